@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QStringList>
+#include <QTextStream>
+#include <optional>
+
+namespace ambuscade::cli {
+
+// Exit codes shared by every command.
+enum ExitCode { Success = 0, InvalidInput = 1, UsageError = 2, OutputError = 3 };
+
+struct Streams {
+    QTextStream &out;
+    QTextStream &err;
+};
+
+// Loads a scenario, or lists its problems on stderr, one per line.
+std::optional<Scenario> loadOrReport(const QString &path, Streams io);
+
+int runValidate(const QStringList &args, Streams io);
+int runRender(const QStringList &args, Streams io);
+
+} // namespace ambuscade::cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+
+// Bounds on what an untrusted scenario file may ask of us. They sit far above any real
+// skirmish table and far below what would exhaust memory or make the editor crawl.
+namespace ambuscade::limits {
+
+constexpr std::int64_t kMaxFileBytes = 16 * 1024 * 1024;
+constexpr int kMaxNesting = 64;
+constexpr int kMaxIdChars = 64;
+constexpr int kMaxNameChars = 200;
+constexpr int kMaxTextChars = 50000;
+
+constexpr double kMinTableCm = 10;
+constexpr double kMaxTableCm = 2000;
+constexpr double kMinBaseCm = 0.5;
+constexpr double kMaxBaseCm = 20;
+
+constexpr int kMaxTerrain = 2000;
+constexpr int kMaxPointsPerFeature = 10000;
+constexpr int kMaxTotalPoints = 200000;
+constexpr int kMaxSides = 8;
+constexpr int kMaxGroups = 2000;
+constexpr int kMaxFigures = 5000;
+constexpr int kMaxMarkers = 2000;
+constexpr int kMaxConditions = 100;
+constexpr int kMaxTurns = 1000;
+
+// An area smaller than this (cm²) is a slip of the mouse, not terrain.
+constexpr double kMinAreaCm2 = 0.01;
+
+} // namespace ambuscade::limits

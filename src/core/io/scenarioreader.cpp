@@ -1,0 +1,583 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenarioreader.h"
+
+#include "../rules/ruleset.h"
+#include "limits.h"
+#include "objectreader.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSet>
+#include <cmath>
+
+namespace ambuscade {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ScenarioReader", text);
+}
+
+constexpr auto kFormat = "ambuscade-scenario";
+
+int nestingDepth(const QJsonValue &value)
+{
+    int deepest = 0;
+    if (value.isArray()) {
+        for (const QJsonValue &v : value.toArray())
+            deepest = std::max(deepest, nestingDepth(v));
+        return deepest + 1;
+    }
+    if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            deepest = std::max(deepest, nestingDepth(it.value()));
+        return deepest + 1;
+    }
+    return 0;
+}
+
+double signedArea(const QPolygonF &polygon)
+{
+    double twice = 0;
+    for (qsizetype i = 0, n = polygon.size(); i < n; ++i) {
+        const QPointF &a = polygon[i], &b = polygon[(i + 1) % n];
+        twice += a.x() * b.y() - b.x() * a.y();
+    }
+    return twice / 2;
+}
+
+// Everything the pieces of one file share while they are read.
+class Reader
+{
+public:
+    Reader(Problems &problems) : m_problems(problems) {}
+
+    void read(const QJsonObject &root, Scenario &s);
+
+private:
+    void readTable(ObjectReader &r, Scenario &s);
+    void readTerrain(const QJsonArray &list, Scenario &s);
+    void readSides(const QJsonArray &list, Scenario &s);
+    void readGroups(const QJsonArray &list, Scenario &s);
+    StandingOrder readOrder(const QJsonObject &o, const QString &path);
+    void readFigures(const QJsonArray &list, Scenario &s);
+    void readMarkers(const QJsonArray &list, Scenario &s);
+    void readVictory(const QJsonObject &o, Scenario &s);
+
+    std::optional<QJsonObject> element(const QJsonArray &list, qsizetype i, const QString &path);
+    QList<QPointF> readPoints(const QJsonArray &list, const QString &path, int minimum);
+    void requireOnTable(const QPointF &p, const QString &path);
+    void requireOnTable(ObjectReader &r, const QPointF &p);
+    void requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
+                       const char *what);
+    void requireKnown(const QStringList &names, const QString &name, ObjectReader &r,
+                      const char *key, const char *what);
+    void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
+
+    Problems &m_problems;
+    const Ruleset *m_ruleset = nullptr;
+    QRectF m_table;
+    bool m_tableValid = false;
+    qsizetype m_totalPoints = 0;
+};
+
+void Reader::read(const QJsonObject &root, Scenario &s)
+{
+    ObjectReader r(root, QString(), m_problems);
+    const QString format = r.string("format", ObjectReader::Required, limits::kMaxIdChars);
+    if (r.has("format") && format != QLatin1String(kFormat) && !format.isEmpty()) {
+        r.problem("format", tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
+        return; // another kind of file: listing every field it lacks would only confuse
+    }
+    if (const auto version = r.integer("version", ObjectReader::Required, 1, 1000000)) {
+        if (*version > Scenario::kFormatVersion) {
+            r.problem("version", tr("the file was written by a newer Ambuscade (format version "
+                                    "%1); this one reads up to version %2")
+                                     .arg(*version)
+                                     .arg(Scenario::kFormatVersion));
+        }
+    }
+    s.title = r.string("title", ObjectReader::Optional, limits::kMaxNameChars);
+    s.briefing = r.string("briefing", ObjectReader::Optional, limits::kMaxTextChars);
+    s.ruleset = r.string("ruleset", ObjectReader::Required, limits::kMaxIdChars);
+    m_ruleset = findRuleset(s.ruleset);
+    if (!m_ruleset && r.has("ruleset")) {
+        r.problem("ruleset", tr("unknown rule set \"%1\" (known: %2)")
+                                 .arg(s.ruleset, rulesetIds().join(QStringLiteral(", "))));
+    }
+    s.seed = quint32(r.integer("seed", ObjectReader::Optional, 0, 0xFFFFFFFFLL).value_or(0));
+    readTable(r, s);
+
+    if (const auto a = r.array("terrain", ObjectReader::Optional, limits::kMaxTerrain))
+        readTerrain(*a, s);
+    if (const auto a = r.array("sides", ObjectReader::Required, limits::kMaxSides))
+        readSides(*a, s);
+    if (const auto a = r.array("groups", ObjectReader::Optional, limits::kMaxGroups))
+        readGroups(*a, s);
+    if (const auto a = r.array("figures", ObjectReader::Optional, limits::kMaxFigures))
+        readFigures(*a, s);
+    if (const auto a = r.array("markers", ObjectReader::Optional, limits::kMaxMarkers))
+        readMarkers(*a, s);
+    if (const auto o = r.object("victory", ObjectReader::Optional))
+        readVictory(*o, s);
+    s.unknownKeys = r.unknownKeys();
+}
+
+void Reader::readTable(ObjectReader &r, Scenario &s)
+{
+    const auto o = r.object("table", ObjectReader::Required);
+    if (!o)
+        return;
+    ObjectReader t(*o, r.pathOf("table"), m_problems);
+    const auto w = t.number("width_cm", ObjectReader::Required);
+    const auto h = t.number("height_cm", ObjectReader::Required);
+    bool valid = w && h;
+    for (const auto &[key, value] : {std::pair{"width_cm", w}, std::pair{"height_cm", h}}) {
+        if (value && (*value < limits::kMinTableCm || *value > limits::kMaxTableCm)) {
+            t.problem(key, tr("is %1 cm; a table is from %2 to %3 cm")
+                               .arg(*value)
+                               .arg(limits::kMinTableCm)
+                               .arg(limits::kMaxTableCm));
+            valid = false;
+        }
+    }
+    if (valid) {
+        s.table.widthCm = *w;
+        s.table.heightCm = *h;
+        m_table = s.table.rect();
+        m_tableValid = true;
+    }
+    s.table.unknownKeys = t.unknownKeys();
+}
+
+std::optional<QJsonObject> Reader::element(const QJsonArray &list, qsizetype i,
+                                           const QString &path)
+{
+    if (!list[i].isObject()) {
+        add(indexPath(path, i), tr("should be an object"));
+        return std::nullopt;
+    }
+    return list[i].toObject();
+}
+
+QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, int minimum)
+{
+    QList<QPointF> points;
+    m_totalPoints += list.size();
+    if (m_totalPoints > limits::kMaxTotalPoints) {
+        add(path, tr("the file holds more than %1 points in all").arg(limits::kMaxTotalPoints));
+        return points;
+    }
+    if (list.size() < minimum) {
+        add(path, tr("needs at least %1 points, has %2").arg(minimum).arg(list.size()));
+        return points;
+    }
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString p = indexPath(path, i);
+        if (const auto pt = readPoint(list[i], p, m_problems)) {
+            requireOnTable(*pt, p);
+            points << *pt;
+        }
+    }
+    return points;
+}
+
+void Reader::requireOnTable(const QPointF &p, const QString &path)
+{
+    if (!m_tableValid)
+        return;
+    if (p.x() < 0 || p.y() < 0 || p.x() > m_table.right() || p.y() > m_table.bottom()) {
+        add(path, tr("(%1, %2) is off the %3 × %4 cm table")
+                      .arg(p.x())
+                      .arg(p.y())
+                      .arg(m_table.width())
+                      .arg(m_table.height()));
+    }
+}
+
+void Reader::requireOnTable(ObjectReader &r, const QPointF &p)
+{
+    if (!m_tableValid)
+        return;
+    if (p.x() < 0 || p.x() > m_table.right())
+        r.problem("x", tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
+    if (p.y() < 0 || p.y() > m_table.bottom())
+        r.problem("y", tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
+}
+
+void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
+                           const char *what)
+{
+    if (id.isEmpty())
+        return;
+    if (seen.contains(id))
+        add(path, tr("another %1 already has the id \"%2\"").arg(tr(what), id));
+    seen.insert(id);
+}
+
+void Reader::requireKnown(const QStringList &names, const QString &name, ObjectReader &r,
+                          const char *key, const char *what)
+{
+    if (!m_ruleset || name.isEmpty() || names.contains(name))
+        return;
+    r.problem(key, tr("unknown %1 \"%2\" (known: %3)")
+                       .arg(tr(what), name, names.join(QStringLiteral(", "))));
+}
+
+void Reader::readTerrain(const QJsonArray &list, Scenario &s)
+{
+    const QString path = QStringLiteral("terrain");
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, path);
+        if (!o)
+            continue;
+        const QString here = indexPath(path, i);
+        ObjectReader r(*o, here, m_problems);
+        TerrainFeature f;
+        f.id = r.id("id");
+        requireUnique(ids, f.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "terrain feature"));
+        f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+
+        const QString kindId = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+        const auto kind = terrainKindFromId(kindId);
+        if (!kind && r.has("kind"))
+            r.problem("kind", tr("unknown terrain kind \"%1\"").arg(kindId));
+        const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
+        const auto shape = terrainShapeFromId(shapeId);
+        if (!shape && r.has("shape"))
+            r.problem("shape", tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
+
+        if (kind && shape) {
+            f.kind = *kind;
+            f.shape = *shape;
+            const ShapeFamily family = terrainKindInfo(*kind).shapes;
+            const bool line = *shape == TerrainShape::Polyline;
+            if (family == ShapeFamily::Area && line)
+                r.problem("shape", tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
+            if (family == ShapeFamily::Line && !line)
+                r.problem("shape", tr("%1 is a line: draw it as a polyline").arg(kindId));
+            if (line && family == ShapeFamily::LineOrArea) {
+                const auto width = r.number("width_cm", ObjectReader::Required);
+                if (width && (*width <= 0 || *width > 100))
+                    r.problem("width_cm", tr("should be more than 0 and at most 100 cm"));
+                f.widthCm = width.value_or(0);
+            }
+        }
+
+        const int minimum = shape == TerrainShape::Polygon ? 3 : 2;
+        const QString pointsPath = r.pathOf("points");
+        if (const auto list = r.array("points", ObjectReader::Required, limits::kMaxPointsPerFeature))
+            f.points = readPoints(*list, pointsPath, minimum);
+        if (shape && f.points.size() >= minimum) {
+            if (*shape == TerrainShape::Polygon
+                && std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
+                add(pointsPath, tr("the polygon encloses no area"));
+            } else if (*shape == TerrainShape::Ellipse) {
+                const QRectF box = f.boundingRect();
+                if (f.points.size() != 2)
+                    add(pointsPath, tr("an ellipse is two opposite corners of its bounding box"));
+                else if (box.width() <= 0 || box.height() <= 0)
+                    add(pointsPath, tr("the ellipse has no width or no height"));
+            } else if (*shape == TerrainShape::Polyline
+                       && QPolygonF(f.points).boundingRect().size().isNull()) {
+                add(pointsPath, tr("the line has no length"));
+            }
+        }
+        f.unknownKeys = r.unknownKeys();
+        s.terrain << f;
+    }
+}
+
+void Reader::readSides(const QJsonArray &list, Scenario &s)
+{
+    const QString path = QStringLiteral("sides");
+    if (list.isEmpty())
+        add(path, tr("a scenario needs at least one side"));
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, path);
+        if (!o)
+            continue;
+        ObjectReader r(*o, indexPath(path, i), m_problems);
+        Side side;
+        side.id = r.id("id");
+        requireUnique(ids, side.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "side"));
+        side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+        const QString controller = r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
+        if (controller == QLatin1String("ai"))
+            side.controller = Controller::Ai;
+        else if (!controller.isEmpty() && controller != QLatin1String("player"))
+            r.problem("controller", tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+        if (const auto list = r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
+            side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
+        const QString colour = r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
+        if (!colour.isEmpty()) {
+            side.colour = QColor::fromString(colour);
+            if (!side.colour.isValid())
+                r.problem("colour", tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
+        }
+        side.unknownKeys = r.unknownKeys();
+        s.sides << side;
+    }
+}
+
+void Reader::readGroups(const QJsonArray &list, Scenario &s)
+{
+    const QString path = QStringLiteral("groups");
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, path);
+        if (!o)
+            continue;
+        ObjectReader r(*o, indexPath(path, i), m_problems);
+        Group g;
+        g.id = r.id("id");
+        requireUnique(ids, g.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "group"));
+        g.side = r.id("side");
+        if (!g.side.isEmpty() && !s.side(g.side))
+            r.problem("side", tr("no side has the id \"%1\"").arg(g.side));
+        g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+        const QString status = r.string("status", ObjectReader::Optional, limits::kMaxIdChars,
+                                        QStringLiteral("steady"));
+        if (const auto st = groupStatusFromId(status))
+            g.status = *st;
+        else
+            r.problem("status", tr("unknown status \"%1\" (steady, running, withdrawing or "
+                                   "retreating)").arg(status));
+        if (const auto order = r.object("order", ObjectReader::Optional))
+            g.order = readOrder(*order, r.pathOf("order"));
+        g.unknownKeys = r.unknownKeys();
+        s.groups << g;
+    }
+}
+
+StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
+{
+    ObjectReader r(o, path, m_problems);
+    StandingOrder order;
+    const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+    const auto k = orderKindFromId(kind);
+    if (!k && r.has("kind"))
+        r.problem("kind", tr("unknown order \"%1\" (hold, advance, patrol or ambush)").arg(kind));
+    order.kind = k.value_or(OrderKind::Hold);
+    if (k == OrderKind::Advance) {
+        const auto to = r.array("to", ObjectReader::Required, 2);
+        if (const auto p = to ? readPoint(*to, r.pathOf("to"), m_problems) : std::nullopt) {
+            requireOnTable(*p, r.pathOf("to"));
+            order.target = *p;
+        }
+    } else if (k == OrderKind::Patrol) {
+        if (const auto route = r.array("route", ObjectReader::Required, limits::kMaxPointsPerFeature))
+            order.route = readPoints(*route, r.pathOf("route"), 2);
+    } else if (k == OrderKind::Ambush) {
+        const auto trigger = r.number("trigger_cm", ObjectReader::Required);
+        if (trigger && (*trigger <= 0 || *trigger > limits::kMaxTableCm))
+            r.problem("trigger_cm", tr("should be a distance above 0 cm"));
+        order.triggerCm = trigger.value_or(0);
+    }
+    order.unknownKeys = r.unknownKeys();
+    return order;
+}
+
+void Reader::readFigures(const QJsonArray &list, Scenario &s)
+{
+    const QString path = QStringLiteral("figures");
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, path);
+        if (!o)
+            continue;
+        ObjectReader r(*o, indexPath(path, i), m_problems);
+        Figure f;
+        f.id = r.id("id");
+        requireUnique(ids, f.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "figure"));
+        f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+        f.side = r.id("side");
+        if (!f.side.isEmpty() && !s.side(f.side))
+            r.problem("side", tr("no side has the id \"%1\"").arg(f.side));
+        f.group = r.id("group");
+        if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
+            if (!f.side.isEmpty() && g->side != f.side)
+                r.problem("group", tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
+                                       .arg(f.group, g->side, f.side));
+        } else if (!f.group.isEmpty()) {
+            r.problem("group", tr("no group has the id \"%1\"").arg(f.group));
+        }
+
+        const Vocabulary empty;
+        const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
+        f.figureClass = r.string("class", ObjectReader::Required, limits::kMaxIdChars);
+        requireKnown(v.classes, f.figureClass, r, "class", QT_TRANSLATE_NOOP("ScenarioReader", "class"));
+        f.type = r.string("type", ObjectReader::Required, limits::kMaxIdChars);
+        requireKnown(v.types, f.type, r, "type", QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
+        f.role = r.string("role", ObjectReader::Required, limits::kMaxIdChars);
+        requireKnown(v.roles, f.role, r, "role", QT_TRANSLATE_NOOP("ScenarioReader", "role"));
+        f.faction = r.string("faction", ObjectReader::Required, limits::kMaxIdChars);
+        requireKnown(v.factions, f.faction, r, "faction", QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
+        f.weapon = r.string("weapon", ObjectReader::Required, limits::kMaxIdChars);
+        requireKnown(v.weapons, f.weapon, r, "weapon", QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
+        f.bayonet = r.boolean("bayonet", false);
+        f.horsed = r.boolean("horsed", false);
+
+        const auto x = r.number("x", ObjectReader::Required);
+        const auto y = r.number("y", ObjectReader::Required);
+        if (x && y) {
+            f.position = {*x, *y};
+            requireOnTable(r, f.position);
+        }
+        f.facing = std::fmod(std::fmod(r.number("facing", 0.0), 360.0) + 360.0, 360.0);
+        f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
+        f.killed = r.boolean("killed", false);
+        f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
+        if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
+            r.problem("base_cm", tr("a base is from %1 to %2 cm across")
+                                     .arg(limits::kMinBaseCm)
+                                     .arg(limits::kMaxBaseCm));
+        }
+        if (m_ruleset) {
+            for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
+                add(r.pathOf(p.key.toLatin1().constData()), p.message);
+        }
+        f.unknownKeys = r.unknownKeys();
+        s.figures << f;
+    }
+}
+
+void Reader::readMarkers(const QJsonArray &list, Scenario &s)
+{
+    const QString path = QStringLiteral("markers");
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, path);
+        if (!o)
+            continue;
+        ObjectReader r(*o, indexPath(path, i), m_problems);
+        Marker m;
+        m.id = r.id("id");
+        requireUnique(ids, m.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "marker"));
+        const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+        const auto k = markerKindFromId(kind);
+        if (!k && r.has("kind"))
+            r.problem("kind", tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
+        m.kind = k.value_or(MarkerKind::Objective);
+        m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+        m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required : ObjectReader::Optional);
+        if (!m.group.isEmpty() && !s.group(m.group))
+            r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
+        const auto x = r.number("x", ObjectReader::Required);
+        const auto y = r.number("y", ObjectReader::Required);
+        if (x && y) {
+            m.position = {*x, *y};
+            requireOnTable(r, m.position);
+        }
+        m.unknownKeys = r.unknownKeys();
+        s.markers << m;
+    }
+}
+
+void Reader::readVictory(const QJsonObject &o, Scenario &s)
+{
+    ObjectReader r(o, QStringLiteral("victory"), m_problems);
+    s.victory.turnLimit = int(r.integer("turn_limit", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
+    const auto list = r.array("conditions", ObjectReader::Optional, limits::kMaxConditions);
+    const QString path = r.pathOf("conditions");
+    for (qsizetype i = 0; list && i < list->size(); ++i) {
+        const auto co = element(*list, i, path);
+        if (!co)
+            continue;
+        ObjectReader c(*co, indexPath(path, i), m_problems);
+        VictoryCondition v;
+        v.side = c.id("side");
+        if (!v.side.isEmpty() && !s.side(v.side))
+            c.problem("side", tr("no side has the id \"%1\"").arg(v.side));
+        const QString kind = c.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+        const auto k = objectiveKindFromId(kind);
+        if (!k && c.has("kind"))
+            c.problem("kind", tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
+        v.kind = k.value_or(ObjectiveKind::Reach);
+        const bool needsTerrain = k == ObjectiveKind::Reach || k == ObjectiveKind::Hold;
+        const bool needsMarker = k == ObjectiveKind::Rescue;
+        v.terrain = c.id("terrain", needsTerrain ? ObjectReader::Required : ObjectReader::Optional);
+        if (!v.terrain.isEmpty() && !s.terrainFeature(v.terrain))
+            c.problem("terrain", tr("no terrain feature has the id \"%1\"").arg(v.terrain));
+        v.marker = c.id("marker", needsMarker ? ObjectReader::Required : ObjectReader::Optional);
+        const bool markerExists = std::any_of(s.markers.cbegin(), s.markers.cend(),
+                                              [&](const Marker &m) { return m.id == v.marker; });
+        if (!v.marker.isEmpty() && !markerExists)
+            c.problem("marker", tr("no marker has the id \"%1\"").arg(v.marker));
+        if (k == ObjectiveKind::Destroy && v.terrain.isEmpty() && v.marker.isEmpty())
+            add(c.pathOf("kind"), tr("a destroy objective names a terrain feature or a marker"));
+        v.tableEdge = c.string("edge", k == ObjectiveKind::Exit ? ObjectReader::Required : ObjectReader::Optional,
+                               limits::kMaxIdChars);
+        static const QStringList edges{QStringLiteral("top"), QStringLiteral("bottom"),
+                                       QStringLiteral("left"), QStringLiteral("right")};
+        if (!v.tableEdge.isEmpty() && !edges.contains(v.tableEdge))
+            c.problem("edge", tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
+        v.holdTurns = int(c.integer("hold_turns", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
+        v.unknownKeys = c.unknownKeys();
+        s.victory.conditions << v;
+    }
+    s.victory.unknownKeys = r.unknownKeys();
+}
+
+} // namespace
+
+ScenarioLoadResult readScenario(const QByteArray &json)
+{
+    ScenarioLoadResult result;
+    if (json.size() > limits::kMaxFileBytes) {
+        result.problems.append({QString(), tr("the file is %1 MiB; scenario files are at most %2 MiB")
+                                               .arg(json.size() / (1024 * 1024))
+                                               .arg(limits::kMaxFileBytes / (1024 * 1024))});
+        return result;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QByteArray before = json.left(error.offset);
+        const qsizetype line = before.count('\n') + 1;
+        const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
+        result.problems.append({QString(), tr("not valid JSON: %1 at line %2, column %3")
+                                               .arg(error.errorString())
+                                               .arg(line)
+                                               .arg(column)});
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.problems.append({QString(), tr("a scenario file holds one JSON object")});
+        return result;
+    }
+    if (nestingDepth(doc.object()) > limits::kMaxNesting) {
+        result.problems.append({QString(), tr("the file nests deeper than %1 levels")
+                                               .arg(limits::kMaxNesting)});
+        return result;
+    }
+    Scenario scenario;
+    Reader(result.problems).read(doc.object(), scenario);
+    if (result.problems.isEmpty())
+        result.scenario = std::move(scenario);
+    return result;
+}
+
+ScenarioLoadResult loadScenarioFile(const QString &path)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (file.size() > limits::kMaxFileBytes) {
+        return {std::nullopt, {{QString(), tr("%1 is %2 MiB; scenario files are at most %3 MiB")
+                                               .arg(name)
+                                               .arg(file.size() / (1024 * 1024))
+                                               .arg(limits::kMaxFileBytes / (1024 * 1024))}}};
+    }
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {{QString(), tr("cannot open %1: %2").arg(path, file.errorString())}}};
+    return readScenario(file.readAll());
+}
+
+} // namespace ambuscade

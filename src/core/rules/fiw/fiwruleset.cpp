@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiwruleset.h"
+
+#include "../../scenario/figure.h"
+#include "weapons.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::fiw {
+
+FiwRuleset::FiwRuleset()
+{
+    // Reading §1 of the rules.
+    m_vocabulary.classes = {QStringLiteral("hero"), QStringLiteral("veteran"),
+                            QStringLiteral("raw")};
+    m_vocabulary.types = {QStringLiteral("formed"), QStringLiteral("skirmisher"),
+                          QStringLiteral("irregular"), QStringLiteral("civilian")};
+    m_vocabulary.roles = {QStringLiteral("player-character"), QStringLiteral("officer"),
+                          QStringLiteral("nco"),      QStringLiteral("drummer"),
+                          QStringLiteral("bugler"),   QStringLiteral("plain")};
+    m_vocabulary.factions = {QStringLiteral("british-regular"), QStringLiteral("french-regular"),
+                             QStringLiteral("french-marine"),   QStringLiteral("provincial"),
+                             QStringLiteral("militia"),         QStringLiteral("canadian-militia"),
+                             QStringLiteral("ranger"),          QStringLiteral("indian"),
+                             QStringLiteral("civilian")};
+    for (const Weapon &w : weapons())
+        m_vocabulary.weapons << QLatin1String(w.id);
+}
+
+QString FiwRuleset::displayName() const
+{
+    return QCoreApplication::translate("Ruleset", "French and Indian Wars skirmish");
+}
+
+QList<FigureRuleProblem> FiwRuleset::checkFigure(const Figure &figure) const
+{
+    QList<FigureRuleProblem> problems;
+    const Weapon *weapon = findWeapon(figure.weapon);
+    if (figure.bayonet && weapon && !weapon->takesBayonet()) {
+        problems.append({QStringLiteral("bayonet"),
+                         QCoreApplication::translate("Ruleset", "a bayonet fits only a musket")});
+    }
+    return problems;
+}
+
+} // namespace ambuscade::fiw

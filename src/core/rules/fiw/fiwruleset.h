@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../ruleset.h"
+
+namespace ambuscade::fiw {
+
+// The French and Indian Wars skirmish rules.
+class FiwRuleset final : public Ruleset
+{
+public:
+    FiwRuleset();
+    QString id() const override { return QStringLiteral("fiw-skirmish"); }
+    QString displayName() const override;
+    const Vocabulary &vocabulary() const override { return m_vocabulary; }
+    QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+
+private:
+    Vocabulary m_vocabulary;
+};
+
+} // namespace ambuscade::fiw

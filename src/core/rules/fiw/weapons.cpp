@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "weapons.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::fiw {
+
+const QList<Weapon> &weapons()
+{
+    // The rules' weapons table (reading §2).
+    static const QList<Weapon> table{
+        {"rifle", QT_TRANSLATE_NOOP("Weapon", "Rifle"), 30, 90, 180, 2, 2,
+         DamageColumn::Gunpowder, true},
+        {"musket", QT_TRANSLATE_NOOP("Weapon", "Musket"), 20, 40, 120, 2, 3,
+         DamageColumn::Gunpowder, true},
+        {"pistol", QT_TRANSLATE_NOOP("Weapon", "Pistol"), 4, 8, 20, 1, 1, DamageColumn::Gunpowder,
+         true},
+        {"bow", QT_TRANSLATE_NOOP("Weapon", "Bow"), 30, 60, 100, 1, 1, DamageColumn::BowSpear,
+         false},
+        {"spear", QT_TRANSLATE_NOOP("Weapon", "Spear"), 8, 12, 24, 3, 3, DamageColumn::BowSpear,
+         false},
+        {"sword", QT_TRANSLATE_NOOP("Weapon", "Sword"), 0, 0, 0, 3, 3, DamageColumn::None, false},
+        {"war-club", QT_TRANSLATE_NOOP("Weapon", "War club"), 0, 0, 0, 3, 3, DamageColumn::None,
+         false},
+        {"hatchet", QT_TRANSLATE_NOOP("Weapon", "Hatchet or knife"), 5, 10, 20, 2, 2,
+         DamageColumn::Other, false},
+        {"rocks", QT_TRANSLATE_NOOP("Weapon", "Rocks"), 4, 8, 20, 1, 1, DamageColumn::Other,
+         false},
+    };
+    return table;
+}
+
+const Weapon *findWeapon(const QString &id)
+{
+    for (const Weapon &w : weapons()) {
+        if (id == QLatin1String(w.id))
+            return &w;
+    }
+    return nullptr;
+}
+
+} // namespace ambuscade::fiw

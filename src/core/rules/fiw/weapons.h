@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace ambuscade::fiw {
+
+enum class DamageColumn { None, Gunpowder, BowSpear, Other };
+
+// One row of the weapons table. Range bands in cm; a weapon with no ranges is melee only.
+struct Weapon {
+    const char *id;
+    const char *displayName;
+    double shortCm;
+    double mediumCm;
+    double longCm;
+    int meleeFactor;
+    int meleeFactorWithBayonet; // equals meleeFactor where no bayonet fits
+    DamageColumn damage;
+    bool muzzleLoaded;
+
+    bool shoots() const { return longCm > 0; }
+    bool takesBayonet() const { return meleeFactorWithBayonet != meleeFactor; }
+};
+
+const QList<Weapon> &weapons();
+const Weapon *findWeapon(const QString &id);
+
+} // namespace ambuscade::fiw

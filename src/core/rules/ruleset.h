@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ambuscade {
+
+struct Figure;
+
+// The names a scenario may use for its figures under one rule set.
+struct Vocabulary {
+    QStringList classes;
+    QStringList types;
+    QStringList roles;
+    QStringList factions;
+    QStringList weapons;
+};
+
+// A problem the rule set finds with a figure that the vocabulary alone cannot catch.
+struct FigureRuleProblem {
+    QString key; // the figure's field at fault, e.g. "bayonet"
+    QString message;
+};
+
+// One set of rules. The tabletop, the file format and the editor are shared by every rule
+// set; what the figures' attributes mean, the dice and the tables belong here.
+class Ruleset
+{
+public:
+    virtual ~Ruleset() = default;
+    virtual QString id() const = 0;
+    virtual QString displayName() const = 0;
+    virtual const Vocabulary &vocabulary() const = 0;
+    virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
+};
+
+// The rule sets this build knows, by the id a scenario's "ruleset" field names.
+const Ruleset *findRuleset(const QString &id);
+QStringList rulesetIds();
+
+} // namespace ambuscade

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "figure.h"
+#include "group.h"
+#include "marker.h"
+#include "side.h"
+#include "table.h"
+#include "terrainfeature.h"
+#include "victory.h"
+
+#include <QJsonObject>
+#include <QList>
+
+namespace ambuscade {
+
+// Everything a scenario file holds, as plain data.
+struct Scenario {
+    static constexpr int kFormatVersion = 1;
+
+    QString title;
+    QString briefing;
+    QString ruleset = QStringLiteral("fiw-skirmish");
+    Table table;
+    QList<TerrainFeature> terrain;
+    QList<Side> sides;
+    QList<Group> groups;
+    QList<Figure> figures;
+    QList<Marker> markers;
+    Victory victory;
+    quint32 seed = 0;
+    QJsonObject unknownKeys;
+
+    int sideIndex(const QString &id) const;
+    const Side *side(const QString &id) const;
+    const Group *group(const QString &id) const;
+    const Figure *figure(const QString &id) const;
+    const TerrainFeature *terrainFeature(const QString &id) const;
+};
+
+} // namespace ambuscade

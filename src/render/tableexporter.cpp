@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tableexporter.h"
+
+#include "tablepainter.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QBuffer>
+
+namespace ambuscade::render {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("TableExporter", text);
+}
+
+constexpr double kCmPerInch = 2.54;
+
+void paintScaled(QPainter &painter, const Scenario &scenario, double deviceUnitsPerCm)
+{
+    painter.scale(deviceUnitsPerCm, deviceUnitsPerCm);
+    paintScenario(painter, scenario);
+}
+
+QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title)
+{
+    QBuffer buffer;
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setTitle(title);
+    svg.setResolution(int(std::lround(pixelsPerCm * kCmPerInch)));
+    svg.setSize(QSize(int(std::lround(s.table.widthCm * pixelsPerCm)),
+                      int(std::lround(s.table.heightCm * pixelsPerCm))));
+    svg.setViewBox(QRectF(0, 0, s.table.widthCm * pixelsPerCm, s.table.heightCm * pixelsPerCm));
+    QPainter painter(&svg);
+    paintScaled(painter, s, pixelsPerCm);
+    painter.end();
+    return buffer.data();
+}
+
+QByteArray renderPng(const Scenario &s, double pixelsPerCm)
+{
+    QImage image(int(std::lround(s.table.widthCm * pixelsPerCm)),
+                 int(std::lround(s.table.heightCm * pixelsPerCm)), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    // Record the true scale in the file, so printing it at 100 % gives table centimetres.
+    image.setDotsPerMeterX(int(std::lround(pixelsPerCm * 100)));
+    image.setDotsPerMeterY(int(std::lround(pixelsPerCm * 100)));
+    QPainter painter(&image);
+    paintScaled(painter, s, pixelsPerCm);
+    painter.end();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return buffer.data();
+}
+
+QByteArray renderPdf(const Scenario &s, const QString &title)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("Ambuscade"));
+    pdf.setPageSize(QPageSize(QSizeF(s.table.widthCm * 10, s.table.heightCm * 10),
+                              QPageSize::Millimeter, QString(), QPageSize::ExactMatch));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    constexpr int kDpi = 300;
+    pdf.setResolution(kDpi);
+    QPainter painter(&pdf);
+    paintScaled(painter, s, kDpi / kCmPerInch);
+    painter.end();
+    return buffer.data();
+}
+
+} // namespace
+
+QStringList exportFileSuffixes()
+{
+    return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")};
+}
+
+bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString title = scenario.title.isEmpty() ? tr("Ambuscade table") : scenario.title;
+    QByteArray bytes;
+    if (suffix == QLatin1String("svg"))
+        bytes = renderSvg(scenario, pixelsPerCm, title);
+    else if (suffix == QLatin1String("png"))
+        bytes = renderPng(scenario, pixelsPerCm);
+    else if (suffix == QLatin1String("pdf"))
+        bytes = renderPdf(scenario, title);
+    else {
+        if (error)
+            *error = tr("cannot tell the format of %1: name it .svg, .png or .pdf").arg(path);
+        return false;
+    }
+    QSaveFile file(path);
+    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
+        || !file.commit()) {
+        if (error)
+            *error = tr("could not write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace ambuscade::render

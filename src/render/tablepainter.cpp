@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablepainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+namespace ambuscade::render {
+
+namespace {
+
+// Text is drawn as outlines: glyph hinting at centimetre scale would distort it, and
+// outlines look the same on screen, in SVG, in PDF and on paper.
+enum class Halo { Pale, None };
+
+void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
+                const QColor &ink, Halo halo = Halo::Pale, bool bold = false)
+{
+    if (text.isEmpty())
+        return;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(10);
+    font.setBold(bold);
+    QPainterPath path;
+    path.addText(0, 0, font, text);
+    const QRectF box = path.boundingRect();
+    const double scale = heightCm / QFontMetricsF(font).capHeight();
+    QTransform t;
+    t.translate(centre.x(), centre.y());
+    t.scale(scale, scale);
+    t.translate(-box.center().x(), -box.center().y());
+    path = t.map(path);
+    painter.save();
+    if (halo == Halo::Pale) {
+        painter.setPen(QPen(QColor(255, 255, 255, 210), heightCm * 0.35, Qt::SolidLine,
+                            Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawPath(path);
+    painter.restore();
+}
+
+QPainterPath areaPath(const TerrainFeature &f)
+{
+    QPainterPath path;
+    if (f.shape == TerrainShape::Ellipse)
+        path.addEllipse(f.boundingRect());
+    else
+        path.addPolygon(QPolygonF(f.points));
+    path.closeSubpath();
+    return path;
+}
+
+QPainterPath linePath(const TerrainFeature &f)
+{
+    QPainterPath path;
+    path.addPolygon(QPolygonF(f.points));
+    return path;
+}
+
+// A stable pseudo-random number in [0, 1) from a grid cell, so tree symbols do not jump
+// about between repaints or differ between screen and export.
+double cellNoise(int i, int j, int salt)
+{
+    quint32 h = quint32(i) * 73856093u ^ quint32(j) * 19349663u ^ quint32(salt) * 83492791u;
+    h ^= h >> 13;
+    h *= 0x5bd1e995u;
+    h ^= h >> 15;
+    return (h & 0xffffff) / double(0x1000000);
+}
+
+void paintTrees(QPainter &painter, const QPainterPath &area)
+{
+    constexpr double kSpacing = 4.5;
+    const QRectF box = area.boundingRect();
+    painter.save();
+    painter.setClipPath(area, Qt::IntersectClip);
+    painter.setPen(QPen(QColor(0x2f, 0x4a, 0x1f), 0.15));
+    for (int i = int(std::floor(box.left() / kSpacing)); i * kSpacing <= box.right(); ++i) {
+        for (int j = int(std::floor(box.top() / kSpacing)); j * kSpacing <= box.bottom(); ++j) {
+            const QPointF c((i + 0.2 + 0.6 * cellNoise(i, j, 1)) * kSpacing,
+                            (j + 0.2 + 0.6 * cellNoise(i, j, 2)) * kSpacing);
+            const double r = 1.0 + 0.6 * cellNoise(i, j, 3);
+            painter.setBrush(QColor(0x4f, 0x78, 0x35).lighter(90 + int(30 * cellNoise(i, j, 4))));
+            painter.drawEllipse(c, r, r);
+        }
+    }
+    painter.restore();
+}
+
+void fillArea(QPainter &painter, const QPainterPath &area, const QColor &fill,
+              const QColor &outline, double outlineWidth, Qt::PenStyle style = Qt::SolidLine)
+{
+    painter.setBrush(fill);
+    painter.setPen(QPen(outline, outlineWidth, style, Qt::FlatCap, Qt::RoundJoin));
+    painter.drawPath(area);
+}
+
+void fillPattern(QPainter &painter, const QPainterPath &area, const QColor &ink, Qt::BrushStyle pattern)
+{
+    QBrush brush(ink, pattern);
+    // Brush patterns are in device pixels; scale them up so they read at any zoom alike.
+    brush.setTransform(QTransform::fromScale(0.25, 0.25));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(brush);
+    painter.drawPath(area);
+}
+
+void strokeLine(QPainter &painter, const QPainterPath &line, const QColor &colour, double width,
+                Qt::PenCapStyle cap = Qt::RoundCap)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colour, width, Qt::SolidLine, cap, Qt::RoundJoin));
+    painter.drawPath(line);
+}
+
+void paintPosts(QPainter &painter, const QPainterPath &line, double spacing, double size,
+                const QColor &colour)
+{
+    const double length = line.length();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    for (double d = 0; d <= length; d += spacing) {
+        const QPointF p = line.pointAtPercent(line.percentAtLength(d));
+        painter.drawRect(QRectF(p.x() - size / 2, p.y() - size / 2, size, size));
+    }
+}
+
+} // namespace
+
+Layer terrainLayer(TerrainKind kind)
+{
+    switch (kind) {
+    case TerrainKind::Woods:
+    case TerrainKind::Building:
+    case TerrainKind::Fortification:
+        return CoverTerrainLayer;
+    case TerrainKind::Wall:
+    case TerrainKind::Fence:
+    case TerrainKind::Hedge:
+    case TerrainKind::FallenTree:
+        return BarrierTerrainLayer;
+    default:
+        return GroundTerrainLayer;
+    }
+}
+
+QColor sideColour(const Scenario &scenario, const QString &sideId)
+{
+    // Red coats first, then the French blue, then colours that stay apart in grey print.
+    static const QColor defaults[] = {QColor(0xb0, 0x22, 0x22), QColor(0x1f, 0x4e, 0x9c),
+                                      QColor(0x2e, 0x7d, 0x32), QColor(0x6a, 0x1b, 0x9a),
+                                      QColor(0xc7, 0x7c, 0x02), QColor(0x00, 0x83, 0x8f)};
+    const int index = scenario.sideIndex(sideId);
+    if (index < 0)
+        return Qt::gray;
+    const QColor chosen = scenario.sides[index].colour;
+    return chosen.isValid() ? chosen : defaults[index % std::size(defaults)];
+}
+
+void paintTableSurface(QPainter &painter, const Table &table)
+{
+    painter.setPen(QPen(QColor(0x5a, 0x4a, 0x2e), 0.4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.setBrush(QColor(0xc9, 0xcf, 0x9c));
+    painter.drawRect(table.rect());
+}
+
+void paintDeployment(QPainter &painter, const Side &side, const QColor &colour)
+{
+    if (side.deployment.isEmpty())
+        return;
+    QColor wash = colour;
+    wash.setAlpha(28);
+    painter.setBrush(wash);
+    painter.setPen(QPen(colour, 0.25, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
+    painter.drawPolygon(side.deployment);
+    const QRectF box = side.deployment.boundingRect();
+    // Along the zone's top edge, where the troops deployed in it are least likely to stand.
+    paintLabel(painter, side.name, QPointF(box.center().x(), box.top() + 1.6), 1.1, colour.darker(130));
+}
+
+void paintTerrain(QPainter &painter, const TerrainFeature &f)
+{
+    painter.save();
+    const bool line = f.shape == TerrainShape::Polyline;
+    const QPainterPath area = line ? QPainterPath() : areaPath(f);
+    const QPainterPath path = line ? linePath(f) : QPainterPath();
+    switch (f.kind) {
+    case TerrainKind::Woods:
+        fillArea(painter, area, QColor(0x8f, 0xa8, 0x68), QColor(0x3f, 0x5a, 0x2a), 0.3);
+        paintTrees(painter, area);
+        break;
+    case TerrainKind::Building:
+        fillArea(painter, area, QColor(0x9c, 0x5b, 0x43), QColor(0x3b, 0x24, 0x1a), 0.35);
+        fillPattern(painter, area, QColor(0x6e, 0x3a, 0x28), Qt::BDiagPattern);
+        break;
+    case TerrainKind::Fortification:
+        fillArea(painter, area, QColor(0xc9, 0xb0, 0x80), QColor(0x5b, 0x3d, 0x1e), 0.7, Qt::DashLine);
+        break;
+    case TerrainKind::Rough:
+        fillArea(painter, area, QColor(0xbf, 0xb4, 0x8a), QColor(0x8a, 0x7a, 0x50), 0.15);
+        fillPattern(painter, area, QColor(0x7a, 0x6a, 0x45), Qt::Dense6Pattern);
+        break;
+    case TerrainKind::Marsh:
+        fillArea(painter, area, QColor(0xa3, 0xbd, 0xa8), QColor(0x4f, 0x7f, 0x70), 0.15);
+        fillPattern(painter, area, QColor(0x3f, 0x6f, 0x8f), Qt::HorPattern);
+        break;
+    case TerrainKind::Hill:
+        fillArea(painter, area, QColor(0xd9, 0xc8, 0x98), QColor(0x8b, 0x6d, 0x3d), 0.45);
+        break;
+    case TerrainKind::Stream:
+    case TerrainKind::River:
+    case TerrainKind::Lake:
+        if (line) {
+            strokeLine(painter, path, QColor(0x2f, 0x5f, 0x99), f.widthCm + 0.4);
+            strokeLine(painter, path, QColor(0x6a, 0x9f, 0xd8), f.widthCm);
+        } else {
+            fillArea(painter, area, QColor(0x6a, 0x9f, 0xd8), QColor(0x2f, 0x5f, 0x99), 0.3);
+        }
+        break;
+    case TerrainKind::Ford:
+        fillArea(painter, area, QColor(0xcf, 0xc0, 0x92), QColor(0x2f, 0x5f, 0x99), 0.3, Qt::DotLine);
+        break;
+    case TerrainKind::Road:
+        if (line) {
+            strokeLine(painter, path, QColor(0x9a, 0x7d, 0x55), f.widthCm + 0.4);
+            strokeLine(painter, path, QColor(0xdc, 0xc3, 0x96), f.widthCm);
+        } else {
+            fillArea(painter, area, QColor(0xdc, 0xc3, 0x96), QColor(0x9a, 0x7d, 0x55), 0.2);
+        }
+        break;
+    case TerrainKind::Wall:
+        strokeLine(painter, path, QColor(0x40, 0x40, 0x40), 1.0, Qt::FlatCap);
+        strokeLine(painter, path, QColor(0x9e, 0x9e, 0x98), 0.7, Qt::FlatCap);
+        break;
+    case TerrainKind::Fence:
+        strokeLine(painter, path, QColor(0x6b, 0x4a, 0x2b), 0.3, Qt::FlatCap);
+        paintPosts(painter, path, 2.5, 0.6, QColor(0x4a, 0x32, 0x1c));
+        break;
+    case TerrainKind::Hedge:
+        strokeLine(painter, path, QColor(0x2f, 0x55, 0x24), 1.3);
+        strokeLine(painter, path, QColor(0x55, 0x85, 0x3f), 0.9);
+        break;
+    case TerrainKind::FallenTree:
+        strokeLine(painter, path, QColor(0x4a, 0x32, 0x1c), 1.1);
+        strokeLine(painter, path, QColor(0x8a, 0x64, 0x3c), 0.7);
+        break;
+    }
+    painter.restore();
+}
+
+void paintTerrainLabel(QPainter &painter, const TerrainFeature &f)
+{
+    QPointF anchor = f.boundingRect().center();
+    if (f.shape == TerrainShape::Polyline) {
+        // A third of the way along, beside the line: crossings of two lines tend to be
+        // near their middles.
+        const QPainterPath path = linePath(f);
+        const double at = path.percentAtLength(path.length() / 3);
+        const double angle = qDegreesToRadians(path.angleAtPercent(at));
+        const double offset = f.widthCm / 2 + 1.6;
+        anchor = path.pointAtPercent(at) - QPointF(std::sin(angle), std::cos(angle)) * offset;
+    }
+    paintLabel(painter, f.name, anchor, 1.0, QColor(0x20, 0x20, 0x18));
+}
+
+QRectF terrainPaintBounds(const TerrainFeature &f)
+{
+    // The widest stroke or label halo reaches a little beyond the outline.
+    const double margin = std::max(2.0, f.widthCm);
+    return f.boundingRect().adjusted(-margin, -margin, margin, margin);
+}
+
+void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour)
+{
+    if (figure.killed)
+        return;
+    const double r = figure.radius();
+    painter.save();
+    painter.setPen(QPen(QColor(0x15, 0x15, 0x15), r * 0.12));
+    painter.setBrush(colour);
+    painter.drawEllipse(QPointF(0, 0), r, r);
+
+    // Facing: a pale notch on the rim, pointing the way the figure looks.
+    painter.rotate(figure.facing);
+    QPolygonF notch;
+    notch << QPointF(0, -r * 1.05) << QPointF(-r * 0.42, -r * 0.45) << QPointF(r * 0.42, -r * 0.45);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xf5, 0xf0, 0xe0));
+    painter.drawPolygon(notch);
+    painter.rotate(-figure.facing);
+
+    static const QHash<QString, QString> roleMarks{{QStringLiteral("player-character"), QStringLiteral("★")},
+                                                   {QStringLiteral("officer"), QStringLiteral("O")},
+                                                   {QStringLiteral("nco"), QStringLiteral("N")},
+                                                   {QStringLiteral("drummer"), QStringLiteral("D")},
+                                                   {QStringLiteral("bugler"), QStringLiteral("B")}};
+    const QString mark = roleMarks.value(figure.role);
+    if (!mark.isEmpty()) {
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(10);
+        font.setBold(true);
+        QPainterPath text;
+        text.addText(0, 0, font, mark);
+        const QRectF box = text.boundingRect();
+        const double scale = r * 0.9 / std::max(box.width(), box.height());
+        QTransform t;
+        t.translate(0, r * 0.15);
+        t.scale(scale, scale);
+        t.translate(-box.center().x(), -box.center().y());
+        painter.setBrush(Qt::white);
+        painter.drawPath(t.map(text));
+    }
+    if (figure.wounds > 0) {
+        painter.setPen(QPen(Qt::white, r * 0.08));
+        painter.setBrush(QColor(0xd0, 0x10, 0x10));
+        painter.drawEllipse(QPointF(r * 0.75, -r * 0.75), r * 0.32, r * 0.32);
+    }
+    painter.restore();
+}
+
+QRectF figurePaintBounds(const Figure &figure)
+{
+    const double r = figure.radius() * 1.15;
+    return {-r, -r, 2 * r, 2 * r};
+}
+
+void paintMarker(QPainter &painter, const Marker &marker)
+{
+    constexpr double kHalf = 1.6;
+    const QRectF box(-kHalf, -kHalf, 2 * kHalf, 2 * kHalf);
+    painter.save();
+    switch (marker.kind) {
+    case MarkerKind::Hidden:
+    case MarkerKind::Dummy:
+        painter.setPen(QPen(QColor(0xee, 0xe8, 0xd0), 0.2,
+                            marker.kind == MarkerKind::Dummy ? Qt::DashLine : Qt::SolidLine));
+        painter.setBrush(QColor(0x3a, 0x36, 0x30));
+        painter.drawRoundedRect(box, 0.3, 0.3);
+        paintLabel(painter, QStringLiteral("?"), QPointF(0, 0), 1.6, QColor(0xee, 0xe8, 0xd0), Halo::None,
+                   true);
+        break;
+    case MarkerKind::Objective: {
+        QPolygonF diamond;
+        diamond << QPointF(0, -kHalf * 1.2) << QPointF(kHalf * 1.2, 0) << QPointF(0, kHalf * 1.2)
+                << QPointF(-kHalf * 1.2, 0);
+        painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
+        painter.setBrush(QColor(0xf2, 0xc2, 0x30));
+        painter.drawPolygon(diamond);
+        paintLabel(painter, marker.name, QPointF(0, kHalf * 1.2 + 1.4), 0.9, QColor(0x5a, 0x40, 0x00));
+        break;
+    }
+    }
+    painter.restore();
+}
+
+QRectF markerPaintBounds(const Marker &marker)
+{
+    // Objective names hang below the diamond; allow for a long name.
+    const double halfWidth = marker.kind == MarkerKind::Objective ? 12 : 2;
+    return {-halfWidth, -2.5, 2 * halfWidth, marker.kind == MarkerKind::Objective ? 6.0 : 5.0};
+}
+
+void paintScenario(QPainter &painter, const Scenario &scenario)
+{
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintTableSurface(painter, scenario.table);
+    painter.save();
+    painter.setClipRect(scenario.table.rect());
+    for (const Side &side : scenario.sides)
+        paintDeployment(painter, side, sideColour(scenario, side.id));
+    for (Layer layer : {GroundTerrainLayer, CoverTerrainLayer, BarrierTerrainLayer}) {
+        for (const TerrainFeature &f : scenario.terrain) {
+            if (terrainLayer(f.kind) == layer)
+                paintTerrain(painter, f);
+        }
+    }
+    for (const TerrainFeature &f : scenario.terrain)
+        paintTerrainLabel(painter, f);
+    painter.restore();
+    for (const Marker &m : scenario.markers) {
+        painter.save();
+        painter.translate(m.position);
+        paintMarker(painter, m);
+        painter.restore();
+    }
+    for (const Figure &f : scenario.figures) {
+        painter.save();
+        painter.translate(f.position);
+        paintFigure(painter, f, sideColour(scenario, f.side));
+        painter.restore();
+    }
+}
+
+} // namespace ambuscade::render

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "briefing.h"
+#include "document.h"
+#include "problemsdialog.h"
+#include "recentfiles.h"
+#include "tableexporter.h"
+#include "tablescene.h"
+#include "tableview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+
+// The icons are compiled into this static library, whose resource initialiser the linker
+// would otherwise drop; it has to be called outside any namespace.
+static void initResources()
+{
+    Q_INIT_RESOURCE(ambuscade);
+}
+
+namespace ambuscade {
+
+namespace {
+const char *const kScenarioFilter = QT_TRANSLATE_NOOP("MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
+
+QIcon themedIcon(const char *themeName, const char *resource)
+{
+    return QIcon::fromTheme(QLatin1String(themeName), QIcon(QLatin1String(resource)));
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new Document(this)),
+      m_scene(new TableScene(m_document, this)), m_view(new TableView(this))
+{
+    initResources();
+    setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
+    m_view->setScene(m_scene);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    createActions();
+    createDocks();
+    createStatusBar();
+    connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
+    onScenarioReset();
+    resize(1280, 820);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
+                                    this, &MainWindow::chooseFileToOpen);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
+                                            tr("&Export Map…"), this, &MainWindow::exportMap);
+    exportAction->setShortcut(tr("Ctrl+E"));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = view->addAction(themedIcon("zoom-in", ":/icons/zoom-in.svg"), tr("Zoom &In"),
+                                      m_view, &TableView::zoomIn);
+    zoomIn->setShortcuts(QKeySequence::ZoomIn);
+    QAction *zoomOut = view->addAction(themedIcon("zoom-out", ":/icons/zoom-out.svg"),
+                                       tr("Zoom &Out"), m_view, &TableView::zoomOut);
+    zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    QAction *fit = view->addAction(themedIcon("zoom-fit-best", ":/icons/zoom-fit.svg"),
+                                   tr("&Fit Table"), m_view, &TableView::fitTable);
+    fit->setShortcut(tr("Ctrl+0"));
+    view->addSeparator();
+    m_panelsMenu = view->addMenu(tr("&Panels"));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addAction(open);
+    bar->addSeparator();
+    bar->addActions({zoomIn, zoomOut, fit});
+}
+
+void MainWindow::createDocks()
+{
+    auto *dock = new QDockWidget(tr("Briefing"), this);
+    dock->setObjectName(QStringLiteral("briefingDock"));
+    m_briefing = new QTextBrowser(dock);
+    m_briefing->setOpenLinks(false);
+    dock->setWidget(m_briefing);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({dock}, {300}, Qt::Horizontal);
+    m_panelsMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::createStatusBar()
+{
+    m_hoverLabel = new QLabel(this);
+    m_positionLabel = new QLabel(this);
+    m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
+        tr("x %1 cm, y %2 cm").arg(QStringLiteral("0000.0"), QStringLiteral("0000.0"))));
+    statusBar()->addWidget(m_hoverLabel, 1);
+    statusBar()->addPermanentWidget(m_positionLabel);
+    connect(m_view, &TableView::cursorMoved, this, &MainWindow::showCursorPosition);
+    connect(m_view, &TableView::cursorLeft, this, [this] {
+        m_positionLabel->clear();
+        m_hoverLabel->clear();
+    });
+}
+
+void MainWindow::showCursorPosition(const QPointF &cm)
+{
+    m_positionLabel->setText(tr("x %1 cm, y %2 cm")
+                                 .arg(QLocale().toString(cm.x(), 'f', 1), QLocale().toString(cm.y(), 'f', 1)));
+    m_hoverLabel->setText(m_scene->describeAt(cm));
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const Problems problems = m_document->load(path);
+    if (problems.isEmpty()) {
+        RecentFiles::add(path);
+        return true;
+    }
+    auto *dialog = new ProblemsDialog(path, problems, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return false;
+}
+
+void MainWindow::chooseFileToOpen()
+{
+    const QString start = m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                RecentFiles::remove(path);
+                statusBar()->showMessage(tr("%1 no longer exists").arg(path), 5000);
+                return;
+            }
+            openFile(path);
+        });
+        a->setToolTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::exportMap()
+{
+    const QString base = m_document->filePath().isEmpty()
+                             ? tr("table")
+                             : QFileInfo(m_document->filePath()).completeBaseName().remove(QStringLiteral(".ambuscade"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Map"), base + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (render::exportTable(m_document->scenario(), path, &error))
+        statusBar()->showMessage(tr("Map exported to %1").arg(path), 5000);
+    else
+        QMessageBox::warning(this, tr("Export Map"), error);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Ambuscade"),
+                       tr("<h3>Ambuscade %1</h3><p>A tabletop companion for horse-and-musket "
+                          "skirmish games: plan scenarios, play solo against the computer, print "
+                          "rosters.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::onScenarioReset()
+{
+    const Scenario &s = m_document->scenario();
+    setWindowFilePath(m_document->filePath());
+    const QString title = s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
+    setWindowTitle(title.isEmpty() ? tr("Ambuscade") : tr("%1 — Ambuscade").arg(title));
+    m_briefing->setHtml(m_document->filePath().isEmpty()
+                            ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
+                                 "<tt>.ambuscade.json</tt> file on the window.</p>")
+                            : briefingHtml(s));
+    if (isVisible())
+        m_view->fitTable();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fittedOnce) {
+        m_fittedOnce = true;
+        // Fit once the window has its real size, after the layout settles.
+        QTimer::singleShot(0, m_view, &TableView::fitTable);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        openFile(urls.first().toLocalFile());
+    }
+}
+
+} // namespace ambuscade

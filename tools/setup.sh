@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# One-step set-up for a fresh Debian 12 machine.
+#   tools/setup.sh run    install what is missing, build, open the GUI on the bundled scenario
+#   tools/setup.sh test   install what is missing, build, run every test with ctest
+set -euo pipefail
+
+mode=${1:-run}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+          qt6-l10n-tools qt6-translations-l10n libgl-dev fonts-dejavu-core)
+# The tests render offscreen; the GUI run needs a display, and xvfb gives one to headless hosts.
+[ "$mode" = test ] || packages+=(xvfb xauth)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""; [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake --preset default
+cmake --build --preset default
+
+case "$mode" in
+  run)
+    app="$root/build/src/app/ambuscade"
+    scenario="$root/scenarios/beaver-creek.ambuscade.json"
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+      exec "$app" "$scenario"
+    else
+      echo "No display found: running under xvfb-run (the window is not visible)."
+      exec xvfb-run -a "$app" "$scenario"
+    fi
+    ;;
+  test)
+    ctest --preset default --parallel "$(nproc)"
+    ;;
+  *)
+    echo "usage: tools/setup.sh run|test" >&2
+    exit 2
+    ;;
+esac
