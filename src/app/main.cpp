@@ -15,14 +15,16 @@ int main(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("ambuscade"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Tabletop companion for horse-and-musket skirmish games"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Tabletop companion for horse-and-musket skirmish games"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QApplication::translate("main", "Scenario file to open."));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to <png> once it is shown, then quit."),
+        QApplication::translate(
+            "main", "Save a picture of the window to <png> once it is shown, then quit."),
         QStringLiteral("png"));
     parser.addOption(screenshot);
     parser.process(app);

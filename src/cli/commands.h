@@ -7,7 +7,8 @@
 #include <QTextStream>
 #include <optional>
 
-namespace ambuscade::cli {
+namespace ambuscade::cli
+{
 
 // Exit codes shared by every command.
 enum ExitCode { Success = 0, InvalidInput = 1, UsageError = 2, OutputError = 3 };

@@ -3,7 +3,8 @@
 
 #include "io/scenarioreader.h"
 
-namespace ambuscade::cli {
+namespace ambuscade::cli
+{
 
 std::optional<Scenario> loadOrReport(const QString &path, Streams io)
 {

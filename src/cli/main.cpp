@@ -4,30 +4,39 @@
 #include "commands.h"
 
 #include <QGuiApplication>
-#include <cstdio>
+#include <memory>
 
 using namespace ambuscade::cli;
 
-namespace {
+namespace
+{
 void printUsage(QTextStream &s)
 {
     s << "usage: ambuscade-cli COMMAND ...\n"
-         "  validate FILE                      check a scenario; exit 1 and list the problems if it is broken\n"
+         "  validate FILE                      check a scenario; exit 1 and list the problems if "
+         "it is broken\n"
          "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n";
 }
 } // namespace
 
 int main(int argc, char **argv)
 {
-    // Rendering needs fonts and QPainter but never a window or a display.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QGuiApplication app(argc, argv);
-    QGuiApplication::setApplicationName(QStringLiteral("ambuscade-cli"));
+    // Only drawing needs a GUI application (for fonts), and then never a display; the other
+    // commands stay plain console programs whose stderr holds nothing but their findings.
+    const bool draws = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    std::unique_ptr<QCoreApplication> app;
+    if (draws) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setApplicationName(QStringLiteral("ambuscade-cli"));
 
     QTextStream out(stdout), err(stderr);
     Streams io{out, err};
-    QStringList args = QGuiApplication::arguments().mid(1);
+    QStringList args = QCoreApplication::arguments().mid(1);
     const QString command = args.isEmpty() ? QString() : args.takeFirst();
     if (command == QLatin1String("validate"))
         return runValidate(args, io);

@@ -3,7 +3,8 @@
 
 #include "tableexporter.h"
 
-namespace ambuscade::cli {
+namespace ambuscade::cli
+{
 
 int runRender(const QStringList &args, Streams io)
 {
@@ -11,7 +12,8 @@ int runRender(const QStringList &args, Streams io)
     double pixelsPerCm = 10;
     bool understood = true;
     for (int i = 0; i < args.size() && understood; ++i) {
-        if ((args[i] == QLatin1String("-o") || args[i] == QLatin1String("--output")) && i + 1 < args.size())
+        if ((args[i] == QLatin1String("-o") || args[i] == QLatin1String("--output")) &&
+            i + 1 < args.size())
             output = args[++i];
         else if (args[i] == QLatin1String("--px-per-cm") && i + 1 < args.size())
             pixelsPerCm = args[++i].toDouble();
@@ -20,7 +22,8 @@ int runRender(const QStringList &args, Streams io)
         else
             understood = false;
     }
-    if (!understood || input.isEmpty() || output.isEmpty() || !(pixelsPerCm >= 1 && pixelsPerCm <= 100)) {
+    if (!understood || input.isEmpty() || output.isEmpty() ||
+        !(pixelsPerCm >= 1 && pixelsPerCm <= 100)) {
         io.err << "usage: ambuscade-cli render FILE -o OUT.{svg,png,pdf} [--px-per-cm N (1-100)]\n";
         return UsageError;
     }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-namespace ambuscade::cli {
+namespace ambuscade::cli
+{
 
 int runValidate(const QStringList &args, Streams io)
 {

@@ -3,6 +3,7 @@
 
 #include "tablepainter.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -11,11 +12,12 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-#include <QBuffer>
 
-namespace ambuscade::render {
+namespace ambuscade::render
+{
 
-namespace {
+namespace
+{
 
 QString tr(const char *text)
 {
@@ -36,9 +38,12 @@ QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
     svg.setTitle(title);
-    svg.setResolution(int(std::lround(pixelsPerCm * kCmPerInch)));
-    svg.setSize(QSize(int(std::lround(s.table.widthCm * pixelsPerCm)),
-                      int(std::lround(s.table.heightCm * pixelsPerCm))));
+    // The generator takes a whole number of dots per inch; 254 dpi is exactly 100 dots per cm,
+    // so the file's width and height come out as the table's true size in millimetres.
+    constexpr int kDotsPerCm = 100;
+    svg.setResolution(int(kDotsPerCm * kCmPerInch));
+    svg.setSize(QSize(int(std::lround(s.table.widthCm * kDotsPerCm)),
+                      int(std::lround(s.table.heightCm * kDotsPerCm))));
     svg.setViewBox(QRectF(0, 0, s.table.widthCm * pixelsPerCm, s.table.heightCm * pixelsPerCm));
     QPainter painter(&svg);
     paintScaled(painter, s, pixelsPerCm);
@@ -49,7 +54,8 @@ QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title
 QByteArray renderPng(const Scenario &s, double pixelsPerCm)
 {
     QImage image(int(std::lround(s.table.widthCm * pixelsPerCm)),
-                 int(std::lround(s.table.heightCm * pixelsPerCm)), QImage::Format_ARGB32_Premultiplied);
+                 int(std::lround(s.table.heightCm * pixelsPerCm)),
+                 QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     // Record the true scale in the file, so printing it at 100 % gives table centimetres.
     image.setDotsPerMeterX(int(std::lround(pixelsPerCm * 100)));
@@ -105,8 +111,8 @@ bool exportTable(const Scenario &scenario, const QString &path, QString *error, 
         return false;
     }
     QSaveFile file(path);
-    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-        || !file.commit()) {
+    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+        !file.commit()) {
         if (error)
             *error = tr("could not write %1: %2").arg(path, file.errorString());
         return false;

@@ -5,9 +5,11 @@
 #include <QPainterPath>
 #include <QtMath>
 
-namespace ambuscade::render {
+namespace ambuscade::render
+{
 
-namespace {
+namespace
+{
 
 // Text is drawn as outlines: glyph hinting at centimetre scale would distort it, and
 // outlines look the same on screen, in SVG, in PDF and on paper.
@@ -99,7 +101,8 @@ void fillArea(QPainter &painter, const QPainterPath &area, const QColor &fill,
     painter.drawPath(area);
 }
 
-void fillPattern(QPainter &painter, const QPainterPath &area, const QColor &ink, Qt::BrushStyle pattern)
+void fillPattern(QPainter &painter, const QPainterPath &area, const QColor &ink,
+                 Qt::BrushStyle pattern)
 {
     QBrush brush(ink, pattern);
     // Brush patterns are in device pixels; scale them up so they read at any zoom alike.
@@ -163,7 +166,8 @@ QColor sideColour(const Scenario &scenario, const QString &sideId)
 
 void paintTableSurface(QPainter &painter, const Table &table)
 {
-    painter.setPen(QPen(QColor(0x5a, 0x4a, 0x2e), 0.4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.setPen(
+        QPen(QColor(0x5a, 0x4a, 0x2e), 0.4, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.setBrush(QColor(0xc9, 0xcf, 0x9c));
     painter.drawRect(table.rect());
 }
@@ -179,7 +183,8 @@ void paintDeployment(QPainter &painter, const Side &side, const QColor &colour)
     painter.drawPolygon(side.deployment);
     const QRectF box = side.deployment.boundingRect();
     // Along the zone's top edge, where the troops deployed in it are least likely to stand.
-    paintLabel(painter, side.name, QPointF(box.center().x(), box.top() + 1.6), 1.1, colour.darker(130));
+    paintLabel(painter, side.name, QPointF(box.center().x(), box.top() + 1.6), 1.1,
+               colour.darker(130));
 }
 
 void paintTerrain(QPainter &painter, const TerrainFeature &f)
@@ -198,7 +203,8 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
         fillPattern(painter, area, QColor(0x6e, 0x3a, 0x28), Qt::BDiagPattern);
         break;
     case TerrainKind::Fortification:
-        fillArea(painter, area, QColor(0xc9, 0xb0, 0x80), QColor(0x5b, 0x3d, 0x1e), 0.7, Qt::DashLine);
+        fillArea(painter, area, QColor(0xc9, 0xb0, 0x80), QColor(0x5b, 0x3d, 0x1e), 0.7,
+                 Qt::DashLine);
         break;
     case TerrainKind::Rough:
         fillArea(painter, area, QColor(0xbf, 0xb4, 0x8a), QColor(0x8a, 0x7a, 0x50), 0.15);
@@ -222,7 +228,8 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
         }
         break;
     case TerrainKind::Ford:
-        fillArea(painter, area, QColor(0xcf, 0xc0, 0x92), QColor(0x2f, 0x5f, 0x99), 0.3, Qt::DotLine);
+        fillArea(painter, area, QColor(0xcf, 0xc0, 0x92), QColor(0x2f, 0x5f, 0x99), 0.3,
+                 Qt::DotLine);
         break;
     case TerrainKind::Road:
         if (line) {
@@ -293,11 +300,12 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour)
     painter.drawPolygon(notch);
     painter.rotate(-figure.facing);
 
-    static const QHash<QString, QString> roleMarks{{QStringLiteral("player-character"), QStringLiteral("★")},
-                                                   {QStringLiteral("officer"), QStringLiteral("O")},
-                                                   {QStringLiteral("nco"), QStringLiteral("N")},
-                                                   {QStringLiteral("drummer"), QStringLiteral("D")},
-                                                   {QStringLiteral("bugler"), QStringLiteral("B")}};
+    static const QHash<QString, QString> roleMarks{
+        {QStringLiteral("player-character"), QStringLiteral("★")},
+        {QStringLiteral("officer"), QStringLiteral("O")},
+        {QStringLiteral("nco"), QStringLiteral("N")},
+        {QStringLiteral("drummer"), QStringLiteral("D")},
+        {QStringLiteral("bugler"), QStringLiteral("B")}};
     const QString mark = roleMarks.value(figure.role);
     if (!mark.isEmpty()) {
         QFont font(QStringLiteral("DejaVu Sans"));
@@ -340,8 +348,8 @@ void paintMarker(QPainter &painter, const Marker &marker)
                             marker.kind == MarkerKind::Dummy ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(QColor(0x3a, 0x36, 0x30));
         painter.drawRoundedRect(box, 0.3, 0.3);
-        paintLabel(painter, QStringLiteral("?"), QPointF(0, 0), 1.6, QColor(0xee, 0xe8, 0xd0), Halo::None,
-                   true);
+        paintLabel(painter, QStringLiteral("?"), QPointF(0, 0), 1.6, QColor(0xee, 0xe8, 0xd0),
+                   Halo::None, true);
         break;
     case MarkerKind::Objective: {
         QPolygonF diamond;
@@ -350,7 +358,8 @@ void paintMarker(QPainter &painter, const Marker &marker)
         painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
         painter.setBrush(QColor(0xf2, 0xc2, 0x30));
         painter.drawPolygon(diamond);
-        paintLabel(painter, marker.name, QPointF(0, kHalf * 1.2 + 1.4), 0.9, QColor(0x5a, 0x40, 0x00));
+        paintLabel(painter, marker.name, QPointF(0, kHalf * 1.2 + 1.4), 0.9,
+                   QColor(0x5a, 0x40, 0x00));
         break;
     }
     }

@@ -11,15 +11,16 @@ class QPainter;
 // How the tabletop looks. Every surface that shows a table (the screen's scene items,
 // image and PDF export, printing) draws through these functions, so they cannot drift apart.
 // All coordinates are centimetres.
-namespace ambuscade::render {
+namespace ambuscade::render
+{
 
 // Drawing order of the table's layers; scene items use it as their z value.
 enum Layer {
     SurfaceLayer = 0,
     DeploymentLayer = 1,
-    GroundTerrainLayer = 2,   // hills, water, rough ground, roads
-    CoverTerrainLayer = 3,    // woods, fortifications, buildings
-    BarrierTerrainLayer = 4,  // walls, fences, hedges
+    GroundTerrainLayer = 2,  // hills, water, rough ground, roads
+    CoverTerrainLayer = 3,   // woods, fortifications, buildings
+    BarrierTerrainLayer = 4, // walls, fences, hedges
     TerrainLabelLayer = 5,
     MarkerLayer = 6,
     FigureLayer = 7,

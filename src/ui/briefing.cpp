@@ -7,9 +7,11 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Briefing", text);

@@ -3,7 +3,8 @@
 
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 struct Scenario;
 

@@ -3,7 +3,8 @@
 
 #include "io/scenarioreader.h"
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 Document::Document(QObject *parent) : QObject(parent) {}
 

@@ -31,10 +31,13 @@ static void initResources()
     Q_INIT_RESOURCE(ambuscade);
 }
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
-const char *const kScenarioFilter = QT_TRANSLATE_NOOP("MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
+namespace
+{
+const char *const kScenarioFilter =
+    QT_TRANSLATE_NOOP("MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
 
 QIcon themedIcon(const char *themeName, const char *resource)
 {
@@ -114,7 +117,9 @@ void MainWindow::createDocks()
 void MainWindow::createStatusBar()
 {
     m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setObjectName(QStringLiteral("hoverDescription"));
     m_positionLabel = new QLabel(this);
+    m_positionLabel->setObjectName(QStringLiteral("cursorPosition"));
     m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
         tr("x %1 cm, y %2 cm").arg(QStringLiteral("0000.0"), QStringLiteral("0000.0"))));
     statusBar()->addWidget(m_hoverLabel, 1);
@@ -128,8 +133,9 @@ void MainWindow::createStatusBar()
 
 void MainWindow::showCursorPosition(const QPointF &cm)
 {
-    m_positionLabel->setText(tr("x %1 cm, y %2 cm")
-                                 .arg(QLocale().toString(cm.x(), 'f', 1), QLocale().toString(cm.y(), 'f', 1)));
+    m_positionLabel->setText(
+        tr("x %1 cm, y %2 cm")
+            .arg(QLocale().toString(cm.x(), 'f', 1), QLocale().toString(cm.y(), 'f', 1)));
     m_hoverLabel->setText(m_scene->describeAt(cm));
 }
 
@@ -148,8 +154,10 @@ bool MainWindow::openFile(const QString &path)
 
 void MainWindow::chooseFileToOpen()
 {
-    const QString start = m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
+    const QString start =
+        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -177,7 +185,9 @@ void MainWindow::exportMap()
 {
     const QString base = m_document->filePath().isEmpty()
                              ? tr("table")
-                             : QFileInfo(m_document->filePath()).completeBaseName().remove(QStringLiteral(".ambuscade"));
+                             : QFileInfo(m_document->filePath())
+                                   .completeBaseName()
+                                   .remove(QStringLiteral(".ambuscade"));
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Map"), base + QStringLiteral(".png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
@@ -203,7 +213,8 @@ void MainWindow::onScenarioReset()
 {
     const Scenario &s = m_document->scenario();
     setWindowFilePath(m_document->filePath());
-    const QString title = s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
+    const QString title =
+        s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
     setWindowTitle(title.isEmpty() ? tr("Ambuscade") : tr("%1 — Ambuscade").arg(title));
     m_briefing->setHtml(m_document->filePath().isEmpty()
                             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "

@@ -7,7 +7,8 @@ class QLabel;
 class QMenu;
 class QTextBrowser;
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 class Document;
 class TableScene;

@@ -3,7 +3,8 @@
 
 #include <QStringList>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 // The most recently opened scenario files, newest first, kept in the user's settings.
 class RecentFiles

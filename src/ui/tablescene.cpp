@@ -5,7 +5,8 @@
 #include "tableitems.h"
 #include "tablepainter.h"
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 TableScene::TableScene(Document *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document)
@@ -25,9 +26,9 @@ void TableScene::rebuild()
 
     // Terrain and deployment zones are children of the surface, which clips them to the
     // table's edge as the exported pictures are clipped.
-    auto *surface = new PaintedItem(table.rect().adjusted(-1, -1, 1, 1),
-                                    [table](QPainter &p) { render::paintTableSurface(p, table); },
-                                    table.rect());
+    auto *surface = new PaintedItem(
+        table.rect().adjusted(-1, -1, 1, 1),
+        [table](QPainter &p) { render::paintTableSurface(p, table); }, table.rect());
     surface->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
     surface->setZValue(render::SurfaceLayer);
     addItem(surface);
@@ -36,8 +37,9 @@ void TableScene::rebuild()
         if (side.deployment.isEmpty())
             continue;
         const QColor colour = render::sideColour(s, side.id);
-        auto *zone = new PaintedItem(side.deployment.boundingRect().adjusted(-1, -1, 1, 1),
-                                     [side, colour](QPainter &p) { render::paintDeployment(p, side, colour); });
+        auto *zone = new PaintedItem(
+            side.deployment.boundingRect().adjusted(-1, -1, 1, 1),
+            [side, colour](QPainter &p) { render::paintDeployment(p, side, colour); });
         zone->setZValue(render::DeploymentLayer);
         zone->setParentItem(surface);
     }
@@ -68,8 +70,9 @@ QString TableScene::describeAt(const QPointF &cm) const
                                                    : marker->marker().name;
         if (auto *terrain = dynamic_cast<TerrainItem *>(item)) {
             const TerrainFeature &t = terrain->feature();
-            return t.name.isEmpty() ? terrainKindDisplayName(t.kind)
-                                    : tr("%1 (%2)").arg(t.name, terrainKindDisplayName(t.kind).toLower());
+            return t.name.isEmpty()
+                       ? terrainKindDisplayName(t.kind)
+                       : tr("%1 (%2)").arg(t.name, terrainKindDisplayName(t.kind).toLower());
         }
     }
     return {};

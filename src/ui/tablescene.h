@@ -3,7 +3,8 @@
 
 #include <QGraphicsScene>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 class Document;
 

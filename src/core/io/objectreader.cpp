@@ -5,9 +5,11 @@
 #include <QRegularExpression>
 #include <cmath>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ScenarioReader", text);
@@ -83,7 +85,8 @@ QString ObjectReader::string(const char *key, Presence presence, int maxChars,
     }
     const QString s = v.toString();
     if (s.size() > maxChars) {
-        problem(key, tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
+        problem(key,
+                tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
         return fallback;
     }
     return s;
@@ -129,7 +132,8 @@ std::optional<qint64> ObjectReader::integer(const char *key, Presence presence, 
     if (!d)
         return std::nullopt;
     if (*d != std::floor(*d) || *d < double(min) || *d > double(max)) {
-        problem(key, tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
+        problem(key,
+                tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
         return std::nullopt;
     }
     return qint64(*d);

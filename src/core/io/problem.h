@@ -4,7 +4,8 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 // One thing wrong with an input file, located by its JSON path, e.g.
 // "figures[3].weapon: unknown weapon "blunderbus"".
@@ -12,7 +13,10 @@ struct Problem {
     QString path; // empty for problems with the file as a whole
     QString message;
 
-    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+    QString toString() const
+    {
+        return path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+    }
 };
 
 using Problems = QList<Problem>;

@@ -13,9 +13,11 @@
 #include <QSet>
 #include <cmath>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 
 QString tr(const char *text)
 {
@@ -155,8 +157,7 @@ void Reader::readTable(ObjectReader &r, Scenario &s)
     s.table.unknownKeys = t.unknownKeys();
 }
 
-std::optional<QJsonObject> Reader::element(const QJsonArray &list, qsizetype i,
-                                           const QString &path)
+std::optional<QJsonObject> Reader::element(const QJsonArray &list, qsizetype i, const QString &path)
 {
     if (!list[i].isObject()) {
         add(indexPath(path, i), tr("should be an object"));
@@ -225,8 +226,9 @@ void Reader::requireKnown(const QStringList &names, const QString &name, ObjectR
 {
     if (!m_ruleset || name.isEmpty() || names.contains(name))
         return;
-    r.problem(key, tr("unknown %1 \"%2\" (known: %3)")
-                       .arg(tr(what), name, names.join(QStringLiteral(", "))));
+    r.problem(
+        key,
+        tr("unknown %1 \"%2\" (known: %3)").arg(tr(what), name, names.join(QStringLiteral(", "))));
 }
 
 void Reader::readTerrain(const QJsonArray &list, Scenario &s)
@@ -241,7 +243,8 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
         ObjectReader r(*o, here, m_problems);
         TerrainFeature f;
         f.id = r.id("id");
-        requireUnique(ids, f.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "terrain feature"));
+        requireUnique(ids, f.id, r.pathOf("id"),
+                      QT_TRANSLATE_NOOP("ScenarioReader", "terrain feature"));
         f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
 
         const QString kindId = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
@@ -251,7 +254,8 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
         const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
         const auto shape = terrainShapeFromId(shapeId);
         if (!shape && r.has("shape"))
-            r.problem("shape", tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
+            r.problem("shape",
+                      tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
 
         if (kind && shape) {
             f.kind = *kind;
@@ -259,7 +263,8 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
             const ShapeFamily family = terrainKindInfo(*kind).shapes;
             const bool line = *shape == TerrainShape::Polyline;
             if (family == ShapeFamily::Area && line)
-                r.problem("shape", tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
+                r.problem("shape",
+                          tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
             if (family == ShapeFamily::Line && !line)
                 r.problem("shape", tr("%1 is a line: draw it as a polyline").arg(kindId));
             if (line && family == ShapeFamily::LineOrArea) {
@@ -272,11 +277,12 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
 
         const int minimum = shape == TerrainShape::Polygon ? 3 : 2;
         const QString pointsPath = r.pathOf("points");
-        if (const auto list = r.array("points", ObjectReader::Required, limits::kMaxPointsPerFeature))
+        if (const auto list =
+                r.array("points", ObjectReader::Required, limits::kMaxPointsPerFeature))
             f.points = readPoints(*list, pointsPath, minimum);
         if (shape && f.points.size() >= minimum) {
-            if (*shape == TerrainShape::Polygon
-                && std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
+            if (*shape == TerrainShape::Polygon &&
+                std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
                 add(pointsPath, tr("the polygon encloses no area"));
             } else if (*shape == TerrainShape::Ellipse) {
                 const QRectF box = f.boundingRect();
@@ -284,8 +290,8 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
                     add(pointsPath, tr("an ellipse is two opposite corners of its bounding box"));
                 else if (box.width() <= 0 || box.height() <= 0)
                     add(pointsPath, tr("the ellipse has no width or no height"));
-            } else if (*shape == TerrainShape::Polyline
-                       && QPolygonF(f.points).boundingRect().size().isNull()) {
+            } else if (*shape == TerrainShape::Polyline &&
+                       QPolygonF(f.points).boundingRect().size().isNull()) {
                 add(pointsPath, tr("the line has no length"));
             }
         }
@@ -309,12 +315,15 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
         side.id = r.id("id");
         requireUnique(ids, side.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "side"));
         side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        const QString controller = r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
+        const QString controller =
+            r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
         if (controller == QLatin1String("ai"))
             side.controller = Controller::Ai;
         else if (!controller.isEmpty() && controller != QLatin1String("player"))
-            r.problem("controller", tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
-        if (const auto list = r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
+            r.problem("controller",
+                      tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+        if (const auto list =
+                r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
             side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
         const QString colour = r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
         if (!colour.isEmpty()) {
@@ -349,7 +358,8 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
             g.status = *st;
         else
             r.problem("status", tr("unknown status \"%1\" (steady, running, withdrawing or "
-                                   "retreating)").arg(status));
+                                   "retreating)")
+                                    .arg(status));
         if (const auto order = r.object("order", ObjectReader::Optional))
             g.order = readOrder(*order, r.pathOf("order"));
         g.unknownKeys = r.unknownKeys();
@@ -373,7 +383,8 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
             order.target = *p;
         }
     } else if (k == OrderKind::Patrol) {
-        if (const auto route = r.array("route", ObjectReader::Required, limits::kMaxPointsPerFeature))
+        if (const auto route =
+                r.array("route", ObjectReader::Required, limits::kMaxPointsPerFeature))
             order.route = readPoints(*route, r.pathOf("route"), 2);
     } else if (k == OrderKind::Ambush) {
         const auto trigger = r.number("trigger_cm", ObjectReader::Required);
@@ -403,7 +414,8 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
             r.problem("side", tr("no side has the id \"%1\"").arg(f.side));
         f.group = r.id("group");
         if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
-            if (!f.side.isEmpty() && g->side != f.side)
+            // Only when both sides exist: an unknown side has been reported already.
+            if (s.side(f.side) && s.side(g->side) && g->side != f.side)
                 r.problem("group", tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
                                        .arg(f.group, g->side, f.side));
         } else if (!f.group.isEmpty()) {
@@ -413,15 +425,18 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
         const Vocabulary empty;
         const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
         f.figureClass = r.string("class", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.classes, f.figureClass, r, "class", QT_TRANSLATE_NOOP("ScenarioReader", "class"));
+        requireKnown(v.classes, f.figureClass, r, "class",
+                     QT_TRANSLATE_NOOP("ScenarioReader", "class"));
         f.type = r.string("type", ObjectReader::Required, limits::kMaxIdChars);
         requireKnown(v.types, f.type, r, "type", QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
         f.role = r.string("role", ObjectReader::Required, limits::kMaxIdChars);
         requireKnown(v.roles, f.role, r, "role", QT_TRANSLATE_NOOP("ScenarioReader", "role"));
         f.faction = r.string("faction", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.factions, f.faction, r, "faction", QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
+        requireKnown(v.factions, f.faction, r, "faction",
+                     QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
         f.weapon = r.string("weapon", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.weapons, f.weapon, r, "weapon", QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
+        requireKnown(v.weapons, f.weapon, r, "weapon",
+                     QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
         f.bayonet = r.boolean("bayonet", false);
         f.horsed = r.boolean("horsed", false);
 
@@ -467,7 +482,8 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
             r.problem("kind", tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
         m.kind = k.value_or(MarkerKind::Objective);
         m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required : ObjectReader::Optional);
+        m.group = r.id("group",
+                       k == MarkerKind::Hidden ? ObjectReader::Required : ObjectReader::Optional);
         if (!m.group.isEmpty() && !s.group(m.group))
             r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
         const auto x = r.number("x", ObjectReader::Required);
@@ -484,7 +500,8 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
 void Reader::readVictory(const QJsonObject &o, Scenario &s)
 {
     ObjectReader r(o, QStringLiteral("victory"), m_problems);
-    s.victory.turnLimit = int(r.integer("turn_limit", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
+    s.victory.turnLimit =
+        int(r.integer("turn_limit", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
     const auto list = r.array("conditions", ObjectReader::Optional, limits::kMaxConditions);
     const QString path = r.pathOf("conditions");
     for (qsizetype i = 0; list && i < list->size(); ++i) {
@@ -499,7 +516,9 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         const QString kind = c.string("kind", ObjectReader::Required, limits::kMaxIdChars);
         const auto k = objectiveKindFromId(kind);
         if (!k && c.has("kind"))
-            c.problem("kind", tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
+            c.problem(
+                "kind",
+                tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
         v.kind = k.value_or(ObjectiveKind::Reach);
         const bool needsTerrain = k == ObjectiveKind::Reach || k == ObjectiveKind::Hold;
         const bool needsMarker = k == ObjectiveKind::Rescue;
@@ -513,13 +532,16 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
             c.problem("marker", tr("no marker has the id \"%1\"").arg(v.marker));
         if (k == ObjectiveKind::Destroy && v.terrain.isEmpty() && v.marker.isEmpty())
             add(c.pathOf("kind"), tr("a destroy objective names a terrain feature or a marker"));
-        v.tableEdge = c.string("edge", k == ObjectiveKind::Exit ? ObjectReader::Required : ObjectReader::Optional,
-                               limits::kMaxIdChars);
+        v.tableEdge = c.string(
+            "edge", k == ObjectiveKind::Exit ? ObjectReader::Required : ObjectReader::Optional,
+            limits::kMaxIdChars);
         static const QStringList edges{QStringLiteral("top"), QStringLiteral("bottom"),
                                        QStringLiteral("left"), QStringLiteral("right")};
         if (!v.tableEdge.isEmpty() && !edges.contains(v.tableEdge))
-            c.problem("edge", tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
-        v.holdTurns = int(c.integer("hold_turns", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
+            c.problem("edge",
+                      tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
+        v.holdTurns =
+            int(c.integer("hold_turns", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
         v.unknownKeys = c.unknownKeys();
         s.victory.conditions << v;
     }
@@ -532,9 +554,10 @@ ScenarioLoadResult readScenario(const QByteArray &json)
 {
     ScenarioLoadResult result;
     if (json.size() > limits::kMaxFileBytes) {
-        result.problems.append({QString(), tr("the file is %1 MiB; scenario files are at most %2 MiB")
-                                               .arg(json.size() / (1024 * 1024))
-                                               .arg(limits::kMaxFileBytes / (1024 * 1024))});
+        result.problems.append(
+            {QString(), tr("the file is %1 MiB; scenario files are at most %2 MiB")
+                            .arg(json.size() / (1024 * 1024))
+                            .arg(limits::kMaxFileBytes / (1024 * 1024))});
         return result;
     }
     QJsonParseError error;
@@ -554,8 +577,8 @@ ScenarioLoadResult readScenario(const QByteArray &json)
         return result;
     }
     if (nestingDepth(doc.object()) > limits::kMaxNesting) {
-        result.problems.append({QString(), tr("the file nests deeper than %1 levels")
-                                               .arg(limits::kMaxNesting)});
+        result.problems.append(
+            {QString(), tr("the file nests deeper than %1 levels").arg(limits::kMaxNesting)});
         return result;
     }
     Scenario scenario;
@@ -570,13 +593,15 @@ ScenarioLoadResult loadScenarioFile(const QString &path)
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (file.size() > limits::kMaxFileBytes) {
-        return {std::nullopt, {{QString(), tr("%1 is %2 MiB; scenario files are at most %3 MiB")
-                                               .arg(name)
-                                               .arg(file.size() / (1024 * 1024))
-                                               .arg(limits::kMaxFileBytes / (1024 * 1024))}}};
+        return {std::nullopt,
+                {{QString(), tr("%1 is %2 MiB; scenario files are at most %3 MiB")
+                                 .arg(name)
+                                 .arg(file.size() / (1024 * 1024))
+                                 .arg(limits::kMaxFileBytes / (1024 * 1024))}}};
     }
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {{QString(), tr("cannot open %1: %2").arg(path, file.errorString())}}};
+        return {std::nullopt,
+                {{QString(), tr("cannot open %1: %2").arg(path, file.errorString())}}};
     return readScenario(file.readAll());
 }
 

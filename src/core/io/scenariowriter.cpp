@@ -6,9 +6,11 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 
 QJsonArray pointToJson(const QPointF &p)
 {
@@ -24,7 +26,8 @@ QJsonArray pointsToJson(const QList<QPointF> &points)
 }
 
 // Known fields are written over the unknown ones, which keep their place in the file.
-QJsonObject withUnknown(const QJsonObject &unknown, std::initializer_list<std::pair<const char *, QJsonValue>> known)
+QJsonObject withUnknown(const QJsonObject &unknown,
+                        std::initializer_list<std::pair<const char *, QJsonValue>> known)
 {
     QJsonObject o = unknown;
     for (const auto &[key, value] : known) {
@@ -42,8 +45,8 @@ QJsonValue unlessEmpty(const QString &s)
 
 QJsonObject terrainToJson(const TerrainFeature &f)
 {
-    const bool hasWidth = f.shape == TerrainShape::Polyline
-                          && terrainKindInfo(f.kind).shapes == ShapeFamily::LineOrArea;
+    const bool hasWidth = f.shape == TerrainShape::Polyline &&
+                          terrainKindInfo(f.kind).shapes == ShapeFamily::LineOrArea;
     return withUnknown(f.unknownKeys,
                        {{"id", f.id},
                         {"kind", terrainKindId(f.kind)},
@@ -59,19 +62,22 @@ QJsonObject sideToJson(const Side &s)
         s.unknownKeys,
         {{"id", s.id},
          {"name", unlessEmpty(s.name)},
-         {"controller", s.controller == Controller::Ai ? QStringLiteral("ai") : QStringLiteral("player")},
-         {"deployment", s.deployment.isEmpty() ? QJsonValue::Undefined : QJsonValue(pointsToJson(s.deployment))},
+         {"controller",
+          s.controller == Controller::Ai ? QStringLiteral("ai") : QStringLiteral("player")},
+         {"deployment",
+          s.deployment.isEmpty() ? QJsonValue::Undefined : QJsonValue(pointsToJson(s.deployment))},
          {"colour", s.colour.isValid() ? QJsonValue(s.colour.name()) : QJsonValue::Undefined}});
 }
 
 QJsonObject orderToJson(const StandingOrder &o)
 {
     const QJsonValue none(QJsonValue::Undefined);
-    return withUnknown(o.unknownKeys,
-                       {{"kind", orderKindId(o.kind)},
-                        {"to", o.kind == OrderKind::Advance ? QJsonValue(pointToJson(o.target)) : none},
-                        {"route", o.kind == OrderKind::Patrol ? QJsonValue(pointsToJson(o.route)) : none},
-                        {"trigger_cm", o.kind == OrderKind::Ambush ? QJsonValue(o.triggerCm) : none}});
+    return withUnknown(
+        o.unknownKeys,
+        {{"kind", orderKindId(o.kind)},
+         {"to", o.kind == OrderKind::Advance ? QJsonValue(pointToJson(o.target)) : none},
+         {"route", o.kind == OrderKind::Patrol ? QJsonValue(pointsToJson(o.route)) : none},
+         {"trigger_cm", o.kind == OrderKind::Ambush ? QJsonValue(o.triggerCm) : none}});
 }
 
 QJsonObject groupToJson(const Group &g)
@@ -121,12 +127,13 @@ QJsonObject victoryToJson(const Victory &v)
     QJsonArray conditions;
     for (const VictoryCondition &c : v.conditions) {
         conditions.append(withUnknown(
-            c.unknownKeys, {{"side", c.side},
-                            {"kind", objectiveKindId(c.kind)},
-                            {"terrain", unlessEmpty(c.terrain)},
-                            {"marker", unlessEmpty(c.marker)},
-                            {"edge", unlessEmpty(c.tableEdge)},
-                            {"hold_turns", c.holdTurns ? QJsonValue(c.holdTurns) : QJsonValue::Undefined}}));
+            c.unknownKeys,
+            {{"side", c.side},
+             {"kind", objectiveKindId(c.kind)},
+             {"terrain", unlessEmpty(c.terrain)},
+             {"marker", unlessEmpty(c.marker)},
+             {"edge", unlessEmpty(c.tableEdge)},
+             {"hold_turns", c.holdTurns ? QJsonValue(c.holdTurns) : QJsonValue::Undefined}}));
     }
     return withUnknown(v.unknownKeys, {{"turn_limit", v.turnLimit}, {"conditions", conditions}});
 }

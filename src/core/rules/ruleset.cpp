@@ -3,9 +3,11 @@
 
 #include "fiw/fiwruleset.h"
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 const QList<const Ruleset *> &allRulesets()
 {
     static const fiw::FiwRuleset fiwSkirmish;

@@ -5,7 +5,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 struct Figure;
 

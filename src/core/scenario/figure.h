@@ -5,7 +5,8 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 // One figure on its base. Class, type, role, faction and weapon are names from the
 // scenario's rule set vocabulary; the rule set gives them meaning.
@@ -23,7 +24,7 @@ struct Figure {
     QString weapon;
     bool bayonet = false;
     bool horsed = false;
-    QPointF position; // centre of the base, cm
+    QPointF position;  // centre of the base, cm
     double facing = 0; // degrees, 0 towards the top of the table, clockwise
     int wounds = 0;
     // A killed figure stays in the file so its group's starting strength is known.

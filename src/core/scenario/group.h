@@ -6,7 +6,8 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 enum class GroupStatus { Steady, Running, Withdrawing, Retreating };
 
@@ -21,9 +22,9 @@ std::optional<OrderKind> orderKindFromId(const QString &id);
 // What a group does when nobody commands it and the Actions table says "continue".
 struct StandingOrder {
     OrderKind kind = OrderKind::Hold;
-    QPointF target;          // advance: where to
-    QList<QPointF> route;    // patrol: the waypoints, walked in a loop
-    double triggerCm = 0;    // ambush: spring when an enemy comes this close
+    QPointF target;       // advance: where to
+    QList<QPointF> route; // patrol: the waypoints, walked in a loop
+    double triggerCm = 0; // ambush: spring when an enemy comes this close
     QJsonObject unknownKeys;
 };
 

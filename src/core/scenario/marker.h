@@ -5,7 +5,8 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 enum class MarkerKind { Hidden, Dummy, Objective };
 

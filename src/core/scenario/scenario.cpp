@@ -3,12 +3,15 @@
 
 #include <algorithm>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 template <typename T> const T *findById(const QList<T> &list, const QString &id)
 {
-    const auto it = std::find_if(list.cbegin(), list.cend(), [&](const T &t) { return t.id == id; });
+    const auto it =
+        std::find_if(list.cbegin(), list.cend(), [&](const T &t) { return t.id == id; });
     return it == list.cend() ? nullptr : &*it;
 }
 } // namespace
@@ -19,9 +22,18 @@ int Scenario::sideIndex(const QString &id) const
     return s ? int(s - sides.constData()) : -1;
 }
 
-const Side *Scenario::side(const QString &id) const { return findById(sides, id); }
-const Group *Scenario::group(const QString &id) const { return findById(groups, id); }
-const Figure *Scenario::figure(const QString &id) const { return findById(figures, id); }
+const Side *Scenario::side(const QString &id) const
+{
+    return findById(sides, id);
+}
+const Group *Scenario::group(const QString &id) const
+{
+    return findById(groups, id);
+}
+const Figure *Scenario::figure(const QString &id) const
+{
+    return findById(figures, id);
+}
 const TerrainFeature *Scenario::terrainFeature(const QString &id) const
 {
     return findById(terrain, id);

@@ -12,7 +12,8 @@
 #include <QJsonObject>
 #include <QList>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 // Everything a scenario file holds, as plain data.
 struct Scenario {

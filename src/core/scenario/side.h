@@ -6,7 +6,8 @@
 #include <QPolygonF>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 enum class Controller { Player, Ai };
 

@@ -4,7 +4,8 @@
 #include <QJsonObject>
 #include <QRectF>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 // The playing surface. Origin at the top-left corner, x to the right, y downwards, in cm.
 struct Table {

@@ -3,7 +3,8 @@
 
 #include <QtMath>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 QString terrainShapeId(TerrainShape shape)
 {

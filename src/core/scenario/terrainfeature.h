@@ -9,7 +9,8 @@
 #include <QPolygonF>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 enum class TerrainShape { Polygon, Polyline, Ellipse };
 

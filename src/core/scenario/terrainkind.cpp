@@ -4,16 +4,18 @@
 #include <QCoreApplication>
 #include <iterator>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
-namespace {
+namespace
+{
 // One row per TerrainKind, in enum order.
 constexpr TerrainKindInfo kKinds[] = {
     {TerrainKind::Woods, "woods", QT_TRANSLATE_NOOP("TerrainKind", "Woods"), ShapeFamily::Area},
     {TerrainKind::Building, "building", QT_TRANSLATE_NOOP("TerrainKind", "Building"),
      ShapeFamily::Area},
-    {TerrainKind::Fortification, "fortification",
-     QT_TRANSLATE_NOOP("TerrainKind", "Fortification"), ShapeFamily::Area},
+    {TerrainKind::Fortification, "fortification", QT_TRANSLATE_NOOP("TerrainKind", "Fortification"),
+     ShapeFamily::Area},
     {TerrainKind::Rough, "rough", QT_TRANSLATE_NOOP("TerrainKind", "Rough ground"),
      ShapeFamily::Area},
     {TerrainKind::Marsh, "marsh", QT_TRANSLATE_NOOP("TerrainKind", "Marsh"), ShapeFamily::Area},
@@ -23,8 +25,7 @@ constexpr TerrainKindInfo kKinds[] = {
     {TerrainKind::River, "river", QT_TRANSLATE_NOOP("TerrainKind", "River"), ShapeFamily::Area},
     {TerrainKind::Lake, "lake", QT_TRANSLATE_NOOP("TerrainKind", "Lake"), ShapeFamily::Area},
     {TerrainKind::Ford, "ford", QT_TRANSLATE_NOOP("TerrainKind", "Ford"), ShapeFamily::Area},
-    {TerrainKind::Road, "road", QT_TRANSLATE_NOOP("TerrainKind", "Road"),
-     ShapeFamily::LineOrArea},
+    {TerrainKind::Road, "road", QT_TRANSLATE_NOOP("TerrainKind", "Road"), ShapeFamily::LineOrArea},
     {TerrainKind::Wall, "wall", QT_TRANSLATE_NOOP("TerrainKind", "Wall"), ShapeFamily::Line},
     {TerrainKind::Fence, "fence", QT_TRANSLATE_NOOP("TerrainKind", "Fence"), ShapeFamily::Line},
     {TerrainKind::Hedge, "hedge", QT_TRANSLATE_NOOP("TerrainKind", "Hedge"), ShapeFamily::Line},

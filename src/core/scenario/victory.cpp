@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "victory.h"
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 QString objectiveKindId(ObjectiveKind kind)
 {

@@ -5,7 +5,8 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade {
+namespace ambuscade
+{
 
 enum class ObjectiveKind { Reach, Hold, Destroy, Rescue, Exit };
 

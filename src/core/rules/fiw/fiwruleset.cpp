@@ -6,7 +6,8 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade::fiw {
+namespace ambuscade::fiw
+{
 
 FiwRuleset::FiwRuleset()
 {
@@ -15,9 +16,9 @@ FiwRuleset::FiwRuleset()
                             QStringLiteral("raw")};
     m_vocabulary.types = {QStringLiteral("formed"), QStringLiteral("skirmisher"),
                           QStringLiteral("irregular"), QStringLiteral("civilian")};
-    m_vocabulary.roles = {QStringLiteral("player-character"), QStringLiteral("officer"),
-                          QStringLiteral("nco"),      QStringLiteral("drummer"),
-                          QStringLiteral("bugler"),   QStringLiteral("plain")};
+    m_vocabulary.roles = {
+        QStringLiteral("player-character"), QStringLiteral("officer"), QStringLiteral("nco"),
+        QStringLiteral("drummer"),          QStringLiteral("bugler"),  QStringLiteral("plain")};
     m_vocabulary.factions = {QStringLiteral("british-regular"), QStringLiteral("french-regular"),
                              QStringLiteral("french-marine"),   QStringLiteral("provincial"),
                              QStringLiteral("militia"),         QStringLiteral("canadian-militia"),

@@ -3,14 +3,15 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade::fiw {
+namespace ambuscade::fiw
+{
 
 const QList<Weapon> &weapons()
 {
     // The rules' weapons table (reading §2).
     static const QList<Weapon> table{
-        {"rifle", QT_TRANSLATE_NOOP("Weapon", "Rifle"), 30, 90, 180, 2, 2,
-         DamageColumn::Gunpowder, true},
+        {"rifle", QT_TRANSLATE_NOOP("Weapon", "Rifle"), 30, 90, 180, 2, 2, DamageColumn::Gunpowder,
+         true},
         {"musket", QT_TRANSLATE_NOOP("Weapon", "Musket"), 20, 40, 120, 2, 3,
          DamageColumn::Gunpowder, true},
         {"pistol", QT_TRANSLATE_NOOP("Weapon", "Pistol"), 4, 8, 20, 1, 1, DamageColumn::Gunpowder,
@@ -24,8 +25,7 @@ const QList<Weapon> &weapons()
          false},
         {"hatchet", QT_TRANSLATE_NOOP("Weapon", "Hatchet or knife"), 5, 10, 20, 2, 2,
          DamageColumn::Other, false},
-        {"rocks", QT_TRANSLATE_NOOP("Weapon", "Rocks"), 4, 8, 20, 1, 1, DamageColumn::Other,
-         false},
+        {"rocks", QT_TRANSLATE_NOOP("Weapon", "Rocks"), 4, 8, 20, 1, 1, DamageColumn::Other, false},
     };
     return table;
 }

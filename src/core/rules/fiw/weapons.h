@@ -4,7 +4,8 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade::fiw {
+namespace ambuscade::fiw
+{
 
 enum class DamageColumn { None, Gunpowder, BowSpear, Other };
 

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ambuscade-cli as a user runs it: exit codes, stdout and stderr.
+#include "testdata.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void validateAcceptsAGoodFile();
+    void validateListsEveryProblemOnStderr();
+    void renderWritesEachFormat_data();
+    void renderWritesEachFormat();
+    void renderOfBrokenFileWritesNothing();
+    void unknownCommandIsAUsageError();
+
+private:
+    struct Run {
+        int exitCode;
+        QString out;
+        QString err;
+    };
+    Run run(const QStringList &args);
+};
+
+TestCli::Run TestCli::run(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(CLI_PATH), args);
+    if (!process.waitForFinished(60000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+void TestCli::validateAcceptsAGoodFile()
+{
+    const Run r = run({QStringLiteral("validate"),
+                       bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+}
+
+void TestCli::validateListsEveryProblemOnStderr()
+{
+    // Two broken fields in one file: two lines, each naming the file and the JSON path.
+    QTemporaryDir dir;
+    QJsonObject o = readJsonObject(testData(QStringLiteral("small.ambuscade.json")));
+    QJsonArray figures = o.value(QStringLiteral("figures")).toArray();
+    QJsonObject f = figures[1].toObject();
+    f.insert(QStringLiteral("weapon"), QStringLiteral("blunderbus"));
+    f.insert(QStringLiteral("x"), 61);
+    figures[1] = f;
+    o.insert(QStringLiteral("figures"), figures);
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(o).toJson());
+    file.close();
+
+    const Run r = run({QStringLiteral("validate"), path});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith(
+                 path + QStringLiteral(": figures[1].weapon: unknown weapon \"blunderbus\"")),
+             qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(path + QStringLiteral(": figures[1].x: 61 is off the table")),
+             qPrintable(lines[1]));
+    QCOMPARE(r.out, QString());
+}
+
+void TestCli::renderWritesEachFormat_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QByteArray>("magic");
+    QTest::newRow("svg") << QStringLiteral("svg") << QByteArray("<?xml");
+    QTest::newRow("png") << QStringLiteral("png") << QByteArray("\x89PNG");
+    QTest::newRow("pdf") << QStringLiteral("pdf") << QByteArray("%PDF");
+}
+
+void TestCli::renderWritesEachFormat()
+{
+    QFETCH(QString, suffix);
+    QFETCH(QByteArray, magic);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("table.") + suffix);
+    const Run r = run({QStringLiteral("render"),
+                       bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+                       QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.size() > 10000);
+    QVERIFY(file.read(magic.size()) == magic);
+    if (suffix == QLatin1String("png"))
+        QCOMPARE(QImage(out).size(), QSize(1200, 900)); // the 120 × 90 cm table at 10 px/cm
+}
+
+void TestCli::renderOfBrokenFileWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    const Run r =
+        run({QStringLiteral("render"), testData(QStringLiteral("malformed/unknown-weapon.json")),
+             QStringLiteral("-o"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("figures[1].weapon")));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestCli::unknownCommandIsAUsageError()
+{
+    const Run r = run({QStringLiteral("conquer")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("usage: ambuscade-cli")));
+    QCOMPARE(run({QStringLiteral("render"), QStringLiteral("only-input.json")}).exitCode, 2);
+}
+
+QTEST_MAIN(TestCli)
+#include "tst_cli.moc"

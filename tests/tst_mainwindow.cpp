@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The GUI shell: opening files, the tabletop scene, the status bar and the view.
+#include "document.h"
+#include "io/scenarioreader.h"
+#include "mainwindow.h"
+#include "problemsdialog.h"
+#include "recentfiles.h"
+#include "tableexporter.h"
+#include "tableitems.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testdata.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMimeData>
+#include <QPainter>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void opensScenarioAndDrawsEveryFigure();
+    void brokenFileListsProblemsAndKeepsTheOpenTable();
+    void sceneLooksLikeTheExportedPicture();
+    void statusBarShowsCursorPositionAndWhatIsThere();
+    void zoomsAndFits();
+    void droppedFileOpens();
+
+private:
+    template <typename T> static int countItems(const QGraphicsScene *scene);
+    const QString m_beaver = bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"));
+};
+
+template <typename T> int TestMainWindow::countItems(const QGraphicsScene *scene)
+{
+    int n = 0;
+    for (QGraphicsItem *item : scene->items())
+        n += dynamic_cast<T *>(item) != nullptr;
+    return n;
+}
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // keep the user's recent files out of it
+    QApplication::setOrganizationName(QStringLiteral("AmbuscadeTests"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::opensScenarioAndDrawsEveryFigure()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(m_beaver));
+    const Scenario &s = window.document()->scenario();
+    QCOMPARE(countItems<FigureItem>(window.scene()), s.figures.size());
+    QCOMPARE(countItems<TerrainItem>(window.scene()), s.terrain.size());
+    QCOMPARE(countItems<MarkerItem>(window.scene()), s.markers.size());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("The Ambush at Beaver Creek")));
+    QCOMPARE(RecentFiles::list().value(0), QFileInfo(m_beaver).absoluteFilePath());
+    // Items stand where the file puts them, in centimetres.
+    for (QGraphicsItem *item : window.scene()->items()) {
+        if (auto *figure = dynamic_cast<FigureItem *>(item))
+            QCOMPARE(figure->pos(), figure->figure().position);
+    }
+}
+
+void TestMainWindow::brokenFileListsProblemsAndKeepsTheOpenTable()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(m_beaver));
+    const int figures = countItems<FigureItem>(window.scene());
+
+    QVERIFY(!window.openFile(testData(QStringLiteral("malformed/unknown-weapon.json"))));
+    QCOMPARE(window.document()->filePath(), m_beaver);
+    QCOMPARE(countItems<FigureItem>(window.scene()), figures);
+    auto *dialog = window.findChild<ProblemsDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->problemTexts().value(0).startsWith(
+        QStringLiteral("figures[1].weapon: unknown weapon")));
+    dialog->reject();
+}
+
+void TestMainWindow::sceneLooksLikeTheExportedPicture()
+{
+    // The screen and the CLI's picture come from the same painting code: draw both at the same
+    // scale and compare them pixel by pixel.
+    MainWindow window;
+    QVERIFY(window.openFile(m_beaver));
+    const Scenario &s = window.document()->scenario();
+    constexpr double kPxPerCm = 8;
+    const QSize size(int(s.table.widthCm * kPxPerCm), int(s.table.heightCm * kPxPerCm));
+    QImage fromScene(size, QImage::Format_ARGB32_Premultiplied);
+    fromScene.fill(Qt::white);
+    {
+        QPainter painter(&fromScene);
+        painter.setRenderHint(QPainter::Antialiasing);
+        window.scene()->render(&painter, QRectF(QPointF(0, 0), size), s.table.rect());
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.png"));
+    QVERIFY(render::exportTable(s, path, nullptr, kPxPerCm));
+    const QImage exported = QImage(path).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    QCOMPARE(exported.size(), fromScene.size());
+    qint64 differing = 0;
+    for (int y = 0; y < size.height(); ++y) {
+        for (int x = 0; x < size.width(); ++x) {
+            const QColor a = fromScene.pixelColor(x, y), b = exported.pixelColor(x, y);
+            differing += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                             std::abs(a.blue() - b.blue()) >
+                         60;
+        }
+    }
+    const double share = double(differing) / (size.width() * size.height());
+    QVERIFY2(share < 0.01, qPrintable(QStringLiteral("%1 % of pixels differ").arg(share * 100)));
+}
+
+void TestMainWindow::statusBarShowsCursorPositionAndWhatIsThere()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_beaver));
+    QTest::qWait(50); // let the layout settle and the first fit run before mapping positions
+    const Figure *rogers = window.document()->scenario().figure(QStringLiteral("rogers"));
+    QVERIFY(rogers);
+    const QPoint at = window.view()->mapFromScene(rogers->position);
+    QTest::mouseMove(window.view()->viewport(), at);
+    auto *position = window.findChild<QLabel *>(QStringLiteral("cursorPosition"));
+    auto *hover = window.findChild<QLabel *>(QStringLiteral("hoverDescription"));
+    QVERIFY(position && hover);
+    // The cursor is within a pixel of the figure's centre: a few millimetres at this zoom.
+    const QPointF cm = window.view()->mapToScene(at);
+    QCOMPARE(position->text(),
+             QStringLiteral("x %1 cm, y %2 cm")
+                 .arg(QLocale().toString(cm.x(), 'f', 1), QLocale().toString(cm.y(), 'f', 1)));
+    QVERIFY(std::abs(cm.x() - rogers->position.x()) < 0.5);
+    QCOMPARE(hover->text(), QStringLiteral("Maj. Robert Rogers (Major Rogers)"));
+    // Over open ground inside a wood, the wood is named.
+    QTest::mouseMove(window.view()->viewport(), window.view()->mapFromScene(QPointF(15, 12)));
+    QCOMPARE(hover->text(), QStringLiteral("Beaver Wood (woods)"));
+}
+
+void TestMainWindow::zoomsAndFits()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_beaver));
+    TableView *view = window.view();
+    view->fitTable();
+    const double fitted = view->zoomFactor();
+    // After fitting, the whole table is in view.
+    const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+    QVERIFY(visible.contains(window.document()->scenario().table.rect()));
+    view->zoomIn();
+    QCOMPARE(view->zoomFactor(), fitted * 1.25);
+    view->zoomOut();
+    QVERIFY(qFuzzyCompare(view->zoomFactor(), fitted));
+    for (int i = 0; i < 100; ++i)
+        view->zoomIn();
+    QCOMPARE(view->zoomFactor(), 200.0); // the closest zoom shows a single base, no closer
+}
+
+void TestMainWindow::droppedFileOpens()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *mime = new QMimeData;
+    mime->setUrls({QUrl::fromLocalFile(testData(QStringLiteral("small.ambuscade.json")))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QCOMPARE(window.document()->scenario().title, QStringLiteral("Fixture: a small skirmish"));
+    delete mime;
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

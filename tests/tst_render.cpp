@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Exporting the tabletop to SVG, PNG and PDF.
+#include "io/scenarioreader.h"
+#include "tableexporter.h"
+#include "tablepainter.h"
+#include "testdata.h"
+
+#include <QImage>
+#include <QRegularExpression>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestRender : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void pngIsTableSizedAndShowsFiguresAndTerrain();
+    void svgIsTableSizedAtTrueScale();
+    void pdfPageIsTheTable();
+    void unknownExtensionIsRefused();
+
+private:
+    Scenario m_scenario;
+    QTemporaryDir m_dir;
+};
+
+namespace
+{
+// Colours are compared loosely: antialiasing and the pattern over a fill shift them a little.
+bool near(const QColor &a, const QColor &b, int tolerance = 12)
+{
+    return std::abs(a.red() - b.red()) <= tolerance &&
+           std::abs(a.green() - b.green()) <= tolerance &&
+           std::abs(a.blue() - b.blue()) <= tolerance;
+}
+} // namespace
+
+void TestRender::initTestCase()
+{
+    const ScenarioLoadResult r = loadScenarioFile(testData(QStringLiteral("small.ambuscade.json")));
+    QVERIFY(r.scenario);
+    m_scenario = *r.scenario;
+}
+
+void TestRender::pngIsTableSizedAndShowsFiguresAndTerrain()
+{
+    const QString path = m_dir.filePath(QStringLiteral("t.png"));
+    QString error;
+    QVERIFY2(render::exportTable(m_scenario, path, &error, 10), qPrintable(error));
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(600, 600)); // 60 × 60 cm at 10 px/cm
+    QCOMPARE(image.dotsPerMeterX(), 1000);
+
+    // Figure f1 stands at (10, 50) cm on the red side; f2 at (50, 10) on the blue.
+    QVERIFY(
+        near(image.pixelColor(100, 500), render::sideColour(m_scenario, QStringLiteral("red"))));
+    QVERIFY(
+        near(image.pixelColor(500, 100), render::sideColour(m_scenario, QStringLiteral("blue"))));
+    // Open ground away from everything shows the table surface, unlike the woods' fill.
+    const QColor open = image.pixelColor(450, 550);
+    QVERIFY(near(open, QColor(0xc9, 0xcf, 0x9c)));
+    QVERIFY(!near(image.pixelColor(60, 60), open, 20)); // inside the wood at (6, 6) cm
+    // The wall from (30, 10) to (30, 40) is grey.
+    const QColor wall = image.pixelColor(300, 250);
+    QVERIFY2(near(wall, QColor(0x9e, 0x9e, 0x98), 30), qPrintable(wall.name()));
+}
+
+void TestRender::svgIsTableSizedAtTrueScale()
+{
+    const QString path = m_dir.filePath(QStringLiteral("t.svg"));
+    QVERIFY(render::exportTable(m_scenario, path, nullptr, 10));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.size() > 1000);
+    // 60 cm is 600 mm on paper.
+    QVERIFY2(svg.contains("width=\"600mm\" height=\"600mm\""), svg.left(400).constData());
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBoxF().size(), QSizeF(600, 600));
+}
+
+void TestRender::pdfPageIsTheTable()
+{
+    const QString path = m_dir.filePath(QStringLiteral("t.pdf"));
+    QVERIFY(render::exportTable(m_scenario, path, nullptr));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    QVERIFY(pdf.startsWith("%PDF-"));
+    // 60 cm = 1700.79 PostScript points.
+    const QRegularExpression mediaBox(QStringLiteral(R"(/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\])"));
+    const QRegularExpressionMatch m = mediaBox.match(QString::fromLatin1(pdf));
+    QVERIFY(m.hasMatch());
+    QVERIFY(std::abs(m.captured(1).toDouble() - 1700.79) < 1.0);
+    QVERIFY(std::abs(m.captured(2).toDouble() - 1700.79) < 1.0);
+}
+
+void TestRender::unknownExtensionIsRefused()
+{
+    QString error;
+    QVERIFY(!render::exportTable(m_scenario, m_dir.filePath(QStringLiteral("t.bmpx")), &error));
+    QVERIFY(error.contains(QStringLiteral(".svg, .png or .pdf")));
+}
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"
