@@ -18,6 +18,9 @@ private slots:
     void renderWritesEachFormat();
     void renderOfBrokenFileWritesNothing();
     void unknownCommandIsAUsageError();
+    void losPrintsOneJsonObject_data();
+    void losPrintsOneJsonObject();
+    void losNamesAnUnknownFigure();
 
 private:
     struct Run {
@@ -120,6 +123,53 @@ void TestCli::unknownCommandIsAUsageError()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains(QStringLiteral("usage: ambuscade-cli")));
     QCOMPARE(run({QStringLiteral("render"), QStringLiteral("only-input.json")}).exitCode, 2);
+}
+
+void TestCli::losPrintsOneJsonObject_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("expected");
+    // A rifle at 37.5 cm is at medium range; 20 cm of wood stand between.
+    QTest::newRow("into the wood")
+        << "rifleman"
+        << "deep"
+        << R"({"band":"medium","blockers":["wood"],"clear":false,"cover":"soft","distance_cm":37.5,"woods_cm":20.01})";
+    // A wounded musket reaches short range only.
+    QTest::newRow("wounded, short")
+        << "wounded"
+        << "open"
+        << R"({"band":"short","blockers":[],"clear":true,"cover":"open","distance_cm":17.5,"woods_cm":0})";
+    QTest::newRow("wounded, too far")
+        << "wounded"
+        << "deep"
+        << R"({"band":"out","blockers":["wood"],"clear":false,"cover":"soft","distance_cm":54.07,"woods_cm":28.9})";
+    // Through the whole wood to a man crouching behind a wall.
+    QTest::newRow("behind the wall")
+        << "open"
+        << "at-wall"
+        << R"({"band":"long","blockers":["wood"],"clear":false,"cover":"hard","distance_cm":79.96,"woods_cm":41.39})";
+}
+
+void TestCli::losPrintsOneJsonObject()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, expected);
+    const Run r = run({QStringLiteral("los"), testData(QStringLiteral("sightlines.ambuscade.json")),
+                       QStringLiteral("--from"), from, QStringLiteral("--to"), to});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed(), expected);
+}
+
+void TestCli::losNamesAnUnknownFigure()
+{
+    const Run r = run({QStringLiteral("los"), testData(QStringLiteral("sightlines.ambuscade.json")),
+                       QStringLiteral("--from"), QStringLiteral("rifleman"), QStringLiteral("--to"),
+                       QStringLiteral("hawkeye")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("no figure has the id \"hawkeye\"")));
+    QCOMPARE(r.out, QString());
 }
 
 QTEST_MAIN(TestCli)

@@ -23,5 +23,6 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams io);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
+int runLos(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

@@ -15,7 +15,9 @@ void printUsage(QTextStream &s)
     s << "usage: ambuscade-cli COMMAND ...\n"
          "  validate FILE                      check a scenario; exit 1 and list the problems if "
          "it is broken\n"
-         "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n";
+         "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n"
+         "  los FILE --from ID --to ID         sight line, distance, band and cover between two "
+         "figures\n";
 }
 } // namespace
 
@@ -42,6 +44,8 @@ int main(int argc, char **argv)
         return runValidate(args, io);
     if (command == QLatin1String("render"))
         return runRender(args, io);
+    if (command == QLatin1String("los"))
+        return runLos(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
         printUsage(out);
         return Success;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "geometry/preparedterrain.h"
+#include "geometry/terraineffect.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -35,6 +38,13 @@ public:
     virtual QString displayName() const = 0;
     virtual const Vocabulary &vocabulary() const = 0;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
+
+    // What each kind of terrain does in play, and the distances of the sight rules.
+    virtual geo::EffectLookup terrainEffects() const = 0;
+    virtual const geo::SightRules &sightRules() const = 0;
+    // The range band ("short", "medium", "long" or "out") of a shot by this figure at a
+    // target so far away, edge to edge.
+    virtual QString rangeBand(const Figure &shooter, double distanceCm) const = 0;
 };
 
 // The rule sets this build knows, by the id a scenario's "ruleset" field names.

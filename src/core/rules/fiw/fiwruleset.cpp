@@ -2,6 +2,7 @@
 #include "fiwruleset.h"
 
 #include "../../scenario/figure.h"
+#include "terraintable.h"
 #include "weapons.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,23 @@ QList<FigureRuleProblem> FiwRuleset::checkFigure(const Figure &figure) const
                          QCoreApplication::translate("Ruleset", "a bayonet fits only a musket")});
     }
     return problems;
+}
+
+geo::EffectLookup FiwRuleset::terrainEffects() const
+{
+    return &terrainEffect;
+}
+
+const geo::SightRules &FiwRuleset::sightRules() const
+{
+    return fiw::sightRules();
+}
+
+QString FiwRuleset::rangeBand(const Figure &shooter, double distanceCm) const
+{
+    const Weapon *weapon = findWeapon(shooter.weapon);
+    return rangeBandId(weapon ? fiw::rangeBand(*weapon, distanceCm, shooter.wounds > 0)
+                              : RangeBand::Out);
 }
 
 } // namespace ambuscade::fiw

@@ -15,6 +15,9 @@ public:
     QString displayName() const override;
     const Vocabulary &vocabulary() const override { return m_vocabulary; }
     QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+    geo::EffectLookup terrainEffects() const override;
+    const geo::SightRules &sightRules() const override;
+    QString rangeBand(const Figure &shooter, double distanceCm) const override;
 
 private:
     Vocabulary m_vocabulary;

@@ -39,4 +39,32 @@ const Weapon *findWeapon(const QString &id)
     return nullptr;
 }
 
+RangeBand rangeBand(const Weapon &weapon, double distanceCm, bool wounded)
+{
+    if (!weapon.shoots())
+        return RangeBand::Out;
+    if (distanceCm <= weapon.shortCm)
+        return RangeBand::Short;
+    if (wounded)
+        return RangeBand::Out;
+    if (distanceCm <= weapon.mediumCm)
+        return RangeBand::Medium;
+    return distanceCm <= weapon.longCm ? RangeBand::Long : RangeBand::Out;
+}
+
+QString rangeBandId(RangeBand band)
+{
+    switch (band) {
+    case RangeBand::Short:
+        return QStringLiteral("short");
+    case RangeBand::Medium:
+        return QStringLiteral("medium");
+    case RangeBand::Long:
+        return QStringLiteral("long");
+    case RangeBand::Out:
+        break;
+    }
+    return QStringLiteral("out");
+}
+
 } // namespace ambuscade::fiw

@@ -28,4 +28,10 @@ struct Weapon {
 const QList<Weapon> &weapons();
 const Weapon *findWeapon(const QString &id);
 
+enum class RangeBand { Short, Medium, Long, Out };
+
+// §3: the band a distance (edge to edge) falls in; a wounded shooter reaches short range only.
+RangeBand rangeBand(const Weapon &weapon, double distanceCm, bool wounded);
+QString rangeBandId(RangeBand band);
+
 } // namespace ambuscade::fiw

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "spatialindex.h"
+
+namespace ambuscade::geo
+{
+
+// Looks at every edge, shape and body for every question: slow, obviously right.
+class BruteForceIndex final : public SpatialIndex
+{
+public:
+    BruteForceIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &edges,
+                    const std::vector<Body> &bodies);
+
+    void segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out) const override;
+    void shapesContaining(const QPointF &p, std::vector<int> &out) const override;
+    void bodiesOnSegment(const QPointF &p, const QPointF &q, std::vector<int> &out) const override;
+    void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
+    void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
+
+private:
+    const std::vector<Shape> &m_shapes;
+    const std::vector<Edge> &m_edges;
+    const std::vector<Body> &m_bodies;
+};
+
+} // namespace ambuscade::geo

@@ -1,0 +1,589 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablegeometry.h"
+
+#include "bruteforceindex.h"
+#include "gridindex.h"
+#include "vector2.h"
+
+#include <algorithm>
+
+namespace ambuscade::geo
+{
+
+namespace
+{
+// Cells of this size hold a handful of edges on a busy table and keep a sight line's walk short.
+constexpr double kCellCm = 3;
+// Crossings closer than this along a segment are one crossing (a line through a vertex).
+constexpr double kSameT = 1e-9;
+
+bool contains(const std::vector<int> &sorted, int value)
+{
+    return std::binary_search(sorted.begin(), sorted.end(), value);
+}
+
+// Where a segment runs inside one area, as [enter, leave] fractions of the segment, from
+// whether its start is inside and the fractions where it crosses the outline.
+void insideIntervals(bool startsInside, std::vector<double> &crossings,
+                     std::vector<std::pair<double, double>> &out)
+{
+    std::sort(crossings.begin(), crossings.end());
+    bool inside = startsInside;
+    double enteredAt = 0;
+    for (double t : crossings) {
+        if (inside)
+            out.push_back({enteredAt, t});
+        else
+            enteredAt = t;
+        inside = !inside;
+    }
+    if (inside)
+        out.push_back({enteredAt, 1.0});
+}
+
+double unionLength(std::vector<std::pair<double, double>> &intervals)
+{
+    std::sort(intervals.begin(), intervals.end());
+    double total = 0, coveredTo = 0;
+    for (const auto &[from, to] : intervals) {
+        const double start = std::max(from, coveredTo);
+        if (to > start)
+            total += to - start;
+        coveredTo = std::max(coveredTo, to);
+    }
+    return total;
+}
+
+void addOnce(QStringList &list, const QString &id)
+{
+    if (!list.contains(id))
+        list << id;
+}
+} // namespace
+
+double meanFacing(const std::vector<double> &facings)
+{
+    QPointF sum;
+    for (double f : facings)
+        sum += facingVector(f);
+    return facings.empty() ? 0 : facingOf(sum);
+}
+
+struct TableGeometry::Walk {
+    enum Kind { Open, Difficult, Impassable, Barrier };
+    struct Piece {
+        QPointF from;
+        QPointF to;
+        double length;
+        Kind kind;
+        int shape; // the feature behind the kind, -1 for open ground
+    };
+    std::vector<Piece> pieces;
+};
+
+TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
+                             const SightRules &rules, IndexKind kind)
+    : m_rules(rules), m_shapes(prepareTerrain(scenario, effects)), m_edges(edgesOf(m_shapes)),
+      m_bodies(bodiesOf(scenario))
+{
+    for (const Figure &f : scenario.figures)
+        m_figureIds << f.id;
+    for (const TerrainFeature &t : scenario.terrain)
+        m_featureIds << t.id;
+    if (kind == IndexKind::Grid) {
+        // The grid covers the table and anything that reaches past its edge.
+        QRectF area = scenario.table.rect();
+        for (const Shape &s : m_shapes)
+            area = area.united(s.bounds);
+        for (const Body &b : m_bodies)
+            area = area.united(
+                QRectF(b.centre - QPointF(b.radius, b.radius), QSizeF(2 * b.radius, 2 * b.radius)));
+        m_index = std::make_unique<GridIndex>(m_shapes, m_edges, m_bodies,
+                                              area.adjusted(-1, -1, 1, 1), kCellCm);
+    } else {
+        m_index = std::make_unique<BruteForceIndex>(m_shapes, m_edges, m_bodies);
+    }
+    m_figureAreas.reserve(m_bodies.size());
+    for (const Body &b : m_bodies)
+        m_figureAreas.push_back(areasAt(b.centre));
+}
+
+TableGeometry::~TableGeometry() = default;
+
+int TableGeometry::figureIndex(const QString &id) const
+{
+    return int(m_figureIds.indexOf(id));
+}
+
+std::vector<int> TableGeometry::areasAt(const QPointF &p) const
+{
+    std::vector<int> areas;
+    m_index->shapesContaining(p, areas);
+    return areas;
+}
+
+double TableGeometry::edgeDistance(int a, int b) const
+{
+    const Body &x = m_bodies[a], &y = m_bodies[b];
+    return std::max(0.0, distance(x.centre, y.centre) - x.radius - y.radius);
+}
+
+bool TableGeometry::inFrontArc(const QPointF &origin, double facing, const QPointF &point) const
+{
+    const QPointF towards = point - origin;
+    const double len = length(towards);
+    if (len == 0)
+        return true;
+    const double cosine = dot(facingVector(facing), towards) / len;
+    return cosine >= std::cos(m_rules.frontArcHalfDegrees * M_PI / 180.0) - 1e-12;
+}
+
+int TableGeometry::sharedWood(const std::vector<int> &a, const std::vector<int> &b) const
+{
+    for (int s : a) {
+        if (m_shapes[s].effect.sight == SightEffect::Woods && contains(b, s))
+            return s;
+    }
+    return -1;
+}
+
+std::vector<QPointF> TableGeometry::sightTargets(int observer, int target) const
+{
+    const Body &o = m_bodies[observer], &t = m_bodies[target];
+    const QPointF along = t.centre - o.centre;
+    const double len = length(along);
+    if (len == 0)
+        return {t.centre};
+    // The two points of the base's edge square to the line of sight: the flanks of the base.
+    const QPointF normal(-along.y() / len * t.radius, along.x() / len * t.radius);
+    return {t.centre, t.centre + normal, t.centre - normal};
+}
+
+TableGeometry::LineVerdict TableGeometry::examineLine(const QPointF &from, const QPointF &to,
+                                                      int observer, int target,
+                                                      const std::vector<int> &observerAreas,
+                                                      const std::vector<int> &targetAreas,
+                                                      bool sameWood, StopAt stop,
+                                                      QStringList *blockers) const
+{
+    LineVerdict verdict;
+    std::vector<std::pair<double, QString>> met; // (where, what) for the explanation
+    const auto block = [&](double t, int shapeOrMinusOne, int body) {
+        verdict.blocked = true;
+        if (blockers)
+            met.push_back({t, body >= 0 ? m_figureIds[body] : featureId(shapeOrMinusOne)});
+    };
+
+    thread_local std::vector<EdgeHit> hits;
+    hits.clear();
+    m_index->segmentHits(from, to, hits);
+    std::sort(hits.begin(), hits.end(),
+              [](const EdgeHit &a, const EdgeHit &b) { return a.t < b.t; });
+
+    // Buildings, and hills neither figure stands on.
+    for (const EdgeHit &h : hits) {
+        const SightEffect sight = m_shapes[h.shape].effect.sight;
+        if ((sight == SightEffect::Blocks || sight == SightEffect::BlocksUnlessOn) &&
+            !contains(observerAreas, h.shape) && !contains(targetAreas, h.shape)) {
+            block(h.t, h.shape, -1);
+            if (stop == StopAt::FirstObstruction)
+                return verdict;
+        }
+    }
+
+    // Woods: the length of the line inside any wood, overlapping woods counted once.
+    thread_local std::vector<std::pair<double, double>> inside;
+    thread_local std::vector<double> crossings;
+    inside.clear();
+    std::vector<std::pair<int, double>> woodsMet; // (shape, where first entered)
+    const auto measureWood = [&](int shape) {
+        crossings.clear();
+        for (const EdgeHit &h : hits)
+            if (h.shape == shape)
+                crossings.push_back(h.t);
+        const size_t before = inside.size();
+        insideIntervals(contains(observerAreas, shape), crossings, inside);
+        if (inside.size() > before)
+            woodsMet.push_back({shape, inside[before].first});
+    };
+    for (int s : observerAreas)
+        if (m_shapes[s].effect.sight == SightEffect::Woods)
+            measureWood(s);
+    for (const EdgeHit &h : hits) {
+        if (m_shapes[h.shape].effect.sight == SightEffect::Woods &&
+            !contains(observerAreas, h.shape) &&
+            std::none_of(woodsMet.begin(), woodsMet.end(),
+                         [&](const auto &w) { return w.first == h.shape; }))
+            measureWood(h.shape);
+    }
+    const double lineLength = distance(from, to);
+    verdict.woodsCm = unionLength(inside) * lineLength;
+    if (!sameWood && verdict.woodsCm > m_rules.woodsLimitCm) {
+        for (const auto &[shape, t] : woodsMet)
+            block(t, shape, -1);
+        if (stop == StopAt::FirstObstruction)
+            return verdict;
+    }
+
+    // Other figures' bases, but not those at the observer's side.
+    thread_local std::vector<int> bodies;
+    bodies.clear();
+    m_index->bodiesOnSegment(from, to, bodies);
+    for (int b : bodies) {
+        if (b == observer || b == target || !m_bodies[b].alive ||
+            edgeDistance(b, observer) <= m_rules.besideObserverCm)
+            continue;
+        block(projectOnSegment(m_bodies[b].centre, from, to), -1, b);
+        if (stop == StopAt::FirstObstruction)
+            return verdict;
+    }
+
+    if (blockers) {
+        std::stable_sort(met.begin(), met.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &entry : met)
+            addOnce(*blockers, entry.second);
+    }
+    return verdict;
+}
+
+SightLine TableGeometry::sightLine(int observer, int target) const
+{
+    SightLine result;
+    result.distanceCm = edgeDistance(observer, target);
+    const std::vector<int> &observerAreas = figureAreas(observer);
+    const std::vector<int> &targetAreas = figureAreas(target);
+    const int wood = sharedWood(observerAreas, targetAreas);
+    result.sameWood = wood >= 0;
+    const bool tooDeepInWood = result.sameWood && result.distanceCm > m_rules.sameWoodLimitCm;
+    if (tooDeepInWood)
+        result.blockers << featureId(wood);
+    for (const QPointF &point : sightTargets(observer, target)) {
+        const LineVerdict line =
+            examineLine(m_bodies[observer].centre, point, observer, target, observerAreas,
+                        targetAreas, result.sameWood, StopAt::Never, &result.blockers);
+        result.woodsCm = std::max(result.woodsCm, line.woodsCm);
+        result.clearLines += !line.blocked && !tooDeepInWood;
+    }
+    result.clear = result.clearLines == int(sightTargets(observer, target).size());
+    return result;
+}
+
+bool TableGeometry::hasClearSight(int observer, int target) const
+{
+    const std::vector<int> &observerAreas = figureAreas(observer);
+    const std::vector<int> &targetAreas = figureAreas(target);
+    const bool sameWood = sharedWood(observerAreas, targetAreas) >= 0;
+    if (sameWood && edgeDistance(observer, target) > m_rules.sameWoodLimitCm)
+        return false;
+    for (const QPointF &point : sightTargets(observer, target)) {
+        if (examineLine(m_bodies[observer].centre, point, observer, target, observerAreas,
+                        targetAreas, sameWood, StopAt::FirstObstruction, nullptr)
+                .blocked)
+            return false;
+    }
+    return true;
+}
+
+CoverResult TableGeometry::coverAgainst(int target, int shooter) const
+{
+    CoverResult best;
+    for (int s : figureAreas(target)) {
+        if (m_shapes[s].effect.cover > best.cover)
+            best = {m_shapes[s].effect.cover, featureId(s)};
+    }
+    // A wall or fence the line of fire crosses just in front of the target's base.
+    const QPointF from = m_bodies[shooter].centre, to = m_bodies[target].centre;
+    const double reach = m_bodies[target].radius + m_rules.directlyBehindCm;
+    const double len = distance(from, to);
+    thread_local std::vector<EdgeHit> hits;
+    hits.clear();
+    m_index->segmentHits(from, to, hits);
+    for (const EdgeHit &h : hits) {
+        const Shape &shape = m_shapes[h.shape];
+        if (!shape.area && shape.effect.cover > best.cover && (1 - h.t) * len <= reach)
+            best = {shape.effect.cover, featureId(h.shape)};
+    }
+    return best;
+}
+
+CoverResult TableGeometry::positionCover(const QPointF &centre, double radius) const
+{
+    CoverResult best;
+    for (int s : areasAt(centre)) {
+        if (m_shapes[s].effect.cover > best.cover)
+            best = {m_shapes[s].effect.cover, featureId(s)};
+    }
+    const double reach = radius + m_rules.directlyBehindCm;
+    std::vector<int> near;
+    m_index->shapesNear(centre, reach, near);
+    for (int s : near) {
+        const Shape &shape = m_shapes[s];
+        if (shape.area || shape.effect.cover <= best.cover)
+            continue;
+        for (qsizetype i = 0; i + 1 < shape.line.size(); ++i) {
+            if (distanceToSegment(centre, shape.line[i], shape.line[i + 1]) <= reach) {
+                best = {shape.effect.cover, featureId(s)};
+                break;
+            }
+        }
+    }
+    return best;
+}
+
+double TableGeometry::distanceToOutline(const Shape &shape, const QPointF &p) const
+{
+    double nearest = std::numeric_limits<double>::infinity();
+    for (const QPolygonF &ring : shape.rings) {
+        for (qsizetype i = 0, n = ring.size(); i < n; ++i)
+            nearest = std::min(nearest, distanceToSegment(p, ring[i], ring[(i + 1) % n]));
+    }
+    return nearest;
+}
+
+bool TableGeometry::isHidden(int target, int observer, double spottingCm, bool shotThisTurn) const
+{
+    if (shotThisTurn)
+        return false;
+    const double apart = edgeDistance(observer, target);
+    if (sharedWood(figureAreas(observer), figureAreas(target)) >= 0 &&
+        apart <= m_rules.sameWoodLimitCm)
+        return false;
+    for (int s : figureAreas(target)) {
+        if (m_shapes[s].effect.cover == Cover::Open)
+            continue;
+        const bool nearEdge =
+            distanceToOutline(m_shapes[s], m_bodies[target].centre) <= m_rules.nearEdgeCm;
+        if (!nearEdge || apart > spottingCm)
+            return true;
+    }
+    return false; // in the open, or spotted at the edge of every cover it stands in
+}
+
+TableGeometry::Walk TableGeometry::walkPath(const QList<QPointF> &path) const
+{
+    Walk walk;
+    thread_local std::vector<EdgeHit> hits;
+    for (qsizetype leg = 0; leg + 1 < path.size(); ++leg) {
+        const QPointF a = path[leg], b = path[leg + 1];
+        const double legLength = distance(a, b);
+        if (legLength == 0)
+            continue;
+        hits.clear();
+        m_index->segmentHits(a, b, hits);
+        const std::vector<int> startAreas = areasAt(a);
+
+        // Where along the leg each area that changes the going is entered and left.
+        struct Span {
+            double from, to;
+            int shape;
+        };
+        std::vector<Span> spans;
+        std::vector<double> cuts{0.0, 1.0};
+        std::vector<std::pair<double, int>> barriers;
+        std::vector<int> areaShapes = startAreas;
+        for (const EdgeHit &h : hits) {
+            const Shape &shape = m_shapes[h.shape];
+            if (!shape.area) {
+                if (shape.effect.going == Going::Barrier &&
+                    std::none_of(barriers.begin(), barriers.end(), [&](const auto &x) {
+                        return x.second == h.shape && std::abs(x.first - h.t) < kSameT;
+                    }))
+                    barriers.push_back({h.t, h.shape});
+            } else {
+                areaShapes.push_back(h.shape);
+            }
+        }
+        std::sort(areaShapes.begin(), areaShapes.end());
+        areaShapes.erase(std::unique(areaShapes.begin(), areaShapes.end()), areaShapes.end());
+        for (int s : areaShapes) {
+            if (m_shapes[s].effect.going == Going::Normal)
+                continue;
+            std::vector<double> crossings;
+            for (const EdgeHit &h : hits)
+                if (h.shape == s)
+                    crossings.push_back(h.t);
+            std::vector<std::pair<double, double>> intervals;
+            insideIntervals(contains(startAreas, s), crossings, intervals);
+            for (const auto &[from, to] : intervals) {
+                spans.push_back({from, to, s});
+                cuts.push_back(from);
+                cuts.push_back(to);
+            }
+        }
+        for (const auto &barrier : barriers)
+            cuts.push_back(barrier.first);
+        std::sort(cuts.begin(), cuts.end());
+        std::sort(barriers.begin(), barriers.end());
+
+        size_t nextBarrier = 0;
+        for (size_t i = 0; i + 1 < cuts.size(); ++i) {
+            const double u = cuts[i], v = cuts[i + 1];
+            for (; nextBarrier < barriers.size() && barriers[nextBarrier].first <= u;
+                 ++nextBarrier) {
+                const QPointF at = a + (b - a) * barriers[nextBarrier].first;
+                walk.pieces.push_back({at, at, 0, Walk::Barrier, barriers[nextBarrier].second});
+            }
+            if (v - u <= kSameT)
+                continue;
+            const double mid = (u + v) / 2;
+            int opens = -1, impassable = -1, difficult = -1;
+            for (const Span &span : spans) {
+                if (mid < span.from || mid > span.to)
+                    continue;
+                switch (m_shapes[span.shape].effect.going) {
+                case Going::OpensGoing:
+                    opens = span.shape;
+                    break;
+                case Going::Impassable:
+                    impassable = impassable < 0 ? span.shape : impassable;
+                    break;
+                case Going::Difficult:
+                    difficult = difficult < 0 ? span.shape : difficult;
+                    break;
+                default:
+                    break;
+                }
+            }
+            Walk::Piece piece{a + (b - a) * u, a + (b - a) * v, (v - u) * legLength, Walk::Open,
+                              -1};
+            if (opens < 0 && impassable >= 0)
+                piece.kind = Walk::Impassable, piece.shape = impassable;
+            else if (opens < 0 && difficult >= 0)
+                piece.kind = Walk::Difficult, piece.shape = difficult;
+            Walk::Piece *last = walk.pieces.empty() ? nullptr : &walk.pieces.back();
+            if (last && last->kind == piece.kind && last->shape == piece.shape &&
+                last->kind != Walk::Barrier) {
+                last->to = piece.to;
+                last->length += piece.length;
+            } else {
+                walk.pieces.push_back(piece);
+            }
+        }
+        for (; nextBarrier < barriers.size(); ++nextBarrier) {
+            const QPointF at = a + (b - a) * barriers[nextBarrier].first;
+            walk.pieces.push_back({at, at, 0, Walk::Barrier, barriers[nextBarrier].second});
+        }
+    }
+    return walk;
+}
+
+PathCost TableGeometry::pathCost(const QList<QPointF> &path, double fullMoveCm) const
+{
+    PathCost cost;
+    for (qsizetype i = 0; i + 1 < path.size(); ++i)
+        cost.lengthCm += distance(path[i], path[i + 1]);
+    for (const Walk::Piece &piece : walkPath(path).pieces) {
+        switch (piece.kind) {
+        case Walk::Open:
+            cost.costCm += piece.length;
+            break;
+        case Walk::Difficult:
+            cost.costCm += 2 * piece.length;
+            cost.difficultCm += piece.length;
+            addOnce(cost.difficult, featureId(piece.shape));
+            break;
+        case Walk::Barrier:
+            cost.costCm += fullMoveCm / 4;
+            cost.barriers << featureId(piece.shape);
+            break;
+        case Walk::Impassable:
+            cost.passable = false;
+            cost.impassable = featureId(piece.shape);
+            cost.stoppedAt = piece.from;
+            return cost;
+        }
+    }
+    return cost;
+}
+
+Reach TableGeometry::reachAlong(const QList<QPointF> &path, double fullMoveCm,
+                                double allowanceCm) const
+{
+    Reach reach;
+    reach.point = path.isEmpty() ? QPointF() : path.first();
+    double left = allowanceCm;
+    for (const Walk::Piece &piece : walkPath(path).pieces) {
+        if (piece.kind == Walk::Impassable)
+            return reach;
+        if (piece.kind == Walk::Barrier) {
+            if (left < fullMoveCm / 4)
+                return reach; // halts at the barrier, not over it
+            left -= fullMoveCm / 4;
+            reach.costCm += fullMoveCm / 4;
+            continue;
+        }
+        const double rate = piece.kind == Walk::Difficult ? 2 : 1;
+        const double need = piece.length * rate;
+        if (need <= left) {
+            left -= need;
+            reach.costCm += need;
+            reach.distanceCm += piece.length;
+            reach.point = piece.to;
+            continue;
+        }
+        const double fraction = left / need;
+        reach.point = piece.from + (piece.to - piece.from) * fraction;
+        reach.distanceCm += piece.length * fraction;
+        reach.costCm += left;
+        return reach;
+    }
+    reach.complete = true;
+    return reach;
+}
+
+std::optional<CoverSpot> TableGeometry::nearestCover(int figure, double fullMoveCm,
+                                                     double allowanceCm,
+                                                     std::optional<QPointF> threat) const
+{
+    const Body &body = m_bodies[figure];
+    const CoverResult here = positionCover(body.centre, body.radius);
+    if (here.cover != Cover::Open)
+        return CoverSpot{body.centre, 0, here.cover, here.terrain};
+
+    // How far into an area a figure steps to count as standing in it.
+    constexpr double kStepIn = 0.5;
+    std::optional<CoverSpot> best;
+    std::vector<int> near;
+    m_index->shapesNear(body.centre, allowanceCm, near);
+    for (int s : near) {
+        const Shape &shape = m_shapes[s];
+        if (shape.effect.cover == Cover::Open)
+            continue;
+        // The nearest point of the outline (or line), approached in a straight line.
+        QPointF nearest;
+        double nearestDistance = std::numeric_limits<double>::infinity();
+        const auto consider = [&](const QPointF &a, const QPointF &b) {
+            const QPointF p = a + (b - a) * projectOnSegment(body.centre, a, b);
+            const double d = distance(p, body.centre);
+            if (d < nearestDistance)
+                nearestDistance = d, nearest = p;
+        };
+        for (const QPolygonF &ring : shape.rings)
+            for (qsizetype i = 0, n = ring.size(); i < n; ++i)
+                consider(ring[i], ring[(i + 1) % n]);
+        for (qsizetype i = 0; i + 1 < shape.line.size(); ++i)
+            consider(shape.line[i], shape.line[i + 1]);
+        if (nearestDistance == 0 || !std::isfinite(nearestDistance))
+            continue;
+        const QPointF approach = (nearest - body.centre) / nearestDistance;
+        QPointF spot;
+        if (shape.area) {
+            spot = nearest + approach * kStepIn;
+            if (!contains(areasAt(spot), s))
+                continue;
+        } else {
+            // Stand just off the line, base touching it, on the side away from the threat.
+            const double off = body.radius + kStepIn;
+            const bool crossOver = threat && dot(*threat - nearest, approach) < 0;
+            spot = nearest + approach * (crossOver ? off : -off);
+        }
+        const PathCost cost = pathCost({body.centre, spot}, fullMoveCm);
+        if (!cost.passable || cost.costCm > allowanceCm || (best && cost.costCm >= best->costCm))
+            continue;
+        best = CoverSpot{spot, cost.costCm, shape.effect.cover, featureId(s)};
+    }
+    return best;
+}
+
+} // namespace ambuscade::geo

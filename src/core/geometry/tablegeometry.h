@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "preparedterrain.h"
+#include "spatialindex.h"
+
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+namespace ambuscade::geo
+{
+
+// The answer to "can the observer see the target?", with what stood in the way.
+struct SightLine {
+    bool clear = false; // all three lines (to the centre and both flanks of the base) unobstructed
+    double distanceCm = 0; // edge to edge
+    double woodsCm = 0;    // the most woods any of the three lines runs through
+    bool sameWood = false; // both stand in one wood: the distance limit replaces the woods limit
+    int clearLines = 0;    // how many of the three lines are unobstructed
+    QStringList blockers;  // terrain and figure ids, in the order first met
+};
+
+// The cover a figure has, and what gives it.
+struct CoverResult {
+    Cover cover = Cover::Open;
+    QString terrain; // the feature giving it; empty in the open
+};
+
+// What moving along a path costs.
+struct PathCost {
+    double lengthCm = 0; // the path's own length
+    double costCm = 0; // movement it uses up: difficult going double, barriers a quarter move each
+    double difficultCm = 0; // of the length, how much is difficult going
+    bool passable = true;
+    QString impassable;    // the feature that stops it
+    QPointF stoppedAt;     // where it stops, when impassable
+    QStringList difficult; // difficult features crossed, in order
+    QStringList barriers;  // barriers crossed, in order (one entry per crossing)
+};
+
+// How far along a path a move gets.
+struct Reach {
+    QPointF point;
+    double costCm = 0;     // what it used
+    double distanceCm = 0; // how far along the path it got
+    bool complete = false; // the whole path was walked
+};
+
+// A spot in cover within reach.
+struct CoverSpot {
+    QPointF point;
+    double costCm = 0;
+    Cover cover = Cover::Open;
+    QString terrain;
+};
+
+// The geometry of one table: terrain prepared for fast questions, and the figures' bases.
+// Every rule about distance, arcs, sight, cover and movement is answered here, written once
+// over a SpatialIndex, so that the grid and the brute-force oracle give the same answers.
+// Figures are addressed by their index in Scenario::figures.
+class TableGeometry
+{
+public:
+    enum class IndexKind { Grid, BruteForce };
+
+    TableGeometry(const Scenario &scenario, EffectLookup effects, const SightRules &rules,
+                  IndexKind kind = IndexKind::Grid);
+    ~TableGeometry();
+    TableGeometry(const TableGeometry &) = delete;
+    TableGeometry &operator=(const TableGeometry &) = delete;
+
+    const std::vector<Body> &bodies() const { return m_bodies; }
+    const SightRules &rules() const { return m_rules; }
+    int figureIndex(const QString &id) const;
+    QString figureId(int figure) const { return m_figureIds[figure]; }
+    QString featureId(int shape) const { return m_featureIds[m_shapes[shape].feature]; }
+
+    // §3: distance edge to edge, never below 0.
+    double edgeDistance(int a, int b) const;
+    // §3: is the point inside the front arc of something at origin facing that way (a
+    // figure, or a group judged from its centroid and mean facing)?
+    bool inFrontArc(const QPointF &origin, double facing, const QPointF &point) const;
+
+    // §5: the three-line sight rule with its explanation.
+    SightLine sightLine(int observer, int target) const;
+    // The same verdict without the explanation, stopping at the first obstruction.
+    bool hasClearSight(int observer, int target) const;
+
+    // §4: the target's cover against one shooter.
+    CoverResult coverAgainst(int target, int shooter) const;
+    // §4: the best cover of a position with no particular shooter in mind (the area it
+    // stands in, or a line obstacle it touches).
+    CoverResult positionCover(const QPointF &centre, double radius) const;
+    // §5: is the target hidden from the observer, given the observer's spotting distance?
+    bool isHidden(int target, int observer, double spottingCm, bool shotThisTurn) const;
+
+    // §4, §9: what a path costs a figure whose full move is fullMoveCm.
+    PathCost pathCost(const QList<QPointF> &path, double fullMoveCm) const;
+    // How far along the path a move of allowanceCm gets.
+    Reach reachAlong(const QList<QPointF> &path, double fullMoveCm, double allowanceCm) const;
+    // The nearest spot in cover the figure can reach with its allowance (straight there,
+    // path cost counted). With a threat, a line obstacle is used from the side away from it.
+    std::optional<CoverSpot> nearestCover(int figure, double fullMoveCm, double allowanceCm,
+                                          std::optional<QPointF> threat = std::nullopt) const;
+
+    // The area features containing a point, as shape indices.
+    std::vector<int> areasAt(const QPointF &p) const;
+
+private:
+    struct LineVerdict {
+        bool blocked = false;
+        double woodsCm = 0;
+    };
+    struct Walk; // the pieces of a path, in order
+    enum class StopAt { Never, FirstObstruction };
+
+    LineVerdict examineLine(const QPointF &from, const QPointF &to, int observer, int target,
+                            const std::vector<int> &observerAreas,
+                            const std::vector<int> &targetAreas, bool sameWood, StopAt stop,
+                            QStringList *blockers) const;
+    std::vector<QPointF> sightTargets(int observer, int target) const;
+    int sharedWood(const std::vector<int> &a, const std::vector<int> &b) const;
+    Walk walkPath(const QList<QPointF> &path) const;
+    double distanceToOutline(const Shape &shape, const QPointF &p) const;
+    const std::vector<int> &figureAreas(int figure) const { return m_figureAreas[figure]; }
+
+    SightRules m_rules;
+    std::vector<Shape> m_shapes;
+    std::vector<Edge> m_edges;
+    std::vector<Body> m_bodies;
+    std::vector<std::vector<int>> m_figureAreas; // the areas each figure stands in
+    QStringList m_figureIds;
+    QStringList m_featureIds;
+    std::unique_ptr<SpatialIndex> m_index;
+};
+
+// The mean of a set of facings (degrees), as a compass mean: 350° and 10° average to 0°.
+double meanFacing(const std::vector<double> &facings);
+
+} // namespace ambuscade::geo

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "geometry/tablegeometry.h"
+#include "rules/fiw/terraintable.h"
+#include "scenario/scenario.h"
+
+#include <memory>
+
+// Builds small tables in code for the rules' worked cases: two sides, red and blue, one
+// group each, and whatever terrain and figures a test places.
+class TableBuilder
+{
+public:
+    explicit TableBuilder(double widthCm = 100, double heightCm = 100)
+    {
+        using namespace ambuscade;
+        s.table.widthCm = widthCm;
+        s.table.heightCm = heightCm;
+        s.sides = {
+            Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
+            Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+        for (const char *side : {"red", "blue"}) {
+            ambuscade::Group g;
+            g.id = QLatin1String(side);
+            g.side = QLatin1String(side);
+            s.groups << g;
+        }
+    }
+
+    TableBuilder &area(const char *id, ambuscade::TerrainKind kind, const QList<QPointF> &corners)
+    {
+        ambuscade::TerrainFeature f;
+        f.id = QLatin1String(id);
+        f.kind = kind;
+        f.points = corners;
+        s.terrain << f;
+        return *this;
+    }
+    TableBuilder &rect(const char *id, ambuscade::TerrainKind kind, const QRectF &r)
+    {
+        return area(id, kind, {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()});
+    }
+    TableBuilder &line(const char *id, ambuscade::TerrainKind kind, const QList<QPointF> &points,
+                       double widthCm = 0)
+    {
+        ambuscade::TerrainFeature f;
+        f.id = QLatin1String(id);
+        f.kind = kind;
+        f.shape = ambuscade::TerrainShape::Polyline;
+        f.points = points;
+        f.widthCm = widthCm;
+        s.terrain << f;
+        return *this;
+    }
+    TableBuilder &figure(const char *id, const char *side, const QPointF &at, double facing = 0,
+                         const char *weapon = "musket")
+    {
+        ambuscade::Figure f;
+        f.id = QLatin1String(id);
+        f.side = QLatin1String(side);
+        f.group = QLatin1String(side);
+        f.figureClass = QStringLiteral("veteran");
+        f.type = QStringLiteral("irregular");
+        f.role = QStringLiteral("plain");
+        f.faction = QStringLiteral("ranger");
+        f.weapon = QLatin1String(weapon);
+        f.position = at;
+        f.facing = facing;
+        s.figures << f;
+        return *this;
+    }
+    TableBuilder &killed(const char *id)
+    {
+        for (ambuscade::Figure &f : s.figures)
+            if (f.id == QLatin1String(id))
+                f.killed = true;
+        return *this;
+    }
+
+    std::unique_ptr<ambuscade::geo::TableGeometry>
+    geometry(ambuscade::geo::TableGeometry::IndexKind kind) const
+    {
+        return std::make_unique<ambuscade::geo::TableGeometry>(s, &ambuscade::fiw::terrainEffect,
+                                                               ambuscade::fiw::sightRules(), kind);
+    }
+
+    ambuscade::Scenario s;
+};
