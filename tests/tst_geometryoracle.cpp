@@ -18,8 +18,7 @@ private slots:
     void gridAgreesWithOracle();
 };
 
-namespace
-{
+namespace {
 // Sums may add the same lengths in another order: agree to a nanometre.
 constexpr double kTolerance = 1e-7;
 

@@ -28,8 +28,7 @@ private:
     QTemporaryDir m_dir;
 };
 
-namespace
-{
+namespace {
 // Colours are compared loosely: antialiasing and the pattern over a fill shift them a little.
 bool near(const QColor &a, const QColor &b, int tolerance = 12)
 {

@@ -155,8 +155,7 @@ void TestScenarioIo::bundledScenariosAreValid()
     QVERIFY(r.scenario->figures.size() >= 2);
 }
 
-namespace
-{
+namespace {
 // Each malformed fixture, and the start of the problem line it must produce: path and message.
 const QList<QPair<QString, QString>> &malformedExpectations()
 {

@@ -7,8 +7,7 @@
 #include <QTextStream>
 #include <optional>
 
-namespace ambuscade::cli
-{
+namespace ambuscade::cli {
 
 // Exit codes shared by every command.
 enum ExitCode { Success = 0, InvalidInput = 1, UsageError = 2, OutputError = 3 };
@@ -24,5 +23,6 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams io);
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
 int runLos(const QStringList &args, Streams io);
+int runBench(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

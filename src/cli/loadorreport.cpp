@@ -3,8 +3,7 @@
 
 #include "io/scenarioreader.h"
 
-namespace ambuscade::cli
-{
+namespace ambuscade::cli {
 
 std::optional<Scenario> loadOrReport(const QString &path, Streams io)
 {

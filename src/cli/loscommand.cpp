@@ -8,11 +8,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace ambuscade::cli
-{
+namespace ambuscade::cli {
 
-namespace
-{
+namespace {
 // Tenths of a millimetre: finer than anyone measures on a table, and stable to print.
 double rounded(double cm)
 {

@@ -8,8 +8,7 @@
 
 using namespace ambuscade::cli;
 
-namespace
-{
+namespace {
 void printUsage(QTextStream &s)
 {
     s << "usage: ambuscade-cli COMMAND ...\n"
@@ -46,6 +45,8 @@ int main(int argc, char **argv)
         return runRender(args, io);
     if (command == QLatin1String("los"))
         return runLos(args, io);
+    if (command == QLatin1String("bench"))
+        return runBench(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
         printUsage(out);
         return Success;

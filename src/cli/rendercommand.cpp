@@ -3,8 +3,7 @@
 
 #include "tableexporter.h"
 
-namespace ambuscade::cli
-{
+namespace ambuscade::cli {
 
 int runRender(const QStringList &args, Streams io)
 {

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-namespace ambuscade::cli
-{
+namespace ambuscade::cli {
 
 int runValidate(const QStringList &args, Streams io)
 {

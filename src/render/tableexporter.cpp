@@ -13,11 +13,9 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
-namespace ambuscade::render
-{
+namespace ambuscade::render {
 
-namespace
-{
+namespace {
 
 QString tr(const char *text)
 {

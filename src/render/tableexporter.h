@@ -3,8 +3,7 @@
 
 #include "scenario/scenario.h"
 
-namespace ambuscade::render
-{
+namespace ambuscade::render {
 
 // Writes the tabletop to an SVG, PNG or PDF file, chosen by the file's extension, through
 // the same painting code as the screen. Pages and images are the table's own size: SVG and

@@ -5,11 +5,9 @@
 #include <QPainterPath>
 #include <QtMath>
 
-namespace ambuscade::render
-{
+namespace ambuscade::render {
 
-namespace
-{
+namespace {
 
 // Text is drawn as outlines: glyph hinting at centimetre scale would distort it, and
 // outlines look the same on screen, in SVG, in PDF and on paper.

@@ -11,8 +11,7 @@ class QPainter;
 // How the tabletop looks. Every surface that shows a table (the screen's scene items,
 // image and PDF export, printing) draws through these functions, so they cannot drift apart.
 // All coordinates are centimetres.
-namespace ambuscade::render
-{
+namespace ambuscade::render {
 
 // Drawing order of the table's layers; scene items use it as their z value.
 enum Layer {

@@ -7,11 +7,9 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Briefing", text);

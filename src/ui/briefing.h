@@ -3,8 +3,7 @@
 
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 struct Scenario;
 

@@ -3,8 +3,7 @@
 
 #include "io/scenarioreader.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 Document::Document(QObject *parent) : QObject(parent) {}
 

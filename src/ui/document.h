@@ -6,8 +6,7 @@
 
 #include <QObject>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // One open scenario: its data and where it lives on disk. Views listen to its signals and
 // never keep state of their own about the scenario.

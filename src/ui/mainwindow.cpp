@@ -31,11 +31,9 @@ static void initResources()
     Q_INIT_RESOURCE(ambuscade);
 }
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 const char *const kScenarioFilter =
     QT_TRANSLATE_NOOP("MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
 

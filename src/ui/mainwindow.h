@@ -7,8 +7,7 @@ class QLabel;
 class QMenu;
 class QTextBrowser;
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 class Document;
 class TableScene;

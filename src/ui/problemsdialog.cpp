@@ -8,8 +8,7 @@
 #include <QGuiApplication>
 #include <QPushButton>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 ProblemsDialog::ProblemsDialog(const QString &filePath, const Problems &problems, QWidget *parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::ProblemsDialog>())

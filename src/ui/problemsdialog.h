@@ -6,13 +6,11 @@
 #include <QDialog>
 #include <memory>
 
-namespace Ui
-{
+namespace Ui {
 class ProblemsDialog;
 }
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // Lists everything wrong with a file that could not be opened, one problem per row, and
 // lets the user copy the list to fix the file by hand or report it.

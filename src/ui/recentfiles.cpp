@@ -4,11 +4,9 @@
 #include <QFileInfo>
 #include <QSettings>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 const QString kKey = QStringLiteral("recentFiles");
 
 void store(const QStringList &files)

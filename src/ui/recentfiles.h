@@ -3,8 +3,7 @@
 
 #include <QStringList>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // The most recently opened scenario files, newest first, kept in the user's settings.
 class RecentFiles

@@ -6,13 +6,11 @@
 #include <QPainter>
 #include <QPainterPathStroker>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 PaintedItem::PaintedItem(const QRectF &bounds, PaintFunction paint, const QRectF &shape)
     : m_bounds(bounds), m_shape(shape.isNull() ? bounds : shape), m_paint(std::move(paint))
-{
-}
+{}
 
 QPainterPath PaintedItem::shape() const
 {

@@ -6,8 +6,7 @@
 #include <QGraphicsItem>
 #include <functional>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // Scene items are thin: each keeps the data it draws and hands its painting to the shared
 // table painter, so the screen and every export look the same.

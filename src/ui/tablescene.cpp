@@ -5,8 +5,7 @@
 #include "tableitems.h"
 #include "tablepainter.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 TableScene::TableScene(Document *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document)

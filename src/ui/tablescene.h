@@ -3,8 +3,7 @@
 
 #include <QGraphicsScene>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 class Document;
 

@@ -5,11 +5,9 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 // Pixels per centimetre at the extremes: a whole 6 m club table down to a single base.
 constexpr double kMinZoom = 0.5;
 constexpr double kMaxZoom = 200;

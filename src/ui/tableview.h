@@ -3,8 +3,7 @@
 
 #include <QGraphicsView>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // Looks at the tabletop: zooms with the wheel (about the cursor) and the keyboard, pans by
 // dragging with the middle or left button, and reports where the cursor is in table cm.

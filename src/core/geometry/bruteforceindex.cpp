@@ -3,31 +3,19 @@
 
 #include "vector2.h"
 
-namespace ambuscade::geo
-{
-
-bool segmentTouchesBody(const QPointF &p, const QPointF &q, const Body &body)
-{
-    return distanceToSegment(body.centre, p, q) < body.radius;
-}
-
-double distanceToRect(const QPointF &p, const QRectF &rect)
-{
-    const double dx = std::max({rect.left() - p.x(), 0.0, p.x() - rect.right()});
-    const double dy = std::max({rect.top() - p.y(), 0.0, p.y() - rect.bottom()});
-    return std::hypot(dx, dy);
-}
+namespace ambuscade::geo {
 
 BruteForceIndex::BruteForceIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &edges,
                                  const std::vector<Body> &bodies)
     : m_shapes(shapes), m_edges(edges), m_bodies(bodies)
-{
-}
+{}
 
-void BruteForceIndex::segmentHits(const QPointF &p, const QPointF &q,
-                                  std::vector<EdgeHit> &out) const
+void BruteForceIndex::segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out,
+                                  Edges which) const
 {
     for (const Edge &e : m_edges) {
+        if (which == Edges::LinesOnly && m_shapes[e.shape].area)
+            continue;
         const double t = crossingParameter(p, q, e.a, e.b);
         if (t >= 0)
             out.push_back({e.shape, t});
@@ -51,10 +39,21 @@ void BruteForceIndex::bodiesOnSegment(const QPointF &p, const QPointF &q,
     }
 }
 
+int BruteForceIndex::firstBodyOnSegment(const QPointF &p, const QPointF &q,
+                                        const std::function<bool(int)> &counts) const
+{
+    for (int b = 0; b < int(m_bodies.size()); ++b) {
+        if (segmentTouchesBody(p, q, m_bodies[b]) && counts(b))
+            return b;
+    }
+    return -1;
+}
+
 void BruteForceIndex::bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const
 {
     for (int b = 0; b < int(m_bodies.size()); ++b) {
-        if (distance(m_bodies[b].centre, p) <= radius)
+        const QPointF d = m_bodies[b].centre - p;
+        if (dot(d, d) <= radius * radius)
             out.push_back(b);
     }
 }

@@ -3,8 +3,7 @@
 
 #include "spatialindex.h"
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 // Looks at every edge, shape and body for every question: slow, obviously right.
 class BruteForceIndex final : public SpatialIndex
@@ -13,9 +12,12 @@ public:
     BruteForceIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &edges,
                     const std::vector<Body> &bodies);
 
-    void segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out) const override;
+    void segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out,
+                     Edges which = Edges::All) const override;
     void shapesContaining(const QPointF &p, std::vector<int> &out) const override;
     void bodiesOnSegment(const QPointF &p, const QPointF &q, std::vector<int> &out) const override;
+    int firstBodyOnSegment(const QPointF &p, const QPointF &q,
+                           const std::function<bool(int)> &counts) const override;
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
 

@@ -6,21 +6,49 @@
 #include <algorithm>
 #include <functional>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
-namespace
-{
+namespace {
 void sortUnique(std::vector<int> &v, size_t from)
 {
     std::sort(v.begin() + from, v.end());
     v.erase(std::unique(v.begin() + from, v.end()), v.end());
 }
+
+// Marks which items one query has already looked at, so an item filed under several cells
+// along a segment is tested once. One per thread; a fresh stamp per query clears it in O(1).
+class VisitMarks
+{
+public:
+    void startQuery(size_t items)
+    {
+        if (m_marks.size() < items)
+            m_marks.resize(items, 0);
+        if (++m_stamp == 0) { // wrapped after four billion queries: clear for real
+            std::fill(m_marks.begin(), m_marks.end(), 0);
+            m_stamp = 1;
+        }
+    }
+    bool firstVisit(int item)
+    {
+        if (m_marks[item] == m_stamp)
+            return false;
+        m_marks[item] = m_stamp;
+        return true;
+    }
+
+private:
+    std::vector<quint32> m_marks;
+    quint32 m_stamp = 0;
+};
+
+thread_local VisitMarks edgeMarks;
+thread_local VisitMarks bodyMarks;
 } // namespace
 
 GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &edges,
                      const std::vector<Body> &bodies, const QRectF &area, double cellCm)
-    : m_shapes(shapes), m_bodies(bodies), m_area(area), m_cell(cellCm),
+    : m_shapes(shapes), m_bodies(bodies), m_edgeCount(edges.size()), m_area(area), m_cell(cellCm),
       m_columns(std::max(1, int(std::ceil(area.width() / cellCm)))),
       m_rows(std::max(1, int(std::ceil(area.height() / cellCm))))
 {
@@ -28,6 +56,15 @@ GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &
     m_edges = fileUnder<CellEdge>(int(edges.size()), edgeBox, [&](int i) {
         return CellEdge{edges[i], i};
     });
+    std::vector<int> lineEdges;
+    for (int i = 0; i < int(edges.size()); ++i)
+        if (!shapes[edges[i].shape].area)
+            lineEdges.push_back(i);
+    m_lineEdges = fileUnder<CellEdge>(
+        int(lineEdges.size()), [&](int k) { return edgeBox(lineEdges[k]); },
+        [&](int k) {
+            return CellEdge{edges[lineEdges[k]], lineEdges[k]};
+        });
 
     const auto bodyBox = [&](int i) {
         const Body &b = bodies[i];
@@ -41,14 +78,18 @@ GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &
         int(shapes.size()), [&](int i) { return shapes[i].bounds; }, [](int i) { return i; });
 }
 
+int GridIndex::column(double x) const
+{
+    return std::clamp(int(std::floor((x - m_area.left()) / m_cell)), 0, m_columns - 1);
+}
+
+int GridIndex::row(double y) const
+{
+    return std::clamp(int(std::floor((y - m_area.top()) / m_cell)), 0, m_rows - 1);
+}
+
 GridIndex::CellRange GridIndex::cellsOverlapping(const QRectF &rect) const
 {
-    const auto column = [&](double x) {
-        return std::clamp(int(std::floor((x - m_area.left()) / m_cell)), 0, m_columns - 1);
-    };
-    const auto row = [&](double y) {
-        return std::clamp(int(std::floor((y - m_area.top()) / m_cell)), 0, m_rows - 1);
-    };
     return {column(rect.left()), row(rect.top()), column(rect.right()), row(rect.bottom())};
 }
 
@@ -102,13 +143,13 @@ void GridIndex::walk(const QPointF &p, const QPointF &q, Visit visit) const
         const CellRange r = cellsOverlapping(QRectF(p, q).normalized());
         for (int y = r.y0; y <= r.y1; ++y)
             for (int x = r.x0; x <= r.x1; ++x)
-                visit(y * m_columns + x);
+                if (!visit(y * m_columns + x))
+                    return;
         return;
     }
     const QPointF start = p + d * t0, end = p + d * t1;
-    const CellRange first = cellsOverlapping(QRectF(start, QSizeF(0, 0)));
-    const CellRange last = cellsOverlapping(QRectF(end, QSizeF(0, 0)));
-    int x = first.x0, y = first.y0;
+    int x = column(start.x()), y = row(start.y());
+    const int lastX = column(end.x()), lastY = row(end.y());
     const int stepX = d.x() > 0 ? 1 : -1, stepY = d.y() > 0 ? 1 : -1;
     const double inf = std::numeric_limits<double>::infinity();
     const double deltaX = d.x() != 0 ? m_cell / std::abs(d.x()) : inf;
@@ -118,11 +159,10 @@ void GridIndex::walk(const QPointF &p, const QPointF &q, Visit visit) const
     double maxX = d.x() != 0 ? (nextX - p.x()) / d.x() : inf;
     double maxY = d.y() != 0 ? (nextY - p.y()) / d.y() : inf;
     // A fixed number of steps: rounding can never run the walk off the end.
-    for (int steps = std::abs(last.x0 - x) + std::abs(last.y0 - y);; --steps) {
-        visit(y * m_columns + x);
-        if (steps <= 0)
+    for (int steps = std::abs(lastX - x) + std::abs(lastY - y);; --steps) {
+        if (!visit(y * m_columns + x) || steps <= 0)
             break;
-        if ((maxX < maxY && x != last.x0) || y == last.y0) {
+        if ((maxX < maxY && x != lastX) || y == lastY) {
             x += stepX;
             maxX += deltaX;
         } else {
@@ -132,26 +172,22 @@ void GridIndex::walk(const QPointF &p, const QPointF &q, Visit visit) const
     }
 }
 
-void GridIndex::segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out) const
+void GridIndex::segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out,
+                            Edges which) const
 {
-    // An edge filed under several cells along the segment is met more than once: keep the
-    // edge's id with each hit and drop repeats.
-    thread_local std::vector<std::pair<int, EdgeHit>> found;
-    found.clear();
+    const Cells<CellEdge> &cells = which == Edges::All ? m_edges : m_lineEdges;
+    edgeMarks.startQuery(m_edgeCount);
     walk(p, q, [&](int cell) {
-        for (int i = m_edges.start[cell], end = m_edges.start[cell + 1]; i < end; ++i) {
-            const CellEdge &e = m_edges.items[i];
+        for (int i = cells.start[cell], end = cells.start[cell + 1]; i < end; ++i) {
+            const CellEdge &e = cells.items[i];
+            if (!edgeMarks.firstVisit(e.id))
+                continue;
             const double t = crossingParameter(p, q, e.edge.a, e.edge.b);
             if (t >= 0)
-                found.push_back({e.id, {e.edge.shape, t}});
+                out.push_back({e.edge.shape, t});
         }
+        return true;
     });
-    std::sort(found.begin(), found.end(),
-              [](const auto &a, const auto &b) { return a.first < b.first; });
-    for (size_t i = 0; i < found.size(); ++i) {
-        if (i == 0 || found[i].first != found[i - 1].first)
-            out.push_back(found[i].second);
-    }
 }
 
 void GridIndex::shapesContaining(const QPointF &p, std::vector<int> &out) const
@@ -159,8 +195,7 @@ void GridIndex::shapesContaining(const QPointF &p, std::vector<int> &out) const
     // Only areas whose bounds hold the point can contain it; each of those is asked exactly
     // as the oracle asks it, so points on an outline get the same answer from both.
     const size_t from = out.size();
-    const CellRange r = cellsOverlapping(QRectF(p, QSizeF(0, 0)));
-    const int cell = r.y0 * m_columns + r.x0;
+    const int cell = row(p.y()) * m_columns + column(p.x());
     for (int i = m_shapesByBounds.start[cell], end = m_shapesByBounds.start[cell + 1]; i < end;
          ++i) {
         const Shape &shape = m_shapes[m_shapesByBounds.items[i]];
@@ -173,34 +208,55 @@ void GridIndex::shapesContaining(const QPointF &p, std::vector<int> &out) const
 void GridIndex::bodiesOnSegment(const QPointF &p, const QPointF &q, std::vector<int> &out) const
 {
     const size_t from = out.size();
+    bodyMarks.startQuery(m_bodies.size());
     walk(p, q, [&](int cell) {
         for (int i = m_bodiesByExtent.start[cell], end = m_bodiesByExtent.start[cell + 1]; i < end;
              ++i) {
             const int b = m_bodiesByExtent.items[i];
-            if (segmentTouchesBody(p, q, m_bodies[b]))
+            if (bodyMarks.firstVisit(b) && segmentTouchesBody(p, q, m_bodies[b]))
                 out.push_back(b);
         }
+        return true;
     });
-    sortUnique(out, from);
+    std::sort(out.begin() + from, out.end());
+}
+
+int GridIndex::firstBodyOnSegment(const QPointF &p, const QPointF &q,
+                                  const std::function<bool(int)> &counts) const
+{
+    int found = -1;
+    bodyMarks.startQuery(m_bodies.size());
+    walk(p, q, [&](int cell) {
+        for (int i = m_bodiesByExtent.start[cell], end = m_bodiesByExtent.start[cell + 1]; i < end;
+             ++i) {
+            const int b = m_bodiesByExtent.items[i];
+            if (bodyMarks.firstVisit(b) && segmentTouchesBody(p, q, m_bodies[b]) && counts(b)) {
+                found = b;
+                return false;
+            }
+        }
+        return true;
+    });
+    return found;
 }
 
 void GridIndex::bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const
 {
-    const size_t from = out.size();
     const CellRange r =
         cellsOverlapping(QRectF(p - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)));
+    const double limit = radius * radius;
     for (int y = r.y0; y <= r.y1; ++y) {
         for (int x = r.x0; x <= r.x1; ++x) {
             const int cell = y * m_columns + x;
             for (int i = m_bodiesByCentre.start[cell], end = m_bodiesByCentre.start[cell + 1];
                  i < end; ++i) {
                 const int b = m_bodiesByCentre.items[i];
-                if (distance(m_bodies[b].centre, p) <= radius)
+                const QPointF d = m_bodies[b].centre - p;
+                if (dot(d, d) <= limit)
                     out.push_back(b);
             }
         }
     }
-    std::sort(out.begin() + from, out.end());
 }
 
 void GridIndex::shapesNear(const QPointF &p, double radius, std::vector<int> &out) const

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preparedterrain.h"
 
+#include "vector2.h"
+
 #include <QPainterPath>
 #include <QPainterPathStroker>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
-namespace
-{
+namespace {
 std::vector<QPolygonF> outlineOfWidth(const TerrainFeature &f)
 {
     QPainterPath centreLine;
@@ -73,7 +73,8 @@ std::vector<Body> bodiesOf(const Scenario &scenario)
     std::vector<Body> bodies;
     bodies.reserve(scenario.figures.size());
     for (const Figure &f : scenario.figures)
-        bodies.push_back({f.position, f.radius(), scenario.sideIndex(f.side), !f.killed});
+        bodies.push_back({f.position, f.radius(), f.facing, facingVector(f.facing),
+                          scenario.sideIndex(f.side), !f.killed});
     return bodies;
 }
 

@@ -8,8 +8,7 @@
 #include <QRectF>
 #include <vector>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 using EffectLookup = const TerrainEffect &(*)(TerrainKind);
 
@@ -37,6 +36,8 @@ struct Edge {
 struct Body {
     QPointF centre;
     double radius = 1.25;
+    double facing = 0;
+    QPointF heading; // unit vector along the facing
     int side = 0;
     bool alive = true;
 };

@@ -6,11 +6,9 @@
 #include <algorithm>
 #include <random>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
-namespace
-{
+namespace {
 // std::uniform_real_distribution differs between standard libraries; this does not.
 class Draw
 {

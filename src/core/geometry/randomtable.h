@@ -3,8 +3,7 @@
 
 #include "scenario/scenario.h"
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 struct RandomTableSpec {
     quint32 seed = 1;

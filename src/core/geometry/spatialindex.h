@@ -2,11 +2,12 @@
 #pragma once
 
 #include "preparedterrain.h"
+#include "vector2.h"
 
+#include <functional>
 #include <vector>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 // A place where a segment crosses one of a shape's edges: t runs from 0 at the segment's
 // start to 1 at its end.
@@ -21,24 +22,40 @@ struct EdgeHit {
 class SpatialIndex
 {
 public:
+    // Which outlines a segment question is about: every shape's, or only the open lines
+    // (walls, fences, hedges) that give cover to a figure right behind them.
+    enum class Edges { All, LinesOnly };
+
     virtual ~SpatialIndex() = default;
 
-    // Every crossing of segment p→q with any shape's edges, in no particular order.
-    virtual void segmentHits(const QPointF &p, const QPointF &q,
-                             std::vector<EdgeHit> &out) const = 0;
+    // Every crossing of segment p→q with the edges asked about, in no particular order.
+    virtual void segmentHits(const QPointF &p, const QPointF &q, std::vector<EdgeHit> &out,
+                             Edges which = Edges::All) const = 0;
     // The area shapes whose inside holds p, in increasing order.
     virtual void shapesContaining(const QPointF &p, std::vector<int> &out) const = 0;
     // Living or dead, the bodies whose base segment p→q passes through, in increasing order.
     virtual void bodiesOnSegment(const QPointF &p, const QPointF &q,
                                  std::vector<int> &out) const = 0;
-    // The bodies whose centre lies within `radius` of p, in increasing order.
+    // Some body on segment p→q for which `counts` says yes, or -1: stops at the first found.
+    virtual int firstBodyOnSegment(const QPointF &p, const QPointF &q,
+                                   const std::function<bool(int)> &counts) const = 0;
+    // The bodies whose centre lies within `radius` of p, in no particular order.
     virtual void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const = 0;
     // The shapes whose bounds come within `radius` of p, in increasing order.
     virtual void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const = 0;
 };
 
 // Does segment p→q pass through the circle (closer than its radius to the centre)?
-bool segmentTouchesBody(const QPointF &p, const QPointF &q, const Body &body);
-double distanceToRect(const QPointF &p, const QRectF &rect);
+inline bool segmentTouchesBody(const QPointF &p, const QPointF &q, const Body &body)
+{
+    return squaredDistanceToSegment(body.centre, p, q) < body.radius * body.radius;
+}
+
+inline double distanceToRect(const QPointF &p, const QRectF &rect)
+{
+    const double dx = std::max({rect.left() - p.x(), 0.0, p.x() - rect.right()});
+    const double dy = std::max({rect.top() - p.y(), 0.0, p.y() - rect.bottom()});
+    return std::sqrt(dx * dx + dy * dy);
+}
 
 } // namespace ambuscade::geo

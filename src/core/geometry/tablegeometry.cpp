@@ -7,11 +7,9 @@
 
 #include <algorithm>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
-namespace
-{
+namespace {
 // Cells of this size hold a handful of edges on a busy table and keep a sight line's walk short.
 constexpr double kCellCm = 3;
 // Crossings closer than this along a segment are one crossing (a line through a vertex).
@@ -83,7 +81,8 @@ struct TableGeometry::Walk {
 
 TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
                              const SightRules &rules, IndexKind kind)
-    : m_rules(rules), m_shapes(prepareTerrain(scenario, effects)), m_edges(edgesOf(m_shapes)),
+    : m_rules(rules), m_cosHalfArc(std::cos(rules.frontArcHalfDegrees * M_PI / 180.0)),
+      m_shapes(prepareTerrain(scenario, effects)), m_edges(edgesOf(m_shapes)),
       m_bodies(bodiesOf(scenario))
 {
     for (const Figure &f : scenario.figures)
@@ -104,8 +103,10 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
         m_index = std::make_unique<BruteForceIndex>(m_shapes, m_edges, m_bodies);
     }
     m_figureAreas.reserve(m_bodies.size());
-    for (const Body &b : m_bodies)
+    for (const Body &b : m_bodies) {
         m_figureAreas.push_back(areasAt(b.centre));
+        m_largestRadius = std::max(m_largestRadius, b.radius);
+    }
 }
 
 TableGeometry::~TableGeometry() = default;
@@ -122,6 +123,20 @@ std::vector<int> TableGeometry::areasAt(const QPointF &p) const
     return areas;
 }
 
+void TableGeometry::figuresWithin(int figure, double edgeCm, std::vector<int> &out) const
+{
+    const size_t from = out.size();
+    const Body &body = m_bodies[figure];
+    m_index->bodiesNear(body.centre, edgeCm + body.radius + m_largestRadius, out);
+    out.erase(std::remove_if(out.begin() + from, out.end(),
+                             [&](int other) {
+                                 const double reach = edgeCm + body.radius + m_bodies[other].radius;
+                                 const QPointF d = m_bodies[other].centre - body.centre;
+                                 return other == figure || dot(d, d) > reach * reach;
+                             }),
+              out.end());
+}
+
 double TableGeometry::edgeDistance(int a, int b) const
 {
     const Body &x = m_bodies[a], &y = m_bodies[b];
@@ -130,12 +145,21 @@ double TableGeometry::edgeDistance(int a, int b) const
 
 bool TableGeometry::inFrontArc(const QPointF &origin, double facing, const QPointF &point) const
 {
+    return withinArc(origin, facingVector(facing), point);
+}
+
+bool TableGeometry::inFrontArc(int figure, const QPointF &point) const
+{
+    return withinArc(m_bodies[figure].centre, m_bodies[figure].heading, point);
+}
+
+bool TableGeometry::withinArc(const QPointF &origin, const QPointF &heading,
+                              const QPointF &point) const
+{
     const QPointF towards = point - origin;
     const double len = length(towards);
-    if (len == 0)
-        return true;
-    const double cosine = dot(facingVector(facing), towards) / len;
-    return cosine >= std::cos(m_rules.frontArcHalfDegrees * M_PI / 180.0) - 1e-12;
+    // The arc's edge itself counts as inside; the tolerance absorbs rounding on it.
+    return len == 0 || dot(heading, towards) >= (m_cosHalfArc - 1e-12) * len;
 }
 
 int TableGeometry::sharedWood(const std::vector<int> &a, const std::vector<int> &b) const
@@ -147,104 +171,89 @@ int TableGeometry::sharedWood(const std::vector<int> &a, const std::vector<int> 
     return -1;
 }
 
-std::vector<QPointF> TableGeometry::sightTargets(int observer, int target) const
+TableGeometry::SightTargets TableGeometry::sightTargets(int observer, int target) const
 {
     const Body &o = m_bodies[observer], &t = m_bodies[target];
     const QPointF along = t.centre - o.centre;
     const double len = length(along);
     if (len == 0)
-        return {t.centre};
+        return {{t.centre}, 1};
     // The two points of the base's edge square to the line of sight: the flanks of the base.
     const QPointF normal(-along.y() / len * t.radius, along.x() / len * t.radius);
-    return {t.centre, t.centre + normal, t.centre - normal};
+    return {{t.centre, t.centre + normal, t.centre - normal}, 3};
 }
 
-TableGeometry::LineVerdict TableGeometry::examineLine(const QPointF &from, const QPointF &to,
-                                                      int observer, int target,
-                                                      const std::vector<int> &observerAreas,
-                                                      const std::vector<int> &targetAreas,
-                                                      bool sameWood, StopAt stop,
-                                                      QStringList *blockers) const
+bool TableGeometry::figureObstructs(int figure, int observer, int target) const
 {
-    LineVerdict verdict;
-    std::vector<std::pair<double, QString>> met; // (where, what) for the explanation
-    const auto block = [&](double t, int shapeOrMinusOne, int body) {
-        verdict.blocked = true;
-        if (blockers)
-            met.push_back({t, body >= 0 ? m_figureIds[body] : featureId(shapeOrMinusOne)});
-    };
+    return figure != observer && figure != target && m_bodies[figure].alive &&
+           edgeDistance(figure, observer) > m_rules.besideObserverCm;
+}
 
+double TableGeometry::examineTerrain(const QPointF &from, const QPointF &to,
+                                     const std::vector<int> &observerAreas,
+                                     const std::vector<int> &targetAreas, bool sameWood,
+                                     bool &blocked, Obstructions *met) const
+{
     thread_local std::vector<EdgeHit> hits;
     hits.clear();
     m_index->segmentHits(from, to, hits);
-    std::sort(hits.begin(), hits.end(),
-              [](const EdgeHit &a, const EdgeHit &b) { return a.t < b.t; });
+    // Grouped by shape, in order along the line within each: the crossings of one outline.
+    std::sort(hits.begin(), hits.end(), [](const EdgeHit &a, const EdgeHit &b) {
+        return a.shape != b.shape ? a.shape < b.shape : a.t < b.t;
+    });
 
-    // Buildings, and hills neither figure stands on.
-    for (const EdgeHit &h : hits) {
-        const SightEffect sight = m_shapes[h.shape].effect.sight;
-        if ((sight == SightEffect::Blocks || sight == SightEffect::BlocksUnlessOn) &&
-            !contains(observerAreas, h.shape) && !contains(targetAreas, h.shape)) {
-            block(h.t, h.shape, -1);
-            if (stop == StopAt::FirstObstruction)
-                return verdict;
+    thread_local std::vector<std::pair<double, double>> inWoods;
+    inWoods.clear();
+    thread_local std::vector<std::pair<double, int>> woodsEntered; // (where, which)
+    woodsEntered.clear();
+    const auto measureWood = [&](int shape, const EdgeHit *first, const EdgeHit *last) {
+        bool inside = contains(observerAreas, shape);
+        double enteredAt = 0;
+        const size_t before = inWoods.size();
+        for (const EdgeHit *h = first; h != last; ++h) {
+            if (inside)
+                inWoods.push_back({enteredAt, h->t});
+            else
+                enteredAt = h->t;
+            inside = !inside;
         }
-    }
-
-    // Woods: the length of the line inside any wood, overlapping woods counted once.
-    thread_local std::vector<std::pair<double, double>> inside;
-    thread_local std::vector<double> crossings;
-    inside.clear();
-    std::vector<std::pair<int, double>> woodsMet; // (shape, where first entered)
-    const auto measureWood = [&](int shape) {
-        crossings.clear();
-        for (const EdgeHit &h : hits)
-            if (h.shape == shape)
-                crossings.push_back(h.t);
-        const size_t before = inside.size();
-        insideIntervals(contains(observerAreas, shape), crossings, inside);
-        if (inside.size() > before)
-            woodsMet.push_back({shape, inside[before].first});
+        if (inside)
+            inWoods.push_back({enteredAt, 1.0});
+        if (inWoods.size() > before)
+            woodsEntered.push_back({inWoods[before].first, shape});
     };
-    for (int s : observerAreas)
-        if (m_shapes[s].effect.sight == SightEffect::Woods)
-            measureWood(s);
-    for (const EdgeHit &h : hits) {
-        if (m_shapes[h.shape].effect.sight == SightEffect::Woods &&
-            !contains(observerAreas, h.shape) &&
-            std::none_of(woodsMet.begin(), woodsMet.end(),
-                         [&](const auto &w) { return w.first == h.shape; }))
-            measureWood(h.shape);
-    }
-    const double lineLength = distance(from, to);
-    verdict.woodsCm = unionLength(inside) * lineLength;
-    if (!sameWood && verdict.woodsCm > m_rules.woodsLimitCm) {
-        for (const auto &[shape, t] : woodsMet)
-            block(t, shape, -1);
-        if (stop == StopAt::FirstObstruction)
-            return verdict;
-    }
 
-    // Other figures' bases, but not those at the observer's side.
-    thread_local std::vector<int> bodies;
-    bodies.clear();
-    m_index->bodiesOnSegment(from, to, bodies);
-    for (int b : bodies) {
-        if (b == observer || b == target || !m_bodies[b].alive ||
-            edgeDistance(b, observer) <= m_rules.besideObserverCm)
-            continue;
-        block(projectOnSegment(m_bodies[b].centre, from, to), -1, b);
-        if (stop == StopAt::FirstObstruction)
-            return verdict;
+    for (size_t i = 0; i < hits.size();) {
+        size_t j = i;
+        while (j < hits.size() && hits[j].shape == hits[i].shape)
+            ++j;
+        const int shape = hits[i].shape;
+        const SightEffect sight = m_shapes[shape].effect.sight;
+        if ((sight == SightEffect::Blocks || sight == SightEffect::BlocksUnlessOn) &&
+            !contains(observerAreas, shape) && !contains(targetAreas, shape)) {
+            blocked = true;
+            if (!met)
+                return 0;
+            met->push_back({hits[i].t, featureId(shape)});
+        } else if (sight == SightEffect::Woods) {
+            measureWood(shape, hits.data() + i, hits.data() + j);
+        }
+        i = j;
     }
-
-    if (blockers) {
-        std::stable_sort(met.begin(), met.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
-        for (const auto &entry : met)
-            addOnce(*blockers, entry.second);
+    // A wood the observer stands in, with no edge crossed: the whole line is inside it.
+    for (int s : observerAreas) {
+        if (m_shapes[s].effect.sight == SightEffect::Woods &&
+            std::none_of(hits.begin(), hits.end(), [&](const EdgeHit &h) { return h.shape == s; }))
+            measureWood(s, nullptr, nullptr);
     }
-    return verdict;
+    const double woodsCm = unionLength(inWoods) * distance(from, to);
+    if (!sameWood && woodsCm > m_rules.woodsLimitCm) {
+        blocked = true;
+        if (met)
+            for (const auto &[t, shape] : woodsEntered)
+                met->push_back({t, featureId(shape)});
+    }
+    return woodsCm;
 }
 
 SightLine TableGeometry::sightLine(int observer, int target) const
@@ -258,14 +267,32 @@ SightLine TableGeometry::sightLine(int observer, int target) const
     const bool tooDeepInWood = result.sameWood && result.distanceCm > m_rules.sameWoodLimitCm;
     if (tooDeepInWood)
         result.blockers << featureId(wood);
-    for (const QPointF &point : sightTargets(observer, target)) {
-        const LineVerdict line =
-            examineLine(m_bodies[observer].centre, point, observer, target, observerAreas,
-                        targetAreas, result.sameWood, StopAt::Never, &result.blockers);
-        result.woodsCm = std::max(result.woodsCm, line.woodsCm);
-        result.clearLines += !line.blocked && !tooDeepInWood;
+
+    const QPointF from = m_bodies[observer].centre;
+    const SightTargets targets = sightTargets(observer, target);
+    std::vector<int> bodies;
+    for (int i = 0; i < targets.count; ++i) {
+        const QPointF to = targets.points[i];
+        Obstructions met;
+        bool blocked = false;
+        result.woodsCm =
+            std::max(result.woodsCm, examineTerrain(from, to, observerAreas, targetAreas,
+                                                    result.sameWood, blocked, &met));
+        bodies.clear();
+        m_index->bodiesOnSegment(from, to, bodies);
+        for (int b : bodies) {
+            if (figureObstructs(b, observer, target)) {
+                blocked = true;
+                met.push_back({projectOnSegment(m_bodies[b].centre, from, to), m_figureIds[b]});
+            }
+        }
+        std::stable_sort(met.begin(), met.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &entry : met)
+            addOnce(result.blockers, entry.second);
+        result.clearLines += !blocked && !tooDeepInWood;
     }
-    result.clear = result.clearLines == int(sightTargets(observer, target).size());
+    result.clear = result.clearLines == targets.count;
     return result;
 }
 
@@ -276,10 +303,20 @@ bool TableGeometry::hasClearSight(int observer, int target) const
     const bool sameWood = sharedWood(observerAreas, targetAreas) >= 0;
     if (sameWood && edgeDistance(observer, target) > m_rules.sameWoodLimitCm)
         return false;
-    for (const QPointF &point : sightTargets(observer, target)) {
-        if (examineLine(m_bodies[observer].centre, point, observer, target, observerAreas,
-                        targetAreas, sameWood, StopAt::FirstObstruction, nullptr)
-                .blocked)
+    const QPointF from = m_bodies[observer].centre;
+    const SightTargets targets = sightTargets(observer, target);
+    // Figures first: on a crowded table a man in the way is the likeliest obstruction, and
+    // the search for one stops at the first.
+    const auto obstructs = [&](int b) { return figureObstructs(b, observer, target); };
+    for (int i = 0; i < targets.count; ++i) {
+        if (m_index->firstBodyOnSegment(from, targets.points[i], obstructs) >= 0)
+            return false;
+    }
+    for (int i = 0; i < targets.count; ++i) {
+        bool blocked = false;
+        examineTerrain(from, targets.points[i], observerAreas, targetAreas, sameWood, blocked,
+                       nullptr);
+        if (blocked)
             return false;
     }
     return true;
@@ -292,16 +329,18 @@ CoverResult TableGeometry::coverAgainst(int target, int shooter) const
         if (m_shapes[s].effect.cover > best.cover)
             best = {m_shapes[s].effect.cover, featureId(s)};
     }
-    // A wall or fence the line of fire crosses just in front of the target's base.
+    // A wall or fence the line of fire crosses just in front of the target's base: only the
+    // last stretch of the line, within reach of the base, can hold one.
     const QPointF from = m_bodies[shooter].centre, to = m_bodies[target].centre;
     const double reach = m_bodies[target].radius + m_rules.directlyBehindCm;
     const double len = distance(from, to);
+    const QPointF stretchStart = len > reach ? to + (from - to) * (reach / len) : from;
     thread_local std::vector<EdgeHit> hits;
     hits.clear();
-    m_index->segmentHits(from, to, hits);
+    m_index->segmentHits(stretchStart, to, hits, SpatialIndex::Edges::LinesOnly);
     for (const EdgeHit &h : hits) {
         const Shape &shape = m_shapes[h.shape];
-        if (!shape.area && shape.effect.cover > best.cover && (1 - h.t) * len <= reach)
+        if (shape.effect.cover > best.cover)
             best = {shape.effect.cover, featureId(h.shape)};
     }
     return best;

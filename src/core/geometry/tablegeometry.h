@@ -5,11 +5,11 @@
 #include "spatialindex.h"
 
 #include <QStringList>
+#include <array>
 #include <memory>
 #include <optional>
 
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 // The answer to "can the observer see the target?", with what stood in the way.
 struct SightLine {
@@ -81,6 +81,7 @@ public:
     // §3: is the point inside the front arc of something at origin facing that way (a
     // figure, or a group judged from its centroid and mean facing)?
     bool inFrontArc(const QPointF &origin, double facing, const QPointF &point) const;
+    bool inFrontArc(int figure, const QPointF &point) const;
 
     // §5: the three-line sight rule with its explanation.
     SightLine sightLine(int observer, int target) const;
@@ -106,30 +107,43 @@ public:
 
     // The area features containing a point, as shape indices.
     std::vector<int> areasAt(const QPointF &p) const;
+    // The figures whose base comes within edgeCm of the given figure's base, edge to edge.
+    void figuresWithin(int figure, double edgeCm, std::vector<int> &out) const;
 
 private:
-    struct LineVerdict {
-        bool blocked = false;
-        double woodsCm = 0;
-    };
     struct Walk; // the pieces of a path, in order
-    enum class StopAt { Never, FirstObstruction };
 
-    LineVerdict examineLine(const QPointF &from, const QPointF &to, int observer, int target,
-                            const std::vector<int> &observerAreas,
-                            const std::vector<int> &targetAreas, bool sameWood, StopAt stop,
-                            QStringList *blockers) const;
-    std::vector<QPointF> sightTargets(int observer, int target) const;
+    // The points of the target's base the three sight lines run to.
+    struct SightTargets {
+        std::array<QPointF, 3> points;
+        int count = 0;
+    };
+    // Where along a line something stood in the way, and what: for explanations.
+    using Obstructions = std::vector<std::pair<double, QString>>;
+
+    SightTargets sightTargets(int observer, int target) const;
     int sharedWood(const std::vector<int> &a, const std::vector<int> &b) const;
+    // Whether a figure's base hides what lies beyond it from the observer.
+    bool figureObstructs(int figure, int observer, int target) const;
+    // Terrain along one line: buildings, hills, and the woods it runs through (returned).
+    // Blocked terrain goes into `blocked`; every obstruction, with its place, into `met`.
+    double examineTerrain(const QPointF &from, const QPointF &to,
+                          const std::vector<int> &observerAreas,
+                          const std::vector<int> &targetAreas, bool sameWood, bool &blocked,
+                          Obstructions *met) const;
     Walk walkPath(const QList<QPointF> &path) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
     const std::vector<int> &figureAreas(int figure) const { return m_figureAreas[figure]; }
 
+    bool withinArc(const QPointF &origin, const QPointF &heading, const QPointF &point) const;
+
     SightRules m_rules;
+    double m_cosHalfArc;
     std::vector<Shape> m_shapes;
     std::vector<Edge> m_edges;
     std::vector<Body> m_bodies;
     std::vector<std::vector<int>> m_figureAreas; // the areas each figure stands in
+    double m_largestRadius = 0;
     QStringList m_figureIds;
     QStringList m_featureIds;
     std::unique_ptr<SpatialIndex> m_index;

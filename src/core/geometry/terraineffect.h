@@ -3,8 +3,7 @@
 
 // What a kind of terrain does in play: the columns of a rule set's terrain table. The
 // geometry layer reads these; the values come from the rule set.
-namespace ambuscade::geo
-{
+namespace ambuscade::geo {
 
 // Ordered: a higher value is better cover.
 enum class Cover { Open = 0, Soft = 1, Hard = 2 };

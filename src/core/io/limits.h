@@ -5,8 +5,7 @@
 
 // Bounds on what an untrusted scenario file may ask of us. They sit far above any real
 // skirmish table and far below what would exhaust memory or make the editor crawl.
-namespace ambuscade::limits
-{
+namespace ambuscade::limits {
 
 constexpr std::int64_t kMaxFileBytes = 16 * 1024 * 1024;
 constexpr int kMaxNesting = 64;

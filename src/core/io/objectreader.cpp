@@ -5,11 +5,9 @@
 #include <QRegularExpression>
 #include <cmath>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("ScenarioReader", text);
@@ -39,8 +37,7 @@ const char *typeName(const QJsonValue &value)
 
 ObjectReader::ObjectReader(const QJsonObject &object, QString path, Problems &problems)
     : m_object(object), m_path(std::move(path)), m_problems(problems)
-{
-}
+{}
 
 QString ObjectReader::pathOf(const char *key) const
 {

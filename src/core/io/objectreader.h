@@ -10,8 +10,7 @@
 #include <QSet>
 #include <optional>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // Reads the fields of one JSON object, checking each one's type and range and recording
 // every problem with its full path. It remembers which keys it was asked for, so whatever

@@ -4,8 +4,7 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // One thing wrong with an input file, located by its JSON path, e.g.
 // "figures[3].weapon: unknown weapon "blunderbus"".

@@ -13,11 +13,9 @@
 #include <QSet>
 #include <cmath>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 
 QString tr(const char *text)
 {

@@ -7,8 +7,7 @@
 #include <QByteArray>
 #include <optional>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 struct ScenarioLoadResult {
     std::optional<Scenario> scenario; // set only when there are no problems

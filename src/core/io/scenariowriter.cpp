@@ -6,11 +6,9 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 
 QJsonArray pointToJson(const QPointF &p)
 {

@@ -5,8 +5,7 @@
 
 #include <QJsonObject>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // The scenario as the JSON object of its file, unknown keys included.
 QJsonObject scenarioToJson(const Scenario &scenario);

@@ -3,11 +3,9 @@
 
 #include "fiw/fiwruleset.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 const QList<const Ruleset *> &allRulesets()
 {
     static const fiw::FiwRuleset fiwSkirmish;

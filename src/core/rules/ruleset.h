@@ -8,8 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 struct Figure;
 

@@ -5,8 +5,7 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // One figure on its base. Class, type, role, faction and weapon are names from the
 // scenario's rule set vocabulary; the rule set gives them meaning.

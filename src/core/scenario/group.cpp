@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "group.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 template <typename Enum, size_t N>
 std::optional<Enum> lookUp(const QString &id, const Enum (&all)[N], QString (*toId)(Enum))
 {

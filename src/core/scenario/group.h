@@ -6,8 +6,7 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 enum class GroupStatus { Steady, Running, Withdrawing, Retreating };
 

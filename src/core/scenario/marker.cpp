@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "marker.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 QString markerKindId(MarkerKind kind)
 {

@@ -5,8 +5,7 @@
 #include <QPointF>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 enum class MarkerKind { Hidden, Dummy, Objective };
 

@@ -3,11 +3,9 @@
 
 #include <algorithm>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 template <typename T> const T *findById(const QList<T> &list, const QString &id)
 {
     const auto it =

@@ -12,8 +12,7 @@
 #include <QJsonObject>
 #include <QList>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // Everything a scenario file holds, as plain data.
 struct Scenario {

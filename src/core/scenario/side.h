@@ -6,8 +6,7 @@
 #include <QPolygonF>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 enum class Controller { Player, Ai };
 

@@ -4,8 +4,7 @@
 #include <QJsonObject>
 #include <QRectF>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // The playing surface. Origin at the top-left corner, x to the right, y downwards, in cm.
 struct Table {

@@ -3,8 +3,7 @@
 
 #include <QtMath>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 QString terrainShapeId(TerrainShape shape)
 {

@@ -9,8 +9,7 @@
 #include <QPolygonF>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 enum class TerrainShape { Polygon, Polyline, Ellipse };
 

@@ -4,11 +4,9 @@
 #include <QCoreApplication>
 #include <iterator>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
-namespace
-{
+namespace {
 // One row per TerrainKind, in enum order.
 constexpr TerrainKindInfo kKinds[] = {
     {TerrainKind::Woods, "woods", QT_TRANSLATE_NOOP("TerrainKind", "Woods"), ShapeFamily::Area},

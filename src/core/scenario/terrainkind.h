@@ -4,8 +4,7 @@
 #include <QString>
 #include <optional>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 // The kinds of terrain a table may hold. They are the shared vocabulary of the tabletop
 // (drawing, the editor, the file); what each kind does in play is the rule set's data.

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "victory.h"
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 QString objectiveKindId(ObjectiveKind kind)
 {

@@ -5,8 +5,7 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade
-{
+namespace ambuscade {
 
 enum class ObjectiveKind { Reach, Hold, Destroy, Rescue, Exit };
 

@@ -7,8 +7,7 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 FiwRuleset::FiwRuleset()
 {

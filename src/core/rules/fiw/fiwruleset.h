@@ -3,8 +3,7 @@
 
 #include "../ruleset.h"
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 // The French and Indian Wars skirmish rules.
 class FiwRuleset final : public Ruleset

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terraintable.h"
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 using geo::Cover;
 using geo::Going;

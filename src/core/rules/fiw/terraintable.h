@@ -4,8 +4,7 @@
 #include "geometry/terraineffect.h"
 #include "scenario/terrainkind.h"
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 // The rules' terrain table (reading §4): cover, sight, going and enclosure of each kind.
 const geo::TerrainEffect &terrainEffect(TerrainKind kind);

@@ -3,8 +3,7 @@
 
 #include <QCoreApplication>
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 const QList<Weapon> &weapons()
 {

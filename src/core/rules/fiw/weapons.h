@@ -4,8 +4,7 @@
 #include <QList>
 #include <QString>
 
-namespace ambuscade::fiw
-{
+namespace ambuscade::fiw {
 
 enum class DamageColumn { None, Gunpowder, BowSpear, Other };
 

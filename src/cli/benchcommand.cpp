@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "geometry/randomtable.h"
+#include "geometry/visibilitypass.h"
+#include "rules/fiw/terraintable.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <functional>
+#include <thread>
+
+namespace ambuscade::cli {
+
+namespace {
+using geo::TableGeometry;
+
+// Runs the work `runs` times and returns the median in milliseconds: the machines are noisy,
+// and a median shrugs off the odd slow run.
+double medianMs(int runs, const std::function<void()> &work)
+{
+    std::vector<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        times.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+double rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+// Observer → target pairs of enemies within range, the same set for both geometries.
+std::vector<std::pair<int, int>> samplePairs(const TableGeometry &g, double rangeCm, size_t count)
+{
+    std::vector<std::pair<int, int>> pairs;
+    std::vector<int> near;
+    const std::vector<geo::Body> &bodies = g.bodies();
+    for (int i = 0; i < int(bodies.size()) && pairs.size() < count; i += 3) {
+        near.clear();
+        g.figuresWithin(i, rangeCm, near);
+        for (int j : near)
+            if (bodies[i].alive && bodies[j].alive && bodies[j].side != bodies[i].side &&
+                pairs.size() < count)
+                pairs.push_back({i, j});
+    }
+    return pairs;
+}
+} // namespace
+
+int runBench(const QStringList &args, Streams io)
+{
+    geo::RandomTableSpec spec; // 180 × 120 cm, 300 polygons of 10–50 corners, 500 figures a side
+    int runs = 5;
+    for (int i = 0; i < args.size(); ++i) {
+        bool ok = i + 1 < args.size();
+        if (args[i] == QLatin1String("--seed") && ok)
+            spec.seed = args[++i].toUInt(&ok);
+        else if (args[i] == QLatin1String("--figures") && ok)
+            spec.figuresPerSide = args[++i].toInt(&ok) / 2;
+        else if (args[i] == QLatin1String("--terrain") && ok)
+            spec.polygons = args[++i].toInt(&ok);
+        else if (args[i] == QLatin1String("--runs") && ok)
+            runs = args[++i].toInt(&ok);
+        else
+            ok = false;
+        if (!ok || runs < 1 || spec.figuresPerSide < 1 || spec.polygons < 0) {
+            io.err
+                << "usage: ambuscade-cli bench [--seed N] [--figures N] [--terrain N] [--runs N]\n";
+            return UsageError;
+        }
+    }
+    constexpr double kRangeCm = 60;
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    const Scenario table = geo::randomTable(spec);
+
+    QElapsedTimer buildTimer;
+    buildTimer.start();
+    const TableGeometry fast(table, &fiw::terrainEffect, fiw::sightRules(),
+                             TableGeometry::IndexKind::Grid);
+    const double buildMs = buildTimer.nsecsElapsed() / 1e6;
+    const TableGeometry naive(table, &fiw::terrainEffect, fiw::sightRules(),
+                              TableGeometry::IndexKind::BruteForce);
+
+    const auto pairs = samplePairs(fast, kRangeCm, 2000);
+    const auto losUs = [&](const TableGeometry &g, int repeats) {
+        int sink = 0;
+        const double ms = medianMs(repeats, [&] {
+            for (const auto &[a, b] : pairs)
+                sink += g.sightLine(a, b).clear;
+        });
+        Q_UNUSED(sink);
+        return ms * 1000 / double(pairs.size());
+    };
+    const double losFast = losUs(fast, runs);
+    const double losNaive = losUs(naive, std::max(1, runs / 2));
+
+    geo::PassSummary one, all, baseline;
+    const double pass1 = medianMs(
+        runs, [&] { one = geo::visibilityPass(fast, kRangeCm, 1, geo::PairSearch::Indexed); });
+    const double passAll = medianMs(
+        runs, [&] { all = geo::visibilityPass(fast, kRangeCm, cores, geo::PairSearch::Indexed); });
+    const double passNaive = medianMs(std::max(1, runs / 2), [&] {
+        baseline = geo::visibilityPass(naive, kRangeCm, 1, geo::PairSearch::AllPairs);
+    });
+    if (!(one == all) || !(one == baseline)) {
+        io.err
+            << "the indexed and the plain passes disagree: the benchmark measured different work\n";
+        return OutputError;
+    }
+    const double coverMs = medianMs(runs, [&] {
+        for (int i = 0; i < int(fast.bodies().size()); ++i)
+            (void)fast.nearestCover(i, 25, 25);
+    });
+
+    const QJsonObject result{
+        {QStringLiteral("seed"), qint64(spec.seed)},
+        {QStringLiteral("figures"), int(table.figures.size())},
+        {QStringLiteral("polygons"), spec.polygons},
+        {QStringLiteral("cores"), cores},
+        {QStringLiteral("pairs"), one.pairs},
+        {QStringLiteral("pairs_in_clear_sight"), one.clearSight},
+        {QStringLiteral("index_build_ms"), rounded(buildMs, 2)},
+        {QStringLiteral("los_query_us"), rounded(losFast, 3)},
+        {QStringLiteral("los_query_naive_us"), rounded(losNaive, 3)},
+        {QStringLiteral("pass_1thread_ms"), rounded(pass1, 2)},
+        {QStringLiteral("pass_all_cores_ms"), rounded(passAll, 2)},
+        {QStringLiteral("pass_naive_ms"), rounded(passNaive, 2)},
+        {QStringLiteral("nearest_cover_ms"), rounded(coverMs, 2)},
+        {QStringLiteral("speedup"), rounded(passNaive / passAll, 1)},
+    };
+    io.out << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    return Success;
+}
+
+} // namespace ambuscade::cli
