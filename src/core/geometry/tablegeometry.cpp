@@ -185,8 +185,14 @@ TableGeometry::SightTargets TableGeometry::sightTargets(int observer, int target
 
 bool TableGeometry::figureObstructs(int figure, int observer, int target) const
 {
-    return figure != observer && figure != target && m_bodies[figure].alive &&
-           edgeDistance(figure, observer) > m_rules.besideObserverCm;
+    if (figure == observer || figure == target || !m_bodies[figure].alive)
+        return false;
+    // Beside the observer (edge to edge within the rule's distance) never obstructs; compared
+    // squared, as this runs for every base a sight line touches.
+    const Body &f = m_bodies[figure], &o = m_bodies[observer];
+    const double beside = m_rules.besideObserverCm + f.radius + o.radius;
+    const QPointF d = f.centre - o.centre;
+    return dot(d, d) > beside * beside;
 }
 
 double TableGeometry::examineTerrain(const QPointF &from, const QPointF &to,
