@@ -70,6 +70,37 @@ public:
         s.figures << f;
         return *this;
     }
+    // A group of its own (figures join it by naming it with `inGroup`).
+    TableBuilder &group(const char *id, const char *side,
+                        ambuscade::GroupStatus status = ambuscade::GroupStatus::Steady)
+    {
+        ambuscade::Group g;
+        g.id = QLatin1String(id);
+        g.side = QLatin1String(side);
+        g.status = status;
+        s.groups << g;
+        return *this;
+    }
+    // Changes the figure last placed.
+    TableBuilder &inGroup(const char *group)
+    {
+        s.figures.last().group = QLatin1String(group);
+        return *this;
+    }
+    TableBuilder &as(const char *figureClass, const char *role = "plain",
+                     const char *type = nullptr)
+    {
+        s.figures.last().figureClass = QLatin1String(figureClass);
+        s.figures.last().role = QLatin1String(role);
+        if (type)
+            s.figures.last().type = QLatin1String(type);
+        return *this;
+    }
+    TableBuilder &wounded()
+    {
+        s.figures.last().wounds = 1;
+        return *this;
+    }
     TableBuilder &killed(const char *id)
     {
         for (ambuscade::Figure &f : s.figures)

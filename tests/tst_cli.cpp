@@ -21,6 +21,8 @@ private slots:
     void losPrintsOneJsonObject_data();
     void losPrintsOneJsonObject();
     void losNamesAnUnknownFigure();
+    void inspectPrintsOneJsonObject_data();
+    void inspectPrintsOneJsonObject();
 
 private:
     struct Run {
@@ -170,6 +172,36 @@ void TestCli::losNamesAnUnknownFigure()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains(QStringLiteral("no figure has the id \"hawkeye\"")));
     QCOMPARE(r.out, QString());
+}
+
+void TestCli::inspectPrintsOneJsonObject_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("expected");
+    // In the open, 54 cm from an enemy musket that sees him; raw, he sees it too.
+    QTest::newRow("raw marine")
+        << "small.ambuscade.json"
+        << "f2"
+        << R"({"command_distance_cm":50,"cover":"open","enclosed":false,"figure":"f2","group":"g2","movement_cm":25,"risk_factor":{"reasons":[{"factor":"enemy_in_range","value":1},{"factor":"raw_in_range","value":1}],"table":"skirmish","total":2}})";
+    // Deep in a wood: enclosed, so commands reach 25 cm; soft cover. His group's man in the
+    // open at (10, 70) is 17.5 cm from a wounded musket (short range: +1) and sees the
+    // rifleman behind the group, which faces east (+2).
+    QTest::newRow("in the wood")
+        << "sightlines.ambuscade.json"
+        << "deep"
+        << R"({"command_distance_cm":25,"cover":"soft","enclosed":true,"figure":"deep","group":"b","movement_cm":25,"risk_factor":{"reasons":[{"factor":"enemy_in_range","value":1},{"factor":"flank_or_rear","value":2}],"table":"skirmish","total":3}})";
+}
+
+void TestCli::inspectPrintsOneJsonObject()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, figure);
+    QFETCH(QString, expected);
+    const Run r =
+        run({QStringLiteral("inspect"), testData(file), QStringLiteral("--figure"), figure});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed(), expected);
 }
 
 QTEST_MAIN(TestCli)

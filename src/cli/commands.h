@@ -24,5 +24,6 @@ int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
 int runLos(const QStringList &args, Streams io);
 int runBench(const QStringList &args, Streams io);
+int runInspect(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

@@ -45,6 +45,8 @@ int main(int argc, char **argv)
         return runRender(args, io);
     if (command == QLatin1String("los"))
         return runLos(args, io);
+    if (command == QLatin1String("inspect"))
+        return runInspect(args, io);
     if (command == QLatin1String("bench"))
         return runBench(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {

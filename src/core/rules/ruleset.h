@@ -4,6 +4,7 @@
 #include "geometry/preparedterrain.h"
 #include "geometry/terraineffect.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,6 +12,7 @@
 namespace ambuscade {
 
 struct Figure;
+struct Scenario;
 
 // The names a scenario may use for its figures under one rule set.
 struct Vocabulary {
@@ -44,6 +46,9 @@ public:
     // The range band ("short", "medium", "long" or "out") of a shot by this figure at a
     // target so far away, edge to edge.
     virtual QString rangeBand(const Figure &shooter, double distanceCm) const = 0;
+    // Everything the rules say about one figure as the scenario stands (its command reach,
+    // cover, move and its group's risk), for `ambuscade-cli inspect`.
+    virtual QJsonObject inspectFigure(const Scenario &scenario, int figure) const = 0;
 };
 
 // The rule sets this build knows, by the id a scenario's "ruleset" field names.

@@ -2,8 +2,13 @@
 #include "fiwruleset.h"
 
 #include "../../scenario/figure.h"
+#include "battlefield.h"
+#include "riskfactors.h"
 #include "terraintable.h"
+#include "troops.h"
+
 #include "weapons.h"
+#include <QJsonArray>
 
 #include <QCoreApplication>
 
@@ -59,6 +64,33 @@ QString FiwRuleset::rangeBand(const Figure &shooter, double distanceCm) const
     const Weapon *weapon = findWeapon(shooter.weapon);
     return rangeBandId(weapon ? fiw::rangeBand(*weapon, distanceCm, shooter.wounds > 0)
                               : RangeBand::Out);
+}
+
+QJsonObject FiwRuleset::inspectFigure(const Scenario &scenario, int figure) const
+{
+    const Battlefield field(scenario);
+    const Figure &f = scenario.figures[figure];
+    const bool enclosed = field.inEnclosedTerrain(figure);
+    const geo::CoverResult cover = field.geometry().positionCover(f.position, f.radius());
+    const RiskAssessment risk = assessRisk(field, field.groupIndex(f.group), {});
+    QJsonArray reasons;
+    for (const RiskReason &r : risk.reasons)
+        reasons.append(
+            QJsonObject{{QStringLiteral("factor"), r.factor}, {QStringLiteral("value"), r.value}});
+    static const char *const coverIds[] = {"open", "soft", "hard"};
+    return QJsonObject{
+        {QStringLiteral("figure"), f.id},
+        {QStringLiteral("group"), f.group},
+        {QStringLiteral("enclosed"), enclosed},
+        {QStringLiteral("command_distance_cm"),
+         enclosed ? commandRules().enclosedDistanceCm : commandRules().distanceCm},
+        {QStringLiteral("cover"), QLatin1String(coverIds[static_cast<int>(cover.cover)])},
+        {QStringLiteral("movement_cm"), movementAllowance(f)},
+        {QStringLiteral("risk_factor"),
+         QJsonObject{{QStringLiteral("total"), risk.total},
+                     {QStringLiteral("table"), actionsTableId(risk.table)},
+                     {QStringLiteral("reasons"), reasons}}},
+    };
 }
 
 } // namespace ambuscade::fiw

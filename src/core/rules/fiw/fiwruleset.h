@@ -17,6 +17,7 @@ public:
     geo::EffectLookup terrainEffects() const override;
     const geo::SightRules &sightRules() const override;
     QString rangeBand(const Figure &shooter, double distanceCm) const override;
+    QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
 
 private:
     Vocabulary m_vocabulary;

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dice.h"
+
+namespace ambuscade {
+
+Dice::Dice(quint64 seed)
+{
+    // PCG32 seeding as its author gives it: the stream is fixed, the seed sets the start.
+    m_increment = (0xda3e39cb94b95bdbULL << 1u) | 1u;
+    m_state = 0;
+    next();
+    m_state += seed;
+    next();
+}
+
+quint32 Dice::next()
+{
+    const quint64 old = m_state;
+    m_state = old * 6364136223846793005ULL + m_increment;
+    const quint32 xorShifted = quint32(((old >> 18u) ^ old) >> 27u);
+    const quint32 rotation = quint32(old >> 59u);
+    return (xorShifted >> rotation) | (xorShifted << ((32 - rotation) & 31));
+}
+
+int Dice::roll(int sides)
+{
+    // Reject the top sliver of the range that would make low faces a little likelier.
+    const quint32 bound = quint32(sides);
+    const quint32 threshold = (0u - bound) % bound;
+    for (;;) {
+        const quint32 r = next();
+        if (r >= threshold)
+            return int(r % bound) + 1;
+    }
+}
+
+QList<int> Dice::roll(int count, int sides)
+{
+    QList<int> dice;
+    for (int i = 0; i < count; ++i)
+        dice << roll(sides);
+    return dice;
+}
+
+void Dice::restore(const State &s)
+{
+    m_state = s.state;
+    m_increment = s.increment;
+}
+
+} // namespace ambuscade

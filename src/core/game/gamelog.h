@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace ambuscade {
+
+// One thing that happened in a game, said for people (text) and for programs (kind and
+// detail): every roll with what it was for, what it needed and what it gave; every decision
+// with its reasons.
+struct LogEvent {
+    int turn = 0;
+    QString side;
+    QString phase;
+    QString kind; // "roll", "activation", "reaction", "move", "shot", "melee", "casualty", …
+    QString text;
+    QJsonObject detail;
+
+    QJsonObject toJson() const;
+};
+
+class GameLog
+{
+public:
+    void add(LogEvent event) { m_events.append(std::move(event)); }
+    const QList<LogEvent> &events() const { return m_events; }
+    int size() const { return int(m_events.size()); }
+    void truncate(int size) { m_events.resize(size); }
+
+private:
+    QList<LogEvent> m_events;
+};
+
+} // namespace ambuscade

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "battlefield.h"
+
+#include "terraintable.h"
+#include "troops.h"
+
+namespace ambuscade::fiw {
+
+QList<int> GroupView::living(const Scenario &s) const
+{
+    QList<int> alive;
+    for (const QList<int> *list : {&members, &attached})
+        for (int f : *list)
+            if (!s.figures[f].killed)
+                alive << f;
+    return alive;
+}
+
+Battlefield::Battlefield(const Scenario &scenario)
+    : m_scenario(scenario),
+      m_geometry(std::make_unique<geo::TableGeometry>(scenario, &terrainEffect, sightRules()))
+{
+    for (int g = 0; g < scenario.groups.size(); ++g) {
+        GroupView view;
+        view.group = g;
+        m_groupIndex.insert(scenario.groups[g].id, g);
+        m_groups << view;
+    }
+    for (int f = 0; f < scenario.figures.size(); ++f) {
+        const int g = m_groupIndex.value(scenario.figures[f].group, -1);
+        if (g >= 0)
+            m_groups[g].members << f;
+    }
+    for (GroupView &view : m_groups) {
+        view.startingStrength = int(view.members.size());
+        int formed = 0, raw = 0, living = 0;
+        for (int f : view.members) {
+            formed += scenario.figures[f].type == QLatin1String("formed");
+            if (!scenario.figures[f].killed) {
+                ++living;
+                raw += scenario.figures[f].figureClass == QLatin1String("raw");
+            }
+        }
+        view.formed = 2 * formed > view.startingStrength;
+        view.raw = living > 0 && 2 * raw > living;
+    }
+    // A living leader standing within reach of another group's living figure joins the
+    // nearest such group.
+    const double reach = commandRules().attachedWithinCm;
+    for (int f = 0; f < scenario.figures.size(); ++f) {
+        const Figure &leader = scenario.figures[f];
+        if (leader.killed || !(isLeader(leader) || leader.role == QLatin1String("nco")))
+            continue;
+        int best = -1;
+        double bestDistance = reach;
+        for (const GroupView &view : m_groups) {
+            if (scenario.groups[view.group].id == leader.group ||
+                scenario.groups[view.group].side != leader.side)
+                continue;
+            for (int m : view.members) {
+                if (scenario.figures[m].killed)
+                    continue;
+                const double d = m_geometry->edgeDistance(f, m);
+                if (d <= bestDistance)
+                    bestDistance = d, best = view.group;
+            }
+        }
+        if (best >= 0)
+            m_groups[best].attached << f;
+    }
+}
+
+bool Battlefield::inEnclosedTerrain(int figure) const
+{
+    for (int shape : m_geometry->areasAt(m_scenario.figures[figure].position)) {
+        const TerrainFeature &t = m_scenario.terrain[shape];
+        if (terrainEffect(t.kind).enclosed)
+            return true;
+    }
+    return false;
+}
+
+bool Battlefield::sees(int observer, int target, double spottingCm) const
+{
+    return m_geometry->hasClearSight(observer, target) &&
+           !m_geometry->isHidden(target, observer, spottingCm, false);
+}
+
+QPointF Battlefield::centroid(const GroupView &group) const
+{
+    QPointF sum;
+    const QList<int> alive = group.living(m_scenario);
+    for (int f : alive)
+        sum += m_scenario.figures[f].position;
+    return alive.isEmpty() ? sum : sum / alive.size();
+}
+
+double Battlefield::meanFacing(const GroupView &group) const
+{
+    std::vector<double> facings;
+    for (int f : group.living(m_scenario))
+        facings.push_back(m_scenario.figures[f].facing);
+    return geo::meanFacing(facings);
+}
+
+} // namespace ambuscade::fiw

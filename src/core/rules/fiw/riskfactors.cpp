@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "riskfactors.h"
+
+#include "weapons.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::fiw {
+
+namespace {
+// Does the enemy reach this far with its weapon (long range, short when wounded)?
+bool withinReachOf(const Battlefield &field, int enemy, int figure)
+{
+    const Figure &e = field.figure(enemy);
+    const Weapon *weapon = findWeapon(e.weapon);
+    return weapon && rangeBand(*weapon, field.geometry().edgeDistance(enemy, figure),
+                               e.wounds > 0) != RangeBand::Out;
+}
+
+bool isEnemy(const Battlefield &field, int a, int b)
+{
+    return field.figure(a).side != field.figure(b).side && !field.figure(b).killed;
+}
+} // namespace
+
+const RiskValues &riskValues()
+{
+    static const RiskValues values;
+    return values;
+}
+
+RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
+                          const SpottingDistances &spotting)
+{
+    const Scenario &s = field.scenario();
+    const GroupView &group = field.group(groupIndex);
+    const Group &data = s.groups[groupIndex];
+    const RiskValues &v = riskValues();
+    RiskAssessment risk;
+    risk.table = group.formed ? ActionsTableKind::Formed : ActionsTableKind::Skirmish;
+    const auto add = [&](const char *factor, int value, const QString &cause = {}) {
+        risk.reasons.append({QLatin1String(factor), value, cause});
+        risk.total += value;
+    };
+    const QList<int> living = group.living(s);
+
+    for (int f : living) {
+        if (field.figure(f).figureClass == QLatin1String("hero")) {
+            add("hero", v.hero, field.figure(f).id);
+            break;
+        }
+    }
+
+    QString lastCover;
+    const bool allInCover =
+        !living.isEmpty() && std::all_of(living.begin(), living.end(), [&](int f) {
+            const geo::CoverResult c =
+                field.geometry().positionCover(field.figure(f).position, field.figure(f).radius());
+            lastCover = c.terrain;
+            return c.cover != geo::Cover::Open;
+        });
+    if (allInCover)
+        add("cover", v.cover, lastCover);
+
+    // Enemies that see the group within their reach, and enemies the group sees.
+    QString threatening, seenInRange, onFlank;
+    const QPointF centre = field.centroid(group);
+    const double facing = field.meanFacing(group);
+    for (int e = 0; e < s.figures.size(); ++e) {
+        if (living.isEmpty() || !isEnemy(field, living.first(), e))
+            continue;
+        const double enemySpotting = spotting.value(field.groupIndex(field.figure(e).group), 0);
+        const double ourSpotting = spotting.value(groupIndex, 0);
+        for (int m : living) {
+            if (threatening.isEmpty() && withinReachOf(field, e, m) &&
+                field.sees(e, m, enemySpotting))
+                threatening = field.figure(e).id;
+            const bool weSeeIt = field.sees(m, e, ourSpotting);
+            if (weSeeIt && seenInRange.isEmpty() && withinReachOf(field, e, m))
+                seenInRange = field.figure(e).id;
+            if (weSeeIt && onFlank.isEmpty() &&
+                !field.geometry().inFrontArc(centre, facing, field.figure(e).position))
+                onFlank = field.figure(e).id;
+        }
+    }
+    if (!threatening.isEmpty())
+        add("enemy_in_range", v.enemyInRange, threatening);
+    if (group.raw && !seenInRange.isEmpty())
+        add("raw_in_range", v.rawInRange, seenInRange);
+
+    int lost = 0;
+    for (int f : group.members)
+        lost += field.figure(f).killed || field.figure(f).wounds > 0;
+    const int steps = group.startingStrength > 0 ? lost * 10 / group.startingStrength : 0;
+    if (steps > 0)
+        add("casualties", steps * v.perTenPercentLost);
+
+    if (!onFlank.isEmpty())
+        add("flank_or_rear", v.flankOrRear, onFlank);
+    if (data.status == GroupStatus::Running)
+        add("running", v.runningOrRetreating);
+    if (data.status == GroupStatus::Retreating)
+        add("retreating", v.runningOrRetreating);
+
+    if (group.formed) {
+        int ncosKilled = 0;
+        for (int f : group.members)
+            ncosKilled += field.figure(f).killed && field.figure(f).role == QLatin1String("nco");
+        if (ncosKilled > 0)
+            add("nco_killed", ncosKilled * v.perNcoKilled);
+    }
+    return risk;
+}
+
+QString riskFactorText(const RiskReason &r)
+{
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("RiskFactor", text);
+    };
+    QString text;
+    if (r.factor == QLatin1String("hero"))
+        text = tr("A hero stands with the group");
+    else if (r.factor == QLatin1String("cover"))
+        text = tr("Every man is in cover");
+    else if (r.factor == QLatin1String("enemy_in_range"))
+        text = tr("An enemy sees the group and has it in range");
+    else if (r.factor == QLatin1String("raw_in_range"))
+        text = tr("Raw troops within reach of an enemy they can see");
+    else if (r.factor == QLatin1String("casualties"))
+        text = tr("Casualties (each full tenth of the group)");
+    else if (r.factor == QLatin1String("flank_or_rear"))
+        text = tr("An enemy in sight on the flank or rear");
+    else if (r.factor == QLatin1String("running"))
+        text = tr("Ran from the enemy last turn");
+    else if (r.factor == QLatin1String("retreating"))
+        text = tr("Pushed back by a lost melee");
+    else if (r.factor == QLatin1String("nco_killed"))
+        text = tr("NCOs of the platoon killed");
+    return r.cause.isEmpty() ? text : tr("%1 (%2)").arg(text, r.cause);
+}
+
+} // namespace ambuscade::fiw
