@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "activation.h"
+
+#include "factions.h"
+#include "troops.h"
+
+namespace ambuscade::fiw {
+
+int commanderDice(const Figure &commander, bool actedLastTurn)
+{
+    return std::max(1, commandDice(commander.figureClass) - (actedLastTurn ? 1 : 0));
+}
+
+CommandSession::CommandSession(const Battlefield &field, int commander, bool actedLastTurn)
+    : m_field(field), m_commander(commander)
+{
+    m_chain << commander;
+    m_pending.append({commander, commanderDice(field.figure(commander), actedLastTurn),
+                      QStringLiteral("commander")});
+}
+
+void CommandSession::addRoll(int figure, const QList<int> &dice)
+{
+    for (int i = 0; i < m_pending.size(); ++i) {
+        if (m_pending[i].figure == figure && m_pending[i].dice == dice.size()) {
+            m_pending.removeAt(i);
+            break;
+        }
+    }
+    for (int d : dice)
+        m_points += d;
+}
+
+double CommandSession::reach(int source, int figure) const
+{
+    const CommandRules &rules = commandRules();
+    const bool enclosed = m_field.inEnclosedTerrain(source) || m_field.inEnclosedTerrain(figure);
+    return enclosed ? rules.enclosedDistanceCm : rules.distanceCm;
+}
+
+CommandOption CommandSession::option(int groupIndex) const
+{
+    const Scenario &s = m_field.scenario();
+    const Figure &commander = m_field.figure(m_commander);
+    const bool running = s.groups[groupIndex].status == GroupStatus::Running;
+    const CommandRules &rules = commandRules();
+    CommandOption o;
+    o.group = groupIndex;
+    o.inReach = true;
+    for (int f : m_field.group(groupIndex).members) {
+        const Figure &figure = m_field.figure(f);
+        if (figure.killed)
+            continue;
+        const bool loyal = f == m_commander || isLoyal(figure.faction, commander.faction);
+        o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
+        const bool reached = std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
+            return source == f || m_field.geometry().edgeDistance(source, f) <= reach(source, f);
+        });
+        if (!reached && o.inReach) {
+            o.inReach = false;
+            o.outOfReach = figure.id;
+        }
+    }
+    o.affordable = o.cost <= m_points;
+    return o;
+}
+
+QList<CommandOption> CommandSession::options() const
+{
+    QList<CommandOption> list;
+    const QString side = m_field.figure(m_commander).side;
+    for (const GroupView &g : m_field.groups()) {
+        if (m_field.scenario().groups[g.group].side == side && !m_commanded.contains(g.group) &&
+            !g.living(m_field.scenario()).isEmpty())
+            list << option(g.group);
+    }
+    return list;
+}
+
+bool CommandSession::command(int groupIndex, QString *whyNot)
+{
+    const CommandOption o = option(groupIndex);
+    const auto refuse = [&](const QString &why) {
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    };
+    if (m_commanded.contains(groupIndex))
+        return refuse(QStringLiteral("already commanded"));
+    if (!m_pending.isEmpty())
+        return refuse(QStringLiteral("roll the command dice first"));
+    if (!o.inReach)
+        return refuse(QStringLiteral("%1 is beyond command distance").arg(o.outOfReach));
+    if (!o.affordable)
+        return refuse(QStringLiteral("costs %1, only %2 left").arg(o.cost).arg(m_points));
+    m_points -= o.cost;
+    m_commanded << groupIndex;
+    for (int f : m_field.group(groupIndex).members) {
+        const Figure &figure = m_field.figure(f);
+        if (figure.killed || f == m_commander || !isChainLink(figure))
+            continue;
+        m_chain << f;
+        m_pending.append({f, commandDice(figure.figureClass), QStringLiteral("chain")});
+        if (isMusician(figure) && !m_musicianDieGiven) {
+            m_musicianDieGiven = true;
+            m_pending.append({m_commander, 1, QStringLiteral("musician")});
+        }
+    }
+    return true;
+}
+
+} // namespace ambuscade::fiw
