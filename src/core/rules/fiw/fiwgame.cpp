@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiwgame.h"
+
+#include "movement.h"
+#include "weapons.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::fiw {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FiwGame", text);
+}
+
+QJsonArray diceJson(const QList<int> &dice)
+{
+    QJsonArray a;
+    for (int d : dice)
+        a.append(d);
+    return a;
+}
+
+QJsonArray pointJson(const QPointF &p)
+{
+    return QJsonArray{p.x(), p.y()};
+}
+
+QString diceText(const QList<int> &dice)
+{
+    QStringList faces;
+    for (int d : dice)
+        faces << QString::number(d);
+    return faces.join(QLatin1Char('+'));
+}
+} // namespace
+
+QString phaseId(Phase phase)
+{
+    switch (phase) {
+    case Phase::Command:
+        return QStringLiteral("command");
+    case Phase::Reactions:
+        return QStringLiteral("reactions");
+    case Phase::Movement:
+        return QStringLiteral("movement");
+    case Phase::Shooting:
+        return QStringLiteral("shooting");
+    case Phase::Melee:
+        return QStringLiteral("melee");
+    }
+    return {};
+}
+
+FiwGame::FiwGame(Scenario scenario, quint64 seed) : m_state(std::move(scenario)), m_dice(seed)
+{
+    refreshField();
+    startSideTurn();
+}
+
+FiwGame::~FiwGame() = default;
+
+const Battlefield &FiwGame::field() const
+{
+    return *m_field;
+}
+
+void FiwGame::refreshField()
+{
+    m_field = std::make_unique<Battlefield>(m_state);
+}
+
+void FiwGame::logEvent(const QString &kind, const QString &text, QJsonObject detail)
+{
+    m_log.add({m_turn, sideId(), phaseId(m_phase), kind, text, std::move(detail)});
+}
+
+void FiwGame::logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
+                      QJsonObject detail)
+{
+    detail.insert(QStringLiteral("purpose"), purpose);
+    detail.insert(QStringLiteral("dice"), diceJson(dice));
+    detail.insert(QStringLiteral("result"), outcome);
+    logEvent(QStringLiteral("roll"), tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome),
+             detail);
+}
+
+void FiwGame::startSideTurn()
+{
+    m_phase = Phase::Command;
+    m_session.reset();
+    m_commanded.clear();
+    m_reactions.clear();
+    m_moved.clear();
+    // Each group's lookouts: how far they pick out men hidden in cover this turn.
+    for (const GroupView &g : m_field->groups()) {
+        if (m_state.groups[g.group].side != sideId() || g.living(m_state).isEmpty())
+            continue;
+        const int die = m_dice.roll(6);
+        m_spotting.insert(g.group, die * 10.0);
+        logRoll(tr("Spotting for %1").arg(m_state.groups[g.group].name), {die},
+                tr("sees hidden men up to %1 cm").arg(die * 10),
+                {{QStringLiteral("group"), m_state.groups[g.group].id}});
+    }
+}
+
+CommandSession &FiwGame::beginCommand(int commander)
+{
+    const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
+    m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
+    for (const PendingRoll &p : m_session->pendingRolls()) {
+        const QList<int> dice = m_dice.roll(p.dice, 6);
+        m_session->addRoll(p.figure, dice);
+        logRoll(tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
+                tr("%1 points").arg(m_session->points()),
+                {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
+    }
+    return *m_session;
+}
+
+bool FiwGame::command(int group, QString *whyNot)
+{
+    if (!m_session || !m_session->command(group, whyNot))
+        return false;
+    m_commanded << group;
+    m_state.groups[group].status = GroupStatus::Steady; // orders rally a group that ran
+    logEvent(QStringLiteral("activation"),
+             tr("%1 commands %2; %3 points left")
+                 .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
+                 .arg(m_session->points()),
+             {{QStringLiteral("group"), m_state.groups[group].id}});
+    // Each NCO or musician commanded adds his own dice (and a drum, one more for his officer).
+    for (const PendingRoll &p : m_session->pendingRolls()) {
+        const QList<int> dice = m_dice.roll(p.dice, 6);
+        m_session->addRoll(p.figure, dice);
+        logRoll(tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
+                tr("%1 points").arg(m_session->points()),
+                {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
+    }
+    return true;
+}
+
+void FiwGame::testReactions()
+{
+    for (const GroupView &g : m_field->groups()) {
+        Group &group = m_state.groups[g.group];
+        if (group.side != sideId() || g.living(m_state).isEmpty() || m_commanded.contains(g.group))
+            continue;
+        Reaction r;
+        r.group = g.group;
+        r.risk = assessRisk(*m_field, g.group, m_spotting);
+        r.die = m_dice.roll(6);
+        r.result = lookUpAction(r.risk.table, r.risk.total, r.die);
+        QJsonArray reasons;
+        QStringList said;
+        for (const RiskReason &reason : r.risk.reasons) {
+            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
+                                       {QStringLiteral("value"), reason.value},
+                                       {QStringLiteral("cause"), reason.cause}});
+            said << QStringLiteral("%1 %2%3")
+                        .arg(riskFactorText(reason),
+                             reason.value > 0 ? QStringLiteral("+") : QString())
+                        .arg(reason.value);
+        }
+        logEvent(
+            QStringLiteral("reaction"),
+            tr("%1: risk factor %2 (%3), rolled %4: %5%6")
+                .arg(group.name)
+                .arg(r.risk.total)
+                .arg(said.isEmpty() ? tr("nothing to fear") : said.join(QStringLiteral(", ")))
+                .arg(r.die)
+                .arg(actionText(r.result.action), r.result.advisory ? tr(" (advice)") : QString()),
+            {{QStringLiteral("group"), group.id},
+             {QStringLiteral("risk_factor"), r.risk.total},
+             {QStringLiteral("table"), actionsTableId(r.risk.table)},
+             {QStringLiteral("reasons"), reasons},
+             {QStringLiteral("dice"), QJsonArray{r.die}},
+             {QStringLiteral("action"), actionId(r.result.action)},
+             {QStringLiteral("advisory"), r.result.advisory}});
+        // The running and withdrawing last until the group's next test.
+        group.status = r.result.action == Action::Run        ? GroupStatus::Running
+                       : r.result.action == Action::Withdraw ? GroupStatus::Withdrawing
+                                                             : GroupStatus::Steady;
+        m_reactions << r;
+    }
+}
+
+bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
+{
+    const MoveCheck check = checkMove(*m_field, figure, path);
+    if (problems)
+        *problems = check.problems;
+    if (!check.allowed || path.isEmpty())
+        return false;
+    Figure &f = m_state.figures[figure];
+    const QPointF from = f.position, to = path.last();
+    const QPointF lastLeg = to - (path.size() > 1 ? path[path.size() - 2] : from);
+    if (!lastLeg.isNull())
+        f.facing = std::fmod(std::atan2(lastLeg.x(), -lastLeg.y()) * 180 / M_PI + 360, 360);
+    f.position = to;
+    m_moved.insert(m_field->groupIndex(f.group));
+    logEvent(QStringLiteral("move"), tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("from"), pointJson(from)},
+              {QStringLiteral("to"), pointJson(to)},
+              {QStringLiteral("cost_cm"), std::round(check.costCm * 100) / 100}});
+    refreshField();
+    return true;
+}
+
+void FiwGame::logFire(const Fire &fire)
+{
+    for (const Shot &shot : fire.shots) {
+        const Figure &shooter = m_state.figures[shot.shooter];
+        const QJsonObject detail{{QStringLiteral("shooter"), shooter.id},
+                                 {QStringLiteral("target"), m_state.figures[shot.target].id},
+                                 {QStringLiteral("band"), rangeBandId(shot.band)},
+                                 {QStringLiteral("needed"), shot.needed},
+                                 {QStringLiteral("modifier"), shot.modifier}};
+        if (shot.needed == 0) {
+            logEvent(QStringLiteral("shot"), tr("%1 is out of range").arg(shooter.name), detail);
+            continue;
+        }
+        logRoll(tr("%1 shoots at %2 (%3 range, needs %4)")
+                    .arg(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band))
+                    .arg(shot.needed),
+                {shot.d8}, shot.hit ? tr("hit") : tr("miss"), detail);
+        if (shot.hit) {
+            logRoll(tr("Damage to %1").arg(m_state.figures[shot.struck].name), {shot.damageRoll},
+                    damageId(shot.damage),
+                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id},
+                     {QStringLiteral("held_die"), shot.damageDie}});
+        }
+        m_actedIn.insert(shot.shooter, m_turn);
+    }
+    for (int f : fire.killed)
+        logEvent(QStringLiteral("casualty"), tr("%1 is killed").arg(m_state.figures[f].name),
+                 {{QStringLiteral("figure"), m_state.figures[f].id},
+                  {QStringLiteral("effect"), QStringLiteral("kill")}});
+    for (int f : fire.wounded)
+        logEvent(QStringLiteral("casualty"), tr("%1 is wounded").arg(m_state.figures[f].name),
+                 {{QStringLiteral("figure"), m_state.figures[f].id},
+                  {QStringLiteral("effect"), QStringLiteral("wound")}});
+}
+
+void FiwGame::uncommandedFire()
+{
+    for (const Reaction &r : std::as_const(m_reactions)) {
+        if (r.result.action == Action::Run)
+            continue; // men running for their lives do not stop to shoot
+        const bool moved = m_moved.contains(r.group);
+        const bool advancing = r.result.action == Action::AdvanceCharge;
+        const Fire fire =
+            groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group), m_dice);
+        logFire(fire);
+        if (!fire.shots.isEmpty())
+            refreshField();
+    }
+}
+
+Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup)
+{
+    bool moved = false;
+    for (int s : shooters)
+        moved = moved || m_moved.contains(m_field->groupIndex(m_state.figures[s].group));
+    const Fire fire = fiw::orderedFire(*m_field, m_state, shooters, targetGroup, moved, m_dice);
+    logFire(fire);
+    refreshField();
+    return fire;
+}
+
+MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
+{
+    const QList<MeleePair> pairs =
+        pairForMelee(*m_field, m_field->group(attackingGroup).living(m_state),
+                     m_field->group(defendingGroup).living(m_state));
+    const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
+    for (const MeleeRoll &roll : result.rolls) {
+        m_actedIn.insert(roll.figure, m_turn);
+        logRoll(tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
+                tr("%1 with modifiers").arg(roll.total()),
+                {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
+                 {QStringLiteral("modifier"), roll.modifier}});
+    }
+    for (const PairResult &p : result.pairs) {
+        if (p.winner < 0)
+            continue;
+        const int loser = p.winner == p.pair.attacker ? p.pair.defender : p.pair.attacker;
+        if (p.loserKilled || p.loserWounded)
+            logEvent(QStringLiteral("casualty"),
+                     (p.loserKilled ? tr("%1 is killed in melee") : tr("%1 is wounded in melee"))
+                         .arg(m_state.figures[loser].name),
+                     {{QStringLiteral("figure"), m_state.figures[loser].id},
+                      {QStringLiteral("effect"),
+                       p.loserKilled ? QStringLiteral("kill") : QStringLiteral("wound")}});
+    }
+    QJsonArray pushed;
+    for (int g : result.pushedBack)
+        pushed.append(m_state.groups[g].id);
+    logEvent(QStringLiteral("melee"),
+             tr("Melee: %1 won %2 pairs, %3 won %4")
+                 .arg(m_state.groups[attackingGroup].name)
+                 .arg(result.attackerWins)
+                 .arg(m_state.groups[defendingGroup].name)
+                 .arg(result.defenderWins),
+             {{QStringLiteral("attacker"), m_state.groups[attackingGroup].id},
+              {QStringLiteral("defender"), m_state.groups[defendingGroup].id},
+              {QStringLiteral("pushed_back"), pushed}});
+    refreshField();
+    return result;
+}
+
+void FiwGame::endTurn()
+{
+    // §12: a side whose every group is running, withdrawing or gone has lost.
+    for (const Side &side : m_state.sides) {
+        bool broken = true;
+        for (const GroupView &g : m_field->groups()) {
+            const Group &group = m_state.groups[g.group];
+            if (group.side == side.id && !g.living(m_state).isEmpty() &&
+                group.status != GroupStatus::Running && group.status != GroupStatus::Withdrawing)
+                broken = false;
+        }
+        if (broken) {
+            m_over = true;
+            m_loser = side.id;
+            logEvent(QStringLiteral("victory"), tr("%1 has broken and lost the day").arg(side.name),
+                     {{QStringLiteral("loser"), side.id}});
+            return;
+        }
+    }
+    if (m_state.victory.turnLimit > 0 && m_turn >= m_state.victory.turnLimit) {
+        m_over = true;
+        logEvent(QStringLiteral("victory"), tr("The turn limit is reached"), {});
+        return;
+    }
+    ++m_turn;
+}
+
+void FiwGame::advance()
+{
+    if (m_over)
+        return;
+    switch (m_phase) {
+    case Phase::Command:
+        m_session.reset();
+        m_phase = Phase::Reactions;
+        testReactions();
+        return;
+    case Phase::Reactions:
+        m_phase = Phase::Movement;
+        return;
+    case Phase::Movement:
+        m_phase = Phase::Shooting;
+        uncommandedFire();
+        return;
+    case Phase::Shooting:
+        m_phase = Phase::Melee;
+        return;
+    case Phase::Melee:
+        if (++m_side >= m_state.sides.size()) {
+            m_side = 0;
+            endTurn();
+            if (m_over)
+                return;
+        }
+        startSideTurn();
+        return;
+    }
+}
+
+void FiwGame::playTurns(int turns)
+{
+    const int last = m_turn + turns;
+    while (!m_over && m_turn < last)
+        advance();
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "actionstable.h"
+#include "activation.h"
+#include "game/dice.h"
+#include "game/gamelog.h"
+#include "melee.h"
+#include "riskfactors.h"
+#include "shooting.h"
+
+#include <QSet>
+#include <memory>
+
+namespace ambuscade::fiw {
+
+enum class Phase { Command, Reactions, Movement, Shooting, Melee };
+QString phaseId(Phase phase);
+
+// What became of one uncommanded group's reaction test this turn.
+struct Reaction {
+    int group = -1;
+    RiskAssessment risk;
+    int die = 0;
+    ActionCell result{Action::Continue, false};
+};
+
+// A game of the FIW rules in progress: the table as it now stands, whose turn and phase it
+// is, the one seeded generator and the log of everything that happened (reading §6–§12, §14).
+// Sides take turns; a side's turn runs command, reactions, movement, shooting and melee.
+class FiwGame
+{
+public:
+    FiwGame(Scenario scenario, quint64 seed);
+    ~FiwGame();
+
+    const Scenario &state() const { return m_state; }
+    const Battlefield &field() const;
+    int turn() const { return m_turn; }
+    int sideIndex() const { return m_side; }
+    QString sideId() const { return m_state.sides[m_side].id; }
+    Phase phase() const { return m_phase; }
+    const GameLog &log() const { return m_log; }
+    const Dice &dice() const { return m_dice; }
+    bool over() const { return m_over; }
+    QString loser() const { return m_loser; } // the side that broke; empty if none has
+
+    // Command phase: a commander of the side on turn starts a session, whose dice are rolled
+    // and logged here; groups commanded through it act on orders this turn.
+    CommandSession &beginCommand(int commander);
+    bool command(int group, QString *whyNot = nullptr);
+    bool isCommanded(int group) const { return m_commanded.contains(group); }
+
+    // Reactions: every uncommanded group of the side tests its risk factor (logged).
+    const QList<Reaction> &reactions() const { return m_reactions; }
+
+    // Movement: moves one figure along a path if the rules allow it (logged either way).
+    bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
+
+    // Shooting by a commanded group at a chosen enemy group.
+    Fire orderedFire(const QList<int> &shooters, int targetGroup);
+    // Melee between groups in contact: pairs them and fights it out.
+    MeleeResult melee(int attackingGroup, int defendingGroup);
+
+    // Finishes the current phase (doing what the rules do by themselves in it: reaction
+    // tests, the fire of uncommanded groups) and moves to the next phase, side or turn.
+    void advance();
+    // Plays whole turns with no orders given and nobody moved: the rules' automatic parts.
+    void playTurns(int turns);
+
+private:
+    void startSideTurn();
+    void testReactions();
+    void uncommandedFire();
+    void endTurn();
+    void refreshField();
+    void logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
+                 QJsonObject detail = {});
+    void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});
+    void logFire(const Fire &fire);
+    double spotting(int group) const { return m_spotting.value(group, 0); }
+
+    Scenario m_state;
+    std::unique_ptr<Battlefield> m_field;
+    Dice m_dice;
+    GameLog m_log;
+    int m_turn = 1;
+    int m_side = 0;
+    Phase m_phase = Phase::Command;
+    std::unique_ptr<CommandSession> m_session;
+    QList<int> m_commanded;
+    QList<Reaction> m_reactions;
+    SpottingDistances m_spotting;
+    QSet<int> m_moved;         // groups with a figure that moved this turn
+    QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
+    bool m_over = false;
+    QString m_loser;
+};
+
+} // namespace ambuscade::fiw

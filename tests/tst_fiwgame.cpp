@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shooting, melee, movement and the turn sequence of the FIW rules, with seeded dice.
+#include "io/scenarioreader.h"
+#include "rules/fiw/fiwgame.h"
+#include "rules/fiw/movement.h"
+#include "tablebuilder.h"
+#include "testdata.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::fiw;
+using K = TerrainKind;
+
+class TestFiwGame : public QObject
+{
+    Q_OBJECT
+private slots:
+    void uncommandedRateAndBandAfterMoving();
+    void groupFireFollowsTheTables();
+    void hardCoverRaisesTheScoreNeeded();
+    void factionsThatCannotVolleyFireAtWill();
+    void meleePairsThreeAgainstTwo();
+    void meleeWinnersWoundOrKillAndLosersFallBack();
+    void movesAreCheckedAgainstAllowanceTerrainAndBases();
+    void phasesRunInOrderForEachSide();
+    void aSideWithEveryGroupGoneHasLost();
+    void seededGameReplaysIdentically();
+
+private:
+    // A line of `count` figures of one group, 3 cm apart, starting at x, y.
+    static void line(TableBuilder &t, const char *group, const char *side, int count, double x,
+                     double y, double facing, const char *weapon = "musket");
+};
+
+void TestFiwGame::line(TableBuilder &t, const char *group, const char *side, int count, double x,
+                       double y, double facing, const char *weapon)
+{
+    t.group(group, side);
+    for (int i = 0; i < count; ++i) {
+        const QByteArray id = QByteArray(group) + QByteArray::number(i);
+        t.figure(id.constData(), side, {x + 3 * i, y}, facing, weapon).inGroup(group);
+    }
+}
+
+void TestFiwGame::uncommandedRateAndBandAfterMoving()
+{
+    QCOMPARE(uncommandedShots(6, false), 3);
+    QCOMPARE(uncommandedShots(6, true), 2);
+    QCOMPARE(uncommandedShots(1, false), 1); // at least one when anyone can shoot
+    QCOMPARE(uncommandedShots(2, true), 1);
+    QCOMPARE(uncommandedShots(0, false), 0);
+    QCOMPARE(bandAfterMoving(RangeBand::Short, true, false), RangeBand::Medium);
+    QCOMPARE(bandAfterMoving(RangeBand::Long, true, false), RangeBand::Out);
+    QCOMPARE(bandAfterMoving(RangeBand::Short, true, true), RangeBand::Short); // spears on the run
+    QCOMPARE(bandAfterMoving(RangeBand::Medium, false, false), RangeBand::Medium);
+}
+
+void TestFiwGame::groupFireFollowsTheTables()
+{
+    TableBuilder t;
+    line(t, "shooters", "red", 6, 30, 60, 0);
+    line(t, "targets", "blue", 4, 30, 45, 180);
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        Scenario state = t.s;
+        const Battlefield field(state);
+        Dice dice(seed);
+        const Fire fire = groupFire(field, state, field.groupIndex(QStringLiteral("shooters")),
+                                    false, false, 0, dice);
+        QCOMPARE(fire.shots.size(), 3); // six men standing: three shots
+        int wounds = 0, kills = 0;
+        for (const Shot &shot : fire.shots) {
+            QCOMPARE(shot.band, RangeBand::Short); // 12.5 cm apart
+            QCOMPARE(shot.cover, geo::Cover::Open);
+            QCOMPARE(shot.needed, 2);
+            QVERIFY(shot.d8 >= 1 && shot.d8 <= 8);
+            QCOMPARE(shot.hit, shot.d8 >= 2);
+            if (!shot.hit)
+                continue;
+            QCOMPARE(shot.damage, damageFor(DamageColumn::Gunpowder, shot.damageRoll));
+            QCOMPARE(state.figures[shot.struck].side, QStringLiteral("blue"));
+            wounds += shot.damage == Damage::Wound;
+            kills += shot.damage == Damage::Kill;
+        }
+        int wounded = 0, killed = 0;
+        for (const Figure &f : state.figures) {
+            wounded += !f.killed && f.wounds > 0;
+            killed += f.killed;
+        }
+        // What the fire reports is what happened to the men; a second wound kills.
+        QCOMPARE(wounded, int(fire.wounded.size()));
+        QCOMPARE(killed, int(fire.killed.size()));
+        QVERIFY(killed >= kills);
+        QVERIFY(wounded + killed <= wounds + kills);
+
+        // The same seed on the same table gives the same fire.
+        Scenario again = t.s;
+        const Battlefield field2(again);
+        Dice dice2(seed);
+        const Fire repeat = groupFire(field2, again, field2.groupIndex(QStringLiteral("shooters")),
+                                      false, false, 0, dice2);
+        for (int i = 0; i < fire.shots.size(); ++i)
+            QCOMPARE(repeat.shots[i].d8, fire.shots[i].d8);
+    }
+}
+
+void TestFiwGame::hardCoverRaisesTheScoreNeeded()
+{
+    TableBuilder t;
+    line(t, "shooters", "red", 2, 30, 60, 0);
+    line(t, "targets", "blue", 1, 31.5, 45, 180);
+    t.line("wall", K::Wall, {{20, 46.5}, {50, 46.5}}); // just in front of the target's base
+    Scenario state = t.s;
+    const Battlefield field(state);
+    Dice dice(3);
+    const Fire fire = groupFire(field, state, field.groupIndex(QStringLiteral("shooters")), false,
+                                false, 0, dice);
+    QCOMPARE(fire.shots.size(), 1);
+    QCOMPARE(fire.shots.first().cover, geo::Cover::Hard);
+    QCOMPARE(fire.shots.first().needed, 6);
+    // Moving first: medium range now, against hard cover.
+    Scenario moved = t.s;
+    Dice dice2(3);
+    const Fire moving = groupFire(field, moved, field.groupIndex(QStringLiteral("shooters")), true,
+                                  false, 0, dice2);
+    QCOMPARE(moving.shots.first().needed, 7);
+}
+
+void TestFiwGame::factionsThatCannotVolleyFireAtWill()
+{
+    TableBuilder t;
+    line(t, "redcoats", "red", 4, 10, 60, 0);
+    for (int i = 0; i < 4; ++i)
+        t.s.figures[i].faction = QStringLiteral("british-regular");
+    line(t, "marines", "red", 4, 60, 60, 0);
+    for (int i = 4; i < 8; ++i)
+        t.s.figures[i].faction = QStringLiteral("french-marine");
+    line(t, "targets", "blue", 3, 40, 45, 180);
+    Scenario state = t.s;
+    const Battlefield field(state);
+    Dice dice(5);
+    const int targets = field.groupIndex(QStringLiteral("targets"));
+    QCOMPARE(orderedFire(field, state, {0, 1, 2, 3}, targets, false, dice).shots.size(), 4);
+    QCOMPARE(orderedFire(field, state, {4, 5, 6, 7}, targets, false, dice).shots.size(), 2);
+}
+
+void TestFiwGame::meleePairsThreeAgainstTwo()
+{
+    TableBuilder t;
+    line(t, "braves", "red", 3, 40, 52.5, 0, "war-club");
+    line(t, "redcoats", "blue", 2, 41.5, 50, 180);
+    const Battlefield field(t.s);
+    const QList<MeleePair> pairs = pairForMelee(field, {0, 1, 2}, {3, 4});
+    QCOMPARE(pairs.size(), 3);
+    QMap<int, int> attackersOn;
+    for (const MeleePair &p : pairs)
+        attackersOn[p.defender] += 1;
+    // Both defenders are engaged before either gets a second attacker.
+    QCOMPARE(attackersOn.size(), 2);
+    QList<int> counts = attackersOn.values();
+    std::sort(counts.begin(), counts.end());
+    QCOMPARE(counts, QList<int>({1, 2}));
+    // Each attacker took the nearest defender that was free when his turn came.
+    QCOMPARE(pairs[0].defender, 3);
+
+    // The doubly attacked redcoat fights at −1; muskets without bayonets (2) do not outclass
+    // war clubs (3), which outclass the muskets: +1 for each brave facing only muskets.
+    Scenario state = t.s;
+    Dice dice(11);
+    const MeleeResult result = fightMelee(field, state, pairs, dice);
+    for (const MeleeRoll &roll : result.rolls) {
+        const bool brave = roll.figure < 3;
+        const int expected = brave ? 1 : -(attackersOn[roll.figure] - 1);
+        QCOMPARE(roll.modifier, expected);
+    }
+}
+
+void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()
+{
+    TableBuilder t;
+    line(t, "a", "red", 2, 40, 52.5, 0);
+    line(t, "d", "blue", 2, 40, 50, 180);
+    for (quint64 seed = 1; seed <= 30; ++seed) {
+        Scenario state = t.s;
+        const Battlefield field(state);
+        Dice dice(seed);
+        const QList<MeleePair> pairs = pairForMelee(field, {0, 1}, {2, 3});
+        const MeleeResult r = fightMelee(field, state, pairs, dice);
+        QHash<int, MeleeRoll> rolls;
+        for (const MeleeRoll &roll : r.rolls)
+            rolls.insert(roll.figure, roll);
+        for (const PairResult &p : r.pairs) {
+            const int a = rolls[p.pair.attacker].total(), d = rolls[p.pair.defender].total();
+            QCOMPARE(p.winner, a == d ? -1 : (a > d ? p.pair.attacker : p.pair.defender));
+            if (p.winner >= 0) {
+                const int natural = rolls[p.winner].die;
+                QCOMPARE(p.loserKilled, natural == 6);
+                QCOMPARE(p.loserWounded, natural == 5);
+            }
+        }
+        // The side with fewer pairs won falls back 5 cm; both on a draw.
+        const bool attackersBeaten = r.attackerWins <= r.defenderWins;
+        const bool defendersBeaten = r.defenderWins <= r.attackerWins;
+        QCOMPARE(state.groups[2].status == GroupStatus::Retreating, attackersBeaten);
+        QCOMPARE(state.groups[3].status == GroupStatus::Retreating, defendersBeaten);
+        const double shifted = QLineF(state.figures[0].position, t.s.figures[0].position).length();
+        QVERIFY(std::abs(shifted -
+                         (attackersBeaten && !state.figures[0].killed ? kPushBackCm : 0)) < 1e-9);
+    }
+}
+
+void TestFiwGame::movesAreCheckedAgainstAllowanceTerrainAndBases()
+{
+    TableBuilder t;
+    t.rect("scrub", K::Rough, QRectF(40, 0, 20, 100));
+    t.rect("river", K::River, QRectF(80, 0, 10, 100));
+    t.figure("walker", "red", {20, 50}).figure("blocker", "red", {30, 60});
+    t.figure("rider", "red", {20, 80});
+    t.s.figures.last().horsed = true;
+    t.figure("wader", "red", {75, 20}).figure("edge", "red", {98, 5});
+    const Battlefield field(t.s);
+
+    const MoveCheck short_ = checkMove(field, 0, {{38, 50}});
+    QVERIFY(short_.allowed);
+    QCOMPARE(short_.costCm, 18.0);
+    const MoveCheck far = checkMove(field, 0, {{44, 50}}); // 20 cm open, 4 cm of scrub at double
+    QVERIFY(!far.allowed);
+    QCOMPARE(far.costCm, 28.0);
+    QVERIFY(far.problems.first().contains(QStringLiteral("more than the 25 cm")));
+    const MoveCheck bump = checkMove(field, 0, {{30, 58}});
+    QVERIFY(!bump.allowed);
+    QVERIFY(bump.problems.first().contains(QStringLiteral("overlap blocker")));
+    QVERIFY(checkMove(field, 3, {{84, 20}})
+                .problems.first()
+                .contains(QStringLiteral("river cannot be crossed")));
+    QVERIFY(checkMove(field, 4, {{101, 5}})
+                .problems.contains(QStringLiteral("the figure would end off the table")));
+
+    // A horse gallops 40 cm over open ground, but only 25 once the going is difficult.
+    const MoveCheck gallop = checkMove(field, 2, {{38, 80}});
+    QVERIFY(gallop.allowed);
+    QCOMPARE(gallop.allowanceCm, 40.0);
+    const MoveCheck scrub = checkMove(field, 2, {{45, 80}}); // 20 open + 5 scrub ×2 = 30
+    QVERIFY(!scrub.allowed);
+    QCOMPARE(scrub.allowanceCm, 25.0);
+}
+
+void TestFiwGame::phasesRunInOrderForEachSide()
+{
+    // Two groups that cannot see each other: nothing to fear, so nobody breaks off the game.
+    TableBuilder t;
+    t.rect("barn", K::Building, QRectF(30, 30, 40, 40));
+    line(t, "reds", "red", 3, 10, 10, 0);
+    line(t, "blues", "blue", 3, 80, 85, 0);
+    FiwGame game(t.s, 7);
+    QStringList seen;
+    for (int i = 0; i < 11; ++i) {
+        seen << QStringLiteral("%1 %2 %3")
+                    .arg(game.turn())
+                    .arg(game.sideId(), phaseId(game.phase()));
+        game.advance();
+    }
+    QCOMPARE(seen,
+             QStringList({QStringLiteral("1 red command"), QStringLiteral("1 red reactions"),
+                          QStringLiteral("1 red movement"), QStringLiteral("1 red shooting"),
+                          QStringLiteral("1 red melee"), QStringLiteral("1 blue command"),
+                          QStringLiteral("1 blue reactions"), QStringLiteral("1 blue movement"),
+                          QStringLiteral("1 blue shooting"), QStringLiteral("1 blue melee"),
+                          QStringLiteral("2 red command")}));
+}
+
+void TestFiwGame::aSideWithEveryGroupGoneHasLost()
+{
+    // Blue's men all lie dead: at the end of the turn blue has lost (§12: every group gone).
+    TableBuilder t;
+    t.rect("barn", K::Building, QRectF(30, 30, 40, 40));
+    line(t, "reds", "red", 2, 10, 10, 0);
+    line(t, "blues", "blue", 2, 80, 85, 0);
+    t.killed("blues0").killed("blues1");
+    FiwGame game(t.s, 1);
+    game.playTurns(3);
+    QVERIFY(game.over());
+    QCOMPARE(game.loser(), QStringLiteral("blue"));
+    QCOMPARE(game.turn(), 1);
+    QCOMPARE(game.log().events().last().kind, QStringLiteral("victory"));
+}
+
+void TestFiwGame::seededGameReplaysIdentically()
+{
+    const ScenarioLoadResult r =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(r.scenario);
+    const auto play = [&](quint64 seed) {
+        FiwGame game(*r.scenario, seed);
+        game.playTurns(4);
+        QByteArray all;
+        for (const LogEvent &e : game.log().events())
+            all += QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact) + '\n';
+        return all;
+    };
+    const QByteArray first = play(42), second = play(42), other = play(43);
+    QVERIFY(first.size() > 1000);
+    QCOMPARE(first, second);
+    QVERIFY(first != other);
+    // Every roll says what it was for and what it gave.
+    QVERIFY(first.contains("\"purpose\":\"Spotting for Compagnie franche\""));
+    QVERIFY(first.contains("\"kind\":\"reaction\""));
+    QVERIFY(first.contains("\"kind\":\"shot\"") || first.contains("shoots at"));
+}
+
+QTEST_GUILESS_MAIN(TestFiwGame)
+#include "tst_fiwgame.moc"
