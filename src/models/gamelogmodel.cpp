@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamelogmodel.h"
+
+#include <QJsonDocument>
+
+namespace ambuscade {
+
+GameLogModel::GameLogModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void GameLogModel::update(const GameLog &log)
+{
+    const QList<LogEvent> &events = log.events();
+    if (events.size() < m_events.size()) { // the game was undone or replaced
+        beginResetModel();
+        m_events = events;
+        endResetModel();
+        return;
+    }
+    if (events.size() == m_events.size())
+        return;
+    beginInsertRows({}, int(m_events.size()), int(events.size()) - 1);
+    m_events.append(events.mid(m_events.size()));
+    endInsertRows();
+}
+
+int GameLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_events.size());
+}
+
+int GameLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GameLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const LogEvent &e = m_events[index.row()];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case TurnColumn:
+            return e.turn;
+        case SideColumn:
+            return e.side;
+        case PhaseColumn:
+            return e.phase;
+        case KindColumn:
+            return e.kind;
+        case TextColumn:
+            return e.text;
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == TextColumn && !e.detail.isEmpty())
+        return QString::fromUtf8(QJsonDocument(e.detail).toJson(QJsonDocument::Indented));
+    return {};
+}
+
+QVariant GameLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TurnColumn:
+        return tr("Turn");
+    case SideColumn:
+        return tr("Side");
+    case PhaseColumn:
+        return tr("Phase");
+    case KindColumn:
+        return tr("Kind");
+    case TextColumn:
+        return tr("What happened");
+    }
+    return {};
+}
+
+} // namespace ambuscade

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gamelog.h"
+
+#include <QAbstractTableModel>
+
+namespace ambuscade {
+
+// The game log as a table: turn, side, phase, kind and what happened. New events are
+// appended as the game runs, so views keep their place.
+class GameLogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TurnColumn, SideColumn, PhaseColumn, KindColumn, TextColumn, ColumnCount };
+
+    explicit GameLogModel(QObject *parent = nullptr);
+
+    // Shows the log as it now stands, adding only what is new since the last call.
+    void update(const GameLog &log);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QList<LogEvent> m_events;
+};
+
+} // namespace ambuscade

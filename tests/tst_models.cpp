@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The item models, each watched by QAbstractItemModelTester while it changes.
+#include "actionstablemodel.h"
+#include "gamelogmodel.h"
+#include "io/scenarioreader.h"
+#include "riskfactormodel.h"
+#include "rostermodel.h"
+#include "rules/fiw/fiwgame.h"
+#include "testdata.h"
+
+#include <QAbstractItemModelTester>
+#include <QBrush>
+#include <QFont>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void actionsTableShowsCellsItalicsAndTheRoll();
+    void riskFactorModelListsReasons();
+    void rosterHasARowPerFigureAndSorts();
+    void gameLogGrowsAsTheGameRuns();
+
+private:
+    Scenario m_beaver;
+};
+
+void TestModels::initTestCase()
+{
+    const ScenarioLoadResult r =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(r.scenario);
+    m_beaver = *r.scenario;
+}
+
+void TestModels::actionsTableShowsCellsItalicsAndTheRoll()
+{
+    ActionsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 5);
+    QCOMPARE(model.columnCount(), 6);
+    QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("RF ≤ 0"));
+    QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("RF 2–5"));
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("D6: 6"));
+    // RF 1, a 2: halt facing, as advice (italic); a 1: take cover, binding.
+    QCOMPARE(model.index(1, 1).data(Qt::UserRole).toString(), QStringLiteral("halt-facing"));
+    QVERIFY(model.index(1, 1).data(Qt::FontRole).value<QFont>().italic());
+    QCOMPARE(model.index(1, 0).data(Qt::UserRole).toString(), QStringLiteral("take-cover"));
+    QVERIFY(!model.index(1, 0).data(Qt::FontRole).value<QFont>().italic());
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.showRoll(7, 3); // RF 6–8 row, third column
+    QCOMPARE(model.rolledCell(), model.index(3, 2));
+    QVERIFY(model.index(3, 2).data(Qt::BackgroundRole).value<QBrush>().style() != Qt::NoBrush);
+    QVERIFY(!model.index(3, 3).data(Qt::BackgroundRole).isValid());
+    QCOMPARE(changed.size(), 1);
+    model.showRoll(0, 6);
+    QCOMPARE(changed.size(), 3); // the old cell cleared, the new one marked
+    QCOMPARE(model.index(0, 5).data(Qt::UserRole).toString(), QStringLiteral("move-towards-enemy"));
+
+    model.setTable(fiw::ActionsTableKind::Formed);
+    QVERIFY(!model.rolledCell().isValid());
+    QCOMPARE(model.index(0, 0).data(Qt::UserRole).toString(), QStringLiteral("march-in-column"));
+    QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("RF 1–3"));
+}
+
+void TestModels::riskFactorModelListsReasons()
+{
+    RiskFactorModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const fiw::Battlefield field(m_beaver);
+    const fiw::RiskAssessment risk =
+        fiw::assessRisk(field, field.groupIndex(QStringLiteral("light-bobs")), {});
+    model.setAssessment(risk);
+    QCOMPARE(model.rowCount(), risk.reasons.size());
+    QVERIFY(model.rowCount() >= 1);
+    // Major Rogers stands within 5 cm of the light company: a hero with the group.
+    QCOMPARE(model.index(0, RiskFactorModel::Value).data().toString(), QStringLiteral("-1"));
+    QCOMPARE(model.index(0, RiskFactorModel::Value).data(Qt::EditRole).toInt(), -1);
+    QCOMPARE(model.index(0, RiskFactorModel::Cause).data().toString(), QStringLiteral("rogers"));
+    QCOMPARE(model.index(0, RiskFactorModel::Reason).data(Qt::UserRole).toString(),
+             QStringLiteral("hero"));
+    QCOMPARE(model.total(), risk.total);
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::rosterHasARowPerFigureAndSorts()
+{
+    RosterModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setScenario(m_beaver);
+    QCOMPARE(model.rowCount(), m_beaver.figures.size());
+    QCOMPARE(model.columnCount(), int(RosterModel::ColumnCount));
+    QCOMPARE(model.index(0, RosterModel::NameColumn).data().toString(),
+             QStringLiteral("Maj. Robert Rogers"));
+    QCOMPARE(model.index(0, RosterModel::SideColumn).data().toString(),
+             QStringLiteral("Rogers' Rangers"));
+    QCOMPARE(model.index(0, RosterModel::WeaponColumn).data().toString(), QStringLiteral("Rifle"));
+    QCOMPARE(model.index(0, RosterModel::RangesColumn).data().toString(),
+             QStringLiteral("30 / 90 / 180"));
+    QCOMPARE(model.index(0, RosterModel::MeleeColumn).data().toInt(), 2);
+
+    QSortFilterProxyModel proxy;
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    proxy.sort(RosterModel::MeleeColumn, Qt::DescendingOrder);
+    // Bayonets and war clubs (3) first, pistols and bows (1) last.
+    QCOMPARE(proxy.index(0, RosterModel::MeleeColumn).data().toInt(), 3);
+    QCOMPARE(proxy.index(proxy.rowCount() - 1, RosterModel::MeleeColumn).data().toInt(), 1);
+    proxy.sort(RosterModel::NameColumn, Qt::AscendingOrder);
+    QCOMPARE(proxy.index(0, RosterModel::NameColumn).data().toString(),
+             QStringLiteral("Assacumbuit"));
+}
+
+void TestModels::gameLogGrowsAsTheGameRuns()
+{
+    GameLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    fiw::FiwGame game(m_beaver, 9);
+    model.update(game.log());
+    const int start = model.rowCount();
+    QVERIFY(start > 0); // the first side's spotting rolls
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    game.playTurns(1);
+    model.update(game.log());
+    QCOMPARE(model.rowCount(), game.log().size());
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(model.index(0, GameLogModel::KindColumn).data().toString(), QStringLiteral("roll"));
+    QCOMPARE(model.index(0, GameLogModel::TurnColumn).data().toInt(), 1);
+    QVERIFY(model.index(0, GameLogModel::TextColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("purpose")));
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"
