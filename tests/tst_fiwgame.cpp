@@ -21,6 +21,7 @@ private slots:
     void groupFireFollowsTheTables();
     void hardCoverRaisesTheScoreNeeded();
     void factionsThatCannotVolleyFireAtWill();
+    void musketsMustBeLoadedBeforeOrderedFire();
     void meleePairsThreeAgainstTwo();
     void meleeWinnersWoundOrKillAndLosersFallBack();
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
@@ -143,6 +144,56 @@ void TestFiwGame::factionsThatCannotVolleyFireAtWill()
     const int targets = field.groupIndex(QStringLiteral("targets"));
     QCOMPARE(orderedFire(field, state, {0, 1, 2, 3}, targets, false, dice).shots.size(), 4);
     QCOMPARE(orderedFire(field, state, {4, 5, 6, 7}, targets, false, dice).shots.size(), 2);
+}
+
+void TestFiwGame::musketsMustBeLoadedBeforeOrderedFire()
+{
+    // Two rangers (the player's) facing six braves with war clubs, who cannot shoot back;
+    // more braves wait out of sight behind a barn, so the fight goes on whatever is hit.
+    TableBuilder t;
+    t.rect("barn", K::Building, QRectF(70, 0, 10, 100));
+    line(t, "reds", "red", 2, 40, 60, 0);
+    line(t, "blues", "blue", 6, 30, 30, 180, "war-club");
+    line(t, "reserve", "blue", 3, 85, 50, 270, "war-club");
+    FiwGame game(t.s, 4);
+    const int reds = game.field().groupIndex(QStringLiteral("reds"));
+    const int blues = game.field().groupIndex(QStringLiteral("blues"));
+    QStringList notReady;
+    QCOMPARE(game.orderedFire({0, 1}, blues, &notReady).shots.size(), 2); // loaded at the start
+    QVERIFY(notReady.isEmpty());
+    QVERIFY(!game.isLoaded(0));
+    QCOMPARE(game.orderedFire({0, 1}, blues, &notReady).shots.size(), 0); // firing unloaded them
+    QCOMPARE(notReady, QStringList({QStringLiteral("reds0"), QStringLiteral("reds1")}));
+
+    // Turn 2: commanded, halted all turn and not firing: they load.
+    while (!game.over() && (game.turn() < 2 || game.sideIndex() != 0))
+        game.advance();
+    QVERIFY(!game.over());
+    game.beginCommand(0);
+    QVERIFY(game.command(reds));
+    notReady.clear();
+    QCOMPARE(game.orderedFire({0}, blues, &notReady).shots.size(), 0);
+    QCOMPARE(notReady, QStringList{QStringLiteral("reds0")});
+    while (!game.over() && game.turn() < 3)
+        game.advance();
+    QVERIFY(!game.over());
+    QVERIFY(game.isLoaded(0) && game.isLoaded(1));
+
+    // Loaded, but after more than half a move: no shot this turn.
+    QStringList problems;
+    QVERIFY2(game.moveFigure(0, {{40, 47}}, &problems),
+             qPrintable(problems.join(QLatin1Char(';'))));
+    notReady.clear();
+    QCOMPARE(game.orderedFire({0}, blues, &notReady).shots.size(), 0);
+    QCOMPARE(notReady, QStringList{QStringLiteral("reds0")});
+    QCOMPARE(game.orderedFire({1}, blues).shots.size(), 1);
+
+    // The computer's side keeps no loading records.
+    TableBuilder ai = t;
+    ai.s.sides[0].controller = Controller::Ai;
+    FiwGame solo(ai.s, 4);
+    solo.orderedFire({0, 1}, blues);
+    QCOMPARE(solo.orderedFire({0, 1}, blues).shots.size(), 2);
 }
 
 void TestFiwGame::meleePairsThreeAgainstTwo()

@@ -2,6 +2,7 @@
 #include "fiwgame.h"
 
 #include "movement.h"
+#include "troops.h"
 #include "weapons.h"
 
 #include <QCoreApplication>
@@ -56,6 +57,9 @@ QString phaseId(Phase phase)
 
 FiwGame::FiwGame(Scenario scenario, quint64 seed) : m_state(std::move(scenario)), m_dice(seed)
 {
+    // Every musket comes to the table loaded.
+    for (int f = 0; f < m_state.figures.size(); ++f)
+        m_loaded.insert(f);
     refreshField();
     startSideTurn();
 }
@@ -94,6 +98,8 @@ void FiwGame::startSideTurn()
     m_commanded.clear();
     m_reactions.clear();
     m_moved.clear();
+    m_movedCm.clear();
+    m_firedThisTurn.clear();
     // Each group's lookouts: how far they pick out men hidden in cover this turn.
     for (const GroupView &g : m_field->groups()) {
         if (m_state.groups[g.group].side != sideId() || g.living(m_state).isEmpty())
@@ -201,6 +207,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
         f.facing = std::fmod(std::atan2(lastLeg.x(), -lastLeg.y()) * 180 / M_PI + 360, 360);
     f.position = to;
     m_moved.insert(m_field->groupIndex(f.group));
+    m_movedCm[figure] += check.costCm;
     logEvent(QStringLiteral("move"), tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("from"), pointJson(from)},
@@ -228,6 +235,9 @@ void FiwGame::logFire(const Fire &fire)
                     .arg(shot.needed),
                 {shot.d8}, shot.hit ? tr("hit") : tr("miss"), detail);
         if (shot.hit) {
+            logRoll(tr("Which man the hit falls on"), {shot.allocationRoll},
+                    m_state.figures[shot.struck].name,
+                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id}});
             logRoll(tr("Damage to %1").arg(m_state.figures[shot.struck].name), {shot.damageRoll},
                     damageId(shot.damage),
                     {{QStringLiteral("figure"), m_state.figures[shot.struck].id},
@@ -260,15 +270,43 @@ void FiwGame::uncommandedFire()
     }
 }
 
-Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup)
+Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady)
 {
+    // Solo games keep no loading records for the computer's side (reading §10).
+    const bool keepsRecords = m_state.sides[m_side].controller == Controller::Player;
+    QList<int> ready;
     bool moved = false;
-    for (int s : shooters)
-        moved = moved || m_moved.contains(m_field->groupIndex(m_state.figures[s].group));
-    const Fire fire = fiw::orderedFire(*m_field, m_state, shooters, targetGroup, moved, m_dice);
+    for (int s : shooters) {
+        const Figure &f = m_state.figures[s];
+        const Weapon *weapon = findWeapon(f.weapon);
+        const bool muzzle = weapon && weapon->muzzleLoaded;
+        const bool tooFar = m_movedCm.value(s) > movementAllowance(f) / 2;
+        if (keepsRecords && muzzle && (!m_loaded.contains(s) || tooFar)) {
+            if (notReady)
+                *notReady << f.id;
+            continue;
+        }
+        ready << s;
+        moved = moved || m_moved.contains(m_field->groupIndex(f.group));
+    }
+    const Fire fire = fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, m_dice);
+    for (const Shot &shot : fire.shots) {
+        m_loaded.remove(shot.shooter); // firing unloads
+        m_firedThisTurn.insert(shot.shooter);
+    }
     logFire(fire);
     refreshField();
     return fire;
+}
+
+void FiwGame::reloadHalted()
+{
+    // A figure that spent the whole turn halted, without firing, has loaded.
+    for (int f = 0; f < m_state.figures.size(); ++f) {
+        if (m_state.figures[f].side == sideId() && !m_movedCm.contains(f) &&
+            !m_firedThisTurn.contains(f))
+            m_loaded.insert(f);
+    }
 }
 
 MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
@@ -360,6 +398,7 @@ void FiwGame::advance()
         m_phase = Phase::Melee;
         return;
     case Phase::Melee:
+        reloadHalted();
         if (++m_side >= m_state.sides.size()) {
             m_side = 0;
             endTurn();

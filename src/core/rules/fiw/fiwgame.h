@@ -57,8 +57,11 @@ public:
     // Movement: moves one figure along a path if the rules allow it (logged either way).
     bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
 
-    // Shooting by a commanded group at a chosen enemy group.
-    Fire orderedFire(const QList<int> &shooters, int targetGroup);
+    // Shooting by commanded figures at a chosen enemy group. On a side that keeps loading
+    // records (a player's), a muzzle-loader fires only when loaded and after at most half a
+    // move; the others are left out and named in `notReady`.
+    Fire orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady = nullptr);
+    bool isLoaded(int figure) const { return m_loaded.contains(figure); }
     // Melee between groups in contact: pairs them and fights it out.
     MeleeResult melee(int attackingGroup, int defendingGroup);
 
@@ -91,7 +94,12 @@ private:
     QList<int> m_commanded;
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
-    QSet<int> m_moved;         // groups with a figure that moved this turn
+    void reloadHalted();
+
+    QSet<int> m_moved;            // groups with a figure that moved this turn
+    QHash<int, double> m_movedCm; // figure → movement it used this turn
+    QSet<int> m_firedThisTurn;
+    QSet<int> m_loaded;        // muzzle-loaders ready to fire
     QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
     bool m_over = false;
     QString m_loser;
