@@ -118,6 +118,19 @@ void strokeLine(QPainter &painter, const QPainterPath &line, const QColor &colou
     painter.drawPath(line);
 }
 
+// Streams and roads may be drawn as a wide line or as an area; either way, fill and edge.
+void paintLineOrArea(QPainter &painter, const TerrainFeature &f, const QPainterPath &area,
+                     const QPainterPath &line, const QColor &fill, const QColor &edge,
+                     double edgeWidth)
+{
+    if (f.shape == TerrainShape::Polyline) {
+        strokeLine(painter, line, edge, f.widthCm + 0.4);
+        strokeLine(painter, line, fill, f.widthCm);
+    } else {
+        fillArea(painter, area, fill, edge, edgeWidth);
+    }
+}
+
 void paintPosts(QPainter &painter, const QPainterPath &line, double spacing, double size,
                 const QColor &colour)
 {
@@ -218,24 +231,16 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
     case TerrainKind::Stream:
     case TerrainKind::River:
     case TerrainKind::Lake:
-        if (line) {
-            strokeLine(painter, path, QColor(0x2f, 0x5f, 0x99), f.widthCm + 0.4);
-            strokeLine(painter, path, QColor(0x6a, 0x9f, 0xd8), f.widthCm);
-        } else {
-            fillArea(painter, area, QColor(0x6a, 0x9f, 0xd8), QColor(0x2f, 0x5f, 0x99), 0.3);
-        }
+        paintLineOrArea(painter, f, area, path, QColor(0x6a, 0x9f, 0xd8), QColor(0x2f, 0x5f, 0x99),
+                        0.3);
         break;
     case TerrainKind::Ford:
         fillArea(painter, area, QColor(0xcf, 0xc0, 0x92), QColor(0x2f, 0x5f, 0x99), 0.3,
                  Qt::DotLine);
         break;
     case TerrainKind::Road:
-        if (line) {
-            strokeLine(painter, path, QColor(0x9a, 0x7d, 0x55), f.widthCm + 0.4);
-            strokeLine(painter, path, QColor(0xdc, 0xc3, 0x96), f.widthCm);
-        } else {
-            fillArea(painter, area, QColor(0xdc, 0xc3, 0x96), QColor(0x9a, 0x7d, 0x55), 0.2);
-        }
+        paintLineOrArea(painter, f, area, path, QColor(0xdc, 0xc3, 0x96), QColor(0x9a, 0x7d, 0x55),
+                        0.2);
         break;
     case TerrainKind::Wall:
         strokeLine(painter, path, QColor(0x40, 0x40, 0x40), 1.0, Qt::FlatCap);

@@ -70,6 +70,9 @@ private:
     void readVictory(const QJsonObject &o, Scenario &s);
 
     std::optional<QJsonObject> element(const QJsonArray &list, qsizetype i, const QString &path);
+    // Reads every entry of a list of objects that each carry a unique "id".
+    template <typename ReadEntry>
+    void readEach(const QJsonArray &list, const char *path, const char *what, ReadEntry read);
     QList<QPointF> readPoints(const QJsonArray &list, const QString &path, int minimum);
     void requireOnTable(const QPointF &p, const QString &path);
     void requireOnTable(ObjectReader &r, const QPointF &p);
@@ -164,6 +167,21 @@ std::optional<QJsonObject> Reader::element(const QJsonArray &list, qsizetype i, 
     return list[i].toObject();
 }
 
+template <typename ReadEntry>
+void Reader::readEach(const QJsonArray &list, const char *path, const char *what, ReadEntry read)
+{
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto o = element(list, i, QLatin1String(path));
+        if (!o)
+            continue;
+        ObjectReader r(*o, indexPath(QLatin1String(path), i), m_problems);
+        const QString id = r.id("id");
+        requireUnique(ids, id, r.pathOf("id"), what);
+        read(r, id);
+    }
+}
+
 QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, int minimum)
 {
     QList<QPointF> points;
@@ -231,138 +249,123 @@ void Reader::requireKnown(const QStringList &names, const QString &name, ObjectR
 
 void Reader::readTerrain(const QJsonArray &list, Scenario &s)
 {
-    const QString path = QStringLiteral("terrain");
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const auto o = element(list, i, path);
-        if (!o)
-            continue;
-        const QString here = indexPath(path, i);
-        ObjectReader r(*o, here, m_problems);
-        TerrainFeature f;
-        f.id = r.id("id");
-        requireUnique(ids, f.id, r.pathOf("id"),
-                      QT_TRANSLATE_NOOP("ScenarioReader", "terrain feature"));
-        f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+    readEach(
+        list, "terrain", QT_TRANSLATE_NOOP("ScenarioReader", "terrain feature"),
+        [&](ObjectReader &r, const QString &id) {
+            TerrainFeature f;
+            f.id = id;
+            f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
 
-        const QString kindId = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
-        const auto kind = terrainKindFromId(kindId);
-        if (!kind && r.has("kind"))
-            r.problem("kind", tr("unknown terrain kind \"%1\"").arg(kindId));
-        const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
-        const auto shape = terrainShapeFromId(shapeId);
-        if (!shape && r.has("shape"))
-            r.problem("shape",
-                      tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
-
-        if (kind && shape) {
-            f.kind = *kind;
-            f.shape = *shape;
-            const ShapeFamily family = terrainKindInfo(*kind).shapes;
-            const bool line = *shape == TerrainShape::Polyline;
-            if (family == ShapeFamily::Area && line)
+            const QString kindId = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+            const auto kind = terrainKindFromId(kindId);
+            if (!kind && r.has("kind"))
+                r.problem("kind", tr("unknown terrain kind \"%1\"").arg(kindId));
+            const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
+            const auto shape = terrainShapeFromId(shapeId);
+            if (!shape && r.has("shape"))
                 r.problem("shape",
-                          tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
-            if (family == ShapeFamily::Line && !line)
-                r.problem("shape", tr("%1 is a line: draw it as a polyline").arg(kindId));
-            if (line && family == ShapeFamily::LineOrArea) {
-                const auto width = r.number("width_cm", ObjectReader::Required);
-                if (width && (*width <= 0 || *width > 100))
-                    r.problem("width_cm", tr("should be more than 0 and at most 100 cm"));
-                f.widthCm = width.value_or(0);
-            }
-        }
+                          tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
 
-        const int minimum = shape == TerrainShape::Polygon ? 3 : 2;
-        const QString pointsPath = r.pathOf("points");
-        if (const auto list =
-                r.array("points", ObjectReader::Required, limits::kMaxPointsPerFeature))
-            f.points = readPoints(*list, pointsPath, minimum);
-        if (shape && f.points.size() >= minimum) {
-            if (*shape == TerrainShape::Polygon &&
-                std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
-                add(pointsPath, tr("the polygon encloses no area"));
-            } else if (*shape == TerrainShape::Ellipse) {
-                const QRectF box = f.boundingRect();
-                if (f.points.size() != 2)
-                    add(pointsPath, tr("an ellipse is two opposite corners of its bounding box"));
-                else if (box.width() <= 0 || box.height() <= 0)
-                    add(pointsPath, tr("the ellipse has no width or no height"));
-            } else if (*shape == TerrainShape::Polyline &&
-                       QPolygonF(f.points).boundingRect().size().isNull()) {
-                add(pointsPath, tr("the line has no length"));
+            if (kind && shape) {
+                f.kind = *kind;
+                f.shape = *shape;
+                const ShapeFamily family = terrainKindInfo(*kind).shapes;
+                const bool line = *shape == TerrainShape::Polyline;
+                if (family == ShapeFamily::Area && line)
+                    r.problem("shape",
+                              tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
+                if (family == ShapeFamily::Line && !line)
+                    r.problem("shape", tr("%1 is a line: draw it as a polyline").arg(kindId));
+                if (line && family == ShapeFamily::LineOrArea) {
+                    const auto width = r.number("width_cm", ObjectReader::Required);
+                    if (width && (*width <= 0 || *width > 100))
+                        r.problem("width_cm", tr("should be more than 0 and at most 100 cm"));
+                    f.widthCm = width.value_or(0);
+                }
             }
-        }
-        f.unknownKeys = r.unknownKeys();
-        s.terrain << f;
-    }
+
+            const int minimum = shape == TerrainShape::Polygon ? 3 : 2;
+            const QString pointsPath = r.pathOf("points");
+            if (const auto list =
+                    r.array("points", ObjectReader::Required, limits::kMaxPointsPerFeature))
+                f.points = readPoints(*list, pointsPath, minimum);
+            if (shape && f.points.size() >= minimum) {
+                if (*shape == TerrainShape::Polygon &&
+                    std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
+                    add(pointsPath, tr("the polygon encloses no area"));
+                } else if (*shape == TerrainShape::Ellipse) {
+                    const QRectF box = f.boundingRect();
+                    if (f.points.size() != 2)
+                        add(pointsPath,
+                            tr("an ellipse is two opposite corners of its bounding box"));
+                    else if (box.width() <= 0 || box.height() <= 0)
+                        add(pointsPath, tr("the ellipse has no width or no height"));
+                } else if (*shape == TerrainShape::Polyline &&
+                           QPolygonF(f.points).boundingRect().size().isNull()) {
+                    add(pointsPath, tr("the line has no length"));
+                }
+            }
+            f.unknownKeys = r.unknownKeys();
+            s.terrain << f;
+        });
 }
 
 void Reader::readSides(const QJsonArray &list, Scenario &s)
 {
-    const QString path = QStringLiteral("sides");
     if (list.isEmpty())
-        add(path, tr("a scenario needs at least one side"));
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const auto o = element(list, i, path);
-        if (!o)
-            continue;
-        ObjectReader r(*o, indexPath(path, i), m_problems);
-        Side side;
-        side.id = r.id("id");
-        requireUnique(ids, side.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "side"));
-        side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        const QString controller =
-            r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
-        if (controller == QLatin1String("ai"))
-            side.controller = Controller::Ai;
-        else if (!controller.isEmpty() && controller != QLatin1String("player"))
-            r.problem("controller",
-                      tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
-        if (const auto list =
-                r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
-            side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
-        const QString colour = r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
-        if (!colour.isEmpty()) {
-            side.colour = QColor::fromString(colour);
-            if (!side.colour.isValid())
-                r.problem("colour", tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
-        }
-        side.unknownKeys = r.unknownKeys();
-        s.sides << side;
-    }
+        add(QStringLiteral("sides"), tr("a scenario needs at least one side"));
+    readEach(list, "sides", QT_TRANSLATE_NOOP("ScenarioReader", "side"),
+             [&](ObjectReader &r, const QString &id) {
+                 Side side;
+                 side.id = id;
+                 side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+                 const QString controller =
+                     r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
+                 if (controller == QLatin1String("ai"))
+                     side.controller = Controller::Ai;
+                 else if (!controller.isEmpty() && controller != QLatin1String("player"))
+                     r.problem("controller",
+                               tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+                 if (const auto list = r.array("deployment", ObjectReader::Optional,
+                                               limits::kMaxPointsPerFeature))
+                     side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
+                 const QString colour =
+                     r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
+                 if (!colour.isEmpty()) {
+                     side.colour = QColor::fromString(colour);
+                     if (!side.colour.isValid())
+                         r.problem("colour",
+                                   tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
+                 }
+                 side.unknownKeys = r.unknownKeys();
+                 s.sides << side;
+             });
 }
 
 void Reader::readGroups(const QJsonArray &list, Scenario &s)
 {
-    const QString path = QStringLiteral("groups");
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const auto o = element(list, i, path);
-        if (!o)
-            continue;
-        ObjectReader r(*o, indexPath(path, i), m_problems);
-        Group g;
-        g.id = r.id("id");
-        requireUnique(ids, g.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "group"));
-        g.side = r.id("side");
-        if (!g.side.isEmpty() && !s.side(g.side))
-            r.problem("side", tr("no side has the id \"%1\"").arg(g.side));
-        g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        const QString status = r.string("status", ObjectReader::Optional, limits::kMaxIdChars,
-                                        QStringLiteral("steady"));
-        if (const auto st = groupStatusFromId(status))
-            g.status = *st;
-        else
-            r.problem("status", tr("unknown status \"%1\" (steady, running, withdrawing or "
-                                   "retreating)")
-                                    .arg(status));
-        if (const auto order = r.object("order", ObjectReader::Optional))
-            g.order = readOrder(*order, r.pathOf("order"));
-        g.unknownKeys = r.unknownKeys();
-        s.groups << g;
-    }
+    readEach(list, "groups", QT_TRANSLATE_NOOP("ScenarioReader", "group"),
+             [&](ObjectReader &r, const QString &id) {
+                 Group g;
+                 g.id = id;
+                 g.side = r.id("side");
+                 if (!g.side.isEmpty() && !s.side(g.side))
+                     r.problem("side", tr("no side has the id \"%1\"").arg(g.side));
+                 g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+                 const QString status = r.string("status", ObjectReader::Optional,
+                                                 limits::kMaxIdChars, QStringLiteral("steady"));
+                 if (const auto st = groupStatusFromId(status))
+                     g.status = *st;
+                 else
+                     r.problem("status",
+                               tr("unknown status \"%1\" (steady, running, withdrawing or "
+                                  "retreating)")
+                                   .arg(status));
+                 if (const auto order = r.object("order", ObjectReader::Optional))
+                     g.order = readOrder(*order, r.pathOf("order"));
+                 g.unknownKeys = r.unknownKeys();
+                 s.groups << g;
+             });
 }
 
 StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
@@ -396,103 +399,94 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
 
 void Reader::readFigures(const QJsonArray &list, Scenario &s)
 {
-    const QString path = QStringLiteral("figures");
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const auto o = element(list, i, path);
-        if (!o)
-            continue;
-        ObjectReader r(*o, indexPath(path, i), m_problems);
-        Figure f;
-        f.id = r.id("id");
-        requireUnique(ids, f.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "figure"));
-        f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        f.side = r.id("side");
-        if (!f.side.isEmpty() && !s.side(f.side))
-            r.problem("side", tr("no side has the id \"%1\"").arg(f.side));
-        f.group = r.id("group");
-        if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
-            // Only when both sides exist: an unknown side has been reported already.
-            if (s.side(f.side) && s.side(g->side) && g->side != f.side)
-                r.problem("group", tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
-                                       .arg(f.group, g->side, f.side));
-        } else if (!f.group.isEmpty()) {
-            r.problem("group", tr("no group has the id \"%1\"").arg(f.group));
-        }
+    readEach(list, "figures", QT_TRANSLATE_NOOP("ScenarioReader", "figure"),
+             [&](ObjectReader &r, const QString &id) {
+                 Figure f;
+                 f.id = id;
+                 f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+                 f.side = r.id("side");
+                 if (!f.side.isEmpty() && !s.side(f.side))
+                     r.problem("side", tr("no side has the id \"%1\"").arg(f.side));
+                 f.group = r.id("group");
+                 if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
+                     // Only when both sides exist: an unknown side has been reported already.
+                     if (s.side(f.side) && s.side(g->side) && g->side != f.side)
+                         r.problem("group", tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
+                                                .arg(f.group, g->side, f.side));
+                 } else if (!f.group.isEmpty()) {
+                     r.problem("group", tr("no group has the id \"%1\"").arg(f.group));
+                 }
 
-        const Vocabulary empty;
-        const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
-        f.figureClass = r.string("class", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.classes, f.figureClass, r, "class",
-                     QT_TRANSLATE_NOOP("ScenarioReader", "class"));
-        f.type = r.string("type", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.types, f.type, r, "type", QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
-        f.role = r.string("role", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.roles, f.role, r, "role", QT_TRANSLATE_NOOP("ScenarioReader", "role"));
-        f.faction = r.string("faction", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.factions, f.faction, r, "faction",
-                     QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
-        f.weapon = r.string("weapon", ObjectReader::Required, limits::kMaxIdChars);
-        requireKnown(v.weapons, f.weapon, r, "weapon",
-                     QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
-        f.bayonet = r.boolean("bayonet", false);
-        f.horsed = r.boolean("horsed", false);
+                 const Vocabulary empty;
+                 const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
+                 f.figureClass = r.string("class", ObjectReader::Required, limits::kMaxIdChars);
+                 requireKnown(v.classes, f.figureClass, r, "class",
+                              QT_TRANSLATE_NOOP("ScenarioReader", "class"));
+                 f.type = r.string("type", ObjectReader::Required, limits::kMaxIdChars);
+                 requireKnown(v.types, f.type, r, "type",
+                              QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
+                 f.role = r.string("role", ObjectReader::Required, limits::kMaxIdChars);
+                 requireKnown(v.roles, f.role, r, "role",
+                              QT_TRANSLATE_NOOP("ScenarioReader", "role"));
+                 f.faction = r.string("faction", ObjectReader::Required, limits::kMaxIdChars);
+                 requireKnown(v.factions, f.faction, r, "faction",
+                              QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
+                 f.weapon = r.string("weapon", ObjectReader::Required, limits::kMaxIdChars);
+                 requireKnown(v.weapons, f.weapon, r, "weapon",
+                              QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
+                 f.bayonet = r.boolean("bayonet", false);
+                 f.horsed = r.boolean("horsed", false);
 
-        const auto x = r.number("x", ObjectReader::Required);
-        const auto y = r.number("y", ObjectReader::Required);
-        if (x && y) {
-            f.position = {*x, *y};
-            requireOnTable(r, f.position);
-        }
-        f.facing = std::fmod(std::fmod(r.number("facing", 0.0), 360.0) + 360.0, 360.0);
-        f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
-        f.killed = r.boolean("killed", false);
-        f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
-        if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
-            r.problem("base_cm", tr("a base is from %1 to %2 cm across")
-                                     .arg(limits::kMinBaseCm)
-                                     .arg(limits::kMaxBaseCm));
-        }
-        if (m_ruleset) {
-            for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
-                add(r.pathOf(p.key.toLatin1().constData()), p.message);
-        }
-        f.unknownKeys = r.unknownKeys();
-        s.figures << f;
-    }
+                 const auto x = r.number("x", ObjectReader::Required);
+                 const auto y = r.number("y", ObjectReader::Required);
+                 if (x && y) {
+                     f.position = {*x, *y};
+                     requireOnTable(r, f.position);
+                 }
+                 f.facing = std::fmod(std::fmod(r.number("facing", 0.0), 360.0) + 360.0, 360.0);
+                 f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
+                 f.killed = r.boolean("killed", false);
+                 f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
+                 if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
+                     r.problem("base_cm", tr("a base is from %1 to %2 cm across")
+                                              .arg(limits::kMinBaseCm)
+                                              .arg(limits::kMaxBaseCm));
+                 }
+                 if (m_ruleset) {
+                     for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
+                         add(r.pathOf(p.key.toLatin1().constData()), p.message);
+                 }
+                 f.unknownKeys = r.unknownKeys();
+                 s.figures << f;
+             });
 }
 
 void Reader::readMarkers(const QJsonArray &list, Scenario &s)
 {
-    const QString path = QStringLiteral("markers");
-    QSet<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const auto o = element(list, i, path);
-        if (!o)
-            continue;
-        ObjectReader r(*o, indexPath(path, i), m_problems);
-        Marker m;
-        m.id = r.id("id");
-        requireUnique(ids, m.id, r.pathOf("id"), QT_TRANSLATE_NOOP("ScenarioReader", "marker"));
-        const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
-        const auto k = markerKindFromId(kind);
-        if (!k && r.has("kind"))
-            r.problem("kind", tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
-        m.kind = k.value_or(MarkerKind::Objective);
-        m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-        m.group = r.id("group",
-                       k == MarkerKind::Hidden ? ObjectReader::Required : ObjectReader::Optional);
-        if (!m.group.isEmpty() && !s.group(m.group))
-            r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
-        const auto x = r.number("x", ObjectReader::Required);
-        const auto y = r.number("y", ObjectReader::Required);
-        if (x && y) {
-            m.position = {*x, *y};
-            requireOnTable(r, m.position);
-        }
-        m.unknownKeys = r.unknownKeys();
-        s.markers << m;
-    }
+    readEach(list, "markers", QT_TRANSLATE_NOOP("ScenarioReader", "marker"),
+             [&](ObjectReader &r, const QString &id) {
+                 Marker m;
+                 m.id = id;
+                 const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+                 const auto k = markerKindFromId(kind);
+                 if (!k && r.has("kind"))
+                     r.problem("kind",
+                               tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
+                 m.kind = k.value_or(MarkerKind::Objective);
+                 m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+                 m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required
+                                                                 : ObjectReader::Optional);
+                 if (!m.group.isEmpty() && !s.group(m.group))
+                     r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
+                 const auto x = r.number("x", ObjectReader::Required);
+                 const auto y = r.number("y", ObjectReader::Required);
+                 if (x && y) {
+                     m.position = {*x, *y};
+                     requireOnTable(r, m.position);
+                 }
+                 m.unknownKeys = r.unknownKeys();
+                 s.markers << m;
+             });
 }
 
 void Reader::readVictory(const QJsonObject &o, Scenario &s)

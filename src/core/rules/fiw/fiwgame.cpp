@@ -116,6 +116,12 @@ CommandSession &FiwGame::beginCommand(int commander)
 {
     const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
     m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
+    rollPendingCommandDice();
+    return *m_session;
+}
+
+void FiwGame::rollPendingCommandDice()
+{
     for (const PendingRoll &p : m_session->pendingRolls()) {
         const QList<int> dice = m_dice.roll(p.dice, 6);
         m_session->addRoll(p.figure, dice);
@@ -123,7 +129,6 @@ CommandSession &FiwGame::beginCommand(int commander)
                 tr("%1 points").arg(m_session->points()),
                 {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
     }
-    return *m_session;
 }
 
 bool FiwGame::command(int group, QString *whyNot)
@@ -138,13 +143,7 @@ bool FiwGame::command(int group, QString *whyNot)
                  .arg(m_session->points()),
              {{QStringLiteral("group"), m_state.groups[group].id}});
     // Each NCO or musician commanded adds his own dice (and a drum, one more for his officer).
-    for (const PendingRoll &p : m_session->pendingRolls()) {
-        const QList<int> dice = m_dice.roll(p.dice, 6);
-        m_session->addRoll(p.figure, dice);
-        logRoll(tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
-                tr("%1 points").arg(m_session->points()),
-                {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
-    }
+    rollPendingCommandDice();
     return true;
 }
 

@@ -95,6 +95,7 @@ private:
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
     void reloadHalted();
+    void rollPendingCommandDice();
 
     QSet<int> m_moved;            // groups with a figure that moved this turn
     QHash<int, double> m_movedCm; // figure → movement it used this turn
