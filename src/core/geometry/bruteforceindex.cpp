@@ -40,10 +40,10 @@ void BruteForceIndex::bodiesOnSegment(const QPointF &p, const QPointF &q,
 }
 
 int BruteForceIndex::firstBodyOnSegment(const QPointF &p, const QPointF &q,
-                                        const std::function<bool(int)> &counts) const
+                                        const ObstructionFilter &filter) const
 {
     for (int b = 0; b < int(m_bodies.size()); ++b) {
-        if (segmentTouchesBody(p, q, m_bodies[b]) && counts(b))
+        if (segmentTouchesBody(p, q, m_bodies[b]) && obstructs(m_bodies, b, filter))
             return b;
     }
     return -1;

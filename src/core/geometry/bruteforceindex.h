@@ -17,7 +17,7 @@ public:
     void shapesContaining(const QPointF &p, std::vector<int> &out) const override;
     void bodiesOnSegment(const QPointF &p, const QPointF &q, std::vector<int> &out) const override;
     int firstBodyOnSegment(const QPointF &p, const QPointF &q,
-                           const std::function<bool(int)> &counts) const override;
+                           const ObstructionFilter &filter) const override;
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
 

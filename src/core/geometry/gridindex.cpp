@@ -4,17 +4,10 @@
 #include "vector2.h"
 
 #include <algorithm>
-#include <functional>
 
 namespace ambuscade::geo {
 
 namespace {
-void sortUnique(std::vector<int> &v, size_t from)
-{
-    std::sort(v.begin() + from, v.end());
-    v.erase(std::unique(v.begin() + from, v.end()), v.end());
-}
-
 // Marks which items one query has already looked at, so an item filed under several cells
 // along a segment is tested once. One per thread; a fresh stamp per query clears it in O(1).
 class VisitMarks
@@ -44,16 +37,70 @@ private:
 
 thread_local VisitMarks edgeMarks;
 thread_local VisitMarks bodyMarks;
+thread_local VisitMarks shapeMarks;
+
+QRectF boxAround(const QPointF &p, double radius)
+{
+    return {p - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)};
+}
 } // namespace
 
+GridIndex::Layout::Layout(const QRectF &area, double cell)
+    : area(area), cell(cell), perCell(1 / cell),
+      columns(std::max(1, int(std::ceil(area.width() / cell)))),
+      rows(std::max(1, int(std::ceil(area.height() / cell))))
+{}
+
+// Clamping before truncating gives floor's answer for every cell that exists, without a
+// call to floor (out of line on plain x86-64).
+int GridIndex::Layout::column(double x) const
+{
+    return int(std::clamp((x - area.left()) * perCell, 0.0, double(columns - 1)));
+}
+
+int GridIndex::Layout::row(double y) const
+{
+    return int(std::clamp((y - area.top()) * perCell, 0.0, double(rows - 1)));
+}
+
+GridIndex::CellRange GridIndex::Layout::overlapping(const QRectF &rect) const
+{
+    return {column(rect.left()), row(rect.top()), column(rect.right()), row(rect.bottom())};
+}
+
+template <typename T, typename RangeOf, typename Item>
+GridIndex::Cells<T> GridIndex::fileUnder(const Layout &layout, int count, RangeOf rangeOf,
+                                         Item item)
+{
+    Cells<T> cells;
+    std::vector<int> counts(layout.cellCount() + 1, 0);
+    std::vector<CellRange> ranges(count);
+    for (int i = 0; i < count; ++i) {
+        ranges[i] = layout.overlapping(rangeOf(i));
+        for (int y = ranges[i].y0; y <= ranges[i].y1; ++y)
+            for (int x = ranges[i].x0; x <= ranges[i].x1; ++x)
+                ++counts[y * layout.columns + x + 1];
+    }
+    for (size_t c = 0; c < layout.cellCount(); ++c)
+        counts[c + 1] += counts[c];
+    cells.start = counts;
+    cells.items.resize(counts.back());
+    for (int i = 0; i < count; ++i) {
+        for (int y = ranges[i].y0; y <= ranges[i].y1; ++y)
+            for (int x = ranges[i].x0; x <= ranges[i].x1; ++x)
+                cells.items[counts[y * layout.columns + x]++] = item(i);
+    }
+    return cells;
+}
+
 GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &edges,
-                     const std::vector<Body> &bodies, const QRectF &area, double cellCm)
-    : m_shapes(shapes), m_bodies(bodies), m_edgeCount(edges.size()), m_area(area), m_cell(cellCm),
-      m_columns(std::max(1, int(std::ceil(area.width() / cellCm)))),
-      m_rows(std::max(1, int(std::ceil(area.height() / cellCm))))
+                     const std::vector<Body> &bodies, const QRectF &area, double cellCm,
+                     double centreCellCm)
+    : m_shapes(shapes), m_bodies(bodies), m_edgeCount(edges.size()), m_fine(area, cellCm),
+      m_coarse(area, centreCellCm)
 {
     const auto edgeBox = [&](int i) { return QRectF(edges[i].a, edges[i].b).normalized(); };
-    m_edges = fileUnder<CellEdge>(int(edges.size()), edgeBox, [&](int i) {
+    m_edges = fileUnder<CellEdge>(m_fine, int(edges.size()), edgeBox, [&](int i) {
         return CellEdge{edges[i], i};
     });
     std::vector<int> lineEdges;
@@ -61,66 +108,26 @@ GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &
         if (!shapes[edges[i].shape].area)
             lineEdges.push_back(i);
     m_lineEdges = fileUnder<CellEdge>(
-        int(lineEdges.size()), [&](int k) { return edgeBox(lineEdges[k]); },
+        m_fine, int(lineEdges.size()), [&](int k) { return edgeBox(lineEdges[k]); },
         [&](int k) {
             return CellEdge{edges[lineEdges[k]], lineEdges[k]};
         });
-
-    const auto bodyBox = [&](int i) {
-        const Body &b = bodies[i];
-        return QRectF(b.centre - QPointF(b.radius, b.radius), QSizeF(2 * b.radius, 2 * b.radius));
-    };
-    m_bodiesByExtent = fileUnder<int>(int(bodies.size()), bodyBox, [](int i) { return i; });
-    m_bodiesByCentre = fileUnder<int>(
-        int(bodies.size()), [&](int i) { return QRectF(bodies[i].centre, QSizeF(0, 0)); },
-        [](int i) { return i; });
+    const auto identity = [](int i) { return i; };
+    m_bodiesByExtent = fileUnder<CellBody>(
+        m_fine, int(bodies.size()),
+        [&](int i) { return boxAround(bodies[i].centre, bodies[i].radius); },
+        [&](int i) {
+            return CellBody{bodies[i].centre, bodies[i].radius * bodies[i].radius, i};
+        });
     m_shapesByBounds = fileUnder<int>(
-        int(shapes.size()), [&](int i) { return shapes[i].bounds; }, [](int i) { return i; });
-}
-
-int GridIndex::column(double x) const
-{
-    return std::clamp(int(std::floor((x - m_area.left()) / m_cell)), 0, m_columns - 1);
-}
-
-int GridIndex::row(double y) const
-{
-    return std::clamp(int(std::floor((y - m_area.top()) / m_cell)), 0, m_rows - 1);
-}
-
-GridIndex::CellRange GridIndex::cellsOverlapping(const QRectF &rect) const
-{
-    return {column(rect.left()), row(rect.top()), column(rect.right()), row(rect.bottom())};
-}
-
-template <typename T, typename RangeOf>
-GridIndex::Cells<T> GridIndex::fileUnder(int count, RangeOf rangeOf,
-                                         const std::function<T(int)> &item) const
-{
-    Cells<T> cells;
-    const size_t cellCount = size_t(m_columns) * m_rows;
-    std::vector<int> counts(cellCount + 1, 0);
-    std::vector<CellRange> ranges(count);
-    for (int i = 0; i < count; ++i) {
-        ranges[i] = cellsOverlapping(rangeOf(i));
-        for (int y = ranges[i].y0; y <= ranges[i].y1; ++y)
-            for (int x = ranges[i].x0; x <= ranges[i].x1; ++x)
-                ++counts[y * m_columns + x + 1];
-    }
-    for (size_t c = 0; c < cellCount; ++c)
-        counts[c + 1] += counts[c];
-    cells.start = counts;
-    cells.items.resize(counts.back());
-    for (int i = 0; i < count; ++i) {
-        for (int y = ranges[i].y0; y <= ranges[i].y1; ++y)
-            for (int x = ranges[i].x0; x <= ranges[i].x1; ++x)
-                cells.items[counts[y * m_columns + x]++] = item(i);
-    }
-    return cells;
+        m_fine, int(shapes.size()), [&](int i) { return shapes[i].bounds; }, identity);
+    m_bodiesByCentre = fileUnder<int>(
+        m_coarse, int(bodies.size()), [&](int i) { return QRectF(bodies[i].centre, QSizeF(0, 0)); },
+        identity);
 }
 
 template <typename Visit>
-void GridIndex::walk(const QPointF &p, const QPointF &q, Visit visit) const
+void GridIndex::walk(const Layout &layout, const QPointF &p, const QPointF &q, Visit visit)
 {
     // Clip the segment to the grid (Liang–Barsky); points past the table edge fall in the
     // border cells, where everything near the edge is filed.
@@ -136,31 +143,38 @@ void GridIndex::walk(const QPointF &p, const QPointF &q, Visit visit) const
             t1 = std::min(t1, t);
         return t0 <= t1;
     };
-    const QRectF a = m_area;
-    if (!(clip(-d.x(), p.x() - a.left()) && clip(d.x(), a.right() - p.x()) &&
-          clip(-d.y(), p.y() - a.top()) && clip(d.y(), a.bottom() - p.y()))) {
-        // Wholly outside: the nearest border cells still hold what overhangs the edge.
-        const CellRange r = cellsOverlapping(QRectF(p, q).normalized());
-        for (int y = r.y0; y <= r.y1; ++y)
-            for (int x = r.x0; x <= r.x1; ++x)
-                if (!visit(y * m_columns + x))
-                    return;
-        return;
+    const QRectF &a = layout.area;
+    const auto inside = [&](const QPointF &x) {
+        return x.x() >= a.left() && x.x() <= a.right() && x.y() >= a.top() && x.y() <= a.bottom();
+    };
+    // Both ends on the grid, as nearly always: nothing to clip.
+    if (!(inside(p) && inside(q))) {
+        if (!(clip(-d.x(), p.x() - a.left()) && clip(d.x(), a.right() - p.x()) &&
+              clip(-d.y(), p.y() - a.top()) && clip(d.y(), a.bottom() - p.y()))) {
+            // Wholly outside: the nearest border cells still hold what overhangs the edge.
+            const CellRange r = layout.overlapping(QRectF(p, q).normalized());
+            for (int y = r.y0; y <= r.y1; ++y)
+                for (int x = r.x0; x <= r.x1; ++x)
+                    if (!visit(y * layout.columns + x))
+                        return;
+            return;
+        }
     }
     const QPointF start = p + d * t0, end = p + d * t1;
-    int x = column(start.x()), y = row(start.y());
-    const int lastX = column(end.x()), lastY = row(end.y());
+    int x = layout.column(start.x()), y = layout.row(start.y());
+    const int lastX = layout.column(end.x()), lastY = layout.row(end.y());
     const int stepX = d.x() > 0 ? 1 : -1, stepY = d.y() > 0 ? 1 : -1;
     const double inf = std::numeric_limits<double>::infinity();
-    const double deltaX = d.x() != 0 ? m_cell / std::abs(d.x()) : inf;
-    const double deltaY = d.y() != 0 ? m_cell / std::abs(d.y()) : inf;
-    const double nextX = m_area.left() + (x + (stepX > 0 ? 1 : 0)) * m_cell;
-    const double nextY = m_area.top() + (y + (stepY > 0 ? 1 : 0)) * m_cell;
+    const double cell = layout.cell;
+    const double deltaX = d.x() != 0 ? cell / std::abs(d.x()) : inf;
+    const double deltaY = d.y() != 0 ? cell / std::abs(d.y()) : inf;
+    const double nextX = a.left() + (x + (stepX > 0 ? 1 : 0)) * cell;
+    const double nextY = a.top() + (y + (stepY > 0 ? 1 : 0)) * cell;
     double maxX = d.x() != 0 ? (nextX - p.x()) / d.x() : inf;
     double maxY = d.y() != 0 ? (nextY - p.y()) / d.y() : inf;
     // A fixed number of steps: rounding can never run the walk off the end.
     for (int steps = std::abs(lastX - x) + std::abs(lastY - y);; --steps) {
-        if (!visit(y * m_columns + x) || steps <= 0)
+        if (!visit(y * layout.columns + x) || steps <= 0)
             break;
         if ((maxX < maxY && x != lastX) || y == lastY) {
             x += stepX;
@@ -176,11 +190,12 @@ void GridIndex::segmentHits(const QPointF &p, const QPointF &q, std::vector<Edge
                             Edges which) const
 {
     const Cells<CellEdge> &cells = which == Edges::All ? m_edges : m_lineEdges;
-    edgeMarks.startQuery(m_edgeCount);
-    walk(p, q, [&](int cell) {
+    VisitMarks &marks = edgeMarks; // one look-up of the thread's marks, not one per edge
+    marks.startQuery(m_edgeCount);
+    walk(m_fine, p, q, [&](int cell) {
         for (int i = cells.start[cell], end = cells.start[cell + 1]; i < end; ++i) {
             const CellEdge &e = cells.items[i];
-            if (!edgeMarks.firstVisit(e.id))
+            if (!marks.firstVisit(e.id))
                 continue;
             const double t = crossingParameter(p, q, e.edge.a, e.edge.b);
             if (t >= 0)
@@ -195,7 +210,7 @@ void GridIndex::shapesContaining(const QPointF &p, std::vector<int> &out) const
     // Only areas whose bounds hold the point can contain it; each of those is asked exactly
     // as the oracle asks it, so points on an outline get the same answer from both.
     const size_t from = out.size();
-    const int cell = row(p.y()) * m_columns + column(p.x());
+    const int cell = m_fine.cellAt(p);
     for (int i = m_shapesByBounds.start[cell], end = m_shapesByBounds.start[cell + 1]; i < end;
          ++i) {
         const Shape &shape = m_shapes[m_shapesByBounds.items[i]];
@@ -205,49 +220,62 @@ void GridIndex::shapesContaining(const QPointF &p, std::vector<int> &out) const
     std::sort(out.begin() + from, out.end());
 }
 
+template <typename Found>
+void GridIndex::touchedBodies(const QPointF &p, const QPointF &q, Found found) const
+{
+    // The closest point of the segment to each centre, without a division per base; plain
+    // doubles, as this is the innermost loop of every sight check.
+    const double px = p.x(), py = p.y(), dx = q.x() - px, dy = q.y() - py;
+    const double len2 = dx * dx + dy * dy;
+    const double inverse = len2 > 0 ? 1 / len2 : 0;
+    VisitMarks &marks = bodyMarks; // one look-up of the thread's marks, not one per base
+    marks.startQuery(m_bodies.size());
+    walk(m_fine, p, q, [&](int cell) {
+        const CellBody *b = m_bodiesByExtent.items.data() + m_bodiesByExtent.start[cell];
+        const CellBody *const end =
+            m_bodiesByExtent.items.data() + m_bodiesByExtent.start[cell + 1];
+        for (; b != end; ++b) {
+            const double cx = b->centre.x() - px, cy = b->centre.y() - py;
+            // min/max, not clamp: they compile to branch-free instructions.
+            const double t = std::min(std::max((cx * dx + cy * dy) * inverse, 0.0), 1.0);
+            const double gx = cx - dx * t, gy = cy - dy * t;
+            if (gx * gx + gy * gy < b->radiusSquared && marks.firstVisit(b->id) && !found(b->id))
+                return false;
+        }
+        return true;
+    });
+}
+
 void GridIndex::bodiesOnSegment(const QPointF &p, const QPointF &q, std::vector<int> &out) const
 {
     const size_t from = out.size();
-    bodyMarks.startQuery(m_bodies.size());
-    walk(p, q, [&](int cell) {
-        for (int i = m_bodiesByExtent.start[cell], end = m_bodiesByExtent.start[cell + 1]; i < end;
-             ++i) {
-            const int b = m_bodiesByExtent.items[i];
-            if (bodyMarks.firstVisit(b) && segmentTouchesBody(p, q, m_bodies[b]))
-                out.push_back(b);
-        }
+    touchedBodies(p, q, [&](int b) {
+        out.push_back(b);
         return true;
     });
     std::sort(out.begin() + from, out.end());
 }
 
 int GridIndex::firstBodyOnSegment(const QPointF &p, const QPointF &q,
-                                  const std::function<bool(int)> &counts) const
+                                  const ObstructionFilter &filter) const
 {
-    int found = -1;
-    bodyMarks.startQuery(m_bodies.size());
-    walk(p, q, [&](int cell) {
-        for (int i = m_bodiesByExtent.start[cell], end = m_bodiesByExtent.start[cell + 1]; i < end;
-             ++i) {
-            const int b = m_bodiesByExtent.items[i];
-            if (bodyMarks.firstVisit(b) && segmentTouchesBody(p, q, m_bodies[b]) && counts(b)) {
-                found = b;
-                return false;
-            }
-        }
-        return true;
+    int result = -1;
+    touchedBodies(p, q, [&](int b) {
+        if (!obstructs(m_bodies, b, filter))
+            return true;
+        result = b;
+        return false;
     });
-    return found;
+    return result;
 }
 
 void GridIndex::bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const
 {
-    const CellRange r =
-        cellsOverlapping(QRectF(p - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)));
+    const CellRange r = m_coarse.overlapping(boxAround(p, radius));
     const double limit = radius * radius;
     for (int y = r.y0; y <= r.y1; ++y) {
         for (int x = r.x0; x <= r.x1; ++x) {
-            const int cell = y * m_columns + x;
+            const int cell = y * m_coarse.columns + x;
             for (int i = m_bodiesByCentre.start[cell], end = m_bodiesByCentre.start[cell + 1];
                  i < end; ++i) {
                 const int b = m_bodiesByCentre.items[i];
@@ -262,20 +290,21 @@ void GridIndex::bodiesNear(const QPointF &p, double radius, std::vector<int> &ou
 void GridIndex::shapesNear(const QPointF &p, double radius, std::vector<int> &out) const
 {
     const size_t from = out.size();
-    const CellRange r =
-        cellsOverlapping(QRectF(p - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)));
+    const CellRange r = m_fine.overlapping(boxAround(p, radius));
+    VisitMarks &marks = shapeMarks;
+    marks.startQuery(m_shapes.size());
     for (int y = r.y0; y <= r.y1; ++y) {
         for (int x = r.x0; x <= r.x1; ++x) {
-            const int cell = y * m_columns + x;
+            const int cell = y * m_fine.columns + x;
             for (int i = m_shapesByBounds.start[cell], end = m_shapesByBounds.start[cell + 1];
                  i < end; ++i) {
                 const int s = m_shapesByBounds.items[i];
-                if (distanceToRect(p, m_shapes[s].bounds) <= radius)
+                if (marks.firstVisit(s) && distanceToRect(p, m_shapes[s].bounds) <= radius)
                     out.push_back(s);
             }
         }
     }
-    sortUnique(out, from);
+    std::sort(out.begin() + from, out.end());
 }
 
 } // namespace ambuscade::geo

@@ -4,7 +4,6 @@
 #include "preparedterrain.h"
 #include "vector2.h"
 
-#include <functional>
 #include <vector>
 
 namespace ambuscade::geo {
@@ -15,6 +14,24 @@ struct EdgeHit {
     int shape;
     double t;
 };
+
+// Which bases hide what lies beyond them from an observer: the living, other than the
+// observer and the target, and not standing within besideCm of the observer's base.
+struct ObstructionFilter {
+    int observer;
+    int target;
+    double besideCm;
+};
+
+inline bool obstructs(const std::vector<Body> &bodies, int body, const ObstructionFilter &filter)
+{
+    if (body == filter.observer || body == filter.target || !bodies[body].alive)
+        return false;
+    const Body &b = bodies[body], &o = bodies[filter.observer];
+    const double beside = filter.besideCm + b.radius + o.radius;
+    const QPointF d = b.centre - o.centre;
+    return d.x() * d.x() + d.y() * d.y() > beside * beside;
+}
 
 // The primitive look-ups every geometric rule is built from. Two implementations answer
 // them identically: a uniform grid that touches only nearby geometry, and a brute-force scan
@@ -36,9 +53,10 @@ public:
     // Living or dead, the bodies whose base segment p→q passes through, in increasing order.
     virtual void bodiesOnSegment(const QPointF &p, const QPointF &q,
                                  std::vector<int> &out) const = 0;
-    // Some body on segment p→q for which `counts` says yes, or -1: stops at the first found.
+    // Some base on segment p→q that obstructs the observer's view (see ObstructionFilter),
+    // or -1: stops at the first found.
     virtual int firstBodyOnSegment(const QPointF &p, const QPointF &q,
-                                   const std::function<bool(int)> &counts) const = 0;
+                                   const ObstructionFilter &filter) const = 0;
     // The bodies whose centre lies within `radius` of p, in no particular order.
     virtual void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const = 0;
     // The shapes whose bounds come within `radius` of p, in increasing order.

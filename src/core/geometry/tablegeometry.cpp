@@ -12,6 +12,8 @@ namespace ambuscade::geo {
 namespace {
 // Cells of this size hold a handful of edges on a busy table and keep a sight line's walk short.
 constexpr double kCellCm = 3;
+// Centres are looked up by range (60 cm and more): coarse cells mean few cells to visit.
+constexpr double kCentreCellCm = 10;
 // Crossings closer than this along a segment are one crossing (a line through a vertex).
 constexpr double kSameT = 1e-9;
 
@@ -98,7 +100,7 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
             area = area.united(
                 QRectF(b.centre - QPointF(b.radius, b.radius), QSizeF(2 * b.radius, 2 * b.radius)));
         m_index = std::make_unique<GridIndex>(m_shapes, m_edges, m_bodies,
-                                              area.adjusted(-1, -1, 1, 1), kCellCm);
+                                              area.adjusted(-1, -1, 1, 1), kCellCm, kCentreCellCm);
     } else {
         m_index = std::make_unique<BruteForceIndex>(m_shapes, m_edges, m_bodies);
     }
@@ -185,14 +187,7 @@ TableGeometry::SightTargets TableGeometry::sightTargets(int observer, int target
 
 bool TableGeometry::figureObstructs(int figure, int observer, int target) const
 {
-    if (figure == observer || figure == target || !m_bodies[figure].alive)
-        return false;
-    // Beside the observer (edge to edge within the rule's distance) never obstructs; compared
-    // squared, as this runs for every base a sight line touches.
-    const Body &f = m_bodies[figure], &o = m_bodies[observer];
-    const double beside = m_rules.besideObserverCm + f.radius + o.radius;
-    const QPointF d = f.centre - o.centre;
-    return dot(d, d) > beside * beside;
+    return obstructs(m_bodies, figure, {observer, target, m_rules.besideObserverCm});
 }
 
 double TableGeometry::examineTerrain(const QPointF &from, const QPointF &to,
@@ -313,9 +308,9 @@ bool TableGeometry::hasClearSight(int observer, int target) const
     const SightTargets targets = sightTargets(observer, target);
     // Figures first: on a crowded table a man in the way is the likeliest obstruction, and
     // the search for one stops at the first.
-    const auto obstructs = [&](int b) { return figureObstructs(b, observer, target); };
+    const ObstructionFilter filter{observer, target, m_rules.besideObserverCm};
     for (int i = 0; i < targets.count; ++i) {
-        if (m_index->firstBodyOnSegment(from, targets.points[i], obstructs) >= 0)
+        if (m_index->firstBodyOnSegment(from, targets.points[i], filter) >= 0)
             return false;
     }
     for (int i = 0; i < targets.count; ++i) {
@@ -328,12 +323,12 @@ bool TableGeometry::hasClearSight(int observer, int target) const
     return true;
 }
 
-CoverResult TableGeometry::coverAgainst(int target, int shooter) const
+std::pair<Cover, int> TableGeometry::bestCoverAgainst(int target, int shooter) const
 {
-    CoverResult best;
+    std::pair<Cover, int> best{Cover::Open, -1};
     for (int s : figureAreas(target)) {
-        if (m_shapes[s].effect.cover > best.cover)
-            best = {m_shapes[s].effect.cover, featureId(s)};
+        if (m_shapes[s].effect.cover > best.first)
+            best = {m_shapes[s].effect.cover, s};
     }
     // A wall or fence the line of fire crosses just in front of the target's base: only the
     // last stretch of the line, within reach of the base, can hold one.
@@ -345,11 +340,21 @@ CoverResult TableGeometry::coverAgainst(int target, int shooter) const
     hits.clear();
     m_index->segmentHits(stretchStart, to, hits, SpatialIndex::Edges::LinesOnly);
     for (const EdgeHit &h : hits) {
-        const Shape &shape = m_shapes[h.shape];
-        if (shape.effect.cover > best.cover)
-            best = {shape.effect.cover, featureId(h.shape)};
+        if (m_shapes[h.shape].effect.cover > best.first)
+            best = {m_shapes[h.shape].effect.cover, h.shape};
     }
     return best;
+}
+
+CoverResult TableGeometry::coverAgainst(int target, int shooter) const
+{
+    const auto [cover, shape] = bestCoverAgainst(target, shooter);
+    return {cover, shape < 0 ? QString() : featureId(shape)};
+}
+
+Cover TableGeometry::coverLevelAgainst(int target, int shooter) const
+{
+    return bestCoverAgainst(target, shooter).first;
 }
 
 CoverResult TableGeometry::positionCover(const QPointF &centre, double radius) const

@@ -90,6 +90,8 @@ public:
 
     // §4: the target's cover against one shooter.
     CoverResult coverAgainst(int target, int shooter) const;
+    // The same, without naming the feature: for sweeps over many pairs.
+    Cover coverLevelAgainst(int target, int shooter) const;
     // §4: the best cover of a position with no particular shooter in mind (the area it
     // stands in, or a line obstacle it touches).
     CoverResult positionCover(const QPointF &centre, double radius) const;
@@ -136,6 +138,8 @@ private:
     const std::vector<int> &figureAreas(int figure) const { return m_figureAreas[figure]; }
 
     bool withinArc(const QPointF &origin, const QPointF &heading, const QPointF &point) const;
+    // The best cover and the shape giving it (−1 in the open).
+    std::pair<Cover, int> bestCoverAgainst(int target, int shooter) const;
 
     SightRules m_rules;
     double m_cosHalfArc;

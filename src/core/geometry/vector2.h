@@ -35,7 +35,7 @@ inline double squaredDistanceToSegment(const QPointF &p, const QPointF &a, const
 {
     const QPointF ab = b - a;
     const double len2 = dot(ab, ab);
-    const double t = len2 <= 0 ? 0 : std::clamp(dot(p - a, ab) / len2, 0.0, 1.0);
+    const double t = len2 <= 0 ? 0 : std::min(std::max(dot(p - a, ab) / len2, 0.0), 1.0);
     const QPointF d = p - (a + ab * t);
     return dot(d, d);
 }

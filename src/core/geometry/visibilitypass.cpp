@@ -27,7 +27,7 @@ void examineFrom(const TableGeometry &g, int observer, double rangeCm, PairSearc
         sum.distanceSum += g.edgeDistance(observer, target);
         sum.inFrontArc += g.inFrontArc(observer, enemy.centre);
         sum.clearSight += g.hasClearSight(observer, target);
-        sum.inCover += g.coverAgainst(target, observer).cover != Cover::Open;
+        sum.inCover += g.coverLevelAgainst(target, observer) != Cover::Open;
     }
 }
 } // namespace
