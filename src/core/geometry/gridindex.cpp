@@ -190,6 +190,18 @@ void GridIndex::segmentHits(const QPointF &p, const QPointF &q, std::vector<Edge
                             Edges which) const
 {
     const Cells<CellEdge> &cells = which == Edges::All ? m_edges : m_lineEdges;
+    // A short segment over empty cells (the stretch in front of a target, on most tables)
+    // has nothing to cross: say so before setting up a walk.
+    const CellRange box = m_fine.overlapping(QRectF(p, q).normalized());
+    if ((box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1) <= 4) {
+        bool empty = true;
+        for (int y = box.y0; y <= box.y1 && empty; ++y)
+            for (int x = box.x0; x <= box.x1 && empty; ++x)
+                empty =
+                    cells.start[y * m_fine.columns + x] == cells.start[y * m_fine.columns + x + 1];
+        if (empty)
+            return;
+    }
     VisitMarks &marks = edgeMarks; // one look-up of the thread's marks, not one per edge
     marks.startQuery(m_edgeCount);
     walk(m_fine, p, q, [&](int cell) {
