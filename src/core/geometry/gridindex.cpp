@@ -51,18 +51,6 @@ GridIndex::Layout::Layout(const QRectF &area, double cell)
       rows(std::max(1, int(std::ceil(area.height() / cell))))
 {}
 
-// Clamping before truncating gives floor's answer for every cell that exists, without a
-// call to floor (out of line on plain x86-64).
-int GridIndex::Layout::column(double x) const
-{
-    return int(std::clamp((x - area.left()) * perCell, 0.0, double(columns - 1)));
-}
-
-int GridIndex::Layout::row(double y) const
-{
-    return int(std::clamp((y - area.top()) * perCell, 0.0, double(rows - 1)));
-}
-
 GridIndex::CellRange GridIndex::Layout::overlapping(const QRectF &rect) const
 {
     return {column(rect.left()), row(rect.top()), column(rect.right()), row(rect.bottom())};

@@ -108,6 +108,7 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
     for (const Body &b : m_bodies) {
         m_figureAreas.push_back(areasAt(b.centre));
         m_largestRadius = std::max(m_largestRadius, b.radius);
+        m_lineWithinReach.push_back(lineWithin(b.centre, b.radius + m_rules.directlyBehindCm) >= 0);
     }
 }
 
@@ -331,7 +332,10 @@ std::pair<Cover, int> TableGeometry::bestCoverAgainst(int target, int shooter) c
             best = {m_shapes[s].effect.cover, s};
     }
     // A wall or fence the line of fire crosses just in front of the target's base: only the
-    // last stretch of the line, within reach of the base, can hold one.
+    // last stretch of the line, within reach of the base, can hold one; and only a figure
+    // with such a line within reach at all can be behind one.
+    if (!m_lineWithinReach[target])
+        return best;
     const QPointF from = m_bodies[shooter].centre, to = m_bodies[target].centre;
     const double reach = m_bodies[target].radius + m_rules.directlyBehindCm;
     const double len = distance(from, to);
@@ -379,6 +383,19 @@ CoverResult TableGeometry::positionCover(const QPointF &centre, double radius) c
         }
     }
     return best;
+}
+
+int TableGeometry::lineWithin(const QPointF &centre, double reach) const
+{
+    std::vector<int> near;
+    m_index->shapesNear(centre, reach, near);
+    for (int s : near) {
+        const Shape &shape = m_shapes[s];
+        for (qsizetype i = 0; !shape.area && i + 1 < shape.line.size(); ++i)
+            if (distanceToSegment(centre, shape.line[i], shape.line[i + 1]) <= reach)
+                return s;
+    }
+    return -1;
 }
 
 double TableGeometry::distanceToOutline(const Shape &shape, const QPointF &p) const

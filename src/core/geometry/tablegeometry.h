@@ -135,6 +135,8 @@ private:
                           Obstructions *met) const;
     Walk walkPath(const QList<QPointF> &path) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
+    // Some open line (wall, fence, …) passing within reach of a point, or −1.
+    int lineWithin(const QPointF &centre, double reach) const;
     const std::vector<int> &figureAreas(int figure) const { return m_figureAreas[figure]; }
 
     bool withinArc(const QPointF &origin, const QPointF &heading, const QPointF &point) const;
@@ -147,6 +149,7 @@ private:
     std::vector<Edge> m_edges;
     std::vector<Body> m_bodies;
     std::vector<std::vector<int>> m_figureAreas; // the areas each figure stands in
+    std::vector<bool> m_lineWithinReach;         // a wall or fence within 2 cm of its base
     double m_largestRadius = 0;
     QStringList m_figureIds;
     QStringList m_featureIds;
