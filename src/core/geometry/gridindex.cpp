@@ -154,12 +154,13 @@ void GridIndex::walk(const Layout &layout, const QPointF &p, const QPointF &q, V
     const int stepX = d.x() > 0 ? 1 : -1, stepY = d.y() > 0 ? 1 : -1;
     const double inf = std::numeric_limits<double>::infinity();
     const double cell = layout.cell;
-    const double deltaX = d.x() != 0 ? cell / std::abs(d.x()) : inf;
-    const double deltaY = d.y() != 0 ? cell / std::abs(d.y()) : inf;
+    const double perX = 1 / d.x(), perY = 1 / d.y(); // ±inf along an axis: never stepped
+    const double deltaX = d.x() != 0 ? cell * std::abs(perX) : inf;
+    const double deltaY = d.y() != 0 ? cell * std::abs(perY) : inf;
     const double nextX = a.left() + (x + (stepX > 0 ? 1 : 0)) * cell;
     const double nextY = a.top() + (y + (stepY > 0 ? 1 : 0)) * cell;
-    double maxX = d.x() != 0 ? (nextX - p.x()) / d.x() : inf;
-    double maxY = d.y() != 0 ? (nextY - p.y()) / d.y() : inf;
+    double maxX = d.x() != 0 ? (nextX - p.x()) * perX : inf;
+    double maxY = d.y() != 0 ? (nextY - p.y()) * perY : inf;
     // A fixed number of steps: rounding can never run the walk off the end.
     for (int steps = std::abs(lastX - x) + std::abs(lastY - y);; --steps) {
         if (!visit(y * layout.columns + x) || steps <= 0)

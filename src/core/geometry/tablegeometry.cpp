@@ -108,7 +108,11 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
     for (const Body &b : m_bodies) {
         m_figureAreas.push_back(areasAt(b.centre));
         m_largestRadius = std::max(m_largestRadius, b.radius);
-        m_lineWithinReach.push_back(lineWithin(b.centre, b.radius + m_rules.directlyBehindCm) >= 0);
+        // Noted by the indexed geometry only: the plain one, oracle and baseline, asks the
+        // question in full every time.
+        if (kind == IndexKind::Grid)
+            m_lineWithinReach.push_back(lineWithin(b.centre, b.radius + m_rules.directlyBehindCm) >=
+                                        0);
     }
 }
 
@@ -159,10 +163,18 @@ bool TableGeometry::inFrontArc(int figure, const QPointF &point) const
 bool TableGeometry::withinArc(const QPointF &origin, const QPointF &heading,
                               const QPointF &point) const
 {
+    // heading · towards ≥ cos(half arc) × |towards|, compared in squares: no square root on
+    // a test run for every pair of a sweep. The arc's edge counts as inside; the tolerance
+    // absorbs rounding on it.
     const QPointF towards = point - origin;
-    const double len = length(towards);
-    // The arc's edge itself counts as inside; the tolerance absorbs rounding on it.
-    return len == 0 || dot(heading, towards) >= (m_cosHalfArc - 1e-12) * len;
+    const double len2 = dot(towards, towards);
+    const double along = dot(heading, towards);
+    const double c = m_cosHalfArc - 1e-12;
+    if (len2 == 0)
+        return true;
+    if (c >= 0)
+        return along >= 0 && along * along >= c * c * len2;
+    return along >= 0 || along * along <= c * c * len2;
 }
 
 int TableGeometry::sharedWood(const std::vector<int> &a, const std::vector<int> &b) const
@@ -306,11 +318,14 @@ bool TableGeometry::hasClearSight(int observer, int target) const
     if (sameWood && edgeDistance(observer, target) > m_rules.sameWoodLimitCm)
         return false;
     const QPointF from = m_bodies[observer].centre;
-    const SightTargets targets = sightTargets(observer, target);
     // Figures first: on a crowded table a man in the way is the likeliest obstruction, and
-    // the search for one stops at the first.
+    // the search for one stops at the first. The line to the centre goes first, and the
+    // flanks of the base are worked out only if it is clear.
     const ObstructionFilter filter{observer, target, m_rules.besideObserverCm};
-    for (int i = 0; i < targets.count; ++i) {
+    if (m_index->firstBodyOnSegment(from, m_bodies[target].centre, filter) >= 0)
+        return false;
+    const SightTargets targets = sightTargets(observer, target);
+    for (int i = 1; i < targets.count; ++i) {
         if (m_index->firstBodyOnSegment(from, targets.points[i], filter) >= 0)
             return false;
     }
@@ -334,7 +349,7 @@ std::pair<Cover, int> TableGeometry::bestCoverAgainst(int target, int shooter) c
     // A wall or fence the line of fire crosses just in front of the target's base: only the
     // last stretch of the line, within reach of the base, can hold one; and only a figure
     // with such a line within reach at all can be behind one.
-    if (!m_lineWithinReach[target])
+    if (!m_lineWithinReach.empty() && !m_lineWithinReach[target])
         return best;
     const QPointF from = m_bodies[shooter].centre, to = m_bodies[target].centre;
     const double reach = m_bodies[target].radius + m_rules.directlyBehindCm;

@@ -115,7 +115,7 @@ public:
 private:
     struct Walk; // the pieces of a path, in order
 
-    // The points of the target's base the three sight lines run to.
+    // The points of the target's base the three sight lines run to: its centre first.
     struct SightTargets {
         std::array<QPointF, 3> points;
         int count = 0;
@@ -149,7 +149,7 @@ private:
     std::vector<Edge> m_edges;
     std::vector<Body> m_bodies;
     std::vector<std::vector<int>> m_figureAreas; // the areas each figure stands in
-    std::vector<bool> m_lineWithinReach;         // a wall or fence within 2 cm of its base
+    std::vector<bool> m_lineWithinReach; // per figure, a wall or fence within 2 cm (grid only)
     double m_largestRadius = 0;
     QStringList m_figureIds;
     QStringList m_featureIds;
