@@ -78,8 +78,9 @@ private:
     void requireOnTable(ObjectReader &r, const QPointF &p);
     void requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
                        const char *what);
-    void requireKnown(const QStringList &names, const QString &name, ObjectReader &r,
-                      const char *key, const char *what);
+    // Reads a name the rule set defines (a class, a weapon, …) and checks it is one of them.
+    QString readKnownName(ObjectReader &r, const char *key, const QStringList &names,
+                          const char *what);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
 
     Problems &m_problems;
@@ -237,14 +238,15 @@ void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString
     seen.insert(id);
 }
 
-void Reader::requireKnown(const QStringList &names, const QString &name, ObjectReader &r,
-                          const char *key, const char *what)
+QString Reader::readKnownName(ObjectReader &r, const char *key, const QStringList &names,
+                              const char *what)
 {
-    if (!m_ruleset || name.isEmpty() || names.contains(name))
-        return;
-    r.problem(
-        key,
-        tr("unknown %1 \"%2\" (known: %3)").arg(tr(what), name, names.join(QStringLiteral(", "))));
+    const QString name = r.string(key, ObjectReader::Required, limits::kMaxIdChars);
+    if (m_ruleset && !name.isEmpty() && !names.contains(name)) {
+        r.problem(key, tr("unknown %1 \"%2\" (known: %3)")
+                           .arg(tr(what), name, names.join(QStringLiteral(", "))));
+    }
+    return name;
 }
 
 void Reader::readTerrain(const QJsonArray &list, Scenario &s)
@@ -419,21 +421,16 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
 
                  const Vocabulary empty;
                  const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
-                 f.figureClass = r.string("class", ObjectReader::Required, limits::kMaxIdChars);
-                 requireKnown(v.classes, f.figureClass, r, "class",
-                              QT_TRANSLATE_NOOP("ScenarioReader", "class"));
-                 f.type = r.string("type", ObjectReader::Required, limits::kMaxIdChars);
-                 requireKnown(v.types, f.type, r, "type",
-                              QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
-                 f.role = r.string("role", ObjectReader::Required, limits::kMaxIdChars);
-                 requireKnown(v.roles, f.role, r, "role",
-                              QT_TRANSLATE_NOOP("ScenarioReader", "role"));
-                 f.faction = r.string("faction", ObjectReader::Required, limits::kMaxIdChars);
-                 requireKnown(v.factions, f.faction, r, "faction",
-                              QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
-                 f.weapon = r.string("weapon", ObjectReader::Required, limits::kMaxIdChars);
-                 requireKnown(v.weapons, f.weapon, r, "weapon",
-                              QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
+                 f.figureClass = readKnownName(r, "class", v.classes,
+                                               QT_TRANSLATE_NOOP("ScenarioReader", "class"));
+                 f.type = readKnownName(r, "type", v.types,
+                                        QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
+                 f.role =
+                     readKnownName(r, "role", v.roles, QT_TRANSLATE_NOOP("ScenarioReader", "role"));
+                 f.faction = readKnownName(r, "faction", v.factions,
+                                           QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
+                 f.weapon = readKnownName(r, "weapon", v.weapons,
+                                          QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
                  f.bayonet = r.boolean("bayonet", false);
                  f.horsed = r.boolean("horsed", false);
 
