@@ -17,6 +17,7 @@ class TestFiwGame : public QObject
 {
     Q_OBJECT
 private slots:
+    void diceAreSeededFairAndRestorable();
     void uncommandedRateAndBandAfterMoving();
     void groupFireFollowsTheTables();
     void hardCoverRaisesTheScoreNeeded();
@@ -43,6 +44,28 @@ void TestFiwGame::line(TableBuilder &t, const char *group, const char *side, int
         const QByteArray id = QByteArray(group) + QByteArray::number(i);
         t.figure(id.constData(), side, {x + 3 * i, y}, facing, weapon).inGroup(group);
     }
+}
+
+void TestFiwGame::diceAreSeededFairAndRestorable()
+{
+    Dice a(2026), b(2026), c(2027);
+    const QList<int> first = a.roll(50, 6);
+    QCOMPARE(b.roll(50, 6), first); // the same seed, the same dice
+    QVERIFY(c.roll(50, 6) != first);
+    // Every face of a D8 comes up, and nothing else, at about the same rate.
+    Dice d(7);
+    QMap<int, int> faces;
+    for (int i = 0; i < 8000; ++i)
+        faces[d.roll(8)] += 1;
+    QCOMPARE(faces.firstKey(), 1);
+    QCOMPARE(faces.lastKey(), 8);
+    for (int n : faces)
+        QVERIFY(n > 850 && n < 1150);
+    // Saving the state and restoring it replays the same dice: what undo will need.
+    const Dice::State saved = a.state();
+    const QList<int> next = a.roll(10, 6);
+    a.restore(saved);
+    QCOMPARE(a.roll(10, 6), next);
 }
 
 void TestFiwGame::uncommandedRateAndBandAfterMoving()

@@ -87,11 +87,6 @@ QByteArray renderPdf(const Scenario &s, const QString &title)
 
 } // namespace
 
-QStringList exportFileSuffixes()
-{
-    return {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf")};
-}
-
 bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();

@@ -11,6 +11,4 @@ namespace ambuscade::render {
 bool exportTable(const Scenario &scenario, const QString &path, QString *error,
                  double pixelsPerCm = 10);
 
-QStringList exportFileSuffixes();
-
 } // namespace ambuscade::render

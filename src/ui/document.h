@@ -18,7 +18,6 @@ public:
 
     const Scenario &scenario() const { return m_scenario; }
     QString filePath() const { return m_filePath; }
-    bool isEmpty() const { return m_filePath.isEmpty() && m_scenario.figures.isEmpty(); }
 
     // Loads a file. On problems returns them and keeps the current scenario untouched.
     Problems load(const QString &path);

@@ -27,7 +27,6 @@ public:
     void add(LogEvent event) { m_events.append(std::move(event)); }
     const QList<LogEvent> &events() const { return m_events; }
     int size() const { return int(m_events.size()); }
-    void truncate(int size) { m_events.resize(size); }
 
 private:
     QList<LogEvent> m_events;

@@ -2,7 +2,6 @@
 #include "terrainkind.h"
 
 #include <QCoreApplication>
-#include <iterator>
 
 namespace ambuscade {
 
@@ -54,12 +53,6 @@ QString terrainKindId(TerrainKind kind)
 QString terrainKindDisplayName(TerrainKind kind)
 {
     return QCoreApplication::translate("TerrainKind", terrainKindInfo(kind).displayName);
-}
-
-const TerrainKindInfo *allTerrainKinds(int *count)
-{
-    *count = static_cast<int>(std::size(kKinds));
-    return kKinds;
 }
 
 } // namespace ambuscade

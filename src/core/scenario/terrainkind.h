@@ -40,7 +40,5 @@ const TerrainKindInfo &terrainKindInfo(TerrainKind kind);
 std::optional<TerrainKind> terrainKindFromId(const QString &id);
 QString terrainKindId(TerrainKind kind);
 QString terrainKindDisplayName(TerrainKind kind);
-// Every kind, in the order of the enum, for lists and legends.
-const TerrainKindInfo *allTerrainKinds(int *count);
 
 } // namespace ambuscade
