@@ -3,6 +3,7 @@
 
 #include "briefing.h"
 #include "document.h"
+#include "movetool.h"
 #include "problemsdialog.h"
 #include "recentfiles.h"
 #include "tableexporter.h"
@@ -11,6 +12,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -23,6 +25,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 
 // The icons are compiled into this static library, whose resource initialiser the linker
 // would otherwise drop; it has to be called outside any namespace.
@@ -45,11 +48,13 @@ QIcon themedIcon(const char *themeName, const char *resource)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new Document(this)),
-      m_scene(new TableScene(m_document, this)), m_view(new TableView(this))
+      m_scene(new TableScene(m_document, this)), m_view(new TableView(this)),
+      m_moveTool(std::make_unique<MoveTool>(m_document, m_scene))
 {
     initResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
     m_view->setScene(m_scene);
+    m_scene->setTool(m_moveTool.get());
     setCentralWidget(m_view);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -57,18 +62,29 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createStatusBar();
     connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
+    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     onScenarioReset();
     resize(1280, 820);
 }
 
+MainWindow::~MainWindow() = default;
+
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(themedIcon("document-new", ":/icons/new.svg"), tr("&New"),
+                                         this, &MainWindow::startNew);
+    newAction->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
                                     this, &MainWindow::chooseFileToOpen);
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QAction *saveAction = file->addAction(themedIcon("document-save", ":/icons/save.svg"),
+                                          tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
                                             tr("&Export Map…"), this, &MainWindow::exportMap);
@@ -76,6 +92,15 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts(QKeySequence::Redo);
+    redo->setIcon(themedIcon("edit-redo", ":/icons/redo.svg"));
+    edit->addActions({undo, redo});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = view->addAction(themedIcon("zoom-in", ":/icons/zoom-in.svg"), tr("Zoom &In"),
@@ -95,7 +120,9 @@ void MainWindow::createActions()
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->addAction(open);
+    bar->addActions({newAction, open, saveAction});
+    bar->addSeparator();
+    bar->addActions({undo, redo});
     bar->addSeparator();
     bar->addActions({zoomIn, zoomOut, fit});
 }
@@ -139,6 +166,8 @@ void MainWindow::showCursorPosition(const QPointF &cm)
 
 bool MainWindow::openFile(const QString &path)
 {
+    if (!maybeSave())
+        return false;
     const Problems problems = m_document->load(path);
     if (problems.isEmpty()) {
         RecentFiles::add(path);
@@ -158,6 +187,62 @@ void MainWindow::chooseFileToOpen()
         QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
+}
+
+void MainWindow::startNew()
+{
+    if (maybeSave())
+        m_document->newScenario();
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Save"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"),
+                                                m_document->filePath(), tr(kScenarioFilter));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".ambuscade.json");
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Save As"), error);
+        return false;
+    }
+    RecentFiles::add(path);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
 }
 
 void MainWindow::fillRecentMenu()
@@ -213,8 +298,10 @@ void MainWindow::onScenarioReset()
     setWindowFilePath(m_document->filePath());
     const QString title =
         s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
-    setWindowTitle(title.isEmpty() ? tr("Ambuscade") : tr("%1 — Ambuscade").arg(title));
-    m_briefing->setHtml(m_document->filePath().isEmpty()
+    // [*] is where Qt shows the mark of unsaved changes.
+    setWindowTitle(title.isEmpty() ? tr("Ambuscade[*]") : tr("%1[*] — Ambuscade").arg(title));
+    setWindowModified(m_document->isModified());
+    m_briefing->setHtml(m_document->filePath().isEmpty() && s.title.isEmpty()
                             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
                                  "<tt>.ambuscade.json</tt> file on the window.</p>")
                             : briefingHtml(s));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 class QLabel;
 class QMenu;
@@ -10,6 +11,7 @@ class QTextBrowser;
 namespace ambuscade {
 
 class Document;
+class MoveTool;
 class TableScene;
 class TableView;
 
@@ -18,6 +20,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     Document *document() const { return m_document; }
     TableScene *scene() const { return m_scene; }
@@ -26,11 +29,15 @@ public:
     // Opens a scenario. A broken file gets a dialog listing its problems (shown without
     // blocking) and the open document stays as it was. Returns whether it opened.
     bool openFile(const QString &path);
+    // Saves to the document's file, or asks for one. Returns whether it was saved.
+    bool save();
+    bool saveAs();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
@@ -38,6 +45,9 @@ private:
     void createStatusBar();
     void fillRecentMenu();
     void chooseFileToOpen();
+    void startNew();
+    // Unsaved changes: offers to save them. False when the user would rather keep them open.
+    bool maybeSave();
     void exportMap();
     void showAbout();
     void onScenarioReset();
@@ -46,6 +56,7 @@ private:
     Document *m_document;
     TableScene *m_scene;
     TableView *m_view;
+    std::unique_ptr<MoveTool> m_moveTool;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
     QTextBrowser *m_briefing = nullptr;

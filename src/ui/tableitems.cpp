@@ -64,6 +64,12 @@ FigureItem::FigureItem(const Figure &figure, const QColor &sideColour)
     setVisible(!figure.killed);
 }
 
+void FigureItem::moveTo(const QPointF &centre)
+{
+    m_figure.position = centre;
+    setPos(centre);
+}
+
 QRectF FigureItem::boundingRect() const
 {
     return render::figurePaintBounds(m_figure);

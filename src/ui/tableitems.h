@@ -47,6 +47,7 @@ class FigureItem : public QGraphicsItem
 public:
     FigureItem(const Figure &figure, const QColor &sideColour);
     const Figure &figure() const { return m_figure; }
+    void moveTo(const QPointF &centre);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;

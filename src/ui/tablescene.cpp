@@ -4,6 +4,9 @@
 #include "document.h"
 #include "tableitems.h"
 #include "tablepainter.h"
+#include "tool.h"
+
+#include <QGraphicsSceneMouseEvent>
 
 namespace ambuscade {
 
@@ -11,12 +14,14 @@ TableScene::TableScene(Document *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document)
 {
     connect(document, &Document::scenarioReset, this, &TableScene::rebuild);
+    connect(document, &Document::figuresMoved, this, &TableScene::moveFigureItems);
     rebuild();
 }
 
 void TableScene::rebuild()
 {
     clear();
+    m_figureItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
     // Room around the table to pan past its edges.
@@ -51,8 +56,53 @@ void TableScene::rebuild()
     }
     for (const Marker &m : s.markers)
         addItem(new MarkerItem(m));
-    for (const Figure &f : s.figures)
-        addItem(new FigureItem(f, render::sideColour(s, f.side)));
+    for (const Figure &f : s.figures) {
+        auto *item = new FigureItem(f, render::sideColour(s, f.side));
+        m_figureItems.insert(f.id, item);
+        addItem(item);
+    }
+}
+
+void TableScene::moveFigureItems(const QStringList &ids)
+{
+    for (const QString &id : ids) {
+        const Figure *f = m_document->scenario().figure(id);
+        if (FigureItem *item = m_figureItems.value(id); f && item)
+            item->moveTo(f->position);
+    }
+}
+
+FigureItem *TableScene::figureAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *figure = dynamic_cast<FigureItem *>(item); figure && figure->isVisible())
+            return figure;
+    }
+    return nullptr;
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mousePress(event))
+        event->accept();
+    else
+        QGraphicsScene::mousePressEvent(event);
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseMove(event))
+        event->accept();
+    else
+        QGraphicsScene::mouseMoveEvent(event);
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseRelease(event))
+        event->accept();
+    else
+        QGraphicsScene::mouseReleaseEvent(event);
 }
 
 QString TableScene::describeAt(const QPointF &cm) const

@@ -63,6 +63,13 @@ void TableView::wheelEvent(QWheelEvent *event)
 
 void TableView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::LeftButton) {
+        // The scene's tool takes the left button when it is over something of its own (a
+        // figure to drag); on open ground the left button pans.
+        QGraphicsView::mousePressEvent(event);
+        if (event->isAccepted())
+            return;
+    }
     if (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton) {
         m_panning = true;
         m_panOrigin = event->position().toPoint();

@@ -6,7 +6,8 @@
 namespace ambuscade {
 
 // Looks at the tabletop: zooms with the wheel (about the cursor) and the keyboard, pans by
-// dragging with the middle or left button, and reports where the cursor is in table cm.
+// dragging with the middle button, or the left on open ground (over a figure the left button
+// belongs to the scene's tool), and reports where the cursor is in table cm.
 class TableView : public QGraphicsView
 {
     Q_OBJECT

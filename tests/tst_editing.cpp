@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Editing the scenario: undo commands, dragging figures with the mouse, saving.
+#include "document.h"
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+#include "mainwindow.h"
+#include "tableitems.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testdata.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestEditing : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void moveDoesUndoesAndRedoesToIdenticalFiles();
+    void movesOfOneDragAreOneUndoStep();
+    void draggingAFigureWithTheMouseMovesItOnce();
+    void draggingOpenGroundMovesNothing();
+    void savingWritesTheFileAndClearsTheMark();
+    void newScenarioIsABlankTable();
+
+private:
+    const QString m_small = testData(QStringLiteral("small.ambuscade.json"));
+};
+
+void TestEditing::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestEditing::moveDoesUndoesAndRedoesToIdenticalFiles()
+{
+    Document doc;
+    QVERIFY(doc.load(m_small).isEmpty());
+    const QByteArray before = scenarioToBytes(doc.scenario());
+    doc.moveFigures({{QStringLiteral("f1"), QPointF(20, 40)}}, 1);
+    const QByteArray after = scenarioToBytes(doc.scenario());
+    QVERIFY(after != before);
+    QCOMPARE(doc.scenario().figure(QStringLiteral("f1"))->position, QPointF(20, 40));
+    doc.undoStack()->undo();
+    QCOMPARE(scenarioToBytes(doc.scenario()), before);
+    doc.undoStack()->redo();
+    QCOMPARE(scenarioToBytes(doc.scenario()), after);
+}
+
+void TestEditing::movesOfOneDragAreOneUndoStep()
+{
+    Document doc;
+    QVERIFY(doc.load(m_small).isEmpty());
+    const QPointF start = doc.scenario().figure(QStringLiteral("f1"))->position;
+    for (double x : {12.0, 14.0, 16.0})
+        doc.moveFigures({{QStringLiteral("f1"), QPointF(x, 50)}}, 7);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.isModified());
+    doc.moveFigures({{QStringLiteral("f1"), QPointF(30, 50)}}, 8); // a second drag
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().figure(QStringLiteral("f1"))->position, QPointF(16, 50));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().figure(QStringLiteral("f1"))->position, start);
+    QVERIFY(!doc.isModified());
+}
+
+void TestEditing::draggingAFigureWithTheMouseMovesItOnce()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_small));
+    QTest::qWait(50);
+    window.view()->fitTable();
+    const QPointF start = window.document()->scenario().figure(QStringLiteral("f1"))->position;
+    QWidget *viewport = window.view()->viewport();
+    const QPoint grab = window.view()->mapFromScene(start);
+    const QPoint drop = window.view()->mapFromScene(start + QPointF(10, -5));
+    QTest::mousePress(viewport, Qt::LeftButton, {}, grab);
+    QTest::mouseMove(viewport, (grab + drop) / 2);
+    QTest::mouseMove(viewport, drop);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, drop);
+
+    const QPointF end = window.document()->scenario().figure(QStringLiteral("f1"))->position;
+    QVERIFY2(QLineF(end, start + QPointF(10, -5)).length() < 0.5,
+             qPrintable(QStringLiteral("ended at %1, %2").arg(end.x()).arg(end.y())));
+    QCOMPARE(window.document()->undoStack()->count(), 1);
+    QVERIFY(window.isWindowModified());
+    // The figure on the screen went with it.
+    QCOMPARE(window.scene()->figureAt(end)->figure().id, QStringLiteral("f1"));
+
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->scenario().figure(QStringLiteral("f1"))->position, start);
+    QVERIFY(!window.isWindowModified());
+}
+
+void TestEditing::draggingOpenGroundMovesNothing()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_small));
+    QTest::qWait(50);
+    const QByteArray before = scenarioToBytes(window.document()->scenario());
+    QWidget *viewport = window.view()->viewport();
+    const QPoint from = window.view()->mapFromScene(QPointF(45, 55));
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, from + QPoint(40, 0));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, from + QPoint(40, 0));
+    QCOMPARE(scenarioToBytes(window.document()->scenario()), before);
+    QCOMPARE(window.document()->undoStack()->count(), 0);
+}
+
+void TestEditing::savingWritesTheFileAndClearsTheMark()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edited.ambuscade.json"));
+    Document doc;
+    QVERIFY(doc.load(m_small).isEmpty());
+    doc.moveFigures({{QStringLiteral("f2"), QPointF(41.5, 12.25)}}, 1);
+    QVERIFY(doc.isModified());
+    QString error;
+    QVERIFY2(doc.save(path, &error), qPrintable(error));
+    QVERIFY(!doc.isModified());
+    QCOMPARE(doc.filePath(), path);
+    const ScenarioLoadResult saved = loadScenarioFile(path);
+    QVERIFY(saved.scenario);
+    QCOMPARE(saved.scenario->figure(QStringLiteral("f2"))->position, QPointF(41.5, 12.25));
+    // Undo after saving makes it differ from the file again.
+    doc.undoStack()->undo();
+    QVERIFY(doc.isModified());
+}
+
+void TestEditing::newScenarioIsABlankTable()
+{
+    Document doc;
+    QVERIFY(doc.load(m_small).isEmpty());
+    doc.moveFigures({{QStringLiteral("f1"), QPointF(20, 40)}}, 1);
+    doc.newScenario();
+    QVERIFY(doc.scenario().figures.isEmpty());
+    QCOMPARE(doc.scenario().sides.size(), 2);
+    QVERIFY(doc.filePath().isEmpty());
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+}
+
+QTEST_MAIN(TestEditing)
+#include "tst_editing.moc"
