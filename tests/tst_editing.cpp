@@ -27,6 +27,7 @@ private slots:
     void draggingOpenGroundMovesNothing();
     void savingWritesTheFileAndClearsTheMark();
     void newScenarioIsABlankTable();
+    void clickingAFigureShowsWhatItReaches();
 
 private:
     const QString m_small = testData(QStringLiteral("small.ambuscade.json"));
@@ -148,6 +149,34 @@ void TestEditing::newScenarioIsABlankTable()
     QVERIFY(doc.filePath().isEmpty());
     QCOMPARE(doc.undoStack()->count(), 0);
     QVERIFY(!doc.isModified());
+}
+
+void TestEditing::clickingAFigureShowsWhatItReaches()
+{
+    // The rifleman at (10, 50) sees the man in the open at (10, 70), 17.5 cm off: short range.
+    // The man deep in the wood and the one behind it are out of sight.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(testData(QStringLiteral("sightlines.ambuscade.json"))));
+    QTest::qWait(50);
+    window.view()->fitTable();
+    const QPoint rifleman = window.view()->mapFromScene(QPointF(10, 50));
+    QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {}, rifleman);
+    TableScene *scene = window.scene();
+    QCOMPARE(scene->selectedFigure(), QStringLiteral("rifleman"));
+    QCOMPARE(scene->selectedReach().rangeBands.size(), 3);
+    QCOMPARE(scene->selectedReach().rangeBands.last().second, 180.0);
+    QCOMPARE(scene->seenBySelected().size(), 1);
+    QCOMPARE(scene->seenBySelected().first().centre, QPointF(10, 70));
+    QCOMPARE(scene->seenBySelected().first().band, QStringLiteral("short"));
+    QCOMPARE(window.document()->undoStack()->count(), 0); // a click is not a move
+
+    // Clicking open ground lets go.
+    QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {},
+                      window.view()->mapFromScene(QPointF(20, 90)));
+    QVERIFY(scene->selectedFigure().isEmpty());
+    QVERIFY(scene->seenBySelected().isEmpty());
 }
 
 QTEST_MAIN(TestEditing)

@@ -3,6 +3,7 @@
 #include "io/scenarioreader.h"
 #include "rules/fiw/fiwgame.h"
 #include "rules/fiw/movement.h"
+#include "rules/ruleset.h"
 #include "tablebuilder.h"
 #include "testdata.h"
 
@@ -18,6 +19,7 @@ class TestFiwGame : public QObject
     Q_OBJECT
 private slots:
     void diceAreSeededFairAndRestorable();
+    void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
     void groupFireFollowsTheTables();
     void hardCoverRaisesTheScoreNeeded();
@@ -66,6 +68,30 @@ void TestFiwGame::diceAreSeededFairAndRestorable()
     const QList<int> next = a.roll(10, 6);
     a.restore(saved);
     QCOMPARE(a.roll(10, 6), next);
+}
+
+void TestFiwGame::reachOfAFigureForTheTabletop()
+{
+    TableBuilder t;
+    t.rect("wood", K::Woods, QRectF(0, 0, 30, 30));
+    t.figure("musketeer", "red", {50, 50});
+    t.figure("rifleman", "red", {60, 50}, 0, "rifle").wounded();
+    t.figure("captain", "red", {10, 10}).as("veteran", "officer");
+    t.figure("major", "red", {80, 80}, 0, "sword").as("hero", "player-character");
+    const Ruleset *rules = findRuleset(QStringLiteral("fiw-skirmish"));
+    using Bands = QList<QPair<QString, double>>;
+    const FigureReach musket = rules->figureReach(t.s, 0);
+    QCOMPARE(musket.rangeBands, Bands({{QStringLiteral("short"), 20.0}, {QStringLiteral("medium"), 40.0},
+                                       {QStringLiteral("long"), 120.0}}));
+    QCOMPARE(musket.commandCm, 0.0); // not a leader
+    QCOMPARE(musket.moveCm, 25.0);
+    const FigureReach wounded = rules->figureReach(t.s, 1);
+    QCOMPARE(wounded.rangeBands, Bands({{QStringLiteral("short"), 30.0}})); // short range only
+    QCOMPARE(wounded.moveCm, 20.0);
+    QCOMPARE(rules->figureReach(t.s, 2).commandCm, 25.0); // an officer in a wood
+    const FigureReach major = rules->figureReach(t.s, 3);
+    QCOMPARE(major.commandCm, 50.0);                      // in the open
+    QVERIFY(major.rangeBands.isEmpty());                   // a sword has no range
 }
 
 void TestFiwGame::uncommandedRateAndBandAfterMoving()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablepainter.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -374,6 +375,67 @@ QRectF markerPaintBounds(const Marker &marker)
     // Objective names hang below the diamond; allow for a long name.
     const double halfWidth = marker.kind == MarkerKind::Objective ? 12 : 2;
     return {-halfWidth, -2.5, 2 * halfWidth, marker.kind == MarkerKind::Objective ? 6.0 : 5.0};
+}
+
+QColor bandColour(const QString &band)
+{
+    if (band == QLatin1String("short"))
+        return QColor(0x1b, 0x7a, 0x2e);
+    if (band == QLatin1String("medium"))
+        return QColor(0xc7, 0x6a, 0x02);
+    return QColor(0xa0, 0x1c, 0x1c);
+}
+
+namespace {
+enum class LabelAt { Top, Bottom };
+
+void paintRing(QPainter &painter, const QPointF &centre, double radius, const QColor &colour,
+               Qt::PenStyle style, double width, const QString &label, LabelAt at = LabelAt::Top)
+{
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colour, width, style, Qt::FlatCap));
+    painter.drawEllipse(centre, radius, radius);
+    const double offset = (radius + 1.0) * (at == LabelAt::Top ? -1 : 1);
+    paintLabel(painter, label, centre + QPointF(0, offset), 0.9, colour.darker(120));
+}
+} // namespace
+
+void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
+                const QList<SeenEnemy> &seen)
+{
+    painter.save();
+    const QPointF c = figure.position;
+    const double r = figure.radius();
+    // A pale halo round the selected figure's own base.
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(QColor(0xff, 0xe0, 0x66), 0.6));
+    painter.drawEllipse(c, r + 0.5, r + 0.5);
+    for (const auto &[band, cm] : reach.rangeBands)
+        paintRing(painter, c, r + cm, bandColour(band), Qt::DashLine, 0.25,
+                  QCoreApplication::translate("Overlay", "%1 %2 cm").arg(band).arg(cm));
+    if (reach.commandCm > 0)
+        paintRing(painter, c, r + reach.commandCm, QColor(0x6a, 0x1b, 0x9a), Qt::DotLine, 0.3,
+                  QCoreApplication::translate("Overlay", "command %1 cm").arg(reach.commandCm));
+    if (reach.moveCm > 0)
+        // Labelled below: a move and a command distance are often the same 25 cm.
+        paintRing(painter, c, reach.moveCm, QColor(0x1f, 0x4e, 0x9c), Qt::SolidLine, 0.15,
+                  QCoreApplication::translate("Overlay", "move %1 cm").arg(reach.moveCm),
+                  LabelAt::Bottom);
+    for (const SeenEnemy &e : seen) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(bandColour(e.band), 0.45));
+        painter.drawEllipse(e.centre, e.radius + 0.5, e.radius + 0.5);
+    }
+    painter.restore();
+}
+
+QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach)
+{
+    double widest = reach.moveCm;
+    for (const auto &band : reach.rangeBands)
+        widest = std::max(widest, band.second);
+    widest = std::max(widest, reach.commandCm) + figure.radius() + 3; // the labels above
+    return {figure.position - QPointF(widest, widest), QSizeF(2 * widest, 2 * widest)};
 }
 
 void paintScenario(QPainter &painter, const Scenario &scenario)

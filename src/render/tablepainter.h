@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/ruleset.h"
 #include "scenario/scenario.h"
 
 #include <QColor>
@@ -21,8 +22,9 @@ enum Layer {
     CoverTerrainLayer = 3,   // woods, fortifications, buildings
     BarrierTerrainLayer = 4, // walls, fences, hedges
     TerrainLabelLayer = 5,
-    MarkerLayer = 6,
-    FigureLayer = 7,
+    OverlayLayer = 6, // what a selected figure reaches: under markers and figures
+    MarkerLayer = 7,
+    FigureLayer = 8,
 };
 
 Layer terrainLayer(TerrainKind kind);
@@ -40,6 +42,21 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour);
 QRectF figurePaintBounds(const Figure &figure);
 void paintMarker(QPainter &painter, const Marker &marker);
 QRectF markerPaintBounds(const Marker &marker);
+
+// An enemy the selected figure can see, and the band it stands in.
+struct SeenEnemy {
+    QPointF centre;
+    double radius;
+    QString band; // "short", "medium" or "long"
+};
+
+// Around a selected figure, in table coordinates: its weapon's range bands as labelled
+// rings, a leader's command distance, its move, and rings round the enemies it can see,
+// coloured by band. Reaches are edge to edge, so each ring lies that far beyond its base.
+void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
+                const QList<SeenEnemy> &seen);
+QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach);
+QColor bandColour(const QString &band);
 
 // The whole table, layer by layer, as the screen shows it: terrain and deployment zones
 // are clipped to the table's edge, figures and markers are not.

@@ -16,9 +16,12 @@ bool MoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return false;
     FigureItem *item = m_scene->figureAt(event->scenePos());
-    if (!item)
+    if (!item) {
+        m_scene->selectFigure({}); // a click on open ground lets go of the selection
         return false;
+    }
     m_figure = item->figure().id;
+    m_scene->selectFigure(m_figure);
     m_grabOffset = event->scenePos() - item->figure().position;
     ++m_dragId;
     return true;

@@ -11,9 +11,9 @@ namespace ambuscade {
 class Document;
 class TableScene;
 
-// Drags figures about the table. The document is changed as the mouse moves, so what the
-// user sees is the real scenario, and the whole drag is one step of the undo history.
-// A press on empty ground is not its business: the view pans instead.
+// Selects and drags figures about the table. The document is changed as the mouse moves, so
+// what the user sees is the real scenario, and the whole drag is one step of the undo
+// history. A press on open ground lets go of the selection; the view then pans.
 class MoveTool final : public Tool
 {
 public:

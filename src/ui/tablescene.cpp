@@ -2,6 +2,8 @@
 #include "tablescene.h"
 
 #include "document.h"
+#include "geometry/tablegeometry.h"
+#include "rules/ruleset.h"
 #include "tableitems.h"
 #include "tablepainter.h"
 #include "tool.h"
@@ -20,7 +22,11 @@ TableScene::TableScene(Document *document, QObject *parent)
 
 void TableScene::rebuild()
 {
-    clear();
+    clear(); // deletes the overlay with everything else
+    m_overlay = nullptr;
+    m_selected.clear();
+    m_reach = {};
+    m_seen.clear();
     m_figureItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
@@ -70,6 +76,50 @@ void TableScene::moveFigureItems(const QStringList &ids)
         if (FigureItem *item = m_figureItems.value(id); f && item)
             item->moveTo(f->position);
     }
+    // Whoever moved, what the selected figure sees may have changed.
+    if (!m_selected.isEmpty())
+        refreshOverlay();
+}
+
+void TableScene::selectFigure(const QString &id)
+{
+    if (id == m_selected)
+        return;
+    m_selected = id;
+    refreshOverlay();
+}
+
+void TableScene::refreshOverlay()
+{
+    delete m_overlay;
+    m_overlay = nullptr;
+    m_reach = {};
+    m_seen.clear();
+    const Scenario &s = m_document->scenario();
+    const Figure *figure = s.figure(m_selected);
+    const Ruleset *rules = findRuleset(s.ruleset);
+    if (!figure || !rules)
+        return;
+    const int index = int(figure - s.figures.constData());
+    m_reach = rules->figureReach(s, index);
+    // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
+    const geo::TableGeometry geometry(s, rules->terrainEffects(), rules->sightRules());
+    for (int e = 0; e < s.figures.size(); ++e) {
+        const Figure &enemy = s.figures[e];
+        if (enemy.killed || enemy.side == figure->side || !geometry.hasClearSight(index, e))
+            continue;
+        const QString band = rules->rangeBand(*figure, geometry.edgeDistance(index, e));
+        if (band != QLatin1String("out"))
+            m_seen.append({enemy.position, enemy.radius(), band});
+    }
+    const Figure selected = *figure;
+    auto *item = new PaintedItem(render::reachPaintBounds(selected, m_reach),
+                                 [selected, reach = m_reach, seen = m_seen](QPainter &p) {
+                                     render::paintReach(p, selected, reach, seen);
+                                 });
+    item->setZValue(render::OverlayLayer);
+    addItem(item);
+    m_overlay = item;
 }
 
 FigureItem *TableScene::figureAt(const QPointF &cm) const

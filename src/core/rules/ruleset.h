@@ -29,6 +29,13 @@ struct FigureRuleProblem {
     QString message;
 };
 
+// How far a figure reaches where it stands, for the tabletop's overlays.
+struct FigureReach {
+    QList<QPair<QString, double>> rangeBands; // each band's id and its reach, cm edge to edge
+    double commandCm = 0; // a leader's command distance from where he stands; 0 for others
+    double moveCm = 0;    // his move this turn before terrain
+};
+
 // One set of rules. The tabletop, the file format and the editor are shared by every rule
 // set; what the figures' attributes mean, the dice and the tables belong here.
 class Ruleset
@@ -49,6 +56,7 @@ public:
     // Everything the rules say about one figure as the scenario stands (its command reach,
     // cover, move and its group's risk), for `ambuscade-cli inspect`.
     virtual QJsonObject inspectFigure(const Scenario &scenario, int figure) const = 0;
+    virtual FigureReach figureReach(const Scenario &scenario, int figure) const = 0;
 };
 
 // The rule sets this build knows, by the id a scenario's "ruleset" field names.

@@ -93,4 +93,23 @@ QJsonObject FiwRuleset::inspectFigure(const Scenario &scenario, int figure) cons
     };
 }
 
+FigureReach FiwRuleset::figureReach(const Scenario &scenario, int figure) const
+{
+    const Figure &f = scenario.figures[figure];
+    FigureReach reach;
+    if (const Weapon *w = findWeapon(f.weapon); w && w->shoots()) {
+        reach.rangeBands.append({rangeBandId(RangeBand::Short), w->shortCm});
+        if (f.wounds == 0) { // a wounded man shoots at short range only
+            reach.rangeBands.append({rangeBandId(RangeBand::Medium), w->mediumCm});
+            reach.rangeBands.append({rangeBandId(RangeBand::Long), w->longCm});
+        }
+    }
+    if (isLeader(f)) {
+        const bool enclosed = Battlefield(scenario).inEnclosedTerrain(figure);
+        reach.commandCm = enclosed ? commandRules().enclosedDistanceCm : commandRules().distanceCm;
+    }
+    reach.moveCm = movementAllowance(f);
+    return reach;
+}
+
 } // namespace ambuscade::fiw
