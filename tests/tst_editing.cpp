@@ -30,8 +30,21 @@ private slots:
     void clickingAFigureShowsWhatItReaches();
 
 private:
+    // Shows the window with a scenario open, laid out and fitted, ready for the mouse.
+    static bool showWithScenario(MainWindow &window, const QString &path);
+
     const QString m_small = testData(QStringLiteral("small.ambuscade.json"));
 };
+
+bool TestEditing::showWithScenario(MainWindow &window, const QString &path)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(path))
+        return false;
+    QTest::qWait(50); // the first fit runs once the layout has settled
+    window.view()->fitTable();
+    return true;
+}
 
 void TestEditing::initTestCase()
 {
@@ -74,11 +87,7 @@ void TestEditing::movesOfOneDragAreOneUndoStep()
 void TestEditing::draggingAFigureWithTheMouseMovesItOnce()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(m_small));
-    QTest::qWait(50);
-    window.view()->fitTable();
+    QVERIFY(showWithScenario(window, m_small));
     const QPointF start = window.document()->scenario().figure(QStringLiteral("f1"))->position;
     QWidget *viewport = window.view()->viewport();
     const QPoint grab = window.view()->mapFromScene(start);
@@ -104,10 +113,7 @@ void TestEditing::draggingAFigureWithTheMouseMovesItOnce()
 void TestEditing::draggingOpenGroundMovesNothing()
 {
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(m_small));
-    QTest::qWait(50);
+    QVERIFY(showWithScenario(window, m_small));
     const QByteArray before = scenarioToBytes(window.document()->scenario());
     QWidget *viewport = window.view()->viewport();
     const QPoint from = window.view()->mapFromScene(QPointF(45, 55));
@@ -156,11 +162,7 @@ void TestEditing::clickingAFigureShowsWhatItReaches()
     // The rifleman at (10, 50) sees the man in the open at (10, 70), 17.5 cm off: short range.
     // The man deep in the wood and the one behind it are out of sight.
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(testData(QStringLiteral("sightlines.ambuscade.json"))));
-    QTest::qWait(50);
-    window.view()->fitTable();
+    QVERIFY(showWithScenario(window, testData(QStringLiteral("sightlines.ambuscade.json"))));
     const QPoint rifleman = window.view()->mapFromScene(QPointF(10, 50));
     QTest::mouseClick(window.view()->viewport(), Qt::LeftButton, {}, rifleman);
     TableScene *scene = window.scene();
