@@ -81,7 +81,8 @@ void TestFiwGame::reachOfAFigureForTheTabletop()
     const Ruleset *rules = findRuleset(QStringLiteral("fiw-skirmish"));
     using Bands = QList<QPair<QString, double>>;
     const FigureReach musket = rules->figureReach(t.s, 0);
-    QCOMPARE(musket.rangeBands, Bands({{QStringLiteral("short"), 20.0}, {QStringLiteral("medium"), 40.0},
+    QCOMPARE(musket.rangeBands, Bands({{QStringLiteral("short"), 20.0},
+                                       {QStringLiteral("medium"), 40.0},
                                        {QStringLiteral("long"), 120.0}}));
     QCOMPARE(musket.commandCm, 0.0); // not a leader
     QCOMPARE(musket.moveCm, 25.0);
@@ -90,8 +91,8 @@ void TestFiwGame::reachOfAFigureForTheTabletop()
     QCOMPARE(wounded.moveCm, 20.0);
     QCOMPARE(rules->figureReach(t.s, 2).commandCm, 25.0); // an officer in a wood
     const FigureReach major = rules->figureReach(t.s, 3);
-    QCOMPARE(major.commandCm, 50.0);                      // in the open
-    QVERIFY(major.rangeBands.isEmpty());                   // a sword has no range
+    QCOMPARE(major.commandCm, 50.0);     // in the open
+    QVERIFY(major.rangeBands.isEmpty()); // a sword has no range
 }
 
 void TestFiwGame::uncommandedRateAndBandAfterMoving()
