@@ -111,8 +111,8 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
         // Noted by the indexed geometry only: the plain one, oracle and baseline, asks the
         // question in full every time.
         if (kind == IndexKind::Grid)
-            m_lineWithinReach.push_back(lineWithin(b.centre, b.radius + m_rules.directlyBehindCm) >=
-                                        0);
+            m_lineWithinReach.push_back(
+                !linesWithin(b.centre, b.radius + m_rules.directlyBehindCm).empty());
     }
 }
 
@@ -383,34 +383,27 @@ CoverResult TableGeometry::positionCover(const QPointF &centre, double radius) c
         if (m_shapes[s].effect.cover > best.cover)
             best = {m_shapes[s].effect.cover, featureId(s)};
     }
-    const double reach = radius + m_rules.directlyBehindCm;
-    std::vector<int> near;
-    m_index->shapesNear(centre, reach, near);
-    for (int s : near) {
-        const Shape &shape = m_shapes[s];
-        if (shape.area || shape.effect.cover <= best.cover)
-            continue;
-        for (qsizetype i = 0; i + 1 < shape.line.size(); ++i) {
-            if (distanceToSegment(centre, shape.line[i], shape.line[i + 1]) <= reach) {
-                best = {shape.effect.cover, featureId(s)};
-                break;
-            }
-        }
+    for (int s : linesWithin(centre, radius + m_rules.directlyBehindCm)) {
+        if (m_shapes[s].effect.cover > best.cover)
+            best = {m_shapes[s].effect.cover, featureId(s)};
     }
     return best;
 }
 
-int TableGeometry::lineWithin(const QPointF &centre, double reach) const
+std::vector<int> TableGeometry::linesWithin(const QPointF &centre, double reach) const
 {
-    std::vector<int> near;
+    std::vector<int> near, lines;
     m_index->shapesNear(centre, reach, near);
     for (int s : near) {
-        const Shape &shape = m_shapes[s];
-        for (qsizetype i = 0; !shape.area && i + 1 < shape.line.size(); ++i)
-            if (distanceToSegment(centre, shape.line[i], shape.line[i + 1]) <= reach)
-                return s;
+        const QPolygonF &line = m_shapes[s].line; // empty for areas
+        for (qsizetype i = 0; i + 1 < line.size(); ++i) {
+            if (distanceToSegment(centre, line[i], line[i + 1]) <= reach) {
+                lines.push_back(s);
+                break;
+            }
+        }
     }
-    return -1;
+    return lines;
 }
 
 double TableGeometry::distanceToOutline(const Shape &shape, const QPointF &p) const

@@ -135,8 +135,8 @@ private:
                           Obstructions *met) const;
     Walk walkPath(const QList<QPointF> &path) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
-    // Some open line (wall, fence, …) passing within reach of a point, or −1.
-    int lineWithin(const QPointF &centre, double reach) const;
+    // The open lines (walls, fences, …) passing within reach of a point.
+    std::vector<int> linesWithin(const QPointF &centre, double reach) const;
     const std::vector<int> &figureAreas(int figure) const { return m_figureAreas[figure]; }
 
     bool withinArc(const QPointF &origin, const QPointF &heading, const QPointF &point) const;
