@@ -79,18 +79,19 @@ void TestFiwGame::reachOfAFigureForTheTabletop()
     t.figure("captain", "red", {10, 10}).as("veteran", "officer");
     t.figure("major", "red", {80, 80}, 0, "sword").as("hero", "player-character");
     const Ruleset *rules = findRuleset(QStringLiteral("fiw-skirmish"));
+    const geo::TableGeometry geometry(t.s, rules->terrainEffects(), rules->sightRules());
     using Bands = QList<QPair<QString, double>>;
-    const FigureReach musket = rules->figureReach(t.s, 0);
+    const FigureReach musket = rules->figureReach(t.s, geometry, 0);
     QCOMPARE(musket.rangeBands, Bands({{QStringLiteral("short"), 20.0},
                                        {QStringLiteral("medium"), 40.0},
                                        {QStringLiteral("long"), 120.0}}));
     QCOMPARE(musket.commandCm, 0.0); // not a leader
     QCOMPARE(musket.moveCm, 25.0);
-    const FigureReach wounded = rules->figureReach(t.s, 1);
+    const FigureReach wounded = rules->figureReach(t.s, geometry, 1);
     QCOMPARE(wounded.rangeBands, Bands({{QStringLiteral("short"), 30.0}})); // short range only
     QCOMPARE(wounded.moveCm, 20.0);
-    QCOMPARE(rules->figureReach(t.s, 2).commandCm, 25.0); // an officer in a wood
-    const FigureReach major = rules->figureReach(t.s, 3);
+    QCOMPARE(rules->figureReach(t.s, geometry, 2).commandCm, 25.0); // an officer in a wood
+    const FigureReach major = rules->figureReach(t.s, geometry, 3);
     QCOMPARE(major.commandCm, 50.0);     // in the open
     QVERIFY(major.rangeBands.isEmpty()); // a sword has no range
 }

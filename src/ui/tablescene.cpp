@@ -101,9 +101,9 @@ void TableScene::refreshOverlay()
     if (!figure || !rules)
         return;
     const int index = int(figure - s.figures.constData());
-    m_reach = rules->figureReach(s, index);
     // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
     const geo::TableGeometry geometry(s, rules->terrainEffects(), rules->sightRules());
+    m_reach = rules->figureReach(s, geometry, index);
     for (int e = 0; e < s.figures.size(); ++e) {
         const Figure &enemy = s.figures[e];
         if (enemy.killed || enemy.side == figure->side || !geometry.hasClearSight(index, e))

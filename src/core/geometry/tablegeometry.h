@@ -75,6 +75,7 @@ public:
     int figureIndex(const QString &id) const;
     QString figureId(int figure) const { return m_figureIds[figure]; }
     QString featureId(int shape) const { return m_featureIds[m_shapes[shape].feature]; }
+    int featureIndex(int shape) const { return m_shapes[shape].feature; } // in Scenario::terrain
 
     // §3: distance edge to edge, never below 0.
     double edgeDistance(int a, int b) const;

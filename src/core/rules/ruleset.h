@@ -2,6 +2,7 @@
 #pragma once
 
 #include "geometry/preparedterrain.h"
+#include "geometry/tablegeometry.h"
 #include "geometry/terraineffect.h"
 
 #include <QJsonObject>
@@ -56,7 +57,9 @@ public:
     // Everything the rules say about one figure as the scenario stands (its command reach,
     // cover, move and its group's risk), for `ambuscade-cli inspect`.
     virtual QJsonObject inspectFigure(const Scenario &scenario, int figure) const = 0;
-    virtual FigureReach figureReach(const Scenario &scenario, int figure) const = 0;
+    // The caller passes the table's geometry, which it has built already for sight lines.
+    virtual FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
+                                    int figure) const = 0;
 };
 
 // The rule sets this build knows, by the id a scenario's "ruleset" field names.

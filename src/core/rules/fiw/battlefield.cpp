@@ -72,12 +72,7 @@ Battlefield::Battlefield(const Scenario &scenario)
 
 bool Battlefield::inEnclosedTerrain(int figure) const
 {
-    for (int shape : m_geometry->areasAt(m_scenario.figures[figure].position)) {
-        const TerrainFeature &t = m_scenario.terrain[shape];
-        if (terrainEffect(t.kind).enclosed)
-            return true;
-    }
-    return false;
+    return fiw::inEnclosedTerrain(m_scenario, *m_geometry, m_scenario.figures[figure].position);
 }
 
 bool Battlefield::sees(int observer, int target, double spottingCm) const

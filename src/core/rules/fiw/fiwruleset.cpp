@@ -93,7 +93,8 @@ QJsonObject FiwRuleset::inspectFigure(const Scenario &scenario, int figure) cons
     };
 }
 
-FigureReach FiwRuleset::figureReach(const Scenario &scenario, int figure) const
+FigureReach FiwRuleset::figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
+                                    int figure) const
 {
     const Figure &f = scenario.figures[figure];
     FigureReach reach;
@@ -105,7 +106,7 @@ FigureReach FiwRuleset::figureReach(const Scenario &scenario, int figure) const
         }
     }
     if (isLeader(f)) {
-        const bool enclosed = Battlefield(scenario).inEnclosedTerrain(figure);
+        const bool enclosed = inEnclosedTerrain(scenario, geometry, f.position);
         reach.commandCm = enclosed ? commandRules().enclosedDistanceCm : commandRules().distanceCm;
     }
     reach.moveCm = movementAllowance(f);

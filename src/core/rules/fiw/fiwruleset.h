@@ -18,7 +18,8 @@ public:
     const geo::SightRules &sightRules() const override;
     QString rangeBand(const Figure &shooter, double distanceCm) const override;
     QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
-    FigureReach figureReach(const Scenario &scenario, int figure) const override;
+    FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
+                            int figure) const override;
 
 private:
     Vocabulary m_vocabulary;

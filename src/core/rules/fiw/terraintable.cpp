@@ -43,4 +43,14 @@ const geo::SightRules &sightRules()
     return rules;
 }
 
+bool inEnclosedTerrain(const Scenario &scenario, const geo::TableGeometry &geometry,
+                       const QPointF &p)
+{
+    for (int shape : geometry.areasAt(p)) {
+        if (terrainEffect(scenario.terrain[geometry.featureIndex(shape)].kind).enclosed)
+            return true;
+    }
+    return false;
+}
+
 } // namespace ambuscade::fiw
