@@ -52,7 +52,7 @@ bool Document::save(const QString &path, QString *error)
         return false;
     m_filePath = path;
     m_undo->setClean();
-    emit scenarioReset(); // the title and the briefing follow the new file name
+    emit filePathChanged(path);
     return true;
 }
 

@@ -44,6 +44,8 @@ signals:
     void scenarioReset();
     // These figures changed place, all at once.
     void figuresMoved(const QStringList &ids);
+    // The scenario now lives in another file (after Save As); its contents did not change.
+    void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
 
 private:

@@ -63,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent)
     createStatusBar();
     connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     onScenarioReset();
     resize(1280, 820);
 }
@@ -292,7 +293,7 @@ void MainWindow::showAbout()
                            .arg(QApplication::applicationVersion()));
 }
 
-void MainWindow::onScenarioReset()
+void MainWindow::updateTitle()
 {
     const Scenario &s = m_document->scenario();
     setWindowFilePath(m_document->filePath());
@@ -301,6 +302,12 @@ void MainWindow::onScenarioReset()
     // [*] is where Qt shows the mark of unsaved changes.
     setWindowTitle(title.isEmpty() ? tr("Ambuscade[*]") : tr("%1[*] — Ambuscade").arg(title));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::onScenarioReset()
+{
+    const Scenario &s = m_document->scenario();
+    updateTitle();
     m_briefing->setHtml(m_document->filePath().isEmpty() && s.title.isEmpty()
                             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
                                  "<tt>.ambuscade.json</tt> file on the window.</p>")

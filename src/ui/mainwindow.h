@@ -51,6 +51,7 @@ private:
     void exportMap();
     void showAbout();
     void onScenarioReset();
+    void updateTitle();
     void showCursorPosition(const QPointF &cm);
 
     Document *m_document;
