@@ -54,11 +54,11 @@ void TestRender::pngIsTableSizedAndShowsFiguresAndTerrain()
     QCOMPARE(image.size(), QSize(600, 600)); // 60 × 60 cm at 10 px/cm
     QCOMPARE(image.dotsPerMeterX(), 1000);
 
-    // Figure f1 stands at (10, 50) cm on the red side; f2 at (50, 10) on the blue.
+    // Figure f1 stands at (10, 50) cm on the red side; f2 at (50, 10) on the blue. The side's
+    // colour shows on the base beside the troop icon in its middle.
+    QVERIFY(near(image.pixelColor(91, 500), render::sideColour(m_scenario, QStringLiteral("red"))));
     QVERIFY(
-        near(image.pixelColor(100, 500), render::sideColour(m_scenario, QStringLiteral("red"))));
-    QVERIFY(
-        near(image.pixelColor(500, 100), render::sideColour(m_scenario, QStringLiteral("blue"))));
+        near(image.pixelColor(491, 100), render::sideColour(m_scenario, QStringLiteral("blue"))));
     // Open ground away from everything shows the table surface, unlike the woods' fill.
     const QColor open = image.pixelColor(450, 550);
     QVERIFY(near(open, QColor(0xc9, 0xcf, 0x9c)));

@@ -285,61 +285,6 @@ QRectF terrainPaintBounds(const TerrainFeature &f)
     return f.boundingRect().adjusted(-margin, -margin, margin, margin);
 }
 
-void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour)
-{
-    if (figure.killed)
-        return;
-    const double r = figure.radius();
-    painter.save();
-    painter.setPen(QPen(QColor(0x15, 0x15, 0x15), r * 0.12));
-    painter.setBrush(colour);
-    painter.drawEllipse(QPointF(0, 0), r, r);
-
-    // Facing: a pale notch on the rim, pointing the way the figure looks.
-    painter.rotate(figure.facing);
-    QPolygonF notch;
-    notch << QPointF(0, -r * 1.05) << QPointF(-r * 0.42, -r * 0.45) << QPointF(r * 0.42, -r * 0.45);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0xf5, 0xf0, 0xe0));
-    painter.drawPolygon(notch);
-    painter.rotate(-figure.facing);
-
-    static const QHash<QString, QString> roleMarks{
-        {QStringLiteral("player-character"), QStringLiteral("★")},
-        {QStringLiteral("officer"), QStringLiteral("O")},
-        {QStringLiteral("nco"), QStringLiteral("N")},
-        {QStringLiteral("drummer"), QStringLiteral("D")},
-        {QStringLiteral("bugler"), QStringLiteral("B")}};
-    const QString mark = roleMarks.value(figure.role);
-    if (!mark.isEmpty()) {
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPointSizeF(10);
-        font.setBold(true);
-        QPainterPath text;
-        text.addText(0, 0, font, mark);
-        const QRectF box = text.boundingRect();
-        const double scale = r * 0.9 / std::max(box.width(), box.height());
-        QTransform t;
-        t.translate(0, r * 0.15);
-        t.scale(scale, scale);
-        t.translate(-box.center().x(), -box.center().y());
-        painter.setBrush(Qt::white);
-        painter.drawPath(t.map(text));
-    }
-    if (figure.wounds > 0) {
-        painter.setPen(QPen(Qt::white, r * 0.08));
-        painter.setBrush(QColor(0xd0, 0x10, 0x10));
-        painter.drawEllipse(QPointF(r * 0.75, -r * 0.75), r * 0.32, r * 0.32);
-    }
-    painter.restore();
-}
-
-QRectF figurePaintBounds(const Figure &figure)
-{
-    const double r = figure.radius() * 1.15;
-    return {-r, -r, 2 * r, 2 * r};
-}
-
 void paintMarker(QPainter &painter, const Marker &marker)
 {
     constexpr double kHalf = 1.6;
@@ -464,7 +409,9 @@ void paintScenario(QPainter &painter, const Scenario &scenario)
     for (const Figure &f : scenario.figures) {
         painter.save();
         painter.translate(f.position);
-        paintFigure(painter, f, sideColour(scenario, f.side));
+        const Group *group = scenario.group(f.group);
+        paintFigure(painter, f, sideColour(scenario, f.side),
+                    group ? group->status : GroupStatus::Steady);
         painter.restore();
     }
 }

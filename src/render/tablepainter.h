@@ -37,9 +37,16 @@ void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature);
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
-// without repainting anything else.
-void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour);
+// without repainting anything else. A figure is its base in the side's colour with a facing
+// notch, an icon of its troop type, badges for its role and wounds, and a pennant when its
+// group is not steady.
+void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour, GroupStatus status);
 QRectF figurePaintBounds(const Figure &figure);
+// The colour of the pennant for a group's status; invalid for a steady group.
+QColor statusColour(GroupStatus status);
+// A rounded outline round the bases of a group's figures, in table coordinates.
+void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
+                       const QColor &colour);
 void paintMarker(QPainter &painter, const Marker &marker);
 QRectF markerPaintBounds(const Marker &marker);
 

@@ -5,6 +5,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 
+#include <QSet>
 #include <QUndoStack>
 
 namespace ambuscade {
@@ -56,29 +57,113 @@ bool Document::save(const QString &path, QString *error)
     return true;
 }
 
-void Document::moveFigures(const QHash<QString, QPointF> &to, int dragId)
+void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
 {
-    QHash<QString, QPointF> from;
-    for (auto it = to.begin(); it != to.end(); ++it) {
-        if (const Figure *f = m_scenario.figure(it.key()))
-            from.insert(it.key(), f->position);
-    }
-    if (!from.isEmpty())
-        m_undo->push(new MoveFiguresCommand(this, from, to, dragId));
+    ScenarioEdit before;
+    ScenarioEdit known;
+    for (const Figure &f : after.figures)
+        if (const Figure *now = m_scenario.figure(f.id)) {
+            before.figures << *now;
+            known.figures << f;
+        }
+    for (const TerrainFeature &t : after.terrain)
+        if (const TerrainFeature *now = m_scenario.terrainFeature(t.id)) {
+            before.terrain << *now;
+            known.terrain << t;
+        }
+    for (const Marker &m : after.markers)
+        if (const Marker *now = m_scenario.marker(m.id)) {
+            before.markers << *now;
+            known.markers << m;
+        }
+    for (const Group &g : after.groups)
+        if (const Group *now = m_scenario.group(g.id)) {
+            before.groups << *now;
+            known.groups << g;
+        }
+    if (!known.isEmpty())
+        m_undo->push(new EditCommand(this, std::move(before), std::move(known), text, mergeId));
 }
 
-void Document::applyFigurePositions(const QHash<QString, QPointF> &positions)
+void Document::moveFigures(const QHash<QString, QPointF> &to, int dragId)
 {
-    QStringList moved;
-    for (Figure &f : m_scenario.figures) {
-        const auto it = positions.find(f.id);
-        if (it != positions.end() && f.position != *it) {
-            f.position = *it;
-            moved << f.id;
+    ScenarioEdit after;
+    for (auto it = to.begin(); it != to.end(); ++it) {
+        if (const Figure *f = m_scenario.figure(it.key())) {
+            after.figures << *f;
+            after.figures.last().position = it.value();
         }
     }
-    if (!moved.isEmpty())
-        emit figuresMoved(moved);
+    edit(after, after.figures.size() == 1 ? tr("Move figure") : tr("Move figures"), dragId);
+}
+
+void Document::restructure(const Scenario &after, const QString &text)
+{
+    m_undo->push(new RestructureCommand(this, m_scenario, after, text));
+}
+
+QString Document::unusedId(const QString &stem, const QSet<QString> &alsoTaken) const
+{
+    QSet<QString> used = alsoTaken;
+    for (const Figure &f : m_scenario.figures)
+        used.insert(f.id);
+    for (const Group &g : m_scenario.groups)
+        used.insert(g.id);
+    for (const TerrainFeature &t : m_scenario.terrain)
+        used.insert(t.id);
+    for (const Marker &m : m_scenario.markers)
+        used.insert(m.id);
+    for (const Side &s : m_scenario.sides)
+        used.insert(s.id);
+    for (int n = 1;; ++n) {
+        const QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
+        if (!used.contains(id))
+            return id;
+    }
+}
+
+namespace {
+template <typename T> QStringList replaceById(QList<T> &list, const QList<T> &changed)
+{
+    QStringList ids;
+    for (const T &item : changed) {
+        auto it = std::find_if(list.begin(), list.end(),
+                               [&](const T &existing) { return existing.id == item.id; });
+        if (it != list.end()) {
+            *it = item;
+            ids << item.id;
+        }
+    }
+    return ids;
+}
+} // namespace
+
+void Document::applyEdit(const ScenarioEdit &edit)
+{
+    ChangedIds ids;
+    ids.figures = replaceById(m_scenario.figures, edit.figures);
+    ids.terrain = replaceById(m_scenario.terrain, edit.terrain);
+    ids.markers = replaceById(m_scenario.markers, edit.markers);
+    ids.groups = replaceById(m_scenario.groups, edit.groups);
+    emit edited(ids);
+}
+
+void Document::applyStructure(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit restructured();
+}
+
+Problems Document::recover(const QString &recoveryPath, const QString &originalPath)
+{
+    ScenarioLoadResult result = loadScenarioFile(recoveryPath);
+    if (!result.scenario)
+        return result.problems;
+    replace(std::move(*result.scenario), originalPath);
+    // Never clean: the recovered work is not in any file the user chose.
+    m_undo->resetClean();
+    emit modifiedChanged(true);
+    return {};
 }
 
 } // namespace ambuscade

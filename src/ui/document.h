@@ -2,10 +2,11 @@
 #pragma once
 
 #include "io/problem.h"
-#include "scenario/scenario.h"
+#include "scenarioedit.h"
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 class QUndoStack;
 
@@ -33,17 +34,35 @@ public:
     // Writes the scenario atomically; on success the file becomes the document's own.
     bool save(const QString &path, QString *error);
 
-    // Moves figures (by id) to new centres. Moves with the same dragId merge into one undo
-    // step, so a whole drag is undone at once; use a new id for each drag.
+    // Replaces things in place by id, as one undo step named `text`. Edits with the same
+    // non-zero mergeId join into one step: use a new id for each drag. Ids the scenario does
+    // not hold are ignored.
+    void edit(const ScenarioEdit &after, const QString &text, int mergeId = 0);
+    // Moves figures (by id) to new centres; see edit() for dragId.
     void moveFigures(const QHash<QString, QPointF> &to, int dragId);
-    // For the commands only: put figures where the history says.
-    void applyFigurePositions(const QHash<QString, QPointF> &positions);
+    // Replaces the scenario by a changed copy of it (things added, removed, reordered,
+    // settings), as one undo step.
+    void restructure(const Scenario &after, const QString &text);
+    // A fresh id for a new thing, built from a stem and unused by anything in the scenario
+    // or among `alsoTaken` (ids handed out for things not yet added).
+    QString unusedId(const QString &stem, const QSet<QString> &alsoTaken = {}) const;
+
+    // For the commands only: put the scenario as the history says.
+    void applyEdit(const ScenarioEdit &edit);
+    void applyStructure(const Scenario &scenario);
+
+    // Takes up work recovered after a crash: the scenario read from the recovery file,
+    // belonging to `originalPath` (empty when it was never saved), marked as unsaved.
+    Problems recover(const QString &recoveryPath, const QString &originalPath);
 
 signals:
-    // The whole scenario was replaced (opened, or a new one).
+    // The whole scenario was replaced (opened, or a new one): views start afresh.
     void scenarioReset();
-    // These figures changed place, all at once.
-    void figuresMoved(const QStringList &ids);
+    // Things were changed in place.
+    void edited(const ChangedIds &ids);
+    // Things were added, removed or reordered, or the settings changed: views rebuild but
+    // keep what the user was looking at.
+    void restructured();
     // The scenario now lives in another file (after Save As); its contents did not change.
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);

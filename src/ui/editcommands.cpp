@@ -5,35 +5,68 @@
 
 namespace ambuscade {
 
-MoveFiguresCommand::MoveFiguresCommand(Document *document, QHash<QString, QPointF> from,
-                                       QHash<QString, QPointF> to, int dragId)
-    : m_document(document), m_from(std::move(from)), m_to(std::move(to)), m_dragId(dragId)
+namespace {
+// Adds to `into` every thing of `from` whose id it does not hold yet (keep = true), or
+// replaces what it holds by `from`'s version (keep = false).
+template <typename T> void mergeById(QList<T> &into, const QList<T> &from, bool keepExisting)
 {
-    setText(m_to.size() == 1 ? tr("Move figure") : tr("Move figures"));
+    for (const T &item : from) {
+        auto it = std::find_if(into.begin(), into.end(),
+                               [&](const T &existing) { return existing.id == item.id; });
+        if (it == into.end())
+            into.append(item);
+        else if (!keepExisting)
+            *it = item;
+    }
+}
+} // namespace
+
+EditCommand::EditCommand(Document *document, ScenarioEdit before, ScenarioEdit after,
+                         const QString &text, int mergeId)
+    : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+      m_after(std::move(after)), m_mergeId(mergeId)
+{}
+
+void EditCommand::redo()
+{
+    m_document->applyEdit(m_after);
 }
 
-void MoveFiguresCommand::redo()
+void EditCommand::undo()
 {
-    m_document->applyFigurePositions(m_to);
+    m_document->applyEdit(m_before);
 }
 
-void MoveFiguresCommand::undo()
+bool EditCommand::mergeWith(const QUndoCommand *other)
 {
-    m_document->applyFigurePositions(m_from);
-}
-
-bool MoveFiguresCommand::mergeWith(const QUndoCommand *other)
-{
-    const auto *move = static_cast<const MoveFiguresCommand *>(other);
-    if (move->m_dragId != m_dragId)
+    const auto *edit = static_cast<const EditCommand *>(other);
+    if (edit->m_mergeId != m_mergeId)
         return false;
-    // Keep the first starting place of every figure, take the latest destination.
-    for (auto it = move->m_from.begin(); it != move->m_from.end(); ++it)
-        if (!m_from.contains(it.key()))
-            m_from.insert(it.key(), it.value());
-    for (auto it = move->m_to.begin(); it != move->m_to.end(); ++it)
-        m_to.insert(it.key(), it.value());
+    mergeById(m_before.figures, edit->m_before.figures, true);
+    mergeById(m_before.terrain, edit->m_before.terrain, true);
+    mergeById(m_before.markers, edit->m_before.markers, true);
+    mergeById(m_before.groups, edit->m_before.groups, true);
+    mergeById(m_after.figures, edit->m_after.figures, false);
+    mergeById(m_after.terrain, edit->m_after.terrain, false);
+    mergeById(m_after.markers, edit->m_after.markers, false);
+    mergeById(m_after.groups, edit->m_after.groups, false);
     return true;
+}
+
+RestructureCommand::RestructureCommand(Document *document, Scenario before, Scenario after,
+                                       const QString &text)
+    : QUndoCommand(text), m_document(document), m_before(std::move(before)),
+      m_after(std::move(after))
+{}
+
+void RestructureCommand::redo()
+{
+    m_document->applyStructure(m_after);
+}
+
+void RestructureCommand::undo()
+{
+    m_document->applyStructure(m_before);
 }
 
 } // namespace ambuscade

@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "briefing.h"
 #include "document.h"
-#include "movetool.h"
+#include "editoperations.h"
+#include "legenddock.h"
+#include "palettedock.h"
 #include "problemsdialog.h"
+#include "propertiesdock.h"
 #include "recentfiles.h"
+#include "scenariosettingsdialog.h"
 #include "tableexporter.h"
 #include "tablescene.h"
 #include "tableview.h"
+#include "toolbox.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,6 +32,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 // The icons are compiled into this static library, whose resource initialiser the linker
 // would otherwise drop; it has to be called outside any namespace.
@@ -49,12 +56,13 @@ QIcon themedIcon(const char *themeName, const char *resource)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new Document(this)),
       m_scene(new TableScene(m_document, this)), m_view(new TableView(this)),
-      m_moveTool(std::make_unique<MoveTool>(m_document, m_scene))
+      m_operations(std::make_unique<EditOperations>(m_document, m_scene)),
+      m_toolbox(new Toolbox(m_document, m_scene, m_operations.get(), this)),
+      m_autosave(new Autosave(m_document, this))
 {
     initResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
     m_view->setScene(m_scene);
-    m_scene->setTool(m_moveTool.get());
     setCentralWidget(m_view);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -64,6 +72,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::restructured, this, [this] {
+        updateTitle();
+        m_briefing->setHtml(briefingHtml(m_document->scenario()));
+    });
     onScenarioReset();
     resize(1280, 820);
 }
@@ -94,14 +106,7 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(QKeySequence::Redo);
-    redo->setIcon(themedIcon("edit-redo", ":/icons/redo.svg"));
-    edit->addActions({undo, redo});
+    createEditMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = view->addAction(themedIcon("zoom-in", ":/icons/zoom-in.svg"), tr("Zoom &In"),
@@ -114,7 +119,28 @@ void MainWindow::createActions()
                                    tr("&Fit Table"), m_view, &TableView::fitTable);
     fit->setShortcut(tr("Ctrl+0"));
     view->addSeparator();
+    QAction *grid = view->addAction(QIcon(QStringLiteral(":/icons/grid.svg")), tr("&Grid"));
+    grid->setObjectName(QStringLiteral("gridAction"));
+    grid->setCheckable(true);
+    grid->setChecked(m_view->gridVisible());
+    grid->setShortcut(tr("Ctrl+'"));
+    connect(grid, &QAction::toggled, m_view, &TableView::setGridVisible);
+    QAction *rulers = view->addAction(tr("&Rulers"));
+    rulers->setCheckable(true);
+    rulers->setChecked(m_view->rulersVisible());
+    connect(rulers, &QAction::toggled, m_view, &TableView::setRulersVisible);
+    QAction *snap = view->addAction(QIcon(QStringLiteral(":/icons/snap.svg")), tr("&Snap to Grid"));
+    snap->setObjectName(QStringLiteral("snapAction"));
+    snap->setCheckable(true);
+    snap->setShortcut(tr("Ctrl+Shift+'"));
+    snap->setToolTip(tr("Points placed and moved land on whole centimetres; figures turn in "
+                        "steps of 15°"));
+    connect(snap, &QAction::toggled, m_scene, &TableScene::setSnapToGrid);
+    view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(m_toolbox->toolActions());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
@@ -123,9 +149,82 @@ void MainWindow::createActions()
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->addActions({newAction, open, saveAction});
     bar->addSeparator();
-    bar->addActions({undo, redo});
+    bar->addActions({m_undoAction, m_redoAction});
     bar->addSeparator();
-    bar->addActions({zoomIn, zoomOut, fit});
+    bar->addActions({zoomIn, zoomOut, fit, grid, snap});
+
+    QToolBar *toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->addActions(m_toolbox->toolActions());
+    addToolBarBreak();
+    addToolBar(m_toolbox->optionsBar());
+    connect(m_toolbox, &Toolbox::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setIcon(themedIcon("edit-redo", ":/icons/redo.svg"));
+    edit->addActions({m_undoAction, m_redoAction});
+    edit->addSeparator();
+    EditOperations *ops = m_operations.get();
+    auto add = [this, edit](const QString &name, const QString &text, const QKeySequence &keys,
+                            std::function<void()> run) {
+        QAction *a = edit->addAction(text, this, std::move(run));
+        a->setObjectName(name);
+        a->setShortcut(keys);
+        // Shortcuts work wherever the table has the focus, not only through the menu.
+        a->setShortcutContext(Qt::WindowShortcut);
+        return a;
+    };
+    add(QStringLiteral("cutAction"), tr("Cu&t"), QKeySequence::Cut, [ops] {
+        ops->copySelection();
+        ops->deleteSelection();
+    });
+    add(QStringLiteral("copyAction"), tr("&Copy"), QKeySequence::Copy,
+        [ops] { ops->copySelection(); });
+    add(QStringLiteral("pasteAction"), tr("&Paste"), QKeySequence::Paste, [ops] { ops->paste(); });
+    add(QStringLiteral("duplicateAction"), tr("D&uplicate"), QKeySequence(tr("Ctrl+D")),
+        [ops] { ops->duplicateSelection(); });
+    add(QStringLiteral("deleteAction"), tr("&Delete"), QKeySequence::Delete,
+        [ops] { ops->deleteSelection(); });
+    add(QStringLiteral("selectAllAction"), tr("Select &All"), QKeySequence::SelectAll, [this] {
+        const Scenario &s = m_document->scenario();
+        Selection all;
+        for (const Figure &f : s.figures)
+            if (!f.killed)
+                all.figures << f.id;
+        for (const TerrainFeature &t : s.terrain)
+            all.terrain << t.id;
+        for (const Marker &m : s.markers)
+            all.markers << m.id;
+        m_scene->setSelection(all);
+    });
+    edit->addSeparator();
+    add(QStringLiteral("frontAction"), tr("Bring to &Front"), QKeySequence(tr("Ctrl+]")),
+        [ops] { ops->bringToFront(); });
+    add(QStringLiteral("backAction"), tr("Send to &Back"), QKeySequence(tr("Ctrl+[")),
+        [ops] { ops->sendToBack(); });
+    add(QStringLiteral("turnLeftAction"), tr("Turn &Left 15°"), QKeySequence(tr("[")),
+        [ops] { ops->turnSelection(-15); });
+    add(QStringLiteral("turnRightAction"), tr("Turn R&ight 15°"), QKeySequence(tr("]")),
+        [ops] { ops->turnSelection(15); });
+    edit->addSeparator();
+    add(QStringLiteral("settingsAction"), tr("Scenario &Settings…"), QKeySequence(tr("Ctrl+,")),
+        [this] { editScenarioSettings(); });
+}
+
+void MainWindow::editScenarioSettings()
+{
+    ScenarioSettingsDialog dialog(m_document->scenario(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_document->restructure(dialog.result(), tr("Change scenario settings"));
 }
 
 void MainWindow::createDocks()
@@ -135,9 +234,67 @@ void MainWindow::createDocks()
     m_briefing = new QTextBrowser(dock);
     m_briefing->setOpenLinks(false);
     dock->setWidget(m_briefing);
+    auto *palette = new PaletteDock(m_document, m_toolbox, this);
+    auto *properties = new PropertiesDock(m_document, m_scene, this);
+    auto *legend = new LegendDock(this);
+    auto *history = new QDockWidget(tr("History"), this);
+    history->setObjectName(QStringLiteral("historyDock"));
+    auto *undoView = new QUndoView(m_document->undoStack(), history);
+    undoView->setEmptyLabel(tr("<as opened>"));
+    history->setWidget(undoView);
+    addDockWidget(Qt::LeftDockWidgetArea, palette);
+    addDockWidget(Qt::LeftDockWidgetArea, legend);
+    addDockWidget(Qt::RightDockWidgetArea, properties);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {300}, Qt::Horizontal);
-    m_panelsMenu->addAction(dock->toggleViewAction());
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    tabifyDockWidget(palette, legend);
+    tabifyDockWidget(dock, history);
+    palette->raise();
+    dock->raise();
+    resizeDocks({palette, properties}, {250, 300}, Qt::Horizontal);
+    for (QDockWidget *d :
+         std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history})
+        m_panelsMenu->addAction(d->toggleViewAction());
+}
+
+void MainWindow::offerRecovery()
+{
+    const QList<Recovery> found = Autosave::orphans();
+    if (found.isEmpty())
+        return;
+    const Recovery &newest = found.first();
+    const QString name = !newest.title.isEmpty() ? newest.title
+                         : newest.originalPath.isEmpty()
+                             ? tr("an unsaved scenario")
+                             : QFileInfo(newest.originalPath).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover work"),
+        tr("Ambuscade did not close properly. Changes to %1, autosaved at %2, were not saved. "
+           "Recover them?")
+            .arg(name, QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        recover(newest);
+    // Older autosaves are superseded by the newest; declined work is let go.
+    for (const Recovery &r : found)
+        if (answer == QMessageBox::No || &r != &newest)
+            Autosave::remove(r);
+}
+
+bool MainWindow::recover(const Recovery &recovery)
+{
+    const Problems problems = m_document->recover(recovery.scenarioPath, recovery.originalPath);
+    if (!problems.isEmpty()) {
+        auto *dialog = new ProblemsDialog(recovery.scenarioPath, problems, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+        return false;
+    }
+    // The work now lives in this run's autosave.
+    m_autosave->saveNow();
+    Autosave::remove(recovery);
+    statusBar()->showMessage(tr("Recovered unsaved work; save it to keep it."), 8000);
+    return true;
 }
 
 void MainWindow::createStatusBar()
@@ -240,10 +397,12 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (maybeSave())
+    if (maybeSave()) {
+        m_autosave->discard(); // saved or given up: nothing to recover
         event->accept();
-    else
+    } else {
         event->ignore();
+    }
 }
 
 void MainWindow::fillRecentMenu()

@@ -4,16 +4,20 @@
 #include <QMainWindow>
 #include <memory>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QTextBrowser;
 
 namespace ambuscade {
 
+class Autosave;
 class Document;
-class MoveTool;
+class EditOperations;
 class TableScene;
 class TableView;
+class Toolbox;
+struct Recovery;
 
 class MainWindow : public QMainWindow
 {
@@ -25,6 +29,9 @@ public:
     Document *document() const { return m_document; }
     TableScene *scene() const { return m_scene; }
     TableView *view() const { return m_view; }
+    Toolbox *toolbox() const { return m_toolbox; }
+    EditOperations *operations() const { return m_operations.get(); }
+    Autosave *autosave() const { return m_autosave; }
 
     // Opens a scenario. A broken file gets a dialog listing its problems (shown without
     // blocking) and the open document stays as it was. Returns whether it opened.
@@ -32,6 +39,12 @@ public:
     // Saves to the document's file, or asks for one. Returns whether it was saved.
     bool save();
     bool saveAs();
+    // Asks whether to take up work a crashed run left behind (newest first).
+    void offerRecovery();
+    // Opens recovered work as an unsaved document belonging to its original file.
+    bool recover(const Recovery &recovery);
+    // Opens the scenario settings dialog; its result is one undo step.
+    void editScenarioSettings();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -41,6 +54,7 @@ protected:
 
 private:
     void createActions();
+    void createEditMenu();
     void createDocks();
     void createStatusBar();
     void fillRecentMenu();
@@ -57,7 +71,11 @@ private:
     Document *m_document;
     TableScene *m_scene;
     TableView *m_view;
-    std::unique_ptr<MoveTool> m_moveTool;
+    std::unique_ptr<EditOperations> m_operations;
+    Toolbox *m_toolbox;
+    Autosave *m_autosave;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
     QTextBrowser *m_briefing = nullptr;

@@ -5,8 +5,27 @@
 
 #include <QPainter>
 #include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
 
 namespace ambuscade {
+
+namespace {
+const QColor kSelectionColour(0xff, 0xd8, 0x40);
+constexpr double kHandlePixels = 4.5;
+// Handles are drawn a fixed size on screen; the bounding rect allows for them at the
+// smallest zoom that still shows them.
+constexpr double kHandleMarginCm = 2.0;
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const double length2 = QPointF::dotProduct(ab, ab);
+    const double t =
+        length2 == 0 ? 0 : std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0);
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
+}
+} // namespace
 
 PaintedItem::PaintedItem(const QRectF &bounds, PaintFunction paint, const QRectF &shape)
     : m_bounds(bounds), m_shape(shape.isNull() ? bounds : shape), m_paint(std::move(paint))
@@ -24,9 +43,18 @@ void PaintedItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     m_paint(*painter);
 }
 
-TerrainItem::TerrainItem(const TerrainFeature &feature) : m_feature(feature)
+TerrainItem::TerrainItem(const TerrainFeature &feature)
 {
+    setFlag(ItemIsSelectable);
+    setFeature(feature);
+}
+
+void TerrainItem::setFeature(const TerrainFeature &feature)
+{
+    prepareGeometryChange();
+    m_feature = feature;
     setZValue(render::terrainLayer(feature.kind));
+    m_shape = QPainterPath();
     if (feature.shape == TerrainShape::Polyline) {
         QPainterPath line;
         line.addPolygon(QPolygonF(feature.points));
@@ -39,11 +67,36 @@ TerrainItem::TerrainItem(const TerrainFeature &feature) : m_feature(feature)
         m_shape.addPolygon(QPolygonF(feature.points));
         m_shape.closeSubpath();
     }
+    update();
+}
+
+int TerrainItem::vertexAt(const QPointF &cm, double tolerance) const
+{
+    for (int i = 0; i < m_feature.points.size(); ++i) {
+        const QPointF d = m_feature.points[i] - cm;
+        if (std::hypot(d.x(), d.y()) <= tolerance)
+            return i;
+    }
+    return -1;
+}
+
+int TerrainItem::segmentAt(const QPointF &cm, double tolerance) const
+{
+    if (m_feature.shape == TerrainShape::Ellipse)
+        return -1;
+    const QList<QPointF> &p = m_feature.points;
+    const int segments = m_feature.shape == TerrainShape::Polygon ? p.size() : p.size() - 1;
+    for (int i = 0; i < segments; ++i) {
+        if (distanceToSegment(cm, p[i], p[(i + 1) % p.size()]) <= tolerance)
+            return i;
+    }
+    return -1;
 }
 
 QRectF TerrainItem::boundingRect() const
 {
-    return render::terrainPaintBounds(m_feature);
+    return render::terrainPaintBounds(m_feature).adjusted(-kHandleMarginCm, -kHandleMarginCm,
+                                                          kHandleMarginCm, kHandleMarginCm);
 }
 
 QPainterPath TerrainItem::shape() const
@@ -51,28 +104,48 @@ QPainterPath TerrainItem::shape() const
     return m_shape;
 }
 
-void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     render::paintTerrain(*painter, m_feature);
+    if (!isSelected())
+        return;
+    const double pixel = 1 / option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(kSelectionColour, 2 * pixel, Qt::DashLine));
+    painter->drawPath(m_shape);
+    // Corner handles, a fixed size on screen.
+    const double half = std::min(kHandlePixels * pixel, kHandleMarginCm);
+    painter->setPen(QPen(Qt::black, pixel));
+    painter->setBrush(kSelectionColour);
+    for (const QPointF &p : m_feature.points)
+        painter->drawRect(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half));
+    painter->restore();
 }
 
-FigureItem::FigureItem(const Figure &figure, const QColor &sideColour)
-    : m_figure(figure), m_colour(sideColour)
+FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, GroupStatus status)
 {
-    setPos(figure.position);
+    setFlag(ItemIsSelectable);
     setZValue(render::FigureLayer);
-    setVisible(!figure.killed);
+    setFigure(figure, sideColour, status);
 }
 
-void FigureItem::moveTo(const QPointF &centre)
+void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, GroupStatus status)
 {
-    m_figure.position = centre;
-    setPos(centre);
+    prepareGeometryChange(); // the base size may have changed
+    m_figure = figure;
+    m_colour = sideColour;
+    m_status = status;
+    setPos(figure.position);
+    setVisible(!figure.killed);
+    update();
 }
 
 QRectF FigureItem::boundingRect() const
 {
-    return render::figurePaintBounds(m_figure);
+    // Room for the selection ring.
+    const double r = m_figure.radius() * 1.3 + 0.6;
+    return render::figurePaintBounds(m_figure).united(QRectF(-r, -r, 2 * r, 2 * r));
 }
 
 QPainterPath FigureItem::shape() const
@@ -84,13 +157,28 @@ QPainterPath FigureItem::shape() const
 
 void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    render::paintFigure(*painter, m_figure, m_colour);
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, 0.45));
+        painter->setBrush(Qt::NoBrush);
+        const double r = m_figure.radius() + 0.35;
+        painter->drawEllipse(QPointF(0, 0), r, r);
+    }
+    render::paintFigure(*painter, m_figure, m_colour, m_status);
 }
 
-MarkerItem::MarkerItem(const Marker &marker) : m_marker(marker)
+MarkerItem::MarkerItem(const Marker &marker)
 {
-    setPos(marker.position);
+    setFlag(ItemIsSelectable);
     setZValue(render::MarkerLayer);
+    setMarker(marker);
+}
+
+void MarkerItem::setMarker(const Marker &marker)
+{
+    prepareGeometryChange();
+    m_marker = marker;
+    setPos(marker.position);
+    update();
 }
 
 QRectF MarkerItem::boundingRect() const
@@ -98,8 +186,21 @@ QRectF MarkerItem::boundingRect() const
     return render::markerPaintBounds(m_marker);
 }
 
+QPainterPath MarkerItem::shape() const
+{
+    // The token itself, not the room left for its name.
+    QPainterPath path;
+    path.addRect(QRectF(-2, -2, 4, 4));
+    return path;
+}
+
 void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, 0.45));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
+    }
     render::paintMarker(*painter, m_marker);
 }
 

@@ -9,7 +9,8 @@
 namespace ambuscade {
 
 // Scene items are thin: each keeps the data it draws and hands its painting to the shared
-// table painter, so the screen and every export look the same.
+// table painter, so the screen and every export look the same. Selection marks and vertex
+// handles are the screen's own and are drawn here.
 
 // Something drawn once with no identity of its own: the surface, a deployment zone, a label.
 class PaintedItem : public QGraphicsItem
@@ -33,9 +34,17 @@ class TerrainItem : public QGraphicsItem
 public:
     explicit TerrainItem(const TerrainFeature &feature);
     const TerrainFeature &feature() const { return m_feature; }
+    void setFeature(const TerrainFeature &feature);
+    // The vertex within `tolerance` cm of a point, or -1. Only the corners that can be
+    // dragged count: for an ellipse, its two bounding corners.
+    int vertexAt(const QPointF &cm, double tolerance) const;
+    // The outline segment within `tolerance` cm of a point (the one from vertex i to i + 1),
+    // or -1.
+    int segmentAt(const QPointF &cm, double tolerance) const;
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 private:
     TerrainFeature m_feature;
@@ -45,9 +54,9 @@ private:
 class FigureItem : public QGraphicsItem
 {
 public:
-    FigureItem(const Figure &figure, const QColor &sideColour);
+    FigureItem(const Figure &figure, const QColor &sideColour, GroupStatus status);
     const Figure &figure() const { return m_figure; }
-    void moveTo(const QPointF &centre);
+    void setFigure(const Figure &figure, const QColor &sideColour, GroupStatus status);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
@@ -55,6 +64,7 @@ public:
 private:
     Figure m_figure;
     QColor m_colour;
+    GroupStatus m_status;
 };
 
 class MarkerItem : public QGraphicsItem
@@ -62,7 +72,9 @@ class MarkerItem : public QGraphicsItem
 public:
     explicit MarkerItem(const Marker &marker);
     const Marker &marker() const { return m_marker; }
+    void setMarker(const Marker &marker);
     QRectF boundingRect() const override;
+    QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
 
 private:

@@ -8,26 +8,76 @@
 #include "tablepainter.h"
 #include "tool.h"
 
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QToolTip>
 
 namespace ambuscade {
+
+namespace {
+GroupStatus statusOf(const Scenario &s, const Figure &f)
+{
+    const Group *g = s.group(f.group);
+    return g ? g->status : GroupStatus::Steady;
+}
+} // namespace
 
 TableScene::TableScene(Document *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document)
 {
-    connect(document, &Document::scenarioReset, this, &TableScene::rebuild);
-    connect(document, &Document::figuresMoved, this, &TableScene::moveFigureItems);
+    connect(document, &Document::scenarioReset, this, [this] {
+        if (m_tool)
+            m_tool->deactivate();
+        rebuild();
+    });
+    connect(document, &Document::restructured, this, [this] {
+        // Keep what the user had selected, as far as it still exists.
+        const Selection kept = selection();
+        if (m_tool)
+            m_tool->deactivate();
+        rebuild();
+        setSelection(kept);
+    });
+    connect(document, &Document::edited, this, &TableScene::updateItems);
+    connect(this, &QGraphicsScene::selectionChanged, this, &TableScene::refreshOverlay);
     rebuild();
+}
+
+TableScene::~TableScene()
+{
+    // The base class deletes the items and would report the selection changing; by then
+    // this class and its slots are gone.
+    blockSignals(true);
+}
+
+void TableScene::setTool(Tool *tool)
+{
+    if (m_tool == tool)
+        return;
+    if (m_tool)
+        m_tool->deactivate();
+    m_tool = tool;
+}
+
+QPointF TableScene::snapped(const QPointF &cm) const
+{
+    return m_snap ? QPointF(std::round(cm.x()), std::round(cm.y())) : cm;
 }
 
 void TableScene::rebuild()
 {
-    clear(); // deletes the overlay with everything else
+    const QSignalBlocker quiet(this); // no selection signals for items about to go
+    clear();                          // deletes the overlay with everything else
     m_overlay = nullptr;
-    m_selected.clear();
+    m_overlayFigure.clear();
     m_reach = {};
     m_seen.clear();
+    m_groupMembers.clear();
     m_figureItems.clear();
+    m_terrainItems.clear();
+    m_terrainLabels.clear();
+    m_markerItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
     // Room around the table to pan past its edges.
@@ -42,6 +92,7 @@ void TableScene::rebuild()
     surface->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
     surface->setZValue(render::SurfaceLayer);
     addItem(surface);
+    m_surface = surface;
 
     for (const Side &side : s.sides) {
         if (side.deployment.isEmpty())
@@ -53,40 +104,112 @@ void TableScene::rebuild()
         zone->setZValue(render::DeploymentLayer);
         zone->setParentItem(surface);
     }
-    for (const TerrainFeature &f : s.terrain) {
-        (new TerrainItem(f))->setParentItem(surface);
-        auto *label = new PaintedItem(render::terrainPaintBounds(f).adjusted(-20, -5, 20, 5),
-                                      [f](QPainter &p) { render::paintTerrainLabel(p, f); });
-        label->setZValue(render::TerrainLabelLayer);
-        label->setParentItem(surface);
+    // Within a layer, terrain later in the list is drawn on top.
+    for (int i = 0; i < s.terrain.size(); ++i) {
+        addTerrainItems(s.terrain[i], surface);
+        m_terrainItems.value(s.terrain[i].id)
+            ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
     }
-    for (const Marker &m : s.markers)
-        addItem(new MarkerItem(m));
+    for (const Marker &m : s.markers) {
+        auto *item = new MarkerItem(m);
+        m_markerItems.insert(m.id, item);
+        addItem(item);
+    }
     for (const Figure &f : s.figures) {
-        auto *item = new FigureItem(f, render::sideColour(s, f.side));
+        auto *item = new FigureItem(f, render::sideColour(s, f.side), statusOf(s, f));
         m_figureItems.insert(f.id, item);
         addItem(item);
     }
 }
 
-void TableScene::moveFigureItems(const QStringList &ids)
+void TableScene::addTerrainItems(const TerrainFeature &f, QGraphicsItem *surface)
 {
-    for (const QString &id : ids) {
-        const Figure *f = m_document->scenario().figure(id);
+    auto *item = new TerrainItem(f);
+    item->setParentItem(surface);
+    m_terrainItems.insert(f.id, item);
+    auto *label = new PaintedItem(render::terrainPaintBounds(f).adjusted(-20, -5, 20, 5),
+                                  [f](QPainter &p) { render::paintTerrainLabel(p, f); });
+    label->setZValue(render::TerrainLabelLayer);
+    label->setParentItem(surface);
+    m_terrainLabels.insert(f.id, label);
+}
+
+void TableScene::updateItems(const ChangedIds &ids)
+{
+    const Scenario &s = m_document->scenario();
+    for (const QString &id : ids.figures) {
+        const Figure *f = s.figure(id);
         if (FigureItem *item = m_figureItems.value(id); f && item)
-            item->moveTo(f->position);
+            item->setFigure(*f, render::sideColour(s, f->side), statusOf(s, *f));
     }
-    // Whoever moved, what the selected figure sees may have changed.
-    if (!m_selected.isEmpty())
+    // A group's status shows on its figures.
+    for (const QString &groupId : ids.groups) {
+        for (FigureItem *item : std::as_const(m_figureItems)) {
+            const Figure &f = item->figure();
+            if (f.group == groupId)
+                item->setFigure(f, render::sideColour(s, f.side), statusOf(s, f));
+        }
+    }
+    for (const QString &id : ids.terrain) {
+        const TerrainFeature *t = s.terrainFeature(id);
+        TerrainItem *item = m_terrainItems.value(id);
+        if (!t || !item)
+            continue;
+        const double z = item->zValue() - render::terrainLayer(item->feature().kind);
+        item->setFeature(*t);
+        item->setZValue(render::terrainLayer(t->kind) + z);
+        delete m_terrainLabels.take(id);
+        auto *label = new PaintedItem(render::terrainPaintBounds(*t).adjusted(-20, -5, 20, 5),
+                                      [f = *t](QPainter &p) { render::paintTerrainLabel(p, f); });
+        label->setZValue(render::TerrainLabelLayer);
+        label->setParentItem(m_surface);
+        m_terrainLabels.insert(id, label);
+    }
+    for (const QString &id : ids.markers) {
+        const Marker *m = s.marker(id);
+        if (MarkerItem *item = m_markerItems.value(id); m && item)
+            item->setMarker(*m);
+    }
+    // Whatever moved, what the selected figure sees may have changed.
+    if (!m_overlayFigure.isEmpty() && (!ids.figures.isEmpty() || !ids.terrain.isEmpty()))
         refreshOverlay();
+}
+
+Selection TableScene::selection() const
+{
+    Selection result;
+    for (QGraphicsItem *item : selectedItems()) {
+        if (auto *f = dynamic_cast<FigureItem *>(item))
+            result.figures << f->figure().id;
+        else if (auto *t = dynamic_cast<TerrainItem *>(item))
+            result.terrain << t->feature().id;
+        else if (auto *m = dynamic_cast<MarkerItem *>(item))
+            result.markers << m->marker().id;
+    }
+    return result;
+}
+
+void TableScene::setSelection(const Selection &wanted)
+{
+    {
+        const QSignalBlocker quiet(this); // one selectionChanged for the whole change
+        clearSelection();
+        for (const QString &id : wanted.figures)
+            if (QGraphicsItem *item = m_figureItems.value(id))
+                item->setSelected(true);
+        for (const QString &id : wanted.terrain)
+            if (QGraphicsItem *item = m_terrainItems.value(id))
+                item->setSelected(true);
+        for (const QString &id : wanted.markers)
+            if (QGraphicsItem *item = m_markerItems.value(id))
+                item->setSelected(true);
+    }
+    emit selectionChanged();
 }
 
 void TableScene::selectFigure(const QString &id)
 {
-    if (id == m_selected)
-        return;
-    m_selected = id;
-    refreshOverlay();
+    setSelection(id.isEmpty() ? Selection{} : Selection{{id}, {}, {}});
 }
 
 void TableScene::refreshOverlay()
@@ -95,8 +218,11 @@ void TableScene::refreshOverlay()
     m_overlay = nullptr;
     m_reach = {};
     m_seen.clear();
+    m_groupMembers.clear();
+    const Selection selected = selection();
+    m_overlayFigure = selected.figures.size() == 1 ? selected.figures.first() : QString();
     const Scenario &s = m_document->scenario();
-    const Figure *figure = s.figure(m_selected);
+    const Figure *figure = s.figure(m_overlayFigure);
     const Ruleset *rules = findRuleset(s.ruleset);
     if (!figure || !rules)
         return;
@@ -112,11 +238,29 @@ void TableScene::refreshOverlay()
         if (band != QLatin1String("out"))
             m_seen.append({enemy.position, enemy.radius(), band});
     }
-    const Figure selected = *figure;
-    auto *item = new PaintedItem(render::reachPaintBounds(selected, m_reach),
-                                 [selected, reach = m_reach, seen = m_seen](QPainter &p) {
-                                     render::paintReach(p, selected, reach, seen);
-                                 });
+    QList<const Figure *> members;
+    for (const Figure &f : s.figures) {
+        if (!f.killed && !f.group.isEmpty() && f.group == figure->group) {
+            members << &f;
+            m_groupMembers << f.id;
+        }
+    }
+    QRectF bounds = render::reachPaintBounds(*figure, m_reach);
+    for (const Figure *f : members)
+        bounds |= QRectF(f->position, QSizeF()).adjusted(-6, -6, 6, 6);
+    const Figure selectedFigure = *figure;
+    QList<Figure> group;
+    for (const Figure *f : members)
+        group << *f;
+    const QColor colour = render::sideColour(s, figure->side);
+    auto *item = new PaintedItem(
+        bounds, [selectedFigure, group, colour, reach = m_reach, seen = m_seen](QPainter &p) {
+            QList<const Figure *> members;
+            for (const Figure &f : group)
+                members << &f;
+            render::paintGroupOutline(p, members, colour);
+            render::paintReach(p, selectedFigure, reach, seen);
+        });
     item->setZValue(render::OverlayLayer);
     addItem(item);
     m_overlay = item;
@@ -131,12 +275,30 @@ FigureItem *TableScene::figureAt(const QPointF &cm) const
     return nullptr;
 }
 
+MarkerItem *TableScene::markerAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *marker = dynamic_cast<MarkerItem *>(item))
+            return marker;
+    }
+    return nullptr;
+}
+
+TerrainItem *TableScene::terrainAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *terrain = dynamic_cast<TerrainItem *>(item))
+            return terrain;
+    }
+    return nullptr;
+}
+
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_tool && m_tool->mousePress(event))
         event->accept();
     else
-        QGraphicsScene::mousePressEvent(event);
+        event->ignore(); // the view pans
 }
 
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -153,6 +315,54 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
     else
         QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseDoubleClick(event))
+        event->accept();
+    else
+        mousePressEvent(event); // a double click is a second press to tools without one
+}
+
+void TableScene::keyPressEvent(QKeyEvent *event)
+{
+    if (m_tool && m_tool->keyPress(event))
+        event->accept();
+    else
+        QGraphicsScene::keyPressEvent(event);
+}
+
+void TableScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // The profile is written when asked for, not kept on every item.
+    const FigureItem *item = figureAt(event->scenePos());
+    if (!item) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->screenPos(), figureProfile(item->figure()), event->widget());
+    event->accept();
+}
+
+QString TableScene::figureProfile(const Figure &f) const
+{
+    const Scenario &s = m_document->scenario();
+    const Group *group = s.group(f.group);
+    const Side *side = s.side(f.side);
+    QString html = QStringLiteral("<b>%1</b>").arg(f.name.toHtmlEscaped());
+    if (group || side)
+        html += QStringLiteral("<br>%1").arg(
+            tr("%1, %2")
+                .arg(group ? group->name : QString(), side ? side->name : QString())
+                .toHtmlEscaped());
+    if (const Ruleset *rules = findRuleset(s.ruleset)) {
+        for (const QString &line : rules->describeFigure(f))
+            html += QStringLiteral("<br>") + line.toHtmlEscaped();
+    }
+    if (f.wounds > 0)
+        html += QStringLiteral("<br>") + tr("Wounded").toHtmlEscaped();
+    return html;
 }
 
 QString TableScene::describeAt(const QPointF &cm) const

@@ -5,9 +5,12 @@
 
 namespace ambuscade {
 
+class Ruler;
+
 // Looks at the tabletop: zooms with the wheel (about the cursor) and the keyboard, pans by
-// dragging with the middle button, or the left on open ground (over a figure the left button
-// belongs to the scene's tool), and reports where the cursor is in table cm.
+// dragging with the middle button or with the left while Space is held (the left button
+// otherwise belongs to the scene's tool), draws a centimetre grid with 10 cm major lines
+// over the table and rulers along its edges, and reports where the cursor is in table cm.
 class TableView : public QGraphicsView
 {
     Q_OBJECT
@@ -15,11 +18,15 @@ public:
     explicit TableView(QWidget *parent = nullptr);
 
     double zoomFactor() const { return transform().m11(); }
+    bool gridVisible() const { return m_grid; }
+    bool rulersVisible() const { return m_rulersVisible; }
 
 public slots:
     void zoomIn();
     void zoomOut();
     void fitTable();
+    void setGridVisible(bool on);
+    void setRulersVisible(bool on);
 
 signals:
     void cursorMoved(const QPointF &cm);
@@ -30,13 +37,24 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void zoomBy(double factor);
+    void placeRulers();
 
     QPoint m_panOrigin;
     bool m_panning = false;
+    bool m_spaceHeld = false;
+    bool m_grid = true;
+    bool m_rulersVisible = true;
+    Ruler *m_horizontalRuler;
+    Ruler *m_verticalRuler;
 };
 
 } // namespace ambuscade

@@ -4,6 +4,7 @@
 #include "geometry/preparedterrain.h"
 #include "geometry/tablegeometry.h"
 #include "geometry/terraineffect.h"
+#include "trooptemplate.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -47,6 +48,13 @@ public:
     virtual QString displayName() const = 0;
     virtual const Vocabulary &vocabulary() const = 0;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
+    // A figure's profile in a few short lines for tooltips: weapon, ranges, melee, command.
+    virtual QStringList describeFigure(const Figure &figure) const = 0;
+    // A man's full move on foot in the open, for measuring paths that start nowhere in
+    // particular.
+    virtual double standardMoveCm() const = 0;
+    // The troops the editor's palette offers, groups first.
+    virtual const QList<TroopTemplate> &troopTemplates() const = 0;
 
     // What each kind of terrain does in play, and the distances of the sight rules.
     virtual geo::EffectLookup terrainEffects() const = 0;

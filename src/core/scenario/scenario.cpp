@@ -36,5 +36,9 @@ const TerrainFeature *Scenario::terrainFeature(const QString &id) const
 {
     return findById(terrain, id);
 }
+const Marker *Scenario::marker(const QString &id) const
+{
+    return findById(markers, id);
+}
 
 } // namespace ambuscade

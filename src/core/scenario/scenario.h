@@ -36,6 +36,7 @@ struct Scenario {
     const Group *group(const QString &id) const;
     const Figure *figure(const QString &id) const;
     const TerrainFeature *terrainFeature(const QString &id) const;
+    const Marker *marker(const QString &id) const;
 };
 
 } // namespace ambuscade

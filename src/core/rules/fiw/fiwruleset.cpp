@@ -6,11 +6,11 @@
 #include "riskfactors.h"
 #include "terraintable.h"
 #include "troops.h"
-
+#include "trooptemplates.h"
 #include "weapons.h"
-#include <QJsonArray>
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace ambuscade::fiw {
 
@@ -47,6 +47,42 @@ QList<FigureRuleProblem> FiwRuleset::checkFigure(const Figure &figure) const
                          QCoreApplication::translate("Ruleset", "a bayonet fits only a musket")});
     }
     return problems;
+}
+
+QStringList FiwRuleset::describeFigure(const Figure &figure) const
+{
+    QStringList lines;
+    lines << QCoreApplication::translate("Ruleset", "%1 %2, %3")
+                 .arg(figure.figureClass, figure.type, figure.faction);
+    if (const Weapon *w = findWeapon(figure.weapon)) {
+        const QString name = QCoreApplication::translate("Weapon", w->displayName);
+        const int melee = figure.bayonet ? w->meleeFactorWithBayonet : w->meleeFactor;
+        lines
+            << (w->shoots()
+                    ? QCoreApplication::translate("Ruleset",
+                                                  "%1: short %2, medium %3, long %4 cm; melee %5")
+                          .arg(name)
+                          .arg(w->shortCm)
+                          .arg(w->mediumCm)
+                          .arg(w->longCm)
+                          .arg(melee)
+                    : QCoreApplication::translate("Ruleset", "%1: melee %2").arg(name).arg(melee));
+    }
+    lines << QCoreApplication::translate("Ruleset", "Move %1 cm").arg(movementAllowance(figure));
+    if (isLeader(figure))
+        lines << QCoreApplication::translate("Ruleset", "Command dice: %1D6")
+                     .arg(commandDice(figure.figureClass));
+    return lines;
+}
+
+double FiwRuleset::standardMoveCm() const
+{
+    return moveRules().fullCm;
+}
+
+const QList<TroopTemplate> &FiwRuleset::troopTemplates() const
+{
+    return fiw::troopTemplates();
 }
 
 geo::EffectLookup FiwRuleset::terrainEffects() const

@@ -14,6 +14,9 @@ public:
     QString displayName() const override;
     const Vocabulary &vocabulary() const override { return m_vocabulary; }
     QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+    QStringList describeFigure(const Figure &figure) const override;
+    double standardMoveCm() const override;
+    const QList<TroopTemplate> &troopTemplates() const override;
     geo::EffectLookup terrainEffects() const override;
     const geo::SightRules &sightRules() const override;
     QString rangeBand(const Figure &shooter, double distanceCm) const override;

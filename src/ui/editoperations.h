@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QPointF>
+
+namespace ambuscade {
+
+class Document;
+class TableScene;
+struct TroopTemplate;
+
+// The editor's operations on the scenario that are not a drag of the mouse: adding terrain
+// and troops, deleting, the clipboard, drawing order, turning. Each is one undo step, and
+// each leaves the new or changed things selected on the table.
+class EditOperations
+{
+    Q_DECLARE_TR_FUNCTIONS(EditOperations)
+public:
+    EditOperations(Document *document, TableScene *scene);
+
+    // Adds terrain of a kind from an outline the shape tool drew. A kind drawn only as a line
+    // (a wall) takes a rectangle or polygon as a closed line round it; a kind that must be an
+    // area refuses a line. Returns an explanation when it refuses.
+    QString addTerrain(TerrainKind kind, TerrainShape shape, QList<QPointF> points,
+                       double lineWidthCm);
+    // Places a troop template's figures for a side, centred on a point in a line facing
+    // across the table. A single figure joins the selected figure's group when that one is
+    // of the same side; otherwise the troops form a new group. Returns an explanation when
+    // it cannot place them.
+    QString placeTroops(const TroopTemplate &troops, const QString &sideId, const QPointF &at);
+    void placeMarker(MarkerKind kind, const QPointF &at);
+    // A side's deployment zone becomes the polygon (an ellipse is not a zone).
+    void setDeployment(const QString &sideId, const QPolygonF &zone);
+
+    void deleteSelection();
+    void copySelection() const;
+    // Pastes what was copied, 5 cm down and right of where it was, under new ids.
+    void paste();
+    void duplicateSelection();
+    bool canPaste() const;
+    // Terrain drawn over or under the rest of its layer.
+    void bringToFront();
+    void sendToBack();
+    // Turns the selected figures by so many degrees, clockwise.
+    void turnSelection(double degrees);
+
+private:
+    // The selected things as a small scenario with the same sides and table, with the groups
+    // of the figures in it; the clipboard holds it as a scenario file.
+    Scenario selectionAsScenario() const;
+    void pasteScenario(const Scenario &part, const QString &text);
+
+    Document *m_document;
+    TableScene *m_scene;
+};
+
+} // namespace ambuscade

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "measurement.h"
+
+#include "rules/ruleset.h"
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace ambuscade {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Measurement", text);
+}
+
+// The figure whose base holds a point; the nearest centre wins where bases touch.
+int figureUnder(const Scenario &s, const QPointF &p)
+{
+    int best = -1;
+    double bestDistance = 0;
+    for (int i = 0; i < s.figures.size(); ++i) {
+        const Figure &f = s.figures[i];
+        const QPointF d = f.position - p;
+        const double distance = std::hypot(d.x(), d.y());
+        if (!f.killed && distance <= f.radius() && (best < 0 || distance < bestDistance)) {
+            best = i;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+QString nameOf(const Scenario &s, const QString &id)
+{
+    if (const Figure *f = s.figure(id))
+        return f->name;
+    if (const TerrainFeature *t = s.terrainFeature(id))
+        return t->name.isEmpty() ? terrainKindDisplayName(t->kind) : t->name;
+    return id;
+}
+
+QString cm(double value)
+{
+    return QLocale().toString(value, 'f', 1);
+}
+} // namespace
+
+Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
+                        const QList<QPointF> &points)
+{
+    Measurement m;
+    if (points.size() < 2)
+        return m;
+    QList<QPointF> path = points;
+    const int from = figureUnder(s, points.first());
+    const int to = figureUnder(s, points.last());
+    if (from >= 0) {
+        m.fromFigure = s.figures[from].id;
+        path.first() = s.figures[from].position;
+    }
+    if (to >= 0) {
+        m.toFigure = s.figures[to].id;
+        path.last() = s.figures[to].position;
+    }
+    for (int i = 1; i < path.size(); ++i) {
+        const QPointF d = path[i] - path[i - 1];
+        m.lengthCm += std::hypot(d.x(), d.y());
+    }
+    // Tabletop distances run from base edge to base edge.
+    if (from >= 0)
+        m.lengthCm -= s.figures[from].radius();
+    if (to >= 0 && to != from)
+        m.lengthCm -= s.figures[to].radius();
+    m.lengthCm = std::max(0.0, m.lengthCm);
+
+    const Ruleset *rules = findRuleset(s.ruleset);
+    m.fullMoveCm = rules ? rules->standardMoveCm() : 0;
+    if (rules && from >= 0)
+        m.fullMoveCm = rules->figureReach(s, geometry, from).moveCm;
+    m.cost = geometry.pathCost(path, m.fullMoveCm);
+    if (from >= 0 && to >= 0 && from != to) {
+        m.sight = geometry.sightLine(from, to);
+        m.cover = geometry.coverAgainst(to, from);
+    }
+    return m;
+}
+
+QString Measurement::summary(const Scenario &s) const
+{
+    QStringList parts;
+    parts << tr("%1 cm").arg(cm(lengthCm));
+    if (!cost.passable)
+        parts << tr("impassable: %1").arg(nameOf(s, cost.impassable));
+    else if (cost.costCm > cost.lengthCm + 0.05)
+        parts << tr("costs %1 cm of move").arg(cm(cost.costCm));
+    QStringList through;
+    for (const QString &id : cost.difficult)
+        through << nameOf(s, id);
+    for (const QString &id : cost.barriers)
+        through << nameOf(s, id);
+    through.removeDuplicates();
+    if (!through.isEmpty())
+        parts << tr("through %1").arg(through.join(QStringLiteral(", ")));
+    if (sight) {
+        const QString observer = nameOf(s, fromFigure);
+        const QString target = nameOf(s, toFigure);
+        if (sight->clear) {
+            QString seen = tr("%1 sees %2").arg(observer, target);
+            if (cover.cover == geo::Cover::Soft)
+                seen += tr(", in soft cover (%1)").arg(nameOf(s, cover.terrain));
+            else if (cover.cover == geo::Cover::Hard)
+                seen += tr(", in hard cover (%1)").arg(nameOf(s, cover.terrain));
+            parts << seen;
+        } else {
+            QStringList blockers;
+            for (const QString &id : sight->blockers)
+                blockers << nameOf(s, id);
+            blockers.removeDuplicates();
+            parts << (blockers.isEmpty()
+                          ? tr("%1 cannot see %2").arg(observer, target)
+                          : tr("%1 cannot see %2: %3 in the way")
+                                .arg(observer, target, blockers.join(QStringLiteral(", "))));
+        }
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace ambuscade

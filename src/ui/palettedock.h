@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDockWidget>
+
+class QListWidget;
+
+namespace ambuscade {
+
+class Document;
+class Toolbox;
+
+// The troops and markers the editor places: the rule set's troop templates (whole groups
+// and single figures) and the hidden, dummy and objective markers. Clicking one starts
+// placing it on the table, for the side chosen in the tool options.
+class PaletteDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    PaletteDock(Document *document, Toolbox *toolbox, QWidget *parent = nullptr);
+
+    QListWidget *list() const { return m_list; }
+
+private:
+    void fill();
+    void choose();
+
+    Document *m_document;
+    Toolbox *m_toolbox;
+    QListWidget *m_list;
+};
+
+} // namespace ambuscade

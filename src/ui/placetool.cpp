@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "placetool.h"
+
+#include "tablescene.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+namespace ambuscade {
+
+PlaceTool::PlaceTool(TableScene *scene, QString hint, Place place)
+    : m_scene(scene), m_hint(std::move(hint)), m_place(std::move(place))
+{}
+
+bool PlaceTool::mousePress(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    m_place(m_scene->snapped(event->scenePos()));
+    return true;
+}
+
+bool PlaceTool::mouseRelease(QGraphicsSceneMouseEvent *event)
+{
+    return event->button() == Qt::LeftButton;
+}
+
+} // namespace ambuscade

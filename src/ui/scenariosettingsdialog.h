@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/scenario.h"
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace ambuscade {
+
+// The scenario as a whole: title, briefing, seed, table size, sides, turn limit and victory
+// conditions. The result is checked by the same reader that checks files, so the dialog
+// can never make a scenario that would not load again; problems are listed and OK waits.
+class ScenarioSettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ScenarioSettingsDialog(const Scenario &scenario, QWidget *parent = nullptr);
+
+    // The scenario with the settings applied; valid after the dialog was accepted.
+    const Scenario &result() const { return m_result; }
+
+    void accept() override;
+
+private:
+    QWidget *createGeneralPage();
+    QWidget *createSidesPage();
+    QWidget *createVictoryPage();
+    void addSideRow(const Side &side);
+    void addConditionRow(const VictoryCondition &condition);
+    Scenario collect() const;
+
+    Scenario m_original;
+    Scenario m_result;
+    QLineEdit *m_title = nullptr;
+    QPlainTextEdit *m_briefing = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QDoubleSpinBox *m_width = nullptr;
+    QDoubleSpinBox *m_height = nullptr;
+    QTableWidget *m_sides = nullptr;
+    QSpinBox *m_turnLimit = nullptr;
+    QTableWidget *m_conditions = nullptr;
+    QLabel *m_problems = nullptr;
+};
+
+} // namespace ambuscade

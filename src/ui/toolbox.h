@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario/marker.h"
+#include "scenario/terrainkind.h"
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDoubleSpinBox;
+class QToolBar;
+
+namespace ambuscade {
+
+class Document;
+class EditOperations;
+class MeasureTool;
+class PlaceTool;
+class SelectTool;
+class ShapeTool;
+class TableScene;
+class Tool;
+struct TroopTemplate;
+
+// The editor's tools and the bar of their options (terrain kind and width, side). One tool
+// is active at a time; choosing troops or a marker in the palette starts the place tool.
+class Toolbox : public QObject
+{
+    Q_OBJECT
+public:
+    Toolbox(Document *document, TableScene *scene, EditOperations *operations,
+            QObject *parent = nullptr);
+    ~Toolbox() override;
+
+    QList<QAction *> toolActions() const { return m_actions; }
+    QToolBar *optionsBar() const { return m_options; }
+
+    // Chooses the kind of terrain the shape tools draw, and the side troops are placed for.
+    void setTerrainKind(TerrainKind kind);
+    TerrainKind terrainKind() const;
+    void setSide(const QString &sideId);
+    QString side() const;
+
+    void useSelectTool();
+    // Clicks on the table place these troops (or this marker) until another tool is chosen.
+    void placeTroops(const TroopTemplate *troops);
+    void placeMarker(MarkerKind kind);
+
+    SelectTool *selectTool() const { return m_select.get(); }
+    MeasureTool *measureTool() const { return m_measure.get(); }
+    QAction *action(const QString &objectName) const;
+
+signals:
+    // Something for the status bar: how to use the tool, or what it measured or refused.
+    void message(const QString &text);
+
+private:
+    QAction *addTool(Tool *tool, const QString &name, const QString &text, const QString &icon,
+                     const QString &shortcut);
+    void activate(Tool *tool);
+    void fillSides();
+
+    Document *m_document;
+    QPointer<TableScene> m_scene; // may go first when the window closes
+    EditOperations *m_operations;
+    std::unique_ptr<SelectTool> m_select;
+    std::unique_ptr<MeasureTool> m_measure;
+    std::vector<std::unique_ptr<Tool>> m_others;
+    std::unique_ptr<PlaceTool> m_place;
+    QActionGroup *m_group;
+    QList<QAction *> m_actions;
+    QToolBar *m_options = nullptr;
+    QComboBox *m_kind = nullptr;
+    QDoubleSpinBox *m_width = nullptr;
+    QComboBox *m_side = nullptr;
+};
+
+} // namespace ambuscade
