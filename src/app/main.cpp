@@ -41,6 +41,9 @@ int main(int argc, char **argv)
             const bool saved = window.grab().save(target);
             QApplication::exit(saved ? 0 : 1);
         });
+    } else {
+        // Once the window is up, offer back what a crashed run left unsaved.
+        QTimer::singleShot(0, &window, &ambuscade::MainWindow::offerRecovery);
     }
     return app.exec();
 }

@@ -64,7 +64,10 @@ bool MeasureTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || m_points.isEmpty())
         return false;
-    // The double click's first press has already put down the last point.
+    // The double click's first press has normally put down the last point already.
+    const QPointF at = m_scene->snapped(event->scenePos());
+    if (m_points.last() != at)
+        m_points << at;
     m_finished = true;
     update(m_points.last());
     return true;

@@ -36,7 +36,9 @@ void Ruler::paintEvent(QPaintEvent *)
     const double labelStep = step * (step * 5 * pixelsPerCm >= 40 ? 5 : 10);
     // Where the viewport's edges are on the table.
     const QPointF origin = m_view->mapToScene(0, 0);
-    const int offset = kThickness; // the viewport starts after the other ruler
+    // Where the viewport starts along this ruler (after the other ruler and the frame).
+    const QPoint viewportAt = m_view->viewport()->geometry().topLeft() - pos();
+    const int offset = horizontal ? viewportAt.x() : viewportAt.y();
     const int length = horizontal ? width() : height();
     const double first = (horizontal ? origin.x() : origin.y());
     const double last = first + (length - offset) / pixelsPerCm;

@@ -68,7 +68,10 @@ bool ShapeTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
 {
     if (isDragged() || event->button() != Qt::LeftButton)
         return false;
-    // The double click's first press has already placed the last corner.
+    // The double click's first press has normally placed the last corner already.
+    const QPointF at = m_scene->snapped(event->scenePos());
+    if (m_points.isEmpty() || m_points.last() != at)
+        m_points << at;
     finish();
     return true;
 }

@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor's tools driven by the mouse and keys as a user drives them: drawing terrain,
+// placing troops, turning, corner editing, selecting, the clipboard, measuring, the
+// properties dock, scenario settings and the recovery of autosaved work. Every change is
+// undone and redone to byte-identical scenario files.
+#include "autosave.h"
+#include "document.h"
+#include "editoperations.h"
+#include "io/scenariowriter.h"
+#include "mainwindow.h"
+#include "measuretool.h"
+#include "scenariosettingsdialog.h"
+#include "tableitems.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testdata.h"
+#include "toolbox.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestEditorTools : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void rectangleToolDrawsWoods();
+    void ellipseToolDrawsAHill();
+    void polygonToolDrawsByClicks();
+    void lineToolDrawsAWallAndRefusesLineWoods();
+    void paletteGroupIsPlacedForTheChosenSide();
+    void singleFigureJoinsTheSelectedGroup();
+    void markerIsPlaced();
+    void rotateToolTurnsTheSelection();
+    void cornersMoveInsertAndDelete();
+    void bandSelectsAndDeleteRemovesWithItsGroup();
+    void duplicateAndPasteMakeNewIds();
+    void drawingOrderChanges();
+    void snappedDragLandsOnWholeCentimetres();
+    void measureTellsDistanceAndSight();
+    void overlayRingsForMusketRifleAndLeaderInWoods();
+    void propertiesDockEditsWithValidation();
+    void settingsDialogRefusesWhatWouldNotLoad();
+    void autosavedWorkIsRecovered();
+
+private:
+    QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
+    QWidget *viewport() const { return m_window->view()->viewport(); }
+    Document *doc() const { return m_window->document(); }
+    void useTool(const char *name) { m_window->toolbox()->action(QLatin1String(name))->trigger(); }
+    void drag(const QPointF &from, const QPointF &to, Qt::KeyboardModifiers mods = {});
+    void click(const QPointF &cm, Qt::KeyboardModifiers mods = {})
+    {
+        QTest::mouseClick(viewport(), Qt::LeftButton, mods, at(cm));
+    }
+    // Undoes the last step and redoes it, checking the scenario's file both ways.
+    void checkUndoRedo(const QByteArray &before);
+    void open(const QString &fixture);
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestEditorTools::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestEditorTools::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    open(QStringLiteral("small.ambuscade.json"));
+}
+
+void TestEditorTools::cleanup()
+{
+    // Nothing is to be saved: leave without the question.
+    doc()->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestEditorTools::open(const QString &fixture)
+{
+    doc()->undoStack()->setClean();
+    QVERIFY(m_window->openFile(testData(fixture)));
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+}
+
+void TestEditorTools::drag(const QPointF &from, const QPointF &to, Qt::KeyboardModifiers mods)
+{
+    QTest::mousePress(viewport(), Qt::LeftButton, mods, at(from));
+    QTest::mouseMove(viewport(), at((from + to) / 2));
+    QTest::mouseMove(viewport(), at(to));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, mods, at(to));
+}
+
+void TestEditorTools::checkUndoRedo(const QByteArray &before)
+{
+    const QByteArray after = scenarioToBytes(doc()->scenario());
+    QVERIFY(after != before);
+    doc()->undoStack()->undo();
+    QCOMPARE(scenarioToBytes(doc()->scenario()), before);
+    doc()->undoStack()->redo();
+    QCOMPARE(scenarioToBytes(doc()->scenario()), after);
+}
+
+void TestEditorTools::rectangleToolDrawsWoods()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    m_window->scene()->setSnapToGrid(true);
+    m_window->toolbox()->setTerrainKind(TerrainKind::Woods);
+    useTool("rectangleTool");
+    drag({35.2, 45.1}, {54.8, 55.3});
+    const Scenario &s = doc()->scenario();
+    QCOMPARE(s.terrain.size(), 3);
+    const TerrainFeature &wood = s.terrain.last();
+    QCOMPARE(wood.kind, TerrainKind::Woods);
+    QCOMPARE(wood.shape, TerrainShape::Polygon);
+    const QList<QPointF> corners{{35, 45}, {55, 45}, {55, 55}, {35, 55}};
+    QCOMPARE(wood.points, corners);
+    QCOMPARE(m_window->scene()->selection().terrain, QStringList{wood.id});
+    QVERIFY(m_window->scene()->terrainItem(wood.id));
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::ellipseToolDrawsAHill()
+{
+    m_window->toolbox()->setTerrainKind(TerrainKind::Hill);
+    useTool("ellipseTool");
+    drag({40, 30}, {56, 42});
+    const TerrainFeature &hill = doc()->scenario().terrain.last();
+    QCOMPARE(hill.kind, TerrainKind::Hill);
+    QCOMPARE(hill.shape, TerrainShape::Ellipse);
+    QVERIFY(QLineF(hill.points[0], QPointF(40, 30)).length() < 0.3);
+    QVERIFY(QLineF(hill.points[1], QPointF(56, 42)).length() < 0.3);
+    // A slip of the mouse draws nothing.
+    drag({10, 10}, {10.2, 10.2});
+    QCOMPARE(doc()->scenario().terrain.size(), 3);
+}
+
+void TestEditorTools::polygonToolDrawsByClicks()
+{
+    m_window->scene()->setSnapToGrid(true);
+    m_window->toolbox()->setTerrainKind(TerrainKind::Building);
+    useTool("polygonTool");
+    click({40, 30});
+    click({50, 30});
+    click({50, 38});
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({40, 38}));
+    const TerrainFeature &house = doc()->scenario().terrain.last();
+    QCOMPARE(house.kind, TerrainKind::Building);
+    const QList<QPointF> corners{{40, 30}, {50, 30}, {50, 38}, {40, 38}};
+    QCOMPARE(house.points, corners);
+    // Escape drops a shape half drawn.
+    click({5, 40});
+    click({15, 40});
+    QTest::keyClick(viewport(), Qt::Key_Escape);
+    click({5, 50});
+    QCOMPARE(doc()->scenario().terrain.size(), 3);
+}
+
+void TestEditorTools::lineToolDrawsAWallAndRefusesLineWoods()
+{
+    m_window->scene()->setSnapToGrid(true);
+    m_window->toolbox()->setTerrainKind(TerrainKind::Wall);
+    useTool("polylineTool");
+    click({35, 50});
+    click({45, 52});
+    click({55, 50});
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    const TerrainFeature &wall = doc()->scenario().terrain.last();
+    QCOMPARE(wall.kind, TerrainKind::Wall);
+    QCOMPARE(wall.shape, TerrainShape::Polyline);
+    QCOMPARE(wall.points.size(), 3);
+
+    // Woods are an area: a line of woods is refused with a reason.
+    m_window->toolbox()->setTerrainKind(TerrainKind::Woods);
+    click({35, 30});
+    click({45, 30});
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QCOMPARE(doc()->scenario().terrain.size(), 3);
+
+    // A wall drawn as a rectangle closes round an enclosure.
+    m_window->toolbox()->setTerrainKind(TerrainKind::Wall);
+    useTool("rectangleTool");
+    drag({35, 30}, {45, 40});
+    const TerrainFeature &pen = doc()->scenario().terrain.last();
+    QCOMPARE(pen.shape, TerrainShape::Polyline);
+    QCOMPARE(pen.points.size(), 5);
+    QCOMPARE(pen.points.first(), pen.points.last());
+}
+
+void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    QVERIFY(palette);
+    const QList<QListWidgetItem *> found =
+        palette->findItems(QStringLiteral("Indian war band"), Qt::MatchStartsWith);
+    QCOMPARE(found.size(), 1);
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
+                      palette->visualItemRect(found.first()).center());
+    m_window->toolbox()->setSide(QStringLiteral("blue"));
+    click({30, 20});
+    const Scenario &s = doc()->scenario();
+    QCOMPARE(s.figures.size(), 2 + 8);
+    QCOMPARE(s.groups.size(), 3);
+    const Group &band = s.groups.last();
+    QCOMPARE(band.side, QStringLiteral("blue"));
+    int chiefs = 0;
+    for (int i = 2; i < s.figures.size(); ++i) {
+        const Figure &f = s.figures[i];
+        QCOMPARE(f.group, band.id);
+        QCOMPARE(f.side, QStringLiteral("blue"));
+        QCOMPARE(f.faction, QStringLiteral("indian"));
+        QCOMPARE(f.facing, 180.0); // placed in the top half: they face down the table
+        QVERIFY(s.table.rect().contains(f.position));
+        chiefs += f.role == QLatin1String("officer");
+    }
+    QCOMPARE(chiefs, 1);
+    QCOMPARE(m_window->scene()->selection().figures.size(), 8);
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::singleFigureJoinsTheSelectedGroup()
+{
+    m_window->scene()->selectFigure(QStringLiteral("f1"));
+    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    const TroopTemplate *nco = nullptr;
+    for (const TroopTemplate &t : rules->troopTemplates())
+        if (QLatin1String(t.id) == QLatin1String("nco"))
+            nco = &t;
+    QVERIFY(nco);
+    m_window->toolbox()->setSide(QStringLiteral("red"));
+    m_window->toolbox()->placeTroops(nco);
+    click({14, 50});
+    const Figure &sergeant = doc()->scenario().figures.last();
+    QCOMPARE(sergeant.group, QStringLiteral("g1"));
+    QCOMPARE(sergeant.role, QStringLiteral("nco"));
+    QCOMPARE(sergeant.faction, doc()->scenario().figure(QStringLiteral("f1"))->faction);
+    QCOMPARE(doc()->scenario().groups.size(), 2);
+}
+
+void TestEditorTools::markerIsPlaced()
+{
+    m_window->toolbox()->placeMarker(MarkerKind::Dummy);
+    click({20, 40});
+    const Marker &m = doc()->scenario().markers.last();
+    QCOMPARE(m.kind, MarkerKind::Dummy);
+    QVERIFY(QLineF(m.position, QPointF(20, 40)).length() < 0.3);
+    QVERIFY(m_window->scene()->markerItem(m.id));
+}
+
+void TestEditorTools::rotateToolTurnsTheSelection()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    m_window->scene()->setSnapToGrid(true);
+    useTool("rotateTool");
+    drag({10, 50}, {30, 50.5}); // east of f1: 90°
+    QCOMPARE(doc()->scenario().figure(QStringLiteral("f1"))->facing, 90.0);
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    checkUndoRedo(before);
+    // The keyboard turns in steps of 15°.
+    m_window->findChild<QAction *>(QStringLiteral("turnLeftAction"))->trigger();
+    QCOMPARE(doc()->scenario().figure(QStringLiteral("f1"))->facing, 75.0);
+}
+
+void TestEditorTools::cornersMoveInsertAndDelete()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    m_window->scene()->setSnapToGrid(true);
+    click({15, 15}); // inside the wood
+    QCOMPARE(m_window->scene()->selection().terrain, QStringList{QStringLiteral("wood")});
+    drag({25, 5}, {28, 2}); // its top-right corner
+    const auto wood = [this] { return *doc()->scenario().terrainFeature(QStringLiteral("wood")); };
+    QCOMPARE(wood().points[1], QPointF(28, 2));
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    checkUndoRedo(before);
+
+    // Double-click the bottom edge: a corner appears there.
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({15, 25}));
+    QCOMPARE(wood().points.size(), 5);
+    QCOMPARE(wood().points[3], QPointF(15, 25));
+    // Double-click it again: it goes.
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({15, 25}));
+    QCOMPARE(wood().points.size(), 4);
+}
+
+void TestEditorTools::bandSelectsAndDeleteRemovesWithItsGroup()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    drag({2, 44}, {18, 56});
+    QCOMPARE(m_window->scene()->selection().figures, QStringList{QStringLiteral("f1")});
+    QVERIFY(m_window->scene()->selection().terrain.isEmpty());
+    m_window->findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
+    QVERIFY(!doc()->scenario().figure(QStringLiteral("f1")));
+    QVERIFY(!doc()->scenario().group(QStringLiteral("g1"))); // its last figure went
+    QVERIFY(!m_window->scene()->figureItem(QStringLiteral("f1")));
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::duplicateAndPasteMakeNewIds()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    click({50, 10}); // f2
+    m_window->findChild<QAction *>(QStringLiteral("duplicateAction"))->trigger();
+    const Scenario &s = doc()->scenario();
+    QCOMPARE(s.figures.size(), 3);
+    const Figure &copy = s.figures.last();
+    QVERIFY(copy.id != QLatin1String("f2"));
+    QCOMPARE(copy.position, QPointF(55, 15));
+    QVERIFY(copy.group != QLatin1String("g2"));
+    QCOMPARE(s.group(copy.group)->side, QStringLiteral("blue"));
+    QCOMPARE(m_window->scene()->selection().figures, QStringList{copy.id});
+    checkUndoRedo(before);
+
+    click({15, 15}); // the wood
+    m_window->findChild<QAction *>(QStringLiteral("copyAction"))->trigger();
+    m_window->findChild<QAction *>(QStringLiteral("pasteAction"))->trigger();
+    QCOMPARE(doc()->scenario().terrain.size(), 3);
+    QCOMPARE(doc()->scenario().terrain.last().points.first(), QPointF(10, 10));
+}
+
+void TestEditorTools::drawingOrderChanges()
+{
+    click({15, 15});
+    m_window->findChild<QAction *>(QStringLiteral("frontAction"))->trigger();
+    QCOMPARE(doc()->scenario().terrain.last().id, QStringLiteral("wood"));
+    m_window->findChild<QAction *>(QStringLiteral("backAction"))->trigger();
+    QCOMPARE(doc()->scenario().terrain.first().id, QStringLiteral("wood"));
+    QCOMPARE(m_window->scene()->selection().terrain, QStringList{QStringLiteral("wood")});
+}
+
+void TestEditorTools::snappedDragLandsOnWholeCentimetres()
+{
+    m_window->scene()->setSnapToGrid(true);
+    drag({10, 50}, {17.4, 43.3});
+    const QPointF p = doc()->scenario().figure(QStringLiteral("f1"))->position;
+    QCOMPARE(p, QPointF(std::round(p.x()), std::round(p.y())));
+    QVERIFY(QLineF(p, QPointF(17, 43)).length() <= 1.5);
+    // The keyboard nudges by a centimetre.
+    QTest::keyClick(viewport(), Qt::Key_Right);
+    QCOMPARE(doc()->scenario().figure(QStringLiteral("f1"))->position, p + QPointF(1, 0));
+}
+
+void TestEditorTools::measureTellsDistanceAndSight()
+{
+    open(QStringLiteral("sightlines.ambuscade.json"));
+    useTool("measureTool");
+    const Measurement &m = m_window->toolbox()->measureTool()->measurement();
+    click({10, 50}); // the rifleman
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({10, 70}));
+    QCOMPARE(m.fromFigure, QStringLiteral("rifleman"));
+    QCOMPARE(m.toFigure, QStringLiteral("open"));
+    QVERIFY(qAbs(m.lengthCm - 17.5) < 0.01); // 20 between centres, less two base radii
+    QVERIFY(m.sight && m.sight->clear);
+    // Across the wood to the man deep in it: no sight, the wood named.
+    click({10, 50});
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({50, 50}));
+    QVERIFY(m.sight && !m.sight->clear);
+    QVERIFY(m.summary(doc()->scenario()).contains(QStringLiteral("cannot see")));
+    QVERIFY(m.cost.costCm > m.cost.lengthCm); // the wood is difficult going
+    QCOMPARE(doc()->undoStack()->count(), 0); // measuring changes nothing
+}
+
+void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()
+{
+    TableScene *scene = m_window->scene();
+    scene->selectFigure(QStringLiteral("f1")); // a musket
+    QCOMPARE(scene->selectedReach().rangeBands.size(), 3);
+    QCOMPARE(scene->selectedReach().rangeBands[0].second, 20.0);
+    QCOMPARE(scene->selectedReach().rangeBands[1].second, 40.0);
+    QCOMPARE(scene->selectedReach().rangeBands[2].second, 120.0);
+    QCOMPARE(scene->selectedReach().commandCm, 0.0);
+    QCOMPARE(scene->outlinedGroupMembers(), QStringList{QStringLiteral("f1")});
+
+    // Made an officer with a rifle: rifle bands, and a command reach of 50 cm in the open...
+    Figure officer = *doc()->scenario().figure(QStringLiteral("f1"));
+    officer.role = QStringLiteral("officer");
+    officer.weapon = QStringLiteral("rifle");
+    doc()->edit({{officer}, {}, {}, {}}, QStringLiteral("test"));
+    QCOMPARE(scene->selectedReach().rangeBands[2].second, 180.0);
+    QCOMPARE(scene->selectedReach().commandCm, 50.0);
+    // ... and 25 cm once he stands in the wood.
+    doc()->moveFigures({{QStringLiteral("f1"), QPointF(15, 15)}}, 99);
+    QCOMPARE(scene->selectedReach().commandCm, 25.0);
+}
+
+void TestEditorTools::propertiesDockEditsWithValidation()
+{
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    click({10, 50});
+    QTest::qWait(10); // the form is rebuilt once the selection settles
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *weapon = dock->findChild<QComboBox *>(QStringLiteral("Weapon"));
+    QVERIFY(weapon);
+    QCOMPARE(weapon->currentData().toString(), QStringLiteral("musket"));
+    const int rifle = weapon->findData(QStringLiteral("rifle"));
+    weapon->setCurrentIndex(rifle);
+    emit weapon->activated(rifle);
+    QCOMPARE(doc()->scenario().figure(QStringLiteral("f1"))->weapon, QStringLiteral("rifle"));
+    checkUndoRedo(before);
+
+    // A bayonet on a rifle is allowed to be set, and the dock says what is wrong with it.
+    QTest::qWait(10);
+    auto *bayonet = dock->findChild<QComboBox *>(QStringLiteral("Bayonet"));
+    const int yes = bayonet->findData(QStringLiteral("yes"));
+    bayonet->setCurrentIndex(yes);
+    emit bayonet->activated(yes);
+    QTest::qWait(10);
+    auto *problems = dock->findChild<QLabel *>(QStringLiteral("figureProblems"));
+    QVERIFY(problems);
+    QVERIFY(problems->text().contains(QStringLiteral("bayonet")));
+}
+
+void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
+{
+    ScenarioSettingsDialog dialog(doc()->scenario());
+    // f2 stands at x = 50: a table 40 cm wide would leave him off it.
+    dialog.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidth"))->setValue(40);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 60.0); // nothing taken
+    auto *problems = dialog.findChild<QLabel *>(QStringLiteral("settingsProblems"));
+    QVERIFY(!problems->isHidden());
+    QVERIFY(problems->text().contains(QStringLiteral("figures")));
+
+    dialog.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidth"))->setValue(80);
+    dialog.findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("Renamed"));
+    dialog.findChild<QSpinBox *>(QStringLiteral("turnLimit"))->setValue(8);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 80.0);
+    QCOMPARE(dialog.result().title, QStringLiteral("Renamed"));
+    QCOMPARE(dialog.result().victory.turnLimit, 8);
+    QCOMPARE(dialog.result().victory.conditions.size(), 1); // kept as it was
+    QCOMPARE(dialog.result().victory.conditions.first().terrain, QStringLiteral("wood"));
+
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    doc()->restructure(dialog.result(), QStringLiteral("settings"));
+    QCOMPARE(m_window->scene()->sceneRect().width(), 80.0 + 20); // the table grew
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::autosavedWorkIsRecovered()
+{
+    // A run that crashes leaves its autosave and a stale lock behind: here the autosave is
+    // written and its owner goes without discarding it.
+    const QString original = testData(QStringLiteral("small.ambuscade.json"));
+    QByteArray expected;
+    {
+        Document crashed;
+        QVERIFY(crashed.load(original).isEmpty());
+        crashed.moveFigures({{QStringLiteral("f1"), QPointF(33, 44)}}, 1);
+        expected = scenarioToBytes(crashed.scenario());
+        Autosave autosave(&crashed);
+        autosave.saveNow();
+        QVERIFY(QFile::exists(autosave.recoveryPath()));
+    }
+    const QList<Recovery> found = Autosave::orphans();
+    QVERIFY(!found.isEmpty());
+    QCOMPARE(found.first().originalPath, original);
+    // This run's own autosave is not an orphan: its lock is held.
+    m_window->autosave()->saveNow();
+
+    QVERIFY(m_window->recover(found.first()));
+    QCOMPARE(scenarioToBytes(doc()->scenario()), expected);
+    QCOMPARE(doc()->filePath(), original);
+    QVERIFY(doc()->isModified());
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(Autosave::orphans().isEmpty());
+    m_window->autosave()->discard();
+}
+
+QTEST_MAIN(TestEditorTools)
+#include "tst_editortools.moc"
