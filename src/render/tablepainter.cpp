@@ -14,11 +14,9 @@ namespace {
 // outlines look the same on screen, in SVG, in PDF and on paper.
 enum class Halo { Pale, None };
 
-void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
-                const QColor &ink, Halo halo = Halo::Pale, bool bold = false)
+// The outline of a line of text centred on a point, its capitals heightCm tall.
+QPainterPath labelPath(const QString &text, const QPointF &centre, double heightCm, bool bold)
 {
-    if (text.isEmpty())
-        return;
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     font.setBold(bold);
@@ -30,7 +28,15 @@ void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, d
     t.translate(centre.x(), centre.y());
     t.scale(scale, scale);
     t.translate(-box.center().x(), -box.center().y());
-    path = t.map(path);
+    return t.map(path);
+}
+
+void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
+                const QColor &ink, Halo halo = Halo::Pale, bool bold = false)
+{
+    if (text.isEmpty())
+        return;
+    const QPainterPath path = labelPath(text, centre, heightCm, bold);
     painter.save();
     if (halo == Halo::Pale) {
         painter.setPen(QPen(QColor(255, 255, 255, 210), heightCm * 0.35, Qt::SolidLine,
@@ -263,7 +269,10 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
     painter.restore();
 }
 
-void paintTerrainLabel(QPainter &painter, const TerrainFeature &f)
+namespace {
+constexpr double kTerrainLabelCm = 1.0;
+
+QPointF terrainLabelAnchor(const TerrainFeature &f)
 {
     QPointF anchor = f.boundingRect().center();
     if (f.shape == TerrainShape::Polyline) {
@@ -275,7 +284,24 @@ void paintTerrainLabel(QPainter &painter, const TerrainFeature &f)
         const double offset = f.widthCm / 2 + 1.6;
         anchor = path.pointAtPercent(at) - QPointF(std::sin(angle), std::cos(angle)) * offset;
     }
-    paintLabel(painter, f.name, anchor, 1.0, QColor(0x20, 0x20, 0x18));
+    return anchor;
+}
+} // namespace
+
+void paintTerrainLabel(QPainter &painter, const TerrainFeature &f)
+{
+    paintLabel(painter, f.name, terrainLabelAnchor(f), kTerrainLabelCm, QColor(0x20, 0x20, 0x18));
+}
+
+QRectF terrainLabelBounds(const TerrainFeature &f)
+{
+    if (f.name.isEmpty())
+        return {};
+    // The halo reaches a third of the letters' height beyond their outline.
+    const double halo = kTerrainLabelCm * 0.35;
+    return labelPath(f.name, terrainLabelAnchor(f), kTerrainLabelCm, false)
+        .boundingRect()
+        .adjusted(-halo, -halo, halo, halo);
 }
 
 QRectF terrainPaintBounds(const TerrainFeature &f)

@@ -34,6 +34,7 @@ void paintTableSurface(QPainter &painter, const Table &table);
 void paintDeployment(QPainter &painter, const Side &side, const QColor &colour);
 void paintTerrain(QPainter &painter, const TerrainFeature &feature);
 void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature);
+QRectF terrainLabelBounds(const TerrainFeature &feature); // empty for a nameless feature
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them

@@ -46,6 +46,9 @@ void PaintedItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
 TerrainItem::TerrainItem(const TerrainFeature &feature)
 {
     setFlag(ItemIsSelectable);
+    // Terrain is costly to draw (every tree of a wood) and seldom changes: while figures and
+    // overlays move over it, it is copied from a picture made at the current zoom.
+    setCacheMode(DeviceCoordinateCache);
     setFeature(feature);
 }
 
@@ -126,6 +129,8 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, GroupStatus status)
 {
     setFlag(ItemIsSelectable);
+    // A figure's icon and badges are drawn once per zoom and moved as a picture.
+    setCacheMode(DeviceCoordinateCache);
     setZValue(render::FigureLayer);
     setFigure(figure, sideColour, status);
 }

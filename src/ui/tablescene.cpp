@@ -106,7 +106,7 @@ void TableScene::rebuild()
     }
     // Within a layer, terrain later in the list is drawn on top.
     for (int i = 0; i < s.terrain.size(); ++i) {
-        addTerrainItems(s.terrain[i], surface);
+        addTerrainItems(s.terrain[i]);
         m_terrainItems.value(s.terrain[i].id)
             ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
     }
@@ -122,15 +122,22 @@ void TableScene::rebuild()
     }
 }
 
-void TableScene::addTerrainItems(const TerrainFeature &f, QGraphicsItem *surface)
+void TableScene::addTerrainItems(const TerrainFeature &f)
 {
     auto *item = new TerrainItem(f);
-    item->setParentItem(surface);
+    item->setParentItem(m_surface);
     m_terrainItems.insert(f.id, item);
-    auto *label = new PaintedItem(render::terrainPaintBounds(f).adjusted(-20, -5, 20, 5),
+    addTerrainLabel(f);
+}
+
+void TableScene::addTerrainLabel(const TerrainFeature &f)
+{
+    auto *label = new PaintedItem(render::terrainLabelBounds(f),
                                   [f](QPainter &p) { render::paintTerrainLabel(p, f); });
+    // Lettering is costly to draw; it is kept as a picture at the current zoom.
+    label->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     label->setZValue(render::TerrainLabelLayer);
-    label->setParentItem(surface);
+    label->setParentItem(m_surface);
     m_terrainLabels.insert(f.id, label);
 }
 
@@ -159,11 +166,7 @@ void TableScene::updateItems(const ChangedIds &ids)
         item->setFeature(*t);
         item->setZValue(render::terrainLayer(t->kind) + z);
         delete m_terrainLabels.take(id);
-        auto *label = new PaintedItem(render::terrainPaintBounds(*t).adjusted(-20, -5, 20, 5),
-                                      [f = *t](QPainter &p) { render::paintTerrainLabel(p, f); });
-        label->setZValue(render::TerrainLabelLayer);
-        label->setParentItem(m_surface);
-        m_terrainLabels.insert(id, label);
+        addTerrainLabel(*t);
     }
     for (const QString &id : ids.markers) {
         const Marker *m = s.marker(id);

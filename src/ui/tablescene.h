@@ -74,7 +74,9 @@ protected:
 
 private:
     void rebuild();
-    void addTerrainItems(const TerrainFeature &feature, QGraphicsItem *surface);
+    // A terrain feature's item and its name's label, on the table's surface.
+    void addTerrainItems(const TerrainFeature &feature);
+    void addTerrainLabel(const TerrainFeature &feature);
     void updateItems(const ChangedIds &ids);
     void refreshOverlay();
     QString figureProfile(const Figure &figure) const;
