@@ -6,9 +6,11 @@
 #include "autosave.h"
 #include "document.h"
 #include "editoperations.h"
+#include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
 #include "measuretool.h"
+#include "rules/ruleset.h"
 #include "scenariosettingsdialog.h"
 #include "tableitems.h"
 #include "tablescene.h"
@@ -17,14 +19,19 @@
 #include "toolbox.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace ambuscade;
@@ -54,6 +61,7 @@ private slots:
     void propertiesDockEditsWithValidation();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
+    void aScenarioIsBuiltFromAnEmptyTable();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -484,6 +492,135 @@ void TestEditorTools::autosavedWorkIsRecovered()
     QVERIFY(m_window->isWindowModified());
     QVERIFY(Autosave::orphans().isEmpty());
     m_window->autosave()->discard();
+}
+
+void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()
+{
+    // What a new user does to make a scenario, without touching JSON: File → New, the
+    // settings, terrain, deployment zones, troops with orders, markers, a victory condition,
+    // Save. The file then opens as any other.
+    m_window->findChild<QAction *>(QStringLiteral("newAction"))->trigger();
+    QVERIFY(doc()->scenario().figures.isEmpty());
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+    m_window->scene()->setSnapToGrid(true);
+
+    auto settings = [this](const std::function<void(QDialog *)> &fill) {
+        QTimer::singleShot(0, this, [fill] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            fill(dialog);
+            dialog->accept();
+        });
+        m_window->findChild<QAction *>(QStringLiteral("settingsAction"))->trigger();
+    };
+    settings([](QDialog *d) {
+        d->findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("Raid"));
+        d->findChild<QSpinBox *>(QStringLiteral("turnLimit"))->setValue(12);
+    });
+    QCOMPARE(doc()->scenario().title, QStringLiteral("Raid"));
+
+    auto draw = [this](TerrainKind kind, const char *tool, const QList<QPointF> &points) {
+        m_window->toolbox()->setTerrainKind(kind);
+        useTool(tool);
+        if (QLatin1String(tool) == QLatin1String("rectangleTool") ||
+            QLatin1String(tool) == QLatin1String("ellipseTool")) {
+            drag(points[0], points[1]);
+        } else {
+            for (const QPointF &p : points)
+                click(p);
+            QTest::keyClick(viewport(), Qt::Key_Return);
+        }
+    };
+    draw(TerrainKind::Woods, "polygonTool", {{10, 10}, {40, 12}, {35, 35}, {8, 30}});
+    draw(TerrainKind::Building, "rectangleTool", {{80, 20}, {92, 28}});
+    draw(TerrainKind::Hill, "ellipseTool", {{20, 50}, {40, 62}});
+    draw(TerrainKind::Stream, "polylineTool", {{60, 0}, {55, 45}, {62, 90}});
+    draw(TerrainKind::Road, "polylineTool", {{0, 45}, {120, 40}});
+    draw(TerrainKind::Wall, "polylineTool", {{70, 15}, {100, 15}, {100, 35}});
+    QCOMPARE(doc()->scenario().terrain.size(), 6);
+
+    // The building gets its name through the properties panel.
+    useTool("selectTool");
+    click({86, 24});
+    QTest::qWait(10);
+    auto *name = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"))
+                     ->findChild<QLineEdit *>(QStringLiteral("Terrain name"));
+    QVERIFY(name);
+    name->setText(QStringLiteral("Farmhouse"));
+    emit name->editingFinished();
+    const QString farmhouse = doc()->scenario().terrain[1].id;
+    QCOMPARE(doc()->scenario().terrain[1].name, QStringLiteral("Farmhouse"));
+
+    const QString player = doc()->scenario().sides[0].id;
+    const QString hostile = doc()->scenario().sides[1].id;
+    m_window->toolbox()->setSide(player);
+    useTool("deploymentTool");
+    drag({0, 70}, {40, 90});
+    m_window->toolbox()->setSide(hostile);
+    drag({75, 0}, {120, 40});
+    QCOMPARE(doc()->scenario().sides[0].deployment.boundingRect(), QRectF(0, 70, 40, 20));
+    QCOMPARE(doc()->scenario().sides[1].deployment.size(), 4);
+
+    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    auto troops = [rules](const char *id) {
+        for (const TroopTemplate &t : rules->troopTemplates())
+            if (QLatin1String(t.id) == QLatin1String(id))
+                return &t;
+        return static_cast<const TroopTemplate *>(nullptr);
+    };
+    m_window->toolbox()->setSide(player);
+    m_window->toolbox()->placeTroops(troops("ranger-company"));
+    click({20, 80});
+    m_window->toolbox()->setSide(hostile);
+    m_window->toolbox()->placeTroops(troops("marine-detachment"));
+    click({100, 30});
+    QCOMPARE(doc()->scenario().figures.size(), 8 + 6);
+
+    // The marines are ordered to advance on the woods, through the properties panel.
+    QTest::qWait(10);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *order = dock->findChild<QComboBox *>(QStringLiteral("Standing order"));
+    QVERIFY(order);
+    const int advance = order->findData(QStringLiteral("advance"));
+    order->setCurrentIndex(advance);
+    emit order->activated(advance);
+    QTest::qWait(10);
+    auto *to = dock->findChild<QLineEdit *>(QStringLiteral("Advance to (x, y cm)"));
+    QVERIFY(to);
+    to->setText(QStringLiteral("25, 20"));
+    emit to->editingFinished();
+    const Group &marines = doc()->scenario().groups.last();
+    QCOMPARE(marines.order.kind, OrderKind::Advance);
+    QCOMPARE(marines.order.target, QPointF(25, 20));
+
+    m_window->toolbox()->placeMarker(MarkerKind::Objective);
+    click({86, 30});
+    m_window->toolbox()->placeMarker(MarkerKind::Dummy);
+    click({30, 20});
+
+    settings([](QDialog *d) {
+        d->findChild<QPushButton *>(QStringLiteral("addCondition"))->click();
+        auto *conditions = d->findChild<QTableWidget *>(QStringLiteral("conditions"));
+        auto *kind = static_cast<QComboBox *>(conditions->cellWidget(0, 1));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("hold")));
+    });
+    QCOMPARE(doc()->scenario().victory.conditions.size(), 1);
+    QCOMPARE(doc()->scenario().victory.conditions.first().kind, ObjectiveKind::Hold);
+    QCOMPARE(doc()->scenario().victory.conditions.first().terrain,
+             doc()->scenario().terrain.first().id);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("raid.ambuscade.json"));
+    QString error;
+    QVERIFY2(doc()->save(path, &error), qPrintable(error));
+    const ScenarioLoadResult reopened = loadScenarioFile(path);
+    QVERIFY(reopened.scenario);
+    QCOMPARE(scenarioToBytes(*reopened.scenario), scenarioToBytes(doc()->scenario()));
+    QCOMPARE(reopened.scenario->terrain.size(), 6);
+    QCOMPARE(reopened.scenario->groups.size(), 2);
+    QCOMPARE(reopened.scenario->markers.size(), 2);
+    QVERIFY(!farmhouse.isEmpty());
 }
 
 QTEST_MAIN(TestEditorTools)

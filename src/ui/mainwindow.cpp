@@ -87,6 +87,7 @@ void MainWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(themedIcon("document-new", ":/icons/new.svg"), tr("&New"),
                                          this, &MainWindow::startNew);
+    newAction->setObjectName(QStringLiteral("newAction"));
     newAction->setShortcut(QKeySequence::New);
     QAction *open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
                                     this, &MainWindow::chooseFileToOpen);

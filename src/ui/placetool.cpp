@@ -7,13 +7,17 @@
 
 namespace ambuscade {
 
-PlaceTool::PlaceTool(TableScene *scene, QString hint, Place place)
-    : m_scene(scene), m_hint(std::move(hint)), m_place(std::move(place))
-{}
+PlaceTool::PlaceTool(TableScene *scene) : m_scene(scene) {}
+
+void PlaceTool::setPlacement(QString hint, Place place)
+{
+    m_hint = std::move(hint);
+    m_place = std::move(place);
+}
 
 bool PlaceTool::mousePress(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
+    if (event->button() != Qt::LeftButton || !m_place)
         return false;
     m_place(m_scene->snapped(event->scenePos()));
     return true;

@@ -16,7 +16,9 @@ class PlaceTool final : public Tool
 {
 public:
     using Place = std::function<void(const QPointF &cm)>;
-    PlaceTool(TableScene *scene, QString hint, Place place);
+    explicit PlaceTool(TableScene *scene);
+    // What a click places from now on, and the hint that says so.
+    void setPlacement(QString hint, Place place);
 
     QString hint() const override { return m_hint; }
     bool mousePress(QGraphicsSceneMouseEvent *event) override;

@@ -102,6 +102,7 @@ QWidget *ScenarioSettingsDialog::createSidesPage()
         addSideRow(side);
     layout->addWidget(m_sides);
     auto *add = new QPushButton(tr("Add Side"));
+    add->setObjectName(QStringLiteral("addSide"));
     auto *remove = new QPushButton(tr("Remove Side"));
     connect(add, &QPushButton::clicked, this, [this] {
         Side side;
@@ -165,6 +166,7 @@ QWidget *ScenarioSettingsDialog::createVictoryPage()
         addConditionRow(c);
     layout->addWidget(m_conditions);
     auto *add = new QPushButton(tr("Add Condition"));
+    add->setObjectName(QStringLiteral("addCondition"));
     auto *remove = new QPushButton(tr("Remove Condition"));
     connect(add, &QPushButton::clicked, this, [this] {
         VictoryCondition c;

@@ -289,8 +289,12 @@ MarkerItem *TableScene::markerAt(const QPointF &cm) const
 
 TerrainItem *TableScene::terrainAt(const QPointF &cm) const
 {
-    for (QGraphicsItem *item : items(cm)) {
-        if (auto *terrain = dynamic_cast<TerrainItem *>(item))
+    // Terrain items are clipped by the table's surface, and the scene then tests points
+    // against the clipped outline, which for a line's stroke can take in the ground inside
+    // its bends; the item's own shape is the truth.
+    for (QGraphicsItem *item : items(cm, Qt::IntersectsItemBoundingRect)) {
+        if (auto *terrain = dynamic_cast<TerrainItem *>(item);
+            terrain && terrain->shape().contains(cm))
             return terrain;
     }
     return nullptr;

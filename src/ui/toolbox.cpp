@@ -72,7 +72,7 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
     addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
             QStringLiteral("deployment"), tr("Z"));
 
-    m_place = std::make_unique<PlaceTool>(scene, QString(), [](const QPointF &) {});
+    m_place = std::make_unique<PlaceTool>(scene);
 
     m_options = new QToolBar(tr("Tool Options"));
     m_options->setObjectName(QStringLiteral("toolOptionsBar"));
@@ -134,6 +134,8 @@ QAction *Toolbox::action(const QString &objectName) const
 
 void Toolbox::activate(Tool *tool)
 {
+    if (m_scene->tool() == tool)
+        tool->deactivate(); // chosen again: start afresh
     m_scene->setTool(tool);
     emit message(tool->hint());
 }
@@ -147,14 +149,12 @@ void Toolbox::useSelectTool()
 void Toolbox::placeTroops(const TroopTemplate *troops)
 {
     const QString name = QCoreApplication::translate("TroopTemplate", troops->name);
-    m_place =
-        std::make_unique<PlaceTool>(m_scene, tr("Click on the table to place a %1.").arg(name),
-                                    [this, troops](const QPointF &at) {
-                                        const QString refused =
-                                            m_operations->placeTroops(*troops, side(), at);
-                                        if (!refused.isEmpty())
-                                            emit message(refused);
-                                    });
+    m_place->setPlacement(
+        tr("Click on the table to place a %1.").arg(name), [this, troops](const QPointF &at) {
+            const QString refused = m_operations->placeTroops(*troops, side(), at);
+            if (!refused.isEmpty())
+                emit message(refused);
+        });
     // No tool button is the place tool: the palette is its button.
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
@@ -163,9 +163,8 @@ void Toolbox::placeTroops(const TroopTemplate *troops)
 
 void Toolbox::placeMarker(MarkerKind kind)
 {
-    m_place = std::make_unique<PlaceTool>(
-        m_scene, tr("Click on the table to place the marker."),
-        [this, kind](const QPointF &at) { m_operations->placeMarker(kind, at); });
+    m_place->setPlacement(tr("Click on the table to place the marker."),
+                          [this, kind](const QPointF &at) { m_operations->placeMarker(kind, at); });
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_place.get());
