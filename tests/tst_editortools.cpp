@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 #include <QUndoStack>
 
 using namespace ambuscade;
@@ -58,6 +59,7 @@ private slots:
     void snappedDragLandsOnWholeCentimetres();
     void measureTellsDistanceAndSight();
     void overlayRingsForMusketRifleAndLeaderInWoods();
+    void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
@@ -408,6 +410,18 @@ void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()
     // ... and 25 cm once he stands in the wood.
     doc()->moveFigures({{QStringLiteral("f1"), QPointF(15, 15)}}, 99);
     QCOMPARE(scene->selectedReach().commandCm, 25.0);
+}
+
+void TestEditorTools::hoverShowsAFiguresProfile()
+{
+    QHelpEvent help(QEvent::ToolTip, at({10, 50}), viewport()->mapToGlobal(at({10, 50})));
+    QApplication::sendEvent(viewport(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString text = QToolTip::text();
+    QVERIFY2(text.contains(QStringLiteral("Rangers")), qPrintable(text)); // its group
+    QVERIFY2(text.contains(QStringLiteral("short 20, medium 40, long 120 cm; melee")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Move 25 cm")), qPrintable(text));
 }
 
 void TestEditorTools::propertiesDockEditsWithValidation()

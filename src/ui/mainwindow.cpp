@@ -252,7 +252,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(dock, history);
     palette->raise();
     dock->raise();
-    resizeDocks({palette, properties}, {250, 300}, Qt::Horizontal);
+    resizeDocks({palette, properties}, {280, 300}, Qt::Horizontal);
+    resizeDocks({properties, dock}, {440, 300}, Qt::Vertical);
     for (QDockWidget *d :
          std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history})
         m_panelsMenu->addAction(d->toggleViewAction());

@@ -89,6 +89,11 @@ Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
 
 QString Measurement::summary(const Scenario &s) const
 {
+    return findings(s).join(QStringLiteral(" · "));
+}
+
+QStringList Measurement::findings(const Scenario &s) const
+{
     QStringList parts;
     parts << tr("%1 cm").arg(cm(lengthCm));
     if (!cost.passable)
@@ -124,7 +129,7 @@ QString Measurement::summary(const Scenario &s) const
                                 .arg(observer, target, blockers.join(QStringLiteral(", "))));
         }
     }
-    return parts.join(QStringLiteral(" · "));
+    return parts;
 }
 
 } // namespace ambuscade

@@ -23,7 +23,9 @@ struct Measurement {
     std::optional<geo::SightLine> sight;
     geo::CoverResult cover;
 
-    // One line for the status bar and the label on the table.
+    // What it says, a phrase each: the length, the cost, the going, the sight.
+    QStringList findings(const Scenario &scenario) const;
+    // The findings in one line, for the status bar.
     QString summary(const Scenario &scenario) const;
 };
 

@@ -11,9 +11,37 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
+#include <QPainter>
 #include <QPen>
 
 namespace ambuscade {
+
+namespace {
+// The tape's reading, on a pale card so it reads over any terrain, a fixed size on screen.
+class ReadingItem : public QGraphicsSimpleTextItem
+{
+public:
+    ReadingItem()
+    {
+        setFlag(ItemIgnoresTransformations);
+        setBrush(QColor(0x20, 0x20, 0x20));
+        setZValue(1001);
+    }
+    QRectF boundingRect() const override
+    {
+        return QGraphicsSimpleTextItem::boundingRect().adjusted(-4, -3, 4, 3);
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        if (text().isEmpty())
+            return;
+        painter->setPen(QPen(QColor(0x8a, 0x70, 0x10), 1));
+        painter->setBrush(QColor(0xff, 0xf8, 0xd8, 235));
+        painter->drawRoundedRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+};
+} // namespace
 
 MeasureTool::MeasureTool(Document *document, TableScene *scene, Report report)
     : m_document(document), m_scene(scene), m_report(std::move(report))
@@ -93,13 +121,12 @@ void MeasureTool::update(const QPointF &cursor)
     QPainterPath line;
     line.addPolygon(QPolygonF(path));
     if (!m_tape) {
-        m_tape = m_scene->addPath(line, QPen(QColor(0xff, 0xf0, 0x60), 0, Qt::SolidLine));
+        QPen tape(QColor(0xff, 0xe0, 0x30), 2.5);
+        tape.setCosmetic(true);
+        m_tape = m_scene->addPath(line, tape);
         m_tape->setZValue(1000);
-        m_label = m_scene->addSimpleText(QString());
-        m_label->setFlag(QGraphicsItem::ItemIgnoresTransformations);
-        m_label->setBrush(Qt::white);
-        m_label->setPen(QPen(Qt::black, 0.5));
-        m_label->setZValue(1001);
+        m_label = new ReadingItem;
+        m_scene->addItem(m_label);
     }
     m_tape->setPath(line);
     const QString summary =
