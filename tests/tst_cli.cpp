@@ -23,6 +23,8 @@ private slots:
     void losNamesAnUnknownFigure();
     void inspectPrintsOneJsonObject_data();
     void inspectPrintsOneJsonObject();
+    void playPrintsTheGameAndRepeatsItself();
+    void simulateReportsWinRatesAndRepeatsItself();
 
 private:
     struct Run {
@@ -202,6 +204,58 @@ void TestCli::inspectPrintsOneJsonObject()
         run({QStringLiteral("inspect"), testData(file), QStringLiteral("--figure"), figure});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QCOMPARE(r.out.trimmed(), expected);
+}
+
+void TestCli::playPrintsTheGameAndRepeatsItself()
+{
+    const QStringList args{
+        QStringLiteral("play"),    bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+        QStringLiteral("--seed"),  QStringLiteral("4"),
+        QStringLiteral("--turns"), QStringLiteral("6")};
+    const Run first = run(args);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject game = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    QVERIFY(game.contains(QStringLiteral("winner")));
+    QVERIFY(game.value(QStringLiteral("turns")).toInt() <= 6);
+    const QJsonArray log = game.value(QStringLiteral("log")).toArray();
+    QVERIFY(!log.isEmpty());
+    bool sawMove = false;
+    for (const QJsonValue &v : log) {
+        const QJsonObject e = v.toObject();
+        for (const char *key : {"turn", "side", "phase", "kind"})
+            QVERIFY2(e.contains(QLatin1String(key)), key);
+        if (e.value(QStringLiteral("kind")).toString() == QLatin1String("move")) {
+            sawMove = true;
+            for (const char *key : {"figure", "from", "to", "cost_cm"})
+                QVERIFY2(e.contains(QLatin1String(key)), key);
+        }
+    }
+    QVERIFY(sawMove);
+    QCOMPARE(run(args).out, first.out); // byte for byte
+}
+
+void TestCli::simulateReportsWinRatesAndRepeatsItself()
+{
+    const QStringList args{
+        QStringLiteral("simulate"), bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+        QStringLiteral("--games"),  QStringLiteral("12"),
+        QStringLiteral("--seed"),   QStringLiteral("9")};
+    const Run first = run(args);
+    QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    const QJsonObject result = QJsonDocument::fromJson(first.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("games")).toInt(), 12);
+    const QJsonObject sides = result.value(QStringLiteral("sides")).toObject();
+    QCOMPARE(sides.size(), 2);
+    int wins = result.value(QStringLiteral("draws")).toInt();
+    for (const QJsonValue &v : sides) {
+        const QJsonObject side = v.toObject();
+        wins += side.value(QStringLiteral("wins")).toInt();
+        const QJsonArray interval = side.value(QStringLiteral("win_rate_95")).toArray();
+        const double rate = side.value(QStringLiteral("win_rate")).toDouble();
+        QVERIFY(interval[0].toDouble() <= rate && rate <= interval[1].toDouble());
+    }
+    QCOMPARE(wins, 12); // every game won by one side or drawn
+    QCOMPARE(run(args).out, first.out);
 }
 
 QTEST_MAIN(TestCli)

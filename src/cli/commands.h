@@ -25,5 +25,7 @@ int runRender(const QStringList &args, Streams io);
 int runLos(const QStringList &args, Streams io);
 int runBench(const QStringList &args, Streams io);
 int runInspect(const QStringList &args, Streams io);
+int runPlay(const QStringList &args, Streams io);
+int runSimulate(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

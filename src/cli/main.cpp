@@ -16,7 +16,14 @@ void printUsage(QTextStream &s)
          "it is broken\n"
          "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n"
          "  los FILE --from ID --to ID         sight line, distance, band and cover between two "
-         "figures\n";
+         "figures\n"
+         "  inspect FILE --figure ID           what the rules say of a figure\n"
+         "  play FILE [--seed N] [--turns T]   the computer plays both sides; the game's log as "
+         "JSON\n"
+         "  simulate FILE [--games G] [--seed N] [--turns T]\n"
+         "                                     many games on all cores: win rates, turns, "
+         "casualties\n"
+         "  bench                              geometry timings\n";
 }
 } // namespace
 
@@ -49,6 +56,10 @@ int main(int argc, char **argv)
         return runInspect(args, io);
     if (command == QLatin1String("bench"))
         return runBench(args, io);
+    if (command == QLatin1String("play"))
+        return runPlay(args, io);
+    if (command == QLatin1String("simulate"))
+        return runSimulate(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
         printUsage(out);
         return Success;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiwgame.h"
 
+#include "groupmoves.h"
+
 #include "movement.h"
 #include "troops.h"
 #include "weapons.h"
@@ -100,6 +102,7 @@ void FiwGame::startSideTurn()
     m_moved.clear();
     m_movedCm.clear();
     m_firedThisTurn.clear();
+    m_charges.clear();
     // Each group's lookouts: how far they pick out men hidden in cover this turn.
     for (const GroupView &g : m_field->groups()) {
         if (m_state.groups[g.group].side != sideId() || g.living(m_state).isEmpty())
@@ -388,6 +391,7 @@ void FiwGame::advance()
         return;
     case Phase::Reactions:
         m_phase = Phase::Movement;
+        reactionMoves();
         return;
     case Phase::Movement:
         m_phase = Phase::Shooting;
@@ -395,6 +399,7 @@ void FiwGame::advance()
         return;
     case Phase::Shooting:
         m_phase = Phase::Melee;
+        chargeMelees();
         return;
     case Phase::Melee:
         reloadHalted();
@@ -406,6 +411,68 @@ void FiwGame::advance()
         }
         startSideTurn();
         return;
+    }
+}
+
+void FiwGame::reactionMoves()
+{
+    const bool computerSide = m_state.sides[m_side].controller == Controller::Ai;
+    bool anyMoved = false;
+    for (const Reaction &r : std::as_const(m_reactions)) {
+        if (r.result.advisory && !computerSide)
+            continue;
+        const GroupMovePlan plan =
+            planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
+        Group &group = m_state.groups[r.group];
+        double furthest = 0;
+        for (const FigureMove &move : plan.moves) {
+            Figure &f = m_state.figures[move.figure];
+            f.position = move.to;
+            f.facing = move.facing;
+            m_movedCm[move.figure] += move.costCm;
+            furthest = std::max(furthest, move.costCm);
+            logEvent(QStringLiteral("move"),
+                     tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                     {{QStringLiteral("figure"), f.id},
+                      {QStringLiteral("from"), pointJson(move.from)},
+                      {QStringLiteral("to"), pointJson(move.to)},
+                      {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
+        }
+        for (const FigureMove &turn : plan.turns)
+            m_state.figures[turn.figure].facing = turn.facing;
+        if (!plan.moves.isEmpty()) {
+            m_moved.insert(r.group);
+            anyMoved = true;
+        }
+        if (plan.charge && plan.targetGroup >= 0)
+            m_charges.insert(r.group, plan.targetGroup);
+        const QString done =
+            plan.moves.isEmpty()
+                ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
+                : tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+        logEvent(QStringLiteral("action"),
+                 tr("%1: %2, %3").arg(group.name, actionText(r.result.action), done),
+                 {{QStringLiteral("group"), group.id},
+                  {QStringLiteral("action"), actionId(r.result.action)},
+                  {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
+                  {QStringLiteral("charge"), plan.charge}});
+    }
+    if (anyMoved)
+        refreshField(); // once, after every group has moved
+}
+
+void FiwGame::chargeMelees()
+{
+    for (auto it = m_charges.cbegin(); it != m_charges.cend(); ++it) {
+        const GroupView &attacker = m_field->group(it.key());
+        const GroupView &defender = m_field->group(it.value());
+        // In contact: some pair of bases touching (within a millimetre).
+        bool touching = false;
+        for (int a : attacker.living(m_state))
+            for (int d : defender.living(m_state))
+                touching = touching || m_field->geometry().edgeDistance(a, d) <= 0.1;
+        if (touching)
+            melee(it.key(), it.value());
     }
 }
 

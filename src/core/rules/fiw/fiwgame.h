@@ -9,6 +9,7 @@
 #include "riskfactors.h"
 #include "shooting.h"
 
+#include <QMap>
 #include <QSet>
 #include <memory>
 
@@ -74,6 +75,11 @@ public:
 private:
     void startSideTurn();
     void testReactions();
+    // The computer carries out the reactions: every result for its own side's groups, the
+    // binding ones for the player's (advice is the player's to take or leave).
+    void reactionMoves();
+    // Groups that charged into contact this turn fight their melees.
+    void chargeMelees();
     void uncommandedFire();
     void endTurn();
     void refreshField();
@@ -97,6 +103,8 @@ private:
     void reloadHalted();
     void rollPendingCommandDice();
 
+    // group → the enemy group it charged this turn; ordered, so melees come in one order
+    QMap<int, int> m_charges;
     QSet<int> m_moved;            // groups with a figure that moved this turn
     QHash<int, double> m_movedCm; // figure → movement it used this turn
     QSet<int> m_firedThisTurn;

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "rules/fiw/autoplay.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <atomic>
+#include <cmath>
+#include <thread>
+#include <vector>
+
+namespace ambuscade::cli {
+
+namespace {
+// The game's own seed, from the run's seed and its number: the same whatever thread plays it.
+quint64 gameSeed(quint64 seed, int game)
+{
+    quint64 z = seed + 0x9e3779b97f4a7c15ull * quint64(game + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Wilson's 95 % interval for a proportion, which stays inside [0, 1] for rare events.
+QJsonArray wilson(int successes, int trials)
+{
+    if (trials == 0)
+        return {0.0, 0.0};
+    constexpr double z = 1.959963984540054;
+    const double p = double(successes) / trials;
+    const double denominator = 1 + z * z / trials;
+    const double centre = (p + z * z / (2 * trials)) / denominator;
+    const double half =
+        z * std::sqrt(p * (1 - p) / trials + z * z / (4.0 * trials * trials)) / denominator;
+    auto rounded = [](double v) { return std::round(v * 10000) / 10000; };
+    return {rounded(std::max(0.0, centre - half)), rounded(std::min(1.0, centre + half))};
+}
+} // namespace
+
+int runSimulate(const QStringList &args, Streams io)
+{
+    QString file;
+    quint64 seed = 1;
+    int games = 100;
+    int turns = 30;
+    bool understood = true;
+    for (int i = 0; i < args.size() && understood; ++i) {
+        bool ok = true;
+        if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
+            seed = args[++i].toULongLong(&ok);
+        else if (args[i] == QLatin1String("--games") && i + 1 < args.size())
+            games = args[++i].toInt(&ok);
+        else if (args[i] == QLatin1String("--turns") && i + 1 < args.size())
+            turns = args[++i].toInt(&ok);
+        else if (file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
+            file = args[i];
+        else
+            understood = false;
+        understood = understood && ok;
+    }
+    if (!understood || file.isEmpty() || games < 1 || turns < 1) {
+        io.err << "usage: ambuscade-cli simulate FILE [--games G] [--seed N] [--turns T]\n";
+        return UsageError;
+    }
+    const std::optional<Scenario> scenario = loadOrReport(file, io);
+    if (!scenario)
+        return InvalidInput;
+
+    // Each game's result goes in its own slot, so the sums do not depend on which thread
+    // finished first.
+    std::vector<fiw::AutoplayResult> results(games);
+    std::atomic<int> next{0};
+    auto work = [&] {
+        for (int g = next++; g < games; g = next++) {
+            results[g] = fiw::autoplay(*scenario, gameSeed(seed, g), turns);
+            results[g].log = {}; // the logs are not reported; let them go
+        }
+    };
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back(work);
+    for (std::thread &t : pool)
+        t.join();
+
+    QJsonObject sides;
+    int draws = 0;
+    double turnSum = 0;
+    for (const fiw::AutoplayResult &r : results) {
+        draws += r.winner.isEmpty();
+        turnSum += r.turns;
+    }
+    for (const Side &side : scenario->sides) {
+        int wins = 0;
+        double casualties = 0;
+        for (const fiw::AutoplayResult &r : results) {
+            wins += r.winner == side.id;
+            casualties += r.casualties.value(side.id);
+        }
+        sides.insert(side.id, QJsonObject{{QStringLiteral("wins"), wins},
+                                          {QStringLiteral("win_rate"), double(wins) / games},
+                                          {QStringLiteral("win_rate_95"), wilson(wins, games)},
+                                          {QStringLiteral("mean_casualties"), casualties / games}});
+    }
+    const QJsonObject answer{{QStringLiteral("games"), games},
+                             {QStringLiteral("seed"), QString::number(seed)},
+                             {QStringLiteral("sides"), sides},
+                             {QStringLiteral("draws"), draws},
+                             {QStringLiteral("mean_turns"), turnSum / games}};
+    io.out << QJsonDocument(answer).toJson(QJsonDocument::Compact) << '\n';
+    return Success;
+}
+
+} // namespace ambuscade::cli

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "autoplay.h"
+
+#include "fiwgame.h"
+
+namespace ambuscade::fiw {
+
+AutoplayResult autoplay(Scenario scenario, quint64 seed, int maxTurns)
+{
+    for (Side &side : scenario.sides)
+        side.controller = Controller::Ai;
+    // The game ends itself at its turn limit; the caller's limit is one more.
+    int &limit = scenario.victory.turnLimit;
+    limit = limit > 0 ? std::min(limit, maxTurns) : maxTurns;
+    FiwGame game(std::move(scenario), seed);
+    while (!game.over())
+        game.advance();
+    AutoplayResult result;
+    result.turns = game.turn();
+    const Scenario &end = game.state();
+    if (!game.loser().isEmpty() && end.sides.size() == 2)
+        result.winner = end.sides[0].id == game.loser() ? end.sides[1].id : end.sides[0].id;
+    for (const Side &side : end.sides)
+        result.casualties.insert(side.id, 0);
+    for (const Figure &f : end.figures)
+        if (f.killed)
+            ++result.casualties[f.side];
+    result.log = game.log();
+    return result;
+}
+
+} // namespace ambuscade::fiw

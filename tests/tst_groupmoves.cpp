@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer's moves for each Actions result, on small tables built for the purpose, and
+// whole games played by the computer on both sides.
+#include "io/scenarioreader.h"
+#include "rules/fiw/autoplay.h"
+#include "rules/fiw/battlefield.h"
+#include "rules/fiw/groupmoves.h"
+#include "rules/fiw/movement.h"
+#include "tablebuilder.h"
+#include "testdata.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::fiw;
+
+namespace {
+double distance(const QPointF &a, const QPointF &b)
+{
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+// The red group's plan on the builder's table; blue can be seen anywhere within 60 cm.
+GroupMovePlan planRed(const TableBuilder &t, Action action)
+{
+    const Battlefield field(t.s);
+    return planGroupMove(field, field.groupIndex(QStringLiteral("red")), action, 60);
+}
+
+const FigureMove *moveOf(const GroupMovePlan &plan, const char *figure, const Scenario &s)
+{
+    for (const FigureMove &m : plan.moves)
+        if (s.figures[m.figure].id == QLatin1String(figure))
+            return &m;
+    return nullptr;
+}
+} // namespace
+
+class TestGroupMoves : public QObject
+{
+    Q_OBJECT
+private slots:
+    void takeCoverReachesTheNearestWoodWithinAMove();
+    void takeCoverWithNoCoverInReachMovesAway();
+    void withdrawSeeksCoverFurtherFromTheEnemy();
+    void runEndsAFullMoveFurtherFromTheEnemy();
+    void halfMoveAwayIsHalfAMove();
+    void haltFacingTurnsWithoutMoving();
+    void advanceReachesBaseContactWhenItCan();
+    void advanceOnAFarEnemyIsAFullMove();
+    void continueFollowsTheStandingOrder();
+    void ambushSpringsOnlyWhenTheEnemyIsClose();
+    void basesStayApartAndOnTheTable();
+    void movesAreLegalUnderTheRules();
+    void aGameReplaysIdenticallyFromItsSeed();
+    void bundledScenarioPlaysToItsEnd();
+};
+
+void TestGroupMoves::takeCoverReachesTheNearestWoodWithinAMove()
+{
+    TableBuilder t;
+    t.rect("copse", TerrainKind::Woods, QRectF(40, 20, 30, 15)) // edge 15 cm north
+        .rect("far", TerrainKind::Woods, QRectF(0, 80, 10, 10))
+        .figure("r1", "red", {50, 50})
+        .figure("b1", "blue", {50, 95});
+    const GroupMovePlan plan = planRed(t, Action::TakeCover);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(QRectF(40, 20, 30, 15).contains(m->to)); // in the copse
+    QVERIFY(m->costCm <= 25.0001);
+    QVERIFY(plan.where.contains(QStringLiteral("woods"))); // unnamed: said by its kind
+}
+
+void TestGroupMoves::takeCoverWithNoCoverInReachMovesAway()
+{
+    TableBuilder t;
+    t.rect("far", TerrainKind::Woods, QRectF(0, 0, 10, 10)) // 40 cm off: out of reach
+        .figure("r1", "red", {50, 50})
+        .figure("b1", "blue", {50, 80});
+    const FigureMove *m = moveOf(planRed(t, Action::TakeCover), "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(distance(m->to, QPointF(50, 80)) > distance(QPointF(50, 50), QPointF(50, 80)) + 24);
+}
+
+void TestGroupMoves::withdrawSeeksCoverFurtherFromTheEnemy()
+{
+    // A wood towards the enemy is no refuge; the one behind is.
+    TableBuilder t;
+    t.rect("ahead", TerrainKind::Woods, QRectF(40, 58, 20, 6))
+        .rect("behind", TerrainKind::Woods, QRectF(40, 30, 20, 8))
+        .figure("r1", "red", {50, 50})
+        .figure("b1", "blue", {50, 90});
+    const FigureMove *m = moveOf(planRed(t, Action::Withdraw), "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(QRectF(40, 30, 20, 8).contains(m->to));
+}
+
+void TestGroupMoves::runEndsAFullMoveFurtherFromTheEnemy()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("r2", "red", {54, 50}).figure("b1", "blue", {52, 80});
+    const GroupMovePlan plan = planRed(t, Action::Run);
+    QCOMPARE(plan.moves.size(), 2);
+    for (const FigureMove &m : plan.moves) {
+        QVERIFY(qAbs(distance(m.from, m.to) - 25) < 0.01); // open ground: a full move
+        QVERIFY(distance(m.to, QPointF(52, 80)) > distance(m.from, QPointF(52, 80)) + 20);
+    }
+}
+
+void TestGroupMoves::halfMoveAwayIsHalfAMove()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 80});
+    const FigureMove *m = moveOf(planRed(t, Action::HalfMoveAway), "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(qAbs(distance(m->from, m->to) - 12.5) < 0.01);
+    QVERIFY(m->to.y() < 50);
+}
+
+void TestGroupMoves::haltFacingTurnsWithoutMoving()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}, 0).figure("b1", "blue", {80, 50});
+    const GroupMovePlan plan = planRed(t, Action::HaltFacing);
+    QVERIFY(plan.moves.isEmpty());
+    QCOMPARE(plan.turns.size(), 1);
+    QVERIFY(qAbs(plan.turns.first().facing - 90) < 0.01); // the enemy is due east
+}
+
+void TestGroupMoves::advanceReachesBaseContactWhenItCan()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 70}); // 17.5 cm edge to edge
+    const GroupMovePlan plan = planRed(t, Action::AdvanceCharge);
+    QVERIFY(plan.charge);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
+    QVERIFY(m);
+    const double edges = distance(m->to, QPointF(50, 70)) - 2.5; // two radii of 1.25
+    QVERIFY2(qAbs(edges) < 0.05, qPrintable(QString::number(edges)));
+}
+
+void TestGroupMoves::advanceOnAFarEnemyIsAFullMove()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 90}).figure("b1", "blue", {50, 35});
+    const GroupMovePlan plan = planRed(t, Action::AdvanceCharge);
+    QVERIFY(!plan.charge);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(qAbs(m->to.y() - 65) < 0.01);
+}
+
+void TestGroupMoves::continueFollowsTheStandingOrder()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 90}).figure("b1", "blue", {95, 5});
+    t.s.groups[0].order.kind = OrderKind::Advance;
+    t.s.groups[0].order.target = QPointF(10, 90);
+    const FigureMove *m = moveOf(planRed(t, Action::Continue), "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(qAbs(m->to.x() - 25) < 0.01); // 25 cm west, towards the objective
+    // Holding, it stays.
+    t.s.groups[0].order.kind = OrderKind::Hold;
+    QVERIFY(planRed(t, Action::Continue).moves.isEmpty());
+    // On patrol it walks to its next waypoint.
+    t.s.groups[0].order.kind = OrderKind::Patrol;
+    t.s.groups[0].order.route = {QPointF(50, 90), QPointF(50, 60), QPointF(80, 60)};
+    const FigureMove *p = moveOf(planRed(t, Action::Continue), "r1", t.s);
+    QVERIFY(p);
+    QVERIFY(qAbs(p->to.y() - 65) < 0.01);
+}
+
+void TestGroupMoves::ambushSpringsOnlyWhenTheEnemyIsClose()
+{
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 95}); // 42.5 cm off
+    t.s.groups[0].order.kind = OrderKind::Ambush;
+    t.s.groups[0].order.triggerCm = 20;
+    QVERIFY(planRed(t, Action::Continue).moves.isEmpty());
+    t.s.figures[1].position = QPointF(50, 65); // 12.5 cm: sprung
+    const GroupMovePlan sprung = planRed(t, Action::Continue);
+    QVERIFY(sprung.charge);
+    QCOMPARE(sprung.moves.size(), 1);
+}
+
+void TestGroupMoves::basesStayApartAndOnTheTable()
+{
+    // A crowd running for the table's edge: every base ends on the table, none overlapping.
+    TableBuilder t;
+    for (int i = 0; i < 6; ++i)
+        t.figure(qPrintable(QStringLiteral("r%1").arg(i)), "red", {40.0 + 3 * i, 8});
+    t.figure("b1", "blue", {48, 40});
+    const GroupMovePlan plan = planRed(t, Action::Run);
+    QList<QPointF> ends;
+    for (const Figure &f : t.s.figures)
+        if (f.side == QLatin1String("red"))
+            ends << f.position;
+    for (const FigureMove &m : plan.moves)
+        ends[m.figure] = m.to;
+    for (int i = 0; i < ends.size(); ++i) {
+        QVERIFY(ends[i].y() >= 1.25 - 1e-9);
+        for (int j = i + 1; j < ends.size(); ++j)
+            QVERIFY(distance(ends[i], ends[j]) >= 2.5 - 0.02);
+    }
+}
+
+void TestGroupMoves::movesAreLegalUnderTheRules()
+{
+    // Through a wood the going is difficult: a move towards cover across it costs double
+    // and never more than the allowance, as the rules' own move check agrees.
+    TableBuilder t;
+    t.rect("thicket", TerrainKind::Woods, QRectF(30, 40, 40, 30))
+        .figure("r1", "red", {50, 60})
+        .figure("b1", "blue", {50, 20});
+    const Battlefield field(t.s);
+    const GroupMovePlan plan =
+        planGroupMove(field, field.groupIndex(QStringLiteral("red")), Action::Run, 60);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
+    QVERIFY(m);
+    const MoveCheck check = checkMove(field, m->figure, {m->from, m->to});
+    QVERIFY2(check.allowed, qPrintable(check.problems.join(QLatin1Char(';'))));
+    QVERIFY(qAbs(check.costCm - m->costCm) < 0.01);
+    QVERIFY(distance(m->from, m->to) < 25); // slowed by the wood
+}
+
+void TestGroupMoves::aGameReplaysIdenticallyFromItsSeed()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    const AutoplayResult a = autoplay(*loaded.scenario, 11, 30);
+    const AutoplayResult b = autoplay(*loaded.scenario, 11, 30);
+    QCOMPARE(a.log.size(), b.log.size());
+    for (int i = 0; i < a.log.size(); ++i)
+        QCOMPARE(a.log.events()[i].toJson(), b.log.events()[i].toJson());
+    const AutoplayResult c = autoplay(*loaded.scenario, 12, 30);
+    QVERIFY(c.log.size() != a.log.size() ||
+            c.log.events().last().toJson() != a.log.events().last().toJson());
+}
+
+void TestGroupMoves::bundledScenarioPlaysToItsEnd()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    for (quint64 seed : {1, 2, 3, 4, 5}) {
+        const AutoplayResult r = autoplay(*loaded.scenario, seed, 30);
+        QVERIFY(r.turns >= 1 && r.turns <= 30);
+        QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
+        int moves = 0;
+        for (const LogEvent &e : r.log.events()) {
+            if (e.kind != QLatin1String("move"))
+                continue;
+            ++moves;
+            // Every move says who, from where, to where and at what cost.
+            QVERIFY(e.detail.contains(QStringLiteral("figure")));
+            QCOMPARE(e.detail.value(QStringLiteral("from")).toArray().size(), 2);
+            QCOMPARE(e.detail.value(QStringLiteral("to")).toArray().size(), 2);
+            QVERIFY(e.detail.value(QStringLiteral("cost_cm")).toDouble() <= 40.0001);
+        }
+        QVERIFY(moves > 0);
+    }
+}
+
+QTEST_MAIN(TestGroupMoves)
+#include "tst_groupmoves.moc"
