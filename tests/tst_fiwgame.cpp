@@ -7,6 +7,7 @@
 #include "tablebuilder.h"
 #include "testdata.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -19,6 +20,8 @@ class TestFiwGame : public QObject
     Q_OBJECT
 private slots:
     void diceAreSeededFairAndRestorable();
+    void aSavedGameCarriesOnExactlyAsTheOriginal();
+    void aBrokenSavedGameIsRefusedWithItsReason();
     void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
     void groupFireFollowsTheTables();
@@ -409,6 +412,76 @@ void TestFiwGame::seededGameReplaysIdentically()
     QVERIFY(first.contains("\"purpose\":\"Spotting for Compagnie franche\""));
     QVERIFY(first.contains("\"kind\":\"reaction\""));
     QVERIFY(first.contains("\"kind\":\"shot\"") || first.contains("shoots at"));
+}
+
+namespace {
+QByteArray logBytes(const FiwGame &game)
+{
+    QJsonArray events;
+    for (const LogEvent &e : game.log().events())
+        events.append(e.toJson());
+    return QJsonDocument(events).toJson(QJsonDocument::Compact);
+}
+} // namespace
+
+void TestFiwGame::aSavedGameCarriesOnExactlyAsTheOriginal()
+{
+    ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    for (Side &side : loaded.scenario->sides)
+        side.controller = Controller::Ai;
+    FiwGame original(*loaded.scenario, 21);
+    // Stop in the middle of a turn, between phases, and save.
+    for (int step = 0; step < 23; ++step)
+        original.advance();
+    // Through text, as a game file goes.
+    const QJsonObject saved =
+        QJsonDocument::fromJson(QJsonDocument(original.toJson()).toJson()).object();
+    QCOMPARE(saved, original.toJson());
+    QString error;
+    std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(saved, &error);
+    QVERIFY2(resumed, qPrintable(error));
+    QCOMPARE(resumed->toJson(), saved); // nothing lost on the way
+    QCOMPARE(resumed->turn(), original.turn());
+    QCOMPARE(resumed->phase(), original.phase());
+    // Both play on to the end and write the same history.
+    while (!original.over())
+        original.advance();
+    while (!resumed->over())
+        resumed->advance();
+    QCOMPARE(logBytes(*resumed), logBytes(original));
+    QCOMPARE(resumed->loser(), original.loser());
+}
+
+void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
+{
+    ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    FiwGame game(*loaded.scenario, 3);
+    game.advance();
+    const QJsonObject good = game.toJson();
+    struct Case {
+        const char *key;
+        QJsonValue value;
+        const char *expected;
+    };
+    const Case cases[] = {
+        {"turn", -4, "turn:"},
+        {"phase", QStringLiteral("dancing"), "phase:"},
+        {"loaded", QJsonArray{QStringLiteral("nobody")}, "loaded: names no figure"},
+        {"dice", QJsonObject{{QStringLiteral("state"), QStringLiteral("zz")}}, "dice.state"},
+        {"state", QJsonObject{}, "state:"},
+        {"log", QJsonArray{QJsonObject{{QStringLiteral("text"), QStringLiteral("x")}}}, "log:"},
+    };
+    for (const Case &c : cases) {
+        QJsonObject bad = good;
+        bad.insert(QLatin1String(c.key), c.value);
+        QString error;
+        QVERIFY2(!FiwGame::fromJson(bad, &error), c.key);
+        QVERIFY2(error.startsWith(QLatin1String(c.expected)), qPrintable(error));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFiwGame)

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace ambuscade {
 
@@ -19,6 +20,8 @@ struct LogEvent {
     QJsonObject detail;
 
     QJsonObject toJson() const;
+    // Reads an event back; nullopt when the object lacks its turn, side, phase or kind.
+    static std::optional<LogEvent> fromJson(const QJsonObject &json);
 };
 
 class GameLog

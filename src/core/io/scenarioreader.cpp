@@ -440,7 +440,13 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                      f.position = {*x, *y};
                      requireOnTable(r, f.position);
                  }
-                 f.facing = std::fmod(std::fmod(r.number("facing", 0.0), 360.0) + 360.0, 360.0);
+                 // Into [0, 360) without touching a facing already there: a saved game must
+                 // read back bit for bit.
+                 f.facing = std::fmod(r.number("facing", 0.0), 360.0);
+                 if (f.facing < 0)
+                     f.facing += 360.0;
+                 if (f.facing >= 360.0) // a hair below zero rounds up to a whole turn
+                     f.facing = 0;
                  f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
                  f.killed = r.boolean("killed", false);
                  f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);

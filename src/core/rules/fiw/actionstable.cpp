@@ -135,6 +135,22 @@ QString actionText(Action action)
     return {};
 }
 
+std::optional<Action> actionFromId(const QString &id)
+{
+    for (int a = int(Action::Continue); a <= int(Action::HalfMoveAway); ++a)
+        if (actionId(Action(a)) == id)
+            return Action(a);
+    return std::nullopt;
+}
+
+std::optional<ActionsTableKind> actionsTableFromId(const QString &id)
+{
+    for (ActionsTableKind k : {ActionsTableKind::Skirmish, ActionsTableKind::Formed})
+        if (actionsTableId(k) == id)
+            return k;
+    return std::nullopt;
+}
+
 QString actionsTableId(ActionsTableKind table)
 {
     return table == ActionsTableKind::Skirmish ? QStringLiteral("skirmish")

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 
 namespace ambuscade::fiw {
 
@@ -38,7 +39,9 @@ const ActionCell &actionCell(ActionsTableKind table, int row, int die);
 const ActionCell &lookUpAction(ActionsTableKind table, int riskFactor, int die);
 
 QString actionId(Action action);
+std::optional<Action> actionFromId(const QString &id);
 QString actionText(Action action); // translated, for people
 QString actionsTableId(ActionsTableKind table);
+std::optional<ActionsTableKind> actionsTableFromId(const QString &id);
 
 } // namespace ambuscade::fiw

@@ -35,6 +35,13 @@ public:
     FiwGame(Scenario scenario, quint64 seed);
     ~FiwGame();
 
+    // The whole game as it stands, for a game file, an undo step or a replay: the table, the
+    // generator's state, the turn and phase, what was done this turn, and the log. A game
+    // restored from it carries on exactly as this one would.
+    QJsonObject toJson() const;
+    // Restores a game from toJson()'s object; on bad input returns null and says why.
+    static std::unique_ptr<FiwGame> fromJson(const QJsonObject &json, QString *error);
+
     const Scenario &state() const { return m_state; }
     const Battlefield &field() const;
     int turn() const { return m_turn; }
@@ -73,6 +80,9 @@ public:
     void playTurns(int turns);
 
 private:
+    struct Restoring {
+    };
+    explicit FiwGame(Restoring) {}
     void startSideTurn();
     void testReactions();
     // The computer carries out the reactions: every result for its own side's groups, the

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game of the FIW rules to and from JSON: the heart of a game file and of an undo step.
+// Figures and groups are named by id, never by their place in a list, so a hand-edited file
+// cannot point at the wrong man; every field is checked on the way in.
+#include "fiwgame.h"
+
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace ambuscade::fiw {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("FiwGame", text);
+}
+
+QString hex(quint64 v)
+{
+    return QString::number(v, 16);
+}
+
+// Reads what toJson wrote, failing at the first thing amiss with its name.
+class Reader
+{
+public:
+    Reader(const QJsonObject &json, const Scenario &state) : m_json(json), m_state(state) {}
+
+    QString error;
+
+    int integer(const char *key, int min, int max)
+    {
+        const QJsonValue v = m_json.value(QLatin1String(key));
+        if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < min ||
+            v.toDouble() > max)
+            fail(key, tr("should be a whole number from %1 to %2").arg(min).arg(max));
+        return v.toInt();
+    }
+    // A field of a nested object; `path` names it in the message.
+    quint64 hexNumber(const QJsonObject &o, const char *key, const char *path)
+    {
+        bool ok = false;
+        const quint64 v = o.value(QLatin1String(key)).toString().toULongLong(&ok, 16);
+        if (!ok)
+            fail(path, tr("should be a hexadecimal number"));
+        return v;
+    }
+    int figure(const QJsonValue &id, const char *key)
+    {
+        const Figure *f = m_state.figure(id.toString());
+        if (!f)
+            fail(key, tr("names no figure: \"%1\"").arg(id.toString()));
+        return f ? int(f - m_state.figures.constData()) : -1;
+    }
+    int group(const QJsonValue &id, const char *key)
+    {
+        const Group *g = m_state.group(id.toString());
+        if (!g)
+            fail(key, tr("names no group: \"%1\"").arg(id.toString()));
+        return g ? int(g - m_state.groups.constData()) : -1;
+    }
+    QJsonArray array(const char *key)
+    {
+        const QJsonValue v = m_json.value(QLatin1String(key));
+        if (!v.isArray())
+            fail(key, tr("should be a list"));
+        return v.toArray();
+    }
+    QJsonObject object(const char *key)
+    {
+        const QJsonValue v = m_json.value(QLatin1String(key));
+        if (!v.isObject())
+            fail(key, tr("should be an object"));
+        return v.toObject();
+    }
+    void fail(const char *key, const QString &message)
+    {
+        if (error.isEmpty())
+            error = QStringLiteral("%1: %2").arg(QLatin1String(key), message);
+    }
+
+private:
+    const QJsonObject &m_json;
+    const Scenario &m_state;
+};
+} // namespace
+
+QJsonObject FiwGame::toJson() const
+{
+    const auto figureIds = [this](const QSet<int> &figures) {
+        QList<int> sorted(figures.begin(), figures.end());
+        std::sort(sorted.begin(), sorted.end());
+        QJsonArray a;
+        for (int f : sorted)
+            a.append(m_state.figures[f].id);
+        return a;
+    };
+    const auto groupIds = [this](const QList<int> &groups) {
+        QList<int> sorted = groups;
+        std::sort(sorted.begin(), sorted.end());
+        QJsonArray a;
+        for (int g : sorted)
+            a.append(m_state.groups[g].id);
+        return a;
+    };
+    QJsonArray reactions;
+    for (const Reaction &r : m_reactions) {
+        QJsonArray reasons;
+        for (const RiskReason &reason : r.risk.reasons)
+            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
+                                       {QStringLiteral("value"), reason.value},
+                                       {QStringLiteral("cause"), reason.cause}});
+        reactions.append(QJsonObject{{QStringLiteral("group"), m_state.groups[r.group].id},
+                                     {QStringLiteral("risk_factor"), r.risk.total},
+                                     {QStringLiteral("table"), actionsTableId(r.risk.table)},
+                                     {QStringLiteral("reasons"), reasons},
+                                     {QStringLiteral("die"), r.die},
+                                     {QStringLiteral("action"), actionId(r.result.action)},
+                                     {QStringLiteral("advisory"), r.result.advisory}});
+    }
+    QJsonObject spotting, charges, movedCm, actedIn;
+    for (auto it = m_spotting.cbegin(); it != m_spotting.cend(); ++it)
+        spotting.insert(m_state.groups[it.key()].id, it.value());
+    for (auto it = m_charges.cbegin(); it != m_charges.cend(); ++it)
+        charges.insert(m_state.groups[it.key()].id, m_state.groups[it.value()].id);
+    for (auto it = m_movedCm.cbegin(); it != m_movedCm.cend(); ++it)
+        movedCm.insert(m_state.figures[it.key()].id, it.value());
+    for (auto it = m_actedIn.cbegin(); it != m_actedIn.cend(); ++it)
+        actedIn.insert(m_state.figures[it.key()].id, it.value());
+    QJsonArray log;
+    for (const LogEvent &e : m_log.events())
+        log.append(e.toJson());
+    const Dice::State dice = m_dice.state();
+    return {
+        {QStringLiteral("state"), scenarioToJson(m_state)},
+        {QStringLiteral("dice"), QJsonObject{{QStringLiteral("state"), hex(dice.state)},
+                                             {QStringLiteral("increment"), hex(dice.increment)}}},
+        {QStringLiteral("turn"), m_turn},
+        {QStringLiteral("side"), m_side},
+        {QStringLiteral("phase"), phaseId(m_phase)},
+        {QStringLiteral("commanded"), groupIds(m_commanded)},
+        {QStringLiteral("reactions"), reactions},
+        {QStringLiteral("spotting"), spotting},
+        {QStringLiteral("charges"), charges},
+        {QStringLiteral("moved"), groupIds(QList<int>(m_moved.begin(), m_moved.end()))},
+        {QStringLiteral("moved_cm"), movedCm},
+        {QStringLiteral("fired"), figureIds(m_firedThisTurn)},
+        {QStringLiteral("loaded"), figureIds(m_loaded)},
+        {QStringLiteral("acted_in"), actedIn},
+        {QStringLiteral("over"), m_over},
+        {QStringLiteral("loser"), m_loser},
+        {QStringLiteral("log"), log}};
+}
+
+std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *error)
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return nullptr;
+    };
+    // The table as it stands is a scenario, checked as every scenario is.
+    const ScenarioLoadResult state =
+        readScenario(QJsonDocument(json.value(QStringLiteral("state")).toObject()).toJson());
+    if (!state.scenario)
+        return fail(
+            tr("state: %1")
+                .arg(state.problems.isEmpty() ? tr("missing") : state.problems.first().toString()));
+    std::unique_ptr<FiwGame> game(new FiwGame(Restoring{}));
+    game->m_state = *state.scenario;
+    const Scenario &s = game->m_state;
+    Reader r(json, s);
+    const QJsonObject dice = r.object("dice");
+    const quint64 diceState = r.hexNumber(dice, "state", "dice.state");
+    const quint64 increment = r.hexNumber(dice, "increment", "dice.increment");
+    if ((increment & 1) == 0)
+        r.fail("dice.increment", tr("should be odd"));
+    game->m_dice.restore({diceState, increment});
+    game->m_turn = r.integer("turn", 1, 100000);
+    game->m_side = r.integer("side", 0, std::max(0, int(s.sides.size()) - 1));
+    const QString phase = json.value(QStringLiteral("phase")).toString();
+    bool phaseKnown = false;
+    for (Phase p :
+         {Phase::Command, Phase::Reactions, Phase::Movement, Phase::Shooting, Phase::Melee})
+        if (phaseId(p) == phase) {
+            game->m_phase = p;
+            phaseKnown = true;
+        }
+    if (!phaseKnown)
+        r.fail("phase", tr("is no phase: \"%1\"").arg(phase));
+    for (const QJsonValue &v : r.array("commanded"))
+        game->m_commanded << r.group(v, "commanded");
+    for (const QJsonValue &v : r.array("reactions")) {
+        const QJsonObject o = v.toObject();
+        Reaction reaction;
+        reaction.group = r.group(o.value(QStringLiteral("group")), "reactions.group");
+        reaction.risk.total = o.value(QStringLiteral("risk_factor")).toInt();
+        const auto table = actionsTableFromId(o.value(QStringLiteral("table")).toString());
+        const auto action = actionFromId(o.value(QStringLiteral("action")).toString());
+        reaction.die = o.value(QStringLiteral("die")).toInt();
+        if (!table || !action || reaction.die < 1 || reaction.die > 6) {
+            r.fail("reactions", tr("a reaction's table, action or die is not one of the rules'"));
+            continue;
+        }
+        reaction.risk.table = *table;
+        reaction.result = {*action, o.value(QStringLiteral("advisory")).toBool()};
+        for (const QJsonValue &reason : o.value(QStringLiteral("reasons")).toArray()) {
+            const QJsonObject ro = reason.toObject();
+            reaction.risk.reasons.append({ro.value(QStringLiteral("factor")).toString(),
+                                          ro.value(QStringLiteral("value")).toInt(),
+                                          ro.value(QStringLiteral("cause")).toString()});
+        }
+        game->m_reactions << reaction;
+    }
+    const QJsonObject spotting = r.object("spotting");
+    for (auto it = spotting.begin(); it != spotting.end(); ++it)
+        game->m_spotting.insert(r.group(it.key(), "spotting"), it.value().toDouble());
+    const QJsonObject charges = r.object("charges");
+    for (auto it = charges.begin(); it != charges.end(); ++it)
+        game->m_charges.insert(r.group(it.key(), "charges"), r.group(it.value(), "charges"));
+    for (const QJsonValue &v : r.array("moved"))
+        game->m_moved.insert(r.group(v, "moved"));
+    const QJsonObject movedCm = r.object("moved_cm");
+    for (auto it = movedCm.begin(); it != movedCm.end(); ++it)
+        game->m_movedCm.insert(r.figure(it.key(), "moved_cm"), it.value().toDouble());
+    for (const QJsonValue &v : r.array("fired"))
+        game->m_firedThisTurn.insert(r.figure(v, "fired"));
+    for (const QJsonValue &v : r.array("loaded"))
+        game->m_loaded.insert(r.figure(v, "loaded"));
+    const QJsonObject actedIn = r.object("acted_in");
+    for (auto it = actedIn.begin(); it != actedIn.end(); ++it)
+        game->m_actedIn.insert(r.figure(it.key(), "acted_in"), it.value().toInt());
+    game->m_over = json.value(QStringLiteral("over")).toBool();
+    game->m_loser = json.value(QStringLiteral("loser")).toString();
+    for (const QJsonValue &v : r.array("log")) {
+        const std::optional<LogEvent> e = LogEvent::fromJson(v.toObject());
+        if (!e) {
+            r.fail("log", tr("an event lacks its turn, side, phase or kind"));
+            break;
+        }
+        game->m_log.add(*e);
+    }
+    if (!r.error.isEmpty())
+        return fail(r.error);
+    game->refreshField();
+    return game;
+}
+
+} // namespace ambuscade::fiw
