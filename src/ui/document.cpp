@@ -154,6 +154,12 @@ void Document::applyStructure(const Scenario &scenario)
     emit restructured();
 }
 
+void Document::display(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit restructured();
+}
+
 Problems Document::recover(const QString &recoveryPath, const QString &originalPath)
 {
     ScenarioLoadResult result = loadScenarioFile(recoveryPath);

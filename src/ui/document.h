@@ -51,6 +51,10 @@ public:
     void applyEdit(const ScenarioEdit &edit);
     void applyStructure(const Scenario &scenario);
 
+    // Shows a scenario that is not edited here (a game's table as it stands): replaces the
+    // contents without an undo step, keeping what views have selected.
+    void display(const Scenario &scenario);
+
     // Takes up work recovered after a crash: the scenario read from the recovery file,
     // belonging to `originalPath` (empty when it was never saved), marked as unsaved.
     Problems recover(const QString &recoveryPath, const QString &originalPath);

@@ -5,10 +5,14 @@
 #include "briefing.h"
 #include "document.h"
 #include "editoperations.h"
+#include "gamelogdock.h"
+#include "gamemode.h"
+#include "gamesession.h"
 #include "legenddock.h"
 #include "palettedock.h"
 #include "problemsdialog.h"
 #include "propertiesdock.h"
+#include "reactionsdock.h"
 #include "recentfiles.h"
 #include "scenariosettingsdialog.h"
 #include "tableexporter.h"
@@ -68,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     setDockNestingEnabled(true);
     createActions();
     createDocks();
+    createGameMenu();
     createStatusBar();
     connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
@@ -159,6 +164,7 @@ void MainWindow::createActions()
     toolBar->addActions(m_toolbox->toolActions());
     addToolBarBreak();
     addToolBar(m_toolbox->optionsBar());
+    m_editorOnly << toolBar << m_toolbox->optionsBar();
     connect(m_toolbox, &Toolbox::message, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
 }
@@ -166,6 +172,7 @@ void MainWindow::createActions()
 void MainWindow::createEditMenu()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcuts(QKeySequence::Undo);
     m_undoAction->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
@@ -257,6 +264,60 @@ void MainWindow::createDocks()
     for (QDockWidget *d :
          std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history})
         m_panelsMenu->addAction(d->toggleViewAction());
+    m_editorOnly << palette << properties << history;
+}
+
+void MainWindow::createGameMenu()
+{
+    m_game = new GameMode(this);
+    QMenu *menu = new QMenu(tr("&Game"), this);
+    menuBar()->insertMenu(menuBar()->actions().at(3), menu); // after View, before Help
+    QAction *start = menu->addAction(tr("&Start Game"), this, &MainWindow::startGame);
+    start->setObjectName(QStringLiteral("startGameAction"));
+    start->setShortcut(QKeySequence(tr("Ctrl+G")));
+    m_game->fillMenu(menu);
+    connect(m_game, &GameMode::activeChanged, this, &MainWindow::showPlaying);
+    connect(m_game, &GameMode::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    // The reaction tests share the briefing's place: a player reads one or the other.
+    if (auto *briefing = findChild<QDockWidget *>(QStringLiteral("briefingDock")))
+        tabifyDockWidget(briefing, m_game->reactionsDock());
+    m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
+    m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
+}
+
+bool MainWindow::startGame()
+{
+    const Scenario &s = m_document->scenario();
+    int sidesWithTroops = 0;
+    for (const Side &side : s.sides)
+        sidesWithTroops += std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+            return f.side == side.id && !f.killed;
+        });
+    if (s.ruleset != QLatin1String("fiw-skirmish") || sidesWithTroops < 2) {
+        statusBar()->showMessage(
+            tr("A game needs troops on two sides of a French and Indian Wars table."), 8000);
+        return false;
+    }
+    if (m_game->session()->isActive() && !m_game->leave())
+        return false;
+    m_game->start(s);
+    return true;
+}
+
+void MainWindow::showPlaying(bool playing)
+{
+    m_view->setScene(playing ? m_game->scene() : m_scene);
+    // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
+    m_editMenu->setEnabled(!playing);
+    for (QWidget *w : std::as_const(m_editorOnly))
+        w->setVisible(!playing);
+    m_game->phaseBar()->setVisible(playing);
+    m_game->logDock()->setVisible(playing);
+    m_game->reactionsDock()->setVisible(playing);
+    if (playing)
+        m_game->reactionsDock()->raise();
+    m_view->fitTable();
 }
 
 void MainWindow::offerRecovery()
@@ -399,6 +460,10 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_game->session()->isActive() && !m_game->leave()) {
+        event->ignore();
+        return;
+    }
     if (maybeSave()) {
         m_autosave->discard(); // saved or given up: nothing to recover
         event->accept();

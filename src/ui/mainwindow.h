@@ -14,6 +14,7 @@ namespace ambuscade {
 class Autosave;
 class Document;
 class EditOperations;
+class GameMode;
 class TableScene;
 class TableView;
 class Toolbox;
@@ -32,6 +33,10 @@ public:
     Toolbox *toolbox() const { return m_toolbox; }
     EditOperations *operations() const { return m_operations.get(); }
     Autosave *autosave() const { return m_autosave; }
+    GameMode *gameMode() const { return m_game; }
+    // Starts a game of the scenario being edited; false with a message when it cannot be
+    // played (no troops on two sides).
+    bool startGame();
 
     // Opens a scenario. A broken file gets a dialog listing its problems (shown without
     // blocking) and the open document stays as it was. Returns whether it opened.
@@ -55,6 +60,9 @@ protected:
 private:
     void createActions();
     void createEditMenu();
+    void createGameMenu();
+    // Shows the game's table and panels, or the editor's.
+    void showPlaying(bool playing);
     void createDocks();
     void createStatusBar();
     void fillRecentMenu();
@@ -74,6 +82,9 @@ private:
     std::unique_ptr<EditOperations> m_operations;
     Toolbox *m_toolbox;
     Autosave *m_autosave;
+    GameMode *m_game = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDockWidget>
+
+class QComboBox;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace ambuscade {
+
+class GameLog;
+class GameLogModel;
+
+// The game's log, newest at the bottom, filterable by turn, side and kind of event. The
+// tooltip of a line shows everything recorded with it (dice, needs, reasons).
+class GameLogDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit GameLogDock(QWidget *parent = nullptr);
+    void show(const GameLog &log);
+    QTableView *view() const { return m_view; }
+    // Filters: an empty value lets everything through.
+    void setFilters(const QString &turn, const QString &side, const QString &kind);
+    int visibleRows() const;
+
+private:
+    void refillChoices(const GameLog &log);
+    void applyFilters();
+
+    GameLogModel *m_model;
+    QSortFilterProxyModel *m_turnFilter;
+    QSortFilterProxyModel *m_sideFilter;
+    QSortFilterProxyModel *m_kindFilter;
+    QTableView *m_view;
+    QComboBox *m_turn;
+    QComboBox *m_side;
+    QComboBox *m_kind;
+};
+
+} // namespace ambuscade

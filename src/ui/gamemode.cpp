@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamemode.h"
+
+#include "document.h"
+#include "gamelogdock.h"
+#include "gamemovetool.h"
+#include "gamesession.h"
+#include "reactionsdock.h"
+#include "tablescene.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QToolBar>
+
+namespace ambuscade {
+
+namespace {
+const char *const kGameFilter =
+    QT_TRANSLATE_NOOP("GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
+
+QString phaseName(fiw::Phase phase)
+{
+    switch (phase) {
+    case fiw::Phase::Command:
+        return GameMode::tr("command");
+    case fiw::Phase::Reactions:
+        return GameMode::tr("reactions");
+    case fiw::Phase::Movement:
+        return GameMode::tr("movement");
+    case fiw::Phase::Shooting:
+        return GameMode::tr("shooting");
+    case fiw::Phase::Melee:
+        return GameMode::tr("melee");
+    }
+    return {};
+}
+} // namespace
+
+GameMode::GameMode(QMainWindow *window)
+    : QObject(window), m_window(window), m_session(new GameSession(this)),
+      m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
+      m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
+      m_log(new GameLogDock(window)), m_reactions(new ReactionsDock(window)),
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
+{
+    m_scene->setTool(m_moveTool.get());
+    m_bar->setObjectName(QStringLiteral("phaseBar"));
+    m_phase->setObjectName(QStringLiteral("phaseLabel"));
+    m_phase->setContentsMargins(8, 0, 12, 0);
+    QFont bold = m_phase->font();
+    bold.setBold(true);
+    m_phase->setFont(bold);
+    m_bar->addWidget(m_phase);
+    window->addToolBar(Qt::TopToolBarArea, m_bar);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
+    m_bar->hide();
+    m_log->hide();
+    m_reactions->hide();
+    connect(m_session, &GameSession::changed, this, &GameMode::refresh);
+    connect(m_session, &GameSession::changed, this, [this] {
+        const QStringList problems = m_moveTool->lastProblems();
+        if (!problems.isEmpty())
+            emit message(
+                tr("That move is not allowed: %1").arg(problems.join(QStringLiteral("; "))));
+    });
+}
+
+GameMode::~GameMode()
+{
+    m_scene->setTool(nullptr);
+}
+
+void GameMode::fillMenu(QMenu *menu)
+{
+    m_next = menu->addAction(tr("&Next Phase"), m_session, &GameSession::step);
+    m_next->setObjectName(QStringLiteral("nextPhaseAction"));
+    m_next->setShortcut(QKeySequence(tr("F5")));
+    m_finishTurn =
+        menu->addAction(tr("&Finish the Side's Turn"), m_session, &GameSession::finishSideTurn);
+    m_finishTurn->setObjectName(QStringLiteral("finishTurnAction"));
+    m_finishTurn->setShortcut(QKeySequence(tr("Shift+F5")));
+    m_undo = menu->addAction(tr("&Take Back"), m_session, &GameSession::undo);
+    m_undo->setObjectName(QStringLiteral("takeBackAction"));
+    m_undo->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
+    menu->addSeparator();
+    QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
+    open->setObjectName(QStringLiteral("openGameAction"));
+    m_save = menu->addAction(tr("&Save Game"), this, [this] { saveGame(false); });
+    m_saveAs = menu->addAction(tr("Save Game &As…"), this, [this] { saveGame(true); });
+    m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
+    m_leave->setObjectName(QStringLiteral("leaveGameAction"));
+    m_bar->addActions({m_next, m_finishTurn, m_undo});
+    updateActions();
+}
+
+void GameMode::start(const Scenario &scenario)
+{
+    m_session->start(scenario, scenario.seed);
+    emit activeChanged(true);
+}
+
+bool GameMode::open(const QString &path, QString *error)
+{
+    if (!m_session->load(path, error))
+        return false;
+    emit activeChanged(true);
+    return true;
+}
+
+void GameMode::openGame()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(), tr(kGameFilter));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!open(path, &error))
+        QMessageBox::warning(m_window, tr("Open Game"), error);
+}
+
+bool GameMode::saveGame(bool askForPath)
+{
+    if (!m_session->isActive())
+        return false;
+    QString path = m_session->filePath();
+    if (askForPath || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QLatin1String(".json")))
+            path += QStringLiteral(".ambuscade-game.json");
+    }
+    QString error;
+    if (!m_session->save(path, &error)) {
+        QMessageBox::warning(m_window, tr("Save Game"), error);
+        return false;
+    }
+    emit message(tr("Game saved to %1").arg(path));
+    return true;
+}
+
+bool GameMode::leave()
+{
+    if (m_session->isActive() && m_session->isModified()) {
+        const auto answer = QMessageBox::question(
+            m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveGame(false)))
+            return false;
+    }
+    m_session->stop();
+    emit activeChanged(false);
+    return true;
+}
+
+QString GameMode::phaseText() const
+{
+    if (!m_session->isActive())
+        return {};
+    const fiw::FiwGame &game = m_session->game();
+    const Scenario &s = game.state();
+    if (game.over()) {
+        const QString loser = game.loser();
+        const Side *lost = s.side(loser);
+        return lost ? tr("Game over after turn %1: %2 has broken").arg(game.turn()).arg(lost->name)
+                    : tr("Game over after turn %1").arg(game.turn());
+    }
+    const Side &side = s.sides[game.sideIndex()];
+    const QString who = side.controller == Controller::Ai ? tr("the computer") : tr("you");
+    const QString next = game.phase() == fiw::Phase::Melee
+                             ? tr("the next side")
+                             : phaseName(fiw::Phase(int(game.phase()) + 1));
+    return tr("Turn %1 · %2 (%3) · %4 phase · next: %5")
+        .arg(game.turn())
+        .arg(side.name, who, phaseName(game.phase()), next);
+}
+
+void GameMode::refresh()
+{
+    if (m_session->isActive()) {
+        const fiw::FiwGame &game = m_session->game();
+        m_table->display(game.state());
+        m_log->show(game.log());
+        m_reactions->show(game);
+    }
+    m_phase->setText(phaseText());
+    updateActions();
+}
+
+void GameMode::updateActions()
+{
+    const bool active = m_session->isActive();
+    const bool playing = active && !m_session->game().over();
+    if (!m_next)
+        return;
+    m_next->setEnabled(playing);
+    m_finishTurn->setEnabled(playing);
+    m_undo->setEnabled(active && m_session->canUndo());
+    m_save->setEnabled(active);
+    m_saveAs->setEnabled(active);
+    m_leave->setEnabled(active);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace ambuscade {
+
+class Document;
+class GameLogDock;
+class GameMoveTool;
+class GameSession;
+class ReactionsDock;
+class TableScene;
+struct Scenario;
+
+// Playing a scenario: a game of it on a table of its own (the scenario is never changed),
+// the phase bar (turn, side on turn, phase, and the next step), the game log and the
+// reaction tests, and the Game menu. The computer runs its side and carries out the binding
+// Actions results of the player's groups; the player moves his figures in the movement phase.
+class GameMode : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GameMode(QMainWindow *window);
+    ~GameMode() override;
+
+    GameSession *session() const { return m_session; }
+    TableScene *scene() const { return m_scene; }
+    GameLogDock *logDock() const { return m_log; }
+    ReactionsDock *reactionsDock() const { return m_reactions; }
+    QToolBar *phaseBar() const { return m_bar; }
+    QString phaseText() const;
+    GameMoveTool *moveTool() const { return m_moveTool.get(); }
+
+    void fillMenu(QMenu *menu);
+    // Starts a game of the scenario (with its dice seed); the window shows it.
+    void start(const Scenario &scenario);
+    bool open(const QString &path, QString *error);
+    // Leaves the game: the window shows the scenario being edited again. Returns false if
+    // the player chose to keep playing rather than lose unsaved moves.
+    bool leave();
+
+signals:
+    // The window switches between editing and playing.
+    void activeChanged(bool playing);
+    void message(const QString &text);
+
+private:
+    void refresh();
+    void updateActions();
+    bool saveGame(bool askForPath);
+    void openGame();
+
+    QMainWindow *m_window;
+    GameSession *m_session;
+    Document *m_table; // the game's table as it stands, shown by m_scene
+    TableScene *m_scene;
+    std::unique_ptr<GameMoveTool> m_moveTool;
+    GameLogDock *m_log;
+    ReactionsDock *m_reactions;
+    QToolBar *m_bar;
+    QLabel *m_phase;
+    QAction *m_next = nullptr;
+    QAction *m_finishTurn = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_save = nullptr;
+    QAction *m_saveAs = nullptr;
+    QAction *m_leave = nullptr;
+};
+
+} // namespace ambuscade

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gamesession.h"
+
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace ambuscade {
+
+namespace {
+const QString kFormat = QStringLiteral("ambuscade-game");
+// Undo goes back this many steps; each is a whole game state of a few hundred kilobytes.
+constexpr int kUndoDepth = 200;
+} // namespace
+
+GameSession::GameSession(QObject *parent) : QObject(parent) {}
+
+GameSession::~GameSession() = default;
+
+void GameSession::start(const Scenario &scenario, quint64 seed)
+{
+    m_scenario = scenario;
+    m_seed = seed;
+    m_game = std::make_unique<fiw::FiwGame>(scenario, seed);
+    m_undo.clear();
+    m_filePath.clear();
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::stop()
+{
+    m_game.reset();
+    m_undo.clear();
+    m_filePath.clear();
+    setModified(false);
+    emit changed();
+}
+
+void GameSession::remember()
+{
+    m_undo.append(m_game->toJson());
+    if (m_undo.size() > kUndoDepth)
+        m_undo.removeFirst();
+}
+
+void GameSession::step()
+{
+    if (!m_game || m_game->over())
+        return;
+    remember();
+    m_game->advance();
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::finishSideTurn()
+{
+    if (!m_game || m_game->over())
+        return;
+    remember();
+    const int side = m_game->sideIndex();
+    const int turn = m_game->turn();
+    do
+        m_game->advance();
+    while (!m_game->over() && m_game->sideIndex() == side && m_game->turn() == turn);
+    setModified(true);
+    emit changed();
+}
+
+bool GameSession::moveFigure(const QString &figureId, const QList<QPointF> &path,
+                             QStringList *problems)
+{
+    if (!m_game || m_game->phase() != fiw::Phase::Movement) {
+        if (problems)
+            *problems = {tr("Figures move in the movement phase.")};
+        return false;
+    }
+    const int figure = m_game->field().figureIndex(figureId);
+    if (figure < 0 || m_game->state().figures[figure].side != m_game->sideId()) {
+        if (problems)
+            *problems = {tr("Only the side on turn moves.")};
+        return false;
+    }
+    const QJsonObject before = m_game->toJson();
+    if (!m_game->moveFigure(figure, path, problems))
+        return false;
+    m_undo.append(before);
+    setModified(true);
+    emit changed();
+    return true;
+}
+
+void GameSession::undo()
+{
+    if (m_undo.isEmpty())
+        return;
+    QString error;
+    std::unique_ptr<fiw::FiwGame> restored = fiw::FiwGame::fromJson(m_undo.takeLast(), &error);
+    if (!restored)
+        return; // cannot happen: the state was written by this program a moment ago
+    m_game = std::move(restored);
+    setModified(true);
+    emit changed();
+}
+
+bool GameSession::save(const QString &path, QString *error)
+{
+    const QJsonObject file{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), kFormatVersion},
+                           {QStringLiteral("seed"), QString::number(m_seed)},
+                           {QStringLiteral("scenario"), scenarioToJson(m_scenario)},
+                           {QStringLiteral("game"), m_game->toJson()}};
+    QSaveFile out(path);
+    const QByteArray bytes = QJsonDocument(file).toJson();
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        *error = tr("Could not write %1: %2").arg(path, out.errorString());
+        return false;
+    }
+    m_filePath = path;
+    setModified(false);
+    return true;
+}
+
+bool GameSession::load(const QString &path, QString *error)
+{
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *error = tr("Could not open %1: %2").arg(path, in.errorString());
+        return false;
+    }
+    QJsonParseError parse;
+    const QJsonObject file = QJsonDocument::fromJson(in.readAll(), &parse).object();
+    if (parse.error != QJsonParseError::NoError) {
+        *error = tr("%1 is not JSON: %2").arg(path, parse.errorString());
+        return false;
+    }
+    if (file.value(QStringLiteral("format")).toString() != kFormat ||
+        file.value(QStringLiteral("version")).toInt() != kFormatVersion) {
+        *error =
+            tr("%1 is not an Ambuscade game of format version %2.").arg(path).arg(kFormatVersion);
+        return false;
+    }
+    const ScenarioLoadResult scenario =
+        readScenario(QJsonDocument(file.value(QStringLiteral("scenario")).toObject()).toJson());
+    if (!scenario.scenario) {
+        *error = tr("%1: scenario: %2")
+                     .arg(path, scenario.problems.isEmpty() ? tr("missing")
+                                                            : scenario.problems.first().toString());
+        return false;
+    }
+    QString why;
+    std::unique_ptr<fiw::FiwGame> game =
+        fiw::FiwGame::fromJson(file.value(QStringLiteral("game")).toObject(), &why);
+    if (!game) {
+        *error = tr("%1: game.%2").arg(path, why);
+        return false;
+    }
+    m_scenario = *scenario.scenario;
+    m_seed = file.value(QStringLiteral("seed")).toString().toULongLong();
+    m_game = std::move(game);
+    m_undo.clear();
+    m_filePath = path;
+    setModified(false);
+    emit changed();
+    return true;
+}
+
+void GameSession::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+} // namespace ambuscade

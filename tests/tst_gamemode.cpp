@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing a scenario in the window: starting a game leaves the scenario untouched, the phase
+// bar and log follow the game, the player moves his figures by the rules, a step can be
+// taken back, and a game is saved and resumed from its file.
+#include "actionstablemodel.h"
+#include "document.h"
+#include "gamelogdock.h"
+#include "gamemode.h"
+#include "gamemovetool.h"
+#include "gamesession.h"
+#include "io/scenariowriter.h"
+#include "mainwindow.h"
+#include "reactionsdock.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testdata.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestGameMode : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void cleanup();
+    void startingAGameLeavesTheScenarioUntouched();
+    void phasesStepOnAndTheLogFollows();
+    void reactionsShowTheRolledCell();
+    void thePlayerMovesByTheRules();
+    void takeBackRestoresTheGameAndItsDice();
+    void aGameIsSavedAndResumed();
+    void leavingReturnsToTheEditor();
+
+private:
+    void trigger(const char *action)
+    {
+        m_window->findChild<QAction *>(QLatin1String(action))->trigger();
+    }
+    GameSession *session() const { return m_window->gameMode()->session(); }
+    // Steps until the phase is the movement phase of the player's side.
+    void stepToPlayerMovement();
+
+    std::unique_ptr<MainWindow> m_window;
+    QByteArray m_scenarioBefore;
+};
+
+void TestGameMode::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    m_scenarioBefore = scenarioToBytes(m_window->document()->scenario());
+    trigger("startGameAction");
+    QVERIFY(session()->isActive());
+}
+
+void TestGameMode::cleanup()
+{
+    // Leave without the question about unsaved moves.
+    session()->stop();
+    m_window.reset();
+}
+
+void TestGameMode::stepToPlayerMovement()
+{
+    for (int i = 0; i < 20; ++i) {
+        const fiw::FiwGame &game = session()->game();
+        if (game.phase() == fiw::Phase::Movement &&
+            game.state().sides[game.sideIndex()].controller == Controller::Player)
+            return;
+        trigger("nextPhaseAction");
+    }
+    QFAIL("never reached the player's movement phase");
+}
+
+void TestGameMode::startingAGameLeavesTheScenarioUntouched()
+{
+    QCOMPARE(m_window->view()->scene(), m_window->gameMode()->scene());
+    QVERIFY(m_window->gameMode()->phaseBar()->isVisible());
+    QVERIFY(m_window->gameMode()->phaseText().startsWith(QStringLiteral("Turn 1")));
+    for (int i = 0; i < 8; ++i)
+        trigger("nextPhaseAction");
+    QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
+    QVERIFY(!m_window->document()->isModified());
+    // The game's table has moved on.
+    QVERIFY(scenarioToBytes(session()->game().state()) != m_scenarioBefore);
+}
+
+void TestGameMode::phasesStepOnAndTheLogFollows()
+{
+    const fiw::Phase first = session()->game().phase();
+    const int before = session()->game().log().size();
+    trigger("nextPhaseAction");
+    QVERIFY(session()->game().phase() != first);
+    QVERIFY(session()->game().log().size() > before);
+    auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QCOMPARE(label->text(), m_window->gameMode()->phaseText());
+    QVERIFY(label->text().contains(QStringLiteral("reactions phase")));
+
+    GameLogDock *log = m_window->gameMode()->logDock();
+    QCOMPARE(log->visibleRows(), session()->game().log().size());
+    log->setFilters(QString(), QString(), QStringLiteral("reaction"));
+    int reactions = 0;
+    for (const LogEvent &e : session()->game().log().events())
+        reactions += e.kind == QLatin1String("reaction");
+    QVERIFY(reactions > 0);
+    QCOMPARE(log->visibleRows(), reactions);
+    log->setFilters(QString(), QString(), QString());
+
+    // Finishing the side's turn passes it to the other side.
+    const int side = session()->game().sideIndex();
+    trigger("finishTurnAction");
+    QVERIFY(session()->game().sideIndex() != side);
+}
+
+void TestGameMode::reactionsShowTheRolledCell()
+{
+    trigger("nextPhaseAction"); // into reactions: every uncommanded group tests
+    ReactionsDock *dock = m_window->gameMode()->reactionsDock();
+    const QList<fiw::Reaction> &reactions = session()->game().reactions();
+    QVERIFY(!reactions.isEmpty());
+    QCOMPARE(dock->reactions()->rowCount(), reactions.size());
+    dock->reactions()->setCurrentCell(0, 0);
+    const QModelIndex cell = dock->actionsModel()->rolledCell();
+    QVERIFY(cell.isValid());
+    QCOMPARE(cell.column(), reactions.first().die - 1);
+}
+
+void TestGameMode::thePlayerMovesByTheRules()
+{
+    stepToPlayerMovement();
+    const fiw::FiwGame &game = session()->game();
+    // A ranger who has not moved yet this turn, and somewhere 10 cm off in the open.
+    const Figure *ranger = nullptr;
+    for (const Figure &f : game.state().figures)
+        if (f.side == game.sideId() && !f.killed && f.id == QLatin1String("rangers-1-1"))
+            ranger = &f;
+    QVERIFY(ranger);
+    const QString id = ranger->id;
+    const QPointF from = ranger->position;
+    TableView *view = m_window->view();
+    QPointF to = from + QPointF(0, -60); // far beyond a move: refused
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
+    QTest::mouseMove(view->viewport(), view->mapFromScene(to));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
+    QCOMPARE(session()->game().state().figure(id)->position, from);
+    QVERIFY(!m_window->gameMode()->moveTool()->lastProblems().isEmpty());
+
+    // A short step is allowed, unless his own comrades stand in the way; try a few.
+    bool moved = false;
+    for (const QPointF step : {QPointF(0, -4), QPointF(4, 0), QPointF(-4, 0), QPointF(0, 4)}) {
+        to = from + step;
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
+        QTest::mouseMove(view->viewport(), view->mapFromScene(to));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
+        if (QLineF(session()->game().state().figure(id)->position, from).length() > 3) {
+            moved = true;
+            break;
+        }
+    }
+    QVERIFY(moved);
+    QCOMPARE(session()->game().log().events().last().kind, QStringLiteral("move"));
+}
+
+void TestGameMode::takeBackRestoresTheGameAndItsDice()
+{
+    trigger("nextPhaseAction");
+    const QJsonObject before = session()->game().toJson();
+    trigger("nextPhaseAction");
+    trigger("nextPhaseAction");
+    QVERIFY(session()->game().toJson() != before);
+    trigger("takeBackAction");
+    trigger("takeBackAction");
+    QCOMPARE(session()->game().toJson(), before);
+    // The same step again rolls the same dice.
+    trigger("nextPhaseAction");
+    const QJsonObject again = session()->game().toJson();
+    trigger("takeBackAction");
+    trigger("nextPhaseAction");
+    QCOMPARE(session()->game().toJson(), again);
+}
+
+void TestGameMode::aGameIsSavedAndResumed()
+{
+    for (int i = 0; i < 7; ++i)
+        trigger("nextPhaseAction");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
+    QString error;
+    QVERIFY2(session()->save(path, &error), qPrintable(error));
+    QVERIFY(!session()->isModified());
+    const QJsonObject saved = session()->game().toJson();
+    trigger("nextPhaseAction");
+
+    MainWindow other;
+    QVERIFY2(other.gameMode()->open(path, &error), qPrintable(error));
+    QCOMPARE(other.gameMode()->session()->game().toJson(), saved);
+    QCOMPARE(other.view()->scene(), other.gameMode()->scene());
+    other.gameMode()->session()->stop();
+
+    // A damaged file is refused with its reason, and the game open stays as it was.
+    QFile broken(dir.filePath(QStringLiteral("broken.ambuscade-game.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"ambuscade-game\", \"version\": 1, \"scenario\": {}}");
+    broken.close();
+    const QJsonObject now = session()->game().toJson();
+    QVERIFY(!session()->load(broken.fileName(), &error));
+    QVERIFY(error.contains(QStringLiteral("scenario")));
+    QCOMPARE(session()->game().toJson(), now);
+}
+
+void TestGameMode::leavingReturnsToTheEditor()
+{
+    trigger("nextPhaseAction");
+    session()->save(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")), nullptr);
+    trigger("leaveGameAction");
+    QVERIFY(!session()->isActive());
+    QCOMPARE(m_window->view()->scene(), m_window->scene());
+    QVERIFY(!m_window->gameMode()->phaseBar()->isVisible());
+    QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
+    QFile::remove(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")));
+    trigger("startGameAction"); // and a fresh game can begin; cleanup() stops it
+}
+
+QTEST_MAIN(TestGameMode)
+#include "tst_gamemode.moc"
