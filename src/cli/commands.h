@@ -27,5 +27,6 @@ int runBench(const QStringList &args, Streams io);
 int runInspect(const QStringList &args, Streams io);
 int runPlay(const QStringList &args, Streams io);
 int runSimulate(const QStringList &args, Streams io);
+int runGameBench(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

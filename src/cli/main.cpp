@@ -23,7 +23,8 @@ void printUsage(QTextStream &s)
          "  simulate FILE [--games G] [--seed N] [--turns T]\n"
          "                                     many games on all cores: win rates, turns, "
          "casualties\n"
-         "  bench                              geometry timings\n";
+         "  bench                              geometry timings\n"
+         "  bench-game [--turns N]             the computer's side turn, 500 against 500\n";
 }
 } // namespace
 
@@ -60,6 +61,8 @@ int main(int argc, char **argv)
         return runPlay(args, io);
     if (command == QLatin1String("simulate"))
         return runSimulate(args, io);
+    if (command == QLatin1String("bench-game"))
+        return runGameBench(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
         printUsage(out);
         return Success;

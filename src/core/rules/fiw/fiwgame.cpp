@@ -267,7 +267,8 @@ void FiwGame::uncommandedFire()
         const Fire fire =
             groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group), m_dice);
         logFire(fire);
-        if (!fire.shots.isEmpty())
+        // The battlefield follows who stands, not who is hurt: only deaths change it.
+        if (!fire.killed.isEmpty())
             refreshField();
     }
 }
@@ -297,7 +298,8 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
         m_firedThisTurn.insert(shot.shooter);
     }
     logFire(fire);
-    refreshField();
+    if (!fire.killed.isEmpty())
+        refreshField();
     return fire;
 }
 
