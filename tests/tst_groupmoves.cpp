@@ -2,6 +2,7 @@
 // The computer's moves for each Actions result, on small tables built for the purpose, and
 // whole games played by the computer on both sides.
 #include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
 #include "rules/fiw/autoplay.h"
 #include "rules/fiw/battlefield.h"
 #include "rules/fiw/groupmoves.h"
@@ -10,6 +11,7 @@
 #include "testdata.h"
 
 #include <QJsonArray>
+#include <QSet>
 #include <QTest>
 
 using namespace ambuscade;
@@ -53,6 +55,7 @@ private slots:
     void ambushSpringsOnlyWhenTheEnemyIsClose();
     void basesStayApartAndOnTheTable();
     void movesAreLegalUnderTheRules();
+    void theComputersLeadersCommandTheirGroups();
     void aGameReplaysIdenticallyFromItsSeed();
     void bundledScenarioPlaysToItsEnd();
 };
@@ -224,6 +227,30 @@ void TestGroupMoves::movesAreLegalUnderTheRules()
     QVERIFY(distance(m->from, m->to) < 25); // slowed by the wood
 }
 
+void TestGroupMoves::theComputersLeadersCommandTheirGroups()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    const AutoplayResult r = autoplay(*loaded.scenario, 3, 4);
+    // Commanded groups act on orders and take no reaction test in the same side turn.
+    QSet<QString> commanded; // "turn/side/group"
+    int onOrders = 0;
+    for (const LogEvent &e : r.log.events()) {
+        const QString key = QStringLiteral("%1/%2/%3")
+                                .arg(e.turn)
+                                .arg(e.side, e.detail.value(QStringLiteral("group")).toString());
+        if (e.kind == QLatin1String("activation"))
+            commanded.insert(key);
+        if (e.kind == QLatin1String("reaction"))
+            QVERIFY2(!commanded.contains(key), qPrintable(key));
+        if (e.kind == QLatin1String("action") && commanded.contains(key))
+            ++onOrders;
+    }
+    QVERIFY(!commanded.isEmpty());
+    QCOMPARE(onOrders, commanded.size());
+}
+
 void TestGroupMoves::aGameReplaysIdenticallyFromItsSeed()
 {
     const ScenarioLoadResult loaded =
@@ -244,7 +271,7 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
     const ScenarioLoadResult loaded =
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
     QVERIFY(loaded.scenario);
-    for (quint64 seed : {1, 2, 3, 4, 5}) {
+    for (quint64 seed = 1; seed <= 12; ++seed) {
         const AutoplayResult r = autoplay(*loaded.scenario, seed, 30);
         QVERIFY(r.turns >= 1 && r.turns <= 30);
         QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
@@ -260,6 +287,10 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
             QVERIFY(e.detail.value(QStringLiteral("cost_cm")).toDouble() <= 40.0001);
         }
         QVERIFY(moves > 0);
+        // The table a game leaves is a scenario the program would open: no man with two
+        // wounds, nobody off the table.
+        const ScenarioLoadResult end = readScenario(scenarioToBytes(r.end));
+        QVERIFY2(end.scenario, qPrintable(end.problems.value(0).toString()));
     }
 }
 

@@ -74,7 +74,8 @@ int runSimulate(const QStringList &args, Streams io)
     auto work = [&] {
         for (int g = next++; g < games; g = next++) {
             results[g] = fiw::autoplay(*scenario, gameSeed(seed, g), turns);
-            results[g].log = {}; // the logs are not reported; let them go
+            results[g].log = {}; // the logs and tables are not reported; let them go
+            results[g].end = {};
         }
     };
     const unsigned threads = std::max(1u, std::thread::hardware_concurrency());

@@ -26,6 +26,7 @@ AutoplayResult autoplay(Scenario scenario, quint64 seed, int maxTurns)
         if (f.killed)
             ++result.casualties[f.side];
     result.log = game.log();
+    result.end = end;
     return result;
 }
 

@@ -12,6 +12,7 @@ struct AutoplayResult {
     int turns = 0;                  // turns begun
     QHash<QString, int> casualties; // side → figures killed
     GameLog log;
+    Scenario end; // the table as the game left it
 };
 
 // Plays a scenario with every side run by the computer, from a seed, until a side breaks,

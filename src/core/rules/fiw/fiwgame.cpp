@@ -387,6 +387,8 @@ void FiwGame::advance()
         return;
     switch (m_phase) {
     case Phase::Command:
+        if (m_state.sides[m_side].controller == Controller::Ai)
+            computerCommands();
         m_session.reset();
         m_phase = Phase::Reactions;
         testReactions();
@@ -394,10 +396,12 @@ void FiwGame::advance()
     case Phase::Reactions:
         m_phase = Phase::Movement;
         reactionMoves();
+        commandedMoves();
         return;
     case Phase::Movement:
         m_phase = Phase::Shooting;
         uncommandedFire();
+        commandedFire();
         return;
     case Phase::Shooting:
         m_phase = Phase::Melee;
@@ -416,6 +420,41 @@ void FiwGame::advance()
     }
 }
 
+bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan &plan)
+{
+    Group &group = m_state.groups[groupIndex];
+    double furthest = 0;
+    for (const FigureMove &move : plan.moves) {
+        Figure &f = m_state.figures[move.figure];
+        f.position = move.to;
+        f.facing = move.facing;
+        m_movedCm[move.figure] += move.costCm;
+        furthest = std::max(furthest, move.costCm);
+        logEvent(QStringLiteral("move"),
+                 tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(move.from)},
+                  {QStringLiteral("to"), pointJson(move.to)},
+                  {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
+    }
+    for (const FigureMove &turn : plan.turns)
+        m_state.figures[turn.figure].facing = turn.facing;
+    if (!plan.moves.isEmpty())
+        m_moved.insert(groupIndex);
+    if (plan.charge && plan.targetGroup >= 0)
+        m_charges.insert(groupIndex, plan.targetGroup);
+    const QString done =
+        plan.moves.isEmpty()
+            ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
+            : tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+    logEvent(QStringLiteral("action"), tr("%1: %2, %3").arg(group.name, what, done),
+             {{QStringLiteral("group"), group.id},
+              {QStringLiteral("action"), actionId(plan.action)},
+              {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
+              {QStringLiteral("charge"), plan.charge}});
+    return !plan.moves.isEmpty();
+}
+
 void FiwGame::reactionMoves()
 {
     const bool computerSide = m_state.sides[m_side].controller == Controller::Ai;
@@ -425,42 +464,66 @@ void FiwGame::reactionMoves()
             continue;
         const GroupMovePlan plan =
             planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
-        Group &group = m_state.groups[r.group];
-        double furthest = 0;
-        for (const FigureMove &move : plan.moves) {
-            Figure &f = m_state.figures[move.figure];
-            f.position = move.to;
-            f.facing = move.facing;
-            m_movedCm[move.figure] += move.costCm;
-            furthest = std::max(furthest, move.costCm);
-            logEvent(QStringLiteral("move"),
-                     tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
-                     {{QStringLiteral("figure"), f.id},
-                      {QStringLiteral("from"), pointJson(move.from)},
-                      {QStringLiteral("to"), pointJson(move.to)},
-                      {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
-        }
-        for (const FigureMove &turn : plan.turns)
-            m_state.figures[turn.figure].facing = turn.facing;
-        if (!plan.moves.isEmpty()) {
-            m_moved.insert(r.group);
-            anyMoved = true;
-        }
-        if (plan.charge && plan.targetGroup >= 0)
-            m_charges.insert(r.group, plan.targetGroup);
-        const QString done =
-            plan.moves.isEmpty()
-                ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
-                : tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
-        logEvent(QStringLiteral("action"),
-                 tr("%1: %2, %3").arg(group.name, actionText(r.result.action), done),
-                 {{QStringLiteral("group"), group.id},
-                  {QStringLiteral("action"), actionId(r.result.action)},
-                  {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
-                  {QStringLiteral("charge"), plan.charge}});
+        anyMoved = carryOut(r.group, actionText(r.result.action), plan) || anyMoved;
     }
     if (anyMoved)
         refreshField(); // once, after every group has moved
+}
+
+void FiwGame::computerCommands()
+{
+    for (int leader = 0; leader < m_state.figures.size(); ++leader) {
+        const Figure &f = m_state.figures[leader];
+        if (f.killed || f.side != sideId() || !isLeader(f))
+            continue;
+        CommandSession &session = beginCommand(leader);
+        // Links of the chain first (their dice swell the pool), then the groups most at risk.
+        for (bool links : {true, false}) {
+            QList<QPair<int, int>> wanted; // risk factor, group
+            for (const CommandOption &o : session.options()) {
+                if (m_commanded.contains(o.group) || !o.inReach || !o.affordable)
+                    continue;
+                bool hasLink = false;
+                for (int m : m_field->group(o.group).living(m_state))
+                    hasLink = hasLink || isChainLink(m_state.figures[m]);
+                if (hasLink != links)
+                    continue;
+                wanted.append({assessRisk(*m_field, o.group, m_spotting).total, o.group});
+            }
+            std::stable_sort(wanted.begin(), wanted.end(),
+                             [](const auto &a, const auto &b) { return a.first > b.first; });
+            for (const auto &[risk, group] : wanted)
+                command(group);
+        }
+    }
+}
+
+void FiwGame::commandedMoves()
+{
+    if (m_state.sides[m_side].controller != Controller::Ai)
+        return; // the player moves his commanded groups himself
+    bool anyMoved = false;
+    for (int group : std::as_const(m_commanded)) {
+        const GroupMovePlan plan =
+            planGroupMove(*m_field, group, Action::ContinueFacing, spotting(group));
+        anyMoved = carryOut(group, tr("on orders"), plan) || anyMoved;
+    }
+    if (anyMoved)
+        refreshField();
+}
+
+void FiwGame::commandedFire()
+{
+    if (m_state.sides[m_side].controller != Controller::Ai)
+        return;
+    for (int group : std::as_const(m_commanded)) {
+        const Sighting sighting = nearestVisibleEnemy(*m_field, group, spotting(group));
+        if (sighting.target < 0)
+            continue;
+        // Those with nothing to shoot with are passed over by the fire itself.
+        orderedFire(m_field->group(group).living(m_state),
+                    m_field->groupIndex(m_state.figures[sighting.target].group));
+    }
 }
 
 void FiwGame::chargeMelees()

@@ -88,6 +88,16 @@ private:
     // The computer carries out the reactions: every result for its own side's groups, the
     // binding ones for the player's (advice is the player's to take or leave).
     void reactionMoves();
+    // The computer's commanders spend their dice: each commands, while his points last, the
+    // groups in his reach most at risk of failing their reaction test (their risk factor
+    // highest), chains of NCOs and drummers first so that their dice join the pool.
+    void computerCommands();
+    // Commanded groups of the computer's side carry on with their standing orders (facing
+    // the enemy) and fire on orders at the nearest enemy they see.
+    void commandedMoves();
+    void commandedFire();
+    // Moves a planned group on the table and logs it; returns whether anyone moved.
+    bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);
     // Groups that charged into contact this turn fight their melees.
     void chargeMelees();
     void uncommandedFire();

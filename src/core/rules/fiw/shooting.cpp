@@ -58,7 +58,8 @@ Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters
             if (shot.damage == Damage::Wound && ++victim.wounds < 2) {
                 fire.wounded << shot.struck;
             } else if (shot.damage != Damage::Graze) {
-                victim.killed = true; // killed outright, or a second wound
+                victim.killed = true;                       // killed outright, or a second wound
+                victim.wounds = std::min(victim.wounds, 1); // a man has one wound to show
                 fire.wounded.removeAll(shot.struck);
                 fire.killed << shot.struck;
             }
