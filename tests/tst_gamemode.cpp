@@ -11,6 +11,7 @@
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
 #include "reactionsdock.h"
+#include "refereedock.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
@@ -39,6 +40,7 @@ private slots:
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
     void aGameIsSavedAndResumed();
+    void refereeingListsTheComputersMovesAndTakesThePlayers();
     void leavingReturnsToTheEditor();
 
 private:
@@ -219,6 +221,36 @@ void TestGameMode::aGameIsSavedAndResumed()
     QVERIFY(!session()->load(broken.fileName(), &error));
     QVERIFY(error.contains(QStringLiteral("scenario")));
     QCOMPARE(session()->game().toJson(), now);
+}
+
+void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
+{
+    trigger("refereeModeAction");
+    QVERIFY(session()->refereeMode());
+    RefereeDock *dock = m_window->gameMode()->refereeDock();
+    QVERIFY(dock->isVisible());
+    // The player's side goes first in Beaver Creek; after it, the computer's whole turn.
+    trigger("finishTurnAction");
+    trigger("finishTurnAction");
+    const QString said = dock->text();
+    QVERIFY2(said.contains(QStringLiteral("turn 1")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" cm ")) && said.contains(QStringLiteral("then face")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("from (")), qPrintable(said));
+
+    // The player's figure goes where he put it, however far, and it is logged.
+    const Figure *rogers = session()->game().state().figure(QStringLiteral("rogers"));
+    QVERIFY(rogers);
+    const QPointF from = rogers->position;
+    const QPointF to = from + QPointF(0, -50);
+    TableView *view = m_window->view();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
+    QTest::mouseMove(view->viewport(), view->mapFromScene(to));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
+    const QPointF now = session()->game().state().figure(QStringLiteral("rogers"))->position;
+    QVERIFY2(QLineF(now, to).length() < 0.5,
+             qPrintable(QStringLiteral("%1 %2").arg(now.x()).arg(now.y())));
+    QCOMPARE(session()->game().log().events().last().kind, QStringLiteral("placed"));
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

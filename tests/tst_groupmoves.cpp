@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The computer's moves for each Actions result, on small tables built for the purpose, and
 // whole games played by the computer on both sides.
+#include "game/movedescription.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/fiw/autoplay.h"
@@ -55,6 +56,7 @@ private slots:
     void ambushSpringsOnlyWhenTheEnemyIsClose();
     void basesStayApartAndOnTheTable();
     void movesAreLegalUnderTheRules();
+    void movesAreSaidInWords();
     void theComputersLeadersCommandTheirGroups();
     void aGameReplaysIdenticallyFromItsSeed();
     void bundledScenarioPlaysToItsEnd();
@@ -227,6 +229,22 @@ void TestGroupMoves::movesAreLegalUnderTheRules()
     QVERIFY(distance(m->from, m->to) < 25); // slowed by the wood
 }
 
+void TestGroupMoves::movesAreSaidInWords()
+{
+    TableBuilder t;
+    t.rect("house", TerrainKind::Building, QRectF(70, 45, 10, 10));
+    t.s.terrain.last().name = QStringLiteral("Gagnon farmhouse");
+    // Heading for the house: named; facing rounded to whole degrees.
+    QCOMPARE(describeMove(t.s, {20, 50}, {32, 50}, 40.4),
+             QStringLiteral("12.0 cm towards Gagnon farmhouse, then face 40°"));
+    // Away from it: a compass point, the top of the table being north.
+    QCOMPARE(describeMove(t.s, {20, 50}, {20, 40}, 0),
+             QStringLiteral("10.0 cm north, then face 0°"));
+    QCOMPARE(describeMove(t.s, {20, 50}, {15, 55}, 225),
+             QStringLiteral("7.1 cm south-west, then face 225°"));
+    QCOMPARE(describeMove(t.s, {20, 50}, {20, 50}, 90), QStringLiteral("stays, then face 90°"));
+}
+
 void TestGroupMoves::theComputersLeadersCommandTheirGroups()
 {
     const ScenarioLoadResult loaded =
@@ -276,10 +294,18 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         QVERIFY(r.turns >= 1 && r.turns <= 30);
         QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
         int moves = 0;
+        QString actingGroup; // the group of the latest "action": its men's moves follow it
         for (const LogEvent &e : r.log.events()) {
+            if (e.kind == QLatin1String("action"))
+                actingGroup = e.detail.value(QStringLiteral("group")).toString();
             if (e.kind != QLatin1String("move"))
                 continue;
             ++moves;
+            const Figure *mover = r.end.figure(e.detail.value(QStringLiteral("figure")).toString());
+            QVERIFY(mover);
+            // A leader of another group standing beside this one moves with it.
+            const bool leader = mover->role != QLatin1String("plain");
+            QVERIFY2(mover->group == actingGroup || leader, qPrintable(mover->id));
             // Every move says who, from where, to where and at what cost.
             QVERIFY(e.detail.contains(QStringLiteral("figure")));
             QCOMPARE(e.detail.value(QStringLiteral("from")).toArray().size(), 2);

@@ -6,6 +6,7 @@
 #include "gamemovetool.h"
 #include "gamesession.h"
 #include "reactionsdock.h"
+#include "refereedock.h"
 #include "tablescene.h"
 
 #include <QAction>
@@ -45,7 +46,8 @@ GameMode::GameMode(QMainWindow *window)
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
       m_log(new GameLogDock(window)), m_reactions(new ReactionsDock(window)),
-      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
+      m_referee(new RefereeDock(window)), m_bar(new QToolBar(tr("Game"), window)),
+      m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -58,9 +60,11 @@ GameMode::GameMode(QMainWindow *window)
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
     m_bar->hide();
     m_log->hide();
     m_reactions->hide();
+    m_referee->hide();
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
     connect(m_session, &GameSession::changed, this, [this] {
         const QStringList problems = m_moveTool->lastProblems();
@@ -87,6 +91,13 @@ void GameMode::fillMenu(QMenu *menu)
     m_undo = menu->addAction(tr("&Take Back"), m_session, &GameSession::undo);
     m_undo->setObjectName(QStringLiteral("takeBackAction"));
     m_undo->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
+    menu->addSeparator();
+    m_refereeMode = menu->addAction(tr("&Referee a Real Table"));
+    m_refereeMode->setObjectName(QStringLiteral("refereeModeAction"));
+    m_refereeMode->setCheckable(true);
+    m_refereeMode->setToolTip(tr("The computer's moves are listed for you to make on your own "
+                                 "table; drag your figures to where you put them"));
+    connect(m_refereeMode, &QAction::toggled, m_session, &GameSession::setRefereeMode);
     menu->addSeparator();
     QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
     open->setObjectName(QStringLiteral("openGameAction"));
@@ -187,6 +198,12 @@ void GameMode::refresh()
         m_table->display(game.state());
         m_log->show(game.log());
         m_reactions->show(game);
+        m_referee->show(game);
+        if (m_refereeMode)
+            m_refereeMode->setChecked(m_session->refereeMode());
+        m_referee->setVisible(m_session->refereeMode());
+        if (m_session->refereeMode())
+            m_referee->raise();
     }
     m_phase->setText(phaseText());
     updateActions();

@@ -17,6 +17,7 @@ class GameLogDock;
 class GameMoveTool;
 class GameSession;
 class ReactionsDock;
+class RefereeDock;
 class TableScene;
 struct Scenario;
 
@@ -35,6 +36,7 @@ public:
     TableScene *scene() const { return m_scene; }
     GameLogDock *logDock() const { return m_log; }
     ReactionsDock *reactionsDock() const { return m_reactions; }
+    RefereeDock *refereeDock() const { return m_referee; }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
@@ -65,6 +67,7 @@ private:
     std::unique_ptr<GameMoveTool> m_moveTool;
     GameLogDock *m_log;
     ReactionsDock *m_reactions;
+    RefereeDock *m_referee;
     QToolBar *m_bar;
     QLabel *m_phase;
     QAction *m_next = nullptr;
@@ -73,6 +76,7 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_leave = nullptr;
+    QAction *m_refereeMode = nullptr;
 };
 
 } // namespace ambuscade

@@ -19,7 +19,8 @@ GameMoveTool::GameMoveTool(GameSession *session, TableScene *scene)
 QString GameMoveTool::hint() const
 {
     return QCoreApplication::translate(
-        "GameMoveTool", "In the movement phase, drag a figure of the side on turn to move it.");
+        "GameMoveTool", "In the movement phase, drag a figure of the side on turn to move it; "
+                        "refereeing, drag yours to where you put them on the table.");
 }
 
 bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
@@ -31,8 +32,17 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
         return false;
     // Selecting shows the figure's reach, its move among it.
     m_scene->selectFigure(item->figure().id);
-    if (!m_session->isActive() || m_session->game().phase() != fiw::Phase::Movement ||
-        item->figure().side != m_session->game().sideId())
+    if (!m_session->isActive())
+        return true;
+    const fiw::FiwGame &game = m_session->game();
+    const Side *side = game.state().side(item->figure().side);
+    // Refereeing a real table, the player's figures go wherever he put them; otherwise the
+    // side on turn moves in its movement phase.
+    const bool refereed =
+        m_session->refereeMode() && side && side->controller == Controller::Player;
+    const bool moving =
+        game.phase() == fiw::Phase::Movement && item->figure().side == game.sideId();
+    if (!refereed && !moving)
         return true;
     m_figure = item->figure().id;
     m_from = item->figure().position;
@@ -59,7 +69,13 @@ bool GameMoveTool::mouseRelease(QGraphicsSceneMouseEvent *event)
     const QPointF to = event->scenePos();
     deactivate();
     m_problems.clear();
-    if (QLineF(m_from, to).length() > 0.2)
+    if (QLineF(m_from, to).length() <= 0.2)
+        return true;
+    const Side *side =
+        m_session->game().state().side(m_session->game().state().figure(figure)->side);
+    if (m_session->refereeMode() && side && side->controller == Controller::Player)
+        m_session->placeFigure(figure, to);
+    else
         m_session->moveFigure(figure, {m_from, to}, &m_problems);
     return true;
 }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QtMath>
 
 namespace ambuscade {
 
@@ -94,6 +95,36 @@ bool GameSession::moveFigure(const QString &figureId, const QList<QPointF> &path
     return true;
 }
 
+void GameSession::setRefereeMode(bool on)
+{
+    if (m_referee == on)
+        return;
+    m_referee = on;
+    setModified(true);
+    emit changed();
+}
+
+bool GameSession::placeFigure(const QString &figureId, const QPointF &to)
+{
+    if (!m_game)
+        return false;
+    const int figure = m_game->field().figureIndex(figureId);
+    if (figure < 0)
+        return false;
+    const Figure &f = m_game->state().figures[figure];
+    const QJsonObject before = m_game->toJson();
+    // He faces the way he was put down: along the move, if he moved.
+    const QPointF d = to - f.position;
+    const double facing =
+        d.isNull() ? f.facing : std::fmod(qRadiansToDegrees(std::atan2(d.x(), -d.y())) + 360, 360);
+    if (!m_game->placeFigure(figure, to, facing))
+        return false;
+    m_undo.append(before);
+    setModified(true);
+    emit changed();
+    return true;
+}
+
 void GameSession::undo()
 {
     if (m_undo.isEmpty())
@@ -112,6 +143,7 @@ bool GameSession::save(const QString &path, QString *error)
     const QJsonObject file{{QStringLiteral("format"), kFormat},
                            {QStringLiteral("version"), kFormatVersion},
                            {QStringLiteral("seed"), QString::number(m_seed)},
+                           {QStringLiteral("referee"), m_referee},
                            {QStringLiteral("scenario"), scenarioToJson(m_scenario)},
                            {QStringLiteral("game"), m_game->toJson()}};
     QSaveFile out(path);
@@ -161,6 +193,7 @@ bool GameSession::load(const QString &path, QString *error)
     }
     m_scenario = *scenario.scenario;
     m_seed = file.value(QStringLiteral("seed")).toString().toULongLong();
+    m_referee = file.value(QStringLiteral("referee")).toBool();
     m_game = std::move(game);
     m_undo.clear();
     m_filePath = path;

@@ -39,6 +39,11 @@ public:
     // Moves a figure of the side on turn along a path, in the movement phase; false with the
     // rules' reasons when it may not go.
     bool moveFigure(const QString &figureId, const QList<QPointF> &path, QStringList *problems);
+    // Referee play: the player's figures stand where he put them on his real table.
+    bool refereeMode() const { return m_referee; }
+    void setRefereeMode(bool on);
+    bool placeFigure(const QString &figureId, const QPointF &to);
+
     // Takes back the last step or move, dice and all.
     void undo();
 
@@ -60,6 +65,7 @@ private:
     QList<QJsonObject> m_undo; // the game before each step, newest last
     QString m_filePath;
     bool m_modified = false;
+    bool m_referee = false;
 };
 
 } // namespace ambuscade

@@ -14,6 +14,7 @@
 #include "propertiesdock.h"
 #include "reactionsdock.h"
 #include "recentfiles.h"
+#include "refereedock.h"
 #include "scenariosettingsdialog.h"
 #include "tableexporter.h"
 #include "tablescene.h"
@@ -281,7 +282,9 @@ void MainWindow::createGameMenu()
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     // The reaction tests share the briefing's place: a player reads one or the other.
     if (auto *briefing = findChild<QDockWidget *>(QStringLiteral("briefingDock")))
-        tabifyDockWidget(briefing, m_game->reactionsDock());
+        for (QDockWidget *d :
+             std::initializer_list<QDockWidget *>{m_game->reactionsDock(), m_game->refereeDock()})
+            tabifyDockWidget(briefing, d);
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
 }
@@ -315,6 +318,7 @@ void MainWindow::showPlaying(bool playing)
     m_game->phaseBar()->setVisible(playing);
     m_game->logDock()->setVisible(playing);
     m_game->reactionsDock()->setVisible(playing);
+    m_game->refereeDock()->setVisible(playing && m_game->session()->refereeMode());
     if (playing)
         m_game->reactionsDock()->raise();
     m_view->fitTable();

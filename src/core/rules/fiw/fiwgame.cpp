@@ -214,7 +214,26 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("from"), pointJson(from)},
               {QStringLiteral("to"), pointJson(to)},
+              {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
               {QStringLiteral("cost_cm"), std::round(check.costCm * 100) / 100}});
+    refreshField();
+    return true;
+}
+
+bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
+{
+    Figure &f = m_state.figures[figure];
+    if (f.killed || !m_state.table.rect().contains(to))
+        return false;
+    const QPointF from = f.position;
+    f.position = to;
+    f.facing = facing;
+    logEvent(QStringLiteral("placed"),
+             tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("from"), pointJson(from)},
+              {QStringLiteral("to"), pointJson(to)},
+              {QStringLiteral("facing"), facing}});
     refreshField();
     return true;
 }
@@ -424,25 +443,9 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
 {
     Group &group = m_state.groups[groupIndex];
     double furthest = 0;
-    for (const FigureMove &move : plan.moves) {
-        Figure &f = m_state.figures[move.figure];
-        f.position = move.to;
-        f.facing = move.facing;
-        m_movedCm[move.figure] += move.costCm;
+    for (const FigureMove &move : plan.moves)
         furthest = std::max(furthest, move.costCm);
-        logEvent(QStringLiteral("move"),
-                 tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
-                 {{QStringLiteral("figure"), f.id},
-                  {QStringLiteral("from"), pointJson(move.from)},
-                  {QStringLiteral("to"), pointJson(move.to)},
-                  {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
-    }
-    for (const FigureMove &turn : plan.turns)
-        m_state.figures[turn.figure].facing = turn.facing;
-    if (!plan.moves.isEmpty())
-        m_moved.insert(groupIndex);
-    if (plan.charge && plan.targetGroup >= 0)
-        m_charges.insert(groupIndex, plan.targetGroup);
+    // What the group does first, then each man's move under it.
     const QString done =
         plan.moves.isEmpty()
             ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
@@ -452,6 +455,25 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
               {QStringLiteral("action"), actionId(plan.action)},
               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
               {QStringLiteral("charge"), plan.charge}});
+    for (const FigureMove &move : plan.moves) {
+        Figure &f = m_state.figures[move.figure];
+        f.position = move.to;
+        f.facing = move.facing;
+        m_movedCm[move.figure] += move.costCm;
+        logEvent(QStringLiteral("move"),
+                 tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(move.from)},
+                  {QStringLiteral("to"), pointJson(move.to)},
+                  {QStringLiteral("facing"), std::round(move.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
+    }
+    for (const FigureMove &turn : plan.turns)
+        m_state.figures[turn.figure].facing = turn.facing;
+    if (!plan.moves.isEmpty())
+        m_moved.insert(groupIndex);
+    if (plan.charge && plan.targetGroup >= 0)
+        m_charges.insert(groupIndex, plan.targetGroup);
     return !plan.moves.isEmpty();
 }
 

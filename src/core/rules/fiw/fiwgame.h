@@ -65,6 +65,11 @@ public:
     // Movement: moves one figure along a path if the rules allow it (logged either way).
     bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
 
+    // Referee play on a real table: the figure stands where the player put it, in any phase
+    // of his side's turn; the program trusts him and logs it ("placed"). It must be on the
+    // table.
+    bool placeFigure(int figure, const QPointF &to, double facing);
+
     // Shooting by commanded figures at a chosen enemy group. On a side that keeps loading
     // records (a player's), a muzzle-loader fires only when loaded and after at most half a
     // move; the others are left out and named in `notReady`.
