@@ -10,6 +10,7 @@
 #include "gamesession.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
+#include "ordersdock.h"
 #include "reactionsdock.h"
 #include "refereedock.h"
 #include "tablescene.h"
@@ -17,8 +18,11 @@
 #include "testdata.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,6 +44,7 @@ private slots:
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
     void aGameIsSavedAndResumed();
+    void thePlayerCommandsAndFiresOnOrders();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void leavingReturnsToTheEditor();
 
@@ -221,6 +226,77 @@ void TestGameMode::aGameIsSavedAndResumed()
     QVERIFY(!session()->load(broken.fileName(), &error));
     QVERIFY(error.contains(QStringLiteral("scenario")));
     QCOMPARE(session()->game().toJson(), now);
+}
+
+void TestGameMode::thePlayerCommandsAndFiresOnOrders()
+{
+    // Turn 1 opens with the player's command phase.
+    QCOMPARE(session()->game().phase(), fiw::Phase::Command);
+    OrdersDock *orders = m_window->gameMode()->ordersDock();
+    auto *leader = orders->findChild<QComboBox *>(QStringLiteral("commander"));
+    QVERIFY(leader->count() > 0);
+    leader->setCurrentIndex(leader->findData(QStringLiteral("rogers")));
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("rollCommandDice")),
+                      Qt::LeftButton);
+    const fiw::CommandSession *commanding = session()->game().commandSession();
+    QVERIFY(commanding);
+    QVERIFY(orders->findChild<QLabel *>(QStringLiteral("commandPoints"))
+                ->text()
+                .contains(QString::number(commanding->points())));
+    QVERIFY(
+        session()->game().log().events().last().text.startsWith(QStringLiteral("Command dice")));
+    // He rolls once a turn.
+    QCOMPARE(leader->findData(QStringLiteral("rogers")), -1);
+
+    // Command the first group in reach that he can afford.
+    auto *options = orders->findChild<QTableWidget *>(QStringLiteral("commandOptions"));
+    QString chosen;
+    for (int row = 0; row < options->rowCount() && chosen.isEmpty(); ++row) {
+        const QString id = options->item(row, 0)->data(Qt::UserRole).toString();
+        const int g = session()->game().field().groupIndex(id);
+        const fiw::CommandOption o = session()->game().commandSession()->option(g);
+        // A group with no leader of another group beside it: nobody carries its men off.
+        bool ownMenOnly = true;
+        for (int m : session()->game().field().group(g).living(session()->game().state()))
+            ownMenOnly = ownMenOnly && session()->game().state().figures[m].group == id;
+        if (o.inReach && o.affordable && ownMenOnly) {
+            options->setCurrentCell(row, 0);
+            chosen = id;
+        }
+    }
+    QVERIFY(!chosen.isEmpty());
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("commandGroup")),
+                      Qt::LeftButton);
+    const int group = session()->game().field().groupIndex(chosen);
+    QVERIFY(session()->game().isCommanded(group));
+    QCOMPARE(session()->game().log().events().last().kind, QStringLiteral("activation"));
+
+    // On to shooting. A muzzle-loader fires on orders only if it stood still or moved at most
+    // half a move; the group commanded stood still, so it fires.
+    QHash<QString, QPointF> stood;
+    for (const Figure &f : session()->game().state().figures)
+        stood.insert(f.id, f.position);
+    while (session()->game().phase() != fiw::Phase::Shooting)
+        trigger("nextPhaseAction");
+    bool stayed = true;
+    for (int m : session()->game().field().group(group).living(session()->game().state()))
+        stayed = stayed && session()->game().state().figures[m].position ==
+                               stood.value(session()->game().state().figures[m].id);
+    auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
+    auto *target = orders->findChild<QComboBox *>(QStringLiteral("target"));
+    QVERIFY(shooters->findData(chosen) >= 0);
+    QVERIFY(target->count() > 0);
+    shooters->setCurrentIndex(shooters->findData(chosen));
+    const int before = session()->game().log().size();
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("fire")), Qt::LeftButton);
+    bool shotLogged = false;
+    for (int i = before; i < session()->game().log().size(); ++i)
+        shotLogged = shotLogged ||
+                     session()->game().log().events()[i].detail.contains(QStringLiteral("shooter"));
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY(stayed);
+    QVERIFY2(shotLogged, qPrintable(said));
+    QVERIFY(said.startsWith(shooters->currentText()));
 }
 
 void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()

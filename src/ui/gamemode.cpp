@@ -5,6 +5,7 @@
 #include "gamelogdock.h"
 #include "gamemovetool.h"
 #include "gamesession.h"
+#include "ordersdock.h"
 #include "reactionsdock.h"
 #include "refereedock.h"
 #include "tablescene.h"
@@ -46,8 +47,8 @@ GameMode::GameMode(QMainWindow *window)
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
       m_log(new GameLogDock(window)), m_reactions(new ReactionsDock(window)),
-      m_referee(new RefereeDock(window)), m_bar(new QToolBar(tr("Game"), window)),
-      m_phase(new QLabel)
+      m_referee(new RefereeDock(window)), m_orders(new OrdersDock(m_session, window)),
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -61,10 +62,13 @@ GameMode::GameMode(QMainWindow *window)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_orders);
+    connect(m_orders, &OrdersDock::message, this, &GameMode::message);
     m_bar->hide();
     m_log->hide();
     m_reactions->hide();
     m_referee->hide();
+    m_orders->hide();
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
     connect(m_session, &GameSession::changed, this, [this] {
         const QStringList problems = m_moveTool->lastProblems();
@@ -199,6 +203,7 @@ void GameMode::refresh()
         m_log->show(game.log());
         m_reactions->show(game);
         m_referee->show(game);
+        m_orders->refresh();
         if (m_refereeMode)
             m_refereeMode->setChecked(m_session->refereeMode());
         m_referee->setVisible(m_session->refereeMode());

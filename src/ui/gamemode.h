@@ -16,6 +16,7 @@ class Document;
 class GameLogDock;
 class GameMoveTool;
 class GameSession;
+class OrdersDock;
 class ReactionsDock;
 class RefereeDock;
 class TableScene;
@@ -37,6 +38,7 @@ public:
     GameLogDock *logDock() const { return m_log; }
     ReactionsDock *reactionsDock() const { return m_reactions; }
     RefereeDock *refereeDock() const { return m_referee; }
+    OrdersDock *ordersDock() const { return m_orders; }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
@@ -68,6 +70,7 @@ private:
     GameLogDock *m_log;
     ReactionsDock *m_reactions;
     RefereeDock *m_referee;
+    OrdersDock *m_orders;
     QToolBar *m_bar;
     QLabel *m_phase;
     QAction *m_next = nullptr;

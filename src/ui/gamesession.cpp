@@ -3,6 +3,7 @@
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/fiw/troops.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -93,6 +94,78 @@ bool GameSession::moveFigure(const QString &figureId, const QList<QPointF> &path
     setModified(true);
     emit changed();
     return true;
+}
+
+bool GameSession::beginCommand(const QString &leaderId, QString *whyNot)
+{
+    if (!m_game || m_game->phase() != fiw::Phase::Command) {
+        *whyNot = tr("Commanders roll their dice in the command phase.");
+        return false;
+    }
+    const int leader = m_game->field().figureIndex(leaderId);
+    const Figure *f = leader >= 0 ? &m_game->state().figures[leader] : nullptr;
+    if (!f || f->killed || f->side != m_game->sideId() || !fiw::isLeader(*f)) {
+        *whyNot = tr("Only a living officer or hero of the side on turn commands.");
+        return false;
+    }
+    if (m_game->hasCommanded(leader)) {
+        *whyNot = tr("%1 has rolled his dice this turn already.").arg(f->name);
+        return false;
+    }
+    remember();
+    m_game->beginCommand(leader);
+    setModified(true);
+    emit changed();
+    return true;
+}
+
+bool GameSession::command(const QString &groupId, QString *whyNot)
+{
+    if (!m_game || !m_game->commandSession()) {
+        *whyNot = tr("Choose a commander and roll his dice first.");
+        return false;
+    }
+    const int group = m_game->field().groupIndex(groupId);
+    remember();
+    if (group < 0 || !m_game->command(group, whyNot)) {
+        m_undo.removeLast(); // nothing happened
+        return false;
+    }
+    setModified(true);
+    emit changed();
+    return true;
+}
+
+QString GameSession::orderedFire(const QString &groupId, const QString &targetGroupId,
+                                 QString *whyNot)
+{
+    if (!m_game || m_game->phase() != fiw::Phase::Shooting) {
+        *whyNot = tr("Groups fire in the shooting phase.");
+        return {};
+    }
+    const fiw::Battlefield &field = m_game->field();
+    const int group = field.groupIndex(groupId);
+    const int target = field.groupIndex(targetGroupId);
+    if (group < 0 || target < 0 || !m_game->isCommanded(group)) {
+        *whyNot = tr("Only a commanded group fires on orders.");
+        return {};
+    }
+    remember();
+    QStringList notReady;
+    const fiw::Fire fire =
+        m_game->orderedFire(field.group(group).living(m_game->state()), target, &notReady);
+    int hits = 0;
+    for (const fiw::Shot &shot : fire.shots)
+        hits += shot.hit;
+    QString said = tr("%n shots", nullptr, int(fire.shots.size())) + QStringLiteral(", ") +
+                   tr("%n hits", nullptr, hits) + QStringLiteral(", ") +
+                   tr("%n killed", nullptr, int(fire.killed.size())) + QStringLiteral(", ") +
+                   tr("%n wounded", nullptr, int(fire.wounded.size()));
+    if (!notReady.isEmpty())
+        said += tr("; not loaded or moved too far: %1").arg(notReady.join(QStringLiteral(", ")));
+    setModified(true);
+    emit changed();
+    return said;
 }
 
 void GameSession::setRefereeMode(bool on)

@@ -39,6 +39,14 @@ public:
     // Moves a figure of the side on turn along a path, in the movement phase; false with the
     // rules' reasons when it may not go.
     bool moveFigure(const QString &figureId, const QList<QPointF> &path, QStringList *problems);
+    // The command phase of the player's side: a leader rolls his dice (once a turn), then
+    // commands groups while his points last. False with the reason when the rules say no.
+    bool beginCommand(const QString &leaderId, QString *whyNot);
+    bool command(const QString &groupId, QString *whyNot);
+    // The shooting phase: a commanded group fires on orders at an enemy group. Returns what
+    // came of it, in words; empty with the reason in whyNot when it may not fire.
+    QString orderedFire(const QString &groupId, const QString &targetGroupId, QString *whyNot);
+
     // Referee play: the player's figures stand where he put them on his real table.
     bool refereeMode() const { return m_referee; }
     void setRefereeMode(bool on);

@@ -9,6 +9,7 @@
 #include "gamemode.h"
 #include "gamesession.h"
 #include "legenddock.h"
+#include "ordersdock.h"
 #include "palettedock.h"
 #include "problemsdialog.h"
 #include "propertiesdock.h"
@@ -287,6 +288,7 @@ void MainWindow::createGameMenu()
             tabifyDockWidget(briefing, d);
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
+    m_panelsMenu->addAction(m_game->ordersDock()->toggleViewAction());
 }
 
 bool MainWindow::startGame()
@@ -319,6 +321,7 @@ void MainWindow::showPlaying(bool playing)
     m_game->logDock()->setVisible(playing);
     m_game->reactionsDock()->setVisible(playing);
     m_game->refereeDock()->setVisible(playing && m_game->session()->refereeMode());
+    m_game->ordersDock()->setVisible(playing);
     if (playing)
         m_game->reactionsDock()->raise();
     m_view->fitTable();

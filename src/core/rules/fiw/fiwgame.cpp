@@ -98,6 +98,7 @@ void FiwGame::startSideTurn()
     m_phase = Phase::Command;
     m_session.reset();
     m_commanded.clear();
+    m_commanders.clear();
     m_reactions.clear();
     m_moved.clear();
     m_movedCm.clear();
@@ -118,6 +119,7 @@ void FiwGame::startSideTurn()
 CommandSession &FiwGame::beginCommand(int commander)
 {
     const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
+    m_commanders.insert(commander);
     m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
     rollPendingCommandDice();
     return *m_session;

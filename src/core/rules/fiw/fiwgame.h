@@ -56,6 +56,10 @@ public:
     // Command phase: a commander of the side on turn starts a session, whose dice are rolled
     // and logged here; groups commanded through it act on orders this turn.
     CommandSession &beginCommand(int commander);
+    // The commander whose dice are being spent, if any; and whether a figure has already
+    // rolled his command dice this turn (each rolls once).
+    const CommandSession *commandSession() const { return m_session.get(); }
+    bool hasCommanded(int figure) const { return m_commanders.contains(figure); }
     bool command(int group, QString *whyNot = nullptr);
     bool isCommanded(int group) const { return m_commanded.contains(group); }
 
@@ -123,6 +127,7 @@ private:
     Phase m_phase = Phase::Command;
     std::unique_ptr<CommandSession> m_session;
     QList<int> m_commanded;
+    QSet<int> m_commanders; // figures who rolled command dice this turn
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
     void reloadHalted();

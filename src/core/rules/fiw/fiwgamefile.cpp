@@ -143,6 +143,7 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("side"), m_side},
         {QStringLiteral("phase"), phaseId(m_phase)},
         {QStringLiteral("commanded"), groupIds(m_commanded)},
+        {QStringLiteral("commanders"), figureIds(m_commanders)},
         {QStringLiteral("reactions"), reactions},
         {QStringLiteral("spotting"), spotting},
         {QStringLiteral("charges"), charges},
@@ -194,6 +195,8 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         r.fail("phase", tr("is no phase: \"%1\"").arg(phase));
     for (const QJsonValue &v : r.array("commanded"))
         game->m_commanded << r.group(v, "commanded");
+    for (const QJsonValue &v : r.array("commanders"))
+        game->m_commanders.insert(r.figure(v, "commanders"));
     for (const QJsonValue &v : r.array("reactions")) {
         const QJsonObject o = v.toObject();
         Reaction reaction;

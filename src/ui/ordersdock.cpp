@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ordersdock.h"
+
+#include "gamesession.h"
+#include "rules/fiw/troops.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ambuscade {
+
+namespace {
+enum Page { IdlePage, CommandPage, ShootingPage };
+}
+
+OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
+    : QDockWidget(tr("Orders"), parent), m_session(session), m_pages(new QStackedWidget),
+      m_idle(new QLabel), m_leader(new QComboBox), m_roll(new QPushButton(tr("Roll Command Dice"))),
+      m_points(new QLabel), m_options(new QTableWidget(0, 3)),
+      m_command(new QPushButton(tr("Command Group"))), m_shooters(new QComboBox),
+      m_target(new QComboBox), m_fire(new QPushButton(tr("Fire")))
+{
+    setObjectName(QStringLiteral("ordersDock"));
+    m_idle->setWordWrap(true);
+    m_idle->setObjectName(QStringLiteral("ordersIdle"));
+    m_pages->addWidget(m_idle);
+
+    auto *command = new QWidget;
+    auto *commandLayout = new QVBoxLayout(command);
+    auto *leaderForm = new QFormLayout;
+    m_leader->setObjectName(QStringLiteral("commander"));
+    leaderForm->addRow(tr("Commander"), m_leader);
+    commandLayout->addLayout(leaderForm);
+    m_roll->setObjectName(QStringLiteral("rollCommandDice"));
+    commandLayout->addWidget(m_roll);
+    m_points->setObjectName(QStringLiteral("commandPoints"));
+    commandLayout->addWidget(m_points);
+    m_options->setObjectName(QStringLiteral("commandOptions"));
+    m_options->setHorizontalHeaderLabels({tr("Group"), tr("Cost"), tr("Reach")});
+    m_options->horizontalHeader()->setStretchLastSection(true);
+    m_options->verticalHeader()->hide();
+    m_options->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_options->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_options->setSelectionMode(QAbstractItemView::SingleSelection);
+    commandLayout->addWidget(m_options);
+    m_command->setObjectName(QStringLiteral("commandGroup"));
+    commandLayout->addWidget(m_command);
+    m_pages->addWidget(command);
+
+    auto *shooting = new QWidget;
+    auto *shootingForm = new QFormLayout(shooting);
+    m_shooters->setObjectName(QStringLiteral("shooters"));
+    m_target->setObjectName(QStringLiteral("target"));
+    m_fire->setObjectName(QStringLiteral("fire"));
+    shootingForm->addRow(tr("Group"), m_shooters);
+    shootingForm->addRow(tr("Target"), m_target);
+    shootingForm->addRow(m_fire);
+    m_pages->addWidget(shooting);
+    setWidget(m_pages);
+
+    connect(m_roll, &QPushButton::clicked, this, &OrdersDock::rollDice);
+    connect(m_command, &QPushButton::clicked, this, &OrdersDock::commandChosen);
+    connect(m_options, &QTableWidget::cellDoubleClicked, this, &OrdersDock::commandChosen);
+    connect(m_fire, &QPushButton::clicked, this, &OrdersDock::fire);
+}
+
+void OrdersDock::refresh()
+{
+    if (!m_session->isActive()) {
+        m_pages->setCurrentIndex(IdlePage);
+        return;
+    }
+    const fiw::FiwGame &game = m_session->game();
+    const Scenario &s = game.state();
+    const bool players = s.sides[game.sideIndex()].controller == Controller::Player;
+    if (game.over() || !players ||
+        (game.phase() != fiw::Phase::Command && game.phase() != fiw::Phase::Shooting)) {
+        m_idle->setText(game.over() ? tr("The game is over.")
+                        : !players  ? tr("The computer is playing its side.")
+                        : game.phase() == fiw::Phase::Movement
+                            ? tr("Drag your figures to move them.")
+                            : tr("Nothing to order in this phase: Next Phase goes on."));
+        m_pages->setCurrentIndex(IdlePage);
+        return;
+    }
+    if (game.phase() == fiw::Phase::Command) {
+        m_pages->setCurrentIndex(CommandPage);
+        const QString kept = m_leader->currentData().toString();
+        m_leader->clear();
+        for (int f = 0; f < s.figures.size(); ++f) {
+            const Figure &fig = s.figures[f];
+            if (!fig.killed && fig.side == game.sideId() && fiw::isLeader(fig) &&
+                !game.hasCommanded(f))
+                m_leader->addItem(fig.name, fig.id);
+        }
+        m_leader->setCurrentIndex(std::max(0, m_leader->findData(kept)));
+        m_roll->setEnabled(m_leader->count() > 0);
+        const fiw::CommandSession *session = game.commandSession();
+        m_options->setRowCount(0);
+        m_command->setEnabled(session != nullptr);
+        if (!session) {
+            m_points->setText(tr("Choose a commander and roll his dice."));
+            return;
+        }
+        m_points->setText(tr("%1: %2 points to spend")
+                              .arg(s.figures[session->commander()].name)
+                              .arg(session->points()));
+        for (const fiw::CommandOption &o : session->options()) {
+            if (game.isCommanded(o.group))
+                continue;
+            const int row = m_options->rowCount();
+            m_options->insertRow(row);
+            auto *name = new QTableWidgetItem(s.groups[o.group].name);
+            name->setData(Qt::UserRole, s.groups[o.group].id);
+            m_options->setItem(row, 0, name);
+            m_options->setItem(row, 1, new QTableWidgetItem(QString::number(o.cost)));
+            m_options->setItem(
+                row, 2,
+                new QTableWidgetItem(o.inReach ? tr("in reach")
+                                               : tr("out of reach: %1").arg(o.outOfReach)));
+        }
+        return;
+    }
+    m_pages->setCurrentIndex(ShootingPage);
+    m_shooters->clear();
+    m_target->clear();
+    const fiw::Battlefield &field = game.field();
+    for (int g = 0; g < s.groups.size(); ++g) {
+        if (field.group(g).living(s).isEmpty())
+            continue;
+        if (s.groups[g].side == game.sideId() && game.isCommanded(g))
+            m_shooters->addItem(s.groups[g].name, s.groups[g].id);
+        else if (s.groups[g].side != game.sideId())
+            m_target->addItem(s.groups[g].name, s.groups[g].id);
+    }
+    m_fire->setEnabled(m_shooters->count() > 0 && m_target->count() > 0);
+    if (m_shooters->count() == 0)
+        m_fire->setToolTip(tr("Only groups commanded this turn fire on orders."));
+}
+
+void OrdersDock::rollDice()
+{
+    QString why;
+    if (!m_session->beginCommand(m_leader->currentData().toString(), &why))
+        emit message(why);
+}
+
+void OrdersDock::commandChosen()
+{
+    const int row = m_options->currentRow();
+    if (row < 0)
+        return;
+    QString why;
+    if (!m_session->command(m_options->item(row, 0)->data(Qt::UserRole).toString(), &why))
+        emit message(tr("Not commanded: %1").arg(why));
+}
+
+void OrdersDock::fire()
+{
+    QString why;
+    const QString said = m_session->orderedFire(m_shooters->currentData().toString(),
+                                                m_target->currentData().toString(), &why);
+    emit message(said.isEmpty() ? why : tr("%1 fires: %2").arg(m_shooters->currentText(), said));
+}
+
+} // namespace ambuscade
