@@ -21,6 +21,7 @@ class TestFiwGame : public QObject
 private slots:
     void diceAreSeededFairAndRestorable();
     void aSavedGameCarriesOnExactlyAsTheOriginal();
+    void movingIntoContactBringsMelee();
     void aBrokenSavedGameIsRefusedWithItsReason();
     void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
@@ -452,6 +453,39 @@ void TestFiwGame::aSavedGameCarriesOnExactlyAsTheOriginal()
         resumed->advance();
     QCOMPARE(logBytes(*resumed), logBytes(original));
     QCOMPARE(resumed->loser(), original.loser());
+}
+
+void TestFiwGame::movingIntoContactBringsMelee()
+{
+    // The player's braves walk onto the enemy's bases in the movement phase and fight them in
+    // the melee phase; nobody on either side can shoot.
+    TableBuilder t;
+    line(t, "reds", "red", 2, 40, 60, 0, "war-club");
+    line(t, "blues", "blue", 3, 38, 50, 180, "war-club");
+    FiwGame game(t.s, 5);
+    while (game.phase() != Phase::Movement)
+        game.advance();
+    const Scenario &s = game.state();
+    const int red = 0;
+    int nearest = -1;
+    for (int f = 0; f < s.figures.size(); ++f)
+        if (s.figures[f].side == QLatin1String("blue") &&
+            (nearest < 0 ||
+             QLineF(s.figures[f].position, s.figures[red].position).length() <
+                 QLineF(s.figures[nearest].position, s.figures[red].position).length()))
+            nearest = f;
+    const QPointF enemy = s.figures[nearest].position;
+    const QPointF from = s.figures[red].position;
+    const QPointF contact = enemy + (from - enemy) / QLineF(from, enemy).length() * 2.5;
+    QStringList problems;
+    QVERIFY2(game.moveFigure(red, {from, contact}, &problems),
+             qPrintable(problems.join(QLatin1Char(';'))));
+    while (game.phase() != Phase::Melee)
+        game.advance();
+    bool fought = false;
+    for (const LogEvent &e : game.log().events())
+        fought = fought || e.kind == QLatin1String("melee");
+    QVERIFY(fought);
 }
 
 void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()

@@ -552,17 +552,29 @@ void FiwGame::commandedFire()
 
 void FiwGame::chargeMelees()
 {
-    for (auto it = m_charges.cbegin(); it != m_charges.cend(); ++it) {
-        const GroupView &attacker = m_field->group(it.key());
-        const GroupView &defender = m_field->group(it.value());
-        // In contact: some pair of bases touching (within a millimetre).
-        bool touching = false;
-        for (int a : attacker.living(m_state))
-            for (int d : defender.living(m_state))
-                touching = touching || m_field->geometry().edgeDistance(a, d) <= 0.1;
-        if (touching)
-            melee(it.key(), it.value());
+    // In contact: some pair of bases touching (within a millimetre).
+    auto touching = [this](int a, int b) {
+        for (int x : m_field->group(a).living(m_state))
+            for (int y : m_field->group(b).living(m_state))
+                if (m_field->geometry().edgeDistance(x, y) <= 0.1)
+                    return true;
+        return false;
+    };
+    // The computer's charges, and any group of the side on turn that moved into contact (the
+    // player charges by moving his men onto the enemy's bases).
+    QMap<int, int> fights = m_charges;
+    for (int g = 0; g < m_state.groups.size(); ++g) {
+        if (fights.contains(g) || !m_moved.contains(g) || m_state.groups[g].side != sideId())
+            continue;
+        for (int e = 0; e < m_state.groups.size(); ++e)
+            if (m_state.groups[e].side != sideId() && touching(g, e)) {
+                fights.insert(g, e);
+                break;
+            }
     }
+    for (auto it = fights.cbegin(); it != fights.cend(); ++it)
+        if (touching(it.key(), it.value()))
+            melee(it.key(), it.value());
 }
 
 void FiwGame::playTurns(int turns)

@@ -107,7 +107,8 @@ private:
     void commandedFire();
     // Moves a planned group on the table and logs it; returns whether anyone moved.
     bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);
-    // Groups that charged into contact this turn fight their melees.
+    // Groups of the side on turn in contact with the enemy fight their melees: the
+    // computer's charges, and groups the player moved into contact.
     void chargeMelees();
     void uncommandedFire();
     void endTurn();
