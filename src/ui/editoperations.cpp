@@ -19,11 +19,6 @@ const QString kClipboardMime = QStringLiteral("application/x-ambuscade-scenario"
 constexpr double kPasteOffsetCm = 5;
 constexpr double kFigureSpacingCm = 3.5; // between centres of figures placed in a line
 
-QPointF clampToTable(const QPointF &p, const QRectF &table)
-{
-    return {std::clamp(p.x(), table.left(), table.right()),
-            std::clamp(p.y(), table.top(), table.bottom())};
-}
 } // namespace
 
 EditOperations::EditOperations(Document *document, TableScene *scene)
@@ -109,7 +104,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
             f.horsed = t.horsed;
             f.facing = facing;
             const double offset = (n - (count - 1) / 2.0) * kFigureSpacingCm;
-            f.position = clampToTable(at + QPointF(offset, 0), now.table.rect());
+            f.position = now.table.clamp(at + QPointF(offset, 0));
             after.figures << f;
             placed << f.id;
         }
@@ -238,7 +233,6 @@ void EditOperations::duplicateSelection()
 void EditOperations::pasteScenario(const Scenario &part, const QString &text)
 {
     Scenario after = m_document->scenario();
-    const QRectF table = after.table.rect();
     const QPointF offset(kPasteOffsetCm, kPasteOffsetCm);
     QSet<QString> taken;
     // New ids, unused in the document and among the things pasted.
@@ -264,7 +258,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
             continue;
         f.id = fresh(f.id);
         f.group = groupIds.value(f.group);
-        f.position = clampToTable(f.position + offset, table);
+        f.position = after.table.clamp(f.position + offset);
         after.figures << f;
         pasted.figures << f.id;
     }
@@ -278,7 +272,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
     for (Marker m : part.markers) {
         m.id = fresh(m.id);
         m.group = groupIds.value(m.group);
-        m.position = clampToTable(m.position + offset, table);
+        m.position = after.table.clamp(m.position + offset);
         after.markers << m;
         pasted.markers << m.id;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "legenddock.h"
 
+#include "listheading.h"
 #include "tablepainter.h"
 
 #include <QListWidget>
@@ -42,15 +43,6 @@ QIcon figureSwatch(const Figure &f, GroupStatus status)
     render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), status);
     return QIcon(pixmap);
 }
-
-void addHeading(QListWidget *list, const QString &text)
-{
-    auto *item = new QListWidgetItem(text, list);
-    QFont bold = list->font();
-    bold.setBold(true);
-    item->setFont(bold);
-    item->setFlags(Qt::NoItemFlags);
-}
 } // namespace
 
 LegendDock::LegendDock(QWidget *parent) : QDockWidget(tr("Legend"), parent)
@@ -60,12 +52,12 @@ LegendDock::LegendDock(QWidget *parent) : QDockWidget(tr("Legend"), parent)
     list->setObjectName(QStringLiteral("legendList"));
     list->setIconSize(kSwatch);
     list->setSelectionMode(QAbstractItemView::NoSelection);
-    addHeading(list, tr("Terrain"));
+    addListHeading(list, tr("Terrain"));
     for (int k = 0; k <= int(TerrainKind::FallenTree); ++k)
         new QListWidgetItem(terrainSwatch(TerrainKind(k)), terrainKindDisplayName(TerrainKind(k)),
                             list);
 
-    addHeading(list, tr("Troops"));
+    addListHeading(list, tr("Troops"));
     const QPair<QString, QString> types[] = {{QStringLiteral("formed"), tr("Formed troops")},
                                              {QStringLiteral("skirmisher"), tr("Skirmishers")},
                                              {QStringLiteral("irregular"), tr("Irregulars")},

@@ -2,6 +2,7 @@
 #include "palettedock.h"
 
 #include "document.h"
+#include "listheading.h"
 #include "rules/ruleset.h"
 #include "tablepainter.h"
 #include "toolbox.h"
@@ -44,15 +45,6 @@ QIcon markerIcon(MarkerKind kind)
     render::paintMarker(painter, m);
     return QIcon(pixmap);
 }
-
-void addHeading(QListWidget *list, const QString &text)
-{
-    auto *item = new QListWidgetItem(text, list);
-    QFont bold = list->font();
-    bold.setBold(true);
-    item->setFont(bold);
-    item->setFlags(Qt::NoItemFlags);
-}
 } // namespace
 
 PaletteDock::PaletteDock(Document *document, Toolbox *toolbox, QWidget *parent)
@@ -74,12 +66,12 @@ void PaletteDock::fill()
     const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
     if (rules) {
         const QList<TroopTemplate> &templates = rules->troopTemplates();
-        addHeading(m_list, tr("Groups"));
+        addListHeading(m_list, tr("Groups"));
         bool singles = false;
         for (int i = 0; i < templates.size(); ++i) {
             const TroopTemplate &t = templates[i];
             if (t.size() == 1 && !singles) {
-                addHeading(m_list, tr("Single figures (join the selected group)"));
+                addListHeading(m_list, tr("Single figures (join the selected group)"));
                 singles = true;
             }
             const QString name = QCoreApplication::translate("TroopTemplate", t.name);
@@ -89,7 +81,7 @@ void PaletteDock::fill()
             item->setData(TemplateRole, i);
         }
     }
-    addHeading(m_list, tr("Markers"));
+    addListHeading(m_list, tr("Markers"));
     const QPair<MarkerKind, QString> markers[] = {{MarkerKind::Hidden, tr("Hidden troops")},
                                                   {MarkerKind::Dummy, tr("Dummy (hides nothing)")},
                                                   {MarkerKind::Objective, tr("Objective")}};

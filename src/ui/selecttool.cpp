@@ -16,12 +16,6 @@ constexpr double kGrabPixels = 7;
 // Merge ids for the keyboard's nudges start far from the mouse's drag ids.
 constexpr int kNudgeMergeBase = 1 << 24;
 
-QPointF clampToTable(const QPointF &p, const QRectF &table)
-{
-    return {std::clamp(p.x(), table.left(), table.right()),
-            std::clamp(p.y(), table.top(), table.bottom())};
-}
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("SelectTool", text);
@@ -103,18 +97,17 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
 void SelectTool::moveSelection(const QPointF &delta, int mergeId)
 {
     const Scenario &s = m_document->scenario();
-    const QRectF table = s.table.rect();
     ScenarioEdit edit;
     for (const QString &id : m_moving.figures) {
         if (const Figure *f = s.figure(id)) {
             edit.figures << *f;
-            edit.figures.last().position = clampToTable(f->position + delta, table);
+            edit.figures.last().position = s.table.clamp(f->position + delta);
         }
     }
     for (const QString &id : m_moving.markers) {
         if (const Marker *m = s.marker(id)) {
             edit.markers << *m;
-            edit.markers.last().position = clampToTable(m->position + delta, table);
+            edit.markers.last().position = s.table.clamp(m->position + delta);
         }
     }
     for (const QString &id : m_moving.terrain) {

@@ -24,10 +24,6 @@ private:
     std::mt19937 m_engine;
 };
 
-QPointF clampToTable(const QPointF &p, const Table &table)
-{
-    return {std::clamp(p.x(), 0.0, table.widthCm), std::clamp(p.y(), 0.0, table.heightCm)};
-}
 } // namespace
 
 Scenario randomTable(const RandomTableSpec &spec)
@@ -55,8 +51,7 @@ Scenario randomTable(const RandomTableSpec &spec)
         for (int c = 0; c < corners; ++c) {
             const double angle = 2 * M_PI * (c + draw.real(0, 0.8)) / corners;
             const double r = radius * draw.real(0.55, 1.0);
-            f.points << clampToTable(centre + QPointF(std::cos(angle), std::sin(angle)) * r,
-                                     s.table);
+            f.points << s.table.clamp(centre + QPointF(std::cos(angle), std::sin(angle)) * r);
         }
         s.terrain << f;
     }
@@ -75,7 +70,7 @@ Scenario randomTable(const RandomTableSpec &spec)
         for (int c = draw.integer(2, 6); c > 0; --c) {
             f.points << p;
             heading += draw.real(-50, 50);
-            p = clampToTable(p + facingVector(heading) * draw.real(4, 15), s.table);
+            p = s.table.clamp(p + facingVector(heading) * draw.real(4, 15));
         }
         s.terrain << f;
     }
@@ -104,8 +99,7 @@ Scenario randomTable(const RandomTableSpec &spec)
                 f.role = QStringLiteral("plain");
                 f.faction = side == 0 ? QStringLiteral("ranger") : QStringLiteral("french-marine");
                 f.weapon = QStringLiteral("musket");
-                f.position =
-                    clampToTable(centre + QPointF(draw.real(-8, 8), draw.real(-8, 8)), s.table);
+                f.position = s.table.clamp(centre + QPointF(draw.real(-8, 8), draw.real(-8, 8)));
                 f.facing = draw.real(0, 360);
                 f.killed = draw.integer(0, 19) == 0; // a few dead men lying about
                 s.figures << f;

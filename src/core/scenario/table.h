@@ -3,6 +3,7 @@
 
 #include <QJsonObject>
 #include <QRectF>
+#include <algorithm>
 
 namespace ambuscade {
 
@@ -13,6 +14,11 @@ struct Table {
     QJsonObject unknownKeys;
 
     QRectF rect() const { return {0, 0, widthCm, heightCm}; }
+    // The nearest point on the table to p.
+    QPointF clamp(const QPointF &p) const
+    {
+        return {std::clamp(p.x(), 0.0, widthCm), std::clamp(p.y(), 0.0, heightCm)};
+    }
 };
 
 } // namespace ambuscade
