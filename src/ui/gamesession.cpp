@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesession.h"
 
+#include "geometry/vector2.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/fiw/troops.h"
@@ -8,7 +9,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QtMath>
 
 namespace ambuscade {
 
@@ -188,8 +188,7 @@ bool GameSession::placeFigure(const QString &figureId, const QPointF &to)
     const QJsonObject before = m_game->toJson();
     // He faces the way he was put down: along the move, if he moved.
     const QPointF d = to - f.position;
-    const double facing =
-        d.isNull() ? f.facing : std::fmod(qRadiansToDegrees(std::atan2(d.x(), -d.y())) + 360, 360);
+    const double facing = d.isNull() ? f.facing : geo::facingOf(d);
     if (!m_game->placeFigure(figure, to, facing))
         return false;
     m_undo.append(before);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measurement.h"
 
+#include "geometry/vector2.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 
@@ -23,7 +24,7 @@ int figureUnder(const Scenario &s, const QPointF &p)
     for (int i = 0; i < s.figures.size(); ++i) {
         const Figure &f = s.figures[i];
         const QPointF d = f.position - p;
-        const double distance = std::hypot(d.x(), d.y());
+        const double distance = geo::length(d);
         if (!f.killed && distance <= f.radius() && (best < 0 || distance < bestDistance)) {
             best = i;
             bestDistance = distance;
@@ -66,7 +67,7 @@ Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
     }
     for (int i = 1; i < path.size(); ++i) {
         const QPointF d = path[i] - path[i - 1];
-        m.lengthCm += std::hypot(d.x(), d.y());
+        m.lengthCm += geo::length(d);
     }
     // Tabletop distances run from base edge to base edge.
     if (from >= 0)

@@ -2,25 +2,17 @@
 #include "rotatetool.h"
 
 #include "document.h"
+#include "geometry/vector2.h"
 #include "tableitems.h"
 #include "tablescene.h"
 
 #include <QCoreApplication>
 #include <QGraphicsSceneMouseEvent>
-#include <QtMath>
 
 namespace ambuscade {
 
 namespace {
 constexpr double kSnapDegrees = 15;
-}
-
-double facingTowards(const QPointF &from, const QPointF &to)
-{
-    const QPointF d = to - from;
-    // 0° is up the table (negative y), clockwise positive.
-    const double degrees = qRadiansToDegrees(std::atan2(d.x(), -d.y()));
-    return degrees < 0 ? degrees + 360 : degrees;
 }
 
 RotateTool::RotateTool(Document *document, TableScene *scene) : m_document(document), m_scene(scene)
@@ -53,9 +45,9 @@ bool RotateTool::mouseMove(QGraphicsSceneMouseEvent *event)
     if (!pivot)
         return false;
     const QPointF d = event->scenePos() - pivot->position;
-    if (std::hypot(d.x(), d.y()) < pivot->radius())
+    if (geo::length(d) < pivot->radius())
         return true; // too close to the centre to say which way
-    double facing = facingTowards(pivot->position, event->scenePos());
+    double facing = geo::facingOf(event->scenePos() - pivot->position);
     if (m_scene->snapToGrid())
         facing = std::fmod(std::round(facing / kSnapDegrees) * kSnapDegrees, 360.0);
     ScenarioEdit edit;

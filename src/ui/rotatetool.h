@@ -3,8 +3,6 @@
 
 #include "tool.h"
 
-#include <QPointF>
-
 namespace ambuscade {
 
 class Document;
@@ -29,9 +27,5 @@ private:
     QString m_pivot; // the grabbed figure; empty between drags
     int m_dragId = 0;
 };
-
-// The facing (degrees clockwise from the top of the table) of a look from one point to
-// another.
-double facingTowards(const QPointF &from, const QPointF &to);
 
 } // namespace ambuscade

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tableitems.h"
 
+#include "geometry/vector2.h"
 #include "tablepainter.h"
 
 #include <QPainter>
@@ -16,15 +17,6 @@ constexpr double kHandlePixels = 4.5;
 // smallest zoom that still shows them.
 constexpr double kHandleMarginCm = 2.0;
 
-double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
-{
-    const QPointF ab = b - a;
-    const double length2 = QPointF::dotProduct(ab, ab);
-    const double t =
-        length2 == 0 ? 0 : std::clamp(QPointF::dotProduct(p - a, ab) / length2, 0.0, 1.0);
-    const QPointF d = p - (a + t * ab);
-    return std::hypot(d.x(), d.y());
-}
 } // namespace
 
 PaintedItem::PaintedItem(const QRectF &bounds, PaintFunction paint, const QRectF &shape)
@@ -77,7 +69,7 @@ int TerrainItem::vertexAt(const QPointF &cm, double tolerance) const
 {
     for (int i = 0; i < m_feature.points.size(); ++i) {
         const QPointF d = m_feature.points[i] - cm;
-        if (std::hypot(d.x(), d.y()) <= tolerance)
+        if (geo::length(d) <= tolerance)
             return i;
     }
     return -1;
@@ -90,7 +82,7 @@ int TerrainItem::segmentAt(const QPointF &cm, double tolerance) const
     const QList<QPointF> &p = m_feature.points;
     const int segments = m_feature.shape == TerrainShape::Polygon ? p.size() : p.size() - 1;
     for (int i = 0; i < segments; ++i) {
-        if (distanceToSegment(cm, p[i], p[(i + 1) % p.size()]) <= tolerance)
+        if (geo::distanceToSegment(cm, p[i], p[(i + 1) % p.size()]) <= tolerance)
             return i;
     }
     return -1;

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "movedescription.h"
 
+#include "geometry/vector2.h"
+
 #include <QCoreApplication>
 #include <QLocale>
-#include <QtMath>
 
 namespace ambuscade {
 
 namespace {
+using geo::length;
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("MoveDescription", text);
@@ -15,20 +18,13 @@ QString tr(const char *text)
 
 double bearing(const QPointF &from, const QPointF &to)
 {
-    const QPointF d = to - from;
-    const double degrees = qRadiansToDegrees(std::atan2(d.x(), -d.y()));
-    return degrees < 0 ? degrees + 360 : degrees;
+    return geo::facingOf(to - from);
 }
 
 double angleBetween(double a, double b)
 {
     const double d = std::fmod(std::abs(a - b), 360.0);
     return d > 180 ? 360 - d : d;
-}
-
-double length(const QPointF &v)
-{
-    return std::hypot(v.x(), v.y());
 }
 
 // A move counts as heading for a landmark when it points within this of it.

@@ -31,6 +31,7 @@ inline double distance(const QPointF &a, const QPointF &b)
     return length(a - b);
 }
 
+
 inline double squaredDistanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 {
     const QPointF ab = b - a;

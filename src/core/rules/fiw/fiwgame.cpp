@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiwgame.h"
 
+#include "geometry/vector2.h"
 #include "groupmoves.h"
 
 #include "movement.h"
@@ -208,7 +209,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
     const QPointF from = f.position, to = path.last();
     const QPointF lastLeg = to - (path.size() > 1 ? path[path.size() - 2] : from);
     if (!lastLeg.isNull())
-        f.facing = std::fmod(std::atan2(lastLeg.x(), -lastLeg.y()) * 180 / M_PI + 360, 360);
+        f.facing = geo::facingOf(lastLeg);
     f.position = to;
     m_moved.insert(m_field->groupIndex(f.group));
     m_movedCm[figure] += check.costCm;

@@ -1,35 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "groupmoves.h"
 
+#include "geometry/vector2.h"
 #include "shooting.h"
 #include "troops.h"
 
 #include <QCoreApplication>
-#include <QtMath>
 
 namespace ambuscade::fiw {
 
 namespace {
+using geo::length;
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("GroupMoves", text);
-}
-
-double length(const QPointF &v)
-{
-    return std::hypot(v.x(), v.y());
 }
 
 QPointF unit(const QPointF &v)
 {
     const double l = length(v);
     return l > 1e-9 ? v / l : QPointF(0, -1);
-}
-
-double facingAlong(const QPointF &v)
-{
-    const double degrees = qRadiansToDegrees(std::atan2(v.x(), -v.y()));
-    return degrees < 0 ? degrees + 360 : degrees;
 }
 
 QString featureName(const Scenario &s, const QString &id)
@@ -94,7 +85,7 @@ public:
             const geo::PathCost cost = g.pathCost({f.position, at}, allowance);
             if (!cost.passable || cost.costCm > allowance + 1e-6)
                 continue;
-            moves.append({figure, f.position, at, cost.costCm, facingAlong(at - f.position)});
+            moves.append({figure, f.position, at, cost.costCm, geo::facingOf(at - f.position)});
             m_occupied.append({at, r});
             return true;
         }
@@ -145,7 +136,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
             return;
         for (int m : members) {
             const Figure &f = s.figures[m];
-            plan.turns.append({m, f.position, f.position, 0, facingAlong(enemyAt - f.position)});
+            plan.turns.append({m, f.position, f.position, 0, geo::facingOf(enemyAt - f.position)});
         }
         plan.where = tr("facing %1").arg(enemyName);
     };
