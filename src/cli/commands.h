@@ -17,6 +17,16 @@ struct Streams {
     QTextStream &err;
 };
 
+// What `play` and `simulate` are told: FILE [--seed N] [--turns T] [--games G].
+struct GameOptions {
+    QString file;
+    quint64 seed = 1;
+    int turns = 30;
+    int games = 100;
+};
+// False when an argument is unknown or malformed, or FILE is missing.
+bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options);
+
 // Loads a scenario, or lists its problems on stderr, one per line.
 std::optional<Scenario> loadOrReport(const QString &path, Streams io);
 

@@ -10,30 +10,16 @@ namespace ambuscade::cli {
 
 int runPlay(const QStringList &args, Streams io)
 {
-    QString file;
-    quint64 seed = 1;
-    int turns = 30;
-    bool understood = true;
-    for (int i = 0; i < args.size() && understood; ++i) {
-        bool ok = true;
-        if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
-            seed = args[++i].toULongLong(&ok);
-        else if (args[i] == QLatin1String("--turns") && i + 1 < args.size())
-            turns = args[++i].toInt(&ok);
-        else if (file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
-            file = args[i];
-        else
-            understood = false;
-        understood = understood && ok;
-    }
-    if (!understood || file.isEmpty() || turns < 1) {
+    GameOptions options;
+    if (!parseGameOptions(args, false, &options)) {
         io.err << "usage: ambuscade-cli play FILE [--seed N] [--turns T (at least 1)]\n";
         return UsageError;
     }
-    std::optional<Scenario> scenario = loadOrReport(file, io);
+    std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
-    const fiw::AutoplayResult result = fiw::autoplay(std::move(*scenario), seed, turns);
+    const fiw::AutoplayResult result =
+        fiw::autoplay(std::move(*scenario), options.seed, options.turns);
     QJsonArray log;
     for (const LogEvent &e : result.log.events())
         log.append(e.toJson());

@@ -40,30 +40,14 @@ QJsonArray wilson(int successes, int trials)
 
 int runSimulate(const QStringList &args, Streams io)
 {
-    QString file;
-    quint64 seed = 1;
-    int games = 100;
-    int turns = 30;
-    bool understood = true;
-    for (int i = 0; i < args.size() && understood; ++i) {
-        bool ok = true;
-        if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
-            seed = args[++i].toULongLong(&ok);
-        else if (args[i] == QLatin1String("--games") && i + 1 < args.size())
-            games = args[++i].toInt(&ok);
-        else if (args[i] == QLatin1String("--turns") && i + 1 < args.size())
-            turns = args[++i].toInt(&ok);
-        else if (file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
-            file = args[i];
-        else
-            understood = false;
-        understood = understood && ok;
-    }
-    if (!understood || file.isEmpty() || games < 1 || turns < 1) {
+    GameOptions options;
+    if (!parseGameOptions(args, true, &options)) {
         io.err << "usage: ambuscade-cli simulate FILE [--games G] [--seed N] [--turns T]\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(file, io);
+    const int games = options.games;
+    const quint64 seed = options.seed;
+    const std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
 
@@ -73,7 +57,7 @@ int runSimulate(const QStringList &args, Streams io)
     std::atomic<int> next{0};
     auto work = [&] {
         for (int g = next++; g < games; g = next++) {
-            results[g] = fiw::autoplay(*scenario, gameSeed(seed, g), turns);
+            results[g] = fiw::autoplay(*scenario, gameSeed(seed, g), options.turns);
             results[g].log = {}; // the logs and tables are not reported; let them go
             results[g].end = {};
         }
