@@ -8,6 +8,7 @@
 #include "ordersdock.h"
 #include "reactionsdock.h"
 #include "refereedock.h"
+#include "rules/fiw/hiddenmarkers.h"
 #include "tablescene.h"
 
 #include <QAction>
@@ -199,7 +200,7 @@ void GameMode::refresh()
 {
     if (m_session->isActive()) {
         const fiw::FiwGame &game = m_session->game();
-        m_table->display(game.state());
+        m_table->display(fiw::veiledTable(game.state()));
         m_log->show(game.log());
         m_reactions->show(game);
         m_referee->show(game);

@@ -104,7 +104,7 @@ bool GameSession::beginCommand(const QString &leaderId, QString *whyNot)
     }
     const int leader = m_game->field().figureIndex(leaderId);
     const Figure *f = leader >= 0 ? &m_game->state().figures[leader] : nullptr;
-    if (!f || f->killed || f->side != m_game->sideId() || !fiw::isLeader(*f)) {
+    if (!f || !f->onTable() || f->side != m_game->sideId() || !fiw::isLeader(*f)) {
         *whyNot = tr("Only a living officer or hero of the side on turn commands.");
         return false;
     }

@@ -95,7 +95,7 @@ void OrdersDock::refresh()
         m_leader->clear();
         for (int f = 0; f < s.figures.size(); ++f) {
             const Figure &fig = s.figures[f];
-            if (!fig.killed && fig.side == game.sideId() && fiw::isLeader(fig) &&
+            if (fig.onTable() && fig.side == game.sideId() && fiw::isLeader(fig) &&
                 !game.hasCommanded(f))
                 m_leader->addItem(fig.name, fig.id);
         }

@@ -134,7 +134,7 @@ void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, Group
     m_colour = sideColour;
     m_status = status;
     setPos(figure.position);
-    setVisible(!figure.killed);
+    setVisible(figure.onTable());
     update();
 }
 

@@ -74,7 +74,7 @@ std::vector<Body> bodiesOf(const Scenario &scenario)
     bodies.reserve(scenario.figures.size());
     for (const Figure &f : scenario.figures)
         bodies.push_back({f.position, f.radius(), f.facing, facingVector(f.facing),
-                          scenario.sideIndex(f.side), !f.killed});
+                          scenario.sideIndex(f.side), f.onTable()});
     return bodies;
 }
 

@@ -115,6 +115,7 @@ void Reader::read(const QJsonObject &root, Scenario &s)
                                  .arg(s.ruleset, rulesetIds().join(QStringLiteral(", "))));
     }
     s.seed = quint32(r.integer("seed", ObjectReader::Optional, 0, 0xFFFFFFFFLL).value_or(0));
+    s.hiddenSetup = r.boolean("hidden_setup", false);
     readTable(r, s);
 
     if (const auto a = r.array("terrain", ObjectReader::Optional, limits::kMaxTerrain))
@@ -481,6 +482,13 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
                                                                  : ObjectReader::Optional);
                  if (!m.group.isEmpty() && !s.group(m.group))
                      r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
+                 m.side = r.id("side", ObjectReader::Optional);
+                 if (!m.side.isEmpty() && !s.side(m.side))
+                     r.problem("side", tr("no side has the id \"%1\"").arg(m.side));
+                 if (const Group *g = s.group(m.group);
+                     g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
+                     r.problem("side",
+                               tr("the marker hides a group of side \"%1\"").arg(g->side));
                  const auto x = r.number("x", ObjectReader::Required);
                  const auto y = r.number("y", ObjectReader::Required);
                  if (x && y) {

@@ -116,6 +116,7 @@ QJsonObject markerToJson(const Marker &m)
                                        {"kind", markerKindId(m.kind)},
                                        {"name", unlessEmpty(m.name)},
                                        {"group", unlessEmpty(m.group)},
+                                       {"side", unlessEmpty(m.side)},
                                        {"x", m.position.x()},
                                        {"y", m.position.y()}});
 }
@@ -156,6 +157,7 @@ QJsonObject scenarioToJson(const Scenario &s)
          {"briefing", s.briefing},
          {"ruleset", s.ruleset},
          {"seed", qint64(s.seed)},
+         {"hidden_setup", s.hiddenSetup ? QJsonValue(true) : QJsonValue::Undefined},
          {"table", withUnknown(s.table.unknownKeys,
                                {{"width_cm", s.table.widthCm}, {"height_cm", s.table.heightCm}})},
          {"terrain", listToJson(s.terrain, terrainToJson)},

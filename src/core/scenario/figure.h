@@ -29,9 +29,15 @@ struct Figure {
     // A killed figure stays in the file so its group's starting strength is known.
     bool killed = false;
     double baseCm = kDefaultBaseCm;
+    // In a game, the figure's group still waits unseen under its hidden marker: it is not on
+    // the table until the marker is revealed. Never in a file: a game derives it from its
+    // markers.
+    bool underMarker = false;
     QJsonObject unknownKeys;
 
     double radius() const { return baseCm / 2; }
+    // Standing on the table: alive, and not waiting under a marker.
+    bool onTable() const { return !killed && !underMarker; }
 };
 
 } // namespace ambuscade

@@ -18,6 +18,9 @@ struct Marker {
     MarkerKind kind = MarkerKind::Objective;
     QString name;
     QString group; // hidden markers: the group that stands there
+    // Whose marker it is (optional): a hidden marker belongs to its group's side; a dummy
+    // that names no side is lifted by whoever sees it first.
+    QString side;
     QPointF position;
     QJsonObject unknownKeys;
 };

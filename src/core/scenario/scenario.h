@@ -29,6 +29,9 @@ struct Scenario {
     QList<Marker> markers;
     Victory victory;
     quint32 seed = 0;
+    // Solo games: the computer's groups start hidden under markers that the rules' dice place,
+    // with half as many dummies (rules §13), beside any the author placed himself.
+    bool hiddenSetup = false;
     QJsonObject unknownKeys;
 
     int sideIndex(const QString &id) const;

@@ -49,7 +49,7 @@ CommandOption CommandSession::option(int groupIndex) const
     o.inReach = true;
     for (int f : m_field.group(groupIndex).members) {
         const Figure &figure = m_field.figure(f);
-        if (figure.killed)
+        if (!figure.onTable())
             continue;
         const bool loyal = f == m_commander || isLoyal(figure.faction, commander.faction);
         o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
@@ -97,7 +97,7 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
     m_commanded << groupIndex;
     for (int f : m_field.group(groupIndex).members) {
         const Figure &figure = m_field.figure(f);
-        if (figure.killed || f == m_commander || !isChainLink(figure))
+        if (!figure.onTable() || f == m_commander || !isChainLink(figure))
             continue;
         m_chain << f;
         m_pending.append({f, commandDice(figure.figureClass), QStringLiteral("chain")});

@@ -11,9 +11,15 @@ QList<int> GroupView::living(const Scenario &s) const
     QList<int> alive;
     for (const QList<int> *list : {&members, &attached})
         for (int f : *list)
-            if (!s.figures[f].killed)
+            if (s.figures[f].onTable())
                 alive << f;
     return alive;
+}
+
+bool GroupView::waitingUnderMarker(const Scenario &s) const
+{
+    return std::any_of(members.cbegin(), members.cend(),
+                       [&](int f) { return s.figures[f].underMarker && !s.figures[f].killed; });
 }
 
 Battlefield::Battlefield(const Scenario &scenario)
@@ -36,7 +42,7 @@ Battlefield::Battlefield(const Scenario &scenario)
         int formed = 0, raw = 0, living = 0;
         for (int f : view.members) {
             formed += scenario.figures[f].type == QLatin1String("formed");
-            if (!scenario.figures[f].killed) {
+            if (scenario.figures[f].onTable()) {
                 ++living;
                 raw += scenario.figures[f].figureClass == QLatin1String("raw");
             }
@@ -49,7 +55,7 @@ Battlefield::Battlefield(const Scenario &scenario)
     const double reach = commandRules().attachedWithinCm;
     for (int f = 0; f < scenario.figures.size(); ++f) {
         const Figure &leader = scenario.figures[f];
-        if (leader.killed || !(isLeader(leader) || leader.role == QLatin1String("nco")))
+        if (!leader.onTable() || !(isLeader(leader) || leader.role == QLatin1String("nco")))
             continue;
         int best = -1;
         double bestDistance = reach;
@@ -58,7 +64,7 @@ Battlefield::Battlefield(const Scenario &scenario)
                 scenario.groups[view.group].side != leader.side)
                 continue;
             for (int m : view.members) {
-                if (scenario.figures[m].killed)
+                if (!scenario.figures[m].onTable())
                     continue;
                 const double d = m_geometry->edgeDistance(f, m);
                 if (d <= bestDistance)

@@ -19,7 +19,9 @@ struct GroupView {
     bool formed = false; // formed infantry: most of its figures are of the formed type
     bool raw = false;    // most of its living figures are raw
 
-    QList<int> living(const Scenario &s) const; // members and attached, alive
+    QList<int> living(const Scenario &s) const; // members and attached, on the table
+    // The group still waits unseen under its hidden marker (reading §13).
+    bool waitingUnderMarker(const Scenario &s) const;
 };
 
 // The scenario's figures and groups as the FIW rules see them, with the table's geometry.

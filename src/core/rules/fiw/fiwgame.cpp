@@ -3,6 +3,7 @@
 
 #include "geometry/vector2.h"
 #include "groupmoves.h"
+#include "hiddenmarkers.h"
 
 #include "movement.h"
 #include "troops.h"
@@ -63,6 +64,9 @@ FiwGame::FiwGame(Scenario scenario, quint64 seed) : m_state(std::move(scenario))
     // Every musket comes to the table loaded.
     for (int f = 0; f < m_state.figures.size(); ++f)
         m_loaded.insert(f);
+    if (m_state.hiddenSetup)
+        placeMarkers();
+    hideUnderMarkers(m_state);
     refreshField();
     startSideTurn();
 }
@@ -74,9 +78,96 @@ const Battlefield &FiwGame::field() const
     return *m_field;
 }
 
-void FiwGame::refreshField()
+void FiwGame::rebuildField()
 {
     m_field = std::make_unique<Battlefield>(m_state);
+}
+
+void FiwGame::refreshField()
+{
+    rebuildField();
+    revealSpotted();
+}
+
+QString FiwGame::placeName(const QPointF &p) const
+{
+    const QString at = tr("(%1, %2)").arg(p.x(), 0, 'f', 1).arg(p.y(), 0, 'f', 1);
+    for (int shape : m_field->geometry().areasAt(p)) {
+        const TerrainFeature &t = m_state.terrain[m_field->geometry().featureIndex(shape)];
+        if (!t.name.isEmpty())
+            return tr("%1 in %2").arg(at, t.name);
+    }
+    return at;
+}
+
+void FiwGame::placeMarkers()
+{
+    for (const MarkerPlacement &p : placeSoloMarkers(m_state, m_dice)) {
+        const TerrainFeature *t = m_state.terrainFeature(p.terrain);
+        const QString where = t && !t->name.isEmpty() ? t->name : p.terrain;
+        // The log tells the player where a marker went, never what it hides.
+        QStringList dice;
+        for (int i = 0; i < p.dice.size(); ++i)
+            dice << tr("%1 on a D%2").arg(p.dice[i]).arg(p.faces[i]);
+        logEvent(QStringLiteral("deployment"),
+                 tr("A marker goes to the edge of %1 at (%2, %3): rolled %4")
+                     .arg(where)
+                     .arg(p.marker.position.x(), 0, 'f', 1)
+                     .arg(p.marker.position.y(), 0, 'f', 1)
+                     .arg(dice.join(QStringLiteral(", "))),
+                 {{QStringLiteral("marker"), p.marker.id},
+                  {QStringLiteral("terrain"), p.terrain},
+                  {QStringLiteral("at"), pointJson(p.marker.position)},
+                  {QStringLiteral("dice"), diceJson(p.dice)}});
+        m_state.markers << p.marker;
+    }
+}
+
+void FiwGame::revealSpotted()
+{
+    const QList<MarkerSighting> seen = markersInSight(m_state, m_spotting);
+    if (seen.isEmpty())
+        return;
+    for (const MarkerSighting &s : seen) {
+        const Marker &marker = m_state.markers[s.marker];
+        const Figure &observer = m_state.figures[s.observer];
+        QJsonObject detail{{QStringLiteral("marker"), marker.id},
+                           {QStringLiteral("at"), pointJson(marker.position)},
+                           {QStringLiteral("observer"), observer.id}};
+        const QString where = placeName(marker.position);
+        if (marker.kind == MarkerKind::Dummy) {
+            logEvent(QStringLiteral("reveal"),
+                     tr("%1 looks at the marker at %2: nobody is there").arg(observer.name, where),
+                     detail);
+            continue;
+        }
+        const int g = m_field->groupIndex(marker.group);
+        QList<int> figures;
+        for (int f : m_field->group(g).members)
+            if (!m_state.figures[f].killed)
+                figures << f;
+        const QList<QPointF> at = revealPositions(m_state, m_field->geometry(), marker, figures);
+        QJsonArray placed;
+        for (int i = 0; i < figures.size(); ++i) {
+            Figure &f = m_state.figures[figures[i]];
+            f.underMarker = false;
+            f.position = at[i];
+            f.facing = geo::facingOf(observer.position - at[i]);
+            placed.append(QJsonObject{{QStringLiteral("figure"), f.id},
+                                      {QStringLiteral("to"), pointJson(f.position)},
+                                      {QStringLiteral("facing"), std::round(f.facing * 10) / 10}});
+        }
+        detail.insert(QStringLiteral("group"), m_state.groups[g].id);
+        detail.insert(QStringLiteral("figures"), placed);
+        logEvent(QStringLiteral("reveal"),
+                 tr("%1 spots %2 at the marker at %3: %4 men stand there")
+                     .arg(observer.name, m_state.groups[g].name, where)
+                     .arg(figures.size()),
+                 detail);
+    }
+    for (auto it = seen.crbegin(); it != seen.crend(); ++it)
+        m_state.markers.removeAt(it->marker);
+    rebuildField();
 }
 
 void FiwGame::logEvent(const QString &kind, const QString &text, QJsonObject detail)
@@ -115,6 +206,7 @@ void FiwGame::startSideTurn()
                 tr("sees hidden men up to %1 cm").arg(die * 10),
                 {{QStringLiteral("group"), m_state.groups[g.group].id}});
     }
+    revealSpotted(); // sharper eyes may pick out a marker
 }
 
 CommandSession &FiwGame::beginCommand(int commander)
@@ -226,7 +318,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
 bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
 {
     Figure &f = m_state.figures[figure];
-    if (f.killed || !m_state.table.rect().contains(to))
+    if (!f.onTable() || !m_state.table.rect().contains(to))
         return false;
     const QPointF from = f.position;
     f.position = to;
@@ -383,8 +475,10 @@ void FiwGame::endTurn()
         bool broken = true;
         for (const GroupView &g : m_field->groups()) {
             const Group &group = m_state.groups[g.group];
-            if (group.side == side.id && !g.living(m_state).isEmpty() &&
-                group.status != GroupStatus::Running && group.status != GroupStatus::Withdrawing)
+            if (group.side == side.id && (g.waitingUnderMarker(m_state) ||
+                                          (!g.living(m_state).isEmpty() &&
+                                           group.status != GroupStatus::Running &&
+                                           group.status != GroupStatus::Withdrawing)))
                 broken = false;
         }
         if (broken) {
@@ -499,7 +593,7 @@ void FiwGame::computerCommands()
 {
     for (int leader = 0; leader < m_state.figures.size(); ++leader) {
         const Figure &f = m_state.figures[leader];
-        if (f.killed || f.side != sideId() || !isLeader(f))
+        if (!f.onTable() || f.side != sideId() || !isLeader(f))
             continue;
         CommandSession &session = beginCommand(leader);
         // Links of the chain first (their dice swell the pool), then the groups most at risk.

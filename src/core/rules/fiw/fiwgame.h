@@ -112,7 +112,17 @@ private:
     void chargeMelees();
     void uncommandedFire();
     void endTurn();
+    // The Battlefield rebuilt for the table as it now stands; refreshField also reveals the
+    // markers that have come into sight, as every change of the table must.
+    void rebuildField();
     void refreshField();
+    // §13: the solo set-up's markers, placed by the dice and logged (never what they hide).
+    void placeMarkers();
+    // Every hidden or dummy marker an enemy now sees is lifted: a dummy vanishes, a hidden
+    // group takes its place round the marker. Logged as "reveal".
+    void revealSpotted();
+    // A point in words for the log: its coordinates and the terrain it lies in.
+    QString placeName(const QPointF &p) const;
     void logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
                  QJsonObject detail = {});
     void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});

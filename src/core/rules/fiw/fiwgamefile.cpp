@@ -3,6 +3,7 @@
 // Figures and groups are named by id, never by their place in a list, so a hand-edited file
 // cannot point at the wrong man; every field is checked on the way in.
 #include "fiwgame.h"
+#include "hiddenmarkers.h"
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
@@ -173,6 +174,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
                 .arg(state.problems.isEmpty() ? tr("missing") : state.problems.first().toString()));
     std::unique_ptr<FiwGame> game(new FiwGame(Restoring{}));
     game->m_state = *state.scenario;
+    hideUnderMarkers(game->m_state);
     const Scenario &s = game->m_state;
     Reader r(json, s);
     const QJsonObject dice = r.object("dice");
@@ -249,7 +251,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     }
     if (!r.error.isEmpty())
         return fail(r.error);
-    game->refreshField();
+    game->rebuildField();
     return game;
 }
 

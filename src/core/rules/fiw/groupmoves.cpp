@@ -37,7 +37,7 @@ int nearestEnemy(const Battlefield &field, const QList<int> &members)
     double bestDistance = 0;
     for (int m : members) {
         for (int e = 0; e < s.figures.size(); ++e) {
-            if (s.figures[e].killed || s.figures[e].side == s.figures[m].side)
+            if (!s.figures[e].onTable() || s.figures[e].side == s.figures[m].side)
                 continue;
             const double d = field.geometry().edgeDistance(m, e);
             if (best < 0 || d < bestDistance) {
@@ -58,7 +58,7 @@ public:
     {
         const Scenario &s = field.scenario();
         for (int f = 0; f < s.figures.size(); ++f)
-            if (!s.figures[f].killed && !members.contains(f))
+            if (s.figures[f].onTable() && !members.contains(f))
                 m_occupied.append({s.figures[f].position, s.figures[f].radius()});
     }
 

@@ -33,7 +33,7 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
         check.problems << tr("the figure would end off the table");
     for (int other = 0; other < field.scenario().figures.size(); ++other) {
         const Figure &o = field.figure(other);
-        if (other == figure || o.killed)
+        if (other == figure || !o.onTable())
             continue;
         if (std::hypot(o.position.x() - end.x(), o.position.y() - end.y()) <
             o.radius() + f.radius() - 1e-9) {

@@ -19,7 +19,7 @@ bool withinReachOf(const Battlefield &field, int enemy, int figure)
 
 bool isEnemy(const Battlefield &field, int a, int b)
 {
-    return field.figure(a).side != field.figure(b).side && !field.figure(b).killed;
+    return field.figure(a).side != field.figure(b).side && field.figure(b).onTable();
 }
 } // namespace
 

@@ -72,7 +72,7 @@ Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters
 bool canShoot(const Figure &f)
 {
     const Weapon *w = findWeapon(f.weapon);
-    return !f.killed && w && w->shoots();
+    return f.onTable() && w && w->shoots();
 }
 } // namespace
 
@@ -96,7 +96,7 @@ Sighting nearestVisibleEnemy(const Battlefield &field, int group, double spottin
     const Scenario &s = field.scenario();
     for (int m : field.group(group).living(s)) {
         for (int e = 0; e < s.figures.size(); ++e) {
-            if (s.figures[e].killed || s.figures[e].side == s.figures[m].side)
+            if (!s.figures[e].onTable() || s.figures[e].side == s.figures[m].side)
                 continue;
             const double d = field.geometry().edgeDistance(m, e);
             if ((best.shooter < 0 || d < best.distanceCm) && field.sees(m, e, spottingCm))
