@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QCheckBox>
 #include <QTest>
 #include <QTimer>
 #include <QToolTip>
@@ -465,8 +466,10 @@ void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
     dialog.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidth"))->setValue(80);
     dialog.findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("Renamed"));
     dialog.findChild<QSpinBox *>(QStringLiteral("turnLimit"))->setValue(8);
+    dialog.findChild<QCheckBox *>(QStringLiteral("hiddenSetup"))->setChecked(true);
     dialog.accept();
     QCOMPARE(dialog.result().table.widthCm, 80.0);
+    QVERIFY(dialog.result().hiddenSetup);
     QCOMPARE(dialog.result().title, QStringLiteral("Renamed"));
     QCOMPARE(dialog.result().victory.turnLimit, 8);
     QCOMPARE(dialog.result().victory.conditions.size(), 1); // kept as it was

@@ -4,6 +4,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -86,6 +87,14 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
     m_seed->setToolTip(tr("The dice of a game of this scenario start from this number, so a "
                           "game can be played again exactly."));
     form->addRow(tr("Dice seed"), m_seed);
+    m_hiddenSetup = new QCheckBox(tr("Hide the computer's groups under markers"));
+    m_hiddenSetup->setObjectName(QStringLiteral("hiddenSetup"));
+    m_hiddenSetup->setChecked(m_original.hiddenSetup);
+    m_hiddenSetup->setToolTip(
+        tr("In a solo game each of the computer's groups starts as a marker that the dice place "
+           "at the edge of cover facing your deployment, with half as many dummies; a group "
+           "appears when your men see its marker. Markers you place yourself are kept."));
+    form->addRow(tr("Solo set-up"), m_hiddenSetup);
     return page;
 }
 
@@ -246,6 +255,7 @@ Scenario ScenarioSettingsDialog::collect() const
     s.title = m_title->text().trimmed();
     s.briefing = m_briefing->toPlainText();
     s.seed = quint32(m_seed->value());
+    s.hiddenSetup = m_hiddenSetup->isChecked();
     s.table.widthCm = m_width->value();
     s.table.heightCm = m_height->value();
     s.sides.clear();

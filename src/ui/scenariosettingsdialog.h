@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -41,6 +42,7 @@ private:
     QLineEdit *m_title = nullptr;
     QPlainTextEdit *m_briefing = nullptr;
     QSpinBox *m_seed = nullptr;
+    QCheckBox *m_hiddenSetup = nullptr;
     QDoubleSpinBox *m_width = nullptr;
     QDoubleSpinBox *m_height = nullptr;
     QTableWidget *m_sides = nullptr;
