@@ -22,6 +22,7 @@ private slots:
     void diceAreSeededFairAndRestorable();
     void aSavedGameCarriesOnExactlyAsTheOriginal();
     void movingIntoContactBringsMelee();
+    void thePlayerMovesOnlyWhatTheRulesLeaveHim();
     void aBrokenSavedGameIsRefusedWithItsReason();
     void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
@@ -234,7 +235,9 @@ void TestFiwGame::musketsMustBeLoadedBeforeOrderedFire()
     QVERIFY(!game.over());
     QVERIFY(game.isLoaded(0) && game.isLoaded(1));
 
-    // Loaded, but after more than half a move: no shot this turn.
+    // Loaded, but after more than half a move (on orders): no shot this turn.
+    game.beginCommand(0);
+    QVERIFY(game.command(reds));
     QStringList problems;
     QVERIFY2(game.moveFigure(0, {{40, 47}}, &problems),
              qPrintable(problems.join(QLatin1Char(';'))));
@@ -457,11 +460,12 @@ void TestFiwGame::aSavedGameCarriesOnExactlyAsTheOriginal()
 
 void TestFiwGame::movingIntoContactBringsMelee()
 {
-    // The player's braves walk onto the enemy's bases in the movement phase and fight them in
-    // the melee phase; nobody on either side can shoot.
+    // The player's chief walks onto the enemy's bases in the movement phase and his braves
+    // fight them in the melee phase; nobody on either side can shoot.
     TableBuilder t;
     line(t, "reds", "red", 2, 40, 60, 0, "war-club");
     line(t, "blues", "blue", 3, 38, 50, 180, "war-club");
+    t.s.figures[0].role = QStringLiteral("player-character"); // he answers to nobody
     FiwGame game(t.s, 5);
     while (game.phase() != Phase::Movement)
         game.advance();
@@ -486,6 +490,38 @@ void TestFiwGame::movingIntoContactBringsMelee()
     for (const LogEvent &e : game.log().events())
         fought = fought || e.kind == QLatin1String("melee");
     QVERIFY(fought);
+}
+
+void TestFiwGame::thePlayerMovesOnlyWhatTheRulesLeaveHim()
+{
+    // Red (the player's) stands far out of the blues' sight: an uncommanded group carries on
+    // with its standing order by the Actions table; commanded, it is his to move.
+    TableBuilder t;
+    line(t, "reds", "red", 2, 10, 90, 0);
+    t.figure("captain", "red", {10, 95}).as("veteran", "officer").inGroup("reds");
+    t.rect("barn", K::Building, QRectF(0, 50, 100, 10));
+    line(t, "blues", "blue", 2, 10, 10, 180);
+    const int blue = 3;
+    for (bool commanded : {false, true}) {
+        FiwGame game(t.s, 9);
+        if (commanded) {
+            game.beginCommand(2);
+            QVERIFY(game.command(game.field().groupIndex(QStringLiteral("reds"))));
+        }
+        while (game.phase() != Phase::Movement)
+            game.advance();
+        QString why;
+        QCOMPARE(game.movableByPlayer(0, &why), commanded);
+        QStringList problems;
+        const QPointF from = game.state().figures[0].position;
+        QVERIFY2(game.moveFigure(0, {from, from + QPointF(0, -5)}, &problems) == commanded,
+                 qPrintable(problems.join(QLatin1Char(';'))));
+        if (!commanded) {
+            QVERIFY2(why.contains(QStringLiteral("not commanded")), qPrintable(why));
+            QCOMPARE(problems, QStringList{why});
+        }
+        QVERIFY(!game.movableByPlayer(blue)); // never the computer's men
+    }
 }
 
 void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()

@@ -290,8 +290,33 @@ void FiwGame::testReactions()
     }
 }
 
+bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
+{
+    const Figure &f = m_state.figures[figure];
+    const int group = m_field->groupIndex(f.group);
+    auto refuse = [whyNot](const QString &why) {
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    };
+    if (f.side != sideId() || m_state.sides[m_side].controller != Controller::Player)
+        return refuse(tr("%1 is not yours to move this turn").arg(f.name));
+    if (isPlayerCharacter(f) || m_commanded.contains(group))
+        return true;
+    for (const Reaction &r : m_reactions)
+        if (r.group == group && r.result.advisory)
+            return true;
+    return refuse(tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
+}
+
 bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
 {
+    if (QString why; m_state.sides[m_side].controller == Controller::Player &&
+                     !movableByPlayer(figure, &why)) {
+        if (problems)
+            *problems = {why};
+        return false;
+    }
     const MoveCheck check = checkMove(*m_field, figure, path);
     if (problems)
         *problems = check.problems;

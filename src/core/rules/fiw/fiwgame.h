@@ -68,6 +68,10 @@ public:
 
     // Movement: moves one figure along a path if the rules allow it (logged either way).
     bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
+    // Whether the player may move the figure himself this turn: a player character, a man of
+    // a commanded group, or of a group whose reaction was only advice; the others act by the
+    // Actions table, which the computer has carried out. The computer's figures never.
+    bool movableByPlayer(int figure, QString *whyNot = nullptr) const;
 
     // Referee play on a real table: the figure stands where the player put it, in any phase
     // of his side's turn; the program trusts him and logs it ("placed"). It must be on the

@@ -18,9 +18,14 @@ int commandDice(const QString &figureClass)
     return 2;
 }
 
+bool isPlayerCharacter(const Figure &figure)
+{
+    return figure.role == QLatin1String("player-character");
+}
+
 bool isLeader(const Figure &figure)
 {
-    return figure.role == QLatin1String("player-character") ||
+    return isPlayerCharacter(figure) ||
            figure.role == QLatin1String("officer");
 }
 
