@@ -13,6 +13,7 @@
 #include "ordersdock.h"
 #include "reactionsdock.h"
 #include "refereedock.h"
+#include "replaydock.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
@@ -27,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace ambuscade;
@@ -46,6 +48,7 @@ private slots:
     void aGameIsSavedAndResumed();
     void thePlayerCommandsAndFiresOnOrders();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
+    void replayStepsThroughTheGameFromItsStart();
     void leavingReturnsToTheEditor();
 
 private:
@@ -331,6 +334,44 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
     const LogEvent placed = session()->game().log().events().at(logged);
     QCOMPARE(placed.kind, QStringLiteral("placed"));
     QCOMPARE(placed.detail.value(QStringLiteral("figure")).toString(), QStringLiteral("rogers"));
+}
+
+void TestGameMode::replayStepsThroughTheGameFromItsStart()
+{
+    trigger("finishTurnAction");
+    trigger("finishTurnAction");
+    const QByteArray live = scenarioToBytes(session()->game().state());
+    const Scenario *shown = &m_window->gameMode()->scene()->document()->scenario();
+    const QPointF rogersAtStart =
+        m_window->document()->scenario().figure(QStringLiteral("rogers"))->position;
+    QVERIFY(session()->game().state().figure(QStringLiteral("rogers"))->position != rogersAtStart);
+
+    trigger("replayAction");
+    ReplayDock *dock = m_window->gameMode()->replayDock();
+    QVERIFY(m_window->gameMode()->replaying());
+    QVERIFY(dock->isVisible());
+    QCOMPARE(dock->position(), 0);
+    QCOMPARE(shown->figure(QStringLiteral("rogers"))->position, rogersAtStart);
+    QVERIFY(!m_window->gameMode()->scene()->tool()); // the past is not changed by dragging
+
+    // One event on: the log marks it; to the end: the table as the game stands.
+    dock->findChild<QToolButton *>(QStringLiteral("replayForward"))->click();
+    QCOMPARE(dock->position(), 1);
+    QVERIFY(dock->text().contains(session()->game().log().events().first().text));
+    dock->findChild<QToolButton *>(QStringLiteral("replayLast"))->click();
+    QCOMPARE(dock->position(), session()->game().log().size());
+    QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
+             session()->game().state().figure(QStringLiteral("rogers"))->position);
+    dock->findChild<QToolButton *>(QStringLiteral("replayFirst"))->click();
+    QCOMPARE(shown->figure(QStringLiteral("rogers"))->position, rogersAtStart);
+    QCOMPARE(scenarioToBytes(session()->game().state()), live); // the game itself untouched
+
+    // Closing the panel returns to the game as it stands, moves and all.
+    dock->close();
+    QVERIFY(!m_window->gameMode()->replaying());
+    QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
+             session()->game().state().figure(QStringLiteral("rogers"))->position);
+    QVERIFY(m_window->gameMode()->scene()->tool());
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

@@ -98,13 +98,13 @@ void TestHiddenMarkers::soloSetUpHidesEveryComputerGroupWithHalfAsManyDummies()
                                                       {wood.bottom() - at.y(), {0, 1}},
                                                       {at.x() - wood.left(), {-1, 0}},
                                                       {wood.right() - at.x(), {1, 0}}};
-        const bool byAFacingEdge =
-            std::any_of(edges.cbegin(), edges.cend(), [&](const auto &edge) {
-                return edge.first <= 1.5001 &&
-                       QPointF::dotProduct(edge.second, kRedZoneCentre - at) > 0;
-            });
-        QVERIFY2(byAFacingEdge,
-                 qPrintable(QStringLiteral("%1 at %2, %3").arg(p.marker.id).arg(at.x()).arg(at.y())));
+        const bool byAFacingEdge = std::any_of(edges.cbegin(), edges.cend(), [&](const auto &edge) {
+            return edge.first <= 1.5001 &&
+                   QPointF::dotProduct(edge.second, kRedZoneCentre - at) > 0;
+        });
+        QVERIFY2(
+            byAFacingEdge,
+            qPrintable(QStringLiteral("%1 at %2, %3").arg(p.marker.id).arg(at.x()).arg(at.y())));
         QVERIFY(!p.dice.isEmpty());
     }
     QCOMPARE(hidden, 3);

@@ -126,4 +126,16 @@ int GameLogDock::visibleRows() const
     return m_kindFilter->rowCount();
 }
 
+void GameLogDock::selectEvent(int event)
+{
+    const QModelIndex shown = m_kindFilter->mapFromSource(
+        m_sideFilter->mapFromSource(m_turnFilter->mapFromSource(m_model->index(event, 0))));
+    m_view->selectionModel()->clearSelection();
+    if (!shown.isValid())
+        return;
+    m_view->selectionModel()->select(shown,
+                                     QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    m_view->scrollTo(shown);
+}
+
 } // namespace ambuscade

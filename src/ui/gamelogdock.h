@@ -24,6 +24,9 @@ public:
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);
     int visibleRows() const;
+    // Marks the event at that place in the log and scrolls to it (none for −1, or when the
+    // filters hide it).
+    void selectEvent(int event);
 
 private:
     void refillChoices(const GameLog &log);

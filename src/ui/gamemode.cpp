@@ -8,7 +8,9 @@
 #include "ordersdock.h"
 #include "reactionsdock.h"
 #include "refereedock.h"
+#include "replaydock.h"
 #include "rules/fiw/hiddenmarkers.h"
+#include "rules/fiw/replay.h"
 #include "tablescene.h"
 
 #include <QAction>
@@ -49,7 +51,8 @@ GameMode::GameMode(QMainWindow *window)
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
       m_log(new GameLogDock(window)), m_reactions(new ReactionsDock(window)),
       m_referee(new RefereeDock(window)), m_orders(new OrdersDock(m_session, window)),
-      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
+      m_replayDock(new ReplayDock(window)), m_bar(new QToolBar(tr("Game"), window)),
+      m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -64,12 +67,25 @@ GameMode::GameMode(QMainWindow *window)
     window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_orders);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_replayDock);
+    connect(m_replayDock, &ReplayDock::seekRequested, this, &GameMode::seekReplay);
+    // Closing the panel ends the replay (tucked behind another panel, it goes on).
+    connect(m_replayDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!shown)
+            stopReplay();
+    });
     connect(m_orders, &OrdersDock::message, this, &GameMode::message);
     m_bar->hide();
     m_log->hide();
     m_reactions->hide();
     m_referee->hide();
     m_orders->hide();
+    m_replayDock->hide();
+    // Anything done to the game ends a replay: the table shows the game as it stands.
+    connect(m_session, &GameSession::changed, this, [this] {
+        m_replay.reset();
+        m_replayDock->hide();
+    });
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
     connect(m_session, &GameSession::changed, this, [this] {
         const QStringList problems = m_moveTool->lastProblems();
@@ -103,6 +119,9 @@ void GameMode::fillMenu(QMenu *menu)
     m_refereeMode->setToolTip(tr("The computer's moves are listed for you to make on your own "
                                  "table; drag your figures to where you put them"));
     connect(m_refereeMode, &QAction::toggled, m_session, &GameSession::setRefereeMode);
+    m_replayAction = menu->addAction(tr("Re&play from the Start"), this, &GameMode::startReplay);
+    m_replayAction->setObjectName(QStringLiteral("replayAction"));
+    m_replayAction->setToolTip(tr("Step through the game's log and see the table as it stood"));
     menu->addSeparator();
     QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
     open->setObjectName(QStringLiteral("openGameAction"));
@@ -196,6 +215,37 @@ QString GameMode::phaseText() const
         .arg(side.name, who, phaseName(game.phase()), next);
 }
 
+void GameMode::startReplay()
+{
+    if (!m_session->isActive())
+        return;
+    m_replay = std::make_unique<fiw::Replay>(m_session->scenario(), m_session->seed(),
+                                             m_session->game().log());
+    m_scene->setTool(nullptr); // the past is looked at, not changed
+    m_replayDock->show();
+    m_replayDock->raise();
+    seekReplay(0);
+}
+
+void GameMode::seekReplay(int position)
+{
+    if (!m_replay)
+        return;
+    m_replay->seek(position);
+    m_table->display(fiw::veiledTable(m_replay->table()));
+    m_replayDock->showStep(*m_replay);
+    m_log->selectEvent(m_replay->position() - 1);
+}
+
+void GameMode::stopReplay()
+{
+    if (!m_replay)
+        return;
+    m_replay.reset();
+    m_scene->setTool(m_moveTool.get());
+    refresh();
+}
+
 void GameMode::refresh()
 {
     if (m_session->isActive()) {
@@ -227,6 +277,7 @@ void GameMode::updateActions()
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);
     m_leave->setEnabled(active);
+    m_replayAction->setEnabled(active);
 }
 
 } // namespace ambuscade

@@ -19,8 +19,13 @@ class GameSession;
 class OrdersDock;
 class ReactionsDock;
 class RefereeDock;
+class ReplayDock;
 class TableScene;
 struct Scenario;
+
+namespace fiw {
+class Replay;
+}
 
 // Playing a scenario: a game of it on a table of its own (the scenario is never changed),
 // the phase bar (turn, side on turn, phase, and the next step), the game log and the
@@ -39,6 +44,11 @@ public:
     ReactionsDock *reactionsDock() const { return m_reactions; }
     RefereeDock *refereeDock() const { return m_referee; }
     OrdersDock *ordersDock() const { return m_orders; }
+    ReplayDock *replayDock() const { return m_replayDock; }
+    // Steps through the game's log from its start, the table shown as it stood at each
+    // event; playing on, or closing the Replay panel, returns to the game as it stands.
+    void startReplay();
+    bool replaying() const { return bool(m_replay); }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
@@ -61,6 +71,8 @@ private:
     void updateActions();
     bool saveGame(bool askForPath);
     void openGame();
+    void seekReplay(int position);
+    void stopReplay();
 
     QMainWindow *m_window;
     GameSession *m_session;
@@ -71,6 +83,8 @@ private:
     ReactionsDock *m_reactions;
     RefereeDock *m_referee;
     OrdersDock *m_orders;
+    ReplayDock *m_replayDock;
+    std::unique_ptr<fiw::Replay> m_replay;
     QToolBar *m_bar;
     QLabel *m_phase;
     QAction *m_next = nullptr;
@@ -80,6 +94,7 @@ private:
     QAction *m_saveAs = nullptr;
     QAction *m_leave = nullptr;
     QAction *m_refereeMode = nullptr;
+    QAction *m_replayAction = nullptr;
 };
 
 } // namespace ambuscade

@@ -24,6 +24,7 @@ public:
     bool isActive() const { return bool(m_game); }
     const fiw::FiwGame &game() const { return *m_game; }
     const Scenario &scenario() const { return m_scenario; }
+    quint64 seed() const { return m_seed; }
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
     bool canUndo() const { return !m_undo.isEmpty(); }

@@ -487,8 +487,7 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
                      r.problem("side", tr("no side has the id \"%1\"").arg(m.side));
                  if (const Group *g = s.group(m.group);
                      g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
-                     r.problem("side",
-                               tr("the marker hides a group of side \"%1\"").arg(g->side));
+                     r.problem("side", tr("the marker hides a group of side \"%1\"").arg(g->side));
                  const auto x = r.number("x", ObjectReader::Required);
                  const auto y = r.number("y", ObjectReader::Required);
                  if (x && y) {

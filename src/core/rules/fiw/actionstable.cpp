@@ -157,4 +157,11 @@ QString actionsTableId(ActionsTableKind table)
                                                : QStringLiteral("formed");
 }
 
+GroupStatus statusAfterReaction(Action action)
+{
+    return action == Action::Run        ? GroupStatus::Running
+           : action == Action::Withdraw ? GroupStatus::Withdrawing
+                                        : GroupStatus::Steady;
+}
+
 } // namespace ambuscade::fiw

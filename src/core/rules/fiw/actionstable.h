@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scenario/group.h"
+
 #include <QString>
 #include <optional>
 
@@ -42,6 +44,9 @@ QString actionId(Action action);
 std::optional<Action> actionFromId(const QString &id);
 QString actionText(Action action); // translated, for people
 QString actionsTableId(ActionsTableKind table);
+// The status a reaction leaves a group in until its next test: running and withdrawing last
+// that long, every other result steadies it.
+GroupStatus statusAfterReaction(Action action);
 std::optional<ActionsTableKind> actionsTableFromId(const QString &id);
 
 } // namespace ambuscade::fiw

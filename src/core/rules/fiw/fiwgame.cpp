@@ -282,10 +282,7 @@ void FiwGame::testReactions()
              {QStringLiteral("dice"), QJsonArray{r.die}},
              {QStringLiteral("action"), actionId(r.result.action)},
              {QStringLiteral("advisory"), r.result.advisory}});
-        // The running and withdrawing last until the group's next test.
-        group.status = r.result.action == Action::Run        ? GroupStatus::Running
-                       : r.result.action == Action::Withdraw ? GroupStatus::Withdrawing
-                                                             : GroupStatus::Steady;
+        group.status = statusAfterReaction(r.result.action);
         m_reactions << r;
     }
 }
@@ -311,8 +308,8 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
 
 bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
 {
-    if (QString why; m_state.sides[m_side].controller == Controller::Player &&
-                     !movableByPlayer(figure, &why)) {
+    if (QString why;
+        m_state.sides[m_side].controller == Controller::Player && !movableByPlayer(figure, &why)) {
         if (problems)
             *problems = {why};
         return false;
@@ -387,13 +384,20 @@ void FiwGame::logFire(const Fire &fire)
         m_actedIn.insert(shot.shooter, m_turn);
     }
     for (int f : fire.killed)
-        logEvent(QStringLiteral("casualty"), tr("%1 is killed").arg(m_state.figures[f].name),
-                 {{QStringLiteral("figure"), m_state.figures[f].id},
-                  {QStringLiteral("effect"), QStringLiteral("kill")}});
+        logCasualty(f, tr("%1 is killed").arg(m_state.figures[f].name));
     for (int f : fire.wounded)
-        logEvent(QStringLiteral("casualty"), tr("%1 is wounded").arg(m_state.figures[f].name),
-                 {{QStringLiteral("figure"), m_state.figures[f].id},
-                  {QStringLiteral("effect"), QStringLiteral("wound")}});
+        logCasualty(f, tr("%1 is wounded").arg(m_state.figures[f].name));
+}
+
+void FiwGame::logCasualty(int figure, const QString &text)
+{
+    const Figure &f = m_state.figures[figure];
+    // The wounds he is left with, for a replay: two wounds in one volley kill with one to show.
+    logEvent(
+        QStringLiteral("casualty"), text,
+        {{QStringLiteral("figure"), f.id},
+         {QStringLiteral("effect"), f.killed ? QStringLiteral("kill") : QStringLiteral("wound")},
+         {QStringLiteral("wounds"), f.wounds}});
 }
 
 void FiwGame::uncommandedFire()
@@ -470,16 +474,23 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
             continue;
         const int loser = p.winner == p.pair.attacker ? p.pair.defender : p.pair.attacker;
         if (p.loserKilled || p.loserWounded)
-            logEvent(QStringLiteral("casualty"),
-                     (p.loserKilled ? tr("%1 is killed in melee") : tr("%1 is wounded in melee"))
-                         .arg(m_state.figures[loser].name),
-                     {{QStringLiteral("figure"), m_state.figures[loser].id},
-                      {QStringLiteral("effect"),
-                       p.loserKilled ? QStringLiteral("kill") : QStringLiteral("wound")}});
+            logCasualty(loser,
+                        (p.loserKilled ? tr("%1 is killed in melee") : tr("%1 is wounded in melee"))
+                            .arg(m_state.figures[loser].name));
     }
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
+    for (const MeleeResult::FallBack &back : result.fellBack) {
+        const Figure &f = m_state.figures[back.figure];
+        logEvent(QStringLiteral("move"), tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(back.from)},
+                  {QStringLiteral("to"), pointJson(back.to)},
+                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), 0},
+                  {QStringLiteral("pushed"), true}});
+    }
     logEvent(QStringLiteral("melee"),
              tr("Melee: %1 won %2 pairs, %3 won %4")
                  .arg(m_state.groups[attackingGroup].name)
@@ -500,10 +511,10 @@ void FiwGame::endTurn()
         bool broken = true;
         for (const GroupView &g : m_field->groups()) {
             const Group &group = m_state.groups[g.group];
-            if (group.side == side.id && (g.waitingUnderMarker(m_state) ||
-                                          (!g.living(m_state).isEmpty() &&
-                                           group.status != GroupStatus::Running &&
-                                           group.status != GroupStatus::Withdrawing)))
+            if (group.side == side.id &&
+                (g.waitingUnderMarker(m_state) ||
+                 (!g.living(m_state).isEmpty() && group.status != GroupStatus::Running &&
+                  group.status != GroupStatus::Withdrawing)))
                 broken = false;
         }
         if (broken) {
@@ -572,11 +583,16 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
         plan.moves.isEmpty()
             ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
             : tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+    QJsonArray turns; // those who stay and turn: their moves say their own facing
+    for (const FigureMove &turn : plan.turns)
+        turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
+                                 {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
     logEvent(QStringLiteral("action"), tr("%1: %2, %3").arg(group.name, what, done),
              {{QStringLiteral("group"), group.id},
               {QStringLiteral("action"), actionId(plan.action)},
               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
-              {QStringLiteral("charge"), plan.charge}});
+              {QStringLiteral("charge"), plan.charge},
+              {QStringLiteral("turns"), turns}});
     for (const FigureMove &move : plan.moves) {
         Figure &f = m_state.figures[move.figure];
         f.position = move.to;

@@ -131,6 +131,7 @@ private:
                  QJsonObject detail = {});
     void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});
     void logFire(const Fire &fire);
+    void logCasualty(int figure, const QString &text);
     double spotting(int group) const { return m_spotting.value(group, 0); }
 
     Scenario m_state;

@@ -10,11 +10,11 @@
 namespace ambuscade::fiw {
 
 namespace {
-constexpr double kInsideEdgeCm = 1.5;      // a marker stands this far inside the terrain's edge
-constexpr double kMarkersApartCm = 5.0;    // and at least this far from another marker
-constexpr double kRevealWithinCm = 20.0;   // a revealed group stands this close to its marker
-constexpr int kPlacementTries = 20;        // rerolls before a marker is given up
-constexpr double kRevealStepCm = 1.0;      // spacing of the spots tried round a marker
+constexpr double kInsideEdgeCm = 1.5;    // a marker stands this far inside the terrain's edge
+constexpr double kMarkersApartCm = 5.0;  // and at least this far from another marker
+constexpr double kRevealWithinCm = 20.0; // a revealed group stands this close to its marker
+constexpr int kPlacementTries = 20;      // rerolls before a marker is given up
+constexpr double kRevealStepCm = 1.0;    // spacing of the spots tried round a marker
 
 bool isConcealing(const Marker &m)
 {
@@ -61,7 +61,8 @@ std::vector<FacingEdge> edgesFacing(const QPolygonF &outline, const QPointF &tow
         if (len < 1e-9)
             continue;
         // With a positive signed area the outside lies to the right of each edge.
-        QPointF outward = area2 > 0 ? QPointF(along.y(), -along.x()) : QPointF(-along.y(), along.x());
+        QPointF outward =
+            area2 > 0 ? QPointF(along.y(), -along.x()) : QPointF(-along.y(), along.x());
         outward /= len;
         if (geo::dot(outward, towards - (a + b) / 2) > 0)
             edges.push_back({a, b, -outward, len});
@@ -166,7 +167,8 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
                 }
                 at -= e.length;
             }
-            const QPointF onEdge = edge->a + (edge->b - edge->a) * std::clamp(at / edge->length, 0.0, 1.0);
+            const QPointF onEdge =
+                edge->a + (edge->b - edge->a) * std::clamp(at / edge->length, 0.0, 1.0);
             const QPointF spot = onEdge + edge->inward * kInsideEdgeCm;
             const bool apart = std::all_of(taken.cbegin(), taken.cend(), [&](const QPointF &q) {
                 return geo::distance(q, spot) >= kMarkersApartCm;
@@ -194,8 +196,9 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
         for (const Group &g : state.groups) {
             if (g.side != side.id || alreadyHidden.contains(g.id))
                 continue;
-            const bool anyAlive = std::any_of(state.figures.cbegin(), state.figures.cend(),
-                                              [&](const Figure &f) { return f.group == g.id && !f.killed; });
+            const bool anyAlive =
+                std::any_of(state.figures.cbegin(), state.figures.cend(),
+                            [&](const Figure &f) { return f.group == g.id && !f.killed; });
             if (!anyAlive)
                 continue;
             place(MarkerKind::Hidden, side.id, g.id);

@@ -117,6 +117,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
                 QPointF to = state.figures[f].position + away * kPushBackCm;
                 to.setX(std::clamp(to.x(), 0.0, state.table.widthCm));
                 to.setY(std::clamp(to.y(), 0.0, state.table.heightCm));
+                result.fellBack.append({f, state.figures[f].position, to});
                 state.figures[f].position = to;
             }
             state.groups[g].status = GroupStatus::Retreating;

@@ -39,6 +39,12 @@ struct MeleeResult {
     int defenderWins = 0;
     // Groups that lost (both on a draw): pushed back and retreating next turn.
     QList<int> pushedBack;
+    // Each man of those groups as he fell back.
+    struct FallBack {
+        int figure;
+        QPointF from, to;
+    };
+    QList<FallBack> fellBack;
 };
 
 // A figure's melee factor: its weapon's, and a musket's with a bayonet fixed.

@@ -25,8 +25,7 @@ bool isPlayerCharacter(const Figure &figure)
 
 bool isLeader(const Figure &figure)
 {
-    return isPlayerCharacter(figure) ||
-           figure.role == QLatin1String("officer");
+    return isPlayerCharacter(figure) || figure.role == QLatin1String("officer");
 }
 
 bool isChainLink(const Figure &figure)

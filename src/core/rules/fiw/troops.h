@@ -18,9 +18,9 @@ const CommandRules &commandRules();
 // Command dice before adjustments: hero 4, veteran 3, raw 2.
 int commandDice(const QString &figureClass);
 bool isPlayerCharacter(const Figure &figure); // the side's own leader, who answers to nobody
-bool isLeader(const Figure &figure);    // rolls command dice: player characters and officers
-bool isChainLink(const Figure &figure); // NCOs, drummers, buglers: extend a commander's chain
-bool isMusician(const Figure &figure);  // a commanded musician adds a die to the pool
+bool isLeader(const Figure &figure);          // rolls command dice: player characters and officers
+bool isChainLink(const Figure &figure);       // NCOs, drummers, buglers: extend a commander's chain
+bool isMusician(const Figure &figure);        // a commanded musician adds a die to the pool
 
 struct MoveRules {
     double fullCm;

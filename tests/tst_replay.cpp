@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Replay: stepping through a game's log from its start shows the table exactly as it stood
+// after each step of the game.
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+#include "rules/fiw/fiwgame.h"
+#include "rules/fiw/replay.h"
+#include "testdata.h"
+
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::fiw;
+
+namespace {
+// What a replay must reproduce of a table: where everyone stands and how, who is hurt or
+// dead or still hidden, each group's status, and the markers left.
+void compareTables(const Scenario &replayed, const Scenario &played, int position)
+{
+    const QString at = QStringLiteral("after event %1").arg(position);
+    QCOMPARE(replayed.figures.size(), played.figures.size());
+    for (int i = 0; i < played.figures.size(); ++i) {
+        const Figure &r = replayed.figures[i], &p = played.figures[i];
+        const QString who = at + QStringLiteral(", ") + p.id;
+        QVERIFY2(r.position == p.position, qPrintable(who));
+        QVERIFY2(std::abs(r.facing - p.facing) < 0.051, qPrintable(who));
+        QVERIFY2(r.killed == p.killed && r.wounds == p.wounds, qPrintable(who));
+        QVERIFY2(r.underMarker == p.underMarker, qPrintable(who));
+    }
+    for (int g = 0; g < played.groups.size(); ++g)
+        QVERIFY2(replayed.groups[g].status == played.groups[g].status,
+                 qPrintable(at + QStringLiteral(", ") + played.groups[g].id));
+    QCOMPARE(replayed.markers.size(), played.markers.size());
+}
+} // namespace
+
+class TestReplay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void replayShowsEveryStepOfAPlayedGame();
+    void replayStepsBackAndForth();
+};
+
+void TestReplay::replayShowsEveryStepOfAPlayedGame()
+{
+    ScenarioLoadResult loaded = loadScenarioFile(bundledScenario("beaver-creek.ambuscade.json"));
+    QVERIFY(loaded.scenario);
+    Scenario scenario = *loaded.scenario;
+    scenario.hiddenSetup = true; // markers placed by the dice, and lifted, too
+    FiwGame game(scenario, 21);
+    QList<std::pair<int, Scenario>> snapshots{{game.log().size(), game.state()}};
+    while (!game.over()) {
+        game.advance();
+        snapshots.append({game.log().size(), game.state()});
+    }
+    bool revealed = false, killed = false, fellBack = false;
+    for (const LogEvent &e : game.log().events()) {
+        revealed = revealed || e.kind == QLatin1String("reveal");
+        killed = killed || e.detail.value(QStringLiteral("effect")) == QLatin1String("kill");
+        fellBack = fellBack || e.detail.value(QStringLiteral("pushed")).toBool();
+    }
+    // The game exercised what the replay must follow.
+    QVERIFY(revealed);
+    QVERIFY(killed);
+    QVERIFY(fellBack);
+
+    Replay replay(scenario, 21, game.log());
+    QCOMPARE(replay.size(), game.log().size());
+    for (const auto &[position, table] : std::as_const(snapshots)) {
+        replay.seek(position);
+        QCOMPARE(replay.position(), position);
+        compareTables(replay.table(), table, position);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+void TestReplay::replayStepsBackAndForth()
+{
+    ScenarioLoadResult loaded = loadScenarioFile(bundledScenario("beaver-creek.ambuscade.json"));
+    QVERIFY(loaded.scenario);
+    FiwGame game(*loaded.scenario, 4);
+    game.playTurns(3);
+    Replay replay(*loaded.scenario, 4, game.log());
+    replay.seek(replay.size());
+    compareTables(replay.table(), game.state(), replay.size());
+    const QByteArray atEnd = scenarioToBytes(replay.table());
+    replay.seek(replay.size() / 2);
+    QVERIFY(scenarioToBytes(replay.table()) != atEnd);
+    replay.seek(replay.size());
+    QCOMPARE(scenarioToBytes(replay.table()), atEnd);
+    replay.seek(0);
+    const FiwGame fresh(*loaded.scenario, 4);
+    compareTables(replay.table(), fresh.state(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestReplay)
+#include "tst_replay.moc"
