@@ -19,6 +19,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSlider>
 #include <QToolBar>
 
 namespace ambuscade {
@@ -121,6 +122,7 @@ void GameMode::fillMenu(QMenu *menu)
     connect(m_refereeMode, &QAction::toggled, m_session, &GameSession::setRefereeMode);
     m_replayAction = menu->addAction(tr("Re&play from the Start"), this, &GameMode::startReplay);
     m_replayAction->setObjectName(QStringLiteral("replayAction"));
+    m_replayAction->setShortcut(QKeySequence(tr("F8")));
     m_replayAction->setToolTip(tr("Step through the game's log and see the table as it stood"));
     menu->addSeparator();
     QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
@@ -225,6 +227,7 @@ void GameMode::startReplay()
     m_replayDock->show();
     m_replayDock->raise();
     seekReplay(0);
+    m_replayDock->slider()->setFocus(); // the arrow keys step through it
 }
 
 void GameMode::seekReplay(int position)

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -18,14 +19,16 @@ ReplayDock::ReplayDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("replayDock"));
     m_slider->setObjectName(QStringLiteral("replaySlider"));
+    m_slider->setToolTip(tr("Drag, or use the arrow keys, to step through the game"));
     m_event->setWordWrap(true);
     m_event->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     auto *controls = new QHBoxLayout;
-    auto button = [&](const QString &text, const QString &tip, const char *name, auto target) {
+    auto button = [&](QStyle::StandardPixmap icon, const QString &tip, const char *name,
+                      auto target) {
         auto *b = new QToolButton;
-        b->setText(text);
+        b->setIcon(style()->standardIcon(icon));
         b->setToolTip(tip);
         b->setObjectName(QLatin1String(name));
         b->setAutoRepeat(true);
@@ -33,13 +36,13 @@ ReplayDock::ReplayDock(QWidget *parent)
                 [this, target] { emit seekRequested(target(this)); });
         controls->addWidget(b);
     };
-    button(QStringLiteral("⏮"), tr("Back to the start"), "replayFirst",
+    button(QStyle::SP_MediaSkipBackward, tr("Back to the start"), "replayFirst",
            [](ReplayDock *) { return 0; });
-    button(QStringLiteral("◀"), tr("One event back"), "replayBack",
+    button(QStyle::SP_MediaSeekBackward, tr("One event back"), "replayBack",
            [](ReplayDock *d) { return d->position() - 1; });
-    button(QStringLiteral("▶"), tr("One event on"), "replayForward",
+    button(QStyle::SP_MediaSeekForward, tr("One event on"), "replayForward",
            [](ReplayDock *d) { return d->position() + 1; });
-    button(QStringLiteral("⏭"), tr("To the end"), "replayLast",
+    button(QStyle::SP_MediaSkipForward, tr("To the end"), "replayLast",
            [](ReplayDock *d) { return d->m_slider->maximum(); });
     controls->addWidget(m_slider, 1);
     layout->addLayout(controls);

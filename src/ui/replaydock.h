@@ -24,6 +24,7 @@ public:
     void showStep(const fiw::Replay &replay);
     int position() const;
     QString text() const;
+    QSlider *slider() const { return m_slider; }
 
 signals:
     // The player asked for the table after this many events.
