@@ -95,6 +95,21 @@ void TestActivation::officerAndChainOfNcosCommandAPlatoonInWoods()
     QVERIFY(!session.command(g("squad-c"), &why));
     QVERIFY(why.contains(QStringLiteral("costs 10")));
     QCOMPARE(session.commandedGroups().size(), 4);
+
+    // On the table: the chain officer → first sergeant → second sergeant, and the word from
+    // the nearest of them to each squad commanded.
+    const QList<CommandLine> lines = commandLines(field, session);
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[0].chain && lines[1].chain);
+    QCOMPARE(lines[0].from, QPointF(20, 20));
+    QCOMPARE(lines[0].to, QPointF(40, 20));
+    QCOMPARE(lines[1].from, QPointF(40, 20));
+    QCOMPARE(lines[1].to, QPointF(62, 20));
+    QVERIFY(!lines[2].chain && !lines[3].chain);
+    QCOMPARE(lines[2].to, field.centroid(field.group(g("squad-a"))));
+    QCOMPARE(lines[2].from, QPointF(20, 20)); // the officer is nearest squad a
+    QCOMPARE(lines[3].to, field.centroid(field.group(g("squad-b"))));
+    QCOMPARE(lines[3].from, QPointF(62, 20)); // the second sergeant nearest squad b
 }
 
 void TestActivation::commandDiceByClassAndAdjustments()

@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QGraphicsItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -272,6 +273,13 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
                       Qt::LeftButton);
     const int group = session()->game().field().groupIndex(chosen);
     QVERIFY(session()->game().isCommanded(group));
+    // His word to the group is drawn on the table, from him to the group's centre.
+    const QGraphicsItem *lines = m_window->gameMode()->commandLinesItem();
+    QVERIFY(lines && lines->scene() == m_window->gameMode()->scene());
+    const QRectF drawn = lines->sceneBoundingRect();
+    QVERIFY(drawn.contains(session()->game().state().figure(QStringLiteral("rogers"))->position));
+    QVERIFY(
+        drawn.contains(session()->game().field().centroid(session()->game().field().group(group))));
     QCOMPARE(session()->game().log().events().last().kind, QStringLiteral("activation"));
 
     // On to shooting. A muzzle-loader fires on orders only if it stood still or moved at most
@@ -281,6 +289,7 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
         stood.insert(f.id, f.position);
     while (session()->game().phase() != fiw::Phase::Shooting)
         trigger("nextPhaseAction");
+    QVERIFY(!m_window->gameMode()->commandLinesItem()); // gone with the command phase
     bool stayed = true;
     for (int m : session()->game().field().group(group).living(session()->game().state()))
         stayed = stayed && session()->game().state().figures[m].position ==

@@ -409,6 +409,21 @@ QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach)
     return {figure.position - QPointF(widest, widest), QSizeF(2 * widest, 2 * widest)};
 }
 
+void paintCommandLines(QPainter &painter, const QList<QLineF> &chain, const QList<QLineF> &orders)
+{
+    const QColor command(0x6a, 0x1b, 0x9a); // the command distance's colour
+    painter.save();
+    painter.setPen(QPen(command, 0.45, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLines(chain);
+    painter.setPen(QPen(command, 0.3, Qt::DotLine, Qt::RoundCap));
+    painter.drawLines(orders);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(command);
+    for (const QLineF &line : orders)
+        painter.drawEllipse(line.p2(), 0.6, 0.6);
+    painter.restore();
+}
+
 void paintScenario(QPainter &painter, const Scenario &scenario)
 {
     painter.setRenderHint(QPainter::Antialiasing);

@@ -64,6 +64,9 @@ struct SeenEnemy {
 void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
                 const QList<SeenEnemy> &seen);
 QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach);
+// A commander's word on the table: solid lines along his chain of NCOs and musicians, dotted
+// ones to the groups he commands.
+void paintCommandLines(QPainter &painter, const QList<QLineF> &chain, const QList<QLineF> &orders);
 QColor bandColour(const QString &band);
 
 // The whole table, layer by layer, as the screen shows it: terrain and deployment zones

@@ -11,6 +11,7 @@
 #include "replaydock.h"
 #include "rules/fiw/hiddenmarkers.h"
 #include "rules/fiw/replay.h"
+#include "tableitems.h"
 #include "tablescene.h"
 
 #include <QAction>
@@ -249,11 +250,34 @@ void GameMode::stopReplay()
     refresh();
 }
 
+void GameMode::showCommandLines()
+{
+    // The table was rebuilt, and its items with it, when the game was displayed.
+    m_commandLines = nullptr;
+    const fiw::CommandSession *session = m_session->game().commandSession();
+    if (!session)
+        return;
+    QList<QLineF> chain, orders;
+    QRectF bounds;
+    for (const fiw::CommandLine &line : fiw::commandLines(m_session->game().field(), *session)) {
+        (line.chain ? chain : orders) << QLineF(line.from, line.to);
+        bounds = bounds.united(QRectF(line.from, line.to).normalized());
+    }
+    if (chain.isEmpty() && orders.isEmpty())
+        return;
+    m_commandLines = new PaintedItem(bounds.adjusted(-1, -1, 1, 1), [chain, orders](QPainter &p) {
+        render::paintCommandLines(p, chain, orders);
+    });
+    m_commandLines->setZValue(render::OverlayLayer);
+    m_scene->addItem(m_commandLines);
+}
+
 void GameMode::refresh()
 {
     if (m_session->isActive()) {
         const fiw::FiwGame &game = m_session->game();
         m_table->display(fiw::veiledTable(game.state()));
+        showCommandLines();
         m_log->show(game.log());
         m_reactions->show(game);
         m_referee->show(game);

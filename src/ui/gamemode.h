@@ -5,6 +5,7 @@
 #include <memory>
 
 class QAction;
+class QGraphicsItem;
 class QLabel;
 class QMainWindow;
 class QMenu;
@@ -49,6 +50,8 @@ public:
     // event; playing on, or closing the Replay panel, returns to the game as it stands.
     void startReplay();
     bool replaying() const { return bool(m_replay); }
+    // The lines of the open command session on the table, if any.
+    QGraphicsItem *commandLinesItem() const { return m_commandLines; }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
@@ -73,6 +76,8 @@ private:
     void openGame();
     void seekReplay(int position);
     void stopReplay();
+    // The open command session's chain and orders, drawn on the table.
+    void showCommandLines();
 
     QMainWindow *m_window;
     GameSession *m_session;
@@ -85,6 +90,7 @@ private:
     OrdersDock *m_orders;
     ReplayDock *m_replayDock;
     std::unique_ptr<fiw::Replay> m_replay;
+    QGraphicsItem *m_commandLines = nullptr; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;
     QAction *m_next = nullptr;

@@ -2,6 +2,7 @@
 #include "activation.h"
 
 #include "factions.h"
+#include "geometry/vector2.h"
 #include "troops.h"
 
 namespace ambuscade::fiw {
@@ -12,7 +13,7 @@ int commanderDice(const Figure &commander, bool actedLastTurn)
 }
 
 CommandSession::CommandSession(const Battlefield &field, int commander, bool actedLastTurn)
-    : m_field(field), m_commander(commander)
+    : m_field(&field), m_commander(commander)
 {
     m_chain << commander;
     m_pending.append({commander, commanderDice(field.figure(commander), actedLastTurn),
@@ -34,27 +35,27 @@ void CommandSession::addRoll(int figure, const QList<int> &dice)
 double CommandSession::reach(int source, int figure) const
 {
     const CommandRules &rules = commandRules();
-    const bool enclosed = m_field.inEnclosedTerrain(source) || m_field.inEnclosedTerrain(figure);
+    const bool enclosed = m_field->inEnclosedTerrain(source) || m_field->inEnclosedTerrain(figure);
     return enclosed ? rules.enclosedDistanceCm : rules.distanceCm;
 }
 
 CommandOption CommandSession::option(int groupIndex) const
 {
-    const Scenario &s = m_field.scenario();
-    const Figure &commander = m_field.figure(m_commander);
+    const Scenario &s = m_field->scenario();
+    const Figure &commander = m_field->figure(m_commander);
     const bool running = s.groups[groupIndex].status == GroupStatus::Running;
     const CommandRules &rules = commandRules();
     CommandOption o;
     o.group = groupIndex;
     o.inReach = true;
-    for (int f : m_field.group(groupIndex).members) {
-        const Figure &figure = m_field.figure(f);
+    for (int f : m_field->group(groupIndex).members) {
+        const Figure &figure = m_field->figure(f);
         if (!figure.onTable())
             continue;
         const bool loyal = f == m_commander || isLoyal(figure.faction, commander.faction);
         o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
         const bool reached = std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
-            return source == f || m_field.geometry().edgeDistance(source, f) <= reach(source, f);
+            return source == f || m_field->geometry().edgeDistance(source, f) <= reach(source, f);
         });
         if (!reached && o.inReach) {
             o.inReach = false;
@@ -68,10 +69,10 @@ CommandOption CommandSession::option(int groupIndex) const
 QList<CommandOption> CommandSession::options() const
 {
     QList<CommandOption> list;
-    const QString side = m_field.figure(m_commander).side;
-    for (const GroupView &g : m_field.groups()) {
-        if (m_field.scenario().groups[g.group].side == side && !m_commanded.contains(g.group) &&
-            !g.living(m_field.scenario()).isEmpty())
+    const QString side = m_field->figure(m_commander).side;
+    for (const GroupView &g : m_field->groups()) {
+        if (m_field->scenario().groups[g.group].side == side && !m_commanded.contains(g.group) &&
+            !g.living(m_field->scenario()).isEmpty())
             list << option(g.group);
     }
     return list;
@@ -95,8 +96,8 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
         return refuse(QStringLiteral("costs %1, only %2 left").arg(o.cost).arg(m_points));
     m_points -= o.cost;
     m_commanded << groupIndex;
-    for (int f : m_field.group(groupIndex).members) {
-        const Figure &figure = m_field.figure(f);
+    for (int f : m_field->group(groupIndex).members) {
+        const Figure &figure = m_field->figure(f);
         if (!figure.onTable() || f == m_commander || !isChainLink(figure))
             continue;
         m_chain << f;
@@ -107,6 +108,34 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
         }
     }
     return true;
+}
+
+QList<CommandLine> commandLines(const Battlefield &field, const CommandSession &session)
+{
+    const QList<int> &chain = session.chain();
+    const geo::TableGeometry &g = field.geometry();
+    auto nearestOf = [&](qsizetype count, auto distanceTo) {
+        int best = chain.first();
+        for (qsizetype i = 1; i < count; ++i)
+            if (distanceTo(chain[i]) < distanceTo(best))
+                best = chain[i];
+        return best;
+    };
+    QList<CommandLine> lines;
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const int from = nearestOf(i, [&](int m) { return g.edgeDistance(m, chain[i]); });
+        lines.append({field.figure(from).position, field.figure(chain[i]).position, true});
+    }
+    for (int group : session.commandedGroups()) {
+        const QList<int> men = field.group(group).living(field.scenario());
+        if (std::all_of(men.cbegin(), men.cend(), [&](int m) { return chain.contains(m); }))
+            continue; // the links themselves: their line is the chain's
+        const QPointF centre = field.centroid(field.group(group));
+        const int from = nearestOf(
+            chain.size(), [&](int m) { return geo::distance(field.figure(m).position, centre); });
+        lines.append({field.figure(from).position, centre, false});
+    }
+    return lines;
 }
 
 } // namespace ambuscade::fiw

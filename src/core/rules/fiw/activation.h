@@ -33,6 +33,8 @@ public:
     CommandSession(const Battlefield &field, int commander, bool actedLastTurn);
 
     int commander() const { return m_commander; }
+    // The table was rebuilt (someone moved or fell): the session goes on over the new one.
+    void setField(const Battlefield &field) { m_field = &field; }
     int points() const { return m_points; }
     QList<PendingRoll> pendingRolls() const { return m_pending; }
     void addRoll(int figure, const QList<int> &dice);
@@ -47,7 +49,7 @@ public:
 private:
     double reach(int source, int figure) const;
 
-    const Battlefield &m_field;
+    const Battlefield *m_field;
     int m_commander;
     int m_points = 0;
     bool m_musicianDieGiven = false;
@@ -55,6 +57,15 @@ private:
     QList<int> m_commanded;
     QList<PendingRoll> m_pending;
 };
+
+// The lines a command session draws on the table: each link of the chain from the member of
+// it nearest him (who passed the word), and each commanded group from the member of the chain
+// nearest it, to the group's centre.
+struct CommandLine {
+    QPointF from, to;
+    bool chain = false; // a link of the chain; else the word reaching a commanded group
+};
+QList<CommandLine> commandLines(const Battlefield &field, const CommandSession &session);
 
 // How many dice a commander rolls before any musician: by class, one fewer if he acted.
 int commanderDice(const Figure &commander, bool actedLastTurn);

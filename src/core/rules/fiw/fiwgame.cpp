@@ -81,6 +81,8 @@ const Battlefield &FiwGame::field() const
 void FiwGame::rebuildField()
 {
     m_field = std::make_unique<Battlefield>(m_state);
+    if (m_session)
+        m_session->setField(*m_field);
 }
 
 void FiwGame::refreshField()
