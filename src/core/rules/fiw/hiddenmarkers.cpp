@@ -70,13 +70,12 @@ std::vector<FacingEdge> edgesFacing(const QPolygonF &outline, const QPointF &tow
     return edges;
 }
 
-bool impassableAt(const Scenario &s, const QPointF &p)
+// Water with no ford or road across it, at a point: over the geometry's indexed areas.
+bool impassableAt(const Scenario &s, const geo::TableGeometry &geometry, const QPointF &p)
 {
     bool water = false;
-    for (const TerrainFeature &t : s.terrain) {
-        if (!t.isArea() || !t.outline().containsPoint(p, Qt::OddEvenFill))
-            continue;
-        const geo::Going going = terrainEffect(t.kind).going;
+    for (int shape : geometry.areasAt(p)) {
+        const geo::Going going = terrainEffect(s.terrain[geometry.featureIndex(shape)].kind).going;
         if (going == geo::Going::OpensGoing)
             return false; // a ford or a road crosses the water
         water = water || going == geo::Going::Impassable;
@@ -146,6 +145,7 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
     for (const Marker &m : state.markers)
         taken << m.position;
     const QRectF onTable = state.table.rect().adjusted(2, 2, -2, -2);
+    const geo::TableGeometry geometry(state, &terrainEffect, sightRules());
 
     auto place = [&](MarkerKind kind, const QString &side, const QString &group) {
         MarkerPlacement p;
@@ -173,7 +173,7 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
             const bool apart = std::all_of(taken.cbegin(), taken.cend(), [&](const QPointF &q) {
                 return geo::distance(q, spot) >= kMarkersApartCm;
             });
-            if (!onTable.contains(spot) || !apart || impassableAt(state, spot) ||
+            if (!onTable.contains(spot) || !apart || impassableAt(state, geometry, spot) ||
                 !piece.outline.containsPoint(spot, Qt::OddEvenFill))
                 continue;
             p.marker.position = spot;
@@ -284,7 +284,7 @@ QList<QPointF> revealPositions(const Scenario &state, const geo::TableGeometry &
         const double radius = state.figures[f].radius();
         const QRectF table = state.table.rect().adjusted(radius, radius, -radius, -radius);
         auto fits = [&](const QPointF &p) {
-            if (!table.contains(p) || impassableAt(state, p))
+            if (!table.contains(p) || impassableAt(state, geometry, p))
                 return false;
             return std::all_of(standing.cbegin(), standing.cend(), [&](const auto &other) {
                 return geo::distance(p, other.first) >= radius + other.second;
