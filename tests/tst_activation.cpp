@@ -17,6 +17,7 @@ private slots:
     void commandDiceByClassAndAdjustments();
     void disloyalAndRunningFiguresCostTwo();
     void drummerAddsADie();
+    void leadersJoinTheGroupTheyStandWithAsTheyMove();
 
 private:
     // Ten figures of a squad in a row starting at x, y, 3 cm apart.
@@ -163,6 +164,33 @@ void TestActivation::drummerAddsADie()
     QCOMPARE(pending[0].dice, 2);
     QCOMPARE(pending[1].figure, captain);
     QCOMPARE(pending[1].reason, QStringLiteral("musician"));
+}
+
+void TestActivation::leadersJoinTheGroupTheyStandWithAsTheyMove()
+{
+    TableBuilder t(200, 100);
+    t.group("hq", "red").figure("captain", "red", {20, 50}).inGroup("hq").as("veteran", "officer");
+    squad(t, "left", 10, 52, "british-regular");   // x 10–37, 2 cm from the captain
+    squad(t, "right", 120, 52, "british-regular"); // x 120–147, far from him
+    Battlefield field(t.s);
+    const int captain = field.figureIndex(QStringLiteral("captain"));
+    const int left = field.groupIndex(QStringLiteral("left"));
+    const int right = field.groupIndex(QStringLiteral("right"));
+    QCOMPARE(field.group(left).attached, QList<int>{captain});
+    QVERIFY(field.group(right).attached.isEmpty());
+
+    // He walks over to the right-hand squad: the battlefield, brought up to date rather than
+    // made afresh, moves him from one group to the other.
+    t.s.figures[captain].position = QPointF(130, 50);
+    field.update();
+    QVERIFY(field.group(left).attached.isEmpty());
+    QCOMPARE(field.group(right).attached, QList<int>{captain});
+    QVERIFY(field.group(right).living(t.s).contains(captain));
+
+    // Killed, he is attached to no one.
+    t.s.figures[captain].killed = true;
+    field.update();
+    QVERIFY(field.group(right).attached.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestActivation)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The grid-indexed geometry must answer exactly as the brute-force oracle, on random tables.
+// The grid-indexed geometry must answer exactly as the brute-force oracle, on random tables;
+// and a geometry brought up to date after figures moved must answer as one made afresh.
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "rules/fiw/terraintable.h"
@@ -16,6 +17,14 @@ class TestGeometryOracle : public QObject
 private slots:
     void gridAgreesWithOracle_data();
     void gridAgreesWithOracle();
+    void updatedGeometryAgreesWithAFreshOne_data();
+    void updatedGeometryAgreesWithAFreshOne();
+
+private:
+    // Asks both geometries the same random questions about the table; fails on the first
+    // answer that differs. Counts the answers compared in `queries`.
+    static void compareAnswers(const TableGeometry &grid, const TableGeometry &oracle,
+                               const Scenario &table, quint32 seed, int &queries);
 };
 
 namespace {
@@ -31,6 +40,19 @@ QString describe(const geo::SightLine &s)
         .arg(s.woodsCm, 0, 'g', 12)
         .arg(s.sameWood)
         .arg(s.blockers.join(QLatin1Char(',')));
+}
+
+Scenario tableFor(quint32 seed, int polygons, int lines, int figures)
+{
+    geo::RandomTableSpec spec;
+    spec.seed = seed;
+    spec.widthCm = 120;
+    spec.heightCm = 90;
+    spec.polygons = polygons;
+    spec.lines = lines;
+    spec.figuresPerSide = figures;
+    spec.figuresPerGroup = 6;
+    return geo::randomTable(spec);
 }
 } // namespace
 
@@ -52,26 +74,79 @@ void TestGeometryOracle::gridAgreesWithOracle()
     QFETCH(int, polygons);
     QFETCH(int, lines);
     QFETCH(int, figures);
-    geo::RandomTableSpec spec;
-    spec.seed = seed;
-    spec.widthCm = 120;
-    spec.heightCm = 90;
-    spec.polygons = polygons;
-    spec.lines = lines;
-    spec.figuresPerSide = figures;
-    spec.figuresPerGroup = 6;
-    const Scenario table = geo::randomTable(spec);
+    const Scenario table = tableFor(seed, polygons, lines, figures);
     const TableGeometry grid(table, &fiw::terrainEffect, fiw::sightRules(),
                              TableGeometry::IndexKind::Grid);
     const TableGeometry oracle(table, &fiw::terrainEffect, fiw::sightRules(),
                                TableGeometry::IndexKind::BruteForce);
+    int queries = 0;
+    compareAnswers(grid, oracle, table, seed, queries);
+    if (QTest::currentTestFailed())
+        return;
+    // Eight tables of this size make well over 10,000 compared answers in all.
+    QVERIFY(queries >= 1300);
+}
 
+void TestGeometryOracle::updatedGeometryAgreesWithAFreshOne_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("index");
+    for (quint32 seed : {21u, 22u, 23u}) {
+        QTest::addRow("grid-%u", seed) << seed << int(TableGeometry::IndexKind::Grid);
+        QTest::addRow("oracle-%u", seed) << seed << int(TableGeometry::IndexKind::BruteForce);
+    }
+}
+
+void TestGeometryOracle::updatedGeometryAgreesWithAFreshOne()
+{
+    QFETCH(quint32, seed);
+    QFETCH(int, index);
+    const auto kind = TableGeometry::IndexKind(index);
+    Scenario table = tableFor(seed, 80, 20, 80);
+    TableGeometry updated(table, &fiw::terrainEffect, fiw::sightRules(), kind);
+    std::mt19937 pick(seed);
+    // First a third of the figures move within the table and some fall; then a few step past
+    // the table's edge, beyond where the grid was first laid out.
+    for (const bool pastTheEdge : {false, true}) {
+        for (int i = 0; i < table.figures.size(); ++i) {
+            Figure &f = table.figures[i];
+            if (pastTheEdge && i % 41 == 0)
+                f.position = QPointF(-15 - i % 7, f.position.y());
+            if (pastTheEdge || i % 3 != 0)
+                continue;
+            f.position =
+                QPointF(std::clamp(f.position.x() + int(pick() % 4000) / 100.0 - 20, 2.0, 118.0),
+                        std::clamp(f.position.y() + int(pick() % 4000) / 100.0 - 20, 2.0, 88.0));
+            f.killed = f.killed || i % 17 == 0;
+        }
+        updated.updateFigures(table);
+        const TableGeometry fresh(table, &fiw::terrainEffect, fiw::sightRules(), kind);
+        int queries = 0;
+        compareAnswers(updated, fresh, table, seed, queries);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(queries > 0);
+        for (int f = 0; f < table.figures.size(); ++f) {
+            QCOMPARE(updated.bodies()[f].centre, fresh.bodies()[f].centre);
+            QCOMPARE(updated.bodies()[f].alive, fresh.bodies()[f].alive);
+            std::vector<int> near, nearFresh;
+            updated.figuresWithin(f, 30, near);
+            fresh.figuresWithin(f, 30, nearFresh);
+            std::sort(near.begin(), near.end());
+            std::sort(nearFresh.begin(), nearFresh.end());
+            QCOMPARE(near, nearFresh);
+        }
+    }
+}
+
+void TestGeometryOracle::compareAnswers(const TableGeometry &grid, const TableGeometry &oracle,
+                                        const Scenario &table, quint32 seed, int &queries)
+{
     std::mt19937 pick(seed * 7919u);
     const int n = int(table.figures.size());
     const auto anyFigure = [&] { return int(pick() % quint32(n)); };
     const auto anyPoint = [&] { return QPointF(pick() % 12000 / 100.0, pick() % 9000 / 100.0); };
 
-    int queries = 0;
     for (int i = 0; i < 400; ++i) {
         const int a = anyFigure(), b = anyFigure();
         if (a == b)
@@ -133,8 +208,6 @@ void TestGeometryOracle::gridAgreesWithOracle()
             ++queries;
         }
     }
-    // Eight tables of this size make well over 10,000 compared answers in all.
-    QVERIFY(queries >= 1300);
 }
 
 QTEST_GUILESS_MAIN(TestGeometryOracle)

@@ -14,11 +14,6 @@
 
 namespace ambuscade::cli {
 
-namespace {
-using geo::TableGeometry;
-
-// Runs the work `runs` times and returns the median in milliseconds: the machines are noisy,
-// and a median shrugs off the odd slow run.
 double medianMs(int runs, const std::function<void()> &work)
 {
     std::vector<double> times;
@@ -37,6 +32,9 @@ double rounded(double value, int decimals)
     const double scale = std::pow(10.0, decimals);
     return std::round(value * scale) / scale;
 }
+
+namespace {
+using geo::TableGeometry;
 
 // Observer → target pairs of enemies within range, the same set for both geometries.
 std::vector<std::pair<int, int>> samplePairs(const TableGeometry &g, double rangeCm, size_t count)

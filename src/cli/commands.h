@@ -5,6 +5,7 @@
 
 #include <QStringList>
 #include <QTextStream>
+#include <functional>
 #include <optional>
 
 namespace ambuscade::cli {
@@ -26,6 +27,12 @@ struct GameOptions {
 };
 // False when an argument is unknown or malformed, or FILE is missing.
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options);
+
+// Runs the work `runs` times and returns the median in milliseconds: the machines are noisy,
+// and a median shrugs off the odd slow run.
+double medianMs(int runs, const std::function<void()> &work);
+// A measurement as printed: to the given number of decimals.
+double rounded(double value, int decimals);
 
 // Loads a scenario, or lists its problems on stderr, one per line.
 std::optional<Scenario> loadOrReport(const QString &path, Streams io);

@@ -20,6 +20,7 @@ public:
                            const ObstructionFilter &filter) const override;
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
+    void refileBodies() override {} // it files nothing: every question reads the bodies anew
 
 private:
     const std::vector<Shape> &m_shapes;

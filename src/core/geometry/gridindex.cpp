@@ -100,18 +100,23 @@ GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &
         [&](int k) {
             return CellEdge{edges[lineEdges[k]], lineEdges[k]};
         });
-    const auto identity = [](int i) { return i; };
+    m_shapesByBounds = fileUnder<int>(
+        m_fine, int(shapes.size()), [&](int i) { return shapes[i].bounds; },
+        [](int i) { return i; });
+    refileBodies();
+}
+
+void GridIndex::refileBodies()
+{
+    const std::vector<Body> &bodies = m_bodies;
     m_bodiesByExtent = fileUnder<CellBody>(
-        m_fine, int(bodies.size()),
-        [&](int i) { return boxAround(bodies[i].centre, bodies[i].radius); },
+        m_fine, int(bodies.size()), [&](int i) { return bodies[i].bounds(); },
         [&](int i) {
             return CellBody{bodies[i].centre, bodies[i].radius * bodies[i].radius, i};
         });
-    m_shapesByBounds = fileUnder<int>(
-        m_fine, int(shapes.size()), [&](int i) { return shapes[i].bounds; }, identity);
     m_bodiesByCentre = fileUnder<int>(
         m_coarse, int(bodies.size()), [&](int i) { return QRectF(bodies[i].centre, QSizeF(0, 0)); },
-        identity);
+        [](int i) { return i; });
 }
 
 template <typename Visit>

@@ -25,6 +25,7 @@ public:
                            const ObstructionFilter &filter) const override;
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
+    void refileBodies() override;
 
 private:
     struct CellRange {

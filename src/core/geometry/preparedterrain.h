@@ -40,6 +40,11 @@ struct Body {
     QPointF heading; // unit vector along the facing
     int side = 0;
     bool alive = true;
+
+    QRectF bounds() const
+    {
+        return {centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)};
+    }
 };
 
 std::vector<Shape> prepareTerrain(const Scenario &scenario, EffectLookup effects);

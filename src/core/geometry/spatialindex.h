@@ -61,6 +61,9 @@ public:
     virtual void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const = 0;
     // The shapes whose bounds come within `radius` of p, in increasing order.
     virtual void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const = 0;
+    // The bodies have moved, fallen or come out from under a marker: file them again. The
+    // terrain is filed once, when the index is made.
+    virtual void refileBodies() = 0;
 };
 
 // Does segment p→q pass through the circle (closer than its radius to the centre)?

@@ -84,36 +84,71 @@ struct TableGeometry::Walk {
 TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
                              const SightRules &rules, IndexKind kind)
     : m_rules(rules), m_cosHalfArc(std::cos(rules.frontArcHalfDegrees * M_PI / 180.0)),
-      m_shapes(prepareTerrain(scenario, effects)), m_edges(edgesOf(m_shapes)),
+      m_kind(kind), m_shapes(prepareTerrain(scenario, effects)), m_edges(edgesOf(m_shapes)),
       m_bodies(bodiesOf(scenario))
 {
     for (const Figure &f : scenario.figures)
         m_figureIds << f.id;
     for (const TerrainFeature &t : scenario.terrain)
         m_featureIds << t.id;
-    if (kind == IndexKind::Grid) {
-        // The grid covers the table and anything that reaches past its edge.
-        QRectF area = scenario.table.rect();
-        for (const Shape &s : m_shapes)
-            area = area.united(s.bounds);
-        for (const Body &b : m_bodies)
-            area = area.united(
-                QRectF(b.centre - QPointF(b.radius, b.radius), QSizeF(2 * b.radius, 2 * b.radius)));
-        m_index = std::make_unique<GridIndex>(m_shapes, m_edges, m_bodies,
-                                              area.adjusted(-1, -1, 1, 1), kCellCm, kCentreCellCm);
-    } else {
+    m_terrainArea = scenario.table.rect();
+    for (const Shape &s : m_shapes)
+        m_terrainArea = m_terrainArea.united(s.bounds);
+    makeIndex();
+    m_figureAreas.resize(m_bodies.size());
+    if (m_kind == IndexKind::Grid)
+        m_lineWithinReach.resize(m_bodies.size());
+    for (int i = 0; i < int(m_bodies.size()); ++i)
+        placeBody(i);
+}
+
+void TableGeometry::makeIndex()
+{
+    if (m_kind == IndexKind::BruteForce) {
         m_index = std::make_unique<BruteForceIndex>(m_shapes, m_edges, m_bodies);
+        return;
     }
-    m_figureAreas.reserve(m_bodies.size());
-    for (const Body &b : m_bodies) {
-        m_figureAreas.push_back(areasAt(b.centre));
-        m_largestRadius = std::max(m_largestRadius, b.radius);
-        // Noted by the indexed geometry only: the plain one, oracle and baseline, asks the
-        // question in full every time.
-        if (kind == IndexKind::Grid)
-            m_lineWithinReach.push_back(
-                !linesWithin(b.centre, b.radius + m_rules.directlyBehindCm).empty());
+    // The grid covers the table and anything that reaches past its edge.
+    m_indexArea = m_terrainArea;
+    for (const Body &b : m_bodies)
+        m_indexArea = m_indexArea.united(b.bounds());
+    m_indexArea.adjust(-1, -1, 1, 1);
+    m_index = std::make_unique<GridIndex>(m_shapes, m_edges, m_bodies, m_indexArea, kCellCm,
+                                          kCentreCellCm);
+}
+
+void TableGeometry::placeBody(int figure)
+{
+    const Body &b = m_bodies[figure];
+    m_figureAreas[figure] = areasAt(b.centre);
+    m_largestRadius = std::max(m_largestRadius, b.radius);
+    // Noted by the indexed geometry only: the plain one, oracle and baseline, asks the
+    // question in full every time.
+    if (m_kind == IndexKind::Grid)
+        m_lineWithinReach[figure] =
+            !linesWithin(b.centre, b.radius + m_rules.directlyBehindCm).empty();
+}
+
+void TableGeometry::updateFigures(const Scenario &scenario)
+{
+    Q_ASSERT(scenario.figures.size() == qsizetype(m_bodies.size()));
+    std::vector<Body> bodies = bodiesOf(scenario);
+    std::vector<int> moved;
+    bool outsideGrid = false;
+    for (int i = 0; i < int(bodies.size()); ++i) {
+        if (bodies[i].centre != m_bodies[i].centre || bodies[i].radius != m_bodies[i].radius)
+            moved.push_back(i);
+        outsideGrid = outsideGrid || !m_indexArea.contains(bodies[i].bounds());
     }
+    m_bodies.swap(bodies); // the same vector object: the index reads it by reference
+    // A base past the grid's edge would be filed under the border cells and missed by a
+    // segment that runs outside them: such a move makes the grid anew, to cover it.
+    if (m_kind == IndexKind::Grid && outsideGrid)
+        makeIndex();
+    else
+        m_index->refileBodies();
+    for (int i : moved)
+        placeBody(i);
 }
 
 TableGeometry::~TableGeometry() = default;

@@ -70,6 +70,11 @@ public:
     TableGeometry(const TableGeometry &) = delete;
     TableGeometry &operator=(const TableGeometry &) = delete;
 
+    // The figures moved, fell or came out from under their markers: take their bases from
+    // the scenario again, keeping the prepared terrain. The scenario holds the same figures
+    // in the same order as the one the geometry was made from.
+    void updateFigures(const Scenario &scenario);
+
     const std::vector<Body> &bodies() const { return m_bodies; }
     const SightRules &rules() const { return m_rules; }
     int figureIndex(const QString &id) const;
@@ -134,6 +139,9 @@ private:
                           const std::vector<int> &observerAreas,
                           const std::vector<int> &targetAreas, bool sameWood, bool &blocked,
                           Obstructions *met) const;
+    void makeIndex();
+    // Notes what the rules ask often about one figure's base where it now stands.
+    void placeBody(int figure);
     Walk walkPath(const QList<QPointF> &path) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
     // The open lines (walls, fences, …) passing within reach of a point.
@@ -146,6 +154,9 @@ private:
 
     SightRules m_rules;
     double m_cosHalfArc;
+    IndexKind m_kind;
+    QRectF m_terrainArea; // the table and every feature, also where it reaches past the edge
+    QRectF m_indexArea;   // what the grid covers: the terrain area and every base
     std::vector<Shape> m_shapes;
     std::vector<Edge> m_edges;
     std::vector<Body> m_bodies;

@@ -31,7 +31,6 @@ inline double distance(const QPointF &a, const QPointF &b)
     return length(a - b);
 }
 
-
 inline double squaredDistanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
 {
     const QPointF ab = b - a;

@@ -33,8 +33,6 @@ public:
     CommandSession(const Battlefield &field, int commander, bool actedLastTurn);
 
     int commander() const { return m_commander; }
-    // The table was rebuilt (someone moved or fell): the session goes on over the new one.
-    void setField(const Battlefield &field) { m_field = &field; }
     int points() const { return m_points; }
     QList<PendingRoll> pendingRolls() const { return m_pending; }
     void addRoll(int figure, const QList<int> &dice);

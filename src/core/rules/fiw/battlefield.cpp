@@ -39,37 +39,55 @@ Battlefield::Battlefield(const Scenario &scenario)
     }
     for (GroupView &view : m_groups) {
         view.startingStrength = int(view.members.size());
-        int formed = 0, raw = 0, living = 0;
-        for (int f : view.members) {
+        int formed = 0;
+        for (int f : view.members)
             formed += scenario.figures[f].type == QLatin1String("formed");
+        view.formed = 2 * formed > view.startingStrength;
+    }
+    regroup();
+}
+
+void Battlefield::update()
+{
+    m_geometry->updateFigures(m_scenario);
+    regroup();
+}
+
+void Battlefield::regroup()
+{
+    const Scenario &scenario = m_scenario;
+    for (GroupView &view : m_groups) {
+        int raw = 0, living = 0;
+        for (int f : view.members) {
             if (scenario.figures[f].onTable()) {
                 ++living;
                 raw += scenario.figures[f].figureClass == QLatin1String("raw");
             }
         }
-        view.formed = 2 * formed > view.startingStrength;
         view.raw = living > 0 && 2 * raw > living;
+        view.attached.clear();
     }
     // A living leader standing within reach of another group's living figure joins the
     // nearest such group.
     const double reach = commandRules().attachedWithinCm;
+    std::vector<int> near;
     for (int f = 0; f < scenario.figures.size(); ++f) {
         const Figure &leader = scenario.figures[f];
         if (!leader.onTable() || !(isLeader(leader) || leader.role == QLatin1String("nco")))
             continue;
+        near.clear();
+        m_geometry->figuresWithin(f, reach, near);
         int best = -1;
         double bestDistance = reach;
-        for (const GroupView &view : m_groups) {
-            if (scenario.groups[view.group].id == leader.group ||
-                scenario.groups[view.group].side != leader.side)
+        for (int m : near) {
+            const Figure &other = scenario.figures[m];
+            if (!other.onTable() || other.group == leader.group || other.side != leader.side)
                 continue;
-            for (int m : view.members) {
-                if (!scenario.figures[m].onTable())
-                    continue;
-                const double d = m_geometry->edgeDistance(f, m);
-                if (d <= bestDistance)
-                    bestDistance = d, best = view.group;
-            }
+            const int g = m_groupIndex.value(other.group, -1);
+            const double d = m_geometry->edgeDistance(f, m);
+            // Ties go to the group listed last, whichever figure is met first.
+            if (g >= 0 && (d < bestDistance || (d == bestDistance && g > best)))
+                bestDistance = d, best = g;
         }
         if (best >= 0)
             m_groups[best].attached << f;

@@ -25,11 +25,14 @@ struct GroupView {
 };
 
 // The scenario's figures and groups as the FIW rules see them, with the table's geometry.
-// Built once for a state of the table; rebuilt when figures move.
+// Made once for a game's table; brought up to date when figures move, fall or are revealed.
 class Battlefield
 {
 public:
     explicit Battlefield(const Scenario &scenario);
+
+    // The scenario's figures have moved, fallen or come out from under their markers.
+    void update();
 
     const Scenario &scenario() const { return m_scenario; }
     const geo::TableGeometry &geometry() const { return *m_geometry; }
@@ -48,6 +51,9 @@ public:
     double meanFacing(const GroupView &group) const;
 
 private:
+    // Works out what changes as figures move and fall: rawness, and who is attached where.
+    void regroup();
+
     const Scenario &m_scenario;
     std::unique_ptr<geo::TableGeometry> m_geometry;
     QList<GroupView> m_groups;

@@ -78,16 +78,17 @@ const Battlefield &FiwGame::field() const
     return *m_field;
 }
 
-void FiwGame::rebuildField()
+void FiwGame::updateField()
 {
-    m_field = std::make_unique<Battlefield>(m_state);
-    if (m_session)
-        m_session->setField(*m_field);
+    if (m_field)
+        m_field->update();
+    else
+        m_field = std::make_unique<Battlefield>(m_state);
 }
 
 void FiwGame::refreshField()
 {
-    rebuildField();
+    updateField();
     revealSpotted();
 }
 
@@ -169,7 +170,7 @@ void FiwGame::revealSpotted()
     }
     for (auto it = seen.crbegin(); it != seen.crend(); ++it)
         m_state.markers.removeAt(it->marker);
-    rebuildField();
+    updateField();
 }
 
 void FiwGame::logEvent(const QString &kind, const QString &text, QJsonObject detail)

@@ -116,9 +116,10 @@ private:
     void chargeMelees();
     void uncommandedFire();
     void endTurn();
-    // The Battlefield rebuilt for the table as it now stands; refreshField also reveals the
-    // markers that have come into sight, as every change of the table must.
-    void rebuildField();
+    // The Battlefield brought up to the table as it now stands (made on first use);
+    // refreshField also reveals the markers that have come into sight, as every change of
+    // the table must.
+    void updateField();
     void refreshField();
     // §13: the solo set-up's markers, placed by the dice and logged (never what they hide).
     void placeMarkers();

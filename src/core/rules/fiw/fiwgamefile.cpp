@@ -251,7 +251,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     }
     if (!r.error.isEmpty())
         return fail(r.error);
-    game->rebuildField();
+    game->updateField();
     return game;
 }
 

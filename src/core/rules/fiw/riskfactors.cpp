@@ -66,21 +66,31 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
     QString threatening, seenInRange, onFlank;
     const QPointF centre = field.centroid(group);
     const double facing = field.meanFacing(group);
-    for (int e = 0; e < s.figures.size(); ++e) {
+    const double ourSpotting = spotting.value(groupIndex, 0);
+    // Sight is the costly question: it is asked only where the answer can still add a
+    // factor, and the search ends once every factor it can find has been found.
+    const auto allFound = [&] {
+        return !threatening.isEmpty() && (!group.raw || !seenInRange.isEmpty()) &&
+               !onFlank.isEmpty();
+    };
+    for (int e = 0; e < s.figures.size() && !allFound(); ++e) {
         if (living.isEmpty() || !isEnemy(field, living.first(), e))
             continue;
         const double enemySpotting = spotting.value(field.groupIndex(field.figure(e).group), 0);
-        const double ourSpotting = spotting.value(groupIndex, 0);
+        const bool outsideFrontArc =
+            !field.geometry().inFrontArc(centre, facing, field.figure(e).position);
         for (int m : living) {
-            if (threatening.isEmpty() && withinReachOf(field, e, m) &&
-                field.sees(e, m, enemySpotting))
+            const bool inReach = withinReachOf(field, e, m);
+            if (threatening.isEmpty() && inReach && field.sees(e, m, enemySpotting))
                 threatening = field.figure(e).id;
-            const bool weSeeIt = field.sees(m, e, ourSpotting);
-            if (weSeeIt && seenInRange.isEmpty() && withinReachOf(field, e, m))
-                seenInRange = field.figure(e).id;
-            if (weSeeIt && onFlank.isEmpty() &&
-                !field.geometry().inFrontArc(centre, facing, field.figure(e).position))
-                onFlank = field.figure(e).id;
+            const bool wouldBeRawInRange = group.raw && seenInRange.isEmpty() && inReach;
+            const bool wouldBeOnFlank = onFlank.isEmpty() && outsideFrontArc;
+            if ((wouldBeRawInRange || wouldBeOnFlank) && field.sees(m, e, ourSpotting)) {
+                if (wouldBeRawInRange)
+                    seenInRange = field.figure(e).id;
+                if (wouldBeOnFlank)
+                    onFlank = field.figure(e).id;
+            }
         }
     }
     if (!threatening.isEmpty())
