@@ -280,8 +280,10 @@ void TestFiwGame::meleePairsThreeAgainstTwo()
     const MeleeResult result = fightMelee(field, state, pairs, dice);
     for (const MeleeRoll &roll : result.rolls) {
         const bool brave = roll.figure < 3;
-        const int expected = brave ? 1 : -(attackersOn[roll.figure] - 1);
-        QCOMPARE(roll.modifier, expected);
+        QCOMPARE(roll.betterWeapon, brave ? 1 : 0);
+        QCOMPARE(roll.outnumbered, brave ? 0 : attackersOn[roll.figure] - 1);
+        QCOMPARE(roll.classBonus, 0); // veterans all
+        QCOMPARE(roll.modifier(), brave ? 1 : -(attackersOn[roll.figure] - 1));
     }
 }
 

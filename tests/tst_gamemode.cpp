@@ -3,6 +3,7 @@
 // bar and log follow the game, the player moves his figures by the rules, a step can be
 // taken back, and a game is saved and resumed from its file.
 #include "actionstablemodel.h"
+#include "combatdock.h"
 #include "document.h"
 #include "gamelogdock.h"
 #include "gamemode.h"
@@ -50,6 +51,7 @@ private slots:
     void thePlayerCommandsAndFiresOnOrders();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void replayStepsThroughTheGameFromItsStart();
+    void fightsAreShownStepByStep();
     void leavingReturnsToTheEditor();
 
 private:
@@ -381,6 +383,41 @@ void TestGameMode::replayStepsThroughTheGameFromItsStart()
     QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
              session()->game().state().figure(QStringLiteral("rogers"))->position);
     QVERIFY(m_window->gameMode()->scene()->tool());
+}
+
+void TestGameMode::fightsAreShownStepByStep()
+{
+    CombatDock *dock = m_window->gameMode()->combatDock();
+    QCOMPARE(dock->count(), 0);
+    QVERIFY(dock->text().isEmpty());
+    for (int i = 0; i < 16 && dock->count() < 2 && !session()->game().over(); ++i)
+        trigger("finishTurnAction");
+    const QList<fiw::CombatReport> reports =
+        fiw::combatReports(session()->game().state(), session()->game().log());
+    QVERIFY(reports.size() >= 2);
+    QCOMPARE(dock->count(), reports.size());
+    // The newest fight is in front, each step a heading with its lines beneath.
+    QCOMPARE(dock->chooser()->currentIndex(), reports.size() - 1);
+    // Every step's heading and lines, in order.
+    const auto showsReport = [&](const fiw::CombatReport &r) {
+        QStringList expected;
+        for (const fiw::CombatStep &step : r.steps)
+            expected << step.heading << step.lines;
+        QCOMPARE(dock->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
+    };
+    showsReport(reports.last());
+    // An earlier one can be chosen.
+    dock->chooser()->setCurrentIndex(0);
+    showsReport(reports.first());
+
+    // A replay shows the fight last fought at the step it stands on: none at the start.
+    trigger("replayAction");
+    QVERIFY(dock->text().isEmpty());
+    m_window->gameMode()
+        ->replayDock()
+        ->findChild<QToolButton *>(QStringLiteral("replayLast"))
+        ->click();
+    showsReport(reports.last());
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

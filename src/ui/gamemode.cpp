@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamemode.h"
 
+#include "combatdock.h"
 #include "document.h"
 #include "gamelogdock.h"
 #include "gamemovetool.h"
@@ -51,10 +52,10 @@ GameMode::GameMode(QMainWindow *window)
     : QObject(window), m_window(window), m_session(new GameSession(this)),
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
-      m_log(new GameLogDock(window)), m_reactions(new ReactionsDock(window)),
-      m_referee(new RefereeDock(window)), m_orders(new OrdersDock(m_session, window)),
-      m_replayDock(new ReplayDock(window)), m_bar(new QToolBar(tr("Game"), window)),
-      m_phase(new QLabel)
+      m_log(new GameLogDock(window)), m_combat(new CombatDock(window)),
+      m_reactions(new ReactionsDock(window)), m_referee(new RefereeDock(window)),
+      m_orders(new OrdersDock(m_session, window)), m_replayDock(new ReplayDock(window)),
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -67,9 +68,11 @@ GameMode::GameMode(QMainWindow *window)
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_combat);
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_orders);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_replayDock);
+    // Beside the log, as wide as the table: a long event reads on one line or two.
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
     connect(m_replayDock, &ReplayDock::seekRequested, this, &GameMode::seekReplay);
     // Closing the panel ends the replay (tucked behind another panel, it goes on).
     connect(m_replayDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
@@ -79,6 +82,7 @@ GameMode::GameMode(QMainWindow *window)
     connect(m_orders, &OrdersDock::message, this, &GameMode::message);
     m_bar->hide();
     m_log->hide();
+    m_combat->hide();
     m_reactions->hide();
     m_referee->hide();
     m_orders->hide();
@@ -239,6 +243,7 @@ void GameMode::seekReplay(int position)
     m_table->display(fiw::veiledTable(m_replay->table()));
     m_replayDock->showStep(*m_replay);
     m_log->selectEvent(m_replay->position() - 1);
+    m_combat->showAt(m_replay->position() - 1);
 }
 
 void GameMode::stopReplay()
@@ -279,6 +284,7 @@ void GameMode::refresh()
         m_table->display(fiw::veiledTable(game.state()));
         showCommandLines();
         m_log->show(game.log());
+        m_combat->show(game.state(), game.log());
         m_reactions->show(game);
         m_referee->show(game);
         m_orders->refresh();

@@ -14,6 +14,7 @@ class QToolBar;
 namespace ambuscade {
 
 class Document;
+class CombatDock;
 class GameLogDock;
 class GameMoveTool;
 class GameSession;
@@ -42,6 +43,7 @@ public:
     GameSession *session() const { return m_session; }
     TableScene *scene() const { return m_scene; }
     GameLogDock *logDock() const { return m_log; }
+    CombatDock *combatDock() const { return m_combat; }
     ReactionsDock *reactionsDock() const { return m_reactions; }
     RefereeDock *refereeDock() const { return m_referee; }
     OrdersDock *ordersDock() const { return m_orders; }
@@ -85,6 +87,7 @@ private:
     TableScene *m_scene;
     std::unique_ptr<GameMoveTool> m_moveTool;
     GameLogDock *m_log;
+    CombatDock *m_combat;
     ReactionsDock *m_reactions;
     RefereeDock *m_referee;
     OrdersDock *m_orders;

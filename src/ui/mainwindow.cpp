@@ -3,6 +3,7 @@
 
 #include "autosave.h"
 #include "briefing.h"
+#include "combatdock.h"
 #include "document.h"
 #include "editoperations.h"
 #include "gamelogdock.h"
@@ -286,7 +287,13 @@ void MainWindow::createGameMenu()
         for (QDockWidget *d :
              std::initializer_list<QDockWidget *>{m_game->reactionsDock(), m_game->refereeDock()})
             tabifyDockWidget(briefing, d);
+    // Orders take the legend's place while playing: both are read beside the table.
+    if (auto *legend = findChild<QDockWidget *>(QStringLiteral("legendDock")))
+        tabifyDockWidget(legend, m_game->ordersDock());
+    // The fights share the Actions table's place: after the reactions come the shots.
+    tabifyDockWidget(m_game->reactionsDock(), m_game->combatDock());
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
+    m_panelsMenu->addAction(m_game->combatDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->ordersDock()->toggleViewAction());
 }
@@ -319,11 +326,14 @@ void MainWindow::showPlaying(bool playing)
         w->setVisible(!playing);
     m_game->phaseBar()->setVisible(playing);
     m_game->logDock()->setVisible(playing);
+    m_game->combatDock()->setVisible(playing);
     m_game->reactionsDock()->setVisible(playing);
     m_game->refereeDock()->setVisible(playing && m_game->session()->refereeMode());
     m_game->ordersDock()->setVisible(playing);
-    if (playing)
+    if (playing) {
         m_game->reactionsDock()->raise();
+        m_game->ordersDock()->raise();
+    }
     m_view->fitTable();
 }
 

@@ -29,6 +29,8 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
     m_idle->setObjectName(QStringLiteral("ordersIdle"));
+    m_idle->setMargin(8);
+    m_idle->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_pages->addWidget(m_idle);
 
     auto *command = new QWidget;
@@ -43,7 +45,14 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     commandLayout->addWidget(m_points);
     m_options->setObjectName(QStringLiteral("commandOptions"));
     m_options->setHorizontalHeaderLabels({tr("Group"), tr("Cost"), tr("Reach")});
-    m_options->horizontalHeader()->setStretchLastSection(true);
+    // The group's name and the reach (a reason when out of it) share the width; the cost
+    // is a number. A handful of rows stay in view however the panel is squeezed.
+    m_options->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_options->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_options->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_options->setWordWrap(true);
+    m_options->setMinimumHeight(m_options->horizontalHeader()->sizeHint().height() +
+                                6 * m_options->verticalHeader()->defaultSectionSize());
     m_options->verticalHeader()->hide();
     m_options->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_options->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -120,11 +129,12 @@ void OrdersDock::refresh()
             name->setData(Qt::UserRole, s.groups[o.group].id);
             m_options->setItem(row, 0, name);
             m_options->setItem(row, 1, new QTableWidgetItem(QString::number(o.cost)));
-            m_options->setItem(
-                row, 2,
-                new QTableWidgetItem(o.inReach ? tr("in reach")
-                                               : tr("out of reach: %1").arg(o.outOfReach)));
+            auto *reach = new QTableWidgetItem(
+                o.inReach ? tr("in reach") : tr("out of reach: %1").arg(o.outOfReach));
+            reach->setToolTip(reach->text());
+            m_options->setItem(row, 2, reach);
         }
+        m_options->resizeRowsToContents();
         return;
     }
     m_pages->setCurrentIndex(ShootingPage);

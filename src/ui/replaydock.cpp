@@ -22,6 +22,9 @@ ReplayDock::ReplayDock(QWidget *parent)
     m_slider->setToolTip(tr("Drag, or use the arrow keys, to step through the game"));
     m_event->setWordWrap(true);
     m_event->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Room for a long event on two lines, so the panel keeps its height from step to step.
+    m_event->setMinimumHeight(2 * m_event->fontMetrics().lineSpacing());
+    m_event->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     auto *controls = new QHBoxLayout;

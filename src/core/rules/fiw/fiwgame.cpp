@@ -390,6 +390,55 @@ void FiwGame::logFire(const Fire &fire)
         logCasualty(f, tr("%1 is killed").arg(m_state.figures[f].name));
     for (int f : fire.wounded)
         logCasualty(f, tr("%1 is wounded").arg(m_state.figures[f].name));
+    logVolley(fire);
+}
+
+void FiwGame::logVolley(const Fire &fire)
+{
+    if (fire.shots.isEmpty())
+        return;
+    // One event holds the whole volley, every number in order, so that a panel can show it
+    // step by step (the rolls above say the same one die at a time).
+    QJsonArray shots;
+    int hits = 0;
+    for (const Shot &shot : fire.shots) {
+        const QString struck = shot.hit ? m_state.figures[shot.struck].id : QString();
+        hits += shot.hit;
+        shots.append(
+            QJsonObject{{QStringLiteral("shooter"), m_state.figures[shot.shooter].id},
+                        {QStringLiteral("target"), m_state.figures[shot.target].id},
+                        {QStringLiteral("band"), rangeBandId(shot.band)},
+                        {QStringLiteral("cover"), int(shot.cover)},
+                        {QStringLiteral("modifier"), shot.modifier},
+                        {QStringLiteral("needed"), shot.needed},
+                        {QStringLiteral("die"), shot.d8},
+                        {QStringLiteral("hit"), shot.hit},
+                        {QStringLiteral("struck"), struck},
+                        {QStringLiteral("allocation"), shot.allocationRoll},
+                        {QStringLiteral("damage_roll"), shot.damageRoll},
+                        {QStringLiteral("damage_die"), shot.damageDie},
+                        {QStringLiteral("damage"), shot.hit ? damageId(shot.damage) : QString()}});
+    }
+    const Figure &shooter = m_state.figures[fire.shots.first().shooter];
+    const Figure &target = m_state.figures[fire.shots.first().target];
+    const auto ids = [&](const QList<int> &figures) {
+        QJsonArray a;
+        for (int f : figures)
+            a.append(m_state.figures[f].id);
+        return a;
+    };
+    logEvent(QStringLiteral("volley"),
+             tr("%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded")
+                 .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name)
+                 .arg(fire.shots.size())
+                 .arg(hits)
+                 .arg(fire.killed.size())
+                 .arg(fire.wounded.size()),
+             {{QStringLiteral("group"), shooter.group},
+              {QStringLiteral("target_group"), target.group},
+              {QStringLiteral("shots"), shots},
+              {QStringLiteral("killed"), ids(fire.killed)},
+              {QStringLiteral("wounded"), ids(fire.wounded)}});
 }
 
 void FiwGame::logCasualty(int figure, const QString &text)
@@ -470,7 +519,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
         logRoll(tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
                 tr("%1 with modifiers").arg(roll.total()),
                 {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
-                 {QStringLiteral("modifier"), roll.modifier}});
+                 {QStringLiteral("modifier"), roll.modifier()}});
     }
     for (const PairResult &p : result.pairs) {
         if (p.winner < 0)
@@ -494,6 +543,22 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
                   {QStringLiteral("cost_cm"), 0},
                   {QStringLiteral("pushed"), true}});
     }
+    // The whole fight in one event, pairs and dice in order, for the combat panel.
+    QJsonArray fighters, pairResults;
+    for (const MeleeRoll &roll : result.rolls)
+        fighters.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[roll.figure].id},
+                                    {QStringLiteral("die"), roll.die},
+                                    {QStringLiteral("class"), roll.classBonus},
+                                    {QStringLiteral("outnumbered"), roll.outnumbered},
+                                    {QStringLiteral("weapon"), roll.betterWeapon}});
+    for (const PairResult &p : result.pairs)
+        pairResults.append(QJsonObject{
+            {QStringLiteral("attacker"), m_state.figures[p.pair.attacker].id},
+            {QStringLiteral("defender"), m_state.figures[p.pair.defender].id},
+            {QStringLiteral("winner"), p.winner < 0 ? QString() : m_state.figures[p.winner].id},
+            {QStringLiteral("effect"), p.loserKilled    ? QStringLiteral("kill")
+                                       : p.loserWounded ? QStringLiteral("wound")
+                                                        : QString()}});
     logEvent(QStringLiteral("melee"),
              tr("Melee: %1 won %2 pairs, %3 won %4")
                  .arg(m_state.groups[attackingGroup].name)
@@ -502,6 +567,8 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
                  .arg(result.defenderWins),
              {{QStringLiteral("attacker"), m_state.groups[attackingGroup].id},
               {QStringLiteral("defender"), m_state.groups[defendingGroup].id},
+              {QStringLiteral("fighters"), fighters},
+              {QStringLiteral("pairs"), pairResults},
               {QStringLiteral("pushed_back"), pushed}});
     refreshField();
     return result;

@@ -132,6 +132,8 @@ private:
                  QJsonObject detail = {});
     void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});
     void logFire(const Fire &fire);
+    // The whole volley in one event, after its rolls and casualties.
+    void logVolley(const Fire &fire);
     void logCasualty(int figure, const QString &text);
     double spotting(int group) const { return m_spotting.value(group, 0); }
 

@@ -69,11 +69,12 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
         MeleeRoll roll;
         roll.figure = f;
         roll.die = dice.roll(6);
-        roll.modifier = classModifier(me.figureClass) - (int(foes[f].size()) - 1);
+        roll.classBonus = classModifier(me.figureClass);
+        roll.outnumbered = int(foes[f].size()) - 1;
         const bool outclasses = std::all_of(foes[f].begin(), foes[f].end(), [&](int foe) {
             return meleeFactor(me) > meleeFactor(state.figures[foe]);
         });
-        roll.modifier += outclasses ? 1 : 0;
+        roll.betterWeapon = outclasses ? 1 : 0;
         rolls.insert(f, roll);
         result.rolls << roll;
     }

@@ -17,12 +17,15 @@ struct MeleePair {
 QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attackers,
                               const QList<int> &defenders);
 
+// One fighter's die and what was added to it.
 struct MeleeRoll {
     int figure = -1;
     int die = 0;
-    int modifier =
-        0; // −1 raw, −1 per extra enemy on him, +1 hero, +1 better weapon than all his foes
-    int total() const { return die + modifier; }
+    int classBonus = 0;  // −1 raw, +1 hero
+    int outnumbered = 0; // one for each enemy on him beyond the first
+    int betterWeapon = 0; // +1 when his melee factor beats every foe's
+    int modifier() const { return classBonus - outnumbered + betterWeapon; }
+    int total() const { return die + modifier(); }
 };
 
 struct PairResult {

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "combatreport.h"
+
+#include "melee.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::fiw {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("CombatReport", text);
+}
+
+// A modifier as the tables print it: +1, −1 (a true minus sign).
+QString signedNumber(int value)
+{
+    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
+}
+
+class Names
+{
+public:
+    explicit Names(const Scenario &s) : m_s(s) {}
+    QString figure(const QJsonValue &id) const
+    {
+        const Figure *f = m_s.figure(id.toString());
+        return f ? (f->name.isEmpty() ? f->id : f->name) : id.toString();
+    }
+    QString group(const QJsonValue &id) const
+    {
+        const Group *g = m_s.group(id.toString());
+        return g ? (g->name.isEmpty() ? g->id : g->name) : id.toString();
+    }
+
+private:
+    const Scenario &m_s;
+};
+
+QString bandText(const QString &band)
+{
+    if (band == QLatin1String("short"))
+        return tr("short range");
+    if (band == QLatin1String("medium"))
+        return tr("medium range");
+    if (band == QLatin1String("long"))
+        return tr("long range");
+    return tr("out of range");
+}
+
+QString coverText(int cover)
+{
+    switch (geo::Cover(cover)) {
+    case geo::Cover::Soft:
+        return tr("soft cover");
+    case geo::Cover::Hard:
+        return tr("hard cover");
+    case geo::Cover::Open:
+        break;
+    }
+    return tr("in the open");
+}
+
+QString damageText(const QString &damage)
+{
+    if (damage == QLatin1String("kill"))
+        return tr("killed");
+    if (damage == QLatin1String("wound"))
+        return tr("wounded");
+    return tr("grazed, no harm");
+}
+
+// What a won melee pair did to the loser.
+QString harmText(const QString &effect, const QString &loser)
+{
+    if (effect == QLatin1String("kill"))
+        return tr("%1 is killed").arg(loser);
+    if (effect == QLatin1String("wound"))
+        return tr("%1 is wounded").arg(loser);
+    return tr("no harm done");
+}
+
+CombatReport volleyReport(const Names &names, const QJsonObject &detail)
+{
+    CombatReport report;
+    report.kind = QStringLiteral("volley");
+    report.title = tr("%1 fire at %2")
+                       .arg(names.group(detail.value(QStringLiteral("group"))),
+                            names.group(detail.value(QStringLiteral("target_group"))));
+    CombatStep toHit{tr("To hit (D8, the class modifier added)"), {}};
+    CombatStep damage{tr("Where the hits fall, and the damage (D6)"), {}};
+    for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
+        const QJsonObject shot = v.toObject();
+        const QString shooter = names.figure(shot.value(QStringLiteral("shooter")));
+        const int needed = shot.value(QStringLiteral("needed")).toInt();
+        if (needed == 0) {
+            toHit.lines << tr("%1: no target in range").arg(shooter);
+            continue;
+        }
+        const int die = shot.value(QStringLiteral("die")).toInt();
+        const int modifier = shot.value(QStringLiteral("modifier")).toInt();
+        const bool hit = shot.value(QStringLiteral("hit")).toBool();
+        const QString rolled =
+            modifier == 0
+                ? QString::number(die)
+                : tr("%1 %2 = %3").arg(die).arg(signedNumber(modifier)).arg(die + modifier);
+        toHit.lines << tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
+                           .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
+                                bandText(shot.value(QStringLiteral("band")).toString()),
+                                coverText(shot.value(QStringLiteral("cover")).toInt()))
+                           .arg(needed)
+                           .arg(rolled, hit ? tr("hit") : tr("miss"));
+        if (!hit)
+            continue;
+        const int roll = shot.value(QStringLiteral("damage_roll")).toInt();
+        const int held = shot.value(QStringLiteral("damage_die")).toInt();
+        const QString damageRoll =
+            roll == held ? QString::number(roll) : tr("%1, read as %2").arg(roll).arg(held);
+        damage.lines << tr("%1's hit falls on %2 (allocation die %3); damage die %4: %5")
+                            .arg(shooter, names.figure(shot.value(QStringLiteral("struck"))))
+                            .arg(shot.value(QStringLiteral("allocation")).toInt())
+                            .arg(damageRoll,
+                                 damageText(shot.value(QStringLiteral("damage")).toString()));
+    }
+    report.steps << toHit;
+    if (!damage.lines.isEmpty())
+        report.steps << damage;
+    QStringList outcome;
+    for (const QJsonValue &id : detail.value(QStringLiteral("killed")).toArray())
+        outcome << tr("%1 is killed").arg(names.figure(id));
+    for (const QJsonValue &id : detail.value(QStringLiteral("wounded")).toArray())
+        outcome << tr("%1 is wounded").arg(names.figure(id));
+    if (outcome.isEmpty())
+        outcome << tr("No one is hurt");
+    report.steps << CombatStep{tr("Casualties"), outcome};
+    return report;
+}
+
+CombatReport meleeReport(const Names &names, const QJsonObject &detail)
+{
+    CombatReport report;
+    report.kind = QStringLiteral("melee");
+    const QJsonValue attackers = detail.value(QStringLiteral("attacker"));
+    const QJsonValue defenders = detail.value(QStringLiteral("defender"));
+    report.title = tr("Melee: %1 against %2").arg(names.group(attackers), names.group(defenders));
+    const QJsonArray pairs = detail.value(QStringLiteral("pairs")).toArray();
+
+    CombatStep pairing{tr("Pairing (no man fights two while a foe stands free)"), {}};
+    for (const QJsonValue &v : pairs)
+        pairing.lines << tr("%1 against %2")
+                             .arg(names.figure(v[QStringLiteral("attacker")]),
+                                  names.figure(v[QStringLiteral("defender")]));
+    report.steps << pairing;
+
+    CombatStep dice{tr("Dice (D6 and modifiers)"), {}};
+    QHash<QString, int> totals, naturals;
+    for (const QJsonValue &v : detail.value(QStringLiteral("fighters")).toArray()) {
+        MeleeRoll roll;
+        roll.die = v[QStringLiteral("die")].toInt();
+        roll.classBonus = v[QStringLiteral("class")].toInt();
+        roll.outnumbered = v[QStringLiteral("outnumbered")].toInt();
+        roll.betterWeapon = v[QStringLiteral("weapon")].toInt();
+        QStringList parts{QString::number(roll.die)};
+        if (roll.classBonus != 0)
+            parts << tr("%1 class").arg(signedNumber(roll.classBonus));
+        if (roll.outnumbered > 0)
+            parts << tr("%1 outnumbered").arg(signedNumber(-roll.outnumbered));
+        if (roll.betterWeapon > 0)
+            parts << tr("%1 better weapon").arg(signedNumber(roll.betterWeapon));
+        const QString id = v[QStringLiteral("figure")].toString();
+        totals.insert(id, roll.total());
+        naturals.insert(id, roll.die);
+        dice.lines << (parts.size() == 1
+                           ? tr("%1 rolls %2").arg(names.figure(id), parts.first())
+                           : tr("%1 rolls %2 = %3")
+                                 .arg(names.figure(id), parts.join(QStringLiteral(" ")))
+                                 .arg(roll.total()));
+    }
+    report.steps << dice;
+
+    CombatStep results{tr("Each pair (a winner's natural 5 wounds, 6 kills)"), {}};
+    for (const QJsonValue &v : pairs) {
+        const QString a = v[QStringLiteral("attacker")].toString();
+        const QString d = v[QStringLiteral("defender")].toString();
+        const QString winner = v[QStringLiteral("winner")].toString();
+        if (winner.isEmpty()) {
+            results.lines << tr("%1 and %2 tie at %3: no effect")
+                                 .arg(names.figure(a), names.figure(d))
+                                 .arg(totals.value(a));
+            continue;
+        }
+        const QString loser = winner == a ? d : a;
+        const QString effect = v[QStringLiteral("effect")].toString();
+        results.lines << tr("%1 beats %2, %3 to %4 (natural %5): %6")
+                             .arg(names.figure(winner), names.figure(loser))
+                             .arg(totals.value(winner))
+                             .arg(totals.value(loser))
+                             .arg(naturals.value(winner))
+                             .arg(harmText(effect, names.figure(loser)));
+    }
+    report.steps << results;
+
+    int attackerWins = 0, defenderWins = 0;
+    for (const QJsonValue &v : pairs) {
+        const QString winner = v[QStringLiteral("winner")].toString();
+        attackerWins += !winner.isEmpty() && winner == v[QStringLiteral("attacker")].toString();
+        defenderWins += !winner.isEmpty() && winner == v[QStringLiteral("defender")].toString();
+    }
+    QStringList outcome{tr("%1 won %2 pairs, %3 won %4")
+                            .arg(names.group(attackers))
+                            .arg(attackerWins)
+                            .arg(names.group(defenders))
+                            .arg(defenderWins)};
+    for (const QJsonValue &g : detail.value(QStringLiteral("pushed_back")).toArray())
+        outcome << tr("%1 fall back %2 cm and are retreating").arg(names.group(g)).arg(kPushBackCm);
+    report.steps << CombatStep{tr("Outcome"), outcome};
+    return report;
+}
+} // namespace
+
+QList<CombatReport> combatReports(const Scenario &state, const GameLog &log)
+{
+    const Names names(state);
+    QList<CombatReport> reports;
+    for (int i = 0; i < log.size(); ++i) {
+        const LogEvent &e = log.events()[i];
+        CombatReport report;
+        if (e.kind == QLatin1String("volley"))
+            report = volleyReport(names, e.detail);
+        else if (e.kind == QLatin1String("melee"))
+            report = meleeReport(names, e.detail);
+        else
+            continue;
+        report.event = i;
+        report.turn = e.turn;
+        reports << report;
+    }
+    return reports;
+}
+
+} // namespace ambuscade::fiw
