@@ -105,14 +105,17 @@ void TestGeometryOracle::updatedGeometryAgreesWithAFreshOne()
     Scenario table = tableFor(seed, 80, 20, 80);
     TableGeometry updated(table, &fiw::terrainEffect, fiw::sightRules(), kind);
     std::mt19937 pick(seed);
-    // First a third of the figures move within the table and some fall; then a few step past
-    // the table's edge, beyond where the grid was first laid out.
-    for (const bool pastTheEdge : {false, true}) {
+    // First a third of the figures move within the table and some fall; then others only
+    // fall; then a few step past the table's edge, beyond where the grid was first laid out.
+    enum Stage { MoveAndFall, OnlyFall, PastTheEdge };
+    for (const Stage stage : {MoveAndFall, OnlyFall, PastTheEdge}) {
         for (int i = 0; i < table.figures.size(); ++i) {
             Figure &f = table.figures[i];
-            if (pastTheEdge && i % 41 == 0)
+            if (stage == PastTheEdge && i % 41 == 0)
                 f.position = QPointF(-15 - i % 7, f.position.y());
-            if (pastTheEdge || i % 3 != 0)
+            if (stage == OnlyFall && i % 5 == 0)
+                f.killed = true;
+            if (stage != MoveAndFall || i % 3 != 0)
                 continue;
             f.position =
                 QPointF(std::clamp(f.position.x() + int(pick() % 4000) / 100.0 - 20, 2.0, 118.0),

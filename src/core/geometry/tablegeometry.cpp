@@ -142,10 +142,11 @@ void TableGeometry::updateFigures(const Scenario &scenario)
     }
     m_bodies.swap(bodies); // the same vector object: the index reads it by reference
     // A base past the grid's edge would be filed under the border cells and missed by a
-    // segment that runs outside them: such a move makes the grid anew, to cover it.
+    // segment that runs outside them: such a move makes the grid anew, to cover it. When
+    // men only fell, nothing is filed again: the index reads who is alive from the bodies.
     if (m_kind == IndexKind::Grid && outsideGrid)
         makeIndex();
-    else
+    else if (!moved.empty())
         m_index->refileBodies();
     for (int i : moved)
         placeBody(i);

@@ -57,8 +57,20 @@ public:
     Mover(const Battlefield &field, const QList<int> &members) : m_field(field)
     {
         const Scenario &s = field.scenario();
+        // No man moves further than his allowance: only bases that close to the group can
+        // be in the way, and only they are checked for each step tried.
+        double largestRadius = 0;
+        for (const Figure &f : s.figures)
+            largestRadius = std::max(largestRadius, f.radius());
+        QRectF reach;
+        for (int m : members) {
+            const double out = movementAllowance(s.figures[m]) + 2 * largestRadius;
+            reach = reach.united(
+                QRectF(s.figures[m].position - QPointF(out, out), QSizeF(2 * out, 2 * out)));
+        }
         for (int f = 0; f < s.figures.size(); ++f)
-            if (s.figures[f].onTable() && !members.contains(f))
+            if (s.figures[f].onTable() && !members.contains(f) &&
+                reach.contains(s.figures[f].position))
                 m_occupied.append({s.figures[f].position, s.figures[f].radius()});
     }
 
