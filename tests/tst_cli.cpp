@@ -17,6 +17,7 @@ private slots:
     void renderWritesEachFormat_data();
     void renderWritesEachFormat();
     void renderOfBrokenFileWritesNothing();
+    void rosterWritesAPdfOfTheRightPages();
     void unknownCommandIsAUsageError();
     void losPrintsOneJsonObject_data();
     void losPrintsOneJsonObject();
@@ -119,6 +120,46 @@ void TestCli::renderOfBrokenFileWritesNothing()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains(QStringLiteral("figures[1].weapon")));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCli::rosterWritesAPdfOfTheRightPages()
+{
+    QTemporaryDir dir;
+    const QString scenario = bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"));
+    // Pages counted by their page objects in the PDF.
+    const auto pages = [](const QString &path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return -1;
+        const QByteArray pdf = file.readAll();
+        return int(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") +
+                   pdf.count("/Type /Page/") + pdf.count("/Type /Page "));
+    };
+    const QString both = dir.filePath(QStringLiteral("both.pdf"));
+    Run r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), both});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const int bothPages = pages(both);
+    QVERIFY(bothPages >= 2); // each side starts a page
+
+    const QString french = dir.filePath(QStringLiteral("french.pdf"));
+    r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), french,
+             QStringLiteral("--side"), QStringLiteral("french"), QStringLiteral("--page"),
+             QStringLiteral("letter")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(pages(french) >= 1 && pages(french) < bothPages);
+
+    const QString withReference = dir.filePath(QStringLiteral("reference.pdf"));
+    r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), withReference,
+             QStringLiteral("--reference")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(pages(withReference), bothPages + 2); // the quick reference's two pages
+
+    r = run({QStringLiteral("roster"), scenario, QStringLiteral("-o"), french,
+             QStringLiteral("--side"), QStringLiteral("prussians")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("prussians")));
+    r = run({QStringLiteral("roster"), scenario});
+    QCOMPARE(r.exitCode, 2);
 }
 
 void TestCli::unknownCommandIsAUsageError()

@@ -39,6 +39,7 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams io);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
+int runRoster(const QStringList &args, Streams io);
 int runLos(const QStringList &args, Streams io);
 int runBench(const QStringList &args, Streams io);
 int runInspect(const QStringList &args, Streams io);

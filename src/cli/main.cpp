@@ -15,6 +15,8 @@ void printUsage(QTextStream &s)
          "  validate FILE                      check a scenario; exit 1 and list the problems if "
          "it is broken\n"
          "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n"
+         "  roster FILE -o OUT.pdf [--side ID] [--reference] [--page a4|letter]\n"
+         "                                     the roster to play from, and the rules' tables\n"
          "  los FILE --from ID --to ID         sight line, distance, band and cover between two "
          "figures\n"
          "  inspect FILE --figure ID           what the rules say of a figure\n"
@@ -32,7 +34,8 @@ int main(int argc, char **argv)
 {
     // Only drawing needs a GUI application (for fonts), and then never a display; the other
     // commands stay plain console programs whose stderr holds nothing but their findings.
-    const bool draws = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    const bool draws =
+        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "roster") == 0);
     std::unique_ptr<QCoreApplication> app;
     if (draws) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -51,6 +54,8 @@ int main(int argc, char **argv)
         return runValidate(args, io);
     if (command == QLatin1String("render"))
         return runRender(args, io);
+    if (command == QLatin1String("roster"))
+        return runRoster(args, io);
     if (command == QLatin1String("los"))
         return runLos(args, io);
     if (command == QLatin1String("inspect"))

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "rules/fiw/printsheets.h"
+#include "sheetprinter.h"
+
+namespace ambuscade::cli {
+
+int runRoster(const QStringList &args, Streams io)
+{
+    QString input, output, side;
+    bool reference = false;
+    QPageSize page(QPageSize::A4);
+    bool understood = true;
+    for (int i = 0; i < args.size() && understood; ++i) {
+        const bool hasValue = i + 1 < args.size();
+        if ((args[i] == QLatin1String("-o") || args[i] == QLatin1String("--output")) && hasValue)
+            output = args[++i];
+        else if (args[i] == QLatin1String("--side") && hasValue)
+            side = args[++i];
+        else if (args[i] == QLatin1String("--reference"))
+            reference = true;
+        else if (args[i] == QLatin1String("--page") && hasValue) {
+            const QString size = args[++i].toLower();
+            understood = size == QLatin1String("a4") || size == QLatin1String("letter");
+            page = QPageSize(size == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+        } else if (input.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
+            input = args[i];
+        else
+            understood = false;
+    }
+    if (!understood || input.isEmpty() || output.isEmpty()) {
+        io.err << "usage: ambuscade-cli roster FILE -o OUT.pdf [--side ID] [--reference] "
+                  "[--page a4|letter]\n";
+        return UsageError;
+    }
+    const std::optional<Scenario> scenario = loadOrReport(input, io);
+    if (!scenario)
+        return InvalidInput;
+    if (!side.isEmpty() && !scenario->side(side)) {
+        io.err << input << ": no side \"" << side << "\"\n";
+        return InvalidInput;
+    }
+    print::Sheet sheet = fiw::rosterSheet(*scenario, side);
+    if (reference) {
+        // The quick reference follows the roster, on pages of its own.
+        const print::Sheet quick = fiw::referenceSheet();
+        sheet.sections << quick.sections;
+    }
+    QString error;
+    if (!render::writeSheetPdf(sheet, output, page, &error)) {
+        io.err << output << ": " << error << '\n';
+        return OutputError;
+    }
+    return Success;
+}
+
+} // namespace ambuscade::cli

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "printsheets.h"
+
+#include "actionstable.h"
+#include "combattables.h"
+#include "riskfactors.h"
+#include "terms.h"
+#include "troops.h"
+#include "weapons.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::fiw {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReferenceSheet", text);
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+QString signedNumber(int value)
+{
+    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
+}
+
+QString damageText(Damage damage)
+{
+    switch (damage) {
+    case Damage::Graze:
+        return tr("graze");
+    case Damage::Wound:
+        return tr("wound");
+    case Damage::Kill:
+        return tr("kill");
+    }
+    return {};
+}
+
+print::Table turnSequence()
+{
+    print::Table t;
+    t.title = tr("The turn, for each side in turn");
+    const MoveRules &m = moveRules();
+    t.note = tr("A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.")
+                 .arg(number(m.fullCm), number(m.woundedOrCivilianCm), number(m.horsedOpenCm));
+    t.headers = {tr("Phase"), tr("What happens")};
+    t.widths = {1, 5};
+    const QList<QPair<QString, QString>> phases = {
+        {tr("Command"), tr("Each leader rolls his command dice once and spends the points on "
+                           "groups within his command distance, through his NCOs and "
+                           "musicians.")},
+        {tr("Reactions"), tr("Every group not commanded adds up its risk factor and rolls a D6 "
+                             "on its Actions table; upright results bind, italic ones are advice "
+                             "for player characters and commanded groups.")},
+        {tr("Movement"), tr("Commanded groups move as ordered; the others carry out their "
+                            "reaction or their standing orders.")},
+        {tr("Shooting"), tr("Commanded groups fire on orders (volleys where the faction allows); "
+                            "the others fire at will at the nearest enemy they see.")},
+        {tr("Melee"), tr("Figures in base contact are paired, roll a D6 each and fight; the side "
+                         "winning fewer pairs falls back 5 cm and is retreating.")}};
+    for (const auto &[phase, text] : phases)
+        t.rows << QList<print::Cell>{{phase, 0, false, true}, {text}};
+    return t;
+}
+
+print::Table weaponsTable()
+{
+    print::Table t;
+    t.title = tr("Weapons (ranges in cm, edge to edge)");
+    t.headers = {tr("Weapon"), tr("Short"),        tr("Medium"),       tr("Long"),
+                 tr("Melee"),  tr("With bayonet"), tr("Damage column")};
+    t.widths = {4, 2, 2, 2, 2, 2.5, 3};
+    for (const Weapon &w : weapons()) {
+        const QString none = QStringLiteral("–");
+        const QString column = w.damage == DamageColumn::Gunpowder  ? tr("gunpowder")
+                               : w.damage == DamageColumn::BowSpear ? tr("bow or spear")
+                               : w.damage == DamageColumn::Other    ? tr("other")
+                                                                    : none;
+        t.rows << QList<print::Cell>{
+            {QCoreApplication::translate("Weapon", w.displayName), 0, false, true},
+            {w.shoots() ? number(w.shortCm) : none},
+            {w.shoots() ? number(w.mediumCm) : none},
+            {w.shoots() ? number(w.longCm) : none},
+            {QString::number(w.meleeFactor)},
+            {w.takesBayonet() ? QString::number(w.meleeFactorWithBayonet) : none},
+            {column}};
+    }
+    return t;
+}
+
+print::Table toHitTable()
+{
+    print::Table t;
+    t.title = tr("To hit: the D8 score needed");
+    t.halfWidth = true;
+    t.note = tr("Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters "
+                "reach short range only.")
+                 .arg(signedNumber(classModifier(QStringLiteral("hero"))),
+                      signedNumber(classModifier(QStringLiteral("raw"))));
+    t.headers = {tr("Range"), tr("Open"), tr("Soft cover"), tr("Hard cover")};
+    t.widths = {2, 1, 1, 1};
+    const QList<QPair<RangeBand, QString>> bands = {{RangeBand::Short, tr("Short")},
+                                                    {RangeBand::Medium, tr("Medium")},
+                                                    {RangeBand::Long, tr("Long")}};
+    for (const auto &[band, name] : bands) {
+        QList<print::Cell> row{{name, 0, false, true}};
+        for (geo::Cover c : {geo::Cover::Open, geo::Cover::Soft, geo::Cover::Hard})
+            row << print::Cell{QString::number(toHitNeeded(band, c))};
+        t.rows << row;
+    }
+    return t;
+}
+
+print::Table damageTable()
+{
+    print::Table t;
+    t.title = tr("Damage: the D6 after the class modifier, held to 1–6");
+    t.halfWidth = true;
+    t.headers = {tr("Column"),        QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                 QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6")};
+    t.widths = {3, 1, 1, 1, 1, 1, 1};
+    const QList<QPair<DamageColumn, QString>> columns = {
+        {DamageColumn::Gunpowder, tr("Gunpowder")},
+        {DamageColumn::BowSpear, tr("Bow or spear")},
+        {DamageColumn::Other, tr("Other")}};
+    for (const auto &[column, name] : columns) {
+        QList<print::Cell> row{{name, 0, false, true}};
+        for (int die = 1; die <= 6; ++die)
+            row << print::Cell{damageText(damageFor(column, die))};
+        t.rows << row;
+    }
+    return t;
+}
+
+print::Table actionsTable(ActionsTableKind kind)
+{
+    print::Table t;
+    t.title = kind == ActionsTableKind::Skirmish
+                  ? tr("Actions table: skirmishers, irregulars and civilians")
+                  : tr("Actions table: formed troops");
+    t.note = tr("Italic results are advice that player characters and commanded groups may "
+                "ignore.");
+    t.headers = {tr("Risk factor")};
+    t.widths = {2};
+    for (int die = 1; die <= 6; ++die) {
+        t.headers << tr("D6: %1").arg(die);
+        t.widths << 2.2;
+    }
+    for (int row = 0; row < actionsRowCount(); ++row) {
+        QList<print::Cell> cells{{actionsRowLabel(kind, row), 0, false, true}};
+        for (int die = 1; die <= 6; ++die) {
+            const ActionCell &cell = actionCell(kind, row, die);
+            cells << print::Cell{actionText(cell.action), 0, cell.advisory};
+        }
+        t.rows << cells;
+    }
+    return t;
+}
+
+print::Table riskTable()
+{
+    print::Table t;
+    t.title = tr("Risk factors");
+    t.halfWidth = true;
+    t.headers = {tr("Factor"), tr("Adds")};
+    t.widths = {6, 1};
+    const RiskValues &v = riskValues();
+    const QList<QPair<const char *, int>> factors = {{"hero", v.hero},
+                                                     {"cover", v.cover},
+                                                     {"enemy_in_range", v.enemyInRange},
+                                                     {"raw_in_range", v.rawInRange},
+                                                     {"casualties", v.perTenPercentLost},
+                                                     {"flank_or_rear", v.flankOrRear},
+                                                     {"running", v.runningOrRetreating},
+                                                     {"retreating", v.runningOrRetreating},
+                                                     {"nco_killed", v.perNcoKilled}};
+    for (const auto &[factor, value] : factors)
+        t.rows << QList<print::Cell>{{riskFactorText({QLatin1String(factor), value, {}})},
+                                     {signedNumber(value)}};
+    return t;
+}
+
+print::Table commandTable()
+{
+    print::Table t;
+    const CommandRules &c = commandRules();
+    t.title = tr("Command");
+    t.halfWidth = true;
+    t.note = tr("Command reaches %1 cm, %2 cm where the leader or the figure stands in enclosed "
+                "terrain. Each loyal figure commanded costs %3 point, a disloyal or running one "
+                "%4. Officers and NCOs within %5 cm of a group belong to it. A leader who "
+                "loaded, fired or fought last turn rolls one die fewer; a commanded drummer or "
+                "bugler adds one.")
+                 .arg(number(c.distanceCm), number(c.enclosedDistanceCm))
+                 .arg(c.costLoyal)
+                 .arg(c.costDisloyalOrRunning)
+                 .arg(number(c.attachedWithinCm));
+    t.headers = {tr("Class"), tr("Command dice (D6)")};
+    t.widths = {2, 2};
+    for (const char *cls : {"hero", "veteran", "raw"})
+        t.rows << QList<print::Cell>{{termText(QLatin1String(cls)), 0, false, true},
+                                     {QString::number(commandDice(QLatin1String(cls)))}};
+    return t;
+}
+} // namespace
+
+print::Sheet referenceSheet()
+{
+    print::Sheet sheet;
+    sheet.title = tr("French and Indian Wars skirmish: quick reference");
+    print::Section rules;
+    rules.heading = tr("Sequence, shooting and melee");
+    rules.tables = {turnSequence(), weaponsTable(), toHitTable(), damageTable()};
+    print::Section reactions;
+    reactions.heading = tr("Reactions and command");
+    reactions.tables = {actionsTable(ActionsTableKind::Skirmish),
+                        actionsTable(ActionsTableKind::Formed), riskTable(), commandTable()};
+    sheet.sections = {rules, reactions};
+    return sheet;
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace ambuscade::fiw {
+
+// The name people read for a word of the rules' vocabulary (a class, type, role or
+// faction id as the file stores it), translated; an unknown id is returned as it is.
+QString termText(const QString &id);
+
+} // namespace ambuscade::fiw
