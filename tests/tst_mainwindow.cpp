@@ -3,6 +3,7 @@
 #include "document.h"
 #include "io/scenarioreader.h"
 #include "mainwindow.h"
+#include "printactions.h"
 #include "problemsdialog.h"
 #include "recentfiles.h"
 #include "tableexporter.h"
@@ -15,6 +16,8 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +35,7 @@ private slots:
     void statusBarShowsCursorPositionAndWhatIsThere();
     void zoomsAndFits();
     void droppedFileOpens();
+    void printsTheRosterOfTheOpenScenario();
 
 private:
     template <typename T> static int countItems(const QGraphicsScene *scene);
@@ -183,6 +187,42 @@ void TestMainWindow::droppedFileOpens()
     QApplication::sendEvent(&window, &drop);
     QCOMPARE(window.document()->scenario().title, QStringLiteral("Fixture: a small skirmish"));
     delete mime;
+}
+
+void TestMainWindow::printsTheRosterOfTheOpenScenario()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(m_beaver));
+    for (const char *name : {"printRosterAction", "exportRosterAction", "printReferenceAction",
+                             "exportReferenceAction"})
+        QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
+    // The roster follows the open scenario, edits and all.
+    ScenarioEdit rename;
+    rename.figures << *window.document()->scenario().figure(QStringLiteral("rogers"));
+    rename.figures.first().name = QStringLiteral("Robert Rogers, Esq.");
+    window.document()->edit(rename, QStringLiteral("Rename"));
+    const print::Sheet roster = window.printing()->roster();
+    bool renamed = false;
+    for (const print::Table &t : roster.sections.first().tables)
+        for (const QList<print::Cell> &row : t.rows)
+            renamed = renamed || row.first().text == QStringLiteral("Robert Rogers, Esq.");
+    QVERIFY(renamed);
+
+    // What the preview paints is what the printer prints: landscape pages of the roster.
+    QTemporaryDir dir;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+    QPrintPreviewDialog *preview = window.printing()->preview(roster, &printer);
+    QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Landscape);
+    emit preview->paintRequested(&printer);
+    preview->close();
+    QFile pdf(printer.outputFileName());
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") >=
+            window.document()->scenario().sides.size());
 }
 
 QTEST_MAIN(TestMainWindow)

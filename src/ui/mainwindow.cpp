@@ -12,6 +12,7 @@
 #include "legenddock.h"
 #include "ordersdock.h"
 #include "palettedock.h"
+#include "printactions.h"
 #include "problemsdialog.h"
 #include "propertiesdock.h"
 #include "reactionsdock.h"
@@ -111,6 +112,11 @@ void MainWindow::createActions()
     QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
                                             tr("&Export Map…"), this, &MainWindow::exportMap);
     exportAction->setShortcut(tr("Ctrl+E"));
+    file->addSeparator();
+    m_printing = new PrintActions(m_document, this);
+    m_printing->fillMenu(file);
+    connect(m_printing, &PrintActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

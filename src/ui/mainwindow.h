@@ -15,6 +15,7 @@ class Autosave;
 class Document;
 class EditOperations;
 class GameMode;
+class PrintActions;
 class TableScene;
 class TableView;
 class Toolbox;
@@ -34,6 +35,7 @@ public:
     EditOperations *operations() const { return m_operations.get(); }
     Autosave *autosave() const { return m_autosave; }
     GameMode *gameMode() const { return m_game; }
+    PrintActions *printing() const { return m_printing; }
     // Starts a game of the scenario being edited; false with a message when it cannot be
     // played (no troops on two sides).
     bool startGame();
@@ -83,6 +85,7 @@ private:
     Toolbox *m_toolbox;
     Autosave *m_autosave;
     GameMode *m_game = nullptr;
+    PrintActions *m_printing = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
     QAction *m_undoAction = nullptr;

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "print/printsheet.h"
+
+#include <QObject>
+#include <QPageSize>
+
+class QMenu;
+class QPrinter;
+class QPrintPreviewDialog;
+class QWidget;
+
+namespace ambuscade {
+
+class Document;
+
+// File → Print Roster…, Export Roster as PDF…, Print Quick Reference… and Export Quick
+// Reference as PDF…: the open scenario's roster and the rules' tables on paper, previewed
+// before printing, in landscape on the paper size of the user's locale (Letter in the US,
+// A4 elsewhere).
+class PrintActions : public QObject
+{
+    Q_OBJECT
+public:
+    PrintActions(Document *document, QWidget *window);
+    void fillMenu(QMenu *file);
+
+    print::Sheet roster() const;
+    static print::Sheet quickReference();
+    static QPageSize defaultPageSize();
+    // The preview of a sheet, not yet shown (the actions show it and wait).
+    QPrintPreviewDialog *preview(const print::Sheet &sheet, QPrinter *printer);
+
+signals:
+    void message(const QString &text);
+
+private:
+    void showPreview(const print::Sheet &sheet);
+    void exportPdf(const print::Sheet &sheet, const QString &fileStem);
+
+    Document *m_document;
+    QWidget *m_window;
+};
+
+} // namespace ambuscade
