@@ -4,12 +4,18 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
+#include "rosterdock.h"
+#include "rosterfilter.h"
+#include "rostermodel.h"
 #include "tableitems.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
 
+#include <QComboBox>
+#include <QLineEdit>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -28,6 +34,7 @@ private slots:
     void savingWritesTheFileAndClearsTheMark();
     void newScenarioIsABlankTable();
     void clickingAFigureShowsWhatItReaches();
+    void theRosterEditsFindsAndSelectsFigures();
 
 private:
     // Shows the window with a scenario open, laid out and fitted, ready for the mouse.
@@ -179,6 +186,63 @@ void TestEditing::clickingAFigureShowsWhatItReaches()
                       window.view()->mapFromScene(QPointF(20, 90)));
     QVERIFY(scene->selectedFigure().isEmpty());
     QVERIFY(scene->seenBySelected().isEmpty());
+}
+
+void TestEditing::theRosterEditsFindsAndSelectsFigures()
+{
+    MainWindow window;
+    QVERIFY(
+        showWithScenario(window, bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    RosterDock *roster = window.roster();
+    roster->show();
+    QTableView *view = roster->view();
+    const Document *doc = window.document();
+    QCOMPARE(view->model()->rowCount(), doc->scenario().figures.size());
+
+    // Found by typing part of a name; chosen, he is selected on the table.
+    QTest::keyClicks(roster->search(), QStringLiteral("stark"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    view->selectRow(0);
+    QCOMPARE(window.scene()->selection().figures, QStringList{QStringLiteral("stark")});
+
+    // Renamed in the roster: one undo step, and undone.
+    const int steps = doc->undoStack()->count();
+    const QModelIndex name = view->model()->index(0, RosterModel::NameColumn);
+    QVERIFY(view->model()->setData(name, QStringLiteral("Capt. John Stark of Derryfield")));
+    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->name,
+             QStringLiteral("Capt. John Stark of Derryfield"));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(name.data().toString(), QStringLiteral("Capt. John Stark of Derryfield"));
+
+    // His weapon chosen from the rules' list in the cell's editor.
+    const QModelIndex weapon = view->model()->index(0, RosterModel::WeaponColumn);
+    view->edit(weapon);
+    auto *choice = view->viewport()->findChild<QComboBox *>();
+    QVERIFY(choice);
+    QVERIFY(choice->findData(QStringLiteral("rifle")) >= 0);
+    choice->setCurrentIndex(choice->findData(QStringLiteral("rifle")));
+    QVERIFY(QMetaObject::invokeMethod(view, "commitData", Q_ARG(QWidget *, choice)));
+    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->weapon, QStringLiteral("rifle"));
+    QCOMPARE(doc->undoStack()->count(), steps + 2);
+
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->name,
+             QStringLiteral("Capt. John Stark"));
+    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->weapon, QStringLiteral("musket"));
+    QCOMPARE(weapon.data().toString(), QStringLiteral("Musket")); // the roster follows
+
+    // By side and group: the group list holds only the chosen side's groups.
+    roster->search()->clear();
+    roster->sideChoice()->setCurrentIndex(roster->sideChoice()->findData(QStringLiteral("french")));
+    QVERIFY(roster->groupChoice()->findData(QStringLiteral("abenaki")) >= 0);
+    QCOMPARE(roster->groupChoice()->findData(QStringLiteral("rangers-1")), -1);
+    roster->groupChoice()->setCurrentIndex(
+        roster->groupChoice()->findData(QStringLiteral("abenaki")));
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        QCOMPARE(view->model()->index(row, 0).data(RosterModel::GroupIdRole).toString(),
+                 QStringLiteral("abenaki"));
+    QVERIFY(view->model()->rowCount() > 0);
 }
 
 QTEST_MAIN(TestEditing)

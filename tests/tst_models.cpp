@@ -4,6 +4,7 @@
 #include "gamelogmodel.h"
 #include "io/scenarioreader.h"
 #include "riskfactormodel.h"
+#include "rosterfilter.h"
 #include "rostermodel.h"
 #include "rules/fiw/fiwgame.h"
 #include "testdata.h"
@@ -25,6 +26,8 @@ private slots:
     void actionsTableShowsCellsItalicsAndTheRoll();
     void riskFactorModelListsReasons();
     void rosterHasARowPerFigureAndSorts();
+    void rosterFiltersBySideGroupAndText();
+    void rosterAsksForEditsAndRefreshesInPlace();
     void gameLogGrowsAsTheGameRuns();
 
 private:
@@ -118,6 +121,69 @@ void TestModels::rosterHasARowPerFigureAndSorts()
     proxy.sort(RosterModel::NameColumn, Qt::AscendingOrder);
     QCOMPARE(proxy.index(0, RosterModel::NameColumn).data().toString(),
              QStringLiteral("Assacumbuit"));
+}
+
+void TestModels::rosterFiltersBySideGroupAndText()
+{
+    RosterModel model;
+    model.setScenario(m_beaver);
+    RosterFilter filter;
+    QAbstractItemModelTester tester(&filter,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    filter.setSourceModel(&model);
+    const auto count = [&](auto keep) {
+        return int(std::count_if(m_beaver.figures.begin(), m_beaver.figures.end(), keep));
+    };
+    filter.setSide(QStringLiteral("french"));
+    QCOMPARE(filter.rowCount(),
+             count([](const Figure &f) { return f.side == QLatin1String("french"); }));
+    filter.setGroup(QStringLiteral("abenaki"));
+    QCOMPARE(filter.rowCount(),
+             count([](const Figure &f) { return f.group == QLatin1String("abenaki"); }));
+    filter.setGroup({});
+    filter.setSide({});
+    // Any case, in names, groups, classes and weapons alike.
+    filter.setText(QStringLiteral("BOW"));
+    QCOMPARE(filter.rowCount(),
+             count([](const Figure &f) { return f.weapon == QLatin1String("bow"); }));
+    filter.setText(QStringLiteral("stark"));
+    QCOMPARE(filter.rowCount(), 1);
+    QCOMPARE(filter.index(0, RosterModel::NameColumn).data().toString(),
+             QStringLiteral("Capt. John Stark"));
+}
+
+void TestModels::rosterAsksForEditsAndRefreshesInPlace()
+{
+    RosterModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setScenario(m_beaver);
+    QSignalSpy asked(&model, &RosterModel::editRequested);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    const QModelIndex name = model.index(0, RosterModel::NameColumn);
+    QVERIFY(model.flags(name) & Qt::ItemIsEditable);
+    QVERIFY(!(model.flags(model.index(0, RosterModel::MeleeColumn)) & Qt::ItemIsEditable));
+    QVERIFY(model.setData(name, QStringLiteral("Robert Rogers")));
+    QCOMPARE(asked.size(), 1);
+    Figure after = asked.first().at(0).value<Figure>();
+    QCOMPARE(after.id, QStringLiteral("rogers"));
+    QCOMPARE(after.name, QStringLiteral("Robert Rogers"));
+    // The model waits for the document: nothing changed until it is refreshed.
+    QCOMPARE(name.data().toString(), QStringLiteral("Maj. Robert Rogers"));
+
+    const QModelIndex weapon = model.index(0, RosterModel::WeaponColumn);
+    QCOMPARE(weapon.data(Qt::EditRole).toString(), QStringLiteral("rifle"));
+    QVERIFY(!model.setData(weapon, QStringLiteral("blunderbuss"))); // not a weapon of the rules
+    QVERIFY(!model.setData(name, QStringLiteral("  ")));            // a name cannot be blank
+    QVERIFY(model.setData(weapon, QStringLiteral("musket")));
+    QCOMPARE(asked.last().at(0).value<Figure>().weapon, QStringLiteral("musket"));
+    QVERIFY(model.setData(model.index(0, RosterModel::ClassColumn), QStringLiteral("raw")));
+    QCOMPARE(asked.last().at(0).value<Figure>().figureClass, QStringLiteral("raw"));
+
+    Scenario edited = m_beaver;
+    edited.figures[0].name = QStringLiteral("Robert Rogers");
+    model.refresh(edited);
+    QCOMPARE(reset.size(), 0); // rows kept: a view keeps its sort and selection
+    QCOMPARE(name.data().toString(), QStringLiteral("Robert Rogers"));
 }
 
 void TestModels::gameLogGrowsAsTheGameRuns()

@@ -2,7 +2,9 @@
 #include "rostermodel.h"
 
 #include "rules/fiw/melee.h"
+#include "rules/fiw/terms.h"
 #include "rules/fiw/weapons.h"
+#include "rules/ruleset.h"
 
 #include <QCoreApplication>
 
@@ -15,6 +17,21 @@ void RosterModel::setScenario(const Scenario &scenario)
     beginResetModel();
     m_scenario = scenario;
     endResetModel();
+}
+
+void RosterModel::refresh(const Scenario &scenario)
+{
+    const bool sameFigures =
+        scenario.figures.size() == m_scenario.figures.size() &&
+        std::equal(scenario.figures.begin(), scenario.figures.end(), m_scenario.figures.begin(),
+                   [](const Figure &a, const Figure &b) { return a.id == b.id; });
+    if (!sameFigures) {
+        setScenario(scenario);
+        return;
+    }
+    m_scenario = scenario;
+    if (!m_scenario.figures.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int RosterModel::rowCount(const QModelIndex &parent) const
@@ -42,11 +59,11 @@ QVariant RosterModel::display(const Figure &f, int column) const
     case NameColumn:
         return f.name.isEmpty() ? f.id : f.name;
     case ClassColumn:
-        return f.figureClass;
+        return fiw::termText(f.figureClass);
     case TypeColumn:
-        return f.type;
+        return fiw::termText(f.type);
     case RoleColumn:
-        return f.role;
+        return fiw::termText(f.role);
     case WeaponColumn:
         return weapon ? QCoreApplication::translate("Weapon", weapon->displayName) : f.weapon;
     case RangesColumn:
@@ -70,11 +87,60 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Figure &f = m_scenario.figures[index.row()];
+    // Class and weapon are edited as the ids the rules know them by.
+    if (role == Qt::EditRole && index.column() == ClassColumn)
+        return f.figureClass;
+    if (role == Qt::EditRole && index.column() == WeaponColumn)
+        return f.weapon;
     if (role == Qt::DisplayRole || role == Qt::EditRole)
         return display(f, index.column());
-    if (role == Qt::UserRole)
+    if (role == FigureIdRole)
         return f.id;
+    if (role == SideIdRole)
+        return f.side;
+    if (role == GroupIdRole)
+        return f.group;
     return {};
+}
+
+Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    const int c = index.column();
+    if (c == NameColumn || c == ClassColumn || c == WeaponColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    Figure after = m_scenario.figures[index.row()];
+    const QString text = value.toString().trimmed();
+    const Ruleset *rules = findRuleset(m_scenario.ruleset);
+    const Vocabulary *words = rules ? &rules->vocabulary() : nullptr;
+    switch (index.column()) {
+    case NameColumn:
+        if (text.isEmpty() || text == after.name)
+            return false;
+        after.name = text;
+        emit editRequested(after, tr("Rename figure"));
+        return true;
+    case ClassColumn:
+        if (!words || !words->classes.contains(text) || text == after.figureClass)
+            return false;
+        after.figureClass = text;
+        emit editRequested(after, tr("Change class"));
+        return true;
+    case WeaponColumn:
+        if (!words || !words->weapons.contains(text) || text == after.weapon)
+            return false;
+        after.weapon = text;
+        emit editRequested(after, tr("Change weapon"));
+        return true;
+    }
+    return false;
 }
 
 QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -7,12 +7,15 @@
 
 namespace ambuscade {
 
-// A row per figure of the scenario, for the roster dock and printing. Numbers are given as
-// numbers (Qt::EditRole and Qt::DisplayRole alike) so a sort proxy orders them as numbers.
+// A row per figure of the scenario, for the roster dock. Numbers are given as numbers
+// (Qt::EditRole and Qt::DisplayRole alike) so a sort proxy orders them as numbers. The name,
+// class and weapon can be edited: the model changes nothing itself but asks for the change
+// (editRequested), so that the document makes it an undo step and then refreshes the model.
 class RosterModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
+    enum Role { FigureIdRole = Qt::UserRole, SideIdRole, GroupIdRole };
     enum Column {
         SideColumn,
         GroupColumn,
@@ -31,6 +34,9 @@ public:
     explicit RosterModel(QObject *parent = nullptr);
 
     void setScenario(const Scenario &scenario);
+    // The same scenario after edits in place: rows keep their places (and a view its sort
+    // and selection) when the figures are the same ones in the same order.
+    void refresh(const Scenario &scenario);
     const Scenario &scenario() const { return m_scenario; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -38,6 +44,13 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Refuses a blank name, and a class or weapon the rules do not know.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+signals:
+    // The figure as it would be after an edit, and the undo step's name.
+    void editRequested(const Figure &after, const QString &text);
 
 private:
     QVariant display(const Figure &figure, int column) const;

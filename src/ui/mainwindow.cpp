@@ -18,6 +18,7 @@
 #include "reactionsdock.h"
 #include "recentfiles.h"
 #include "refereedock.h"
+#include "rosterdock.h"
 #include "scenariosettingsdialog.h"
 #include "tableexporter.h"
 #include "tablescene.h"
@@ -254,6 +255,7 @@ void MainWindow::createDocks()
     auto *palette = new PaletteDock(m_document, m_toolbox, this);
     auto *properties = new PropertiesDock(m_document, m_scene, this);
     auto *legend = new LegendDock(this);
+    m_roster = new RosterDock(m_document, m_scene, this);
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(QStringLiteral("historyDock"));
     auto *undoView = new QUndoView(m_document->undoStack(), history);
@@ -264,6 +266,10 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, properties);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     addDockWidget(Qt::RightDockWidgetArea, history);
+    // The roster is wide: it shares the bottom with the game's log, and starts closed.
+    addDockWidget(Qt::BottomDockWidgetArea, m_roster);
+    m_roster->hide();
+    m_roster->toggleViewAction()->setShortcut(tr("Ctrl+Shift+R"));
     tabifyDockWidget(palette, legend);
     tabifyDockWidget(dock, history);
     palette->raise();
@@ -271,7 +277,7 @@ void MainWindow::createDocks()
     resizeDocks({palette, properties}, {280, 300}, Qt::Horizontal);
     resizeDocks({properties, dock}, {440, 300}, Qt::Vertical);
     for (QDockWidget *d :
-         std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history})
+         std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history, m_roster})
         m_panelsMenu->addAction(d->toggleViewAction());
     m_editorOnly << palette << properties << history;
 }
@@ -328,6 +334,7 @@ void MainWindow::showPlaying(bool playing)
     m_view->setScene(playing ? m_game->scene() : m_scene);
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
+    m_roster->setEditable(!playing);
     for (QWidget *w : std::as_const(m_editorOnly))
         w->setVisible(!playing);
     m_game->phaseBar()->setVisible(playing);

@@ -16,6 +16,7 @@ class Document;
 class EditOperations;
 class GameMode;
 class PrintActions;
+class RosterDock;
 class TableScene;
 class TableView;
 class Toolbox;
@@ -36,6 +37,7 @@ public:
     Autosave *autosave() const { return m_autosave; }
     GameMode *gameMode() const { return m_game; }
     PrintActions *printing() const { return m_printing; }
+    RosterDock *roster() const { return m_roster; }
     // Starts a game of the scenario being edited; false with a message when it cannot be
     // played (no troops on two sides).
     bool startGame();
@@ -86,6 +88,7 @@ private:
     Autosave *m_autosave;
     GameMode *m_game = nullptr;
     PrintActions *m_printing = nullptr;
+    RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
     QAction *m_undoAction = nullptr;
