@@ -12,7 +12,13 @@ cd "$root"
 packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libgl-dev fonts-dejavu-core)
 # The tests render offscreen; the GUI run needs a display, and xvfb gives one to headless hosts.
-[ "$mode" = test ] || packages+=(xvfb xauth)
+# The tests also read printed PDFs back (poppler-utils) and check the launcher and the Debian
+# package (desktop-file-utils, dpkg-dev for the package's library dependencies).
+if [ "$mode" = test ]; then
+  packages+=(poppler-utils desktop-file-utils dpkg-dev)
+else
+  packages+=(xvfb xauth)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
