@@ -17,10 +17,11 @@ namespace ambuscade::render {
 
 namespace {
 
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("TableExporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TableExporter)
+};
 
 constexpr double kCmPerInch = 2.54;
 
@@ -90,7 +91,7 @@ QByteArray renderPdf(const Scenario &s, const QString &title)
 bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const QString title = scenario.title.isEmpty() ? tr("Ambuscade table") : scenario.title;
+    const QString title = scenario.title.isEmpty() ? Text::tr("Ambuscade table") : scenario.title;
     QByteArray bytes;
     if (suffix == QLatin1String("svg"))
         bytes = renderSvg(scenario, pixelsPerCm, title);
@@ -100,14 +101,14 @@ bool exportTable(const Scenario &scenario, const QString &path, QString *error, 
         bytes = renderPdf(scenario, title);
     else {
         if (error)
-            *error = tr("cannot tell the format of %1: name it .svg, .png or .pdf").arg(path);
+            *error = Text::tr("cannot tell the format of %1: name it .svg, .png or .pdf").arg(path);
         return false;
     }
     QSaveFile file(path);
     if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
         !file.commit()) {
         if (error)
-            *error = tr("could not write %1: %2").arg(path, file.errorString());
+            *error = Text::tr("could not write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

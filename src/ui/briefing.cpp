@@ -10,10 +10,11 @@
 namespace ambuscade {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("Briefing", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Briefing)
+};
 } // namespace
 
 QString briefingHtml(const Scenario &s)
@@ -22,9 +23,10 @@ QString briefingHtml(const Scenario &s)
     QString html = QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
     html += QStringLiteral("<p><i>%1</i><br>%2</p>")
                 .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
-                     tr("Table %1 × %2 cm").arg(s.table.widthCm).arg(s.table.heightCm));
+                     Text::tr("Table %1 × %2 cm").arg(s.table.widthCm).arg(s.table.heightCm));
     if (s.victory.turnLimit > 0)
-        html += QStringLiteral("<p>%1</p>").arg(tr("Turn limit: %1").arg(s.victory.turnLimit));
+        html +=
+            QStringLiteral("<p>%1</p>").arg(Text::tr("Turn limit: %1").arg(s.victory.turnLimit));
     for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
 
@@ -34,9 +36,9 @@ QString briefingHtml(const Scenario &s)
             alive += f.side == side.id && !f.killed;
         html += QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3<br>%4</p><ul>")
                     .arg(render::sideColour(s, side.id).name(), side.name.toHtmlEscaped(),
-                         side.controller == Controller::Ai ? tr("Played by the computer")
-                                                           : tr("Played by you"),
-                         tr("Figures: %1").arg(alive));
+                         side.controller == Controller::Ai ? Text::tr("Played by the computer")
+                                                           : Text::tr("Played by you"),
+                         Text::tr("Figures: %1").arg(alive));
         for (const Group &g : s.groups) {
             if (g.side != side.id)
                 continue;

@@ -28,7 +28,7 @@ namespace ambuscade {
 
 namespace {
 const char *const kGameFilter =
-    QT_TRANSLATE_NOOP("GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
+    QT_TRANSLATE_NOOP("ambuscade::GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
 
 QString phaseName(fiw::Phase phase)
 {

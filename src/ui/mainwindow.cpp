@@ -54,7 +54,7 @@ namespace ambuscade {
 
 namespace {
 const char *const kScenarioFilter =
-    QT_TRANSLATE_NOOP("MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
+    QT_TRANSLATE_NOOP("ambuscade::MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
 
 QIcon themedIcon(const char *themeName, const char *resource)
 {

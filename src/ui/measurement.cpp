@@ -11,10 +11,11 @@
 namespace ambuscade {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("Measurement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Measurement)
+};
 
 // The figure whose base holds a point; the nearest centre wins where bases touch.
 int figureUnder(const Scenario &s, const QPointF &p)
@@ -96,11 +97,11 @@ QString Measurement::summary(const Scenario &s) const
 QStringList Measurement::findings(const Scenario &s) const
 {
     QStringList parts;
-    parts << tr("%1 cm").arg(cm(lengthCm));
+    parts << Text::tr("%1 cm").arg(cm(lengthCm));
     if (!cost.passable)
-        parts << tr("impassable: %1").arg(nameOf(s, cost.impassable));
+        parts << Text::tr("impassable: %1").arg(nameOf(s, cost.impassable));
     else if (cost.costCm > cost.lengthCm + 0.05)
-        parts << tr("costs %1 cm of move").arg(cm(cost.costCm));
+        parts << Text::tr("costs %1 cm of move").arg(cm(cost.costCm));
     QStringList through;
     for (const QString &id : cost.difficult)
         through << nameOf(s, id);
@@ -108,16 +109,16 @@ QStringList Measurement::findings(const Scenario &s) const
         through << nameOf(s, id);
     through.removeDuplicates();
     if (!through.isEmpty())
-        parts << tr("through %1").arg(through.join(QStringLiteral(", ")));
+        parts << Text::tr("through %1").arg(through.join(QStringLiteral(", ")));
     if (sight) {
         const QString observer = nameOf(s, fromFigure);
         const QString target = nameOf(s, toFigure);
         if (sight->clear) {
-            QString seen = tr("%1 sees %2").arg(observer, target);
+            QString seen = Text::tr("%1 sees %2").arg(observer, target);
             if (cover.cover == geo::Cover::Soft)
-                seen += tr(", in soft cover (%1)").arg(nameOf(s, cover.terrain));
+                seen += Text::tr(", in soft cover (%1)").arg(nameOf(s, cover.terrain));
             else if (cover.cover == geo::Cover::Hard)
-                seen += tr(", in hard cover (%1)").arg(nameOf(s, cover.terrain));
+                seen += Text::tr(", in hard cover (%1)").arg(nameOf(s, cover.terrain));
             parts << seen;
         } else {
             QStringList blockers;
@@ -125,8 +126,8 @@ QStringList Measurement::findings(const Scenario &s) const
                 blockers << nameOf(s, id);
             blockers.removeDuplicates();
             parts << (blockers.isEmpty()
-                          ? tr("%1 cannot see %2").arg(observer, target)
-                          : tr("%1 cannot see %2: %3 in the way")
+                          ? Text::tr("%1 cannot see %2").arg(observer, target)
+                          : Text::tr("%1 cannot see %2: %3 in the way")
                                 .arg(observer, target, blockers.join(QStringLiteral(", "))));
         }
     }

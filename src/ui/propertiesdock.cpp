@@ -215,7 +215,10 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
                             {tr("Weapon"), &v.weapons, &Figure::weapon}};
     for (const Field &field : fields) {
         const auto member = field.member;
-        addChoice(field.label, *field.values, *field.values,
+        QStringList names;
+        for (const QString &id : *field.values)
+            names << rules->termText(id);
+        addChoice(field.label, *field.values, names,
                   common(figures, [member](const Figure &f) { return f.*member; }),
                   [this, member, label = field.label](const QString &value) {
                       editFigures(tr("Change %1").arg(label.toLower()),

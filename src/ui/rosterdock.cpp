@@ -4,13 +4,10 @@
 #include "document.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
-#include "rules/fiw/terms.h"
-#include "rules/fiw/weapons.h"
 #include "rules/ruleset.h"
 #include "tablescene.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -37,15 +34,9 @@ public:
         if (!rules || (column != RosterModel::ClassColumn && column != RosterModel::WeaponColumn))
             return QStyledItemDelegate::createEditor(parent, option, index);
         auto *choice = new QComboBox(parent);
-        if (column == RosterModel::ClassColumn) {
-            for (const QString &id : rules->vocabulary().classes)
-                choice->addItem(fiw::termText(id), id);
-        } else {
-            for (const QString &id : rules->vocabulary().weapons) {
-                const fiw::Weapon *w = fiw::findWeapon(id);
-                choice->addItem(w ? QCoreApplication::translate("Weapon", w->displayName) : id, id);
-            }
-        }
+        const Vocabulary &words = rules->vocabulary();
+        for (const QString &id : column == RosterModel::ClassColumn ? words.classes : words.weapons)
+            choice->addItem(rules->termText(id), id);
         return choice;
     }
 

@@ -16,10 +16,11 @@ constexpr double kGrabPixels = 7;
 // Merge ids for the keyboard's nudges start far from the mouse's drag ids.
 constexpr int kNudgeMergeBase = 1 << 24;
 
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("SelectTool", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SelectTool)
+};
 } // namespace
 
 SelectTool::SelectTool(Document *document, TableScene *scene) : m_document(document), m_scene(scene)
@@ -27,8 +28,9 @@ SelectTool::SelectTool(Document *document, TableScene *scene) : m_document(docum
 
 QString SelectTool::hint() const
 {
-    return tr("Click to select, Shift+click to add; drag to move; drag on open ground to select "
-              "an area. Double-click a terrain edge to add a corner, a corner to remove it.");
+    return Text::tr(
+        "Click to select, Shift+click to add; drag to move; drag on open ground to select "
+        "an area. Double-click a terrain edge to add a corner, a corner to remove it.");
 }
 
 QString SelectTool::soleTerrain() const
@@ -117,7 +119,7 @@ void SelectTool::moveSelection(const QPointF &delta, int mergeId)
                 p += delta;
         }
     }
-    m_document->edit(edit, tr("Move"), mergeId);
+    m_document->edit(edit, Text::tr("Move"), mergeId);
 }
 
 bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
@@ -135,7 +137,7 @@ bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
             return true;
         TerrainFeature changed = *t;
         changed.points[m_vertex] = m_scene->snapped(at);
-        m_document->edit({{}, {changed}, {}, {}}, tr("Move corner"), m_dragId);
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Move corner"), m_dragId);
         return true;
     }
     case Drag::Items: {
@@ -194,13 +196,13 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
         if (changed.points.size() <= minimum)
             return true; // a corner fewer and the shape would be no shape
         changed.points.removeAt(vertex);
-        m_document->edit({{}, {changed}, {}, {}}, tr("Delete corner"));
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Delete corner"));
         m_drag = Drag::None;
         return true;
     }
     if (const int segment = item->segmentAt(event->scenePos(), grab); segment >= 0) {
         changed.points.insert(segment + 1, m_scene->snapped(event->scenePos()));
-        m_document->edit({{}, {changed}, {}, {}}, tr("Insert corner"));
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Insert corner"));
         m_drag = Drag::None;
         return true;
     }

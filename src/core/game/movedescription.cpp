@@ -11,10 +11,11 @@ namespace ambuscade {
 namespace {
 using geo::length;
 
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("MoveDescription", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MoveDescription)
+};
 
 double bearing(const QPointF &from, const QPointF &to)
 {
@@ -34,9 +35,9 @@ constexpr double kHeadingToleranceDegrees = 20;
 QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, double facing)
 {
     const double distance = length(to - from);
-    const QString face = tr("then face %1°").arg(qRound(facing) % 360);
+    const QString face = Text::tr("then face %1°").arg(qRound(facing) % 360);
     if (distance < 0.05)
-        return tr("stays, %1").arg(face);
+        return Text::tr("stays, %1").arg(face);
     const double heading = bearing(from, to);
     // Landmarks: named terrain and objectives the move brings it nearer to.
     QString landmark;
@@ -63,9 +64,9 @@ QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, 
                                           QT_TRANSLATE_NOOP("MoveDescription", "south-west"),
                                           QT_TRANSLATE_NOOP("MoveDescription", "west"),
                                           QT_TRANSLATE_NOOP("MoveDescription", "north-west")};
-    const QString where = !landmark.isEmpty() ? tr("towards %1").arg(landmark)
-                                              : tr(compass[int(std::round(heading / 45)) % 8]);
-    return tr("%1 cm %2, %3").arg(QLocale().toString(distance, 'f', 1), where, face);
+    const QString where = !landmark.isEmpty() ? Text::tr("towards %1").arg(landmark)
+                                              : Text::tr(compass[int(std::round(heading / 45)) % 8]);
+    return Text::tr("%1 cm %2, %3").arg(QLocale().toString(distance, 'f', 1), where, face);
 }
 
 } // namespace ambuscade

@@ -8,10 +8,11 @@
 namespace ambuscade {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("ScenarioReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
+};
 
 const char *typeName(const QJsonValue &value)
 {
@@ -65,9 +66,9 @@ void ObjectReader::typeProblem(const char *key, const char *expected) const
 {
     const QJsonValue v = m_object.value(QLatin1String(key));
     if (v.isUndefined())
-        problem(key, tr("is missing (expected %1)").arg(tr(expected)));
+        problem(key, Text::tr("is missing (expected %1)").arg(Text::tr(expected)));
     else
-        problem(key, tr("should be %1, not %2").arg(tr(expected), tr(typeName(v))));
+        problem(key, Text::tr("should be %1, not %2").arg(Text::tr(expected), Text::tr(typeName(v))));
 }
 
 QString ObjectReader::string(const char *key, Presence presence, int maxChars,
@@ -83,7 +84,7 @@ QString ObjectReader::string(const char *key, Presence presence, int maxChars,
     const QString s = v.toString();
     if (s.size() > maxChars) {
         problem(key,
-                tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
+                Text::tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
         return fallback;
     }
     return s;
@@ -94,9 +95,9 @@ QString ObjectReader::id(const char *key, Presence presence)
     const QString s = string(key, presence, limits::kMaxIdChars);
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!s.isEmpty() && !valid.match(s).hasMatch())
-        problem(key, tr("\"%1\" is not a valid id (use letters, digits, '-', '_' and '.')").arg(s));
+        problem(key, Text::tr("\"%1\" is not a valid id (use letters, digits, '-', '_' and '.')").arg(s));
     else if (s.isEmpty() && has(key))
-        problem(key, tr("is empty"));
+        problem(key, Text::tr("is empty"));
     return s;
 }
 
@@ -111,7 +112,7 @@ std::optional<double> ObjectReader::number(const char *key, Presence presence)
     }
     const double d = v.toDouble();
     if (!std::isfinite(d)) {
-        problem(key, tr("is not a finite number"));
+        problem(key, Text::tr("is not a finite number"));
         return std::nullopt;
     }
     return d;
@@ -130,7 +131,7 @@ std::optional<qint64> ObjectReader::integer(const char *key, Presence presence, 
         return std::nullopt;
     if (*d != std::floor(*d) || *d < double(min) || *d > double(max)) {
         problem(key,
-                tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
+                Text::tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
         return std::nullopt;
     }
     return qint64(*d);
@@ -171,7 +172,7 @@ std::optional<QJsonArray> ObjectReader::array(const char *key, Presence presence
     }
     const QJsonArray a = v.toArray();
     if (a.size() > maxItems) {
-        problem(key, tr("holds %1 entries; at most %2 are allowed").arg(a.size()).arg(maxItems));
+        problem(key, Text::tr("holds %1 entries; at most %2 are allowed").arg(a.size()).arg(maxItems));
         return std::nullopt;
     }
     return a;
@@ -196,12 +197,12 @@ std::optional<QPointF> readPoint(const QJsonValue &value, const QString &path, P
 {
     const QJsonArray a = value.toArray();
     if (!value.isArray() || a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) {
-        problems.append({path, tr("should be a point [x, y] in cm")});
+        problems.append({path, Text::tr("should be a point [x, y] in cm")});
         return std::nullopt;
     }
     const double x = a[0].toDouble(), y = a[1].toDouble();
     if (!std::isfinite(x) || !std::isfinite(y)) {
-        problems.append({path, tr("is not a finite point")});
+        problems.append({path, Text::tr("is not a finite point")});
         return std::nullopt;
     }
     return QPointF(x, y);

@@ -17,10 +17,11 @@ namespace ambuscade {
 
 namespace {
 
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("ScenarioReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
+};
 
 constexpr auto kFormat = "ambuscade-scenario";
 
@@ -95,12 +96,12 @@ void Reader::read(const QJsonObject &root, Scenario &s)
     ObjectReader r(root, QString(), m_problems);
     const QString format = r.string("format", ObjectReader::Required, limits::kMaxIdChars);
     if (r.has("format") && format != QLatin1String(kFormat) && !format.isEmpty()) {
-        r.problem("format", tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
+        r.problem("format", Text::tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
         return; // another kind of file: listing every field it lacks would only confuse
     }
     if (const auto version = r.integer("version", ObjectReader::Required, 1, 1000000)) {
         if (*version > Scenario::kFormatVersion) {
-            r.problem("version", tr("the file was written by a newer Ambuscade (format version "
+            r.problem("version", Text::tr("the file was written by a newer Ambuscade (format version "
                                     "%1); this one reads up to version %2")
                                      .arg(*version)
                                      .arg(Scenario::kFormatVersion));
@@ -111,7 +112,7 @@ void Reader::read(const QJsonObject &root, Scenario &s)
     s.ruleset = r.string("ruleset", ObjectReader::Required, limits::kMaxIdChars);
     m_ruleset = findRuleset(s.ruleset);
     if (!m_ruleset && r.has("ruleset")) {
-        r.problem("ruleset", tr("unknown rule set \"%1\" (known: %2)")
+        r.problem("ruleset", Text::tr("unknown rule set \"%1\" (known: %2)")
                                  .arg(s.ruleset, rulesetIds().join(QStringLiteral(", "))));
     }
     s.seed = quint32(r.integer("seed", ObjectReader::Optional, 0, 0xFFFFFFFFLL).value_or(0));
@@ -144,7 +145,7 @@ void Reader::readTable(ObjectReader &r, Scenario &s)
     bool valid = w && h;
     for (const auto &[key, value] : {std::pair{"width_cm", w}, std::pair{"height_cm", h}}) {
         if (value && (*value < limits::kMinTableCm || *value > limits::kMaxTableCm)) {
-            t.problem(key, tr("is %1 cm; a table is from %2 to %3 cm")
+            t.problem(key, Text::tr("is %1 cm; a table is from %2 to %3 cm")
                                .arg(*value)
                                .arg(limits::kMinTableCm)
                                .arg(limits::kMaxTableCm));
@@ -163,7 +164,7 @@ void Reader::readTable(ObjectReader &r, Scenario &s)
 std::optional<QJsonObject> Reader::element(const QJsonArray &list, qsizetype i, const QString &path)
 {
     if (!list[i].isObject()) {
-        add(indexPath(path, i), tr("should be an object"));
+        add(indexPath(path, i), Text::tr("should be an object"));
         return std::nullopt;
     }
     return list[i].toObject();
@@ -189,11 +190,11 @@ QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, i
     QList<QPointF> points;
     m_totalPoints += list.size();
     if (m_totalPoints > limits::kMaxTotalPoints) {
-        add(path, tr("the file holds more than %1 points in all").arg(limits::kMaxTotalPoints));
+        add(path, Text::tr("the file holds more than %1 points in all").arg(limits::kMaxTotalPoints));
         return points;
     }
     if (list.size() < minimum) {
-        add(path, tr("needs at least %1 points, has %2").arg(minimum).arg(list.size()));
+        add(path, Text::tr("needs at least %1 points, has %2").arg(minimum).arg(list.size()));
         return points;
     }
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -211,7 +212,7 @@ void Reader::requireOnTable(const QPointF &p, const QString &path)
     if (!m_tableValid)
         return;
     if (p.x() < 0 || p.y() < 0 || p.x() > m_table.right() || p.y() > m_table.bottom()) {
-        add(path, tr("(%1, %2) is off the %3 × %4 cm table")
+        add(path, Text::tr("(%1, %2) is off the %3 × %4 cm table")
                       .arg(p.x())
                       .arg(p.y())
                       .arg(m_table.width())
@@ -224,9 +225,9 @@ void Reader::requireOnTable(ObjectReader &r, const QPointF &p)
     if (!m_tableValid)
         return;
     if (p.x() < 0 || p.x() > m_table.right())
-        r.problem("x", tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
+        r.problem("x", Text::tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
     if (p.y() < 0 || p.y() > m_table.bottom())
-        r.problem("y", tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
+        r.problem("y", Text::tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
 }
 
 void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
@@ -235,7 +236,7 @@ void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString
     if (id.isEmpty())
         return;
     if (seen.contains(id))
-        add(path, tr("another %1 already has the id \"%2\"").arg(tr(what), id));
+        add(path, Text::tr("another %1 already has the id \"%2\"").arg(Text::tr(what), id));
     seen.insert(id);
 }
 
@@ -244,8 +245,8 @@ QString Reader::readKnownName(ObjectReader &r, const char *key, const QStringLis
 {
     const QString name = r.string(key, ObjectReader::Required, limits::kMaxIdChars);
     if (m_ruleset && !name.isEmpty() && !names.contains(name)) {
-        r.problem(key, tr("unknown %1 \"%2\" (known: %3)")
-                           .arg(tr(what), name, names.join(QStringLiteral(", "))));
+        r.problem(key, Text::tr("unknown %1 \"%2\" (known: %3)")
+                           .arg(Text::tr(what), name, names.join(QStringLiteral(", "))));
     }
     return name;
 }
@@ -262,12 +263,12 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
             const QString kindId = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
             const auto kind = terrainKindFromId(kindId);
             if (!kind && r.has("kind"))
-                r.problem("kind", tr("unknown terrain kind \"%1\"").arg(kindId));
+                r.problem("kind", Text::tr("unknown terrain kind \"%1\"").arg(kindId));
             const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
             const auto shape = terrainShapeFromId(shapeId);
             if (!shape && r.has("shape"))
                 r.problem("shape",
-                          tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
+                          Text::tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
 
             if (kind && shape) {
                 f.kind = *kind;
@@ -276,13 +277,13 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
                 const bool line = *shape == TerrainShape::Polyline;
                 if (family == ShapeFamily::Area && line)
                     r.problem("shape",
-                              tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
+                              Text::tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
                 if (family == ShapeFamily::Line && !line)
-                    r.problem("shape", tr("%1 is a line: draw it as a polyline").arg(kindId));
+                    r.problem("shape", Text::tr("%1 is a line: draw it as a polyline").arg(kindId));
                 if (line && family == ShapeFamily::LineOrArea) {
                     const auto width = r.number("width_cm", ObjectReader::Required);
                     if (width && (*width <= 0 || *width > 100))
-                        r.problem("width_cm", tr("should be more than 0 and at most 100 cm"));
+                        r.problem("width_cm", Text::tr("should be more than 0 and at most 100 cm"));
                     f.widthCm = width.value_or(0);
                 }
             }
@@ -295,17 +296,17 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
             if (shape && f.points.size() >= minimum) {
                 if (*shape == TerrainShape::Polygon &&
                     std::abs(signedArea(QPolygonF(f.points))) < limits::kMinAreaCm2) {
-                    add(pointsPath, tr("the polygon encloses no area"));
+                    add(pointsPath, Text::tr("the polygon encloses no area"));
                 } else if (*shape == TerrainShape::Ellipse) {
                     const QRectF box = f.boundingRect();
                     if (f.points.size() != 2)
                         add(pointsPath,
-                            tr("an ellipse is two opposite corners of its bounding box"));
+                            Text::tr("an ellipse is two opposite corners of its bounding box"));
                     else if (box.width() <= 0 || box.height() <= 0)
-                        add(pointsPath, tr("the ellipse has no width or no height"));
+                        add(pointsPath, Text::tr("the ellipse has no width or no height"));
                 } else if (*shape == TerrainShape::Polyline &&
                            QPolygonF(f.points).boundingRect().size().isNull()) {
-                    add(pointsPath, tr("the line has no length"));
+                    add(pointsPath, Text::tr("the line has no length"));
                 }
             }
             f.unknownKeys = r.unknownKeys();
@@ -316,7 +317,7 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
 void Reader::readSides(const QJsonArray &list, Scenario &s)
 {
     if (list.isEmpty())
-        add(QStringLiteral("sides"), tr("a scenario needs at least one side"));
+        add(QStringLiteral("sides"), Text::tr("a scenario needs at least one side"));
     readEach(list, "sides", QT_TRANSLATE_NOOP("ScenarioReader", "side"),
              [&](ObjectReader &r, const QString &id) {
                  Side side;
@@ -328,7 +329,7 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
                      side.controller = Controller::Ai;
                  else if (!controller.isEmpty() && controller != QLatin1String("player"))
                      r.problem("controller",
-                               tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+                               Text::tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
                  if (const auto list = r.array("deployment", ObjectReader::Optional,
                                                limits::kMaxPointsPerFeature))
                      side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
@@ -338,7 +339,7 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
                      side.colour = QColor::fromString(colour);
                      if (!side.colour.isValid())
                          r.problem("colour",
-                                   tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
+                                   Text::tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
                  }
                  side.unknownKeys = r.unknownKeys();
                  s.sides << side;
@@ -353,7 +354,7 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
                  g.id = id;
                  g.side = r.id("side");
                  if (!g.side.isEmpty() && !s.side(g.side))
-                     r.problem("side", tr("no side has the id \"%1\"").arg(g.side));
+                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(g.side));
                  g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
                  const QString status = r.string("status", ObjectReader::Optional,
                                                  limits::kMaxIdChars, QStringLiteral("steady"));
@@ -361,7 +362,7 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
                      g.status = *st;
                  else
                      r.problem("status",
-                               tr("unknown status \"%1\" (steady, running, withdrawing or "
+                               Text::tr("unknown status \"%1\" (steady, running, withdrawing or "
                                   "retreating)")
                                    .arg(status));
                  if (const auto order = r.object("order", ObjectReader::Optional))
@@ -378,7 +379,7 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
     const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
     const auto k = orderKindFromId(kind);
     if (!k && r.has("kind"))
-        r.problem("kind", tr("unknown order \"%1\" (hold, advance, patrol or ambush)").arg(kind));
+        r.problem("kind", Text::tr("unknown order \"%1\" (hold, advance, patrol or ambush)").arg(kind));
     order.kind = k.value_or(OrderKind::Hold);
     if (k == OrderKind::Advance) {
         const auto to = r.array("to", ObjectReader::Required, 2);
@@ -393,7 +394,7 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
     } else if (k == OrderKind::Ambush) {
         const auto trigger = r.number("trigger_cm", ObjectReader::Required);
         if (trigger && (*trigger <= 0 || *trigger > limits::kMaxTableCm))
-            r.problem("trigger_cm", tr("should be a distance above 0 cm"));
+            r.problem("trigger_cm", Text::tr("should be a distance above 0 cm"));
         order.triggerCm = trigger.value_or(0);
     }
     order.unknownKeys = r.unknownKeys();
@@ -409,15 +410,15 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                  f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
                  f.side = r.id("side");
                  if (!f.side.isEmpty() && !s.side(f.side))
-                     r.problem("side", tr("no side has the id \"%1\"").arg(f.side));
+                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
                  f.group = r.id("group");
                  if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
                      // Only when both sides exist: an unknown side has been reported already.
                      if (s.side(f.side) && s.side(g->side) && g->side != f.side)
-                         r.problem("group", tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
+                         r.problem("group", Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
                                                 .arg(f.group, g->side, f.side));
                  } else if (!f.group.isEmpty()) {
-                     r.problem("group", tr("no group has the id \"%1\"").arg(f.group));
+                     r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
                  }
 
                  const Vocabulary empty;
@@ -452,7 +453,7 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                  f.killed = r.boolean("killed", false);
                  f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
                  if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
-                     r.problem("base_cm", tr("a base is from %1 to %2 cm across")
+                     r.problem("base_cm", Text::tr("a base is from %1 to %2 cm across")
                                               .arg(limits::kMinBaseCm)
                                               .arg(limits::kMaxBaseCm));
                  }
@@ -475,19 +476,19 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
                  const auto k = markerKindFromId(kind);
                  if (!k && r.has("kind"))
                      r.problem("kind",
-                               tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
+                               Text::tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
                  m.kind = k.value_or(MarkerKind::Objective);
                  m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
                  m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required
                                                                  : ObjectReader::Optional);
                  if (!m.group.isEmpty() && !s.group(m.group))
-                     r.problem("group", tr("no group has the id \"%1\"").arg(m.group));
+                     r.problem("group", Text::tr("no group has the id \"%1\"").arg(m.group));
                  m.side = r.id("side", ObjectReader::Optional);
                  if (!m.side.isEmpty() && !s.side(m.side))
-                     r.problem("side", tr("no side has the id \"%1\"").arg(m.side));
+                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(m.side));
                  if (const Group *g = s.group(m.group);
                      g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
-                     r.problem("side", tr("the marker hides a group of side \"%1\"").arg(g->side));
+                     r.problem("side", Text::tr("the marker hides a group of side \"%1\"").arg(g->side));
                  const auto x = r.number("x", ObjectReader::Required);
                  const auto y = r.number("y", ObjectReader::Required);
                  if (x && y) {
@@ -514,26 +515,26 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         VictoryCondition v;
         v.side = c.id("side");
         if (!v.side.isEmpty() && !s.side(v.side))
-            c.problem("side", tr("no side has the id \"%1\"").arg(v.side));
+            c.problem("side", Text::tr("no side has the id \"%1\"").arg(v.side));
         const QString kind = c.string("kind", ObjectReader::Required, limits::kMaxIdChars);
         const auto k = objectiveKindFromId(kind);
         if (!k && c.has("kind"))
             c.problem(
                 "kind",
-                tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
+                Text::tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
         v.kind = k.value_or(ObjectiveKind::Reach);
         const bool needsTerrain = k == ObjectiveKind::Reach || k == ObjectiveKind::Hold;
         const bool needsMarker = k == ObjectiveKind::Rescue;
         v.terrain = c.id("terrain", needsTerrain ? ObjectReader::Required : ObjectReader::Optional);
         if (!v.terrain.isEmpty() && !s.terrainFeature(v.terrain))
-            c.problem("terrain", tr("no terrain feature has the id \"%1\"").arg(v.terrain));
+            c.problem("terrain", Text::tr("no terrain feature has the id \"%1\"").arg(v.terrain));
         v.marker = c.id("marker", needsMarker ? ObjectReader::Required : ObjectReader::Optional);
         const bool markerExists = std::any_of(s.markers.cbegin(), s.markers.cend(),
                                               [&](const Marker &m) { return m.id == v.marker; });
         if (!v.marker.isEmpty() && !markerExists)
-            c.problem("marker", tr("no marker has the id \"%1\"").arg(v.marker));
+            c.problem("marker", Text::tr("no marker has the id \"%1\"").arg(v.marker));
         if (k == ObjectiveKind::Destroy && v.terrain.isEmpty() && v.marker.isEmpty())
-            add(c.pathOf("kind"), tr("a destroy objective names a terrain feature or a marker"));
+            add(c.pathOf("kind"), Text::tr("a destroy objective names a terrain feature or a marker"));
         v.tableEdge = c.string(
             "edge", k == ObjectiveKind::Exit ? ObjectReader::Required : ObjectReader::Optional,
             limits::kMaxIdChars);
@@ -541,7 +542,7 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
                                        QStringLiteral("left"), QStringLiteral("right")};
         if (!v.tableEdge.isEmpty() && !edges.contains(v.tableEdge))
             c.problem("edge",
-                      tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
+                      Text::tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
         v.holdTurns =
             int(c.integer("hold_turns", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
         v.unknownKeys = c.unknownKeys();
@@ -557,7 +558,7 @@ ScenarioLoadResult readScenario(const QByteArray &json)
     ScenarioLoadResult result;
     if (json.size() > limits::kMaxFileBytes) {
         result.problems.append(
-            {QString(), tr("the file is %1 MiB; scenario files are at most %2 MiB")
+            {QString(), Text::tr("the file is %1 MiB; scenario files are at most %2 MiB")
                             .arg(json.size() / (1024 * 1024))
                             .arg(limits::kMaxFileBytes / (1024 * 1024))});
         return result;
@@ -568,19 +569,19 @@ ScenarioLoadResult readScenario(const QByteArray &json)
         const QByteArray before = json.left(error.offset);
         const qsizetype line = before.count('\n') + 1;
         const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
-        result.problems.append({QString(), tr("not valid JSON: %1 at line %2, column %3")
+        result.problems.append({QString(), Text::tr("not valid JSON: %1 at line %2, column %3")
                                                .arg(error.errorString())
                                                .arg(line)
                                                .arg(column)});
         return result;
     }
     if (!doc.isObject()) {
-        result.problems.append({QString(), tr("a scenario file holds one JSON object")});
+        result.problems.append({QString(), Text::tr("a scenario file holds one JSON object")});
         return result;
     }
     if (nestingDepth(doc.object()) > limits::kMaxNesting) {
         result.problems.append(
-            {QString(), tr("the file nests deeper than %1 levels").arg(limits::kMaxNesting)});
+            {QString(), Text::tr("the file nests deeper than %1 levels").arg(limits::kMaxNesting)});
         return result;
     }
     Scenario scenario;
@@ -596,14 +597,14 @@ ScenarioLoadResult loadScenarioFile(const QString &path)
     const QString name = QFileInfo(path).fileName();
     if (file.size() > limits::kMaxFileBytes) {
         return {std::nullopt,
-                {{QString(), tr("%1 is %2 MiB; scenario files are at most %3 MiB")
+                {{QString(), Text::tr("%1 is %2 MiB; scenario files are at most %3 MiB")
                                  .arg(name)
                                  .arg(file.size() / (1024 * 1024))
                                  .arg(limits::kMaxFileBytes / (1024 * 1024))}}};
     }
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt,
-                {{QString(), tr("cannot open %1: %2").arg(path, file.errorString())}}};
+                {{QString(), Text::tr("cannot open %1: %2").arg(path, file.errorString())}}};
     return readScenario(file.readAll());
 }
 

@@ -47,6 +47,9 @@ public:
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
     virtual const Vocabulary &vocabulary() const = 0;
+    // The name people read for a word of the vocabulary (a class, type, role, faction or
+    // weapon id), translated.
+    virtual QString termText(const QString &id) const = 0;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
     // A figure's profile in a few short lines for tooltips: weapon, ranges, melee, command.
     virtual QStringList describeFigure(const Figure &figure) const = 0;

@@ -6,6 +6,14 @@
 namespace ambuscade::fiw {
 
 namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Action)
+};
+} // namespace
+
+namespace {
 constexpr int kRows = 5;
 constexpr int kDice = 6;
 
@@ -107,30 +115,29 @@ QString actionId(Action action)
 
 QString actionText(Action action)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Action", text); };
     switch (action) {
     case Action::Continue:
-        return tr("Carry on");
+        return Text::tr("Carry on");
     case Action::MoveTowardsEnemy:
-        return tr("Close on the nearest enemy");
+        return Text::tr("Close on the nearest enemy");
     case Action::TakeCover:
-        return tr("Take cover");
+        return Text::tr("Take cover");
     case Action::HaltFacing:
-        return tr("Halt, face the enemy");
+        return Text::tr("Halt, face the enemy");
     case Action::ContinueFacing:
-        return tr("Carry on facing the enemy (charge?)");
+        return Text::tr("Carry on facing the enemy (charge?)");
     case Action::AdvanceCharge:
-        return tr("Advance (charge?)");
+        return Text::tr("Advance (charge?)");
     case Action::Withdraw:
-        return tr("Withdraw");
+        return Text::tr("Withdraw");
     case Action::Run:
-        return tr("Run");
+        return Text::tr("Run");
     case Action::MarchInColumn:
-        return tr("March in column");
+        return Text::tr("March in column");
     case Action::Deploy:
-        return tr("Deploy into line");
+        return Text::tr("Deploy into line");
     case Action::HalfMoveAway:
-        return tr("Half move away");
+        return Text::tr("Half move away");
     }
     return {};
 }

@@ -9,10 +9,11 @@
 namespace ambuscade::fiw {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("CombatReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CombatReport)
+};
 
 // A modifier as the tables print it: +1, −1 (a true minus sign).
 QString signedNumber(int value)
@@ -42,61 +43,61 @@ private:
 QString bandText(const QString &band)
 {
     if (band == QLatin1String("short"))
-        return tr("short range");
+        return Text::tr("short range");
     if (band == QLatin1String("medium"))
-        return tr("medium range");
+        return Text::tr("medium range");
     if (band == QLatin1String("long"))
-        return tr("long range");
-    return tr("out of range");
+        return Text::tr("long range");
+    return Text::tr("out of range");
 }
 
 QString coverText(int cover)
 {
     switch (geo::Cover(cover)) {
     case geo::Cover::Soft:
-        return tr("soft cover");
+        return Text::tr("soft cover");
     case geo::Cover::Hard:
-        return tr("hard cover");
+        return Text::tr("hard cover");
     case geo::Cover::Open:
         break;
     }
-    return tr("in the open");
+    return Text::tr("in the open");
 }
 
 QString damageText(const QString &damage)
 {
     if (damage == QLatin1String("kill"))
-        return tr("killed");
+        return Text::tr("killed");
     if (damage == QLatin1String("wound"))
-        return tr("wounded");
-    return tr("grazed, no harm");
+        return Text::tr("wounded");
+    return Text::tr("grazed, no harm");
 }
 
 // What a won melee pair did to the loser.
 QString harmText(const QString &effect, const QString &loser)
 {
     if (effect == QLatin1String("kill"))
-        return tr("%1 is killed").arg(loser);
+        return Text::tr("%1 is killed").arg(loser);
     if (effect == QLatin1String("wound"))
-        return tr("%1 is wounded").arg(loser);
-    return tr("no harm done");
+        return Text::tr("%1 is wounded").arg(loser);
+    return Text::tr("no harm done");
 }
 
 CombatReport volleyReport(const Names &names, const QJsonObject &detail)
 {
     CombatReport report;
     report.kind = QStringLiteral("volley");
-    report.title = tr("%1 fire at %2")
+    report.title = Text::tr("%1 fire at %2")
                        .arg(names.group(detail.value(QStringLiteral("group"))),
                             names.group(detail.value(QStringLiteral("target_group"))));
-    CombatStep toHit{tr("To hit (D8, the class modifier added)"), {}};
-    CombatStep damage{tr("Where the hits fall, and the damage (D6)"), {}};
+    CombatStep toHit{Text::tr("To hit (D8, the class modifier added)"), {}};
+    CombatStep damage{Text::tr("Where the hits fall, and the damage (D6)"), {}};
     for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
         const QJsonObject shot = v.toObject();
         const QString shooter = names.figure(shot.value(QStringLiteral("shooter")));
         const int needed = shot.value(QStringLiteral("needed")).toInt();
         if (needed == 0) {
-            toHit.lines << tr("%1: no target in range").arg(shooter);
+            toHit.lines << Text::tr("%1: no target in range").arg(shooter);
             continue;
         }
         const int die = shot.value(QStringLiteral("die")).toInt();
@@ -105,20 +106,20 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
         const QString rolled =
             modifier == 0
                 ? QString::number(die)
-                : tr("%1 %2 = %3").arg(die).arg(signedNumber(modifier)).arg(die + modifier);
-        toHit.lines << tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
+                : Text::tr("%1 %2 = %3").arg(die).arg(signedNumber(modifier)).arg(die + modifier);
+        toHit.lines << Text::tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
                            .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
                                 bandText(shot.value(QStringLiteral("band")).toString()),
                                 coverText(shot.value(QStringLiteral("cover")).toInt()))
                            .arg(needed)
-                           .arg(rolled, hit ? tr("hit") : tr("miss"));
+                           .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
         if (!hit)
             continue;
         const int roll = shot.value(QStringLiteral("damage_roll")).toInt();
         const int held = shot.value(QStringLiteral("damage_die")).toInt();
         const QString damageRoll =
-            roll == held ? QString::number(roll) : tr("%1, read as %2").arg(roll).arg(held);
-        damage.lines << tr("%1's hit falls on %2 (allocation die %3); damage die %4: %5")
+            roll == held ? QString::number(roll) : Text::tr("%1, read as %2").arg(roll).arg(held);
+        damage.lines << Text::tr("%1's hit falls on %2 (allocation die %3); damage die %4: %5")
                             .arg(shooter, names.figure(shot.value(QStringLiteral("struck"))))
                             .arg(shot.value(QStringLiteral("allocation")).toInt())
                             .arg(damageRoll,
@@ -129,12 +130,12 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
         report.steps << damage;
     QStringList outcome;
     for (const QJsonValue &id : detail.value(QStringLiteral("killed")).toArray())
-        outcome << tr("%1 is killed").arg(names.figure(id));
+        outcome << Text::tr("%1 is killed").arg(names.figure(id));
     for (const QJsonValue &id : detail.value(QStringLiteral("wounded")).toArray())
-        outcome << tr("%1 is wounded").arg(names.figure(id));
+        outcome << Text::tr("%1 is wounded").arg(names.figure(id));
     if (outcome.isEmpty())
-        outcome << tr("No one is hurt");
-    report.steps << CombatStep{tr("Casualties"), outcome};
+        outcome << Text::tr("No one is hurt");
+    report.steps << CombatStep{Text::tr("Casualties"), outcome};
     return report;
 }
 
@@ -144,17 +145,18 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
     report.kind = QStringLiteral("melee");
     const QJsonValue attackers = detail.value(QStringLiteral("attacker"));
     const QJsonValue defenders = detail.value(QStringLiteral("defender"));
-    report.title = tr("Melee: %1 against %2").arg(names.group(attackers), names.group(defenders));
+    report.title =
+        Text::tr("Melee: %1 against %2").arg(names.group(attackers), names.group(defenders));
     const QJsonArray pairs = detail.value(QStringLiteral("pairs")).toArray();
 
-    CombatStep pairing{tr("Pairing (no man fights two while a foe stands free)"), {}};
+    CombatStep pairing{Text::tr("Pairing (no man fights two while a foe stands free)"), {}};
     for (const QJsonValue &v : pairs)
-        pairing.lines << tr("%1 against %2")
+        pairing.lines << Text::tr("%1 against %2")
                              .arg(names.figure(v[QStringLiteral("attacker")]),
                                   names.figure(v[QStringLiteral("defender")]));
     report.steps << pairing;
 
-    CombatStep dice{tr("Dice (D6 and modifiers)"), {}};
+    CombatStep dice{Text::tr("Dice (D6 and modifiers)"), {}};
     QHash<QString, int> totals, naturals;
     for (const QJsonValue &v : detail.value(QStringLiteral("fighters")).toArray()) {
         MeleeRoll roll;
@@ -164,36 +166,36 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         roll.betterWeapon = v[QStringLiteral("weapon")].toInt();
         QStringList parts{QString::number(roll.die)};
         if (roll.classBonus != 0)
-            parts << tr("%1 class").arg(signedNumber(roll.classBonus));
+            parts << Text::tr("%1 class").arg(signedNumber(roll.classBonus));
         if (roll.outnumbered > 0)
-            parts << tr("%1 outnumbered").arg(signedNumber(-roll.outnumbered));
+            parts << Text::tr("%1 outnumbered").arg(signedNumber(-roll.outnumbered));
         if (roll.betterWeapon > 0)
-            parts << tr("%1 better weapon").arg(signedNumber(roll.betterWeapon));
+            parts << Text::tr("%1 better weapon").arg(signedNumber(roll.betterWeapon));
         const QString id = v[QStringLiteral("figure")].toString();
         totals.insert(id, roll.total());
         naturals.insert(id, roll.die);
         dice.lines << (parts.size() == 1
-                           ? tr("%1 rolls %2").arg(names.figure(id), parts.first())
-                           : tr("%1 rolls %2 = %3")
+                           ? Text::tr("%1 rolls %2").arg(names.figure(id), parts.first())
+                           : Text::tr("%1 rolls %2 = %3")
                                  .arg(names.figure(id), parts.join(QStringLiteral(" ")))
                                  .arg(roll.total()));
     }
     report.steps << dice;
 
-    CombatStep results{tr("Each pair (a winner's natural 5 wounds, 6 kills)"), {}};
+    CombatStep results{Text::tr("Each pair (a winner's natural 5 wounds, 6 kills)"), {}};
     for (const QJsonValue &v : pairs) {
         const QString a = v[QStringLiteral("attacker")].toString();
         const QString d = v[QStringLiteral("defender")].toString();
         const QString winner = v[QStringLiteral("winner")].toString();
         if (winner.isEmpty()) {
-            results.lines << tr("%1 and %2 tie at %3: no effect")
+            results.lines << Text::tr("%1 and %2 tie at %3: no effect")
                                  .arg(names.figure(a), names.figure(d))
                                  .arg(totals.value(a));
             continue;
         }
         const QString loser = winner == a ? d : a;
         const QString effect = v[QStringLiteral("effect")].toString();
-        results.lines << tr("%1 beats %2, %3 to %4 (natural %5): %6")
+        results.lines << Text::tr("%1 beats %2, %3 to %4 (natural %5): %6")
                              .arg(names.figure(winner), names.figure(loser))
                              .arg(totals.value(winner))
                              .arg(totals.value(loser))
@@ -208,14 +210,16 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         attackerWins += !winner.isEmpty() && winner == v[QStringLiteral("attacker")].toString();
         defenderWins += !winner.isEmpty() && winner == v[QStringLiteral("defender")].toString();
     }
-    QStringList outcome{tr("%1 won %2 pairs, %3 won %4")
+    QStringList outcome{Text::tr("%1 won %2 pairs, %3 won %4")
                             .arg(names.group(attackers))
                             .arg(attackerWins)
                             .arg(names.group(defenders))
                             .arg(defenderWins)};
     for (const QJsonValue &g : detail.value(QStringLiteral("pushed_back")).toArray())
-        outcome << tr("%1 fall back %2 cm and are retreating").arg(names.group(g)).arg(kPushBackCm);
-    report.steps << CombatStep{tr("Outcome"), outcome};
+        outcome << Text::tr("%1 fall back %2 cm and are retreating")
+                       .arg(names.group(g))
+                       .arg(kPushBackCm);
+    report.steps << CombatStep{Text::tr("Outcome"), outcome};
     return report;
 }
 } // namespace

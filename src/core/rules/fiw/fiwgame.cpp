@@ -15,10 +15,11 @@
 namespace ambuscade::fiw {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("FiwGame", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
 
 QJsonArray diceJson(const QList<int> &dice)
 {
@@ -94,11 +95,11 @@ void FiwGame::refreshField()
 
 QString FiwGame::placeName(const QPointF &p) const
 {
-    const QString at = tr("(%1, %2)").arg(p.x(), 0, 'f', 1).arg(p.y(), 0, 'f', 1);
+    const QString at = Text::tr("(%1, %2)").arg(p.x(), 0, 'f', 1).arg(p.y(), 0, 'f', 1);
     for (int shape : m_field->geometry().areasAt(p)) {
         const TerrainFeature &t = m_state.terrain[m_field->geometry().featureIndex(shape)];
         if (!t.name.isEmpty())
-            return tr("%1 in %2").arg(at, t.name);
+            return Text::tr("%1 in %2").arg(at, t.name);
     }
     return at;
 }
@@ -111,9 +112,9 @@ void FiwGame::placeMarkers()
         // The log tells the player where a marker went, never what it hides.
         QStringList dice;
         for (int i = 0; i < p.dice.size(); ++i)
-            dice << tr("%1 on a D%2").arg(p.dice[i]).arg(p.faces[i]);
+            dice << Text::tr("%1 on a D%2").arg(p.dice[i]).arg(p.faces[i]);
         logEvent(QStringLiteral("deployment"),
-                 tr("A marker goes to the edge of %1 at (%2, %3): rolled %4")
+                 Text::tr("A marker goes to the edge of %1 at (%2, %3): rolled %4")
                      .arg(where)
                      .arg(p.marker.position.x(), 0, 'f', 1)
                      .arg(p.marker.position.y(), 0, 'f', 1)
@@ -139,9 +140,10 @@ void FiwGame::revealSpotted()
                            {QStringLiteral("observer"), observer.id}};
         const QString where = placeName(marker.position);
         if (marker.kind == MarkerKind::Dummy) {
-            logEvent(QStringLiteral("reveal"),
-                     tr("%1 looks at the marker at %2: nobody is there").arg(observer.name, where),
-                     detail);
+            logEvent(
+                QStringLiteral("reveal"),
+                Text::tr("%1 looks at the marker at %2: nobody is there").arg(observer.name, where),
+                detail);
             continue;
         }
         const int g = m_field->groupIndex(marker.group);
@@ -163,7 +165,7 @@ void FiwGame::revealSpotted()
         detail.insert(QStringLiteral("group"), m_state.groups[g].id);
         detail.insert(QStringLiteral("figures"), placed);
         logEvent(QStringLiteral("reveal"),
-                 tr("%1 spots %2 at the marker at %3: %4 men stand there")
+                 Text::tr("%1 spots %2 at the marker at %3: %4 men stand there")
                      .arg(observer.name, m_state.groups[g].name, where)
                      .arg(figures.size()),
                  detail);
@@ -184,8 +186,8 @@ void FiwGame::logRoll(const QString &purpose, const QList<int> &dice, const QStr
     detail.insert(QStringLiteral("purpose"), purpose);
     detail.insert(QStringLiteral("dice"), diceJson(dice));
     detail.insert(QStringLiteral("result"), outcome);
-    logEvent(QStringLiteral("roll"), tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome),
-             detail);
+    logEvent(QStringLiteral("roll"),
+             Text::tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome), detail);
 }
 
 void FiwGame::startSideTurn()
@@ -205,8 +207,8 @@ void FiwGame::startSideTurn()
             continue;
         const int die = m_dice.roll(6);
         m_spotting.insert(g.group, die * 10.0);
-        logRoll(tr("Spotting for %1").arg(m_state.groups[g.group].name), {die},
-                tr("sees hidden men up to %1 cm").arg(die * 10),
+        logRoll(Text::tr("Spotting for %1").arg(m_state.groups[g.group].name), {die},
+                Text::tr("sees hidden men up to %1 cm").arg(die * 10),
                 {{QStringLiteral("group"), m_state.groups[g.group].id}});
     }
     revealSpotted(); // sharper eyes may pick out a marker
@@ -226,8 +228,8 @@ void FiwGame::rollPendingCommandDice()
     for (const PendingRoll &p : m_session->pendingRolls()) {
         const QList<int> dice = m_dice.roll(p.dice, 6);
         m_session->addRoll(p.figure, dice);
-        logRoll(tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
-                tr("%1 points").arg(m_session->points()),
+        logRoll(Text::tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
+                Text::tr("%1 points").arg(m_session->points()),
                 {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
     }
 }
@@ -239,7 +241,7 @@ bool FiwGame::command(int group, QString *whyNot)
     m_commanded << group;
     m_state.groups[group].status = GroupStatus::Steady; // orders rally a group that ran
     logEvent(QStringLiteral("activation"),
-             tr("%1 commands %2; %3 points left")
+             Text::tr("%1 commands %2; %3 points left")
                  .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
                  .arg(m_session->points()),
              {{QStringLiteral("group"), m_state.groups[group].id}});
@@ -272,12 +274,13 @@ void FiwGame::testReactions()
         }
         logEvent(
             QStringLiteral("reaction"),
-            tr("%1: risk factor %2 (%3), rolled %4: %5%6")
+            Text::tr("%1: risk factor %2 (%3), rolled %4: %5%6")
                 .arg(group.name)
                 .arg(r.risk.total)
-                .arg(said.isEmpty() ? tr("nothing to fear") : said.join(QStringLiteral(", ")))
+                .arg(said.isEmpty() ? Text::tr("nothing to fear") : said.join(QStringLiteral(", ")))
                 .arg(r.die)
-                .arg(actionText(r.result.action), r.result.advisory ? tr(" (advice)") : QString()),
+                .arg(actionText(r.result.action),
+                     r.result.advisory ? Text::tr(" (advice)") : QString()),
             {{QStringLiteral("group"), group.id},
              {QStringLiteral("risk_factor"), r.risk.total},
              {QStringLiteral("table"), actionsTableId(r.risk.table)},
@@ -300,13 +303,13 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
         return false;
     };
     if (f.side != sideId() || m_state.sides[m_side].controller != Controller::Player)
-        return refuse(tr("%1 is not yours to move this turn").arg(f.name));
+        return refuse(Text::tr("%1 is not yours to move this turn").arg(f.name));
     if (isPlayerCharacter(f) || m_commanded.contains(group))
         return true;
     for (const Reaction &r : m_reactions)
         if (r.group == group && r.result.advisory)
             return true;
-    return refuse(tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
+    return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
 }
 
 bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
@@ -330,7 +333,8 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
     f.position = to;
     m_moved.insert(m_field->groupIndex(f.group));
     m_movedCm[figure] += check.costCm;
-    logEvent(QStringLiteral("move"), tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
+    logEvent(QStringLiteral("move"),
+             Text::tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("from"), pointJson(from)},
               {QStringLiteral("to"), pointJson(to)},
@@ -348,12 +352,13 @@ bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
     const QPointF from = f.position;
     f.position = to;
     f.facing = facing;
-    logEvent(QStringLiteral("placed"),
-             tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
-             {{QStringLiteral("figure"), f.id},
-              {QStringLiteral("from"), pointJson(from)},
-              {QStringLiteral("to"), pointJson(to)},
-              {QStringLiteral("facing"), facing}});
+    logEvent(
+        QStringLiteral("placed"),
+        Text::tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
+        {{QStringLiteral("figure"), f.id},
+         {QStringLiteral("from"), pointJson(from)},
+         {QStringLiteral("to"), pointJson(to)},
+         {QStringLiteral("facing"), facing}});
     refreshField();
     return true;
 }
@@ -368,28 +373,29 @@ void FiwGame::logFire(const Fire &fire)
                                  {QStringLiteral("needed"), shot.needed},
                                  {QStringLiteral("modifier"), shot.modifier}};
         if (shot.needed == 0) {
-            logEvent(QStringLiteral("shot"), tr("%1 is out of range").arg(shooter.name), detail);
+            logEvent(QStringLiteral("shot"), Text::tr("%1 is out of range").arg(shooter.name),
+                     detail);
             continue;
         }
-        logRoll(tr("%1 shoots at %2 (%3 range, needs %4)")
+        logRoll(Text::tr("%1 shoots at %2 (%3 range, needs %4)")
                     .arg(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band))
                     .arg(shot.needed),
-                {shot.d8}, shot.hit ? tr("hit") : tr("miss"), detail);
+                {shot.d8}, shot.hit ? Text::tr("hit") : Text::tr("miss"), detail);
         if (shot.hit) {
-            logRoll(tr("Which man the hit falls on"), {shot.allocationRoll},
+            logRoll(Text::tr("Which man the hit falls on"), {shot.allocationRoll},
                     m_state.figures[shot.struck].name,
                     {{QStringLiteral("figure"), m_state.figures[shot.struck].id}});
-            logRoll(tr("Damage to %1").arg(m_state.figures[shot.struck].name), {shot.damageRoll},
-                    damageId(shot.damage),
+            logRoll(Text::tr("Damage to %1").arg(m_state.figures[shot.struck].name),
+                    {shot.damageRoll}, damageId(shot.damage),
                     {{QStringLiteral("figure"), m_state.figures[shot.struck].id},
                      {QStringLiteral("held_die"), shot.damageDie}});
         }
         m_actedIn.insert(shot.shooter, m_turn);
     }
     for (int f : fire.killed)
-        logCasualty(f, tr("%1 is killed").arg(m_state.figures[f].name));
+        logCasualty(f, Text::tr("%1 is killed").arg(m_state.figures[f].name));
     for (int f : fire.wounded)
-        logCasualty(f, tr("%1 is wounded").arg(m_state.figures[f].name));
+        logCasualty(f, Text::tr("%1 is wounded").arg(m_state.figures[f].name));
     logVolley(fire);
 }
 
@@ -428,7 +434,7 @@ void FiwGame::logVolley(const Fire &fire)
         return a;
     };
     logEvent(QStringLiteral("volley"),
-             tr("%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded")
+             Text::tr("%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded")
                  .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name)
                  .arg(fire.shots.size())
                  .arg(hits)
@@ -516,8 +522,8 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
     for (const MeleeRoll &roll : result.rolls) {
         m_actedIn.insert(roll.figure, m_turn);
-        logRoll(tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
-                tr("%1 with modifiers").arg(roll.total()),
+        logRoll(Text::tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
+                Text::tr("%1 with modifiers").arg(roll.total()),
                 {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
                  {QStringLiteral("modifier"), roll.modifier()}});
     }
@@ -526,16 +532,17 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
             continue;
         const int loser = p.winner == p.pair.attacker ? p.pair.defender : p.pair.attacker;
         if (p.loserKilled || p.loserWounded)
-            logCasualty(loser,
-                        (p.loserKilled ? tr("%1 is killed in melee") : tr("%1 is wounded in melee"))
-                            .arg(m_state.figures[loser].name));
+            logCasualty(loser, (p.loserKilled ? Text::tr("%1 is killed in melee")
+                                              : Text::tr("%1 is wounded in melee"))
+                                   .arg(m_state.figures[loser].name));
     }
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
     for (const MeleeResult::FallBack &back : result.fellBack) {
         const Figure &f = m_state.figures[back.figure];
-        logEvent(QStringLiteral("move"), tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
+        logEvent(QStringLiteral("move"),
+                 Text::tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
                  {{QStringLiteral("figure"), f.id},
                   {QStringLiteral("from"), pointJson(back.from)},
                   {QStringLiteral("to"), pointJson(back.to)},
@@ -560,7 +567,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
                                        : p.loserWounded ? QStringLiteral("wound")
                                                         : QString()}});
     logEvent(QStringLiteral("melee"),
-             tr("Melee: %1 won %2 pairs, %3 won %4")
+             Text::tr("Melee: %1 won %2 pairs, %3 won %4")
                  .arg(m_state.groups[attackingGroup].name)
                  .arg(result.attackerWins)
                  .arg(m_state.groups[defendingGroup].name)
@@ -590,14 +597,15 @@ void FiwGame::endTurn()
         if (broken) {
             m_over = true;
             m_loser = side.id;
-            logEvent(QStringLiteral("victory"), tr("%1 has broken and lost the day").arg(side.name),
+            logEvent(QStringLiteral("victory"),
+                     Text::tr("%1 has broken and lost the day").arg(side.name),
                      {{QStringLiteral("loser"), side.id}});
             return;
         }
     }
     if (m_state.victory.turnLimit > 0 && m_turn >= m_state.victory.turnLimit) {
         m_over = true;
-        logEvent(QStringLiteral("victory"), tr("The turn limit is reached"), {});
+        logEvent(QStringLiteral("victory"), Text::tr("The turn limit is reached"), {});
         return;
     }
     ++m_turn;
@@ -649,15 +657,15 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
     for (const FigureMove &move : plan.moves)
         furthest = std::max(furthest, move.costCm);
     // What the group does first, then each man's move under it.
-    const QString done =
-        plan.moves.isEmpty()
-            ? (plan.where.isEmpty() ? tr("stays where it is") : tr("stays, %1").arg(plan.where))
-            : tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+    const QString done = plan.moves.isEmpty()
+                             ? (plan.where.isEmpty() ? Text::tr("stays where it is")
+                                                     : Text::tr("stays, %1").arg(plan.where))
+                             : Text::tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
     QJsonArray turns; // those who stay and turn: their moves say their own facing
     for (const FigureMove &turn : plan.turns)
         turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
                                  {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
-    logEvent(QStringLiteral("action"), tr("%1: %2, %3").arg(group.name, what, done),
+    logEvent(QStringLiteral("action"), Text::tr("%1: %2, %3").arg(group.name, what, done),
              {{QStringLiteral("group"), group.id},
               {QStringLiteral("action"), actionId(plan.action)},
               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
@@ -669,7 +677,7 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
         f.facing = move.facing;
         m_movedCm[move.figure] += move.costCm;
         logEvent(QStringLiteral("move"),
-                 tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                 Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
                  {{QStringLiteral("figure"), f.id},
                   {QStringLiteral("from"), pointJson(move.from)},
                   {QStringLiteral("to"), pointJson(move.to)},
@@ -736,7 +744,7 @@ void FiwGame::commandedMoves()
     for (int group : std::as_const(m_commanded)) {
         const GroupMovePlan plan =
             planGroupMove(*m_field, group, Action::ContinueFacing, spotting(group));
-        anyMoved = carryOut(group, tr("on orders"), plan) || anyMoved;
+        anyMoved = carryOut(group, Text::tr("on orders"), plan) || anyMoved;
     }
     if (anyMoved)
         refreshField();

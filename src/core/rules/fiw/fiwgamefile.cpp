@@ -15,10 +15,11 @@
 namespace ambuscade::fiw {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("FiwGame", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
 
 QString hex(quint64 v)
 {
@@ -38,7 +39,7 @@ public:
         const QJsonValue v = m_json.value(QLatin1String(key));
         if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < min ||
             v.toDouble() > max)
-            fail(key, tr("should be a whole number from %1 to %2").arg(min).arg(max));
+            fail(key, Text::tr("should be a whole number from %1 to %2").arg(min).arg(max));
         return v.toInt();
     }
     // A field of a nested object; `path` names it in the message.
@@ -47,35 +48,35 @@ public:
         bool ok = false;
         const quint64 v = o.value(QLatin1String(key)).toString().toULongLong(&ok, 16);
         if (!ok)
-            fail(path, tr("should be a hexadecimal number"));
+            fail(path, Text::tr("should be a hexadecimal number"));
         return v;
     }
     int figure(const QJsonValue &id, const char *key)
     {
         const Figure *f = m_state.figure(id.toString());
         if (!f)
-            fail(key, tr("names no figure: \"%1\"").arg(id.toString()));
+            fail(key, Text::tr("names no figure: \"%1\"").arg(id.toString()));
         return f ? int(f - m_state.figures.constData()) : -1;
     }
     int group(const QJsonValue &id, const char *key)
     {
         const Group *g = m_state.group(id.toString());
         if (!g)
-            fail(key, tr("names no group: \"%1\"").arg(id.toString()));
+            fail(key, Text::tr("names no group: \"%1\"").arg(id.toString()));
         return g ? int(g - m_state.groups.constData()) : -1;
     }
     QJsonArray array(const char *key)
     {
         const QJsonValue v = m_json.value(QLatin1String(key));
         if (!v.isArray())
-            fail(key, tr("should be a list"));
+            fail(key, Text::tr("should be a list"));
         return v.toArray();
     }
     QJsonObject object(const char *key)
     {
         const QJsonValue v = m_json.value(QLatin1String(key));
         if (!v.isObject())
-            fail(key, tr("should be an object"));
+            fail(key, Text::tr("should be an object"));
         return v.toObject();
     }
     void fail(const char *key, const QString &message)
@@ -169,9 +170,9 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     const ScenarioLoadResult state =
         readScenario(QJsonDocument(json.value(QStringLiteral("state")).toObject()).toJson());
     if (!state.scenario)
-        return fail(
-            tr("state: %1")
-                .arg(state.problems.isEmpty() ? tr("missing") : state.problems.first().toString()));
+        return fail(Text::tr("state: %1")
+                        .arg(state.problems.isEmpty() ? Text::tr("missing")
+                                                      : state.problems.first().toString()));
     std::unique_ptr<FiwGame> game(new FiwGame(Restoring{}));
     game->m_state = *state.scenario;
     hideUnderMarkers(game->m_state);
@@ -181,7 +182,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     const quint64 diceState = r.hexNumber(dice, "state", "dice.state");
     const quint64 increment = r.hexNumber(dice, "increment", "dice.increment");
     if ((increment & 1) == 0)
-        r.fail("dice.increment", tr("should be odd"));
+        r.fail("dice.increment", Text::tr("should be odd"));
     game->m_dice.restore({diceState, increment});
     game->m_turn = r.integer("turn", 1, 100000);
     game->m_side = r.integer("side", 0, std::max(0, int(s.sides.size()) - 1));
@@ -194,7 +195,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
             phaseKnown = true;
         }
     if (!phaseKnown)
-        r.fail("phase", tr("is no phase: \"%1\"").arg(phase));
+        r.fail("phase", Text::tr("is no phase: \"%1\"").arg(phase));
     for (const QJsonValue &v : r.array("commanded"))
         game->m_commanded << r.group(v, "commanded");
     for (const QJsonValue &v : r.array("commanders"))
@@ -208,7 +209,8 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         const auto action = actionFromId(o.value(QStringLiteral("action")).toString());
         reaction.die = o.value(QStringLiteral("die")).toInt();
         if (!table || !action || reaction.die < 1 || reaction.die > 6) {
-            r.fail("reactions", tr("a reaction's table, action or die is not one of the rules'"));
+            r.fail("reactions",
+                   Text::tr("a reaction's table, action or die is not one of the rules'"));
             continue;
         }
         reaction.risk.table = *table;
@@ -244,7 +246,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     for (const QJsonValue &v : r.array("log")) {
         const std::optional<LogEvent> e = LogEvent::fromJson(v.toObject());
         if (!e) {
-            r.fail("log", tr("an event lacks its turn, side, phase or kind"));
+            r.fail("log", Text::tr("an event lacks its turn, side, phase or kind"));
             break;
         }
         game->m_log.add(*e);

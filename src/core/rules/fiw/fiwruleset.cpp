@@ -4,6 +4,7 @@
 #include "../../scenario/figure.h"
 #include "battlefield.h"
 #include "riskfactors.h"
+#include "terms.h"
 #include "terraintable.h"
 #include "troops.h"
 #include "trooptemplates.h"
@@ -31,6 +32,13 @@ FiwRuleset::FiwRuleset()
                              QStringLiteral("civilian")};
     for (const Weapon &w : weapons())
         m_vocabulary.weapons << QLatin1String(w.id);
+}
+
+QString FiwRuleset::termText(const QString &id) const
+{
+    if (const Weapon *weapon = findWeapon(id))
+        return QCoreApplication::translate("Weapon", weapon->displayName);
+    return fiw::termText(id);
 }
 
 QString FiwRuleset::displayName() const

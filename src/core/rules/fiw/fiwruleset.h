@@ -12,6 +12,7 @@ public:
     FiwRuleset();
     QString id() const override { return QStringLiteral("fiw-skirmish"); }
     QString displayName() const override;
+    QString termText(const QString &id) const override;
     const Vocabulary &vocabulary() const override { return m_vocabulary; }
     QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
     QStringList describeFigure(const Figure &figure) const override;

@@ -12,10 +12,11 @@ namespace ambuscade::fiw {
 namespace {
 using geo::length;
 
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
 {
-    return QCoreApplication::translate("GroupMoves", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GroupMoves)
+};
 
 QPointF unit(const QPointF &v)
 {
@@ -150,7 +151,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
             const Figure &f = s.figures[m];
             plan.turns.append({m, f.position, f.position, 0, geo::facingOf(enemyAt - f.position)});
         }
-        plan.where = tr("facing %1").arg(enemyName);
+        plan.where = Text::tr("facing %1").arg(enemyName);
     };
     // Every man moves `fraction` of his move straight away from the enemy.
     auto away = [&](double fraction) {
@@ -161,7 +162,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
             const Figure &f = s.figures[m];
             mover.move(m, f.position + direction * movementAllowance(f) * fraction, plan.moves);
         }
-        plan.where = tr("away from %1").arg(enemyName);
+        plan.where = Text::tr("away from %1").arg(enemyName);
     };
     // Every man moves towards a point; near enough, to base contact with an enemy there.
     auto towards = [&](const QPointF &goal, int targetGroup) {
@@ -191,8 +192,8 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
             return;
         plan.targetGroup = field.groupIndex(s.figures[enemy].group);
         towards(enemyAt, plan.targetGroup);
-        plan.where =
-            plan.charge ? tr("charging %1").arg(enemyName) : tr("towards %1").arg(enemyName);
+        plan.where = plan.charge ? Text::tr("charging %1").arg(enemyName)
+                                 : Text::tr("towards %1").arg(enemyName);
     };
     // To cover: each man to the nearest cover within his move; `further`: only cover that
     // lies further from the enemy than he stands now.
@@ -221,11 +222,11 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
                 mover.move(m, f.position + unit(f.position - enemyAt) * allowance, plan.moves);
         }
         const bool stayed = plan.moves.size() == movedBefore;
-        plan.where =
-            named.isEmpty()
-                ? (enemy >= 0 ? tr("away from %1, no cover in reach").arg(enemyName) : QString())
-            : stayed ? tr("in cover at %1").arg(named)
-                     : tr("to the edge of %1").arg(named);
+        plan.where = named.isEmpty()
+                         ? (enemy >= 0 ? Text::tr("away from %1, no cover in reach").arg(enemyName)
+                                       : QString())
+                     : stayed ? Text::tr("in cover at %1").arg(named)
+                              : Text::tr("to the edge of %1").arg(named);
     };
     auto standingOrder = [&](bool facing) {
         const StandingOrder &order = s.groups[group].order;
@@ -237,7 +238,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
         case OrderKind::Advance:
             if (length(order.target - centre) > 2) {
                 towards(order.target, -1);
-                plan.where = tr("towards its objective at %1, %2 cm")
+                plan.where = Text::tr("towards its objective at %1, %2 cm")
                                  .arg(order.target.x())
                                  .arg(order.target.y());
             }
@@ -254,7 +255,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
                                  ? (nearest + 1) % int(order.route.size())
                                  : nearest;
             towards(order.route[next], -1);
-            plan.where = tr("on its patrol, towards %1, %2 cm")
+            plan.where = Text::tr("on its patrol, towards %1, %2 cm")
                              .arg(order.route[next].x())
                              .arg(order.route[next].y());
             return;

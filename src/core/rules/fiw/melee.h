@@ -21,8 +21,8 @@ QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attack
 struct MeleeRoll {
     int figure = -1;
     int die = 0;
-    int classBonus = 0;  // −1 raw, +1 hero
-    int outnumbered = 0; // one for each enemy on him beyond the first
+    int classBonus = 0;   // −1 raw, +1 hero
+    int outnumbered = 0;  // one for each enemy on him beyond the first
     int betterWeapon = 0; // +1 when his melee factor beats every foe's
     int modifier() const { return classBonus - outnumbered + betterWeapon; }
     int total() const { return die + modifier(); }

@@ -7,9 +7,16 @@
 
 namespace ambuscade::fiw {
 
+namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Movement)
+};
+} // namespace
+
 MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Movement", text); };
     const Figure &f = field.figure(figure);
     MoveCheck check;
     QList<QPointF> full = path;
@@ -22,22 +29,23 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
         check.allowanceCm = moveRules().fullCm; // off the open ground, a horse is no faster
 
     if (!cost.passable)
-        check.problems << tr("%1 cannot be crossed on foot").arg(cost.impassable);
+        check.problems << Text::tr("%1 cannot be crossed on foot").arg(cost.impassable);
     if (cost.costCm > check.allowanceCm + 1e-9)
-        check.problems << tr("the move costs %1 cm, more than the %2 cm allowed")
+        check.problems << Text::tr("the move costs %1 cm, more than the %2 cm allowed")
                               .arg(cost.costCm, 0, 'f', 1)
                               .arg(check.allowanceCm);
     const QPointF end = full.last();
     const QRectF table = field.scenario().table.rect();
     if (end.x() < 0 || end.y() < 0 || end.x() > table.right() || end.y() > table.bottom())
-        check.problems << tr("the figure would end off the table");
+        check.problems << Text::tr("the figure would end off the table");
     for (int other = 0; other < field.scenario().figures.size(); ++other) {
         const Figure &o = field.figure(other);
         if (other == figure || !o.onTable())
             continue;
         if (std::hypot(o.position.x() - end.x(), o.position.y() - end.y()) <
             o.radius() + f.radius() - 1e-9) {
-            check.problems << tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
+            check.problems
+                << Text::tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
             break;
         }
     }

@@ -13,10 +13,18 @@
 namespace ambuscade::fiw {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+// Written unqualified: lupdate mistakes a definition returning print::X for a member of a
+// class "print" and loses the context of the texts that follow.
+using print::Cell;
+using print::Section;
+using print::Sheet;
+using print::Table;
+
+class Text
 {
-    return QCoreApplication::translate("ReferenceSheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ReferenceSheet)
+};
 
 QString number(double value)
 {
@@ -32,56 +40,63 @@ QString damageText(Damage damage)
 {
     switch (damage) {
     case Damage::Graze:
-        return tr("graze");
+        return Text::tr("graze");
     case Damage::Wound:
-        return tr("wound");
+        return Text::tr("wound");
     case Damage::Kill:
-        return tr("kill");
+        return Text::tr("kill");
     }
     return {};
 }
 
-print::Table turnSequence()
+Table turnSequence()
 {
-    print::Table t;
-    t.title = tr("The turn, for each side in turn");
+    Table t;
+    t.title = Text::tr("The turn, for each side in turn");
     const MoveRules &m = moveRules();
-    t.note = tr("A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.")
-                 .arg(number(m.fullCm), number(m.woundedOrCivilianCm), number(m.horsedOpenCm));
-    t.headers = {tr("Phase"), tr("What happens")};
+    t.note =
+        Text::tr("A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.")
+            .arg(number(m.fullCm), number(m.woundedOrCivilianCm), number(m.horsedOpenCm));
+    t.headers = {Text::tr("Phase"), Text::tr("What happens")};
     t.widths = {1, 5};
     const QList<QPair<QString, QString>> phases = {
-        {tr("Command"), tr("Each leader rolls his command dice once and spends the points on "
-                           "groups within his command distance, through his NCOs and "
-                           "musicians.")},
-        {tr("Reactions"), tr("Every group not commanded adds up its risk factor and rolls a D6 "
-                             "on its Actions table; upright results bind, italic ones are advice "
-                             "for player characters and commanded groups.")},
-        {tr("Movement"), tr("Commanded groups move as ordered; the others carry out their "
-                            "reaction or their standing orders.")},
-        {tr("Shooting"), tr("Commanded groups fire on orders (volleys where the faction allows); "
-                            "the others fire at will at the nearest enemy they see.")},
-        {tr("Melee"), tr("Figures in base contact are paired, roll a D6 each and fight; the side "
-                         "winning fewer pairs falls back 5 cm and is retreating.")}};
+        {Text::tr("Command"),
+         Text::tr("Each leader rolls his command dice once and spends the points on "
+                  "groups within his command distance, through his NCOs and "
+                  "musicians.")},
+        {Text::tr("Reactions"),
+         Text::tr("Every group not commanded adds up its risk factor and rolls a D6 "
+                  "on its Actions table; upright results bind, italic ones are advice "
+                  "for player characters and commanded groups.")},
+        {Text::tr("Movement"),
+         Text::tr("Commanded groups move as ordered; the others carry out their "
+                  "reaction or their standing orders.")},
+        {Text::tr("Shooting"),
+         Text::tr("Commanded groups fire on orders (volleys where the faction allows); "
+                  "the others fire at will at the nearest enemy they see.")},
+        {Text::tr("Melee"),
+         Text::tr("Figures in base contact are paired, roll a D6 each and fight; the side "
+                  "winning fewer pairs falls back 5 cm and is retreating.")}};
     for (const auto &[phase, text] : phases)
-        t.rows << QList<print::Cell>{{phase, 0, false, true}, {text}};
+        t.rows << QList<Cell>{{phase, 0, false, true}, {text}};
     return t;
 }
 
-print::Table weaponsTable()
+Table weaponsTable()
 {
-    print::Table t;
-    t.title = tr("Weapons (ranges in cm, edge to edge)");
-    t.headers = {tr("Weapon"), tr("Short"),        tr("Medium"),       tr("Long"),
-                 tr("Melee"),  tr("With bayonet"), tr("Damage column")};
+    Table t;
+    t.title = Text::tr("Weapons (ranges in cm, edge to edge)");
+    t.headers = {Text::tr("Weapon"),       Text::tr("Short"), Text::tr("Medium"),
+                 Text::tr("Long"),         Text::tr("Melee"), Text::tr("With bayonet"),
+                 Text::tr("Damage column")};
     t.widths = {4, 2, 2, 2, 2, 2.5, 3};
     for (const Weapon &w : weapons()) {
         const QString none = QStringLiteral("–");
-        const QString column = w.damage == DamageColumn::Gunpowder  ? tr("gunpowder")
-                               : w.damage == DamageColumn::BowSpear ? tr("bow or spear")
-                               : w.damage == DamageColumn::Other    ? tr("other")
+        const QString column = w.damage == DamageColumn::Gunpowder  ? Text::tr("gunpowder")
+                               : w.damage == DamageColumn::BowSpear ? Text::tr("bow or spear")
+                               : w.damage == DamageColumn::Other    ? Text::tr("other")
                                                                     : none;
-        t.rows << QList<print::Cell>{
+        t.rows << QList<Cell>{
             {QCoreApplication::translate("Weapon", w.displayName), 0, false, true},
             {w.shoots() ? number(w.shortCm) : none},
             {w.shoots() ? number(w.mediumCm) : none},
@@ -93,81 +108,83 @@ print::Table weaponsTable()
     return t;
 }
 
-print::Table toHitTable()
+Table toHitTable()
 {
-    print::Table t;
-    t.title = tr("To hit: the D8 score needed");
+    Table t;
+    t.title = Text::tr("To hit: the D8 score needed");
     t.halfWidth = true;
-    t.note = tr("Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters "
-                "reach short range only.")
-                 .arg(signedNumber(classModifier(QStringLiteral("hero"))),
-                      signedNumber(classModifier(QStringLiteral("raw"))));
-    t.headers = {tr("Range"), tr("Open"), tr("Soft cover"), tr("Hard cover")};
+    t.note =
+        Text::tr("Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters "
+                 "reach short range only.")
+            .arg(signedNumber(classModifier(QStringLiteral("hero"))),
+                 signedNumber(classModifier(QStringLiteral("raw"))));
+    t.headers = {Text::tr("Range"), Text::tr("Open"), Text::tr("Soft cover"),
+                 Text::tr("Hard cover")};
     t.widths = {2, 1, 1, 1};
-    const QList<QPair<RangeBand, QString>> bands = {{RangeBand::Short, tr("Short")},
-                                                    {RangeBand::Medium, tr("Medium")},
-                                                    {RangeBand::Long, tr("Long")}};
+    const QList<QPair<RangeBand, QString>> bands = {{RangeBand::Short, Text::tr("Short")},
+                                                    {RangeBand::Medium, Text::tr("Medium")},
+                                                    {RangeBand::Long, Text::tr("Long")}};
     for (const auto &[band, name] : bands) {
-        QList<print::Cell> row{{name, 0, false, true}};
+        QList<Cell> row{{name, 0, false, true}};
         for (geo::Cover c : {geo::Cover::Open, geo::Cover::Soft, geo::Cover::Hard})
-            row << print::Cell{QString::number(toHitNeeded(band, c))};
+            row << Cell{QString::number(toHitNeeded(band, c))};
         t.rows << row;
     }
     return t;
 }
 
-print::Table damageTable()
+Table damageTable()
 {
-    print::Table t;
-    t.title = tr("Damage: the D6 after the class modifier, held to 1–6");
+    Table t;
+    t.title = Text::tr("Damage: the D6 after the class modifier, held to 1–6");
     t.halfWidth = true;
-    t.headers = {tr("Column"),        QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+    t.headers = {Text::tr("Column"),  QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
                  QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6")};
     t.widths = {3, 1, 1, 1, 1, 1, 1};
     const QList<QPair<DamageColumn, QString>> columns = {
-        {DamageColumn::Gunpowder, tr("Gunpowder")},
-        {DamageColumn::BowSpear, tr("Bow or spear")},
-        {DamageColumn::Other, tr("Other")}};
+        {DamageColumn::Gunpowder, Text::tr("Gunpowder")},
+        {DamageColumn::BowSpear, Text::tr("Bow or spear")},
+        {DamageColumn::Other, Text::tr("Other")}};
     for (const auto &[column, name] : columns) {
-        QList<print::Cell> row{{name, 0, false, true}};
+        QList<Cell> row{{name, 0, false, true}};
         for (int die = 1; die <= 6; ++die)
-            row << print::Cell{damageText(damageFor(column, die))};
+            row << Cell{damageText(damageFor(column, die))};
         t.rows << row;
     }
     return t;
 }
 
-print::Table actionsTable(ActionsTableKind kind)
+Table actionsTable(ActionsTableKind kind)
 {
-    print::Table t;
+    Table t;
     t.title = kind == ActionsTableKind::Skirmish
-                  ? tr("Actions table: skirmishers, irregulars and civilians")
-                  : tr("Actions table: formed troops");
-    t.note = tr("Italic results are advice that player characters and commanded groups may "
-                "ignore.");
-    t.headers = {tr("Risk factor")};
+                  ? Text::tr("Actions table: skirmishers, irregulars and civilians")
+                  : Text::tr("Actions table: formed troops");
+    t.note = Text::tr("Italic results are advice that player characters and commanded groups may "
+                      "ignore.");
+    t.headers = {Text::tr("Risk factor")};
     t.widths = {2};
     for (int die = 1; die <= 6; ++die) {
-        t.headers << tr("D6: %1").arg(die);
+        t.headers << Text::tr("D6: %1").arg(die);
         t.widths << 2.2;
     }
     for (int row = 0; row < actionsRowCount(); ++row) {
-        QList<print::Cell> cells{{actionsRowLabel(kind, row), 0, false, true}};
+        QList<Cell> cells{{actionsRowLabel(kind, row), 0, false, true}};
         for (int die = 1; die <= 6; ++die) {
             const ActionCell &cell = actionCell(kind, row, die);
-            cells << print::Cell{actionText(cell.action), 0, cell.advisory};
+            cells << Cell{actionText(cell.action), 0, cell.advisory};
         }
         t.rows << cells;
     }
     return t;
 }
 
-print::Table riskTable()
+Table riskTable()
 {
-    print::Table t;
-    t.title = tr("Risk factors");
+    Table t;
+    t.title = Text::tr("Risk factors");
     t.halfWidth = true;
-    t.headers = {tr("Factor"), tr("Adds")};
+    t.headers = {Text::tr("Factor"), Text::tr("Adds")};
     t.widths = {6, 1};
     const RiskValues &v = riskValues();
     const QList<QPair<const char *, int>> factors = {{"hero", v.hero},
@@ -180,44 +197,45 @@ print::Table riskTable()
                                                      {"retreating", v.runningOrRetreating},
                                                      {"nco_killed", v.perNcoKilled}};
     for (const auto &[factor, value] : factors)
-        t.rows << QList<print::Cell>{{riskFactorText({QLatin1String(factor), value, {}})},
-                                     {signedNumber(value)}};
+        t.rows << QList<Cell>{{riskFactorText({QLatin1String(factor), value, {}})},
+                              {signedNumber(value)}};
     return t;
 }
 
-print::Table commandTable()
+Table commandTable()
 {
-    print::Table t;
+    Table t;
     const CommandRules &c = commandRules();
-    t.title = tr("Command");
+    t.title = Text::tr("Command");
     t.halfWidth = true;
-    t.note = tr("Command reaches %1 cm, %2 cm where the leader or the figure stands in enclosed "
-                "terrain. Each loyal figure commanded costs %3 point, a disloyal or running one "
-                "%4. Officers and NCOs within %5 cm of a group belong to it. A leader who "
-                "loaded, fired or fought last turn rolls one die fewer; a commanded drummer or "
-                "bugler adds one.")
-                 .arg(number(c.distanceCm), number(c.enclosedDistanceCm))
-                 .arg(c.costLoyal)
-                 .arg(c.costDisloyalOrRunning)
-                 .arg(number(c.attachedWithinCm));
-    t.headers = {tr("Class"), tr("Command dice (D6)")};
+    t.note =
+        Text::tr("Command reaches %1 cm, %2 cm where the leader or the figure stands in enclosed "
+                 "terrain. Each loyal figure commanded costs %3 point, a disloyal or running one "
+                 "%4. Officers and NCOs within %5 cm of a group belong to it. A leader who "
+                 "loaded, fired or fought last turn rolls one die fewer; a commanded drummer or "
+                 "bugler adds one.")
+            .arg(number(c.distanceCm), number(c.enclosedDistanceCm))
+            .arg(c.costLoyal)
+            .arg(c.costDisloyalOrRunning)
+            .arg(number(c.attachedWithinCm));
+    t.headers = {Text::tr("Class"), Text::tr("Command dice (D6)")};
     t.widths = {2, 2};
     for (const char *cls : {"hero", "veteran", "raw"})
-        t.rows << QList<print::Cell>{{termText(QLatin1String(cls)), 0, false, true},
-                                     {QString::number(commandDice(QLatin1String(cls)))}};
+        t.rows << QList<Cell>{{termText(QLatin1String(cls)), 0, false, true},
+                              {QString::number(commandDice(QLatin1String(cls)))}};
     return t;
 }
 } // namespace
 
-print::Sheet referenceSheet()
+Sheet referenceSheet()
 {
-    print::Sheet sheet;
-    sheet.title = tr("French and Indian Wars skirmish: quick reference");
-    print::Section rules;
-    rules.heading = tr("Sequence, shooting and melee");
+    Sheet sheet;
+    sheet.title = Text::tr("French and Indian Wars skirmish: quick reference");
+    Section rules;
+    rules.heading = Text::tr("Sequence, shooting and melee");
     rules.tables = {turnSequence(), weaponsTable(), toHitTable(), damageTable()};
-    print::Section reactions;
-    reactions.heading = tr("Reactions and command");
+    Section reactions;
+    reactions.heading = Text::tr("Reactions and command");
     reactions.tables = {actionsTable(ActionsTableKind::Skirmish),
                         actionsTable(ActionsTableKind::Formed), riskTable(), commandTable()};
     sheet.sections = {rules, reactions};

@@ -8,6 +8,14 @@
 namespace ambuscade::fiw {
 
 namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RiskFactor)
+};
+} // namespace
+
+namespace {
 // Does the enemy reach this far with its weapon (long range, short when wounded)?
 bool withinReachOf(const Battlefield &field, int enemy, int figure)
 {
@@ -124,29 +132,26 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
 
 QString riskFactorText(const RiskReason &r)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("RiskFactor", text);
-    };
     QString text;
     if (r.factor == QLatin1String("hero"))
-        text = tr("A hero stands with the group");
+        text = Text::tr("A hero stands with the group");
     else if (r.factor == QLatin1String("cover"))
-        text = tr("Every man is in cover");
+        text = Text::tr("Every man is in cover");
     else if (r.factor == QLatin1String("enemy_in_range"))
-        text = tr("An enemy sees the group and has it in range");
+        text = Text::tr("An enemy sees the group and has it in range");
     else if (r.factor == QLatin1String("raw_in_range"))
-        text = tr("Raw troops within reach of an enemy they can see");
+        text = Text::tr("Raw troops within reach of an enemy they can see");
     else if (r.factor == QLatin1String("casualties"))
-        text = tr("Casualties (each full tenth of the group)");
+        text = Text::tr("Casualties (each full tenth of the group)");
     else if (r.factor == QLatin1String("flank_or_rear"))
-        text = tr("An enemy in sight on the flank or rear");
+        text = Text::tr("An enemy in sight on the flank or rear");
     else if (r.factor == QLatin1String("running"))
-        text = tr("Ran from the enemy last turn");
+        text = Text::tr("Ran from the enemy last turn");
     else if (r.factor == QLatin1String("retreating"))
-        text = tr("Pushed back by a lost melee");
+        text = Text::tr("Pushed back by a lost melee");
     else if (r.factor == QLatin1String("nco_killed"))
-        text = tr("NCOs of the platoon killed");
-    return r.cause.isEmpty() ? text : tr("%1 (%2)").arg(text, r.cause);
+        text = Text::tr("NCOs of the platoon killed");
+    return r.cause.isEmpty() ? text : Text::tr("%1 (%2)").arg(text, r.cause);
 }
 
 } // namespace ambuscade::fiw

@@ -11,17 +11,25 @@
 namespace ambuscade::fiw {
 
 namespace {
-QString tr(const char *text)
+// The context its texts are translated in (as lupdate reads it, too).
+// Written unqualified: lupdate mistakes a definition returning print::X for a member of a
+// class "print" and loses the context of the texts that follow.
+using print::Cell;
+using print::Section;
+using print::Sheet;
+using print::Table;
+
+class Text
 {
-    return QCoreApplication::translate("RosterSheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RosterSheet)
+};
 
 QString centimetres(double cm)
 {
     return QString::number(cm, 'g', 4);
 }
 
-QList<print::Cell> figureRow(const Figure &f)
+QList<Cell> figureRow(const Figure &f)
 {
     const Weapon *weapon = findWeapon(f.weapon);
     const QString weaponName =
@@ -37,7 +45,7 @@ QList<print::Cell> figureRow(const Figure &f)
             {termText(f.type)},
             {termText(f.role)},
             {termText(f.faction)},
-            {f.bayonet ? tr("%1, bayonet").arg(weaponName) : weaponName},
+            {f.bayonet ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
             {ranges},
             {QString::number(meleeFactor(f))},
             {centimetres(movementAllowance(f))},
@@ -47,39 +55,43 @@ QList<print::Cell> figureRow(const Figure &f)
             {QString(), 1}};
 }
 
-print::Table groupTable(const QString &groupName, const QList<const Figure *> &figures)
+Table groupTable(const QString &groupName, const QList<const Figure *> &figures)
 {
-    print::Table table;
+    Table table;
     table.title = groupName;
     const int strength = int(figures.size());
     // The casualty factor counts full tenths of the group lost (reading §7): what each
     // further figure lost makes it.
     QStringList steps;
     for (int lost = 1; lost <= strength; ++lost)
-        steps << tr("%1 lost +%2").arg(lost).arg(lost * 10 / strength);
-    table.note = tr("Strength %1. Risk factor for casualties: %2.")
+        steps << Text::tr("%1 lost +%2").arg(lost).arg(lost * 10 / strength);
+    table.note = Text::tr("Strength %1. Risk factor for casualties: %2.")
                      .arg(strength)
                      .arg(steps.join(QStringLiteral(", ")));
-    table.headers = {tr("Name"),   tr("Class"),        tr("Type"),  tr("Role"),    tr("Faction"),
-                     tr("Weapon"), tr("S / M / L cm"), tr("Melee"), tr("Move cm"), tr("Cmd dice"),
-                     tr("Wounds"), tr("Loaded"),       tr("Killed")};
+    table.headers = {Text::tr("Name"),         Text::tr("Class"),   Text::tr("Type"),
+                     Text::tr("Role"),         Text::tr("Faction"), Text::tr("Weapon"),
+                     Text::tr("S / M / L cm"), Text::tr("Melee"),   Text::tr("Move cm"),
+                     Text::tr("Cmd dice"),     Text::tr("Wounds"),  Text::tr("Loaded"),
+                     Text::tr("Killed")};
     table.widths = {16, 7, 7, 8, 10, 11, 9, 4.5, 5, 5, 5.5, 5, 4.5};
     for (const Figure *f : figures)
         table.rows << figureRow(*f);
-    table.tally = {
-        {tr("Lost"), strength}, {tr("Running"), 1}, {tr("Withdrawing"), 1}, {tr("Retreating"), 1}};
+    table.tally = {{Text::tr("Lost"), strength},
+                   {Text::tr("Running"), 1},
+                   {Text::tr("Withdrawing"), 1},
+                   {Text::tr("Retreating"), 1}};
     return table;
 }
 } // namespace
 
-print::Sheet rosterSheet(const Scenario &s, const QString &sideId)
+Sheet rosterSheet(const Scenario &s, const QString &sideId)
 {
-    print::Sheet sheet;
-    sheet.title = s.title.isEmpty() ? tr("Roster") : tr("%1: roster").arg(s.title);
+    Sheet sheet;
+    sheet.title = s.title.isEmpty() ? Text::tr("Roster") : Text::tr("%1: roster").arg(s.title);
     for (const Side &side : s.sides) {
         if (!sideId.isEmpty() && side.id != sideId)
             continue;
-        print::Section section;
+        Section section;
         section.heading = side.name.isEmpty() ? side.id : side.name;
         for (const Group &g : s.groups) {
             if (g.side != side.id)
@@ -96,7 +108,7 @@ print::Sheet rosterSheet(const Scenario &s, const QString &sideId)
             if (f.side == side.id && !s.group(f.group))
                 loose << &f;
         if (!loose.isEmpty())
-            section.tables << groupTable(tr("Figures in no group"), loose);
+            section.tables << groupTable(Text::tr("Figures in no group"), loose);
         sheet.sections << section;
     }
     return sheet;
