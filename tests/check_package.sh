@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The desktop installation and the Debian package, checked without touching the system:
-# `cmake --install` puts every file in its freedesktop.org place, the launcher and the file
+# `cmake --install` puts every file (programs, scenarios, translations, launcher, icons and
+# file type) in its freedesktop.org place, the launcher and the file
 # type are valid, and the .deb that cpack makes installs into a scratch dpkg root and is
 # removed from it leaving nothing behind.
 #   tests/check_package.sh BUILD_DIR
@@ -19,6 +20,8 @@ expected=(
   share/icons/hicolor/scalable/apps/ambuscade.svg
   share/icons/hicolor/scalable/mimetypes/application-x-ambuscade-scenario.svg
   share/ambuscade/scenarios/beaver-creek.ambuscade.json
+  share/ambuscade/translations/ambuscade_fr.qm
+  share/ambuscade/translations/ambuscade_de.qm
 )
 
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null

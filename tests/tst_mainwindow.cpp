@@ -2,10 +2,14 @@
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
 #include "document.h"
 #include "io/scenarioreader.h"
+#include "language.h"
+#include "lengthunits.h"
 #include "mainwindow.h"
+#include "preferencesdialog.h"
 #include "printactions.h"
 #include "problemsdialog.h"
 #include "recentfiles.h"
+#include "rules/fiw/actionstable.h"
 #include "tableexporter.h"
 #include "tableitems.h"
 #include "tablescene.h"
@@ -13,7 +17,10 @@
 #include "testdata.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDir>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -36,6 +43,9 @@ private slots:
     void zoomsAndFits();
     void droppedFileOpens();
     void printsTheRosterOfTheOpenScenario();
+    void switchingTheLanguageChangesTheMenus();
+    void preferencesKeepTheLanguageAndShowInches();
+    void aTranslationInTheDataFolderWins();
 
 private:
     template <typename T> static int countItems(const QGraphicsScene *scene);
@@ -223,6 +233,75 @@ void TestMainWindow::printsTheRosterOfTheOpenScenario()
     QVERIFY(bytes.startsWith("%PDF"));
     QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") >=
             window.document()->scenario().sides.size());
+}
+
+void TestMainWindow::switchingTheLanguageChangesTheMenus()
+{
+    const auto menus = [] {
+        MainWindow window;
+        QStringList titles;
+        for (QAction *a : window.menuBar()->actions())
+            titles << a->text();
+        return titles;
+    };
+    QCOMPARE(applyLanguage(QStringLiteral("fr")), QStringLiteral("fr"));
+    QCOMPARE(menus().first(), QStringLiteral("&Fichier"));
+    QVERIFY(menus().contains(QStringLiteral("&Partie")));
+    // The rules speak it too: the Actions table and the numbers.
+    QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Fuir"));
+    QCOMPARE(QLocale().toString(2.5, 'f', 1), QStringLiteral("2,5"));
+    QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    QCOMPARE(menus().first(), QStringLiteral("&Datei"));
+    QCOMPARE(fiw::actionText(fiw::Action::TakeCover), QStringLiteral("In Deckung gehen"));
+    QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(menus().first(), QStringLiteral("&File"));
+    QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Run"));
+}
+
+void TestMainWindow::preferencesKeepTheLanguageAndShowInches()
+{
+    const QString languageBefore = languageSetting();
+    MainWindow window;
+    QVERIFY(window.openFile(m_beaver));
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("preferencesAction")));
+    PreferencesDialog dialog(&window);
+    dialog.languageChoice()->setCurrentIndex(
+        dialog.languageChoice()->findData(QStringLiteral("de")));
+    dialog.unitChoice()->setCurrentIndex(dialog.unitChoice()->findData(int(LengthUnit::Inches)));
+    dialog.accept();
+    QVERIFY(dialog.languageChanged());
+    QCOMPARE(languageSetting(), QStringLiteral("de"));
+    QCOMPARE(lengthUnit(), LengthUnit::Inches);
+    QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    // The status bar gives the cursor's place in inches now.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::mouseMove(window.view()->viewport(), window.view()->mapFromScene(QPointF(25.4, 50.8)));
+    auto *position = window.findChild<QLabel *>(QStringLiteral("cursorPosition"));
+    QTRY_VERIFY(position->text().contains(QStringLiteral(" in")));
+
+    setLengthUnit(LengthUnit::Centimetres);
+    setLanguageSetting(languageBefore);
+    QCOMPARE(formatLength(25.4), QStringLiteral("25.4 cm"));
+}
+
+void TestMainWindow::aTranslationInTheDataFolderWins()
+{
+    // Put the German translation where a corrected French one would go: French menus come
+    // out in German, so the file in the data folder was read before the built-in one.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                           QStringLiteral("/ambuscade/translations");
+    QVERIFY(QDir().mkpath(folder));
+    const QString planted = folder + QStringLiteral("/ambuscade_fr.qm");
+    QFile::remove(planted);
+    QVERIFY(QFile::copy(QStringLiteral(":/i18n/ambuscade_de.qm"), planted));
+    applyLanguage(QStringLiteral("fr"));
+    {
+        MainWindow window;
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+    }
+    QVERIFY(QFile::remove(planted));
+    applyLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestMainWindow)

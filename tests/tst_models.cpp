@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The item models, each watched by QAbstractItemModelTester while it changes.
 #include "actionstablemodel.h"
+#include "game/logterms.h"
 #include "gamelogmodel.h"
 #include "io/scenarioreader.h"
 #include "riskfactormodel.h"
@@ -201,6 +202,16 @@ void TestModels::gameLogGrowsAsTheGameRuns()
     QCOMPARE(inserted.size(), 1);
     QCOMPARE(model.index(0, GameLogModel::KindColumn).data().toString(), QStringLiteral("roll"));
     QCOMPARE(model.index(0, GameLogModel::TurnColumn).data().toInt(), 1);
+    // Shown as people read them, filtered by the ids the log stores: the same in any language.
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const LogEvent &e = game.log().events()[row];
+        QCOMPARE(model.index(row, GameLogModel::KindColumn).data(GameLogModel::IdRole).toString(),
+                 e.kind);
+        QCOMPARE(model.index(row, GameLogModel::PhaseColumn).data().toString(),
+                 logTermText(e.phase));
+        QCOMPARE(model.index(row, GameLogModel::PhaseColumn).data(GameLogModel::IdRole).toString(),
+                 e.phase);
+    }
     QVERIFY(model.index(0, GameLogModel::TextColumn)
                 .data(Qt::ToolTipRole)
                 .toString()

@@ -5,3402 +5,3510 @@
     <name>Action</name>
     <message>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitermachen</translation>
     </message>
     <message>
         <source>Close on the nearest enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den nächsten Feind vorrücken</translation>
     </message>
     <message>
         <source>Take cover</source>
-        <translation type="unfinished"></translation>
+        <translation>In Deckung gehen</translation>
     </message>
     <message>
         <source>Halt, face the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Halt, Front zum Feind</translation>
     </message>
     <message>
         <source>Carry on facing the enemy (charge?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitermachen, Front zum Feind (Angriff?)</translation>
     </message>
     <message>
         <source>Advance (charge?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrücken (Angriff?)</translation>
     </message>
     <message>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückziehen</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehen</translation>
     </message>
     <message>
         <source>March in column</source>
-        <translation type="unfinished"></translation>
+        <translation>In Kolonne marschieren</translation>
     </message>
     <message>
         <source>Deploy into line</source>
-        <translation type="unfinished"></translation>
+        <translation>In Linie aufmarschieren</translation>
     </message>
     <message>
         <source>Half move away</source>
-        <translation type="unfinished"></translation>
+        <translation>Halbe Bewegung weg</translation>
     </message>
 </context>
 <context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 × %2 cm</translation>
     </message>
     <message>
         <source>Turn limit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuglimit: %1</translation>
     </message>
     <message>
         <source>Played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt vom Computer</translation>
     </message>
     <message>
         <source>Played by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt von Ihnen</translation>
     </message>
     <message>
         <source>Figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren: %1</translation>
     </message>
 </context>
 <context>
     <name>CombatReport</name>
     <message>
-        <source>short range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>long range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>soft cover</source>
-        <translation type="unfinished"></translation>
+        <translation>leichte Deckung</translation>
     </message>
     <message>
         <source>hard cover</source>
-        <translation type="unfinished"></translation>
+        <translation>schwere Deckung</translation>
     </message>
     <message>
         <source>in the open</source>
-        <translation type="unfinished"></translation>
+        <translation>im Freien</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>getötet</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>verwundet</translation>
     </message>
     <message>
         <source>grazed, no harm</source>
-        <translation type="unfinished"></translation>
+        <translation>gestreift, kein Schaden</translation>
     </message>
     <message>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fällt</translation>
     </message>
     <message>
         <source>%1 is wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verwundet</translation>
     </message>
     <message>
         <source>no harm done</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schaden</translation>
     </message>
     <message>
         <source>%1 fire at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuern auf %2</translation>
     </message>
     <message>
         <source>To hit (D8, the class modifier added)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer (W8, mit Klassenmodifikator)</translation>
     </message>
     <message>
         <source>Where the hits fall, and the damage (D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wen die Treffer erwischen, und der Schaden (W6)</translation>
     </message>
     <message>
         <source>%1: no target in range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Ziel in Reichweite</translation>
     </message>
     <message>
         <source>%1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <source>%1 at %2, %3, %4: needs %5, rolled %6: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2, %3, %4: braucht %5, gewürfelt %6: %7</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>daneben</translation>
     </message>
     <message>
         <source>%1, read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, gewertet als %2</translation>
     </message>
     <message>
         <source>%1&apos;s hit falls on %2 (allocation die %3); damage die %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Treffer von %1 erwischt %2 (Zuteilungswurf %3); Schadenswurf %4: %5</translation>
     </message>
     <message>
         <source>No one is hurt</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand ist verletzt</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste</translation>
     </message>
     <message>
         <source>Melee: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf: %1 gegen %2</translation>
     </message>
     <message>
         <source>Pairing (no man fights two while a foe stands free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paarung (keiner kämpft gegen zwei, solange ein Gegner frei ist)</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>Dice (D6 and modifiers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel (W6 und Modifikatoren)</translation>
     </message>
     <message>
         <source>%1 class</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Klasse</translation>
     </message>
     <message>
         <source>%1 outnumbered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Unterzahl</translation>
     </message>
     <message>
         <source>%1 better weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bessere Waffe</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2</translation>
     </message>
     <message>
         <source>%1 rolls %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 = %3</translation>
     </message>
     <message>
         <source>Each pair (a winner&apos;s natural 5 wounds, 6 kills)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Paar (eine natürliche 5 des Siegers verwundet, eine 6 tötet)</translation>
     </message>
     <message>
         <source>%1 and %2 tie at %3: no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gleichauf bei %3: keine Wirkung</translation>
     </message>
     <message>
         <source>%1 beats %2, %3 to %4 (natural %5): %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besiegt %2, %3 zu %4 (natürliche %5): %6</translation>
     </message>
     <message>
         <source>%1 won %2 pairs, %3 won %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnen %2 Paare, %3 gewinnen %4</translation>
     </message>
     <message>
         <source>%1 fall back %2 cm and are retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weichen %2 cm zurück und sind auf dem Rückzug</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>EditOperations</name>
     <message>
         <source>%1 must be drawn as an area, not a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird als Fläche gezeichnet, nicht als Linie.</translation>
     </message>
     <message>
         <source>%1 is drawn as a line: use the line, rectangle or polygon tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird als Linie gezeichnet: Linien-, Rechteck- oder Polygonwerkzeug verwenden.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Choose a side for the troops first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite für die Truppen wählen.</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufstellen</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Place marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker setzen</translation>
     </message>
     <message>
         <source>Set deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone festlegen</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Delete %1 things</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dinge löschen</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Bring to front</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Vordergrund</translation>
     </message>
     <message>
         <source>Send to back</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Hintergrund</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren drehen</translation>
     </message>
 </context>
 <context>
     <name>FiwGame</name>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>%1 on a D%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf einem W%2</translation>
     </message>
     <message>
         <source>A marker goes to the edge of %1 at (%2, %3): rolled %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Marker kommt an den Rand von %1 bei (%2, %3): gewürfelt %4</translation>
     </message>
     <message>
         <source>%1 looks at the marker at %2: nobody is there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sieht sich den Marker bei %2 an: niemand ist da</translation>
     </message>
     <message>
         <source>%1 spots %2 at the marker at %3: %4 men stand there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entdeckt %2 am Marker bei %3: %4 Mann stehen dort</translation>
     </message>
     <message>
         <source>%1: rolled %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gewürfelt %2, %3</translation>
     </message>
     <message>
         <source>Spotting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärung für %1</translation>
     </message>
     <message>
         <source>sees hidden men up to %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>sieht versteckte Männer bis %1 cm</translation>
     </message>
     <message>
         <source>Command dice of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlswürfel von %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Punkte</translation>
     </message>
     <message>
         <source>%1 commands %2; %3 points left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 befehligt %2; %3 Punkte übrig</translation>
     </message>
     <message>
         <source>%1: risk factor %2 (%3), rolled %4: %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Risikofaktor %2 (%3), gewürfelt %4: %5%6</translation>
     </message>
     <message>
         <source>nothing to fear</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu befürchten</translation>
     </message>
     <message>
         <source> (advice)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Rat)</translation>
     </message>
     <message>
         <source>%1 is not yours to move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dürfen Sie in diesem Zug nicht bewegen</translation>
     </message>
     <message>
         <source>%1 is not commanded: his group acts by the Actions table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht befehligt: seine Gruppe handelt nach der Aktionstabelle</translation>
     </message>
     <message>
         <source>%1 moves %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich %2 cm</translation>
     </message>
     <message>
         <source>%1 was put at %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf %2, %3 gestellt</translation>
     </message>
     <message>
         <source>%1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots at %2 (%3 range, needs %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist außer Reichweite</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>daneben</translation>
     </message>
     <message>
         <source>Which man the hit falls on</source>
-        <translation type="unfinished"></translation>
+        <translation>Wen der Treffer erwischt</translation>
     </message>
     <message>
         <source>Damage to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden an %1</translation>
     </message>
     <message>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fällt</translation>
     </message>
     <message>
         <source>%1 is wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist verwundet</translation>
     </message>
     <message>
         <source>%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuern auf %2: %3 Schüsse, %4 Treffer, %5 getötet, %6 verwundet</translation>
     </message>
     <message>
         <source>Melee die of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfwurf von %1</translation>
     </message>
     <message>
         <source>%1 with modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit Modifikatoren</translation>
     </message>
     <message>
         <source>%1 is killed in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fällt im Nahkampf</translation>
     </message>
     <message>
         <source>%1 is wounded in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird im Nahkampf verwundet</translation>
     </message>
     <message>
         <source>%1 falls back %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht %2 cm zurück</translation>
     </message>
     <message>
         <source>Melee: %1 won %2 pairs, %3 won %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf: %1 gewinnen %2 Paare, %3 gewinnen %4</translation>
     </message>
     <message>
         <source>%1 has broken and lost the day</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gebrochen und hat den Tag verloren</translation>
     </message>
     <message>
         <source>The turn limit is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zuglimit ist erreicht</translation>
     </message>
     <message>
         <source>stays where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt, wo sie ist</translation>
     </message>
     <message>
         <source>stays, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt, %1</translation>
     </message>
     <message>
         <source>moved %1 cm %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt %1 cm %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>on orders</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Befehl</translation>
     </message>
     <message>
         <source>should be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
         <source>should be a hexadecimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte eine Hexadezimalzahl sein</translation>
     </message>
     <message>
         <source>names no figure: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt keine Figur: „%1“</translation>
     </message>
     <message>
         <source>names no group: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt keine Gruppe: „%1“</translation>
     </message>
     <message>
         <source>should be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte eine Liste sein</translation>
     </message>
     <message>
         <source>should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte ein Objekt sein</translation>
     </message>
     <message>
         <source>state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>state: %1</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>should be odd</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte ungerade sein</translation>
     </message>
     <message>
         <source>is no phase: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine Phase: „%1“</translation>
     </message>
     <message>
         <source>a reaction&apos;s table, action or die is not one of the rules&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle, Aktion oder Würfel einer Reaktion gehören nicht zu den Regeln</translation>
     </message>
     <message>
         <source>an event lacks its turn, side, phase or kind</source>
-        <translation type="unfinished"></translation>
+        <translation>einem Ereignis fehlen Zug, Seite, Phase oder Art</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (%3, needs %4)</source>
+        <translation>%1 schießt auf %2 (%3, braucht %4)</translation>
     </message>
 </context>
 <context>
     <name>GameMoveTool</name>
     <message>
         <source>In the movement phase, drag a figure of the side on turn to move it; refereeing, drag yours to where you put them on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Bewegungsphase eine Figur der Seite am Zug ziehen, um sie zu bewegen; als Schiedsrichter die eigenen dorthin ziehen, wo sie auf dem Tisch stehen.</translation>
     </message>
 </context>
 <context>
     <name>GroupMoves</name>
     <message>
         <source>facing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Front zu %1</translation>
     </message>
     <message>
         <source>away from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weg von %1</translation>
     </message>
     <message>
         <source>charging %1</source>
-        <translation type="unfinished"></translation>
+        <translation>greift %1 an</translation>
     </message>
     <message>
         <source>towards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 zu</translation>
     </message>
     <message>
         <source>away from %1, no cover in reach</source>
-        <translation type="unfinished"></translation>
+        <translation>weg von %1, keine Deckung in Reichweite</translation>
     </message>
     <message>
         <source>in cover at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Deckung bei %1</translation>
     </message>
     <message>
         <source>to the edge of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>an den Rand von %1</translation>
     </message>
     <message>
         <source>towards its objective at %1, %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>auf ihr Ziel bei %1 zu, %2 cm</translation>
     </message>
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Patrouille, auf %1 zu, %2 cm</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Die Sprache des Systems</translation>
+    </message>
+</context>
+<context>
+    <name>LengthUnit</name>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 Zoll</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+</context>
+<context>
+    <name>LogTerm</name>
+    <message>
+        <source>command</source>
+        <translation>Befehlsphase</translation>
+    </message>
+    <message>
+        <source>reactions</source>
+        <translation>Reaktionsphase</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>Schießphase</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampfphase</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>Schuss</translation>
+    </message>
+    <message>
+        <source>volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <source>casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>Aufdeckung</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>Aufgestellt</translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <translation>Sieg</translation>
     </message>
 </context>
 <context>
     <name>MeasureTool</name>
     <message>
         <source>Click where to measure from, click waypoints, double-click to end. From one figure to another it also tells whether they see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpunkt anklicken, Wegpunkte anklicken, Doppelklick zum Beenden. Von Figur zu Figur zeigt die Messung auch, ob sie einander sehen.</translation>
     </message>
 </context>
 <context>
     <name>Measurement</name>
     <message>
-        <source>%1 cm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>impassable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>costs %1 cm of move</source>
-        <translation type="unfinished"></translation>
+        <translation>unpassierbar: %1</translation>
     </message>
     <message>
         <source>through %1</source>
-        <translation type="unfinished"></translation>
+        <translation>durch %1</translation>
     </message>
     <message>
         <source>%1 sees %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sieht %2</translation>
     </message>
     <message>
         <source>, in soft cover (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, in leichter Deckung (%1)</translation>
     </message>
     <message>
         <source>, in hard cover (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, in schwerer Deckung (%1)</translation>
     </message>
     <message>
         <source>%1 cannot see %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht sehen</translation>
     </message>
     <message>
         <source>%1 cannot see %2: %3 in the way</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht sehen: %3 im Weg</translation>
+    </message>
+    <message>
+        <source>costs %1 of move</source>
+        <translation>kostet %1 Bewegung</translation>
     </message>
 </context>
 <context>
     <name>MoveDescription</name>
     <message>
         <source>then face %1°</source>
-        <translation type="unfinished"></translation>
+        <translation>dann Front nach %1°</translation>
     </message>
     <message>
         <source>stays, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt, %1</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Norden</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Nordosten</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Osten</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Südosten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Süden</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Südwesten</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Westen</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Nordwesten</translation>
     </message>
     <message>
         <source>towards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf %1 zu</translation>
     </message>
     <message>
         <source>%1 cm %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cm %2, %3</translation>
     </message>
 </context>
 <context>
     <name>Movement</name>
     <message>
         <source>%1 cannot be crossed on foot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu Fuß nicht zu überqueren</translation>
     </message>
     <message>
         <source>the move costs %1 cm, more than the %2 cm allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewegung kostet %1 cm, mehr als die erlaubten %2 cm</translation>
     </message>
     <message>
         <source>the figure would end off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>die Figur stünde am Ende außerhalb des Tisches</translation>
     </message>
     <message>
         <source>the base would overlap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Base würde %1 überlappen</translation>
     </message>
 </context>
 <context>
     <name>Overlay</name>
     <message>
         <source>%1 %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 cm</translation>
     </message>
     <message>
         <source>command %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 cm</translation>
     </message>
     <message>
         <source>move %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung %1 cm</translation>
     </message>
 </context>
 <context>
     <name>ProblemsDialog</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Nothing was loaded from this file; the table you had open is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dieser Datei wurde nichts geladen; der geöffnete Tisch bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>RangeBand</name>
+    <message>
+        <source>short range</source>
+        <translation>kurze Reichweite</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>mittlere Reichweite</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>große Reichweite</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außer Reichweite</translation>
     </message>
 </context>
 <context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
-        <translation type="unfinished"></translation>
+        <translation>Streifschuss</translation>
     </message>
     <message>
         <source>wound</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunde</translation>
     </message>
     <message>
         <source>kill</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>The turn, for each side in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zug, für jede Seite nacheinander</translation>
     </message>
     <message>
         <source>A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine volle Bewegung sind %1 cm; %2 cm verwundet oder Zivilist; %3 cm beritten im offenen Gelände.</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>What happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschieht</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Each leader rolls his command dice once and spends the points on groups within his command distance, through his NCOs and musicians.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Anführer würfelt einmal seine Befehlswürfel und gibt die Punkte für Gruppen in seiner Befehlsreichweite aus, auch über seine Unteroffiziere und Musiker.</translation>
     </message>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionen</translation>
     </message>
     <message>
         <source>Every group not commanded adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede nicht befehligte Gruppe zählt ihren Risikofaktor zusammen und würfelt einen W6 auf ihrer Aktionstabelle; aufrecht gedruckte Ergebnisse sind bindend, kursive sind Ratschläge für Spielercharaktere und befehligte Gruppen.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Commanded groups move as ordered; the others carry out their reaction or their standing orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehligte Gruppen bewegen sich nach Befehl; die anderen führen ihre Reaktion oder ihre Daueranweisung aus.</translation>
     </message>
     <message>
         <source>Shooting</source>
-        <translation type="unfinished"></translation>
+        <translation>Schießen</translation>
     </message>
     <message>
         <source>Commanded groups fire on orders (volleys where the faction allows); the others fire at will at the nearest enemy they see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehligte Gruppen feuern auf Befehl (Salven, wo die Fraktion es erlaubt); die anderen feuern nach Belieben auf den nächsten sichtbaren Feind.</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren im Basenkontakt werden gepaart, würfeln je einen W6 und kämpfen; die Seite mit weniger gewonnenen Paaren weicht 5 cm zurück und ist auf dem Rückzug.</translation>
     </message>
     <message>
         <source>Weapons (ranges in cm, edge to edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen (Reichweiten in cm, Kante zu Kante)</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurz</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Weit</translation>
     </message>
     <message>
         <source>With bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Bajonett</translation>
     </message>
     <message>
         <source>Damage column</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensspalte</translation>
     </message>
     <message>
         <source>gunpowder</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzpulver</translation>
     </message>
     <message>
         <source>bow or spear</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen oder Speer</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>sonstige</translation>
     </message>
     <message>
         <source>To hit: the D8 score needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffen: der nötige W8-Wurf</translation>
     </message>
     <message>
         <source>Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters reach short range only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helden addieren %1 zu Treffer- und Schadenswurf, unerfahrene Truppen %2. Verwundete Schützen reichen nur auf kurze Reichweite.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>Soft cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Deckung</translation>
     </message>
     <message>
         <source>Hard cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere Deckung</translation>
     </message>
     <message>
         <source>Damage: the D6 after the class modifier, held to 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden: der W6 nach dem Klassenmodifikator, begrenzt auf 1–6</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte</translation>
     </message>
     <message>
         <source>Gunpowder</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzpulver</translation>
     </message>
     <message>
         <source>Bow or spear</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen oder Speer</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>Actions table: skirmishers, irregulars and civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionstabelle: Plänkler, Irreguläre und Zivilisten</translation>
     </message>
     <message>
         <source>Actions table: formed troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionstabelle: geschlossene Truppen</translation>
     </message>
     <message>
         <source>Italic results are advice that player characters and commanded groups may ignore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursive Ergebnisse sind Ratschläge, die Spielercharaktere und befehligte Gruppen übergehen dürfen.</translation>
     </message>
     <message>
         <source>Risk factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Risikofaktor</translation>
     </message>
     <message>
         <source>D6: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W6: %1</translation>
     </message>
     <message>
         <source>Risk factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Risikofaktoren</translation>
     </message>
     <message>
         <source>Factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Faktor</translation>
     </message>
     <message>
         <source>Adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählt</translation>
     </message>
     <message>
         <source>Command reaches %1 cm, %2 cm where the leader or the figure stands in enclosed terrain. Each loyal figure commanded costs %3 point, a disloyal or running one %4. Officers and NCOs within %5 cm of a group belong to it. A leader who loaded, fired or fought last turn rolls one die fewer; a commanded drummer or bugler adds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle reichen %1 cm, %2 cm, wenn der Anführer oder die Figur in geschlossenem Gelände steht. Jede befehligte loyale Figur kostet %3 Punkt, eine illoyale oder fliehende %4. Offiziere und Unteroffiziere innerhalb von %5 cm einer Gruppe gehören zu ihr. Ein Anführer, der im letzten Zug geladen, gefeuert oder gekämpft hat, würfelt einen Würfel weniger; ein befehligter Trommler oder Hornist fügt einen hinzu.</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Command dice (D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlswürfel (W6)</translation>
     </message>
     <message>
         <source>French and Indian Wars skirmish: quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharmützel im Franzosen- und Indianerkrieg: Kurzübersicht</translation>
     </message>
     <message>
         <source>Sequence, shooting and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf, Schießen und Nahkampf</translation>
     </message>
     <message>
         <source>Reactions and command</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionen und Befehl</translation>
     </message>
 </context>
 <context>
     <name>RiskFactor</name>
     <message>
         <source>A hero stands with the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Held steht bei der Gruppe</translation>
     </message>
     <message>
         <source>Every man is in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Mann ist in Deckung</translation>
     </message>
     <message>
         <source>An enemy sees the group and has it in range</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feind sieht die Gruppe und hat sie in Reichweite</translation>
     </message>
     <message>
         <source>Raw troops within reach of an enemy they can see</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerfahrene Truppen in Reichweite eines Feindes, den sie sehen</translation>
     </message>
     <message>
         <source>Casualties (each full tenth of the group)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verluste (jedes volle Zehntel der Gruppe)</translation>
     </message>
     <message>
         <source>An enemy in sight on the flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feind in Sicht an Flanke oder Rücken</translation>
     </message>
     <message>
         <source>Ran from the enemy last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist im letzten Zug vor dem Feind geflohen</translation>
     </message>
     <message>
         <source>Pushed back by a lost melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach verlorenem Nahkampf zurückgedrängt</translation>
     </message>
     <message>
         <source>NCOs of the platoon killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefallene Unteroffiziere des Zuges</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>RosterSheet</name>
     <message>
         <source>%1, bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Bajonett</translation>
     </message>
     <message>
         <source>%1 lost +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verloren +%2</translation>
     </message>
     <message>
         <source>Strength %1. Risk factor for casualties: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke %1. Risikofaktor für Verluste: %2.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>S / M / L cm</source>
-        <translation type="unfinished"></translation>
+        <translation>K / M / W cm</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>Move cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Beweg. cm</translation>
     </message>
     <message>
         <source>Cmd dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlsw.</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden</translation>
     </message>
     <message>
         <source>Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Geladen</translation>
     </message>
     <message>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Fliehend</translation>
     </message>
     <message>
         <source>Withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückziehend</translation>
     </message>
     <message>
         <source>Retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Rückzug</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenliste</translation>
     </message>
     <message>
         <source>%1: roster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Truppenliste</translation>
     </message>
     <message>
         <source>Figures in no group</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren ohne Gruppe</translation>
     </message>
 </context>
 <context>
     <name>RotateTool</name>
     <message>
         <source>Press on a figure and drag: the selected figures turn to face the mouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Figur drücken und ziehen: die ausgewählten Figuren drehen sich zur Maus.</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren drehen</translation>
     </message>
 </context>
 <context>
     <name>Ruleset</name>
     <message>
         <source>French and Indian Wars skirmish</source>
-        <translation type="unfinished"></translation>
+        <translation>Scharmützel im Franzosen- und Indianerkrieg</translation>
     </message>
     <message>
         <source>a bayonet fits only a musket</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bajonett passt nur auf eine Muskete</translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>%1: short %2, medium %3, long %4 cm; melee %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kurz %2, mittel %3, weit %4 cm; Nahkampf %5</translation>
     </message>
     <message>
         <source>%1: melee %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Nahkampf %2</translation>
     </message>
     <message>
         <source>Move %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung %1 cm</translation>
     </message>
     <message>
         <source>Command dice: %1D6</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlswürfel: %1W6</translation>
     </message>
 </context>
 <context>
     <name>ScenarioReader</name>
     <message>
         <source>is missing (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (erwartet: %1)</translation>
     </message>
     <message>
         <source>should be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte %1 sein, nicht %2</translation>
     </message>
     <message>
         <source>is %1 characters long; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>ist %1 Zeichen lang; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id (use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine gültige Kennung (Buchstaben, Ziffern, „-“, „_“ und „.“ verwenden)</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ist leer</translation>
     </message>
     <message>
         <source>is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>should be a whole number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte eine ganze Zahl von %1 bis %2 sein, nicht %3</translation>
     </message>
     <message>
         <source>holds %1 entries; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält %1 Einträge; höchstens %2 sind erlaubt</translation>
     </message>
     <message>
         <source>should be a point [x, y] in cm</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte ein Punkt [x, y] in cm sein</translation>
     </message>
     <message>
         <source>is not a finite point</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein endlicher Punkt</translation>
     </message>
     <message>
         <source>is &quot;%1&quot;; a scenario file says &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ist „%1“; eine Szenariodatei sagt „%2“</translation>
     </message>
     <message>
         <source>the file was written by a newer Ambuscade (format version %1); this one reads up to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei wurde von einem neueren Ambuscade geschrieben (Formatversion %1); dieses liest bis Version %2</translation>
     </message>
     <message>
         <source>unknown rule set &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
     </message>
     <message>
         <source>is %1 cm; a table is from %2 to %3 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>ist %1 cm; ein Tisch misst %2 bis %3 cm</translation>
     </message>
     <message>
         <source>should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte ein Objekt sein</translation>
     </message>
     <message>
         <source>the file holds more than %1 points in all</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält insgesamt mehr als %1 Punkte</translation>
     </message>
     <message>
         <source>needs at least %1 points, has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht mindestens %1 Punkte, hat %2</translation>
     </message>
     <message>
         <source>(%1, %2) is off the %3 × %4 cm table</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) liegt außerhalb des Tisches von %3 × %4 cm</translation>
     </message>
     <message>
         <source>%1 is off the table (0 to %2 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Tisches (0 bis %2 cm)</translation>
     </message>
     <message>
         <source>another %1 already has the id &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderes Element (%1) hat schon die Kennung „%2“</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (%1): „%2“ (bekannt: %3)</translation>
     </message>
     <message>
         <source>terrain feature</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländestück</translation>
     </message>
     <message>
         <source>unknown terrain kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Geländeart „%1“</translation>
     </message>
     <message>
         <source>unknown shape &quot;%1&quot; (polygon, polyline or ellipse)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Form „%1“ (polygon, polyline oder ellipse)</translation>
     </message>
     <message>
         <source>%1 is an area: draw it as a polygon or an ellipse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Fläche: als Polygon oder Ellipse zeichnen</translation>
     </message>
     <message>
         <source>%1 is a line: draw it as a polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Linie: als Linienzug zeichnen</translation>
     </message>
     <message>
         <source>should be more than 0 and at most 100 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte mehr als 0 und höchstens 100 cm sein</translation>
     </message>
     <message>
         <source>the polygon encloses no area</source>
-        <translation type="unfinished"></translation>
+        <translation>das Polygon umschließt keine Fläche</translation>
     </message>
     <message>
         <source>an ellipse is two opposite corners of its bounding box</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ellipse wird durch zwei gegenüberliegende Ecken ihres Rahmens angegeben</translation>
     </message>
     <message>
         <source>the ellipse has no width or no height</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ellipse hat keine Breite oder keine Höhe</translation>
     </message>
     <message>
         <source>the line has no length</source>
-        <translation type="unfinished"></translation>
+        <translation>die Linie hat keine Länge</translation>
     </message>
     <message>
         <source>a scenario needs at least one side</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Szenario braucht mindestens eine Seite</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>should be &quot;player&quot; or &quot;ai&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte „player“ oder „ai“ sein, nicht „%1“</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a colour (write it as #rrggbb)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Farbe (als #rrggbb schreiben)</translation>
     </message>
     <message>
         <source>group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>no side has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite hat die Kennung „%1“</translation>
     </message>
     <message>
         <source>unknown status &quot;%1&quot; (steady, running, withdrawing or retreating)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Zustand „%1“ (steady, running, withdrawing oder retreating)</translation>
     </message>
     <message>
         <source>unknown order &quot;%1&quot; (hold, advance, patrol or ambush)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl „%1“ (hold, advance, patrol oder ambush)</translation>
     </message>
     <message>
         <source>should be a distance above 0 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte eine Entfernung über 0 cm sein</translation>
     </message>
     <message>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message>
         <source>group &quot;%1&quot; belongs to side &quot;%2&quot;, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe „%1“ gehört zur Seite „%2“, nicht „%3“</translation>
     </message>
     <message>
         <source>no group has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Gruppe hat die Kennung „%1“</translation>
     </message>
     <message>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppentyp</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <source>weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>a base is from %1 to %2 cm across</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Base misst %1 bis %2 cm im Durchmesser</translation>
     </message>
     <message>
         <source>marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>unknown marker &quot;%1&quot; (hidden, dummy or objective)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Marker „%1“ (hidden, dummy oder objective)</translation>
     </message>
     <message>
         <source>the marker hides a group of side &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Marker verbirgt eine Gruppe der Seite „%1“</translation>
     </message>
     <message>
         <source>unknown objective &quot;%1&quot; (reach, hold, destroy, rescue or exit)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Ziel „%1“ (reach, hold, destroy, rescue oder exit)</translation>
     </message>
     <message>
         <source>no terrain feature has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Geländestück hat die Kennung „%1“</translation>
     </message>
     <message>
         <source>no marker has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Marker hat die Kennung „%1“</translation>
     </message>
     <message>
         <source>a destroy objective names a terrain feature or a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zerstörungsziel nennt ein Geländestück oder einen Marker</translation>
     </message>
     <message>
         <source>should be top, bottom, left or right, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>sollte top, bottom, left oder right sein, nicht „%1“</translation>
     </message>
     <message>
         <source>the file is %1 MiB; scenario files are at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei hat %1 MiB; Szenariodateien haben höchstens %2 MiB</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at line %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
     </message>
     <message>
         <source>a scenario file holds one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Szenariodatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
         <source>the file nests deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>%1 is %2 MiB; scenario files are at most %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 MiB; Szenariodateien haben höchstens %3 MiB</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioWriter</name>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
     <name>SelectTool</name>
     <message>
         <source>Click to select, Shift+click to add; drag to move; drag on open ground to select an area. Double-click a terrain edge to add a corner, a corner to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken zum Auswählen, Umschalt+Klick zum Hinzufügen; ziehen zum Verschieben; auf freiem Boden ziehen, um einen Bereich auszuwählen. Doppelklick auf eine Geländekante fügt eine Ecke ein, auf eine Ecke entfernt sie.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
     <message>
         <source>Move corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke verschieben</translation>
     </message>
     <message>
         <source>Delete corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke löschen</translation>
     </message>
     <message>
         <source>Insert corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke einfügen</translation>
     </message>
 </context>
 <context>
     <name>ShapeTool</name>
     <message>
         <source>Drag out the shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Form aufziehen.</translation>
     </message>
     <message>
         <source>Click each corner; double-click or Enter to finish, Backspace to take one back, Escape to drop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ecke anklicken; Doppelklick oder Eingabe zum Beenden, Rücktaste nimmt eine zurück, Escape verwirft die Form.</translation>
     </message>
 </context>
 <context>
     <name>SheetPrinter</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade-Tisch</translation>
     </message>
     <message>
         <source>cannot tell the format of %1: name it .svg, .png or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>Format von %1 unbekannt: Datei .svg, .png oder .pdf nennen</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Term</name>
     <message>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Veteran</translation>
     </message>
     <message>
         <source>Raw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerfahren</translation>
     </message>
     <message>
         <source>Formed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossen</translation>
     </message>
     <message>
         <source>Skirmisher</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler</translation>
     </message>
     <message>
         <source>Irregular</source>
-        <translation type="unfinished"></translation>
+        <translation>Irregulär</translation>
     </message>
     <message>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilist</translation>
     </message>
     <message>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielercharakter</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offizier</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Unteroffizier</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Trommler</translation>
     </message>
     <message>
         <source>Bugler</source>
-        <translation type="unfinished"></translation>
+        <translation>Hornist</translation>
     </message>
     <message>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeiner</translation>
     </message>
     <message>
         <source>British regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Britischer Linieninfanterist</translation>
     </message>
     <message>
         <source>French regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Französischer Linieninfanterist</translation>
     </message>
     <message>
         <source>Compagnies franches de la Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnies franches de la Marine</translation>
     </message>
     <message>
         <source>Provincial</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzsoldat</translation>
     </message>
     <message>
         <source>Militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Miliz</translation>
     </message>
     <message>
         <source>Canadian militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanadische Miliz</translation>
     </message>
     <message>
         <source>Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <source>Indian</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianer</translation>
     </message>
 </context>
 <context>
     <name>TerrainKind</name>
     <message>
         <source>Woods</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäude</translation>
     </message>
     <message>
         <source>Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>Befestigung</translation>
     </message>
     <message>
         <source>Rough ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Unwegsames Gelände</translation>
     </message>
     <message>
         <source>Marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumpf</translation>
     </message>
     <message>
         <source>Hill</source>
-        <translation type="unfinished"></translation>
+        <translation>Hügel</translation>
     </message>
     <message>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Bach</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluss</translation>
     </message>
     <message>
         <source>Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>See</translation>
     </message>
     <message>
         <source>Ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Furt</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Mauer</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaun</translation>
     </message>
     <message>
         <source>Hedge</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecke</translation>
     </message>
     <message>
         <source>Fallen tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgestürzter Baum</translation>
     </message>
 </context>
 <context>
     <name>TroopTemplate</name>
     <message>
         <source>French regular platoon</source>
-        <translation type="unfinished"></translation>
+        <translation>Französischer Linienzug</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Leutnant</translation>
     </message>
     <message>
         <source>Sergeant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sergeant</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Trommler</translation>
     </message>
     <message>
         <source>Fusilier</source>
-        <translation type="unfinished"></translation>
+        <translation>Füsilier</translation>
     </message>
     <message>
         <source>Compagnie franche de la Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnie franche de la Marine</translation>
     </message>
     <message>
         <source>Ensign</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähnrich</translation>
     </message>
     <message>
         <source>Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Marinesoldat</translation>
     </message>
     <message>
         <source>Canadian militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanadische Miliz</translation>
     </message>
     <message>
         <source>Captain of militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milizhauptmann</translation>
     </message>
     <message>
         <source>Militiaman</source>
-        <translation type="unfinished"></translation>
+        <translation>Milizionär</translation>
     </message>
     <message>
         <source>Indian war band</source>
-        <translation type="unfinished"></translation>
+        <translation>Indianische Kriegerschar</translation>
     </message>
     <message>
         <source>War chief</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegshäuptling</translation>
     </message>
     <message>
         <source>Warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Krieger</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogenschütze</translation>
     </message>
     <message>
         <source>Ranger company</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger-Kompanie</translation>
     </message>
     <message>
         <source>Ranger captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger-Hauptmann</translation>
     </message>
     <message>
         <source>Ranger sergeant</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger-Sergeant</translation>
     </message>
     <message>
         <source>Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <source>British regular platoon</source>
-        <translation type="unfinished"></translation>
+        <translation>Britischer Linienzug</translation>
     </message>
     <message>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeiner</translation>
     </message>
     <message>
         <source>Provincial company</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzkompanie</translation>
     </message>
     <message>
         <source>Provincial captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzhauptmann</translation>
     </message>
     <message>
         <source>Provincial</source>
-        <translation type="unfinished"></translation>
+        <translation>Provinzsoldat</translation>
     </message>
     <message>
         <source>Settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedler</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedler</translation>
     </message>
     <message>
         <source>Hero (player character)</source>
-        <translation type="unfinished"></translation>
+        <translation>Held (Spielercharakter)</translation>
     </message>
     <message>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Held</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offizier</translation>
     </message>
     <message>
         <source>Mounted officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Berittener Offizier</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Unteroffizier</translation>
     </message>
     <message>
         <source>Musketeer</source>
-        <translation type="unfinished"></translation>
+        <translation>Musketier</translation>
     </message>
     <message>
         <source>Rifleman</source>
-        <translation type="unfinished"></translation>
+        <translation>Büchsenschütze</translation>
     </message>
 </context>
 <context>
     <name>Weapon</name>
     <message>
         <source>Rifle</source>
-        <translation type="unfinished"></translation>
+        <translation>Büchse</translation>
     </message>
     <message>
         <source>Musket</source>
-        <translation type="unfinished"></translation>
+        <translation>Muskete</translation>
     </message>
     <message>
         <source>Pistol</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistole</translation>
     </message>
     <message>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <source>Spear</source>
-        <translation type="unfinished"></translation>
+        <translation>Speer</translation>
     </message>
     <message>
         <source>Sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Säbel</translation>
     </message>
     <message>
         <source>War club</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriegskeule</translation>
     </message>
     <message>
         <source>Hatchet or knife</source>
-        <translation type="unfinished"></translation>
+        <translation>Beil oder Messer</translation>
     </message>
     <message>
         <source>Rocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ActionsTableModel</name>
     <message>
         <source>Advice: player characters and commanded groups may ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratschlag: Spielercharaktere und befehligte Gruppen dürfen ihn übergehen</translation>
     </message>
     <message>
         <source>Binding on every group</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindend für jede Gruppe</translation>
     </message>
     <message>
         <source>D6: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W6: %1</translation>
     </message>
     <message>
         <source>RF %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RF %1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::CombatDock</name>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::Document</name>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Szenario</translation>
     </message>
     <message>
         <source>Your force</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Truppe</translation>
     </message>
     <message>
         <source>Hostiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinde</translation>
     </message>
     <message>
         <source>Move figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur verschieben</translation>
     </message>
     <message>
         <source>Move figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren verschieben</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameLogDock</name>
     <message>
         <source>Game Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>all turns</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Züge</translation>
     </message>
     <message>
         <source>both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Seiten</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>alles</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameLogModel</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameMode</name>
     <message>
         <source>Ambuscade games (*.ambuscade-game.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reactions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>movement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shooting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade-Spiele (*.ambuscade-game.json *.json)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Bewegung ist nicht erlaubt: %1</translation>
     </message>
     <message>
         <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Phase</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>&amp;Finish the Side&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug der Seite beenden</translation>
     </message>
     <message>
         <source>Shift+F5</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+F5</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <source>Ctrl+Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Backspace</translation>
     </message>
     <message>
         <source>&amp;Referee a Real Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Echten Tisch als &amp;Schiedsrichter leiten</translation>
     </message>
     <message>
         <source>The computer&apos;s moves are listed for you to make on your own table; drag your figures to where you put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge des Computers werden aufgelistet, damit Sie sie auf Ihrem Tisch ausführen; ziehen Sie Ihre Figuren dorthin, wo Sie sie hingestellt haben</translation>
     </message>
     <message>
         <source>Re&amp;play from the Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholung vom Anfang</translation>
     </message>
     <message>
         <source>F8</source>
-        <translation type="unfinished"></translation>
+        <translation>F8</translation>
     </message>
     <message>
         <source>Step through the game&apos;s log and see the table as it stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt durch das Spielprotokoll gehen und den Tisch so sehen, wie er stand</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;speichern</translation>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Leave Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Game saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel gespeichert in %1</translation>
     </message>
     <message>
         <source>Leave Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel verlassen</translation>
     </message>
     <message>
         <source>The game has moves that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat ungespeicherte Züge. Speichern?</translation>
     </message>
     <message>
         <source>Game over after turn %1: %2 has broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende nach Zug %1: %2 ist gebrochen</translation>
     </message>
     <message>
         <source>Game over after turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende nach Zug %1</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Computer</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>the next side</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Seite</translation>
     </message>
     <message>
         <source>Turn %1 · %2 (%3) · %4 phase · next: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 · %2 (%3) · %4 · als Nächstes: %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
     <message>
         <source>Figures move in the movement phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren bewegen sich in der Bewegungsphase.</translation>
     </message>
     <message>
         <source>Only the side on turn moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Seite am Zug bewegt sich.</translation>
     </message>
     <message>
         <source>Commanders roll their dice in the command phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer würfeln in der Befehlsphase.</translation>
     </message>
     <message>
         <source>Only a living officer or hero of the side on turn commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein lebender Offizier oder Held der Seite am Zug befehligt.</translation>
     </message>
     <message>
         <source>%1 has rolled his dice this turn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in diesem Zug schon gewürfelt.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst einen Anführer wählen und seine Würfel werfen.</translation>
     </message>
     <message>
         <source>Groups fire in the shooting phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen feuern in der Schießphase.</translation>
     </message>
     <message>
         <source>Only a commanded group fires on orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine befehligte Gruppe feuert auf Befehl.</translation>
     </message>
     <message numerus="yes">
         <source>%n shots</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schuss</numerusform>
+            <numerusform>%n Schüsse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hits</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n killed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wounded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verwundet</numerusform>
+            <numerusform>%n verwundet</numerusform>
         </translation>
     </message>
     <message>
         <source>; not loaded or moved too far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; nicht geladen oder zu weit bewegt: %1</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is not JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON: %2</translation>
     </message>
     <message>
         <source>%1 is not an Ambuscade game of format version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Ambuscade-Spiel der Formatversion %2.</translation>
     </message>
     <message>
         <source>%1: scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: scenario: %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>%1: game.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: game.%2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::LegendDock</name>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legende</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <source>Troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppen</translation>
     </message>
     <message>
         <source>Formed troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschlossene Truppen</translation>
     </message>
     <message>
         <source>Skirmishers</source>
-        <translation type="unfinished"></translation>
+        <translation>Plänkler</translation>
     </message>
     <message>
         <source>Irregulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Irreguläre</translation>
     </message>
     <message>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilisten</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Beritten</translation>
     </message>
     <message>
         <source>Hero (player character)</source>
-        <translation type="unfinished"></translation>
+        <translation>Held (Spielercharakter)</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offizier</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Unteroffizier</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Trommler</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundet</translation>
     </message>
     <message>
         <source>Group withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe zieht sich zurück</translation>
     </message>
     <message>
         <source>Group running</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe flieht</translation>
     </message>
     <message>
         <source>Group retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe auf dem Rückzug</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::MainWindow</name>
     <message>
         <source>Ambuscade scenarios (*.ambuscade.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade-Szenarien (*.ambuscade.json *.json)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Export Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;einpassen</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>&amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raster</translation>
     </message>
     <message>
         <source>Ctrl+&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+&apos;</translation>
     </message>
     <message>
         <source>&amp;Rulers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lineale</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Raster &amp;ausrichten</translation>
     </message>
     <message>
         <source>Ctrl+Shift+&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+&apos;</translation>
     </message>
     <message>
         <source>Points placed and moved land on whole centimetres; figures turn in steps of 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzte und verschobene Punkte landen auf ganzen Zentimetern; Figuren drehen sich in Schritten von 15°</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fenster</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Ambuscade</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Haupt</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles aus&amp;wählen</translation>
     </message>
     <message>
         <source>Bring to &amp;Front</source>
-        <translation type="unfinished"></translation>
+        <translation>In den &amp;Vordergrund</translation>
     </message>
     <message>
         <source>Ctrl+]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+]</translation>
     </message>
     <message>
         <source>Send to &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>In den &amp;Hintergrund</translation>
     </message>
     <message>
         <source>Ctrl+[</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+[</translation>
     </message>
     <message>
         <source>Turn &amp;Left 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>15° nach &amp;links drehen</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>Turn R&amp;ight 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>15° nach &amp;rechts drehen</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>Scenario &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Change scenario settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Einstellungen ändern</translation>
     </message>
     <message>
         <source>Briefing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagebesprechung</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;wie geöffnet&gt;</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;beginnen</translation>
     </message>
     <message>
         <source>Ctrl+G</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+G</translation>
     </message>
     <message>
         <source>A game needs troops on two sides of a French and Indian Wars table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel braucht Truppen auf zwei Seiten eines Tisches zum Franzosen- und Indianerkrieg.</translation>
     </message>
     <message>
         <source>an unsaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>ein ungespeichertes Szenario</translation>
     </message>
     <message>
         <source>Recover work</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeit wiederherstellen</translation>
     </message>
     <message>
         <source>Ambuscade did not close properly. Changes to %1, autosaved at %2, were not saved. Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade wurde nicht ordnungsgemäß beendet. Änderungen an %1, automatisch gesichert um %2, wurden nicht gespeichert. Wiederherstellen?</translation>
     </message>
     <message>
         <source>Recovered unsaved work; save it to keep it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x %1 cm, y %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederhergestellt; speichern, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario öffnen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario speichern unter</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>The scenario has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>%1 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht mehr</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>tisch</translation>
     </message>
     <message>
         <source>Export Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte exportiert nach %1</translation>
     </message>
     <message>
         <source>About Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Ambuscade</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ambuscade %1&lt;/h3&gt;&lt;p&gt;A tabletop companion for horse-and-musket skirmish games: plan scenarios, play solo against the computer, print rosters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ambuscade %1&lt;/h3&gt;&lt;p&gt;Ein Begleiter für Scharmützel-Tabletops im Zeitalter der Muskete: Szenarien planen, allein gegen den Computer spielen, Truppenlisten drucken.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ambuscade[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade[*]</translation>
     </message>
     <message>
         <source>%1[*] — Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ambuscade</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a scenario with &lt;b&gt;File → Open&lt;/b&gt;, or drop a &lt;tt&gt;.ambuscade.json&lt;/tt&gt; file on the window.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ein Szenario über &lt;b&gt;Datei → Öffnen&lt;/b&gt; öffnen oder eine &lt;tt&gt;.ambuscade.json&lt;/tt&gt;-Datei auf das Fenster ziehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Windows opened from now on speak the new language. Start Ambuscade again to see every menu in it.</source>
+        <translation>Ab jetzt geöffnete Fenster sprechen die neue Sprache. Ambuscade neu starten, um alle Menüs darin zu sehen.</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::OrdersDock</name>
     <message>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle</translation>
     </message>
     <message>
         <source>Roll Command Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehlswürfel werfen</translation>
     </message>
     <message>
         <source>Command Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe befehligen</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>Commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführer</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>The computer is playing its side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer spielt seine Seite.</translation>
     </message>
     <message>
         <source>Drag your figures to move them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie Ihre Figuren, um sie zu bewegen.</translation>
     </message>
     <message>
         <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Phase gibt es nichts zu befehlen: Nächste Phase geht weiter.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Anführer wählen und seine Würfel werfen.</translation>
     </message>
     <message>
         <source>%1: %2 points to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Punkte auszugeben</translation>
     </message>
     <message>
         <source>in reach</source>
-        <translation type="unfinished"></translation>
+        <translation>in Reichweite</translation>
     </message>
     <message>
         <source>out of reach: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>außer Reichweite: %1</translation>
     </message>
     <message>
         <source>Only groups commanded this turn fire on orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur in diesem Zug befehligte Gruppen feuern auf Befehl.</translation>
     </message>
     <message>
         <source>Not commanded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht befehligt: %1</translation>
     </message>
     <message>
         <source>%1 fires: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuert: %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
     <message>
         <source>Troops and Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppen und Marker</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen</translation>
     </message>
     <message>
         <source>Single figures (join the selected group)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelfiguren (treten der gewählten Gruppe bei)</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n figures)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Figur)</numerusform>
+            <numerusform>%1 (%n Figuren)</numerusform>
         </translation>
     </message>
     <message>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Hidden troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckte Truppen</translation>
     </message>
     <message>
         <source>Dummy (hides nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrappe (verbirgt nichts)</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation>Zentimeter</translation>
+    </message>
+    <message>
+        <source>Inches</source>
+        <translation>Zoll</translation>
+    </message>
+    <message>
+        <source>The rules measure in centimetres; lengths on screen can be shown in inches for those who measure their table so.</source>
+        <translation>Die Regeln messen in Zentimetern; Längen auf dem Bildschirm können in Zoll angezeigt werden, für alle, die ihren Tisch so messen.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Show lengths in</source>
+        <translation>Längen anzeigen in</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>
     <message>
         <source>&amp;Print Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenliste &amp;drucken…</translation>
     </message>
     <message>
         <source>Export Roster as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenliste als P&amp;DF exportieren…</translation>
     </message>
     <message>
         <source>roster</source>
-        <translation type="unfinished"></translation>
+        <translation>truppenliste</translation>
     </message>
     <message>
         <source>Print &amp;Quick Reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kurzübersicht drucken…</translation>
     </message>
     <message>
         <source>Export Quick Reference as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzübersicht als PDF exportieren…</translation>
     </message>
     <message>
         <source>quick-reference</source>
-        <translation type="unfinished"></translation>
+        <translation>kurzuebersicht</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PDF exportieren</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben nach %1</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ProblemsDialog</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. Problems found: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; konnte nicht geöffnet werden. Gefundene Probleme: %2</translation>
     </message>
     <message>
         <source>Copy list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste kopieren</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PropertiesDock</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>Select something on the table to edit it here. Scenario title, sides and victory are under Edit → Scenario Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas auf dem Tisch auswählen, um es hier zu bearbeiten. Titel, Seiten und Sieg des Szenarios stehen unter Bearbeiten → Szenario-Einstellungen.</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur</translation>
     </message>
     <message numerus="yes">
         <source>%n figures</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rename figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur umbenennen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Change group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe wechseln</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraktion</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajonett</translation>
     </message>
     <message>
         <source>Change bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajonett ändern</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Beritten</translation>
     </message>
     <message>
         <source>Change mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Beritten ändern</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren drehen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Group name</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenname</translation>
     </message>
     <message>
         <source>Rename group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe umbenennen</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation type="unfinished"></translation>
+        <translation>standhaft</translation>
     </message>
     <message>
         <source>withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht sich zurück</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>flieht</translation>
     </message>
     <message>
         <source>retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Rückzug</translation>
     </message>
     <message>
         <source>Change group status</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenzustand ändern</translation>
     </message>
     <message>
         <source>Standing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Daueranweisung</translation>
     </message>
     <message>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>halten</translation>
     </message>
     <message>
         <source>advance to a point</source>
-        <translation type="unfinished"></translation>
+        <translation>zu einem Punkt vorrücken</translation>
     </message>
     <message>
         <source>patrol a route</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Route abpatrouillieren</translation>
     </message>
     <message>
         <source>lie in ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>im Hinterhalt liegen</translation>
     </message>
     <message>
         <source>Change standing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Daueranweisung ändern</translation>
     </message>
     <message>
         <source>Advance to (x, y cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorrücken nach (x, y cm)</translation>
     </message>
     <message>
         <source>Route (x, y; x, y; … cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Route (x, y; x, y; … cm)</translation>
     </message>
     <message>
         <source>A point on the table, in cm from its top-left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Punkt auf dem Tisch, in cm ab der linken oberen Ecke</translation>
     </message>
     <message>
         <source>Two or more points on the table, in cm from its top-left corner, separated by semicolons</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei oder mehr Punkte auf dem Tisch, in cm ab der linken oberen Ecke, durch Semikolons getrennt</translation>
     </message>
     <message>
         <source>Springs at</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt zu bei</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Change ambush distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinterhaltsentfernung ändern</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message numerus="yes">
         <source>%n terrain pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Geländestück</numerusform>
+            <numerusform>%n Geländestücke</numerusform>
         </translation>
     </message>
     <message>
         <source>Terrain name</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländename</translation>
     </message>
     <message>
         <source>Rename terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände umbenennen</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Change terrain kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Geländeart ändern</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <source>Change width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite ändern</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Marker name</source>
-        <translation type="unfinished"></translation>
+        <translation>Markername</translation>
     </message>
     <message>
         <source>Rename marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker umbenennen</translation>
     </message>
     <message>
         <source>Marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerart</translation>
     </message>
     <message>
         <source>hidden troops</source>
-        <translation type="unfinished"></translation>
+        <translation>versteckte Truppen</translation>
     </message>
     <message>
         <source>dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>Attrappe</translation>
     </message>
     <message>
         <source>objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Change marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerart ändern</translation>
     </message>
     <message>
         <source>Hides</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbirgt</translation>
     </message>
     <message>
         <source>Change hidden group</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckte Gruppe ändern</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ReactionsDock</name>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktionen</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>%1 (advice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Rat)</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>
     <message>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter</translation>
     </message>
     <message>
         <source>&lt;p&gt;The computer has not moved yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der Computer hat noch nicht gezogen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1, turn %2&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;%1, Zug %2&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>from (%1, %2) to (%3, %4) cm</source>
-        <translation type="unfinished"></translation>
+        <translation>von (%1, %2) nach (%3, %4) cm</translation>
     </message>
     <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Keine Figur hat sich bewegt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ReplayDock</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>Drag, or use the arrow keys, to step through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen oder die Pfeiltasten benutzen, um durch das Spiel zu gehen</translation>
     </message>
     <message>
         <source>Back to the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Anfang</translation>
     </message>
     <message>
         <source>One event back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ereignis zurück</translation>
     </message>
     <message>
         <source>One event on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ereignis weiter</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zum Ende</translation>
     </message>
     <message>
         <source>The start of the game, before anything happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beginn des Spiels, bevor etwas geschah</translation>
     </message>
     <message>
         <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis %1 von %2 · Zug %3 · %4 · Phase %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RiskFactorModel</name>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>RF</source>
-        <translation type="unfinished"></translation>
+        <translation>RF</translation>
     </message>
     <message>
         <source>Because of</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegen</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RosterDock</name>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppenliste</translation>
     </message>
     <message>
         <source>Find a name, group, class or weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Gruppe, Klasse oder Waffe suchen</translation>
     </message>
     <message>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Seiten</translation>
     </message>
     <message>
         <source>All groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Gruppen</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RosterModel</name>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>getötet</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>verwundet</translation>
     </message>
     <message>
         <source>fit</source>
-        <translation type="unfinished"></translation>
+        <translation>kampffähig</translation>
     </message>
     <message>
         <source>Rename figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur umbenennen</translation>
     </message>
     <message>
         <source>Change class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse ändern</translation>
     </message>
     <message>
         <source>Change weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe ändern</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Ranges (cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweiten (cm)</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Wunden</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ScenarioSettingsDialog</name>
     <message>
         <source>Scenario Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario-Einstellungen</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemein</translation>
     </message>
     <message>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Shown to the players in the Briefing panel. Blank lines start new paragraphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird den Spielern im Fenster Lagebesprechung gezeigt. Leerzeilen beginnen neue Absätze.</translation>
     </message>
     <message>
         <source>Briefing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagebesprechung</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Table width</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischbreite</translation>
     </message>
     <message>
         <source>Table depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischtiefe</translation>
     </message>
     <message>
         <source>The dice of a game of this scenario start from this number, so a game can be played again exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel eines Spiels dieses Szenarios starten bei dieser Zahl, sodass ein Spiel genau wiederholt werden kann.</translation>
     </message>
     <message>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel-Startwert</translation>
     </message>
     <message>
         <source>Hide the computer&apos;s groups under markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen des Computers unter Markern verbergen</translation>
     </message>
     <message>
         <source>In a solo game each of the computer&apos;s groups starts as a marker that the dice place at the edge of cover facing your deployment, with half as many dummies; a group appears when your men see its marker. Markers you place yourself are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Solospiel beginnt jede Gruppe des Computers als Marker, den die Würfel an den Rand einer Deckung gegenüber Ihrer Aufstellung setzen, dazu halb so viele Attrappen; eine Gruppe erscheint, wenn Ihre Männer ihren Marker sehen. Selbst gesetzte Marker bleiben erhalten.</translation>
     </message>
     <message>
         <source>Solo set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Aufstellung</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennung</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt von</translation>
     </message>
     <message>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite hinzufügen</translation>
     </message>
     <message>
         <source>Remove Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite entfernen</translation>
     </message>
     <message>
         <source>New side</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Seite</translation>
     </message>
     <message>
         <source>Deployment zones are drawn on the table with the Deployment Zone tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszonen werden mit dem Werkzeug Aufstellungszone auf den Tisch gezeichnet.</translation>
     </message>
     <message>
         <source>the player</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spieler</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>der Computer</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Limit</translation>
     </message>
     <message>
         <source>Turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuglimit</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Wins by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt durch</translation>
     </message>
     <message>
         <source>Terrain, marker or edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände, Marker oder Kante</translation>
     </message>
     <message>
         <source>Turns held</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehaltene Züge</translation>
     </message>
     <message>
         <source>Add Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingung hinzufügen</translation>
     </message>
     <message>
         <source>Remove Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingung entfernen</translation>
     </message>
     <message>
         <source>reaching terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichen eines Geländes</translation>
     </message>
     <message>
         <source>holding terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten eines Geländes</translation>
     </message>
     <message>
         <source>destroying an objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstören eines Ziels</translation>
     </message>
     <message>
         <source>rescuing from an objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Befreien aus einem Ziel</translation>
     </message>
     <message>
         <source>leaving by a table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen über eine Tischkante</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>oben</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>unten</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>links</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>rechts</translation>
     </message>
     <message>
         <source>These settings would break the scenario:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Einstellungen würden das Szenario beschädigen:
+%1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwundet</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Marker %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker %1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::Toolbox</name>
     <message>
         <source>&amp;Select and Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswählen und verschieben</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>&amp;Turn Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren &amp;drehen</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messen</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>&amp;Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechteck</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Ellipse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ellipse</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>&amp;Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Polygon</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>&amp;Line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Linie</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>&amp;Deployment Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;stellungszone</translation>
     </message>
     <message>
         <source>Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>Tool Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugoptionen</translation>
     </message>
     <message>
         <source>Terrain: </source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände: </translation>
     </message>
     <message>
         <source>  Line width: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Linienbreite: </translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Width of a stream, river or road drawn as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite eines als Linie gezeichneten Bachs, Flusses oder Weges</translation>
     </message>
     <message>
         <source>  Side: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Seite: </translation>
     </message>
     <message>
         <source>The side new troops and deployment zones belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite, zu der neue Truppen und Aufstellungszonen gehören</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Click on the table to place a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Tisch klicken, um %1 aufzustellen.</translation>
     </message>
     <message>
         <source>Click on the table to place the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Tisch klicken, um den Marker zu setzen.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Tabletop companion for horse-and-musket skirmish games</source>
-        <translation type="unfinished"></translation>
+        <translation>Begleiter für Scharmützel-Tabletops im Zeitalter der Muskete</translation>
     </message>
     <message>
         <source>Scenario file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu öffnende Szenariodatei.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;png&gt; once it is shown, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild des Fensters nach &lt;png&gt; speichern, sobald es angezeigt wird, dann beenden.</translation>
     </message>
 </context>
 </TS>

@@ -5,3402 +5,3510 @@
     <name>Action</name>
     <message>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre</translation>
     </message>
     <message>
         <source>Close on the nearest enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcher sur l&apos;ennemi le plus proche</translation>
     </message>
     <message>
         <source>Take cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Se mettre à couvert</translation>
     </message>
     <message>
         <source>Halt, face the enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte, face à l&apos;ennemi</translation>
     </message>
     <message>
         <source>Carry on facing the enemy (charge?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre face à l&apos;ennemi (charge ?)</translation>
     </message>
     <message>
         <source>Advance (charge?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer (charge ?)</translation>
     </message>
     <message>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Se replier</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuir</translation>
     </message>
     <message>
         <source>March in column</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcher en colonne</translation>
     </message>
     <message>
         <source>Deploy into line</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déployer en ligne</translation>
     </message>
     <message>
         <source>Half move away</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-mouvement en s&apos;éloignant</translation>
     </message>
 </context>
 <context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Table de %1 × %2 cm</translation>
     </message>
     <message>
         <source>Turn limit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de tours : %1</translation>
     </message>
     <message>
         <source>Played by the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Played by you</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par vous</translation>
     </message>
     <message>
         <source>Figures: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines : %1</translation>
     </message>
 </context>
 <context>
     <name>CombatReport</name>
     <message>
-        <source>short range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>medium range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>long range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>soft cover</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert léger</translation>
     </message>
     <message>
         <source>hard cover</source>
-        <translation type="unfinished"></translation>
+        <translation>couvert lourd</translation>
     </message>
     <message>
         <source>in the open</source>
-        <translation type="unfinished"></translation>
+        <translation>à découvert</translation>
     </message>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>tué</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <source>grazed, no harm</source>
-        <translation type="unfinished"></translation>
+        <translation>éraflé, sans mal</translation>
     </message>
     <message>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tué</translation>
     </message>
     <message>
         <source>%1 is wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est blessé</translation>
     </message>
     <message>
         <source>no harm done</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun mal</translation>
     </message>
     <message>
         <source>%1 fire at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirent sur %2</translation>
     </message>
     <message>
         <source>To hit (D8, the class modifier added)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toucher (D8, modificateur de classe compris)</translation>
     </message>
     <message>
         <source>Where the hits fall, and the damage (D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Où tombent les touches, et les dégâts (D6)</translation>
     </message>
     <message>
         <source>%1: no target in range</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucune cible à portée</translation>
     </message>
     <message>
         <source>%1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 = %3</translation>
     </message>
     <message>
         <source>%1 at %2, %3, %4: needs %5, rolled %6: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2, %3, %4 : il faut %5, obtenu %6 : %7</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>touché</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>manqué</translation>
     </message>
     <message>
         <source>%1, read as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, lu comme %2</translation>
     </message>
     <message>
         <source>%1&apos;s hit falls on %2 (allocation die %3); damage die %4: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>La touche de %1 tombe sur %2 (dé d&apos;attribution %3) ; dé de dégâts %4 : %5</translation>
     </message>
     <message>
         <source>No one is hurt</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne n&apos;est touché</translation>
     </message>
     <message>
         <source>Casualties</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes</translation>
     </message>
     <message>
         <source>Melee: %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée : %1 contre %2</translation>
     </message>
     <message>
         <source>Pairing (no man fights two while a foe stands free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appariement (nul ne combat deux hommes tant qu&apos;un adversaire reste libre)</translation>
     </message>
     <message>
         <source>%1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2</translation>
     </message>
     <message>
         <source>Dice (D6 and modifiers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés (D6 et modificateurs)</translation>
     </message>
     <message>
         <source>%1 class</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 classe</translation>
     </message>
     <message>
         <source>%1 outnumbered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en infériorité</translation>
     </message>
     <message>
         <source>%1 better weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meilleure arme</translation>
     </message>
     <message>
         <source>%1 rolls %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2</translation>
     </message>
     <message>
         <source>%1 rolls %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 obtient %2 = %3</translation>
     </message>
     <message>
         <source>Each pair (a winner&apos;s natural 5 wounds, 6 kills)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque paire (un 5 naturel du vainqueur blesse, un 6 tue)</translation>
     </message>
     <message>
         <source>%1 and %2 tie at %3: no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 à égalité à %3 : sans effet</translation>
     </message>
     <message>
         <source>%1 beats %2, %3 to %4 (natural %5): %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bat %2, %3 contre %4 (%5 naturel) : %6</translation>
     </message>
     <message>
         <source>%1 won %2 pairs, %3 won %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnent %2 paires, %3 en gagnent %4</translation>
     </message>
     <message>
         <source>%1 fall back %2 cm and are retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reculent de %2 cm et battent en retraite</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
 </context>
 <context>
     <name>EditOperations</name>
     <message>
         <source>%1 must be drawn as an area, not a line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se dessine comme une surface, pas comme une ligne.</translation>
     </message>
     <message>
         <source>%1 is drawn as a line: use the line, rectangle or polygon tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se dessine comme une ligne : utilisez l&apos;outil ligne, rectangle ou polygone.</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <source>Choose a side for the troops first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un camp pour les troupes.</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer %1</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Place marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer un marqueur</translation>
     </message>
     <message>
         <source>Set deployment zone</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la zone de déploiement</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Delete %1 things</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1 éléments</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Bring to front</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au premier plan</translation>
     </message>
     <message>
         <source>Send to back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l&apos;arrière-plan</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner les figurines</translation>
     </message>
 </context>
 <context>
     <name>FiwGame</name>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dans %2</translation>
     </message>
     <message>
         <source>%1 on a D%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur un D%2</translation>
     </message>
     <message>
         <source>A marker goes to the edge of %1 at (%2, %3): rolled %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Un marqueur va en lisière de %1 en (%2, %3) : obtenu %4</translation>
     </message>
     <message>
         <source>%1 looks at the marker at %2: nobody is there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 examine le marqueur en %2 : il n&apos;y a personne</translation>
     </message>
     <message>
         <source>%1 spots %2 at the marker at %3: %4 men stand there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 repère %2 au marqueur en %3 : %4 hommes s&apos;y trouvent</translation>
     </message>
     <message>
         <source>%1: rolled %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : obtenu %2, %3</translation>
     </message>
     <message>
         <source>Spotting for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repérage pour %1</translation>
     </message>
     <message>
         <source>sees hidden men up to %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>voit les hommes cachés jusqu&apos;à %1 cm</translation>
     </message>
     <message>
         <source>Command dice of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de commandement de %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>%1 commands %2; %3 points left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commande %2 ; il reste %3 points</translation>
     </message>
     <message>
         <source>%1: risk factor %2 (%3), rolled %4: %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : facteur de risque %2 (%3), obtenu %4 : %5%6</translation>
     </message>
     <message>
         <source>nothing to fear</source>
-        <translation type="unfinished"></translation>
+        <translation>rien à craindre</translation>
     </message>
     <message>
         <source> (advice)</source>
-        <translation type="unfinished"></translation>
+        <translation> (conseil)</translation>
     </message>
     <message>
         <source>%1 is not yours to move this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas à vous de déplacer ce tour-ci</translation>
     </message>
     <message>
         <source>%1 is not commanded: his group acts by the Actions table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas commandé : son groupe agit selon la table des actions</translation>
     </message>
     <message>
         <source>%1 moves %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se déplace de %2 cm</translation>
     </message>
     <message>
         <source>%1 was put at %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été placé en %2, %3</translation>
     </message>
     <message>
         <source>%1 is out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 shoots at %2 (%3 range, needs %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de portée</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>touché</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>manqué</translation>
     </message>
     <message>
         <source>Which man the hit falls on</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur quel homme tombe la touche</translation>
     </message>
     <message>
         <source>Damage to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts sur %1</translation>
     </message>
     <message>
         <source>%1 is killed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tué</translation>
     </message>
     <message>
         <source>%1 is wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est blessé</translation>
     </message>
     <message>
         <source>%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tirent sur %2 : %3 tirs, %4 touches, %5 tués, %6 blessés</translation>
     </message>
     <message>
         <source>Melee die of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé de mêlée de %1</translation>
     </message>
     <message>
         <source>%1 with modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec les modificateurs</translation>
     </message>
     <message>
         <source>%1 is killed in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est tué en mêlée</translation>
     </message>
     <message>
         <source>%1 is wounded in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est blessé en mêlée</translation>
     </message>
     <message>
         <source>%1 falls back %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recule de %2 cm</translation>
     </message>
     <message>
         <source>Melee: %1 won %2 pairs, %3 won %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée : %1 gagnent %2 paires, %3 en gagnent %4</translation>
     </message>
     <message>
         <source>%1 has broken and lost the day</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a rompu et perdu la journée</translation>
     </message>
     <message>
         <source>The turn limit is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de tours est atteinte</translation>
     </message>
     <message>
         <source>stays where it is</source>
-        <translation type="unfinished"></translation>
+        <translation>reste sur place</translation>
     </message>
     <message>
         <source>stays, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reste, %1</translation>
     </message>
     <message>
         <source>moved %1 cm %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a avancé de %1 cm %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2, %3</translation>
     </message>
     <message>
         <source>on orders</source>
-        <translation type="unfinished"></translation>
+        <translation>sur ordre</translation>
     </message>
     <message>
         <source>should be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un nombre entier de %1 à %2</translation>
     </message>
     <message>
         <source>should be a hexadecimal number</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un nombre hexadécimal</translation>
     </message>
     <message>
         <source>names no figure: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ne désigne aucune figurine : « %1 »</translation>
     </message>
     <message>
         <source>names no group: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ne désigne aucun groupe : « %1 »</translation>
     </message>
     <message>
         <source>should be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être une liste</translation>
     </message>
     <message>
         <source>should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un objet</translation>
     </message>
     <message>
         <source>state: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>state : %1</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>absent</translation>
     </message>
     <message>
         <source>should be odd</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être impair</translation>
     </message>
     <message>
         <source>is no phase: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une phase : « %1 »</translation>
     </message>
     <message>
         <source>a reaction&apos;s table, action or die is not one of the rules&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>la table, l&apos;action ou le dé d&apos;une réaction n&apos;est pas celui des règles</translation>
     </message>
     <message>
         <source>an event lacks its turn, side, phase or kind</source>
-        <translation type="unfinished"></translation>
+        <translation>il manque à un événement son tour, son camp, sa phase ou sa nature</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2 (%3, needs %4)</source>
+        <translation>%1 tire sur %2 (%3, il faut %4)</translation>
     </message>
 </context>
 <context>
     <name>GameMoveTool</name>
     <message>
         <source>In the movement phase, drag a figure of the side on turn to move it; refereeing, drag yours to where you put them on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En phase de mouvement, faites glisser une figurine du camp qui joue pour la déplacer ; en arbitrage, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
     </message>
 </context>
 <context>
     <name>GroupMoves</name>
     <message>
         <source>facing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>face à %1</translation>
     </message>
     <message>
         <source>away from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en s&apos;éloignant de %1</translation>
     </message>
     <message>
         <source>charging %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en chargeant %1</translation>
     </message>
     <message>
         <source>towards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vers %1</translation>
     </message>
     <message>
         <source>away from %1, no cover in reach</source>
-        <translation type="unfinished"></translation>
+        <translation>en s&apos;éloignant de %1, aucun couvert à portée</translation>
     </message>
     <message>
         <source>in cover at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à couvert à %1</translation>
     </message>
     <message>
         <source>to the edge of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en lisière de %1</translation>
     </message>
     <message>
         <source>towards its objective at %1, %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>vers son objectif en %1, %2 cm</translation>
     </message>
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>en patrouille, vers %1, %2 cm</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>La langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>LengthUnit</name>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 po</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+</context>
+<context>
+    <name>LogTerm</name>
+    <message>
+        <source>command</source>
+        <translation>commandement</translation>
+    </message>
+    <message>
+        <source>reactions</source>
+        <translation>réactions</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>shooting</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation>activation</translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation>réaction</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>shot</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>volley</source>
+        <translation>salve</translation>
+    </message>
+    <message>
+        <source>casualty</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>révélation</translation>
+    </message>
+    <message>
+        <source>deployment</source>
+        <translation>déploiement</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>victory</source>
+        <translation>victoire</translation>
     </message>
 </context>
 <context>
     <name>MeasureTool</name>
     <message>
         <source>Click where to measure from, click waypoints, double-click to end. From one figure to another it also tells whether they see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez le point de départ, cliquez les points de passage, double-cliquez pour finir. D&apos;une figurine à une autre, la mesure dit aussi si elles se voient.</translation>
     </message>
 </context>
 <context>
     <name>Measurement</name>
     <message>
-        <source>%1 cm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>impassable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>costs %1 cm of move</source>
-        <translation type="unfinished"></translation>
+        <translation>infranchissable : %1</translation>
     </message>
     <message>
         <source>through %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à travers %1</translation>
     </message>
     <message>
         <source>%1 sees %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 voit %2</translation>
     </message>
     <message>
         <source>, in soft cover (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, à couvert léger (%1)</translation>
     </message>
     <message>
         <source>, in hard cover (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>, à couvert lourd (%1)</translation>
     </message>
     <message>
         <source>%1 cannot see %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne voit pas %2</translation>
     </message>
     <message>
         <source>%1 cannot see %2: %3 in the way</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne voit pas %2 : %3 gêne la vue</translation>
+    </message>
+    <message>
+        <source>costs %1 of move</source>
+        <translation>coûte %1 de mouvement</translation>
     </message>
 </context>
 <context>
     <name>MoveDescription</name>
     <message>
         <source>then face %1°</source>
-        <translation type="unfinished"></translation>
+        <translation>puis face à %1°</translation>
     </message>
     <message>
         <source>stays, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reste, %1</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le nord</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le nord-est</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;est</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le sud-est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le sud</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le sud-ouest</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>vers l&apos;ouest</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>vers le nord-ouest</translation>
     </message>
     <message>
         <source>towards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vers %1</translation>
     </message>
     <message>
         <source>%1 cm %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cm %2, %3</translation>
     </message>
 </context>
 <context>
     <name>Movement</name>
     <message>
         <source>%1 cannot be crossed on foot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne se franchit pas à pied</translation>
     </message>
     <message>
         <source>the move costs %1 cm, more than the %2 cm allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>le mouvement coûte %1 cm, plus que les %2 cm permis</translation>
     </message>
     <message>
         <source>the figure would end off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la figurine finirait hors de la table</translation>
     </message>
     <message>
         <source>the base would overlap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le socle chevaucherait %1</translation>
     </message>
 </context>
 <context>
     <name>Overlay</name>
     <message>
         <source>%1 %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 cm</translation>
     </message>
     <message>
         <source>command %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>commandement %1 cm</translation>
     </message>
     <message>
         <source>move %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement %1 cm</translation>
     </message>
 </context>
 <context>
     <name>ProblemsDialog</name>
     <message>
         <source>Cannot open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le scénario</translation>
     </message>
     <message>
         <source>Nothing was loaded from this file; the table you had open is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été chargé de ce fichier ; la table ouverte reste inchangée.</translation>
+    </message>
+</context>
+<context>
+    <name>RangeBand</name>
+    <message>
+        <source>short range</source>
+        <translation>portée courte</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>portée moyenne</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>portée longue</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors de portée</translation>
     </message>
 </context>
 <context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
-        <translation type="unfinished"></translation>
+        <translation>éraflure</translation>
     </message>
     <message>
         <source>wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure</translation>
     </message>
     <message>
         <source>kill</source>
-        <translation type="unfinished"></translation>
+        <translation>mort</translation>
     </message>
     <message>
         <source>The turn, for each side in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour, pour chaque camp à son tour</translation>
     </message>
     <message>
         <source>A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement complet fait %1 cm ; %2 cm blessé ou civil ; %3 cm à cheval en terrain découvert.</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>What happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandement</translation>
     </message>
     <message>
         <source>Each leader rolls his command dice once and spends the points on groups within his command distance, through his NCOs and musicians.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque chef lance une fois ses dés de commandement et dépense les points sur les groupes à sa distance de commandement, par ses sous-officiers et musiciens.</translation>
     </message>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions</translation>
     </message>
     <message>
         <source>Every group not commanded adds up its risk factor and rolls a D6 on its Actions table; upright results bind, italic ones are advice for player characters and commanded groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque groupe non commandé fait le total de son facteur de risque et lance un D6 sur sa table des actions ; les résultats en romain s&apos;imposent, ceux en italique sont des conseils pour les personnages joueurs et les groupes commandés.</translation>
     </message>
     <message>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <source>Commanded groups move as ordered; the others carry out their reaction or their standing orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les groupes commandés se déplacent selon les ordres ; les autres exécutent leur réaction ou leurs ordres permanents.</translation>
     </message>
     <message>
         <source>Shooting</source>
-        <translation type="unfinished"></translation>
+        <translation>Tir</translation>
     </message>
     <message>
         <source>Commanded groups fire on orders (volleys where the faction allows); the others fire at will at the nearest enemy they see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les groupes commandés tirent sur ordre (en salves si la faction le permet) ; les autres tirent à volonté sur l&apos;ennemi visible le plus proche.</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <source>Figures in base contact are paired, roll a D6 each and fight; the side winning fewer pairs falls back 5 cm and is retreating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les figurines au contact sont appariées, lancent chacune un D6 et combattent ; le camp qui gagne le moins de paires recule de 5 cm et bat en retraite.</translation>
     </message>
     <message>
         <source>Weapons (ranges in cm, edge to edge)</source>
-        <translation type="unfinished"></translation>
+        <translation>Armes (portées en cm, de bord à bord)</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
+        <translation>Courte</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Long</source>
-        <translation type="unfinished"></translation>
+        <translation>Longue</translation>
     </message>
     <message>
         <source>With bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec baïonnette</translation>
     </message>
     <message>
         <source>Damage column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne de dégâts</translation>
     </message>
     <message>
         <source>gunpowder</source>
-        <translation type="unfinished"></translation>
+        <translation>poudre</translation>
     </message>
     <message>
         <source>bow or spear</source>
-        <translation type="unfinished"></translation>
+        <translation>arc ou lance</translation>
     </message>
     <message>
         <source>other</source>
-        <translation type="unfinished"></translation>
+        <translation>autre</translation>
     </message>
     <message>
         <source>To hit: the D8 score needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Toucher : le score nécessaire au D8</translation>
     </message>
     <message>
         <source>Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters reach short range only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les héros ajoutent %1 aux dés pour toucher et de dégâts, les troupes novices %2. Un tireur blessé ne porte qu&apos;à courte portée.</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Découvert</translation>
     </message>
     <message>
         <source>Soft cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert léger</translation>
     </message>
     <message>
         <source>Hard cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Couvert lourd</translation>
     </message>
     <message>
         <source>Damage: the D6 after the class modifier, held to 1–6</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts : le D6 après le modificateur de classe, borné à 1–6</translation>
     </message>
     <message>
         <source>Column</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne</translation>
     </message>
     <message>
         <source>Gunpowder</source>
-        <translation type="unfinished"></translation>
+        <translation>Poudre</translation>
     </message>
     <message>
         <source>Bow or spear</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc ou lance</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre</translation>
     </message>
     <message>
         <source>Actions table: skirmishers, irregulars and civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Table des actions : tirailleurs, irréguliers et civils</translation>
     </message>
     <message>
         <source>Actions table: formed troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Table des actions : troupes en ordre serré</translation>
     </message>
     <message>
         <source>Italic results are advice that player characters and commanded groups may ignore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats en italique sont des conseils que les personnages joueurs et les groupes commandés peuvent ignorer.</translation>
     </message>
     <message>
         <source>Risk factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de risque</translation>
     </message>
     <message>
         <source>D6: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>D6 : %1</translation>
     </message>
     <message>
         <source>Risk factors</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteurs de risque</translation>
     </message>
     <message>
         <source>Factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur</translation>
     </message>
     <message>
         <source>Adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute</translation>
     </message>
     <message>
         <source>Command reaches %1 cm, %2 cm where the leader or the figure stands in enclosed terrain. Each loyal figure commanded costs %3 point, a disloyal or running one %4. Officers and NCOs within %5 cm of a group belong to it. A leader who loaded, fired or fought last turn rolls one die fewer; a commanded drummer or bugler adds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandement porte à %1 cm, à %2 cm si le chef ou la figurine se trouve en terrain fermé. Chaque figurine loyale commandée coûte %3 point, une figurine déloyale ou en fuite %4. Officiers et sous-officiers à moins de %5 cm d&apos;un groupe en font partie. Un chef qui a rechargé, tiré ou combattu au tour précédent lance un dé de moins ; un tambour ou un clairon commandé en ajoute un.</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Command dice (D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de commandement (D6)</translation>
     </message>
     <message>
         <source>French and Indian Wars skirmish: quick reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Escarmouche de la guerre de la Conquête : aide-mémoire</translation>
     </message>
     <message>
         <source>Sequence, shooting and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Déroulement, tir et mêlée</translation>
     </message>
     <message>
         <source>Reactions and command</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions et commandement</translation>
     </message>
 </context>
 <context>
     <name>RiskFactor</name>
     <message>
         <source>A hero stands with the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Un héros se tient avec le groupe</translation>
     </message>
     <message>
         <source>Every man is in cover</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque homme est à couvert</translation>
     </message>
     <message>
         <source>An enemy sees the group and has it in range</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ennemi voit le groupe et l&apos;a à portée</translation>
     </message>
     <message>
         <source>Raw troops within reach of an enemy they can see</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes novices à portée d&apos;un ennemi qu&apos;elles voient</translation>
     </message>
     <message>
         <source>Casualties (each full tenth of the group)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes (chaque dixième entier du groupe)</translation>
     </message>
     <message>
         <source>An enemy in sight on the flank or rear</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ennemi en vue sur le flanc ou les arrières</translation>
     </message>
     <message>
         <source>Ran from the enemy last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A fui l&apos;ennemi au tour précédent</translation>
     </message>
     <message>
         <source>Pushed back by a lost melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Repoussé après une mêlée perdue</translation>
     </message>
     <message>
         <source>NCOs of the platoon killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officiers de la section tués</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>RosterSheet</name>
     <message>
         <source>%1, bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, baïonnette</translation>
     </message>
     <message>
         <source>%1 lost +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perdu(s) +%2</translation>
     </message>
     <message>
         <source>Strength %1. Risk factor for casualties: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectif %1. Facteur de risque des pertes : %2.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>S / M / L cm</source>
-        <translation type="unfinished"></translation>
+        <translation>C / M / L cm</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <source>Move cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouv. cm</translation>
     </message>
     <message>
         <source>Cmd dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés cmd</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargé</translation>
     </message>
     <message>
         <source>Killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tué</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdus</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>En fuite</translation>
     </message>
     <message>
         <source>Withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>En repli</translation>
     </message>
     <message>
         <source>Retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>En retraite</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste d&apos;armée</translation>
     </message>
     <message>
         <source>%1: roster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : liste d&apos;armée</translation>
     </message>
     <message>
         <source>Figures in no group</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines sans groupe</translation>
     </message>
 </context>
 <context>
     <name>RotateTool</name>
     <message>
         <source>Press on a figure and drag: the selected figures turn to face the mouse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur une figurine et faites glisser : les figurines sélectionnées se tournent vers la souris.</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner les figurines</translation>
     </message>
 </context>
 <context>
     <name>Ruleset</name>
     <message>
         <source>French and Indian Wars skirmish</source>
-        <translation type="unfinished"></translation>
+        <translation>Escarmouche de la guerre de la Conquête</translation>
     </message>
     <message>
         <source>a bayonet fits only a musket</source>
-        <translation type="unfinished"></translation>
+        <translation>une baïonnette ne s&apos;adapte qu&apos;à un mousquet</translation>
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3</translation>
     </message>
     <message>
         <source>%1: short %2, medium %3, long %4 cm; melee %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : courte %2, moyenne %3, longue %4 cm ; mêlée %5</translation>
     </message>
     <message>
         <source>%1: melee %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : mêlée %2</translation>
     </message>
     <message>
         <source>Move %1 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement %1 cm</translation>
     </message>
     <message>
         <source>Command dice: %1D6</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de commandement : %1D6</translation>
     </message>
 </context>
 <context>
     <name>ScenarioReader</name>
     <message>
         <source>is missing (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>est absent (attendu : %1)</translation>
     </message>
     <message>
         <source>should be %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être %1, pas %2</translation>
     </message>
     <message>
         <source>is %1 characters long; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>fait %1 caractères ; %2 au plus sont permis</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id (use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un identifiant valide (lettres, chiffres, « - », « _ » et « . »)</translation>
     </message>
     <message>
         <source>is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>est vide</translation>
     </message>
     <message>
         <source>is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>should be a whole number from %1 to %2, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un nombre entier de %1 à %2, pas %3</translation>
     </message>
     <message>
         <source>holds %1 entries; at most %2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>contient %1 entrées ; %2 au plus sont permises</translation>
     </message>
     <message>
         <source>should be a point [x, y] in cm</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un point [x, y] en cm</translation>
     </message>
     <message>
         <source>is not a finite point</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un point fini</translation>
     </message>
     <message>
         <source>is &quot;%1&quot;; a scenario file says &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>vaut « %1 » ; un fichier de scénario indique « %2 »</translation>
     </message>
     <message>
         <source>the file was written by a newer Ambuscade (format version %1); this one reads up to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été écrit par un Ambuscade plus récent (format version %1) ; celui-ci lit jusqu&apos;à la version %2</translation>
     </message>
     <message>
         <source>unknown rule set &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>règles inconnues « %1 » (connues : %2)</translation>
     </message>
     <message>
         <source>is %1 cm; a table is from %2 to %3 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>fait %1 cm ; une table fait de %2 à %3 cm</translation>
     </message>
     <message>
         <source>should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être un objet</translation>
     </message>
     <message>
         <source>the file holds more than %1 points in all</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier contient plus de %1 points en tout</translation>
     </message>
     <message>
         <source>needs at least %1 points, has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>demande au moins %1 points, en a %2</translation>
     </message>
     <message>
         <source>(%1, %2) is off the %3 × %4 cm table</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) est hors de la table de %3 × %4 cm</translation>
     </message>
     <message>
         <source>%1 is off the table (0 to %2 cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de la table (0 à %2 cm)</translation>
     </message>
     <message>
         <source>another %1 already has the id &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>un(e) autre %1 a déjà l&apos;identifiant « %2 »</translation>
     </message>
     <message>
         <source>unknown %1 &quot;%2&quot; (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 inconnu(e) « %2 » (connu(e)s : %3)</translation>
     </message>
     <message>
         <source>terrain feature</source>
-        <translation type="unfinished"></translation>
+        <translation>élément de terrain</translation>
     </message>
     <message>
         <source>unknown terrain kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>type de terrain inconnu « %1 »</translation>
     </message>
     <message>
         <source>unknown shape &quot;%1&quot; (polygon, polyline or ellipse)</source>
-        <translation type="unfinished"></translation>
+        <translation>forme inconnue « %1 » (polygon, polyline ou ellipse)</translation>
     </message>
     <message>
         <source>%1 is an area: draw it as a polygon or an ellipse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une surface : dessinez-la en polygone ou en ellipse</translation>
     </message>
     <message>
         <source>%1 is a line: draw it as a polyline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une ligne : dessinez-la en polyligne</translation>
     </message>
     <message>
         <source>should be more than 0 and at most 100 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait dépasser 0 et ne pas dépasser 100 cm</translation>
     </message>
     <message>
         <source>the polygon encloses no area</source>
-        <translation type="unfinished"></translation>
+        <translation>le polygone n&apos;enclôt aucune surface</translation>
     </message>
     <message>
         <source>an ellipse is two opposite corners of its bounding box</source>
-        <translation type="unfinished"></translation>
+        <translation>une ellipse se donne par deux coins opposés de son cadre</translation>
     </message>
     <message>
         <source>the ellipse has no width or no height</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ellipse n&apos;a ni largeur ni hauteur</translation>
     </message>
     <message>
         <source>the line has no length</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne n&apos;a pas de longueur</translation>
     </message>
     <message>
         <source>a scenario needs at least one side</source>
-        <translation type="unfinished"></translation>
+        <translation>un scénario a besoin d&apos;au moins un camp</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>camp</translation>
     </message>
     <message>
         <source>should be &quot;player&quot; or &quot;ai&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être « player » ou « ai », pas « %1 »</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a colour (write it as #rrggbb)</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une couleur (écrivez-la #rrvvbb)</translation>
     </message>
     <message>
         <source>group</source>
-        <translation type="unfinished"></translation>
+        <translation>groupe</translation>
     </message>
     <message>
         <source>no side has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp n&apos;a l&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>unknown status &quot;%1&quot; (steady, running, withdrawing or retreating)</source>
-        <translation type="unfinished"></translation>
+        <translation>état inconnu « %1 » (steady, running, withdrawing ou retreating)</translation>
     </message>
     <message>
         <source>unknown order &quot;%1&quot; (hold, advance, patrol or ambush)</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre inconnu « %1 » (hold, advance, patrol ou ambush)</translation>
     </message>
     <message>
         <source>should be a distance above 0 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être une distance supérieure à 0 cm</translation>
     </message>
     <message>
         <source>figure</source>
-        <translation type="unfinished"></translation>
+        <translation>figurine</translation>
     </message>
     <message>
         <source>group &quot;%1&quot; belongs to side &quot;%2&quot;, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le groupe « %1 » appartient au camp « %2 », pas « %3 »</translation>
     </message>
     <message>
         <source>no group has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun groupe n&apos;a l&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>class</source>
-        <translation type="unfinished"></translation>
+        <translation>classe</translation>
     </message>
     <message>
         <source>troop type</source>
-        <translation type="unfinished"></translation>
+        <translation>type de troupe</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>rôle</translation>
     </message>
     <message>
         <source>faction</source>
-        <translation type="unfinished"></translation>
+        <translation>faction</translation>
     </message>
     <message>
         <source>weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>arme</translation>
     </message>
     <message>
         <source>a base is from %1 to %2 cm across</source>
-        <translation type="unfinished"></translation>
+        <translation>un socle fait de %1 à %2 cm de diamètre</translation>
     </message>
     <message>
         <source>marker</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur</translation>
     </message>
     <message>
         <source>unknown marker &quot;%1&quot; (hidden, dummy or objective)</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur inconnu « %1 » (hidden, dummy ou objective)</translation>
     </message>
     <message>
         <source>the marker hides a group of side &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le marqueur cache un groupe du camp « %1 »</translation>
     </message>
     <message>
         <source>unknown objective &quot;%1&quot; (reach, hold, destroy, rescue or exit)</source>
-        <translation type="unfinished"></translation>
+        <translation>objectif inconnu « %1 » (reach, hold, destroy, rescue ou exit)</translation>
     </message>
     <message>
         <source>no terrain feature has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun élément de terrain n&apos;a l&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>no marker has the id &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun marqueur n&apos;a l&apos;identifiant « %1 »</translation>
     </message>
     <message>
         <source>a destroy objective names a terrain feature or a marker</source>
-        <translation type="unfinished"></translation>
+        <translation>un objectif de destruction désigne un élément de terrain ou un marqueur</translation>
     </message>
     <message>
         <source>should be top, bottom, left or right, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>devrait être top, bottom, left ou right, pas « %1 »</translation>
     </message>
     <message>
         <source>the file is %1 MiB; scenario files are at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier fait %1 Mio ; un fichier de scénario fait au plus %2 Mio</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at line %2, column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : %1 à la ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>a scenario file holds one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de scénario contient un seul objet JSON</translation>
     </message>
     <message>
         <source>the file nests deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier s&apos;imbrique sur plus de %1 niveaux</translation>
     </message>
     <message>
         <source>%1 is %2 MiB; scenario files are at most %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 Mio ; un fichier de scénario fait au plus %3 Mio</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ScenarioWriter</name>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>SelectTool</name>
     <message>
         <source>Click to select, Shift+click to add; drag to move; drag on open ground to select an area. Double-click a terrain edge to add a corner, a corner to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour sélectionner, Maj+clic pour ajouter ; faites glisser pour déplacer ; faites glisser sur un terrain vide pour sélectionner une zone. Double-cliquez sur le bord d&apos;un terrain pour ajouter un coin, sur un coin pour le retirer.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer</translation>
     </message>
     <message>
         <source>Move corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le coin</translation>
     </message>
     <message>
         <source>Delete corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le coin</translation>
     </message>
     <message>
         <source>Insert corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer un coin</translation>
     </message>
 </context>
 <context>
     <name>ShapeTool</name>
     <message>
         <source>Drag out the shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracez la forme en faisant glisser.</translation>
     </message>
     <message>
         <source>Click each corner; double-click or Enter to finish, Backspace to take one back, Escape to drop it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez chaque coin ; double-clic ou Entrée pour finir, Retour arrière pour en reprendre un, Échap pour abandonner.</translation>
     </message>
 </context>
 <context>
     <name>SheetPrinter</name>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (suite)</translation>
     </message>
 </context>
 <context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table Ambuscade</translation>
     </message>
     <message>
         <source>cannot tell the format of %1: name it .svg, .png or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>format de %1 inconnu : nommez-le .svg, .png ou .pdf</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>Term</name>
     <message>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Héros</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Vétéran</translation>
     </message>
     <message>
         <source>Raw</source>
-        <translation type="unfinished"></translation>
+        <translation>Novice</translation>
     </message>
     <message>
         <source>Formed</source>
-        <translation type="unfinished"></translation>
+        <translation>En ordre serré</translation>
     </message>
     <message>
         <source>Skirmisher</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleur</translation>
     </message>
     <message>
         <source>Irregular</source>
-        <translation type="unfinished"></translation>
+        <translation>Irrégulier</translation>
     </message>
     <message>
         <source>Civilian</source>
-        <translation type="unfinished"></translation>
+        <translation>Civil</translation>
     </message>
     <message>
         <source>Player character</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnage joueur</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Officier</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambour</translation>
     </message>
     <message>
         <source>Bugler</source>
-        <translation type="unfinished"></translation>
+        <translation>Clairon</translation>
     </message>
     <message>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldat</translation>
     </message>
     <message>
         <source>British regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Régulier britannique</translation>
     </message>
     <message>
         <source>French regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Régulier français</translation>
     </message>
     <message>
         <source>Compagnies franches de la Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnies franches de la Marine</translation>
     </message>
     <message>
         <source>Provincial</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincial</translation>
     </message>
     <message>
         <source>Militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milice</translation>
     </message>
     <message>
         <source>Canadian militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milice canadienne</translation>
     </message>
     <message>
         <source>Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <source>Indian</source>
-        <translation type="unfinished"></translation>
+        <translation>Amérindien</translation>
     </message>
 </context>
 <context>
     <name>TerrainKind</name>
     <message>
         <source>Woods</source>
-        <translation type="unfinished"></translation>
+        <translation>Bois</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtiment</translation>
     </message>
     <message>
         <source>Fortification</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortification</translation>
     </message>
     <message>
         <source>Rough ground</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain accidenté</translation>
     </message>
     <message>
         <source>Marsh</source>
-        <translation type="unfinished"></translation>
+        <translation>Marais</translation>
     </message>
     <message>
         <source>Hill</source>
-        <translation type="unfinished"></translation>
+        <translation>Colline</translation>
     </message>
     <message>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruisseau</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivière</translation>
     </message>
     <message>
         <source>Lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Lac</translation>
     </message>
     <message>
         <source>Ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Gué</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <source>Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Mur</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôture</translation>
     </message>
     <message>
         <source>Hedge</source>
-        <translation type="unfinished"></translation>
+        <translation>Haie</translation>
     </message>
     <message>
         <source>Fallen tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre abattu</translation>
     </message>
 </context>
 <context>
     <name>TroopTemplate</name>
     <message>
         <source>French regular platoon</source>
-        <translation type="unfinished"></translation>
+        <translation>Section de réguliers français</translation>
     </message>
     <message>
         <source>Lieutenant</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieutenant</translation>
     </message>
     <message>
         <source>Sergeant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sergent</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambour</translation>
     </message>
     <message>
         <source>Fusilier</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusilier</translation>
     </message>
     <message>
         <source>Compagnie franche de la Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnie franche de la Marine</translation>
     </message>
     <message>
         <source>Ensign</source>
-        <translation type="unfinished"></translation>
+        <translation>Enseigne</translation>
     </message>
     <message>
         <source>Marine</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldat de la Marine</translation>
     </message>
     <message>
         <source>Canadian militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Milice canadienne</translation>
     </message>
     <message>
         <source>Captain of militia</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitaine de milice</translation>
     </message>
     <message>
         <source>Militiaman</source>
-        <translation type="unfinished"></translation>
+        <translation>Milicien</translation>
     </message>
     <message>
         <source>Indian war band</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande de guerriers amérindiens</translation>
     </message>
     <message>
         <source>War chief</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef de guerre</translation>
     </message>
     <message>
         <source>Warrior</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerrier</translation>
     </message>
     <message>
         <source>Archer</source>
-        <translation type="unfinished"></translation>
+        <translation>Archer</translation>
     </message>
     <message>
         <source>Ranger company</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnie de rangers</translation>
     </message>
     <message>
         <source>Ranger captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitaine de rangers</translation>
     </message>
     <message>
         <source>Ranger sergeant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sergent de rangers</translation>
     </message>
     <message>
         <source>Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranger</translation>
     </message>
     <message>
         <source>British regular platoon</source>
-        <translation type="unfinished"></translation>
+        <translation>Section de réguliers britanniques</translation>
     </message>
     <message>
         <source>Private</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldat</translation>
     </message>
     <message>
         <source>Provincial company</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnie provinciale</translation>
     </message>
     <message>
         <source>Provincial captain</source>
-        <translation type="unfinished"></translation>
+        <translation>Capitaine provincial</translation>
     </message>
     <message>
         <source>Provincial</source>
-        <translation type="unfinished"></translation>
+        <translation>Provincial</translation>
     </message>
     <message>
         <source>Settlers</source>
-        <translation type="unfinished"></translation>
+        <translation>Colons</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation type="unfinished"></translation>
+        <translation>Colon</translation>
     </message>
     <message>
         <source>Hero (player character)</source>
-        <translation type="unfinished"></translation>
+        <translation>Héros (personnage joueur)</translation>
     </message>
     <message>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Héros</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Officier</translation>
     </message>
     <message>
         <source>Mounted officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Officier monté</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <source>Musketeer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mousquetaire</translation>
     </message>
     <message>
         <source>Rifleman</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur à la carabine</translation>
     </message>
 </context>
 <context>
     <name>Weapon</name>
     <message>
         <source>Rifle</source>
-        <translation type="unfinished"></translation>
+        <translation>Carabine</translation>
     </message>
     <message>
         <source>Musket</source>
-        <translation type="unfinished"></translation>
+        <translation>Mousquet</translation>
     </message>
     <message>
         <source>Pistol</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistolet</translation>
     </message>
     <message>
         <source>Bow</source>
-        <translation type="unfinished"></translation>
+        <translation>Arc</translation>
     </message>
     <message>
         <source>Spear</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance</translation>
     </message>
     <message>
         <source>Sword</source>
-        <translation type="unfinished"></translation>
+        <translation>Épée</translation>
     </message>
     <message>
         <source>War club</source>
-        <translation type="unfinished"></translation>
+        <translation>Casse-tête</translation>
     </message>
     <message>
         <source>Hatchet or knife</source>
-        <translation type="unfinished"></translation>
+        <translation>Hachette ou couteau</translation>
     </message>
     <message>
         <source>Rocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierres</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ActionsTableModel</name>
     <message>
         <source>Advice: player characters and commanded groups may ignore it</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : les personnages joueurs et les groupes commandés peuvent l&apos;ignorer</translation>
     </message>
     <message>
         <source>Binding on every group</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;impose à tout groupe</translation>
     </message>
     <message>
         <source>D6: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>D6 : %1</translation>
     </message>
     <message>
         <source>RF %1</source>
-        <translation type="unfinished"></translation>
+        <translation>FR %1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::CombatDock</name>
     <message>
         <source>Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat</translation>
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::Document</name>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau scénario</translation>
     </message>
     <message>
         <source>Your force</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre troupe</translation>
     </message>
     <message>
         <source>Hostiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennemis</translation>
     </message>
     <message>
         <source>Move figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer la figurine</translation>
     </message>
     <message>
         <source>Move figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer les figurines</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameLogDock</name>
     <message>
         <source>Game Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de partie</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>all turns</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les tours</translation>
     </message>
     <message>
         <source>both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux camps</translation>
     </message>
     <message>
         <source>everything</source>
-        <translation type="unfinished"></translation>
+        <translation>tout</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameLogModel</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameMode</name>
     <message>
         <source>Ambuscade games (*.ambuscade-game.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reactions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>movement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>shooting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Ambuscade (*.ambuscade-game.json *.json)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce mouvement n&apos;est pas permis : %1</translation>
     </message>
     <message>
         <source>&amp;Next Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase &amp;suivante</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>&amp;Finish the Side&apos;s Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le tour du camp</translation>
     </message>
     <message>
         <source>Shift+F5</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+F5</translation>
     </message>
     <message>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>Ctrl+Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Backspace</translation>
     </message>
     <message>
         <source>&amp;Referee a Real Table</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;rbitrer une vraie table</translation>
     </message>
     <message>
         <source>The computer&apos;s moves are listed for you to make on your own table; drag your figures to where you put them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mouvements de l&apos;ordinateur sont listés pour que vous les fassiez sur votre table ; faites glisser vos figurines là où vous les avez posées</translation>
     </message>
     <message>
         <source>Re&amp;play from the Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir depuis le début</translation>
     </message>
     <message>
         <source>F8</source>
-        <translation type="unfinished"></translation>
+        <translation>F8</translation>
     </message>
     <message>
         <source>Step through the game&apos;s log and see the table as it stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir le journal de la partie et voir la table telle qu&apos;elle était</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Leave Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter la partie</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Game saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
         <source>Leave Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie</translation>
     </message>
     <message>
         <source>The game has moves that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a des coups non enregistrés. Les enregistrer ?</translation>
     </message>
     <message>
         <source>Game over after turn %1: %2 has broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée après le tour %1 : %2 a rompu</translation>
     </message>
     <message>
         <source>Game over after turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée après le tour %1</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordinateur</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>the next side</source>
-        <translation type="unfinished"></translation>
+        <translation>le camp suivant</translation>
     </message>
     <message>
         <source>Turn %1 · %2 (%3) · %4 phase · next: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · %2 (%3) · phase de %4 · ensuite : %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
     <message>
         <source>Figures move in the movement phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les figurines se déplacent en phase de mouvement.</translation>
     </message>
     <message>
         <source>Only the side on turn moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le camp qui joue se déplace.</translation>
     </message>
     <message>
         <source>Commanders roll their dice in the command phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chefs lancent leurs dés en phase de commandement.</translation>
     </message>
     <message>
         <source>Only a living officer or hero of the side on turn commands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un officier ou un héros vivant du camp qui joue commande.</translation>
     </message>
     <message>
         <source>%1 has rolled his dice this turn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà lancé ses dés ce tour-ci.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord un chef et lancez ses dés.</translation>
     </message>
     <message>
         <source>Groups fire in the shooting phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les groupes tirent en phase de tir.</translation>
     </message>
     <message>
         <source>Only a commanded group fires on orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un groupe commandé tire sur ordre.</translation>
     </message>
     <message numerus="yes">
         <source>%n shots</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tir</numerusform>
+            <numerusform>%n tirs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hits</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n killed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tué</numerusform>
+            <numerusform>%n tués</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n wounded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessé</numerusform>
+            <numerusform>%n blessés</numerusform>
         </translation>
     </message>
     <message>
         <source>; not loaded or moved too far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ; pas chargé ou trop déplacé : %1</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is not JSON: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas du JSON : %2</translation>
     </message>
     <message>
         <source>%1 is not an Ambuscade game of format version %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une partie Ambuscade au format version %2.</translation>
     </message>
     <message>
         <source>%1: scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : scenario : %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>absent</translation>
     </message>
     <message>
         <source>%1: game.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : game.%2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::LegendDock</name>
     <message>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Légende</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes</translation>
     </message>
     <message>
         <source>Formed troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes en ordre serré</translation>
     </message>
     <message>
         <source>Skirmishers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <source>Irregulars</source>
-        <translation type="unfinished"></translation>
+        <translation>Irréguliers</translation>
     </message>
     <message>
         <source>Civilians</source>
-        <translation type="unfinished"></translation>
+        <translation>Civils</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté</translation>
     </message>
     <message>
         <source>Hero (player character)</source>
-        <translation type="unfinished"></translation>
+        <translation>Héros (personnage joueur)</translation>
     </message>
     <message>
         <source>Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>Officier</translation>
     </message>
     <message>
         <source>NCO</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous-officier</translation>
     </message>
     <message>
         <source>Drummer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambour</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé</translation>
     </message>
     <message>
         <source>Group withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe en repli</translation>
     </message>
     <message>
         <source>Group running</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe en fuite</translation>
     </message>
     <message>
         <source>Group retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe en retraite</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::MainWindow</name>
     <message>
         <source>Ambuscade scenarios (*.ambuscade.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios Ambuscade (*.ambuscade.json *.json)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Export Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la carte…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajuster la table</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>&amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille</translation>
     </message>
     <message>
         <source>Ctrl+&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+&apos;</translation>
     </message>
     <message>
         <source>&amp;Rulers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>&amp;Snap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aimanter à la grille</translation>
     </message>
     <message>
         <source>Ctrl+Shift+&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+&apos;</translation>
     </message>
     <message>
         <source>Points placed and moved land on whole centimetres; figures turn in steps of 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points posés et déplacés tombent sur des centimètres entiers ; les figurines tournent par pas de 15°</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneaux</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;À propos d&apos;Ambuscade</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;uper</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
         <source>Bring to &amp;Front</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre au &amp;premier plan</translation>
     </message>
     <message>
         <source>Ctrl+]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+]</translation>
     </message>
     <message>
         <source>Send to &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à l&apos;a&amp;rrière-plan</translation>
     </message>
     <message>
         <source>Ctrl+[</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+[</translation>
     </message>
     <message>
         <source>Turn &amp;Left 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner à &amp;gauche de 15°</translation>
     </message>
     <message>
         <source>[</source>
-        <translation type="unfinished"></translation>
+        <translation>[</translation>
     </message>
     <message>
         <source>Turn R&amp;ight 15°</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner à dr&amp;oite de 15°</translation>
     </message>
     <message>
         <source>]</source>
-        <translation type="unfinished"></translation>
+        <translation>]</translation>
     </message>
     <message>
         <source>Scenario &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres du scénario…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>Change scenario settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres du scénario</translation>
     </message>
     <message>
         <source>Briefing</source>
-        <translation type="unfinished"></translation>
+        <translation>Briefing</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
     </message>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer une partie</translation>
     </message>
     <message>
         <source>Ctrl+G</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+G</translation>
     </message>
     <message>
         <source>A game needs troops on two sides of a French and Indian Wars table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie demande des troupes dans deux camps sur une table de la guerre de la Conquête.</translation>
     </message>
     <message>
         <source>an unsaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>un scénario non enregistré</translation>
     </message>
     <message>
         <source>Recover work</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer le travail</translation>
     </message>
     <message>
         <source>Ambuscade did not close properly. Changes to %1, autosaved at %2, were not saved. Recover them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade ne s&apos;est pas fermé correctement. Les modifications de %1, enregistrées automatiquement à %2, n&apos;ont pas été enregistrées. Les récupérer ?</translation>
     </message>
     <message>
         <source>Recovered unsaved work; save it to keep it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x %1 cm, y %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>Travail non enregistré récupéré ; enregistrez-le pour le garder.</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un scénario</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>The scenario has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
         <source>%1 no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe plus</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <source>table</source>
-        <translation type="unfinished"></translation>
+        <translation>table</translation>
     </message>
     <message>
         <source>Export Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Map exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte exportée dans %1</translation>
     </message>
     <message>
         <source>About Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d&apos;Ambuscade</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Ambuscade %1&lt;/h3&gt;&lt;p&gt;A tabletop companion for horse-and-musket skirmish games: plan scenarios, play solo against the computer, print rosters.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Ambuscade %1&lt;/h3&gt;&lt;p&gt;Un compagnon de table pour les jeux d&apos;escarmouche à l&apos;époque du mousquet : préparer des scénarios, jouer seul contre l&apos;ordinateur, imprimer les listes d&apos;armée.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Ambuscade[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambuscade[*]</translation>
     </message>
     <message>
         <source>%1[*] — Ambuscade</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Ambuscade</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a scenario with &lt;b&gt;File → Open&lt;/b&gt;, or drop a &lt;tt&gt;.ambuscade.json&lt;/tt&gt; file on the window.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ouvrez un scénario par &lt;b&gt;Fichier → Ouvrir&lt;/b&gt;, ou déposez un fichier &lt;tt&gt;.ambuscade.json&lt;/tt&gt; sur la fenêtre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Windows opened from now on speak the new language. Start Ambuscade again to see every menu in it.</source>
+        <translation>Les fenêtres ouvertes désormais parlent la nouvelle langue. Relancez Ambuscade pour voir tous les menus dans cette langue.</translation>
+    </message>
+    <message>
+        <source>x %1, y %2</source>
+        <translation>x %1, y %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::OrdersDock</name>
     <message>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <source>Roll Command Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les dés de commandement</translation>
     </message>
     <message>
         <source>Command Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander le groupe</translation>
     </message>
     <message>
         <source>Fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Feu</translation>
     </message>
     <message>
         <source>Commander</source>
-        <translation type="unfinished"></translation>
+        <translation>Chef</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>The computer is playing its side.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur joue son camp.</translation>
     </message>
     <message>
         <source>Drag your figures to move them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser vos figurines pour les déplacer.</translation>
     </message>
     <message>
         <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à ordonner dans cette phase : Phase suivante continue.</translation>
     </message>
     <message>
         <source>Choose a commander and roll his dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un chef et lancez ses dés.</translation>
     </message>
     <message>
         <source>%1: %2 points to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 points à dépenser</translation>
     </message>
     <message>
         <source>in reach</source>
-        <translation type="unfinished"></translation>
+        <translation>à portée</translation>
     </message>
     <message>
         <source>out of reach: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de portée : %1</translation>
     </message>
     <message>
         <source>Only groups commanded this turn fire on orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les groupes commandés ce tour-ci tirent sur ordre.</translation>
     </message>
     <message>
         <source>Not commanded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas commandé : %1</translation>
     </message>
     <message>
         <source>%1 fires: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tire : %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
     <message>
         <source>Troops and Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes et marqueurs</translation>
     </message>
     <message>
         <source>Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes</translation>
     </message>
     <message>
         <source>Single figures (join the selected group)</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurines isolées (rejoignent le groupe sélectionné)</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n figures)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n figurine)</numerusform>
+            <numerusform>%1 (%n figurines)</numerusform>
         </translation>
     </message>
     <message>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueurs</translation>
     </message>
     <message>
         <source>Hidden troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Troupes cachées</translation>
     </message>
     <message>
         <source>Dummy (hides nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leurre (ne cache rien)</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Centimetres</source>
+        <translation>Centimètres</translation>
+    </message>
+    <message>
+        <source>Inches</source>
+        <translation>Pouces</translation>
+    </message>
+    <message>
+        <source>The rules measure in centimetres; lengths on screen can be shown in inches for those who measure their table so.</source>
+        <translation>Les règles mesurent en centimètres ; les longueurs à l&apos;écran peuvent s&apos;afficher en pouces pour qui mesure ainsi sa table.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Show lengths in</source>
+        <translation>Afficher les longueurs en</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>
     <message>
         <source>&amp;Print Roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la liste d&apos;armée…</translation>
     </message>
     <message>
         <source>Export Roster as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la liste d&apos;armée en P&amp;DF…</translation>
     </message>
     <message>
         <source>roster</source>
-        <translation type="unfinished"></translation>
+        <translation>liste-armee</translation>
     </message>
     <message>
         <source>Print &amp;Quick Reference…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer l&apos;&amp;aide-mémoire…</translation>
     </message>
     <message>
         <source>Export Quick Reference as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;aide-mémoire en PDF…</translation>
     </message>
     <message>
         <source>quick-reference</source>
-        <translation type="unfinished"></translation>
+        <translation>aide-memoire</translation>
     </message>
     <message>
         <source>Export as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit dans %1</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ProblemsDialog</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. Problems found: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Problèmes trouvés : %2</translation>
     </message>
     <message>
         <source>Copy list</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la liste</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::PropertiesDock</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés</translation>
     </message>
     <message>
         <source>Select something on the table to edit it here. Scenario title, sides and victory are under Edit → Scenario Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez quelque chose sur la table pour le modifier ici. Titre, camps et victoire du scénario sont dans Édition → Paramètres du scénario.</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurine</translation>
     </message>
     <message numerus="yes">
         <source>%n figures</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n figurine</numerusform>
+            <numerusform>%n figurines</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Rename figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la figurine</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Change group</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de groupe</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Faction</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer %1</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Baïonnette</translation>
     </message>
     <message>
         <source>Change bayonet</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la baïonnette</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté</translation>
     </message>
     <message>
         <source>Change mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer monté</translation>
     </message>
     <message>
         <source>Facing</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation</translation>
     </message>
     <message>
         <source>Turn figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner les figurines</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Group name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du groupe</translation>
     </message>
     <message>
         <source>Rename group</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le groupe</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation type="unfinished"></translation>
+        <translation>ferme</translation>
     </message>
     <message>
         <source>withdrawing</source>
-        <translation type="unfinished"></translation>
+        <translation>en repli</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en fuite</translation>
     </message>
     <message>
         <source>retreating</source>
-        <translation type="unfinished"></translation>
+        <translation>en retraite</translation>
     </message>
     <message>
         <source>Change group status</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer l&apos;état du groupe</translation>
     </message>
     <message>
         <source>Standing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre permanent</translation>
     </message>
     <message>
         <source>hold</source>
-        <translation type="unfinished"></translation>
+        <translation>tenir</translation>
     </message>
     <message>
         <source>advance to a point</source>
-        <translation type="unfinished"></translation>
+        <translation>avancer vers un point</translation>
     </message>
     <message>
         <source>patrol a route</source>
-        <translation type="unfinished"></translation>
+        <translation>patrouiller un itinéraire</translation>
     </message>
     <message>
         <source>lie in ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>tendre une embuscade</translation>
     </message>
     <message>
         <source>Change standing order</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer l&apos;ordre permanent</translation>
     </message>
     <message>
         <source>Advance to (x, y cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer vers (x, y cm)</translation>
     </message>
     <message>
         <source>Route (x, y; x, y; … cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Itinéraire (x, y ; x, y ; … cm)</translation>
     </message>
     <message>
         <source>A point on the table, in cm from its top-left corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Un point de la table, en cm depuis son coin supérieur gauche</translation>
     </message>
     <message>
         <source>Two or more points on the table, in cm from its top-left corner, separated by semicolons</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux points ou plus de la table, en cm depuis son coin supérieur gauche, séparés par des points-virgules</translation>
     </message>
     <message>
         <source>Springs at</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déclenche à</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Change ambush distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la distance d&apos;embuscade</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message numerus="yes">
         <source>%n terrain pieces</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élément de terrain</numerusform>
+            <numerusform>%n éléments de terrain</numerusform>
         </translation>
     </message>
     <message>
         <source>Terrain name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du terrain</translation>
     </message>
     <message>
         <source>Rename terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le terrain</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Change terrain kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le type de terrain</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur</translation>
     </message>
     <message>
         <source>Change width</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la largeur</translation>
     </message>
     <message>
         <source>Marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
     <message>
         <source>Marker name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du marqueur</translation>
     </message>
     <message>
         <source>Rename marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le marqueur</translation>
     </message>
     <message>
         <source>Marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de marqueur</translation>
     </message>
     <message>
         <source>hidden troops</source>
-        <translation type="unfinished"></translation>
+        <translation>troupes cachées</translation>
     </message>
     <message>
         <source>dummy</source>
-        <translation type="unfinished"></translation>
+        <translation>leurre</translation>
     </message>
     <message>
         <source>objective</source>
-        <translation type="unfinished"></translation>
+        <translation>objectif</translation>
     </message>
     <message>
         <source>Change marker kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le type de marqueur</translation>
     </message>
     <message>
         <source>Hides</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache</translation>
     </message>
     <message>
         <source>Change hidden group</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le groupe caché</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ReactionsDock</name>
     <message>
         <source>Reactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactions</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>%1 (advice)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (conseil)</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>
     <message>
         <source>Referee</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre</translation>
     </message>
     <message>
         <source>&lt;p&gt;The computer has not moved yet.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L&apos;ordinateur n&apos;a pas encore joué.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;%1, turn %2&lt;/h3&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;%1, tour %2&lt;/h3&gt;</translation>
     </message>
     <message>
         <source>from (%1, %2) to (%3, %4) cm</source>
-        <translation type="unfinished"></translation>
+        <translation>de (%1, %2) à (%3, %4) cm</translation>
     </message>
     <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune figurine n&apos;a bougé.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ReplayDock</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Drag, or use the arrow keys, to step through the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser, ou utilisez les flèches, pour parcourir la partie</translation>
     </message>
     <message>
         <source>Back to the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au début</translation>
     </message>
     <message>
         <source>One event back</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement en arrière</translation>
     </message>
     <message>
         <source>One event on</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement en avant</translation>
     </message>
     <message>
         <source>To the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à la fin</translation>
     </message>
     <message>
         <source>The start of the game, before anything happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Le début de la partie, avant que rien ne se passe</translation>
     </message>
     <message>
         <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement %1 sur %2 · tour %3 · %4 · phase de %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RiskFactorModel</name>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>RF</source>
-        <translation type="unfinished"></translation>
+        <translation>FR</translation>
     </message>
     <message>
         <source>Because of</source>
-        <translation type="unfinished"></translation>
+        <translation>À cause de</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RosterDock</name>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste d&apos;armée</translation>
     </message>
     <message>
         <source>Find a name, group, class or weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un nom, un groupe, une classe ou une arme</translation>
     </message>
     <message>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les camps</translation>
     </message>
     <message>
         <source>All groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les groupes</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::RosterModel</name>
     <message>
         <source>killed</source>
-        <translation type="unfinished"></translation>
+        <translation>tué</translation>
     </message>
     <message>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <source>fit</source>
-        <translation type="unfinished"></translation>
+        <translation>valide</translation>
     </message>
     <message>
         <source>Rename figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la figurine</translation>
     </message>
     <message>
         <source>Change class</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la classe</translation>
     </message>
     <message>
         <source>Change weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer l&apos;arme</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme</translation>
     </message>
     <message>
         <source>Ranges (cm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portées (cm)</translation>
     </message>
     <message>
         <source>Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée</translation>
     </message>
     <message>
         <source>Wounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::ScenarioSettingsDialog</name>
     <message>
         <source>Scenario Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du scénario</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>Sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Camps</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Shown to the players in the Briefing panel. Blank lines start new paragraphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montré aux joueurs dans le panneau Briefing. Une ligne vide commence un nouveau paragraphe.</translation>
     </message>
     <message>
         <source>Briefing</source>
-        <translation type="unfinished"></translation>
+        <translation>Briefing</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Table width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur de la table</translation>
     </message>
     <message>
         <source>Table depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur de la table</translation>
     </message>
     <message>
         <source>The dice of a game of this scenario start from this number, so a game can be played again exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés d&apos;une partie de ce scénario partent de ce nombre, pour qu&apos;une partie puisse être rejouée à l&apos;identique.</translation>
     </message>
     <message>
         <source>Dice seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés</translation>
     </message>
     <message>
         <source>Hide the computer&apos;s groups under markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Cacher les groupes de l&apos;ordinateur sous des marqueurs</translation>
     </message>
     <message>
         <source>In a solo game each of the computer&apos;s groups starts as a marker that the dice place at the edge of cover facing your deployment, with half as many dummies; a group appears when your men see its marker. Markers you place yourself are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>En partie solo, chaque groupe de l&apos;ordinateur commence sous un marqueur que les dés placent en lisière d&apos;un couvert face à votre déploiement, avec moitié moins de leurres ; un groupe apparaît quand vos hommes voient son marqueur. Les marqueurs que vous placez vous-même sont conservés.</translation>
     </message>
     <message>
         <source>Solo set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place solo</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <source>Add Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp</translation>
     </message>
     <message>
         <source>Remove Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le camp</translation>
     </message>
     <message>
         <source>New side</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau camp</translation>
     </message>
     <message>
         <source>Deployment zones are drawn on the table with the Deployment Zone tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les zones de déploiement se dessinent sur la table avec l&apos;outil Zone de déploiement.</translation>
     </message>
     <message>
         <source>the player</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur</translation>
     </message>
     <message>
         <source>the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ordinateur</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sans limite</translation>
     </message>
     <message>
         <source>Turn limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de tours</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp</translation>
     </message>
     <message>
         <source>Wins by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagne en</translation>
     </message>
     <message>
         <source>Terrain, marker or edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain, marqueur ou bord</translation>
     </message>
     <message>
         <source>Turns held</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours tenus</translation>
     </message>
     <message>
         <source>Add Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une condition</translation>
     </message>
     <message>
         <source>Remove Condition</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la condition</translation>
     </message>
     <message>
         <source>reaching terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>atteignant un terrain</translation>
     </message>
     <message>
         <source>holding terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>tenant un terrain</translation>
     </message>
     <message>
         <source>destroying an objective</source>
-        <translation type="unfinished"></translation>
+        <translation>détruisant un objectif</translation>
     </message>
     <message>
         <source>rescuing from an objective</source>
-        <translation type="unfinished"></translation>
+        <translation>délivrant un objectif</translation>
     </message>
     <message>
         <source>leaving by a table edge</source>
-        <translation type="unfinished"></translation>
+        <translation>sortant par un bord de table</translation>
     </message>
     <message>
         <source>top</source>
-        <translation type="unfinished"></translation>
+        <translation>haut</translation>
     </message>
     <message>
         <source>bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>bas</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
     <message>
         <source>These settings would break the scenario:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces paramètres casseraient le scénario :
+%1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessé</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Marker %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur %1</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::Toolbox</name>
     <message>
         <source>&amp;Select and Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sélectionner et déplacer</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>&amp;Turn Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tourner les figurines</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesurer</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>&amp;Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rectangle</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Ellipse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ellipse</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>&amp;Polygon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Polygone</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>&amp;Line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ligne</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>&amp;Deployment Zone</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zone de déploiement</translation>
     </message>
     <message>
         <source>Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
     <message>
         <source>Tool Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de l&apos;outil</translation>
     </message>
     <message>
         <source>Terrain: </source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain : </translation>
     </message>
     <message>
         <source>  Line width: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Largeur de ligne : </translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"></translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Width of a stream, river or road drawn as a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur d&apos;un ruisseau, d&apos;une rivière ou d&apos;une route tracé comme une ligne</translation>
     </message>
     <message>
         <source>  Side: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Camp : </translation>
     </message>
     <message>
         <source>The side new troops and deployment zones belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camp auquel appartiennent les nouvelles troupes et zones de déploiement</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Click on the table to place a %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table pour placer : %1.</translation>
     </message>
     <message>
         <source>Click on the table to place the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la table pour placer le marqueur.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Tabletop companion for horse-and-musket skirmish games</source>
-        <translation type="unfinished"></translation>
+        <translation>Compagnon de table pour les jeux d&apos;escarmouche à l&apos;époque du mousquet</translation>
     </message>
     <message>
         <source>Scenario file to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de scénario à ouvrir.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;png&gt; once it is shown, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer une image de la fenêtre dans &lt;png&gt; une fois affichée, puis quitter.</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ambuscade desktop program: opens the scenario named on the command line, if any.
+#include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -13,6 +14,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Ambuscade"));
     QApplication::setApplicationVersion(QStringLiteral(AMBUSCADE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("ambuscade"));
+    // The language chosen in the Preferences, or the system's, before any text is made.
+    ambuscade::applyLanguage(ambuscade::languageSetting());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

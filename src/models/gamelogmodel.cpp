@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelogmodel.h"
 
+#include "game/logterms.h"
+
 #include <QJsonDocument>
 
 namespace ambuscade {
@@ -45,11 +47,24 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
         case SideColumn:
             return e.side;
         case PhaseColumn:
+            return logTermText(e.phase);
+        case KindColumn:
+            return logTermText(e.kind);
+        case TextColumn:
+            return e.text;
+        }
+    }
+    // The ids as the log stores them, for filters that must not depend on the language.
+    if (role == IdRole) {
+        switch (index.column()) {
+        case TurnColumn:
+            return QString::number(e.turn);
+        case SideColumn:
+            return e.side;
+        case PhaseColumn:
             return e.phase;
         case KindColumn:
             return e.kind;
-        case TextColumn:
-            return e.text;
         }
     }
     if (role == Qt::ToolTipRole && index.column() == TextColumn && !e.detail.isEmpty())

@@ -14,6 +14,8 @@ class GameLogModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { TurnColumn, SideColumn, PhaseColumn, KindColumn, TextColumn, ColumnCount };
+    // The turn, side, phase and kind as the log stores them (display shows them translated).
+    static constexpr int IdRole = Qt::UserRole;
 
     explicit GameLogModel(QObject *parent = nullptr);
 

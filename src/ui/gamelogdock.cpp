@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelogdock.h"
 
+#include "game/logterms.h"
+
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
 
@@ -21,6 +23,7 @@ QSortFilterProxyModel *columnFilter(int column, QObject *parent)
 {
     auto *proxy = new QSortFilterProxyModel(parent);
     proxy->setFilterKeyColumn(column);
+    proxy->setFilterRole(GameLogModel::IdRole);
     return proxy;
 }
 
@@ -32,6 +35,7 @@ void setExact(QSortFilterProxyModel *proxy, const QString &value)
             : QRegularExpression(QStringLiteral("^%1$").arg(QRegularExpression::escape(value))));
 }
 
+// The choices of one filter: ids as data, shown as people read them.
 void refill(QComboBox *box, const QStringList &values, const QString &all)
 {
     const QString kept = box->currentData().toString();
@@ -39,7 +43,7 @@ void refill(QComboBox *box, const QStringList &values, const QString &all)
     box->clear();
     box->addItem(all, QString());
     for (const QString &v : values)
-        box->addItem(v, v);
+        box->addItem(logTermText(v), v);
     box->setCurrentIndex(std::max(0, box->findData(kept)));
 }
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamemode.h"
 
+#include "game/logterms.h"
+
 #include "combatdock.h"
 #include "document.h"
 #include "gamelogdock.h"
@@ -32,19 +34,7 @@ const char *const kGameFilter =
 
 QString phaseName(fiw::Phase phase)
 {
-    switch (phase) {
-    case fiw::Phase::Command:
-        return GameMode::tr("command");
-    case fiw::Phase::Reactions:
-        return GameMode::tr("reactions");
-    case fiw::Phase::Movement:
-        return GameMode::tr("movement");
-    case fiw::Phase::Shooting:
-        return GameMode::tr("shooting");
-    case fiw::Phase::Melee:
-        return GameMode::tr("melee");
-    }
-    return {};
+    return logTermText(fiw::phaseId(phase));
 }
 } // namespace
 

@@ -9,9 +9,12 @@
 #include "gamelogdock.h"
 #include "gamemode.h"
 #include "gamesession.h"
+#include "language.h"
 #include "legenddock.h"
+#include "lengthunits.h"
 #include "ordersdock.h"
 #include "palettedock.h"
+#include "preferencesdialog.h"
 #include "printactions.h"
 #include "problemsdialog.h"
 #include "propertiesdock.h"
@@ -118,6 +121,11 @@ void MainWindow::createActions()
     m_printing->fillMenu(file);
     connect(m_printing, &PrintActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    file->addSeparator();
+    QAction *preferences = file->addAction(tr("Pr&eferences…"), this, &MainWindow::editPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -236,6 +244,22 @@ void MainWindow::createEditMenu()
     edit->addSeparator();
     add(QStringLiteral("settingsAction"), tr("Scenario &Settings…"), QKeySequence(tr("Ctrl+,")),
         [this] { editScenarioSettings(); });
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // Lengths show in the new unit at once: the rulers and the views repaint.
+    for (QWidget *w : m_view->findChildren<QWidget *>())
+        w->update();
+    if (dialog.languageChanged()) {
+        applyLanguage(languageSetting());
+        QMessageBox::information(this, tr("Preferences"),
+                                 tr("Windows opened from now on speak the new language. Start "
+                                    "Ambuscade again to see every menu in it."));
+    }
 }
 
 void MainWindow::editScenarioSettings()
@@ -397,7 +421,7 @@ void MainWindow::createStatusBar()
     m_positionLabel = new QLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("cursorPosition"));
     m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
-        tr("x %1 cm, y %2 cm").arg(QStringLiteral("0000.0"), QStringLiteral("0000.0"))));
+        tr("x %1, y %2").arg(formatLength(1000), formatLength(1000))));
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_positionLabel);
     connect(m_view, &TableView::cursorMoved, this, &MainWindow::showCursorPosition);
@@ -409,9 +433,7 @@ void MainWindow::createStatusBar()
 
 void MainWindow::showCursorPosition(const QPointF &cm)
 {
-    m_positionLabel->setText(
-        tr("x %1 cm, y %2 cm")
-            .arg(QLocale().toString(cm.x(), 'f', 1), QLocale().toString(cm.y(), 'f', 1)));
+    m_positionLabel->setText(tr("x %1, y %2").arg(formatLength(cm.x()), formatLength(cm.y())));
     m_hoverLabel->setText(m_scene->describeAt(cm));
 }
 

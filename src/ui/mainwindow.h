@@ -54,6 +54,7 @@ public:
     bool recover(const Recovery &recovery);
     // Opens the scenario settings dialog; its result is one undo step.
     void editScenarioSettings();
+    void editPreferences();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;

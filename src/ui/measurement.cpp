@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measurement.h"
 
+#include "lengthunits.h"
+
 #include "geometry/vector2.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
@@ -43,10 +45,6 @@ QString nameOf(const Scenario &s, const QString &id)
     return id;
 }
 
-QString cm(double value)
-{
-    return QLocale().toString(value, 'f', 1);
-}
 } // namespace
 
 Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
@@ -97,11 +95,11 @@ QString Measurement::summary(const Scenario &s) const
 QStringList Measurement::findings(const Scenario &s) const
 {
     QStringList parts;
-    parts << Text::tr("%1 cm").arg(cm(lengthCm));
+    parts << formatLength(lengthCm);
     if (!cost.passable)
         parts << Text::tr("impassable: %1").arg(nameOf(s, cost.impassable));
     else if (cost.costCm > cost.lengthCm + 0.05)
-        parts << Text::tr("costs %1 cm of move").arg(cm(cost.costCm));
+        parts << Text::tr("costs %1 of move").arg(formatLength(cost.costCm));
     QStringList through;
     for (const QString &id : cost.difficult)
         through << nameOf(s, id);

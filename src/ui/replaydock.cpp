@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replaydock.h"
 
+#include "game/logterms.h"
+
 #include "rules/fiw/replay.h"
 
 #include <QHBoxLayout>
@@ -71,7 +73,7 @@ void ReplayDock::showStep(const fiw::Replay &replay)
                          .arg(replay.position())
                          .arg(replay.size())
                          .arg(e.turn)
-                         .arg(e.side, e.phase));
+                         .arg(e.side, logTermText(e.phase)));
     m_event->setText(e.text);
 }
 

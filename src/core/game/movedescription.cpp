@@ -64,8 +64,9 @@ QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, 
                                           QT_TRANSLATE_NOOP("MoveDescription", "south-west"),
                                           QT_TRANSLATE_NOOP("MoveDescription", "west"),
                                           QT_TRANSLATE_NOOP("MoveDescription", "north-west")};
-    const QString where = !landmark.isEmpty() ? Text::tr("towards %1").arg(landmark)
-                                              : Text::tr(compass[int(std::round(heading / 45)) % 8]);
+    const QString where = !landmark.isEmpty()
+                              ? Text::tr("towards %1").arg(landmark)
+                              : Text::tr(compass[int(std::round(heading / 45)) % 8]);
     return Text::tr("%1 cm %2, %3").arg(QLocale().toString(distance, 'f', 1), where, face);
 }
 

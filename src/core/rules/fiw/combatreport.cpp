@@ -2,6 +2,7 @@
 #include "combatreport.h"
 
 #include "melee.h"
+#include "weapons.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -40,15 +41,10 @@ private:
     const Scenario &m_s;
 };
 
-QString bandText(const QString &band)
+QString bandText(const QString &id)
 {
-    if (band == QLatin1String("short"))
-        return Text::tr("short range");
-    if (band == QLatin1String("medium"))
-        return Text::tr("medium range");
-    if (band == QLatin1String("long"))
-        return Text::tr("long range");
-    return Text::tr("out of range");
+    const std::optional<RangeBand> band = rangeBandFromId(id);
+    return band ? rangeBandText(*band) : id;
 }
 
 QString coverText(int cover)

@@ -377,8 +377,8 @@ void FiwGame::logFire(const Fire &fire)
                      detail);
             continue;
         }
-        logRoll(Text::tr("%1 shoots at %2 (%3 range, needs %4)")
-                    .arg(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band))
+        logRoll(Text::tr("%1 shoots at %2 (%3, needs %4)")
+                    .arg(shooter.name, m_state.figures[shot.target].name, rangeBandText(shot.band))
                     .arg(shot.needed),
                 {shot.d8}, shot.hit ? Text::tr("hit") : Text::tr("miss"), detail);
         if (shot.hit) {

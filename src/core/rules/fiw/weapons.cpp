@@ -66,4 +66,27 @@ QString rangeBandId(RangeBand band)
     return QStringLiteral("out");
 }
 
+std::optional<RangeBand> rangeBandFromId(const QString &id)
+{
+    for (RangeBand band : {RangeBand::Short, RangeBand::Medium, RangeBand::Long, RangeBand::Out})
+        if (rangeBandId(band) == id)
+            return band;
+    return std::nullopt;
+}
+
+QString rangeBandText(RangeBand band)
+{
+    switch (band) {
+    case RangeBand::Short:
+        return QCoreApplication::translate("RangeBand", "short range");
+    case RangeBand::Medium:
+        return QCoreApplication::translate("RangeBand", "medium range");
+    case RangeBand::Long:
+        return QCoreApplication::translate("RangeBand", "long range");
+    case RangeBand::Out:
+        break;
+    }
+    return QCoreApplication::translate("RangeBand", "out of range");
+}
+
 } // namespace ambuscade::fiw

@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace ambuscade::fiw {
 
@@ -32,5 +33,7 @@ enum class RangeBand { Short, Medium, Long, Out };
 // §3: the band a distance (edge to edge) falls in; a wounded shooter reaches short range only.
 RangeBand rangeBand(const Weapon &weapon, double distanceCm, bool wounded);
 QString rangeBandId(RangeBand band);
+std::optional<RangeBand> rangeBandFromId(const QString &id);
+QString rangeBandText(RangeBand band); // translated, for people: "long range"
 
 } // namespace ambuscade::fiw

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preferencesdialog.h"
+
+#include "language.h"
+#include "lengthunits.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+
+namespace ambuscade {
+
+PreferencesDialog::PreferencesDialog(QWidget *parent)
+    : QDialog(parent), m_language(new QComboBox), m_unit(new QComboBox)
+{
+    setWindowTitle(tr("Preferences"));
+    m_language->setObjectName(QStringLiteral("languageChoice"));
+    for (const Language &l : languages())
+        m_language->addItem(l.name, l.code);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(languageSetting())));
+    m_unit->setObjectName(QStringLiteral("unitChoice"));
+    m_unit->addItem(tr("Centimetres"), int(LengthUnit::Centimetres));
+    m_unit->addItem(tr("Inches"), int(LengthUnit::Inches));
+    m_unit->setCurrentIndex(m_unit->findData(int(lengthUnit())));
+    m_unit->setToolTip(tr("The rules measure in centimetres; lengths on screen can be shown "
+                          "in inches for those who measure their table so."));
+
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Language"), m_language);
+    form->addRow(tr("Show lengths in"), m_unit);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+void PreferencesDialog::accept()
+{
+    const QString code = m_language->currentData().toString();
+    m_languageChanged = code != languageSetting();
+    setLanguageSetting(code);
+    setLengthUnit(LengthUnit(m_unit->currentData().toInt()));
+    QDialog::accept();
+}
+
+} // namespace ambuscade
