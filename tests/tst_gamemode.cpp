@@ -18,6 +18,7 @@
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
+#include "victorydock.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -52,6 +53,7 @@ private slots:
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void replayStepsThroughTheGameFromItsStart();
     void fightsAreShownStepByStep();
+    void theVictoryPanelFollowsTheObjectives();
     void leavingReturnsToTheEditor();
 
 private:
@@ -418,6 +420,26 @@ void TestGameMode::fightsAreShownStepByStep()
         ->findChild<QToolButton *>(QStringLiteral("replayLast"))
         ->click();
     showsReport(reports.last());
+}
+
+void TestGameMode::theVictoryPanelFollowsTheObjectives()
+{
+    VictoryDock *dock = m_window->gameMode()->victoryDock();
+    QString said = dock->text();
+    QVERIFY2(said.contains(QStringLiteral("Turn 1 of 12.")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 1")), qPrintable(said));
+    for (int i = 0; i < 40 && !session()->game().over(); ++i)
+        trigger("finishTurnAction");
+    QVERIFY(session()->game().over());
+    said = dock->text();
+    const QString winner = session()->game().winner();
+    if (winner.isEmpty())
+        QVERIFY2(said.contains(QStringLiteral("nobody has won")), qPrintable(said));
+    else
+        QVERIFY2(said.contains(session()->game().state().side(winner)->name +
+                               QStringLiteral(" won the day.")),
+                 qPrintable(said));
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

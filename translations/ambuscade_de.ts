@@ -495,6 +495,14 @@
         <source>%1 shoots at %2 (%3, needs %4)</source>
         <translation>%1 schießt auf %2 (%3, braucht %4)</translation>
     </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <source>names no victory condition: &quot;%1&quot;</source>
+        <translation>nennt keine Siegbedingung: „%1“</translation>
+    </message>
 </context>
 <context>
     <name>GameMoveTool</name>
@@ -741,6 +749,73 @@
     <message>
         <source>the base would overlap %1</source>
         <translation>die Base würde %1 überlappen</translation>
+    </message>
+</context>
+<context>
+    <name>Objectives</name>
+    <message>
+        <source>top</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>Reach %1</source>
+        <translation>%1 erreichen</translation>
+    </message>
+    <message>
+        <source>reached by %1</source>
+        <translation>erreicht von %1</translation>
+    </message>
+    <message>
+        <source>not reached yet</source>
+        <translation>noch nicht erreicht</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>%1 halten</translation>
+    </message>
+    <message>
+        <source>Destroy %1</source>
+        <translation>%1 zerstören</translation>
+    </message>
+    <message>
+        <source>turns held unopposed: %1 of %2%3</source>
+        <translation>ungestört gehaltene Züge: %1 von %2%3</translation>
+    </message>
+    <message>
+        <source>; held now</source>
+        <translation>; jetzt gehalten</translation>
+    </message>
+    <message>
+        <source>Rescue the prisoners at %1 and bring them home</source>
+        <translation>Die Gefangenen bei %1 befreien und heimbringen</translation>
+    </message>
+    <message>
+        <source>nobody has reached them yet</source>
+        <translation>noch hat sie niemand erreicht</translation>
+    </message>
+    <message>
+        <source>with %1, on the way home</source>
+        <translation>mit %1 auf dem Heimweg</translation>
+    </message>
+    <message>
+        <source>Leave by the %1 edge</source>
+        <translation>Über die Kante %1 abziehen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 men at the edge; half are needed</source>
+        <translation>%1 von %2 Männern an der Kante; die Hälfte ist nötig</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3569,33 @@
     <message>
         <source>Click on the table to place the marker.</source>
         <translation>Auf den Tisch klicken, um den Marker zu setzen.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::VictoryDock</name>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>The game is over, and nobody has won.</source>
+        <translation>Das Spiel ist vorbei, und niemand hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 won the day.</source>
+        <translation>%1 hat den Tag gewonnen.</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1; no turn limit.</source>
+        <translation>Zug %1; kein Zuglimit.</translation>
+    </message>
+    <message>
+        <source>A side whose every group is running, withdrawing or gone has lost.</source>
+        <translation>Eine Seite, deren Gruppen alle fliehen, sich zurückziehen oder verschwunden sind, hat verloren.</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,14 @@
         <source>%1 shoots at %2 (%3, needs %4)</source>
         <translation>%1 tire sur %2 (%3, il faut %4)</translation>
     </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 gagne : %2</translation>
+    </message>
+    <message>
+        <source>names no victory condition: &quot;%1&quot;</source>
+        <translation>ne désigne aucune condition de victoire : « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>GameMoveTool</name>
@@ -741,6 +749,73 @@
     <message>
         <source>the base would overlap %1</source>
         <translation>le socle chevaucherait %1</translation>
+    </message>
+</context>
+<context>
+    <name>Objectives</name>
+    <message>
+        <source>top</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>Reach %1</source>
+        <translation>Atteindre %1</translation>
+    </message>
+    <message>
+        <source>reached by %1</source>
+        <translation>atteint par %1</translation>
+    </message>
+    <message>
+        <source>not reached yet</source>
+        <translation>pas encore atteint</translation>
+    </message>
+    <message>
+        <source>Hold %1</source>
+        <translation>Tenir %1</translation>
+    </message>
+    <message>
+        <source>Destroy %1</source>
+        <translation>Détruire %1</translation>
+    </message>
+    <message>
+        <source>turns held unopposed: %1 of %2%3</source>
+        <translation>tours tenus sans opposition : %1 sur %2%3</translation>
+    </message>
+    <message>
+        <source>; held now</source>
+        <translation> ; tenu en ce moment</translation>
+    </message>
+    <message>
+        <source>Rescue the prisoners at %1 and bring them home</source>
+        <translation>Délivrer les prisonniers à %1 et les ramener</translation>
+    </message>
+    <message>
+        <source>nobody has reached them yet</source>
+        <translation>personne ne les a encore atteints</translation>
+    </message>
+    <message>
+        <source>with %1, on the way home</source>
+        <translation>avec %1, sur le chemin du retour</translation>
+    </message>
+    <message>
+        <source>Leave by the %1 edge</source>
+        <translation>Sortir par le bord %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 men at the edge; half are needed</source>
+        <translation>%1 hommes sur %2 au bord ; il en faut la moitié</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3569,33 @@
     <message>
         <source>Click on the table to place the marker.</source>
         <translation>Cliquez sur la table pour placer le marqueur.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::VictoryDock</name>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>The game is over, and nobody has won.</source>
+        <translation>La partie est terminée, et personne n&apos;a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 won the day.</source>
+        <translation>%1 a remporté la journée.</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2.</source>
+        <translation>Tour %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Turn %1; no turn limit.</source>
+        <translation>Tour %1 ; sans limite de tours.</translation>
+    </message>
+    <message>
+        <source>A side whose every group is running, withdrawing or gone has lost.</source>
+        <translation>Un camp dont chaque groupe fuit, se replie ou a disparu a perdu.</translation>
     </message>
 </context>
 <context>

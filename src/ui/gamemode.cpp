@@ -16,6 +16,7 @@
 #include "rules/fiw/replay.h"
 #include "tableitems.h"
 #include "tablescene.h"
+#include "victorydock.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -43,9 +44,10 @@ GameMode::GameMode(QMainWindow *window)
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
       m_log(new GameLogDock(window)), m_combat(new CombatDock(window)),
-      m_reactions(new ReactionsDock(window)), m_referee(new RefereeDock(window)),
-      m_orders(new OrdersDock(m_session, window)), m_replayDock(new ReplayDock(window)),
-      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
+      m_victory(new VictoryDock(window)), m_reactions(new ReactionsDock(window)),
+      m_referee(new RefereeDock(window)), m_orders(new OrdersDock(m_session, window)),
+      m_replayDock(new ReplayDock(window)), m_bar(new QToolBar(tr("Game"), window)),
+      m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -59,6 +61,7 @@ GameMode::GameMode(QMainWindow *window)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
     window->addDockWidget(Qt::RightDockWidgetArea, m_combat);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_victory);
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_orders);
     // Beside the log, as wide as the table: a long event reads on one line or two.
@@ -73,6 +76,7 @@ GameMode::GameMode(QMainWindow *window)
     m_bar->hide();
     m_log->hide();
     m_combat->hide();
+    m_victory->hide();
     m_reactions->hide();
     m_referee->hide();
     m_orders->hide();
@@ -275,6 +279,7 @@ void GameMode::refresh()
         showCommandLines();
         m_log->show(game.log());
         m_combat->show(game.state(), game.log());
+        m_victory->show(game);
         m_reactions->show(game);
         m_referee->show(game);
         m_orders->refresh();

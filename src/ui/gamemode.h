@@ -15,6 +15,7 @@ namespace ambuscade {
 
 class Document;
 class CombatDock;
+class VictoryDock;
 class GameLogDock;
 class GameMoveTool;
 class GameSession;
@@ -44,6 +45,7 @@ public:
     TableScene *scene() const { return m_scene; }
     GameLogDock *logDock() const { return m_log; }
     CombatDock *combatDock() const { return m_combat; }
+    VictoryDock *victoryDock() const { return m_victory; }
     ReactionsDock *reactionsDock() const { return m_reactions; }
     RefereeDock *refereeDock() const { return m_referee; }
     OrdersDock *ordersDock() const { return m_orders; }
@@ -88,6 +90,7 @@ private:
     std::unique_ptr<GameMoveTool> m_moveTool;
     GameLogDock *m_log;
     CombatDock *m_combat;
+    VictoryDock *m_victory;
     ReactionsDock *m_reactions;
     RefereeDock *m_referee;
     OrdersDock *m_orders;

@@ -27,6 +27,7 @@
 #include "tablescene.h"
 #include "tableview.h"
 #include "toolbox.h"
+#include "victorydock.h"
 
 #include <QAction>
 #include <QApplication>
@@ -328,8 +329,10 @@ void MainWindow::createGameMenu()
         tabifyDockWidget(legend, m_game->ordersDock());
     // The fights share the Actions table's place: after the reactions come the shots.
     tabifyDockWidget(m_game->reactionsDock(), m_game->combatDock());
+    tabifyDockWidget(m_game->combatDock(), m_game->victoryDock());
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->combatDock()->toggleViewAction());
+    m_panelsMenu->addAction(m_game->victoryDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->ordersDock()->toggleViewAction());
 }
@@ -364,6 +367,7 @@ void MainWindow::showPlaying(bool playing)
     m_game->phaseBar()->setVisible(playing);
     m_game->logDock()->setVisible(playing);
     m_game->combatDock()->setVisible(playing);
+    m_game->victoryDock()->setVisible(playing);
     m_game->reactionsDock()->setVisible(playing);
     m_game->refereeDock()->setVisible(playing && m_game->session()->refereeMode());
     m_game->ordersDock()->setVisible(playing);

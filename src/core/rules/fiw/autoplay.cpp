@@ -18,8 +18,7 @@ AutoplayResult autoplay(Scenario scenario, quint64 seed, int maxTurns)
     AutoplayResult result;
     result.turns = game.turn();
     const Scenario &end = game.state();
-    if (!game.loser().isEmpty() && end.sides.size() == 2)
-        result.winner = end.sides[0].id == game.loser() ? end.sides[1].id : end.sides[0].id;
+    result.winner = game.winner();
     for (const Side &side : end.sides)
         result.casualties.insert(side.id, 0);
     for (const Figure &f : end.figures)

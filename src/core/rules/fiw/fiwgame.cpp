@@ -581,8 +581,33 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     return result;
 }
 
+QString FiwGame::winner() const
+{
+    if (!m_winner.isEmpty() || m_loser.isEmpty() || m_state.sides.size() != 2)
+        return m_winner;
+    return m_state.sides[0].id == m_loser ? m_state.sides[1].id : m_state.sides[0].id;
+}
+
+QList<ObjectiveStatus> FiwGame::objectives() const
+{
+    return objectiveStatus(m_state, m_field->geometry(), m_objectives);
+}
+
 void FiwGame::endTurn()
 {
+    // The scenario's own conditions first: a side that has done what it came for has won.
+    const int met = checkObjectives(m_state, m_field->geometry(), m_objectives);
+    if (met >= 0) {
+        const VictoryCondition &c = m_state.victory.conditions[met];
+        const ObjectiveStatus status = objectives()[met];
+        const Side *side = m_state.side(c.side);
+        m_over = true;
+        m_winner = c.side;
+        logEvent(QStringLiteral("victory"),
+                 Text::tr("%1 wins: %2").arg(side ? side->name : c.side, status.text),
+                 {{QStringLiteral("winner"), c.side}, {QStringLiteral("condition"), met}});
+        return;
+    }
     // §12: a side whose every group is running, withdrawing or gone has lost.
     for (const Side &side : m_state.sides) {
         bool broken = true;

@@ -6,6 +6,7 @@
 #include "game/dice.h"
 #include "game/gamelog.h"
 #include "melee.h"
+#include "objectives.h"
 #include "riskfactors.h"
 #include "shooting.h"
 
@@ -52,6 +53,11 @@ public:
     const Dice &dice() const { return m_dice; }
     bool over() const { return m_over; }
     QString loser() const { return m_loser; } // the side that broke; empty if none has
+    // The side that met a victory condition, or the other side when one broke (two sides);
+    // empty when the game is not over or ended at the turn limit.
+    QString winner() const;
+    // The scenario's victory conditions as they stand, for the victory panel.
+    QList<ObjectiveStatus> objectives() const;
 
     // Command phase: a commander of the side on turn starts a session, whose dice are rolled
     // and logged here; groups commanded through it act on orders this turn.
@@ -161,6 +167,8 @@ private:
     QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
     bool m_over = false;
     QString m_loser;
+    QString m_winner; // by a victory condition
+    ObjectiveProgress m_objectives;
 };
 
 } // namespace ambuscade::fiw

@@ -137,6 +137,17 @@ QJsonObject FiwGame::toJson() const
     for (const LogEvent &e : m_log.events())
         log.append(e.toJson());
     const Dice::State dice = m_dice.state();
+    // The victory conditions' progress, by the condition's place in the scenario's list.
+    QJsonObject held, rescuers;
+    for (auto it = m_objectives.turnsHeld.begin(); it != m_objectives.turnsHeld.end(); ++it)
+        held.insert(QString::number(it.key()), it.value());
+    for (auto it = m_objectives.rescuers.begin(); it != m_objectives.rescuers.end(); ++it) {
+        QStringList ids(it.value().begin(), it.value().end());
+        ids.sort();
+        rescuers.insert(QString::number(it.key()), QJsonArray::fromStringList(ids));
+    }
+    const QJsonObject objectives{{QStringLiteral("turns_held"), held},
+                                 {QStringLiteral("rescuers"), rescuers}};
     return {
         {QStringLiteral("state"), scenarioToJson(m_state)},
         {QStringLiteral("dice"), QJsonObject{{QStringLiteral("state"), hex(dice.state)},
@@ -156,6 +167,8 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("acted_in"), actedIn},
         {QStringLiteral("over"), m_over},
         {QStringLiteral("loser"), m_loser},
+        {QStringLiteral("winner"), m_winner},
+        {QStringLiteral("objectives"), objectives},
         {QStringLiteral("log"), log}};
 }
 
@@ -243,6 +256,33 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         game->m_actedIn.insert(r.figure(it.key(), "acted_in"), it.value().toInt());
     game->m_over = json.value(QStringLiteral("over")).toBool();
     game->m_loser = json.value(QStringLiteral("loser")).toString();
+    game->m_winner = json.value(QStringLiteral("winner")).toString();
+    // Absent from games saved before the scenarios' objectives were kept: nothing held yet.
+    const QJsonObject objectives = json.value(QStringLiteral("objectives")).toObject();
+    const int conditions = int(s.victory.conditions.size());
+    const QJsonObject held = objectives.value(QStringLiteral("turns_held")).toObject();
+    for (auto it = held.begin(); it != held.end(); ++it) {
+        bool ok = false;
+        const int condition = it.key().toInt(&ok);
+        if (!ok || condition < 0 || condition >= conditions || it.value().toInt(-1) < 0)
+            r.fail("objectives.turns_held",
+                   Text::tr("names no victory condition: \"%1\"").arg(it.key()));
+        else
+            game->m_objectives.turnsHeld.insert(condition, it.value().toInt());
+    }
+    const QJsonObject rescuers = objectives.value(QStringLiteral("rescuers")).toObject();
+    for (auto it = rescuers.begin(); it != rescuers.end(); ++it) {
+        bool ok = false;
+        const int condition = it.key().toInt(&ok);
+        if (!ok || condition < 0 || condition >= conditions) {
+            r.fail("objectives.rescuers",
+                   Text::tr("names no victory condition: \"%1\"").arg(it.key()));
+            continue;
+        }
+        for (const QJsonValue &v : it.value().toArray())
+            if (r.figure(v, "objectives.rescuers") >= 0)
+                game->m_objectives.rescuers[condition].insert(v.toString());
+    }
     for (const QJsonValue &v : r.array("log")) {
         const std::optional<LogEvent> e = LogEvent::fromJson(v.toObject());
         if (!e) {
