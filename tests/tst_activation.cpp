@@ -170,8 +170,9 @@ void TestActivation::leadersJoinTheGroupTheyStandWithAsTheyMove()
 {
     TableBuilder t(200, 100);
     t.group("hq", "red").figure("captain", "red", {20, 50}).inGroup("hq").as("veteran", "officer");
-    squad(t, "left", 10, 52, "british-regular");   // x 10–37, 2 cm from the captain
-    squad(t, "right", 120, 52, "british-regular"); // x 120–147, far from him
+    squad(t, "left", 10, 52, "british-regular");     // x 10–37, 2 cm from the captain
+    squad(t, "right", 120, 52, "british-regular");   // x 120–147, far from him
+    t.s.figures.last().role = QStringLiteral("nco"); // the right squad's sergeant, at its end
     Battlefield field(t.s);
     const int captain = field.figureIndex(QStringLiteral("captain"));
     const int left = field.groupIndex(QStringLiteral("left"));
@@ -186,6 +187,13 @@ void TestActivation::leadersJoinTheGroupTheyStandWithAsTheyMove()
     QVERIFY(field.group(left).attached.isEmpty());
     QCOMPARE(field.group(right).attached, QList<int>{captain});
     QVERIFY(field.group(right).living(t.s).contains(captain));
+
+    // A sergeant with his own men stays with them, even beside another group; and a leader
+    // away with another group acts with that one only.
+    t.s.figures[captain].position = QPointF(130, 50);
+    field.update();
+    QVERIFY(field.group(field.groupIndex(QStringLiteral("hq"))).living(t.s).isEmpty());
+    QCOMPARE(field.group(field.groupIndex(QStringLiteral("hq"))).away, QList<int>{captain});
 
     // Killed, he is attached to no one.
     t.s.figures[captain].killed = true;

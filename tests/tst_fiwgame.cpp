@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shooting, melee, movement and the turn sequence of the FIW rules, with seeded dice.
 #include "io/scenarioreader.h"
+#include "rules/fiw/autoplay.h"
 #include "rules/fiw/fiwgame.h"
 #include "rules/fiw/movement.h"
 #include "rules/ruleset.h"
@@ -36,6 +37,7 @@ private slots:
     void phasesRunInOrderForEachSide();
     void aSideWithEveryGroupGoneHasLost();
     void seededGameReplaysIdentically();
+    void noFigureMovesTwiceInAPhase();
 
 private:
     // A line of `count` figures of one group, 3 cm apart, starting at x, y.
@@ -553,6 +555,30 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
         QString error;
         QVERIFY2(!FiwGame::fromJson(bad, &error), c.key);
         QVERIFY2(error.startsWith(QLatin1String(c.expected)), qPrintable(error));
+    }
+}
+
+void TestFiwGame::noFigureMovesTwiceInAPhase()
+{
+    // A leader attached to another group moves with it, and not with his own group as well.
+    const ScenarioLoadResult read =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(read.scenario);
+    for (quint64 seed = 1; seed <= 5; ++seed) {
+        const AutoplayResult game = autoplay(*read.scenario, seed, 12);
+        QSet<QString> moved;
+        QString phase;
+        for (const LogEvent &e : game.log.events()) {
+            const QString at = QStringLiteral("%1 %2 %3").arg(e.turn).arg(e.side, e.phase);
+            if (at != phase)
+                moved.clear(), phase = at;
+            if (e.kind != QLatin1String("move") ||
+                e.detail.value(QStringLiteral("pushed")).toBool())
+                continue;
+            const QString figure = e.detail.value(QStringLiteral("figure")).toString();
+            QVERIFY2(!moved.contains(figure), qPrintable(at + QStringLiteral(": ") + figure));
+            moved.insert(figure);
+        }
     }
 }
 

@@ -9,10 +9,12 @@ namespace ambuscade::fiw {
 QList<int> GroupView::living(const Scenario &s) const
 {
     QList<int> alive;
-    for (const QList<int> *list : {&members, &attached})
-        for (int f : *list)
-            if (s.figures[f].onTable())
-                alive << f;
+    for (int f : members)
+        if (s.figures[f].onTable() && !away.contains(f))
+            alive << f;
+    for (int f : attached)
+        if (s.figures[f].onTable())
+            alive << f;
     return alive;
 }
 
@@ -66,9 +68,10 @@ void Battlefield::regroup()
         }
         view.raw = living > 0 && 2 * raw > living;
         view.attached.clear();
+        view.away.clear();
     }
-    // A living leader standing within reach of another group's living figure joins the
-    // nearest such group.
+    // A living leader standing apart from the rest of his own group (or who is a group by
+    // himself) and within reach of another group's living figure joins the nearest such group.
     const double reach = commandRules().attachedWithinCm;
     std::vector<int> near;
     for (int f = 0; f < scenario.figures.size(); ++f) {
@@ -77,6 +80,11 @@ void Battlefield::regroup()
             continue;
         near.clear();
         m_geometry->figuresWithin(f, reach, near);
+        const bool withOwnGroup = std::any_of(near.begin(), near.end(), [&](int m) {
+            return scenario.figures[m].onTable() && scenario.figures[m].group == leader.group;
+        });
+        if (withOwnGroup)
+            continue;
         int best = -1;
         double bestDistance = reach;
         for (int m : near) {
@@ -89,8 +97,12 @@ void Battlefield::regroup()
             if (g >= 0 && (d < bestDistance || (d == bestDistance && g > best)))
                 bestDistance = d, best = g;
         }
-        if (best >= 0)
+        if (best >= 0) {
             m_groups[best].attached << f;
+            const int own = m_groupIndex.value(leader.group, -1);
+            if (own >= 0)
+                m_groups[own].away << f;
+        }
     }
 }
 

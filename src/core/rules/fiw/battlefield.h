@@ -15,11 +15,14 @@ struct GroupView {
     int group = -1;      // index into Scenario::groups
     QList<int> members;  // its own figures, living and dead
     QList<int> attached; // officers, NCOs and player characters of other groups beside it
+    QList<int> away;     // its own leaders attached to another group: they act with that one
     int startingStrength = 0;
     bool formed = false; // formed infantry: most of its figures are of the formed type
     bool raw = false;    // most of its living figures are raw
 
-    QList<int> living(const Scenario &s) const; // members and attached, on the table
+    // Those who act with the group: its members on the table (but those away with another
+    // group) and the leaders attached to it. Every figure acts with one group only.
+    QList<int> living(const Scenario &s) const;
     // The group still waits unseen under its hidden marker (reading §13).
     bool waitingUnderMarker(const Scenario &s) const;
 };
