@@ -52,6 +52,7 @@ private slots:
     void haltFacingTurnsWithoutMoving();
     void advanceReachesBaseContactWhenItCan();
     void advanceOnAFarEnemyIsAFullMove();
+    void advanceOnALeaderAttachedToAnotherGroupGoesForThatGroup();
     void continueFollowsTheStandingOrder();
     void ambushSpringsOnlyWhenTheEnemyIsClose();
     void basesStayApartAndOnTheTable();
@@ -154,6 +155,27 @@ void TestGroupMoves::advanceOnAFarEnemyIsAFullMove()
     const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
     QVERIFY(qAbs(m->to.y() - 65) < 0.01);
+}
+
+void TestGroupMoves::advanceOnALeaderAttachedToAnotherGroupGoesForThatGroup()
+{
+    // The nearest enemy is a captain who is a group by himself, standing with the blue
+    // squad: he acts with it, so the squad is the target (his own group has nobody left).
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50});
+    t.figure("b1", "blue", {50, 80}).figure("b2", "blue", {53, 80});
+    t.group("hq", "blue")
+        .figure("captain", "blue", {50, 70})
+        .inGroup("hq")
+        .as("veteran", "officer");
+    // Attached when within reach of the squad.
+    t.s.figures.last().position = QPointF(50, 77);
+    const Battlefield field(t.s);
+    QCOMPARE(field.actingGroup(field.figureIndex(QStringLiteral("captain"))),
+             field.groupIndex(QStringLiteral("blue")));
+    const GroupMovePlan plan = planRed(t, Action::AdvanceCharge);
+    QCOMPARE(plan.targetGroup, field.groupIndex(QStringLiteral("blue")));
+    QVERIFY(moveOf(plan, "r1", t.s));
 }
 
 void TestGroupMoves::continueFollowsTheStandingOrder()

@@ -70,6 +70,7 @@ void Battlefield::regroup()
         view.attached.clear();
         view.away.clear();
     }
+    m_attachedTo.clear();
     // A living leader standing apart from the rest of his own group (or who is a group by
     // himself) and within reach of another group's living figure joins the nearest such group.
     const double reach = commandRules().attachedWithinCm;
@@ -99,11 +100,17 @@ void Battlefield::regroup()
         }
         if (best >= 0) {
             m_groups[best].attached << f;
+            m_attachedTo.insert(f, best);
             const int own = m_groupIndex.value(leader.group, -1);
             if (own >= 0)
                 m_groups[own].away << f;
         }
     }
+}
+
+int Battlefield::actingGroup(int figure) const
+{
+    return m_attachedTo.value(figure, groupIndex(m_scenario.figures[figure].group));
 }
 
 bool Battlefield::inEnclosedTerrain(int figure) const

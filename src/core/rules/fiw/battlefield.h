@@ -42,6 +42,8 @@ public:
     const QList<GroupView> &groups() const { return m_groups; }
     const GroupView &group(int index) const { return m_groups[index]; }
     int groupIndex(const QString &id) const { return m_groupIndex.value(id, -1); }
+    // The group a figure acts with: the one he is attached to, else his own.
+    int actingGroup(int figure) const;
     const Figure &figure(int index) const { return m_scenario.figures[index]; }
     int figureIndex(const QString &id) const { return m_geometry->figureIndex(id); }
 
@@ -61,6 +63,7 @@ private:
     std::unique_ptr<geo::TableGeometry> m_geometry;
     QList<GroupView> m_groups;
     QHash<QString, int> m_groupIndex;
+    QHash<int, int> m_attachedTo; // figure → the other group he is attached to
 };
 
 } // namespace ambuscade::fiw

@@ -296,7 +296,7 @@ void FiwGame::testReactions()
 bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
 {
     const Figure &f = m_state.figures[figure];
-    const int group = m_field->groupIndex(f.group);
+    const int group = m_field->actingGroup(figure);
     auto refuse = [whyNot](const QString &why) {
         if (whyNot)
             *whyNot = why;
@@ -331,7 +331,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
     if (!lastLeg.isNull())
         f.facing = geo::facingOf(lastLeg);
     f.position = to;
-    m_moved.insert(m_field->groupIndex(f.group));
+    m_moved.insert(m_field->actingGroup(figure));
     m_movedCm[figure] += check.costCm;
     logEvent(QStringLiteral("move"),
              Text::tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
@@ -491,7 +491,7 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
             continue;
         }
         ready << s;
-        moved = moved || m_moved.contains(m_field->groupIndex(f.group));
+        moved = moved || m_moved.contains(m_field->actingGroup(s));
     }
     const Fire fire = fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, m_dice);
     for (const Shot &shot : fire.shots) {
@@ -784,8 +784,7 @@ void FiwGame::commandedFire()
         if (sighting.target < 0)
             continue;
         // Those with nothing to shoot with are passed over by the fire itself.
-        orderedFire(m_field->group(group).living(m_state),
-                    m_field->groupIndex(m_state.figures[sighting.target].group));
+        orderedFire(m_field->group(group).living(m_state), m_field->actingGroup(sighting.target));
     }
 }
 

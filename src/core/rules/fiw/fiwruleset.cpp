@@ -116,7 +116,7 @@ QJsonObject FiwRuleset::inspectFigure(const Scenario &scenario, int figure) cons
     const Figure &f = scenario.figures[figure];
     const bool enclosed = field.inEnclosedTerrain(figure);
     const geo::CoverResult cover = field.geometry().positionCover(f.position, f.radius());
-    const RiskAssessment risk = assessRisk(field, field.groupIndex(f.group), {});
+    const RiskAssessment risk = assessRisk(field, field.actingGroup(figure), {});
     QJsonArray reasons;
     for (const RiskReason &r : risk.reasons)
         reasons.append(

@@ -169,13 +169,14 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
         for (int m : members) {
             const Figure &f = s.figures[m];
             QPointF aim = goal;
-            if (targetGroup >= 0) {
-                // Each man goes for the enemy nearest to him in the target's group.
-                int nearest = -1;
+            // Each man goes for the enemy nearest to him in the target's group.
+            int nearest = -1;
+            if (targetGroup >= 0)
                 for (int t : field.group(targetGroup).living(s))
                     if (nearest < 0 || length(s.figures[t].position - f.position) <
                                            length(s.figures[nearest].position - f.position))
                         nearest = t;
+            if (nearest >= 0) {
                 const Figure &t = s.figures[nearest];
                 const double contact = f.radius() + t.radius();
                 aim = t.position - unit(t.position - f.position) * contact;
@@ -190,7 +191,7 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
     auto advanceOnEnemy = [&] {
         if (enemy < 0)
             return;
-        plan.targetGroup = field.groupIndex(s.figures[enemy].group);
+        plan.targetGroup = field.actingGroup(enemy);
         towards(enemyAt, plan.targetGroup);
         plan.where = plan.charge ? Text::tr("charging %1").arg(enemyName)
                                  : Text::tr("towards %1").arg(enemyName);

@@ -102,8 +102,8 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
 
     // The losing side falls back from the enemy and is retreating.
     if (!pairs.isEmpty()) {
-        const int attackerGroup = field.groupIndex(state.figures[pairs.first().attacker].group);
-        const int defenderGroup = field.groupIndex(state.figures[pairs.first().defender].group);
+        const int attackerGroup = field.actingGroup(pairs.first().attacker);
+        const int defenderGroup = field.actingGroup(pairs.first().defender);
         if (result.attackerWins <= result.defenderWins)
             result.pushedBack << attackerGroup;
         if (result.defenderWins <= result.attackerWins)

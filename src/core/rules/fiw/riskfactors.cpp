@@ -84,7 +84,7 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
     for (int e = 0; e < s.figures.size() && !allFound(); ++e) {
         if (living.isEmpty() || !isEnemy(field, living.first(), e))
             continue;
-        const double enemySpotting = spotting.value(field.groupIndex(field.figure(e).group), 0);
+        const double enemySpotting = spotting.value(field.actingGroup(e), 0);
         const bool outsideFrontArc =
             !field.geometry().inFrontArc(centre, facing, field.figure(e).position);
         for (int m : living) {

@@ -112,7 +112,7 @@ Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved,
     const Sighting sighting = nearestVisibleEnemy(field, group, spottingCm);
     if (sighting.target < 0)
         return {};
-    const int targetGroup = field.groupIndex(state.figures[sighting.target].group);
+    const int targetGroup = field.actingGroup(sighting.target);
     QList<int> able;
     for (int m : field.group(group).living(state))
         if (canShoot(state.figures[m]))
