@@ -675,8 +675,12 @@ void FiwGame::advance()
     }
 }
 
-bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan &plan)
+bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan &planned)
 {
+    // A man moves once a turn: a leader who joined this group after moving with his own
+    // (the table changed between the two) stays where he is.
+    GroupMovePlan plan = planned;
+    plan.moves.removeIf([this](const FigureMove &move) { return m_movedCm.contains(move.figure); });
     Group &group = m_state.groups[groupIndex];
     double furthest = 0;
     for (const FigureMove &move : plan.moves)

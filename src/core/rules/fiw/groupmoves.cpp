@@ -164,11 +164,13 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
         }
         plan.where = Text::tr("away from %1").arg(enemyName);
     };
-    // Every man moves towards a point; near enough, to base contact with an enemy there.
+    // The group moves towards a point, each man keeping his place in it (they do not crowd
+    // onto one spot); against a target group each man goes for the enemy nearest him, into
+    // base contact when he can reach it.
     auto towards = [&](const QPointF &goal, int targetGroup) {
         for (int m : members) {
             const Figure &f = s.figures[m];
-            QPointF aim = goal;
+            QPointF aim = goal + (f.position - centre);
             // Each man goes for the enemy nearest to him in the target's group.
             int nearest = -1;
             if (targetGroup >= 0)
