@@ -429,9 +429,9 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
 {
     VictoryDock *dock = m_window->gameMode()->victoryDock();
     QString said = dock->text();
-    QVERIFY2(said.contains(QStringLiteral("Turn 1 of 12.")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Turn 1 of 5.")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
-    QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 1")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 3")), qPrintable(said));
     for (int i = 0; i < 40 && !session()->game().over(); ++i)
         trigger("finishTurnAction");
     QVERIFY(session()->game().over());

@@ -11,6 +11,7 @@
 #include "tablebuilder.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
@@ -60,6 +61,7 @@ private slots:
     void movesAreSaidInWords();
     void theComputersLeadersCommandTheirGroups();
     void aGameReplaysIdenticallyFromItsSeed();
+    void bundledScenarioPlaysToItsEnd_data();
     void bundledScenarioPlaysToItsEnd();
 };
 
@@ -306,14 +308,25 @@ void TestGroupMoves::aGameReplaysIdenticallyFromItsSeed()
             c.log.events().last().toJson() != a.log.events().last().toJson());
 }
 
+void TestGroupMoves::bundledScenarioPlaysToItsEnd_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(bundledScenario(QString()));
+    for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
 void TestGroupMoves::bundledScenarioPlaysToItsEnd()
 {
-    const ScenarioLoadResult loaded =
-        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    // Every bundled scenario, played by the computer on both sides, ends by its own rules
+    // (a victory condition, a side broken, or its turn limit) well within 30 turns.
+    QFETCH(QString, path);
+    const ScenarioLoadResult loaded = loadScenarioFile(path);
     QVERIFY(loaded.scenario);
+    const int limit = loaded.scenario->victory.turnLimit;
     for (quint64 seed = 1; seed <= 12; ++seed) {
         const AutoplayResult r = autoplay(*loaded.scenario, seed, 30);
-        QVERIFY(r.turns >= 1 && r.turns <= 30);
+        QVERIFY(r.turns >= 1 && r.turns <= (limit > 0 ? limit : 30));
         QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
         int moves = 0;
         QString actingGroup;  // the group of the latest "action": its men's moves follow it

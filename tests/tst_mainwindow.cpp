@@ -37,6 +37,8 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase();
     void opensScenarioAndDrawsEveryFigure();
+    void everyBundledScenarioOpensAndRenders_data();
+    void everyBundledScenarioOpensAndRenders();
     void brokenFileListsProblemsAndKeepsTheOpenTable();
     void sceneLooksLikeTheExportedPicture();
     void statusBarShowsCursorPositionAndWhatIsThere();
@@ -82,6 +84,35 @@ void TestMainWindow::opensScenarioAndDrawsEveryFigure()
         if (auto *figure = dynamic_cast<FigureItem *>(item))
             QCOMPARE(figure->pos(), figure->figure().position);
     }
+}
+
+void TestMainWindow::everyBundledScenarioOpensAndRenders_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(bundledScenario(QString()));
+    const QStringList files = dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files);
+    QVERIFY(files.size() >= 6); // Beaver Creek, the tutorial and the four Ranger missions
+    for (const QString &name : files)
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void TestMainWindow::everyBundledScenarioOpensAndRenders()
+{
+    QFETCH(QString, path);
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    const Scenario &s = window.document()->scenario();
+    QCOMPARE(countItems<FigureItem>(window.scene()), s.figures.size());
+    QVERIFY(!s.briefing.isEmpty());
+    QVERIFY(s.victory.turnLimit > 0 && !s.victory.conditions.isEmpty());
+    // Rendered as the CLI does: a picture of the table's size with the table drawn on it.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("table.png"));
+    QString error;
+    QVERIFY2(render::exportTable(s, png, &error, 4), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(int(s.table.widthCm * 4), int(s.table.heightCm * 4)));
+    QVERIFY(image.pixelColor(image.width() / 2, image.height() / 2).alpha() > 0);
 }
 
 void TestMainWindow::brokenFileListsProblemsAndKeepsTheOpenTable()
