@@ -32,6 +32,7 @@ GroupMovePlan planRed(const TableBuilder &t, Action action)
     return planGroupMove(field, field.groupIndex(QStringLiteral("red")), action, 60);
 }
 
+// The figure's move in the plan (a pointer into it: keep the plan while it is used).
 const FigureMove *moveOf(const GroupMovePlan &plan, const char *figure, const Scenario &s)
 {
     for (const FigureMove &m : plan.moves)
@@ -86,7 +87,8 @@ void TestGroupMoves::takeCoverWithNoCoverInReachMovesAway()
     t.rect("far", TerrainKind::Woods, QRectF(0, 0, 10, 10)) // 40 cm off: out of reach
         .figure("r1", "red", {50, 50})
         .figure("b1", "blue", {50, 80});
-    const FigureMove *m = moveOf(planRed(t, Action::TakeCover), "r1", t.s);
+    const GroupMovePlan plan = planRed(t, Action::TakeCover);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
     QVERIFY(distance(m->to, QPointF(50, 80)) > distance(QPointF(50, 50), QPointF(50, 80)) + 24);
 }
@@ -99,7 +101,8 @@ void TestGroupMoves::withdrawSeeksCoverFurtherFromTheEnemy()
         .rect("behind", TerrainKind::Woods, QRectF(40, 30, 20, 8))
         .figure("r1", "red", {50, 50})
         .figure("b1", "blue", {50, 90});
-    const FigureMove *m = moveOf(planRed(t, Action::Withdraw), "r1", t.s);
+    const GroupMovePlan plan = planRed(t, Action::Withdraw);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
     QVERIFY(QRectF(40, 30, 20, 8).contains(m->to));
 }
@@ -120,7 +123,8 @@ void TestGroupMoves::halfMoveAwayIsHalfAMove()
 {
     TableBuilder t;
     t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 80});
-    const FigureMove *m = moveOf(planRed(t, Action::HalfMoveAway), "r1", t.s);
+    const GroupMovePlan plan = planRed(t, Action::HalfMoveAway);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
     QVERIFY(qAbs(distance(m->from, m->to) - 12.5) < 0.01);
     QVERIFY(m->to.y() < 50);
@@ -186,7 +190,8 @@ void TestGroupMoves::continueFollowsTheStandingOrder()
     t.figure("r1", "red", {50, 90}).figure("b1", "blue", {95, 5});
     t.s.groups[0].order.kind = OrderKind::Advance;
     t.s.groups[0].order.target = QPointF(10, 90);
-    const FigureMove *m = moveOf(planRed(t, Action::Continue), "r1", t.s);
+    const GroupMovePlan plan = planRed(t, Action::Continue);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
     QVERIFY(qAbs(m->to.x() - 25) < 0.01); // 25 cm west, towards the objective
     // Holding, it stays.
@@ -195,7 +200,8 @@ void TestGroupMoves::continueFollowsTheStandingOrder()
     // On patrol it walks to its next waypoint.
     t.s.groups[0].order.kind = OrderKind::Patrol;
     t.s.groups[0].order.route = {QPointF(50, 90), QPointF(50, 60), QPointF(80, 60)};
-    const FigureMove *p = moveOf(planRed(t, Action::Continue), "r1", t.s);
+    const GroupMovePlan patrolPlan = planRed(t, Action::Continue);
+    const FigureMove *p = moveOf(patrolPlan, "r1", t.s);
     QVERIFY(p);
     QVERIFY(qAbs(p->to.y() - 65) < 0.01);
 }

@@ -3,6 +3,7 @@
 # One-step set-up for a fresh Debian 12 machine.
 #   tools/setup.sh run    install what is missing, build, open the GUI on the bundled scenario
 #   tools/setup.sh test   install what is missing, build, run every test with ctest
+#   tools/setup.sh sanitize   the same, built with AddressSanitizer and UBSan (build-sanitize/)
 set -euo pipefail
 
 mode=${1:-run}
@@ -14,7 +15,7 @@ packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools
 # The tests render offscreen; the GUI run needs a display, and xvfb gives one to headless hosts.
 # The tests also read printed PDFs back (poppler-utils) and check the launcher and the Debian
 # package (desktop-file-utils, dpkg-dev for the package's library dependencies).
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = sanitize ]; then
   packages+=(poppler-utils desktop-file-utils dpkg-dev)
 else
   packages+=(xvfb xauth)
@@ -31,8 +32,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-cmake --preset default
-cmake --build --preset default
+preset=default
+[ "$mode" = sanitize ] && preset=sanitize
+cmake --preset "$preset"
+cmake --build --preset "$preset"
 
 case "$mode" in
   run)
@@ -45,11 +48,11 @@ case "$mode" in
       exec xvfb-run -a "$app" "$scenario"
     fi
     ;;
-  test)
-    ctest --preset default --parallel "$(nproc)"
+  test | sanitize)
+    ctest --preset "$preset" --parallel "$(nproc)"
     ;;
   *)
-    echo "usage: tools/setup.sh run|test" >&2
+    echo "usage: tools/setup.sh run|test|sanitize" >&2
     exit 2
     ;;
 esac
