@@ -68,7 +68,8 @@ void ObjectReader::typeProblem(const char *key, const char *expected) const
     if (v.isUndefined())
         problem(key, Text::tr("is missing (expected %1)").arg(Text::tr(expected)));
     else
-        problem(key, Text::tr("should be %1, not %2").arg(Text::tr(expected), Text::tr(typeName(v))));
+        problem(key,
+                Text::tr("should be %1, not %2").arg(Text::tr(expected), Text::tr(typeName(v))));
 }
 
 QString ObjectReader::string(const char *key, Presence presence, int maxChars,
@@ -83,8 +84,9 @@ QString ObjectReader::string(const char *key, Presence presence, int maxChars,
     }
     const QString s = v.toString();
     if (s.size() > maxChars) {
-        problem(key,
-                Text::tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
+        problem(
+            key,
+            Text::tr("is %1 characters long; at most %2 are allowed").arg(s.size()).arg(maxChars));
         return fallback;
     }
     return s;
@@ -95,7 +97,9 @@ QString ObjectReader::id(const char *key, Presence presence)
     const QString s = string(key, presence, limits::kMaxIdChars);
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9_.-]+$"));
     if (!s.isEmpty() && !valid.match(s).hasMatch())
-        problem(key, Text::tr("\"%1\" is not a valid id (use letters, digits, '-', '_' and '.')").arg(s));
+        problem(
+            key,
+            Text::tr("\"%1\" is not a valid id (use letters, digits, '-', '_' and '.')").arg(s));
     else if (s.isEmpty() && has(key))
         problem(key, Text::tr("is empty"));
     return s;
@@ -130,8 +134,9 @@ std::optional<qint64> ObjectReader::integer(const char *key, Presence presence, 
     if (!d)
         return std::nullopt;
     if (*d != std::floor(*d) || *d < double(min) || *d > double(max)) {
-        problem(key,
-                Text::tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
+        problem(
+            key,
+            Text::tr("should be a whole number from %1 to %2, not %3").arg(min).arg(max).arg(*d));
         return std::nullopt;
     }
     return qint64(*d);
@@ -172,7 +177,8 @@ std::optional<QJsonArray> ObjectReader::array(const char *key, Presence presence
     }
     const QJsonArray a = v.toArray();
     if (a.size() > maxItems) {
-        problem(key, Text::tr("holds %1 entries; at most %2 are allowed").arg(a.size()).arg(maxItems));
+        problem(key,
+                Text::tr("holds %1 entries; at most %2 are allowed").arg(a.size()).arg(maxItems));
         return std::nullopt;
     }
     return a;

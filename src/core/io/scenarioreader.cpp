@@ -96,15 +96,17 @@ void Reader::read(const QJsonObject &root, Scenario &s)
     ObjectReader r(root, QString(), m_problems);
     const QString format = r.string("format", ObjectReader::Required, limits::kMaxIdChars);
     if (r.has("format") && format != QLatin1String(kFormat) && !format.isEmpty()) {
-        r.problem("format", Text::tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
+        r.problem("format",
+                  Text::tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
         return; // another kind of file: listing every field it lacks would only confuse
     }
     if (const auto version = r.integer("version", ObjectReader::Required, 1, 1000000)) {
         if (*version > Scenario::kFormatVersion) {
-            r.problem("version", Text::tr("the file was written by a newer Ambuscade (format version "
-                                    "%1); this one reads up to version %2")
-                                     .arg(*version)
-                                     .arg(Scenario::kFormatVersion));
+            r.problem("version",
+                      Text::tr("the file was written by a newer Ambuscade (format version "
+                               "%1); this one reads up to version %2")
+                          .arg(*version)
+                          .arg(Scenario::kFormatVersion));
         }
     }
     s.title = r.string("title", ObjectReader::Optional, limits::kMaxNameChars);
@@ -190,7 +192,8 @@ QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, i
     QList<QPointF> points;
     m_totalPoints += list.size();
     if (m_totalPoints > limits::kMaxTotalPoints) {
-        add(path, Text::tr("the file holds more than %1 points in all").arg(limits::kMaxTotalPoints));
+        add(path,
+            Text::tr("the file holds more than %1 points in all").arg(limits::kMaxTotalPoints));
         return points;
     }
     if (list.size() < minimum) {
@@ -225,9 +228,11 @@ void Reader::requireOnTable(ObjectReader &r, const QPointF &p)
     if (!m_tableValid)
         return;
     if (p.x() < 0 || p.x() > m_table.right())
-        r.problem("x", Text::tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
+        r.problem("x",
+                  Text::tr("%1 is off the table (0 to %2 cm)").arg(p.x()).arg(m_table.right()));
     if (p.y() < 0 || p.y() > m_table.bottom())
-        r.problem("y", Text::tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
+        r.problem("y",
+                  Text::tr("%1 is off the table (0 to %2 cm)").arg(p.y()).arg(m_table.bottom()));
 }
 
 void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
@@ -267,8 +272,9 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
             const QString shapeId = r.string("shape", ObjectReader::Required, limits::kMaxIdChars);
             const auto shape = terrainShapeFromId(shapeId);
             if (!shape && r.has("shape"))
-                r.problem("shape",
-                          Text::tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
+                r.problem(
+                    "shape",
+                    Text::tr("unknown shape \"%1\" (polygon, polyline or ellipse)").arg(shapeId));
 
             if (kind && shape) {
                 f.kind = *kind;
@@ -276,8 +282,9 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
                 const ShapeFamily family = terrainKindInfo(*kind).shapes;
                 const bool line = *shape == TerrainShape::Polyline;
                 if (family == ShapeFamily::Area && line)
-                    r.problem("shape",
-                              Text::tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
+                    r.problem(
+                        "shape",
+                        Text::tr("%1 is an area: draw it as a polygon or an ellipse").arg(kindId));
                 if (family == ShapeFamily::Line && !line)
                     r.problem("shape", Text::tr("%1 is a line: draw it as a polyline").arg(kindId));
                 if (line && family == ShapeFamily::LineOrArea) {
@@ -318,32 +325,32 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
 {
     if (list.isEmpty())
         add(QStringLiteral("sides"), Text::tr("a scenario needs at least one side"));
-    readEach(list, "sides", QT_TRANSLATE_NOOP("ScenarioReader", "side"),
-             [&](ObjectReader &r, const QString &id) {
-                 Side side;
-                 side.id = id;
-                 side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-                 const QString controller =
-                     r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
-                 if (controller == QLatin1String("ai"))
-                     side.controller = Controller::Ai;
-                 else if (!controller.isEmpty() && controller != QLatin1String("player"))
-                     r.problem("controller",
-                               Text::tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
-                 if (const auto list = r.array("deployment", ObjectReader::Optional,
-                                               limits::kMaxPointsPerFeature))
-                     side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
-                 const QString colour =
-                     r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
-                 if (!colour.isEmpty()) {
-                     side.colour = QColor::fromString(colour);
-                     if (!side.colour.isValid())
-                         r.problem("colour",
-                                   Text::tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
-                 }
-                 side.unknownKeys = r.unknownKeys();
-                 s.sides << side;
-             });
+    readEach(
+        list, "sides", QT_TRANSLATE_NOOP("ScenarioReader", "side"),
+        [&](ObjectReader &r, const QString &id) {
+            Side side;
+            side.id = id;
+            side.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+            const QString controller =
+                r.string("controller", ObjectReader::Required, limits::kMaxIdChars);
+            if (controller == QLatin1String("ai"))
+                side.controller = Controller::Ai;
+            else if (!controller.isEmpty() && controller != QLatin1String("player"))
+                r.problem("controller",
+                          Text::tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+            if (const auto list =
+                    r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
+                side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
+            const QString colour = r.string("colour", ObjectReader::Optional, limits::kMaxIdChars);
+            if (!colour.isEmpty()) {
+                side.colour = QColor::fromString(colour);
+                if (!side.colour.isValid())
+                    r.problem("colour",
+                              Text::tr("\"%1\" is not a colour (write it as #rrggbb)").arg(colour));
+            }
+            side.unknownKeys = r.unknownKeys();
+            s.sides << side;
+        });
 }
 
 void Reader::readGroups(const QJsonArray &list, Scenario &s)
@@ -363,7 +370,7 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
                  else
                      r.problem("status",
                                Text::tr("unknown status \"%1\" (steady, running, withdrawing or "
-                                  "retreating)")
+                                        "retreating)")
                                    .arg(status));
                  if (const auto order = r.object("order", ObjectReader::Optional))
                      g.order = readOrder(*order, r.pathOf("order"));
@@ -379,7 +386,8 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
     const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
     const auto k = orderKindFromId(kind);
     if (!k && r.has("kind"))
-        r.problem("kind", Text::tr("unknown order \"%1\" (hold, advance, patrol or ambush)").arg(kind));
+        r.problem("kind",
+                  Text::tr("unknown order \"%1\" (hold, advance, patrol or ambush)").arg(kind));
     order.kind = k.value_or(OrderKind::Hold);
     if (k == OrderKind::Advance) {
         const auto to = r.array("to", ObjectReader::Required, 2);
@@ -403,101 +411,102 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
 
 void Reader::readFigures(const QJsonArray &list, Scenario &s)
 {
-    readEach(list, "figures", QT_TRANSLATE_NOOP("ScenarioReader", "figure"),
-             [&](ObjectReader &r, const QString &id) {
-                 Figure f;
-                 f.id = id;
-                 f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-                 f.side = r.id("side");
-                 if (!f.side.isEmpty() && !s.side(f.side))
-                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
-                 f.group = r.id("group");
-                 if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
-                     // Only when both sides exist: an unknown side has been reported already.
-                     if (s.side(f.side) && s.side(g->side) && g->side != f.side)
-                         r.problem("group", Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
-                                                .arg(f.group, g->side, f.side));
-                 } else if (!f.group.isEmpty()) {
-                     r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
-                 }
+    readEach(
+        list, "figures", QT_TRANSLATE_NOOP("ScenarioReader", "figure"),
+        [&](ObjectReader &r, const QString &id) {
+            Figure f;
+            f.id = id;
+            f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+            f.side = r.id("side");
+            if (!f.side.isEmpty() && !s.side(f.side))
+                r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
+            f.group = r.id("group");
+            if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
+                // Only when both sides exist: an unknown side has been reported already.
+                if (s.side(f.side) && s.side(g->side) && g->side != f.side)
+                    r.problem("group", Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
+                                           .arg(f.group, g->side, f.side));
+            } else if (!f.group.isEmpty()) {
+                r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
+            }
 
-                 const Vocabulary empty;
-                 const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
-                 f.figureClass = readKnownName(r, "class", v.classes,
-                                               QT_TRANSLATE_NOOP("ScenarioReader", "class"));
-                 f.type = readKnownName(r, "type", v.types,
-                                        QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
-                 f.role =
-                     readKnownName(r, "role", v.roles, QT_TRANSLATE_NOOP("ScenarioReader", "role"));
-                 f.faction = readKnownName(r, "faction", v.factions,
-                                           QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
-                 f.weapon = readKnownName(r, "weapon", v.weapons,
-                                          QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
-                 f.bayonet = r.boolean("bayonet", false);
-                 f.horsed = r.boolean("horsed", false);
+            const Vocabulary empty;
+            const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
+            f.figureClass =
+                readKnownName(r, "class", v.classes, QT_TRANSLATE_NOOP("ScenarioReader", "class"));
+            f.type = readKnownName(r, "type", v.types,
+                                   QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
+            f.role = readKnownName(r, "role", v.roles, QT_TRANSLATE_NOOP("ScenarioReader", "role"));
+            f.faction = readKnownName(r, "faction", v.factions,
+                                      QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
+            f.weapon = readKnownName(r, "weapon", v.weapons,
+                                     QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
+            f.bayonet = r.boolean("bayonet", false);
+            f.horsed = r.boolean("horsed", false);
 
-                 const auto x = r.number("x", ObjectReader::Required);
-                 const auto y = r.number("y", ObjectReader::Required);
-                 if (x && y) {
-                     f.position = {*x, *y};
-                     requireOnTable(r, f.position);
-                 }
-                 // Into [0, 360) without touching a facing already there: a saved game must
-                 // read back bit for bit.
-                 f.facing = std::fmod(r.number("facing", 0.0), 360.0);
-                 if (f.facing < 0)
-                     f.facing += 360.0;
-                 if (f.facing >= 360.0) // a hair below zero rounds up to a whole turn
-                     f.facing = 0;
-                 f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
-                 f.killed = r.boolean("killed", false);
-                 f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
-                 if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
-                     r.problem("base_cm", Text::tr("a base is from %1 to %2 cm across")
-                                              .arg(limits::kMinBaseCm)
-                                              .arg(limits::kMaxBaseCm));
-                 }
-                 if (m_ruleset) {
-                     for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
-                         add(r.pathOf(p.key.toLatin1().constData()), p.message);
-                 }
-                 f.unknownKeys = r.unknownKeys();
-                 s.figures << f;
-             });
+            const auto x = r.number("x", ObjectReader::Required);
+            const auto y = r.number("y", ObjectReader::Required);
+            if (x && y) {
+                f.position = {*x, *y};
+                requireOnTable(r, f.position);
+            }
+            // Into [0, 360) without touching a facing already there: a saved game must
+            // read back bit for bit.
+            f.facing = std::fmod(r.number("facing", 0.0), 360.0);
+            if (f.facing < 0)
+                f.facing += 360.0;
+            if (f.facing >= 360.0) // a hair below zero rounds up to a whole turn
+                f.facing = 0;
+            f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
+            f.killed = r.boolean("killed", false);
+            f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
+            if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
+                r.problem("base_cm", Text::tr("a base is from %1 to %2 cm across")
+                                         .arg(limits::kMinBaseCm)
+                                         .arg(limits::kMaxBaseCm));
+            }
+            if (m_ruleset) {
+                for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
+                    add(r.pathOf(p.key.toLatin1().constData()), p.message);
+            }
+            f.unknownKeys = r.unknownKeys();
+            s.figures << f;
+        });
 }
 
 void Reader::readMarkers(const QJsonArray &list, Scenario &s)
 {
-    readEach(list, "markers", QT_TRANSLATE_NOOP("ScenarioReader", "marker"),
-             [&](ObjectReader &r, const QString &id) {
-                 Marker m;
-                 m.id = id;
-                 const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
-                 const auto k = markerKindFromId(kind);
-                 if (!k && r.has("kind"))
-                     r.problem("kind",
-                               Text::tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
-                 m.kind = k.value_or(MarkerKind::Objective);
-                 m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-                 m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required
-                                                                 : ObjectReader::Optional);
-                 if (!m.group.isEmpty() && !s.group(m.group))
-                     r.problem("group", Text::tr("no group has the id \"%1\"").arg(m.group));
-                 m.side = r.id("side", ObjectReader::Optional);
-                 if (!m.side.isEmpty() && !s.side(m.side))
-                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(m.side));
-                 if (const Group *g = s.group(m.group);
-                     g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
-                     r.problem("side", Text::tr("the marker hides a group of side \"%1\"").arg(g->side));
-                 const auto x = r.number("x", ObjectReader::Required);
-                 const auto y = r.number("y", ObjectReader::Required);
-                 if (x && y) {
-                     m.position = {*x, *y};
-                     requireOnTable(r, m.position);
-                 }
-                 m.unknownKeys = r.unknownKeys();
-                 s.markers << m;
-             });
+    readEach(
+        list, "markers", QT_TRANSLATE_NOOP("ScenarioReader", "marker"),
+        [&](ObjectReader &r, const QString &id) {
+            Marker m;
+            m.id = id;
+            const QString kind = r.string("kind", ObjectReader::Required, limits::kMaxIdChars);
+            const auto k = markerKindFromId(kind);
+            if (!k && r.has("kind"))
+                r.problem("kind",
+                          Text::tr("unknown marker \"%1\" (hidden, dummy or objective)").arg(kind));
+            m.kind = k.value_or(MarkerKind::Objective);
+            m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+            m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required
+                                                            : ObjectReader::Optional);
+            if (!m.group.isEmpty() && !s.group(m.group))
+                r.problem("group", Text::tr("no group has the id \"%1\"").arg(m.group));
+            m.side = r.id("side", ObjectReader::Optional);
+            if (!m.side.isEmpty() && !s.side(m.side))
+                r.problem("side", Text::tr("no side has the id \"%1\"").arg(m.side));
+            if (const Group *g = s.group(m.group);
+                g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
+                r.problem("side", Text::tr("the marker hides a group of side \"%1\"").arg(g->side));
+            const auto x = r.number("x", ObjectReader::Required);
+            const auto y = r.number("y", ObjectReader::Required);
+            if (x && y) {
+                m.position = {*x, *y};
+                requireOnTable(r, m.position);
+            }
+            m.unknownKeys = r.unknownKeys();
+            s.markers << m;
+        });
 }
 
 void Reader::readVictory(const QJsonObject &o, Scenario &s)
@@ -519,9 +528,9 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         const QString kind = c.string("kind", ObjectReader::Required, limits::kMaxIdChars);
         const auto k = objectiveKindFromId(kind);
         if (!k && c.has("kind"))
-            c.problem(
-                "kind",
-                Text::tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)").arg(kind));
+            c.problem("kind",
+                      Text::tr("unknown objective \"%1\" (reach, hold, destroy, rescue or exit)")
+                          .arg(kind));
         v.kind = k.value_or(ObjectiveKind::Reach);
         const bool needsTerrain = k == ObjectiveKind::Reach || k == ObjectiveKind::Hold;
         const bool needsMarker = k == ObjectiveKind::Rescue;
@@ -534,15 +543,17 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         if (!v.marker.isEmpty() && !markerExists)
             c.problem("marker", Text::tr("no marker has the id \"%1\"").arg(v.marker));
         if (k == ObjectiveKind::Destroy && v.terrain.isEmpty() && v.marker.isEmpty())
-            add(c.pathOf("kind"), Text::tr("a destroy objective names a terrain feature or a marker"));
+            add(c.pathOf("kind"),
+                Text::tr("a destroy objective names a terrain feature or a marker"));
         v.tableEdge = c.string(
             "edge", k == ObjectiveKind::Exit ? ObjectReader::Required : ObjectReader::Optional,
             limits::kMaxIdChars);
         static const QStringList edges{QStringLiteral("top"), QStringLiteral("bottom"),
                                        QStringLiteral("left"), QStringLiteral("right")};
         if (!v.tableEdge.isEmpty() && !edges.contains(v.tableEdge))
-            c.problem("edge",
-                      Text::tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
+            c.problem(
+                "edge",
+                Text::tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
         v.holdTurns =
             int(c.integer("hold_turns", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
         v.unknownKeys = c.unknownKeys();

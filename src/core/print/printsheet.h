@@ -23,13 +23,13 @@ struct Table {
     QStringList headers;
     QList<double> widths; // relative column widths, one per header
     QList<QList<Cell>> rows;
-    QList<Cell> tally; // printed in a line under the rows, left to right
+    QList<Cell> tally;      // printed in a line under the rows, left to right
     bool halfWidth = false; // two such tables in a row share the page's width
 };
 
 struct Section {
-    QString heading;      // printed at the top of every page of the section
-    bool newPage = true;  // starts on a fresh page
+    QString heading;        // printed at the top of every page of the section
+    bool newPage = true;    // starts on a fresh page
     QStringList paragraphs; // text before the tables
     QList<Table> tables;
 };
