@@ -14,6 +14,7 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -29,6 +30,7 @@ private slots:
     void initTestCase();
     void moveDoesUndoesAndRedoesToIdenticalFiles();
     void movesOfOneDragAreOneUndoStep();
+    void nothingIsPutOffTheTable();
     void draggingAFigureWithTheMouseMovesItOnce();
     void draggingOpenGroundMovesNothing();
     void savingWritesTheFileAndClearsTheMark();
@@ -71,6 +73,26 @@ void TestEditing::moveDoesUndoesAndRedoesToIdenticalFiles()
     QCOMPARE(scenarioToBytes(doc.scenario()), before);
     doc.undoStack()->redo();
     QCOMPARE(scenarioToBytes(doc.scenario()), after);
+}
+
+void TestEditing::nothingIsPutOffTheTable()
+{
+    Document doc;
+    QVERIFY(doc.load(m_small).isEmpty());
+    const QByteArray before = scenarioToBytes(doc.scenario());
+    QSignalSpy refused(&doc, &Document::refused);
+    // A drag past the edge: the move is not made.
+    doc.moveFigures({{QStringLiteral("f1"), QPointF(-5, 40)}}, 1);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    // Something added past the edge: refused, with the reason.
+    Scenario added = doc.scenario();
+    added.figures << added.figures.first();
+    added.figures.last().id = QStringLiteral("stray");
+    added.figures.last().position = QPointF(10, doc.scenario().table.heightCm + 3);
+    QVERIFY(!doc.restructure(added, QStringLiteral("Paste")));
+    QCOMPARE(refused.size(), 1);
+    QVERIFY(refused.first().first().toString().startsWith(QStringLiteral("Paste was not done: ")));
+    QCOMPARE(scenarioToBytes(doc.scenario()), before);
 }
 
 void TestEditing::movesOfOneDragAreOneUndoStep()

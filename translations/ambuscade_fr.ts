@@ -1952,6 +1952,10 @@
         <source>Move figures</source>
         <translation>Déplacer les figurines</translation>
     </message>
+    <message>
+        <source>%1 was not done: %2</source>
+        <translation>%1 n&apos;a pas été fait : %2</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameLogDock</name>

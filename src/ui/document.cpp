@@ -59,20 +59,28 @@ bool Document::save(const QString &path, QString *error)
 
 void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
 {
+    // A change that would put a point off the table is not made (a drag stops at the edge):
+    // the scenario stays one the program would save and open again.
+    const QRectF table = m_scenario.table.rect();
+    const auto onTable = [&table](const QPointF &p) {
+        return p.x() >= table.left() && p.y() >= table.top() && p.x() <= table.right() &&
+               p.y() <= table.bottom();
+    };
     ScenarioEdit before;
     ScenarioEdit known;
     for (const Figure &f : after.figures)
-        if (const Figure *now = m_scenario.figure(f.id)) {
+        if (const Figure *now = m_scenario.figure(f.id); now && onTable(f.position)) {
             before.figures << *now;
             known.figures << f;
         }
     for (const TerrainFeature &t : after.terrain)
-        if (const TerrainFeature *now = m_scenario.terrainFeature(t.id)) {
+        if (const TerrainFeature *now = m_scenario.terrainFeature(t.id);
+            now && std::all_of(t.points.begin(), t.points.end(), onTable)) {
             before.terrain << *now;
             known.terrain << t;
         }
     for (const Marker &m : after.markers)
-        if (const Marker *now = m_scenario.marker(m.id)) {
+        if (const Marker *now = m_scenario.marker(m.id); now && onTable(m.position)) {
             before.markers << *now;
             known.markers << m;
         }
@@ -97,9 +105,17 @@ void Document::moveFigures(const QHash<QString, QPointF> &to, int dragId)
     edit(after, after.figures.size() == 1 ? tr("Move figure") : tr("Move figures"), dragId);
 }
 
-void Document::restructure(const Scenario &after, const QString &text)
+bool Document::restructure(const Scenario &after, const QString &text)
 {
+    // Checked by the reader that checks files: what is added (a shape drawn past the table's
+    // edge, a paste that would land off it) never leaves a scenario that cannot be opened.
+    const ScenarioLoadResult check = readScenario(scenarioToBytes(after));
+    if (!check.scenario) {
+        emit refused(tr("%1 was not done: %2").arg(text, check.problems.value(0).toString()));
+        return false;
+    }
     m_undo->push(new RestructureCommand(this, m_scenario, after, text));
+    return true;
 }
 
 QString Document::unusedId(const QString &stem, const QSet<QString> &alsoTaken) const

@@ -36,13 +36,14 @@ public:
 
     // Replaces things in place by id, as one undo step named `text`. Edits with the same
     // non-zero mergeId join into one step: use a new id for each drag. Ids the scenario does
-    // not hold are ignored.
+    // not hold are ignored, and so are things the change would put off the table.
     void edit(const ScenarioEdit &after, const QString &text, int mergeId = 0);
     // Moves figures (by id) to new centres; see edit() for dragId.
     void moveFigures(const QHash<QString, QPointF> &to, int dragId);
     // Replaces the scenario by a changed copy of it (things added, removed, reordered,
-    // settings), as one undo step.
-    void restructure(const Scenario &after, const QString &text);
+    // settings), as one undo step. A copy the file reader would refuse is not taken: says
+    // why (refused) and returns false.
+    bool restructure(const Scenario &after, const QString &text);
     // A fresh id for a new thing, built from a stem and unused by anything in the scenario
     // or among `alsoTaken` (ids handed out for things not yet added).
     QString unusedId(const QString &stem, const QSet<QString> &alsoTaken = {}) const;
@@ -70,6 +71,8 @@ signals:
     // The scenario now lives in another file (after Save As); its contents did not change.
     void filePathChanged(const QString &path);
     void modifiedChanged(bool modified);
+    // A change was not made, and why, for the status bar.
+    void refused(const QString &why);
 
 private:
     void replace(Scenario scenario, const QString &path);

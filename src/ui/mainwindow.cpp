@@ -122,6 +122,8 @@ void MainWindow::createActions()
     m_printing->fillMenu(file);
     connect(m_printing, &PrintActions::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_document, &Document::refused, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     file->addSeparator();
     QAction *preferences = file->addAction(tr("Pr&eferences…"), this, &MainWindow::editPreferences);
     preferences->setObjectName(QStringLiteral("preferencesAction"));
