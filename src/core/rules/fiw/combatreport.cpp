@@ -2,6 +2,7 @@
 #include "combatreport.h"
 
 #include "melee.h"
+#include "terms.h"
 #include "weapons.h"
 
 #include <QCoreApplication>
@@ -15,12 +16,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(CombatReport)
 };
-
-// A modifier as the tables print it: +1, −1 (a true minus sign).
-QString signedNumber(int value)
-{
-    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
-}
 
 class Names
 {
@@ -102,7 +97,7 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
         const QString rolled =
             modifier == 0
                 ? QString::number(die)
-                : Text::tr("%1 %2 = %3").arg(die).arg(signedNumber(modifier)).arg(die + modifier);
+                : Text::tr("%1 %2 = %3").arg(die).arg(modifierText(modifier)).arg(die + modifier);
         toHit.lines << Text::tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
                            .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
                                 bandText(shot.value(QStringLiteral("band")).toString()),
@@ -162,11 +157,11 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         roll.betterWeapon = v[QStringLiteral("weapon")].toInt();
         QStringList parts{QString::number(roll.die)};
         if (roll.classBonus != 0)
-            parts << Text::tr("%1 class").arg(signedNumber(roll.classBonus));
+            parts << Text::tr("%1 class").arg(modifierText(roll.classBonus));
         if (roll.outnumbered > 0)
-            parts << Text::tr("%1 outnumbered").arg(signedNumber(-roll.outnumbered));
+            parts << Text::tr("%1 outnumbered").arg(modifierText(-roll.outnumbered));
         if (roll.betterWeapon > 0)
-            parts << Text::tr("%1 better weapon").arg(signedNumber(roll.betterWeapon));
+            parts << Text::tr("%1 better weapon").arg(modifierText(roll.betterWeapon));
         const QString id = v[QStringLiteral("figure")].toString();
         totals.insert(id, roll.total());
         naturals.insert(id, roll.die);

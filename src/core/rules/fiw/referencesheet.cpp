@@ -26,16 +26,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ReferenceSheet)
 };
 
-QString number(double value)
-{
-    return QString::number(value, 'g', 4);
-}
-
-QString signedNumber(int value)
-{
-    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
-}
-
 QString damageText(Damage damage)
 {
     switch (damage) {
@@ -56,7 +46,8 @@ Table turnSequence()
     const MoveRules &m = moveRules();
     t.note =
         Text::tr("A full move is %1 cm; %2 cm wounded or civilian; %3 cm horsed in open going.")
-            .arg(number(m.fullCm), number(m.woundedOrCivilianCm), number(m.horsedOpenCm));
+            .arg(measureText(m.fullCm), measureText(m.woundedOrCivilianCm),
+                 measureText(m.horsedOpenCm));
     t.headers = {Text::tr("Phase"), Text::tr("What happens")};
     t.widths = {1, 5};
     const QList<QPair<QString, QString>> phases = {
@@ -98,9 +89,9 @@ Table weaponsTable()
                                                                     : none;
         t.rows << QList<Cell>{
             {QCoreApplication::translate("Weapon", w.displayName), 0, false, true},
-            {w.shoots() ? number(w.shortCm) : none},
-            {w.shoots() ? number(w.mediumCm) : none},
-            {w.shoots() ? number(w.longCm) : none},
+            {w.shoots() ? measureText(w.shortCm) : none},
+            {w.shoots() ? measureText(w.mediumCm) : none},
+            {w.shoots() ? measureText(w.longCm) : none},
             {QString::number(w.meleeFactor)},
             {w.takesBayonet() ? QString::number(w.meleeFactorWithBayonet) : none},
             {column}};
@@ -116,8 +107,8 @@ Table toHitTable()
     t.note =
         Text::tr("Heroes add %1 to the to-hit and damage dice, raw troops %2. Wounded shooters "
                  "reach short range only.")
-            .arg(signedNumber(classModifier(QStringLiteral("hero"))),
-                 signedNumber(classModifier(QStringLiteral("raw"))));
+            .arg(modifierText(classModifier(QStringLiteral("hero"))),
+                 modifierText(classModifier(QStringLiteral("raw"))));
     t.headers = {Text::tr("Range"), Text::tr("Open"), Text::tr("Soft cover"),
                  Text::tr("Hard cover")};
     t.widths = {2, 1, 1, 1};
@@ -198,7 +189,7 @@ Table riskTable()
                                                      {"nco_killed", v.perNcoKilled}};
     for (const auto &[factor, value] : factors)
         t.rows << QList<Cell>{{riskFactorText({QLatin1String(factor), value, {}})},
-                              {signedNumber(value)}};
+                              {modifierText(value)}};
     return t;
 }
 
@@ -214,10 +205,10 @@ Table commandTable()
                  "%4. Officers and NCOs within %5 cm of a group belong to it. A leader who "
                  "loaded, fired or fought last turn rolls one die fewer; a commanded drummer or "
                  "bugler adds one.")
-            .arg(number(c.distanceCm), number(c.enclosedDistanceCm))
+            .arg(measureText(c.distanceCm), measureText(c.enclosedDistanceCm))
             .arg(c.costLoyal)
             .arg(c.costDisloyalOrRunning)
-            .arg(number(c.attachedWithinCm));
+            .arg(measureText(c.attachedWithinCm));
     t.headers = {Text::tr("Class"), Text::tr("Command dice (D6)")};
     t.widths = {2, 2};
     for (const char *cls : {"hero", "veteran", "raw"})

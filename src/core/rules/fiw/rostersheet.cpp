@@ -24,20 +24,15 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RosterSheet)
 };
 
-QString centimetres(double cm)
-{
-    return QString::number(cm, 'g', 4);
-}
-
 QList<Cell> figureRow(const Figure &f)
 {
     const Weapon *weapon = findWeapon(f.weapon);
     const QString weaponName =
         weapon ? QCoreApplication::translate("Weapon", weapon->displayName) : f.weapon;
     const QString ranges = weapon && weapon->shoots() ? QStringLiteral("%1 / %2 / %3")
-                                                            .arg(centimetres(weapon->shortCm),
-                                                                 centimetres(weapon->mediumCm),
-                                                                 centimetres(weapon->longCm))
+                                                            .arg(measureText(weapon->shortCm),
+                                                                 measureText(weapon->mediumCm),
+                                                                 measureText(weapon->longCm))
                                                       : QStringLiteral("–");
     const bool muzzle = weapon && weapon->muzzleLoaded;
     return {{f.name.isEmpty() ? f.id : f.name, 0, false, true},
@@ -48,7 +43,7 @@ QList<Cell> figureRow(const Figure &f)
             {f.bayonet ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
             {ranges},
             {QString::number(meleeFactor(f))},
-            {centimetres(movementAllowance(f))},
+            {measureText(movementAllowance(f))},
             {isLeader(f) ? QString::number(commandDice(f.figureClass)) : QStringLiteral("–")},
             {QString(), 2},
             {QString(), muzzle ? 1 : 0},

@@ -40,4 +40,14 @@ QString termText(const QString &id)
     return id;
 }
 
+QString modifierText(int value)
+{
+    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
+}
+
+QString measureText(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
 } // namespace ambuscade::fiw

@@ -9,4 +9,9 @@ namespace ambuscade::fiw {
 // faction id as the file stores it), translated; an unknown id is returned as it is.
 QString termText(const QString &id);
 
+// A modifier as the rules' tables print it: +1, −1 (a true minus sign).
+QString modifierText(int value);
+// A distance or other measure from the rules' tables, without trailing zeros: 20, 12.5.
+QString measureText(double value);
+
 } // namespace ambuscade::fiw
