@@ -3,6 +3,7 @@
 #include "io/scenarioreader.h"
 #include "rules/fiw/autoplay.h"
 #include "rules/fiw/fiwgame.h"
+#include "rules/fiw/gamefile.h"
 #include "rules/fiw/movement.h"
 #include "rules/ruleset.h"
 #include "tablebuilder.h"
@@ -556,6 +557,27 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
         QVERIFY2(!FiwGame::fromJson(bad, &error), c.key);
         QVERIFY2(error.startsWith(QLatin1String(c.expected)), qPrintable(error));
     }
+
+    // The file around the game: each part is checked, and the message names the file.
+    const QJsonObject file =
+        QJsonDocument::fromJson(gameFileBytes(*loaded.scenario, 3, false, game)).object();
+    QString error;
+    QVERIFY(readGameFile(QJsonDocument(file).toJson(), QStringLiteral("g.json"), &error).game);
+    const Case fileCases[] = {
+        {"format", QStringLiteral("ambuscade-scenario"), "g.json is not an Ambuscade game"},
+        {"seed", 12, "g.json: seed:"},
+        {"scenario", QJsonObject{}, "g.json: scenario:"},
+        {"game", QJsonObject{}, "g.json: game.state:"},
+    };
+    for (const Case &c : fileCases) {
+        QJsonObject bad = file;
+        bad.insert(QLatin1String(c.key), c.value);
+        QVERIFY2(!readGameFile(QJsonDocument(bad).toJson(), QStringLiteral("g.json"), &error).game,
+                 c.key);
+        QVERIFY2(error.startsWith(QLatin1String(c.expected)), qPrintable(error));
+    }
+    QVERIFY(!readGameFile("{\"format\"", QStringLiteral("g.json"), &error).game);
+    QVERIFY2(error.startsWith(QLatin1String("g.json is not JSON")), qPrintable(error));
 }
 
 void TestFiwGame::noFigureMovesTwiceInAPhase()

@@ -228,7 +228,8 @@ void TestGameMode::aGameIsSavedAndResumed()
     // A damaged file is refused with its reason, and the game open stays as it was.
     QFile broken(dir.filePath(QStringLiteral("broken.ambuscade-game.json")));
     QVERIFY(broken.open(QIODevice::WriteOnly));
-    broken.write("{\"format\": \"ambuscade-game\", \"version\": 1, \"scenario\": {}}");
+    broken.write(
+        "{\"format\": \"ambuscade-game\", \"version\": 1, \"seed\": \"7\", \"scenario\": {}}");
     broken.close();
     const QJsonObject now = session()->game().toJson();
     QVERIFY(!session()->load(broken.fileName(), &error));

@@ -4,6 +4,8 @@
 #   tools/setup.sh run    install what is missing, build, open the GUI on the bundled scenario
 #   tools/setup.sh test   install what is missing, build, run every test with ctest
 #   tools/setup.sh sanitize   the same, built with AddressSanitizer and UBSan (build-sanitize/)
+#   tools/setup.sh fuzz   install clang and libFuzzer, build the loaders' fuzz targets (build-fuzz/);
+#                         tools/fuzz.sh calls it, then runs them
 set -euo pipefail
 
 mode=${1:-run}
@@ -17,6 +19,8 @@ packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools
 # package (desktop-file-utils, dpkg-dev for the package's library dependencies).
 if [ "$mode" = test ] || [ "$mode" = sanitize ]; then
   packages+=(poppler-utils desktop-file-utils dpkg-dev)
+elif [ "$mode" = fuzz ]; then
+  packages+=(clang libclang-rt-14-dev)
 else
   packages+=(xvfb xauth)
 fi
@@ -33,7 +37,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 preset=default
-[ "$mode" = sanitize ] && preset=sanitize
+case "$mode" in sanitize | fuzz) preset=$mode ;; esac
 cmake --preset "$preset"
 cmake --build --preset "$preset"
 
@@ -51,8 +55,9 @@ case "$mode" in
   test | sanitize)
     ctest --preset "$preset" --parallel "$(nproc)"
     ;;
+  fuzz) ;;
   *)
-    echo "usage: tools/setup.sh run|test|sanitize" >&2
+    echo "usage: tools/setup.sh run|test|sanitize|fuzz" >&2
     exit 2
     ;;
 esac

@@ -505,6 +505,33 @@
     </message>
 </context>
 <context>
+    <name>GameFile</name>
+    <message>
+        <source>%1 is not JSON: %2</source>
+        <translation>%1 n&apos;est pas du JSON : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ambuscade game of format version %2.</source>
+        <translation>%1 n&apos;est pas une partie Ambuscade au format version %2.</translation>
+    </message>
+    <message>
+        <source>%1: seed: should be a whole number written as text</source>
+        <translation>%1 : seed : doit être un nombre entier écrit comme texte</translation>
+    </message>
+    <message>
+        <source>%1: scenario: %2</source>
+        <translation>%1 : scenario : %2</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>%1: game.%2</source>
+        <translation>%1 : game.%2</translation>
+    </message>
+</context>
+<context>
     <name>GameMoveTool</name>
     <message>
         <source>In the movement phase, drag a figure of the side on turn to move it; refereeing, drag yours to where you put them on the table.</source>
@@ -2203,26 +2230,6 @@
     <message>
         <source>Could not open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 is not JSON: %2</source>
-        <translation>%1 n&apos;est pas du JSON : %2</translation>
-    </message>
-    <message>
-        <source>%1 is not an Ambuscade game of format version %2.</source>
-        <translation>%1 n&apos;est pas une partie Ambuscade au format version %2.</translation>
-    </message>
-    <message>
-        <source>%1: scenario: %2</source>
-        <translation>%1 : scenario : %2</translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation>absent</translation>
-    </message>
-    <message>
-        <source>%1: game.%2</source>
-        <translation>%1 : game.%2</translation>
     </message>
 </context>
 <context>

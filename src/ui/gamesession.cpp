@@ -2,18 +2,15 @@
 #include "gamesession.h"
 
 #include "geometry/vector2.h"
-#include "io/scenarioreader.h"
-#include "io/scenariowriter.h"
+#include "rules/fiw/gamefile.h"
 #include "rules/fiw/troops.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QSaveFile>
 
 namespace ambuscade {
 
 namespace {
-const QString kFormat = QStringLiteral("ambuscade-game");
 // Undo goes back this many steps; each is a whole game state of a few hundred kilobytes.
 constexpr int kUndoDepth = 200;
 } // namespace
@@ -212,14 +209,8 @@ void GameSession::undo()
 
 bool GameSession::save(const QString &path, QString *error)
 {
-    const QJsonObject file{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), kFormatVersion},
-                           {QStringLiteral("seed"), QString::number(m_seed)},
-                           {QStringLiteral("referee"), m_referee},
-                           {QStringLiteral("scenario"), scenarioToJson(m_scenario)},
-                           {QStringLiteral("game"), m_game->toJson()}};
     QSaveFile out(path);
-    const QByteArray bytes = QJsonDocument(file).toJson();
+    const QByteArray bytes = fiw::gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         *error = tr("Could not write %1: %2").arg(path, out.errorString());
         return false;
@@ -236,37 +227,13 @@ bool GameSession::load(const QString &path, QString *error)
         *error = tr("Could not open %1: %2").arg(path, in.errorString());
         return false;
     }
-    QJsonParseError parse;
-    const QJsonObject file = QJsonDocument::fromJson(in.readAll(), &parse).object();
-    if (parse.error != QJsonParseError::NoError) {
-        *error = tr("%1 is not JSON: %2").arg(path, parse.errorString());
+    fiw::GameFile file = fiw::readGameFile(in.readAll(), path, error);
+    if (!file.game)
         return false;
-    }
-    if (file.value(QStringLiteral("format")).toString() != kFormat ||
-        file.value(QStringLiteral("version")).toInt() != kFormatVersion) {
-        *error =
-            tr("%1 is not an Ambuscade game of format version %2.").arg(path).arg(kFormatVersion);
-        return false;
-    }
-    const ScenarioLoadResult scenario =
-        readScenario(QJsonDocument(file.value(QStringLiteral("scenario")).toObject()).toJson());
-    if (!scenario.scenario) {
-        *error = tr("%1: scenario: %2")
-                     .arg(path, scenario.problems.isEmpty() ? tr("missing")
-                                                            : scenario.problems.first().toString());
-        return false;
-    }
-    QString why;
-    std::unique_ptr<fiw::FiwGame> game =
-        fiw::FiwGame::fromJson(file.value(QStringLiteral("game")).toObject(), &why);
-    if (!game) {
-        *error = tr("%1: game.%2").arg(path, why);
-        return false;
-    }
-    m_scenario = *scenario.scenario;
-    m_seed = file.value(QStringLiteral("seed")).toString().toULongLong();
-    m_referee = file.value(QStringLiteral("referee")).toBool();
-    m_game = std::move(game);
+    m_scenario = std::move(file.scenario);
+    m_seed = file.seed;
+    m_referee = file.referee;
+    m_game = std::move(file.game);
     m_undo.clear();
     m_filePath = path;
     setModified(false);

@@ -16,8 +16,6 @@ class GameSession : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kFormatVersion = 1;
-
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
