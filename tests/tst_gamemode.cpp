@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing a scenario in the window: starting a game leaves the scenario untouched, the phase
 // bar and log follow the game, the player moves his figures by the rules, a step can be
-// taken back, and a game is saved and resumed from its file.
+// taken back, and a game is saved and resumed from its file, or recovered after a crash.
 #include "actionstablemodel.h"
+#include "autosave.h"
 #include "combatdock.h"
 #include "document.h"
 #include "gamelogdock.h"
@@ -15,6 +16,7 @@
 #include "reactionsdock.h"
 #include "refereedock.h"
 #include "replaydock.h"
+#include "rules/fiw/gamefile.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
@@ -49,6 +51,7 @@ private slots:
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
     void aGameIsSavedAndResumed();
+    void aGameInProgressIsAutosavedAndRecovered();
     void thePlayerCommandsAndFiresOnOrders();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void replayStepsThroughTheGameFromItsStart();
@@ -235,6 +238,63 @@ void TestGameMode::aGameIsSavedAndResumed()
     QVERIFY(!session()->load(broken.fileName(), &error));
     QVERIFY(error.contains(QStringLiteral("scenario")));
     QCOMPARE(session()->game().toJson(), now);
+}
+
+void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
+{
+    // The window autosaves its game while it has moves not saved, and only the game: the
+    // scenario has no changes.
+    for (int i = 0; i < 5; ++i)
+        trigger("nextPhaseAction");
+    Autosave *autosave = m_window->autosave();
+    autosave->saveNow();
+    QVERIFY(!QFile::exists(autosave->recoveryPath()));
+    QFile written(autosave->gameRecoveryPath());
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QString error;
+    const fiw::GameFile file = fiw::readGameFile(written.readAll(), written.fileName(), &error);
+    QVERIFY2(file.game, qPrintable(error));
+    QCOMPARE(file.game->toJson(), session()->game().toJson());
+    // Saved by the player: nothing left to recover.
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
+    QVERIFY(session()->save(saved, &error));
+    QVERIFY(!QFile::exists(autosave->gameRecoveryPath()));
+
+    // A run that crashes in the middle of a game leaves it behind, with a stale lock.
+    trigger("nextPhaseAction");
+    const QJsonObject expected = session()->game().toJson();
+    {
+        Document scenario;
+        GameSession crashed;
+        QVERIFY(crashed.load(saved, &error));
+        crashed.step();
+        QCOMPARE(crashed.game().toJson(), expected);
+        Autosave orphaned(&scenario);
+        orphaned.setGameSession(&crashed);
+        orphaned.saveNow();
+        QVERIFY(QFile::exists(orphaned.gameRecoveryPath()));
+    }
+    const QList<Recovery> found = Autosave::orphans();
+    QCOMPARE(found.size(), 1);
+    QVERIFY(found.first().scenarioPath.isEmpty());
+    QCOMPARE(found.first().gameOriginalPath, saved);
+    QCOMPARE(found.first().gameTitle, session()->scenario().title);
+
+    // The next start resumes it: in the game, unsaved, belonging to the file it came from.
+    MainWindow next;
+    QVERIFY(next.recover(found.first()));
+    GameSession *resumed = next.gameMode()->session();
+    QVERIFY(resumed->isActive());
+    QCOMPARE(next.view()->scene(), next.gameMode()->scene());
+    QCOMPARE(resumed->game().toJson(), expected);
+    QCOMPARE(resumed->filePath(), saved);
+    QVERIFY(resumed->isModified());
+    QVERIFY(Autosave::orphans().isEmpty());
+    QVERIFY(QFile::exists(next.autosave()->gameRecoveryPath())); // now this run's to keep
+    // Leaving the game without saving gives it up.
+    resumed->stop();
+    QVERIFY(!QFile::exists(next.autosave()->gameRecoveryPath()));
 }
 
 void TestGameMode::thePlayerCommandsAndFiresOnOrders()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes the loaders that read other people's files, with libFuzzer, ASan and UBSan.
-#   tools/fuzz.sh [scenario|game|both] [SECONDS]      (defaults: both, 600)
+#   tools/fuzz.sh [scenario|game|both] [SECONDS] [LIBFUZZER_FLAG...]   (defaults: both, 600)
 # Installs clang if missing, builds the `fuzz` preset (build-fuzz/), seeds each corpus with
 # the bundled scenarios, the test files (malformed ones included) and saved games made from
 # them, then runs each loader for SECONDS, both at once (one core each). The corpora grow
@@ -12,12 +12,13 @@ set -euo pipefail
 
 which=${1:-both}
 seconds=${2:-600}
+extra=("${@:3}") # passed to libFuzzer as they are, e.g. -use_value_profile=1
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 case "$which" in
   scenario | game) loaders=("$which") ;;
   both) loaders=(scenario game) ;;
-  *) echo "usage: tools/fuzz.sh [scenario|game|both] [SECONDS]" >&2; exit 2 ;;
+  *) echo "usage: tools/fuzz.sh [scenario|game|both] [SECONDS] [LIBFUZZER_FLAG...]" >&2; exit 2 ;;
 esac
 
 bash tools/setup.sh fuzz
@@ -31,7 +32,9 @@ cp scenarios/*.ambuscade.json tests/data/*.json tests/data/malformed/*.json "$ou
 "$bin/make-game-seeds" "$out/corpus/game" tests/data/small.ambuscade.json \
   scenarios/tutorial-first-patrol.ambuscade.json
 for loader in "${loaders[@]}"; do
-  if [ -d "tests/data/fuzz/$loader" ]; then cp "tests/data/fuzz/$loader"/* "$out/corpus/$loader/"; fi
+  if compgen -G "tests/data/fuzz/$loader/*" >/dev/null; then
+    cp "tests/data/fuzz/$loader"/* "$out/corpus/$loader/"
+  fi
 done
 
 pids=()
@@ -40,7 +43,7 @@ for loader in "${loaders[@]}"; do
   # -timeout: an input taking 10 s is a hang; the RSS limit leaves room for ASan's quarantine.
   "$bin/fuzz-$loader" "$out/corpus/$loader" -dict=tests/fuzz/loaders.dict \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$out/crashes/$loader/" >"$out/fuzz-$loader.log" 2>&1 &
+    -artifact_prefix="$out/crashes/$loader/" "${extra[@]}" >"$out/fuzz-$loader.log" 2>&1 &
   pids+=($!)
 done
 status=0

@@ -2629,6 +2629,14 @@
         <source>x %1, y %2</source>
         <translation>x %1, y %2</translation>
     </message>
+    <message>
+        <source>Ambuscade did not close properly. A game of %1 in progress, autosaved at %2, was not saved. Resume it?</source>
+        <translation>Ambuscade wurde nicht ordnungsgemäß beendet. Ein laufendes Spiel von %1, automatisch gesichert um %2, wurde nicht gespeichert. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the scenario %1 come back too.</source>
+        <translation>Nicht gespeicherte Änderungen am Szenario %1 kommen ebenfalls zurück.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::OrdersDock</name>

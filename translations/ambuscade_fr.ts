@@ -2629,6 +2629,14 @@
         <source>x %1, y %2</source>
         <translation>x %1, y %2</translation>
     </message>
+    <message>
+        <source>Ambuscade did not close properly. A game of %1 in progress, autosaved at %2, was not saved. Resume it?</source>
+        <translation>Ambuscade ne s&apos;est pas fermé correctement. Une partie de %1 en cours, sauvegardée automatiquement à %2, n&apos;a pas été enregistrée. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the scenario %1 come back too.</source>
+        <translation>Les modifications non enregistrées du scénario %1 reviennent aussi.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::OrdersDock</name>

@@ -2,6 +2,7 @@
 #include "autosave.h"
 
 #include "document.h"
+#include "gamesession.h"
 #include "io/scenariowriter.h"
 
 #include <QCoreApplication>
@@ -12,19 +13,24 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QUndoStack>
 
 namespace ambuscade {
 
 namespace {
 const QString kMetaSuffix = QStringLiteral(".meta.json");
 const QString kScenarioSuffix = QStringLiteral(".ambuscade.json");
+const QString kGameSuffix = QStringLiteral(".ambuscade-game.json");
 const QString kLockSuffix = QStringLiteral(".lock");
 
 bool writeAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+QString existing(const QString &path)
+{
+    return QFile::exists(path) ? path : QString();
 }
 } // namespace
 
@@ -33,49 +39,85 @@ Autosave::Autosave(Document *document, QObject *parent)
 {
     QDir().mkpath(directory());
     // One name per run: the process id and the start time.
-    const QString stem = QDir(directory())
-                             .filePath(QStringLiteral("autosave-%1-%2")
-                                           .arg(QCoreApplication::applicationPid())
-                                           .arg(QDateTime::currentMSecsSinceEpoch()));
-    m_scenarioPath = stem + kScenarioSuffix;
-    m_metaPath = stem + kMetaSuffix;
-    m_lock = std::make_unique<QLockFile>(stem + kLockSuffix);
+    m_stem = QDir(directory())
+                 .filePath(QStringLiteral("autosave-%1-%2")
+                               .arg(QCoreApplication::applicationPid())
+                               .arg(QDateTime::currentMSecsSinceEpoch()));
+    m_lock = std::make_unique<QLockFile>(m_stem + kLockSuffix);
     m_lock->setStaleLockTime(0); // only a dead owner makes it stale, never age
     m_lock->tryLock(0);
     m_timer->setInterval(kDefaultIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     m_timer->start();
-    // Saved, or undone back to the file: nothing left to recover.
+    // Saved, or undone back to the file: that part has nothing left to recover.
     connect(document, &Document::modifiedChanged, this, [this](bool modified) {
         if (!modified)
-            discard();
+            saveNow();
     });
 }
 
 Autosave::~Autosave() = default;
+
+void Autosave::setGameSession(GameSession *session)
+{
+    m_game = session;
+    // Saved, or left: the game has nothing left to recover.
+    connect(session, &GameSession::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            saveNow();
+    });
+}
 
 void Autosave::setInterval(int ms)
 {
     m_timer->start(ms);
 }
 
+QString Autosave::recoveryPath() const
+{
+    return m_stem + kScenarioSuffix;
+}
+
+QString Autosave::gameRecoveryPath() const
+{
+    return m_stem + kGameSuffix;
+}
+
 void Autosave::saveNow()
 {
-    if (!m_document->isModified())
+    const bool scenario = m_document->isModified();
+    const bool game = m_game && m_game->isActive() && m_game->isModified();
+    if (!scenario && !game) {
+        discard();
         return;
+    }
+    // The parts first, the meta file last: a meta file names only complete parts, and a
+    // kill between two writes leaves each part whole, old or new.
+    bool written = true;
+    if (scenario)
+        written = writeAtomically(recoveryPath(), scenarioToBytes(m_document->scenario()));
+    else
+        QFile::remove(recoveryPath());
+    if (game)
+        written = writeAtomically(gameRecoveryPath(), m_game->fileBytes()) && written;
+    else
+        QFile::remove(gameRecoveryPath());
+    if (!written)
+        return; // a full disk: the previous autosave, if any, stays as it was
     const QJsonObject meta{
         {QStringLiteral("original"), m_document->filePath()},
         {QStringLiteral("title"), m_document->scenario().title},
+        {QStringLiteral("game_original"), game ? m_game->filePath() : QString()},
+        {QStringLiteral("game_title"), game ? m_game->scenario().title : QString()},
         {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    // The scenario first: a meta file always names a complete scenario.
-    if (writeAtomically(m_scenarioPath, scenarioToBytes(m_document->scenario())))
-        writeAtomically(m_metaPath, QJsonDocument(meta).toJson());
+    writeAtomically(m_stem + kMetaSuffix, QJsonDocument(meta).toJson());
 }
 
 void Autosave::discard()
 {
-    QFile::remove(m_metaPath);
-    QFile::remove(m_scenarioPath);
+    QFile::remove(m_stem + kMetaSuffix);
+    QFile::remove(recoveryPath());
+    QFile::remove(gameRecoveryPath());
 }
 
 QString Autosave::directory()
@@ -96,13 +138,22 @@ QList<Recovery> Autosave::orphans()
             continue; // its program is still running
         lock.unlock();
         QFile metaFile(stem + kMetaSuffix);
-        if (!metaFile.open(QIODevice::ReadOnly) || !QFile::exists(stem + kScenarioSuffix))
+        if (!metaFile.open(QIODevice::ReadOnly))
             continue;
         const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
-        found.append({stem + kScenarioSuffix, meta.value(QStringLiteral("original")).toString(),
-                      meta.value(QStringLiteral("title")).toString(),
-                      QDateTime::fromString(meta.value(QStringLiteral("saved_at")).toString(),
-                                            Qt::ISODate)});
+        const auto text = [&meta](const char *key) {
+            return meta.value(QLatin1String(key)).toString();
+        };
+        Recovery r{stem,
+                   existing(stem + kScenarioSuffix),
+                   text("original"),
+                   text("title"),
+                   existing(stem + kGameSuffix),
+                   text("game_original"),
+                   text("game_title"),
+                   QDateTime::fromString(text("saved_at"), Qt::ISODate)};
+        if (!r.scenarioPath.isEmpty() || !r.gamePath.isEmpty())
+            found.append(r);
     }
     std::sort(found.begin(), found.end(),
               [](const Recovery &a, const Recovery &b) { return a.savedAt > b.savedAt; });
@@ -111,10 +162,8 @@ QList<Recovery> Autosave::orphans()
 
 void Autosave::remove(const Recovery &recovery)
 {
-    const QString stem = recovery.scenarioPath.chopped(kScenarioSuffix.size());
-    QFile::remove(stem + kMetaSuffix);
-    QFile::remove(recovery.scenarioPath);
-    QFile::remove(stem + kLockSuffix);
+    for (const QString &suffix : {kMetaSuffix, kScenarioSuffix, kGameSuffix, kLockSuffix})
+        QFile::remove(recovery.stem + suffix);
 }
 
 } // namespace ambuscade

@@ -11,19 +11,27 @@ class QTimer;
 namespace ambuscade {
 
 class Document;
+class GameSession;
 
-// Work left behind by a run of the program that did not end properly.
+// Work left behind by a run of the program that did not end properly: unsaved changes to
+// the scenario being edited, a game in progress that was not saved, or both.
 struct Recovery {
-    QString scenarioPath; // the autosaved scenario
-    QString originalPath; // the file it was opened from; empty if never saved
-    QString title;
+    QString stem;             // the recovery files' common path, without suffixes
+    QString scenarioPath;     // the autosaved scenario; empty when its changes were saved
+    QString originalPath;     // the file it was opened from; empty if never saved
+    QString title;            // the scenario's title
+    QString gamePath;         // the autosaved game; empty when no unsaved game was open
+    QString gameOriginalPath; // the game file it was opened from or saved to, if any
+    QString gameTitle;        // the title of the scenario the game is played on
     QDateTime savedAt;
 };
 
-// Writes the open scenario to a recovery file every few minutes while it has unsaved
-// changes, and removes it once the changes are saved or dropped. Each running program
-// holds a lock beside its recovery file, so the next start can tell the work of a crashed
-// run (its lock is stale) from the work of one still running.
+// Writes the open scenario and the game in progress to recovery files every few minutes
+// while they have unsaved changes, and removes each once it is saved or dropped. Each running
+// program holds a lock beside its recovery files, so the next start can tell the work of a
+// crashed run (its lock is stale) from the work of one still running. Every file is written
+// atomically, and the list of what there is (the meta file) last, so a kill at any moment
+// leaves the previous autosave or the new one, whole.
 class Autosave : public QObject
 {
     Q_OBJECT
@@ -33,12 +41,16 @@ public:
     explicit Autosave(Document *document, QObject *parent = nullptr);
     ~Autosave() override;
 
+    // The game to keep as well (the window makes its game mode after the document).
+    void setGameSession(GameSession *session);
     void setInterval(int ms);
-    // Writes the recovery file now (if there are unsaved changes).
+    // Brings the recovery files up to date now: writes what has unsaved changes and
+    // removes what has none.
     void saveNow();
-    // Removes this run's recovery file: the work is safe or was given up.
+    // Removes this run's recovery files: the work is safe or was given up.
     void discard();
-    QString recoveryPath() const { return m_scenarioPath; }
+    QString recoveryPath() const;
+    QString gameRecoveryPath() const;
 
     // The recovery directory (the application's data directory).
     static QString directory();
@@ -49,9 +61,9 @@ public:
 
 private:
     Document *m_document;
+    GameSession *m_game = nullptr;
     QTimer *m_timer;
-    QString m_scenarioPath;
-    QString m_metaPath;
+    QString m_stem;
     std::unique_ptr<QLockFile> m_lock;
 };
 

@@ -148,6 +148,14 @@ bool GameMode::open(const QString &path, QString *error)
     return true;
 }
 
+bool GameMode::recover(const QString &recoveryPath, const QString &originalPath, QString *error)
+{
+    if (!m_session->recover(recoveryPath, originalPath, error))
+        return false;
+    emit activeChanged(true);
+    return true;
+}
+
 void GameMode::openGame()
 {
     const QString path =

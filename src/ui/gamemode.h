@@ -64,6 +64,8 @@ public:
     // Starts a game of the scenario (with its dice seed); the window shows it.
     void start(const Scenario &scenario);
     bool open(const QString &path, QString *error);
+    // Resumes a game autosaved by a run that crashed (see GameSession::recover).
+    bool recover(const QString &recoveryPath, const QString &originalPath, QString *error);
     // Leaves the game: the window shows the scenario being edited again. Returns false if
     // the player chose to keep playing rather than lose unsaved moves.
     bool leave();

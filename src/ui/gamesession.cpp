@@ -207,10 +207,15 @@ void GameSession::undo()
     emit changed();
 }
 
+QByteArray GameSession::fileBytes() const
+{
+    return fiw::gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
+}
+
 bool GameSession::save(const QString &path, QString *error)
 {
     QSaveFile out(path);
-    const QByteArray bytes = fiw::gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
+    const QByteArray bytes = fileBytes();
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         *error = tr("Could not write %1: %2").arg(path, out.errorString());
         return false;
@@ -238,6 +243,15 @@ bool GameSession::load(const QString &path, QString *error)
     m_filePath = path;
     setModified(false);
     emit changed();
+    return true;
+}
+
+bool GameSession::recover(const QString &recoveryPath, const QString &originalPath, QString *error)
+{
+    if (!load(recoveryPath, error))
+        return false;
+    m_filePath = originalPath;
+    setModified(true);
     return true;
 }
 

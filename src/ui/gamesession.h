@@ -56,6 +56,11 @@ public:
 
     bool save(const QString &path, QString *error);
     bool load(const QString &path, QString *error);
+    // The game as its file holds it, for saving elsewhere (the autosave).
+    QByteArray fileBytes() const;
+    // Takes up a game autosaved by a run that crashed: read from the recovery file, it
+    // belongs to its original file (if it had one) and is unsaved.
+    bool recover(const QString &recoveryPath, const QString &originalPath, QString *error);
 
 signals:
     // The game moved on, was undone, loaded or stopped.

@@ -312,6 +312,7 @@ void MainWindow::createDocks()
 void MainWindow::createGameMenu()
 {
     m_game = new GameMode(this);
+    m_autosave->setGameSession(m_game->session());
     QMenu *menu = new QMenu(tr("&Game"), this);
     menuBar()->insertMenu(menuBar()->actions().at(3), menu); // after View, before Help
     QAction *start = menu->addAction(tr("&Start Game"), this, &MainWindow::startGame);
@@ -386,16 +387,26 @@ void MainWindow::offerRecovery()
     if (found.isEmpty())
         return;
     const Recovery &newest = found.first();
-    const QString name = !newest.title.isEmpty() ? newest.title
-                         : newest.originalPath.isEmpty()
-                             ? tr("an unsaved scenario")
-                             : QFileInfo(newest.originalPath).fileName();
-    const auto answer = QMessageBox::question(
-        this, tr("Recover work"),
-        tr("Ambuscade did not close properly. Changes to %1, autosaved at %2, were not saved. "
-           "Recover them?")
-            .arg(name, QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const QString when = QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat);
+    QString question;
+    if (newest.gamePath.isEmpty()) {
+        const QString name = !newest.title.isEmpty() ? newest.title
+                             : newest.originalPath.isEmpty()
+                                 ? tr("an unsaved scenario")
+                                 : QFileInfo(newest.originalPath).fileName();
+        question = tr("Ambuscade did not close properly. Changes to %1, autosaved at %2, were "
+                      "not saved. Recover them?")
+                       .arg(name, when);
+    } else {
+        question = tr("Ambuscade did not close properly. A game of %1 in progress, autosaved at "
+                      "%2, was not saved. Resume it?")
+                       .arg(newest.gameTitle, when);
+        if (!newest.scenarioPath.isEmpty())
+            question += QLatin1Char(' ') +
+                        tr("Unsaved changes to the scenario %1 come back too.").arg(newest.title);
+    }
+    const auto answer = QMessageBox::question(this, tr("Recover work"), question,
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes)
         recover(newest);
     // Older autosaves are superseded by the newest; declined work is let go.
@@ -406,12 +417,21 @@ void MainWindow::offerRecovery()
 
 bool MainWindow::recover(const Recovery &recovery)
 {
-    const Problems problems = m_document->recover(recovery.scenarioPath, recovery.originalPath);
-    if (!problems.isEmpty()) {
-        auto *dialog = new ProblemsDialog(recovery.scenarioPath, problems, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-        return false;
+    if (!recovery.scenarioPath.isEmpty()) {
+        const Problems problems = m_document->recover(recovery.scenarioPath, recovery.originalPath);
+        if (!problems.isEmpty()) {
+            auto *dialog = new ProblemsDialog(recovery.scenarioPath, problems, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+            return false;
+        }
+    }
+    if (!recovery.gamePath.isEmpty()) {
+        QString error;
+        if (!m_game->recover(recovery.gamePath, recovery.gameOriginalPath, &error)) {
+            QMessageBox::warning(this, tr("Recover work"), error);
+            return false;
+        }
     }
     // The work now lives in this run's autosave.
     m_autosave->saveNow();
