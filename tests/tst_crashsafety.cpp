@@ -38,12 +38,12 @@ void TestCrashSafety::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("AmbuscadeTests"));
     QCoreApplication::setApplicationName(QStringLiteral("crashsafety"));
     qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toLocal8Bit());
-    // A bundled scenario with three megabytes of notes under a key of its own (kept and
+    // A bundled scenario with two megabytes of notes under a key of its own (kept and
     // written back like any unknown key): each autosave then takes long enough for the kill
     // to land inside it.
     QJsonObject json =
         readJsonObject(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
-    json.insert(QStringLiteral("x_designer_notes"), QString(3'000'000, QLatin1Char('n')));
+    json.insert(QStringLiteral("x_designer_notes"), QString(2'000'000, QLatin1Char('n')));
     const ScenarioLoadResult padded = readScenario(QJsonDocument(json).toJson());
     QVERIFY(padded.scenario);
     m_scenario = *padded.scenario;

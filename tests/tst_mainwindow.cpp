@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
+#include "autosave.h"
 #include "document.h"
 #include "io/scenarioreader.h"
 #include "language.h"
@@ -25,9 +26,11 @@
 #include <QPainter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace ambuscade;
 
@@ -304,6 +307,21 @@ void TestMainWindow::preferencesKeepTheLanguageAndShowInches()
     QCOMPARE(languageSetting(), QStringLiteral("de"));
     QCOMPARE(lengthUnit(), LengthUnit::Inches);
     QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    setLengthUnit(LengthUnit::Centimetres);
+
+    // Through the menu: the autosave interval is kept and the window's autosave follows it.
+    QCOMPARE(window.autosave()->interval(), Autosave::kDefaultMinutes * 60'000);
+    QTimer::singleShot(0, &window, [] {
+        auto *open = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        QVERIFY(open);
+        open->autosaveMinutes()->setValue(5);
+        open->unitChoice()->setCurrentIndex(open->unitChoice()->findData(int(LengthUnit::Inches)));
+        open->accept();
+    });
+    window.findChild<QAction *>(QStringLiteral("preferencesAction"))->trigger();
+    QCOMPARE(Autosave::intervalMinutes(), 5);
+    QCOMPARE(window.autosave()->interval(), 5 * 60'000);
+    Autosave::setIntervalMinutes(Autosave::kDefaultMinutes);
     // The status bar gives the cursor's place in inches now.
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -2785,6 +2785,18 @@
         <source>Show lengths in</source>
         <translation>Längen anzeigen in</translation>
     </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Unsaved changes and games in progress are written to a recovery file this often; after a crash, no more than this much work is lost.</source>
+        <translation>Nicht gespeicherte Änderungen und laufende Spiele werden in diesem Abstand in eine Wiederherstellungsdatei geschrieben; nach einem Absturz geht höchstens so viel Arbeit verloren.</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Automatisch sichern alle</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>

@@ -2785,6 +2785,18 @@
         <source>Show lengths in</source>
         <translation>Afficher les longueurs en</translation>
     </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Unsaved changes and games in progress are written to a recovery file this often; after a crash, no more than this much work is lost.</source>
+        <translation>Les modifications non enregistrées et les parties en cours sont écrites dans un fichier de récupération à cet intervalle ; après un plantage, on ne perd pas plus que ce temps de travail.</translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation>Sauvegarde automatique toutes les</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -21,6 +22,7 @@ const QString kMetaSuffix = QStringLiteral(".meta.json");
 const QString kScenarioSuffix = QStringLiteral(".ambuscade.json");
 const QString kGameSuffix = QStringLiteral(".ambuscade-game.json");
 const QString kLockSuffix = QStringLiteral(".lock");
+const QString kMinutesKey = QStringLiteral("autosave/minutes");
 
 bool writeAtomically(const QString &path, const QByteArray &bytes)
 {
@@ -46,7 +48,7 @@ Autosave::Autosave(Document *document, QObject *parent)
     m_lock = std::make_unique<QLockFile>(m_stem + kLockSuffix);
     m_lock->setStaleLockTime(0); // only a dead owner makes it stale, never age
     m_lock->tryLock(0);
-    m_timer->setInterval(kDefaultIntervalMs);
+    m_timer->setInterval(intervalMinutes() * 60'000);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     m_timer->start();
     // Saved, or undone back to the file: that part has nothing left to recover.
@@ -71,6 +73,21 @@ void Autosave::setGameSession(GameSession *session)
 void Autosave::setInterval(int ms)
 {
     m_timer->start(ms);
+}
+
+int Autosave::interval() const
+{
+    return m_timer->interval();
+}
+
+int Autosave::intervalMinutes()
+{
+    return std::clamp(QSettings().value(kMinutesKey, kDefaultMinutes).toInt(), 1, kMaxMinutes);
+}
+
+void Autosave::setIntervalMinutes(int minutes)
+{
+    QSettings().setValue(kMinutesKey, std::clamp(minutes, 1, kMaxMinutes));
 }
 
 QString Autosave::recoveryPath() const

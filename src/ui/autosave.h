@@ -36,7 +36,11 @@ class Autosave : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kDefaultIntervalMs = 2 * 60 * 1000;
+    // How often to autosave, in minutes: the most work a crash can take (Preferences).
+    static constexpr int kDefaultMinutes = 2;
+    static constexpr int kMaxMinutes = 60;
+    static int intervalMinutes();
+    static void setIntervalMinutes(int minutes); // kept in the settings
 
     explicit Autosave(Document *document, QObject *parent = nullptr);
     ~Autosave() override;
@@ -44,6 +48,7 @@ public:
     // The game to keep as well (the window makes its game mode after the document).
     void setGameSession(GameSession *session);
     void setInterval(int ms);
+    int interval() const; // in milliseconds
     // Brings the recovery files up to date now: writes what has unsaved changes and
     // removes what has none.
     void saveNow();

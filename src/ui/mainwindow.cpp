@@ -254,6 +254,7 @@ void MainWindow::editPreferences()
     PreferencesDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    m_autosave->setInterval(Autosave::intervalMinutes() * 60'000);
     // Lengths show in the new unit at once: the rulers and the views repaint.
     for (QWidget *w : m_view->findChildren<QWidget *>())
         w->update();

@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preferencesdialog.h"
 
+#include "autosave.h"
 #include "language.h"
 #include "lengthunits.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QSpinBox>
 
 namespace ambuscade {
 
 PreferencesDialog::PreferencesDialog(QWidget *parent)
-    : QDialog(parent), m_language(new QComboBox), m_unit(new QComboBox)
+    : QDialog(parent), m_language(new QComboBox), m_unit(new QComboBox),
+      m_autosaveMinutes(new QSpinBox)
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageChoice"));
@@ -24,10 +27,18 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_unit->setCurrentIndex(m_unit->findData(int(lengthUnit())));
     m_unit->setToolTip(tr("The rules measure in centimetres; lengths on screen can be shown "
                           "in inches for those who measure their table so."));
+    m_autosaveMinutes->setObjectName(QStringLiteral("autosaveMinutes"));
+    m_autosaveMinutes->setRange(1, Autosave::kMaxMinutes);
+    m_autosaveMinutes->setSuffix(tr(" min"));
+    m_autosaveMinutes->setValue(Autosave::intervalMinutes());
+    m_autosaveMinutes->setToolTip(tr("Unsaved changes and games in progress are written to a "
+                                     "recovery file this often; after a crash, no more than "
+                                     "this much work is lost."));
 
     auto *form = new QFormLayout(this);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Show lengths in"), m_unit);
+    form->addRow(tr("Autosave every"), m_autosaveMinutes);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -40,6 +51,7 @@ void PreferencesDialog::accept()
     m_languageChanged = code != languageSetting();
     setLanguageSetting(code);
     setLengthUnit(LengthUnit(m_unit->currentData().toInt()));
+    Autosave::setIntervalMinutes(m_autosaveMinutes->value());
     QDialog::accept();
 }
 

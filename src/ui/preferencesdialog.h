@@ -4,12 +4,14 @@
 #include <QDialog>
 
 class QComboBox;
+class QSpinBox;
 
 namespace ambuscade {
 
-// Edit → Preferences: the language the program speaks and the unit lengths are shown in.
-// Accepted, it keeps both in the settings and puts the length unit to use at once; the
-// caller applies a new language (languageChanged()).
+// File → Preferences: the language the program speaks, the unit lengths are shown in, and
+// how often unsaved work is autosaved. Accepted, it keeps them in the settings and puts the
+// length unit to use at once; the caller applies a new language (languageChanged()) and the
+// autosave interval.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -18,6 +20,7 @@ public:
 
     QComboBox *languageChoice() const { return m_language; }
     QComboBox *unitChoice() const { return m_unit; }
+    QSpinBox *autosaveMinutes() const { return m_autosaveMinutes; }
     // After accept(): did the chosen language change?
     bool languageChanged() const { return m_languageChanged; }
 
@@ -26,6 +29,7 @@ public:
 private:
     QComboBox *m_language;
     QComboBox *m_unit;
+    QSpinBox *m_autosaveMinutes;
     bool m_languageChanged = false;
 };
 
