@@ -26,6 +26,7 @@ private slots:
     void movingIntoContactBringsMelee();
     void thePlayerMovesOnlyWhatTheRulesLeaveHim();
     void aBrokenSavedGameIsRefusedWithItsReason();
+    void aSaveInTheMiddleOfOrdersKeepsThePointsLeft();
     void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
     void groupFireFollowsTheTables();
@@ -578,6 +579,53 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
     }
     QVERIFY(!readGameFile("{\"format\"", QStringLiteral("g.json"), &error).game);
     QVERIFY2(error.startsWith(QLatin1String("g.json is not JSON")), qPrintable(error));
+}
+
+void TestFiwGame::aSaveInTheMiddleOfOrdersKeepsThePointsLeft()
+{
+    // Major Rogers rolls his dice and commands his first section; the game is saved there.
+    ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    FiwGame original(*loaded.scenario, 11);
+    QCOMPARE(original.phase(), Phase::Command);
+    const Battlefield &field = original.field();
+    original.beginCommand(field.figureIndex(QStringLiteral("rogers")));
+    QString why;
+    QVERIFY2(original.command(field.groupIndex(QStringLiteral("rangers-1")), &why),
+             qPrintable(why));
+    const CommandSession &session = *original.commandSession();
+    QString error;
+    std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(
+        QJsonDocument::fromJson(QJsonDocument(original.toJson()).toJson()).object(), &error);
+    QVERIFY2(resumed, qPrintable(error));
+
+    // He has the same points left, the same chain and the same groups under orders...
+    QVERIFY(resumed->commandSession());
+    const CommandSession &kept = *resumed->commandSession();
+    QCOMPARE(kept.commander(), session.commander());
+    QCOMPARE(kept.points(), session.points());
+    QCOMPARE(kept.chain(), session.chain());
+    QCOMPARE(kept.commandedGroups(), session.commandedGroups());
+    QCOMPARE(resumed->toJson(), original.toJson());
+    // ...and spends them the same way.
+    const int second = field.groupIndex(QStringLiteral("rangers-2"));
+    QCOMPARE(resumed->command(second, &why), original.command(second, &why));
+    QCOMPARE(kept.points(), session.points());
+    QCOMPARE(logBytes(*resumed), logBytes(original));
+
+    // A session that names nobody, or outlives the command phase, is refused.
+    QJsonObject bad = original.toJson();
+    QJsonObject named = bad.value(QStringLiteral("command_session")).toObject();
+    named.insert(QStringLiteral("commander"), QStringLiteral("nobody"));
+    bad.insert(QStringLiteral("command_session"), named);
+    QVERIFY(!FiwGame::fromJson(bad, &error));
+    QVERIFY2(error.startsWith(QLatin1String("command_session: commander: names no figure")),
+             qPrintable(error));
+    bad = original.toJson();
+    bad.insert(QStringLiteral("phase"), QStringLiteral("movement"));
+    QVERIFY(!FiwGame::fromJson(bad, &error));
+    QVERIFY2(error.startsWith(QLatin1String("command_session:")), qPrintable(error));
 }
 
 void TestFiwGame::noFigureMovesTwiceInAPhase()

@@ -503,6 +503,18 @@
         <source>names no victory condition: &quot;%1&quot;</source>
         <translation>nennt keine Siegbedingung: „%1“</translation>
     </message>
+    <message>
+        <source>should begin with the commander</source>
+        <translation>sollte mit dem Befehlshaber beginnen</translation>
+    </message>
+    <message>
+        <source>orders are given in the command phase only</source>
+        <translation>Befehle werden nur in der Befehlsphase erteilt</translation>
+    </message>
+    <message>
+        <source>should be an object or null</source>
+        <translation>sollte ein Objekt oder null sein</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

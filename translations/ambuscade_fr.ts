@@ -503,6 +503,18 @@
         <source>names no victory condition: &quot;%1&quot;</source>
         <translation>ne désigne aucune condition de victoire : « %1 »</translation>
     </message>
+    <message>
+        <source>should begin with the commander</source>
+        <translation>devrait commencer par le commandant</translation>
+    </message>
+    <message>
+        <source>orders are given in the command phase only</source>
+        <translation>les ordres ne se donnent qu&apos;en phase de commandement</translation>
+    </message>
+    <message>
+        <source>should be an object or null</source>
+        <translation>devrait être un objet ou null</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

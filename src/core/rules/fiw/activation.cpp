@@ -20,6 +20,16 @@ CommandSession::CommandSession(const Battlefield &field, int commander, bool act
                       QStringLiteral("commander")});
 }
 
+CommandSession::CommandSession(const Battlefield &field, const Saved &saved)
+    : m_field(&field), m_commander(saved.commander), m_points(saved.points),
+      m_musicianDieGiven(saved.musicianDieGiven), m_chain(saved.chain), m_commanded(saved.commanded)
+{}
+
+CommandSession::Saved CommandSession::saved() const
+{
+    return {m_commander, m_points, m_musicianDieGiven, m_chain, m_commanded};
+}
+
 void CommandSession::addRoll(int figure, const QList<int> &dice)
 {
     for (int i = 0; i < m_pending.size(); ++i) {

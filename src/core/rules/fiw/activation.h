@@ -32,6 +32,18 @@ public:
     // actedLastTurn: he loaded, fired or fought in melee in his side's last turn (one die fewer).
     CommandSession(const Battlefield &field, int commander, bool actedLastTurn);
 
+    // What a saved game keeps of a session between steps, when no dice are pending: the
+    // points left, the chain, the groups commanded, and whether the drum gave its die.
+    struct Saved {
+        int commander = -1;
+        int points = 0;
+        bool musicianDieGiven = false;
+        QList<int> chain;
+        QList<int> commanded;
+    };
+    CommandSession(const Battlefield &field, const Saved &saved);
+    Saved saved() const;
+
     int commander() const { return m_commander; }
     int points() const { return m_points; }
     QList<PendingRoll> pendingRolls() const { return m_pending; }

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <optional>
 
 namespace ambuscade::fiw {
 
@@ -148,6 +149,23 @@ QJsonObject FiwGame::toJson() const
     }
     const QJsonObject objectives{{QStringLiteral("turns_held"), held},
                                  {QStringLiteral("rescuers"), rescuers}};
+    // The commander whose points are being spent, so that a save or a take-back in the
+    // middle of his orders keeps what he has left.
+    QJsonValue session;
+    if (m_session) {
+        const CommandSession::Saved saved = m_session->saved();
+        QJsonArray chain;
+        for (int f : saved.chain)
+            chain.append(m_state.figures[f].id);
+        QJsonArray commanded;
+        for (int g : saved.commanded)
+            commanded.append(m_state.groups[g].id);
+        session = QJsonObject{{QStringLiteral("commander"), m_state.figures[saved.commander].id},
+                              {QStringLiteral("points"), saved.points},
+                              {QStringLiteral("musician_die_given"), saved.musicianDieGiven},
+                              {QStringLiteral("chain"), chain},
+                              {QStringLiteral("commanded"), commanded}};
+    }
     return {
         {QStringLiteral("state"), scenarioToJson(m_state)},
         {QStringLiteral("dice"), QJsonObject{{QStringLiteral("state"), hex(dice.state)},
@@ -157,6 +175,7 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("phase"), phaseId(m_phase)},
         {QStringLiteral("commanded"), groupIds(m_commanded)},
         {QStringLiteral("commanders"), figureIds(m_commanders)},
+        {QStringLiteral("command_session"), session},
         {QStringLiteral("reactions"), reactions},
         {QStringLiteral("spotting"), spotting},
         {QStringLiteral("charges"), charges},
@@ -291,9 +310,35 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         }
         game->m_log.add(*e);
     }
+    // Absent or null when no commander is giving orders (and in games saved before it was kept).
+    std::optional<CommandSession::Saved> session;
+    const QJsonValue sessionJson = json.value(QStringLiteral("command_session"));
+    if (sessionJson.isObject()) {
+        const QJsonObject o = sessionJson.toObject();
+        Reader sr(o, s);
+        CommandSession::Saved saved;
+        saved.commander = sr.figure(o.value(QStringLiteral("commander")), "commander");
+        saved.points = sr.integer("points", 0, 1000);
+        saved.musicianDieGiven = o.value(QStringLiteral("musician_die_given")).toBool();
+        for (const QJsonValue &v : sr.array("chain"))
+            saved.chain << sr.figure(v, "chain");
+        for (const QJsonValue &v : sr.array("commanded"))
+            saved.commanded << sr.group(v, "commanded");
+        if (saved.chain.isEmpty() || saved.chain.first() != saved.commander)
+            sr.fail("chain", Text::tr("should begin with the commander"));
+        if (!sr.error.isEmpty())
+            r.fail("command_session", sr.error);
+        session = saved;
+        if (game->m_phase != Phase::Command)
+            r.fail("command_session", Text::tr("orders are given in the command phase only"));
+    } else if (!sessionJson.isNull() && !sessionJson.isUndefined()) {
+        r.fail("command_session", Text::tr("should be an object or null"));
+    }
     if (!r.error.isEmpty())
         return fail(r.error);
     game->updateField();
+    if (session)
+        game->m_session = std::make_unique<CommandSession>(*game->m_field, *session);
     return game;
 }
 
