@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes saved games to seed the saved-game fuzzer: each scenario given, played by its own
 // controllers from seed 1, saved at several points of its first turns, so the seeds hold
-// reactions, moves, shots, charges and log events as a real save would.
+// reactions, moves, shots, charges and log events as a real save would; and once in the
+// middle of a commander's orders.
 //   make-game-seeds OUT_DIR SCENARIO...
 #include "io/scenarioreader.h"
 #include "rules/fiw/gamefile.h"
+#include "rules/fiw/troops.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -31,6 +33,18 @@ int main(int argc, char **argv)
                          qPrintable(loaded.problems.first().toString()));
             return 1;
         }
+        const QString stem = QFileInfo(path).baseName();
+        const auto save = [&](const fiw::FiwGame &game, const QString &when) {
+            QSaveFile file(out.filePath(stem + QLatin1Char('-') + when +
+                                        QStringLiteral(".ambuscade-game.json")));
+            const bool saved =
+                file.open(QIODevice::WriteOnly) &&
+                file.write(fiw::gameFileBytes(*loaded.scenario, kSeed, false, game)) >= 0 &&
+                file.commit();
+            if (!saved)
+                std::fprintf(stderr, "cannot write %s\n", qPrintable(file.fileName()));
+            return saved;
+        };
         fiw::FiwGame game(*loaded.scenario, kSeed);
         int advanced = 0;
         for (int point : savePoints) {
@@ -38,16 +52,23 @@ int main(int argc, char **argv)
                 game.advance();
                 ++advanced;
             }
-            const QString name = QFileInfo(path).baseName() +
-                                 QStringLiteral("-phase%1.ambuscade-game.json").arg(point);
-            QSaveFile file(out.filePath(name));
-            if (!file.open(QIODevice::WriteOnly) ||
-                file.write(fiw::gameFileBytes(*loaded.scenario, kSeed, false, game)) < 0 ||
-                !file.commit()) {
-                std::fprintf(stderr, "cannot write %s\n", qPrintable(file.fileName()));
+            if (!save(game, QStringLiteral("phase%1").arg(point)))
                 return 1;
-            }
         }
+        // In the middle of orders: the first leader of the side on turn has rolled and
+        // commanded what he can afford.
+        fiw::FiwGame ordering(*loaded.scenario, kSeed);
+        const Scenario &s = ordering.state();
+        for (int f = 0; f < s.figures.size(); ++f) {
+            if (s.figures[f].side != ordering.sideId() || !fiw::isLeader(s.figures[f]))
+                continue;
+            ordering.beginCommand(f);
+            for (const fiw::CommandOption &o : ordering.commandSession()->options())
+                ordering.command(o.group);
+            break;
+        }
+        if (!save(ordering, QStringLiteral("orders")))
+            return 1;
     }
     return 0;
 }
