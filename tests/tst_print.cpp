@@ -41,14 +41,6 @@ const print::Table *findTable(const print::Sheet &sheet, const QString &titleSta
                 return &t;
     return nullptr;
 }
-
-QStringList texts(const QList<print::Cell> &row)
-{
-    QStringList out;
-    for (const print::Cell &c : row)
-        out << c.text;
-    return out;
-}
 } // namespace
 
 void TestPrint::initTestCase()
