@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A user who never pauses, for tst_crashsafety to kill: it moves a figure of the scenario
-// and plays a phase of a game of it, over and over, autosaving after each change. It prints
-// "begin N" before the N-th autosave and "end N" after it, so the test can kill it in the
-// middle of one.
+// A busy user, for tst_crashsafety to kill: it moves a figure of the scenario and plays a
+// phase of a game of it, over and over, autosaving after each change. It prints "begin N"
+// before the N-th autosave and "end N" after it, so the test can kill it in the middle of
+// one, and then waits for a line on its input before the next change: however slow the
+// machine, it cannot run ahead into a later autosave while the test picks its moment.
 //   autosave-child SCENARIO   (the recovery folder follows XDG_DATA_HOME)
 #include "autosave.h"
 #include "document.h"
@@ -36,5 +37,8 @@ int main(int argc, char **argv)
         autosave.saveNow();
         std::printf("end %d\n", n);
         std::fflush(stdout);
+        char go[16];
+        if (!std::fgets(go, sizeof go, stdin))
+            return 0;
     }
 }

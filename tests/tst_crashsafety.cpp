@@ -77,6 +77,7 @@ void TestCrashSafety::aKillInTheMiddleOfAnAutosaveLosesNothingOlder()
                     clock.start();
                 } else if (line.startsWith("end")) {
                     saving = std::max(saving, clock.nsecsElapsed() / 1000);
+                    child.write("next\n"); // on to the next change and autosave
                 } else if (line.startsWith("begin")) {
                     QThread::usleep(random.bounded(std::max<qint64>(saving, 1)));
                     child.kill();
