@@ -2,7 +2,9 @@
 // Every input the loaders' fuzzers ever failed on (tests/data/fuzz/LOADER/), replayed through
 // the same checks the fuzz targets make, so a fixed bug stays fixed in every build. The
 // fuzzers' seeds go through them too: each bundled scenario and saved game must load, write
-// back to itself and play.
+// back to itself and play. And the fuzzers' tree mutator is held to its word: it keeps files
+// JSON, changes them, and makes files the reader both takes and refuses.
+#include "fuzz/jsonmutator.h"
 #include "fuzz/loaderchecks.h"
 #include "io/scenarioreader.h"
 #include "rules/fiw/gamefile.h"
@@ -21,6 +23,8 @@ private slots:
     void scenarioInputsKeepTheirPromises();
     void gameInputsKeepTheirPromises_data();
     void gameInputsKeepTheirPromises();
+    void treeMutationsKeepJsonAndReachTheReader();
+    void crossOverGraftsAPartOfTheOtherFile();
 };
 
 namespace {
@@ -84,6 +88,45 @@ void TestFuzzRegressions::gameInputsKeepTheirPromises()
     QVERIFY(!bytes.isEmpty());
     const QString broken = fuzz::checkGameInput(bytes);
     QVERIFY2(broken.isEmpty(), qPrintable(broken));
+}
+
+void TestFuzzRegressions::treeMutationsKeepJsonAndReachTheReader()
+{
+    const QByteArray original = readAll(testData(QStringLiteral("small.ambuscade.json")));
+    const QByteArray compact = QJsonDocument::fromJson(original).toJson(QJsonDocument::Compact);
+    int changed = 0, accepted = 0, refused = 0;
+    constexpr int kSeeds = 300;
+    for (unsigned seed = 0; seed < kSeeds; ++seed) {
+        const QByteArray mutated = fuzz::mutateJson(original, seed);
+        QCOMPARE(fuzz::mutateJson(original, seed), mutated); // repeatable
+        QJsonParseError error;
+        QJsonDocument::fromJson(mutated, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        changed += mutated != compact;
+        (readScenario(mutated).scenario ? accepted : refused) += 1;
+        // A small fuzzing run of every build: whatever the reader takes must keep its promises.
+        const QString broken = fuzz::checkScenarioInput(mutated);
+        QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(broken)));
+    }
+    QVERIFY2(changed >= kSeeds * 9 / 10, qPrintable(QString::number(changed)));
+    QVERIFY2(accepted >= kSeeds / 10, qPrintable(QString::number(accepted)));
+    QVERIFY2(refused >= kSeeds / 10, qPrintable(QString::number(refused)));
+    QVERIFY(fuzz::mutateJson("not json", 1).isEmpty());
+}
+
+void TestFuzzRegressions::crossOverGraftsAPartOfTheOtherFile()
+{
+    const QByteArray small = readAll(testData(QStringLiteral("small.ambuscade.json")));
+    const QByteArray full = readAll(testData(QStringLiteral("full.ambuscade.json")));
+    const QByteArray smallCompact = QJsonDocument::fromJson(small).toJson(QJsonDocument::Compact);
+    int grafted = 0;
+    for (unsigned seed = 0; seed < 50; ++seed) {
+        const QByteArray crossed = fuzz::crossOverJson(small, full, seed);
+        QVERIFY(!QJsonDocument::fromJson(crossed).isNull());
+        grafted += crossed != smallCompact;
+    }
+    QVERIFY2(grafted >= 40, qPrintable(QString::number(grafted)));
+    QVERIFY(fuzz::crossOverJson(small, "[", 1).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFuzzRegressions)
