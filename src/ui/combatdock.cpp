@@ -26,7 +26,7 @@ CombatDock::CombatDock(QWidget *parent)
     connect(m_chooser, &QComboBox::currentIndexChanged, this, &CombatDock::showReport);
 }
 
-void CombatDock::show(const Scenario &state, const GameLog &log)
+void CombatDock::showFights(const Scenario &state, const GameLog &log)
 {
     const qsizetype before = m_reports.size();
     const int chosen = m_chooser->currentIndex();

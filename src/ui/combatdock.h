@@ -20,7 +20,7 @@ class CombatDock : public QDockWidget
 public:
     explicit CombatDock(QWidget *parent = nullptr);
 
-    void show(const Scenario &state, const GameLog &log);
+    void showFights(const Scenario &state, const GameLog &log);
     // Shows the last fight at or before that event (for a replay); none before the first.
     void showAt(int event);
     int count() const { return int(m_reports.size()); }

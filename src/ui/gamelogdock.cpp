@@ -85,7 +85,7 @@ GameLogDock::GameLogDock(QWidget *parent)
     setWidget(page);
 }
 
-void GameLogDock::show(const GameLog &log)
+void GameLogDock::showLog(const GameLog &log)
 {
     m_model->update(log);
     refillChoices(log);

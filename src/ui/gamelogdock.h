@@ -19,7 +19,7 @@ class GameLogDock : public QDockWidget
     Q_OBJECT
 public:
     explicit GameLogDock(QWidget *parent = nullptr);
-    void show(const GameLog &log);
+    void showLog(const GameLog &log);
     QTableView *view() const { return m_view; }
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);

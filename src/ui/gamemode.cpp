@@ -285,11 +285,11 @@ void GameMode::refresh()
         const fiw::FiwGame &game = m_session->game();
         m_table->display(fiw::veiledTable(game.state()));
         showCommandLines();
-        m_log->show(game.log());
-        m_combat->show(game.state(), game.log());
-        m_victory->show(game);
-        m_reactions->show(game);
-        m_referee->show(game);
+        m_log->showLog(game.log());
+        m_combat->showFights(game.state(), game.log());
+        m_victory->showGame(game);
+        m_reactions->showGame(game);
+        m_referee->showGame(game);
         m_orders->refresh();
         if (m_refereeMode)
             m_refereeMode->setChecked(m_session->refereeMode());

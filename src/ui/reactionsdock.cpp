@@ -41,7 +41,7 @@ ReactionsDock::ReactionsDock(QWidget *parent)
     setWidget(split);
 }
 
-void ReactionsDock::show(const fiw::FiwGame &game)
+void ReactionsDock::showGame(const fiw::FiwGame &game)
 {
     m_game = &game;
     const QList<fiw::Reaction> &reactions = game.reactions();

@@ -22,7 +22,7 @@ class ReactionsDock : public QDockWidget
     Q_OBJECT
 public:
     explicit ReactionsDock(QWidget *parent = nullptr);
-    void show(const fiw::FiwGame &game);
+    void showGame(const fiw::FiwGame &game);
     QTableWidget *reactions() const { return m_reactions; }
     ActionsTableModel *actionsModel() const { return m_actions; }
     RiskFactorModel *riskModel() const { return m_risk; }

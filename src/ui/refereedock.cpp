@@ -30,7 +30,7 @@ QString RefereeDock::text() const
     return m_text->toPlainText();
 }
 
-void RefereeDock::show(const fiw::FiwGame &game)
+void RefereeDock::showGame(const fiw::FiwGame &game)
 {
     const Scenario &s = game.state();
     const QList<LogEvent> &events = game.log().events();

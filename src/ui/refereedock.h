@@ -19,7 +19,7 @@ class RefereeDock : public QDockWidget
     Q_OBJECT
 public:
     explicit RefereeDock(QWidget *parent = nullptr);
-    void show(const fiw::FiwGame &game);
+    void showGame(const fiw::FiwGame &game);
     QString text() const;
 
 private:

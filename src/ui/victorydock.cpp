@@ -16,7 +16,7 @@ VictoryDock::VictoryDock(QWidget *parent)
     setWidget(m_text);
 }
 
-void VictoryDock::show(const fiw::FiwGame &game)
+void VictoryDock::showGame(const fiw::FiwGame &game)
 {
     const Scenario &s = game.state();
     const auto sideName = [&](const QString &id) {

@@ -19,7 +19,7 @@ class VictoryDock : public QDockWidget
     Q_OBJECT
 public:
     explicit VictoryDock(QWidget *parent = nullptr);
-    void show(const fiw::FiwGame &game);
+    void showGame(const fiw::FiwGame &game);
     QString text() const;
 
 private:
