@@ -37,6 +37,7 @@ private slots:
     void newScenarioIsABlankTable();
     void clickingAFigureShowsWhatItReaches();
     void theRosterEditsFindsAndSelectsFigures();
+    void aClosedRosterCatchesUpWhenShown();
 
 private:
     // Shows the window with a scenario open, laid out and fitted, ready for the mouse.
@@ -265,6 +266,28 @@ void TestEditing::theRosterEditsFindsAndSelectsFigures()
         QCOMPARE(view->model()->index(row, 0).data(RosterModel::GroupIdRole).toString(),
                  QStringLiteral("abenaki"));
     QVERIFY(view->model()->rowCount() > 0);
+}
+
+void TestEditing::aClosedRosterCatchesUpWhenShown()
+{
+    MainWindow window;
+    QVERIFY(
+        showWithScenario(window, bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    RosterDock *roster = window.roster();
+    QVERIFY(!roster->isVisible()); // it starts closed
+    Document *doc = window.document();
+    QSignalSpy changed(roster->filter(), &QAbstractItemModel::dataChanged);
+    ScenarioEdit rename;
+    rename.figures << *doc->scenario().figure(QStringLiteral("stark"));
+    rename.figures.first().name = QStringLiteral("John Stark, closed roster");
+    doc->edit(rename, QStringLiteral("Rename"));
+    QCOMPARE(changed.size(), 0); // nothing to show it to
+    roster->show();
+    QVERIFY(QTest::qWaitForWindowExposed(roster));
+    QTest::keyClicks(roster->search(), QStringLiteral("closed roster"));
+    QCOMPARE(roster->view()->model()->rowCount(), 1);
+    QCOMPARE(roster->view()->model()->index(0, 0).data(RosterModel::FigureIdRole).toString(),
+             QStringLiteral("stark"));
 }
 
 QTEST_MAIN(TestEditing)

@@ -180,11 +180,26 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
     QVERIFY(model.setData(model.index(0, RosterModel::ClassColumn), QStringLiteral("raw")));
     QCOMPARE(asked.last().at(0).value<Figure>().figureClass, QStringLiteral("raw"));
 
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     Scenario edited = m_beaver;
-    edited.figures[0].name = QStringLiteral("Robert Rogers");
+    edited.figures[2].name = QStringLiteral("Robert Rogers");
     model.refresh(edited);
     QCOMPARE(reset.size(), 0); // rows kept: a view keeps its sort and selection
-    QCOMPARE(name.data().toString(), QStringLiteral("Robert Rogers"));
+    QCOMPARE(model.index(2, RosterModel::NameColumn).data().toString(),
+             QStringLiteral("Robert Rogers"));
+    // Only his row is announced; a figure moved or turned reads the same, and is not.
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 2);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 2);
+    edited.figures[0].position += QPointF(3, 1);
+    edited.figures[1].facing += 90;
+    model.refresh(edited);
+    QCOMPARE(changed.size(), 1);
+    // A group renamed shows in every row.
+    edited.groups[0].name = QStringLiteral("The First");
+    model.refresh(edited);
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed.last().at(1).toModelIndex().row(), model.rowCount() - 1);
 }
 
 void TestModels::gameLogGrowsAsTheGameRuns()

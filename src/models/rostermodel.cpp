@@ -7,6 +7,8 @@
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
+#include <algorithm>
+#include <utility>
 
 namespace ambuscade {
 
@@ -19,6 +21,32 @@ void RosterModel::setScenario(const Scenario &scenario)
     endResetModel();
 }
 
+namespace {
+// Whether two states of a figure read the same in every column: everything of the figure
+// but where it stands and faces, which the roster does not show.
+bool readsAlike(const Figure &a, const Figure &b)
+{
+    return a.name == b.name && a.side == b.side && a.group == b.group &&
+           a.figureClass == b.figureClass && a.type == b.type && a.role == b.role &&
+           a.faction == b.faction && a.weapon == b.weapon && a.bayonet == b.bayonet &&
+           a.horsed == b.horsed && a.wounds == b.wounds && a.killed == b.killed;
+}
+
+// Whether the side and group names, which rows show, are the same in both.
+bool sameNames(const Scenario &a, const Scenario &b)
+{
+    const auto sameSides = [](const Side &x, const Side &y) {
+        return x.id == y.id && x.name == y.name;
+    };
+    const auto sameGroups = [](const Group &x, const Group &y) {
+        return x.id == y.id && x.name == y.name;
+    };
+    return std::equal(a.sides.begin(), a.sides.end(), b.sides.begin(), b.sides.end(), sameSides) &&
+           std::equal(a.groups.begin(), a.groups.end(), b.groups.begin(), b.groups.end(),
+                      sameGroups);
+}
+} // namespace
+
 void RosterModel::refresh(const Scenario &scenario)
 {
     const bool sameFigures =
@@ -29,9 +57,21 @@ void RosterModel::refresh(const Scenario &scenario)
         setScenario(scenario);
         return;
     }
-    m_scenario = scenario;
-    if (!m_scenario.figures.isEmpty())
+    const Scenario before = std::exchange(m_scenario, scenario);
+    if (!sameNames(before, m_scenario)) {
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    // Only the rows that read differently: a figure dragged over the table changes none, and
+    // a view sorting or filtering the rows has nothing to do.
+    for (int row = 0; row < rowCount();) {
+        int end = row;
+        while (end < rowCount() && !readsAlike(before.figures[end], m_scenario.figures[end]))
+            ++end;
+        if (end > row)
+            emit dataChanged(index(row, 0), index(end - 1, ColumnCount - 1));
+        row = end + 1;
+    }
 }
 
 int RosterModel::rowCount(const QModelIndex &parent) const

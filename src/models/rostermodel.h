@@ -35,7 +35,8 @@ public:
 
     void setScenario(const Scenario &scenario);
     // The same scenario after edits in place: rows keep their places (and a view its sort
-    // and selection) when the figures are the same ones in the same order.
+    // and selection) when the figures are the same ones in the same order, and only the rows
+    // that read differently are announced as changed.
     void refresh(const Scenario &scenario);
     const Scenario &scenario() const { return m_scenario; }
 

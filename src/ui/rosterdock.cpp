@@ -14,6 +14,7 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace ambuscade {
 
@@ -105,8 +106,18 @@ RosterDock::RosterDock(Document *document, TableScene *scene, QWidget *parent)
             });
     connect(m_document, &Document::scenarioReset, this, &RosterDock::reload);
     connect(m_document, &Document::restructured, this, &RosterDock::reload);
-    connect(m_document, &Document::edited, this,
-            [this] { m_model->refresh(m_document->scenario()); });
+    // A drag edits the document on every mouse move: a closed roster catches up when it
+    // is shown, not on each of them.
+    connect(m_document, &Document::edited, this, [this] {
+        if (isVisible())
+            m_model->refresh(m_document->scenario());
+        else
+            m_behind = true;
+    });
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && std::exchange(m_behind, false))
+            m_model->refresh(m_document->scenario());
+    });
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         m_filter->setSide(m_side->currentData().toString());
         fillGroups();
@@ -129,6 +140,7 @@ void RosterDock::setEditable(bool editable)
 
 void RosterDock::reload()
 {
+    m_behind = false;
     m_model->setScenario(m_document->scenario());
     const Scenario &s = m_document->scenario();
     const QString kept = m_side->currentData().toString();

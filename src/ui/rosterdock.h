@@ -44,6 +44,7 @@ private:
     QComboBox *m_group;
     QLineEdit *m_search;
     QTableView *m_view;
+    bool m_behind = false; // edits came while the roster was not shown
 };
 
 } // namespace ambuscade
