@@ -25,12 +25,13 @@ bash tools/setup.sh fuzz
 out="$root/build-fuzz"
 bin="$out/tests/fuzz"
 
-# Seeds. The games are played from the small test scenario and the tutorial: small files
-# keep the fuzzer fast, and they still hold every part a saved game has.
+# Seeds. The games are played from the small test scenario, the tutorial and the depot raid:
+# small files keep the fuzzer fast, they still hold every part a saved game has, and the raid
+# comes to blows on its second turn, so a melee is in the log.
 mkdir -p "$out/corpus/scenario" "$out/corpus/game"
 cp scenarios/*.ambuscade.json tests/data/*.json tests/data/malformed/*.json "$out/corpus/scenario/"
 "$bin/make-game-seeds" "$out/corpus/game" tests/data/small.ambuscade.json \
-  scenarios/tutorial-first-patrol.ambuscade.json
+  scenarios/tutorial-first-patrol.ambuscade.json scenarios/raid-on-the-depot.ambuscade.json
 for loader in "${loaders[@]}"; do
   if compgen -G "tests/data/fuzz/$loader/*" >/dev/null; then
     cp "tests/data/fuzz/$loader"/* "$out/corpus/$loader/"

@@ -251,43 +251,14 @@ private:
     // there nudged.
     QJsonValue edgeNumber(const QJsonValue &current)
     {
-        static const double edges[] = {0,
-                                       -1,
-                                       1,
-                                       0.5,
-                                       -0.5,
-                                       2,
-                                       3,
-                                       6,
-                                       7,
-                                       9,
-                                       10,
-                                       11,
-                                       64,
-                                       65,
-                                       100,
-                                       360,
-                                       361,
-                                       -360,
-                                       1999,
-                                       2000,
-                                       2001,
-                                       4999,
-                                       5000,
-                                       5001,
-                                       9999,
-                                       1e4,
-                                       1e4 + 1,
-                                       1e-9,
-                                       1e9,
-                                       1e300,
-                                       -1e300,
-                                       2147483647.0,
-                                       2147483648.0,
-                                       -2147483649.0,
-                                       4294967296.0,
-                                       9007199254740993.0,
-                                       1.8446744073709552e19};
+        // Kept by hand: clang-format would put each number on a line of its own.
+        // clang-format off
+        static const double edges[] = {
+            0, -1, 1, 0.5, -0.5, 2, 3, 6, 7, 9, 10, 11, 64, 65, 100, 360, 361, -360, 1999, 2000,
+            2001, 4999, 5000, 5001, 9999, 10000, 10001, 1e-9, 1e9, 1e300, -1e300, 2147483647.0,
+            2147483648.0, -2147483648.0, -2147483649.0, 4294967296.0, 9007199254740993.0,
+            1.8446744073709552e19};
+        // clang-format on
         if (current.isDouble() && pick(2) == 0) {
             const double v = current.toDouble();
             const double nudged[] = {v + 1, v - 1, -v, v * 10, v / 10, v + 0.001, v * 1e6};

@@ -3,7 +3,9 @@
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/fiw/combatreport.h"
 #include "rules/fiw/gamefile.h"
+#include "rules/fiw/replay.h"
 
 namespace ambuscade::fuzz {
 
@@ -50,6 +52,12 @@ QString checkGameInput(const QByteArray &bytes)
         return QStringLiteral("the game as written is refused: ") + error;
     if (fiw::gameFileBytes(second.scenario, second.seed, second.referee, *second.game) != written)
         return QStringLiteral("the game reads back different from what was written");
+    // What the window does with a game it opens: the Combat panel tells its fights, and a
+    // replay steps through its log to the end and back to the start.
+    fiw::combatReports(first.game->state(), first.game->log());
+    fiw::Replay replay(first.scenario, first.seed, first.game->log());
+    replay.seek(replay.size());
+    replay.seek(0);
     play(*first.game);
     return {};
 }

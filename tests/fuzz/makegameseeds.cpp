@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes saved games to seed the saved-game fuzzer: each scenario given, played by its own
 // controllers from seed 1, saved at several points of its first turns, so the seeds hold
-// reactions, moves, shots, charges and log events as a real save would; and once in the
-// middle of a commander's orders.
+// reactions, moves, shots, charges and log events as a real save would; once just after the
+// first melee; and once in the middle of a commander's orders.
 //   make-game-seeds OUT_DIR SCENARIO...
 #include "io/scenarioreader.h"
 #include "rules/fiw/gamefile.h"
@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <algorithm>
 #include <cstdio>
 
 int main(int argc, char **argv)
@@ -25,6 +26,7 @@ int main(int argc, char **argv)
     // Phases advanced before each save: the start, mid first turn, the second side, turn 2+.
     const int savePoints[] = {0, 3, 7, 12, 25};
     constexpr quint64 kSeed = 1;
+    constexpr int kPhasesToFirstMelee = 60;
     for (int i = 2; i < argc; ++i) {
         const QString path = QString::fromLocal8Bit(argv[i]);
         const ScenarioLoadResult loaded = loadScenarioFile(path);
@@ -55,6 +57,18 @@ int main(int argc, char **argv)
             if (!save(game, QStringLiteral("phase%1").arg(point)))
                 return 1;
         }
+        // Just after the first melee, if one comes within a few turns: its log event holds
+        // the fighters, pairs and falls back that the Combat panel reads back.
+        fiw::FiwGame fighting(*loaded.scenario, kSeed);
+        const auto fought = [&fighting] {
+            const QList<LogEvent> &events = fighting.log().events();
+            return std::any_of(events.begin(), events.end(),
+                               [](const LogEvent &e) { return e.kind == QLatin1String("melee"); });
+        };
+        for (int phase = 0; phase < kPhasesToFirstMelee && !fighting.over() && !fought(); ++phase)
+            fighting.advance();
+        if (fought() && !save(fighting, QStringLiteral("melee")))
+            return 1;
         // In the middle of orders: the first leader of the side on turn has rolled and
         // commanded what he can afford.
         fiw::FiwGame ordering(*loaded.scenario, kSeed);

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace ambuscade::fiw {
 
@@ -35,6 +36,14 @@ public:
 private:
     const Scenario &m_s;
 };
+
+// A die, modifier or score from the log. Logs come from saved files, which anyone can edit,
+// and none of these is ever near a thousand: bounded, they add up without overflowing.
+int logNumber(const QJsonValue &value)
+{
+    constexpr int kBound = 999;
+    return std::clamp(value.toInt(), -kBound, kBound);
+}
 
 QString bandText(const QString &id)
 {
@@ -86,13 +95,13 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
     for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
         const QJsonObject shot = v.toObject();
         const QString shooter = names.figure(shot.value(QStringLiteral("shooter")));
-        const int needed = shot.value(QStringLiteral("needed")).toInt();
+        const int needed = logNumber(shot.value(QStringLiteral("needed")));
         if (needed == 0) {
             toHit.lines << Text::tr("%1: no target in range").arg(shooter);
             continue;
         }
-        const int die = shot.value(QStringLiteral("die")).toInt();
-        const int modifier = shot.value(QStringLiteral("modifier")).toInt();
+        const int die = logNumber(shot.value(QStringLiteral("die")));
+        const int modifier = logNumber(shot.value(QStringLiteral("modifier")));
         const bool hit = shot.value(QStringLiteral("hit")).toBool();
         const QString rolled =
             modifier == 0
@@ -101,18 +110,18 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
         toHit.lines << Text::tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
                            .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
                                 bandText(shot.value(QStringLiteral("band")).toString()),
-                                coverText(shot.value(QStringLiteral("cover")).toInt()))
+                                coverText(logNumber(shot.value(QStringLiteral("cover")))))
                            .arg(needed)
                            .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
         if (!hit)
             continue;
-        const int roll = shot.value(QStringLiteral("damage_roll")).toInt();
-        const int held = shot.value(QStringLiteral("damage_die")).toInt();
+        const int roll = logNumber(shot.value(QStringLiteral("damage_roll")));
+        const int held = logNumber(shot.value(QStringLiteral("damage_die")));
         const QString damageRoll =
             roll == held ? QString::number(roll) : Text::tr("%1, read as %2").arg(roll).arg(held);
         damage.lines << Text::tr("%1's hit falls on %2 (allocation die %3); damage die %4: %5")
                             .arg(shooter, names.figure(shot.value(QStringLiteral("struck"))))
-                            .arg(shot.value(QStringLiteral("allocation")).toInt())
+                            .arg(logNumber(shot.value(QStringLiteral("allocation"))))
                             .arg(damageRoll,
                                  damageText(shot.value(QStringLiteral("damage")).toString()));
     }
@@ -151,10 +160,10 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
     QHash<QString, int> totals, naturals;
     for (const QJsonValue &v : detail.value(QStringLiteral("fighters")).toArray()) {
         MeleeRoll roll;
-        roll.die = v[QStringLiteral("die")].toInt();
-        roll.classBonus = v[QStringLiteral("class")].toInt();
-        roll.outnumbered = v[QStringLiteral("outnumbered")].toInt();
-        roll.betterWeapon = v[QStringLiteral("weapon")].toInt();
+        roll.die = logNumber(v[QStringLiteral("die")]);
+        roll.classBonus = logNumber(v[QStringLiteral("class")]);
+        roll.outnumbered = logNumber(v[QStringLiteral("outnumbered")]);
+        roll.betterWeapon = logNumber(v[QStringLiteral("weapon")]);
         QStringList parts{QString::number(roll.die)};
         if (roll.classBonus != 0)
             parts << Text::tr("%1 class").arg(modifierText(roll.classBonus));
