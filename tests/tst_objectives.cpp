@@ -163,6 +163,13 @@ void TestObjectives::aGameIsWonByHoldingAndKeepsItsProgressWhenSaved()
     QString error;
     std::unique_ptr<FiwGame> restored = FiwGame::fromJson(game.toJson(), &error);
     QVERIFY2(restored, qPrintable(error));
+    // A file claiming more turns held than the game has lasted is refused, with the reason.
+    QJsonObject boasting = game.toJson();
+    boasting.insert(QStringLiteral("objectives"),
+                    QJsonObject{{QStringLiteral("turns_held"),
+                                 QJsonObject{{QStringLiteral("0"), 2147483647}}}});
+    QVERIFY(!FiwGame::fromJson(boasting, &error));
+    QVERIFY2(error.startsWith(QLatin1String("objectives.turns_held")), qPrintable(error));
     for (FiwGame *g : {&game, restored.get()}) {
         while (!g->over())
             g->advance();

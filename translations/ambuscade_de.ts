@@ -515,6 +515,10 @@
         <source>should be an object or null</source>
         <translation>sollte ein Objekt oder null sein</translation>
     </message>
+    <message>
+        <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
+        <translation>sollte eine Zahl von Zügen zwischen 0 und dem laufenden Zug, %1, sein: &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -515,6 +515,10 @@
         <source>should be an object or null</source>
         <translation>devrait être un objet ou null</translation>
     </message>
+    <message>
+        <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
+        <translation>devrait être un nombre de tours de 0 au tour en cours, %1 : &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

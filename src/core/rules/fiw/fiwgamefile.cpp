@@ -283,11 +283,18 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     for (auto it = held.begin(); it != held.end(); ++it) {
         bool ok = false;
         const int condition = it.key().toInt(&ok);
-        if (!ok || condition < 0 || condition >= conditions || it.value().toInt(-1) < 0)
+        // No side can have held a place for more turns than the game has lasted.
+        const int turns = it.value().toInt(-1);
+        if (!ok || condition < 0 || condition >= conditions)
             r.fail("objectives.turns_held",
                    Text::tr("names no victory condition: \"%1\"").arg(it.key()));
+        else if (turns < 0 || turns > game->m_turn)
+            r.fail("objectives.turns_held",
+                   Text::tr("should be a number of turns from 0 to the turn, %1: \"%2\"")
+                       .arg(game->m_turn)
+                       .arg(it.value().toVariant().toString()));
         else
-            game->m_objectives.turnsHeld.insert(condition, it.value().toInt());
+            game->m_objectives.turnsHeld.insert(condition, turns);
     }
     const QJsonObject rescuers = objectives.value(QStringLiteral("rescuers")).toObject();
     for (auto it = rescuers.begin(); it != rescuers.end(); ++it) {
