@@ -2,14 +2,26 @@
 // A monkey at the editor: 10,000 random clicks, drags, double-clicks, keys, tool switches,
 // undos and redos from a fixed seed (AMBUSCADE_MONKEY_SEED chooses another). The window must
 // survive them, the scenario must still be one the program would open, and undoing
-// everything must give back the file as opened.
+// everything must give back the file as opened. And a monkey at a game: phases, turns, take
+// backs, moves, orders, replays and referee play, after which the game still saves to a file
+// that reads back the same and the scenario is as opened.
 #include "document.h"
+#include "gamemode.h"
+#include "gamesession.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
+#include "ordersdock.h"
+#include "replaydock.h"
+#include "rules/fiw/gamefile.h"
 #include "tableview.h"
 #include "testdata.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAction>
+#include <QComboBox>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -23,7 +35,19 @@ class TestMonkey : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void tenThousandRandomActionsLeaveAValidScenario();
+    void threeThousandRandomGameActionsLeaveAGameThatSaves();
 };
+
+namespace {
+// The seed of the monkeys' dice: fixed for CI, or AMBUSCADE_MONKEY_SEED to look elsewhere.
+quint32 monkeySeed(quint32 fixed)
+{
+    bool chosen = false;
+    const int seed = qEnvironmentVariableIntValue("AMBUSCADE_MONKEY_SEED", &chosen);
+    qInfo("monkey seed %u", chosen ? quint32(seed) : fixed);
+    return chosen ? quint32(seed) : fixed;
+}
+} // namespace
 
 void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
 {
@@ -36,13 +60,7 @@ void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
     QWidget *viewport = window.view()->viewport();
     QUndoStack *undo = window.document()->undoStack();
 
-    // CI plays the same 10,000 actions every time; to look for trouble elsewhere, run it
-    // by hand with AMBUSCADE_MONKEY_SEED set to another number.
-    bool seeded = false;
-    const int chosenSeed = qEnvironmentVariableIntValue("AMBUSCADE_MONKEY_SEED", &seeded);
-    const quint32 seed = seeded ? quint32(chosenSeed) : 20261122;
-    qInfo("monkey seed %u", seed);
-    std::mt19937 dice(seed);
+    std::mt19937 dice(monkeySeed(20261122));
     const auto any = [&](int n) { return int(dice() % quint32(n)); };
     const auto anyPoint = [&] { return QPoint(any(viewport->width()), any(viewport->height())); };
     // Keys that edit, switch tools or move the view; none opens a dialog.
@@ -115,6 +133,115 @@ void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
     QVERIFY(undo->count() > 0); // the monkey did edit
     undo->setIndex(0);
     QCOMPARE(scenarioToBytes(window.document()->scenario()), opened);
+}
+
+void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    const QByteArray opened = scenarioToBytes(window.document()->scenario());
+    const auto action = [&window](const char *name) {
+        return window.findChild<QAction *>(QLatin1String(name));
+    };
+    action("startGameAction")->trigger();
+    GameMode *mode = window.gameMode();
+    GameSession *session = mode->session();
+    QVERIFY(session->isActive());
+    QWidget *viewport = window.view()->viewport();
+
+    std::mt19937 dice(monkeySeed(20261123));
+    const auto any = [&](int n) { return int(dice() % quint32(n)); };
+    const auto anyPoint = [&] { return QPoint(any(viewport->width()), any(viewport->height())); };
+    // Whatever a hand could work in a panel: a button, a list's row, a choice, a slider.
+    const auto fiddleWith = [&](QWidget *panel) {
+        QList<QWidget *> controls;
+        for (QWidget *w : panel->findChildren<QWidget *>())
+            if (w->isVisible() && w->isEnabled() &&
+                (qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
+                 qobject_cast<QAbstractItemView *>(w) || qobject_cast<QAbstractSlider *>(w)))
+                controls << w;
+        if (controls.isEmpty())
+            return;
+        QWidget *w = controls[any(int(controls.size()))];
+        if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            button->click();
+        } else if (auto *choice = qobject_cast<QComboBox *>(w)) {
+            if (choice->count() > 0)
+                choice->setCurrentIndex(any(choice->count()));
+        } else if (auto *list = qobject_cast<QAbstractItemView *>(w)) {
+            if (list->model() && list->model()->rowCount() > 0)
+                list->setCurrentIndex(list->model()->index(any(list->model()->rowCount()), 0));
+        } else if (auto *slider = qobject_cast<QAbstractSlider *>(w)) {
+            slider->setValue(slider->minimum() + any(slider->maximum() - slider->minimum() + 1));
+        }
+    };
+    // The game as it would be saved reads back, and writes the same bytes again.
+    const auto savesWhole = [&](int done) {
+        const QByteArray bytes = session->fileBytes();
+        QString error;
+        const fiw::GameFile read = fiw::readGameFile(bytes, QStringLiteral("monkey"), &error);
+        if (!read.game)
+            return QStringLiteral("after %1 actions: %2").arg(done).arg(error);
+        if (fiw::gameFileBytes(read.scenario, read.seed, read.referee, *read.game) != bytes)
+            return QStringLiteral("after %1 actions: the game reads back different").arg(done);
+        return QString();
+    };
+
+    constexpr int kActions = 3000;
+    for (int i = 0; i < kActions; ++i) {
+        switch (any(12)) {
+        case 0:
+        case 1:
+            action("nextPhaseAction")->trigger();
+            break;
+        case 2:
+            action("finishTurnAction")->trigger();
+            break;
+        case 3:
+        case 4:
+            action("takeBackAction")->trigger();
+            break;
+        case 5:
+        case 6: {
+            const QPoint from = anyPoint(), to = anyPoint();
+            QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+            QTest::mouseMove(viewport, (from + to) / 2);
+            QTest::mouseMove(viewport, to);
+            QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+            break;
+        }
+        case 7:
+            QTest::mouseClick(viewport, Qt::LeftButton, {}, anyPoint());
+            break;
+        case 8:
+        case 9:
+            fiddleWith(mode->ordersDock());
+            break;
+        case 10:
+            if (!mode->replaying())
+                action("replayAction")->trigger();
+            else if (any(4) == 0)
+                mode->replayDock()->close(); // back to the game
+            else
+                fiddleWith(mode->replayDock());
+            break;
+        case 11:
+            action("refereeModeAction")->toggle();
+            break;
+        }
+        if (i % 250 == 249) {
+            const QString broken = savesWhole(i + 1);
+            QVERIFY2(broken.isEmpty(), qPrintable(broken));
+        }
+    }
+    qInfo("the game stands at turn %d with %d events%s", session->game().turn(),
+          int(session->game().log().size()), session->game().over() ? ", over" : "");
+    QVERIFY(session->game().turn() > 1); // the monkey did play
+    QCOMPARE(scenarioToBytes(window.document()->scenario()), opened);
+    session->stop(); // leave without the question about unsaved moves
 }
 
 QTEST_MAIN(TestMonkey)
