@@ -47,15 +47,29 @@ quint32 monkeySeed(quint32 fixed)
     qInfo("monkey seed %u", chosen ? quint32(seed) : fixed);
     return chosen ? quint32(seed) : fixed;
 }
+
+void drag(QWidget *viewport, QPoint from, QPoint to)
+{
+    QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport, (from + to) / 2);
+    QTest::mouseMove(viewport, to);
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+}
+
+// The main window shown, with Beaver Creek open.
+bool showBeaverCreek(MainWindow &window)
+{
+    window.resize(1200, 800);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) &&
+           window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+}
 } // namespace
 
 void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
 {
     MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    QVERIFY(showBeaverCreek(window));
     const QByteArray opened = scenarioToBytes(window.document()->scenario());
     QWidget *viewport = window.view()->viewport();
     QUndoStack *undo = window.document()->undoStack();
@@ -101,11 +115,7 @@ void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
             break;
         case 2:
         case 3: {
-            const QPoint from = anyPoint(), to = anyPoint();
-            QTest::mousePress(viewport, Qt::LeftButton, {}, from);
-            QTest::mouseMove(viewport, (from + to) / 2);
-            QTest::mouseMove(viewport, to);
-            QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+            drag(viewport, anyPoint(), anyPoint());
             break;
         }
         case 4:
@@ -138,10 +148,7 @@ void TestMonkey::tenThousandRandomActionsLeaveAValidScenario()
 void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
 {
     MainWindow window;
-    window.resize(1200, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    QVERIFY(showBeaverCreek(window));
     const QByteArray opened = scenarioToBytes(window.document()->scenario());
     const auto action = [&window](const char *name) {
         return window.findChild<QAction *>(QLatin1String(name));
@@ -206,11 +213,7 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
             break;
         case 5:
         case 6: {
-            const QPoint from = anyPoint(), to = anyPoint();
-            QTest::mousePress(viewport, Qt::LeftButton, {}, from);
-            QTest::mouseMove(viewport, (from + to) / 2);
-            QTest::mouseMove(viewport, to);
-            QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+            drag(viewport, anyPoint(), anyPoint());
             break;
         }
         case 7:
