@@ -550,7 +550,9 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
             limits::kMaxIdChars);
         static const QStringList edges{QStringLiteral("top"), QStringLiteral("bottom"),
                                        QStringLiteral("left"), QStringLiteral("right")};
-        if (!v.tableEdge.isEmpty() && !edges.contains(v.tableEdge))
+        // Present means one of the four: an empty edge would be dropped on saving, and an
+        // exit objective without its edge is refused when the file is read again.
+        if ((c.has("edge") || !v.tableEdge.isEmpty()) && !edges.contains(v.tableEdge))
             c.problem(
                 "edge",
                 Text::tr("should be top, bottom, left or right, not \"%1\"").arg(v.tableEdge));
