@@ -42,9 +42,17 @@ pids=()
 for loader in "${loaders[@]}"; do
   mkdir -p "$out/crashes/$loader"
   # -timeout: an input taking 10 s is a hang; the RSS limit leaves room for ASan's quarantine.
-  "$bin/fuzz-$loader" "$out/corpus/$loader" -dict=tests/fuzz/loaders.dict \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$out/crashes/$loader/" "${extra[@]}" >"$out/fuzz-$loader.log" 2>&1 &
+  # libFuzzer stops at the first failing input, so each run times itself for the report.
+  (
+    start=$SECONDS
+    status=0
+    "$bin/fuzz-$loader" "$out/corpus/$loader" -dict=tests/fuzz/loaders.dict \
+      -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+      -artifact_prefix="$out/crashes/$loader/" "${extra[@]}" >"$out/fuzz-$loader.log" 2>&1 ||
+      status=$?
+    echo $((SECONDS - start)) >"$out/fuzz-$loader.seconds"
+    exit $status
+  ) &
   pids+=($!)
 done
 status=0
@@ -52,7 +60,8 @@ for i in "${!loaders[@]}"; do
   wait "${pids[$i]}" || status=1
   loader=${loaders[$i]}
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/fuzz-$loader.log")
-  echo "$loader: ${runs:-?} inputs in ${seconds} s; corpus $(ls "$out/corpus/$loader" | wc -l) files; log $out/fuzz-$loader.log"
+  ran=$(cat "$out/fuzz-$loader.seconds")
+  echo "$loader: ${runs:-?} inputs in ${ran} s; corpus $(ls "$out/corpus/$loader" | wc -l) files; log $out/fuzz-$loader.log"
 done
 found=$(find "$out/crashes" -type f | sort)
 if [ -n "$found" ]; then
