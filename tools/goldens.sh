@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Writes the golden outputs that tst_golden holds every build to: for each bundled scenario,
+# `ambuscade-cli play FILE --seed N` for seeds 1 to 5 and `simulate FILE --games 200 --seed 1`.
+# Run it only when a change is meant to alter game outcomes, and say in the same commit which
+# rule changed them.  Usage: tools/goldens.sh [BUILD_DIR]   (default build/)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cli="${1:-$root/build}/src/cli/ambuscade-cli"
+out="$root/tests/data/golden"
+mkdir -p "$out"
+rm -f "$out"/*.json
+for file in "$root"/scenarios/*.ambuscade.json; do
+  name=$(basename "$file" .ambuscade.json)
+  for seed in 1 2 3 4 5; do
+    "$cli" play "$file" --seed "$seed" > "$out/$name.play-$seed.json"
+  done
+  "$cli" simulate "$file" --games 200 --seed 1 > "$out/$name.simulate.json"
+done
+echo "wrote $(ls "$out" | wc -l) golden files to $out"
