@@ -2,6 +2,7 @@
 #pragma once
 
 #include "geometry/tablegeometry.h"
+#include "rules/fiw/figurefields.h"
 #include "rules/fiw/terraintable.h"
 #include "scenario/scenario.h"
 
@@ -12,9 +13,16 @@
 class TableBuilder
 {
 public:
+    // A FIW field of a figure, by its key in the file.
+    static void set(ambuscade::Figure &f, const char *key, const char *value)
+    {
+        f.attributes.set(QLatin1String(key), QLatin1String(value));
+    }
+
     explicit TableBuilder(double widthCm = 100, double heightCm = 100)
     {
         using namespace ambuscade;
+        s.ruleset = QStringLiteral("fiw-skirmish");
         s.table.widthCm = widthCm;
         s.table.heightCm = heightCm;
         s.sides = {
@@ -60,11 +68,12 @@ public:
         f.id = QLatin1String(id);
         f.side = QLatin1String(side);
         f.group = QLatin1String(side);
-        f.figureClass = QStringLiteral("veteran");
-        f.type = QStringLiteral("irregular");
-        f.role = QStringLiteral("plain");
-        f.faction = QStringLiteral("ranger");
-        f.weapon = QLatin1String(weapon);
+        f.attributes = ambuscade::Attributes::fallbacks(ambuscade::fiw::figureFieldSpecs());
+        set(f, "class", "veteran");
+        set(f, "type", "irregular");
+        set(f, "role", "plain");
+        set(f, "faction", "ranger");
+        set(f, "weapon", weapon);
         f.position = at;
         f.facing = facing;
         s.figures << f;
@@ -72,12 +81,12 @@ public:
     }
     // A group of its own (figures join it by naming it with `inGroup`).
     TableBuilder &group(const char *id, const char *side,
-                        ambuscade::GroupStatus status = ambuscade::GroupStatus::Steady)
+                        ambuscade::fiw::GroupStatus status = ambuscade::fiw::GroupStatus::Steady)
     {
         ambuscade::Group g;
         g.id = QLatin1String(id);
         g.side = QLatin1String(side);
-        g.status = status;
+        ambuscade::fiw::setGroupStatus(g, status);
         s.groups << g;
         return *this;
     }
@@ -90,15 +99,15 @@ public:
     TableBuilder &as(const char *figureClass, const char *role = "plain",
                      const char *type = nullptr)
     {
-        s.figures.last().figureClass = QLatin1String(figureClass);
-        s.figures.last().role = QLatin1String(role);
+        set(s.figures.last(), "class", figureClass);
+        set(s.figures.last(), "role", role);
         if (type)
-            s.figures.last().type = QLatin1String(type);
+            set(s.figures.last(), "type", type);
         return *this;
     }
     TableBuilder &wounded()
     {
-        s.figures.last().wounds = 1;
+        ambuscade::fiw::setWounded(s.figures.last(), true);
         return *this;
     }
     TableBuilder &killed(const char *id)

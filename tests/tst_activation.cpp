@@ -33,7 +33,7 @@ void TestActivation::squad(TableBuilder &t, const char *group, double x, double 
         t.figure(id.constData(), "red", {x + 3 * i, y})
             .inGroup(group)
             .as("veteran", "plain", "formed");
-        t.s.figures.last().faction = QLatin1String(faction);
+        t.s.figures.last().attributes.set(QStringLiteral("faction"), QLatin1String(faction));
     }
 }
 
@@ -48,11 +48,11 @@ void TestActivation::officerAndChainOfNcosCommandAPlatoonInWoods()
         .figure("lieutenant", "red", {20, 20})
         .inGroup("hq")
         .as("veteran", "officer");
-    t.s.figures.last().faction = QStringLiteral("british-regular");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     t.group("ncos", "red").figure("sgt-1", "red", {40, 20}).inGroup("ncos").as("veteran", "nco");
-    t.s.figures.last().faction = QStringLiteral("british-regular");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     t.group("ncos-2", "red").figure("sgt-2", "red", {62, 20}).inGroup("ncos-2").as("raw", "nco");
-    t.s.figures.last().faction = QStringLiteral("british-regular");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     squad(t, "squad-a", 10, 30, "british-regular"); // x 10–37: all within 25 cm of the officer
     squad(t, "squad-b", 50, 30, "british-regular"); // x 50–77: only the sergeants reach it
     squad(t, "squad-c", 50, 10, "british-regular"); // x 50–77 above: only the second sergeant
@@ -116,10 +116,10 @@ void TestActivation::officerAndChainOfNcosCommandAPlatoonInWoods()
 void TestActivation::commandDiceByClassAndAdjustments()
 {
     Figure f;
-    f.figureClass = QStringLiteral("hero");
+    f.attributes.set(QStringLiteral("class"), QStringLiteral("hero"));
     QCOMPARE(commanderDice(f, false), 4);
     QCOMPARE(commanderDice(f, true), 3); // he fired last turn
-    f.figureClass = QStringLiteral("raw");
+    f.attributes.set(QStringLiteral("class"), QStringLiteral("raw"));
     QCOMPARE(commanderDice(f, false), 2);
 }
 
@@ -128,15 +128,15 @@ void TestActivation::disloyalAndRunningFiguresCostTwo()
     // A British officer with Indian allies beside him: they follow only their own leaders.
     TableBuilder t;
     t.group("hq", "red").figure("captain", "red", {50, 50}).inGroup("hq").as("veteran", "officer");
-    t.s.figures.last().faction = QStringLiteral("british-regular");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     t.group("allies", "red");
     t.figure("w1", "red", {55, 50}).inGroup("allies");
-    t.s.figures.last().faction = QStringLiteral("indian");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("indian"));
     t.figure("w2", "red", {60, 50}).inGroup("allies");
-    t.s.figures.last().faction = QStringLiteral("indian");
-    t.group("redcoats", "red", GroupStatus::Running);
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("indian"));
+    t.group("redcoats", "red", fiw::GroupStatus::Running);
     t.figure("r1", "red", {50, 60}).inGroup("redcoats");
-    t.s.figures.last().faction = QStringLiteral("british-regular");
+    t.s.figures.last().attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     const Battlefield field(t.s);
     CommandSession session(field, field.figureIndex(QStringLiteral("captain")), false);
     QCOMPARE(session.option(field.groupIndex(QStringLiteral("allies"))).cost, 4);
@@ -170,9 +170,10 @@ void TestActivation::leadersJoinTheGroupTheyStandWithAsTheyMove()
 {
     TableBuilder t(200, 100);
     t.group("hq", "red").figure("captain", "red", {20, 50}).inGroup("hq").as("veteran", "officer");
-    squad(t, "left", 10, 52, "british-regular");     // x 10–37, 2 cm from the captain
-    squad(t, "right", 120, 52, "british-regular");   // x 120–147, far from him
-    t.s.figures.last().role = QStringLiteral("nco"); // the right squad's sergeant, at its end
+    squad(t, "left", 10, 52, "british-regular");   // x 10–37, 2 cm from the captain
+    squad(t, "right", 120, 52, "british-regular"); // x 120–147, far from him
+    t.s.figures.last().attributes.set(
+        QStringLiteral("role"), QStringLiteral("nco")); // the right squad's sergeant, at its end
     Battlefield field(t.s);
     const int captain = field.figureIndex(QStringLiteral("captain"));
     const int left = field.groupIndex(QStringLiteral("left"));

@@ -238,21 +238,26 @@ void TestEditing::theRosterEditsFindsAndSelectsFigures()
     QCOMPARE(name.data().toString(), QStringLiteral("Capt. John Stark of Derryfield"));
 
     // His weapon chosen from the rules' list in the cell's editor.
-    const QModelIndex weapon = view->model()->index(0, RosterModel::WeaponColumn);
+    const QModelIndex weapon =
+        view->model()->index(0, roster->model()->column(QStringLiteral("weapon")));
     view->edit(weapon);
     auto *choice = view->viewport()->findChild<QComboBox *>();
     QVERIFY(choice);
     QVERIFY(choice->findData(QStringLiteral("rifle")) >= 0);
     choice->setCurrentIndex(choice->findData(QStringLiteral("rifle")));
     QVERIFY(QMetaObject::invokeMethod(view, "commitData", Q_ARG(QWidget *, choice)));
-    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->weapon, QStringLiteral("rifle"));
+    QCOMPARE(
+        doc->scenario().figure(QStringLiteral("stark"))->attributes.text(QStringLiteral("weapon")),
+        QStringLiteral("rifle"));
     QCOMPARE(doc->undoStack()->count(), steps + 2);
 
     doc->undoStack()->undo();
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->name,
              QStringLiteral("Capt. John Stark"));
-    QCOMPARE(doc->scenario().figure(QStringLiteral("stark"))->weapon, QStringLiteral("musket"));
+    QCOMPARE(
+        doc->scenario().figure(QStringLiteral("stark"))->attributes.text(QStringLiteral("weapon")),
+        QStringLiteral("musket"));
     QCOMPARE(weapon.data().toString(), QStringLiteral("Musket")); // the roster follows
 
     // By side and group: the group list holds only the chosen side's groups.

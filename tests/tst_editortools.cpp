@@ -239,10 +239,10 @@ void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
         const Figure &f = s.figures[i];
         QCOMPARE(f.group, band.id);
         QCOMPARE(f.side, QStringLiteral("blue"));
-        QCOMPARE(f.faction, QStringLiteral("indian"));
+        QCOMPARE(f.attributes.text(QStringLiteral("faction")), QStringLiteral("indian"));
         QCOMPARE(f.facing, 180.0); // placed in the top half: they face down the table
         QVERIFY(s.table.rect().contains(f.position));
-        chiefs += f.role == QLatin1String("officer");
+        chiefs += f.attributes.text(QStringLiteral("role")) == QLatin1String("officer");
     }
     QCOMPARE(chiefs, 1);
     QCOMPARE(m_window->scene()->selection().figures.size(), 8);
@@ -263,8 +263,10 @@ void TestEditorTools::singleFigureJoinsTheSelectedGroup()
     click({14, 50});
     const Figure &sergeant = doc()->scenario().figures.last();
     QCOMPARE(sergeant.group, QStringLiteral("g1"));
-    QCOMPARE(sergeant.role, QStringLiteral("nco"));
-    QCOMPARE(sergeant.faction, doc()->scenario().figure(QStringLiteral("f1"))->faction);
+    QCOMPARE(sergeant.attributes.text(QStringLiteral("role")), QStringLiteral("nco"));
+    QCOMPARE(
+        sergeant.attributes.text(QStringLiteral("faction")),
+        doc()->scenario().figure(QStringLiteral("f1"))->attributes.text(QStringLiteral("faction")));
     QCOMPARE(doc()->scenario().groups.size(), 2);
 }
 
@@ -403,8 +405,8 @@ void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()
 
     // Made an officer with a rifle: rifle bands, and a command reach of 50 cm in the open...
     Figure officer = *doc()->scenario().figure(QStringLiteral("f1"));
-    officer.role = QStringLiteral("officer");
-    officer.weapon = QStringLiteral("rifle");
+    officer.attributes.set(QStringLiteral("role"), QStringLiteral("officer"));
+    officer.attributes.set(QStringLiteral("weapon"), QStringLiteral("rifle"));
     doc()->edit({{officer}, {}, {}, {}}, QStringLiteral("test"));
     QCOMPARE(scene->selectedReach().rangeBands[2].second, 180.0);
     QCOMPARE(scene->selectedReach().commandCm, 50.0);
@@ -437,7 +439,9 @@ void TestEditorTools::propertiesDockEditsWithValidation()
     const int rifle = weapon->findData(QStringLiteral("rifle"));
     weapon->setCurrentIndex(rifle);
     emit weapon->activated(rifle);
-    QCOMPARE(doc()->scenario().figure(QStringLiteral("f1"))->weapon, QStringLiteral("rifle"));
+    QCOMPARE(
+        doc()->scenario().figure(QStringLiteral("f1"))->attributes.text(QStringLiteral("weapon")),
+        QStringLiteral("rifle"));
     checkUndoRedo(before);
 
     // A bayonet on a rifle is allowed to be set, and the dock says what is wrong with it.

@@ -146,7 +146,7 @@ void TestFiwGame::groupFireFollowsTheTables()
         }
         int wounded = 0, killed = 0;
         for (const Figure &f : state.figures) {
-            wounded += !f.killed && f.wounds > 0;
+            wounded += !f.killed && fiw::isWounded(f);
             killed += f.killed;
         }
         // What the fire reports is what happened to the men; a second wound kills.
@@ -193,10 +193,10 @@ void TestFiwGame::factionsThatCannotVolleyFireAtWill()
     TableBuilder t;
     line(t, "redcoats", "red", 4, 10, 60, 0);
     for (int i = 0; i < 4; ++i)
-        t.s.figures[i].faction = QStringLiteral("british-regular");
+        t.s.figures[i].attributes.set(QStringLiteral("faction"), QStringLiteral("british-regular"));
     line(t, "marines", "red", 4, 60, 60, 0);
     for (int i = 4; i < 8; ++i)
-        t.s.figures[i].faction = QStringLiteral("french-marine");
+        t.s.figures[i].attributes.set(QStringLiteral("faction"), QStringLiteral("french-marine"));
     line(t, "targets", "blue", 3, 40, 45, 180);
     Scenario state = t.s;
     const Battlefield field(state);
@@ -317,8 +317,10 @@ void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()
         // The side with fewer pairs won falls back 5 cm; both on a draw.
         const bool attackersBeaten = r.attackerWins <= r.defenderWins;
         const bool defendersBeaten = r.defenderWins <= r.attackerWins;
-        QCOMPARE(state.groups[2].status == GroupStatus::Retreating, attackersBeaten);
-        QCOMPARE(state.groups[3].status == GroupStatus::Retreating, defendersBeaten);
+        QCOMPARE(fiw::groupStatus(state.groups[2]) == fiw::GroupStatus::Retreating,
+                 attackersBeaten);
+        QCOMPARE(fiw::groupStatus(state.groups[3]) == fiw::GroupStatus::Retreating,
+                 defendersBeaten);
         const double shifted = QLineF(state.figures[0].position, t.s.figures[0].position).length();
         QVERIFY(std::abs(shifted -
                          (attackersBeaten && !state.figures[0].killed ? kPushBackCm : 0)) < 1e-9);
@@ -332,7 +334,7 @@ void TestFiwGame::movesAreCheckedAgainstAllowanceTerrainAndBases()
     t.rect("river", K::River, QRectF(80, 0, 10, 100));
     t.figure("walker", "red", {20, 50}).figure("blocker", "red", {30, 60});
     t.figure("rider", "red", {20, 80});
-    t.s.figures.last().horsed = true;
+    t.s.figures.last().attributes.set(QStringLiteral("horsed"), true);
     t.figure("wader", "red", {75, 20}).figure("edge", "red", {98, 5});
     const Battlefield field(t.s);
 
@@ -471,7 +473,8 @@ void TestFiwGame::movingIntoContactBringsMelee()
     TableBuilder t;
     line(t, "reds", "red", 2, 40, 60, 0, "war-club");
     line(t, "blues", "blue", 3, 38, 50, 180, "war-club");
-    t.s.figures[0].role = QStringLiteral("player-character"); // he answers to nobody
+    t.s.figures[0].attributes.set(QStringLiteral("role"),
+                                  QStringLiteral("player-character")); // he answers to nobody
     FiwGame game(t.s, 5);
     while (game.phase() != Phase::Movement)
         game.advance();

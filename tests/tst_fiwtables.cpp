@@ -170,15 +170,15 @@ void TestFiwTables::commandDiceAndMovement()
     QCOMPARE(commandDice(QStringLiteral("veteran")), 3);
     QCOMPARE(commandDice(QStringLiteral("raw")), 2);
     Figure f;
-    f.type = QStringLiteral("irregular");
+    f.attributes.set(QStringLiteral("type"), QStringLiteral("irregular"));
     QCOMPARE(movementAllowance(f), 25.0);
-    f.wounds = 1;
+    fiw::setWounded(f, true);
     QCOMPARE(movementAllowance(f), 20.0);
-    f.wounds = 0;
-    f.horsed = true;
+    fiw::setWounded(f, false);
+    f.attributes.set(QStringLiteral("horsed"), true);
     QCOMPARE(movementAllowance(f), 40.0);
-    f.horsed = false;
-    f.type = QStringLiteral("civilian");
+    f.attributes.set(QStringLiteral("horsed"), false);
+    f.attributes.set(QStringLiteral("type"), QStringLiteral("civilian"));
     QCOMPARE(movementAllowance(f), 20.0);
 }
 

@@ -4,6 +4,7 @@
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "rules/fiw/terraintable.h"
+#include "rules/ruleset.h"
 
 #include <QTest>
 #include <random>
@@ -44,7 +45,7 @@ QString describe(const geo::SightLine &s)
 
 Scenario tableFor(quint32 seed, int polygons, int lines, int figures)
 {
-    geo::RandomTableSpec spec;
+    geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(QStringLiteral("fiw-skirmish")));
     spec.seed = seed;
     spec.widthCm = 120;
     spec.heightCm = 90;

@@ -353,7 +353,8 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
             const Figure *mover = r.end.figure(e.detail.value(QStringLiteral("figure")).toString());
             QVERIFY(mover);
             // A leader of another group standing beside this one moves with it.
-            const bool leader = mover->role != QLatin1String("plain");
+            const bool leader =
+                mover->attributes.text(QStringLiteral("role")) != QLatin1String("plain");
             if (e.detail.value(QStringLiteral("pushed")).toBool()) {
                 if (!leader)
                     fellBack << mover->group;

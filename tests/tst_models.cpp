@@ -101,24 +101,26 @@ void TestModels::rosterHasARowPerFigureAndSorts()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setScenario(m_beaver);
     QCOMPARE(model.rowCount(), m_beaver.figures.size());
-    QCOMPARE(model.columnCount(), int(RosterModel::ColumnCount));
+    QCOMPARE(model.columnCount(), int(RosterModel::FirstRulesetColumn) + 8); // class … status
     QCOMPARE(model.index(0, RosterModel::NameColumn).data().toString(),
              QStringLiteral("Maj. Robert Rogers"));
     QCOMPARE(model.index(0, RosterModel::SideColumn).data().toString(),
              QStringLiteral("Rogers' Rangers"));
-    QCOMPARE(model.index(0, RosterModel::WeaponColumn).data().toString(), QStringLiteral("Rifle"));
-    QCOMPARE(model.index(0, RosterModel::RangesColumn).data().toString(),
+    QCOMPARE(model.index(0, model.column(QStringLiteral("weapon"))).data().toString(),
+             QStringLiteral("Rifle"));
+    QCOMPARE(model.index(0, model.column(QStringLiteral("ranges"))).data().toString(),
              QStringLiteral("30 / 90 / 180"));
-    QCOMPARE(model.index(0, RosterModel::MeleeColumn).data().toInt(), 2);
+    QCOMPARE(model.index(0, model.column(QStringLiteral("melee"))).data().toInt(), 2);
 
     QSortFilterProxyModel proxy;
     QAbstractItemModelTester proxyTester(&proxy,
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
-    proxy.sort(RosterModel::MeleeColumn, Qt::DescendingOrder);
+    proxy.sort(model.column(QStringLiteral("melee")), Qt::DescendingOrder);
     // Bayonets and war clubs (3) first, pistols and bows (1) last.
-    QCOMPARE(proxy.index(0, RosterModel::MeleeColumn).data().toInt(), 3);
-    QCOMPARE(proxy.index(proxy.rowCount() - 1, RosterModel::MeleeColumn).data().toInt(), 1);
+    QCOMPARE(proxy.index(0, model.column(QStringLiteral("melee"))).data().toInt(), 3);
+    QCOMPARE(
+        proxy.index(proxy.rowCount() - 1, model.column(QStringLiteral("melee"))).data().toInt(), 1);
     proxy.sort(RosterModel::NameColumn, Qt::AscendingOrder);
     QCOMPARE(proxy.index(0, RosterModel::NameColumn).data().toString(),
              QStringLiteral("Assacumbuit"));
@@ -146,7 +148,7 @@ void TestModels::rosterFiltersBySideGroupAndText()
     // Any case, in names, groups, classes and weapons alike.
     filter.setText(QStringLiteral("BOW"));
     QCOMPARE(filter.rowCount(),
-             count([](const Figure &f) { return f.weapon == QLatin1String("bow"); }));
+             count([](const Figure &f) { return fiw::weaponId(f) == QLatin1String("bow"); }));
     filter.setText(QStringLiteral("stark"));
     QCOMPARE(filter.rowCount(), 1);
     QCOMPARE(filter.index(0, RosterModel::NameColumn).data().toString(),
@@ -162,7 +164,8 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     const QModelIndex name = model.index(0, RosterModel::NameColumn);
     QVERIFY(model.flags(name) & Qt::ItemIsEditable);
-    QVERIFY(!(model.flags(model.index(0, RosterModel::MeleeColumn)) & Qt::ItemIsEditable));
+    QVERIFY(
+        !(model.flags(model.index(0, model.column(QStringLiteral("melee")))) & Qt::ItemIsEditable));
     QVERIFY(model.setData(name, QStringLiteral("Robert Rogers")));
     QCOMPARE(asked.size(), 1);
     Figure after = asked.first().at(0).value<Figure>();
@@ -171,14 +174,17 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
     // The model waits for the document: nothing changed until it is refreshed.
     QCOMPARE(name.data().toString(), QStringLiteral("Maj. Robert Rogers"));
 
-    const QModelIndex weapon = model.index(0, RosterModel::WeaponColumn);
+    const QModelIndex weapon = model.index(0, model.column(QStringLiteral("weapon")));
     QCOMPARE(weapon.data(Qt::EditRole).toString(), QStringLiteral("rifle"));
     QVERIFY(!model.setData(weapon, QStringLiteral("blunderbuss"))); // not a weapon of the rules
     QVERIFY(!model.setData(name, QStringLiteral("  ")));            // a name cannot be blank
     QVERIFY(model.setData(weapon, QStringLiteral("musket")));
-    QCOMPARE(asked.last().at(0).value<Figure>().weapon, QStringLiteral("musket"));
-    QVERIFY(model.setData(model.index(0, RosterModel::ClassColumn), QStringLiteral("raw")));
-    QCOMPARE(asked.last().at(0).value<Figure>().figureClass, QStringLiteral("raw"));
+    QCOMPARE(asked.last().at(0).value<Figure>().attributes.text(QStringLiteral("weapon")),
+             QStringLiteral("musket"));
+    QVERIFY(model.setData(model.index(0, model.column(QStringLiteral("class"))),
+                          QStringLiteral("raw")));
+    QCOMPARE(asked.last().at(0).value<Figure>().attributes.text(QStringLiteral("class")),
+             QStringLiteral("raw"));
 
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     Scenario edited = m_beaver;

@@ -100,7 +100,8 @@ void TestRiskFactors::enemyWithTheGroupInSightAndRange()
     t.s.figures.last().position = QPointF(38, 2); // 75.5 cm away: in musket range still
     const Battlefield far(t.s);
     QCOMPARE(assessRisk(far, far.groupIndex(QStringLiteral("g")), {}).total, 1);
-    t.s.figures.last().weapon = QStringLiteral("pistol"); // 20 cm long range
+    t.s.figures.last().attributes.set(QStringLiteral("weapon"),
+                                      QStringLiteral("pistol")); // 20 cm long range
     const Battlefield pistol(t.s);
     QCOMPARE(assessRisk(pistol, pistol.groupIndex(QStringLiteral("g")), {}).total, 0);
 }
@@ -113,7 +114,8 @@ void TestRiskFactors::rawTroopsSeeingAnEnemyThatReachesThem()
     t.group("lookout", "red").figure("raw-man", "red", {10, 50}, 90).inGroup("lookout").as("raw");
     t.group("shield", "red").figure("mate", "red", {12.8, 50}, 90).inGroup("shield");
     t.group("foe", "blue").figure("enemy", "blue", {40, 50}, 270, "war-club").inGroup("foe");
-    t.s.figures.last().weapon = QStringLiteral("hatchet"); // thrown: 20 cm long range
+    t.s.figures.last().attributes.set(QStringLiteral("weapon"),
+                                      QStringLiteral("hatchet")); // thrown: 20 cm long range
     t.s.figures.last().position = QPointF(30, 50);
     const Battlefield field(t.s);
     const RiskAssessment r = assessRisk(field, field.groupIndex(QStringLiteral("lookout")), {});
@@ -126,7 +128,7 @@ void TestRiskFactors::casualtiesByFullTenths()
     TableBuilder t;
     tenMen(t);
     t.killed("m0").killed("m1");
-    t.s.figures[2].wounds = 1;
+    fiw::setWounded(t.s.figures[2], true);
     const Battlefield field(t.s);
     QCOMPARE(factors(assessRisk(field, field.groupIndex(QStringLiteral("g")), {})),
              QStringList{QStringLiteral("casualties 3")});
@@ -151,8 +153,10 @@ void TestRiskFactors::enemyOnTheFlank()
 void TestRiskFactors::runningAndRetreating()
 {
     TableBuilder t;
-    t.group("runners", "red", GroupStatus::Running).figure("a", "red", {10, 10}).inGroup("runners");
-    t.group("beaten", "red", GroupStatus::Retreating)
+    t.group("runners", "red", fiw::GroupStatus::Running)
+        .figure("a", "red", {10, 10})
+        .inGroup("runners");
+    t.group("beaten", "red", fiw::GroupStatus::Retreating)
         .figure("b", "red", {90, 90})
         .inGroup("beaten");
     const Battlefield field(t.s);
@@ -189,7 +193,7 @@ void TestRiskFactors::severalTogetherAndTheTableRead()
     t.figure("flanker", "blue", {95, 80}, 270, "war-club").inGroup("foe");
     for (Group &g : t.s.groups)
         if (g.id == QLatin1String("g"))
-            g.status = GroupStatus::Running;
+            fiw::setGroupStatus(g, fiw::GroupStatus::Running);
     const Battlefield field(t.s);
     const RiskAssessment r = assessRisk(field, field.groupIndex(QStringLiteral("g")), {});
     QCOMPARE(factors(r),

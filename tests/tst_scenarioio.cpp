@@ -62,8 +62,8 @@ void TestScenarioIo::savedFileReloadsIdentically()
     const Figure *hero = second.scenario->figure(QStringLiteral("f-hero"));
     QVERIFY(hero);
     QCOMPARE(hero->baseCm, 4.0);
-    QCOMPARE(hero->wounds, 1);
-    QVERIFY(hero->horsed);
+    QCOMPARE(hero->attributes.count(QStringLiteral("wounds")), 1);
+    QVERIFY(hero->attributes.flag(QStringLiteral("horsed")));
     QCOMPARE(hero->position, QPointF(15.5, 90.25));
     QVERIFY(second.scenario->figure(QStringLiteral("f-nco"))->killed);
     QCOMPARE(second.scenario->seed, 4294967295u);
@@ -113,12 +113,12 @@ void TestScenarioIo::omittedFieldsTakeTheirDefaults()
     QVERIFY2(r.scenario, qPrintable(r.problems.value(0).toString()));
     const Figure &f = r.scenario->figures.first();
     QCOMPARE(f.facing, 0.0);
-    QCOMPARE(f.wounds, 0);
+    QCOMPARE(f.attributes.count(QStringLiteral("wounds")), 0);
     QCOMPARE(f.killed, false);
-    QCOMPARE(f.bayonet, false);
+    QCOMPARE(f.attributes.flag(QStringLiteral("bayonet")), false);
     QCOMPARE(f.baseCm, Figure::kDefaultBaseCm);
     const Group &g = r.scenario->groups.first();
-    QCOMPARE(g.status, GroupStatus::Steady);
+    QCOMPARE(g.attributes.text(QStringLiteral("status")), QStringLiteral("steady"));
     QCOMPARE(g.order.kind, OrderKind::Hold);
     QCOMPARE(r.scenario->victory.turnLimit, 0);
     QVERIFY(r.scenario->terrain.isEmpty());

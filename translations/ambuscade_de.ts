@@ -49,6 +49,89 @@
     </message>
 </context>
 <context>
+    <name>Attribute</name>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>troop type</source>
+        <translation>Truppentyp</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Bajonett</translation>
+    </message>
+    <message>
+        <source>bayonet</source>
+        <translation>Bajonett</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2 cm</source>
@@ -279,6 +362,10 @@
     <message>
         <source>Turn figures</source>
         <translation>Figuren drehen</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
+        <translation>Das Regelwerk des Szenarios ist unbekannt: Es gibt keine Truppen zum Aufstellen.</translation>
     </message>
 </context>
 <context>
@@ -518,6 +605,105 @@
     <message>
         <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
         <translation>sollte eine Zahl von Zügen zwischen 0 und dem laufenden Zug, %1, sein: &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>FiwLooks</name>
+    <message>
+        <source>Formed troops</source>
+        <translation>Geschlossene Truppen</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Irregulars</source>
+        <translation>Irreguläre</translation>
+    </message>
+    <message>
+        <source>Civilians</source>
+        <translation>Zivilisten</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>Hero (player character)</source>
+        <translation>Held (Spielercharakter)</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <translation>Unteroffizier</translation>
+    </message>
+    <message>
+        <source>Drummer</source>
+        <translation>Trommler</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Group withdrawing</source>
+        <translation>Gruppe zieht sich zurück</translation>
+    </message>
+    <message>
+        <source>Group running</source>
+        <translation>Gruppe flieht</translation>
+    </message>
+    <message>
+        <source>Group retreating</source>
+        <translation>Gruppe auf dem Rückzug</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Ranges (cm)</source>
+        <translation>Reichweiten (cm)</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>kampffähig</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1482,10 @@
         <source>Command dice: %1D6</source>
         <translation>Befehlswürfel: %1W6</translation>
     </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -1448,10 +1638,6 @@
         <translation>keine Seite hat die Kennung „%1“</translation>
     </message>
     <message>
-        <source>unknown status &quot;%1&quot; (steady, running, withdrawing or retreating)</source>
-        <translation>unbekannter Zustand „%1“ (steady, running, withdrawing oder retreating)</translation>
-    </message>
-    <message>
         <source>unknown order &quot;%1&quot; (hold, advance, patrol or ambush)</source>
         <translation>unbekannter Befehl „%1“ (hold, advance, patrol oder ambush)</translation>
     </message>
@@ -1470,26 +1656,6 @@
     <message>
         <source>no group has the id &quot;%1&quot;</source>
         <translation>keine Gruppe hat die Kennung „%1“</translation>
-    </message>
-    <message>
-        <source>class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>troop type</source>
-        <translation>Truppentyp</translation>
-    </message>
-    <message>
-        <source>role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>faction</source>
-        <translation>Fraktion</translation>
-    </message>
-    <message>
-        <source>weapon</source>
-        <translation>Waffe</translation>
     </message>
     <message>
         <source>a base is from %1 to %2 cm across</source>
@@ -2262,58 +2428,6 @@
         <source>Troops</source>
         <translation>Truppen</translation>
     </message>
-    <message>
-        <source>Formed troops</source>
-        <translation>Geschlossene Truppen</translation>
-    </message>
-    <message>
-        <source>Skirmishers</source>
-        <translation>Plänkler</translation>
-    </message>
-    <message>
-        <source>Irregulars</source>
-        <translation>Irreguläre</translation>
-    </message>
-    <message>
-        <source>Civilians</source>
-        <translation>Zivilisten</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>Beritten</translation>
-    </message>
-    <message>
-        <source>Hero (player character)</source>
-        <translation>Held (Spielercharakter)</translation>
-    </message>
-    <message>
-        <source>Officer</source>
-        <translation>Offizier</translation>
-    </message>
-    <message>
-        <source>NCO</source>
-        <translation>Unteroffizier</translation>
-    </message>
-    <message>
-        <source>Drummer</source>
-        <translation>Trommler</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Verwundet</translation>
-    </message>
-    <message>
-        <source>Group withdrawing</source>
-        <translation>Gruppe zieht sich zurück</translation>
-    </message>
-    <message>
-        <source>Group running</source>
-        <translation>Gruppe flieht</translation>
-    </message>
-    <message>
-        <source>Group retreating</source>
-        <translation>Gruppe auf dem Rückzug</translation>
-    </message>
 </context>
 <context>
     <name>ambuscade::MainWindow</name>
@@ -2910,26 +3024,6 @@
         <translation>Gruppe wechseln</translation>
     </message>
     <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Faction</source>
-        <translation>Fraktion</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Waffe</translation>
-    </message>
-    <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -2940,22 +3034,6 @@
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>Bayonet</source>
-        <translation>Bajonett</translation>
-    </message>
-    <message>
-        <source>Change bayonet</source>
-        <translation>Bajonett ändern</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>Beritten</translation>
-    </message>
-    <message>
-        <source>Change mounted</source>
-        <translation>Beritten ändern</translation>
     </message>
     <message>
         <source>Facing</source>
@@ -2976,30 +3054,6 @@
     <message>
         <source>Rename group</source>
         <translation>Gruppe umbenennen</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>standhaft</translation>
-    </message>
-    <message>
-        <source>withdrawing</source>
-        <translation>zieht sich zurück</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>flieht</translation>
-    </message>
-    <message>
-        <source>retreating</source>
-        <translation>auf dem Rückzug</translation>
-    </message>
-    <message>
-        <source>Change group status</source>
-        <translation>Gruppenzustand ändern</translation>
     </message>
     <message>
         <source>Standing order</source>
@@ -3128,6 +3182,10 @@
         <source>Change hidden group</source>
         <translation>Versteckte Gruppe ändern</translation>
     </message>
+    <message>
+        <source>Change group %1</source>
+        <translation>Gruppe: %1 ändern</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ReactionsDock</name>
@@ -3251,28 +3309,8 @@
 <context>
     <name>ambuscade::RosterModel</name>
     <message>
-        <source>killed</source>
-        <translation>getötet</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>verwundet</translation>
-    </message>
-    <message>
-        <source>fit</source>
-        <translation>kampffähig</translation>
-    </message>
-    <message>
         <source>Rename figure</source>
         <translation>Figur umbenennen</translation>
-    </message>
-    <message>
-        <source>Change class</source>
-        <translation>Klasse ändern</translation>
-    </message>
-    <message>
-        <source>Change weapon</source>
-        <translation>Waffe ändern</translation>
     </message>
     <message>
         <source>Side</source>
@@ -3287,36 +3325,8 @@
         <translation>Name</translation>
     </message>
     <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Waffe</translation>
-    </message>
-    <message>
-        <source>Ranges (cm)</source>
-        <translation>Reichweiten (cm)</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Nahkampf</translation>
-    </message>
-    <message>
-        <source>Wounds</source>
-        <translation>Wunden</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Zustand</translation>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>
@@ -3497,10 +3507,6 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Verwundet</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

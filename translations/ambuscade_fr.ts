@@ -49,6 +49,89 @@
     </message>
 </context>
 <context>
+    <name>Attribute</name>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>troop type</source>
+        <translation>type de troupe</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>rôle</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>faction</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>arme</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Baïonnette</translation>
+    </message>
+    <message>
+        <source>bayonet</source>
+        <translation>baïonnette</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Monté</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>monté</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <source>wounds</source>
+        <translation>blessures</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2 cm</source>
@@ -279,6 +362,10 @@
     <message>
         <source>Turn figures</source>
         <translation>Tourner les figurines</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
+        <translation>Les règles du scénario sont inconnues : aucune troupe à placer.</translation>
     </message>
 </context>
 <context>
@@ -518,6 +605,105 @@
     <message>
         <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
         <translation>devrait être un nombre de tours de 0 au tour en cours, %1 : &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>FiwLooks</name>
+    <message>
+        <source>Formed troops</source>
+        <translation>Troupes en ordre serré</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Irregulars</source>
+        <translation>Irréguliers</translation>
+    </message>
+    <message>
+        <source>Civilians</source>
+        <translation>Civils</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Monté</translation>
+    </message>
+    <message>
+        <source>Hero (player character)</source>
+        <translation>Héros (personnage joueur)</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <source>NCO</source>
+        <translation>Sous-officier</translation>
+    </message>
+    <message>
+        <source>Drummer</source>
+        <translation>Tambour</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Group withdrawing</source>
+        <translation>Groupe en repli</translation>
+    </message>
+    <message>
+        <source>Group running</source>
+        <translation>Groupe en fuite</translation>
+    </message>
+    <message>
+        <source>Group retreating</source>
+        <translation>Groupe en retraite</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Ranges (cm)</source>
+        <translation>Portées (cm)</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>fit</source>
+        <translation>valide</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1482,10 @@
         <source>Command dice: %1D6</source>
         <translation>Dés de commandement : %1D6</translation>
     </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -1448,10 +1638,6 @@
         <translation>aucun camp n&apos;a l&apos;identifiant « %1 »</translation>
     </message>
     <message>
-        <source>unknown status &quot;%1&quot; (steady, running, withdrawing or retreating)</source>
-        <translation>état inconnu « %1 » (steady, running, withdrawing ou retreating)</translation>
-    </message>
-    <message>
         <source>unknown order &quot;%1&quot; (hold, advance, patrol or ambush)</source>
         <translation>ordre inconnu « %1 » (hold, advance, patrol ou ambush)</translation>
     </message>
@@ -1470,26 +1656,6 @@
     <message>
         <source>no group has the id &quot;%1&quot;</source>
         <translation>aucun groupe n&apos;a l&apos;identifiant « %1 »</translation>
-    </message>
-    <message>
-        <source>class</source>
-        <translation>classe</translation>
-    </message>
-    <message>
-        <source>troop type</source>
-        <translation>type de troupe</translation>
-    </message>
-    <message>
-        <source>role</source>
-        <translation>rôle</translation>
-    </message>
-    <message>
-        <source>faction</source>
-        <translation>faction</translation>
-    </message>
-    <message>
-        <source>weapon</source>
-        <translation>arme</translation>
     </message>
     <message>
         <source>a base is from %1 to %2 cm across</source>
@@ -2262,58 +2428,6 @@
         <source>Troops</source>
         <translation>Troupes</translation>
     </message>
-    <message>
-        <source>Formed troops</source>
-        <translation>Troupes en ordre serré</translation>
-    </message>
-    <message>
-        <source>Skirmishers</source>
-        <translation>Tirailleurs</translation>
-    </message>
-    <message>
-        <source>Irregulars</source>
-        <translation>Irréguliers</translation>
-    </message>
-    <message>
-        <source>Civilians</source>
-        <translation>Civils</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>Monté</translation>
-    </message>
-    <message>
-        <source>Hero (player character)</source>
-        <translation>Héros (personnage joueur)</translation>
-    </message>
-    <message>
-        <source>Officer</source>
-        <translation>Officier</translation>
-    </message>
-    <message>
-        <source>NCO</source>
-        <translation>Sous-officier</translation>
-    </message>
-    <message>
-        <source>Drummer</source>
-        <translation>Tambour</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Blessé</translation>
-    </message>
-    <message>
-        <source>Group withdrawing</source>
-        <translation>Groupe en repli</translation>
-    </message>
-    <message>
-        <source>Group running</source>
-        <translation>Groupe en fuite</translation>
-    </message>
-    <message>
-        <source>Group retreating</source>
-        <translation>Groupe en retraite</translation>
-    </message>
 </context>
 <context>
     <name>ambuscade::MainWindow</name>
@@ -2910,26 +3024,6 @@
         <translation>Changer de groupe</translation>
     </message>
     <message>
-        <source>Class</source>
-        <translation>Classe</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <source>Faction</source>
-        <translation>Faction</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
         <source>Change %1</source>
         <translation>Changer %1</translation>
     </message>
@@ -2940,22 +3034,6 @@
     <message>
         <source>no</source>
         <translation>non</translation>
-    </message>
-    <message>
-        <source>Bayonet</source>
-        <translation>Baïonnette</translation>
-    </message>
-    <message>
-        <source>Change bayonet</source>
-        <translation>Changer la baïonnette</translation>
-    </message>
-    <message>
-        <source>Mounted</source>
-        <translation>Monté</translation>
-    </message>
-    <message>
-        <source>Change mounted</source>
-        <translation>Changer monté</translation>
     </message>
     <message>
         <source>Facing</source>
@@ -2976,30 +3054,6 @@
     <message>
         <source>Rename group</source>
         <translation>Renommer le groupe</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>ferme</translation>
-    </message>
-    <message>
-        <source>withdrawing</source>
-        <translation>en repli</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en fuite</translation>
-    </message>
-    <message>
-        <source>retreating</source>
-        <translation>en retraite</translation>
-    </message>
-    <message>
-        <source>Change group status</source>
-        <translation>Changer l&apos;état du groupe</translation>
     </message>
     <message>
         <source>Standing order</source>
@@ -3128,6 +3182,10 @@
         <source>Change hidden group</source>
         <translation>Changer le groupe caché</translation>
     </message>
+    <message>
+        <source>Change group %1</source>
+        <translation>Changer %1 du groupe</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ReactionsDock</name>
@@ -3251,28 +3309,8 @@
 <context>
     <name>ambuscade::RosterModel</name>
     <message>
-        <source>killed</source>
-        <translation>tué</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>blessé</translation>
-    </message>
-    <message>
-        <source>fit</source>
-        <translation>valide</translation>
-    </message>
-    <message>
         <source>Rename figure</source>
         <translation>Renommer la figurine</translation>
-    </message>
-    <message>
-        <source>Change class</source>
-        <translation>Changer la classe</translation>
-    </message>
-    <message>
-        <source>Change weapon</source>
-        <translation>Changer l&apos;arme</translation>
     </message>
     <message>
         <source>Side</source>
@@ -3287,36 +3325,8 @@
         <translation>Nom</translation>
     </message>
     <message>
-        <source>Class</source>
-        <translation>Classe</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Role</source>
-        <translation>Rôle</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <source>Ranges (cm)</source>
-        <translation>Portées (cm)</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Mêlée</translation>
-    </message>
-    <message>
-        <source>Wounds</source>
-        <translation>Blessures</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
+        <source>Change %1</source>
+        <translation>Changer %1</translation>
     </message>
 </context>
 <context>
@@ -3497,10 +3507,6 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Blessé</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

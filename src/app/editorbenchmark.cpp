@@ -8,6 +8,7 @@
 #include "geometry/randomtable.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
+#include "rules/ruleset.h"
 #include "tableitems.h"
 #include "tablescene.h"
 #include "tableview.h"
@@ -42,7 +43,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.ambuscade.json"));
-    geo::RandomTableSpec spec;
+    const geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(rulesetIds().value(0)));
     Scenario big = geo::randomTable(spec);
     QString error;
     if (!saveScenarioFile(big, path, &error)) {

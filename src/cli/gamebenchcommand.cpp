@@ -4,6 +4,7 @@
 #include "geometry/randomtable.h"
 #include "rules/fiw/battlefield.h"
 #include "rules/fiw/fiwgame.h"
+#include "rules/ruleset.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -55,7 +56,7 @@ int runGameBench(const QStringList &args, Streams io)
         io.err << "usage: ambuscade-cli bench-game [--turns N] [--seed N]\n";
         return UsageError;
     }
-    geo::RandomTableSpec spec;
+    geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(QStringLiteral("fiw-skirmish")));
     spec.seed = quint32(seed);
     Scenario table = geo::randomTable(spec);
     for (Side &side : table.sides)

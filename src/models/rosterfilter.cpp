@@ -33,13 +33,12 @@ bool RosterFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePare
         return false;
     if (m_text.isEmpty())
         return true;
-    for (int c : {RosterModel::NameColumn, RosterModel::GroupColumn, RosterModel::ClassColumn,
-                  RosterModel::TypeColumn, RosterModel::RoleColumn, RosterModel::WeaponColumn})
-        if (model->index(sourceRow, c, sourceParent)
-                .data()
-                .toString()
-                .contains(m_text, Qt::CaseInsensitive))
+    // Every column that holds words: the names, and the rule set's (a class, a weapon).
+    for (int c = RosterModel::GroupColumn; c < model->columnCount(sourceParent); ++c) {
+        const QVariant v = model->index(sourceRow, c, sourceParent).data();
+        if (v.typeId() == QMetaType::QString && v.toString().contains(m_text, Qt::CaseInsensitive))
             return true;
+    }
     return false;
 }
 

@@ -5,8 +5,9 @@
 
 namespace ambuscade {
 
-// The roster as the dock shows it: one side, one group, or the figures whose name, group,
-// class, type, role or weapon contains a text (any case); sorted by any column.
+// The roster as the dock shows it: one side, one group, or the figures whose name, group or
+// any other column of words (a class, a weapon) contains a text (any case); sorted by any
+// column.
 class RosterFilter : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rostermodel.h"
 
-#include "rules/fiw/melee.h"
-#include "rules/fiw/terms.h"
-#include "rules/fiw/weapons.h"
-#include "rules/ruleset.h"
-
 #include <QCoreApplication>
 #include <algorithm>
 #include <utility>
@@ -18,7 +13,23 @@ void RosterModel::setScenario(const Scenario &scenario)
 {
     beginResetModel();
     m_scenario = scenario;
+    m_rules = findRuleset(scenario.ruleset);
+    m_columns = m_rules ? m_rules->rosterColumns() : QList<RosterColumn>();
     endResetModel();
+}
+
+int RosterModel::column(const QString &id) const
+{
+    for (int c = 0; c < m_columns.size(); ++c)
+        if (m_columns[c].id == id)
+            return FirstRulesetColumn + c;
+    return -1;
+}
+
+const RosterColumn *RosterModel::rulesetColumn(int column) const
+{
+    const int c = column - FirstRulesetColumn;
+    return c >= 0 && c < m_columns.size() ? &m_columns[c] : nullptr;
 }
 
 namespace {
@@ -27,9 +38,7 @@ namespace {
 bool readsAlike(const Figure &a, const Figure &b)
 {
     return a.name == b.name && a.side == b.side && a.group == b.group &&
-           a.figureClass == b.figureClass && a.type == b.type && a.role == b.role &&
-           a.faction == b.faction && a.weapon == b.weapon && a.bayonet == b.bayonet &&
-           a.horsed == b.horsed && a.wounds == b.wounds && a.killed == b.killed;
+           a.attributes == b.attributes && a.killed == b.killed;
 }
 
 // Whether the side and group names, which rows show, are the same in both.
@@ -57,9 +66,13 @@ void RosterModel::refresh(const Scenario &scenario)
         setScenario(scenario);
         return;
     }
+    if (scenario.ruleset != m_scenario.ruleset) {
+        setScenario(scenario);
+        return;
+    }
     const Scenario before = std::exchange(m_scenario, scenario);
     if (!sameNames(before, m_scenario)) {
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         return;
     }
     // Only the rows that read differently: a figure dragged over the table changes none, and
@@ -69,7 +82,7 @@ void RosterModel::refresh(const Scenario &scenario)
         while (end < rowCount() && !readsAlike(before.figures[end], m_scenario.figures[end]))
             ++end;
         if (end > row)
-            emit dataChanged(index(row, 0), index(end - 1, ColumnCount - 1));
+            emit dataChanged(index(row, 0), index(end - 1, columnCount() - 1));
         row = end + 1;
     }
 }
@@ -81,12 +94,11 @@ int RosterModel::rowCount(const QModelIndex &parent) const
 
 int RosterModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : FirstRulesetColumn + int(m_columns.size());
 }
 
 QVariant RosterModel::display(const Figure &f, int column) const
 {
-    const fiw::Weapon *weapon = fiw::findWeapon(f.weapon);
     switch (column) {
     case SideColumn: {
         const Side *side = m_scenario.side(f.side);
@@ -98,28 +110,9 @@ QVariant RosterModel::display(const Figure &f, int column) const
     }
     case NameColumn:
         return f.name.isEmpty() ? f.id : f.name;
-    case ClassColumn:
-        return fiw::termText(f.figureClass);
-    case TypeColumn:
-        return fiw::termText(f.type);
-    case RoleColumn:
-        return fiw::termText(f.role);
-    case WeaponColumn:
-        return weapon ? QCoreApplication::translate("Weapon", weapon->displayName) : f.weapon;
-    case RangesColumn:
-        return weapon && weapon->shoots() ? QStringLiteral("%1 / %2 / %3")
-                                                .arg(weapon->shortCm)
-                                                .arg(weapon->mediumCm)
-                                                .arg(weapon->longCm)
-                                          : QStringLiteral("–");
-    case MeleeColumn:
-        return fiw::meleeFactor(f);
-    case WoundsColumn:
-        return f.wounds;
-    case StatusColumn:
-        return f.killed ? tr("killed") : f.wounds > 0 ? tr("wounded") : tr("fit");
     }
-    return {};
+    const RosterColumn *c = rulesetColumn(column);
+    return c ? m_rules->rosterValue(f, c->id) : QVariant();
 }
 
 QVariant RosterModel::data(const QModelIndex &index, int role) const
@@ -127,11 +120,10 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Figure &f = m_scenario.figures[index.row()];
-    // Class and weapon are edited as the ids the rules know them by.
-    if (role == Qt::EditRole && index.column() == ClassColumn)
-        return f.figureClass;
-    if (role == Qt::EditRole && index.column() == WeaponColumn)
-        return f.weapon;
+    // A field is edited as the word the rules know it by.
+    const RosterColumn *c = rulesetColumn(index.column());
+    if (role == Qt::EditRole && c && !c->attribute.isEmpty())
+        return f.attributes.value(c->attribute).toVariant();
     if (role == Qt::DisplayRole || role == Qt::EditRole)
         return display(f, index.column());
     if (role == FigureIdRole)
@@ -146,8 +138,8 @@ QVariant RosterModel::data(const QModelIndex &index, int role) const
 Qt::ItemFlags RosterModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    const int c = index.column();
-    if (c == NameColumn || c == ClassColumn || c == WeaponColumn)
+    const RosterColumn *c = rulesetColumn(index.column());
+    if (index.column() == NameColumn || (c && !c->attribute.isEmpty()))
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -158,40 +150,35 @@ bool RosterModel::setData(const QModelIndex &index, const QVariant &value, int r
         return false;
     Figure after = m_scenario.figures[index.row()];
     const QString text = value.toString().trimmed();
-    const Ruleset *rules = findRuleset(m_scenario.ruleset);
-    const Vocabulary *words = rules ? &rules->vocabulary() : nullptr;
-    switch (index.column()) {
-    case NameColumn:
+    if (index.column() == NameColumn) {
         if (text.isEmpty() || text == after.name)
             return false;
         after.name = text;
         emit editRequested(after, tr("Rename figure"));
         return true;
-    case ClassColumn:
-        if (!words || !words->classes.contains(text) || text == after.figureClass)
-            return false;
-        after.figureClass = text;
-        emit editRequested(after, tr("Change class"));
-        return true;
-    case WeaponColumn:
-        if (!words || !words->weapons.contains(text) || text == after.weapon)
-            return false;
-        after.weapon = text;
-        emit editRequested(after, tr("Change weapon"));
-        return true;
     }
-    return false;
+    const RosterColumn *c = rulesetColumn(index.column());
+    const AttributeSpec *spec =
+        c && m_rules ? findAttribute(m_rules->figureAttributes(), c->attribute) : nullptr;
+    if (!spec || spec->type != AttributeType::Choice || !spec->accepts(text) ||
+        after.attributes.value(spec->key) == QJsonValue(text))
+        return false;
+    after.attributes.set(spec->key, text);
+    emit editRequested(after,
+                       tr("Change %1").arg(QCoreApplication::translate("Attribute", spec->noun)));
+    return true;
 }
 
 QVariant RosterModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    static const char *const titles[ColumnCount] = {
-        QT_TR_NOOP("Side"),  QT_TR_NOOP("Group"),  QT_TR_NOOP("Name"),   QT_TR_NOOP("Class"),
-        QT_TR_NOOP("Type"),  QT_TR_NOOP("Role"),   QT_TR_NOOP("Weapon"), QT_TR_NOOP("Ranges (cm)"),
-        QT_TR_NOOP("Melee"), QT_TR_NOOP("Wounds"), QT_TR_NOOP("Status")};
-    return section >= 0 && section < ColumnCount ? tr(titles[section]) : QVariant();
+    static const char *const titles[] = {QT_TR_NOOP("Side"), QT_TR_NOOP("Group"),
+                                         QT_TR_NOOP("Name")};
+    if (section >= 0 && section < FirstRulesetColumn)
+        return tr(titles[section]);
+    const RosterColumn *c = rulesetColumn(section);
+    return c ? QVariant(c->header) : QVariant();
 }
 
 } // namespace ambuscade

@@ -23,19 +23,18 @@ namespace {
 
 // One renderer per icon file, made on first use. Painting happens on the GUI thread or in
 // the CLI's single thread, never on two threads at once.
-QSvgRenderer *troopIcon(const Figure &figure)
+QSvgRenderer *pieceIcon(const QString &path)
 {
     static std::map<QString, std::unique_ptr<QSvgRenderer>> icons;
-    const QString name = figure.horsed ? QStringLiteral("horsed") : figure.type;
-    if (name.isEmpty())
+    if (path.isEmpty())
         return nullptr;
-    auto it = icons.find(name);
+    auto it = icons.find(path);
     if (it == icons.end()) {
         initTroopIcons();
-        auto renderer = std::make_unique<QSvgRenderer>(QStringLiteral(":/troops/%1.svg").arg(name));
+        auto renderer = std::make_unique<QSvgRenderer>(path);
         if (!renderer->isValid())
-            renderer.reset(); // an unknown type is drawn without an icon
-        it = icons.emplace(name, std::move(renderer)).first;
+            renderer.reset(); // a missing icon is drawn as none
+        it = icons.emplace(path, std::move(renderer)).first;
     }
     return it->second.get();
 }
@@ -58,45 +57,23 @@ void paintBadgeText(QPainter &painter, const QString &text, const QPointF &centr
     painter.drawPath(t.map(path));
 }
 
-// A letter in a dark disc on the rim: who commands (officer, NCO) or signals (drummer).
-void paintRoleBadge(QPainter &painter, const QString &role, double r)
+// A mark in a disc on the rim: who commands or signals.
+void paintBadge(QPainter &painter, const PieceStyle &style, double r)
 {
-    static const QHash<QString, QString> marks{
-        {QStringLiteral("player-character"), QStringLiteral("★")},
-        {QStringLiteral("officer"), QStringLiteral("O")},
-        {QStringLiteral("nco"), QStringLiteral("N")},
-        {QStringLiteral("drummer"), QStringLiteral("D")},
-        {QStringLiteral("bugler"), QStringLiteral("B")}};
-    const QString mark = marks.value(role);
-    if (mark.isEmpty())
+    if (style.badge.isEmpty())
         return;
     const QPointF at(r * 0.72, -r * 0.72);
     const double badge = r * 0.42;
     painter.setPen(QPen(Qt::white, r * 0.07));
-    painter.setBrush(role == QLatin1String("player-character") ? QColor(0xa8, 0x7a, 0x00)
-                                                               : QColor(0x20, 0x20, 0x20));
+    painter.setBrush(style.badgeColour);
     painter.drawEllipse(at, badge, badge);
-    paintBadgeText(painter, mark, at, badge * 1.15);
+    paintBadgeText(painter, style.badge, at, badge * 1.15);
 }
 
 } // namespace
 
-QColor statusColour(GroupStatus status)
-{
-    switch (status) {
-    case GroupStatus::Steady:
-        return {};
-    case GroupStatus::Withdrawing:
-        return QColor(0xe0, 0xa0, 0x10);
-    case GroupStatus::Running:
-        return QColor(0xe0, 0x50, 0x10);
-    case GroupStatus::Retreating:
-        return QColor(0xb0, 0x00, 0x20);
-    }
-    return {};
-}
-
-void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour, GroupStatus status)
+void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
+                 const PieceStyle &style)
 {
     if (figure.killed)
         return;
@@ -115,15 +92,15 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour, 
     painter.drawPolygon(notch);
     painter.rotate(-figure.facing);
 
-    if (QSvgRenderer *icon = troopIcon(figure))
+    if (QSvgRenderer *icon = pieceIcon(style.icon))
         icon->render(&painter, QRectF(-r * 0.55, -r * 0.45, r * 1.1, r * 1.1));
-    paintRoleBadge(painter, figure.role, r);
-    if (figure.wounds > 0) {
+    paintBadge(painter, style, r);
+    if (style.hurt) {
         painter.setPen(QPen(Qt::white, r * 0.07));
         painter.setBrush(QColor(0xd0, 0x10, 0x10));
         painter.drawEllipse(QPointF(-r * 0.72, -r * 0.72), r * 0.3, r * 0.3);
     }
-    if (const QColor pennant = statusColour(status); pennant.isValid()) {
+    if (const QColor pennant = style.pennant; pennant.isValid()) {
         QPolygonF flag;
         flag << QPointF(-r * 0.2, r * 0.75) << QPointF(-r * 0.2, r * 1.25)
              << QPointF(r * 0.6, r * 1.0);

@@ -169,6 +169,12 @@ Layer terrainLayer(TerrainKind kind)
     }
 }
 
+PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    return rules ? rules->pieceStyle(scenario, figure) : PieceStyle{};
+}
+
 QColor sideColour(const Scenario &scenario, const QString &sideId)
 {
     // Red coats first, then the French blue, then colours that stay apart in grey print.
@@ -450,9 +456,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario)
     for (const Figure &f : scenario.figures) {
         painter.save();
         painter.translate(f.position);
-        const Group *group = scenario.group(f.group);
-        paintFigure(painter, f, sideColour(scenario, f.side),
-                    group ? group->status : GroupStatus::Steady);
+        paintFigure(painter, f, sideColour(scenario, f.side), pieceStyleOf(scenario, f));
         painter.restore();
     }
 }

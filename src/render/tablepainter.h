@@ -39,12 +39,12 @@ QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
 // without repainting anything else. A figure is its base in the side's colour with a facing
-// notch, an icon of its troop type, badges for its role and wounds, and a pennant when its
-// group is not steady.
-void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour, GroupStatus status);
+// notch, and the rule set's style: an icon, a badge, a red dot when hurt, a pennant.
+void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
+                 const PieceStyle &style);
 QRectF figurePaintBounds(const Figure &figure);
-// The colour of the pennant for a group's status; invalid for a steady group.
-QColor statusColour(GroupStatus status);
+// The style the scenario's rule set gives a figure; none when the rule set is unknown.
+PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure);
 // A rounded outline round the bases of a group's figures, in table coordinates.
 void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
                        const QColor &colour);

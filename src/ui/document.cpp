@@ -4,6 +4,7 @@
 #include "editcommands.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/ruleset.h"
 
 #include <QSet>
 #include <QUndoStack>
@@ -12,6 +13,7 @@ namespace ambuscade {
 
 Document::Document(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
+    m_scenario.ruleset = rulesetIds().value(0); // until a scenario is opened or made
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -42,6 +44,7 @@ void Document::newScenario()
 {
     Scenario blank;
     blank.title = tr("New scenario");
+    blank.ruleset = m_scenario.ruleset; // the rule set of the scenario open until now
     blank.sides = {Side{QStringLiteral("player"), tr("Your force"), Controller::Player, {}, {}, {}},
                    Side{QStringLiteral("hostile"), tr("Hostiles"), Controller::Ai, {}, {}, {}}};
     replace(std::move(blank), QString());

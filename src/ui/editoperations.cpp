@@ -4,7 +4,7 @@
 #include "document.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "rules/trooptemplate.h"
+#include "rules/ruleset.h"
 #include "tablescene.h"
 
 #include <QClipboard>
@@ -60,16 +60,23 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     const Scenario &now = m_document->scenario();
     if (!now.side(sideId))
         return tr("Choose a side for the troops first.");
+    const Ruleset *rules = findRuleset(now.ruleset);
+    if (!rules)
+        return tr("The scenario's rule set is unknown: no troops to place.");
     Scenario after = now;
-    // A lone figure joins the group of the figure selected, if it is of the same side.
+    // A lone figure joins the group of the figure selected, if it is of the same side, and
+    // takes from that figure what a group shares (a faction).
     QString groupId;
-    QString faction;
+    const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
+    QList<QPair<QString, QJsonValue>> shared;
     const QStringList selected = m_scene->selection().figures;
     if (troops.size() == 1 && selected.size() == 1) {
         const Figure *chosen = now.figure(selected.first());
         if (chosen && chosen->side == sideId && !chosen->group.isEmpty()) {
             groupId = chosen->group;
-            faction = chosen->faction;
+            for (const AttributeSpec &spec : rules->figureAttributes())
+                if (spec.sharedInGroup)
+                    shared.append({spec.key, chosen->attributes.value(spec.key)});
         }
     }
     if (groupId.isEmpty()) {
@@ -95,13 +102,9 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
             f.name = t.count > 1 ? QStringLiteral("%1 %2").arg(name).arg(i + 1) : name;
             f.side = sideId;
             f.group = groupId;
-            f.figureClass = QString::fromLatin1(t.figureClass);
-            f.type = QString::fromLatin1(t.type);
-            f.role = QString::fromLatin1(t.role);
-            f.faction = faction.isEmpty() ? QString::fromLatin1(t.faction) : faction;
-            f.weapon = QString::fromLatin1(t.weapon);
-            f.bayonet = t.bayonet;
-            f.horsed = t.horsed;
+            f.attributes = t.attributesOver(fallbacks);
+            for (const auto &[key, value] : shared)
+                f.attributes.set(key, value);
             f.facing = facing;
             const double offset = (n - (count - 1) / 2.0) * kFigureSpacingCm;
             f.position = now.table.clamp(at + QPointF(offset, 0));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "legenddock.h"
 
+#include "document.h"
 #include "listheading.h"
 #include "tablepainter.h"
 
@@ -32,7 +33,7 @@ QIcon terrainSwatch(TerrainKind kind)
     return QIcon(pixmap);
 }
 
-QIcon figureSwatch(const Figure &f, GroupStatus status)
+QIcon figureSwatch(const PieceStyle &style)
 {
     QPixmap pixmap(kSwatch);
     pixmap.fill(Qt::transparent);
@@ -40,12 +41,13 @@ QIcon figureSwatch(const Figure &f, GroupStatus status)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.translate(kSwatch.width() / 2.0, kSwatch.height() / 2.0);
     painter.scale(8, 8);
-    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), status);
+    render::paintFigure(painter, Figure{}, QColor(0x70, 0x70, 0x70), style);
     return QIcon(pixmap);
 }
 } // namespace
 
-LegendDock::LegendDock(QWidget *parent) : QDockWidget(tr("Legend"), parent)
+LegendDock::LegendDock(const Document *document, QWidget *parent)
+    : QDockWidget(tr("Legend"), parent)
 {
     setObjectName(QStringLiteral("legendDock"));
     auto *list = new QListWidget(this);
@@ -57,39 +59,24 @@ LegendDock::LegendDock(QWidget *parent) : QDockWidget(tr("Legend"), parent)
         new QListWidgetItem(terrainSwatch(TerrainKind(k)), terrainKindDisplayName(TerrainKind(k)),
                             list);
 
-    addListHeading(list, tr("Troops"));
-    const QPair<QString, QString> types[] = {{QStringLiteral("formed"), tr("Formed troops")},
-                                             {QStringLiteral("skirmisher"), tr("Skirmishers")},
-                                             {QStringLiteral("irregular"), tr("Irregulars")},
-                                             {QStringLiteral("civilian"), tr("Civilians")}};
-    for (const auto &[type, name] : types) {
-        Figure f;
-        f.type = type;
-        new QListWidgetItem(figureSwatch(f, GroupStatus::Steady), name, list);
-    }
-    Figure mounted;
-    mounted.horsed = true;
-    new QListWidgetItem(figureSwatch(mounted, GroupStatus::Steady), tr("Mounted"), list);
-    const QPair<QString, QString> roles[] = {
-        {QStringLiteral("player-character"), tr("Hero (player character)")},
-        {QStringLiteral("officer"), tr("Officer")},
-        {QStringLiteral("nco"), tr("NCO")},
-        {QStringLiteral("drummer"), tr("Drummer")}};
-    for (const auto &[role, name] : roles) {
-        Figure f;
-        f.role = role;
-        new QListWidgetItem(figureSwatch(f, GroupStatus::Steady), name, list);
-    }
-    Figure wounded;
-    wounded.wounds = 1;
-    new QListWidgetItem(figureSwatch(wounded, GroupStatus::Steady), tr("Wounded"), list);
-    const QPair<GroupStatus, QString> statuses[] = {
-        {GroupStatus::Withdrawing, tr("Group withdrawing")},
-        {GroupStatus::Running, tr("Group running")},
-        {GroupStatus::Retreating, tr("Group retreating")}};
-    for (const auto &[status, name] : statuses)
-        new QListWidgetItem(figureSwatch(Figure{}, status), name, list);
+    m_troopsHeading = addListHeading(list, tr("Troops"));
     setWidget(list);
+    const auto show = [this, document] { showRuleset(findRuleset(document->scenario().ruleset)); };
+    connect(document, &Document::scenarioReset, this, show);
+    show();
+}
+
+void LegendDock::showRuleset(const Ruleset *rules)
+{
+    auto *list = static_cast<QListWidget *>(widget());
+    // The troops' looks are the rule set's: the lines after their heading are made anew.
+    const int first = list->row(m_troopsHeading) + 1;
+    while (list->count() > first)
+        delete list->takeItem(first);
+    if (!rules)
+        return;
+    for (const LegendEntry &entry : rules->legend())
+        new QListWidgetItem(figureSwatch(entry.style), entry.text, list);
 }
 
 } // namespace ambuscade

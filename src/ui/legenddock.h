@@ -3,15 +3,26 @@
 
 #include <QDockWidget>
 
+class QListWidgetItem;
+
 namespace ambuscade {
 
+class Document;
+class Ruleset;
+
 // What the table's drawings mean: every kind of terrain drawn by the same painter as the
-// table, the troop icons, the role badges and the status pennants.
+// table, and the looks the open scenario's rule set gives its troops (icons, badges, pennants).
 class LegendDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    explicit LegendDock(QWidget *parent = nullptr);
+    explicit LegendDock(const Document *document, QWidget *parent = nullptr);
+
+private:
+    // Shows the troops' looks of these rules (none for an unknown rule set).
+    void showRuleset(const Ruleset *rules);
+
+    QListWidgetItem *m_troopsHeading;
 };
 
 } // namespace ambuscade

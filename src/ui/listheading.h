@@ -6,13 +6,14 @@
 namespace ambuscade {
 
 // A bold line in a list that names the entries below it and cannot be chosen.
-inline void addListHeading(QListWidget *list, const QString &text)
+inline QListWidgetItem *addListHeading(QListWidget *list, const QString &text)
 {
     auto *item = new QListWidgetItem(text, list);
     QFont bold = list->font();
     bold.setBold(true);
     item->setFont(bold);
     item->setFlags(Qt::NoItemFlags);
+    return item;
 }
 
 } // namespace ambuscade

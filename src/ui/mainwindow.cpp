@@ -282,7 +282,7 @@ void MainWindow::createDocks()
     dock->setWidget(m_briefing);
     auto *palette = new PaletteDock(m_document, m_toolbox, this);
     auto *properties = new PropertiesDock(m_document, m_scene, this);
-    auto *legend = new LegendDock(this);
+    auto *legend = new LegendDock(m_document, this);
     m_roster = new RosterDock(m_document, m_scene, this);
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(QStringLiteral("historyDock"));

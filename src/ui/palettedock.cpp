@@ -16,7 +16,7 @@ namespace ambuscade {
 namespace {
 enum Role { TemplateRole = Qt::UserRole, MarkerRole };
 
-QIcon figureIcon(const TemplateFigure &t)
+QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
 {
     QPixmap pixmap(32, 32);
     pixmap.fill(Qt::transparent);
@@ -25,10 +25,8 @@ QIcon figureIcon(const TemplateFigure &t)
     painter.translate(16, 16);
     painter.scale(11, 11); // a 2.5 cm base fills the icon
     Figure f;
-    f.type = QString::fromLatin1(t.type);
-    f.role = QString::fromLatin1(t.role);
-    f.horsed = t.horsed;
-    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), GroupStatus::Steady);
+    f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
+    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), rules.pieceStyle(Scenario{}, f));
     return QIcon(pixmap);
 }
 
@@ -76,7 +74,7 @@ void PaletteDock::fill()
             }
             const QString name = QCoreApplication::translate("TroopTemplate", t.name);
             auto *item = new QListWidgetItem(
-                figureIcon(t.figures.first()),
+                figureIcon(*rules, t.figures.first()),
                 t.size() == 1 ? name : tr("%1 (%n figures)", nullptr, t.size()).arg(name), m_list);
             item->setData(TemplateRole, i);
         }

@@ -5,13 +5,14 @@
 #include "rules/ruleset.h"
 #include "tablescene.h"
 
-#include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QTimer>
 
 namespace ambuscade {
@@ -31,9 +32,26 @@ template <typename T, typename Get> QString common(const QList<T> &things, Get g
     return first;
 }
 
-QString boolId(bool b)
+// The value of a rule set's field all of them share; undefined when they differ.
+template <typename T> QJsonValue commonValue(const QList<T> &things, const QString &key)
 {
-    return b ? QStringLiteral("yes") : QStringLiteral("no");
+    if (things.isEmpty())
+        return QJsonValue::Undefined;
+    const QJsonValue first = things.first().attributes.value(key);
+    for (const T &t : things)
+        if (t.attributes.value(key) != first)
+            return QJsonValue::Undefined;
+    return first;
+}
+
+QString attributeLabel(const AttributeSpec &spec)
+{
+    return QCoreApplication::translate("Attribute", spec.label);
+}
+
+QString attributeNoun(const AttributeSpec &spec)
+{
+    return QCoreApplication::translate("Attribute", spec.noun);
 }
 } // namespace
 
@@ -166,6 +184,47 @@ void PropertiesDock::editGroup(const QString &id, const QString &text,
     }
 }
 
+void PropertiesDock::addAttributeFields(
+    const Ruleset &rules, const QList<AttributeSpec> &specs,
+    const std::function<QJsonValue(const QString &)> &shared,
+    const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply)
+{
+    for (const AttributeSpec &spec : specs) {
+        if (!spec.editable)
+            continue;
+        const QJsonValue current = shared(spec.key);
+        const QString label = attributeLabel(spec);
+        switch (spec.type) {
+        case AttributeType::Choice: {
+            QStringList names;
+            for (const QString &id : spec.choices)
+                names << rules.termText(id);
+            addChoice(label, spec.choices, names, current.toString(),
+                      [apply, &spec](const QString &id) { apply(spec, id); });
+            break;
+        }
+        case AttributeType::Flag:
+            addChoice(
+                label, {QStringLiteral("yes"), QStringLiteral("no")}, {tr("yes"), tr("no")},
+                current.isBool() ? (current.toBool() ? QStringLiteral("yes") : QStringLiteral("no"))
+                                 : QString(),
+                [apply, &spec](const QString &id) { apply(spec, id == QLatin1String("yes")); });
+            break;
+        case AttributeType::Count: {
+            auto *count = new QSpinBox;
+            count->setObjectName(label);
+            count->setRange(spec.min, spec.max);
+            count->setValue(current.toInt());
+            count->setKeyboardTracking(false);
+            connect(count, &QSpinBox::valueChanged, this,
+                    [apply, &spec](int value) { apply(spec, value); });
+            m_layout->addRow(label, count);
+            break;
+        }
+        }
+    }
+}
+
 void PropertiesDock::addFigureFields(const QStringList &ids)
 {
     const Scenario &s = m_document->scenario();
@@ -202,43 +261,13 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
     const Ruleset *rules = findRuleset(s.ruleset);
     if (!rules)
         return;
-    const Vocabulary &v = rules->vocabulary();
-    struct Field {
-        QString label;
-        const QStringList *values;
-        QString Figure::*member;
-    };
-    const Field fields[] = {{tr("Class"), &v.classes, &Figure::figureClass},
-                            {tr("Type"), &v.types, &Figure::type},
-                            {tr("Role"), &v.roles, &Figure::role},
-                            {tr("Faction"), &v.factions, &Figure::faction},
-                            {tr("Weapon"), &v.weapons, &Figure::weapon}};
-    for (const Field &field : fields) {
-        const auto member = field.member;
-        QStringList names;
-        for (const QString &id : *field.values)
-            names << rules->termText(id);
-        addChoice(field.label, *field.values, names,
-                  common(figures, [member](const Figure &f) { return f.*member; }),
-                  [this, member, label = field.label](const QString &value) {
-                      editFigures(tr("Change %1").arg(label.toLower()),
-                                  [&](Figure &f) { f.*member = value; });
-                  });
-    }
-    const QStringList yesNo{QStringLiteral("yes"), QStringLiteral("no")};
-    const QStringList yesNoNames{tr("yes"), tr("no")};
-    addChoice(tr("Bayonet"), yesNo, yesNoNames,
-              common(figures, [](const Figure &f) { return boolId(f.bayonet); }),
-              [this](const QString &value) {
-                  editFigures(tr("Change bayonet"),
-                              [&](Figure &f) { f.bayonet = value == QLatin1String("yes"); });
-              });
-    addChoice(tr("Mounted"), yesNo, yesNoNames,
-              common(figures, [](const Figure &f) { return boolId(f.horsed); }),
-              [this](const QString &value) {
-                  editFigures(tr("Change mounted"),
-                              [&](Figure &f) { f.horsed = value == QLatin1String("yes"); });
-              });
+    addAttributeFields(
+        *rules, rules->figureAttributes(),
+        [&figures](const QString &key) { return commonValue(figures, key); },
+        [this](const AttributeSpec &spec, const QJsonValue &value) {
+            editFigures(tr("Change %1").arg(attributeNoun(spec)),
+                        [&](Figure &f) { f.attributes.set(spec.key, value); });
+        });
     auto *facing = new QDoubleSpinBox;
     facing->setObjectName(tr("Facing"));
     facing->setRange(0, 359);
@@ -274,14 +303,14 @@ void PropertiesDock::addGroupFields(const QString &groupId)
     addText(tr("Group name"), group->name, [this, groupId](const QString &name) {
         editGroup(groupId, tr("Rename group"), [&](Group &g) { g.name = name; });
     });
-    const QStringList statuses{QStringLiteral("steady"), QStringLiteral("withdrawing"),
-                               QStringLiteral("running"), QStringLiteral("retreating")};
-    addChoice(tr("Status"), statuses,
-              {tr("steady"), tr("withdrawing"), tr("running"), tr("retreating")},
-              groupStatusId(group->status), [this, groupId](const QString &id) {
-                  editGroup(groupId, tr("Change group status"),
-                            [&](Group &g) { g.status = *groupStatusFromId(id); });
-              });
+    if (const Ruleset *rules = findRuleset(m_document->scenario().ruleset))
+        addAttributeFields(
+            *rules, rules->groupAttributes(),
+            [group](const QString &key) { return group->attributes.value(key); },
+            [this, groupId](const AttributeSpec &spec, const QJsonValue &value) {
+                editGroup(groupId, tr("Change group %1").arg(attributeNoun(spec)),
+                          [&](Group &g) { g.attributes.set(spec.key, value); });
+            });
     const QStringList orders{QStringLiteral("hold"), QStringLiteral("advance"),
                              QStringLiteral("patrol"), QStringLiteral("ambush")};
     addChoice(tr("Standing order"), orders,

@@ -14,6 +14,7 @@ class QLineEdit;
 namespace ambuscade {
 
 class Document;
+class Ruleset;
 class TableScene;
 
 // Edits what is selected on the table: figures (one or many at once: a field that differs
@@ -31,6 +32,12 @@ private:
     // The form is rebuilt once after any burst of changes, not on every mouse move of a drag.
     void scheduleRebuild();
     void rebuild();
+    // A row for each field the rule set lets people edit: `shared(key)` is the value every
+    // selected thing holds (undefined when they differ); `apply` makes the change.
+    void
+    addAttributeFields(const Ruleset &rules, const QList<AttributeSpec> &specs,
+                       const std::function<QJsonValue(const QString &)> &shared,
+                       const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply);
     void addFigureFields(const QStringList &ids);
     void addGroupFields(const QString &groupId);
     void addTerrainFields(const QStringList &ids);

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -19,24 +20,27 @@
 namespace ambuscade {
 
 namespace {
-// Class and weapon are chosen from the rules' own words, shown by name, stored by id.
+// A field with choices (a class, a weapon) is chosen from the rules' own words, shown by
+// name, stored by id.
 class ChoiceDelegate : public QStyledItemDelegate
 {
 public:
-    ChoiceDelegate(const Document *document, QObject *parent)
-        : QStyledItemDelegate(parent), m_document(document)
+    ChoiceDelegate(const RosterModel *model, QObject *parent)
+        : QStyledItemDelegate(parent), m_model(model)
     {}
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                           const QModelIndex &index) const override
     {
-        const int column = index.column();
-        const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-        if (!rules || (column != RosterModel::ClassColumn && column != RosterModel::WeaponColumn))
+        const auto *filter = static_cast<const QSortFilterProxyModel *>(index.model());
+        const RosterColumn *column = m_model->rulesetColumn(filter->mapToSource(index).column());
+        const Ruleset *rules = findRuleset(m_model->scenario().ruleset);
+        const AttributeSpec *spec =
+            column && rules ? findAttribute(rules->figureAttributes(), column->attribute) : nullptr;
+        if (!spec || spec->type != AttributeType::Choice)
             return QStyledItemDelegate::createEditor(parent, option, index);
         auto *choice = new QComboBox(parent);
-        const Vocabulary &words = rules->vocabulary();
-        for (const QString &id : column == RosterModel::ClassColumn ? words.classes : words.weapons)
+        for (const QString &id : spec->choices)
             choice->addItem(rules->termText(id), id);
         return choice;
     }
@@ -59,7 +63,7 @@ public:
     }
 
 private:
-    const Document *m_document;
+    const RosterModel *m_model;
 };
 } // namespace
 
@@ -77,7 +81,7 @@ RosterDock::RosterDock(Document *document, TableScene *scene, QWidget *parent)
     m_search->setClearButtonEnabled(true);
     m_view->setObjectName(QStringLiteral("rosterView"));
     m_view->setModel(m_filter);
-    m_view->setItemDelegate(new ChoiceDelegate(document, m_view));
+    m_view->setItemDelegate(new ChoiceDelegate(m_model, m_view));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // the file's order until a header is clicked
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

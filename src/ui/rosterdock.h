@@ -24,6 +24,7 @@ public:
     RosterDock(Document *document, TableScene *scene, QWidget *parent = nullptr);
 
     QTableView *view() const { return m_view; }
+    RosterModel *model() const { return m_model; }
     RosterFilter *filter() const { return m_filter; }
     QComboBox *sideChoice() const { return m_side; }
     QComboBox *groupChoice() const { return m_group; }

@@ -118,21 +118,21 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->restore();
 }
 
-FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, GroupStatus status)
+FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, const PieceStyle &style)
 {
     setFlag(ItemIsSelectable);
     // A figure's icon and badges are drawn once per zoom and moved as a picture.
     setCacheMode(DeviceCoordinateCache);
     setZValue(render::FigureLayer);
-    setFigure(figure, sideColour, status);
+    setFigure(figure, sideColour, style);
 }
 
-void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, GroupStatus status)
+void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, const PieceStyle &style)
 {
     prepareGeometryChange(); // the base size may have changed
     m_figure = figure;
     m_colour = sideColour;
-    m_status = status;
+    m_style = style;
     setPos(figure.position);
     setVisible(figure.onTable());
     update();
@@ -160,7 +160,7 @@ void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         const double r = m_figure.radius() + 0.35;
         painter->drawEllipse(QPointF(0, 0), r, r);
     }
-    render::paintFigure(*painter, m_figure, m_colour, m_status);
+    render::paintFigure(*painter, m_figure, m_colour, m_style);
 }
 
 MarkerItem::MarkerItem(const Marker &marker)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/ruleset.h"
 #include "scenario/scenario.h"
 
 #include <QGraphicsItem>
@@ -54,9 +55,9 @@ private:
 class FigureItem : public QGraphicsItem
 {
 public:
-    FigureItem(const Figure &figure, const QColor &sideColour, GroupStatus status);
+    FigureItem(const Figure &figure, const QColor &sideColour, const PieceStyle &style);
     const Figure &figure() const { return m_figure; }
-    void setFigure(const Figure &figure, const QColor &sideColour, GroupStatus status);
+    void setFigure(const Figure &figure, const QColor &sideColour, const PieceStyle &style);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
@@ -64,7 +65,7 @@ public:
 private:
     Figure m_figure;
     QColor m_colour;
-    GroupStatus m_status;
+    PieceStyle m_style;
 };
 
 class MarkerItem : public QGraphicsItem

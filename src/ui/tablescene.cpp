@@ -15,14 +15,6 @@
 
 namespace ambuscade {
 
-namespace {
-GroupStatus statusOf(const Scenario &s, const Figure &f)
-{
-    const Group *g = s.group(f.group);
-    return g ? g->status : GroupStatus::Steady;
-}
-} // namespace
-
 TableScene::TableScene(Document *document, QObject *parent)
     : QGraphicsScene(parent), m_document(document)
 {
@@ -116,7 +108,7 @@ void TableScene::rebuild()
         addItem(item);
     }
     for (const Figure &f : s.figures) {
-        auto *item = new FigureItem(f, render::sideColour(s, f.side), statusOf(s, f));
+        auto *item = new FigureItem(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
         m_figureItems.insert(f.id, item);
         addItem(item);
     }
@@ -147,14 +139,14 @@ void TableScene::updateItems(const ChangedIds &ids)
     for (const QString &id : ids.figures) {
         const Figure *f = s.figure(id);
         if (FigureItem *item = m_figureItems.value(id); f && item)
-            item->setFigure(*f, render::sideColour(s, f->side), statusOf(s, *f));
+            item->setFigure(*f, render::sideColour(s, f->side), render::pieceStyleOf(s, *f));
     }
-    // A group's status shows on its figures.
+    // A group's state shows on its figures.
     for (const QString &groupId : ids.groups) {
         for (FigureItem *item : std::as_const(m_figureItems)) {
             const Figure &f = item->figure();
             if (f.group == groupId)
-                item->setFigure(f, render::sideColour(s, f.side), statusOf(s, f));
+                item->setFigure(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
         }
     }
     for (const QString &id : ids.terrain) {
@@ -367,8 +359,6 @@ QString TableScene::figureProfile(const Figure &f) const
         for (const QString &line : rules->describeFigure(f))
             html += QStringLiteral("<br>") + line.toHtmlEscaped();
     }
-    if (f.wounds > 0)
-        html += QStringLiteral("<br>") + tr("Wounded").toHtmlEscaped();
     return html;
 }
 

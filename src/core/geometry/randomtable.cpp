@@ -32,6 +32,7 @@ Scenario randomTable(const RandomTableSpec &spec)
     Scenario s;
     s.title = QStringLiteral("Random table %1").arg(spec.seed);
     s.seed = spec.seed;
+    s.ruleset = spec.ruleset;
     s.table.widthCm = spec.widthCm;
     s.table.heightCm = spec.heightCm;
 
@@ -94,11 +95,7 @@ Scenario randomTable(const RandomTableSpec &spec)
                 f.id = QStringLiteral("%1-f%2").arg(sideId).arg(g * spec.figuresPerGroup + k);
                 f.side = sideId;
                 f.group = group.id;
-                f.figureClass = QStringLiteral("veteran");
-                f.type = QStringLiteral("irregular");
-                f.role = QStringLiteral("plain");
-                f.faction = side == 0 ? QStringLiteral("ranger") : QStringLiteral("french-marine");
-                f.weapon = QStringLiteral("musket");
+                f.attributes = spec.figureFields.value(side);
                 f.position = s.table.clamp(centre + QPointF(draw.real(-8, 8), draw.real(-8, 8)));
                 f.facing = draw.real(0, 360);
                 f.killed = draw.integer(0, 19) == 0; // a few dead men lying about

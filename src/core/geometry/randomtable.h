@@ -13,6 +13,8 @@ struct RandomTableSpec {
     int lines = 0;      // walls, fences, hedges and wide streams
     int figuresPerSide = 500;
     int figuresPerGroup = 10;
+    QString ruleset;                  // the scenario's rule set
+    QList<Attributes> figureFields{}; // each side's figures' fields under it (none: no fields)
 };
 
 // A busy table made up from a seed, the same on every machine: for the benchmark and for

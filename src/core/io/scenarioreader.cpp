@@ -79,9 +79,9 @@ private:
     void requireOnTable(ObjectReader &r, const QPointF &p);
     void requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
                        const char *what);
-    // Reads a name the rule set defines (a class, a weapon, …) and checks it is one of them.
-    QString readKnownName(ObjectReader &r, const char *key, const QStringList &names,
-                          const char *what);
+    // Reads the fields the rule set declares (a class, a weapon, a status, …), checking each.
+    Attributes readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs);
+    QJsonValue readAttribute(ObjectReader &r, const AttributeSpec &spec);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
 
     Problems &m_problems;
@@ -245,15 +245,36 @@ void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString
     seen.insert(id);
 }
 
-QString Reader::readKnownName(ObjectReader &r, const char *key, const QStringList &names,
-                              const char *what)
+Attributes Reader::readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs)
 {
-    const QString name = r.string(key, ObjectReader::Required, limits::kMaxIdChars);
-    if (m_ruleset && !name.isEmpty() && !names.contains(name)) {
-        r.problem(key, Text::tr("unknown %1 \"%2\" (known: %3)")
-                           .arg(Text::tr(what), name, names.join(QStringLiteral(", "))));
+    Attributes values;
+    for (const AttributeSpec &spec : specs)
+        values.set(spec.key, readAttribute(r, spec));
+    return values;
+}
+
+QJsonValue Reader::readAttribute(ObjectReader &r, const AttributeSpec &spec)
+{
+    const QByteArray key = spec.key.toLatin1();
+    const ObjectReader::Presence presence =
+        spec.required() ? ObjectReader::Required : ObjectReader::Optional;
+    switch (spec.type) {
+    case AttributeType::Flag:
+        return r.boolean(key.constData(), spec.fallback.toBool());
+    case AttributeType::Count:
+        return int(r.integer(key.constData(), presence, spec.min, spec.max)
+                       .value_or(spec.fallback.toInt()));
+    case AttributeType::Choice:
+        break;
     }
-    return name;
+    const QString word =
+        r.string(key.constData(), presence, limits::kMaxIdChars, spec.fallback.toString());
+    if (!word.isEmpty() && !spec.choices.contains(word)) {
+        r.problem(key.constData(), Text::tr("unknown %1 \"%2\" (known: %3)")
+                                       .arg(QCoreApplication::translate("Attribute", spec.noun),
+                                            word, spec.choices.join(QStringLiteral(", "))));
+    }
+    return word;
 }
 
 void Reader::readTerrain(const QJsonArray &list, Scenario &s)
@@ -363,15 +384,8 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
                  if (!g.side.isEmpty() && !s.side(g.side))
                      r.problem("side", Text::tr("no side has the id \"%1\"").arg(g.side));
                  g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-                 const QString status = r.string("status", ObjectReader::Optional,
-                                                 limits::kMaxIdChars, QStringLiteral("steady"));
-                 if (const auto st = groupStatusFromId(status))
-                     g.status = *st;
-                 else
-                     r.problem("status",
-                               Text::tr("unknown status \"%1\" (steady, running, withdrawing or "
-                                        "retreating)")
-                                   .arg(status));
+                 if (m_ruleset)
+                     g.attributes = readAttributes(r, m_ruleset->groupAttributes());
                  if (const auto order = r.object("order", ObjectReader::Optional))
                      g.order = readOrder(*order, r.pathOf("order"));
                  g.unknownKeys = r.unknownKeys();
@@ -411,67 +425,55 @@ StandingOrder Reader::readOrder(const QJsonObject &o, const QString &path)
 
 void Reader::readFigures(const QJsonArray &list, Scenario &s)
 {
-    readEach(
-        list, "figures", QT_TRANSLATE_NOOP("ScenarioReader", "figure"),
-        [&](ObjectReader &r, const QString &id) {
-            Figure f;
-            f.id = id;
-            f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
-            f.side = r.id("side");
-            if (!f.side.isEmpty() && !s.side(f.side))
-                r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
-            f.group = r.id("group");
-            if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
-                // Only when both sides exist: an unknown side has been reported already.
-                if (s.side(f.side) && s.side(g->side) && g->side != f.side)
-                    r.problem("group", Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
-                                           .arg(f.group, g->side, f.side));
-            } else if (!f.group.isEmpty()) {
-                r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
-            }
+    readEach(list, "figures", QT_TRANSLATE_NOOP("ScenarioReader", "figure"),
+             [&](ObjectReader &r, const QString &id) {
+                 Figure f;
+                 f.id = id;
+                 f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
+                 f.side = r.id("side");
+                 if (!f.side.isEmpty() && !s.side(f.side))
+                     r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
+                 f.group = r.id("group");
+                 if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
+                     // Only when both sides exist: an unknown side has been reported already.
+                     if (s.side(f.side) && s.side(g->side) && g->side != f.side)
+                         r.problem("group",
+                                   Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
+                                       .arg(f.group, g->side, f.side));
+                 } else if (!f.group.isEmpty()) {
+                     r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
+                 }
 
-            const Vocabulary empty;
-            const Vocabulary &v = m_ruleset ? m_ruleset->vocabulary() : empty;
-            f.figureClass =
-                readKnownName(r, "class", v.classes, QT_TRANSLATE_NOOP("ScenarioReader", "class"));
-            f.type = readKnownName(r, "type", v.types,
-                                   QT_TRANSLATE_NOOP("ScenarioReader", "troop type"));
-            f.role = readKnownName(r, "role", v.roles, QT_TRANSLATE_NOOP("ScenarioReader", "role"));
-            f.faction = readKnownName(r, "faction", v.factions,
-                                      QT_TRANSLATE_NOOP("ScenarioReader", "faction"));
-            f.weapon = readKnownName(r, "weapon", v.weapons,
-                                     QT_TRANSLATE_NOOP("ScenarioReader", "weapon"));
-            f.bayonet = r.boolean("bayonet", false);
-            f.horsed = r.boolean("horsed", false);
+                 if (m_ruleset)
+                     f.attributes = readAttributes(r, m_ruleset->figureAttributes());
 
-            const auto x = r.number("x", ObjectReader::Required);
-            const auto y = r.number("y", ObjectReader::Required);
-            if (x && y) {
-                f.position = {*x, *y};
-                requireOnTable(r, f.position);
-            }
-            // Into [0, 360) without touching a facing already there: a saved game must
-            // read back bit for bit.
-            f.facing = std::fmod(r.number("facing", 0.0), 360.0);
-            if (f.facing < 0)
-                f.facing += 360.0;
-            if (f.facing >= 360.0) // a hair below zero rounds up to a whole turn
-                f.facing = 0;
-            f.wounds = int(r.integer("wounds", ObjectReader::Optional, 0, 1).value_or(0));
-            f.killed = r.boolean("killed", false);
-            f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
-            if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
-                r.problem("base_cm", Text::tr("a base is from %1 to %2 cm across")
-                                         .arg(limits::kMinBaseCm)
-                                         .arg(limits::kMaxBaseCm));
-            }
-            if (m_ruleset) {
-                for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
-                    add(r.pathOf(p.key.toLatin1().constData()), p.message);
-            }
-            f.unknownKeys = r.unknownKeys();
-            s.figures << f;
-        });
+                 const auto x = r.number("x", ObjectReader::Required);
+                 const auto y = r.number("y", ObjectReader::Required);
+                 if (x && y) {
+                     f.position = {*x, *y};
+                     requireOnTable(r, f.position);
+                 }
+                 // Into [0, 360) without touching a facing already there: a saved game must
+                 // read back bit for bit.
+                 f.facing = std::fmod(r.number("facing", 0.0), 360.0);
+                 if (f.facing < 0)
+                     f.facing += 360.0;
+                 if (f.facing >= 360.0) // a hair below zero rounds up to a whole turn
+                     f.facing = 0;
+                 f.killed = r.boolean("killed", false);
+                 f.baseCm = r.number("base_cm", Figure::kDefaultBaseCm);
+                 if (f.baseCm < limits::kMinBaseCm || f.baseCm > limits::kMaxBaseCm) {
+                     r.problem("base_cm", Text::tr("a base is from %1 to %2 cm across")
+                                              .arg(limits::kMinBaseCm)
+                                              .arg(limits::kMaxBaseCm));
+                 }
+                 if (m_ruleset) {
+                     for (const FigureRuleProblem &p : m_ruleset->checkFigure(f))
+                         add(r.pathOf(p.key.toLatin1().constData()), p.message);
+                 }
+                 f.unknownKeys = r.unknownKeys();
+                 s.figures << f;
+             });
 }
 
 void Reader::readMarkers(const QJsonArray &list, Scenario &s)

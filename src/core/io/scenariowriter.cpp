@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariowriter.h"
 
+#include "rules/ruleset.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,36 +80,58 @@ QJsonObject orderToJson(const StandingOrder &o)
          {"trigger_cm", o.kind == OrderKind::Ambush ? QJsonValue(o.triggerCm) : none}});
 }
 
-QJsonObject groupToJson(const Group &g)
+// The rule set's fields, each written whether set or not: a missing value as its fallback,
+// or as the empty value of its type.
+void writeAttributes(QJsonObject &o, const Attributes &values, const QList<AttributeSpec> &specs)
 {
-    return withUnknown(g.unknownKeys, {{"id", g.id},
-                                       {"side", g.side},
-                                       {"name", unlessEmpty(g.name)},
-                                       {"status", groupStatusId(g.status)},
-                                       {"order", orderToJson(g.order)}});
+    for (const AttributeSpec &spec : specs) {
+        QJsonValue v = values.value(spec.key);
+        if (v.isUndefined())
+            v = spec.fallback;
+        if (v.isUndefined()) {
+            switch (spec.type) {
+            case AttributeType::Choice:
+                v = QString();
+                break;
+            case AttributeType::Flag:
+                v = false;
+                break;
+            case AttributeType::Count:
+                v = 0;
+                break;
+            }
+        }
+        o.insert(spec.key, v);
+    }
 }
 
-QJsonObject figureToJson(const Figure &f)
+QJsonObject groupToJson(const Group &g, const Ruleset *rules)
 {
-    return withUnknown(f.unknownKeys,
-                       {{"id", f.id},
+    QJsonObject o = withUnknown(g.unknownKeys, {{"id", g.id},
+                                                {"side", g.side},
+                                                {"name", unlessEmpty(g.name)},
+                                                {"order", orderToJson(g.order)}});
+    if (rules)
+        writeAttributes(o, g.attributes, rules->groupAttributes());
+    return o;
+}
+
+QJsonObject figureToJson(const Figure &f, const Ruleset *rules)
+{
+    QJsonObject o = withUnknown(
+        f.unknownKeys, {{"id", f.id},
                         {"name", unlessEmpty(f.name)},
                         {"side", f.side},
                         {"group", f.group},
-                        {"class", f.figureClass},
-                        {"type", f.type},
-                        {"role", f.role},
-                        {"faction", f.faction},
-                        {"weapon", f.weapon},
-                        {"bayonet", f.bayonet},
-                        {"horsed", f.horsed},
                         {"x", f.position.x()},
                         {"y", f.position.y()},
                         {"facing", f.facing},
-                        {"wounds", f.wounds},
                         {"killed", f.killed},
                         {"base_cm", f.baseCm == Figure::kDefaultBaseCm ? QJsonValue::Undefined
                                                                        : QJsonValue(f.baseCm)}});
+    if (rules)
+        writeAttributes(o, f.attributes, rules->figureAttributes());
+    return o;
 }
 
 QJsonObject markerToJson(const Marker &m)
@@ -149,6 +173,7 @@ template <typename T, typename F> QJsonArray listToJson(const QList<T> &list, F 
 
 QJsonObject scenarioToJson(const Scenario &s)
 {
+    const Ruleset *rules = findRuleset(s.ruleset);
     return withUnknown(
         s.unknownKeys,
         {{"format", QStringLiteral("ambuscade-scenario")},
@@ -162,8 +187,10 @@ QJsonObject scenarioToJson(const Scenario &s)
                                {{"width_cm", s.table.widthCm}, {"height_cm", s.table.heightCm}})},
          {"terrain", listToJson(s.terrain, terrainToJson)},
          {"sides", listToJson(s.sides, sideToJson)},
-         {"groups", listToJson(s.groups, groupToJson)},
-         {"figures", listToJson(s.figures, figureToJson)},
+         {"groups",
+          listToJson(s.groups, [rules](const Group &g) { return groupToJson(g, rules); })},
+         {"figures",
+          listToJson(s.figures, [rules](const Figure &f) { return figureToJson(f, rules); })},
          {"markers", listToJson(s.markers, markerToJson)},
          {"victory", victoryToJson(s.victory)}});
 }

@@ -23,6 +23,14 @@ const Ruleset *findRuleset(const QString &id)
     return nullptr;
 }
 
+geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules)
+{
+    geo::RandomTableSpec spec;
+    spec.ruleset = rules.id();
+    spec.figureFields = {rules.benchmarkFigure(0), rules.benchmarkFigure(1)};
+    return spec;
+}
+
 QStringList rulesetIds()
 {
     QStringList ids;

@@ -2,30 +2,25 @@
 #pragma once
 
 #include "geometry/preparedterrain.h"
+#include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "geometry/terraineffect.h"
+#include "scenario/attributes.h"
 #include "trooptemplate.h"
 
+#include <QColor>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 namespace ambuscade {
 
 struct Figure;
 struct Scenario;
 
-// The names a scenario may use for its figures under one rule set.
-struct Vocabulary {
-    QStringList classes;
-    QStringList types;
-    QStringList roles;
-    QStringList factions;
-    QStringList weapons;
-};
-
-// A problem the rule set finds with a figure that the vocabulary alone cannot catch.
+// A problem the rule set finds with a figure that its fields' declarations alone cannot catch.
 struct FigureRuleProblem {
     QString key; // the figure's field at fault, e.g. "bayonet"
     QString message;
@@ -38,17 +33,43 @@ struct FigureReach {
     double moveCm = 0;    // his move this turn before terrain
 };
 
+// How a figure looks on its base, beyond its side's colour and its facing: the rule set says,
+// the one painting code draws it.
+struct PieceStyle {
+    QString icon;       // an SVG resource drawn on the base; empty for none
+    QString badge;      // a mark in a disc on the rim (who commands); empty for none
+    QColor badgeColour; // the disc's colour
+    bool hurt = false;  // a red dot: wounded
+    QColor pennant;     // a pennant under the base (the group's plight); invalid for none
+};
+
+// A line of the Legend panel: what a look means.
+struct LegendEntry {
+    QString text;
+    PieceStyle style;
+};
+
+// A column the roster shows for this rule set, after the side, group and name.
+struct RosterColumn {
+    QString id;
+    QString header;    // translated
+    QString attribute; // the figure field it edits; empty for a column that is only read
+};
+
 // One set of rules. The tabletop, the file format and the editor are shared by every rule
-// set; what the figures' attributes mean, the dice and the tables belong here.
+// set; what the figures' fields mean, the dice and the tables belong here.
 class Ruleset
 {
 public:
     virtual ~Ruleset() = default;
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
-    virtual const Vocabulary &vocabulary() const = 0;
-    // The name people read for a word of the vocabulary (a class, type, role, faction or
-    // weapon id), translated.
+
+    // The fields a figure and a group carry under these rules, declared as data.
+    virtual const QList<AttributeSpec> &figureAttributes() const = 0;
+    virtual const QList<AttributeSpec> &groupAttributes() const = 0;
+    // The name people read for a word of the rules (a choice of a field, a phase, a kind of
+    // log event), translated; an unknown word is returned as it is.
     virtual QString termText(const QString &id) const = 0;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
     // A figure's profile in a few short lines for tooltips: weapon, ranges, melee, command.
@@ -58,6 +79,16 @@ public:
     virtual double standardMoveCm() const = 0;
     // The troops the editor's palette offers, groups first.
     virtual const QList<TroopTemplate> &troopTemplates() const = 0;
+    // The fields of a rank-and-file figure of the first or second side, for the generated
+    // tables of the benchmarks.
+    virtual Attributes benchmarkFigure(int side) const = 0;
+
+    // How a figure looks, as its group stands in the scenario; and the legend of the looks.
+    virtual PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const = 0;
+    virtual QList<LegendEntry> legend() const = 0;
+    // The roster's columns and a figure's value in one (numbers as numbers, for sorting).
+    virtual QList<RosterColumn> rosterColumns() const = 0;
+    virtual QVariant rosterValue(const Figure &figure, const QString &column) const = 0;
 
     // What each kind of terrain does in play, and the distances of the sight rules.
     virtual geo::EffectLookup terrainEffects() const = 0;
@@ -72,6 +103,9 @@ public:
     virtual FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                                     int figure) const = 0;
 };
+
+// The generated tables of the benchmarks, peopled with the rule set's rank and file.
+geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules);
 
 // The rule sets this build knows, by the id a scenario's "ruleset" field names.
 const Ruleset *findRuleset(const QString &id);

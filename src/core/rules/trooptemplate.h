@@ -1,22 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scenario/attributes.h"
+
+#include <QJsonValue>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 namespace ambuscade {
 
-// One figure of a troop template; its fields are names from the rule set's vocabulary.
+// One figure of a troop template.
 struct TemplateFigure {
     const char *name; // translatable through QCoreApplication::translate("TroopTemplate", …)
-    const char *figureClass;
-    const char *type;
-    const char *role;
-    const char *faction;
-    const char *weapon;
-    bool bayonet = false;
-    bool horsed = false;
+    // Values of the rule set's figure fields; a field not given takes its fallback.
+    QList<QPair<QString, QJsonValue>> attributes;
     int count = 1; // this many alike, numbered when more than one
+
+    // The template's values over the fields' fallbacks.
+    Attributes attributesOver(Attributes values) const
+    {
+        for (const auto &[key, value] : attributes)
+            values.set(key, value);
+        return values;
+    }
 };
 
 // Troops the editor's palette places in one click: a whole group, or a single figure that

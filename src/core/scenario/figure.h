@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "attributes.h"
+
 #include <QJsonObject>
 #include <QPointF>
 #include <QString>
 
 namespace ambuscade {
 
-// One figure on its base. Class, type, role, faction and weapon are names from the
-// scenario's rule set vocabulary; the rule set gives them meaning.
+// One figure on its base. What it is (its class, weapon, wounds, …) is held in the fields its
+// rule set declares (Ruleset::figureAttributes); the rule set gives them meaning.
 struct Figure {
     static constexpr double kDefaultBaseCm = 2.5;
 
@@ -16,16 +18,9 @@ struct Figure {
     QString name;
     QString side;
     QString group;
-    QString figureClass; // "class" in the file
-    QString type;
-    QString role;
-    QString faction;
-    QString weapon;
-    bool bayonet = false;
-    bool horsed = false;
+    Attributes attributes;
     QPointF position;  // centre of the base, cm
     double facing = 0; // degrees, 0 towards the top of the table, clockwise
-    int wounds = 0;
     // A killed figure stays in the file so its group's starting strength is known.
     bool killed = false;
     double baseCm = kDefaultBaseCm;

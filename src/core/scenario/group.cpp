@@ -15,28 +15,6 @@ std::optional<Enum> lookUp(const QString &id, const Enum (&all)[N], QString (*to
 }
 } // namespace
 
-QString groupStatusId(GroupStatus status)
-{
-    switch (status) {
-    case GroupStatus::Steady:
-        return QStringLiteral("steady");
-    case GroupStatus::Running:
-        return QStringLiteral("running");
-    case GroupStatus::Withdrawing:
-        return QStringLiteral("withdrawing");
-    case GroupStatus::Retreating:
-        return QStringLiteral("retreating");
-    }
-    return {};
-}
-
-std::optional<GroupStatus> groupStatusFromId(const QString &id)
-{
-    static constexpr GroupStatus all[] = {GroupStatus::Steady, GroupStatus::Running,
-                                          GroupStatus::Withdrawing, GroupStatus::Retreating};
-    return lookUp(id, all, groupStatusId);
-}
-
 QString orderKindId(OrderKind kind)
 {
     switch (kind) {

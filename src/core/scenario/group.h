@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "attributes.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QPointF>
@@ -8,17 +10,13 @@
 
 namespace ambuscade {
 
-enum class GroupStatus { Steady, Running, Withdrawing, Retreating };
-
-QString groupStatusId(GroupStatus status);
-std::optional<GroupStatus> groupStatusFromId(const QString &id);
-
 enum class OrderKind { Hold, Advance, Patrol, Ambush };
 
 QString orderKindId(OrderKind kind);
 std::optional<OrderKind> orderKindFromId(const QString &id);
 
-// What a group does when nobody commands it and the Actions table says "continue".
+// What a group the computer runs does when left to itself: hold, advance to a point, patrol a
+// route or lie in ambush (the rule set says when it is left to itself).
 struct StandingOrder {
     OrderKind kind = OrderKind::Hold;
     QPointF target;       // advance: where to
@@ -27,12 +25,13 @@ struct StandingOrder {
     QJsonObject unknownKeys;
 };
 
-// The unit of morale: a handful of figures that test and move together.
+// A handful of figures that act together. Its state under the rules (a status, a morale) is
+// held in the fields its rule set declares (Ruleset::groupAttributes).
 struct Group {
     QString id;
     QString side;
     QString name;
-    GroupStatus status = GroupStatus::Steady;
+    Attributes attributes;
     StandingOrder order;
     QJsonObject unknownKeys;
 };

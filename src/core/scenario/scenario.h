@@ -20,7 +20,7 @@ struct Scenario {
 
     QString title;
     QString briefing;
-    QString ruleset = QStringLiteral("fiw-skirmish");
+    QString ruleset; // the id of the rule set it is played by
     Table table;
     QList<TerrainFeature> terrain;
     QList<Side> sides;

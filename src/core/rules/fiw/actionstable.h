@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "scenario/group.h"
+#include "figurefields.h"
 
 #include <QString>
 #include <optional>

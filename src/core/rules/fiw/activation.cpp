@@ -9,7 +9,7 @@ namespace ambuscade::fiw {
 
 int commanderDice(const Figure &commander, bool actedLastTurn)
 {
-    return std::max(1, commandDice(commander.figureClass) - (actedLastTurn ? 1 : 0));
+    return std::max(1, commandDice(figureClass(commander)) - (actedLastTurn ? 1 : 0));
 }
 
 CommandSession::CommandSession(const Battlefield &field, int commander, bool actedLastTurn)
@@ -53,7 +53,7 @@ CommandOption CommandSession::option(int groupIndex) const
 {
     const Scenario &s = m_field->scenario();
     const Figure &commander = m_field->figure(m_commander);
-    const bool running = s.groups[groupIndex].status == GroupStatus::Running;
+    const bool running = groupStatus(s.groups[groupIndex]) == GroupStatus::Running;
     const CommandRules &rules = commandRules();
     CommandOption o;
     o.group = groupIndex;
@@ -62,7 +62,7 @@ CommandOption CommandSession::option(int groupIndex) const
         const Figure &figure = m_field->figure(f);
         if (!figure.onTable())
             continue;
-        const bool loyal = f == m_commander || isLoyal(figure.faction, commander.faction);
+        const bool loyal = f == m_commander || isLoyal(faction(figure), faction(commander));
         o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
         const bool reached = std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
             return source == f || m_field->geometry().edgeDistance(source, f) <= reach(source, f);
@@ -111,7 +111,7 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
         if (!figure.onTable() || f == m_commander || !isChainLink(figure))
             continue;
         m_chain << f;
-        m_pending.append({f, commandDice(figure.figureClass), QStringLiteral("chain")});
+        m_pending.append({f, commandDice(figureClass(figure)), QStringLiteral("chain")});
         if (isMusician(figure) && !m_musicianDieGiven) {
             m_musicianDieGiven = true;
             m_pending.append({m_commander, 1, QStringLiteral("musician")});

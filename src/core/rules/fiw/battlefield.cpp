@@ -43,7 +43,7 @@ Battlefield::Battlefield(const Scenario &scenario)
         view.startingStrength = int(view.members.size());
         int formed = 0;
         for (int f : view.members)
-            formed += scenario.figures[f].type == QLatin1String("formed");
+            formed += troopType(scenario.figures[f]) == QLatin1String("formed");
         view.formed = 2 * formed > view.startingStrength;
     }
     regroup();
@@ -63,7 +63,7 @@ void Battlefield::regroup()
         for (int f : view.members) {
             if (scenario.figures[f].onTable()) {
                 ++living;
-                raw += scenario.figures[f].figureClass == QLatin1String("raw");
+                raw += figureClass(scenario.figures[f]) == QLatin1String("raw");
             }
         }
         view.raw = living > 0 && 2 * raw > living;
@@ -77,7 +77,7 @@ void Battlefield::regroup()
     std::vector<int> near;
     for (int f = 0; f < scenario.figures.size(); ++f) {
         const Figure &leader = scenario.figures[f];
-        if (!leader.onTable() || !(isLeader(leader) || leader.role == QLatin1String("nco")))
+        if (!leader.onTable() || !(isLeader(leader) || figureRole(leader) == QLatin1String("nco")))
             continue;
         near.clear();
         m_geometry->figuresWithin(f, reach, near);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "figurefields.h"
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 

@@ -239,7 +239,7 @@ bool FiwGame::command(int group, QString *whyNot)
     if (!m_session || !m_session->command(group, whyNot))
         return false;
     m_commanded << group;
-    m_state.groups[group].status = GroupStatus::Steady; // orders rally a group that ran
+    setGroupStatus(m_state.groups[group], GroupStatus::Steady); // orders rally a group that ran
     logEvent(QStringLiteral("activation"),
              Text::tr("%1 commands %2; %3 points left")
                  .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
@@ -288,7 +288,7 @@ void FiwGame::testReactions()
              {QStringLiteral("dice"), QJsonArray{r.die}},
              {QStringLiteral("action"), actionId(r.result.action)},
              {QStringLiteral("advisory"), r.result.advisory}});
-        group.status = statusAfterReaction(r.result.action);
+        setGroupStatus(group, statusAfterReaction(r.result.action));
         m_reactions << r;
     }
 }
@@ -455,7 +455,7 @@ void FiwGame::logCasualty(int figure, const QString &text)
         QStringLiteral("casualty"), text,
         {{QStringLiteral("figure"), f.id},
          {QStringLiteral("effect"), f.killed ? QStringLiteral("kill") : QStringLiteral("wound")},
-         {QStringLiteral("wounds"), f.wounds}});
+         {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
 }
 
 void FiwGame::uncommandedFire()
@@ -482,7 +482,7 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
     bool moved = false;
     for (int s : shooters) {
         const Figure &f = m_state.figures[s];
-        const Weapon *weapon = findWeapon(f.weapon);
+        const Weapon *weapon = findWeapon(weaponId(f));
         const bool muzzle = weapon && weapon->muzzleLoaded;
         const bool tooFar = m_movedCm.value(s) > movementAllowance(f) / 2;
         if (keepsRecords && muzzle && (!m_loaded.contains(s) || tooFar)) {
@@ -615,8 +615,8 @@ void FiwGame::endTurn()
             const Group &group = m_state.groups[g.group];
             if (group.side == side.id &&
                 (g.waitingUnderMarker(m_state) ||
-                 (!g.living(m_state).isEmpty() && group.status != GroupStatus::Running &&
-                  group.status != GroupStatus::Withdrawing)))
+                 (!g.living(m_state).isEmpty() && groupStatus(group) != GroupStatus::Running &&
+                  groupStatus(group) != GroupStatus::Withdrawing)))
                 broken = false;
         }
         if (broken) {

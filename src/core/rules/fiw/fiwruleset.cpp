@@ -3,6 +3,7 @@
 
 #include "../../scenario/figure.h"
 #include "battlefield.h"
+#include "piecelooks.h"
 #include "riskfactors.h"
 #include "terms.h"
 #include "terraintable.h"
@@ -15,23 +16,14 @@
 
 namespace ambuscade::fiw {
 
-FiwRuleset::FiwRuleset()
+const QList<AttributeSpec> &FiwRuleset::figureAttributes() const
 {
-    // Reading §1 of the rules.
-    m_vocabulary.classes = {QStringLiteral("hero"), QStringLiteral("veteran"),
-                            QStringLiteral("raw")};
-    m_vocabulary.types = {QStringLiteral("formed"), QStringLiteral("skirmisher"),
-                          QStringLiteral("irregular"), QStringLiteral("civilian")};
-    m_vocabulary.roles = {
-        QStringLiteral("player-character"), QStringLiteral("officer"), QStringLiteral("nco"),
-        QStringLiteral("drummer"),          QStringLiteral("bugler"),  QStringLiteral("plain")};
-    m_vocabulary.factions = {QStringLiteral("british-regular"), QStringLiteral("french-regular"),
-                             QStringLiteral("french-marine"),   QStringLiteral("provincial"),
-                             QStringLiteral("militia"),         QStringLiteral("canadian-militia"),
-                             QStringLiteral("ranger"),          QStringLiteral("indian"),
-                             QStringLiteral("civilian")};
-    for (const Weapon &w : weapons())
-        m_vocabulary.weapons << QLatin1String(w.id);
+    return figureFieldSpecs();
+}
+
+const QList<AttributeSpec> &FiwRuleset::groupAttributes() const
+{
+    return groupFieldSpecs();
 }
 
 QString FiwRuleset::termText(const QString &id) const
@@ -49,8 +41,8 @@ QString FiwRuleset::displayName() const
 QList<FigureRuleProblem> FiwRuleset::checkFigure(const Figure &figure) const
 {
     QList<FigureRuleProblem> problems;
-    const Weapon *weapon = findWeapon(figure.weapon);
-    if (figure.bayonet && weapon && !weapon->takesBayonet()) {
+    const Weapon *weapon = findWeapon(weaponId(figure));
+    if (hasBayonet(figure) && weapon && !weapon->takesBayonet()) {
         problems.append({QStringLiteral("bayonet"),
                          QCoreApplication::translate("Ruleset", "a bayonet fits only a musket")});
     }
@@ -61,10 +53,10 @@ QStringList FiwRuleset::describeFigure(const Figure &figure) const
 {
     QStringList lines;
     lines << QCoreApplication::translate("Ruleset", "%1 %2, %3")
-                 .arg(figure.figureClass, figure.type, figure.faction);
-    if (const Weapon *w = findWeapon(figure.weapon)) {
+                 .arg(figureClass(figure), troopType(figure), faction(figure));
+    if (const Weapon *w = findWeapon(weaponId(figure))) {
         const QString name = QCoreApplication::translate("Weapon", w->displayName);
-        const int melee = figure.bayonet ? w->meleeFactorWithBayonet : w->meleeFactor;
+        const int melee = hasBayonet(figure) ? w->meleeFactorWithBayonet : w->meleeFactor;
         lines
             << (w->shoots()
                     ? QCoreApplication::translate("Ruleset",
@@ -79,7 +71,9 @@ QStringList FiwRuleset::describeFigure(const Figure &figure) const
     lines << QCoreApplication::translate("Ruleset", "Move %1 cm").arg(movementAllowance(figure));
     if (isLeader(figure))
         lines << QCoreApplication::translate("Ruleset", "Command dice: %1D6")
-                     .arg(commandDice(figure.figureClass));
+                     .arg(commandDice(figureClass(figure)));
+    if (isWounded(figure))
+        lines << QCoreApplication::translate("Ruleset", "Wounded");
     return lines;
 }
 
@@ -91,6 +85,40 @@ double FiwRuleset::standardMoveCm() const
 const QList<TroopTemplate> &FiwRuleset::troopTemplates() const
 {
     return fiw::troopTemplates();
+}
+
+Attributes FiwRuleset::benchmarkFigure(int side) const
+{
+    // Rangers against marines, both veteran irregulars with muskets.
+    Attributes f = Attributes::fallbacks(figureFieldSpecs());
+    f.set(QStringLiteral("class"), QStringLiteral("veteran"));
+    f.set(QStringLiteral("type"), QStringLiteral("irregular"));
+    f.set(QStringLiteral("role"), QStringLiteral("plain"));
+    f.set(QStringLiteral("faction"),
+          side == 0 ? QStringLiteral("ranger") : QStringLiteral("french-marine"));
+    f.set(QStringLiteral("weapon"), QStringLiteral("musket"));
+    return f;
+}
+
+PieceStyle FiwRuleset::pieceStyle(const Scenario &scenario, const Figure &figure) const
+{
+    const Group *group = scenario.group(figure.group);
+    return fiw::pieceStyle(figure, group ? groupStatus(*group) : GroupStatus::Steady);
+}
+
+QList<LegendEntry> FiwRuleset::legend() const
+{
+    return fiw::legend();
+}
+
+QList<RosterColumn> FiwRuleset::rosterColumns() const
+{
+    return fiw::rosterColumns();
+}
+
+QVariant FiwRuleset::rosterValue(const Figure &figure, const QString &column) const
+{
+    return fiw::rosterValue(figure, column);
 }
 
 geo::EffectLookup FiwRuleset::terrainEffects() const
@@ -105,8 +133,8 @@ const geo::SightRules &FiwRuleset::sightRules() const
 
 QString FiwRuleset::rangeBand(const Figure &shooter, double distanceCm) const
 {
-    const Weapon *weapon = findWeapon(shooter.weapon);
-    return rangeBandId(weapon ? fiw::rangeBand(*weapon, distanceCm, shooter.wounds > 0)
+    const Weapon *weapon = findWeapon(weaponId(shooter));
+    return rangeBandId(weapon ? fiw::rangeBand(*weapon, distanceCm, isWounded(shooter))
                               : RangeBand::Out);
 }
 
@@ -142,9 +170,9 @@ FigureReach FiwRuleset::figureReach(const Scenario &scenario, const geo::TableGe
 {
     const Figure &f = scenario.figures[figure];
     FigureReach reach;
-    if (const Weapon *w = findWeapon(f.weapon); w && w->shoots()) {
+    if (const Weapon *w = findWeapon(weaponId(f)); w && w->shoots()) {
         reach.rangeBands.append({rangeBandId(RangeBand::Short), w->shortCm});
-        if (f.wounds == 0) { // a wounded man shoots at short range only
+        if (!isWounded(f)) { // a wounded man shoots at short range only
             reach.rangeBands.append({rangeBandId(RangeBand::Medium), w->mediumCm});
             reach.rangeBands.append({rangeBandId(RangeBand::Long), w->longCm});
         }

@@ -42,10 +42,10 @@ QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attack
 
 int meleeFactor(const Figure &figure)
 {
-    const Weapon *w = findWeapon(figure.weapon);
+    const Weapon *w = findWeapon(weaponId(figure));
     if (!w)
         return 0;
-    return figure.bayonet ? w->meleeFactorWithBayonet : w->meleeFactor;
+    return hasBayonet(figure) ? w->meleeFactorWithBayonet : w->meleeFactor;
 }
 
 MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
@@ -69,7 +69,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
         MeleeRoll roll;
         roll.figure = f;
         roll.die = dice.roll(6);
-        roll.classBonus = classModifier(me.figureClass);
+        roll.classBonus = classModifier(figureClass(me));
         roll.outnumbered = int(foes[f].size()) - 1;
         const bool outclasses = std::all_of(foes[f].begin(), foes[f].end(), [&](int foe) {
             return meleeFactor(me) > meleeFactor(state.figures[foe]);
@@ -88,12 +88,12 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
             const int loser = attackerWon ? p.defender : p.attacker;
             const int naturalDie = rolls[pr.winner].die;
             Figure &beaten = state.figures[loser];
-            if (naturalDie == 6 || (naturalDie == 5 && beaten.wounds >= 1)) {
+            if (naturalDie == 6 || (naturalDie == 5 && isWounded(beaten))) {
                 pr.loserKilled = !beaten.killed;
                 beaten.killed = true;
             } else if (naturalDie == 5) {
                 pr.loserWounded = true;
-                beaten.wounds = 1;
+                setWounded(beaten, true);
             }
             (attackerWon ? result.attackerWins : result.defenderWins) += 1;
         }
@@ -121,7 +121,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
                 result.fellBack.append({f, state.figures[f].position, to});
                 state.figures[f].position = to;
             }
-            state.groups[g].status = GroupStatus::Retreating;
+            setGroupStatus(state.groups[g], GroupStatus::Retreating);
         }
     }
     return result;

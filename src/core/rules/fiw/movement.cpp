@@ -25,7 +25,7 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
     const geo::PathCost cost = field.geometry().pathCost(full, moveRules().fullCm);
     check.costCm = cost.costCm;
     check.allowanceCm = movementAllowance(f);
-    if (f.horsed && (cost.difficultCm > 0 || !cost.barriers.isEmpty()))
+    if (isHorsed(f) && (cost.difficultCm > 0 || !cost.barriers.isEmpty()))
         check.allowanceCm = moveRules().fullCm; // off the open ground, a horse is no faster
 
     if (!cost.passable)

@@ -65,7 +65,7 @@ void Replay::apply(const LogEvent &e)
     } else if (e.kind == QLatin1String("casualty")) {
         if (Figure *f = figureById(m_table, d.value(QStringLiteral("figure")))) {
             f->killed = d.value(QStringLiteral("effect")).toString() == QLatin1String("kill");
-            f->wounds = d.value(QStringLiteral("wounds")).toInt(1);
+            setWounded(*f, d.value(QStringLiteral("wounds")).toInt(1) > 0);
         }
     } else if (e.kind == QLatin1String("action")) {
         for (const QJsonValue &v : d.value(QStringLiteral("turns")).toArray()) {
@@ -87,15 +87,15 @@ void Replay::apply(const LogEvent &e)
     } else if (e.kind == QLatin1String("reaction")) {
         if (Group *g = groupById(m_table, d.value(QStringLiteral("group")))) {
             const auto action = actionFromId(d.value(QStringLiteral("action")).toString());
-            g->status = statusAfterReaction(action.value_or(Action::Continue));
+            setGroupStatus(*g, statusAfterReaction(action.value_or(Action::Continue)));
         }
     } else if (e.kind == QLatin1String("activation")) {
         if (Group *g = groupById(m_table, d.value(QStringLiteral("group"))))
-            g->status = GroupStatus::Steady;
+            setGroupStatus(*g, GroupStatus::Steady);
     } else if (e.kind == QLatin1String("melee")) {
         for (const QJsonValue &id : d.value(QStringLiteral("pushed_back")).toArray())
             if (Group *g = groupById(m_table, id))
-                g->status = GroupStatus::Retreating;
+                setGroupStatus(*g, GroupStatus::Retreating);
     }
 }
 

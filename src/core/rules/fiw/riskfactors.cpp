@@ -20,9 +20,9 @@ namespace {
 bool withinReachOf(const Battlefield &field, int enemy, int figure)
 {
     const Figure &e = field.figure(enemy);
-    const Weapon *weapon = findWeapon(e.weapon);
+    const Weapon *weapon = findWeapon(weaponId(e));
     return weapon && rangeBand(*weapon, field.geometry().edgeDistance(enemy, figure),
-                               e.wounds > 0) != RangeBand::Out;
+                               isWounded(e)) != RangeBand::Out;
 }
 
 bool isEnemy(const Battlefield &field, int a, int b)
@@ -53,7 +53,7 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
     const QList<int> living = group.living(s);
 
     for (int f : living) {
-        if (field.figure(f).figureClass == QLatin1String("hero")) {
+        if (figureClass(field.figure(f)) == QLatin1String("hero")) {
             add("hero", v.hero, field.figure(f).id);
             break;
         }
@@ -108,22 +108,23 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
 
     int lost = 0;
     for (int f : group.members)
-        lost += field.figure(f).killed || field.figure(f).wounds > 0;
+        lost += field.figure(f).killed || isWounded(field.figure(f));
     const int steps = group.startingStrength > 0 ? lost * 10 / group.startingStrength : 0;
     if (steps > 0)
         add("casualties", steps * v.perTenPercentLost);
 
     if (!onFlank.isEmpty())
         add("flank_or_rear", v.flankOrRear, onFlank);
-    if (data.status == GroupStatus::Running)
+    if (groupStatus(data) == GroupStatus::Running)
         add("running", v.runningOrRetreating);
-    if (data.status == GroupStatus::Retreating)
+    if (groupStatus(data) == GroupStatus::Retreating)
         add("retreating", v.runningOrRetreating);
 
     if (group.formed) {
         int ncosKilled = 0;
         for (int f : group.members)
-            ncosKilled += field.figure(f).killed && field.figure(f).role == QLatin1String("nco");
+            ncosKilled +=
+                field.figure(f).killed && figureRole(field.figure(f)) == QLatin1String("nco");
         if (ncosKilled > 0)
             add("nco_killed", ncosKilled * v.perNcoKilled);
     }

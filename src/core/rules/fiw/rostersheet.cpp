@@ -26,9 +26,9 @@ class Text
 
 QList<Cell> figureRow(const Figure &f)
 {
-    const Weapon *weapon = findWeapon(f.weapon);
+    const Weapon *weapon = findWeapon(weaponId(f));
     const QString weaponName =
-        weapon ? QCoreApplication::translate("Weapon", weapon->displayName) : f.weapon;
+        weapon ? QCoreApplication::translate("Weapon", weapon->displayName) : weaponId(f);
     const QString ranges = weapon && weapon->shoots() ? QStringLiteral("%1 / %2 / %3")
                                                             .arg(measureText(weapon->shortCm),
                                                                  measureText(weapon->mediumCm),
@@ -36,15 +36,15 @@ QList<Cell> figureRow(const Figure &f)
                                                       : QStringLiteral("–");
     const bool muzzle = weapon && weapon->muzzleLoaded;
     return {{f.name.isEmpty() ? f.id : f.name, 0, false, true},
-            {termText(f.figureClass)},
-            {termText(f.type)},
-            {termText(f.role)},
-            {termText(f.faction)},
-            {f.bayonet ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
+            {termText(figureClass(f))},
+            {termText(troopType(f))},
+            {termText(figureRole(f))},
+            {termText(faction(f))},
+            {hasBayonet(f) ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
             {ranges},
             {QString::number(meleeFactor(f))},
             {measureText(movementAllowance(f))},
-            {isLeader(f) ? QString::number(commandDice(f.figureClass)) : QStringLiteral("–")},
+            {isLeader(f) ? QString::number(commandDice(figureClass(f))) : QStringLiteral("–")},
             {QString(), 2},
             {QString(), muzzle ? 1 : 0},
             {QString(), 1}};

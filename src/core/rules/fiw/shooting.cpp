@@ -34,20 +34,20 @@ Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters
         shot.shooter = shooters[i % shooters.size()];
         shot.target = nearestTarget(shot.shooter);
         const Figure &shooter = state.figures[shot.shooter];
-        const Weapon *weapon = findWeapon(shooter.weapon);
-        const bool spears = advancing && shooter.weapon == QLatin1String("spear");
+        const Weapon *weapon = findWeapon(weaponId(shooter));
+        const bool spears = advancing && weaponId(shooter) == QLatin1String("spear");
         shot.band = bandAfterMoving(
-            rangeBand(*weapon, g.edgeDistance(shot.shooter, shot.target), shooter.wounds > 0),
+            rangeBand(*weapon, g.edgeDistance(shot.shooter, shot.target), isWounded(shooter)),
             moved, spears);
         shot.cover = g.coverAgainst(shot.target, shot.shooter).cover;
         shot.needed = toHitNeeded(shot.band, shot.cover);
-        shot.modifier = classModifier(shooter.figureClass);
+        shot.modifier = classModifier(figureClass(shooter));
         if (shot.needed == 0) {
             fire.shots << shot; // out of range: no die thrown
             continue;
         }
         shot.d8 = dice.roll(8);
-        shot.hit = shotHits(shot.d8, shot.band, shot.cover, shooter.figureClass);
+        shot.hit = shotHits(shot.d8, shot.band, shot.cover, figureClass(shooter));
         if (shot.hit) {
             shot.allocationRoll = dice.roll(int(living.size()));
             shot.struck = living[shot.allocationRoll - 1];
@@ -55,11 +55,12 @@ Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters
             shot.damageDie = heldDamageDie(shot.damageRoll, shot.modifier);
             shot.damage = damageFor(weapon->damage, shot.damageDie);
             Figure &victim = state.figures[shot.struck];
-            if (shot.damage == Damage::Wound && ++victim.wounds < 2) {
+            if (shot.damage == Damage::Wound && !isWounded(victim)) {
+                setWounded(victim, true);
                 fire.wounded << shot.struck;
             } else if (shot.damage != Damage::Graze) {
-                victim.killed = true;                       // killed outright, or a second wound
-                victim.wounds = std::min(victim.wounds, 1); // a man has one wound to show
+                victim.killed = true; // killed outright, or a second wound
+                setWounded(victim, isWounded(victim) || shot.damage == Damage::Wound);
                 fire.wounded.removeAll(shot.struck);
                 fire.killed << shot.struck;
             }
@@ -71,7 +72,7 @@ Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters
 
 bool canShoot(const Figure &f)
 {
-    const Weapon *w = findWeapon(f.weapon);
+    const Weapon *w = findWeapon(weaponId(f));
     return f.onTable() && w && w->shoots();
 }
 } // namespace
@@ -128,8 +129,8 @@ Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ab
     for (int f : ableToShoot) {
         if (!canShoot(state.figures[f]))
             continue;
-        const Faction *faction = findFaction(state.figures[f].faction);
-        (faction && faction->firesVolleys ? volley : atWill) << f;
+        const Faction *side = findFaction(faction(state.figures[f]));
+        (side && side->firesVolleys ? volley : atWill) << f;
     }
     Fire fire =
         resolveShots(field, state, volley, targetGroup, int(volley.size()), moved, false, dice);

@@ -20,22 +20,23 @@ int commandDice(const QString &figureClass)
 
 bool isPlayerCharacter(const Figure &figure)
 {
-    return figure.role == QLatin1String("player-character");
+    return figureRole(figure) == QLatin1String("player-character");
 }
 
 bool isLeader(const Figure &figure)
 {
-    return isPlayerCharacter(figure) || figure.role == QLatin1String("officer");
+    return isPlayerCharacter(figure) || figureRole(figure) == QLatin1String("officer");
 }
 
 bool isChainLink(const Figure &figure)
 {
-    return figure.role == QLatin1String("nco") || isMusician(figure);
+    return figureRole(figure) == QLatin1String("nco") || isMusician(figure);
 }
 
 bool isMusician(const Figure &figure)
 {
-    return figure.role == QLatin1String("drummer") || figure.role == QLatin1String("bugler");
+    return figureRole(figure) == QLatin1String("drummer") ||
+           figureRole(figure) == QLatin1String("bugler");
 }
 
 const MoveRules &moveRules()
@@ -47,9 +48,9 @@ const MoveRules &moveRules()
 double movementAllowance(const Figure &figure)
 {
     const MoveRules &m = moveRules();
-    if (figure.wounds > 0 || figure.type == QLatin1String("civilian"))
+    if (isWounded(figure) || troopType(figure) == QLatin1String("civilian"))
         return m.woundedOrCivilianCm;
-    return figure.horsed ? m.horsedOpenCm : m.fullCm;
+    return isHorsed(figure) ? m.horsedOpenCm : m.fullCm;
 }
 
 } // namespace ambuscade::fiw

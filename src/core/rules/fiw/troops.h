@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "scenario/figure.h"
+#include "figurefields.h"
 
 namespace ambuscade::fiw {
 
