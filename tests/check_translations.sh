@@ -19,7 +19,7 @@ done
 [ ${#copies[@]} -ge 2 ] || { echo "FAIL: expected the French and German .ts files" >&2; exit 1; }
 
 cd "$source_dir"
-"$lupdate" -recursive src ui -I src/core -I src/ui -I src/models -I src/render \
+"$lupdate" -recursive src ui -I src/core -I src/ui -I src/models -I src/render -I src/rulesets \
   -no-obsolete -locations none -ts "${copies[@]}" >"$scratch/lupdate.log" 2>&1 ||
   { cat "$scratch/lupdate.log" >&2; exit 1; }
 # lupdate's warnings (a tr() it cannot place in a context) mean a text would not be found.

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fiw/tables/figurefields.h"
+#include "fiw/tables/terraintable.h"
 #include "geometry/tablegeometry.h"
-#include "rules/fiw/figurefields.h"
-#include "rules/fiw/terraintable.h"
 #include "scenario/scenario.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Activation (reading §6), with the rules' own example rebuilt on a table.
-#include "rules/fiw/activation.h"
+#include "fiw/procedures/activation.h"
 #include "tablebuilder.h"
 
 #include <QTest>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Volleys and melees told step by step from the game's log: exact wording for made-up
 // events, and agreement with the dice actually logged in played games.
+#include "fiw/fiwruleset.h"
+#include "fiw/game/combatreport.h"
+#include "game/autoplay.h"
 #include "io/scenarioreader.h"
-#include "rules/fiw/autoplay.h"
-#include "rules/fiw/combatreport.h"
 #include "tablebuilder.h"
 #include "testdata.h"
 
@@ -152,7 +153,7 @@ void TestCombatReport::reportsAgreeWithTheDiceOfAPlayedGame()
     QVERIFY(read.scenario);
     int melees = 0, volleys = 0;
     for (quint64 seed = 1; seed <= 6; ++seed) {
-        const AutoplayResult game = autoplay(*read.scenario, seed, 30);
+        const PlayedGame game = autoplay(fiw::registeredRuleset(), *read.scenario, seed, 30);
         const QList<LogEvent> &events = game.log.events();
         for (const CombatReport &r : combatReports(game.end, game.log)) {
             const LogEvent &summary = events[r.event];

@@ -3,9 +3,11 @@
 // SIGKILL) leaves work the next start recovers whole, and no older than the autosave before
 // the one it was killed in: the scenario as edited, and the game as played.
 #include "autosave.h"
+#include "fiw/game/fiwgame.h"
+#include "fiwplay.h"
+#include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "rules/fiw/gamefile.h"
 #include "testdata.h"
 
 #include <QElapsedTimer>
@@ -113,13 +115,13 @@ void TestCrashSafety::aKillInTheMiddleOfAnAutosaveLosesNothingOlder()
         QFile gameFile(r.gamePath);
         QVERIFY(gameFile.open(QIODevice::ReadOnly));
         QString error;
-        const fiw::GameFile game = fiw::readGameFile(gameFile.readAll(), r.gamePath, &error);
+        const GameFile game = readGameFile(gameFile.readAll(), r.gamePath, &error);
         QVERIFY2(game.game, qPrintable(error));
         // The game as the child played it, phase for phase: the last or the one before.
         fiw::FiwGame replayed(m_scenario, 1);
         bool matched = false;
         for (int phases = 1; phases <= target && !matched; ++phases) {
-            replayed.advance();
+            nextPhase(replayed);
             matched = phases >= target - int(!finished) && replayed.toJson() == game.game->toJson();
         }
         QVERIFY2(matched, qPrintable(QStringLiteral("run %1: the game recovered is not the one "

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Shooting, melee, movement and the turn sequence of the FIW rules, with seeded dice.
+#include "fiw/fiwruleset.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/procedures/movement.h"
+#include "fiwplay.h"
+#include "game/autoplay.h"
+#include "game/gamefile.h"
 #include "io/scenarioreader.h"
-#include "rules/fiw/autoplay.h"
-#include "rules/fiw/fiwgame.h"
-#include "rules/fiw/gamefile.h"
-#include "rules/fiw/movement.h"
 #include "rules/ruleset.h"
 #include "tablebuilder.h"
 #include "testdata.h"
@@ -227,7 +229,7 @@ void TestFiwGame::musketsMustBeLoadedBeforeOrderedFire()
 
     // Turn 2: commanded, halted all turn and not firing: they load.
     while (!game.over() && (game.turn() < 2 || game.sideIndex() != 0))
-        game.advance();
+        nextPhase(game);
     QVERIFY(!game.over());
     game.beginCommand(0);
     QVERIFY(game.command(reds));
@@ -235,7 +237,7 @@ void TestFiwGame::musketsMustBeLoadedBeforeOrderedFire()
     QCOMPARE(game.orderedFire({0}, blues, &notReady).shots.size(), 0);
     QCOMPARE(notReady, QStringList{QStringLiteral("reds0")});
     while (!game.over() && game.turn() < 3)
-        game.advance();
+        nextPhase(game);
     QVERIFY(!game.over());
     QVERIFY(game.isLoaded(0) && game.isLoaded(1));
 
@@ -376,7 +378,7 @@ void TestFiwGame::phasesRunInOrderForEachSide()
         seen << QStringLiteral("%1 %2 %3")
                     .arg(game.turn())
                     .arg(game.sideId(), phaseId(game.phase()));
-        game.advance();
+        nextPhase(game);
     }
     QCOMPARE(seen,
              QStringList({QStringLiteral("1 red command"), QStringLiteral("1 red reactions"),
@@ -396,7 +398,7 @@ void TestFiwGame::aSideWithEveryGroupGoneHasLost()
     line(t, "blues", "blue", 2, 80, 85, 0);
     t.killed("blues0").killed("blues1");
     FiwGame game(t.s, 1);
-    game.playTurns(3);
+    playTurns(game, 3);
     QVERIFY(game.over());
     QCOMPARE(game.loser(), QStringLiteral("blue"));
     QCOMPARE(game.turn(), 1);
@@ -410,7 +412,7 @@ void TestFiwGame::seededGameReplaysIdentically()
     QVERIFY(r.scenario);
     const auto play = [&](quint64 seed) {
         FiwGame game(*r.scenario, seed);
-        game.playTurns(4);
+        playTurns(game, 4);
         QByteArray all;
         for (const LogEvent &e : game.log().events())
             all += QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact) + '\n';
@@ -446,7 +448,7 @@ void TestFiwGame::aSavedGameCarriesOnExactlyAsTheOriginal()
     FiwGame original(*loaded.scenario, 21);
     // Stop in the middle of a turn, between phases, and save.
     for (int step = 0; step < 23; ++step)
-        original.advance();
+        nextPhase(original);
     // Through text, as a game file goes.
     const QJsonObject saved =
         QJsonDocument::fromJson(QJsonDocument(original.toJson()).toJson()).object();
@@ -459,9 +461,9 @@ void TestFiwGame::aSavedGameCarriesOnExactlyAsTheOriginal()
     QCOMPARE(resumed->phase(), original.phase());
     // Both play on to the end and write the same history.
     while (!original.over())
-        original.advance();
+        nextPhase(original);
     while (!resumed->over())
-        resumed->advance();
+        nextPhase(*resumed);
     QCOMPARE(logBytes(*resumed), logBytes(original));
     QCOMPARE(resumed->loser(), original.loser());
 }
@@ -477,7 +479,7 @@ void TestFiwGame::movingIntoContactBringsMelee()
                                   QStringLiteral("player-character")); // he answers to nobody
     FiwGame game(t.s, 5);
     while (game.phase() != Phase::Movement)
-        game.advance();
+        nextPhase(game);
     const Scenario &s = game.state();
     const int red = 0;
     int nearest = -1;
@@ -494,7 +496,7 @@ void TestFiwGame::movingIntoContactBringsMelee()
     QVERIFY2(game.moveFigure(red, {from, contact}, &problems),
              qPrintable(problems.join(QLatin1Char(';'))));
     while (game.phase() != Phase::Melee)
-        game.advance();
+        nextPhase(game);
     bool fought = false;
     for (const LogEvent &e : game.log().events())
         fought = fought || e.kind == QLatin1String("melee");
@@ -518,7 +520,7 @@ void TestFiwGame::thePlayerMovesOnlyWhatTheRulesLeaveHim()
             QVERIFY(game.command(game.field().groupIndex(QStringLiteral("reds"))));
         }
         while (game.phase() != Phase::Movement)
-            game.advance();
+            nextPhase(game);
         QString why;
         QCOMPARE(game.movableByPlayer(0, &why), commanded);
         QStringList problems;
@@ -539,7 +541,7 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
     QVERIFY(loaded.scenario);
     FiwGame game(*loaded.scenario, 3);
-    game.advance();
+    nextPhase(game);
     const QJsonObject good = game.toJson();
     struct Case {
         const char *key;
@@ -638,7 +640,7 @@ void TestFiwGame::noFigureMovesTwiceInAPhase()
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
     QVERIFY(read.scenario);
     for (quint64 seed = 1; seed <= 5; ++seed) {
-        const AutoplayResult game = autoplay(*read.scenario, seed, 12);
+        const PlayedGame game = autoplay(fiw::registeredRuleset(), *read.scenario, seed, 12);
         QSet<QString> moved;
         QString phase;
         for (const LogEvent &e : game.log.events()) {

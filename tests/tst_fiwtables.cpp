@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The FIW rule tables, cell by cell, against the rules as printed.
-#include "rules/fiw/actionstable.h"
-#include "rules/fiw/combattables.h"
-#include "rules/fiw/factions.h"
-#include "rules/fiw/troops.h"
+#include "fiw/tables/actionstable.h"
+#include "fiw/tables/combattables.h"
+#include "fiw/tables/factions.h"
+#include "fiw/tables/troops.h"
 
 #include <QTest>
 

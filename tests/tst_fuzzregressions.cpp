@@ -4,10 +4,12 @@
 // fuzzers' seeds go through them too: each bundled scenario and saved game must load, write
 // back to itself and play. And the fuzzers' tree mutator is held to its word: it keeps files
 // JSON, changes them, and makes files the reader both takes and refuses.
+#include "fiw/game/fiwgame.h"
+#include "fiwplay.h"
 #include "fuzz/jsonmutator.h"
 #include "fuzz/loaderchecks.h"
+#include "game/gamefile.h"
 #include "io/scenarioreader.h"
-#include "rules/fiw/gamefile.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -47,8 +49,8 @@ QByteArray savedGame(const QString &scenarioPath, int phases)
     const ScenarioLoadResult loaded = loadScenarioFile(scenarioPath);
     fiw::FiwGame game(*loaded.scenario, 1);
     for (int i = 0; i < phases && !game.over(); ++i)
-        game.advance();
-    return fiw::gameFileBytes(*loaded.scenario, 1, false, game);
+        nextPhase(game);
+    return gameFileBytes(*loaded.scenario, 1, false, game);
 }
 } // namespace
 

@@ -2,21 +2,22 @@
 // Playing a scenario in the window: starting a game leaves the scenario untouched, the phase
 // bar and log follow the game, the player moves his figures by the rules, a step can be
 // taken back, and a game is saved and resumed from its file, or recovered after a crash.
-#include "actionstablemodel.h"
 #include "autosave.h"
-#include "combatdock.h"
 #include "document.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/ui/actionstablemodel.h"
+#include "fiw/ui/combatdock.h"
+#include "fiw/ui/ordersdock.h"
+#include "fiw/ui/reactionsdock.h"
+#include "game/gamefile.h"
 #include "gamelogdock.h"
 #include "gamemode.h"
 #include "gamemovetool.h"
 #include "gamesession.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
-#include "ordersdock.h"
-#include "reactionsdock.h"
 #include "refereedock.h"
 #include "replaydock.h"
-#include "rules/fiw/gamefile.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testdata.h"
@@ -65,6 +66,14 @@ private:
         m_window->findChild<QAction *>(QLatin1String(action))->trigger();
     }
     GameSession *session() const { return m_window->gameMode()->session(); }
+    const fiw::FiwGame &game() const
+    {
+        return static_cast<const fiw::FiwGame &>(session()->game());
+    }
+    // The FIW rules' own panel of that kind in the window.
+    template <typename Panel> Panel *panel() const { return m_window->findChild<Panel *>(); }
+    // The chain and orders of the commander giving orders, drawn on the table.
+    const QGraphicsItem *commandLines() const { return m_window->gameMode()->overlays().value(0); }
     // Steps until the phase is the movement phase of the player's side.
     void stepToPlayerMovement();
 
@@ -94,9 +103,8 @@ void TestGameMode::cleanup()
 void TestGameMode::stepToPlayerMovement()
 {
     for (int i = 0; i < 20; ++i) {
-        const fiw::FiwGame &game = session()->game();
-        if (game.phase() == fiw::Phase::Movement &&
-            game.state().sides[game.sideIndex()].controller == Controller::Player)
+        if (game().phase() == fiw::Phase::Movement &&
+            game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
         trigger("nextPhaseAction");
     }
@@ -113,41 +121,41 @@ void TestGameMode::startingAGameLeavesTheScenarioUntouched()
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
     QVERIFY(!m_window->document()->isModified());
     // The game's table has moved on.
-    QVERIFY(scenarioToBytes(session()->game().state()) != m_scenarioBefore);
+    QVERIFY(scenarioToBytes(game().state()) != m_scenarioBefore);
 }
 
 void TestGameMode::phasesStepOnAndTheLogFollows()
 {
-    const fiw::Phase first = session()->game().phase();
-    const int before = session()->game().log().size();
+    const fiw::Phase first = game().phase();
+    const int before = game().log().size();
     trigger("nextPhaseAction");
-    QVERIFY(session()->game().phase() != first);
-    QVERIFY(session()->game().log().size() > before);
+    QVERIFY(game().phase() != first);
+    QVERIFY(game().log().size() > before);
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
     QCOMPARE(label->text(), m_window->gameMode()->phaseText());
     QVERIFY(label->text().contains(QStringLiteral("reactions phase")));
 
     GameLogDock *log = m_window->gameMode()->logDock();
-    QCOMPARE(log->visibleRows(), session()->game().log().size());
+    QCOMPARE(log->visibleRows(), game().log().size());
     log->setFilters(QString(), QString(), QStringLiteral("reaction"));
     int reactions = 0;
-    for (const LogEvent &e : session()->game().log().events())
+    for (const LogEvent &e : game().log().events())
         reactions += e.kind == QLatin1String("reaction");
     QVERIFY(reactions > 0);
     QCOMPARE(log->visibleRows(), reactions);
     log->setFilters(QString(), QString(), QString());
 
     // Finishing the side's turn passes it to the other side.
-    const int side = session()->game().sideIndex();
+    const int side = game().sideIndex();
     trigger("finishTurnAction");
-    QVERIFY(session()->game().sideIndex() != side);
+    QVERIFY(game().sideIndex() != side);
 }
 
 void TestGameMode::reactionsShowTheRolledCell()
 {
     trigger("nextPhaseAction"); // into reactions: every uncommanded group tests
-    ReactionsDock *dock = m_window->gameMode()->reactionsDock();
-    const QList<fiw::Reaction> &reactions = session()->game().reactions();
+    fiw::ReactionsDock *dock = panel<fiw::ReactionsDock>();
+    const QList<fiw::Reaction> &reactions = game().reactions();
     QVERIFY(!reactions.isEmpty());
     QCOMPARE(dock->reactions()->rowCount(), reactions.size());
     dock->reactions()->setCurrentCell(0, 0);
@@ -159,11 +167,10 @@ void TestGameMode::reactionsShowTheRolledCell()
 void TestGameMode::thePlayerMovesByTheRules()
 {
     stepToPlayerMovement();
-    const fiw::FiwGame &game = session()->game();
     // A ranger who has not moved yet this turn, and somewhere 10 cm off in the open.
     const Figure *ranger = nullptr;
-    for (const Figure &f : game.state().figures)
-        if (f.side == game.sideId() && !f.killed && f.id == QLatin1String("rangers-1-1"))
+    for (const Figure &f : game().state().figures)
+        if (f.side == game().sideId() && !f.killed && f.id == QLatin1String("rangers-1-1"))
             ranger = &f;
     QVERIFY(ranger);
     const QString id = ranger->id;
@@ -173,7 +180,7 @@ void TestGameMode::thePlayerMovesByTheRules()
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
     QTest::mouseMove(view->viewport(), view->mapFromScene(to));
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
-    QCOMPARE(session()->game().state().figure(id)->position, from);
+    QCOMPARE(game().state().figure(id)->position, from);
     QVERIFY(!m_window->gameMode()->moveTool()->lastProblems().isEmpty());
 
     // A short step is allowed, unless his own comrades stand in the way; try a few.
@@ -183,31 +190,31 @@ void TestGameMode::thePlayerMovesByTheRules()
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
         QTest::mouseMove(view->viewport(), view->mapFromScene(to));
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
-        if (QLineF(session()->game().state().figure(id)->position, from).length() > 3) {
+        if (QLineF(game().state().figure(id)->position, from).length() > 3) {
             moved = true;
             break;
         }
     }
     QVERIFY(moved);
-    QCOMPARE(session()->game().log().events().last().kind, QStringLiteral("move"));
+    QCOMPARE(game().log().events().last().kind, QStringLiteral("move"));
 }
 
 void TestGameMode::takeBackRestoresTheGameAndItsDice()
 {
     trigger("nextPhaseAction");
-    const QJsonObject before = session()->game().toJson();
+    const QJsonObject before = game().toJson();
     trigger("nextPhaseAction");
     trigger("nextPhaseAction");
-    QVERIFY(session()->game().toJson() != before);
+    QVERIFY(game().toJson() != before);
     trigger("takeBackAction");
     trigger("takeBackAction");
-    QCOMPARE(session()->game().toJson(), before);
+    QCOMPARE(game().toJson(), before);
     // The same step again rolls the same dice.
     trigger("nextPhaseAction");
-    const QJsonObject again = session()->game().toJson();
+    const QJsonObject again = game().toJson();
     trigger("takeBackAction");
     trigger("nextPhaseAction");
-    QCOMPARE(session()->game().toJson(), again);
+    QCOMPARE(game().toJson(), again);
 }
 
 void TestGameMode::aGameIsSavedAndResumed()
@@ -219,7 +226,7 @@ void TestGameMode::aGameIsSavedAndResumed()
     QString error;
     QVERIFY2(session()->save(path, &error), qPrintable(error));
     QVERIFY(!session()->isModified());
-    const QJsonObject saved = session()->game().toJson();
+    const QJsonObject saved = game().toJson();
     trigger("nextPhaseAction");
 
     MainWindow other;
@@ -234,10 +241,10 @@ void TestGameMode::aGameIsSavedAndResumed()
     broken.write(
         "{\"format\": \"ambuscade-game\", \"version\": 1, \"seed\": \"7\", \"scenario\": {}}");
     broken.close();
-    const QJsonObject now = session()->game().toJson();
+    const QJsonObject now = game().toJson();
     QVERIFY(!session()->load(broken.fileName(), &error));
     QVERIFY(error.contains(QStringLiteral("scenario")));
-    QCOMPARE(session()->game().toJson(), now);
+    QCOMPARE(game().toJson(), now);
 }
 
 void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
@@ -252,9 +259,9 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
     QFile written(autosave->gameRecoveryPath());
     QVERIFY(written.open(QIODevice::ReadOnly));
     QString error;
-    const fiw::GameFile file = fiw::readGameFile(written.readAll(), written.fileName(), &error);
+    const GameFile file = readGameFile(written.readAll(), written.fileName(), &error);
     QVERIFY2(file.game, qPrintable(error));
-    QCOMPARE(file.game->toJson(), session()->game().toJson());
+    QCOMPARE(file.game->toJson(), game().toJson());
     // Saved by the player: nothing left to recover.
     QTemporaryDir dir;
     const QString saved = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
@@ -263,7 +270,7 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
 
     // A run that crashes in the middle of a game leaves it behind, with a stale lock.
     trigger("nextPhaseAction");
-    const QJsonObject expected = session()->game().toJson();
+    const QJsonObject expected = game().toJson();
     {
         Document scenario;
         GameSession crashed;
@@ -300,20 +307,19 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
 void TestGameMode::thePlayerCommandsAndFiresOnOrders()
 {
     // Turn 1 opens with the player's command phase.
-    QCOMPARE(session()->game().phase(), fiw::Phase::Command);
-    OrdersDock *orders = m_window->gameMode()->ordersDock();
+    QCOMPARE(game().phase(), fiw::Phase::Command);
+    fiw::OrdersDock *orders = panel<fiw::OrdersDock>();
     auto *leader = orders->findChild<QComboBox *>(QStringLiteral("commander"));
     QVERIFY(leader->count() > 0);
     leader->setCurrentIndex(leader->findData(QStringLiteral("rogers")));
     QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("rollCommandDice")),
                       Qt::LeftButton);
-    const fiw::CommandSession *commanding = session()->game().commandSession();
+    const fiw::CommandSession *commanding = game().commandSession();
     QVERIFY(commanding);
     QVERIFY(orders->findChild<QLabel *>(QStringLiteral("commandPoints"))
                 ->text()
                 .contains(QString::number(commanding->points())));
-    QVERIFY(
-        session()->game().log().events().last().text.startsWith(QStringLiteral("Command dice")));
+    QVERIFY(game().log().events().last().text.startsWith(QStringLiteral("Command dice")));
     // He rolls once a turn.
     QCOMPARE(leader->findData(QStringLiteral("rogers")), -1);
 
@@ -322,12 +328,12 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
     QString chosen;
     for (int row = 0; row < options->rowCount() && chosen.isEmpty(); ++row) {
         const QString id = options->item(row, 0)->data(Qt::UserRole).toString();
-        const int g = session()->game().field().groupIndex(id);
-        const fiw::CommandOption o = session()->game().commandSession()->option(g);
+        const int g = game().field().groupIndex(id);
+        const fiw::CommandOption o = game().commandSession()->option(g);
         // A group with no leader of another group beside it: nobody carries its men off.
         bool ownMenOnly = true;
-        for (int m : session()->game().field().group(g).living(session()->game().state()))
-            ownMenOnly = ownMenOnly && session()->game().state().figures[m].group == id;
+        for (int m : game().field().group(g).living(game().state()))
+            ownMenOnly = ownMenOnly && game().state().figures[m].group == id;
         if (o.inReach && o.affordable && ownMenOnly) {
             options->setCurrentCell(row, 0);
             chosen = id;
@@ -336,43 +342,42 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
     QVERIFY(!chosen.isEmpty());
     QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("commandGroup")),
                       Qt::LeftButton);
-    const int group = session()->game().field().groupIndex(chosen);
-    QVERIFY(session()->game().isCommanded(group));
+    const int group = game().field().groupIndex(chosen);
+    QVERIFY(game().isCommanded(group));
     // His word to the group is drawn on the table, from him to the group's centre.
-    const QGraphicsItem *lines = m_window->gameMode()->commandLinesItem();
+    const QGraphicsItem *lines = commandLines();
     QVERIFY(lines && lines->scene() == m_window->gameMode()->scene());
     const QRectF drawn = lines->sceneBoundingRect();
-    QVERIFY(drawn.contains(session()->game().state().figure(QStringLiteral("rogers"))->position));
-    QVERIFY(
-        drawn.contains(session()->game().field().centroid(session()->game().field().group(group))));
+    QVERIFY(drawn.contains(game().state().figure(QStringLiteral("rogers"))->position));
+    QVERIFY(drawn.contains(game().field().centroid(game().field().group(group))));
     // Logged: the command, then any dice his NCOs and musicians roll for it.
-    const QList<LogEvent> &events = session()->game().log().events();
+    const QList<LogEvent> &events = game().log().events();
     QVERIFY(std::any_of(events.rbegin(), events.rbegin() + std::min<qsizetype>(3, events.size()),
                         [](const LogEvent &e) { return e.kind == QLatin1String("activation"); }));
 
     // On to shooting. A muzzle-loader fires on orders only if it stood still or moved at most
     // half a move; the group commanded stood still, so it fires.
     QHash<QString, QPointF> stood;
-    for (const Figure &f : session()->game().state().figures)
+    for (const Figure &f : game().state().figures)
         stood.insert(f.id, f.position);
-    while (session()->game().phase() != fiw::Phase::Shooting)
+    while (game().phase() != fiw::Phase::Shooting)
         trigger("nextPhaseAction");
-    QVERIFY(!m_window->gameMode()->commandLinesItem()); // gone with the command phase
+    QVERIFY(!commandLines()); // gone with the command phase
     bool stayed = true;
-    for (int m : session()->game().field().group(group).living(session()->game().state()))
-        stayed = stayed && session()->game().state().figures[m].position ==
-                               stood.value(session()->game().state().figures[m].id);
+    for (int m : game().field().group(group).living(game().state()))
+        stayed = stayed &&
+                 game().state().figures[m].position == stood.value(game().state().figures[m].id);
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     auto *target = orders->findChild<QComboBox *>(QStringLiteral("target"));
     QVERIFY(shooters->findData(chosen) >= 0);
     QVERIFY(target->count() > 0);
     shooters->setCurrentIndex(shooters->findData(chosen));
-    const int before = session()->game().log().size();
+    const int before = game().log().size();
     QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("fire")), Qt::LeftButton);
     bool shotLogged = false;
-    for (int i = before; i < session()->game().log().size(); ++i)
-        shotLogged = shotLogged ||
-                     session()->game().log().events()[i].detail.contains(QStringLiteral("shooter"));
+    for (int i = before; i < game().log().size(); ++i)
+        shotLogged =
+            shotLogged || game().log().events()[i].detail.contains(QStringLiteral("shooter"));
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY(stayed);
     QVERIFY2(shotLogged, qPrintable(said));
@@ -395,20 +400,20 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
     QVERIFY2(said.contains(QStringLiteral("from (")), qPrintable(said));
 
     // The player's figure goes where he put it, however far, and it is logged.
-    const Figure *rogers = session()->game().state().figure(QStringLiteral("rogers"));
+    const Figure *rogers = game().state().figure(QStringLiteral("rogers"));
     QVERIFY(rogers);
     const QPointF from = rogers->position;
     const QPointF to = from + QPointF(0, -50);
-    const qsizetype logged = session()->game().log().events().size();
+    const qsizetype logged = game().log().events().size();
     TableView *view = m_window->view();
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
     QTest::mouseMove(view->viewport(), view->mapFromScene(to));
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
-    const QPointF now = session()->game().state().figure(QStringLiteral("rogers"))->position;
+    const QPointF now = game().state().figure(QStringLiteral("rogers"))->position;
     QVERIFY2(QLineF(now, to).length() < 0.5,
              qPrintable(QStringLiteral("%1 %2").arg(now.x()).arg(now.y())));
     // Logged as placed (a marker he now sees may be lifted right after).
-    const LogEvent placed = session()->game().log().events().at(logged);
+    const LogEvent placed = game().log().events().at(logged);
     QCOMPARE(placed.kind, QStringLiteral("placed"));
     QCOMPARE(placed.detail.value(QStringLiteral("figure")).toString(), QStringLiteral("rogers"));
 }
@@ -417,11 +422,11 @@ void TestGameMode::replayStepsThroughTheGameFromItsStart()
 {
     trigger("finishTurnAction");
     trigger("finishTurnAction");
-    const QByteArray live = scenarioToBytes(session()->game().state());
+    const QByteArray live = scenarioToBytes(game().state());
     const Scenario *shown = &m_window->gameMode()->scene()->document()->scenario();
     const QPointF rogersAtStart =
         m_window->document()->scenario().figure(QStringLiteral("rogers"))->position;
-    QVERIFY(session()->game().state().figure(QStringLiteral("rogers"))->position != rogersAtStart);
+    QVERIFY(game().state().figure(QStringLiteral("rogers"))->position != rogersAtStart);
 
     trigger("replayAction");
     ReplayDock *dock = m_window->gameMode()->replayDock();
@@ -434,32 +439,31 @@ void TestGameMode::replayStepsThroughTheGameFromItsStart()
     // One event on: the log marks it; to the end: the table as the game stands.
     dock->findChild<QToolButton *>(QStringLiteral("replayForward"))->click();
     QCOMPARE(dock->position(), 1);
-    QVERIFY(dock->text().contains(session()->game().log().events().first().text));
+    QVERIFY(dock->text().contains(game().log().events().first().text));
     dock->findChild<QToolButton *>(QStringLiteral("replayLast"))->click();
-    QCOMPARE(dock->position(), session()->game().log().size());
+    QCOMPARE(dock->position(), game().log().size());
     QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
-             session()->game().state().figure(QStringLiteral("rogers"))->position);
+             game().state().figure(QStringLiteral("rogers"))->position);
     dock->findChild<QToolButton *>(QStringLiteral("replayFirst"))->click();
     QCOMPARE(shown->figure(QStringLiteral("rogers"))->position, rogersAtStart);
-    QCOMPARE(scenarioToBytes(session()->game().state()), live); // the game itself untouched
+    QCOMPARE(scenarioToBytes(game().state()), live); // the game itself untouched
 
     // Closing the panel returns to the game as it stands, moves and all.
     dock->close();
     QVERIFY(!m_window->gameMode()->replaying());
     QCOMPARE(shown->figure(QStringLiteral("rogers"))->position,
-             session()->game().state().figure(QStringLiteral("rogers"))->position);
+             game().state().figure(QStringLiteral("rogers"))->position);
     QVERIFY(m_window->gameMode()->scene()->tool());
 }
 
 void TestGameMode::fightsAreShownStepByStep()
 {
-    CombatDock *dock = m_window->gameMode()->combatDock();
+    fiw::CombatDock *dock = panel<fiw::CombatDock>();
     QCOMPARE(dock->count(), 0);
     QVERIFY(dock->text().isEmpty());
-    for (int i = 0; i < 16 && dock->count() < 2 && !session()->game().over(); ++i)
+    for (int i = 0; i < 16 && dock->count() < 2 && !game().over(); ++i)
         trigger("finishTurnAction");
-    const QList<fiw::CombatReport> reports =
-        fiw::combatReports(session()->game().state(), session()->game().log());
+    const QList<fiw::CombatReport> reports = fiw::combatReports(game().state(), game().log());
     QVERIFY(reports.size() >= 2);
     QCOMPARE(dock->count(), reports.size());
     // The newest fight is in front, each step a heading with its lines beneath.
@@ -493,16 +497,15 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
     QVERIFY2(said.contains(QStringLiteral("Turn 1 of 5.")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 3")), qPrintable(said));
-    for (int i = 0; i < 40 && !session()->game().over(); ++i)
+    for (int i = 0; i < 40 && !game().over(); ++i)
         trigger("finishTurnAction");
-    QVERIFY(session()->game().over());
+    QVERIFY(game().over());
     said = dock->text();
-    const QString winner = session()->game().winner();
+    const QString winner = game().winner();
     if (winner.isEmpty())
         QVERIFY2(said.contains(QStringLiteral("nobody has won")), qPrintable(said));
     else
-        QVERIFY2(said.contains(session()->game().state().side(winner)->name +
-                               QStringLiteral(" won the day.")),
+        QVERIFY2(said.contains(game().state().side(winner)->name + QStringLiteral(" won the day.")),
                  qPrintable(said));
 }
 

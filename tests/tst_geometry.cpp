@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sight, cover and movement rules on small hand-built tables, each case run against the
 // grid index and against the brute-force oracle.
-#include "rules/fiw/weapons.h"
+#include "fiw/tables/weapons.h"
 #include "tablebuilder.h"
 
 #include <QTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The grid-indexed geometry must answer exactly as the brute-force oracle, on random tables;
 // and a geometry brought up to date after figures moved must answer as one made afresh.
+#include "fiw/tables/terraintable.h"
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
-#include "rules/fiw/terraintable.h"
 #include "rules/ruleset.h"
 
 #include <QTest>

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The computer's moves for each Actions result, on small tables built for the purpose, and
 // whole games played by the computer on both sides.
+#include "fiw/ai/groupmoves.h"
+#include "fiw/fiwruleset.h"
+#include "fiw/procedures/battlefield.h"
+#include "fiw/procedures/movement.h"
+#include "game/autoplay.h"
 #include "game/movedescription.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "rules/fiw/autoplay.h"
-#include "rules/fiw/battlefield.h"
-#include "rules/fiw/groupmoves.h"
-#include "rules/fiw/movement.h"
 #include "tablebuilder.h"
 #include "testdata.h"
 
@@ -280,7 +281,7 @@ void TestGroupMoves::theComputersLeadersCommandTheirGroups()
     const ScenarioLoadResult loaded =
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
     QVERIFY(loaded.scenario);
-    const AutoplayResult r = autoplay(*loaded.scenario, 3, 4);
+    const PlayedGame r = autoplay(fiw::registeredRuleset(), *loaded.scenario, 3, 4);
     // Commanded groups act on orders and take no reaction test in the same side turn.
     QSet<QString> commanded; // "turn/side/group"
     int onOrders = 0;
@@ -304,12 +305,12 @@ void TestGroupMoves::aGameReplaysIdenticallyFromItsSeed()
     const ScenarioLoadResult loaded =
         loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
     QVERIFY(loaded.scenario);
-    const AutoplayResult a = autoplay(*loaded.scenario, 11, 30);
-    const AutoplayResult b = autoplay(*loaded.scenario, 11, 30);
+    const PlayedGame a = autoplay(fiw::registeredRuleset(), *loaded.scenario, 11, 30);
+    const PlayedGame b = autoplay(fiw::registeredRuleset(), *loaded.scenario, 11, 30);
     QCOMPARE(a.log.size(), b.log.size());
     for (int i = 0; i < a.log.size(); ++i)
         QCOMPARE(a.log.events()[i].toJson(), b.log.events()[i].toJson());
-    const AutoplayResult c = autoplay(*loaded.scenario, 12, 30);
+    const PlayedGame c = autoplay(fiw::registeredRuleset(), *loaded.scenario, 12, 30);
     QVERIFY(c.log.size() != a.log.size() ||
             c.log.events().last().toJson() != a.log.events().last().toJson());
 }
@@ -331,7 +332,7 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
     QVERIFY(loaded.scenario);
     const int limit = loaded.scenario->victory.turnLimit;
     for (quint64 seed = 1; seed <= 12; ++seed) {
-        const AutoplayResult r = autoplay(*loaded.scenario, seed, 30);
+        const PlayedGame r = autoplay(fiw::registeredRuleset(), *loaded.scenario, seed, 30);
         QVERIFY(r.turns >= 1 && r.turns <= (limit > 0 ? limit : 30));
         QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
         int moves = 0;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hidden markers and dummies of a solo game (reading §13): the set-up's dice, the markers
 // kept from sight, lifted when an enemy sees them, and the group placed round its marker.
-#include "rules/fiw/fiwgame.h"
-#include "rules/fiw/hiddenmarkers.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/procedures/hiddenmarkers.h"
+#include "fiwplay.h"
 #include "tablebuilder.h"
 
 #include <QJsonArray>
@@ -222,7 +223,7 @@ void TestHiddenMarkers::hiddenGroupsTakeNoPartUntilRevealed()
     TableBuilder t = markedTable({55, 5}, {55, 95});
     t.rect("house", TerrainKind::Building, QRectF(20, 20, 70, 10));
     FiwGame game(t.s, 5);
-    game.playTurns(2);
+    playTurns(game, 2);
     for (const LogEvent &e : game.log().events()) {
         QVERIFY2(e.side != QLatin1String("blue") || e.kind == QLatin1String("roll") ||
                      e.kind == QLatin1String("activation"),

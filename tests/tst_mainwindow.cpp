@@ -2,6 +2,7 @@
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
 #include "autosave.h"
 #include "document.h"
+#include "fiw/tables/actionstable.h"
 #include "io/scenarioreader.h"
 #include "language.h"
 #include "lengthunits.h"
@@ -10,7 +11,6 @@
 #include "printactions.h"
 #include "problemsdialog.h"
 #include "recentfiles.h"
-#include "rules/fiw/actionstable.h"
 #include "tableexporter.h"
 #include "tableitems.h"
 #include "tablescene.h"
@@ -307,7 +307,7 @@ void TestMainWindow::preferencesKeepTheLanguageAndShowInches()
     QCOMPARE(languageSetting(), QStringLiteral("de"));
     QCOMPARE(lengthUnit(), LengthUnit::Inches);
     QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
-    setLengthUnit(LengthUnit::Centimetres);
+    setPreferredUnit(std::nullopt);
 
     // Through the menu: the autosave interval is kept and the window's autosave follows it.
     QCOMPARE(window.autosave()->interval(), Autosave::kDefaultMinutes * 60'000);
@@ -329,7 +329,7 @@ void TestMainWindow::preferencesKeepTheLanguageAndShowInches()
     auto *position = window.findChild<QLabel *>(QStringLiteral("cursorPosition"));
     QTRY_VERIFY(position->text().contains(QStringLiteral(" in")));
 
-    setLengthUnit(LengthUnit::Centimetres);
+    setPreferredUnit(std::nullopt);
     setLanguageSetting(languageBefore);
     QCOMPARE(formatLength(25.4), QStringLiteral("25.4 cm"));
 }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The item models, each watched by QAbstractItemModelTester while it changes.
-#include "actionstablemodel.h"
-#include "game/logterms.h"
+#include "fiw/fiwruleset.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/ui/actionstablemodel.h"
+#include "fiw/ui/riskfactormodel.h"
+#include "fiwplay.h"
 #include "gamelogmodel.h"
 #include "io/scenarioreader.h"
-#include "riskfactormodel.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
-#include "rules/fiw/fiwgame.h"
 #include "testdata.h"
 
 #include <QAbstractItemModelTester>
@@ -45,7 +46,7 @@ void TestModels::initTestCase()
 
 void TestModels::actionsTableShowsCellsItalicsAndTheRoll()
 {
-    ActionsTableModel model;
+    fiw::ActionsTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 5);
     QCOMPARE(model.columnCount(), 6);
@@ -76,7 +77,7 @@ void TestModels::actionsTableShowsCellsItalicsAndTheRoll()
 
 void TestModels::riskFactorModelListsReasons()
 {
-    RiskFactorModel model;
+    fiw::RiskFactorModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const fiw::Battlefield field(m_beaver);
     const fiw::RiskAssessment risk =
@@ -85,10 +86,11 @@ void TestModels::riskFactorModelListsReasons()
     QCOMPARE(model.rowCount(), risk.reasons.size());
     QVERIFY(model.rowCount() >= 1);
     // Major Rogers stands within 5 cm of the light company: a hero with the group.
-    QCOMPARE(model.index(0, RiskFactorModel::Value).data().toString(), QStringLiteral("-1"));
-    QCOMPARE(model.index(0, RiskFactorModel::Value).data(Qt::EditRole).toInt(), -1);
-    QCOMPARE(model.index(0, RiskFactorModel::Cause).data().toString(), QStringLiteral("rogers"));
-    QCOMPARE(model.index(0, RiskFactorModel::Reason).data(Qt::UserRole).toString(),
+    QCOMPARE(model.index(0, fiw::RiskFactorModel::Value).data().toString(), QStringLiteral("-1"));
+    QCOMPARE(model.index(0, fiw::RiskFactorModel::Value).data(Qt::EditRole).toInt(), -1);
+    QCOMPARE(model.index(0, fiw::RiskFactorModel::Cause).data().toString(),
+             QStringLiteral("rogers"));
+    QCOMPARE(model.index(0, fiw::RiskFactorModel::Reason).data(Qt::UserRole).toString(),
              QStringLiteral("hero"));
     QCOMPARE(model.total(), risk.total);
     model.clear();
@@ -213,12 +215,12 @@ void TestModels::gameLogGrowsAsTheGameRuns()
     GameLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     fiw::FiwGame game(m_beaver, 9);
-    model.update(game.log());
+    model.update(game.log(), &game.ruleset());
     const int start = model.rowCount();
     QVERIFY(start > 0); // the first side's spotting rolls
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-    game.playTurns(1);
-    model.update(game.log());
+    playTurns(game, 1);
+    model.update(game.log(), &game.ruleset());
     QCOMPARE(model.rowCount(), game.log().size());
     QCOMPARE(inserted.size(), 1);
     QCOMPARE(model.index(0, GameLogModel::KindColumn).data().toString(), QStringLiteral("roll"));
@@ -229,7 +231,7 @@ void TestModels::gameLogGrowsAsTheGameRuns()
         QCOMPARE(model.index(row, GameLogModel::KindColumn).data(GameLogModel::IdRole).toString(),
                  e.kind);
         QCOMPARE(model.index(row, GameLogModel::PhaseColumn).data().toString(),
-                 logTermText(e.phase));
+                 fiw::registeredRuleset().termText(e.phase));
         QCOMPARE(model.index(row, GameLogModel::PhaseColumn).data(GameLogModel::IdRole).toString(),
                  e.phase);
     }

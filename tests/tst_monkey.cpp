@@ -6,14 +6,14 @@
 // backs, moves, orders, replays and referee play, after which the game still saves to a file
 // that reads back the same and the scenario is as opened.
 #include "document.h"
+#include "fiw/ui/ordersdock.h"
+#include "game/gamefile.h"
 #include "gamemode.h"
 #include "gamesession.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "mainwindow.h"
-#include "ordersdock.h"
 #include "replaydock.h"
-#include "rules/fiw/gamefile.h"
 #include "tableview.h"
 #include "testdata.h"
 
@@ -189,10 +189,10 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
     const auto savesWhole = [&](int done) {
         const QByteArray bytes = session->fileBytes();
         QString error;
-        const fiw::GameFile read = fiw::readGameFile(bytes, QStringLiteral("monkey"), &error);
+        const GameFile read = readGameFile(bytes, QStringLiteral("monkey"), &error);
         if (!read.game)
             return QStringLiteral("after %1 actions: %2").arg(done).arg(error);
-        if (fiw::gameFileBytes(read.scenario, read.seed, read.referee, *read.game) != bytes)
+        if (gameFileBytes(read.scenario, read.seed, read.referee, *read.game) != bytes)
             return QStringLiteral("after %1 actions: the game reads back different").arg(done);
         return QString();
     };
@@ -221,7 +221,7 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
             break;
         case 8:
         case 9:
-            fiddleWith(mode->ordersDock());
+            fiddleWith(mode->panels().value(any(int(mode->panels().size()))));
             break;
         case 10:
             if (!mode->replaying())
@@ -240,9 +240,9 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
             QVERIFY2(broken.isEmpty(), qPrintable(broken));
         }
     }
-    qInfo("the game stands at turn %d with %d events%s", session->game().turn(),
-          int(session->game().log().size()), session->game().over() ? ", over" : "");
-    QVERIFY(session->game().turn() > 1); // the monkey did play
+    qInfo("the game stands at turn %d with %d events%s", session->game().step().turn,
+          int(session->game().log().size()), session->game().result().over ? ", over" : "");
+    QVERIFY(session->game().step().turn > 1); // the monkey did play
     QCOMPARE(scenarioToBytes(window.document()->scenario()), opened);
     session->stop(); // leave without the question about unsaved moves
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario's victory conditions as the game reads them at the end of each turn: reach,
 // hold, destroy, rescue and exit, on hand-built tables, and a game won by holding.
-#include "rules/fiw/fiwgame.h"
-#include "rules/fiw/objectives.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/procedures/objectives.h"
+#include "fiwplay.h"
 #include "tablebuilder.h"
 
 #include <QTest>
@@ -155,7 +156,7 @@ void TestObjectives::aGameIsWonByHoldingAndKeepsItsProgressWhenSaved()
     t.s.victory.conditions << c;
     FiwGame game(t.s, 3);
     while (game.turn() == 1)
-        game.advance();
+        nextPhase(game);
     QVERIFY(!game.over());
     QVERIFY(game.objectives().first().progress.startsWith(
         QStringLiteral("turns held unopposed: 1 of 2")));
@@ -172,7 +173,7 @@ void TestObjectives::aGameIsWonByHoldingAndKeepsItsProgressWhenSaved()
     QVERIFY2(error.startsWith(QLatin1String("objectives.turns_held")), qPrintable(error));
     for (FiwGame *g : {&game, restored.get()}) {
         while (!g->over())
-            g->advance();
+            nextPhase(*g);
         QCOMPARE(g->turn(), 2);
         QCOMPARE(g->winner(), QStringLiteral("red"));
         QCOMPARE(g->log().events().last().kind, QStringLiteral("victory"));

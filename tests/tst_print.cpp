@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The printed roster and quick reference: what they hold, that the reference is the
 // engine's own data, and how the pages come out on A4 and Letter.
+#include "fiw/print/printsheets.h"
+#include "fiw/tables/actionstable.h"
+#include "fiw/tables/combattables.h"
+#include "fiw/tables/weapons.h"
 #include "io/scenarioreader.h"
-#include "rules/fiw/actionstable.h"
-#include "rules/fiw/combattables.h"
-#include "rules/fiw/printsheets.h"
-#include "rules/fiw/weapons.h"
 #include "sheetprinter.h"
 #include "testdata.h"
 

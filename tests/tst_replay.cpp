@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Replay: stepping through a game's log from its start shows the table exactly as it stood
 // after each step of the game.
+#include "fiw/game/fiwgame.h"
+#include "fiw/game/replay.h"
+#include "fiwplay.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "rules/fiw/fiwgame.h"
-#include "rules/fiw/replay.h"
 #include "testdata.h"
 
 #include <QTest>
@@ -53,7 +54,7 @@ void TestReplay::replayShowsEveryStepOfAPlayedGame()
     FiwGame game(scenario, 1);
     QList<std::pair<int, Scenario>> snapshots{{game.log().size(), game.state()}};
     while (!game.over()) {
-        game.advance();
+        nextPhase(game);
         snapshots.append({game.log().size(), game.state()});
     }
     bool revealed = false, killed = false, fellBack = false;
@@ -83,7 +84,7 @@ void TestReplay::replayStepsBackAndForth()
     ScenarioLoadResult loaded = loadScenarioFile(bundledScenario("beaver-creek.ambuscade.json"));
     QVERIFY(loaded.scenario);
     FiwGame game(*loaded.scenario, 4);
-    game.playTurns(3);
+    playTurns(game, 3);
     Replay replay(*loaded.scenario, 4, game.log());
     replay.seek(replay.size());
     compareTables(replay.table(), game.state(), replay.size());

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Risk factors (reading §7): each alone, then several together, with their reasons.
-#include "rules/fiw/riskfactors.h"
+#include "fiw/procedures/riskfactors.h"
 #include "tablebuilder.h"
 
 #include <QTest>

@@ -302,6 +302,13 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
+        <translation>ein Stapel hat eine Liste „draw“ (Nachziehstapel) und eine Liste „discards“ (Ablage) mit Kartennamen</translation>
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
         <source>%1 must be drawn as an area, not a line.</source>
@@ -606,6 +613,122 @@
         <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
         <translation>sollte eine Zahl von Zügen zwischen 0 und dem laufenden Zug, %1, sein: &quot;%2&quot;</translation>
     </message>
+    <message>
+        <source>risk factor %1</source>
+        <translation>Risikofaktor %1</translation>
+    </message>
+    <message>
+        <source>the nearest enemy in sight</source>
+        <translation>der nächste sichtbare Feind</translation>
+    </message>
+    <message>
+        <source>the next side</source>
+        <translation>die nächste Seite</translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 has broken</source>
+        <translation>%1 ist gebrochen</translation>
+    </message>
+    <message>
+        <source>%1 won the day</source>
+        <translation>%1 hat den Tag gewonnen</translation>
+    </message>
+    <message>
+        <source>A side whose every group is running, withdrawing or gone has lost.</source>
+        <translation>Eine Seite, deren Gruppen alle fliehen, sich zurückziehen oder verschwunden sind, hat verloren.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The rules know no order &quot;%1&quot;.</source>
+        <translation>Die Regeln kennen keinen Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>Commanders roll their dice in the command phase.</source>
+        <translation>Anführer würfeln in der Befehlsphase.</translation>
+    </message>
+    <message>
+        <source>Only a living officer or hero of the side on turn commands.</source>
+        <translation>Nur ein lebender Offizier oder Held der Seite am Zug befehligt.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled his dice this turn already.</source>
+        <translation>%1 hat in diesem Zug schon gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Choose a commander and roll his dice first.</source>
+        <translation>Zuerst einen Anführer wählen und seine Würfel werfen.</translation>
+    </message>
+    <message>
+        <source>Figures move in the movement phase.</source>
+        <translation>Figuren bewegen sich in der Bewegungsphase.</translation>
+    </message>
+    <message>
+        <source>Only the side on turn moves.</source>
+        <translation>Nur die Seite am Zug bewegt sich.</translation>
+    </message>
+    <message>
+        <source>A path is a list of points [x, y] in cm.</source>
+        <translation>Ein Weg ist eine Liste von Punkten [x, y] in cm.</translation>
+    </message>
+    <message>
+        <source>Only a commanded group carries on with its orders.</source>
+        <translation>Nur eine befehligte Gruppe führt ihre Befehle weiter aus.</translation>
+    </message>
+    <message>
+        <source>Groups fire in the shooting phase.</source>
+        <translation>Gruppen feuern in der Schießphase.</translation>
+    </message>
+    <message>
+        <source>Only a commanded group fires on orders.</source>
+        <translation>Nur eine befehligte Gruppe feuert auf Befehl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n Schuss</numerusform>
+            <numerusform>%n Schüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n killed</source>
+        <translation>
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounded</source>
+        <translation>
+            <numerusform>%n verwundet</numerusform>
+            <numerusform>%n verwundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; not loaded or moved too far: %1</source>
+        <translation>; nicht geladen oder zu weit bewegt: %1</translation>
+    </message>
+    <message>
+        <source>Name a figure and the point it was put at.</source>
+        <translation>Nennen Sie eine Figur und den Punkt, an den sie gestellt wurde.</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand there.</source>
+        <translation>%1 kann dort nicht stehen.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -731,6 +854,10 @@
     <message>
         <source>%1: game.%2</source>
         <translation>%1: game.%2</translation>
+    </message>
+    <message>
+        <source>%1: the rule set %2 plays no games in this version</source>
+        <translation>%1: Das Regelwerk %2 spielt in dieser Version keine Partien</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1613,14 @@
         <source>Wounded</source>
         <translation>Verwundet</translation>
     </message>
+    <message>
+        <source>%1 plays no games in this version</source>
+        <translation>%1 spielt in dieser Version keine Partien</translation>
+    </message>
+    <message>
+        <source>A game needs troops on two sides.</source>
+        <translation>Eine Partie braucht Truppen auf zwei Seiten.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -2110,36 +2245,6 @@
     </message>
 </context>
 <context>
-    <name>ambuscade::ActionsTableModel</name>
-    <message>
-        <source>Advice: player characters and commanded groups may ignore it</source>
-        <translation>Ratschlag: Spielercharaktere und befehligte Gruppen dürfen ihn übergehen</translation>
-    </message>
-    <message>
-        <source>Binding on every group</source>
-        <translation>Bindend für jede Gruppe</translation>
-    </message>
-    <message>
-        <source>D6: %1</source>
-        <translation>W6: %1</translation>
-    </message>
-    <message>
-        <source>RF %1</source>
-        <translation>RF %1</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::CombatDock</name>
-    <message>
-        <source>Combat</source>
-        <translation>Kampf</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Zug %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>ambuscade::Document</name>
     <message>
         <source>New scenario</source>
@@ -2315,10 +2420,6 @@
         <translation>Das Spiel hat ungespeicherte Züge. Speichern?</translation>
     </message>
     <message>
-        <source>Game over after turn %1: %2 has broken</source>
-        <translation>Spielende nach Zug %1: %2 ist gebrochen</translation>
-    </message>
-    <message>
         <source>Game over after turn %1</source>
         <translation>Spielende nach Zug %1</translation>
     </message>
@@ -2331,80 +2432,16 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <source>the next side</source>
-        <translation>die nächste Seite</translation>
+        <source>Game over after turn %1: %2</source>
+        <translation>Spielende nach Zug %1: %2</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 (%3) · %4 phase · next: %5</source>
+        <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
         <translation>Zug %1 · %2 (%3) · %4 · als Nächstes: %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
-    <message>
-        <source>Figures move in the movement phase.</source>
-        <translation>Figuren bewegen sich in der Bewegungsphase.</translation>
-    </message>
-    <message>
-        <source>Only the side on turn moves.</source>
-        <translation>Nur die Seite am Zug bewegt sich.</translation>
-    </message>
-    <message>
-        <source>Commanders roll their dice in the command phase.</source>
-        <translation>Anführer würfeln in der Befehlsphase.</translation>
-    </message>
-    <message>
-        <source>Only a living officer or hero of the side on turn commands.</source>
-        <translation>Nur ein lebender Offizier oder Held der Seite am Zug befehligt.</translation>
-    </message>
-    <message>
-        <source>%1 has rolled his dice this turn already.</source>
-        <translation>%1 hat in diesem Zug schon gewürfelt.</translation>
-    </message>
-    <message>
-        <source>Choose a commander and roll his dice first.</source>
-        <translation>Zuerst einen Anführer wählen und seine Würfel werfen.</translation>
-    </message>
-    <message>
-        <source>Groups fire in the shooting phase.</source>
-        <translation>Gruppen feuern in der Schießphase.</translation>
-    </message>
-    <message>
-        <source>Only a commanded group fires on orders.</source>
-        <translation>Nur eine befehligte Gruppe feuert auf Befehl.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shots</source>
-        <translation>
-            <numerusform>%n Schuss</numerusform>
-            <numerusform>%n Schüsse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hits</source>
-        <translation>
-            <numerusform>%n Treffer</numerusform>
-            <numerusform>%n Treffer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n killed</source>
-        <translation>
-            <numerusform>%n getötet</numerusform>
-            <numerusform>%n getötet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wounded</source>
-        <translation>
-            <numerusform>%n verwundet</numerusform>
-            <numerusform>%n verwundet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>; not loaded or moved too far: %1</source>
-        <translation>; nicht geladen oder zu weit bewegt: %1</translation>
-    </message>
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
@@ -2412,6 +2449,10 @@
     <message>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Es wird keine Partie gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2652,10 +2693,6 @@
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <source>A game needs troops on two sides of a French and Indian Wars table.</source>
-        <translation>Ein Spiel braucht Truppen auf zwei Seiten eines Tisches zum Franzosen- und Indianerkrieg.</translation>
-    </message>
-    <message>
         <source>an unsaved scenario</source>
         <translation>ein ungespeichertes Szenario</translation>
     </message>
@@ -2767,88 +2804,9 @@
         <source>Unsaved changes to the scenario %1 come back too.</source>
         <translation>Nicht gespeicherte Änderungen am Szenario %1 kommen ebenfalls zurück.</translation>
     </message>
-</context>
-<context>
-    <name>ambuscade::OrdersDock</name>
     <message>
-        <source>Orders</source>
-        <translation>Befehle</translation>
-    </message>
-    <message>
-        <source>Roll Command Dice</source>
-        <translation>Befehlswürfel werfen</translation>
-    </message>
-    <message>
-        <source>Command Group</source>
-        <translation>Gruppe befehligen</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Feuer</translation>
-    </message>
-    <message>
-        <source>Commander</source>
-        <translation>Anführer</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Reach</source>
-        <translation>Reichweite</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>The computer is playing its side.</source>
-        <translation>Der Computer spielt seine Seite.</translation>
-    </message>
-    <message>
-        <source>Drag your figures to move them.</source>
-        <translation>Ziehen Sie Ihre Figuren, um sie zu bewegen.</translation>
-    </message>
-    <message>
-        <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation>In dieser Phase gibt es nichts zu befehlen: Nächste Phase geht weiter.</translation>
-    </message>
-    <message>
-        <source>Choose a commander and roll his dice.</source>
-        <translation>Einen Anführer wählen und seine Würfel werfen.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points to spend</source>
-        <translation>%1: %2 Punkte auszugeben</translation>
-    </message>
-    <message>
-        <source>in reach</source>
-        <translation>in Reichweite</translation>
-    </message>
-    <message>
-        <source>out of reach: %1</source>
-        <translation>außer Reichweite: %1</translation>
-    </message>
-    <message>
-        <source>Only groups commanded this turn fire on orders.</source>
-        <translation>Nur in diesem Zug befehligte Gruppen feuern auf Befehl.</translation>
-    </message>
-    <message>
-        <source>Not commanded: %1</source>
-        <translation>Nicht befehligt: %1</translation>
-    </message>
-    <message>
-        <source>%1 fires: %2</source>
-        <translation>%1 feuert: %2</translation>
+        <source>The scenario&apos;s rule set is unknown.</source>
+        <translation>Das Regelwerk des Szenarios ist unbekannt.</translation>
     </message>
 </context>
 <context>
@@ -2904,10 +2862,6 @@
         <translation>Zoll</translation>
     </message>
     <message>
-        <source>The rules measure in centimetres; lengths on screen can be shown in inches for those who measure their table so.</source>
-        <translation>Die Regeln messen in Zentimetern; Längen auf dem Bildschirm können in Zoll angezeigt werden, für alle, die ihren Tisch so messen.</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -2926,6 +2880,14 @@
     <message>
         <source>Autosave every</source>
         <translation>Automatisch sichern alle</translation>
+    </message>
+    <message>
+        <source>As the rules measure</source>
+        <translation>Wie die Regeln messen</translation>
+    </message>
+    <message>
+        <source>Each rule set measures in its own unit; lengths on screen can be shown in another for those who measure their table so.</source>
+        <translation>Jedes Regelwerk misst in seiner eigenen Einheit; Längen auf dem Bildschirm können in einer anderen angezeigt werden, für alle, die ihren Tisch so messen.</translation>
     </message>
 </context>
 <context>
@@ -3188,33 +3150,6 @@
     </message>
 </context>
 <context>
-    <name>ambuscade::ReactionsDock</name>
-    <message>
-        <source>Reactions</source>
-        <translation>Reaktionen</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>Risk</source>
-        <translation>Risiko</translation>
-    </message>
-    <message>
-        <source>Die</source>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>%1 (advice)</source>
-        <translation>%1 (Rat)</translation>
-    </message>
-</context>
-<context>
     <name>ambuscade::RefereeDock</name>
     <message>
         <source>Referee</source>
@@ -3270,21 +3205,6 @@
     <message>
         <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
         <translation>Ereignis %1 von %2 · Zug %3 · %4 · Phase %5</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::RiskFactorModel</name>
-    <message>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <source>RF</source>
-        <translation>RF</translation>
-    </message>
-    <message>
-        <source>Because of</source>
-        <translation>Wegen</translation>
     </message>
 </context>
 <context>
@@ -3646,9 +3566,160 @@
         <source>Turn %1; no turn limit.</source>
         <translation>Zug %1; kein Zuglimit.</translation>
     </message>
+</context>
+<context>
+    <name>ambuscade::fiw::ActionsTableModel</name>
     <message>
-        <source>A side whose every group is running, withdrawing or gone has lost.</source>
-        <translation>Eine Seite, deren Gruppen alle fliehen, sich zurückziehen oder verschwunden sind, hat verloren.</translation>
+        <source>Advice: player characters and commanded groups may ignore it</source>
+        <translation>Ratschlag: Spielercharaktere und befehligte Gruppen dürfen ihn übergehen</translation>
+    </message>
+    <message>
+        <source>Binding on every group</source>
+        <translation>Bindend für jede Gruppe</translation>
+    </message>
+    <message>
+        <source>D6: %1</source>
+        <translation>W6: %1</translation>
+    </message>
+    <message>
+        <source>RF %1</source>
+        <translation>RF %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::CombatDock</name>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Roll Command Dice</source>
+        <translation>Befehlswürfel werfen</translation>
+    </message>
+    <message>
+        <source>Command Group</source>
+        <translation>Gruppe befehligen</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its side.</source>
+        <translation>Der Computer spielt seine Seite.</translation>
+    </message>
+    <message>
+        <source>Drag your figures to move them.</source>
+        <translation>Ziehen Sie Ihre Figuren, um sie zu bewegen.</translation>
+    </message>
+    <message>
+        <source>Nothing to order in this phase: Next Phase goes on.</source>
+        <translation>In dieser Phase gibt es nichts zu befehlen: Nächste Phase geht weiter.</translation>
+    </message>
+    <message>
+        <source>Choose a commander and roll his dice.</source>
+        <translation>Einen Anführer wählen und seine Würfel werfen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points to spend</source>
+        <translation>%1: %2 Punkte auszugeben</translation>
+    </message>
+    <message>
+        <source>in reach</source>
+        <translation>in Reichweite</translation>
+    </message>
+    <message>
+        <source>out of reach: %1</source>
+        <translation>außer Reichweite: %1</translation>
+    </message>
+    <message>
+        <source>Only groups commanded this turn fire on orders.</source>
+        <translation>Nur in diesem Zug befehligte Gruppen feuern auf Befehl.</translation>
+    </message>
+    <message>
+        <source>Not commanded: %1</source>
+        <translation>Nicht befehligt: %1</translation>
+    </message>
+    <message>
+        <source>%1 fires: %2</source>
+        <translation>%1 feuert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::ReactionsDock</name>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 (advice)</source>
+        <translation>%1 (Rat)</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::RiskFactorModel</name>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>RF</source>
+        <translation>RF</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Wegen</translation>
     </message>
 </context>
 <context>

@@ -302,6 +302,13 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
+        <translation>un paquet a une liste « draw » (la pioche) et une liste « discards » (la défausse) de noms de cartes</translation>
+    </message>
+</context>
+<context>
     <name>EditOperations</name>
     <message>
         <source>%1 must be drawn as an area, not a line.</source>
@@ -606,6 +613,122 @@
         <source>should be a number of turns from 0 to the turn, %1: &quot;%2&quot;</source>
         <translation>devrait être un nombre de tours de 0 au tour en cours, %1 : &quot;%2&quot;</translation>
     </message>
+    <message>
+        <source>risk factor %1</source>
+        <translation>facteur de risque %1</translation>
+    </message>
+    <message>
+        <source>the nearest enemy in sight</source>
+        <translation>l’ennemi visible le plus proche</translation>
+    </message>
+    <message>
+        <source>the next side</source>
+        <translation>le camp suivant</translation>
+    </message>
+    <message>
+        <source>%1 phase</source>
+        <translation>phase de %1</translation>
+    </message>
+    <message>
+        <source>%1 has broken</source>
+        <translation>%1 a rompu</translation>
+    </message>
+    <message>
+        <source>%1 won the day</source>
+        <translation>%1 a remporté la journée</translation>
+    </message>
+    <message>
+        <source>A side whose every group is running, withdrawing or gone has lost.</source>
+        <translation>Un camp dont chaque groupe fuit, se replie ou a disparu a perdu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The rules know no order &quot;%1&quot;.</source>
+        <translation>Les règles ne connaissent pas d’ordre « %1 ».</translation>
+    </message>
+    <message>
+        <source>Commanders roll their dice in the command phase.</source>
+        <translation>Les chefs lancent leurs dés en phase de commandement.</translation>
+    </message>
+    <message>
+        <source>Only a living officer or hero of the side on turn commands.</source>
+        <translation>Seul un officier ou un héros vivant du camp qui joue commande.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled his dice this turn already.</source>
+        <translation>%1 a déjà lancé ses dés ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Choose a commander and roll his dice first.</source>
+        <translation>Choisissez d&apos;abord un chef et lancez ses dés.</translation>
+    </message>
+    <message>
+        <source>Figures move in the movement phase.</source>
+        <translation>Les figurines se déplacent en phase de mouvement.</translation>
+    </message>
+    <message>
+        <source>Only the side on turn moves.</source>
+        <translation>Seul le camp qui joue se déplace.</translation>
+    </message>
+    <message>
+        <source>A path is a list of points [x, y] in cm.</source>
+        <translation>Un chemin est une liste de points [x, y] en cm.</translation>
+    </message>
+    <message>
+        <source>Only a commanded group carries on with its orders.</source>
+        <translation>Seul un groupe commandé poursuit ses ordres.</translation>
+    </message>
+    <message>
+        <source>Groups fire in the shooting phase.</source>
+        <translation>Les groupes tirent en phase de tir.</translation>
+    </message>
+    <message>
+        <source>Only a commanded group fires on orders.</source>
+        <translation>Seul un groupe commandé tire sur ordre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n tir</numerusform>
+            <numerusform>%n tirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n killed</source>
+        <translation>
+            <numerusform>%n tué</numerusform>
+            <numerusform>%n tués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounded</source>
+        <translation>
+            <numerusform>%n blessé</numerusform>
+            <numerusform>%n blessés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; not loaded or moved too far: %1</source>
+        <translation> ; pas chargé ou trop déplacé : %1</translation>
+    </message>
+    <message>
+        <source>Name a figure and the point it was put at.</source>
+        <translation>Indiquez une figurine et le point où elle a été posée.</translation>
+    </message>
+    <message>
+        <source>%1 cannot stand there.</source>
+        <translation>%1 ne peut pas se tenir là.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -731,6 +854,10 @@
     <message>
         <source>%1: game.%2</source>
         <translation>%1 : game.%2</translation>
+    </message>
+    <message>
+        <source>%1: the rule set %2 plays no games in this version</source>
+        <translation>%1 : les règles %2 ne jouent pas de parties dans cette version</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1613,14 @@
         <source>Wounded</source>
         <translation>Blessé</translation>
     </message>
+    <message>
+        <source>%1 plays no games in this version</source>
+        <translation>%1 ne joue pas de parties dans cette version</translation>
+    </message>
+    <message>
+        <source>A game needs troops on two sides.</source>
+        <translation>Une partie demande des troupes dans deux camps.</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -2110,36 +2245,6 @@
     </message>
 </context>
 <context>
-    <name>ambuscade::ActionsTableModel</name>
-    <message>
-        <source>Advice: player characters and commanded groups may ignore it</source>
-        <translation>Conseil : les personnages joueurs et les groupes commandés peuvent l&apos;ignorer</translation>
-    </message>
-    <message>
-        <source>Binding on every group</source>
-        <translation>S&apos;impose à tout groupe</translation>
-    </message>
-    <message>
-        <source>D6: %1</source>
-        <translation>D6 : %1</translation>
-    </message>
-    <message>
-        <source>RF %1</source>
-        <translation>FR %1</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::CombatDock</name>
-    <message>
-        <source>Combat</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Tour %1 : %2</translation>
-    </message>
-</context>
-<context>
     <name>ambuscade::Document</name>
     <message>
         <source>New scenario</source>
@@ -2315,10 +2420,6 @@
         <translation>La partie a des coups non enregistrés. Les enregistrer ?</translation>
     </message>
     <message>
-        <source>Game over after turn %1: %2 has broken</source>
-        <translation>Partie terminée après le tour %1 : %2 a rompu</translation>
-    </message>
-    <message>
         <source>Game over after turn %1</source>
         <translation>Partie terminée après le tour %1</translation>
     </message>
@@ -2331,80 +2432,16 @@
         <translation>vous</translation>
     </message>
     <message>
-        <source>the next side</source>
-        <translation>le camp suivant</translation>
+        <source>Game over after turn %1: %2</source>
+        <translation>Partie terminée après le tour %1 : %2</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 (%3) · %4 phase · next: %5</source>
-        <translation>Tour %1 · %2 (%3) · phase de %4 · ensuite : %5</translation>
+        <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
+        <translation>Tour %1 · %2 (%3) · %4 · ensuite : %5</translation>
     </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
-    <message>
-        <source>Figures move in the movement phase.</source>
-        <translation>Les figurines se déplacent en phase de mouvement.</translation>
-    </message>
-    <message>
-        <source>Only the side on turn moves.</source>
-        <translation>Seul le camp qui joue se déplace.</translation>
-    </message>
-    <message>
-        <source>Commanders roll their dice in the command phase.</source>
-        <translation>Les chefs lancent leurs dés en phase de commandement.</translation>
-    </message>
-    <message>
-        <source>Only a living officer or hero of the side on turn commands.</source>
-        <translation>Seul un officier ou un héros vivant du camp qui joue commande.</translation>
-    </message>
-    <message>
-        <source>%1 has rolled his dice this turn already.</source>
-        <translation>%1 a déjà lancé ses dés ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>Choose a commander and roll his dice first.</source>
-        <translation>Choisissez d&apos;abord un chef et lancez ses dés.</translation>
-    </message>
-    <message>
-        <source>Groups fire in the shooting phase.</source>
-        <translation>Les groupes tirent en phase de tir.</translation>
-    </message>
-    <message>
-        <source>Only a commanded group fires on orders.</source>
-        <translation>Seul un groupe commandé tire sur ordre.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shots</source>
-        <translation>
-            <numerusform>%n tir</numerusform>
-            <numerusform>%n tirs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hits</source>
-        <translation>
-            <numerusform>%n touche</numerusform>
-            <numerusform>%n touches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n killed</source>
-        <translation>
-            <numerusform>%n tué</numerusform>
-            <numerusform>%n tués</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wounded</source>
-        <translation>
-            <numerusform>%n blessé</numerusform>
-            <numerusform>%n blessés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>; not loaded or moved too far: %1</source>
-        <translation> ; pas chargé ou trop déplacé : %1</translation>
-    </message>
     <message>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
@@ -2412,6 +2449,10 @@
     <message>
         <source>Could not open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie n’est en cours.</translation>
     </message>
 </context>
 <context>
@@ -2652,10 +2693,6 @@
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <source>A game needs troops on two sides of a French and Indian Wars table.</source>
-        <translation>Une partie demande des troupes dans deux camps sur une table de la guerre de la Conquête.</translation>
-    </message>
-    <message>
         <source>an unsaved scenario</source>
         <translation>un scénario non enregistré</translation>
     </message>
@@ -2767,88 +2804,9 @@
         <source>Unsaved changes to the scenario %1 come back too.</source>
         <translation>Les modifications non enregistrées du scénario %1 reviennent aussi.</translation>
     </message>
-</context>
-<context>
-    <name>ambuscade::OrdersDock</name>
     <message>
-        <source>Orders</source>
-        <translation>Ordres</translation>
-    </message>
-    <message>
-        <source>Roll Command Dice</source>
-        <translation>Lancer les dés de commandement</translation>
-    </message>
-    <message>
-        <source>Command Group</source>
-        <translation>Commander le groupe</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Feu</translation>
-    </message>
-    <message>
-        <source>Commander</source>
-        <translation>Chef</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Groupe</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
-        <source>Reach</source>
-        <translation>Portée</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>The computer is playing its side.</source>
-        <translation>L&apos;ordinateur joue son camp.</translation>
-    </message>
-    <message>
-        <source>Drag your figures to move them.</source>
-        <translation>Faites glisser vos figurines pour les déplacer.</translation>
-    </message>
-    <message>
-        <source>Nothing to order in this phase: Next Phase goes on.</source>
-        <translation>Rien à ordonner dans cette phase : Phase suivante continue.</translation>
-    </message>
-    <message>
-        <source>Choose a commander and roll his dice.</source>
-        <translation>Choisissez un chef et lancez ses dés.</translation>
-    </message>
-    <message>
-        <source>%1: %2 points to spend</source>
-        <translation>%1 : %2 points à dépenser</translation>
-    </message>
-    <message>
-        <source>in reach</source>
-        <translation>à portée</translation>
-    </message>
-    <message>
-        <source>out of reach: %1</source>
-        <translation>hors de portée : %1</translation>
-    </message>
-    <message>
-        <source>Only groups commanded this turn fire on orders.</source>
-        <translation>Seuls les groupes commandés ce tour-ci tirent sur ordre.</translation>
-    </message>
-    <message>
-        <source>Not commanded: %1</source>
-        <translation>Pas commandé : %1</translation>
-    </message>
-    <message>
-        <source>%1 fires: %2</source>
-        <translation>%1 tire : %2</translation>
+        <source>The scenario&apos;s rule set is unknown.</source>
+        <translation>Les règles du scénario sont inconnues.</translation>
     </message>
 </context>
 <context>
@@ -2904,10 +2862,6 @@
         <translation>Pouces</translation>
     </message>
     <message>
-        <source>The rules measure in centimetres; lengths on screen can be shown in inches for those who measure their table so.</source>
-        <translation>Les règles mesurent en centimètres ; les longueurs à l&apos;écran peuvent s&apos;afficher en pouces pour qui mesure ainsi sa table.</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -2926,6 +2880,14 @@
     <message>
         <source>Autosave every</source>
         <translation>Sauvegarde automatique toutes les</translation>
+    </message>
+    <message>
+        <source>As the rules measure</source>
+        <translation>Comme les règles mesurent</translation>
+    </message>
+    <message>
+        <source>Each rule set measures in its own unit; lengths on screen can be shown in another for those who measure their table so.</source>
+        <translation>Chaque jeu de règles mesure dans son unité ; les longueurs à l’écran peuvent être affichées dans une autre pour qui mesure ainsi sa table.</translation>
     </message>
 </context>
 <context>
@@ -3188,33 +3150,6 @@
     </message>
 </context>
 <context>
-    <name>ambuscade::ReactionsDock</name>
-    <message>
-        <source>Reactions</source>
-        <translation>Réactions</translation>
-    </message>
-    <message>
-        <source>Group</source>
-        <translation>Groupe</translation>
-    </message>
-    <message>
-        <source>Risk</source>
-        <translation>Risque</translation>
-    </message>
-    <message>
-        <source>Die</source>
-        <translation>Dé</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>%1 (advice)</source>
-        <translation>%1 (conseil)</translation>
-    </message>
-</context>
-<context>
     <name>ambuscade::RefereeDock</name>
     <message>
         <source>Referee</source>
@@ -3270,21 +3205,6 @@
     <message>
         <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
         <translation>Événement %1 sur %2 · tour %3 · %4 · phase de %5</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::RiskFactorModel</name>
-    <message>
-        <source>Reason</source>
-        <translation>Raison</translation>
-    </message>
-    <message>
-        <source>RF</source>
-        <translation>FR</translation>
-    </message>
-    <message>
-        <source>Because of</source>
-        <translation>À cause de</translation>
     </message>
 </context>
 <context>
@@ -3646,9 +3566,160 @@
         <source>Turn %1; no turn limit.</source>
         <translation>Tour %1 ; sans limite de tours.</translation>
     </message>
+</context>
+<context>
+    <name>ambuscade::fiw::ActionsTableModel</name>
     <message>
-        <source>A side whose every group is running, withdrawing or gone has lost.</source>
-        <translation>Un camp dont chaque groupe fuit, se replie ou a disparu a perdu.</translation>
+        <source>Advice: player characters and commanded groups may ignore it</source>
+        <translation>Conseil : les personnages joueurs et les groupes commandés peuvent l&apos;ignorer</translation>
+    </message>
+    <message>
+        <source>Binding on every group</source>
+        <translation>S&apos;impose à tout groupe</translation>
+    </message>
+    <message>
+        <source>D6: %1</source>
+        <translation>D6 : %1</translation>
+    </message>
+    <message>
+        <source>RF %1</source>
+        <translation>FR %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::CombatDock</name>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::OrdersDock</name>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Roll Command Dice</source>
+        <translation>Lancer les dés de commandement</translation>
+    </message>
+    <message>
+        <source>Command Group</source>
+        <translation>Commander le groupe</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer is playing its side.</source>
+        <translation>L&apos;ordinateur joue son camp.</translation>
+    </message>
+    <message>
+        <source>Drag your figures to move them.</source>
+        <translation>Faites glisser vos figurines pour les déplacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to order in this phase: Next Phase goes on.</source>
+        <translation>Rien à ordonner dans cette phase : Phase suivante continue.</translation>
+    </message>
+    <message>
+        <source>Choose a commander and roll his dice.</source>
+        <translation>Choisissez un chef et lancez ses dés.</translation>
+    </message>
+    <message>
+        <source>%1: %2 points to spend</source>
+        <translation>%1 : %2 points à dépenser</translation>
+    </message>
+    <message>
+        <source>in reach</source>
+        <translation>à portée</translation>
+    </message>
+    <message>
+        <source>out of reach: %1</source>
+        <translation>hors de portée : %1</translation>
+    </message>
+    <message>
+        <source>Only groups commanded this turn fire on orders.</source>
+        <translation>Seuls les groupes commandés ce tour-ci tirent sur ordre.</translation>
+    </message>
+    <message>
+        <source>Not commanded: %1</source>
+        <translation>Pas commandé : %1</translation>
+    </message>
+    <message>
+        <source>%1 fires: %2</source>
+        <translation>%1 tire : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::ReactionsDock</name>
+    <message>
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risque</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>%1 (advice)</source>
+        <translation>%1 (conseil)</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::RiskFactorModel</name>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>RF</source>
+        <translation>FR</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>À cause de</translation>
     </message>
 </context>
 <context>

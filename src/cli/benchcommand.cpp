@@ -3,7 +3,7 @@
 
 #include "geometry/randomtable.h"
 #include "geometry/visibilitypass.h"
-#include "rules/fiw/terraintable.h"
+#include "rules/ruleset.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -13,25 +13,6 @@
 #include <thread>
 
 namespace ambuscade::cli {
-
-double medianMs(int runs, const std::function<void()> &work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        times.push_back(timer.nsecsElapsed() / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
-double rounded(double value, int decimals)
-{
-    const double scale = std::pow(10.0, decimals);
-    return std::round(value * scale) / scale;
-}
 
 namespace {
 using geo::TableGeometry;
@@ -58,9 +39,12 @@ int runBench(const QStringList &args, Streams io)
 {
     geo::RandomTableSpec spec; // 180 × 120 cm, 300 polygons of 10–50 corners, 500 figures a side
     int runs = 5;
+    QString rulesetId = firstTableRuleset(false);
     for (int i = 0; i < args.size(); ++i) {
         bool ok = i + 1 < args.size();
-        if (args[i] == QLatin1String("--seed") && ok)
+        if (args[i] == QLatin1String("--ruleset") && ok)
+            rulesetId = args[++i];
+        else if (args[i] == QLatin1String("--seed") && ok)
             spec.seed = args[++i].toUInt(&ok);
         else if (args[i] == QLatin1String("--figures") && ok)
             spec.figuresPerSide = args[++i].toInt(&ok) / 2;
@@ -71,10 +55,15 @@ int runBench(const QStringList &args, Streams io)
         else
             ok = false;
         if (!ok || runs < 1 || spec.figuresPerSide < 1 || spec.polygons < 0) {
-            io.err
-                << "usage: ambuscade-cli bench [--seed N] [--figures N] [--terrain N] [--runs N]\n";
+            io.err << "usage: ambuscade-cli bench [--ruleset ID] [--seed N] [--figures N] "
+                      "[--terrain N] [--runs N]\n";
             return UsageError;
         }
+    }
+    const Ruleset *rules = findRuleset(rulesetId);
+    if (!rules || rules->surface() != SurfaceKind::Table) {
+        io.err << rulesetId << ": the geometry benchmark needs a rule set played on a table\n";
+        return UsageError;
     }
     constexpr double kRangeCm = 60;
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -82,10 +71,10 @@ int runBench(const QStringList &args, Streams io)
 
     QElapsedTimer buildTimer;
     buildTimer.start();
-    const TableGeometry fast(table, &fiw::terrainEffect, fiw::sightRules(),
+    const TableGeometry fast(table, rules->terrainEffects(), rules->sightRules(),
                              TableGeometry::IndexKind::Grid);
     const double buildMs = buildTimer.nsecsElapsed() / 1e6;
-    const TableGeometry naive(table, &fiw::terrainEffect, fiw::sightRules(),
+    const TableGeometry naive(table, rules->terrainEffects(), rules->sightRules(),
                               TableGeometry::IndexKind::BruteForce);
 
     const auto pairs = samplePairs(fast, kRangeCm, 2000);

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "benchmark/median.h"
 #include "scenario/scenario.h"
 
 #include <QStringList>
 #include <QTextStream>
 #include <functional>
 #include <optional>
+
+namespace ambuscade {
+class Ruleset;
+}
 
 namespace ambuscade::cli {
 
@@ -28,14 +33,15 @@ struct GameOptions {
 // False when an argument is unknown or malformed, or FILE is missing.
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options);
 
-// Runs the work `runs` times and returns the median in milliseconds: the machines are noisy,
-// and a median shrugs off the odd slow run.
-double medianMs(int runs, const std::function<void()> &work);
-// A measurement as printed: to the given number of decimals.
-double rounded(double value, int decimals);
-
 // Loads a scenario, or lists its problems on stderr, one per line.
 std::optional<Scenario> loadOrReport(const QString &path, Streams io);
+// The benchmarks' default: the first rule set this build knows that is played on a table
+// (and plays games, when asked).
+QString firstTableRuleset(bool plays);
+// The scenario's rule set if it plays games; otherwise null, with why on stderr.
+const Ruleset *playingRuleset(const Scenario &scenario, Streams io);
+// The scenario's rule set if it prints; otherwise null, with why on stderr.
+const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);

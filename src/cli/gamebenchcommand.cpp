@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "game/game.h"
+#include "game/opponent.h"
 #include "geometry/randomtable.h"
-#include "rules/fiw/battlefield.h"
-#include "rules/fiw/fiwgame.h"
 #include "rules/ruleset.h"
 
 #include <QElapsedTimer>
@@ -13,34 +13,15 @@
 
 namespace ambuscade::cli {
 
-namespace {
-// What the game pays each time the table changes, against the baseline of making the
-// battlefield afresh: every group steps 1 cm, then the battlefield is brought up to date.
-std::pair<double, double> fieldUpdateAndRebuildMs(const Scenario &table)
-{
-    constexpr int kRuns = 7;
-    Scenario state = table;
-    fiw::Battlefield field(state);
-    int step = 0;
-    const double update = medianMs(kRuns, [&] {
-        const double dx = ++step % 2 ? 1 : -1;
-        for (Figure &f : state.figures)
-            f.position += QPointF(dx, 0);
-        field.update();
-    });
-    const double rebuild = medianMs(kRuns, [&] { fiw::Battlefield fresh(state); });
-    return {update, rebuild};
-}
-} // namespace
-
-// The computer's side turn (command to melee) on the geometry benchmark's generated table,
-// 500 figures a side in groups of 10, every side run by the computer. Prints the median of
-// several side turns in one JSON object, with what bringing the battlefield up to date costs
-// against making it afresh.
+// The computer's side turn on the geometry benchmark's generated table, 500 figures a side
+// in groups of 10, every side run by the rule set's computer opponent. Prints the median of
+// several side turns in one JSON object, with the rule set's own engine timings beside their
+// baselines.
 int runGameBench(const QStringList &args, Streams io)
 {
     int turns = 6;
     quint64 seed = 1;
+    QString rulesetId = firstTableRuleset(true);
     bool understood = true;
     for (int i = 0; i < args.size() && understood; ++i) {
         bool ok = true;
@@ -48,45 +29,52 @@ int runGameBench(const QStringList &args, Streams io)
             turns = args[++i].toInt(&ok);
         else if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
             seed = args[++i].toULongLong(&ok);
+        else if (args[i] == QLatin1String("--ruleset") && i + 1 < args.size())
+            rulesetId = args[++i];
         else
             understood = false;
         understood = understood && ok && turns > 0;
     }
-    if (!understood) {
-        io.err << "usage: ambuscade-cli bench-game [--turns N] [--seed N]\n";
+    const Ruleset *rules = findRuleset(rulesetId);
+    if (!understood || !rules) {
+        io.err << "usage: ambuscade-cli bench-game [--ruleset ID] [--turns N] [--seed N]\n";
         return UsageError;
     }
-    geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(QStringLiteral("fiw-skirmish")));
+    if (!rules->canPlay() || rules->surface() != SurfaceKind::Table) {
+        io.err << rulesetId << ": bench-game plays games on a table; this rule set does not\n";
+        return UsageError;
+    }
+    geo::RandomTableSpec spec = benchmarkTableSpec(*rules);
     spec.seed = quint32(seed);
     Scenario table = geo::randomTable(spec);
     for (Side &side : table.sides)
         side.controller = Controller::Ai;
-    fiw::FiwGame game(table, seed);
+    const std::unique_ptr<Game> game = rules->newGame(table, seed);
+    const std::unique_ptr<Opponent> computer = rules->opponent(QStringLiteral("computer"));
     std::vector<double> sideTurns;
     QElapsedTimer timer;
-    // Each side turn: from its command phase until the next side's begins.
-    for (int n = 0; n < 2 * turns && !game.over(); ++n) {
-        const int side = game.sideIndex();
+    // Each side turn: from its first step until the next side's begins.
+    for (int n = 0; n < 2 * turns && !game->result().over; ++n) {
+        const QString side = game->step().side;
         timer.start();
-        while (!game.over() && game.sideIndex() == side)
-            game.advance();
+        while (!game->result().over && game->step().side == side)
+            playStep(*game, *computer);
         sideTurns.push_back(timer.nsecsElapsed() / 1e6);
     }
     std::vector<double> sorted = sideTurns;
     std::sort(sorted.begin(), sorted.end());
-    const auto [updateMs, rebuildMs] = fieldUpdateAndRebuildMs(game.state());
-    const QJsonObject result{
+    QJsonObject result{
+        {QStringLiteral("ruleset"), rules->id()},
         {QStringLiteral("figures"), int(table.figures.size())},
         {QStringLiteral("groups"), int(table.groups.size())},
         {QStringLiteral("side_turns"), int(sideTurns.size())},
         {QStringLiteral("ai_side_turn_ms"),
          rounded(sorted.empty() ? 0 : sorted[sorted.size() / 2], 2)},
         {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.empty() ? 0 : sorted.back(), 2)},
-        {QStringLiteral("log_events"), game.log().size()},
-        {QStringLiteral("field_update_ms"), rounded(updateMs, 3)},
-        {QStringLiteral("field_rebuild_ms"), rounded(rebuildMs, 3)},
-        {QStringLiteral("rebuild_over_update"),
-         rounded(updateMs > 0 ? rebuildMs / updateMs : 0, 1)}};
+        {QStringLiteral("log_events"), game->log().size()}};
+    const QJsonObject engine = rules->engineTimings(game->state());
+    for (auto it = engine.begin(); it != engine.end(); ++it)
+        result.insert(it.key(), it.value());
     io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     return Success;
 }

@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 
 namespace ambuscade::cli {
 
@@ -12,6 +13,34 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams io)
         io.err << path << ": " << p.toString() << '\n';
     io.err.flush();
     return std::move(result.scenario);
+}
+
+QString firstTableRuleset(bool plays)
+{
+    for (const QString &id : rulesetIds()) {
+        const Ruleset *rules = findRuleset(id);
+        if (rules->surface() == SurfaceKind::Table && (!plays || rules->canPlay()))
+            return id;
+    }
+    return {};
+}
+
+const Ruleset *playingRuleset(const Scenario &scenario, Streams io)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (rules && rules->canPlay())
+        return rules;
+    io.err << scenario.ruleset << ": this rule set plays no games in this version\n";
+    return nullptr;
+}
+
+const Ruleset *printingRuleset(const Scenario &scenario, Streams io)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (rules && rules->canPrint())
+        return rules;
+    io.err << scenario.ruleset << ": this rule set prints nothing in this version\n";
+    return nullptr;
 }
 
 } // namespace ambuscade::cli

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "rules/fiw/autoplay.h"
+#include "game/autoplay.h"
+#include "rules/ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,8 +19,10 @@ int runPlay(const QStringList &args, Streams io)
     std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
-    const fiw::AutoplayResult result =
-        fiw::autoplay(std::move(*scenario), options.seed, options.turns);
+    const Ruleset *rules = playingRuleset(*scenario, io);
+    if (!rules)
+        return UsageError;
+    const PlayedGame result = autoplay(*rules, std::move(*scenario), options.seed, options.turns);
     QJsonArray log;
     for (const LogEvent &e : result.log.events())
         log.append(e.toJson());

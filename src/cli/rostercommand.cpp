@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "rules/fiw/printsheets.h"
+#include "rules/ruleset.h"
 #include "sheetprinter.h"
 
 namespace ambuscade::cli {
@@ -41,10 +41,13 @@ int runRoster(const QStringList &args, Streams io)
         io.err << input << ": no side \"" << side << "\"\n";
         return InvalidInput;
     }
-    print::Sheet sheet = fiw::rosterSheet(*scenario, side);
+    const Ruleset *rules = printingRuleset(*scenario, io);
+    if (!rules)
+        return UsageError;
+    print::Sheet sheet = rules->rosterSheet(*scenario, side);
     if (reference) {
         // The quick reference follows the roster, on pages of its own.
-        const print::Sheet quick = fiw::referenceSheet();
+        const print::Sheet quick = rules->referenceSheet();
         sheet.sections << quick.sections;
     }
     QString error;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "rules/fiw/autoplay.h"
+#include "game/autoplay.h"
+#include "rules/ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,14 +51,17 @@ int runSimulate(const QStringList &args, Streams io)
     const std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
+    const Ruleset *rules = playingRuleset(*scenario, io);
+    if (!rules)
+        return UsageError;
 
     // Each game's result goes in its own slot, so the sums do not depend on which thread
     // finished first.
-    std::vector<fiw::AutoplayResult> results(games);
+    std::vector<PlayedGame> results(games);
     std::atomic<int> next{0};
     auto work = [&] {
         for (int g = next++; g < games; g = next++) {
-            results[g] = fiw::autoplay(*scenario, gameSeed(seed, g), options.turns);
+            results[g] = autoplay(*rules, *scenario, gameSeed(seed, g), options.turns);
             results[g].log = {}; // the logs and tables are not reported; let them go
             results[g].end = {};
         }
@@ -72,14 +76,14 @@ int runSimulate(const QStringList &args, Streams io)
     QJsonObject sides;
     int draws = 0;
     double turnSum = 0;
-    for (const fiw::AutoplayResult &r : results) {
+    for (const PlayedGame &r : results) {
         draws += r.winner.isEmpty();
         turnSum += r.turns;
     }
     for (const Side &side : scenario->sides) {
         int wins = 0;
         double casualties = 0;
-        for (const fiw::AutoplayResult &r : results) {
+        for (const PlayedGame &r : results) {
             wins += r.winner == side.id;
             casualties += r.casualties.value(side.id);
         }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelogmodel.h"
 
-#include "game/logterms.h"
+#include "rules/ruleset.h"
 
 #include <QJsonDocument>
 
@@ -9,9 +9,21 @@ namespace ambuscade {
 
 GameLogModel::GameLogModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void GameLogModel::update(const GameLog &log)
+QString GameLogModel::termText(const QString &id) const
+{
+    return m_rules ? m_rules->termText(id) : id;
+}
+
+void GameLogModel::update(const GameLog &log, const Ruleset *rules)
 {
     const QList<LogEvent> &events = log.events();
+    if (rules != m_rules) { // another game: its words are another rule set's
+        beginResetModel();
+        m_rules = rules;
+        m_events = events;
+        endResetModel();
+        return;
+    }
     if (events.size() < m_events.size()) { // the game was undone or replaced
         beginResetModel();
         m_events = events;
@@ -47,9 +59,9 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
         case SideColumn:
             return e.side;
         case PhaseColumn:
-            return logTermText(e.phase);
+            return termText(e.phase);
         case KindColumn:
-            return logTermText(e.kind);
+            return termText(e.kind);
         case TextColumn:
             return e.text;
         }

@@ -7,6 +7,8 @@
 
 namespace ambuscade {
 
+class Ruleset;
+
 // The game log as a table: turn, side, phase, kind and what happened. New events are
 // appended as the game runs, so views keep their place.
 class GameLogModel : public QAbstractTableModel
@@ -19,8 +21,9 @@ public:
 
     explicit GameLogModel(QObject *parent = nullptr);
 
-    // Shows the log as it now stands, adding only what is new since the last call.
-    void update(const GameLog &log);
+    // Shows the log as it now stands, adding only what is new since the last call. The rule
+    // set names its phases and kinds of event.
+    void update(const GameLog &log, const Ruleset *rules);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -29,7 +32,10 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    QString termText(const QString &id) const;
+
     QList<LogEvent> m_events;
+    const Ruleset *m_rules = nullptr;
 };
 
 } // namespace ambuscade

@@ -10,13 +10,6 @@
 #include <map>
 #include <memory>
 
-// The icons live in this static library's resources; the initialiser must be called
-// outside any namespace or the linker drops it.
-static void initTroopIcons()
-{
-    Q_INIT_RESOURCE(troops);
-}
-
 namespace ambuscade::render {
 
 namespace {
@@ -30,7 +23,6 @@ QSvgRenderer *pieceIcon(const QString &path)
         return nullptr;
     auto it = icons.find(path);
     if (it == icons.end()) {
-        initTroopIcons();
         auto renderer = std::make_unique<QSvgRenderer>(path);
         if (!renderer->isValid())
             renderer.reset(); // a missing icon is drawn as none

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelogdock.h"
 
-#include "game/logterms.h"
-
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
+#include "rules/ruleset.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -14,6 +13,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <functional>
 
 namespace ambuscade {
 
@@ -36,14 +36,15 @@ void setExact(QSortFilterProxyModel *proxy, const QString &value)
 }
 
 // The choices of one filter: ids as data, shown as people read them.
-void refill(QComboBox *box, const QStringList &values, const QString &all)
+void refill(QComboBox *box, const QStringList &values, const QString &all,
+            const std::function<QString(const QString &)> &text)
 {
     const QString kept = box->currentData().toString();
     const QSignalBlocker quiet(box);
     box->clear();
     box->addItem(all, QString());
     for (const QString &v : values)
-        box->addItem(logTermText(v), v);
+        box->addItem(text(v), v);
     box->setCurrentIndex(std::max(0, box->findData(kept)));
 }
 } // namespace
@@ -85,14 +86,14 @@ GameLogDock::GameLogDock(QWidget *parent)
     setWidget(page);
 }
 
-void GameLogDock::showLog(const GameLog &log)
+void GameLogDock::showLog(const GameLog &log, const Ruleset &rules)
 {
-    m_model->update(log);
-    refillChoices(log);
+    m_model->update(log, &rules);
+    refillChoices(log, rules);
     m_view->scrollToBottom();
 }
 
-void GameLogDock::refillChoices(const GameLog &log)
+void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules)
 {
     QStringList turns, sides, kinds;
     for (const LogEvent &e : log.events()) {
@@ -105,9 +106,11 @@ void GameLogDock::refillChoices(const GameLog &log)
             kinds << e.kind;
     }
     kinds.sort();
-    refill(m_turn, turns, tr("all turns"));
-    refill(m_side, sides, tr("both sides"));
-    refill(m_kind, kinds, tr("everything"));
+    const auto same = [](const QString &v) { return v; };
+    refill(m_turn, turns, tr("all turns"), same);
+    refill(m_side, sides, tr("both sides"), same);
+    refill(m_kind, kinds, tr("everything"),
+           [&rules](const QString &v) { return rules.termText(v); });
 }
 
 void GameLogDock::setFilters(const QString &turn, const QString &side, const QString &kind)

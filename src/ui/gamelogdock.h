@@ -10,6 +10,7 @@ class QTableView;
 namespace ambuscade {
 
 class GameLog;
+class Ruleset;
 class GameLogModel;
 
 // The game's log, newest at the bottom, filterable by turn, side and kind of event. The
@@ -19,7 +20,8 @@ class GameLogDock : public QDockWidget
     Q_OBJECT
 public:
     explicit GameLogDock(QWidget *parent = nullptr);
-    void showLog(const GameLog &log);
+    // The game's log as it stands; its rule set names the phases and kinds of event.
+    void showLog(const GameLog &log, const Ruleset &rules);
     QTableView *view() const { return m_view; }
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);
@@ -29,7 +31,7 @@ public:
     void selectEvent(int event);
 
 private:
-    void refillChoices(const GameLog &log);
+    void refillChoices(const GameLog &log, const Ruleset &rules);
     void applyFilters();
 
     GameLogModel *m_model;

@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamemode.h"
 
-#include "game/logterms.h"
-
-#include "combatdock.h"
 #include "document.h"
+#include "game/gamereplay.h"
 #include "gamelogdock.h"
 #include "gamemovetool.h"
+#include "gamepanel.h"
 #include "gamesession.h"
-#include "ordersdock.h"
-#include "reactionsdock.h"
 #include "refereedock.h"
 #include "replaydock.h"
-#include "rules/fiw/hiddenmarkers.h"
-#include "rules/fiw/replay.h"
-#include "tableitems.h"
+#include "rules/ruleset.h"
+#include "rulesetui.h"
 #include "tablescene.h"
 #include "victorydock.h"
 
@@ -32,22 +28,15 @@ namespace ambuscade {
 namespace {
 const char *const kGameFilter =
     QT_TRANSLATE_NOOP("ambuscade::GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
-
-QString phaseName(fiw::Phase phase)
-{
-    return logTermText(fiw::phaseId(phase));
-}
 } // namespace
 
 GameMode::GameMode(QMainWindow *window)
     : QObject(window), m_window(window), m_session(new GameSession(this)),
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
       m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
-      m_log(new GameLogDock(window)), m_combat(new CombatDock(window)),
-      m_victory(new VictoryDock(window)), m_reactions(new ReactionsDock(window)),
-      m_referee(new RefereeDock(window)), m_orders(new OrdersDock(m_session, window)),
-      m_replayDock(new ReplayDock(window)), m_bar(new QToolBar(tr("Game"), window)),
-      m_phase(new QLabel)
+      m_log(new GameLogDock(window)), m_victory(new VictoryDock(window)),
+      m_referee(new RefereeDock(window)), m_replayDock(new ReplayDock(window)),
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
 {
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
@@ -59,11 +48,8 @@ GameMode::GameMode(QMainWindow *window)
     m_bar->addWidget(m_phase);
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_reactions);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_combat);
     window->addDockWidget(Qt::RightDockWidgetArea, m_victory);
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
-    window->addDockWidget(Qt::LeftDockWidgetArea, m_orders);
     // Beside the log, as wide as the table: a long event reads on one line or two.
     window->addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
     connect(m_replayDock, &ReplayDock::seekRequested, this, &GameMode::seekReplay);
@@ -72,14 +58,10 @@ GameMode::GameMode(QMainWindow *window)
         if (!shown)
             stopReplay();
     });
-    connect(m_orders, &OrdersDock::message, this, &GameMode::message);
     m_bar->hide();
     m_log->hide();
-    m_combat->hide();
     m_victory->hide();
-    m_reactions->hide();
     m_referee->hide();
-    m_orders->hide();
     m_replayDock->hide();
     // Anything done to the game ends a replay: the table shows the game as it stands.
     connect(m_session, &GameSession::changed, this, [this] {
@@ -206,30 +188,28 @@ QString GameMode::phaseText() const
 {
     if (!m_session->isActive())
         return {};
-    const fiw::FiwGame &game = m_session->game();
-    const Scenario &s = game.state();
-    if (game.over()) {
-        const QString loser = game.loser();
-        const Side *lost = s.side(loser);
-        return lost ? tr("Game over after turn %1: %2 has broken").arg(game.turn()).arg(lost->name)
-                    : tr("Game over after turn %1").arg(game.turn());
-    }
-    const Side &side = s.sides[game.sideIndex()];
-    const QString who = side.controller == Controller::Ai ? tr("the computer") : tr("you");
-    const QString next = game.phase() == fiw::Phase::Melee
-                             ? tr("the next side")
-                             : phaseName(fiw::Phase(int(game.phase()) + 1));
-    return tr("Turn %1 · %2 (%3) · %4 phase · next: %5")
-        .arg(game.turn())
-        .arg(side.name, who, phaseName(game.phase()), next);
+    const Game &game = m_session->game();
+    const GameStep step = game.step();
+    const GameResult result = game.result();
+    if (result.over)
+        return result.text.isEmpty()
+                   ? tr("Game over after turn %1").arg(step.turn)
+                   : tr("Game over after turn %1: %2").arg(step.turn).arg(result.text);
+    const Side *side = game.state().side(step.side);
+    const QString who = m_session->computerOnTurn() ? tr("the computer") : tr("you");
+    return tr("Turn %1 · %2 (%3) · %4 · next: %5")
+        .arg(step.turn)
+        .arg(side ? side->name : step.side, who, step.text, step.next);
 }
 
 void GameMode::startReplay()
 {
     if (!m_session->isActive())
         return;
-    m_replay = std::make_unique<fiw::Replay>(m_session->scenario(), m_session->seed(),
-                                             m_session->game().log());
+    const Game &game = m_session->game();
+    m_replay = game.ruleset().replay(m_session->scenario(), m_session->seed(), game.log());
+    if (!m_replay)
+        return;
     m_scene->setTool(nullptr); // the past is looked at, not changed
     m_replayDock->show();
     m_replayDock->raise();
@@ -242,10 +222,11 @@ void GameMode::seekReplay(int position)
     if (!m_replay)
         return;
     m_replay->seek(position);
-    m_table->display(fiw::veiledTable(m_replay->table()));
-    m_replayDock->showStep(*m_replay);
+    m_table->display(m_replay->view());
+    m_replayDock->showStep(*m_replay, m_session->game().ruleset());
     m_log->selectEvent(m_replay->position() - 1);
-    m_combat->showAt(m_replay->position() - 1);
+    for (GamePanel *panel : std::as_const(m_panels))
+        panel->showReplayAt(m_session->game(), m_replay->position());
 }
 
 void GameMode::stopReplay()
@@ -257,40 +238,85 @@ void GameMode::stopReplay()
     refresh();
 }
 
-void GameMode::showCommandLines()
+void GameMode::makePanels()
+{
+    const QString ruleset = m_session->game().ruleset().id();
+    if (ruleset == m_panelsRuleset)
+        return;
+    qDeleteAll(m_panels); // their show/hide actions leave the menu with them
+    m_panels.clear();
+    m_panelsRuleset = ruleset;
+    if (const RulesetUi *ui = findRulesetUi(ruleset))
+        m_panels = ui->createPanels(m_session, m_window);
+    for (GamePanel *panel : std::as_const(m_panels)) {
+        placePanel(panel);
+        connect(panel, &GamePanel::message, this, &GameMode::message);
+        if (m_panelsMenu)
+            m_panelsMenu->addAction(panel->toggleViewAction());
+    }
+}
+
+void GameMode::placePanel(GamePanel *panel)
+{
+    // Beside the table with the legend, on the right with the briefing (the reaction tests
+    // are read instead of it), or under the table with the log.
+    Qt::DockWidgetArea area = Qt::BottomDockWidgetArea;
+    const char *beside = "gameLogDock";
+    switch (panel->place()) {
+    case GamePanel::Place::BesideTable:
+        area = Qt::LeftDockWidgetArea;
+        beside = "legendDock";
+        break;
+    case GamePanel::Place::WithBriefing:
+        area = Qt::RightDockWidgetArea;
+        beside = "briefingDock";
+        break;
+    case GamePanel::Place::UnderTable:
+        break;
+    }
+    m_window->addDockWidget(area, panel);
+    if (auto *other = m_window->findChild<QDockWidget *>(QLatin1String(beside)))
+        m_window->tabifyDockWidget(other, panel);
+    panel->hide();
+}
+
+void GameMode::setPanelsVisible(bool visible)
+{
+    m_bar->setVisible(visible);
+    m_log->setVisible(visible);
+    m_victory->setVisible(visible);
+    m_referee->setVisible(visible && m_session->refereeMode());
+    for (GamePanel *panel : std::as_const(m_panels))
+        panel->setVisible(visible);
+    if (visible)
+        for (GamePanel *panel : std::as_const(m_panels))
+            if (panel->place() != GamePanel::Place::UnderTable)
+                panel->raise(); // in front of the briefing and the legend they share a place with
+}
+
+void GameMode::showOverlays()
 {
     // The table was rebuilt, and its items with it, when the game was displayed.
-    m_commandLines = nullptr;
-    const fiw::CommandSession *session = m_session->game().commandSession();
-    if (!session)
-        return;
-    QList<QLineF> chain, orders;
-    QRectF bounds;
-    for (const fiw::CommandLine &line : fiw::commandLines(m_session->game().field(), *session)) {
-        (line.chain ? chain : orders) << QLineF(line.from, line.to);
-        bounds = bounds.united(QRectF(line.from, line.to).normalized());
-    }
-    if (chain.isEmpty() && orders.isEmpty())
-        return;
-    m_commandLines = new PaintedItem(bounds.adjusted(-1, -1, 1, 1), [chain, orders](QPainter &p) {
-        render::paintCommandLines(p, chain, orders);
-    });
-    m_commandLines->setZValue(render::OverlayLayer);
-    m_scene->addItem(m_commandLines);
+    m_overlays.clear();
+    for (GamePanel *panel : std::as_const(m_panels))
+        if (QGraphicsItem *item = panel->tableOverlay(m_session->game())) {
+            m_scene->addItem(item);
+            m_overlays << item;
+        }
 }
 
 void GameMode::refresh()
 {
     if (m_session->isActive()) {
-        const fiw::FiwGame &game = m_session->game();
-        m_table->display(fiw::veiledTable(game.state()));
-        showCommandLines();
-        m_log->showLog(game.log());
-        m_combat->showFights(game.state(), game.log());
+        const Game &game = m_session->game();
+        m_table->display(game.view({}));
+        m_log->showLog(game.log(), game.ruleset());
         m_victory->showGame(game);
-        m_reactions->showGame(game);
         m_referee->showGame(game);
-        m_orders->refresh();
+        makePanels();
+        for (GamePanel *panel : std::as_const(m_panels))
+            panel->showGame(game);
+        showOverlays();
         if (m_refereeMode)
             m_refereeMode->setChecked(m_session->refereeMode());
         m_referee->setVisible(m_session->refereeMode());
@@ -304,7 +330,7 @@ void GameMode::refresh()
 void GameMode::updateActions()
 {
     const bool active = m_session->isActive();
-    const bool playing = active && !m_session->game().over();
+    const bool playing = active && !m_session->game().result().over;
     if (!m_next)
         return;
     m_next->setEnabled(playing);

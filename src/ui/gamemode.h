@@ -14,26 +14,22 @@ class QToolBar;
 namespace ambuscade {
 
 class Document;
-class CombatDock;
-class VictoryDock;
 class GameLogDock;
 class GameMoveTool;
+class GamePanel;
+class GameReplay;
 class GameSession;
-class OrdersDock;
-class ReactionsDock;
 class RefereeDock;
 class ReplayDock;
 class TableScene;
+class VictoryDock;
 struct Scenario;
 
-namespace fiw {
-class Replay;
-}
-
 // Playing a scenario: a game of it on a table of its own (the scenario is never changed),
-// the phase bar (turn, side on turn, phase, and the next step), the game log and the
-// reaction tests, and the Game menu. The computer runs its side and carries out the binding
-// Actions results of the player's groups; the player moves his figures in the movement phase.
+// the phase bar (turn, side on turn, step, and what comes next), the game log, victory,
+// referee and replay panels, the rule set's own panels, and the Game menu. The computer
+// plays its side; the player gives his orders through the panels and moves his figures on
+// the table. Everything goes through the Game interface, whatever the rule set.
 class GameMode : public QObject
 {
     Q_OBJECT
@@ -44,18 +40,21 @@ public:
     GameSession *session() const { return m_session; }
     TableScene *scene() const { return m_scene; }
     GameLogDock *logDock() const { return m_log; }
-    CombatDock *combatDock() const { return m_combat; }
     VictoryDock *victoryDock() const { return m_victory; }
-    ReactionsDock *reactionsDock() const { return m_reactions; }
     RefereeDock *refereeDock() const { return m_referee; }
-    OrdersDock *ordersDock() const { return m_orders; }
     ReplayDock *replayDock() const { return m_replayDock; }
+    // The panels of the game's rule set (none before a game).
+    const QList<GamePanel *> &panels() const { return m_panels; }
+    // Shows or hides the game's docks, the rule set's panels among them.
+    void setPanelsVisible(bool visible);
+    // Where the rule set's panels' show/hide actions go.
+    void setPanelsMenu(QMenu *menu) { m_panelsMenu = menu; }
     // Steps through the game's log from its start, the table shown as it stood at each
     // event; playing on, or closing the Replay panel, returns to the game as it stands.
     void startReplay();
     bool replaying() const { return bool(m_replay); }
-    // The lines of the open command session on the table, if any.
-    QGraphicsItem *commandLinesItem() const { return m_commandLines; }
+    // What the rule set's panels draw on the table over the game.
+    const QList<QGraphicsItem *> &overlays() const { return m_overlays; }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
@@ -82,8 +81,11 @@ private:
     void openGame();
     void seekReplay(int position);
     void stopReplay();
-    // The open command session's chain and orders, drawn on the table.
-    void showCommandLines();
+    // The rule set's panels for the game now in the session, made anew when its rule set
+    // is not the one they were made for.
+    void makePanels();
+    void placePanel(GamePanel *panel);
+    void showOverlays();
 
     QMainWindow *m_window;
     GameSession *m_session;
@@ -91,14 +93,14 @@ private:
     TableScene *m_scene;
     std::unique_ptr<GameMoveTool> m_moveTool;
     GameLogDock *m_log;
-    CombatDock *m_combat;
     VictoryDock *m_victory;
-    ReactionsDock *m_reactions;
     RefereeDock *m_referee;
-    OrdersDock *m_orders;
     ReplayDock *m_replayDock;
-    std::unique_ptr<fiw::Replay> m_replay;
-    QGraphicsItem *m_commandLines = nullptr; // owned by the scene
+    QList<GamePanel *> m_panels;
+    QString m_panelsRuleset; // the rule set the panels were made for
+    QMenu *m_panelsMenu = nullptr;
+    std::unique_ptr<GameReplay> m_replay;
+    QList<QGraphicsItem *> m_overlays; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;
     QAction *m_next = nullptr;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QJsonArray>
 #include <QPen>
 
 namespace ambuscade {
@@ -34,14 +35,17 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     m_scene->selectFigure(item->figure().id);
     if (!m_session->isActive())
         return true;
-    const fiw::FiwGame &game = m_session->game();
+    const Game &game = m_session->game();
     const Side *side = game.state().side(item->figure().side);
     // Refereeing a real table, the player's figures go wherever he put them; otherwise the
-    // side on turn moves in its movement phase.
+    // side on turn moves when the rules take moves (and say why when this one may not).
     const bool refereed =
         m_session->refereeMode() && side && side->controller == Controller::Player;
-    const bool moving =
-        game.phase() == fiw::Phase::Movement && item->figure().side == game.sideId();
+    const QList<GameAction> orders = game.legalActions();
+    const bool moving = item->figure().side == game.step().side &&
+                        std::any_of(orders.begin(), orders.end(), [](const GameAction &a) {
+                            return a.kind == QLatin1String("move");
+                        });
     if (!refereed && !moving)
         return true;
     m_figure = item->figure().id;
@@ -73,10 +77,18 @@ bool GameMoveTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         return true;
     const Side *side =
         m_session->game().state().side(m_session->game().state().figure(figure)->side);
+    const auto point = [](const QPointF &p) { return QJsonArray{p.x(), p.y()}; };
     if (m_session->refereeMode() && side && side->controller == Controller::Player)
-        m_session->placeFigure(figure, to);
+        m_session->perform(
+            {QStringLiteral("place"), figure, {{QStringLiteral("to"), point(to)}}, {}});
     else
-        m_session->moveFigure(figure, {m_from, to}, &m_problems);
+        m_problems =
+            m_session
+                ->perform({QStringLiteral("move"),
+                           figure,
+                           {{QStringLiteral("path"), QJsonArray{point(m_from), point(to)}}},
+                           {}})
+                .problems;
     return true;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamesession.h"
 
-#include "geometry/vector2.h"
-#include "rules/fiw/gamefile.h"
-#include "rules/fiw/troops.h"
+#include "game/gamefile.h"
+#include "game/opponent.h"
+#include "rules/ruleset.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -11,7 +11,7 @@
 namespace ambuscade {
 
 namespace {
-// Undo goes back this many steps; each is a whole game state of a few hundred kilobytes.
+// Take-back goes back this many steps; each is a whole game state of a few hundred kilobytes.
 constexpr int kUndoDepth = 200;
 } // namespace
 
@@ -19,11 +19,17 @@ GameSession::GameSession(QObject *parent) : QObject(parent) {}
 
 GameSession::~GameSession() = default;
 
+bool GameSession::computerOnTurn() const
+{
+    const Side *side = m_game ? m_game->state().side(m_game->step().side) : nullptr;
+    return side && side->controller == Controller::Ai;
+}
+
 void GameSession::start(const Scenario &scenario, quint64 seed)
 {
     m_scenario = scenario;
     m_seed = seed;
-    m_game = std::make_unique<fiw::FiwGame>(scenario, seed);
+    m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
     m_undo.clear();
     m_filePath.clear();
     setModified(true);
@@ -46,123 +52,51 @@ void GameSession::remember()
         m_undo.removeFirst();
 }
 
+void GameSession::playStep()
+{
+    const std::unique_ptr<Opponent> computer =
+        m_game->ruleset().opponent(QStringLiteral("computer"));
+    playSeatedStep(*m_game, *computer);
+}
+
 void GameSession::step()
 {
-    if (!m_game || m_game->over())
+    if (!m_game || m_game->result().over)
         return;
     remember();
-    m_game->advance();
+    playStep();
     setModified(true);
     emit changed();
 }
 
 void GameSession::finishSideTurn()
 {
-    if (!m_game || m_game->over())
+    if (!m_game || m_game->result().over)
         return;
     remember();
-    const int side = m_game->sideIndex();
-    const int turn = m_game->turn();
+    const GameStep start = m_game->step();
     do
-        m_game->advance();
-    while (!m_game->over() && m_game->sideIndex() == side && m_game->turn() == turn);
+        playStep();
+    while (!m_game->result().over && m_game->step().side == start.side &&
+           m_game->step().turn == start.turn);
     setModified(true);
     emit changed();
 }
 
-bool GameSession::moveFigure(const QString &figureId, const QList<QPointF> &path,
-                             QStringList *problems)
+ActionOutcome GameSession::perform(const GameAction &action)
 {
-    if (!m_game || m_game->phase() != fiw::Phase::Movement) {
-        if (problems)
-            *problems = {tr("Figures move in the movement phase.")};
-        return false;
-    }
-    const int figure = m_game->field().figureIndex(figureId);
-    if (figure < 0 || m_game->state().figures[figure].side != m_game->sideId()) {
-        if (problems)
-            *problems = {tr("Only the side on turn moves.")};
-        return false;
-    }
+    if (!m_game)
+        return ActionOutcome::refused(tr("No game is being played."));
     const QJsonObject before = m_game->toJson();
-    if (!m_game->moveFigure(figure, path, problems))
-        return false;
+    const ActionOutcome outcome = m_game->perform(action);
+    if (!outcome.done)
+        return outcome; // nothing happened
     m_undo.append(before);
+    if (m_undo.size() > kUndoDepth)
+        m_undo.removeFirst();
     setModified(true);
     emit changed();
-    return true;
-}
-
-bool GameSession::beginCommand(const QString &leaderId, QString *whyNot)
-{
-    if (!m_game || m_game->phase() != fiw::Phase::Command) {
-        *whyNot = tr("Commanders roll their dice in the command phase.");
-        return false;
-    }
-    const int leader = m_game->field().figureIndex(leaderId);
-    const Figure *f = leader >= 0 ? &m_game->state().figures[leader] : nullptr;
-    if (!f || !f->onTable() || f->side != m_game->sideId() || !fiw::isLeader(*f)) {
-        *whyNot = tr("Only a living officer or hero of the side on turn commands.");
-        return false;
-    }
-    if (m_game->hasCommanded(leader)) {
-        *whyNot = tr("%1 has rolled his dice this turn already.").arg(f->name);
-        return false;
-    }
-    remember();
-    m_game->beginCommand(leader);
-    setModified(true);
-    emit changed();
-    return true;
-}
-
-bool GameSession::command(const QString &groupId, QString *whyNot)
-{
-    if (!m_game || !m_game->commandSession()) {
-        *whyNot = tr("Choose a commander and roll his dice first.");
-        return false;
-    }
-    const int group = m_game->field().groupIndex(groupId);
-    remember();
-    if (group < 0 || !m_game->command(group, whyNot)) {
-        m_undo.removeLast(); // nothing happened
-        return false;
-    }
-    setModified(true);
-    emit changed();
-    return true;
-}
-
-QString GameSession::orderedFire(const QString &groupId, const QString &targetGroupId,
-                                 QString *whyNot)
-{
-    if (!m_game || m_game->phase() != fiw::Phase::Shooting) {
-        *whyNot = tr("Groups fire in the shooting phase.");
-        return {};
-    }
-    const fiw::Battlefield &field = m_game->field();
-    const int group = field.groupIndex(groupId);
-    const int target = field.groupIndex(targetGroupId);
-    if (group < 0 || target < 0 || !m_game->isCommanded(group)) {
-        *whyNot = tr("Only a commanded group fires on orders.");
-        return {};
-    }
-    remember();
-    QStringList notReady;
-    const fiw::Fire fire =
-        m_game->orderedFire(field.group(group).living(m_game->state()), target, &notReady);
-    int hits = 0;
-    for (const fiw::Shot &shot : fire.shots)
-        hits += shot.hit;
-    QString said = tr("%n shots", nullptr, int(fire.shots.size())) + QStringLiteral(", ") +
-                   tr("%n hits", nullptr, hits) + QStringLiteral(", ") +
-                   tr("%n killed", nullptr, int(fire.killed.size())) + QStringLiteral(", ") +
-                   tr("%n wounded", nullptr, int(fire.wounded.size()));
-    if (!notReady.isEmpty())
-        said += tr("; not loaded or moved too far: %1").arg(notReady.join(QStringLiteral(", ")));
-    setModified(true);
-    emit changed();
-    return said;
+    return outcome;
 }
 
 void GameSession::setRefereeMode(bool on)
@@ -174,32 +108,12 @@ void GameSession::setRefereeMode(bool on)
     emit changed();
 }
 
-bool GameSession::placeFigure(const QString &figureId, const QPointF &to)
-{
-    if (!m_game)
-        return false;
-    const int figure = m_game->field().figureIndex(figureId);
-    if (figure < 0)
-        return false;
-    const Figure &f = m_game->state().figures[figure];
-    const QJsonObject before = m_game->toJson();
-    // He faces the way he was put down: along the move, if he moved.
-    const QPointF d = to - f.position;
-    const double facing = d.isNull() ? f.facing : geo::facingOf(d);
-    if (!m_game->placeFigure(figure, to, facing))
-        return false;
-    m_undo.append(before);
-    setModified(true);
-    emit changed();
-    return true;
-}
-
 void GameSession::undo()
 {
     if (m_undo.isEmpty())
         return;
     QString error;
-    std::unique_ptr<fiw::FiwGame> restored = fiw::FiwGame::fromJson(m_undo.takeLast(), &error);
+    std::unique_ptr<Game> restored = m_game->ruleset().restoreGame(m_undo.takeLast(), &error);
     if (!restored)
         return; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);
@@ -209,7 +123,7 @@ void GameSession::undo()
 
 QByteArray GameSession::fileBytes() const
 {
-    return fiw::gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
+    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
 }
 
 bool GameSession::save(const QString &path, QString *error)
@@ -232,7 +146,7 @@ bool GameSession::load(const QString &path, QString *error)
         *error = tr("Could not open %1: %2").arg(path, in.errorString());
         return false;
     }
-    fiw::GameFile file = fiw::readGameFile(in.readAll(), path, error);
+    GameFile file = readGameFile(in.readAll(), path, error);
     if (!file.game)
         return false;
     m_scenario = std::move(file.scenario);

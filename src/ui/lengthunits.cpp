@@ -1,52 +1,66 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lengthunits.h"
 
-#include <QCoreApplication>
-#include <QLocale>
 #include <QSettings>
-#include <optional>
 
 namespace ambuscade {
 
 namespace {
 const auto kKey = QStringLiteral("length_unit");
-constexpr double kCmPerInch = 2.54;
 
 // Read once: the status bar asks on every mouse move.
-std::optional<LengthUnit> &cached()
+std::optional<std::optional<LengthUnit>> &cachedPreference()
 {
-    static std::optional<LengthUnit> unit;
+    static std::optional<std::optional<LengthUnit>> unit;
+    return unit;
+}
+
+LengthUnit &rulesetUnit()
+{
+    static LengthUnit unit = LengthUnit::Centimetres;
     return unit;
 }
 } // namespace
 
-LengthUnit lengthUnit()
+std::optional<LengthUnit> preferredUnit()
 {
-    if (!cached())
-        cached() = QSettings().value(kKey).toString() == QLatin1String("in")
-                       ? LengthUnit::Inches
-                       : LengthUnit::Centimetres;
-    return *cached();
+    if (!cachedPreference()) {
+        const QString stored = QSettings().value(kKey).toString();
+        cachedPreference() = stored == QLatin1String("in") ? std::optional(LengthUnit::Inches)
+                             : stored == QLatin1String("cm")
+                                 ? std::optional(LengthUnit::Centimetres)
+                                 : std::nullopt;
+    }
+    return *cachedPreference();
 }
 
-void setLengthUnit(LengthUnit unit)
+void setPreferredUnit(std::optional<LengthUnit> unit)
 {
-    QSettings().setValue(kKey,
-                         unit == LengthUnit::Inches ? QStringLiteral("in") : QStringLiteral("cm"));
-    cached() = unit;
+    if (unit)
+        QSettings().setValue(kKey, lengthUnitId(*unit));
+    else
+        QSettings().remove(kKey);
+    cachedPreference() = unit;
+}
+
+void setRulesetUnit(LengthUnit unit)
+{
+    rulesetUnit() = unit;
+}
+
+LengthUnit lengthUnit()
+{
+    return preferredUnit().value_or(rulesetUnit());
 }
 
 double unitsPerCm()
 {
-    return lengthUnit() == LengthUnit::Inches ? 1 / kCmPerInch : 1;
+    return ambuscade::unitsPerCm(lengthUnit());
 }
 
 QString formatLength(double cm)
 {
-    const QString number = QLocale().toString(cm * unitsPerCm(), 'f', 1);
-    return lengthUnit() == LengthUnit::Inches
-               ? QCoreApplication::translate("LengthUnit", "%1 in").arg(number)
-               : QCoreApplication::translate("LengthUnit", "%1 cm").arg(number);
+    return lengthText(cm, lengthUnit());
 }
 
 } // namespace ambuscade

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QString>
+#include "surface/lengthunit.h"
+
+#include <optional>
 
 namespace ambuscade {
 
-// The table is measured in centimetres throughout; those who measure their own table in
-// inches can have lengths shown in inches (Preferences).
-enum class LengthUnit { Centimetres, Inches };
-
+// The unit lengths are shown in on screen: the one chosen in Preferences, or else the one the
+// open scenario's rule set is played in (Ruleset::unit). Lengths are kept in centimetres.
 LengthUnit lengthUnit();
-void setLengthUnit(LengthUnit unit); // kept in the settings
+std::optional<LengthUnit> preferredUnit();
+void setPreferredUnit(std::optional<LengthUnit> unit); // kept in the settings
+// The open scenario's rule set's unit; the window keeps it up to date.
+void setRulesetUnit(LengthUnit unit);
 // Centimetres in the unit shown: 1 for centimetres, 1 / 2.54 for inches.
 double unitsPerCm();
 // A length given in centimetres, written in the unit shown: "12.5 cm" or "4.9 in".

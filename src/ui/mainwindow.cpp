@@ -3,7 +3,6 @@
 
 #include "autosave.h"
 #include "briefing.h"
-#include "combatdock.h"
 #include "document.h"
 #include "editoperations.h"
 #include "gamelogdock.h"
@@ -12,16 +11,15 @@
 #include "language.h"
 #include "legenddock.h"
 #include "lengthunits.h"
-#include "ordersdock.h"
 #include "palettedock.h"
 #include "preferencesdialog.h"
 #include "printactions.h"
 #include "problemsdialog.h"
 #include "propertiesdock.h"
-#include "reactionsdock.h"
 #include "recentfiles.h"
 #include "refereedock.h"
 #include "rosterdock.h"
+#include "rules/ruleset.h"
 #include "scenariosettingsdialog.h"
 #include "tableexporter.h"
 #include "tablescene.h"
@@ -323,35 +321,25 @@ void MainWindow::createGameMenu()
     connect(m_game, &GameMode::activeChanged, this, &MainWindow::showPlaying);
     connect(m_game, &GameMode::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    // The reaction tests share the briefing's place: a player reads one or the other.
+    // What the game says of itself shares the briefing's place: a player reads one or the
+    // other. The rule set's panels find their places themselves (GamePanel::Place).
     if (auto *briefing = findChild<QDockWidget *>(QStringLiteral("briefingDock")))
         for (QDockWidget *d :
-             std::initializer_list<QDockWidget *>{m_game->reactionsDock(), m_game->refereeDock()})
+             std::initializer_list<QDockWidget *>{m_game->victoryDock(), m_game->refereeDock()})
             tabifyDockWidget(briefing, d);
-    // Orders take the legend's place while playing: both are read beside the table.
-    if (auto *legend = findChild<QDockWidget *>(QStringLiteral("legendDock")))
-        tabifyDockWidget(legend, m_game->ordersDock());
-    // The fights share the Actions table's place: after the reactions come the shots.
-    tabifyDockWidget(m_game->reactionsDock(), m_game->combatDock());
-    tabifyDockWidget(m_game->combatDock(), m_game->victoryDock());
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
-    m_panelsMenu->addAction(m_game->combatDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->victoryDock()->toggleViewAction());
-    m_panelsMenu->addAction(m_game->reactionsDock()->toggleViewAction());
-    m_panelsMenu->addAction(m_game->ordersDock()->toggleViewAction());
+    m_game->setPanelsMenu(m_panelsMenu);
 }
 
 bool MainWindow::startGame()
 {
     const Scenario &s = m_document->scenario();
-    int sidesWithTroops = 0;
-    for (const Side &side : s.sides)
-        sidesWithTroops += std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
-            return f.side == side.id && !f.killed;
-        });
-    if (s.ruleset != QLatin1String("fiw-skirmish") || sidesWithTroops < 2) {
-        statusBar()->showMessage(
-            tr("A game needs troops on two sides of a French and Indian Wars table."), 8000);
+    const Ruleset *rules = findRuleset(s.ruleset);
+    const QString whyNot =
+        rules ? rules->whyNotPlayable(s) : tr("The scenario's rule set is unknown.");
+    if (!whyNot.isEmpty()) {
+        statusBar()->showMessage(whyNot, 8000);
         return false;
     }
     if (m_game->session()->isActive() && !m_game->leave())
@@ -368,17 +356,7 @@ void MainWindow::showPlaying(bool playing)
     m_roster->setEditable(!playing);
     for (QWidget *w : std::as_const(m_editorOnly))
         w->setVisible(!playing);
-    m_game->phaseBar()->setVisible(playing);
-    m_game->logDock()->setVisible(playing);
-    m_game->combatDock()->setVisible(playing);
-    m_game->victoryDock()->setVisible(playing);
-    m_game->reactionsDock()->setVisible(playing);
-    m_game->refereeDock()->setVisible(playing && m_game->session()->refereeMode());
-    m_game->ordersDock()->setVisible(playing);
-    if (playing) {
-        m_game->reactionsDock()->raise();
-        m_game->ordersDock()->raise();
-    }
+    m_game->setPanelsVisible(playing);
     m_view->fitTable();
 }
 
@@ -612,6 +590,8 @@ void MainWindow::updateTitle()
 void MainWindow::onScenarioReset()
 {
     const Scenario &s = m_document->scenario();
+    if (const Ruleset *rules = findRuleset(s.ruleset))
+        setRulesetUnit(rules->unit());
     updateTitle();
     m_briefing->setHtml(m_document->filePath().isEmpty() && s.title.isEmpty()
                             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "

@@ -22,11 +22,12 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         m_language->addItem(l.name, l.code);
     m_language->setCurrentIndex(std::max(0, m_language->findData(languageSetting())));
     m_unit->setObjectName(QStringLiteral("unitChoice"));
+    m_unit->addItem(tr("As the rules measure"), -1);
     m_unit->addItem(tr("Centimetres"), int(LengthUnit::Centimetres));
     m_unit->addItem(tr("Inches"), int(LengthUnit::Inches));
-    m_unit->setCurrentIndex(m_unit->findData(int(lengthUnit())));
-    m_unit->setToolTip(tr("The rules measure in centimetres; lengths on screen can be shown "
-                          "in inches for those who measure their table so."));
+    m_unit->setCurrentIndex(m_unit->findData(preferredUnit() ? int(*preferredUnit()) : -1));
+    m_unit->setToolTip(tr("Each rule set measures in its own unit; lengths on screen can be "
+                          "shown in another for those who measure their table so."));
     m_autosaveMinutes->setObjectName(QStringLiteral("autosaveMinutes"));
     m_autosaveMinutes->setRange(1, Autosave::kMaxMinutes);
     m_autosaveMinutes->setSuffix(tr(" min"));
@@ -50,7 +51,8 @@ void PreferencesDialog::accept()
     const QString code = m_language->currentData().toString();
     m_languageChanged = code != languageSetting();
     setLanguageSetting(code);
-    setLengthUnit(LengthUnit(m_unit->currentData().toInt()));
+    const int unit = m_unit->currentData().toInt();
+    setPreferredUnit(unit < 0 ? std::nullopt : std::optional(LengthUnit(unit)));
     Autosave::setIntervalMinutes(m_autosaveMinutes->value());
     QDialog::accept();
 }

@@ -2,7 +2,7 @@
 #include "printactions.h"
 
 #include "document.h"
-#include "rules/fiw/printsheets.h"
+#include "rules/ruleset.h"
 #include "sheetprinter.h"
 
 #include <QFileDialog>
@@ -35,16 +35,27 @@ void PrintActions::fillMenu(QMenu *file)
         exportPdf(quickReference(), tr("quick-reference"));
     });
     exportReference->setObjectName(QStringLiteral("exportReferenceAction"));
+    // Only a rule set that prints offers paper.
+    const QList<QAction *> actions{printRoster, exportRoster, printReference, exportReference};
+    const auto enable = [this, actions] {
+        const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+        for (QAction *a : actions)
+            a->setEnabled(rules && rules->canPrint());
+    };
+    connect(m_document, &Document::scenarioReset, this, enable);
+    enable();
 }
 
 print::Sheet PrintActions::roster() const
 {
-    return fiw::rosterSheet(m_document->scenario());
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    return rules ? rules->rosterSheet(m_document->scenario(), {}) : print::Sheet{};
 }
 
-print::Sheet PrintActions::quickReference()
+print::Sheet PrintActions::quickReference() const
 {
-    return fiw::referenceSheet();
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    return rules ? rules->referenceSheet() : print::Sheet{};
 }
 
 QPageSize PrintActions::defaultPageSize()

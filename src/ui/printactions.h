@@ -27,7 +27,7 @@ public:
     void fillMenu(QMenu *file);
 
     print::Sheet roster() const;
-    static print::Sheet quickReference();
+    print::Sheet quickReference() const;
     static QPageSize defaultPageSize();
     // The preview of a sheet, not yet shown (the actions show it and wait).
     QPrintPreviewDialog *preview(const print::Sheet &sheet, QPrinter *printer);

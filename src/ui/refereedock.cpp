@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "refereedock.h"
 
+#include "game/game.h"
 #include "game/movedescription.h"
-#include "rules/fiw/fiwgame.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>
@@ -30,7 +30,7 @@ QString RefereeDock::text() const
     return m_text->toPlainText();
 }
 
-void RefereeDock::showGame(const fiw::FiwGame &game)
+void RefereeDock::showGame(const Game &game)
 {
     const Scenario &s = game.state();
     const QList<LogEvent> &events = game.log().events();

@@ -7,9 +7,7 @@ class QTextBrowser;
 
 namespace ambuscade {
 
-namespace fiw {
-class FiwGame;
-}
+class Game;
 
 // For a game on a real table: what the computer's side did in its latest turn, group by
 // group, each figure's move in words and in table coordinates, so the player can move the
@@ -19,7 +17,7 @@ class RefereeDock : public QDockWidget
     Q_OBJECT
 public:
     explicit RefereeDock(QWidget *parent = nullptr);
-    void showGame(const fiw::FiwGame &game);
+    void showGame(const Game &game);
     QString text() const;
 
 private:

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replaydock.h"
 
-#include "game/logterms.h"
-
-#include "rules/fiw/replay.h"
+#include "game/gamereplay.h"
+#include "rules/ruleset.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,7 +57,7 @@ ReplayDock::ReplayDock(QWidget *parent)
     connect(m_slider, &QSlider::valueChanged, this, &ReplayDock::seekRequested);
 }
 
-void ReplayDock::showStep(const fiw::Replay &replay)
+void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules)
 {
     const QSignalBlocker quiet(m_slider);
     m_slider->setRange(0, replay.size());
@@ -73,7 +72,7 @@ void ReplayDock::showStep(const fiw::Replay &replay)
                          .arg(replay.position())
                          .arg(replay.size())
                          .arg(e.turn)
-                         .arg(e.side, logTermText(e.phase)));
+                         .arg(e.side, rules.termText(e.phase)));
     m_event->setText(e.text);
 }
 

@@ -8,9 +8,8 @@ class QSlider;
 
 namespace ambuscade {
 
-namespace fiw {
-class Replay;
-}
+class GameReplay;
+class Ruleset;
 
 // Steps through a game's log from its start: first, back, forward and last, or the slider;
 // the table shows how it stood after the event named here.
@@ -20,8 +19,9 @@ class ReplayDock : public QDockWidget
 public:
     explicit ReplayDock(QWidget *parent = nullptr);
 
-    // Shows the replay at its position (the dock does not own it).
-    void showStep(const fiw::Replay &replay);
+    // Shows the replay at its position (the dock does not own it); the rule set names the
+    // phases.
+    void showStep(const GameReplay &replay, const Ruleset &rules);
     int position() const;
     QString text() const;
     QSlider *slider() const { return m_slider; }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "victorydock.h"
 
-#include "rules/fiw/fiwgame.h"
+#include "game/game.h"
 
 #include <QTextBrowser>
 
@@ -16,7 +16,7 @@ VictoryDock::VictoryDock(QWidget *parent)
     setWidget(m_text);
 }
 
-void VictoryDock::showGame(const fiw::FiwGame &game)
+void VictoryDock::showGame(const Game &game)
 {
     const Scenario &s = game.state();
     const auto sideName = [&](const QString &id) {
@@ -24,22 +24,23 @@ void VictoryDock::showGame(const fiw::FiwGame &game)
         return (side && !side->name.isEmpty() ? side->name : id).toHtmlEscaped();
     };
     QString html;
-    if (game.over()) {
-        const QString winner = game.winner();
+    const GameResult result = game.result();
+    if (result.over) {
+        const QString winner = result.winner;
         html += QStringLiteral("<p><b>%1</b></p>")
                     .arg(winner.isEmpty() ? tr("The game is over, and nobody has won.")
                                           : tr("%1 won the day.").arg(sideName(winner)));
     }
     const int limit = s.victory.turnLimit;
     html += QStringLiteral("<p>%1</p>")
-                .arg(limit > 0 ? tr("Turn %1 of %2.").arg(game.turn()).arg(limit)
-                               : tr("Turn %1; no turn limit.").arg(game.turn()));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("A side whose every group is running, withdrawing or gone has lost."));
-    const QList<fiw::ObjectiveStatus> objectives = game.objectives();
+                .arg(limit > 0 ? tr("Turn %1 of %2.").arg(game.step().turn).arg(limit)
+                               : tr("Turn %1; no turn limit.").arg(game.step().turn));
+    for (const QString &note : game.victoryNotes())
+        html += QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped());
+    const QList<ObjectiveStatus> objectives = game.objectives();
     if (!objectives.isEmpty()) {
         html += QStringLiteral("<ul>");
-        for (const fiw::ObjectiveStatus &o : objectives)
+        for (const ObjectiveStatus &o : objectives)
             html += QStringLiteral("<li>%1<b>%2</b>: %3<br><i>%4</i></li>")
                         .arg(o.achieved ? QStringLiteral("✔ ") : QString(), sideName(o.side),
                              o.text.toHtmlEscaped(), o.progress.toHtmlEscaped());

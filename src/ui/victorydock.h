@@ -7,9 +7,7 @@ class QTextBrowser;
 
 namespace ambuscade {
 
-namespace fiw {
-class FiwGame;
-}
+class Game;
 
 // How each side can win and how far it has got: the turn limit, each of the scenario's
 // victory conditions with its progress ("turns held unopposed: 0 of 1; held now"), and,
@@ -19,7 +17,7 @@ class VictoryDock : public QDockWidget
     Q_OBJECT
 public:
     explicit VictoryDock(QWidget *parent = nullptr);
-    void showGame(const fiw::FiwGame &game);
+    void showGame(const Game &game);
     QString text() const;
 
 private:

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loaderchecks.h"
 
+#include "fiw/game/combatreport.h"
+#include "game/gamefile.h"
+#include "game/gamereplay.h"
+#include "game/opponent.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "rules/fiw/combatreport.h"
-#include "rules/fiw/gamefile.h"
-#include "rules/fiw/replay.h"
+#include "rules/ruleset.h"
 
 namespace ambuscade::fuzz {
 
@@ -15,10 +17,12 @@ namespace {
 constexpr int kPhasesPlayed = 10;
 constexpr quint64 kSeed = 1;
 
-void play(fiw::FiwGame &game)
+// As the window plays it: the computer its sides, the rules alone the players'.
+void play(Game &game)
 {
-    for (int i = 0; i < kPhasesPlayed && !game.over(); ++i)
-        game.advance();
+    const std::unique_ptr<Opponent> computer = game.ruleset().opponent(QStringLiteral("computer"));
+    for (int i = 0; i < kPhasesPlayed && !game.result().over; ++i)
+        playSeatedStep(game, *computer);
 }
 } // namespace
 
@@ -34,30 +38,33 @@ QString checkScenarioInput(const QByteArray &bytes)
                second.problems.first().toString();
     if (scenarioToBytes(*second.scenario) != written)
         return QStringLiteral("the scenario reads back different from what was written");
-    fiw::FiwGame game(*first.scenario, kSeed);
-    play(game);
+    const Ruleset *rules = findRuleset(first.scenario->ruleset);
+    // The engine withstands any scenario the reader accepts, playable or not.
+    if (rules->canPlay())
+        play(*rules->newGame(*first.scenario, kSeed));
     return {};
 }
 
 QString checkGameInput(const QByteArray &bytes)
 {
     QString error;
-    fiw::GameFile first = fiw::readGameFile(bytes, QStringLiteral("input"), &error);
+    GameFile first = readGameFile(bytes, QStringLiteral("input"), &error);
     if (!first.game)
         return {};
     const QByteArray written =
-        fiw::gameFileBytes(first.scenario, first.seed, first.referee, *first.game);
-    fiw::GameFile second = fiw::readGameFile(written, QStringLiteral("written"), &error);
+        gameFileBytes(first.scenario, first.seed, first.referee, *first.game);
+    GameFile second = readGameFile(written, QStringLiteral("written"), &error);
     if (!second.game)
         return QStringLiteral("the game as written is refused: ") + error;
-    if (fiw::gameFileBytes(second.scenario, second.seed, second.referee, *second.game) != written)
+    if (gameFileBytes(second.scenario, second.seed, second.referee, *second.game) != written)
         return QStringLiteral("the game reads back different from what was written");
     // What the window does with a game it opens: the Combat panel tells its fights, and a
     // replay steps through its log to the end and back to the start.
     fiw::combatReports(first.game->state(), first.game->log());
-    fiw::Replay replay(first.scenario, first.seed, first.game->log());
-    replay.seek(replay.size());
-    replay.seek(0);
+    const std::unique_ptr<GameReplay> replay =
+        first.game->ruleset().replay(first.scenario, first.seed, first.game->log());
+    replay->seek(replay->size());
+    replay->seek(0);
     play(*first.game);
     return {};
 }

@@ -4,9 +4,10 @@
 // reactions, moves, shots, charges and log events as a real save would; once just after the
 // first melee; and once in the middle of a commander's orders.
 //   make-game-seeds OUT_DIR SCENARIO...
+#include "../fiwplay.h"
+#include "fiw/tables/troops.h"
+#include "game/gamefile.h"
 #include "io/scenarioreader.h"
-#include "rules/fiw/gamefile.h"
-#include "rules/fiw/troops.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -41,7 +42,7 @@ int main(int argc, char **argv)
                                         QStringLiteral(".ambuscade-game.json")));
             const bool saved =
                 file.open(QIODevice::WriteOnly) &&
-                file.write(fiw::gameFileBytes(*loaded.scenario, kSeed, false, game)) >= 0 &&
+                file.write(gameFileBytes(*loaded.scenario, kSeed, false, game)) >= 0 &&
                 file.commit();
             if (!saved)
                 std::fprintf(stderr, "cannot write %s\n", qPrintable(file.fileName()));
@@ -51,7 +52,7 @@ int main(int argc, char **argv)
         int advanced = 0;
         for (int point : savePoints) {
             while (advanced < point && !game.over()) {
-                game.advance();
+                nextPhase(game);
                 ++advanced;
             }
             if (!save(game, QStringLiteral("phase%1").arg(point)))
@@ -66,7 +67,7 @@ int main(int argc, char **argv)
                                [](const LogEvent &e) { return e.kind == QLatin1String("melee"); });
         };
         for (int phase = 0; phase < kPhasesToFirstMelee && !fighting.over() && !fought(); ++phase)
-            fighting.advance();
+            nextPhase(fighting);
         if (fought() && !save(fighting, QStringLiteral("melee")))
             return 1;
         // In the middle of orders: the first leader of the side on turn has rolled and

@@ -1,26 +1,63 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ruleset.h"
 
-#include "fiw/fiwruleset.h"
+#include "game/game.h"
+#include "game/gamereplay.h"
+#include "game/opponent.h"
+
+#include <QCoreApplication>
 
 namespace ambuscade {
 
-namespace {
-const QList<const Ruleset *> &allRulesets()
-{
-    static const fiw::FiwRuleset fiwSkirmish;
-    static const QList<const Ruleset *> all{&fiwSkirmish};
-    return all;
-}
-} // namespace
-
 const Ruleset *findRuleset(const QString &id)
 {
-    for (const Ruleset *r : allRulesets()) {
+    for (const Ruleset *r : registeredRulesets()) {
         if (r->id() == id)
             return r;
     }
     return nullptr;
+}
+
+QString Ruleset::whyNotPlayable(const Scenario &) const
+{
+    return QCoreApplication::translate("Ruleset", "%1 plays no games in this version")
+        .arg(displayName());
+}
+
+std::unique_ptr<Game> Ruleset::newGame(const Scenario &, quint64) const
+{
+    return nullptr;
+}
+
+std::unique_ptr<Game> Ruleset::restoreGame(const QJsonObject &, QString *error) const
+{
+    *error = whyNotPlayable({});
+    return nullptr;
+}
+
+std::unique_ptr<GameReplay> Ruleset::replay(const Scenario &, quint64, const GameLog &) const
+{
+    return nullptr;
+}
+
+std::unique_ptr<Opponent> Ruleset::opponent(const QString &) const
+{
+    return nullptr;
+}
+
+QJsonObject Ruleset::engineTimings(const Scenario &) const
+{
+    return {};
+}
+
+print::Sheet Ruleset::rosterSheet(const Scenario &, const QString &) const
+{
+    return {};
+}
+
+print::Sheet Ruleset::referenceSheet() const
+{
+    return {};
 }
 
 geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules)
@@ -34,7 +71,7 @@ geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules)
 QStringList rulesetIds()
 {
     QStringList ids;
-    for (const Ruleset *r : allRulesets())
+    for (const Ruleset *r : registeredRulesets())
         ids << r->id();
     return ids;
 }

@@ -5,7 +5,10 @@
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "geometry/terraineffect.h"
+#include "print/printsheet.h"
 #include "scenario/attributes.h"
+#include "surface/lengthunit.h"
+#include "surface/surface.h"
 #include "trooptemplate.h"
 
 #include <QColor>
@@ -15,10 +18,16 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <memory>
+
 namespace ambuscade {
 
 struct Figure;
 struct Scenario;
+class Game;
+class GameLog;
+class GameReplay;
+class Opponent;
 
 // A problem the rule set finds with a figure that its fields' declarations alone cannot catch.
 struct FigureRuleProblem {
@@ -56,14 +65,19 @@ struct RosterColumn {
     QString attribute; // the figure field it edits; empty for a column that is only read
 };
 
-// One set of rules. The tabletop, the file format and the editor are shared by every rule
-// set; what the figures' fields mean, the dice and the tables belong here.
+// One set of rules. The tabletop, the file format, the editor, the game window and the CLI
+// are shared by every rule set; what the figures' fields mean, the dice, the tables, the
+// games and the computer's opponents belong here. Each rule set is a folder of its own under
+// src/rulesets/, registered by the build.
 class Ruleset
 {
 public:
     virtual ~Ruleset() = default;
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
+    // The unit lengths are shown in (they are stored in cm), and what it is played on.
+    virtual LengthUnit unit() const = 0;
+    virtual SurfaceKind surface() const = 0;
 
     // The fields a figure and a group carry under these rules, declared as data.
     virtual const QList<AttributeSpec> &figureAttributes() const = 0;
@@ -102,12 +116,39 @@ public:
     // The caller passes the table's geometry, which it has built already for sight lines.
     virtual FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                                     int figure) const = 0;
+
+    // Playing. A rule set that plays games says so, and makes them; the others are edited
+    // and printed only.
+    virtual bool canPlay() const { return false; }
+    // Why the scenario cannot be played (no troops on two sides); empty when it can.
+    virtual QString whyNotPlayable(const Scenario &scenario) const;
+    virtual std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const;
+    // A game from Game::toJson(); null, with the reason, when the object is not one.
+    virtual std::unique_ptr<Game> restoreGame(const QJsonObject &json, QString *error) const;
+    // The table after each event of a game's log, from its scenario and seed.
+    virtual std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
+                                               const GameLog &log) const;
+    // The computer's opponents by name, the real one ("computer") first.
+    virtual QStringList opponents() const { return {}; }
+    virtual std::unique_ptr<Opponent> opponent(const QString &name) const;
+    // The rule set's own measures of its engine on a table, each beside its baseline, for
+    // `ambuscade-cli bench-game`.
+    virtual QJsonObject engineTimings(const Scenario &table) const;
+
+    // Paper: a roster of the scenario's troops (every side, or one) and a quick reference
+    // of the rules' tables.
+    virtual bool canPrint() const { return false; }
+    virtual print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const;
+    virtual print::Sheet referenceSheet() const;
 };
 
 // The generated tables of the benchmarks, peopled with the rule set's rank and file.
 geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules);
 
-// The rule sets this build knows, by the id a scenario's "ruleset" field names.
+// The rule sets this build knows, in the order of the build's list. Defined by the registry
+// the build generates (src/rulesets/CMakeLists.txt), which every program links.
+const QList<const Ruleset *> &registeredRulesets();
+// One of them by the id a scenario's "ruleset" field names; null for none.
 const Ruleset *findRuleset(const QString &id);
 QStringList rulesetIds();
 

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gamelog.h"
+#include "scenario/scenario.h"
+
+#include <QHash>
+#include <functional>
+
+namespace ambuscade {
+
+class Opponent;
+class Game;
+class Ruleset;
+
+// How a game played out by computer opponents ended.
+struct PlayedGame {
+    QString winner;                 // the side that won; empty for none (the turn limit, a draw)
+    int turns = 0;                  // turns begun
+    QHash<QString, int> casualties; // side → figures killed
+    GameLog log;
+    Scenario end; // the table as the game left it
+};
+
+// Plays a game to its end, each side's steps by the opponent `playerOf` gives for it.
+PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &side)> &playerOf);
+
+// Plays a scenario with every side run by the rule set's own computer opponent, from a
+// seed, until the game ends or maxTurns have been played (the scenario's own turn limit,
+// if lower, stands). Every side counts as the computer's.
+PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns);
+
+} // namespace ambuscade

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gameaction.h"
+#include "gamelog.h"
+#include "scenario/scenario.h"
+
+#include <QJsonObject>
+#include <QStringList>
+#include <memory>
+
+namespace ambuscade {
+
+class Ruleset;
+
+// Where a game stands: the turn, the side on turn and the step of its turn.
+struct GameStep {
+    int turn = 0;
+    QString side;  // the id of the side on turn
+    QString phase; // the rule set's id of the step ("movement")
+    QString text;  // the step in words ("movement phase")
+    QString next;  // what Next brings, in words ("shooting", "the next side")
+};
+
+// How a game ended, or that it has not.
+struct GameResult {
+    bool over = false;
+    QString winner; // a side's id; empty for none (a draw, the turn limit)
+    QString text;   // why, in words ("Rogers' Rangers has broken"); empty while it goes on
+};
+
+// A victory condition as it stands, in words for the victory panel.
+struct ObjectiveStatus {
+    int condition = -1; // its place in the scenario's victory conditions
+    QString side;
+    QString text;     // "Hold Gagnon farmhouse for 1 turn"
+    QString progress; // "held 0 of 1 turns", "reached by Pvt. Page", …
+    bool achieved = false;
+};
+
+// What came of an order: done or refused, with the reasons, and in a few words what it did.
+struct ActionOutcome {
+    bool done = false;
+    QStringList problems; // why it was refused (or what went wrong along the way)
+    QString said;         // "12 shots, 3 hits, 1 killed, 0 wounded"
+
+    static ActionOutcome refused(const QString &why) { return {false, {why}, {}}; }
+};
+
+// One game in progress under some rule set: the table as it stands, the step it is at, the
+// orders it takes, and the log of everything that happened. The shared program (the game
+// window, take-back, replay, save and resume, the CLI's play, simulate and duel) drives any
+// game through this interface alone.
+class Game
+{
+public:
+    virtual ~Game() = default;
+    virtual const Ruleset &ruleset() const = 0;
+
+    // The table as it stands, everything on it known.
+    virtual const Scenario &state() const = 0;
+    // The table as one side may know it (empty: what every side may know): what it may not
+    // see yet, troops hidden under markers, is left out.
+    virtual Scenario view(const QString &side) const = 0;
+    virtual GameStep step() const = 0;
+    // The orders the rules take now. Orders with a free part (a move's path) are given once
+    // per actor, without it.
+    virtual QList<GameAction> legalActions() const = 0;
+    virtual ActionOutcome perform(const GameAction &action) = 0;
+    virtual GameResult result() const = 0;
+    // The scenario's victory conditions as they stand, and how the rules themselves end a
+    // game, in words.
+    virtual QList<ObjectiveStatus> objectives() const = 0;
+    virtual QStringList victoryNotes() const = 0;
+    virtual const GameLog &log() const = 0;
+
+    // The whole game as it stands; the rule set restores it (Ruleset::restoreGame) to carry
+    // on exactly as this one would.
+    virtual QJsonObject toJson() const = 0;
+};
+
+} // namespace ambuscade

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game.h"
+
+#include <QByteArray>
+#include <memory>
+
+namespace ambuscade {
+
+// A saved game (.ambuscade-game.json): the scenario it began from, the seed of its dice,
+// whether the player's figures are placed by hand (referee play), and the game as it stands.
+struct GameFile {
+    static constexpr int kFormatVersion = 1;
+
+    Scenario scenario;
+    quint64 seed = 0;
+    bool referee = false;
+    std::unique_ptr<Game> game; // null when the file could not be read
+};
+
+QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game);
+// Reads a game file, checking every part as the scenario reader and its rule set's
+// Ruleset::restoreGame do.
+// On bad input the result has no game and *error says what is wrong, naming the file `name`.
+GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error);
+
+} // namespace ambuscade

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace ambuscade {
+
+// Lengths are stored in centimetres everywhere; each rule set is played in its own unit
+// (Ruleset::unit), in which they are shown.
+enum class LengthUnit { Centimetres, Inches };
+
+constexpr double kCmPerInch = 2.54;
+
+// How many of the unit make a centimetre: 1 for centimetres, 1 / 2.54 for inches.
+double unitsPerCm(LengthUnit unit);
+QString lengthUnitId(LengthUnit unit); // "cm" or "in"
+// A length given in centimetres, written in the unit: "12.5 cm" or "4.9 in" (the locale's
+// way of writing numbers).
+QString lengthText(double cm, LengthUnit unit, int decimals = 1);
+
+} // namespace ambuscade

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/ai/computer.h"
+
+#include "fiw/game/fiwgame.h"
+#include "fiw/tables/troops.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::fiw {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
+} // namespace
+
+std::optional<GameAction> ComputerOpponent::decide(const Game &game)
+{
+    const auto *fiw = dynamic_cast<const FiwGame *>(&game);
+    if (!fiw || fiw->over())
+        return std::nullopt;
+    startStep(*fiw);
+    switch (fiw->phase()) {
+    case Phase::Command:
+        return nextCommand(*fiw);
+    case Phase::Movement:
+        if (m_stage == Stage::Done || fiw->commandedGroups().isEmpty())
+            return std::nullopt;
+        m_stage = Stage::Done;
+        {
+            QJsonArray groups;
+            for (int g : fiw->commandedGroups())
+                groups.append(fiw->state().groups[g].id);
+            return GameAction{QStringLiteral("carry-on"),
+                              {},
+                              {{QStringLiteral("groups"), groups}},
+                              Text::tr("on orders")};
+        }
+    case Phase::Shooting:
+        return nextVolley(*fiw);
+    case Phase::Reactions:
+    case Phase::Melee:
+        break;
+    }
+    return std::nullopt;
+}
+
+void ComputerOpponent::startStep(const FiwGame &game)
+{
+    const QString step = QStringLiteral("%1/%2/%3")
+                             .arg(game.turn())
+                             .arg(game.sideIndex())
+                             .arg(phaseId(game.phase()));
+    if (step == m_step)
+        return;
+    m_step = step;
+    m_stage = Stage::NextLeader;
+    m_leader = -1;
+    m_queue.clear();
+    m_volley = 0;
+}
+
+std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
+{
+    const Scenario &s = game.state();
+    for (;;) {
+        if (!m_queue.isEmpty())
+            return m_queue.takeFirst();
+        switch (m_stage) {
+        case Stage::Links:
+            m_queue = wantedGroups(game, true);
+            m_stage = Stage::Others;
+            continue;
+        case Stage::Others:
+            m_queue = wantedGroups(game, false);
+            m_stage = Stage::NextLeader;
+            continue;
+        case Stage::NextLeader:
+            while (++m_leader < s.figures.size()) {
+                const Figure &f = s.figures[m_leader];
+                if (f.onTable() && f.side == game.sideId() && isLeader(f)) {
+                    m_stage = Stage::Links;
+                    return GameAction{QStringLiteral("roll-command"), f.id, {}, {}};
+                }
+            }
+            m_stage = Stage::Done;
+            return std::nullopt;
+        case Stage::Done:
+            return std::nullopt;
+        }
+    }
+}
+
+QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game, bool links) const
+{
+    const CommandSession *session = game.commandSession();
+    if (!session)
+        return {};
+    const Scenario &s = game.state();
+    const Battlefield &field = game.field();
+    QList<QPair<int, int>> wanted; // risk factor, group
+    for (const CommandOption &o : session->options()) {
+        if (game.isCommanded(o.group) || !o.inReach || !o.affordable)
+            continue;
+        bool hasLink = false;
+        for (int m : field.group(o.group).living(s))
+            hasLink = hasLink || isChainLink(s.figures[m]);
+        if (hasLink == links)
+            wanted.append({assessRisk(field, o.group, game.spottingDistances()).total, o.group});
+    }
+    std::stable_sort(wanted.begin(), wanted.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    QList<GameAction> commands;
+    for (const auto &[risk, group] : wanted)
+        commands.append({QStringLiteral("command"),
+                         s.groups[group].id,
+                         {},
+                         Text::tr("risk factor %1").arg(risk)});
+    return commands;
+}
+
+std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
+{
+    const QList<int> &groups = game.commandedGroups();
+    const Battlefield &field = game.field();
+    while (m_volley < groups.size()) {
+        const int group = groups[m_volley++];
+        const Sighting sighting = nearestVisibleEnemy(field, group, game.spotting(group));
+        if (sighting.target < 0)
+            continue;
+        const QString target = game.state().groups[field.actingGroup(sighting.target)].id;
+        return GameAction{QStringLiteral("fire"),
+                          game.state().groups[group].id,
+                          {{QStringLiteral("target"), target}},
+                          Text::tr("the nearest enemy in sight")};
+    }
+    return std::nullopt;
+}
+
+} // namespace ambuscade::fiw

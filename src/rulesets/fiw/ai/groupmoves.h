@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/procedures/battlefield.h"
+#include "fiw/tables/actionstable.h"
+
+namespace ambuscade::fiw {
+
+// One figure's move: where it goes and what the going costs.
+struct FigureMove {
+    int figure = -1;
+    QPointF from;
+    QPointF to;
+    double costCm = 0;
+    double facing = 0; // the way it faces when it has moved
+};
+
+// What an uncommanded group does on the table for its Actions result (reading §8): the moves
+// of its figures, the way those who stay turn, and in words where it went and why.
+struct GroupMovePlan {
+    Action action = Action::Continue;
+    QList<FigureMove> moves; // the figures that change place
+    QList<FigureMove> turns; // the figures that stay but turn (from == to)
+    int targetGroup = -1;    // advance or charge: the enemy group it goes for
+    bool charge = false;     // some figure reaches base contact with the enemy
+    QString where;           // e.g. "to the edge of Beaver Wood", "away from Paugus"
+    double longestMoveCm = 0;
+};
+
+// Works out the moves of a group for an Actions result: take cover (each man to the nearest
+// cover he can reach this move, else a full move away from the nearest visible enemy),
+// withdraw (to cover further from the enemy, else away), run (a full move away), half move
+// away, halt facing, advance or move on the enemy (with a charge into base contact when it
+// reaches), march and deploy (formed troops: march on their objective, deploy facing the
+// enemy), and continue (the standing order: hold, advance to a point, walk a patrol route,
+// or lie in ambush until an enemy comes within its distance, then charge). Figures keep
+// their bases apart and stay on the table; water stops them. The spotting distance is the
+// group's this turn (who counts as visible).
+GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm);
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/game/combatreport.h"
+
+#include "fiw/procedures/melee.h"
+#include "fiw/tables/weapons.h"
+#include "fiw/terms.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <algorithm>
+
+namespace ambuscade::fiw {
+
+namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(CombatReport)
+};
+
+class Names
+{
+public:
+    explicit Names(const Scenario &s) : m_s(s) {}
+    QString figure(const QJsonValue &id) const
+    {
+        const Figure *f = m_s.figure(id.toString());
+        return f ? (f->name.isEmpty() ? f->id : f->name) : id.toString();
+    }
+    QString group(const QJsonValue &id) const
+    {
+        const Group *g = m_s.group(id.toString());
+        return g ? (g->name.isEmpty() ? g->id : g->name) : id.toString();
+    }
+
+private:
+    const Scenario &m_s;
+};
+
+// A die, modifier or score from the log. Logs come from saved files, which anyone can edit,
+// and none of these is ever near a thousand: bounded, they add up without overflowing.
+int logNumber(const QJsonValue &value)
+{
+    constexpr int kBound = 999;
+    return std::clamp(value.toInt(), -kBound, kBound);
+}
+
+QString bandText(const QString &id)
+{
+    const std::optional<RangeBand> band = rangeBandFromId(id);
+    return band ? rangeBandText(*band) : id;
+}
+
+QString coverText(int cover)
+{
+    switch (geo::Cover(cover)) {
+    case geo::Cover::Soft:
+        return Text::tr("soft cover");
+    case geo::Cover::Hard:
+        return Text::tr("hard cover");
+    case geo::Cover::Open:
+        break;
+    }
+    return Text::tr("in the open");
+}
+
+QString damageText(const QString &damage)
+{
+    if (damage == QLatin1String("kill"))
+        return Text::tr("killed");
+    if (damage == QLatin1String("wound"))
+        return Text::tr("wounded");
+    return Text::tr("grazed, no harm");
+}
+
+// What a won melee pair did to the loser.
+QString harmText(const QString &effect, const QString &loser)
+{
+    if (effect == QLatin1String("kill"))
+        return Text::tr("%1 is killed").arg(loser);
+    if (effect == QLatin1String("wound"))
+        return Text::tr("%1 is wounded").arg(loser);
+    return Text::tr("no harm done");
+}
+
+CombatReport volleyReport(const Names &names, const QJsonObject &detail)
+{
+    CombatReport report;
+    report.kind = QStringLiteral("volley");
+    report.title = Text::tr("%1 fire at %2")
+                       .arg(names.group(detail.value(QStringLiteral("group"))),
+                            names.group(detail.value(QStringLiteral("target_group"))));
+    CombatStep toHit{Text::tr("To hit (D8, the class modifier added)"), {}};
+    CombatStep damage{Text::tr("Where the hits fall, and the damage (D6)"), {}};
+    for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
+        const QJsonObject shot = v.toObject();
+        const QString shooter = names.figure(shot.value(QStringLiteral("shooter")));
+        const int needed = logNumber(shot.value(QStringLiteral("needed")));
+        if (needed == 0) {
+            toHit.lines << Text::tr("%1: no target in range").arg(shooter);
+            continue;
+        }
+        const int die = logNumber(shot.value(QStringLiteral("die")));
+        const int modifier = logNumber(shot.value(QStringLiteral("modifier")));
+        const bool hit = shot.value(QStringLiteral("hit")).toBool();
+        const QString rolled =
+            modifier == 0
+                ? QString::number(die)
+                : Text::tr("%1 %2 = %3").arg(die).arg(modifierText(modifier)).arg(die + modifier);
+        toHit.lines << Text::tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
+                           .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
+                                bandText(shot.value(QStringLiteral("band")).toString()),
+                                coverText(logNumber(shot.value(QStringLiteral("cover")))))
+                           .arg(needed)
+                           .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
+        if (!hit)
+            continue;
+        const int roll = logNumber(shot.value(QStringLiteral("damage_roll")));
+        const int held = logNumber(shot.value(QStringLiteral("damage_die")));
+        const QString damageRoll =
+            roll == held ? QString::number(roll) : Text::tr("%1, read as %2").arg(roll).arg(held);
+        damage.lines << Text::tr("%1's hit falls on %2 (allocation die %3); damage die %4: %5")
+                            .arg(shooter, names.figure(shot.value(QStringLiteral("struck"))))
+                            .arg(logNumber(shot.value(QStringLiteral("allocation"))))
+                            .arg(damageRoll,
+                                 damageText(shot.value(QStringLiteral("damage")).toString()));
+    }
+    report.steps << toHit;
+    if (!damage.lines.isEmpty())
+        report.steps << damage;
+    QStringList outcome;
+    for (const QJsonValue &id : detail.value(QStringLiteral("killed")).toArray())
+        outcome << Text::tr("%1 is killed").arg(names.figure(id));
+    for (const QJsonValue &id : detail.value(QStringLiteral("wounded")).toArray())
+        outcome << Text::tr("%1 is wounded").arg(names.figure(id));
+    if (outcome.isEmpty())
+        outcome << Text::tr("No one is hurt");
+    report.steps << CombatStep{Text::tr("Casualties"), outcome};
+    return report;
+}
+
+CombatReport meleeReport(const Names &names, const QJsonObject &detail)
+{
+    CombatReport report;
+    report.kind = QStringLiteral("melee");
+    const QJsonValue attackers = detail.value(QStringLiteral("attacker"));
+    const QJsonValue defenders = detail.value(QStringLiteral("defender"));
+    report.title =
+        Text::tr("Melee: %1 against %2").arg(names.group(attackers), names.group(defenders));
+    const QJsonArray pairs = detail.value(QStringLiteral("pairs")).toArray();
+
+    CombatStep pairing{Text::tr("Pairing (no man fights two while a foe stands free)"), {}};
+    for (const QJsonValue &v : pairs)
+        pairing.lines << Text::tr("%1 against %2")
+                             .arg(names.figure(v[QStringLiteral("attacker")]),
+                                  names.figure(v[QStringLiteral("defender")]));
+    report.steps << pairing;
+
+    CombatStep dice{Text::tr("Dice (D6 and modifiers)"), {}};
+    QHash<QString, int> totals, naturals;
+    for (const QJsonValue &v : detail.value(QStringLiteral("fighters")).toArray()) {
+        MeleeRoll roll;
+        roll.die = logNumber(v[QStringLiteral("die")]);
+        roll.classBonus = logNumber(v[QStringLiteral("class")]);
+        roll.outnumbered = logNumber(v[QStringLiteral("outnumbered")]);
+        roll.betterWeapon = logNumber(v[QStringLiteral("weapon")]);
+        QStringList parts{QString::number(roll.die)};
+        if (roll.classBonus != 0)
+            parts << Text::tr("%1 class").arg(modifierText(roll.classBonus));
+        if (roll.outnumbered > 0)
+            parts << Text::tr("%1 outnumbered").arg(modifierText(-roll.outnumbered));
+        if (roll.betterWeapon > 0)
+            parts << Text::tr("%1 better weapon").arg(modifierText(roll.betterWeapon));
+        const QString id = v[QStringLiteral("figure")].toString();
+        totals.insert(id, roll.total());
+        naturals.insert(id, roll.die);
+        dice.lines << (parts.size() == 1
+                           ? Text::tr("%1 rolls %2").arg(names.figure(id), parts.first())
+                           : Text::tr("%1 rolls %2 = %3")
+                                 .arg(names.figure(id), parts.join(QStringLiteral(" ")))
+                                 .arg(roll.total()));
+    }
+    report.steps << dice;
+
+    CombatStep results{Text::tr("Each pair (a winner's natural 5 wounds, 6 kills)"), {}};
+    for (const QJsonValue &v : pairs) {
+        const QString a = v[QStringLiteral("attacker")].toString();
+        const QString d = v[QStringLiteral("defender")].toString();
+        const QString winner = v[QStringLiteral("winner")].toString();
+        if (winner.isEmpty()) {
+            results.lines << Text::tr("%1 and %2 tie at %3: no effect")
+                                 .arg(names.figure(a), names.figure(d))
+                                 .arg(totals.value(a));
+            continue;
+        }
+        const QString loser = winner == a ? d : a;
+        const QString effect = v[QStringLiteral("effect")].toString();
+        results.lines << Text::tr("%1 beats %2, %3 to %4 (natural %5): %6")
+                             .arg(names.figure(winner), names.figure(loser))
+                             .arg(totals.value(winner))
+                             .arg(totals.value(loser))
+                             .arg(naturals.value(winner))
+                             .arg(harmText(effect, names.figure(loser)));
+    }
+    report.steps << results;
+
+    int attackerWins = 0, defenderWins = 0;
+    for (const QJsonValue &v : pairs) {
+        const QString winner = v[QStringLiteral("winner")].toString();
+        attackerWins += !winner.isEmpty() && winner == v[QStringLiteral("attacker")].toString();
+        defenderWins += !winner.isEmpty() && winner == v[QStringLiteral("defender")].toString();
+    }
+    QStringList outcome{Text::tr("%1 won %2 pairs, %3 won %4")
+                            .arg(names.group(attackers))
+                            .arg(attackerWins)
+                            .arg(names.group(defenders))
+                            .arg(defenderWins)};
+    for (const QJsonValue &g : detail.value(QStringLiteral("pushed_back")).toArray())
+        outcome << Text::tr("%1 fall back %2 cm and are retreating")
+                       .arg(names.group(g))
+                       .arg(kPushBackCm);
+    report.steps << CombatStep{Text::tr("Outcome"), outcome};
+    return report;
+}
+} // namespace
+
+QList<CombatReport> combatReports(const Scenario &state, const GameLog &log)
+{
+    const Names names(state);
+    QList<CombatReport> reports;
+    for (int i = 0; i < log.size(); ++i) {
+        const LogEvent &e = log.events()[i];
+        CombatReport report;
+        if (e.kind == QLatin1String("volley"))
+            report = volleyReport(names, e.detail);
+        else if (e.kind == QLatin1String("melee"))
+            report = meleeReport(names, e.detail);
+        else
+            continue;
+        report.event = i;
+        report.turn = e.turn;
+        reports << report;
+    }
+    return reports;
+}
+
+} // namespace ambuscade::fiw

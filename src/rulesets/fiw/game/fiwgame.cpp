@@ -1,0 +1,775 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/game/fiwgame.h"
+
+#include "fiw/ai/groupmoves.h"
+#include "fiw/procedures/hiddenmarkers.h"
+#include "geometry/vector2.h"
+
+#include "fiw/procedures/movement.h"
+#include "fiw/tables/troops.h"
+#include "fiw/tables/weapons.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::fiw {
+
+namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
+
+QJsonArray diceJson(const QList<int> &dice)
+{
+    QJsonArray a;
+    for (int d : dice)
+        a.append(d);
+    return a;
+}
+
+QJsonArray pointJson(const QPointF &p)
+{
+    return QJsonArray{p.x(), p.y()};
+}
+
+QString diceText(const QList<int> &dice)
+{
+    QStringList faces;
+    for (int d : dice)
+        faces << QString::number(d);
+    return faces.join(QLatin1Char('+'));
+}
+} // namespace
+
+QString phaseId(Phase phase)
+{
+    switch (phase) {
+    case Phase::Command:
+        return QStringLiteral("command");
+    case Phase::Reactions:
+        return QStringLiteral("reactions");
+    case Phase::Movement:
+        return QStringLiteral("movement");
+    case Phase::Shooting:
+        return QStringLiteral("shooting");
+    case Phase::Melee:
+        return QStringLiteral("melee");
+    }
+    return {};
+}
+
+FiwGame::FiwGame(Scenario scenario, quint64 seed) : m_state(std::move(scenario)), m_dice(seed)
+{
+    // Every musket comes to the table loaded.
+    for (int f = 0; f < m_state.figures.size(); ++f)
+        m_loaded.insert(f);
+    if (m_state.hiddenSetup)
+        placeMarkers();
+    hideUnderMarkers(m_state);
+    refreshField();
+    startSideTurn();
+}
+
+FiwGame::~FiwGame() = default;
+
+const Battlefield &FiwGame::field() const
+{
+    return *m_field;
+}
+
+void FiwGame::updateField()
+{
+    if (m_field)
+        m_field->update();
+    else
+        m_field = std::make_unique<Battlefield>(m_state);
+}
+
+void FiwGame::refreshField()
+{
+    updateField();
+    revealSpotted();
+}
+
+QString FiwGame::placeName(const QPointF &p) const
+{
+    const QString at = Text::tr("(%1, %2)").arg(p.x(), 0, 'f', 1).arg(p.y(), 0, 'f', 1);
+    for (int shape : m_field->geometry().areasAt(p)) {
+        const TerrainFeature &t = m_state.terrain[m_field->geometry().featureIndex(shape)];
+        if (!t.name.isEmpty())
+            return Text::tr("%1 in %2").arg(at, t.name);
+    }
+    return at;
+}
+
+void FiwGame::placeMarkers()
+{
+    for (const MarkerPlacement &p : placeSoloMarkers(m_state, m_dice)) {
+        const TerrainFeature *t = m_state.terrainFeature(p.terrain);
+        const QString where = t && !t->name.isEmpty() ? t->name : p.terrain;
+        // The log tells the player where a marker went, never what it hides.
+        QStringList dice;
+        for (int i = 0; i < p.dice.size(); ++i)
+            dice << Text::tr("%1 on a D%2").arg(p.dice[i]).arg(p.faces[i]);
+        logEvent(QStringLiteral("deployment"),
+                 Text::tr("A marker goes to the edge of %1 at (%2, %3): rolled %4")
+                     .arg(where)
+                     .arg(p.marker.position.x(), 0, 'f', 1)
+                     .arg(p.marker.position.y(), 0, 'f', 1)
+                     .arg(dice.join(QStringLiteral(", "))),
+                 {{QStringLiteral("marker"), p.marker.id},
+                  {QStringLiteral("terrain"), p.terrain},
+                  {QStringLiteral("at"), pointJson(p.marker.position)},
+                  {QStringLiteral("dice"), diceJson(p.dice)}});
+        m_state.markers << p.marker;
+    }
+}
+
+void FiwGame::revealSpotted()
+{
+    const QList<MarkerSighting> seen = markersInSight(m_state, m_spotting);
+    if (seen.isEmpty())
+        return;
+    for (const MarkerSighting &s : seen) {
+        const Marker &marker = m_state.markers[s.marker];
+        const Figure &observer = m_state.figures[s.observer];
+        QJsonObject detail{{QStringLiteral("marker"), marker.id},
+                           {QStringLiteral("at"), pointJson(marker.position)},
+                           {QStringLiteral("observer"), observer.id}};
+        const QString where = placeName(marker.position);
+        if (marker.kind == MarkerKind::Dummy) {
+            logEvent(
+                QStringLiteral("reveal"),
+                Text::tr("%1 looks at the marker at %2: nobody is there").arg(observer.name, where),
+                detail);
+            continue;
+        }
+        const int g = m_field->groupIndex(marker.group);
+        QList<int> figures;
+        for (int f : m_field->group(g).members)
+            if (!m_state.figures[f].killed)
+                figures << f;
+        const QList<QPointF> at = revealPositions(m_state, m_field->geometry(), marker, figures);
+        QJsonArray placed;
+        for (int i = 0; i < figures.size(); ++i) {
+            Figure &f = m_state.figures[figures[i]];
+            f.underMarker = false;
+            f.position = at[i];
+            f.facing = geo::facingOf(observer.position - at[i]);
+            placed.append(QJsonObject{{QStringLiteral("figure"), f.id},
+                                      {QStringLiteral("to"), pointJson(f.position)},
+                                      {QStringLiteral("facing"), std::round(f.facing * 10) / 10}});
+        }
+        detail.insert(QStringLiteral("group"), m_state.groups[g].id);
+        detail.insert(QStringLiteral("figures"), placed);
+        logEvent(QStringLiteral("reveal"),
+                 Text::tr("%1 spots %2 at the marker at %3: %4 men stand there")
+                     .arg(observer.name, m_state.groups[g].name, where)
+                     .arg(figures.size()),
+                 detail);
+    }
+    for (auto it = seen.crbegin(); it != seen.crend(); ++it)
+        m_state.markers.removeAt(it->marker);
+    updateField();
+}
+
+void FiwGame::logEvent(const QString &kind, const QString &text, QJsonObject detail)
+{
+    m_log.add({m_turn, sideId(), phaseId(m_phase), kind, text, std::move(detail)});
+}
+
+void FiwGame::logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
+                      QJsonObject detail)
+{
+    detail.insert(QStringLiteral("purpose"), purpose);
+    detail.insert(QStringLiteral("dice"), diceJson(dice));
+    detail.insert(QStringLiteral("result"), outcome);
+    logEvent(QStringLiteral("roll"),
+             Text::tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome), detail);
+}
+
+void FiwGame::startSideTurn()
+{
+    m_phase = Phase::Command;
+    m_session.reset();
+    m_commanded.clear();
+    m_commanders.clear();
+    m_reactions.clear();
+    m_moved.clear();
+    m_movedCm.clear();
+    m_firedThisTurn.clear();
+    m_charges.clear();
+    // Each group's lookouts: how far they pick out men hidden in cover this turn.
+    for (const GroupView &g : m_field->groups()) {
+        if (m_state.groups[g.group].side != sideId() || g.living(m_state).isEmpty())
+            continue;
+        const int die = m_dice.roll(6);
+        m_spotting.insert(g.group, die * 10.0);
+        logRoll(Text::tr("Spotting for %1").arg(m_state.groups[g.group].name), {die},
+                Text::tr("sees hidden men up to %1 cm").arg(die * 10),
+                {{QStringLiteral("group"), m_state.groups[g.group].id}});
+    }
+    revealSpotted(); // sharper eyes may pick out a marker
+}
+
+CommandSession &FiwGame::beginCommand(int commander)
+{
+    const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
+    m_commanders.insert(commander);
+    m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
+    rollPendingCommandDice();
+    return *m_session;
+}
+
+void FiwGame::rollPendingCommandDice()
+{
+    for (const PendingRoll &p : m_session->pendingRolls()) {
+        const QList<int> dice = m_dice.roll(p.dice, 6);
+        m_session->addRoll(p.figure, dice);
+        logRoll(Text::tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
+                Text::tr("%1 points").arg(m_session->points()),
+                {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
+    }
+}
+
+bool FiwGame::command(int group, QString *whyNot)
+{
+    if (!m_session || !m_session->command(group, whyNot))
+        return false;
+    m_commanded << group;
+    setGroupStatus(m_state.groups[group], GroupStatus::Steady); // orders rally a group that ran
+    logEvent(QStringLiteral("activation"),
+             Text::tr("%1 commands %2; %3 points left")
+                 .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
+                 .arg(m_session->points()),
+             {{QStringLiteral("group"), m_state.groups[group].id}});
+    // Each NCO or musician commanded adds his own dice (and a drum, one more for his officer).
+    rollPendingCommandDice();
+    return true;
+}
+
+void FiwGame::testReactions()
+{
+    for (const GroupView &g : m_field->groups()) {
+        Group &group = m_state.groups[g.group];
+        if (group.side != sideId() || g.living(m_state).isEmpty() || m_commanded.contains(g.group))
+            continue;
+        Reaction r;
+        r.group = g.group;
+        r.risk = assessRisk(*m_field, g.group, m_spotting);
+        r.die = m_dice.roll(6);
+        r.result = lookUpAction(r.risk.table, r.risk.total, r.die);
+        QJsonArray reasons;
+        QStringList said;
+        for (const RiskReason &reason : r.risk.reasons) {
+            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
+                                       {QStringLiteral("value"), reason.value},
+                                       {QStringLiteral("cause"), reason.cause}});
+            said << QStringLiteral("%1 %2%3")
+                        .arg(riskFactorText(reason),
+                             reason.value > 0 ? QStringLiteral("+") : QString())
+                        .arg(reason.value);
+        }
+        logEvent(
+            QStringLiteral("reaction"),
+            Text::tr("%1: risk factor %2 (%3), rolled %4: %5%6")
+                .arg(group.name)
+                .arg(r.risk.total)
+                .arg(said.isEmpty() ? Text::tr("nothing to fear") : said.join(QStringLiteral(", ")))
+                .arg(r.die)
+                .arg(actionText(r.result.action),
+                     r.result.advisory ? Text::tr(" (advice)") : QString()),
+            {{QStringLiteral("group"), group.id},
+             {QStringLiteral("risk_factor"), r.risk.total},
+             {QStringLiteral("table"), actionsTableId(r.risk.table)},
+             {QStringLiteral("reasons"), reasons},
+             {QStringLiteral("dice"), QJsonArray{r.die}},
+             {QStringLiteral("action"), actionId(r.result.action)},
+             {QStringLiteral("advisory"), r.result.advisory}});
+        setGroupStatus(group, statusAfterReaction(r.result.action));
+        m_reactions << r;
+    }
+}
+
+bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
+{
+    const Figure &f = m_state.figures[figure];
+    const int group = m_field->actingGroup(figure);
+    auto refuse = [whyNot](const QString &why) {
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    };
+    if (f.side != sideId() || m_state.sides[m_side].controller != Controller::Player)
+        return refuse(Text::tr("%1 is not yours to move this turn").arg(f.name));
+    if (isPlayerCharacter(f) || m_commanded.contains(group))
+        return true;
+    for (const Reaction &r : m_reactions)
+        if (r.group == group && r.result.advisory)
+            return true;
+    return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
+}
+
+bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
+{
+    if (QString why;
+        m_state.sides[m_side].controller == Controller::Player && !movableByPlayer(figure, &why)) {
+        if (problems)
+            *problems = {why};
+        return false;
+    }
+    const MoveCheck check = checkMove(*m_field, figure, path);
+    if (problems)
+        *problems = check.problems;
+    if (!check.allowed || path.isEmpty())
+        return false;
+    Figure &f = m_state.figures[figure];
+    const QPointF from = f.position, to = path.last();
+    const QPointF lastLeg = to - (path.size() > 1 ? path[path.size() - 2] : from);
+    if (!lastLeg.isNull())
+        f.facing = geo::facingOf(lastLeg);
+    f.position = to;
+    m_moved.insert(m_field->actingGroup(figure));
+    m_movedCm[figure] += check.costCm;
+    logEvent(QStringLiteral("move"),
+             Text::tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("from"), pointJson(from)},
+              {QStringLiteral("to"), pointJson(to)},
+              {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
+              {QStringLiteral("cost_cm"), std::round(check.costCm * 100) / 100}});
+    refreshField();
+    return true;
+}
+
+bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
+{
+    Figure &f = m_state.figures[figure];
+    if (!f.onTable() || !m_state.table.rect().contains(to))
+        return false;
+    const QPointF from = f.position;
+    f.position = to;
+    f.facing = facing;
+    logEvent(
+        QStringLiteral("placed"),
+        Text::tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
+        {{QStringLiteral("figure"), f.id},
+         {QStringLiteral("from"), pointJson(from)},
+         {QStringLiteral("to"), pointJson(to)},
+         {QStringLiteral("facing"), facing}});
+    refreshField();
+    return true;
+}
+
+void FiwGame::logFire(const Fire &fire)
+{
+    for (const Shot &shot : fire.shots) {
+        const Figure &shooter = m_state.figures[shot.shooter];
+        const QJsonObject detail{{QStringLiteral("shooter"), shooter.id},
+                                 {QStringLiteral("target"), m_state.figures[shot.target].id},
+                                 {QStringLiteral("band"), rangeBandId(shot.band)},
+                                 {QStringLiteral("needed"), shot.needed},
+                                 {QStringLiteral("modifier"), shot.modifier}};
+        if (shot.needed == 0) {
+            logEvent(QStringLiteral("shot"), Text::tr("%1 is out of range").arg(shooter.name),
+                     detail);
+            continue;
+        }
+        logRoll(Text::tr("%1 shoots at %2 (%3, needs %4)")
+                    .arg(shooter.name, m_state.figures[shot.target].name, rangeBandText(shot.band))
+                    .arg(shot.needed),
+                {shot.d8}, shot.hit ? Text::tr("hit") : Text::tr("miss"), detail);
+        if (shot.hit) {
+            logRoll(Text::tr("Which man the hit falls on"), {shot.allocationRoll},
+                    m_state.figures[shot.struck].name,
+                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id}});
+            logRoll(Text::tr("Damage to %1").arg(m_state.figures[shot.struck].name),
+                    {shot.damageRoll}, damageId(shot.damage),
+                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id},
+                     {QStringLiteral("held_die"), shot.damageDie}});
+        }
+        m_actedIn.insert(shot.shooter, m_turn);
+    }
+    for (int f : fire.killed)
+        logCasualty(f, Text::tr("%1 is killed").arg(m_state.figures[f].name));
+    for (int f : fire.wounded)
+        logCasualty(f, Text::tr("%1 is wounded").arg(m_state.figures[f].name));
+    logVolley(fire);
+}
+
+void FiwGame::logVolley(const Fire &fire)
+{
+    if (fire.shots.isEmpty())
+        return;
+    // One event holds the whole volley, every number in order, so that a panel can show it
+    // step by step (the rolls above say the same one die at a time).
+    QJsonArray shots;
+    int hits = 0;
+    for (const Shot &shot : fire.shots) {
+        const QString struck = shot.hit ? m_state.figures[shot.struck].id : QString();
+        hits += shot.hit;
+        shots.append(
+            QJsonObject{{QStringLiteral("shooter"), m_state.figures[shot.shooter].id},
+                        {QStringLiteral("target"), m_state.figures[shot.target].id},
+                        {QStringLiteral("band"), rangeBandId(shot.band)},
+                        {QStringLiteral("cover"), int(shot.cover)},
+                        {QStringLiteral("modifier"), shot.modifier},
+                        {QStringLiteral("needed"), shot.needed},
+                        {QStringLiteral("die"), shot.d8},
+                        {QStringLiteral("hit"), shot.hit},
+                        {QStringLiteral("struck"), struck},
+                        {QStringLiteral("allocation"), shot.allocationRoll},
+                        {QStringLiteral("damage_roll"), shot.damageRoll},
+                        {QStringLiteral("damage_die"), shot.damageDie},
+                        {QStringLiteral("damage"), shot.hit ? damageId(shot.damage) : QString()}});
+    }
+    const Figure &shooter = m_state.figures[fire.shots.first().shooter];
+    const Figure &target = m_state.figures[fire.shots.first().target];
+    const auto ids = [&](const QList<int> &figures) {
+        QJsonArray a;
+        for (int f : figures)
+            a.append(m_state.figures[f].id);
+        return a;
+    };
+    logEvent(QStringLiteral("volley"),
+             Text::tr("%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded")
+                 .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name)
+                 .arg(fire.shots.size())
+                 .arg(hits)
+                 .arg(fire.killed.size())
+                 .arg(fire.wounded.size()),
+             {{QStringLiteral("group"), shooter.group},
+              {QStringLiteral("target_group"), target.group},
+              {QStringLiteral("shots"), shots},
+              {QStringLiteral("killed"), ids(fire.killed)},
+              {QStringLiteral("wounded"), ids(fire.wounded)}});
+}
+
+void FiwGame::logCasualty(int figure, const QString &text)
+{
+    const Figure &f = m_state.figures[figure];
+    // The wounds he is left with, for a replay: two wounds in one volley kill with one to show.
+    logEvent(
+        QStringLiteral("casualty"), text,
+        {{QStringLiteral("figure"), f.id},
+         {QStringLiteral("effect"), f.killed ? QStringLiteral("kill") : QStringLiteral("wound")},
+         {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
+}
+
+void FiwGame::uncommandedFire()
+{
+    for (const Reaction &r : std::as_const(m_reactions)) {
+        if (r.result.action == Action::Run)
+            continue; // men running for their lives do not stop to shoot
+        const bool moved = m_moved.contains(r.group);
+        const bool advancing = r.result.action == Action::AdvanceCharge;
+        const Fire fire =
+            groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group), m_dice);
+        logFire(fire);
+        // The battlefield follows who stands, not who is hurt: only deaths change it.
+        if (!fire.killed.isEmpty())
+            refreshField();
+    }
+}
+
+Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady)
+{
+    // Solo games keep no loading records for the computer's side (reading §10).
+    const bool keepsRecords = m_state.sides[m_side].controller == Controller::Player;
+    QList<int> ready;
+    bool moved = false;
+    for (int s : shooters) {
+        const Figure &f = m_state.figures[s];
+        const Weapon *weapon = findWeapon(weaponId(f));
+        const bool muzzle = weapon && weapon->muzzleLoaded;
+        const bool tooFar = m_movedCm.value(s) > movementAllowance(f) / 2;
+        if (keepsRecords && muzzle && (!m_loaded.contains(s) || tooFar)) {
+            if (notReady)
+                *notReady << f.id;
+            continue;
+        }
+        ready << s;
+        moved = moved || m_moved.contains(m_field->actingGroup(s));
+    }
+    const Fire fire = fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, m_dice);
+    for (const Shot &shot : fire.shots) {
+        m_loaded.remove(shot.shooter); // firing unloads
+        m_firedThisTurn.insert(shot.shooter);
+    }
+    logFire(fire);
+    if (!fire.killed.isEmpty())
+        refreshField();
+    return fire;
+}
+
+void FiwGame::reloadHalted()
+{
+    // A figure that spent the whole turn halted, without firing, has loaded.
+    for (int f = 0; f < m_state.figures.size(); ++f) {
+        if (m_state.figures[f].side == sideId() && !m_movedCm.contains(f) &&
+            !m_firedThisTurn.contains(f))
+            m_loaded.insert(f);
+    }
+}
+
+MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
+{
+    const QList<MeleePair> pairs =
+        pairForMelee(*m_field, m_field->group(attackingGroup).living(m_state),
+                     m_field->group(defendingGroup).living(m_state));
+    const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
+    for (const MeleeRoll &roll : result.rolls) {
+        m_actedIn.insert(roll.figure, m_turn);
+        logRoll(Text::tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
+                Text::tr("%1 with modifiers").arg(roll.total()),
+                {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
+                 {QStringLiteral("modifier"), roll.modifier()}});
+    }
+    for (const PairResult &p : result.pairs) {
+        if (p.winner < 0)
+            continue;
+        const int loser = p.winner == p.pair.attacker ? p.pair.defender : p.pair.attacker;
+        if (p.loserKilled || p.loserWounded)
+            logCasualty(loser, (p.loserKilled ? Text::tr("%1 is killed in melee")
+                                              : Text::tr("%1 is wounded in melee"))
+                                   .arg(m_state.figures[loser].name));
+    }
+    QJsonArray pushed;
+    for (int g : result.pushedBack)
+        pushed.append(m_state.groups[g].id);
+    for (const MeleeResult::FallBack &back : result.fellBack) {
+        const Figure &f = m_state.figures[back.figure];
+        logEvent(QStringLiteral("move"),
+                 Text::tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(back.from)},
+                  {QStringLiteral("to"), pointJson(back.to)},
+                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), 0},
+                  {QStringLiteral("pushed"), true}});
+    }
+    // The whole fight in one event, pairs and dice in order, for the combat panel.
+    QJsonArray fighters, pairResults;
+    for (const MeleeRoll &roll : result.rolls)
+        fighters.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[roll.figure].id},
+                                    {QStringLiteral("die"), roll.die},
+                                    {QStringLiteral("class"), roll.classBonus},
+                                    {QStringLiteral("outnumbered"), roll.outnumbered},
+                                    {QStringLiteral("weapon"), roll.betterWeapon}});
+    for (const PairResult &p : result.pairs)
+        pairResults.append(QJsonObject{
+            {QStringLiteral("attacker"), m_state.figures[p.pair.attacker].id},
+            {QStringLiteral("defender"), m_state.figures[p.pair.defender].id},
+            {QStringLiteral("winner"), p.winner < 0 ? QString() : m_state.figures[p.winner].id},
+            {QStringLiteral("effect"), p.loserKilled    ? QStringLiteral("kill")
+                                       : p.loserWounded ? QStringLiteral("wound")
+                                                        : QString()}});
+    logEvent(QStringLiteral("melee"),
+             Text::tr("Melee: %1 won %2 pairs, %3 won %4")
+                 .arg(m_state.groups[attackingGroup].name)
+                 .arg(result.attackerWins)
+                 .arg(m_state.groups[defendingGroup].name)
+                 .arg(result.defenderWins),
+             {{QStringLiteral("attacker"), m_state.groups[attackingGroup].id},
+              {QStringLiteral("defender"), m_state.groups[defendingGroup].id},
+              {QStringLiteral("fighters"), fighters},
+              {QStringLiteral("pairs"), pairResults},
+              {QStringLiteral("pushed_back"), pushed}});
+    refreshField();
+    return result;
+}
+
+QString FiwGame::winner() const
+{
+    if (!m_winner.isEmpty() || m_loser.isEmpty() || m_state.sides.size() != 2)
+        return m_winner;
+    return m_state.sides[0].id == m_loser ? m_state.sides[1].id : m_state.sides[0].id;
+}
+
+QList<ObjectiveStatus> FiwGame::objectives() const
+{
+    return objectiveStatus(m_state, m_field->geometry(), m_objectives);
+}
+
+void FiwGame::endTurn()
+{
+    // The scenario's own conditions first: a side that has done what it came for has won.
+    const int met = checkObjectives(m_state, m_field->geometry(), m_objectives);
+    if (met >= 0) {
+        const VictoryCondition &c = m_state.victory.conditions[met];
+        const ObjectiveStatus status = objectives()[met];
+        const Side *side = m_state.side(c.side);
+        m_over = true;
+        m_winner = c.side;
+        logEvent(QStringLiteral("victory"),
+                 Text::tr("%1 wins: %2").arg(side ? side->name : c.side, status.text),
+                 {{QStringLiteral("winner"), c.side}, {QStringLiteral("condition"), met}});
+        return;
+    }
+    // §12: a side whose every group is running, withdrawing or gone has lost.
+    for (const Side &side : m_state.sides) {
+        bool broken = true;
+        for (const GroupView &g : m_field->groups()) {
+            const Group &group = m_state.groups[g.group];
+            if (group.side == side.id &&
+                (g.waitingUnderMarker(m_state) ||
+                 (!g.living(m_state).isEmpty() && groupStatus(group) != GroupStatus::Running &&
+                  groupStatus(group) != GroupStatus::Withdrawing)))
+                broken = false;
+        }
+        if (broken) {
+            m_over = true;
+            m_loser = side.id;
+            logEvent(QStringLiteral("victory"),
+                     Text::tr("%1 has broken and lost the day").arg(side.name),
+                     {{QStringLiteral("loser"), side.id}});
+            return;
+        }
+    }
+    if (m_state.victory.turnLimit > 0 && m_turn >= m_state.victory.turnLimit) {
+        m_over = true;
+        logEvent(QStringLiteral("victory"), Text::tr("The turn limit is reached"), {});
+        return;
+    }
+    ++m_turn;
+}
+
+void FiwGame::advance()
+{
+    if (m_over)
+        return;
+    switch (m_phase) {
+    case Phase::Command:
+        m_session.reset();
+        m_phase = Phase::Reactions;
+        testReactions();
+        return;
+    case Phase::Reactions:
+        m_phase = Phase::Movement;
+        reactionMoves();
+        return;
+    case Phase::Movement:
+        m_phase = Phase::Shooting;
+        uncommandedFire();
+        return;
+    case Phase::Shooting:
+        m_phase = Phase::Melee;
+        chargeMelees();
+        return;
+    case Phase::Melee:
+        reloadHalted();
+        if (++m_side >= m_state.sides.size()) {
+            m_side = 0;
+            endTurn();
+            if (m_over)
+                return;
+        }
+        startSideTurn();
+        return;
+    }
+}
+
+bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan &planned)
+{
+    // A man moves once a turn: a leader who joined this group after moving with his own
+    // (the table changed between the two) stays where he is.
+    GroupMovePlan plan = planned;
+    plan.moves.removeIf([this](const FigureMove &move) { return m_movedCm.contains(move.figure); });
+    Group &group = m_state.groups[groupIndex];
+    double furthest = 0;
+    for (const FigureMove &move : plan.moves)
+        furthest = std::max(furthest, move.costCm);
+    // What the group does first, then each man's move under it.
+    const QString done = plan.moves.isEmpty()
+                             ? (plan.where.isEmpty() ? Text::tr("stays where it is")
+                                                     : Text::tr("stays, %1").arg(plan.where))
+                             : Text::tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
+    QJsonArray turns; // those who stay and turn: their moves say their own facing
+    for (const FigureMove &turn : plan.turns)
+        turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
+                                 {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
+    logEvent(QStringLiteral("action"), Text::tr("%1: %2, %3").arg(group.name, what, done),
+             {{QStringLiteral("group"), group.id},
+              {QStringLiteral("action"), actionId(plan.action)},
+              {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
+              {QStringLiteral("charge"), plan.charge},
+              {QStringLiteral("turns"), turns}});
+    for (const FigureMove &move : plan.moves) {
+        Figure &f = m_state.figures[move.figure];
+        f.position = move.to;
+        f.facing = move.facing;
+        m_movedCm[move.figure] += move.costCm;
+        logEvent(QStringLiteral("move"),
+                 Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(move.from)},
+                  {QStringLiteral("to"), pointJson(move.to)},
+                  {QStringLiteral("facing"), std::round(move.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
+    }
+    for (const FigureMove &turn : plan.turns)
+        m_state.figures[turn.figure].facing = turn.facing;
+    if (!plan.moves.isEmpty())
+        m_moved.insert(groupIndex);
+    if (plan.charge && plan.targetGroup >= 0)
+        m_charges.insert(groupIndex, plan.targetGroup);
+    return !plan.moves.isEmpty();
+}
+
+void FiwGame::reactionMoves()
+{
+    const bool computerSide = m_state.sides[m_side].controller == Controller::Ai;
+    bool anyMoved = false;
+    for (const Reaction &r : std::as_const(m_reactions)) {
+        if (r.result.advisory && !computerSide)
+            continue;
+        const GroupMovePlan plan =
+            planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
+        anyMoved = carryOut(r.group, actionText(r.result.action), plan) || anyMoved;
+    }
+    if (anyMoved)
+        refreshField(); // once, after every group has moved
+}
+
+void FiwGame::carryOn(const QList<int> &groups, const QString &why)
+{
+    bool anyMoved = false;
+    for (int group : groups) {
+        const GroupMovePlan plan =
+            planGroupMove(*m_field, group, Action::ContinueFacing, spotting(group));
+        anyMoved = carryOut(group, why, plan) || anyMoved;
+    }
+    if (anyMoved)
+        refreshField(); // once, after every group has moved
+}
+
+void FiwGame::chargeMelees()
+{
+    // In contact: some pair of bases touching (within a millimetre).
+    auto touching = [this](int a, int b) {
+        for (int x : m_field->group(a).living(m_state))
+            for (int y : m_field->group(b).living(m_state))
+                if (m_field->geometry().edgeDistance(x, y) <= 0.1)
+                    return true;
+        return false;
+    };
+    // The computer's charges, and any group of the side on turn that moved into contact (the
+    // player charges by moving his men onto the enemy's bases).
+    QMap<int, int> fights = m_charges;
+    for (int g = 0; g < m_state.groups.size(); ++g) {
+        if (fights.contains(g) || !m_moved.contains(g) || m_state.groups[g].side != sideId())
+            continue;
+        for (int e = 0; e < m_state.groups.size(); ++e)
+            if (m_state.groups[e].side != sideId() && touching(g, e)) {
+                fights.insert(g, e);
+                break;
+            }
+    }
+    for (auto it = fights.cbegin(); it != fights.cend(); ++it)
+        if (touching(it.key(), it.value()))
+            melee(it.key(), it.value());
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/procedures/activation.h"
+#include "fiw/procedures/melee.h"
+#include "fiw/procedures/objectives.h"
+#include "fiw/procedures/riskfactors.h"
+#include "fiw/procedures/shooting.h"
+#include "fiw/tables/actionstable.h"
+#include "game/dice.h"
+#include "game/game.h"
+#include "game/gamelog.h"
+
+#include <QMap>
+#include <QSet>
+#include <memory>
+
+namespace ambuscade::fiw {
+
+enum class Phase { Command, Reactions, Movement, Shooting, Melee };
+QString phaseId(Phase phase);
+
+// What became of one uncommanded group's reaction test this turn.
+struct Reaction {
+    int group = -1;
+    RiskAssessment risk;
+    int die = 0;
+    ActionCell result{Action::Continue, false};
+};
+
+// A game of the FIW rules in progress: the table as it now stands, whose turn and phase it
+// is, the one seeded generator and the log of everything that happened (reading §6–§12, §14).
+// Sides take turns; a side's turn runs command, reactions, movement, shooting and melee.
+// What the rules do by themselves happens here; what a player chooses (whom to command,
+// where to move, at whom to fire) comes as orders, from a person or a computer opponent.
+class FiwGame final : public Game
+{
+public:
+    FiwGame(Scenario scenario, quint64 seed);
+    ~FiwGame() override;
+
+    // The Game interface: the orders are "next", "roll-command" (a leader), "command" (a
+    // group), "move" (a figure, its "path"), "carry-on" (the computer's commanded "groups"
+    // go on with their standing orders), "fire" (a group, at a "target" group) and "place"
+    // (referee play: a figure put "to" a point, "facing").
+    const Ruleset &ruleset() const override;
+    Scenario view(const QString &side) const override;
+    GameStep step() const override;
+    QList<GameAction> legalActions() const override;
+    ActionOutcome perform(const GameAction &action) override;
+    GameResult result() const override;
+    QStringList victoryNotes() const override;
+
+    // The whole game as it stands, for a game file, an undo step or a replay: the table, the
+    // generator's state, the turn and phase, what was done this turn, and the log. A game
+    // restored from it carries on exactly as this one would.
+    QJsonObject toJson() const override;
+    // Restores a game from toJson()'s object; on bad input returns null and says why.
+    static std::unique_ptr<FiwGame> fromJson(const QJsonObject &json, QString *error);
+
+    const Scenario &state() const override { return m_state; }
+    const Battlefield &field() const;
+    int turn() const { return m_turn; }
+    int sideIndex() const { return m_side; }
+    QString sideId() const { return m_state.sides[m_side].id; }
+    Phase phase() const { return m_phase; }
+    const GameLog &log() const override { return m_log; }
+    const Dice &dice() const { return m_dice; }
+    bool over() const { return m_over; }
+    QString loser() const { return m_loser; } // the side that broke; empty if none has
+    // The side that met a victory condition, or the other side when one broke (two sides);
+    // empty when the game is not over or ended at the turn limit.
+    QString winner() const;
+    // The scenario's victory conditions as they stand, for the victory panel.
+    QList<ObjectiveStatus> objectives() const override;
+
+    // Command phase: a commander of the side on turn starts a session, whose dice are rolled
+    // and logged here; groups commanded through it act on orders this turn.
+    CommandSession &beginCommand(int commander);
+    // The commander whose dice are being spent, if any; and whether a figure has already
+    // rolled his command dice this turn (each rolls once).
+    const CommandSession *commandSession() const { return m_session.get(); }
+    bool hasCommanded(int figure) const { return m_commanders.contains(figure); }
+    bool command(int group, QString *whyNot = nullptr);
+    bool isCommanded(int group) const { return m_commanded.contains(group); }
+    // The groups commanded this turn, in the order they were.
+    const QList<int> &commandedGroups() const { return m_commanded; }
+
+    // How far each group's lookouts pick out hidden men this turn (rolled at its start).
+    double spotting(int group) const { return m_spotting.value(group, 0); }
+    const SpottingDistances &spottingDistances() const { return m_spotting; }
+
+    // Reactions: every uncommanded group of the side tests its risk factor (logged).
+    const QList<Reaction> &reactions() const { return m_reactions; }
+
+    // Movement: moves one figure along a path if the rules allow it (logged either way).
+    bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
+    // Whether the player may move the figure himself this turn: a player character, a man of
+    // a commanded group, or of a group whose reaction was only advice; the others act by the
+    // Actions table, which the computer has carried out. The computer's figures never.
+    bool movableByPlayer(int figure, QString *whyNot = nullptr) const;
+
+    // Referee play on a real table: the figure stands where the player put it, in any phase
+    // of his side's turn; the program trusts him and logs it ("placed"). It must be on the
+    // table.
+    bool placeFigure(int figure, const QPointF &to, double facing);
+
+    // Shooting by commanded figures at a chosen enemy group. On a side that keeps loading
+    // records (a player's), a muzzle-loader fires only when loaded and after at most half a
+    // move; the others are left out and named in `notReady`.
+    Fire orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady = nullptr);
+    bool isLoaded(int figure) const { return m_loaded.contains(figure); }
+    // Commanded groups carry on with their standing orders, facing the enemy, all planned
+    // against the table as it stands; `why` is said in the log of each.
+    void carryOn(const QList<int> &groups, const QString &why);
+    // Melee between groups in contact: pairs them and fights it out.
+    MeleeResult melee(int attackingGroup, int defendingGroup);
+
+    // Finishes the current phase (doing what the rules do by themselves in it: reaction
+    // tests, the fire of uncommanded groups) and moves to the next phase, side or turn.
+    void advance();
+
+private:
+    struct Restoring {
+    };
+    explicit FiwGame(Restoring) {}
+    void startSideTurn();
+    void testReactions();
+    // The computer carries out the reactions: every result for its own side's groups, the
+    // binding ones for the player's (advice is the player's to take or leave).
+    void reactionMoves();
+    // The orders of the Game interface, each checked against the step and the side on turn.
+    ActionOutcome performRollCommand(const GameAction &action);
+    ActionOutcome performCommand(const GameAction &action);
+    ActionOutcome performMove(const GameAction &action);
+    ActionOutcome performCarryOn(const GameAction &action);
+    ActionOutcome performFire(const GameAction &action);
+    ActionOutcome performPlace(const GameAction &action);
+    // Moves a planned group on the table and logs it; returns whether anyone moved.
+    bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);
+    // Groups of the side on turn in contact with the enemy fight their melees: the
+    // computer's charges, and groups the player moved into contact.
+    void chargeMelees();
+    void uncommandedFire();
+    void endTurn();
+    // The Battlefield brought up to the table as it now stands (made on first use);
+    // refreshField also reveals the markers that have come into sight, as every change of
+    // the table must.
+    void updateField();
+    void refreshField();
+    // §13: the solo set-up's markers, placed by the dice and logged (never what they hide).
+    void placeMarkers();
+    // Every hidden or dummy marker an enemy now sees is lifted: a dummy vanishes, a hidden
+    // group takes its place round the marker. Logged as "reveal".
+    void revealSpotted();
+    // A point in words for the log: its coordinates and the terrain it lies in.
+    QString placeName(const QPointF &p) const;
+    void logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
+                 QJsonObject detail = {});
+    void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});
+    void logFire(const Fire &fire);
+    // The whole volley in one event, after its rolls and casualties.
+    void logVolley(const Fire &fire);
+    void logCasualty(int figure, const QString &text);
+
+    Scenario m_state;
+    std::unique_ptr<Battlefield> m_field;
+    Dice m_dice;
+    GameLog m_log;
+    int m_turn = 1;
+    int m_side = 0;
+    Phase m_phase = Phase::Command;
+    std::unique_ptr<CommandSession> m_session;
+    QList<int> m_commanded;
+    QSet<int> m_commanders; // figures who rolled command dice this turn
+    QList<Reaction> m_reactions;
+    SpottingDistances m_spotting;
+    void reloadHalted();
+    void rollPendingCommandDice();
+
+    // group → the enemy group it charged this turn; ordered, so melees come in one order
+    QMap<int, int> m_charges;
+    QSet<int> m_moved;            // groups with a figure that moved this turn
+    QHash<int, double> m_movedCm; // figure → movement it used this turn
+    QSet<int> m_firedThisTurn;
+    QSet<int> m_loaded;        // muzzle-loaders ready to fire
+    QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
+    bool m_over = false;
+    QString m_loser;
+    QString m_winner; // by a victory condition
+    ObjectiveProgress m_objectives;
+};
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A FIW game through the Game interface: where it stands in words, the orders it takes now,
+// and each order checked against the phase and the side on turn before the rules carry it out.
+#include "fiw/game/fiwgame.h"
+
+#include "fiw/fiwruleset.h"
+#include "fiw/procedures/hiddenmarkers.h"
+#include "fiw/procedures/shooting.h"
+#include "fiw/tables/troops.h"
+#include "geometry/vector2.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::fiw {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
+
+QPointF pointOf(const QJsonValue &v, bool *ok)
+{
+    const QJsonArray a = v.toArray();
+    *ok = a.size() == 2 && a[0].isDouble() && a[1].isDouble() && std::isfinite(a[0].toDouble()) &&
+          std::isfinite(a[1].toDouble());
+    return {a.at(0).toDouble(), a.at(1).toDouble()};
+}
+
+GameAction order(const char *kind, const QString &actor, QJsonObject params = {})
+{
+    return {QLatin1String(kind), actor, std::move(params), {}};
+}
+} // namespace
+
+const Ruleset &FiwGame::ruleset() const
+{
+    return registeredRuleset();
+}
+
+Scenario FiwGame::view(const QString &) const
+{
+    // Hidden groups belong to one side, and the people at the table see only their markers.
+    return veiledTable(m_state);
+}
+
+GameStep FiwGame::step() const
+{
+    const QString phase = phaseId(m_phase);
+    const QString next = m_phase == Phase::Melee
+                             ? Text::tr("the next side")
+                             : ruleset().termText(phaseId(Phase(int(m_phase) + 1)));
+    return {m_turn, sideId(), phase, Text::tr("%1 phase").arg(ruleset().termText(phase)), next};
+}
+
+GameResult FiwGame::result() const
+{
+    GameResult r;
+    r.over = m_over;
+    r.winner = winner();
+    if (const Side *lost = m_state.side(m_loser))
+        r.text = Text::tr("%1 has broken").arg(lost->name);
+    else if (const Side *won = m_state.side(m_winner))
+        r.text = Text::tr("%1 won the day").arg(won->name);
+    return r;
+}
+
+QStringList FiwGame::victoryNotes() const
+{
+    return {Text::tr("A side whose every group is running, withdrawing or gone has lost.")};
+}
+
+QList<GameAction> FiwGame::legalActions() const
+{
+    if (m_over)
+        return {};
+    QList<GameAction> orders{GameAction::next()};
+    const QString side = sideId();
+    switch (m_phase) {
+    case Phase::Command:
+        for (const Figure &f : m_state.figures)
+            if (f.onTable() && f.side == side && isLeader(f) &&
+                !hasCommanded(int(&f - m_state.figures.constData())))
+                orders << order("roll-command", f.id);
+        if (m_session)
+            for (const CommandOption &o : m_session->options())
+                if (!isCommanded(o.group) && o.inReach && o.affordable)
+                    orders << order("command", m_state.groups[o.group].id);
+        break;
+    case Phase::Movement:
+        for (int f = 0; f < m_state.figures.size(); ++f)
+            if (m_state.figures[f].onTable() && movableByPlayer(f))
+                orders << order("move", m_state.figures[f].id);
+        if (!m_commanded.isEmpty())
+            orders << order("carry-on", {});
+        break;
+    case Phase::Shooting:
+        for (int g : m_commanded)
+            for (int e = 0; e < m_state.groups.size(); ++e)
+                if (m_state.groups[e].side != side && !m_field->group(e).living(m_state).isEmpty())
+                    orders << order("fire", m_state.groups[g].id,
+                                    {{QStringLiteral("target"), m_state.groups[e].id}});
+        break;
+    case Phase::Reactions:
+    case Phase::Melee:
+        break;
+    }
+    return orders;
+}
+
+ActionOutcome FiwGame::perform(const GameAction &action)
+{
+    if (m_over)
+        return ActionOutcome::refused(Text::tr("The game is over."));
+    if (action.isNext()) {
+        advance();
+        return {true, {}, {}};
+    }
+    using Perform = ActionOutcome (FiwGame::*)(const GameAction &);
+    static const QHash<QString, Perform> orders{
+        {QStringLiteral("roll-command"), &FiwGame::performRollCommand},
+        {QStringLiteral("command"), &FiwGame::performCommand},
+        {QStringLiteral("move"), &FiwGame::performMove},
+        {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
+        {QStringLiteral("fire"), &FiwGame::performFire},
+        {QStringLiteral("place"), &FiwGame::performPlace}};
+    const Perform perform = orders.value(action.kind);
+    if (!perform)
+        return ActionOutcome::refused(Text::tr("The rules know no order \"%1\".").arg(action.kind));
+    return (this->*perform)(action);
+}
+
+ActionOutcome FiwGame::performRollCommand(const GameAction &action)
+{
+    if (m_phase != Phase::Command)
+        return ActionOutcome::refused(Text::tr("Commanders roll their dice in the command phase."));
+    const int leader = m_field->figureIndex(action.actor);
+    const Figure *f = leader >= 0 ? &m_state.figures[leader] : nullptr;
+    if (!f || !f->onTable() || f->side != sideId() || !isLeader(*f))
+        return ActionOutcome::refused(
+            Text::tr("Only a living officer or hero of the side on turn commands."));
+    if (hasCommanded(leader))
+        return ActionOutcome::refused(
+            Text::tr("%1 has rolled his dice this turn already.").arg(f->name));
+    beginCommand(leader);
+    return {true, {}, {}};
+}
+
+ActionOutcome FiwGame::performCommand(const GameAction &action)
+{
+    if (!m_session)
+        return ActionOutcome::refused(Text::tr("Choose a commander and roll his dice first."));
+    const int group = m_field->groupIndex(action.actor);
+    QString why;
+    if (group < 0 || !command(group, &why))
+        return ActionOutcome::refused(why);
+    return {true, {}, {}};
+}
+
+ActionOutcome FiwGame::performMove(const GameAction &action)
+{
+    if (m_phase != Phase::Movement)
+        return ActionOutcome::refused(Text::tr("Figures move in the movement phase."));
+    const int figure = m_field->figureIndex(action.actor);
+    if (figure < 0 || m_state.figures[figure].side != sideId())
+        return ActionOutcome::refused(Text::tr("Only the side on turn moves."));
+    QList<QPointF> path;
+    for (const QJsonValue &v : action.params.value(QStringLiteral("path")).toArray()) {
+        bool ok = false;
+        path << pointOf(v, &ok);
+        if (!ok)
+            return ActionOutcome::refused(Text::tr("A path is a list of points [x, y] in cm."));
+    }
+    ActionOutcome outcome;
+    outcome.done = moveFigure(figure, path, &outcome.problems);
+    return outcome;
+}
+
+ActionOutcome FiwGame::performCarryOn(const GameAction &action)
+{
+    if (m_phase != Phase::Movement)
+        return ActionOutcome::refused(Text::tr("Figures move in the movement phase."));
+    QList<int> groups;
+    for (const QJsonValue &id : action.params.value(QStringLiteral("groups")).toArray()) {
+        const int g = m_field->groupIndex(id.toString());
+        if (g < 0 || !isCommanded(g))
+            return ActionOutcome::refused(Text::tr("Only a commanded group carries on with its "
+                                                   "orders."));
+        groups << g;
+    }
+    carryOn(groups, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
+    return {true, {}, {}};
+}
+
+ActionOutcome FiwGame::performFire(const GameAction &action)
+{
+    if (m_phase != Phase::Shooting)
+        return ActionOutcome::refused(Text::tr("Groups fire in the shooting phase."));
+    const int group = m_field->groupIndex(action.actor);
+    const int target =
+        m_field->groupIndex(action.params.value(QStringLiteral("target")).toString());
+    if (group < 0 || target < 0 || !isCommanded(group))
+        return ActionOutcome::refused(Text::tr("Only a commanded group fires on orders."));
+    QStringList notReady;
+    const Fire fire = orderedFire(m_field->group(group).living(m_state), target, &notReady);
+    int hits = 0;
+    for (const Shot &shot : fire.shots)
+        hits += shot.hit;
+    QString said = Text::tr("%n shots", nullptr, int(fire.shots.size())) + QStringLiteral(", ") +
+                   Text::tr("%n hits", nullptr, hits) + QStringLiteral(", ") +
+                   Text::tr("%n killed", nullptr, int(fire.killed.size())) + QStringLiteral(", ") +
+                   Text::tr("%n wounded", nullptr, int(fire.wounded.size()));
+    if (!notReady.isEmpty())
+        said +=
+            Text::tr("; not loaded or moved too far: %1").arg(notReady.join(QStringLiteral(", ")));
+    return {true, {}, said};
+}
+
+ActionOutcome FiwGame::performPlace(const GameAction &action)
+{
+    const int figure = m_field->figureIndex(action.actor);
+    bool ok = false;
+    const QPointF to = pointOf(action.params.value(QStringLiteral("to")), &ok);
+    if (figure < 0 || !ok)
+        return ActionOutcome::refused(Text::tr("Name a figure and the point it was put at."));
+    const Figure &f = m_state.figures[figure];
+    // He faces the way he was put down: along the move, if he moved.
+    const QPointF d = to - f.position;
+    const double facing = action.params.value(QStringLiteral("facing"))
+                              .toDouble(d.isNull() ? f.facing : geo::facingOf(d));
+    if (!placeFigure(figure, to, facing))
+        return ActionOutcome::refused(Text::tr("%1 cannot stand there.").arg(f.name));
+    return {true, {}, {}};
+}
+
+} // namespace ambuscade::fiw

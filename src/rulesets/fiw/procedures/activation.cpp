@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/procedures/activation.h"
+
+#include "fiw/tables/factions.h"
+#include "fiw/tables/troops.h"
+#include "geometry/vector2.h"
+
+namespace ambuscade::fiw {
+
+int commanderDice(const Figure &commander, bool actedLastTurn)
+{
+    return std::max(1, commandDice(figureClass(commander)) - (actedLastTurn ? 1 : 0));
+}
+
+CommandSession::CommandSession(const Battlefield &field, int commander, bool actedLastTurn)
+    : m_field(&field), m_commander(commander)
+{
+    m_chain << commander;
+    m_pending.append({commander, commanderDice(field.figure(commander), actedLastTurn),
+                      QStringLiteral("commander")});
+}
+
+CommandSession::CommandSession(const Battlefield &field, const Saved &saved)
+    : m_field(&field), m_commander(saved.commander), m_points(saved.points),
+      m_musicianDieGiven(saved.musicianDieGiven), m_chain(saved.chain), m_commanded(saved.commanded)
+{}
+
+CommandSession::Saved CommandSession::saved() const
+{
+    return {m_commander, m_points, m_musicianDieGiven, m_chain, m_commanded};
+}
+
+void CommandSession::addRoll(int figure, const QList<int> &dice)
+{
+    for (int i = 0; i < m_pending.size(); ++i) {
+        if (m_pending[i].figure == figure && m_pending[i].dice == dice.size()) {
+            m_pending.removeAt(i);
+            break;
+        }
+    }
+    for (int d : dice)
+        m_points += d;
+}
+
+double CommandSession::reach(int source, int figure) const
+{
+    const CommandRules &rules = commandRules();
+    const bool enclosed = m_field->inEnclosedTerrain(source) || m_field->inEnclosedTerrain(figure);
+    return enclosed ? rules.enclosedDistanceCm : rules.distanceCm;
+}
+
+CommandOption CommandSession::option(int groupIndex) const
+{
+    const Scenario &s = m_field->scenario();
+    const Figure &commander = m_field->figure(m_commander);
+    const bool running = groupStatus(s.groups[groupIndex]) == GroupStatus::Running;
+    const CommandRules &rules = commandRules();
+    CommandOption o;
+    o.group = groupIndex;
+    o.inReach = true;
+    for (int f : m_field->group(groupIndex).members) {
+        const Figure &figure = m_field->figure(f);
+        if (!figure.onTable())
+            continue;
+        const bool loyal = f == m_commander || isLoyal(faction(figure), faction(commander));
+        o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
+        const bool reached = std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
+            return source == f || m_field->geometry().edgeDistance(source, f) <= reach(source, f);
+        });
+        if (!reached && o.inReach) {
+            o.inReach = false;
+            o.outOfReach = figure.id;
+        }
+    }
+    o.affordable = o.cost <= m_points;
+    return o;
+}
+
+QList<CommandOption> CommandSession::options() const
+{
+    QList<CommandOption> list;
+    const QString side = m_field->figure(m_commander).side;
+    for (const GroupView &g : m_field->groups()) {
+        if (m_field->scenario().groups[g.group].side == side && !m_commanded.contains(g.group) &&
+            !g.living(m_field->scenario()).isEmpty())
+            list << option(g.group);
+    }
+    return list;
+}
+
+bool CommandSession::command(int groupIndex, QString *whyNot)
+{
+    const CommandOption o = option(groupIndex);
+    const auto refuse = [&](const QString &why) {
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    };
+    if (m_commanded.contains(groupIndex))
+        return refuse(QStringLiteral("already commanded"));
+    if (!m_pending.isEmpty())
+        return refuse(QStringLiteral("roll the command dice first"));
+    if (!o.inReach)
+        return refuse(QStringLiteral("%1 is beyond command distance").arg(o.outOfReach));
+    if (!o.affordable)
+        return refuse(QStringLiteral("costs %1, only %2 left").arg(o.cost).arg(m_points));
+    m_points -= o.cost;
+    m_commanded << groupIndex;
+    for (int f : m_field->group(groupIndex).members) {
+        const Figure &figure = m_field->figure(f);
+        if (!figure.onTable() || f == m_commander || !isChainLink(figure))
+            continue;
+        m_chain << f;
+        m_pending.append({f, commandDice(figureClass(figure)), QStringLiteral("chain")});
+        if (isMusician(figure) && !m_musicianDieGiven) {
+            m_musicianDieGiven = true;
+            m_pending.append({m_commander, 1, QStringLiteral("musician")});
+        }
+    }
+    return true;
+}
+
+QList<CommandLine> commandLines(const Battlefield &field, const CommandSession &session)
+{
+    const QList<int> &chain = session.chain();
+    const geo::TableGeometry &g = field.geometry();
+    auto nearestOf = [&](qsizetype count, auto distanceTo) {
+        int best = chain.first();
+        for (qsizetype i = 1; i < count; ++i)
+            if (distanceTo(chain[i]) < distanceTo(best))
+                best = chain[i];
+        return best;
+    };
+    QList<CommandLine> lines;
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        const int from = nearestOf(i, [&](int m) { return g.edgeDistance(m, chain[i]); });
+        lines.append({field.figure(from).position, field.figure(chain[i]).position, true});
+    }
+    for (int group : session.commandedGroups()) {
+        const QList<int> men = field.group(group).living(field.scenario());
+        if (std::all_of(men.cbegin(), men.cend(), [&](int m) { return chain.contains(m); }))
+            continue; // the links themselves: their line is the chain's
+        const QPointF centre = field.centroid(field.group(group));
+        const int from = nearestOf(
+            chain.size(), [&](int m) { return geo::distance(field.figure(m).position, centre); });
+        lines.append({field.figure(from).position, centre, false});
+    }
+    return lines;
+}
+
+} // namespace ambuscade::fiw

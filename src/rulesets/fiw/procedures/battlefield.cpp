@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/procedures/battlefield.h"
+
+#include "fiw/tables/terraintable.h"
+#include "fiw/tables/troops.h"
+
+namespace ambuscade::fiw {
+
+QList<int> GroupView::living(const Scenario &s) const
+{
+    QList<int> alive;
+    for (int f : members)
+        if (s.figures[f].onTable() && !away.contains(f))
+            alive << f;
+    for (int f : attached)
+        if (s.figures[f].onTable())
+            alive << f;
+    return alive;
+}
+
+bool GroupView::waitingUnderMarker(const Scenario &s) const
+{
+    return std::any_of(members.cbegin(), members.cend(),
+                       [&](int f) { return s.figures[f].underMarker && !s.figures[f].killed; });
+}
+
+Battlefield::Battlefield(const Scenario &scenario)
+    : m_scenario(scenario),
+      m_geometry(std::make_unique<geo::TableGeometry>(scenario, &terrainEffect, sightRules()))
+{
+    for (int g = 0; g < scenario.groups.size(); ++g) {
+        GroupView view;
+        view.group = g;
+        m_groupIndex.insert(scenario.groups[g].id, g);
+        m_groups << view;
+    }
+    for (int f = 0; f < scenario.figures.size(); ++f) {
+        const int g = m_groupIndex.value(scenario.figures[f].group, -1);
+        if (g >= 0)
+            m_groups[g].members << f;
+    }
+    for (GroupView &view : m_groups) {
+        view.startingStrength = int(view.members.size());
+        int formed = 0;
+        for (int f : view.members)
+            formed += troopType(scenario.figures[f]) == QLatin1String("formed");
+        view.formed = 2 * formed > view.startingStrength;
+    }
+    regroup();
+}
+
+void Battlefield::update()
+{
+    m_geometry->updateFigures(m_scenario);
+    regroup();
+}
+
+void Battlefield::regroup()
+{
+    const Scenario &scenario = m_scenario;
+    for (GroupView &view : m_groups) {
+        int raw = 0, living = 0;
+        for (int f : view.members) {
+            if (scenario.figures[f].onTable()) {
+                ++living;
+                raw += figureClass(scenario.figures[f]) == QLatin1String("raw");
+            }
+        }
+        view.raw = living > 0 && 2 * raw > living;
+        view.attached.clear();
+        view.away.clear();
+    }
+    m_attachedTo.clear();
+    // A living leader standing apart from the rest of his own group (or who is a group by
+    // himself) and within reach of another group's living figure joins the nearest such group.
+    const double reach = commandRules().attachedWithinCm;
+    std::vector<int> near;
+    for (int f = 0; f < scenario.figures.size(); ++f) {
+        const Figure &leader = scenario.figures[f];
+        if (!leader.onTable() || !(isLeader(leader) || figureRole(leader) == QLatin1String("nco")))
+            continue;
+        near.clear();
+        m_geometry->figuresWithin(f, reach, near);
+        const bool withOwnGroup = std::any_of(near.begin(), near.end(), [&](int m) {
+            return scenario.figures[m].onTable() && scenario.figures[m].group == leader.group;
+        });
+        if (withOwnGroup)
+            continue;
+        int best = -1;
+        double bestDistance = reach;
+        for (int m : near) {
+            const Figure &other = scenario.figures[m];
+            if (!other.onTable() || other.group == leader.group || other.side != leader.side)
+                continue;
+            const int g = m_groupIndex.value(other.group, -1);
+            const double d = m_geometry->edgeDistance(f, m);
+            // Ties go to the group listed last, whichever figure is met first.
+            if (g >= 0 && (d < bestDistance || (d == bestDistance && g > best)))
+                bestDistance = d, best = g;
+        }
+        if (best >= 0) {
+            m_groups[best].attached << f;
+            m_attachedTo.insert(f, best);
+            const int own = m_groupIndex.value(leader.group, -1);
+            if (own >= 0)
+                m_groups[own].away << f;
+        }
+    }
+}
+
+int Battlefield::actingGroup(int figure) const
+{
+    return m_attachedTo.value(figure, groupIndex(m_scenario.figures[figure].group));
+}
+
+bool Battlefield::inEnclosedTerrain(int figure) const
+{
+    return fiw::inEnclosedTerrain(m_scenario, *m_geometry, m_scenario.figures[figure].position);
+}
+
+bool Battlefield::sees(int observer, int target, double spottingCm) const
+{
+    return m_geometry->hasClearSight(observer, target) &&
+           !m_geometry->isHidden(target, observer, spottingCm, false);
+}
+
+QPointF Battlefield::centroid(const GroupView &group) const
+{
+    QPointF sum;
+    const QList<int> alive = group.living(m_scenario);
+    for (int f : alive)
+        sum += m_scenario.figures[f].position;
+    return alive.isEmpty() ? sum : sum / alive.size();
+}
+
+double Battlefield::meanFacing(const GroupView &group) const
+{
+    std::vector<double> facings;
+    for (int f : group.living(m_scenario))
+        facings.push_back(m_scenario.figures[f].facing);
+    return geo::meanFacing(facings);
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/tables/figurefields.h"
+#include "geometry/tablegeometry.h"
+#include "scenario/scenario.h"
+
+#include <QHash>
+#include <memory>
+
+namespace ambuscade::fiw {
+
+// A group as the rules see it on the table: its own figures, and the leaders of other
+// groups standing close enough to count as part of it (reading §1).
+struct GroupView {
+    int group = -1;      // index into Scenario::groups
+    QList<int> members;  // its own figures, living and dead
+    QList<int> attached; // officers, NCOs and player characters of other groups beside it
+    QList<int> away;     // its own leaders attached to another group: they act with that one
+    int startingStrength = 0;
+    bool formed = false; // formed infantry: most of its figures are of the formed type
+    bool raw = false;    // most of its living figures are raw
+
+    // Those who act with the group: its members on the table (but those away with another
+    // group) and the leaders attached to it. Every figure acts with one group only.
+    QList<int> living(const Scenario &s) const;
+    // The group still waits unseen under its hidden marker (reading §13).
+    bool waitingUnderMarker(const Scenario &s) const;
+};
+
+// The scenario's figures and groups as the FIW rules see them, with the table's geometry.
+// Made once for a game's table; brought up to date when figures move, fall or are revealed.
+class Battlefield
+{
+public:
+    explicit Battlefield(const Scenario &scenario);
+
+    // The scenario's figures have moved, fallen or come out from under their markers.
+    void update();
+
+    const Scenario &scenario() const { return m_scenario; }
+    const geo::TableGeometry &geometry() const { return *m_geometry; }
+    const QList<GroupView> &groups() const { return m_groups; }
+    const GroupView &group(int index) const { return m_groups[index]; }
+    int groupIndex(const QString &id) const { return m_groupIndex.value(id, -1); }
+    // The group a figure acts with: the one he is attached to, else his own.
+    int actingGroup(int figure) const;
+    const Figure &figure(int index) const { return m_scenario.figures[index]; }
+    int figureIndex(const QString &id) const { return m_geometry->figureIndex(id); }
+
+    // Does the figure stand in terrain that shortens command distance?
+    bool inEnclosedTerrain(int figure) const;
+    // Can the observer see the target: in clear sight and not hidden from it, given the
+    // spotting distance of the observer's group this turn?
+    bool sees(int observer, int target, double spottingCm) const;
+    QPointF centroid(const GroupView &group) const;
+    double meanFacing(const GroupView &group) const;
+
+private:
+    // Works out what changes as figures move and fall: rawness, and who is attached where.
+    void regroup();
+
+    const Scenario &m_scenario;
+    std::unique_ptr<geo::TableGeometry> m_geometry;
+    QList<GroupView> m_groups;
+    QHash<QString, int> m_groupIndex;
+    QHash<int, int> m_attachedTo; // figure → the other group he is attached to
+};
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/procedures/battlefield.h"
+#include "game/dice.h"
+
+namespace ambuscade::fiw {
+
+// An attacker and the defender he fights.
+struct MeleePair {
+    int attacker;
+    int defender;
+};
+
+// §11: pairs figures as evenly as possible: no defender gets a second attacker while another
+// stands unengaged; each attacker takes the nearest of the least engaged defenders.
+QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attackers,
+                              const QList<int> &defenders);
+
+// One fighter's die and what was added to it.
+struct MeleeRoll {
+    int figure = -1;
+    int die = 0;
+    int classBonus = 0;   // −1 raw, +1 hero
+    int outnumbered = 0;  // one for each enemy on him beyond the first
+    int betterWeapon = 0; // +1 when his melee factor beats every foe's
+    int modifier() const { return classBonus - outnumbered + betterWeapon; }
+    int total() const { return die + modifier(); }
+};
+
+struct PairResult {
+    MeleePair pair;
+    int winner = -1; // −1: equal totals, no effect
+    bool loserWounded = false;
+    bool loserKilled = false;
+};
+
+struct MeleeResult {
+    QList<MeleeRoll> rolls;
+    QList<PairResult> pairs;
+    int attackerWins = 0;
+    int defenderWins = 0;
+    // Groups that lost (both on a draw): pushed back and retreating next turn.
+    QList<int> pushedBack;
+    // Each man of those groups as he fell back.
+    struct FallBack {
+        int figure;
+        QPointF from, to;
+    };
+    QList<FallBack> fellBack;
+};
+
+// A figure's melee factor: its weapon's, and a musket's with a bayonet fixed.
+int meleeFactor(const Figure &figure);
+
+// §11: every paired figure rolls once; the higher total wins each pair it is in; a winner's
+// natural 5 wounds and 6 kills. The side that won fewer pairs falls back 5 cm from the
+// enemy (both on a draw) and is retreating. Results are written into `state`.
+MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
+                       Dice &dice);
+
+// How far a beaten group falls back.
+constexpr double kPushBackCm = 5;
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/procedures/movement.h"
+
+#include "fiw/tables/troops.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::fiw {
+
+namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Movement)
+};
+} // namespace
+
+MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path)
+{
+    const Figure &f = field.figure(figure);
+    MoveCheck check;
+    QList<QPointF> full = path;
+    if (full.isEmpty() || full.first() != f.position)
+        full.prepend(f.position);
+    const geo::PathCost cost = field.geometry().pathCost(full, moveRules().fullCm);
+    check.costCm = cost.costCm;
+    check.allowanceCm = movementAllowance(f);
+    if (isHorsed(f) && (cost.difficultCm > 0 || !cost.barriers.isEmpty()))
+        check.allowanceCm = moveRules().fullCm; // off the open ground, a horse is no faster
+
+    if (!cost.passable)
+        check.problems << Text::tr("%1 cannot be crossed on foot").arg(cost.impassable);
+    if (cost.costCm > check.allowanceCm + 1e-9)
+        check.problems << Text::tr("the move costs %1 cm, more than the %2 cm allowed")
+                              .arg(cost.costCm, 0, 'f', 1)
+                              .arg(check.allowanceCm);
+    const QPointF end = full.last();
+    const QRectF table = field.scenario().table.rect();
+    if (end.x() < 0 || end.y() < 0 || end.x() > table.right() || end.y() > table.bottom())
+        check.problems << Text::tr("the figure would end off the table");
+    for (int other = 0; other < field.scenario().figures.size(); ++other) {
+        const Figure &o = field.figure(other);
+        if (other == figure || !o.onTable())
+            continue;
+        if (std::hypot(o.position.x() - end.x(), o.position.y() - end.y()) <
+            o.radius() + f.radius() - 1e-9) {
+            check.problems
+                << Text::tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
+            break;
+        }
+    }
+    check.allowed = check.problems.isEmpty();
+    return check;
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/procedures/battlefield.h"
+#include "fiw/tables/combattables.h"
+#include "game/dice.h"
+
+namespace ambuscade::fiw {
+
+// One shot, every die and number behind it.
+struct Shot {
+    int shooter = -1;
+    int target = -1; // the figure aimed at (the nearest, for group fire)
+    RangeBand band = RangeBand::Out;
+    geo::Cover cover = geo::Cover::Open;
+    int d8 = 0;
+    int modifier = 0; // +1 hero, −1 raw
+    int needed = 0;
+    bool hit = false;
+    int struck = -1;        // the figure the hit fell on
+    int allocationRoll = 0; // which living figure of the target group it fell on
+    int damageRoll = 0;
+    int damageDie = 0; // after the class modifier, held to 1–6
+    Damage damage = Damage::Graze;
+};
+
+struct Fire {
+    QList<Shot> shots;
+    QList<int> wounded; // left wounded by this fire (a man wounded twice is only killed)
+    QList<int> killed;
+};
+
+// §10: shots of a group that fires without orders: one per two figures, per three if it
+// moved (rounded down, at least one when anyone can shoot).
+int uncommandedShots(int ableToShoot, bool moved);
+// §10: a group that moved and fires counts one band further, unless throwing spears while
+// it advances.
+RangeBand bandAfterMoving(RangeBand band, bool moved, bool spearsAdvancing);
+
+// The closest enemy pair a group can see: nearest figure of it to nearest enemy figure.
+struct Sighting {
+    int shooter = -1;
+    int target = -1;
+    double distanceCm = 0;
+};
+Sighting nearestVisibleEnemy(const Battlefield &field, int group, double spottingCm);
+
+// A group firing without orders at the nearest enemy it can see. Wounds and kills are
+// written into `state` (the figures of the field's scenario, as the game keeps them).
+Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved, bool advancing,
+               double spottingCm, Dice &dice);
+
+// Chosen figures firing at a chosen enemy group (commanded fire). Figures of factions that
+// cannot fire volleys shoot at the uncommanded rate; `ableToShoot` must already leave out
+// muskets not loaded, which the game tracks.
+Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ableToShoot,
+                 int targetGroup, bool moved, Dice &dice);
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiwui.h"
+
+#include "combatdock.h"
+#include "fiw/fiwruleset.h"
+#include "ordersdock.h"
+#include "reactionsdock.h"
+
+namespace ambuscade::fiw {
+
+QString FiwUi::rulesetId() const
+{
+    return registeredRuleset().id();
+}
+
+QList<GamePanel *> FiwUi::createPanels(GameSession *session, QWidget *parent) const
+{
+    // The reaction tests, then the fights that follow them, share the briefing's place;
+    // the orders are given beside the table.
+    return {new ReactionsDock(parent), new CombatDock(parent), new OrdersDock(session, parent)};
+}
+
+const RulesetUi &registeredUi()
+{
+    static const FiwUi ui;
+    return ui;
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rulesetui.h"
+
+namespace ambuscade::fiw {
+
+// The FIW rules in the window: the Orders, Reactions and Combat panels.
+class FiwUi final : public RulesetUi
+{
+public:
+    QString rulesetId() const override;
+    QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+};
+
+// The one instance, as the registry holds it.
+const RulesetUi &registeredUi();
+
+} // namespace ambuscade::fiw

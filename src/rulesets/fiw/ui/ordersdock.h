@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gamepanel.h"
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+
+namespace ambuscade {
+
+class GameSession;
+
+namespace fiw {
+
+class FiwGame;
+
+// The player's orders in the phase at hand. In the command phase: choose a leader, roll his
+// command dice, and command groups within his reach while his points last (each group's
+// cost and reach listed); the chain of the commander giving orders is drawn on the table.
+// In the shooting phase: choose a commanded group and an enemy group and fire. Other phases
+// need no orders here.
+class OrdersDock : public GamePanel
+{
+    Q_OBJECT
+public:
+    OrdersDock(GameSession *session, QWidget *parent = nullptr);
+    Place place() const override { return Place::BesideTable; }
+    void showGame(const Game &game) override;
+    // The open command session's chain and orders.
+    QGraphicsItem *tableOverlay(const Game &game) const override;
+
+private:
+    void showCommandPage(const FiwGame &game);
+    void showShootingPage(const FiwGame &game);
+    void rollDice();
+    void commandChosen();
+    void fire();
+
+    GameSession *m_session;
+    QStackedWidget *m_pages;
+    QLabel *m_idle;
+    QComboBox *m_leader;
+    QPushButton *m_roll;
+    QLabel *m_points;
+    QTableWidget *m_options;
+    QPushButton *m_command;
+    QComboBox *m_shooters;
+    QComboBox *m_target;
+    QPushButton *m_fire;
+};
+
+} // namespace fiw
+} // namespace ambuscade

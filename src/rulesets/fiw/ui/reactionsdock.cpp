@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reactionsdock.h"
+
+#include "actionstablemodel.h"
+#include "fiw/game/fiwgame.h"
+#include "riskfactormodel.h"
+
+#include <QHeaderView>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+
+namespace ambuscade::fiw {
+
+ReactionsDock::ReactionsDock(QWidget *parent)
+    : GamePanel(tr("Reactions"), parent), m_reactions(new QTableWidget(0, 4)),
+      m_risk(new RiskFactorModel(this)), m_actions(new ActionsTableModel({}, this)),
+      m_reasonsView(new QTableView), m_actionsView(new QTableView)
+{
+    setObjectName(QStringLiteral("reactionsDock"));
+    m_reactions->setObjectName(QStringLiteral("reactionsTable"));
+    m_reactions->setHorizontalHeaderLabels({tr("Group"), tr("Risk"), tr("Die"), tr("Result")});
+    m_reactions->horizontalHeader()->setStretchLastSection(true);
+    m_reactions->verticalHeader()->hide();
+    m_reactions->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_reactions->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_reactions->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_reactions, &QTableWidget::currentCellChanged, this,
+            [this](int row) { showReaction(row); });
+    m_reasonsView->setModel(m_risk);
+    m_reasonsView->horizontalHeader()->setStretchLastSection(true);
+    m_reasonsView->verticalHeader()->hide();
+    m_actionsView->setModel(m_actions);
+    m_actionsView->setObjectName(QStringLiteral("actionsTableView"));
+    m_actionsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_actionsView->setWordWrap(true);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_reactions);
+    split->addWidget(m_reasonsView);
+    split->addWidget(m_actionsView);
+    setWidget(split);
+}
+
+void ReactionsDock::showGame(const Game &shown)
+{
+    const auto &game = static_cast<const FiwGame &>(shown);
+    m_game = &game;
+    const QList<Reaction> &reactions = game.reactions();
+    const QSignalBlocker quiet(m_reactions);
+    m_reactions->setRowCount(int(reactions.size()));
+    for (int row = 0; row < reactions.size(); ++row) {
+        const Reaction &r = reactions[row];
+        const QString result = actionText(r.result.action);
+        const QStringList cells{game.state().groups[r.group].name, QString::number(r.risk.total),
+                                QString::number(r.die),
+                                r.result.advisory ? tr("%1 (advice)").arg(result) : result};
+        for (int column = 0; column < cells.size(); ++column)
+            m_reactions->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    m_reactions->resizeColumnsToContents();
+    showReaction(reactions.isEmpty() ? -1 : 0);
+    if (!reactions.isEmpty())
+        m_reactions->selectRow(0);
+}
+
+void ReactionsDock::showReaction(int row)
+{
+    if (!m_game || row < 0 || row >= m_game->reactions().size()) {
+        m_risk->setAssessment({});
+        m_actions->clearRoll();
+        return;
+    }
+    const Reaction &r = m_game->reactions()[row];
+    m_risk->setAssessment(r.risk);
+    m_actions->setTable(r.risk.table);
+    m_actions->showRoll(r.risk.total, r.die);
+    m_actionsView->scrollTo(m_actions->rolledCell());
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDockWidget>
+
+class QGraphicsItem;
+
+namespace ambuscade {
+
+class Game;
+
+// A panel of the game window that a rule set brings with it (its orders, its tests, its
+// fights), beside the shared ones (log, victory, referee, replay). The main window places it
+// by where it belongs and never names it.
+class GamePanel : public QDockWidget
+{
+    Q_OBJECT
+public:
+    // Where it sits: beside the table on the left (with the legend), with the briefing on
+    // the right, or under the table (with the log).
+    enum class Place { BesideTable, WithBriefing, UnderTable };
+
+    using QDockWidget::QDockWidget;
+    virtual Place place() const = 0;
+    // Shows the game as it stands; called after every change of it.
+    virtual void showGame(const Game &game) = 0;
+    // A replay shows the table after that many events of the game's log.
+    virtual void showReplayAt(const Game &game, int events)
+    {
+        Q_UNUSED(game);
+        Q_UNUSED(events);
+    }
+    // What the panel draws on the table over the game (the scene takes it); null for nothing.
+    virtual QGraphicsItem *tableOverlay(const Game &game) const
+    {
+        Q_UNUSED(game);
+        return nullptr;
+    }
+
+signals:
+    // A word for the status bar (an order refused, a volley's result).
+    void message(const QString &text);
+};
+
+} // namespace ambuscade
