@@ -5,9 +5,9 @@
 // one, and then waits for a line on its input before the next change: however slow the
 // machine, it cannot run ahead into a later autosave while the test picks its moment.
 //   autosave-child SCENARIO   (the recovery folder follows XDG_DATA_HOME)
-#include "autosave.h"
-#include "document.h"
-#include "gamesession.h"
+#include "document/document.h"
+#include "play/gamesession.h"
+#include "window/autosave.h"
 
 #include <QGuiApplication>
 #include <cstdio>

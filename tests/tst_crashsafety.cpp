@@ -2,13 +2,13 @@
 // Crash safety: a program killed in the middle of an autosave (autosave-child, killed with
 // SIGKILL) leaves work the next start recovers whole, and no older than the autosave before
 // the one it was killed in: the scenario as edited, and the game as played.
-#include "autosave.h"
 #include "fiw/game/fiwgame.h"
 #include "fiwplay.h"
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "testdata.h"
+#include "window/autosave.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Editing the scenario: undo commands, dragging figures with the mouse, saving.
-#include "document.h"
+#include "document/document.h"
+#include "editor/rosterdock.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "mainwindow.h"
-#include "rosterdock.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
-#include "tableitems.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "scene/tableitems.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "testdata.h"
+#include "window/mainwindow.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -3,20 +3,20 @@
 // placing troops, turning, corner editing, selecting, the clipboard, measuring, the
 // properties dock, scenario settings and the recovery of autosaved work. Every change is
 // undone and redone to byte-identical scenario files.
-#include "autosave.h"
-#include "document.h"
-#include "editoperations.h"
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "editor/scenariosettingsdialog.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "mainwindow.h"
-#include "measuretool.h"
 #include "rules/ruleset.h"
-#include "scenariosettingsdialog.h"
-#include "tableitems.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "scene/tableitems.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "testdata.h"
-#include "toolbox.h"
+#include "tools/measuretool.h"
+#include "tools/toolbox.h"
+#include "window/autosave.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

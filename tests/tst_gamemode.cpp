@@ -2,26 +2,26 @@
 // Playing a scenario in the window: starting a game leaves the scenario untouched, the phase
 // bar and log follow the game, the player moves his figures by the rules, a step can be
 // taken back, and a game is saved and resumed from its file, or recovered after a crash.
-#include "autosave.h"
-#include "document.h"
+#include "document/document.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/ui/actionstablemodel.h"
 #include "fiw/ui/combatdock.h"
 #include "fiw/ui/ordersdock.h"
 #include "fiw/ui/reactionsdock.h"
 #include "game/gamefile.h"
-#include "gamelogdock.h"
-#include "gamemode.h"
-#include "gamemovetool.h"
-#include "gamesession.h"
 #include "io/scenariowriter.h"
-#include "mainwindow.h"
-#include "refereedock.h"
-#include "replaydock.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "play/gamelogdock.h"
+#include "play/gamemode.h"
+#include "play/gamemovetool.h"
+#include "play/gamesession.h"
+#include "play/refereedock.h"
+#include "play/replaydock.h"
+#include "play/victorydock.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "testdata.h"
-#include "victorydock.h"
+#include "window/autosave.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>

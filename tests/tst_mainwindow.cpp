@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
-#include "autosave.h"
-#include "document.h"
+#include "document/document.h"
 #include "fiw/tables/actionstable.h"
 #include "io/scenarioreader.h"
-#include "language.h"
-#include "lengthunits.h"
-#include "mainwindow.h"
-#include "preferencesdialog.h"
-#include "printactions.h"
-#include "problemsdialog.h"
-#include "recentfiles.h"
+#include "scene/tableitems.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "tableexporter.h"
-#include "tableitems.h"
-#include "tablescene.h"
-#include "tableview.h"
 #include "testdata.h"
+#include "window/autosave.h"
+#include "window/language.h"
+#include "window/lengthunits.h"
+#include "window/mainwindow.h"
+#include "window/preferencesdialog.h"
+#include "window/printactions.h"
+#include "window/problemsdialog.h"
+#include "window/recentfiles.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -5,17 +5,17 @@
 // everything must give back the file as opened. And a monkey at a game: phases, turns, take
 // backs, moves, orders, replays and referee play, after which the game still saves to a file
 // that reads back the same and the scenario is as opened.
-#include "document.h"
+#include "document/document.h"
 #include "fiw/ui/ordersdock.h"
 #include "game/gamefile.h"
-#include "gamemode.h"
-#include "gamesession.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
-#include "mainwindow.h"
-#include "replaydock.h"
-#include "tableview.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "play/replaydock.h"
+#include "scene/tableview.h"
 #include "testdata.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

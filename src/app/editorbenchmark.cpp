@@ -4,14 +4,14 @@
 // selected figure with its overlays, against a baseline that rebuilds the whole scene on
 // every move of the mouse. Prints one JSON object; run by hand, never by ctest:
 //   cmake --build --preset default --target editor-benchmark
-#include "document.h"
+#include "document/document.h"
 #include "geometry/randomtable.h"
 #include "io/scenariowriter.h"
-#include "mainwindow.h"
 #include "rules/ruleset.h"
-#include "tableitems.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "scene/tableitems.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

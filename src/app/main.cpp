@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Ambuscade desktop program: opens the scenario named on the command line, if any.
-#include "language.h"
-#include "mainwindow.h"
+#include "window/language.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

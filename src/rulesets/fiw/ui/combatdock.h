@@ -3,7 +3,7 @@
 
 #include "fiw/game/combatreport.h"
 
-#include "gamepanel.h"
+#include "play/gamepanel.h"
 
 class QComboBox;
 class QTextBrowser;

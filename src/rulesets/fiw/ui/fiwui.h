@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rulesetui.h"
+#include "play/rulesetui.h"
 
 namespace ambuscade::fiw {
 

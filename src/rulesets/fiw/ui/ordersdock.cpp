@@ -3,8 +3,8 @@
 
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
-#include "gamesession.h"
-#include "tableitems.h"
+#include "play/gamesession.h"
+#include "scene/tableitems.h"
 #include "tablepainter.h"
 
 #include <QComboBox>

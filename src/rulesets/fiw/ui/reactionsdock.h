@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gamepanel.h"
+#include "play/gamepanel.h"
 
 class QTableView;
 class QTableWidget;

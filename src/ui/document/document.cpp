@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/document.h"
+
+#include "document/editcommands.h"
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+#include "rules/ruleset.h"
+
+#include <QSet>
+#include <QUndoStack>
+
+namespace ambuscade {
+
+Document::Document(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    m_scenario.ruleset = rulesetIds().value(0); // until a scenario is opened or made
+    connect(m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+bool Document::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+void Document::replace(Scenario scenario, const QString &path)
+{
+    m_scenario = std::move(scenario);
+    m_filePath = path;
+    m_undo->clear();
+    emit scenarioReset();
+}
+
+Problems Document::load(const QString &path)
+{
+    ScenarioLoadResult result = loadScenarioFile(path);
+    if (!result.scenario)
+        return result.problems;
+    replace(std::move(*result.scenario), path);
+    return {};
+}
+
+void Document::newScenario()
+{
+    Scenario blank;
+    blank.title = tr("New scenario");
+    blank.ruleset = m_scenario.ruleset; // the rule set of the scenario open until now
+    blank.sides = {Side{QStringLiteral("player"), tr("Your force"), Controller::Player, {}, {}, {}},
+                   Side{QStringLiteral("hostile"), tr("Hostiles"), Controller::Ai, {}, {}, {}}};
+    replace(std::move(blank), QString());
+}
+
+bool Document::save(const QString &path, QString *error)
+{
+    if (!saveScenarioFile(m_scenario, path, error))
+        return false;
+    m_filePath = path;
+    m_undo->setClean();
+    emit filePathChanged(path);
+    return true;
+}
+
+void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
+{
+    // A change that would put a point off the table is not made (a drag stops at the edge):
+    // the scenario stays one the program would save and open again.
+    const QRectF table = m_scenario.table.rect();
+    const auto onTable = [&table](const QPointF &p) {
+        return p.x() >= table.left() && p.y() >= table.top() && p.x() <= table.right() &&
+               p.y() <= table.bottom();
+    };
+    ScenarioEdit before;
+    ScenarioEdit known;
+    for (const Figure &f : after.figures)
+        if (const Figure *now = m_scenario.figure(f.id); now && onTable(f.position)) {
+            before.figures << *now;
+            known.figures << f;
+        }
+    for (const TerrainFeature &t : after.terrain)
+        if (const TerrainFeature *now = m_scenario.terrainFeature(t.id);
+            now && std::all_of(t.points.begin(), t.points.end(), onTable)) {
+            before.terrain << *now;
+            known.terrain << t;
+        }
+    for (const Marker &m : after.markers)
+        if (const Marker *now = m_scenario.marker(m.id); now && onTable(m.position)) {
+            before.markers << *now;
+            known.markers << m;
+        }
+    for (const Group &g : after.groups)
+        if (const Group *now = m_scenario.group(g.id)) {
+            before.groups << *now;
+            known.groups << g;
+        }
+    if (!known.isEmpty())
+        m_undo->push(new EditCommand(this, std::move(before), std::move(known), text, mergeId));
+}
+
+void Document::moveFigures(const QHash<QString, QPointF> &to, int dragId)
+{
+    ScenarioEdit after;
+    for (auto it = to.begin(); it != to.end(); ++it) {
+        if (const Figure *f = m_scenario.figure(it.key())) {
+            after.figures << *f;
+            after.figures.last().position = it.value();
+        }
+    }
+    edit(after, after.figures.size() == 1 ? tr("Move figure") : tr("Move figures"), dragId);
+}
+
+bool Document::restructure(const Scenario &after, const QString &text)
+{
+    // Checked by the reader that checks files: what is added (a shape drawn past the table's
+    // edge, a paste that would land off it) never leaves a scenario that cannot be opened.
+    const ScenarioLoadResult check = readScenario(scenarioToBytes(after));
+    if (!check.scenario) {
+        emit refused(tr("%1 was not done: %2").arg(text, check.problems.value(0).toString()));
+        return false;
+    }
+    m_undo->push(new RestructureCommand(this, m_scenario, after, text));
+    return true;
+}
+
+QString Document::unusedId(const QString &stem, const QSet<QString> &alsoTaken) const
+{
+    QSet<QString> used = alsoTaken;
+    for (const Figure &f : m_scenario.figures)
+        used.insert(f.id);
+    for (const Group &g : m_scenario.groups)
+        used.insert(g.id);
+    for (const TerrainFeature &t : m_scenario.terrain)
+        used.insert(t.id);
+    for (const Marker &m : m_scenario.markers)
+        used.insert(m.id);
+    for (const Side &s : m_scenario.sides)
+        used.insert(s.id);
+    for (int n = 1;; ++n) {
+        const QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
+        if (!used.contains(id))
+            return id;
+    }
+}
+
+namespace {
+template <typename T> QStringList replaceById(QList<T> &list, const QList<T> &changed)
+{
+    QStringList ids;
+    for (const T &item : changed) {
+        auto it = std::find_if(list.begin(), list.end(),
+                               [&](const T &existing) { return existing.id == item.id; });
+        if (it != list.end()) {
+            *it = item;
+            ids << item.id;
+        }
+    }
+    return ids;
+}
+} // namespace
+
+void Document::applyEdit(const ScenarioEdit &edit)
+{
+    ChangedIds ids;
+    ids.figures = replaceById(m_scenario.figures, edit.figures);
+    ids.terrain = replaceById(m_scenario.terrain, edit.terrain);
+    ids.markers = replaceById(m_scenario.markers, edit.markers);
+    ids.groups = replaceById(m_scenario.groups, edit.groups);
+    emit edited(ids);
+}
+
+void Document::applyStructure(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit restructured();
+}
+
+void Document::display(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    emit restructured();
+}
+
+Problems Document::recover(const QString &recoveryPath, const QString &originalPath)
+{
+    ScenarioLoadResult result = loadScenarioFile(recoveryPath);
+    if (!result.scenario)
+        return result.problems;
+    replace(std::move(*result.scenario), originalPath);
+    // Never clean: the recovered work is not in any file the user chose.
+    m_undo->resetClean();
+    emit modifiedChanged(true);
+    return {};
+}
+
+} // namespace ambuscade

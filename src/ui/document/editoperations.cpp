@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/editoperations.h"
+
+#include "document/document.h"
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+#include "rules/ruleset.h"
+#include "scene/tablescene.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMimeData>
+#include <QRegularExpression>
+
+namespace ambuscade {
+
+namespace {
+const QString kClipboardMime = QStringLiteral("application/x-ambuscade-scenario");
+constexpr double kPasteOffsetCm = 5;
+constexpr double kFigureSpacingCm = 3.5; // between centres of figures placed in a line
+
+} // namespace
+
+EditOperations::EditOperations(Document *document, TableScene *scene)
+    : m_document(document), m_scene(scene)
+{}
+
+QString EditOperations::addTerrain(TerrainKind kind, TerrainShape shape, QList<QPointF> points,
+                                   double lineWidthCm)
+{
+    const ShapeFamily family = terrainKindInfo(kind).shapes;
+    const QString kindName = terrainKindDisplayName(kind);
+    if (shape == TerrainShape::Polyline && family == ShapeFamily::Area)
+        return tr("%1 must be drawn as an area, not a line.").arg(kindName);
+    if (shape != TerrainShape::Polyline && family == ShapeFamily::Line) {
+        if (shape == TerrainShape::Ellipse)
+            return tr("%1 is drawn as a line: use the line, rectangle or polygon tool.")
+                .arg(kindName);
+        // A wall round an enclosure: the outline closed as a line.
+        points << points.first();
+        shape = TerrainShape::Polyline;
+    }
+    TerrainFeature feature;
+    feature.id = m_document->unusedId(terrainKindId(kind));
+    feature.kind = kind;
+    feature.shape = shape;
+    feature.points = points;
+    if (shape == TerrainShape::Polyline && family == ShapeFamily::LineOrArea)
+        feature.widthCm = lineWidthCm;
+    Scenario after = m_document->scenario();
+    after.terrain << feature;
+    m_document->restructure(after, tr("Add %1").arg(kindName.toLower()));
+    m_scene->setSelection({{}, {feature.id}, {}});
+    return {};
+}
+
+QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &sideId,
+                                    const QPointF &at)
+{
+    const Scenario &now = m_document->scenario();
+    if (!now.side(sideId))
+        return tr("Choose a side for the troops first.");
+    const Ruleset *rules = findRuleset(now.ruleset);
+    if (!rules)
+        return tr("The scenario's rule set is unknown: no troops to place.");
+    Scenario after = now;
+    // A lone figure joins the group of the figure selected, if it is of the same side, and
+    // takes from that figure what a group shares (a faction).
+    QString groupId;
+    const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
+    QList<QPair<QString, QJsonValue>> shared;
+    const QStringList selected = m_scene->selection().figures;
+    if (troops.size() == 1 && selected.size() == 1) {
+        const Figure *chosen = now.figure(selected.first());
+        if (chosen && chosen->side == sideId && !chosen->group.isEmpty()) {
+            groupId = chosen->group;
+            for (const AttributeSpec &spec : rules->figureAttributes())
+                if (spec.sharedInGroup)
+                    shared.append({spec.key, chosen->attributes.value(spec.key)});
+        }
+    }
+    if (groupId.isEmpty()) {
+        Group group;
+        group.id = m_document->unusedId(QString::fromLatin1(troops.id));
+        group.side = sideId;
+        group.name = QCoreApplication::translate("TroopTemplate", troops.name);
+        after.groups << group;
+        groupId = group.id;
+    }
+    // Face across the table, towards the far half from where they stand.
+    const double facing = at.y() > now.table.heightCm / 2 ? 0 : 180;
+    const int count = troops.size();
+    QStringList placed;
+    int n = 0;
+    QSet<QString> used;
+    for (const TemplateFigure &t : troops.figures) {
+        for (int i = 0; i < t.count; ++i, ++n) {
+            Figure f;
+            f.id = m_document->unusedId(groupId, used);
+            used.insert(f.id);
+            const QString name = QCoreApplication::translate("TroopTemplate", t.name);
+            f.name = t.count > 1 ? QStringLiteral("%1 %2").arg(name).arg(i + 1) : name;
+            f.side = sideId;
+            f.group = groupId;
+            f.attributes = t.attributesOver(fallbacks);
+            for (const auto &[key, value] : shared)
+                f.attributes.set(key, value);
+            f.facing = facing;
+            const double offset = (n - (count - 1) / 2.0) * kFigureSpacingCm;
+            f.position = now.table.clamp(at + QPointF(offset, 0));
+            after.figures << f;
+            placed << f.id;
+        }
+    }
+    m_document->restructure(
+        after, tr("Place %1").arg(QCoreApplication::translate("TroopTemplate", troops.name)));
+    m_scene->setSelection({placed, {}, {}});
+    return {};
+}
+
+void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
+{
+    Marker marker;
+    marker.id = m_document->unusedId(markerKindId(kind));
+    marker.kind = kind;
+    marker.position = at;
+    if (kind == MarkerKind::Objective)
+        marker.name = tr("Objective");
+    Scenario after = m_document->scenario();
+    after.markers << marker;
+    m_document->restructure(after, tr("Place marker"));
+    m_scene->setSelection({{}, {}, {marker.id}});
+}
+
+void EditOperations::setDeployment(const QString &sideId, const QPolygonF &zone)
+{
+    Scenario after = m_document->scenario();
+    for (Side &side : after.sides)
+        if (side.id == sideId)
+            side.deployment = zone;
+    m_document->restructure(after, tr("Set deployment zone"));
+}
+
+void EditOperations::deleteSelection()
+{
+    const Selection chosen = m_scene->selection();
+    if (chosen.isEmpty())
+        return;
+    Scenario after = m_document->scenario();
+    auto gone = [](const QStringList &ids) {
+        return [&ids](const auto &thing) { return ids.contains(thing.id); };
+    };
+    after.figures.removeIf(gone(chosen.figures));
+    after.terrain.removeIf(gone(chosen.terrain));
+    after.markers.removeIf(gone(chosen.markers));
+    // A group whose last figure went goes too, unless a marker hides it; conditions on
+    // deleted terrain and markers go with them.
+    QSet<QString> manned;
+    for (const Figure &f : after.figures)
+        manned.insert(f.group);
+    for (const Marker &m : after.markers)
+        manned.insert(m.group);
+    after.groups.removeIf([&](const Group &g) { return !manned.contains(g.id); });
+    after.victory.conditions.removeIf([&](const VictoryCondition &c) {
+        return chosen.terrain.contains(c.terrain) || chosen.markers.contains(c.marker);
+    });
+    const int count = chosen.figures.size() + chosen.terrain.size() + chosen.markers.size();
+    m_scene->setSelection({});
+    m_document->restructure(after, count == 1 ? tr("Delete") : tr("Delete %1 things").arg(count));
+}
+
+Scenario EditOperations::selectionAsScenario() const
+{
+    const Scenario &s = m_document->scenario();
+    const Selection chosen = m_scene->selection();
+    Scenario part;
+    part.ruleset = s.ruleset;
+    part.table = s.table;
+    part.sides = s.sides;
+    for (Side &side : part.sides)
+        side.deployment.clear();
+    QSet<QString> groups;
+    for (const Figure &f : s.figures)
+        if (chosen.figures.contains(f.id)) {
+            part.figures << f;
+            groups.insert(f.group);
+        }
+    for (const Group &g : s.groups)
+        if (groups.contains(g.id))
+            part.groups << g;
+    for (const TerrainFeature &t : s.terrain)
+        if (chosen.terrain.contains(t.id))
+            part.terrain << t;
+    for (const Marker &m : s.markers)
+        if (chosen.markers.contains(m.id)) {
+            part.markers << m;
+            if (!m.group.isEmpty() && !groups.contains(m.group))
+                part.markers.last().group.clear(); // the group stays behind
+        }
+    return part;
+}
+
+void EditOperations::copySelection() const
+{
+    if (m_scene->selection().isEmpty())
+        return;
+    auto *data = new QMimeData;
+    const QByteArray bytes = scenarioToBytes(selectionAsScenario());
+    data->setData(kClipboardMime, bytes);
+    data->setText(QString::fromUtf8(bytes));
+    QGuiApplication::clipboard()->setMimeData(data);
+}
+
+bool EditOperations::canPaste() const
+{
+    const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+    return data && data->hasFormat(kClipboardMime);
+}
+
+void EditOperations::paste()
+{
+    const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+    if (!data || !data->hasFormat(kClipboardMime))
+        return;
+    ScenarioLoadResult read = readScenario(data->data(kClipboardMime));
+    if (read.scenario)
+        pasteScenario(*read.scenario, tr("Paste"));
+}
+
+void EditOperations::duplicateSelection()
+{
+    if (!m_scene->selection().isEmpty())
+        pasteScenario(selectionAsScenario(), tr("Duplicate"));
+}
+
+void EditOperations::pasteScenario(const Scenario &part, const QString &text)
+{
+    Scenario after = m_document->scenario();
+    const QPointF offset(kPasteOffsetCm, kPasteOffsetCm);
+    QSet<QString> taken;
+    // New ids, unused in the document and among the things pasted.
+    auto fresh = [&](const QString &old) {
+        QString stem = old;
+        stem.remove(QRegularExpression(QStringLiteral("-\\d+$")));
+        const QString id = m_document->unusedId(stem, taken);
+        taken.insert(id);
+        return id;
+    };
+    QHash<QString, QString> groupIds;
+    for (Group g : part.groups) {
+        if (!after.side(g.side))
+            continue; // the side is gone from this scenario
+        const QString id = fresh(g.id);
+        groupIds.insert(g.id, id);
+        g.id = id;
+        after.groups << g;
+    }
+    Selection pasted;
+    for (Figure f : part.figures) {
+        if (!groupIds.contains(f.group))
+            continue;
+        f.id = fresh(f.id);
+        f.group = groupIds.value(f.group);
+        f.position = after.table.clamp(f.position + offset);
+        after.figures << f;
+        pasted.figures << f.id;
+    }
+    for (TerrainFeature t : part.terrain) {
+        t.id = fresh(t.id);
+        for (QPointF &p : t.points)
+            p += offset;
+        after.terrain << t;
+        pasted.terrain << t.id;
+    }
+    for (Marker m : part.markers) {
+        m.id = fresh(m.id);
+        m.group = groupIds.value(m.group);
+        m.position = after.table.clamp(m.position + offset);
+        after.markers << m;
+        pasted.markers << m.id;
+    }
+    if (pasted.isEmpty())
+        return;
+    m_document->restructure(after, text);
+    m_scene->setSelection(pasted);
+}
+
+void EditOperations::bringToFront()
+{
+    const QStringList chosen = m_scene->selection().terrain;
+    if (chosen.isEmpty())
+        return;
+    Scenario after = m_document->scenario();
+    std::stable_partition(after.terrain.begin(), after.terrain.end(),
+                          [&](const TerrainFeature &t) { return !chosen.contains(t.id); });
+    m_document->restructure(after, tr("Bring to front"));
+}
+
+void EditOperations::sendToBack()
+{
+    const QStringList chosen = m_scene->selection().terrain;
+    if (chosen.isEmpty())
+        return;
+    Scenario after = m_document->scenario();
+    std::stable_partition(after.terrain.begin(), after.terrain.end(),
+                          [&](const TerrainFeature &t) { return chosen.contains(t.id); });
+    m_document->restructure(after, tr("Send to back"));
+}
+
+void EditOperations::turnSelection(double degrees)
+{
+    ScenarioEdit edit;
+    for (const QString &id : m_scene->selection().figures) {
+        if (const Figure *f = m_document->scenario().figure(id)) {
+            edit.figures << *f;
+            edit.figures.last().facing = std::fmod(f->facing + degrees + 360.0, 360.0);
+        }
+    }
+    m_document->edit(edit, tr("Turn figures"));
+}
+
+} // namespace ambuscade

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/briefing.h"
+
+#include "rules/ruleset.h"
+#include "scenario/scenario.h"
+#include "tablepainter.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade {
+
+namespace {
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Briefing)
+};
+} // namespace
+
+QString briefingHtml(const Scenario &s)
+{
+    const Ruleset *rules = findRuleset(s.ruleset);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
+    html += QStringLiteral("<p><i>%1</i><br>%2</p>")
+                .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
+                     Text::tr("Table %1 × %2 cm").arg(s.table.widthCm).arg(s.table.heightCm));
+    if (s.victory.turnLimit > 0)
+        html +=
+            QStringLiteral("<p>%1</p>").arg(Text::tr("Turn limit: %1").arg(s.victory.turnLimit));
+    for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+
+    for (const Side &side : s.sides) {
+        int alive = 0;
+        for (const Figure &f : s.figures)
+            alive += f.side == side.id && !f.killed;
+        html += QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3<br>%4</p><ul>")
+                    .arg(render::sideColour(s, side.id).name(), side.name.toHtmlEscaped(),
+                         side.controller == Controller::Ai ? Text::tr("Played by the computer")
+                                                           : Text::tr("Played by you"),
+                         Text::tr("Figures: %1").arg(alive));
+        for (const Group &g : s.groups) {
+            if (g.side != side.id)
+                continue;
+            int members = 0;
+            for (const Figure &f : s.figures)
+                members += f.group == g.id && !f.killed;
+            html += QStringLiteral("<li>%1 — %2</li>")
+                        .arg(g.name.isEmpty() ? g.id.toHtmlEscaped() : g.name.toHtmlEscaped(),
+                             QString::number(members));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+} // namespace ambuscade

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/legenddock.h"
+
+#include "document/document.h"
+#include "editor/listheading.h"
+#include "tablepainter.h"
+
+#include <QListWidget>
+#include <QPainter>
+
+namespace ambuscade {
+
+namespace {
+constexpr QSize kSwatch(44, 28);
+
+QIcon terrainSwatch(TerrainKind kind)
+{
+    QPixmap pixmap(kSwatch);
+    pixmap.fill(QColor(0xc9, 0xcf, 0x9c)); // the table's cloth
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(2, 2); // 22 × 14 cm of table
+    TerrainFeature f;
+    f.kind = kind;
+    if (terrainKindInfo(kind).shapes == ShapeFamily::Line) {
+        f.shape = TerrainShape::Polyline;
+        f.points = {QPointF(2, 10), QPointF(11, 4), QPointF(20, 8)};
+    } else {
+        f.shape = TerrainShape::Polygon;
+        f.points = {QPointF(2, 2), QPointF(20, 3), QPointF(19, 12), QPointF(3, 11)};
+    }
+    render::paintTerrain(painter, f);
+    return QIcon(pixmap);
+}
+
+QIcon figureSwatch(const PieceStyle &style)
+{
+    QPixmap pixmap(kSwatch);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.translate(kSwatch.width() / 2.0, kSwatch.height() / 2.0);
+    painter.scale(8, 8);
+    render::paintFigure(painter, Figure{}, QColor(0x70, 0x70, 0x70), style);
+    return QIcon(pixmap);
+}
+} // namespace
+
+LegendDock::LegendDock(const Document *document, QWidget *parent)
+    : QDockWidget(tr("Legend"), parent)
+{
+    setObjectName(QStringLiteral("legendDock"));
+    auto *list = new QListWidget(this);
+    list->setObjectName(QStringLiteral("legendList"));
+    list->setIconSize(kSwatch);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    addListHeading(list, tr("Terrain"));
+    for (int k = 0; k <= int(TerrainKind::FallenTree); ++k)
+        new QListWidgetItem(terrainSwatch(TerrainKind(k)), terrainKindDisplayName(TerrainKind(k)),
+                            list);
+
+    m_troopsHeading = addListHeading(list, tr("Troops"));
+    setWidget(list);
+    const auto show = [this, document] { showRuleset(findRuleset(document->scenario().ruleset)); };
+    connect(document, &Document::scenarioReset, this, show);
+    show();
+}
+
+void LegendDock::showRuleset(const Ruleset *rules)
+{
+    auto *list = static_cast<QListWidget *>(widget());
+    // The troops' looks are the rule set's: the lines after their heading are made anew.
+    const int first = list->row(m_troopsHeading) + 1;
+    while (list->count() > first)
+        delete list->takeItem(first);
+    if (!rules)
+        return;
+    for (const LegendEntry &entry : rules->legend())
+        new QListWidgetItem(figureSwatch(entry.style), entry.text, list);
+}
+
+} // namespace ambuscade

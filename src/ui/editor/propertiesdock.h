@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "document/scenarioedit.h"
+
+#include <QDockWidget>
+#include <functional>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace ambuscade {
+
+class Document;
+class Ruleset;
+class TableScene;
+
+// Edits what is selected on the table: figures (one or many at once: a field that differs
+// between them shows a dash until set), their group and its standing order, terrain, and
+// markers. Choices come from the rule set's vocabulary, so nothing unknown can be entered;
+// what the rule set still objects to (a bayonet on a rifle) is shown in red. Every change
+// is one undo step.
+class PropertiesDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    PropertiesDock(Document *document, TableScene *scene, QWidget *parent = nullptr);
+
+private:
+    // The form is rebuilt once after any burst of changes, not on every mouse move of a drag.
+    void scheduleRebuild();
+    void rebuild();
+    // A row for each field the rule set lets people edit: `shared(key)` is the value every
+    // selected thing holds (undefined when they differ); `apply` makes the change.
+    void
+    addAttributeFields(const Ruleset &rules, const QList<AttributeSpec> &specs,
+                       const std::function<QJsonValue(const QString &)> &shared,
+                       const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply);
+    void addFigureFields(const QStringList &ids);
+    void addGroupFields(const QString &groupId);
+    void addTerrainFields(const QStringList &ids);
+    void addMarkerFields(const QString &id);
+
+    void editFigures(const QString &text, const std::function<void(Figure &)> &change);
+    void editTerrain(const QString &text, const std::function<void(TerrainFeature &)> &change);
+    void editGroup(const QString &id, const QString &text,
+                   const std::function<void(Group &)> &change);
+
+    // A row with a choice among ids shown by names; `current` empty shows a dash (the
+    // selected things differ). `apply` gets the chosen id.
+    QComboBox *addChoice(const QString &label, const QStringList &ids, const QStringList &names,
+                         const QString &current, std::function<void(const QString &)> apply);
+    QLineEdit *addText(const QString &label, const QString &current,
+                       std::function<void(const QString &)> apply);
+    void addHeading(const QString &text);
+
+    Document *m_document;
+    TableScene *m_scene;
+    QWidget *m_form = nullptr;
+    QFormLayout *m_layout = nullptr;
+    bool m_rebuildPending = false;
+};
+
+} // namespace ambuscade

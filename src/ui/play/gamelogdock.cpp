@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/gamelogdock.h"
+
+#include "game/gamelog.h"
+#include "gamelogmodel.h"
+#include "rules/ruleset.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <functional>
+
+namespace ambuscade {
+
+namespace {
+// One proxy per filtered column, chained: each matches its column exactly or lets all pass.
+QSortFilterProxyModel *columnFilter(int column, QObject *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setFilterKeyColumn(column);
+    proxy->setFilterRole(GameLogModel::IdRole);
+    return proxy;
+}
+
+void setExact(QSortFilterProxyModel *proxy, const QString &value)
+{
+    proxy->setFilterRegularExpression(
+        value.isEmpty()
+            ? QRegularExpression()
+            : QRegularExpression(QStringLiteral("^%1$").arg(QRegularExpression::escape(value))));
+}
+
+// The choices of one filter: ids as data, shown as people read them.
+void refill(QComboBox *box, const QStringList &values, const QString &all,
+            const std::function<QString(const QString &)> &text)
+{
+    const QString kept = box->currentData().toString();
+    const QSignalBlocker quiet(box);
+    box->clear();
+    box->addItem(all, QString());
+    for (const QString &v : values)
+        box->addItem(text(v), v);
+    box->setCurrentIndex(std::max(0, box->findData(kept)));
+}
+} // namespace
+
+GameLogDock::GameLogDock(QWidget *parent)
+    : QDockWidget(tr("Game Log"), parent), m_model(new GameLogModel(this)),
+      m_turnFilter(columnFilter(GameLogModel::TurnColumn, this)),
+      m_sideFilter(columnFilter(GameLogModel::SideColumn, this)),
+      m_kindFilter(columnFilter(GameLogModel::KindColumn, this)), m_view(new QTableView),
+      m_turn(new QComboBox), m_side(new QComboBox), m_kind(new QComboBox)
+{
+    setObjectName(QStringLiteral("gameLogDock"));
+    m_turnFilter->setSourceModel(m_model);
+    m_sideFilter->setSourceModel(m_turnFilter);
+    m_kindFilter->setSourceModel(m_sideFilter);
+    m_view->setModel(m_kindFilter);
+    m_view->setObjectName(QStringLiteral("gameLogView"));
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setWordWrap(false);
+    auto *filters = new QHBoxLayout;
+    for (auto [label, box] : {std::pair{tr("Turn"), m_turn}, std::pair{tr("Side"), m_side},
+                              std::pair{tr("Kind"), m_kind}}) {
+        filters->addWidget(new QLabel(label));
+        filters->addWidget(box);
+        connect(box, &QComboBox::currentIndexChanged, this, &GameLogDock::applyFilters);
+    }
+    m_turn->setObjectName(QStringLiteral("turnFilter"));
+    m_side->setObjectName(QStringLiteral("sideFilter"));
+    m_kind->setObjectName(QStringLiteral("kindFilter"));
+    filters->addStretch();
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(filters);
+    layout->addWidget(m_view);
+    setWidget(page);
+}
+
+void GameLogDock::showLog(const GameLog &log, const Ruleset &rules)
+{
+    m_model->update(log, &rules);
+    refillChoices(log, rules);
+    m_view->scrollToBottom();
+}
+
+void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules)
+{
+    QStringList turns, sides, kinds;
+    for (const LogEvent &e : log.events()) {
+        const QString turn = QString::number(e.turn);
+        if (!turns.contains(turn))
+            turns << turn;
+        if (!sides.contains(e.side))
+            sides << e.side;
+        if (!kinds.contains(e.kind))
+            kinds << e.kind;
+    }
+    kinds.sort();
+    const auto same = [](const QString &v) { return v; };
+    refill(m_turn, turns, tr("all turns"), same);
+    refill(m_side, sides, tr("both sides"), same);
+    refill(m_kind, kinds, tr("everything"),
+           [&rules](const QString &v) { return rules.termText(v); });
+}
+
+void GameLogDock::setFilters(const QString &turn, const QString &side, const QString &kind)
+{
+    m_turn->setCurrentIndex(std::max(0, m_turn->findData(turn)));
+    m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(kind)));
+    applyFilters();
+}
+
+void GameLogDock::applyFilters()
+{
+    setExact(m_turnFilter, m_turn->currentData().toString());
+    setExact(m_sideFilter, m_side->currentData().toString());
+    setExact(m_kindFilter, m_kind->currentData().toString());
+}
+
+int GameLogDock::visibleRows() const
+{
+    return m_kindFilter->rowCount();
+}
+
+void GameLogDock::selectEvent(int event)
+{
+    const QModelIndex shown = m_kindFilter->mapFromSource(
+        m_sideFilter->mapFromSource(m_turnFilter->mapFromSource(m_model->index(event, 0))));
+    m_view->selectionModel()->clearSelection();
+    if (!shown.isValid())
+        return;
+    m_view->selectionModel()->select(shown,
+                                     QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    m_view->scrollTo(shown);
+}
+
+} // namespace ambuscade

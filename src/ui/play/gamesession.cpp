@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/gamesession.h"
+
+#include "game/gamefile.h"
+#include "game/opponent.h"
+#include "rules/ruleset.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace ambuscade {
+
+namespace {
+// Take-back goes back this many steps; each is a whole game state of a few hundred kilobytes.
+constexpr int kUndoDepth = 200;
+} // namespace
+
+GameSession::GameSession(QObject *parent) : QObject(parent) {}
+
+GameSession::~GameSession() = default;
+
+bool GameSession::computerOnTurn() const
+{
+    const Side *side = m_game ? m_game->state().side(m_game->step().side) : nullptr;
+    return side && side->controller == Controller::Ai;
+}
+
+void GameSession::start(const Scenario &scenario, quint64 seed)
+{
+    m_scenario = scenario;
+    m_seed = seed;
+    m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
+    m_undo.clear();
+    m_filePath.clear();
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::stop()
+{
+    m_game.reset();
+    m_undo.clear();
+    m_filePath.clear();
+    setModified(false);
+    emit changed();
+}
+
+void GameSession::remember()
+{
+    m_undo.append(m_game->toJson());
+    if (m_undo.size() > kUndoDepth)
+        m_undo.removeFirst();
+}
+
+void GameSession::playStep()
+{
+    const std::unique_ptr<Opponent> computer =
+        m_game->ruleset().opponent(QStringLiteral("computer"));
+    playSeatedStep(*m_game, *computer);
+}
+
+void GameSession::step()
+{
+    if (!m_game || m_game->result().over)
+        return;
+    remember();
+    playStep();
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::finishSideTurn()
+{
+    if (!m_game || m_game->result().over)
+        return;
+    remember();
+    const GameStep start = m_game->step();
+    do
+        playStep();
+    while (!m_game->result().over && m_game->step().side == start.side &&
+           m_game->step().turn == start.turn);
+    setModified(true);
+    emit changed();
+}
+
+ActionOutcome GameSession::perform(const GameAction &action)
+{
+    if (!m_game)
+        return ActionOutcome::refused(tr("No game is being played."));
+    const QJsonObject before = m_game->toJson();
+    const ActionOutcome outcome = m_game->perform(action);
+    if (!outcome.done)
+        return outcome; // nothing happened
+    m_undo.append(before);
+    if (m_undo.size() > kUndoDepth)
+        m_undo.removeFirst();
+    setModified(true);
+    emit changed();
+    return outcome;
+}
+
+void GameSession::setRefereeMode(bool on)
+{
+    if (m_referee == on)
+        return;
+    m_referee = on;
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::undo()
+{
+    if (m_undo.isEmpty())
+        return;
+    QString error;
+    std::unique_ptr<Game> restored = m_game->ruleset().restoreGame(m_undo.takeLast(), &error);
+    if (!restored)
+        return; // cannot happen: the state was written by this program a moment ago
+    m_game = std::move(restored);
+    setModified(true);
+    emit changed();
+}
+
+QByteArray GameSession::fileBytes() const
+{
+    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
+}
+
+bool GameSession::save(const QString &path, QString *error)
+{
+    QSaveFile out(path);
+    const QByteArray bytes = fileBytes();
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        *error = tr("Could not write %1: %2").arg(path, out.errorString());
+        return false;
+    }
+    m_filePath = path;
+    setModified(false);
+    return true;
+}
+
+bool GameSession::load(const QString &path, QString *error)
+{
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *error = tr("Could not open %1: %2").arg(path, in.errorString());
+        return false;
+    }
+    GameFile file = readGameFile(in.readAll(), path, error);
+    if (!file.game)
+        return false;
+    m_scenario = std::move(file.scenario);
+    m_seed = file.seed;
+    m_referee = file.referee;
+    m_game = std::move(file.game);
+    m_undo.clear();
+    m_filePath = path;
+    setModified(false);
+    emit changed();
+    return true;
+}
+
+bool GameSession::recover(const QString &recoveryPath, const QString &originalPath, QString *error)
+{
+    if (!load(recoveryPath, error))
+        return false;
+    m_filePath = originalPath;
+    setModified(true);
+    return true;
+}
+
+void GameSession::setModified(bool modified)
+{
+    if (m_modified == modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/victorydock.h"
+
+#include "game/game.h"
+
+#include <QTextBrowser>
+
+namespace ambuscade {
+
+VictoryDock::VictoryDock(QWidget *parent)
+    : QDockWidget(tr("Victory"), parent), m_text(new QTextBrowser)
+{
+    setObjectName(QStringLiteral("victoryDock"));
+    m_text->setObjectName(QStringLiteral("victoryText"));
+    m_text->setOpenLinks(false);
+    setWidget(m_text);
+}
+
+void VictoryDock::showGame(const Game &game)
+{
+    const Scenario &s = game.state();
+    const auto sideName = [&](const QString &id) {
+        const Side *side = s.side(id);
+        return (side && !side->name.isEmpty() ? side->name : id).toHtmlEscaped();
+    };
+    QString html;
+    const GameResult result = game.result();
+    if (result.over) {
+        const QString winner = result.winner;
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(winner.isEmpty() ? tr("The game is over, and nobody has won.")
+                                          : tr("%1 won the day.").arg(sideName(winner)));
+    }
+    const int limit = s.victory.turnLimit;
+    html += QStringLiteral("<p>%1</p>")
+                .arg(limit > 0 ? tr("Turn %1 of %2.").arg(game.step().turn).arg(limit)
+                               : tr("Turn %1; no turn limit.").arg(game.step().turn));
+    for (const QString &note : game.victoryNotes())
+        html += QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped());
+    const QList<ObjectiveStatus> objectives = game.objectives();
+    if (!objectives.isEmpty()) {
+        html += QStringLiteral("<ul>");
+        for (const ObjectiveStatus &o : objectives)
+            html += QStringLiteral("<li>%1<b>%2</b>: %3<br><i>%4</i></li>")
+                        .arg(o.achieved ? QStringLiteral("✔ ") : QString(), sideName(o.side),
+                             o.text.toHtmlEscaped(), o.progress.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    m_text->setHtml(html);
+}
+
+QString VictoryDock::text() const
+{
+    return m_text->toPlainText();
+}
+
+} // namespace ambuscade

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scene/tableitems.h"
+
+#include "geometry/vector2.h"
+#include "tablepainter.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+namespace ambuscade {
+
+namespace {
+const QColor kSelectionColour(0xff, 0xd8, 0x40);
+constexpr double kHandlePixels = 4.5;
+// Handles are drawn a fixed size on screen; the bounding rect allows for them at the
+// smallest zoom that still shows them.
+constexpr double kHandleMarginCm = 2.0;
+
+} // namespace
+
+PaintedItem::PaintedItem(const QRectF &bounds, PaintFunction paint, const QRectF &shape)
+    : m_bounds(bounds), m_shape(shape.isNull() ? bounds : shape), m_paint(std::move(paint))
+{}
+
+QPainterPath PaintedItem::shape() const
+{
+    QPainterPath path;
+    path.addRect(m_shape);
+    return path;
+}
+
+void PaintedItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    m_paint(*painter);
+}
+
+TerrainItem::TerrainItem(const TerrainFeature &feature)
+{
+    setFlag(ItemIsSelectable);
+    // Terrain is costly to draw (every tree of a wood) and seldom changes: while figures and
+    // overlays move over it, it is copied from a picture made at the current zoom.
+    setCacheMode(DeviceCoordinateCache);
+    setFeature(feature);
+}
+
+void TerrainItem::setFeature(const TerrainFeature &feature)
+{
+    prepareGeometryChange();
+    m_feature = feature;
+    setZValue(render::terrainLayer(feature.kind));
+    m_shape = QPainterPath();
+    if (feature.shape == TerrainShape::Polyline) {
+        QPainterPath line;
+        line.addPolygon(QPolygonF(feature.points));
+        QPainterPathStroker stroker;
+        stroker.setWidth(std::max(1.0, feature.widthCm));
+        m_shape = stroker.createStroke(line);
+    } else if (feature.shape == TerrainShape::Ellipse) {
+        m_shape.addEllipse(feature.boundingRect());
+    } else {
+        m_shape.addPolygon(QPolygonF(feature.points));
+        m_shape.closeSubpath();
+    }
+    update();
+}
+
+int TerrainItem::vertexAt(const QPointF &cm, double tolerance) const
+{
+    for (int i = 0; i < m_feature.points.size(); ++i) {
+        const QPointF d = m_feature.points[i] - cm;
+        if (geo::length(d) <= tolerance)
+            return i;
+    }
+    return -1;
+}
+
+int TerrainItem::segmentAt(const QPointF &cm, double tolerance) const
+{
+    if (m_feature.shape == TerrainShape::Ellipse)
+        return -1;
+    const QList<QPointF> &p = m_feature.points;
+    const int segments = m_feature.shape == TerrainShape::Polygon ? p.size() : p.size() - 1;
+    for (int i = 0; i < segments; ++i) {
+        if (geo::distanceToSegment(cm, p[i], p[(i + 1) % p.size()]) <= tolerance)
+            return i;
+    }
+    return -1;
+}
+
+QRectF TerrainItem::boundingRect() const
+{
+    return render::terrainPaintBounds(m_feature).adjusted(-kHandleMarginCm, -kHandleMarginCm,
+                                                          kHandleMarginCm, kHandleMarginCm);
+}
+
+QPainterPath TerrainItem::shape() const
+{
+    return m_shape;
+}
+
+void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    render::paintTerrain(*painter, m_feature);
+    if (!isSelected())
+        return;
+    const double pixel = 1 / option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(kSelectionColour, 2 * pixel, Qt::DashLine));
+    painter->drawPath(m_shape);
+    // Corner handles, a fixed size on screen.
+    const double half = std::min(kHandlePixels * pixel, kHandleMarginCm);
+    painter->setPen(QPen(Qt::black, pixel));
+    painter->setBrush(kSelectionColour);
+    for (const QPointF &p : m_feature.points)
+        painter->drawRect(QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half));
+    painter->restore();
+}
+
+FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, const PieceStyle &style)
+{
+    setFlag(ItemIsSelectable);
+    // A figure's icon and badges are drawn once per zoom and moved as a picture.
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(render::FigureLayer);
+    setFigure(figure, sideColour, style);
+}
+
+void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, const PieceStyle &style)
+{
+    prepareGeometryChange(); // the base size may have changed
+    m_figure = figure;
+    m_colour = sideColour;
+    m_style = style;
+    setPos(figure.position);
+    setVisible(figure.onTable());
+    update();
+}
+
+QRectF FigureItem::boundingRect() const
+{
+    // Room for the selection ring.
+    const double r = m_figure.radius() * 1.3 + 0.6;
+    return render::figurePaintBounds(m_figure).united(QRectF(-r, -r, 2 * r, 2 * r));
+}
+
+QPainterPath FigureItem::shape() const
+{
+    QPainterPath path;
+    path.addEllipse(QPointF(0, 0), m_figure.radius(), m_figure.radius());
+    return path;
+}
+
+void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, 0.45));
+        painter->setBrush(Qt::NoBrush);
+        const double r = m_figure.radius() + 0.35;
+        painter->drawEllipse(QPointF(0, 0), r, r);
+    }
+    render::paintFigure(*painter, m_figure, m_colour, m_style);
+}
+
+MarkerItem::MarkerItem(const Marker &marker)
+{
+    setFlag(ItemIsSelectable);
+    setZValue(render::MarkerLayer);
+    setMarker(marker);
+}
+
+void MarkerItem::setMarker(const Marker &marker)
+{
+    prepareGeometryChange();
+    m_marker = marker;
+    setPos(marker.position);
+    update();
+}
+
+QRectF MarkerItem::boundingRect() const
+{
+    return render::markerPaintBounds(m_marker);
+}
+
+QPainterPath MarkerItem::shape() const
+{
+    // The token itself, not the room left for its name.
+    QPainterPath path;
+    path.addRect(QRectF(-2, -2, 4, 4));
+    return path;
+}
+
+void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, 0.45));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
+    }
+    render::paintMarker(*painter, m_marker);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scene/tablescene.h"
+
+#include "document/document.h"
+#include "geometry/tablegeometry.h"
+#include "rules/ruleset.h"
+#include "scene/tableitems.h"
+#include "tablepainter.h"
+#include "tools/tool.h"
+
+#include <QGraphicsSceneHelpEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QToolTip>
+
+namespace ambuscade {
+
+TableScene::TableScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent), m_document(document)
+{
+    connect(document, &Document::scenarioReset, this, [this] {
+        if (m_tool)
+            m_tool->deactivate();
+        rebuild();
+    });
+    connect(document, &Document::restructured, this, [this] {
+        // Keep what the user had selected, as far as it still exists.
+        const Selection kept = selection();
+        if (m_tool)
+            m_tool->deactivate();
+        rebuild();
+        setSelection(kept);
+    });
+    connect(document, &Document::edited, this, &TableScene::updateItems);
+    connect(this, &QGraphicsScene::selectionChanged, this, &TableScene::refreshOverlay);
+    rebuild();
+}
+
+TableScene::~TableScene()
+{
+    // The base class deletes the items and would report the selection changing; by then
+    // this class and its slots are gone.
+    blockSignals(true);
+}
+
+void TableScene::setTool(Tool *tool)
+{
+    if (m_tool == tool)
+        return;
+    if (m_tool)
+        m_tool->deactivate();
+    m_tool = tool;
+}
+
+QPointF TableScene::snapped(const QPointF &cm) const
+{
+    return m_snap ? QPointF(std::round(cm.x()), std::round(cm.y())) : cm;
+}
+
+void TableScene::rebuild()
+{
+    const QSignalBlocker quiet(this); // no selection signals for items about to go
+    clear();                          // deletes the overlay with everything else
+    m_overlay = nullptr;
+    m_overlayFigure.clear();
+    m_reach = {};
+    m_seen.clear();
+    m_groupMembers.clear();
+    m_figureItems.clear();
+    m_terrainItems.clear();
+    m_terrainLabels.clear();
+    m_markerItems.clear();
+    const Scenario &s = m_document->scenario();
+    const Table table = s.table;
+    // Room around the table to pan past its edges.
+    constexpr double kMargin = 10;
+    setSceneRect(table.rect().adjusted(-kMargin, -kMargin, kMargin, kMargin));
+
+    // Terrain and deployment zones are children of the surface, which clips them to the
+    // table's edge as the exported pictures are clipped.
+    auto *surface = new PaintedItem(
+        table.rect().adjusted(-1, -1, 1, 1),
+        [table](QPainter &p) { render::paintTableSurface(p, table); }, table.rect());
+    surface->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    surface->setZValue(render::SurfaceLayer);
+    addItem(surface);
+    m_surface = surface;
+
+    for (const Side &side : s.sides) {
+        if (side.deployment.isEmpty())
+            continue;
+        const QColor colour = render::sideColour(s, side.id);
+        auto *zone = new PaintedItem(
+            side.deployment.boundingRect().adjusted(-1, -1, 1, 1),
+            [side, colour](QPainter &p) { render::paintDeployment(p, side, colour); });
+        zone->setZValue(render::DeploymentLayer);
+        zone->setParentItem(surface);
+    }
+    // Within a layer, terrain later in the list is drawn on top.
+    for (int i = 0; i < s.terrain.size(); ++i) {
+        addTerrainItems(s.terrain[i]);
+        m_terrainItems.value(s.terrain[i].id)
+            ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
+    }
+    for (const Marker &m : s.markers) {
+        auto *item = new MarkerItem(m);
+        m_markerItems.insert(m.id, item);
+        addItem(item);
+    }
+    for (const Figure &f : s.figures) {
+        auto *item = new FigureItem(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
+        m_figureItems.insert(f.id, item);
+        addItem(item);
+    }
+}
+
+void TableScene::addTerrainItems(const TerrainFeature &f)
+{
+    auto *item = new TerrainItem(f);
+    item->setParentItem(m_surface);
+    m_terrainItems.insert(f.id, item);
+    addTerrainLabel(f);
+}
+
+void TableScene::addTerrainLabel(const TerrainFeature &f)
+{
+    auto *label = new PaintedItem(render::terrainLabelBounds(f),
+                                  [f](QPainter &p) { render::paintTerrainLabel(p, f); });
+    // Lettering is costly to draw; it is kept as a picture at the current zoom.
+    label->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    label->setZValue(render::TerrainLabelLayer);
+    label->setParentItem(m_surface);
+    m_terrainLabels.insert(f.id, label);
+}
+
+void TableScene::updateItems(const ChangedIds &ids)
+{
+    const Scenario &s = m_document->scenario();
+    for (const QString &id : ids.figures) {
+        const Figure *f = s.figure(id);
+        if (FigureItem *item = m_figureItems.value(id); f && item)
+            item->setFigure(*f, render::sideColour(s, f->side), render::pieceStyleOf(s, *f));
+    }
+    // A group's state shows on its figures.
+    for (const QString &groupId : ids.groups) {
+        for (FigureItem *item : std::as_const(m_figureItems)) {
+            const Figure &f = item->figure();
+            if (f.group == groupId)
+                item->setFigure(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
+        }
+    }
+    for (const QString &id : ids.terrain) {
+        const TerrainFeature *t = s.terrainFeature(id);
+        TerrainItem *item = m_terrainItems.value(id);
+        if (!t || !item)
+            continue;
+        const double z = item->zValue() - render::terrainLayer(item->feature().kind);
+        item->setFeature(*t);
+        item->setZValue(render::terrainLayer(t->kind) + z);
+        delete m_terrainLabels.take(id);
+        addTerrainLabel(*t);
+    }
+    for (const QString &id : ids.markers) {
+        const Marker *m = s.marker(id);
+        if (MarkerItem *item = m_markerItems.value(id); m && item)
+            item->setMarker(*m);
+    }
+    // Whatever moved, what the selected figure sees may have changed.
+    if (!m_overlayFigure.isEmpty() && (!ids.figures.isEmpty() || !ids.terrain.isEmpty()))
+        refreshOverlay();
+}
+
+Selection TableScene::selection() const
+{
+    Selection result;
+    for (QGraphicsItem *item : selectedItems()) {
+        if (auto *f = dynamic_cast<FigureItem *>(item))
+            result.figures << f->figure().id;
+        else if (auto *t = dynamic_cast<TerrainItem *>(item))
+            result.terrain << t->feature().id;
+        else if (auto *m = dynamic_cast<MarkerItem *>(item))
+            result.markers << m->marker().id;
+    }
+    return result;
+}
+
+void TableScene::setSelection(const Selection &wanted)
+{
+    {
+        const QSignalBlocker quiet(this); // one selectionChanged for the whole change
+        clearSelection();
+        for (const QString &id : wanted.figures)
+            if (QGraphicsItem *item = m_figureItems.value(id))
+                item->setSelected(true);
+        for (const QString &id : wanted.terrain)
+            if (QGraphicsItem *item = m_terrainItems.value(id))
+                item->setSelected(true);
+        for (const QString &id : wanted.markers)
+            if (QGraphicsItem *item = m_markerItems.value(id))
+                item->setSelected(true);
+    }
+    emit selectionChanged();
+}
+
+void TableScene::selectFigure(const QString &id)
+{
+    setSelection(id.isEmpty() ? Selection{} : Selection{{id}, {}, {}});
+}
+
+void TableScene::refreshOverlay()
+{
+    delete m_overlay;
+    m_overlay = nullptr;
+    m_reach = {};
+    m_seen.clear();
+    m_groupMembers.clear();
+    const Selection selected = selection();
+    m_overlayFigure = selected.figures.size() == 1 ? selected.figures.first() : QString();
+    const Scenario &s = m_document->scenario();
+    const Figure *figure = s.figure(m_overlayFigure);
+    const Ruleset *rules = findRuleset(s.ruleset);
+    if (!figure || !rules)
+        return;
+    const int index = int(figure - s.figures.constData());
+    // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
+    const geo::TableGeometry geometry(s, rules->terrainEffects(), rules->sightRules());
+    m_reach = rules->figureReach(s, geometry, index);
+    for (int e = 0; e < s.figures.size(); ++e) {
+        const Figure &enemy = s.figures[e];
+        if (enemy.killed || enemy.side == figure->side || !geometry.hasClearSight(index, e))
+            continue;
+        const QString band = rules->rangeBand(*figure, geometry.edgeDistance(index, e));
+        if (band != QLatin1String("out"))
+            m_seen.append({enemy.position, enemy.radius(), band});
+    }
+    QList<const Figure *> members;
+    for (const Figure &f : s.figures) {
+        if (!f.killed && !f.group.isEmpty() && f.group == figure->group) {
+            members << &f;
+            m_groupMembers << f.id;
+        }
+    }
+    QRectF bounds = render::reachPaintBounds(*figure, m_reach);
+    for (const Figure *f : members)
+        bounds |= QRectF(f->position, QSizeF()).adjusted(-6, -6, 6, 6);
+    const Figure selectedFigure = *figure;
+    QList<Figure> group;
+    for (const Figure *f : members)
+        group << *f;
+    const QColor colour = render::sideColour(s, figure->side);
+    auto *item = new PaintedItem(
+        bounds, [selectedFigure, group, colour, reach = m_reach, seen = m_seen](QPainter &p) {
+            QList<const Figure *> members;
+            for (const Figure &f : group)
+                members << &f;
+            render::paintGroupOutline(p, members, colour);
+            render::paintReach(p, selectedFigure, reach, seen);
+        });
+    item->setZValue(render::OverlayLayer);
+    addItem(item);
+    m_overlay = item;
+}
+
+FigureItem *TableScene::figureAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *figure = dynamic_cast<FigureItem *>(item); figure && figure->isVisible())
+            return figure;
+    }
+    return nullptr;
+}
+
+MarkerItem *TableScene::markerAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *marker = dynamic_cast<MarkerItem *>(item))
+            return marker;
+    }
+    return nullptr;
+}
+
+TerrainItem *TableScene::terrainAt(const QPointF &cm) const
+{
+    // Terrain items are clipped by the table's surface, and the scene then tests points
+    // against the clipped outline, which for a line's stroke can take in the ground inside
+    // its bends; the item's own shape is the truth.
+    for (QGraphicsItem *item : items(cm, Qt::IntersectsItemBoundingRect)) {
+        if (auto *terrain = dynamic_cast<TerrainItem *>(item);
+            terrain && terrain->shape().contains(cm))
+            return terrain;
+    }
+    return nullptr;
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mousePress(event))
+        event->accept();
+    else
+        event->ignore(); // the view pans
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseMove(event))
+        event->accept();
+    else
+        QGraphicsScene::mouseMoveEvent(event);
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseRelease(event))
+        event->accept();
+    else
+        QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseDoubleClick(event))
+        event->accept();
+    else
+        mousePressEvent(event); // a double click is a second press to tools without one
+}
+
+void TableScene::keyPressEvent(QKeyEvent *event)
+{
+    if (m_tool && m_tool->keyPress(event))
+        event->accept();
+    else
+        QGraphicsScene::keyPressEvent(event);
+}
+
+void TableScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // The profile is written when asked for, not kept on every item.
+    const FigureItem *item = figureAt(event->scenePos());
+    if (!item) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->screenPos(), figureProfile(item->figure()), event->widget());
+    event->accept();
+}
+
+QString TableScene::figureProfile(const Figure &f) const
+{
+    const Scenario &s = m_document->scenario();
+    const Group *group = s.group(f.group);
+    const Side *side = s.side(f.side);
+    QString html = QStringLiteral("<b>%1</b>").arg(f.name.toHtmlEscaped());
+    if (group || side)
+        html += QStringLiteral("<br>%1").arg(
+            tr("%1, %2")
+                .arg(group ? group->name : QString(), side ? side->name : QString())
+                .toHtmlEscaped());
+    if (const Ruleset *rules = findRuleset(s.ruleset)) {
+        for (const QString &line : rules->describeFigure(f))
+            html += QStringLiteral("<br>") + line.toHtmlEscaped();
+    }
+    return html;
+}
+
+QString TableScene::describeAt(const QPointF &cm) const
+{
+    // items() lists the topmost first, so a figure wins over the wood it stands in.
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *figure = dynamic_cast<FigureItem *>(item)) {
+            const Figure &f = figure->figure();
+            const Group *g = m_document->scenario().group(f.group);
+            return g && !g->name.isEmpty() ? tr("%1 (%2)").arg(f.name, g->name) : f.name;
+        }
+        if (auto *marker = dynamic_cast<MarkerItem *>(item))
+            return marker->marker().name.isEmpty() ? tr("Marker %1").arg(marker->marker().id)
+                                                   : marker->marker().name;
+        if (auto *terrain = dynamic_cast<TerrainItem *>(item)) {
+            const TerrainFeature &t = terrain->feature();
+            return t.name.isEmpty()
+                       ? terrainKindDisplayName(t.kind)
+                       : tr("%1 (%2)").arg(t.name, terrainKindDisplayName(t.kind).toLower());
+        }
+    }
+    return {};
+}
+
+} // namespace ambuscade

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "document/scenarioedit.h"
+#include "tablepainter.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace ambuscade {
+
+class Document;
+class FigureItem;
+class MarkerItem;
+class TerrainItem;
+class Tool;
+
+// What is selected on the table, by id.
+struct Selection {
+    QStringList figures;
+    QStringList terrain;
+    QStringList markers;
+    bool isEmpty() const { return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty(); }
+};
+
+// The tabletop. One scene unit is one centimetre; the origin is the table's top-left corner.
+// It mirrors the document: items are made when a scenario is opened or restructured and
+// updated one by one when things change in place.
+class TableScene : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit TableScene(Document *document, QObject *parent = nullptr);
+    ~TableScene() override;
+
+    Document *document() const { return m_document; }
+
+    // A short description of what lies at a point: a figure's name, else a terrain feature's.
+    QString describeAt(const QPointF &cm) const;
+    // The topmost figure, marker or terrain feature at a point, if any.
+    FigureItem *figureAt(const QPointF &cm) const;
+    MarkerItem *markerAt(const QPointF &cm) const;
+    TerrainItem *terrainAt(const QPointF &cm) const;
+    FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
+    TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
+    MarkerItem *markerItem(const QString &id) const { return m_markerItems.value(id); }
+
+    // The tool that gets the mouse and keys first; the scene keeps none of its own.
+    void setTool(Tool *tool);
+    Tool *tool() const { return m_tool; }
+
+    // Points the tools place snap to whole centimetres when this is on.
+    void setSnapToGrid(bool on) { m_snap = on; }
+    bool snapToGrid() const { return m_snap; }
+    QPointF snapped(const QPointF &cm) const;
+
+    Selection selection() const;
+    void setSelection(const Selection &selection);
+    // Selects one figure alone (an empty id: nothing).
+    void selectFigure(const QString &id);
+    // The figure whose reach is shown: the only selected figure, if one alone is selected.
+    QString selectedFigure() const { return m_overlayFigure; }
+    const FigureReach &selectedReach() const { return m_reach; }
+    const QList<render::SeenEnemy> &seenBySelected() const { return m_seen; }
+    QStringList outlinedGroupMembers() const { return m_groupMembers; }
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
+
+private:
+    void rebuild();
+    // A terrain feature's item and its name's label, on the table's surface.
+    void addTerrainItems(const TerrainFeature &feature);
+    void addTerrainLabel(const TerrainFeature &feature);
+    void updateItems(const ChangedIds &ids);
+    void refreshOverlay();
+    QString figureProfile(const Figure &figure) const;
+
+    Document *m_document;
+    Tool *m_tool = nullptr;
+    bool m_snap = false;
+    QGraphicsItem *m_surface = nullptr;
+    QHash<QString, FigureItem *> m_figureItems;
+    QHash<QString, TerrainItem *> m_terrainItems;
+    QHash<QString, QGraphicsItem *> m_terrainLabels;
+    QHash<QString, MarkerItem *> m_markerItems;
+    QString m_overlayFigure;
+    FigureReach m_reach;
+    QList<render::SeenEnemy> m_seen;
+    QStringList m_groupMembers;
+    QGraphicsItem *m_overlay = nullptr;
+};
+
+} // namespace ambuscade

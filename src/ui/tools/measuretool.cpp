@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/measuretool.h"
+
+#include "document/document.h"
+#include "rules/ruleset.h"
+#include "scene/tablescene.h"
+
+#include <QBrush>
+#include <QCoreApplication>
+#include <QGraphicsPathItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPen>
+
+namespace ambuscade {
+
+namespace {
+// The tape's reading, on a pale card so it reads over any terrain, a fixed size on screen.
+class ReadingItem : public QGraphicsSimpleTextItem
+{
+public:
+    ReadingItem()
+    {
+        setFlag(ItemIgnoresTransformations);
+        setBrush(QColor(0x20, 0x20, 0x20));
+        setZValue(1001);
+    }
+    QRectF boundingRect() const override
+    {
+        return QGraphicsSimpleTextItem::boundingRect().adjusted(-4, -3, 4, 3);
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        if (text().isEmpty())
+            return;
+        painter->setPen(QPen(QColor(0x8a, 0x70, 0x10), 1));
+        painter->setBrush(QColor(0xff, 0xf8, 0xd8, 235));
+        painter->drawRoundedRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+};
+} // namespace
+
+MeasureTool::MeasureTool(Document *document, TableScene *scene, Report report)
+    : m_document(document), m_scene(scene), m_report(std::move(report))
+{}
+
+MeasureTool::~MeasureTool() = default;
+
+QString MeasureTool::hint() const
+{
+    return QCoreApplication::translate(
+        "MeasureTool", "Click where to measure from, click waypoints, double-click to end. "
+                       "From one figure to another it also tells whether they see each other.");
+}
+
+bool MeasureTool::mousePress(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    const QPointF at = m_scene->snapped(event->scenePos());
+    if (m_points.isEmpty() || m_finished) {
+        deactivate();
+        const Scenario &s = m_document->scenario();
+        const Ruleset *rules = findRuleset(s.ruleset);
+        if (!rules)
+            return true;
+        m_geometry =
+            std::make_unique<geo::TableGeometry>(s, rules->terrainEffects(), rules->sightRules());
+    }
+    m_points << at;
+    update(at);
+    return true;
+}
+
+bool MeasureTool::mouseMove(QGraphicsSceneMouseEvent *event)
+{
+    if (m_points.isEmpty() || m_finished)
+        return false;
+    update(m_scene->snapped(event->scenePos()));
+    return true;
+}
+
+bool MeasureTool::mouseRelease(QGraphicsSceneMouseEvent *event)
+{
+    return event->button() == Qt::LeftButton && !m_points.isEmpty();
+}
+
+bool MeasureTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_points.isEmpty())
+        return false;
+    // The double click's first press has normally put down the last point already.
+    const QPointF at = m_scene->snapped(event->scenePos());
+    if (m_points.last() != at)
+        m_points << at;
+    m_finished = true;
+    update(m_points.last());
+    return true;
+}
+
+bool MeasureTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_Escape || m_points.isEmpty())
+        return false;
+    deactivate();
+    return true;
+}
+
+void MeasureTool::update(const QPointF &cursor)
+{
+    QList<QPointF> path = m_points;
+    if (!m_finished)
+        path << cursor;
+    if (path.size() >= 2 && m_geometry)
+        m_measurement = measurePath(m_document->scenario(), *m_geometry, path);
+    else
+        m_measurement = {};
+    QPainterPath line;
+    line.addPolygon(QPolygonF(path));
+    if (!m_tape) {
+        QPen tape(QColor(0xff, 0xe0, 0x30), 2.5);
+        tape.setCosmetic(true);
+        m_tape = m_scene->addPath(line, tape);
+        m_tape->setZValue(1000);
+        m_label = new ReadingItem;
+        m_scene->addItem(m_label);
+    }
+    m_tape->setPath(line);
+    const QString summary =
+        path.size() >= 2 ? m_measurement.summary(m_document->scenario()) : QString();
+    m_label->setText(summary);
+    m_label->setPos(path.last() + QPointF(1, 1));
+    m_report(summary);
+}
+
+void MeasureTool::deactivate()
+{
+    delete m_tape;
+    m_tape = nullptr;
+    delete m_label;
+    m_label = nullptr;
+    m_points.clear();
+    m_finished = false;
+    m_geometry.reset();
+}
+
+} // namespace ambuscade

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/placetool.h"
+
+#include "scene/tablescene.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+namespace ambuscade {
+
+PlaceTool::PlaceTool(TableScene *scene) : m_scene(scene) {}
+
+void PlaceTool::setPlacement(QString hint, Place place)
+{
+    m_hint = std::move(hint);
+    m_place = std::move(place);
+}
+
+bool PlaceTool::mousePress(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_place)
+        return false;
+    m_place(m_scene->snapped(event->scenePos()));
+    return true;
+}
+
+bool PlaceTool::mouseRelease(QGraphicsSceneMouseEvent *event)
+{
+    return event->button() == Qt::LeftButton;
+}
+
+} // namespace ambuscade

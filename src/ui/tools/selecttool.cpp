@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/selecttool.h"
+
+#include "document/document.h"
+#include "scene/tableitems.h"
+
+#include <QCoreApplication>
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+
+namespace ambuscade {
+
+namespace {
+constexpr double kGrabPixels = 7;
+// Merge ids for the keyboard's nudges start far from the mouse's drag ids.
+constexpr int kNudgeMergeBase = 1 << 24;
+
+// The context its texts are translated in (as lupdate reads it, too).
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SelectTool)
+};
+} // namespace
+
+SelectTool::SelectTool(Document *document, TableScene *scene) : m_document(document), m_scene(scene)
+{}
+
+QString SelectTool::hint() const
+{
+    return Text::tr(
+        "Click to select, Shift+click to add; drag to move; drag on open ground to select "
+        "an area. Double-click a terrain edge to add a corner, a corner to remove it.");
+}
+
+QString SelectTool::soleTerrain() const
+{
+    const Selection s = m_scene->selection();
+    return s.terrain.size() == 1 && s.figures.isEmpty() && s.markers.isEmpty() ? s.terrain.first()
+                                                                               : QString();
+}
+
+bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    const QPointF at = event->scenePos();
+    m_pressAt = at;
+    ++m_dragId;
+    const double grab = pixelsInCm(event, kGrabPixels);
+    if (const QString id = soleTerrain(); !id.isEmpty()) {
+        if (const int vertex = m_scene->terrainItem(id)->vertexAt(at, grab); vertex >= 0) {
+            m_drag = Drag::Vertex;
+            m_vertexTerrain = id;
+            m_vertex = vertex;
+            return true;
+        }
+    }
+    QGraphicsItem *item = m_scene->figureAt(at);
+    if (!item)
+        item = m_scene->markerAt(at);
+    if (!item)
+        item = m_scene->terrainAt(at);
+    const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
+    if (!item) {
+        if (!adding)
+            m_scene->setSelection({});
+        m_drag = Drag::Band;
+        m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
+                                  QColor(0x30, 0x60, 0xc0, 40));
+        m_band->setZValue(1000);
+        return true;
+    }
+    if (adding) {
+        item->setSelected(!item->isSelected());
+        m_drag = Drag::None;
+        return true;
+    }
+    if (!item->isSelected()) {
+        const QSignalBlocker once(m_scene);
+        m_scene->clearSelection();
+        item->setSelected(true);
+    }
+    emit m_scene->selectionChanged();
+    m_drag = Drag::Items;
+    m_moving = m_scene->selection();
+    const Scenario &s = m_document->scenario();
+    if (auto *figure = dynamic_cast<FigureItem *>(item))
+        m_anchor = figure->figure().position;
+    else if (auto *marker = dynamic_cast<MarkerItem *>(item))
+        m_anchor = marker->marker().position;
+    else if (const TerrainFeature *t =
+                 s.terrainFeature(static_cast<TerrainItem *>(item)->feature().id))
+        m_anchor = t->points.first();
+    m_anchorAtPress = m_anchor;
+    return true;
+}
+
+void SelectTool::moveSelection(const QPointF &delta, int mergeId)
+{
+    const Scenario &s = m_document->scenario();
+    ScenarioEdit edit;
+    for (const QString &id : m_moving.figures) {
+        if (const Figure *f = s.figure(id)) {
+            edit.figures << *f;
+            edit.figures.last().position = s.table.clamp(f->position + delta);
+        }
+    }
+    for (const QString &id : m_moving.markers) {
+        if (const Marker *m = s.marker(id)) {
+            edit.markers << *m;
+            edit.markers.last().position = s.table.clamp(m->position + delta);
+        }
+    }
+    for (const QString &id : m_moving.terrain) {
+        if (const TerrainFeature *t = s.terrainFeature(id)) {
+            edit.terrain << *t;
+            for (QPointF &p : edit.terrain.last().points)
+                p += delta;
+        }
+    }
+    m_document->edit(edit, Text::tr("Move"), mergeId);
+}
+
+bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
+{
+    const QPointF at = event->scenePos();
+    switch (m_drag) {
+    case Drag::None:
+        return false;
+    case Drag::Band:
+        m_band->setRect(QRectF(m_pressAt, at).normalized());
+        return true;
+    case Drag::Vertex: {
+        const TerrainFeature *t = m_document->scenario().terrainFeature(m_vertexTerrain);
+        if (!t || m_vertex >= t->points.size())
+            return true;
+        TerrainFeature changed = *t;
+        changed.points[m_vertex] = m_scene->snapped(at);
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Move corner"), m_dragId);
+        return true;
+    }
+    case Drag::Items: {
+        // The item grabbed keeps its place under the mouse; with snapping its anchor lands on
+        // the grid. Each move is applied from where the last left the selection.
+        const QPointF target = m_scene->snapped(m_anchorAtPress + (at - m_pressAt));
+        const QPointF delta = target - m_anchor;
+        if (delta.isNull())
+            return true;
+        moveSelection(delta, m_dragId);
+        m_anchor = target;
+        return true;
+    }
+    }
+    return false;
+}
+
+bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_drag == Drag::None)
+        return false;
+    if (m_drag == Drag::Band) {
+        const QRectF band = m_band->rect();
+        delete m_band;
+        m_band = nullptr;
+        Selection chosen = m_scene->selection();
+        const Scenario &s = m_document->scenario();
+        for (const Figure &f : s.figures)
+            if (!f.killed && band.contains(f.position) && !chosen.figures.contains(f.id))
+                chosen.figures << f.id;
+        for (const Marker &m : s.markers)
+            if (band.contains(m.position) && !chosen.markers.contains(m.id))
+                chosen.markers << m.id;
+        // Terrain only when wholly inside, or a band across a wood would always take it.
+        for (const TerrainFeature &t : s.terrain)
+            if (band.contains(t.boundingRect()) && !chosen.terrain.contains(t.id))
+                chosen.terrain << t.id;
+        m_scene->setSelection(chosen);
+    }
+    m_drag = Drag::None;
+    return true;
+}
+
+bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
+{
+    const QString id = soleTerrain();
+    if (id.isEmpty() || event->button() != Qt::LeftButton)
+        return false;
+    const TerrainItem *item = m_scene->terrainItem(id);
+    TerrainFeature changed = item->feature();
+    if (changed.shape == TerrainShape::Ellipse)
+        return false;
+    const double grab = pixelsInCm(event, kGrabPixels);
+    const int minimum = changed.shape == TerrainShape::Polygon ? 3 : 2;
+    if (const int vertex = item->vertexAt(event->scenePos(), grab); vertex >= 0) {
+        if (changed.points.size() <= minimum)
+            return true; // a corner fewer and the shape would be no shape
+        changed.points.removeAt(vertex);
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Delete corner"));
+        m_drag = Drag::None;
+        return true;
+    }
+    if (const int segment = item->segmentAt(event->scenePos(), grab); segment >= 0) {
+        changed.points.insert(segment + 1, m_scene->snapped(event->scenePos()));
+        m_document->edit({{}, {changed}, {}, {}}, Text::tr("Insert corner"));
+        m_drag = Drag::None;
+        return true;
+    }
+    return false;
+}
+
+bool SelectTool::keyPress(QKeyEvent *event)
+{
+    QPointF step;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = {-1, 0};
+        break;
+    case Qt::Key_Right:
+        step = {1, 0};
+        break;
+    case Qt::Key_Up:
+        step = {0, -1};
+        break;
+    case Qt::Key_Down:
+        step = {0, 1};
+        break;
+    case Qt::Key_Escape:
+        deactivate();
+        m_scene->setSelection({});
+        return true;
+    default:
+        return false;
+    }
+    m_moving = m_scene->selection();
+    if (m_moving.isEmpty())
+        return false;
+    // Holding a key down repeats it; the repeats are one undo step.
+    if (!event->isAutoRepeat())
+        ++m_dragId;
+    moveSelection(step * (event->modifiers() & Qt::ShiftModifier ? 10 : 1),
+                  kNudgeMergeBase + m_dragId);
+    return true;
+}
+
+void SelectTool::deactivate()
+{
+    delete m_band;
+    m_band = nullptr;
+    m_drag = Drag::None;
+}
+
+} // namespace ambuscade

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/toolbox.h"
+
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "rules/trooptemplate.h"
+#include "scene/tablescene.h"
+#include "tablepainter.h"
+#include "tools/measuretool.h"
+#include "tools/placetool.h"
+#include "tools/rotatetool.h"
+#include "tools/selecttool.h"
+#include "tools/shapetool.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QToolBar>
+
+namespace ambuscade {
+
+Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operations, QObject *parent)
+    : QObject(parent), m_document(document), m_scene(scene), m_operations(operations),
+      m_group(new QActionGroup(this))
+{
+    m_select = std::make_unique<SelectTool>(document, scene);
+    m_measure = std::make_unique<MeasureTool>(document, scene,
+                                              [this](const QString &s) { emit message(s); });
+    addTool(m_select.get(), QStringLiteral("selectTool"), tr("&Select and Move"),
+            QStringLiteral("select"), tr("S"));
+    addTool(m_others.emplace_back(std::make_unique<RotateTool>(document, scene)).get(),
+            QStringLiteral("rotateTool"), tr("&Turn Figures"), QStringLiteral("rotate"), tr("T"));
+    addTool(m_measure.get(), QStringLiteral("measureTool"), tr("&Measure"),
+            QStringLiteral("measure"), tr("M"));
+
+    auto addTerrain = [this](TerrainShape shape, const QList<QPointF> &points) {
+        const QString refused =
+            m_operations->addTerrain(terrainKind(), shape, points, m_width->value());
+        if (!refused.isEmpty())
+            emit message(refused);
+    };
+    const struct {
+        ShapeTool::Kind kind;
+        const char *name;
+        const char *text;
+        const char *icon;
+        const char *shortcut;
+    } shapes[] = {
+        {ShapeTool::Kind::Rectangle, "rectangleTool", QT_TR_NOOP("&Rectangle"), "rectangle",
+         QT_TR_NOOP("R")},
+        {ShapeTool::Kind::Ellipse, "ellipseTool", QT_TR_NOOP("&Ellipse"), "ellipse",
+         QT_TR_NOOP("E")},
+        {ShapeTool::Kind::Polygon, "polygonTool", QT_TR_NOOP("&Polygon"), "polygon",
+         QT_TR_NOOP("P")},
+        {ShapeTool::Kind::Polyline, "polylineTool", QT_TR_NOOP("&Line"), "polyline",
+         QT_TR_NOOP("L")},
+    };
+    for (const auto &s : shapes) {
+        Tool *tool =
+            m_others.emplace_back(std::make_unique<ShapeTool>(scene, s.kind, addTerrain)).get();
+        addTool(tool, QLatin1String(s.name), tr(s.text), QLatin1String(s.icon), tr(s.shortcut));
+    }
+    Tool *zone = m_others
+                     .emplace_back(std::make_unique<ShapeTool>(
+                         scene, ShapeTool::Kind::Rectangle,
+                         [this](TerrainShape, const QList<QPointF> &points) {
+                             m_operations->setDeployment(side(), QPolygonF(points));
+                         }))
+                     .get();
+    addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
+            QStringLiteral("deployment"), tr("Z"));
+
+    m_place = std::make_unique<PlaceTool>(scene);
+
+    m_options = new QToolBar(tr("Tool Options"));
+    m_options->setObjectName(QStringLiteral("toolOptionsBar"));
+    m_options->addWidget(new QLabel(tr("Terrain: ")));
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("terrainKind"));
+    for (int k = 0; k <= int(TerrainKind::FallenTree); ++k)
+        m_kind->addItem(terrainKindDisplayName(TerrainKind(k)), k);
+    m_options->addWidget(m_kind);
+    m_options->addWidget(new QLabel(tr("  Line width: ")));
+    m_width = new QDoubleSpinBox;
+    m_width->setObjectName(QStringLiteral("lineWidth"));
+    m_width->setRange(0.5, 30);
+    m_width->setSingleStep(0.5);
+    m_width->setValue(4);
+    m_width->setSuffix(tr(" cm"));
+    m_width->setToolTip(tr("Width of a stream, river or road drawn as a line"));
+    m_options->addWidget(m_width);
+    m_options->addWidget(new QLabel(tr("  Side: ")));
+    m_side = new QComboBox;
+    m_side->setObjectName(QStringLiteral("placingSide"));
+    m_side->setToolTip(tr("The side new troops and deployment zones belong to"));
+    m_options->addWidget(m_side);
+    connect(document, &Document::scenarioReset, this, &Toolbox::fillSides);
+    connect(document, &Document::restructured, this, &Toolbox::fillSides);
+    fillSides();
+
+    m_actions.first()->setChecked(true);
+    activate(m_select.get());
+}
+
+Toolbox::~Toolbox()
+{
+    if (m_scene)
+        m_scene->setTool(nullptr);
+}
+
+QAction *Toolbox::addTool(Tool *tool, const QString &name, const QString &text, const QString &icon,
+                          const QString &shortcut)
+{
+    auto *action = new QAction(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)), text, this);
+    action->setObjectName(name);
+    action->setCheckable(true);
+    action->setShortcut(QKeySequence(shortcut));
+    action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')), shortcut));
+    m_group->addAction(action);
+    m_actions << action;
+    connect(action, &QAction::triggered, this, [this, tool] { activate(tool); });
+    return action;
+}
+
+QAction *Toolbox::action(const QString &objectName) const
+{
+    for (QAction *a : m_actions)
+        if (a->objectName() == objectName)
+            return a;
+    return nullptr;
+}
+
+void Toolbox::activate(Tool *tool)
+{
+    if (m_scene->tool() == tool)
+        tool->deactivate(); // chosen again: start afresh
+    m_scene->setTool(tool);
+    emit message(tool->hint());
+}
+
+void Toolbox::useSelectTool()
+{
+    m_actions.first()->setChecked(true);
+    activate(m_select.get());
+}
+
+void Toolbox::placeTroops(const TroopTemplate *troops)
+{
+    const QString name = QCoreApplication::translate("TroopTemplate", troops->name);
+    m_place->setPlacement(
+        tr("Click on the table to place a %1.").arg(name), [this, troops](const QPointF &at) {
+            const QString refused = m_operations->placeTroops(*troops, side(), at);
+            if (!refused.isEmpty())
+                emit message(refused);
+        });
+    // No tool button is the place tool: the palette is its button.
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_place.get());
+}
+
+void Toolbox::placeMarker(MarkerKind kind)
+{
+    m_place->setPlacement(tr("Click on the table to place the marker."),
+                          [this, kind](const QPointF &at) { m_operations->placeMarker(kind, at); });
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_place.get());
+}
+
+void Toolbox::setTerrainKind(TerrainKind kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(int(kind)));
+}
+
+TerrainKind Toolbox::terrainKind() const
+{
+    return TerrainKind(m_kind->currentData().toInt());
+}
+
+void Toolbox::setSide(const QString &sideId)
+{
+    m_side->setCurrentIndex(m_side->findData(sideId));
+}
+
+QString Toolbox::side() const
+{
+    return m_side->currentData().toString();
+}
+
+void Toolbox::fillSides()
+{
+    const QString kept = side();
+    m_side->clear();
+    const Scenario &s = m_document->scenario();
+    for (const Side &side : s.sides) {
+        QPixmap swatch(12, 12);
+        swatch.fill(render::sideColour(s, side.id));
+        m_side->addItem(QIcon(swatch), side.name, side.id);
+    }
+    const int index = m_side->findData(kept);
+    m_side->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/autosave.h"
+
+#include "document/document.h"
+#include "io/scenariowriter.h"
+#include "play/gamesession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace ambuscade {
+
+namespace {
+const QString kMetaSuffix = QStringLiteral(".meta.json");
+const QString kScenarioSuffix = QStringLiteral(".ambuscade.json");
+const QString kGameSuffix = QStringLiteral(".ambuscade-game.json");
+const QString kLockSuffix = QStringLiteral(".lock");
+const QString kMinutesKey = QStringLiteral("autosave/minutes");
+
+bool writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+QString existing(const QString &path)
+{
+    return QFile::exists(path) ? path : QString();
+}
+} // namespace
+
+Autosave::Autosave(Document *document, QObject *parent)
+    : QObject(parent), m_document(document), m_timer(new QTimer(this))
+{
+    QDir().mkpath(directory());
+    // One name per run: the process id and the start time.
+    m_stem = QDir(directory())
+                 .filePath(QStringLiteral("autosave-%1-%2")
+                               .arg(QCoreApplication::applicationPid())
+                               .arg(QDateTime::currentMSecsSinceEpoch()));
+    m_lock = std::make_unique<QLockFile>(m_stem + kLockSuffix);
+    m_lock->setStaleLockTime(0); // only a dead owner makes it stale, never age
+    m_lock->tryLock(0);
+    m_timer->setInterval(intervalMinutes() * 60'000);
+    connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    m_timer->start();
+    // Saved, or undone back to the file: that part has nothing left to recover.
+    connect(document, &Document::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            saveNow();
+    });
+}
+
+Autosave::~Autosave() = default;
+
+void Autosave::setGameSession(GameSession *session)
+{
+    m_game = session;
+    // Saved, or left: the game has nothing left to recover.
+    connect(session, &GameSession::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            saveNow();
+    });
+}
+
+void Autosave::setInterval(int ms)
+{
+    m_timer->start(ms);
+}
+
+int Autosave::interval() const
+{
+    return m_timer->interval();
+}
+
+int Autosave::intervalMinutes()
+{
+    return std::clamp(QSettings().value(kMinutesKey, kDefaultMinutes).toInt(), 1, kMaxMinutes);
+}
+
+void Autosave::setIntervalMinutes(int minutes)
+{
+    QSettings().setValue(kMinutesKey, std::clamp(minutes, 1, kMaxMinutes));
+}
+
+QString Autosave::recoveryPath() const
+{
+    return m_stem + kScenarioSuffix;
+}
+
+QString Autosave::gameRecoveryPath() const
+{
+    return m_stem + kGameSuffix;
+}
+
+void Autosave::saveNow()
+{
+    const bool scenario = m_document->isModified();
+    const bool game = m_game && m_game->isActive() && m_game->isModified();
+    if (!scenario && !game) {
+        discard();
+        return;
+    }
+    // The parts first, the meta file last: a meta file names only complete parts, and a
+    // kill between two writes leaves each part whole, old or new.
+    bool written = true;
+    if (scenario)
+        written = writeAtomically(recoveryPath(), scenarioToBytes(m_document->scenario()));
+    else
+        QFile::remove(recoveryPath());
+    if (game)
+        written = writeAtomically(gameRecoveryPath(), m_game->fileBytes()) && written;
+    else
+        QFile::remove(gameRecoveryPath());
+    if (!written)
+        return; // a full disk: the previous autosave, if any, stays as it was
+    const QJsonObject meta{
+        {QStringLiteral("original"), m_document->filePath()},
+        {QStringLiteral("title"), m_document->scenario().title},
+        {QStringLiteral("game_original"), game ? m_game->filePath() : QString()},
+        {QStringLiteral("game_title"), game ? m_game->scenario().title : QString()},
+        {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    writeAtomically(m_stem + kMetaSuffix, QJsonDocument(meta).toJson());
+}
+
+void Autosave::discard()
+{
+    QFile::remove(m_stem + kMetaSuffix);
+    QFile::remove(recoveryPath());
+    QFile::remove(gameRecoveryPath());
+}
+
+QString Autosave::directory()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+        .filePath(QStringLiteral("recovery"));
+}
+
+QList<Recovery> Autosave::orphans()
+{
+    QList<Recovery> found;
+    const QDir dir(directory());
+    for (const QString &name : dir.entryList({QLatin1Char('*') + kMetaSuffix}, QDir::Files)) {
+        const QString stem = dir.filePath(name.chopped(kMetaSuffix.size()));
+        QLockFile lock(stem + kLockSuffix);
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // its program is still running
+        lock.unlock();
+        QFile metaFile(stem + kMetaSuffix);
+        if (!metaFile.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        const auto text = [&meta](const char *key) {
+            return meta.value(QLatin1String(key)).toString();
+        };
+        Recovery r{stem,
+                   existing(stem + kScenarioSuffix),
+                   text("original"),
+                   text("title"),
+                   existing(stem + kGameSuffix),
+                   text("game_original"),
+                   text("game_title"),
+                   QDateTime::fromString(text("saved_at"), Qt::ISODate)};
+        if (!r.scenarioPath.isEmpty() || !r.gamePath.isEmpty())
+            found.append(r);
+    }
+    std::sort(found.begin(), found.end(),
+              [](const Recovery &a, const Recovery &b) { return a.savedAt > b.savedAt; });
+    return found;
+}
+
+void Autosave::remove(const Recovery &recovery)
+{
+    for (const QString &suffix : {kMetaSuffix, kScenarioSuffix, kGameSuffix, kLockSuffix})
+        QFile::remove(recovery.stem + suffix);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/lengthunits.h"
+
+#include <QSettings>
+
+namespace ambuscade {
+
+namespace {
+const auto kKey = QStringLiteral("length_unit");
+
+// Read once: the status bar asks on every mouse move.
+std::optional<std::optional<LengthUnit>> &cachedPreference()
+{
+    static std::optional<std::optional<LengthUnit>> unit;
+    return unit;
+}
+
+LengthUnit &rulesetUnit()
+{
+    static LengthUnit unit = LengthUnit::Centimetres;
+    return unit;
+}
+} // namespace
+
+std::optional<LengthUnit> preferredUnit()
+{
+    if (!cachedPreference()) {
+        const QString stored = QSettings().value(kKey).toString();
+        cachedPreference() = stored == QLatin1String("in") ? std::optional(LengthUnit::Inches)
+                             : stored == QLatin1String("cm")
+                                 ? std::optional(LengthUnit::Centimetres)
+                                 : std::nullopt;
+    }
+    return *cachedPreference();
+}
+
+void setPreferredUnit(std::optional<LengthUnit> unit)
+{
+    if (unit)
+        QSettings().setValue(kKey, lengthUnitId(*unit));
+    else
+        QSettings().remove(kKey);
+    cachedPreference() = unit;
+}
+
+void setRulesetUnit(LengthUnit unit)
+{
+    rulesetUnit() = unit;
+}
+
+LengthUnit lengthUnit()
+{
+    return preferredUnit().value_or(rulesetUnit());
+}
+
+double unitsPerCm()
+{
+    return ambuscade::unitsPerCm(lengthUnit());
+}
+
+QString formatLength(double cm)
+{
+    return lengthText(cm, lengthUnit());
+}
+
+} // namespace ambuscade

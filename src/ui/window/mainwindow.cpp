@@ -1,0 +1,630 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/mainwindow.h"
+
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "editor/briefing.h"
+#include "editor/legenddock.h"
+#include "editor/palettedock.h"
+#include "editor/propertiesdock.h"
+#include "editor/rosterdock.h"
+#include "editor/scenariosettingsdialog.h"
+#include "play/gamelogdock.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "play/refereedock.h"
+#include "play/victorydock.h"
+#include "rules/ruleset.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "tableexporter.h"
+#include "tools/toolbox.h"
+#include "window/autosave.h"
+#include "window/language.h"
+#include "window/lengthunits.h"
+#include "window/preferencesdialog.h"
+#include "window/printactions.h"
+#include "window/problemsdialog.h"
+#include "window/recentfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+// The icons are compiled into this static library, whose resource initialiser the linker
+// would otherwise drop; it has to be called outside any namespace.
+static void initResources()
+{
+    Q_INIT_RESOURCE(ambuscade);
+}
+
+namespace ambuscade {
+
+namespace {
+const char *const kScenarioFilter =
+    QT_TRANSLATE_NOOP("ambuscade::MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
+
+QIcon themedIcon(const char *themeName, const char *resource)
+{
+    return QIcon::fromTheme(QLatin1String(themeName), QIcon(QLatin1String(resource)));
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new Document(this)),
+      m_scene(new TableScene(m_document, this)), m_view(new TableView(this)),
+      m_operations(std::make_unique<EditOperations>(m_document, m_scene)),
+      m_toolbox(new Toolbox(m_document, m_scene, m_operations.get(), this)),
+      m_autosave(new Autosave(m_document, this))
+{
+    initResources();
+    setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
+    m_view->setScene(m_scene);
+    setCentralWidget(m_view);
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    createActions();
+    createDocks();
+    createGameMenu();
+    createStatusBar();
+    connect(m_document, &Document::scenarioReset, this, &MainWindow::onScenarioReset);
+    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::restructured, this, [this] {
+        updateTitle();
+        m_briefing->setHtml(briefingHtml(m_document->scenario()));
+    });
+    onScenarioReset();
+    resize(1280, 820);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(themedIcon("document-new", ":/icons/new.svg"), tr("&New"),
+                                         this, &MainWindow::startNew);
+    newAction->setObjectName(QStringLiteral("newAction"));
+    newAction->setShortcut(QKeySequence::New);
+    QAction *open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
+                                    this, &MainWindow::chooseFileToOpen);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QAction *saveAction = file->addAction(themedIcon("document-save", ":/icons/save.svg"),
+                                          tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
+                                            tr("&Export Map…"), this, &MainWindow::exportMap);
+    exportAction->setShortcut(tr("Ctrl+E"));
+    file->addSeparator();
+    m_printing = new PrintActions(m_document, this);
+    m_printing->fillMenu(file);
+    connect(m_printing, &PrintActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_document, &Document::refused, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 8000); });
+    file->addSeparator();
+    QAction *preferences = file->addAction(tr("Pr&eferences…"), this, &MainWindow::editPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    createEditMenu();
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *zoomIn = view->addAction(themedIcon("zoom-in", ":/icons/zoom-in.svg"), tr("Zoom &In"),
+                                      m_view, &TableView::zoomIn);
+    zoomIn->setShortcuts(QKeySequence::ZoomIn);
+    QAction *zoomOut = view->addAction(themedIcon("zoom-out", ":/icons/zoom-out.svg"),
+                                       tr("Zoom &Out"), m_view, &TableView::zoomOut);
+    zoomOut->setShortcuts(QKeySequence::ZoomOut);
+    QAction *fit = view->addAction(themedIcon("zoom-fit-best", ":/icons/zoom-fit.svg"),
+                                   tr("&Fit Table"), m_view, &TableView::fitTable);
+    fit->setShortcut(tr("Ctrl+0"));
+    view->addSeparator();
+    QAction *grid = view->addAction(QIcon(QStringLiteral(":/icons/grid.svg")), tr("&Grid"));
+    grid->setObjectName(QStringLiteral("gridAction"));
+    grid->setCheckable(true);
+    grid->setChecked(m_view->gridVisible());
+    grid->setShortcut(tr("Ctrl+'"));
+    connect(grid, &QAction::toggled, m_view, &TableView::setGridVisible);
+    QAction *rulers = view->addAction(tr("&Rulers"));
+    rulers->setCheckable(true);
+    rulers->setChecked(m_view->rulersVisible());
+    connect(rulers, &QAction::toggled, m_view, &TableView::setRulersVisible);
+    QAction *snap = view->addAction(QIcon(QStringLiteral(":/icons/snap.svg")), tr("&Snap to Grid"));
+    snap->setObjectName(QStringLiteral("snapAction"));
+    snap->setCheckable(true);
+    snap->setShortcut(tr("Ctrl+Shift+'"));
+    snap->setToolTip(tr("Points placed and moved land on whole centimetres; figures turn in "
+                        "steps of 15°"));
+    connect(snap, &QAction::toggled, m_scene, &TableScene::setSnapToGrid);
+    view->addSeparator();
+    m_panelsMenu = view->addMenu(tr("&Panels"));
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(m_toolbox->toolActions());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addActions({newAction, open, saveAction});
+    bar->addSeparator();
+    bar->addActions({m_undoAction, m_redoAction});
+    bar->addSeparator();
+    bar->addActions({zoomIn, zoomOut, fit, grid, snap});
+
+    QToolBar *toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->addActions(m_toolbox->toolActions());
+    addToolBarBreak();
+    addToolBar(m_toolbox->optionsBar());
+    m_editorOnly << toolBar << m_toolbox->optionsBar();
+    connect(m_toolbox, &Toolbox::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setIcon(themedIcon("edit-redo", ":/icons/redo.svg"));
+    edit->addActions({m_undoAction, m_redoAction});
+    edit->addSeparator();
+    EditOperations *ops = m_operations.get();
+    auto add = [this, edit](const QString &name, const QString &text, const QKeySequence &keys,
+                            std::function<void()> run) {
+        QAction *a = edit->addAction(text, this, std::move(run));
+        a->setObjectName(name);
+        a->setShortcut(keys);
+        // Shortcuts work wherever the table has the focus, not only through the menu.
+        a->setShortcutContext(Qt::WindowShortcut);
+        return a;
+    };
+    add(QStringLiteral("cutAction"), tr("Cu&t"), QKeySequence::Cut, [ops] {
+        ops->copySelection();
+        ops->deleteSelection();
+    });
+    add(QStringLiteral("copyAction"), tr("&Copy"), QKeySequence::Copy,
+        [ops] { ops->copySelection(); });
+    add(QStringLiteral("pasteAction"), tr("&Paste"), QKeySequence::Paste, [ops] { ops->paste(); });
+    add(QStringLiteral("duplicateAction"), tr("D&uplicate"), QKeySequence(tr("Ctrl+D")),
+        [ops] { ops->duplicateSelection(); });
+    add(QStringLiteral("deleteAction"), tr("&Delete"), QKeySequence::Delete,
+        [ops] { ops->deleteSelection(); });
+    add(QStringLiteral("selectAllAction"), tr("Select &All"), QKeySequence::SelectAll, [this] {
+        const Scenario &s = m_document->scenario();
+        Selection all;
+        for (const Figure &f : s.figures)
+            if (!f.killed)
+                all.figures << f.id;
+        for (const TerrainFeature &t : s.terrain)
+            all.terrain << t.id;
+        for (const Marker &m : s.markers)
+            all.markers << m.id;
+        m_scene->setSelection(all);
+    });
+    edit->addSeparator();
+    add(QStringLiteral("frontAction"), tr("Bring to &Front"), QKeySequence(tr("Ctrl+]")),
+        [ops] { ops->bringToFront(); });
+    add(QStringLiteral("backAction"), tr("Send to &Back"), QKeySequence(tr("Ctrl+[")),
+        [ops] { ops->sendToBack(); });
+    add(QStringLiteral("turnLeftAction"), tr("Turn &Left 15°"), QKeySequence(tr("[")),
+        [ops] { ops->turnSelection(-15); });
+    add(QStringLiteral("turnRightAction"), tr("Turn R&ight 15°"), QKeySequence(tr("]")),
+        [ops] { ops->turnSelection(15); });
+    edit->addSeparator();
+    add(QStringLiteral("settingsAction"), tr("Scenario &Settings…"), QKeySequence(tr("Ctrl+,")),
+        [this] { editScenarioSettings(); });
+}
+
+void MainWindow::editPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_autosave->setInterval(Autosave::intervalMinutes() * 60'000);
+    // Lengths show in the new unit at once: the rulers and the views repaint.
+    for (QWidget *w : m_view->findChildren<QWidget *>())
+        w->update();
+    if (dialog.languageChanged()) {
+        applyLanguage(languageSetting());
+        QMessageBox::information(this, tr("Preferences"),
+                                 tr("Windows opened from now on speak the new language. Start "
+                                    "Ambuscade again to see every menu in it."));
+    }
+}
+
+void MainWindow::editScenarioSettings()
+{
+    ScenarioSettingsDialog dialog(m_document->scenario(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_document->restructure(dialog.result(), tr("Change scenario settings"));
+}
+
+void MainWindow::createDocks()
+{
+    auto *dock = new QDockWidget(tr("Briefing"), this);
+    dock->setObjectName(QStringLiteral("briefingDock"));
+    m_briefing = new QTextBrowser(dock);
+    m_briefing->setOpenLinks(false);
+    dock->setWidget(m_briefing);
+    auto *palette = new PaletteDock(m_document, m_toolbox, this);
+    auto *properties = new PropertiesDock(m_document, m_scene, this);
+    auto *legend = new LegendDock(m_document, this);
+    m_roster = new RosterDock(m_document, m_scene, this);
+    auto *history = new QDockWidget(tr("History"), this);
+    history->setObjectName(QStringLiteral("historyDock"));
+    auto *undoView = new QUndoView(m_document->undoStack(), history);
+    undoView->setEmptyLabel(tr("<as opened>"));
+    history->setWidget(undoView);
+    addDockWidget(Qt::LeftDockWidgetArea, palette);
+    addDockWidget(Qt::LeftDockWidgetArea, legend);
+    addDockWidget(Qt::RightDockWidgetArea, properties);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    // The roster is wide: it shares the bottom with the game's log, and starts closed.
+    addDockWidget(Qt::BottomDockWidgetArea, m_roster);
+    m_roster->hide();
+    m_roster->toggleViewAction()->setShortcut(tr("Ctrl+Shift+R"));
+    tabifyDockWidget(palette, legend);
+    tabifyDockWidget(dock, history);
+    palette->raise();
+    dock->raise();
+    resizeDocks({palette, properties}, {280, 300}, Qt::Horizontal);
+    resizeDocks({properties, dock}, {440, 300}, Qt::Vertical);
+    for (QDockWidget *d :
+         std::initializer_list<QDockWidget *>{palette, legend, properties, dock, history, m_roster})
+        m_panelsMenu->addAction(d->toggleViewAction());
+    m_editorOnly << palette << properties << history;
+}
+
+void MainWindow::createGameMenu()
+{
+    m_game = new GameMode(this);
+    m_autosave->setGameSession(m_game->session());
+    QMenu *menu = new QMenu(tr("&Game"), this);
+    menuBar()->insertMenu(menuBar()->actions().at(3), menu); // after View, before Help
+    QAction *start = menu->addAction(tr("&Start Game"), this, &MainWindow::startGame);
+    start->setObjectName(QStringLiteral("startGameAction"));
+    start->setShortcut(QKeySequence(tr("Ctrl+G")));
+    m_game->fillMenu(menu);
+    connect(m_game, &GameMode::activeChanged, this, &MainWindow::showPlaying);
+    connect(m_game, &GameMode::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    // What the game says of itself shares the briefing's place: a player reads one or the
+    // other. The rule set's panels find their places themselves (GamePanel::Place).
+    if (auto *briefing = findChild<QDockWidget *>(QStringLiteral("briefingDock")))
+        for (QDockWidget *d :
+             std::initializer_list<QDockWidget *>{m_game->victoryDock(), m_game->refereeDock()})
+            tabifyDockWidget(briefing, d);
+    m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
+    m_panelsMenu->addAction(m_game->victoryDock()->toggleViewAction());
+    m_game->setPanelsMenu(m_panelsMenu);
+}
+
+bool MainWindow::startGame()
+{
+    const Scenario &s = m_document->scenario();
+    const Ruleset *rules = findRuleset(s.ruleset);
+    const QString whyNot =
+        rules ? rules->whyNotPlayable(s) : tr("The scenario's rule set is unknown.");
+    if (!whyNot.isEmpty()) {
+        statusBar()->showMessage(whyNot, 8000);
+        return false;
+    }
+    if (m_game->session()->isActive() && !m_game->leave())
+        return false;
+    m_game->start(s);
+    return true;
+}
+
+void MainWindow::showPlaying(bool playing)
+{
+    m_view->setScene(playing ? m_game->scene() : m_scene);
+    // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
+    m_editMenu->setEnabled(!playing);
+    m_roster->setEditable(!playing);
+    for (QWidget *w : std::as_const(m_editorOnly))
+        w->setVisible(!playing);
+    m_game->setPanelsVisible(playing);
+    m_view->fitTable();
+}
+
+void MainWindow::offerRecovery()
+{
+    const QList<Recovery> found = Autosave::orphans();
+    if (found.isEmpty())
+        return;
+    const Recovery &newest = found.first();
+    const QString when = QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat);
+    QString question;
+    if (newest.gamePath.isEmpty()) {
+        const QString name = !newest.title.isEmpty() ? newest.title
+                             : newest.originalPath.isEmpty()
+                                 ? tr("an unsaved scenario")
+                                 : QFileInfo(newest.originalPath).fileName();
+        question = tr("Ambuscade did not close properly. Changes to %1, autosaved at %2, were "
+                      "not saved. Recover them?")
+                       .arg(name, when);
+    } else {
+        question = tr("Ambuscade did not close properly. A game of %1 in progress, autosaved at "
+                      "%2, was not saved. Resume it?")
+                       .arg(newest.gameTitle, when);
+        if (!newest.scenarioPath.isEmpty())
+            question += QLatin1Char(' ') +
+                        tr("Unsaved changes to the scenario %1 come back too.").arg(newest.title);
+    }
+    const auto answer = QMessageBox::question(this, tr("Recover work"), question,
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        recover(newest);
+    // Older autosaves are superseded by the newest; declined work is let go.
+    for (const Recovery &r : found)
+        if (answer == QMessageBox::No || &r != &newest)
+            Autosave::remove(r);
+}
+
+bool MainWindow::recover(const Recovery &recovery)
+{
+    if (!recovery.scenarioPath.isEmpty()) {
+        const Problems problems = m_document->recover(recovery.scenarioPath, recovery.originalPath);
+        if (!problems.isEmpty()) {
+            auto *dialog = new ProblemsDialog(recovery.scenarioPath, problems, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+            return false;
+        }
+    }
+    if (!recovery.gamePath.isEmpty()) {
+        QString error;
+        if (!m_game->recover(recovery.gamePath, recovery.gameOriginalPath, &error)) {
+            QMessageBox::warning(this, tr("Recover work"), error);
+            return false;
+        }
+    }
+    // The work now lives in this run's autosave.
+    m_autosave->saveNow();
+    Autosave::remove(recovery);
+    statusBar()->showMessage(tr("Recovered unsaved work; save it to keep it."), 8000);
+    return true;
+}
+
+void MainWindow::createStatusBar()
+{
+    m_hoverLabel = new QLabel(this);
+    m_hoverLabel->setObjectName(QStringLiteral("hoverDescription"));
+    m_positionLabel = new QLabel(this);
+    m_positionLabel->setObjectName(QStringLiteral("cursorPosition"));
+    m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
+        tr("x %1, y %2").arg(formatLength(1000), formatLength(1000))));
+    statusBar()->addWidget(m_hoverLabel, 1);
+    statusBar()->addPermanentWidget(m_positionLabel);
+    connect(m_view, &TableView::cursorMoved, this, &MainWindow::showCursorPosition);
+    connect(m_view, &TableView::cursorLeft, this, [this] {
+        m_positionLabel->clear();
+        m_hoverLabel->clear();
+    });
+}
+
+void MainWindow::showCursorPosition(const QPointF &cm)
+{
+    m_positionLabel->setText(tr("x %1, y %2").arg(formatLength(cm.x()), formatLength(cm.y())));
+    m_hoverLabel->setText(m_scene->describeAt(cm));
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeSave())
+        return false;
+    const Problems problems = m_document->load(path);
+    if (problems.isEmpty()) {
+        RecentFiles::add(path);
+        return true;
+    }
+    auto *dialog = new ProblemsDialog(path, problems, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return false;
+}
+
+void MainWindow::chooseFileToOpen()
+{
+    const QString start =
+        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::startNew()
+{
+    if (maybeSave())
+        m_document->newScenario();
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        QMessageBox::warning(this, tr("Save"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"),
+                                                m_document->filePath(), tr(kScenarioFilter));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".ambuscade.json");
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Save As"), error);
+        return false;
+    }
+    RecentFiles::add(path);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The scenario has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_game->session()->isActive() && !m_game->leave()) {
+        event->ignore();
+        return;
+    }
+    if (maybeSave()) {
+        m_autosave->discard(); // saved or given up: nothing to recover
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (!QFileInfo::exists(path)) {
+                RecentFiles::remove(path);
+                statusBar()->showMessage(tr("%1 no longer exists").arg(path), 5000);
+                return;
+            }
+            openFile(path);
+        });
+        a->setToolTip(path);
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+}
+
+void MainWindow::exportMap()
+{
+    const QString base = m_document->filePath().isEmpty()
+                             ? tr("table")
+                             : QFileInfo(m_document->filePath())
+                                   .completeBaseName()
+                                   .remove(QStringLiteral(".ambuscade"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Map"), base + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (render::exportTable(m_document->scenario(), path, &error))
+        statusBar()->showMessage(tr("Map exported to %1").arg(path), 5000);
+    else
+        QMessageBox::warning(this, tr("Export Map"), error);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Ambuscade"),
+                       tr("<h3>Ambuscade %1</h3><p>A tabletop companion for horse-and-musket "
+                          "skirmish games: plan scenarios, play solo against the computer, print "
+                          "rosters.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::updateTitle()
+{
+    const Scenario &s = m_document->scenario();
+    setWindowFilePath(m_document->filePath());
+    const QString title =
+        s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
+    // [*] is where Qt shows the mark of unsaved changes.
+    setWindowTitle(title.isEmpty() ? tr("Ambuscade[*]") : tr("%1[*] — Ambuscade").arg(title));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::onScenarioReset()
+{
+    const Scenario &s = m_document->scenario();
+    if (const Ruleset *rules = findRuleset(s.ruleset))
+        setRulesetUnit(rules->unit());
+    updateTitle();
+    m_briefing->setHtml(m_document->filePath().isEmpty() && s.title.isEmpty()
+                            ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
+                                 "<tt>.ambuscade.json</tt> file on the window.</p>")
+                            : briefingHtml(s));
+    if (isVisible())
+        m_view->fitTable();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_fittedOnce) {
+        m_fittedOnce = true;
+        // Fit once the window has its real size, after the layout settles.
+        QTimer::singleShot(0, m_view, &TableView::fitTable);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        openFile(urls.first().toLocalFile());
+    }
+}
+
+} // namespace ambuscade

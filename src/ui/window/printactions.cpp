@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/printactions.h"
+
+#include "document/document.h"
+#include "rules/ruleset.h"
+#include "sheetprinter.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace ambuscade {
+
+PrintActions::PrintActions(Document *document, QWidget *window)
+    : QObject(window), m_document(document), m_window(window)
+{}
+
+void PrintActions::fillMenu(QMenu *file)
+{
+    QAction *printRoster =
+        file->addAction(tr("&Print Roster…"), this, [this] { showPreview(roster()); });
+    printRoster->setObjectName(QStringLiteral("printRosterAction"));
+    printRoster->setShortcut(QKeySequence::Print);
+    QAction *exportRoster = file->addAction(tr("Export Roster as P&DF…"), this,
+                                            [this] { exportPdf(roster(), tr("roster")); });
+    exportRoster->setObjectName(QStringLiteral("exportRosterAction"));
+    QAction *printReference = file->addAction(tr("Print &Quick Reference…"), this,
+                                              [this] { showPreview(quickReference()); });
+    printReference->setObjectName(QStringLiteral("printReferenceAction"));
+    QAction *exportReference = file->addAction(tr("Export Quick Reference as PDF…"), this, [this] {
+        exportPdf(quickReference(), tr("quick-reference"));
+    });
+    exportReference->setObjectName(QStringLiteral("exportReferenceAction"));
+    // Only a rule set that prints offers paper.
+    const QList<QAction *> actions{printRoster, exportRoster, printReference, exportReference};
+    const auto enable = [this, actions] {
+        const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+        for (QAction *a : actions)
+            a->setEnabled(rules && rules->canPrint());
+    };
+    connect(m_document, &Document::scenarioReset, this, enable);
+    enable();
+}
+
+print::Sheet PrintActions::roster() const
+{
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    return rules ? rules->rosterSheet(m_document->scenario(), {}) : print::Sheet{};
+}
+
+print::Sheet PrintActions::quickReference() const
+{
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    return rules ? rules->referenceSheet() : print::Sheet{};
+}
+
+QPageSize PrintActions::defaultPageSize()
+{
+    return QPageSize(QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
+                         ? QPageSize::Letter
+                         : QPageSize::A4);
+}
+
+QPrintPreviewDialog *PrintActions::preview(const print::Sheet &sheet, QPrinter *printer)
+{
+    printer->setPageSize(defaultPageSize());
+    printer->setPageOrientation(QPageLayout::Landscape);
+    printer->setDocName(sheet.title);
+    auto *dialog = new QPrintPreviewDialog(printer, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->resize(m_window->size() * 0.85); // room to read a landscape page
+    connect(dialog, &QPrintPreviewDialog::paintRequested, dialog,
+            [sheet](QPrinter *p) { render::printSheet(*p, sheet); });
+    return dialog;
+}
+
+void PrintActions::showPreview(const print::Sheet &sheet)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    preview(sheet, &printer)->exec();
+}
+
+void PrintActions::exportPdf(const print::Sheet &sheet, const QString &fileStem)
+{
+    const QString scenarioPath = m_document->filePath();
+    const QString base =
+        scenarioPath.isEmpty()
+            ? fileStem
+            : QFileInfo(scenarioPath).completeBaseName().remove(QStringLiteral(".ambuscade")) +
+                  QLatin1Char('-') + fileStem;
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export as PDF"), QFileInfo(scenarioPath).dir().filePath(base + ".pdf"),
+        tr("PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (render::writeSheetPdf(sheet, path, defaultPageSize(), &error))
+        emit message(tr("Written to %1").arg(path));
+    else
+        QMessageBox::warning(m_window, tr("Export as PDF"),
+                             tr("%1 could not be written: %2").arg(path, error));
+}
+
+} // namespace ambuscade
