@@ -28,6 +28,7 @@ private slots:
     void movingIntoContactBringsMelee();
     void thePlayerMovesOnlyWhatTheRulesLeaveHim();
     void aBrokenSavedGameIsRefusedWithItsReason();
+    void aGameSavedByTheFirstVersionPlaysOnAsItDid();
     void aSaveInTheMiddleOfOrdersKeepsThePointsLeft();
     void reachOfAFigureForTheTabletop();
     void uncommandedRateAndBandAfterMoving();
@@ -655,6 +656,28 @@ void TestFiwGame::noFigureMovesTwiceInAPhase()
             moved.insert(figure);
         }
     }
+}
+
+void TestFiwGame::aGameSavedByTheFirstVersionPlaysOnAsItDid()
+{
+    // Saved by the first version (game file version 1) in the computer's movement phase, when
+    // that version had moved its commanded groups already; the log beside it is how that
+    // version played the game on to its end from the file.
+    QFile file(testData(QStringLiteral("games/beaver-creek-turn1-v1.ambuscade-game.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QString error;
+    const GameFile read = readGameFile(file.readAll(), file.fileName(), &error);
+    QVERIFY2(read.game, qPrintable(error));
+    const auto &game = static_cast<FiwGame &>(*read.game);
+    QCOMPARE(game.turn(), 1);
+    QCOMPARE(game.sideId(), QStringLiteral("french"));
+    QCOMPARE(game.phase(), Phase::Movement);
+    QVERIFY(game.computerActed()); // its orders of this phase were given on entering it
+    while (!game.over())
+        nextPhase(*read.game);
+    QFile played(testData(QStringLiteral("games/beaver-creek-turn1-v1.played-on.log.json")));
+    QVERIFY(played.open(QIODevice::ReadOnly));
+    QCOMPARE(logBytes(game), played.readAll());
 }
 
 QTEST_GUILESS_MAIN(TestFiwGame)

@@ -836,10 +836,6 @@
         <translation>%1 ist kein JSON: %2</translation>
     </message>
     <message>
-        <source>%1 is not an Ambuscade game of format version %2.</source>
-        <translation>%1 ist kein Ambuscade-Spiel der Formatversion %2.</translation>
-    </message>
-    <message>
         <source>%1: seed: should be a whole number written as text</source>
         <translation>%1: seed: sollte eine ganze Zahl in Textform sein</translation>
     </message>
@@ -858,6 +854,14 @@
     <message>
         <source>%1: the rule set %2 plays no games in this version</source>
         <translation>%1: Das Regelwerk %2 spielt in dieser Version keine Partien</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ambuscade game.</source>
+        <translation>%1 ist keine Ambuscade-Partie.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Ambuscade (game format version %2); this one reads up to version %3.</source>
+        <translation>%1 wurde von einem neueren Ambuscade gespeichert (Partieformat Version %2); dieses liest bis Version %3.</translation>
     </message>
 </context>
 <context>

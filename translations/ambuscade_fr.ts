@@ -836,10 +836,6 @@
         <translation>%1 n&apos;est pas du JSON : %2</translation>
     </message>
     <message>
-        <source>%1 is not an Ambuscade game of format version %2.</source>
-        <translation>%1 n&apos;est pas une partie Ambuscade au format version %2.</translation>
-    </message>
-    <message>
         <source>%1: seed: should be a whole number written as text</source>
         <translation>%1 : seed : doit être un nombre entier écrit comme texte</translation>
     </message>
@@ -858,6 +854,14 @@
     <message>
         <source>%1: the rule set %2 plays no games in this version</source>
         <translation>%1 : les règles %2 ne jouent pas de parties dans cette version</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ambuscade game.</source>
+        <translation>%1 n’est pas une partie d’Ambuscade.</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Ambuscade (game format version %2); this one reads up to version %3.</source>
+        <translation>%1 a été enregistré par un Ambuscade plus récent (format de partie version %2) ; celui-ci lit jusqu’à la version %3.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <thread>
 
 namespace ambuscade::cli {
@@ -35,54 +36,46 @@ std::vector<std::pair<int, int>> samplePairs(const TableGeometry &g, double rang
 }
 } // namespace
 
-int runBench(const QStringList &args, Streams io)
-{
+namespace {
+struct BenchOptions {
     geo::RandomTableSpec spec; // 180 × 120 cm, 300 polygons of 10–50 corners, 500 figures a side
     int runs = 5;
-    QString rulesetId = firstTableRuleset(false);
+    QString ruleset = firstTableRuleset(false);
+};
+
+std::optional<BenchOptions> parseBenchOptions(const QStringList &args)
+{
+    BenchOptions o;
     for (int i = 0; i < args.size(); ++i) {
         bool ok = i + 1 < args.size();
         if (args[i] == QLatin1String("--ruleset") && ok)
-            rulesetId = args[++i];
+            o.ruleset = args[++i];
         else if (args[i] == QLatin1String("--seed") && ok)
-            spec.seed = args[++i].toUInt(&ok);
+            o.spec.seed = args[++i].toUInt(&ok);
         else if (args[i] == QLatin1String("--figures") && ok)
-            spec.figuresPerSide = args[++i].toInt(&ok) / 2;
+            o.spec.figuresPerSide = args[++i].toInt(&ok) / 2;
         else if (args[i] == QLatin1String("--terrain") && ok)
-            spec.polygons = args[++i].toInt(&ok);
+            o.spec.polygons = args[++i].toInt(&ok);
         else if (args[i] == QLatin1String("--runs") && ok)
-            runs = args[++i].toInt(&ok);
+            o.runs = args[++i].toInt(&ok);
         else
             ok = false;
-        if (!ok || runs < 1 || spec.figuresPerSide < 1 || spec.polygons < 0) {
-            io.err << "usage: ambuscade-cli bench [--ruleset ID] [--seed N] [--figures N] "
-                      "[--terrain N] [--runs N]\n";
-            return UsageError;
-        }
+        if (!ok || o.runs < 1 || o.spec.figuresPerSide < 1 || o.spec.polygons < 0)
+            return std::nullopt;
     }
-    const Ruleset *rules = findRuleset(rulesetId);
-    if (!rules || rules->surface() != SurfaceKind::Table) {
-        io.err << rulesetId << ": the geometry benchmark needs a rule set played on a table\n";
-        return UsageError;
-    }
-    constexpr double kRangeCm = 60;
-    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-    const Scenario table = geo::randomTable(spec);
+    return o;
+}
 
-    QElapsedTimer buildTimer;
-    buildTimer.start();
-    const TableGeometry fast(table, rules->terrainEffects(), rules->sightRules(),
-                             TableGeometry::IndexKind::Grid);
-    const double buildMs = buildTimer.nsecsElapsed() / 1e6;
-    const TableGeometry naive(table, rules->terrainEffects(), rules->sightRules(),
-                              TableGeometry::IndexKind::BruteForce);
-
-    const auto pairs = samplePairs(fast, kRangeCm, 2000);
+// Microseconds per sight query, the median of the runs: the three-line check in bulk, on
+// pairs in clear sight, explained, and by the brute-force baseline.
+QJsonObject sightQueryTimings(const TableGeometry &fast, const TableGeometry &naive, int runs,
+                              double rangeCm)
+{
+    const auto pairs = samplePairs(fast, rangeCm, 2000);
     std::vector<std::pair<int, int>> clearPairs;
     for (const auto &pair : pairs)
         if (fast.hasClearSight(pair.first, pair.second))
             clearPairs.push_back(pair);
-    // Microseconds per query, median of the runs, for one way of asking.
     const auto perQueryUs = [&](const std::vector<std::pair<int, int>> &sample, int repeats,
                                 const std::function<bool(int, int)> &ask) {
         int sink = 0;
@@ -96,11 +89,46 @@ int runBench(const QStringList &args, Streams io)
     const auto check = [](const TableGeometry &g) {
         return [&g](int a, int b) { return g.hasClearSight(a, b); };
     };
-    const double losFast = perQueryUs(pairs, runs, check(fast));
-    const double losNaive = perQueryUs(pairs, std::max(1, runs / 2), check(naive));
-    const double losClear = perQueryUs(clearPairs, runs, check(fast));
-    const double losExplained =
-        perQueryUs(pairs, runs, [&](int a, int b) { return fast.sightLine(a, b).clear; });
+    return {
+        {QStringLiteral("los_query_us"), rounded(perQueryUs(pairs, runs, check(fast)), 3)},
+        {QStringLiteral("los_query_naive_us"),
+         rounded(perQueryUs(pairs, std::max(1, runs / 2), check(naive)), 3)},
+        {QStringLiteral("los_query_clear_pairs_us"),
+         rounded(perQueryUs(clearPairs, runs, check(fast)), 3)},
+        {QStringLiteral("los_explained_us"),
+         rounded(perQueryUs(pairs, runs, [&](int a, int b) { return fast.sightLine(a, b).clear; }),
+                 3)}};
+}
+} // namespace
+
+int runBench(const QStringList &args, Streams io)
+{
+    const std::optional<BenchOptions> options = parseBenchOptions(args);
+    if (!options) {
+        io.err << "usage: ambuscade-cli bench [--ruleset ID] [--seed N] [--figures N] "
+                  "[--terrain N] [--runs N]\n";
+        return UsageError;
+    }
+    const geo::RandomTableSpec &spec = options->spec;
+    const int runs = options->runs;
+    const Ruleset *rules = findRuleset(options->ruleset);
+    if (!rules || rules->surface() != SurfaceKind::Table) {
+        io.err << options->ruleset
+               << ": the geometry benchmark needs a rule set played on a table\n";
+        return UsageError;
+    }
+    constexpr double kRangeCm = 60;
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    const Scenario table = geo::randomTable(spec);
+
+    QElapsedTimer buildTimer;
+    buildTimer.start();
+    const TableGeometry fast(table, rules->terrainEffects(), rules->sightRules(),
+                             TableGeometry::IndexKind::Grid);
+    const double buildMs = buildTimer.nsecsElapsed() / 1e6;
+    const TableGeometry naive(table, rules->terrainEffects(), rules->sightRules(),
+                              TableGeometry::IndexKind::BruteForce);
+    const QJsonObject queries = sightQueryTimings(fast, naive, runs, kRangeCm);
 
     geo::PassSummary one, all, baseline;
     const double pass1 = medianMs(
@@ -120,7 +148,7 @@ int runBench(const QStringList &args, Streams io)
             (void)fast.nearestCover(i, 25, 25);
     });
 
-    const QJsonObject result{
+    QJsonObject result{
         {QStringLiteral("seed"), qint64(spec.seed)},
         {QStringLiteral("figures"), int(table.figures.size())},
         {QStringLiteral("polygons"), spec.polygons},
@@ -128,16 +156,14 @@ int runBench(const QStringList &args, Streams io)
         {QStringLiteral("pairs"), one.pairs},
         {QStringLiteral("pairs_in_clear_sight"), one.clearSight},
         {QStringLiteral("index_build_ms"), rounded(buildMs, 2)},
-        {QStringLiteral("los_query_us"), rounded(losFast, 3)},
-        {QStringLiteral("los_query_naive_us"), rounded(losNaive, 3)},
-        {QStringLiteral("los_query_clear_pairs_us"), rounded(losClear, 3)},
-        {QStringLiteral("los_explained_us"), rounded(losExplained, 3)},
         {QStringLiteral("pass_1thread_ms"), rounded(pass1, 2)},
         {QStringLiteral("pass_all_cores_ms"), rounded(passAll, 2)},
         {QStringLiteral("pass_naive_ms"), rounded(passNaive, 2)},
         {QStringLiteral("nearest_cover_ms"), rounded(coverMs, 2)},
         {QStringLiteral("speedup"), rounded(passNaive / passAll, 1)},
     };
+    for (auto it = queries.begin(); it != queries.end(); ++it)
+        result.insert(it.key(), it.value());
     io.out << QJsonDocument(result).toJson(QJsonDocument::Indented);
     return Success;
 }

@@ -42,10 +42,16 @@ GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *err
         return result;
     }
     const QJsonObject file = document.object();
-    if (file.value(QStringLiteral("format")).toString() != kFormat ||
-        file.value(QStringLiteral("version")).toInt() != GameFile::kFormatVersion) {
-        *error = Text::tr("%1 is not an Ambuscade game of format version %2.")
+    const int version = file.value(QStringLiteral("version")).toInt();
+    if (file.value(QStringLiteral("format")).toString() != kFormat || version < 1) {
+        *error = Text::tr("%1 is not an Ambuscade game.").arg(name);
+        return result;
+    }
+    if (version > GameFile::kFormatVersion) {
+        *error = Text::tr("%1 was saved by a newer Ambuscade (game format version %2); this one "
+                          "reads up to version %3.")
                      .arg(name)
+                     .arg(version)
                      .arg(GameFile::kFormatVersion);
         return result;
     }
@@ -70,7 +76,8 @@ GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *err
         return result;
     }
     QString why;
-    result.game = rules->restoreGame(file.value(QStringLiteral("game")).toObject(), &why);
+    result.game =
+        rules->restoreGame(file.value(QStringLiteral("game")).toObject(), version, &why);
     if (!result.game) {
         *error = Text::tr("%1: game.%2").arg(name, why);
         return result;

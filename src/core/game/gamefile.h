@@ -11,7 +11,9 @@ namespace ambuscade {
 // A saved game (.ambuscade-game.json): the scenario it began from, the seed of its dice,
 // whether the player's figures are placed by hand (referee play), and the game as it stands.
 struct GameFile {
-    static constexpr int kFormatVersion = 1;
+    // 2: the computer gives its orders within a step, before the next (version 1 gave its
+    // moves and fire on entering the movement and shooting phases).
+    static constexpr int kFormatVersion = 2;
 
     Scenario scenario;
     quint64 seed = 0;

@@ -471,111 +471,123 @@ bool TableGeometry::isHidden(int target, int observer, double spottingCm, bool s
     return false; // in the open, or spotted at the edge of every cover it stands in
 }
 
+// Along one leg, as fractions of it from 0 to 1: where each area that changes the going is
+// entered and left, where barriers stand, and so the cut points between which the going is
+// the same.
+struct TableGeometry::LegSpans {
+    struct Span {
+        double from, to;
+        int shape;
+    };
+    std::vector<Span> spans;
+    std::vector<double> cuts{0.0, 1.0};
+    std::vector<std::pair<double, int>> barriers; // where, which line
+};
+
+TableGeometry::LegSpans TableGeometry::legSpans(const QPointF &a, const QPointF &b) const
+{
+    LegSpans leg;
+    thread_local std::vector<EdgeHit> hits;
+    hits.clear();
+    m_index->segmentHits(a, b, hits);
+    const std::vector<int> startAreas = areasAt(a);
+    std::vector<int> areaShapes = startAreas;
+    for (const EdgeHit &h : hits) {
+        const Shape &shape = m_shapes[h.shape];
+        if (!shape.area) {
+            if (shape.effect.going == Going::Barrier &&
+                std::none_of(leg.barriers.begin(), leg.barriers.end(), [&](const auto &x) {
+                    return x.second == h.shape && std::abs(x.first - h.t) < kSameT;
+                }))
+                leg.barriers.push_back({h.t, h.shape});
+        } else {
+            areaShapes.push_back(h.shape);
+        }
+    }
+    std::sort(areaShapes.begin(), areaShapes.end());
+    areaShapes.erase(std::unique(areaShapes.begin(), areaShapes.end()), areaShapes.end());
+    for (int s : areaShapes) {
+        if (m_shapes[s].effect.going == Going::Normal)
+            continue;
+        std::vector<double> crossings;
+        for (const EdgeHit &h : hits)
+            if (h.shape == s)
+                crossings.push_back(h.t);
+        std::vector<std::pair<double, double>> intervals;
+        insideIntervals(contains(startAreas, s), crossings, intervals);
+        for (const auto &[from, to] : intervals) {
+            leg.spans.push_back({from, to, s});
+            leg.cuts.push_back(from);
+            leg.cuts.push_back(to);
+        }
+    }
+    for (const auto &barrier : leg.barriers)
+        leg.cuts.push_back(barrier.first);
+    std::sort(leg.cuts.begin(), leg.cuts.end());
+    std::sort(leg.barriers.begin(), leg.barriers.end());
+    return leg;
+}
+
+void TableGeometry::walkLeg(const QPointF &a, const QPointF &b, Walk &walk) const
+{
+    const double legLength = distance(a, b);
+    const LegSpans leg = legSpans(a, b);
+    const auto barrierAt = [&](size_t i) {
+        const QPointF at = a + (b - a) * leg.barriers[i].first;
+        walk.pieces.push_back({at, at, 0, Walk::Barrier, leg.barriers[i].second});
+    };
+    size_t nextBarrier = 0;
+    for (size_t i = 0; i + 1 < leg.cuts.size(); ++i) {
+        const double u = leg.cuts[i], v = leg.cuts[i + 1];
+        for (; nextBarrier < leg.barriers.size() && leg.barriers[nextBarrier].first <= u;
+             ++nextBarrier)
+            barrierAt(nextBarrier);
+        if (v - u <= kSameT)
+            continue;
+        // The going between the two cuts: what covers its middle.
+        const double mid = (u + v) / 2;
+        int opens = -1, impassable = -1, difficult = -1;
+        for (const LegSpans::Span &span : leg.spans) {
+            if (mid < span.from || mid > span.to)
+                continue;
+            switch (m_shapes[span.shape].effect.going) {
+            case Going::OpensGoing:
+                opens = span.shape;
+                break;
+            case Going::Impassable:
+                impassable = impassable < 0 ? span.shape : impassable;
+                break;
+            case Going::Difficult:
+                difficult = difficult < 0 ? span.shape : difficult;
+                break;
+            default:
+                break;
+            }
+        }
+        Walk::Piece piece{a + (b - a) * u, a + (b - a) * v, (v - u) * legLength, Walk::Open, -1};
+        if (opens < 0 && impassable >= 0)
+            piece.kind = Walk::Impassable, piece.shape = impassable;
+        else if (opens < 0 && difficult >= 0)
+            piece.kind = Walk::Difficult, piece.shape = difficult;
+        Walk::Piece *last = walk.pieces.empty() ? nullptr : &walk.pieces.back();
+        if (last && last->kind == piece.kind && last->shape == piece.shape &&
+            last->kind != Walk::Barrier) {
+            last->to = piece.to;
+            last->length += piece.length;
+        } else {
+            walk.pieces.push_back(piece);
+        }
+    }
+    for (; nextBarrier < leg.barriers.size(); ++nextBarrier)
+        barrierAt(nextBarrier);
+}
+
 TableGeometry::Walk TableGeometry::walkPath(const QList<QPointF> &path) const
 {
     Walk walk;
-    thread_local std::vector<EdgeHit> hits;
-    for (qsizetype leg = 0; leg + 1 < path.size(); ++leg) {
-        const QPointF a = path[leg], b = path[leg + 1];
-        const double legLength = distance(a, b);
-        if (legLength == 0)
-            continue;
-        hits.clear();
-        m_index->segmentHits(a, b, hits);
-        const std::vector<int> startAreas = areasAt(a);
-
-        // Where along the leg each area that changes the going is entered and left.
-        struct Span {
-            double from, to;
-            int shape;
-        };
-        std::vector<Span> spans;
-        std::vector<double> cuts{0.0, 1.0};
-        std::vector<std::pair<double, int>> barriers;
-        std::vector<int> areaShapes = startAreas;
-        for (const EdgeHit &h : hits) {
-            const Shape &shape = m_shapes[h.shape];
-            if (!shape.area) {
-                if (shape.effect.going == Going::Barrier &&
-                    std::none_of(barriers.begin(), barriers.end(), [&](const auto &x) {
-                        return x.second == h.shape && std::abs(x.first - h.t) < kSameT;
-                    }))
-                    barriers.push_back({h.t, h.shape});
-            } else {
-                areaShapes.push_back(h.shape);
-            }
-        }
-        std::sort(areaShapes.begin(), areaShapes.end());
-        areaShapes.erase(std::unique(areaShapes.begin(), areaShapes.end()), areaShapes.end());
-        for (int s : areaShapes) {
-            if (m_shapes[s].effect.going == Going::Normal)
-                continue;
-            std::vector<double> crossings;
-            for (const EdgeHit &h : hits)
-                if (h.shape == s)
-                    crossings.push_back(h.t);
-            std::vector<std::pair<double, double>> intervals;
-            insideIntervals(contains(startAreas, s), crossings, intervals);
-            for (const auto &[from, to] : intervals) {
-                spans.push_back({from, to, s});
-                cuts.push_back(from);
-                cuts.push_back(to);
-            }
-        }
-        for (const auto &barrier : barriers)
-            cuts.push_back(barrier.first);
-        std::sort(cuts.begin(), cuts.end());
-        std::sort(barriers.begin(), barriers.end());
-
-        size_t nextBarrier = 0;
-        for (size_t i = 0; i + 1 < cuts.size(); ++i) {
-            const double u = cuts[i], v = cuts[i + 1];
-            for (; nextBarrier < barriers.size() && barriers[nextBarrier].first <= u;
-                 ++nextBarrier) {
-                const QPointF at = a + (b - a) * barriers[nextBarrier].first;
-                walk.pieces.push_back({at, at, 0, Walk::Barrier, barriers[nextBarrier].second});
-            }
-            if (v - u <= kSameT)
-                continue;
-            const double mid = (u + v) / 2;
-            int opens = -1, impassable = -1, difficult = -1;
-            for (const Span &span : spans) {
-                if (mid < span.from || mid > span.to)
-                    continue;
-                switch (m_shapes[span.shape].effect.going) {
-                case Going::OpensGoing:
-                    opens = span.shape;
-                    break;
-                case Going::Impassable:
-                    impassable = impassable < 0 ? span.shape : impassable;
-                    break;
-                case Going::Difficult:
-                    difficult = difficult < 0 ? span.shape : difficult;
-                    break;
-                default:
-                    break;
-                }
-            }
-            Walk::Piece piece{a + (b - a) * u, a + (b - a) * v, (v - u) * legLength, Walk::Open,
-                              -1};
-            if (opens < 0 && impassable >= 0)
-                piece.kind = Walk::Impassable, piece.shape = impassable;
-            else if (opens < 0 && difficult >= 0)
-                piece.kind = Walk::Difficult, piece.shape = difficult;
-            Walk::Piece *last = walk.pieces.empty() ? nullptr : &walk.pieces.back();
-            if (last && last->kind == piece.kind && last->shape == piece.shape &&
-                last->kind != Walk::Barrier) {
-                last->to = piece.to;
-                last->length += piece.length;
-            } else {
-                walk.pieces.push_back(piece);
-            }
-        }
-        for (; nextBarrier < barriers.size(); ++nextBarrier) {
-            const QPointF at = a + (b - a) * barriers[nextBarrier].first;
-            walk.pieces.push_back({at, at, 0, Walk::Barrier, barriers[nextBarrier].second});
-        }
-    }
+    for (qsizetype leg = 0; leg + 1 < path.size(); ++leg)
+        if (distance(path[leg], path[leg + 1]) != 0)
+            walkLeg(path[leg], path[leg + 1], walk);
     return walk;
 }
 

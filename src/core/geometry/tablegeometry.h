@@ -143,6 +143,9 @@ private:
     // Notes what the rules ask often about one figure's base where it now stands.
     void placeBody(int figure);
     Walk walkPath(const QList<QPointF> &path) const;
+    struct LegSpans; // where along one leg of a path the going changes
+    LegSpans legSpans(const QPointF &a, const QPointF &b) const;
+    void walkLeg(const QPointF &a, const QPointF &b, Walk &walk) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
     // The open lines (walls, fences, …) passing within reach of a point.
     std::vector<int> linesWithin(const QPointF &centre, double reach) const;

@@ -29,7 +29,7 @@ std::unique_ptr<Game> Ruleset::newGame(const Scenario &, quint64) const
     return nullptr;
 }
 
-std::unique_ptr<Game> Ruleset::restoreGame(const QJsonObject &, QString *error) const
+std::unique_ptr<Game> Ruleset::restoreGame(const QJsonObject &, int, QString *error) const
 {
     *error = whyNotPlayable({});
     return nullptr;

@@ -123,8 +123,10 @@ public:
     // Why the scenario cannot be played (no troops on two sides); empty when it can.
     virtual QString whyNotPlayable(const Scenario &scenario) const;
     virtual std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const;
-    // A game from Game::toJson(); null, with the reason, when the object is not one.
-    virtual std::unique_ptr<Game> restoreGame(const QJsonObject &json, QString *error) const;
+    // A game from Game::toJson(), as written in that version of the game file (an older one
+    // is brought up to date); null, with the reason, when the object is not one.
+    virtual std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                              QString *error) const;
     // The table after each event of a game's log, from its scenario and seed.
     virtual std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                                const GameLog &log) const;

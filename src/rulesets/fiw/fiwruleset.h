@@ -36,7 +36,8 @@ public:
     bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
-    std::unique_ptr<Game> restoreGame(const QJsonObject &json, QString *error) const override;
+    std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                      QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const GameLog &log) const override;
     QStringList opponents() const override;

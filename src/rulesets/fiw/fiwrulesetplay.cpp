@@ -29,9 +29,10 @@ std::unique_ptr<Game> FiwRuleset::newGame(const Scenario &scenario, quint64 seed
     return std::make_unique<FiwGame>(scenario, seed);
 }
 
-std::unique_ptr<Game> FiwRuleset::restoreGame(const QJsonObject &json, QString *error) const
+std::unique_ptr<Game> FiwRuleset::restoreGame(const QJsonObject &json, int fileVersion,
+                                              QString *error) const
 {
-    return FiwGame::fromJson(json, error);
+    return FiwGame::fromJson(json, error, fileVersion);
 }
 
 std::unique_ptr<GameReplay> FiwRuleset::replay(const Scenario &scenario, quint64 seed,

@@ -319,6 +319,15 @@ void PropertiesDock::addGroupFields(const QString &groupId)
                   editGroup(groupId, tr("Change standing order"),
                             [&](Group &g) { g.order.kind = *orderKindFromId(id); });
               });
+    const StandingOrder &order = group->order;
+    if (order.kind == OrderKind::Advance || order.kind == OrderKind::Patrol)
+        addOrderPointsField(groupId, order);
+    if (order.kind == OrderKind::Ambush)
+        addAmbushField(groupId, order);
+}
+
+void PropertiesDock::addOrderPointsField(const QString &groupId, const StandingOrder &order)
+{
     auto pointText = [](const QPointF &p) {
         return QStringLiteral("%1, %2").arg(p.x()).arg(p.y());
     };
@@ -338,58 +347,54 @@ void PropertiesDock::addGroupFields(const QString &groupId)
         }
         return true;
     };
-    const StandingOrder &order = group->order;
-    if (order.kind == OrderKind::Advance || order.kind == OrderKind::Patrol) {
-        const bool advance = order.kind == OrderKind::Advance;
-        const QRectF table = m_document->scenario().table.rect();
-        // What the field holds, if it is good: one point on the table to advance to, or at
-        // least two for a route.
-        auto valid = [advance, table, parsePoints](const QString &text, QList<QPointF> *points) {
-            return parsePoints(text, points) && points->size() >= (advance ? 1 : 2) &&
-                   (!advance || points->size() == 1) &&
-                   std::all_of(points->begin(), points->end(),
-                               [&](const QPointF &p) { return table.contains(p); });
-        };
-        QStringList route;
-        for (const QPointF &p : order.route)
-            route << pointText(p);
-        QLineEdit *edit =
-            addText(advance ? tr("Advance to (x, y cm)") : tr("Route (x, y; x, y; … cm)"),
-                    advance ? pointText(order.target) : route.join(QStringLiteral("; ")),
-                    [this, groupId, advance, valid](const QString &text) {
-                        QList<QPointF> points;
-                        if (!valid(text, &points))
-                            return; // the field stays red and the order unchanged
-                        editGroup(groupId, tr("Change standing order"), [&](Group &g) {
-                            if (advance)
-                                g.order.target = points.first();
-                            else
-                                g.order.route = points;
-                        });
-                    });
-        const QString help = advance ? tr("A point on the table, in cm from its top-left corner")
-                                     : tr("Two or more points on the table, in cm from its "
-                                          "top-left corner, separated by semicolons");
-        edit->setToolTip(help);
-        connect(edit, &QLineEdit::textChanged, edit, [edit, valid](const QString &text) {
-            QList<QPointF> points;
-            edit->setStyleSheet(valid(text, &points) ? QString()
-                                                     : QStringLiteral("color: #b00020;"));
-        });
-    }
-    if (order.kind == OrderKind::Ambush) {
-        auto *trigger = new QDoubleSpinBox;
-        trigger->setObjectName(tr("Springs at"));
-        trigger->setRange(1, 200);
-        trigger->setSuffix(tr(" cm"));
-        trigger->setValue(order.triggerCm > 0 ? order.triggerCm : 20);
-        trigger->setKeyboardTracking(false);
-        connect(trigger, &QDoubleSpinBox::valueChanged, this, [this, groupId](double cm) {
-            editGroup(groupId, tr("Change ambush distance"),
-                      [&](Group &g) { g.order.triggerCm = cm; });
-        });
-        m_layout->addRow(tr("Springs at"), trigger);
-    }
+    const bool advance = order.kind == OrderKind::Advance;
+    const QRectF table = m_document->scenario().table.rect();
+    // What the field holds, if it is good: one point on the table to advance to, or at
+    // least two for a route.
+    auto valid = [advance, table, parsePoints](const QString &text, QList<QPointF> *points) {
+        return parsePoints(text, points) && points->size() >= (advance ? 1 : 2) &&
+               (!advance || points->size() == 1) &&
+               std::all_of(points->begin(), points->end(),
+                           [&](const QPointF &p) { return table.contains(p); });
+    };
+    QStringList route;
+    for (const QPointF &p : order.route)
+        route << pointText(p);
+    QLineEdit *edit = addText(advance ? tr("Advance to (x, y cm)") : tr("Route (x, y; x, y; … cm)"),
+                              advance ? pointText(order.target) : route.join(QStringLiteral("; ")),
+                              [this, groupId, advance, valid](const QString &text) {
+                                  QList<QPointF> points;
+                                  if (!valid(text, &points))
+                                      return; // the field stays red and the order unchanged
+                                  editGroup(groupId, tr("Change standing order"), [&](Group &g) {
+                                      if (advance)
+                                          g.order.target = points.first();
+                                      else
+                                          g.order.route = points;
+                                  });
+                              });
+    const QString help = advance ? tr("A point on the table, in cm from its top-left corner")
+                                 : tr("Two or more points on the table, in cm from its "
+                                      "top-left corner, separated by semicolons");
+    edit->setToolTip(help);
+    connect(edit, &QLineEdit::textChanged, edit, [edit, valid](const QString &text) {
+        QList<QPointF> points;
+        edit->setStyleSheet(valid(text, &points) ? QString() : QStringLiteral("color: #b00020;"));
+    });
+}
+
+void PropertiesDock::addAmbushField(const QString &groupId, const StandingOrder &order)
+{
+    auto *trigger = new QDoubleSpinBox;
+    trigger->setObjectName(tr("Springs at"));
+    trigger->setRange(1, 200);
+    trigger->setSuffix(tr(" cm"));
+    trigger->setValue(order.triggerCm > 0 ? order.triggerCm : 20);
+    trigger->setKeyboardTracking(false);
+    connect(trigger, &QDoubleSpinBox::valueChanged, this, [this, groupId](double cm) {
+        editGroup(groupId, tr("Change ambush distance"), [&](Group &g) { g.order.triggerCm = cm; });
+    });
+    m_layout->addRow(tr("Springs at"), trigger);
 }
 
 void PropertiesDock::addTerrainFields(const QStringList &ids)

@@ -40,6 +40,10 @@ private:
                        const std::function<void(const AttributeSpec &, const QJsonValue &)> &apply);
     void addFigureFields(const QStringList &ids);
     void addGroupFields(const QString &groupId);
+    // A standing order's point (advance) or route (patrol), typed as "x, y; x, y"; the
+    // distance an ambush springs at.
+    void addOrderPointsField(const QString &groupId, const StandingOrder &order);
+    void addAmbushField(const QString &groupId, const StandingOrder &order);
     void addTerrainFields(const QStringList &ids);
     void addMarkerFields(const QString &id);
 

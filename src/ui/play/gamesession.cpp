@@ -113,7 +113,8 @@ void GameSession::undo()
     if (m_undo.isEmpty())
         return;
     QString error;
-    std::unique_ptr<Game> restored = m_game->ruleset().restoreGame(m_undo.takeLast(), &error);
+    std::unique_ptr<Game> restored =
+        m_game->ruleset().restoreGame(m_undo.takeLast(), GameFile::kFormatVersion, &error);
     if (!restored)
         return; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);

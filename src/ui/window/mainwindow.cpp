@@ -96,19 +96,48 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
+    const FileActions file = createFileMenu();
+    createEditMenu();
+    const QList<QAction *> view = createViewMenu();
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(m_toolbox->toolActions());
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
+
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->addActions({file.newScenario, file.open, file.save});
+    bar->addSeparator();
+    bar->addActions({m_undoAction, m_redoAction});
+    bar->addSeparator();
+    bar->addActions(view);
+
+    QToolBar *toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
+    toolBar->addActions(m_toolbox->toolActions());
+    addToolBarBreak();
+    addToolBar(m_toolbox->optionsBar());
+    m_editorOnly << toolBar << m_toolbox->optionsBar();
+    connect(m_toolbox, &Toolbox::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+}
+
+MainWindow::FileActions MainWindow::createFileMenu()
+{
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newAction = file->addAction(themedIcon("document-new", ":/icons/new.svg"), tr("&New"),
-                                         this, &MainWindow::startNew);
-    newAction->setObjectName(QStringLiteral("newAction"));
-    newAction->setShortcut(QKeySequence::New);
-    QAction *open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
-                                    this, &MainWindow::chooseFileToOpen);
-    open->setShortcut(QKeySequence::Open);
+    FileActions actions;
+    actions.newScenario = file->addAction(themedIcon("document-new", ":/icons/new.svg"), tr("&New"),
+                                          this, &MainWindow::startNew);
+    actions.newScenario->setObjectName(QStringLiteral("newAction"));
+    actions.newScenario->setShortcut(QKeySequence::New);
+    actions.open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
+                                   this, &MainWindow::chooseFileToOpen);
+    actions.open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    QAction *saveAction = file->addAction(themedIcon("document-save", ":/icons/save.svg"),
-                                          tr("&Save"), this, &MainWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
+    actions.save = file->addAction(themedIcon("document-save", ":/icons/save.svg"), tr("&Save"),
+                                   this, &MainWindow::save);
+    actions.save->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
@@ -130,9 +159,11 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    return actions;
+}
 
-    createEditMenu();
-
+QList<QAction *> MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *zoomIn = view->addAction(themedIcon("zoom-in", ":/icons/zoom-in.svg"), tr("Zoom &In"),
                                       m_view, &TableView::zoomIn);
@@ -163,29 +194,7 @@ void MainWindow::createActions()
     connect(snap, &QAction::toggled, m_scene, &TableScene::setSnapToGrid);
     view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
-
-    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addActions(m_toolbox->toolActions());
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
-
-    QToolBar *bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->addActions({newAction, open, saveAction});
-    bar->addSeparator();
-    bar->addActions({m_undoAction, m_redoAction});
-    bar->addSeparator();
-    bar->addActions({zoomIn, zoomOut, fit, grid, snap});
-
-    QToolBar *toolBar = addToolBar(tr("Tools"));
-    toolBar->setObjectName(QStringLiteral("toolsToolBar"));
-    toolBar->addActions(m_toolbox->toolActions());
-    addToolBarBreak();
-    addToolBar(m_toolbox->optionsBar());
-    m_editorOnly << toolBar << m_toolbox->optionsBar();
-    connect(m_toolbox, &Toolbox::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text); });
+    return {zoomIn, zoomOut, fit, grid, snap};
 }
 
 void MainWindow::createEditMenu()

@@ -63,7 +63,16 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The menus and tool bars. File, Edit and View each have their own, and File and View
+    // give the tool bar its actions.
+    struct FileActions {
+        QAction *newScenario = nullptr;
+        QAction *open = nullptr;
+        QAction *save = nullptr;
+    };
     void createActions();
+    FileActions createFileMenu();
+    QList<QAction *> createViewMenu();
     void createEditMenu();
     void createGameMenu();
     // Shows the game's table and panels, or the editor's.

@@ -19,7 +19,7 @@ class Text
 std::optional<GameAction> ComputerOpponent::decide(const Game &game)
 {
     const auto *fiw = dynamic_cast<const FiwGame *>(&game);
-    if (!fiw || fiw->over())
+    if (!fiw || fiw->over() || fiw->computerActed())
         return std::nullopt;
     startStep(*fiw);
     switch (fiw->phase()) {

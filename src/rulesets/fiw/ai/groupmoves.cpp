@@ -124,154 +124,194 @@ private:
     const Battlefield &m_field;
     QList<QPair<QPointF, double>> m_occupied;
 };
-} // namespace
 
-GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
+// Works out one group's plan for one Actions result: who the enemy is, then each kind of
+// move its men make, each man placed in turn by the Mover.
+class Planner
 {
-    const Scenario &s = field.scenario();
-    const geo::TableGeometry &g = field.geometry();
-    const GroupView &view = field.group(group);
-    const QList<int> members = view.living(s);
-    GroupMovePlan plan;
-    plan.action = action;
-    if (members.isEmpty())
-        return plan;
-    Mover mover(field, members);
-    const QPointF centre = field.centroid(view);
-    const Sighting seen = nearestVisibleEnemy(field, group, spottingCm);
-    const int visible = seen.target;
-    const int enemy = visible >= 0 ? visible : nearestEnemy(field, members);
-    const QPointF enemyAt = enemy >= 0 ? s.figures[enemy].position : QPointF();
-    const QString enemyName = enemy >= 0 ? s.figures[enemy].name : QString();
+public:
+    Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm);
+    GroupMovePlan plan(Action action);
 
-    auto faceEnemy = [&] {
-        if (enemy < 0)
-            return;
-        for (int m : members) {
-            const Figure &f = s.figures[m];
-            plan.turns.append({m, f.position, f.position, 0, geo::facingOf(enemyAt - f.position)});
-        }
-        plan.where = Text::tr("facing %1").arg(enemyName);
-    };
+private:
+    void faceEnemy();
     // Every man moves `fraction` of his move straight away from the enemy.
-    auto away = [&](double fraction) {
-        if (enemy < 0)
-            return;
-        const QPointF direction = unit(centre - enemyAt);
-        for (int m : members) {
-            const Figure &f = s.figures[m];
-            mover.move(m, f.position + direction * movementAllowance(f) * fraction, plan.moves);
-        }
-        plan.where = Text::tr("away from %1").arg(enemyName);
-    };
+    void away(double fraction);
     // The group moves towards a point, each man keeping his place in it (they do not crowd
     // onto one spot); against a target group each man goes for the enemy nearest him, into
     // base contact when he can reach it.
-    auto towards = [&](const QPointF &goal, int targetGroup) {
-        for (int m : members) {
-            const Figure &f = s.figures[m];
-            QPointF aim = goal + (f.position - centre);
-            // Each man goes for the enemy nearest to him in the target's group.
-            int nearest = -1;
-            if (targetGroup >= 0)
-                for (int t : field.group(targetGroup).living(s))
-                    if (nearest < 0 || length(s.figures[t].position - f.position) <
-                                           length(s.figures[nearest].position - f.position))
-                        nearest = t;
-            if (nearest >= 0) {
-                const Figure &t = s.figures[nearest];
-                const double contact = f.radius() + t.radius();
-                aim = t.position - unit(t.position - f.position) * contact;
-                if (length(aim - f.position) <= movementAllowance(f))
-                    plan.charge = true;
-            }
-            const QPointF d = aim - f.position;
-            mover.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
-                       plan.moves);
-        }
-    };
-    auto advanceOnEnemy = [&] {
-        if (enemy < 0)
-            return;
-        plan.targetGroup = field.actingGroup(enemy);
-        towards(enemyAt, plan.targetGroup);
-        plan.where = plan.charge ? Text::tr("charging %1").arg(enemyName)
-                                 : Text::tr("towards %1").arg(enemyName);
-    };
+    void towards(const QPointF &goal, int targetGroup);
+    void advanceOnEnemy();
     // To cover: each man to the nearest cover within his move; `further`: only cover that
     // lies further from the enemy than he stands now.
-    auto toCover = [&](bool further) {
-        QString named;
-        const int movedBefore = int(plan.moves.size());
-        for (int m : members) {
-            const Figure &f = s.figures[m];
-            const double allowance = movementAllowance(f);
-            const std::optional<geo::CoverSpot> spot =
-                g.nearestCover(m, allowance, allowance,
-                               enemy >= 0 ? std::optional<QPointF>(enemyAt) : std::nullopt);
-            const bool good =
-                spot && (!further || enemy < 0 ||
-                         length(spot->point - enemyAt) > length(f.position - enemyAt));
-            if (good && length(spot->point - f.position) < 0.05) {
-                mover.stay(m); // already in cover
-                named = featureName(s, spot->terrain);
-                continue;
-            }
-            if (good && mover.move(m, spot->point, plan.moves)) {
-                named = featureName(s, spot->terrain);
-                continue;
-            }
-            if (enemy >= 0)
-                mover.move(m, f.position + unit(f.position - enemyAt) * allowance, plan.moves);
-        }
-        const bool stayed = plan.moves.size() == movedBefore;
-        plan.where = named.isEmpty()
-                         ? (enemy >= 0 ? Text::tr("away from %1, no cover in reach").arg(enemyName)
-                                       : QString())
-                     : stayed ? Text::tr("in cover at %1").arg(named)
-                              : Text::tr("to the edge of %1").arg(named);
-    };
-    auto standingOrder = [&](bool facing) {
-        const StandingOrder &order = s.groups[group].order;
-        switch (order.kind) {
-        case OrderKind::Hold:
-            if (facing)
-                faceEnemy();
-            return;
-        case OrderKind::Advance:
-            if (length(order.target - centre) > 2) {
-                towards(order.target, -1);
-                plan.where = Text::tr("towards its objective at %1, %2 cm")
-                                 .arg(order.target.x())
-                                 .arg(order.target.y());
-            }
-            return;
-        case OrderKind::Patrol: {
-            if (order.route.isEmpty())
-                return;
-            // On to the waypoint after the nearest one it has reached.
-            int nearest = 0;
-            for (int i = 1; i < order.route.size(); ++i)
-                if (length(order.route[i] - centre) < length(order.route[nearest] - centre))
-                    nearest = i;
-            const int next = length(order.route[nearest] - centre) < 3
-                                 ? (nearest + 1) % int(order.route.size())
-                                 : nearest;
-            towards(order.route[next], -1);
-            plan.where = Text::tr("on its patrol, towards %1, %2 cm")
-                             .arg(order.route[next].x())
-                             .arg(order.route[next].y());
-            return;
-        }
-        case OrderKind::Ambush:
-            if (visible >= 0 && seen.distanceCm <= order.triggerCm)
-                advanceOnEnemy(); // the ambush is sprung
-            else if (facing)
-                faceEnemy();
-            return;
-        }
-    };
+    void toCover(bool further);
+    void standingOrder(bool facing);
+    void patrol(const StandingOrder &order);
 
+    const Battlefield &m_field;
+    const Scenario &m_s;
+    int m_group;
+    QList<int> m_members;
+    Mover m_mover;
+    QPointF m_centre;
+    Sighting m_seen;
+    int m_enemy;
+    QPointF m_enemyAt;
+    QString m_enemyName;
+    GroupMovePlan m_plan;
+};
+
+Planner::Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm)
+    : m_field(field), m_s(field.scenario()), m_group(group), m_members(members),
+      m_mover(field, members), m_centre(field.centroid(field.group(group))),
+      m_seen(nearestVisibleEnemy(field, group, spottingCm)),
+      m_enemy(m_seen.target >= 0 ? m_seen.target : nearestEnemy(field, members)),
+      m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
+      m_enemyName(m_enemy >= 0 ? m_s.figures[m_enemy].name : QString())
+{}
+
+void Planner::faceEnemy()
+{
+    if (m_enemy < 0)
+        return;
+    for (int m : m_members) {
+        const Figure &f = m_s.figures[m];
+        m_plan.turns.append({m, f.position, f.position, 0, geo::facingOf(m_enemyAt - f.position)});
+    }
+    m_plan.where = Text::tr("facing %1").arg(m_enemyName);
+}
+
+void Planner::away(double fraction)
+{
+    if (m_enemy < 0)
+        return;
+    const QPointF direction = unit(m_centre - m_enemyAt);
+    for (int m : m_members) {
+        const Figure &f = m_s.figures[m];
+        m_mover.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
+    }
+    m_plan.where = Text::tr("away from %1").arg(m_enemyName);
+}
+
+void Planner::towards(const QPointF &goal, int targetGroup)
+{
+    for (int m : m_members) {
+        const Figure &f = m_s.figures[m];
+        QPointF aim = goal + (f.position - m_centre);
+        // Each man goes for the enemy nearest to him in the target's group.
+        int nearest = -1;
+        if (targetGroup >= 0)
+            for (int t : m_field.group(targetGroup).living(m_s))
+                if (nearest < 0 || length(m_s.figures[t].position - f.position) <
+                                       length(m_s.figures[nearest].position - f.position))
+                    nearest = t;
+        if (nearest >= 0) {
+            const Figure &t = m_s.figures[nearest];
+            const double contact = f.radius() + t.radius();
+            aim = t.position - unit(t.position - f.position) * contact;
+            if (length(aim - f.position) <= movementAllowance(f))
+                m_plan.charge = true;
+        }
+        const QPointF d = aim - f.position;
+        m_mover.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
+                     m_plan.moves);
+    }
+}
+
+void Planner::advanceOnEnemy()
+{
+    if (m_enemy < 0)
+        return;
+    m_plan.targetGroup = m_field.actingGroup(m_enemy);
+    towards(m_enemyAt, m_plan.targetGroup);
+    m_plan.where = m_plan.charge ? Text::tr("charging %1").arg(m_enemyName)
+                                 : Text::tr("towards %1").arg(m_enemyName);
+}
+
+void Planner::toCover(bool further)
+{
+    const geo::TableGeometry &g = m_field.geometry();
+    QString named;
+    const int movedBefore = int(m_plan.moves.size());
+    for (int m : m_members) {
+        const Figure &f = m_s.figures[m];
+        const double allowance = movementAllowance(f);
+        const std::optional<geo::CoverSpot> spot =
+            g.nearestCover(m, allowance, allowance,
+                           m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt);
+        const bool good =
+            spot && (!further || m_enemy < 0 ||
+                     length(spot->point - m_enemyAt) > length(f.position - m_enemyAt));
+        if (good && length(spot->point - f.position) < 0.05) {
+            m_mover.stay(m); // already in cover
+            named = featureName(m_s, spot->terrain);
+            continue;
+        }
+        if (good && m_mover.move(m, spot->point, m_plan.moves)) {
+            named = featureName(m_s, spot->terrain);
+            continue;
+        }
+        if (m_enemy >= 0)
+            m_mover.move(m, f.position + unit(f.position - m_enemyAt) * allowance, m_plan.moves);
+    }
+    const bool stayed = m_plan.moves.size() == movedBefore;
+    m_plan.where =
+        named.isEmpty()
+            ? (m_enemy >= 0 ? Text::tr("away from %1, no cover in reach").arg(m_enemyName)
+                            : QString())
+        : stayed ? Text::tr("in cover at %1").arg(named)
+                 : Text::tr("to the edge of %1").arg(named);
+}
+
+void Planner::standingOrder(bool facing)
+{
+    const StandingOrder &order = m_s.groups[m_group].order;
+    switch (order.kind) {
+    case OrderKind::Hold:
+        if (facing)
+            faceEnemy();
+        return;
+    case OrderKind::Advance:
+        if (length(order.target - m_centre) > 2) {
+            towards(order.target, -1);
+            m_plan.where = Text::tr("towards its objective at %1, %2 cm")
+                               .arg(order.target.x())
+                               .arg(order.target.y());
+        }
+        return;
+    case OrderKind::Patrol:
+        patrol(order);
+        return;
+    case OrderKind::Ambush:
+        if (m_seen.target >= 0 && m_seen.distanceCm <= order.triggerCm)
+            advanceOnEnemy(); // the ambush is sprung
+        else if (facing)
+            faceEnemy();
+        return;
+    }
+}
+
+void Planner::patrol(const StandingOrder &order)
+{
+    if (order.route.isEmpty())
+        return;
+    // On to the waypoint after the nearest one it has reached.
+    int nearest = 0;
+    for (int i = 1; i < order.route.size(); ++i)
+        if (length(order.route[i] - m_centre) < length(order.route[nearest] - m_centre))
+            nearest = i;
+    const int next = length(order.route[nearest] - m_centre) < 3
+                         ? (nearest + 1) % int(order.route.size())
+                         : nearest;
+    towards(order.route[next], -1);
+    m_plan.where = Text::tr("on its patrol, towards %1, %2 cm")
+                       .arg(order.route[next].x())
+                       .arg(order.route[next].y());
+}
+
+GroupMovePlan Planner::plan(Action action)
+{
+    m_plan.action = action;
     switch (action) {
     case Action::Continue:
         standingOrder(false);
@@ -300,15 +340,27 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
         faceEnemy();
         break;
     case Action::MarchInColumn:
-        if (s.groups[group].order.kind == OrderKind::Advance)
+        if (m_s.groups[m_group].order.kind == OrderKind::Advance)
             standingOrder(false);
         else
             advanceOnEnemy();
         break;
     }
-    for (const FigureMove &m : plan.moves)
-        plan.longestMoveCm = std::max(plan.longestMoveCm, length(m.to - m.from));
-    return plan;
+    for (const FigureMove &m : m_plan.moves)
+        m_plan.longestMoveCm = std::max(m_plan.longestMoveCm, length(m.to - m.from));
+    return m_plan;
+}
+} // namespace
+
+GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
+{
+    const QList<int> members = field.group(group).living(field.scenario());
+    if (members.isEmpty()) {
+        GroupMovePlan plan;
+        plan.action = action;
+        return plan;
+    }
+    return Planner(field, group, members, spottingCm).plan(action);
 }
 
 } // namespace ambuscade::fiw

@@ -139,26 +139,16 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
     return report;
 }
 
-CombatReport meleeReport(const Names &names, const QJsonObject &detail)
-{
-    CombatReport report;
-    report.kind = QStringLiteral("melee");
-    const QJsonValue attackers = detail.value(QStringLiteral("attacker"));
-    const QJsonValue defenders = detail.value(QStringLiteral("defender"));
-    report.title =
-        Text::tr("Melee: %1 against %2").arg(names.group(attackers), names.group(defenders));
-    const QJsonArray pairs = detail.value(QStringLiteral("pairs")).toArray();
-
-    CombatStep pairing{Text::tr("Pairing (no man fights two while a foe stands free)"), {}};
-    for (const QJsonValue &v : pairs)
-        pairing.lines << Text::tr("%1 against %2")
-                             .arg(names.figure(v[QStringLiteral("attacker")]),
-                                  names.figure(v[QStringLiteral("defender")]));
-    report.steps << pairing;
-
-    CombatStep dice{Text::tr("Dice (D6 and modifiers)"), {}};
+// Each fighter's die with its modifiers; his total and his natural die by figure id.
+struct MeleeDice {
+    CombatStep step;
     QHash<QString, int> totals, naturals;
-    for (const QJsonValue &v : detail.value(QStringLiteral("fighters")).toArray()) {
+};
+
+MeleeDice meleeDice(const Names &names, const QJsonArray &fighters)
+{
+    MeleeDice dice{{Text::tr("Dice (D6 and modifiers)"), {}}, {}, {}};
+    for (const QJsonValue &v : fighters) {
         MeleeRoll roll;
         roll.die = logNumber(v[QStringLiteral("die")]);
         roll.classBonus = logNumber(v[QStringLiteral("class")]);
@@ -172,16 +162,19 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         if (roll.betterWeapon > 0)
             parts << Text::tr("%1 better weapon").arg(modifierText(roll.betterWeapon));
         const QString id = v[QStringLiteral("figure")].toString();
-        totals.insert(id, roll.total());
-        naturals.insert(id, roll.die);
-        dice.lines << (parts.size() == 1
-                           ? Text::tr("%1 rolls %2").arg(names.figure(id), parts.first())
-                           : Text::tr("%1 rolls %2 = %3")
-                                 .arg(names.figure(id), parts.join(QStringLiteral(" ")))
-                                 .arg(roll.total()));
+        dice.totals.insert(id, roll.total());
+        dice.naturals.insert(id, roll.die);
+        dice.step.lines << (parts.size() == 1
+                                ? Text::tr("%1 rolls %2").arg(names.figure(id), parts.first())
+                                : Text::tr("%1 rolls %2 = %3")
+                                      .arg(names.figure(id), parts.join(QStringLiteral(" ")))
+                                      .arg(roll.total()));
     }
-    report.steps << dice;
+    return dice;
+}
 
+CombatStep pairResults(const Names &names, const QJsonArray &pairs, const MeleeDice &dice)
+{
     CombatStep results{Text::tr("Each pair (a winner's natural 5 wounds, 6 kills)"), {}};
     for (const QJsonValue &v : pairs) {
         const QString a = v[QStringLiteral("attacker")].toString();
@@ -190,20 +183,25 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         if (winner.isEmpty()) {
             results.lines << Text::tr("%1 and %2 tie at %3: no effect")
                                  .arg(names.figure(a), names.figure(d))
-                                 .arg(totals.value(a));
+                                 .arg(dice.totals.value(a));
             continue;
         }
         const QString loser = winner == a ? d : a;
         const QString effect = v[QStringLiteral("effect")].toString();
         results.lines << Text::tr("%1 beats %2, %3 to %4 (natural %5): %6")
                              .arg(names.figure(winner), names.figure(loser))
-                             .arg(totals.value(winner))
-                             .arg(totals.value(loser))
-                             .arg(naturals.value(winner))
+                             .arg(dice.totals.value(winner))
+                             .arg(dice.totals.value(loser))
+                             .arg(dice.naturals.value(winner))
                              .arg(harmText(effect, names.figure(loser)));
     }
-    report.steps << results;
+    return results;
+}
 
+CombatStep meleeOutcome(const Names &names, const QJsonObject &detail, const QJsonArray &pairs)
+{
+    const QJsonValue attackers = detail.value(QStringLiteral("attacker"));
+    const QJsonValue defenders = detail.value(QStringLiteral("defender"));
     int attackerWins = 0, defenderWins = 0;
     for (const QJsonValue &v : pairs) {
         const QString winner = v[QStringLiteral("winner")].toString();
@@ -219,7 +217,25 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
         outcome << Text::tr("%1 fall back %2 cm and are retreating")
                        .arg(names.group(g))
                        .arg(kPushBackCm);
-    report.steps << CombatStep{Text::tr("Outcome"), outcome};
+    return {Text::tr("Outcome"), outcome};
+}
+
+CombatReport meleeReport(const Names &names, const QJsonObject &detail)
+{
+    CombatReport report;
+    report.kind = QStringLiteral("melee");
+    report.title = Text::tr("Melee: %1 against %2")
+                       .arg(names.group(detail.value(QStringLiteral("attacker"))),
+                            names.group(detail.value(QStringLiteral("defender"))));
+    const QJsonArray pairs = detail.value(QStringLiteral("pairs")).toArray();
+    CombatStep pairing{Text::tr("Pairing (no man fights two while a foe stands free)"), {}};
+    for (const QJsonValue &v : pairs)
+        pairing.lines << Text::tr("%1 against %2")
+                             .arg(names.figure(v[QStringLiteral("attacker")]),
+                                  names.figure(v[QStringLiteral("defender")]));
+    const MeleeDice dice = meleeDice(names, detail.value(QStringLiteral("fighters")).toArray());
+    report.steps << pairing << dice.step << pairResults(names, pairs, dice)
+                 << meleeOutcome(names, detail, pairs);
     return report;
 }
 } // namespace

@@ -640,6 +640,7 @@ void FiwGame::advance()
 {
     if (m_over)
         return;
+    m_computerActed = false; // whatever step comes next, the computer has yet to play it
     switch (m_phase) {
     case Phase::Command:
         m_session.reset();

@@ -9,8 +9,10 @@
 #include "fiw/tables/actionstable.h"
 #include "game/dice.h"
 #include "game/game.h"
+#include "game/gamefile.h"
 #include "game/gamelog.h"
 
+#include <QJsonArray>
 #include <QMap>
 #include <QSet>
 #include <memory>
@@ -56,7 +58,10 @@ public:
     // restored from it carries on exactly as this one would.
     QJsonObject toJson() const override;
     // Restores a game from toJson()'s object; on bad input returns null and says why.
-    static std::unique_ptr<FiwGame> fromJson(const QJsonObject &json, QString *error);
+    // `fileVersion` is the game file's format version it was saved in (GameFile::kFormatVersion
+    // for a game of this program): an older game is brought up to date on the way.
+    static std::unique_ptr<FiwGame> fromJson(const QJsonObject &json, QString *error,
+                                             int fileVersion = GameFile::kFormatVersion);
 
     const Scenario &state() const override { return m_state; }
     const Battlefield &field() const;
@@ -120,7 +125,24 @@ public:
     // tests, the fire of uncommanded groups) and moves to the next phase, side or turn.
     void advance();
 
+    // The computer has given its orders for the step it is at. Only a game saved by version 1
+    // of the game file, which gave them on entering its movement and shooting phases, stands
+    // so between steps: its opponent then has nothing more to order in that step.
+    bool computerActed() const { return m_computerActed; }
+
 private:
+    class JsonReader;
+    // The parts of toJson() that take more than a line.
+    QJsonArray reactionsJson() const;
+    QJsonObject objectivesJson() const;
+    QJsonValue commandSessionJson() const;
+    // The parts of a game's JSON, each checked on the way in (fiwgamefile.cpp).
+    void readClock(JsonReader &r, const QJsonObject &json);
+    void readTurnRecord(JsonReader &r);
+    void readOutcome(JsonReader &r, const QJsonObject &json);
+    void readLog(JsonReader &r);
+    std::optional<CommandSession::Saved> readCommandSession(JsonReader &r, const QJsonObject &json);
+
     struct Restoring {
     };
     explicit FiwGame(Restoring) {}
@@ -185,6 +207,7 @@ private:
     QSet<int> m_firedThisTurn;
     QSet<int> m_loaded;        // muzzle-loaders ready to fire
     QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
+    bool m_computerActed = false;
     bool m_over = false;
     QString m_loser;
     QString m_winner; // by a victory condition

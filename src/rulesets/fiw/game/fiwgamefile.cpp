@@ -27,11 +27,13 @@ QString hex(quint64 v)
     return QString::number(v, 16);
 }
 
+} // namespace
+
 // Reads what toJson wrote, failing at the first thing amiss with its name.
-class Reader
+class FiwGame::JsonReader
 {
 public:
-    Reader(const QJsonObject &json, const Scenario &state) : m_json(json), m_state(state) {}
+    JsonReader(const QJsonObject &json, const Scenario &state) : m_json(json), m_state(state) {}
 
     QString error;
 
@@ -90,7 +92,60 @@ private:
     const QJsonObject &m_json;
     const Scenario &m_state;
 };
-} // namespace
+
+QJsonArray FiwGame::reactionsJson() const
+{
+    QJsonArray reactions;
+    for (const Reaction &r : m_reactions) {
+        QJsonArray reasons;
+        for (const RiskReason &reason : r.risk.reasons)
+            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
+                                       {QStringLiteral("value"), reason.value},
+                                       {QStringLiteral("cause"), reason.cause}});
+        reactions.append(QJsonObject{{QStringLiteral("group"), m_state.groups[r.group].id},
+                                     {QStringLiteral("risk_factor"), r.risk.total},
+                                     {QStringLiteral("table"), actionsTableId(r.risk.table)},
+                                     {QStringLiteral("reasons"), reasons},
+                                     {QStringLiteral("die"), r.die},
+                                     {QStringLiteral("action"), actionId(r.result.action)},
+                                     {QStringLiteral("advisory"), r.result.advisory}});
+    }
+    return reactions;
+}
+
+QJsonObject FiwGame::objectivesJson() const
+{
+    // The victory conditions' progress, by the condition's place in the scenario's list.
+    QJsonObject held, rescuers;
+    for (auto it = m_objectives.turnsHeld.begin(); it != m_objectives.turnsHeld.end(); ++it)
+        held.insert(QString::number(it.key()), it.value());
+    for (auto it = m_objectives.rescuers.begin(); it != m_objectives.rescuers.end(); ++it) {
+        QStringList ids(it.value().begin(), it.value().end());
+        ids.sort();
+        rescuers.insert(QString::number(it.key()), QJsonArray::fromStringList(ids));
+    }
+    return {{QStringLiteral("turns_held"), held}, {QStringLiteral("rescuers"), rescuers}};
+}
+
+QJsonValue FiwGame::commandSessionJson() const
+{
+    // The commander whose points are being spent, so that a save or a take-back in the
+    // middle of his orders keeps what he has left.
+    if (!m_session)
+        return QJsonValue::Null;
+    const CommandSession::Saved saved = m_session->saved();
+    QJsonArray chain;
+    for (int f : saved.chain)
+        chain.append(m_state.figures[f].id);
+    QJsonArray commanded;
+    for (int g : saved.commanded)
+        commanded.append(m_state.groups[g].id);
+    return QJsonObject{{QStringLiteral("commander"), m_state.figures[saved.commander].id},
+                       {QStringLiteral("points"), saved.points},
+                       {QStringLiteral("musician_die_given"), saved.musicianDieGiven},
+                       {QStringLiteral("chain"), chain},
+                       {QStringLiteral("commanded"), commanded}};
+}
 
 QJsonObject FiwGame::toJson() const
 {
@@ -110,21 +165,6 @@ QJsonObject FiwGame::toJson() const
     };
     QList<int> moved(m_moved.begin(), m_moved.end());
     std::sort(moved.begin(), moved.end());
-    QJsonArray reactions;
-    for (const Reaction &r : m_reactions) {
-        QJsonArray reasons;
-        for (const RiskReason &reason : r.risk.reasons)
-            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
-                                       {QStringLiteral("value"), reason.value},
-                                       {QStringLiteral("cause"), reason.cause}});
-        reactions.append(QJsonObject{{QStringLiteral("group"), m_state.groups[r.group].id},
-                                     {QStringLiteral("risk_factor"), r.risk.total},
-                                     {QStringLiteral("table"), actionsTableId(r.risk.table)},
-                                     {QStringLiteral("reasons"), reasons},
-                                     {QStringLiteral("die"), r.die},
-                                     {QStringLiteral("action"), actionId(r.result.action)},
-                                     {QStringLiteral("advisory"), r.result.advisory}});
-    }
     QJsonObject spotting, charges, movedCm, actedIn;
     for (auto it = m_spotting.cbegin(); it != m_spotting.cend(); ++it)
         spotting.insert(m_state.groups[it.key()].id, it.value());
@@ -138,35 +178,7 @@ QJsonObject FiwGame::toJson() const
     for (const LogEvent &e : m_log.events())
         log.append(e.toJson());
     const Dice::State dice = m_dice.state();
-    // The victory conditions' progress, by the condition's place in the scenario's list.
-    QJsonObject held, rescuers;
-    for (auto it = m_objectives.turnsHeld.begin(); it != m_objectives.turnsHeld.end(); ++it)
-        held.insert(QString::number(it.key()), it.value());
-    for (auto it = m_objectives.rescuers.begin(); it != m_objectives.rescuers.end(); ++it) {
-        QStringList ids(it.value().begin(), it.value().end());
-        ids.sort();
-        rescuers.insert(QString::number(it.key()), QJsonArray::fromStringList(ids));
-    }
-    const QJsonObject objectives{{QStringLiteral("turns_held"), held},
-                                 {QStringLiteral("rescuers"), rescuers}};
-    // The commander whose points are being spent, so that a save or a take-back in the
-    // middle of his orders keeps what he has left.
-    QJsonValue session;
-    if (m_session) {
-        const CommandSession::Saved saved = m_session->saved();
-        QJsonArray chain;
-        for (int f : saved.chain)
-            chain.append(m_state.figures[f].id);
-        QJsonArray commanded;
-        for (int g : saved.commanded)
-            commanded.append(m_state.groups[g].id);
-        session = QJsonObject{{QStringLiteral("commander"), m_state.figures[saved.commander].id},
-                              {QStringLiteral("points"), saved.points},
-                              {QStringLiteral("musician_die_given"), saved.musicianDieGiven},
-                              {QStringLiteral("chain"), chain},
-                              {QStringLiteral("commanded"), commanded}};
-    }
-    return {
+    QJsonObject json{
         {QStringLiteral("state"), scenarioToJson(m_state)},
         {QStringLiteral("dice"), QJsonObject{{QStringLiteral("state"), hex(dice.state)},
                                              {QStringLiteral("increment"), hex(dice.increment)}}},
@@ -176,8 +188,8 @@ QJsonObject FiwGame::toJson() const
         // In the order commanded: the computer's commanded groups move in that order.
         {QStringLiteral("commanded"), groupIds(m_commanded)},
         {QStringLiteral("commanders"), figureIds(m_commanders)},
-        {QStringLiteral("command_session"), session},
-        {QStringLiteral("reactions"), reactions},
+        {QStringLiteral("command_session"), commandSessionJson()},
+        {QStringLiteral("reactions"), reactionsJson()},
         {QStringLiteral("spotting"), spotting},
         {QStringLiteral("charges"), charges},
         {QStringLiteral("moved"), groupIds(moved)},
@@ -188,11 +200,14 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("over"), m_over},
         {QStringLiteral("loser"), m_loser},
         {QStringLiteral("winner"), m_winner},
-        {QStringLiteral("objectives"), objectives},
+        {QStringLiteral("objectives"), objectivesJson()},
         {QStringLiteral("log"), log}};
+    if (m_computerActed)
+        json.insert(QStringLiteral("computer_acted"), true);
+    return json;
 }
 
-std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *error)
+std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *error, int fileVersion)
 {
     auto fail = [error](const QString &why) {
         if (error)
@@ -209,30 +224,54 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     std::unique_ptr<FiwGame> game(new FiwGame(Restoring{}));
     game->m_state = *state.scenario;
     hideUnderMarkers(game->m_state);
-    const Scenario &s = game->m_state;
-    Reader r(json, s);
+    JsonReader r(json, game->m_state);
+    game->readClock(r, json);
+    game->readTurnRecord(r);
+    game->readOutcome(r, json);
+    game->readLog(r);
+    const std::optional<CommandSession::Saved> session = game->readCommandSession(r, json);
+    if (!r.error.isEmpty())
+        return fail(r.error);
+    game->m_computerActed = json.value(QStringLiteral("computer_acted")).toBool();
+    // Version 1 gave the computer's orders on entering its movement and shooting phases.
+    const bool computerOnTurn = game->m_state.sides[game->m_side].controller == Controller::Ai;
+    if (fileVersion < 2 && computerOnTurn &&
+        (game->m_phase == Phase::Movement || game->m_phase == Phase::Shooting))
+        game->m_computerActed = true;
+    game->updateField();
+    if (session)
+        game->m_session = std::make_unique<CommandSession>(*game->m_field, *session);
+    return game;
+}
+
+void FiwGame::readClock(JsonReader &r, const QJsonObject &json)
+{
     const QJsonObject dice = r.object("dice");
     const quint64 diceState = r.hexNumber(dice, "state", "dice.state");
     const quint64 increment = r.hexNumber(dice, "increment", "dice.increment");
     if ((increment & 1) == 0)
         r.fail("dice.increment", Text::tr("should be odd"));
-    game->m_dice.restore({diceState, increment});
-    game->m_turn = r.integer("turn", 1, 100000);
-    game->m_side = r.integer("side", 0, std::max(0, int(s.sides.size()) - 1));
+    m_dice.restore({diceState, increment});
+    m_turn = r.integer("turn", 1, 100000);
+    m_side = r.integer("side", 0, std::max(0, int(m_state.sides.size()) - 1));
     const QString phase = json.value(QStringLiteral("phase")).toString();
     bool phaseKnown = false;
     for (Phase p :
          {Phase::Command, Phase::Reactions, Phase::Movement, Phase::Shooting, Phase::Melee})
         if (phaseId(p) == phase) {
-            game->m_phase = p;
+            m_phase = p;
             phaseKnown = true;
         }
     if (!phaseKnown)
         r.fail("phase", Text::tr("is no phase: \"%1\"").arg(phase));
+}
+
+void FiwGame::readTurnRecord(JsonReader &r)
+{
     for (const QJsonValue &v : r.array("commanded"))
-        game->m_commanded << r.group(v, "commanded");
+        m_commanded << r.group(v, "commanded");
     for (const QJsonValue &v : r.array("commanders"))
-        game->m_commanders.insert(r.figure(v, "commanders"));
+        m_commanders.insert(r.figure(v, "commanders"));
     for (const QJsonValue &v : r.array("reactions")) {
         const QJsonObject o = v.toObject();
         Reaction reaction;
@@ -254,32 +293,36 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
                                           ro.value(QStringLiteral("value")).toInt(),
                                           ro.value(QStringLiteral("cause")).toString()});
         }
-        game->m_reactions << reaction;
+        m_reactions << reaction;
     }
     const QJsonObject spotting = r.object("spotting");
     for (auto it = spotting.begin(); it != spotting.end(); ++it)
-        game->m_spotting.insert(r.group(it.key(), "spotting"), it.value().toDouble());
+        m_spotting.insert(r.group(it.key(), "spotting"), it.value().toDouble());
     const QJsonObject charges = r.object("charges");
     for (auto it = charges.begin(); it != charges.end(); ++it)
-        game->m_charges.insert(r.group(it.key(), "charges"), r.group(it.value(), "charges"));
+        m_charges.insert(r.group(it.key(), "charges"), r.group(it.value(), "charges"));
     for (const QJsonValue &v : r.array("moved"))
-        game->m_moved.insert(r.group(v, "moved"));
+        m_moved.insert(r.group(v, "moved"));
     const QJsonObject movedCm = r.object("moved_cm");
     for (auto it = movedCm.begin(); it != movedCm.end(); ++it)
-        game->m_movedCm.insert(r.figure(it.key(), "moved_cm"), it.value().toDouble());
+        m_movedCm.insert(r.figure(it.key(), "moved_cm"), it.value().toDouble());
     for (const QJsonValue &v : r.array("fired"))
-        game->m_firedThisTurn.insert(r.figure(v, "fired"));
+        m_firedThisTurn.insert(r.figure(v, "fired"));
     for (const QJsonValue &v : r.array("loaded"))
-        game->m_loaded.insert(r.figure(v, "loaded"));
+        m_loaded.insert(r.figure(v, "loaded"));
     const QJsonObject actedIn = r.object("acted_in");
     for (auto it = actedIn.begin(); it != actedIn.end(); ++it)
-        game->m_actedIn.insert(r.figure(it.key(), "acted_in"), it.value().toInt());
-    game->m_over = json.value(QStringLiteral("over")).toBool();
-    game->m_loser = json.value(QStringLiteral("loser")).toString();
-    game->m_winner = json.value(QStringLiteral("winner")).toString();
+        m_actedIn.insert(r.figure(it.key(), "acted_in"), it.value().toInt());
+}
+
+void FiwGame::readOutcome(JsonReader &r, const QJsonObject &json)
+{
+    m_over = json.value(QStringLiteral("over")).toBool();
+    m_loser = json.value(QStringLiteral("loser")).toString();
+    m_winner = json.value(QStringLiteral("winner")).toString();
     // Absent from games saved before the scenarios' objectives were kept: nothing held yet.
     const QJsonObject objectives = json.value(QStringLiteral("objectives")).toObject();
-    const int conditions = int(s.victory.conditions.size());
+    const int conditions = int(m_state.victory.conditions.size());
     const QJsonObject held = objectives.value(QStringLiteral("turns_held")).toObject();
     for (auto it = held.begin(); it != held.end(); ++it) {
         bool ok = false;
@@ -289,13 +332,13 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         if (!ok || condition < 0 || condition >= conditions)
             r.fail("objectives.turns_held",
                    Text::tr("names no victory condition: \"%1\"").arg(it.key()));
-        else if (turns < 0 || turns > game->m_turn)
+        else if (turns < 0 || turns > m_turn)
             r.fail("objectives.turns_held",
                    Text::tr("should be a number of turns from 0 to the turn, %1: \"%2\"")
-                       .arg(game->m_turn)
+                       .arg(m_turn)
                        .arg(it.value().toVariant().toString()));
         else
-            game->m_objectives.turnsHeld.insert(condition, turns);
+            m_objectives.turnsHeld.insert(condition, turns);
     }
     const QJsonObject rescuers = objectives.value(QStringLiteral("rescuers")).toObject();
     for (auto it = rescuers.begin(); it != rescuers.end(); ++it) {
@@ -308,46 +351,50 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         }
         for (const QJsonValue &v : it.value().toArray())
             if (r.figure(v, "objectives.rescuers") >= 0)
-                game->m_objectives.rescuers[condition].insert(v.toString());
+                m_objectives.rescuers[condition].insert(v.toString());
     }
+}
+
+void FiwGame::readLog(JsonReader &r)
+{
     for (const QJsonValue &v : r.array("log")) {
         const std::optional<LogEvent> e = LogEvent::fromJson(v.toObject());
         if (!e) {
             r.fail("log", Text::tr("an event lacks its turn, side, phase or kind"));
             break;
         }
-        game->m_log.add(*e);
+        m_log.add(*e);
     }
+}
+
+std::optional<CommandSession::Saved> FiwGame::readCommandSession(JsonReader &r,
+                                                                 const QJsonObject &json)
+{
     // Absent or null when no commander is giving orders (and in games saved before it was kept).
-    std::optional<CommandSession::Saved> session;
     const QJsonValue sessionJson = json.value(QStringLiteral("command_session"));
-    if (sessionJson.isObject()) {
-        const QJsonObject o = sessionJson.toObject();
-        Reader sr(o, s);
-        CommandSession::Saved saved;
-        saved.commander = sr.figure(o.value(QStringLiteral("commander")), "commander");
-        saved.points = sr.integer("points", 0, 1000);
-        saved.musicianDieGiven = o.value(QStringLiteral("musician_die_given")).toBool();
-        for (const QJsonValue &v : sr.array("chain"))
-            saved.chain << sr.figure(v, "chain");
-        for (const QJsonValue &v : sr.array("commanded"))
-            saved.commanded << sr.group(v, "commanded");
-        if (saved.chain.isEmpty() || saved.chain.first() != saved.commander)
-            sr.fail("chain", Text::tr("should begin with the commander"));
-        if (!sr.error.isEmpty())
-            r.fail("command_session", sr.error);
-        session = saved;
-        if (game->m_phase != Phase::Command)
-            r.fail("command_session", Text::tr("orders are given in the command phase only"));
-    } else if (!sessionJson.isNull() && !sessionJson.isUndefined()) {
+    if (sessionJson.isNull() || sessionJson.isUndefined())
+        return std::nullopt;
+    if (!sessionJson.isObject()) {
         r.fail("command_session", Text::tr("should be an object or null"));
+        return std::nullopt;
     }
-    if (!r.error.isEmpty())
-        return fail(r.error);
-    game->updateField();
-    if (session)
-        game->m_session = std::make_unique<CommandSession>(*game->m_field, *session);
-    return game;
+    const QJsonObject o = sessionJson.toObject();
+    JsonReader sr(o, m_state);
+    CommandSession::Saved saved;
+    saved.commander = sr.figure(o.value(QStringLiteral("commander")), "commander");
+    saved.points = sr.integer("points", 0, 1000);
+    saved.musicianDieGiven = o.value(QStringLiteral("musician_die_given")).toBool();
+    for (const QJsonValue &v : sr.array("chain"))
+        saved.chain << sr.figure(v, "chain");
+    for (const QJsonValue &v : sr.array("commanded"))
+        saved.commanded << sr.group(v, "commanded");
+    if (saved.chain.isEmpty() || saved.chain.first() != saved.commander)
+        sr.fail("chain", Text::tr("should begin with the commander"));
+    if (!sr.error.isEmpty())
+        r.fail("command_session", sr.error);
+    if (m_phase != Phase::Command)
+        r.fail("command_session", Text::tr("orders are given in the command phase only"));
+    return saved;
 }
 
 } // namespace ambuscade::fiw

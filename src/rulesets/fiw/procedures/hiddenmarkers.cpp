@@ -108,87 +108,127 @@ void hideUnderMarkers(Scenario &state)
         f.underMarker = hidden.contains(f.group);
 }
 
-QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
-{
-    QList<MarkerPlacement> placed;
-    QPolygonF zone;
-    const std::optional<QPointF> origin = playerOrigin(state, &zone);
-    if (!origin)
-        return placed;
+namespace {
+// A piece of terrain that hides men, outside the player's zone, with its edges towards him.
+struct HidingPiece {
+    const TerrainFeature *feature;
+    QPolygonF outline;
+    std::vector<FacingEdge> edges;
+    double facingLength = 0;
+};
 
-    // The pieces of terrain that hide men, outside the player's zone, with their edges
-    // towards him.
-    struct Piece {
-        const TerrainFeature *feature;
-        QPolygonF outline;
-        std::vector<FacingEdge> edges;
-        double facingLength = 0;
-    };
-    QList<Piece> pieces;
+QList<HidingPiece> hidingPieces(const Scenario &state, const QPointF &origin, const QPolygonF &zone)
+{
+    QList<HidingPiece> pieces;
     for (const TerrainFeature &t : state.terrain) {
         if (!t.isArea() || terrainEffect(t.kind).cover == geo::Cover::Open)
             continue;
-        Piece piece{&t, t.outline(), {}, 0};
-        if (piece.outline.containsPoint(*origin, Qt::OddEvenFill) ||
+        HidingPiece piece{&t, t.outline(), {}, 0};
+        if (piece.outline.containsPoint(origin, Qt::OddEvenFill) ||
             (!zone.isEmpty() && piece.outline.intersects(zone)))
             continue;
-        piece.edges = edgesFacing(piece.outline, *origin);
+        piece.edges = edgesFacing(piece.outline, origin);
         for (const FacingEdge &e : piece.edges)
             piece.facingLength += e.length;
         if (piece.facingLength > 0)
             pieces << piece;
     }
-    if (pieces.isEmpty())
-        return placed;
+    return pieces;
+}
 
-    QList<QPointF> taken;
-    for (const Marker &m : state.markers)
-        taken << m.position;
-    const QRectF onTable = state.table.rect().adjusted(2, 2, -2, -2);
-    const geo::TableGeometry geometry(state, &terrainEffect, sightRules());
+// Places markers by the dice, one at a time: which piece, then how far along its edges
+// facing the player, just inside; a spot off the table, in water or too near another marker
+// is rolled again, up to kPlacementTries times.
+class MarkerPlacer
+{
+public:
+    MarkerPlacer(const Scenario &state, QList<HidingPiece> pieces, Dice &dice)
+        : m_state(state), m_pieces(std::move(pieces)), m_dice(dice),
+          m_onTable(state.table.rect().adjusted(2, 2, -2, -2)),
+          m_geometry(state, &terrainEffect, sightRules())
+    {
+        for (const Marker &m : state.markers)
+            m_taken << m.position;
+    }
 
-    auto place = [&](MarkerKind kind, const QString &side, const QString &group) {
+    void place(MarkerKind kind, const QString &side, const QString &group)
+    {
         MarkerPlacement p;
         p.marker.kind = kind;
         p.marker.side = side;
         p.marker.group = group;
         for (int attempt = 0; attempt < kPlacementTries; ++attempt) {
-            const int which = dice.roll(int(pieces.size()));
-            const int along = dice.roll(100);
+            const int which = m_dice.roll(int(m_pieces.size()));
+            const int along = m_dice.roll(100);
             p.dice << which << along;
-            p.faces << int(pieces.size()) << 100;
-            const Piece &piece = pieces[which - 1];
-            double at = (along - 0.5) / 100.0 * piece.facingLength;
-            const FacingEdge *edge = &piece.edges.back();
-            for (const FacingEdge &e : piece.edges) {
-                if (at <= e.length) {
-                    edge = &e;
-                    break;
-                }
-                at -= e.length;
-            }
-            const QPointF onEdge =
-                edge->a + (edge->b - edge->a) * std::clamp(at / edge->length, 0.0, 1.0);
-            const QPointF spot = onEdge + edge->inward * kInsideEdgeCm;
-            const bool apart = std::all_of(taken.cbegin(), taken.cend(), [&](const QPointF &q) {
-                return geo::distance(q, spot) >= kMarkersApartCm;
-            });
-            if (!onTable.contains(spot) || !apart || impassableAt(state, geometry, spot) ||
-                !piece.outline.containsPoint(spot, Qt::OddEvenFill))
+            p.faces << int(m_pieces.size()) << 100;
+            const HidingPiece &piece = m_pieces[which - 1];
+            const QPointF spot = spotAlong(piece, (along - 0.5) / 100.0 * piece.facingLength);
+            if (!fits(piece, spot))
                 continue;
             p.marker.position = spot;
             p.terrain = piece.feature->id;
-            p.marker.id = freeMarkerId(state, placed);
-            taken << spot;
-            placed << p;
+            p.marker.id = freeMarkerId(m_state, m_placed);
+            m_taken << spot;
+            m_placed << p;
             return;
         }
-    };
+    }
 
+    const QList<MarkerPlacement> &placed() const { return m_placed; }
+
+private:
+    // The spot just inside the piece, so far along its edges facing the player.
+    static QPointF spotAlong(const HidingPiece &piece, double at)
+    {
+        const FacingEdge *edge = &piece.edges.back();
+        for (const FacingEdge &e : piece.edges) {
+            if (at <= e.length) {
+                edge = &e;
+                break;
+            }
+            at -= e.length;
+        }
+        const QPointF onEdge =
+            edge->a + (edge->b - edge->a) * std::clamp(at / edge->length, 0.0, 1.0);
+        return onEdge + edge->inward * kInsideEdgeCm;
+    }
+
+    bool fits(const HidingPiece &piece, const QPointF &spot) const
+    {
+        const bool apart = std::all_of(m_taken.cbegin(), m_taken.cend(), [&](const QPointF &q) {
+            return geo::distance(q, spot) >= kMarkersApartCm;
+        });
+        return m_onTable.contains(spot) && apart && !impassableAt(m_state, m_geometry, spot) &&
+               piece.outline.containsPoint(spot, Qt::OddEvenFill);
+    }
+
+    const Scenario &m_state;
+    QList<HidingPiece> m_pieces;
+    Dice &m_dice;
+    QRectF m_onTable;
+    geo::TableGeometry m_geometry;
+    QList<QPointF> m_taken;
+    QList<MarkerPlacement> m_placed;
+};
+} // namespace
+
+QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
+{
+    QPolygonF zone;
+    const std::optional<QPointF> origin = playerOrigin(state, &zone);
+    if (!origin)
+        return {};
+    QList<HidingPiece> pieces = hidingPieces(state, *origin, zone);
+    if (pieces.isEmpty())
+        return {};
+    MarkerPlacer placer(state, std::move(pieces), dice);
     QSet<QString> alreadyHidden;
     for (const Marker &m : state.markers)
         if (m.kind == MarkerKind::Hidden)
             alreadyHidden.insert(m.group);
+    // Every group of the computer's sides that is not hidden already and has men alive, then
+    // half as many dummies.
     for (const Side &side : state.sides) {
         if (side.controller != Controller::Ai)
             continue;
@@ -201,13 +241,13 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
                             [&](const Figure &f) { return f.group == g.id && !f.killed; });
             if (!anyAlive)
                 continue;
-            place(MarkerKind::Hidden, side.id, g.id);
+            placer.place(MarkerKind::Hidden, side.id, g.id);
             ++hiddenGroups;
         }
         for (int d = 0; d < hiddenGroups / 2; ++d)
-            place(MarkerKind::Dummy, side.id, QString());
+            placer.place(MarkerKind::Dummy, side.id, QString());
     }
-    return placed;
+    return placer.placed();
 }
 
 QList<MarkerSighting> markersInSight(const Scenario &state, const SpottingDistances &spotting)
