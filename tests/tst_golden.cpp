@@ -39,9 +39,9 @@ void TestGolden::outputsMatchTheGoldenFiles_data()
         }
         const QString golden = name + QStringLiteral(".simulate.json");
         QTest::newRow(qPrintable(golden))
-            << path
-            << QStringList{QStringLiteral("simulate"), path, QStringLiteral("--games"),
-                           QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("1")}
+            << path << QStringList{QStringLiteral("simulate"), path,
+                                   QStringLiteral("--games"),  QStringLiteral("200"),
+                                   QStringLiteral("--seed"),   QStringLiteral("1")}
             << golden;
     }
 }

@@ -76,8 +76,7 @@ GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *err
         return result;
     }
     QString why;
-    result.game =
-        rules->restoreGame(file.value(QStringLiteral("game")).toObject(), version, &why);
+    result.game = rules->restoreGame(file.value(QStringLiteral("game")).toObject(), version, &why);
     if (!result.game) {
         *error = Text::tr("%1: game.%2").arg(name, why);
         return result;
