@@ -26,6 +26,7 @@ private slots:
     void inspectPrintsOneJsonObject();
     void playPrintsTheGameAndRepeatsItself();
     void simulateReportsWinRatesAndRepeatsItself();
+    void rulesetsListsWhatThisBuildKnows();
 
 private:
     struct Run {
@@ -297,6 +298,23 @@ void TestCli::simulateReportsWinRatesAndRepeatsItself()
     }
     QCOMPARE(wins, 12); // every game won by one side or drawn
     QCOMPARE(run(args).out, first.out);
+}
+
+void TestCli::rulesetsListsWhatThisBuildKnows()
+{
+    const Run r = run({QStringLiteral("rulesets")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QVERIFY(!all.isEmpty());
+    const QJsonObject fiw = all.first().toObject();
+    QCOMPARE(fiw.value(QStringLiteral("id")).toString(), QStringLiteral("fiw-skirmish"));
+    QCOMPARE(fiw.value(QStringLiteral("unit")).toString(), QStringLiteral("cm"));
+    QCOMPARE(fiw.value(QStringLiteral("surface")).toString(), QStringLiteral("table"));
+    const QJsonObject supports = fiw.value(QStringLiteral("supports")).toObject();
+    for (const char *feature : {"editor", "play", "computer_opponent", "print"})
+        QVERIFY2(supports.value(QLatin1String(feature)).toBool(), feature);
+    QVERIFY(fiw.value(QStringLiteral("opponents")).toArray().contains(QStringLiteral("computer")));
+    QCOMPARE(run({QStringLiteral("rulesets"), QStringLiteral("extra")}).exitCode, 2);
 }
 
 QTEST_MAIN(TestCli)

@@ -42,6 +42,9 @@ QString firstTableRuleset(bool plays);
 const Ruleset *playingRuleset(const Scenario &scenario, Streams io);
 // The scenario's rule set if it prints; otherwise null, with why on stderr.
 const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
+// The scenario's rule set if it is played on a table measured in centimetres (sight lines,
+// figures' reach); otherwise null, with why on stderr.
+const Ruleset *tableRuleset(const Scenario &scenario, Streams io);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
@@ -52,5 +55,6 @@ int runInspect(const QStringList &args, Streams io);
 int runPlay(const QStringList &args, Streams io);
 int runSimulate(const QStringList &args, Streams io);
 int runGameBench(const QStringList &args, Streams io);
+int runRulesets(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

@@ -26,13 +26,16 @@ int runInspect(const QStringList &args, Streams io)
     const std::optional<Scenario> scenario = loadOrReport(file, io);
     if (!scenario)
         return InvalidInput;
+    const Ruleset *rules = tableRuleset(*scenario, io);
+    if (!rules)
+        return UsageError;
     const Figure *figure = scenario->figure(figureId);
     if (!figure) {
         io.err << file << ": no figure has the id \"" << figureId << "\"\n";
         return InvalidInput;
     }
     const int index = int(figure - scenario->figures.constData());
-    const QJsonObject answer = findRuleset(scenario->ruleset)->inspectFigure(*scenario, index);
+    const QJsonObject answer = rules->inspectFigure(*scenario, index);
     io.out << QJsonDocument(answer).toJson(QJsonDocument::Compact) << '\n';
     return Success;
 }

@@ -34,6 +34,15 @@ const Ruleset *playingRuleset(const Scenario &scenario, Streams io)
     return nullptr;
 }
 
+const Ruleset *tableRuleset(const Scenario &scenario, Streams io)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (rules && rules->surface() == SurfaceKind::Table)
+        return rules;
+    io.err << scenario.ruleset << ": this rule set is not played on a table of figures\n";
+    return nullptr;
+}
+
 const Ruleset *printingRuleset(const Scenario &scenario, Streams io)
 {
     const Ruleset *rules = findRuleset(scenario.ruleset);

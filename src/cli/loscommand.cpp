@@ -52,7 +52,9 @@ int runLos(const QStringList &args, Streams io)
     const std::optional<Scenario> scenario = loadOrReport(file, io);
     if (!scenario)
         return InvalidInput;
-    const Ruleset *rules = findRuleset(scenario->ruleset);
+    const Ruleset *rules = tableRuleset(*scenario, io);
+    if (!rules)
+        return UsageError;
     const geo::TableGeometry geometry(*scenario, rules->terrainEffects(), rules->sightRules());
     const int observer = geometry.figureIndex(from), target = geometry.figureIndex(to);
     for (const auto &[index, id] : {std::pair{observer, from}, std::pair{target, to}}) {

@@ -25,8 +25,11 @@ void printUsage(QTextStream &s)
          "  simulate FILE [--games G] [--seed N] [--turns T]\n"
          "                                     many games on all cores: win rates, turns, "
          "casualties\n"
-         "  bench                              geometry timings\n"
-         "  bench-game [--turns N]             the computer's side turn, 500 against 500\n";
+         "  rulesets                           the rule sets this build knows, and what each "
+         "supports\n"
+         "  bench [--ruleset ID]               geometry timings\n"
+         "  bench-game [--ruleset ID] [--turns N]\n"
+         "                                     the computer's side turn, 500 against 500\n";
 }
 } // namespace
 
@@ -68,6 +71,8 @@ int main(int argc, char **argv)
         return runSimulate(args, io);
     if (command == QLatin1String("bench-game"))
         return runGameBench(args, io);
+    if (command == QLatin1String("rulesets"))
+        return runRulesets(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
         printUsage(out);
         return Success;

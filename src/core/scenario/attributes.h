@@ -19,13 +19,14 @@ enum class AttributeType {
 // checks it, the writer writes it, the Properties panel and the roster edit it, and none of
 // them has code of its own for any rule set's fields.
 struct AttributeSpec {
-    QString key;       // as written in the file
-    const char *label; // Properties panel label, translated in the context "Attribute"
-    const char *noun;  // what problems call it ("troop type"), in the same context
+    QString key;            // as written in the file
+    const char *label = ""; // Properties panel label, translated in the context "Attribute"
+    const char *noun = "";  // what problems call it ("troop type"), in the same context
     AttributeType type = AttributeType::Choice;
     QStringList choices;  // Choice: the words it may hold
     int min = 0, max = 0; // Count: the bounds
-    QJsonValue fallback;  // assumed when the file leaves it out; none: the file must give it
+    // Assumed when the file leaves the field out; undefined: the file must give it.
+    QJsonValue fallback = QJsonValue(QJsonValue::Undefined);
     bool editable = true; // offered in the Properties panel (a game state such as wounds is not)
     // A single figure added to a group takes this field from the figure it joins (a faction).
     bool sharedInGroup = false;

@@ -13,7 +13,9 @@ namespace ambuscade {
 
 Document::Document(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
-    m_scenario.ruleset = rulesetIds().value(0); // until a scenario is opened or made
+    Scenario blank;
+    blank.ruleset = rulesetIds().value(0); // until a scenario is opened or made
+    setScenario(std::move(blank));
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -23,9 +25,15 @@ bool Document::isModified() const
     return !m_undo->isClean();
 }
 
-void Document::replace(Scenario scenario, const QString &path)
+void Document::setScenario(Scenario scenario)
 {
     m_scenario = std::move(scenario);
+    m_surface = surfaceOf(m_scenario);
+}
+
+void Document::replace(Scenario scenario, const QString &path)
+{
+    setScenario(std::move(scenario));
     m_filePath = path;
     m_undo->clear();
     emit scenarioReset();
@@ -64,7 +72,7 @@ void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
 {
     // A change that would put a point off the table is not made (a drag stops at the edge):
     // the scenario stays one the program would save and open again.
-    const QRectF table = m_scenario.table.rect();
+    const QRectF table = m_surface->bounds();
     const auto onTable = [&table](const QPointF &p) {
         return p.x() >= table.left() && p.y() >= table.top() && p.x() <= table.right() &&
                p.y() <= table.bottom();
@@ -169,13 +177,13 @@ void Document::applyEdit(const ScenarioEdit &edit)
 
 void Document::applyStructure(const Scenario &scenario)
 {
-    m_scenario = scenario;
+    setScenario(scenario);
     emit restructured();
 }
 
 void Document::display(const Scenario &scenario)
 {
-    m_scenario = scenario;
+    setScenario(scenario);
     emit restructured();
 }
 

@@ -3,10 +3,12 @@
 
 #include "document/scenarioedit.h"
 #include "io/problem.h"
+#include "surface/surface.h"
 
 #include <QHash>
 #include <QObject>
 #include <QSet>
+#include <memory>
 
 class QUndoStack;
 
@@ -22,6 +24,8 @@ public:
     explicit Document(QObject *parent = nullptr);
 
     const Scenario &scenario() const { return m_scenario; }
+    // Where its pieces stand: what the editor places and drags them on.
+    const Surface &surface() const { return *m_surface; }
     QString filePath() const { return m_filePath; }
     QUndoStack *undoStack() const { return m_undo; }
     // Changed since it was opened or last saved?
@@ -76,8 +80,10 @@ signals:
 
 private:
     void replace(Scenario scenario, const QString &path);
+    void setScenario(Scenario scenario);
 
     Scenario m_scenario;
+    std::unique_ptr<Surface> m_surface;
     QString m_filePath;
     QUndoStack *m_undo;
 };

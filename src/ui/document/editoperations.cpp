@@ -107,7 +107,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
                 f.attributes.set(key, value);
             f.facing = facing;
             const double offset = (n - (count - 1) / 2.0) * kFigureSpacingCm;
-            f.position = now.table.clamp(at + QPointF(offset, 0));
+            f.position = m_document->surface().placeFor(at + QPointF(offset, 0));
             after.figures << f;
             placed << f.id;
         }
@@ -261,7 +261,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
             continue;
         f.id = fresh(f.id);
         f.group = groupIds.value(f.group);
-        f.position = after.table.clamp(f.position + offset);
+        f.position = m_document->surface().placeFor(f.position + offset);
         after.figures << f;
         pasted.figures << f.id;
     }
@@ -275,7 +275,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
     for (Marker m : part.markers) {
         m.id = fresh(m.id);
         m.group = groupIds.value(m.group);
-        m.position = after.table.clamp(m.position + offset);
+        m.position = m_document->surface().placeFor(m.position + offset);
         after.markers << m;
         pasted.markers << m.id;
     }

@@ -103,13 +103,13 @@ void SelectTool::moveSelection(const QPointF &delta, int mergeId)
     for (const QString &id : m_moving.figures) {
         if (const Figure *f = s.figure(id)) {
             edit.figures << *f;
-            edit.figures.last().position = s.table.clamp(f->position + delta);
+            edit.figures.last().position = m_document->surface().placeFor(f->position + delta);
         }
     }
     for (const QString &id : m_moving.markers) {
         if (const Marker *m = s.marker(id)) {
             edit.markers << *m;
-            edit.markers.last().position = s.table.clamp(m->position + delta);
+            edit.markers.last().position = m_document->surface().placeFor(m->position + delta);
         }
     }
     for (const QString &id : m_moving.terrain) {

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#include "rules/ruleset.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ambuscade::cli {
+
+// The rule sets this build knows, in the build's order, as one JSON array: each one's id,
+// name, the unit it is played in, what it is played on, and what it supports.
+int runRulesets(const QStringList &args, Streams io)
+{
+    if (!args.isEmpty()) {
+        io.err << "usage: ambuscade-cli rulesets\n";
+        return UsageError;
+    }
+    QJsonArray all;
+    for (const Ruleset *rules : registeredRulesets()) {
+        const QJsonObject supports{{QStringLiteral("editor"), true},
+                                   {QStringLiteral("play"), rules->canPlay()},
+                                   {QStringLiteral("computer_opponent"),
+                                    rules->canPlay() && !rules->opponents().isEmpty()},
+                                   {QStringLiteral("print"), rules->canPrint()}};
+        all.append(QJsonObject{
+            {QStringLiteral("id"), rules->id()},
+            {QStringLiteral("name"), rules->displayName()},
+            {QStringLiteral("unit"), lengthUnitId(rules->unit())},
+            {QStringLiteral("surface"), surfaceKindId(rules->surface())},
+            {QStringLiteral("supports"), supports},
+            {QStringLiteral("opponents"), QJsonArray::fromStringList(rules->opponents())}});
+    }
+    io.out << QJsonDocument(all).toJson(QJsonDocument::Indented);
+    return Success;
+}
+
+} // namespace ambuscade::cli
