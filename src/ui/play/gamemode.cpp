@@ -288,10 +288,12 @@ void GameMode::setPanelsVisible(bool visible)
     m_referee->setVisible(visible && m_session->refereeMode());
     for (GamePanel *panel : std::as_const(m_panels))
         panel->setVisible(visible);
+    // In front of the briefing and the legend they share a place with: the first of each
+    // place on top.
     if (visible)
-        for (GamePanel *panel : std::as_const(m_panels))
-            if (panel->place() != GamePanel::Place::UnderTable)
-                panel->raise(); // in front of the briefing and the legend they share a place with
+        for (auto it = m_panels.crbegin(); it != m_panels.crend(); ++it)
+            if ((*it)->place() != GamePanel::Place::UnderTable)
+                (*it)->raise();
 }
 
 void GameMode::showOverlays()
