@@ -320,7 +320,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
             *problems = {why};
         return false;
     }
-    const MoveCheck check = checkMove(*m_field, figure, path);
+    const MoveCheck check = checkMove(*m_field, figure, path, m_movedCm.value(figure));
     if (problems)
         *problems = check.problems;
     if (!check.allowed || path.isEmpty())
