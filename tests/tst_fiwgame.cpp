@@ -36,7 +36,6 @@ private slots:
     void hardCoverRaisesTheScoreNeeded();
     void factionsThatCannotVolleyFireAtWill();
     void musketsMustBeLoadedBeforeOrderedFire();
-    void meleePairsThreeAgainstTwo();
     void meleeWinnersWoundOrKillAndLosersFallBack();
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
     void phasesRunInOrderForEachSide();
@@ -264,39 +263,6 @@ void TestFiwGame::musketsMustBeLoadedBeforeOrderedFire()
     FiwGame solo(ai.s, 4);
     QCOMPARE(solo.orderedFire({0, 1}, blues).shots.size(), 2);
     QCOMPARE(solo.orderedFire({0, 1}, blues).shots.size(), 0);
-}
-
-void TestFiwGame::meleePairsThreeAgainstTwo()
-{
-    TableBuilder t;
-    line(t, "braves", "red", 3, 40, 52.5, 0, "war-club");
-    line(t, "redcoats", "blue", 2, 41.5, 50, 180);
-    const Battlefield field(t.s);
-    const QList<MeleePair> pairs = pairForMelee(field, {0, 1, 2}, {3, 4});
-    QCOMPARE(pairs.size(), 3);
-    QMap<int, int> attackersOn;
-    for (const MeleePair &p : pairs)
-        attackersOn[p.defender] += 1;
-    // Both defenders are engaged before either gets a second attacker.
-    QCOMPARE(attackersOn.size(), 2);
-    QList<int> counts = attackersOn.values();
-    std::sort(counts.begin(), counts.end());
-    QCOMPARE(counts, QList<int>({1, 2}));
-    // Each attacker took the nearest defender that was free when his turn came.
-    QCOMPARE(pairs[0].defender, 3);
-
-    // The doubly attacked redcoat fights at −1; muskets without bayonets (2) do not outclass
-    // war clubs (3), which outclass the muskets: +1 for each brave facing only muskets.
-    Scenario state = t.s;
-    Dice dice(11);
-    const MeleeResult result = fightMelee(field, state, pairs, dice);
-    for (const MeleeRoll &roll : result.rolls) {
-        const bool brave = roll.figure < 3;
-        QCOMPARE(roll.betterWeapon, brave ? 1 : 0);
-        QCOMPARE(roll.outnumbered, brave ? 0 : attackersOn[roll.figure] - 1);
-        QCOMPARE(roll.classBonus, 0); // veterans all
-        QCOMPARE(roll.modifier(), brave ? 1 : -(attackersOn[roll.figure] - 1));
-    }
 }
 
 void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()

@@ -4,6 +4,8 @@
 #include "fiw/ai/groupmoves.h"
 #include "fiw/fiwruleset.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/procedures/activation.h"
+#include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
 #include "fiw/procedures/shooting.h"
 #include "fiwplay.h"
@@ -25,6 +27,10 @@ private slots:
     void eachShooterNeedsHisOwnSight();
     void commandedMenShootAtTheirTrueBand();
     void loadingCostsAnOfficerACommandDie();
+    void meleeMatchesOnlyMenInContact();
+    void meleePairsAsEvenlyAsContactsAllow();
+    void theChainOfNcosHelpsCommandItsOwnPlatoon();
+    void aLinkCalledOnHisOwnIsKeptBySaving();
 };
 
 namespace {
@@ -46,6 +52,35 @@ TableBuilder barnTable()
     t.group("redcoats", "blue");
     t.figure("T1", "blue", {70, 60}, 270).inGroup("redcoats");
     t.figure("T2", "blue", {70, 30}, 270).inGroup("redcoats");
+    return t;
+}
+
+// §6's worked example: a veteran officer of regulars and a platoon in a wood (command distance
+// 25 cm), many of its men beyond his reach: 26 men, a veteran NCO 20 cm from the officer and
+// a raw NCO 22 cm beyond him among them.
+TableBuilder platoonInAWood()
+{
+    TableBuilder t(160, 90);
+    t.rect("wood", TerrainKind::Woods, QRectF(0, 0, 160, 90));
+    const auto regular = [&t] {
+        t.s.figures.last().attributes.set(QStringLiteral("faction"),
+                                          QStringLiteral("british-regular"));
+    };
+    t.group("staff", "red");
+    t.figure("officer", "red", {10, 45}).as("veteran", "officer").inGroup("staff");
+    regular();
+    t.group("platoon", "red");
+    t.figure("nco1", "red", {30, 45}).as("veteran", "nco").inGroup("platoon");
+    regular();
+    t.figure("nco2", "red", {52, 45}).as("raw", "nco").inGroup("platoon");
+    regular();
+    for (int i = 0; i < 24; ++i) {
+        const QByteArray id = "man" + QByteArray::number(i);
+        t.figure(id.constData(), "red", {30.0 + 2 * (i % 12), 35.0 + 20 * (i / 12)})
+            .inGroup("platoon");
+        regular();
+    }
+    t.figure("enemy", "blue", {150, 80});
     return t;
 }
 
@@ -250,6 +285,114 @@ void TestFiwRules::loadingCostsAnOfficerACommandDie()
     QCOMPARE(commandDiceThrown(game, QStringLiteral("captain"), 3), 2); // he loaded
     commandInTurn(4);
     QCOMPARE(commandDiceThrown(game, QStringLiteral("captain"), 4), 3); // he stood, loaded
+}
+
+void TestFiwRules::meleeMatchesOnlyMenInContact()
+{
+    // §11: only men in base contact fight; −1 per enemy beyond the first touching a man, and
+    // +1 for a melee factor above every foe's (war clubs 3 against muskets without bayonets 2).
+    // Bases are 2.5 cm across: centres 2.5 cm apart touch.
+    TableBuilder t(120, 90);
+    t.group("braves", "red");
+    t.figure("B0", "red", {40, 52.5}, 0, "war-club").inGroup("braves");  // on R0
+    t.figure("B1", "red", {37.5, 50}, 90, "war-club").inGroup("braves"); // on R0
+    t.figure("B2", "red", {50, 52.5}, 0, "war-club").inGroup("braves");  // on R1 and R3
+    t.figure("B3", "red", {60, 70}, 0, "war-club").inGroup("braves");    // 15 cm off
+    t.group("redcoats", "blue");
+    t.figure("R0", "blue", {40, 50}, 180).inGroup("redcoats");
+    t.figure("R1", "blue", {50, 50}, 180).inGroup("redcoats");
+    t.figure("R2", "blue", {80, 50}, 180).inGroup("redcoats"); // 30 cm off
+    t.figure("R3", "blue", {52.5, 52.5}, 270).inGroup("redcoats");
+    const Battlefield field(t.s);
+    const QList<MeleePair> pairs = pairForMelee(field, {0, 1, 2, 3}, {4, 5, 6, 7});
+    QSet<std::pair<int, int>> matched;
+    for (const MeleePair &p : pairs)
+        matched.insert({p.attacker, p.defender});
+    QCOMPARE(matched, (QSet<std::pair<int, int>>{{0, 4}, {1, 4}, {2, 5}, {2, 7}}));
+
+    Scenario state = t.s;
+    Dice dice(5);
+    const MeleeResult result = fightMelee(field, state, pairs, dice);
+    QHash<int, int> outnumbered, betterWeapon;
+    for (const MeleeRoll &roll : result.rolls)
+        outnumbered[roll.figure] = roll.outnumbered, betterWeapon[roll.figure] = roll.betterWeapon;
+    QCOMPARE(outnumbered.size(), 6); // B3 and R2 throw no die
+    QCOMPARE(outnumbered, (QHash<int, int>{{0, 0}, {1, 0}, {2, 1}, {4, 1}, {5, 0}, {7, 0}}));
+    QCOMPARE(betterWeapon, (QHash<int, int>{{0, 1}, {1, 1}, {2, 1}, {4, 0}, {5, 0}, {7, 0}}));
+}
+
+void TestFiwRules::meleePairsAsEvenlyAsContactsAllow()
+{
+    // B0 touches both redcoats, B1 only R0: B1 must take R0, so B0 takes R1 (no second man
+    // on R0 while R1 stands unengaged). Nobody is outnumbered in the pairing, but R0 is
+    // touched by both braves and fights at −1.
+    TableBuilder t(120, 90);
+    t.group("braves", "red");
+    t.figure("B0", "red", {42, 51.5}, 0, "war-club").inGroup("braves");
+    t.figure("B1", "red", {37.5, 50}, 90, "war-club").inGroup("braves");
+    t.group("redcoats", "blue");
+    t.figure("R0", "blue", {40, 50}, 180).inGroup("redcoats");
+    t.figure("R1", "blue", {44, 50}, 180).inGroup("redcoats");
+    const Battlefield field(t.s);
+    const QList<MeleePair> pairs = pairForMelee(field, {0, 1}, {2, 3});
+    QCOMPARE(pairs.size(), 2);
+    for (const MeleePair &p : pairs)
+        QCOMPARE(p.defender, p.attacker == 1 ? 2 : 3);
+    Scenario state = t.s;
+    Dice dice(2);
+    for (const MeleeRoll &roll : fightMelee(field, state, pairs, dice).rolls)
+        QCOMPARE(roll.outnumbered, roll.figure == 0 ? 1 : (roll.figure == 2 ? 1 : 0));
+}
+
+void TestFiwRules::theChainOfNcosHelpsCommandItsOwnPlatoon()
+{
+    // The officer throws 12: the platoon costs 26 and lies beyond his 25 cm. He calls the
+    // veteran NCO (1 point; his 3D6 add 7), who reaches the raw NCO (1 point; his 2D6 add
+    // 10): 27 points, and the platoon, its NCOs paid already, costs 24.
+    const TableBuilder t = platoonInAWood();
+    const Battlefield field(t.s);
+    const int platoon = field.groupIndex(QStringLiteral("platoon"));
+    CommandSession session(field, 0, false);
+    session.addRoll(0, {4, 4, 4});
+    QCOMPARE(session.option(platoon).cost, 26);
+    QVERIFY(!session.option(platoon).inReach);
+    QVERIFY(!session.linkOption(2).inReach); // nco2: 42 cm from the officer
+    QString why;
+    QVERIFY2(session.commandLink(1, &why), qPrintable(why));
+    QCOMPARE(session.points(), 11);
+    QVERIFY(!session.command(platoon, &why)); // his dice are still to come
+    session.addRoll(1, {2, 2, 3});
+    QVERIFY2(session.commandLink(2, &why), qPrintable(why));
+    session.addRoll(2, {5, 5});
+    QCOMPARE(session.points(), 27);
+    QCOMPARE(session.option(platoon).cost, 24);
+    QVERIFY2(session.command(platoon, &why), qPrintable(why));
+    QCOMPARE(session.points(), 3);
+    QVERIFY(!session.commandLink(1, &why)); // once only
+}
+
+void TestFiwRules::aLinkCalledOnHisOwnIsKeptBySaving()
+{
+    // As an order in a game: the officer calls his NCO; a game saved then and opened again
+    // still owes nothing for him when the platoon is commanded.
+    TableBuilder t = platoonInAWood();
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 7);
+    QVERIFY(game.perform({QStringLiteral("roll-command"), QStringLiteral("officer"), {}, {}}).done);
+    const QList<GameAction> orders = game.legalActions();
+    const bool offered = std::any_of(orders.cbegin(), orders.cend(), [](const GameAction &a) {
+        return a.kind == QLatin1String("command-link") && a.actor == QLatin1String("nco1");
+    });
+    QVERIFY(offered);
+    const ActionOutcome called =
+        game.perform({QStringLiteral("command-link"), QStringLiteral("nco1"), {}, {}});
+    QVERIFY2(called.done, qPrintable(called.problems.join(QLatin1Char(';'))));
+    QString error;
+    const std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(game.toJson(), &error);
+    QVERIFY2(resumed, qPrintable(error));
+    const int platoon = resumed->field().groupIndex(QStringLiteral("platoon"));
+    QCOMPARE(resumed->commandSession()->option(platoon).cost, 25);
+    QCOMPARE(resumed->commandSession()->points(), game.commandSession()->points());
 }
 
 QTEST_GUILESS_MAIN(TestFiwRules)

@@ -289,8 +289,8 @@ void TestGroupMoves::theComputersLeadersCommandTheirGroups()
         const QString key = QStringLiteral("%1/%2/%3")
                                 .arg(e.turn)
                                 .arg(e.side, e.detail.value(QStringLiteral("group")).toString());
-        if (e.kind == QLatin1String("activation"))
-            commanded.insert(key);
+        if (e.kind == QLatin1String("activation") && e.detail.contains(QStringLiteral("group")))
+            commanded.insert(key); // (a link called on his own names a figure, not a group)
         if (e.kind == QLatin1String("reaction"))
             QVERIFY2(!commanded.contains(key), qPrintable(key));
         if (e.kind == QLatin1String("action") && commanded.contains(key))

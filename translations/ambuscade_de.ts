@@ -729,6 +729,18 @@
         <source>%1 cannot stand there.</source>
         <translation>%1 kann dort nicht stehen.</translation>
     </message>
+    <message>
+        <source>his dice join the pool and carry the word on</source>
+        <translation>seine Würfel kommen in den Vorrat und tragen den Befehl weiter</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 to pass the word; %3 points left</source>
+        <translation>%1 ruft %2, den Befehl weiterzugeben; %3 Punkte übrig</translation>
+    </message>
+    <message>
+        <source>There is no figure &quot;%1&quot;.</source>
+        <translation>Es gibt keine Figur „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

@@ -729,6 +729,18 @@
         <source>%1 cannot stand there.</source>
         <translation>%1 ne peut pas se tenir là.</translation>
     </message>
+    <message>
+        <source>his dice join the pool and carry the word on</source>
+        <translation>ses dés rejoignent la réserve et font passer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>%1 calls %2 to pass the word; %3 points left</source>
+        <translation>%1 appelle %2 pour transmettre l&apos;ordre ; reste %3 points</translation>
+    </message>
+    <message>
+        <source>There is no figure &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas de figurine « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

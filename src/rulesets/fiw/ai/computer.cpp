@@ -69,12 +69,21 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
         if (!m_queue.isEmpty())
             return m_queue.takeFirst();
         switch (m_stage) {
-        case Stage::Links:
-            m_queue = wantedGroups(game, true);
-            m_stage = Stage::Others;
-            continue;
+        case Stage::Links: {
+            // A link costs a point or two and throws two to four dice into the pool: always
+            // worth calling, as the rules' own example does, before paying for any group.
+            const QList<int> links = game.callableLinks();
+            if (links.isEmpty()) {
+                m_stage = Stage::Others;
+                continue;
+            }
+            return GameAction{QStringLiteral("command-link"),
+                              s.figures[links.first()].id,
+                              {},
+                              Text::tr("his dice join the pool and carry the word on")};
+        }
         case Stage::Others:
-            m_queue = wantedGroups(game, false);
+            m_queue = wantedGroups(game);
             m_stage = Stage::NextLeader;
             continue;
         case Stage::NextLeader:
@@ -93,7 +102,7 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
     }
 }
 
-QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game, bool links) const
+QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
 {
     const CommandSession *session = game.commandSession();
     if (!session)
@@ -101,15 +110,9 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game, bool links
     const Scenario &s = game.state();
     const Battlefield &field = game.field();
     QList<QPair<int, int>> wanted; // risk factor, group
-    for (const CommandOption &o : session->options()) {
-        if (game.isCommanded(o.group) || !o.inReach || !o.affordable)
-            continue;
-        bool hasLink = false;
-        for (int m : field.group(o.group).living(s))
-            hasLink = hasLink || isChainLink(s.figures[m]);
-        if (hasLink == links)
+    for (const CommandOption &o : session->options())
+        if (!game.isCommanded(o.group) && o.inReach && o.affordable)
             wanted.append({assessRisk(field, o.group, game.spottingDistances()).total, o.group});
-    }
     std::stable_sort(wanted.begin(), wanted.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     QList<GameAction> commands;

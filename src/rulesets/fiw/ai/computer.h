@@ -11,10 +11,10 @@ class FiwGame;
 
 // The computer's side in a FIW game, within what the rules leave free. In the command phase
 // each leader in turn rolls his dice and commands, while his points last, the groups in his
-// reach most at risk of failing their reaction test (their risk factor highest), chains of
-// NCOs and drummers first so that their dice join the pool. Its commanded groups carry on
-// with their standing orders facing the enemy, and fire on orders at the nearest enemy each
-// sees. Everything else its side does the rules do by themselves.
+// reach most at risk of failing their reaction test (their risk factor highest), after calling
+// every NCO, drummer and bugler it can reach so that their dice join the pool. Its commanded groups
+// carry on with their standing orders facing the enemy, and fire on orders at the nearest enemy
+// each sees. Everything else its side does the rules do by themselves.
 class ComputerOpponent final : public Opponent
 {
 public:
@@ -26,9 +26,8 @@ private:
     void startStep(const FiwGame &game);
     std::optional<GameAction> nextCommand(const FiwGame &game);
     std::optional<GameAction> nextVolley(const FiwGame &game);
-    // The groups the session may still command, with or without links of the chain among
-    // them, most at risk first.
-    QList<GameAction> wantedGroups(const FiwGame &game, bool links) const;
+    // The groups the session may still command, most at risk first.
+    QList<GameAction> wantedGroups(const FiwGame &game) const;
 
     QString m_step; // turn, side and phase of the step it is playing
     Stage m_stage = Stage::NextLeader;

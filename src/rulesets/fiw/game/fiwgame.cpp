@@ -254,6 +254,36 @@ bool FiwGame::command(int group, QString *whyNot)
     return true;
 }
 
+bool FiwGame::commandLink(int figure, QString *whyNot)
+{
+    if (!m_session || !m_session->commandLink(figure, whyNot))
+        return false;
+    logEvent(QStringLiteral("activation"),
+             Text::tr("%1 calls %2 to pass the word; %3 points left")
+                 .arg(m_state.figures[m_session->commander()].name, m_state.figures[figure].name)
+                 .arg(m_session->points()),
+             {{QStringLiteral("figure"), m_state.figures[figure].id}});
+    rollPendingCommandDice(); // his own dice, and the drum's
+    return true;
+}
+
+QList<int> FiwGame::callableLinks() const
+{
+    QList<int> links;
+    if (!m_session || !m_session->pendingRolls().isEmpty())
+        return links;
+    for (int f = 0; f < m_state.figures.size(); ++f) {
+        const Figure &figure = m_state.figures[f];
+        if (!figure.onTable() || figure.side != sideId() || !isChainLink(figure) ||
+            m_session->chain().contains(f) || m_commanded.contains(m_field->actingGroup(f)))
+            continue;
+        const CommandOption o = m_session->linkOption(f);
+        if (o.inReach && o.affordable)
+            links << f;
+    }
+    return links;
+}
+
 void FiwGame::testReactions()
 {
     for (const GroupView &g : m_field->groups()) {
@@ -553,6 +583,8 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     const QList<MeleePair> pairs =
         pairForMelee(*m_field, m_field->group(attackingGroup).living(m_state),
                      m_field->group(defendingGroup).living(m_state));
+    if (pairs.isEmpty())
+        return {}; // the charge fell short of every enemy: nobody fights
     const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
     for (const MeleeRoll &roll : result.rolls) {
         m_actedIn.insert(roll.figure, m_turn);
@@ -782,11 +814,11 @@ void FiwGame::carryOn(const QList<int> &groups, const QString &why)
 
 void FiwGame::chargeMelees()
 {
-    // In contact: some pair of bases touching (within a millimetre).
+    // In contact: some pair of their bases touching.
     auto touching = [this](int a, int b) {
         for (int x : m_field->group(a).living(m_state))
             for (int y : m_field->group(b).living(m_state))
-                if (m_field->geometry().edgeDistance(x, y) <= 0.1)
+                if (inBaseContact(*m_field, x, y))
                     return true;
         return false;
     };

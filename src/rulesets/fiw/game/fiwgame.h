@@ -87,6 +87,11 @@ public:
     const CommandSession *commandSession() const { return m_session.get(); }
     bool hasCommanded(int figure) const { return m_commanders.contains(figure); }
     bool command(int group, QString *whyNot = nullptr);
+    // Calls a NCO, drummer or bugler on his own to pass the word (CommandSession::commandLink).
+    bool commandLink(int figure, QString *whyNot = nullptr);
+    // The links the session's commander could call now: in reach, affordable, not in the
+    // chain, their group not commanded.
+    QList<int> callableLinks() const;
     bool isCommanded(int group) const { return m_commanded.contains(group); }
     // The groups commanded this turn, in the order they were.
     const QList<int> &commandedGroups() const { return m_commanded; }
@@ -154,6 +159,7 @@ private:
     // The orders of the Game interface, each checked against the step and the side on turn.
     ActionOutcome performRollCommand(const GameAction &action);
     ActionOutcome performCommand(const GameAction &action);
+    ActionOutcome performCommandLink(const GameAction &action);
     ActionOutcome performMove(const GameAction &action);
     ActionOutcome performCarryOn(const GameAction &action);
     ActionOutcome performFire(const GameAction &action);

@@ -144,11 +144,15 @@ QJsonValue FiwGame::commandSessionJson() const
     QJsonArray commanded;
     for (int g : saved.commanded)
         commanded.append(m_state.groups[g].id);
+    QJsonArray paidLinks;
+    for (int f : saved.paidLinks)
+        paidLinks.append(m_state.figures[f].id);
     return QJsonObject{{QStringLiteral("commander"), m_state.figures[saved.commander].id},
                        {QStringLiteral("points"), saved.points},
                        {QStringLiteral("musician_die_given"), saved.musicianDieGiven},
                        {QStringLiteral("chain"), chain},
-                       {QStringLiteral("commanded"), commanded}};
+                       {QStringLiteral("commanded"), commanded},
+                       {QStringLiteral("paid_links"), paidLinks}};
 }
 
 QJsonObject FiwGame::toJson() const
@@ -396,6 +400,8 @@ std::optional<CommandSession::Saved> FiwGame::readCommandSession(JsonReader &r,
         saved.chain << sr.figure(v, "chain");
     for (const QJsonValue &v : sr.array("commanded"))
         saved.commanded << sr.group(v, "commanded");
+    for (const QJsonValue &v : sr.optionalArray("paid_links")) // absent before links were called
+        saved.paidLinks << sr.figure(v, "paid_links");
     if (saved.chain.isEmpty() || saved.chain.first() != saved.commander)
         sr.fail("chain", Text::tr("should begin with the commander"));
     if (!sr.error.isEmpty())

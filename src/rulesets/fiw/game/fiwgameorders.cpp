@@ -83,10 +83,13 @@ QList<GameAction> FiwGame::legalActions() const
             if (f.onTable() && f.side == side && isLeader(f) &&
                 !hasCommanded(int(&f - m_state.figures.constData())))
                 orders << order("roll-command", f.id);
-        if (m_session)
+        if (m_session) {
             for (const CommandOption &o : m_session->options())
                 if (!isCommanded(o.group) && o.inReach && o.affordable)
                     orders << order("command", m_state.groups[o.group].id);
+            for (int f : callableLinks())
+                orders << order("command-link", m_state.figures[f].id);
+        }
         break;
     case Phase::Movement:
         for (int f = 0; f < m_state.figures.size(); ++f)
@@ -121,6 +124,7 @@ ActionOutcome FiwGame::perform(const GameAction &action)
     static const QHash<QString, Perform> orders{
         {QStringLiteral("roll-command"), &FiwGame::performRollCommand},
         {QStringLiteral("command"), &FiwGame::performCommand},
+        {QStringLiteral("command-link"), &FiwGame::performCommandLink},
         {QStringLiteral("move"), &FiwGame::performMove},
         {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
         {QStringLiteral("fire"), &FiwGame::performFire},
@@ -154,6 +158,19 @@ ActionOutcome FiwGame::performCommand(const GameAction &action)
     const int group = m_field->groupIndex(action.actor);
     QString why;
     if (group < 0 || !command(group, &why))
+        return ActionOutcome::refused(why);
+    return {true, {}, {}};
+}
+
+ActionOutcome FiwGame::performCommandLink(const GameAction &action)
+{
+    if (!m_session)
+        return ActionOutcome::refused(Text::tr("Choose a commander and roll his dice first."));
+    const int figure = m_field->figureIndex(action.actor);
+    if (figure < 0)
+        return ActionOutcome::refused(Text::tr("There is no figure \"%1\".").arg(action.actor));
+    QString why;
+    if (!commandLink(figure, &why))
         return ActionOutcome::refused(why);
     return {true, {}, {}};
 }

@@ -22,12 +22,13 @@ CommandSession::CommandSession(const Battlefield &field, int commander, bool act
 
 CommandSession::CommandSession(const Battlefield &field, const Saved &saved)
     : m_field(&field), m_commander(saved.commander), m_points(saved.points),
-      m_musicianDieGiven(saved.musicianDieGiven), m_chain(saved.chain), m_commanded(saved.commanded)
+      m_musicianDieGiven(saved.musicianDieGiven), m_chain(saved.chain),
+      m_commanded(saved.commanded), m_paidLinks(saved.paidLinks)
 {}
 
 CommandSession::Saved CommandSession::saved() const
 {
-    return {m_commander, m_points, m_musicianDieGiven, m_chain, m_commanded};
+    return {m_commander, m_points, m_musicianDieGiven, m_chain, m_commanded, m_paidLinks};
 }
 
 void CommandSession::addRoll(int figure, const QList<int> &dice)
@@ -49,29 +50,53 @@ double CommandSession::reach(int source, int figure) const
     return enclosed ? rules.enclosedDistanceCm : rules.distanceCm;
 }
 
+bool CommandSession::reached(int figure) const
+{
+    return std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
+        return source == figure ||
+               m_field->geometry().edgeDistance(source, figure) <= reach(source, figure);
+    });
+}
+
+int CommandSession::cost(int figure, bool running) const
+{
+    const CommandRules &rules = commandRules();
+    const bool loyal = figure == m_commander || isLoyal(faction(m_field->figure(figure)),
+                                                        faction(m_field->figure(m_commander)));
+    return loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
+}
+
 CommandOption CommandSession::option(int groupIndex) const
 {
-    const Scenario &s = m_field->scenario();
-    const Figure &commander = m_field->figure(m_commander);
-    const bool running = groupStatus(s.groups[groupIndex]) == GroupStatus::Running;
-    const CommandRules &rules = commandRules();
+    const bool running =
+        groupStatus(m_field->scenario().groups[groupIndex]) == GroupStatus::Running;
     CommandOption o;
     o.group = groupIndex;
     o.inReach = true;
     for (int f : m_field->group(groupIndex).members) {
-        const Figure &figure = m_field->figure(f);
-        if (!figure.onTable())
+        if (!m_field->figure(f).onTable())
             continue;
-        const bool loyal = f == m_commander || isLoyal(faction(figure), faction(commander));
-        o.cost += loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
-        const bool reached = std::any_of(m_chain.begin(), m_chain.end(), [&](int source) {
-            return source == f || m_field->geometry().edgeDistance(source, f) <= reach(source, f);
-        });
-        if (!reached && o.inReach) {
+        if (!m_paidLinks.contains(f))
+            o.cost += cost(f, running);
+        if (!reached(f) && o.inReach) {
             o.inReach = false;
-            o.outOfReach = figure.id;
+            o.outOfReach = m_field->figure(f).id;
         }
     }
+    o.affordable = o.cost <= m_points;
+    return o;
+}
+
+CommandOption CommandSession::linkOption(int figure) const
+{
+    const Figure &link = m_field->figure(figure);
+    CommandOption o;
+    o.group = m_field->actingGroup(figure);
+    o.cost = cost(figure, o.group >= 0 && groupStatus(m_field->scenario().groups[o.group]) ==
+                                              GroupStatus::Running);
+    o.inReach = reached(figure);
+    if (!o.inReach)
+        o.outOfReach = link.id;
     o.affordable = o.cost <= m_points;
     return o;
 }
@@ -88,6 +113,15 @@ QList<CommandOption> CommandSession::options() const
     return list;
 }
 
+bool CommandSession::refuseUnlessReady(QString *whyNot) const
+{
+    if (m_pending.isEmpty())
+        return true;
+    if (whyNot)
+        *whyNot = QStringLiteral("roll the command dice first");
+    return false;
+}
+
 bool CommandSession::command(int groupIndex, QString *whyNot)
 {
     const CommandOption o = option(groupIndex);
@@ -98,26 +132,54 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
     };
     if (m_commanded.contains(groupIndex))
         return refuse(QStringLiteral("already commanded"));
-    if (!m_pending.isEmpty())
-        return refuse(QStringLiteral("roll the command dice first"));
+    if (!refuseUnlessReady(whyNot))
+        return false;
     if (!o.inReach)
         return refuse(QStringLiteral("%1 is beyond command distance").arg(o.outOfReach));
     if (!o.affordable)
         return refuse(QStringLiteral("costs %1, only %2 left").arg(o.cost).arg(m_points));
     m_points -= o.cost;
     m_commanded << groupIndex;
-    for (int f : m_field->group(groupIndex).members) {
-        const Figure &figure = m_field->figure(f);
-        if (!figure.onTable() || f == m_commander || !isChainLink(figure))
-            continue;
-        m_chain << f;
-        m_pending.append({f, commandDice(figureClass(figure)), QStringLiteral("chain")});
-        if (isMusician(figure) && !m_musicianDieGiven) {
-            m_musicianDieGiven = true;
-            m_pending.append({m_commander, 1, QStringLiteral("musician")});
-        }
-    }
+    for (int f : m_field->group(groupIndex).members)
+        if (m_field->figure(f).onTable() && !m_chain.contains(f) && isChainLink(m_field->figure(f)))
+            joinChain(f);
     return true;
+}
+
+bool CommandSession::commandLink(int figure, QString *whyNot)
+{
+    const Figure &link = m_field->figure(figure);
+    const auto refuse = [&](const QString &why) {
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    };
+    if (!link.onTable() || link.side != m_field->figure(m_commander).side || !isChainLink(link))
+        return refuse(QStringLiteral("%1 is no NCO, drummer or bugler of this side").arg(link.id));
+    if (m_chain.contains(figure))
+        return refuse(QStringLiteral("%1 already passes the word").arg(link.id));
+    if (!refuseUnlessReady(whyNot))
+        return false;
+    const CommandOption o = linkOption(figure);
+    if (!o.inReach)
+        return refuse(QStringLiteral("%1 is beyond command distance").arg(link.id));
+    if (!o.affordable)
+        return refuse(QStringLiteral("costs %1, only %2 left").arg(o.cost).arg(m_points));
+    m_points -= o.cost;
+    m_paidLinks << figure;
+    joinChain(figure);
+    return true;
+}
+
+void CommandSession::joinChain(int link)
+{
+    const Figure &figure = m_field->figure(link);
+    m_chain << link;
+    m_pending.append({link, commandDice(figureClass(figure)), QStringLiteral("chain")});
+    if (isMusician(figure) && !m_musicianDieGiven) {
+        m_musicianDieGiven = true;
+        m_pending.append({m_commander, 1, QStringLiteral("musician")});
+    }
 }
 
 QList<CommandLine> commandLines(const Battlefield &field, const CommandSession &session)

@@ -40,6 +40,7 @@ public:
         bool musicianDieGiven = false;
         QList<int> chain;
         QList<int> commanded;
+        QList<int> paidLinks;
     };
     CommandSession(const Battlefield &field, const Saved &saved);
     Saved saved() const;
@@ -53,11 +54,22 @@ public:
     CommandOption option(int group) const;
     // Commands the group if it is in reach and affordable; says why not otherwise.
     bool command(int group, QString *whyNot = nullptr);
+    // A NCO, drummer or bugler called on his own before his group (§6's worked example: the
+    // officer commands the nearest NCO, whose dice then help pay for the platoon). He is paid
+    // for now, throws his dice into the pool and carries the word on; when his group is
+    // commanded he is not paid for again. If it is not, he acts with it, uncommanded.
+    CommandOption linkOption(int figure) const;
+    bool commandLink(int figure, QString *whyNot = nullptr);
     const QList<int> &commandedGroups() const { return m_commanded; }
     const QList<int> &chain() const { return m_chain; } // the commander and the links he commanded
 
 private:
     double reach(int source, int figure) const;
+    bool reached(int figure) const; // within command distance of a link of the chain
+    int cost(int figure, bool running) const;
+    bool refuseUnlessReady(QString *whyNot) const;
+    // The link joins the chain and is owed his dice (and the drum's, for the first musician).
+    void joinChain(int link);
 
     const Battlefield *m_field;
     int m_commander;
@@ -65,6 +77,7 @@ private:
     bool m_musicianDieGiven = false;
     QList<int> m_chain;
     QList<int> m_commanded;
+    QList<int> m_paidLinks; // links called on their own, whose groups owe nothing for them
     QList<PendingRoll> m_pending;
 };
 

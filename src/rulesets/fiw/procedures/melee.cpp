@@ -8,34 +8,56 @@
 
 namespace ambuscade::fiw {
 
+bool inBaseContact(const Battlefield &field, int a, int b)
+{
+    return field.geometry().edgeDistance(a, b) <= kContactCm;
+}
+
 QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attackers,
                               const QList<int> &defenders)
 {
-    QList<MeleePair> pairs;
-    if (defenders.isEmpty())
-        return pairs;
-    const geo::TableGeometry &g = field.geometry();
-    const auto nearestDistance = [&](int attacker) {
-        double best = std::numeric_limits<double>::infinity();
+    // Who touches whom; only those fight.
+    QHash<int, QList<int>> touching;
+    for (int a : attackers)
         for (int d : defenders)
-            best = std::min(best, g.edgeDistance(attacker, d));
-        return best;
-    };
-    // The attackers closest to the enemy choose first.
-    QList<int> order = attackers;
+            if (inBaseContact(field, a, d)) {
+                touching[a] << d;
+                touching[d] << a;
+            }
+    // The attackers with fewest foes in reach choose first, so that none is left with only
+    // a defender another could have taken; each takes the least engaged man he touches, the
+    // nearest of those.
+    QList<int> order;
+    for (int a : attackers)
+        if (touching.contains(a))
+            order << a;
     std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return nearestDistance(a) < nearestDistance(b); });
+                     [&](int a, int b) { return touching[a].size() < touching[b].size(); });
+    const geo::TableGeometry &g = field.geometry();
     QHash<int, int> engaged;
-    for (int a : order) {
+    QList<MeleePair> pairs;
+    for (int a : std::as_const(order)) {
         int choice = -1;
-        for (int d : defenders) {
+        for (int d : touching[a])
             if (choice < 0 || engaged.value(d) < engaged.value(choice) ||
                 (engaged.value(d) == engaged.value(choice) &&
                  g.edgeDistance(a, d) < g.edgeDistance(a, choice)))
                 choice = d;
-        }
         engaged[choice] += 1;
+        engaged[a] += 1;
         pairs.append({a, choice});
+    }
+    // A defender whom no attacker chose still fights a man who touches him: the least engaged.
+    for (int d : defenders) {
+        if (!touching.contains(d) || engaged.contains(d))
+            continue;
+        int choice = -1;
+        for (int a : touching[d])
+            if (choice < 0 || engaged.value(a) < engaged.value(choice))
+                choice = a;
+        engaged[choice] += 1;
+        engaged[d] += 1;
+        pairs.append({choice, d});
     }
     return pairs;
 }
@@ -52,17 +74,19 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
                        Dice &dice)
 {
     MeleeResult result;
-    // Who fights whom, both ways round.
+    // Who fights, and every enemy touching each: the dice count them all (§11: −1 per enemy
+    // beyond the first touching him; the weapon bonus against every foe).
     QHash<int, QList<int>> foes;
     QList<int> fighters;
-    for (const MeleePair &p : pairs) {
-        for (const auto &[me, foe] :
-             {std::pair{p.attacker, p.defender}, std::pair{p.defender, p.attacker}}) {
-            if (!foes.contains(me))
+    for (const MeleePair &p : pairs)
+        for (int me : {p.attacker, p.defender})
+            if (!fighters.contains(me))
                 fighters << me;
-            foes[me] << foe;
-        }
-    }
+    for (int me : std::as_const(fighters))
+        for (int other : std::as_const(fighters))
+            if (state.figures[other].side != state.figures[me].side &&
+                inBaseContact(field, me, other))
+                foes[me] << other;
     QHash<int, MeleeRoll> rolls;
     for (int f : fighters) {
         const Figure &me = state.figures[f];

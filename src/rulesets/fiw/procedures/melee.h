@@ -12,8 +12,14 @@ struct MeleePair {
     int defender;
 };
 
-// §11: pairs figures as evenly as possible: no defender gets a second attacker while another
-// stands unengaged; each attacker takes the nearest of the least engaged defenders.
+// Bases closer than this touch: a charge stops its men at contact, a millimetre is slack.
+constexpr double kContactCm = 0.1;
+
+bool inBaseContact(const Battlefield &field, int a, int b);
+
+// §11: pairs the men in base contact, as evenly as possible: an attacker takes the least
+// engaged defender he touches, and a defender touched but not chosen fights one of the men
+// touching him. Men touching no enemy do not fight.
 QList<MeleePair> pairForMelee(const Battlefield &field, const QList<int> &attackers,
                               const QList<int> &defenders);
 
