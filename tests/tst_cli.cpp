@@ -26,6 +26,7 @@ private slots:
     void inspectPrintsOneJsonObject();
     void playPrintsTheGameAndRepeatsItself();
     void simulateReportsWinRatesAndRepeatsItself();
+    void duelPlaysBothOpponentsOnTheSameDice();
     void rulesetsListsWhatThisBuildKnows();
 
 private:
@@ -298,6 +299,40 @@ void TestCli::simulateReportsWinRatesAndRepeatsItself()
     }
     QCOMPARE(wins, 12); // every game won by one side or drawn
     QCOMPARE(run(args).out, first.out);
+}
+
+void TestCli::duelPlaysBothOpponentsOnTheSameDice()
+{
+    const QString file = bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json"));
+    const auto duel = [&](const char *a, const char *b) {
+        const Run r =
+            run({QStringLiteral("duel"), file, QStringLiteral("--side"), QStringLiteral("british"),
+                 QStringLiteral("--games"), QStringLiteral("20"), QStringLiteral("--a"),
+                 QLatin1String(a), QStringLiteral("--b"), QLatin1String(b)});
+        return std::pair{r.exitCode, QJsonDocument::fromJson(r.out.toUtf8()).object()};
+    };
+    // The same opponent twice: the same games, so no difference at all.
+    const auto [sameCode, same] = duel("computer", "computer");
+    QCOMPARE(sameCode, 0);
+    QCOMPARE(same.value(QStringLiteral("difference")).toDouble(), 0.0);
+    QCOMPARE(same.value(QStringLiteral("interval")).toArray(), (QJsonArray{0.0, 0.0}));
+    // Each side in turn, the one asked for first; scores between 0 and 1.
+    const auto [code, result] = duel("computer", "dice-only");
+    QCOMPARE(code, 0);
+    const QJsonArray seatings = result.value(QStringLiteral("seatings")).toArray();
+    QCOMPARE(seatings.size(), 2);
+    QCOMPARE(seatings[0].toObject().value(QStringLiteral("side")).toString(),
+             QStringLiteral("british"));
+    for (const QJsonValue &v : seatings) {
+        const QJsonObject seating = v.toObject();
+        const double a = seating[QStringLiteral("a")][QStringLiteral("mean_score")].toDouble();
+        const double b = seating[QStringLiteral("b")][QStringLiteral("mean_score")].toDouble();
+        QVERIFY(a >= 0 && a <= 1 && b >= 0 && b <= 1);
+        QVERIFY(std::abs(seating[QStringLiteral("difference")].toDouble() - (a - b)) < 1e-3);
+        const QJsonArray interval = seating[QStringLiteral("interval")].toArray();
+        QVERIFY(interval[0].toDouble() <= a - b + 1e-3 && a - b - 1e-3 <= interval[1].toDouble());
+    }
+    QCOMPARE(duel("computer", "clairvoyant").first, 2); // no such opponent
 }
 
 void TestCli::rulesetsListsWhatThisBuildKnows()

@@ -9,6 +9,8 @@
 #include "fiw/procedures/movement.h"
 #include "fiw/procedures/shooting.h"
 #include "fiwplay.h"
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
 #include "tablebuilder.h"
 
 #include <QTest>
@@ -31,6 +33,7 @@ private slots:
     void meleePairsAsEvenlyAsContactsAllow();
     void theChainOfNcosHelpsCommandItsOwnPlatoon();
     void aLinkCalledOnHisOwnIsKeptBySaving();
+    void theSideThatHoldsOutWinsAtTheTurnLimit();
 };
 
 namespace {
@@ -393,6 +396,42 @@ void TestFiwRules::aLinkCalledOnHisOwnIsKeptBySaving()
     const int platoon = resumed->field().groupIndex(QStringLiteral("platoon"));
     QCOMPARE(resumed->commandSession()->option(platoon).cost, 25);
     QCOMPARE(resumed->commandSession()->points(), game.commandSession()->points());
+}
+
+void TestFiwRules::theSideThatHoldsOutWinsAtTheTurnLimit()
+{
+    // A scenario may name the side that wins when the turn limit comes and nobody has won
+    // (turn_limit_winner): the defender who held out. It is kept by the file, checked against
+    // the sides, and ends the game with that side's win.
+    TableBuilder t(120, 90);
+    t.rect("ridge-barn", TerrainKind::Building, QRectF(55, 0, 10, 90)); // nobody sees anybody
+    t.figure("hawkeye", "red", {10, 45});
+    t.figure("enemy", "blue", {110, 45});
+    t.s.victory.turnLimit = 2;
+    t.s.victory.turnLimitWinner = QStringLiteral("blue");
+    const ScenarioLoadResult read = readScenario(scenarioToBytes(t.s));
+    QVERIFY(read.scenario);
+    QCOMPARE(read.scenario->victory.turnLimitWinner, QStringLiteral("blue"));
+    Scenario wrong = t.s;
+    wrong.victory.turnLimitWinner = QStringLiteral("green");
+    const ScenarioLoadResult refused = readScenario(scenarioToBytes(wrong));
+    QVERIFY(!refused.scenario);
+    QCOMPARE(refused.problems.size(), 1);
+    QCOMPARE(refused.problems.first().path, QStringLiteral("victory.turn_limit_winner"));
+
+    FiwGame game(*read.scenario, 1);
+    while (!game.over())
+        nextPhase(game);
+    QCOMPARE(game.turn(), 2);
+    QCOMPARE(game.winner(), QStringLiteral("blue"));
+    QCOMPARE(game.log().events().last().detail.value(QStringLiteral("condition")).toString(),
+             QStringLiteral("turn_limit"));
+    t.s.victory.turnLimitWinner.clear();
+    FiwGame drawn(t.s, 1);
+    while (!drawn.over())
+        nextPhase(drawn);
+    QCOMPARE(drawn.log().events().last().text, QStringLiteral("The turn limit is reached"));
+    QVERIFY(drawn.winner().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFiwRules)

@@ -153,6 +153,10 @@
         <source>Figures: %1</source>
         <translation>Figuren: %1</translation>
     </message>
+    <message>
+        <source>Turn limit: %1, when %2 win if nobody has won before</source>
+        <translation>Zuglimit: %1; dann gewinnen %2, wenn niemand vorher gewonnen hat</translation>
+    </message>
 </context>
 <context>
     <name>CombatReport</name>
@@ -614,14 +618,6 @@
         <translation>sollte eine Zahl von Zügen zwischen 0 und dem laufenden Zug, %1, sein: &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>risk factor %1</source>
-        <translation>Risikofaktor %1</translation>
-    </message>
-    <message>
-        <source>the nearest enemy in sight</source>
-        <translation>der nächste sichtbare Feind</translation>
-    </message>
-    <message>
         <source>the next side</source>
         <translation>die nächste Seite</translation>
     </message>
@@ -740,6 +736,38 @@
     <message>
         <source>There is no figure &quot;%1&quot;.</source>
         <translation>Es gibt keine Figur „%1“.</translation>
+    </message>
+    <message>
+        <source>risk factor %1, its fire and the objective</source>
+        <translation>Risikofaktor %1, sein Feuer und das Ziel</translation>
+    </message>
+    <message>
+        <source>about %1 hits to be had</source>
+        <translation>etwa %1 Treffer zu erzielen</translation>
+    </message>
+    <message>
+        <source>the %1 edge</source>
+        <translation>der Rand %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5</source>
+        <translation>%1: %2 Treffer pro Zug einzustecken, %3 auszuteilen, %4 cm näher an %5</translation>
+    </message>
+    <message>
+        <source>the enemy</source>
+        <translation>der Feind</translation>
+    </message>
+    <message>
+        <source>%1 wins: they held out to the turn limit</source>
+        <translation>%1 gewinnt: sie haben bis zum Zuglimit ausgehalten</translation>
+    </message>
+    <message>
+        <source>Only a commanded group moves on orders.</source>
+        <translation>Nur eine befehligte Gruppe bewegt sich auf Befehl.</translation>
+    </message>
+    <message>
+        <source>A group on orders advances, takes cover, halts, withdraws or carries on.</source>
+        <translation>Eine Gruppe auf Befehl rückt vor, geht in Deckung, hält, zieht sich zurück oder macht weiter.</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3469,14 @@
         <translation>Diese Einstellungen würden das Szenario beschädigen:
 %1</translation>
     </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>niemand: unentschieden</translation>
+    </message>
+    <message>
+        <source>At the turn limit wins</source>
+        <translation>Beim Zuglimit gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
@@ -3585,6 +3621,10 @@
     <message>
         <source>Turn %1; no turn limit.</source>
         <translation>Zug %1; kein Zuglimit.</translation>
+    </message>
+    <message>
+        <source>Then %1 win if nobody has won before.</source>
+        <translation>Dann gewinnen %1, wenn niemand vorher gewonnen hat.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,10 @@
         <source>Figures: %1</source>
         <translation>Figurines : %1</translation>
     </message>
+    <message>
+        <source>Turn limit: %1, when %2 win if nobody has won before</source>
+        <translation>Limite de tours : %1 ; alors %2 l’emportent si personne n’a gagné avant</translation>
+    </message>
 </context>
 <context>
     <name>CombatReport</name>
@@ -614,14 +618,6 @@
         <translation>devrait être un nombre de tours de 0 au tour en cours, %1 : &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>risk factor %1</source>
-        <translation>facteur de risque %1</translation>
-    </message>
-    <message>
-        <source>the nearest enemy in sight</source>
-        <translation>l’ennemi visible le plus proche</translation>
-    </message>
-    <message>
         <source>the next side</source>
         <translation>le camp suivant</translation>
     </message>
@@ -740,6 +736,38 @@
     <message>
         <source>There is no figure &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas de figurine « %1 ».</translation>
+    </message>
+    <message>
+        <source>risk factor %1, its fire and the objective</source>
+        <translation>facteur de risque %1, son tir et l’objectif</translation>
+    </message>
+    <message>
+        <source>about %1 hits to be had</source>
+        <translation>environ %1 touches à prendre</translation>
+    </message>
+    <message>
+        <source>the %1 edge</source>
+        <translation>le bord %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5</source>
+        <translation>%1 : %2 touches par tour à encaisser, %3 à infliger, %4 cm plus près de %5</translation>
+    </message>
+    <message>
+        <source>the enemy</source>
+        <translation>l’ennemi</translation>
+    </message>
+    <message>
+        <source>%1 wins: they held out to the turn limit</source>
+        <translation>%1 l’emporte : ils ont tenu jusqu’à la limite de tours</translation>
+    </message>
+    <message>
+        <source>Only a commanded group moves on orders.</source>
+        <translation>Seul un groupe commandé se déplace sur ordre.</translation>
+    </message>
+    <message>
+        <source>A group on orders advances, takes cover, halts, withdraws or carries on.</source>
+        <translation>Un groupe sur ordre avance, se met à couvert, fait halte, se replie ou continue.</translation>
     </message>
 </context>
 <context>
@@ -3441,6 +3469,14 @@
         <translation>Ces paramètres casseraient le scénario :
 %1</translation>
     </message>
+    <message>
+        <source>nobody: a draw</source>
+        <translation>personne : match nul</translation>
+    </message>
+    <message>
+        <source>At the turn limit wins</source>
+        <translation>À la limite de tours, gagne</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
@@ -3585,6 +3621,10 @@
     <message>
         <source>Turn %1; no turn limit.</source>
         <translation>Tour %1 ; sans limite de tours.</translation>
+    </message>
+    <message>
+        <source>Then %1 win if nobody has won before.</source>
+        <translation>Alors %1 l’emportent si personne n’a gagné avant.</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,7 @@ int runBench(const QStringList &args, Streams io);
 int runInspect(const QStringList &args, Streams io);
 int runPlay(const QStringList &args, Streams io);
 int runSimulate(const QStringList &args, Streams io);
+int runDuel(const QStringList &args, Streams io);
 int runGameBench(const QStringList &args, Streams io);
 int runRulesets(const QStringList &args, Streams io);
 

@@ -25,6 +25,9 @@ void printUsage(QTextStream &s)
          "  simulate FILE [--games G] [--seed N] [--turns T]\n"
          "                                     many games on all cores: win rates, turns, "
          "casualties\n"
+         "  duel FILE --side ID [--games N] [--seed S] [--turns T] [--a X] [--b Y]\n"
+         "                                     opponent X against Y on the same dice, each side "
+         "in turn: scores and their difference\n"
          "  rulesets                           the rule sets this build knows, and what each "
          "supports\n"
          "  bench [--ruleset ID]               geometry timings\n"
@@ -69,6 +72,8 @@ int main(int argc, char **argv)
         return runPlay(args, io);
     if (command == QLatin1String("simulate"))
         return runSimulate(args, io);
+    if (command == QLatin1String("duel"))
+        return runDuel(args, io);
     if (command == QLatin1String("bench-game"))
         return runGameBench(args, io);
     if (command == QLatin1String("rulesets"))

@@ -5,6 +5,8 @@
 #include "opponent.h"
 #include "rules/ruleset.h"
 
+#include <map>
+
 namespace ambuscade {
 
 PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &side)> &playerOf)
@@ -25,16 +27,30 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
     return played;
 }
 
-PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns)
+std::optional<PlayedGame>
+autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
+             const std::function<QString(const QString &side)> &opponentOf)
 {
     for (Side &side : scenario.sides)
         side.controller = Controller::Ai;
     // The game ends itself at its turn limit; the caller's limit is one more.
     int &limit = scenario.victory.turnLimit;
     limit = limit > 0 ? std::min(limit, maxTurns) : maxTurns;
+    // One opponent of its own for each side: an opponent remembers its step.
+    std::map<QString, std::unique_ptr<Opponent>> players;
+    for (const Side &side : scenario.sides) {
+        players[side.id] = rules.opponent(opponentOf(side.id));
+        if (!players[side.id])
+            return std::nullopt;
+    }
     const std::unique_ptr<Game> game = rules.newGame(scenario, seed);
-    const std::unique_ptr<Opponent> computer = rules.opponent(QStringLiteral("computer"));
-    return playOut(*game, [&](const QString &) -> Opponent & { return *computer; });
+    return playOut(*game, [&](const QString &side) -> Opponent & { return *players[side]; });
+}
+
+PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns)
+{
+    return *autoplayWith(rules, std::move(scenario), seed, maxTurns,
+                         [](const QString &) { return QStringLiteral("computer"); });
 }
 
 } // namespace ambuscade

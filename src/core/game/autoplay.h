@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <functional>
+#include <optional>
 
 namespace ambuscade {
 
@@ -29,5 +30,10 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
 // seed, until the game ends or maxTurns have been played (the scenario's own turn limit,
 // if lower, stands). Every side counts as the computer's.
 PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns);
+// The same with each side played by the rule set's opponent of the name `opponentOf` gives
+// for it ("computer", "dice-only", …; Ruleset::opponents). Null when a name is unknown.
+std::optional<PlayedGame>
+autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
+             const std::function<QString(const QString &side)> &opponentOf);
 
 } // namespace ambuscade

@@ -516,6 +516,10 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
     ObjectReader r(o, QStringLiteral("victory"), m_problems);
     s.victory.turnLimit =
         int(r.integer("turn_limit", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
+    s.victory.turnLimitWinner = r.id("turn_limit_winner", ObjectReader::Optional);
+    if (!s.victory.turnLimitWinner.isEmpty() && !s.side(s.victory.turnLimitWinner))
+        r.problem("turn_limit_winner",
+                  Text::tr("no side has the id \"%1\"").arg(s.victory.turnLimitWinner));
     const auto list = r.array("conditions", ObjectReader::Optional, limits::kMaxConditions);
     const QString path = r.pathOf("conditions");
     for (qsizetype i = 0; list && i < list->size(); ++i) {

@@ -158,7 +158,9 @@ QJsonObject victoryToJson(const Victory &v)
              {"edge", unlessEmpty(c.tableEdge)},
              {"hold_turns", c.holdTurns ? QJsonValue(c.holdTurns) : QJsonValue::Undefined}}));
     }
-    return withUnknown(v.unknownKeys, {{"turn_limit", v.turnLimit}, {"conditions", conditions}});
+    return withUnknown(v.unknownKeys, {{"turn_limit", v.turnLimit},
+                                       {"turn_limit_winner", unlessEmpty(v.turnLimitWinner)},
+                                       {"conditions", conditions}});
 }
 
 template <typename T, typename F> QJsonArray listToJson(const QList<T> &list, F toJson)

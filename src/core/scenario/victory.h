@@ -25,6 +25,9 @@ struct VictoryCondition {
 
 struct Victory {
     int turnLimit = 0; // 0: no limit
+    // The side that wins when the turn limit is reached with nobody else having won (the side
+    // that holds out); empty: the game is drawn then.
+    QString turnLimitWinner;
     QList<VictoryCondition> conditions;
     QJsonObject unknownKeys;
 };

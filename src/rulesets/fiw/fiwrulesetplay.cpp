@@ -3,6 +3,7 @@
 #include "fiw/fiwruleset.h"
 
 #include "benchmark/median.h"
+#include "fiw/ai/baselines.h"
 #include "fiw/ai/computer.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/game/replay.h"
@@ -43,13 +44,17 @@ std::unique_ptr<GameReplay> FiwRuleset::replay(const Scenario &scenario, quint64
 
 QStringList FiwRuleset::opponents() const
 {
-    return {QStringLiteral("computer")};
+    return {QStringLiteral("computer"), QStringLiteral("dice-only"), QStringLiteral("random")};
 }
 
 std::unique_ptr<Opponent> FiwRuleset::opponent(const QString &name) const
 {
     if (name == QLatin1String("computer"))
         return std::make_unique<ComputerOpponent>();
+    if (name == QLatin1String("dice-only"))
+        return std::make_unique<DiceOnlyOpponent>();
+    if (name == QLatin1String("random"))
+        return std::make_unique<RandomOpponent>();
     return nullptr;
 }
 

@@ -24,9 +24,15 @@ QString briefingHtml(const Scenario &s)
     html += QStringLiteral("<p><i>%1</i><br>%2</p>")
                 .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
                      Text::tr("Table %1 × %2 cm").arg(s.table.widthCm).arg(s.table.heightCm));
-    if (s.victory.turnLimit > 0)
-        html +=
-            QStringLiteral("<p>%1</p>").arg(Text::tr("Turn limit: %1").arg(s.victory.turnLimit));
+    if (s.victory.turnLimit > 0) {
+        const Side *holder = s.side(s.victory.turnLimitWinner);
+        const QString limit = holder
+                                  ? Text::tr("Turn limit: %1, when %2 win if nobody has won before")
+                                        .arg(s.victory.turnLimit)
+                                        .arg(holder->name)
+                                  : Text::tr("Turn limit: %1").arg(s.victory.turnLimit);
+        html += QStringLiteral("<p>%1</p>").arg(limit.toHtmlEscaped());
+    }
     for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
 

@@ -164,6 +164,14 @@ QWidget *ScenarioSettingsDialog::createVictoryPage()
     m_turnLimit->setSpecialValueText(tr("no limit"));
     m_turnLimit->setValue(m_original.victory.turnLimit);
     form->addRow(tr("Turn limit"), m_turnLimit);
+    m_turnLimitWinner = new QComboBox;
+    m_turnLimitWinner->setObjectName(QStringLiteral("turnLimitWinner"));
+    m_turnLimitWinner->addItem(tr("nobody: a draw"), QString());
+    for (const Side &side : m_original.sides)
+        m_turnLimitWinner->addItem(side.name, side.id);
+    m_turnLimitWinner->setCurrentIndex(
+        std::max(0, m_turnLimitWinner->findData(m_original.victory.turnLimitWinner)));
+    form->addRow(tr("At the turn limit wins"), m_turnLimitWinner);
     layout->addLayout(form);
     m_conditions = new QTableWidget(0, 4);
     m_conditions->setObjectName(QStringLiteral("conditions"));
@@ -270,6 +278,10 @@ Scenario ScenarioSettingsDialog::collect() const
         s.sides << side;
     }
     s.victory.turnLimit = m_turnLimit->value();
+    // A side renamed or removed in the dialog no longer holds out.
+    s.victory.turnLimitWinner = m_turnLimitWinner->currentData().toString();
+    if (!s.side(s.victory.turnLimitWinner))
+        s.victory.turnLimitWinner.clear();
     s.victory.conditions.clear();
     for (int row = 0; row < m_conditions->rowCount(); ++row) {
         VictoryCondition c;

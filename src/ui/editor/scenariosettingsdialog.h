@@ -10,6 +10,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QComboBox;
 class QSpinBox;
 class QTableWidget;
 
@@ -47,6 +48,7 @@ private:
     QDoubleSpinBox *m_height = nullptr;
     QTableWidget *m_sides = nullptr;
     QSpinBox *m_turnLimit = nullptr;
+    QComboBox *m_turnLimitWinner = nullptr;
     QTableWidget *m_conditions = nullptr;
     QLabel *m_problems = nullptr;
 };

@@ -32,9 +32,13 @@ void VictoryDock::showGame(const Game &game)
                                           : tr("%1 won the day.").arg(sideName(winner)));
     }
     const int limit = s.victory.turnLimit;
-    html += QStringLiteral("<p>%1</p>")
-                .arg(limit > 0 ? tr("Turn %1 of %2.").arg(game.step().turn).arg(limit)
-                               : tr("Turn %1; no turn limit.").arg(game.step().turn));
+    QString turns = limit > 0 ? tr("Turn %1 of %2.").arg(game.step().turn).arg(limit)
+                              : tr("Turn %1; no turn limit.").arg(game.step().turn);
+    if (limit > 0 && s.side(s.victory.turnLimitWinner))
+        turns +=
+            QLatin1Char(' ') +
+            tr("Then %1 win if nobody has won before.").arg(sideName(s.victory.turnLimitWinner));
+    html += QStringLiteral("<p>%1</p>").arg(turns.toHtmlEscaped());
     for (const QString &note : game.victoryNotes())
         html += QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped());
     const QList<ObjectiveStatus> objectives = game.objectives();

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/computer.h"
 
+#include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/procedures/riskfactors.h"
 #include "fiw/tables/troops.h"
 
 #include <QCoreApplication>
@@ -26,18 +28,7 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &game)
     case Phase::Command:
         return nextCommand(*fiw);
     case Phase::Movement:
-        if (m_stage == Stage::Done || fiw->commandedGroups().isEmpty())
-            return std::nullopt;
-        m_stage = Stage::Done;
-        {
-            QJsonArray groups;
-            for (int g : fiw->commandedGroups())
-                groups.append(fiw->state().groups[g].id);
-            return GameAction{QStringLiteral("carry-on"),
-                              {},
-                              {{QStringLiteral("groups"), groups}},
-                              Text::tr("on orders")};
-        }
+        return nextManoeuvre(*fiw);
     case Phase::Shooting:
         return nextVolley(*fiw);
     case Phase::Reactions:
@@ -60,6 +51,8 @@ void ComputerOpponent::startStep(const FiwGame &game)
     m_leader = -1;
     m_queue.clear();
     m_volley = 0;
+    m_moved = 0;
+    m_objectives = objectivesOf(game.state(), game.sideId());
 }
 
 std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
@@ -109,35 +102,47 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
         return {};
     const Scenario &s = game.state();
     const Battlefield &field = game.field();
-    QList<QPair<int, int>> wanted; // risk factor, group
+    QList<QPair<double, int>> wanted; // what commanding it buys, group
     for (const CommandOption &o : session->options())
         if (!game.isCommanded(o.group) && o.inReach && o.affordable)
-            wanted.append({assessRisk(field, o.group, game.spottingDistances()).total, o.group});
+            wanted.append({commandValue(game, o.group, m_objectives), o.group});
     std::stable_sort(wanted.begin(), wanted.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     QList<GameAction> commands;
-    for (const auto &[risk, group] : wanted)
+    for (const auto &[value, group] : wanted)
         commands.append({QStringLiteral("command"),
                          s.groups[group].id,
                          {},
-                         Text::tr("risk factor %1").arg(risk)});
+                         Text::tr("risk factor %1, its fire and the objective")
+                             .arg(assessRisk(field, group, game.spottingDistances()).total)});
     return commands;
+}
+
+std::optional<GameAction> ComputerOpponent::nextManoeuvre(const FiwGame &game)
+{
+    const QList<int> &groups = game.commandedGroups();
+    if (m_moved >= groups.size())
+        return std::nullopt;
+    const int group = groups[m_moved++];
+    const Manoeuvre choice = bestManoeuvre(game, group, m_objectives);
+    return GameAction{QStringLiteral("manoeuvre"),
+                      game.state().groups[group].id,
+                      {{QStringLiteral("action"), actionId(choice.action)}},
+                      choice.reason};
 }
 
 std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
 {
     const QList<int> &groups = game.commandedGroups();
-    const Battlefield &field = game.field();
     while (m_volley < groups.size()) {
         const int group = groups[m_volley++];
-        const Sighting sighting = nearestVisibleEnemy(field, group, game.spotting(group));
-        if (sighting.target < 0)
+        const auto [target, hits] = bestTarget(game, group);
+        if (target < 0)
             continue;
-        const QString target = game.state().groups[field.actingGroup(sighting.target)].id;
         return GameAction{QStringLiteral("fire"),
                           game.state().groups[group].id,
-                          {{QStringLiteral("target"), target}},
-                          Text::tr("the nearest enemy in sight")};
+                          {{QStringLiteral("target"), game.state().groups[target].id}},
+                          Text::tr("about %1 hits to be had").arg(hits, 0, 'f', 1)};
     }
     return std::nullopt;
 }

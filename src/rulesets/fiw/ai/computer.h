@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fiw/ai/tactics.h"
 #include "game/opponent.h"
 
 #include <QList>
@@ -10,11 +11,12 @@ namespace ambuscade::fiw {
 class FiwGame;
 
 // The computer's side in a FIW game, within what the rules leave free. In the command phase
-// each leader in turn rolls his dice and commands, while his points last, the groups in his
-// reach most at risk of failing their reaction test (their risk factor highest), after calling
-// every NCO, drummer and bugler it can reach so that their dice join the pool. Its commanded groups
-// carry on with their standing orders facing the enemy, and fire on orders at the nearest enemy
-// each sees. Everything else its side does the rules do by themselves.
+// each leader in turn rolls his dice, calls every NCO, drummer and bugler he can reach (their
+// dice join the pool), and commands, while his points last, the groups whose command buys
+// most (tactics.h: a reaction spared, fire ready, the objective). Each commanded group moves
+// as weighed by bestManoeuvre (hits taken and given, cover, loading, ground towards the
+// objective) and fires at the enemy group its ready men would hurt most. Each order says why
+// in the log. Everything else its side does the rules do by themselves.
 class ComputerOpponent final : public Opponent
 {
 public:
@@ -25,6 +27,7 @@ private:
     // What it decided so far in the step it is at; a new step starts afresh.
     void startStep(const FiwGame &game);
     std::optional<GameAction> nextCommand(const FiwGame &game);
+    std::optional<GameAction> nextManoeuvre(const FiwGame &game);
     std::optional<GameAction> nextVolley(const FiwGame &game);
     // The groups the session may still command, most at risk first.
     QList<GameAction> wantedGroups(const FiwGame &game) const;
@@ -33,7 +36,9 @@ private:
     Stage m_stage = Stage::NextLeader;
     int m_leader = -1;         // the last leader who rolled
     QList<GameAction> m_queue; // the commands decided and not yet given
+    int m_moved = 0;           // the next commanded group to move
     int m_volley = 0;          // the next commanded group to fire
+    Objectives m_objectives;   // its side's objective and the enemy's
 };
 
 } // namespace ambuscade::fiw

@@ -696,7 +696,16 @@ void FiwGame::endTurn()
     }
     if (m_state.victory.turnLimit > 0 && m_turn >= m_state.victory.turnLimit) {
         m_over = true;
-        logEvent(QStringLiteral("victory"), Text::tr("The turn limit is reached"), {});
+        const Side *holder = m_state.side(m_state.victory.turnLimitWinner);
+        if (!holder) {
+            logEvent(QStringLiteral("victory"), Text::tr("The turn limit is reached"), {});
+            return;
+        }
+        m_winner = holder->id;
+        logEvent(QStringLiteral("victory"),
+                 Text::tr("%1 wins: they held out to the turn limit").arg(holder->name),
+                 {{QStringLiteral("winner"), holder->id},
+                  {QStringLiteral("condition"), QStringLiteral("turn_limit")}});
         return;
     }
     ++m_turn;
@@ -798,6 +807,13 @@ void FiwGame::reactionMoves()
     }
     if (anyMoved)
         refreshField(); // once, after every group has moved
+}
+
+void FiwGame::manoeuvre(int group, Action action, const QString &why)
+{
+    const GroupMovePlan plan = planGroupMove(*m_field, group, action, spotting(group));
+    if (carryOut(group, why, plan))
+        refreshField();
 }
 
 void FiwGame::carryOn(const QList<int> &groups, const QString &why)

@@ -120,9 +120,16 @@ public:
     // move; the others are left out and named in `notReady`.
     Fire orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady = nullptr);
     bool isLoaded(int figure) const { return m_loaded.contains(figure); }
+    // May the figure fire now: loaded if his weapon must be, at most half a move made, and
+    // not fired yet this turn?
+    bool readyToFire(int figure) const;
+    double movedCm(int figure) const { return m_movedCm.value(figure); }
     // Commanded groups carry on with their standing orders, facing the enemy, all planned
     // against the table as it stands; `why` is said in the log of each.
     void carryOn(const QList<int> &groups, const QString &why);
+    // A commanded group moves as the Actions table's result would move it (advance, take
+    // cover, halt facing, withdraw …), for the reason given; a man who moved already stays.
+    void manoeuvre(int group, Action action, const QString &why);
     // Melee between groups in contact: pairs them and fights it out.
     MeleeResult melee(int attackingGroup, int defendingGroup);
 
@@ -160,6 +167,7 @@ private:
     ActionOutcome performRollCommand(const GameAction &action);
     ActionOutcome performCommand(const GameAction &action);
     ActionOutcome performCommandLink(const GameAction &action);
+    ActionOutcome performManoeuvre(const GameAction &action);
     ActionOutcome performMove(const GameAction &action);
     ActionOutcome performCarryOn(const GameAction &action);
     ActionOutcome performFire(const GameAction &action);
@@ -170,9 +178,6 @@ private:
     // computer's charges, and groups the player moved into contact.
     void chargeMelees();
     void uncommandedFire();
-    // May the figure fire now: loaded if his weapon must be, at most half a move made, and
-    // not fired yet this turn?
-    bool readyToFire(int figure) const;
     // Those who threw their dice have fired and unloaded.
     void recordShots(const Fire &fire);
     void endTurn();

@@ -97,6 +97,8 @@ QList<GameAction> FiwGame::legalActions() const
                 orders << order("move", m_state.figures[f].id);
         if (!m_commanded.isEmpty())
             orders << order("carry-on", {});
+        for (int g : m_commanded)
+            orders << order("manoeuvre", m_state.groups[g].id);
         break;
     case Phase::Shooting:
         for (int g : m_commanded)
@@ -127,6 +129,7 @@ ActionOutcome FiwGame::perform(const GameAction &action)
         {QStringLiteral("command-link"), &FiwGame::performCommandLink},
         {QStringLiteral("move"), &FiwGame::performMove},
         {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
+        {QStringLiteral("manoeuvre"), &FiwGame::performManoeuvre},
         {QStringLiteral("fire"), &FiwGame::performFire},
         {QStringLiteral("place"), &FiwGame::performPlace}};
     const Perform perform = orders.value(action.kind);
@@ -207,6 +210,22 @@ ActionOutcome FiwGame::performCarryOn(const GameAction &action)
         groups << g;
     }
     carryOn(groups, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
+    return {true, {}, {}};
+}
+
+ActionOutcome FiwGame::performManoeuvre(const GameAction &action)
+{
+    if (m_phase != Phase::Movement)
+        return ActionOutcome::refused(Text::tr("Figures move in the movement phase."));
+    const int group = m_field->groupIndex(action.actor);
+    if (group < 0 || !isCommanded(group))
+        return ActionOutcome::refused(Text::tr("Only a commanded group moves on orders."));
+    const std::optional<Action> how =
+        actionFromId(action.params.value(QStringLiteral("action")).toString());
+    if (!how || *how == Action::Run)
+        return ActionOutcome::refused(
+            Text::tr("A group on orders advances, takes cover, halts, withdraws or carries on."));
+    manoeuvre(group, *how, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
     return {true, {}, {}};
 }
 

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fiw/ai/tactics.h"
+
+#include "fiw/game/fiwgame.h"
+#include "fiw/procedures/riskfactors.h"
+#include "fiw/tables/combattables.h"
+#include "fiw/tables/factions.h"
+#include "fiw/tables/troops.h"
+#include "fiw/tables/weapons.h"
+#include "geometry/vector2.h"
+
+#include <QCoreApplication>
+#include <QMap>
+
+namespace ambuscade::fiw {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
+
+// What a man is worth against what a turn's ground is: a hit given or taken outweighs 8 cm
+// of ground gained towards the objective.
+constexpr double kHitValue = 8;
+constexpr double kGroundValue = 3.0;  // per cm the group's men come nearer their objective
+constexpr double kGuardValue = 0.25;  // per cm nearer the objective the enemy goes for
+constexpr double kLoadingValue = 1.5; // per musket loaded by halting
+constexpr double kOutOfReachCm = 150; // further than any weapon carries, with a move to spare
+
+double hitChance(RangeBand band, geo::Cover cover)
+{
+    const int needed = toHitNeeded(band, cover);
+    return needed == 0 ? 0 : std::clamp((9.0 - needed) / 8.0, 0.0, 1.0);
+}
+
+// Where a group's men would stand, and how far each would have moved this turn, after a plan.
+struct Standing {
+    QMap<int, QPointF> at; // ordered: sums over it come out the same in every run
+    QMap<int, double> movedCm;
+};
+
+Standing afterPlan(const FiwGame &game, const QList<int> &men, const GroupMovePlan *plan)
+{
+    Standing s;
+    for (int m : men) {
+        s.at.insert(m, game.state().figures[m].position);
+        s.movedCm.insert(m, game.movedCm(m));
+    }
+    if (plan)
+        for (const FigureMove &move : plan->moves) {
+            s.at[move.figure] = move.to;
+            s.movedCm[move.figure] += move.costCm;
+        }
+    return s;
+}
+
+struct EnemyGroup {
+    int group;
+    QList<int> men;
+    QPointF centre;
+    const Weapon *weapon = nullptr; // of its first man who shoots
+    geo::Cover cover = geo::Cover::Open;
+};
+
+QList<EnemyGroup> enemiesOf(const FiwGame &game, const QString &side)
+{
+    const Battlefield &field = game.field();
+    const Scenario &s = game.state();
+    QList<EnemyGroup> list;
+    for (const GroupView &g : field.groups()) {
+        const QList<int> men = g.living(s);
+        if (s.groups[g.group].side == side || men.isEmpty() || g.waitingUnderMarker(s))
+            continue;
+        EnemyGroup e{g.group, men, field.centroid(g), nullptr, geo::Cover::Open};
+        for (int m : men)
+            if (const Weapon *w = findWeapon(weaponId(s.figures[m])); w && w->shoots()) {
+                e.weapon = w;
+                break;
+            }
+        e.cover = field.geometry().positionCover(e.centre, s.figures[men.first()].radius()).cover;
+        list << e;
+    }
+    return list;
+}
+
+QPointF centreOf(const Standing &s)
+{
+    QPointF sum;
+    for (const QPointF &p : s.at)
+        sum += p;
+    return s.at.isEmpty() ? sum : sum / double(s.at.size());
+}
+
+// Expected hits the enemy would give the group standing so, at one shot per two men.
+double hitsTaken(const FiwGame &game, const Standing &st, const QList<EnemyGroup> &enemies)
+{
+    const geo::TableGeometry &g = game.field().geometry();
+    double meanOpen = 0, meanSoft = 0, meanHard = 0;
+    for (auto it = st.at.cbegin(); it != st.at.cend(); ++it) {
+        const geo::Cover c = g.positionCover(it.value(), 1.25).cover;
+        (c == geo::Cover::Open ? meanOpen : c == geo::Cover::Soft ? meanSoft : meanHard) += 1;
+    }
+    const double n = std::max<double>(1, st.at.size());
+    const QPointF centre = centreOf(st);
+    double hits = 0;
+    for (const EnemyGroup &e : enemies) {
+        if (!e.weapon || geo::distance(e.centre, centre) > kOutOfReachCm)
+            continue;
+        const RangeBand band = rangeBand(*e.weapon, geo::distance(e.centre, centre), false);
+        const double chance = (meanOpen * hitChance(band, geo::Cover::Open) +
+                               meanSoft * hitChance(band, geo::Cover::Soft) +
+                               meanHard * hitChance(band, geo::Cover::Hard)) /
+                              n;
+        hits += std::max(1.0, e.men.size() / 2.0) * chance;
+    }
+    return hits;
+}
+
+// Expected hits the group's ready men would give the enemy group they would hurt most.
+double hitsGiven(const FiwGame &game, const Standing &st, const QList<EnemyGroup> &enemies)
+{
+    const Scenario &s = game.state();
+    int ready = 0;
+    const Weapon *weapon = nullptr;
+    bool volleys = true;
+    for (auto it = st.at.cbegin(); it != st.at.cend(); ++it) {
+        const Figure &f = s.figures[it.key()];
+        const Weapon *w = findWeapon(weaponId(f));
+        if (!w || !w->shoots())
+            continue;
+        const bool loaded = !w->muzzleLoaded || game.isLoaded(it.key());
+        if (loaded && st.movedCm[it.key()] <= movementAllowance(f) / 2) {
+            ++ready;
+            weapon = w;
+            const Faction *faction = findFaction(fiw::faction(f));
+            volleys = volleys && faction && faction->firesVolleys;
+        }
+    }
+    if (!weapon)
+        return 0;
+    const QPointF centre = centreOf(st);
+    double best = 0;
+    for (const EnemyGroup &e : enemies) {
+        const double d = geo::distance(e.centre, centre);
+        if (d > kOutOfReachCm)
+            continue;
+        const double shots = volleys ? ready : std::max(1.0, ready / 2.0);
+        best = std::max(best, shots * hitChance(rangeBand(*weapon, d, false), e.cover));
+    }
+    return best;
+}
+
+// How much nearer, on average, the men come to a point.
+double nearerBy(const FiwGame &game, const Standing &st, const QPointF &point)
+{
+    double gained = 0;
+    for (auto it = st.at.cbegin(); it != st.at.cend(); ++it)
+        gained += geo::distance(game.state().figures[it.key()].position, point) -
+                  geo::distance(it.value(), point);
+    return st.at.isEmpty() ? 0 : gained / double(st.at.size());
+}
+
+int loadingByHalting(const FiwGame &game, const Standing &st)
+{
+    int loads = 0;
+    for (auto it = st.movedCm.cbegin(); it != st.movedCm.cend(); ++it) {
+        const Weapon *w = findWeapon(weaponId(game.state().figures[it.key()]));
+        loads += w && w->muzzleLoaded && !game.isLoaded(it.key()) && it.value() == 0;
+    }
+    return loads;
+}
+
+std::optional<QPointF> objectivePoint(const Scenario &s, const VictoryCondition &c, QString *name)
+{
+    for (const TerrainFeature &t : s.terrain)
+        if (!c.terrain.isEmpty() && t.id == c.terrain) {
+            *name = t.name.isEmpty() ? t.id : t.name;
+            return t.boundingRect().center();
+        }
+    for (const Marker &m : s.markers)
+        if (!c.marker.isEmpty() && m.id == c.marker) {
+            *name = m.name.isEmpty() ? m.id : m.name;
+            return m.position;
+        }
+    if (c.kind == ObjectiveKind::Exit) {
+        *name = Text::tr("the %1 edge").arg(c.tableEdge);
+        const double w = s.table.widthCm, h = s.table.heightCm;
+        if (c.tableEdge == QLatin1String("top"))
+            return QPointF(w / 2, 0);
+        if (c.tableEdge == QLatin1String("bottom"))
+            return QPointF(w / 2, h);
+        return QPointF(c.tableEdge == QLatin1String("left") ? 0 : w, h / 2);
+    }
+    return std::nullopt;
+}
+} // namespace
+
+Objectives objectivesOf(const Scenario &s, const QString &side)
+{
+    Objectives o;
+    for (const VictoryCondition &c : s.victory.conditions) {
+        if (c.side == side && !o.ours)
+            o.ours = objectivePoint(s, c, &o.oursName);
+        else if (c.side != side && !o.theirs)
+            o.theirs = objectivePoint(s, c, &o.theirsName);
+    }
+    return o;
+}
+
+Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
+{
+    const QList<int> men = game.field().group(group).living(game.state());
+    const QList<EnemyGroup> enemies = enemiesOf(game, game.state().groups[group].side);
+    Manoeuvre best;
+    bool first = true;
+    for (Action action : {Action::ContinueFacing, Action::AdvanceCharge, Action::TakeCover,
+                          Action::HaltFacing, Action::Withdraw}) {
+        const GroupMovePlan plan = planGroupMove(game.field(), group, action, game.spotting(group));
+        const Standing st = afterPlan(game, men, &plan);
+        const double taken = hitsTaken(game, st, enemies);
+        const double given = hitsGiven(game, st, enemies);
+        double value = kHitValue * (given - taken) + kLoadingValue * loadingByHalting(game, st) +
+                       (plan.charge ? 4 : 0);
+        double gained = 0;
+        if (objectives.ours)
+            value += kGroundValue * (gained = nearerBy(game, st, *objectives.ours));
+        else if (objectives.theirs)
+            value += kGuardValue * (gained = nearerBy(game, st, *objectives.theirs));
+        if (!first && value <= best.value)
+            continue;
+        first = false;
+        const QString towards = objectives.ours ? objectives.oursName : objectives.theirsName;
+        best = {action, value,
+                Text::tr("%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5")
+                    .arg(actionText(action))
+                    .arg(taken, 0, 'f', 1)
+                    .arg(given, 0, 'f', 1)
+                    .arg(gained, 0, 'f', 0)
+                    .arg(towards.isEmpty() ? Text::tr("the enemy") : towards)};
+    }
+    return best;
+}
+
+double commandValue(const FiwGame &game, int group, const Objectives &objectives)
+{
+    const QList<int> men = game.field().group(group).living(game.state());
+    const Standing st = afterPlan(game, men, nullptr);
+    const double given = hitsGiven(game, st, enemiesOf(game, game.state().groups[group].side));
+    const int risk = assessRisk(game.field(), group, game.spottingDistances()).total;
+    return risk + kHitValue * given / 4 + (objectives.ours ? 2 : 0);
+}
+
+std::pair<int, double> bestTarget(const FiwGame &game, int group)
+{
+    const Battlefield &field = game.field();
+    const Scenario &s = game.state();
+    const double spotting = game.spotting(group);
+    std::pair<int, double> best{-1, 0};
+    for (const EnemyGroup &e : enemiesOf(game, s.groups[group].side)) {
+        double expected = 0;
+        for (int m : field.group(group).living(s)) {
+            const Weapon *w = findWeapon(weaponId(s.figures[m]));
+            if (!w || !w->shoots() || !game.readyToFire(m))
+                continue;
+            double chance = 0;
+            for (int t : e.men)
+                if (field.geometry().edgeDistance(m, t) <= w->longCm && field.sees(m, t, spotting))
+                    chance = std::max(chance,
+                                      hitChance(rangeBand(*w, field.geometry().edgeDistance(m, t),
+                                                          isWounded(s.figures[m])),
+                                                field.geometry().coverLevelAgainst(t, m)));
+            expected += chance;
+        }
+        if (expected > best.second)
+            best = {e.group, expected};
+    }
+    return best;
+}
+
+} // namespace ambuscade::fiw

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fiw/ai/groupmoves.h"
+
+#include <QPointF>
+#include <optional>
+
+namespace ambuscade::fiw {
+
+class FiwGame;
+
+// The computer's reading of the table, group by group, for choosing what its commanded
+// groups do. Estimates are in expected hits a turn (a hit is a man hurt or killed, more or
+// less), worked from the to-hit table with each group's centre standing for its men: rough,
+// but cheap enough for 500 against 500.
+
+// Where the side's own objective lies, and where the enemy's (which it must deny), if any.
+struct Objectives {
+    std::optional<QPointF> ours, theirs;
+    QString oursName, theirsName;
+};
+Objectives objectivesOf(const Scenario &s, const QString &side);
+
+// One way a commanded group may move this turn, with what it is worth and why.
+struct Manoeuvre {
+    Action action = Action::ContinueFacing;
+    double value = 0;
+    QString reason; // one line for the log
+};
+
+// Weighs the group's choices (carry on, advance on the enemy, take cover, halt, withdraw) by
+// the hits it would take and give next, its cover, loading, and the ground it gains towards
+// its objective (or keeps between the enemy and his), and gives the best.
+Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives);
+
+// What commanding the group buys: fire it could give, a reaction it would be spared, ground
+// towards the objective. Higher is better.
+double commandValue(const FiwGame &game, int group, const Objectives &objectives);
+
+// The enemy group the commanded group's ready men would hurt most now, with the expected
+// hits; -1 when none is in sight and range.
+std::pair<int, double> bestTarget(const FiwGame &game, int group);
+
+} // namespace ambuscade::fiw
