@@ -12,8 +12,8 @@ namespace {
 void printUsage(QTextStream &s)
 {
     s << "usage: ambuscade-cli COMMAND ...\n"
-         "  validate FILE                      check a scenario; exit 1 and list the problems if "
-         "it is broken\n"
+         "  validate FILE                      check a scenario or a saved game; exit 1 and list "
+         "the problems if it is broken\n"
          "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n"
          "  roster FILE -o OUT.pdf [--side ID] [--reference] [--page a4|letter]\n"
          "                                     the roster to play from, and the rules' tables\n"

@@ -8,6 +8,8 @@
 namespace ambuscade::limits {
 
 constexpr std::int64_t kMaxFileBytes = 16 * 1024 * 1024;
+// A saved game holds its scenario twice (as it began and as it stands) and its log.
+constexpr std::int64_t kMaxGameFileBytes = 64 * 1024 * 1024;
 constexpr int kMaxNesting = 64;
 constexpr int kMaxIdChars = 64;
 constexpr int kMaxNameChars = 200;

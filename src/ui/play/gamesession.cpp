@@ -142,14 +142,12 @@ bool GameSession::save(const QString &path, QString *error)
 
 bool GameSession::load(const QString &path, QString *error)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        *error = tr("Could not open %1: %2").arg(path, in.errorString());
+    Problems problems;
+    GameFile file = loadGameFile(path, problems);
+    if (!file.game) {
+        *error = tr("Could not open %1: %2").arg(path, problems.value(0).toString());
         return false;
     }
-    GameFile file = readGameFile(in.readAll(), path, error);
-    if (!file.game)
-        return false;
     m_scenario = std::move(file.scenario);
     m_seed = file.seed;
     m_referee = file.referee;
