@@ -55,6 +55,7 @@ int runInspect(const QStringList &args, Streams io);
 int runPlay(const QStringList &args, Streams io);
 int runSimulate(const QStringList &args, Streams io);
 int runGameBench(const QStringList &args, Streams io);
+int runTakeBackBench(const QStringList &args, Streams io);
 int runRulesets(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

@@ -29,7 +29,8 @@ void printUsage(QTextStream &s)
          "supports\n"
          "  bench [--ruleset ID]               geometry timings\n"
          "  bench-game [--ruleset ID] [--turns N]\n"
-         "                                     the computer's side turn, 500 against 500\n";
+         "                                     the computer's side turn, 500 against 500\n"
+         "  bench-takeback [--steps N]         take-back's memory over N steps, 500 against 500\n";
 }
 } // namespace
 
@@ -71,6 +72,8 @@ int main(int argc, char **argv)
         return runSimulate(args, io);
     if (command == QLatin1String("bench-game"))
         return runGameBench(args, io);
+    if (command == QLatin1String("bench-takeback"))
+        return runTakeBackBench(args, io);
     if (command == QLatin1String("rulesets"))
         return runRulesets(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {
