@@ -225,6 +225,15 @@ void TestHostileFiles::savedGamesAreCheckedAsScenariosAre_data()
     QTest::newRow("a moved distance of -1")
         << QList<QVariant>{game, QStringLiteral("moved_cm"), QStringLiteral("rogers")}
         << QJsonValue(-1) << QStringLiteral("game.moved_cm.rogers: should be a distance from 0");
+    QTest::newRow("an action in a turn not yet played")
+        << QList<QVariant>{game, QStringLiteral("acted_in"), QStringLiteral("rogers")}
+        << QJsonValue(999)
+        << QStringLiteral("game.acted_in.rogers: should be a whole number from 0 to");
+    if (!m_game[game][QStringLiteral("reactions")].toArray().isEmpty())
+        QTest::newRow("a risk factor of 1e308")
+            << QList<QVariant>{game, QStringLiteral("reactions"), 0, QStringLiteral("risk_factor")}
+            << QJsonValue(1e308)
+            << QStringLiteral("game.reactions[0].risk_factor: should be a whole number from -100");
     QTest::newRow("a scenario with an unknown weapon")
         << QList<QVariant>{QStringLiteral("scenario"), QStringLiteral("figures"), 0,
                            QStringLiteral("weapon")}
