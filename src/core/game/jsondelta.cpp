@@ -55,9 +55,15 @@ std::optional<JsonDelta> arrayDelta(const QJsonArray &newer, const QJsonArray &o
     d.kind = JsonDelta::Kind::Array;
     d.length = older.size();
     const qsizetype common = std::min(newer.size(), older.size());
-    for (qsizetype i = 0; i < common; ++i)
-        if (std::optional<JsonDelta> item = jsonDelta(newer[i], older[i]))
+    for (qsizetype i = 0; i < common; ++i) {
+        // Most items (a log's every event but the new ones) are equal: a comparison tells so
+        // without building the delta of each.
+        const QJsonValue n = newer[i], o = older[i];
+        if (n == o)
+            continue;
+        if (std::optional<JsonDelta> item = jsonDelta(n, o))
             d.items.append({i, std::move(*item)});
+    }
     for (qsizetype i = common; i < older.size(); ++i)
         d.items.append({i, replacement(older[i])}); // the list has shrunk since
     if (d.items.isEmpty() && newer.size() == older.size())
