@@ -1192,6 +1192,10 @@
         <source>the base would overlap %1</source>
         <translation>die Base würde %1 überlappen</translation>
     </message>
+    <message>
+        <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
+        <translation>die Bewegung kostet %1 cm, mehr als die %2 cm, die ihm in dieser Phase bleiben</translation>
+    </message>
 </context>
 <context>
     <name>Objectives</name>

@@ -1192,6 +1192,10 @@
         <source>the base would overlap %1</source>
         <translation>le socle chevaucherait %1</translation>
     </message>
+    <message>
+        <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
+        <translation>le mouvement coûte %1 cm, plus que les %2 cm qui lui restent dans cette phase</translation>
+    </message>
 </context>
 <context>
     <name>Objectives</name>

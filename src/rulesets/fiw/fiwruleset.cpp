@@ -3,6 +3,7 @@
 
 #include "fiw/piecelooks.h"
 #include "fiw/procedures/battlefield.h"
+#include "fiw/procedures/movement.h"
 #include "fiw/procedures/riskfactors.h"
 #include "fiw/tables/terraintable.h"
 #include "fiw/tables/troops.h"
@@ -180,7 +181,7 @@ QJsonObject FiwRuleset::inspectFigure(const Scenario &scenario, int figure) cons
         {QStringLiteral("command_distance_cm"),
          enclosed ? commandRules().enclosedDistanceCm : commandRules().distanceCm},
         {QStringLiteral("cover"), QLatin1String(coverIds[static_cast<int>(cover.cover)])},
-        {QStringLiteral("movement_cm"), movementAllowance(f)},
+        {QStringLiteral("movement_cm"), moveWhereHeStands(field.geometry(), f)},
         {QStringLiteral("risk_factor"),
          QJsonObject{{QStringLiteral("total"), risk.total},
                      {QStringLiteral("table"), actionsTableId(risk.table)},
@@ -204,7 +205,7 @@ FigureReach FiwRuleset::figureReach(const Scenario &scenario, const geo::TableGe
         const bool enclosed = inEnclosedTerrain(scenario, geometry, f.position);
         reach.commandCm = enclosed ? commandRules().enclosedDistanceCm : commandRules().distanceCm;
     }
-    reach.moveCm = movementAllowance(f);
+    reach.moveCm = moveWhereHeStands(geometry, f);
     return reach;
 }
 

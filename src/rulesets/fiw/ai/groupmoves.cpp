@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/groupmoves.h"
 
+#include "fiw/procedures/movement.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
 #include "geometry/vector2.h"
@@ -80,13 +81,17 @@ public:
     bool move(int figure, const QPointF &to, QList<FigureMove> &moves)
     {
         const Figure &f = m_field.scenario().figures[figure];
-        const double allowance = movementAllowance(f);
         const QRectF table = m_field.scenario().table.rect();
         const double r = f.radius();
         QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
                        std::clamp(to.y(), table.top() + r, table.bottom() - r));
         const geo::TableGeometry &g = m_field.geometry();
-        const geo::Reach reach = g.reachAlong({f.position, target}, allowance, allowance);
+        geo::Reach reach = g.reachAlong({f.position, target}, footMove(f), movementAllowance(f));
+        // A horse has its 40 cm in open going only: through anything else, a man's move.
+        const double allowed =
+            goingAlong(m_field.geometry(), f, {f.position, reach.point}).allowanceCm;
+        if (allowed < movementAllowance(f))
+            reach = g.reachAlong({f.position, target}, footMove(f), allowed);
         const QPointF end = reach.point;
         // Back off along the line until the base is clear of every other.
         for (int step = 0; step <= 20; ++step) {
@@ -95,10 +100,11 @@ public:
                 break;
             if (!clear(at, r))
                 continue;
-            const geo::PathCost cost = g.pathCost({f.position, at}, allowance);
-            if (!cost.passable || cost.costCm > allowance + 1e-6)
+            const Going going = goingAlong(m_field.geometry(), f, {f.position, at});
+            if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
                 continue;
-            moves.append({figure, f.position, at, cost.costCm, geo::facingOf(at - f.position)});
+            moves.append(
+                {figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
             m_occupied.append({at, r});
             return true;
         }
@@ -235,7 +241,8 @@ void Planner::toCover(bool further)
     const int movedBefore = int(m_plan.moves.size());
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
-        const double allowance = movementAllowance(f);
+        // Cover is difficult going or behind a barrier: no place for a horse's gallop.
+        const double allowance = footMove(f);
         const std::optional<geo::CoverSpot> spot =
             g.nearestCover(m, allowance, allowance,
                            m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt);

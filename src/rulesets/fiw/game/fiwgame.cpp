@@ -85,6 +85,7 @@ void FiwGame::updateField()
         m_field->update();
     else
         m_field = std::make_unique<Battlefield>(m_state);
+    m_field->setFiredLately(m_firedLately);
 }
 
 void FiwGame::refreshField()
@@ -201,6 +202,9 @@ void FiwGame::startSideTurn()
     m_movedCm.clear();
     m_firedThisTurn.clear();
     m_charges.clear();
+    // A side's men who fired last turn fade back into their cover as its turn begins.
+    m_firedLately.removeIf([this](int f) { return m_state.figures[f].side == sideId(); });
+    m_field->setFiredLately(m_firedLately);
     // Each group's lookouts: how far they pick out men hidden in cover this turn.
     for (const GroupView &g : m_field->groups()) {
         if (m_state.groups[g.group].side != sideId() || g.living(m_state).isEmpty())
@@ -320,7 +324,7 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
             *problems = {why};
         return false;
     }
-    const MoveCheck check = checkMove(*m_field, figure, path);
+    const MoveCheck check = checkMove(*m_field, figure, path, m_movedCm.value(figure));
     if (problems)
         *problems = check.problems;
     if (!check.allowed || path.isEmpty())
@@ -391,7 +395,9 @@ void FiwGame::logFire(const Fire &fire)
                      {QStringLiteral("held_die"), shot.damageDie}});
         }
         m_actedIn.insert(shot.shooter, m_turn);
+        m_firedLately.insert(shot.shooter);
     }
+    m_field->setFiredLately(m_firedLately);
     for (int f : fire.killed)
         logCasualty(f, Text::tr("%1 is killed").arg(m_state.figures[f].name));
     for (int f : fire.wounded)
@@ -458,15 +464,43 @@ void FiwGame::logCasualty(int figure, const QString &text)
          {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
 }
 
+bool FiwGame::readyToFire(int figure) const
+{
+    // §10: a muzzle-loader fires only when loaded and after at most half a move; a man fires
+    // once a turn.
+    const Figure &f = m_state.figures[figure];
+    const Weapon *weapon = findWeapon(weaponId(f));
+    if (m_firedThisTurn.contains(figure))
+        return false;
+    if (!weapon || !weapon->muzzleLoaded)
+        return true;
+    return m_loaded.contains(figure) && m_movedCm.value(figure) <= movementAllowance(f) / 2;
+}
+
+void FiwGame::recordShots(const Fire &fire)
+{
+    for (const Shot &shot : fire.shots) {
+        if (shot.needed == 0)
+            continue;                  // out of range: he kept his load
+        m_loaded.remove(shot.shooter); // firing unloads
+        m_firedThisTurn.insert(shot.shooter);
+    }
+}
+
 void FiwGame::uncommandedFire()
 {
+    // §10: the player's uncommanded men keep their loading records as commanded men do; in a
+    // solo game the computer's do not, and may move their full move and still fire.
+    const bool playersSide = m_state.sides[m_side].controller == Controller::Player;
+    const auto mayShoot = [this, playersSide](int f) { return !playersSide || readyToFire(f); };
     for (const Reaction &r : std::as_const(m_reactions)) {
         if (r.result.action == Action::Run)
             continue; // men running for their lives do not stop to shoot
         const bool moved = m_moved.contains(r.group);
         const bool advancing = r.result.action == Action::AdvanceCharge;
-        const Fire fire =
-            groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group), m_dice);
+        const Fire fire = groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group),
+                                    m_dice, mayShoot);
+        recordShots(fire);
         logFire(fire);
         // The battlefield follows who stands, not who is hurt: only deaths change it.
         if (!fire.killed.isEmpty())
@@ -476,28 +510,23 @@ void FiwGame::uncommandedFire()
 
 Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady)
 {
-    // Solo games keep no loading records for the computer's side (reading §10).
-    const bool keepsRecords = m_state.sides[m_side].controller == Controller::Player;
+    // Commanded men of either side keep their loading records (the computer's side is spared
+    // those of its uncommanded men only).
     QList<int> ready;
     bool moved = false;
     for (int s : shooters) {
-        const Figure &f = m_state.figures[s];
-        const Weapon *weapon = findWeapon(weaponId(f));
-        const bool muzzle = weapon && weapon->muzzleLoaded;
-        const bool tooFar = m_movedCm.value(s) > movementAllowance(f) / 2;
-        if (keepsRecords && muzzle && (!m_loaded.contains(s) || tooFar)) {
+        if (!readyToFire(s)) {
             if (notReady)
-                *notReady << f.id;
+                *notReady << m_state.figures[s].id;
             continue;
         }
         ready << s;
         moved = moved || m_moved.contains(m_field->actingGroup(s));
     }
-    const Fire fire = fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, m_dice);
-    for (const Shot &shot : fire.shots) {
-        m_loaded.remove(shot.shooter); // firing unloads
-        m_firedThisTurn.insert(shot.shooter);
-    }
+    const double spottingCm = ready.isEmpty() ? 0 : spotting(m_field->actingGroup(ready.first()));
+    const Fire fire =
+        fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, spottingCm, m_dice);
+    recordShots(fire);
     logFire(fire);
     if (!fire.killed.isEmpty())
         refreshField();
@@ -506,11 +535,16 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
 
 void FiwGame::reloadHalted()
 {
-    // A figure that spent the whole turn halted, without firing, has loaded.
+    // A figure that spent the whole turn halted, without firing, has loaded. Loading, as
+    // firing, costs an officer a command die next turn (§6).
     for (int f = 0; f < m_state.figures.size(); ++f) {
-        if (m_state.figures[f].side == sideId() && !m_movedCm.contains(f) &&
-            !m_firedThisTurn.contains(f))
-            m_loaded.insert(f);
+        if (m_state.figures[f].side != sideId() || m_movedCm.contains(f) ||
+            m_firedThisTurn.contains(f) || m_loaded.contains(f))
+            continue;
+        m_loaded.insert(f);
+        const Weapon *weapon = findWeapon(weaponId(m_state.figures[f]));
+        if (weapon && weapon->muzzleLoaded)
+            m_actedIn.insert(f, m_turn);
     }
 }
 

@@ -164,6 +164,11 @@ private:
     // computer's charges, and groups the player moved into contact.
     void chargeMelees();
     void uncommandedFire();
+    // May the figure fire now: loaded if his weapon must be, at most half a move made, and
+    // not fired yet this turn?
+    bool readyToFire(int figure) const;
+    // Those who threw their dice have fired and unloaded.
+    void recordShots(const Fire &fire);
     void endTurn();
     // The Battlefield brought up to the table as it now stands (made on first use);
     // refreshField also reveals the markers that have come into sight, as every change of
@@ -205,6 +210,9 @@ private:
     QSet<int> m_moved;            // groups with a figure that moved this turn
     QHash<int, double> m_movedCm; // figure → movement it used this turn
     QSet<int> m_firedThisTurn;
+    // Men who fired in their side's last turn, or in this one: seen however deep in cover they
+    // stand, until their side's next turn begins (§5).
+    QSet<int> m_firedLately;
     QSet<int> m_loaded;        // muzzle-loaders ready to fire
     QHash<int, int> m_actedIn; // figure → the last turn it fired or fought (a command die fewer)
     bool m_computerActed = false;

@@ -69,6 +69,10 @@ public:
             fail(key, Text::tr("names no group: \"%1\"").arg(id.toString()));
         return g ? int(g - m_state.groups.constData()) : -1;
     }
+    QJsonArray optionalArray(const char *key)
+    {
+        return m_json.value(QLatin1String(key)).isUndefined() ? QJsonArray() : array(key);
+    }
     QJsonArray array(const char *key)
     {
         const QJsonValue v = m_json.value(QLatin1String(key));
@@ -196,6 +200,7 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("moved"), groupIds(moved)},
         {QStringLiteral("moved_cm"), movedCm},
         {QStringLiteral("fired"), figureIds(m_firedThisTurn)},
+        {QStringLiteral("fired_lately"), figureIds(m_firedLately)},
         {QStringLiteral("loaded"), figureIds(m_loaded)},
         {QStringLiteral("acted_in"), actedIn},
         {QStringLiteral("over"), m_over},
@@ -311,6 +316,9 @@ void FiwGame::readTurnRecord(JsonReader &r)
         m_movedCm.insert(r.figure(it.key(), "moved_cm"), it.value().toDouble());
     for (const QJsonValue &v : r.array("fired"))
         m_firedThisTurn.insert(r.figure(v, "fired"));
+    // Absent from games saved before it was kept: nobody stands revealed by his fire.
+    for (const QJsonValue &v : r.optionalArray("fired_lately"))
+        m_firedLately.insert(r.figure(v, "fired_lately"));
     for (const QJsonValue &v : r.array("loaded"))
         m_loaded.insert(r.figure(v, "loaded"));
     const QJsonObject actedIn = r.object("acted_in");

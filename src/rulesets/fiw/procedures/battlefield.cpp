@@ -121,7 +121,7 @@ bool Battlefield::inEnclosedTerrain(int figure) const
 bool Battlefield::sees(int observer, int target, double spottingCm) const
 {
     return m_geometry->hasClearSight(observer, target) &&
-           !m_geometry->isHidden(target, observer, spottingCm, false);
+           !m_geometry->isHidden(target, observer, spottingCm, m_firedLately.contains(target));
 }
 
 QPointF Battlefield::centroid(const GroupView &group) const

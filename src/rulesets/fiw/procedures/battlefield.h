@@ -6,6 +6,7 @@
 #include "scenario/scenario.h"
 
 #include <QHash>
+#include <QSet>
 #include <memory>
 
 namespace ambuscade::fiw {
@@ -51,8 +52,11 @@ public:
     // Does the figure stand in terrain that shortens command distance?
     bool inEnclosedTerrain(int figure) const;
     // Can the observer see the target: in clear sight and not hidden from it, given the
-    // spotting distance of the observer's group this turn?
+    // spotting distance of the observer's group this turn? A man who has fired lately is
+    // not hidden (§5: men in terrain are seen "if they fire").
     bool sees(int observer, int target, double spottingCm) const;
+    // The men who have fired lately: the game says who (see FiwGame::firedLately).
+    void setFiredLately(const QSet<int> &figures) { m_firedLately = figures; }
     QPointF centroid(const GroupView &group) const;
     double meanFacing(const GroupView &group) const;
 
@@ -65,6 +69,7 @@ private:
     QList<GroupView> m_groups;
     QHash<QString, int> m_groupIndex;
     QHash<int, int> m_attachedTo; // figure → the other group he is attached to
+    QSet<int> m_firedLately;
 };
 
 } // namespace ambuscade::fiw

@@ -13,10 +13,26 @@ struct MoveCheck {
     QStringList problems; // said for people: what stops the move
 };
 
+// The going of a path for a figure: its cost (difficult going double, a barrier a quarter of
+// his foot move) and what he may spend on it this phase: his whole allowance, but a horse's
+// 40 cm only when every centimetre is open going.
+struct Going {
+    geo::PathCost cost;
+    double allowanceCm = 0;
+};
+Going goingAlong(const geo::TableGeometry &geometry, const Figure &figure,
+                 const QList<QPointF> &path);
+
 // A move along a path of waypoints (from where the figure stands to where it ends): the
-// path's cost through terrain must fit the figure's allowance, it may not cross water, and
-// the base must end on the table without overlapping another living figure's base. Horsed
-// figures get their 40 cm only in open going.
-MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path);
+// path's cost through terrain must fit what is left of the figure's allowance this phase
+// after `usedCm` (§9: the allowance is for the whole phase, however many moves it is spent
+// in), it may not cross water, and the base must end on the table without overlapping
+// another living figure's base.
+MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path,
+                    double usedCm = 0);
+
+// How far a figure may move where it stands before anything is spent: a horse's 40 cm in
+// open going, a man's foot move in woods and other difficult ground.
+double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &figure);
 
 } // namespace ambuscade::fiw

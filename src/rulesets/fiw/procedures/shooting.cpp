@@ -6,66 +6,100 @@
 namespace ambuscade::fiw {
 
 namespace {
-// Resolves `count` shots by the shooters in turn (nearest first) at a target group.
-Fire resolveShots(const Battlefield &field, Scenario &state, QList<int> shooters, int targetGroup,
-                  int count, bool moved, bool advancing, Dice &dice)
+// How a volley is fired: every man who sees a target once (commanded troops that fire
+// volleys), or one shot per two or three of them (§10's uncommanded rate); whether the
+// firers moved this phase (the rate), and whether moving costs them a range band
+// (uncommanded fire only) unless they throw spears as they advance.
+struct Volley {
+    bool everyMan = false;
+    bool moved = false;
+    bool bandPenalty = false;
+    bool spearsAdvancing = false;
+    double spottingCm = 0; // the firers' group's spotting distance this turn
+};
+
+// One shot and its dice, by a shooter at the target he aims at; the hit falls on a man of
+// `exposed` chosen by a die.
+Shot shoot(const Battlefield &field, Scenario &state, int shooter, int target,
+           const QList<int> &exposed, const Volley &how, Dice &dice, Fire &fire)
 {
-    Fire fire;
-    const GroupView &target = field.group(targetGroup);
     const geo::TableGeometry &g = field.geometry();
-    const auto nearestTarget = [&](int shooter) {
+    Shot shot;
+    shot.shooter = shooter;
+    shot.target = target;
+    const Figure &firer = state.figures[shooter];
+    const Weapon *weapon = findWeapon(weaponId(firer));
+    const bool spears = how.spearsAdvancing && weaponId(firer) == QLatin1String("spear");
+    shot.band = rangeBand(*weapon, g.edgeDistance(shooter, target), isWounded(firer));
+    if (how.bandPenalty)
+        shot.band = bandAfterMoving(shot.band, how.moved, spears);
+    shot.cover = g.coverAgainst(target, shooter).cover;
+    shot.needed = toHitNeeded(shot.band, shot.cover);
+    shot.modifier = classModifier(figureClass(firer));
+    if (shot.needed == 0)
+        return shot; // out of range: no die thrown
+    shot.d8 = dice.roll(8);
+    shot.hit = shotHits(shot.d8, shot.band, shot.cover, figureClass(firer));
+    if (!shot.hit)
+        return shot;
+    shot.allocationRoll = dice.roll(int(exposed.size()));
+    shot.struck = exposed[shot.allocationRoll - 1];
+    shot.damageRoll = dice.roll(6);
+    shot.damageDie = heldDamageDie(shot.damageRoll, shot.modifier);
+    shot.damage = damageFor(weapon->damage, shot.damageDie);
+    Figure &victim = state.figures[shot.struck];
+    if (shot.damage == Damage::Wound && !isWounded(victim)) {
+        setWounded(victim, true);
+        fire.wounded << shot.struck;
+    } else if (shot.damage != Damage::Graze) {
+        victim.killed = true; // killed outright, or a second wound
+        setWounded(victim, isWounded(victim) || shot.damage == Damage::Wound);
+        fire.wounded.removeAll(shot.struck);
+        fire.killed << shot.struck;
+    }
+    return shot;
+}
+
+// The shots of `shooters` at a target group (§10). Each shooter needs clear sight of the man
+// he aims at: he aims at the nearest of the group he sees, and one who sees none of it does
+// not shoot. The hits fall among the men any of them could see.
+Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &shooters,
+                  int targetGroup, const Volley &how, Dice &dice)
+{
+    const geo::TableGeometry &g = field.geometry();
+    QHash<int, int> aim; // shooter → the nearest target he sees
+    QList<int> firers, seen;
+    for (int s : shooters) {
         int best = -1;
-        double bestDistance = 0;
-        for (int t : target.living(state)) {
-            const double d = g.edgeDistance(shooter, t);
-            if (best < 0 || d < bestDistance)
-                best = t, bestDistance = d;
+        for (int t : field.group(targetGroup).living(state)) {
+            if (!field.sees(s, t, how.spottingCm))
+                continue;
+            if (!seen.contains(t))
+                seen << t;
+            if (best < 0 || g.edgeDistance(s, t) < g.edgeDistance(s, best))
+                best = t;
         }
-        return best;
-    };
-    std::stable_sort(shooters.begin(), shooters.end(), [&](int a, int b) {
-        return g.edgeDistance(a, nearestTarget(a)) < g.edgeDistance(b, nearestTarget(b));
+        if (best >= 0) {
+            aim.insert(s, best);
+            firers << s;
+        }
+    }
+    std::stable_sort(firers.begin(), firers.end(), [&](int a, int b) {
+        return g.edgeDistance(a, aim[a]) < g.edgeDistance(b, aim[b]);
     });
-    for (int i = 0; i < count && !shooters.isEmpty(); ++i) {
-        const QList<int> living = target.living(state);
-        if (living.isEmpty())
+    const int count =
+        how.everyMan ? int(firers.size()) : uncommandedShots(int(firers.size()), how.moved);
+    Fire fire;
+    for (int i = 0; i < count; ++i) {
+        QList<int> exposed;
+        for (int t : seen)
+            if (!state.figures[t].killed)
+                exposed << t;
+        if (exposed.isEmpty())
             break;
-        Shot shot;
-        shot.shooter = shooters[i % shooters.size()];
-        shot.target = nearestTarget(shot.shooter);
-        const Figure &shooter = state.figures[shot.shooter];
-        const Weapon *weapon = findWeapon(weaponId(shooter));
-        const bool spears = advancing && weaponId(shooter) == QLatin1String("spear");
-        shot.band = bandAfterMoving(
-            rangeBand(*weapon, g.edgeDistance(shot.shooter, shot.target), isWounded(shooter)),
-            moved, spears);
-        shot.cover = g.coverAgainst(shot.target, shot.shooter).cover;
-        shot.needed = toHitNeeded(shot.band, shot.cover);
-        shot.modifier = classModifier(figureClass(shooter));
-        if (shot.needed == 0) {
-            fire.shots << shot; // out of range: no die thrown
-            continue;
-        }
-        shot.d8 = dice.roll(8);
-        shot.hit = shotHits(shot.d8, shot.band, shot.cover, figureClass(shooter));
-        if (shot.hit) {
-            shot.allocationRoll = dice.roll(int(living.size()));
-            shot.struck = living[shot.allocationRoll - 1];
-            shot.damageRoll = dice.roll(6);
-            shot.damageDie = heldDamageDie(shot.damageRoll, shot.modifier);
-            shot.damage = damageFor(weapon->damage, shot.damageDie);
-            Figure &victim = state.figures[shot.struck];
-            if (shot.damage == Damage::Wound && !isWounded(victim)) {
-                setWounded(victim, true);
-                fire.wounded << shot.struck;
-            } else if (shot.damage != Damage::Graze) {
-                victim.killed = true; // killed outright, or a second wound
-                setWounded(victim, isWounded(victim) || shot.damage == Damage::Wound);
-                fire.wounded.removeAll(shot.struck);
-                fire.killed << shot.struck;
-            }
-        }
-        fire.shots << shot;
+        const int shooter = firers[i % firers.size()];
+        const int target = state.figures[aim[shooter]].killed ? exposed.first() : aim[shooter];
+        fire.shots << shoot(field, state, shooter, target, exposed, how, dice, fire);
     }
     return fire;
 }
@@ -108,7 +142,7 @@ Sighting nearestVisibleEnemy(const Battlefield &field, int group, double spottin
 }
 
 Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved, bool advancing,
-               double spottingCm, Dice &dice)
+               double spottingCm, Dice &dice, const std::function<bool(int)> &mayShoot)
 {
     const Sighting sighting = nearestVisibleEnemy(field, group, spottingCm);
     if (sighting.target < 0)
@@ -116,14 +150,14 @@ Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved,
     const int targetGroup = field.actingGroup(sighting.target);
     QList<int> able;
     for (int m : field.group(group).living(state))
-        if (canShoot(state.figures[m]))
+        if (canShoot(state.figures[m]) && (!mayShoot || mayShoot(m)))
             able << m;
-    return resolveShots(field, state, able, targetGroup, uncommandedShots(int(able.size()), moved),
-                        moved, advancing, dice);
+    return resolveShots(field, state, able, targetGroup,
+                        {false, moved, true, advancing, spottingCm}, dice);
 }
 
 Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ableToShoot,
-                 int targetGroup, bool moved, Dice &dice)
+                 int targetGroup, bool moved, double spottingCm, Dice &dice)
 {
     QList<int> volley, atWill;
     for (int f : ableToShoot) {
@@ -132,10 +166,11 @@ Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ab
         const Faction *side = findFaction(faction(state.figures[f]));
         (side && side->firesVolleys ? volley : atWill) << f;
     }
-    Fire fire =
-        resolveShots(field, state, volley, targetGroup, int(volley.size()), moved, false, dice);
+    // Commanded men shoot at their true band: they may fire only after at most half a move.
+    Fire fire = resolveShots(field, state, volley, targetGroup,
+                             {true, moved, false, false, spottingCm}, dice);
     const Fire rest = resolveShots(field, state, atWill, targetGroup,
-                                   uncommandedShots(int(atWill.size()), moved), moved, false, dice);
+                                   {false, moved, false, false, spottingCm}, dice);
     fire.shots += rest.shots;
     fire.wounded += rest.wounded;
     fire.killed += rest.killed;

@@ -5,6 +5,8 @@
 #include "fiw/tables/combattables.h"
 #include "game/dice.h"
 
+#include <functional>
+
 namespace ambuscade::fiw {
 
 // One shot, every die and number behind it.
@@ -45,15 +47,19 @@ struct Sighting {
 };
 Sighting nearestVisibleEnemy(const Battlefield &field, int group, double spottingCm);
 
-// A group firing without orders at the nearest enemy it can see. Wounds and kills are
-// written into `state` (the figures of the field's scenario, as the game keeps them).
+// A group firing without orders at the group of the nearest enemy it can see, at the
+// uncommanded rate, a band further when it moved. Each man needs his own clear sight of the
+// man he aims at. `mayShoot`, when given, leaves out men who may not (a player's men who
+// moved more than half a move). Wounds and kills are written into `state` (the figures of the
+// field's scenario, as the game keeps them).
 Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved, bool advancing,
-               double spottingCm, Dice &dice);
+               double spottingCm, Dice &dice, const std::function<bool(int)> &mayShoot = {});
 
-// Chosen figures firing at a chosen enemy group (commanded fire). Figures of factions that
-// cannot fire volleys shoot at the uncommanded rate; `ableToShoot` must already leave out
-// muskets not loaded, which the game tracks.
+// Chosen figures firing at a chosen enemy group (commanded fire), at their true band. Figures
+// of factions that cannot fire volleys shoot at the uncommanded rate (fewer when they
+// moved); `ableToShoot` must already leave out muskets not loaded or moved more than half,
+// which the game tracks.
 Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ableToShoot,
-                 int targetGroup, bool moved, Dice &dice);
+                 int targetGroup, bool moved, double spottingCm, Dice &dice);
 
 } // namespace ambuscade::fiw

@@ -45,6 +45,14 @@ const MoveRules &moveRules()
     return rules;
 }
 
+double footMove(const Figure &figure)
+{
+    const MoveRules &m = moveRules();
+    return isWounded(figure) || troopType(figure) == QLatin1String("civilian")
+               ? m.woundedOrCivilianCm
+               : m.fullCm;
+}
+
 double movementAllowance(const Figure &figure)
 {
     const MoveRules &m = moveRules();

@@ -28,7 +28,10 @@ struct MoveRules {
     double horsedOpenCm; // horsed figures in open going only
 };
 const MoveRules &moveRules();
-// A figure's move this turn, before terrain: 25 cm, 20 wounded or civilian, 40 horsed.
+// A figure's move this turn in open going: 25 cm, 20 wounded or civilian, 40 horsed.
 double movementAllowance(const Figure &figure);
+// His move on foot (or a horse's off open ground): 25 cm, 20 wounded or civilian. A barrier
+// costs a quarter of it.
+double footMove(const Figure &figure);
 
 } // namespace ambuscade::fiw
