@@ -37,6 +37,7 @@ private slots:
     void jsonThatQtWouldTakeIsRefused();
     void anOverlongIdIsNotAlsoEmpty();
     void tooManySidesIsReportedOnce();
+    void readingStopsAfterManyProblems();
 
 private:
     QTemporaryDir m_dir;
@@ -357,6 +358,26 @@ void TestHostileFiles::tooManySidesIsReportedOnce()
     s.insert(QStringLiteral("sides"), sides);
     const QStringList texts = problemTexts(readScenarioObject(s).problems);
     QCOMPARE(texts, QStringList{QStringLiteral("sides: holds 9 entries; at most 8 are allowed")});
+}
+
+void TestHostileFiles::readingStopsAfterManyProblems()
+{
+    // 5,000 empty figures (a 15 KB file the fuzzer made) gave 50,000 problems, half a second
+    // to list and a dialog no one reads: the reader stops after limits::kMaxProblems, and
+    // says where.
+    QJsonObject s = scenarioJson();
+    QJsonArray figures;
+    for (int i = 0; i < limits::kMaxFigures; ++i)
+        figures.append(QJsonObject());
+    s.insert(QStringLiteral("figures"), figures);
+    const QStringList texts = problemTexts(readScenarioObject(s).problems);
+    // The entry that crosses the limit is listed whole (ten fields of a figure), then one line.
+    QVERIFY2(texts.size() > limits::kMaxProblems && texts.size() <= limits::kMaxProblems + 20,
+             qPrintable(QString::number(texts.size())));
+    QCOMPARE(texts.filter(QStringLiteral("reading stopped here")).size(), 1);
+    QVERIFY2(texts.last().contains(QStringLiteral(": reading stopped here: the file has more "
+                                                  "than 500 problems")),
+             qPrintable(texts.last()));
 }
 
 QTEST_GUILESS_MAIN(TestHostileFiles)

@@ -1926,6 +1926,10 @@
         <source>a scenario file holds one JSON object</source>
         <translation>eine Szenariodatei enthält ein JSON-Objekt</translation>
     </message>
+    <message>
+        <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
+        <translation>Lesen hier abgebrochen: die Datei hat mehr als %1 Probleme; beheben Sie zuerst die aufgeführten</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioWriter</name>

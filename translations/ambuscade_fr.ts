@@ -1926,6 +1926,10 @@
         <source>a scenario file holds one JSON object</source>
         <translation>un fichier de scénario contient un seul objet JSON</translation>
     </message>
+    <message>
+        <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
+        <translation>lecture arrêtée ici : le fichier a plus de %1 problèmes ; corrigez d’abord ceux de la liste</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioWriter</name>

@@ -65,6 +65,8 @@ private:
     Attributes readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs);
     QJsonValue readAttribute(ObjectReader &r, const AttributeSpec &spec);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
+    // Whether reading should stop before the entry at `path` (limits::kMaxProblems), said once.
+    bool tooManyProblems(const QString &path);
     // A top-level list, remembered as refused when it is not one or holds too many entries.
     std::optional<QJsonArray> list(ObjectReader &r, const char *key,
                                    ObjectReader::Presence presence, int maxItems);
@@ -81,6 +83,7 @@ private:
     bool m_tableValid = false;
     qsizetype m_totalPoints = 0;
     QSet<QString> m_refusedLists;
+    bool m_stopped = false;
 };
 
 void Reader::read(const QJsonObject &root, Scenario &s)
@@ -178,6 +181,8 @@ void Reader::readEach(const QJsonArray &list, const char *path, const char *what
 {
     QSet<QString> ids;
     for (qsizetype i = 0; i < list.size(); ++i) {
+        if (tooManyProblems(indexPath(QLatin1String(path), i)))
+            return;
         const auto o = element(list, i, QLatin1String(path));
         if (!o)
             continue;
@@ -186,6 +191,18 @@ void Reader::readEach(const QJsonArray &list, const char *path, const char *what
         requireUnique(ids, id, r.pathOf("id"), what);
         read(r, id);
     }
+}
+
+bool Reader::tooManyProblems(const QString &path)
+{
+    if (m_problems.size() < limits::kMaxProblems)
+        return false;
+    if (!m_stopped)
+        add(path, Text::tr("reading stopped here: the file has more than %1 problems; mend "
+                           "those listed first")
+                      .arg(limits::kMaxProblems));
+    m_stopped = true;
+    return true;
 }
 
 QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, int minimum)
