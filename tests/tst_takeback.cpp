@@ -262,6 +262,8 @@ void TestTakeBack::olderStatesAreLetGo()
         const QJsonObject state = freshState(0);
         oneState = heapInUse() - empty;
     }
+    if (oneState <= 0) // AddressSanitizer's allocator, for one, keeps malloc's counts at 0
+        QSKIP("the C library's heap counts do not see this program's allocations");
     constexpr int kSteps = 30;
     TakeBackHistory history(kSteps);
     const qint64 before = heapInUse();
