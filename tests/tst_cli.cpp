@@ -14,6 +14,9 @@ class TestCli : public QObject
 private slots:
     void validateAcceptsAGoodFile();
     void validateListsEveryProblemOnStderr();
+    void validateChecksSavedGames();
+    void validateRefusesSpecialFilesAtOnce();
+    void renderKeepsAHugeTableWithinTheImageLimit();
     void renderWritesEachFormat_data();
     void renderWritesEachFormat();
     void renderOfBrokenFileWritesNothing();
@@ -35,14 +38,14 @@ private:
         QString out;
         QString err;
     };
-    Run run(const QStringList &args);
+    Run run(const QStringList &args, int timeoutMs = 60000);
 };
 
-TestCli::Run TestCli::run(const QStringList &args)
+TestCli::Run TestCli::run(const QStringList &args, int timeoutMs)
 {
     QProcess process;
     process.start(QStringLiteral(CLI_PATH), args);
-    if (!process.waitForFinished(60000))
+    if (!process.waitForFinished(timeoutMs))
         return {-1, {}, QStringLiteral("timed out")};
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
@@ -83,6 +86,73 @@ void TestCli::validateListsEveryProblemOnStderr()
     QVERIFY2(lines[1].startsWith(path + QStringLiteral(": figures[1].x: 61 is off the table")),
              qPrintable(lines[1]));
     QCOMPARE(r.out, QString());
+}
+
+void TestCli::validateChecksSavedGames()
+{
+    // A game saved by an earlier version is checked as the window would open it.
+    const QString game =
+        testData(QStringLiteral("games/beaver-creek-turn1-v1.ambuscade-game.json"));
+    Run r = run({QStringLiteral("validate"), game});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.err, QString());
+    // Its winner made a side that is not there: refused, with the JSON path.
+    QJsonObject o = readJsonObject(game);
+    QJsonObject state = o.value(QStringLiteral("game")).toObject();
+    state.insert(QStringLiteral("winner"), QStringLiteral("martians"));
+    o.insert(QStringLiteral("game"), state);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.ambuscade-game.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(o).toJson());
+    file.close();
+    r = run({QStringLiteral("validate"), path});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, path + QStringLiteral(": game.winner: names no side: \"martians\"\n"));
+}
+
+void TestCli::validateRefusesSpecialFilesAtOnce()
+{
+    // A named pipe nobody writes to and a link to an endless device: refused before a byte is
+    // read. A run that waited on the pipe or read the device would time out here.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("fifo.ambuscade.json"));
+    const QString zero = dir.filePath(QStringLiteral("zero.ambuscade.json"));
+    QVERIFY(QProcess::execute(QStringLiteral("mkfifo"), {fifo}) == 0);
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zero));
+    for (const auto &[path, what] : {std::pair{fifo, "named pipe"}, std::pair{zero, "a device"}}) {
+        const Run r = run({QStringLiteral("validate"), path}, 10000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(path + QStringLiteral(": the file is ")) &&
+                     r.err.contains(QLatin1String(what)),
+                 qPrintable(r.err));
+    }
+}
+
+void TestCli::renderKeepsAHugeTableWithinTheImageLimit()
+{
+    // A 2,000 cm table at 100 px/cm would be 40 gigapixels: drawn smaller, and said so.
+    QJsonObject o = readJsonObject(testData(QStringLiteral("small.ambuscade.json")));
+    o.insert(QStringLiteral("table"),
+             QJsonObject{{QStringLiteral("width_cm"), 2000}, {QStringLiteral("height_cm"), 2000}});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.ambuscade.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(o).toJson());
+    file.close();
+    const QString out = dir.filePath(QStringLiteral("huge.png"));
+    const Run r = run({QStringLiteral("render"), path, QStringLiteral("-o"), out,
+                       QStringLiteral("--px-per-cm"), QStringLiteral("100"),
+                       QStringLiteral("--max-megapixels"), QStringLiteral("1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("note: the 2000 × 2000 cm table is drawn at 0.50 "
+                                           "px/cm, not 100")),
+             qPrintable(r.err));
+    const QImage image(out);
+    QVERIFY(image.width() * qint64(image.height()) <= 1000000);
+    QVERIFY(image.width() >= 990);
 }
 
 void TestCli::renderWritesEachFormat_data()

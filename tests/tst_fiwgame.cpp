@@ -542,9 +542,10 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
     QString error;
     QVERIFY(readGameFile(QJsonDocument(file).toJson(), QStringLiteral("g.json"), &error).game);
     const Case fileCases[] = {
-        {"format", QStringLiteral("ambuscade-scenario"), "g.json is not an Ambuscade game"},
-        {"seed", 12, "g.json: seed:"},
-        {"scenario", QJsonObject{}, "g.json: scenario:"},
+        {"format", QStringLiteral("ambuscade-scenario"),
+         "g.json: format: is \"ambuscade-scenario\""},
+        {"seed", 12, "g.json: seed: should be text"},
+        {"scenario", QJsonObject{}, "g.json: scenario.format: is missing"},
         {"game", QJsonObject{}, "g.json: game.state:"},
     };
     for (const Case &c : fileCases) {
@@ -555,7 +556,7 @@ void TestFiwGame::aBrokenSavedGameIsRefusedWithItsReason()
         QVERIFY2(error.startsWith(QLatin1String(c.expected)), qPrintable(error));
     }
     QVERIFY(!readGameFile("{\"format\"", QStringLiteral("g.json"), &error).game);
-    QVERIFY2(error.startsWith(QLatin1String("g.json is not JSON")), qPrintable(error));
+    QVERIFY2(error.startsWith(QLatin1String("g.json: not valid JSON")), qPrintable(error));
 }
 
 void TestFiwGame::aSaveInTheMiddleOfOrdersKeepsThePointsLeft()

@@ -239,7 +239,8 @@ void TestGameMode::aGameIsSavedAndResumed()
     QFile broken(dir.filePath(QStringLiteral("broken.ambuscade-game.json")));
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write(
-        "{\"format\": \"ambuscade-game\", \"version\": 1, \"seed\": \"7\", \"scenario\": {}}");
+        "{\"format\": \"ambuscade-game\", \"version\": 1, \"seed\": \"7\", \"scenario\": {}, "
+        "\"game\": {}}");
     broken.close();
     const QJsonObject now = game().toJson();
     QVERIFY(!session()->load(broken.fileName(), &error));

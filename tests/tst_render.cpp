@@ -22,6 +22,7 @@ private slots:
     void svgIsTableSizedAtTrueScale();
     void pdfPageIsTheTable();
     void unknownExtensionIsRefused();
+    void aHugeImageIsRefusedWithItsSize();
 
 private:
     Scenario m_scenario;
@@ -104,6 +105,23 @@ void TestRender::unknownExtensionIsRefused()
     QString error;
     QVERIFY(!render::exportTable(m_scenario, m_dir.filePath(QStringLiteral("t.bmpx")), &error));
     QVERIFY(error.contains(QStringLiteral(".svg, .png or .pdf")));
+}
+
+void TestRender::aHugeImageIsRefusedWithItsSize()
+{
+    // A 2,000 cm table: at 10 px/cm it would take 1.6 GB. The limit gives the scale that fits;
+    // asked for more, the exporter says why it made no image.
+    Scenario huge = m_scenario;
+    huge.table.widthCm = huge.table.heightCm = 2000;
+    const double fitting = render::pngPixelsPerCm(huge, 10, render::kDefaultMaxImagePixels);
+    QVERIFY(fitting < 3.17 && fitting > 3.15);
+    QCOMPARE(render::pngPixelsPerCm(m_scenario, 10, render::kDefaultMaxImagePixels), 10.0);
+    QString error;
+    const QString path = m_dir.filePath(QStringLiteral("huge.png"));
+    QVERIFY(!render::exportTable(huge, path, &error, 100));
+    QVERIFY2(error.contains(QStringLiteral("200000 × 200000 pixels, more than the 40 megapixels")),
+             qPrintable(error));
+    QVERIFY(!QFile::exists(path));
 }
 
 QTEST_MAIN(TestRender)

@@ -210,7 +210,9 @@ const QList<QPair<QString, QString>> &malformedExpectations()
          QStringLiteral("terrain[0].points[1]: should be a point [x, y]")},
         {QStringLiteral("too-many-figures"),
          QStringLiteral("figures: holds 5001 entries; at most 5000")},
-        {QStringLiteral("too-deep"), QStringLiteral("the file nests deeper than")},
+        // Where it goes too deep: the 65th level, under "notes".
+        {QStringLiteral("too-deep"), QStringLiteral("notes") + QStringLiteral(".x").repeated(63) +
+                                         QStringLiteral(": the file nests deeper than 64 levels")},
         {QStringLiteral("victory-unknown-terrain"),
          QStringLiteral("victory.conditions[0].terrain: no terrain feature has the id \"castle\"")},
         {QStringLiteral("hidden-marker-without-group"),

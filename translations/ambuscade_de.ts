@@ -380,6 +380,45 @@
     </message>
 </context>
 <context>
+    <name>FileReader</name>
+    <message>
+        <source>the file holds more than %1 MiB, the most a file of this kind may hold</source>
+        <translation>die Datei enthält mehr als %1 MiB, das Höchste für eine Datei dieser Art</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>the file is %1, not a regular file: only regular files are opened</source>
+        <translation>die Datei ist %1, keine reguläre Datei: nur reguläre Dateien werden geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>FiwGame</name>
     <message>
         <source>(%1, %2)</source>
@@ -769,6 +808,38 @@
         <source>A group on orders advances, takes cover, halts, withdraws or carries on.</source>
         <translation>Eine Gruppe auf Befehl rückt vor, geht in Deckung, hält, zieht sich zurück oder macht weiter.</translation>
     </message>
+    <message>
+        <source>names no side: &quot;%1&quot;</source>
+        <translation>nennt keine Seite: „%1“</translation>
+    </message>
+    <message>
+        <source>should be a finite number</source>
+        <translation>sollte eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>should be a distance from 0 to %1 cm</source>
+        <translation>sollte eine Entfernung von 0 bis %1 cm sein</translation>
+    </message>
+    <message>
+        <source>should be a point [x, y] on the %1 × %2 cm table</source>
+        <translation>sollte ein Punkt [x, y] auf dem %1 × %2 cm großen Tisch sein</translation>
+    </message>
+    <message>
+        <source>should be a die from 1 to %1</source>
+        <translation>sollte ein Würfel von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>is no result of the Actions table</source>
+        <translation>ist kein Ergebnis der Aktionstabelle</translation>
+    </message>
+    <message>
+        <source>should be a turn the game has reached, 1 to %1</source>
+        <translation>sollte ein Zug sein, den die Partie erreicht hat, 1 bis %1</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>ist länger als %1 Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -872,36 +943,28 @@
 <context>
     <name>GameFile</name>
     <message>
-        <source>%1 is not JSON: %2</source>
-        <translation>%1 ist kein JSON: %2</translation>
+        <source>is &quot;%1&quot;; a game file says &quot;%2&quot;</source>
+        <translation>ist „%1“; eine Partiedatei sagt „%2“</translation>
     </message>
     <message>
-        <source>%1: seed: should be a whole number written as text</source>
-        <translation>%1: seed: sollte eine ganze Zahl in Textform sein</translation>
+        <source>the game was saved by a newer Ambuscade (game format version %1); this one reads up to version %2</source>
+        <translation>die Partie wurde von einem neueren Ambuscade gespeichert (Partieformat Version %1); dieses liest bis Version %2</translation>
     </message>
     <message>
-        <source>%1: scenario: %2</source>
-        <translation>%1: scenario: %2</translation>
+        <source>should be a whole number written as text</source>
+        <translation>sollte eine ganze Zahl als Text sein</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
+        <source>the file is %1 MiB; game files are at most %2 MiB</source>
+        <translation>die Datei ist %1 MiB groß; Partiedateien sind höchstens %2 MiB groß</translation>
     </message>
     <message>
-        <source>%1: game.%2</source>
-        <translation>%1: game.%2</translation>
+        <source>a game file holds one JSON object</source>
+        <translation>eine Partiedatei enthält ein einziges JSON-Objekt</translation>
     </message>
     <message>
-        <source>%1: the rule set %2 plays no games in this version</source>
-        <translation>%1: Das Regelwerk %2 spielt in dieser Version keine Partien</translation>
-    </message>
-    <message>
-        <source>%1 is not an Ambuscade game.</source>
-        <translation>%1 ist keine Ambuscade-Partie.</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Ambuscade (game format version %2); this one reads up to version %3.</source>
-        <translation>%1 wurde von einem neueren Ambuscade gespeichert (Partieformat Version %2); dieses liest bis Version %3.</translation>
+        <source>the rule set %1 plays no games in this version</source>
+        <translation>das Regelwerk %1 spielt in dieser Version keine Partien</translation>
     </message>
 </context>
 <context>
@@ -948,6 +1011,25 @@
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
         <translation>auf Patrouille, auf %1 zu, %2 cm</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFile</name>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (it looks like UTF-16 or UTF-32): save it as UTF-8</source>
+        <translation>die Datei ist kein UTF-8-Text (sie sieht nach UTF-16 oder UTF-32 aus): speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here</source>
+        <translation>die Datei ist hier tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>is given twice in one object (JSON would keep only the last); give it once</source>
+        <translation>steht zweimal in einem Objekt (JSON behielte nur den letzten Wert); geben Sie ihn einmal an</translation>
     </message>
 </context>
 <context>
@@ -1881,24 +1963,12 @@
         <translation>die Datei hat %1 MiB; Szenariodateien haben höchstens %2 MiB</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 at line %2, column %3</source>
-        <translation>kein gültiges JSON: %1 in Zeile %2, Spalte %3</translation>
-    </message>
-    <message>
         <source>a scenario file holds one JSON object</source>
         <translation>eine Szenariodatei enthält ein JSON-Objekt</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>die Datei ist tiefer als %1 Ebenen verschachtelt</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MiB; scenario files are at most %3 MiB</source>
-        <translation>%1 hat %2 MiB; Szenariodateien haben höchstens %3 MiB</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
+        <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
+        <translation>Lesen hier abgebrochen: die Datei hat mehr als %1 Probleme; beheben Sie zuerst die aufgeführten</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +2036,22 @@
     <message>
         <source>could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the image would be %1 × %2 pixels, more than the %3 megapixels allowed: choose fewer pixels per cm</source>
+        <translation>das Bild wäre %1 × %2 Pixel groß, mehr als die erlaubten %3 Megapixel: wählen Sie weniger Pixel pro cm</translation>
+    </message>
+    <message>
+        <source>cannot make an image of %1 × %2 pixels (%3 MiB): not enough memory; choose fewer pixels per cm</source>
+        <translation>ein Bild von %1 × %2 Pixeln (%3 MiB) kann nicht erstellt werden: nicht genug Speicher; wählen Sie weniger Pixel pro cm</translation>
+    </message>
+    <message>
+        <source>the image of %1 × %2 pixels could not be encoded as PNG</source>
+        <translation>das Bild von %1 × %2 Pixeln konnte nicht als PNG kodiert werden</translation>
+    </message>
+    <message>
+        <source>could not draw %1: %2</source>
+        <translation>%1 konnte nicht gezeichnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2941,10 @@
     <message>
         <source>The scenario&apos;s rule set is unknown.</source>
         <translation>Das Regelwerk des Szenarios ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>
+        <translation>Karte nach %1 exportiert, mit %2 Pixeln pro cm, damit das Bild unter %3 Megapixeln bleibt</translation>
     </message>
 </context>
 <context>

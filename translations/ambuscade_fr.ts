@@ -380,6 +380,45 @@
     </message>
 </context>
 <context>
+    <name>FileReader</name>
+    <message>
+        <source>the file holds more than %1 MiB, the most a file of this kind may hold</source>
+        <translation>le fichier contient plus de %1 Mio, le maximum pour un fichier de ce type</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened: %1</source>
+        <translation>le fichier ne peut pas être ouvert : %1</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>le fichier ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>the file is %1, not a regular file: only regular files are opened</source>
+        <translation>le fichier est %1, pas un fichier ordinaire : seuls les fichiers ordinaires sont ouverts</translation>
+    </message>
+</context>
+<context>
     <name>FiwGame</name>
     <message>
         <source>(%1, %2)</source>
@@ -769,6 +808,38 @@
         <source>A group on orders advances, takes cover, halts, withdraws or carries on.</source>
         <translation>Un groupe sur ordre avance, se met à couvert, fait halte, se replie ou continue.</translation>
     </message>
+    <message>
+        <source>names no side: &quot;%1&quot;</source>
+        <translation>ne désigne aucun camp : « %1 »</translation>
+    </message>
+    <message>
+        <source>should be a finite number</source>
+        <translation>devrait être un nombre fini</translation>
+    </message>
+    <message>
+        <source>should be a distance from 0 to %1 cm</source>
+        <translation>devrait être une distance de 0 à %1 cm</translation>
+    </message>
+    <message>
+        <source>should be a point [x, y] on the %1 × %2 cm table</source>
+        <translation>devrait être un point [x, y] sur la table de %1 × %2 cm</translation>
+    </message>
+    <message>
+        <source>should be a die from 1 to %1</source>
+        <translation>devrait être un dé de 1 à %1</translation>
+    </message>
+    <message>
+        <source>is no result of the Actions table</source>
+        <translation>n’est aucun résultat de la table des actions</translation>
+    </message>
+    <message>
+        <source>should be a turn the game has reached, 1 to %1</source>
+        <translation>devrait être un tour que la partie a atteint, de 1 à %1</translation>
+    </message>
+    <message>
+        <source>is longer than %1 characters</source>
+        <translation>dépasse %1 caractères</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -872,36 +943,28 @@
 <context>
     <name>GameFile</name>
     <message>
-        <source>%1 is not JSON: %2</source>
-        <translation>%1 n&apos;est pas du JSON : %2</translation>
+        <source>is &quot;%1&quot;; a game file says &quot;%2&quot;</source>
+        <translation>vaut « %1 » ; un fichier de partie indique « %2 »</translation>
     </message>
     <message>
-        <source>%1: seed: should be a whole number written as text</source>
-        <translation>%1 : seed : doit être un nombre entier écrit comme texte</translation>
+        <source>the game was saved by a newer Ambuscade (game format version %1); this one reads up to version %2</source>
+        <translation>la partie a été enregistrée par un Ambuscade plus récent (format de partie version %1) ; celui-ci lit jusqu’à la version %2</translation>
     </message>
     <message>
-        <source>%1: scenario: %2</source>
-        <translation>%1 : scenario : %2</translation>
+        <source>should be a whole number written as text</source>
+        <translation>devrait être un nombre entier écrit comme texte</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>absent</translation>
+        <source>the file is %1 MiB; game files are at most %2 MiB</source>
+        <translation>le fichier fait %1 Mio ; les fichiers de partie font au plus %2 Mio</translation>
     </message>
     <message>
-        <source>%1: game.%2</source>
-        <translation>%1 : game.%2</translation>
+        <source>a game file holds one JSON object</source>
+        <translation>un fichier de partie contient un seul objet JSON</translation>
     </message>
     <message>
-        <source>%1: the rule set %2 plays no games in this version</source>
-        <translation>%1 : les règles %2 ne jouent pas de parties dans cette version</translation>
-    </message>
-    <message>
-        <source>%1 is not an Ambuscade game.</source>
-        <translation>%1 n’est pas une partie d’Ambuscade.</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer Ambuscade (game format version %2); this one reads up to version %3.</source>
-        <translation>%1 a été enregistré par un Ambuscade plus récent (format de partie version %2) ; celui-ci lit jusqu’à la version %3.</translation>
+        <source>the rule set %1 plays no games in this version</source>
+        <translation>le jeu de règles %1 ne joue aucune partie dans cette version</translation>
     </message>
 </context>
 <context>
@@ -948,6 +1011,25 @@
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
         <translation>en patrouille, vers %1, %2 cm</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFile</name>
+    <message>
+        <source>not valid JSON: %1 at line %2, column %3</source>
+        <translation>JSON non valide : %1 à la ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (it looks like UTF-16 or UTF-32): save it as UTF-8</source>
+        <translation>le fichier n’est pas du texte UTF-8 (il semble être en UTF-16 ou UTF-32) : enregistrez-le en UTF-8</translation>
+    </message>
+    <message>
+        <source>the file nests deeper than %1 levels here</source>
+        <translation>le fichier s’imbrique ici sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>is given twice in one object (JSON would keep only the last); give it once</source>
+        <translation>figure deux fois dans un même objet (JSON ne garderait que la dernière) : ne la donnez qu’une fois</translation>
     </message>
 </context>
 <context>
@@ -1881,24 +1963,12 @@
         <translation>le fichier fait %1 Mio ; un fichier de scénario fait au plus %2 Mio</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 at line %2, column %3</source>
-        <translation>JSON non valide : %1 à la ligne %2, colonne %3</translation>
-    </message>
-    <message>
         <source>a scenario file holds one JSON object</source>
         <translation>un fichier de scénario contient un seul objet JSON</translation>
     </message>
     <message>
-        <source>the file nests deeper than %1 levels</source>
-        <translation>le fichier s&apos;imbrique sur plus de %1 niveaux</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MiB; scenario files are at most %3 MiB</source>
-        <translation>%1 fait %2 Mio ; un fichier de scénario fait au plus %3 Mio</translation>
-    </message>
-    <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+        <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
+        <translation>lecture arrêtée ici : le fichier a plus de %1 problèmes ; corrigez d’abord ceux de la liste</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +2036,22 @@
     <message>
         <source>could not write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>the image would be %1 × %2 pixels, more than the %3 megapixels allowed: choose fewer pixels per cm</source>
+        <translation>l’image ferait %1 × %2 pixels, plus que les %3 mégapixels permis : choisissez moins de pixels par cm</translation>
+    </message>
+    <message>
+        <source>cannot make an image of %1 × %2 pixels (%3 MiB): not enough memory; choose fewer pixels per cm</source>
+        <translation>impossible de créer une image de %1 × %2 pixels (%3 Mio) : mémoire insuffisante ; choisissez moins de pixels par cm</translation>
+    </message>
+    <message>
+        <source>the image of %1 × %2 pixels could not be encoded as PNG</source>
+        <translation>l’image de %1 × %2 pixels n’a pas pu être encodée en PNG</translation>
+    </message>
+    <message>
+        <source>could not draw %1: %2</source>
+        <translation>impossible de dessiner %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +2941,10 @@
     <message>
         <source>The scenario&apos;s rule set is unknown.</source>
         <translation>Les règles du scénario sont inconnues.</translation>
+    </message>
+    <message>
+        <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>
+        <translation>Carte exportée vers %1 à %2 pixels par cm, pour garder l’image sous %3 mégapixels</translation>
     </message>
 </context>
 <context>

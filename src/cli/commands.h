@@ -56,6 +56,7 @@ int runPlay(const QStringList &args, Streams io);
 int runSimulate(const QStringList &args, Streams io);
 int runDuel(const QStringList &args, Streams io);
 int runGameBench(const QStringList &args, Streams io);
+int runTakeBackBench(const QStringList &args, Streams io);
 int runRulesets(const QStringList &args, Streams io);
 
 } // namespace ambuscade::cli

@@ -12,8 +12,8 @@ namespace {
 void printUsage(QTextStream &s)
 {
     s << "usage: ambuscade-cli COMMAND ...\n"
-         "  validate FILE                      check a scenario; exit 1 and list the problems if "
-         "it is broken\n"
+         "  validate FILE                      check a scenario or a saved game; exit 1 and list "
+         "the problems if it is broken\n"
          "  render FILE -o OUT.{svg,png,pdf}   draw the table as the GUI shows it\n"
          "  roster FILE -o OUT.pdf [--side ID] [--reference] [--page a4|letter]\n"
          "                                     the roster to play from, and the rules' tables\n"
@@ -32,7 +32,8 @@ void printUsage(QTextStream &s)
          "supports\n"
          "  bench [--ruleset ID]               geometry timings\n"
          "  bench-game [--ruleset ID] [--turns N]\n"
-         "                                     the computer's side turn, 500 against 500\n";
+         "                                     the computer's side turn, 500 against 500\n"
+         "  bench-takeback [--steps N]         take-back's memory over N steps, 500 against 500\n";
 }
 } // namespace
 
@@ -76,6 +77,8 @@ int main(int argc, char **argv)
         return runDuel(args, io);
     if (command == QLatin1String("bench-game"))
         return runGameBench(args, io);
+    if (command == QLatin1String("bench-takeback"))
+        return runTakeBackBench(args, io);
     if (command == QLatin1String("rulesets"))
         return runRulesets(args, io);
     if (command == QLatin1String("help") || command == QLatin1String("--help")) {

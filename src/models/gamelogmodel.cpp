@@ -4,6 +4,7 @@
 #include "rules/ruleset.h"
 
 #include <QJsonDocument>
+#include <QTextDocument>
 
 namespace ambuscade {
 
@@ -79,8 +80,11 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
             return e.kind;
         }
     }
+    // Escaped: the detail holds names from the file, which a tool tip would take for HTML.
     if (role == Qt::ToolTipRole && index.column() == TextColumn && !e.detail.isEmpty())
-        return QString::fromUtf8(QJsonDocument(e.detail).toJson(QJsonDocument::Indented));
+        return Qt::convertFromPlainText(
+            QString::fromUtf8(QJsonDocument(e.detail).toJson(QJsonDocument::Indented)),
+            Qt::WhiteSpacePre);
     return {};
 }
 

@@ -50,11 +50,33 @@ QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title
     return buffer.data();
 }
 
-QByteArray renderPng(const Scenario &s, double pixelsPerCm)
+QSize pngSize(const Scenario &s, double pixelsPerCm)
 {
-    QImage image(int(std::lround(s.table.widthCm * pixelsPerCm)),
-                 int(std::lround(s.table.heightCm * pixelsPerCm)),
-                 QImage::Format_ARGB32_Premultiplied);
+    return {int(std::lround(s.table.widthCm * pixelsPerCm)),
+            int(std::lround(s.table.heightCm * pixelsPerCm))};
+}
+
+QByteArray renderPng(const Scenario &s, double pixelsPerCm, qint64 maxPixels, QString *error)
+{
+    const QSize size = pngSize(s, pixelsPerCm);
+    const qint64 pixels = qint64(size.width()) * size.height();
+    if (pixels > maxPixels) {
+        *error = Text::tr("the image would be %1 × %2 pixels, more than the %3 megapixels "
+                          "allowed: choose fewer pixels per cm")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(double(maxPixels) / 1e6);
+        return {};
+    }
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) {
+        *error = Text::tr("cannot make an image of %1 × %2 pixels (%3 MiB): not enough memory; "
+                          "choose fewer pixels per cm")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(pixels * 4 / (1024 * 1024));
+        return {};
+    }
     image.fill(Qt::white);
     // Record the true scale in the file, so printing it at 100 % gives table centimetres.
     image.setDotsPerMeterX(int(std::lround(pixelsPerCm * 100)));
@@ -64,7 +86,10 @@ QByteArray renderPng(const Scenario &s, double pixelsPerCm)
     painter.end();
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
+    if (!image.save(&buffer, "PNG"))
+        *error = Text::tr("the image of %1 × %2 pixels could not be encoded as PNG")
+                     .arg(size.width())
+                     .arg(size.height());
     return buffer.data();
 }
 
@@ -88,20 +113,39 @@ QByteArray renderPdf(const Scenario &s, const QString &title)
 
 } // namespace
 
-bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm)
+double pngPixelsPerCm(const Scenario &scenario, double pixelsPerCm, qint64 maxPixels)
+{
+    const double area = scenario.table.widthCm * scenario.table.heightCm;
+    double fitting = std::min(pixelsPerCm, std::sqrt(double(maxPixels) / area));
+    // Rounding each side may add a pixel: step down until the image fits.
+    while (fitting > 0 &&
+           qint64(pngSize(scenario, fitting).width()) * pngSize(scenario, fitting).height() >
+               maxPixels)
+        fitting *= 0.999;
+    return fitting;
+}
+
+bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm,
+                 qint64 maxPixels)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString title = scenario.title.isEmpty() ? Text::tr("Ambuscade table") : scenario.title;
     QByteArray bytes;
+    QString why;
     if (suffix == QLatin1String("svg"))
         bytes = renderSvg(scenario, pixelsPerCm, title);
     else if (suffix == QLatin1String("png"))
-        bytes = renderPng(scenario, pixelsPerCm);
+        bytes = renderPng(scenario, pixelsPerCm, maxPixels, &why);
     else if (suffix == QLatin1String("pdf"))
         bytes = renderPdf(scenario, title);
     else {
         if (error)
             *error = Text::tr("cannot tell the format of %1: name it .svg, .png or .pdf").arg(path);
+        return false;
+    }
+    if (!why.isEmpty()) {
+        if (error)
+            *error = Text::tr("could not draw %1: %2").arg(path, why);
         return false;
     }
     QSaveFile file(path);

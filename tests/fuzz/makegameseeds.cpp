@@ -5,6 +5,8 @@
 // first melee; and once in the middle of a commander's orders.
 //   make-game-seeds OUT_DIR SCENARIO...
 #include "../fiwplay.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/procedures/activation.h"
 #include "fiw/tables/troops.h"
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"

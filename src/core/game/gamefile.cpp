@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamefile.h"
 
+#include "io/boundedfile.h"
+#include "io/jsonfile.h"
+#include "io/limits.h"
+#include "io/objectreader.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
@@ -12,18 +16,62 @@
 namespace ambuscade {
 
 namespace {
-const QString kFormat = QStringLiteral("ambuscade-game");
-
 class Text
 {
     Q_DECLARE_TR_FUNCTIONS(GameFile)
 };
+
+// What the envelope holds, once checked.
+struct Envelope {
+    int version = 0;
+    quint64 seed = 0;
+    bool referee = false;
+    QJsonObject scenario, game;
+};
+
+std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems)
+{
+    ObjectReader r(root, QString(), problems);
+    const QString format = r.string("format", ObjectReader::Required, limits::kMaxIdChars);
+    if (r.has("format") && format != QLatin1String(GameFile::kFormat)) {
+        r.problem("format", Text::tr("is \"%1\"; a game file says \"%2\"")
+                                .arg(format, QLatin1String(GameFile::kFormat)));
+        return std::nullopt; // another kind of file: listing every field it lacks would confuse
+    }
+    Envelope e;
+    e.version = int(r.integer("version", ObjectReader::Required, 1, 1000000).value_or(0));
+    if (e.version > GameFile::kFormatVersion)
+        r.problem("version", Text::tr("the game was saved by a newer Ambuscade (game format "
+                                      "version %1); this one reads up to version %2")
+                                 .arg(e.version)
+                                 .arg(GameFile::kFormatVersion));
+    // The seed is text: a 64-bit number does not survive JSON's doubles.
+    const QString seed = r.string("seed", ObjectReader::Required, 20);
+    bool seedOk = false;
+    e.seed = seed.toULongLong(&seedOk);
+    if (r.has("seed") && !seed.isEmpty() && !seedOk)
+        r.problem("seed", Text::tr("should be a whole number written as text"));
+    e.referee = r.boolean("referee", false);
+    e.scenario = r.object("scenario", ObjectReader::Required).value_or(QJsonObject());
+    e.game = r.object("game", ObjectReader::Required).value_or(QJsonObject());
+    if (!problems.isEmpty())
+        return std::nullopt;
+    return e;
+}
+
+// The rule set's "path: message" as a problem of the file, its path within "game".
+Problem gameProblem(const QString &why)
+{
+    const qsizetype colon = why.indexOf(QStringLiteral(": "));
+    if (colon <= 0)
+        return {QStringLiteral("game"), why};
+    return {QStringLiteral("game.") + why.left(colon), why.mid(colon + 2)};
+}
 } // namespace
 
 QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game)
 {
-    // The seed is text: a 64-bit number does not survive JSON's doubles.
-    const QJsonObject file{{QStringLiteral("format"), kFormat},
+    const QJsonObject file{{QStringLiteral("format"), QLatin1String(GameFile::kFormat)},
                            {QStringLiteral("version"), GameFile::kFormatVersion},
                            {QStringLiteral("seed"), QString::number(seed)},
                            {QStringLiteral("referee"), referee},
@@ -32,59 +80,66 @@ QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, c
     return QJsonDocument(file).toJson();
 }
 
-GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error)
+GameFile readGameFile(const QByteArray &bytes, Problems &problems)
 {
     GameFile result;
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parse);
-    if (parse.error != QJsonParseError::NoError) {
-        *error = Text::tr("%1 is not JSON: %2").arg(name, parse.errorString());
+    if (bytes.size() > limits::kMaxGameFileBytes) {
+        problems.append({QString(), Text::tr("the file is %1 MiB; game files are at most %2 MiB")
+                                        .arg(bytes.size() / (1024 * 1024))
+                                        .arg(limits::kMaxGameFileBytes / (1024 * 1024))});
         return result;
     }
-    const QJsonObject file = document.object();
-    const int version = file.value(QStringLiteral("version")).toInt();
-    if (file.value(QStringLiteral("format")).toString() != kFormat || version < 1) {
-        *error = Text::tr("%1 is not an Ambuscade game.").arg(name);
+    const std::optional<QJsonObject> root =
+        parseJsonObject(bytes, Text::tr("a game file holds one JSON object"), problems);
+    const std::optional<Envelope> envelope = root ? readEnvelope(*root, problems) : std::nullopt;
+    if (!envelope)
         return result;
+    ScenarioLoadResult scenario = readScenarioObject(envelope->scenario);
+    for (Problem p : scenario.problems) {
+        p.path =
+            p.path.isEmpty() ? QStringLiteral("scenario") : QStringLiteral("scenario.") + p.path;
+        problems.append(p);
     }
-    if (version > GameFile::kFormatVersion) {
-        *error = Text::tr("%1 was saved by a newer Ambuscade (game format version %2); this one "
-                          "reads up to version %3.")
-                     .arg(name)
-                     .arg(version)
-                     .arg(GameFile::kFormatVersion);
+    if (!scenario.scenario)
         return result;
-    }
-    bool seedOk = false;
-    const quint64 seed = file.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
-    if (!seedOk) {
-        *error = Text::tr("%1: seed: should be a whole number written as text").arg(name);
-        return result;
-    }
-    const ScenarioLoadResult scenario =
-        readScenario(QJsonDocument(file.value(QStringLiteral("scenario")).toObject()).toJson());
-    if (!scenario.scenario) {
-        *error = Text::tr("%1: scenario: %2")
-                     .arg(name, scenario.problems.isEmpty() ? Text::tr("missing")
-                                                            : scenario.problems.first().toString());
-        return result;
-    }
     const Ruleset *rules = findRuleset(scenario.scenario->ruleset);
     if (!rules || !rules->canPlay()) {
-        *error = Text::tr("%1: the rule set %2 plays no games in this version")
-                     .arg(name, scenario.scenario->ruleset);
+        problems.append({QStringLiteral("scenario.ruleset"),
+                         Text::tr("the rule set %1 plays no games in this version")
+                             .arg(scenario.scenario->ruleset)});
         return result;
     }
     QString why;
-    result.game = rules->restoreGame(file.value(QStringLiteral("game")).toObject(), version, &why);
+    result.game = rules->restoreGame(envelope->game, envelope->version, &why);
     if (!result.game) {
-        *error = Text::tr("%1: game.%2").arg(name, why);
+        problems.append(gameProblem(why));
         return result;
     }
-    result.scenario = *scenario.scenario;
-    result.seed = seed;
-    result.referee = file.value(QStringLiteral("referee")).toBool();
+    result.scenario = std::move(*scenario.scenario);
+    result.seed = envelope->seed;
+    result.referee = envelope->referee;
     return result;
+}
+
+GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error)
+{
+    Problems problems;
+    GameFile result = readGameFile(bytes, problems);
+    if (!result.game && error)
+        *error = QStringLiteral("%1: %2").arg(name, problems.value(0).toString());
+    return result;
+}
+
+GameFile loadGameFile(const QString &path, Problems &problems)
+{
+    QString error;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, limits::kMaxGameFileBytes, &error);
+    if (!bytes) {
+        problems.append({QString(), error});
+        return {};
+    }
+    return readGameFile(*bytes, problems);
 }
 
 } // namespace ambuscade

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game.h"
+#include "io/problem.h"
 
 #include <QByteArray>
 #include <memory>
@@ -14,6 +15,7 @@ struct GameFile {
     // 2: the computer gives its orders within a step, before the next (version 1 gave its
     // moves and fire on entering the movement and shooting phases).
     static constexpr int kFormatVersion = 2;
+    static constexpr auto kFormat = "ambuscade-game";
 
     Scenario scenario;
     quint64 seed = 0;
@@ -22,9 +24,14 @@ struct GameFile {
 };
 
 QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game);
-// Reads a game file, checking every part as the scenario reader and its rule set's
-// Ruleset::restoreGame do.
-// On bad input the result has no game and *error says what is wrong, naming the file `name`.
+// Reads a game file, checking every part as the scenario reader does: the envelope, the
+// scenario (its problems' paths begin "scenario."), and the game through its rule set's
+// Ruleset::restoreGame (paths beginning "game."). On bad input the result has no game and
+// the problems say what is wrong.
+GameFile readGameFile(const QByteArray &bytes, Problems &problems);
+// The same, with the first problem in *error, naming the file `name`.
 GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error);
+// Reads the file first: only a regular file, and at most limits::kMaxGameFileBytes of it.
+GameFile loadGameFile(const QString &path, Problems &problems);
 
 } // namespace ambuscade

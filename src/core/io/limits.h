@@ -8,6 +8,8 @@
 namespace ambuscade::limits {
 
 constexpr std::int64_t kMaxFileBytes = 16 * 1024 * 1024;
+// A saved game holds its scenario twice (as it began and as it stands) and its log.
+constexpr std::int64_t kMaxGameFileBytes = 64 * 1024 * 1024;
 constexpr int kMaxNesting = 64;
 constexpr int kMaxIdChars = 64;
 constexpr int kMaxNameChars = 200;
@@ -27,6 +29,9 @@ constexpr int kMaxFigures = 5000;
 constexpr int kMaxMarkers = 2000;
 constexpr int kMaxConditions = 100;
 constexpr int kMaxTurns = 1000;
+// A file with more problems than this has more wrong than a list of them can help mend, and
+// reading on only takes time (5,000 empty figures would give 50,000): reading stops there.
+constexpr int kMaxProblems = 500;
 
 // An area smaller than this (cm²) is a slip of the mouse, not terrain.
 constexpr double kMinAreaCm2 = 0.01;

@@ -100,8 +100,9 @@ QString ObjectReader::id(const char *key, Presence presence)
         problem(
             key,
             Text::tr("\"%1\" is not a valid id (use letters, digits, '-', '_' and '.')").arg(s));
-    else if (s.isEmpty() && has(key))
-        problem(key, Text::tr("is empty"));
+    else if (const QJsonValue raw = m_object.value(QLatin1String(key));
+             raw.isString() && raw.toString().isEmpty())
+        problem(key, Text::tr("is empty")); // not when it was refused as too long
     return s;
 }
 

@@ -2,14 +2,13 @@
 #include "scenarioreader.h"
 
 #include "../rules/ruleset.h"
+#include "boundedfile.h"
+#include "jsonfile.h"
 #include "limits.h"
 #include "objectreader.h"
 
 #include <QColor>
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
 #include <QSet>
 #include <cmath>
 
@@ -24,23 +23,6 @@ class Text
 };
 
 constexpr auto kFormat = "ambuscade-scenario";
-
-int nestingDepth(const QJsonValue &value)
-{
-    int deepest = 0;
-    if (value.isArray()) {
-        for (const QJsonValue &v : value.toArray())
-            deepest = std::max(deepest, nestingDepth(v));
-        return deepest + 1;
-    }
-    if (value.isObject()) {
-        const QJsonObject o = value.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it)
-            deepest = std::max(deepest, nestingDepth(it.value()));
-        return deepest + 1;
-    }
-    return 0;
-}
 
 double signedArea(const QPolygonF &polygon)
 {
@@ -83,12 +65,25 @@ private:
     Attributes readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs);
     QJsonValue readAttribute(ObjectReader &r, const AttributeSpec &spec);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
+    // Whether reading should stop before the entry at `path` (limits::kMaxProblems), said once.
+    bool tooManyProblems(const QString &path);
+    // A top-level list, remembered as refused when it is not one or holds too many entries.
+    std::optional<QJsonArray> list(ObjectReader &r, const char *key,
+                                   ObjectReader::Presence presence, int maxItems);
+    // Whether a reference to `id` in the list `key` names nothing, to be reported. Not when the
+    // list was refused: its one problem says why, where every reference would repeat it.
+    bool missing(const char *key, const QString &id, bool found) const
+    {
+        return !id.isEmpty() && !found && !m_refusedLists.contains(QLatin1String(key));
+    }
 
     Problems &m_problems;
     const Ruleset *m_ruleset = nullptr;
     QRectF m_table;
     bool m_tableValid = false;
     qsizetype m_totalPoints = 0;
+    QSet<QString> m_refusedLists;
+    bool m_stopped = false;
 };
 
 void Reader::read(const QJsonObject &root, Scenario &s)
@@ -121,19 +116,28 @@ void Reader::read(const QJsonObject &root, Scenario &s)
     s.hiddenSetup = r.boolean("hidden_setup", false);
     readTable(r, s);
 
-    if (const auto a = r.array("terrain", ObjectReader::Optional, limits::kMaxTerrain))
+    if (const auto a = list(r, "terrain", ObjectReader::Optional, limits::kMaxTerrain))
         readTerrain(*a, s);
-    if (const auto a = r.array("sides", ObjectReader::Required, limits::kMaxSides))
+    if (const auto a = list(r, "sides", ObjectReader::Required, limits::kMaxSides))
         readSides(*a, s);
-    if (const auto a = r.array("groups", ObjectReader::Optional, limits::kMaxGroups))
+    if (const auto a = list(r, "groups", ObjectReader::Optional, limits::kMaxGroups))
         readGroups(*a, s);
-    if (const auto a = r.array("figures", ObjectReader::Optional, limits::kMaxFigures))
+    if (const auto a = list(r, "figures", ObjectReader::Optional, limits::kMaxFigures))
         readFigures(*a, s);
-    if (const auto a = r.array("markers", ObjectReader::Optional, limits::kMaxMarkers))
+    if (const auto a = list(r, "markers", ObjectReader::Optional, limits::kMaxMarkers))
         readMarkers(*a, s);
     if (const auto o = r.object("victory", ObjectReader::Optional))
         readVictory(*o, s);
     s.unknownKeys = r.unknownKeys();
+}
+
+std::optional<QJsonArray> Reader::list(ObjectReader &r, const char *key,
+                                       ObjectReader::Presence presence, int maxItems)
+{
+    const std::optional<QJsonArray> a = r.array(key, presence, maxItems);
+    if (!a && r.has(key))
+        m_refusedLists.insert(QLatin1String(key));
+    return a;
 }
 
 void Reader::readTable(ObjectReader &r, Scenario &s)
@@ -177,6 +181,8 @@ void Reader::readEach(const QJsonArray &list, const char *path, const char *what
 {
     QSet<QString> ids;
     for (qsizetype i = 0; i < list.size(); ++i) {
+        if (tooManyProblems(indexPath(QLatin1String(path), i)))
+            return;
         const auto o = element(list, i, QLatin1String(path));
         if (!o)
             continue;
@@ -185,6 +191,18 @@ void Reader::readEach(const QJsonArray &list, const char *path, const char *what
         requireUnique(ids, id, r.pathOf("id"), what);
         read(r, id);
     }
+}
+
+bool Reader::tooManyProblems(const QString &path)
+{
+    if (m_problems.size() < limits::kMaxProblems)
+        return false;
+    if (!m_stopped)
+        add(path, Text::tr("reading stopped here: the file has more than %1 problems; mend "
+                           "those listed first")
+                      .arg(limits::kMaxProblems));
+    m_stopped = true;
+    return true;
 }
 
 QList<QPointF> Reader::readPoints(const QJsonArray &list, const QString &path, int minimum)
@@ -381,7 +399,7 @@ void Reader::readGroups(const QJsonArray &list, Scenario &s)
                  Group g;
                  g.id = id;
                  g.side = r.id("side");
-                 if (!g.side.isEmpty() && !s.side(g.side))
+                 if (missing("sides", g.side, s.side(g.side)))
                      r.problem("side", Text::tr("no side has the id \"%1\"").arg(g.side));
                  g.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
                  if (m_ruleset)
@@ -431,7 +449,7 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                  f.id = id;
                  f.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
                  f.side = r.id("side");
-                 if (!f.side.isEmpty() && !s.side(f.side))
+                 if (missing("sides", f.side, s.side(f.side)))
                      r.problem("side", Text::tr("no side has the id \"%1\"").arg(f.side));
                  f.group = r.id("group");
                  if (const Group *g = f.group.isEmpty() ? nullptr : s.group(f.group)) {
@@ -440,7 +458,7 @@ void Reader::readFigures(const QJsonArray &list, Scenario &s)
                          r.problem("group",
                                    Text::tr("group \"%1\" belongs to side \"%2\", not \"%3\"")
                                        .arg(f.group, g->side, f.side));
-                 } else if (!f.group.isEmpty()) {
+                 } else if (missing("groups", f.group, false)) {
                      r.problem("group", Text::tr("no group has the id \"%1\"").arg(f.group));
                  }
 
@@ -492,10 +510,10 @@ void Reader::readMarkers(const QJsonArray &list, Scenario &s)
             m.name = r.string("name", ObjectReader::Optional, limits::kMaxNameChars);
             m.group = r.id("group", k == MarkerKind::Hidden ? ObjectReader::Required
                                                             : ObjectReader::Optional);
-            if (!m.group.isEmpty() && !s.group(m.group))
+            if (missing("groups", m.group, s.group(m.group)))
                 r.problem("group", Text::tr("no group has the id \"%1\"").arg(m.group));
             m.side = r.id("side", ObjectReader::Optional);
-            if (!m.side.isEmpty() && !s.side(m.side))
+            if (missing("sides", m.side, s.side(m.side)))
                 r.problem("side", Text::tr("no side has the id \"%1\"").arg(m.side));
             if (const Group *g = s.group(m.group);
                 g && k == MarkerKind::Hidden && !m.side.isEmpty() && m.side != g->side)
@@ -517,7 +535,7 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
     s.victory.turnLimit =
         int(r.integer("turn_limit", ObjectReader::Optional, 0, limits::kMaxTurns).value_or(0));
     s.victory.turnLimitWinner = r.id("turn_limit_winner", ObjectReader::Optional);
-    if (!s.victory.turnLimitWinner.isEmpty() && !s.side(s.victory.turnLimitWinner))
+    if (missing("sides", s.victory.turnLimitWinner, s.side(s.victory.turnLimitWinner)))
         r.problem("turn_limit_winner",
                   Text::tr("no side has the id \"%1\"").arg(s.victory.turnLimitWinner));
     const auto list = r.array("conditions", ObjectReader::Optional, limits::kMaxConditions);
@@ -529,7 +547,7 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         ObjectReader c(*co, indexPath(path, i), m_problems);
         VictoryCondition v;
         v.side = c.id("side");
-        if (!v.side.isEmpty() && !s.side(v.side))
+        if (missing("sides", v.side, s.side(v.side)))
             c.problem("side", Text::tr("no side has the id \"%1\"").arg(v.side));
         const QString kind = c.string("kind", ObjectReader::Required, limits::kMaxIdChars);
         const auto k = objectiveKindFromId(kind);
@@ -541,12 +559,12 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
         const bool needsTerrain = k == ObjectiveKind::Reach || k == ObjectiveKind::Hold;
         const bool needsMarker = k == ObjectiveKind::Rescue;
         v.terrain = c.id("terrain", needsTerrain ? ObjectReader::Required : ObjectReader::Optional);
-        if (!v.terrain.isEmpty() && !s.terrainFeature(v.terrain))
+        if (missing("terrain", v.terrain, s.terrainFeature(v.terrain)))
             c.problem("terrain", Text::tr("no terrain feature has the id \"%1\"").arg(v.terrain));
         v.marker = c.id("marker", needsMarker ? ObjectReader::Required : ObjectReader::Optional);
         const bool markerExists = std::any_of(s.markers.cbegin(), s.markers.cend(),
                                               [&](const Marker &m) { return m.id == v.marker; });
-        if (!v.marker.isEmpty() && !markerExists)
+        if (missing("markers", v.marker, markerExists))
             c.problem("marker", Text::tr("no marker has the id \"%1\"").arg(v.marker));
         if (k == ObjectiveKind::Destroy && v.terrain.isEmpty() && v.marker.isEmpty())
             add(c.pathOf("kind"),
@@ -572,6 +590,16 @@ void Reader::readVictory(const QJsonObject &o, Scenario &s)
 
 } // namespace
 
+ScenarioLoadResult readScenarioObject(const QJsonObject &root)
+{
+    ScenarioLoadResult result;
+    Scenario scenario;
+    Reader(result.problems).read(root, scenario);
+    if (result.problems.isEmpty())
+        result.scenario = std::move(scenario);
+    return result;
+}
+
 ScenarioLoadResult readScenario(const QByteArray &json)
 {
     ScenarioLoadResult result;
@@ -582,49 +610,18 @@ ScenarioLoadResult readScenario(const QByteArray &json)
                             .arg(limits::kMaxFileBytes / (1024 * 1024))});
         return result;
     }
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        const QByteArray before = json.left(error.offset);
-        const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = error.offset - (before.lastIndexOf('\n') + 1) + 1;
-        result.problems.append({QString(), Text::tr("not valid JSON: %1 at line %2, column %3")
-                                               .arg(error.errorString())
-                                               .arg(line)
-                                               .arg(column)});
-        return result;
-    }
-    if (!doc.isObject()) {
-        result.problems.append({QString(), Text::tr("a scenario file holds one JSON object")});
-        return result;
-    }
-    if (nestingDepth(doc.object()) > limits::kMaxNesting) {
-        result.problems.append(
-            {QString(), Text::tr("the file nests deeper than %1 levels").arg(limits::kMaxNesting)});
-        return result;
-    }
-    Scenario scenario;
-    Reader(result.problems).read(doc.object(), scenario);
-    if (result.problems.isEmpty())
-        result.scenario = std::move(scenario);
-    return result;
+    const std::optional<QJsonObject> root =
+        parseJsonObject(json, Text::tr("a scenario file holds one JSON object"), result.problems);
+    return root ? readScenarioObject(*root) : result;
 }
 
 ScenarioLoadResult loadScenarioFile(const QString &path)
 {
-    QFile file(path);
-    const QString name = QFileInfo(path).fileName();
-    if (file.size() > limits::kMaxFileBytes) {
-        return {std::nullopt,
-                {{QString(), Text::tr("%1 is %2 MiB; scenario files are at most %3 MiB")
-                                 .arg(name)
-                                 .arg(file.size() / (1024 * 1024))
-                                 .arg(limits::kMaxFileBytes / (1024 * 1024))}}};
-    }
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt,
-                {{QString(), Text::tr("cannot open %1: %2").arg(path, file.errorString())}}};
-    return readScenario(file.readAll());
+    QString error;
+    const std::optional<QByteArray> bytes = readBoundedFile(path, limits::kMaxFileBytes, &error);
+    if (!bytes)
+        return {std::nullopt, {{QString(), error}}};
+    return readScenario(*bytes);
 }
 
 } // namespace ambuscade

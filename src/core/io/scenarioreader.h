@@ -5,6 +5,7 @@
 #include "problem.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <optional>
 
 namespace ambuscade {
@@ -17,6 +18,10 @@ struct ScenarioLoadResult {
 // Reads and validates a scenario file. Every problem is collected, each with its JSON path,
 // and a file with any problem yields no scenario at all: nothing ever half-loads.
 ScenarioLoadResult readScenario(const QByteArray &json);
+// The same for a scenario already parsed (the part of a saved game that holds one); the
+// problems' paths are within the object.
+ScenarioLoadResult readScenarioObject(const QJsonObject &root);
+// Reads the file first: only a regular file, and at most limits::kMaxFileBytes of it.
 ScenarioLoadResult loadScenarioFile(const QString &path);
 
 } // namespace ambuscade

@@ -288,6 +288,7 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
     if (!problems.isEmpty()) {
         auto *warning = new QLabel(problems.join(QLatin1Char('\n')));
         warning->setObjectName(QStringLiteral("figureProblems"));
+        warning->setTextFormat(Qt::PlainText); // names from the file
         warning->setWordWrap(true);
         warning->setStyleSheet(QStringLiteral("color: #b00020;"));
         m_layout->addRow(warning);

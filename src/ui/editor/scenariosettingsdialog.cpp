@@ -41,6 +41,7 @@ ScenarioSettingsDialog::ScenarioSettingsDialog(const Scenario &scenario, QWidget
     tabs->addTab(createVictoryPage(), tr("Victory"));
     m_problems = new QLabel(this);
     m_problems->setObjectName(QStringLiteral("settingsProblems"));
+    m_problems->setTextFormat(Qt::PlainText); // the reader's problems quote what was typed
     m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_problems->hide();

@@ -13,6 +13,7 @@
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
+#include "window/plaintext.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -41,6 +42,7 @@ GameMode::GameMode(QMainWindow *window)
     m_scene->setTool(m_moveTool.get());
     m_bar->setObjectName(QStringLiteral("phaseBar"));
     m_phase->setObjectName(QStringLiteral("phaseLabel"));
+    m_phase->setTextFormat(Qt::PlainText); // side names from the file
     m_phase->setContentsMargins(8, 0, 12, 0);
     QFont bold = m_phase->font();
     bold.setBold(true);
@@ -146,7 +148,7 @@ void GameMode::openGame()
         return;
     QString error;
     if (!open(path, &error))
-        QMessageBox::warning(m_window, tr("Open Game"), error);
+        showPlainWarning(m_window, tr("Open Game"), error);
 }
 
 bool GameMode::saveGame(bool askForPath)
@@ -163,7 +165,7 @@ bool GameMode::saveGame(bool askForPath)
     }
     QString error;
     if (!m_session->save(path, &error)) {
-        QMessageBox::warning(m_window, tr("Save Game"), error);
+        showPlainWarning(m_window, tr("Save Game"), error);
         return false;
     }
     emit message(tr("Game saved to %1").arg(path));

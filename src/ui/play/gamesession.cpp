@@ -5,17 +5,16 @@
 #include "game/opponent.h"
 #include "rules/ruleset.h"
 
-#include <QFile>
 #include <QSaveFile>
 
 namespace ambuscade {
 
 namespace {
-// Take-back goes back this many steps; each is a whole game state of a few hundred kilobytes.
+// Take-back goes back this many steps; each costs what it changed (TakeBackHistory).
 constexpr int kUndoDepth = 200;
 } // namespace
 
-GameSession::GameSession(QObject *parent) : QObject(parent) {}
+GameSession::GameSession(QObject *parent) : QObject(parent), m_undo(kUndoDepth) {}
 
 GameSession::~GameSession() = default;
 
@@ -47,9 +46,7 @@ void GameSession::stop()
 
 void GameSession::remember()
 {
-    m_undo.append(m_game->toJson());
-    if (m_undo.size() > kUndoDepth)
-        m_undo.removeFirst();
+    m_undo.push(m_game->toJson());
 }
 
 void GameSession::playStep()
@@ -87,13 +84,11 @@ ActionOutcome GameSession::perform(const GameAction &action)
 {
     if (!m_game)
         return ActionOutcome::refused(tr("No game is being played."));
-    const QJsonObject before = m_game->toJson();
+    QJsonObject before = m_game->toJson();
     const ActionOutcome outcome = m_game->perform(action);
     if (!outcome.done)
         return outcome; // nothing happened
-    m_undo.append(before);
-    if (m_undo.size() > kUndoDepth)
-        m_undo.removeFirst();
+    m_undo.push(std::move(before));
     setModified(true);
     emit changed();
     return outcome;
@@ -110,11 +105,12 @@ void GameSession::setRefereeMode(bool on)
 
 void GameSession::undo()
 {
-    if (m_undo.isEmpty())
+    const std::optional<QJsonObject> before = m_undo.pop();
+    if (!before)
         return;
     QString error;
     std::unique_ptr<Game> restored =
-        m_game->ruleset().restoreGame(m_undo.takeLast(), GameFile::kFormatVersion, &error);
+        m_game->ruleset().restoreGame(*before, GameFile::kFormatVersion, &error);
     if (!restored)
         return; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);
@@ -142,14 +138,12 @@ bool GameSession::save(const QString &path, QString *error)
 
 bool GameSession::load(const QString &path, QString *error)
 {
-    QFile in(path);
-    if (!in.open(QIODevice::ReadOnly)) {
-        *error = tr("Could not open %1: %2").arg(path, in.errorString());
+    Problems problems;
+    GameFile file = loadGameFile(path, problems);
+    if (!file.game) {
+        *error = tr("Could not open %1: %2").arg(path, problems.value(0).toString());
         return false;
     }
-    GameFile file = readGameFile(in.readAll(), path, error);
-    if (!file.game)
-        return false;
     m_scenario = std::move(file.scenario);
     m_seed = file.seed;
     m_referee = file.referee;

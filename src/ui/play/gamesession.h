@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game/game.h"
+#include "game/takebackhistory.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -27,6 +28,8 @@ public:
     QString filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
     bool canUndo() const { return !m_undo.isEmpty(); }
+    // The steps that can be taken back.
+    const TakeBackHistory &takeBack() const { return m_undo; }
     // Whether the computer plays the side on turn.
     bool computerOnTurn() const;
 
@@ -71,7 +74,7 @@ private:
     Scenario m_scenario;
     quint64 m_seed = 0;
     std::unique_ptr<Game> m_game;
-    QList<QJsonObject> m_undo; // the game before each step, newest last
+    TakeBackHistory m_undo; // the game before each step
     QString m_filePath;
     bool m_modified = false;
     bool m_referee = false;

@@ -3,6 +3,7 @@
 
 #include "game/gamereplay.h"
 #include "rules/ruleset.h"
+#include "window/plaintext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,8 +16,8 @@
 namespace ambuscade {
 
 ReplayDock::ReplayDock(QWidget *parent)
-    : QDockWidget(tr("Replay"), parent), m_slider(new QSlider(Qt::Horizontal)), m_where(new QLabel),
-      m_event(new QLabel)
+    : QDockWidget(tr("Replay"), parent), m_slider(new QSlider(Qt::Horizontal)),
+      m_where(plainLabel()), m_event(plainLabel()) // the log's texts, from the file
 {
     setObjectName(QStringLiteral("replayDock"));
     m_slider->setObjectName(QStringLiteral("replaySlider"));

@@ -38,7 +38,7 @@ void VictoryDock::showGame(const Game &game)
         turns +=
             QLatin1Char(' ') +
             tr("Then %1 win if nobody has won before.").arg(sideName(s.victory.turnLimitWinner));
-    html += QStringLiteral("<p>%1</p>").arg(turns.toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(turns); // the side's name is escaped already
     for (const QString &note : game.victoryNotes())
         html += QStringLiteral("<p>%1</p>").arg(note.toHtmlEscaped());
     const QList<ObjectiveStatus> objectives = game.objectives();

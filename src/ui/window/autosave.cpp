@@ -2,11 +2,13 @@
 #include "window/autosave.h"
 
 #include "document/document.h"
+#include "io/boundedfile.h"
 #include "io/scenariowriter.h"
 #include "play/gamesession.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -34,6 +36,27 @@ QString existing(const QString &path)
 {
     return QFile::exists(path) ? path : QString();
 }
+
+// The file a path names, from any working folder: absolute, links and ".." resolved (as far
+// as the file exists). A recovery is taken up by a run that may start elsewhere.
+QString canonicalPath(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath(); // empty while the file does not exist
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
+// A file named in a recovery record; a relative path (written by an older version) names no
+// file for sure, so the recovered work is treated as never saved and Save asks where.
+QString recordedPath(const QString &path)
+{
+    return QDir::isAbsolutePath(path) ? path : QString();
+}
+
+// The meta file is a few hundred bytes; anything much larger is not one.
+constexpr qint64 kMaxMetaBytes = 64 * 1024;
 } // namespace
 
 Autosave::Autosave(Document *document, QObject *parent)
@@ -122,9 +145,9 @@ void Autosave::saveNow()
     if (!written)
         return; // a full disk: the previous autosave, if any, stays as it was
     const QJsonObject meta{
-        {QStringLiteral("original"), m_document->filePath()},
+        {QStringLiteral("original"), canonicalPath(m_document->filePath())},
         {QStringLiteral("title"), m_document->scenario().title},
-        {QStringLiteral("game_original"), game ? m_game->filePath() : QString()},
+        {QStringLiteral("game_original"), game ? canonicalPath(m_game->filePath()) : QString()},
         {QStringLiteral("game_title"), game ? m_game->scenario().title : QString()},
         {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
     writeAtomically(m_stem + kMetaSuffix, QJsonDocument(meta).toJson());
@@ -154,19 +177,21 @@ QList<Recovery> Autosave::orphans()
         if (!lock.tryLock(0))
             continue; // its program is still running
         lock.unlock();
-        QFile metaFile(stem + kMetaSuffix);
-        if (!metaFile.open(QIODevice::ReadOnly))
+        QString error;
+        const std::optional<QByteArray> metaBytes =
+            readBoundedFile(stem + kMetaSuffix, kMaxMetaBytes, &error);
+        if (!metaBytes)
             continue;
-        const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        const QJsonObject meta = QJsonDocument::fromJson(*metaBytes).object();
         const auto text = [&meta](const char *key) {
             return meta.value(QLatin1String(key)).toString();
         };
         Recovery r{stem,
                    existing(stem + kScenarioSuffix),
-                   text("original"),
+                   recordedPath(text("original")),
                    text("title"),
                    existing(stem + kGameSuffix),
-                   text("game_original"),
+                   recordedPath(text("game_original")),
                    text("game_title"),
                    QDateTime::fromString(text("saved_at"), Qt::ISODate)};
         if (!r.scenarioPath.isEmpty() || !r.gamePath.isEmpty())

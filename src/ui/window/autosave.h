@@ -18,10 +18,10 @@ class GameSession;
 struct Recovery {
     QString stem;             // the recovery files' common path, without suffixes
     QString scenarioPath;     // the autosaved scenario; empty when its changes were saved
-    QString originalPath;     // the file it was opened from; empty if never saved
+    QString originalPath;     // the file it was opened from (absolute); empty if never saved
     QString title;            // the scenario's title
     QString gamePath;         // the autosaved game; empty when no unsaved game was open
-    QString gameOriginalPath; // the game file it was opened from or saved to, if any
+    QString gameOriginalPath; // the game file it was opened from or saved to (absolute), if any
     QString gameTitle;        // the title of the scenario the game is played on
     QDateTime savedAt;
 };

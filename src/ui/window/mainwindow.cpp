@@ -22,6 +22,7 @@
 #include "window/autosave.h"
 #include "window/language.h"
 #include "window/lengthunits.h"
+#include "window/plaintext.h"
 #include "window/preferencesdialog.h"
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
@@ -393,8 +394,9 @@ void MainWindow::offerRecovery()
             question += QLatin1Char(' ') +
                         tr("Unsaved changes to the scenario %1 come back too.").arg(newest.title);
     }
-    const auto answer = QMessageBox::question(this, tr("Recover work"), question,
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    // The titles come from the recovered files: shown as written.
+    const auto answer = askPlain(this, QMessageBox::Question, tr("Recover work"), question,
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes)
         recover(newest);
     // Older autosaves are superseded by the newest; declined work is let go.
@@ -417,7 +419,7 @@ bool MainWindow::recover(const Recovery &recovery)
     if (!recovery.gamePath.isEmpty()) {
         QString error;
         if (!m_game->recover(recovery.gamePath, recovery.gameOriginalPath, &error)) {
-            QMessageBox::warning(this, tr("Recover work"), error);
+            showPlainWarning(this, tr("Recover work"), error);
             return false;
         }
     }
@@ -430,9 +432,9 @@ bool MainWindow::recover(const Recovery &recovery)
 
 void MainWindow::createStatusBar()
 {
-    m_hoverLabel = new QLabel(this);
+    m_hoverLabel = plainLabel(this); // names from the file
     m_hoverLabel->setObjectName(QStringLiteral("hoverDescription"));
-    m_positionLabel = new QLabel(this);
+    m_positionLabel = plainLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("cursorPosition"));
     m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
         tr("x %1, y %2").arg(formatLength(1000), formatLength(1000))));
@@ -488,7 +490,7 @@ bool MainWindow::save()
         return saveAs();
     QString error;
     if (!m_document->save(m_document->filePath(), &error)) {
-        QMessageBox::warning(this, tr("Save"), error);
+        showPlainWarning(this, tr("Save"), error);
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
@@ -505,7 +507,7 @@ bool MainWindow::saveAs()
         path += QStringLiteral(".ambuscade.json");
     QString error;
     if (!m_document->save(path, &error)) {
-        QMessageBox::warning(this, tr("Save As"), error);
+        showPlainWarning(this, tr("Save As"), error);
         return false;
     }
     RecentFiles::add(path);
@@ -551,7 +553,7 @@ void MainWindow::fillRecentMenu()
             }
             openFile(path);
         });
-        a->setToolTip(path);
+        a->setToolTip(plainToolTip(path));
     }
     if (files.isEmpty())
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
@@ -569,11 +571,25 @@ void MainWindow::exportMap()
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
+    // A PNG is drawn at 10 px/cm, or less on a table too large for that (said so).
+    constexpr double kPixelsPerCm = 10;
+    const Scenario &s = m_document->scenario();
+    const double scale =
+        QFileInfo(path).suffix().toLower() == QLatin1String("png")
+            ? render::pngPixelsPerCm(s, kPixelsPerCm, render::kDefaultMaxImagePixels)
+            : kPixelsPerCm;
     QString error;
-    if (render::exportTable(m_document->scenario(), path, &error))
-        statusBar()->showMessage(tr("Map exported to %1").arg(path), 5000);
+    if (!render::exportTable(s, path, &error, scale))
+        showPlainWarning(this, tr("Export Map"), error);
+    else if (scale < kPixelsPerCm)
+        statusBar()->showMessage(
+            tr("Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels")
+                .arg(path)
+                .arg(scale, 0, 'f', 1)
+                .arg(render::kDefaultMaxImagePixels / 1'000'000),
+            8000);
     else
-        QMessageBox::warning(this, tr("Export Map"), error);
+        statusBar()->showMessage(tr("Map exported to %1").arg(path), 5000);
 }
 
 void MainWindow::showAbout()

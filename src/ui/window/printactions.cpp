@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
+#include "window/plaintext.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -101,8 +102,8 @@ void PrintActions::exportPdf(const print::Sheet &sheet, const QString &fileStem)
     if (render::writeSheetPdf(sheet, path, defaultPageSize(), &error))
         emit message(tr("Written to %1").arg(path));
     else
-        QMessageBox::warning(m_window, tr("Export as PDF"),
-                             tr("%1 could not be written: %2").arg(path, error));
+        showPlainWarning(m_window, tr("Export as PDF"),
+                         tr("%1 could not be written: %2").arg(path, error));
 }
 
 } // namespace ambuscade

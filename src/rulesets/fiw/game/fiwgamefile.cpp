@@ -3,6 +3,7 @@
 // Figures and groups are named by id, never by their place in a list, so a hand-edited file
 // cannot point at the wrong man; every field is checked on the way in.
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/savedgamecheck.h"
 #include "fiw/procedures/hiddenmarkers.h"
 
 #include "io/scenarioreader.h"
@@ -239,6 +240,8 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     game->readOutcome(r, json);
     game->readLog(r);
     const std::optional<CommandSession::Saved> session = game->readCommandSession(r, json);
+    if (r.error.isEmpty()) // what the reading took on trust: ranges, sides, the log's events
+        r.error = checkSavedGame(json, game->m_log, game->m_state, game->m_turn);
     if (!r.error.isEmpty())
         return fail(r.error);
     game->m_computerActed = json.value(QStringLiteral("computer_acted")).toBool();

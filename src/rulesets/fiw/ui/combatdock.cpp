@@ -2,6 +2,7 @@
 #include "combatdock.h"
 
 #include "game/game.h"
+#include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QTextBrowser>
@@ -65,7 +66,7 @@ QString CombatDock::text() const
 void CombatDock::showReport(int index)
 {
     m_steps->clear();
-    m_chooser->setToolTip(m_chooser->currentText());
+    m_chooser->setToolTip(plainToolTip(m_chooser->currentText()));
     if (index < 0 || index >= m_reports.size())
         return;
     QString html;

@@ -6,6 +6,7 @@
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
+#include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -24,10 +25,10 @@ enum Page { IdlePage, CommandPage, ShootingPage };
 
 OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     : GamePanel(tr("Orders"), parent), m_session(session), m_pages(new QStackedWidget),
-      m_idle(new QLabel), m_leader(new QComboBox), m_roll(new QPushButton(tr("Roll Command Dice"))),
-      m_points(new QLabel), m_options(new QTableWidget(0, 3)),
-      m_command(new QPushButton(tr("Command Group"))), m_shooters(new QComboBox),
-      m_target(new QComboBox), m_fire(new QPushButton(tr("Fire")))
+      m_idle(plainLabel()), m_leader(new QComboBox),
+      m_roll(new QPushButton(tr("Roll Command Dice"))), m_points(plainLabel()),
+      m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
+      m_shooters(new QComboBox), m_target(new QComboBox), m_fire(new QPushButton(tr("Fire")))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -137,7 +138,7 @@ void OrdersDock::showCommandPage(const FiwGame &game)
         m_options->setItem(row, 1, new QTableWidgetItem(QString::number(o.cost)));
         auto *reach = new QTableWidgetItem(o.inReach ? tr("in reach")
                                                      : tr("out of reach: %1").arg(o.outOfReach));
-        reach->setToolTip(reach->text());
+        reach->setToolTip(plainToolTip(reach->text()));
         m_options->setItem(row, 2, reach);
     }
     m_options->resizeRowsToContents();
