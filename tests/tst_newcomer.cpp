@@ -21,6 +21,7 @@
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "tablepainter.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
 #include "window/mainwindow.h"
@@ -28,6 +29,7 @@
 #include "window/startpage.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -45,6 +47,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -62,6 +65,9 @@ private slots:
     void nothingPrintedInAGameTellsWhatIsHidden();
     void theGamesPanelsLeaveTheTableHalfTheWindow();
     void resetLayoutPutsThePanelsBack();
+    void theWindowOpensAsTheLastRunLeftIt();
+    void terrainNamesAreReadableAtFitZoom();
+    void thePreferencesSetHowTheComputersTurnIsShown();
     void aFigureDraggedOffTheTableStopsWithItsBaseOnIt();
     void thePlacingHintNamesTheTroopsWithoutAnArticle();
     void aNewScenarioShowsNothingOfTheOld();
@@ -281,6 +287,55 @@ void TestNewcomer::resetLayoutPutsThePanelsBack()
     // The window uses the screen it is on.
     const QSize screen = m_window->screen()->availableGeometry().size();
     QVERIFY(m_window->width() >= screen.width() * 0.8 || m_window->width() >= 1024);
+}
+
+void TestNewcomer::theWindowOpensAsTheLastRunLeftIt()
+{
+    open(m_beaver);
+    m_window->resize(1300, 870);
+    m_window->findChild<QDockWidget *>(QStringLiteral("legendDock"))->close();
+    QVERIFY(m_window->close()); // nothing unsaved: it closes, and keeps its layout
+    // The next run opens the same size, the legend still closed.
+    MainWindow next;
+    next.restoreLayout();
+    next.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&next));
+    QCOMPARE(next.size(), QSize(1300, 870));
+    QVERIFY(!next.findChild<QDockWidget *>(QStringLiteral("legendDock"))->isVisible());
+    QVERIFY(next.findChild<QDockWidget *>(QStringLiteral("propertiesDock"))->isVisible());
+    // Put back as they first were, for the tests after this one.
+    next.resetLayout();
+    QVERIFY(next.close());
+}
+
+void TestNewcomer::terrainNamesAreReadableAtFitZoom()
+{
+    open(m_beaver);
+    // Seen whole, the names are drawn larger than their centimetre, at least 11 px tall.
+    TableScene *scene = m_window->scene();
+    const double zoom = m_window->view()->zoomFactor();
+    QVERIFY2(zoom < 11, qPrintable(QString::number(zoom)));
+    QVERIFY(scene->labelScale() > 1);
+    QVERIFY(render::kTerrainLabelCm * scene->labelScale() * zoom >= 11 - 1e-6);
+    // Close up they are their true size again.
+    for (int i = 0; i < 12; ++i)
+        m_window->view()->zoomIn();
+    QCOMPARE(scene->labelScale(), 1.0);
+}
+
+void TestNewcomer::thePreferencesSetHowTheComputersTurnIsShown()
+{
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = QApplication::activeModalWidget();
+        QVERIFY(dialog);
+        auto *choice = dialog->findChild<QComboBox *>(QStringLiteral("playbackChoice"));
+        QCOMPARE(choice->currentData().toInt(), int(PlaybackSpeed::Off));
+        choice->setCurrentIndex(choice->findData(int(PlaybackSpeed::Slow)));
+        QMetaObject::invokeMethod(dialog, "accept", Qt::QueuedConnection);
+    });
+    m_window->editPreferences();
+    QCOMPARE(playbackSpeed(), PlaybackSpeed::Slow);
+    setPlaybackSpeed(PlaybackSpeed::Off);
 }
 
 void TestNewcomer::aFigureDraggedOffTheTableStopsWithItsBaseOnIt()

@@ -54,6 +54,7 @@ private slots:
     void theComputersTurnIsPlayedBackAndLeavesATrail();
     void theComputersLastTurnCanBeReplayed();
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
+    void theOrdersPanelNamesTheMenWhoCannotFire();
     void theLogsFiltersStartAfreshWithANewGame();
 
 private:
@@ -572,6 +573,26 @@ void TestTablePlay::eachVolleyOfTheComputersIsDrawnAsItHappens()
     forward->click();
     if (events[mode->replayDock()->position() - 1].kind != QLatin1String("volley"))
         QVERIFY(!marked(from, to));
+}
+
+void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
+{
+    const QString man = freshMan();
+    QVERIFY(!man.isEmpty());
+    // He goes more than half his move: his musket does not fire this turn.
+    drag(at(man), at(man) + QPointF(-14, 0));
+    QVERIFY2(*game().movementLeft(man) < 12.5, qPrintable(status()));
+    while (game().phase() != fiw::Phase::Shooting)
+        trigger("nextPhaseAction");
+    auto *orders = m_window->findChild<fiw::OrdersDock *>();
+    auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
+    shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("fire")), Qt::LeftButton);
+    // The panel's word names him, never his id.
+    const QString name = game().state().figure(man)->name;
+    QVERIFY2(status().contains(QStringLiteral("not loaded or moved too far: ")) &&
+                 status().contains(name) && !status().contains(man),
+             qPrintable(status()));
 }
 
 void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
