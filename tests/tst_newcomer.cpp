@@ -24,6 +24,7 @@
 #include "tablepainter.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
+#include "window/language.h"
 #include "window/mainwindow.h"
 #include "window/printactions.h"
 #include "window/startpage.h"
@@ -359,6 +360,21 @@ void TestNewcomer::thePlacingHintNamesTheTroopsWithoutAnArticle()
         QVERIFY2(said.endsWith(QStringLiteral(": click on the table to place.")), qPrintable(said));
         QVERIFY(!said.contains(QStringLiteral(" a I")) && !said.contains(QStringLiteral(" a A")));
     }
+    // In French and German too: the troops named first, no article to agree with them.
+    const QList<QPair<QString, QString>> spoken{
+        {QStringLiteral("fr"), QStringLiteral(" : cliquez sur la table pour placer.")},
+        {QStringLiteral("de"), QStringLiteral(": zum Platzieren auf den Tisch klicken.")}};
+    for (const auto &[code, ending] : spoken) {
+        QCOMPARE(applyLanguage(code), code);
+        for (const TroopTemplate &troops : rules->troopTemplates()) {
+            m_window->toolbox()->placeTroops(&troops);
+            const QString said = m_window->statusBar()->currentMessage();
+            QVERIFY2(said.endsWith(ending) &&
+                         said.startsWith(QCoreApplication::translate("TroopTemplate", troops.name)),
+                     qPrintable(said));
+        }
+    }
+    applyLanguage(QStringLiteral("en"));
     m_window->toolbox()->useSelectTool();
 }
 
