@@ -580,6 +580,13 @@ void TestNewcomer::theShootingPageSaysWhatEachTargetOffers()
     // Choosing a target marks on the table who would fire and whom they see, when any do.
     for (int i = 0; i < target->count(); ++i) {
         target->setCurrentIndex(i);
+        // Read whole under the box, however narrow the panel.
+        auto *outlook = m_window->findChild<fiw::OrdersDock *>()->findChild<QLabel *>(
+            QStringLiteral("targetOutlook"));
+        QVERIFY(outlook->isVisible());
+        QVERIFY2(outlook->text().contains(QStringLiteral(" loaded, ")) &&
+                     target->itemText(i).contains(outlook->text()),
+                 qPrintable(outlook->text()));
         const bool anyReady = !target->itemText(i).contains(QStringLiteral(" 0 in range"));
         const QList<QGraphicsItem *> &overlays = m_window->gameMode()->overlays();
         const bool marked = std::any_of(overlays.begin(), overlays.end(), [this](QGraphicsItem *o) {

@@ -30,7 +30,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_idle(new QLabel), m_leader(new QComboBox), m_roll(new QPushButton(tr("Roll Command Dice"))),
       m_points(new QLabel), m_options(new QTableWidget(0, 3)),
       m_command(new QPushButton(tr("Command Group"))), m_shooters(new QComboBox),
-      m_target(new QComboBox), m_fire(new QPushButton(tr("Fire")))
+      m_target(new QComboBox), m_outlook(new QLabel), m_fire(new QPushButton(tr("Fire")))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -76,6 +76,10 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_fire->setObjectName(QStringLiteral("fire"));
     shootingForm->addRow(tr("Group"), m_shooters);
     shootingForm->addRow(tr("Target"), m_target);
+    // The chosen target's outlook in full: the box's text is cut short in a narrow panel.
+    m_outlook->setObjectName(QStringLiteral("targetOutlook"));
+    m_outlook->setWordWrap(true);
+    shootingForm->addRow(m_outlook);
     shootingForm->addRow(m_fire);
     m_pages->addWidget(shooting);
     setWidget(m_pages);
@@ -246,8 +250,15 @@ void OrdersDock::showTargets(const FiwGame &game)
         }
         m_target->setCurrentIndex(std::max(0, m_target->findData(kept)));
     }
-    m_target->setToolTip(m_target->currentData(Qt::ToolTipRole).toString());
+    showOutlook();
     m_fire->setEnabled(m_shooters->count() > 0 && m_target->count() > 0);
+}
+
+void OrdersDock::showOutlook()
+{
+    const QString outlook = m_target->currentData(Qt::ToolTipRole).toString();
+    m_target->setToolTip(outlook);
+    m_outlook->setText(outlook);
 }
 
 void OrdersDock::shootingChoiceChanged()
@@ -259,7 +270,7 @@ void OrdersDock::shootingChoiceChanged()
         return;
     if (sender() == m_shooters)
         showTargets(game);
-    m_target->setToolTip(m_target->currentData(Qt::ToolTipRole).toString());
+    showOutlook();
     emit overlayChanged(); // the men who would fire and those they see
 }
 

@@ -38,6 +38,8 @@ private:
     void showShootingPage(const FiwGame &game);
     void showTargets(const FiwGame &game);
     void shootingChoiceChanged();
+    // The chosen target's outlook, in its tooltip and in words under it.
+    void showOutlook();
     // The men of the chosen group who would fire, and the target's men they see.
     QGraphicsItem *fireOverlay(const FiwGame &game) const;
     // Roll only for a leader who has not rolled this turn.
@@ -59,6 +61,7 @@ private:
     QPushButton *m_command;
     QComboBox *m_shooters;
     QComboBox *m_target;
+    QLabel *m_outlook; // what the chosen target offers, in words
     QPushButton *m_fire;
 };
 
