@@ -12,6 +12,7 @@
 #include "testdata.h"
 #include "window/mainwindow.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -220,6 +221,9 @@ void TestEditing::theRosterEditsFindsAndSelectsFigures()
     roster->show();
     QTableView *view = roster->view();
     const Document *doc = window.document();
+    // Every figure, but those hidden markers stand for until View → Show Hidden Troops.
+    QCOMPARE(view->model()->rowCount(), withoutHiddenTroops(doc->scenario()).figures.size());
+    window.findChild<QAction *>(QStringLiteral("showHiddenTroopsAction"))->trigger();
     QCOMPARE(view->model()->rowCount(), doc->scenario().figures.size());
 
     // Found by typing part of a name; chosen, he is selected on the table.

@@ -16,6 +16,7 @@
 #include "play/gamesession.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
+#include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -43,7 +44,11 @@ class TestGameMode : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setPlaybackSpeed(PlaybackSpeed::Off); // the computer's turns land at once here
+    }
     void init();
     void cleanup();
     void startingAGameLeavesTheScenarioUntouched();
@@ -145,10 +150,18 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
     QCOMPARE(log->visibleRows(), reactions);
     log->setFilters(QString(), QString(), QString());
 
-    // Finishing the side's turn passes it to the other side.
+    // Finishing the side's turn passes it to the other side, which the computer plays
+    // whole: the player's side is on turn again in the next turn.
     const int side = game().sideIndex();
+    const int turn = game().turn();
+    const int logged = game().log().size();
     trigger("finishTurnAction");
-    QVERIFY(game().sideIndex() != side);
+    QCOMPARE(game().sideIndex(), side);
+    QCOMPARE(game().turn(), turn + 1);
+    bool otherSidePlayed = false;
+    for (const LogEvent &e : game().log().events().mid(logged))
+        otherSidePlayed = otherSidePlayed || e.side != game().sideId();
+    QVERIFY(otherSidePlayed);
 }
 
 void TestGameMode::reactionsShowTheRolledCell()
@@ -321,8 +334,10 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
                 ->text()
                 .contains(QString::number(commanding->points())));
     QVERIFY(game().log().events().last().text.startsWith(QStringLiteral("Command dice")));
-    // He rolls once a turn.
-    QCOMPARE(leader->findData(QStringLiteral("rogers")), -1);
+    // He rolls once a turn: still the one chosen, marked as having rolled, no second roll.
+    QCOMPARE(leader->currentData().toString(), QStringLiteral("rogers"));
+    QVERIFY(leader->currentText().contains(QStringLiteral("(rolled)")));
+    QVERIFY(!orders->findChild<QPushButton *>(QStringLiteral("rollCommandDice"))->isEnabled());
 
     // Command the first group in reach that he can afford.
     auto *options = orders->findChild<QTableWidget *>(QStringLiteral("commandOptions"));
@@ -363,7 +378,11 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
         stood.insert(f.id, f.position);
     while (game().phase() != fiw::Phase::Shooting)
         trigger("nextPhaseAction");
-    QVERIFY(!commandLines()); // gone with the command phase
+    // The lines are gone with the command phase (the panel now marks who would fire).
+    const QList<QGraphicsItem *> &overlays = m_window->gameMode()->overlays();
+    QVERIFY(std::none_of(overlays.begin(), overlays.end(), [&drawn](const QGraphicsItem *o) {
+        return o->sceneBoundingRect() == drawn;
+    }));
     bool stayed = true;
     for (int m : game().field().group(group).living(game().state()))
         stayed = stayed &&
@@ -391,8 +410,8 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
     QVERIFY(session()->refereeMode());
     RefereeDock *dock = m_window->gameMode()->refereeDock();
     QVERIFY(dock->isVisible());
-    // The player's side goes first in Beaver Creek; after it, the computer's whole turn.
-    trigger("finishTurnAction");
+    // The player's side goes first in Beaver Creek; one click finishes it and plays the
+    // computer's whole turn after it.
     trigger("finishTurnAction");
     const QString said = dock->text();
     QVERIFY2(said.contains(QStringLiteral("turn 1")), qPrintable(said));

@@ -52,7 +52,14 @@ void TestModels::actionsTableShowsCellsItalicsAndTheRoll()
     QCOMPARE(model.columnCount(), 6);
     QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("RF ≤ 0"));
     QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("RF 2–5"));
-    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("D6: 6"));
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("6"));
+    QCOMPARE(model.headerData(5, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("The D6 rolled: 6"));
+    // A short word in the cell, the whole result and whether it binds in its tooltip.
+    QCOMPARE(model.index(1, 1).data().toString(), QStringLiteral("Halt"));
+    QCOMPARE(model.index(1, 1).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Halt, face the enemy. Advice: player characters and commanded "
+                            "groups may ignore it"));
     // RF 1, a 2: halt facing, as advice (italic); a 1: take cover, binding.
     QCOMPARE(model.index(1, 1).data(Qt::UserRole).toString(), QStringLiteral("halt-facing"));
     QVERIFY(model.index(1, 1).data(Qt::FontRole).value<QFont>().italic());

@@ -13,6 +13,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/replaydock.h"
+#include "play/turnplayback.h"
 #include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
@@ -33,7 +34,11 @@ class TestMonkey : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        setPlaybackSpeed(PlaybackSpeed::Fast); // played back when asked (it is, below)
+    }
     void tenThousandRandomActionsLeaveAValidScenario();
     void threeThousandRandomGameActionsLeaveAGameThatSaves();
 };
@@ -225,7 +230,9 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
             break;
         case 10:
             if (!mode->replaying())
-                action("replayAction")->trigger();
+                action(any(2) == 0 ? "replayAction" : "replayComputerTurnAction")->trigger();
+            else if (mode->playingBack() && any(3) == 0)
+                action("skipPlaybackAction")->trigger();
             else if (any(4) == 0)
                 mode->replayDock()->close(); // back to the game
             else

@@ -840,6 +840,28 @@
         <source>is longer than %1 characters</source>
         <translation>ist länger als %1 Zeichen</translation>
     </message>
+    <message>
+        <source>Name the figures to move and a path for each.</source>
+        <translation>Nennen Sie die zu bewegenden Figuren und für jede einen Weg.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men moved</source>
+        <translation>
+            <numerusform>%n Mann bewegt</numerusform>
+            <numerusform>%n Mann bewegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped short</source>
+        <translation>
+            <numerusform>%n blieb vorher stehen</numerusform>
+            <numerusform>%n blieben vorher stehen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -970,8 +992,28 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>In the movement phase, drag a figure of the side on turn to move it; refereeing, drag yours to where you put them on the table.</source>
-        <translation>In der Bewegungsphase eine Figur der Seite am Zug ziehen, um sie zu bewegen; als Schiedsrichter die eigenen dorthin ziehen, wo sie auf dem Tisch stehen.</translation>
+        <source>%1 of %2 left</source>
+        <translation>%1 von %2 übrig</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Alt+drag moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
+        <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere, und eine davon zu ziehen bewegt sie gemeinsam; Alt+Ziehen bewegt die ganze Gruppe des Mannes. Als Schiedsrichter ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 go all the way</source>
+        <translation>%1 von %2 gehen den ganzen Weg</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1</source>
+        <translation>Diese Bewegung ist nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>Nobody moves: %1</source>
+        <translation>Niemand bewegt sich: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1347,13 @@
     </message>
 </context>
 <context>
+    <name>OrdersDock</name>
+    <message>
+        <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
+        <translation>%1 von %2 geladen, %3 in Sicht, %4 in Reichweite</translation>
+    </message>
+</context>
+<context>
     <name>Overlay</name>
     <message>
         <source>%1 %2 cm</source>
@@ -1317,6 +1366,10 @@
     <message>
         <source>move %1 cm</source>
         <translation>Bewegung %1 cm</translation>
+    </message>
+    <message>
+        <source>move left %1 of %2 cm</source>
+        <translation>Bewegung übrig %1 von %2 cm</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1749,10 @@
     <message>
         <source>Figures in no group</source>
         <translation>Figuren ohne Gruppe</translation>
+    </message>
+    <message>
+        <source>Faction: %1.</source>
+        <translation>Fraktion: %1.</translation>
     </message>
 </context>
 <context>
@@ -2428,12 +2485,12 @@
         <translation>alle Züge</translation>
     </message>
     <message>
-        <source>both sides</source>
-        <translation>beide Seiten</translation>
-    </message>
-    <message>
         <source>everything</source>
         <translation>alles</translation>
+    </message>
+    <message>
+        <source>all sides</source>
+        <translation>alle Seiten</translation>
     </message>
 </context>
 <context>
@@ -2468,10 +2525,6 @@
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>That move is not allowed: %1</source>
-        <translation>Diese Bewegung ist nicht erlaubt: %1</translation>
     </message>
     <message>
         <source>&amp;Next Phase</source>
@@ -2572,6 +2625,26 @@
     <message>
         <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
         <translation>Zug %1 · %2 (%3) · %4 · als Nächstes: %5</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;Computer&apos;s Last Turn</source>
+        <translation>Letzten Zug des &amp;Computers wiederholen</translation>
+    </message>
+    <message>
+        <source>Shift+F8</source>
+        <translation>Shift+F8</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the Computer&apos;s Turn</source>
+        <translation>Zug des Computers ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Show the table as it stands now, without the rest of the computer&apos;s moves</source>
+        <translation>Den Tisch zeigen, wie er jetzt steht, ohne die übrigen Bewegungen des Computers</translation>
+    </message>
+    <message>
+        <source>The computer has not played a turn yet.</source>
+        <translation>Der Computer hat noch keinen Zug gespielt.</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3019,26 @@
         <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>
         <translation>Karte nach %1 exportiert, mit %2 Pixeln pro cm, damit das Bild unter %3 Megapixeln bleibt</translation>
     </message>
+    <message>
+        <source>Show &amp;Hidden Troops</source>
+        <translation>&amp;Verborgene Truppen zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Draw the troops that hidden markers stand for. Off for a scenario opened to play: they are a surprise.</source>
+        <translation>Die Truppen zeichnen, für die verborgene Marker stehen. Aus für ein zum Spielen geöffnetes Szenario: sie sind eine Überraschung.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Anordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put the window and its panels back as they first were</source>
+        <translation>Fenster und Leisten wieder wie am Anfang anordnen</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
@@ -3026,6 +3119,30 @@
     <message>
         <source>Each rule set measures in its own unit; lengths on screen can be shown in another for those who measure their table so.</source>
         <translation>Jedes Regelwerk misst in seiner eigenen Einheit; Längen auf dem Bildschirm können in einer anderen angezeigt werden, für alle, die ihren Tisch so messen.</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Played back fast</source>
+        <translation>Schnell abgespielt</translation>
+    </message>
+    <message>
+        <source>Played back</source>
+        <translation>Abgespielt</translation>
+    </message>
+    <message>
+        <source>Played back slowly</source>
+        <translation>Langsam abgespielt</translation>
+    </message>
+    <message>
+        <source>Whether the computer&apos;s moves glide across the table and its volleys are shown one by one, and how fast (Esc skips).</source>
+        <translation>Ob die Bewegungen des Computers über den Tisch gleiten und seine Salven einzeln gezeigt werden, und wie schnell (Esc überspringt).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s turn</source>
+        <translation>Der Zug des Computers</translation>
     </message>
 </context>
 <context>
@@ -3285,6 +3402,22 @@
     <message>
         <source>Change group %1</source>
         <translation>Gruppe: %1 ändern</translation>
+    </message>
+    <message>
+        <source>Pick the Point on the Table</source>
+        <translation>Punkt auf dem Tisch wählen</translation>
+    </message>
+    <message>
+        <source>Pick the Route on the Table</source>
+        <translation>Route auf dem Tisch wählen</translation>
+    </message>
+    <message>
+        <source>Click on the table where the group advances to.</source>
+        <translation>Klicken Sie auf den Tisch, wohin die Gruppe vorrückt.</translation>
+    </message>
+    <message>
+        <source>Click the points of the patrol&apos;s route; double-click or Enter ends it.</source>
+        <translation>Klicken Sie die Punkte der Patrouillenroute; Doppelklick oder Enter beendet sie.</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3700,89 @@
         <source>At the turn limit wins</source>
         <translation>Beim Zuglimit gewinnt</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>The colour of the side&apos;s figures and deployment zone</source>
+        <translation>Die Farbe der Figuren und der Aufstellungszone der Seite</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Side Colour</source>
+        <translation>Farbe der Seite</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::StartPage</name>
+    <message>
+        <source>%1 wins %2 %</source>
+        <translation>%1 gewinnt %2 %</translation>
+    </message>
+    <message>
+        <source>Played by the computer on both sides, %1 games: %2; undecided %3 %; %4 turns on average.</source>
+        <translation>Vom Computer auf beiden Seiten gespielt, %1 Partien: %2; unentschieden %3 %; im Schnitt %4 Runden.</translation>
+    </message>
+    <message>
+        <source>Play This Scenario</source>
+        <translation>Dieses Szenario spielen</translation>
+    </message>
+    <message>
+        <source>Open in the Editor</source>
+        <translation>Im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to Ambuscade&lt;/h2&gt;&lt;p&gt;Play a skirmish against the computer, or draw a scenario of your own.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei Ambuscade&lt;/h2&gt;&lt;p&gt;Spielen Sie ein Gefecht gegen den Computer, oder zeichnen Sie ein eigenes Szenario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play the Tutorial</source>
+        <translation>Das Tutorial spielen</translation>
+    </message>
+    <message>
+        <source>A first patrol that walks you through a turn, phase by phase</source>
+        <translation>Eine erste Patrouille, die Sie Phase für Phase durch eine Runde führt</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios to play&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Szenarien zum Spielen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Briefing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Einweisung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Zuletzt geöffnet&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>You command %1.</source>
+        <translation>Sie befehligen %1.</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Ausgewogenheit:</translation>
+    </message>
+    <message>
+        <source>the computer is playing it against itself…</source>
+        <translation>der Computer spielt es gegen sich selbst…</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
@@ -3682,12 +3898,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Click on the table to place a %1.</source>
-        <translation>Auf den Tisch klicken, um %1 aufzustellen.</translation>
-    </message>
-    <message>
         <source>Click on the table to place the marker.</source>
         <translation>Auf den Tisch klicken, um den Marker zu setzen.</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place.</source>
+        <translation>%1: zum Platzieren auf den Tisch klicken.</translation>
     </message>
 </context>
 <context>
@@ -3728,12 +3944,60 @@
         <translation>Bindend für jede Gruppe</translation>
     </message>
     <message>
-        <source>D6: %1</source>
-        <translation>W6: %1</translation>
-    </message>
-    <message>
         <source>RF %1</source>
         <translation>RF %1</translation>
+    </message>
+    <message>
+        <source>Carry on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Close in</source>
+        <translation>Vorrücken</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>Halt</source>
+        <translation>Halt</translation>
+    </message>
+    <message>
+        <source>Face on</source>
+        <translation>Front, weiter</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Fliehen</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Marsch</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Aufmarsch</translation>
+    </message>
+    <message>
+        <source>Back off</source>
+        <translation>Absetzen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The D6 rolled: %1</source>
+        <translation>Der gewürfelte W6: %1</translation>
     </message>
 </context>
 <context>
@@ -3806,10 +4070,6 @@
         <translation>Einen Anführer wählen und seine Würfel werfen.</translation>
     </message>
     <message>
-        <source>%1: %2 points to spend</source>
-        <translation>%1: %2 Punkte auszugeben</translation>
-    </message>
-    <message>
         <source>in reach</source>
         <translation>in Reichweite</translation>
     </message>
@@ -3828,6 +4088,34 @@
     <message>
         <source>%1 fires: %2</source>
         <translation>%1 feuert: %2</translation>
+    </message>
+    <message>
+        <source>%1 (rolled)</source>
+        <translation>%1 (gewürfelt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 is spending the points of his command dice.</source>
+        <translation>%1 gibt die Punkte seiner Befehlswürfel aus.</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 = %2</source>
+        <translation>Gewürfelt: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Spent: %1 = %2</source>
+        <translation>Ausgegeben: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Left: %1 points</source>
+        <translation>Übrig: %1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +4143,10 @@
     <message>
         <source>%1 (advice)</source>
         <translation>%1 (Rat)</translation>
+    </message>
+    <message>
+        <source>Columns: the D6 rolled; rows: the risk factor. Italics are advice. Hover over a cell for the result in full.</source>
+        <translation>Spalten: der gewürfelte W6; Zeilen: der Risikofaktor. Kursiv ist ein Ratschlag. Zeigen Sie auf eine Zelle für das ganze Ergebnis.</translation>
     </message>
 </context>
 <context>

@@ -840,6 +840,28 @@
         <source>is longer than %1 characters</source>
         <translation>dépasse %1 caractères</translation>
     </message>
+    <message>
+        <source>Name the figures to move and a path for each.</source>
+        <translation>Nommez les figurines à déplacer et un chemin pour chacune.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men moved</source>
+        <translation>
+            <numerusform>%n homme a bougé</numerusform>
+            <numerusform>%n hommes ont bougé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stopped short</source>
+        <translation>
+            <numerusform>%n s&apos;est arrêté avant</numerusform>
+            <numerusform>%n se sont arrêtés avant</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -970,8 +992,28 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>In the movement phase, drag a figure of the side on turn to move it; refereeing, drag yours to where you put them on the table.</source>
-        <translation>En phase de mouvement, faites glisser une figurine du camp qui joue pour la déplacer ; en arbitrage, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
+        <source>%1 of %2 left</source>
+        <translation>%1 sur les %2 restants</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Alt+drag moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
+        <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs, et en faire glisser une les déplace ensemble ; Alt+glisser déplace tout le groupe de l&apos;homme. En arbitrant, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 go all the way</source>
+        <translation>%1 sur %2 vont jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1</source>
+        <translation>Ce mouvement n&apos;est pas permis : %1</translation>
+    </message>
+    <message>
+        <source>Nobody moves: %1</source>
+        <translation>Personne ne bouge : %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1347,13 @@
     </message>
 </context>
 <context>
+    <name>OrdersDock</name>
+    <message>
+        <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
+        <translation>%1 sur %2 chargés, %3 en vue, %4 à portée</translation>
+    </message>
+</context>
+<context>
     <name>Overlay</name>
     <message>
         <source>%1 %2 cm</source>
@@ -1317,6 +1366,10 @@
     <message>
         <source>move %1 cm</source>
         <translation>mouvement %1 cm</translation>
+    </message>
+    <message>
+        <source>move left %1 of %2 cm</source>
+        <translation>reste %1 des %2 cm de mouvement</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1749,10 @@
     <message>
         <source>Figures in no group</source>
         <translation>Figurines sans groupe</translation>
+    </message>
+    <message>
+        <source>Faction: %1.</source>
+        <translation>Faction : %1.</translation>
     </message>
 </context>
 <context>
@@ -2428,12 +2485,12 @@
         <translation>tous les tours</translation>
     </message>
     <message>
-        <source>both sides</source>
-        <translation>les deux camps</translation>
-    </message>
-    <message>
         <source>everything</source>
         <translation>tout</translation>
+    </message>
+    <message>
+        <source>all sides</source>
+        <translation>tous les camps</translation>
     </message>
 </context>
 <context>
@@ -2468,10 +2525,6 @@
     <message>
         <source>Game</source>
         <translation>Partie</translation>
-    </message>
-    <message>
-        <source>That move is not allowed: %1</source>
-        <translation>Ce mouvement n&apos;est pas permis : %1</translation>
     </message>
     <message>
         <source>&amp;Next Phase</source>
@@ -2572,6 +2625,26 @@
     <message>
         <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
         <translation>Tour %1 · %2 (%3) · %4 · ensuite : %5</translation>
+    </message>
+    <message>
+        <source>Replay the &amp;Computer&apos;s Last Turn</source>
+        <translation>Revoir le dernier tour de l&apos;&amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>Shift+F8</source>
+        <translation>Shift+F8</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the Computer&apos;s Turn</source>
+        <translation>&amp;Passer le tour de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Show the table as it stands now, without the rest of the computer&apos;s moves</source>
+        <translation>Montrer la table telle qu&apos;elle est maintenant, sans le reste des mouvements de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer has not played a turn yet.</source>
+        <translation>L&apos;ordinateur n&apos;a pas encore joué de tour.</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3019,26 @@
         <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>
         <translation>Carte exportée vers %1 à %2 pixels par cm, pour garder l’image sous %3 mégapixels</translation>
     </message>
+    <message>
+        <source>Show &amp;Hidden Troops</source>
+        <translation>Montrer les troupes &amp;cachées</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Draw the troops that hidden markers stand for. Off for a scenario opened to play: they are a surprise.</source>
+        <translation>Dessiner les troupes que représentent les marqueurs cachés. Désactivé pour un scénario ouvert pour jouer : elles sont une surprise.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Put the window and its panels back as they first were</source>
+        <translation>Remettre la fenêtre et ses panneaux comme au début</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
@@ -3026,6 +3119,30 @@
     <message>
         <source>Each rule set measures in its own unit; lengths on screen can be shown in another for those who measure their table so.</source>
         <translation>Chaque jeu de règles mesure dans son unité ; les longueurs à l’écran peuvent être affichées dans une autre pour qui mesure ainsi sa table.</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Immédiatement</translation>
+    </message>
+    <message>
+        <source>Played back fast</source>
+        <translation>Rejoué rapidement</translation>
+    </message>
+    <message>
+        <source>Played back</source>
+        <translation>Rejoué</translation>
+    </message>
+    <message>
+        <source>Played back slowly</source>
+        <translation>Rejoué lentement</translation>
+    </message>
+    <message>
+        <source>Whether the computer&apos;s moves glide across the table and its volleys are shown one by one, and how fast (Esc skips).</source>
+        <translation>Si les mouvements de l&apos;ordinateur glissent sur la table et si ses salves sont montrées une à une, et à quelle vitesse (Échap passe).</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s turn</source>
+        <translation>Le tour de l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
@@ -3285,6 +3402,22 @@
     <message>
         <source>Change group %1</source>
         <translation>Changer %1 du groupe</translation>
+    </message>
+    <message>
+        <source>Pick the Point on the Table</source>
+        <translation>Choisir le point sur la table</translation>
+    </message>
+    <message>
+        <source>Pick the Route on the Table</source>
+        <translation>Choisir l&apos;itinéraire sur la table</translation>
+    </message>
+    <message>
+        <source>Click on the table where the group advances to.</source>
+        <translation>Cliquez sur la table là où le groupe avance.</translation>
+    </message>
+    <message>
+        <source>Click the points of the patrol&apos;s route; double-click or Enter ends it.</source>
+        <translation>Cliquez les points de l&apos;itinéraire de la patrouille ; un double-clic ou Entrée le termine.</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3700,89 @@
         <source>At the turn limit wins</source>
         <translation>À la limite de tours, gagne</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>The colour of the side&apos;s figures and deployment zone</source>
+        <translation>La couleur des figurines du camp et de sa zone de déploiement</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>Side Colour</source>
+        <translation>Couleur du camp</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::StartPage</name>
+    <message>
+        <source>%1 wins %2 %</source>
+        <translation>%1 gagne %2 %</translation>
+    </message>
+    <message>
+        <source>Played by the computer on both sides, %1 games: %2; undecided %3 %; %4 turns on average.</source>
+        <translation>Joué par l&apos;ordinateur des deux côtés, %1 parties : %2 ; indécises %3 % ; %4 tours en moyenne.</translation>
+    </message>
+    <message>
+        <source>Play This Scenario</source>
+        <translation>Jouer ce scénario</translation>
+    </message>
+    <message>
+        <source>Open in the Editor</source>
+        <translation>Ouvrir dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to Ambuscade&lt;/h2&gt;&lt;p&gt;Play a skirmish against the computer, or draw a scenario of your own.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Bienvenue dans Ambuscade&lt;/h2&gt;&lt;p&gt;Jouez une escarmouche contre l&apos;ordinateur, ou dessinez votre propre scénario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play the Tutorial</source>
+        <translation>Jouer le tutoriel</translation>
+    </message>
+    <message>
+        <source>A first patrol that walks you through a turn, phase by phase</source>
+        <translation>Une première patrouille qui vous guide dans un tour, phase par phase</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>New Scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios to play&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Scénarios à jouer&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Briefing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Briefing&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Fichiers récents&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <source>You command %1.</source>
+        <translation>Vous commandez %1.</translation>
+    </message>
+    <message>
+        <source>Balance:</source>
+        <translation>Équilibre :</translation>
+    </message>
+    <message>
+        <source>the computer is playing it against itself…</source>
+        <translation>l&apos;ordinateur le joue contre lui-même…</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableScene</name>
@@ -3682,12 +3898,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Click on the table to place a %1.</source>
-        <translation>Cliquez sur la table pour placer : %1.</translation>
-    </message>
-    <message>
         <source>Click on the table to place the marker.</source>
         <translation>Cliquez sur la table pour placer le marqueur.</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place.</source>
+        <translation>%1 : cliquez sur la table pour placer.</translation>
     </message>
 </context>
 <context>
@@ -3728,12 +3944,60 @@
         <translation>S&apos;impose à tout groupe</translation>
     </message>
     <message>
-        <source>D6: %1</source>
-        <translation>D6 : %1</translation>
-    </message>
-    <message>
         <source>RF %1</source>
         <translation>FR %1</translation>
+    </message>
+    <message>
+        <source>Carry on</source>
+        <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <source>Close in</source>
+        <translation>Approcher</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Couvert</translation>
+    </message>
+    <message>
+        <source>Halt</source>
+        <translation>Halte</translation>
+    </message>
+    <message>
+        <source>Face on</source>
+        <translation>Face, poursuivre</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Se replier</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Fuir</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Marcher</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Déployer</translation>
+    </message>
+    <message>
+        <source>Back off</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The D6 rolled: %1</source>
+        <translation>Le D6 lancé : %1</translation>
     </message>
 </context>
 <context>
@@ -3806,10 +4070,6 @@
         <translation>Choisissez un chef et lancez ses dés.</translation>
     </message>
     <message>
-        <source>%1: %2 points to spend</source>
-        <translation>%1 : %2 points à dépenser</translation>
-    </message>
-    <message>
         <source>in reach</source>
         <translation>à portée</translation>
     </message>
@@ -3828,6 +4088,34 @@
     <message>
         <source>%1 fires: %2</source>
         <translation>%1 tire : %2</translation>
+    </message>
+    <message>
+        <source>%1 (rolled)</source>
+        <translation>%1 (a lancé)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>%1 is spending the points of his command dice.</source>
+        <translation>%1 dépense les points de ses dés de commandement.</translation>
+    </message>
+    <message>
+        <source>Rolled: %1 = %2</source>
+        <translation>Lancé : %1 = %2</translation>
+    </message>
+    <message>
+        <source>Spent: %1 = %2</source>
+        <translation>Dépensé : %1 = %2</translation>
+    </message>
+    <message>
+        <source>Left: %1 points</source>
+        <translation>Reste : %1 points</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +4143,10 @@
     <message>
         <source>%1 (advice)</source>
         <translation>%1 (conseil)</translation>
+    </message>
+    <message>
+        <source>Columns: the D6 rolled; rows: the risk factor. Italics are advice. Hover over a cell for the result in full.</source>
+        <translation>Colonnes : le D6 lancé ; lignes : le facteur de risque. L&apos;italique est un conseil. Survolez une case pour lire le résultat en entier.</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,16 @@
 // How the editor copes with a big table: 1,000 figures and 300 terrain pieces (the geometry
 // benchmark's generated table). Measures opening the file into the window, and dragging a
 // selected figure with its overlays, against a baseline that rebuilds the whole scene on
-// every move of the mouse. Prints one JSON object; run by hand, never by ctest:
+// every move of the mouse; dragging twenty selected figures; and in a game, dragging one man
+// and twenty together, every mouse move judged by the rules and drawn. Prints one JSON
+// object; run by hand, never by ctest:
 //   cmake --build --preset default --target editor-benchmark
 #include "document/document.h"
 #include "geometry/randomtable.h"
 #include "io/scenariowriter.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "play/turnplayback.h"
 #include "rules/ruleset.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
@@ -17,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -36,11 +42,109 @@ double elapsedMs(const QElapsedTimer &timer)
 {
     return timer.nsecsElapsed() / 1e6;
 }
+
+// A group drag moves this many figures.
+constexpr int kGroup = 20;
+
+// The figures of the first figure's side nearest to it, it first: a group to drag.
+QStringList nearestOfSide(const Scenario &s, int first, int count)
+{
+    QList<const Figure *> side;
+    for (const Figure &f : s.figures)
+        if (f.side == s.figures[first].side && !f.killed)
+            side << &f;
+    const QPointF at = s.figures[first].position;
+    std::sort(side.begin(), side.end(), [&at](const Figure *a, const Figure *b) {
+        return QLineF(a->position, at).length() < QLineF(b->position, at).length();
+    });
+    QStringList ids;
+    for (int i = 0; i < count && i < side.size(); ++i)
+        ids << side[i]->id;
+    return ids;
+}
+
+// The editor's drag of a selection of figures: each mouse move one merged edit of them all,
+// then what changed painted.
+QList<double> editorGroupDrag(Document *doc, const QStringList &group, int moves)
+{
+    QHash<QString, QPointF> start;
+    for (const QString &id : group)
+        start.insert(id, doc->scenario().figure(id)->position);
+    QList<double> times;
+    for (int i = 1; i <= moves; ++i) {
+        const QPointF shift(0.25 * (i % 20), 0.15 * (i % 20));
+        QHash<QString, QPointF> to;
+        for (auto it = start.cbegin(); it != start.cend(); ++it)
+            to.insert(it.key(), it.value() + shift);
+        QElapsedTimer timer;
+        timer.start();
+        doc->moveFigures(to, 2);
+        QCoreApplication::processEvents();
+        times << elapsedMs(timer);
+    }
+    return times;
+}
+
+struct GameDrags {
+    QList<double> single; // one man dragged in a game: his move judged, its path drawn
+    QList<double> group;  // the group: every man's move judged on its own, all drawn
+    bool judged = false;  // the rules judged the group's moves (they were theirs to make)
+};
+
+// One drag in a game, through the mouse on the window's table: each mouse move judged by
+// the rules and drawn, until Escape lets it go unmade.
+QList<double> gameDrag(MainWindow &window, const QString &grabbed, int moves)
+{
+    TableView *view = window.view();
+    const QPointF at = window.gameMode()->scene()->document()->scenario().figure(grabbed)->position;
+    const QPoint press = view->mapFromScene(at);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, press);
+    QList<double> times;
+    for (int i = 1; i <= moves; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QTest::mouseMove(view->viewport(), press + QPoint(6 + 3 * (i % 20), 4 + 2 * (i % 20)));
+        QCoreApplication::processEvents();
+        times << elapsedMs(timer);
+    }
+    QTest::keyClick(view->viewport(), Qt::Key_Escape);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, press);
+    return times;
+}
+
+GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList &group, int moves)
+{
+    // The twenty are men the player moves himself; the game goes on to his movement step.
+    const Ruleset &rules = *findRuleset(table.ruleset);
+    window.gameMode()->start(rules.benchmarkMovers(table, group));
+    GameSession *session = window.gameMode()->session();
+    const auto mayMove = [&] {
+        const QList<GameAction> orders = session->game().legalActions();
+        return std::any_of(orders.begin(), orders.end(), [&](const GameAction &a) {
+            return a.kind == QLatin1String(tablemoves::kMove) && a.actor == group.first();
+        });
+    };
+    for (int i = 0; i < 20 && !mayMove(); ++i)
+        session->step();
+    QCoreApplication::processEvents();
+    GameDrags drags;
+    TableScene *scene = window.gameMode()->scene();
+    scene->selectFigure(group.first());
+    drags.single = gameDrag(window, group.first(), moves);
+    scene->setSelection({group, {}, {}});
+    drags.group = gameDrag(window, group.first(), moves);
+    drags.judged = mayMove();
+    session->stop();
+    return drags;
+}
 } // namespace
 
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // The computer's turn is not played back, and the user's own settings are not touched.
+    QStandardPaths::setTestModeEnabled(true);
+    setPlaybackSpeed(PlaybackSpeed::Off);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.ambuscade.json"));
     const geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(rulesetIds().value(0)));
@@ -108,6 +212,11 @@ int main(int argc, char **argv)
         rebuilds << elapsedMs(timer);
     }
 
+    const int undoSteps = doc->undoStack()->count();
+    const QStringList twenty = nearestOfSide(doc->scenario(), 0, kGroup);
+    const QList<double> groupDrags = editorGroupDrag(doc, twenty, kMoves);
+    const GameDrags game = gameDrags(window, big, twenty, kMoves);
+
     const QJsonObject result{
         {QStringLiteral("figures"), doc->scenario().figures.size()},
         {QStringLiteral("terrain"), doc->scenario().terrain.size()},
@@ -115,8 +224,12 @@ int main(int argc, char **argv)
         {QStringLiteral("drag_update_ms"), median(drags)},
         {QStringLiteral("drag_update_before_painting_ms"), median(edits)},
         {QStringLiteral("rebuild_update_ms"), median(rebuilds)},
+        {QStringLiteral("group_drag_update_ms"), median(groupDrags)},
+        {QStringLiteral("game_drag_update_ms"), median(game.single)},
+        {QStringLiteral("game_group_drag_update_ms"), median(game.group)},
+        {QStringLiteral("game_group_drag_judged"), game.judged},
         {QStringLiteral("speedup"), median(rebuilds) / median(drags)},
-        {QStringLiteral("undo_steps_for_drag"), doc->undoStack()->count()},
+        {QStringLiteral("undo_steps_for_drag"), undoSteps},
         {QStringLiteral("items_remade_per_drag"), remade}, // the overlay alone: 1
     };
     std::printf("%s", QJsonDocument(result).toJson().constData());

@@ -33,8 +33,11 @@ int main(int argc, char **argv)
     parser.process(app);
 
     ambuscade::MainWindow window;
+    window.restoreLayout();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().first());
+    else
+        window.showStartPage(); // a newcomer's first sight: the tutorial and the scenarios
     window.show();
 
     if (parser.isSet(screenshot)) {

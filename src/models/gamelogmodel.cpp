@@ -38,6 +38,15 @@ void GameLogModel::update(const GameLog &log, const Ruleset *rules)
     endInsertRows();
 }
 
+void GameLogModel::setSideNames(const QHash<QString, QString> &names)
+{
+    if (names == m_sideNames)
+        return;
+    m_sideNames = names;
+    if (!m_events.isEmpty())
+        emit dataChanged(index(0, SideColumn), index(rowCount() - 1, SideColumn));
+}
+
 int GameLogModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_events.size());
@@ -58,7 +67,7 @@ QVariant GameLogModel::data(const QModelIndex &index, int role) const
         case TurnColumn:
             return e.turn;
         case SideColumn:
-            return e.side;
+            return m_sideNames.value(e.side, e.side);
         case PhaseColumn:
             return termText(e.phase);
         case KindColumn:

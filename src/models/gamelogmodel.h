@@ -4,6 +4,7 @@
 #include "game/gamelog.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace ambuscade {
 
@@ -24,6 +25,8 @@ public:
     // Shows the log as it now stands, adding only what is new since the last call. The rule
     // set names its phases and kinds of event.
     void update(const GameLog &log, const Ruleset *rules);
+    // The names the side column shows for the sides' ids (an id without one shows itself).
+    void setSideNames(const QHash<QString, QString> &names);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -36,6 +39,7 @@ private:
 
     QList<LogEvent> m_events;
     const Ruleset *m_rules = nullptr;
+    QHash<QString, QString> m_sideNames;
 };
 
 } // namespace ambuscade

@@ -23,6 +23,14 @@ void RosterFilter::setText(const QString &text)
     invalidateFilter();
 }
 
+void RosterFilter::setHiddenGroups(const QSet<QString> &groups)
+{
+    if (groups == m_hiddenGroups)
+        return;
+    m_hiddenGroups = groups;
+    invalidateRowsFilter();
+}
+
 bool RosterFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QAbstractItemModel *model = sourceModel();
@@ -30,6 +38,8 @@ bool RosterFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePare
     if (!m_side.isEmpty() && row.data(RosterModel::SideIdRole).toString() != m_side)
         return false;
     if (!m_group.isEmpty() && row.data(RosterModel::GroupIdRole).toString() != m_group)
+        return false;
+    if (m_hiddenGroups.contains(row.data(RosterModel::GroupIdRole).toString()))
         return false;
     if (m_text.isEmpty())
         return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 namespace ambuscade {
@@ -18,6 +19,8 @@ public:
     void setSide(const QString &sideId);
     void setGroup(const QString &groupId);
     void setText(const QString &text);
+    // Groups left out whatever else is chosen: troops hidden from the people at the table.
+    void setHiddenGroups(const QSet<QString> &groups);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -26,6 +29,7 @@ private:
     QString m_side;
     QString m_group;
     QString m_text;
+    QSet<QString> m_hiddenGroups;
 };
 
 } // namespace ambuscade

@@ -276,8 +276,6 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
 }
 
 namespace {
-constexpr double kTerrainLabelCm = 1.0;
-
 QPointF terrainLabelAnchor(const TerrainFeature &f)
 {
     QPointF anchor = f.boundingRect().center();
@@ -375,6 +373,31 @@ void paintRing(QPainter &painter, const QPointF &centre, double radius, const QC
     const double offset = (radius + 1.0) * (at == LabelAt::Top ? -1 : 1);
     paintLabel(painter, label, centre + QPointF(0, offset), 0.9, colour.darker(120));
 }
+
+// The move, labelled below: a move and a command distance are often the same 25 cm. Once
+// part of it is spent, the whole move is a faint dotted ring and what is left the full one.
+void paintMoveRing(QPainter &painter, const QPointF &c, double r, const FigureReach &reach)
+{
+    const QColor colour(0x1f, 0x4e, 0x9c);
+    if (reach.moveCm <= 0)
+        return;
+    const bool spent = reach.moveLeftCm >= 0 && reach.moveLeftCm < reach.moveCm - 0.05;
+    if (!spent) {
+        paintRing(painter, c, reach.moveCm, colour, Qt::SolidLine, 0.15,
+                  QCoreApplication::translate("Overlay", "move %1 cm").arg(reach.moveCm),
+                  LabelAt::Bottom);
+        return;
+    }
+    QColor faint = colour;
+    faint.setAlpha(110);
+    paintRing(painter, c, reach.moveCm, faint, Qt::DotLine, 0.12, QString(), LabelAt::Bottom);
+    const QString left = QCoreApplication::translate("Overlay", "move left %1 of %2 cm")
+                             .arg(QString::number(reach.moveLeftCm, 'f', 1))
+                             .arg(reach.moveCm);
+    // Nothing left: the word sits under his base.
+    paintRing(painter, c, std::max(reach.moveLeftCm, r + 0.5), colour,
+              reach.moveLeftCm > 0 ? Qt::SolidLine : Qt::NoPen, 0.15, left, LabelAt::Bottom);
+}
 } // namespace
 
 void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
@@ -393,11 +416,7 @@ void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reac
     if (reach.commandCm > 0)
         paintRing(painter, c, r + reach.commandCm, QColor(0x6a, 0x1b, 0x9a), Qt::DotLine, 0.3,
                   QCoreApplication::translate("Overlay", "command %1 cm").arg(reach.commandCm));
-    if (reach.moveCm > 0)
-        // Labelled below: a move and a command distance are often the same 25 cm.
-        paintRing(painter, c, reach.moveCm, QColor(0x1f, 0x4e, 0x9c), Qt::SolidLine, 0.15,
-                  QCoreApplication::translate("Overlay", "move %1 cm").arg(reach.moveCm),
-                  LabelAt::Bottom);
+    paintMoveRing(painter, c, r, reach);
     for (const SeenEnemy &e : seen) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(bandColour(e.band), 0.45));

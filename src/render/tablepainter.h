@@ -33,6 +33,8 @@ QColor sideColour(const Scenario &scenario, const QString &sideId);
 void paintTableSurface(QPainter &painter, const Table &table);
 void paintDeployment(QPainter &painter, const Side &side, const QColor &colour);
 void paintTerrain(QPainter &painter, const TerrainFeature &feature);
+// A terrain feature's name, its letters this tall on the table.
+constexpr double kTerrainLabelCm = 1.0;
 void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature);
 QRectF terrainLabelBounds(const TerrainFeature &feature); // empty for a nameless feature
 QRectF terrainPaintBounds(const TerrainFeature &feature);

@@ -4,10 +4,12 @@
 #include "gameaction.h"
 #include "gamelog.h"
 #include "scenario/scenario.h"
+#include "tablemoves.h"
 
 #include <QJsonObject>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 namespace ambuscade {
 
@@ -73,6 +75,19 @@ public:
     virtual QList<ObjectiveStatus> objectives() const = 0;
     virtual QStringList victoryNotes() const = 0;
     virtual const GameLog &log() const = 0;
+
+    // Moves on a table, for the game window: what a figure has left to move in the step at
+    // hand, and a move ("move") or figures moved together ("move-together") judged as
+    // perform() would judge them, without making them. A rule set whose games take no
+    // such orders keeps these defaults: nothing counted, nothing judged.
+    virtual std::optional<double> movementLeft(const QString &figure) const
+    {
+        Q_UNUSED(figure);
+        return std::nullopt;
+    }
+    virtual MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const;
+    // In the order the men would go, each as far along his path as he may.
+    virtual QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const;
 
     // The whole game as it stands; the rule set restores it (Ruleset::restoreGame) to carry
     // on exactly as this one would.

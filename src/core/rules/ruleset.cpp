@@ -60,6 +60,11 @@ print::Sheet Ruleset::referenceSheet() const
     return {};
 }
 
+Scenario Ruleset::benchmarkMovers(Scenario table, const QStringList &) const
+{
+    return table;
+}
+
 geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules)
 {
     geo::RandomTableSpec spec;

@@ -38,8 +38,9 @@ struct FigureRuleProblem {
 // How far a figure reaches where it stands, for the tabletop's overlays.
 struct FigureReach {
     QList<QPair<QString, double>> rangeBands; // each band's id and its reach, cm edge to edge
-    double commandCm = 0; // a leader's command distance from where he stands; 0 for others
-    double moveCm = 0;    // his move this turn before terrain
+    double commandCm = 0;   // a leader's command distance from where he stands; 0 for others
+    double moveCm = 0;      // his move this turn before terrain
+    double moveLeftCm = -1; // in a game, what is left of it in the step at hand; -1: all of it
 };
 
 // How a figure looks on its base, beyond its side's colour and its facing: the rule set says,
@@ -96,6 +97,10 @@ public:
     // The fields of a rank-and-file figure of the first or second side, for the generated
     // tables of the benchmarks.
     virtual Attributes benchmarkFigure(int side) const = 0;
+    // That table with these figures made ones a person moves himself whenever his side
+    // moves, for timing drags in a game (the editor benchmark); unchanged when the rule set
+    // has no such men.
+    virtual Scenario benchmarkMovers(Scenario table, const QStringList &figures) const;
 
     // How a figure looks, as its group stands in the scenario; and the legend of the looks.
     virtual PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const = 0;

@@ -41,4 +41,21 @@ const Marker *Scenario::marker(const QString &id) const
     return findById(markers, id);
 }
 
+QSet<QString> groupsUnderHiddenMarkers(const Scenario &scenario)
+{
+    QSet<QString> groups;
+    for (const Marker &m : scenario.markers)
+        if (m.kind == MarkerKind::Hidden && !m.group.isEmpty())
+            groups.insert(m.group);
+    return groups;
+}
+
+Scenario withoutHiddenTroops(Scenario scenario)
+{
+    const QSet<QString> hidden = groupsUnderHiddenMarkers(scenario);
+    if (!hidden.isEmpty())
+        scenario.figures.removeIf([&hidden](const Figure &f) { return hidden.contains(f.group); });
+    return scenario;
+}
+
 } // namespace ambuscade

@@ -11,6 +11,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QSet>
 
 namespace ambuscade {
 
@@ -41,5 +42,11 @@ struct Scenario {
     const TerrainFeature *terrainFeature(const QString &id) const;
     const Marker *marker(const QString &id) const;
 };
+
+// The groups the scenario's hidden markers stand for, by id.
+QSet<QString> groupsUnderHiddenMarkers(const Scenario &scenario);
+// The table as the people at it see it before a game: the troops that hidden markers stand
+// for are not on it (the markers are).
+Scenario withoutHiddenTroops(Scenario scenario);
 
 } // namespace ambuscade

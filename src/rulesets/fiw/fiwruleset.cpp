@@ -124,6 +124,14 @@ Attributes FiwRuleset::benchmarkFigure(int side) const
     return f;
 }
 
+Scenario FiwRuleset::benchmarkMovers(Scenario table, const QStringList &figures) const
+{
+    for (Figure &f : table.figures)
+        if (figures.contains(f.id))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("player-character"));
+    return table;
+}
+
 PieceStyle FiwRuleset::pieceStyle(const Scenario &scenario, const Figure &figure) const
 {
     const Group *group = scenario.group(figure.group);

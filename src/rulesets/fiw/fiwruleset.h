@@ -22,6 +22,8 @@ public:
     double standardMoveCm() const override;
     const QList<TroopTemplate> &troopTemplates() const override;
     Attributes benchmarkFigure(int side) const override;
+    // Player characters: each moves himself in his side's movement phase.
+    Scenario benchmarkMovers(Scenario table, const QStringList &figures) const override;
     PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const override;
     QList<LegendEntry> legend() const override;
     QList<RosterColumn> rosterColumns() const override;

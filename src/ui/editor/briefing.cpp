@@ -51,6 +51,8 @@ QString briefingHtml(const Scenario &s)
             int members = 0;
             for (const Figure &f : s.figures)
                 members += f.group == g.id && !f.killed;
+            if (members == 0)
+                continue; // gone, or hidden from the people at the table
             html += QStringLiteral("<li>%1 — %2</li>")
                         .arg(g.name.isEmpty() ? g.id.toHtmlEscaped() : g.name.toHtmlEscaped(),
                              QString::number(members));

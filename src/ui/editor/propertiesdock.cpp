@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
+#include "tools/toolbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
@@ -55,8 +57,10 @@ QString attributeNoun(const AttributeSpec &spec)
 }
 } // namespace
 
-PropertiesDock::PropertiesDock(Document *document, TableScene *scene, QWidget *parent)
-    : QDockWidget(tr("Properties"), parent), m_document(document), m_scene(scene)
+PropertiesDock::PropertiesDock(Document *document, TableScene *scene, Toolbox *toolbox,
+                               QWidget *parent)
+    : QDockWidget(tr("Properties"), parent), m_document(document), m_scene(scene),
+      m_toolbox(toolbox)
 {
     setObjectName(QStringLiteral("propertiesDock"));
     auto *scroll = new QScrollArea(this);
@@ -65,6 +69,8 @@ PropertiesDock::PropertiesDock(Document *document, TableScene *scene, QWidget *p
     connect(scene, &QGraphicsScene::selectionChanged, this, &PropertiesDock::scheduleRebuild);
     connect(document, &Document::edited, this, &PropertiesDock::scheduleRebuild);
     connect(document, &Document::restructured, this, &PropertiesDock::scheduleRebuild);
+    // A scenario opened or begun afresh: nothing of the old one stays in the form.
+    connect(document, &Document::scenarioReset, this, &PropertiesDock::scheduleRebuild);
     rebuild();
 }
 
@@ -382,6 +388,38 @@ void PropertiesDock::addOrderPointsField(const QString &groupId, const StandingO
         QList<QPointF> points;
         edit->setStyleSheet(valid(text, &points) ? QString() : QStringLiteral("color: #b00020;"));
     });
+    addPickOnTable(groupId, advance);
+}
+
+void PropertiesDock::addPickOnTable(const QString &groupId, bool advance)
+{
+    auto *pick = new QPushButton(advance ? tr("Pick the Point on the Table")
+                                         : tr("Pick the Route on the Table"));
+    pick->setObjectName(QStringLiteral("pickOrderPoints"));
+    const QRectF table = m_document->scenario().table.rect();
+    connect(pick, &QPushButton::clicked, this, [this, groupId, advance, table] {
+        if (advance)
+            m_toolbox->pickPoint(tr("Click on the table where the group advances to."),
+                                 [this, groupId, table](const QPointF &at) {
+                                     if (!table.contains(at))
+                                         return;
+                                     editGroup(groupId, tr("Change standing order"),
+                                               [&](Group &g) { g.order.target = at; });
+                                 });
+        else
+            m_toolbox->pickRoute(
+                tr("Click the points of the patrol's route; double-click or Enter ends it."),
+                [this, groupId](const QList<QPointF> &points) {
+                    QList<QPointF> route;
+                    for (const QPointF &p : points)
+                        route << m_document->surface().placeFor(p);
+                    if (route.size() < 2)
+                        return;
+                    editGroup(groupId, tr("Change standing order"),
+                              [&](Group &g) { g.order.route = route; });
+                });
+    });
+    m_layout->addRow(QString(), pick);
 }
 
 void PropertiesDock::addAmbushField(const QString &groupId, const StandingOrder &order)

@@ -16,6 +16,7 @@ namespace ambuscade {
 class Document;
 class Ruleset;
 class TableScene;
+class Toolbox;
 
 // Edits what is selected on the table: figures (one or many at once: a field that differs
 // between them shows a dash until set), their group and its standing order, terrain, and
@@ -26,7 +27,9 @@ class PropertiesDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    PropertiesDock(Document *document, TableScene *scene, QWidget *parent = nullptr);
+    // The toolbox picks the points of standing orders on the table.
+    PropertiesDock(Document *document, TableScene *scene, Toolbox *toolbox,
+                   QWidget *parent = nullptr);
 
 private:
     // The form is rebuilt once after any burst of changes, not on every mouse move of a drag.
@@ -44,6 +47,8 @@ private:
     // distance an ambush springs at.
     void addOrderPointsField(const QString &groupId, const StandingOrder &order);
     void addAmbushField(const QString &groupId, const StandingOrder &order);
+    // A button that picks the order's point or route by clicking on the table.
+    void addPickOnTable(const QString &groupId, bool advance);
     void addTerrainFields(const QStringList &ids);
     void addMarkerFields(const QString &id);
 
@@ -62,6 +67,7 @@ private:
 
     Document *m_document;
     TableScene *m_scene;
+    Toolbox *m_toolbox;
     QWidget *m_form = nullptr;
     QFormLayout *m_layout = nullptr;
     bool m_rebuildPending = false;

@@ -108,16 +108,7 @@ RosterDock::RosterDock(Document *document, TableScene *scene, QWidget *parent)
                 edit.figures << after;
                 m_document->edit(edit, text);
             });
-    connect(m_document, &Document::scenarioReset, this, &RosterDock::reload);
-    connect(m_document, &Document::restructured, this, &RosterDock::reload);
-    // A drag edits the document on every mouse move: a closed roster catches up when it
-    // is shown, not on each of them.
-    connect(m_document, &Document::edited, this, [this] {
-        if (isVisible())
-            m_model->refresh(m_document->scenario());
-        else
-            m_behind = true;
-    });
+    connectDocument();
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && std::exchange(m_behind, false))
             m_model->refresh(m_document->scenario());
@@ -132,6 +123,42 @@ RosterDock::RosterDock(Document *document, TableScene *scene, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RosterDock::selectOnTable);
     reload();
+}
+
+void RosterDock::connectDocument()
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_documentConnections))
+        disconnect(c);
+    m_documentConnections = {
+        connect(m_document, &Document::scenarioReset, this, &RosterDock::reload),
+        connect(m_document, &Document::restructured, this, &RosterDock::reload),
+        // A drag edits the document on every mouse move: a closed roster catches up when it
+        // is shown, not on each of them.
+        connect(m_document, &Document::edited, this, [this] {
+            if (isVisible())
+                m_model->refresh(m_document->scenario());
+            else
+                m_behind = true;
+        })};
+}
+
+void RosterDock::follow(Document *document, TableScene *scene)
+{
+    if (document == m_document)
+        return;
+    m_document = document;
+    m_scene = scene;
+    connectDocument();
+    reload();
+}
+
+void RosterDock::setHiddenGroups(const QSet<QString> &groups)
+{
+    if (groups == m_hiddenGroups)
+        return;
+    m_hiddenGroups = groups;
+    m_filter->setHiddenGroups(groups);
+    fillGroups();
 }
 
 void RosterDock::setEditable(bool editable)
@@ -170,7 +197,7 @@ void RosterDock::fillGroups()
         m_group->clear();
         m_group->addItem(tr("All groups"), QString());
         for (const Group &g : s.groups)
-            if (side.isEmpty() || g.side == side)
+            if ((side.isEmpty() || g.side == side) && !m_hiddenGroups.contains(g.id))
                 m_group->addItem(g.name.isEmpty() ? g.id : g.name, g.id);
         m_group->setCurrentIndex(std::max(0, m_group->findData(kept)));
     }

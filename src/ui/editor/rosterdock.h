@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QSet>
 
 class QComboBox;
 class QLineEdit;
@@ -31,8 +32,14 @@ public:
     QLineEdit *search() const { return m_search; }
     // While a game runs the scenario is not edited: the roster is only read.
     void setEditable(bool editable);
+    // Lists the figures of another table (a game's, as the players know it) and selects
+    // on its scene.
+    void follow(Document *document, TableScene *scene);
+    // Groups not listed: troops hidden under markers from the people at the table.
+    void setHiddenGroups(const QSet<QString> &groups);
 
 private:
+    void connectDocument();
     void reload();
     void fillGroups();
     void selectOnTable();
@@ -46,6 +53,8 @@ private:
     QLineEdit *m_search;
     QTableView *m_view;
     bool m_behind = false; // edits came while the roster was not shown
+    QSet<QString> m_hiddenGroups;
+    QList<QMetaObject::Connection> m_documentConnections;
 };
 
 } // namespace ambuscade

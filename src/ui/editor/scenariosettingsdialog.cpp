@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/scenariosettingsdialog.h"
 
+#include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 
 #include <QCheckBox>
+#include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -17,12 +19,33 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ambuscade {
 
 namespace {
-enum SideColumn { SideId, SideName, SideController };
+// Whether men can stand in a piece of terrain, and so reach or hold it.
+bool canBeHeld(const TerrainFeature &t)
+{
+    if (t.shape == TerrainShape::Polyline)
+        return false;
+    switch (t.kind) {
+    case TerrainKind::Wall:
+    case TerrainKind::Fence:
+    case TerrainKind::Hedge:
+    case TerrainKind::FallenTree:
+    case TerrainKind::Road:
+    case TerrainKind::Stream:
+    case TerrainKind::River:
+    case TerrainKind::Lake:
+        return false;
+    default:
+        return true;
+    }
+}
+
+enum SideColumn { SideId, SideName, SideController, SideColour };
 enum ConditionColumn { CondSide, CondKind, CondTarget, CondHoldTurns };
 
 QComboBox *comboOf(QTableWidget *table, int row, int column)
@@ -69,7 +92,7 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
     form->addRow(tr("Briefing"), m_briefing);
     auto tableSpin = [](double value) {
         auto *spin = new QDoubleSpinBox;
-        spin->setRange(10, 2000);
+        spin->setRange(limits::kMinTableCm, limits::kMaxTableCm); // as the file format allows
         spin->setDecimals(1);
         spin->setSuffix(tr(" cm"));
         spin->setValue(value);
@@ -103,9 +126,9 @@ QWidget *ScenarioSettingsDialog::createSidesPage()
 {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
-    m_sides = new QTableWidget(0, 3);
+    m_sides = new QTableWidget(0, 4);
     m_sides->setObjectName(QStringLiteral("sides"));
-    m_sides->setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Played by")});
+    m_sides->setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Played by"), tr("Colour")});
     m_sides->horizontalHeader()->setSectionResizeMode(SideName, QHeaderView::Stretch);
     m_sides->verticalHeader()->hide();
     for (const Side &side : m_original.sides)
@@ -119,12 +142,17 @@ QWidget *ScenarioSettingsDialog::createSidesPage()
         side.id = QStringLiteral("side-%1").arg(m_sides->rowCount() + 1);
         side.name = tr("New side");
         addSideRow(side);
+        refreshConditionSides();
     });
     connect(remove, &QPushButton::clicked, this, [this] {
         // A side with troops on the table stays; the reader would name what points to it.
         if (m_sides->currentRow() >= 0)
             m_sides->removeRow(m_sides->currentRow());
+        refreshConditionSides();
     });
+    // The victory conditions name the sides as they are called here now.
+    connect(m_sides, &QTableWidget::itemChanged, this,
+            &ScenarioSettingsDialog::refreshConditionSides);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(remove);
@@ -152,6 +180,60 @@ void ScenarioSettingsDialog::addSideRow(const Side &side)
     controller->addItem(tr("the computer"), int(Controller::Ai));
     controller->setCurrentIndex(controller->findData(int(side.controller)));
     m_sides->setCellWidget(row, SideController, controller);
+    m_sides->setCellWidget(row, SideColour, colourButton(side.colour));
+}
+
+QToolButton *ScenarioSettingsDialog::colourButton(const QColor &colour)
+{
+    // Shows the side's colour; a click chooses another. No colour: the table's own choice.
+    auto *button = new QToolButton;
+    button->setObjectName(QStringLiteral("sideColour"));
+    button->setToolTip(tr("The colour of the side's figures and deployment zone"));
+    const auto show = [button](const QColor &c) {
+        button->setProperty("colour", c);
+        QPixmap swatch(16, 16);
+        swatch.fill(c.isValid() ? c : QColor(Qt::transparent));
+        button->setIcon(QIcon(swatch));
+        button->setText(c.isValid() ? c.name() : tr("automatic"));
+    };
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    show(colour);
+    connect(button, &QToolButton::clicked, this, [this, button, show] {
+        const QColor chosen = QColorDialog::getColor(button->property("colour").value<QColor>(),
+                                                     this, tr("Side Colour"));
+        if (chosen.isValid())
+            show(chosen);
+    });
+    return button;
+}
+
+QList<QPair<QString, QString>> ScenarioSettingsDialog::sidesNow() const
+{
+    QList<QPair<QString, QString>> sides;
+    for (int row = 0; row < m_sides->rowCount(); ++row)
+        if (m_sides->item(row, SideId) && m_sides->item(row, SideName))
+            sides.append({m_sides->item(row, SideId)->text().trimmed(),
+                          m_sides->item(row, SideName)->text().trimmed()});
+    return sides;
+}
+
+void ScenarioSettingsDialog::fillSideChoice(QComboBox *box, const QString &current) const
+{
+    const QSignalBlocker quiet(box);
+    box->clear();
+    for (const auto &[id, name] : sidesNow())
+        box->addItem(name.isEmpty() ? id : name, id);
+    box->setCurrentIndex(box->findData(current));
+}
+
+void ScenarioSettingsDialog::refreshConditionSides()
+{
+    if (!m_conditions)
+        return;
+    for (int row = 0; row < m_conditions->rowCount(); ++row) {
+        QComboBox *side = comboOf(m_conditions, row, CondSide);
+        fillSideChoice(side, side->currentData().toString());
+    }
 }
 
 QWidget *ScenarioSettingsDialog::createVictoryPage()
@@ -161,7 +243,7 @@ QWidget *ScenarioSettingsDialog::createVictoryPage()
     auto *form = new QFormLayout;
     m_turnLimit = new QSpinBox;
     m_turnLimit->setObjectName(QStringLiteral("turnLimit"));
-    m_turnLimit->setRange(0, 999);
+    m_turnLimit->setRange(0, limits::kMaxTurns);
     m_turnLimit->setSpecialValueText(tr("no limit"));
     m_turnLimit->setValue(m_original.victory.turnLimit);
     form->addRow(tr("Turn limit"), m_turnLimit);
@@ -208,9 +290,7 @@ void ScenarioSettingsDialog::addConditionRow(const VictoryCondition &c)
     const int row = m_conditions->rowCount();
     m_conditions->insertRow(row);
     auto *side = new QComboBox;
-    for (const Side &s : m_original.sides)
-        side->addItem(s.name, s.id);
-    side->setCurrentIndex(side->findData(c.side));
+    fillSideChoice(side, c.side);
     m_conditions->setCellWidget(row, CondSide, side);
 
     auto *kind = new QComboBox;
@@ -234,9 +314,11 @@ void ScenarioSettingsDialog::addConditionRow(const VictoryCondition &c)
             target->addItem(tr("left"), QStringLiteral("edge:left"));
             target->addItem(tr("right"), QStringLiteral("edge:right"));
         } else if (k == QLatin1String("reach") || k == QLatin1String("hold")) {
+            // Only ground men can stand in: no walls or other lines, no roads, no water.
             for (const TerrainFeature &t : m_original.terrain)
-                target->addItem(t.name.isEmpty() ? t.id : t.name,
-                                QStringLiteral("terrain:") + t.id);
+                if (canBeHeld(t))
+                    target->addItem(t.name.isEmpty() ? t.id : t.name,
+                                    QStringLiteral("terrain:") + t.id);
         } else {
             for (const Marker &m : m_original.markers)
                 if (m.kind == MarkerKind::Objective)
@@ -276,6 +358,7 @@ Scenario ScenarioSettingsDialog::collect() const
         side.id = id;
         side.name = m_sides->item(row, SideName)->text().trimmed();
         side.controller = Controller(comboOf(m_sides, row, SideController)->currentData().toInt());
+        side.colour = m_sides->cellWidget(row, SideColour)->property("colour").value<QColor>();
         s.sides << side;
     }
     s.victory.turnLimit = m_turnLimit->value();

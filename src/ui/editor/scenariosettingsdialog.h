@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
@@ -13,6 +14,7 @@ class QPlainTextEdit;
 class QComboBox;
 class QSpinBox;
 class QTableWidget;
+class QToolButton;
 
 namespace ambuscade {
 
@@ -36,6 +38,11 @@ private:
     QWidget *createVictoryPage();
     void addSideRow(const Side &side);
     void addConditionRow(const VictoryCondition &condition);
+    QToolButton *colourButton(const QColor &colour);
+    // The sides as the Sides page now has them: id and name.
+    QList<QPair<QString, QString>> sidesNow() const;
+    void fillSideChoice(QComboBox *box, const QString &current) const;
+    void refreshConditionSides();
     Scenario collect() const;
 
     Scenario m_original;

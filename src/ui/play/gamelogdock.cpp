@@ -4,6 +4,7 @@
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
 #include "rules/ruleset.h"
+#include "scenario/scenario.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -86,14 +87,19 @@ GameLogDock::GameLogDock(QWidget *parent)
     setWidget(page);
 }
 
-void GameLogDock::showLog(const GameLog &log, const Ruleset &rules)
+void GameLogDock::showLog(const GameLog &log, const Ruleset &rules, const Scenario &table)
 {
+    QHash<QString, QString> sideNames;
+    for (const Side &side : table.sides)
+        sideNames.insert(side.id, side.name.isEmpty() ? side.id : side.name);
     m_model->update(log, &rules);
-    refillChoices(log, rules);
+    m_model->setSideNames(sideNames);
+    refillChoices(log, rules, sideNames);
     m_view->scrollToBottom();
 }
 
-void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules)
+void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules,
+                                const QHash<QString, QString> &sideNames)
 {
     QStringList turns, sides, kinds;
     for (const LogEvent &e : log.events()) {
@@ -108,9 +114,13 @@ void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules)
     kinds.sort();
     const auto same = [](const QString &v) { return v; };
     refill(m_turn, turns, tr("all turns"), same);
-    refill(m_side, sides, tr("both sides"), same);
+    refill(m_side, sides, tr("all sides"),
+           [&sideNames](const QString &v) { return sideNames.value(v, v); });
     refill(m_kind, kinds, tr("everything"),
            [&rules](const QString &v) { return rules.termText(v); });
+    // A choice that this log does not hold falls back to "all" in its box: the filters
+    // follow the boxes, so what is shown is always what the boxes say.
+    applyFilters();
 }
 
 void GameLogDock::setFilters(const QString &turn, const QString &side, const QString &kind)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QHash>
 
 class QComboBox;
 class QSortFilterProxyModel;
@@ -11,6 +12,7 @@ namespace ambuscade {
 
 class GameLog;
 class Ruleset;
+struct Scenario;
 class GameLogModel;
 
 // The game's log, newest at the bottom, filterable by turn, side and kind of event. The
@@ -20,8 +22,9 @@ class GameLogDock : public QDockWidget
     Q_OBJECT
 public:
     explicit GameLogDock(QWidget *parent = nullptr);
-    // The game's log as it stands; its rule set names the phases and kinds of event.
-    void showLog(const GameLog &log, const Ruleset &rules);
+    // The game's log as it stands; its rule set names the phases and kinds of event, the
+    // table its sides.
+    void showLog(const GameLog &log, const Ruleset &rules, const Scenario &table);
     QTableView *view() const { return m_view; }
     // Filters: an empty value lets everything through.
     void setFilters(const QString &turn, const QString &side, const QString &kind);
@@ -31,7 +34,8 @@ public:
     void selectEvent(int event);
 
 private:
-    void refillChoices(const GameLog &log, const Ruleset &rules);
+    void refillChoices(const GameLog &log, const Ruleset &rules,
+                       const QHash<QString, QString> &sideNames);
     void applyFilters();
 
     GameLogModel *m_model;

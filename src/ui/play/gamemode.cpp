@@ -3,6 +3,7 @@
 
 #include "document/document.h"
 #include "game/gamereplay.h"
+#include "play/computerturn.h"
 #include "play/gamelogdock.h"
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
@@ -10,9 +11,11 @@
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/rulesetui.h"
+#include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
+#include "tools/measuretool.h"
 #include "window/plaintext.h"
 
 #include <QAction>
@@ -34,12 +37,23 @@ const char *const kGameFilter =
 GameMode::GameMode(QMainWindow *window)
     : QObject(window), m_window(window), m_session(new GameSession(this)),
       m_table(new Document(this)), m_scene(new TableScene(m_table, this)),
-      m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene)),
+      m_moveTool(std::make_unique<GameMoveTool>(m_session, m_scene,
+                                                [this](const QString &s) { emit message(s); })),
+      m_measureTool(std::make_unique<MeasureTool>(m_table, m_scene,
+                                                  [this](const QString &s) { emit message(s); })),
       m_log(new GameLogDock(window)), m_victory(new VictoryDock(window)),
       m_referee(new RefereeDock(window)), m_replayDock(new ReplayDock(window)),
-      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel)
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel),
+      m_playback(new TurnPlayback(
+          m_scene, [this](int position) { seekReplay(position); },
+          [this](const LogEvent &event) { return marked(event); }, this))
 {
-    m_scene->setTool(m_moveTool.get());
+    m_tableTool = m_moveTool.get();
+    m_scene->setTool(m_tableTool);
+    // The move ring shows what a man has left to move this step.
+    m_scene->setMovementLeft([this](const QString &figure) -> std::optional<double> {
+        return m_session->isActive() ? m_session->game().movementLeft(figure) : std::nullopt;
+    });
     m_bar->setObjectName(QStringLiteral("phaseBar"));
     m_phase->setObjectName(QStringLiteral("phaseLabel"));
     m_phase->setTextFormat(Qt::PlainText); // side names from the file
@@ -54,7 +68,13 @@ GameMode::GameMode(QMainWindow *window)
     window->addDockWidget(Qt::RightDockWidgetArea, m_referee);
     // Beside the log, as wide as the table: a long event reads on one line or two.
     window->addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
-    connect(m_replayDock, &ReplayDock::seekRequested, this, &GameMode::seekReplay);
+    // The replay's controls take over from a playback.
+    connect(m_replayDock, &ReplayDock::seekRequested, this, [this](int position) {
+        if (m_playback->isPlaying())
+            skipPlaybackOnly();
+        seekReplay(position);
+    });
+    connect(m_playback, &TurnPlayback::finished, this, &GameMode::skipPlayback);
     // Closing the panel ends the replay (tucked behind another panel, it goes on).
     connect(m_replayDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (!shown)
@@ -67,16 +87,12 @@ GameMode::GameMode(QMainWindow *window)
     m_replayDock->hide();
     // Anything done to the game ends a replay: the table shows the game as it stands.
     connect(m_session, &GameSession::changed, this, [this] {
+        skipPlaybackOnly();
         m_replay.reset();
         m_replayDock->hide();
     });
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
-    connect(m_session, &GameSession::changed, this, [this] {
-        const QStringList problems = m_moveTool->lastProblems();
-        if (!problems.isEmpty())
-            emit message(
-                tr("That move is not allowed: %1").arg(problems.join(QStringLiteral("; "))));
-    });
+    connect(m_session, &GameSession::changed, this, &GameMode::watchComputer);
 }
 
 GameMode::~GameMode()
@@ -107,6 +123,16 @@ void GameMode::fillMenu(QMenu *menu)
     m_replayAction->setObjectName(QStringLiteral("replayAction"));
     m_replayAction->setShortcut(QKeySequence(tr("F8")));
     m_replayAction->setToolTip(tr("Step through the game's log and see the table as it stood"));
+    m_replayComputerAction = menu->addAction(tr("Replay the &Computer's Last Turn"), this,
+                                             &GameMode::replayComputerTurn);
+    m_replayComputerAction->setObjectName(QStringLiteral("replayComputerTurnAction"));
+    m_replayComputerAction->setShortcut(QKeySequence(tr("Shift+F8")));
+    m_skip = menu->addAction(tr("S&kip the Computer's Turn"), this, &GameMode::skipPlayback);
+    m_skip->setObjectName(QStringLiteral("skipPlaybackAction"));
+    m_skip->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
+                          "moves"));
+    m_skip->setVisible(false);
     menu->addSeparator();
     QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
     open->setObjectName(QStringLiteral("openGameAction"));
@@ -114,28 +140,55 @@ void GameMode::fillMenu(QMenu *menu)
     m_saveAs = menu->addAction(tr("Save Game &As…"), this, [this] { saveGame(true); });
     m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
     m_leave->setObjectName(QStringLiteral("leaveGameAction"));
-    m_bar->addActions({m_next, m_finishTurn, m_undo});
+    m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip});
     updateActions();
+}
+
+void GameMode::useMoveTool()
+{
+    m_tableTool = m_moveTool.get();
+    if (!m_replay)
+        m_scene->setTool(m_tableTool);
+    emit message(m_moveTool->hint());
+}
+
+void GameMode::useMeasureTool()
+{
+    m_tableTool = m_measureTool.get();
+    if (!m_replay)
+        m_scene->setTool(m_tableTool);
+    emit message(m_measureTool->hint());
 }
 
 void GameMode::start(const Scenario &scenario)
 {
+    m_log->setFilters({}, {}, {}); // a new game shows its whole log
+    m_watching = false;            // the set-up is not the computer's turn
     m_session->start(scenario, scenario.seed);
+    m_watching = true;
     emit activeChanged(true);
 }
 
 bool GameMode::open(const QString &path, QString *error)
 {
-    if (!m_session->load(path, error))
+    m_watching = false;
+    const bool loaded = m_session->load(path, error);
+    m_watching = true;
+    if (!loaded)
         return false;
+    m_log->setFilters({}, {}, {});
     emit activeChanged(true);
     return true;
 }
 
 bool GameMode::recover(const QString &recoveryPath, const QString &originalPath, QString *error)
 {
-    if (!m_session->recover(recoveryPath, originalPath, error))
+    m_watching = false;
+    const bool recovered = m_session->recover(recoveryPath, originalPath, error);
+    m_watching = true;
+    if (!recovered)
         return false;
+    m_log->setFilters({}, {}, {});
     emit activeChanged(true);
     return true;
 }
@@ -204,7 +257,25 @@ QString GameMode::phaseText() const
         .arg(side ? side->name : step.side, who, step.text, step.next);
 }
 
+Scenario GameMode::playersView() const
+{
+    const Game &game = m_session->game();
+    QString side;
+    for (const Side &s : game.state().sides)
+        if (s.controller == Controller::Player) {
+            side = s.id;
+            break;
+        }
+    return game.view(side);
+}
+
 void GameMode::startReplay()
+{
+    skipPlaybackOnly();
+    startReplayAt(0);
+}
+
+void GameMode::startReplayAt(int position)
 {
     if (!m_session->isActive())
         return;
@@ -213,9 +284,10 @@ void GameMode::startReplay()
     if (!m_replay)
         return;
     m_scene->setTool(nullptr); // the past is looked at, not changed
+    m_scene->setSelection({});
     m_replayDock->show();
     m_replayDock->raise();
-    seekReplay(0);
+    seekReplay(position);
     m_replayDock->slider()->setFocus(); // the arrow keys step through it
 }
 
@@ -224,11 +296,83 @@ void GameMode::seekReplay(int position)
     if (!m_replay)
         return;
     m_replay->seek(position);
-    m_table->display(m_replay->view());
+    const Scenario view = m_replay->view();
+    m_table->display(view);
     m_replayDock->showStep(*m_replay, m_session->game().ruleset());
     m_log->selectEvent(m_replay->position() - 1);
-    for (GamePanel *panel : std::as_const(m_panels))
+    for (GamePanel *panel : std::as_const(m_panels)) {
         panel->showReplayAt(m_session->game(), m_replay->position());
+        // The scene owns the mark and lets it go with the next step shown.
+        if (QGraphicsItem *mark =
+                panel->replayOverlay(m_session->game(), view, m_replay->position()))
+            m_scene->addItem(mark);
+    }
+}
+
+bool GameMode::marked(const LogEvent &event) const
+{
+    return std::any_of(m_panels.begin(), m_panels.end(),
+                       [&event](const GamePanel *panel) { return panel->marksOnTable(event); });
+}
+
+bool GameMode::playingBack() const
+{
+    return m_playback->isPlaying();
+}
+
+void GameMode::replayComputerTurn()
+{
+    if (!m_session->isActive())
+        return;
+    const Game &game = m_session->game();
+    const EventRange turn = lastComputerTurn(game.state(), game.log());
+    if (turn.isEmpty()) {
+        emit message(tr("The computer has not played a turn yet."));
+        return;
+    }
+    startReplayAt(turn.first);
+    m_playback->play(game.log(), turn.first);
+    m_skip->setVisible(true);
+}
+
+void GameMode::watchComputer()
+{
+    if (!m_session->isActive())
+        return;
+    const Game &game = m_session->game();
+    const int seen = std::exchange(m_eventsSeen, game.log().size());
+    if (!m_watching || game.log().size() <= seen || playbackSpeed() == PlaybackSpeed::Off)
+        return;
+    // From the first thing the computer did since the game was last shown.
+    for (int i = seen; i < game.log().size(); ++i) {
+        const Side *side = game.state().side(game.log().events()[i].side);
+        if (side && side->controller == Controller::Ai) {
+            if (!m_playback->hasAnythingToShow(game.log(), i))
+                return;
+            startReplayAt(i);
+            m_playback->play(game.log(), i);
+            m_skip->setVisible(true);
+            return;
+        }
+    }
+}
+
+void GameMode::skipPlaybackOnly()
+{
+    m_playback->stop();
+    if (m_skip)
+        m_skip->setVisible(false);
+}
+
+void GameMode::skipPlayback()
+{
+    const bool wasPlaying = m_playback->isPlaying() || m_skip->isVisible();
+    skipPlaybackOnly();
+    if (!wasPlaying)
+        return;
+    // Back to the game as it stands.
+    stopReplay();
+    m_replayDock->hide();
 }
 
 void GameMode::stopReplay()
@@ -236,7 +380,7 @@ void GameMode::stopReplay()
     if (!m_replay)
         return;
     m_replay.reset();
-    m_scene->setTool(m_moveTool.get());
+    m_scene->setTool(m_tableTool);
     refresh();
 }
 
@@ -253,6 +397,7 @@ void GameMode::makePanels()
     for (GamePanel *panel : std::as_const(m_panels)) {
         placePanel(panel);
         connect(panel, &GamePanel::message, this, &GameMode::message);
+        connect(panel, &GamePanel::overlayChanged, this, &GameMode::redrawOverlays);
         if (m_panelsMenu)
             m_panelsMenu->addAction(panel->toggleViewAction());
     }
@@ -298,10 +443,26 @@ void GameMode::setPanelsVisible(bool visible)
                 (*it)->raise();
 }
 
+void GameMode::redrawOverlays()
+{
+    if (m_replay || !m_session->isActive())
+        return;
+    qDeleteAll(m_overlays);
+    showOverlays();
+}
+
 void GameMode::showOverlays()
 {
     // The table was rebuilt, and its items with it, when the game was displayed.
     m_overlays.clear();
+    // While a person is on turn, the trail of the computer's last turn.
+    if (!m_session->computerOnTurn())
+        if (QGraphicsItem *trail =
+                movesTrail(m_session->game().state(), m_session->game().log(),
+                           lastComputerTurn(m_session->game().state(), m_session->game().log()))) {
+            m_scene->addItem(trail);
+            m_overlays << trail;
+        }
     for (GamePanel *panel : std::as_const(m_panels))
         if (QGraphicsItem *item = panel->tableOverlay(m_session->game())) {
             m_scene->addItem(item);
@@ -314,7 +475,7 @@ void GameMode::refresh()
     if (m_session->isActive()) {
         const Game &game = m_session->game();
         m_table->display(game.view({}));
-        m_log->showLog(game.log(), game.ruleset());
+        m_log->showLog(game.log(), game.ruleset(), game.state());
         m_victory->showGame(game);
         m_referee->showGame(game);
         makePanels();
@@ -344,6 +505,8 @@ void GameMode::updateActions()
     m_saveAs->setEnabled(active);
     m_leave->setEnabled(active);
     m_replayAction->setEnabled(active);
+    m_replayComputerAction->setEnabled(
+        active && !lastComputerTurn(m_session->game().state(), m_session->game().log()).isEmpty());
 }
 
 } // namespace ambuscade

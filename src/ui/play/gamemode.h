@@ -18,10 +18,14 @@ class GameLogDock;
 class GameMoveTool;
 class GamePanel;
 class GameReplay;
+class MeasureTool;
 class GameSession;
 class RefereeDock;
 class ReplayDock;
 class TableScene;
+class TurnPlayback;
+struct LogEvent;
+class Tool;
 class VictoryDock;
 struct Scenario;
 
@@ -52,12 +56,23 @@ public:
     // Steps through the game's log from its start, the table shown as it stood at each
     // event; playing on, or closing the Replay panel, returns to the game as it stands.
     void startReplay();
+    // The computer's latest side turn played back as it happened (moves gliding, fights
+    // marked), in the replay; skippable, and the replay's controls take over when used.
+    void replayComputerTurn();
     bool replaying() const { return bool(m_replay); }
+    bool playingBack() const;
     // What the rule set's panels draw on the table over the game.
     const QList<QGraphicsItem *> &overlays() const { return m_overlays; }
     QToolBar *phaseBar() const { return m_bar; }
     QString phaseText() const;
+    // The game's table as the player's side may know it (the first side a person plays),
+    // for what is printed or exported during it.
+    Scenario playersView() const;
     GameMoveTool *moveTool() const { return m_moveTool.get(); }
+    MeasureTool *measureTool() const { return m_measureTool.get(); }
+    // The tool the table's mouse goes to in a game: moving figures, or measuring.
+    void useMoveTool();
+    void useMeasureTool();
 
     void fillMenu(QMenu *menu);
     // Starts a game of the scenario (with its dice seed); the window shows it.
@@ -79,19 +94,33 @@ private:
     void updateActions();
     bool saveGame(bool askForPath);
     void openGame();
+    void startReplayAt(int position);
     void seekReplay(int position);
     void stopReplay();
+    // After a change of the game: plays back what the computer just did, if it did anything
+    // and the Preferences want it shown.
+    void watchComputer();
+    // Ends a playback and returns to the game as it stands; skipPlaybackOnly stops it where
+    // it is.
+    void skipPlayback();
+    void skipPlaybackOnly();
+    // Whether a panel marks the event on the table (the playback holds on it).
+    bool marked(const LogEvent &event) const;
     // The rule set's panels for the game now in the session, made anew when its rule set
     // is not the one they were made for.
     void makePanels();
     void placePanel(GamePanel *panel);
     void showOverlays();
+    // The overlays made anew on the table as it stands (a panel's choice changed).
+    void redrawOverlays();
 
     QMainWindow *m_window;
     GameSession *m_session;
     Document *m_table; // the game's table as it stands, shown by m_scene
     TableScene *m_scene;
     std::unique_ptr<GameMoveTool> m_moveTool;
+    std::unique_ptr<MeasureTool> m_measureTool;
+    Tool *m_tableTool = nullptr; // the one of the two in use
     GameLogDock *m_log;
     VictoryDock *m_victory;
     RefereeDock *m_referee;
@@ -100,9 +129,12 @@ private:
     QString m_panelsRuleset; // the rule set the panels were made for
     QMenu *m_panelsMenu = nullptr;
     std::unique_ptr<GameReplay> m_replay;
+    int m_eventsSeen = 0;              // the log's length when the game was last shown
+    bool m_watching = true;            // false while a game is started, opened or recovered
     QList<QGraphicsItem *> m_overlays; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;
+    TurnPlayback *m_playback;
     QAction *m_next = nullptr;
     QAction *m_finishTurn = nullptr;
     QAction *m_undo = nullptr;
@@ -111,6 +143,8 @@ private:
     QAction *m_leave = nullptr;
     QAction *m_refereeMode = nullptr;
     QAction *m_replayAction = nullptr;
+    QAction *m_replayComputerAction = nullptr;
+    QAction *m_skip = nullptr;
 };
 
 } // namespace ambuscade

@@ -1,102 +1,310 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamemovetool.h"
 
+#include "document/document.h"
+#include "geometry/vector2.h"
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
+#include "window/lengthunits.h"
 
 #include <QCoreApplication>
-#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
-#include <QJsonArray>
+#include <QKeyEvent>
 #include <QPen>
+#include <QTimer>
 
 namespace ambuscade {
 
-GameMoveTool::GameMoveTool(GameSession *session, TableScene *scene)
-    : m_session(session), m_scene(scene)
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(GameMoveTool)
+};
+
+// The mouse must travel this far on screen before a press becomes a drag: a click that
+// wobbles selects, it does not move anyone.
+constexpr double kDragPixels = 4;
+// How long the mark of a refused move stays on the table.
+constexpr int kMarkMs = 5000;
+
+// What a single move's path costs against what the man has left, beside the mouse.
+QString costReading(const MoveTrial &trial)
+{
+    if (!trial.judged)
+        return {};
+    QString reading =
+        trial.leftCm < 0
+            ? formatLength(trial.costCm)
+            : Text::tr("%1 of %2 left").arg(formatLength(trial.costCm), formatLength(trial.leftCm));
+    if (!trial.allowed && !trial.problems.isEmpty())
+        reading += QLatin1Char('\n') + trial.problems.first();
+    return reading;
+}
+} // namespace
+
+GameMoveTool::GameMoveTool(GameSession *session, TableScene *scene, Report report)
+    : m_session(session), m_scene(scene), m_report(std::move(report))
 {}
+
+GameMoveTool::~GameMoveTool()
+{
+    deactivate();
+}
 
 QString GameMoveTool::hint() const
 {
-    return QCoreApplication::translate(
-        "GameMoveTool", "In the movement phase, drag a figure of the side on turn to move it; "
-                        "refereeing, drag yours to where you put them on the table.");
+    return Text::tr("Drag a figure to move it; Shift+click or drag a band to choose several "
+                    "and drag one of them to move them together; Alt+drag moves a man's whole "
+                    "group. Refereeing, drag yours to where you put them on the table.");
+}
+
+bool GameMoveTool::isPlayers(const QString &figure) const
+{
+    const Scenario &s = m_scene->document()->scenario();
+    const Figure *f = s.figure(figure);
+    const Side *side = f ? s.side(f->side) : nullptr;
+    return side && side->controller == Controller::Player;
+}
+
+bool GameMoveTool::refereed() const
+{
+    return m_session->refereeMode() && !m_moving.isEmpty() && isPlayers(m_moving.first());
 }
 
 bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return false;
-    FigureItem *item = m_scene->figureAt(event->scenePos());
-    if (!item)
-        return false;
-    // Selecting shows the figure's reach, its move among it.
-    m_scene->selectFigure(item->figure().id);
-    if (!m_session->isActive())
+    const QPointF at = event->scenePos();
+    const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
+    FigureItem *item = m_scene->figureAt(at);
+    if (!item) {
+        startBand(at, adding);
         return true;
-    const Game &game = m_session->game();
-    const Side *side = game.state().side(item->figure().side);
-    // Refereeing a real table, the player's figures go wherever he put them; otherwise the
-    // side on turn moves when the rules take moves (and say why when this one may not).
-    const bool refereed =
-        m_session->refereeMode() && side && side->controller == Controller::Player;
-    const QList<GameAction> orders = game.legalActions();
-    const bool moving = item->figure().side == game.step().side &&
-                        std::any_of(orders.begin(), orders.end(), [](const GameAction &a) {
-                            return a.kind == QLatin1String("move");
-                        });
-    if (!refereed && !moving)
+    }
+    const QString id = item->figure().id;
+    if (adding) {
+        Selection chosen = m_scene->selection();
+        if (chosen.figures.contains(id))
+            chosen.figures.removeAll(id);
+        else if (isPlayers(id))
+            chosen.figures << id;
+        m_scene->setSelection(chosen);
         return true;
-    m_figure = item->figure().id;
-    m_from = item->figure().position;
-    QPen pen(QColor(0x20, 0x60, 0xd0), 2, Qt::DashLine);
-    pen.setCosmetic(true);
-    m_line = m_scene->addLine(QLineF(m_from, m_from), pen);
-    m_line->setZValue(1000);
+    }
+    QStringList moving;
+    m_clickSelects.clear();
+    if (event->modifiers() & Qt::AltModifier) {
+        // His whole group, in formation.
+        const QString group = item->figure().group;
+        for (const Figure &f : m_scene->document()->scenario().figures)
+            if (f.onTable() && (f.id == id || (!group.isEmpty() && f.group == group)))
+                moving << f.id;
+        m_scene->setSelection({moving, {}, {}});
+    } else if (const Selection chosen = m_scene->selection();
+               chosen.figures.contains(id) && chosen.figures.size() > 1) {
+        moving = chosen.figures;
+        m_clickSelects = id;
+    } else {
+        m_scene->selectFigure(id); // selecting shows his reach, his move among it
+        moving = {id};
+    }
+    if (m_session->isActive())
+        startDrag(moving, at);
+    m_pressAt = at;
     return true;
+}
+
+void GameMoveTool::startBand(const QPointF &at, bool adding)
+{
+    if (!adding)
+        m_scene->setSelection({});
+    m_drag = Drag::Band;
+    m_pressAt = at;
+    m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
+                              QColor(0x30, 0x60, 0xc0, 40));
+    m_band->setZValue(1000);
+}
+
+void GameMoveTool::selectInBand()
+{
+    const QRectF band = m_band->rect();
+    Selection chosen = m_scene->selection();
+    for (const Figure &f : m_scene->document()->scenario().figures)
+        if (f.onTable() && band.contains(f.position) && isPlayers(f.id) &&
+            !chosen.figures.contains(f.id))
+            chosen.figures << f.id;
+    m_scene->setSelection(chosen);
+}
+
+void GameMoveTool::startDrag(const QStringList &figures, const QPointF &at)
+{
+    m_drag = Drag::Figures;
+    m_pressAt = at;
+    m_moving.clear();
+    m_from.clear();
+    const Scenario &s = m_scene->document()->scenario();
+    for (const QString &id : figures)
+        if (const Figure *f = s.figure(id)) {
+            m_moving << id;
+            m_from.insert(id, f->position);
+        }
+}
+
+QList<FigurePath> GameMoveTool::pathsTo(const QPointF &at) const
+{
+    // Each man keeps his place: all go as far as the mouse went.
+    const QPointF shift = at - m_pressAt;
+    QList<FigurePath> paths;
+    for (const QString &id : m_moving) {
+        const QPointF from = m_from.value(id);
+        paths.append({id, {from, from + shift}});
+    }
+    return paths;
 }
 
 bool GameMoveTool::mouseMove(QGraphicsSceneMouseEvent *event)
 {
-    if (!m_line)
+    const QPointF at = event->scenePos();
+    switch (m_drag) {
+    case Drag::None:
         return false;
-    m_line->setLine(QLineF(m_from, event->scenePos()));
-    return true;
+    case Drag::Band:
+        m_band->setRect(QRectF(m_pressAt, at).normalized());
+        return true;
+    case Drag::Figures:
+        if (m_preview || geo::length(at - m_pressAt) >= pixelsInCm(event, kDragPixels))
+            showPreview(at);
+        return true;
+    }
+    return false;
+}
+
+void GameMoveTool::showPreview(const QPointF &at)
+{
+    if (!m_session->isActive())
+        return;
+    const Game &game = m_session->game();
+    const Scenario &s = m_scene->document()->scenario();
+    const QList<FigurePath> paths = pathsTo(at);
+    QList<MoveTrial> trials;
+    if (refereed())
+        for (const FigurePath &p : paths)
+            trials << MoveTrial{p.figure,      false,  true,          0, -1,
+                                p.path.last(), p.path, p.path.last(), {}};
+    else if (paths.size() == 1)
+        trials << game.tryMove(paths.first().figure, paths.first().path);
+    else
+        trials = game.tryMoveTogether(paths);
+    QList<MovePreviewItem::Man> men;
+    int whole = 0;
+    for (const MoveTrial &t : std::as_const(trials)) {
+        const Figure *f = s.figure(t.figure);
+        const QPointF from = m_from.value(t.figure);
+        men.append({t, from, from + (at - m_pressAt), f ? f->radius() : 1.25});
+        whole += t.allowed || !t.judged;
+    }
+    const bool refused = whole < trials.size();
+    const QString reading = trials.size() == 1
+                                ? costReading(trials.first())
+                                : Text::tr("%1 of %2 go all the way").arg(whole).arg(trials.size());
+    if (!m_preview) {
+        m_preview = new MovePreviewItem;
+        m_scene->addItem(m_preview);
+    }
+    m_preview->show(men, reading, refused);
+    m_report(QString(reading).replace(QLatin1Char('\n'), QStringLiteral(": ")));
 }
 
 bool GameMoveTool::mouseRelease(QGraphicsSceneMouseEvent *event)
 {
-    if (m_figure.isEmpty() || event->button() != Qt::LeftButton)
+    if (event->button() != Qt::LeftButton || m_drag == Drag::None)
         return false;
-    const QString figure = m_figure;
-    const QPointF to = event->scenePos();
-    deactivate();
+    const Drag drag = m_drag;
+    const bool dragged = m_preview != nullptr;
+    if (drag == Drag::Band)
+        selectInBand();
+    deactivate(); // the band and the preview go; the game decides the rest
+    m_drag = Drag::None;
+    if (drag == Drag::Figures && dragged)
+        give(event->scenePos());
+    else if (drag == Drag::Figures && !m_clickSelects.isEmpty())
+        m_scene->selectFigure(m_clickSelects); // and his reach is shown
+    return true;
+}
+
+void GameMoveTool::give(const QPointF &at)
+{
+    const QList<FigurePath> paths = pathsTo(at);
     m_problems.clear();
-    if (QLineF(m_from, to).length() <= 0.2)
-        return true;
-    const Side *side =
-        m_session->game().state().side(m_session->game().state().figure(figure)->side);
-    const auto point = [](const QPointF &p) { return QJsonArray{p.x(), p.y()}; };
-    if (m_session->refereeMode() && side && side->controller == Controller::Player)
-        m_session->perform(
-            {QStringLiteral("place"), figure, {{QStringLiteral("to"), point(to)}}, {}});
-    else
-        m_problems =
-            m_session
-                ->perform({QStringLiteral("move"),
-                           figure,
-                           {{QStringLiteral("path"), QJsonArray{point(m_from), point(to)}}},
-                           {}})
-                .problems;
+    if (paths.isEmpty() || !m_session->isActive())
+        return;
+    if (refereed()) {
+        giveRefereed(paths);
+        return;
+    }
+    if (paths.size() == 1) {
+        const ActionOutcome outcome =
+            m_session->perform(moveOrder(paths.first().figure, paths.first().path));
+        if (!outcome.done)
+            refuse(paths.first().path.last(), outcome.problems,
+                   Text::tr("That move is not allowed: %1"));
+        return;
+    }
+    const ActionOutcome outcome = m_session->perform(moveTogetherOrder(paths));
+    if (!outcome.done) {
+        refuse(at, outcome.problems, Text::tr("Nobody moves: %1"));
+        return;
+    }
+    m_problems = outcome.problems;
+    m_report(
+        outcome.problems.isEmpty()
+            ? outcome.said
+            : Text::tr("%1. %2").arg(outcome.said, outcome.problems.join(QStringLiteral("; "))));
+}
+
+void GameMoveTool::giveRefereed(const QList<FigurePath> &paths)
+{
+    // The player's word for where his men stand; each is one step to take back.
+    for (const FigurePath &p : paths)
+        if (isPlayers(p.figure))
+            m_session->perform(placeOrder(p.figure, p.path.last()));
+}
+
+void GameMoveTool::refuse(const QPointF &at, const QStringList &problems, const QString &prefix)
+{
+    m_problems = problems;
+    m_report(prefix.arg(problems.join(QStringLiteral("; "))));
+    delete m_mark.data();
+    auto *mark = new RefusalMark(at, problems.value(0));
+    m_scene->addItem(mark);
+    m_mark = mark;
+    QTimer::singleShot(kMarkMs, mark, &QObject::deleteLater);
+}
+
+bool GameMoveTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_Escape)
+        return false;
+    if (m_drag == Drag::None)
+        m_scene->setSelection({});
+    deactivate();
     return true;
 }
 
 void GameMoveTool::deactivate()
 {
-    delete m_line;
-    m_line = nullptr;
-    m_figure.clear();
+    // Items the scene has already let go of (it clears them when rebuilt) are not ours.
+    if (m_band && m_band->scene() == m_scene)
+        delete m_band;
+    m_band = nullptr;
+    if (m_preview && m_preview->scene() == m_scene)
+        delete m_preview;
+    m_preview = nullptr;
+    delete m_mark.data();
+    m_drag = Drag::None;
 }
 
 } // namespace ambuscade

@@ -1,41 +1,80 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/tablemoves.h"
+#include "play/moveoverlays.h"
 #include "tools/tool.h"
 
+#include <QHash>
 #include <QPointF>
+#include <QPointer>
 #include <QStringList>
+#include <functional>
 
-class QGraphicsLineItem;
+class QGraphicsRectItem;
 
 namespace ambuscade {
 
 class GameSession;
 class TableScene;
 
-// Moves a figure in a game: in the movement phase, drag a figure of the side on turn where
-// it should go. The rules judge the move when the mouse is let go (its cost through terrain
-// against the allowance, water, other bases); a refused move says why and nothing changes.
+// Moves figures in a game. Click a figure to select it (and see its reach), Shift+click to
+// add one of yours, drag a band over open ground to select your figures in it. Drag a
+// figure to move it: while the mouse moves, its path shows how far the rules let it go (in
+// red past what it has left), and what the path costs. Drag one of several selected figures
+// and they go together, keeping their places; Alt+drag a figure and his whole group goes
+// in formation. Each man's move is judged on its own: those who cannot go as far stop where
+// they may. A refused move says why at once, on the table and in the status bar; nothing
+// changes. Refereeing a real table, the player's figures go wherever he puts them.
 class GameMoveTool final : public Tool
 {
 public:
-    GameMoveTool(GameSession *session, TableScene *scene);
+    using Report = std::function<void(const QString &text)>;
+    GameMoveTool(GameSession *session, TableScene *scene, Report report);
+    ~GameMoveTool() override;
 
     QString hint() const override;
     bool mousePress(QGraphicsSceneMouseEvent *event) override;
     bool mouseMove(QGraphicsSceneMouseEvent *event) override;
     bool mouseRelease(QGraphicsSceneMouseEvent *event) override;
+    bool keyPress(QKeyEvent *event) override;
     void deactivate() override;
 
-    // What the last refused move was refused for.
+    // What the last move given was refused for, or why its men stopped short.
     QStringList lastProblems() const { return m_problems; }
+    // What is drawn over the table while dragging (null when not), and the mark of the
+    // last refusal (null once it has faded).
+    const MovePreviewItem *preview() const { return m_preview; }
+    const RefusalMark *refusalMark() const { return m_mark.data(); }
 
 private:
+    enum class Drag { None, Band, Figures };
+
+    void startBand(const QPointF &at, bool adding);
+    void selectInBand();
+    void startDrag(const QStringList &figures, const QPointF &at);
+    // Where each dragged man would be taken with the mouse at `at`.
+    QList<FigurePath> pathsTo(const QPointF &at) const;
+    void showPreview(const QPointF &at);
+    void give(const QPointF &at);
+    void giveRefereed(const QList<FigurePath> &paths);
+    void refuse(const QPointF &at, const QStringList &problems, const QString &prefix);
+    // Whether the figure belongs to a side a person plays (his to select in bands).
+    bool isPlayers(const QString &figure) const;
+    bool refereed() const;
+
     GameSession *m_session;
     TableScene *m_scene;
-    QString m_figure;
-    QPointF m_from;
-    QGraphicsLineItem *m_line = nullptr;
+    Report m_report;
+    Drag m_drag = Drag::None;
+    QPointF m_pressAt;
+    QGraphicsRectItem *m_band = nullptr;
+    QStringList m_moving; // the figures dragged
+    // Pressed on one of several selected: a click (no drag) selects him alone.
+    QString m_clickSelects;
+    QHash<QString, QPointF> m_from; // where each stood when the drag began
+    MovePreviewItem *m_preview = nullptr;
+    QPointer<RefusalMark> m_mark;
     QStringList m_problems;
 };
 

@@ -8,6 +8,8 @@ class QGraphicsItem;
 namespace ambuscade {
 
 class Game;
+struct LogEvent;
+struct Scenario;
 
 // A panel of the game window that a rule set brings with it (its orders, its tests, its
 // fights), beside the shared ones (log, victory, referee, replay). The main window places it
@@ -36,10 +38,27 @@ public:
         Q_UNUSED(game);
         return nullptr;
     }
+    // In a replay: whether the panel marks this event on the table (a volley, a melee); the
+    // computer's turn, played back, holds on it. And the mark, on `table` as it stood after
+    // that many events (the scene takes it); null for nothing.
+    virtual bool marksOnTable(const LogEvent &event) const
+    {
+        Q_UNUSED(event);
+        return false;
+    }
+    virtual QGraphicsItem *replayOverlay(const Game &game, const Scenario &table, int events) const
+    {
+        Q_UNUSED(game);
+        Q_UNUSED(table);
+        Q_UNUSED(events);
+        return nullptr;
+    }
 
 signals:
     // A word for the status bar (an order refused, a volley's result).
     void message(const QString &text);
+    // What the panel draws on the table has changed (a choice made in it).
+    void overlayChanged();
 };
 
 } // namespace ambuscade

@@ -18,6 +18,13 @@ GameSession::GameSession(QObject *parent) : QObject(parent), m_undo(kUndoDepth) 
 
 GameSession::~GameSession() = default;
 
+bool GameSession::anyPersonPlays() const
+{
+    const QList<Side> &sides = m_game->state().sides;
+    return std::any_of(sides.begin(), sides.end(),
+                       [](const Side &s) { return s.controller == Controller::Player; });
+}
+
 bool GameSession::computerOnTurn() const
 {
     const Side *side = m_game ? m_game->state().side(m_game->step().side) : nullptr;
@@ -71,11 +78,15 @@ void GameSession::finishSideTurn()
     if (!m_game || m_game->result().over)
         return;
     remember();
+    // On to the next side; the computer's sides play their whole turns on the way, so that
+    // a person's side (if any) is on turn when it stops.
     const GameStep start = m_game->step();
+    const auto sameTurn = [this, &start] {
+        return m_game->step().side == start.side && m_game->step().turn == start.turn;
+    };
     do
         playStep();
-    while (!m_game->result().over && m_game->step().side == start.side &&
-           m_game->step().turn == start.turn);
+    while (!m_game->result().over && (sameTurn() || (computerOnTurn() && anyPersonPlays())));
     setModified(true);
     emit changed();
 }

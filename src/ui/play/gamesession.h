@@ -40,7 +40,8 @@ public:
     // One step of the game: the computer plays the step if the side on turn is its, then
     // the rest of the step is done and the next begins.
     void step();
-    // Steps until the side on turn changes or the game ends.
+    // Steps until the side on turn changes and a person's side is on turn (the computer
+    // playing its sides' turns on the way), or the game ends.
     void finishSideTurn();
     // Carries out an order of the side on turn; refused, nothing changes, and the outcome
     // says why. One step of take-back when done.
@@ -68,6 +69,7 @@ signals:
 
 private:
     void remember();
+    bool anyPersonPlays() const;
     void playStep();
     void setModified(bool modified);
 

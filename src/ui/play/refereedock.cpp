@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/movedescription.h"
+#include "play/computerturn.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>
@@ -34,24 +35,15 @@ void RefereeDock::showGame(const Game &game)
 {
     const Scenario &s = game.state();
     const QList<LogEvent> &events = game.log().events();
-    // The computer's latest side turn: the last stretch of the log written by a side it plays.
-    int last = int(events.size()) - 1;
-    auto computers = [&](const LogEvent &e) {
-        const Side *side = s.side(e.side);
-        return side && side->controller == Controller::Ai;
-    };
-    while (last >= 0 && !computers(events[last]))
-        --last;
-    if (last < 0) {
+    const EventRange latest = lastComputerTurn(s, game.log());
+    if (latest.isEmpty()) {
         m_text->setHtml(tr("<p>The computer has not moved yet.</p>"));
         return;
     }
+    const int first = latest.first;
+    const int last = latest.last;
     const int turn = events[last].turn;
-    const QString sideId = events[last].side;
-    int first = last;
-    while (first > 0 && events[first - 1].turn == turn && events[first - 1].side == sideId)
-        --first;
-    const Side *side = s.side(sideId);
+    const Side *side = s.side(events[last].side);
     QString html = tr("<h3>%1, turn %2</h3>").arg(side->name.toHtmlEscaped()).arg(turn);
     bool any = false;
     for (int i = first; i <= last; ++i) {

@@ -112,6 +112,46 @@ void TableScene::rebuild()
         m_figureItems.insert(f.id, item);
         addItem(item);
     }
+    applyHiddenTroops();
+}
+
+void TableScene::setShowHiddenTroops(bool show)
+{
+    if (m_showHidden == show)
+        return;
+    m_showHidden = show;
+    applyHiddenTroops();
+    // A hidden figure does not stay selected out of sight.
+    if (!show) {
+        Selection kept = selection();
+        const qsizetype before = kept.figures.size();
+        kept.figures.removeIf(
+            [this](const QString &id) { return !m_figureItems.value(id)->isVisible(); });
+        if (kept.figures.size() != before)
+            setSelection(kept);
+    }
+}
+
+QSet<QString> TableScene::groupsUnderMarkers() const
+{
+    return m_showHidden ? QSet<QString>() : groupsUnderHiddenMarkers(m_document->scenario());
+}
+
+void TableScene::applyHiddenTroops(const QStringList *only)
+{
+    const QSet<QString> hidden = groupsUnderMarkers();
+    const auto apply = [&hidden](FigureItem *item) {
+        const Figure &f = item->figure();
+        item->setVisible(f.onTable() && !hidden.contains(f.group));
+    };
+    if (!only) {
+        for (FigureItem *item : std::as_const(m_figureItems))
+            apply(item);
+        return;
+    }
+    for (const QString &id : *only)
+        if (FigureItem *item = m_figureItems.value(id))
+            apply(item);
 }
 
 void TableScene::addTerrainItems(const TerrainFeature &f)
@@ -129,6 +169,8 @@ void TableScene::addTerrainLabel(const TerrainFeature &f)
     // Lettering is costly to draw; it is kept as a picture at the current zoom.
     label->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     label->setZValue(render::TerrainLabelLayer);
+    label->setTransformOriginPoint(label->boundingRect().center());
+    label->setScale(m_labelScale);
     label->setParentItem(m_surface);
     m_terrainLabels.insert(f.id, label);
 }
@@ -165,9 +207,30 @@ void TableScene::updateItems(const ChangedIds &ids)
         if (MarkerItem *item = m_markerItems.value(id); m && item)
             item->setMarker(*m);
     }
+    // A figure's group, or a marker, changed: who is hidden may have changed with it.
+    if (!m_showHidden && (!ids.groups.isEmpty() || !ids.markers.isEmpty()))
+        applyHiddenTroops();
+    else if (!m_showHidden && !ids.figures.isEmpty())
+        applyHiddenTroops(&ids.figures);
     // Whatever moved, what the selected figure sees may have changed.
     if (!m_overlayFigure.isEmpty() && (!ids.figures.isEmpty() || !ids.terrain.isEmpty()))
         refreshOverlay();
+}
+
+void TableScene::setViewScale(double pixelsPerCm)
+{
+    // Letters less than this many pixels tall are not read at a glance.
+    constexpr double kReadablePixels = 11;
+    constexpr double kMostEnlarged = 3;
+    const double scale = pixelsPerCm > 0
+                             ? std::clamp(kReadablePixels / (render::kTerrainLabelCm * pixelsPerCm),
+                                          1.0, kMostEnlarged)
+                             : 1.0;
+    if (qFuzzyCompare(scale, m_labelScale))
+        return;
+    m_labelScale = scale;
+    for (QGraphicsItem *label : std::as_const(m_terrainLabels))
+        label->setScale(scale);
 }
 
 Selection TableScene::selection() const
@@ -225,6 +288,9 @@ void TableScene::refreshOverlay()
     // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
     const geo::TableGeometry geometry(s, rules->terrainEffects(), rules->sightRules());
     m_reach = rules->figureReach(s, geometry, index);
+    if (m_movementLeft)
+        if (const std::optional<double> left = m_movementLeft(m_overlayFigure))
+            m_reach.moveLeftCm = *left;
     for (int e = 0; e < s.figures.size(); ++e) {
         const Figure &enemy = s.figures[e];
         if (enemy.killed || enemy.side == figure->side || !geometry.hasClearSight(index, e))
@@ -366,6 +432,8 @@ QString TableScene::describeAt(const QPointF &cm) const
 {
     // items() lists the topmost first, so a figure wins over the wood it stands in.
     for (QGraphicsItem *item : items(cm)) {
+        if (!item->isVisible()) // troops hidden from view are not there to be named
+            continue;
         if (auto *figure = dynamic_cast<FigureItem *>(item)) {
             const Figure &f = figure->figure();
             const Group *g = m_document->scenario().group(f.group);

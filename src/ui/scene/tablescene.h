@@ -6,6 +6,9 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
+#include <functional>
+#include <optional>
 
 namespace ambuscade {
 
@@ -64,6 +67,23 @@ public:
     const QList<render::SeenEnemy> &seenBySelected() const { return m_seen; }
     QStringList outlinedGroupMembers() const { return m_groupMembers; }
 
+    // In a game: what a figure has left to move in the step at hand, for its move ring
+    // (nothing: its whole move is drawn).
+    using MovementLeft = std::function<std::optional<double>(const QString &figure)>;
+    void setMovementLeft(MovementLeft left) { m_movementLeft = std::move(left); }
+
+    // Troops a hidden marker stands for are drawn only when this is on (the scenario's
+    // designer looks at them; a player opening it does not). On by default; a game's table
+    // leaves them out itself.
+    void setShowHiddenTroops(bool show);
+    bool showHiddenTroops() const { return m_showHidden; }
+    // The view's zoom, in pixels a centimetre: the names of terrain are drawn larger when
+    // the table is seen from far off, so that they stay readable.
+    void setViewScale(double pixelsPerCm);
+    double labelScale() const { return m_labelScale; }
+    // The groups not drawn: none while hidden troops are shown.
+    QSet<QString> groupsUnderMarkers() const;
+
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -80,6 +100,8 @@ private:
     void updateItems(const ChangedIds &ids);
     void refreshOverlay();
     QString figureProfile(const Figure &figure) const;
+    // Shows or hides the figures of groups that hidden markers stand for (all, or those).
+    void applyHiddenTroops(const QStringList *only = nullptr);
 
     Document *m_document;
     Tool *m_tool = nullptr;
@@ -94,6 +116,9 @@ private:
     QList<render::SeenEnemy> m_seen;
     QStringList m_groupMembers;
     QGraphicsItem *m_overlay = nullptr;
+    MovementLeft m_movementLeft;
+    double m_labelScale = 1;
+    bool m_showHidden = true;
 };
 
 } // namespace ambuscade

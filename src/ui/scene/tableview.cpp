@@ -2,6 +2,7 @@
 #include "scene/tableview.h"
 
 #include "scene/ruler.h"
+#include "scene/tablescene.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -41,6 +42,13 @@ void TableView::zoomBy(double factor)
     scale(applied, applied);
     m_horizontalRuler->update();
     m_verticalRuler->update();
+    tellSceneTheScale();
+}
+
+void TableView::tellSceneTheScale()
+{
+    if (auto *table = qobject_cast<TableScene *>(scene()))
+        table->setViewScale(zoomFactor());
 }
 
 void TableView::zoomIn()
@@ -60,6 +68,7 @@ void TableView::fitTable()
     fitInView(table, Qt::KeepAspectRatio);
     m_horizontalRuler->update();
     m_verticalRuler->update();
+    tellSceneTheScale();
 }
 
 void TableView::setGridVisible(bool on)

@@ -46,6 +46,8 @@ protected:
 
 private:
     void zoomBy(double factor);
+    // The scene draws the names of terrain to suit the zoom.
+    void tellSceneTheScale();
     void placeRulers();
 
     QPoint m_panOrigin;

@@ -3,45 +3,17 @@
 
 #include "document/document.h"
 #include "rules/ruleset.h"
+#include "scene/readinglabel.h"
 #include "scene/tablescene.h"
 
-#include <QBrush>
 #include <QCoreApplication>
 #include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QPen>
 
 namespace ambuscade {
-
-namespace {
-// The tape's reading, on a pale card so it reads over any terrain, a fixed size on screen.
-class ReadingItem : public QGraphicsSimpleTextItem
-{
-public:
-    ReadingItem()
-    {
-        setFlag(ItemIgnoresTransformations);
-        setBrush(QColor(0x20, 0x20, 0x20));
-        setZValue(1001);
-    }
-    QRectF boundingRect() const override
-    {
-        return QGraphicsSimpleTextItem::boundingRect().adjusted(-4, -3, 4, 3);
-    }
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
-    {
-        if (text().isEmpty())
-            return;
-        painter->setPen(QPen(QColor(0x8a, 0x70, 0x10), 1));
-        painter->setBrush(QColor(0xff, 0xf8, 0xd8, 235));
-        painter->drawRoundedRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
-        QGraphicsSimpleTextItem::paint(painter, option, widget);
-    }
-};
-} // namespace
 
 MeasureTool::MeasureTool(Document *document, TableScene *scene, Report report)
     : m_document(document), m_scene(scene), m_report(std::move(report))
@@ -125,7 +97,7 @@ void MeasureTool::update(const QPointF &cursor)
         tape.setCosmetic(true);
         m_tape = m_scene->addPath(line, tape);
         m_tape->setZValue(1000);
-        m_label = new ReadingItem;
+        m_label = new ReadingLabel;
         m_scene->addItem(m_label);
     }
     m_tape->setPath(line);

@@ -96,8 +96,33 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
     return true;
 }
 
-void SelectTool::moveSelection(const QPointF &delta, int mergeId)
+QPointF SelectTool::keptOnTable(const QPointF &wanted) const
 {
+    // The selection stops as one at the table's edge: every figure's whole base and every
+    // marker stay on it (a piece already over the edge may stay, not go further).
+    const QRectF table = m_document->surface().bounds();
+    const Scenario &s = m_document->scenario();
+    QPointF d = wanted;
+    const auto keep = [&table, &d](const QPointF &p, double r) {
+        d.setX(std::clamp(d.x(), std::min(0.0, table.left() + r - p.x()),
+                          std::max(0.0, table.right() - r - p.x())));
+        d.setY(std::clamp(d.y(), std::min(0.0, table.top() + r - p.y()),
+                          std::max(0.0, table.bottom() - r - p.y())));
+    };
+    for (const QString &id : m_moving.figures)
+        if (const Figure *f = s.figure(id))
+            keep(f->position, f->radius());
+    for (const QString &id : m_moving.markers)
+        if (const Marker *m = s.marker(id))
+            keep(m->position, 0);
+    return d;
+}
+
+QPointF SelectTool::moveSelection(const QPointF &wanted, int mergeId)
+{
+    const QPointF delta = keptOnTable(wanted);
+    if (delta.isNull())
+        return delta;
     const Scenario &s = m_document->scenario();
     ScenarioEdit edit;
     for (const QString &id : m_moving.figures) {
@@ -120,6 +145,7 @@ void SelectTool::moveSelection(const QPointF &delta, int mergeId)
         }
     }
     m_document->edit(edit, Text::tr("Move"), mergeId);
+    return delta;
 }
 
 bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
@@ -144,11 +170,7 @@ bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
         // The item grabbed keeps its place under the mouse; with snapping its anchor lands on
         // the grid. Each move is applied from where the last left the selection.
         const QPointF target = m_scene->snapped(m_anchorAtPress + (at - m_pressAt));
-        const QPointF delta = target - m_anchor;
-        if (delta.isNull())
-            return true;
-        moveSelection(delta, m_dragId);
-        m_anchor = target;
+        m_anchor += moveSelection(target - m_anchor, m_dragId);
         return true;
     }
     }
@@ -166,7 +188,8 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         Selection chosen = m_scene->selection();
         const Scenario &s = m_document->scenario();
         for (const Figure &f : s.figures)
-            if (!f.killed && band.contains(f.position) && !chosen.figures.contains(f.id))
+            if (!f.killed && band.contains(f.position) && !chosen.figures.contains(f.id) &&
+                m_scene->figureItem(f.id)->isVisible()) // not troops hidden from view
                 chosen.figures << f.id;
         for (const Marker &m : s.markers)
             if (band.contains(m.position) && !chosen.markers.contains(m.id))

@@ -34,7 +34,10 @@ public:
 private:
     enum class Drag { None, Items, Vertex, Band };
 
-    void moveSelection(const QPointF &delta, int mergeId);
+    // Moves what is selected as far towards `wanted` as keeps it on the table; returns how
+    // far it went.
+    QPointF moveSelection(const QPointF &wanted, int mergeId);
+    QPointF keptOnTable(const QPointF &wanted) const;
     // The single selected terrain piece, if exactly one thing of terrain is selected.
     QString soleTerrain() const;
 

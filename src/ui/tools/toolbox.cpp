@@ -73,6 +73,13 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
             QStringLiteral("deployment"), tr("Z"));
 
     m_place = std::make_unique<PlaceTool>(scene);
+    m_route = std::make_unique<ShapeTool>(scene, ShapeTool::Kind::Polyline,
+                                          [this](TerrainShape, const QList<QPointF> &points) {
+                                              const auto picked = std::exchange(m_routePicked, {});
+                                              useSelectTool();
+                                              if (picked)
+                                                  picked(points);
+                                          });
 
     m_options = new QToolBar(tr("Tool Options"));
     m_options->setObjectName(QStringLiteral("toolOptionsBar"));
@@ -149,8 +156,9 @@ void Toolbox::useSelectTool()
 void Toolbox::placeTroops(const TroopTemplate *troops)
 {
     const QString name = QCoreApplication::translate("TroopTemplate", troops->name);
+    // Named first: no article to agree with the troops' name in any language.
     m_place->setPlacement(
-        tr("Click on the table to place a %1.").arg(name), [this, troops](const QPointF &at) {
+        tr("%1: click on the table to place.").arg(name), [this, troops](const QPointF &at) {
             const QString refused = m_operations->placeTroops(*troops, side(), at);
             if (!refused.isEmpty())
                 emit message(refused);
@@ -168,6 +176,26 @@ void Toolbox::placeMarker(MarkerKind kind)
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_place.get());
+}
+
+void Toolbox::pickPoint(const QString &hint, std::function<void(const QPointF &)> picked)
+{
+    m_place->setPlacement(hint, [this, picked](const QPointF &at) {
+        useSelectTool();
+        picked(at);
+    });
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_place.get());
+}
+
+void Toolbox::pickRoute(const QString &hint, std::function<void(const QList<QPointF> &)> picked)
+{
+    m_routePicked = std::move(picked);
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_route.get());
+    emit message(hint);
 }
 
 void Toolbox::setTerrainKind(TerrainKind kind)

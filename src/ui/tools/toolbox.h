@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -50,6 +51,10 @@ public:
     // Clicks on the table place these troops (or this marker) until another tool is chosen.
     void placeTroops(const TroopTemplate *troops);
     void placeMarker(MarkerKind kind);
+    // Clicks on the table pick a point, or a route (click its points, double-click or Enter
+    // to end), for whoever asked (a standing order); then the Select tool comes back.
+    void pickPoint(const QString &hint, std::function<void(const QPointF &)> picked);
+    void pickRoute(const QString &hint, std::function<void(const QList<QPointF> &)> picked);
 
     SelectTool *selectTool() const { return m_select.get(); }
     MeasureTool *measureTool() const { return m_measure.get(); }
@@ -72,6 +77,8 @@ private:
     std::unique_ptr<MeasureTool> m_measure;
     std::vector<std::unique_ptr<Tool>> m_others;
     std::unique_ptr<PlaceTool> m_place;
+    std::unique_ptr<ShapeTool> m_route;
+    std::function<void(const QList<QPointF> &)> m_routePicked;
     QActionGroup *m_group;
     QList<QAction *> m_actions;
     QToolBar *m_options = nullptr;

@@ -27,6 +27,7 @@
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
 #include "window/recentfiles.h"
+#include "window/startpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,6 +40,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QTimer>
@@ -75,7 +79,12 @@ MainWindow::MainWindow(QWidget *parent)
     initResources();
     setWindowIcon(QIcon(QStringLiteral(":/icons/ambuscade.svg")));
     m_view->setScene(m_scene);
-    setCentralWidget(m_view);
+    // The table, or the start page a newcomer sees first.
+    m_centre = new QStackedWidget(this);
+    m_centre->addWidget(m_view);
+    m_start = new StartPage(m_centre);
+    m_centre->addWidget(m_start);
+    setCentralWidget(m_centre);
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     createActions();
@@ -87,10 +96,94 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::restructured, this, [this] {
         updateTitle();
-        m_briefing->setHtml(briefingHtml(m_document->scenario()));
+        updateHiddenTroops();
     });
+    m_scene->setShowHiddenTroops(m_showHidden->isChecked());
+    m_printing->setTable([this] { return tableAsShown(); });
+    connectStartPage();
     onScenarioReset();
     resize(1280, 820);
+    m_defaultState = saveState();
+}
+
+void MainWindow::connectStartPage()
+{
+    connect(m_start, &StartPage::playRequested, this, [this](const QString &path) {
+        if (openFile(path))
+            startGame();
+    });
+    connect(m_start, &StartPage::openRequested, this, &MainWindow::openFile);
+    connect(m_start, &StartPage::chooseFileRequested, this, &MainWindow::chooseFileToOpen);
+    connect(m_start, &StartPage::newRequested, this, &MainWindow::startNew);
+}
+
+void MainWindow::showStartPage()
+{
+    m_start->refresh();
+    m_centre->setCurrentWidget(m_start);
+}
+
+QSize MainWindow::defaultSize() const
+{
+    // Most of the screen, leaving room for the desktop's own bars.
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QSize available = shown ? shown->availableGeometry().size() : QSize(1280, 820);
+    return available.boundedTo(QSize(3840, 2160)) * 0.92;
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(defaultSize());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState);
+    showNormal();
+    resize(defaultSize());
+    showPlaying(m_game->session()->isActive()); // each panel where the editor or game wants it
+}
+
+void MainWindow::keepTableRoomy()
+{
+    // The panels beside the table share under half the window's width: the left ones (the
+    // orders, the legend) a narrow column, the right ones (the reaction tests with their
+    // Actions table, the combats) a wider one; those under the table a fifth of its height.
+    // The table keeps more than half the window each way.
+    const auto size = [this](Qt::DockWidgetArea area, Qt::Orientation along, int wanted) {
+        for (QDockWidget *dock : findChildren<QDockWidget *>())
+            if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area) {
+                resizeDocks({dock}, {wanted}, along);
+                return;
+            }
+    };
+    size(Qt::LeftDockWidgetArea, Qt::Horizontal, width() * 15 / 100);
+    size(Qt::RightDockWidgetArea, Qt::Horizontal, width() * 32 / 100);
+    size(Qt::BottomDockWidgetArea, Qt::Vertical, height() / 5);
+}
+
+Scenario MainWindow::tableAsShown() const
+{
+    if (m_game->session()->isActive())
+        return m_game->playersView();
+    return m_scene->showHiddenTroops() ? m_document->scenario()
+                                       : withoutHiddenTroops(m_document->scenario());
+}
+
+void MainWindow::updateHiddenTroops()
+{
+    const bool playing = m_game->session()->isActive();
+    m_roster->setHiddenGroups(playing ? QSet<QString>() : m_scene->groupsUnderMarkers());
+    // The briefing counts the forces the people at the table may know of.
+    const Scenario &s = m_document->scenario();
+    m_briefing->setHtml(
+        m_document->filePath().isEmpty() && s.title.isEmpty()
+            ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
+                 "<tt>.ambuscade.json</tt> file on the window.</p>")
+            : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s)));
 }
 
 MainWindow::~MainWindow() = default;
@@ -118,7 +211,7 @@ void MainWindow::createActions()
     toolBar->addActions(m_toolbox->toolActions());
     addToolBarBreak();
     addToolBar(m_toolbox->optionsBar());
-    m_editorOnly << toolBar << m_toolbox->optionsBar();
+    m_editorOnly << m_toolbox->optionsBar();
     connect(m_toolbox, &Toolbox::message, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
 }
@@ -193,8 +286,21 @@ QList<QAction *> MainWindow::createViewMenu()
     snap->setToolTip(tr("Points placed and moved land on whole centimetres; figures turn in "
                         "steps of 15°"));
     connect(snap, &QAction::toggled, m_scene, &TableScene::setSnapToGrid);
+    m_showHidden = view->addAction(tr("Show &Hidden Troops"));
+    m_showHidden->setObjectName(QStringLiteral("showHiddenTroopsAction"));
+    m_showHidden->setCheckable(true);
+    m_showHidden->setShortcut(tr("Ctrl+Shift+H"));
+    m_showHidden->setToolTip(tr("Draw the troops that hidden markers stand for. Off for a "
+                                "scenario opened to play: they are a surprise."));
+    connect(m_showHidden, &QAction::toggled, this, [this](bool show) {
+        m_scene->setShowHiddenTroops(show);
+        updateHiddenTroops();
+    });
     view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
+    QAction *reset = view->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
+    reset->setToolTip(tr("Put the window and its panels back as they first were"));
     return {zoomIn, zoomOut, fit, grid, snap};
 }
 
@@ -289,7 +395,7 @@ void MainWindow::createDocks()
     m_briefing->setOpenLinks(false);
     dock->setWidget(m_briefing);
     auto *palette = new PaletteDock(m_document, m_toolbox, this);
-    auto *properties = new PropertiesDock(m_document, m_scene, this);
+    auto *properties = new PropertiesDock(m_document, m_scene, m_toolbox, this);
     auto *legend = new LegendDock(m_document, this);
     m_roster = new RosterDock(m_document, m_scene, this);
     auto *history = new QDockWidget(tr("History"), this);
@@ -340,6 +446,15 @@ void MainWindow::createGameMenu()
     m_panelsMenu->addAction(m_game->logDock()->toggleViewAction());
     m_panelsMenu->addAction(m_game->victoryDock()->toggleViewAction());
     m_game->setPanelsMenu(m_panelsMenu);
+    // In a game the table's Select tool moves figures and Measure measures it.
+    connect(m_toolbox->action(QStringLiteral("selectTool")), &QAction::triggered, m_game, [this] {
+        if (m_game->session()->isActive())
+            m_game->useMoveTool();
+    });
+    connect(m_toolbox->action(QStringLiteral("measureTool")), &QAction::triggered, m_game, [this] {
+        if (m_game->session()->isActive())
+            m_game->useMeasureTool();
+    });
 }
 
 bool MainWindow::startGame()
@@ -364,9 +479,26 @@ void MainWindow::showPlaying(bool playing)
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
     m_roster->setEditable(!playing);
+    // The roster lists the game's table as the players know it.
+    m_roster->follow(playing ? m_game->scene()->document() : m_document,
+                     playing ? m_game->scene() : m_scene);
+    updateHiddenTroops();
     for (QWidget *w : std::as_const(m_editorOnly))
         w->setVisible(!playing);
+    // The tools that draw or change the scenario are the editor's; a game keeps moving
+    // figures and measuring the table.
+    for (QAction *tool : m_toolbox->toolActions()) {
+        const QString name = tool->objectName();
+        tool->setEnabled(!playing || name == QLatin1String("selectTool") ||
+                         name == QLatin1String("measureTool"));
+    }
+    m_toolbox->useSelectTool();
+    if (playing)
+        m_game->useMoveTool();
     m_game->setPanelsVisible(playing);
+    m_centre->setCurrentWidget(m_view);
+    if (playing)
+        keepTableRoomy();
     m_view->fitTable();
 }
 
@@ -460,6 +592,9 @@ bool MainWindow::openFile(const QString &path)
     const Problems problems = m_document->load(path);
     if (problems.isEmpty()) {
         RecentFiles::add(path);
+        // Opened to play: what hides under its markers stays a surprise until asked for.
+        m_showHidden->setChecked(false);
+        updateHiddenTroops();
         return true;
     }
     auto *dialog = new ProblemsDialog(path, problems, this);
@@ -534,6 +669,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (maybeSave()) {
         m_autosave->discard(); // saved or given up: nothing to recover
+        QSettings settings;    // the next start opens as this one closes
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
         event->accept();
     } else {
         event->ignore();
@@ -573,7 +711,7 @@ void MainWindow::exportMap()
         return;
     // A PNG is drawn at 10 px/cm, or less on a table too large for that (said so).
     constexpr double kPixelsPerCm = 10;
-    const Scenario &s = m_document->scenario();
+    const Scenario s = tableAsShown(); // hidden troops stay hidden in the picture
     const double scale =
         QFileInfo(path).suffix().toLower() == QLatin1String("png")
             ? render::pngPixelsPerCm(s, kPixelsPerCm, render::kDefaultMaxImagePixels)
@@ -614,14 +752,12 @@ void MainWindow::updateTitle()
 
 void MainWindow::onScenarioReset()
 {
+    m_centre->setCurrentWidget(m_view);
     const Scenario &s = m_document->scenario();
     if (const Ruleset *rules = findRuleset(s.ruleset))
         setRulesetUnit(rules->unit());
     updateTitle();
-    m_briefing->setHtml(m_document->filePath().isEmpty() && s.title.isEmpty()
-                            ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
-                                 "<tt>.ambuscade.json</tt> file on the window.</p>")
-                            : briefingHtml(s));
+    updateHiddenTroops();
     if (isVisible())
         m_view->fitTable();
 }

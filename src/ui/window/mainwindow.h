@@ -7,6 +7,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTextBrowser;
 
 namespace ambuscade {
@@ -17,10 +18,12 @@ class EditOperations;
 class GameMode;
 class PrintActions;
 class RosterDock;
+class StartPage;
 class TableScene;
 class TableView;
 class Toolbox;
 struct Recovery;
+struct Scenario;
 
 class MainWindow : public QMainWindow
 {
@@ -55,6 +58,14 @@ public:
     // Opens the scenario settings dialog; its result is one undo step.
     void editScenarioSettings();
     void editPreferences();
+    // The start page, for a newcomer who gave no file: the tutorial, the bundled scenarios,
+    // open, new and recent files. Any scenario opened, begun or played leaves it.
+    void showStartPage();
+    StartPage *startPage() const { return m_start; }
+    // The window's size and panels as the last run left them (a first run: most of the
+    // screen); and back as they first were (View → Reset Layout).
+    void restoreLayout();
+    void resetLayout();
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -89,6 +100,14 @@ private:
     void onScenarioReset();
     void updateTitle();
     void showCursorPosition(const QPointF &cm);
+    // The table as shown, for paper and pictures: a game as the player's side knows it, or
+    // the scenario with its hidden troops only when they are shown.
+    Scenario tableAsShown() const;
+    void updateHiddenTroops();
+    void connectStartPage();
+    QSize defaultSize() const;
+    // In a game, the panels leave the table more than half the window each way.
+    void keepTableRoomy();
 
     Document *m_document;
     TableScene *m_scene;
@@ -103,12 +122,16 @@ private:
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_showHidden = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;
     QTextBrowser *m_briefing = nullptr;
     QLabel *m_positionLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
     bool m_fittedOnce = false;
+    QStackedWidget *m_centre = nullptr;
+    StartPage *m_start = nullptr;
+    QByteArray m_defaultState; // the panels as they first were
 };
 
 } // namespace ambuscade

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/preferencesdialog.h"
 
+#include "play/turnplayback.h"
 #include "window/autosave.h"
 #include "window/language.h"
 #include "window/lengthunits.h"
@@ -14,7 +15,7 @@ namespace ambuscade {
 
 PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent), m_language(new QComboBox), m_unit(new QComboBox),
-      m_autosaveMinutes(new QSpinBox)
+      m_autosaveMinutes(new QSpinBox), m_playback(new QComboBox)
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageChoice"));
@@ -36,10 +37,20 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
                                      "recovery file this often; after a crash, no more than "
                                      "this much work is lost."));
 
+    m_playback->setObjectName(QStringLiteral("playbackChoice"));
+    m_playback->addItem(tr("At once"), int(PlaybackSpeed::Off));
+    m_playback->addItem(tr("Played back fast"), int(PlaybackSpeed::Fast));
+    m_playback->addItem(tr("Played back"), int(PlaybackSpeed::Normal));
+    m_playback->addItem(tr("Played back slowly"), int(PlaybackSpeed::Slow));
+    m_playback->setCurrentIndex(m_playback->findData(int(playbackSpeed())));
+    m_playback->setToolTip(tr("Whether the computer's moves glide across the table and its "
+                              "volleys are shown one by one, and how fast (Esc skips)."));
+
     auto *form = new QFormLayout(this);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Show lengths in"), m_unit);
     form->addRow(tr("Autosave every"), m_autosaveMinutes);
+    form->addRow(tr("The computer's turn"), m_playback);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -54,6 +65,7 @@ void PreferencesDialog::accept()
     const int unit = m_unit->currentData().toInt();
     setPreferredUnit(unit < 0 ? std::nullopt : std::optional(LengthUnit(unit)));
     Autosave::setIntervalMinutes(m_autosaveMinutes->value());
+    setPlaybackSpeed(PlaybackSpeed(m_playback->currentData().toInt()));
     QDialog::accept();
 }
 

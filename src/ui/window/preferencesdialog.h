@@ -8,10 +8,10 @@ class QSpinBox;
 
 namespace ambuscade {
 
-// File → Preferences: the language the program speaks, the unit lengths are shown in, and
-// how often unsaved work is autosaved. Accepted, it keeps them in the settings and puts the
-// length unit to use at once; the caller applies a new language (languageChanged()) and the
-// autosave interval.
+// File → Preferences: the language the program speaks, the unit lengths are shown in, how
+// often unsaved work is autosaved, and how the computer's turn is shown. Accepted, it keeps them in
+// the settings and puts the length unit to use at once; the caller applies a new language
+// (languageChanged()) and the autosave interval.
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -21,6 +21,7 @@ public:
     QComboBox *languageChoice() const { return m_language; }
     QComboBox *unitChoice() const { return m_unit; }
     QSpinBox *autosaveMinutes() const { return m_autosaveMinutes; }
+    QComboBox *playbackChoice() const { return m_playback; }
     // After accept(): did the chosen language change?
     bool languageChanged() const { return m_languageChanged; }
 
@@ -30,6 +31,7 @@ private:
     QComboBox *m_language;
     QComboBox *m_unit;
     QSpinBox *m_autosaveMinutes;
+    QComboBox *m_playback;
     bool m_languageChanged = false;
 };
 

@@ -49,8 +49,9 @@ void PrintActions::fillMenu(QMenu *file)
 
 print::Sheet PrintActions::roster() const
 {
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    return rules ? rules->rosterSheet(m_document->scenario(), {}) : print::Sheet{};
+    const Scenario table = m_table ? m_table() : m_document->scenario();
+    const Ruleset *rules = findRuleset(table.ruleset);
+    return rules ? rules->rosterSheet(table, {}) : print::Sheet{};
 }
 
 print::Sheet PrintActions::quickReference() const

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "print/printsheet.h"
+#include "scenario/scenario.h"
 
 #include <QObject>
 #include <QPageSize>
+#include <functional>
 
 class QMenu;
 class QPrinter;
@@ -25,6 +27,10 @@ class PrintActions : public QObject
 public:
     PrintActions(Document *document, QWidget *window);
     void fillMenu(QMenu *file);
+    // What the roster is printed from: the table as the people at it may know it (the
+    // scenario without its hidden troops, or a game as the player's side sees it). Unset,
+    // the whole scenario.
+    void setTable(std::function<Scenario()> table) { m_table = std::move(table); }
 
     print::Sheet roster() const;
     print::Sheet quickReference() const;
@@ -41,6 +47,7 @@ private:
 
     Document *m_document;
     QWidget *m_window;
+    std::function<Scenario()> m_table;
 };
 
 } // namespace ambuscade

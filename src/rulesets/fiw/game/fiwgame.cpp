@@ -346,19 +346,31 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
     return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
 }
 
-bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
+MoveCheck FiwGame::judgeMove(int figure, const QList<QPointF> &path,
+                             const QHash<int, QPointF> &movedBefore) const
 {
     if (QString why;
         m_state.sides[m_side].controller == Controller::Player && !movableByPlayer(figure, &why)) {
-        if (problems)
-            *problems = {why};
-        return false;
+        MoveCheck refused;
+        refused.problems = {why};
+        return refused;
     }
-    const MoveCheck check = checkMove(*m_field, figure, path, m_movedCm.value(figure));
+    return checkMove(*m_field, figure, path, m_movedCm.value(figure), movedBefore);
+}
+
+bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *problems)
+{
+    const MoveCheck check = judgeMove(figure, path);
     if (problems)
         *problems = check.problems;
     if (!check.allowed || path.isEmpty())
         return false;
+    makeMove(figure, path, check.costCm);
+    return true;
+}
+
+void FiwGame::makeMove(int figure, const QList<QPointF> &path, double costCm)
+{
     Figure &f = m_state.figures[figure];
     const QPointF from = f.position, to = path.last();
     const QPointF lastLeg = to - (path.size() > 1 ? path[path.size() - 2] : from);
@@ -366,16 +378,14 @@ bool FiwGame::moveFigure(int figure, const QList<QPointF> &path, QStringList *pr
         f.facing = geo::facingOf(lastLeg);
     f.position = to;
     m_moved.insert(m_field->actingGroup(figure));
-    m_movedCm[figure] += check.costCm;
-    logEvent(QStringLiteral("move"),
-             Text::tr("%1 moves %2 cm").arg(f.name).arg(check.costCm, 0, 'f', 1),
+    m_movedCm[figure] += costCm;
+    logEvent(QStringLiteral("move"), Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("from"), pointJson(from)},
               {QStringLiteral("to"), pointJson(to)},
               {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
-              {QStringLiteral("cost_cm"), std::round(check.costCm * 100) / 100}});
+              {QStringLiteral("cost_cm"), std::round(costCm * 100) / 100}});
     refreshField();
-    return true;
 }
 
 bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)

@@ -3,6 +3,7 @@
 
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
+#include "fiw/procedures/movement.h"
 #include "fiw/procedures/objectives.h"
 #include "fiw/procedures/riskfactors.h"
 #include "fiw/procedures/shooting.h"
@@ -105,6 +106,17 @@ public:
 
     // Movement: moves one figure along a path if the rules allow it (logged either way).
     bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
+    // The one judgement of a figure's move, made before it and asked while it is dragged:
+    // whose it is to move, and the move itself (movement.h). `movedBefore`: men moving in
+    // the same order who went ahead of him, at the places they will stand.
+    MoveCheck judgeMove(int figure, const QList<QPointF> &path,
+                        const QHash<int, QPointF> &movedBefore = {}) const;
+    // The movement a figure has left this phase: his allowance less what he has moved.
+    double movementLeftCm(int figure) const;
+    // Moves on the table as the game window asks for them (fiwgamemoves.cpp).
+    std::optional<double> movementLeft(const QString &figure) const override;
+    MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
+    QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const override;
     // Whether the player may move the figure himself this turn: a player character, a man of
     // a commanded group, or of a group whose reaction was only advice; the others act by the
     // Actions table, which the computer has carried out. The computer's figures never.
@@ -169,6 +181,14 @@ private:
     ActionOutcome performCommandLink(const GameAction &action);
     ActionOutcome performManoeuvre(const GameAction &action);
     ActionOutcome performMove(const GameAction &action);
+    ActionOutcome performMoveTogether(const GameAction &action);
+    // Puts the figure at the end of a path judged allowed, at that cost, and logs it.
+    void makeMove(int figure, const QList<QPointF> &path, double costCm);
+    // Why a figure may not move now (the phase, the side on turn); empty when it may.
+    QString whyNotMovingNow(int figure) const;
+    // One man's move tried: the whole path, or (stopping short) as far as he may go.
+    MoveTrial trialMove(int figure, const QList<QPointF> &path,
+                        const QHash<int, QPointF> &movedBefore, bool stopShort) const;
     ActionOutcome performCarryOn(const GameAction &action);
     ActionOutcome performFire(const GameAction &action);
     ActionOutcome performPlace(const GameAction &action);

@@ -91,15 +91,19 @@ QList<GameAction> FiwGame::legalActions() const
                 orders << order("command-link", m_state.figures[f].id);
         }
         break;
-    case Phase::Movement:
+    case Phase::Movement: {
+        const qsizetype before = orders.size();
         for (int f = 0; f < m_state.figures.size(); ++f)
             if (m_state.figures[f].onTable() && movableByPlayer(f))
-                orders << order("move", m_state.figures[f].id);
+                orders << order(tablemoves::kMove, m_state.figures[f].id);
+        if (orders.size() > before) // and any of them together, each along his own path
+            orders << order(tablemoves::kMoveTogether, {});
         if (!m_commanded.isEmpty())
             orders << order("carry-on", {});
         for (int g : m_commanded)
             orders << order("manoeuvre", m_state.groups[g].id);
         break;
+    }
     case Phase::Shooting:
         for (int g : m_commanded)
             for (int e = 0; e < m_state.groups.size(); ++e)
@@ -127,7 +131,8 @@ ActionOutcome FiwGame::perform(const GameAction &action)
         {QStringLiteral("roll-command"), &FiwGame::performRollCommand},
         {QStringLiteral("command"), &FiwGame::performCommand},
         {QStringLiteral("command-link"), &FiwGame::performCommandLink},
-        {QStringLiteral("move"), &FiwGame::performMove},
+        {QLatin1String(tablemoves::kMove), &FiwGame::performMove},
+        {QLatin1String(tablemoves::kMoveTogether), &FiwGame::performMoveTogether},
         {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
         {QStringLiteral("manoeuvre"), &FiwGame::performManoeuvre},
         {QStringLiteral("fire"), &FiwGame::performFire},
@@ -178,13 +183,20 @@ ActionOutcome FiwGame::performCommandLink(const GameAction &action)
     return {true, {}, {}};
 }
 
-ActionOutcome FiwGame::performMove(const GameAction &action)
+QString FiwGame::whyNotMovingNow(int figure) const
 {
     if (m_phase != Phase::Movement)
-        return ActionOutcome::refused(Text::tr("Figures move in the movement phase."));
-    const int figure = m_field->figureIndex(action.actor);
+        return Text::tr("Figures move in the movement phase.");
     if (figure < 0 || m_state.figures[figure].side != sideId())
-        return ActionOutcome::refused(Text::tr("Only the side on turn moves."));
+        return Text::tr("Only the side on turn moves.");
+    return {};
+}
+
+ActionOutcome FiwGame::performMove(const GameAction &action)
+{
+    const int figure = m_field->figureIndex(action.actor);
+    if (const QString why = whyNotMovingNow(figure); !why.isEmpty())
+        return ActionOutcome::refused(why);
     QList<QPointF> path;
     for (const QJsonValue &v : action.params.value(QStringLiteral("path")).toArray()) {
         bool ok = false;
@@ -247,9 +259,12 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
                    Text::tr("%n hits", nullptr, hits) + QStringLiteral(", ") +
                    Text::tr("%n killed", nullptr, int(fire.killed.size())) + QStringLiteral(", ") +
                    Text::tr("%n wounded", nullptr, int(fire.wounded.size()));
-    if (!notReady.isEmpty())
-        said +=
-            Text::tr("; not loaded or moved too far: %1").arg(notReady.join(QStringLiteral(", ")));
+    if (!notReady.isEmpty()) {
+        QStringList names; // said for people: by name
+        for (const QString &id : std::as_const(notReady))
+            names << m_state.figure(id)->name;
+        said += Text::tr("; not loaded or moved too far: %1").arg(names.join(QStringLiteral(", ")));
+    }
     return {true, {}, said};
 }
 

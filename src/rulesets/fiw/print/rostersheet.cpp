@@ -24,7 +24,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RosterSheet)
 };
 
-QList<Cell> figureRow(const Figure &f)
+QList<Cell> figureRow(const Figure &f, bool withFaction)
 {
     const Weapon *weapon = findWeapon(weaponId(f));
     const QString weaponName =
@@ -35,19 +35,31 @@ QList<Cell> figureRow(const Figure &f)
                                                                  measureText(weapon->longCm))
                                                       : QStringLiteral("–");
     const bool muzzle = weapon && weapon->muzzleLoaded;
-    return {{f.name.isEmpty() ? f.id : f.name, 0, false, true},
-            {termText(figureClass(f))},
-            {termText(troopType(f))},
-            {termText(figureRole(f))},
-            {termText(faction(f))},
-            {hasBayonet(f) ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
-            {ranges},
-            {QString::number(meleeFactor(f))},
-            {measureText(movementAllowance(f))},
-            {isLeader(f) ? QString::number(commandDice(figureClass(f))) : QStringLiteral("–")},
-            {QString(), 2},
-            {QString(), muzzle ? 1 : 0},
-            {QString(), 1}};
+    QList<Cell> row{{f.name.isEmpty() ? f.id : f.name, 0, false, true},
+                    {termText(figureClass(f))},
+                    {termText(troopType(f))},
+                    {termText(figureRole(f))}};
+    if (withFaction)
+        row << Cell{termText(faction(f))};
+    return row + QList<Cell>{{hasBayonet(f) ? Text::tr("%1, bayonet").arg(weaponName) : weaponName},
+                             {ranges},
+                             {QString::number(meleeFactor(f))},
+                             {measureText(movementAllowance(f))},
+                             {isLeader(f) ? QString::number(commandDice(figureClass(f)))
+                                          : QStringLiteral("–")},
+                             {QString(), 2},
+                             {QString(), muzzle ? 1 : 0},
+                             {QString(), 1}};
+}
+
+// The factions of a group's men, in the order they first appear.
+QStringList factionsOf(const QList<const Figure *> &figures)
+{
+    QStringList factions;
+    for (const Figure *f : figures)
+        if (!factions.contains(faction(*f)))
+            factions << faction(*f);
+    return factions;
 }
 
 Table groupTable(const QString &groupName, const QList<const Figure *> &figures)
@@ -60,17 +72,30 @@ Table groupTable(const QString &groupName, const QList<const Figure *> &figures)
     QStringList steps;
     for (int lost = 1; lost <= strength; ++lost)
         steps << Text::tr("%1 lost +%2").arg(lost).arg(lost * 10 / strength);
+    // A group of one faction names it once, under its title; a mixed one on every row.
+    const QStringList factions = factionsOf(figures);
+    const bool perRow = factions.size() > 1;
     table.note = Text::tr("Strength %1. Risk factor for casualties: %2.")
                      .arg(strength)
                      .arg(steps.join(QStringLiteral(", ")));
-    table.headers = {Text::tr("Name"),         Text::tr("Class"),   Text::tr("Type"),
-                     Text::tr("Role"),         Text::tr("Faction"), Text::tr("Weapon"),
-                     Text::tr("S / M / L cm"), Text::tr("Melee"),   Text::tr("Move cm"),
-                     Text::tr("Cmd dice"),     Text::tr("Wounds"),  Text::tr("Loaded"),
-                     Text::tr("Killed")};
-    table.widths = {16, 7, 7, 8, 10, 11, 9, 4.5, 5, 5, 5.5, 5, 4.5};
+    if (!perRow && !factions.isEmpty())
+        table.note = Text::tr("Faction: %1.").arg(termText(factions.first())) + QLatin1Char(' ') +
+                     table.note;
+    table.headers = {Text::tr("Name"), Text::tr("Class"), Text::tr("Type"), Text::tr("Role")};
+    table.widths = {16, 7, 7, 8};
+    if (perRow) {
+        table.headers << Text::tr("Faction");
+        table.widths << 10;
+    }
+    table.headers << QStringList{Text::tr("Weapon"),  Text::tr("S / M / L cm"), Text::tr("Melee"),
+                                 Text::tr("Move cm"), Text::tr("Cmd dice"),     Text::tr("Wounds"),
+                                 Text::tr("Loaded"),  Text::tr("Killed")};
+    // The name takes the width a faction column would have had.
+    table.widths << QList<double>{11, 9, 4.5, 5, 5, 5.5, 5, 4.5};
+    if (!perRow)
+        table.widths[0] += 10;
     for (const Figure *f : figures)
-        table.rows << figureRow(*f);
+        table.rows << figureRow(*f, perRow);
     table.tally = {{Text::tr("Lost"), strength},
                    {Text::tr("Running"), 1},
                    {Text::tr("Withdrawing"), 1},

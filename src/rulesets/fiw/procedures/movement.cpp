@@ -33,7 +33,8 @@ double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &f)
     return goingAlong(geometry, f, {f.position, f.position + QPointF(0.01, 0)}).allowanceCm;
 }
 
-MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path, double usedCm)
+MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path, double usedCm,
+                    const QHash<int, QPointF> &movedBefore)
 {
     const Figure &f = field.figure(figure);
     MoveCheck check;
@@ -62,8 +63,8 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
         const Figure &o = field.figure(other);
         if (other == figure || !o.onTable())
             continue;
-        if (std::hypot(o.position.x() - end.x(), o.position.y() - end.y()) <
-            o.radius() + f.radius() - 1e-9) {
+        const QPointF at = movedBefore.value(other, o.position);
+        if (std::hypot(at.x() - end.x(), at.y() - end.y()) < o.radius() + f.radius() - 1e-9) {
             check.problems
                 << Text::tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
             break;

@@ -27,9 +27,11 @@ Going goingAlong(const geo::TableGeometry &geometry, const Figure &figure,
 // path's cost through terrain must fit what is left of the figure's allowance this phase
 // after `usedCm` (§9: the allowance is for the whole phase, however many moves it is spent
 // in), it may not cross water, and the base must end on the table without overlapping
-// another living figure's base.
+// another living figure's base. `movedBefore`: figures moving in the same order that have
+// gone ahead of this one (by index), at the places they will stand; the base keeps clear of
+// them there rather than where they stand now.
 MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path,
-                    double usedCm = 0);
+                    double usedCm = 0, const QHash<int, QPointF> &movedBefore = {});
 
 // How far a figure may move where it stands before anything is spent: a horse's 40 cm in
 // open going, a man's foot move in woods and other difficult ground.

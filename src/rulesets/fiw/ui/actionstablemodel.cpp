@@ -6,6 +6,39 @@
 
 namespace ambuscade::fiw {
 
+namespace {
+// A result in a word or two, so that a row of six reads whole in a narrow panel; the cell's
+// tooltip has it in full.
+QString shortActionText(Action action)
+{
+    switch (action) {
+    case Action::Continue:
+        return ActionsTableModel::tr("Carry on");
+    case Action::MoveTowardsEnemy:
+        return ActionsTableModel::tr("Close in");
+    case Action::TakeCover:
+        return ActionsTableModel::tr("Cover");
+    case Action::HaltFacing:
+        return ActionsTableModel::tr("Halt");
+    case Action::ContinueFacing:
+        return ActionsTableModel::tr("Face on");
+    case Action::AdvanceCharge:
+        return ActionsTableModel::tr("Advance");
+    case Action::Withdraw:
+        return ActionsTableModel::tr("Withdraw");
+    case Action::Run:
+        return ActionsTableModel::tr("Run");
+    case Action::MarchInColumn:
+        return ActionsTableModel::tr("March");
+    case Action::Deploy:
+        return ActionsTableModel::tr("Deploy");
+    case Action::HalfMoveAway:
+        return ActionsTableModel::tr("Back off");
+    }
+    return {};
+}
+} // namespace
+
 ActionsTableModel::ActionsTableModel(ActionsTableKind table, QObject *parent)
     : QAbstractTableModel(parent), m_table(table)
 {}
@@ -60,15 +93,17 @@ QVariant ActionsTableModel::data(const QModelIndex &index, int role) const
     const ActionCell &cell = actionCell(m_table, index.row(), index.column() + 1);
     switch (role) {
     case Qt::DisplayRole:
-        return actionText(cell.action);
+        return shortActionText(cell.action);
     case Qt::FontRole: {
         QFont font;
         font.setItalic(cell.advisory);
         return font;
     }
     case Qt::ToolTipRole:
-        return cell.advisory ? tr("Advice: player characters and commanded groups may ignore it")
-                             : tr("Binding on every group");
+        return tr("%1. %2").arg(actionText(cell.action),
+                                cell.advisory ? tr("Advice: player characters and commanded "
+                                                   "groups may ignore it")
+                                              : tr("Binding on every group"));
     case Qt::BackgroundRole:
         if (index.row() == m_rolledRow && index.column() == m_rolledColumn)
             return QBrush(QColor(0xf2, 0xc2, 0x30));
@@ -82,10 +117,12 @@ QVariant ActionsTableModel::data(const QModelIndex &index, int role) const
 
 QVariant ActionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal)
+        return tr("The D6 rolled: %1").arg(section + 1);
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return section >= 0 && section < 6 ? QVariant(tr("D6: %1").arg(section + 1)) : QVariant();
+        return section >= 0 && section < 6 ? QVariant(QString::number(section + 1)) : QVariant();
     return section >= 0 && section < actionsRowCount()
                ? QVariant(tr("RF %1").arg(actionsRowLabel(m_table, section)))
                : QVariant();

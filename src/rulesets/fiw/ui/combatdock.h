@@ -23,6 +23,11 @@ public:
     void showGame(const Game &game) override;
     // Shows the last fight before that many events of the log (none before the first).
     void showReplayAt(const Game &game, int events) override;
+    // A volley is marked by a line from each shooter to the man he shot at (red for a hit),
+    // a melee by a line between each pair of fighters.
+    bool marksOnTable(const LogEvent &event) const override;
+    QGraphicsItem *replayOverlay(const Game &game, const Scenario &table,
+                                 int events) const override;
     int count() const { return int(m_reports.size()); }
     QComboBox *chooser() const { return m_chooser; }
     // The fight shown, as plain text: one step heading, then its lines, one to a line.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordersdock.h"
 
+#include "fireoutlook.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
 #include "play/gamesession.h"
@@ -11,7 +12,9 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -28,7 +31,8 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_idle(plainLabel()), m_leader(new QComboBox),
       m_roll(new QPushButton(tr("Roll Command Dice"))), m_points(plainLabel()),
       m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
-      m_shooters(new QComboBox), m_target(new QComboBox), m_fire(new QPushButton(tr("Fire")))
+      m_shooters(new QComboBox), m_target(new QComboBox), m_outlook(plainLabel()),
+      m_fire(new QPushButton(tr("Fire")))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -46,6 +50,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_roll->setObjectName(QStringLiteral("rollCommandDice"));
     commandLayout->addWidget(m_roll);
     m_points->setObjectName(QStringLiteral("commandPoints"));
+    m_points->setWordWrap(true);
     commandLayout->addWidget(m_points);
     m_options->setObjectName(QStringLiteral("commandOptions"));
     m_options->setHorizontalHeaderLabels({tr("Group"), tr("Cost"), tr("Reach")});
@@ -73,14 +78,24 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_fire->setObjectName(QStringLiteral("fire"));
     shootingForm->addRow(tr("Group"), m_shooters);
     shootingForm->addRow(tr("Target"), m_target);
+    // The chosen target's outlook in full: the box's text is cut short in a narrow panel.
+    m_outlook->setObjectName(QStringLiteral("targetOutlook"));
+    m_outlook->setWordWrap(true);
+    shootingForm->addRow(m_outlook);
     shootingForm->addRow(m_fire);
     m_pages->addWidget(shooting);
     setWidget(m_pages);
 
     connect(m_roll, &QPushButton::clicked, this, &OrdersDock::rollDice);
+    connect(m_leader, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_session->isActive())
+            updateRollButton(static_cast<const FiwGame &>(m_session->game()));
+    });
     connect(m_command, &QPushButton::clicked, this, &OrdersDock::commandChosen);
     connect(m_options, &QTableWidget::cellDoubleClicked, this, &OrdersDock::commandChosen);
     connect(m_fire, &QPushButton::clicked, this, &OrdersDock::fire);
+    connect(m_shooters, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
 }
 
 void OrdersDock::showGame(const Game &shown)
@@ -108,25 +123,30 @@ void OrdersDock::showCommandPage(const FiwGame &game)
 {
     const Scenario &s = game.state();
     m_pages->setCurrentIndex(CommandPage);
-    const QString kept = m_leader->currentData().toString();
-    m_leader->clear();
-    for (int f = 0; f < s.figures.size(); ++f) {
-        const Figure &fig = s.figures[f];
-        if (fig.onTable() && fig.side == game.sideId() && isLeader(fig) && !game.hasCommanded(f))
-            m_leader->addItem(fig.name, fig.id);
-    }
-    m_leader->setCurrentIndex(std::max(0, m_leader->findData(kept)));
-    m_roll->setEnabled(m_leader->count() > 0);
     const CommandSession *session = game.commandSession();
+    // Every leader stays in the box, those who rolled marked so: the one giving orders stays
+    // chosen after his roll.
+    const QString kept =
+        session ? s.figures[session->commander()].id : m_leader->currentData().toString();
+    {
+        const QSignalBlocker quiet(m_leader);
+        m_leader->clear();
+        for (int f = 0; f < s.figures.size(); ++f) {
+            const Figure &fig = s.figures[f];
+            if (fig.onTable() && fig.side == game.sideId() && isLeader(fig))
+                m_leader->addItem(game.hasCommanded(f) ? tr("%1 (rolled)").arg(fig.name) : fig.name,
+                                  fig.id);
+        }
+        m_leader->setCurrentIndex(std::max(0, m_leader->findData(kept)));
+    }
+    updateRollButton(game);
     m_options->setRowCount(0);
     m_command->setEnabled(session != nullptr);
     if (!session) {
         m_points->setText(tr("Choose a commander and roll his dice."));
         return;
     }
-    m_points->setText(tr("%1: %2 points to spend")
-                          .arg(s.figures[session->commander()].name)
-                          .arg(session->points()));
+    m_points->setText(poolText(game, *session));
     for (const CommandOption &o : session->options()) {
         if (game.isCommanded(o.group))
             continue;
@@ -144,29 +164,123 @@ void OrdersDock::showCommandPage(const FiwGame &game)
     m_options->resizeRowsToContents();
 }
 
+void OrdersDock::updateRollButton(const FiwGame &game)
+{
+    const int leader = game.field().figureIndex(m_leader->currentData().toString());
+    m_roll->setEnabled(leader >= 0 && !game.hasCommanded(leader));
+}
+
+QString OrdersDock::poolText(const FiwGame &game, const CommandSession &session) const
+{
+    const Scenario &s = game.state();
+    const Figure &commander = s.figures[session.commander()];
+    // His dice and his chain's, as the log has them since he rolled this turn.
+    const QList<LogEvent> &events = game.log().events();
+    int from = int(events.size());
+    for (int i = int(events.size()) - 1; i >= 0 && events[i].turn == game.turn(); --i)
+        if (events[i].kind == QLatin1String("roll") &&
+            events[i].detail.value(QStringLiteral("figure")).toString() == commander.id)
+            from = i;
+    QStringList rolls;
+    int rolled = 0;
+    for (int i = from; i < events.size(); ++i) {
+        const LogEvent &e = events[i];
+        const Figure *who = s.figure(e.detail.value(QStringLiteral("figure")).toString());
+        if (e.kind != QLatin1String("roll") || e.phase != QLatin1String("command") || !who)
+            continue;
+        QStringList faces;
+        for (const QJsonValue &die : e.detail.value(QStringLiteral("dice")).toArray()) {
+            faces << QString::number(die.toInt());
+            rolled += die.toInt();
+        }
+        rolls << tr("%1 (%2)").arg(faces.join(QStringLiteral(" + ")), who->name);
+    }
+    QStringList spent;
+    int spentPoints = 0;
+    for (int g : session.commandedGroups()) {
+        const int cost = session.option(g).cost;
+        spent << tr("%1 on %2").arg(cost).arg(s.groups[g].name);
+        spentPoints += cost;
+    }
+    QString text = tr("%1 is spending the points of his command dice.").arg(commander.name);
+    text +=
+        QLatin1Char('\n') + tr("Rolled: %1 = %2").arg(rolls.join(QStringLiteral(", "))).arg(rolled);
+    if (!spent.isEmpty())
+        text += QLatin1Char('\n') +
+                tr("Spent: %1 = %2").arg(spent.join(QStringLiteral(", "))).arg(spentPoints);
+    text += QLatin1Char('\n') + tr("Left: %1 points").arg(session.points());
+    return text;
+}
+
 void OrdersDock::showShootingPage(const FiwGame &game)
 {
     const Scenario &s = game.state();
     m_pages->setCurrentIndex(ShootingPage);
+    const QString keptShooters = m_shooters->currentData().toString();
+    const QSignalBlocker quiet(m_shooters);
     m_shooters->clear();
-    m_target->clear();
     const Battlefield &field = game.field();
-    for (int g = 0; g < s.groups.size(); ++g) {
-        if (field.group(g).living(s).isEmpty())
-            continue;
-        if (s.groups[g].side == game.sideId() && game.isCommanded(g))
+    for (int g = 0; g < s.groups.size(); ++g)
+        if (!field.group(g).living(s).isEmpty() && s.groups[g].side == game.sideId() &&
+            game.isCommanded(g))
             m_shooters->addItem(s.groups[g].name, s.groups[g].id);
-        else if (s.groups[g].side != game.sideId())
-            m_target->addItem(s.groups[g].name, s.groups[g].id);
-    }
-    m_fire->setEnabled(m_shooters->count() > 0 && m_target->count() > 0);
+    m_shooters->setCurrentIndex(std::max(0, m_shooters->findData(keptShooters)));
+    showTargets(game);
     if (m_shooters->count() == 0)
         m_fire->setToolTip(tr("Only groups commanded this turn fire on orders."));
+}
+
+void OrdersDock::showTargets(const FiwGame &game)
+{
+    // Each enemy group with what the chosen group could do against it.
+    const Scenario &s = game.state();
+    const Battlefield &field = game.field();
+    const int shooters = field.groupIndex(m_shooters->currentData().toString());
+    const QString kept = m_target->currentData().toString();
+    {
+        const QSignalBlocker quiet(m_target);
+        m_target->clear();
+        for (int g = 0; g < s.groups.size(); ++g) {
+            if (field.group(g).living(s).isEmpty() || s.groups[g].side == game.sideId())
+                continue;
+            const QString outlook =
+                shooters >= 0 ? fireOutlook(game, shooters, g).summary() : QString();
+            m_target->addItem(outlook.isEmpty() ? s.groups[g].name
+                                                : tr("%1 (%2)").arg(s.groups[g].name, outlook),
+                              s.groups[g].id);
+            m_target->setItemData(m_target->count() - 1, outlook, Qt::ToolTipRole);
+        }
+        m_target->setCurrentIndex(std::max(0, m_target->findData(kept)));
+    }
+    showOutlook();
+    m_fire->setEnabled(m_shooters->count() > 0 && m_target->count() > 0);
+}
+
+void OrdersDock::showOutlook()
+{
+    const QString outlook = m_target->currentData(Qt::ToolTipRole).toString();
+    m_target->setToolTip(outlook);
+    m_outlook->setText(outlook);
+}
+
+void OrdersDock::shootingChoiceChanged()
+{
+    if (!m_session->isActive())
+        return;
+    const auto &game = static_cast<const FiwGame &>(m_session->game());
+    if (game.phase() != Phase::Shooting)
+        return;
+    if (sender() == m_shooters)
+        showTargets(game);
+    showOutlook();
+    emit overlayChanged(); // the men who would fire and those they see
 }
 
 QGraphicsItem *OrdersDock::tableOverlay(const Game &shown) const
 {
     const auto &game = static_cast<const FiwGame &>(shown);
+    if (game.phase() == Phase::Shooting)
+        return fireOverlay(game);
     const CommandSession *session = game.commandSession();
     if (!session)
         return nullptr;
@@ -180,6 +294,41 @@ QGraphicsItem *OrdersDock::tableOverlay(const Game &shown) const
         return nullptr;
     auto *item = new PaintedItem(bounds.adjusted(-1, -1, 1, 1), [chain, orders](QPainter &p) {
         render::paintCommandLines(p, chain, orders);
+    });
+    item->setZValue(render::OverlayLayer);
+    return item;
+}
+
+QGraphicsItem *OrdersDock::fireOverlay(const FiwGame &game) const
+{
+    const Scenario &s = game.state();
+    const int shooters = game.field().groupIndex(m_shooters->currentData().toString());
+    const int target = game.field().groupIndex(m_target->currentData().toString());
+    if (game.over() || shooters < 0 || target < 0 ||
+        s.sides[game.sideIndex()].controller != Controller::Player)
+        return nullptr;
+    const FireOutlook outlook = fireOutlook(game, shooters, target);
+    QList<QPair<QPointF, double>> ready, seen;
+    QRectF bounds;
+    for (int m : outlook.ready)
+        ready.append({s.figures[m].position, s.figures[m].radius()});
+    for (int t : outlook.seen)
+        seen.append({s.figures[t].position, s.figures[t].radius()});
+    for (const auto &[at, r] : ready + seen)
+        bounds |= QRectF(at - QPointF(r + 1, r + 1), QSizeF(2 * r + 2, 2 * r + 2));
+    if (bounds.isEmpty())
+        return nullptr;
+    const QColor band = render::bandColour(rangeBandId(outlook.band));
+    auto *item = new PaintedItem(bounds, [ready, seen, band](QPainter &p) {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setBrush(Qt::NoBrush);
+        // Who would fire, ringed in green; whom they see, in the colour of the band.
+        p.setPen(QPen(QColor(0x1b, 0x7a, 0x2e), 0.4));
+        for (const auto &[at, r] : ready)
+            p.drawEllipse(at, r + 0.6, r + 0.6);
+        p.setPen(QPen(band, 0.5, Qt::DashLine));
+        for (const auto &[at, r] : seen)
+            p.drawEllipse(at, r + 0.7, r + 0.7);
     });
     item->setZValue(render::OverlayLayer);
     return item;

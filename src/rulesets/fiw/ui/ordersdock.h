@@ -15,6 +15,7 @@ class GameSession;
 
 namespace fiw {
 
+class CommandSession;
 class FiwGame;
 
 // The player's orders in the phase at hand. In the command phase: choose a leader, roll his
@@ -35,6 +36,17 @@ public:
 private:
     void showCommandPage(const FiwGame &game);
     void showShootingPage(const FiwGame &game);
+    void showTargets(const FiwGame &game);
+    void shootingChoiceChanged();
+    // The chosen target's outlook, in its tooltip and in words under it.
+    void showOutlook();
+    // The men of the chosen group who would fire, and the target's men they see.
+    QGraphicsItem *fireOverlay(const FiwGame &game) const;
+    // Roll only for a leader who has not rolled this turn.
+    void updateRollButton(const FiwGame &game);
+    // Whose points are spent, the rolls that made them, what went on which group, and
+    // what is left, as sums.
+    QString poolText(const FiwGame &game, const CommandSession &session) const;
     void rollDice();
     void commandChosen();
     void fire();
@@ -49,6 +61,7 @@ private:
     QPushButton *m_command;
     QComboBox *m_shooters;
     QComboBox *m_target;
+    QLabel *m_outlook; // what the chosen target offers, in words
     QPushButton *m_fire;
 };
 

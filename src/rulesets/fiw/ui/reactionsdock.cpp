@@ -32,8 +32,12 @@ ReactionsDock::ReactionsDock(QWidget *parent)
     m_reasonsView->verticalHeader()->hide();
     m_actionsView->setModel(m_actions);
     m_actionsView->setObjectName(QStringLiteral("actionsTableView"));
-    m_actionsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_actionsView->setWordWrap(true);
+    // Each column as wide as its words, the six sharing what is left over.
+    m_actionsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_actionsView->horizontalHeader()->setStretchLastSection(true);
+    m_actionsView->setWordWrap(false);
+    m_actionsView->setToolTip(tr("Columns: the D6 rolled; rows: the risk factor. Italics are "
+                                 "advice. Hover over a cell for the result in full."));
     auto *split = new QSplitter(Qt::Vertical);
     split->addWidget(m_reactions);
     split->addWidget(m_reasonsView);
@@ -71,7 +75,7 @@ void ReactionsDock::showReaction(int row)
         return;
     }
     const Reaction &r = m_game->reactions()[row];
-    m_risk->setAssessment(r.risk);
+    m_risk->setAssessment(r.risk, &m_game->state());
     m_actions->setTable(r.risk.table);
     m_actions->showRoll(r.risk.total, r.die);
     m_actionsView->scrollTo(m_actions->rolledCell());

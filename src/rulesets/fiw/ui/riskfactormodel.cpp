@@ -5,11 +5,26 @@ namespace ambuscade::fiw {
 
 RiskFactorModel::RiskFactorModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void RiskFactorModel::setAssessment(const RiskAssessment &risk)
+void RiskFactorModel::setAssessment(const RiskAssessment &risk, const Scenario *table)
 {
     beginResetModel();
     m_risk = risk;
+    m_names.clear();
+    if (table) {
+        for (const RiskReason &r : risk.reasons) {
+            if (const Figure *f = table->figure(r.cause); f && !f->name.isEmpty())
+                m_names.insert(r.cause, f->name);
+            else if (const TerrainFeature *t = table->terrainFeature(r.cause))
+                m_names.insert(r.cause,
+                               t->name.isEmpty() ? terrainKindDisplayName(t->kind) : t->name);
+        }
+    }
     endResetModel();
+}
+
+QString RiskFactorModel::causeName(const QString &id) const
+{
+    return m_names.value(id, id);
 }
 
 void RiskFactorModel::clear()
@@ -42,7 +57,7 @@ QVariant RiskFactorModel::data(const QModelIndex &index, int role) const
         case Value:
             return r.value > 0 ? QStringLiteral("+%1").arg(r.value) : QString::number(r.value);
         case Cause:
-            return r.cause;
+            return causeName(r.cause);
         }
     }
     if (role == Qt::EditRole && index.column() == Value)

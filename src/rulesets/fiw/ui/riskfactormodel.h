@@ -4,6 +4,7 @@
 #include "fiw/procedures/riskfactors.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace ambuscade::fiw {
 
@@ -16,7 +17,9 @@ public:
 
     explicit RiskFactorModel(QObject *parent = nullptr);
 
-    void setAssessment(const RiskAssessment &risk);
+    // The causes (figures, terrain) are named as the table names them; without a table,
+    // by their ids.
+    void setAssessment(const RiskAssessment &risk, const Scenario *table = nullptr);
     void clear();
     int total() const { return m_risk.total; }
 
@@ -27,7 +30,10 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    QString causeName(const QString &id) const;
+
     RiskAssessment m_risk;
+    QHash<QString, QString> m_names; // ids of figures and terrain → their names
 };
 
 } // namespace ambuscade::fiw

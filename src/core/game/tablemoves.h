@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gameaction.h"
+
+#include <QList>
+#include <QPointF>
+#include <QStringList>
+
+namespace ambuscade {
+
+// The orders of a game played on a table that the game window gives by dragging figures.
+// A rule set takes those its games know (Game::legalActions lists them); each is a
+// GameAction like any other.
+namespace tablemoves {
+// One figure (the actor) along a "path" of points [[x, y], …] in cm, from where it stands.
+inline constexpr auto kMove = "move";
+// Several figures in one order, each along its own path ("moves": [{"figure", "path"}]):
+// each goes as far along his path as the rules let him, and the rest stop short.
+inline constexpr auto kMoveTogether = "move-together";
+// Referee play: the figure (the actor) stands where the player put it ("to": [x, y]).
+inline constexpr auto kPlace = "place";
+} // namespace tablemoves
+
+// A figure and the path it is to walk, from where it stands.
+struct FigurePath {
+    QString figure;
+    QList<QPointF> path;
+};
+
+GameAction moveOrder(const QString &figure, const QList<QPointF> &path);
+GameAction moveTogetherOrder(const QList<FigurePath> &moves);
+GameAction placeOrder(const QString &figure, const QPointF &to);
+QJsonArray pointsJson(const QList<QPointF> &points);
+// The points of a path in an order; false when it holds anything but finite [x, y] pairs.
+bool pointsFromJson(const QJsonValue &value, QList<QPointF> *points);
+// The moves of a "move-together" order; false when one is malformed.
+bool movesFromJson(const QJsonValue &value, QList<FigurePath> *moves);
+
+// What a move would come to under the rules, judged without making it: what the game
+// window shows while a figure is dragged.
+struct MoveTrial {
+    QString figure;
+    // The rules said something; false for a rule set that judges no moves before they are
+    // made (the window then draws the path plainly).
+    bool judged = false;
+    bool allowed = false; // the whole path may be walked
+    double costCm = 0;    // what walking the whole path costs, through terrain
+    double leftCm = -1;   // the movement he has left this step before this move; -1: not counted
+    QPointF reach;        // how far along the path his movement left takes him
+    // The path he would walk if the order were given, from where he stands: all of it when
+    // it is allowed; moving with others, as far along it as he may go; empty when he would
+    // not move. And where he would stand then.
+    QList<QPointF> walked;
+    QPointF end;
+    QStringList problems; // why not all the way
+};
+
+} // namespace ambuscade

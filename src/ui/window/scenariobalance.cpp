@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/scenariobalance.h"
+
+#include "game/autoplay.h"
+#include "rules/ruleset.h"
+
+#include <QMetaObject>
+
+namespace ambuscade {
+
+namespace {
+// The same games every time: the balance shown does not wander from one run to the next.
+constexpr quint64 kSeed = 1;
+// A game that has not ended by then is undecided.
+constexpr int kMostTurns = 30;
+
+std::optional<Balance> playForBalance(const Ruleset &rules, const Scenario &scenario,
+                                      const std::atomic<bool> &cancel)
+{
+    Balance balance;
+    double turns = 0;
+    for (int g = 0; g < BalanceWorker::kGames; ++g) {
+        if (cancel)
+            return std::nullopt;
+        const PlayedGame played = autoplay(rules, scenario, kSeed + quint64(g), kMostTurns);
+        ++balance.games;
+        turns += played.turns;
+        if (played.winner.isEmpty())
+            ++balance.draws;
+        else
+            ++balance.wins[played.winner];
+    }
+    balance.meanTurns = turns / balance.games;
+    return balance;
+}
+} // namespace
+
+BalanceWorker::BalanceWorker(QObject *parent) : QObject(parent) {}
+
+BalanceWorker::~BalanceWorker()
+{
+    giveUp();
+}
+
+void BalanceWorker::giveUp()
+{
+    m_cancel = true;
+    if (m_thread.joinable())
+        m_thread.join();
+    m_cancel = false;
+    m_working.clear();
+}
+
+void BalanceWorker::reckon(const QString &path, const Scenario &scenario)
+{
+    if (m_known.contains(path) || (busy() && m_working == path))
+        return;
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (!rules || scenario.sides.size() < 2)
+        return;
+    giveUp();
+    m_working = path;
+    m_done = false;
+    m_thread = std::thread([this, rules, scenario, path] {
+        const std::optional<Balance> balance = playForBalance(*rules, scenario, m_cancel);
+        m_done = true;
+        if (!balance)
+            return;
+        // Back on the window's thread, which owns what is known.
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, result = *balance] {
+                m_known.insert(path, result);
+                emit reckoned(path);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+std::optional<Balance> BalanceWorker::known(const QString &path) const
+{
+    const auto found = m_known.constFind(path);
+    return found == m_known.cend() ? std::nullopt : std::optional<Balance>(*found);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/startpage.h"
+
+#include "io/scenarioreader.h"
+#include "window/recentfiles.h"
+#include "window/scenariobalance.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ambuscade {
+
+namespace {
+constexpr int kPathRole = Qt::UserRole;
+const QLatin1String kTutorialStem("tutorial-");
+
+QString balanceText(const Scenario &s, const Balance &balance)
+{
+    QStringList sides;
+    for (const Side &side : s.sides)
+        sides << StartPage::tr("%1 wins %2 %")
+                     .arg(side.name)
+                     .arg(qRound(balance.wins.value(side.id) * 100.0 / balance.games));
+    return StartPage::tr("Played by the computer on both sides, %1 games: %2; undecided %3 %; "
+                         "%4 turns on average.")
+        .arg(balance.games)
+        .arg(sides.join(QStringLiteral(", ")))
+        .arg(qRound(balance.draws * 100.0 / balance.games))
+        .arg(balance.meanTurns, 0, 'f', 1);
+}
+} // namespace
+
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent), m_scenarios(new QListWidget), m_details(new QTextBrowser),
+      m_play(new QPushButton(tr("Play This Scenario"))),
+      m_edit(new QPushButton(tr("Open in the Editor"))), m_recent(new QListWidget),
+      m_balance(new BalanceWorker(this))
+{
+    setObjectName(QStringLiteral("startPage"));
+    auto *title = new QLabel(tr("<h2>Welcome to Ambuscade</h2><p>Play a skirmish against the "
+                                "computer, or draw a scenario of your own.</p>"));
+    auto *tutorial = new QPushButton(tr("Play the Tutorial"));
+    tutorial->setObjectName(QStringLiteral("playTutorial"));
+    tutorial->setToolTip(tr("A first patrol that walks you through a turn, phase by phase"));
+    auto *open = new QPushButton(tr("Open…"));
+    auto *blank = new QPushButton(tr("New Scenario"));
+    m_scenarios->setObjectName(QStringLiteral("startScenarios"));
+    m_details->setObjectName(QStringLiteral("startDetails"));
+    m_play->setObjectName(QStringLiteral("playScenario"));
+    m_edit->setObjectName(QStringLiteral("editScenario"));
+    m_recent->setObjectName(QStringLiteral("startRecent"));
+
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(24, 16, 24, 16);
+    layout->addWidget(title, 0, 0, 1, 3);
+    auto *first = new QHBoxLayout;
+    first->addWidget(tutorial);
+    first->addWidget(open);
+    first->addWidget(blank);
+    first->addStretch();
+    layout->addLayout(first, 1, 0, 1, 3);
+    layout->addWidget(new QLabel(tr("<b>Scenarios to play</b>")), 2, 0);
+    layout->addWidget(new QLabel(tr("<b>Briefing</b>")), 2, 1);
+    layout->addWidget(new QLabel(tr("<b>Recent files</b>")), 2, 2);
+    layout->addWidget(m_scenarios, 3, 0);
+    auto *detail = new QVBoxLayout;
+    detail->addWidget(m_details, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_play);
+    buttons->addWidget(m_edit);
+    buttons->addStretch();
+    detail->addLayout(buttons);
+    layout->addLayout(detail, 3, 1);
+    layout->addWidget(m_recent, 3, 2);
+    layout->setColumnStretch(0, 2);
+    layout->setColumnStretch(1, 4);
+    layout->setColumnStretch(2, 2);
+    layout->setRowStretch(3, 1);
+
+    connect(tutorial, &QPushButton::clicked, this, [this] {
+        for (int row = 0; row < m_scenarios->count(); ++row) {
+            const QString path = m_scenarios->item(row)->data(kPathRole).toString();
+            if (QFileInfo(path).fileName().startsWith(kTutorialStem)) {
+                emit playRequested(path);
+                return;
+            }
+        }
+    });
+    connect(open, &QPushButton::clicked, this, &StartPage::chooseFileRequested);
+    connect(blank, &QPushButton::clicked, this, &StartPage::newRequested);
+    connect(m_scenarios, &QListWidget::currentRowChanged, this, &StartPage::showScenario);
+    connect(m_balance, &BalanceWorker::reckoned, this, [this](const QString &path) {
+        if (path == chosenPath())
+            showScenario();
+    });
+    connect(m_scenarios, &QListWidget::itemDoubleClicked, this,
+            [this] { emit playRequested(chosenPath()); });
+    connect(m_play, &QPushButton::clicked, this, [this] { emit playRequested(chosenPath()); });
+    connect(m_edit, &QPushButton::clicked, this, [this] { emit openRequested(chosenPath()); });
+    connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        emit openRequested(item->data(kPathRole).toString());
+    });
+    refresh();
+}
+
+QString StartPage::bundledScenariosDir()
+{
+    QStringList candidates = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
+                                                       QStringLiteral("ambuscade/scenarios"),
+                                                       QStandardPaths::LocateDirectory);
+    candidates << QCoreApplication::applicationDirPath() +
+                      QStringLiteral("/../share/ambuscade/scenarios");
+#ifdef AMBUSCADE_SOURCE_SCENARIOS
+    candidates << QStringLiteral(AMBUSCADE_SOURCE_SCENARIOS);
+#endif
+    for (const QString &dir : std::as_const(candidates))
+        if (!QDir(dir).entryList({QStringLiteral("*.ambuscade.json")}).isEmpty())
+            return QDir(dir).absolutePath();
+    return {};
+}
+
+void StartPage::refresh()
+{
+    m_scenarios->clear();
+    const QDir dir(bundledScenariosDir());
+    // The tutorial first, then the missions by title.
+    QList<QPair<QString, QString>> found; // title, path
+    for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files)) {
+        const ScenarioLoadResult loaded = loadScenarioFile(dir.filePath(name));
+        if (loaded.scenario)
+            found.append({loaded.scenario->title, dir.filePath(name)});
+    }
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+        const bool ta = QFileInfo(a.second).fileName().startsWith(kTutorialStem);
+        const bool tb = QFileInfo(b.second).fileName().startsWith(kTutorialStem);
+        return ta != tb ? ta : a.first.localeAwareCompare(b.first) < 0;
+    });
+    for (const auto &[title, path] : found) {
+        auto *item = new QListWidgetItem(title);
+        item->setData(kPathRole, path);
+        m_scenarios->addItem(item);
+    }
+    m_scenarios->setCurrentRow(m_scenarios->count() > 0 ? 0 : -1);
+    m_recent->clear();
+    for (const QString &path : RecentFiles::list()) {
+        auto *item = new QListWidgetItem(QFileInfo(path).fileName());
+        item->setData(kPathRole, path);
+        item->setToolTip(path);
+        m_recent->addItem(item);
+    }
+    if (m_recent->count() == 0) {
+        auto *none = new QListWidgetItem(tr("No recent files"));
+        none->setFlags(Qt::NoItemFlags);
+        m_recent->addItem(none);
+    }
+    showScenario();
+}
+
+QString StartPage::chosenPath() const
+{
+    const QListWidgetItem *item = m_scenarios->currentItem();
+    return item ? item->data(kPathRole).toString() : QString();
+}
+
+void StartPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    showScenario();
+}
+
+bool StartPage::reckoning() const
+{
+    return !chosenPath().isEmpty() && !m_balance->known(chosenPath());
+}
+
+QString StartPage::details() const
+{
+    return m_details->toPlainText();
+}
+
+void StartPage::showScenario()
+{
+    const QString path = chosenPath();
+    m_play->setEnabled(!path.isEmpty());
+    m_edit->setEnabled(!path.isEmpty());
+    m_details->clear();
+    if (path.isEmpty())
+        return;
+    const ScenarioLoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario)
+        return;
+    const Scenario &s = *loaded.scenario;
+    // Text from a file is shown as text.
+    QString player;
+    for (const Side &side : s.sides)
+        if (side.controller == Controller::Player)
+            player = side.name;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(s.title.toHtmlEscaped());
+    if (!player.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("You command %1.").arg(player).toHtmlEscaped());
+    for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    // How the sides fare, once the computer has played it against itself a few times.
+    const std::optional<Balance> balance = m_balance->known(path);
+    if (!balance && isVisible()) // no games played for a page nobody sees
+        m_balance->reckon(path, s);
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("Balance:").toHtmlEscaped(),
+                     (balance ? balanceText(s, *balance)
+                              : tr("the computer is playing it against itself…"))
+                         .toHtmlEscaped());
+    m_details->setHtml(html);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+namespace ambuscade {
+
+class BalanceWorker;
+
+// What a newcomer sees when the program starts with no file: play the tutorial, or one of
+// the bundled scenarios (its briefing and how the sides fare shown beside the list), open a
+// file, start a new scenario, or take up a recent file. The window does what is chosen.
+class StartPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StartPage(QWidget *parent = nullptr);
+    // Reads the bundled scenarios and the recent files again.
+    void refresh();
+    QListWidget *scenarios() const { return m_scenarios; }
+    QListWidget *recent() const { return m_recent; }
+    QString details() const; // the chosen scenario's briefing and balance, as plain text
+    // Whether the chosen scenario's balance is still being worked out.
+    bool reckoning() const;
+
+    // Where the bundled scenarios are: beside an installed program, or in the source tree
+    // it was built from.
+    static QString bundledScenariosDir();
+
+signals:
+    void playRequested(const QString &path);
+    void openRequested(const QString &path); // a file to open in the editor
+    void chooseFileRequested();
+    void newRequested();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void showScenario();
+    QString chosenPath() const;
+
+    QListWidget *m_scenarios;
+    QTextBrowser *m_details;
+    QPushButton *m_play;
+    QPushButton *m_edit;
+    QListWidget *m_recent;
+    BalanceWorker *m_balance; // how the sides fare, worked out while the page is read
+};
+
+} // namespace ambuscade

@@ -1,0 +1,627 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Playing at the table, as a player tries it with the mouse on the real window: a refused
+// move says why at once and a drag shows whether it is allowed; several men selected (band,
+// Shift+click) or a whole group (Alt+drag) move together, each stopping where the rules let
+// him; the move ring shows what is left; the Measure tool works in a game and the drawing
+// tools do not; the computer's turn is played back and leaves a trail; the log's filters
+// start afresh with a new game.
+#include "document/document.h"
+#include "fiw/game/fiwgame.h"
+#include "fiw/ui/ordersdock.h"
+#include "play/gamelogdock.h"
+#include "play/gamemode.h"
+#include "play/gamemovetool.h"
+#include "play/gamesession.h"
+#include "play/replaydock.h"
+#include "play/turnplayback.h"
+#include "scene/tableitems.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "tablepainter.h"
+#include "testdata.h"
+#include "tools/measuretool.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolButton>
+
+using namespace ambuscade;
+
+class TestTablePlay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void aRefusedMoveSaysWhyAtOnce();
+    void theDragShowsHowFarTheRulesLetHimGo();
+    void theMoveRingShowsWhatIsLeft();
+    void aBandOfMenMovesTogether();
+    void menWhoCannotGoAsFarStopWhereTheyMay();
+    void altDragMovesTheWholeGroupInFormation();
+    void theRulerWorksInAGame();
+    void theFirstFinishPlaysTheComputersWholeTurn();
+    void theComputersTurnIsPlayedBackAndLeavesATrail();
+    void theComputersLastTurnCanBeReplayed();
+    void eachVolleyOfTheComputersIsDrawnAsItHappens();
+    void theOrdersPanelNamesTheMenWhoCannotFire();
+    void theLogsFiltersStartAfreshWithANewGame();
+
+private:
+    void trigger(const char *action) { findAction(action)->trigger(); }
+    QAction *findAction(const char *action) const
+    {
+        return m_window->findChild<QAction *>(QLatin1String(action));
+    }
+    GameSession *session() const { return m_window->gameMode()->session(); }
+    const fiw::FiwGame &game() const
+    {
+        return static_cast<const fiw::FiwGame &>(session()->game());
+    }
+    QPointF at(const QString &figure) const { return game().state().figure(figure)->position; }
+    GameMoveTool *tool() const { return m_window->gameMode()->moveTool(); }
+    QString status() const { return m_window->statusBar()->currentMessage(); }
+    QPoint onScreen(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
+    // The mouse on the table: pressed at one point, moved in steps, let go at another.
+    void press(const QPointF &from, Qt::KeyboardModifiers keys = {});
+    void moveTo(const QPointF &to);
+    void release(const QPointF &to);
+    void drag(const QPointF &from, const QPointF &to, Qt::KeyboardModifiers keys = {});
+    void stepToPlayerMovement();
+    // Commands a group of the player's own men in the command phase; its id.
+    QString commandAGroup();
+    // A man of the player's with his whole move to make in his movement phase: a private of
+    // the group Rogers commands (Rogers himself goes with the light company he stands by).
+    QString freshMan();
+    QStringList livingMembers(const QString &group) const;
+    // Whether the rules let every one of these men go that far, as they stand: the shift the
+    // group tests give is one onto free ground.
+    bool everyoneMayGo(const QStringList &men, const QPointF &shift) const;
+    // Up and to the left, where the 1st section has open ground before it in the first turn.
+    static constexpr QPointF kClearShift{-8, -8};
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestTablePlay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestTablePlay::init()
+{
+    setPlaybackSpeed(PlaybackSpeed::Off); // each test that watches the computer says so
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    trigger("startGameAction");
+    QVERIFY(session()->isActive());
+    m_window->view()->fitTable();
+}
+
+void TestTablePlay::cleanup()
+{
+    session()->stop();
+    m_window.reset();
+}
+
+void TestTablePlay::press(const QPointF &from, Qt::KeyboardModifiers keys)
+{
+    QTest::mousePress(m_window->view()->viewport(), Qt::LeftButton, keys, onScreen(from));
+}
+
+void TestTablePlay::moveTo(const QPointF &to)
+{
+    QTest::mouseMove(m_window->view()->viewport(), onScreen(to));
+}
+
+void TestTablePlay::release(const QPointF &to)
+{
+    QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, onScreen(to));
+}
+
+void TestTablePlay::drag(const QPointF &from, const QPointF &to, Qt::KeyboardModifiers keys)
+{
+    press(from, keys);
+    moveTo((from + to) / 2);
+    moveTo(to);
+    release(to);
+}
+
+void TestTablePlay::stepToPlayerMovement()
+{
+    for (int i = 0; i < 20; ++i) {
+        if (game().phase() == fiw::Phase::Movement &&
+            game().state().sides[game().sideIndex()].controller == Controller::Player)
+            return;
+        trigger("nextPhaseAction");
+    }
+    QFAIL("never reached the player's movement phase");
+}
+
+bool TestTablePlay::everyoneMayGo(const QStringList &men, const QPointF &shift) const
+{
+    QList<FigurePath> paths;
+    for (const QString &m : men)
+        paths.append({m, {at(m), at(m) + shift}});
+    const QList<MoveTrial> trials = game().tryMoveTogether(paths);
+    return std::all_of(trials.begin(), trials.end(), [](const MoveTrial &t) { return t.allowed; });
+}
+
+QString TestTablePlay::freshMan()
+{
+    if (commandAGroup() != QLatin1String("rangers-1"))
+        return {};
+    stepToPlayerMovement();
+    const QString man = QStringLiteral("rangers-1-1"); // Pvt. Shepherd, in the rear rank
+    return game().movementLeft(man).value_or(0) == 25.0 ? man : QString();
+}
+
+QStringList TestTablePlay::livingMembers(const QString &group) const
+{
+    QStringList ids;
+    for (const Figure &f : game().state().figures)
+        if (f.group == group && f.onTable())
+            ids << f.id;
+    return ids;
+}
+
+QString TestTablePlay::commandAGroup()
+{
+    auto *orders = m_window->findChild<fiw::OrdersDock *>();
+    auto *leader = orders->findChild<QComboBox *>(QStringLiteral("commander"));
+    leader->setCurrentIndex(leader->findData(QStringLiteral("rogers")));
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("rollCommandDice")),
+                      Qt::LeftButton);
+    auto *options = orders->findChild<QTableWidget *>(QStringLiteral("commandOptions"));
+    for (int row = 0; row < options->rowCount(); ++row) {
+        const QString id = options->item(row, 0)->data(Qt::UserRole).toString();
+        const int g = game().field().groupIndex(id);
+        const fiw::CommandOption o = game().commandSession()->option(g);
+        bool ownMenOnly = true;
+        for (int m : game().field().group(g).living(game().state()))
+            ownMenOnly = ownMenOnly && game().state().figures[m].group == id;
+        if (o.inReach && o.affordable && ownMenOnly) {
+            options->setCurrentCell(row, 0);
+            QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("commandGroup")),
+                              Qt::LeftButton);
+            if (game().isCommanded(g))
+                return id;
+        }
+    }
+    return {};
+}
+
+void TestTablePlay::aRefusedMoveSaysWhyAtOnce()
+{
+    const QString man = freshMan();
+    QVERIFY(!man.isEmpty());
+    const QPointF from = at(man);
+    const QPointF to = from + QPointF(0, -50); // twice his move
+    const QJsonObject before = game().toJson();
+    press(from);
+    moveTo(to);
+    // While dragging: the path is drawn, and it says the move is too long.
+    QVERIFY(tool()->preview());
+    const MoveTrial &trial = tool()->preview()->men().value(0).trial;
+    QVERIFY(trial.judged && !trial.allowed);
+    QVERIFY2(tool()->preview()->reading().contains(QStringLiteral("more than")),
+             qPrintable(tool()->preview()->reading()));
+    release(to);
+    // Let go: nothing changed, and the reason is in the status bar and on the table at once.
+    QCOMPARE(game().toJson(), before);
+    QVERIFY2(status().startsWith(QStringLiteral("That move is not allowed: the move costs")),
+             qPrintable(status()));
+    const RefusalMark *mark = tool()->refusalMark();
+    QVERIFY(mark && mark->scene() == m_window->gameMode()->scene());
+    QVERIFY(mark->sceneBoundingRect().contains(to));
+    QVERIFY(mark->text().contains(QStringLiteral("more than")));
+    QVERIFY(!tool()->preview()); // the path goes with the drag
+}
+
+void TestTablePlay::theDragShowsHowFarTheRulesLetHimGo()
+{
+    const QString man = freshMan();
+    QVERIFY(!man.isEmpty());
+    const QPointF from = at(man);
+    press(from);
+    // A short step: allowed, his path blue all the way, its cost against what he has left.
+    moveTo(from + QPointF(6, -6));
+    MoveTrial trial = tool()->preview()->men().value(0).trial;
+    QVERIFY(trial.allowed);
+    QCOMPARE(trial.leftCm, 25.0);
+    QVERIFY(QLineF(trial.reach, from + QPointF(6, -6)).length() < 0.05);
+    QVERIFY(tool()->preview()->reading().contains(QStringLiteral("25.0 cm left")));
+    // Past his allowance: refused, and his movement runs out part of the way along.
+    moveTo(from + QPointF(0, -40));
+    trial = tool()->preview()->men().value(0).trial;
+    QVERIFY(!trial.allowed);
+    QVERIFY(trial.costCm > 25);
+    const double reached = QLineF(from, trial.reach).length();
+    QVERIFY2(reached > 5 && reached < 25.01, qPrintable(QString::number(reached)));
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_Escape); // let go unmade
+    QVERIFY(!tool()->preview());
+    release(from + QPointF(0, -40));
+    QCOMPARE(at(man), from);
+}
+
+void TestTablePlay::theMoveRingShowsWhatIsLeft()
+{
+    const QString man = freshMan();
+    QVERIFY(!man.isEmpty());
+    const QPointF from = at(man);
+    TableScene *scene = m_window->gameMode()->scene();
+    scene->selectFigure(man);
+    QCOMPARE(scene->selectedReach().moveLeftCm, 25.0);
+    const QPointF to = from + QPointF(-8, 0); // open ground: 8 cm of his 25
+    drag(from, to);
+    QVERIFY2(QLineF(at(man), to).length() < 0.3, qPrintable(status()));
+    // Still selected after the move, his ring now what is left.
+    QCOMPARE(scene->selectedFigure(), man);
+    QVERIFY2(qAbs(scene->selectedReach().moveLeftCm - 17) < 0.3,
+             qPrintable(QString::number(scene->selectedReach().moveLeftCm)));
+    QCOMPARE(*game().movementLeft(man), scene->selectedReach().moveLeftCm);
+}
+
+void TestTablePlay::aBandOfMenMovesTogether()
+{
+    const QString group = commandAGroup();
+    QVERIFY(!group.isEmpty());
+    stepToPlayerMovement();
+    const QStringList men = livingMembers(group);
+    QVERIFY(men.size() >= 3);
+    // A band round the group, from open ground.
+    QRectF around;
+    for (const QString &m : men)
+        around |= QRectF(at(m), QSizeF(0.01, 0.01));
+    around.adjust(-1.5, -1.5, 1.5, 1.5);
+    TableScene *scene = m_window->gameMode()->scene();
+    scene->setSelection({});
+    QVERIFY(!scene->figureAt(around.topLeft()));
+    drag(around.topLeft(), around.bottomRight());
+    // Every man of the player's in the band (the section's neighbours too), none of the enemy.
+    QStringList inBand;
+    for (const Figure &f : game().state().figures)
+        if (f.onTable() && f.side == QLatin1String("british") && around.contains(f.position))
+            inBand << f.id;
+    QStringList chosen = scene->selection().figures;
+    chosen.sort();
+    inBand.sort();
+    QCOMPARE(chosen, inBand);
+    // Shift+click takes the neighbours out, one by one; and puts one back.
+    for (const QString &other : std::as_const(inBand))
+        if (!men.contains(other)) {
+            press(at(other), Qt::ShiftModifier);
+            release(at(other));
+        }
+    chosen = scene->selection().figures;
+    chosen.sort();
+    QStringList expected = men;
+    expected.sort();
+    QCOMPARE(chosen, expected);
+    press(at(men.first()), Qt::ShiftModifier);
+    release(at(men.first()));
+    QVERIFY(!scene->selection().figures.contains(men.first()));
+    press(at(men.first()), Qt::ShiftModifier);
+    release(at(men.first()));
+    QVERIFY(scene->selection().figures.contains(men.first()));
+
+    // One drag of one of them moves them all, each keeping his place.
+    QHash<QString, QPointF> before;
+    for (const QString &m : men)
+        before.insert(m, at(m));
+    const QPointF shift = kClearShift;
+    QVERIFY(everyoneMayGo(men, shift));
+    press(at(men.last()));
+    moveTo(at(men.last()) + shift / 2);
+    moveTo(at(men.last()) + shift);
+    QCOMPARE(tool()->preview()->men().size(), men.size());
+    release(at(men.last()) + shift);
+    for (const QString &m : men)
+        QVERIFY2(QLineF(at(m), before.value(m) + shift).length() < 0.3,
+                 qPrintable(m + QStringLiteral(": ") + status()));
+    QVERIFY2(status().contains(QStringLiteral("%1 men moved").arg(men.size())),
+             qPrintable(status()));
+    // A click (no drag) on one of them chooses him alone, his reach shown.
+    QCOMPARE(scene->selection().figures.size(), men.size());
+    press(at(men.last()));
+    release(at(men.last()));
+    QCOMPARE(scene->selection().figures, QStringList{men.last()});
+    QCOMPARE(scene->selectedFigure(), men.last());
+    // One step to take back.
+    trigger("takeBackAction");
+    for (const QString &m : men)
+        QCOMPARE(at(m), before.value(m));
+}
+
+void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
+{
+    const QString group = commandAGroup();
+    QVERIFY(!group.isEmpty());
+    stepToPlayerMovement();
+    const QStringList men = livingMembers(group);
+    QHash<QString, QPointF> before;
+    for (const QString &m : men)
+        before.insert(m, at(m));
+    m_window->gameMode()->scene()->setSelection({men, {}, {}});
+    // Far beyond anyone's move: each goes as far as what he has left lets him.
+    const QPointF shift(0, -45);
+    press(at(men.first()));
+    moveTo(at(men.first()) + shift);
+    for (const MovePreviewItem::Man &man : tool()->preview()->men())
+        QVERIFY(man.trial.judged && !man.trial.allowed);
+    release(at(men.first()) + shift);
+    int moved = 0;
+    for (const QString &m : men) {
+        const double went = QLineF(at(m), before.value(m)).length();
+        QVERIFY2(went <= 25.01, qPrintable(QStringLiteral("%1 went %2").arg(m).arg(went)));
+        moved += went > 1;
+        // Those who went, went the way they were sent.
+        if (went > 1)
+            QVERIFY(at(m).y() < before.value(m).y());
+    }
+    QVERIFY(moved >= 1);
+    QVERIFY2(status().contains(QStringLiteral("stopped short")), qPrintable(status()));
+    // Each man stopped short is named, with why.
+    const Figure *first = game().state().figure(men.first());
+    QVERIFY2(tool()->lastProblems().join(QLatin1Char(' ')).contains(first->name),
+             qPrintable(tool()->lastProblems().join(QLatin1Char('\n'))));
+}
+
+void TestTablePlay::altDragMovesTheWholeGroupInFormation()
+{
+    const QString group = commandAGroup();
+    QVERIFY(!group.isEmpty());
+    stepToPlayerMovement();
+    const QStringList men = livingMembers(group);
+    QHash<QString, QPointF> before;
+    for (const QString &m : men)
+        before.insert(m, at(m));
+    TableScene *scene = m_window->gameMode()->scene();
+    scene->setSelection({});
+    // Alt+drag from one of them: the whole group goes, however many were selected.
+    const QPointF shift = kClearShift;
+    QVERIFY(everyoneMayGo(men, shift));
+    drag(at(men.first()), at(men.first()) + shift, Qt::AltModifier);
+    for (const QString &m : men)
+        QVERIFY2(QLineF(at(m), before.value(m) + shift).length() < 0.3,
+                 qPrintable(m + QStringLiteral(": ") + status()));
+    QCOMPARE(scene->selection().figures.size(), men.size());
+}
+
+void TestTablePlay::theRulerWorksInAGame()
+{
+    // Drawing tools are the editor's; the ruler and moving figures are the game's too.
+    for (const char *drawing : {"rectangleTool", "polygonTool", "rotateTool", "deploymentTool"})
+        QVERIFY2(!findAction(drawing)->isEnabled(), drawing);
+    QVERIFY(findAction("measureTool")->isEnabled());
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_M);
+    QCOMPARE(m_window->gameMode()->scene()->tool(), m_window->gameMode()->measureTool());
+    // From Rogers to a marine: the length, the cost of the going and whether they see.
+    const QPointF from = at(QStringLiteral("rogers"));
+    const QPointF waypoint = from + QPointF(20, -10);
+    const QPointF to = at(QStringLiteral("marine-1"));
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, onScreen(from));
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, onScreen(waypoint));
+    QTest::mouseDClick(m_window->view()->viewport(), Qt::LeftButton, {}, onScreen(to));
+    const Measurement &m = m_window->gameMode()->measureTool()->measurement();
+    QCOMPARE(m.fromFigure, QStringLiteral("rogers"));
+    QCOMPARE(m.toFigure, QStringLiteral("marine-1"));
+    QVERIFY(m.sight.has_value());
+    QVERIFY(m.lengthCm > QLineF(from, waypoint).length());
+    QVERIFY2(status().contains(QStringLiteral("cm")), qPrintable(status()));
+    // Nothing in the game changed; back to moving figures.
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_S);
+    QCOMPARE(m_window->gameMode()->scene()->tool(), m_window->gameMode()->moveTool());
+    // Leaving the game gives the editor its tools back.
+    session()->stop();
+    m_window->gameMode()->leave();
+    QVERIFY(findAction("rectangleTool")->isEnabled());
+    trigger("startGameAction");
+}
+
+void TestTablePlay::theFirstFinishPlaysTheComputersWholeTurn()
+{
+    QCOMPARE(game().turn(), 1);
+    QCOMPARE(game().sideId(), QStringLiteral("british"));
+    trigger("finishTurnAction");
+    // One click: the player's turn ends, the computer plays its whole turn, and it is the
+    // player's command phase of turn 2.
+    QCOMPARE(game().turn(), 2);
+    QCOMPARE(game().sideId(), QStringLiteral("british"));
+    QCOMPARE(game().phase(), fiw::Phase::Command);
+}
+
+void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
+{
+    setPlaybackSpeed(PlaybackSpeed::Fast);
+    GameMode *mode = m_window->gameMode();
+    QAction *skip = findAction("skipPlaybackAction");
+    QVERIFY(!skip->isVisible());
+    const int before = game().log().size();
+    trigger("finishTurnAction");
+    // The computer's moves are shown as they happened: the table is the past for a while,
+    // and Escape would skip it.
+    QVERIFY(mode->playingBack());
+    QVERIFY(mode->replaying());
+    QVERIFY(skip->isVisible());
+    QVERIFY(mode->replayDock()->isVisible());
+    QVERIFY(mode->replayDock()->position() >= before);
+    QVERIFY(mode->replayDock()->position() < game().log().size());
+    // A man of the computer's seen gliding: somewhere between where he stood and went.
+    bool glided = false;
+    QElapsedTimer clock;
+    clock.start();
+    while (mode->playingBack() && clock.elapsed() < 60000) {
+        QTest::qWait(20);
+        const QList<LogEvent> &events = game().log().events();
+        const int shown = mode->replayDock()->position();
+        if (shown >= events.size() || events[shown].kind != QLatin1String("move"))
+            continue;
+        const QString id = events[shown].detail.value(QStringLiteral("figure")).toString();
+        const QJsonArray from = events[shown].detail.value(QStringLiteral("from")).toArray();
+        const QJsonArray to = events[shown].detail.value(QStringLiteral("to")).toArray();
+        const QPointF a(from[0].toDouble(), from[1].toDouble()),
+            b(to[0].toDouble(), to[1].toDouble());
+        if (const FigureItem *item = mode->scene()->figureItem(id))
+            glided = glided || (QLineF(item->pos(), a).length() > 0.2 &&
+                                QLineF(item->pos(), b).length() > 0.2 && QLineF(a, b).length() > 1);
+    }
+    QVERIFY(glided);
+    QVERIFY(!mode->playingBack());
+    // At the end the table is the game as it stands, the player's to move again.
+    QVERIFY(!mode->replaying());
+    QVERIFY(!skip->isVisible());
+    QCOMPARE(mode->scene()->tool(), mode->moveTool());
+    for (const Figure &f : game().view({}).figures)
+        QCOMPARE(mode->scene()->document()->scenario().figure(f.id)->position, f.position);
+    // The trail of the computer's moves stays on the table during the player's turn.
+    const QGraphicsItem *trail = nullptr;
+    for (const QGraphicsItem *item : mode->overlays())
+        trail = trail ? trail : item;
+    QVERIFY(trail);
+    for (const LogEvent &e : game().log().events().mid(before))
+        if (e.kind == QLatin1String("move") &&
+            game().state().side(e.side)->controller == Controller::Ai) {
+            const QJsonArray from = e.detail.value(QStringLiteral("from")).toArray();
+            const QJsonArray to = e.detail.value(QStringLiteral("to")).toArray();
+            const QPointF a(from[0].toDouble(), from[1].toDouble());
+            const QPointF b(to[0].toDouble(), to[1].toDouble());
+            if (QLineF(a, b).length() > 0.1)
+                QVERIFY(trail->sceneBoundingRect().contains(b));
+        }
+}
+
+void TestTablePlay::theComputersLastTurnCanBeReplayed()
+{
+    trigger("finishTurnAction"); // played at once: the playback is off
+    GameMode *mode = m_window->gameMode();
+    QVERIFY(!mode->playingBack());
+    setPlaybackSpeed(PlaybackSpeed::Slow);
+    trigger("replayComputerTurnAction");
+    QVERIFY(mode->playingBack());
+    // It starts where the computer's turn began, and the replay's controls take over.
+    const int start = mode->replayDock()->position();
+    QCOMPARE(game().log().events()[start].side, QStringLiteral("french"));
+    QVERIFY(game().log().events()[start - 1].side != QLatin1String("french"));
+    mode->replayDock()->findChild<QToolButton *>(QStringLiteral("replayForward"))->click();
+    QVERIFY(!mode->playingBack());
+    QVERIFY(mode->replaying());
+    QCOMPARE(mode->replayDock()->position(), start + 1);
+    // Escape-to-skip is for a playback; closing the panel returns to the game.
+    mode->replayDock()->close();
+    QVERIFY(!mode->replaying());
+    // A playback skipped ends at once in the game as it stands.
+    trigger("replayComputerTurnAction");
+    QVERIFY(mode->playingBack());
+    trigger("skipPlaybackAction");
+    QVERIFY(!mode->playingBack());
+    QVERIFY(!mode->replaying());
+}
+
+void TestTablePlay::eachVolleyOfTheComputersIsDrawnAsItHappens()
+{
+    trigger("finishTurnAction"); // played at once: the playback is off
+    GameMode *mode = m_window->gameMode();
+    trigger("replayComputerTurnAction");
+    auto *forward = mode->replayDock()->findChild<QToolButton *>(QStringLiteral("replayForward"));
+    auto *combats = m_window->findChild<QComboBox *>(QStringLiteral("combatChooser"));
+    // Step through the computer's turn to its first volley.
+    const QList<LogEvent> &events = game().log().events();
+    do
+        forward->click();
+    while (mode->replayDock()->position() < events.size() &&
+           events[mode->replayDock()->position() - 1].kind != QLatin1String("volley"));
+    QVERIFY2(mode->replayDock()->position() < events.size(), "the computer fired no volley");
+    const LogEvent &volley = events[mode->replayDock()->position() - 1];
+    QCOMPARE(volley.side, QStringLiteral("french"));
+    // The Combat panel shows that volley...
+    QVERIFY2(combats->currentText().contains(volley.text.section(QLatin1Char(':'), 0, 0)),
+             qPrintable(combats->currentText() + QStringLiteral(" / ") + volley.text));
+    // ...and the table a line from each shooter to the man he fired at.
+    const Scenario &shown = mode->scene()->document()->scenario();
+    const QJsonArray shots = volley.detail.value(QStringLiteral("shots")).toArray();
+    QVERIFY(!shots.isEmpty());
+    const auto marked = [&](const QPointF &a, const QPointF &b) {
+        const QList<QGraphicsItem *> items = mode->scene()->items();
+        return std::any_of(items.begin(), items.end(), [&](const QGraphicsItem *item) {
+            return item->zValue() == render::OverlayLayer && !mode->overlays().contains(item) &&
+                   item->sceneBoundingRect().contains(a) && item->sceneBoundingRect().contains(b);
+        });
+    };
+    for (const QJsonValue &shot : shots) {
+        const QPointF from = shown.figure(shot[QStringLiteral("shooter")].toString())->position;
+        const QPointF to = shown.figure(shot[QStringLiteral("target")].toString())->position;
+        QVERIFY(marked(from, to));
+    }
+    // The next step lets it go.
+    const QPointF from =
+        shown.figure(shots.first()[QStringLiteral("shooter")].toString())->position;
+    const QPointF to = shown.figure(shots.first()[QStringLiteral("target")].toString())->position;
+    forward->click();
+    if (events[mode->replayDock()->position() - 1].kind != QLatin1String("volley"))
+        QVERIFY(!marked(from, to));
+}
+
+void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
+{
+    const QString man = freshMan();
+    QVERIFY(!man.isEmpty());
+    // He goes more than half his move: his musket does not fire this turn.
+    drag(at(man), at(man) + QPointF(-14, 0));
+    QVERIFY2(*game().movementLeft(man) < 12.5, qPrintable(status()));
+    while (game().phase() != fiw::Phase::Shooting)
+        trigger("nextPhaseAction");
+    auto *orders = m_window->findChild<fiw::OrdersDock *>();
+    auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
+    shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("fire")), Qt::LeftButton);
+    // The panel's word names him, never his id.
+    const QString name = game().state().figure(man)->name;
+    QVERIFY2(status().contains(QStringLiteral("not loaded or moved too far: ")) &&
+                 status().contains(name) && !status().contains(man),
+             qPrintable(status()));
+}
+
+void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
+{
+    trigger("nextPhaseAction");
+    GameLogDock *log = m_window->gameMode()->logDock();
+    log->setFilters(QString(), QString(), QStringLiteral("reaction"));
+    auto *kind = log->findChild<QComboBox *>(QStringLiteral("kindFilter"));
+    QCOMPARE(kind->currentData().toString(), QStringLiteral("reaction"));
+    QVERIFY(log->visibleRows() < game().log().size());
+    // A new game: the boxes and what is shown say "everything".
+    session()->stop();
+    m_window->gameMode()->leave();
+    trigger("startGameAction");
+    QCOMPARE(kind->currentData().toString(), QString());
+    QCOMPARE(log->visibleRows(), game().log().size());
+    // The side column and its filter name the sides.
+    auto *side = log->findChild<QComboBox *>(QStringLiteral("sideFilter"));
+    QVERIFY(side->findText(QStringLiteral("Rogers' Rangers")) >= 0);
+    const QModelIndex first = log->view()->model()->index(0, 1);
+    QVERIFY2(first.data().toString() == QLatin1String("Rogers' Rangers") ||
+                 first.data().toString() == QLatin1String("French and allies"),
+             qPrintable(first.data().toString()));
+    // A filter that the new log cannot hold falls back to everything, boxes and rows alike.
+    log->setFilters(QStringLiteral("7"), QString(), QString());
+    QCOMPARE(log->findChild<QComboBox *>(QStringLiteral("turnFilter"))->currentData().toString(),
+             QString());
+    QCOMPARE(log->visibleRows(), game().log().size());
+}
+
+QTEST_MAIN(TestTablePlay)
+#include "tst_tableplay.moc"
