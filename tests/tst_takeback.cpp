@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Take-back keeps the newest state whole and each older one as a delta: every state comes
 // back exactly, however it changed, and a step costs what it changed, not the log's length.
+#include "benchmark/heap.h"
 #include "fiw/ai/computer.h"
 #include "game/game.h"
 #include "game/jsondelta.h"
@@ -13,10 +14,6 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QTest>
-
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 using namespace ambuscade;
 
@@ -114,16 +111,6 @@ QJsonObject freshState(int step)
             {QStringLiteral("log"), log}};
 }
 
-// Bytes on the heap now; -1 where the C library cannot tell.
-qint64 heapInUse()
-{
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
-    const struct mallinfo2 info = mallinfo2();
-    return qint64(info.uordblks + info.hblkhd);
-#else
-    return -1;
-#endif
-}
 } // namespace
 
 void TestTakeBack::aDeltaTurnsBackEachKindOfChange_data()

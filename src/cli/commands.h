@@ -38,6 +38,19 @@ std::optional<Scenario> loadOrReport(const QString &path, Streams io);
 // The benchmarks' default: the first rule set this build knows that is played on a table
 // (and plays games, when asked).
 QString firstTableRuleset(bool plays);
+
+// What the game benchmarks are told: [--ruleset ID] [COUNT_FLAG N] [--seed N].
+struct GameBenchOptions {
+    int count = 0; // side turns, steps, …: what COUNT_FLAG counts
+    quint64 seed = 1;
+    QString rulesetId = firstTableRuleset(true);
+};
+// False when an argument is unknown or malformed, or the count is not positive.
+bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
+                           GameBenchOptions *options);
+// The generated table the game benchmarks play, 500 figures a side in groups of 10, from the
+// seed, every side the computer's.
+Scenario gameBenchTable(const Ruleset &rules, quint64 seed);
 // The scenario's rule set if it plays games; otherwise null, with why on stderr.
 const Ruleset *playingRuleset(const Scenario &scenario, Streams io);
 // The scenario's rule set if it prints; otherwise null, with why on stderr.
@@ -45,6 +58,12 @@ const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
 // The scenario's rule set if it is played on a table measured in centimetres (sight lines,
 // figures' reach); otherwise null, with why on stderr.
 const Ruleset *tableRuleset(const Scenario &scenario, Streams io);
+
+// Runs work(0) … work(count − 1) on every core, each index once, in no set order: each
+// result belongs in its own slot, so that sums do not depend on which thread finished first.
+void onAllCores(int count, const std::function<void(int)> &work);
+// A game's own seed from the run's seed and its number: the same whatever thread plays it.
+quint64 gameSeed(quint64 seed, int game);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);

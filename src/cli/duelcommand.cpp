@@ -13,7 +13,6 @@
 #include <atomic>
 #include <cmath>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 namespace ambuscade::cli {
@@ -68,36 +67,27 @@ std::vector<Pairing> playSeating(const Ruleset &rules, const Scenario &scenario,
                                  const DuelOptions &o, const QString &side, Streams io)
 {
     std::vector<Pairing> pairs(o.game.games);
-    std::atomic<int> next{0}, done{0};
+    std::atomic<int> done{0};
     std::mutex progress;
-    auto work = [&] {
-        for (int g = next++; g < o.game.games; g = next++) {
-            const quint64 seed = o.game.seed * 1000003ull + quint64(g);
-            for (const bool withA : {true, false}) {
-                const QString tested = withA ? o.a : o.b;
-                const PlayedGame played =
-                    *autoplayWith(rules, scenario, seed, o.game.turns, [&](const QString &s) {
-                        return s == side ? tested : QStringLiteral("computer");
-                    });
-                Pairing &p = pairs[g];
-                (withA ? p.scoreA : p.scoreB) = scoreFor(played, side);
-                countLosses(played, side, withA ? &p.ownLostA : &p.ownLostB,
-                            withA ? &p.enemyLostA : &p.enemyLostB);
-            }
-            const int finished = ++done;
-            if (finished % std::max(1, o.game.games / 10) == 0) {
-                const std::lock_guard lock(progress);
-                io.err << "duel: " << side << ": " << finished << "/" << o.game.games
-                       << " pairs of games\n";
-                io.err.flush();
-            }
+    onAllCores(o.game.games, [&](int g) {
+        for (const bool withA : {true, false}) {
+            const QString tested = withA ? o.a : o.b;
+            const PlayedGame played = *autoplayWith(
+                rules, scenario, gameSeed(o.game.seed, g), o.game.turns,
+                [&](const QString &s) { return s == side ? tested : QStringLiteral("computer"); });
+            Pairing &p = pairs[g];
+            (withA ? p.scoreA : p.scoreB) = scoreFor(played, side);
+            countLosses(played, side, withA ? &p.ownLostA : &p.ownLostB,
+                        withA ? &p.enemyLostA : &p.enemyLostB);
         }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < std::max(1u, std::thread::hardware_concurrency()); ++t)
-        pool.emplace_back(work);
-    for (std::thread &t : pool)
-        t.join();
+        const int finished = ++done;
+        if (finished % std::max(1, o.game.games / 10) == 0) {
+            const std::lock_guard lock(progress);
+            io.err << "duel: " << side << ": " << finished << "/" << o.game.games
+                   << " pairs of games\n";
+            io.err.flush();
+        }
+    });
     return pairs;
 }
 

@@ -3,7 +3,6 @@
 
 #include "game/game.h"
 #include "game/opponent.h"
-#include "geometry/randomtable.h"
 #include "rules/ruleset.h"
 
 #include <QElapsedTimer>
@@ -19,36 +18,22 @@ namespace ambuscade::cli {
 // baselines.
 int runGameBench(const QStringList &args, Streams io)
 {
-    int turns = 6;
-    quint64 seed = 1;
-    QString rulesetId = firstTableRuleset(true);
-    bool understood = true;
-    for (int i = 0; i < args.size() && understood; ++i) {
-        bool ok = true;
-        if (args[i] == QLatin1String("--turns") && i + 1 < args.size())
-            turns = args[++i].toInt(&ok);
-        else if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
-            seed = args[++i].toULongLong(&ok);
-        else if (args[i] == QLatin1String("--ruleset") && i + 1 < args.size())
-            rulesetId = args[++i];
-        else
-            understood = false;
-        understood = understood && ok && turns > 0;
-    }
-    const Ruleset *rules = findRuleset(rulesetId);
+    GameBenchOptions options;
+    options.count = 6;
+    const bool understood = parseGameBenchOptions(args, "--turns", &options);
+    const Ruleset *rules = findRuleset(options.rulesetId);
     if (!understood || !rules) {
         io.err << "usage: ambuscade-cli bench-game [--ruleset ID] [--turns N] [--seed N]\n";
         return UsageError;
     }
     if (!rules->canPlay() || rules->surface() != SurfaceKind::Table) {
-        io.err << rulesetId << ": bench-game plays games on a table; this rule set does not\n";
+        io.err << options.rulesetId
+               << ": bench-game plays games on a table; this rule set does not\n";
         return UsageError;
     }
-    geo::RandomTableSpec spec = benchmarkTableSpec(*rules);
-    spec.seed = quint32(seed);
-    Scenario table = geo::randomTable(spec);
-    for (Side &side : table.sides)
-        side.controller = Controller::Ai;
+    const int turns = options.count;
+    const quint64 seed = options.seed;
+    const Scenario table = gameBenchTable(*rules, seed);
     const std::unique_ptr<Game> game = rules->newGame(table, seed);
     const std::unique_ptr<Opponent> computer = rules->opponent(QStringLiteral("computer"));
     std::vector<double> sideTurns;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "geometry/randomtable.h"
+#include "rules/ruleset.h"
+
 namespace ambuscade::cli {
 
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options)
@@ -22,6 +25,37 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
             return false;
     }
     return !options->file.isEmpty() && options->turns >= 1 && options->games >= 1;
+}
+
+bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
+                           GameBenchOptions *options)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        bool ok = true;
+        if (i + 1 >= args.size())
+            return false;
+        if (args[i] == QLatin1String(countFlag))
+            options->count = args[++i].toInt(&ok);
+        else if (args[i] == QLatin1String("--seed"))
+            options->seed = args[++i].toULongLong(&ok);
+        else if (args[i] == QLatin1String("--ruleset"))
+            options->rulesetId = args[++i];
+        else
+            return false;
+        if (!ok)
+            return false;
+    }
+    return options->count > 0;
+}
+
+Scenario gameBenchTable(const Ruleset &rules, quint64 seed)
+{
+    geo::RandomTableSpec spec = benchmarkTableSpec(rules);
+    spec.seed = quint32(seed);
+    Scenario table = geo::randomTable(spec);
+    for (Side &side : table.sides)
+        side.controller = Controller::Ai;
+    return table;
 }
 
 } // namespace ambuscade::cli

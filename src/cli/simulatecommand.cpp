@@ -6,23 +6,12 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <atomic>
 #include <cmath>
-#include <thread>
 #include <vector>
 
 namespace ambuscade::cli {
 
 namespace {
-// The game's own seed, from the run's seed and its number: the same whatever thread plays it.
-quint64 gameSeed(quint64 seed, int game)
-{
-    quint64 z = seed + 0x9e3779b97f4a7c15ull * quint64(game + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 // Wilson's 95 % interval for a proportion, which stays inside [0, 1] for rare events.
 QJsonArray wilson(int successes, int trials)
 {
@@ -58,20 +47,11 @@ int runSimulate(const QStringList &args, Streams io)
     // Each game's result goes in its own slot, so the sums do not depend on which thread
     // finished first.
     std::vector<PlayedGame> results(games);
-    std::atomic<int> next{0};
-    auto work = [&] {
-        for (int g = next++; g < games; g = next++) {
-            results[g] = autoplay(*rules, *scenario, gameSeed(seed, g), options.turns);
-            results[g].log = {}; // the logs and tables are not reported; let them go
-            results[g].end = {};
-        }
-    };
-    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back(work);
-    for (std::thread &t : pool)
-        t.join();
+    onAllCores(games, [&](int g) {
+        results[g] = autoplay(*rules, *scenario, gameSeed(seed, g), options.turns);
+        results[g].log = {}; // the logs and tables are not reported; let them go
+        results[g].end = {};
+    });
 
     QJsonObject sides;
     int draws = 0;

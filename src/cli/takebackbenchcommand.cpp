@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "benchmark/heap.h"
 #include "game/game.h"
 #include "game/opponent.h"
 #include "game/takebackhistory.h"
-#include "geometry/randomtable.h"
 #include "rules/ruleset.h"
 
 #include <QCryptographicHash>
@@ -13,23 +13,9 @@
 #include <QJsonObject>
 #include <algorithm>
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
 namespace ambuscade::cli {
 
 namespace {
-// Bytes the program holds on its heap now (every arena); -1 where the C library cannot tell.
-qint64 heapInUse()
-{
-#if defined(__GLIBC__) && (__GLIBC__ > 2 || __GLIBC_MINOR__ >= 33)
-    const struct mallinfo2 info = mallinfo2();
-    return qint64(info.uordblks + info.hblkhd);
-#else
-    return -1;
-#endif
-}
 
 QByteArray fingerprint(const QJsonObject &state)
 {
@@ -113,33 +99,18 @@ double kib(qint64 bytes)
 // kept as the game session keeps them (TakeBackHistory), against whole copies.
 int runTakeBackBench(const QStringList &args, Streams io)
 {
-    int steps = 200;
-    quint64 seed = 1;
-    QString rulesetId = firstTableRuleset(true);
-    bool understood = true;
-    for (int i = 0; i < args.size() && understood; ++i) {
-        bool ok = true;
-        if (args[i] == QLatin1String("--steps") && i + 1 < args.size())
-            steps = args[++i].toInt(&ok);
-        else if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
-            seed = args[++i].toULongLong(&ok);
-        else if (args[i] == QLatin1String("--ruleset") && i + 1 < args.size())
-            rulesetId = args[++i];
-        else
-            understood = false;
-        understood = understood && ok && steps > 0;
-    }
-    const Ruleset *rules = findRuleset(rulesetId);
+    GameBenchOptions options;
+    options.count = 200;
+    const bool understood = parseGameBenchOptions(args, "--steps", &options);
+    const Ruleset *rules = findRuleset(options.rulesetId);
     if (!understood || !rules || !rules->canPlay() || rules->surface() != SurfaceKind::Table) {
         io.err << "usage: ambuscade-cli bench-takeback [--ruleset ID] [--steps N] [--seed N] "
                   "(a rule set that plays games on a table)\n";
         return UsageError;
     }
-    geo::RandomTableSpec spec = benchmarkTableSpec(*rules);
-    spec.seed = quint32(seed);
-    Scenario table = geo::randomTable(spec);
-    for (Side &side : table.sides)
-        side.controller = Controller::Ai;
+    const int steps = options.count;
+    const quint64 seed = options.seed;
+    const Scenario table = gameBenchTable(*rules, seed);
     const Measure deltas = measure(*rules, table, seed, steps, TakeBackHistory(steps));
     const Measure copies = measure(*rules, table, seed, steps, FullCopies());
     const QJsonObject result{

@@ -177,7 +177,7 @@ PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure)
 
 QColor sideColour(const Scenario &scenario, const QString &sideId)
 {
-    // Red coats first, then the French blue, then colours that stay apart in grey print.
+    // Red first, then blue, then colours that stay apart in grey print.
     static const QColor defaults[] = {QColor(0xb0, 0x22, 0x22), QColor(0x1f, 0x4e, 0x9c),
                                       QColor(0x2e, 0x7d, 0x32), QColor(0x6a, 0x1b, 0x9a),
                                       QColor(0xc7, 0x7c, 0x02), QColor(0x00, 0x83, 0x8f)};

@@ -28,7 +28,7 @@ struct GameStep {
 struct GameResult {
     bool over = false;
     QString winner; // a side's id; empty for none (a draw, the turn limit)
-    QString text;   // why, in words ("Rogers' Rangers has broken"); empty while it goes on
+    QString text;   // why, in words ("the red side has broken"); empty while it goes on
 };
 
 // A victory condition as it stands, in words for the victory panel.

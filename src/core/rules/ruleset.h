@@ -31,7 +31,7 @@ class Opponent;
 
 // A problem the rule set finds with a figure that its fields' declarations alone cannot catch.
 struct FigureRuleProblem {
-    QString key; // the figure's field at fault, e.g. "bayonet"
+    QString key; // the figure's field at fault, e.g. "weapon"
     QString message;
 };
 

@@ -21,8 +21,8 @@ class Toolbox;
 // Edits what is selected on the table: figures (one or many at once: a field that differs
 // between them shows a dash until set), their group and its standing order, terrain, and
 // markers. Choices come from the rule set's vocabulary, so nothing unknown can be entered;
-// what the rule set still objects to (a bayonet on a rifle) is shown in red. Every change
-// is one undo step.
+// what the rule set still objects to (a field value its troops may not have) is shown in red. Every
+// change is one undo step.
 class PropertiesDock : public QDockWidget
 {
     Q_OBJECT

@@ -40,10 +40,7 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &game)
 
 void ComputerOpponent::startStep(const FiwGame &game)
 {
-    const QString step = QStringLiteral("%1/%2/%3")
-                             .arg(game.turn())
-                             .arg(game.sideIndex())
-                             .arg(phaseId(game.phase()));
+    const QString step = game.stepKey();
     if (step == m_step)
         return;
     m_step = step;

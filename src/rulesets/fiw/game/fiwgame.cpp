@@ -79,6 +79,11 @@ const Battlefield &FiwGame::field() const
     return *m_field;
 }
 
+QString FiwGame::stepKey() const
+{
+    return QStringLiteral("%1/%2/%3").arg(m_turn).arg(m_side).arg(phaseId(m_phase));
+}
+
 void FiwGame::updateField()
 {
     if (m_field)

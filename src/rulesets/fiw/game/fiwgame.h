@@ -69,6 +69,9 @@ public:
     int turn() const { return m_turn; }
     int sideIndex() const { return m_side; }
     QString sideId() const { return m_state.sides[m_side].id; }
+    // The step it is at in one string (turn, side, phase): what an opponent remembers to know
+    // when a new step begins.
+    QString stepKey() const;
     Phase phase() const { return m_phase; }
     const GameLog &log() const override { return m_log; }
     const Dice &dice() const { return m_dice; }

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Many games at once, for simulate and duel.
+#include "commands.h"
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace ambuscade::cli {
+
+void onAllCores(int count, const std::function<void(int)> &work)
+{
+    std::atomic<int> next{0};
+    const auto worker = [&] {
+        for (int i = next++; i < count; i = next++)
+            work(i);
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < std::max(1u, std::thread::hardware_concurrency()); ++t)
+        pool.emplace_back(worker);
+    for (std::thread &t : pool)
+        t.join();
+}
+
+quint64 gameSeed(quint64 seed, int game)
+{
+    quint64 z = seed + 0x9e3779b97f4a7c15ull * quint64(game + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+} // namespace ambuscade::cli
