@@ -470,8 +470,12 @@ void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
     dialog.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidth"))->setValue(80);
     dialog.findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("Renamed"));
     dialog.findChild<QSpinBox *>(QStringLiteral("turnLimit"))->setValue(8);
+    auto *holder = dialog.findChild<QComboBox *>(QStringLiteral("turnLimitWinner"));
+    QVERIFY(holder->currentData().toString().isEmpty()); // a draw, as the file has it
+    holder->setCurrentIndex(2);                            // the second side holds out
     dialog.findChild<QCheckBox *>(QStringLiteral("hiddenSetup"))->setChecked(true);
     dialog.accept();
+    QCOMPARE(dialog.result().victory.turnLimitWinner, doc()->scenario().sides[1].id);
     QCOMPARE(dialog.result().table.widthCm, 80.0);
     QVERIFY(dialog.result().hiddenSetup);
     QCOMPARE(dialog.result().title, QStringLiteral("Renamed"));

@@ -59,6 +59,7 @@ private slots:
     void aGameIsSavedAndResumed();
     void aGameInProgressIsAutosavedAndRecovered();
     void thePlayerCommandsAndFiresOnOrders();
+    void thePlayerCallsANcoOnHisOwn();
     void refereeingListsTheComputersMovesAndTakesThePlayers();
     void replayStepsThroughTheGameFromItsStart();
     void fightsAreShownStepByStep();
@@ -402,6 +403,44 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
     QVERIFY(stayed);
     QVERIFY2(shotLogged, qPrintable(said));
     QVERIFY(said.startsWith(shooters->currentText()));
+}
+
+void TestGameMode::thePlayerCallsANcoOnHisOwn()
+{
+    // §6's worked example: the officer calls his sergeant first, whose dice join the pool.
+    fiw::OrdersDock *orders = panel<fiw::OrdersDock>();
+    auto *linkRow = orders->findChild<QWidget *>(QStringLiteral("linkRow"));
+    QVERIFY(linkRow->isHidden()); // nobody to call before a commander has rolled
+    auto *leader = orders->findChild<QComboBox *>(QStringLiteral("commander"));
+    leader->setCurrentIndex(leader->findData(QStringLiteral("rogers")));
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("rollCommandDice")),
+                      Qt::LeftButton);
+    const QList<int> callable = game().callableLinks();
+    QVERIFY(!callable.isEmpty());
+    QVERIFY(!linkRow->isHidden());
+    auto *links = orders->findChild<QComboBox *>(QStringLiteral("chainLink"));
+    QCOMPARE(links->count(), callable.size());
+    const int sergeant = game().field().figureIndex(links->currentData().toString());
+    QVERIFY(callable.contains(sergeant));
+    QVERIFY(links->currentText().startsWith(game().state().figures[sergeant].name));
+
+    const int before = game().commandSession()->points();
+    const int cost = game().commandSession()->linkOption(sergeant).cost;
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("callLink")),
+                      Qt::LeftButton);
+    const fiw::CommandSession *session = game().commandSession();
+    QVERIFY(session->chain().contains(sergeant));
+    QVERIFY(session->saved().paidLinks.contains(sergeant));
+    // He was paid for, then threw his own dice into the pool (a NCO has at least one).
+    const LogEvent &call = *std::find_if(
+        game().log().events().rbegin(), game().log().events().rend(),
+        [](const LogEvent &e) { return e.kind == QLatin1String("activation"); });
+    QCOMPARE(call.detail.value(QStringLiteral("figure")).toString(),
+             game().state().figures[sergeant].id);
+    QVERIFY(session->points() > before - cost);
+    // Called once: he is no longer offered.
+    QVERIFY(!game().callableLinks().contains(sergeant));
+    QCOMPARE(links->findData(game().state().figures[sergeant].id), -1);
 }
 
 void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()

@@ -4117,6 +4117,26 @@
         <source>Left: %1 points</source>
         <translation>Übrig: %1 Punkte</translation>
     </message>
+    <message>
+        <source>Call on His Own</source>
+        <translation>Einzeln rufen</translation>
+    </message>
+    <message>
+        <source>He is paid for now, adds his own dice to the pool and carries the word on to men within his reach. His group costs nothing more for him when it is commanded.</source>
+        <translation>Er wird jetzt bezahlt, legt seine eigenen Würfel in den Vorrat und gibt den Befehl an Männer in seiner Reichweite weiter. Seine Gruppe kostet für ihn nichts mehr, wenn sie befehligt wird.</translation>
+    </message>
+    <message>
+        <source>Pass the word through</source>
+        <translation>Befehl weitergeben über</translation>
+    </message>
+    <message>
+        <source>%1 (cost %2)</source>
+        <translation>%1 (Kosten %2)</translation>
+    </message>
+    <message>
+        <source>Not called: %1</source>
+        <translation>Nicht gerufen: %1</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>

@@ -4117,6 +4117,26 @@
         <source>Left: %1 points</source>
         <translation>Reste : %1 points</translation>
     </message>
+    <message>
+        <source>Call on His Own</source>
+        <translation>Appeler seul</translation>
+    </message>
+    <message>
+        <source>He is paid for now, adds his own dice to the pool and carries the word on to men within his reach. His group costs nothing more for him when it is commanded.</source>
+        <translation>Il est payé maintenant, ajoute ses propres dés à la réserve et transmet l&apos;ordre aux hommes à sa portée. Son groupe ne coûte plus rien pour lui quand il est commandé.</translation>
+    </message>
+    <message>
+        <source>Pass the word through</source>
+        <translation>Transmettre l&apos;ordre par</translation>
+    </message>
+    <message>
+        <source>%1 (cost %2)</source>
+        <translation>%1 (coût %2)</translation>
+    </message>
+    <message>
+        <source>Not called: %1</source>
+        <translation>Non appelé : %1</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>

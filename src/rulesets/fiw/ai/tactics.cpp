@@ -98,7 +98,8 @@ double hitsTaken(const FiwGame &game, const Standing &st, const QList<EnemyGroup
     const geo::TableGeometry &g = game.field().geometry();
     double meanOpen = 0, meanSoft = 0, meanHard = 0;
     for (auto it = st.at.cbegin(); it != st.at.cend(); ++it) {
-        const geo::Cover c = g.positionCover(it.value(), 1.25).cover;
+        const double radius = game.state().figures[it.key()].radius(); // a horse's base is wider
+        const geo::Cover c = g.positionCover(it.value(), radius).cover;
         (c == geo::Cover::Open ? meanOpen : c == geo::Cover::Soft ? meanSoft : meanHard) += 1;
     }
     const double n = std::max<double>(1, st.at.size());

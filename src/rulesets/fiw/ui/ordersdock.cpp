@@ -31,6 +31,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_idle(plainLabel()), m_leader(new QComboBox),
       m_roll(new QPushButton(tr("Roll Command Dice"))), m_points(plainLabel()),
       m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
+      m_link(new QComboBox), m_callLink(new QPushButton(tr("Call on His Own"))),
       m_shooters(new QComboBox), m_target(new QComboBox), m_outlook(plainLabel()),
       m_fire(new QPushButton(tr("Fire")))
 {
@@ -41,6 +42,25 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_idle->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_pages->addWidget(m_idle);
 
+    m_pages->addWidget(commandPage());
+    m_pages->addWidget(shootingPage());
+    setWidget(m_pages);
+
+    connect(m_roll, &QPushButton::clicked, this, &OrdersDock::rollDice);
+    connect(m_leader, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_session->isActive())
+            updateRollButton(static_cast<const FiwGame &>(m_session->game()));
+    });
+    connect(m_command, &QPushButton::clicked, this, &OrdersDock::commandChosen);
+    connect(m_options, &QTableWidget::cellDoubleClicked, this, &OrdersDock::commandChosen);
+    connect(m_callLink, &QPushButton::clicked, this, &OrdersDock::callLink);
+    connect(m_fire, &QPushButton::clicked, this, &OrdersDock::fire);
+    connect(m_shooters, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
+    connect(m_target, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
+}
+
+QWidget *OrdersDock::commandPage()
+{
     auto *command = new QWidget;
     auto *commandLayout = new QVBoxLayout(command);
     auto *leaderForm = new QFormLayout;
@@ -52,6 +72,35 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_points->setObjectName(QStringLiteral("commandPoints"));
     m_points->setWordWrap(true);
     commandLayout->addWidget(m_points);
+    commandLayout->addWidget(linkRow());
+    setUpOptionsTable();
+    commandLayout->addWidget(m_options);
+    m_command->setObjectName(QStringLiteral("commandGroup"));
+    commandLayout->addWidget(m_command);
+    return command;
+}
+
+QWidget *OrdersDock::linkRow()
+{
+    // §6's worked example: the officer first calls the nearest NCO, whose own dice then help
+    // pay for the platoon. Shown only while someone can be called.
+    m_links = new QWidget;
+    m_links->setObjectName(QStringLiteral("linkRow"));
+    auto *form = new QFormLayout(m_links);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_link->setObjectName(QStringLiteral("chainLink"));
+    m_callLink->setObjectName(QStringLiteral("callLink"));
+    m_callLink->setToolTip(
+        tr("He is paid for now, adds his own dice to the pool and carries the word on to men "
+           "within his reach. His group costs nothing more for him when it is commanded."));
+    form->addRow(tr("Pass the word through"), m_link);
+    form->addRow(m_callLink);
+    m_links->hide();
+    return m_links;
+}
+
+void OrdersDock::setUpOptionsTable()
+{
     m_options->setObjectName(QStringLiteral("commandOptions"));
     m_options->setHorizontalHeaderLabels({tr("Group"), tr("Cost"), tr("Reach")});
     // The group's name and the reach (a reason when out of it) share the width; the cost
@@ -66,11 +115,10 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_options->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_options->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_options->setSelectionMode(QAbstractItemView::SingleSelection);
-    commandLayout->addWidget(m_options);
-    m_command->setObjectName(QStringLiteral("commandGroup"));
-    commandLayout->addWidget(m_command);
-    m_pages->addWidget(command);
+}
 
+QWidget *OrdersDock::shootingPage()
+{
     auto *shooting = new QWidget;
     auto *shootingForm = new QFormLayout(shooting);
     m_shooters->setObjectName(QStringLiteral("shooters"));
@@ -83,19 +131,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     m_outlook->setWordWrap(true);
     shootingForm->addRow(m_outlook);
     shootingForm->addRow(m_fire);
-    m_pages->addWidget(shooting);
-    setWidget(m_pages);
-
-    connect(m_roll, &QPushButton::clicked, this, &OrdersDock::rollDice);
-    connect(m_leader, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_session->isActive())
-            updateRollButton(static_cast<const FiwGame &>(m_session->game()));
-    });
-    connect(m_command, &QPushButton::clicked, this, &OrdersDock::commandChosen);
-    connect(m_options, &QTableWidget::cellDoubleClicked, this, &OrdersDock::commandChosen);
-    connect(m_fire, &QPushButton::clicked, this, &OrdersDock::fire);
-    connect(m_shooters, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
-    connect(m_target, &QComboBox::currentIndexChanged, this, &OrdersDock::shootingChoiceChanged);
+    return shooting;
 }
 
 void OrdersDock::showGame(const Game &shown)
@@ -142,11 +178,13 @@ void OrdersDock::showCommandPage(const FiwGame &game)
     updateRollButton(game);
     m_options->setRowCount(0);
     m_command->setEnabled(session != nullptr);
+    m_links->hide();
     if (!session) {
         m_points->setText(tr("Choose a commander and roll his dice."));
         return;
     }
     m_points->setText(poolText(game, *session));
+    showLinks(game, *session);
     for (const CommandOption &o : session->options()) {
         if (game.isCommanded(o.group))
             continue;
@@ -162,6 +200,18 @@ void OrdersDock::showCommandPage(const FiwGame &game)
         m_options->setItem(row, 2, reach);
     }
     m_options->resizeRowsToContents();
+}
+
+void OrdersDock::showLinks(const FiwGame &game, const CommandSession &session)
+{
+    const QList<int> links = game.callableLinks();
+    m_link->clear();
+    for (int f : links)
+        m_link->addItem(tr("%1 (cost %2)")
+                            .arg(game.state().figures[f].name)
+                            .arg(session.linkOption(f).cost),
+                        game.state().figures[f].id);
+    m_links->setVisible(!links.isEmpty());
 }
 
 void OrdersDock::updateRollButton(const FiwGame &game)
@@ -354,6 +404,14 @@ void OrdersDock::commandChosen()
                             {}});
     if (!outcome.done)
         emit message(tr("Not commanded: %1").arg(outcome.problems.join(QStringLiteral("; "))));
+}
+
+void OrdersDock::callLink()
+{
+    const ActionOutcome outcome = m_session->perform(
+        {QStringLiteral("command-link"), m_link->currentData().toString(), {}, {}});
+    if (!outcome.done)
+        emit message(tr("Not called: %1").arg(outcome.problems.join(QStringLiteral("; "))));
 }
 
 void OrdersDock::fire()

@@ -20,7 +20,8 @@ class FiwGame;
 
 // The player's orders in the phase at hand. In the command phase: choose a leader, roll his
 // command dice, and command groups within his reach while his points last (each group's
-// cost and reach listed); the chain of the commander giving orders is drawn on the table.
+// cost and reach listed), calling a NCO or musician on his own first if that helps; the
+// chain of the commander giving orders is drawn on the table.
 // In the shooting phase: choose a commanded group and an enemy group and fire. Other phases
 // need no orders here.
 class OrdersDock : public GamePanel
@@ -34,6 +35,10 @@ public:
     QGraphicsItem *tableOverlay(const Game &game) const override;
 
 private:
+    QWidget *commandPage();
+    QWidget *linkRow();
+    void setUpOptionsTable();
+    QWidget *shootingPage();
     void showCommandPage(const FiwGame &game);
     void showShootingPage(const FiwGame &game);
     void showTargets(const FiwGame &game);
@@ -47,8 +52,11 @@ private:
     // Whose points are spent, the rolls that made them, what went on which group, and
     // what is left, as sums.
     QString poolText(const FiwGame &game, const CommandSession &session) const;
+    // The NCOs and musicians the commander can call on their own, with what each costs.
+    void showLinks(const FiwGame &game, const CommandSession &session);
     void rollDice();
     void commandChosen();
+    void callLink();
     void fire();
 
     GameSession *m_session;
@@ -59,6 +67,9 @@ private:
     QLabel *m_points;
     QTableWidget *m_options;
     QPushButton *m_command;
+    QWidget *m_links = nullptr; // the row to call a NCO or musician on his own
+    QComboBox *m_link;
+    QPushButton *m_callLink;
     QComboBox *m_shooters;
     QComboBox *m_target;
     QLabel *m_outlook; // what the chosen target offers, in words
