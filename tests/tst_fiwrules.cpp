@@ -34,6 +34,10 @@ private slots:
     void theChainOfNcosHelpsCommandItsOwnPlatoon();
     void aLinkCalledOnHisOwnIsKeptBySaving();
     void theSideThatHoldsOutWinsAtTheTurnLimit();
+    void aPlainResultBindsCommandedGroupsToo();
+    void adviceBindsGroupsLeftUncommanded();
+    void commandingDoesNotRallyARunningGroup();
+    void menFiringAtWillFireOnceATurn();
 };
 
 namespace {
@@ -87,6 +91,45 @@ TableBuilder platoonInAWood()
     return t;
 }
 
+// Two rangers and their officer in the open, facing a redcoat 25 cm off who has them in
+// musket range: risk factor 1 (§7), where a 1 on the die means "take cover", a plain result,
+// and 2 to 6 are advice (§8). A wood behind them to take cover in. Both sides are players'.
+TableBuilder rangersUnderFire()
+{
+    TableBuilder t(120, 90);
+    t.rect("wood", TerrainKind::Woods, QRectF(0, 0, 12, 90));
+    t.figure("officer", "red", {30, 40}, 90).as("veteran", "officer");
+    t.figure("r1", "red", {30, 45}, 90);
+    t.figure("r2", "red", {30, 50}, 90);
+    t.figure("redcoat", "blue", {55, 45}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    return t;
+}
+
+// The red group's reaction this turn.
+const Reaction *redReaction(const FiwGame &game)
+{
+    for (const Reaction &r : game.reactions())
+        if (game.state().groups[r.group].id == QLatin1String("red"))
+            return &r;
+    return nullptr;
+}
+
+// The first seed whose red reaction, in a game set up by `prepare` and stepped to the
+// movement phase, is plain (or advice): the dice decide which result comes up.
+template <typename Prepare>
+quint64 seedWhereResultIs(const Scenario &s, bool advice, Prepare prepare)
+{
+    for (quint64 seed = 1; seed < 200; ++seed) {
+        FiwGame game(s, seed);
+        prepare(game);
+        toMovement(game);
+        if (const Reaction *r = redReaction(game); r && r->result.advisory == advice)
+            return seed;
+    }
+    return 0;
+}
+
 // The number of command dice the figure threw in the given turn.
 int commandDiceThrown(const FiwGame &game, const QString &figure, int turn)
 {
@@ -96,6 +139,22 @@ int commandDiceThrown(const FiwGame &game, const QString &figure, int turn)
             e.phase == QLatin1String("command"))
             return int(e.detail.value(QStringLiteral("dice")).toArray().size());
     return 0;
+}
+} // namespace
+
+namespace {
+void commandRed(FiwGame &game)
+{
+    game.beginCommand(0);
+    QVERIFY(game.command(game.field().groupIndex(QStringLiteral("red"))));
+}
+
+GameAction manoeuvreRed(const char *action)
+{
+    return {QStringLiteral("manoeuvre"),
+            QStringLiteral("red"),
+            {{QStringLiteral("action"), QLatin1String(action)}},
+            {}};
 }
 } // namespace
 
@@ -117,7 +176,8 @@ void TestFiwRules::theMoveIsForTheWholePhase()
     QCOMPARE(game.state().figures[0].position, QPointF(30, 45));
     QVERIFY2(game.moveFigure(0, {{30, 45}, {35, 45}}, &why), qPrintable(why.join(';')));
     QVERIFY(!game.moveFigure(0, {{35, 45}, {35.5, 45}}, &why)); // spent
-    // The next turn he has his 25 cm again (he commands himself, so no reaction moves him).
+    // The next turn he has his 25 cm again (he commands himself; a plain "carry on" leaves
+    // him free).
     while (game.phase() != Phase::Command || game.turn() != 2)
         game.advance();
     game.beginCommand(0);
@@ -203,8 +263,11 @@ void TestFiwRules::firingGivesTheFirerAway()
         while (game.sideIndex() == 1 && !game.over())
             nextPhase(game);
         QVERIFY(!game.over());
+        // (The redcoats, acting by the Actions table, may have come close enough to spot
+        // them by the rules of hidden men alone: the dice must leave them unseen.)
         Battlefield quiet(game.state()); // nobody has fired on this table
-        QVERIFY(!quiet.sees(2, 0, game.spotting(blueGroup)));
+        if (quiet.sees(2, 0, game.spotting(blueGroup)))
+            continue;
         QVERIFY(!game.field().sees(2, 0, game.spotting(blueGroup)));
         return;
     }
@@ -436,3 +499,109 @@ void TestFiwRules::theSideThatHoldsOutWinsAtTheTurnLimit()
 
 QTEST_GUILESS_MAIN(TestFiwRules)
 #include "tst_fiwrules.moc"
+
+
+void TestFiwRules::aPlainResultBindsCommandedGroupsToo()
+{
+    // §8: "plain results bind everyone". The rangers are commanded, test all the same, and
+    // on a 1 must take cover: no orders move them, and the table has moved them.
+    const TableBuilder t = rangersUnderFire();
+    const quint64 plain = seedWhereResultIs(t.s, false, commandRed);
+    QVERIFY(plain > 0);
+    FiwGame game(t.s, plain);
+    commandRed(game);
+    toMovement(game);
+    const Reaction *r = redReaction(game);
+    QCOMPARE(r->risk.total, 1);
+    QCOMPARE(r->die, 1);
+    QCOMPARE(r->result.action, Action::TakeCover);
+    const int red = game.field().groupIndex(QStringLiteral("red"));
+    QVERIFY(game.boundByActions(red));
+    QString why;
+    QVERIFY(!game.movableByPlayer(1, &why));
+    QVERIFY2(why.contains(QStringLiteral("binds")), qPrintable(why));
+    QVERIFY(!game.perform(manoeuvreRed("advance-charge")).done);
+    QVERIFY(game.state().figures[1].position.x() < 30); // gone towards the wood
+    // Still commanded: he may fire on orders in the shooting phase.
+    QVERIFY(game.firesOnOrders(red));
+
+    // On a 2 to 6 the same commanded rangers take the advice or leave it.
+    const quint64 advice = seedWhereResultIs(t.s, true, commandRed);
+    QVERIFY(advice > 0);
+    FiwGame free(t.s, advice);
+    commandRed(free);
+    toMovement(free);
+    QVERIFY(!free.boundByActions(red));
+    QCOMPARE(free.state().figures[1].position, QPointF(30, 45)); // the table moved nobody
+    QVERIFY(free.movableByPlayer(1));
+    QVERIFY(free.perform(manoeuvreRed("halt-facing")).done);
+}
+
+void TestFiwRules::adviceBindsGroupsLeftUncommanded()
+{
+    // §8: only commanded groups and player characters may ignore the advice; the player's
+    // uncommanded rangers do what it says, carried out for him, and he cannot move them.
+    const TableBuilder t = rangersUnderFire();
+    const auto leaveThem = [](FiwGame &) {};
+    const quint64 advice = seedWhereResultIs(t.s, true, leaveThem);
+    QVERIFY(advice > 0);
+    FiwGame game(t.s, advice);
+    toMovement(game);
+    const Reaction *r = redReaction(game);
+    QVERIFY(r->result.advisory);
+    QVERIFY(game.boundByActions(game.field().groupIndex(QStringLiteral("red"))));
+    QString why;
+    QVERIFY(!game.movableByPlayer(1, &why));
+    QVERIFY2(why.contains(QStringLiteral("not commanded")), qPrintable(why));
+    const QList<LogEvent> &events = game.log().events();
+    QVERIFY(std::any_of(events.begin(), events.end(), [](const LogEvent &e) {
+        return e.kind == QLatin1String("action") && e.phase == QLatin1String("movement") &&
+               e.detail.value(QStringLiteral("group")).toString() == QLatin1String("red");
+    }));
+}
+
+void TestFiwRules::commandingDoesNotRallyARunningGroup()
+{
+    // §8: a group that ran is running, +3 next turn and 2 points a man to command (§6);
+    // commanding it pays the 2 points and does not take the +3 away.
+    TableBuilder t = rangersUnderFire();
+    setGroupStatus(t.s.groups[0], GroupStatus::Running);
+    FiwGame game(t.s, 1);
+    CommandSession &session = game.beginCommand(0);
+    const int red = game.field().groupIndex(QStringLiteral("red"));
+    QCOMPARE(session.option(red).cost, 6);
+    QVERIFY(game.command(red));
+    game.advance(); // to the reactions
+    QCOMPARE(redReaction(game)->risk.total, 1 + 3);
+}
+
+void TestFiwRules::menFiringAtWillFireOnceATurn()
+{
+    // §10: men who cannot fire volleys shoot at the uncommanded rate even when commanded:
+    // one shot per two of them. A second order the same turn finds nobody left to shoot.
+    TableBuilder t(120, 90);
+    t.figure("chief", "red", {30, 26}, 90).as("hero", "officer");
+    TableBuilder::set(t.s.figures.last(), "faction", "indian");
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray id = "brave" + QByteArray::number(i);
+        t.figure(id.constData(), "red", {30, 30.0 + 4 * i}, 90);
+        TableBuilder::set(t.s.figures.last(), "faction", "indian");
+    }
+    t.figure("redcoat", "blue", {50, 32}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 3);
+    commandRed(game); // a hero rolls 4D6: at least the 4 points his war band costs
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    const QList<int> band = game.field().group(game.field().groupIndex(QStringLiteral("red")))
+                                .living(game.state());
+    QCOMPARE(band.size(), 4);
+    const int redcoats = game.field().groupIndex(QStringLiteral("blue"));
+    const Fire first = game.orderedFire(band, redcoats);
+    QVERIFY(!first.shots.isEmpty());
+    QVERIFY(first.shots.size() <= 2); // one shot for every two of them at most
+    QStringList notReady;
+    const Fire second = game.orderedFire(band, redcoats, &notReady);
+    QVERIFY(second.shots.isEmpty());
+    QCOMPARE(notReady.size(), 4);
+}

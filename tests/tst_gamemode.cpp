@@ -180,13 +180,16 @@ void TestGameMode::reactionsShowTheRolledCell()
 
 void TestGameMode::thePlayerMovesByTheRules()
 {
+    // The rangers' first section is commanded: its men are the player's to move, unless
+    // the Actions table binds it (a plain result).
+    QVERIFY(session()->perform({QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}})
+                .done);
+    QVERIFY(session()->perform({QStringLiteral("command"), QStringLiteral("rangers-1"), {}, {}})
+                .done);
     stepToPlayerMovement();
-    // A ranger who has not moved yet this turn, and somewhere 10 cm off in the open.
-    const Figure *ranger = nullptr;
-    for (const Figure &f : game().state().figures)
-        if (f.side == game().sideId() && !f.killed && f.id == QLatin1String("rangers-1-1"))
-            ranger = &f;
-    QVERIFY(ranger);
+    const Figure *ranger = game().state().figure(QStringLiteral("rangers-1-1"));
+    QVERIFY(ranger && !ranger->killed);
+    QVERIFY(game().movableByPlayer(game().field().figureIndex(ranger->id)));
     const QString id = ranger->id;
     const QPointF from = ranger->position;
     TableView *view = m_window->view();

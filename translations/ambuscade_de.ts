@@ -777,10 +777,6 @@
         <translation>Es gibt keine Figur „%1“.</translation>
     </message>
     <message>
-        <source>risk factor %1, its fire and the objective</source>
-        <translation>Risikofaktor %1, sein Feuer und das Ziel</translation>
-    </message>
-    <message>
         <source>about %1 hits to be had</source>
         <translation>etwa %1 Treffer zu erzielen</translation>
     </message>
@@ -861,6 +857,22 @@
             <numerusform>%n blieb vorher stehen</numerusform>
             <numerusform>%n blieben vorher stehen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
+        <translation>%1 dürfen Sie nicht bewegen: Die Aktionstabelle bindet seine Gruppe in diesem Zug (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does what the Actions table says this turn (%2): a plain result binds commanded groups too.</source>
+        <translation>%1 tut in diesem Zug, was die Aktionstabelle sagt (%2): Ein nicht kursives Ergebnis bindet auch befehligte Gruppen.</translation>
+    </message>
+    <message>
+        <source>%1 is running and does not stop to shoot.</source>
+        <translation>%1 flieht und hält nicht an, um zu schießen.</translation>
+    </message>
+    <message>
+        <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
+        <translation>Befehle im Wert von %1: sein Feuer auf Befehl gegen das Feuer nach Belieben, und die Freiheit, auf das Ziel zuzuhalten</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1065,10 @@
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
         <translation>auf Patrouille, auf %1 zu, %2 cm</translation>
+    </message>
+    <message>
+        <source>closing on %1</source>
+        <translation>rückt auf %1 vor</translation>
     </message>
 </context>
 <context>
@@ -4161,12 +4177,20 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>%1 (advice)</source>
-        <translation>%1 (Rat)</translation>
-    </message>
-    <message>
         <source>Columns: the D6 rolled; rows: the risk factor. Italics are advice. Hover over a cell for the result in full.</source>
         <translation>Spalten: der gewürfelte W6; Zeilen: der Risikofaktor. Kursiv ist ein Ratschlag. Zeigen Sie auf eine Zelle für das ganze Ergebnis.</translation>
+    </message>
+    <message>
+        <source>%1 (advice, followed: not commanded)</source>
+        <translation>%1 (Rat, befolgt: nicht befehligt)</translation>
+    </message>
+    <message>
+        <source>%1 (advice, free to ignore)</source>
+        <translation>%1 (Rat, darf übergangen werden)</translation>
+    </message>
+    <message>
+        <source>%1 (on orders)</source>
+        <translation>%1 (auf Befehl)</translation>
     </message>
 </context>
 <context>

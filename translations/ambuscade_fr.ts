@@ -777,10 +777,6 @@
         <translation>Il n&apos;y a pas de figurine « %1 ».</translation>
     </message>
     <message>
-        <source>risk factor %1, its fire and the objective</source>
-        <translation>facteur de risque %1, son tir et l’objectif</translation>
-    </message>
-    <message>
         <source>about %1 hits to be had</source>
         <translation>environ %1 touches à prendre</translation>
     </message>
@@ -861,6 +857,22 @@
             <numerusform>%n s&apos;est arrêté avant</numerusform>
             <numerusform>%n se sont arrêtés avant</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
+        <translation>Vous ne pouvez pas déplacer %1 : la table des actions lie son groupe ce tour-ci (%2)</translation>
+    </message>
+    <message>
+        <source>%1 does what the Actions table says this turn (%2): a plain result binds commanded groups too.</source>
+        <translation>%1 fait ce que dit la table des actions ce tour-ci (%2) : un résultat en romain lie aussi les groupes commandés.</translation>
+    </message>
+    <message>
+        <source>%1 is running and does not stop to shoot.</source>
+        <translation>%1 s&apos;enfuit et ne s&apos;arrête pas pour tirer.</translation>
+    </message>
+    <message>
+        <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
+        <translation>des ordres qui valent %1 : son feu sur ordre contre son feu à volonté, et la liberté de marcher sur l’objectif</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1065,10 @@
     <message>
         <source>on its patrol, towards %1, %2 cm</source>
         <translation>en patrouille, vers %1, %2 cm</translation>
+    </message>
+    <message>
+        <source>closing on %1</source>
+        <translation>en s’approchant de %1</translation>
     </message>
 </context>
 <context>
@@ -4161,12 +4177,20 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <source>%1 (advice)</source>
-        <translation>%1 (conseil)</translation>
-    </message>
-    <message>
         <source>Columns: the D6 rolled; rows: the risk factor. Italics are advice. Hover over a cell for the result in full.</source>
         <translation>Colonnes : le D6 lancé ; lignes : le facteur de risque. L&apos;italique est un conseil. Survolez une case pour lire le résultat en entier.</translation>
+    </message>
+    <message>
+        <source>%1 (advice, followed: not commanded)</source>
+        <translation>%1 (conseil, suivi : pas commandé)</translation>
+    </message>
+    <message>
+        <source>%1 (advice, free to ignore)</source>
+        <translation>%1 (conseil, libre de l’ignorer)</translation>
+    </message>
+    <message>
+        <source>%1 (on orders)</source>
+        <translation>%1 (sur ordres)</translation>
     </message>
 </context>
 <context>

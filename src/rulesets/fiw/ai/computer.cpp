@@ -3,7 +3,6 @@
 
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
-#include "fiw/procedures/riskfactors.h"
 #include "fiw/tables/troops.h"
 
 #include <QCoreApplication>
@@ -98,11 +97,13 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
     if (!session)
         return {};
     const Scenario &s = game.state();
-    const Battlefield &field = game.field();
     QList<QPair<double, int>> wanted; // what commanding it buys, group
     for (const CommandOption &o : session->options())
-        if (!game.isCommanded(o.group) && o.inReach && o.affordable)
-            wanted.append({commandValue(game, o.group, m_objectives), o.group});
+        if (!game.isCommanded(o.group) && o.inReach && o.affordable) {
+            const double value = commandValue(game, o.group, m_objectives);
+            if (value > 0) // orders that buy nothing would cost the group its fire at will
+                wanted.append({value, o.group});
+        }
     std::stable_sort(wanted.begin(), wanted.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     QList<GameAction> commands;
@@ -110,14 +111,17 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
         commands.append({QStringLiteral("command"),
                          s.groups[group].id,
                          {},
-                         Text::tr("risk factor %1, its fire and the objective")
-                             .arg(assessRisk(field, group, game.spottingDistances()).total)});
+                         Text::tr("orders worth %1: its fire on orders against at will, and "
+                                  "freedom to make for the objective")
+                             .arg(value, 0, 'f', 1)});
     return commands;
 }
 
 std::optional<GameAction> ComputerOpponent::nextManoeuvre(const FiwGame &game)
 {
     const QList<int> &groups = game.commandedGroups();
+    while (m_moved < groups.size() && game.boundByActions(groups[m_moved]))
+        ++m_moved; // the Actions table moved it already
     if (m_moved >= groups.size())
         return std::nullopt;
     const int group = groups[m_moved++];
@@ -133,6 +137,8 @@ std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
     const QList<int> &groups = game.commandedGroups();
     while (m_volley < groups.size()) {
         const int group = groups[m_volley++];
+        if (!game.firesOnOrders(group))
+            continue;
         const auto [target, hits] = bestTarget(game, group);
         if (target < 0)
             continue;

@@ -19,6 +19,10 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(GroupMoves)
 };
 
+// Decided: a group closing on an enemy without charging stops with its centre this far from
+// him, so that its front men stay clear of his base.
+constexpr double kStandOffCm = 10;
+
 QPointF unit(const QPointF &v)
 {
     const double l = length(v);
@@ -148,6 +152,10 @@ private:
     // base contact when he can reach it.
     void towards(const QPointF &goal, int targetGroup);
     void advanceOnEnemy();
+    // §8, risk factor 0 or less and a 6: towards the nearest enemy the group sees, stopping
+    // short of him (not a charge), never out of a fortification it holds.
+    void closeOnSeenEnemy();
+    bool holdsFortification() const;
     // To cover: each man to the nearest cover within his move; `further`: only cover that
     // lies further from the enemy than he stands now.
     void toCover(bool further);
@@ -232,6 +240,32 @@ void Planner::advanceOnEnemy()
     towards(m_enemyAt, m_plan.targetGroup);
     m_plan.where = m_plan.charge ? Text::tr("charging %1").arg(m_enemyName)
                                  : Text::tr("towards %1").arg(m_enemyName);
+}
+
+void Planner::closeOnSeenEnemy()
+{
+    if (m_seen.target < 0) {
+        standingOrder(false); // nobody in sight to close on
+        return;
+    }
+    if (holdsFortification()) {
+        faceEnemy();
+        return;
+    }
+    const QPointF toEnemy = m_enemyAt - m_centre;
+    const double gap = std::max(0.0, length(toEnemy) - kStandOffCm);
+    towards(m_centre + unit(toEnemy) * gap, -1);
+    m_plan.where = Text::tr("closing on %1").arg(m_enemyName);
+}
+
+bool Planner::holdsFortification() const
+{
+    const geo::TableGeometry &g = m_field.geometry();
+    for (int m : m_members)
+        for (int shape : g.areasAt(m_s.figures[m].position))
+            if (m_s.terrain[g.featureIndex(shape)].kind == TerrainKind::Fortification)
+                return true;
+    return false;
 }
 
 void Planner::toCover(bool further)
@@ -327,6 +361,8 @@ GroupMovePlan Planner::plan(Action action)
         standingOrder(true);
         break;
     case Action::MoveTowardsEnemy:
+        closeOnSeenEnemy();
+        break;
     case Action::AdvanceCharge:
         advanceOnEnemy();
         break;

@@ -26,6 +26,7 @@ constexpr double kHitValue = 8;
 constexpr double kGroundValue = 3.0;  // per cm the group's men come nearer their objective
 constexpr double kGuardValue = 0.25;  // per cm nearer the objective the enemy goes for
 constexpr double kLoadingValue = 1.5; // per musket loaded by halting
+constexpr double kFullMoveCm = 25;    // a man on foot's move (§9)
 constexpr double kOutOfReachCm = 150; // further than any weapon carries, with a move to spare
 
 double hitChance(RangeBand band, geo::Cover cover)
@@ -118,7 +119,21 @@ double hitsTaken(const FiwGame &game, const Standing &st, const QList<EnemyGroup
     return hits;
 }
 
-// Expected hits the group's ready men would give the enemy group they would hurt most.
+// Expected hits `shots` shots with the weapon from `centre` would give the enemy group they
+// would hurt most.
+double bestVolley(const Weapon &weapon, double shots, const QPointF &centre,
+                  const QList<EnemyGroup> &enemies)
+{
+    double best = 0;
+    for (const EnemyGroup &e : enemies) {
+        const double d = geo::distance(e.centre, centre);
+        if (d <= kOutOfReachCm)
+            best = std::max(best, shots * hitChance(rangeBand(weapon, d, false), e.cover));
+    }
+    return best;
+}
+
+// Expected hits the group's ready men would give on orders, at their true band.
 double hitsGiven(const FiwGame &game, const Standing &st, const QList<EnemyGroup> &enemies)
 {
     const Scenario &s = game.state();
@@ -138,18 +153,24 @@ double hitsGiven(const FiwGame &game, const Standing &st, const QList<EnemyGroup
             volleys = volleys && faction && faction->firesVolleys;
         }
     }
-    if (!weapon)
-        return 0;
-    const QPointF centre = centreOf(st);
-    double best = 0;
-    for (const EnemyGroup &e : enemies) {
-        const double d = geo::distance(e.centre, centre);
-        if (d > kOutOfReachCm)
-            continue;
-        const double shots = volleys ? ready : std::max(1.0, ready / 2.0);
-        best = std::max(best, shots * hitChance(rangeBand(*weapon, d, false), e.cover));
-    }
-    return best;
+    return weapon ? bestVolley(*weapon, volleys ? ready : std::max(1.0, ready / 2.0),
+                               centreOf(st), enemies)
+                  : 0;
+}
+
+// Expected hits the group standing still would give left to the table: one shot for every
+// two men who shoot, loaded or not (§10: the computer's uncommanded men keep no records).
+double hitsAtWill(const FiwGame &game, const Standing &st, const QList<EnemyGroup> &enemies)
+{
+    int shooters = 0;
+    const Weapon *weapon = nullptr;
+    for (auto it = st.at.cbegin(); it != st.at.cend(); ++it)
+        if (const Weapon *w = findWeapon(weaponId(game.state().figures[it.key()]));
+            w && w->shoots()) {
+            ++shooters;
+            weapon = w;
+        }
+    return weapon ? bestVolley(*weapon, std::max(1.0, shooters / 2.0), centreOf(st), enemies) : 0;
 }
 
 // How much nearer, on average, the men come to a point.
@@ -243,13 +264,36 @@ Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &object
     return best;
 }
 
+// How often, at this risk, the table's advice would stop the group (halt or take cover)
+// where orders would let it go on.
+double stoppingAdviceChance(const RiskAssessment &risk)
+{
+    int stops = 0;
+    for (int die = 1; die <= 6; ++die) {
+        const ActionCell &cell = lookUpAction(risk.table, risk.total, die);
+        stops += cell.advisory &&
+                 (cell.action == Action::HaltFacing || cell.action == Action::TakeCover ||
+                  cell.action == Action::HalfMoveAway);
+    }
+    return stops / 6.0;
+}
+
 double commandValue(const FiwGame &game, int group, const Objectives &objectives)
 {
+    // Orders buy fire at the true band (volleys where the men fire them) but cost the free
+    // fire at will of men left to the table. A group that must go somewhere also buys leave
+    // to ignore the table's advice to halt or take cover: a turn's ground, as often as the
+    // advice would come up on its row.
     const QList<int> men = game.field().group(group).living(game.state());
     const Standing st = afterPlan(game, men, nullptr);
-    const double given = hitsGiven(game, st, enemiesOf(game, game.state().groups[group].side));
-    const int risk = assessRisk(game.field(), group, game.spottingDistances()).total;
-    return risk + kHitValue * given / 4 + (objectives.ours ? 2 : 0);
+    const QList<EnemyGroup> enemies = enemiesOf(game, game.state().groups[group].side);
+    const double fire = hitsGiven(game, st, enemies) - hitsAtWill(game, st, enemies);
+    double ground = 0;
+    if (objectives.ours) {
+        const RiskAssessment risk = assessRisk(game.field(), group, game.spottingDistances());
+        ground = kGroundValue * kFullMoveCm * stoppingAdviceChance(risk);
+    }
+    return kHitValue * fire + ground;
 }
 
 std::pair<int, double> bestTarget(const FiwGame &game, int group)

@@ -6,6 +6,7 @@
 #include "geometry/vector2.h"
 
 #include "fiw/procedures/movement.h"
+#include "fiw/tables/factions.h"
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
 
@@ -248,7 +249,6 @@ bool FiwGame::command(int group, QString *whyNot)
     if (!m_session || !m_session->command(group, whyNot))
         return false;
     m_commanded << group;
-    setGroupStatus(m_state.groups[group], GroupStatus::Steady); // orders rally a group that ran
     logEvent(QStringLiteral("activation"),
              Text::tr("%1 commands %2; %3 points left")
                  .arg(m_state.figures[m_session->commander()].name, m_state.groups[group].name)
@@ -293,7 +293,7 @@ void FiwGame::testReactions()
 {
     for (const GroupView &g : m_field->groups()) {
         Group &group = m_state.groups[g.group];
-        if (group.side != sideId() || g.living(m_state).isEmpty() || m_commanded.contains(g.group))
+        if (group.side != sideId() || g.living(m_state).isEmpty())
             continue;
         Reaction r;
         r.group = g.group;
@@ -332,6 +332,16 @@ void FiwGame::testReactions()
     }
 }
 
+namespace {
+// §8: a plain result binds commanded groups and player characters too, an italic one does
+// not. Decided: a plain "carry on" leaves them free, since what they carry on with this turn
+// is their orders.
+bool bindsEveryone(const ActionCell &result)
+{
+    return !result.advisory && result.action != Action::Continue;
+}
+} // namespace
+
 bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
 {
     const Figure &f = m_state.figures[figure];
@@ -343,12 +353,43 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
     };
     if (f.side != sideId() || m_state.sides[m_side].controller != Controller::Player)
         return refuse(Text::tr("%1 is not yours to move this turn").arg(f.name));
+    const Reaction *reaction = reactionOf(group);
+    if (reaction && bindsEveryone(reaction->result))
+        return refuse(Text::tr("%1 is not yours to move: the Actions table binds his group "
+                               "this turn (%2)")
+                          .arg(f.name, actionText(reaction->result.action)));
     if (isPlayerCharacter(f) || m_commanded.contains(group))
         return true;
-    for (const Reaction &r : m_reactions)
-        if (r.group == group && r.result.advisory)
-            return true;
     return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
+}
+
+const Reaction *FiwGame::reactionOf(int group) const
+{
+    for (const Reaction &r : m_reactions)
+        if (r.group == group)
+            return &r;
+    return nullptr;
+}
+
+bool FiwGame::boundByActions(int group) const
+{
+    const Reaction *r = reactionOf(group);
+    if (!r)
+        return false;
+    if (bindsEveryone(r->result))
+        return true;
+    if (m_commanded.contains(group))
+        return false;
+    for (int m : m_field->group(group).living(m_state))
+        if (!isPlayerCharacter(m_state.figures[m]))
+            return true;
+    return false; // player characters on their own take the advice or leave it
+}
+
+bool FiwGame::firesOnOrders(int group) const
+{
+    const Reaction *r = reactionOf(group);
+    return m_commanded.contains(group) && !(r && r->result.action == Action::Run);
 }
 
 MoveCheck FiwGame::judgeMove(int figure, const QList<QPointF> &path,
@@ -539,8 +580,8 @@ void FiwGame::uncommandedFire()
     const bool playersSide = m_state.sides[m_side].controller == Controller::Player;
     const auto mayShoot = [this, playersSide](int f) { return !playersSide || readyToFire(f); };
     for (const Reaction &r : std::as_const(m_reactions)) {
-        if (r.result.action == Action::Run)
-            continue; // men running for their lives do not stop to shoot
+        if (r.result.action == Action::Run || m_commanded.contains(r.group))
+            continue; // running men do not stop to shoot; commanded men fire on orders
         const bool moved = m_moved.contains(r.group);
         const bool advancing = r.result.action == Action::AdvanceCharge;
         const Fire fire = groupFire(*m_field, m_state, r.group, moved, advancing, spotting(r.group),
@@ -572,6 +613,12 @@ Fire FiwGame::orderedFire(const QList<int> &shooters, int targetGroup, QStringLi
     const Fire fire =
         fiw::orderedFire(*m_field, m_state, ready, targetGroup, moved, spottingCm, m_dice);
     recordShots(fire);
+    // Men who shoot at will fire as a group, one shot for every two or three of them, once a
+    // turn: the order is spent for those whose shot it was not, too (§10).
+    for (int s : ready)
+        if (const Faction *side = findFaction(faction(m_state.figures[s]));
+            !side || !side->firesVolleys)
+            m_firedThisTurn.insert(s);
     logFire(fire);
     if (!fire.killed.isEmpty())
         refreshField();
@@ -602,7 +649,10 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
         return {}; // the charge fell short of every enemy: nobody fights
     const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
     for (const MeleeRoll &roll : result.rolls) {
-        m_actedIn.insert(roll.figure, m_turn);
+        // §6 costs an officer a die for fighting in his side's own turn; defending in the
+        // enemy's turn does not count.
+        if (m_state.figures[roll.figure].side == sideId())
+            m_actedIn.insert(roll.figure, m_turn);
         logRoll(Text::tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
                 Text::tr("%1 with modifiers").arg(roll.total()),
                 {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
@@ -811,10 +861,12 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
 
 void FiwGame::reactionMoves()
 {
+    // The computer also takes the advice for its player characters left uncommanded; its
+    // commanded groups free of the table move on its orders later in the phase.
     const bool computerSide = m_state.sides[m_side].controller == Controller::Ai;
     bool anyMoved = false;
     for (const Reaction &r : std::as_const(m_reactions)) {
-        if (r.result.advisory && !computerSide)
+        if (!boundByActions(r.group) && !(computerSide && !m_commanded.contains(r.group)))
             continue;
         const GroupMovePlan plan =
             planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));

@@ -104,8 +104,14 @@ public:
     double spotting(int group) const { return m_spotting.value(group, 0); }
     const SpottingDistances &spottingDistances() const { return m_spotting; }
 
-    // Reactions: every uncommanded group of the side tests its risk factor (logged).
+    // Reactions: every group of the side tests its risk factor (logged), commanded or not.
     const QList<Reaction> &reactions() const { return m_reactions; }
+    // Whether the group's result on the Actions table binds it this turn (§8): a plain
+    // result binds every group; an italic one is advice that commanded groups and player
+    // characters may ignore. A bound group does what the table says and takes no orders.
+    bool boundByActions(int group) const;
+    // Whether the group may fire on orders now: commanded, and not running.
+    bool firesOnOrders(int group) const;
 
     // Movement: moves one figure along a path if the rules allow it (logged either way).
     bool moveFigure(int figure, const QList<QPointF> &path, QStringList *problems = nullptr);
@@ -120,9 +126,9 @@ public:
     std::optional<double> movementLeft(const QString &figure) const override;
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const override;
-    // Whether the player may move the figure himself this turn: a player character, a man of
-    // a commanded group, or of a group whose reaction was only advice; the others act by the
-    // Actions table, which the computer has carried out. The computer's figures never.
+    // Whether the player may move the figure himself this turn: a man of a commanded group
+    // whose result was only advice, or a player character whose group's was; the others act
+    // by the Actions table, which the computer has carried out. The computer's figures never.
     bool movableByPlayer(int figure, QString *whyNot = nullptr) const;
 
     // Referee play on a real table: the figure stands where the player put it, in any phase
@@ -178,6 +184,8 @@ private:
     // The computer carries out the reactions: every result for its own side's groups, the
     // binding ones for the player's (advice is the player's to take or leave).
     void reactionMoves();
+    const Reaction *reactionOf(int group) const; // this turn's, if the group tested
+    ActionOutcome refusedAsBound(int group) const;
     // The orders of the Game interface, each checked against the step and the side on turn.
     ActionOutcome performRollCommand(const GameAction &action);
     ActionOutcome performCommand(const GameAction &action);

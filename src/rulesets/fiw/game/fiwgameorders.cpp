@@ -98,18 +98,22 @@ QList<GameAction> FiwGame::legalActions() const
                 orders << order(tablemoves::kMove, m_state.figures[f].id);
         if (orders.size() > before) // and any of them together, each along his own path
             orders << order(tablemoves::kMoveTogether, {});
-        if (!m_commanded.isEmpty())
+        if (std::any_of(m_commanded.begin(), m_commanded.end(),
+                        [this](int g) { return !boundByActions(g); }))
             orders << order("carry-on", {});
         for (int g : m_commanded)
-            orders << order("manoeuvre", m_state.groups[g].id);
+            if (!boundByActions(g))
+                orders << order("manoeuvre", m_state.groups[g].id);
         break;
     }
     case Phase::Shooting:
         for (int g : m_commanded)
-            for (int e = 0; e < m_state.groups.size(); ++e)
-                if (m_state.groups[e].side != side && !m_field->group(e).living(m_state).isEmpty())
-                    orders << order("fire", m_state.groups[g].id,
-                                    {{QStringLiteral("target"), m_state.groups[e].id}});
+            if (firesOnOrders(g))
+                for (int e = 0; e < m_state.groups.size(); ++e)
+                    if (m_state.groups[e].side != side &&
+                        !m_field->group(e).living(m_state).isEmpty())
+                        orders << order("fire", m_state.groups[g].id,
+                                        {{QStringLiteral("target"), m_state.groups[e].id}});
         break;
     case Phase::Reactions:
     case Phase::Melee:
@@ -209,6 +213,15 @@ ActionOutcome FiwGame::performMove(const GameAction &action)
     return outcome;
 }
 
+ActionOutcome FiwGame::refusedAsBound(int group) const
+{
+    const Reaction *r = reactionOf(group);
+    return ActionOutcome::refused(
+        Text::tr("%1 does what the Actions table says this turn (%2): a plain result binds "
+                 "commanded groups too.")
+            .arg(m_state.groups[group].name, r ? actionText(r->result.action) : QString()));
+}
+
 ActionOutcome FiwGame::performCarryOn(const GameAction &action)
 {
     if (m_phase != Phase::Movement)
@@ -219,6 +232,8 @@ ActionOutcome FiwGame::performCarryOn(const GameAction &action)
         if (g < 0 || !isCommanded(g))
             return ActionOutcome::refused(Text::tr("Only a commanded group carries on with its "
                                                    "orders."));
+        if (boundByActions(g))
+            return refusedAsBound(g);
         groups << g;
     }
     carryOn(groups, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
@@ -232,6 +247,8 @@ ActionOutcome FiwGame::performManoeuvre(const GameAction &action)
     const int group = m_field->groupIndex(action.actor);
     if (group < 0 || !isCommanded(group))
         return ActionOutcome::refused(Text::tr("Only a commanded group moves on orders."));
+    if (boundByActions(group))
+        return refusedAsBound(group);
     const std::optional<Action> how =
         actionFromId(action.params.value(QStringLiteral("action")).toString());
     if (!how || *how == Action::Run)
@@ -250,6 +267,9 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
         m_field->groupIndex(action.params.value(QStringLiteral("target")).toString());
     if (group < 0 || target < 0 || !isCommanded(group))
         return ActionOutcome::refused(Text::tr("Only a commanded group fires on orders."));
+    if (!firesOnOrders(group))
+        return ActionOutcome::refused(
+            Text::tr("%1 is running and does not stop to shoot.").arg(m_state.groups[group].name));
     QStringList notReady;
     const Fire fire = orderedFire(m_field->group(group).living(m_state), target, &notReady);
     int hits = 0;

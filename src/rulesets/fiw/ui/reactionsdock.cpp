@@ -54,10 +54,8 @@ void ReactionsDock::showGame(const Game &shown)
     m_reactions->setRowCount(int(reactions.size()));
     for (int row = 0; row < reactions.size(); ++row) {
         const Reaction &r = reactions[row];
-        const QString result = actionText(r.result.action);
         const QStringList cells{game.state().groups[r.group].name, QString::number(r.risk.total),
-                                QString::number(r.die),
-                                r.result.advisory ? tr("%1 (advice)").arg(result) : result};
+                                QString::number(r.die), resultText(game, r)};
         for (int column = 0; column < cells.size(); ++column)
             m_reactions->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
@@ -65,6 +63,16 @@ void ReactionsDock::showGame(const Game &shown)
     showReaction(reactions.isEmpty() ? -1 : 0);
     if (!reactions.isEmpty())
         m_reactions->selectRow(0);
+}
+
+QString ReactionsDock::resultText(const FiwGame &game, const Reaction &r) const
+{
+    // §8: whether the result binds the group, and why, as a player asks it.
+    const QString result = actionText(r.result.action);
+    if (game.boundByActions(r.group))
+        return r.result.advisory ? tr("%1 (advice, followed: not commanded)").arg(result) : result;
+    return r.result.advisory ? tr("%1 (advice, free to ignore)").arg(result)
+                             : tr("%1 (on orders)").arg(result);
 }
 
 void ReactionsDock::showReaction(int row)

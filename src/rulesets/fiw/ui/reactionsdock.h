@@ -11,6 +11,7 @@ namespace ambuscade::fiw {
 class ActionsTableModel;
 class RiskFactorModel;
 class FiwGame;
+struct Reaction;
 
 // This turn's reaction tests of the side on turn: each group's risk factor and die and what
 // the Actions table made of them. Choosing a group shows the reasons behind its risk factor
@@ -27,6 +28,8 @@ public:
     RiskFactorModel *riskModel() const { return m_risk; }
 
 private:
+    // The result, and whether it binds the group or leaves it to orders.
+    QString resultText(const FiwGame &game, const Reaction &r) const;
     void showReaction(int row);
 
     const FiwGame *m_game = nullptr;

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer opponent's judgement (fiw/ai/tactics): what orders buy a group, where its fire
+// goes, and that it only commands groups that gain by it, on small tables built for the
+// purpose.
+#include "fiw/ai/computer.h"
+#include "fiw/ai/tactics.h"
+#include "fiw/game/fiwgame.h"
+#include "tablebuilder.h"
+
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::fiw;
+
+class TestTactics : public QObject
+{
+    Q_OBJECT
+private slots:
+    void volleysAreWorthOrdersFireAtWillIsNot();
+    void aGroupThatMustGoSomewhereBuysLeaveToIgnoreAdvice();
+    void fireGoesWhereItHurtsMost();
+    void theComputerCommandsOnlyWhatGainsByIt();
+};
+
+namespace {
+// Four men of the faction 30 cm from two redcoats in the open, in each other's sight.
+TableBuilder fourFacingTwo(const char *faction, bool raw = false)
+{
+    TableBuilder t(120, 90);
+    for (int i = 0; i < 4; ++i) {
+        const QByteArray id = "red" + QByteArray::number(i);
+        t.figure(id.constData(), "red", {30, 36.0 + 4 * i}, 90);
+        TableBuilder::set(t.s.figures.last(), "faction", faction);
+        if (raw)
+            TableBuilder::set(t.s.figures.last(), "class", "raw");
+    }
+    t.figure("b1", "blue", {60, 40}, 270).figure("b2", "blue", {60, 46}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    return t;
+}
+
+int redGroup(const FiwGame &game)
+{
+    return game.field().groupIndex(QStringLiteral("red"));
+}
+} // namespace
+
+void TestTactics::volleysAreWorthOrdersFireAtWillIsNot()
+{
+    // Rangers fire volleys on orders, every loaded man at his true band: twice the shots of
+    // fire at will. Indians fire at will even on orders, and orders would make them keep
+    // loading records: nothing gained.
+    FiwGame rangers(fourFacingTwo("ranger").s, 1);
+    QVERIFY(commandValue(rangers, redGroup(rangers), {}) > 0);
+    FiwGame indians(fourFacingTwo("indian").s, 1);
+    QVERIFY(commandValue(indians, redGroup(indians), {}) <= 0);
+}
+
+void TestTactics::aGroupThatMustGoSomewhereBuysLeaveToIgnoreAdvice()
+{
+    // Indians (no volleys) with an objective beyond the redcoats. Seen in range they stand at
+    // risk factor 1, where one result in six is advice to halt; raw, at 2, where two are
+    // (take cover, halt). Orders are worth the ground that advice would cost, in proportion.
+    Objectives beyond;
+    beyond.ours = QPointF(110, 45);
+    FiwGame seasoned(fourFacingTwo("indian").s, 1);
+    FiwGame raw(fourFacingTwo("indian", true).s, 1);
+    const double atOne = commandValue(seasoned, redGroup(seasoned), beyond);
+    const double atTwo = commandValue(raw, redGroup(raw), beyond);
+    QVERIFY(atOne > 0);
+    QVERIFY(qAbs(atTwo - 2 * atOne) < 1e-9);
+    // With nothing to fear (risk factor 0: the only enemy hidden deep in a wood) the table
+    // says carry on: orders buy no ground.
+    TableBuilder alone = fourFacingTwo("indian");
+    alone.s.figures.removeLast();
+    alone.s.figures.removeLast();
+    alone.rect("wood", TerrainKind::Woods, QRectF(90, 0, 30, 90));
+    alone.figure("hidden", "blue", {110, 45}, 270);
+    FiwGame safe(alone.s, 1);
+    QCOMPARE(commandValue(safe, redGroup(safe), beyond), 0.0);
+}
+
+void TestTactics::fireGoesWhereItHurtsMost()
+{
+    // Two enemy groups in sight: one in the open at 30 cm, one behind a wall further off.
+    TableBuilder t = fourFacingTwo("ranger");
+    t.line("wall", TerrainKind::Wall, {{85, 60}, {85, 80}});
+    ambuscade::Group behind;
+    behind.id = QStringLiteral("behind");
+    behind.side = QStringLiteral("blue");
+    t.s.groups << behind;
+    t.figure("w1", "blue", {87, 68}, 270).inGroup("behind");
+    t.figure("w2", "blue", {87, 72}, 270).inGroup("behind");
+    FiwGame game(t.s, 1);
+    const auto [target, hits] = bestTarget(game, redGroup(game));
+    QCOMPARE(target, game.field().groupIndex(QStringLiteral("blue")));
+    QVERIFY(hits > 0);
+}
+
+void TestTactics::theComputerCommandsOnlyWhatGainsByIt()
+{
+    // The computer plays red: a hero leads rangers (worth orders) and militia, who follow a
+    // ranger but fire at will (not worth them).
+    TableBuilder t(120, 90);
+    t.figure("hero", "red", {30, 30}, 90).as("hero", "officer");
+    TableBuilder::set(t.s.figures.last(), "faction", "ranger");
+    ambuscade::Group militia;
+    militia.id = QStringLiteral("militia");
+    militia.side = QStringLiteral("red");
+    t.s.groups << militia;
+    for (int i = 0; i < 4; ++i) {
+        const QByteArray ranger = "ranger" + QByteArray::number(i);
+        t.figure(ranger.constData(), "red", {30, 36.0 + 4 * i}, 90);
+        TableBuilder::set(t.s.figures.last(), "faction", "ranger");
+        const QByteArray man = "militiaman" + QByteArray::number(i);
+        t.figure(man.constData(), "red", {34, 36.0 + 4 * i}, 90).inGroup("militia");
+        TableBuilder::set(t.s.figures.last(), "faction", "militia");
+    }
+    t.figure("b1", "blue", {60, 40}, 270).figure("b2", "blue", {60, 46}, 270);
+    t.s.sides[0].controller = Controller::Ai;
+    FiwGame game(t.s, 1);
+    ComputerOpponent computer;
+    QStringList commanded;
+    while (const std::optional<GameAction> order = computer.decide(game)) {
+        if (order->kind == QLatin1String("command")) {
+            commanded << order->actor;
+            QVERIFY(!order->reason.isEmpty()); // each order says why
+        }
+        QVERIFY(game.perform(*order).done);
+    }
+    // (Both were in reach and within his points: the militia were left by choice.)
+    const CommandSession *session = game.commandSession();
+    const CommandOption militiaOption =
+        session->option(game.field().groupIndex(QStringLiteral("militia")));
+    QVERIFY(militiaOption.inReach);
+    QVERIFY(session->points() >= militiaOption.cost);
+    QCOMPARE(commanded, QStringList{QStringLiteral("red")});
+}
+
+QTEST_GUILESS_MAIN(TestTactics)
+#include "tst_tactics.moc"
