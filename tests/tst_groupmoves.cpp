@@ -56,6 +56,7 @@ private slots:
     void haltFacingTurnsWithoutMoving();
     void advanceReachesBaseContactWhenItCan();
     void advanceOnAFarEnemyIsAFullMove();
+    void aChargeSpreadsItsMenOverTheEnemy();
     void advanceOnALeaderAttachedToAnotherGroupGoesForThatGroup();
     void continueFollowsTheStandingOrder();
     void ambushSpringsOnlyWhenTheEnemyIsClose();
@@ -180,6 +181,26 @@ void TestGroupMoves::advanceReachesBaseContactWhenItCan()
     QVERIFY(m);
     const double edges = distance(m->to, QPointF(50, 70)) - 2.5; // two radii of 1.25
     QVERIFY2(qAbs(edges) < 0.05, qPrintable(QString::number(edges)));
+}
+
+void TestGroupMoves::aChargeSpreadsItsMenOverTheEnemy()
+{
+    // §11: pair as evenly as possible, no second attacker on a man while another stands
+    // unengaged. Three braves charge three musketeers, each musketeer within some brave's
+    // reach; the middle one is the nearest to all three.
+    TableBuilder t;
+    t.figure("a0", "red", {45, 80}).figure("a1", "red", {53, 80}).figure("a2", "red", {61, 80});
+    t.figure("d0", "blue", {36, 62}).figure("d1", "blue", {53, 65}).figure("d2", "blue", {70, 62});
+    const GroupMovePlan plan = planRed(t, Action::AdvanceCharge);
+    QVERIFY(plan.charge);
+    QHash<QString, int> touching; // defender: attackers in base contact
+    for (const FigureMove &m : plan.moves)
+        for (const char *d : {"d0", "d1", "d2"})
+            if (distance(m.to, t.s.figure(QLatin1String(d))->position) <= 2 * 1.25 + 0.1)
+                touching[QLatin1String(d)] += 1;
+    QCOMPARE(touching.value(QStringLiteral("d0")), 1);
+    QCOMPARE(touching.value(QStringLiteral("d1")), 1);
+    QCOMPARE(touching.value(QStringLiteral("d2")), 1);
 }
 
 void TestGroupMoves::advanceOnAFarEnemyIsAFullMove()

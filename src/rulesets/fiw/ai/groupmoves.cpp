@@ -7,6 +7,9 @@
 #include "geometry/vector2.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <limits>
+#include <tuple>
 
 namespace ambuscade::fiw {
 
@@ -151,6 +154,10 @@ private:
     // onto one spot); against a target group each man goes for the enemy nearest him, into
     // base contact when he can reach it.
     void towards(const QPointF &goal, int targetGroup);
+    // §11: whom each charger goes for in the target group, as evenly as the distances allow:
+    // no second man on an enemy while another within reach stands unengaged. The men
+    // nearest the enemy choose first.
+    QHash<int, int> chargeTargets(int targetGroup) const;
     void advanceOnEnemy();
     // §8, risk factor 0 or less and a 6: towards the nearest enemy the group sees, stopping
     // short of him (not a charge), never out of a fortification it holds.
@@ -209,18 +216,12 @@ void Planner::away(double fraction)
 
 void Planner::towards(const QPointF &goal, int targetGroup)
 {
+    const QHash<int, int> foes = targetGroup >= 0 ? chargeTargets(targetGroup) : QHash<int, int>{};
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
         QPointF aim = goal + (f.position - m_centre);
-        // Each man goes for the enemy nearest to him in the target's group.
-        int nearest = -1;
-        if (targetGroup >= 0)
-            for (int t : m_field.group(targetGroup).living(m_s))
-                if (nearest < 0 || length(m_s.figures[t].position - f.position) <
-                                       length(m_s.figures[nearest].position - f.position))
-                    nearest = t;
-        if (nearest >= 0) {
-            const Figure &t = m_s.figures[nearest];
+        if (const int foe = foes.value(m, -1); foe >= 0) {
+            const Figure &t = m_s.figures[foe];
             const double contact = f.radius() + t.radius();
             aim = t.position - unit(t.position - f.position) * contact;
             if (length(aim - f.position) <= movementAllowance(f))
@@ -230,6 +231,46 @@ void Planner::towards(const QPointF &goal, int targetGroup)
         m_mover.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
                      m_plan.moves);
     }
+}
+
+QHash<int, int> Planner::chargeTargets(int targetGroup) const
+{
+    const QList<int> foes = m_field.group(targetGroup).living(m_s);
+    const auto apart = [this](int a, int b) {
+        return length(m_s.figures[a].position - m_s.figures[b].position);
+    };
+    const auto nearestFoe = [&](int m) {
+        double best = std::numeric_limits<double>::max();
+        for (int t : foes)
+            best = std::min(best, apart(m, t));
+        return best;
+    };
+    QList<int> chargers = m_members;
+    std::stable_sort(chargers.begin(), chargers.end(),
+                     [&](int a, int b) { return nearestFoe(a) < nearestFoe(b); });
+    QHash<int, int> engaged; // foe: chargers sent at him
+    QHash<int, int> target;
+    for (int m : chargers) {
+        const Figure &f = m_s.figures[m];
+        int best = -1;
+        std::tuple<bool, int, double> bestKey;
+        for (int t : foes) {
+            const double d = apart(m, t);
+            const bool reachable = d - f.radius() - m_s.figures[t].radius() <= movementAllowance(f);
+            // Reachable first, the least engaged of those, then the nearest.
+            const std::tuple<bool, int, double> key{!reachable, reachable ? engaged.value(t) : 0,
+                                                    d};
+            if (best < 0 || key < bestKey) {
+                best = t;
+                bestKey = key;
+            }
+        }
+        if (best >= 0) {
+            target.insert(m, best);
+            engaged[best] += 1;
+        }
+    }
+    return target;
 }
 
 void Planner::advanceOnEnemy()
