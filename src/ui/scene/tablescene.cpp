@@ -7,6 +7,7 @@
 #include "scene/tableitems.h"
 #include "tablepainter.h"
 #include "tools/tool.h"
+#include "window/lengthunits.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -315,12 +316,13 @@ void TableScene::refreshOverlay()
         group << *f;
     const QColor colour = render::sideColour(s, figure->side);
     auto *item = new PaintedItem(
-        bounds, [selectedFigure, group, colour, reach = m_reach, seen = m_seen](QPainter &p) {
+        bounds, [selectedFigure, group, colour, reach = m_reach, seen = m_seen,
+                 unit = lengthUnit()](QPainter &p) {
             QList<const Figure *> members;
             for (const Figure &f : group)
                 members << &f;
             render::paintGroupOutline(p, members, colour);
-            render::paintReach(p, selectedFigure, reach, seen);
+            render::paintReach(p, selectedFigure, reach, seen, unit);
         });
     item->setZValue(render::OverlayLayer);
     addItem(item);
