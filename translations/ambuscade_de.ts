@@ -130,6 +130,98 @@
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>Extra bonus points</source>
+        <translation>Zusätzliche Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>extra bonus points</source>
+        <translation>zusätzliche Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Schwäche</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Schwäche</translation>
+    </message>
+    <message>
+        <source>Leader rating</source>
+        <translation>Führungswert</translation>
+    </message>
+    <message>
+        <source>leader rating</source>
+        <translation>Führungswert</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Leichte Wunden</translation>
+    </message>
+    <message>
+        <source>minor wounds</source>
+        <translation>leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Schwere Wunden</translation>
+    </message>
+    <message>
+        <source>serious wounds</source>
+        <translation>schwere Wunden</translation>
+    </message>
+    <message>
+        <source>Turns to reload</source>
+        <translation>Runden zum Nachladen</translation>
+    </message>
+    <message>
+        <source>turns to reload</source>
+        <translation>Runden zum Nachladen</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Troop kind</source>
+        <translation>Truppengattung</translation>
+    </message>
+    <message>
+        <source>troop kind</source>
+        <translation>Truppengattung</translation>
+    </message>
+    <message>
+        <source>British regulars</source>
+        <translation>Britische Linientruppen</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Kommando</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>Kommando</translation>
+    </message>
 </context>
 <context>
     <name>Briefing</name>
@@ -156,6 +248,338 @@
     <message>
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Zuglimit: %1; dann gewinnen %2, wenn niemand vorher gewonnen hat</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMen</name>
+    <message>
+        <source>an officer needs a rank</source>
+        <translation>ein Offizier braucht einen Dienstgrad</translation>
+    </message>
+    <message>
+        <source>only an officer has a rank</source>
+        <translation>nur ein Offizier hat einen Dienstgrad</translation>
+    </message>
+    <message>
+        <source>only an officer has bonus points</source>
+        <translation>nur ein Offizier hat Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>only an officer has a fault</source>
+        <translation>nur ein Offizier hat eine Schwäche</translation>
+    </message>
+    <message>
+        <source>only a squad leader has a rating</source>
+        <translation>nur ein Truppführer hat einen Führungswert</translation>
+    </message>
+    <message>
+        <source>a gun must be a cannon or a small cannon</source>
+        <translation>ein Geschütz muss eine Kanone oder eine kleine Kanone sein</translation>
+    </message>
+    <message>
+        <source>a cannon is a figure of its own, with the role gun</source>
+        <translation>eine Kanone ist eine eigene Figur mit der Rolle Geschütz</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
+        <translation>
+            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
+            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus points: %1 a turn</source>
+        <translation>Bonuspunkte: %1 pro Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading: %n turns to go</source>
+        <translation>
+            <numerusform>Laden: noch %n Runde</numerusform>
+            <numerusform>Laden: noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounds: %1 minor, %2 serious</source>
+        <translation>Wunden: %1 leicht, %2 schwer</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Nah / wirksam (Zoll)</translation>
+    </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>Mob</source>
+        <translation>Pöbel</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Stamm</translation>
+    </message>
+    <message>
+        <source>Raw militia</source>
+        <translation>Unerfahrene Miliz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Unerfahren</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <source>Crack</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Formed skirmishers</source>
+        <translation>Geschlossene Plänkler</translation>
+    </message>
+    <message>
+        <source>Light troops</source>
+        <translation>Leichte Truppen</translation>
+    </message>
+    <message>
+        <source>Grenadiers or guards</source>
+        <translation>Grenadiere oder Garde</translation>
+    </message>
+    <message>
+        <source>Marines</source>
+        <translation>Marineinfanterie</translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation>Matrosen</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Dismounted cavalry</source>
+        <translation>Abgesessene Kavallerie</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Von Hand bewegte Artillerie</translation>
+    </message>
+    <message>
+        <source>Horse artillery</source>
+        <translation>Reitende Artillerie</translation>
+    </message>
+    <message>
+        <source>Ensign</source>
+        <translation>Fähnrich</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Bajonett</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Säbel</translation>
+    </message>
+    <message>
+        <source>Pike</source>
+        <translation>Pike</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Pistole</translation>
+    </message>
+    <message>
+        <source>Blunderbuss</source>
+        <translation>Donnerbüchse</translation>
+    </message>
+    <message>
+        <source>Musket</source>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <source>Knox volley gun</source>
+        <translation>Knox-Salvengewehr</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Büchse</translation>
+    </message>
+    <message>
+        <source>Cannon, ball</source>
+        <translation>Kanone, Vollkugel</translation>
+    </message>
+    <message>
+        <source>Cannon, grape</source>
+        <translation>Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <source>Small cannon, ball</source>
+        <translation>Kleine Kanone, Vollkugel</translation>
+    </message>
+    <message>
+        <source>Small cannon, grape</source>
+        <translation>Kleine Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Truppführer</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Spielmann</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Geschützbedienung</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Rash</source>
+        <translation>Tollkühn</translation>
+    </message>
+    <message>
+        <source>Hesitant</source>
+        <translation>Zögerlich</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Glücklos</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <source>Retreating to cover</source>
+        <translation>Weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Nahe Reichweite</translation>
+    </message>
+    <message>
+        <source>Effective range</source>
+        <translation>Wirksame Reichweite</translation>
+    </message>
+    <message>
+        <source>Out of range</source>
+        <translation>Außer Reichweite</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <source>Small cannon</source>
+        <translation>Kleine Kanone</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenLooks</name>
+    <message>
+        <source>Officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Truppführer</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Spielmann</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Unit retreating to cover</source>
+        <translation>Einheit weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <source>Unit fleeing</source>
+        <translation>Einheit auf der Flucht</translation>
     </message>
 </context>
 <context>
@@ -1356,20 +1780,20 @@
 <context>
     <name>Overlay</name>
     <message>
-        <source>%1 %2 cm</source>
-        <translation>%1 %2 cm</translation>
+        <source>move %1</source>
+        <translation>Bewegung %1</translation>
     </message>
     <message>
-        <source>command %1 cm</source>
-        <translation>Befehl %1 cm</translation>
+        <source>move left %1 of %2</source>
+        <translation>verbleibende Bewegung %1 von %2</translation>
     </message>
     <message>
-        <source>move %1 cm</source>
-        <translation>Bewegung %1 cm</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>move left %1 of %2 cm</source>
-        <translation>Bewegung übrig %1 von %2 cm</translation>
+        <source>command %1</source>
+        <translation>Kommando %1</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2231,10 @@
     <message>
         <source>A game needs troops on two sides.</source>
         <translation>Eine Partie braucht Truppen auf zwei Seiten.</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat</source>
+        <translation>Chosen Men Fat</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2822,62 @@
     <message>
         <source>Rifleman</source>
         <translation>Büchsenschütze</translation>
+    </message>
+    <message>
+        <source>British line squad</source>
+        <translation>Britischer Linientrupp</translation>
+    </message>
+    <message>
+        <source>Rifle section</source>
+        <translation>Schützenzug</translation>
+    </message>
+    <message>
+        <source>Chosen man</source>
+        <translation>Gefreiter</translation>
+    </message>
+    <message>
+        <source>Voltigeurs</source>
+        <translation>Voltigeure</translation>
+    </message>
+    <message>
+        <source>Sergent</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <source>Voltigeur</source>
+        <translation>Voltigeur</translation>
+    </message>
+    <message>
+        <source>Small gun and crew</source>
+        <translation>Kleines Geschütz mit Bedienung</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Gun captain</source>
+        <translation>Geschützführer</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Husaren</translation>
+    </message>
+    <message>
+        <source>Brigadier</source>
+        <translation>Brigadier</translation>
+    </message>
+    <message>
+        <source>Hussar</source>
+        <translation>Husar</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
     </message>
 </context>
 <context>

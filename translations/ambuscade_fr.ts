@@ -130,6 +130,98 @@
         <source>no</source>
         <translation>non</translation>
     </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <source>close weapon</source>
+        <translation>arme de mêlée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>grade</translation>
+    </message>
+    <message>
+        <source>Extra bonus points</source>
+        <translation>Points de bonus en plus</translation>
+    </message>
+    <message>
+        <source>extra bonus points</source>
+        <translation>points de bonus en plus</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Défaut</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>défaut</translation>
+    </message>
+    <message>
+        <source>Leader rating</source>
+        <translation>Valeur du chef</translation>
+    </message>
+    <message>
+        <source>leader rating</source>
+        <translation>valeur du chef</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Blessures légères</translation>
+    </message>
+    <message>
+        <source>minor wounds</source>
+        <translation>blessures légères</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Blessures graves</translation>
+    </message>
+    <message>
+        <source>serious wounds</source>
+        <translation>blessures graves</translation>
+    </message>
+    <message>
+        <source>Turns to reload</source>
+        <translation>Tours de rechargement</translation>
+    </message>
+    <message>
+        <source>turns to reload</source>
+        <translation>tours de rechargement</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualité</translation>
+    </message>
+    <message>
+        <source>Troop kind</source>
+        <translation>Type de troupe</translation>
+    </message>
+    <message>
+        <source>troop kind</source>
+        <translation>type de troupe</translation>
+    </message>
+    <message>
+        <source>British regulars</source>
+        <translation>Réguliers britanniques</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>commandement</translation>
+    </message>
 </context>
 <context>
     <name>Briefing</name>
@@ -156,6 +248,338 @@
     <message>
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Limite de tours : %1 ; alors %2 l’emportent si personne n’a gagné avant</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMen</name>
+    <message>
+        <source>an officer needs a rank</source>
+        <translation>un officier doit avoir un grade</translation>
+    </message>
+    <message>
+        <source>only an officer has a rank</source>
+        <translation>seul un officier a un grade</translation>
+    </message>
+    <message>
+        <source>only an officer has bonus points</source>
+        <translation>seul un officier a des points de bonus</translation>
+    </message>
+    <message>
+        <source>only an officer has a fault</source>
+        <translation>seul un officier a un défaut</translation>
+    </message>
+    <message>
+        <source>only a squad leader has a rating</source>
+        <translation>seul un chef d&apos;escouade a une valeur</translation>
+    </message>
+    <message>
+        <source>a gun must be a cannon or a small cannon</source>
+        <translation>une pièce doit être un canon ou un petit canon</translation>
+    </message>
+    <message>
+        <source>a cannon is a figure of its own, with the role gun</source>
+        <translation>un canon est une figurine à part, avec le rôle « pièce »</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
+        <translation>
+            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
+            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus points: %1 a turn</source>
+        <translation>Points de bonus : %1 par tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading: %n turns to go</source>
+        <translation>
+            <numerusform>Chargement : encore %n tour</numerusform>
+            <numerusform>Chargement : encore %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounds: %1 minor, %2 serious</source>
+        <translation>Blessures : %1 légère(s), %2 grave(s)</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Courte / efficace (po)</translation>
+    </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Mob</source>
+        <translation>Foule</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Tribu</translation>
+    </message>
+    <message>
+        <source>Raw militia</source>
+        <translation>Milice novice</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Réguliers</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vétérans</translation>
+    </message>
+    <message>
+        <source>Crack</source>
+        <translation>D&apos;élite</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Formed skirmishers</source>
+        <translation>Tirailleurs en ordre serré</translation>
+    </message>
+    <message>
+        <source>Light troops</source>
+        <translation>Troupes légères</translation>
+    </message>
+    <message>
+        <source>Grenadiers or guards</source>
+        <translation>Grenadiers ou gardes</translation>
+    </message>
+    <message>
+        <source>Marines</source>
+        <translation>Infanterie de marine</translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation>Marins</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Dismounted cavalry</source>
+        <translation>Cavalerie à pied</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Artillerie à bras</translation>
+    </message>
+    <message>
+        <source>Horse artillery</source>
+        <translation>Artillerie à cheval</translation>
+    </message>
+    <message>
+        <source>Ensign</source>
+        <translation>Enseigne</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Baïonnette</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Épée</translation>
+    </message>
+    <message>
+        <source>Pike</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Pistolet</translation>
+    </message>
+    <message>
+        <source>Blunderbuss</source>
+        <translation>Tromblon</translation>
+    </message>
+    <message>
+        <source>Musket</source>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <source>Knox volley gun</source>
+        <translation>Fusil à salve de Knox</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Carabine rayée</translation>
+    </message>
+    <message>
+        <source>Cannon, ball</source>
+        <translation>Canon, boulet</translation>
+    </message>
+    <message>
+        <source>Cannon, grape</source>
+        <translation>Canon, mitraille</translation>
+    </message>
+    <message>
+        <source>Small cannon, ball</source>
+        <translation>Petit canon, boulet</translation>
+    </message>
+    <message>
+        <source>Small cannon, grape</source>
+        <translation>Petit canon, mitraille</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <translation>Homme du rang</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Chef d&apos;escouade</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Musicien</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Servant</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Rash</source>
+        <translation>Téméraire</translation>
+    </message>
+    <message>
+        <source>Hesitant</source>
+        <translation>Hésitant</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Malchanceux</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Ferme</translation>
+    </message>
+    <message>
+        <source>Retreating to cover</source>
+        <translation>Se repliant à l&apos;abri</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Portée courte</translation>
+    </message>
+    <message>
+        <source>Effective range</source>
+        <translation>Portée efficace</translation>
+    </message>
+    <message>
+        <source>Out of range</source>
+        <translation>Hors de portée</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <source>Small cannon</source>
+        <translation>Petit canon</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenLooks</name>
+    <message>
+        <source>Officer</source>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Chef d&apos;escouade</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Musicien</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Unit retreating to cover</source>
+        <translation>Unité se repliant à l&apos;abri</translation>
+    </message>
+    <message>
+        <source>Unit fleeing</source>
+        <translation>Unité en fuite</translation>
     </message>
 </context>
 <context>
@@ -1356,20 +1780,20 @@
 <context>
     <name>Overlay</name>
     <message>
-        <source>%1 %2 cm</source>
-        <translation>%1 %2 cm</translation>
+        <source>move %1</source>
+        <translation>mouvement %1</translation>
     </message>
     <message>
-        <source>command %1 cm</source>
-        <translation>commandement %1 cm</translation>
+        <source>move left %1 of %2</source>
+        <translation>mouvement restant %1 sur %2</translation>
     </message>
     <message>
-        <source>move %1 cm</source>
-        <translation>mouvement %1 cm</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>move left %1 of %2 cm</source>
-        <translation>reste %1 des %2 cm de mouvement</translation>
+        <source>command %1</source>
+        <translation>commandement %1</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2231,10 @@
     <message>
         <source>A game needs troops on two sides.</source>
         <translation>Une partie demande des troupes dans deux camps.</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat</source>
+        <translation>Chosen Men Fat</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2822,62 @@
     <message>
         <source>Rifleman</source>
         <translation>Tireur à la carabine</translation>
+    </message>
+    <message>
+        <source>British line squad</source>
+        <translation>Escouade de ligne britannique</translation>
+    </message>
+    <message>
+        <source>Rifle section</source>
+        <translation>Section de chasseurs à carabine</translation>
+    </message>
+    <message>
+        <source>Chosen man</source>
+        <translation>Homme choisi</translation>
+    </message>
+    <message>
+        <source>Voltigeurs</source>
+        <translation>Voltigeurs</translation>
+    </message>
+    <message>
+        <source>Sergent</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <source>Voltigeur</source>
+        <translation>Voltigeur</translation>
+    </message>
+    <message>
+        <source>Small gun and crew</source>
+        <translation>Petite pièce et servants</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Gun captain</source>
+        <translation>Chef de pièce</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Canonnier</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Hussards</translation>
+    </message>
+    <message>
+        <source>Brigadier</source>
+        <translation>Brigadier</translation>
+    </message>
+    <message>
+        <source>Hussar</source>
+        <translation>Hussard</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/procedures/leadership.h"
+
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/tables/fields.h"
+#include "surface/lengthunit.h"
+
+#include <QLineF>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+constexpr int kIsolatedOdds = 4;
+constexpr int kPrisonersPerGuard = 7;
+} // namespace
+
+bool officerWithinRally(const Scenario &s, const QString &officer, const QString &group)
+{
+    const Figure *him = s.figure(officer);
+    if (!him || !him->onTable() || figureRole(*him) != Role::Officer)
+        return false;
+    const double reachCm = distances().rallyIn * kCmPerInch;
+    for (const Figure &f : s.figures)
+        if (f.group == group && f.onTable() &&
+            QLineF(f.position, him->position).length() - f.radius() - him->radius() <=
+                reachCm + 1e-9)
+            return true;
+    return false;
+}
+
+bool awaitsFieldPromotion(const Scenario &s, const QString &group)
+{
+    if (squadLeader(s, group) >= 0)
+        return false;
+    return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+        return f.group == group && f.onTable();
+    });
+}
+
+bool promote(Scenario &s, const QString &officer, const QString &figure)
+{
+    const Figure *man = s.figure(figure);
+    if (!man || !man->onTable() || figureRole(*man) == Role::Officer ||
+        !officerWithinRally(s, officer, man->group) || !awaitsFieldPromotion(s, man->group))
+        return false;
+    for (Figure &f : s.figures)
+        if (f.id == figure)
+            f.attributes.set(QStringLiteral("role"), roleId(Role::SquadLeader));
+    return true;
+}
+
+IsolatedOfficer isolatedOfficer(bool alone, int chargers, bool hasMoved)
+{
+    if (!alone || chargers < kIsolatedOdds)
+        return IsolatedOfficer::Stands;
+    return hasMoved ? IsolatedOfficer::Surrenders : IsolatedOfficer::Flees;
+}
+
+int guardsNeeded(int prisoners)
+{
+    return (prisoners + kPrisonersPerGuard - 1) / kPrisonersPerGuard;
+}
+
+} // namespace ambuscade::chosenmen
