@@ -3,6 +3,7 @@
 // rings round a figure, the measuring tool), the palette's units with their own fields, and
 // the Properties panel editing a unit's quality.
 #include "document/document.h"
+#include "editor/briefing.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -102,6 +103,9 @@ void TestChosenMenWindow::measuringInInches()
     QVERIFY2(summary.contains(QStringLiteral(" in")) && !summary.contains(QStringLiteral(" cm")),
              qPrintable(summary));
     QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    // The briefing gives the table's size in inches too.
+    QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47.2 × 35.4 in")),
+             qPrintable(briefingHtml(doc()->scenario())));
 }
 
 void TestChosenMenWindow::paletteUnitsCarryTheirFields()

@@ -226,8 +226,8 @@
 <context>
     <name>Briefing</name>
     <message>
-        <source>Table %1 × %2 cm</source>
-        <translation>Tisch %1 × %2 cm</translation>
+        <source>Table %1 × %2</source>
+        <translation>Tisch %1 × %2</translation>
     </message>
     <message>
         <source>Turn limit: %1</source>
