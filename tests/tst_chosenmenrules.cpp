@@ -4,6 +4,7 @@
 // the formed test. Each rolled test replays the same seed to know the dice, then checks that
 // the procedure did with them what the reading says.
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/firing.h"
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/landing.h"
@@ -52,6 +53,7 @@ private slots:
     void woundDieBands();
     void woundsAccumulate();
     void woundDicePerHit();
+    void chargesAndTheirBonus();
     void meleeModifiersOfTheReading();
     void meleeMarginsAndDraws();
     void meleeRoundOneDefenderDieAgainstEach();
@@ -469,6 +471,40 @@ void TestChosenMenRules::woundDicePerHit()
 }
 
 // ---- melee (reading §7)
+
+void TestChosenMenRules::chargesAndTheirBonus()
+{
+    ChargePath open;
+    QVERIFY(chargeHappens(open));
+    QVERIFY(keepsChargeBonus(open));
+    ChargePath shortOf = open;
+    shortOf.leaderReaches = false; // the squad leader falls short: no charge
+    QVERIFY(!chargeHappens(shortOf));
+    ChargePath wall = open;
+    wall.crossesObstacle = true;
+    QVERIFY(!keepsChargeBonus(wall));
+    ChargePath scrub = open;
+    scrub.crossesDifficult = true;
+    QVERIFY(!keepsChargeBonus(scrub));
+    scrub.slope = Slope::Downhill; // downhill keeps it through difficult ground
+    QVERIFY(keepsChargeBonus(scrub));
+    ChargePath uphill = open;
+    uphill.slope = Slope::Uphill;
+    QVERIFY(!keepsChargeBonus(uphill));
+    ChargePath blown = open;
+    blown.blown = true;
+    QVERIFY(!keepsChargeBonus(blown));
+    QVERIFY(attackerTestsMorale(false));
+    QVERIFY(!attackerTestsMorale(true));
+    QVERIFY(chargedMayFire(MoraleOutcome::CarryOn));
+    QVERIFY(!chargedMayFire(MoraleOutcome::RetreatToCover));
+    // Blown cavalry recover after two turns doing nothing else.
+    Blown horses;
+    horses = restTurn(horses);
+    QVERIFY(horses.blown);
+    horses = restTurn(horses);
+    QVERIFY(!horses.blown);
+}
 
 void TestChosenMenRules::meleeModifiersOfTheReading()
 {
