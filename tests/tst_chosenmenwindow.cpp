@@ -4,6 +4,7 @@
 // the Properties panel editing a unit's quality.
 #include "document/document.h"
 #include "editor/briefing.h"
+#include "editor/scenariosettingsdialog.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -11,6 +12,7 @@
 #include "testdata.h"
 #include "tools/measuretool.h"
 #include "tools/toolbox.h"
+#include "window/lengthspinbox.h"
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
 
@@ -35,6 +37,7 @@ private slots:
     void measuringInInches();
     void paletteUnitsCarryTheirFields();
     void propertiesEditAUnitsQuality();
+    void lengthsAreTypedInInches();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -147,6 +150,37 @@ void TestChosenMenWindow::propertiesEditAUnitsQuality()
     QCOMPARE(doc()->scenario().group(QStringLiteral("voltigeurs"))->attributes.text(
                  QStringLiteral("quality")),
              QStringLiteral("regular"));
+}
+
+void TestChosenMenWindow::lengthsAreTypedInInches()
+{
+    // The line width of the drawing tools: 4 cm shown in inches, kept exact until changed.
+    auto *width = m_window->findChild<LengthSpinBox *>(QStringLiteral("lineWidth"));
+    QVERIFY(width);
+    QCOMPARE(width->suffix(), QStringLiteral(" in"));
+    QCOMPARE(width->cm(), 4.0);
+    QCOMPARE(width->value(), 1.575);
+    width->setValue(2);
+    QCOMPARE(width->cm(), 2 * kCmPerInch);
+
+    // The table's size in the settings: 120 cm shows as 47.24 in and stays 120 cm when
+    // nothing is changed; 48 in typed is 121.92 cm.
+    ScenarioSettingsDialog dialog(doc()->scenario());
+    auto *tableWidth = dialog.findChild<LengthSpinBox *>(QStringLiteral("tableWidth"));
+    QCOMPARE(tableWidth->suffix(), QStringLiteral(" in"));
+    QCOMPARE(tableWidth->value(), 47.24);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 120.0);
+    tableWidth->setValue(48);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 48 * kCmPerInch);
+
+    // Back to centimetres when Preferences choose them.
+    setPreferredUnit(LengthUnit::Centimetres);
+    m_window->toolbox()->showLengthsInUnitShown();
+    QCOMPARE(width->suffix(), QStringLiteral(" cm"));
+    QCOMPARE(width->value(), 5.08);
+    setPreferredUnit(std::nullopt);
 }
 
 QTEST_MAIN(TestChosenMenWindow)

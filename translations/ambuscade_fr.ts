@@ -3162,6 +3162,17 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::LengthSpinBox</name>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::MainWindow</name>
     <message>
         <source>Ambuscade scenarios (*.ambuscade.json *.json)</source>
@@ -3801,10 +3812,6 @@
         <translation>Se déclenche à</translation>
     </message>
     <message>
-        <source> cm</source>
-        <translation> cm</translation>
-    </message>
-    <message>
         <source>Change ambush distance</source>
         <translation>Changer la distance d&apos;embuscade</translation>
     </message>
@@ -4033,10 +4040,6 @@
     <message>
         <source>Briefing</source>
         <translation>Briefing</translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Table width</source>
@@ -4360,10 +4363,6 @@
     <message>
         <source>  Line width: </source>
         <translation>  Largeur de ligne : </translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Width of a stream, river or road drawn as a line</source>
