@@ -9,6 +9,7 @@
 #include "chosenmen/tables/trooptemplates.h"
 #include "chosenmen/tables/weapons.h"
 #include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
 #include "testdata.h"
 
 #include <QJsonArray>
@@ -32,6 +33,7 @@ private slots:
     void movementTableEveryCell();
     void meanMovesCountTheDrops();
     void bundledTestTableLoads();
+    void fieldsWriteBackAsRead();
     void badFieldsNamedByTheirPath_data();
     void badFieldsNamedByTheirPath();
     void templatesUseDeclaredFields();
@@ -229,6 +231,23 @@ void TestChosenMenTables::bundledTestTableLoads()
     QCOMPARE(bonusPoints(*s.figure(QStringLiteral("capt"))), 3); // captain 2 + 1 extra
     QCOMPARE(bonusPoints(*s.figure(QStringLiteral("lt"))), 1);
     QCOMPARE(figureRole(*s.figure(QStringLiteral("gun"))), Role::Gun);
+}
+
+void TestChosenMenTables::fieldsWriteBackAsRead()
+{
+    const Scenario s = fordTable();
+    const QByteArray written = scenarioToBytes(s);
+    const ScenarioLoadResult again = readScenario(written);
+    QVERIFY(again.scenario);
+    QCOMPARE(scenarioToBytes(*again.scenario), written);
+    for (int i = 0; i < s.figures.size(); ++i)
+        QCOMPARE(again.scenario->figures[i].attributes, s.figures[i].attributes);
+    for (int i = 0; i < s.groups.size(); ++i)
+        QCOMPARE(again.scenario->groups[i].attributes, s.groups[i].attributes);
+    // The game's records are written with the rest: a wounded voltigeur stays wounded.
+    QCOMPARE(again.scenario->figure(QStringLiteral("volt-4"))
+                 ->attributes.count(QStringLiteral("minor_wounds")),
+             1);
 }
 
 void TestChosenMenTables::badFieldsNamedByTheirPath_data()

@@ -373,6 +373,7 @@ void MainWindow::editPreferences()
     for (QWidget *w : m_view->findChildren<QWidget *>())
         w->update();
     m_toolbox->showLengthsInUnitShown();
+    m_scene->refreshOverlay();
     if (dialog.languageChanged()) {
         applyLanguage(languageSetting());
         QMessageBox::information(this, tr("Preferences"),
