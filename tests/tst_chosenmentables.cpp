@@ -2,6 +2,7 @@
 // The Chosen Men rule set: its tables against the reading (rules/chosen-men.md), its fields
 // as the scenario reader checks them, and what it tells of a table in inches (inspect, los).
 #include "chosenmen/chosenmenruleset.h"
+#include "chosenmen/print/printsheets.h"
 #include "chosenmen/procedures/reach.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/movementtable.h"
@@ -40,6 +41,8 @@ private slots:
     void inspectTellsMoraleMovementAndWeaponInInches();
     void losGivesInchesBesideCentimetres();
     void lengthLabelsInTheUnit();
+    void rosterHasEveryUnitWithItsBoxes();
+    void quickReferenceIsTheEnginesTables();
 
 private:
     static Scenario fordTable();
@@ -394,6 +397,81 @@ void TestChosenMenTables::lengthLabelsInTheUnit()
     QCOMPARE(lengthLabel(15, LengthUnit::Centimetres), QStringLiteral("15 cm"));
     QCOMPARE(lengthLabel(7.5, LengthUnit::Centimetres), QStringLiteral("7.5 cm"));
     QCOMPARE(lengthNumber(12, LengthUnit::Inches), QStringLiteral("4.7"));
+}
+
+void TestChosenMenTables::rosterHasEveryUnitWithItsBoxes()
+{
+    const Scenario s = fordTable();
+    const print::Sheet sheet = registeredRuleset().rosterSheet(s, {});
+    QCOMPARE(sheet.sections.size(), 2);
+    int rows = 0;
+    for (const print::Section &section : sheet.sections)
+        for (const print::Table &t : section.tables) {
+            const int loading = t.headers.indexOf(QStringLiteral("Loading"));
+            const int minor = t.headers.indexOf(QStringLiteral("Minor wounds"));
+            const int serious = t.headers.indexOf(QStringLiteral("Serious wounds"));
+            QVERIFY(loading > 0 && minor > 0 && serious > 0);
+            for (const QList<print::Cell> &row : t.rows) {
+                ++rows;
+                QCOMPARE(row[minor].boxes, 3);   // the third minor becomes serious
+                QCOMPARE(row[serious].boxes, 2); // the second serious kills
+            }
+            // A loading box per turn of reload: British regulars' muskets 1, the voltigeurs' 2.
+            if (t.title == QLatin1String("52nd, first squad"))
+                QCOMPARE(t.rows.first()[loading].boxes, 1);
+            if (t.title == QLatin1String("Voltigeurs")) {
+                QCOMPARE(t.rows.first()[loading].boxes, 2);
+                QVERIFY(t.note.contains(QStringLiteral("base morale 8")));
+            }
+        }
+    int living = 0;
+    for (const Figure &f : s.figures)
+        living += !f.killed;
+    QCOMPARE(rows, living);
+    QCOMPARE(registeredRuleset().rosterSheet(s, QStringLiteral("french")).sections.size(), 1);
+}
+
+void TestChosenMenTables::quickReferenceIsTheEnginesTables()
+{
+    const print::Sheet sheet = registeredRuleset().referenceSheet();
+    QCOMPARE(sheet.sections.size(), 2);
+    auto table = [&](const QString &start) -> const print::Table * {
+        for (const print::Section &section : sheet.sections)
+            for (const print::Table &t : section.tables)
+                if (t.title.startsWith(start))
+                    return &t;
+        return nullptr;
+    };
+    auto cell = [](const print::Table *t, const QString &first, int column) {
+        for (const QList<print::Cell> &row : t->rows)
+            if (row.first().text == first)
+                return row[column].text;
+        return QString();
+    };
+    const print::Table *weapons = table(QStringLiteral("Weapons"));
+    QVERIFY(weapons);
+    QCOMPARE(weapons->rows.size(), fireWeapons().size());
+    QCOMPARE(cell(weapons, QStringLiteral("Rifle"), 3), QStringLiteral("18"));
+    QCOMPARE(cell(weapons, QStringLiteral("Cannon, grape"), 2), QStringLiteral("10"));
+    const print::Table *move = table(QStringLiteral("Movement"));
+    QCOMPARE(cell(move, QStringLiteral("Infantry"), 2), QStringLiteral("3d10, drop lowest"));
+    QCOMPARE(cell(move, QStringLiteral("Skirmishers"), 1), QStringLiteral("2d10 +2"));
+    QCOMPARE(cell(move, QStringLiteral("Hand-moved artillery"), 1), QStringLiteral("2d10 −5"));
+    const print::Table *quality = table(QStringLiteral("Quality"));
+    QCOMPARE(cell(quality, QStringLiteral("Crack"), 1), QStringLiteral("10"));
+    QCOMPARE(cell(quality, QStringLiteral("Mob"), 3), QStringLiteral("−2"));
+    const print::Table *wounds = table(QStringLiteral("The wound die"));
+    QCOMPARE(cell(wounds, QStringLiteral("8–0"), 1), QStringLiteral("fatal"));
+    QCOMPARE(cell(wounds, QStringLiteral("1–4"), 1), QStringLiteral("minor"));
+    QCOMPARE(cell(table(QStringLiteral("Morale")), QStringLiteral("Formed"), 1),
+             QStringLiteral("+1"));
+    QCOMPARE(cell(table(QStringLiteral("Firing")), QStringLiteral("Target in hard cover"), 1),
+             QStringLiteral("−2"));
+    QCOMPARE(cell(table(QStringLiteral("Melee")),
+                  QStringLiteral("Formed with bayonets, cavalry in front"), 1),
+             QStringLiteral("+5"));
+    QCOMPARE(cell(table(QStringLiteral("Melee")), QStringLiteral("Out of command"), 1),
+             QStringLiteral("−4"));
 }
 
 QTEST_MAIN(TestChosenMenTables)

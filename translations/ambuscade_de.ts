@@ -583,6 +583,368 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenReference</name>
+    <message>
+        <source>The turn: a card per unit and per officer</source>
+        <translation>Die Runde: eine Karte je Einheit und je Offizier</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Every card into the deck: new units join it, lost ones leave it.</source>
+        <translation>Alle Karten in den Stapel: neue Einheiten kommen hinzu, verlorene scheiden aus.</translation>
+    </message>
+    <message>
+        <source>Turn two</source>
+        <translation>Zwei aufdecken</translation>
+    </message>
+    <message>
+        <source>Turn the top two cards; each unit turned tests its morale if it must, takes one action (move, load, fire, hold fire, heal) and fights its melee.</source>
+        <translation>Die obersten zwei Karten aufdecken; jede aufgedeckte Einheit prüft wenn nötig ihre Moral, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und kämpft ihren Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Offiziere</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s card lets him use his bonus and sets off the squads of his command whose leader is within %1 in and that have not acted: they form up on their leaders and act as one.</source>
+        <translation>Die Karte eines Offiziers erlaubt ihm seinen Bonus und aktiviert die Trupps seines Kommandos, deren Führer höchstens %1 Zoll entfernt ist und die noch nicht gehandelt haben: sie sammeln sich bei ihren Führern und handeln gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Aufgebraucht</translation>
+    </message>
+    <message>
+        <source>When the deck is spent, a new turn begins.</source>
+        <translation>Ist der Stapel aufgebraucht, beginnt eine neue Runde.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Weapons (ranges in inches)</source>
+        <translation>Waffen (Reichweiten in Zoll)</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Nachladen</translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>W10</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Nah</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Wirksam</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>%1, drop lowest</source>
+        <translation>%1, ohne den niedrigsten</translation>
+    </message>
+    <message>
+        <source>%1, drop highest</source>
+        <translation>%1, ohne den höchsten</translation>
+    </message>
+    <message>
+        <source>Movement (inches, rolled each move)</source>
+        <translation>Bewegung (Zoll, bei jeder Bewegung gewürfelt)</translation>
+    </message>
+    <message>
+        <source>Woods, water and buildings halve; low walls and fences cost %1 in; each serious wound in the unit %2 in.</source>
+        <translation>Wald, Wasser und Gebäude halbieren; niedrige Mauern und Zäune kosten %1 Zoll; jede schwere Wunde in der Einheit %2 Zoll.</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Truppen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Hills, difficult</source>
+        <translation>Hügel, schwierig</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Cavalry, mounted officers</source>
+        <translation>Kavallerie, berittene Offiziere</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Von Hand bewegte Artillerie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Morale test: a d10 at or under the morale</source>
+        <translation>Moraltest: ein W10 gleich oder unter der Moral</translation>
+    </message>
+    <message>
+        <source>Each casualty</source>
+        <translation>Jeder Verlust</translation>
+    </message>
+    <message>
+        <source>Squad leader or officer lost</source>
+        <translation>Truppführer oder Offizier verloren</translation>
+    </message>
+    <message>
+        <source>Each casualty from artillery, more</source>
+        <translation>Jeder Verlust durch Artillerie, zusätzlich</translation>
+    </message>
+    <message>
+        <source>Supported by formed troops</source>
+        <translation>Von geschlossenen Truppen unterstützt</translation>
+    </message>
+    <message>
+        <source>Formed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Defending hard cover or a building</source>
+        <translation>Verteidigt harte Deckung oder ein Gebäude</translation>
+    </message>
+    <message>
+        <source>With the colours</source>
+        <translation>Bei der Fahne</translation>
+    </message>
+    <message>
+        <source>Colours lost</source>
+        <translation>Fahne verloren</translation>
+    </message>
+    <message>
+        <source>Enemy colours taken</source>
+        <translation>Feindliche Fahne erbeutet</translation>
+    </message>
+    <message>
+        <source>Marines afloat</source>
+        <translation>Marineinfanterie auf dem Wasser</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
+        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt.</translation>
+    </message>
+    <message>
+        <source>Firing: a casualty on a modified 8 or more</source>
+        <translation>Feuer: ein Verlust bei modifizierter 8 oder mehr</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Nahe Reichweite</translation>
+    </message>
+    <message>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <source>Target formed or mounted</source>
+        <translation>Ziel geschlossen oder beritten</translation>
+    </message>
+    <message>
+        <source>Mounted firer</source>
+        <translation>Berittener Schütze</translation>
+    </message>
+    <message>
+        <source>Target skirmishers</source>
+        <translation>Ziel Plänkler</translation>
+    </message>
+    <message>
+        <source>Target in soft cover</source>
+        <translation>Ziel in leichter Deckung</translation>
+    </message>
+    <message>
+        <source>Target in hard cover</source>
+        <translation>Ziel in harter Deckung</translation>
+    </message>
+    <message>
+        <source>Add the weapon&apos;s and the firer&apos;s quality. A natural 0 hits: roll again, 1–5 a ranker, 6–8 the squad leader, 9–0 an officer.</source>
+        <translation>Waffe und Qualität des Schützen hinzurechnen. Eine natürliche 0 trifft: erneut würfeln, 1–5 ein Mann, 6–8 der Truppführer, 9–0 ein Offizier.</translation>
+    </message>
+    <message>
+        <source>Melee: up to three attackers on one defender&apos;s die</source>
+        <translation>Nahkampf: bis zu drei Angreifer gegen den Würfel eines Verteidigers</translation>
+    </message>
+    <message>
+        <source>Charging over open ground</source>
+        <translation>Angriff über offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Sword, bayonet or pike</source>
+        <translation>Säbel, Bajonett oder Pike</translation>
+    </message>
+    <message>
+        <source>Defending soft cover</source>
+        <translation>Verteidigt leichte Deckung</translation>
+    </message>
+    <message>
+        <source>Defending hard cover</source>
+        <translation>Verteidigt harte Deckung</translation>
+    </message>
+    <message>
+        <source>Charged in a building</source>
+        <translation>In einem Gebäude angegriffen</translation>
+    </message>
+    <message>
+        <source>Formed with bayonets, cavalry in front</source>
+        <translation>Geschlossen mit Bajonett, Kavallerie von vorn</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>Outnumbered</source>
+        <translation>In Unterzahl</translation>
+    </message>
+    <message>
+        <source>Out of command</source>
+        <translation>Außer Befehlsreichweite</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Add the quality. Beaten by 1–2: fall back; by 3 or more: a wound die per point.</source>
+        <translation>Qualität hinzurechnen. Um 1–2 geschlagen: zurückweichen; um 3 oder mehr: ein Wundwürfel je Punkt.</translation>
+    </message>
+    <message>
+        <source>The wound die</source>
+        <translation>Der Wundwürfel</translation>
+    </message>
+    <message>
+        <source>Three minor wounds make a serious one; two serious ones kill.</source>
+        <translation>Drei leichte Wunden ergeben eine schwere; zwei schwere töten.</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>serious</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>tödlich</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat — quick reference</source>
+        <translation>Chosen Men Fat — Kurzreferenz</translation>
+    </message>
+    <message>
+        <source>The turn, troops, weapons and movement</source>
+        <translation>Die Runde, Truppen, Waffen und Bewegung</translation>
+    </message>
+    <message>
+        <source>Morale, firing and melee</source>
+        <translation>Moral, Feuer und Nahkampf</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenRoster</name>
+    <message>
+        <source>%1 %2, base morale %3; command %4</source>
+        <translation>%1, %2, Grundmoral %3; Kommando %4</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Nah / wirksam (Zoll)</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Schwere Wunden</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Retreating</source>
+        <translation>Im Rückzug</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>%1 — roster</source>
+        <translation>%1 — Truppenliste</translation>
+    </message>
+</context>
+<context>
     <name>CombatReport</name>
     <message>
         <source>soft cover</source>

@@ -583,6 +583,368 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenReference</name>
+    <message>
+        <source>The turn: a card per unit and per officer</source>
+        <translation>Le tour : une carte par unité et par officier</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Every card into the deck: new units join it, lost ones leave it.</source>
+        <translation>Toutes les cartes dans le paquet : les nouvelles unités y entrent, les unités perdues en sortent.</translation>
+    </message>
+    <message>
+        <source>Turn two</source>
+        <translation>En retourner deux</translation>
+    </message>
+    <message>
+        <source>Turn the top two cards; each unit turned tests its morale if it must, takes one action (move, load, fire, hold fire, heal) and fights its melee.</source>
+        <translation>Retournez les deux cartes du dessus ; chaque unité retournée teste son moral s&apos;il le faut, fait une action (bouger, charger, tirer, retenir son feu, soigner) et livre sa mêlée.</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Officiers</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s card lets him use his bonus and sets off the squads of his command whose leader is within %1 in and that have not acted: they form up on their leaders and act as one.</source>
+        <translation>La carte d&apos;un officier lui permet d&apos;utiliser son bonus et active les escouades de son commandement dont le chef est à %1 po ou moins et qui n&apos;ont pas encore agi : elles se forment sur leurs chefs et agissent ensemble.</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Épuisé</translation>
+    </message>
+    <message>
+        <source>When the deck is spent, a new turn begins.</source>
+        <translation>Quand le paquet est épuisé, un nouveau tour commence.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Weapons (ranges in inches)</source>
+        <translation>Armes (portées en pouces)</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Courte</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Efficace</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>%1, drop lowest</source>
+        <translation>%1, sans le plus bas</translation>
+    </message>
+    <message>
+        <source>%1, drop highest</source>
+        <translation>%1, sans le plus haut</translation>
+    </message>
+    <message>
+        <source>Movement (inches, rolled each move)</source>
+        <translation>Mouvement (pouces, lancé à chaque mouvement)</translation>
+    </message>
+    <message>
+        <source>Woods, water and buildings halve; low walls and fences cost %1 in; each serious wound in the unit %2 in.</source>
+        <translation>Bois, eau et bâtiments divisent par deux ; murets et clôtures coûtent %1 po ; chaque blessure grave de l&apos;unité %2 po.</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Troupes</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Hills, difficult</source>
+        <translation>Collines, difficile</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Cavalry, mounted officers</source>
+        <translation>Cavalerie, officiers montés</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Artillerie à bras</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Morale test: a d10 at or under the morale</source>
+        <translation>Test de moral : un d10 égal ou inférieur au moral</translation>
+    </message>
+    <message>
+        <source>Each casualty</source>
+        <translation>Chaque perte</translation>
+    </message>
+    <message>
+        <source>Squad leader or officer lost</source>
+        <translation>Chef d&apos;escouade ou officier perdu</translation>
+    </message>
+    <message>
+        <source>Each casualty from artillery, more</source>
+        <translation>Chaque perte due à l&apos;artillerie, en plus</translation>
+    </message>
+    <message>
+        <source>Supported by formed troops</source>
+        <translation>Soutenu par des troupes formées</translation>
+    </message>
+    <message>
+        <source>Formed</source>
+        <translation>En ordre serré</translation>
+    </message>
+    <message>
+        <source>Defending hard cover or a building</source>
+        <translation>Défend un couvert dur ou un bâtiment</translation>
+    </message>
+    <message>
+        <source>With the colours</source>
+        <translation>Avec le drapeau</translation>
+    </message>
+    <message>
+        <source>Colours lost</source>
+        <translation>Drapeau perdu</translation>
+    </message>
+    <message>
+        <source>Enemy colours taken</source>
+        <translation>Drapeau ennemi pris</translation>
+    </message>
+    <message>
+        <source>Marines afloat</source>
+        <translation>Infanterie de marine à flot</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
+        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense.</translation>
+    </message>
+    <message>
+        <source>Firing: a casualty on a modified 8 or more</source>
+        <translation>Tir : une perte sur 8 ou plus modifié</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Portée courte</translation>
+    </message>
+    <message>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <source>Target formed or mounted</source>
+        <translation>Cible en ordre serré ou montée</translation>
+    </message>
+    <message>
+        <source>Mounted firer</source>
+        <translation>Tireur monté</translation>
+    </message>
+    <message>
+        <source>Target skirmishers</source>
+        <translation>Cible en tirailleurs</translation>
+    </message>
+    <message>
+        <source>Target in soft cover</source>
+        <translation>Cible à couvert léger</translation>
+    </message>
+    <message>
+        <source>Target in hard cover</source>
+        <translation>Cible à couvert dur</translation>
+    </message>
+    <message>
+        <source>Add the weapon&apos;s and the firer&apos;s quality. A natural 0 hits: roll again, 1–5 a ranker, 6–8 the squad leader, 9–0 an officer.</source>
+        <translation>Ajoutez l&apos;arme et la qualité du tireur. Un 0 naturel touche : relancez, 1–5 un homme du rang, 6–8 le chef d&apos;escouade, 9–0 un officier.</translation>
+    </message>
+    <message>
+        <source>Melee: up to three attackers on one defender&apos;s die</source>
+        <translation>Mêlée : jusqu&apos;à trois attaquants contre le dé d&apos;un défenseur</translation>
+    </message>
+    <message>
+        <source>Charging over open ground</source>
+        <translation>Charge en terrain découvert</translation>
+    </message>
+    <message>
+        <source>Sword, bayonet or pike</source>
+        <translation>Épée, baïonnette ou pique</translation>
+    </message>
+    <message>
+        <source>Defending soft cover</source>
+        <translation>Défend un couvert léger</translation>
+    </message>
+    <message>
+        <source>Defending hard cover</source>
+        <translation>Défend un couvert dur</translation>
+    </message>
+    <message>
+        <source>Charged in a building</source>
+        <translation>Chargé dans un bâtiment</translation>
+    </message>
+    <message>
+        <source>Formed with bayonets, cavalry in front</source>
+        <translation>En ordre serré à la baïonnette, cavalerie de front</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Monté</translation>
+    </message>
+    <message>
+        <source>Outnumbered</source>
+        <translation>En infériorité numérique</translation>
+    </message>
+    <message>
+        <source>Out of command</source>
+        <translation>Hors commandement</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Add the quality. Beaten by 1–2: fall back; by 3 or more: a wound die per point.</source>
+        <translation>Ajoutez la qualité. Battu de 1–2 : recul ; de 3 ou plus : un dé de blessure par point.</translation>
+    </message>
+    <message>
+        <source>The wound die</source>
+        <translation>Le dé de blessure</translation>
+    </message>
+    <message>
+        <source>Three minor wounds make a serious one; two serious ones kill.</source>
+        <translation>Trois blessures légères en font une grave ; deux graves tuent.</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Blessure</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>légère</translation>
+    </message>
+    <message>
+        <source>serious</source>
+        <translation>grave</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>mortelle</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat — quick reference</source>
+        <translation>Chosen Men Fat — aide-mémoire</translation>
+    </message>
+    <message>
+        <source>The turn, troops, weapons and movement</source>
+        <translation>Le tour, les troupes, les armes et le mouvement</translation>
+    </message>
+    <message>
+        <source>Morale, firing and melee</source>
+        <translation>Moral, tir et mêlée</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenRoster</name>
+    <message>
+        <source>%1 %2, base morale %3; command %4</source>
+        <translation>%1, %2, moral de base %3 ; commandement %4</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Courte / efficace (po)</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Blessures légères</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Blessures graves</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Retreating</source>
+        <translation>En repli</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>%1 — roster</source>
+        <translation>%1 — liste des troupes</translation>
+    </message>
+</context>
+<context>
     <name>CombatReport</name>
     <message>
         <source>soft cover</source>

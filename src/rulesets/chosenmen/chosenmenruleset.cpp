@@ -2,6 +2,7 @@
 #include "chosenmen/chosenmenruleset.h"
 
 #include "chosenmen/piecelooks.h"
+#include "chosenmen/print/printsheets.h"
 #include "chosenmen/procedures/reach.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
@@ -170,6 +171,16 @@ FigureReach ChosenMenRuleset::figureReach(const Scenario &scenario,
                                           const geo::TableGeometry &geometry, int figure) const
 {
     return chosenmen::figureReach(scenario, geometry, figure);
+}
+
+print::Sheet ChosenMenRuleset::rosterSheet(const Scenario &scenario, const QString &side) const
+{
+    return chosenmen::rosterSheet(scenario, side);
+}
+
+print::Sheet ChosenMenRuleset::referenceSheet() const
+{
+    return chosenmen::referenceSheet();
 }
 
 } // namespace ambuscade::chosenmen

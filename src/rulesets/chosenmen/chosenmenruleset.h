@@ -32,6 +32,10 @@ public:
     QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
     FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                             int figure) const override;
+
+    bool canPrint() const override { return true; }
+    print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
+    print::Sheet referenceSheet() const override;
 };
 
 // The one instance, as the registry holds it.
