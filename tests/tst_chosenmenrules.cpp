@@ -13,6 +13,7 @@
 #include "chosenmen/procedures/melee.h"
 #include "chosenmen/procedures/morale.h"
 #include "chosenmen/procedures/movement.h"
+#include "chosenmen/procedures/targeting.h"
 #include "chosenmen/procedures/wounds.h"
 #include "chosenmen/tables/terraintable.h"
 #include "game/dice.h"
@@ -63,6 +64,9 @@ private slots:
     void boatsLandDriftOrCapsize();
     void fieldPromotionWithinTwoInches();
     void isolatedOfficersAndPrisoners();
+    void whoMayBeSingledOut();
+    void volleysTakeTheUnitsCover();
+    void outOfCommandByDistance();
 
 private:
     static Scenario fordTable();
@@ -751,6 +755,72 @@ void TestChosenMenRules::isolatedOfficersAndPrisoners()
     QCOMPARE(guardsNeeded(0), 0);
     QCOMPARE(guardsNeeded(7), 1);
     QCOMPARE(guardsNeeded(8), 2);
+}
+
+void TestChosenMenRules::whoMayBeSingledOut()
+{
+    QVERIFY(maySingleOut(Role::Ranker, Role::Ranker, false, true));
+    QVERIFY(maySingleOut(Role::Ranker, Role::Musician, true, false));
+    // Individual fire is never at leaders; officers cannot be singled out by ordinary fire.
+    QVERIFY(!maySingleOut(Role::Ranker, Role::SquadLeader, false, true));
+    QVERIFY(!maySingleOut(Role::SquadLeader, Role::Officer, false, true));
+    // Snipers may, in clear sight and not formed.
+    QVERIFY(maySingleOut(Role::Sniper, Role::Officer, false, true));
+    QVERIFY(!maySingleOut(Role::Sniper, Role::Officer, true, true));
+    QVERIFY(!maySingleOut(Role::Sniper, Role::SquadLeader, false, false));
+    QVERIFY(mayFireVolley(true));
+    QVERIFY(!mayFireVolley(false));
+}
+
+void TestChosenMenRules::volleysTakeTheUnitsCover()
+{
+    using geo::Cover;
+    auto unit = [](int open, int soft, int hard, Cover leader) {
+        QList<FigureCover> figures;
+        for (const auto &[n, cover] : {std::pair{open, Cover::Open}, std::pair{soft, Cover::Soft},
+                                       std::pair{hard, Cover::Hard}})
+            for (int i = 0; i < n; ++i)
+                figures.append({cover, false});
+        for (FigureCover &f : figures)
+            if (f.cover == leader) {
+                f.squadLeader = true;
+                break;
+            }
+        return figures;
+    };
+    QCOMPARE(volleyTargetCover(unit(4, 6, 0, Cover::Open)), Cover::Soft); // most of them
+    QCOMPARE(volleyTargetCover(unit(3, 3, 4, Cover::Open)), Cover::Hard);
+    QCOMPARE(volleyTargetCover(unit(0, 5, 5, Cover::Hard)), Cover::Hard); // the leader's half
+    QCOMPARE(volleyTargetCover(unit(0, 5, 5, Cover::Soft)), Cover::Soft);
+    QCOMPARE(volleyTargetCover(unit(5, 0, 5, Cover::Open)), Cover::Open);
+}
+
+void TestChosenMenRules::outOfCommandByDistance()
+{
+    Scenario s = fordTable();
+    auto move = [&](const char *id, const QPointF &to) {
+        for (Figure &f : s.figures)
+            if (f.id == QLatin1String(id))
+                f.position = to;
+    };
+    QVERIFY(!outOfCommand(s, QStringLiteral("line-5")));
+    QVERIFY(!outOfCommand(s, QStringLiteral("rifle-4")));
+    // A rifleman 10 in from his chosen man (edge to edge) is in command; a little more, not.
+    const QPointF leader = s.figure(QStringLiteral("rifle-cm"))->position;
+    const double centres = 10 * kCmPerInch + 2.5;
+    move("rifle-4", leader + QPointF(0, centres));
+    QVERIFY(!outOfCommand(s, QStringLiteral("rifle-4")));
+    move("rifle-4", leader + QPointF(0, centres + 0.1));
+    QVERIFY(outOfCommand(s, QStringLiteral("rifle-4")));
+    // An officer of his command within 6 in brings him back into command.
+    move("capt", leader + QPointF(0, centres + 0.1 + 6 * kCmPerInch + 2.5));
+    QVERIFY(!outOfCommand(s, QStringLiteral("rifle-4")));
+    // Leaders are never out of command.
+    move("rifle-cm", QPointF(110, 85));
+    QVERIFY(!outOfCommand(s, QStringLiteral("rifle-cm")));
+    // Line infantry keep within 6 in.
+    move("line-5", s.figure(QStringLiteral("line-sgt"))->position + QPointF(6 * kCmPerInch + 3, 0));
+    QVERIFY(outOfCommand(s, QStringLiteral("line-5")));
 }
 
 QTEST_MAIN(TestChosenMenRules)

@@ -49,6 +49,43 @@ bool promote(Scenario &s, const QString &officer, const QString &figure)
     return true;
 }
 
+namespace {
+double edgeCm(const Figure &a, const Figure &b)
+{
+    return QLineF(a.position, b.position).length() - a.radius() - b.radius();
+}
+
+double placingCm(const Group &unit)
+{
+    const TroopKind &kind = unitKind(unit);
+    const Distances &d = distances();
+    const double inches = kind.move == MoveClass::HandArtillery ? d.crewAroundGunIn
+                          : kind.skirmishers                   ? d.skirmisherPlacingIn
+                                                               : d.placeAroundLeaderIn;
+    return inches * kCmPerInch;
+}
+} // namespace
+
+bool outOfCommand(const Scenario &s, const QString &figure)
+{
+    const Figure *man = s.figure(figure);
+    const Group *unit = man ? s.group(man->group) : nullptr;
+    if (!man || !unit || figureRole(*man) == Role::SquadLeader ||
+        figureRole(*man) == Role::Officer)
+        return false;
+    const int leader = squadLeader(s, unit->id);
+    if (leader >= 0 && edgeCm(*man, s.figures[leader]) <= placingCm(*unit) + 1e-9)
+        return false;
+    const double officerCm = distances().officerCommandIn * kCmPerInch;
+    for (const Figure &f : s.figures) {
+        const Group *own = s.group(f.group);
+        if (f.onTable() && figureRole(f) == Role::Officer && own && own->side == man->side &&
+            formation(*own) == formation(*unit) && edgeCm(*man, f) <= officerCm + 1e-9)
+            return false;
+    }
+    return true;
+}
+
 IsolatedOfficer isolatedOfficer(bool alone, int chargers, bool hasMoved)
 {
     if (!alone || chargers < kIsolatedOdds)

@@ -17,6 +17,11 @@ bool awaitsFieldPromotion(const Scenario &scenario, const QString &group);
 // when the officer is not within 2 in or the figure is not a living man of the unit.
 bool promote(Scenario &scenario, const QString &officer, const QString &figure);
 
+// A figure out of command: neither his squad leader within his unit's placing distance (6 in,
+// 10 for skirmishers, 2 round a gun) nor an officer of his command within 6 in. He may not
+// advance until one is in range, and fights at −4. Leaders and officers are never out of it.
+bool outOfCommand(const Scenario &scenario, const QString &figure);
+
 // An officer alone and charged at 4:1 or worse flees a full move, or surrenders if he has
 // already moved this turn.
 enum class IsolatedOfficer { Stands, Flees, Surrenders };
