@@ -14,6 +14,7 @@
 #include "chosenmen/procedures/morale.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/procedures/targeting.h"
+#include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/procedures/wounds.h"
 #include "chosenmen/tables/terraintable.h"
 #include "game/dice.h"
@@ -43,6 +44,7 @@ private slots:
     void moraleOutcomes_data();
     void moraleOutcomes();
     void moraleTestRollsAgainstTheModifiedMorale();
+    void whenUnitsTestAndWhatTheyMayDo();
     void movementDiceDropAndAdd_data();
     void movementDiceDropAndAdd();
     void movementTerrainObstaclesAndWounds();
@@ -261,6 +263,38 @@ void TestChosenMenRules::moraleTestRollsAgainstTheModifiedMorale()
                             : die <= 8 ? MoraleOutcome::RetreatToCover
                                        : MoraleOutcome::Flee);
     }
+}
+
+void TestChosenMenRules::whenUnitsTestAndWhatTheyMayDo()
+{
+    QVERIFY(!mustTestMorale({}));
+    QVERIFY(mustTestMorale({true, false, false, false})); // casualties
+    QVERIFY(mustTestMorale({false, true, false, false})); // fleeing
+    QVERIFY(mustTestMorale({false, false, true, false})); // charging
+    QVERIFY(mustTestMorale({false, false, false, true})); // charged
+
+    // Carrying on: any one action.
+    UnitStanding s;
+    QCOMPARE(forcedMove(s), ForcedMove::None);
+    QCOMPARE(allowedActions(s).size(), 6);
+    // 1–2 over: back to the nearest cover; once there, load or fire only.
+    s.morale = MoraleOutcome::RetreatToCover;
+    QCOMPARE(forcedMove(s), ForcedMove::RetreatToCover);
+    QVERIFY(allowedActions(s).isEmpty());
+    s.inCover = true;
+    QCOMPARE(forcedMove(s), ForcedMove::None);
+    QCOMPARE(allowedActions(s), (QList<UnitAction>{UnitAction::Load, UnitAction::Fire}));
+    // 3 or more over: flee a full move, nothing else, in cover or not.
+    s.morale = MoraleOutcome::Flee;
+    QCOMPARE(forcedMove(s), ForcedMove::Flee);
+    QVERIFY(allowedActions(s).isEmpty());
+    // Its squad leader lost: as a retreat until a field promotion.
+    UnitStanding leaderless;
+    leaderless.awaitsFieldPromotion = true;
+    QCOMPARE(forcedMove(leaderless), ForcedMove::RetreatToCover);
+    leaderless.inCover = true;
+    QCOMPARE(allowedActions(leaderless), (QList<UnitAction>{UnitAction::Load, UnitAction::Fire}));
+    QCOMPARE(unitActionId(UnitAction::HoldFire), QStringLiteral("hold-fire"));
 }
 
 // ---- movement (reading §4)
