@@ -397,6 +397,11 @@ void TestChosenMenTables::lengthLabelsInTheUnit()
     QCOMPARE(lengthLabel(15, LengthUnit::Centimetres), QStringLiteral("15 cm"));
     QCOMPARE(lengthLabel(7.5, LengthUnit::Centimetres), QStringLiteral("7.5 cm"));
     QCOMPARE(lengthNumber(12, LengthUnit::Inches), QStringLiteral("4.7"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // writes 2,000
+    QCOMPARE(lengthLabel(2000, LengthUnit::Centimetres), QStringLiteral("2000 cm"));
+    QLocale::setDefault(QLocale(QLocale::German));
+    QCOMPARE(lengthNumber(7.5, LengthUnit::Centimetres), QStringLiteral("7,5"));
+    QLocale::setDefault(QLocale::c());
 }
 
 void TestChosenMenTables::rosterHasEveryUnitWithItsBoxes()

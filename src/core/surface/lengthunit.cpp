@@ -34,7 +34,10 @@ QString lengthText(double cm, LengthUnit unit, int decimals)
 
 QString lengthNumber(double cm, LengthUnit unit)
 {
-    return QLocale().toString(std::round(cm * unitsPerCm(unit) * 10) / 10, 'g', 6);
+    // Labels on the table read "2000 cm", not "2,000 cm".
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(std::round(cm * unitsPerCm(unit) * 10) / 10, 'g', 6);
 }
 
 QString lengthLabel(double cm, LengthUnit unit)
