@@ -13,6 +13,7 @@
 #include "chosenmen/procedures/melee.h"
 #include "chosenmen/procedures/morale.h"
 #include "chosenmen/procedures/movement.h"
+#include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/procedures/targeting.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/procedures/wounds.h"
@@ -66,6 +67,8 @@ private slots:
     void boatsLandDriftOrCapsize();
     void fieldPromotionWithinTwoInches();
     void isolatedOfficersAndPrisoners();
+    void officersSpendTheirBonusOnceATurn();
+    void coloursForTheRestOfTheGame();
     void whoMayBeSingledOut();
     void volleysTakeTheUnitsCover();
     void outOfCommandByDistance();
@@ -855,6 +858,34 @@ void TestChosenMenRules::outOfCommandByDistance()
     // Line infantry keep within 6 in.
     move("line-5", s.figure(QStringLiteral("line-sgt"))->position + QPointF(6 * kCmPerInch + 3, 0));
     QVERIFY(outOfCommand(s, QStringLiteral("line-5")));
+}
+
+void TestChosenMenRules::officersSpendTheirBonusOnceATurn()
+{
+    const Scenario s = fordTable();
+    // The captain: 2 for his rank and 1 more from the scenario.
+    OfficerBonus capt = bonusForTurn(*s.figure(QStringLiteral("capt")));
+    QCOMPARE(capt.points, 3);
+    QVERIFY(!spendBonus(capt, BonusUse::Rally, 4)); // more than he has
+    QVERIFY(spendBonus(capt, BonusUse::Rally, 2));
+    QCOMPARE(capt.points, 1);
+    QCOMPARE(capt.spentOn, BonusUse::Rally);
+    QVERIFY(!spendBonus(capt, BonusUse::Reroll, 1)); // once a turn
+    QCOMPARE(capt.spentOn, BonusUse::Rally);
+    // The next turn gives him his points again; a lieutenant has 1.
+    QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("capt"))).points, 3);
+    QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("lt"))).points, 1);
+    QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("line-sgt"))).points, 0);
+    QCOMPARE(bonusUseId(BonusUse::RemoveWounds), QStringLiteral("remove-wounds"));
+}
+
+void TestChosenMenRules::coloursForTheRestOfTheGame()
+{
+    QCOMPARE(coloursModifier({}, false), 0);
+    QCOMPARE(coloursModifier({}, true), 1);
+    QCOMPARE(coloursModifier({true, false}, false), -2);
+    QCOMPARE(coloursModifier({false, true}, false), 2);
+    QCOMPARE(coloursModifier({true, true}, true), 1);
 }
 
 QTEST_MAIN(TestChosenMenRules)
