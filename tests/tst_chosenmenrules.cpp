@@ -4,6 +4,7 @@
 // the formed test. Each rolled test replays the same seed to know the dice, then checks that
 // the procedure did with them what the reading says.
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/artillery.h"
 #include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/firing.h"
 #include "chosenmen/procedures/formation.h"
@@ -64,6 +65,7 @@ private slots:
     void formedByPlacement();
     void reloadCountersPerFigure();
     void gunCrewsAndCarriages();
+    void gunsAndHorsesOnTheMove();
     void boatsLandDriftOrCapsize();
     void fieldPromotionWithinTwoInches();
     void isolatedOfficersAndPrisoners();
@@ -349,6 +351,9 @@ void TestChosenMenRules::movementTerrainObstaclesAndWounds()
     QCOMPARE(movedInches(12, {true, 1, 1, 0}), 3.0);   // (12 − 2) / 2 − 2
     QCOMPARE(movedInches(3, {false, 2, 0, 0}), 0.0);   // never backwards
     QCOMPARE(movedInches(-4, {}), 0.0);
+    MoveConditions boarding;
+    boarding.boardsOrLeavesBoat = true;
+    QCOMPARE(movedInches(12, boarding), 8.0); // boarding or leaving a boat costs 4 in
     // A boat adds the current to its 2d10.
     Dice dice(5), replay(5);
     const MoveRoll boat = rollMove(MoveClass::Boat, Ground::Open, {false, 0, 0, 3}, dice);
@@ -886,6 +891,45 @@ void TestChosenMenRules::coloursForTheRestOfTheGame()
     QCOMPARE(coloursModifier({true, false}, false), -2);
     QCOMPARE(coloursModifier({false, true}, false), 2);
     QCOMPARE(coloursModifier({true, true}, true), 1);
+}
+
+void TestChosenMenRules::gunsAndHorsesOnTheMove()
+{
+    const FireWeapon &small = *findFireWeapon(QStringLiteral("small-cannon"), Load::Ball);
+    const FireWeapon &large = *findFireWeapon(QStringLiteral("cannon"), Load::Ball);
+    QVERIFY(!gunMayMove(2, small, false, false)); // short of a full crew
+    QVERIFY(gunMayMove(3, small, false, false));
+    QVERIFY(!gunMayMove(5, large, true, false)); // loaded
+    QVERIFY(gunMayMove(5, large, true, true));   // loaded, on a boat
+    QCOMPARE(extraCrewInches(3, small), 0);
+    QCOMPARE(extraCrewInches(7, small), 4);   // 1 in per man beyond the crew
+    QCOMPARE(extraCrewInches(20, large), 10); // at most 10
+    QVERIFY(!gunTurnIsAMove(45));
+    QVERIFY(gunTurnIsAMove(-60));
+    // Horse artillery: 6 turns to unlimber, 3 to limber again.
+    Limbering battery;
+    for (int turn = 1; turn < kUnlimberTurns; ++turn)
+        battery = limberingTurn(battery);
+    QVERIFY(battery.limbered);
+    battery = limberingTurn(battery);
+    QVERIFY(!battery.limbered);
+    for (int turn = 0; turn < kLimberTurns; ++turn)
+        battery = limberingTurn(battery);
+    QVERIFY(battery.limbered);
+    // Spiking: crack troops and those who serve guns.
+    QVERIFY(maySpike(*findQuality(QStringLiteral("crack")), *findTroopKind(QStringLiteral("infantry"))));
+    QVERIFY(maySpike(*findQuality(QStringLiteral("green")), *findTroopKind(QStringLiteral("sailors"))));
+    QVERIFY(!maySpike(*findQuality(QStringLiteral("veteran")), *findTroopKind(QStringLiteral("marines"))));
+    // Cavalry keep out of buildings and woods; horse artillery of walls and fences too.
+    const TroopKind &cavalry = *findTroopKind(QStringLiteral("cavalry"));
+    const TroopKind &horseGuns = *findTroopKind(QStringLiteral("horse-artillery"));
+    const TroopKind &foot = *findTroopKind(QStringLiteral("infantry"));
+    QVERIFY(!mayEnter(cavalry, TerrainKind::Building));
+    QVERIFY(!mayEnter(cavalry, TerrainKind::Woods));
+    QVERIFY(mayEnter(cavalry, TerrainKind::Fence));
+    QVERIFY(!mayEnter(horseGuns, TerrainKind::Fence));
+    QVERIFY(!mayEnter(horseGuns, TerrainKind::Woods));
+    QVERIFY(mayEnter(foot, TerrainKind::Building));
 }
 
 QTEST_MAIN(TestChosenMenRules)

@@ -34,6 +34,8 @@ double movedInches(int rolledIn, const MoveConditions &conditions)
     if (conditions.halved)
         inches /= 2;
     inches -= conditions.obstacles * d.obstacleCostIn;
+    if (conditions.boardsOrLeavesBoat)
+        inches -= d.boatBoardingIn;
     return std::max(0.0, inches);
 }
 

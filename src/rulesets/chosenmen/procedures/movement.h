@@ -17,6 +17,7 @@ struct MoveConditions {
     int obstacles = 0;     // low walls, fences and minor linear obstacles crossed, 2 in each
     int seriousWounds = 0; // in the unit: 2 in each
     int currentIn = 0;     // a boat's current, added to its roll
+    bool boardsOrLeavesBoat = false; // 4 in
 };
 
 // A move rolled: every die, the one dropped, what the table adds, and the inches it gives.
@@ -30,7 +31,8 @@ struct MoveRoll {
 
 MoveRoll rollMove(MoveClass move, Ground ground, const MoveConditions &conditions, Dice &dice);
 // The rolled inches after the conditions: wounds off the roll, the rest halved in woods,
-// water and buildings, then 2 in per obstacle; never below nothing.
+// water and buildings, then 2 in per obstacle and 4 in for boarding or leaving a boat; never
+// below nothing.
 double movedInches(int rolledIn, const MoveConditions &conditions);
 
 } // namespace ambuscade::chosenmen
