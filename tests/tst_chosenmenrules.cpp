@@ -15,6 +15,7 @@
 #include "chosenmen/procedures/morale.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/procedures/officerbonus.h"
+#include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/procedures/targeting.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/procedures/wounds.h"
@@ -73,6 +74,7 @@ private slots:
     void coloursForTheRestOfTheGame();
     void whoMayBeSingledOut();
     void volleysTakeTheUnitsCover();
+    void firingArcBallAndGrape();
     void outOfCommandByDistance();
 
 private:
@@ -930,6 +932,43 @@ void TestChosenMenRules::gunsAndHorsesOnTheMove()
     QVERIFY(!mayEnter(horseGuns, TerrainKind::Fence));
     QVERIFY(!mayEnter(horseGuns, TerrainKind::Woods));
     QVERIFY(mayEnter(foot, TerrainKind::Building));
+}
+
+void TestChosenMenRules::firingArcBallAndGrape()
+{
+    Figure shooter;
+    shooter.position = QPointF(50, 50);
+    shooter.facing = 90; // to the right
+    QVERIFY(inFiringArc(shooter, QPointF(80, 50)));
+    QVERIFY(inFiringArc(shooter, QPointF(80, 50 + 30 * std::tan(qDegreesToRadians(22.0)))));
+    QVERIFY(!inFiringArc(shooter, QPointF(80, 50 + 30 * std::tan(qDegreesToRadians(23.0)))));
+    QVERIFY(!inFiringArc(shooter, QPointF(20, 50)));
+    shooter.facing = 350; // across north
+    QVERIFY(inFiringArc(shooter, QPointF(52, 20)));
+
+    // A row of men across the table, and the gun aiming along it.
+    Scenario s;
+    auto man = [&](const char *id, double x, double y) {
+        Figure f;
+        f.id = QLatin1String(id);
+        f.position = QPointF(x, y);
+        s.figures << f;
+        return int(s.figures.size() - 1);
+    };
+    const int gun = man("gun", 10, 50);
+    const int first = man("first", 40, 50);
+    const int friendBehind = man("second", 70, 51);    // 1 cm off the line: the ball still hits
+    const int aside = man("aside", 55, 50 + 1.25 + 1.3); // just clear of the ball
+    const int wide = man("wide", 60, 50 + 7.62 + 1.3);   // beyond grape's 3 in half-width
+    const int far = man("far", 10 + 1.25 + 100 + 1.25 + 1, 50); // beyond 100 cm of reach
+    man("behind", 5, 50);                                // behind the gun
+    QCOMPARE(ballPath(s, gun, QPointF(100, 50), 100), (QList<int>{first, friendBehind}));
+    QCOMPARE(grapeSpread(s, gun, QPointF(100, 50), 100),
+             (QList<int>{first, aside, friendBehind}));
+    s.figures[first].killed = true; // the dead stop nothing
+    QCOMPARE(ballPath(s, gun, QPointF(100, 50), 100), QList<int>{friendBehind});
+    QVERIFY(!grapeSpread(s, gun, QPointF(100, 50), 200).contains(wide));
+    QVERIFY(ballPath(s, gun, QPointF(100, 50), 200).contains(far));
 }
 
 QTEST_MAIN(TestChosenMenRules)
