@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "chosenmen/tables/troops.h"
 #include "scenario/scenario.h"
 
 #include <QList>
@@ -9,8 +10,8 @@ namespace ambuscade::chosenmen {
 
 // Where shots go on the table (reading §5).
 
-// Individual fire: a target within the 45° arc of the shooter's facing (22.5° either side).
-constexpr double kFiringArcHalfDegrees = 22.5;
+// Individual fire: a target within the 45° arc of the shooter's facing (22.5° either side,
+// kFiringArcHalfDegrees).
 bool inFiringArc(const Figure &shooter, const QPointF &target);
 
 // Ball bounces through everything in its path: every figure on the table whose base the line

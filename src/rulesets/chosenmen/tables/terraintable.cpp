@@ -59,7 +59,7 @@ const geo::SightRules &sightRules()
 {
     // The reading gives only the firing arc; the rest are FIW's distances in round inches.
     static const geo::SightRules rules{
-        22.5,            // individual fire within a 45° arc of the facing (§5)
+        kFiringArcHalfDegrees, // individual fire within a 45° arc of the facing (§5)
         1 * kCmPerInch,  // a man at one's side does not block
         4 * kCmPerInch,  // the most woods a sight line may cross
         8 * kCmPerInch,  // how far men in one wood see each other

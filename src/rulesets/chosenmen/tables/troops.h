@@ -72,5 +72,7 @@ struct Distances {
     double seriousWoundMoveIn = 2;   // lost from a unit's move per serious wound
 };
 const Distances &distances();
+// Individual fire reaches 22.5° either side of the facing: a 45° arc (reading §5).
+constexpr double kFiringArcHalfDegrees = 22.5;
 
 } // namespace ambuscade::chosenmen
