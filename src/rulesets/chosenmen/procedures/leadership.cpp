@@ -54,16 +54,6 @@ double edgeCm(const Figure &a, const Figure &b)
 {
     return QLineF(a.position, b.position).length() - a.radius() - b.radius();
 }
-
-double placingCm(const Group &unit)
-{
-    const TroopKind &kind = unitKind(unit);
-    const Distances &d = distances();
-    const double inches = kind.move == MoveClass::HandArtillery ? d.crewAroundGunIn
-                          : kind.skirmishers                   ? d.skirmisherPlacingIn
-                                                               : d.placeAroundLeaderIn;
-    return inches * kCmPerInch;
-}
 } // namespace
 
 bool outOfCommand(const Scenario &s, const QString &figure)
@@ -74,7 +64,7 @@ bool outOfCommand(const Scenario &s, const QString &figure)
         figureRole(*man) == Role::Officer)
         return false;
     const int leader = squadLeader(s, unit->id);
-    if (leader >= 0 && edgeCm(*man, s.figures[leader]) <= placingCm(*unit) + 1e-9)
+    if (leader >= 0 && edgeCm(*man, s.figures[leader]) <= placingIn(unitKind(*unit)) * kCmPerInch + 1e-9)
         return false;
     const double officerCm = distances().officerCommandIn * kCmPerInch;
     for (const Figure &f : s.figures) {

@@ -41,17 +41,6 @@ QString groundId(Ground ground)
     return QStringLiteral("open");
 }
 
-// How far from its leader a unit's figures stand (reading §4), in inches.
-double placingIn(const Scenario &s, const Figure &f)
-{
-    const Group *g = s.group(f.group);
-    if (g && unitKind(*g).move == MoveClass::HandArtillery)
-        return distances().crewAroundGunIn;
-    if (g && unitKind(*g).skirmishers)
-        return distances().skirmisherPlacingIn;
-    return distances().placeAroundLeaderIn;
-}
-
 QJsonObject weaponJson(const Scenario &s, const Figure &f)
 {
     const FireWeapon *w = findFireWeapon(arm(f), Load::Ball);
@@ -107,7 +96,9 @@ FigureReach figureReach(const Scenario &s, const geo::TableGeometry &geometry, i
     if (figureRole(f) == Role::Officer)
         reach.commandCm = distances().officerCommandIn * kCmPerInch;
     else if (figureRole(f) == Role::SquadLeader)
-        reach.commandCm = placingIn(s, f) * kCmPerInch;
+        reach.commandCm = (s.group(f.group) ? placingIn(unitKind(*s.group(f.group)))
+                                            : distances().placeAroundLeaderIn) *
+                          kCmPerInch;
     reach.moveCm = moveHere(s, geometry, figure).meanIn * kCmPerInch;
     return reach;
 }

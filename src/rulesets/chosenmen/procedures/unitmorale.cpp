@@ -10,9 +10,6 @@
 namespace ambuscade::chosenmen {
 
 namespace {
-// Formed troops of the same side this close (edge to edge) support a unit; the reading
-// gives no distance, so the officer's command distance is taken.
-constexpr double kSupportIn = 6;
 
 bool wounded(const Figure &f)
 {
@@ -22,7 +19,8 @@ bool wounded(const Figure &f)
 
 bool supportedByFormed(const Scenario &s, const geo::TableGeometry &geometry, const Group &g)
 {
-    const double reachCm = kSupportIn * kCmPerInch;
+    // The reading gives no distance for support: the officer's command distance is taken.
+    const double reachCm = distances().officerCommandIn * kCmPerInch;
     for (const Group &other : s.groups) {
         if (other.id == g.id || other.side != g.side || !isFormed(s, geometry, other.id))
             continue;

@@ -120,4 +120,12 @@ const Distances &distances()
     return d;
 }
 
+double placingIn(const TroopKind &kind)
+{
+    const Distances &d = distances();
+    if (kind.move == MoveClass::HandArtillery)
+        return d.crewAroundGunIn;
+    return kind.skirmishers ? d.skirmisherPlacingIn : d.placeAroundLeaderIn;
+}
+
 } // namespace ambuscade::chosenmen

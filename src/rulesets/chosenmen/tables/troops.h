@@ -72,6 +72,9 @@ struct Distances {
     double seriousWoundMoveIn = 2;   // lost from a unit's move per serious wound
 };
 const Distances &distances();
+// How far from its leader a unit of this kind stands (reading §4): 6 in, 10 for skirmishers,
+// 2 round a gun.
+double placingIn(const TroopKind &kind);
 // Individual fire reaches 22.5° either side of the facing: a 45° arc (reading §5).
 constexpr double kFiringArcHalfDegrees = 22.5;
 
