@@ -17,6 +17,7 @@
 #include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/procedures/targeting.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/procedures/wounds.h"
 #include "chosenmen/tables/terraintable.h"
@@ -632,6 +633,16 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     QCOMPARE(judgePair(7, 7, plain, guards).margin, -1);
     QCOMPARE(judgePair(7, 7, light, light).outcome, MeleeOutcome::Draw);
     QCOMPARE(judgePair(7, 7, guards, light).margin, 2);
+    // The troop kinds' own: light troops and skirmishers lose draws, grenadiers win them,
+    // hussars fight mounted.
+    const Quality &regular = *findQuality(QStringLiteral("regular"));
+    const MeleeFighter volt = meleeFighter(regular, *findTroopKind(QStringLiteral("light-troops")));
+    const MeleeFighter rifle = meleeFighter(regular, *findTroopKind(QStringLiteral("skirmishers")));
+    const MeleeFighter grenadier = meleeFighter(regular, *findTroopKind(QStringLiteral("grenadiers")));
+    const MeleeFighter hussar = meleeFighter(regular, *findTroopKind(QStringLiteral("cavalry")));
+    QCOMPARE(judgePair(5, 5, volt, grenadier).margin, -2);
+    QCOMPARE(judgePair(5, 5, rifle, plain).margin, -1);
+    QCOMPARE(total(meleeModifiers(hussar, false)), 2);
 }
 
 void TestChosenMenRules::meleeRoundOneDefenderDieAgainstEach()
@@ -700,6 +711,16 @@ void TestChosenMenRules::formedByPlacement()
             g.attributes.set(QStringLiteral("status"), QStringLiteral("fleeing"));
     const geo::TableGeometry same(fleeing, &terrainEffect, sightRules());
     QVERIFY(!isFormed(fleeing, same, QStringLiteral("line")));
+
+    // Marines test at +1 afloat; other troops do not.
+    Scenario marines = s;
+    for (Group &g : marines.groups)
+        if (g.id == QLatin1String("voltigeurs"))
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("marines"));
+    const geo::TableGeometry sea(marines, &terrainEffect, sightRules());
+    QVERIFY(moraleSituationOf(marines, sea, QStringLiteral("voltigeurs"), true).marinesAfloat);
+    QVERIFY(!moraleSituationOf(marines, sea, QStringLiteral("voltigeurs"), false).marinesAfloat);
+    QVERIFY(!moraleSituationOf(marines, sea, QStringLiteral("line"), true).marinesAfloat);
 }
 
 // ---- loading, artillery, boats, officers (reading §4, §5, §8, §9)

@@ -7,6 +7,16 @@
 
 namespace ambuscade::chosenmen {
 
+MeleeFighter meleeFighter(const Quality &quality, const TroopKind &kind)
+{
+    MeleeFighter f;
+    f.quality = &quality;
+    f.mounted = kind.mounted;
+    f.light = kind.light;
+    f.guards = kind.guards;
+    return f;
+}
+
 bool hasChargeBonus(const MeleeFighter &f)
 {
     return f.chargingOverOpen && !f.blown;

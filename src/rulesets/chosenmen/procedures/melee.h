@@ -29,6 +29,10 @@ struct MeleeFighter {
     bool guards = false; // grenadiers and guards win a draw by 1
 };
 
+// A fighter of this quality and kind, before the situation's modifiers: his quality, whether
+// he is mounted, light or a guardsman.
+MeleeFighter meleeFighter(const Quality &quality, const TroopKind &kind);
+
 // The modifiers on his die. A charge with its bonus ignores the defender's cover, so the
 // caller says whether his opponent has it.
 QList<Modifier> meleeModifiers(const MeleeFighter &f, bool opponentHasChargeBonus);

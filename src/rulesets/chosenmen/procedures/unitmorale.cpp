@@ -47,7 +47,7 @@ bool mostlyInHardCover(const Scenario &s, const geo::TableGeometry &geometry, co
 } // namespace
 
 MoraleSituation moraleSituationOf(const Scenario &s, const geo::TableGeometry &geometry,
-                                  const QString &group)
+                                  const QString &group, bool afloat)
 {
     MoraleSituation m;
     const Group *g = s.group(group);
@@ -55,6 +55,7 @@ MoraleSituation moraleSituationOf(const Scenario &s, const geo::TableGeometry &g
         return m;
     m.baseMorale = unitQuality(*g).baseMorale;
     m.kindModifier = unitKind(*g).moraleModifier;
+    m.marinesAfloat = afloat && unitKind(*g).afloatBonus;
     for (const Figure &f : s.figures) {
         const Group *own = s.group(f.group);
         const Role role = figureRole(f);

@@ -11,8 +11,9 @@ namespace ambuscade::chosenmen {
 // its casualties (the killed and the wounded), its squad leader and officer lost, whether it
 // is formed or supported by formed troops of its side within 6 in, in hard cover (most of its
 // figures), with its colours, and what its kind adds. What only a game knows (rallying,
-// colours lost or taken, artillery casualties, afloat) is left for the game to set.
+// colours lost or taken, artillery casualties) is left for the game to set; `afloat` says
+// whether the unit is in a boat (marines then test at +1).
 MoraleSituation moraleSituationOf(const Scenario &scenario, const geo::TableGeometry &geometry,
-                                  const QString &group);
+                                  const QString &group, bool afloat = false);
 
 } // namespace ambuscade::chosenmen
