@@ -17,8 +17,8 @@
 #include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/procedures/targeting.h"
-#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/procedures/unitactions.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/procedures/wounds.h"
 #include "chosenmen/tables/terraintable.h"
 #include "game/dice.h"
@@ -419,8 +419,8 @@ void TestChosenMenRules::shotsHitOnEightOrANaturalZero()
 {
     ShotSituation s;
     s.weapon = findFireWeapon(QStringLiteral("blunderbuss")); // 3 dice, +1
-    s.firer = findQuality(QStringLiteral("green"));            // −1
-    s.targetCover = geo::Cover::Hard;                           // −2
+    s.firer = findQuality(QStringLiteral("green"));           // −1
+    s.targetCover = geo::Cover::Hard;                         // −2
     QCOMPARE(total(fireModifiers(s)), -2);
     for (quint64 seed = 1; seed <= 60; ++seed) {
         Dice dice(seed), replay(seed);
@@ -623,7 +623,7 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     QVERIFY(!byOne.attackerWon);
     const PairResult byFour = judgePair(11, 7, plain, plain);
     QCOMPARE(byFour.outcome, MeleeOutcome::Casualty);
-    QCOMPARE(byFour.woundDice, 4); // a wound die for each point over
+    QCOMPARE(byFour.woundDice, 4);                               // a wound die for each point over
     QCOMPARE(judgePair(11, 7, plain, plain, true).woundDice, 8); // cavalry on a flank
     QCOMPARE(judgePair(7, 11, plain, plain, true).woundDice, 4); // not when the flank loses
     // Light troops drawing against other troops lose by 1; guards drawing win by 1.
@@ -638,7 +638,8 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     const Quality &regular = *findQuality(QStringLiteral("regular"));
     const MeleeFighter volt = meleeFighter(regular, *findTroopKind(QStringLiteral("light-troops")));
     const MeleeFighter rifle = meleeFighter(regular, *findTroopKind(QStringLiteral("skirmishers")));
-    const MeleeFighter grenadier = meleeFighter(regular, *findTroopKind(QStringLiteral("grenadiers")));
+    const MeleeFighter grenadier =
+        meleeFighter(regular, *findTroopKind(QStringLiteral("grenadiers")));
     const MeleeFighter hussar = meleeFighter(regular, *findTroopKind(QStringLiteral("cavalry")));
     QCOMPARE(judgePair(5, 5, volt, grenadier).margin, -2);
     QCOMPARE(judgePair(5, 5, rifle, plain).margin, -1);
@@ -691,9 +692,9 @@ void TestChosenMenRules::formedByPlacement()
             list << &f;
         return standFormed(list);
     };
-    QVERIFY(formed(rank(10, 20)));               // one rank of ten
-    QVERIFY(formed(rank(5, 20) + rank(5, 22.5))); // two ranks of five
-    QVERIFY(!formed(rank(9, 20)));               // too few
+    QVERIFY(formed(rank(10, 20)));                               // one rank of ten
+    QVERIFY(formed(rank(5, 20) + rank(5, 22.5)));                // two ranks of five
+    QVERIFY(!formed(rank(9, 20)));                               // too few
     QVERIFY(!formed(rank(4, 20) + rank(4, 22.5) + rank(4, 25))); // three ranks deep
     QList<Figure> apart = rank(5, 20) + rank(5, 40);             // not in contact
     QVERIFY(!formed(apart));
@@ -940,9 +941,12 @@ void TestChosenMenRules::gunsAndHorsesOnTheMove()
         battery = limberingTurn(battery);
     QVERIFY(battery.limbered);
     // Spiking: crack troops and those who serve guns.
-    QVERIFY(maySpike(*findQuality(QStringLiteral("crack")), *findTroopKind(QStringLiteral("infantry"))));
-    QVERIFY(maySpike(*findQuality(QStringLiteral("green")), *findTroopKind(QStringLiteral("sailors"))));
-    QVERIFY(!maySpike(*findQuality(QStringLiteral("veteran")), *findTroopKind(QStringLiteral("marines"))));
+    QVERIFY(maySpike(*findQuality(QStringLiteral("crack")),
+                     *findTroopKind(QStringLiteral("infantry"))));
+    QVERIFY(
+        maySpike(*findQuality(QStringLiteral("green")), *findTroopKind(QStringLiteral("sailors"))));
+    QVERIFY(!maySpike(*findQuality(QStringLiteral("veteran")),
+                      *findTroopKind(QStringLiteral("marines"))));
     // Cavalry keep out of buildings and woods; horse artillery of walls and fences too.
     const TroopKind &cavalry = *findTroopKind(QStringLiteral("cavalry"));
     const TroopKind &horseGuns = *findTroopKind(QStringLiteral("horse-artillery"));
@@ -978,14 +982,13 @@ void TestChosenMenRules::firingArcBallAndGrape()
     };
     const int gun = man("gun", 10, 50);
     const int first = man("first", 40, 50);
-    const int friendBehind = man("second", 70, 51);    // 1 cm off the line: the ball still hits
+    const int friendBehind = man("second", 70, 51);      // 1 cm off the line: the ball still hits
     const int aside = man("aside", 55, 50 + 1.25 + 1.3); // just clear of the ball
     const int wide = man("wide", 60, 50 + 7.62 + 1.3);   // beyond grape's 3 in half-width
     const int far = man("far", 10 + 1.25 + 100 + 1.25 + 1, 50); // beyond 100 cm of reach
-    man("behind", 5, 50);                                // behind the gun
+    man("behind", 5, 50);                                       // behind the gun
     QCOMPARE(ballPath(s, gun, QPointF(100, 50), 100), (QList<int>{first, friendBehind}));
-    QCOMPARE(grapeSpread(s, gun, QPointF(100, 50), 100),
-             (QList<int>{first, aside, friendBehind}));
+    QCOMPARE(grapeSpread(s, gun, QPointF(100, 50), 100), (QList<int>{first, aside, friendBehind}));
     s.figures[first].killed = true; // the dead stop nothing
     QCOMPARE(ballPath(s, gun, QPointF(100, 50), 100), QList<int>{friendBehind});
     QVERIFY(!grapeSpread(s, gun, QPointF(100, 50), 200).contains(wide));

@@ -50,10 +50,10 @@ private:
 
 Scenario TestChosenMenTables::fordTable()
 {
-    const ScenarioLoadResult r = loadScenarioFile(testData(QStringLiteral("chosenmen/ford.ambuscade.json")));
+    const ScenarioLoadResult r =
+        loadScenarioFile(testData(QStringLiteral("chosenmen/ford.ambuscade.json")));
     if (!r.scenario)
-        qFatal("the test table does not load: %s",
-               qPrintable(r.problems.value(0).toString()));
+        qFatal("the test table does not load: %s", qPrintable(r.problems.value(0).toString()));
     return *r.scenario;
 }
 
@@ -103,9 +103,9 @@ void TestChosenMenTables::qualityGivesBaseMorale()
 
 void TestChosenMenTables::everyTroopKindOfTheReading()
 {
-    for (const char *id : {"infantry", "skirmishers", "formed-skirmishers", "cavalry",
-                           "dismounted-cavalry", "foot-artillery", "horse-artillery", "marines",
-                           "sailors", "grenadiers", "light-troops"})
+    for (const char *id :
+         {"infantry", "skirmishers", "formed-skirmishers", "cavalry", "dismounted-cavalry",
+          "foot-artillery", "horse-artillery", "marines", "sailors", "grenadiers", "light-troops"})
         QVERIFY2(findTroopKind(QLatin1String(id)), id);
     QCOMPARE(findTroopKind(QStringLiteral("formed-skirmishers"))->move, MoveClass::Infantry);
     QCOMPARE(findTroopKind(QStringLiteral("horse-artillery"))->move, MoveClass::Cavalry);
@@ -160,9 +160,9 @@ void TestChosenMenTables::weaponsTableRows()
     QCOMPARE(w->bounces, static_cast<Load>(load) == Load::Ball);
     QCOMPARE(w->spreadIn, static_cast<Load>(load) == Load::Grape ? 6.0 : 0.0);
     // The weapon's own firing modifier: rifle +1, blunderbuss +1, grape +3.
-    const int expected = arm == QLatin1String("rifle") || arm == QLatin1String("blunderbuss")
-                             ? 1
-                             : static_cast<Load>(load) == Load::Grape ? 3 : 0;
+    const int expected = arm == QLatin1String("rifle") || arm == QLatin1String("blunderbuss") ? 1
+                         : static_cast<Load>(load) == Load::Grape                             ? 3
+                                                                                              : 0;
     QCOMPARE(w->fireModifier, expected);
     QVERIFY(armIds().contains(arm));
 }
@@ -267,9 +267,8 @@ void TestChosenMenTables::badFieldsNamedByTheirPath_data()
     QTest::newRow("kind") << "groups" << 1 << "kind" << QJsonValue("dragoons")
                           << "groups[1].kind: unknown troop kind \"dragoons\"";
     QTest::newRow("bonus") << "figures" << 0 << "bonus" << QJsonValue(9) << "figures[0].bonus";
-    QTest::newRow("rank of a sergeant")
-        << "figures" << 0 << "rank" << QJsonValue("captain")
-        << "figures[0].rank: only an officer has a rank";
+    QTest::newRow("rank of a sergeant") << "figures" << 0 << "rank" << QJsonValue("captain")
+                                        << "figures[0].rank: only an officer has a rank";
     QTest::newRow("officer without rank") << "figures" << 18 << "rank" << QJsonValue("none")
                                           << "figures[18].rank: an officer needs a rank";
     QTest::newRow("cannon in a man's hands")
@@ -353,10 +352,14 @@ void TestChosenMenTables::inspectTellsMoraleMovementAndWeaponInInches()
     QCOMPARE(road.value(QStringLiteral("ground")).toString(), QStringLiteral("road"));
     QCOMPARE(road.value(QStringLiteral("dice")).toInt(), 3);
     QCOMPARE(road.value(QStringLiteral("drop")).toString(), QStringLiteral("lowest"));
-    QCOMPARE(volt.value(QStringLiteral("morale")).toObject().value(QStringLiteral("modified")).toInt(),
-             6);
+    QCOMPARE(
+        volt.value(QStringLiteral("morale")).toObject().value(QStringLiteral("modified")).toInt(),
+        6);
     // Regular voltigeurs' muskets take the full two turns.
-    QCOMPARE(volt.value(QStringLiteral("weapon")).toObject().value(QStringLiteral("reload_turns")).toInt(),
+    QCOMPARE(volt.value(QStringLiteral("weapon"))
+                 .toObject()
+                 .value(QStringLiteral("reload_turns"))
+                 .toInt(),
              2);
 
     // Riflemen in the copse: skirmishers' 2d10 + 2, halved in woods; command 10 in.

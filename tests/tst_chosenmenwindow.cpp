@@ -147,8 +147,10 @@ void TestChosenMenWindow::propertiesEditAUnitsQuality()
     const Group *volts = doc()->scenario().group(QStringLiteral("voltigeurs"));
     QCOMPARE(volts->attributes.text(QStringLiteral("quality")), QStringLiteral("veteran"));
     doc()->undoStack()->undo();
-    QCOMPARE(doc()->scenario().group(QStringLiteral("voltigeurs"))->attributes.text(
-                 QStringLiteral("quality")),
+    QCOMPARE(doc()
+                 ->scenario()
+                 .group(QStringLiteral("voltigeurs"))
+                 ->attributes.text(QStringLiteral("quality")),
              QStringLiteral("regular"));
 }
 

@@ -404,18 +404,18 @@ ReachLabels reachLabels(const FigureReach &reach, LengthUnit unit)
 {
     ReachLabels labels;
     for (const auto &[band, cm] : reach.rangeBands)
-        labels.bands << QCoreApplication::translate("Overlay", "%1 %2")
-                            .arg(band, lengthLabel(cm, unit));
+        labels.bands
+            << QCoreApplication::translate("Overlay", "%1 %2").arg(band, lengthLabel(cm, unit));
     if (reach.commandCm > 0)
         labels.command = QCoreApplication::translate("Overlay", "command %1")
                              .arg(lengthLabel(reach.commandCm, unit));
     if (reach.moveCm > 0)
-        labels.move = moveSpent(reach)
-                          ? QCoreApplication::translate("Overlay", "move left %1 of %2")
-                                .arg(lengthNumber(reach.moveLeftCm, unit),
-                                     lengthLabel(reach.moveCm, unit))
-                          : QCoreApplication::translate("Overlay", "move %1")
-                                .arg(lengthLabel(reach.moveCm, unit));
+        labels.move =
+            moveSpent(reach)
+                ? QCoreApplication::translate("Overlay", "move left %1 of %2")
+                      .arg(lengthNumber(reach.moveLeftCm, unit), lengthLabel(reach.moveCm, unit))
+                : QCoreApplication::translate("Overlay", "move %1")
+                      .arg(lengthLabel(reach.moveCm, unit));
     return labels;
 }
 

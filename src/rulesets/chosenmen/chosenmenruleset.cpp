@@ -82,8 +82,8 @@ QStringList ChosenMenRuleset::describeFigure(const Figure &figure) const
             continue;
         lines << Text::tr("%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns",
                           nullptr, w.dicePerShot)
-                     .arg(QCoreApplication::translate("ChosenMen", w.name),
-                          inchesText(w.closeIn), inchesText(w.effectiveIn))
+                     .arg(QCoreApplication::translate("ChosenMen", w.name), inchesText(w.closeIn),
+                          inchesText(w.effectiveIn))
                      .arg(w.reloadTurns);
     }
     if (figureRole(figure) == Role::Officer)
@@ -126,12 +126,12 @@ QList<LegendEntry> ChosenMenRuleset::legend() const
 
 QList<RosterColumn> ChosenMenRuleset::rosterColumns() const
 {
-    return {{QStringLiteral("role"), Text::tr("Role"), QStringLiteral("role")},
-            {QStringLiteral("weapon"), Text::tr("Weapon"), QStringLiteral("weapon")},
-            {QStringLiteral("ranges"), Text::tr("Close / effective (in)"), QString()},
-            {QStringLiteral("close_weapon"), Text::tr("Close weapon"),
-             QStringLiteral("close_weapon")},
-            {QStringLiteral("rank"), Text::tr("Rank"), QStringLiteral("rank")}};
+    return {
+        {QStringLiteral("role"), Text::tr("Role"), QStringLiteral("role")},
+        {QStringLiteral("weapon"), Text::tr("Weapon"), QStringLiteral("weapon")},
+        {QStringLiteral("ranges"), Text::tr("Close / effective (in)"), QString()},
+        {QStringLiteral("close_weapon"), Text::tr("Close weapon"), QStringLiteral("close_weapon")},
+        {QStringLiteral("rank"), Text::tr("Rank"), QStringLiteral("rank")}};
 }
 
 QVariant ChosenMenRuleset::rosterValue(const Figure &figure, const QString &column) const

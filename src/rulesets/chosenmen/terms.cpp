@@ -64,9 +64,8 @@ const char *handArmName(const QString &id)
 
 QString termText(const QString &id)
 {
-    for (const char *text : {nameIn(qualities(), id), nameIn(troopKinds(), id),
-                             nameIn(ranks(), id), nameIn(closeWeapons(), id), handArmName(id),
-                             wordText(id)})
+    for (const char *text : {nameIn(qualities(), id), nameIn(troopKinds(), id), nameIn(ranks(), id),
+                             nameIn(closeWeapons(), id), handArmName(id), wordText(id)})
         if (text)
             return QCoreApplication::translate("ChosenMen", text);
     return id;

@@ -71,8 +71,8 @@ Table weaponTable()
 {
     Table t;
     t.title = Text::tr("Weapons (ranges in inches)");
-    t.headers = {Text::tr("Weapon"), Text::tr("Reload"), Text::tr("d10"), Text::tr("Close"),
-                 Text::tr("Effective"), Text::tr("Modifier")};
+    t.headers = {Text::tr("Weapon"), Text::tr("Reload"),    Text::tr("d10"),
+                 Text::tr("Close"),  Text::tr("Effective"), Text::tr("Modifier")};
     t.widths = {3, 1, 1, 1, 1, 1};
     for (const FireWeapon &w : fireWeapons())
         t.rows << QList<Cell>{{QCoreApplication::translate("ChosenMen", w.name)},
@@ -199,8 +199,7 @@ Table meleeModifiers()
     };
     Table t = modifierTable(
         Text::tr("Melee: up to three attackers on one defender's die"),
-        {{Text::tr("Charging over open ground"),
-          with([](auto &f) { f.chargingOverOpen = true; })},
+        {{Text::tr("Charging over open ground"), with([](auto &f) { f.chargingOverOpen = true; })},
          {Text::tr("Sword, bayonet or pike"), with([](auto &f) { f.closeWeaponModifier = 1; })},
          {Text::tr("Defending soft cover"),
           with([](auto &f) { f.defendingCover = geo::Cover::Soft; })},

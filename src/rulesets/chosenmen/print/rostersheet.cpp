@@ -51,9 +51,10 @@ Table unitTable(const Scenario &s, const Group &unit)
                  .arg(termText(QLatin1String(q.id)), termText(QLatin1String(unitKind(unit).id)))
                  .arg(q.baseMorale)
                  .arg(formation(unit));
-    t.headers = {Text::tr("Name"),         Text::tr("Role"),         Text::tr("Weapon"),
-                 Text::tr("Close / effective (in)"), Text::tr("Loading"),
-                 Text::tr("Minor wounds"), Text::tr("Serious wounds")};
+    t.headers = {Text::tr("Name"),          Text::tr("Role"),
+                 Text::tr("Weapon"),        Text::tr("Close / effective (in)"),
+                 Text::tr("Loading"),       Text::tr("Minor wounds"),
+                 Text::tr("Serious wounds")};
     t.widths = {3, 2, 2, 2, 1.5, 1.5, 1.5};
     for (const Figure &f : s.figures)
         if (f.group == unit.id && !f.killed)

@@ -32,9 +32,8 @@ bool awaitsFieldPromotion(const Scenario &s, const QString &group)
 {
     if (squadLeader(s, group) >= 0)
         return false;
-    return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
-        return f.group == group && f.onTable();
-    });
+    return std::any_of(s.figures.begin(), s.figures.end(),
+                       [&](const Figure &f) { return f.group == group && f.onTable(); });
 }
 
 bool promote(Scenario &s, const QString &officer, const QString &figure)
@@ -60,11 +59,11 @@ bool outOfCommand(const Scenario &s, const QString &figure)
 {
     const Figure *man = s.figure(figure);
     const Group *unit = man ? s.group(man->group) : nullptr;
-    if (!man || !unit || figureRole(*man) == Role::SquadLeader ||
-        figureRole(*man) == Role::Officer)
+    if (!man || !unit || figureRole(*man) == Role::SquadLeader || figureRole(*man) == Role::Officer)
         return false;
     const int leader = squadLeader(s, unit->id);
-    if (leader >= 0 && edgeCm(*man, s.figures[leader]) <= placingIn(unitKind(*unit)) * kCmPerInch + 1e-9)
+    if (leader >= 0 &&
+        edgeCm(*man, s.figures[leader]) <= placingIn(unitKind(*unit)) * kCmPerInch + 1e-9)
         return false;
     const double officerCm = distances().officerCommandIn * kCmPerInch;
     for (const Figure &f : s.figures) {

@@ -9,8 +9,8 @@ namespace ambuscade::chosenmen {
 // A figure's reload counter (reading §5, §9): the turns of loading still to do before it may
 // fire. The game keeps it in the figure's "reload" field.
 struct Loading {
-    int turnsLeft = 0;       // 0: loaded
-    bool tapLoaded = false;  // a rifle loaded in one turn: its next shot is a musket's
+    int turnsLeft = 0;      // 0: loaded
+    bool tapLoaded = false; // a rifle loaded in one turn: its next shot is a musket's
     bool loaded() const { return turnsLeft == 0; }
 };
 

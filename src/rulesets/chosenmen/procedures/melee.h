@@ -14,8 +14,8 @@ namespace ambuscade::chosenmen {
 // One fighter of a melee and what bears on his die (reading §7).
 struct MeleeFighter {
     const Quality *quality = nullptr;
-    int closeWeaponModifier = 0;    // sword, bayonet or pike +1
-    bool chargingOverOpen = false;  // the charge bonus: no obstacle or difficult ground crossed
+    int closeWeaponModifier = 0;   // sword, bayonet or pike +1
+    bool chargingOverOpen = false; // the charge bonus: no obstacle or difficult ground crossed
     geo::Cover defendingCover = geo::Cover::Open; // the cover he defends
     bool chargedInBuilding = false;
     bool formed = false;
@@ -44,10 +44,10 @@ enum class MeleeOutcome { Draw, FallBack, Casualty };
 struct PairResult {
     int attackerTotal = 0;
     int defenderTotal = 0;
-    int margin = 0;          // attacker's total minus defender's, after the draw rules
+    int margin = 0; // attacker's total minus defender's, after the draw rules
     MeleeOutcome outcome = MeleeOutcome::Draw;
     bool attackerWon = false;
-    int woundDice = 0;       // for a casualty: one per point over, more on a cavalry flank
+    int woundDice = 0; // for a casualty: one per point over, more on a cavalry flank
 };
 // Two totals judged: the draw rules for light troops and guards, the margin's outcome.
 // Cavalry charging a flank or rear throw an extra wound die per point of victory.

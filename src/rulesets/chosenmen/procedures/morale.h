@@ -12,18 +12,18 @@ namespace ambuscade::chosenmen {
 // What bears on a unit's morale when it tests (reading §3).
 struct MoraleSituation {
     int baseMorale = 8;
-    int casualties = 0;           // figures lost (minor wounds count while they last)
-    bool leaderLost = false;      // its squad leader killed or captured
-    bool officerLost = false;     // its officer killed or captured
-    int artilleryCasualties = 0;  // of those, the ones artillery caused (−1 more each)
+    int casualties = 0;          // figures lost (minor wounds count while they last)
+    bool leaderLost = false;     // its squad leader killed or captured
+    bool officerLost = false;    // its officer killed or captured
+    int artilleryCasualties = 0; // of those, the ones artillery caused (−1 more each)
     bool supportedByFormed = false;
     bool formed = false;
     bool defendingHardCover = false; // hard cover or a building
-    int rallyBonus = 0;           // an officer within 2 in spending his rally value
-    bool withColours = false;     // with, or formed with, the colours
-    bool coloursLost = false;     // the command has lost its colours (for the game)
-    bool coloursCaptured = false; // the command took enemy colours (for the game)
-    int kindModifier = 0;         // dismounted cavalry −1
+    int rallyBonus = 0;              // an officer within 2 in spending his rally value
+    bool withColours = false;        // with, or formed with, the colours
+    bool coloursLost = false;        // the command has lost its colours (for the game)
+    bool coloursCaptured = false;    // the command took enemy colours (for the game)
+    int kindModifier = 0;            // dismounted cavalry −1
     bool marinesAfloat = false;
 };
 

@@ -15,9 +15,11 @@ MoveRoll rollMove(MoveClass move, Ground ground, const MoveConditions &condition
     MoveRoll roll;
     roll.dice = dice.roll(table.dice, kD10);
     if (table.drop == Drop::Lowest)
-        roll.dropped = int(std::min_element(roll.dice.begin(), roll.dice.end()) - roll.dice.begin());
+        roll.dropped =
+            int(std::min_element(roll.dice.begin(), roll.dice.end()) - roll.dice.begin());
     else if (table.drop == Drop::Highest)
-        roll.dropped = int(std::max_element(roll.dice.begin(), roll.dice.end()) - roll.dice.begin());
+        roll.dropped =
+            int(std::max_element(roll.dice.begin(), roll.dice.end()) - roll.dice.begin());
     roll.addIn = table.addIn + (move == MoveClass::Boat ? conditions.currentIn : 0);
     int kept = 0;
     for (int i = 0; i < roll.dice.size(); ++i)

@@ -131,8 +131,7 @@ QJsonObject inspectFigure(const Scenario &s, int figure)
         answer.insert(QStringLiteral("quality"), unitQuality(*g).id);
         answer.insert(QStringLiteral("kind"), unitKind(*g).id);
         answer.insert(QStringLiteral("formed"), isFormed(s, geometry, g->id));
-        answer.insert(QStringLiteral("morale"),
-                      moraleJson(moraleSituationOf(s, geometry, g->id)));
+        answer.insert(QStringLiteral("morale"), moraleJson(moraleSituationOf(s, geometry, g->id)));
     }
     if (figureRole(f) == Role::Officer)
         answer.insert(QStringLiteral("bonus_points"), bonusPoints(f));

@@ -10,8 +10,7 @@ namespace ambuscade::chosenmen {
 // What a figure reaches where it stands, for the tabletop's rings: its weapon's close and
 // effective ranges, an officer's command (6 in) or a squad leader's placing distance (6 in,
 // 10 for skirmishers, 2 round a gun), and its mean move for the ground it stands on.
-FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
-                        int figure);
+FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry, int figure);
 // The mean move in inches of a figure where it stands, and the dice it rolls there.
 struct MoveHere {
     MoveClass move = MoveClass::Infantry;

@@ -21,7 +21,6 @@ QList<int> ballPath(const Scenario &scenario, int gun, const QPointF &towards, d
 // Grape sweeps a band 6 in wide along that line: every figure with part of its base in it,
 // within reach, nearest first.
 constexpr double kGrapeSpreadIn = 6;
-QList<int> grapeSpread(const Scenario &scenario, int gun, const QPointF &towards,
-                       double reachCm);
+QList<int> grapeSpread(const Scenario &scenario, int gun, const QPointF &towards, double reachCm);
 
 } // namespace ambuscade::chosenmen

@@ -8,8 +8,8 @@
 namespace ambuscade::chosenmen {
 
 namespace {
-const char *const kRoleIds[] = {"ranker", "squad-leader", "officer",  "musician",
-                                "colour-bearer", "sniper",   "crew", "gun"};
+const char *const kRoleIds[] = {"ranker",        "squad-leader", "officer", "musician",
+                                "colour-bearer", "sniper",       "crew",    "gun"};
 
 AttributeSpec field(const char *key, const char *label, const char *noun, AttributeType type)
 {
@@ -70,8 +70,7 @@ const QList<AttributeSpec> &figureFieldSpecs()
             choice("weapon", QT_TRANSLATE_NOOP("Attribute", "Weapon"),
                    QT_TRANSLATE_NOOP("Attribute", "weapon"), armIds()),
             choice("close_weapon", QT_TRANSLATE_NOOP("Attribute", "Close weapon"),
-                   QT_TRANSLATE_NOOP("Attribute", "close weapon"), idsOf(closeWeapons()),
-                   "none"),
+                   QT_TRANSLATE_NOOP("Attribute", "close weapon"), idsOf(closeWeapons()), "none"),
             flag("mounted", QT_TRANSLATE_NOOP("Attribute", "Mounted"),
                  QT_TRANSLATE_NOOP("Attribute", "mounted")),
             choice("rank", QT_TRANSLATE_NOOP("Attribute", "Rank"),
@@ -108,11 +107,11 @@ const QList<AttributeSpec> &groupFieldSpecs()
                  QT_TRANSLATE_NOOP("Attribute", "British regulars")),
             count("formation", QT_TRANSLATE_NOOP("Attribute", "Command"),
                   QT_TRANSLATE_NOOP("Attribute", "command"), 1, 99, 1),
-            choice("status", QT_TRANSLATE_NOOP("Attribute", "Status"),
-                   QT_TRANSLATE_NOOP("Attribute", "status"),
-                   {QStringLiteral("steady"), QStringLiteral("retreating"),
-                    QStringLiteral("fleeing")},
-                   "steady"),
+            choice(
+                "status", QT_TRANSLATE_NOOP("Attribute", "Status"),
+                QT_TRANSLATE_NOOP("Attribute", "status"),
+                {QStringLiteral("steady"), QStringLiteral("retreating"), QStringLiteral("fleeing")},
+                "steady"),
         };
     }();
     return specs;

@@ -26,7 +26,6 @@ struct GroundAt {
     Ground ground = Ground::Open;
     bool halved = false;
 };
-GroundAt groundAt(const Scenario &scenario, const geo::TableGeometry &geometry,
-                  const QPointF &p);
+GroundAt groundAt(const Scenario &scenario, const geo::TableGeometry &geometry, const QPointF &p);
 
 } // namespace ambuscade::chosenmen

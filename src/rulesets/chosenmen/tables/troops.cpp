@@ -48,8 +48,8 @@ const QList<TroopKind> &troopKinds()
         {"skirmishers", QT_TRANSLATE_NOOP("ChosenMen", "Skirmishers"), M::Skirmisher, 0, false,
          true, true, false, false, false},
         // Formed skirmishers move as infantry (§1).
-        {"formed-skirmishers", QT_TRANSLATE_NOOP("ChosenMen", "Formed skirmishers"), M::Infantry,
-         0, false, false, false, false, false, false},
+        {"formed-skirmishers", QT_TRANSLATE_NOOP("ChosenMen", "Formed skirmishers"), M::Infantry, 0,
+         false, false, false, false, false, false},
         {"light-troops", QT_TRANSLATE_NOOP("ChosenMen", "Light troops"), M::Infantry, 0, false,
          false, true, false, false, false},
         {"grenadiers", QT_TRANSLATE_NOOP("ChosenMen", "Grenadiers or guards"), M::Infantry, 0,
@@ -62,11 +62,11 @@ const QList<TroopKind> &troopKinds()
          false, false, false},
         {"dismounted-cavalry", QT_TRANSLATE_NOOP("ChosenMen", "Dismounted cavalry"), M::Infantry,
          -1, false, false, false, false, false, false},
-        {"foot-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Hand-moved artillery"),
-         M::HandArtillery, 0, false, false, false, false, true, false},
+        {"foot-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Hand-moved artillery"), M::HandArtillery,
+         0, false, false, false, false, true, false},
         // Horse artillery moves as cavalry (§4) but fights on foot.
-        {"horse-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Horse artillery"), M::Cavalry, 0,
-         false, false, false, false, true, false},
+        {"horse-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Horse artillery"), M::Cavalry, 0, false,
+         false, false, false, true, false},
     };
     return table;
 }

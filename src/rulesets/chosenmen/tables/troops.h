@@ -27,13 +27,13 @@ struct TroopKind {
     const char *id;
     const char *name; // translatable in the context "ChosenMen"
     MoveClass move;
-    int moraleModifier;   // dismounted cavalry −1 (§3)
-    bool mounted;         // +2 in melee, −1 firing, a target +1 (§5, §7)
-    bool skirmishers;     // a target −1; placed within 10 in of the leader (§4, §5)
-    bool light;           // a draw in melee loses by 1 (§7)
-    bool guards;          // grenadiers and guards: a draw wins by 1 (§7)
-    bool servesGuns;      // only artillerymen and sailors serve guns (§9)
-    bool afloatBonus;     // marines afloat +1 morale (§3)
+    int moraleModifier; // dismounted cavalry −1 (§3)
+    bool mounted;       // +2 in melee, −1 firing, a target +1 (§5, §7)
+    bool skirmishers;   // a target −1; placed within 10 in of the leader (§4, §5)
+    bool light;         // a draw in melee loses by 1 (§7)
+    bool guards;        // grenadiers and guards: a draw wins by 1 (§7)
+    bool servesGuns;    // only artillerymen and sailors serve guns (§9)
+    bool afloatBonus;   // marines afloat +1 morale (§3)
 };
 const QList<TroopKind> &troopKinds();
 const TroopKind *findTroopKind(const QString &id);
@@ -62,7 +62,7 @@ const CloseWeapon *findCloseWeapon(const QString &id);
 
 // The distances of the reading, in inches (§2, §4, §8).
 struct Distances {
-    double officerCommandIn = 6; // an officer's card reaches squads whose leader is this close
+    double officerCommandIn = 6;     // an officer's card reaches squads whose leader is this close
     double placeAroundLeaderIn = 6;  // the rankers stand within this of their leader
     double skirmisherPlacingIn = 10; // skirmishers within this
     double crewAroundGunIn = 2;      // a gun's crew within this of the gun
