@@ -77,6 +77,7 @@ private slots:
     void volleysTakeTheUnitsCover();
     void firingArcBallAndGrape();
     void outOfCommandByDistance();
+    void squadsFormUpOnTheirLeaders();
 
 private:
     static Scenario fordTable();
@@ -993,6 +994,41 @@ void TestChosenMenRules::firingArcBallAndGrape()
     QCOMPARE(ballPath(s, gun, QPointF(100, 50), 100), QList<int>{friendBehind});
     QVERIFY(!grapeSpread(s, gun, QPointF(100, 50), 200).contains(wide));
     QVERIFY(ballPath(s, gun, QPointF(100, 50), 200).contains(far));
+}
+
+void TestChosenMenRules::squadsFormUpOnTheirLeaders()
+{
+    Scenario s = fordTable();
+    const QPointF leader = s.figure(QStringLiteral("volt-sgt"))->position;
+    // Two voltigeurs stray 20 in off.
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("volt-1") || f.id == QLatin1String("volt-2"))
+            f.position = leader + QPointF(0, 20 * kCmPerInch);
+    QVERIFY(outOfCommand(s, QStringLiteral("volt-1")));
+    const Scenario before = s;
+    // The last two of the line on the road stand 6.1 and 7.3 in off: they close up too.
+    QCOMPARE(formUp(s, QStringLiteral("voltigeurs")),
+             (QStringList{"volt-1", "volt-2", "volt-6", "volt-7"}));
+    for (const char *id : {"volt-1", "volt-2"}) {
+        const Figure &f = *s.figure(QLatin1String(id));
+        // Now exactly 6 in from the leader's base, on the line they stood on.
+        QVERIFY(qAbs(QLineF(f.position, leader).length() - 2.5 - 6 * kCmPerInch) < 1e-6);
+        QCOMPARE(f.position.x(), leader.x());
+        QVERIFY(!outOfCommand(s, QLatin1String(id)));
+    }
+    // The others did not move; a second form-up moves nobody.
+    QCOMPARE(s.figure(QStringLiteral("volt-5"))->position,
+             before.figure(QStringLiteral("volt-5"))->position);
+    QVERIFY(formUp(s, QStringLiteral("voltigeurs")).isEmpty());
+    // Skirmishers form up within 10 in.
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("rifle-3"))
+            f.position = s.figure(QStringLiteral("rifle-cm"))->position + QPointF(40, 0);
+    formUp(s, QStringLiteral("rifles"));
+    QVERIFY(qAbs(QLineF(s.figure(QStringLiteral("rifle-3"))->position,
+                        s.figure(QStringLiteral("rifle-cm"))->position)
+                     .length() -
+                 2.5 - 10 * kCmPerInch) < 1e-6);
 }
 
 QTEST_MAIN(TestChosenMenRules)

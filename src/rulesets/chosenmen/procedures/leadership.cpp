@@ -75,6 +75,29 @@ bool outOfCommand(const Scenario &s, const QString &figure)
     return true;
 }
 
+QStringList formUp(Scenario &s, const QString &group)
+{
+    const Group *unit = s.group(group);
+    const int leader = unit ? squadLeader(s, group) : -1;
+    if (leader < 0)
+        return {};
+    const double placingCm = placingIn(unitKind(*unit)) * kCmPerInch;
+    const Figure lead = s.figures[leader];
+    QStringList moved;
+    for (Figure &f : s.figures) {
+        if (f.group != group || !f.onTable() || f.id == lead.id)
+            continue;
+        const double gap = edgeCm(f, lead);
+        if (gap <= placingCm + 1e-9)
+            continue;
+        // Along the line to the leader, to stand exactly at the placing distance.
+        const QLineF line(f.position, lead.position);
+        f.position = line.pointAt((gap - placingCm) / line.length());
+        moved << f.id;
+    }
+    return moved;
+}
+
 IsolatedOfficer isolatedOfficer(bool alone, int chargers, bool hasMoved)
 {
     if (!alone || chargers < kIsolatedOdds)

@@ -22,6 +22,11 @@ bool promote(Scenario &scenario, const QString &officer, const QString &figure);
 // advance until one is in range, and fights at −4. Leaders and officers are never out of it.
 bool outOfCommand(const Scenario &scenario, const QString &figure);
 
+// A squad set off by its officer's card forms up on its leader as a free move: each man
+// beyond the placing distance steps straight towards the leader until he is within it. The
+// ids of the men moved; none when the unit has no leader.
+QStringList formUp(Scenario &scenario, const QString &group);
+
 // An officer alone and charged at 4:1 or worse flees a full move, or surrenders if he has
 // already moved this turn.
 enum class IsolatedOfficer { Stands, Flees, Surrenders };
