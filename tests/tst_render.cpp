@@ -23,6 +23,7 @@ private slots:
     void pdfPageIsTheTable();
     void unknownExtensionIsRefused();
     void aHugeImageIsRefusedWithItsSize();
+    void reachLabelsInTheUnitShown();
 
 private:
     Scenario m_scenario;
@@ -122,6 +123,31 @@ void TestRender::aHugeImageIsRefusedWithItsSize()
     QVERIFY2(error.contains(QStringLiteral("200000 × 200000 pixels, more than the 40 megapixels")),
              qPrintable(error));
     QVERIFY(!QFile::exists(path));
+}
+
+void TestRender::reachLabelsInTheUnitShown()
+{
+    QLocale::setDefault(QLocale::c());
+    FigureReach reach;
+    reach.rangeBands = {{QStringLiteral("short"), 20}, {QStringLiteral("long"), 120}};
+    reach.commandCm = 50;
+    reach.moveCm = 25;
+    // In centimetres the rings read as they always have.
+    const render::ReachLabels cm = render::reachLabels(reach, LengthUnit::Centimetres);
+    QCOMPARE(cm.bands, (QStringList{"short 20 cm", "long 120 cm"}));
+    QCOMPARE(cm.command, QStringLiteral("command 50 cm"));
+    QCOMPARE(cm.move, QStringLiteral("move 25 cm"));
+    reach.moveLeftCm = 7.25;
+    QCOMPARE(render::reachLabels(reach, LengthUnit::Centimetres).move,
+             QStringLiteral("move left 7.3 of 25 cm"));
+    // In inches, to a tenth.
+    const render::ReachLabels in = render::reachLabels(reach, LengthUnit::Inches);
+    QCOMPARE(in.bands, (QStringList{"short 7.9 in", "long 47.2 in"}));
+    QCOMPARE(in.command, QStringLiteral("command 19.7 in"));
+    QCOMPARE(in.move, QStringLiteral("move left 2.9 of 9.8 in"));
+    // A man who commands nobody has no command label.
+    reach.commandCm = 0;
+    QVERIFY(render::reachLabels(reach, LengthUnit::Inches).command.isEmpty());
 }
 
 QTEST_MAIN(TestRender)

@@ -130,12 +130,104 @@
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>Extra bonus points</source>
+        <translation>Zusätzliche Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>extra bonus points</source>
+        <translation>zusätzliche Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Schwäche</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Schwäche</translation>
+    </message>
+    <message>
+        <source>Leader rating</source>
+        <translation>Führungswert</translation>
+    </message>
+    <message>
+        <source>leader rating</source>
+        <translation>Führungswert</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Leichte Wunden</translation>
+    </message>
+    <message>
+        <source>minor wounds</source>
+        <translation>leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Schwere Wunden</translation>
+    </message>
+    <message>
+        <source>serious wounds</source>
+        <translation>schwere Wunden</translation>
+    </message>
+    <message>
+        <source>Turns to reload</source>
+        <translation>Runden zum Nachladen</translation>
+    </message>
+    <message>
+        <source>turns to reload</source>
+        <translation>Runden zum Nachladen</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Troop kind</source>
+        <translation>Truppengattung</translation>
+    </message>
+    <message>
+        <source>troop kind</source>
+        <translation>Truppengattung</translation>
+    </message>
+    <message>
+        <source>British regulars</source>
+        <translation>Britische Linientruppen</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Kommando</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>Kommando</translation>
+    </message>
 </context>
 <context>
     <name>Briefing</name>
     <message>
-        <source>Table %1 × %2 cm</source>
-        <translation>Tisch %1 × %2 cm</translation>
+        <source>Table %1 × %2</source>
+        <translation>Tisch %1 × %2</translation>
     </message>
     <message>
         <source>Turn limit: %1</source>
@@ -156,6 +248,700 @@
     <message>
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Zuglimit: %1; dann gewinnen %2, wenn niemand vorher gewonnen hat</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMen</name>
+    <message>
+        <source>an officer needs a rank</source>
+        <translation>ein Offizier braucht einen Dienstgrad</translation>
+    </message>
+    <message>
+        <source>only an officer has a rank</source>
+        <translation>nur ein Offizier hat einen Dienstgrad</translation>
+    </message>
+    <message>
+        <source>only an officer has bonus points</source>
+        <translation>nur ein Offizier hat Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>only an officer has a fault</source>
+        <translation>nur ein Offizier hat eine Schwäche</translation>
+    </message>
+    <message>
+        <source>only a squad leader has a rating</source>
+        <translation>nur ein Truppführer hat einen Führungswert</translation>
+    </message>
+    <message>
+        <source>a gun must be a cannon or a small cannon</source>
+        <translation>ein Geschütz muss eine Kanone oder eine kleine Kanone sein</translation>
+    </message>
+    <message>
+        <source>a cannon is a figure of its own, with the role gun</source>
+        <translation>eine Kanone ist eine eigene Figur mit der Rolle Geschütz</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
+        <translation>
+            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
+            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus points: %1 a turn</source>
+        <translation>Bonuspunkte: %1 pro Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading: %n turns to go</source>
+        <translation>
+            <numerusform>Laden: noch %n Runde</numerusform>
+            <numerusform>Laden: noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounds: %1 minor, %2 serious</source>
+        <translation>Wunden: %1 leicht, %2 schwer</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Nah / wirksam (Zoll)</translation>
+    </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Dienstgrad</translation>
+    </message>
+    <message>
+        <source>Mob</source>
+        <translation>Pöbel</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Stamm</translation>
+    </message>
+    <message>
+        <source>Raw militia</source>
+        <translation>Unerfahrene Miliz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Unerfahren</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <source>Crack</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Formed skirmishers</source>
+        <translation>Geschlossene Plänkler</translation>
+    </message>
+    <message>
+        <source>Light troops</source>
+        <translation>Leichte Truppen</translation>
+    </message>
+    <message>
+        <source>Grenadiers or guards</source>
+        <translation>Grenadiere oder Garde</translation>
+    </message>
+    <message>
+        <source>Marines</source>
+        <translation>Marineinfanterie</translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation>Matrosen</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Dismounted cavalry</source>
+        <translation>Abgesessene Kavallerie</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Von Hand bewegte Artillerie</translation>
+    </message>
+    <message>
+        <source>Horse artillery</source>
+        <translation>Reitende Artillerie</translation>
+    </message>
+    <message>
+        <source>Ensign</source>
+        <translation>Fähnrich</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Bajonett</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Säbel</translation>
+    </message>
+    <message>
+        <source>Pike</source>
+        <translation>Pike</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Pistole</translation>
+    </message>
+    <message>
+        <source>Blunderbuss</source>
+        <translation>Donnerbüchse</translation>
+    </message>
+    <message>
+        <source>Musket</source>
+        <translation>Muskete</translation>
+    </message>
+    <message>
+        <source>Knox volley gun</source>
+        <translation>Knox-Salvengewehr</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Büchse</translation>
+    </message>
+    <message>
+        <source>Cannon, ball</source>
+        <translation>Kanone, Vollkugel</translation>
+    </message>
+    <message>
+        <source>Cannon, grape</source>
+        <translation>Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <source>Small cannon, ball</source>
+        <translation>Kleine Kanone, Vollkugel</translation>
+    </message>
+    <message>
+        <source>Small cannon, grape</source>
+        <translation>Kleine Kanone, Kartätsche</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Truppführer</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Spielmann</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Geschützbedienung</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Rash</source>
+        <translation>Tollkühn</translation>
+    </message>
+    <message>
+        <source>Hesitant</source>
+        <translation>Zögerlich</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Glücklos</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <source>Retreating to cover</source>
+        <translation>Weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Nahe Reichweite</translation>
+    </message>
+    <message>
+        <source>Effective range</source>
+        <translation>Wirksame Reichweite</translation>
+    </message>
+    <message>
+        <source>Out of range</source>
+        <translation>Außer Reichweite</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Kanone</translation>
+    </message>
+    <message>
+        <source>Small cannon</source>
+        <translation>Kleine Kanone</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenLooks</name>
+    <message>
+        <source>Officer</source>
+        <translation>Offizier</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Truppführer</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Spielmann</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Scharfschütze</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Unit retreating to cover</source>
+        <translation>Einheit weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <source>Unit fleeing</source>
+        <translation>Einheit auf der Flucht</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenReference</name>
+    <message>
+        <source>The turn: a card per unit and per officer</source>
+        <translation>Die Runde: eine Karte je Einheit und je Offizier</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Every card into the deck: new units join it, lost ones leave it.</source>
+        <translation>Alle Karten in den Stapel: neue Einheiten kommen hinzu, verlorene scheiden aus.</translation>
+    </message>
+    <message>
+        <source>Turn two</source>
+        <translation>Zwei aufdecken</translation>
+    </message>
+    <message>
+        <source>Turn the top two cards; each unit turned tests its morale if it must, takes one action (move, load, fire, hold fire, heal) and fights its melee.</source>
+        <translation>Die obersten zwei Karten aufdecken; jede aufgedeckte Einheit prüft wenn nötig ihre Moral, führt eine Aktion aus (bewegen, laden, feuern, Feuer zurückhalten, heilen) und kämpft ihren Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Offiziere</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s card lets him use his bonus and sets off the squads of his command whose leader is within %1 in and that have not acted: they form up on their leaders and act as one.</source>
+        <translation>Die Karte eines Offiziers erlaubt ihm seinen Bonus und aktiviert die Trupps seines Kommandos, deren Führer höchstens %1 Zoll entfernt ist und die noch nicht gehandelt haben: sie sammeln sich bei ihren Führern und handeln gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Aufgebraucht</translation>
+    </message>
+    <message>
+        <source>When the deck is spent, a new turn begins.</source>
+        <translation>Ist der Stapel aufgebraucht, beginnt eine neue Runde.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Weapons (ranges in inches)</source>
+        <translation>Waffen (Reichweiten in Zoll)</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Nachladen</translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>W10</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Nah</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Wirksam</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>%1, drop lowest</source>
+        <translation>%1, ohne den niedrigsten</translation>
+    </message>
+    <message>
+        <source>%1, drop highest</source>
+        <translation>%1, ohne den höchsten</translation>
+    </message>
+    <message>
+        <source>Movement (inches, rolled each move)</source>
+        <translation>Bewegung (Zoll, bei jeder Bewegung gewürfelt)</translation>
+    </message>
+    <message>
+        <source>Woods, water and buildings halve; low walls and fences cost %1 in; each serious wound in the unit %2 in.</source>
+        <translation>Wald, Wasser und Gebäude halbieren; niedrige Mauern und Zäune kosten %1 Zoll; jede schwere Wunde in der Einheit %2 Zoll.</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Truppen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Hills, difficult</source>
+        <translation>Hügel, schwierig</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Cavalry, mounted officers</source>
+        <translation>Kavallerie, berittene Offiziere</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Von Hand bewegte Artillerie</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Morale test: a d10 at or under the morale</source>
+        <translation>Moraltest: ein W10 gleich oder unter der Moral</translation>
+    </message>
+    <message>
+        <source>Each casualty</source>
+        <translation>Jeder Verlust</translation>
+    </message>
+    <message>
+        <source>Squad leader or officer lost</source>
+        <translation>Truppführer oder Offizier verloren</translation>
+    </message>
+    <message>
+        <source>Each casualty from artillery, more</source>
+        <translation>Jeder Verlust durch Artillerie, zusätzlich</translation>
+    </message>
+    <message>
+        <source>Supported by formed troops</source>
+        <translation>Von geschlossenen Truppen unterstützt</translation>
+    </message>
+    <message>
+        <source>Formed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Defending hard cover or a building</source>
+        <translation>Verteidigt harte Deckung oder ein Gebäude</translation>
+    </message>
+    <message>
+        <source>With the colours</source>
+        <translation>Bei der Fahne</translation>
+    </message>
+    <message>
+        <source>Colours lost</source>
+        <translation>Fahne verloren</translation>
+    </message>
+    <message>
+        <source>Enemy colours taken</source>
+        <translation>Feindliche Fahne erbeutet</translation>
+    </message>
+    <message>
+        <source>Marines afloat</source>
+        <translation>Marineinfanterie auf dem Wasser</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
+        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt.</translation>
+    </message>
+    <message>
+        <source>Firing: a casualty on a modified 8 or more</source>
+        <translation>Feuer: ein Verlust bei modifizierter 8 oder mehr</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Nahe Reichweite</translation>
+    </message>
+    <message>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <source>Target formed or mounted</source>
+        <translation>Ziel geschlossen oder beritten</translation>
+    </message>
+    <message>
+        <source>Mounted firer</source>
+        <translation>Berittener Schütze</translation>
+    </message>
+    <message>
+        <source>Target skirmishers</source>
+        <translation>Ziel Plänkler</translation>
+    </message>
+    <message>
+        <source>Target in soft cover</source>
+        <translation>Ziel in leichter Deckung</translation>
+    </message>
+    <message>
+        <source>Target in hard cover</source>
+        <translation>Ziel in harter Deckung</translation>
+    </message>
+    <message>
+        <source>Add the weapon&apos;s and the firer&apos;s quality. A natural 0 hits: roll again, 1–5 a ranker, 6–8 the squad leader, 9–0 an officer.</source>
+        <translation>Waffe und Qualität des Schützen hinzurechnen. Eine natürliche 0 trifft: erneut würfeln, 1–5 ein Mann, 6–8 der Truppführer, 9–0 ein Offizier.</translation>
+    </message>
+    <message>
+        <source>Melee: up to three attackers on one defender&apos;s die</source>
+        <translation>Nahkampf: bis zu drei Angreifer gegen den Würfel eines Verteidigers</translation>
+    </message>
+    <message>
+        <source>Charging over open ground</source>
+        <translation>Angriff über offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Sword, bayonet or pike</source>
+        <translation>Säbel, Bajonett oder Pike</translation>
+    </message>
+    <message>
+        <source>Defending soft cover</source>
+        <translation>Verteidigt leichte Deckung</translation>
+    </message>
+    <message>
+        <source>Defending hard cover</source>
+        <translation>Verteidigt harte Deckung</translation>
+    </message>
+    <message>
+        <source>Charged in a building</source>
+        <translation>In einem Gebäude angegriffen</translation>
+    </message>
+    <message>
+        <source>Formed with bayonets, cavalry in front</source>
+        <translation>Geschlossen mit Bajonett, Kavallerie von vorn</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>Outnumbered</source>
+        <translation>In Unterzahl</translation>
+    </message>
+    <message>
+        <source>Out of command</source>
+        <translation>Außer Befehlsreichweite</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Fahnenträger</translation>
+    </message>
+    <message>
+        <source>Add the quality. Beaten by 1–2: fall back; by 3 or more: a wound die per point.</source>
+        <translation>Qualität hinzurechnen. Um 1–2 geschlagen: zurückweichen; um 3 oder mehr: ein Wundwürfel je Punkt.</translation>
+    </message>
+    <message>
+        <source>The wound die</source>
+        <translation>Der Wundwürfel</translation>
+    </message>
+    <message>
+        <source>Three minor wounds make a serious one; two serious ones kill.</source>
+        <translation>Drei leichte Wunden ergeben eine schwere; zwei schwere töten.</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>serious</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>tödlich</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat — quick reference</source>
+        <translation>Chosen Men Fat — Kurzreferenz</translation>
+    </message>
+    <message>
+        <source>The turn, troops, weapons and movement</source>
+        <translation>Die Runde, Truppen, Waffen und Bewegung</translation>
+    </message>
+    <message>
+        <source>Morale, firing and melee</source>
+        <translation>Moral, Feuer und Nahkampf</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenRoster</name>
+    <message>
+        <source>%1 %2, base morale %3; command %4</source>
+        <translation>%1, %2, Grundmoral %3; Kommando %4</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Nah / wirksam (Zoll)</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Leichte Wunden</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Schwere Wunden</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Retreating</source>
+        <translation>Im Rückzug</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>Auf der Flucht</translation>
+    </message>
+    <message>
+        <source>%1 — roster</source>
+        <translation>%1 — Truppenliste</translation>
     </message>
 </context>
 <context>
@@ -1372,20 +2158,20 @@
 <context>
     <name>Overlay</name>
     <message>
-        <source>%1 %2 cm</source>
-        <translation>%1 %2 cm</translation>
+        <source>move %1</source>
+        <translation>Bewegung %1</translation>
     </message>
     <message>
-        <source>command %1 cm</source>
-        <translation>Befehl %1 cm</translation>
+        <source>move left %1 of %2</source>
+        <translation>verbleibende Bewegung %1 von %2</translation>
     </message>
     <message>
-        <source>move %1 cm</source>
-        <translation>Bewegung %1 cm</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>move left %1 of %2 cm</source>
-        <translation>Bewegung übrig %1 von %2 cm</translation>
+        <source>command %1</source>
+        <translation>Kommando %1</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +2609,10 @@
     <message>
         <source>A game needs troops on two sides.</source>
         <translation>Eine Partie braucht Truppen auf zwei Seiten.</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat</source>
+        <translation>Chosen Men Fat</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +3201,62 @@
         <source>Rifleman</source>
         <translation>Büchsenschütze</translation>
     </message>
+    <message>
+        <source>British line squad</source>
+        <translation>Britischer Linientrupp</translation>
+    </message>
+    <message>
+        <source>Rifle section</source>
+        <translation>Schützenzug</translation>
+    </message>
+    <message>
+        <source>Chosen man</source>
+        <translation>Gefreiter</translation>
+    </message>
+    <message>
+        <source>Voltigeurs</source>
+        <translation>Voltigeure</translation>
+    </message>
+    <message>
+        <source>Sergent</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <source>Voltigeur</source>
+        <translation>Voltigeur</translation>
+    </message>
+    <message>
+        <source>Small gun and crew</source>
+        <translation>Kleines Geschütz mit Bedienung</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Geschütz</translation>
+    </message>
+    <message>
+        <source>Gun captain</source>
+        <translation>Geschützführer</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Husaren</translation>
+    </message>
+    <message>
+        <source>Brigadier</source>
+        <translation>Brigadier</translation>
+    </message>
+    <message>
+        <source>Hussar</source>
+        <translation>Husar</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
 </context>
 <context>
     <name>Weapon</name>
@@ -2691,6 +3537,17 @@
     <message>
         <source>Troops</source>
         <translation>Truppen</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::LengthSpinBox</name>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
     </message>
 </context>
 <context>
@@ -3333,10 +4190,6 @@
         <translation>Schlägt zu bei</translation>
     </message>
     <message>
-        <source> cm</source>
-        <translation> cm</translation>
-    </message>
-    <message>
         <source>Change ambush distance</source>
         <translation>Hinterhaltsentfernung ändern</translation>
     </message>
@@ -3565,10 +4418,6 @@
     <message>
         <source>Briefing</source>
         <translation>Lagebesprechung</translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Table width</source>
@@ -3892,10 +4741,6 @@
     <message>
         <source>  Line width: </source>
         <translation>  Linienbreite: </translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Width of a stream, river or road drawn as a line</source>

@@ -130,12 +130,104 @@
         <source>no</source>
         <translation>non</translation>
     </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <source>close weapon</source>
+        <translation>arme de mêlée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>grade</translation>
+    </message>
+    <message>
+        <source>Extra bonus points</source>
+        <translation>Points de bonus en plus</translation>
+    </message>
+    <message>
+        <source>extra bonus points</source>
+        <translation>points de bonus en plus</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Défaut</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>défaut</translation>
+    </message>
+    <message>
+        <source>Leader rating</source>
+        <translation>Valeur du chef</translation>
+    </message>
+    <message>
+        <source>leader rating</source>
+        <translation>valeur du chef</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Blessures légères</translation>
+    </message>
+    <message>
+        <source>minor wounds</source>
+        <translation>blessures légères</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Blessures graves</translation>
+    </message>
+    <message>
+        <source>serious wounds</source>
+        <translation>blessures graves</translation>
+    </message>
+    <message>
+        <source>Turns to reload</source>
+        <translation>Tours de rechargement</translation>
+    </message>
+    <message>
+        <source>turns to reload</source>
+        <translation>tours de rechargement</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualité</translation>
+    </message>
+    <message>
+        <source>Troop kind</source>
+        <translation>Type de troupe</translation>
+    </message>
+    <message>
+        <source>troop kind</source>
+        <translation>type de troupe</translation>
+    </message>
+    <message>
+        <source>British regulars</source>
+        <translation>Réguliers britanniques</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>commandement</translation>
+    </message>
 </context>
 <context>
     <name>Briefing</name>
     <message>
-        <source>Table %1 × %2 cm</source>
-        <translation>Table de %1 × %2 cm</translation>
+        <source>Table %1 × %2</source>
+        <translation>Table de %1 × %2</translation>
     </message>
     <message>
         <source>Turn limit: %1</source>
@@ -156,6 +248,700 @@
     <message>
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Limite de tours : %1 ; alors %2 l’emportent si personne n’a gagné avant</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMen</name>
+    <message>
+        <source>an officer needs a rank</source>
+        <translation>un officier doit avoir un grade</translation>
+    </message>
+    <message>
+        <source>only an officer has a rank</source>
+        <translation>seul un officier a un grade</translation>
+    </message>
+    <message>
+        <source>only an officer has bonus points</source>
+        <translation>seul un officier a des points de bonus</translation>
+    </message>
+    <message>
+        <source>only an officer has a fault</source>
+        <translation>seul un officier a un défaut</translation>
+    </message>
+    <message>
+        <source>only a squad leader has a rating</source>
+        <translation>seul un chef d&apos;escouade a une valeur</translation>
+    </message>
+    <message>
+        <source>a gun must be a cannon or a small cannon</source>
+        <translation>une pièce doit être un canon ou un petit canon</translation>
+    </message>
+    <message>
+        <source>a cannon is a figure of its own, with the role gun</source>
+        <translation>un canon est une figurine à part, avec le rôle « pièce »</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
+        <translation>
+            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
+            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bonus points: %1 a turn</source>
+        <translation>Points de bonus : %1 par tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading: %n turns to go</source>
+        <translation>
+            <numerusform>Chargement : encore %n tour</numerusform>
+            <numerusform>Chargement : encore %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wounds: %1 minor, %2 serious</source>
+        <translation>Blessures : %1 légère(s), %2 grave(s)</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Courte / efficace (po)</translation>
+    </message>
+    <message>
+        <source>Close weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Mob</source>
+        <translation>Foule</translation>
+    </message>
+    <message>
+        <source>Tribe</source>
+        <translation>Tribu</translation>
+    </message>
+    <message>
+        <source>Raw militia</source>
+        <translation>Milice novice</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Bleus</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Réguliers</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vétérans</translation>
+    </message>
+    <message>
+        <source>Crack</source>
+        <translation>D&apos;élite</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Formed skirmishers</source>
+        <translation>Tirailleurs en ordre serré</translation>
+    </message>
+    <message>
+        <source>Light troops</source>
+        <translation>Troupes légères</translation>
+    </message>
+    <message>
+        <source>Grenadiers or guards</source>
+        <translation>Grenadiers ou gardes</translation>
+    </message>
+    <message>
+        <source>Marines</source>
+        <translation>Infanterie de marine</translation>
+    </message>
+    <message>
+        <source>Sailors</source>
+        <translation>Marins</translation>
+    </message>
+    <message>
+        <source>Cavalry</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Dismounted cavalry</source>
+        <translation>Cavalerie à pied</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Artillerie à bras</translation>
+    </message>
+    <message>
+        <source>Horse artillery</source>
+        <translation>Artillerie à cheval</translation>
+    </message>
+    <message>
+        <source>Ensign</source>
+        <translation>Enseigne</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Major</source>
+        <translation>Major</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Bayonet</source>
+        <translation>Baïonnette</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Épée</translation>
+    </message>
+    <message>
+        <source>Pike</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Pistol</source>
+        <translation>Pistolet</translation>
+    </message>
+    <message>
+        <source>Blunderbuss</source>
+        <translation>Tromblon</translation>
+    </message>
+    <message>
+        <source>Musket</source>
+        <translation>Mousquet</translation>
+    </message>
+    <message>
+        <source>Knox volley gun</source>
+        <translation>Fusil à salve de Knox</translation>
+    </message>
+    <message>
+        <source>Rifle</source>
+        <translation>Carabine rayée</translation>
+    </message>
+    <message>
+        <source>Cannon, ball</source>
+        <translation>Canon, boulet</translation>
+    </message>
+    <message>
+        <source>Cannon, grape</source>
+        <translation>Canon, mitraille</translation>
+    </message>
+    <message>
+        <source>Small cannon, ball</source>
+        <translation>Petit canon, boulet</translation>
+    </message>
+    <message>
+        <source>Small cannon, grape</source>
+        <translation>Petit canon, mitraille</translation>
+    </message>
+    <message>
+        <source>Ranker</source>
+        <translation>Homme du rang</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Chef d&apos;escouade</translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Musicien</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Servant</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Rash</source>
+        <translation>Téméraire</translation>
+    </message>
+    <message>
+        <source>Hesitant</source>
+        <translation>Hésitant</translation>
+    </message>
+    <message>
+        <source>Unlucky</source>
+        <translation>Malchanceux</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Ferme</translation>
+    </message>
+    <message>
+        <source>Retreating to cover</source>
+        <translation>Se repliant à l&apos;abri</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Portée courte</translation>
+    </message>
+    <message>
+        <source>Effective range</source>
+        <translation>Portée efficace</translation>
+    </message>
+    <message>
+        <source>Out of range</source>
+        <translation>Hors de portée</translation>
+    </message>
+    <message>
+        <source>Cannon</source>
+        <translation>Canon</translation>
+    </message>
+    <message>
+        <source>Small cannon</source>
+        <translation>Petit canon</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenLooks</name>
+    <message>
+        <source>Officer</source>
+        <translation>Officier</translation>
+    </message>
+    <message>
+        <source>Squad leader</source>
+        <translation>Chef d&apos;escouade</translation>
+    </message>
+    <message>
+        <source>Musician</source>
+        <translation>Musicien</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Tireur d&apos;élite</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Unit retreating to cover</source>
+        <translation>Unité se repliant à l&apos;abri</translation>
+    </message>
+    <message>
+        <source>Unit fleeing</source>
+        <translation>Unité en fuite</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenReference</name>
+    <message>
+        <source>The turn: a card per unit and per officer</source>
+        <translation>Le tour : une carte par unité et par officier</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Every card into the deck: new units join it, lost ones leave it.</source>
+        <translation>Toutes les cartes dans le paquet : les nouvelles unités y entrent, les unités perdues en sortent.</translation>
+    </message>
+    <message>
+        <source>Turn two</source>
+        <translation>En retourner deux</translation>
+    </message>
+    <message>
+        <source>Turn the top two cards; each unit turned tests its morale if it must, takes one action (move, load, fire, hold fire, heal) and fights its melee.</source>
+        <translation>Retournez les deux cartes du dessus ; chaque unité retournée teste son moral s&apos;il le faut, fait une action (bouger, charger, tirer, retenir son feu, soigner) et livre sa mêlée.</translation>
+    </message>
+    <message>
+        <source>Officers</source>
+        <translation>Officiers</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s card lets him use his bonus and sets off the squads of his command whose leader is within %1 in and that have not acted: they form up on their leaders and act as one.</source>
+        <translation>La carte d&apos;un officier lui permet d&apos;utiliser son bonus et active les escouades de son commandement dont le chef est à %1 po ou moins et qui n&apos;ont pas encore agi : elles se forment sur leurs chefs et agissent ensemble.</translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation>Épuisé</translation>
+    </message>
+    <message>
+        <source>When the deck is spent, a new turn begins.</source>
+        <translation>Quand le paquet est épuisé, un nouveau tour commence.</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Weapons (ranges in inches)</source>
+        <translation>Armes (portées en pouces)</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>d10</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Courte</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>Efficace</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>%1, drop lowest</source>
+        <translation>%1, sans le plus bas</translation>
+    </message>
+    <message>
+        <source>%1, drop highest</source>
+        <translation>%1, sans le plus haut</translation>
+    </message>
+    <message>
+        <source>Movement (inches, rolled each move)</source>
+        <translation>Mouvement (pouces, lancé à chaque mouvement)</translation>
+    </message>
+    <message>
+        <source>Woods, water and buildings halve; low walls and fences cost %1 in; each serious wound in the unit %2 in.</source>
+        <translation>Bois, eau et bâtiments divisent par deux ; murets et clôtures coûtent %1 po ; chaque blessure grave de l&apos;unité %2 po.</translation>
+    </message>
+    <message>
+        <source>Troops</source>
+        <translation>Troupes</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Découvert</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>Hills, difficult</source>
+        <translation>Collines, difficile</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Cavalry, mounted officers</source>
+        <translation>Cavalerie, officiers montés</translation>
+    </message>
+    <message>
+        <source>Hand-moved artillery</source>
+        <translation>Artillerie à bras</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Morale test: a d10 at or under the morale</source>
+        <translation>Test de moral : un d10 égal ou inférieur au moral</translation>
+    </message>
+    <message>
+        <source>Each casualty</source>
+        <translation>Chaque perte</translation>
+    </message>
+    <message>
+        <source>Squad leader or officer lost</source>
+        <translation>Chef d&apos;escouade ou officier perdu</translation>
+    </message>
+    <message>
+        <source>Each casualty from artillery, more</source>
+        <translation>Chaque perte due à l&apos;artillerie, en plus</translation>
+    </message>
+    <message>
+        <source>Supported by formed troops</source>
+        <translation>Soutenu par des troupes formées</translation>
+    </message>
+    <message>
+        <source>Formed</source>
+        <translation>En ordre serré</translation>
+    </message>
+    <message>
+        <source>Defending hard cover or a building</source>
+        <translation>Défend un couvert dur ou un bâtiment</translation>
+    </message>
+    <message>
+        <source>With the colours</source>
+        <translation>Avec le drapeau</translation>
+    </message>
+    <message>
+        <source>Colours lost</source>
+        <translation>Drapeau perdu</translation>
+    </message>
+    <message>
+        <source>Enemy colours taken</source>
+        <translation>Drapeau ennemi pris</translation>
+    </message>
+    <message>
+        <source>Marines afloat</source>
+        <translation>Infanterie de marine à flot</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
+        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense.</translation>
+    </message>
+    <message>
+        <source>Firing: a casualty on a modified 8 or more</source>
+        <translation>Tir : une perte sur 8 ou plus modifié</translation>
+    </message>
+    <message>
+        <source>Close range</source>
+        <translation>Portée courte</translation>
+    </message>
+    <message>
+        <source>Volley</source>
+        <translation>Salve</translation>
+    </message>
+    <message>
+        <source>Target formed or mounted</source>
+        <translation>Cible en ordre serré ou montée</translation>
+    </message>
+    <message>
+        <source>Mounted firer</source>
+        <translation>Tireur monté</translation>
+    </message>
+    <message>
+        <source>Target skirmishers</source>
+        <translation>Cible en tirailleurs</translation>
+    </message>
+    <message>
+        <source>Target in soft cover</source>
+        <translation>Cible à couvert léger</translation>
+    </message>
+    <message>
+        <source>Target in hard cover</source>
+        <translation>Cible à couvert dur</translation>
+    </message>
+    <message>
+        <source>Add the weapon&apos;s and the firer&apos;s quality. A natural 0 hits: roll again, 1–5 a ranker, 6–8 the squad leader, 9–0 an officer.</source>
+        <translation>Ajoutez l&apos;arme et la qualité du tireur. Un 0 naturel touche : relancez, 1–5 un homme du rang, 6–8 le chef d&apos;escouade, 9–0 un officier.</translation>
+    </message>
+    <message>
+        <source>Melee: up to three attackers on one defender&apos;s die</source>
+        <translation>Mêlée : jusqu&apos;à trois attaquants contre le dé d&apos;un défenseur</translation>
+    </message>
+    <message>
+        <source>Charging over open ground</source>
+        <translation>Charge en terrain découvert</translation>
+    </message>
+    <message>
+        <source>Sword, bayonet or pike</source>
+        <translation>Épée, baïonnette ou pique</translation>
+    </message>
+    <message>
+        <source>Defending soft cover</source>
+        <translation>Défend un couvert léger</translation>
+    </message>
+    <message>
+        <source>Defending hard cover</source>
+        <translation>Défend un couvert dur</translation>
+    </message>
+    <message>
+        <source>Charged in a building</source>
+        <translation>Chargé dans un bâtiment</translation>
+    </message>
+    <message>
+        <source>Formed with bayonets, cavalry in front</source>
+        <translation>En ordre serré à la baïonnette, cavalerie de front</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Monté</translation>
+    </message>
+    <message>
+        <source>Outnumbered</source>
+        <translation>En infériorité numérique</translation>
+    </message>
+    <message>
+        <source>Out of command</source>
+        <translation>Hors commandement</translation>
+    </message>
+    <message>
+        <source>Colour bearer</source>
+        <translation>Porte-drapeau</translation>
+    </message>
+    <message>
+        <source>Add the quality. Beaten by 1–2: fall back; by 3 or more: a wound die per point.</source>
+        <translation>Ajoutez la qualité. Battu de 1–2 : recul ; de 3 ou plus : un dé de blessure par point.</translation>
+    </message>
+    <message>
+        <source>The wound die</source>
+        <translation>Le dé de blessure</translation>
+    </message>
+    <message>
+        <source>Three minor wounds make a serious one; two serious ones kill.</source>
+        <translation>Trois blessures légères en font une grave ; deux graves tuent.</translation>
+    </message>
+    <message>
+        <source>Wound</source>
+        <translation>Blessure</translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation>légère</translation>
+    </message>
+    <message>
+        <source>serious</source>
+        <translation>grave</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>mortelle</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat — quick reference</source>
+        <translation>Chosen Men Fat — aide-mémoire</translation>
+    </message>
+    <message>
+        <source>The turn, troops, weapons and movement</source>
+        <translation>Le tour, les troupes, les armes et le mouvement</translation>
+    </message>
+    <message>
+        <source>Morale, firing and melee</source>
+        <translation>Moral, tir et mêlée</translation>
+    </message>
+</context>
+<context>
+    <name>ChosenMenRoster</name>
+    <message>
+        <source>%1 %2, base morale %3; command %4</source>
+        <translation>%1, %2, moral de base %3 ; commandement %4</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>Close / effective (in)</source>
+        <translation>Courte / efficace (po)</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+    <message>
+        <source>Minor wounds</source>
+        <translation>Blessures légères</translation>
+    </message>
+    <message>
+        <source>Serious wounds</source>
+        <translation>Blessures graves</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Retreating</source>
+        <translation>En repli</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>%1 — roster</source>
+        <translation>%1 — liste des troupes</translation>
     </message>
 </context>
 <context>
@@ -1372,20 +2158,20 @@
 <context>
     <name>Overlay</name>
     <message>
-        <source>%1 %2 cm</source>
-        <translation>%1 %2 cm</translation>
+        <source>move %1</source>
+        <translation>mouvement %1</translation>
     </message>
     <message>
-        <source>command %1 cm</source>
-        <translation>commandement %1 cm</translation>
+        <source>move left %1 of %2</source>
+        <translation>mouvement restant %1 sur %2</translation>
     </message>
     <message>
-        <source>move %1 cm</source>
-        <translation>mouvement %1 cm</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <source>move left %1 of %2 cm</source>
-        <translation>reste %1 des %2 cm de mouvement</translation>
+        <source>command %1</source>
+        <translation>commandement %1</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +2609,10 @@
     <message>
         <source>A game needs troops on two sides.</source>
         <translation>Une partie demande des troupes dans deux camps.</translation>
+    </message>
+    <message>
+        <source>Chosen Men Fat</source>
+        <translation>Chosen Men Fat</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +3201,62 @@
         <source>Rifleman</source>
         <translation>Tireur à la carabine</translation>
     </message>
+    <message>
+        <source>British line squad</source>
+        <translation>Escouade de ligne britannique</translation>
+    </message>
+    <message>
+        <source>Rifle section</source>
+        <translation>Section de chasseurs à carabine</translation>
+    </message>
+    <message>
+        <source>Chosen man</source>
+        <translation>Homme choisi</translation>
+    </message>
+    <message>
+        <source>Voltigeurs</source>
+        <translation>Voltigeurs</translation>
+    </message>
+    <message>
+        <source>Sergent</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <source>Voltigeur</source>
+        <translation>Voltigeur</translation>
+    </message>
+    <message>
+        <source>Small gun and crew</source>
+        <translation>Petite pièce et servants</translation>
+    </message>
+    <message>
+        <source>Gun</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>Gun captain</source>
+        <translation>Chef de pièce</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Canonnier</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Hussards</translation>
+    </message>
+    <message>
+        <source>Brigadier</source>
+        <translation>Brigadier</translation>
+    </message>
+    <message>
+        <source>Hussar</source>
+        <translation>Hussard</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
 </context>
 <context>
     <name>Weapon</name>
@@ -2691,6 +3537,17 @@
     <message>
         <source>Troops</source>
         <translation>Troupes</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::LengthSpinBox</name>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
     </message>
 </context>
 <context>
@@ -3333,10 +4190,6 @@
         <translation>Se déclenche à</translation>
     </message>
     <message>
-        <source> cm</source>
-        <translation> cm</translation>
-    </message>
-    <message>
         <source>Change ambush distance</source>
         <translation>Changer la distance d&apos;embuscade</translation>
     </message>
@@ -3565,10 +4418,6 @@
     <message>
         <source>Briefing</source>
         <translation>Briefing</translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Table width</source>
@@ -3892,10 +4741,6 @@
     <message>
         <source>  Line width: </source>
         <translation>  Largeur de ligne : </translation>
-    </message>
-    <message>
-        <source> cm</source>
-        <translation> cm</translation>
     </message>
     <message>
         <source>Width of a stream, river or road drawn as a line</source>

@@ -11,10 +11,10 @@
 namespace ambuscade::cli {
 
 namespace {
-// Tenths of a millimetre: finer than anyone measures on a table, and stable to print.
-double rounded(double cm)
+// Hundredths of the unit: finer than anyone measures on a table, and stable to print.
+double rounded(double length)
 {
-    return std::round(cm * 100) / 100;
+    return std::round(length * 100) / 100;
 }
 
 QString coverId(geo::Cover cover)
@@ -69,7 +69,7 @@ int runLos(const QStringList &args, Streams io)
     }
 
     const geo::SightLine sight = geometry.sightLine(observer, target);
-    const QJsonObject result{
+    QJsonObject result{
         {QStringLiteral("clear"), sight.clear},
         {QStringLiteral("distance_cm"), rounded(sight.distanceCm)},
         {QStringLiteral("band"), rules->rangeBand(scenario->figures[observer], sight.distanceCm)},
@@ -77,6 +77,15 @@ int runLos(const QStringList &args, Streams io)
         {QStringLiteral("woods_cm"), rounded(sight.woodsCm)},
         {QStringLiteral("blockers"), QJsonArray::fromStringList(sight.blockers)},
     };
+    // A rule set played in another unit gets the lengths in it as well, under the unit's
+    // name ("distance_in"): the centimetres stay, for files and scripts that read them.
+    if (rules->unit() != LengthUnit::Centimetres) {
+        const QString unit = lengthUnitId(rules->unit());
+        result.insert(QStringLiteral("distance_") + unit,
+                      rounded(sight.distanceCm * unitsPerCm(rules->unit())));
+        result.insert(QStringLiteral("woods_") + unit,
+                      rounded(sight.woodsCm * unitsPerCm(rules->unit())));
+    }
     io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     return Success;
 }

@@ -376,32 +376,51 @@ void paintRing(QPainter &painter, const QPointF &centre, double radius, const QC
 
 // The move, labelled below: a move and a command distance are often the same 25 cm. Once
 // part of it is spent, the whole move is a faint dotted ring and what is left the full one.
-void paintMoveRing(QPainter &painter, const QPointF &c, double r, const FigureReach &reach)
+bool moveSpent(const FigureReach &reach)
+{
+    return reach.moveLeftCm >= 0 && reach.moveLeftCm < reach.moveCm - 0.05;
+}
+
+void paintMoveRing(QPainter &painter, const QPointF &c, double r, const FigureReach &reach,
+                   const QString &label)
 {
     const QColor colour(0x1f, 0x4e, 0x9c);
     if (reach.moveCm <= 0)
         return;
-    const bool spent = reach.moveLeftCm >= 0 && reach.moveLeftCm < reach.moveCm - 0.05;
-    if (!spent) {
-        paintRing(painter, c, reach.moveCm, colour, Qt::SolidLine, 0.15,
-                  QCoreApplication::translate("Overlay", "move %1 cm").arg(reach.moveCm),
-                  LabelAt::Bottom);
+    if (!moveSpent(reach)) {
+        paintRing(painter, c, reach.moveCm, colour, Qt::SolidLine, 0.15, label, LabelAt::Bottom);
         return;
     }
     QColor faint = colour;
     faint.setAlpha(110);
     paintRing(painter, c, reach.moveCm, faint, Qt::DotLine, 0.12, QString(), LabelAt::Bottom);
-    const QString left = QCoreApplication::translate("Overlay", "move left %1 of %2 cm")
-                             .arg(QString::number(reach.moveLeftCm, 'f', 1))
-                             .arg(reach.moveCm);
     // Nothing left: the word sits under his base.
     paintRing(painter, c, std::max(reach.moveLeftCm, r + 0.5), colour,
-              reach.moveLeftCm > 0 ? Qt::SolidLine : Qt::NoPen, 0.15, left, LabelAt::Bottom);
+              reach.moveLeftCm > 0 ? Qt::SolidLine : Qt::NoPen, 0.15, label, LabelAt::Bottom);
 }
 } // namespace
 
+ReachLabels reachLabels(const FigureReach &reach, LengthUnit unit)
+{
+    ReachLabels labels;
+    for (const auto &[band, cm] : reach.rangeBands)
+        labels.bands
+            << QCoreApplication::translate("Overlay", "%1 %2").arg(band, lengthLabel(cm, unit));
+    if (reach.commandCm > 0)
+        labels.command = QCoreApplication::translate("Overlay", "command %1")
+                             .arg(lengthLabel(reach.commandCm, unit));
+    if (reach.moveCm > 0)
+        labels.move =
+            moveSpent(reach)
+                ? QCoreApplication::translate("Overlay", "move left %1 of %2")
+                      .arg(lengthNumber(reach.moveLeftCm, unit), lengthLabel(reach.moveCm, unit))
+                : QCoreApplication::translate("Overlay", "move %1")
+                      .arg(lengthLabel(reach.moveCm, unit));
+    return labels;
+}
+
 void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
-                const QList<SeenEnemy> &seen)
+                const QList<SeenEnemy> &seen, LengthUnit unit)
 {
     painter.save();
     const QPointF c = figure.position;
@@ -410,13 +429,15 @@ void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reac
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(QColor(0xff, 0xe0, 0x66), 0.6));
     painter.drawEllipse(c, r + 0.5, r + 0.5);
-    for (const auto &[band, cm] : reach.rangeBands)
-        paintRing(painter, c, r + cm, bandColour(band), Qt::DashLine, 0.25,
-                  QCoreApplication::translate("Overlay", "%1 %2 cm").arg(band).arg(cm));
+    const ReachLabels labels = reachLabels(reach, unit);
+    for (int i = 0; i < reach.rangeBands.size(); ++i) {
+        const auto &[band, cm] = reach.rangeBands[i];
+        paintRing(painter, c, r + cm, bandColour(band), Qt::DashLine, 0.25, labels.bands[i]);
+    }
     if (reach.commandCm > 0)
         paintRing(painter, c, r + reach.commandCm, QColor(0x6a, 0x1b, 0x9a), Qt::DotLine, 0.3,
-                  QCoreApplication::translate("Overlay", "command %1 cm").arg(reach.commandCm));
-    paintMoveRing(painter, c, r, reach);
+                  labels.command);
+    paintMoveRing(painter, c, r, reach, labels.move);
     for (const SeenEnemy &e : seen) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(bandColour(e.band), 0.45));

@@ -32,6 +32,9 @@ struct TroopTemplate {
     const char *id;
     const char *name; // translatable as above; also the new group's name
     QList<TemplateFigure> figures;
+    // Values of the rule set's group fields for the new group (its quality, its kind of
+    // troops); a field not given is left to the reader's fallback.
+    QList<QPair<QString, QJsonValue>> groupAttributes = {};
 
     int size() const
     {

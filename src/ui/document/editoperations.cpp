@@ -84,6 +84,8 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
         group.id = m_document->unusedId(QString::fromLatin1(troops.id));
         group.side = sideId;
         group.name = QCoreApplication::translate("TroopTemplate", troops.name);
+        for (const auto &[key, value] : troops.groupAttributes)
+            group.attributes.set(key, value);
         after.groups << group;
         groupId = group.id;
     }

@@ -4,6 +4,7 @@
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 #include "tablepainter.h"
+#include "window/lengthunits.h"
 
 #include <QCoreApplication>
 
@@ -20,10 +21,15 @@ class Text
 QString briefingHtml(const Scenario &s)
 {
     const Ruleset *rules = findRuleset(s.ruleset);
+    // The table's size in the unit its rule set is played in, unless Preferences choose one.
+    const LengthUnit unit =
+        preferredUnit().value_or(rules ? rules->unit() : LengthUnit::Centimetres);
     QString html = QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
     html += QStringLiteral("<p><i>%1</i><br>%2</p>")
                 .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
-                     Text::tr("Table %1 × %2 cm").arg(s.table.widthCm).arg(s.table.heightCm));
+                     Text::tr("Table %1 × %2")
+                         .arg(lengthNumber(s.table.widthCm, unit),
+                              lengthLabel(s.table.heightCm, unit)));
     if (s.victory.turnLimit > 0) {
         const Side *holder = s.side(s.victory.turnLimitWinner);
         const QString limit = holder

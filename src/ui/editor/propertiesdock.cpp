@@ -5,6 +5,7 @@
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "tools/toolbox.h"
+#include "window/lengthspinbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -424,13 +425,11 @@ void PropertiesDock::addPickOnTable(const QString &groupId, bool advance)
 
 void PropertiesDock::addAmbushField(const QString &groupId, const StandingOrder &order)
 {
-    auto *trigger = new QDoubleSpinBox;
+    auto *trigger = new LengthSpinBox(1, 200, 1, 2);
     trigger->setObjectName(tr("Springs at"));
-    trigger->setRange(1, 200);
-    trigger->setSuffix(tr(" cm"));
-    trigger->setValue(order.triggerCm > 0 ? order.triggerCm : 20);
+    trigger->setCm(order.triggerCm > 0 ? order.triggerCm : 20);
     trigger->setKeyboardTracking(false);
-    connect(trigger, &QDoubleSpinBox::valueChanged, this, [this, groupId](double cm) {
+    connect(trigger, &LengthSpinBox::cmChanged, this, [this, groupId](double cm) {
         editGroup(groupId, tr("Change ambush distance"), [&](Group &g) { g.order.triggerCm = cm; });
     });
     m_layout->addRow(tr("Springs at"), trigger);
@@ -472,14 +471,11 @@ void PropertiesDock::addTerrainFields(const QStringList &ids)
               });
     if (terrain.size() == 1 && !terrain.first().isArea() &&
         terrainKindInfo(terrain.first().kind).shapes == ShapeFamily::LineOrArea) {
-        auto *width = new QDoubleSpinBox;
+        auto *width = new LengthSpinBox(0.5, 30, 0.5, 2);
         width->setObjectName(tr("Width"));
-        width->setRange(0.5, 30);
-        width->setSingleStep(0.5);
-        width->setSuffix(tr(" cm"));
-        width->setValue(terrain.first().widthCm);
+        width->setCm(terrain.first().widthCm);
         width->setKeyboardTracking(false);
-        connect(width, &QDoubleSpinBox::valueChanged, this, [this](double cm) {
+        connect(width, &LengthSpinBox::cmChanged, this, [this](double cm) {
             editTerrain(tr("Change width"), [&](TerrainFeature &t) { t.widthCm = cm; });
         });
         m_layout->addRow(tr("Width"), width);

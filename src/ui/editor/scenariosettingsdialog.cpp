@@ -4,6 +4,7 @@
 #include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "window/lengthspinbox.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -91,11 +92,9 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
                               "new paragraphs."));
     form->addRow(tr("Briefing"), m_briefing);
     auto tableSpin = [](double value) {
-        auto *spin = new QDoubleSpinBox;
-        spin->setRange(limits::kMinTableCm, limits::kMaxTableCm); // as the file format allows
-        spin->setDecimals(1);
-        spin->setSuffix(tr(" cm"));
-        spin->setValue(value);
+        // As the file format allows, in the unit lengths are shown in.
+        auto *spin = new LengthSpinBox(limits::kMinTableCm, limits::kMaxTableCm, 1, 1);
+        spin->setCm(value);
         return spin;
     };
     m_width = tableSpin(m_original.table.widthCm);
@@ -347,8 +346,8 @@ Scenario ScenarioSettingsDialog::collect() const
     s.briefing = m_briefing->toPlainText();
     s.seed = quint32(m_seed->value());
     s.hiddenSetup = m_hiddenSetup->isChecked();
-    s.table.widthCm = m_width->value();
-    s.table.heightCm = m_height->value();
+    s.table.widthCm = m_width->cm();
+    s.table.heightCm = m_height->cm();
     s.sides.clear();
     for (int row = 0; row < m_sides->rowCount(); ++row) {
         const QString id = m_sides->item(row, SideId)->text().trimmed();

@@ -18,6 +18,8 @@ class QToolButton;
 
 namespace ambuscade {
 
+class LengthSpinBox;
+
 // The scenario as a whole: title, briefing, seed, table size, sides, turn limit and victory
 // conditions. The result is checked by the same reader that checks files, so the dialog
 // can never make a scenario that would not load again; problems are listed and OK waits.
@@ -51,8 +53,8 @@ private:
     QPlainTextEdit *m_briefing = nullptr;
     QSpinBox *m_seed = nullptr;
     QCheckBox *m_hiddenSetup = nullptr;
-    QDoubleSpinBox *m_width = nullptr;
-    QDoubleSpinBox *m_height = nullptr;
+    LengthSpinBox *m_width = nullptr;
+    LengthSpinBox *m_height = nullptr;
     QTableWidget *m_sides = nullptr;
     QSpinBox *m_turnLimit = nullptr;
     QComboBox *m_turnLimitWinner = nullptr;

@@ -7,6 +7,7 @@
 #include "scene/tableitems.h"
 #include "tablepainter.h"
 #include "tools/tool.h"
+#include "window/lengthunits.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -314,14 +315,14 @@ void TableScene::refreshOverlay()
     for (const Figure *f : members)
         group << *f;
     const QColor colour = render::sideColour(s, figure->side);
-    auto *item = new PaintedItem(
-        bounds, [selectedFigure, group, colour, reach = m_reach, seen = m_seen](QPainter &p) {
-            QList<const Figure *> members;
-            for (const Figure &f : group)
-                members << &f;
-            render::paintGroupOutline(p, members, colour);
-            render::paintReach(p, selectedFigure, reach, seen);
-        });
+    auto *item = new PaintedItem(bounds, [selectedFigure, group, colour, reach = m_reach,
+                                          seen = m_seen, unit = lengthUnit()](QPainter &p) {
+        QList<const Figure *> members;
+        for (const Figure &f : group)
+            members << &f;
+        render::paintGroupOutline(p, members, colour);
+        render::paintReach(p, selectedFigure, reach, seen, unit);
+    });
     item->setZValue(render::OverlayLayer);
     addItem(item);
     m_overlay = item;

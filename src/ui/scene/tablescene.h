@@ -61,6 +61,8 @@ public:
     void setSelection(const Selection &selection);
     // Selects one figure alone (an empty id: nothing).
     void selectFigure(const QString &id);
+    // The selected figure's rings and group outline made afresh (the unit shown changed).
+    void refreshOverlay();
     // The figure whose reach is shown: the only selected figure, if one alone is selected.
     QString selectedFigure() const { return m_overlayFigure; }
     const FigureReach &selectedReach() const { return m_reach; }
@@ -98,7 +100,6 @@ private:
     void addTerrainItems(const TerrainFeature &feature);
     void addTerrainLabel(const TerrainFeature &feature);
     void updateItems(const ChangedIds &ids);
-    void refreshOverlay();
     QString figureProfile(const Figure &figure) const;
     // Shows or hides the figures of groups that hidden markers stand for (all, or those).
     void applyHiddenTroops(const QStringList *only = nullptr);

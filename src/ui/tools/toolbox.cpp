@@ -11,6 +11,7 @@
 #include "tools/rotatetool.h"
 #include "tools/selecttool.h"
 #include "tools/shapetool.h"
+#include "window/lengthspinbox.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,7 +38,7 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
 
     auto addTerrain = [this](TerrainShape shape, const QList<QPointF> &points) {
         const QString refused =
-            m_operations->addTerrain(terrainKind(), shape, points, m_width->value());
+            m_operations->addTerrain(terrainKind(), shape, points, m_width->cm());
         if (!refused.isEmpty())
             emit message(refused);
     };
@@ -90,12 +91,9 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
         m_kind->addItem(terrainKindDisplayName(TerrainKind(k)), k);
     m_options->addWidget(m_kind);
     m_options->addWidget(new QLabel(tr("  Line width: ")));
-    m_width = new QDoubleSpinBox;
+    m_width = new LengthSpinBox(0.5, 30, 0.5, 2);
     m_width->setObjectName(QStringLiteral("lineWidth"));
-    m_width->setRange(0.5, 30);
-    m_width->setSingleStep(0.5);
-    m_width->setValue(4);
-    m_width->setSuffix(tr(" cm"));
+    m_width->setCm(4);
     m_width->setToolTip(tr("Width of a stream, river or road drawn as a line"));
     m_options->addWidget(m_width);
     m_options->addWidget(new QLabel(tr("  Side: ")));
@@ -230,6 +228,11 @@ void Toolbox::fillSides()
     }
     const int index = m_side->findData(kept);
     m_side->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void Toolbox::showLengthsInUnitShown()
+{
+    m_width->showInUnitShown();
 }
 
 } // namespace ambuscade

@@ -19,6 +19,7 @@ class QToolBar;
 namespace ambuscade {
 
 class Document;
+class LengthSpinBox;
 class EditOperations;
 class MeasureTool;
 class PlaceTool;
@@ -50,6 +51,8 @@ public:
     void useSelectTool();
     // Clicks on the table place these troops (or this marker) until another tool is chosen.
     void placeTroops(const TroopTemplate *troops);
+    // The unit lengths are shown in may have changed: the line width follows it.
+    void showLengthsInUnitShown();
     void placeMarker(MarkerKind kind);
     // Clicks on the table pick a point, or a route (click its points, double-click or Enter
     // to end), for whoever asked (a standing order); then the Select tool comes back.
@@ -83,7 +86,7 @@ private:
     QList<QAction *> m_actions;
     QToolBar *m_options = nullptr;
     QComboBox *m_kind = nullptr;
-    QDoubleSpinBox *m_width = nullptr;
+    LengthSpinBox *m_width = nullptr;
     QComboBox *m_side = nullptr;
 };
 

@@ -372,6 +372,8 @@ void MainWindow::editPreferences()
     // Lengths show in the new unit at once: the rulers and the views repaint.
     for (QWidget *w : m_view->findChildren<QWidget *>())
         w->update();
+    m_toolbox->showLengthsInUnitShown();
+    m_scene->refreshOverlay();
     if (dialog.languageChanged()) {
         applyLanguage(languageSetting());
         QMessageBox::information(this, tr("Preferences"),
@@ -756,6 +758,7 @@ void MainWindow::onScenarioReset()
     const Scenario &s = m_document->scenario();
     if (const Ruleset *rules = findRuleset(s.ruleset))
         setRulesetUnit(rules->unit());
+    m_toolbox->showLengthsInUnitShown();
     updateTitle();
     updateHiddenTroops();
     if (isVisible())

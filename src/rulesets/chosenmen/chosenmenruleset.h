@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/ruleset.h"
+
+namespace ambuscade::chosenmen {
+
+// Chosen Men Fat: a d10 skirmish rule set of the black-powder era, played in inches with a
+// card deck (README.md in this folder).
+class ChosenMenRuleset final : public Ruleset
+{
+public:
+    QString id() const override { return QStringLiteral("chosen-men"); }
+    QString displayName() const override;
+    LengthUnit unit() const override { return LengthUnit::Inches; }
+    SurfaceKind surface() const override { return SurfaceKind::Table; }
+    const QList<AttributeSpec> &figureAttributes() const override;
+    const QList<AttributeSpec> &groupAttributes() const override;
+    QString termText(const QString &id) const override;
+    QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+    QStringList describeFigure(const Figure &figure) const override;
+    double standardMoveCm() const override;
+    const QList<TroopTemplate> &troopTemplates() const override;
+    Attributes benchmarkFigure(int side) const override;
+    PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const override;
+    QList<LegendEntry> legend() const override;
+    QList<RosterColumn> rosterColumns() const override;
+    QVariant rosterValue(const Figure &figure, const QString &column) const override;
+    geo::EffectLookup terrainEffects() const override;
+    const geo::SightRules &sightRules() const override;
+    QString rangeBand(const Figure &shooter, double distanceCm) const override;
+    QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
+    FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
+                            int figure) const override;
+
+    bool canPrint() const override { return true; }
+    print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
+    print::Sheet referenceSheet() const override;
+};
+
+// The one instance, as the registry holds it.
+const ChosenMenRuleset &registeredRuleset();
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/procedures/artillery.h"
+
+#include "chosenmen/procedures/loading.h"
+#include "chosenmen/tables/terraintable.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+constexpr int kMostExtraCrewInches = 10;
+
+bool horseArtillery(const TroopKind &kind)
+{
+    return QLatin1String(kind.id) == QLatin1String("horse-artillery");
+}
+} // namespace
+
+bool gunMayMove(int crew, const FireWeapon &gun, bool loaded, bool onBoat)
+{
+    return crew >= fullCrew(gun) && (!loaded || onBoat);
+}
+
+int extraCrewInches(int crew, const FireWeapon &gun)
+{
+    return std::clamp(crew - fullCrew(gun), 0, kMostExtraCrewInches);
+}
+
+bool gunTurnIsAMove(double degrees)
+{
+    return std::abs(degrees) > kFreeGunTurnDegrees + 1e-9;
+}
+
+Limbering limberingTurn(Limbering state)
+{
+    const int needed = state.limbered ? kUnlimberTurns : kLimberTurns;
+    if (++state.turnsDone >= needed)
+        state = {!state.limbered, 0};
+    return state;
+}
+
+bool maySpike(const Quality &quality, const TroopKind &kind)
+{
+    return QLatin1String(quality.id) == QLatin1String("crack") || kind.servesGuns;
+}
+
+bool mayEnter(const TroopKind &kind, TerrainKind terrain)
+{
+    const TerrainRow &row = terrainRow(terrain);
+    if ((kind.mounted || horseArtillery(kind)) && row.noCavalry)
+        return false;
+    return !(horseArtillery(kind) && row.effect.going == geo::Going::Barrier);
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/procedures/shotpaths.h"
+
+#include "surface/lengthunit.h"
+
+#include <QLineF>
+#include <QtMath>
+
+#include <algorithm>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+// The figures with part of their base within halfWidthCm of the line, ahead of the gun and
+// within reach of its base's edge, nearest first.
+QList<int> figuresAlong(const Scenario &s, int gun, const QPointF &towards, double reachCm,
+                        double halfWidthCm)
+{
+    const Figure &g = s.figures[gun];
+    const QLineF aim(g.position, towards);
+    if (aim.length() <= 0)
+        return {};
+    const QPointF unit = (towards - g.position) / aim.length();
+    QList<QPair<double, int>> found;
+    for (int i = 0; i < s.figures.size(); ++i) {
+        const Figure &f = s.figures[i];
+        if (i == gun || !f.onTable())
+            continue;
+        const QPointF d = f.position - g.position;
+        const double along = QPointF::dotProduct(d, unit);
+        const double across = std::abs(d.x() * unit.y() - d.y() * unit.x());
+        const double edge = along - g.radius() - f.radius();
+        if (along > 0 && edge <= reachCm + 1e-9 && across <= halfWidthCm + f.radius() + 1e-9)
+            found.append({along, i});
+    }
+    std::sort(found.begin(), found.end());
+    QList<int> order;
+    for (const auto &[along, i] : found)
+        order << i;
+    return order;
+}
+} // namespace
+
+bool inFiringArc(const Figure &shooter, const QPointF &target)
+{
+    const QPointF d = target - shooter.position;
+    if (d.isNull())
+        return true;
+    // Facing: 0 towards the top of the table, clockwise.
+    const double bearing = qRadiansToDegrees(std::atan2(d.x(), -d.y()));
+    double off = std::fmod(std::abs(bearing - shooter.facing), 360.0);
+    off = std::min(off, 360 - off);
+    return off <= kFiringArcHalfDegrees + 1e-9;
+}
+
+QList<int> ballPath(const Scenario &s, int gun, const QPointF &towards, double reachCm)
+{
+    return figuresAlong(s, gun, towards, reachCm, 0);
+}
+
+QList<int> grapeSpread(const Scenario &s, int gun, const QPointF &towards, double reachCm)
+{
+    return figuresAlong(s, gun, towards, reachCm, kGrapeSpreadIn / 2 * kCmPerInch);
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/terms.h"
+
+#include "chosenmen/tables/troops.h"
+#include "chosenmen/tables/weapons.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+// The words no table names: roles, faults, statuses, range bands.
+const char *wordText(const QString &id)
+{
+    struct Term {
+        const char *id;
+        const char *text;
+    };
+    static const Term terms[] = {
+        {"ranker", QT_TRANSLATE_NOOP("ChosenMen", "Ranker")},
+        {"squad-leader", QT_TRANSLATE_NOOP("ChosenMen", "Squad leader")},
+        {"officer", QT_TRANSLATE_NOOP("ChosenMen", "Officer")},
+        {"musician", QT_TRANSLATE_NOOP("ChosenMen", "Musician")},
+        {"colour-bearer", QT_TRANSLATE_NOOP("ChosenMen", "Colour bearer")},
+        {"sniper", QT_TRANSLATE_NOOP("ChosenMen", "Sniper")},
+        {"crew", QT_TRANSLATE_NOOP("ChosenMen", "Gun crew")},
+        {"gun", QT_TRANSLATE_NOOP("ChosenMen", "Gun")},
+        {"none", QT_TRANSLATE_NOOP("ChosenMen", "None")},
+        {"rash", QT_TRANSLATE_NOOP("ChosenMen", "Rash")},
+        {"hesitant", QT_TRANSLATE_NOOP("ChosenMen", "Hesitant")},
+        {"unlucky", QT_TRANSLATE_NOOP("ChosenMen", "Unlucky")},
+        {"steady", QT_TRANSLATE_NOOP("ChosenMen", "Steady")},
+        {"retreating", QT_TRANSLATE_NOOP("ChosenMen", "Retreating to cover")},
+        {"fleeing", QT_TRANSLATE_NOOP("ChosenMen", "Fleeing")},
+        {"close", QT_TRANSLATE_NOOP("ChosenMen", "Close range")},
+        {"effective", QT_TRANSLATE_NOOP("ChosenMen", "Effective range")},
+        {"out", QT_TRANSLATE_NOOP("ChosenMen", "Out of range")},
+        {"cannon", QT_TRANSLATE_NOOP("ChosenMen", "Cannon")},
+        {"small-cannon", QT_TRANSLATE_NOOP("ChosenMen", "Small cannon")},
+    };
+    for (const Term &t : terms)
+        if (id == QLatin1String(t.id))
+            return t.text;
+    return nullptr;
+}
+
+template <typename Row> const char *nameIn(const QList<Row> &rows, const QString &id)
+{
+    for (const Row &row : rows)
+        if (id == QLatin1String(row.id))
+            return row.name;
+    return nullptr;
+}
+
+const char *handArmName(const QString &id)
+{
+    if (isGun(id))
+        return nullptr; // a gun's rows name its loads; the gun itself is a word above
+    const FireWeapon *w = findFireWeapon(id);
+    return w ? w->name : nullptr;
+}
+} // namespace
+
+QString termText(const QString &id)
+{
+    for (const char *text : {nameIn(qualities(), id), nameIn(troopKinds(), id), nameIn(ranks(), id),
+                             nameIn(closeWeapons(), id), handArmName(id), wordText(id)})
+        if (text)
+            return QCoreApplication::translate("ChosenMen", text);
+    return id;
+}
+
+QString modifierText(int value)
+{
+    return value < 0 ? QStringLiteral("−%1").arg(-value) : QStringLiteral("+%1").arg(value);
+}
+
+QString inchesText(double inches)
+{
+    return QLocale().toString(inches, 'g', 4);
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmenui.h"
+
+#include "chosenmen/chosenmenruleset.h"
+
+namespace ambuscade::chosenmen {
+
+QString ChosenMenUi::rulesetId() const
+{
+    return registeredRuleset().id();
+}
+
+QList<GamePanel *> ChosenMenUi::createPanels(GameSession *, QWidget *) const
+{
+    return {};
+}
+
+const RulesetUi &registeredUi()
+{
+    static const ChosenMenUi ui;
+    return ui;
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "play/rulesetui.h"
+
+namespace ambuscade::chosenmen {
+
+// Chosen Men in the window. It plays no games yet, so it has no panels of its own.
+class ChosenMenUi final : public RulesetUi
+{
+public:
+    QString rulesetId() const override;
+    QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+};
+
+// The one instance, as the registry holds it.
+const RulesetUi &registeredUi();
+
+} // namespace ambuscade::chosenmen

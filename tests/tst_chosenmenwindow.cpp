@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A Chosen Men table in the main window, driven as a user drives it: lengths in inches (the
+// rings round a figure, the measuring tool), the palette's units with their own fields, and
+// the Properties panel editing a unit's quality.
+#include "document/document.h"
+#include "editor/briefing.h"
+#include "editor/scenariosettingsdialog.h"
+#include "rules/ruleset.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "tablepainter.h"
+#include "testdata.h"
+#include "tools/measuretool.h"
+#include "tools/toolbox.h"
+#include "window/lengthspinbox.h"
+#include "window/lengthunits.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestChosenMenWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void ringsAreLabelledInInches();
+    void measuringInInches();
+    void paletteUnitsCarryTheirFields();
+    void propertiesEditAUnitsQuality();
+    void lengthsAreTypedInInches();
+
+private:
+    QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
+    QWidget *viewport() const { return m_window->view()->viewport(); }
+    Document *doc() const { return m_window->document(); }
+    void click(const QPointF &cm) { QTest::mouseClick(viewport(), Qt::LeftButton, {}, at(cm)); }
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestChosenMenWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestChosenMenWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    setPreferredUnit(std::nullopt); // the rule set's unit
+    QVERIFY(m_window->openFile(testData(QStringLiteral("chosenmen/ford.ambuscade.json"))));
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+}
+
+void TestChosenMenWindow::cleanup()
+{
+    doc()->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestChosenMenWindow::ringsAreLabelledInInches()
+{
+    QCOMPARE(lengthUnit(), LengthUnit::Inches);
+    TableScene *scene = m_window->scene();
+    scene->selectFigure(QStringLiteral("rifle-cm"));
+    const FigureReach &reach = scene->selectedReach();
+    QCOMPARE(reach.rangeBands.size(), 2);
+    QCOMPARE(reach.rangeBands[0].second, 18 * kCmPerInch); // a rifle: close 18 in
+    QCOMPARE(reach.rangeBands[1].second, 36 * kCmPerInch); // effective 36 in
+    const render::ReachLabels labels = render::reachLabels(reach, lengthUnit());
+    QCOMPARE(labels.bands, (QStringList{"close 18 in", "effective 36 in"}));
+    QCOMPARE(labels.command, QStringLiteral("command 10 in")); // skirmishers' leader
+    QCOMPARE(labels.move, QStringLiteral("move 6.5 in"));      // 2d10 + 2, halved in woods
+    // The same reach in centimetres for those who choose them.
+    QCOMPARE(render::reachLabels(reach, LengthUnit::Centimetres).command,
+             QStringLiteral("command 25.4 cm"));
+    // Look at it: the window with the rings, for the one who reads the test's output.
+    QTest::qWait(50);
+    m_window->grab().save(QDir::temp().filePath(QStringLiteral("chosenmen-rings.png")));
+}
+
+void TestChosenMenWindow::measuringInInches()
+{
+    m_window->toolbox()->action(QStringLiteral("measureTool"))->trigger();
+    const Measurement &m = m_window->toolbox()->measureTool()->measurement();
+    const Figure *sgt = doc()->scenario().figure(QStringLiteral("line-sgt"));
+    const Figure *volt = doc()->scenario().figure(QStringLiteral("volt-sgt"));
+    click(sgt->position);
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at(volt->position));
+    QCOMPARE(m.fromFigure, QStringLiteral("line-sgt"));
+    QCOMPARE(m.toFigure, QStringLiteral("volt-sgt"));
+    const QString summary = m.summary(doc()->scenario());
+    QVERIFY2(summary.contains(QStringLiteral(" in")) && !summary.contains(QStringLiteral(" cm")),
+             qPrintable(summary));
+    QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    // The briefing gives the table's size in inches too.
+    QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47.2 × 35.4 in")),
+             qPrintable(briefingHtml(doc()->scenario())));
+}
+
+void TestChosenMenWindow::paletteUnitsCarryTheirFields()
+{
+    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    const TroopTemplate *rifles = nullptr;
+    for (const TroopTemplate &t : rules->troopTemplates())
+        if (QLatin1String(t.id) == QLatin1String("rifle-section"))
+            rifles = &t;
+    QVERIFY(rifles);
+    const int groups = doc()->scenario().groups.size();
+    m_window->toolbox()->placeTroops(rifles);
+    click({60, 50});
+    QCOMPARE(doc()->scenario().groups.size(), groups + 1);
+    const Group &placed = doc()->scenario().groups.last();
+    QCOMPARE(placed.attributes.text(QStringLiteral("kind")), QStringLiteral("skirmishers"));
+    QCOMPARE(placed.attributes.text(QStringLiteral("quality")), QStringLiteral("veteran"));
+    QVERIFY(placed.attributes.flag(QStringLiteral("british_regulars")));
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()->scenario().groups.size(), groups);
+}
+
+void TestChosenMenWindow::propertiesEditAUnitsQuality()
+{
+    m_window->toolbox()->action(QStringLiteral("selectTool"))->trigger();
+    click(doc()->scenario().figure(QStringLiteral("volt-sgt"))->position);
+    QTest::qWait(10); // the form is rebuilt once the selection settles
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    auto *quality = dock->findChild<QComboBox *>(QStringLiteral("Quality"));
+    QVERIFY(quality);
+    QCOMPARE(quality->currentData().toString(), QStringLiteral("regular"));
+    QVERIFY(quality->findText(QStringLiteral("Crack")) >= 0); // the rule set's own words
+    const int veteran = quality->findData(QStringLiteral("veteran"));
+    quality->setCurrentIndex(veteran);
+    emit quality->activated(veteran);
+    const Group *volts = doc()->scenario().group(QStringLiteral("voltigeurs"));
+    QCOMPARE(volts->attributes.text(QStringLiteral("quality")), QStringLiteral("veteran"));
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()
+                 ->scenario()
+                 .group(QStringLiteral("voltigeurs"))
+                 ->attributes.text(QStringLiteral("quality")),
+             QStringLiteral("regular"));
+}
+
+void TestChosenMenWindow::lengthsAreTypedInInches()
+{
+    // The line width of the drawing tools: 4 cm shown in inches, kept exact until changed.
+    auto *width = m_window->findChild<LengthSpinBox *>(QStringLiteral("lineWidth"));
+    QVERIFY(width);
+    QCOMPARE(width->suffix(), QStringLiteral(" in"));
+    QCOMPARE(width->cm(), 4.0);
+    QCOMPARE(width->value(), 1.575);
+    width->setValue(2);
+    QCOMPARE(width->cm(), 2 * kCmPerInch);
+
+    // The table's size in the settings: 120 cm shows as 47.24 in and stays 120 cm when
+    // nothing is changed; 48 in typed is 121.92 cm.
+    ScenarioSettingsDialog dialog(doc()->scenario());
+    auto *tableWidth = dialog.findChild<LengthSpinBox *>(QStringLiteral("tableWidth"));
+    QCOMPARE(tableWidth->suffix(), QStringLiteral(" in"));
+    QCOMPARE(tableWidth->value(), 47.24);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 120.0);
+    tableWidth->setValue(48);
+    dialog.accept();
+    QCOMPARE(dialog.result().table.widthCm, 48 * kCmPerInch);
+
+    // Back to centimetres when Preferences choose them.
+    setPreferredUnit(LengthUnit::Centimetres);
+    m_window->toolbox()->showLengthsInUnitShown();
+    QCOMPARE(width->suffix(), QStringLiteral(" cm"));
+    QCOMPARE(width->value(), 5.08);
+    setPreferredUnit(std::nullopt);
+}
+
+QTEST_MAIN(TestChosenMenWindow)
+#include "tst_chosenmenwindow.moc"
