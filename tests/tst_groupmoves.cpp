@@ -98,16 +98,24 @@ void TestGroupMoves::takeCoverWithNoCoverInReachMovesAway()
 
 void TestGroupMoves::withdrawSeeksCoverFurtherFromTheEnemy()
 {
-    // A wood towards the enemy is no refuge; the one behind is.
+    // A wood towards the enemy is no refuge, though nearer; the one off to the side, further
+    // from the enemy and within a move, is (not on the straight line away from him).
     TableBuilder t;
     t.rect("ahead", TerrainKind::Woods, QRectF(40, 58, 20, 6))
-        .rect("behind", TerrainKind::Woods, QRectF(40, 30, 20, 8))
+        .rect("aside", TerrainKind::Woods, QRectF(20, 36, 12, 12))
         .figure("r1", "red", {50, 50})
         .figure("b1", "blue", {50, 90});
     const GroupMovePlan plan = planRed(t, Action::Withdraw);
     const FigureMove *m = moveOf(plan, "r1", t.s);
     QVERIFY(m);
-    QVERIFY(QRectF(40, 30, 20, 8).contains(m->to));
+    QVERIFY2(QRectF(20, 36, 12, 12).contains(m->to), qPrintable(plan.where));
+    // Already in cover that is no further from the enemy: he leaves it for cover that is.
+    TableBuilder inWood = t;
+    inWood.rect("here", TerrainKind::Woods, QRectF(45, 45, 10, 10));
+    const GroupMovePlan leaving = planRed(inWood, Action::Withdraw);
+    const FigureMove *left = moveOf(leaving, "r1", inWood.s);
+    QVERIFY(left);
+    QVERIFY(distance(left->to, QPointF(50, 90)) > distance(QPointF(50, 50), QPointF(50, 90)));
 }
 
 void TestGroupMoves::closingInStopsShortOfASeenEnemy()

@@ -655,13 +655,15 @@ Reach TableGeometry::reachAlong(const QList<QPointF> &path, double fullMoveCm,
     return reach;
 }
 
-std::optional<CoverSpot> TableGeometry::nearestCover(int figure, double fullMoveCm,
-                                                     double allowanceCm,
-                                                     std::optional<QPointF> threat) const
+std::optional<CoverSpot>
+TableGeometry::nearestCover(int figure, double fullMoveCm, double allowanceCm,
+                            std::optional<QPointF> threat,
+                            const std::function<bool(const QPointF &)> &acceptable) const
 {
     const Body &body = m_bodies[figure];
+    const auto refused = [&acceptable](const QPointF &p) { return acceptable && !acceptable(p); };
     const CoverResult here = positionCover(body.centre, body.radius);
-    if (here.cover != Cover::Open)
+    if (here.cover != Cover::Open && !refused(body.centre))
         return CoverSpot{body.centre, 0, here.cover, here.terrain};
 
     // How far into an area a figure steps to count as standing in it.
@@ -701,6 +703,8 @@ std::optional<CoverSpot> TableGeometry::nearestCover(int figure, double fullMove
             const bool crossOver = threat && dot(*threat - nearest, approach) < 0;
             spot = nearest + approach * (crossOver ? off : -off);
         }
+        if (refused(spot))
+            continue;
         const PathCost cost = pathCost({body.centre, spot}, fullMoveCm);
         if (!cost.passable || cost.costCm > allowanceCm || (best && cost.costCm >= best->costCm))
             continue;

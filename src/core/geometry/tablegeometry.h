@@ -6,6 +6,7 @@
 
 #include <QStringList>
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -110,8 +111,11 @@ public:
     Reach reachAlong(const QList<QPointF> &path, double fullMoveCm, double allowanceCm) const;
     // The nearest spot in cover the figure can reach with its allowance (straight there,
     // path cost counted). With a threat, a line obstacle is used from the side away from it.
-    std::optional<CoverSpot> nearestCover(int figure, double fullMoveCm, double allowanceCm,
-                                          std::optional<QPointF> threat = std::nullopt) const;
+    // `acceptable`, when given, rules out spots (the figure's own included) it refuses.
+    std::optional<CoverSpot>
+    nearestCover(int figure, double fullMoveCm, double allowanceCm,
+                 std::optional<QPointF> threat = std::nullopt,
+                 const std::function<bool(const QPointF &)> &acceptable = {}) const;
 
     // The area features containing a point, as shape indices.
     std::vector<int> areasAt(const QPointF &p) const;

@@ -318,12 +318,16 @@ void Planner::toCover(bool further)
         const Figure &f = m_s.figures[m];
         // Cover is difficult going or behind a barrier: no place for a horse's gallop.
         const double allowance = footMove(f);
-        const std::optional<geo::CoverSpot> spot =
-            g.nearestCover(m, allowance, allowance,
-                           m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt);
-        const bool good =
-            spot && (!further || m_enemy < 0 ||
-                     length(spot->point - m_enemyAt) > length(f.position - m_enemyAt));
+        // Withdrawing, only cover further from the enemy than the man stands now will do.
+        const double nowApart = length(f.position - m_enemyAt);
+        const auto furtherAway = [this, nowApart](const QPointF &p) {
+            return length(p - m_enemyAt) > nowApart;
+        };
+        const std::optional<geo::CoverSpot> spot = g.nearestCover(
+            m, allowance, allowance,
+            m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt,
+            further && m_enemy >= 0 ? std::function<bool(const QPointF &)>(furtherAway) : nullptr);
+        const bool good = spot.has_value();
         if (good && length(spot->point - f.position) < 0.05) {
             m_mover.stay(m); // already in cover
             named = featureName(m_s, spot->terrain);
