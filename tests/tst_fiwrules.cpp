@@ -13,6 +13,7 @@
 #include "io/scenariowriter.h"
 #include "tablebuilder.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace ambuscade;
@@ -38,6 +39,7 @@ private slots:
     void adviceBindsGroupsLeftUncommanded();
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
+    void aPlayerCharacterShootsTheManHeChooses();
 };
 
 namespace {
@@ -604,4 +606,45 @@ void TestFiwRules::menFiringAtWillFireOnceATurn()
     const Fire second = game.orderedFire(band, redcoats, &notReady);
     QVERIFY(second.shots.isEmpty());
     QCOMPARE(notReady.size(), 4);
+}
+
+void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
+{
+    // §10: a player character shoots at any single figure in his clear sight, and his hit
+    // falls on that figure; he does not fire with his group at will. A redcoat officer stands
+    // with two of his men 20 cm off in the open; a third man hides behind a barn.
+    TableBuilder t(120, 90);
+    t.rect("barn", TerrainKind::Building, QRectF(40, 55, 10, 35));
+    t.figure("hawkeye", "red", {30, 45}, 90).as("hero", "player-character");
+    t.figure("ranger", "red", {30, 50}, 90);
+    t.figure("captain", "blue", {50, 40}, 270).as("veteran", "officer");
+    t.figure("b1", "blue", {50, 45}, 270).figure("b2", "blue", {50, 50}, 270);
+    t.figure("hidden", "blue", {60, 80}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    bool sawHit = false;
+    for (quint64 seed = 1; seed <= 40 && !sawHit; ++seed) {
+        FiwGame game(t.s, seed);
+        while (game.phase() != Phase::Shooting)
+            game.advance();
+        // His group fired at will as the phase began, without him.
+        for (const LogEvent &e : game.log().events())
+            for (const QJsonValue &shot : e.detail.value(QStringLiteral("shots")).toArray())
+                QVERIFY(shot[QStringLiteral("shooter")].toString() != QLatin1String("hawkeye"));
+        const QList<int> marks = game.aimedShotTargets(0);
+        QVERIFY(marks.contains(2));
+        QVERIFY(!marks.contains(5)); // behind the barn
+        QString why;
+        QVERIFY(!game.aimedShot(0, 5, &why));
+        QVERIFY2(game.aimedShot(0, 2, &why), qPrintable(why));
+        const QJsonArray shots =
+            game.log().events().last().detail.value(QStringLiteral("shots")).toArray();
+        QCOMPARE(shots.size(), 1);
+        QCOMPARE(shots[0][QStringLiteral("target")].toString(), QStringLiteral("captain"));
+        if (shots[0][QStringLiteral("hit")].toBool()) {
+            QCOMPARE(shots[0][QStringLiteral("struck")].toString(), QStringLiteral("captain"));
+            sawHit = true;
+        }
+        QVERIFY(!game.aimedShot(0, 3)); // one shot a turn
+    }
+    QVERIFY(sawHit);
 }

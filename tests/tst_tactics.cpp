@@ -20,6 +20,7 @@ private slots:
     void aGroupThatMustGoSomewhereBuysLeaveToIgnoreAdvice();
     void fireGoesWhereItHurtsMost();
     void theComputerCommandsOnlyWhatGainsByIt();
+    void aPlayerCharacterPicksOffTheOfficer();
 };
 
 namespace {
@@ -135,6 +136,24 @@ void TestTactics::theComputerCommandsOnlyWhatGainsByIt()
     QVERIFY(militiaOption.inReach);
     QVERIFY(session->points() >= militiaOption.cost);
     QCOMPARE(commanded, QStringList{QStringLiteral("red")});
+}
+
+void TestTactics::aPlayerCharacterPicksOffTheOfficer()
+{
+    // A redcoat officer and a private side by side, 20 cm off in the open: the same chance
+    // to hit, and the officer's fall costs his side its command.
+    TableBuilder t(120, 90);
+    t.figure("hawkeye", "red", {30, 45}, 90).as("hero", "player-character");
+    t.figure("private", "blue", {50, 43}, 270);
+    t.figure("captain", "blue", {50, 47}, 270).as("veteran", "officer");
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 1);
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    const auto [mark, worth] = bestMark(game, 0);
+    QCOMPARE(game.state().figures[mark].id, QStringLiteral("captain"));
+    QVERIFY(worth > 0);
+    QCOMPARE(bestMark(game, 1).first, -1); // not a player character
 }
 
 QTEST_GUILESS_MAIN(TestTactics)

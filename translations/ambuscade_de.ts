@@ -1660,6 +1660,18 @@
         <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
         <translation>Befehle im Wert von %1: sein Feuer auf Befehl gegen das Feuer nach Belieben, und die Freiheit, auf das Ziel zuzuhalten</translation>
     </message>
+    <message>
+        <source>the best mark in sight, worth %1</source>
+        <translation>das beste Ziel in Sicht, Wert %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that shot: a player character of the side on turn, loaded, shoots in the shooting phase at a man he sees within range.</source>
+        <translation>%1 kann diesen Schuss nicht abgeben: Eine Spielerfigur der Seite am Zug schießt geladen in der Schussphase auf einen Mann, den sie sieht und der in Reichweite ist.</translation>
+    </message>
+    <message>
+        <source>An aimed shot names the player character who takes it and the figure he aims at.</source>
+        <translation>Ein gezielter Schuss nennt die schießende Spielerfigur und die Figur, auf die sie zielt.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -4859,6 +4871,29 @@
     <message>
         <source>The D6 rolled: %1</source>
         <translation>Der gewürfelte W6: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::AimedShotRow</name>
+    <message>
+        <source>Take the Shot</source>
+        <translation>Schießen</translation>
+    </message>
+    <message>
+        <source>A player character shoots at the man he chooses, at his true band; a hit falls on that man.</source>
+        <translation>Eine Spielerfigur schießt auf den Mann ihrer Wahl, in ihrer wahren Entfernungsstufe; ein Treffer trifft diesen Mann.</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Spielerfigur</translation>
+    </message>
+    <message>
+        <source>Aims at</source>
+        <translation>Zielt auf</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -1660,6 +1660,18 @@
         <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
         <translation>des ordres qui valent %1 : son feu sur ordre contre son feu à volonté, et la liberté de marcher sur l’objectif</translation>
     </message>
+    <message>
+        <source>the best mark in sight, worth %1</source>
+        <translation>la meilleure cible en vue, valeur %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot take that shot: a player character of the side on turn, loaded, shoots in the shooting phase at a man he sees within range.</source>
+        <translation>%1 ne peut pas tirer ce coup : un personnage-joueur du camp dont c&apos;est le tour, chargé, tire pendant la phase de tir sur un homme qu&apos;il voit et qui est à portée.</translation>
+    </message>
+    <message>
+        <source>An aimed shot names the player character who takes it and the figure he aims at.</source>
+        <translation>Un tir visé nomme le personnage-joueur qui tire et la figurine qu&apos;il vise.</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -4859,6 +4871,29 @@
     <message>
         <source>The D6 rolled: %1</source>
         <translation>Le D6 lancé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::AimedShotRow</name>
+    <message>
+        <source>Take the Shot</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>A player character shoots at the man he chooses, at his true band; a hit falls on that man.</source>
+        <translation>Un personnage-joueur tire sur l&apos;homme qu&apos;il choisit, à sa vraie portée ; un coup au but touche cet homme.</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personnage-joueur</translation>
+    </message>
+    <message>
+        <source>Aims at</source>
+        <translation>Vise</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, à %2</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ void ComputerOpponent::startStep(const FiwGame &game)
     m_leader = -1;
     m_queue.clear();
     m_volley = 0;
+    m_marksman = 0;
     m_moved = 0;
     m_objectives = objectivesOf(game.state(), game.sideId());
 }
@@ -146,6 +147,22 @@ std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
                           game.state().groups[group].id,
                           {{QStringLiteral("target"), game.state().groups[target].id}},
                           Text::tr("about %1 hits to be had").arg(hits, 0, 'f', 1)};
+    }
+    return nextAimedShot(game);
+}
+
+std::optional<GameAction> ComputerOpponent::nextAimedShot(const FiwGame &game)
+{
+    const Scenario &s = game.state();
+    while (m_marksman < s.figures.size()) {
+        const int character = m_marksman++;
+        const auto [target, worth] = bestMark(game, character);
+        if (target < 0)
+            continue;
+        return GameAction{QStringLiteral("aimed-shot"),
+                          s.figures[character].id,
+                          {{QStringLiteral("target"), s.figures[target].id}},
+                          Text::tr("the best mark in sight, worth %1").arg(worth, 0, 'f', 2)};
     }
     return std::nullopt;
 }

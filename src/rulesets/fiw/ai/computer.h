@@ -15,7 +15,8 @@ class FiwGame;
 // dice join the pool), and commands, while his points last, the groups whose command buys
 // most (tactics.h: a reaction spared, fire ready, the objective). Each commanded group moves
 // as weighed by bestManoeuvre (hits taken and given, cover, loading, ground towards the
-// objective) and fires at the enemy group its ready men would hurt most. Each order says why
+// objective) and fires at the enemy group its ready men would hurt most; its player
+// characters pick off leaders where they can. Each order says why
 // in the log. Everything else its side does the rules do by themselves.
 class ComputerOpponent final : public Opponent
 {
@@ -29,7 +30,9 @@ private:
     std::optional<GameAction> nextCommand(const FiwGame &game);
     std::optional<GameAction> nextManoeuvre(const FiwGame &game);
     std::optional<GameAction> nextVolley(const FiwGame &game);
-    // The groups the session may still command, most at risk first.
+    // Its player characters' own shots, each at the mark worth most.
+    std::optional<GameAction> nextAimedShot(const FiwGame &game);
+    // The groups the session may still command, those that gain most by orders first.
     QList<GameAction> wantedGroups(const FiwGame &game) const;
 
     QString m_step; // turn, side and phase of the step it is playing
@@ -38,6 +41,7 @@ private:
     QList<GameAction> m_queue; // the commands decided and not yet given
     int m_moved = 0;           // the next commanded group to move
     int m_volley = 0;          // the next commanded group to fire
+    int m_marksman = 0;        // the next figure to look at for an aimed shot
     Objectives m_objectives;   // its side's objective and the enemy's
 };
 

@@ -26,6 +26,7 @@ constexpr double kHitValue = 8;
 constexpr double kGroundValue = 3.0;  // per cm the group's men come nearer their objective
 constexpr double kGuardValue = 0.25;  // per cm nearer the objective the enemy goes for
 constexpr double kLoadingValue = 1.5; // per musket loaded by halting
+constexpr double kLeaderMarkValue = 3; // an officer, NCO or musician shot, against a man
 constexpr double kFullMoveCm = 25;    // a man on foot's move (§9)
 constexpr double kOutOfReachCm = 150; // further than any weapon carries, with a move to spare
 
@@ -319,6 +320,24 @@ std::pair<int, double> bestTarget(const FiwGame &game, int group)
         }
         if (expected > best.second)
             best = {e.group, expected};
+    }
+    return best;
+}
+
+std::pair<int, double> bestMark(const FiwGame &game, int character)
+{
+    const Scenario &s = game.state();
+    const Weapon *weapon = findWeapon(weaponId(s.figures[character]));
+    std::pair<int, double> best{-1, 0};
+    for (int t : game.aimedShotTargets(character)) {
+        const geo::TableGeometry &g = game.field().geometry();
+        const RangeBand band =
+            rangeBand(*weapon, g.edgeDistance(character, t), isWounded(s.figures[character]));
+        const double chance = hitChance(band, g.coverLevelAgainst(t, character));
+        const bool commands = isLeader(s.figures[t]) || isChainLink(s.figures[t]);
+        const double worth = chance * (commands ? kLeaderMarkValue : 1);
+        if (worth > best.second)
+            best = {t, worth};
     }
     return best;
 }

@@ -42,4 +42,9 @@ double commandValue(const FiwGame &game, int group, const Objectives &objectives
 // hits; -1 when none is in sight and range.
 std::pair<int, double> bestTarget(const FiwGame &game, int group);
 
+// The figure a player character of the side on turn would best take an aimed shot at: his
+// chance to hit, three times over for an officer, NCO or musician, whose fall costs his side
+// its command; -1 when he has no shot.
+std::pair<int, double> bestMark(const FiwGame &game, int character);
+
 } // namespace ambuscade::fiw

@@ -577,8 +577,11 @@ void FiwGame::uncommandedFire()
 {
     // §10: the player's uncommanded men keep their loading records as commanded men do; in a
     // solo game the computer's do not, and may move their full move and still fire.
+    // Player characters choose their own mark (aimedShot), never firing with a group at will.
     const bool playersSide = m_state.sides[m_side].controller == Controller::Player;
-    const auto mayShoot = [this, playersSide](int f) { return !playersSide || readyToFire(f); };
+    const auto mayShoot = [this, playersSide](int f) {
+        return !isPlayerCharacter(m_state.figures[f]) && (!playersSide || readyToFire(f));
+    };
     for (const Reaction &r : std::as_const(m_reactions)) {
         if (r.result.action == Action::Run || m_commanded.contains(r.group))
             continue; // running men do not stop to shoot; commanded men fire on orders

@@ -140,6 +140,12 @@ public:
     // records (a player's), a muzzle-loader fires only when loaded and after at most half a
     // move; the others are left out and named in `notReady`.
     Fire orderedFire(const QList<int> &shooters, int targetGroup, QStringList *notReady = nullptr);
+    // §10: a player character of the side on turn shoots at a figure he sees; says why not
+    // when he may not (not loaded, out of sight or range). Player characters do not fire
+    // with their group at will: they choose their own mark.
+    bool aimedShot(int character, int target, QString *whyNot = nullptr);
+    // The enemies a player character could take an aimed shot at now.
+    QList<int> aimedShotTargets(int character) const;
     bool isLoaded(int figure) const { return m_loaded.contains(figure); }
     // May the figure fire now: loaded if his weapon must be, at most half a move made, and
     // not fired yet this turn?
@@ -202,6 +208,7 @@ private:
                         const QHash<int, QPointF> &movedBefore, bool stopShort) const;
     ActionOutcome performCarryOn(const GameAction &action);
     ActionOutcome performFire(const GameAction &action);
+    ActionOutcome performAimedShot(const GameAction &action);
     ActionOutcome performPlace(const GameAction &action);
     // Moves a planned group on the table and logs it; returns whether anyone moved.
     bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);

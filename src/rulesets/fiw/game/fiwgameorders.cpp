@@ -114,6 +114,10 @@ QList<GameAction> FiwGame::legalActions() const
                         !m_field->group(e).living(m_state).isEmpty())
                         orders << order("fire", m_state.groups[g].id,
                                         {{QStringLiteral("target"), m_state.groups[e].id}});
+        for (int f = 0; f < m_state.figures.size(); ++f)
+            for (int t : aimedShotTargets(f))
+                orders << order("aimed-shot", m_state.figures[f].id,
+                                {{QStringLiteral("target"), m_state.figures[t].id}});
         break;
     case Phase::Reactions:
     case Phase::Melee:
@@ -140,6 +144,7 @@ ActionOutcome FiwGame::perform(const GameAction &action)
         {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
         {QStringLiteral("manoeuvre"), &FiwGame::performManoeuvre},
         {QStringLiteral("fire"), &FiwGame::performFire},
+        {QStringLiteral("aimed-shot"), &FiwGame::performAimedShot},
         {QStringLiteral("place"), &FiwGame::performPlace}};
     const Perform perform = orders.value(action.kind);
     if (!perform)

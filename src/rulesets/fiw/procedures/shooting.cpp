@@ -177,4 +177,15 @@ Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ab
     return fire;
 }
 
+Fire aimedShot(const Battlefield &field, Scenario &state, int shooter, int target,
+               double spottingCm, Dice &dice)
+{
+    Fire fire;
+    if (!canShoot(state.figures[shooter]) || !field.sees(shooter, target, spottingCm))
+        return fire;
+    fire.shots << shoot(field, state, shooter, target, {target},
+                        {true, false, false, false, spottingCm}, dice, fire);
+    return fire;
+}
+
 } // namespace ambuscade::fiw

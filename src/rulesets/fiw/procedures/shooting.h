@@ -62,4 +62,9 @@ Fire groupFire(const Battlefield &field, Scenario &state, int group, bool moved,
 Fire orderedFire(const Battlefield &field, Scenario &state, const QList<int> &ableToShoot,
                  int targetGroup, bool moved, double spottingCm, Dice &dice);
 
+// §10: a player character's own shot at a figure he chose in his clear sight, at his true
+// band; a hit falls on that figure. No shot if he does not see him.
+Fire aimedShot(const Battlefield &field, Scenario &state, int shooter, int target,
+               double spottingCm, Dice &dice);
+
 } // namespace ambuscade::fiw

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordersdock.h"
 
+#include "aimedshotrow.h"
 #include "fireoutlook.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
@@ -33,7 +34,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
       m_link(new QComboBox), m_callLink(new QPushButton(tr("Call on His Own"))),
       m_shooters(new QComboBox), m_target(new QComboBox), m_outlook(plainLabel()),
-      m_fire(new QPushButton(tr("Fire")))
+      m_fire(new QPushButton(tr("Fire"))), m_aimedShot(new AimedShotRow(session))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -131,6 +132,8 @@ QWidget *OrdersDock::shootingPage()
     m_outlook->setWordWrap(true);
     shootingForm->addRow(m_outlook);
     shootingForm->addRow(m_fire);
+    connect(m_aimedShot, &AimedShotRow::message, this, &OrdersDock::message);
+    shootingForm->addRow(m_aimedShot);
     return shooting;
 }
 
@@ -278,6 +281,7 @@ void OrdersDock::showShootingPage(const FiwGame &game)
     showTargets(game);
     if (m_shooters->count() == 0)
         m_fire->setToolTip(tr("Only groups commanded this turn fire on orders."));
+    m_aimedShot->showGame(game);
 }
 
 void OrdersDock::showTargets(const FiwGame &game)

@@ -15,6 +15,7 @@ class GameSession;
 
 namespace fiw {
 
+class AimedShotRow;
 class CommandSession;
 class FiwGame;
 
@@ -22,8 +23,8 @@ class FiwGame;
 // command dice, and command groups within his reach while his points last (each group's
 // cost and reach listed), calling a NCO or musician on his own first if that helps; the
 // chain of the commander giving orders is drawn on the table.
-// In the shooting phase: choose a commanded group and an enemy group and fire. Other phases
-// need no orders here.
+// In the shooting phase: choose a commanded group and an enemy group and fire, or a player
+// character and the man he aims at. Other phases need no orders here.
 class OrdersDock : public GamePanel
 {
     Q_OBJECT
@@ -74,6 +75,7 @@ private:
     QComboBox *m_target;
     QLabel *m_outlook; // what the chosen target offers, in words
     QPushButton *m_fire;
+    AimedShotRow *m_aimedShot; // a player character's own shot
 };
 
 } // namespace fiw
