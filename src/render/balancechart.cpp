@@ -20,8 +20,8 @@ class Text
 // The report's own units: a column of labels, then the bars, then their numbers.
 constexpr double kWidth = 640;
 constexpr double kMargin = 24;
-constexpr double kLabelWidth = 190;
-constexpr double kBarWidth = 270;
+constexpr double kLabelWidth = 230;
+constexpr double kBarWidth = 240;
 constexpr double kRow = 20;
 constexpr double kHeading = 34;
 constexpr double kHistogramHeight = 130;

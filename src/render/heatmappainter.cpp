@@ -9,7 +9,7 @@ namespace ambuscade::render {
 
 namespace {
 // How opaque the strongest spot is: the terrain under it must still be read.
-constexpr double kMostAlpha = 170;
+constexpr double kMostAlpha = 150;
 
 void paintGrid(QPainter &painter, const HeatGrid &grid, const QColor &colour)
 {
@@ -17,7 +17,7 @@ void paintGrid(QPainter &painter, const HeatGrid &grid, const QColor &colour)
     if (highest == 0)
         return;
     // A spot spreads a little past its cell, so neighbouring cells melt into one patch.
-    const double radius = grid.cellCm() * 0.95;
+    const double radius = grid.cellCm() * 1.1;
     for (int r = 0; r < grid.rows(); ++r) {
         for (int c = 0; c < grid.columns(); ++c) {
             const int n = grid.count(c, r);
@@ -31,7 +31,7 @@ void paintGrid(QPainter &painter, const HeatGrid &grid, const QColor &colour)
             const QPointF centre = grid.cell(c, r).center();
             QRadialGradient gradient(centre, radius);
             gradient.setColorAt(0, inner);
-            gradient.setColorAt(0.6, inner);
+            gradient.setColorAt(0.35, inner);
             gradient.setColorAt(1, outer);
             painter.setBrush(gradient);
             painter.drawEllipse(centre, radius, radius);
