@@ -203,6 +203,13 @@ void TestBalance::aRunAfterAnEditIsComparedWithTheRunBefore()
         QVERIFY(lines[i].contains(QStringLiteral("significantly different")));
     }
     QVERIFY(anyDiffers); // one turn instead of five changes who wins
+    if (qEnvironmentVariableIsSet("AMBUSCADE_BALANCE_SHOTS")) {
+        QString error;
+        QVERIFY2(dialog->exportReport(qEnvironmentVariable("AMBUSCADE_BALANCE_SHOTS") +
+                                          QStringLiteral("/balance-compared.png"),
+                                      &error),
+                 qPrintable(error));
+    }
 }
 
 void TestBalance::cancelLeavesNothingRunning()

@@ -2,6 +2,7 @@
 #include "balancechart.h"
 
 #include "game/balanceverdict.h"
+#include "heatmappainter.h"
 #include "tablepainter.h"
 
 #include <QCoreApplication>
@@ -74,6 +75,7 @@ public:
     void histogram();
     void casualties();
     void decisions();
+    void heatLegend();
 
 private:
     // A row: its label, a bar of value against most, a whisker for the interval, its number.
@@ -227,6 +229,25 @@ void Layout::decisions()
     row(Text::tr("The turn limit"), r.turnLimitDecided);
     row(Text::tr("A side broke"), r.rulesDecided);
 }
+
+void Layout::heatLegend()
+{
+    heading(Text::tr("On the table (View → Balance Overlay)"));
+    const auto swatch = [&](const QColor &colour, const QString &text) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        p.drawEllipse(QRectF(kMargin, y + 4, kRow - 8, kRow - 8));
+        p.setPen(kInk);
+        p.setFont(font(kTextPx));
+        p.drawText(QRectF(kMargin + kRow, y, kWidth - 2 * kMargin - kRow, kRow),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += kRow;
+    };
+    swatch(fellHeatColour(), Text::tr("where men fell: %1 in all").arg(c.report.fell.total()));
+    swatch(fightHeatColour(),
+           Text::tr("where fights were fought: %1 in all")
+               .arg(c.report.fights.total()));
+}
 } // namespace
 
 BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
@@ -252,8 +273,9 @@ QSizeF balanceChartSize(const BalanceChart &chart)
     const int perSide = chart.previous ? 2 : 1;
     const double rows = (r.sides.size() + 1) * perSide          // who wins
                         + r.sides.size() + r.groups.size()        // men lost
-                        + r.conditionDecided.size() + 2;          // what decided
-    return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + 4 * kHeading +
+                        + r.conditionDecided.size() + 2           // what decided
+                        + 2;                                      // the heat map's colours
+    return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + 5 * kHeading +
                         kHistogramHeight + rows * kRow};
 }
 
@@ -272,6 +294,7 @@ void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart
     layout.histogram();
     layout.casualties();
     layout.decisions();
+    layout.heatLegend();
     painter.restore();
 }
 

@@ -33,7 +33,7 @@ QSizeF balanceChartSize(const BalanceChart &chart);
 // The report as charts, scaled to fit area: the verdict; each side's win rate and the draws
 // as bars with their 95 % intervals (and the run before beside them); a histogram of the
 // turn the games ended in; the men lost per game by side and by group; what decided the
-// games. The one painting code of the screen, the PNG and the PDF.
+// games; the heat map's colours. The one painting code of the screen, the PNG and the PDF.
 void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart);
 
 // Writes the report as a PNG or a one-page PDF, chosen by the file's extension; false with
