@@ -388,7 +388,8 @@ void TestCli::simulateWritesTheReportDataAndTheHeatMap()
     const QJsonObject by = result.value(QStringLiteral("decided_by")).toObject();
     for (const QJsonValue &v : by.value(QStringLiteral("conditions")).toArray())
         decided += v.toInt();
-    decided += by.value(QStringLiteral("turn_limit")).toInt() + by.value(QStringLiteral("rules")).toInt();
+    decided +=
+        by.value(QStringLiteral("turn_limit")).toInt() + by.value(QStringLiteral("rules")).toInt();
     QCOMPARE(ended, 20);
     QCOMPARE(decided, 20);
     // Every man killed is on the heat map where he fell, and the groups' losses add up to
@@ -410,9 +411,9 @@ void TestCli::simulateWritesTheReportDataAndTheHeatMap()
     const QImage image(png);
     QCOMPARE(image.size(), QSize(1200, 900));
     // Only PNG, and never without its file.
-    const Run jpeg = run({QStringLiteral("simulate"), file, QStringLiteral("--games"),
-                          QStringLiteral("1"), QStringLiteral("--heatmap"),
-                          dir.filePath(QStringLiteral("heat.jpg"))});
+    const Run jpeg =
+        run({QStringLiteral("simulate"), file, QStringLiteral("--games"), QStringLiteral("1"),
+             QStringLiteral("--heatmap"), dir.filePath(QStringLiteral("heat.jpg"))});
     QCOMPARE(jpeg.exitCode, 3);
     QVERIFY(jpeg.err.contains(QStringLiteral("heat.jpg")));
     QCOMPARE(run({QStringLiteral("simulate"), file, QStringLiteral("--heatmap")}).exitCode, 2);

@@ -69,7 +69,9 @@ void TestSimulation::aCancelledRunStartsNoMoreGames()
 {
     std::atomic<bool> cancel{true};
     std::atomic<int> played{0};
-    QCOMPARE(onAllCores(50, [&](int) { ++played; }, &cancel), 0);
+    QCOMPARE(onAllCores(
+                 50, [&](int) { ++played; }, &cancel),
+             0);
     QCOMPARE(played.load(), 0);
     QVERIFY(!simulate(*m_rules, m_tutorial, {10, 1, 30}, &cancel));
     // Cancelled on the way: the run stops short and says so.

@@ -32,11 +32,10 @@ bool writeHeatmap(const Scenario &scenario, const BalanceReport &report, const Q
         io.err << path << ": the heat map is written as PNG: name it .png\n";
         return false;
     }
-    const double pixelsPerCm =
-        render::pngPixelsPerCm(scenario, 10, render::kDefaultMaxImagePixels);
+    const double pixelsPerCm = render::pngPixelsPerCm(scenario, 10, render::kDefaultMaxImagePixels);
     QString error;
-    if (!render::exportTable(scenario, path, &error, pixelsPerCm,
-                             render::kDefaultMaxImagePixels, [&](QPainter &painter) {
+    if (!render::exportTable(scenario, path, &error, pixelsPerCm, render::kDefaultMaxImagePixels,
+                             [&](QPainter &painter) {
                                  render::paintHeatMap(painter, report.fell, report.fights);
                              })) {
         io.err << error << '\n';

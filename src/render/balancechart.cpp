@@ -22,7 +22,7 @@ class Text
 constexpr double kWidth = 640;
 constexpr double kMargin = 24;
 constexpr double kLabelWidth = 230;
-constexpr double kBarWidth = 240;
+constexpr double kBarWidth = 210;
 constexpr double kRow = 20;
 constexpr double kHeading = 34;
 constexpr double kHistogramHeight = 130;
@@ -45,11 +45,19 @@ QFont font(double px, bool bold = false)
     return f;
 }
 
+// The verdict, and under it (a line apart) the comparison with the run before.
+QString verdictText(const BalanceChart &chart)
+{
+    return chart.comparison.isEmpty() ? chart.verdict
+                                      : chart.verdict + QStringLiteral("\n\n") + chart.comparison;
+}
+
 double verdictHeight(const BalanceChart &chart)
 {
     const QFontMetricsF metrics(font(kTextPx + 1));
-    const QString text = chart.verdict + QLatin1Char('\n') + chart.comparison;
-    return metrics.boundingRect(QRectF(0, 0, kWidth - 2 * kMargin, 10000), Qt::TextWordWrap, text)
+    return metrics
+               .boundingRect(QRectF(0, 0, kWidth - 2 * kMargin, 10000), Qt::TextWordWrap,
+                             verdictText(chart))
                .height() +
            8;
 }
@@ -93,8 +101,8 @@ void Layout::barRow(const QString &label, double value, double most, const QColo
     p.setFont(font(kTextPx));
     p.setPen(kInk);
     p.drawText(QRectF(kMargin + indent, y, kLabelWidth - indent - 6, kRow),
-               Qt::AlignLeft | Qt::AlignVCenter, p.fontMetrics().elidedText(
-                   label, Qt::ElideRight, int(kLabelWidth - indent - 6)));
+               Qt::AlignLeft | Qt::AlignVCenter,
+               p.fontMetrics().elidedText(label, Qt::ElideRight, int(kLabelWidth - indent - 6)));
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0xee, 0xee, 0xee));
     p.drawRect(QRectF(left, y + 4, kBarWidth, kRow - 8));
@@ -131,8 +139,7 @@ void Layout::title()
     y += kRow + 6;
     p.setFont(font(kTextPx + 1));
     const double h = verdictHeight(c);
-    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, h), Qt::TextWordWrap,
-               c.verdict + QLatin1Char('\n') + c.comparison);
+    p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, h), Qt::TextWordWrap, verdictText(c));
     y += h;
 }
 
@@ -222,7 +229,9 @@ void Layout::decisions()
     const BalanceReport &r = c.report;
     const auto row = [&](const QString &label, int count) {
         barRow(label, r.games ? double(count) / r.games : 0, 1, QColor(0x6d, 0x8b, 0x4a),
-               Text::tr("%1 games (%2 %)").arg(count).arg(percent(r.games ? double(count) / r.games : 0)));
+               Text::tr("%1 games (%2 %)")
+                   .arg(count)
+                   .arg(percent(r.games ? double(count) / r.games : 0)));
     };
     for (int i = 0; i < r.conditionDecided.size(); ++i)
         row(c.conditionLabels.value(i), r.conditionDecided[i]);
@@ -245,8 +254,7 @@ void Layout::heatLegend()
     };
     swatch(fellHeatColour(), Text::tr("where men fell: %1 in all").arg(c.report.fell.total()));
     swatch(fightHeatColour(),
-           Text::tr("where fights were fought: %1 in all")
-               .arg(c.report.fights.total()));
+           Text::tr("where fights were fought: %1 in all").arg(c.report.fights.total()));
 }
 } // namespace
 
@@ -271,10 +279,10 @@ QSizeF balanceChartSize(const BalanceChart &chart)
 {
     const BalanceReport &r = chart.report;
     const int perSide = chart.previous ? 2 : 1;
-    const double rows = (r.sides.size() + 1) * perSide          // who wins
-                        + r.sides.size() + r.groups.size()        // men lost
-                        + r.conditionDecided.size() + 2           // what decided
-                        + 2;                                      // the heat map's colours
+    const double rows = (r.sides.size() + 1) * perSide     // who wins
+                        + r.sides.size() + r.groups.size() // men lost
+                        + r.conditionDecided.size() + 2    // what decided
+                        + 2;                               // the heat map's colours
     return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + 5 * kHeading +
                         kHistogramHeight + rows * kRow};
 }

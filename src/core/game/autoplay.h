@@ -21,7 +21,7 @@ struct PlayedGame {
     int turns = 0;                  // turns begun
     QHash<QString, int> casualties; // side → figures killed
     GameDecider decidedBy = GameDecider::NotOver;
-    int condition = -1;              // the deciding victory condition, if one did
+    int condition = -1;             // the deciding victory condition, if one did
     QList<TableIncident> incidents; // where men fell and fights happened
     GameLog log;
     Scenario end; // the table as the game left it

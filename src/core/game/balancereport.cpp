@@ -118,16 +118,15 @@ QJsonObject BalanceReport::toJson() const
 {
     QJsonObject sideJson, groupJson;
     for (const QString &side : sides)
-        sideJson.insert(side, QJsonObject{{QStringLiteral("wins"), wins.value(side)},
-                                          {QStringLiteral("win_rate"), winRate(side)},
-                                          {QStringLiteral("win_rate_95"),
-                                           intervalJson(winInterval(side))},
-                                          {QStringLiteral("mean_casualties"),
-                                           meanCasualties(side)}});
+        sideJson.insert(
+            side, QJsonObject{{QStringLiteral("wins"), wins.value(side)},
+                              {QStringLiteral("win_rate"), winRate(side)},
+                              {QStringLiteral("win_rate_95"), intervalJson(winInterval(side))},
+                              {QStringLiteral("mean_casualties"), meanCasualties(side)}});
     for (const QString &group : groups)
-        groupJson.insert(group, QJsonObject{{QStringLiteral("side"), groupSides.value(group)},
-                                            {QStringLiteral("mean_casualties"),
-                                             meanGroupCasualties(group)}});
+        groupJson.insert(
+            group, QJsonObject{{QStringLiteral("side"), groupSides.value(group)},
+                               {QStringLiteral("mean_casualties"), meanGroupCasualties(group)}});
     const QJsonObject decided{{QStringLiteral("conditions"), countsJson(conditionDecided)},
                               {QStringLiteral("turn_limit"), turnLimitDecided},
                               {QStringLiteral("rules"), rulesDecided}};
@@ -140,9 +139,8 @@ QJsonObject BalanceReport::toJson() const
             {QStringLiteral("groups"), groupJson},
             {QStringLiteral("ended_on_turn"), countsJson(endedOnTurn)},
             {QStringLiteral("decided_by"), decided},
-            {QStringLiteral("heatmap"),
-             QJsonObject{{QStringLiteral("fell"), fell.toJson()},
-                         {QStringLiteral("fights"), fights.toJson()}}}};
+            {QStringLiteral("heatmap"), QJsonObject{{QStringLiteral("fell"), fell.toJson()},
+                                                    {QStringLiteral("fights"), fights.toJson()}}}};
 }
 
 } // namespace ambuscade

@@ -19,9 +19,9 @@ struct PlayedGame;
 struct BalanceReport {
     int games = 0;
     quint64 seed = 0;
-    QStringList sides;                    // ids, in the scenario's order
-    QHash<QString, QString> sideNames;    // id → name
-    QHash<QString, int> wins;             // side → games won
+    QStringList sides;                     // ids, in the scenario's order
+    QHash<QString, QString> sideNames;     // id → name
+    QHash<QString, int> wins;              // side → games won
     QHash<QString, qint64> sideCasualties; // side → its men killed, all games
     int draws = 0;
     qint64 turnSum = 0;

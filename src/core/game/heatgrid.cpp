@@ -10,8 +10,7 @@ namespace ambuscade {
 HeatGrid::HeatGrid(double widthCm, double heightCm, double cellCm)
     : m_cellCm(cellCm), m_columns(std::max(1, int(std::ceil(widthCm / cellCm)))),
       m_rows(std::max(1, int(std::ceil(heightCm / cellCm)))), m_counts(m_columns * m_rows, 0)
-{
-}
+{}
 
 void HeatGrid::add(const QPointF &at)
 {

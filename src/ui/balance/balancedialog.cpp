@@ -89,8 +89,10 @@ void BalanceDialog::buildLayout()
     m_exportPdf->setObjectName(QStringLiteral("exportPdfButton"));
     m_exportPng = buttons->addButton(tr("Export P&NG…"), QDialogButtonBox::ActionRole);
     m_exportPng->setObjectName(QStringLiteral("exportPngButton"));
-    connect(m_exportPdf, &QPushButton::clicked, this, [this] { chooseExport(QStringLiteral("pdf")); });
-    connect(m_exportPng, &QPushButton::clicked, this, [this] { chooseExport(QStringLiteral("png")); });
+    connect(m_exportPdf, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("pdf")); });
+    connect(m_exportPng, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("png")); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);
@@ -175,8 +177,8 @@ bool BalanceDialog::exportReport(const QString &path, QString *error) const
 
 void BalanceDialog::chooseExport(const QString &suffix)
 {
-    const QString filter = suffix == QLatin1String("pdf") ? tr("PDF documents (*.pdf)")
-                                                         : tr("PNG images (*.png)");
+    const QString filter =
+        suffix == QLatin1String("pdf") ? tr("PDF documents (*.pdf)") : tr("PNG images (*.png)");
     QString path = QFileDialog::getSaveFileName(this, tr("Export the Balance Report"),
                                                 QStringLiteral("balance.") + suffix, filter);
     if (path.isEmpty())

@@ -46,10 +46,10 @@ void TableScene::addHeatMapItem()
         return;
     const auto heat = *m_heat;
     const double spill = heat.first.cellCm(); // a spot spreads past its cell
-    const QRectF bounds = m_document->scenario().table.rect().adjusted(-spill, -spill, spill, spill);
-    auto *item = new PaintedItem(bounds, [heat](QPainter &p) {
-        render::paintHeatMap(p, heat.first, heat.second);
-    });
+    const QRectF bounds =
+        m_document->scenario().table.rect().adjusted(-spill, -spill, spill, spill);
+    auto *item = new PaintedItem(
+        bounds, [heat](QPainter &p) { render::paintHeatMap(p, heat.first, heat.second); });
     item->setZValue(kHeatMapZ);
     item->setAcceptedMouseButtons(Qt::NoButton);
     item->setVisible(m_heatShown);
