@@ -29,9 +29,7 @@ void paintScaled(QPainter &painter, const Scenario &scenario, double deviceUnits
                  const TableOverlay &overlay)
 {
     painter.scale(deviceUnitsPerCm, deviceUnitsPerCm);
-    paintScenario(painter, scenario);
-    if (overlay)
-        overlay(painter);
+    paintScenario(painter, scenario, overlay);
 }
 
 QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title,
