@@ -135,11 +135,14 @@ void TestSimulation::theHeatGridCountsByCell()
     grid.add({4.9, 0.1});
     grid.add({119.9, 89.9});
     grid.add({500, -3}); // off the table: the nearest cell
+    grid.add({1e300, -1e300});
+    grid.add({qQNaN(), 3}); // nowhere: not counted
     QCOMPARE(grid.count(0, 0), 2);
     QCOMPARE(grid.count(23, 17), 1);
-    QCOMPARE(grid.count(23, 0), 1);
-    QCOMPARE(grid.total(), 4);
+    QCOMPARE(grid.count(23, 0), 2);
+    QCOMPARE(grid.total(), 5);
     QCOMPARE(grid.highest(), 2);
+    QCOMPARE(grid.cell(23, 17), QRectF(115, 85, 5, 5));
     QCOMPARE(grid.toJson().value(QStringLiteral("cells")).toArray().size(), 3);
 }
 

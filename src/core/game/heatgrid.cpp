@@ -16,17 +16,10 @@ void HeatGrid::add(const QPointF &at)
 {
     if (m_counts.isEmpty() || !std::isfinite(at.x()) || !std::isfinite(at.y()))
         return;
-    const int column = std::clamp(int(std::floor(at.x() / m_cellCm)), 0, m_columns - 1);
-    const int row = std::clamp(int(std::floor(at.y() / m_cellCm)), 0, m_rows - 1);
+    // Clamped before it becomes an int: a far-off point must not overflow the conversion.
+    const int column = int(std::clamp(std::floor(at.x() / m_cellCm), 0.0, m_columns - 1.0));
+    const int row = int(std::clamp(std::floor(at.y() / m_cellCm), 0.0, m_rows - 1.0));
     ++m_counts[row * m_columns + column];
-}
-
-void HeatGrid::merge(const HeatGrid &other)
-{
-    if (other.m_counts.size() != m_counts.size())
-        return;
-    for (int i = 0; i < m_counts.size(); ++i)
-        m_counts[i] += other.m_counts[i];
 }
 
 int HeatGrid::total() const

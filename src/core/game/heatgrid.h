@@ -18,7 +18,6 @@ public:
 
     // Counts a place; one off the table is counted in the nearest cell on it.
     void add(const QPointF &at);
-    void merge(const HeatGrid &other); // cell by cell; the grids must match
 
     double cellCm() const { return m_cellCm; }
     int columns() const { return m_columns; }
