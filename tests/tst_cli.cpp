@@ -29,6 +29,7 @@ private slots:
     void inspectPrintsOneJsonObject();
     void playPrintsTheGameAndRepeatsItself();
     void simulateReportsWinRatesAndRepeatsItself();
+    void simulateWritesTheReportDataAndTheHeatMap();
     void duelPlaysBothOpponentsOnTheSameDice();
     void rulesetsListsWhatThisBuildKnows();
 
@@ -369,6 +370,53 @@ void TestCli::simulateReportsWinRatesAndRepeatsItself()
     }
     QCOMPARE(wins, 12); // every game won by one side or drawn
     QCOMPARE(run(args).out, first.out);
+}
+
+void TestCli::simulateWritesTheReportDataAndTheHeatMap()
+{
+    QTemporaryDir dir;
+    const QString file = bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"));
+    const QString png = dir.filePath(QStringLiteral("heat.png"));
+    const Run r = run({QStringLiteral("simulate"), file, QStringLiteral("--games"),
+                       QStringLiteral("20"), QStringLiteral("--heatmap"), png});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    // Every game ended in some turn and was decided by something.
+    int ended = 0, decided = 0;
+    for (const QJsonValue &v : result.value(QStringLiteral("ended_on_turn")).toArray())
+        ended += v.toInt();
+    const QJsonObject by = result.value(QStringLiteral("decided_by")).toObject();
+    for (const QJsonValue &v : by.value(QStringLiteral("conditions")).toArray())
+        decided += v.toInt();
+    decided +=
+        by.value(QStringLiteral("turn_limit")).toInt() + by.value(QStringLiteral("rules")).toInt();
+    QCOMPARE(ended, 20);
+    QCOMPARE(decided, 20);
+    // Every man killed is on the heat map where he fell, and the groups' losses add up to
+    // their side's.
+    double killed = 0;
+    for (const QJsonValue &side : result.value(QStringLiteral("sides")).toObject())
+        killed += side.toObject().value(QStringLiteral("mean_casualties")).toDouble() * 20;
+    int fell = 0;
+    const QJsonObject heat = result.value(QStringLiteral("heatmap")).toObject();
+    for (const QJsonValue &cell :
+         heat.value(QStringLiteral("fell")).toObject().value(QStringLiteral("cells")).toArray())
+        fell += cell.toArray()[2].toInt();
+    QCOMPARE(fell, qRound(killed));
+    double groupsKilled = 0;
+    for (const QJsonValue &group : result.value(QStringLiteral("groups")).toObject())
+        groupsKilled += group.toObject().value(QStringLiteral("mean_casualties")).toDouble() * 20;
+    QCOMPARE(qRound(groupsKilled), qRound(killed));
+    // The table (120 × 90 cm) at 10 pixels a centimetre.
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1200, 900));
+    // Only PNG, and never without its file.
+    const Run jpeg =
+        run({QStringLiteral("simulate"), file, QStringLiteral("--games"), QStringLiteral("1"),
+             QStringLiteral("--heatmap"), dir.filePath(QStringLiteral("heat.jpg"))});
+    QCOMPARE(jpeg.exitCode, 3);
+    QVERIFY(jpeg.err.contains(QStringLiteral("heat.jpg")));
+    QCOMPARE(run({QStringLiteral("simulate"), file, QStringLiteral("--heatmap")}).exitCode, 2);
 }
 
 void TestCli::duelPlaysBothOpponentsOnTheSameDice()

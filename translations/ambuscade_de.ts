@@ -224,6 +224,148 @@
     </message>
 </context>
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance of %1</source>
+        <translation>Ausgewogenheit von %1</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer on every side, seed %2; %3 turns on average</source>
+        <translation>%1 Partien, vom Computer auf jeder Seite gespielt, Startwert %2; im Mittel %3 Runden</translation>
+    </message>
+    <message>
+        <source>%1 % [%2, %3]</source>
+        <translation>%1 % [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Who wins (95 % intervals)</source>
+        <translation>Wer gewinnt (95-%-Intervalle)</translation>
+    </message>
+    <message>
+        <source>run before</source>
+        <translation>vorheriger Lauf</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>The turn the games ended in</source>
+        <translation>Die Runde, in der die Partien endeten</translation>
+    </message>
+    <message>
+        <source>Men lost per game</source>
+        <translation>Verlorene Männer je Partie</translation>
+    </message>
+    <message>
+        <source>What decided the games</source>
+        <translation>Was die Partien entschied</translation>
+    </message>
+    <message>
+        <source>%1 games (%2 %)</source>
+        <translation>%1 Partien (%2 %)</translation>
+    </message>
+    <message>
+        <source>The turn limit</source>
+        <translation>Das Rundenlimit</translation>
+    </message>
+    <message>
+        <source>A side broke</source>
+        <translation>Eine Seite brach zusammen</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of %1: name it .png or .pdf</source>
+        <translation>das Format von %1 ist nicht erkennbar: nennen Sie die Datei .png oder .pdf</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>On the table (View → Balance Overlay)</source>
+        <translation>Auf dem Tisch (Ansicht → Ausgewogenheits-Overlay)</translation>
+    </message>
+    <message>
+        <source>where men fell: %1 in all</source>
+        <translation>wo Männer fielen: %1 insgesamt</translation>
+    </message>
+    <message>
+        <source>where fights were fought: %1 in all</source>
+        <translation>wo gekämpft wurde: %1 insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceVerdict</name>
+    <message>
+        <source>%1 win %2 % [%3, %4]</source>
+        <translation>%1 gewinnen %2 % [%3, %4]</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or strengthen %1</source>
+        <translation>verlängern Sie das Rundenlimit oder stärken Sie %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or strengthen %1</source>
+        <translation>verkürzen Sie das Rundenlimit oder stärken Sie %1</translation>
+    </message>
+    <message>
+        <source>strengthen %1</source>
+        <translation>stärken Sie %1</translation>
+    </message>
+    <message>
+        <source>strengthen %1 or weaken %2</source>
+        <translation>stärken Sie %1 oder schwächen Sie %2</translation>
+    </message>
+    <message>
+        <source>%1: reach %2</source>
+        <translation>%1: %2 erreichen</translation>
+    </message>
+    <message>
+        <source>%1: hold %2</source>
+        <translation>%1: %2 halten</translation>
+    </message>
+    <message>
+        <source>%1: destroy %2</source>
+        <translation>%1: %2 zerstören</translation>
+    </message>
+    <message>
+        <source>%1: rescue at %2</source>
+        <translation>%1: bei %2 befreien</translation>
+    </message>
+    <message>
+        <source>%1: leave by the %2 edge</source>
+        <translation>%1: über den Rand %2 abziehen</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Es wurden keine Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>The sides are evenly matched: %1, %2.</source>
+        <translation>Die Seiten sind ausgeglichen: %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 have the better of it: %2, %3. To even it, %4.</source>
+        <translation>%1 sind im Vorteil: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>%1 win most games: %2, %3. To even it, %4.</source>
+        <translation>%1 gewinnen die meisten Partien: %2, %3. Zum Ausgleich: %4.</translation>
+    </message>
+    <message>
+        <source>%1 % of the games end undecided: a side that wins at the turn limit, or a shorter limit, would settle them.</source>
+        <translation>%1 % der Partien enden unentschieden: eine Seite, die beim Rundenlimit gewinnt, oder ein kürzeres Limit würde sie entscheiden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: significantly different</source>
+        <translation>%1: jetzt %2 % [%3, %4], vorher %5 % [%6, %7]: signifikant verschieden</translation>
+    </message>
+    <message>
+        <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not significantly different</source>
+        <translation>%1: jetzt %2 % [%3, %4], vorher %5 % [%6, %7]: nicht signifikant verschieden</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2</source>
@@ -2899,6 +3041,17 @@
     </message>
 </context>
 <context>
+    <name>Simulation</name>
+    <message>
+        <source>the rule set &quot;%1&quot; is not known</source>
+        <translation>das Regelwerk „%1“ ist unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 has no computer opponent to play both sides</source>
+        <translation>%1 hat keinen Computergegner, der beide Seiten spielt</translation>
+    </message>
+</context>
+<context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>
@@ -3307,6 +3460,120 @@
     <message>
         <source>Rocks</source>
         <translation>Steine</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::BalanceActions</name>
+    <message>
+        <source>Test &amp;Balance…</source>
+        <translation>&amp;Ausgewogenheit testen…</translation>
+    </message>
+    <message>
+        <source>&amp;Balance Overlay</source>
+        <translation>Ausgewogenheits-&amp;Overlay</translation>
+    </message>
+    <message>
+        <source>Run Scenario → Test Balance… first: the overlay shows where men fell (red) and where fights were fought (amber).</source>
+        <translation>Zuerst Szenario → Ausgewogenheit testen… ausführen: das Overlay zeigt, wo Männer fielen (rot) und wo gekämpft wurde (bernsteinfarben).</translation>
+    </message>
+    <message>
+        <source>Play the scenario many times with the computer on every side and see how the sides fare</source>
+        <translation>Das Szenario viele Male mit dem Computer auf jeder Seite spielen und sehen, wie es den Seiten ergeht</translation>
+    </message>
+    <message>
+        <source>Cannot test this scenario&apos;s balance: %1</source>
+        <translation>Die Ausgewogenheit dieses Szenarios kann nicht getestet werden: %1</translation>
+    </message>
+    <message>
+        <source>Where men fell (red) and where fights were fought (amber) in the last balance test</source>
+        <translation>Wo im letzten Ausgewogenheitstest Männer fielen (rot) und wo gekämpft wurde (bernsteinfarben)</translation>
+    </message>
+    <message>
+        <source>Balance test done: %1 games played.</source>
+        <translation>Ausgewogenheitstest fertig: %1 Partien gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::BalanceDialog</name>
+    <message>
+        <source>Test Balance</source>
+        <translation>Ausgewogenheit testen</translation>
+    </message>
+    <message>
+        <source>Cancelled: no games are being played.</source>
+        <translation>Abgebrochen: es werden keine Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games: ambuscade-cli simulate with --seed gives the same numbers.</source>
+        <translation>Derselbe Startwert spielt dieselben Partien: ambuscade-cli simulate mit --seed liefert dieselben Zahlen.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>The computer plays the scenario against itself, on a copy: go on editing meanwhile.</source>
+        <translation>Der Computer spielt das Szenario gegen sich selbst, auf einer Kopie: bearbeiten Sie es währenddessen weiter.</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;NG…</source>
+        <translation>Als P&amp;NG exportieren…</translation>
+    </message>
+    <message>
+        <source>A test is under way already.</source>
+        <translation>Ein Test läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>%1 Partien werden gespielt…</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>undecided %1 %</source>
+        <translation>unentschieden %1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games so far: %3</source>
+        <translation>Bisher %1 von %2 Partien: %3</translation>
+    </message>
+    <message>
+        <source>%1 games played.</source>
+        <translation>%1 Partien gespielt.</translation>
+    </message>
+    <message>
+        <source>Run the test first: there is no report to export.</source>
+        <translation>Führen Sie zuerst den Test aus: es gibt keinen Bericht zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Balance Report</source>
+        <translation>Den Ausgewogenheitsbericht exportieren</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +4190,10 @@
     <message>
         <source>Put the window and its panels back as they first were</source>
         <translation>Fenster und Leisten wieder wie am Anfang anordnen</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>S&amp;zenario</translation>
     </message>
 </context>
 <context>

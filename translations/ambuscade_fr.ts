@@ -224,6 +224,148 @@
     </message>
 </context>
 <context>
+    <name>BalanceChart</name>
+    <message>
+        <source>Balance of %1</source>
+        <translation>Équilibre de %1</translation>
+    </message>
+    <message>
+        <source>%1 games played by the computer on every side, seed %2; %3 turns on average</source>
+        <translation>%1 parties jouées par l&apos;ordinateur de chaque côté, graine %2 ; %3 tours en moyenne</translation>
+    </message>
+    <message>
+        <source>%1 % [%2, %3]</source>
+        <translation>%1 % [%2, %3]</translation>
+    </message>
+    <message>
+        <source>Who wins (95 % intervals)</source>
+        <translation>Qui gagne (intervalles à 95 %)</translation>
+    </message>
+    <message>
+        <source>run before</source>
+        <translation>essai précédent</translation>
+    </message>
+    <message>
+        <source>Undecided</source>
+        <translation>Indécises</translation>
+    </message>
+    <message>
+        <source>The turn the games ended in</source>
+        <translation>Le tour où les parties se sont achevées</translation>
+    </message>
+    <message>
+        <source>Men lost per game</source>
+        <translation>Hommes perdus par partie</translation>
+    </message>
+    <message>
+        <source>What decided the games</source>
+        <translation>Ce qui a décidé des parties</translation>
+    </message>
+    <message>
+        <source>%1 games (%2 %)</source>
+        <translation>%1 parties (%2 %)</translation>
+    </message>
+    <message>
+        <source>The turn limit</source>
+        <translation>La limite de tours</translation>
+    </message>
+    <message>
+        <source>A side broke</source>
+        <translation>Un camp a rompu</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of %1: name it .png or .pdf</source>
+        <translation>impossible de savoir le format de %1 : nommez-le .png ou .pdf</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>On the table (View → Balance Overlay)</source>
+        <translation>Sur la table (Affichage → Calque d&apos;équilibre)</translation>
+    </message>
+    <message>
+        <source>where men fell: %1 in all</source>
+        <translation>où des hommes sont tombés : %1 en tout</translation>
+    </message>
+    <message>
+        <source>where fights were fought: %1 in all</source>
+        <translation>où l&apos;on s&apos;est battu : %1 en tout</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceVerdict</name>
+    <message>
+        <source>%1 win %2 % [%3, %4]</source>
+        <translation>%1 gagnent %2 % [%3, %4]</translation>
+    </message>
+    <message>
+        <source>lengthen the turn limit or strengthen %1</source>
+        <translation>allongez la limite de tours ou renforcez %1</translation>
+    </message>
+    <message>
+        <source>shorten the turn limit or strengthen %1</source>
+        <translation>raccourcissez la limite de tours ou renforcez %1</translation>
+    </message>
+    <message>
+        <source>strengthen %1</source>
+        <translation>renforcez %1</translation>
+    </message>
+    <message>
+        <source>strengthen %1 or weaken %2</source>
+        <translation>renforcez %1 ou affaiblissez %2</translation>
+    </message>
+    <message>
+        <source>%1: reach %2</source>
+        <translation>%1 : atteindre %2</translation>
+    </message>
+    <message>
+        <source>%1: hold %2</source>
+        <translation>%1 : tenir %2</translation>
+    </message>
+    <message>
+        <source>%1: destroy %2</source>
+        <translation>%1 : détruire %2</translation>
+    </message>
+    <message>
+        <source>%1: rescue at %2</source>
+        <translation>%1 : délivrer à %2</translation>
+    </message>
+    <message>
+        <source>%1: leave by the %2 edge</source>
+        <translation>%1 : sortir par le bord %2</translation>
+    </message>
+    <message>
+        <source>No games were played.</source>
+        <translation>Aucune partie n&apos;a été jouée.</translation>
+    </message>
+    <message>
+        <source>The sides are evenly matched: %1, %2.</source>
+        <translation>Les camps sont à égalité : %1, %2.</translation>
+    </message>
+    <message>
+        <source>%1 have the better of it: %2, %3. To even it, %4.</source>
+        <translation>%1 ont l&apos;avantage : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>%1 win most games: %2, %3. To even it, %4.</source>
+        <translation>%1 gagnent la plupart des parties : %2, %3. Pour équilibrer, %4.</translation>
+    </message>
+    <message>
+        <source>%1 % of the games end undecided: a side that wins at the turn limit, or a shorter limit, would settle them.</source>
+        <translation>%1 % des parties restent indécises : un camp vainqueur à la limite de tours, ou une limite plus courte, les trancherait.</translation>
+    </message>
+    <message>
+        <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: significantly different</source>
+        <translation>%1 : %2 % [%3, %4] maintenant, %5 % [%6, %7] avant : différence significative</translation>
+    </message>
+    <message>
+        <source>%1: %2 % [%3, %4] now, %5 % [%6, %7] before: not significantly different</source>
+        <translation>%1 : %2 % [%3, %4] maintenant, %5 % [%6, %7] avant : pas de différence significative</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2</source>
@@ -2899,6 +3041,17 @@
     </message>
 </context>
 <context>
+    <name>Simulation</name>
+    <message>
+        <source>the rule set &quot;%1&quot; is not known</source>
+        <translation>la règle « %1 » est inconnue</translation>
+    </message>
+    <message>
+        <source>%1 has no computer opponent to play both sides</source>
+        <translation>%1 n&apos;a pas d&apos;adversaire ordinateur pour jouer les deux camps</translation>
+    </message>
+</context>
+<context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>
@@ -3307,6 +3460,120 @@
     <message>
         <source>Rocks</source>
         <translation>Pierres</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::BalanceActions</name>
+    <message>
+        <source>Test &amp;Balance…</source>
+        <translation>Tester l&apos;é&amp;quilibre…</translation>
+    </message>
+    <message>
+        <source>&amp;Balance Overlay</source>
+        <translation>Calque d&apos;é&amp;quilibre</translation>
+    </message>
+    <message>
+        <source>Run Scenario → Test Balance… first: the overlay shows where men fell (red) and where fights were fought (amber).</source>
+        <translation>Lancez d&apos;abord Scénario → Tester l&apos;équilibre… : le calque montre où des hommes sont tombés (rouge) et où l&apos;on s&apos;est battu (ambre).</translation>
+    </message>
+    <message>
+        <source>Play the scenario many times with the computer on every side and see how the sides fare</source>
+        <translation>Jouer le scénario de nombreuses fois avec l&apos;ordinateur de chaque côté et voir comment s&apos;en tirent les camps</translation>
+    </message>
+    <message>
+        <source>Cannot test this scenario&apos;s balance: %1</source>
+        <translation>Impossible de tester l&apos;équilibre de ce scénario : %1</translation>
+    </message>
+    <message>
+        <source>Where men fell (red) and where fights were fought (amber) in the last balance test</source>
+        <translation>Où des hommes sont tombés (rouge) et où l&apos;on s&apos;est battu (ambre) lors du dernier test d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Balance test done: %1 games played.</source>
+        <translation>Test d&apos;équilibre terminé : %1 parties jouées.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::BalanceDialog</name>
+    <message>
+        <source>Test Balance</source>
+        <translation>Tester l&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>Cancelled: no games are being played.</source>
+        <translation>Annulé : aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The same seed plays the same games: ambuscade-cli simulate with --seed gives the same numbers.</source>
+        <translation>La même graine joue les mêmes parties : ambuscade-cli simulate avec --seed donne les mêmes chiffres.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>The computer plays the scenario against itself, on a copy: go on editing meanwhile.</source>
+        <translation>L&apos;ordinateur joue le scénario contre lui-même, sur une copie : continuez à le modifier pendant ce temps.</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;NG…</source>
+        <translation>Exporter en P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>A test is under way already.</source>
+        <translation>Un test est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Playing %1 games…</source>
+        <translation>%1 parties en cours…</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>undecided %1 %</source>
+        <translation>indécises %1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games so far: %3</source>
+        <translation>%1 parties sur %2 jusqu&apos;ici : %3</translation>
+    </message>
+    <message>
+        <source>%1 games played.</source>
+        <translation>%1 parties jouées.</translation>
+    </message>
+    <message>
+        <source>Run the test first: there is no report to export.</source>
+        <translation>Lancez d&apos;abord le test : il n&apos;y a pas de rapport à exporter.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the Balance Report</source>
+        <translation>Exporter le rapport d&apos;équilibre</translation>
     </message>
 </context>
 <context>
@@ -3923,6 +4190,10 @@
     <message>
         <source>Put the window and its panels back as they first were</source>
         <translation>Remettre la fenêtre et ses panneaux comme au début</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Scénario</translation>
     </message>
 </context>
 <context>

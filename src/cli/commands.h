@@ -59,12 +59,6 @@ const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
 // figures' reach); otherwise null, with why on stderr.
 const Ruleset *tableRuleset(const Scenario &scenario, Streams io);
 
-// Runs work(0) … work(count − 1) on every core, each index once, in no set order: each
-// result belongs in its own slot, so that sums do not depend on which thread finished first.
-void onAllCores(int count, const std::function<void(int)> &work);
-// A game's own seed from the run's seed and its number: the same whatever thread plays it.
-quint64 gameSeed(quint64 seed, int game);
-
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);
 int runRoster(const QStringList &args, Streams io);

@@ -6,6 +6,7 @@
 #include "commands.h"
 
 #include "game/autoplay.h"
+#include "game/manygames.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>

@@ -22,7 +22,7 @@ void printUsage(QTextStream &s)
          "  inspect FILE --figure ID           what the rules say of a figure\n"
          "  play FILE [--seed N] [--turns T]   the computer plays both sides; the game's log as "
          "JSON\n"
-         "  simulate FILE [--games G] [--seed N] [--turns T]\n"
+         "  simulate FILE [--games G] [--seed N] [--turns T] [--heatmap OUT.png]\n"
          "                                     many games on all cores: win rates, turns, "
          "casualties\n"
          "  duel FILE --side ID [--games N] [--seed S] [--turns T] [--a X] [--b Y]\n"
@@ -41,8 +41,15 @@ int main(int argc, char **argv)
 {
     // Only drawing needs a GUI application (for fonts), and then never a display; the other
     // commands stay plain console programs whose stderr holds nothing but their findings.
+    const auto asks = [&](const char *option) {
+        for (int i = 2; i < argc; ++i)
+            if (qstrcmp(argv[i], option) == 0)
+                return true;
+        return false;
+    };
     const bool draws =
-        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "roster") == 0);
+        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "roster") == 0 ||
+                     (qstrcmp(argv[1], "simulate") == 0 && asks("--heatmap")));
     std::unique_ptr<QCoreApplication> app;
     if (draws) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -1,83 +1,71 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "game/autoplay.h"
-#include "rules/ruleset.h"
+#include "game/simulation.h"
+#include "heatmappainter.h"
+#include "tableexporter.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <cmath>
-#include <vector>
+#include <QPainter>
 
 namespace ambuscade::cli {
 
 namespace {
-// Wilson's 95 % interval for a proportion, which stays inside [0, 1] for rare events.
-QJsonArray wilson(int successes, int trials)
+// Takes "--heatmap OUT.png" out of the arguments; false when it lacks its file.
+bool takeHeatmapOption(QStringList *args, QString *heatmap)
 {
-    if (trials == 0)
-        return {0.0, 0.0};
-    constexpr double z = 1.959963984540054;
-    const double p = double(successes) / trials;
-    const double denominator = 1 + z * z / trials;
-    const double centre = (p + z * z / (2 * trials)) / denominator;
-    const double half =
-        z * std::sqrt(p * (1 - p) / trials + z * z / (4.0 * trials * trials)) / denominator;
-    auto rounded = [](double v) { return std::round(v * 10000) / 10000; };
-    return {rounded(std::max(0.0, centre - half)), rounded(std::min(1.0, centre + half))};
+    const int at = int(args->indexOf(QStringLiteral("--heatmap")));
+    if (at < 0)
+        return true;
+    if (at + 1 >= args->size())
+        return false;
+    *heatmap = args->at(at + 1);
+    args->remove(at, 2);
+    return !heatmap->isEmpty();
+}
+
+// The table with the heat map over it, as a PNG at the export's usual scale.
+bool writeHeatmap(const Scenario &scenario, const BalanceReport &report, const QString &path,
+                  Streams io)
+{
+    if (!path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+        io.err << path << ": the heat map is written as PNG: name it .png\n";
+        return false;
+    }
+    const double pixelsPerCm = render::pngPixelsPerCm(scenario, 10, render::kDefaultMaxImagePixels);
+    QString error;
+    if (!render::exportTable(scenario, path, &error, pixelsPerCm, render::kDefaultMaxImagePixels,
+                             [&](QPainter &painter) {
+                                 render::paintHeatMap(painter, report.fell, report.fights);
+                             })) {
+        io.err << error << '\n';
+        return false;
+    }
+    return true;
 }
 } // namespace
 
-int runSimulate(const QStringList &args, Streams io)
+int runSimulate(const QStringList &arguments, Streams io)
 {
+    QStringList args = arguments;
+    QString heatmap;
     GameOptions options;
-    if (!parseGameOptions(args, true, &options)) {
-        io.err << "usage: ambuscade-cli simulate FILE [--games G] [--seed N] [--turns T]\n";
+    if (!takeHeatmapOption(&args, &heatmap) || !parseGameOptions(args, true, &options)) {
+        io.err << "usage: ambuscade-cli simulate FILE [--games G] [--seed N] [--turns T] "
+                  "[--heatmap OUT.png]\n";
         return UsageError;
     }
-    const int games = options.games;
-    const quint64 seed = options.seed;
     const std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
     const Ruleset *rules = playingRuleset(*scenario, io);
     if (!rules)
         return UsageError;
-
-    // Each game's result goes in its own slot, so the sums do not depend on which thread
-    // finished first.
-    std::vector<PlayedGame> results(games);
-    onAllCores(games, [&](int g) {
-        results[g] = autoplay(*rules, *scenario, gameSeed(seed, g), options.turns);
-        results[g].log = {}; // the logs and tables are not reported; let them go
-        results[g].end = {};
-    });
-
-    QJsonObject sides;
-    int draws = 0;
-    double turnSum = 0;
-    for (const PlayedGame &r : results) {
-        draws += r.winner.isEmpty();
-        turnSum += r.turns;
-    }
-    for (const Side &side : scenario->sides) {
-        int wins = 0;
-        double casualties = 0;
-        for (const PlayedGame &r : results) {
-            wins += r.winner == side.id;
-            casualties += r.casualties.value(side.id);
-        }
-        sides.insert(side.id, QJsonObject{{QStringLiteral("wins"), wins},
-                                          {QStringLiteral("win_rate"), double(wins) / games},
-                                          {QStringLiteral("win_rate_95"), wilson(wins, games)},
-                                          {QStringLiteral("mean_casualties"), casualties / games}});
-    }
-    const QJsonObject answer{{QStringLiteral("games"), games},
-                             {QStringLiteral("seed"), QString::number(seed)},
-                             {QStringLiteral("sides"), sides},
-                             {QStringLiteral("draws"), draws},
-                             {QStringLiteral("mean_turns"), turnSum / games}};
-    io.out << QJsonDocument(answer).toJson(QJsonDocument::Compact) << '\n';
+    const SimulationRequest request{options.games, options.seed, options.turns};
+    const BalanceReport report = *simulate(*rules, *scenario, request);
+    io.out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Compact) << '\n';
+    if (!heatmap.isEmpty() && !writeHeatmap(*scenario, report, heatmap, io))
+        return OutputError;
     return Success;
 }
 

@@ -25,13 +25,15 @@ class Text
 
 constexpr double kCmPerInch = 2.54;
 
-void paintScaled(QPainter &painter, const Scenario &scenario, double deviceUnitsPerCm)
+void paintScaled(QPainter &painter, const Scenario &scenario, double deviceUnitsPerCm,
+                 const TableOverlay &overlay)
 {
     painter.scale(deviceUnitsPerCm, deviceUnitsPerCm);
-    paintScenario(painter, scenario);
+    paintScenario(painter, scenario, overlay);
 }
 
-QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title)
+QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title,
+                     const TableOverlay &overlay)
 {
     QBuffer buffer;
     QSvgGenerator svg;
@@ -45,7 +47,7 @@ QByteArray renderSvg(const Scenario &s, double pixelsPerCm, const QString &title
                       int(std::lround(s.table.heightCm * kDotsPerCm))));
     svg.setViewBox(QRectF(0, 0, s.table.widthCm * pixelsPerCm, s.table.heightCm * pixelsPerCm));
     QPainter painter(&svg);
-    paintScaled(painter, s, pixelsPerCm);
+    paintScaled(painter, s, pixelsPerCm, overlay);
     painter.end();
     return buffer.data();
 }
@@ -56,7 +58,8 @@ QSize pngSize(const Scenario &s, double pixelsPerCm)
             int(std::lround(s.table.heightCm * pixelsPerCm))};
 }
 
-QByteArray renderPng(const Scenario &s, double pixelsPerCm, qint64 maxPixels, QString *error)
+QByteArray renderPng(const Scenario &s, double pixelsPerCm, qint64 maxPixels, QString *error,
+                     const TableOverlay &overlay)
 {
     const QSize size = pngSize(s, pixelsPerCm);
     const qint64 pixels = qint64(size.width()) * size.height();
@@ -82,7 +85,7 @@ QByteArray renderPng(const Scenario &s, double pixelsPerCm, qint64 maxPixels, QS
     image.setDotsPerMeterX(int(std::lround(pixelsPerCm * 100)));
     image.setDotsPerMeterY(int(std::lround(pixelsPerCm * 100)));
     QPainter painter(&image);
-    paintScaled(painter, s, pixelsPerCm);
+    paintScaled(painter, s, pixelsPerCm, overlay);
     painter.end();
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -93,7 +96,7 @@ QByteArray renderPng(const Scenario &s, double pixelsPerCm, qint64 maxPixels, QS
     return buffer.data();
 }
 
-QByteArray renderPdf(const Scenario &s, const QString &title)
+QByteArray renderPdf(const Scenario &s, const QString &title, const TableOverlay &overlay)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
@@ -106,7 +109,7 @@ QByteArray renderPdf(const Scenario &s, const QString &title)
     constexpr int kDpi = 300;
     pdf.setResolution(kDpi);
     QPainter painter(&pdf);
-    paintScaled(painter, s, kDpi / kCmPerInch);
+    paintScaled(painter, s, kDpi / kCmPerInch, overlay);
     painter.end();
     return buffer.data();
 }
@@ -126,18 +129,18 @@ double pngPixelsPerCm(const Scenario &scenario, double pixelsPerCm, qint64 maxPi
 }
 
 bool exportTable(const Scenario &scenario, const QString &path, QString *error, double pixelsPerCm,
-                 qint64 maxPixels)
+                 qint64 maxPixels, const TableOverlay &overlay)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString title = scenario.title.isEmpty() ? Text::tr("Ambuscade table") : scenario.title;
     QByteArray bytes;
     QString why;
     if (suffix == QLatin1String("svg"))
-        bytes = renderSvg(scenario, pixelsPerCm, title);
+        bytes = renderSvg(scenario, pixelsPerCm, title, overlay);
     else if (suffix == QLatin1String("png"))
-        bytes = renderPng(scenario, pixelsPerCm, maxPixels, &why);
+        bytes = renderPng(scenario, pixelsPerCm, maxPixels, &why, overlay);
     else if (suffix == QLatin1String("pdf"))
-        bytes = renderPdf(scenario, title);
+        bytes = renderPdf(scenario, title, overlay);
     else {
         if (error)
             *error = Text::tr("cannot tell the format of %1: name it .svg, .png or .pdf").arg(path);

@@ -3,6 +3,10 @@
 
 #include "scenario/scenario.h"
 
+#include <functional>
+
+class QPainter;
+
 namespace ambuscade::render {
 
 // The most pixels a PNG of the table has unless asked for more: 40 megapixels, 160 MiB while
@@ -18,7 +22,12 @@ double pngPixelsPerCm(const Scenario &scenario, double pixelsPerCm, qint64 maxPi
 //
 // A PNG holds at most maxPixels: a table that would need more at pixelsPerCm is refused
 // (pngPixelsPerCm gives the scale that fits, for the caller to choose and say so).
+//
+// An overlay, when given, is painted in table centimetres over the terrain and under the
+// figures, as the screen shows the balance heat map (paintScenario).
+using TableOverlay = std::function<void(QPainter &)>;
 bool exportTable(const Scenario &scenario, const QString &path, QString *error,
-                 double pixelsPerCm = 10, qint64 maxPixels = kDefaultMaxImagePixels);
+                 double pixelsPerCm = 10, qint64 maxPixels = kDefaultMaxImagePixels,
+                 const TableOverlay &overlay = {});
 
 } // namespace ambuscade::render

@@ -470,7 +470,8 @@ void paintCommandLines(QPainter &painter, const QList<QLineF> &chain, const QLis
     painter.restore();
 }
 
-void paintScenario(QPainter &painter, const Scenario &scenario)
+void paintScenario(QPainter &painter, const Scenario &scenario,
+                   const std::function<void(QPainter &)> &overTerrain)
 {
     painter.setRenderHint(QPainter::Antialiasing);
     paintTableSurface(painter, scenario.table);
@@ -484,6 +485,8 @@ void paintScenario(QPainter &painter, const Scenario &scenario)
                 paintTerrain(painter, f);
         }
     }
+    if (overTerrain)
+        overTerrain(painter);
     for (const TerrainFeature &f : scenario.terrain)
         paintTerrainLabel(painter, f);
     painter.restore();

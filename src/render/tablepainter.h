@@ -6,6 +6,7 @@
 
 #include <QColor>
 #include <QRectF>
+#include <functional>
 
 class QPainter;
 
@@ -79,7 +80,10 @@ void paintCommandLines(QPainter &painter, const QList<QLineF> &chain, const QLis
 QColor bandColour(const QString &band);
 
 // The whole table, layer by layer, as the screen shows it: terrain and deployment zones
-// are clipped to the table's edge, figures and markers are not.
-void paintScenario(QPainter &painter, const Scenario &scenario);
+// are clipped to the table's edge, figures and markers are not. An overlay, when given, is
+// painted where the screen puts the balance heat map: over the terrain, clipped with it,
+// under the terrain's names, the markers and the figures.
+void paintScenario(QPainter &painter, const Scenario &scenario,
+                   const std::function<void(QPainter &)> &overTerrain = {});
 
 } // namespace ambuscade::render

@@ -15,7 +15,11 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
         playStep(game, playerOf(game.step().side));
     PlayedGame played;
     played.turns = game.step().turn;
-    played.winner = game.result().winner;
+    const GameResult result = game.result();
+    played.winner = result.winner;
+    played.decidedBy = result.decidedBy;
+    played.condition = result.condition;
+    played.incidents = game.incidents();
     const Scenario &end = game.state();
     for (const Side &side : end.sides)
         played.casualties.insert(side.id, 0);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game.h"
 #include "gamelog.h"
 #include "scenario/scenario.h"
 
@@ -19,6 +20,9 @@ struct PlayedGame {
     QString winner;                 // the side that won; empty for none (the turn limit, a draw)
     int turns = 0;                  // turns begun
     QHash<QString, int> casualties; // side → figures killed
+    GameDecider decidedBy = GameDecider::NotOver;
+    int condition = -1;             // the deciding victory condition, if one did
+    QList<TableIncident> incidents; // where men fell and fights happened
     GameLog log;
     Scenario end; // the table as the game left it
 };

@@ -29,4 +29,13 @@ QList<MoveTrial> Game::tryMoveTogether(const QList<FigurePath> &moves) const
     return trials;
 }
 
+QList<TableIncident> Game::incidents() const
+{
+    QList<TableIncident> fell;
+    for (const Figure &f : state().figures)
+        if (f.killed)
+            fell.append({TableIncident::Fell, f.position, f.side});
+    return fell;
+}
+
 } // namespace ambuscade

@@ -24,11 +24,26 @@ struct GameStep {
     QString next;  // what Next brings, in words ("shooting", "the next side")
 };
 
+// What ended a game, for tallying many games: a victory condition of the scenario, the turn
+// limit (won by the side that held out, or drawn), or the rules themselves (a side broke).
+enum class GameDecider { NotOver, Condition, TurnLimit, Rules };
+
 // How a game ended, or that it has not.
 struct GameResult {
     bool over = false;
     QString winner; // a side's id; empty for none (a draw, the turn limit)
     QString text;   // why, in words ("the red side has broken"); empty while it goes on
+    GameDecider decidedBy = GameDecider::NotOver;
+    int condition = -1; // the deciding victory condition's place in the scenario's list
+};
+
+// Something that happened at a place on a table, for the balance heat map: a man fell there,
+// or a fight (a volley's target, a melee) was fought there. Table coordinates in cm.
+struct TableIncident {
+    enum Kind { Fell, Fight };
+    Kind kind = Fell;
+    QPointF at;
+    QString side; // whose man fell; for a fight, the side attacked
 };
 
 // A victory condition as it stands, in words for the victory panel.
@@ -88,6 +103,11 @@ public:
     virtual MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const;
     // In the order the men would go, each as far along his path as he may.
     virtual QList<MoveTrial> tryMoveTogether(const QList<FigurePath> &moves) const;
+
+    // Where men fell and fights happened in this game, for the balance heat map. By default
+    // the killed figures of the table as it stands, where they lie; a rule set adds its
+    // fights. Not kept in game files: a restored game counts its fights from then on.
+    virtual QList<TableIncident> incidents() const;
 
     // The whole game as it stands; the rule set restores it (Ruleset::restoreGame) to carry
     // on exactly as this one would.

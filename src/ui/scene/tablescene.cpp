@@ -63,6 +63,7 @@ void TableScene::rebuild()
     const QSignalBlocker quiet(this); // no selection signals for items about to go
     clear();                          // deletes the overlay with everything else
     m_overlay = nullptr;
+    m_heatItem = nullptr;
     m_overlayFigure.clear();
     m_reach = {};
     m_seen.clear();
@@ -114,6 +115,7 @@ void TableScene::rebuild()
         addItem(item);
     }
     applyHiddenTroops();
+    addHeatMapItem();
 }
 
 void TableScene::setShowHiddenTroops(bool show)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/scenarioedit.h"
+#include "game/heatgrid.h"
 #include "tablepainter.h"
 
 #include <QGraphicsScene>
@@ -86,6 +87,14 @@ public:
     // The groups not drawn: none while hidden troops are shown.
     QSet<QString> groupsUnderMarkers() const;
 
+    // The balance heat map (where men fell, where fights were fought), drawn translucent
+    // over the terrain and under the figures while shown (tablesceneheat.cpp).
+    void setHeatMap(const HeatGrid &fell, const HeatGrid &fights);
+    void clearHeatMap();
+    void setHeatMapShown(bool shown);
+    // Whether a heat map is on the table and shown.
+    bool heatMapVisible() const;
+
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -103,6 +112,8 @@ private:
     QString figureProfile(const Figure &figure) const;
     // Shows or hides the figures of groups that hidden markers stand for (all, or those).
     void applyHiddenTroops(const QStringList *only = nullptr);
+    // The heat map's item made anew (after a rebuild, or a new map), if there is a map.
+    void addHeatMapItem();
 
     Document *m_document;
     Tool *m_tool = nullptr;
@@ -120,6 +131,9 @@ private:
     MovementLeft m_movementLeft;
     double m_labelScale = 1;
     bool m_showHidden = true;
+    std::optional<std::pair<HeatGrid, HeatGrid>> m_heat; // fell, fights
+    bool m_heatShown = false;
+    QGraphicsItem *m_heatItem = nullptr;
 };
 
 } // namespace ambuscade

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 
+#include "balance/balanceactions.h"
+
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "editor/briefing.h"
@@ -192,7 +194,12 @@ void MainWindow::createActions()
 {
     const FileActions file = createFileMenu();
     createEditMenu();
+    m_balance = new BalanceActions(m_document, m_scene, this);
+    connect(m_balance, &BalanceActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     const QList<QAction *> view = createViewMenu();
+    QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
+    scenario->addAction(m_balance->testAction());
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -296,6 +303,7 @@ QList<QAction *> MainWindow::createViewMenu()
         m_scene->setShowHiddenTroops(show);
         updateHiddenTroops();
     });
+    view->addAction(m_balance->overlayAction());
     view->addSeparator();
     m_panelsMenu = view->addMenu(tr("&Panels"));
     QAction *reset = view->addAction(tr("Reset &Layout"), this, &MainWindow::resetLayout);
@@ -431,7 +439,7 @@ void MainWindow::createGameMenu()
     m_game = new GameMode(this);
     m_autosave->setGameSession(m_game->session());
     QMenu *menu = new QMenu(tr("&Game"), this);
-    menuBar()->insertMenu(menuBar()->actions().at(3), menu); // after View, before Help
+    menuBar()->insertMenu(menuBar()->actions().at(4), menu); // after Scenario, before Tools
     QAction *start = menu->addAction(tr("&Start Game"), this, &MainWindow::startGame);
     start->setObjectName(QStringLiteral("startGameAction"));
     start->setShortcut(QKeySequence(tr("Ctrl+G")));

@@ -13,6 +13,7 @@ class QTextBrowser;
 namespace ambuscade {
 
 class Autosave;
+class BalanceActions;
 class Document;
 class EditOperations;
 class GameMode;
@@ -40,6 +41,7 @@ public:
     Autosave *autosave() const { return m_autosave; }
     GameMode *gameMode() const { return m_game; }
     PrintActions *printing() const { return m_printing; }
+    BalanceActions *balance() const { return m_balance; }
     RosterDock *roster() const { return m_roster; }
     // Starts a game of the scenario being edited; false with a message when it cannot be
     // played (no troops on two sides).
@@ -117,6 +119,7 @@ private:
     Autosave *m_autosave;
     GameMode *m_game = nullptr;
     PrintActions *m_printing = nullptr;
+    BalanceActions *m_balance = nullptr;
     RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/scenariobalance.h"
 
-#include "game/autoplay.h"
+#include "game/simulation.h"
 #include "rules/ruleset.h"
 
 #include <QMetaObject>
@@ -14,23 +14,20 @@ constexpr quint64 kSeed = 1;
 // A game that has not ended by then is undecided.
 constexpr int kMostTurns = 30;
 
+// The same games as `ambuscade-cli simulate --games 100 --seed 1` (both play through
+// simulate()), on every core.
 std::optional<Balance> playForBalance(const Ruleset &rules, const Scenario &scenario,
                                       const std::atomic<bool> &cancel)
 {
+    const std::optional<BalanceReport> report =
+        simulate(rules, scenario, {BalanceWorker::kGames, kSeed, kMostTurns}, &cancel);
+    if (!report)
+        return std::nullopt;
     Balance balance;
-    double turns = 0;
-    for (int g = 0; g < BalanceWorker::kGames; ++g) {
-        if (cancel)
-            return std::nullopt;
-        const PlayedGame played = autoplay(rules, scenario, kSeed + quint64(g), kMostTurns);
-        ++balance.games;
-        turns += played.turns;
-        if (played.winner.isEmpty())
-            ++balance.draws;
-        else
-            ++balance.wins[played.winner];
-    }
-    balance.meanTurns = turns / balance.games;
+    balance.games = report->games;
+    balance.wins = report->wins;
+    balance.draws = report->draws;
+    balance.meanTurns = report->meanTurns();
     return balance;
 }
 } // namespace

@@ -500,6 +500,8 @@ void FiwGame::logVolley(const Fire &fire)
     QJsonArray shots;
     int hits = 0;
     for (const Shot &shot : fire.shots) {
+        if (shot.needed > 0)
+            noteFight(shot.target);
         const QString struck = shot.hit ? m_state.figures[shot.struck].id : QString();
         hits += shot.hit;
         shots.append(
@@ -650,6 +652,8 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
                      m_field->group(defendingGroup).living(m_state));
     if (pairs.isEmpty())
         return {}; // the charge fell short of every enemy: nobody fights
+    for (const MeleePair &pair : pairs)
+        noteFight(pair.defender);
     const MeleeResult result = fightMelee(*m_field, m_state, pairs, m_dice);
     for (const MeleeRoll &roll : result.rolls) {
         // §6 costs an officer a die for fighting in his side's own turn; defending in the

@@ -82,6 +82,7 @@ public:
     QString winner() const;
     // The scenario's victory conditions as they stand, for the victory panel.
     QList<ObjectiveStatus> objectives() const override;
+    QList<TableIncident> incidents() const override;
 
     // Command phase: a commander of the side on turn starts a session, whose dice are rolled
     // and logged here; groups commanded through it act on orders this turn.
@@ -238,6 +239,10 @@ private:
     // The whole volley in one event, after its rolls and casualties.
     void logVolley(const Fire &fire);
     void logCasualty(int figure, const QString &text);
+    // A fight at where this figure stands, for the balance heat map (fiwgameincidents).
+    void noteFight(int figure);
+    // What decided the game, read from its last victory event (fiwgameincidents).
+    void decider(GameResult *result) const;
 
     Scenario m_state;
     std::unique_ptr<Battlefield> m_field;
@@ -268,6 +273,7 @@ private:
     bool m_over = false;
     QString m_loser;
     QString m_winner; // by a victory condition
+    QList<TableIncident> m_fights; // where volleys struck and melees were fought
     ObjectiveProgress m_objectives;
 };
 

@@ -63,6 +63,7 @@ GameResult FiwGame::result() const
         r.text = Text::tr("%1 has broken").arg(lost->name);
     else if (const Side *won = m_state.side(m_winner))
         r.text = Text::tr("%1 won the day").arg(won->name);
+    decider(&r);
     return r;
 }
 

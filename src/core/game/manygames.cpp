@@ -1,25 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Many games at once, for simulate and duel.
-#include "commands.h"
+// Many games at once: simulate, duel and the editor's balance test.
+#include "manygames.h"
 
-#include <atomic>
 #include <thread>
 #include <vector>
 
-namespace ambuscade::cli {
+namespace ambuscade {
 
-void onAllCores(int count, const std::function<void(int)> &work)
+int onAllCores(int count, const std::function<void(int)> &work, const std::atomic<bool> *cancel)
 {
     std::atomic<int> next{0};
+    std::atomic<int> run{0};
+    const auto cancelled = [cancel] { return cancel && cancel->load(); };
     const auto worker = [&] {
-        for (int i = next++; i < count; i = next++)
+        for (int i = next++; i < count && !cancelled(); i = next++) {
             work(i);
+            ++run;
+        }
     };
     std::vector<std::thread> pool;
     for (unsigned t = 0; t < std::max(1u, std::thread::hardware_concurrency()); ++t)
         pool.emplace_back(worker);
     for (std::thread &t : pool)
         t.join();
+    return run;
 }
 
 quint64 gameSeed(quint64 seed, int game)
@@ -30,4 +34,4 @@ quint64 gameSeed(quint64 seed, int game)
     return z ^ (z >> 31);
 }
 
-} // namespace ambuscade::cli
+} // namespace ambuscade

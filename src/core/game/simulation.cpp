@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "simulation.h"
+
+#include "autoplay.h"
+#include "manygames.h"
+#include "rules/ruleset.h"
+
+#include <QCoreApplication>
+#include <mutex>
+
+namespace ambuscade {
+
+QString whyNotSimulated(const Scenario &scenario)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (!rules)
+        return QCoreApplication::translate("Simulation", "the rule set \"%1\" is not known")
+            .arg(scenario.ruleset);
+    if (!rules->canPlay())
+        return rules->whyNotPlayable(scenario);
+    if (!rules->opponents().contains(QStringLiteral("computer")))
+        return QCoreApplication::translate("Simulation",
+                                           "%1 has no computer opponent to play both sides")
+            .arg(rules->displayName());
+    return rules->whyNotPlayable(scenario);
+}
+
+std::optional<BalanceReport> simulate(const Ruleset &rules, const Scenario &scenario,
+                                      const SimulationRequest &request,
+                                      const std::atomic<bool> *cancel,
+                                      const SimulationProgress &progress)
+{
+    BalanceReport report = BalanceReport::emptyFor(scenario, request.seed);
+    std::mutex tallying;
+    const int played = onAllCores(
+        request.games,
+        [&](int g) {
+            const PlayedGame game =
+                autoplay(rules, scenario, gameSeed(request.seed, g), request.maxTurns);
+            const std::lock_guard<std::mutex> lock(tallying);
+            report.add(game);
+            if (progress)
+                progress(report);
+        },
+        cancel);
+    if (played < request.games)
+        return std::nullopt;
+    return report;
+}
+
+} // namespace ambuscade

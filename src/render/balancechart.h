@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/balancereport.h"
+
+#include <QColor>
+#include <QHash>
+#include <QSizeF>
+#include <optional>
+
+class QPainter;
+
+namespace ambuscade::render {
+
+// Everything the balance report shows, in words and numbers, ready to paint.
+struct BalanceChart {
+    QString title;
+    BalanceReport report;
+    std::optional<BalanceReport> previous; // the run before, to compare with
+    QString verdict;
+    QString comparison; // with the run before; empty without one
+    QHash<QString, QColor> sideColours;
+    QStringList conditionLabels; // the scenario's victory conditions in words
+};
+
+BalanceChart balanceChartFor(const Scenario &scenario, const BalanceReport &report,
+                             const std::optional<BalanceReport> &previous);
+
+// The report's size in its own units (about points: 640 wide), which grows with the groups
+// and turns it lists.
+QSizeF balanceChartSize(const BalanceChart &chart);
+
+// The report as charts, scaled to fit area: the verdict; each side's win rate and the draws
+// as bars with their 95 % intervals (and the run before beside them); a histogram of the
+// turn the games ended in; the men lost per game by side and by group; what decided the
+// games; the heat map's colours. The one painting code of the screen, the PNG and the PDF.
+void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart &chart);
+
+// Writes the report as a PNG or a one-page PDF, chosen by the file's extension; false with
+// the reason otherwise.
+bool exportBalanceChart(const BalanceChart &chart, const QString &path, QString *error);
+
+} // namespace ambuscade::render

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "balance/balancechartview.h"
+
+#include <QPainter>
+
+namespace ambuscade {
+
+BalanceChartView::BalanceChartView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("balanceChart"));
+    setMinimumSize(320, 240);
+}
+
+void BalanceChartView::setChart(const std::optional<render::BalanceChart> &chart)
+{
+    m_chart = chart;
+    updateGeometry();
+    update();
+}
+
+QSize BalanceChartView::sizeHint() const
+{
+    return m_chart ? render::balanceChartSize(*m_chart).toSize() : QSize(640, 480);
+}
+
+void BalanceChartView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    if (m_chart)
+        render::paintBalanceChart(painter, rect(), *m_chart);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "balancechart.h"
+
+#include <QWidget>
+#include <optional>
+
+namespace ambuscade {
+
+// The balance report on screen, painted by the same code as its PNG and PDF.
+class BalanceChartView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BalanceChartView(QWidget *parent = nullptr);
+    void setChart(const std::optional<render::BalanceChart> &chart);
+    const std::optional<render::BalanceChart> &chart() const { return m_chart; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::optional<render::BalanceChart> m_chart;
+};
+
+} // namespace ambuscade

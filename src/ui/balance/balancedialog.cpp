@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "balance/balancedialog.h"
+
+#include "balance/balancechartview.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <limits>
+
+namespace ambuscade {
+
+namespace {
+// A game that has not ended by then is undecided: simulate's default too.
+constexpr int kMostTurns = 30;
+
+QString percent(int count, int of)
+{
+    return QString::number(of ? 100.0 * count / of : 0, 'f', 1);
+}
+} // namespace
+
+BalanceDialog::BalanceDialog(std::function<Scenario()> scenario, QWidget *parent)
+    : QDialog(parent), m_scenario(std::move(scenario))
+{
+    setObjectName(QStringLiteral("balanceDialog"));
+    setWindowTitle(tr("Test Balance"));
+    buildLayout();
+    connect(&m_run, &BalanceRun::progressed, this, &BalanceDialog::showProgress);
+    connect(&m_run, &BalanceRun::finished, this, &BalanceDialog::showReport);
+    connect(&m_run, &BalanceRun::cancelled, this, [this] {
+        setRunning(false);
+        m_estimate->setText(tr("Cancelled: no games are being played."));
+    });
+    setRunning(false);
+    resize(720, 820);
+}
+
+BalanceDialog::~BalanceDialog() = default;
+
+void BalanceDialog::buildLayout()
+{
+    m_games = new QSpinBox(this);
+    m_games->setObjectName(QStringLiteral("gamesBox"));
+    m_games->setRange(kFewestGames, kMostGames);
+    m_games->setSingleStep(100);
+    m_games->setValue(kDefaultGames);
+    m_seed = new QSpinBox(this);
+    m_seed->setObjectName(QStringLiteral("seedBox"));
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_seed->setValue(1);
+    m_seed->setToolTip(tr("The same seed plays the same games: ambuscade-cli simulate with "
+                          "--seed gives the same numbers."));
+    m_runButton = new QPushButton(tr("&Run"), this);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_cancelButton = new QPushButton(tr("&Cancel"), this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    connect(m_runButton, &QPushButton::clicked, this, &BalanceDialog::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &BalanceDialog::cancel);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Games:"), m_games);
+    form->addRow(tr("&Seed:"), m_seed);
+    auto *controls = new QHBoxLayout;
+    controls->addLayout(form);
+    controls->addWidget(m_runButton);
+    controls->addWidget(m_cancelButton);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("progressBar"));
+    m_estimate = new QLabel(tr("The computer plays the scenario against itself, on a copy: "
+                               "go on editing meanwhile."),
+                            this);
+    m_estimate->setObjectName(QStringLiteral("estimateLabel"));
+    m_estimate->setTextFormat(Qt::PlainText);
+    m_estimate->setWordWrap(true);
+    m_chart = new BalanceChartView(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_chart);
+    scroll->setWidgetResizable(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_exportPdf = buttons->addButton(tr("Export &PDF…"), QDialogButtonBox::ActionRole);
+    m_exportPdf->setObjectName(QStringLiteral("exportPdfButton"));
+    m_exportPng = buttons->addButton(tr("Export P&NG…"), QDialogButtonBox::ActionRole);
+    m_exportPng->setObjectName(QStringLiteral("exportPngButton"));
+    connect(m_exportPdf, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("pdf")); });
+    connect(m_exportPng, &QPushButton::clicked, this,
+            [this] { chooseExport(QStringLiteral("png")); });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_estimate);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(buttons);
+}
+
+void BalanceDialog::setRunning(bool running)
+{
+    m_runButton->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    m_games->setEnabled(!running);
+    m_seed->setEnabled(!running);
+    m_exportPdf->setEnabled(!running && m_report.has_value());
+    m_exportPng->setEnabled(!running && m_report.has_value());
+}
+
+void BalanceDialog::run()
+{
+    m_played = m_scenario();
+    const SimulationRequest request{m_games->value(), quint64(m_seed->value()), kMostTurns};
+    const QString whyNot = whyNotSimulated(m_played);
+    if (!whyNot.isEmpty() || !m_run.start(m_played, request)) {
+        m_estimate->setText(whyNot.isEmpty() ? tr("A test is under way already.") : whyNot);
+        return;
+    }
+    m_progress->setRange(0, request.games);
+    m_progress->setValue(0);
+    m_estimate->setText(tr("Playing %1 games…").arg(request.games));
+    setRunning(true);
+}
+
+void BalanceDialog::cancel()
+{
+    m_run.cancel();
+}
+
+void BalanceDialog::showProgress(const BalanceProgress &p)
+{
+    m_progress->setValue(p.done);
+    QStringList rates;
+    for (const Side &side : m_played.sides)
+        rates << tr("%1 %2 %").arg(side.name, percent(p.wins.value(side.id), p.done));
+    rates << tr("undecided %1 %").arg(percent(p.draws, p.done));
+    m_estimate->setText(tr("%1 of %2 games so far: %3")
+                            .arg(p.done)
+                            .arg(p.total)
+                            .arg(rates.join(QStringLiteral(", "))));
+}
+
+void BalanceDialog::showReport(const BalanceReport &report)
+{
+    if (m_report)
+        m_previous = m_report;
+    m_report = report;
+    m_progress->setValue(report.games);
+    m_estimate->setText(tr("%1 games played.").arg(report.games));
+    m_chart->setChart(render::balanceChartFor(m_played, report, m_previous));
+    setRunning(false);
+    emit reported(report, m_played);
+}
+
+void BalanceDialog::forget()
+{
+    cancel();
+    m_report.reset();
+    m_previous.reset();
+    m_chart->setChart(std::nullopt);
+    setRunning(false);
+}
+
+bool BalanceDialog::exportReport(const QString &path, QString *error) const
+{
+    if (!m_chart->chart()) {
+        *error = tr("Run the test first: there is no report to export.");
+        return false;
+    }
+    return render::exportBalanceChart(*m_chart->chart(), path, error);
+}
+
+void BalanceDialog::chooseExport(const QString &suffix)
+{
+    const QString filter =
+        suffix == QLatin1String("pdf") ? tr("PDF documents (*.pdf)") : tr("PNG images (*.png)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the Balance Report"),
+                                                QStringLiteral("balance.") + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+        path += QLatin1Char('.') + suffix;
+    QString error;
+    if (!exportReport(path, &error))
+        QMessageBox::warning(this, tr("Export the Balance Report"), error);
+}
+
+} // namespace ambuscade

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "balance/balancerun.h"
+
+#include <QDialog>
+#include <functional>
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace ambuscade {
+
+class BalanceChartView;
+
+// Scenario → Test Balance…: plays the open scenario many times with the computer on every
+// side, in the background, and shows the balance report; a run after an edit is shown
+// beside the run before. The same games and seed give the same numbers as `ambuscade-cli
+// simulate` (both play through simulate() in the core).
+class BalanceDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // scenario: the scenario as it stands when Run is pressed (the games play a copy).
+    BalanceDialog(std::function<Scenario()> scenario, QWidget *parent = nullptr);
+    ~BalanceDialog() override;
+
+    static constexpr int kFewestGames = 100;
+    static constexpr int kMostGames = 10000;
+    static constexpr int kDefaultGames = 1000;
+
+    void run();
+    void cancel();
+    BalanceRun *balanceRun() { return &m_run; }
+    const std::optional<BalanceReport> &report() const { return m_report; }
+    const std::optional<BalanceReport> &previous() const { return m_previous; }
+    // Writes the report shown as a PDF or PNG (by the extension); false with why.
+    bool exportReport(const QString &path, QString *error) const;
+    // Forgets the runs (another scenario was opened).
+    void forget();
+
+signals:
+    // A run finished: its report, and the scenario it played.
+    void reported(const ambuscade::BalanceReport &report, const ambuscade::Scenario &scenario);
+
+private:
+    void buildLayout();
+    void showProgress(const BalanceProgress &progress);
+    void showReport(const BalanceReport &report);
+    void setRunning(bool running);
+    void chooseExport(const QString &suffix);
+
+    std::function<Scenario()> m_scenario;
+    Scenario m_played; // the copy the last run played
+    BalanceRun m_run;
+    std::optional<BalanceReport> m_report;
+    std::optional<BalanceReport> m_previous;
+    QSpinBox *m_games = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_exportPdf = nullptr;
+    QPushButton *m_exportPng = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_estimate = nullptr;
+    BalanceChartView *m_chart = nullptr;
+};
+
+} // namespace ambuscade

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scenario → Test Balance… as a designer uses it, on the real window: 200 games through the
+// dialog give the report `ambuscade-cli simulate` prints for the same seed; a run after an
+// edit is compared with the run before; Cancel leaves no game running; the heat map goes on
+// the table and off again (View → Balance Overlay); the report exports as PDF and PNG; a
+// scenario that cannot be played cannot be tested, and the menu says why.
+//
+// With AMBUSCADE_BALANCE_SHOTS set to a folder, the dialog, the window with the overlay and
+// the report's PDF and PNG are left there to look at.
+#include "balance/balanceactions.h"
+#include "balance/balancechartview.h"
+#include "balance/balancedialog.h"
+#include "document/document.h"
+#include "game/simulation.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "testdata.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestBalance : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void twoHundredGamesThroughTheDialogAreSimulates();
+    void aRunAfterAnEditIsComparedWithTheRunBefore();
+    void cancelLeavesNothingRunning();
+    void aScenarioThatCannotBePlayedCannotBeTested();
+
+private:
+    BalanceDialog *openDialog();
+    // Types the number of games and the seed into the dialog and presses Run.
+    void runThroughTheDialog(BalanceDialog *dialog, int games, int seed);
+    QJsonObject simulateWithTheCli(int games, int seed) const;
+    static int threadsNow();
+
+    std::unique_ptr<MainWindow> m_window;
+    const QString m_tutorial =
+        bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json"));
+};
+
+void TestBalance::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestBalance::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openFile(m_tutorial));
+    m_window->view()->fitTable();
+}
+
+void TestBalance::cleanup()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+}
+
+BalanceDialog *TestBalance::openDialog()
+{
+    QAction *test = m_window->findChild<QAction *>(QStringLiteral("testBalanceAction"));
+    if (!test || !test->isEnabled())
+        return nullptr;
+    test->trigger();
+    auto *dialog = m_window->findChild<BalanceDialog *>(QStringLiteral("balanceDialog"));
+    return dialog && dialog->isVisible() ? dialog : nullptr;
+}
+
+void TestBalance::runThroughTheDialog(BalanceDialog *dialog, int games, int seed)
+{
+    const auto type = [](QSpinBox *box, int value) {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QString::number(value));
+        QCOMPARE(box->value(), value);
+    };
+    type(dialog->findChild<QSpinBox *>(QStringLiteral("gamesBox")), games);
+    type(dialog->findChild<QSpinBox *>(QStringLiteral("seedBox")), seed);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
+}
+
+QJsonObject TestBalance::simulateWithTheCli(int games, int seed) const
+{
+    QProcess cli;
+    cli.start(QStringLiteral(CLI_PATH),
+              {QStringLiteral("simulate"), m_tutorial, QStringLiteral("--games"),
+               QString::number(games), QStringLiteral("--seed"), QString::number(seed)});
+    if (!cli.waitForFinished(240000) || cli.exitCode() != 0)
+        return {};
+    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+}
+
+int TestBalance::threadsNow()
+{
+    return int(QDir(QStringLiteral("/proc/self/task"))
+                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                   .size());
+}
+
+void TestBalance::twoHundredGamesThroughTheDialogAreSimulates()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    runThroughTheDialog(dialog, 200, 7);
+    QVERIFY(dialog->balanceRun()->running());
+    // The editor stays usable meanwhile: an edit of the open scenario goes through.
+    QVERIFY(m_window->document()->restructure(m_window->document()->scenario(),
+                                              QStringLiteral("an edit meanwhile")));
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 240000);
+    QVERIFY(!dialog->balanceRun()->running());
+    QCOMPARE(dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"))->value(), 200);
+
+    // The same numbers as the command line's, field for field.
+    const QJsonObject cli = simulateWithTheCli(200, 7);
+    QVERIFY(!cli.isEmpty());
+    QCOMPARE(dialog->report()->toJson(), cli);
+
+    // The report shown says it in words and charts.
+    const auto *chart = dialog->findChild<BalanceChartView *>(QStringLiteral("balanceChart"));
+    QVERIFY(chart->chart());
+    QVERIFY(!chart->chart()->verdict.isEmpty());
+    QVERIFY(chart->chart()->comparison.isEmpty()); // nothing to compare with yet
+
+    // The heat map is on the table, and View → Balance Overlay takes it off and back.
+    QAction *overlay = m_window->findChild<QAction *>(QStringLiteral("balanceOverlayAction"));
+    QVERIFY(overlay->isEnabled() && overlay->isChecked());
+    QVERIFY(m_window->scene()->heatMapVisible());
+    overlay->trigger();
+    QVERIFY(!m_window->scene()->heatMapVisible());
+    overlay->trigger();
+    QVERIFY(m_window->scene()->heatMapVisible());
+
+    // The report exports as a PDF and a PNG.
+    QTemporaryDir temporary;
+    const QString shots = qEnvironmentVariable("AMBUSCADE_BALANCE_SHOTS", temporary.path());
+    QString error;
+    const QString pdf = shots + QStringLiteral("/balance-report.pdf");
+    const QString png = shots + QStringLiteral("/balance-report.png");
+    QVERIFY2(dialog->exportReport(pdf, &error), qPrintable(error));
+    QVERIFY2(dialog->exportReport(png, &error), qPrintable(error));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(5) == "%PDF-");
+    QVERIFY(QImage(png).width() > 600);
+    QVERIFY(!dialog->exportReport(shots + QStringLiteral("/report.txt"), &error));
+    QVERIFY(error.contains(QStringLiteral("report.txt")));
+    QVERIFY(dialog->grab().save(shots + QStringLiteral("/balance-dialog.png")));
+    dialog->hide();
+    QVERIFY(m_window->grab().save(shots + QStringLiteral("/balance-overlay.png")));
+}
+
+void TestBalance::aRunAfterAnEditIsComparedWithTheRunBefore()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    runThroughTheDialog(dialog, 100, 3);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->report().has_value(), 240000);
+    const BalanceReport before = *dialog->report();
+    // A turn limit of one turn: the side that holds out wins nearly every game.
+    Scenario edited = m_window->document()->scenario();
+    edited.victory.turnLimit = 1;
+    QVERIFY(m_window->document()->restructure(edited, QStringLiteral("shorter")));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("runButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->report()->toJson() != before.toJson(), 240000);
+    QVERIFY(dialog->previous());
+    QCOMPARE(dialog->previous()->toJson(), before.toJson());
+    const BalanceReport &after = *dialog->report();
+    const QString comparison =
+        dialog->findChild<BalanceChartView *>(QStringLiteral("balanceChart"))->chart()->comparison;
+    const QStringList lines = comparison.split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), after.sides.size());
+    bool anyDiffers = false;
+    for (int i = 0; i < after.sides.size(); ++i) {
+        const QString &side = after.sides[i];
+        const bool differs = significantlyDifferent(after.wins.value(side), after.games,
+                                                    before.wins.value(side), before.games);
+        anyDiffers = anyDiffers || differs;
+        QVERIFY2(lines[i].startsWith(after.sideNames.value(side)), qPrintable(lines[i]));
+        QCOMPARE(lines[i].contains(QStringLiteral("not significantly different")), !differs);
+        QVERIFY(lines[i].contains(QStringLiteral("significantly different")));
+    }
+    QVERIFY(anyDiffers); // one turn instead of five changes who wins
+    if (qEnvironmentVariableIsSet("AMBUSCADE_BALANCE_SHOTS")) {
+        QString error;
+        QVERIFY2(dialog->exportReport(qEnvironmentVariable("AMBUSCADE_BALANCE_SHOTS") +
+                                          QStringLiteral("/balance-compared.png"),
+                                      &error),
+                 qPrintable(error));
+    }
+}
+
+void TestBalance::cancelLeavesNothingRunning()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    const int threadsBefore = threadsNow();
+    runThroughTheDialog(dialog, 10000, 1);
+    QVERIFY(dialog->balanceRun()->running());
+    auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"));
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() > 0, 60000);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                      Qt::LeftButton);
+    QVERIFY(!dialog->balanceRun()->running());
+    QCOMPARE(threadsNow(), threadsBefore); // every worker thread has ended
+    QVERIFY(!dialog->report());
+    const int stoppedAt = progress->value();
+    QTest::qWait(300); // no late progress from the cancelled run
+    QCOMPARE(progress->value(), stoppedAt);
+    QVERIFY(progress->value() < 10000);
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("runButton"))->isEnabled());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("balanceOverlayAction"))->isEnabled());
+}
+
+void TestBalance::aScenarioThatCannotBePlayedCannotBeTested()
+{
+    m_window->document()->newScenario(); // a blank table: nobody to play
+    QAction *test = m_window->findChild<QAction *>(QStringLiteral("testBalanceAction"));
+    const QString why = whyNotSimulated(m_window->document()->scenario());
+    QVERIFY(!why.isEmpty());
+    QVERIFY(!test->isEnabled());
+    QVERIFY2(test->toolTip().contains(why), qPrintable(test->toolTip()));
+    QVERIFY(!openDialog());
+    // Open a scenario that can be played, and the menu takes it.
+    QVERIFY(m_window->openFile(m_tutorial));
+    QVERIFY(test->isEnabled());
+}
+
+QTEST_MAIN(TestBalance)
+#include "tst_balance.moc"

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Many games at once, as simulate and the editor's balance test play them: the tally is the
+// games' own, in any order; a cancelled run starts no more games; what decided each game and
+// where men fell and fought come from the game; the statistics the report leans on.
+#include "game/autoplay.h"
+#include "game/balanceverdict.h"
+#include "game/manygames.h"
+#include "game/simulation.h"
+#include "io/scenarioreader.h"
+#include "rules/ruleset.h"
+#include "testdata.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestSimulation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void theReportIsTheTallyOfEachGameInTurn();
+    void aCancelledRunStartsNoMoreGames();
+    void eachGameSaysWhatDecidedIt();
+    void menFellWhereTheyLieAndFightsWereFoughtWhereMenStood();
+    void theHeatGridCountsByCell();
+    void intervalsAndSignificance();
+    void theVerdictNamesTheFavouredSide();
+
+private:
+    Scenario m_tutorial;
+    const Ruleset *m_rules = nullptr;
+};
+
+void TestSimulation::initTestCase()
+{
+    const ScenarioLoadResult read =
+        loadScenarioFile(bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json")));
+    QVERIFY(read.scenario);
+    m_tutorial = *read.scenario;
+    m_rules = findRuleset(m_tutorial.ruleset);
+    QVERIFY(m_rules);
+    QVERIFY(whyNotSimulated(m_tutorial).isEmpty());
+}
+
+void TestSimulation::theReportIsTheTallyOfEachGameInTurn()
+{
+    const SimulationRequest request{24, 5, 30};
+    const std::optional<BalanceReport> report = simulate(*m_rules, m_tutorial, request);
+    QVERIFY(report);
+    // The same games one after another, on this thread, in their own order.
+    BalanceReport byHand = BalanceReport::emptyFor(m_tutorial, request.seed);
+    for (int g = 0; g < request.games; ++g)
+        byHand.add(autoplay(*m_rules, m_tutorial, gameSeed(request.seed, g), request.maxTurns));
+    QCOMPARE(report->toJson(), byHand.toJson());
+    QCOMPARE(report->games, 24);
+    int ended = 0;
+    for (int n : report->endedOnTurn)
+        ended += n;
+    QCOMPARE(ended, 24);
+    int decided = report->turnLimitDecided + report->rulesDecided;
+    for (int n : report->conditionDecided)
+        decided += n;
+    QCOMPARE(decided, 24);
+}
+
+void TestSimulation::aCancelledRunStartsNoMoreGames()
+{
+    std::atomic<bool> cancel{true};
+    std::atomic<int> played{0};
+    QCOMPARE(onAllCores(
+                 50, [&](int) { ++played; }, &cancel),
+             0);
+    QCOMPARE(played.load(), 0);
+    QVERIFY(!simulate(*m_rules, m_tutorial, {10, 1, 30}, &cancel));
+    // Cancelled on the way: the run stops short and says so.
+    cancel = false;
+    int seen = 0;
+    const std::optional<BalanceReport> report =
+        simulate(*m_rules, m_tutorial, {200, 1, 30}, &cancel, [&](const BalanceReport &soFar) {
+            seen = soFar.games;
+            if (soFar.games >= 3)
+                cancel = true;
+        });
+    QVERIFY(!report);
+    QVERIFY(seen >= 3 && seen < 200);
+}
+
+void TestSimulation::eachGameSaysWhatDecidedIt()
+{
+    for (int g = 0; g < 12; ++g) {
+        const PlayedGame game = autoplay(*m_rules, m_tutorial, gameSeed(3, g), 30);
+        QVERIFY(game.decidedBy != GameDecider::NotOver);
+        if (game.decidedBy == GameDecider::Condition) {
+            QVERIFY(game.condition >= 0);
+            QCOMPARE(game.winner, m_tutorial.victory.conditions[game.condition].side);
+        } else if (game.decidedBy == GameDecider::TurnLimit) {
+            QCOMPARE(game.turns, m_tutorial.victory.turnLimit);
+            QCOMPARE(game.winner, m_tutorial.victory.turnLimitWinner);
+        }
+    }
+}
+
+void TestSimulation::menFellWhereTheyLieAndFightsWereFoughtWhereMenStood()
+{
+    int fights = 0, fell = 0;
+    for (int g = 0; g < 8; ++g) {
+        const PlayedGame game = autoplay(*m_rules, m_tutorial, gameSeed(1, g), 30);
+        QList<QPointF> dead;
+        for (const Figure &f : game.end.figures)
+            if (f.killed)
+                dead << f.position;
+        for (const TableIncident &i : game.incidents) {
+            QVERIFY(m_tutorial.table.rect().adjusted(-1, -1, 1, 1).contains(i.at));
+            if (i.kind == TableIncident::Fell) {
+                QVERIFY(dead.removeOne(i.at));
+                ++fell;
+            } else {
+                ++fights;
+            }
+        }
+        QVERIFY(dead.isEmpty()); // every dead man is counted where he lies
+    }
+    QVERIFY(fell > 0);
+    QVERIFY(fights >= fell); // nobody dies but in a fight
+}
+
+void TestSimulation::theHeatGridCountsByCell()
+{
+    HeatGrid grid(120, 90, 5);
+    QCOMPARE(grid.columns(), 24);
+    QCOMPARE(grid.rows(), 18);
+    grid.add({2, 2});
+    grid.add({4.9, 0.1});
+    grid.add({119.9, 89.9});
+    grid.add({500, -3}); // off the table: the nearest cell
+    grid.add({1e300, -1e300});
+    grid.add({qQNaN(), 3}); // nowhere: not counted
+    QCOMPARE(grid.count(0, 0), 2);
+    QCOMPARE(grid.count(23, 17), 1);
+    QCOMPARE(grid.count(23, 0), 2);
+    QCOMPARE(grid.total(), 5);
+    QCOMPARE(grid.highest(), 2);
+    QCOMPARE(grid.cell(23, 17), QRectF(115, 85, 5, 5));
+    QCOMPARE(grid.toJson().value(QStringLiteral("cells")).toArray().size(), 3);
+}
+
+void TestSimulation::intervalsAndSignificance()
+{
+    const Interval half = wilsonInterval(50, 100);
+    QVERIFY(qAbs(half.low - 0.4038) < 1e-4 && qAbs(half.high - 0.5962) < 1e-4);
+    QCOMPARE(wilsonInterval(0, 0).high, 0.0);
+    QVERIFY(wilsonInterval(0, 10).low < 1e-12 && wilsonInterval(10, 10).high > 1 - 1e-12);
+    QVERIFY(!significantlyDifferent(50, 100, 50, 100));
+    QVERIFY(!significantlyDifferent(50, 100, 55, 100));
+    QVERIFY(significantlyDifferent(30, 100, 70, 100));
+    QVERIFY(significantlyDifferent(300, 1000, 360, 1000));
+    QVERIFY(!significantlyDifferent(0, 10, 0, 10));
+}
+
+void TestSimulation::theVerdictNamesTheFavouredSide()
+{
+    BalanceReport r = BalanceReport::emptyFor(m_tutorial, 1);
+    r.games = 100;
+    const QString a = r.sides[0], b = r.sides[1];
+    r.wins[a] = 20;
+    r.wins[b] = 80;
+    const QString verdict = balanceVerdict(m_tutorial, r);
+    QVERIFY2(verdict.startsWith(r.sideNames[b]), qPrintable(verdict));
+    QVERIFY(verdict.contains(QStringLiteral("80.0 %")));
+    QVERIFY(verdict.contains(r.sideNames[a]));
+    r.wins[a] = 49;
+    r.wins[b] = 51;
+    QVERIFY(balanceVerdict(m_tutorial, r).contains(QStringLiteral("evenly matched")));
+}
+
+QTEST_GUILESS_MAIN(TestSimulation)
+#include "tst_simulation.moc"
