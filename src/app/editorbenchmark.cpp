@@ -137,6 +137,77 @@ GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList
     session->stop();
     return drags;
 }
+// Opening: reading, checking, building the scene and painting it once, five times.
+QList<double> openings(MainWindow &window, const QString &path)
+{
+    QList<double> loads;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        window.document()->load(path);
+        QCoreApplication::processEvents();
+        window.view()->viewport()->repaint();
+        loads << elapsedMs(timer);
+    }
+    return loads;
+}
+
+constexpr int kMoves = 60;
+
+// Where the first figure is dragged to at the i-th mouse move.
+QPointF dragStep(const QPointF &start, int i)
+{
+    return start + QPointF(0.25 * (i % 20), 0.15 * (i % 20));
+}
+
+struct EditorDrag {
+    QList<double> edits;   // each move's edit alone
+    QList<double> updates; // each move's edit and the painting of what changed
+    int remade = 0;        // items other than the overlay made anew during the drag
+};
+
+// The editor's way: one command per mouse move, merged into one undo step; only the dragged
+// figure's item and the overlay change.
+EditorDrag editorDrag(MainWindow &window)
+{
+    TableScene *scene = window.scene();
+    Document *doc = window.document();
+    const QString dragged = doc->scenario().figures[0].id;
+    scene->selectFigure(dragged);
+    const QList<QGraphicsItem *> itemsBefore = scene->items();
+    const QPointF start = doc->scenario().figures[0].position;
+    EditorDrag drag;
+    for (int i = 1; i <= kMoves; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        doc->moveFigures({{dragged, dragStep(start, i)}}, 1);
+        drag.edits << elapsedMs(timer);
+        // Painting what changed, as the event loop does after a mouse move.
+        QCoreApplication::processEvents();
+        drag.updates << elapsedMs(timer);
+    }
+    for (QGraphicsItem *item : scene->items())
+        if (!itemsBefore.contains(item))
+            ++drag.remade;
+    return drag;
+}
+
+// Baseline: the whole scenario replaced on every move, the scene rebuilt.
+QList<double> rebuildBaseline(Document *doc)
+{
+    const QPointF start = doc->scenario().figures[0].position;
+    QList<double> rebuilds;
+    for (int i = 1; i <= kMoves / 4; ++i) {
+        Scenario moved = doc->scenario();
+        moved.figures[0].position = dragStep(start, i);
+        QElapsedTimer timer;
+        timer.start();
+        doc->applyStructure(moved);
+        QCoreApplication::processEvents();
+        rebuilds << elapsedMs(timer);
+    }
+    return rebuilds;
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -160,58 +231,11 @@ int main(int argc, char **argv)
     if (!QTest::qWaitForWindowExposed(&window))
         return 1;
 
-    // Opening: reading, checking, building the scene and painting it once.
-    QList<double> loads;
-    for (int i = 0; i < 5; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        window.document()->load(path);
-        QCoreApplication::processEvents();
-        window.view()->viewport()->repaint();
-        loads << elapsedMs(timer);
-    }
+    const QList<double> loads = openings(window, path);
 
-    TableScene *scene = window.scene();
     Document *doc = window.document();
-    const QString dragged = doc->scenario().figures[0].id;
-    scene->selectFigure(dragged);
-    const QList<QGraphicsItem *> itemsBefore = scene->items();
-    const QPointF start = doc->scenario().figures[0].position;
-    constexpr int kMoves = 60;
-    auto step = [&](int i) { return start + QPointF(0.25 * (i % 20), 0.15 * (i % 20)); };
-
-    // The editor's way: one command per mouse move, merged into one undo step; only the
-    // dragged figure's item and the overlay change.
-    QList<double> drags;
-    QList<double> edits;
-    for (int i = 1; i <= kMoves; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        doc->moveFigures({{dragged, step(i)}}, 1);
-        edits << elapsedMs(timer);
-        // Painting what changed, as the event loop does after a mouse move.
-        QCoreApplication::processEvents();
-        drags << elapsedMs(timer);
-    }
-    const QList<QGraphicsItem *> itemsAfter = scene->items();
-    // Items other than the overlay that were made anew during the drag.
-    int remade = 0;
-    for (QGraphicsItem *item : itemsAfter)
-        if (!itemsBefore.contains(item))
-            ++remade;
-
-    // Baseline: the whole scenario replaced on every move, the scene rebuilt.
-    QList<double> rebuilds;
-    for (int i = 1; i <= kMoves / 4; ++i) {
-        Scenario moved = doc->scenario();
-        moved.figures[0].position = step(i);
-        QElapsedTimer timer;
-        timer.start();
-        doc->applyStructure(moved);
-        QCoreApplication::processEvents();
-        rebuilds << elapsedMs(timer);
-    }
-
+    const EditorDrag drag = editorDrag(window);
+    const QList<double> rebuilds = rebuildBaseline(doc);
     const int undoSteps = doc->undoStack()->count();
     const QStringList twenty = nearestOfSide(doc->scenario(), 0, kGroup);
     const QList<double> groupDrags = editorGroupDrag(doc, twenty, kMoves);
@@ -221,16 +245,16 @@ int main(int argc, char **argv)
         {QStringLiteral("figures"), doc->scenario().figures.size()},
         {QStringLiteral("terrain"), doc->scenario().terrain.size()},
         {QStringLiteral("load_ms"), median(loads)},
-        {QStringLiteral("drag_update_ms"), median(drags)},
-        {QStringLiteral("drag_update_before_painting_ms"), median(edits)},
+        {QStringLiteral("drag_update_ms"), median(drag.updates)},
+        {QStringLiteral("drag_update_before_painting_ms"), median(drag.edits)},
         {QStringLiteral("rebuild_update_ms"), median(rebuilds)},
         {QStringLiteral("group_drag_update_ms"), median(groupDrags)},
         {QStringLiteral("game_drag_update_ms"), median(game.single)},
         {QStringLiteral("game_group_drag_update_ms"), median(game.group)},
         {QStringLiteral("game_group_drag_judged"), game.judged},
-        {QStringLiteral("speedup"), median(rebuilds) / median(drags)},
+        {QStringLiteral("speedup"), median(rebuilds) / median(drag.updates)},
         {QStringLiteral("undo_steps_for_drag"), undoSteps},
-        {QStringLiteral("items_remade_per_drag"), remade}, // the overlay alone: 1
+        {QStringLiteral("items_remade_per_drag"), drag.remade}, // the overlay alone: 1
     };
     std::printf("%s", QJsonDocument(result).toJson().constData());
     doc->undoStack()->setClean();
