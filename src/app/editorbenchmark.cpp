@@ -124,7 +124,8 @@ GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList
             return a.kind == QLatin1String(tablemoves::kMove) && a.actor == group.first();
         });
     };
-    for (int i = 0; i < 20 && !mayMove(); ++i)
+    // (Some turns the Actions table binds them: the game goes on to one where it does not.)
+    for (int i = 0; i < 200 && !mayMove(); ++i)
         session->step();
     QCoreApplication::processEvents();
     GameDrags drags;
