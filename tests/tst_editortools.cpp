@@ -472,7 +472,7 @@ void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
     dialog.findChild<QSpinBox *>(QStringLiteral("turnLimit"))->setValue(8);
     auto *holder = dialog.findChild<QComboBox *>(QStringLiteral("turnLimitWinner"));
     QVERIFY(holder->currentData().toString().isEmpty()); // a draw, as the file has it
-    holder->setCurrentIndex(2);                            // the second side holds out
+    holder->setCurrentIndex(2);                          // the second side holds out
     dialog.findChild<QCheckBox *>(QStringLiteral("hiddenSetup"))->setChecked(true);
     dialog.accept();
     QCOMPARE(dialog.result().victory.turnLimitWinner, doc()->scenario().sides[1].id);

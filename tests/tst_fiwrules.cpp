@@ -502,7 +502,6 @@ void TestFiwRules::theSideThatHoldsOutWinsAtTheTurnLimit()
 QTEST_GUILESS_MAIN(TestFiwRules)
 #include "tst_fiwrules.moc"
 
-
 void TestFiwRules::aPlainResultBindsCommandedGroupsToo()
 {
     // §8: "plain results bind everyone". The rangers are commanded, test all the same, and
@@ -595,8 +594,8 @@ void TestFiwRules::menFiringAtWillFireOnceATurn()
     commandRed(game); // a hero rolls 4D6: at least the 4 points his war band costs
     while (game.phase() != Phase::Shooting)
         game.advance();
-    const QList<int> band = game.field().group(game.field().groupIndex(QStringLiteral("red")))
-                                .living(game.state());
+    const QList<int> band =
+        game.field().group(game.field().groupIndex(QStringLiteral("red"))).living(game.state());
     QCOMPARE(band.size(), 4);
     const int redcoats = game.field().groupIndex(QStringLiteral("blue"));
     const Fire first = game.orderedFire(band, redcoats);

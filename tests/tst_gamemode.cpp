@@ -182,10 +182,11 @@ void TestGameMode::thePlayerMovesByTheRules()
 {
     // The rangers' first section is commanded: its men are the player's to move, unless
     // the Actions table binds it (a plain result).
-    QVERIFY(session()->perform({QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}})
+    QVERIFY(session()
+                ->perform({QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}})
                 .done);
-    QVERIFY(session()->perform({QStringLiteral("command"), QStringLiteral("rangers-1"), {}, {}})
-                .done);
+    QVERIFY(
+        session()->perform({QStringLiteral("command"), QStringLiteral("rangers-1"), {}, {}}).done);
     stepToPlayerMovement();
     const Figure *ranger = game().state().figure(QStringLiteral("rangers-1-1"));
     QVERIFY(ranger && !ranger->killed);
@@ -429,15 +430,14 @@ void TestGameMode::thePlayerCallsANcoOnHisOwn()
 
     const int before = game().commandSession()->points();
     const int cost = game().commandSession()->linkOption(sergeant).cost;
-    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("callLink")),
-                      Qt::LeftButton);
+    QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("callLink")), Qt::LeftButton);
     const fiw::CommandSession *session = game().commandSession();
     QVERIFY(session->chain().contains(sergeant));
     QVERIFY(session->saved().paidLinks.contains(sergeant));
     // He was paid for, then threw his own dice into the pool (a NCO has at least one).
-    const LogEvent &call = *std::find_if(
-        game().log().events().rbegin(), game().log().events().rend(),
-        [](const LogEvent &e) { return e.kind == QLatin1String("activation"); });
+    const LogEvent &call =
+        *std::find_if(game().log().events().rbegin(), game().log().events().rend(),
+                      [](const LogEvent &e) { return e.kind == QLatin1String("activation"); });
     QCOMPARE(call.detail.value(QStringLiteral("figure")).toString(),
              game().state().figures[sergeant].id);
     QVERIFY(session->points() > before - cost);

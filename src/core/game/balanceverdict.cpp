@@ -23,7 +23,7 @@ QString percent(double p)
     return QString::number(p * 100, 'f', 1);
 }
 
-// "Rogers' Rangers win 31.0 % [28.2, 34.0]"
+// "The attackers win 31.0 % [28.2, 34.0]"
 QString sideRate(const BalanceReport &r, const QString &side)
 {
     const Interval i = r.winInterval(side);

@@ -5,8 +5,8 @@
 
 namespace ambuscade {
 
-// A victory condition of the scenario in a few words, for the report ("Rogers' Rangers:
-// hold Gagnon farmhouse").
+// A victory condition of the scenario in a few words, for the report ("The attackers: hold
+// the farmhouse").
 QString conditionLabel(const Scenario &scenario, int condition);
 
 // What a balance report says to the scenario's designer, in words: who wins how often, with

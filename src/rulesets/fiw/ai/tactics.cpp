@@ -23,12 +23,12 @@ class Text
 // What a man is worth against what a turn's ground is: a hit given or taken outweighs 8 cm
 // of ground gained towards the objective.
 constexpr double kHitValue = 8;
-constexpr double kGroundValue = 3.0;  // per cm the group's men come nearer their objective
-constexpr double kGuardValue = 0.25;  // per cm nearer the objective the enemy goes for
-constexpr double kLoadingValue = 1.5; // per musket loaded by halting
+constexpr double kGroundValue = 3.0;   // per cm the group's men come nearer their objective
+constexpr double kGuardValue = 0.25;   // per cm nearer the objective the enemy goes for
+constexpr double kLoadingValue = 1.5;  // per musket loaded by halting
 constexpr double kLeaderMarkValue = 3; // an officer, NCO or musician shot, against a man
-constexpr double kFullMoveCm = 25;    // a man on foot's move (§9)
-constexpr double kOutOfReachCm = 150; // further than any weapon carries, with a move to spare
+constexpr double kFullMoveCm = 25;     // a man on foot's move (§9)
+constexpr double kOutOfReachCm = 150;  // further than any weapon carries, with a move to spare
 
 double hitChance(RangeBand band, geo::Cover cover)
 {
@@ -154,8 +154,8 @@ double hitsGiven(const FiwGame &game, const Standing &st, const QList<EnemyGroup
             volleys = volleys && faction && faction->firesVolleys;
         }
     }
-    return weapon ? bestVolley(*weapon, volleys ? ready : std::max(1.0, ready / 2.0),
-                               centreOf(st), enemies)
+    return weapon ? bestVolley(*weapon, volleys ? ready : std::max(1.0, ready / 2.0), centreOf(st),
+                               enemies)
                   : 0;
 }
 

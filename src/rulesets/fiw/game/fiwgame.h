@@ -272,7 +272,7 @@ private:
     bool m_computerActed = false;
     bool m_over = false;
     QString m_loser;
-    QString m_winner; // by a victory condition
+    QString m_winner;              // by a victory condition
     QList<TableIncident> m_fights; // where volleys struck and melees were fought
     ObjectiveProgress m_objectives;
 };

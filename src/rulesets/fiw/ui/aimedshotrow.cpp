@@ -71,11 +71,11 @@ void AimedShotRow::showMarks()
 
 void AimedShotRow::shoot()
 {
-    const ActionOutcome outcome = m_session->perform(
-        {QStringLiteral("aimed-shot"),
-         m_character->currentData().toString(),
-         {{QStringLiteral("target"), m_mark->currentData().toString()}},
-         {}});
+    const ActionOutcome outcome =
+        m_session->perform({QStringLiteral("aimed-shot"),
+                            m_character->currentData().toString(),
+                            {{QStringLiteral("target"), m_mark->currentData().toString()}},
+                            {}});
     if (!outcome.done)
         emit message(outcome.problems.join(QStringLiteral("; ")));
 }

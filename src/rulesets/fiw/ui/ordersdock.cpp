@@ -210,10 +210,9 @@ void OrdersDock::showLinks(const FiwGame &game, const CommandSession &session)
     const QList<int> links = game.callableLinks();
     m_link->clear();
     for (int f : links)
-        m_link->addItem(tr("%1 (cost %2)")
-                            .arg(game.state().figures[f].name)
-                            .arg(session.linkOption(f).cost),
-                        game.state().figures[f].id);
+        m_link->addItem(
+            tr("%1 (cost %2)").arg(game.state().figures[f].name).arg(session.linkOption(f).cost),
+            game.state().figures[f].id);
     m_links->setVisible(!links.isEmpty());
 }
 
