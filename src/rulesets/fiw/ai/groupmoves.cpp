@@ -239,15 +239,16 @@ QHash<int, int> Planner::chargeTargets(int targetGroup) const
     const auto apart = [this](int a, int b) {
         return length(m_s.figures[a].position - m_s.figures[b].position);
     };
-    const auto nearestFoe = [&](int m) {
+    QHash<int, double> nearestFoe; // each charger's distance to the nearest enemy
+    for (int m : m_members) {
         double best = std::numeric_limits<double>::max();
         for (int t : foes)
             best = std::min(best, apart(m, t));
-        return best;
-    };
+        nearestFoe.insert(m, best);
+    }
     QList<int> chargers = m_members;
     std::stable_sort(chargers.begin(), chargers.end(),
-                     [&](int a, int b) { return nearestFoe(a) < nearestFoe(b); });
+                     [&](int a, int b) { return nearestFoe.value(a) < nearestFoe.value(b); });
     QHash<int, int> engaged; // foe: chargers sent at him
     QHash<int, int> target;
     for (int m : chargers) {

@@ -328,9 +328,9 @@ std::pair<int, double> bestMark(const FiwGame &game, int character)
 {
     const Scenario &s = game.state();
     const Weapon *weapon = findWeapon(weaponId(s.figures[character]));
+    const geo::TableGeometry &g = game.field().geometry();
     std::pair<int, double> best{-1, 0};
     for (int t : game.aimedShotTargets(character)) {
-        const geo::TableGeometry &g = game.field().geometry();
         const RangeBand band =
             rangeBand(*weapon, g.edgeDistance(character, t), isWounded(s.figures[character]));
         const double chance = hitChance(band, g.coverLevelAgainst(t, character));
