@@ -2,14 +2,16 @@
 // The scenario's victory conditions as the game reads them at the end of each turn: reach,
 // hold, destroy, rescue and exit, on hand-built tables, and a game won by holding.
 #include "fiw/game/fiwgame.h"
-#include "fiw/procedures/objectives.h"
+#include "game/objectives.h"
 #include "fiwplay.h"
 #include "tablebuilder.h"
 
 #include <QTest>
 
 using namespace ambuscade;
-using namespace ambuscade::fiw;
+using ambuscade::fiw::FiwGame;
+using ambuscade::fiw::sightRules;
+using ambuscade::fiw::terrainEffect;
 using K = TerrainKind;
 
 class TestObjectives : public QObject

@@ -4,7 +4,7 @@
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
-#include "fiw/procedures/objectives.h"
+#include "game/objectives.h"
 #include "fiw/procedures/riskfactors.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/actionstable.h"

@@ -8,7 +8,7 @@
 #include <QHash>
 #include <QSet>
 
-namespace ambuscade::fiw {
+namespace ambuscade {
 
 // What the game remembers of the scenario's victory conditions from turn to turn, by the
 // condition's place in Victory::conditions.
@@ -44,4 +44,4 @@ int checkObjectives(const Scenario &s, const geo::TableGeometry &g, ObjectivePro
 QList<ObjectiveStatus> objectiveStatus(const Scenario &s, const geo::TableGeometry &g,
                                        const ObjectiveProgress &progress);
 
-} // namespace ambuscade::fiw
+} // namespace ambuscade

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fiw/procedures/objectives.h"
+#include "game/objectives.h"
 
 #include "geometry/vector2.h"
 
 #include <QCoreApplication>
 
-namespace ambuscade::fiw {
+namespace ambuscade {
 
 namespace {
 // The context its texts are translated in (as lupdate reads it, too).
@@ -279,4 +279,4 @@ QList<ObjectiveStatus> objectiveStatus(const Scenario &s, const geo::TableGeomet
     return out;
 }
 
-} // namespace ambuscade::fiw
+} // namespace ambuscade
