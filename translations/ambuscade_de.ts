@@ -686,6 +686,481 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenGame</name>
+    <message>
+        <source>%1 fires at %2: about %3 hits expected.</source>
+        <translation>%1 feuert auf %2: etwa %3 Treffer erwartet.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: %3 men against %4%5.</source>
+        <translation>%1 greift %2 an: %3 Mann gegen %4%5.</translation>
+    </message>
+    <message>
+        <source>, who waver</source>
+        <translation>, die wanken</translation>
+    </message>
+    <message>
+        <source>A squad without its leader needs a new one.</source>
+        <translation>Ein Trupp ohne Führer braucht einen neuen.</translation>
+    </message>
+    <message>
+        <source>%1 is wavering: its officer spends his bonus to rally it.</source>
+        <translation>%1 wankt: der Offizier setzt seinen Bonus zum Sammeln ein.</translation>
+    </message>
+    <message>
+        <source>%1 loads: the enemy is near or it stands in cover.</source>
+        <translation>%1 lädt: der Feind ist nah oder die Einheit steht in Deckung.</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded while no enemy is near.</source>
+        <translation>%1 versorgt die Verwundeten, solange kein Feind nah ist.</translation>
+    </message>
+    <message>
+        <source>%1 has arrived: it holds its fire for the enemy to come on.</source>
+        <translation>%1 ist in Stellung und hält das Feuer zurück, bis der Feind herankommt.</translation>
+    </message>
+    <message>
+        <source>%1 turns to face %2, in range.</source>
+        <translation>%1 wendet sich %2 zu, in Reichweite.</translation>
+    </message>
+    <message>
+        <source>%1 closes on %2 for a clear shot.</source>
+        <translation>%1 rückt an %2 heran, um freies Schussfeld zu haben.</translation>
+    </message>
+    <message>
+        <source>%1 makes for its objective.</source>
+        <translation>%1 hält auf das eigene Ziel zu.</translation>
+    </message>
+    <message>
+        <source>%1 goes to hold what the enemy wants.</source>
+        <translation>%1 zieht los, um das Ziel des Feindes zu halten.</translation>
+    </message>
+    <message>
+        <source>%1 closes on %2 to within musket range.</source>
+        <translation>%1 rückt bis auf Musketenschussweite an %2 heran.</translation>
+    </message>
+    <message>
+        <source>The officer keeps among his squads.</source>
+        <translation>Der Offizier bleibt bei seinen Trupps.</translation>
+    </message>
+    <message>
+        <source>chosen at random</source>
+        <translation>zufällig gewählt</translation>
+    </message>
+    <message>
+        <source>card: %1</source>
+        <translation>Karte: %1</translation>
+    </message>
+    <message>
+        <source>the end of the turn</source>
+        <translation>das Ende der Runde</translation>
+    </message>
+    <message>
+        <source>the next card</source>
+        <translation>die nächste Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n card(s) shuffled.</source>
+        <translation>
+            <numerusform>Runde %1: %n Karte gemischt.</numerusform>
+            <numerusform>Runde %1: %n Karten gemischt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards turned: %1.</source>
+        <translation>Aufgedeckte Karten: %1.</translation>
+    </message>
+    <message>
+        <source>%1 acted with its officer already this turn.</source>
+        <translation>%1 hat in dieser Runde schon mit dem Offizier gehandelt.</translation>
+    </message>
+    <message>
+        <source>it has taken casualties</source>
+        <translation>hat Verluste erlitten</translation>
+    </message>
+    <message>
+        <source>it is fleeing</source>
+        <translation>ist auf der Flucht</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: a draw.</source>
+        <translation>Das Rundenlimit ist erreicht: unentschieden.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: %1 held out.</source>
+        <translation>Das Rundenlimit ist erreicht: %1 hat standgehalten.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: half its men are lost or all it has left are fleeing.</source>
+        <translation>%1 ist gebrochen: die Hälfte der Männer ist verloren, oder alles, was übrig ist, flieht.</translation>
+    </message>
+    <message>
+        <source>A side breaks, and loses, when half its men are dead, captured or seriously wounded, or when every unit it has left is fleeing.</source>
+        <translation>Eine Seite bricht und verliert, wenn die Hälfte ihrer Männer tot, gefangen oder schwer verwundet ist oder wenn alle ihre verbliebenen Einheiten fliehen.</translation>
+    </message>
+    <message>
+        <source>start: should be the scenario the game began from</source>
+        <translation>start: sollte das Szenario sein, mit dem die Partie begann</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed: sollte eine Hexadezimalzahl sein</translation>
+    </message>
+    <message>
+        <source>orders: should be a list</source>
+        <translation>orders: sollte eine Liste sein</translation>
+    </message>
+    <message>
+        <source>orders[%1]: should be an order with a kind</source>
+        <translation>orders[%1]: sollte ein Befehl mit einer Art sein</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1]: die Regeln lassen ihn nicht zu: %2</translation>
+    </message>
+    <message>
+        <source>minor wound</source>
+        <translation>leichte Wunde</translation>
+    </message>
+    <message>
+        <source>serious wound</source>
+        <translation>schwere Wunde</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no enemy unit on the table.</source>
+        <translation>„%1“ ist keine feindliche Einheit auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 was charged: it fires only once it has passed its morale test.</source>
+        <translation>%1 wurde angegriffen: Feuer erst nach bestandenem Moraltest.</translation>
+    </message>
+    <message>
+        <source>No loaded man of %1 has a man of %2 in range and sight.</source>
+        <translation>Kein Mann von %1 mit geladener Waffe hat einen Mann von %2 in Reichweite und in Sicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires a volley at %2: %n shot(s)</source>
+        <translation>
+            <numerusform>%1 feuert eine Salve auf %2: %n Schuss</numerusform>
+            <numerusform>%1 feuert eine Salve auf %2: %n Schüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires at %2: %n shot(s)</source>
+        <translation>
+            <numerusform>%1 feuert auf %2: %n Schuss</numerusform>
+            <numerusform>%1 feuert auf %2: %n Schüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hit(s)</source>
+        <translation>
+            <numerusform>, %n Treffer</numerusform>
+            <numerusform>, %n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has come within close range of %2, which was holding its fire.</source>
+        <translation>%2 hat das Feuer zurückgehalten, und %1 kommt in nahe Reichweite.</translation>
+    </message>
+    <message>
+        <source>%1 is hit: wound die %2 (%3)%4.</source>
+        <translation>%1 ist getroffen: Wundwürfel %2 (%3)%4.</translation>
+    </message>
+    <message>
+        <source>: he falls</source>
+        <translation>: er fällt</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies or promotes.</source>
+        <translation>Ein Offizier bewegt sich, sammelt oder befördert.</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already.</source>
+        <translation>Er hat sich auf dieser Karte schon bewegt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no order of this game.</source>
+        <translation>„%1“ ist kein Befehl dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>It is not the card of &quot;%1&quot;.</source>
+        <translation>Es ist nicht die Karte von „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 may not do that now: it has acted on this card, is fighting a melee, or its morale forbids it.</source>
+        <translation>%1 darf das jetzt nicht: schon auf dieser Karte gehandelt, im Nahkampf gebunden oder durch die Moral daran gehindert.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is not loaded.</source>
+        <translation>Das Geschütz von %1 ist nicht geladen.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 has no crew.</source>
+        <translation>Das Geschütz von %1 hat keine Bedienung.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 sees no man of %2 within its reach.</source>
+        <translation>Das Geschütz von %1 sieht keinen Mann von %2 in seiner Reichweite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The gun of %1 fires %2 at %3: %n hit(s).</source>
+        <translation>
+            <numerusform>Das Geschütz von %1 feuert mit %2 auf %3: %n Treffer.</numerusform>
+            <numerusform>Das Geschütz von %1 feuert mit %2 auf %3: %n Treffer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ball</source>
+        <translation>Vollkugeln</translation>
+    </message>
+    <message>
+        <source>grape</source>
+        <translation>Kartätschen</translation>
+    </message>
+    <message>
+        <source>%1 has lost its colours.</source>
+        <translation>%1 hat die Fahne verloren.</translation>
+    </message>
+    <message>
+        <source>%1 has taken them.</source>
+        <translation>%1 hat sie erbeutet.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader to lead a charge.</source>
+        <translation>%1 hat keinen Truppführer, der einen Angriff führen könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the reach of any roll of %2.</source>
+        <translation>%1 ist außer Reichweite, was %2 auch würfelt.</translation>
+    </message>
+    <message>
+        <source>it charges</source>
+        <translation>greift an</translation>
+    </message>
+    <message>
+        <source>%1 will not charge.</source>
+        <translation>%1 greift nicht an.</translation>
+    </message>
+    <message>
+        <source>refused to charge</source>
+        <translation>Angriff verweigert</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 but falls short (%3).</source>
+        <translation>%1 greift %2 an, bleibt aber zu kurz (%3).</translation>
+    </message>
+    <message>
+        <source>fell short</source>
+        <translation>Angriff zu kurz</translation>
+    </message>
+    <message>
+        <source>it is charged</source>
+        <translation>wird angegriffen</translation>
+    </message>
+    <message>
+        <source>the enemy gave way</source>
+        <translation>der Feind ist gewichen</translation>
+    </message>
+    <message>
+        <source>the charge faltered</source>
+        <translation>der Angriff ist ins Stocken geraten</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)%4.</source>
+        <translation>%1 greift %2 an (%3)%4.</translation>
+    </message>
+    <message>
+        <source>, with the charge bonus</source>
+        <translation>, mit dem Angriffsbonus</translation>
+    </message>
+    <message>
+        <source>charged home</source>
+        <translation>Angriff bis zum Feind durchgeführt</translation>
+    </message>
+    <message>
+        <source>a draw: they fight on</source>
+        <translation>unentschieden: sie kämpfen weiter</translation>
+    </message>
+    <message>
+        <source>%1 is struck down</source>
+        <translation>%1 wird niedergestreckt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, total %3) against %4 (%5, total %6): %7.</source>
+        <translation>%1 (%2, gesamt %3) gegen %4 (%5, gesamt %6): %7.</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back and is taken prisoner</source>
+        <translation>%1 kann nicht zurückweichen und wird gefangen genommen</translation>
+    </message>
+    <message>
+        <source>%1 falls back</source>
+        <translation>%1 weicht zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n men close up)</source>
+        <translation>
+            <numerusform>%1 (%n Mann schließt auf)</numerusform>
+            <numerusform>%1 (%n Mann schließen auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within 6 in and still to act.</source>
+        <translation>%1: keiner seiner Trupps ist innerhalb von 6 Zoll und hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 sets off %2.</source>
+        <translation>%1 aktiviert %2.</translation>
+    </message>
+    <message>
+        <source>A move needs a point on the table: &quot;to&quot;: [x, y].</source>
+        <translation>Eine Bewegung braucht einen Punkt auf dem Tisch: &quot;to&quot;: [x, y].</translation>
+    </message>
+    <message>
+        <source>%1 %2: rolls %3, moves %4 in.</source>
+        <translation>%1 %2: würfelt %3, kommt %4 Zoll weit.</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>bewegt sich</translation>
+    </message>
+    <message>
+        <source>moved %1 in</source>
+        <translation>%1 Zoll bewegt</translation>
+    </message>
+    <message>
+        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, once a turn.</source>
+        <translation>%1 kann „%2“ nicht sammeln: nur eine Einheit der eigenen Seite, die zurückweicht oder flieht, innerhalb von 2 Zoll, einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2</source>
+        <translation>%1 sammelt die Einheit, +%2</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>gesammelt</translation>
+    </message>
+    <message>
+        <source>not rallied</source>
+        <translation>nicht gesammelt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; awaits no promotion %2 can make (within 2 in).</source>
+        <translation>„%1“ wartet auf keine Beförderung, die %2 vornehmen kann (innerhalb von 2 Zoll).</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 squad leader of %3.</source>
+        <translation>%1 macht %2 zum Truppführer von %3.</translation>
+    </message>
+    <message>
+        <source>promoted</source>
+        <translation>befördert</translation>
+    </message>
+    <message>
+        <source>, halved</source>
+        <translation>, halbiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n obstacle(s) crossed</source>
+        <translation>
+            <numerusform>, %n Hindernis überquert</numerusform>
+            <numerusform>, %n Hindernisse überquert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>carries on</source>
+        <translation>hält stand</translation>
+    </message>
+    <message>
+        <source>retreats to cover</source>
+        <translation>weicht in Deckung zurück</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>flieht</translation>
+    </message>
+    <message>
+        <source>%1 tests morale (%2): needs %3 or less, rolls %4: %5.</source>
+        <translation>%1 prüft die Moral (%2): braucht %3 oder weniger, würfelt %4: %5.</translation>
+    </message>
+    <message>
+        <source>A move needs a point to go to: &quot;to&quot;: [x, y].</source>
+        <translation>Eine Bewegung braucht einen Zielpunkt: &quot;to&quot;: [x, y].</translation>
+    </message>
+    <message>
+        <source>&quot;face&quot; should be a point: [x, y].</source>
+        <translation>„face“ sollte ein Punkt sein: [x, y].</translation>
+    </message>
+    <message>
+        <source>The point to go to is off the table.</source>
+        <translation>Der Zielpunkt liegt außerhalb des Tisches.</translation>
+    </message>
+    <message>
+        <source>Every man of %1 is loaded.</source>
+        <translation>Alle Männer von %1 haben schon geladen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loads: %n men ready to fire.</source>
+        <translation>
+            <numerusform>%1 lädt: %n Mann feuerbereit.</numerusform>
+            <numerusform>%1 lädt: %n Mann feuerbereit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ready</source>
+        <translation>
+            <numerusform>%n bereit</numerusform>
+            <numerusform>%n bereit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded: %n men treated.</source>
+        <translation>
+            <numerusform>%1 versorgt die Verwundeten: %n Mann versorgt.</numerusform>
+            <numerusform>%1 versorgt die Verwundeten: %n Mann versorgt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n treated</source>
+        <translation>
+            <numerusform>%n versorgt</numerusform>
+            <numerusform>%n versorgt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds its fire for the first enemy to come within close range.</source>
+        <translation>%1 hält das Feuer für den ersten Feind zurück, der in nahe Reichweite kommt.</translation>
+    </message>
+    <message>
+        <source>holding fire</source>
+        <translation>Feuer zurückgehalten</translation>
+    </message>
+    <message>
+        <source>%1 runs off the table and is lost.</source>
+        <translation>%1 flieht vom Tisch und ist verloren.</translation>
+    </message>
+</context>
+<context>
     <name>ChosenMenLooks</name>
     <message>
         <source>Officer</source>
@@ -5075,6 +5550,84 @@
     <message>
         <source>Then %1 win if nobody has won before.</source>
         <translation>Dann gewinnen %1, wenn niemand vorher gewonnen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::chosenmen::CardsDock</name>
+    <message>
+        <source>%1 (officer)</source>
+        <translation>%1 (Offizier)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Cards turned (the one in bold is played now):</source>
+        <translation>Aufgedeckte Karten (die fett gedruckte wird jetzt gespielt):</translation>
+    </message>
+    <message>
+        <source>Still in the deck, in no order:</source>
+        <translation>Noch im Stapel, ungeordnet:</translation>
+    </message>
+    <message>
+        <source>Who:</source>
+        <translation>Wer:</translation>
+    </message>
+    <message>
+        <source>At:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>Hold fire</source>
+        <translation>Feuer zurückhalten</translation>
+    </message>
+    <message>
+        <source>Tend wounded</source>
+        <translation>Verwundete versorgen</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Befördern</translation>
+    </message>
+    <message>
+        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go.</source>
+        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen.</translation>
+    </message>
+    <message>
+        <source>The computer plays this card: Next Phase lets it.</source>
+        <translation>Der Computer spielt diese Karte: Nächste Phase lässt ihn spielen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n card(s) still to turn.</source>
+        <translation>
+            <numerusform>Runde %1: noch %n Karte aufzudecken.</numerusform>
+            <numerusform>Runde %1: noch %n Karten aufzudecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody acts on this card.</source>
+        <translation>Auf dieser Karte handelt niemand.</translation>
+    </message>
+    <message>
+        <source>Acting now: %1</source>
+        <translation>Jetzt aktiv: %1</translation>
     </message>
 </context>
 <context>

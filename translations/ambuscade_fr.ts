@@ -686,6 +686,481 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenGame</name>
+    <message>
+        <source>%1 fires at %2: about %3 hits expected.</source>
+        <translation>%1 tire sur %2 : environ %3 touches attendues.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: %3 men against %4%5.</source>
+        <translation>%1 charge %2 : %3 hommes contre %4%5.</translation>
+    </message>
+    <message>
+        <source>, who waver</source>
+        <translation>, qui flanchent</translation>
+    </message>
+    <message>
+        <source>A squad without its leader needs a new one.</source>
+        <translation>Une escouade sans chef doit en recevoir un nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 is wavering: its officer spends his bonus to rally it.</source>
+        <translation>%1 flanche : son officier dépense son bonus pour un ralliement.</translation>
+    </message>
+    <message>
+        <source>%1 loads: the enemy is near or it stands in cover.</source>
+        <translation>%1 recharge : l&apos;ennemi est proche ou l&apos;unité est à couvert.</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded while no enemy is near.</source>
+        <translation>%1 soigne ses blessés tant qu&apos;aucun ennemi n&apos;est proche.</translation>
+    </message>
+    <message>
+        <source>%1 has arrived: it holds its fire for the enemy to come on.</source>
+        <translation>%1 est en position et retient son feu en attendant que l&apos;ennemi avance.</translation>
+    </message>
+    <message>
+        <source>%1 turns to face %2, in range.</source>
+        <translation>%1 fait face à %2, à portée.</translation>
+    </message>
+    <message>
+        <source>%1 closes on %2 for a clear shot.</source>
+        <translation>%1 se rapproche de %2 pour avoir un tir dégagé.</translation>
+    </message>
+    <message>
+        <source>%1 makes for its objective.</source>
+        <translation>%1 se dirige vers son objectif.</translation>
+    </message>
+    <message>
+        <source>%1 goes to hold what the enemy wants.</source>
+        <translation>%1 va occuper ce que l&apos;ennemi convoite.</translation>
+    </message>
+    <message>
+        <source>%1 closes on %2 to within musket range.</source>
+        <translation>%1 s&apos;approche de %2 jusqu&apos;à portée de mousquet.</translation>
+    </message>
+    <message>
+        <source>The officer keeps among his squads.</source>
+        <translation>L&apos;officier reste au milieu de ses escouades.</translation>
+    </message>
+    <message>
+        <source>chosen at random</source>
+        <translation>choisi au hasard</translation>
+    </message>
+    <message>
+        <source>card: %1</source>
+        <translation>carte : %1</translation>
+    </message>
+    <message>
+        <source>the end of the turn</source>
+        <translation>la fin du tour</translation>
+    </message>
+    <message>
+        <source>the next card</source>
+        <translation>la carte suivante</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n card(s) shuffled.</source>
+        <translation>
+            <numerusform>Tour %1 : %n carte mélangée.</numerusform>
+            <numerusform>Tour %1 : %n cartes mélangées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards turned: %1.</source>
+        <translation>Cartes retournées : %1.</translation>
+    </message>
+    <message>
+        <source>%1 acted with its officer already this turn.</source>
+        <translation>%1 a déjà agi avec son officier ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>it has taken casualties</source>
+        <translation>a subi des pertes</translation>
+    </message>
+    <message>
+        <source>it is fleeing</source>
+        <translation>est en fuite</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: a draw.</source>
+        <translation>La limite de tours est atteinte : partie nulle.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: %1 held out.</source>
+        <translation>La limite de tours est atteinte : %1 a tenu bon.</translation>
+    </message>
+    <message>
+        <source>%1 has broken: half its men are lost or all it has left are fleeing.</source>
+        <translation>%1 a rompu : la moitié de ses hommes sont perdus, ou tout ce qui lui reste est en fuite.</translation>
+    </message>
+    <message>
+        <source>A side breaks, and loses, when half its men are dead, captured or seriously wounded, or when every unit it has left is fleeing.</source>
+        <translation>Un camp rompt, et perd, quand la moitié de ses hommes sont morts, capturés ou grièvement blessés, ou quand toutes les unités qui lui restent sont en fuite.</translation>
+    </message>
+    <message>
+        <source>start: should be the scenario the game began from</source>
+        <translation>start : devrait être le scénario de départ de la partie</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed : devrait être un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>orders: should be a list</source>
+        <translation>orders : devrait être une liste</translation>
+    </message>
+    <message>
+        <source>orders[%1]: should be an order with a kind</source>
+        <translation>orders[%1] : devrait être un ordre avec un type</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1] : les règles le refusent : %2</translation>
+    </message>
+    <message>
+        <source>minor wound</source>
+        <translation>blessure légère</translation>
+    </message>
+    <message>
+        <source>serious wound</source>
+        <translation>blessure grave</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no enemy unit on the table.</source>
+        <translation>« %1 » n&apos;est pas une unité ennemie sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 was charged: it fires only once it has passed its morale test.</source>
+        <translation>%1 a subi une charge : pas de tir avant d&apos;avoir réussi son test de moral.</translation>
+    </message>
+    <message>
+        <source>No loaded man of %1 has a man of %2 in range and sight.</source>
+        <translation>Aucun homme de %1, arme chargée, n&apos;a d&apos;homme de %2 à portée et en vue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires a volley at %2: %n shot(s)</source>
+        <translation>
+            <numerusform>%1 tire une salve sur %2 : %n tir</numerusform>
+            <numerusform>%1 tire une salve sur %2 : %n tirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires at %2: %n shot(s)</source>
+        <translation>
+            <numerusform>%1 tire sur %2 : %n tir</numerusform>
+            <numerusform>%1 tire sur %2 : %n tirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hit(s)</source>
+        <translation>
+            <numerusform>, %n touche</numerusform>
+            <numerusform>, %n touches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has come within close range of %2, which was holding its fire.</source>
+        <translation>%1 entre à portée courte de %2, qui retenait son feu.</translation>
+    </message>
+    <message>
+        <source>%1 is hit: wound die %2 (%3)%4.</source>
+        <translation>%1 est touché : dé de blessure %2 (%3)%4.</translation>
+    </message>
+    <message>
+        <source>: he falls</source>
+        <translation> : il tombe</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies or promotes.</source>
+        <translation>Un officier se déplace, rallie ou promeut.</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already.</source>
+        <translation>Il s&apos;est déjà déplacé sur cette carte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no order of this game.</source>
+        <translation>« %1 » n&apos;est pas un ordre de ce jeu.</translation>
+    </message>
+    <message>
+        <source>It is not the card of &quot;%1&quot;.</source>
+        <translation>Ce n&apos;est pas la carte de « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 may not do that now: it has acted on this card, is fighting a melee, or its morale forbids it.</source>
+        <translation>%1 ne peut pas faire cela maintenant : action déjà faite sur cette carte, mêlée en cours, ou son moral l&apos;interdit.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is not loaded.</source>
+        <translation>La pièce de %1 n&apos;est pas chargée.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 has no crew.</source>
+        <translation>La pièce de %1 n&apos;a pas de servants.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 sees no man of %2 within its reach.</source>
+        <translation>La pièce de %1 ne voit aucun homme de %2 à sa portée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The gun of %1 fires %2 at %3: %n hit(s).</source>
+        <translation>
+            <numerusform>La pièce de %1 tire à %2 sur %3 : %n touche.</numerusform>
+            <numerusform>La pièce de %1 tire à %2 sur %3 : %n touches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ball</source>
+        <translation>boulets</translation>
+    </message>
+    <message>
+        <source>grape</source>
+        <translation>mitraille</translation>
+    </message>
+    <message>
+        <source>%1 has lost its colours.</source>
+        <translation>%1 a perdu son drapeau.</translation>
+    </message>
+    <message>
+        <source>%1 has taken them.</source>
+        <translation>%1 l&apos;a pris.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader to lead a charge.</source>
+        <translation>%1 n&apos;a pas de chef d&apos;escouade pour mener une charge.</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the reach of any roll of %2.</source>
+        <translation>%1 est hors d&apos;atteinte, quel que soit le jet de %2.</translation>
+    </message>
+    <message>
+        <source>it charges</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>%1 will not charge.</source>
+        <translation>%1 refuse de charger.</translation>
+    </message>
+    <message>
+        <source>refused to charge</source>
+        <translation>charge refusée</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 but falls short (%3).</source>
+        <translation>%1 charge %2 mais s&apos;arrête trop court (%3).</translation>
+    </message>
+    <message>
+        <source>fell short</source>
+        <translation>charge trop courte</translation>
+    </message>
+    <message>
+        <source>it is charged</source>
+        <translation>subit une charge</translation>
+    </message>
+    <message>
+        <source>the enemy gave way</source>
+        <translation>l&apos;ennemi a cédé</translation>
+    </message>
+    <message>
+        <source>the charge faltered</source>
+        <translation>la charge s&apos;est enrayée</translation>
+    </message>
+    <message>
+        <source>%1 charges %2 (%3)%4.</source>
+        <translation>%1 charge %2 (%3)%4.</translation>
+    </message>
+    <message>
+        <source>, with the charge bonus</source>
+        <translation>, avec le bonus de charge</translation>
+    </message>
+    <message>
+        <source>charged home</source>
+        <translation>charge menée au contact</translation>
+    </message>
+    <message>
+        <source>a draw: they fight on</source>
+        <translation>égalité : le combat continue</translation>
+    </message>
+    <message>
+        <source>%1 is struck down</source>
+        <translation>%1 est abattu</translation>
+    </message>
+    <message>
+        <source>%1 (%2, total %3) against %4 (%5, total %6): %7.</source>
+        <translation>%1 (%2, total %3) contre %4 (%5, total %6) : %7.</translation>
+    </message>
+    <message>
+        <source>%1 cannot fall back and is taken prisoner</source>
+        <translation>%1 ne peut pas reculer et est fait prisonnier</translation>
+    </message>
+    <message>
+        <source>%1 falls back</source>
+        <translation>%1 recule</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n men close up)</source>
+        <translation>
+            <numerusform>%1 (%n homme rejoint les rangs)</numerusform>
+            <numerusform>%1 (%n hommes rejoignent les rangs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within 6 in and still to act.</source>
+        <translation>%1 : aucune de ses escouades n&apos;est à 6 po ou moins sans avoir encore agi.</translation>
+    </message>
+    <message>
+        <source>%1 sets off %2.</source>
+        <translation>%1 active %2.</translation>
+    </message>
+    <message>
+        <source>A move needs a point on the table: &quot;to&quot;: [x, y].</source>
+        <translation>Un mouvement demande un point sur la table : &quot;to&quot;: [x, y].</translation>
+    </message>
+    <message>
+        <source>%1 %2: rolls %3, moves %4 in.</source>
+        <translation>%1 %2 : obtient %3, parcourt %4 po.</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>se déplace</translation>
+    </message>
+    <message>
+        <source>moved %1 in</source>
+        <translation>a parcouru %1 po</translation>
+    </message>
+    <message>
+        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, once a turn.</source>
+        <translation>%1 ne peut pas rallier « %2 » : il faut une unité de son camp en repli ou en fuite, à 2 po ou moins, une fois par tour.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2</source>
+        <translation>%1 rallie l&apos;unité, +%2</translation>
+    </message>
+    <message>
+        <source>rallied</source>
+        <translation>ralliement réussi</translation>
+    </message>
+    <message>
+        <source>not rallied</source>
+        <translation>ralliement manqué</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; awaits no promotion %2 can make (within 2 in).</source>
+        <translation>« %1 » n&apos;attend aucune promotion que %2 puisse accorder (à 2 po ou moins).</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 squad leader of %3.</source>
+        <translation>%1 nomme %2 chef d&apos;escouade de %3.</translation>
+    </message>
+    <message>
+        <source>promoted</source>
+        <translation>promu</translation>
+    </message>
+    <message>
+        <source>, halved</source>
+        <translation>, divisé par deux</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n obstacle(s) crossed</source>
+        <translation>
+            <numerusform>, %n obstacle franchi</numerusform>
+            <numerusform>, %n obstacles franchis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>carries on</source>
+        <translation>tient bon</translation>
+    </message>
+    <message>
+        <source>retreats to cover</source>
+        <translation>se replie à couvert</translation>
+    </message>
+    <message>
+        <source>flees</source>
+        <translation>s&apos;enfuit</translation>
+    </message>
+    <message>
+        <source>%1 tests morale (%2): needs %3 or less, rolls %4: %5.</source>
+        <translation>%1 teste son moral (%2) : il faut %3 ou moins, obtient %4 : %5.</translation>
+    </message>
+    <message>
+        <source>A move needs a point to go to: &quot;to&quot;: [x, y].</source>
+        <translation>Un mouvement demande un point de destination : &quot;to&quot;: [x, y].</translation>
+    </message>
+    <message>
+        <source>&quot;face&quot; should be a point: [x, y].</source>
+        <translation>« face » devrait être un point : [x, y].</translation>
+    </message>
+    <message>
+        <source>The point to go to is off the table.</source>
+        <translation>Le point de destination est hors de la table.</translation>
+    </message>
+    <message>
+        <source>Every man of %1 is loaded.</source>
+        <translation>Toutes les armes de %1 sont déjà chargées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loads: %n men ready to fire.</source>
+        <translation>
+            <numerusform>%1 recharge : %n homme prêt à tirer.</numerusform>
+            <numerusform>%1 recharge : %n hommes prêts à tirer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ready</source>
+        <translation>
+            <numerusform>%n prêt</numerusform>
+            <numerusform>%n prêts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded: %n men treated.</source>
+        <translation>
+            <numerusform>%1 soigne ses blessés : %n homme soigné.</numerusform>
+            <numerusform>%1 soigne ses blessés : %n hommes soignés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n treated</source>
+        <translation>
+            <numerusform>%n soigné</numerusform>
+            <numerusform>%n soignés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds its fire for the first enemy to come within close range.</source>
+        <translation>%1 retient son feu pour le premier ennemi qui entrera à portée courte.</translation>
+    </message>
+    <message>
+        <source>holding fire</source>
+        <translation>feu retenu</translation>
+    </message>
+    <message>
+        <source>%1 runs off the table and is lost.</source>
+        <translation>%1 s&apos;enfuit hors de la table : unité perdue.</translation>
+    </message>
+</context>
+<context>
     <name>ChosenMenLooks</name>
     <message>
         <source>Officer</source>
@@ -5075,6 +5550,84 @@
     <message>
         <source>Then %1 win if nobody has won before.</source>
         <translation>Alors %1 l’emportent si personne n’a gagné avant.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::chosenmen::CardsDock</name>
+    <message>
+        <source>%1 (officer)</source>
+        <translation>%1 (officier)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Cards turned (the one in bold is played now):</source>
+        <translation>Cartes retournées (celle en gras est jouée maintenant) :</translation>
+    </message>
+    <message>
+        <source>Still in the deck, in no order:</source>
+        <translation>Encore dans le paquet, sans ordre particulier :</translation>
+    </message>
+    <message>
+        <source>Who:</source>
+        <translation>Qui :</translation>
+    </message>
+    <message>
+        <source>At:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charger</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Hold fire</source>
+        <translation>Retenir le feu</translation>
+    </message>
+    <message>
+        <source>Tend wounded</source>
+        <translation>Soigner les blessés</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rallier</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
+        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go.</source>
+        <translation>Pour déplacer une unité, faites glisser n&apos;importe lequel de ses hommes sur la table : son chef lance les dés de mouvement et se dirige vers l&apos;endroit où vous le relâchez.</translation>
+    </message>
+    <message>
+        <source>The computer plays this card: Next Phase lets it.</source>
+        <translation>L&apos;ordinateur joue cette carte : Phase suivante le laisse jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n card(s) still to turn.</source>
+        <translation>
+            <numerusform>Tour %1 : encore %n carte à retourner.</numerusform>
+            <numerusform>Tour %1 : encore %n cartes à retourner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody acts on this card.</source>
+        <translation>Personne n&apos;agit sur cette carte.</translation>
+    </message>
+    <message>
+        <source>Acting now: %1</source>
+        <translation>En action maintenant : %1</translation>
     </message>
 </context>
 <context>

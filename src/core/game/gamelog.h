@@ -28,6 +28,9 @@ class GameLog
 {
 public:
     void add(LogEvent event) { m_events.append(std::move(event)); }
+    // An event put before those from `at` on: a reason said once the order it explains was
+    // found good and carried out.
+    void insert(int at, LogEvent event) { m_events.insert(at, std::move(event)); }
     const QList<LogEvent> &events() const { return m_events; }
     int size() const { return int(m_events.size()); }
 

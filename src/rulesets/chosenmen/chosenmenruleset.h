@@ -33,6 +33,14 @@ public:
     FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                             int figure) const override;
 
+    bool canPlay() const override { return true; }
+    QString whyNotPlayable(const Scenario &scenario) const override;
+    std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
+    std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                      QString *error) const override;
+    QStringList opponents() const override;
+    std::unique_ptr<Opponent> opponent(const QString &name) const override;
+
     bool canPrint() const override { return true; }
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;

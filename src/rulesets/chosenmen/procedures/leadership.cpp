@@ -32,8 +32,10 @@ bool awaitsFieldPromotion(const Scenario &s, const QString &group)
 {
     if (squadLeader(s, group) >= 0)
         return false;
-    return std::any_of(s.figures.begin(), s.figures.end(),
-                       [&](const Figure &f) { return f.group == group && f.onTable(); });
+    // An officer's party is no unit: it has no squad leader to lose.
+    return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+        return f.group == group && f.onTable() && figureRole(f) != Role::Officer;
+    });
 }
 
 bool promote(Scenario &s, const QString &officer, const QString &figure)

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/ai/computer.h"
+
+#include "chosenmen/ai/planning.h"
+#include "chosenmen/game/unitmove.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/tables/fields.h"
+#include "game/tablemoves.h"
+#include "geometry/vector2.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+// Worth a volley: fewer expected hits than this and the men load or move instead.
+constexpr double kWorthFiring = 0.3;
+// A charge at odds this good or better.
+constexpr double kChargeOdds = 1.5;
+// Within this of the enemy, men load rather than tend wounds.
+constexpr double kNearEnemyIn = 18;
+// Arrived: within this of the place it was going to.
+constexpr double kArrivedIn = 2;
+// It stops short of the enemy at this share of its muskets' reach.
+constexpr double kStandOffShare = 0.75;
+
+QList<GameAction> ordersOf(const QList<GameAction> &legal, const QString &actor, const char *kind)
+{
+    QList<GameAction> found;
+    for (const GameAction &a : legal)
+        if (a.actor == actor && a.kind == QLatin1String(kind))
+            found << a;
+    return found;
+}
+
+GameAction withReason(GameAction order, const QString &reason)
+{
+    order.reason = reason;
+    return order;
+}
+
+bool wavering(const ChosenMenGame &game, const QString &unit)
+{
+    return game.record(unit).morale != MoraleOutcome::CarryOn;
+}
+
+std::optional<GameAction> bestFire(const ChosenMenGame &game, const QList<GameAction> &legal,
+                                   const QString &unit)
+{
+    std::optional<GameAction> best;
+    double bestHits = kWorthFiring;
+    for (const GameAction &fire : ordersOf(legal, unit, "fire")) {
+        // A wavering target is worth more: another casualty may break it.
+        const QString target = fire.params.value(QStringLiteral("target")).toString();
+        const double hits = expectedHits(game, fire) * (wavering(game, target) ? 1.5 : 1.0);
+        if (hits > bestHits)
+            best = fire, bestHits = hits;
+    }
+    if (!best)
+        return std::nullopt;
+    return withReason(
+        *best,
+        Text::tr("%1 fires at %2: about %3 hits expected.")
+            .arg(game.state().group(unit)->name,
+                 game.state().group(best->params.value(QStringLiteral("target")).toString())->name)
+            .arg(bestHits, 0, 'f', 1));
+}
+
+std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<GameAction> &legal,
+                                     const QString &unit)
+{
+    const Scenario &s = game.state();
+    for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
+        const QString target = charge.params.value(QStringLiteral("target")).toString();
+        const int ours = fitMen(s, unit), theirs = fitMen(s, target);
+        if (wavering(game, target) || ours >= kChargeOdds * std::max(1, theirs))
+            return withReason(
+                charge, Text::tr("%1 charges %2: %3 men against %4%5.")
+                            .arg(s.group(unit)->name, s.group(target)->name)
+                            .arg(ours)
+                            .arg(theirs)
+                            .arg(wavering(game, target) ? Text::tr(", who waver") : QString()));
+    }
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<GameAction> ComputerOpponent::decide(const Game &g)
+{
+    const auto &game = static_cast<const ChosenMenGame &>(g);
+    const QList<GameAction> legal = game.legalActions();
+    if (const auto order = officerOrder(game, legal))
+        return order;
+    for (const QString &unit : game.activeUnits())
+        if (!game.actionsLeftTo(unit).isEmpty())
+            if (const auto order = unitOrder(game, legal, unit))
+                return order;
+    return officerMove(game, legal);
+}
+
+std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &game,
+                                                         const QList<GameAction> &legal)
+{
+    const QString officer = game.activeOfficer();
+    if (officer.isEmpty())
+        return std::nullopt;
+    for (const GameAction &promote : ordersOf(legal, officer, "promote"))
+        return withReason(promote, Text::tr("A squad without its leader needs a new one."));
+    for (const GameAction &rally : ordersOf(legal, officer, "rally"))
+        return withReason(rally,
+                          Text::tr("%1 is wavering: its officer spends his bonus to rally it.")
+                              .arg(game.state()
+                                       .group(rally.params.value(QStringLiteral("unit")).toString())
+                                       ->name));
+    return std::nullopt;
+}
+
+std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
+                                                      const QList<GameAction> &legal,
+                                                      const QString &unit)
+{
+    const Scenario &s = game.state();
+    const QString name = s.group(unit)->name;
+    if (const auto fire = bestFire(game, legal, unit))
+        return fire;
+    if (const auto charge = bestCharge(game, legal, unit))
+        return charge;
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
+    const QList<GameAction> load = ordersOf(legal, unit, "load");
+    if (!load.isEmpty() && (near || mostlyInCover(s, game.geometry(), unit)))
+        return withReason(load.first(),
+                          Text::tr("%1 loads: the enemy is near or it stands in cover.").arg(name));
+    const QList<GameAction> heal = ordersOf(legal, unit, "heal");
+    if (!heal.isEmpty() && !near)
+        return withReason(heal.first(),
+                          Text::tr("%1 tends its wounded while no enemy is near.").arg(name));
+    if (const auto move = moveOrder(game, legal, unit))
+        return move;
+    const QList<GameAction> hold = ordersOf(legal, unit, "hold-fire");
+    if (!hold.isEmpty())
+        return withReason(
+            hold.first(),
+            Text::tr("%1 has arrived: it holds its fire for the enemy to come on.").arg(name));
+    return std::nullopt;
+}
+
+std::optional<GameAction> ComputerOpponent::moveOrder(const ChosenMenGame &game,
+                                                      const QList<GameAction> &legal,
+                                                      const QString &unit)
+{
+    const Scenario &s = game.state();
+    const QList<GameAction> moves = ordersOf(legal, unit, "move");
+    if (moves.isEmpty())
+        return std::nullopt;
+    const QString side = s.group(unit)->side;
+    const QPointF here = moverPosition(game, unit);
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    const QPointF enemyAt = enemy.isEmpty() ? here : centreOf(s, enemy);
+    const double reachCm = effectiveRangeCm(s, unit);
+    QPointF goal;
+    QString why;
+    const double facing = s.figures[moverOf(s, unit)].facing;
+    const double off = std::abs(std::remainder(geo::facingOf(enemyAt - here) - facing, 360.0));
+    if (!enemy.isEmpty() && gapCm <= reachCm && off > kFiringArcHalfDegrees) {
+        goal = here; // in range but out of the arc: turn to face him
+        why = Text::tr("%1 turns to face %2, in range.")
+                  .arg(s.group(unit)->name, s.group(enemy)->name);
+    } else if (!enemy.isEmpty() && gapCm <= reachCm) {
+        goal = here + (enemyAt - here) / 2; // in range and facing, but no clear shot: closer
+        why = Text::tr("%1 closes on %2 for a clear shot.")
+                  .arg(s.group(unit)->name, s.group(enemy)->name);
+    } else if (const auto own = objectiveOf(s, side)) {
+        goal = *own;
+        why = Text::tr("%1 makes for its objective.").arg(s.group(unit)->name);
+    } else if (const auto theirs = enemyObjectiveOf(s, side)) {
+        goal = *theirs;
+        why = Text::tr("%1 goes to hold what the enemy wants.").arg(s.group(unit)->name);
+    } else if (!enemy.isEmpty()) {
+        const QPointF away = here - enemyAt;
+        goal = enemyAt + away / std::max(1e-9, geo::length(away)) * reachCm * kStandOffShare;
+        why = Text::tr("%1 closes on %2 to within musket range.")
+                  .arg(s.group(unit)->name, s.group(enemy)->name);
+    }
+    const bool arrived = geo::distance(goal, here) <= kArrivedIn * kCmPerInch;
+    if (arrived && goal != here)
+        return std::nullopt;
+    GameAction move = moves.first();
+    move.params = {{QStringLiteral("to"), pointsJson({s.table.clamp(goal)})},
+                   {QStringLiteral("face"), pointsJson({enemyAt})}};
+    return withReason(move, why);
+}
+
+std::optional<GameAction> ComputerOpponent::officerMove(const ChosenMenGame &game,
+                                                        const QList<GameAction> &legal)
+{
+    const QString officer = game.activeOfficer();
+    const QList<GameAction> moves = ordersOf(legal, officer, "officer-move");
+    if (officer.isEmpty() || moves.isEmpty())
+        return std::nullopt;
+    const Scenario &s = game.state();
+    const QStringList command = commandOf(s, officer);
+    if (command.isEmpty())
+        return std::nullopt;
+    QPointF middle;
+    for (const QString &unit : command)
+        middle += moverPosition(game, unit);
+    middle /= command.size();
+    if (geo::distance(middle, s.figure(officer)->position) <= kArrivedIn * kCmPerInch)
+        return std::nullopt;
+    GameAction move = moves.first();
+    move.params = {{QStringLiteral("to"), pointsJson({middle})}};
+    return withReason(move, Text::tr("The officer keeps among his squads."));
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/opponent.h"
+
+#include <QList>
+#include <QString>
+
+namespace ambuscade::chosenmen {
+
+class ChosenMenGame;
+
+// The computer's side in a game of Chosen Men. On each card it plays, in order: the officer's
+// rally of a wavering unit and his field promotions; then each unit of the card, by the
+// first of these that applies: fire where its loaded men would hit most; charge a unit it
+// outnumbers half again, or one that is wavering; load when the enemy is near or it stands
+// in cover; tend its wounded when no enemy is near; turn to face an enemy in range it cannot
+// shoot; move towards its side's objective (or the enemy's, to deny it; or to within
+// three-quarters of its muskets' reach of the nearest enemy), ending facing him; hold its
+// fire when it has arrived loaded. Last, the officer keeps up with his squads. Every order
+// carries its reason, said in the log.
+class ComputerOpponent final : public Opponent
+{
+public:
+    std::optional<GameAction> decide(const Game &game) override;
+
+private:
+    // Each chooses among the orders the game allows now (`legal`).
+    static std::optional<GameAction> officerOrder(const ChosenMenGame &game,
+                                                  const QList<GameAction> &legal);
+    static std::optional<GameAction> unitOrder(const ChosenMenGame &game,
+                                               const QList<GameAction> &legal, const QString &unit);
+    static std::optional<GameAction> moveOrder(const ChosenMenGame &game,
+                                               const QList<GameAction> &legal, const QString &unit);
+    static std::optional<GameAction> officerMove(const ChosenMenGame &game,
+                                                 const QList<GameAction> &legal);
+};
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Chosen Men rule set's games and opponents.
+#include "chosenmen/chosenmenruleset.h"
+
+#include "chosenmen/ai/computer.h"
+#include "chosenmen/ai/randomopponent.h"
+#include "chosenmen/game/chosenmengame.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::chosenmen {
+
+QString ChosenMenRuleset::whyNotPlayable(const Scenario &s) const
+{
+    QSet<QString> sides;
+    for (const Figure &f : s.figures)
+        if (f.onTable())
+            sides << f.side;
+    return sides.size() >= 2
+               ? QString()
+               : QCoreApplication::translate("Ruleset", "A game needs troops on two sides.");
+}
+
+std::unique_ptr<Game> ChosenMenRuleset::newGame(const Scenario &scenario, quint64 seed) const
+{
+    return std::make_unique<ChosenMenGame>(scenario, seed);
+}
+
+std::unique_ptr<Game> ChosenMenRuleset::restoreGame(const QJsonObject &json, int,
+                                                    QString *error) const
+{
+    return ChosenMenGame::fromJson(json, error);
+}
+
+QStringList ChosenMenRuleset::opponents() const
+{
+    return {QStringLiteral("computer"), QStringLiteral("random")};
+}
+
+std::unique_ptr<Opponent> ChosenMenRuleset::opponent(const QString &name) const
+{
+    if (name == QLatin1String("computer"))
+        return std::make_unique<ComputerOpponent>();
+    if (name == QLatin1String("random"))
+        return std::make_unique<RandomOpponent>();
+    return nullptr;
+}
+
+} // namespace ambuscade::chosenmen

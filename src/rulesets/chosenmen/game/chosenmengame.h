@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/game/unitrecord.h"
+#include "chosenmen/procedures/unitactions.h"
+#include "game/deck.h"
+#include "game/dice.h"
+#include "game/game.h"
+#include "game/objectives.h"
+#include "geometry/tablegeometry.h"
+
+#include <QHash>
+#include <QSet>
+#include <memory>
+
+namespace ambuscade::chosenmen {
+
+// A game of Chosen Men (reading §2): every unit and officer has a card; two are turned at a
+// time and each, in turn, is a step of the game for its side. A unit's step: it tests its
+// morale if it must and does what the test forces on it (on entering the step), takes one
+// action (an order), and fights its melee (on "next"). An officer's step also sets off the
+// squads of his command within 6 in that have not acted: they form up on their leaders and
+// each takes its action in the same step. When the deck is spent the turn ends: victory is
+// checked, and the cards of the units still standing are shuffled for the next.
+//
+// Orders (GameAction kinds; `actor` is the unit's group id, or the officer's figure id):
+//   move {to: [x, y], face: [x, y]}: roll the unit's move and go straight towards `to`, the
+//       squad leader first and his men keeping their places round him; `face` turns them
+//       (a move to where the leader stands is a turn on the spot)
+//   load {tap: bool}: a turn of loading for every man not loaded (a rifle may be tap-loaded)
+//   fire {target: group, load: "ball"|"grape"}: every loaded man with sight and range fires,
+//       a formed unit in a volley; a gun fires ball or grape
+//   hold-fire: keep the loaded muskets for an enemy who comes within close range this turn
+//   heal: the men do nothing else; minor wounds go, a musician treats a serious one
+//   charge {target: group}: morale tests, the charge, and the melee
+//   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
+//       morale; promote {unit}: a field promotion of its man nearest him
+// A figure dragged on the table ("move" with a path, as the game window gives it) is a move of
+// his unit (or of the officer himself) towards the end of the path.
+// Lengths in the scenario are centimetres; the rules' inches are converted at the edge.
+//
+// The game is kept as the scenario it began from, its seed and the orders given: restoring
+// it plays them again (the dice are the same), which gives back the log and every record.
+class ChosenMenGame final : public Game
+{
+public:
+    ChosenMenGame(const Scenario &scenario, quint64 seed);
+    ~ChosenMenGame() override;
+
+    const Ruleset &ruleset() const override;
+    const Scenario &state() const override { return m_s; }
+    Scenario view(const QString &side) const override;
+    GameStep step() const override;
+    QList<GameAction> legalActions() const override;
+    ActionOutcome perform(const GameAction &action) override;
+    GameResult result() const override { return m_result; }
+    QList<ObjectiveStatus> objectives() const override;
+    QStringList victoryNotes() const override;
+    const GameLog &log() const override { return m_log; }
+    QList<TableIncident> incidents() const override;
+    QJsonObject toJson() const override;
+    static std::unique_ptr<ChosenMenGame> fromJson(const QJsonObject &json, QString *error);
+
+    // For panels, the computer and tests.
+    const Deck &deck() const { return m_deck; }
+    const QStringList &turnedCards() const { return m_turned; }
+    int currentCard() const { return m_cardIndex; }
+    // The units acting in this step (the card's unit, or the officer's squads), and the
+    // officer whose card it is (empty for a unit's card).
+    const QStringList &activeUnits() const { return m_active; }
+    const QString &activeOfficer() const { return m_officer; }
+    bool hasActed(const QString &group) const { return m_actedThisStep.contains(group); }
+    const UnitRecord &record(const QString &group) const;
+    const geo::TableGeometry &geometry() const { return *m_geometry; }
+    Dice &dice() { return m_dice; }
+    QList<int> unitFigures(const QString &group) const; // on the table, by index
+    // The command a unit belongs to, as the colours are kept: "side/formation".
+    QString commandOf(const QString &group) const;
+    bool inMelee(const QString &group) const;
+    // The actions a unit of this card may still choose (none once it has acted, while it
+    // fights a melee, or when its morale forbids them).
+    QList<UnitAction> actionsLeftTo(const QString &group) const;
+    // The game's orders given so far, in order ("next" among them).
+    const QList<GameAction> &orders() const { return m_orders; }
+
+private:
+    friend class UnitOrders;
+    friend class FireOrders;
+    friend class MeleeOrders;
+    friend class OfficerOrders;
+
+    void say(const QString &kind, const QString &text, const QJsonObject &detail = {});
+    void tableChanged();
+    void startTurn();
+    void playOn();
+    bool enterCard();
+    void beginUnit(const QString &group);
+    void finishCard();
+    void endTurn();
+    void checkEnd();
+    QString sideBroken() const;
+    QString cardName(const QString &card) const;
+    QString unitName(const QString &group) const;
+    ActionOutcome performOrder(const GameAction &given);
+    GameAction asUnitOrder(const GameAction &action) const;
+    ActionOutcome carryOut(UnitAction kind, const GameAction &action);
+    QList<GameAction> unitOrders(const QString &group) const;
+    QList<GameAction> fireOrders(const QString &group) const;
+    bool aimsAtAnyone(const QString &group) const;
+
+    Scenario m_start;
+    quint64 m_seed;
+    Scenario m_s;
+    Dice m_dice;
+    GameLog m_log;
+    std::unique_ptr<geo::TableGeometry> m_geometry;
+    Deck m_deck;
+    int m_turn = 0;
+    QStringList m_turned; // the cards turned now
+    int m_cardIndex = 0;  // the one being played
+    int m_stepCount = 0;  // steps entered so far: a melee is fought once a step
+    QStringList m_active; // the units acting on it
+    QString m_officer;    // its officer, for an officer's card
+    QSet<QString> m_actedThisTurn;
+    QSet<QString> m_actedThisStep; // the units that took their action in this step
+    QHash<QString, UnitRecord> m_units;
+    QSet<QString> m_officersSpent; // officers who used their bonus this turn
+    QList<Melee> m_melees;
+    QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
+    QSet<QString> m_coloursTaken; // and those that took an enemy's
+    ObjectiveProgress m_progress;
+    QList<TableIncident> m_fights;
+    GameResult m_result;
+    QList<GameAction> m_orders; // every order given, for saving the game
+};
+
+} // namespace ambuscade::chosenmen

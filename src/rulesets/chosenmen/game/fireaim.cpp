@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/game/fireaim.h"
+
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/loading.h"
+#include "chosenmen/procedures/shotpaths.h"
+#include "chosenmen/procedures/targeting.h"
+#include "chosenmen/tables/fields.h"
+#include "game/dice.h"
+#include "surface/lengthunit.h"
+
+#include <limits>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+bool isLeaderRole(Role r)
+{
+    return r == Role::SquadLeader || r == Role::Officer;
+}
+
+const FireWeapon *loadedWeapon(const Figure &f)
+{
+    const FireWeapon *w = findFireWeapon(arm(f));
+    if (!w || isGun(arm(f)) || reloadLeft(f) > 0 || !fitToFight(f))
+        return nullptr;
+    return &firedAs(*w, Loading{0, f.attributes.flag(QStringLiteral("tap_loaded"))});
+}
+
+// The man the shooter would aim at, or nothing.
+std::optional<Aim> aimOf(const Scenario &s, const geo::TableGeometry &g, int shooter,
+                         const FireWeapon &weapon, const QList<int> &marks, bool volley,
+                         bool closeOnly)
+{
+    const Figure &f = s.figures[shooter];
+    const Role role = figureRole(f);
+    std::optional<Aim> best;
+    bool bestIsLeader = false;
+    for (int m : marks) {
+        const Figure &t = s.figures[m];
+        const double d = g.edgeDistance(shooter, m);
+        const RangeBand band = rangeBand(weapon, d);
+        if (band == RangeBand::Out || (closeOnly && band != RangeBand::Close))
+            continue;
+        const bool inArc = volley ? g.inFrontArc(shooter, t.position) : inFiringArc(f, t.position);
+        if (!inArc)
+            continue;
+        const bool leader = isLeaderRole(figureRole(t));
+        if (!volley && leader && !maySingleOut(role, figureRole(t), false, true))
+            continue;
+        // A sniper looks for a leader first; everyone else for the nearest man.
+        const auto rank = [&](bool isLeader, double apart) {
+            return std::pair<int, double>(role == Role::Sniper && !volley && !isLeader, apart);
+        };
+        const bool better = !best || rank(leader, d) < rank(bestIsLeader, best->distanceCm);
+        // In a volley the ranks fire past one another at a unit the unit sees (aimsAt).
+        if (!better || (!volley && !g.hasClearSight(shooter, m)))
+            continue;
+        bestIsLeader = leader;
+        best = Aim{shooter, m, d, band, !volley && role == Role::Sniper && leader};
+    }
+    return best;
+}
+// A formed unit sees its target when one of its men has a clear sight of one of the target's.
+bool unitSees(const Scenario &s, const geo::TableGeometry &g, const QString &group,
+              const QList<int> &marks)
+{
+    for (int i : menOf(s, group))
+        for (int m : marks)
+            if (g.hasClearSight(i, m))
+                return true;
+    return false;
+}
+} // namespace
+
+QList<Aim> aimsAt(const Scenario &s, const geo::TableGeometry &g, const QString &group,
+                  const QString &target, bool closeOnly)
+{
+    const QList<int> marks = menOf(s, target);
+    if (marks.isEmpty())
+        return {};
+    const bool volley = mayFireVolley(isFormed(s, g, group));
+    if (volley && !unitSees(s, g, group, marks))
+        return {};
+    QList<Aim> aims;
+    for (int i : menOf(s, group))
+        if (const FireWeapon *w = loadedWeapon(s.figures[i]))
+            if (const auto aim = aimOf(s, g, i, *w, marks, volley, closeOnly))
+                aims << *aim;
+    return aims;
+}
+
+TargetUnit targetUnit(const Scenario &s, const geo::TableGeometry &g, const QString &target)
+{
+    TargetUnit t;
+    t.formed = isFormed(s, g, target);
+    const Group *unit = s.group(target);
+    t.skirmishers = unit && unitKind(*unit).skirmishers;
+    QList<FigureCover> covers;
+    for (int i : menOf(s, target))
+        covers << FigureCover{g.positionCover(s.figures[i].position, s.figures[i].radius()).cover,
+                              figureRole(s.figures[i]) == Role::SquadLeader};
+    t.volleyCover = volleyTargetCover(covers);
+    return t;
+}
+
+ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, const Aim &aim,
+                            bool volley, const TargetUnit &target)
+{
+    const Figure &shooter = s.figures[aim.shooter];
+    const Figure &mark = s.figures[aim.mark];
+    ShotSituation shot;
+    shot.weapon = loadedWeapon(shooter);
+    shot.band = aim.band;
+    const Group *own = s.group(shooter.group);
+    shot.firer = own ? &unitQuality(*own) : findQuality(QStringLiteral("regular"));
+    shot.volley = volley;
+    shot.firerMounted = isMounted(shooter);
+    shot.targetFormed = target.formed;
+    shot.targetMounted = isMounted(mark);
+    shot.targetSkirmishers = target.skirmishers;
+    shot.targetCover = volley ? target.volleyCover : g.coverLevelAgainst(aim.mark, aim.shooter);
+    shot.sniperAtLeader = aim.sniperAtLeader;
+    return shot;
+}
+
+int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die, Dice &dice)
+{
+    const QList<int> men = menOf(s, target);
+    if (men.isEmpty())
+        return -1;
+    if (die.whoDie > 0 && die.struck == Struck::SquadLeader && squadLeader(s, target) >= 0)
+        return squadLeader(s, target);
+    if (die.whoDie > 0 && die.struck == Struck::Officer) {
+        const Group *unit = s.group(target);
+        const double reachCm = distances().officerCommandIn * kCmPerInch;
+        for (int i = 0; i < s.figures.size(); ++i) {
+            const Figure &f = s.figures[i];
+            if (f.onTable() && figureRole(f) == Role::Officer && unit && f.side == unit->side &&
+                unitGapToFigureCm(s, target, f) <= reachCm)
+                return i;
+        }
+    }
+    if (mark >= 0 && s.figures[mark].onTable())
+        return mark;
+    QList<int> rankers;
+    for (int i : men)
+        if (!isLeaderRole(figureRole(s.figures[i])))
+            rankers << i;
+    const QList<int> &pool = rankers.isEmpty() ? men : rankers;
+    return pool[dice.roll(int(pool.size())) - 1];
+}
+
+int unitGun(const Scenario &s, const QString &group)
+{
+    for (int i : menOf(s, group))
+        if (figureRole(s.figures[i]) == Role::Gun)
+            return i;
+    return -1;
+}
+
+int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
+            const FireWeapon &w)
+{
+    int best = -1;
+    for (int m : menOf(s, target))
+        if (rangeBand(w, g.edgeDistance(gun, m)) != RangeBand::Out &&
+            (best < 0 || g.edgeDistance(gun, m) < g.edgeDistance(gun, best)) &&
+            g.hasClearSight(gun, m))
+            best = m;
+    return best;
+}
+
+bool unitHasMusician(const Scenario &s, const QString &group)
+{
+    const QList<int> men = menOf(s, group);
+    return std::any_of(men.begin(), men.end(),
+                       [&](int i) { return figureRole(s.figures[i]) == Role::Musician; });
+}
+
+} // namespace ambuscade::chosenmen

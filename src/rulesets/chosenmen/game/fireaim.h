@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/procedures/firing.h"
+#include "geometry/tablegeometry.h"
+#include "scenario/scenario.h"
+
+namespace ambuscade {
+class Dice;
+}
+
+namespace ambuscade::chosenmen {
+
+// Who in a unit can fire at an enemy unit, and at whom (reading §5).
+
+struct Aim {
+    int shooter = -1;
+    int mark = -1; // the man he aims at (in a volley: the nearest he sees, for the range)
+    double distanceCm = 0;
+    RangeBand band = RangeBand::Effective;
+    bool sniperAtLeader = false;
+};
+// Every loaded, fit man of the unit (its guns apart) with a man of the target in range: in a
+// volley (a formed unit, which fires when one of its men sees the target) in his front, the
+// ranks firing past one another; otherwise in his 45° arc, in his own clear sight, and never
+// a leader unless he is a sniper. `closeOnly`: held fire, at close range only.
+QList<Aim> aimsAt(const Scenario &s, const geo::TableGeometry &g, const QString &group,
+                  const QString &target, bool closeOnly);
+
+// What is known of the target unit once for all its shots.
+struct TargetUnit {
+    bool formed = false;
+    bool skirmishers = false;
+    geo::Cover volleyCover = geo::Cover::Open; // the cover most of it is in (§5)
+};
+TargetUnit targetUnit(const Scenario &s, const geo::TableGeometry &g, const QString &target);
+ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, const Aim &aim,
+                            bool volley, const TargetUnit &target);
+// The man a hit strikes: a natural 0's re-roll picks the squad leader or an officer within
+// 6 in (when there is one), otherwise the man aimed at, or in a volley a ranker at random.
+// -1 when the target has nobody left.
+int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die,
+                 Dice &dice);
+
+// The unit's gun (a figure with the role "gun"), or -1.
+int unitGun(const Scenario &s, const QString &group);
+inline bool hasGun(const Scenario &s, const QString &group)
+{
+    return unitGun(s, group) >= 0;
+}
+// The nearest man of the target the gun sees within its reach with this load; -1 for none.
+int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
+            const FireWeapon &w);
+bool unitHasMusician(const Scenario &s, const QString &group);
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,195 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fire (reading §5) and its wounds (§6): volleys by formed units, each man's own mark
+// otherwise, held fire sprung, and what a hit does.
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/loading.h"
+#include "chosenmen/tables/fields.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+QString figureName(const Figure &f)
+{
+    return f.name.isEmpty() ? f.id : f.name;
+}
+
+QString woundText(Wound w)
+{
+    switch (w) {
+    case Wound::Minor:
+        return Text::tr("minor wound");
+    case Wound::Serious:
+        return Text::tr("serious wound");
+    case Wound::Fatal:
+        return Text::tr("killed");
+    }
+    return {};
+}
+
+// After his shot a man starts loading again.
+void reloadAfterShot(Scenario &s, int shooter)
+{
+    Figure &f = s.figures[shooter];
+    const Group *g = s.group(f.group);
+    const FireWeapon *w = findFireWeapon(arm(f));
+    if (!w || !g)
+        return;
+    const Loading after = afterFiring(*w, unitQuality(*g), britishRegulars(*g));
+    f.attributes.set(QStringLiteral("reload"), after.turnsLeft);
+    f.attributes.set(QStringLiteral("tap_loaded"), false);
+}
+} // namespace
+
+QList<int> FireOrders::shootersAt(const ChosenMenGame &game, const QString &group,
+                                  const QString &target)
+{
+    QList<int> shooters;
+    for (const Aim &aim : aimsAt(game.state(), game.geometry(), group, target, false))
+        shooters << aim.shooter;
+    return shooters;
+}
+
+ActionOutcome FireOrders::fire(ChosenMenGame &game, const GameAction &order)
+{
+    const QString target = order.params.value(QStringLiteral("target")).toString();
+    const Group *unit = game.m_s.group(order.actor);
+    const Group *enemy = game.m_s.group(target);
+    if (!enemy || enemy->side == unit->side || menOf(game.m_s, target).isEmpty())
+        return ActionOutcome::refused(
+            Text::tr("\"%1\" is no enemy unit on the table.").arg(target));
+    const UnitRecord &r = game.record(order.actor);
+    if (r.charged && !r.passedThisTurn)
+        return ActionOutcome::refused(
+            Text::tr("%1 was charged: it fires only once it has passed its morale test.")
+                .arg(game.unitName(order.actor)));
+    if (hasGun(game.m_s, order.actor))
+        return fireGun(game, order.actor, target,
+                       order.params.value(QStringLiteral("load")).toString() ==
+                               QLatin1String("grape")
+                           ? Load::Grape
+                           : Load::Ball);
+    if (aimsAt(game.m_s, *game.m_geometry, order.actor, target, false).isEmpty())
+        return ActionOutcome::refused(
+            Text::tr("No loaded man of %1 has a man of %2 in range and sight.")
+                .arg(game.unitName(order.actor), game.unitName(target)));
+    const int hits = volleyAt(game, order.actor, target, false);
+    return {true, {}, Text::tr("%n hit(s)", "", hits)};
+}
+
+int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
+                         bool closeOnly)
+{
+    Scenario &s = game.m_s;
+    const bool volley = isFormed(s, *game.m_geometry, group);
+    const QList<Aim> aims = aimsAt(s, *game.m_geometry, group, target, closeOnly);
+    if (aims.isEmpty())
+        return 0;
+    const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
+    QJsonArray shots;
+    QStringList struckText;
+    int hits = 0;
+    for (const Aim &aim : aims) {
+        const ShotSituation situation = shotSituation(s, *game.m_geometry, aim, volley, unit);
+        const Shot shot = chosenmen::fire(situation, game.m_dice);
+        reloadAfterShot(s, aim.shooter);
+        QJsonArray dice;
+        for (const ShotDie &d : shot.dice) {
+            dice.append(QJsonObject{{QStringLiteral("die"), d.die},
+                                    {QStringLiteral("modified"), d.modified},
+                                    {QStringLiteral("hit"), d.hit},
+                                    {QStringLiteral("who"), d.whoDie}});
+            if (!d.hit)
+                continue;
+            ++hits;
+            const int struck = struckFigure(s, target, volley ? -1 : aim.mark, d, game.m_dice);
+            if (struck < 0)
+                continue;
+            struckText << figureName(s.figures[struck]);
+            wound(game, struck, situation.weapon->woundDice, false);
+        }
+        shots.append(QJsonObject{{QStringLiteral("shooter"), s.figures[aim.shooter].id},
+                                 {QStringLiteral("needed"), shot.needed},
+                                 {QStringLiteral("modifier"), total(shot.modifiers)},
+                                 {QStringLiteral("dice"), dice}});
+    }
+    game.m_units[group].didSomething = true;
+    game.m_fights << TableIncident{TableIncident::Fight, centreOf(s, target),
+                                   s.group(target)->side};
+    game.say(QStringLiteral("fire"),
+             (volley ? Text::tr("%1 fires a volley at %2: %n shot(s)", "", int(aims.size()))
+                     : Text::tr("%1 fires at %2: %n shot(s)", "", int(aims.size())))
+                     .arg(game.unitName(group), game.unitName(target)) +
+                 Text::tr(", %n hit(s)", "", hits) +
+                 (struckText.isEmpty()
+                      ? QString()
+                      : QStringLiteral(" (%1)").arg(struckText.join(QStringLiteral(", ")))) +
+                 QLatin1Char('.'),
+             {{QStringLiteral("unit"), group},
+              {QStringLiteral("target"), target},
+              {QStringLiteral("volley"), volley},
+              {QStringLiteral("shots"), shots}});
+    game.tableChanged();
+    return hits;
+}
+
+void FireOrders::springHeldFire(ChosenMenGame &game, const QString &mover)
+{
+    const Group *moved = game.m_s.group(mover);
+    if (!moved)
+        return;
+    for (const Group &g : game.m_s.groups) {
+        UnitRecord &r = game.m_units[g.id];
+        if (g.side == moved->side || !r.holdingFire || game.m_result.over)
+            continue;
+        if (aimsAt(game.m_s, *game.m_geometry, g.id, mover, true).isEmpty())
+            continue;
+        r.holdingFire = false;
+        game.say(QStringLiteral("hold-fire"),
+                 Text::tr("%1 has come within close range of %2, which was holding its fire.")
+                     .arg(game.unitName(mover), game.unitName(g.id)));
+        volleyAt(game, g.id, mover, true);
+    }
+}
+
+void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery)
+{
+    Scenario &s = game.m_s;
+    Figure &f = s.figures[figure];
+    const WoundState before = woundsOf(f);
+    const WoundRoll roll = rollWounds(before, woundDice, game.m_dice, unitHasMusician(s, f.group));
+    setWounds(f, roll.after);
+    QStringList said;
+    QJsonArray dice;
+    for (int i = 0; i < roll.dice.size(); ++i) {
+        said << woundText(roll.wounds[i]);
+        dice.append(roll.dice[i]);
+    }
+    if (byArtillery && isCasualty(roll.after) && !isCasualty(before))
+        ++game.m_units[f.group].artilleryCasualties;
+    game.say(QStringLiteral("wound"),
+             Text::tr("%1 is hit: wound die %2 (%3)%4.")
+                 .arg(figureName(f),
+                      QString::fromLatin1(QJsonDocument(dice).toJson(QJsonDocument::Compact)),
+                      said.join(QStringLiteral(", ")),
+                      roll.after.dead && !before.dead ? Text::tr(": he falls") : QString()),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("dice"), dice},
+              {QStringLiteral("dead"), roll.after.dead}});
+    if (roll.after.dead && figureRole(f) == Role::ColourBearer)
+        colourBearerFell(game, f);
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The orders a card allows (reading §2, §3) and their checking before they are carried out.
+#include "chosenmen/game/gameorders.h"
+
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/leadership.h"
+#include "chosenmen/procedures/unitactions.h"
+#include "chosenmen/tables/fields.h"
+#include "game/tablemoves.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+std::optional<UnitAction> unitActionOf(const QString &kind)
+{
+    for (UnitAction a : {UnitAction::Move, UnitAction::Load, UnitAction::Fire, UnitAction::HoldFire,
+                         UnitAction::Heal, UnitAction::Charge})
+        if (unitActionId(a) == kind)
+            return a;
+    return std::nullopt;
+}
+
+GameAction orderOf(const char *kind, const QString &actor, const QJsonObject &params = {})
+{
+    return {QLatin1String(kind), actor, params, {}};
+}
+
+bool anyWounded(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(),
+                       [&](int i) { return woundsOf(s.figures[i]).minor > 0; });
+}
+
+bool anyToLoad(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(), [&](int i) {
+        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
+    });
+}
+} // namespace
+
+QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
+{
+    if (m_result.over || !m_active.contains(group) || m_actedThisStep.contains(group) ||
+        inMelee(group))
+        return {};
+    const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
+                                awaitsFieldPromotion(m_s, group)};
+    return allowedActions(standing);
+}
+
+QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
+{
+    QList<GameAction> orders;
+    const QList<int> men = menOf(m_s, group);
+    for (UnitAction a : actionsLeftTo(group)) {
+        switch (a) {
+        case UnitAction::Move:
+            orders << orderOf(order::kMove, group);
+            break;
+        case UnitAction::Load:
+            if (anyToLoad(m_s, men))
+                orders << orderOf(order::kLoad, group);
+            break;
+        case UnitAction::Fire:
+            orders << fireOrders(group);
+            break;
+        case UnitAction::HoldFire:
+            if (!aimsAtAnyone(group))
+                orders << orderOf(order::kHoldFire, group);
+            break;
+        case UnitAction::Heal:
+            if (anyWounded(m_s, men))
+                orders << orderOf(order::kHeal, group);
+            break;
+        case UnitAction::Charge:
+            for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side))
+                if (MeleeOrders::mayCharge(*this, group, enemy))
+                    orders << orderOf(order::kCharge, group, {{QStringLiteral("target"), enemy}});
+            break;
+        }
+    }
+    return orders;
+}
+
+QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
+{
+    QList<GameAction> orders;
+    if (record(group).charged && !record(group).passedThisTurn)
+        return orders;
+    const int gun = unitGun(m_s, group);
+    for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side)) {
+        const QJsonObject target{{QStringLiteral("target"), enemy}};
+        if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty())
+            orders << orderOf(order::kFire, group, target);
+        if (gun < 0 || reloadLeft(m_s.figures[gun]) > 0)
+            continue;
+        for (Load load : {Load::Ball, Load::Grape}) {
+            const FireWeapon *w = findFireWeapon(arm(m_s.figures[gun]), load);
+            if (w && gunMark(m_s, *m_geometry, gun, enemy, *w) >= 0) {
+                QJsonObject params = target;
+                params.insert(QStringLiteral("load"), load == Load::Ball ? QStringLiteral("ball")
+                                                                         : QStringLiteral("grape"));
+                orders << orderOf(order::kFire, group, params);
+            }
+        }
+    }
+    return orders;
+}
+
+// Holding fire is for a unit that has loaded men but nobody to shoot at yet.
+bool ChosenMenGame::aimsAtAnyone(const QString &group) const
+{
+    const QList<int> men = menOf(m_s, group);
+    const bool loaded = std::any_of(men.begin(), men.end(), [&](int i) {
+        return findFireWeapon(arm(m_s.figures[i])) && reloadLeft(m_s.figures[i]) == 0;
+    });
+    return !loaded || !fireOrders(group).isEmpty();
+}
+
+QList<GameAction> ChosenMenGame::legalActions() const
+{
+    if (m_result.over)
+        return {};
+    QList<GameAction> orders{GameAction::next()};
+    for (const QString &unit : m_active)
+        orders << unitOrders(unit);
+    if (!m_officer.isEmpty()) {
+        if (!m_actedThisStep.contains(m_officer))
+            orders << orderOf(order::kOfficerMove, m_officer);
+        for (const QString &unit : OfficerOrders::rallyable(*this))
+            orders << orderOf(order::kRally, m_officer, {{QStringLiteral("unit"), unit}});
+        for (const QString &unit : OfficerOrders::promotable(*this))
+            orders << orderOf(order::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
+    }
+    return orders;
+}
+
+// A figure dragged on the table (tablemoves' "move" with a path) moves his unit, or himself if
+// he is the officer of the card, towards where the path ends.
+GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
+{
+    const Figure *f = m_s.figure(action.actor);
+    QList<QPointF> path;
+    if (!f || action.kind != QLatin1String(tablemoves::kMove) ||
+        !pointsFromJson(action.params.value(QStringLiteral("path")), &path) || path.isEmpty())
+        return action;
+    GameAction order = action;
+    const bool officer = f->id == m_officer;
+    order.kind = QLatin1String(officer ? order::kOfficerMove : order::kMove);
+    order.actor = officer ? f->id : f->group;
+    order.params = {{QStringLiteral("to"), pointsJson({path.last()})}};
+    return order;
+}
+
+ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
+{
+    const GameAction action = asUnitOrder(given);
+    if (!m_officer.isEmpty() && action.actor == m_officer) {
+        if (action.kind == QLatin1String(order::kRally))
+            return OfficerOrders::rally(*this, action);
+        if (action.kind == QLatin1String(order::kPromote))
+            return OfficerOrders::promote(*this, action);
+        if (action.kind != QLatin1String(order::kOfficerMove))
+            return ActionOutcome::refused(Text::tr("An officer moves, rallies or promotes."));
+        if (m_actedThisStep.contains(m_officer))
+            return ActionOutcome::refused(Text::tr("He has moved on this card already."));
+        const ActionOutcome done = OfficerOrders::move(*this, action);
+        if (done.done)
+            m_actedThisStep << m_officer;
+        return done;
+    }
+    const std::optional<UnitAction> kind = unitActionOf(action.kind);
+    if (!kind)
+        return ActionOutcome::refused(
+            Text::tr("\"%1\" is no order of this game.").arg(action.kind));
+    if (!m_active.contains(action.actor))
+        return ActionOutcome::refused(Text::tr("It is not the card of \"%1\".").arg(action.actor));
+    if (!actionsLeftTo(action.actor).contains(*kind))
+        return ActionOutcome::refused(
+            Text::tr("%1 may not do that now: it has acted on this card, is fighting a melee, or "
+                     "its morale forbids it.")
+                .arg(unitName(action.actor)));
+    const ActionOutcome done = carryOut(*kind, action);
+    if (done.done) {
+        m_actedThisStep << action.actor;
+        m_units[action.actor].didSomething |=
+            *kind != UnitAction::Heal && *kind != UnitAction::HoldFire;
+        checkEnd();
+    }
+    return done;
+}
+
+ActionOutcome ChosenMenGame::carryOut(UnitAction kind, const GameAction &action)
+{
+    switch (kind) {
+    case UnitAction::Move:
+        return UnitOrders::move(*this, action);
+    case UnitAction::Load:
+        return UnitOrders::load(*this, action);
+    case UnitAction::Fire:
+        return FireOrders::fire(*this, action);
+    case UnitAction::HoldFire:
+        return UnitOrders::holdFire(*this, action);
+    case UnitAction::Heal:
+        return UnitOrders::heal(*this, action);
+    case UnitAction::Charge:
+        return MeleeOrders::charge(*this, action);
+    }
+    return ActionOutcome::refused({});
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/procedures/melee.h"
+#include "chosenmen/tables/weapons.h"
+
+namespace ambuscade::chosenmen {
+
+// The orders of a game of Chosen Men, by kind, each class a friend of the game working on its
+// records. Every order is checked before any die is rolled: a refused order changes nothing.
+
+// Moves, loading, healing, holding fire, morale tests and the moves a test forces
+// (unitorders.cpp).
+class UnitOrders
+{
+public:
+    static ActionOutcome move(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome load(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome heal(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome holdFire(ChosenMenGame &game, const GameAction &order);
+    // A test with its reason in words; the record and the unit's status take its outcome.
+    static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
+                                    int rallyBonus = 0);
+    static void retreatToCover(ChosenMenGame &game, const QString &group);
+    static void flee(ChosenMenGame &game, const QString &group);
+    // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the
+    // men keep their places round him, or gather on him), stopping short of the enemy; then
+    // faces `face`. The inches moved.
+    static double moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
+                           const QPointF &face, const QString &why, bool gather = false);
+};
+
+// Fire: volleys, individual shots, guns, holding fire sprung, and the wounds of hits
+// (fireorders.cpp).
+class FireOrders
+{
+public:
+    static ActionOutcome fire(ChosenMenGame &game, const GameAction &order);
+    // The men of the unit who could fire at the target now (loaded, fit, in range and sight;
+    // in the arc for individual fire).
+    static QList<int> shootersAt(const ChosenMenGame &game, const QString &group,
+                                 const QString &target);
+    // A unit holding its fire shoots at an enemy unit that came within close range.
+    static void springHeldFire(ChosenMenGame &game, const QString &mover);
+    // A fire at a unit by the loaded men of another, outside its own action (held fire, a
+    // charged unit's closing volley). The hits it made.
+    static int volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
+                        bool closeOnly);
+    // A hit on a figure: its wound dice rolled and applied, the unit's records kept.
+    static void wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery);
+    // A gun's shot of ball or grape at a unit (gunfire.cpp).
+    static ActionOutcome fireGun(ChosenMenGame &game, const QString &group, const QString &target,
+                                 Load load);
+    // A colour bearer fell: his command has lost its colours (−2 on its tests for the rest of
+    // the game); `takenBy`, a unit that took them in melee, gives its command +2.
+    static void colourBearerFell(ChosenMenGame &game, const Figure &bearer,
+                                 const QString &takenBy = {});
+};
+
+// Charges and melee (meleeorders.cpp).
+class MeleeOrders
+{
+public:
+    static ActionOutcome charge(ChosenMenGame &game, const GameAction &order);
+    // The charge once the chargers have passed: the roll, the defender's test and fire, the
+    // men brought into contact and the first round.
+    static ActionOutcome chargeHome(ChosenMenGame &game, const QString &group,
+                                    const QString &target, int leader, int mark);
+    // The furthest a unit's squad leader could charge (the most its dice could give).
+    static double chargeReachCm(const ChosenMenGame &game, const QString &group);
+    // Whether the unit's squad leader could reach a man of the target with the best roll.
+    static bool mayCharge(const ChosenMenGame &game, const QString &group, const QString &target);
+    // A round of the melees the unit is in, once a step.
+    static void fightOn(ChosenMenGame &game, const QString &group);
+    // One round of a melee: every defender in contact against up to three attackers
+    // (meleerounds.cpp). False when nobody is in contact any more: the melee is over.
+    static bool fightRound(ChosenMenGame &game, Melee &melee);
+
+private:
+    static bool stillInContact(const ChosenMenGame &game, const Melee &melee);
+    static void settlePair(ChosenMenGame &game, int attacker, int defender, const PairResult &pair,
+                           int attackerDie, int defenderDie);
+    static QString fallBack(ChosenMenGame &game, int loser, int winner);
+};
+
+// An officer's card: setting off his squads, his move, rally and field promotion
+// (officerorders.cpp).
+class OfficerOrders
+{
+public:
+    static void setOff(ChosenMenGame &game);
+    static ActionOutcome move(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome rally(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome promote(ChosenMenGame &game, const GameAction &order);
+    // The units he may rally now, and those awaiting a promotion he may make.
+    static QStringList rallyable(const ChosenMenGame &game);
+    static QStringList promotable(const ChosenMenGame &game);
+};
+
+// The orders' kinds.
+namespace order {
+inline constexpr auto kMove = "move";
+inline constexpr auto kLoad = "load";
+inline constexpr auto kFire = "fire";
+inline constexpr auto kHoldFire = "hold-fire";
+inline constexpr auto kHeal = "heal";
+inline constexpr auto kCharge = "charge";
+inline constexpr auto kOfficerMove = "officer-move";
+inline constexpr auto kRally = "rally";
+inline constexpr auto kPromote = "promote";
+} // namespace order
+
+} // namespace ambuscade::chosenmen

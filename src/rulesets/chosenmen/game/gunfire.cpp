@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A gun's fire (reading §5, §9): ball through everything in its path, grape over a 6 in band,
+// the crew's losses slowing the reload; and the colours lost and taken (§3).
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/loading.h"
+#include "chosenmen/procedures/shotpaths.h"
+#include "chosenmen/tables/fields.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+// The crew lost and seriously wounded, for the reload.
+std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &w)
+{
+    int fit = 0, serious = 0;
+    for (int i : menOf(s, group)) {
+        if (figureRole(s.figures[i]) != Role::Crew)
+            continue;
+        ++fit;
+        serious += woundsOf(s.figures[i]).serious > 0;
+    }
+    return {std::max(0, fullCrew(w) - fit), serious};
+}
+} // namespace
+
+ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, const QString &target,
+                                  Load load)
+{
+    Scenario &s = game.m_s;
+    const int gun = unitGun(s, group);
+    const FireWeapon *w = findFireWeapon(arm(s.figures[gun]), load);
+    if (!w || reloadLeft(s.figures[gun]) > 0)
+        return ActionOutcome::refused(
+            Text::tr("The gun of %1 is not loaded.").arg(game.unitName(group)));
+    if (crewLosses(s, group, *w).first >= fullCrew(*w))
+        return ActionOutcome::refused(
+            Text::tr("The gun of %1 has no crew.").arg(game.unitName(group)));
+    const int mark = gunMark(s, *game.m_geometry, gun, target, *w);
+    if (mark < 0)
+        return ActionOutcome::refused(Text::tr("The gun of %1 sees no man of %2 within its reach.")
+                                          .arg(game.unitName(group), game.unitName(target)));
+    const double reachCm = w->effectiveIn * kCmPerInch;
+    const QPointF towards = s.figures[mark].position;
+    const QList<int> struck =
+        w->bounces ? ballPath(s, gun, towards, reachCm) : grapeSpread(s, gun, towards, reachCm);
+    // Ball: a d10 at everything in its path; grape: its dice spread over the band, nearest first.
+    FireWeapon oneDie = *w;
+    oneDie.dicePerShot = 1;
+    const int shots = w->bounces ? int(struck.size()) : w->dicePerShot;
+    const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
+    int hits = 0;
+    for (int k = 0; k < shots && !struck.isEmpty(); ++k) {
+        const int victim = struck[k % struck.size()];
+        if (!s.figures[victim].onTable())
+            continue;
+        Aim aim{gun, victim, game.m_geometry->edgeDistance(gun, victim), RangeBand::Effective,
+                false};
+        aim.band = rangeBand(*w, aim.distanceCm);
+        ShotSituation situation = shotSituation(s, *game.m_geometry, aim, false, unit);
+        situation.weapon = &oneDie;
+        const Shot shot = chosenmen::fire(situation, game.m_dice);
+        if (shot.hits() == 0)
+            continue;
+        ++hits;
+        wound(game, victim, w->woundDice, true);
+    }
+    const auto [lost, serious] = crewLosses(s, group, *w);
+    s.figures[gun].attributes.set(QStringLiteral("reload"), gunReloadTurns(*w, lost, serious));
+    game.m_units[group].didSomething = true;
+    game.m_fights << TableIncident{TableIncident::Fight, towards, s.group(target)->side};
+    game.say(
+        QStringLiteral("fire"),
+        Text::tr("The gun of %1 fires %2 at %3: %n hit(s).", "", hits)
+            .arg(game.unitName(group), w->bounces ? Text::tr("ball") : Text::tr("grape"),
+                 game.unitName(target)),
+        {{QStringLiteral("unit"), group},
+         {QStringLiteral("target"), target},
+         {QStringLiteral("load"), w->bounces ? QStringLiteral("ball") : QStringLiteral("grape")},
+         {QStringLiteral("hits"), hits}});
+    game.tableChanged();
+    return {true, {}, Text::tr("%n hit(s)", "", hits)};
+}
+
+void FireOrders::colourBearerFell(ChosenMenGame &game, const Figure &bearer, const QString &takenBy)
+{
+    game.m_coloursLost << game.commandOf(bearer.group);
+    QString text = Text::tr("%1 has lost its colours.").arg(game.unitName(bearer.group));
+    if (!takenBy.isEmpty()) {
+        game.m_coloursTaken << game.commandOf(takenBy);
+        text += QLatin1Char(' ') + Text::tr("%1 has taken them.").arg(game.unitName(takenBy));
+    }
+    game.say(QStringLiteral("colours"), text,
+             {{QStringLiteral("unit"), bearer.group}, {QStringLiteral("taken_by"), takenBy}});
+}
+
+} // namespace ambuscade::chosenmen

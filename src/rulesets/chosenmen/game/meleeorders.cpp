@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Charges (reading §7): the tests of both sides, the charge itself and the men brought into
+// contact; the melee's rounds are in meleerounds.cpp.
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitmove.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/charge.h"
+#include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/terraintable.h"
+#include "geometry/vector2.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+// The target's man nearest to a figure.
+int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
+{
+    int best = -1;
+    for (int m : men)
+        if (best < 0 || geo::distance(s.figures[m].position, from) <
+                            geo::distance(s.figures[best].position, from))
+            best = m;
+    return best;
+}
+
+// Each charger to the defender nearest him who has fewer than three on him, and moved into
+// base contact when his roll takes him there; the others go as far as it does.
+void bringIntoContact(Scenario &s, const QString &attacker, const QString &defender, double rollCm)
+{
+    const QList<int> foes = menOf(s, defender);
+    QHash<int, int> engaged;
+    for (int a : menOf(s, attacker)) {
+        Figure &f = s.figures[a];
+        QList<int> open;
+        for (int d : foes)
+            if (engaged.value(d) < 3)
+                open << d;
+        const int mark = nearestOf(s, open.isEmpty() ? foes : open, f.position);
+        const Figure &t = s.figures[mark];
+        const double apart = geo::distance(f.position, t.position);
+        const double need = apart - f.radius() - t.radius();
+        const QPointF way = apart > 0 ? (t.position - f.position) / apart : QPointF(0, -1);
+        f.facing = geo::facingOf(way);
+        if (need <= rollCm) {
+            f.position = t.position - way * (f.radius() + t.radius());
+            engaged[mark] += 1;
+        } else {
+            f.position += way * rollCm;
+        }
+    }
+}
+
+ChargePath chargePath(const ChosenMenGame &game, const QString &group, const QPointF &from,
+                      const QPointF &to)
+{
+    const geo::PathCost cost = game.geometry().pathCost({from, to}, geo::distance(from, to));
+    ChargePath path;
+    path.crossesObstacle = !cost.barriers.isEmpty();
+    path.crossesDifficult = cost.difficultCm > 0;
+    path.blown = game.record(group).blown;
+    return path;
+}
+} // namespace
+
+double MeleeOrders::chargeReachCm(const ChosenMenGame &game, const QString &group)
+{
+    const Scenario &s = game.state();
+    const int leader = moverOf(s, group);
+    if (leader < 0)
+        return 0;
+    const GroundAt ground = groundAt(s, game.geometry(), s.figures[leader].position);
+    return bestRollIn(moveClassOf(s, group, game.record(group).blown), ground.ground) * kCmPerInch;
+}
+
+bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, const QString &target)
+{
+    const Scenario &s = game.state();
+    const int leader = squadLeader(s, group);
+    const QList<int> foes = menOf(s, target);
+    if (leader < 0 || foes.isEmpty())
+        return false;
+    const int mark = nearestOf(s, foes, s.figures[leader].position);
+    return game.geometry().edgeDistance(leader, mark) <= chargeReachCm(game, group);
+}
+
+ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
+{
+    Scenario &s = game.m_s;
+    const QString target = order.params.value(QStringLiteral("target")).toString();
+    const Group *enemy = s.group(target);
+    const int leader = squadLeader(s, order.actor);
+    if (!enemy || enemy->side == s.group(order.actor)->side || menOf(s, target).isEmpty())
+        return ActionOutcome::refused(
+            Text::tr("\"%1\" is no enemy unit on the table.").arg(target));
+    if (leader < 0)
+        return ActionOutcome::refused(
+            Text::tr("%1 has no squad leader to lead a charge.").arg(game.unitName(order.actor)));
+    const int mark = nearestOf(s, menOf(s, target), s.figures[leader].position);
+    if (!mayCharge(game, order.actor, target))
+        return ActionOutcome::refused(Text::tr("%1 is beyond the reach of any roll of %2.")
+                                          .arg(game.unitName(target), game.unitName(order.actor)));
+    UnitRecord &r = game.m_units[order.actor];
+    r.didSomething = true;
+    if (attackerTestsMorale(r.passedThisTurn) &&
+        UnitOrders::testMorale(game, order.actor, Text::tr("it charges")) !=
+            MoraleOutcome::CarryOn) {
+        game.say(QStringLiteral("charge"),
+                 Text::tr("%1 will not charge.").arg(game.unitName(order.actor)));
+        game.beginUnit(order.actor); // the test's forced move
+        return {true, {}, Text::tr("refused to charge")};
+    }
+    return chargeHome(game, order.actor, target, leader, mark);
+}
+
+ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
+                                      const QString &target, int leader, int mark)
+{
+    Scenario &s = game.m_s;
+    const QPointF from = s.figures[leader].position, to = s.figures[mark].position;
+    const ChargePath path = chargePath(game, group, from, to);
+    // The charge's move is rolled as a move straight at the mark.
+    Scenario trial = s;
+    UnitMove roll(trial, game.geometry(), group, game.record(group).blown);
+    const MovedUnit rolled = roll.toward(to, to, game.m_dice);
+    const double rollCm = rolled.allowedIn * kCmPerInch;
+    if (game.geometry().edgeDistance(leader, mark) > rollCm) {
+        s = trial;
+        game.tableChanged();
+        game.say(QStringLiteral("charge"),
+                 Text::tr("%1 charges %2 but falls short (%3).")
+                     .arg(game.unitName(group), game.unitName(target), rolled.rollText));
+        return {true, {}, Text::tr("fell short")};
+    }
+    game.m_units[target].charged = true;
+    if (UnitOrders::testMorale(game, target, Text::tr("it is charged")) != MoraleOutcome::CarryOn) {
+        s = trial;
+        game.tableChanged();
+        game.beginUnit(target);
+        return {true, {}, Text::tr("the enemy gave way")};
+    }
+    FireOrders::volleyAt(game, target, group, false); // a charged unit that stands may fire
+    if (squadLeader(s, group) < 0)
+        return {true, {}, Text::tr("the charge faltered")};
+    bringIntoContact(s, group, target, rollCm);
+    game.tableChanged();
+    Melee melee{group, target, keepsChargeBonus(path), 0, -1};
+    game.say(QStringLiteral("charge"),
+             Text::tr("%1 charges %2 (%3)%4.")
+                 .arg(game.unitName(group), game.unitName(target), rolled.rollText,
+                      melee.chargeBonus ? Text::tr(", with the charge bonus") : QString()),
+             {{QStringLiteral("unit"), group},
+              {QStringLiteral("target"), target},
+              {QStringLiteral("charge_bonus"), melee.chargeBonus}});
+    if (unitKind(*s.group(group)).move == MoveClass::Cavalry) {
+        game.m_units[group].blown = true;
+        game.m_units[group].restTurns = 0;
+    }
+    melee.foughtAtStep = game.m_stepCount;
+    if (fightRound(game, melee))
+        game.m_melees << melee;
+    return {true, {}, Text::tr("charged home")};
+}
+
+void MeleeOrders::fightOn(ChosenMenGame &game, const QString &group)
+{
+    for (int i = 0; i < game.m_melees.size();) {
+        Melee &melee = game.m_melees[i];
+        const bool ours = melee.attacker == group || melee.defender == group;
+        if (!ours || melee.foughtAtStep == game.m_stepCount) {
+            ++i;
+            continue;
+        }
+        melee.foughtAtStep = game.m_stepCount;
+        if (fightRound(game, melee))
+            ++i;
+        else
+            game.m_melees.removeAt(i);
+    }
+}
+
+} // namespace ambuscade::chosenmen

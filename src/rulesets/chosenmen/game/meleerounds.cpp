@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A round of melee (reading §7): each defender in base contact against up to three attackers,
+// every modifier, and what the margins do to the loser.
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/leadership.h"
+#include "chosenmen/procedures/melee.h"
+#include "chosenmen/tables/fields.h"
+#include "geometry/vector2.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+// Bases this close count as touching.
+constexpr double kContactCm = 0.5;
+// A man who loses by 1 or 2 falls back beyond the command distance (6 in).
+constexpr double kFallBackIn = 6;
+
+QString nameOf(const Figure &f)
+{
+    return f.name.isEmpty() ? f.id : f.name;
+}
+
+// The attackers in base contact with a defender, nearest first, at most three.
+QList<int> attackersOn(const Scenario &s, const geo::TableGeometry &g, int defender,
+                       const QString &attacker)
+{
+    QList<int> on;
+    for (int a : menOf(s, attacker))
+        if (fitToFight(s.figures[a]) && g.edgeDistance(a, defender) <= kContactCm)
+            on << a;
+    std::sort(on.begin(), on.end(), [&](int x, int y) {
+        return g.edgeDistance(x, defender) < g.edgeDistance(y, defender);
+    });
+    return on.mid(0, kMostAttackersOnOne);
+}
+
+// How many of the other side touch a man.
+int touching(const Scenario &s, const geo::TableGeometry &g, int man, const QString &others)
+{
+    int n = 0;
+    for (int o : menOf(s, others))
+        n += g.edgeDistance(man, o) <= kContactCm;
+    return n;
+}
+
+MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
+{
+    const Scenario &s = game.state();
+    const Figure &f = s.figures[man];
+    const Group &unit = *s.group(f.group);
+    MeleeFighter m = meleeFighter(unitQuality(unit), unitKind(unit));
+    if (const CloseWeapon *w = findCloseWeapon(closeWeaponId(f)))
+        m.closeWeaponModifier = w->meleeModifier;
+    m.mounted = isMounted(f);
+    m.formed = formed;
+    m.blown = game.record(f.group).blown;
+    m.outOfCommand = outOfCommand(s, f.id);
+    m.colourBearer = figureRole(f) == Role::ColourBearer;
+    return m;
+}
+} // namespace
+
+bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
+{
+    Scenario &s = game.m_s;
+    const geo::TableGeometry &g = *game.m_geometry;
+    const bool attackersFormed = isFormed(s, g, melee.attacker);
+    const bool defendersFormed = isFormed(s, g, melee.defender);
+    bool anyContact = false;
+    for (int d : menOf(s, melee.defender)) {
+        if (!s.figures[d].onTable() || !fitToFight(s.figures[d]))
+            continue;
+        const QList<int> on = attackersOn(s, g, d, melee.attacker);
+        if (on.isEmpty())
+            continue;
+        anyContact = true;
+        QList<MeleeFighter> attackers;
+        for (int a : on) {
+            MeleeFighter m = fighter(game, a, attackersFormed);
+            m.chargingOverOpen = melee.chargeBonus && melee.rounds == 0;
+            m.outnumbered = touching(s, g, a, melee.defender) > 1;
+            attackers << m;
+        }
+        MeleeFighter defender = fighter(game, d, defendersFormed);
+        defender.defendingCover =
+            g.positionCover(s.figures[d].position, s.figures[d].radius()).cover;
+        defender.outnumbered = on.size() > 1;
+        const MeleeRound round = chosenmen::fightRound(attackers, defender, game.m_dice);
+        for (int k = 0; k < round.pairs.size(); ++k)
+            settlePair(game, on[k], d, round.pairs[k], round.attackerDice[k], round.defenderDie);
+    }
+    ++melee.rounds;
+    game.m_units[melee.attacker].didSomething = true;
+    game.m_units[melee.defender].didSomething = true;
+    game.m_fights << TableIncident{TableIncident::Fight, centreOf(s, melee.defender),
+                                   s.group(melee.defender)->side};
+    game.tableChanged();
+    return anyContact && stillInContact(game, melee);
+}
+
+bool MeleeOrders::stillInContact(const ChosenMenGame &game, const Melee &melee)
+{
+    const Scenario &s = game.state();
+    for (int d : menOf(s, melee.defender))
+        if (!attackersOn(s, game.geometry(), d, melee.attacker).isEmpty())
+            return true;
+    return false;
+}
+
+void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
+                             const PairResult &pair, int attackerDie, int defenderDie)
+{
+    Scenario &s = game.m_s;
+    if (!s.figures[attacker].onTable() || !s.figures[defender].onTable())
+        return;
+    const int winner = pair.attackerWon ? attacker : defender;
+    const int loser = pair.attackerWon ? defender : attacker;
+    QString outcome;
+    switch (pair.outcome) {
+    case MeleeOutcome::Draw:
+        outcome = Text::tr("a draw: they fight on");
+        break;
+    case MeleeOutcome::FallBack:
+        outcome = fallBack(game, loser, winner);
+        break;
+    case MeleeOutcome::Casualty:
+        outcome = Text::tr("%1 is struck down").arg(nameOf(s.figures[loser]));
+        FireOrders::wound(game, loser, pair.woundDice, false);
+        if (!s.figures[loser].onTable() && figureRole(s.figures[loser]) == Role::ColourBearer)
+            FireOrders::colourBearerFell(game, s.figures[loser], s.figures[winner].group);
+        break;
+    }
+    game.say(QStringLiteral("melee"),
+             Text::tr("%1 (%2, total %3) against %4 (%5, total %6): %7.")
+                 .arg(nameOf(s.figures[attacker]))
+                 .arg(attackerDie)
+                 .arg(pair.attackerTotal)
+                 .arg(nameOf(s.figures[defender]))
+                 .arg(defenderDie)
+                 .arg(pair.defenderTotal)
+                 .arg(outcome),
+             {{QStringLiteral("attacker"), s.figures[attacker].id},
+              {QStringLiteral("defender"), s.figures[defender].id},
+              {QStringLiteral("attacker_total"), pair.attackerTotal},
+              {QStringLiteral("defender_total"), pair.defenderTotal},
+              {QStringLiteral("margin"), pair.margin}});
+}
+
+// The loser steps straight back from the winner beyond the command distance, or is captured
+// when the way is off the table or impassable.
+QString MeleeOrders::fallBack(ChosenMenGame &game, int loser, int winner)
+{
+    Scenario &s = game.m_s;
+    Figure &f = s.figures[loser];
+    const QPointF from = f.position;
+    QPointF away = from - s.figures[winner].position;
+    away /= std::max(1e-9, geo::length(away));
+    const QPointF to = from + away * (kFallBackIn * kCmPerInch + f.radius() * 2);
+    const bool blocked = !s.table.rect().contains(to) ||
+                         !game.m_geometry->pathCost({from, to}, geo::distance(from, to)).passable;
+    if (blocked) {
+        f.killed = true; // taken prisoner: off the table, lost to his side
+        return Text::tr("%1 cannot fall back and is taken prisoner").arg(nameOf(f));
+    }
+    f.position = to;
+    return Text::tr("%1 falls back").arg(nameOf(f));
+}
+
+} // namespace ambuscade::chosenmen

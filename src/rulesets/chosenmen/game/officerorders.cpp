@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An officer's card (reading §2, §3, §8): the squads it sets off forming up on their leaders,
+// his own move, his bonus spent on a rally, and field promotions.
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitmove.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/leadership.h"
+#include "chosenmen/procedures/officerbonus.h"
+#include "chosenmen/tables/fields.h"
+#include "game/tablemoves.h"
+#include "geometry/vector2.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+QString nameOf(const Figure &f)
+{
+    return f.name.isEmpty() ? f.id : f.name;
+}
+
+// The man of the unit nearest the officer: the one he promotes.
+int nearestMan(const Scenario &s, const QString &group, const Figure &officer)
+{
+    int best = -1;
+    for (int i : menOf(s, group))
+        if (best < 0 || geo::distance(s.figures[i].position, officer.position) <
+                            geo::distance(s.figures[best].position, officer.position))
+            best = i;
+    return best;
+}
+} // namespace
+
+void OfficerOrders::setOff(ChosenMenGame &game)
+{
+    const Figure &officer = *game.m_s.figure(game.m_officer);
+    QStringList names;
+    for (const QString &unit : std::as_const(game.m_active)) {
+        const QStringList moved = formUp(game.m_s, unit);
+        names << (moved.isEmpty() ? game.unitName(unit)
+                                  : Text::tr("%1 (%n men close up)", "", int(moved.size()))
+                                        .arg(game.unitName(unit)));
+    }
+    game.tableChanged();
+    game.say(
+        QStringLiteral("card"),
+        names.isEmpty()
+            ? Text::tr("%1: none of his squads is within 6 in and still to act.")
+                  .arg(nameOf(officer))
+            : Text::tr("%1 sets off %2.").arg(nameOf(officer), names.join(QStringLiteral(", "))),
+        {{QStringLiteral("officer"), officer.id},
+         {QStringLiteral("units"), QJsonArray::fromStringList(game.m_active)}});
+}
+
+ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
+{
+    QList<QPointF> to, face;
+    if (!pointsFromJson(order.params.value(QStringLiteral("to")), &to) || to.size() != 1 ||
+        !game.m_s.table.rect().contains(to.first()))
+        return ActionOutcome::refused(
+            Text::tr("A move needs a point on the table: \"to\": [x, y]."));
+    pointsFromJson(order.params.value(QStringLiteral("face")), &face);
+    const int man = game.m_geometry->figureIndex(order.actor);
+    UnitMove mover(game.m_s, *game.m_geometry, man);
+    const MovedUnit moved =
+        mover.toward(to.first(), face.size() == 1 ? face.first() : QPointF(), game.m_dice);
+    game.tableChanged();
+    game.say(QStringLiteral("move"),
+             Text::tr("%1 %2: rolls %3, moves %4 in.")
+                 .arg(nameOf(game.m_s.figures[man]), Text::tr("moves"), moved.rollText)
+                 .arg(moved.inches, 0, 'f', 1),
+             {{QStringLiteral("figure"), order.actor}, {QStringLiteral("inches"), moved.inches}});
+    return {true, {}, Text::tr("moved %1 in").arg(moved.inches, 0, 'f', 1)};
+}
+
+QStringList OfficerOrders::rallyable(const ChosenMenGame &game)
+{
+    if (game.m_officer.isEmpty() || game.m_officersSpent.contains(game.m_officer))
+        return {};
+    const Figure &officer = *game.m_s.figure(game.m_officer);
+    QStringList units;
+    for (const Group &g : game.m_s.groups)
+        if (g.side == officer.side && game.record(g.id).morale != MoraleOutcome::CarryOn &&
+            officerWithinRally(game.m_s, officer.id, g.id))
+            units << g.id;
+    return units;
+}
+
+QStringList OfficerOrders::promotable(const ChosenMenGame &game)
+{
+    if (game.m_officer.isEmpty())
+        return {};
+    QStringList units;
+    for (const Group &g : game.m_s.groups)
+        if (awaitsFieldPromotion(game.m_s, g.id) &&
+            officerWithinRally(game.m_s, game.m_officer, g.id) &&
+            g.side == game.m_s.figure(game.m_officer)->side)
+            units << g.id;
+    return units;
+}
+
+ActionOutcome OfficerOrders::rally(ChosenMenGame &game, const GameAction &order)
+{
+    const QString unit = order.params.value(QStringLiteral("unit")).toString();
+    if (!rallyable(game).contains(unit))
+        return ActionOutcome::refused(
+            Text::tr("%1 cannot rally \"%2\": a unit of his side that is retreating or fleeing, "
+                     "within 2 in, once a turn.")
+                .arg(order.actor, unit));
+    const Figure &officer = *game.m_s.figure(order.actor);
+    OfficerBonus bonus = bonusForTurn(officer);
+    const int points = bonus.points;
+    spendBonus(bonus, BonusUse::Rally, points);
+    game.m_officersSpent << order.actor;
+    const MoraleOutcome outcome = UnitOrders::testMorale(
+        game, unit, Text::tr("%1 rallies it, +%2").arg(nameOf(officer)).arg(points), points);
+    return {true,
+            {},
+            outcome == MoraleOutcome::CarryOn ? Text::tr("rallied") : Text::tr("not rallied")};
+}
+
+ActionOutcome OfficerOrders::promote(ChosenMenGame &game, const GameAction &order)
+{
+    const QString unit = order.params.value(QStringLiteral("unit")).toString();
+    if (!promotable(game).contains(unit))
+        return ActionOutcome::refused(
+            Text::tr("\"%1\" awaits no promotion %2 can make (within 2 in).")
+                .arg(unit, order.actor));
+    const Figure &officer = *game.m_s.figure(order.actor);
+    const int man = nearestMan(game.m_s, unit, officer);
+    chosenmen::promote(game.m_s, order.actor, game.m_s.figures[man].id);
+    game.say(
+        QStringLiteral("promotion"),
+        Text::tr("%1 makes %2 squad leader of %3.")
+            .arg(nameOf(officer), nameOf(game.m_s.figures[man]), game.unitName(unit)),
+        {{QStringLiteral("figure"), game.m_s.figures[man].id}, {QStringLiteral("unit"), unit}});
+    return {true, {}, Text::tr("promoted")};
+}
+
+} // namespace ambuscade::chosenmen

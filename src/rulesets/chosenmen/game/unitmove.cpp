@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/game/unitmove.h"
+
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/artillery.h"
+#include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/terraintable.h"
+#include "game/dice.h"
+#include "geometry/vector2.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+#include <QTransform>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+// A move keeps this far from the enemy: touching him is a charge.
+constexpr double kKeepOffCm = 1 * kCmPerInch;
+// Men gathering on their leader close to this share of their distance from him.
+constexpr double kGatherShare = 1.0 / 3;
+// The step a move is checked in against the enemy's bases.
+constexpr double kCheckStepCm = 0.25;
+
+QString diceText(const MoveRoll &roll)
+{
+    QStringList faces;
+    for (int i = 0; i < roll.dice.size(); ++i)
+        faces << (i == roll.dropped ? QStringLiteral("(%1)").arg(roll.dice[i])
+                                    : QString::number(roll.dice[i]));
+    QString text =
+        QStringLiteral("%1d10 %2").arg(roll.dice.size()).arg(faces.join(QLatin1Char(' ')));
+    if (roll.addIn)
+        text += QStringLiteral(" %1%2")
+                    .arg(roll.addIn > 0 ? QStringLiteral("+") : QString())
+                    .arg(roll.addIn);
+    return text + QStringLiteral(" = %1").arg(roll.rolledIn);
+}
+
+int seriousWoundsIn(const Scenario &s, const QString &group)
+{
+    int serious = 0;
+    for (int i : menOf(s, group))
+        serious += woundsOf(s.figures[i]).serious;
+    return serious;
+}
+} // namespace
+
+UnitMove::UnitMove(Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown)
+    : m_s(s), m_g(g), m_group(group), m_leader(moverOf(s, group)),
+      m_class(moveClassOf(s, group, blown))
+{}
+
+MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown)
+{
+    const Group *unit = s.group(group);
+    const int leader = moverOf(s, group);
+    MoveClass move = unit ? unitKind(*unit).move : MoveClass::Infantry;
+    if (leader >= 0 && isMounted(s.figures[leader]))
+        move = MoveClass::Cavalry;
+    if (blown && move == MoveClass::Cavalry) // blown cavalry move as infantry (§7)
+        move = MoveClass::Infantry;
+    return move;
+}
+
+int moverOf(const Scenario &s, const QString &group)
+{
+    const int leader = squadLeader(s, group);
+    if (leader >= 0)
+        return leader;
+    const QList<int> men = menOf(s, group);
+    return men.isEmpty() ? -1 : men.first();
+}
+
+UnitMove::UnitMove(Scenario &s, const geo::TableGeometry &g, int man)
+    : m_s(s), m_g(g), m_group(s.figures[man].group), m_leader(man), m_alone(true)
+{
+    const Group *unit = s.group(m_group);
+    m_class = isMounted(s.figures[man]) ? MoveClass::Cavalry
+              : unit                    ? unitKind(*unit).move
+                                        : MoveClass::Infantry;
+}
+
+MovedUnit UnitMove::toward(const QPointF &to, const QPointF &face, Dice &dice, bool gather)
+{
+    MovedUnit moved;
+    if (m_leader < 0)
+        return moved;
+    Figure &leader = m_s.figures[m_leader];
+    const QPointF start = leader.position;
+    const GroundAt here = groundAt(m_s, m_g, start);
+    MoveConditions conditions;
+    conditions.halved = here.halved || groundAt(m_s, m_g, to).halved;
+    conditions.seriousWounds = m_alone ? woundsOf(leader).serious : seriousWoundsIn(m_s, m_group);
+    const MoveRoll roll = rollMove(m_class, here.ground, conditions, dice);
+    const double wanted = geo::distance(start, to);
+    const QPointF way = wanted > 0 ? (to - start) / wanted : QPointF();
+    geo::PathCost cost;
+    conditions = onTheWay(start, way, std::min(wanted, movedInches(roll.rolledIn, {}) * kCmPerInch),
+                          conditions, &cost);
+    moved.allowedIn = movedInches(roll.rolledIn, conditions);
+    double goCm = std::min(wanted, moved.allowedIn * kCmPerInch);
+    if (!cost.passable)
+        goCm =
+            std::min(goCm, std::max(0.0, geo::distance(start, cost.stoppedAt) - leader.radius()));
+    const QPointF end = stopShort(start, m_s.table.clamp(start + way * goCm));
+    const double oldFacing = leader.facing;
+    leader.position = end;
+    if (!face.isNull() && face != end)
+        leader.facing = geo::facingOf(face - end);
+    else if (geo::distance(start, end) > 0)
+        leader.facing = geo::facingOf(end - start);
+    if (!m_alone)
+        placeMen(start, leader.facing - oldFacing, gather);
+    moved.inches = geo::distance(start, end) / kCmPerInch;
+    moved.leaderEnd = end;
+    moved.rollText = diceText(roll);
+    if (conditions.halved)
+        moved.rollText += Text::tr(", halved");
+    if (conditions.obstacles)
+        moved.rollText += Text::tr(", %n obstacle(s) crossed", "", conditions.obstacles);
+    for (int d : roll.dice)
+        moved.diceJson << d;
+    return moved;
+}
+
+MoveConditions UnitMove::onTheWay(const QPointF &start, const QPointF &way, double reachCm,
+                                  MoveConditions conditions, geo::PathCost *cost) const
+{
+    *cost = m_g.pathCost({start, start + way * reachCm}, reachCm);
+    conditions.obstacles = int(cost->barriers.size());
+    for (const QString &id : std::as_const(cost->difficult))
+        if (const TerrainFeature *t = m_s.terrainFeature(id); t && terrainRow(t->kind).halvesMove)
+            conditions.halved = true;
+    return conditions;
+}
+
+QPointF UnitMove::stopShort(const QPointF &from, const QPointF &to) const
+{
+    const Figure &leader = m_s.figures[m_leader];
+    const double length = geo::distance(from, to);
+    const auto tooNear = [&](const QPointF &p) {
+        for (const Figure &f : m_s.figures)
+            if (f.side != leader.side && f.onTable() &&
+                geo::distance(p, f.position) < f.radius() + leader.radius() + kKeepOffCm)
+                return true;
+        return false;
+    };
+    // Cavalry and horse artillery keep out of buildings and dense woods (§4); a unit already
+    // in one may ride out.
+    const Group *unit = m_s.group(m_group);
+    const TroopKind &kind = m_class == MoveClass::Cavalry && unit && !unitKind(*unit).mounted
+                                ? *findTroopKind(QStringLiteral("cavalry"))
+                                : unit ? unitKind(*unit) : *findTroopKind(QStringLiteral("infantry"));
+    const auto closed = [&](const QPointF &p) {
+        for (int shape : m_g.areasAt(p))
+            if (!mayEnter(kind, m_s.terrain[m_g.featureIndex(shape)].kind))
+                return true;
+        return false;
+    };
+    const bool startsClosed = closed(from);
+    const auto blocked = [&](const QPointF &p) { return tooNear(p) || (!startsClosed && closed(p)); };
+    if (tooNear(from))
+        return from;
+    QPointF reached = from;
+    for (double d = kCheckStepCm; d < length + kCheckStepCm; d += kCheckStepCm) {
+        const QPointF p = from + (to - from) * std::min(1.0, d / length);
+        if (blocked(p))
+            break;
+        reached = p;
+    }
+    return reached;
+}
+
+void UnitMove::placeMen(const QPointF &leaderStart, double turnDegrees, bool gather)
+{
+    const Figure &leader = m_s.figures[m_leader];
+    const Group *unit = m_s.group(m_group);
+    const double reachCm = (unit ? placingIn(unitKind(*unit)) : 6) * kCmPerInch;
+    QTransform turn;
+    turn.rotate(turnDegrees);
+    for (int i : menOf(m_s, m_group)) {
+        if (i == m_leader)
+            continue;
+        Figure &f = m_s.figures[i];
+        // Gathering, a man keeps his bearing from the leader at a third of the distance.
+        QPointF p =
+            leader.position + turn.map(f.position - leaderStart) * (gather ? kGatherShare : 1);
+        const double apart = geo::distance(p, leader.position);
+        const double most = reachCm + f.radius() + leader.radius();
+        if (apart > most)
+            p = leader.position + (p - leader.position) * (most / apart);
+        // Nobody is placed beyond ground his leader could not cross to reach him (a river).
+        const geo::PathCost way =
+            m_g.pathCost({leader.position, p}, geo::distance(leader.position, p));
+        if (!way.passable) {
+            const double short_ =
+                std::max(0.0, geo::distance(leader.position, way.stoppedAt) - f.radius());
+            p = leader.position + (p - leader.position) *
+                                      (short_ / std::max(1e-9, geo::distance(leader.position, p)));
+        }
+        f.position = m_s.table.clamp(p);
+        f.facing = leader.facing;
+    }
+}
+
+QPointF nearestCoverAwayFrom(const Scenario &s, const geo::TableGeometry &g, const QString &group,
+                             const std::optional<QPointF> &threat)
+{
+    int leader = squadLeader(s, group);
+    const QList<int> men = menOf(s, group);
+    if (leader < 0)
+        leader = men.isEmpty() ? -1 : men.first();
+    if (leader < 0)
+        return {};
+    const QPointF here = s.figures[leader].position;
+    const Group *unit = s.group(group);
+    const double bestCm =
+        bestRollIn(unit ? unitKind(*unit).move : MoveClass::Infantry, Ground::Road) * kCmPerInch;
+    const auto notNearer = [&](const QPointF &p) {
+        return !threat || geo::distance(p, *threat) >= geo::distance(here, *threat);
+    };
+    if (const auto spot = g.nearestCover(leader, bestCm, bestCm, threat, notNearer))
+        return spot->point;
+    return fleeingPoint(s, here, threat);
+}
+
+QPointF fleeingPoint(const Scenario &s, const QPointF &from, const std::optional<QPointF> &threat)
+{
+    QPointF away = threat && *threat != from ? from - *threat : QPointF(0, 1);
+    away /= geo::length(away);
+    // Far enough to reach the edge whichever way it lies; the table clamps it.
+    const double across = s.table.widthCm + s.table.heightCm;
+    return s.table.clamp(from + away * across);
+}
+
+double bestRollIn(MoveClass move, Ground ground)
+{
+    const MoveDice &dice = moveDice(move, ground);
+    const int kept = dice.drop == Drop::None ? dice.dice : dice.dice - 1;
+    return std::max(0, kept * 10 + dice.addIn);
+}
+
+} // namespace ambuscade::chosenmen

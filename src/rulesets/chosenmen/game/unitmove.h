@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/procedures/movement.h"
+#include "geometry/tablegeometry.h"
+#include "scenario/scenario.h"
+
+#include <QVariantList>
+#include <optional>
+
+namespace ambuscade {
+class Dice;
+}
+
+namespace ambuscade::chosenmen {
+
+// What a unit's move came to.
+struct MovedUnit {
+    double inches = 0;    // how far the squad leader went
+    double allowedIn = 0; // how far the roll let him go, after the ground
+    QString rollText;     // "2d10: 4, 7 = 11, halved in woods"
+    QVariantList diceJson;
+    QPointF leaderEnd;
+};
+
+// A unit's move on the table (reading §4): the squad leader (or, with none, the man who
+// stands in for him) rolls the unit's dice for the ground he stands on and goes straight
+// towards a point, halved when he starts, ends or passes in woods, water or a building, 2 in less
+// for each low wall or fence he crosses and 2 in less per serious wound in the unit. He stops
+// 1 in short of any enemy (touching one is a charge), at impassable ground, at the table's
+// edge, and for cavalry at the edge of a building or a wood. His men keep their places round him, turned with him, and close up to within the
+// unit's placing distance.
+class UnitMove
+{
+public:
+    UnitMove(Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown);
+    // One man moving on his own (an officer): nobody is placed round him.
+    UnitMove(Scenario &s, const geo::TableGeometry &g, int man);
+
+    // `face`: the point the men face afterwards; a null point: the way they went. `gather`:
+    // the men close in on their leader (a unit retreating into cover).
+    MovedUnit toward(const QPointF &to, const QPointF &face, Dice &dice, bool gather = false);
+    // The man the unit moves by.
+    int leader() const { return m_leader; }
+    MoveClass moveClass() const { return m_class; }
+
+private:
+    // The ground on the way he could go with his roll unhalved: halved when the path crosses
+    // woods, water or a building; 2 in off for each wall or fence crossed.
+    MoveConditions onTheWay(const QPointF &start, const QPointF &way, double reachCm,
+                            MoveConditions conditions, geo::PathCost *cost) const;
+    QPointF stopShort(const QPointF &from, const QPointF &to) const;
+    void placeMen(const QPointF &leaderStart, double turnDegrees, bool gather);
+
+    Scenario &m_s;
+    const geo::TableGeometry &m_g;
+    QString m_group;
+    int m_leader = -1;
+    MoveClass m_class = MoveClass::Infantry;
+    bool m_alone = false;
+};
+
+// How a unit moves (reading §4): its kind's row, a mounted leader's cavalry row, blown
+// cavalry as infantry. The man it moves by: its squad leader, or its first man.
+MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown);
+int moverOf(const Scenario &s, const QString &group);
+
+// Where a unit forced to retreat goes: the nearest cover its leader could reach with the best
+// roll, not nearer the threat than he stands; without one, straight away from the threat.
+QPointF nearestCoverAwayFrom(const Scenario &s, const geo::TableGeometry &g, const QString &group,
+                             const std::optional<QPointF> &threat);
+// Where a fleeing unit runs: straight away from the nearest enemy, towards the table's edge.
+QPointF fleeingPoint(const Scenario &s, const QPointF &from, const std::optional<QPointF> &threat);
+// The most inches a roll of these dice could give.
+double bestRollIn(MoveClass move, Ground ground);
+
+} // namespace ambuscade::chosenmen

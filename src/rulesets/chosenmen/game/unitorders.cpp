@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A unit's own actions but fire and charge (reading §2, §4, §6), its morale tests (§3) and the
+// moves a test forces on it.
+#include "chosenmen/game/gameorders.h"
+
+#include "chosenmen/game/unitmove.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/loading.h"
+#include "chosenmen/procedures/unitmorale.h"
+#include "chosenmen/tables/fields.h"
+#include "game/tablemoves.h"
+#include "geometry/vector2.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
+};
+
+QString outcomeText(MoraleOutcome outcome)
+{
+    switch (outcome) {
+    case MoraleOutcome::CarryOn:
+        return Text::tr("carries on");
+    case MoraleOutcome::RetreatToCover:
+        return Text::tr("retreats to cover");
+    case MoraleOutcome::Flee:
+        return Text::tr("flees");
+    }
+    return {};
+}
+
+QString statusId(MoraleOutcome outcome)
+{
+    switch (outcome) {
+    case MoraleOutcome::CarryOn:
+        return QStringLiteral("steady");
+    case MoraleOutcome::RetreatToCover:
+        return QStringLiteral("retreating");
+    case MoraleOutcome::Flee:
+        return QStringLiteral("fleeing");
+    }
+    return {};
+}
+
+// The nearest enemy man to a point: where the threat comes from.
+std::optional<QPointF> nearestEnemy(const Scenario &s, const QString &side, const QPointF &from)
+{
+    std::optional<QPointF> best;
+    for (const Figure &f : s.figures)
+        if (f.side != side && f.onTable() &&
+            (!best || geo::distance(f.position, from) < geo::distance(*best, from)))
+            best = f.position;
+    return best;
+}
+
+// A fleeing unit with a man this near the table's edge has run off it.
+constexpr double kEdgeCm = 1;
+
+bool anyNotLoaded(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(), [&](int i) {
+        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
+    });
+}
+} // namespace
+
+MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
+                                     int rallyBonus)
+{
+    UnitRecord &r = game.m_units[group];
+    MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group);
+    situation.artilleryCasualties = r.artilleryCasualties;
+    situation.rallyBonus = rallyBonus;
+    situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
+    situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
+    const MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
+    r.morale = test.outcome;
+    r.casualtiesAtLastTest = casualtiesOf(game.m_s, group);
+    r.passedThisTurn = r.passedThisTurn || test.outcome == MoraleOutcome::CarryOn;
+    for (Group &g : game.m_s.groups)
+        if (g.id == group)
+            g.attributes.set(QStringLiteral("status"), statusId(test.outcome));
+    QJsonArray modifiers;
+    for (const Modifier &m : test.modifiers)
+        modifiers.append(
+            QJsonObject{{QStringLiteral("modifier"), m.id}, {QStringLiteral("value"), m.value}});
+    game.say(QStringLiteral("morale"),
+             Text::tr("%1 tests morale (%2): needs %3 or less, rolls %4: %5.")
+                 .arg(game.unitName(group), why)
+                 .arg(test.target)
+                 .arg(test.die)
+                 .arg(outcomeText(test.outcome)),
+             {{QStringLiteral("unit"), group},
+              {QStringLiteral("target"), test.target},
+              {QStringLiteral("die"), test.die},
+              {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
+              {QStringLiteral("modifiers"), modifiers}});
+    return test.outcome;
+}
+
+double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
+                            const QPointF &face, const QString &why, bool gather)
+{
+    UnitMove move(game.m_s, *game.m_geometry, group, game.record(group).blown);
+    const MovedUnit moved = move.toward(to, face, game.m_dice, gather);
+    game.tableChanged();
+    game.say(QStringLiteral("move"),
+             Text::tr("%1 %2: rolls %3, moves %4 in.")
+                 .arg(game.unitName(group), why, moved.rollText)
+                 .arg(moved.inches, 0, 'f', 1),
+             {{QStringLiteral("unit"), group},
+              {QStringLiteral("dice"), QJsonArray::fromVariantList(moved.diceJson)},
+              {QStringLiteral("inches"), moved.inches},
+              {QStringLiteral("to"), pointsJson({moved.leaderEnd})}});
+    return moved.inches;
+}
+
+ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
+{
+    QList<QPointF> to, face;
+    if (!pointsFromJson(order.params.value(QStringLiteral("to")), &to) || to.size() != 1)
+        return ActionOutcome::refused(Text::tr("A move needs a point to go to: \"to\": [x, y]."));
+    if (order.params.contains(QStringLiteral("face")) &&
+        (!pointsFromJson(order.params.value(QStringLiteral("face")), &face) || face.size() != 1))
+        return ActionOutcome::refused(Text::tr("\"face\" should be a point: [x, y]."));
+    if (!game.m_s.table.rect().contains(to.first()))
+        return ActionOutcome::refused(Text::tr("The point to go to is off the table."));
+    const double inches = moveUnit(game, order.actor, to.first(),
+                                   face.isEmpty() ? QPointF() : face.first(), Text::tr("moves"));
+    FireOrders::springHeldFire(game, order.actor);
+    return {true, {}, Text::tr("moved %1 in").arg(inches, 0, 'f', 1)};
+}
+
+ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
+{
+    Scenario &s = game.m_s;
+    const QList<int> men = menOf(s, order.actor);
+    if (!anyNotLoaded(s, men))
+        return ActionOutcome::refused(
+            Text::tr("Every man of %1 is loaded.").arg(game.unitName(order.actor)));
+    const bool tap = order.params.value(QStringLiteral("tap")).toBool();
+    int ready = 0;
+    for (int i : men) {
+        Figure &f = s.figures[i];
+        const FireWeapon *w = findFireWeapon(arm(f));
+        if (!w || reloadLeft(f) == 0)
+            continue;
+        Loading l{reloadLeft(f), false};
+        l = tap && w->tapLoads ? tapLoad(*w, l) : loadTurn(l);
+        f.attributes.set(QStringLiteral("reload"), l.turnsLeft);
+        f.attributes.set(QStringLiteral("tap_loaded"), l.tapLoaded);
+        ready += l.loaded();
+    }
+    game.say(
+        QStringLiteral("load"),
+        Text::tr("%1 loads: %n men ready to fire.", "", ready).arg(game.unitName(order.actor)),
+        {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
+    return {true, {}, Text::tr("%n ready", "", ready)};
+}
+
+ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
+{
+    Scenario &s = game.m_s;
+    const QList<int> men = menOf(s, order.actor);
+    int treated = 0;
+    for (int i : men) {
+        const WoundState before = woundsOf(s.figures[i]);
+        treated += before.minor > 0;
+        setWounds(s.figures[i], treatMinors(before));
+    }
+    // A musician of the unit treats one serious wound (reading §6).
+    const bool musician = std::any_of(
+        men.begin(), men.end(), [&](int i) { return figureRole(s.figures[i]) == Role::Musician; });
+    for (int i : men)
+        if (musician && woundsOf(s.figures[i]).serious > 0) {
+            setWounds(s.figures[i], removeSerious(woundsOf(s.figures[i])));
+            ++treated;
+            break;
+        }
+    game.say(QStringLiteral("heal"),
+             Text::tr("%1 tends its wounded: %n men treated.", "", treated)
+                 .arg(game.unitName(order.actor)),
+             {{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}});
+    return {true, {}, Text::tr("%n treated", "", treated)};
+}
+
+ActionOutcome UnitOrders::holdFire(ChosenMenGame &game, const GameAction &order)
+{
+    game.m_units[order.actor].holdingFire = true;
+    game.say(QStringLiteral("hold-fire"),
+             Text::tr("%1 holds its fire for the first enemy to come within close range.")
+                 .arg(game.unitName(order.actor)),
+             {{QStringLiteral("unit"), order.actor}});
+    return {true, {}, Text::tr("holding fire")};
+}
+
+void UnitOrders::retreatToCover(ChosenMenGame &game, const QString &group)
+{
+    if (mostlyInCover(game.m_s, *game.m_geometry, group))
+        return;
+    const QPointF from = centreOf(game.m_s, group);
+    const Group *g = game.m_s.group(group);
+    const std::optional<QPointF> threat = nearestEnemy(game.m_s, g->side, from);
+    const QPointF cover = nearestCoverAwayFrom(game.m_s, *game.m_geometry, group, threat);
+    moveUnit(game, group, cover, threat.value_or(QPointF()), Text::tr("retreats to cover"), true);
+    game.m_actedThisStep << group;
+}
+
+void UnitOrders::flee(ChosenMenGame &game, const QString &group)
+{
+    const QPointF from = centreOf(game.m_s, group);
+    const Group *g = game.m_s.group(group);
+    const QPointF away = fleeingPoint(game.m_s, from, nearestEnemy(game.m_s, g->side, from));
+    moveUnit(game, group, away, QPointF(), Text::tr("flees"));
+    game.m_actedThisStep << group;
+    // Run to the table's edge, it is gone from the fight.
+    const QRectF inside = game.m_s.table.rect().adjusted(kEdgeCm, kEdgeCm, -kEdgeCm, -kEdgeCm);
+    const QList<int> men = menOf(game.m_s, group);
+    if (std::any_of(men.begin(), men.end(),
+                    [&](int i) { return !inside.contains(game.m_s.figures[i].position); })) {
+        for (int i : men)
+            game.m_s.figures[i].killed = true;
+        game.tableChanged();
+        game.say(QStringLiteral("rout"),
+                 Text::tr("%1 runs off the table and is lost.").arg(game.unitName(group)),
+                 {{QStringLiteral("unit"), group}});
+    }
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chosenmen/game/unitreading.h"
+
+#include "chosenmen/tables/fields.h"
+
+#include <QLineF>
+#include <limits>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+const QString kMinor = QStringLiteral("minor_wounds");
+const QString kSerious = QStringLiteral("serious_wounds");
+
+bool ofUnit(const Figure &f, const QString &group)
+{
+    return f.group == group && figureRole(f) != Role::Officer;
+}
+} // namespace
+
+QList<int> menOf(const Scenario &s, const QString &group)
+{
+    QList<int> men;
+    for (int i = 0; i < s.figures.size(); ++i)
+        if (ofUnit(s.figures[i], group) && s.figures[i].onTable())
+            men << i;
+    return men;
+}
+
+int casualtiesOf(const Scenario &s, const QString &group)
+{
+    int lost = 0;
+    for (const Figure &f : s.figures)
+        lost += ofUnit(f, group) && isCasualty(woundsOf(f));
+    return lost;
+}
+
+int strengthOf(const Scenario &s, const QString &group)
+{
+    return int(std::count_if(s.figures.begin(), s.figures.end(),
+                             [&](const Figure &f) { return ofUnit(f, group); }));
+}
+
+QPointF centreOf(const Scenario &s, const QString &group)
+{
+    const QList<int> men = menOf(s, group);
+    QPointF sum;
+    for (int i : men)
+        sum += s.figures[i].position;
+    return men.isEmpty() ? sum : sum / men.size();
+}
+
+double unitGapCm(const Scenario &s, const QString &a, const QString &b)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (int i : menOf(s, a))
+        for (int j : menOf(s, b)) {
+            const Figure &x = s.figures[i], &y = s.figures[j];
+            best = std::min(best, std::max(0.0, QLineF(x.position, y.position).length() -
+                                                    x.radius() - y.radius()));
+        }
+    return best;
+}
+
+double unitGapToFigureCm(const Scenario &s, const QString &group, const Figure &f)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (int i : menOf(s, group)) {
+        const Figure &m = s.figures[i];
+        best = std::min(
+            best, std::max(0.0, QLineF(m.position, f.position).length() - m.radius() - f.radius()));
+    }
+    return best;
+}
+
+bool mostlyInCover(const Scenario &s, const geo::TableGeometry &g, const QString &group)
+{
+    const QList<int> men = menOf(s, group);
+    int covered = 0;
+    for (int i : men)
+        covered +=
+            g.positionCover(s.figures[i].position, s.figures[i].radius()).cover != geo::Cover::Open;
+    return !men.isEmpty() && covered * 2 > men.size();
+}
+
+QStringList enemyUnits(const Scenario &s, const QString &side)
+{
+    QStringList units;
+    for (const Group &g : s.groups)
+        if (g.side != side && !menOf(s, g.id).isEmpty())
+            units << g.id;
+    return units;
+}
+
+WoundState woundsOf(const Figure &f)
+{
+    return {f.attributes.count(kMinor), f.attributes.count(kSerious), f.killed};
+}
+
+void setWounds(Figure &f, const WoundState &w)
+{
+    f.attributes.set(kMinor, w.minor);
+    f.attributes.set(kSerious, w.serious);
+    f.killed = w.dead;
+}
+
+bool fitToFight(const Figure &f)
+{
+    return f.onTable() && woundsOf(f).serious == 0;
+}
+
+} // namespace ambuscade::chosenmen

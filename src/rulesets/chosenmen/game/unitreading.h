@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/procedures/wounds.h"
+#include "geometry/tablegeometry.h"
+#include "scenario/scenario.h"
+
+namespace ambuscade::chosenmen {
+
+// Questions a game and its computer ask of a unit on the table, answered in one place.
+
+// The unit's men on the table (its officers are not of it), by index in Scenario::figures.
+QList<int> menOf(const Scenario &s, const QString &group);
+// Its casualties for morale: the dead and captured, and the wounded while their wounds last.
+int casualtiesOf(const Scenario &s, const QString &group);
+// Its men at the start of the game, living or not.
+int strengthOf(const Scenario &s, const QString &group);
+// The middle of its men on the table.
+QPointF centreOf(const Scenario &s, const QString &group);
+// The least distance, edge to edge, between a man of one unit and a man of the other (cm);
+// infinity when either has nobody on the table.
+double unitGapCm(const Scenario &s, const QString &a, const QString &b);
+// The least distance, edge to edge, from a man of the unit to a figure (cm).
+double unitGapToFigureCm(const Scenario &s, const QString &group, const Figure &f);
+// Whether most of its men stand in cover, soft or hard.
+bool mostlyInCover(const Scenario &s, const geo::TableGeometry &g, const QString &group);
+// The units of the other sides with men on the table.
+QStringList enemyUnits(const Scenario &s, const QString &side);
+// A figure's wounds as its fields keep them, and written back.
+WoundState woundsOf(const Figure &f);
+void setWounds(Figure &f, const WoundState &w);
+// A man fit to shoot or fight: on the table and not seriously wounded (a serious wound is a
+// permanent casualty; a man with minor wounds counts as a casualty for morale until they
+// are treated, but fights on).
+bool fitToFight(const Figure &f);
+
+} // namespace ambuscade::chosenmen

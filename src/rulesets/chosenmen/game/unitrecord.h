@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "chosenmen/procedures/morale.h"
+
+#include <QString>
+
+namespace ambuscade::chosenmen {
+
+// What a game remembers of a unit beyond where its men stand and their wounds (which the
+// figures' fields keep): what its morale test said, and this turn's doings.
+struct UnitRecord {
+    MoraleOutcome morale = MoraleOutcome::CarryOn; // its latest test
+    int casualtiesAtLastTest = 0; // more than this when its card comes: it has taken casualties
+    int artilleryCasualties = 0;  // men lost to guns (−1 more each on its morale)
+    bool passedThisTurn = false;  // a charger that passed a test this turn does not test again
+    bool charged = false;         // charged this turn: it fires only once it has passed a test
+    bool holdingFire = false;  // hold fire: it fires at the first enemy to come within close range
+    bool didSomething = false; // moved, fired, loaded or fought this turn (blown cavalry rest)
+    bool blown = false;        // cavalry that charged, until two turns of rest
+    int restTurns = 0;
+};
+
+// Two units locked in melee: the attacker charged the defender; a draw carries on next time
+// the card of either comes up.
+struct Melee {
+    QString attacker;
+    QString defender;
+    bool chargeBonus = false; // the first round only
+    int rounds = 0;
+    int foughtAtStep = -1; // the step of the game its last round was fought in
+    bool operator==(const Melee &o) const
+    {
+        return attacker == o.attacker && defender == o.defender;
+    }
+};
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A game of Chosen Men as the engine plays it (reading §2–§7): the cards, an officer's squads,
+// morale tests forced by casualties, rolled moves, volleys and their reloads, held fire,
+// charges and melee, refusals that change nothing, and a saved game played back exactly.
+// The dice are seeded; where the order of the cards matters, the test finds the seeds that
+// give the order it needs.
+#include "chosenmen/ai/computer.h"
+#include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/unitmove.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/movement.h"
+#include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/terraintable.h"
+#include "game/dice.h"
+#include "game/tablemoves.h"
+#include "geometry/vector2.h"
+#include "io/scenarioreader.h"
+#include "surface/lengthunit.h"
+#include "testdata.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::chosenmen;
+
+class TestChosenMenGame : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cardsAreStepsAndTheDeckMakesTurns();
+    void anOfficersCardSetsOffHisSquadsWithinSixInches();
+    void aMoveIsRolledAndHalvedInWoods();
+    void aFormedUnitFiresAVolleyAndReloads();
+    void casualtiesBringAMoraleTestOnTheCard();
+    void aRefusedOrderChangesNothing();
+    void heldFireShootsAtTheFirstEnemyWithinCloseRange();
+    void aChargeComesToMelee();
+    void aSavedGamePlaysBackExactly();
+    void theComputerFiresWhenItCan();
+    void bundledScenariosPlayToTheirEnd_data();
+    void bundledScenariosPlayToTheirEnd();
+
+private:
+    static Scenario fordTable();
+    // Two small units facing each other `gapCm` apart (edge to edge), red to the south.
+    static Scenario twoUnits(double gapCm, int redMen, int blueMen);
+    // "next" until the card of that unit (or officer) is up; false if it never comes.
+    static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
+    static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
+};
+
+Scenario TestChosenMenGame::fordTable()
+{
+    const ScenarioLoadResult r =
+        loadScenarioFile(testData(QStringLiteral("chosenmen/ford.ambuscade.json")));
+    if (!r.scenario)
+        qFatal("the test table does not load: %s", qPrintable(r.problems.value(0).toString()));
+    return *r.scenario;
+}
+
+Scenario TestChosenMenGame::twoUnits(double gapCm, int redMen, int blueMen)
+{
+    Scenario s;
+    s.ruleset = QStringLiteral("chosen-men");
+    s.table = {120, 120, {}};
+    s.sides = {Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
+               Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+    for (const char *side : {"red", "blue"}) {
+        Group g;
+        g.id = g.side = g.name = QLatin1String(side);
+        g.attributes = Attributes::fallbacks(groupFieldSpecs());
+        s.groups << g;
+    }
+    const auto add = [&](const QString &side, int n, double y, double facing) {
+        for (int i = 0; i < n; ++i) {
+            Figure f;
+            f.id = QStringLiteral("%1-%2").arg(side).arg(i);
+            f.name = f.id;
+            f.side = f.group = side;
+            f.attributes = Attributes::fallbacks(figureFieldSpecs());
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("musket"));
+            f.attributes.set(QStringLiteral("role"),
+                             i == 0 ? QStringLiteral("squad-leader") : QStringLiteral("ranker"));
+            f.position = QPointF(50 + i * 3.0, y);
+            f.facing = facing;
+            s.figures << f;
+        }
+    };
+    add(QStringLiteral("red"), redMen, 80, 0);
+    add(QStringLiteral("blue"), blueMen, 80 - 2.5 - gapCm, 180);
+    return s;
+}
+
+bool TestChosenMenGame::playTo(ChosenMenGame &game, const QString &who, int maxSteps)
+{
+    for (int n = 0; n < maxSteps && !game.result().over; ++n) {
+        if (game.activeOfficer() == who ||
+            (game.activeOfficer().isEmpty() && game.activeUnits().contains(who)))
+            return true;
+        game.perform(GameAction::next());
+    }
+    return false;
+}
+
+int TestChosenMenGame::eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit)
+{
+    int n = 0;
+    for (const LogEvent &e : game.log().events())
+        n += e.kind == QLatin1String(kind) &&
+             (unit.isEmpty() || e.detail.value(QStringLiteral("unit")).toString() == unit);
+    return n;
+}
+
+void TestChosenMenGame::cardsAreStepsAndTheDeckMakesTurns()
+{
+    ChosenMenGame game(fordTable(), 3);
+    QCOMPARE(game.step().turn, 1);
+    // Six cards: four units and two officers; two turned at a time.
+    QCOMPARE(game.turnedCards().size(), 2);
+    QCOMPARE(game.deck().drawPile().size() + game.deck().discards().size(), 6);
+    const QString first = game.turnedCards().first();
+    const QString unit = cardUnit(first);
+    const Figure *officer = game.state().figure(cardOfficer(first));
+    QCOMPARE(game.step().side, unit.isEmpty() ? officer->side : game.state().group(unit)->side);
+    QVERIFY(game.legalActions().first().isNext());
+    int steps = 0;
+    while (game.step().turn == 1 && steps < 10) {
+        QVERIFY(game.perform(GameAction::next()).done);
+        ++steps;
+    }
+    // Every card of turn 1 was played once (a unit already set off by its officer is passed
+    // over without a step); then the second turn's deck was shuffled.
+    QVERIFY2(steps >= 4 && steps <= 6, qPrintable(QString::number(steps)));
+    QCOMPARE(game.step().turn, 2);
+    QCOMPARE(eventsOf(game, "turn"), 2);
+}
+
+void TestChosenMenGame::anOfficersCardSetsOffHisSquadsWithinSixInches()
+{
+    // Capt. Leach stands within 6 in of the line's sergeant, far from the rifles' chosen man.
+    int checked = 0;
+    for (quint64 seed = 1; seed <= 40 && checked < 3; ++seed) {
+        ChosenMenGame game(fordTable(), seed);
+        const QStringList order = game.log()
+                                      .events()
+                                      .first()
+                                      .detail.value(QStringLiteral("cards"))
+                                      .toVariant()
+                                      .toStringList();
+        if (order.indexOf(officerCard(QStringLiteral("capt"))) >
+            order.indexOf(unitCard(QStringLiteral("line"))))
+            continue;
+        QVERIFY(playTo(game, QStringLiteral("capt")));
+        QCOMPARE(game.activeUnits(), QStringList{QStringLiteral("line")});
+        // The line then has acted: its own card is passed over this turn.
+        game.perform(GameAction::next());
+        while (game.step().turn == 1 && !game.result().over) {
+            QVERIFY(!game.activeOfficer().isEmpty() ||
+                    !game.activeUnits().contains(QStringLiteral("line")));
+            game.perform(GameAction::next());
+        }
+        ++checked;
+    }
+    QCOMPARE(checked, 3);
+}
+
+void TestChosenMenGame::aMoveIsRolledAndHalvedInWoods()
+{
+    Scenario s = fordTable();
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    // The rifles' chosen man stands in the copse: skirmishers roll 2d10 + 2, halved there.
+    const int leader = squadLeader(s, QStringLiteral("rifles"));
+    const QPointF start = s.figures[leader].position;
+    const int buddy = int(s.figure(QStringLiteral("rifle-1")) - s.figures.constData());
+    const double apart = geo::distance(s.figures[buddy].position, start);
+    Dice replay(11);
+    MoveConditions halved;
+    halved.halved = true;
+    const MoveRoll roll = rollMove(MoveClass::Skirmisher, Ground::Open, halved, replay);
+    const double expectedCm = movedInches(roll.rolledIn, halved) * kCmPerInch;
+    Dice dice(11);
+    UnitMove move(s, g, QStringLiteral("rifles"), false);
+    const MovedUnit moved = move.toward(start + QPointF(0, 80), {}, dice);
+    QCOMPARE(moved.allowedIn * kCmPerInch, expectedCm);
+    QVERIFY(qAbs(geo::distance(s.figures[leader].position, start) - expectedCm) < 1e-6);
+    // His men keep their places round him, turned with him.
+    QVERIFY(qAbs(geo::distance(s.figures[buddy].position, s.figures[leader].position) - apart) <
+            1e-6);
+    QCOMPARE(s.figures[buddy].facing, s.figures[leader].facing);
+}
+
+void TestChosenMenGame::aFormedUnitFiresAVolleyAndReloads()
+{
+    ChosenMenGame game(fordTable(), 5);
+    QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
+    QVERIFY(game.activeUnits().contains(QStringLiteral("line")));
+    const ActionOutcome done =
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("line"),
+                      {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
+                      {}});
+    QVERIFY2(done.done, qPrintable(done.problems.join(QLatin1Char(' '))));
+    const LogEvent &fire = [&]() -> const LogEvent & {
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("fire"))
+                return e;
+        return game.log().events().first();
+    }();
+    QCOMPARE(fire.kind, QStringLiteral("fire"));
+    QVERIFY(fire.detail.value(QStringLiteral("volley")).toBool());
+    const QJsonArray shots = fire.detail.value(QStringLiteral("shots")).toArray();
+    QCOMPARE(shots.size(), 11); // eleven muskets; the drummer carries none
+    for (const QJsonValue &shot : shots) {
+        // British regulars load a musket in one turn; a volley adds 1 to every die.
+        const Figure *f = game.state().figure(shot[QStringLiteral("shooter")].toString());
+        QCOMPARE(reloadLeft(*f), 1);
+        QVERIFY(shot[QStringLiteral("modifier")].toInt() >= 1);
+    }
+    // It has acted: no second order for it on this card.
+    QVERIFY(game.actionsLeftTo(QStringLiteral("line")).isEmpty());
+}
+
+void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
+{
+    int tested = 0;
+    for (quint64 seed = 1; seed <= 20 && tested < 2; ++seed) {
+        ChosenMenGame game(fordTable(), seed);
+        if (!playTo(game, QStringLiteral("line")) || game.step().turn != 1 ||
+            !game.activeUnits().contains(QStringLiteral("line")))
+            continue;
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("line"),
+                      {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
+                      {}});
+        const int lost = casualtiesOf(game.state(), QStringLiteral("voltigeurs"));
+        const int before = eventsOf(game, "morale", QStringLiteral("voltigeurs"));
+        game.perform(GameAction::next());
+        if (!playTo(game, QStringLiteral("voltigeurs")) && !playTo(game, QStringLiteral("lt")))
+            continue;
+        if (!game.activeUnits().contains(QStringLiteral("voltigeurs")))
+            continue;
+        // The two casualties it began with brought no test; new ones do, on its card.
+        const bool newCasualties = lost > 2;
+        QCOMPARE(eventsOf(game, "morale", QStringLiteral("voltigeurs")) > before, newCasualties);
+        tested += newCasualties;
+    }
+    QVERIFY(tested > 0);
+}
+
+void TestChosenMenGame::aRefusedOrderChangesNothing()
+{
+    ChosenMenGame game(fordTable(), 5);
+    QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
+    const Dice::State dice = game.dice().state();
+    const int events = game.log().size();
+    for (const GameAction &bad :
+         {GameAction{QStringLiteral("fire"),
+                     QStringLiteral("line"),
+                     {{QStringLiteral("target"), QStringLiteral("line")}},
+                     {}},
+          GameAction{QStringLiteral("fire"),
+                     QStringLiteral("rifles"),
+                     {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
+                     {}},
+          GameAction{QStringLiteral("move"),
+                     QStringLiteral("line"),
+                     {{QStringLiteral("to"), pointsJson({QPointF(-5, 10)})}},
+                     {}},
+          GameAction{QStringLiteral("volley"), QStringLiteral("line"), {}, {}}}) {
+        const ActionOutcome outcome = game.perform(bad);
+        QVERIFY(!outcome.done);
+        QVERIFY(!outcome.problems.isEmpty());
+    }
+    QCOMPARE(game.dice().state(), dice);
+    QCOMPARE(game.log().size(), events);
+}
+
+void TestChosenMenGame::heldFireShootsAtTheFirstEnemyWithinCloseRange()
+{
+    // Red holds its fire 40 cm from blue (beyond a musket's 12 in close range); blue comes on.
+    int sprung = 0, stoodOff = 0;
+    for (quint64 seed = 1; seed <= 30; ++seed) {
+        ChosenMenGame game(twoUnits(40, 5, 5), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(game.perform({QStringLiteral("hold-fire"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(game.perform(GameAction::next()).done);
+        QCOMPARE(game.activeUnits(), QStringList{QStringLiteral("blue")});
+        QVERIFY(game.perform({QStringLiteral("move"),
+                              QStringLiteral("blue"),
+                              {{QStringLiteral("to"), pointsJson({QPointF(56, 79)})}},
+                              {}})
+                    .done);
+        const double gapIn =
+            unitGapCm(game.state(), QStringLiteral("red"), QStringLiteral("blue")) / kCmPerInch;
+        const bool fired = eventsOf(game, "fire", QStringLiteral("red")) > 0;
+        QCOMPARE(fired, gapIn <= 12);
+        sprung += fired;
+        stoodOff += !fired;
+    }
+    QVERIFY(sprung > 0);
+}
+
+void TestChosenMenGame::aChargeComesToMelee()
+{
+    int fought = 0;
+    for (quint64 seed = 1; seed <= 30 && fought < 3; ++seed) {
+        ChosenMenGame game(twoUnits(6, 8, 3), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        const bool home = std::any_of(game.log().events().begin(), game.log().events().end(),
+                                      [](const LogEvent &e) {
+                                          return e.kind == QLatin1String("charge") &&
+                                                 e.detail.contains(QStringLiteral("charge_bonus"));
+                                      });
+        if (!home)
+            continue;
+        // Every pair's margin is the difference of the totals (the draw rules aside: no
+        // light troops or guards here), and the men came into base contact.
+        int pairs = 0;
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("melee"))
+                continue;
+            ++pairs;
+            QCOMPARE(e.detail.value(QStringLiteral("margin")).toInt(),
+                     e.detail.value(QStringLiteral("attacker_total")).toInt() -
+                         e.detail.value(QStringLiteral("defender_total")).toInt());
+        }
+        QVERIFY(pairs >= 1);
+        ++fought;
+    }
+    QCOMPARE(fought, 3);
+}
+
+void TestChosenMenGame::aSavedGamePlaysBackExactly()
+{
+    Scenario s = fordTable();
+    for (Side &side : s.sides)
+        side.controller = Controller::Ai;
+    ChosenMenGame game(s, 9);
+    ComputerOpponent computer;
+    playSeatedTurns(game, computer, 2);
+    QString error;
+    const std::unique_ptr<ChosenMenGame> back = ChosenMenGame::fromJson(game.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->log().size(), game.log().size());
+    QCOMPARE(back->step().turn, game.step().turn);
+    QCOMPARE(back->turnedCards(), game.turnedCards());
+    QCOMPARE(back->dice().state(), game.dice().state());
+    for (int i = 0; i < s.figures.size(); ++i) {
+        QCOMPARE(back->state().figures[i].position, game.state().figures[i].position);
+        QCOMPARE(back->state().figures[i].attributes, game.state().figures[i].attributes);
+    }
+    // A broken file names what is wrong.
+    QJsonObject broken = game.toJson();
+    QJsonArray orders = broken.value(QStringLiteral("orders")).toArray();
+    orders.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("fire")},
+                              {QStringLiteral("actor"), QStringLiteral("nobody")}});
+    broken.insert(QStringLiteral("orders"), orders);
+    QVERIFY(!ChosenMenGame::fromJson(broken, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("orders[%1]").arg(orders.size() - 1)),
+             qPrintable(error));
+}
+
+void TestChosenMenGame::theComputerFiresWhenItCan()
+{
+    ChosenMenGame game(fordTable(), 5);
+    QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
+    QVERIFY(game.activeUnits().contains(QStringLiteral("line")));
+    ComputerOpponent computer;
+    std::optional<GameAction> order = computer.decide(game);
+    // The officer may first move; the line's own order is to fire at the voltigeurs.
+    while (order && order->actor != QLatin1String("line")) {
+        QVERIFY(game.perform(*order).done);
+        order = computer.decide(game);
+    }
+    QVERIFY(order);
+    QCOMPARE(order->kind, QStringLiteral("fire"));
+    QVERIFY(!order->reason.isEmpty());
+}
+
+void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(bundledScenario(QString()));
+    for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files)) {
+        const ScenarioLoadResult loaded = loadScenarioFile(dir.filePath(name));
+        if (loaded.scenario && loaded.scenario->ruleset == QLatin1String("chosen-men"))
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+}
+
+// Every bundled Chosen Men scenario, the computer on both sides, ends by its own rules (a
+// condition, a side broken, the turn limit), with the computer's orders all accepted.
+void TestChosenMenGame::bundledScenariosPlayToTheirEnd()
+{
+    QFETCH(QString, path);
+    const ScenarioLoadResult loaded = loadScenarioFile(path);
+    QVERIFY(loaded.scenario);
+    const int limit = loaded.scenario->victory.turnLimit;
+    QVERIFY(limit > 0);
+    for (quint64 seed = 1; seed <= 12; ++seed) {
+        ChosenMenGame game(*loaded.scenario, seed);
+        ComputerOpponent computer;
+        for (int n = 0; n < 2000 && !game.result().over; ++n) {
+            const std::optional<GameAction> order = computer.decide(game);
+            const ActionOutcome outcome = game.perform(order ? *order : GameAction::next());
+            QVERIFY2(outcome.done, qPrintable(outcome.problems.join(QLatin1Char(' '))));
+        }
+        QVERIFY(game.result().over);
+        QVERIFY(game.step().turn <= limit);
+        QCOMPARE(game.log().events().last().kind, QStringLiteral("end"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestChosenMenGame)
+#include "tst_chosenmengame.moc"
