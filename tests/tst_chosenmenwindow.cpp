@@ -15,11 +15,16 @@
 #include "window/lengthspinbox.h"
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "chosenmen/game/chosenmengame.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -38,6 +43,7 @@ private slots:
     void paletteUnitsCarryTheirFields();
     void propertiesEditAUnitsQuality();
     void lengthsAreTypedInInches();
+    void aGameShowsItsCardsAndTakesOrders();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -67,6 +73,8 @@ void TestChosenMenWindow::init()
 
 void TestChosenMenWindow::cleanup()
 {
+    if (m_window->gameMode()->session()->isActive())
+        m_window->gameMode()->session()->stop();
     doc()->undoStack()->setClean();
     m_window.reset();
 }
@@ -186,4 +194,42 @@ void TestChosenMenWindow::lengthsAreTypedInInches()
 }
 
 QTEST_MAIN(TestChosenMenWindow)
+// The bundled ford in a game: the Cards panel shows the two cards turned and the deck, and
+// its buttons give the card's unit its orders.
+void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
+{
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    GameSession *session = m_window->gameMode()->session();
+    QVERIFY(session->isActive());
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    QVERIFY(dock);
+    QVERIFY(dock->isVisible());
+    const auto game = [&]() -> const chosenmen::ChosenMenGame & {
+        return static_cast<const chosenmen::ChosenMenGame &>(session->game());
+    };
+    // Play on until a British unit's card is up (the computer plays the French cards).
+    for (int n = 0; n < 20 && (session->computerOnTurn() || game().activeUnits().isEmpty()); ++n)
+        session->finishSideTurn();
+    QVERIFY(!game().activeUnits().isEmpty());
+    QCOMPARE(dock->findChild<QListWidget *>(QStringLiteral("turnedCards"))->count(),
+             int(game().turnedCards().size()));
+    QCOMPARE(dock->findChild<QListWidget *>(QStringLiteral("deckCards"))->count(),
+             int(game().deck().drawPile().size()));
+    auto *unit = dock->findChild<QComboBox *>(QStringLiteral("unit"));
+    const QString actor = unit->currentData().toString();
+    QVERIFY(game().activeUnits().contains(actor));
+    // Its men are loaded at the start: it may not load, and holds its fire or fires.
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("load"))->isEnabled());
+    auto *fire = dock->findChild<QPushButton *>(QStringLiteral("fire"));
+    auto *hold = dock->findChild<QPushButton *>(QStringLiteral("holdFire"));
+    QVERIFY(fire->isEnabled() != hold->isEnabled());
+    const int events = game().log().size();
+    QTest::mouseClick(fire->isEnabled() ? fire : hold, Qt::LeftButton);
+    QVERIFY(game().log().size() > events);
+    QVERIFY(game().actionsLeftTo(actor).isEmpty());
+    // Having acted, it has no order left on this card.
+    QVERIFY(!fire->isEnabled() || unit->currentData().toString() != actor);
+}
+
 #include "tst_chosenmenwindow.moc"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmenui.h"
 
+#include "cardsdock.h"
 #include "chosenmen/chosenmenruleset.h"
 
 namespace ambuscade::chosenmen {
@@ -10,9 +11,9 @@ QString ChosenMenUi::rulesetId() const
     return registeredRuleset().id();
 }
 
-QList<GamePanel *> ChosenMenUi::createPanels(GameSession *, QWidget *) const
+QList<GamePanel *> ChosenMenUi::createPanels(GameSession *session, QWidget *parent) const
 {
-    return {};
+    return {new CardsDock(session, parent)};
 }
 
 const RulesetUi &registeredUi()

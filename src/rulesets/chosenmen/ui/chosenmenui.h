@@ -5,7 +5,7 @@
 
 namespace ambuscade::chosenmen {
 
-// Chosen Men in the window. It plays no games yet, so it has no panels of its own.
+// Chosen Men in the window: its game brings the Cards panel (the deck and the card's orders).
 class ChosenMenUi final : public RulesetUi
 {
 public:

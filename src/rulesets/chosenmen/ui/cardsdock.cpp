@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cardsdock.h"
+
+#include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/procedures/activationdeck.h"
+#include "play/gamesession.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ambuscade::chosenmen {
+
+namespace {
+QString cardText(const Scenario &s, const QString &card)
+{
+    if (const Group *g = s.group(cardUnit(card)))
+        return g->name.isEmpty() ? g->id : g->name;
+    const Figure *f = s.figure(cardOfficer(card));
+    return f ? CardsDock::tr("%1 (officer)").arg(f->name.isEmpty() ? f->id : f->name) : card;
+}
+
+QString actorText(const Scenario &s, const QString &actor)
+{
+    if (const Group *g = s.group(actor))
+        return g->name.isEmpty() ? g->id : g->name;
+    const Figure *f = s.figure(actor);
+    return f && !f->name.isEmpty() ? f->name : actor;
+}
+} // namespace
+
+CardsDock::CardsDock(GameSession *session, QWidget *parent)
+    : GamePanel(tr("Cards"), parent), m_session(session)
+{
+    setObjectName(QStringLiteral("cardsDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    m_turn = new QLabel(body);
+    m_turned = new QListWidget(body);
+    m_turned->setObjectName(QStringLiteral("turnedCards"));
+    m_turned->setMaximumHeight(m_turned->fontMetrics().height() * 3);
+    m_deck = new QListWidget(body);
+    m_deck->setObjectName(QStringLiteral("deckCards"));
+    m_deck->setSortingEnabled(true);
+    layout->addWidget(m_turn);
+    layout->addWidget(new QLabel(tr("Cards turned (the one in bold is played now):"), body));
+    layout->addWidget(m_turned);
+    layout->addWidget(ordersBox());
+    layout->addWidget(new QLabel(tr("Still in the deck, in no order:"), body));
+    layout->addWidget(m_deck, 1);
+    setWidget(body);
+}
+
+QWidget *CardsDock::ordersBox()
+{
+    auto *box = new QWidget(this);
+    auto *form = new QFormLayout(box);
+    m_acting = new QLabel(box);
+    m_acting->setWordWrap(true);
+    m_acting->setTextFormat(Qt::PlainText);
+    m_unit = new QComboBox(box);
+    m_unit->setObjectName(QStringLiteral("unit"));
+    m_target = new QComboBox(box);
+    m_target->setObjectName(QStringLiteral("target"));
+    form->addRow(m_acting);
+    form->addRow(tr("Who:"), m_unit);
+    form->addRow(tr("At:"), m_target);
+    auto *grid = new QGridLayout;
+    const QList<std::tuple<const char *, const char *, QString>> orders{
+        {"fire", "fire", tr("Fire")},         {"charge", "charge", tr("Charge")},
+        {"load", "load", tr("Load")},         {"hold-fire", "holdFire", tr("Hold fire")},
+        {"heal", "heal", tr("Tend wounded")}, {"rally", "rally", tr("Rally")},
+        {"promote", "promote", tr("Promote")}};
+    for (const auto &[kind, name, text] : orders) {
+        auto *button = new QPushButton(text, box);
+        button->setObjectName(QLatin1String(name));
+        const int n = int(m_buttons.size());
+        grid->addWidget(button, n / 2, n % 2);
+        connect(button, &QPushButton::clicked, this, [this, kind = kind] { give(kind); });
+        m_buttons.append({button, kind});
+    }
+    form->addRow(grid);
+    auto *hint = new QLabel(tr("To move a unit, drag any of its men on the table: its leader "
+                               "rolls the move and goes towards where you let go."),
+                            box);
+    hint->setWordWrap(true);
+    form->addRow(hint);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &CardsDock::showOrders);
+    return box;
+}
+
+void CardsDock::showGame(const Game &g)
+{
+    const auto &game = static_cast<const ChosenMenGame &>(g);
+    // The computer's cards are its own: the panel gives orders for the player's only.
+    m_legal = m_session->computerOnTurn() ? QList<GameAction>() : game.legalActions();
+    showCards(game);
+    if (m_session->computerOnTurn() && !game.result().over)
+        m_acting->setText(m_acting->text() + QLatin1Char('\n') +
+                          tr("The computer plays this card: Next Phase lets it."));
+    const QString unit = m_unit->currentData().toString();
+    QSignalBlocker block(m_unit);
+    m_unit->clear();
+    QStringList actors;
+    for (const GameAction &a : m_legal)
+        if (!a.isNext() && !actors.contains(a.actor))
+            actors << a.actor;
+    for (const QString &actor : actors)
+        m_unit->addItem(actorText(game.state(), actor), actor);
+    m_unit->setCurrentIndex(std::max(0, m_unit->findData(unit)));
+    showOrders();
+}
+
+void CardsDock::showCards(const ChosenMenGame &game)
+{
+    const Scenario &s = game.state();
+    m_turn->setText(tr("Turn %1: %n card(s) still to turn.", "", int(game.deck().drawPile().size()))
+                        .arg(game.step().turn));
+    m_turned->clear();
+    for (int i = 0; i < game.turnedCards().size(); ++i) {
+        auto *item = new QListWidgetItem(cardText(s, game.turnedCards()[i]), m_turned);
+        QFont font = item->font();
+        font.setBold(i == game.currentCard());
+        item->setFont(font);
+    }
+    m_deck->clear();
+    for (const QString &card : game.deck().drawPile())
+        m_deck->addItem(cardText(s, card));
+    QStringList acting;
+    for (const QString &unit : game.activeUnits())
+        acting << actorText(s, unit);
+    m_acting->setText(game.activeOfficer().isEmpty() && acting.isEmpty()
+                          ? tr("Nobody acts on this card.")
+                          : tr("Acting now: %1")
+                                .arg(acting.isEmpty() ? actorText(s, game.activeOfficer())
+                                                      : acting.join(QStringLiteral(", "))));
+}
+
+void CardsDock::showOrders()
+{
+    const QString actor = m_unit->currentData().toString();
+    const QString target = m_target->currentData().toString();
+    m_target->clear();
+    const Scenario &s = m_session->game().state();
+    for (const GameAction &a : m_legal) {
+        const QString t = a.params.value(QStringLiteral("target")).toString() +
+                          a.params.value(QStringLiteral("unit")).toString();
+        if (a.actor == actor && !t.isEmpty() && m_target->findData(t) < 0)
+            m_target->addItem(actorText(s, t), t);
+    }
+    m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
+    for (const auto &[button, kind] : m_buttons)
+        button->setEnabled(chosen(kind).has_value());
+}
+
+std::optional<GameAction> CardsDock::chosen(const char *kind) const
+{
+    const QString actor = m_unit->currentData().toString();
+    const QString target = m_target->currentData().toString();
+    for (const GameAction &a : m_legal) {
+        if (a.actor != actor || a.kind != QLatin1String(kind))
+            continue;
+        const QString t = a.params.value(QStringLiteral("target")).toString() +
+                          a.params.value(QStringLiteral("unit")).toString();
+        if (t.isEmpty() || t == target)
+            return a;
+    }
+    return std::nullopt;
+}
+
+void CardsDock::give(const char *kind)
+{
+    const std::optional<GameAction> order = chosen(kind);
+    if (!order)
+        return;
+    const ActionOutcome outcome = m_session->perform(*order);
+    emit message(outcome.done ? outcome.said : outcome.problems.join(QLatin1Char(' ')));
+}
+
+} // namespace ambuscade::chosenmen

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "play/gamepanel.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace ambuscade {
+class GameSession;
+}
+
+namespace ambuscade::chosenmen {
+
+class ChosenMenGame;
+
+// The Cards panel of a game of Chosen Men (reading §2): the cards turned, the one being
+// played in bold; the cards still in the deck (in no order: which comes next is not known);
+// and the orders of the card at hand. Its unit (or one of its officer's squads) loads, fires
+// at a unit it has in sight and range, holds its fire, tends its wounded or charges; the
+// officer rallies or promotes. A unit moves by dragging any of its men on the table: its
+// leader rolls the move and goes towards the point, his men round him.
+class CardsDock final : public GamePanel
+{
+    Q_OBJECT
+public:
+    CardsDock(GameSession *session, QWidget *parent = nullptr);
+    Place place() const override { return Place::BesideTable; }
+    void showGame(const Game &game) override;
+
+private:
+    QWidget *ordersBox();
+    void showCards(const ChosenMenGame &game);
+    void showOrders();
+    // The legal order of that kind for the unit chosen (and the target chosen, when it has one).
+    std::optional<GameAction> chosen(const char *kind) const;
+    void give(const char *kind);
+
+    GameSession *m_session;
+    QList<GameAction> m_legal;
+    QLabel *m_turn;
+    QListWidget *m_turned;
+    QListWidget *m_deck;
+    QLabel *m_acting;
+    QComboBox *m_unit;
+    QComboBox *m_target;
+    QList<QPair<QPushButton *, const char *>> m_buttons;
+};
+
+} // namespace ambuscade::chosenmen
