@@ -17,6 +17,8 @@
 #include "window/mainwindow.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "play/refereedock.h"
+#include "game/tablemoves.h"
 #include "chosenmen/game/chosenmengame.h"
 
 #include <QAction>
@@ -24,6 +26,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -44,6 +47,7 @@ private slots:
     void propertiesEditAUnitsQuality();
     void lengthsAreTypedInInches();
     void aGameShowsItsCardsAndTakesOrders();
+    void refereeingListsTheComputersMovesInInches();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -230,6 +234,37 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
     QVERIFY(game().actionsLeftTo(actor).isEmpty());
     // Having acted, it has no order left on this card.
     QVERIFY(!fire->isEnabled() || unit->currentData().toString() != actor);
+}
+
+// Refereeing a real table: the computer's moves are told in inches, with where each man goes
+// in table coordinates in inches, and the player's men stand where he puts them.
+void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
+{
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    m_window->findChild<QAction *>(QStringLiteral("refereeModeAction"))->trigger();
+    GameSession *session = m_window->gameMode()->session();
+    QVERIFY(session->refereeMode());
+    RefereeDock *dock = m_window->gameMode()->refereeDock();
+    for (int n = 0; n < 30 && !dock->text().contains(QStringLiteral("from (")); ++n)
+        session->finishSideTurn();
+    const QString said = dock->text();
+    QVERIFY2(said.contains(QStringLiteral(" in ")) && said.contains(QStringLiteral("then face")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QRegularExpression(QStringLiteral("from \\(\\d+\\.\\d, \\d+\\.\\d\\) to \\(\\d+\\.\\d, \\d+\\.\\d\\) in"))),
+             qPrintable(said));
+    QVERIFY(!said.contains(QStringLiteral(" cm")));
+    // A man of the side on turn is put where the player put him.
+    while (!session->game().result().over && session->computerOnTurn())
+        session->step();
+    const QString side = session->game().step().side;
+    const auto man = std::find_if(session->game().state().figures.begin(),
+                                  session->game().state().figures.end(),
+                                  [&](const Figure &f) { return f.side == side && f.onTable(); });
+    const QString id = man->id;
+    const QPointF to = man->position + QPointF(3, 4);
+    QVERIFY(session->perform(placeOrder(id, to)).done);
+    QCOMPARE(session->game().state().figure(id)->position, to);
 }
 
 #include "tst_chosenmenwindow.moc"

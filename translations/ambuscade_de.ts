@@ -1159,6 +1159,22 @@
         <source>%1 runs off the table and is lost.</source>
         <translation>%1 flieht vom Tisch und ist verloren.</translation>
     </message>
+    <message>
+        <source>Name a man of the side on turn and a point on the table to put him at.</source>
+        <translation>Nennen Sie einen Mann der Seite am Zug und einen Punkt auf dem Tisch, an den er gestellt wird.</translation>
+    </message>
+    <message>
+        <source>%1 is put where he stands on the table.</source>
+        <translation>%1 wird dorthin gestellt, wo er auf dem Tisch steht.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ground %2 gave up.</source>
+        <translation>%1 besetzt den Boden, den %2 aufgegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 closes with the enemy.</source>
+        <translation>%1 geht an den Feind heran.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -2683,8 +2699,8 @@
         <translation>auf %1 zu</translation>
     </message>
     <message>
-        <source>%1 cm %2, %3</source>
-        <translation>%1 cm %2, %3</translation>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
     </message>
 </context>
 <context>
@@ -5062,12 +5078,12 @@
         <translation>&lt;h3&gt;%1, Zug %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>from (%1, %2) to (%3, %4) cm</source>
-        <translation>von (%1, %2) nach (%3, %4) cm</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Figur hat sich bewegt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>from (%1, %2) to (%3, %4) %5</source>
+        <translation>von (%1, %2) nach (%3, %4) %5</translation>
     </message>
 </context>
 <context>

@@ -1159,6 +1159,22 @@
         <source>%1 runs off the table and is lost.</source>
         <translation>%1 s&apos;enfuit hors de la table : unité perdue.</translation>
     </message>
+    <message>
+        <source>Name a man of the side on turn and a point on the table to put him at.</source>
+        <translation>Désignez un homme du camp dont c&apos;est le tour et un point de la table où le poser.</translation>
+    </message>
+    <message>
+        <source>%1 is put where he stands on the table.</source>
+        <translation>%1 est posé là où il se trouve sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ground %2 gave up.</source>
+        <translation>%1 occupe le terrain abandonné par %2.</translation>
+    </message>
+    <message>
+        <source>%1 closes with the enemy.</source>
+        <translation>%1 engage l&apos;ennemi au corps à corps.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -2683,8 +2699,8 @@
         <translation>vers %1</translation>
     </message>
     <message>
-        <source>%1 cm %2, %3</source>
-        <translation>%1 cm %2, %3</translation>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
     </message>
 </context>
 <context>
@@ -5062,12 +5078,12 @@
         <translation>&lt;h3&gt;%1, tour %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>from (%1, %2) to (%3, %4) cm</source>
-        <translation>de (%1, %2) à (%3, %4) cm</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune figurine n&apos;a bougé.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>from (%1, %2) to (%3, %4) %5</source>
+        <translation>de (%1, %2) à (%3, %4) %5</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,8 @@ double angleBetween(double a, double b)
 constexpr double kHeadingToleranceDegrees = 20;
 } // namespace
 
-QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, double facing)
+QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, double facing,
+                     LengthUnit unit)
 {
     const double distance = length(to - from);
     const QString face = Text::tr("then face %1°").arg(qRound(facing) % 360);
@@ -67,7 +68,7 @@ QString describeMove(const Scenario &s, const QPointF &from, const QPointF &to, 
     const QString where = !landmark.isEmpty()
                               ? Text::tr("towards %1").arg(landmark)
                               : Text::tr(compass[int(std::round(heading / 45)) % 8]);
-    return Text::tr("%1 cm %2, %3").arg(QLocale().toString(distance, 'f', 1), where, face);
+    return Text::tr("%1 %2, %3").arg(lengthText(distance, unit), where, face);
 }
 
 } // namespace ambuscade

@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/movedescription.h"
+#include "rules/ruleset.h"
 #include "play/computerturn.h"
 
 #include <QJsonArray>
@@ -15,6 +16,26 @@ QPointF point(const QJsonValue &v)
 {
     const QJsonArray a = v.toArray();
     return {a.at(0).toDouble(), a.at(1).toDouble()};
+}
+
+// One figure's move ({"figure", "from", "to", "facing"}), in words and in table coordinates
+// in the rule set's unit.
+QString figureMove(const Scenario &s, const QJsonObject &move, LengthUnit unit)
+{
+    const Figure *f = s.figure(move.value(QStringLiteral("figure")).toString());
+    const QPointF from = point(move.value(QStringLiteral("from")));
+    const QPointF to = point(move.value(QStringLiteral("to")));
+    const double facing = move.value(QStringLiteral("facing")).toDouble();
+    const double k = unitsPerCm(unit);
+    return QStringLiteral("<p style='margin-left:12px'>%1: %2<br><small>%3</small></p>")
+        .arg((f ? f->name : QString()).toHtmlEscaped(),
+             describeMove(s, from, to, facing, unit).toHtmlEscaped(),
+             RefereeDock::tr("from (%1, %2) to (%3, %4) %5")
+                 .arg(from.x() * k, 0, 'f', 1)
+                 .arg(from.y() * k, 0, 'f', 1)
+                 .arg(to.x() * k, 0, 'f', 1)
+                 .arg(to.y() * k, 0, 'f', 1)
+                 .arg(lengthUnitId(unit)));
 }
 } // namespace
 
@@ -44,6 +65,7 @@ void RefereeDock::showGame(const Game &game)
     const int last = latest.last;
     const int turn = events[last].turn;
     const Side *side = s.side(events[last].side);
+    const LengthUnit unit = game.ruleset().unit();
     QString html = tr("<h3>%1, turn %2</h3>").arg(side->name.toHtmlEscaped()).arg(turn);
     bool any = false;
     for (int i = first; i <= last; ++i) {
@@ -51,19 +73,15 @@ void RefereeDock::showGame(const Game &game)
         if (e.kind == QLatin1String("action")) {
             html += QStringLiteral("<p><b>%1</b></p>").arg(e.text.toHtmlEscaped());
         } else if (e.kind == QLatin1String("move")) {
-            const Figure *f = s.figure(e.detail.value(QStringLiteral("figure")).toString());
-            const QPointF from = point(e.detail.value(QStringLiteral("from")));
-            const QPointF to = point(e.detail.value(QStringLiteral("to")));
-            const double facing = e.detail.value(QStringLiteral("facing")).toDouble();
-            html += QStringLiteral("<p style='margin-left:12px'>%1: %2<br><small>%3</small></p>")
-                        .arg((f ? f->name : QString()).toHtmlEscaped(),
-                             describeMove(s, from, to, facing).toHtmlEscaped(),
-                             tr("from (%1, %2) to (%3, %4) cm")
-                                 .arg(from.x(), 0, 'f', 1)
-                                 .arg(from.y(), 0, 'f', 1)
-                                 .arg(to.x(), 0, 'f', 1)
-                                 .arg(to.y(), 0, 'f', 1));
-            any = true;
+            // A figure's own move, or a unit's with each of its men's ("moves").
+            const QJsonArray moves = e.detail.contains(QStringLiteral("moves"))
+                                         ? e.detail.value(QStringLiteral("moves")).toArray()
+                                         : QJsonArray{e.detail};
+            if (e.detail.contains(QStringLiteral("moves")))
+                html += QStringLiteral("<p><b>%1</b></p>").arg(e.text.toHtmlEscaped());
+            for (const QJsonValue &move : moves)
+                html += figureMove(s, move.toObject(), unit);
+            any = any || !moves.isEmpty();
         } else if (e.kind == QLatin1String("casualty") || e.kind == QLatin1String("melee")) {
             html += QStringLiteral("<p>%1</p>").arg(e.text.toHtmlEscaped());
         }

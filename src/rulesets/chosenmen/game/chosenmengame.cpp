@@ -206,7 +206,14 @@ void ChosenMenGame::beginUnit(const QString &group)
         UnitOrders::testMorale(*this, group,
                                triggers.tookCasualties ? Text::tr("it has taken casualties")
                                                        : Text::tr("it is fleeing"));
-    const UnitStanding standing{r.morale, mostlyInCover(m_s, *m_geometry, group),
+    forceMove(group);
+    checkEnd();
+}
+
+// What a unit's morale forces on it: a retreat to cover or flight, or nothing.
+void ChosenMenGame::forceMove(const QString &group)
+{
+    const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
                                 awaitsFieldPromotion(m_s, group)};
     switch (forcedMove(standing)) {
     case ForcedMove::RetreatToCover:
@@ -218,7 +225,6 @@ void ChosenMenGame::beginUnit(const QString &group)
     case ForcedMove::None:
         break;
     }
-    checkEnd();
 }
 
 ActionOutcome ChosenMenGame::perform(const GameAction &action)

@@ -36,7 +36,8 @@ namespace ambuscade::chosenmen {
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
 //       morale; promote {unit}: a field promotion of its man nearest him
 // A figure dragged on the table ("move" with a path, as the game window gives it) is a move of
-// his unit (or of the officer himself) towards the end of the path.
+// his unit (or of the officer himself) towards the end of the path. Refereeing a real table,
+// "place" {to, facing} puts a man of the side on turn where the player put him.
 // Lengths in the scenario are centimetres; the rules' inches are converted at the edge.
 //
 // The game is kept as the scenario it began from, its seed and the orders given: restoring
@@ -95,6 +96,7 @@ private:
     void playOn();
     bool enterCard();
     void beginUnit(const QString &group);
+    void forceMove(const QString &group);
     void finishCard();
     void endTurn();
     void checkEnd();
@@ -103,6 +105,7 @@ private:
     QString unitName(const QString &group) const;
     ActionOutcome performOrder(const GameAction &given);
     GameAction asUnitOrder(const GameAction &action) const;
+    ActionOutcome place(const GameAction &action);
     ActionOutcome carryOut(UnitAction kind, const GameAction &action);
     QList<GameAction> unitOrders(const QString &group) const;
     QList<GameAction> fireOrders(const QString &group) const;

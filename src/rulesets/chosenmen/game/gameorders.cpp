@@ -9,6 +9,7 @@
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/tables/fields.h"
 #include "game/tablemoves.h"
+#include "geometry/vector2.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -163,8 +164,34 @@ GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
     return order;
 }
 
+// Referee play: a man of the side on turn stands where the player put him on his real table.
+ActionOutcome ChosenMenGame::place(const GameAction &action)
+{
+    const Figure *f = m_s.figure(action.actor);
+    // "to" is one point, [x, y], as tablemoves' placeOrder writes it.
+    QList<QPointF> to;
+    if (!f || !f->onTable() || f->side != step().side ||
+        !pointsFromJson(QJsonArray{action.params.value(QStringLiteral("to"))}, &to) ||
+        to.size() != 1 || !m_s.table.rect().contains(to.first()))
+        return ActionOutcome::refused(
+            Text::tr("Name a man of the side on turn and a point on the table to put him at."));
+    const int man = int(f - m_s.figures.constData());
+    const QList<Placement> before = placementsOf(m_s, {man});
+    Figure &placed = m_s.figures[man];
+    const QPointF d = to.first() - placed.position;
+    placed.facing = action.params.value(QStringLiteral("facing"))
+                        .toDouble(d.isNull() ? placed.facing : geo::facingOf(d));
+    placed.position = to.first();
+    tableChanged();
+    say(QStringLiteral("placed"), Text::tr("%1 is put where he stands on the table.").arg(placed.name),
+        {{QStringLiteral("figure"), placed.id}, {QStringLiteral("moves"), movesSince(m_s, before)}});
+    return {true, {}, {}};
+}
+
 ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
 {
+    if (given.kind == QLatin1String(tablemoves::kPlace))
+        return place(given);
     const GameAction action = asUnitOrder(given);
     if (!m_officer.isEmpty() && action.actor == m_officer) {
         if (action.kind == QLatin1String(order::kRally))

@@ -116,7 +116,7 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
             MoraleOutcome::CarryOn) {
         game.say(QStringLiteral("charge"),
                  Text::tr("%1 will not charge.").arg(game.unitName(order.actor)));
-        game.beginUnit(order.actor); // the test's forced move
+        game.forceMove(order.actor);
         return {true, {}, Text::tr("refused to charge")};
     }
     return chargeHome(game, order.actor, target, leader, mark);
@@ -133,26 +133,33 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
     UnitMove roll(trial, game.geometry(), group, game.record(group).blown);
     const MovedUnit rolled = roll.toward(to, to, game.m_dice);
     const double rollCm = rolled.allowedIn * kCmPerInch;
-    if (game.geometry().edgeDistance(leader, mark) > rollCm) {
+    // The chargers go as far as the roll takes them when the charge does not come home.
+    const auto goAsFar = [&](const QString &text) {
+        const QList<Placement> before = placementsOf(s, menOf(s, group));
         s = trial;
         game.tableChanged();
-        game.say(QStringLiteral("charge"),
-                 Text::tr("%1 charges %2 but falls short (%3).")
-                     .arg(game.unitName(group), game.unitName(target), rolled.rollText));
+        game.say(QStringLiteral("move"), text,
+                 {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
+    };
+    if (game.geometry().edgeDistance(leader, mark) > rollCm) {
+        goAsFar(Text::tr("%1 charges %2 but falls short (%3).")
+                    .arg(game.unitName(group), game.unitName(target), rolled.rollText));
         return {true, {}, Text::tr("fell short")};
     }
     game.m_units[target].charged = true;
     if (UnitOrders::testMorale(game, target, Text::tr("it is charged")) != MoraleOutcome::CarryOn) {
-        s = trial;
-        game.tableChanged();
-        game.beginUnit(target);
+        goAsFar(Text::tr("%1 takes the ground %2 gave up.").arg(game.unitName(group), game.unitName(target)));
+        game.forceMove(target);
         return {true, {}, Text::tr("the enemy gave way")};
     }
     FireOrders::volleyAt(game, target, group, false); // a charged unit that stands may fire
     if (squadLeader(s, group) < 0)
         return {true, {}, Text::tr("the charge faltered")};
+    const QList<Placement> before = placementsOf(s, menOf(s, group));
     bringIntoContact(s, group, target, rollCm);
     game.tableChanged();
+    game.say(QStringLiteral("move"), Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
+             {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
     Melee melee{group, target, keepsChargeBonus(path), 0, -1};
     game.say(QStringLiteral("charge"),
              Text::tr("%1 charges %2 (%3)%4.")

@@ -68,6 +68,7 @@ ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
             Text::tr("A move needs a point on the table: \"to\": [x, y]."));
     pointsFromJson(order.params.value(QStringLiteral("face")), &face);
     const int man = game.m_geometry->figureIndex(order.actor);
+    const QList<Placement> before = placementsOf(game.m_s, {man});
     UnitMove mover(game.m_s, *game.m_geometry, man);
     const MovedUnit moved =
         mover.toward(to.first(), face.size() == 1 ? face.first() : QPointF(), game.m_dice);
@@ -76,7 +77,9 @@ ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
              Text::tr("%1 %2: rolls %3, moves %4 in.")
                  .arg(nameOf(game.m_s.figures[man]), Text::tr("moves"), moved.rollText)
                  .arg(moved.inches, 0, 'f', 1),
-             {{QStringLiteral("figure"), order.actor}, {QStringLiteral("inches"), moved.inches}});
+             {{QStringLiteral("figure"), order.actor},
+              {QStringLiteral("inches"), moved.inches},
+              {QStringLiteral("moves"), movesSince(game.m_s, before)}});
     return {true, {}, Text::tr("moved %1 in").arg(moved.inches, 0, 'f', 1)};
 }
 

@@ -107,6 +107,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
 double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
                             const QPointF &face, const QString &why, bool gather)
 {
+    const QList<Placement> before = placementsOf(game.m_s, menOf(game.m_s, group));
     UnitMove move(game.m_s, *game.m_geometry, group, game.record(group).blown);
     const MovedUnit moved = move.toward(to, face, game.m_dice, gather);
     game.tableChanged();
@@ -117,7 +118,8 @@ double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPo
              {{QStringLiteral("unit"), group},
               {QStringLiteral("dice"), QJsonArray::fromVariantList(moved.diceJson)},
               {QStringLiteral("inches"), moved.inches},
-              {QStringLiteral("to"), pointsJson({moved.leaderEnd})}});
+              {QStringLiteral("to"), pointsJson({moved.leaderEnd})},
+              {QStringLiteral("moves"), movesSince(game.m_s, before)}});
     return moved.inches;
 }
 

@@ -3,6 +3,7 @@
 
 #include "chosenmen/tables/fields.h"
 
+#include <QJsonObject>
 #include <QLineF>
 #include <limits>
 
@@ -90,6 +91,29 @@ QStringList enemyUnits(const Scenario &s, const QString &side)
         if (g.side != side && !menOf(s, g.id).isEmpty())
             units << g.id;
     return units;
+}
+
+QList<Placement> placementsOf(const Scenario &s, const QList<int> &men)
+{
+    QList<Placement> placed;
+    for (int i : men)
+        placed << Placement{i, s.figures[i].position, s.figures[i].facing};
+    return placed;
+}
+
+QJsonArray movesSince(const Scenario &s, const QList<Placement> &before)
+{
+    QJsonArray moves;
+    for (const Placement &p : before) {
+        const Figure &f = s.figures[p.figure];
+        if (f.position == p.at && f.facing == p.facing)
+            continue;
+        moves.append(QJsonObject{{QStringLiteral("figure"), f.id},
+                                 {QStringLiteral("from"), QJsonArray{p.at.x(), p.at.y()}},
+                                 {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}},
+                                 {QStringLiteral("facing"), f.facing}});
+    }
+    return moves;
 }
 
 WoundState woundsOf(const Figure &f)

@@ -5,6 +5,8 @@
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
+#include <QJsonArray>
+
 namespace ambuscade::chosenmen {
 
 // Questions a game and its computer ask of a unit on the table, answered in one place.
@@ -26,6 +28,15 @@ double unitGapToFigureCm(const Scenario &s, const QString &group, const Figure &
 bool mostlyInCover(const Scenario &s, const geo::TableGeometry &g, const QString &group);
 // The units of the other sides with men on the table.
 QStringList enemyUnits(const Scenario &s, const QString &side);
+// Where men stood, to tell their moves afterwards (for the referee of a real table): each
+// man who moved or turned since, as {"figure", "from", "to", "facing"}.
+struct Placement {
+    int figure = -1;
+    QPointF at;
+    double facing = 0;
+};
+QList<Placement> placementsOf(const Scenario &s, const QList<int> &men);
+QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
