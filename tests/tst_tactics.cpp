@@ -96,6 +96,14 @@ void TestTactics::aDefenderMakesForTheObjectiveItMustDeny()
     behind.theirs = QPointF(0, 45);
     QCOMPARE(bestManoeuvre(game, redGroup(game), behind).action, Action::TakeCover);
     QCOMPARE(bestManoeuvre(game, redGroup(game), {}).action, Action::ContinueFacing);
+    // A cm nearer is worth a hit: the 25 cm towards it outweigh the hit or so the advance
+    // costs many times over.
+    QVERIFY(bestManoeuvre(game, redGroup(game), beyond).value > 150);
+    // Ground counts alike whether the side goes for the objective or denies it.
+    Objectives ours;
+    ours.ours = beyond.theirs;
+    QCOMPARE(bestManoeuvre(game, redGroup(game), ours).value,
+             bestManoeuvre(game, redGroup(game), beyond).value);
 }
 
 void TestTactics::fireGoesWhereItHurtsMost()
