@@ -17,7 +17,8 @@ class TestTactics : public QObject
     Q_OBJECT
 private slots:
     void volleysAreWorthOrdersFireAtWillIsNot();
-    void aGroupThatMustGoSomewhereBuysLeaveToIgnoreAdvice();
+    void ordersBuyLeaveToMoveAsTheGroupIsBestServed();
+    void aDefenderMakesForTheObjectiveItMustDeny();
     void fireGoesWhereItHurtsMost();
     void theComputerCommandsOnlyWhatGainsByIt();
     void aPlayerCharacterPicksOffTheOfficer();
@@ -50,35 +51,59 @@ void TestTactics::volleysAreWorthOrdersFireAtWillIsNot()
 {
     // Rangers fire volleys on orders, every loaded man at his true band: twice the shots of
     // fire at will. Indians fire at will even on orders, and orders would make them keep
-    // loading records: nothing gained.
+    // loading records: no fire gained. Standing alike, both gain alike by leave to move.
     FiwGame rangers(fourFacingTwo("ranger").s, 1);
-    QVERIFY(commandValue(rangers, redGroup(rangers), {}) > 0);
     FiwGame indians(fourFacingTwo("indian").s, 1);
-    QVERIFY(commandValue(indians, redGroup(indians), {}) <= 0);
+    QVERIFY(commandValue(rangers, redGroup(rangers), {}) >
+            commandValue(indians, redGroup(indians), {}));
 }
 
-void TestTactics::aGroupThatMustGoSomewhereBuysLeaveToIgnoreAdvice()
+void TestTactics::ordersBuyLeaveToMoveAsTheGroupIsBestServed()
 {
-    // Indians (no volleys) with an objective beyond the redcoats. Seen in range they stand at
-    // risk factor 1, where one result in six is advice to halt; raw, at 2, where two are
-    // (take cover, halt). Orders are worth the ground that advice would cost, in proportion.
+    // Indians (no volleys: orders buy them no fire) with an objective beyond the redcoats.
+    // Seen in range they stand at risk factor 1, where five results in six are advice to
+    // halt, stay or charge that orders let them ignore for the best way forward.
     Objectives beyond;
     beyond.ours = QPointF(110, 45);
-    FiwGame seasoned(fourFacingTwo("indian").s, 1);
-    FiwGame raw(fourFacingTwo("indian", true).s, 1);
-    const double atOne = commandValue(seasoned, redGroup(seasoned), beyond);
-    const double atTwo = commandValue(raw, redGroup(raw), beyond);
-    QVERIFY(atOne > 0);
-    QVERIFY(qAbs(atTwo - 2 * atOne) < 1e-9);
+    FiwGame seen(fourFacingTwo("indian").s, 1);
+    QVERIFY(commandValue(seen, redGroup(seen), beyond) > 0);
     // With nothing to fear (risk factor 0: the only enemy hidden deep in a wood) the table
-    // says carry on: orders buy no ground.
+    // says carry on, plainly, on five dice in six: what the men carry on with is their
+    // orders, so orders still buy the way forward.
     TableBuilder alone = fourFacingTwo("indian");
     alone.s.figures.removeLast();
     alone.s.figures.removeLast();
     alone.rect("wood", TerrainKind::Woods, QRectF(90, 0, 30, 90));
     alone.figure("hidden", "blue", {110, 45}, 270);
     FiwGame safe(alone.s, 1);
-    QCOMPARE(commandValue(safe, redGroup(safe), beyond), 0.0);
+    QVERIFY(commandValue(safe, redGroup(safe), beyond) > 0);
+    // With no objective and no enemy within reach, every way of moving is worth the same:
+    // orders buy nothing.
+    QCOMPARE(commandValue(safe, redGroup(safe), {}), 0.0);
+}
+
+void TestTactics::aDefenderMakesForTheObjectiveItMustDeny()
+{
+    // Indians 30 cm from two redcoats, on a side that wins by holding out. Standing, they
+    // would give more fire than they take; but when the objective they must deny lies
+    // beyond the redcoats, they go for it all the same, and when it lies behind them they
+    // fall back on it.
+    FiwGame game(fourFacingTwo("indian").s, 1);
+    Objectives beyond;
+    beyond.theirs = QPointF(110, 45);
+    QCOMPARE(bestManoeuvre(game, redGroup(game), beyond).action, Action::AdvanceCharge);
+    Objectives behind;
+    behind.theirs = QPointF(0, 45);
+    QCOMPARE(bestManoeuvre(game, redGroup(game), behind).action, Action::TakeCover);
+    QCOMPARE(bestManoeuvre(game, redGroup(game), {}).action, Action::ContinueFacing);
+    // A cm nearer is worth a hit: the 25 cm towards it outweigh the hit or so the advance
+    // costs many times over.
+    QVERIFY(bestManoeuvre(game, redGroup(game), beyond).value > 150);
+    // Ground counts alike whether the side goes for the objective or denies it.
+    Objectives ours;
+    ours.ours = beyond.theirs;
+    QCOMPARE(bestManoeuvre(game, redGroup(game), ours).value,
+             bestManoeuvre(game, redGroup(game), beyond).value);
 }
 
 void TestTactics::fireGoesWhereItHurtsMost()
@@ -100,9 +125,11 @@ void TestTactics::fireGoesWhereItHurtsMost()
 
 void TestTactics::theComputerCommandsOnlyWhatGainsByIt()
 {
-    // The computer plays red: a hero leads rangers (worth orders) and militia, who follow a
-    // ranger but fire at will (not worth them).
+    // The computer plays red: a hero leads rangers (worth orders: volleys) and militia, who
+    // follow a ranger but fire at will, and stand unseen in a wood: orders would buy them
+    // neither fire nor a better move than the table's carry on (stay where they are).
     TableBuilder t(120, 90);
+    t.rect("wood", TerrainKind::Woods, QRectF(32.5, 20, 4.5, 40));
     t.figure("hero", "red", {30, 30}, 90).as("hero", "officer");
     TableBuilder::set(t.s.figures.last(), "faction", "ranger");
     ambuscade::Group militia;

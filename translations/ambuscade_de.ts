@@ -2290,8 +2290,8 @@
         <translation>%1 flieht und hält nicht an, um zu schießen.</translation>
     </message>
     <message>
-        <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
-        <translation>Befehle im Wert von %1: sein Feuer auf Befehl gegen das Feuer nach Belieben, und die Freiheit, auf das Ziel zuzuhalten</translation>
+        <source>orders worth %1: its fire on orders against at will, and leave to move as it is best served, not as the table advises</source>
+        <translation>Befehle im Wert von %1: sein Feuer auf Befehl gegen das Feuer nach Belieben, und die Freiheit, sich so zu bewegen, wie es ihm am besten dient, nicht wie die Tabelle rät</translation>
     </message>
     <message>
         <source>the best mark in sight, worth %1</source>

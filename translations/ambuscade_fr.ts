@@ -2290,8 +2290,8 @@
         <translation>%1 s&apos;enfuit et ne s&apos;arrête pas pour tirer.</translation>
     </message>
     <message>
-        <source>orders worth %1: its fire on orders against at will, and freedom to make for the objective</source>
-        <translation>des ordres qui valent %1 : son feu sur ordre contre son feu à volonté, et la liberté de marcher sur l’objectif</translation>
+        <source>orders worth %1: its fire on orders against at will, and leave to move as it is best served, not as the table advises</source>
+        <translation>des ordres qui valent %1 : son feu sur ordre contre son feu à volonté, et la liberté de se mouvoir au mieux, non comme le conseille la table</translation>
     </message>
     <message>
         <source>the best mark in sight, worth %1</source>

@@ -113,7 +113,7 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
                          s.groups[group].id,
                          {},
                          Text::tr("orders worth %1: its fire on orders against at will, and "
-                                  "freedom to make for the objective")
+                                  "leave to move as it is best served, not as the table advises")
                              .arg(value, 0, 'f', 1)});
     return commands;
 }

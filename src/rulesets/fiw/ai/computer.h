@@ -13,9 +13,9 @@ class FiwGame;
 // The computer's side in a FIW game, within what the rules leave free. In the command phase
 // each leader in turn rolls his dice, calls every NCO, drummer and bugler he can reach (their
 // dice join the pool), and commands, while his points last, the groups whose command buys
-// most (tactics.h: a reaction spared, fire ready, the objective). Each commanded group moves
-// as weighed by bestManoeuvre (hits taken and given, cover, loading, ground towards the
-// objective) and fires at the enemy group its ready men would hurt most; its player
+// most (tactics.h: fire ready, and leave to move better than the table would have it). Each
+// commanded group moves as weighed by bestManoeuvre (hits taken and given, cover, loading, ground
+// towards the objective) and fires at the enemy group its ready men would hurt most; its player
 // characters pick off leaders where they can. Each order says why
 // in the log. Everything else its side does the rules do by themselves.
 class ComputerOpponent final : public Opponent

@@ -20,14 +20,14 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(FiwGame)
 };
 
-// What a man is worth against what a turn's ground is: a hit given or taken outweighs 8 cm
-// of ground gained towards the objective.
+// A hit given or taken is worth a centimetre nearer the objective, the side's own or the one
+// it must deny the enemy: games are won on objectives and turn limits more than on losses
+// (measured with tools/duels.sh: ground worth a third of that, or less, left the computer
+// little better than the Actions table alone).
 constexpr double kHitValue = 8;
-constexpr double kGroundValue = 3.0;   // per cm the group's men come nearer their objective
-constexpr double kGuardValue = 0.25;   // per cm nearer the objective the enemy goes for
+constexpr double kGroundValue = kHitValue; // per cm the group's men come nearer the objective
 constexpr double kLoadingValue = 1.5;  // per musket loaded by halting
 constexpr double kLeaderMarkValue = 3; // an officer, NCO or musician shot, against a man
-constexpr double kFullMoveCm = 25;     // a man on foot's move (§9)
 constexpr double kOutOfReachCm = 150;  // further than any weapon carries, with a move to spare
 
 double hitChance(RangeBand band, geo::Cover cover)
@@ -231,70 +231,116 @@ Objectives objectivesOf(const Scenario &s, const QString &side)
     return o;
 }
 
+namespace {
+// The ways a commanded group free of the table may move.
+constexpr Action kOrders[] = {Action::ContinueFacing, Action::AdvanceCharge, Action::TakeCover,
+                              Action::HaltFacing, Action::Withdraw};
+
+// What one way of moving is worth to the group, with the parts of it the log gives.
+struct Weighing {
+    double value = 0;
+    double taken = 0, given = 0, gained = 0; // hits a turn each way, cm nearer the objective
+};
+
+// Weighs the ways a group may move against each other: the hits it would take and give next,
+// loading, a charge, and the ground it gains towards its objective (or, for a side that holds
+// out, towards the objective it must deny the enemy).
+class Weigher
+{
+public:
+    Weigher(const FiwGame &game, int group, const Objectives &objectives)
+        : m_game(game), m_group(group), m_objectives(objectives),
+          m_men(game.field().group(group).living(game.state())),
+          m_enemies(enemiesOf(game, game.state().groups[group].side))
+    {}
+
+    Weighing weigh(Action action) const
+    {
+        const GroupMovePlan plan =
+            planGroupMove(m_game.field(), m_group, action, m_game.spotting(m_group));
+        const Standing st = afterPlan(m_game, m_men, &plan);
+        Weighing w;
+        w.taken = hitsTaken(m_game, st, m_enemies);
+        w.given = hitsGiven(m_game, st, m_enemies);
+        w.value = kHitValue * (w.given - w.taken) + kLoadingValue * loadingByHalting(m_game, st) +
+                  (plan.charge ? 4 : 0);
+        if (const auto &aim = m_objectives.ours ? m_objectives.ours : m_objectives.theirs)
+            w.value += kGroundValue * (w.gained = nearerBy(m_game, st, *aim));
+        return w;
+    }
+
+    // Each way weighed once, however often it is asked for.
+    double value(Action action)
+    {
+        auto it = m_values.constFind(action);
+        if (it == m_values.cend())
+            it = m_values.insert(action, weigh(action).value);
+        return *it;
+    }
+
+private:
+    const FiwGame &m_game;
+    int m_group;
+    const Objectives &m_objectives;
+    QList<int> m_men;
+    QList<EnemyGroup> m_enemies;
+    QMap<Action, double> m_values;
+};
+} // namespace
+
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
 {
-    const QList<int> men = game.field().group(group).living(game.state());
-    const QList<EnemyGroup> enemies = enemiesOf(game, game.state().groups[group].side);
+    const Weigher weigher(game, group, objectives);
     Manoeuvre best;
     bool first = true;
-    for (Action action : {Action::ContinueFacing, Action::AdvanceCharge, Action::TakeCover,
-                          Action::HaltFacing, Action::Withdraw}) {
-        const GroupMovePlan plan = planGroupMove(game.field(), group, action, game.spotting(group));
-        const Standing st = afterPlan(game, men, &plan);
-        const double taken = hitsTaken(game, st, enemies);
-        const double given = hitsGiven(game, st, enemies);
-        double value = kHitValue * (given - taken) + kLoadingValue * loadingByHalting(game, st) +
-                       (plan.charge ? 4 : 0);
-        double gained = 0;
-        if (objectives.ours)
-            value += kGroundValue * (gained = nearerBy(game, st, *objectives.ours));
-        else if (objectives.theirs)
-            value += kGuardValue * (gained = nearerBy(game, st, *objectives.theirs));
-        if (!first && value <= best.value)
+    for (Action action : kOrders) {
+        const Weighing w = weigher.weigh(action);
+        if (!first && w.value <= best.value)
             continue;
         first = false;
         const QString towards = objectives.ours ? objectives.oursName : objectives.theirsName;
-        best = {action, value,
+        best = {action, w.value,
                 Text::tr("%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5")
                     .arg(actionText(action))
-                    .arg(taken, 0, 'f', 1)
-                    .arg(given, 0, 'f', 1)
-                    .arg(gained, 0, 'f', 0)
+                    .arg(w.taken, 0, 'f', 1)
+                    .arg(w.given, 0, 'f', 1)
+                    .arg(w.gained, 0, 'f', 0)
                     .arg(towards.isEmpty() ? Text::tr("the enemy") : towards)};
     }
     return best;
 }
 
-// How often, at this risk, the table's advice would stop the group (halt or take cover)
-// where orders would let it go on.
-double stoppingAdviceChance(const RiskAssessment &risk)
+namespace {
+// What leave to move on orders is worth: on each die whose result would leave a commanded
+// group free (advice, or a plain carry on), the best way to move over the one the table would
+// make the group take, one chance in six each.
+double freedomValue(const FiwGame &game, int group, const Objectives &objectives)
 {
-    int stops = 0;
+    const RiskAssessment risk = assessRisk(game.field(), group, game.spottingDistances());
+    Weigher weigher(game, group, objectives);
+    double best = weigher.value(kOrders[0]);
+    for (Action action : kOrders)
+        best = std::max(best, weigher.value(action));
+    double gain = 0;
     for (int die = 1; die <= 6; ++die) {
         const ActionCell &cell = lookUpAction(risk.table, risk.total, die);
-        stops += cell.advisory &&
-                 (cell.action == Action::HaltFacing || cell.action == Action::TakeCover ||
-                  cell.action == Action::HalfMoveAway);
+        if (cell.advisory || cell.action == Action::Continue)
+            gain += best - weigher.value(cell.action);
     }
-    return stops / 6.0;
+    return gain / 6;
 }
+} // namespace
 
 double commandValue(const FiwGame &game, int group, const Objectives &objectives)
 {
     // Orders buy fire at the true band (volleys where the men fire them) but cost the free
-    // fire at will of men left to the table. A group that must go somewhere also buys leave
-    // to ignore the table's advice to halt or take cover: a turn's ground, as often as the
-    // advice would come up on its row.
+    // fire at will of men left to the table. They also buy leave to ignore the table's advice
+    // and move as the group is best served.
     const QList<int> men = game.field().group(group).living(game.state());
     const Standing st = afterPlan(game, men, nullptr);
     const QList<EnemyGroup> enemies = enemiesOf(game, game.state().groups[group].side);
     const double fire = hitsGiven(game, st, enemies) - hitsAtWill(game, st, enemies);
-    double ground = 0;
-    if (objectives.ours) {
-        const RiskAssessment risk = assessRisk(game.field(), group, game.spottingDistances());
-        ground = kGroundValue * kFullMoveCm * stoppingAdviceChance(risk);
-    }
-    return kHitValue * fire + ground;
+    return kHitValue * fire + freedomValue(game, group, objectives);
 }
 
 std::pair<int, double> bestTarget(const FiwGame &game, int group)

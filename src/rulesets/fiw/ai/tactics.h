@@ -31,11 +31,13 @@ struct Manoeuvre {
 
 // Weighs the group's choices (carry on, advance on the enemy, take cover, halt, withdraw) by
 // the hits it would take and give next, its cover, loading, and the ground it gains towards
-// its objective (or keeps between the enemy and his), and gives the best.
+// its objective (or, for a side that wins by holding out, towards the objective it must deny
+// the enemy), and gives the best.
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives);
 
-// What commanding the group buys: fire it could give, a reaction it would be spared, ground
-// towards the objective. Higher is better.
+// What commanding the group buys: fire on orders against fire at will, and on every die whose
+// result would leave a commanded group free, the best choice's worth over the table's (weighed
+// as bestManoeuvre does). Higher is better.
 double commandValue(const FiwGame &game, int group, const Objectives &objectives);
 
 // The enemy group the commanded group's ready men would hurt most now, with the expected
