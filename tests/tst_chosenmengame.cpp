@@ -5,6 +5,7 @@
 // The dice are seeded; where the order of the cards matters, the test finds the seeds that
 // give the order it needs.
 #include "chosenmen/ai/computer.h"
+#include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -16,6 +17,7 @@
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
 #include "io/scenarioreader.h"
+#include "scenario/terrainkind.h"
 #include "surface/lengthunit.h"
 #include "testdata.h"
 
@@ -38,6 +40,12 @@ private slots:
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
+    void cavalryChargeWithTheirBonusesThenAreBlown();
+    void noChargeAcrossARiverNorCavalryIntoABuilding();
+    void menChargedInABuildingFightAtPlusTwo();
+    void aRetreatingUnitTestsAgainOnItsCard();
+    void aGunWithoutItsCrewIsNotOffered();
+    void aUnitTooNearTheEnemyMayStillDrawAway();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
     void bundledScenariosPlayToTheirEnd_data();
@@ -340,6 +348,168 @@ void TestChosenMenGame::aChargeComesToMelee()
     QCOMPARE(fought, 3);
 }
 
+static QStringList modifierIds(const QJsonValue &list)
+{
+    QStringList ids;
+    for (const QJsonValue &m : list.toArray())
+        ids << m[QStringLiteral("modifier")].toString();
+    return ids;
+}
+
+// Seeds where red's card comes first, each game played up to red's order.
+static QList<quint64> redFirst(const Scenario &s, int wanted)
+{
+    QList<quint64> seeds;
+    for (quint64 seed = 1; seed <= 60 && seeds.size() < wanted; ++seed)
+        if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
+            seeds << seed;
+    return seeds;
+}
+
+static void makeCavalry(Scenario &s, const QString &side)
+{
+    for (Group &g : s.groups)
+        if (g.id == side)
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("cavalry"));
+    for (Figure &f : s.figures)
+        if (f.side == side)
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("pistol"));
+}
+
+void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
+{
+    // Hussars charge over open ground: their first round has the charge +1 and the mounted +2
+    // (reading §7), and only then are they blown.
+    Scenario s = twoUnits(8, 6, 3);
+    makeCavalry(s, QStringLiteral("red"));
+    int rounds = 0;
+    for (quint64 seed : redFirst(s, 6)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("melee")) {
+                const QStringList mods =
+                    modifierIds(e.detail.value(QStringLiteral("attacker_modifiers")));
+                QVERIFY2(mods.contains(QStringLiteral("charging")) &&
+                             mods.contains(QStringLiteral("mounted")),
+                         qPrintable(mods.join(QLatin1Char(' '))));
+                ++rounds;
+            }
+        if (eventsOf(game, "melee") > 0)
+            QVERIFY(game.record(QStringLiteral("red")).blown);
+    }
+    QVERIFY(rounds > 0);
+}
+
+void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()
+{
+    Scenario river = twoUnits(8, 6, 3);
+    TerrainFeature water;
+    water.id = QStringLiteral("river");
+    water.kind = TerrainKind::River;
+    water.points = {{0, 72}, {120, 72}, {120, 76}, {0, 76}};
+    river.terrain << water;
+    for (quint64 seed : redFirst(river, 2)) {
+        ChosenMenGame game(river, seed);
+        for (const GameAction &a : game.legalActions())
+            QVERIFY(a.kind != QLatin1String("charge"));
+        QVERIFY(!game.perform({QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("target"), QStringLiteral("blue")}},
+                               {}})
+                     .done);
+    }
+    Scenario house = twoUnits(8, 6, 3);
+    makeCavalry(house, QStringLiteral("red"));
+    TerrainFeature building;
+    building.id = QStringLiteral("house");
+    building.kind = TerrainKind::Building;
+    building.points = {{40, 60}, {80, 60}, {80, 72}, {40, 72}};
+    house.terrain << building;
+    for (quint64 seed : redFirst(house, 2)) {
+        ChosenMenGame game(house, seed);
+        QVERIFY(!game.perform({QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("target"), QStringLiteral("blue")}},
+                               {}})
+                     .done);
+    }
+}
+
+void TestChosenMenGame::menChargedInABuildingFightAtPlusTwo()
+{
+    // Blue stands in a farmhouse; red charges in on foot without the charge bonus (the
+    // building is difficult going), so the defender keeps his hard cover and adds +2 for
+    // being charged in a building.
+    Scenario s = twoUnits(4, 8, 3);
+    TerrainFeature building;
+    building.id = QStringLiteral("house");
+    building.kind = TerrainKind::Building;
+    building.points = {{40, 60}, {70, 60}, {70, 76}, {40, 76}};
+    s.terrain << building;
+    int rounds = 0;
+    for (quint64 seed : redFirst(s, 8)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("melee")) {
+                const QStringList mods =
+                    modifierIds(e.detail.value(QStringLiteral("defender_modifiers")));
+                QVERIFY2(mods.contains(QStringLiteral("hard-cover")) &&
+                             mods.contains(QStringLiteral("in-building")),
+                         qPrintable(mods.join(QLatin1Char(' '))));
+                ++rounds;
+            }
+    }
+    QVERIFY(rounds > 0);
+}
+
+void TestChosenMenGame::aRetreatingUnitTestsAgainOnItsCard()
+{
+    Scenario s = twoUnits(60, 5, 5);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+    const quint64 seed = redFirst(s, 1).value(0);
+    QVERIFY(seed > 0);
+    ChosenMenGame game(s, seed);
+    QCOMPARE(eventsOf(game, "morale", QStringLiteral("red")), 1);
+    // Passed, it may do anything; failed, it is still held to its retreat.
+    QCOMPARE(game.record(QStringLiteral("red")).morale == MoraleOutcome::CarryOn,
+             game.actionsLeftTo(QStringLiteral("red")).contains(UnitAction::Move));
+}
+
+void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
+{
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id.startsWith(QLatin1String("gunner-")))
+            f.killed = true;
+    ChosenMenGame game(s, 4);
+    QVERIFY(playTo(game, QStringLiteral("battery")) || playTo(game, QStringLiteral("lt")));
+    for (const GameAction &a : game.legalActions())
+        QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
+}
+
+void TestChosenMenGame::aUnitTooNearTheEnemyMayStillDrawAway()
+{
+    // Red stands half an inch from blue: it may not close further, but may draw away.
+    Scenario s = twoUnits(1.2, 5, 5);
+    Dice dice(3);
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    UnitMove move(s, g, QStringLiteral("red"), false);
+    const QPointF start = s.figures[move.leader()].position;
+    move.toward(start + QPointF(0, 30), {}, dice);
+    QVERIFY(s.figures[move.leader()].position.y() > start.y() + 1);
+}
+
 void TestChosenMenGame::aSavedGamePlaysBackExactly()
 {
     Scenario s = fordTable();
@@ -407,11 +577,17 @@ void TestChosenMenGame::bundledScenariosPlayToTheirEnd()
     QVERIFY(loaded.scenario);
     const int limit = loaded.scenario->victory.turnLimit;
     QVERIFY(limit > 0);
-    for (quint64 seed = 1; seed <= 12; ++seed) {
+    // The computer on both sides, then the random yardstick as the British: every order either
+    // gives is one the game takes.
+    for (quint64 seed = 1; seed <= 24; ++seed) {
         ChosenMenGame game(*loaded.scenario, seed);
         ComputerOpponent computer;
-        for (int n = 0; n < 2000 && !game.result().over; ++n) {
-            const std::optional<GameAction> order = computer.decide(game);
+        RandomOpponent random;
+        for (int n = 0; n < 4000 && !game.result().over; ++n) {
+            Opponent &player = seed > 12 && game.step().side == QLatin1String("british")
+                                   ? static_cast<Opponent &>(random)
+                                   : computer;
+            const std::optional<GameAction> order = player.decide(game);
             const ActionOutcome outcome = game.perform(order ? *order : GameAction::next());
             QVERIFY2(outcome.done, qPrintable(outcome.problems.join(QLatin1Char(' '))));
         }

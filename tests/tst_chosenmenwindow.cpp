@@ -2,9 +2,14 @@
 // A Chosen Men table in the main window, driven as a user drives it: lengths in inches (the
 // rings round a figure, the measuring tool), the palette's units with their own fields, and
 // the Properties panel editing a unit's quality.
+#include "chosenmen/game/chosenmengame.h"
 #include "document/document.h"
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
+#include "game/tablemoves.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "play/refereedock.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -15,19 +20,14 @@
 #include "window/lengthspinbox.h"
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
-#include "play/gamemode.h"
-#include "play/gamesession.h"
-#include "play/refereedock.h"
-#include "game/tablemoves.h"
-#include "chosenmen/game/chosenmengame.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QListWidget>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -202,7 +202,8 @@ QTEST_MAIN(TestChosenMenWindow)
 // its buttons give the card's unit its orders.
 void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
 {
-    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
     m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
     GameSession *session = m_window->gameMode()->session();
     QVERIFY(session->isActive());
@@ -240,7 +241,8 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
 // in table coordinates in inches, and the player's men stand where he puts them.
 void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
 {
-    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
     m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
     m_window->findChild<QAction *>(QStringLiteral("refereeModeAction"))->trigger();
     GameSession *session = m_window->gameMode()->session();
@@ -251,16 +253,17 @@ void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
     const QString said = dock->text();
     QVERIFY2(said.contains(QStringLiteral(" in ")) && said.contains(QStringLiteral("then face")),
              qPrintable(said));
-    QVERIFY2(said.contains(QRegularExpression(QStringLiteral("from \\(\\d+\\.\\d, \\d+\\.\\d\\) to \\(\\d+\\.\\d, \\d+\\.\\d\\) in"))),
+    QVERIFY2(said.contains(QRegularExpression(QStringLiteral(
+                 "from \\(\\d+\\.\\d, \\d+\\.\\d\\) to \\(\\d+\\.\\d, \\d+\\.\\d\\) in"))),
              qPrintable(said));
     QVERIFY(!said.contains(QStringLiteral(" cm")));
     // A man of the side on turn is put where the player put him.
     while (!session->game().result().over && session->computerOnTurn())
         session->step();
     const QString side = session->game().step().side;
-    const auto man = std::find_if(session->game().state().figures.begin(),
-                                  session->game().state().figures.end(),
-                                  [&](const Figure &f) { return f.side == side && f.onTable(); });
+    const auto man =
+        std::find_if(session->game().state().figures.begin(), session->game().state().figures.end(),
+                     [&](const Figure &f) { return f.side == side && f.onTable(); });
     const QString id = man->id;
     const QPointF to = man->position + QPointF(3, 4);
     QVERIFY(session->perform(placeOrder(id, to)).done);

@@ -1175,6 +1175,14 @@
         <source>%1 closes with the enemy.</source>
         <translation>%1 geht an den Feind heran.</translation>
     </message>
+    <message>
+        <source>it is retreating</source>
+        <translation>weicht zurück</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has nobody left to promote.</source>
+        <translation>„%1“ hat niemanden mehr, der befördert werden könnte.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -1175,6 +1175,14 @@
         <source>%1 closes with the enemy.</source>
         <translation>%1 engage l&apos;ennemi au corps à corps.</translation>
     </message>
+    <message>
+        <source>it is retreating</source>
+        <translation>se replie</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has nobody left to promote.</source>
+        <translation>« %1 » n&apos;a plus personne à promouvoir.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -3,8 +3,8 @@
 
 #include "game/game.h"
 #include "game/movedescription.h"
-#include "rules/ruleset.h"
 #include "play/computerturn.h"
+#include "rules/ruleset.h"
 
 #include <QJsonArray>
 #include <QTextBrowser>

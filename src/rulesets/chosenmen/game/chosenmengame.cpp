@@ -129,7 +129,7 @@ void ChosenMenGame::startTurn()
     m_actedThisTurn.clear();
     m_officersSpent.clear();
     for (UnitRecord &r : m_units) {
-        r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = false;
+        r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
     }
     chosenmen::startTurn(m_deck, cardsFor(m_s), m_dice);
     m_turned.clear();
@@ -200,12 +200,18 @@ void ChosenMenGame::beginUnit(const QString &group)
 {
     UnitRecord &r = m_units[group];
     const int casualties = casualtiesOf(m_s, group);
+    // A unit that has made its forced move this turn already (charged, it gave way) does not
+    // test or move again on its card. A retreating unit tests again, as a fleeing one does,
+    // to carry on (the reading leaves how a retreat ends open).
+    if (r.forcedMoveDone)
+        return;
     const MoraleTriggers triggers{casualties > r.casualtiesAtLastTest,
-                                  r.morale == MoraleOutcome::Flee, false, false};
+                                  r.morale != MoraleOutcome::CarryOn, false, false};
     if (mustTestMorale(triggers))
         UnitOrders::testMorale(*this, group,
                                triggers.tookCasualties ? Text::tr("it has taken casualties")
-                                                       : Text::tr("it is fleeing"));
+                               : r.morale == MoraleOutcome::Flee ? Text::tr("it is fleeing")
+                                                                 : Text::tr("it is retreating"));
     forceMove(group);
     checkEnd();
 }
@@ -215,7 +221,9 @@ void ChosenMenGame::forceMove(const QString &group)
 {
     const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
                                 awaitsFieldPromotion(m_s, group)};
-    switch (forcedMove(standing)) {
+    const ForcedMove forced = forcedMove(standing);
+    m_units[group].forcedMoveDone = forced != ForcedMove::None;
+    switch (forced) {
     case ForcedMove::RetreatToCover:
         UnitOrders::retreatToCover(*this, group);
         break;
@@ -305,7 +313,7 @@ QString ChosenMenGame::sideBroken() const
             men += strengthOf(m_s, g.id);
             for (const Figure &f : m_s.figures)
                 lost += f.group == g.id && figureRole(f) != Role::Officer &&
-                        (f.killed || woundsOf(f).serious > 0);
+                        figureRole(f) != Role::Gun && (f.killed || woundsOf(f).serious > 0);
             if (!menOf(m_s, g.id).isEmpty()) {
                 ++units;
                 fleeing += record(g.id).morale == MoraleOutcome::Flee;

@@ -40,6 +40,8 @@ std::optional<Aim> aimOf(const Scenario &s, const geo::TableGeometry &g, int sho
     bool bestIsLeader = false;
     for (int m : marks) {
         const Figure &t = s.figures[m];
+        if (figureRole(t) == Role::Gun) // musketry is at the men, not the carriage
+            continue;
         const double d = g.edgeDistance(shooter, m);
         const RangeBand band = rangeBand(weapon, d);
         if (band == RangeBand::Out || (closeOnly && band != RangeBand::Close))
@@ -117,9 +119,9 @@ ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, cons
     const Group *own = s.group(shooter.group);
     shot.firer = own ? &unitQuality(*own) : findQuality(QStringLiteral("regular"));
     shot.volley = volley;
-    shot.firerMounted = isMounted(shooter);
+    shot.firerMounted = rides(s, shooter);
     shot.targetFormed = target.formed;
-    shot.targetMounted = isMounted(mark);
+    shot.targetMounted = rides(s, mark);
     shot.targetSkirmishers = target.skirmishers;
     shot.targetCover = volley ? target.volleyCover : g.coverLevelAgainst(aim.mark, aim.shooter);
     shot.sniperAtLeader = aim.sniperAtLeader;
@@ -147,7 +149,7 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
         return mark;
     QList<int> rankers;
     for (int i : men)
-        if (!isLeaderRole(figureRole(s.figures[i])))
+        if (!isLeaderRole(figureRole(s.figures[i])) && figureRole(s.figures[i]) != Role::Gun)
             rankers << i;
     const QList<int> &pool = rankers.isEmpty() ? men : rankers;
     return pool[dice.roll(int(pool.size())) - 1];
@@ -171,6 +173,23 @@ int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QStri
             g.hasClearSight(gun, m))
             best = m;
     return best;
+}
+
+// The crew lost and seriously wounded, for the reload.
+std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &w)
+{
+    int fit = 0, serious = 0;
+    for (int i : menOf(s, group)) {
+        if (figureRole(s.figures[i]) != Role::Crew)
+            continue;
+        ++fit;
+        serious += woundsOf(s.figures[i]).serious > 0;
+    }
+    return {std::max(0, fullCrew(w) - fit), serious};
+}
+bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun)
+{
+    return crewLosses(s, group, gun).first < fullCrew(gun);
 }
 
 bool unitHasMusician(const Scenario &s, const QString &group)

@@ -52,5 +52,9 @@ inline bool hasGun(const Scenario &s, const QString &group)
 int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
             const FireWeapon &w);
 bool unitHasMusician(const Scenario &s, const QString &group);
+// The gun's crew lost (fewer than a full crew) and seriously wounded, for its reload (§9).
+std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &gun);
+// Whether anyone of its crew is left to fire it.
+bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
 
 } // namespace ambuscade::chosenmen

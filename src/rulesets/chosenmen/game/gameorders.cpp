@@ -108,7 +108,7 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
             continue;
         for (Load load : {Load::Ball, Load::Grape}) {
             const FireWeapon *w = findFireWeapon(arm(m_s.figures[gun]), load);
-            if (w && gunMark(m_s, *m_geometry, gun, enemy, *w) >= 0) {
+            if (w && gunServed(m_s, group, *w) && gunMark(m_s, *m_geometry, gun, enemy, *w) >= 0) {
                 QJsonObject params = target;
                 params.insert(QStringLiteral("load"), load == Load::Ball ? QStringLiteral("ball")
                                                                          : QStringLiteral("grape"));
@@ -183,8 +183,10 @@ ActionOutcome ChosenMenGame::place(const GameAction &action)
                         .toDouble(d.isNull() ? placed.facing : geo::facingOf(d));
     placed.position = to.first();
     tableChanged();
-    say(QStringLiteral("placed"), Text::tr("%1 is put where he stands on the table.").arg(placed.name),
-        {{QStringLiteral("figure"), placed.id}, {QStringLiteral("moves"), movesSince(m_s, before)}});
+    say(QStringLiteral("placed"),
+        Text::tr("%1 is put where he stands on the table.").arg(placed.name),
+        {{QStringLiteral("figure"), placed.id},
+         {QStringLiteral("moves"), movesSince(m_s, before)}});
     return {true, {}, {}};
 }
 

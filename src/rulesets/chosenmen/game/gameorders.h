@@ -3,7 +3,9 @@
 
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/procedures/melee.h"
+
 #include "chosenmen/tables/weapons.h"
+#include <QJsonArray>
 
 namespace ambuscade::chosenmen {
 
@@ -78,9 +80,22 @@ public:
     static bool fightRound(ChosenMenGame &game, Melee &melee);
 
 private:
+    static void goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
+                        const QString &text);
+    static bool withinReach(const ChosenMenGame &game, int leader, const QString &target,
+                            double rollCm);
+    static void meet(ChosenMenGame &game, const QString &group, const QString &target,
+                     bool chargeBonus, const QString &rollText, double rollCm);
     static bool stillInContact(const ChosenMenGame &game, const Melee &melee);
+    // The dice of a pair, and the modifiers on each (for the log).
+    struct PairDice {
+        int attacker = 0;
+        int defender = 0;
+        QJsonArray attackerModifiers;
+        QJsonArray defenderModifiers;
+    };
     static void settlePair(ChosenMenGame &game, int attacker, int defender, const PairResult &pair,
-                           int attackerDie, int defenderDie);
+                           const PairDice &dice);
     static QString fallBack(ChosenMenGame &game, int loser, int winner);
 };
 

@@ -19,18 +19,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-// The crew lost and seriously wounded, for the reload.
-std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &w)
-{
-    int fit = 0, serious = 0;
-    for (int i : menOf(s, group)) {
-        if (figureRole(s.figures[i]) != Role::Crew)
-            continue;
-        ++fit;
-        serious += woundsOf(s.figures[i]).serious > 0;
-    }
-    return {std::max(0, fullCrew(w) - fit), serious};
-}
 } // namespace
 
 ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, const QString &target,
@@ -42,7 +30,7 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     if (!w || reloadLeft(s.figures[gun]) > 0)
         return ActionOutcome::refused(
             Text::tr("The gun of %1 is not loaded.").arg(game.unitName(group)));
-    if (crewLosses(s, group, *w).first >= fullCrew(*w))
+    if (!gunServed(s, group, *w))
         return ActionOutcome::refused(
             Text::tr("The gun of %1 has no crew.").arg(game.unitName(group)));
     const int mark = gunMark(s, *game.m_geometry, gun, target, *w);

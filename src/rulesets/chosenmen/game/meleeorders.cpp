@@ -60,13 +60,27 @@ void bringIntoContact(Scenario &s, const QString &attacker, const QString &defen
     }
 }
 
+// Rough ground, marsh and hills: rolled in the difficult column, and difficult for a charge.
+bool crossesDifficultGround(const ChosenMenGame &game, const QPointF &from, const QPointF &to)
+{
+    constexpr double kStepCm = 1;
+    const double length = geo::distance(from, to);
+    for (double d = 0; d <= length; d += kStepCm)
+        for (int shape :
+             game.geometry().areasAt(from + (to - from) * (length > 0 ? d / length : 0)))
+            if (terrainRow(game.state().terrain[game.geometry().featureIndex(shape)].kind).ground ==
+                Ground::Difficult)
+                return true;
+    return false;
+}
+
 ChargePath chargePath(const ChosenMenGame &game, const QString &group, const QPointF &from,
                       const QPointF &to)
 {
     const geo::PathCost cost = game.geometry().pathCost({from, to}, geo::distance(from, to));
     ChargePath path;
     path.crossesObstacle = !cost.barriers.isEmpty();
-    path.crossesDifficult = cost.difficultCm > 0;
+    path.crossesDifficult = cost.difficultCm > 0 || crossesDifficultGround(game, from, to);
     path.blown = game.record(group).blown;
     return path;
 }
@@ -90,6 +104,11 @@ bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, con
     if (leader < 0 || foes.isEmpty())
         return false;
     const int mark = nearestOf(s, foes, s.figures[leader].position);
+    const QPointF from = s.figures[leader].position, to = s.figures[mark].position;
+    // Never across impassable ground (a river off its ford), nor where the chargers may not go.
+    if (!game.geometry().pathCost({from, to}, geo::distance(from, to)).passable ||
+        closedTo(s, game.geometry(), group, game.record(group).blown, to))
+        return false;
     return game.geometry().edgeDistance(leader, mark) <= chargeReachCm(game, group);
 }
 
@@ -133,49 +152,84 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
     UnitMove roll(trial, game.geometry(), group, game.record(group).blown);
     const MovedUnit rolled = roll.toward(to, to, game.m_dice);
     const double rollCm = rolled.allowedIn * kCmPerInch;
-    // The chargers go as far as the roll takes them when the charge does not come home.
-    const auto goAsFar = [&](const QString &text) {
-        const QList<Placement> before = placementsOf(s, menOf(s, group));
-        s = trial;
-        game.tableChanged();
-        game.say(QStringLiteral("move"), text,
-                 {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
-    };
     if (game.geometry().edgeDistance(leader, mark) > rollCm) {
-        goAsFar(Text::tr("%1 charges %2 but falls short (%3).")
+        goAsFar(game, group, trial,
+                Text::tr("%1 charges %2 but falls short (%3).")
                     .arg(game.unitName(group), game.unitName(target), rolled.rollText));
         return {true, {}, Text::tr("fell short")};
     }
     game.m_units[target].charged = true;
-    if (UnitOrders::testMorale(game, target, Text::tr("it is charged")) != MoraleOutcome::CarryOn) {
-        goAsFar(Text::tr("%1 takes the ground %2 gave up.").arg(game.unitName(group), game.unitName(target)));
+    const MoraleOutcome stand = UnitOrders::testMorale(game, target, Text::tr("it is charged"));
+    if (stand != MoraleOutcome::CarryOn) {
         game.forceMove(target);
-        return {true, {}, Text::tr("the enemy gave way")};
+        // A unit told to retreat that is in cover already stays, and is fought there.
+        if (stand == MoraleOutcome::Flee || !withinReach(game, leader, target, rollCm)) {
+            goAsFar(game, group, trial,
+                    Text::tr("%1 takes the ground %2 gave up.")
+                        .arg(game.unitName(group), game.unitName(target)));
+            return {true, {}, Text::tr("the enemy gave way")};
+        }
+    } else {
+        FireOrders::volleyAt(game, target, group, false); // a charged unit that stands may fire
     }
-    FireOrders::volleyAt(game, target, group, false); // a charged unit that stands may fire
     if (squadLeader(s, group) < 0)
         return {true, {}, Text::tr("the charge faltered")};
+    meet(game, group, target, keepsChargeBonus(path), rolled.rollText, rollCm);
+    return {true, {}, Text::tr("charged home")};
+}
+
+void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
+                          const QString &text)
+{
+    Scenario &s = game.m_s;
+    const QList<int> men = menOf(s, group);
+    const QList<Placement> before = placementsOf(s, men);
+    // Only the chargers' places are taken from the trial: everything else stands as it is now.
+    for (int i : men) {
+        s.figures[i].position = trial.figures[i].position;
+        s.figures[i].facing = trial.figures[i].facing;
+    }
+    game.tableChanged();
+    game.say(QStringLiteral("move"), text,
+             {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
+    FireOrders::springHeldFire(game, group);
+}
+
+bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QString &target,
+                              double rollCm)
+{
+    const Scenario &s = game.state();
+    const QList<int> foes = menOf(s, target);
+    const int mark = nearestOf(s, foes, s.figures[leader].position);
+    return mark >= 0 && game.geometry().edgeDistance(leader, mark) <= rollCm;
+}
+
+void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString &target,
+                       bool chargeBonus, const QString &rollText, double rollCm)
+{
+    Scenario &s = game.m_s;
     const QList<Placement> before = placementsOf(s, menOf(s, group));
     bringIntoContact(s, group, target, rollCm);
     game.tableChanged();
-    game.say(QStringLiteral("move"), Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
+    game.say(QStringLiteral("move"),
+             Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
              {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
-    Melee melee{group, target, keepsChargeBonus(path), 0, -1};
+    Melee melee{group, target, chargeBonus, 0, game.m_stepCount};
     game.say(QStringLiteral("charge"),
              Text::tr("%1 charges %2 (%3)%4.")
-                 .arg(game.unitName(group), game.unitName(target), rolled.rollText,
+                 .arg(game.unitName(group), game.unitName(target), rollText,
                       melee.chargeBonus ? Text::tr(", with the charge bonus") : QString()),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), target},
               {QStringLiteral("charge_bonus"), melee.chargeBonus}});
-    if (unitKind(*s.group(group)).move == MoveClass::Cavalry) {
+    FireOrders::springHeldFire(game, group);
+    if (fightRound(game, melee))
+        game.m_melees << melee;
+    // Cavalry that charged are blown afterwards: their first round had its bonuses (§7).
+    if (moveClassOf(s, group, false) == MoveClass::Cavalry) {
         game.m_units[group].blown = true;
         game.m_units[group].restTurns = 0;
     }
-    melee.foughtAtStep = game.m_stepCount;
-    if (fightRound(game, melee))
-        game.m_melees << melee;
-    return {true, {}, Text::tr("charged home")};
 }
 
 void MeleeOrders::fightOn(ChosenMenGame &game, const QString &group)

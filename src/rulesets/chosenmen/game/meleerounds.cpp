@@ -11,6 +11,8 @@
 #include "surface/lengthunit.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
 
 namespace ambuscade::chosenmen {
 
@@ -44,13 +46,23 @@ QList<int> attackersOn(const Scenario &s, const geo::TableGeometry &g, int defen
     return on.mid(0, kMostAttackersOnOne);
 }
 
-// How many of the other side touch a man.
-int touching(const Scenario &s, const geo::TableGeometry &g, int man, const QString &others)
+QJsonArray modifiersJson(const QList<Modifier> &modifiers)
 {
-    int n = 0;
-    for (int o : menOf(s, others))
-        n += g.edgeDistance(man, o) <= kContactCm;
-    return n;
+    QJsonArray list;
+    for (const Modifier &m : modifiers)
+        list.append(
+            QJsonObject{{QStringLiteral("modifier"), m.id}, {QStringLiteral("value"), m.value}});
+    return list;
+}
+
+// A man whose base stands in a building: charged there, he fights at +2 (§7).
+bool inBuilding(const ChosenMenGame &game, int man)
+{
+    const Scenario &s = game.state();
+    for (int shape : game.geometry().areasAt(s.figures[man].position))
+        if (s.terrain[game.geometry().featureIndex(shape)].kind == TerrainKind::Building)
+            return true;
+    return false;
 }
 
 MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
@@ -61,7 +73,7 @@ MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
     MeleeFighter m = meleeFighter(unitQuality(unit), unitKind(unit));
     if (const CloseWeapon *w = findCloseWeapon(closeWeaponId(f)))
         m.closeWeaponModifier = w->meleeModifier;
-    m.mounted = isMounted(f);
+    m.mounted = rides(s, f);
     m.formed = formed;
     m.blown = game.record(f.group).blown;
     m.outOfCommand = outOfCommand(s, f.id);
@@ -88,16 +100,20 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
         for (int a : on) {
             MeleeFighter m = fighter(game, a, attackersFormed);
             m.chargingOverOpen = melee.chargeBonus && melee.rounds == 0;
-            m.outnumbered = touching(s, g, a, melee.defender) > 1;
             attackers << m;
         }
         MeleeFighter defender = fighter(game, d, defendersFormed);
         defender.defendingCover =
             g.positionCover(s.figures[d].position, s.figures[d].radius()).cover;
         defender.outnumbered = on.size() > 1;
+        defender.chargedInBuilding = inBuilding(game, d);
         const MeleeRound round = chosenmen::fightRound(attackers, defender, game.m_dice);
+        const bool chargeBonus = std::any_of(attackers.begin(), attackers.end(), hasChargeBonus);
         for (int k = 0; k < round.pairs.size(); ++k)
-            settlePair(game, on[k], d, round.pairs[k], round.attackerDice[k], round.defenderDie);
+            settlePair(game, on[k], d, round.pairs[k],
+                       {round.attackerDice[k], round.defenderDie,
+                        modifiersJson(meleeModifiers(attackers[k], false)),
+                        modifiersJson(meleeModifiers(defender, chargeBonus))});
     }
     ++melee.rounds;
     game.m_units[melee.attacker].didSomething = true;
@@ -118,7 +134,7 @@ bool MeleeOrders::stillInContact(const ChosenMenGame &game, const Melee &melee)
 }
 
 void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
-                             const PairResult &pair, int attackerDie, int defenderDie)
+                             const PairResult &pair, const PairDice &dice)
 {
     Scenario &s = game.m_s;
     if (!s.figures[attacker].onTable() || !s.figures[defender].onTable())
@@ -143,14 +159,18 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
     game.say(QStringLiteral("melee"),
              Text::tr("%1 (%2, total %3) against %4 (%5, total %6): %7.")
                  .arg(nameOf(s.figures[attacker]))
-                 .arg(attackerDie)
+                 .arg(dice.attacker)
                  .arg(pair.attackerTotal)
                  .arg(nameOf(s.figures[defender]))
-                 .arg(defenderDie)
+                 .arg(dice.defender)
                  .arg(pair.defenderTotal)
                  .arg(outcome),
              {{QStringLiteral("attacker"), s.figures[attacker].id},
               {QStringLiteral("defender"), s.figures[defender].id},
+              {QStringLiteral("attacker_die"), dice.attacker},
+              {QStringLiteral("defender_die"), dice.defender},
+              {QStringLiteral("attacker_modifiers"), dice.attackerModifiers},
+              {QStringLiteral("defender_modifiers"), dice.defenderModifiers},
               {QStringLiteral("attacker_total"), pair.attackerTotal},
               {QStringLiteral("defender_total"), pair.defenderTotal},
               {QStringLiteral("margin"), pair.margin}});

@@ -31,8 +31,9 @@ int nearestMan(const Scenario &s, const QString &group, const Figure &officer)
 {
     int best = -1;
     for (int i : menOf(s, group))
-        if (best < 0 || geo::distance(s.figures[i].position, officer.position) <
-                            geo::distance(s.figures[best].position, officer.position))
+        if (figureRole(s.figures[i]) != Role::Gun &&
+            (best < 0 || geo::distance(s.figures[i].position, officer.position) <
+                             geo::distance(s.figures[best].position, officer.position)))
             best = i;
     return best;
 }
@@ -138,6 +139,8 @@ ActionOutcome OfficerOrders::promote(ChosenMenGame &game, const GameAction &orde
                 .arg(unit, order.actor));
     const Figure &officer = *game.m_s.figure(order.actor);
     const int man = nearestMan(game.m_s, unit, officer);
+    if (man < 0)
+        return ActionOutcome::refused(Text::tr("\"%1\" has nobody left to promote.").arg(unit));
     chosenmen::promote(game.m_s, order.actor, game.m_s.figures[man].id);
     game.say(
         QStringLiteral("promotion"),

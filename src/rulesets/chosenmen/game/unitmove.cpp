@@ -13,6 +13,8 @@
 #include <QCoreApplication>
 #include <QTransform>
 
+#include <limits>
+
 namespace ambuscade::chosenmen {
 
 namespace {
@@ -145,33 +147,29 @@ QPointF UnitMove::stopShort(const QPointF &from, const QPointF &to) const
 {
     const Figure &leader = m_s.figures[m_leader];
     const double length = geo::distance(from, to);
-    const auto tooNear = [&](const QPointF &p) {
+    // The gap to the nearest enemy base, edge to edge.
+    const auto gap = [&](const QPointF &p) {
+        double nearest = std::numeric_limits<double>::infinity();
         for (const Figure &f : m_s.figures)
-            if (f.side != leader.side && f.onTable() &&
-                geo::distance(p, f.position) < f.radius() + leader.radius() + kKeepOffCm)
-                return true;
-        return false;
+            if (f.side != leader.side && f.onTable())
+                nearest =
+                    std::min(nearest, geo::distance(p, f.position) - f.radius() - leader.radius());
+        return nearest;
+    };
+    // He keeps 1 in off the enemy; already nearer, he may only draw away.
+    const double startGap = gap(from);
+    const auto tooNear = [&](const QPointF &p) {
+        const double g = gap(p);
+        return g < kKeepOffCm && g < startGap - 1e-9;
     };
     // Cavalry and horse artillery keep out of buildings and dense woods (§4); a unit already
     // in one may ride out.
-    const Group *unit = m_s.group(m_group);
-    const TroopKind &kind = m_class == MoveClass::Cavalry && unit && !unitKind(*unit).mounted
-                                ? *findTroopKind(QStringLiteral("cavalry"))
-                                : unit ? unitKind(*unit) : *findTroopKind(QStringLiteral("infantry"));
-    const auto closed = [&](const QPointF &p) {
-        for (int shape : m_g.areasAt(p))
-            if (!mayEnter(kind, m_s.terrain[m_g.featureIndex(shape)].kind))
-                return true;
-        return false;
-    };
+    const auto closed = [&](const QPointF &p) { return closedTo(m_s, m_g, m_group, m_class, p); };
     const bool startsClosed = closed(from);
-    const auto blocked = [&](const QPointF &p) { return tooNear(p) || (!startsClosed && closed(p)); };
-    if (tooNear(from))
-        return from;
     QPointF reached = from;
     for (double d = kCheckStepCm; d < length + kCheckStepCm; d += kCheckStepCm) {
         const QPointF p = from + (to - from) * std::min(1.0, d / length);
-        if (blocked(p))
+        if (tooNear(p) || (!startsClosed && closed(p)))
             break;
         reached = p;
     }
@@ -208,6 +206,26 @@ void UnitMove::placeMen(const QPointF &leaderStart, double turnDegrees, bool gat
         f.position = m_s.table.clamp(p);
         f.facing = leader.facing;
     }
+}
+
+bool closedTo(const Scenario &s, const geo::TableGeometry &g, const QString &group, MoveClass move,
+              const QPointF &p)
+{
+    const Group *unit = s.group(group);
+    const TroopKind &kind = move == MoveClass::Cavalry && unit && !unitKind(*unit).mounted
+                                ? *findTroopKind(QStringLiteral("cavalry"))
+                            : unit ? unitKind(*unit)
+                                   : *findTroopKind(QStringLiteral("infantry"));
+    for (int shape : g.areasAt(p))
+        if (!mayEnter(kind, s.terrain[g.featureIndex(shape)].kind))
+            return true;
+    return false;
+}
+
+bool closedTo(const Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown,
+              const QPointF &p)
+{
+    return closedTo(s, g, group, moveClassOf(s, group, blown), p);
 }
 
 QPointF nearestCoverAwayFrom(const Scenario &s, const geo::TableGeometry &g, const QString &group,

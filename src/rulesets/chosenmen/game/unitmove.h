@@ -28,8 +28,8 @@ struct MovedUnit {
 // towards a point, halved when he starts, ends or passes in woods, water or a building, 2 in less
 // for each low wall or fence he crosses and 2 in less per serious wound in the unit. He stops
 // 1 in short of any enemy (touching one is a charge), at impassable ground, at the table's
-// edge, and for cavalry at the edge of a building or a wood. His men keep their places round him, turned with him, and close up to within the
-// unit's placing distance.
+// edge, and for cavalry at the edge of a building or a wood. His men keep their places round him,
+// turned with him, and close up to within the unit's placing distance.
 class UnitMove
 {
 public:
@@ -64,6 +64,13 @@ private:
 // cavalry as infantry. The man it moves by: its squad leader, or its first man.
 MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown);
 int moverOf(const Scenario &s, const QString &group);
+
+// Whether the point lies in ground the unit may not enter (cavalry and horse artillery keep
+// out of buildings and dense woods, §4), moving as `move`, or as it moves now.
+bool closedTo(const Scenario &s, const geo::TableGeometry &g, const QString &group, MoveClass move,
+              const QPointF &p);
+bool closedTo(const Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown,
+              const QPointF &p);
 
 // Where a unit forced to retreat goes: the nearest cover its leader could reach with the best
 // roll, not nearer the threat than he stands; without one, straight away from the threat.

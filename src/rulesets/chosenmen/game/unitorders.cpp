@@ -80,12 +80,15 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
     situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
     const MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
-    r.morale = test.outcome;
+    // Fleeing lasts until a test is passed (§3): failing by 1 or 2 does not slow it to a retreat.
+    r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
+                   ? MoraleOutcome::Flee
+                   : test.outcome;
     r.casualtiesAtLastTest = casualtiesOf(game.m_s, group);
     r.passedThisTurn = r.passedThisTurn || test.outcome == MoraleOutcome::CarryOn;
     for (Group &g : game.m_s.groups)
         if (g.id == group)
-            g.attributes.set(QStringLiteral("status"), statusId(test.outcome));
+            g.attributes.set(QStringLiteral("status"), statusId(r.morale));
     QJsonArray modifiers;
     for (const Modifier &m : test.modifiers)
         modifiers.append(
@@ -95,13 +98,13 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
                  .arg(game.unitName(group), why)
                  .arg(test.target)
                  .arg(test.die)
-                 .arg(outcomeText(test.outcome)),
+                 .arg(outcomeText(r.morale)),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), test.target},
               {QStringLiteral("die"), test.die},
               {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
               {QStringLiteral("modifiers"), modifiers}});
-    return test.outcome;
+    return r.morale;
 }
 
 double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
@@ -159,10 +162,9 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
         f.attributes.set(QStringLiteral("tap_loaded"), l.tapLoaded);
         ready += l.loaded();
     }
-    game.say(
-        QStringLiteral("load"),
-        Text::tr("%1 loads: %n men ready to fire.", "", ready).arg(game.unitName(order.actor)),
-        {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
+    game.say(QStringLiteral("load"),
+             Text::tr("%1 loads: %n men ready to fire.", "", ready).arg(game.unitName(order.actor)),
+             {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
     return {true, {}, Text::tr("%n ready", "", ready)};
 }
 
@@ -185,6 +187,8 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
             ++treated;
             break;
         }
+    UnitRecord &r = game.m_units[order.actor];
+    r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, order.actor));
     game.say(QStringLiteral("heal"),
              Text::tr("%1 tends its wounded: %n men treated.", "", treated)
                  .arg(game.unitName(order.actor)),

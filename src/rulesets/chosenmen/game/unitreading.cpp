@@ -38,8 +38,9 @@ int casualtiesOf(const Scenario &s, const QString &group)
 
 int strengthOf(const Scenario &s, const QString &group)
 {
-    return int(std::count_if(s.figures.begin(), s.figures.end(),
-                             [&](const Figure &f) { return ofUnit(f, group); }));
+    return int(std::count_if(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+        return ofUnit(f, group) && figureRole(f) != Role::Gun;
+    }));
 }
 
 QPointF centreOf(const Scenario &s, const QString &group)
@@ -128,9 +129,15 @@ void setWounds(Figure &f, const WoundState &w)
     f.killed = w.dead;
 }
 
+bool rides(const Scenario &s, const Figure &f)
+{
+    const Group *g = s.group(f.group);
+    return isMounted(f) || (g && unitKind(*g).mounted);
+}
+
 bool fitToFight(const Figure &f)
 {
-    return f.onTable() && woundsOf(f).serious == 0;
+    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun;
 }
 
 } // namespace ambuscade::chosenmen

@@ -15,7 +15,7 @@ namespace ambuscade::chosenmen {
 QList<int> menOf(const Scenario &s, const QString &group);
 // Its casualties for morale: the dead and captured, and the wounded while their wounds last.
 int casualtiesOf(const Scenario &s, const QString &group);
-// Its men at the start of the game, living or not.
+// Its men at the start of the game, living or not (its gun is no man).
 int strengthOf(const Scenario &s, const QString &group);
 // The middle of its men on the table.
 QPointF centreOf(const Scenario &s, const QString &group);
@@ -40,9 +40,11 @@ QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
+// Whether a man rides: his unit is cavalry, or he is mounted himself (an officer).
+bool rides(const Scenario &s, const Figure &f);
 // A man fit to shoot or fight: on the table and not seriously wounded (a serious wound is a
 // permanent casualty; a man with minor wounds counts as a casualty for morale until they
-// are treated, but fights on).
+// are treated, but fights on). A gun is no man.
 bool fitToFight(const Figure &f);
 
 } // namespace ambuscade::chosenmen

@@ -17,7 +17,8 @@ struct UnitRecord {
     bool charged = false;         // charged this turn: it fires only once it has passed a test
     bool holdingFire = false;  // hold fire: it fires at the first enemy to come within close range
     bool didSomething = false; // moved, fired, loaded or fought this turn (blown cavalry rest)
-    bool blown = false;        // cavalry that charged, until two turns of rest
+    bool forcedMoveDone = false; // retreated or fled this turn already
+    bool blown = false;          // cavalry that charged, until two turns of rest
     int restTurns = 0;
 };
 
