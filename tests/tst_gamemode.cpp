@@ -557,7 +557,7 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
     VictoryDock *dock = m_window->gameMode()->victoryDock();
     QString said = dock->text();
     QVERIFY2(said.contains(QStringLiteral(
-                 "Turn 1 of 9. Then French and allies win if nobody has won before.")),
+                 "Turn 1 of 12. Then French and allies win if nobody has won before.")),
              qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 3")), qPrintable(said));

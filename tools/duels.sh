@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The computer opponent's strength on every bundled scenario: `ambuscade-cli duel` of
-# computer against dice-only and against random, each side in turn, as a Markdown table
-# (the README's). Usage: tools/duels.sh [BUILD_DIR] [GAMES]   (default build/, 300)
+# computer against each other opponent its rule set has (FIW: dice-only and random; Chosen
+# Men: random), each side in turn, as a Markdown table (the README's).
+# Usage: tools/duels.sh [BUILD_DIR] [GAMES]   (default build/, 300)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cli="${1:-$root/build}/src/cli/ambuscade-cli"
 games="${2:-300}"
+rulesets=$("$cli" rulesets)
 echo "| scenario | against | computer | other | difference [95 %] | by side |"
 echo "|---|---|---|---|---|---|"
 for file in "$root"/scenarios/*.ambuscade.json; do
   name=$(basename "$file" .ambuscade.json)
-  side=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['sides'][0]['id'])" "$file")
-  for other in dice-only random; do
+  read -r side others < <(python3 -c "
+import json, sys
+scenario = json.load(open(sys.argv[1]))
+rules = {r['id']: r for r in json.loads(sys.argv[2])}
+others = [o for o in rules[scenario['ruleset']]['opponents'] if o != 'computer']
+print(scenario['sides'][0]['id'], ' '.join(others))" "$file" "$rulesets")
+  for other in $others; do
     "$cli" duel "$file" --side "$side" --games "$games" --seed 1 --a computer --b "$other" 2>/dev/null |
       python3 -c "
 import json, sys
