@@ -45,6 +45,7 @@ private slots:
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
     void aGunWithoutItsCrewIsNotOffered();
+    void coloursCutDownInMeleeAreTakenOnce();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
@@ -484,6 +485,34 @@ void TestChosenMenGame::aRetreatingUnitTestsAgainOnItsCard()
     // Passed, it may do anything; failed, it is still held to its retreat.
     QCOMPARE(game.record(QStringLiteral("red")).morale == MoraleOutcome::CarryOn,
              game.actionsLeftTo(QStringLiteral("red")).contains(UnitAction::Move));
+}
+
+void TestChosenMenGame::coloursCutDownInMeleeAreTakenOnce()
+{
+    // Blue's colour bearer stands with his sergeant; eight of red charge them.
+    Scenario s = twoUnits(4, 8, 2);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    int taken = 0;
+    for (quint64 seed : redFirst(s, 30)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        QList<LogEvent> colours;
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("colours"))
+                colours << e;
+        QVERIFY(colours.size() <= 1);
+        if (colours.isEmpty())
+            continue;
+        QCOMPARE(colours.first().detail.value(QStringLiteral("taken_by")).toString(),
+                 QStringLiteral("red"));
+        ++taken;
+    }
+    QVERIFY(taken > 0);
 }
 
 void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()

@@ -5653,6 +5653,14 @@
         <source>Acting now: %1</source>
         <translation>En action maintenant : %1</translation>
     </message>
+    <message>
+        <source>%1, with grape</source>
+        <translation>%1, à mitraille</translation>
+    </message>
+    <message>
+        <source>%1, with ball</source>
+        <translation>%1, à boulet</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ActionsTableModel</name>

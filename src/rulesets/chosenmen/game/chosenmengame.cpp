@@ -7,6 +7,7 @@
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/tables/fields.h"
@@ -278,8 +279,12 @@ void ChosenMenGame::finishCard()
 void ChosenMenGame::endTurn()
 {
     for (UnitRecord &r : m_units)
-        if (r.blown && !r.didSomething && ++r.restTurns >= 2)
-            r.blown = false;
+        if (r.blown) {
+            // Two turns doing nothing else, one after the other (§7).
+            const Blown rested = r.didSomething ? Blown{0, true} : restTurn({r.restTurns, true});
+            r.restTurns = rested.restTurns;
+            r.blown = rested.blown;
+        }
     const int met = checkObjectives(m_s, *m_geometry, m_progress);
     if (met >= 0) {
         const VictoryCondition &c = m_s.victory.conditions[met];

@@ -164,7 +164,8 @@ void FireOrders::springHeldFire(ChosenMenGame &game, const QString &mover)
     }
 }
 
-void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery)
+void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery,
+                       const QString &takenBy)
 {
     Scenario &s = game.m_s;
     Figure &f = s.figures[figure];
@@ -189,7 +190,7 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
               {QStringLiteral("dice"), dice},
               {QStringLiteral("dead"), roll.after.dead}});
     if (roll.after.dead && figureRole(f) == Role::ColourBearer)
-        colourBearerFell(game, f);
+        colourBearerFell(game, f, takenBy);
 }
 
 } // namespace ambuscade::chosenmen

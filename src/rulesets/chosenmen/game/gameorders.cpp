@@ -53,7 +53,7 @@ bool anyToLoad(const Scenario &s, const QList<int> &men)
 QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
 {
     if (m_result.over || !m_active.contains(group) || m_actedThisStep.contains(group) ||
-        inMelee(group))
+        inMelee(group) || menOf(m_s, group).isEmpty())
         return {};
     const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
                                 awaitsFieldPromotion(m_s, group)};

@@ -50,7 +50,9 @@ public:
     static int volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
                         bool closeOnly);
     // A hit on a figure: its wound dice rolled and applied, the unit's records kept.
-    static void wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery);
+    // `takenBy`: the unit whose man struck him in melee (it takes the colours he carries).
+    static void wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery,
+                      const QString &takenBy = {});
     // A gun's shot of ball or grape at a unit (gunfire.cpp).
     static ActionOutcome fireGun(ChosenMenGame &game, const QString &group, const QString &target,
                                  Load load);
@@ -82,6 +84,7 @@ public:
 private:
     static void goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
                         const QString &text);
+    static void blowIfCavalry(ChosenMenGame &game, const QString &group);
     static bool withinReach(const ChosenMenGame &game, int leader, const QString &target,
                             double rollCm);
     static void meet(ChosenMenGame &game, const QString &group, const QString &target,

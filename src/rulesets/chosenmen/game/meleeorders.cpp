@@ -193,6 +193,7 @@ void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scena
     game.say(QStringLiteral("move"), text,
              {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
     FireOrders::springHeldFire(game, group);
+    blowIfCavalry(game, group);
 }
 
 bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QString &target,
@@ -225,11 +226,17 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
     FireOrders::springHeldFire(game, group);
     if (fightRound(game, melee))
         game.m_melees << melee;
-    // Cavalry that charged are blown afterwards: their first round had its bonuses (§7).
-    if (moveClassOf(s, group, false) == MoveClass::Cavalry) {
-        game.m_units[group].blown = true;
-        game.m_units[group].restTurns = 0;
-    }
+    blowIfCavalry(game, group);
+}
+
+// Cavalry that charged are blown afterwards, home or not; a charge that came home had its
+// bonuses in the first round (§7).
+void MeleeOrders::blowIfCavalry(ChosenMenGame &game, const QString &group)
+{
+    if (moveClassOf(game.m_s, group, false) != MoveClass::Cavalry)
+        return;
+    game.m_units[group].blown = true;
+    game.m_units[group].restTurns = 0;
 }
 
 void MeleeOrders::fightOn(ChosenMenGame &game, const QString &group)

@@ -25,7 +25,7 @@ class Text
 // Bases this close count as touching.
 constexpr double kContactCm = 0.5;
 // A man who loses by 1 or 2 falls back beyond the command distance (6 in).
-constexpr double kFallBackIn = 6;
+const double kFallBackIn = distances().officerCommandIn;
 
 QString nameOf(const Figure &f)
 {
@@ -151,9 +151,7 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
         break;
     case MeleeOutcome::Casualty:
         outcome = Text::tr("%1 is struck down").arg(nameOf(s.figures[loser]));
-        FireOrders::wound(game, loser, pair.woundDice, false);
-        if (!s.figures[loser].onTable() && figureRole(s.figures[loser]) == Role::ColourBearer)
-            FireOrders::colourBearerFell(game, s.figures[loser], s.figures[winner].group);
+        FireOrders::wound(game, loser, pair.woundDice, false, s.figures[winner].group);
         break;
     }
     game.say(QStringLiteral("melee"),
@@ -190,6 +188,8 @@ QString MeleeOrders::fallBack(ChosenMenGame &game, int loser, int winner)
                          !game.m_geometry->pathCost({from, to}, geo::distance(from, to)).passable;
     if (blocked) {
         f.killed = true; // taken prisoner: off the table, lost to his side
+        if (figureRole(f) == Role::ColourBearer)
+            FireOrders::colourBearerFell(game, f, s.figures[winner].group);
         return Text::tr("%1 cannot fall back and is taken prisoner").arg(nameOf(f));
     }
     f.position = to;

@@ -44,7 +44,10 @@ void OfficerOrders::setOff(ChosenMenGame &game)
     const Figure &officer = *game.m_s.figure(game.m_officer);
     QStringList names;
     for (const QString &unit : std::as_const(game.m_active)) {
-        const QStringList moved = formUp(game.m_s, unit);
+        // A squad fighting a melee or wavering does not form up.
+        const bool steady =
+            !game.inMelee(unit) && game.record(unit).morale == MoraleOutcome::CarryOn;
+        const QStringList moved = steady ? formUp(game.m_s, unit) : QStringList();
         names << (moved.isEmpty() ? game.unitName(unit)
                                   : Text::tr("%1 (%n men close up)", "", int(moved.size()))
                                         .arg(game.unitName(unit)));

@@ -24,6 +24,16 @@ QString cardText(const Scenario &s, const QString &card)
     return f ? CardsDock::tr("%1 (officer)").arg(f->name.isEmpty() ? f->id : f->name) : card;
 }
 
+// What an order is given at: its target (or the unit rallied or promoted), and for a gun
+// its load, as the At box keeps it ("voltigeurs|grape").
+QString aimOf(const GameAction &a)
+{
+    const QString at = a.params.value(QStringLiteral("target")).toString() +
+                       a.params.value(QStringLiteral("unit")).toString();
+    const QString load = a.params.value(QStringLiteral("load")).toString();
+    return load.isEmpty() ? at : at + QLatin1Char('|') + load;
+}
+
 QString actorText(const Scenario &s, const QString &actor)
 {
     if (const Group *g = s.group(actor))
@@ -147,10 +157,15 @@ void CardsDock::showOrders()
     m_target->clear();
     const Scenario &s = m_session->game().state();
     for (const GameAction &a : m_legal) {
-        const QString t = a.params.value(QStringLiteral("target")).toString() +
-                          a.params.value(QStringLiteral("unit")).toString();
-        if (a.actor == actor && !t.isEmpty() && m_target->findData(t) < 0)
-            m_target->addItem(actorText(s, t), t);
+        const QString t = aimOf(a);
+        if (a.actor != actor || t.isEmpty() || m_target->findData(t) >= 0)
+            continue;
+        const QString load = a.params.value(QStringLiteral("load")).toString();
+        const QString name = actorText(s, t.section(QLatin1Char('|'), 0, 0));
+        m_target->addItem(load == QLatin1String("grape") ? tr("%1, with grape").arg(name)
+                          : load.isEmpty()               ? name
+                                                         : tr("%1, with ball").arg(name),
+                          t);
     }
     m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
     for (const auto &[button, kind] : m_buttons)
@@ -164,8 +179,7 @@ std::optional<GameAction> CardsDock::chosen(const char *kind) const
     for (const GameAction &a : m_legal) {
         if (a.actor != actor || a.kind != QLatin1String(kind))
             continue;
-        const QString t = a.params.value(QStringLiteral("target")).toString() +
-                          a.params.value(QStringLiteral("unit")).toString();
+        const QString t = aimOf(a);
         if (t.isEmpty() || t == target)
             return a;
     }
