@@ -21,11 +21,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-QString figureName(const Figure &f)
-{
-    return f.name.isEmpty() ? f.id : f.name;
-}
-
 QString woundText(Wound w)
 {
     switch (w) {

@@ -42,12 +42,6 @@ bool anyWounded(const Scenario &s, const QList<int> &men)
                        [&](int i) { return woundsOf(s.figures[i]).minor > 0; });
 }
 
-bool anyToLoad(const Scenario &s, const QList<int> &men)
-{
-    return std::any_of(men.begin(), men.end(), [&](int i) {
-        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
-    });
-}
 } // namespace
 
 QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const

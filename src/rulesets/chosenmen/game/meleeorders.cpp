@@ -22,17 +22,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-// The target's man nearest to a figure.
-int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
-{
-    int best = -1;
-    for (int m : men)
-        if (best < 0 || geo::distance(s.figures[m].position, from) <
-                            geo::distance(s.figures[best].position, from))
-            best = m;
-    return best;
-}
-
 // Each charger to the defender nearest him who has fewer than three on him, and moved into
 // base contact when his roll takes him there; the others go as far as it does.
 void bringIntoContact(Scenario &s, const QString &attacker, const QString &defender, double rollCm)

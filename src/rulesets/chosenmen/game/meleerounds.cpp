@@ -27,11 +27,6 @@ constexpr double kContactCm = 0.5;
 // A man who loses by 1 or 2 falls back beyond the command distance (6 in).
 const double kFallBackIn = distances().officerCommandIn;
 
-QString nameOf(const Figure &f)
-{
-    return f.name.isEmpty() ? f.id : f.name;
-}
-
 // The attackers in base contact with a defender, nearest first, at most three.
 QList<int> attackersOn(const Scenario &s, const geo::TableGeometry &g, int defender,
                        const QString &attacker)
@@ -150,16 +145,16 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
         outcome = fallBack(game, loser, winner);
         break;
     case MeleeOutcome::Casualty:
-        outcome = Text::tr("%1 is struck down").arg(nameOf(s.figures[loser]));
+        outcome = Text::tr("%1 is struck down").arg(figureName(s.figures[loser]));
         FireOrders::wound(game, loser, pair.woundDice, false, s.figures[winner].group);
         break;
     }
     game.say(QStringLiteral("melee"),
              Text::tr("%1 (%2, total %3) against %4 (%5, total %6): %7.")
-                 .arg(nameOf(s.figures[attacker]))
+                 .arg(figureName(s.figures[attacker]))
                  .arg(dice.attacker)
                  .arg(pair.attackerTotal)
-                 .arg(nameOf(s.figures[defender]))
+                 .arg(figureName(s.figures[defender]))
                  .arg(dice.defender)
                  .arg(pair.defenderTotal)
                  .arg(outcome),
@@ -190,10 +185,10 @@ QString MeleeOrders::fallBack(ChosenMenGame &game, int loser, int winner)
         f.killed = true; // taken prisoner: off the table, lost to his side
         if (figureRole(f) == Role::ColourBearer)
             FireOrders::colourBearerFell(game, f, s.figures[winner].group);
-        return Text::tr("%1 cannot fall back and is taken prisoner").arg(nameOf(f));
+        return Text::tr("%1 cannot fall back and is taken prisoner").arg(figureName(f));
     }
     f.position = to;
-    return Text::tr("%1 falls back").arg(nameOf(f));
+    return Text::tr("%1 falls back").arg(figureName(f));
 }
 
 } // namespace ambuscade::chosenmen

@@ -21,21 +21,12 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-QString nameOf(const Figure &f)
-{
-    return f.name.isEmpty() ? f.id : f.name;
-}
-
-// The man of the unit nearest the officer: the one he promotes.
+// The man of the unit nearest the officer, its gun apart: the one he promotes.
 int nearestMan(const Scenario &s, const QString &group, const Figure &officer)
 {
-    int best = -1;
-    for (int i : menOf(s, group))
-        if (figureRole(s.figures[i]) != Role::Gun &&
-            (best < 0 || geo::distance(s.figures[i].position, officer.position) <
-                             geo::distance(s.figures[best].position, officer.position)))
-            best = i;
-    return best;
+    QList<int> men = menOf(s, group);
+    men.removeIf([&](int i) { return figureRole(s.figures[i]) == Role::Gun; });
+    return nearestOf(s, men, officer.position);
 }
 } // namespace
 
@@ -53,14 +44,13 @@ void OfficerOrders::setOff(ChosenMenGame &game)
                                         .arg(game.unitName(unit)));
     }
     game.tableChanged();
-    game.say(
-        QStringLiteral("card"),
-        names.isEmpty()
-            ? Text::tr("%1: none of his squads is within 6 in and still to act.")
-                  .arg(nameOf(officer))
-            : Text::tr("%1 sets off %2.").arg(nameOf(officer), names.join(QStringLiteral(", "))),
-        {{QStringLiteral("officer"), officer.id},
-         {QStringLiteral("units"), QJsonArray::fromStringList(game.m_active)}});
+    game.say(QStringLiteral("card"),
+             names.isEmpty() ? Text::tr("%1: none of his squads is within 6 in and still to act.")
+                                   .arg(figureName(officer))
+                             : Text::tr("%1 sets off %2.")
+                                   .arg(figureName(officer), names.join(QStringLiteral(", "))),
+             {{QStringLiteral("officer"), officer.id},
+              {QStringLiteral("units"), QJsonArray::fromStringList(game.m_active)}});
 }
 
 ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
@@ -79,7 +69,7 @@ ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
     game.tableChanged();
     game.say(QStringLiteral("move"),
              Text::tr("%1 %2: rolls %3, moves %4 in.")
-                 .arg(nameOf(game.m_s.figures[man]), Text::tr("moves"), moved.rollText)
+                 .arg(figureName(game.m_s.figures[man]), Text::tr("moves"), moved.rollText)
                  .arg(moved.inches, 0, 'f', 1),
              {{QStringLiteral("figure"), order.actor},
               {QStringLiteral("inches"), moved.inches},
@@ -127,7 +117,7 @@ ActionOutcome OfficerOrders::rally(ChosenMenGame &game, const GameAction &order)
     spendBonus(bonus, BonusUse::Rally, points);
     game.m_officersSpent << order.actor;
     const MoraleOutcome outcome = UnitOrders::testMorale(
-        game, unit, Text::tr("%1 rallies it, +%2").arg(nameOf(officer)).arg(points), points);
+        game, unit, Text::tr("%1 rallies it, +%2").arg(figureName(officer)).arg(points), points);
     return {true,
             {},
             outcome == MoraleOutcome::CarryOn ? Text::tr("rallied") : Text::tr("not rallied")};
@@ -148,7 +138,7 @@ ActionOutcome OfficerOrders::promote(ChosenMenGame &game, const GameAction &orde
     game.say(
         QStringLiteral("promotion"),
         Text::tr("%1 makes %2 squad leader of %3.")
-            .arg(nameOf(officer), nameOf(game.m_s.figures[man]), game.unitName(unit)),
+            .arg(figureName(officer), figureName(game.m_s.figures[man]), game.unitName(unit)),
         {{QStringLiteral("figure"), game.m_s.figures[man].id}, {QStringLiteral("unit"), unit}});
     return {true, {}, Text::tr("promoted")};
 }

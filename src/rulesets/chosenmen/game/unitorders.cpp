@@ -62,12 +62,6 @@ std::optional<QPointF> nearestEnemy(const Scenario &s, const QString &side, cons
 // A fleeing unit with a man this near the table's edge has run off it.
 constexpr double kEdgeCm = 1;
 
-bool anyNotLoaded(const Scenario &s, const QList<int> &men)
-{
-    return std::any_of(men.begin(), men.end(), [&](int i) {
-        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
-    });
-}
 } // namespace
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
@@ -146,7 +140,7 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
 {
     Scenario &s = game.m_s;
     const QList<int> men = menOf(s, order.actor);
-    if (!anyNotLoaded(s, men))
+    if (!anyToLoad(s, men))
         return ActionOutcome::refused(
             Text::tr("Every man of %1 is loaded.").arg(game.unitName(order.actor)));
     const bool tap = order.params.value(QStringLiteral("tap")).toBool();

@@ -2,6 +2,7 @@
 #include "chosenmen/game/unitreading.h"
 
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/weapons.h"
 
 #include <QJsonObject>
 #include <QLineF>
@@ -115,6 +116,28 @@ QJsonArray movesSince(const Scenario &s, const QList<Placement> &before)
                                  {QStringLiteral("facing"), f.facing}});
     }
     return moves;
+}
+
+QString figureName(const Figure &f)
+{
+    return f.name.isEmpty() ? f.id : f.name;
+}
+
+int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
+{
+    int best = -1;
+    for (int m : men)
+        if (best < 0 || QLineF(s.figures[m].position, from).length() <
+                            QLineF(s.figures[best].position, from).length())
+            best = m;
+    return best;
+}
+
+bool anyToLoad(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(), [&](int i) {
+        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
+    });
 }
 
 WoundState woundsOf(const Figure &f)

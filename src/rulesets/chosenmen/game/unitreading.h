@@ -37,6 +37,12 @@ struct Placement {
 };
 QList<Placement> placementsOf(const Scenario &s, const QList<int> &men);
 QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
+// A figure as the log names him: his name, or his id when he has none.
+QString figureName(const Figure &f);
+// Of those men, the one nearest a point; -1 when there are none.
+int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from);
+// Whether any of them carries a weapon not yet loaded.
+bool anyToLoad(const Scenario &s, const QList<int> &men);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
