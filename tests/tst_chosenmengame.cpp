@@ -47,6 +47,7 @@ private slots:
     void aGunWithoutItsCrewIsNotOffered();
     void coloursCutDownInMeleeAreTakenOnce();
     void aUnitTooNearTheEnemyMayStillDrawAway();
+    void aManDraggedMovesHisUnit();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
     void bundledScenariosPlayToTheirEnd_data();
@@ -537,6 +538,28 @@ void TestChosenMenGame::aUnitTooNearTheEnemyMayStillDrawAway()
     const QPointF start = s.figures[move.leader()].position;
     move.toward(start + QPointF(0, 30), {}, dice);
     QVERIFY(s.figures[move.leader()].position.y() > start.y() + 1);
+}
+
+// The game window's drag (a "move" of one figure along a path) moves his whole unit towards
+// where the path ends, on a roll.
+void TestChosenMenGame::aManDraggedMovesHisUnit()
+{
+    Scenario s = twoUnits(60, 5, 5);
+    const quint64 seed = redFirst(s, 1).value(0);
+    QVERIFY(seed > 0);
+    ChosenMenGame game(s, seed);
+    const QPointF before = game.state().figure(QStringLiteral("red-0"))->position;
+    const QPointF ranker = game.state().figure(QStringLiteral("red-3"))->position;
+    QVERIFY(
+        game.perform(moveOrder(QStringLiteral("red-3"), {ranker, ranker + QPointF(0, 20)})).done);
+    const LogEvent &move = game.log().events().last();
+    QCOMPARE(move.kind, QStringLiteral("move"));
+    QCOMPARE(move.detail.value(QStringLiteral("unit")).toString(), QStringLiteral("red"));
+    // The leader went (towards the drop point) and the unit has had its action.
+    QVERIFY(game.state().figure(QStringLiteral("red-0"))->position != before);
+    QVERIFY(game.actionsLeftTo(QStringLiteral("red")).isEmpty());
+    QVERIFY(
+        !game.perform(moveOrder(QStringLiteral("red-3"), {ranker, ranker + QPointF(0, 5)})).done);
 }
 
 void TestChosenMenGame::aSavedGamePlaysBackExactly()
