@@ -48,6 +48,7 @@ private slots:
     void coloursCutDownInMeleeAreTakenOnce();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
+    void aDragIsJudgedByTheBestRoll();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
     void bundledScenariosPlayToTheirEnd_data();
@@ -560,6 +561,26 @@ void TestChosenMenGame::aManDraggedMovesHisUnit()
     QVERIFY(game.actionsLeftTo(QStringLiteral("red")).isEmpty());
     QVERIFY(
         !game.perform(moveOrder(QStringLiteral("red-3"), {ranker, ranker + QPointF(0, 5)})).done);
+}
+
+// While a man is dragged the window shows whether his unit could get that far: within the
+// best roll of its dice where its leader stands (2d10: 20 in in the open), or beyond it.
+void TestChosenMenGame::aDragIsJudgedByTheBestRoll()
+{
+    Scenario s = twoUnits(60, 5, 5);
+    const quint64 seed = redFirst(s, 1).value(0);
+    ChosenMenGame game(s, seed);
+    const QPointF at = game.state().figure(QStringLiteral("red-2"))->position;
+    const MoveTrial near =
+        game.tryMove(QStringLiteral("red-2"), {at, at + QPointF(19.9 * kCmPerInch, 0)});
+    QVERIFY(near.judged && near.allowed);
+    const MoveTrial far =
+        game.tryMove(QStringLiteral("red-2"), {at, at + QPointF(20.1 * kCmPerInch, 0)});
+    QVERIFY(far.judged && !far.allowed);
+    QVERIFY(!far.problems.isEmpty());
+    // Blue's men are not on this card: not theirs to move.
+    const QPointF b = game.state().figure(QStringLiteral("blue-2"))->position;
+    QVERIFY(!game.tryMove(QStringLiteral("blue-2"), {b, b + QPointF(1, 0)}).allowed);
 }
 
 void TestChosenMenGame::aSavedGamePlaysBackExactly()

@@ -1183,6 +1183,14 @@
         <source>&quot;%1&quot; has nobody left to promote.</source>
         <translation>„%1“ hat niemanden mehr, der befördert werden könnte.</translation>
     </message>
+    <message>
+        <source>Only a unit (or officer) of the card at hand moves, once.</source>
+        <translation>Nur eine Einheit (oder ein Offizier) der aktuellen Karte bewegt sich, einmal.</translation>
+    </message>
+    <message>
+        <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
+        <translation>weiter als der beste Wurf hier (%1 Zoll); die Bewegung wird gewürfelt, wenn Sie loslassen</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -1183,6 +1183,14 @@
         <source>&quot;%1&quot; has nobody left to promote.</source>
         <translation>« %1 » n&apos;a plus personne à promouvoir.</translation>
     </message>
+    <message>
+        <source>Only a unit (or officer) of the card at hand moves, once.</source>
+        <translation>Seule une unité (ou un officier) de la carte en cours se déplace, une fois.</translation>
+    </message>
+    <message>
+        <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
+        <translation>au-delà du meilleur jet possible ici (%1 po) ; le mouvement est lancé quand vous relâchez</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

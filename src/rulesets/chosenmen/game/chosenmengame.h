@@ -59,6 +59,9 @@ public:
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
     QList<TableIncident> incidents() const override;
+    // A man dragged in the window: judged by the roll his unit (or he, an officer) would make
+    // where its leader stands: within the best it could roll, or beyond it.
+    MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QJsonObject toJson() const override;
     static std::unique_ptr<ChosenMenGame> fromJson(const QJsonObject &json, QString *error);
 

@@ -3,13 +3,16 @@
 #include "chosenmen/game/gameorders.h"
 
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/terraintable.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -156,6 +159,39 @@ GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
     order.actor = officer ? f->id : f->group;
     order.params = {{QStringLiteral("to"), pointsJson({path.last()})}};
     return order;
+}
+
+MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &path) const
+{
+    MoveTrial trial{figure, true, false, 0, -1, {}, path, path.isEmpty() ? QPointF() : path.last(),
+                    {}};
+    const GameAction order = asUnitOrder(moveOrder(figure, path));
+    const bool officer = order.kind == QLatin1String(order::kOfficerMove);
+    const bool mayMove = officer ? !m_actedThisStep.contains(order.actor)
+                                 : actionsLeftTo(order.actor).contains(UnitAction::Move);
+    if (path.size() < 2 || !mayMove) {
+        trial.walked.clear();
+        trial.problems << Text::tr("Only a unit (or officer) of the card at hand moves, once.");
+        return trial;
+    }
+    for (int i = 1; i < path.size(); ++i)
+        trial.costCm += geo::distance(path[i - 1], path[i]);
+    const int mover = officer ? m_geometry->figureIndex(order.actor) : moverOf(m_s, order.actor);
+    const MoveClass move =
+        officer && isMounted(m_s.figures[mover])
+            ? MoveClass::Cavalry
+            : moveClassOf(m_s, m_s.figures[mover].group, record(order.actor).blown);
+    const GroundAt ground = groundAt(m_s, *m_geometry, m_s.figures[mover].position);
+    const double bestCm = bestRollIn(move, ground.ground) * kCmPerInch / (ground.halved ? 2 : 1);
+    trial.allowed = trial.costCm <= bestCm;
+    trial.reach = trial.allowed ? path.last()
+                                : path.first() + (path.last() - path.first()) *
+                                                     (bestCm / std::max(1e-9, trial.costCm));
+    if (!trial.allowed)
+        trial.problems << Text::tr("beyond the best roll here (%1 in); the move is rolled when "
+                                   "you let go")
+                              .arg(bestCm / kCmPerInch, 0, 'f', 0);
+    return trial;
 }
 
 // Referee play: a man of the side on turn stands where the player put him on his real table.
