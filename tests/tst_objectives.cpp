@@ -2,8 +2,8 @@
 // The scenario's victory conditions as the game reads them at the end of each turn: reach,
 // hold, destroy, rescue and exit, on hand-built tables, and a game won by holding.
 #include "fiw/game/fiwgame.h"
-#include "game/objectives.h"
 #include "fiwplay.h"
+#include "game/objectives.h"
 #include "tablebuilder.h"
 
 #include <QTest>

@@ -26,9 +26,9 @@ class Text
 // little better than the Actions table alone).
 constexpr double kHitValue = 8;
 constexpr double kGroundValue = kHitValue; // per cm the group's men come nearer the objective
-constexpr double kLoadingValue = 1.5;  // per musket loaded by halting
-constexpr double kLeaderMarkValue = 3; // an officer, NCO or musician shot, against a man
-constexpr double kOutOfReachCm = 150;  // further than any weapon carries, with a move to spare
+constexpr double kLoadingValue = 1.5;      // per musket loaded by halting
+constexpr double kLeaderMarkValue = 3;     // an officer, NCO or musician shot, against a man
+constexpr double kOutOfReachCm = 150;      // further than any weapon carries, with a move to spare
 
 double hitChance(RangeBand band, geo::Cover cover)
 {

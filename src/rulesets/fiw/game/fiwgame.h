@@ -4,7 +4,6 @@
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
-#include "game/objectives.h"
 #include "fiw/procedures/riskfactors.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/actionstable.h"
@@ -12,6 +11,7 @@
 #include "game/game.h"
 #include "game/gamefile.h"
 #include "game/gamelog.h"
+#include "game/objectives.h"
 
 #include <QJsonArray>
 #include <QMap>
