@@ -24,8 +24,10 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPainter>
+#include <QPointer>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,6 +48,8 @@ private slots:
     void sceneLooksLikeTheExportedPicture();
     void statusBarShowsCursorPositionAndWhatIsThere();
     void zoomsAndFits();
+    void theGridFollowsZoomAndScrolling();
+    void aDragLeavesThePropertiesFormStanding();
     void droppedFileOpens();
     void printsTheRosterOfTheOpenScenario();
     void switchingTheLanguageChangesTheMenus();
@@ -215,6 +219,79 @@ void TestMainWindow::zoomsAndFits()
     for (int i = 0; i < 100; ++i)
         view->zoomIn();
     QCOMPARE(view->zoomFactor(), 200.0); // the closest zoom shows a single base, no closer
+}
+
+namespace {
+// Whether the grid changes the viewport's pixels at (or beside) a point of the table: the
+// view painted with the grid and without it, compared there.
+bool gridMarks(TableView *view, const QPointF &cm)
+{
+    const QImage with = view->viewport()->grab().toImage();
+    view->setGridVisible(false);
+    const QImage without = view->viewport()->grab().toImage();
+    view->setGridVisible(true);
+    const QPoint at = view->mapFromScene(cm) * with.devicePixelRatio();
+    for (int dx = -1; dx <= 1; ++dx)
+        if (with.pixel(at + QPoint(dx, 0)) != without.pixel(at + QPoint(dx, 0)))
+            return true;
+    return false;
+}
+} // namespace
+
+void TestMainWindow::theGridFollowsZoomAndScrolling()
+{
+    // The grid is drawn once and copied while the view stands still: after a zoom or a scroll
+    // its lines must stand on the table's 10 cm marks again, not where they were.
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_beaver));
+    TableView *view = window.view();
+    view->fitTable();
+    view->zoomIn();
+    view->zoomIn();
+    // Half way between two lines across the table, so that only the line along it counts.
+    const double middle = std::floor(window.document()->scenario().table.heightCm / 20) * 10 + 2.5;
+    const QPointF onLine(50, middle), offLine(52.5, middle);
+    QVERIFY(gridMarks(view, onLine));
+    QVERIFY(!gridMarks(view, offLine));
+    view->zoomIn();
+    QVERIFY(gridMarks(view, onLine));
+    QVERIFY(!gridMarks(view, offLine));
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->value() + 37);
+    view->verticalScrollBar()->setValue(view->verticalScrollBar()->value() + 23);
+    QVERIFY(gridMarks(view, onLine));
+    QVERIFY(!gridMarks(view, offLine));
+}
+
+void TestMainWindow::aDragLeavesThePropertiesFormStanding()
+{
+    // A drag moves the figure on every mouse move; the form shows nothing of where he stands,
+    // so it is not made anew each time (that cost the drag a frame). Other edits remake it.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_beaver));
+    const QString rogers = QStringLiteral("rogers");
+    window.scene()->selectFigure(rogers);
+    QCoreApplication::processEvents();
+    const QPointer<QWidget> form = window.findChild<QWidget *>(QStringLiteral("propertiesForm"));
+    QVERIFY(form);
+    Document *doc = window.document();
+    const QPointF from = doc->scenario().figure(rogers)->position;
+    for (int i = 1; i <= 5; ++i) {
+        doc->moveFigures({{rogers, from + QPointF(i, 0)}}, 4242);
+        QCoreApplication::processEvents();
+    }
+    QCOMPARE(window.findChild<QWidget *>(QStringLiteral("propertiesForm")), form.data());
+    QCOMPARE(doc->scenario().figure(rogers)->position, from + QPointF(5, 0));
+    ScenarioEdit renamed;
+    renamed.figures << *doc->scenario().figure(rogers);
+    renamed.figures.first().name = QStringLiteral("Robert Rogers");
+    doc->edit(renamed, QStringLiteral("Rename"), 0);
+    QCoreApplication::processEvents();
+    QVERIFY(!form);
 }
 
 void TestMainWindow::droppedFileOpens()

@@ -2,9 +2,12 @@
 #include "tablepainter.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
+#include <cmath>
 
 namespace ambuscade::render {
 
@@ -15,15 +18,39 @@ namespace {
 enum class Halo { Pale, None };
 
 // The outline of a line of text centred on a point, its capitals heightCm tall.
-QPainterPath labelPath(const QString &text, const QPointF &centre, double heightCm, bool bold)
+struct TextOutline {
+    QPainterPath path; // at 10 pt, as the font gives it
+    QRectF box;
+    double capHeight = 1;
+};
+
+// Shaping a text and tracing its glyphs costs more than painting them, and the same names are
+// painted on every repaint (terrain, the rings' lengths while a figure is dragged): each
+// thread keeps the outlines it made, forgetting them all when it holds too many.
+const TextOutline &textOutline(const QString &text, bool bold)
 {
+    thread_local QHash<QString, TextOutline> made[2];
+    QHash<QString, TextOutline> &cache = made[bold ? 1 : 0];
+    if (auto it = cache.constFind(text); it != cache.constEnd())
+        return *it;
+    if (cache.size() >= 4000)
+        cache.clear();
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10);
     font.setBold(bold);
-    QPainterPath path;
-    path.addText(0, 0, font, text);
-    const QRectF box = path.boundingRect();
-    const double scale = heightCm / QFontMetricsF(font).capHeight();
+    TextOutline outline;
+    outline.path.addText(0, 0, font, text);
+    outline.box = outline.path.boundingRect();
+    outline.capHeight = QFontMetricsF(font).capHeight();
+    return *cache.insert(text, outline);
+}
+
+QPainterPath labelPath(const QString &text, const QPointF &centre, double heightCm, bool bold)
+{
+    const TextOutline &outline = textOutline(text, bold);
+    const QPainterPath &path = outline.path;
+    const QRectF &box = outline.box;
+    const double scale = heightCm / outline.capHeight;
     QTransform t;
     t.translate(centre.x(), centre.y());
     t.scale(scale, scale);
@@ -364,11 +391,33 @@ QColor bandColour(const QString &band)
 namespace {
 enum class LabelAt { Top, Bottom };
 
+// A ring's pen. Where it is at most a pixel and a half wide on the device it is drawn as a
+// hairline with its dashes kept as long: Qt strokes hairlines directly, where a wider pen's
+// dashes are each outlined and filled, which made a long range band the dearest part of a
+// selected figure's overlay.
+QPen ringPen(const QPainter &painter, const QColor &colour, double width, Qt::PenStyle style)
+{
+    QPen pen(colour, width, style, Qt::FlatCap);
+    const double devicePixels = width * std::sqrt(std::abs(painter.worldTransform().determinant()));
+    if (devicePixels > 1.5 || painter.paintEngine()->type() != QPaintEngine::Raster)
+        return pen;
+    const QList<qreal> dashes = pen.dashPattern(); // in pen widths
+    pen.setCosmetic(true);
+    pen.setWidthF(1);
+    if (style != Qt::SolidLine && style != Qt::NoPen) {
+        QList<qreal> scaled;
+        for (qreal d : dashes)
+            scaled << d * std::max(devicePixels, 1.0);
+        pen.setDashPattern(scaled);
+    }
+    return pen;
+}
+
 void paintRing(QPainter &painter, const QPointF &centre, double radius, const QColor &colour,
                Qt::PenStyle style, double width, const QString &label, LabelAt at = LabelAt::Top)
 {
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(colour, width, style, Qt::FlatCap));
+    painter.setPen(ringPen(painter, colour, width, style));
     painter.drawEllipse(centre, radius, radius);
     const double offset = (radius + 1.0) * (at == LabelAt::Top ? -1 : 1);
     paintLabel(painter, label, centre + QPointF(0, offset), 0.9, colour.darker(120));

@@ -79,6 +79,7 @@ void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
     };
     ScenarioEdit before;
     ScenarioEdit known;
+    before.placesOnly = known.placesOnly = after.placesOnly;
     for (const Figure &f : after.figures)
         if (const Figure *now = m_scenario.figure(f.id); now && onTable(f.position)) {
             before.figures << *now;
@@ -107,6 +108,7 @@ void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
 void Document::moveFigures(const QHash<QString, QPointF> &to, int dragId)
 {
     ScenarioEdit after;
+    after.placesOnly = true;
     for (auto it = to.begin(); it != to.end(); ++it) {
         if (const Figure *f = m_scenario.figure(it.key())) {
             after.figures << *f;
@@ -172,6 +174,7 @@ void Document::applyEdit(const ScenarioEdit &edit)
     ids.terrain = replaceById(m_scenario.terrain, edit.terrain);
     ids.markers = replaceById(m_scenario.markers, edit.markers);
     ids.groups = replaceById(m_scenario.groups, edit.groups);
+    ids.placesOnly = edit.placesOnly;
     emit edited(ids);
 }
 

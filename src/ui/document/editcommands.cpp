@@ -50,6 +50,7 @@ bool EditCommand::mergeWith(const QUndoCommand *other)
     mergeById(m_after.terrain, edit->m_after.terrain, false);
     mergeById(m_after.markers, edit->m_after.markers, false);
     mergeById(m_after.groups, edit->m_after.groups, false);
+    m_before.placesOnly = m_after.placesOnly = m_after.placesOnly && edit->m_after.placesOnly;
     return true;
 }
 

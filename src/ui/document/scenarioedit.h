@@ -13,6 +13,8 @@ struct ScenarioEdit {
     QList<TerrainFeature> terrain;
     QList<Marker> markers;
     QList<Group> groups;
+    // Only where figures stand changed (a drag): nothing a form of their fields shows.
+    bool placesOnly = false;
 
     bool isEmpty() const
     {
@@ -26,6 +28,8 @@ struct ChangedIds {
     QStringList terrain;
     QStringList markers;
     QStringList groups;
+    // Only where the figures stand changed (see ScenarioEdit::placesOnly).
+    bool placesOnly = false;
 };
 
 } // namespace ambuscade

@@ -68,7 +68,12 @@ PropertiesDock::PropertiesDock(Document *document, TableScene *scene, Toolbox *t
     scroll->setWidgetResizable(true);
     setWidget(scroll);
     connect(scene, &QGraphicsScene::selectionChanged, this, &PropertiesDock::scheduleRebuild);
-    connect(document, &Document::edited, this, &PropertiesDock::scheduleRebuild);
+    // A figure dragged changes nothing the form shows: rebuilding it on every move of the
+    // mouse would cost the drag a frame.
+    connect(document, &Document::edited, this, [this](const ChangedIds &ids) {
+        if (!ids.placesOnly)
+            scheduleRebuild();
+    });
     connect(document, &Document::restructured, this, &PropertiesDock::scheduleRebuild);
     // A scenario opened or begun afresh: nothing of the old one stays in the form.
     connect(document, &Document::scenarioReset, this, &PropertiesDock::scheduleRebuild);

@@ -132,9 +132,11 @@ void RosterDock::connectDocument()
     m_documentConnections = {
         connect(m_document, &Document::scenarioReset, this, &RosterDock::reload),
         connect(m_document, &Document::restructured, this, &RosterDock::reload),
-        // A drag edits the document on every mouse move: a closed roster catches up when it
-        // is shown, not on each of them.
-        connect(m_document, &Document::edited, this, [this] {
+        // A drag edits the document on every mouse move, and a roster shows nothing of where
+        // men stand; a closed roster catches up on other edits when it is shown.
+        connect(m_document, &Document::edited, this, [this](const ChangedIds &ids) {
+            if (ids.placesOnly)
+                return;
             if (isVisible())
                 m_model->refresh(m_document->scenario());
             else

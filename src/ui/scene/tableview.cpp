@@ -115,26 +115,7 @@ void TableView::drawForeground(QPainter *painter, const QRectF &exposed)
         return;
     const QRectF table =
         sceneRect().adjusted(kSceneMargin, kSceneMargin, -kSceneMargin, -kSceneMargin);
-    const QRectF area = exposed.intersected(table);
-    if (area.isEmpty())
-        return;
-    const double pixelsPerCm = zoomFactor();
-    // Centimetre lines only when they are far enough apart to help; 5 cm lines in between.
-    const double minor = pixelsPerCm >= 8 ? 1 : pixelsPerCm >= 2 ? 5 : 10;
-    painter->save();
-    const QList<double> steps = minor == 10 ? QList<double>{10} : QList<double>{minor, 10};
-    for (double step : steps) {
-        const bool major = step == 10;
-        QPen pen(major ? QColor(40, 40, 30, 70) : QColor(40, 40, 30, 28));
-        pen.setCosmetic(true);
-        pen.setWidthF(major ? 1.0 : 0.8);
-        painter->setPen(pen);
-        for (double x = std::ceil(area.left() / step) * step; x <= area.right(); x += step)
-            painter->drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
-        for (double y = std::ceil(area.top() / step) * step; y <= area.bottom(); y += step)
-            painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-    }
-    painter->restore();
+    m_gridLayer.draw(painter, exposed, table, viewport()->size());
 }
 
 void TableView::wheelEvent(QWheelEvent *event)

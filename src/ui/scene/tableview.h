@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scene/gridlayer.h"
+
 #include <QGraphicsView>
 
 namespace ambuscade {
@@ -57,6 +59,7 @@ private:
     bool m_rulersVisible = true;
     Ruler *m_horizontalRuler;
     Ruler *m_verticalRuler;
+    GridLayer m_gridLayer;
 };
 
 } // namespace ambuscade
