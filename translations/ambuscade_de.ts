@@ -3559,6 +3559,257 @@
     </message>
 </context>
 <context>
+    <name>Steeplechase</name>
+    <message>
+        <source>excellent horseman</source>
+        <translation>ausgezeichneter Reiter</translation>
+    </message>
+    <message>
+        <source>superb horse</source>
+        <translation>prächtiges Pferd</translation>
+    </message>
+    <message>
+        <source>cunning</source>
+        <translation>gerissen</translation>
+    </message>
+    <message>
+        <source>run-up under 3 in or over 12 in ridden</source>
+        <translation>Anlauf unter 3 Zoll oder über 12 Zoll geritten</translation>
+    </message>
+    <message>
+        <source>run-up of 3 to 6 in</source>
+        <translation>Anlauf von 3 bis 6 Zoll</translation>
+    </message>
+    <message>
+        <source>a mounted companion helps</source>
+        <translation>ein berittener Gefährte hilft</translation>
+    </message>
+    <message>
+        <source>the horse is fatigued</source>
+        <translation>das Pferd ist erschöpft</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>beritten</translation>
+    </message>
+    <message>
+        <source>braggart</source>
+        <translation>Prahler</translation>
+    </message>
+    <message>
+        <source>famous swordsman</source>
+        <translation>berühmter Fechter</translation>
+    </message>
+    <message>
+        <source>pouch of coins</source>
+        <translation>Geldbeutel</translation>
+    </message>
+    <message>
+        <source>bottle of wine</source>
+        <translation>Flasche Wein</translation>
+    </message>
+    <message>
+        <source>pistol</source>
+        <translation>Pistole</translation>
+    </message>
+    <message>
+        <source>loaf of bread</source>
+        <translation>Laib Brot</translation>
+    </message>
+    <message>
+        <source>energetic</source>
+        <translation>voller Kraft</translation>
+    </message>
+    <message>
+        <source>a drink</source>
+        <translation>trinken</translation>
+    </message>
+    <message>
+        <source>thirsty</source>
+        <translation>durstig</translation>
+    </message>
+    <message>
+        <source>a meal</source>
+        <translation>essen</translation>
+    </message>
+    <message>
+        <source>hungry</source>
+        <translation>hungrig</translation>
+    </message>
+    <message>
+        <source>sleep</source>
+        <translation>schlafen</translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation>entkräftet</translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation>zu Fuß</translation>
+    </message>
+    <message>
+        <source>on a fatigued horse</source>
+        <translation>auf einem müden Pferd</translation>
+    </message>
+    <message>
+        <source>on a fresh horse</source>
+        <translation>auf einem frischen Pferd</translation>
+    </message>
+    <message>
+        <source>on a fresh superb horse</source>
+        <translation>auf einem frischen prächtigen Pferd</translation>
+    </message>
+    <message>
+        <source>Jumping a stream</source>
+        <translation>Sprung über einen Bach</translation>
+    </message>
+    <message>
+        <source>Thrown into the water on the near bank; the horse runs loose.</source>
+        <translation>Am diesseitigen Ufer ins Wasser abgeworfen; das Pferd läuft davon.</translation>
+    </message>
+    <message>
+        <source>The horse balks and stands in the stream.</source>
+        <translation>Das Pferd scheut und bleibt im Bach stehen.</translation>
+    </message>
+    <message>
+        <source>Over, just: he stops on the far bank.</source>
+        <translation>Knapp hinüber: er hält am anderen Ufer.</translation>
+    </message>
+    <message>
+        <source>A clean leap: he rides on.</source>
+        <translation>Ein sauberer Sprung: er reitet weiter.</translation>
+    </message>
+    <message>
+        <source>Jumping a wall</source>
+        <translation>Sprung über eine Mauer</translation>
+    </message>
+    <message>
+        <source>The horse strikes the wall and is lost; he lands on foot below it.</source>
+        <translation>Das Pferd prallt gegen die Mauer und ist verloren; er landet zu Fuß davor.</translation>
+    </message>
+    <message>
+        <source>Thrown at the foot of the wall; the horse runs loose.</source>
+        <translation>Vor der Mauer abgeworfen; das Pferd läuft davon.</translation>
+    </message>
+    <message>
+        <source>The horse refuses and stops before the wall.</source>
+        <translation>Das Pferd verweigert und hält vor der Mauer.</translation>
+    </message>
+    <message>
+        <source>Over, just: he stops beyond the wall.</source>
+        <translation>Knapp hinüber: er hält hinter der Mauer.</translation>
+    </message>
+    <message>
+        <source>Whizzing bullets, mounted</source>
+        <translation>Pfeifende Kugeln, beritten</translation>
+    </message>
+    <message>
+        <source>A near miss.</source>
+        <translation>Knapp daneben.</translation>
+    </message>
+    <message>
+        <source>The horse is hit: it stays fatigued for good.</source>
+        <translation>Das Pferd ist getroffen: es bleibt für immer erschöpft.</translation>
+    </message>
+    <message>
+        <source>Thrown: the horse runs loose.</source>
+        <translation>Abgeworfen: das Pferd läuft davon.</translation>
+    </message>
+    <message>
+        <source>The horse is shot dead under him.</source>
+        <translation>Das Pferd wird unter ihm erschossen.</translation>
+    </message>
+    <message>
+        <source>Whizzing bullets, on foot</source>
+        <translation>Pfeifende Kugeln, zu Fuß</translation>
+    </message>
+    <message>
+        <source>Wounded: one combat die fewer.</source>
+        <translation>Verwundet: ein Kampfwürfel weniger.</translation>
+    </message>
+    <message>
+        <source>Hit in the leg: no move next turn.</source>
+        <translation>Am Bein getroffen: nächste Runde keine Bewegung.</translation>
+    </message>
+    <message>
+        <source>Struck down: wounded, exhausted and no move next turn.</source>
+        <translation>Niedergestreckt: verwundet, entkräftet und nächste Runde keine Bewegung.</translation>
+    </message>
+    <message>
+        <source>Sleeping in the open</source>
+        <translation>Schlafen unter freiem Himmel</translation>
+    </message>
+    <message>
+        <source>Bandits come for his horse: four guerrillas beside him, the horse beyond them.</source>
+        <translation>Banditen wollen sein Pferd: vier Guerilleros bei ihm, das Pferd hinter ihnen.</translation>
+    </message>
+    <message>
+        <source>A quiet night.</source>
+        <translation>Eine ruhige Nacht.</translation>
+    </message>
+    <message>
+        <source>His snares catch a hare: one meal.</source>
+        <translation>Seine Schlingen fangen einen Hasen: eine Mahlzeit.</translation>
+    </message>
+    <message>
+        <source>He sleeps well: one more die on his next move.</source>
+        <translation>Er schläft gut: ein Würfel mehr bei seiner nächsten Bewegung.</translation>
+    </message>
+    <message>
+        <source>Sleeping under a roof</source>
+        <translation>Schlafen unter einem Dach</translation>
+    </message>
+    <message>
+        <source>Bandits try to steal his horse from the door.</source>
+        <translation>Banditen versuchen, sein Pferd vor der Tür zu stehlen.</translation>
+    </message>
+    <message>
+        <source>His hosts sell him to the guerrillas: he wakes a prisoner.</source>
+        <translation>Seine Gastgeber verkaufen ihn an die Guerilleros: er erwacht als Gefangener.</translation>
+    </message>
+    <message>
+        <source>The farmer&apos;s family feed him and will water him in the morning; a horse is for sale.</source>
+        <translation>Die Familie des Bauern gibt ihm zu essen und morgens zu trinken; ein Pferd ist zu verkaufen.</translation>
+    </message>
+    <message>
+        <source>An evening with the farmer&apos;s daughter to boast of.</source>
+        <translation>Ein Abend mit der Tochter des Bauern, mit dem er prahlen kann.</translation>
+    </message>
+    <message>
+        <source>guerrillas</source>
+        <translation>Guerilleros</translation>
+    </message>
+    <message>
+        <source>bandits</source>
+        <translation>Banditen</translation>
+    </message>
+    <message>
+        <source>British cavalry</source>
+        <translation>britische Kavallerie</translation>
+    </message>
+    <message>
+        <source>British infantry</source>
+        <translation>britische Infanterie</translation>
+    </message>
+    <message>
+        <source>civilians</source>
+        <translation>Zivilisten</translation>
+    </message>
+    <message>
+        <source>monks</source>
+        <translation>Mönche</translation>
+    </message>
+    <message>
+        <source>maiden</source>
+        <translation>Mädchen</translation>
+    </message>
+    <message>
+        <source>wolves</source>
+        <translation>Wölfe</translation>
+    </message>
+</context>
+<context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>

@@ -3559,6 +3559,257 @@
     </message>
 </context>
 <context>
+    <name>Steeplechase</name>
+    <message>
+        <source>excellent horseman</source>
+        <translation>excellent cavalier</translation>
+    </message>
+    <message>
+        <source>superb horse</source>
+        <translation>cheval superbe</translation>
+    </message>
+    <message>
+        <source>cunning</source>
+        <translation>rusé</translation>
+    </message>
+    <message>
+        <source>run-up under 3 in or over 12 in ridden</source>
+        <translation>élan de moins de 3 po ou plus de 12 po parcourus</translation>
+    </message>
+    <message>
+        <source>run-up of 3 to 6 in</source>
+        <translation>élan de 3 à 6 po</translation>
+    </message>
+    <message>
+        <source>a mounted companion helps</source>
+        <translation>un compagnon à cheval l&apos;aide</translation>
+    </message>
+    <message>
+        <source>the horse is fatigued</source>
+        <translation>le cheval est fatigué</translation>
+    </message>
+    <message>
+        <source>mounted</source>
+        <translation>à cheval</translation>
+    </message>
+    <message>
+        <source>braggart</source>
+        <translation>fanfaron</translation>
+    </message>
+    <message>
+        <source>famous swordsman</source>
+        <translation>fine lame</translation>
+    </message>
+    <message>
+        <source>pouch of coins</source>
+        <translation>bourse</translation>
+    </message>
+    <message>
+        <source>bottle of wine</source>
+        <translation>bouteille de vin</translation>
+    </message>
+    <message>
+        <source>pistol</source>
+        <translation>pistolet</translation>
+    </message>
+    <message>
+        <source>loaf of bread</source>
+        <translation>miche de pain</translation>
+    </message>
+    <message>
+        <source>energetic</source>
+        <translation>plein d&apos;allant</translation>
+    </message>
+    <message>
+        <source>a drink</source>
+        <translation>boire</translation>
+    </message>
+    <message>
+        <source>thirsty</source>
+        <translation>assoiffé</translation>
+    </message>
+    <message>
+        <source>a meal</source>
+        <translation>manger</translation>
+    </message>
+    <message>
+        <source>hungry</source>
+        <translation>affamé</translation>
+    </message>
+    <message>
+        <source>sleep</source>
+        <translation>dormir</translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation>épuisé</translation>
+    </message>
+    <message>
+        <source>on foot</source>
+        <translation>à pied</translation>
+    </message>
+    <message>
+        <source>on a fatigued horse</source>
+        <translation>sur un cheval fatigué</translation>
+    </message>
+    <message>
+        <source>on a fresh horse</source>
+        <translation>sur un cheval frais</translation>
+    </message>
+    <message>
+        <source>on a fresh superb horse</source>
+        <translation>sur un cheval superbe et frais</translation>
+    </message>
+    <message>
+        <source>Jumping a stream</source>
+        <translation>Sauter un ruisseau</translation>
+    </message>
+    <message>
+        <source>Thrown into the water on the near bank; the horse runs loose.</source>
+        <translation>Désarçonné dans l&apos;eau, sur la rive de départ ; le cheval s&apos;échappe.</translation>
+    </message>
+    <message>
+        <source>The horse balks and stands in the stream.</source>
+        <translation>Le cheval renâcle et reste dans le ruisseau.</translation>
+    </message>
+    <message>
+        <source>Over, just: he stops on the far bank.</source>
+        <translation>Passé de justesse : il s&apos;arrête sur l&apos;autre rive.</translation>
+    </message>
+    <message>
+        <source>A clean leap: he rides on.</source>
+        <translation>Un saut net : il poursuit sa course.</translation>
+    </message>
+    <message>
+        <source>Jumping a wall</source>
+        <translation>Sauter un mur</translation>
+    </message>
+    <message>
+        <source>The horse strikes the wall and is lost; he lands on foot below it.</source>
+        <translation>Le cheval heurte le mur et est perdu ; il se retrouve à pied au pied du mur.</translation>
+    </message>
+    <message>
+        <source>Thrown at the foot of the wall; the horse runs loose.</source>
+        <translation>Désarçonné au pied du mur ; le cheval s&apos;échappe.</translation>
+    </message>
+    <message>
+        <source>The horse refuses and stops before the wall.</source>
+        <translation>Le cheval refuse et s&apos;arrête devant le mur.</translation>
+    </message>
+    <message>
+        <source>Over, just: he stops beyond the wall.</source>
+        <translation>Passé de justesse : il s&apos;arrête derrière le mur.</translation>
+    </message>
+    <message>
+        <source>Whizzing bullets, mounted</source>
+        <translation>Balles qui sifflent, à cheval</translation>
+    </message>
+    <message>
+        <source>A near miss.</source>
+        <translation>Manqué de peu.</translation>
+    </message>
+    <message>
+        <source>The horse is hit: it stays fatigued for good.</source>
+        <translation>Le cheval est touché : il reste fatigué pour de bon.</translation>
+    </message>
+    <message>
+        <source>Thrown: the horse runs loose.</source>
+        <translation>Désarçonné : le cheval s&apos;échappe.</translation>
+    </message>
+    <message>
+        <source>The horse is shot dead under him.</source>
+        <translation>Le cheval est tué sous lui.</translation>
+    </message>
+    <message>
+        <source>Whizzing bullets, on foot</source>
+        <translation>Balles qui sifflent, à pied</translation>
+    </message>
+    <message>
+        <source>Wounded: one combat die fewer.</source>
+        <translation>Blessé : un dé de combat en moins.</translation>
+    </message>
+    <message>
+        <source>Hit in the leg: no move next turn.</source>
+        <translation>Touché à la jambe : pas de mouvement au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Struck down: wounded, exhausted and no move next turn.</source>
+        <translation>Abattu : blessé, épuisé et sans mouvement au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Sleeping in the open</source>
+        <translation>Dormir à la belle étoile</translation>
+    </message>
+    <message>
+        <source>Bandits come for his horse: four guerrillas beside him, the horse beyond them.</source>
+        <translation>Des bandits viennent pour son cheval : quatre guérilleros à son contact, le cheval derrière eux.</translation>
+    </message>
+    <message>
+        <source>A quiet night.</source>
+        <translation>Une nuit tranquille.</translation>
+    </message>
+    <message>
+        <source>His snares catch a hare: one meal.</source>
+        <translation>Ses collets prennent un lièvre : un repas.</translation>
+    </message>
+    <message>
+        <source>He sleeps well: one more die on his next move.</source>
+        <translation>Il dort bien : un dé de plus à son prochain mouvement.</translation>
+    </message>
+    <message>
+        <source>Sleeping under a roof</source>
+        <translation>Dormir sous un toit</translation>
+    </message>
+    <message>
+        <source>Bandits try to steal his horse from the door.</source>
+        <translation>Des bandits tentent de voler son cheval devant la porte.</translation>
+    </message>
+    <message>
+        <source>His hosts sell him to the guerrillas: he wakes a prisoner.</source>
+        <translation>Ses hôtes le livrent aux guérilleros : il se réveille prisonnier.</translation>
+    </message>
+    <message>
+        <source>The farmer&apos;s family feed him and will water him in the morning; a horse is for sale.</source>
+        <translation>La famille du fermier le nourrit et lui donnera à boire au matin ; un cheval est à vendre.</translation>
+    </message>
+    <message>
+        <source>An evening with the farmer&apos;s daughter to boast of.</source>
+        <translation>Une soirée avec la fille du fermier dont il pourra se vanter.</translation>
+    </message>
+    <message>
+        <source>guerrillas</source>
+        <translation>guérilleros</translation>
+    </message>
+    <message>
+        <source>bandits</source>
+        <translation>bandits</translation>
+    </message>
+    <message>
+        <source>British cavalry</source>
+        <translation>cavalerie britannique</translation>
+    </message>
+    <message>
+        <source>British infantry</source>
+        <translation>infanterie britannique</translation>
+    </message>
+    <message>
+        <source>civilians</source>
+        <translation>civils</translation>
+    </message>
+    <message>
+        <source>monks</source>
+        <translation>moines</translation>
+    </message>
+    <message>
+        <source>maiden</source>
+        <translation>jeune fille</translation>
+    </message>
+    <message>
+        <source>wolves</source>
+        <translation>loups</translation>
+    </message>
+</context>
+<context>
     <name>TableExporter</name>
     <message>
         <source>Ambuscade table</source>

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steeplechase/tables/courier.h"
+
+#include <QList>
+
+namespace ambuscade {
+class Dice;
+}
+
+namespace ambuscade::steeplechase {
+
+// The most dice a courier may roll to move (reading §3): by his mount, or one die when he
+// starts mounted (or leading his horse) in rough ground. He may always roll fewer.
+int mostMovementDice(const Courier &courier, bool startsInRoughGround);
+
+// His dice after the re-rolls his energy allows: every die showing that level's number or
+// less is rolled once more (a courier takes every re-roll offered; the computer's choice of
+// how many dice to roll is where it weighs the risk).
+QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller);
+
+// What a movement roll sets off: each pair moves the nearest patrol not yet moved (two
+// different pairs, the two nearest); a triple costs every courier a level of energy,
+// fatigues the roller's horse and halves his move. Decided: a triple (or four of a kind)
+// is a triple and no pair; two pairs need two different numbers.
+struct DiceSets {
+    int pairs = 0;
+    bool triples = false;
+};
+DiceSets setsOf(const QList<int> &dice);
+
+// How far he moves, in inches: the dice's sum, halved on triples.
+double movementInches(const QList<int> &dice);
+
+} // namespace ambuscade::steeplechase

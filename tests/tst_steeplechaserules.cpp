@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Steeplechase's tables and the procedures of a courier's own rolls, worked from the
+// reading's numbers (src/rulesets/steeplechase/README.md) with seeded dice.
+#include "game/dice.h"
+#include "steeplechase/procedures/chits.h"
+#include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/procedures/fighting.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/groupkinds.h"
+
+#include <QTest>
+#include <array>
+
+using namespace ambuscade;
+using namespace ambuscade::steeplechase;
+
+class TestSteeplechaseRules : public QObject
+{
+    Q_OBJECT
+private slots:
+    void movementDiceFollowTheMount();
+    void energyRerollsOnlyTheLowDiceItAllows();
+    void pairsAndTriplesAreCounted();
+    void triplesHalveTheMove();
+    void jumpsReadTheirTablesWithTheirModifiers();
+    void whizzingBulletsDependOnTheMount();
+    void catchingAHorseAndHidingAddUp();
+    void fightingDefensivelyWinsTiesAggressivelyLosesThem();
+    void swordsmenAndRidersFightBetter();
+    void boastChitsHaveTwiceAsMany3sAnd4s();
+    void shameChitsAreEven();
+    void theEndTalliesBoasts();
+    void groupKindsAreAsTheRulesSay();
+    void everyTableCoversEveryRoll();
+    void energyFallsALevelAndStopsAtExhausted();
+};
+
+void TestSteeplechaseRules::movementDiceFollowTheMount()
+{
+    Courier c;
+    c.mount = Mount::OnFoot;
+    QCOMPARE(mostMovementDice(c, false), 2);
+    c.mount = Mount::FatiguedHorse;
+    QCOMPARE(mostMovementDice(c, false), 2);
+    c.mount = Mount::FreshHorse;
+    QCOMPARE(mostMovementDice(c, false), 3);
+    c.mount = Mount::FreshSuperbHorse;
+    QCOMPARE(mostMovementDice(c, false), 4);
+    // Starting mounted in rough ground: one die; on foot the ground does not matter.
+    QCOMPARE(mostMovementDice(c, true), 1);
+    c.mount = Mount::OnFoot;
+    QCOMPARE(mostMovementDice(c, true), 2);
+}
+
+void TestSteeplechaseRules::energyRerollsOnlyTheLowDiceItAllows()
+{
+    const QList<int> thrown{1, 2, 3, 4, 5, 6};
+    for (Energy e : {Energy::Energetic, Energy::Thirsty, Energy::Hungry, Energy::Exhausted}) {
+        const int highest = energyInfo(e).highestRerolled;
+        Dice dice(7);
+        const QList<int> after = withEnergyRerolls(thrown, e, dice);
+        Dice same(7);
+        for (int i = 0; i < thrown.size(); ++i) {
+            if (thrown[i] <= highest)
+                QCOMPARE(after[i], same.roll(6)); // rolled again, from the same stream
+            else
+                QCOMPARE(after[i], thrown[i]); // kept
+        }
+    }
+    QCOMPARE(energyInfo(Energy::Energetic).highestRerolled, 3);
+    QCOMPARE(energyInfo(Energy::Thirsty).highestRerolled, 2);
+    QCOMPARE(energyInfo(Energy::Hungry).highestRerolled, 1);
+    QCOMPARE(energyInfo(Energy::Exhausted).highestRerolled, 0);
+}
+
+void TestSteeplechaseRules::pairsAndTriplesAreCounted()
+{
+    QCOMPARE(setsOf({1, 2, 3}).pairs, 0);
+    QCOMPARE(setsOf({4, 4, 2}).pairs, 1);
+    QCOMPARE(setsOf({4, 4, 2, 2}).pairs, 2);
+    QCOMPARE(setsOf({5, 5, 5}).triples, true);
+    QCOMPARE(setsOf({5, 5, 5}).pairs, 0);
+    QCOMPARE(setsOf({6, 6, 6, 6}).triples, true);
+    QCOMPARE(setsOf({3, 3, 3, 1}).pairs, 0);
+    QCOMPARE(setsOf({2, 2}).pairs, 1);
+    QCOMPARE(setsOf({2, 2}).triples, false);
+}
+
+void TestSteeplechaseRules::triplesHalveTheMove()
+{
+    QCOMPARE(movementInches({6, 5, 4}), 15.0);
+    QCOMPARE(movementInches({5, 5, 5}), 7.5);
+    QCOMPARE(movementInches({4, 4, 4, 1}), 6.5);
+    QCOMPARE(movementInches({3, 3, 1}), 7.0); // a pair moves a patrol, not the courier less
+}
+
+void TestSteeplechaseRules::jumpsReadTheirTablesWithTheirModifiers()
+{
+    Courier c;
+    QCOMPARE(total(streamJumpModifiers(c)), 0);
+    c.ability = Ability::ExcellentHorseman;
+    c.items = {Item::SuperbHorse, Item::Pistol};
+    QCOMPARE(total(streamJumpModifiers(c)), 2);
+    // A 4 with both: 6+, a clean leap worth a boast.
+    const TableEntry &clean = streamJumpTable().at(4 + total(streamJumpModifiers(c)));
+    QVERIFY(clean.effects.contains(Effect::Clear));
+    QCOMPARE(clean.boasts, 1);
+    QVERIFY(streamJumpTable().at(2).effects.contains(Effect::Thrown));
+    QCOMPARE(streamJumpTable().at(2).shame, 1);
+    QVERIFY(streamJumpTable().at(3).effects.contains(Effect::StopShort));
+    QVERIFY(streamJumpTable().at(5).effects.contains(Effect::StopBeyond));
+
+    Courier plain;
+    QCOMPARE(total(wallJumpModifiers(plain, 4, 4)), 1);   // a run-up of 3 to 6 in
+    QCOMPARE(total(wallJumpModifiers(plain, 2, 2)), -1);  // too short
+    QCOMPARE(total(wallJumpModifiers(plain, 8, 14)), -1); // too far ridden
+    QCOMPARE(total(wallJumpModifiers(plain, 8, 8)), 0);
+    QCOMPARE(total(wallJumpModifiers(c, 5, 5)), 3);
+    const TableEntry &lamed = wallJumpTable().at(1 + total(wallJumpModifiers(plain, 1, 1)));
+    QVERIFY(lamed.effects.contains(Effect::HorseLost));
+    QCOMPARE(lamed.shame, 1);
+    QVERIFY(wallJumpTable().at(2).effects.contains(Effect::Thrown));
+    QVERIFY(wallJumpTable().at(4).effects.contains(Effect::StopShort));
+    QVERIFY(wallJumpTable().at(5).effects.contains(Effect::StopBeyond));
+    QCOMPARE(wallJumpTable().at(9).boasts, 1);
+}
+
+void TestSteeplechaseRules::whizzingBulletsDependOnTheMount()
+{
+    for (int die = 1; die <= 3; ++die) {
+        QVERIFY(bulletsMountedTable().at(die).effects.isEmpty());
+        QVERIFY(bulletsOnFootTable().at(die).effects.isEmpty());
+    }
+    QCOMPARE(bulletsMountedTable().at(4).effects, QList<Effect>{Effect::HorseFatigued});
+    QCOMPARE(bulletsMountedTable().at(5).effects, QList<Effect>{Effect::Thrown});
+    QCOMPARE(bulletsMountedTable().at(6).effects, QList<Effect>{Effect::HorseLost});
+    QCOMPARE(bulletsOnFootTable().at(4).effects, QList<Effect>{Effect::Wounded});
+    QCOMPARE(bulletsOnFootTable().at(5).effects, QList<Effect>{Effect::NoMoveNextTurn});
+    QCOMPARE(bulletsOnFootTable().at(6).effects,
+             (QList<Effect>{Effect::Wounded, Effect::Exhausted, Effect::NoMoveNextTurn}));
+}
+
+void TestSteeplechaseRules::catchingAHorseAndHidingAddUp()
+{
+    Courier c;
+    c.ability = Ability::Cunning;
+    c.mount = Mount::OnFoot;
+    c.items = {Item::SuperbHorse};
+    // +2 superb, +1 cunning, +2 mounted helper, +1 fatigued: even a 1 catches it.
+    QCOMPARE(total(catchHorseModifiers(c, true, true)), 6);
+    QVERIFY(1 + total(catchHorseModifiers(c, true, true)) >= kCatchHorseNeeds);
+    Courier braggart;
+    braggart.ability = Ability::Braggart;
+    QCOMPARE(total(catchHorseModifiers(braggart, false, false)), 0);
+    Courier rider;
+    rider.ability = Ability::ExcellentHorseman;
+    QCOMPARE(total(catchHorseModifiers(rider, false, false)), 2);
+    QCOMPARE(kCatchHorseNeeds, 5);
+
+    Courier hider;
+    hider.ability = Ability::Cunning;
+    hider.mount = Mount::FreshHorse;
+    QCOMPARE(total(hideModifiers(hider)), -1); // cunning +1, mounted −2
+    hider.mount = Mount::OnFoot;
+    QCOMPARE(total(hideModifiers(hider)), 1);
+    QCOMPARE(kHideNeeds, 4);
+    QCOMPARE(kHideBoasts, 2);
+}
+
+void TestSteeplechaseRules::fightingDefensivelyWinsTiesAggressivelyLosesThem()
+{
+    QCOMPARE(exchange(4, 4, Stance::Defensive), Exchange::FendedOff);
+    QCOMPARE(exchange(5, 4, Stance::Defensive), Exchange::FendedOff);
+    QCOMPARE(exchange(3, 4, Stance::Defensive), Exchange::Beaten);
+    QCOMPARE(exchange(4, 4, Stance::Aggressive), Exchange::EnemyStands);
+    QCOMPARE(exchange(5, 4, Stance::Aggressive), Exchange::EnemyFalls);
+    QCOMPARE(exchange(2, 4, Stance::Aggressive), Exchange::EnemyStands);
+}
+
+void TestSteeplechaseRules::swordsmenAndRidersFightBetter()
+{
+    Courier c;
+    c.mount = Mount::OnFoot;
+    QCOMPARE(defensiveRerolls(c), 1);
+    QCOMPARE(combatModifier(c), 0);
+    c.mount = Mount::FreshHorse;
+    QCOMPARE(defensiveRerolls(c), 2);
+    c.ability = Ability::FamousSwordsman;
+    QCOMPARE(defensiveRerolls(c), 3);
+    QCOMPARE(combatModifier(c), 1);
+    // A swordsman's 4 against a 5, aggressively: 5 against 5, the enemy stands.
+    QCOMPARE(exchange(4 + combatModifier(c), 5, Stance::Aggressive), Exchange::EnemyStands);
+}
+
+void TestSteeplechaseRules::boastChitsHaveTwiceAsMany3sAnd4s()
+{
+    Dice dice(11);
+    std::array<int, 7> seen{};
+    constexpr int kDraws = 60000;
+    for (int i = 0; i < kDraws; ++i)
+        ++seen[drawBoast(dice)];
+    QCOMPARE(seen[1], 0);
+    QCOMPARE(seen[6], 0);
+    // Expected 1/6, 2/6, 2/6, 1/6 of the draws: each within 2 % of the draws.
+    const std::array<double, 4> share{1 / 6.0, 2 / 6.0, 2 / 6.0, 1 / 6.0};
+    for (int v = 2; v <= 5; ++v)
+        QVERIFY2(std::abs(seen[v] - share[v - 2] * kDraws) < 0.02 * kDraws,
+                 qPrintable(QStringLiteral("%1s: %2").arg(v).arg(seen[v])));
+}
+
+void TestSteeplechaseRules::shameChitsAreEven()
+{
+    Dice dice(12);
+    std::array<int, 5> seen{};
+    constexpr int kDraws = 30000;
+    for (int i = 0; i < kDraws; ++i)
+        ++seen[drawShame(dice)];
+    QCOMPARE(seen[0] + seen[4], 0);
+    for (int v = 1; v <= 3; ++v)
+        QVERIFY(std::abs(seen[v] - kDraws / 3.0) < 0.02 * kDraws);
+}
+
+void TestSteeplechaseRules::theEndTalliesBoasts()
+{
+    QCOMPARE(finalBoasts({3, 4, 5}, false, false), 12);
+    QCOMPARE(finalBoasts({3, 4, 5}, true, false), 15); // +1 a chit for a braggart
+    QCOMPARE(finalBoasts({3, 4, 5}, false, true), 6);  // a prisoner's halved
+    QCOMPARE(finalBoasts({3, 4}, true, true), 4);      // (3+1 + 4+1) / 2, rounded down
+    QCOMPARE(finalBoasts({}, true, false), 0);
+}
+
+void TestSteeplechaseRules::groupKindsAreAsTheRulesSay()
+{
+    struct Expect {
+        const char *id;
+        int size, overcomeAt, moveDice;
+        bool enemy;
+        int bullets;
+    };
+    const Expect expected[] = {{"guerrillas", 10, 3, 2, true, 1},
+                               {"bandits", 4, 2, 2, true, 1},
+                               {"british-cavalry", 6, 3, 3, true, 1},
+                               {"british-infantry", 12, 4, 2, true, 2},
+                               {"civilians", 7, 2, 0, false, 0}};
+    for (const Expect &e : expected) {
+        const GroupKind *kind = findGroupKind(QString::fromLatin1(e.id));
+        QVERIFY2(kind, e.id);
+        QCOMPARE(kind->size, e.size);
+        QCOMPARE(kind->overcomeAt, e.overcomeAt);
+        QCOMPARE(kind->moveDice, e.moveDice);
+        QCOMPARE(kind->enemyFromTheStart, e.enemy);
+        QCOMPARE(kind->bulletFacesUpTo, e.bullets);
+    }
+    QVERIFY(!findGroupKind(QStringLiteral("dragoons")));
+    QCOMPARE(kPursuitStartIn, 18.0);
+    QCOMPARE(kPursuitSightIn, 24.0);
+}
+
+void TestSteeplechaseRules::everyTableCoversEveryRoll()
+{
+    // Entries in order, without gaps or overlaps, from 1 to 6, each with its own text.
+    for (const RollTable *table : courseTables()) {
+        int next = 1;
+        for (const TableEntry &entry : table->entries) {
+            QCOMPARE(entry.low, next);
+            QVERIFY(entry.high >= entry.low);
+            QVERIFY(!entryText(entry).isEmpty());
+            next = entry.high + 1;
+        }
+        QVERIFY2(next == 7, table->id);
+        for (int roll = 1; roll <= 6; ++roll)
+            QVERIFY(roll >= table->at(roll).low && roll <= table->at(roll).high);
+        QCOMPARE(&table->at(0), &table->entries.first());
+        QCOMPARE(&table->at(9), &table->entries.last());
+    }
+}
+
+void TestSteeplechaseRules::energyFallsALevelAndStopsAtExhausted()
+{
+    QCOMPARE(weaker(Energy::Energetic), Energy::Thirsty);
+    QCOMPARE(weaker(Energy::Thirsty), Energy::Hungry);
+    QCOMPARE(weaker(Energy::Hungry), Energy::Exhausted);
+    QCOMPARE(weaker(Energy::Exhausted), Energy::Exhausted);
+}
+
+QTEST_GUILESS_MAIN(TestSteeplechaseRules)
+#include "tst_steeplechaserules.moc"
