@@ -8,6 +8,7 @@
 #include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/groupkinds.h"
+#include "steeplechase/tables/grouptables.h"
 
 #include <QTest>
 #include <array>
@@ -34,6 +35,12 @@ private slots:
     void groupKindsAreAsTheRulesSay();
     void everyTableCoversEveryRoll();
     void energyFallsALevelAndStopsAtExhausted();
+    void everyGroupReadsItsOwnTables();
+    void groupTablesCoverEveryModifiedRoll();
+    void cunningAndBraggartsShiftTheirTables();
+    void parleysOfferChoicesWithTheirPrice();
+    void tortureIsReadFromNought();
+    void adventuresDoWhatTheySay();
 };
 
 void TestSteeplechaseRules::movementDiceFollowTheMount()
@@ -282,6 +289,122 @@ void TestSteeplechaseRules::energyFallsALevelAndStopsAtExhausted()
     QCOMPARE(weaker(Energy::Thirsty), Energy::Hungry);
     QCOMPARE(weaker(Energy::Hungry), Energy::Exhausted);
     QCOMPARE(weaker(Energy::Exhausted), Energy::Exhausted);
+}
+
+void TestSteeplechaseRules::everyGroupReadsItsOwnTables()
+{
+    const GroupTables guerrillas = tablesOf(QStringLiteral("guerrillas"));
+    QVERIFY(guerrillas.parley && guerrillas.losing && guerrillas.overcoming && guerrillas.prisoner);
+    // Bandits are guerrillas in small bands; both British kinds share one set.
+    QCOMPARE(tablesOf(QStringLiteral("bandits")).losing, guerrillas.losing);
+    QCOMPARE(tablesOf(QStringLiteral("british-cavalry")).parley,
+             tablesOf(QStringLiteral("british-infantry")).parley);
+    QVERIFY(tablesOf(QStringLiteral("british-cavalry")).parley != guerrillas.parley);
+    // Civilians and monks take no prisoners; a maiden is only talked to.
+    QVERIFY(!tablesOf(QStringLiteral("civilians")).prisoner);
+    QVERIFY(tablesOf(QStringLiteral("civilians")).losing);
+    QVERIFY(!tablesOf(QStringLiteral("priests")).prisoner);
+    const GroupTables maiden = tablesOf(QStringLiteral("maiden"));
+    QVERIFY(maiden.parley && !maiden.losing && !maiden.overcoming);
+    QVERIFY(!tablesOf(QStringLiteral("wolves")).parley);
+}
+
+void TestSteeplechaseRules::groupTablesCoverEveryModifiedRoll()
+{
+    // From their first entry (0 for torture, 1 elsewhere) to 6, or 7 where cunning adds one
+    // and the table has a 7, without gaps; every entry with a text, every offer with one.
+    for (const RollTable *table : groupAndAdventureTables()) {
+        int next = table->entries.first().low;
+        QVERIFY2(next == 1 || (next == 0 && table->braggart < 0), table->id);
+        for (const TableEntry &entry : table->entries) {
+            QVERIFY2(entry.low == next, table->id);
+            QVERIFY(!entryText(entry).isEmpty());
+            QCOMPARE(entry.offer != nullptr, !offerText(entry).isEmpty());
+            next = entry.high + 1;
+        }
+        QVERIFY2(next == 7 || next == 8, table->id);
+        for (int roll = 0; roll <= 8; ++roll)
+            QVERIFY(&table->at(roll) >= &table->entries.first() &&
+                    &table->at(roll) <= &table->entries.last());
+    }
+}
+
+void TestSteeplechaseRules::cunningAndBraggartsShiftTheirTables()
+{
+    Courier cunning;
+    cunning.ability = Ability::Cunning;
+    Courier braggart;
+    braggart.ability = Ability::Braggart;
+    const GroupTables g = tablesOf(QStringLiteral("guerrillas"));
+    QCOMPARE(total(tableModifiers(*g.parley, cunning)), 1);
+    QCOMPARE(total(tableModifiers(*g.prisoner, cunning)), 1);
+    QCOMPARE(total(tableModifiers(*g.losing, cunning)), 0);
+    QCOMPARE(total(tableModifiers(*g.parley, braggart)), 0);
+    QCOMPARE(total(tableModifiers(tortureTable(), braggart)), -1);
+    QCOMPARE(total(tableModifiers(tortureTable(), cunning)), 1);
+    QCOMPARE(total(tableModifiers(*tablesOf(QStringLiteral("civilians")).losing, cunning)), 1);
+    // A cunning courier's 6 reaches the guerrillas' 7: they ask him to join them.
+    const TableEntry &join = g.parley->at(6 + total(tableModifiers(*g.parley, cunning)));
+    QVERIFY(join.effects.contains(Effect::NoLongerEnemy));
+    QCOMPARE(join.boasts, 2);
+}
+
+void TestSteeplechaseRules::parleysOfferChoicesWithTheirPrice()
+{
+    const GroupTables g = tablesOf(QStringLiteral("guerrillas"));
+    const TableEntry &horse = g.parley->at(3);
+    QVERIFY(horse.offer);
+    QVERIFY(horse.ifAccepted.contains(Effect::LoseHorse));
+    QCOMPARE(horse.acceptedShame, 1);
+    QCOMPARE(horse.ifRefused, QList<Effect>{Effect::Fight});
+    const TableEntry &coins = g.parley->at(4);
+    QVERIFY(coins.ifAccepted.contains(Effect::LoseCoins));
+    QCOMPARE(coins.acceptedBoasts, 1);
+    const GroupTables b = tablesOf(QStringLiteral("british-infantry"));
+    QCOMPARE(&b.parley->at(3), &b.parley->at(4)); // one entry for 3-4
+    QCOMPARE(b.parley->at(4).ifRefused, QList<Effect>{Effect::FightTwo});
+    QCOMPARE(b.parley->at(4).ifAccepted, QList<Effect>{Effect::Captured});
+    QVERIFY(b.parley->at(5).ifAccepted.contains(Effect::LoseMissive));
+    QVERIFY(b.parley->at(5).ifRefused.isEmpty());
+    QVERIFY(g.parley->at(1).effects.contains(Effect::Captured));
+    QVERIFY(g.parley->at(2).effects.contains(Effect::Fight));
+    QVERIFY(g.losing->at(1).effects.contains(Effect::Tortured));
+    QVERIFY(b.losing->at(3).effects.contains(Effect::HorseLost));
+    QVERIFY(b.overcoming->at(4).effects.contains(Effect::GroupSurrenders));
+}
+
+void TestSteeplechaseRules::tortureIsReadFromNought()
+{
+    Courier braggart;
+    braggart.ability = Ability::Braggart;
+    // A braggart's 1 reads 0: silenced, and rolls again.
+    const TableEntry &silenced =
+        tortureTable().at(1 + total(tableModifiers(tortureTable(), braggart)));
+    QVERIFY(silenced.effects.contains(Effect::Silenced));
+    QVERIFY(silenced.effects.contains(Effect::RollAgain));
+    QVERIFY(tortureTable().at(1).effects.contains(Effect::Killed));
+    QCOMPARE(tortureTable().at(1).shame, 2);
+    QVERIFY(tortureTable().at(2).effects.contains(Effect::Blinded));
+    QCOMPARE(tortureTable().at(3).boasts, 1);
+    QVERIFY(tortureTable().at(5).effects.contains(Effect::Killed));
+    QVERIFY(tortureTable().at(7).effects.contains(Effect::BuriedAlive));
+}
+
+void TestSteeplechaseRules::adventuresDoWhatTheySay()
+{
+    QVERIFY(farmhouseTable().at(1).effects.contains(Effect::WhizzingBullet));
+    QVERIFY(farmhouseTable().at(6).effects.contains(Effect::Shortcut));
+    QCOMPARE(farmhouseTable().at(3).acceptedBoasts, 1);
+    QVERIFY(woodsTable().at(3).effects.contains(Effect::LowBranches));
+    QVERIFY(woodsTable().at(6).effects.contains(Effect::TwoWolves));
+    QCOMPARE(&bridgeTable().at(2), &bridgeTable().at(3));
+    QVERIFY(bridgeTable().at(2).effects.contains(Effect::DrowningChild));
+    QCOMPARE(bridgeTable().at(5).boasts, 1);
+    const QList<Effect> loot{Effect::GainWine,   Effect::GainBread, Effect::GainHorse,
+                             Effect::GainPistol, Effect::GainCoins, Effect::Maiden};
+    for (int die = 1; die <= 6; ++die)
+        QCOMPARE(lootingTable().at(die).effects, QList<Effect>{loot[die - 1]});
+    QCOMPARE(lootingTable().at(1).boasts + lootingTable().at(5).boasts, 2);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseRules)

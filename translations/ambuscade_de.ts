@@ -3808,6 +3808,510 @@
         <source>wolves</source>
         <translation>Wölfe</translation>
     </message>
+    <message>
+        <source>Parley with guerrillas</source>
+        <translation>Verhandeln mit Guerilleros</translation>
+    </message>
+    <message>
+        <source>They see through his talk and take him prisoner.</source>
+        <translation>Sie durchschauen sein Gerede und nehmen ihn gefangen.</translation>
+    </message>
+    <message>
+        <source>No talk: they fall on him at once.</source>
+        <translation>Kein Gespräch: sie fallen sofort über ihn her.</translation>
+    </message>
+    <message>
+        <source>They want his horse for safe passage.</source>
+        <translation>Sie verlangen sein Pferd für freies Geleit.</translation>
+    </message>
+    <message>
+        <source>Give up the horse?</source>
+        <translation>Das Pferd hergeben?</translation>
+    </message>
+    <message>
+        <source>They want his coins for safe passage.</source>
+        <translation>Sie verlangen seinen Geldbeutel für freies Geleit.</translation>
+    </message>
+    <message>
+        <source>Hand over the pouch of coins?</source>
+        <translation>Den Geldbeutel übergeben?</translation>
+    </message>
+    <message>
+        <source>No bargain, but no knives yet either: time won.</source>
+        <translation>Kein Handel, aber auch noch keine Messer: Zeit gewonnen.</translation>
+    </message>
+    <message>
+        <source>A woman of the band speaks up for him: they let him be for a turn.</source>
+        <translation>Eine Frau der Bande spricht für ihn: sie lassen ihn eine Runde in Ruhe.</translation>
+    </message>
+    <message>
+        <source>They ask him to join the band: no longer his enemies, and they give back what they took.</source>
+        <translation>Sie bitten ihn, sich der Bande anzuschließen: nicht länger seine Feinde, und sie geben zurück, was sie nahmen.</translation>
+    </message>
+    <message>
+        <source>Beaten by guerrillas</source>
+        <translation>Von Guerilleros besiegt</translation>
+    </message>
+    <message>
+        <source>Tortured where he fell, then held prisoner.</source>
+        <translation>Wo er fiel gefoltert, dann gefangen gehalten.</translation>
+    </message>
+    <message>
+        <source>Marched off to their camp with every prisoner.</source>
+        <translation>Mit allen Gefangenen in ihr Lager geführt.</translation>
+    </message>
+    <message>
+        <source>Kept with the band on its rounds, without pistol or horse.</source>
+        <translation>Von der Bande auf ihren Streifzügen mitgeführt, ohne Pistole und Pferd.</translation>
+    </message>
+    <message>
+        <source>Robbed of everything and left by the road.</source>
+        <translation>Um alles beraubt und am Weg zurückgelassen.</translation>
+    </message>
+    <message>
+        <source>A woman of the band claims him: a prisoner under her protection.</source>
+        <translation>Eine Frau der Bande beansprucht ihn: ein Gefangener unter ihrem Schutz.</translation>
+    </message>
+    <message>
+        <source>Something scares them off and he is left for dead, not even robbed; his horse must be caught.</source>
+        <translation>Etwas verscheucht sie, und er bleibt für tot liegen, nicht einmal beraubt; sein Pferd muss eingefangen werden.</translation>
+    </message>
+    <message>
+        <source>Guerrillas overcome</source>
+        <translation>Guerilleros überwunden</translation>
+    </message>
+    <message>
+        <source>The rest run for it: their prisoners go free, their loot is lost.</source>
+        <translation>Der Rest flieht: ihre Gefangenen kommen frei, ihre Beute ist verloren.</translation>
+    </message>
+    <message>
+        <source>They scatter, but one is caught and shows the hidden path to their camp.</source>
+        <translation>Sie zerstreuen sich, doch einer wird gefasst und zeigt den verborgenen Pfad zu ihrem Lager.</translation>
+    </message>
+    <message>
+        <source>They surrender: prisoners freed and missives taken back.</source>
+        <translation>Sie ergeben sich: Gefangene befreit und Depeschen zurückgeholt.</translation>
+    </message>
+    <message>
+        <source>They surrender and lead him to their camp: its prisoners freed, missives taken back, food, drink and a horse.</source>
+        <translation>Sie ergeben sich und führen ihn zu ihrem Lager: Gefangene befreit, Depeschen zurückgeholt, Essen, Trinken und ein Pferd.</translation>
+    </message>
+    <message>
+        <source>They hail him as a liberator, hand over prisoners and missives and are his enemies no more (or he rolls again).</source>
+        <translation>Sie feiern ihn als Befreier, übergeben Gefangene und Depeschen und sind nicht länger seine Feinde (oder er würfelt neu).</translation>
+    </message>
+    <message>
+        <source>Prisoner of the guerrillas</source>
+        <translation>Gefangener der Guerilleros</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Nichts geschieht.</translation>
+    </message>
+    <message>
+        <source>Searched again: they find his missive.</source>
+        <translation>Erneut durchsucht: sie finden seine Depesche.</translation>
+    </message>
+    <message>
+        <source>They turn on him: the torture table.</source>
+        <translation>Sie wenden sich gegen ihn: die Foltertabelle.</translation>
+    </message>
+    <message>
+        <source>The band is close to breaking: two of them falling would overcome it.</source>
+        <translation>Die Bande ist dem Zerfall nahe: fallen zwei, ist sie überwunden.</translation>
+    </message>
+    <message>
+        <source>Fight them now? (Losing means torture, and −1 on later prisoner rolls with them.)</source>
+        <translation>Jetzt gegen sie kämpfen? (Eine Niederlage bedeutet Folter und −1 auf spätere Gefangenenwürfe bei ihnen.)</translation>
+    </message>
+    <message>
+        <source>A chance to run: he rolls his movement dice; any 1 and he is shot.</source>
+        <translation>Eine Gelegenheit zur Flucht: er würfelt seine Bewegungswürfel; bei jeder 1 wird er erschossen.</translation>
+    </message>
+    <message>
+        <source>His spirit wins the chief over: freed, and their enemy no more.</source>
+        <translation>Sein Mut gewinnt den Anführer: befreit und nicht länger ihr Feind.</translation>
+    </message>
+    <message>
+        <source>Parley with the British</source>
+        <translation>Verhandeln mit den Briten</translation>
+    </message>
+    <message>
+        <source>Seized on the spot, and relieved of missive and pistol.</source>
+        <translation>Auf der Stelle ergriffen und um Depesche und Pistole erleichtert.</translation>
+    </message>
+    <message>
+        <source>He keeps the officer talking through the language barrier: no result.</source>
+        <translation>Er hält den Offizier trotz der Sprachbarriere im Gespräch: kein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The lieutenant expects him to give himself up.</source>
+        <translation>Der Leutnant erwartet, dass er sich ergibt.</translation>
+    </message>
+    <message>
+        <source>Surrender (a prisoner, keeping his things)? If not, two of them fight him.</source>
+        <translation>Sich ergeben (gefangen, mit seinen Sachen)? Sonst kämpfen zwei von ihnen gegen ihn.</translation>
+    </message>
+    <message>
+        <source>Hand over the despatches, says the officer, and go your way.</source>
+        <translation>Geben Sie die Depeschen heraus, sagt der Offizier, und gehen Sie Ihres Weges.</translation>
+    </message>
+    <message>
+        <source>Give up the missive?</source>
+        <translation>Die Depesche hergeben?</translation>
+    </message>
+    <message>
+        <source>A ruse catches them napping: he slips 1D6 in any way he likes.</source>
+        <translation>Eine List überrumpelt sie: er entwischt 1W6 Zoll in eine Richtung seiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Beaten by the British</source>
+        <translation>Von den Briten besiegt</translation>
+    </message>
+    <message>
+        <source>Knocked senseless and taken, without missive or pistol.</source>
+        <translation>Bewusstlos geschlagen und gefangen, ohne Depesche und Pistole.</translation>
+    </message>
+    <message>
+        <source>Taken prisoner.</source>
+        <translation>Gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>His horse is killed in the scuffle.</source>
+        <translation>Sein Pferd wird im Handgemenge getötet.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted, but free to ride on next turn.</source>
+        <translation>Verwundet und entkräftet, aber frei, nächste Runde weiterzureiten.</translation>
+    </message>
+    <message>
+        <source>Beaten senseless, stripped of everything and left exhausted.</source>
+        <translation>Bewusstlos geschlagen, um alles beraubt und entkräftet zurückgelassen.</translation>
+    </message>
+    <message>
+        <source>The British overcome</source>
+        <translation>Die Briten überwunden</translation>
+    </message>
+    <message>
+        <source>They run, leaving their prisoners but keeping missives and loot.</source>
+        <translation>Sie fliehen, lassen ihre Gefangenen zurück, behalten aber Depeschen und Beute.</translation>
+    </message>
+    <message>
+        <source>They run; a fallen man carries the missives and things they took.</source>
+        <translation>Sie fliehen; ein Gefallener trägt die Depeschen und die Sachen, die sie nahmen.</translation>
+    </message>
+    <message>
+        <source>They surrender to him and march with him; he moves 1D6 a turn while he keeps them.</source>
+        <translation>Sie ergeben sich und marschieren mit ihm; solange er sie bewacht, bewegt er sich nur 1W6 pro Runde.</translation>
+    </message>
+    <message>
+        <source>The lieutenant yields his sword and gives his parole; missives and things returned.</source>
+        <translation>Der Leutnant übergibt seinen Degen und gibt sein Ehrenwort; Depeschen und Sachen zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>Prisoner of the British</source>
+        <translation>Gefangener der Briten</translation>
+    </message>
+    <message>
+        <source>His guards lose interest: +1 on his next prisoner roll.</source>
+        <translation>Seine Wachen verlieren das Interesse: +1 auf seinen nächsten Gefangenenwurf.</translation>
+    </message>
+    <message>
+        <source>Searched once more: the last of his things go.</source>
+        <translation>Noch einmal durchsucht: auch seine letzten Sachen sind fort.</translation>
+    </message>
+    <message>
+        <source>Treated well: fed and watered.</source>
+        <translation>Gut behandelt: gespeist und getränkt.</translation>
+    </message>
+    <message>
+        <source>Paroled with his things and horse; 2 shame if he fights the British again.</source>
+        <translation>Auf Ehrenwort freigelassen mit Sachen und Pferd; 2 Schande, wenn er wieder gegen Briten kämpft.</translation>
+    </message>
+    <message>
+        <source>Parley with civilians</source>
+        <translation>Verhandeln mit Zivilisten</translation>
+    </message>
+    <message>
+        <source>Guerrillas burst from hiding: four of them fight him at once.</source>
+        <translation>Guerilleros brechen aus dem Versteck: vier kämpfen sofort gegen ihn.</translation>
+    </message>
+    <message>
+        <source>They do not understand a word he says.</source>
+        <translation>Sie verstehen kein Wort von dem, was er sagt.</translation>
+    </message>
+    <message>
+        <source>They will sell him food for coins.</source>
+        <translation>Sie verkaufen ihm Essen gegen Geld.</translation>
+    </message>
+    <message>
+        <source>A village beauty steps out to meet him.</source>
+        <translation>Eine Schönheit des Dorfes tritt ihm entgegen.</translation>
+    </message>
+    <message>
+        <source>Harried by the guerrillas themselves, they feed and water him.</source>
+        <translation>Selbst von den Guerilleros drangsaliert, geben sie ihm zu essen und zu trinken.</translation>
+    </message>
+    <message>
+        <source>Beaten by civilians</source>
+        <translation>Von Zivilisten besiegt</translation>
+    </message>
+    <message>
+        <source>They torture him, then leave him be.</source>
+        <translation>Sie foltern ihn und lassen ihn dann gehen.</translation>
+    </message>
+    <message>
+        <source>Knocked out, robbed and carried to the guerrilla camp.</source>
+        <translation>Bewusstlos geschlagen, beraubt und ins Lager der Guerilleros gebracht.</translation>
+    </message>
+    <message>
+        <source>Beaten and robbed of food, coins and wine; the villagers scatter.</source>
+        <translation>Verprügelt und um Essen, Geld und Wein beraubt; die Dorfbewohner zerstreuen sich.</translation>
+    </message>
+    <message>
+        <source>Driven off 1D6 in.</source>
+        <translation>1W6 Zoll vertrieben.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted; the women take pity and put him up, unrobbed.</source>
+        <translation>Verwundet und entkräftet; die Frauen haben Mitleid und nehmen ihn auf, unberaubt.</translation>
+    </message>
+    <message>
+        <source>Civilians overcome</source>
+        <translation>Zivilisten überwunden</translation>
+    </message>
+    <message>
+        <source>They flee.</source>
+        <translation>Sie fliehen.</translation>
+    </message>
+    <message>
+        <source>They give in: no longer enemies, and +1 on later parleys.</source>
+        <translation>Sie geben nach: nicht länger Feinde, und +1 auf spätere Verhandlungen.</translation>
+    </message>
+    <message>
+        <source>A village beauty begs him to spare her people.</source>
+        <translation>Eine Schönheit des Dorfes fleht ihn an, ihre Leute zu verschonen.</translation>
+    </message>
+    <message>
+        <source>Cowed, they bring wine and food, and a bed if he wants it.</source>
+        <translation>Eingeschüchtert bringen sie Wein und Essen, und ein Bett, wenn er will.</translation>
+    </message>
+    <message>
+        <source>Parley with a maiden</source>
+        <translation>Verhandeln mit einem Mädchen</translation>
+    </message>
+    <message>
+        <source>A trap: three bandits spring out, and she is one of them.</source>
+        <translation>Eine Falle: drei Banditen springen hervor, und sie gehört zu ihnen.</translation>
+    </message>
+    <message>
+        <source>She turns him away.</source>
+        <translation>Sie weist ihn ab.</translation>
+    </message>
+    <message>
+        <source>Insist? (Shameful.)</source>
+        <translation>Darauf bestehen? (Schändlich.)</translation>
+    </message>
+    <message>
+        <source>She offers him a bed and a meal in her father&apos;s house.</source>
+        <translation>Sie bietet ihm ein Bett und eine Mahlzeit im Haus ihres Vaters an.</translation>
+    </message>
+    <message>
+        <source>A romance to boast of.</source>
+        <translation>Eine Romanze, mit der er prahlen kann.</translation>
+    </message>
+    <message>
+        <source>Parley with monks</source>
+        <translation>Verhandeln mit Mönchen</translation>
+    </message>
+    <message>
+        <source>The monks are guerrillas in habits: the guerrillas&apos; tables from now on.</source>
+        <translation>Die Mönche sind Guerilleros in Kutten: von nun an die Tabellen der Guerilleros.</translation>
+    </message>
+    <message>
+        <source>They share a little food, and swear they have no wine.</source>
+        <translation>Sie teilen etwas Essen und schwören, keinen Wein zu haben.</translation>
+    </message>
+    <message>
+        <source>They feed and water him.</source>
+        <translation>Sie geben ihm zu essen und zu trinken.</translation>
+    </message>
+    <message>
+        <source>Beaten by monks</source>
+        <translation>Von Mönchen besiegt</translation>
+    </message>
+    <message>
+        <source>They torture him, then leave him outside their walls.</source>
+        <translation>Sie foltern ihn und lassen ihn vor ihren Mauern liegen.</translation>
+    </message>
+    <message>
+        <source>Knocked out and robbed, he wakes outside the monastery gate.</source>
+        <translation>Bewusstlos geschlagen und beraubt erwacht er vor dem Klostertor.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted; kind brothers put him up in the monastery, unrobbed.</source>
+        <translation>Verwundet und entkräftet; gütige Brüder nehmen ihn im Kloster auf, unberaubt.</translation>
+    </message>
+    <message>
+        <source>Monks overcome</source>
+        <translation>Mönche überwunden</translation>
+    </message>
+    <message>
+        <source>The monks flee to the hills: the monastery is his to loot.</source>
+        <translation>Die Mönche fliehen in die Hügel: das Kloster steht ihm zur Plünderung offen.</translation>
+    </message>
+    <message>
+        <source>They lay down their arms; one turn&apos;s looting turns them against him again.</source>
+        <translation>Sie legen die Waffen nieder; eine Runde Plünderung macht sie wieder zu seinen Feinden.</translation>
+    </message>
+    <message>
+        <source>Cowed, they stand by while he loots the monastery.</source>
+        <translation>Eingeschüchtert sehen sie zu, wie er das Kloster plündert.</translation>
+    </message>
+    <message>
+        <source>Torture</source>
+        <translation>Folter</translation>
+    </message>
+    <message>
+        <source>They silence his tongue for good: no more boasting or parleys; roll again.</source>
+        <translation>Sie bringen ihn für immer zum Schweigen: kein Prahlen und kein Verhandeln mehr; erneut würfeln.</translation>
+    </message>
+    <message>
+        <source>He dies at their hands.</source>
+        <translation>Er stirbt unter ihren Händen.</translation>
+    </message>
+    <message>
+        <source>They take his sight: he moves 1D6 and cannot fight from now on.</source>
+        <translation>Sie nehmen ihm das Augenlicht: er bewegt sich 1W6 und kann nicht mehr kämpfen.</translation>
+    </message>
+    <message>
+        <source>Scarred for life, and proud of it.</source>
+        <translation>Fürs Leben gezeichnet, und stolz darauf.</translation>
+    </message>
+    <message>
+        <source>Tied over a slow fire, he endures it.</source>
+        <translation>Über einem langsamen Feuer festgebunden, hält er stand.</translation>
+    </message>
+    <message>
+        <source>He does not survive it.</source>
+        <translation>Er überlebt es nicht.</translation>
+    </message>
+    <message>
+        <source>Buried to the neck and left: a 6 (+2 cunning) digs him out, four tries.</source>
+        <translation>Bis zum Hals eingegraben und zurückgelassen: eine 6 (+2 gerissen) gräbt ihn frei, vier Versuche.</translation>
+    </message>
+    <message>
+        <source>Looting the monastery</source>
+        <translation>Plünderung des Klosters</translation>
+    </message>
+    <message>
+        <source>A bottle of wine.</source>
+        <translation>Eine Flasche Wein.</translation>
+    </message>
+    <message>
+        <source>A loaf of bread.</source>
+        <translation>Ein Laib Brot.</translation>
+    </message>
+    <message>
+        <source>A horse.</source>
+        <translation>Ein Pferd.</translation>
+    </message>
+    <message>
+        <source>A pistol.</source>
+        <translation>Eine Pistole.</translation>
+    </message>
+    <message>
+        <source>A bag of gold.</source>
+        <translation>Ein Beutel Gold.</translation>
+    </message>
+    <message>
+        <source>A young novice hiding in the cellar.</source>
+        <translation>Eine junge Novizin, im Keller versteckt.</translation>
+    </message>
+    <message>
+        <source>Adventure at a farmhouse</source>
+        <translation>Abenteuer auf einem Bauernhof</translation>
+    </message>
+    <message>
+        <source>The farmer fires at him from a window.</source>
+        <translation>Der Bauer schießt aus einem Fenster auf ihn.</translation>
+    </message>
+    <message>
+        <source>A friendly maiden: +1 on his rolls with her.</source>
+        <translation>Ein freundliches Mädchen: +1 auf seine Würfe mit ihr.</translation>
+    </message>
+    <message>
+        <source>Starving widows and children beg for food.</source>
+        <translation>Hungernde Witwen und Kinder betteln um Essen.</translation>
+    </message>
+    <message>
+        <source>Give them food?</source>
+        <translation>Ihnen Essen geben?</translation>
+    </message>
+    <message>
+        <source>The farmhouse is burning: each turn he stays, 4+ puts it out.</source>
+        <translation>Der Hof brennt: jede Runde, die er bleibt, löscht eine 4+ das Feuer.</translation>
+    </message>
+    <message>
+        <source>Unguarded chickens: one meal.</source>
+        <translation>Unbewachte Hühner: eine Mahlzeit.</translation>
+    </message>
+    <message>
+        <source>The farmer tells of a shortcut: he takes the lead of the race.</source>
+        <translation>Der Bauer verrät eine Abkürzung: er übernimmt die Führung des Rennens.</translation>
+    </message>
+    <message>
+        <source>Adventure in the woods</source>
+        <translation>Abenteuer im Wald</translation>
+    </message>
+    <message>
+        <source>Four bandits with a captive priest: 1 boast if he frees him.</source>
+        <translation>Vier Banditen mit einem gefangenen Priester: 1 Prahlerei, wenn er ihn befreit.</translation>
+    </message>
+    <message>
+        <source>Game birds in a villager&apos;s snares: one meal.</source>
+        <translation>Wildvögel in den Schlingen eines Dörflers: eine Mahlzeit.</translation>
+    </message>
+    <message>
+        <source>Low branches: mounted, a 1-3 (+2 excellent horseman) throws him.</source>
+        <translation>Tiefe Äste: beritten wirft ihn eine 1-3 (+2 ausgezeichneter Reiter) ab.</translation>
+    </message>
+    <message>
+        <source>Lost: no move next turn, and the woods again as his action.</source>
+        <translation>Verirrt: nächste Runde keine Bewegung, und wieder der Wald als seine Aktion.</translation>
+    </message>
+    <message>
+        <source>A young woman hiding among the trees.</source>
+        <translation>Eine junge Frau, zwischen den Bäumen versteckt.</translation>
+    </message>
+    <message>
+        <source>Two wolves attack: beaten, he loses his horse; 1 boast if he wins.</source>
+        <translation>Zwei Wölfe greifen an: besiegt, verliert er sein Pferd; 1 Prahlerei, wenn er gewinnt.</translation>
+    </message>
+    <message>
+        <source>Adventure at a bridge</source>
+        <translation>Abenteuer an einer Brücke</translation>
+    </message>
+    <message>
+        <source>Two British soldiers hold the far end: one falling breaks them.</source>
+        <translation>Zwei britische Soldaten halten das andere Ende: fällt einer, geben sie auf.</translation>
+    </message>
+    <message>
+        <source>A child clings to driftwood below: a D6 (+2 cunning), 5+ saves her, a 1 lands him in the river.</source>
+        <translation>Ein Kind klammert sich unten an Treibholz: ein W6 (+2 gerissen), 5+ rettet es, eine 1 wirft ihn in den Fluss.</translation>
+    </message>
+    <message>
+        <source>A shepherd&apos;s flock blocks the bridge: a wall 4 in ahead next turn.</source>
+        <translation>Die Herde eines Hirten versperrt die Brücke: nächste Runde eine Mauer 4 Zoll vor ihm.</translation>
+    </message>
+    <message>
+        <source>Powder kegs under the arches: he cuts the fuses in time.</source>
+        <translation>Pulverfässer unter den Bögen: er kappt die Lunten rechtzeitig.</translation>
+    </message>
+    <message>
+        <source>Four bandits lie in wait and rush him.</source>
+        <translation>Vier Banditen lauern ihm auf und stürmen auf ihn los.</translation>
+    </message>
 </context>
 <context>
     <name>TableExporter</name>

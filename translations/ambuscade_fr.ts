@@ -3808,6 +3808,510 @@
         <source>wolves</source>
         <translation>loups</translation>
     </message>
+    <message>
+        <source>Parley with guerrillas</source>
+        <translation>Parlementer avec des guérilleros</translation>
+    </message>
+    <message>
+        <source>They see through his talk and take him prisoner.</source>
+        <translation>Ils percent à jour ses discours et le font prisonnier.</translation>
+    </message>
+    <message>
+        <source>No talk: they fall on him at once.</source>
+        <translation>Pas de discussion : ils se jettent aussitôt sur lui.</translation>
+    </message>
+    <message>
+        <source>They want his horse for safe passage.</source>
+        <translation>Ils exigent son cheval pour le laisser passer.</translation>
+    </message>
+    <message>
+        <source>Give up the horse?</source>
+        <translation>Céder le cheval ?</translation>
+    </message>
+    <message>
+        <source>They want his coins for safe passage.</source>
+        <translation>Ils exigent sa bourse pour le laisser passer.</translation>
+    </message>
+    <message>
+        <source>Hand over the pouch of coins?</source>
+        <translation>Remettre la bourse ?</translation>
+    </message>
+    <message>
+        <source>No bargain, but no knives yet either: time won.</source>
+        <translation>Pas d&apos;accord, mais pas encore de couteaux : du temps de gagné.</translation>
+    </message>
+    <message>
+        <source>A woman of the band speaks up for him: they let him be for a turn.</source>
+        <translation>Une femme de la bande prend sa défense : ils le laissent tranquille un tour.</translation>
+    </message>
+    <message>
+        <source>They ask him to join the band: no longer his enemies, and they give back what they took.</source>
+        <translation>Ils l&apos;invitent à rejoindre la bande : ils ne sont plus ses ennemis et rendent ce qu&apos;ils ont pris.</translation>
+    </message>
+    <message>
+        <source>Beaten by guerrillas</source>
+        <translation>Vaincu par des guérilleros</translation>
+    </message>
+    <message>
+        <source>Tortured where he fell, then held prisoner.</source>
+        <translation>Torturé sur place, puis retenu prisonnier.</translation>
+    </message>
+    <message>
+        <source>Marched off to their camp with every prisoner.</source>
+        <translation>Emmené à leur camp avec tous les prisonniers.</translation>
+    </message>
+    <message>
+        <source>Kept with the band on its rounds, without pistol or horse.</source>
+        <translation>Gardé par la bande dans ses rondes, sans pistolet ni cheval.</translation>
+    </message>
+    <message>
+        <source>Robbed of everything and left by the road.</source>
+        <translation>Dépouillé de tout et laissé au bord de la route.</translation>
+    </message>
+    <message>
+        <source>A woman of the band claims him: a prisoner under her protection.</source>
+        <translation>Une femme de la bande le réclame : prisonnier sous sa protection.</translation>
+    </message>
+    <message>
+        <source>Something scares them off and he is left for dead, not even robbed; his horse must be caught.</source>
+        <translation>Quelque chose les effraie et il est laissé pour mort, sans même être volé ; son cheval est à rattraper.</translation>
+    </message>
+    <message>
+        <source>Guerrillas overcome</source>
+        <translation>Guérilleros vaincus</translation>
+    </message>
+    <message>
+        <source>The rest run for it: their prisoners go free, their loot is lost.</source>
+        <translation>Les autres s&apos;enfuient : leurs prisonniers sont libres, leur butin perdu.</translation>
+    </message>
+    <message>
+        <source>They scatter, but one is caught and shows the hidden path to their camp.</source>
+        <translation>Ils se dispersent, mais l&apos;un est pris et révèle le sentier caché vers leur camp.</translation>
+    </message>
+    <message>
+        <source>They surrender: prisoners freed and missives taken back.</source>
+        <translation>Ils se rendent : prisonniers libérés et plis repris.</translation>
+    </message>
+    <message>
+        <source>They surrender and lead him to their camp: its prisoners freed, missives taken back, food, drink and a horse.</source>
+        <translation>Ils se rendent et le mènent à leur camp : prisonniers libérés, plis repris, vivres, boisson et un cheval.</translation>
+    </message>
+    <message>
+        <source>They hail him as a liberator, hand over prisoners and missives and are his enemies no more (or he rolls again).</source>
+        <translation>Ils l&apos;acclament en libérateur, remettent prisonniers et plis et ne sont plus ses ennemis (ou il relance).</translation>
+    </message>
+    <message>
+        <source>Prisoner of the guerrillas</source>
+        <translation>Prisonnier des guérilleros</translation>
+    </message>
+    <message>
+        <source>Nothing happens.</source>
+        <translation>Rien ne se passe.</translation>
+    </message>
+    <message>
+        <source>Searched again: they find his missive.</source>
+        <translation>Fouillé à nouveau : ils trouvent son pli.</translation>
+    </message>
+    <message>
+        <source>They turn on him: the torture table.</source>
+        <translation>Ils s&apos;en prennent à lui : la table de la torture.</translation>
+    </message>
+    <message>
+        <source>The band is close to breaking: two of them falling would overcome it.</source>
+        <translation>La bande est près de céder : deux hommes tombés suffiraient à la vaincre.</translation>
+    </message>
+    <message>
+        <source>Fight them now? (Losing means torture, and −1 on later prisoner rolls with them.)</source>
+        <translation>Les combattre maintenant ? (Perdre mène à la torture, et −1 aux jets de prisonnier suivants avec eux.)</translation>
+    </message>
+    <message>
+        <source>A chance to run: he rolls his movement dice; any 1 and he is shot.</source>
+        <translation>Une occasion de fuir : il lance ses dés de mouvement ; au moindre 1, il est abattu.</translation>
+    </message>
+    <message>
+        <source>His spirit wins the chief over: freed, and their enemy no more.</source>
+        <translation>Son cran gagne le chef : libéré, et plus leur ennemi.</translation>
+    </message>
+    <message>
+        <source>Parley with the British</source>
+        <translation>Parlementer avec les Britanniques</translation>
+    </message>
+    <message>
+        <source>Seized on the spot, and relieved of missive and pistol.</source>
+        <translation>Saisi sur-le-champ et délesté de son pli et de son pistolet.</translation>
+    </message>
+    <message>
+        <source>He keeps the officer talking through the language barrier: no result.</source>
+        <translation>Il fait parler l&apos;officier malgré la barrière de la langue : sans résultat.</translation>
+    </message>
+    <message>
+        <source>The lieutenant expects him to give himself up.</source>
+        <translation>Le lieutenant attend qu&apos;il se rende.</translation>
+    </message>
+    <message>
+        <source>Surrender (a prisoner, keeping his things)? If not, two of them fight him.</source>
+        <translation>Se rendre (prisonnier, en gardant ses affaires) ? Sinon, deux d&apos;entre eux le combattent.</translation>
+    </message>
+    <message>
+        <source>Hand over the despatches, says the officer, and go your way.</source>
+        <translation>Remettez vos dépêches, dit l&apos;officier, et passez votre chemin.</translation>
+    </message>
+    <message>
+        <source>Give up the missive?</source>
+        <translation>Céder le pli ?</translation>
+    </message>
+    <message>
+        <source>A ruse catches them napping: he slips 1D6 in any way he likes.</source>
+        <translation>Une ruse les prend au dépourvu : il file de 1D6 po dans la direction de son choix.</translation>
+    </message>
+    <message>
+        <source>Beaten by the British</source>
+        <translation>Vaincu par les Britanniques</translation>
+    </message>
+    <message>
+        <source>Knocked senseless and taken, without missive or pistol.</source>
+        <translation>Assommé et pris, sans pli ni pistolet.</translation>
+    </message>
+    <message>
+        <source>Taken prisoner.</source>
+        <translation>Fait prisonnier.</translation>
+    </message>
+    <message>
+        <source>His horse is killed in the scuffle.</source>
+        <translation>Son cheval est tué dans la mêlée.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted, but free to ride on next turn.</source>
+        <translation>Blessé et épuisé, mais libre de repartir au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Beaten senseless, stripped of everything and left exhausted.</source>
+        <translation>Roué de coups, dépouillé de tout et laissé épuisé.</translation>
+    </message>
+    <message>
+        <source>The British overcome</source>
+        <translation>Britanniques vaincus</translation>
+    </message>
+    <message>
+        <source>They run, leaving their prisoners but keeping missives and loot.</source>
+        <translation>Ils s&apos;enfuient, laissant leurs prisonniers mais gardant plis et butin.</translation>
+    </message>
+    <message>
+        <source>They run; a fallen man carries the missives and things they took.</source>
+        <translation>Ils s&apos;enfuient ; un mort porte les plis et les affaires qu&apos;ils avaient pris.</translation>
+    </message>
+    <message>
+        <source>They surrender to him and march with him; he moves 1D6 a turn while he keeps them.</source>
+        <translation>Ils se rendent et marchent avec lui ; il ne se déplace que de 1D6 par tour tant qu&apos;il les garde.</translation>
+    </message>
+    <message>
+        <source>The lieutenant yields his sword and gives his parole; missives and things returned.</source>
+        <translation>Le lieutenant rend son épée et donne sa parole ; plis et affaires rendus.</translation>
+    </message>
+    <message>
+        <source>Prisoner of the British</source>
+        <translation>Prisonnier des Britanniques</translation>
+    </message>
+    <message>
+        <source>His guards lose interest: +1 on his next prisoner roll.</source>
+        <translation>Ses gardes se désintéressent de lui : +1 à son prochain jet de prisonnier.</translation>
+    </message>
+    <message>
+        <source>Searched once more: the last of his things go.</source>
+        <translation>Fouillé encore : ses dernières affaires y passent.</translation>
+    </message>
+    <message>
+        <source>Treated well: fed and watered.</source>
+        <translation>Bien traité : nourri et abreuvé.</translation>
+    </message>
+    <message>
+        <source>Paroled with his things and horse; 2 shame if he fights the British again.</source>
+        <translation>Libéré sur parole avec ses affaires et son cheval ; 2 hontes s&apos;il combat encore les Britanniques.</translation>
+    </message>
+    <message>
+        <source>Parley with civilians</source>
+        <translation>Parlementer avec des civils</translation>
+    </message>
+    <message>
+        <source>Guerrillas burst from hiding: four of them fight him at once.</source>
+        <translation>Des guérilleros surgissent de leur cachette : quatre le combattent aussitôt.</translation>
+    </message>
+    <message>
+        <source>They do not understand a word he says.</source>
+        <translation>Ils ne comprennent pas un mot de ce qu&apos;il dit.</translation>
+    </message>
+    <message>
+        <source>They will sell him food for coins.</source>
+        <translation>Ils lui vendront des vivres contre de l&apos;argent.</translation>
+    </message>
+    <message>
+        <source>A village beauty steps out to meet him.</source>
+        <translation>Une beauté du village s&apos;avance vers lui.</translation>
+    </message>
+    <message>
+        <source>Harried by the guerrillas themselves, they feed and water him.</source>
+        <translation>Harcelés eux-mêmes par les guérilleros, ils le nourrissent et l&apos;abreuvent.</translation>
+    </message>
+    <message>
+        <source>Beaten by civilians</source>
+        <translation>Vaincu par des civils</translation>
+    </message>
+    <message>
+        <source>They torture him, then leave him be.</source>
+        <translation>Ils le torturent, puis le laissent.</translation>
+    </message>
+    <message>
+        <source>Knocked out, robbed and carried to the guerrilla camp.</source>
+        <translation>Assommé, dépouillé et porté au camp des guérilleros.</translation>
+    </message>
+    <message>
+        <source>Beaten and robbed of food, coins and wine; the villagers scatter.</source>
+        <translation>Battu et délesté de ses vivres, de son argent et de son vin ; les villageois se dispersent.</translation>
+    </message>
+    <message>
+        <source>Driven off 1D6 in.</source>
+        <translation>Repoussé de 1D6 po.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted; the women take pity and put him up, unrobbed.</source>
+        <translation>Blessé et épuisé ; les femmes le prennent en pitié et le logent, sans le voler.</translation>
+    </message>
+    <message>
+        <source>Civilians overcome</source>
+        <translation>Civils vaincus</translation>
+    </message>
+    <message>
+        <source>They flee.</source>
+        <translation>Ils s&apos;enfuient.</translation>
+    </message>
+    <message>
+        <source>They give in: no longer enemies, and +1 on later parleys.</source>
+        <translation>Ils cèdent : plus ennemis, et +1 aux pourparlers suivants.</translation>
+    </message>
+    <message>
+        <source>A village beauty begs him to spare her people.</source>
+        <translation>Une beauté du village le supplie d&apos;épargner les siens.</translation>
+    </message>
+    <message>
+        <source>Cowed, they bring wine and food, and a bed if he wants it.</source>
+        <translation>Intimidés, ils apportent vin et vivres, et un lit s&apos;il le veut.</translation>
+    </message>
+    <message>
+        <source>Parley with a maiden</source>
+        <translation>Parlementer avec une jeune fille</translation>
+    </message>
+    <message>
+        <source>A trap: three bandits spring out, and she is one of them.</source>
+        <translation>Un piège : trois bandits surgissent, et elle est des leurs.</translation>
+    </message>
+    <message>
+        <source>She turns him away.</source>
+        <translation>Elle l&apos;éconduit.</translation>
+    </message>
+    <message>
+        <source>Insist? (Shameful.)</source>
+        <translation>Insister ? (Honteux.)</translation>
+    </message>
+    <message>
+        <source>She offers him a bed and a meal in her father&apos;s house.</source>
+        <translation>Elle lui offre un lit et un repas chez son père.</translation>
+    </message>
+    <message>
+        <source>A romance to boast of.</source>
+        <translation>Une idylle dont se vanter.</translation>
+    </message>
+    <message>
+        <source>Parley with monks</source>
+        <translation>Parlementer avec des moines</translation>
+    </message>
+    <message>
+        <source>The monks are guerrillas in habits: the guerrillas&apos; tables from now on.</source>
+        <translation>Les moines sont des guérilleros en froc : les tables des guérilleros désormais.</translation>
+    </message>
+    <message>
+        <source>They share a little food, and swear they have no wine.</source>
+        <translation>Ils partagent un peu de vivres et jurent n&apos;avoir pas de vin.</translation>
+    </message>
+    <message>
+        <source>They feed and water him.</source>
+        <translation>Ils le nourrissent et l&apos;abreuvent.</translation>
+    </message>
+    <message>
+        <source>Beaten by monks</source>
+        <translation>Vaincu par des moines</translation>
+    </message>
+    <message>
+        <source>They torture him, then leave him outside their walls.</source>
+        <translation>Ils le torturent, puis le laissent hors de leurs murs.</translation>
+    </message>
+    <message>
+        <source>Knocked out and robbed, he wakes outside the monastery gate.</source>
+        <translation>Assommé et dépouillé, il se réveille devant la porte du monastère.</translation>
+    </message>
+    <message>
+        <source>Wounded and exhausted; kind brothers put him up in the monastery, unrobbed.</source>
+        <translation>Blessé et épuisé ; de bons frères le logent au monastère, sans le voler.</translation>
+    </message>
+    <message>
+        <source>Monks overcome</source>
+        <translation>Moines vaincus</translation>
+    </message>
+    <message>
+        <source>The monks flee to the hills: the monastery is his to loot.</source>
+        <translation>Les moines fuient dans les collines : le monastère est à piller.</translation>
+    </message>
+    <message>
+        <source>They lay down their arms; one turn&apos;s looting turns them against him again.</source>
+        <translation>Ils déposent les armes ; un tour de pillage les retourne contre lui.</translation>
+    </message>
+    <message>
+        <source>Cowed, they stand by while he loots the monastery.</source>
+        <translation>Intimidés, ils le laissent piller le monastère.</translation>
+    </message>
+    <message>
+        <source>Torture</source>
+        <translation>Torture</translation>
+    </message>
+    <message>
+        <source>They silence his tongue for good: no more boasting or parleys; roll again.</source>
+        <translation>Ils le réduisent au silence pour de bon : plus de vantardise ni de pourparlers ; relancez.</translation>
+    </message>
+    <message>
+        <source>He dies at their hands.</source>
+        <translation>Il meurt entre leurs mains.</translation>
+    </message>
+    <message>
+        <source>They take his sight: he moves 1D6 and cannot fight from now on.</source>
+        <translation>Ils lui ôtent la vue : il se déplace de 1D6 et ne peut plus combattre.</translation>
+    </message>
+    <message>
+        <source>Scarred for life, and proud of it.</source>
+        <translation>Marqué à vie, et fier de l&apos;être.</translation>
+    </message>
+    <message>
+        <source>Tied over a slow fire, he endures it.</source>
+        <translation>Attaché au-dessus d&apos;un feu lent, il endure.</translation>
+    </message>
+    <message>
+        <source>He does not survive it.</source>
+        <translation>Il n&apos;y survit pas.</translation>
+    </message>
+    <message>
+        <source>Buried to the neck and left: a 6 (+2 cunning) digs him out, four tries.</source>
+        <translation>Enterré jusqu&apos;au cou et abandonné : un 6 (+2 rusé) le libère, quatre essais.</translation>
+    </message>
+    <message>
+        <source>Looting the monastery</source>
+        <translation>Piller le monastère</translation>
+    </message>
+    <message>
+        <source>A bottle of wine.</source>
+        <translation>Une bouteille de vin.</translation>
+    </message>
+    <message>
+        <source>A loaf of bread.</source>
+        <translation>Une miche de pain.</translation>
+    </message>
+    <message>
+        <source>A horse.</source>
+        <translation>Un cheval.</translation>
+    </message>
+    <message>
+        <source>A pistol.</source>
+        <translation>Un pistolet.</translation>
+    </message>
+    <message>
+        <source>A bag of gold.</source>
+        <translation>Un sac d&apos;or.</translation>
+    </message>
+    <message>
+        <source>A young novice hiding in the cellar.</source>
+        <translation>Une jeune novice cachée dans la cave.</translation>
+    </message>
+    <message>
+        <source>Adventure at a farmhouse</source>
+        <translation>Aventure à la ferme</translation>
+    </message>
+    <message>
+        <source>The farmer fires at him from a window.</source>
+        <translation>Le fermier lui tire dessus depuis une fenêtre.</translation>
+    </message>
+    <message>
+        <source>A friendly maiden: +1 on his rolls with her.</source>
+        <translation>Une jeune fille amicale : +1 à ses jets avec elle.</translation>
+    </message>
+    <message>
+        <source>Starving widows and children beg for food.</source>
+        <translation>Des veuves et des enfants affamés mendient de quoi manger.</translation>
+    </message>
+    <message>
+        <source>Give them food?</source>
+        <translation>Leur donner des vivres ?</translation>
+    </message>
+    <message>
+        <source>The farmhouse is burning: each turn he stays, 4+ puts it out.</source>
+        <translation>La ferme brûle : chaque tour où il reste, 4+ éteint le feu.</translation>
+    </message>
+    <message>
+        <source>Unguarded chickens: one meal.</source>
+        <translation>Des poules sans surveillance : un repas.</translation>
+    </message>
+    <message>
+        <source>The farmer tells of a shortcut: he takes the lead of the race.</source>
+        <translation>Le fermier indique un raccourci : il prend la tête de la course.</translation>
+    </message>
+    <message>
+        <source>Adventure in the woods</source>
+        <translation>Aventure dans les bois</translation>
+    </message>
+    <message>
+        <source>Four bandits with a captive priest: 1 boast if he frees him.</source>
+        <translation>Quatre bandits avec un prêtre captif : 1 vantardise s&apos;il le libère.</translation>
+    </message>
+    <message>
+        <source>Game birds in a villager&apos;s snares: one meal.</source>
+        <translation>Du gibier à plume dans les collets d&apos;un villageois : un repas.</translation>
+    </message>
+    <message>
+        <source>Low branches: mounted, a 1-3 (+2 excellent horseman) throws him.</source>
+        <translation>Branches basses : à cheval, un 1-3 (+2 excellent cavalier) le désarçonne.</translation>
+    </message>
+    <message>
+        <source>Lost: no move next turn, and the woods again as his action.</source>
+        <translation>Perdu : pas de mouvement au prochain tour, et de nouveau les bois comme action.</translation>
+    </message>
+    <message>
+        <source>A young woman hiding among the trees.</source>
+        <translation>Une jeune femme cachée parmi les arbres.</translation>
+    </message>
+    <message>
+        <source>Two wolves attack: beaten, he loses his horse; 1 boast if he wins.</source>
+        <translation>Deux loups attaquent : vaincu, il perd son cheval ; 1 vantardise s&apos;il gagne.</translation>
+    </message>
+    <message>
+        <source>Adventure at a bridge</source>
+        <translation>Aventure au pont</translation>
+    </message>
+    <message>
+        <source>Two British soldiers hold the far end: one falling breaks them.</source>
+        <translation>Deux soldats britanniques tiennent l&apos;autre bout : un seul tombé les met en déroute.</translation>
+    </message>
+    <message>
+        <source>A child clings to driftwood below: a D6 (+2 cunning), 5+ saves her, a 1 lands him in the river.</source>
+        <translation>Une enfant s&apos;accroche à une épave en contrebas : un D6 (+2 rusé), 5+ la sauve, un 1 le jette à l&apos;eau.</translation>
+    </message>
+    <message>
+        <source>A shepherd&apos;s flock blocks the bridge: a wall 4 in ahead next turn.</source>
+        <translation>Le troupeau d&apos;un berger bloque le pont : un mur à 4 po devant lui au prochain tour.</translation>
+    </message>
+    <message>
+        <source>Powder kegs under the arches: he cuts the fuses in time.</source>
+        <translation>Des barils de poudre sous les arches : il coupe les mèches à temps.</translation>
+    </message>
+    <message>
+        <source>Four bandits lie in wait and rush him.</source>
+        <translation>Quatre bandits embusqués se ruent sur lui.</translation>
+    </message>
 </context>
 <context>
     <name>TableExporter</name>

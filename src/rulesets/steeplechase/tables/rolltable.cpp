@@ -20,4 +20,9 @@ QString entryText(const TableEntry &entry)
     return QCoreApplication::translate("Steeplechase", entry.text);
 }
 
+QString offerText(const TableEntry &entry)
+{
+    return entry.offer ? QCoreApplication::translate("Steeplechase", entry.offer) : QString();
+}
+
 } // namespace ambuscade::steeplechase
