@@ -2,14 +2,21 @@
 // Steeplechase's tables and the procedures of a courier's own rolls, worked from the
 // reading's numbers (src/rulesets/steeplechase/README.md) with seeded dice.
 #include "game/dice.h"
+#include "geometry/tablegeometry.h"
+#include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/fighting.h"
 #include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/groupkinds.h"
 #include "steeplechase/tables/grouptables.h"
+#include "surface/lengthunit.h"
+#include "testdata.h"
 
+#include <QJsonArray>
 #include <QTest>
 #include <array>
 
@@ -41,6 +48,12 @@ private slots:
     void parleysOfferChoicesWithTheirPrice();
     void tortureIsReadFromNought();
     void adventuresDoWhatTheySay();
+    void theRuleSetIsRegisteredAndPlayedInInches();
+    void aCourseOpensWithItsCouriersAndPatrols();
+    void aCourierNeedsAnAbilityAndTwoDifferentItems();
+    void everyPaletteEntryPassesItsOwnChecks();
+    void inspectTellsTheCouriersDiceWhereHeStands();
+    void theRingsShowTheMoveAndThePistol();
 };
 
 void TestSteeplechaseRules::movementDiceFollowTheMount()
@@ -405,6 +418,150 @@ void TestSteeplechaseRules::adventuresDoWhatTheySay()
     for (int die = 1; die <= 6; ++die)
         QCOMPARE(lootingTable().at(die).effects, QList<Effect>{loot[die - 1]});
     QCOMPARE(lootingTable().at(1).boasts + lootingTable().at(5).boasts, 2);
+}
+
+namespace {
+const Ruleset &steeplechaseRules()
+{
+    return *findRuleset(QStringLiteral("steeplechase"));
+}
+
+Scenario course()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(testData(QStringLiteral("steeplechase/course.ambuscade.json")));
+    return loaded.scenario.value_or(Scenario{});
+}
+
+int figureIndex(const Scenario &s, const QString &id)
+{
+    for (int i = 0; i < s.figures.size(); ++i)
+        if (s.figures[i].id == id)
+            return i;
+    return -1;
+}
+} // namespace
+
+void TestSteeplechaseRules::theRuleSetIsRegisteredAndPlayedInInches()
+{
+    const Ruleset *rules = findRuleset(QStringLiteral("steeplechase"));
+    QVERIFY(rules);
+    QCOMPARE(rules->unit(), LengthUnit::Inches);
+    QVERIFY(!rules->canPlay()); // the game is not built yet
+    QCOMPARE(rules->termText(QStringLiteral("excellent-horseman")),
+             QStringLiteral("excellent horseman"));
+    QCOMPARE(rules->termText(QStringLiteral("british-cavalry")), QStringLiteral("British cavalry"));
+    QCOMPARE(rules->rangeBand(course().figures[figureIndex(course(), QStringLiteral("dubois"))],
+                              5.9 * kCmPerInch),
+             QStringLiteral("short"));
+    QCOMPARE(rules->rangeBand(course().figures[figureIndex(course(), QStringLiteral("lefevre"))],
+                              2 * kCmPerInch),
+             QStringLiteral("out")); // no pistol
+}
+
+void TestSteeplechaseRules::aCourseOpensWithItsCouriersAndPatrols()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(testData(QStringLiteral("steeplechase/course.ambuscade.json")));
+    QVERIFY2(loaded.scenario, qPrintable(loaded.problems.value(0).toString()));
+    const Scenario &s = *loaded.scenario;
+    const Courier dubois = courierOf(s.figures[figureIndex(s, QStringLiteral("dubois"))]);
+    QCOMPARE(dubois.ability, Ability::ExcellentHorseman);
+    QCOMPARE(dubois.items, (QList<Item>{Item::SuperbHorse, Item::Pistol}));
+    QCOMPARE(dubois.mount, Mount::FreshSuperbHorse);
+    QCOMPARE(courierOf(s.figures[figureIndex(s, QStringLiteral("lefevre"))]).mount, Mount::OnFoot);
+    QCOMPARE(groupKindId(*s.group(QStringLiteral("dragoons"))), QStringLiteral("british-cavalry"));
+    QCOMPARE(s.group(QStringLiteral("dragoons"))->order.route.size(), 2);
+}
+
+void TestSteeplechaseRules::aCourierNeedsAnAbilityAndTwoDifferentItems()
+{
+    const Ruleset &rules = steeplechaseRules();
+    Figure f;
+    f.attributes = Attributes::fallbacks(rules.figureAttributes());
+    QVERIFY(rules.checkFigure(f).isEmpty()); // a plain member of a group
+    f.attributes.set(QStringLiteral("role"), QStringLiteral("courier"));
+    QCOMPARE(rules.checkFigure(f).size(), 2); // no ability, no items
+    f.attributes.set(QStringLiteral("ability"), QStringLiteral("cunning"));
+    f.attributes.set(QStringLiteral("item_1"), QStringLiteral("wine"));
+    f.attributes.set(QStringLiteral("item_2"), QStringLiteral("wine"));
+    QCOMPARE(rules.checkFigure(f).size(), 1);
+    QCOMPARE(rules.checkFigure(f).first().key, QStringLiteral("item_2"));
+    f.attributes.set(QStringLiteral("item_2"), QStringLiteral("pistol"));
+    QVERIFY(rules.checkFigure(f).isEmpty());
+    f.attributes.set(QStringLiteral("role"), QStringLiteral("member"));
+    QCOMPARE(rules.checkFigure(f).size(), 2); // a member has no ability and carries nothing
+
+    // The file's reader says so, with the figure's path.
+    QJsonObject json =
+        readJsonObject(testData(QStringLiteral("steeplechase/course.ambuscade.json")));
+    QJsonArray figures = json.value(QStringLiteral("figures")).toArray();
+    QJsonObject dubois = figures[0].toObject();
+    dubois.insert(QStringLiteral("item_2"), QStringLiteral("superb-horse"));
+    figures[0] = dubois;
+    json.insert(QStringLiteral("figures"), figures);
+    const ScenarioLoadResult broken = readScenario(QJsonDocument(json).toJson());
+    QVERIFY(!broken.scenario);
+    QVERIFY2(broken.problems.value(0).toString().contains(QStringLiteral("figures[0]")),
+             qPrintable(broken.problems.value(0).toString()));
+}
+
+void TestSteeplechaseRules::everyPaletteEntryPassesItsOwnChecks()
+{
+    const Ruleset &rules = steeplechaseRules();
+    QVERIFY(rules.troopTemplates().size() >= 8);
+    for (const TroopTemplate &t : rules.troopTemplates()) {
+        for (const TemplateFigure &tf : t.figures) {
+            Figure f;
+            f.attributes = tf.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
+            QVERIFY2(rules.checkFigure(f).isEmpty(), t.id);
+        }
+        // Each group at the size its kind is set out at.
+        const QString kindId = t.groupAttributes.value(0).second.toString();
+        if (const GroupKind *kind = findGroupKind(kindId))
+            QCOMPARE(t.size(), kind->size);
+        else
+            QCOMPARE(kindId, QStringLiteral("courier"));
+    }
+}
+
+void TestSteeplechaseRules::inspectTellsTheCouriersDiceWhereHeStands()
+{
+    const Scenario s = course();
+    // Mounted in the scrub: one die, whatever his horse.
+    QJsonObject dubois =
+        steeplechaseRules().inspectFigure(s, figureIndex(s, QStringLiteral("dubois")));
+    QCOMPARE(dubois.value(QStringLiteral("courier"))
+                 .toObject()
+                 .value(QStringLiteral("most_movement_dice"))
+                 .toInt(),
+             1);
+    // Out of it, his superb horse's four.
+    Scenario moved = s;
+    moved.figures[figureIndex(s, QStringLiteral("dubois"))].position = QPointF(50, 80);
+    dubois = steeplechaseRules().inspectFigure(moved, figureIndex(s, QStringLiteral("dubois")));
+    QCOMPARE(dubois.value(QStringLiteral("mean_move_in")).toDouble(), 14.0);
+    const QJsonObject dragoon =
+        steeplechaseRules().inspectFigure(s, figureIndex(s, QStringLiteral("dragoon-1")));
+    const QJsonObject kind = dragoon.value(QStringLiteral("group_kind")).toObject();
+    QCOMPARE(kind.value(QStringLiteral("move_dice")).toInt(), 3);
+    QCOMPARE(kind.value(QStringLiteral("overcome_at")).toInt(), 3);
+}
+
+void TestSteeplechaseRules::theRingsShowTheMoveAndThePistol()
+{
+    const Scenario s = course();
+    const Ruleset &rules = steeplechaseRules();
+    const geo::TableGeometry geometry(s, rules.terrainEffects(), rules.sightRules());
+    const FigureReach dubois =
+        rules.figureReach(s, geometry, figureIndex(s, QStringLiteral("dubois")));
+    QCOMPARE(dubois.rangeBands.size(), 1);
+    QCOMPARE(dubois.rangeBands.first().second, 6 * kCmPerInch);
+    QCOMPARE(dubois.moveCm, 3.5 * kCmPerInch);
+    const FigureReach lefevre =
+        rules.figureReach(s, geometry, figureIndex(s, QStringLiteral("lefevre")));
+    QVERIFY(lefevre.rangeBands.isEmpty());
+    QCOMPARE(lefevre.moveCm, 7 * kCmPerInch); // two dice on foot
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseRules)

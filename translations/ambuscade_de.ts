@@ -222,6 +222,38 @@
         <source>command</source>
         <translation>Kommando</translation>
     </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Erster Gegenstand</translation>
+    </message>
+    <message>
+        <source>first item</source>
+        <translation>erster Gegenstand</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Zweiter Gegenstand</translation>
+    </message>
+    <message>
+        <source>second item</source>
+        <translation>zweiter Gegenstand</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>kind of group</source>
+        <translation>Art der Gruppe</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -3275,6 +3307,10 @@
         <source>Chosen Men Fat</source>
         <translation>Chosen Men Fat</translation>
     </message>
+    <message>
+        <source>Steeplechase</source>
+        <translation>Steeplechase</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -4312,6 +4348,96 @@
         <source>Four bandits lie in wait and rush him.</source>
         <translation>Vier Banditen lauern ihm auf und stürmen auf ihn los.</translation>
     </message>
+    <message>
+        <source>a courier needs an ability</source>
+        <translation>ein Kurier braucht eine Fähigkeit</translation>
+    </message>
+    <message>
+        <source>a courier carries two items</source>
+        <translation>ein Kurier trägt zwei Gegenstände</translation>
+    </message>
+    <message>
+        <source>a courier&apos;s two items must differ</source>
+        <translation>die beiden Gegenstände eines Kuriers müssen verschieden sein</translation>
+    </message>
+    <message>
+        <source>only a courier has an ability</source>
+        <translation>nur ein Kurier hat eine Fähigkeit</translation>
+    </message>
+    <message>
+        <source>only a courier carries items</source>
+        <translation>nur ein Kurier trägt Gegenstände</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>On foot</source>
+        <translation>Zu Fuß</translation>
+    </message>
+    <message>
+        <source>Courier, %1</source>
+        <translation>Kurier, %1</translation>
+    </message>
+    <message>
+        <source>Carries: %1</source>
+        <translation>Trägt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: up to %n movement dice</source>
+        <translation>
+            <numerusform>%1: bis zu %n Bewegungswürfel</numerusform>
+            <numerusform>%1: bis zu %n Bewegungswürfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Erster Gegenstand</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Zweiter Gegenstand</translation>
+    </message>
+    <message>
+        <source>member of a group</source>
+        <translation>Mitglied einer Gruppe</translation>
+    </message>
+    <message>
+        <source>courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>pistol range</source>
+        <translation>Pistolenreichweite</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außer Reichweite</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseLooks</name>
+    <message>
+        <source>Courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
 </context>
 <context>
     <name>TableExporter</name>
@@ -4683,6 +4809,66 @@
     <message>
         <source>Captain</source>
         <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>French courier</source>
+        <translation>Französischer Kurier</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>Guerrilla band</source>
+        <translation>Guerillabande</translation>
+    </message>
+    <message>
+        <source>Guerrilla</source>
+        <translation>Guerillero</translation>
+    </message>
+    <message>
+        <source>Bandits</source>
+        <translation>Banditen</translation>
+    </message>
+    <message>
+        <source>Bandit</source>
+        <translation>Bandit</translation>
+    </message>
+    <message>
+        <source>British cavalry patrol</source>
+        <translation>Britische Kavalleriepatrouille</translation>
+    </message>
+    <message>
+        <source>Dragoon</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>British infantry patrol</source>
+        <translation>Britische Infanteriepatrouille</translation>
+    </message>
+    <message>
+        <source>Redcoat</source>
+        <translation>Rotrock</translation>
+    </message>
+    <message>
+        <source>Villagers</source>
+        <translation>Dorfbewohner</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Dorfbewohner</translation>
+    </message>
+    <message>
+        <source>Monks</source>
+        <translation>Mönche</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>Mönch</translation>
+    </message>
+    <message>
+        <source>Maiden</source>
+        <translation>Mädchen</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,38 @@
         <source>command</source>
         <translation>commandement</translation>
     </message>
+    <message>
+        <source>Ability</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <source>ability</source>
+        <translation>talent</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Premier objet</translation>
+    </message>
+    <message>
+        <source>first item</source>
+        <translation>premier objet</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Second objet</translation>
+    </message>
+    <message>
+        <source>second item</source>
+        <translation>second objet</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>kind of group</source>
+        <translation>type de groupe</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -3275,6 +3307,10 @@
         <source>Chosen Men Fat</source>
         <translation>Chosen Men Fat</translation>
     </message>
+    <message>
+        <source>Steeplechase</source>
+        <translation>Steeplechase</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -4312,6 +4348,96 @@
         <source>Four bandits lie in wait and rush him.</source>
         <translation>Quatre bandits embusqués se ruent sur lui.</translation>
     </message>
+    <message>
+        <source>a courier needs an ability</source>
+        <translation>un courrier a besoin d&apos;un talent</translation>
+    </message>
+    <message>
+        <source>a courier carries two items</source>
+        <translation>un courrier porte deux objets</translation>
+    </message>
+    <message>
+        <source>a courier&apos;s two items must differ</source>
+        <translation>les deux objets d&apos;un courrier doivent être différents</translation>
+    </message>
+    <message>
+        <source>only a courier has an ability</source>
+        <translation>seul un courrier a un talent</translation>
+    </message>
+    <message>
+        <source>only a courier carries items</source>
+        <translation>seul un courrier porte des objets</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>À cheval</translation>
+    </message>
+    <message>
+        <source>On foot</source>
+        <translation>À pied</translation>
+    </message>
+    <message>
+        <source>Courier, %1</source>
+        <translation>Courrier, %1</translation>
+    </message>
+    <message>
+        <source>Carries: %1</source>
+        <translation>Porte : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: up to %n movement dice</source>
+        <translation>
+            <numerusform>%1 : jusqu&apos;à %n dé de mouvement</numerusform>
+            <numerusform>%1 : jusqu&apos;à %n dés de mouvement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Premier objet</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Second objet</translation>
+    </message>
+    <message>
+        <source>member of a group</source>
+        <translation>membre d&apos;un groupe</translation>
+    </message>
+    <message>
+        <source>courier</source>
+        <translation>courrier</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>pistol range</source>
+        <translation>portée de pistolet</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors de portée</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseLooks</name>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>À cheval</translation>
+    </message>
 </context>
 <context>
     <name>TableExporter</name>
@@ -4683,6 +4809,66 @@
     <message>
         <source>Captain</source>
         <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>French courier</source>
+        <translation>Courrier français</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Guerrilla band</source>
+        <translation>Bande de guérilleros</translation>
+    </message>
+    <message>
+        <source>Guerrilla</source>
+        <translation>Guérillero</translation>
+    </message>
+    <message>
+        <source>Bandits</source>
+        <translation>Bandits</translation>
+    </message>
+    <message>
+        <source>Bandit</source>
+        <translation>Bandit</translation>
+    </message>
+    <message>
+        <source>British cavalry patrol</source>
+        <translation>Patrouille de cavalerie britannique</translation>
+    </message>
+    <message>
+        <source>Dragoon</source>
+        <translation>Dragon</translation>
+    </message>
+    <message>
+        <source>British infantry patrol</source>
+        <translation>Patrouille d&apos;infanterie britannique</translation>
+    </message>
+    <message>
+        <source>Redcoat</source>
+        <translation>Habit rouge</translation>
+    </message>
+    <message>
+        <source>Villagers</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Villageois</translation>
+    </message>
+    <message>
+        <source>Monks</source>
+        <translation>Moines</translation>
+    </message>
+    <message>
+        <source>Monk</source>
+        <translation>Moine</translation>
+    </message>
+    <message>
+        <source>Maiden</source>
+        <translation>Jeune fille</translation>
     </message>
 </context>
 <context>

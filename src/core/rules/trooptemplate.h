@@ -27,7 +27,7 @@ struct TemplateFigure {
 };
 
 // Troops the editor's palette places in one click: a whole group, or a single figure that
-// joins the group selected on the table.
+// joins the group selected on the table (unless it stands alone).
 struct TroopTemplate {
     const char *id;
     const char *name; // translatable as above; also the new group's name
@@ -35,6 +35,11 @@ struct TroopTemplate {
     // Values of the rule set's group fields for the new group (its quality, its kind of
     // troops); a field not given is left to the reader's fallback.
     QList<QPair<QString, QJsonValue>> groupAttributes = {};
+    // A group of one that never joins another (a courier racing on his own).
+    bool standsAlone = false;
+
+    // A single figure that joins the group selected, when there is one.
+    bool joinsSelection() const { return size() == 1 && !standsAlone; }
 
     int size() const
     {

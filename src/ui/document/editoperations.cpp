@@ -70,7 +70,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
     QList<QPair<QString, QJsonValue>> shared;
     const QStringList selected = m_scene->selection().figures;
-    if (troops.size() == 1 && selected.size() == 1) {
+    if (troops.joinsSelection() && selected.size() == 1) {
         const Figure *chosen = now.figure(selected.first());
         if (chosen && chosen->side == sideId && !chosen->group.isEmpty()) {
             groupId = chosen->group;

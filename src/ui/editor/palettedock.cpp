@@ -68,7 +68,7 @@ void PaletteDock::fill()
         bool singles = false;
         for (int i = 0; i < templates.size(); ++i) {
             const TroopTemplate &t = templates[i];
-            if (t.size() == 1 && !singles) {
+            if (t.joinsSelection() && !singles) {
                 addListHeading(m_list, tr("Single figures (join the selected group)"));
                 singles = true;
             }

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/ruleset.h"
+
+namespace ambuscade::steeplechase {
+
+// Steeplechase: French couriers race across hostile country in inches, with D6 and many
+// tables (README.md in this folder). Its courses can be drawn, edited, checked and measured;
+// the game is not built yet.
+class SteeplechaseRuleset final : public Ruleset
+{
+public:
+    QString id() const override { return QStringLiteral("steeplechase"); }
+    QString displayName() const override;
+    LengthUnit unit() const override { return LengthUnit::Inches; }
+    SurfaceKind surface() const override { return SurfaceKind::Table; }
+    const QList<AttributeSpec> &figureAttributes() const override;
+    const QList<AttributeSpec> &groupAttributes() const override;
+    QString termText(const QString &id) const override;
+    QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+    QStringList describeFigure(const Figure &figure) const override;
+    double standardMoveCm() const override;
+    const QList<TroopTemplate> &troopTemplates() const override;
+    Attributes benchmarkFigure(int side) const override;
+    PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const override;
+    QList<LegendEntry> legend() const override;
+    QList<RosterColumn> rosterColumns() const override;
+    QVariant rosterValue(const Figure &figure, const QString &column) const override;
+    geo::EffectLookup terrainEffects() const override;
+    const geo::SightRules &sightRules() const override;
+    QString rangeBand(const Figure &shooter, double distanceCm) const override;
+    QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
+    FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
+                            int figure) const override;
+};
+
+// The one instance, as the registry holds it.
+const SteeplechaseRuleset &registeredRuleset();
+
+} // namespace ambuscade::steeplechase

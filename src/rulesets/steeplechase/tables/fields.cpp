@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steeplechase/tables/fields.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+AttributeSpec choice(const char *key, const char *label, const char *noun,
+                     const QStringList &choices, const char *fallback)
+{
+    AttributeSpec spec;
+    spec.key = QLatin1String(key);
+    spec.label = label;
+    spec.noun = noun;
+    spec.type = AttributeType::Choice;
+    spec.choices = choices;
+    spec.fallback = QLatin1String(fallback);
+    return spec;
+}
+
+QStringList abilityIds()
+{
+    QStringList ids{QStringLiteral("none")};
+    for (const AbilityInfo &a : abilities())
+        ids << QLatin1String(a.id);
+    return ids;
+}
+
+QStringList itemIds()
+{
+    QStringList ids{QStringLiteral("none")};
+    for (const ItemInfo &i : items())
+        ids << QLatin1String(i.id);
+    return ids;
+}
+} // namespace
+
+const QList<AttributeSpec> &figureFieldSpecs()
+{
+    static const QList<AttributeSpec> specs = [] {
+        AttributeSpec mounted;
+        mounted.key = QStringLiteral("mounted");
+        mounted.label = QT_TRANSLATE_NOOP("Attribute", "Mounted");
+        mounted.noun = QT_TRANSLATE_NOOP("Attribute", "mounted");
+        mounted.type = AttributeType::Flag;
+        mounted.fallback = false;
+        return QList<AttributeSpec>{
+            choice("role", QT_TRANSLATE_NOOP("Attribute", "Role"),
+                   QT_TRANSLATE_NOOP("Attribute", "role"),
+                   {QStringLiteral("member"), QStringLiteral("courier")}, "member"),
+            choice("ability", QT_TRANSLATE_NOOP("Attribute", "Ability"),
+                   QT_TRANSLATE_NOOP("Attribute", "ability"), abilityIds(), "none"),
+            choice("item_1", QT_TRANSLATE_NOOP("Attribute", "First item"),
+                   QT_TRANSLATE_NOOP("Attribute", "first item"), itemIds(), "none"),
+            choice("item_2", QT_TRANSLATE_NOOP("Attribute", "Second item"),
+                   QT_TRANSLATE_NOOP("Attribute", "second item"), itemIds(), "none"),
+            mounted,
+        };
+    }();
+    return specs;
+}
+
+const QList<AttributeSpec> &groupFieldSpecs()
+{
+    static const QList<AttributeSpec> specs = [] {
+        QStringList kinds{QStringLiteral("courier")};
+        for (const GroupKind &k : groupKinds())
+            kinds << QLatin1String(k.id);
+        return QList<AttributeSpec>{choice("kind", QT_TRANSLATE_NOOP("Attribute", "Kind"),
+                                           QT_TRANSLATE_NOOP("Attribute", "kind of group"), kinds,
+                                           "guerrillas")};
+    }();
+    return specs;
+}
+
+Courier courierOf(const Figure &f)
+{
+    Courier c;
+    const QString ability = f.attributes.text(QStringLiteral("ability"));
+    for (const AbilityInfo &a : abilities())
+        if (ability == QLatin1String(a.id))
+            c.ability = a.ability;
+    for (const char *key : {"item_1", "item_2"}) {
+        const QString item = f.attributes.text(QLatin1String(key));
+        for (const ItemInfo &i : items())
+            if (item == QLatin1String(i.id) && !c.has(i.item))
+                c.items << i.item;
+    }
+    const bool mounted = f.attributes.flag(QStringLiteral("mounted"));
+    c.mount = !mounted                   ? Mount::OnFoot
+              : c.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse
+                                         : Mount::FreshHorse;
+    return c;
+}
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steeplechaseui.h"
+
+#include "steeplechase/steeplechaseruleset.h"
+
+namespace ambuscade::steeplechase {
+
+QString SteeplechaseUi::rulesetId() const
+{
+    return registeredRuleset().id();
+}
+
+QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *, QWidget *) const
+{
+    return {};
+}
+
+const RulesetUi &registeredUi()
+{
+    static const SteeplechaseUi ui;
+    return ui;
+}
+
+} // namespace ambuscade::steeplechase

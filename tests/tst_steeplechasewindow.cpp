@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A Steeplechase course in the main window, driven as a designer drives it: the palette's
+// couriers and groups, a courier placed on his own, the rings in inches, the Properties
+// panel offering a courier's ability and items.
+#include "document/document.h"
+#include "rules/ruleset.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "surface/lengthunit.h"
+#include "tablepainter.h"
+#include "testdata.h"
+#include "tools/toolbox.h"
+#include "window/lengthunits.h"
+#include "window/mainwindow.h"
+
+#include <QComboBox>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace ambuscade;
+
+class TestSteeplechaseWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void thePaletteOffersCouriersAsGroupsOfTheirOwn();
+    void aCourierPlacedStandsAloneEvenBesideAnother();
+    void aCouriersRingsAreInInches();
+    void propertiesOfferTheCouriersAbilityAndItems();
+
+private:
+    QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
+    Document *doc() const { return m_window->document(); }
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestSteeplechaseWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestSteeplechaseWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    setPreferredUnit(std::nullopt); // the rule set's unit
+    QVERIFY(m_window->openFile(testData(QStringLiteral("steeplechase/course.ambuscade.json"))));
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+}
+
+void TestSteeplechaseWindow::cleanup()
+{
+    doc()->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestSteeplechaseWindow::thePaletteOffersCouriersAsGroupsOfTheirOwn()
+{
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    QVERIFY(palette);
+    QStringList rows;
+    for (int i = 0; i < palette->count(); ++i)
+        rows << palette->item(i)->text();
+    QCOMPARE(rows.value(0), QStringLiteral("Groups"));
+    QCOMPARE(rows.value(1), QStringLiteral("French courier"));
+    QVERIFY(rows.contains(QStringLiteral("British cavalry patrol (6 figures)")));
+    // No courier or maiden is offered as a figure that joins another group.
+    QVERIFY2(!rows.contains(QStringLiteral("Single figures (join the selected group)")),
+             qPrintable(rows.join(QLatin1Char('|'))));
+}
+
+void TestSteeplechaseWindow::aCourierPlacedStandsAloneEvenBesideAnother()
+{
+    const TroopTemplate *courier = nullptr;
+    for (const TroopTemplate &t : findRuleset(QStringLiteral("steeplechase"))->troopTemplates())
+        if (QLatin1String(t.id) == QLatin1String("courier"))
+            courier = &t;
+    QVERIFY(courier);
+    m_window->scene()->selectFigure(QStringLiteral("lefevre"));
+    const int groups = doc()->scenario().groups.size();
+    m_window->toolbox()->placeTroops(courier);
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at({70, 75}));
+    QCOMPARE(doc()->scenario().groups.size(), groups + 1);
+    const Group &placed = doc()->scenario().groups.last();
+    QCOMPARE(placed.attributes.text(QStringLiteral("kind")), QStringLiteral("courier"));
+    const Figure &man = doc()->scenario().figures.last();
+    QCOMPARE(man.group, placed.id);
+    QCOMPARE(man.attributes.text(QStringLiteral("role")), QStringLiteral("courier"));
+    QVERIFY(findRuleset(QStringLiteral("steeplechase"))->checkFigure(man).isEmpty());
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()->scenario().groups.size(), groups);
+}
+
+void TestSteeplechaseWindow::aCouriersRingsAreInInches()
+{
+    QCOMPARE(lengthUnit(), LengthUnit::Inches);
+    m_window->scene()->selectFigure(QStringLiteral("dubois"));
+    const FigureReach &reach = m_window->scene()->selectedReach();
+    const render::ReachLabels labels = render::reachLabels(reach, lengthUnit());
+    QCOMPARE(labels.bands.size(), 1);
+    QVERIFY2(labels.bands.first().endsWith(QStringLiteral("6 in")),
+             qPrintable(labels.bands.first()));
+    QCOMPARE(labels.move, QStringLiteral("move 3.5 in")); // one die, mounted in the scrub
+}
+
+void TestSteeplechaseWindow::propertiesOfferTheCouriersAbilityAndItems()
+{
+    m_window->scene()->selectFigure(QStringLiteral("dubois"));
+    QCoreApplication::processEvents();
+    auto *ability = m_window->findChild<QComboBox *>(QStringLiteral("Ability"));
+    QVERIFY(ability);
+    QCOMPARE(ability->currentText(), QStringLiteral("excellent horseman"));
+    QStringList offered;
+    for (int i = 0; i < ability->count(); ++i)
+        offered << ability->itemText(i);
+    QVERIFY(offered.contains(QStringLiteral("famous swordsman")));
+    auto *second = m_window->findChild<QComboBox *>(QStringLiteral("Second item"));
+    QVERIFY(second);
+    QCOMPARE(second->currentText(), QStringLiteral("pistol"));
+    // Choosing a new ability is one undo step on the figure.
+    ability->setCurrentIndex(ability->findText(QStringLiteral("braggart")));
+    emit ability->activated(ability->currentIndex());
+    QCOMPARE(doc()
+                 ->scenario()
+                 .figure(QStringLiteral("dubois"))
+                 ->attributes.text(QStringLiteral("ability")),
+             QStringLiteral("braggart"));
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()
+                 ->scenario()
+                 .figure(QStringLiteral("dubois"))
+                 ->attributes.text(QStringLiteral("ability")),
+             QStringLiteral("excellent-horseman"));
+}
+
+QTEST_MAIN(TestSteeplechaseWindow)
+#include "tst_steeplechasewindow.moc"
