@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/groupmoves.h"
 
-#include "fiw/procedures/movement.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
 #include "geometry/vector2.h"
@@ -58,88 +57,8 @@ int nearestEnemy(const Battlefield &field, const QList<int> &members)
     return best;
 }
 
-// Places the group's figures one by one, each as far along its wished-for path as the going,
-// the water, the table's edge and the bases already placed allow.
-class Mover
-{
-public:
-    Mover(const Battlefield &field, const QList<int> &members) : m_field(field)
-    {
-        const Scenario &s = field.scenario();
-        // No man moves further than his allowance: only bases that close to the group can
-        // be in the way, and only they are checked for each step tried.
-        double largestRadius = 0;
-        for (const Figure &f : s.figures)
-            largestRadius = std::max(largestRadius, f.radius());
-        QRectF reach;
-        for (int m : members) {
-            const double out = movementAllowance(s.figures[m]) + 2 * largestRadius;
-            reach = reach.united(
-                QRectF(s.figures[m].position - QPointF(out, out), QSizeF(2 * out, 2 * out)));
-        }
-        for (int f = 0; f < s.figures.size(); ++f)
-            if (s.figures[f].onTable() && !members.contains(f) &&
-                reach.contains(s.figures[f].position))
-                m_occupied.append({s.figures[f].position, s.figures[f].radius()});
-    }
-
-    // Moves a figure towards `to`, shortening the move as needed. Returns false if it cannot
-    // move at all. `contact`: the spot is next to an enemy's base, reaching it is the point.
-    bool move(int figure, const QPointF &to, QList<FigureMove> &moves)
-    {
-        const Figure &f = m_field.scenario().figures[figure];
-        const QRectF table = m_field.scenario().table.rect();
-        const double r = f.radius();
-        QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
-                       std::clamp(to.y(), table.top() + r, table.bottom() - r));
-        const geo::TableGeometry &g = m_field.geometry();
-        geo::Reach reach = g.reachAlong({f.position, target}, footMove(f), movementAllowance(f));
-        // A horse has its 40 cm in open going only: through anything else, a man's move.
-        const double allowed =
-            goingAlong(m_field.geometry(), f, {f.position, reach.point}).allowanceCm;
-        if (allowed < movementAllowance(f))
-            reach = g.reachAlong({f.position, target}, footMove(f), allowed);
-        const QPointF end = reach.point;
-        // Back off along the line until the base is clear of every other.
-        for (int step = 0; step <= 20; ++step) {
-            const QPointF at = end + (f.position - end) * (step / 20.0);
-            if (length(at - f.position) < 0.05)
-                break;
-            if (!clear(at, r))
-                continue;
-            const Going going = goingAlong(m_field.geometry(), f, {f.position, at});
-            if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
-                continue;
-            moves.append(
-                {figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
-            m_occupied.append({at, r});
-            return true;
-        }
-        m_occupied.append({f.position, r}); // stays where it is
-        return false;
-    }
-
-    void stay(int figure)
-    {
-        const Figure &f = m_field.scenario().figures[figure];
-        m_occupied.append({f.position, f.radius()});
-    }
-
-private:
-    bool clear(const QPointF &at, double r) const
-    {
-        for (const auto &[centre, radius] : m_occupied)
-            if (length(at - centre) < r + radius - 0.01)
-                return false;
-        return true;
-    }
-
-    const Battlefield &m_field;
-    QList<QPair<QPointF, double>> m_occupied;
-};
-
 // Works out one group's plan for one Actions result: who the enemy is, then each kind of
-// move its men make, each man placed in turn by the Mover.
+// move its men make, each man placed in turn by the FigurePlacer.
 class Planner
 {
 public:
@@ -173,7 +92,7 @@ private:
     const Scenario &m_s;
     int m_group;
     QList<int> m_members;
-    Mover m_mover;
+    FigurePlacer m_placer;
     QPointF m_centre;
     Sighting m_seen;
     int m_enemy;
@@ -184,7 +103,7 @@ private:
 
 Planner::Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm)
     : m_field(field), m_s(field.scenario()), m_group(group), m_members(members),
-      m_mover(field, members), m_centre(field.centroid(field.group(group))),
+      m_placer(field, members), m_centre(field.centroid(field.group(group))),
       m_seen(nearestVisibleEnemy(field, group, spottingCm)),
       m_enemy(m_seen.target >= 0 ? m_seen.target : nearestEnemy(field, members)),
       m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
@@ -209,7 +128,7 @@ void Planner::away(double fraction)
     const QPointF direction = unit(m_centre - m_enemyAt);
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
-        m_mover.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
+        m_placer.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
     }
     m_plan.where = Text::tr("away from %1").arg(m_enemyName);
 }
@@ -228,8 +147,8 @@ void Planner::towards(const QPointF &goal, int targetGroup)
                 m_plan.charge = true;
         }
         const QPointF d = aim - f.position;
-        m_mover.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
-                     m_plan.moves);
+        m_placer.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
+                      m_plan.moves);
     }
 }
 
@@ -330,16 +249,16 @@ void Planner::toCover(bool further)
             further && m_enemy >= 0 ? std::function<bool(const QPointF &)>(furtherAway) : nullptr);
         const bool good = spot.has_value();
         if (good && length(spot->point - f.position) < 0.05) {
-            m_mover.stay(m); // already in cover
+            m_placer.stay(m); // already in cover
             named = featureName(m_s, spot->terrain);
             continue;
         }
-        if (good && m_mover.move(m, spot->point, m_plan.moves)) {
+        if (good && m_placer.move(m, spot->point, m_plan.moves)) {
             named = featureName(m_s, spot->terrain);
             continue;
         }
         if (m_enemy >= 0)
-            m_mover.move(m, f.position + unit(f.position - m_enemyAt) * allowance, m_plan.moves);
+            m_placer.move(m, f.position + unit(f.position - m_enemyAt) * allowance, m_plan.moves);
     }
     const bool stayed = m_plan.moves.size() == movedBefore;
     m_plan.where =

@@ -2,18 +2,10 @@
 #pragma once
 
 #include "fiw/procedures/battlefield.h"
+#include "fiw/procedures/movement.h"
 #include "fiw/tables/actionstable.h"
 
 namespace ambuscade::fiw {
-
-// One figure's move: where it goes and what the going costs.
-struct FigureMove {
-    int figure = -1;
-    QPointF from;
-    QPointF to;
-    double costCm = 0;
-    double facing = 0; // the way it faces when it has moved
-};
 
 // What an uncommanded group does on the table for its Actions result (reading §8): the moves
 // of its figures, the way those who stay turn, and in words where it went and why.
