@@ -40,6 +40,7 @@ private slots:
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
+    void aManIsCommandedOnceATurn();
 };
 
 namespace {
@@ -646,4 +647,60 @@ void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
         QVERIFY(!game.aimedShot(0, 3)); // one shot a turn
     }
     QVERIFY(sawHit);
+}
+
+void TestFiwRules::aManIsCommandedOnceATurn()
+{
+    // §6: three officers all have the platoon's NCO within reach. The first calls him: his
+    // dice join that officer's pool. The second may not call him again (he would roll twice);
+    // he may command the platoon, owing nothing for the NCO; the third may not command it
+    // again.
+    TableBuilder t(120, 90);
+    const auto regular = [&t] {
+        t.s.figures.last().attributes.set(QStringLiteral("faction"),
+                                          QStringLiteral("british-regular"));
+    };
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray staff = "staff" + QByteArray::number(i + 1);
+        const QByteArray officer = "off" + QByteArray::number(i + 1);
+        t.group(staff.constData(), "red");
+        t.figure(officer.constData(), "red", {20, 40.0 + 10 * i})
+            .as("veteran", "officer")
+            .inGroup(staff.constData());
+        regular();
+    }
+    t.group("platoon", "red");
+    t.figure("nco", "red", {40, 50}).as("veteran", "nco").inGroup("platoon");
+    regular();
+    t.figure("p1", "red", {45, 48}).inGroup("platoon");
+    regular();
+    t.figure("p2", "red", {45, 52}).inGroup("platoon");
+    regular();
+    t.figure("enemy", "blue", {110, 80});
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 3);
+    const auto perform = [&game](const char *kind, const char *actor) {
+        return game.perform({QLatin1String(kind), QLatin1String(actor), {}, {}});
+    };
+    QVERIFY(perform("roll-command", "off1").done);
+    QVERIFY(perform("command-link", "nco").done);
+    QVERIFY(perform("roll-command", "off2").done);
+    QVERIFY(!perform("command-link", "nco").done);
+    const int platoon = game.field().groupIndex(QStringLiteral("platoon"));
+    QCOMPARE(game.commandSession()->option(platoon).cost, 2); // p1 and p2
+    QVERIFY(perform("command", "platoon").done);
+    QVERIFY(perform("roll-command", "off3").done);
+    QVERIFY(!perform("command", "platoon").done);
+    QCOMPARE(game.commandedGroups(), QList<int>{platoon});
+    int ncoRolls = 0;
+    for (const LogEvent &e : game.log().events())
+        ncoRolls += e.kind == QLatin1String("roll") &&
+                    e.detail.value(QStringLiteral("figure")).toString() == QLatin1String("nco");
+    QCOMPARE(ncoRolls, 1);
+    // A game saved now still knows whom the first officer commanded.
+    QString error;
+    const std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(game.toJson(), &error);
+    QVERIFY2(resumed, qPrintable(error));
+    QVERIFY(
+        !resumed->perform({QStringLiteral("command-link"), QStringLiteral("nco"), {}, {}}).done);
 }

@@ -253,6 +253,8 @@ private:
     Phase m_phase = Phase::Command;
     std::unique_ptr<CommandSession> m_session;
     QList<int> m_commanded;
+    // The chains of this turn's earlier commanders: each man is commanded once a turn.
+    QSet<int> m_commandedLinks;
     QSet<int> m_commanders; // figures who rolled command dice this turn
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
