@@ -41,6 +41,8 @@ private slots:
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
     void aManIsCommandedOnceATurn();
+    void theWinnerOfAMeleeFollowsUp();
+    void aManFallingBackStopsWhereHisWayIsBarred();
 };
 
 namespace {
@@ -703,4 +705,80 @@ void TestFiwRules::aManIsCommandedOnceATurn()
     QVERIFY2(resumed, qPrintable(error));
     QVERIFY(
         !resumed->perform({QStringLiteral("command-link"), QStringLiteral("nco"), {}, {}}).done);
+}
+
+namespace {
+// A hero brave with a war club against a raw redcoat he touches, the brave to the south (§11:
+// +1 hero, +1 for the better weapon against −1 raw). `kBraveWins` rolls the brave a 4 and the
+// redcoat a 5: 6 against 4, a win without a wound (a natural 4), so the redcoat falls back.
+constexpr quint64 kBraveWins = 5;
+TableBuilder braveOnRedcoat(const QPointF &redcoatAt)
+{
+    TableBuilder t(120, 90);
+    t.group("braves", "red");
+    t.figure("B0", "red", redcoatAt + QPointF(0, 2.5), 0, "war-club").as("hero").inGroup("braves");
+    t.group("redcoats", "blue");
+    t.figure("R0", "blue", redcoatAt, 180).as("raw").inGroup("redcoats");
+    return t;
+}
+
+// The fight of B0 (figure 0) on R0 (figure 1), on a battlefield of `state` as the game has it.
+MeleeResult braveCharges(Scenario &state)
+{
+    const Battlefield field(state);
+    Dice dice(kBraveWins);
+    const MeleeResult result = fightMelee(field, state, pairForMelee(field, {0}, {1}), dice);
+    [&] {
+        QCOMPARE(result.rolls.size(), 2);
+        QCOMPARE(result.rolls[0].die, 4);
+        QCOMPARE(result.rolls[1].die, 5);
+        QCOMPARE(result.attackerWins, 1);
+    }();
+    return result;
+}
+} // namespace
+
+void TestFiwRules::theWinnerOfAMeleeFollowsUp()
+{
+    // §11: the beaten redcoat falls back 5 cm straight away from the brave; "the winner may
+    // follow up": the brave steps after him, into base contact again.
+    const TableBuilder t = braveOnRedcoat({40, 50});
+    Scenario state = t.s;
+    const MeleeResult result = braveCharges(state);
+    QCOMPARE(result.pushedBack, QList<int>{3}); // the redcoats
+    QCOMPARE(state.figures[1].position, QPointF(40, 45));
+    QCOMPARE(result.followedUp.size(), 1);
+    QCOMPARE(result.followedUp.first().figure, 0);
+    QCOMPARE(state.figures[0].position, QPointF(40, 47.5));
+    QCOMPARE(state.figures[0].facing, 0.0); // towards the man he follows
+}
+
+void TestFiwRules::aManFallingBackStopsWhereHisWayIsBarred()
+{
+    // A man pushed back goes as far along his way back as he can: not into a lake, not onto
+    // another man's base, not off the table.
+    {
+        TableBuilder t = braveOnRedcoat({40, 50});
+        t.rect("lake", TerrainKind::Lake, QRectF(0, 0, 120, 47)); // 3 cm behind him
+        Scenario state = t.s;
+        braveCharges(state);
+        const double y = state.figures[1].position.y();
+        QVERIFY2(y >= 47 && y < 50, qPrintable(QString::number(y)));
+        QCOMPARE(state.figures[0].position.y(), y + 2.5); // the brave follows him to the shore
+    }
+    {
+        TableBuilder t = braveOnRedcoat({40, 50});
+        t.group("others", "blue");
+        t.figure("X", "blue", {40, 45.5}, 180).inGroup("others"); // where he would end
+        Scenario state = t.s;
+        braveCharges(state);
+        // Back along his way in twentieths of it until his base is clear of X's.
+        QCOMPARE(state.figures[1].position, QPointF(40, 48));
+    }
+    {
+        TableBuilder t = braveOnRedcoat({40, 3});
+        Scenario state = t.s;
+        braveCharges(state);
+        QCOMPARE(state.figures[1].position, QPointF(40, state.figures[1].radius()));
+    }
 }

@@ -404,6 +404,7 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         int moves = 0;
         QString actingGroup;  // the group of the latest "action": its men's moves follow it
         QStringList fellBack; // the groups of men pushed back, before their melee is logged
+        QStringList followed; // and the groups of the men who followed them up
         for (const LogEvent &e : r.log.events()) {
             if (e.kind == QLatin1String("action"))
                 actingGroup = e.detail.value(QStringLiteral("group")).toString();
@@ -412,7 +413,11 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
                 const QJsonArray pushed = e.detail.value(QStringLiteral("pushed_back")).toArray();
                 for (const QString &g : std::as_const(fellBack))
                     QVERIFY2(pushed.contains(g), qPrintable(g));
+                // Those who followed up were of the group that won it.
+                for (const QString &g : std::as_const(followed))
+                    QVERIFY2(pushed.size() == 1 && !pushed.contains(g), qPrintable(g));
                 fellBack.clear();
+                followed.clear();
             }
             if (e.kind != QLatin1String("move"))
                 continue;
@@ -425,6 +430,9 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
             if (e.detail.value(QStringLiteral("pushed")).toBool()) {
                 if (!leader)
                     fellBack << mover->group;
+            } else if (e.detail.value(QStringLiteral("followed_up")).toBool()) {
+                if (!leader)
+                    followed << mover->group;
             } else {
                 QVERIFY2(mover->group == actingGroup || leader, qPrintable(mover->id));
             }

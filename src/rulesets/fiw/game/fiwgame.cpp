@@ -690,17 +690,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
-    for (const MeleeResult::FallBack &back : result.fellBack) {
-        const Figure &f = m_state.figures[back.figure];
-        logEvent(QStringLiteral("move"),
-                 Text::tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
-                 {{QStringLiteral("figure"), f.id},
-                  {QStringLiteral("from"), pointJson(back.from)},
-                  {QStringLiteral("to"), pointJson(back.to)},
-                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
-                  {QStringLiteral("cost_cm"), 0},
-                  {QStringLiteral("pushed"), true}});
-    }
+    logMeleeSteps(result);
     // The whole fight in one event, pairs and dice in order, for the combat panel.
     QJsonArray fighters, pairResults;
     for (const MeleeRoll &roll : result.rolls)
@@ -730,6 +720,27 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
               {QStringLiteral("pushed_back"), pushed}});
     refreshField();
     return result;
+}
+
+void FiwGame::logMeleeSteps(const MeleeResult &result)
+{
+    // Falling back and following up cost nothing of the men's moves: the fight moved them.
+    const auto logStep = [this](const MeleeResult::FallBack &step, const QString &text,
+                                const char *key) {
+        const Figure &f = m_state.figures[step.figure];
+        const QPointF d = step.to - step.from;
+        logEvent(QStringLiteral("move"), text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(step.from)},
+                  {QStringLiteral("to"), pointJson(step.to)},
+                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), 0},
+                  {QLatin1String(key), true}});
+    };
+    for (const MeleeResult::FallBack &back : result.fellBack)
+        logStep(back, Text::tr("%1 falls back %2 cm"), "pushed");
+    for (const MeleeResult::FallBack &step : result.followedUp)
+        logStep(step, Text::tr("%1 follows up %2 cm"), "followed_up");
 }
 
 QString FiwGame::winner() const

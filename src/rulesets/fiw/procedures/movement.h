@@ -49,7 +49,8 @@ struct FigureMove {
 // Places figures one after another, each as far along the way he wishes to go as the going,
 // the water, the table's edge and the bases already placed allow. The table's other figures
 // stand where they are; the `movers` are counted where they are placed (moved, or staying).
-// The groups' moves on the Actions table go through it.
+// Every move the rules make without a player's hand goes through it: the groups' moves on
+// the Actions table, and the push-backs and follow-ups of a melee.
 class FigurePlacer
 {
 public:
