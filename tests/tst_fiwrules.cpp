@@ -7,6 +7,7 @@
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
+#include "fiw/procedures/riskfactors.h"
 #include "fiw/procedures/shooting.h"
 #include "fiwplay.h"
 #include "io/scenarioreader.h"
@@ -43,6 +44,7 @@ private slots:
     void aManIsCommandedOnceATurn();
     void theWinnerOfAMeleeFollowsUp();
     void aManFallingBackStopsWhereHisWayIsBarred();
+    void aLeaderApartFromHisMenIsNotOfTheirFight();
 };
 
 namespace {
@@ -781,4 +783,28 @@ void TestFiwRules::aManFallingBackStopsWhereHisWayIsBarred()
         braveCharges(state);
         QCOMPARE(state.figures[1].position, QPointF(40, state.figures[1].radius()));
     }
+}
+
+void TestFiwRules::aLeaderApartFromHisMenIsNotOfTheirFight()
+{
+    // §1: a leader more than 5 cm from every man of his group, and beside no other group, is
+    // a group of his own. His group's hero factor (§7) does not count him, and when it loses a
+    // fight he was not in, he does not fall back with it.
+    TableBuilder t = braveOnRedcoat({40, 50});
+    t.figure("captain", "blue", {90, 20}, 180).as("hero", "officer").inGroup("redcoats");
+    const auto heroCounted = [](const Scenario &s) {
+        const Battlefield field(s);
+        const RiskAssessment risk = assessRisk(field, 3, {});
+        return std::any_of(risk.reasons.cbegin(), risk.reasons.cend(),
+                           [](const RiskReason &r) { return r.factor == QLatin1String("hero"); });
+    };
+    QVERIFY(!heroCounted(t.s));
+    Scenario beside = t.s;
+    beside.figures[2].position = QPointF(44, 46); // 3.2 cm from R0, edge to edge
+    QVERIFY(heroCounted(beside));
+
+    Scenario state = t.s;
+    braveCharges(state);
+    QCOMPARE(state.figures[1].position, QPointF(40, 45));
+    QCOMPARE(state.figures[2].position, QPointF(90, 20));
 }

@@ -141,12 +141,15 @@ void settlePairs(Scenario &state, const QList<MeleePair> &pairs, const QHash<int
 
 // A beaten group's men step 5 cm straight away from the centroid of the group they fought,
 // as far as the way lets them (reading §11: water, the table's edge and other bases stop a
-// man where they stand; he is not turned aside).
+// man where they stand; he is not turned aside). A leader standing apart from the group
+// falls back only if he fought: otherwise he was not in the fight (§1).
 void fallBack(const Battlefield &field, Scenario &state, int group, int enemyGroup,
-              MeleeResult &result)
+              const QHash<int, MeleeRoll> &rolls, MeleeResult &result)
 {
+    const GroupView &view = field.group(group);
     const QPointF enemy = field.centroid(field.group(enemyGroup));
-    QList<int> men = field.group(group).living(state);
+    QList<int> men = view.living(state);
+    men.removeIf([&](int f) { return view.apart.contains(f) && !rolls.contains(f); });
     // The rearmost step back first and make room for the men in front of them.
     const auto fromEnemy = [&](int f) {
         const QPointF v = state.figures[f].position - enemy;
@@ -221,7 +224,8 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
     if (result.defenderWins <= result.attackerWins)
         result.pushedBack << defenderGroup;
     for (int g : std::as_const(result.pushedBack)) {
-        fallBack(field, state, g, g == attackerGroup ? defenderGroup : attackerGroup, result);
+        fallBack(field, state, g, g == attackerGroup ? defenderGroup : attackerGroup, rolls,
+                 result);
         setGroupStatus(state.groups[g], GroupStatus::Retreating);
     }
     if (result.pushedBack.size() == 1)

@@ -65,8 +65,9 @@ int meleeFactor(const Figure &figure);
 // natural 5 wounds and 6 kills. The side that won fewer pairs falls back 5 cm from the
 // enemy (both on a draw) and is retreating; the winners who fought follow up, each back into
 // base contact with the man he fought. Nobody is pushed or follows into water, off the
-// table or onto another base: he goes as far along his way as he can. Results are written
-// into `state`.
+// table or onto another base: he goes as far along his way as he can. A leader standing
+// apart from his group (Battlefield: GroupView::apart) falls back with it only if he fought.
+// Results are written into `state`.
 MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
                        Dice &dice);
 
