@@ -2,7 +2,6 @@
 #include "fiw/procedures/melee.h"
 
 #include "fiw/procedures/movement.h"
-
 #include "fiw/tables/combattables.h"
 #include "fiw/tables/weapons.h"
 
