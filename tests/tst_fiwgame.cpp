@@ -295,9 +295,14 @@ void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()
                  attackersBeaten);
         QCOMPARE(fiw::groupStatus(state.groups[3]) == fiw::GroupStatus::Retreating,
                  defendersBeaten);
+        // A clear winner who fought follows up the man he fought (reading §11).
         const double shifted = QLineF(state.figures[0].position, t.s.figures[0].position).length();
-        QVERIFY(std::abs(shifted -
-                         (attackersBeaten && !state.figures[0].killed ? kPushBackCm : 0)) < 1e-9);
+        const bool followed =
+            std::any_of(r.followedUp.cbegin(), r.followedUp.cend(),
+                        [](const MeleeResult::FallBack &step) { return step.figure == 0; });
+        QCOMPARE(followed, !attackersBeaten && shifted > 0);
+        if (attackersBeaten)
+            QVERIFY(std::abs(shifted - (!state.figures[0].killed ? kPushBackCm : 0)) < 1e-9);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
+#include "fiw/procedures/riskfactors.h"
 #include "fiw/procedures/shooting.h"
 #include "fiwplay.h"
 #include "io/scenarioreader.h"
@@ -40,6 +41,10 @@ private slots:
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
+    void aManIsCommandedOnceATurn();
+    void theWinnerOfAMeleeFollowsUp();
+    void aManFallingBackStopsWhereHisWayIsBarred();
+    void aLeaderApartFromHisMenIsNotOfTheirFight();
 };
 
 namespace {
@@ -646,4 +651,160 @@ void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
         QVERIFY(!game.aimedShot(0, 3)); // one shot a turn
     }
     QVERIFY(sawHit);
+}
+
+void TestFiwRules::aManIsCommandedOnceATurn()
+{
+    // §6: three officers all have the platoon's NCO within reach. The first calls him: his
+    // dice join that officer's pool. The second may not call him again (he would roll twice);
+    // he may command the platoon, owing nothing for the NCO; the third may not command it
+    // again.
+    TableBuilder t(120, 90);
+    const auto regular = [&t] {
+        t.s.figures.last().attributes.set(QStringLiteral("faction"),
+                                          QStringLiteral("british-regular"));
+    };
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray staff = "staff" + QByteArray::number(i + 1);
+        const QByteArray officer = "off" + QByteArray::number(i + 1);
+        t.group(staff.constData(), "red");
+        t.figure(officer.constData(), "red", {20, 40.0 + 10 * i})
+            .as("veteran", "officer")
+            .inGroup(staff.constData());
+        regular();
+    }
+    t.group("platoon", "red");
+    t.figure("nco", "red", {40, 50}).as("veteran", "nco").inGroup("platoon");
+    regular();
+    t.figure("p1", "red", {45, 48}).inGroup("platoon");
+    regular();
+    t.figure("p2", "red", {45, 52}).inGroup("platoon");
+    regular();
+    t.figure("enemy", "blue", {110, 80});
+    t.s.sides[1].controller = Controller::Player;
+    FiwGame game(t.s, 3);
+    const auto perform = [&game](const char *kind, const char *actor) {
+        return game.perform({QLatin1String(kind), QLatin1String(actor), {}, {}});
+    };
+    QVERIFY(perform("roll-command", "off1").done);
+    QVERIFY(perform("command-link", "nco").done);
+    QVERIFY(perform("roll-command", "off2").done);
+    QVERIFY(!perform("command-link", "nco").done);
+    const int platoon = game.field().groupIndex(QStringLiteral("platoon"));
+    QCOMPARE(game.commandSession()->option(platoon).cost, 2); // p1 and p2
+    QVERIFY(perform("command", "platoon").done);
+    QVERIFY(perform("roll-command", "off3").done);
+    QVERIFY(!perform("command", "platoon").done);
+    QCOMPARE(game.commandedGroups(), QList<int>{platoon});
+    int ncoRolls = 0;
+    for (const LogEvent &e : game.log().events())
+        ncoRolls += e.kind == QLatin1String("roll") &&
+                    e.detail.value(QStringLiteral("figure")).toString() == QLatin1String("nco");
+    QCOMPARE(ncoRolls, 1);
+    // A game saved now still knows whom the first officer commanded.
+    QString error;
+    const std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(game.toJson(), &error);
+    QVERIFY2(resumed, qPrintable(error));
+    QVERIFY(
+        !resumed->perform({QStringLiteral("command-link"), QStringLiteral("nco"), {}, {}}).done);
+}
+
+namespace {
+// A hero brave with a war club against a raw redcoat he touches, the brave to the south (§11:
+// +1 hero, +1 for the better weapon against −1 raw). `kBraveWins` rolls the brave a 4 and the
+// redcoat a 5: 6 against 4, a win without a wound (a natural 4), so the redcoat falls back.
+constexpr quint64 kBraveWins = 5;
+TableBuilder braveOnRedcoat(const QPointF &redcoatAt)
+{
+    TableBuilder t(120, 90);
+    t.group("braves", "red");
+    t.figure("B0", "red", redcoatAt + QPointF(0, 2.5), 0, "war-club").as("hero").inGroup("braves");
+    t.group("redcoats", "blue");
+    t.figure("R0", "blue", redcoatAt, 180).as("raw").inGroup("redcoats");
+    return t;
+}
+
+// The fight of B0 (figure 0) on R0 (figure 1), on a battlefield of `state` as the game has it.
+MeleeResult braveCharges(Scenario &state)
+{
+    const Battlefield field(state);
+    Dice dice(kBraveWins);
+    const MeleeResult result = fightMelee(field, state, pairForMelee(field, {0}, {1}), dice);
+    [&] {
+        QCOMPARE(result.rolls.size(), 2);
+        QCOMPARE(result.rolls[0].die, 4);
+        QCOMPARE(result.rolls[1].die, 5);
+        QCOMPARE(result.attackerWins, 1);
+    }();
+    return result;
+}
+} // namespace
+
+void TestFiwRules::theWinnerOfAMeleeFollowsUp()
+{
+    // §11: the beaten redcoat falls back 5 cm straight away from the brave; "the winner may
+    // follow up": the brave steps after him, into base contact again.
+    const TableBuilder t = braveOnRedcoat({40, 50});
+    Scenario state = t.s;
+    const MeleeResult result = braveCharges(state);
+    QCOMPARE(result.pushedBack, QList<int>{3}); // the redcoats
+    QCOMPARE(state.figures[1].position, QPointF(40, 45));
+    QCOMPARE(result.followedUp.size(), 1);
+    QCOMPARE(result.followedUp.first().figure, 0);
+    QCOMPARE(state.figures[0].position, QPointF(40, 47.5));
+    QCOMPARE(state.figures[0].facing, 0.0); // towards the man he follows
+}
+
+void TestFiwRules::aManFallingBackStopsWhereHisWayIsBarred()
+{
+    // A man pushed back goes as far along his way back as he can: not into a lake, not onto
+    // another man's base, not off the table.
+    {
+        TableBuilder t = braveOnRedcoat({40, 50});
+        t.rect("lake", TerrainKind::Lake, QRectF(0, 0, 120, 47)); // 3 cm behind him
+        Scenario state = t.s;
+        braveCharges(state);
+        const double y = state.figures[1].position.y();
+        QVERIFY2(y >= 47 && y < 50, qPrintable(QString::number(y)));
+        QCOMPARE(state.figures[0].position.y(), y + 2.5); // the brave follows him to the shore
+    }
+    {
+        TableBuilder t = braveOnRedcoat({40, 50});
+        t.group("others", "blue");
+        t.figure("X", "blue", {40, 45.5}, 180).inGroup("others"); // where he would end
+        Scenario state = t.s;
+        braveCharges(state);
+        // Back along his way in twentieths of it until his base is clear of X's.
+        QCOMPARE(state.figures[1].position, QPointF(40, 48));
+    }
+    {
+        TableBuilder t = braveOnRedcoat({40, 3});
+        Scenario state = t.s;
+        braveCharges(state);
+        QCOMPARE(state.figures[1].position, QPointF(40, state.figures[1].radius()));
+    }
+}
+
+void TestFiwRules::aLeaderApartFromHisMenIsNotOfTheirFight()
+{
+    // §1: a leader more than 5 cm from every man of his group, and beside no other group, is
+    // a group of his own. His group's hero factor (§7) does not count him, and when it loses a
+    // fight he was not in, he does not fall back with it.
+    TableBuilder t = braveOnRedcoat({40, 50});
+    t.figure("captain", "blue", {90, 20}, 180).as("hero", "officer").inGroup("redcoats");
+    const auto heroCounted = [](const Scenario &s) {
+        const Battlefield field(s);
+        const RiskAssessment risk = assessRisk(field, 3, {});
+        return std::any_of(risk.reasons.cbegin(), risk.reasons.cend(),
+                           [](const RiskReason &r) { return r.factor == QLatin1String("hero"); });
+    };
+    QVERIFY(!heroCounted(t.s));
+    Scenario beside = t.s;
+    beside.figures[2].position = QPointF(44, 46); // 3.2 cm from R0, edge to edge
+    QVERIFY(heroCounted(beside));
+
+    Scenario state = t.s;
+    braveCharges(state);
+    QCOMPARE(state.figures[1].position, QPointF(40, 45));
+    QCOMPARE(state.figures[2].position, QPointF(90, 20));
 }

@@ -41,6 +41,47 @@ const FigureMove *moveOf(const GroupMovePlan &plan, const char *figure, const Sc
             return &m;
     return nullptr;
 }
+
+// Twelve formed redcoats in a loose block 4 cm apart round (45, 170), four across and three
+// deep, facing east; a formed enemy platoon to the north, at `enemyY`.
+TableBuilder formedPlatoon(double enemyY)
+{
+    TableBuilder t(120, 200);
+    for (int i = 0; i < 12; ++i) {
+        const QByteArray id = "m" + QByteArray::number(i);
+        t.figure(id.constData(), "red", {39.0 + 4 * (i % 4), 166.0 + 4 * (i / 4)}, 90)
+            .as("veteran", "plain", "formed");
+    }
+    t.figure("e1", "blue", {45, enemyY}, 180).as("veteran", "plain", "formed");
+    t.figure("e2", "blue", {45, enemyY - 3}, 180).as("veteran", "plain", "formed");
+    return t;
+}
+
+// Where each red man stands once the plan is carried out, and the way he faces.
+QList<std::pair<QPointF, double>> placesAfter(const GroupMovePlan &plan, const Scenario &s)
+{
+    QHash<int, std::pair<QPointF, double>> at;
+    for (int f = 0; f < s.figures.size(); ++f)
+        if (s.figures[f].side == QLatin1String("red"))
+            at.insert(f, {s.figures[f].position, s.figures[f].facing});
+    for (const FigureMove &m : plan.turns + plan.moves)
+        at.insert(m.figure, {m.to, m.facing});
+    return at.values();
+}
+
+// The distinct values, to a hundredth, of the men's places along x and along y.
+QPair<QList<double>, QList<double>> filesAndRanks(const QList<std::pair<QPointF, double>> &men)
+{
+    QSet<double> xs, ys;
+    for (const auto &[p, facing] : men) {
+        xs.insert(std::round(p.x() * 100) / 100);
+        ys.insert(std::round(p.y() * 100) / 100);
+    }
+    QList<double> x(xs.begin(), xs.end()), y(ys.begin(), ys.end());
+    std::sort(x.begin(), x.end());
+    std::sort(y.begin(), y.end());
+    return {x, y};
+}
 } // namespace
 
 class TestGroupMoves : public QObject
@@ -60,6 +101,8 @@ private slots:
     void advanceOnALeaderAttachedToAnotherGroupGoesForThatGroup();
     void continueFollowsTheStandingOrder();
     void ambushSpringsOnlyWhenTheEnemyIsClose();
+    void deployFormsALineThreeDeep();
+    void marchIsThreeWideUntilThereIsRoomInRange();
     void basesStayApartAndOnTheTable();
     void movesAreLegalUnderTheRules();
     void movesAreSaidInWords();
@@ -404,6 +447,7 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         int moves = 0;
         QString actingGroup;  // the group of the latest "action": its men's moves follow it
         QStringList fellBack; // the groups of men pushed back, before their melee is logged
+        QStringList followed; // and the groups of the men who followed them up
         for (const LogEvent &e : r.log.events()) {
             if (e.kind == QLatin1String("action"))
                 actingGroup = e.detail.value(QStringLiteral("group")).toString();
@@ -412,7 +456,11 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
                 const QJsonArray pushed = e.detail.value(QStringLiteral("pushed_back")).toArray();
                 for (const QString &g : std::as_const(fellBack))
                     QVERIFY2(pushed.contains(g), qPrintable(g));
+                // Those who followed up were of the group that won it.
+                for (const QString &g : std::as_const(followed))
+                    QVERIFY2(pushed.size() == 1 && !pushed.contains(g), qPrintable(g));
                 fellBack.clear();
+                followed.clear();
             }
             if (e.kind != QLatin1String("move"))
                 continue;
@@ -425,6 +473,9 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
             if (e.detail.value(QStringLiteral("pushed")).toBool()) {
                 if (!leader)
                     fellBack << mover->group;
+            } else if (e.detail.value(QStringLiteral("followed_up")).toBool()) {
+                if (!leader)
+                    followed << mover->group;
             } else {
                 QVERIFY2(mover->group == actingGroup || leader, qPrintable(mover->id));
             }
@@ -440,6 +491,49 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         const ScenarioLoadResult end = readScenario(scenarioToBytes(r.end));
         QVERIFY2(end.scenario, qPrintable(end.problems.value(0).toString()));
     }
+}
+
+void TestGroupMoves::deployFormsALineThreeDeep()
+{
+    // §8 deploy: a line three deep facing the nearest formed enemy infantry. Twelve men make
+    // four files of three ranks, bases 2.5 cm wide and 0.5 cm apart (3 cm centre to centre),
+    // round the group's centre, every man facing north, towards the enemy.
+    const TableBuilder t = formedPlatoon(100);
+    const GroupMovePlan plan = planRed(t, Action::Deploy);
+    QVERIFY(!plan.moves.isEmpty());
+    const QList<std::pair<QPointF, double>> men = placesAfter(plan, t.s);
+    for (const auto &[p, facing] : men)
+        QCOMPARE(facing, 0.0);
+    const auto [x, y] = filesAndRanks(men);
+    QCOMPARE(x, (QList<double>{40.5, 43.5, 46.5, 49.5}));
+    QCOMPARE(y, (QList<double>{167, 170, 173}));
+}
+
+void TestGroupMoves::marchIsThreeWideUntilThereIsRoomInRange()
+{
+    // §8 march in column: out of musket range (120 cm) of the enemy, the twelve march on him
+    // three wide and four deep, each taking his place in the column, which goes on as far as
+    // the longest way to a place leaves of a man's 25 cm.
+    const TableBuilder far = formedPlatoon(20);
+    const GroupMovePlan march = planRed(far, Action::MarchInColumn);
+    const QList<std::pair<QPointF, double>> men = placesAfter(march, far.s);
+    for (const auto &[p, facing] : men)
+        QCOMPARE(facing, 0.0);
+    const auto [x, y] = filesAndRanks(men);
+    QCOMPARE(x, (QList<double>{42, 45, 48}));
+    QCOMPARE(y.size(), 4);
+    for (int rank = 1; rank < 4; ++rank)
+        QCOMPARE(y[rank] - y[rank - 1], 3.0);
+    QVERIFY(y.first() < 160); // it went on towards him
+    for (const FigureMove &m : march.moves)
+        QVERIFY(m.costCm <= 25 + 1e-6);
+
+    // Within range, in the open with room for the line: the march ends in a line.
+    const TableBuilder near = formedPlatoon(100);
+    const auto [lineX, lineY] =
+        filesAndRanks(placesAfter(planRed(near, Action::MarchInColumn), near.s));
+    QCOMPARE(lineX.size(), 4);
+    QCOMPARE(lineY.size(), 3);
 }
 
 QTEST_MAIN(TestGroupMoves)

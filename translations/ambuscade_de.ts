@@ -2353,6 +2353,14 @@
         <source>An aimed shot names the player character who takes it and the figure he aims at.</source>
         <translation>Ein gezielter Schuss nennt die schießende Spielerfigur und die Figur, auf die sie zielt.</translation>
     </message>
+    <message>
+        <source>%1 was commanded already this turn</source>
+        <translation>%1 hat in diesem Zug schon Befehle erhalten</translation>
+    </message>
+    <message>
+        <source>%1 follows up %2 cm</source>
+        <translation>%1 setzt %2 cm nach</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -2548,6 +2556,18 @@
     <message>
         <source>closing on %1</source>
         <translation>rückt auf %1 vor</translation>
+    </message>
+    <message>
+        <source>in line facing %1</source>
+        <translation>in Linie mit Front zu %1</translation>
+    </message>
+    <message>
+        <source>in column towards its objective at %1, %2 cm</source>
+        <translation>in Kolonne auf ihr Ziel bei %1 zu, %2 cm</translation>
+    </message>
+    <message>
+        <source>in column towards %1</source>
+        <translation>in Kolonne auf %1 zu</translation>
     </message>
 </context>
 <context>

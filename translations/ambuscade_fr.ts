@@ -2353,6 +2353,14 @@
         <source>An aimed shot names the player character who takes it and the figure he aims at.</source>
         <translation>Un tir visé nomme le personnage-joueur qui tire et la figurine qu&apos;il vise.</translation>
     </message>
+    <message>
+        <source>%1 was commanded already this turn</source>
+        <translation>%1 a déjà reçu des ordres ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1 follows up %2 cm</source>
+        <translation>%1 poursuit de %2 cm</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -2548,6 +2556,18 @@
     <message>
         <source>closing on %1</source>
         <translation>en s’approchant de %1</translation>
+    </message>
+    <message>
+        <source>in line facing %1</source>
+        <translation>en ligne face à %1</translation>
+    </message>
+    <message>
+        <source>in column towards its objective at %1, %2 cm</source>
+        <translation>en colonne vers son objectif en %1, %2 cm</translation>
+    </message>
+    <message>
+        <source>in column towards %1</source>
+        <translation>en colonne vers %1</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/groupmoves.h"
 
-#include "fiw/procedures/movement.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
+#include "fiw/tables/weapons.h"
 #include "geometry/vector2.h"
 
 #include <QCoreApplication>
@@ -25,6 +25,16 @@ class Text
 // Decided: a group closing on an enemy without charging stops with its centre this far from
 // him, so that its front men stay clear of his base.
 constexpr double kStandOffCm = 10;
+
+// §8 formed infantry: a line is three ranks deep, a column three files wide.
+constexpr int kLineRanks = 3;
+constexpr int kColumnFiles = 3;
+// Decided: men in a formation stand this far apart, base edge to base edge, so that their
+// bases never touch.
+constexpr double kFormationGapCm = 0.5;
+// Decided: a man this close to his place in a formation keeps where he stands, so that a line
+// re-formed each turn against a shifting enemy does not shuffle by millimetres.
+constexpr double kInPlaceCm = 0.5;
 
 QPointF unit(const QPointF &v)
 {
@@ -58,88 +68,8 @@ int nearestEnemy(const Battlefield &field, const QList<int> &members)
     return best;
 }
 
-// Places the group's figures one by one, each as far along its wished-for path as the going,
-// the water, the table's edge and the bases already placed allow.
-class Mover
-{
-public:
-    Mover(const Battlefield &field, const QList<int> &members) : m_field(field)
-    {
-        const Scenario &s = field.scenario();
-        // No man moves further than his allowance: only bases that close to the group can
-        // be in the way, and only they are checked for each step tried.
-        double largestRadius = 0;
-        for (const Figure &f : s.figures)
-            largestRadius = std::max(largestRadius, f.radius());
-        QRectF reach;
-        for (int m : members) {
-            const double out = movementAllowance(s.figures[m]) + 2 * largestRadius;
-            reach = reach.united(
-                QRectF(s.figures[m].position - QPointF(out, out), QSizeF(2 * out, 2 * out)));
-        }
-        for (int f = 0; f < s.figures.size(); ++f)
-            if (s.figures[f].onTable() && !members.contains(f) &&
-                reach.contains(s.figures[f].position))
-                m_occupied.append({s.figures[f].position, s.figures[f].radius()});
-    }
-
-    // Moves a figure towards `to`, shortening the move as needed. Returns false if it cannot
-    // move at all. `contact`: the spot is next to an enemy's base, reaching it is the point.
-    bool move(int figure, const QPointF &to, QList<FigureMove> &moves)
-    {
-        const Figure &f = m_field.scenario().figures[figure];
-        const QRectF table = m_field.scenario().table.rect();
-        const double r = f.radius();
-        QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
-                       std::clamp(to.y(), table.top() + r, table.bottom() - r));
-        const geo::TableGeometry &g = m_field.geometry();
-        geo::Reach reach = g.reachAlong({f.position, target}, footMove(f), movementAllowance(f));
-        // A horse has its 40 cm in open going only: through anything else, a man's move.
-        const double allowed =
-            goingAlong(m_field.geometry(), f, {f.position, reach.point}).allowanceCm;
-        if (allowed < movementAllowance(f))
-            reach = g.reachAlong({f.position, target}, footMove(f), allowed);
-        const QPointF end = reach.point;
-        // Back off along the line until the base is clear of every other.
-        for (int step = 0; step <= 20; ++step) {
-            const QPointF at = end + (f.position - end) * (step / 20.0);
-            if (length(at - f.position) < 0.05)
-                break;
-            if (!clear(at, r))
-                continue;
-            const Going going = goingAlong(m_field.geometry(), f, {f.position, at});
-            if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
-                continue;
-            moves.append(
-                {figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
-            m_occupied.append({at, r});
-            return true;
-        }
-        m_occupied.append({f.position, r}); // stays where it is
-        return false;
-    }
-
-    void stay(int figure)
-    {
-        const Figure &f = m_field.scenario().figures[figure];
-        m_occupied.append({f.position, f.radius()});
-    }
-
-private:
-    bool clear(const QPointF &at, double r) const
-    {
-        for (const auto &[centre, radius] : m_occupied)
-            if (length(at - centre) < r + radius - 0.01)
-                return false;
-        return true;
-    }
-
-    const Battlefield &m_field;
-    QList<QPair<QPointF, double>> m_occupied;
-};
-
 // Works out one group's plan for one Actions result: who the enemy is, then each kind of
-// move its men make, each man placed in turn by the Mover.
+// move its men make, each man placed in turn by the FigurePlacer.
 class Planner
 {
 public:
@@ -168,12 +98,32 @@ private:
     void toCover(bool further);
     void standingOrder(bool facing);
     void patrol(const StandingOrder &order);
+    // §8 formed infantry. March: three wide towards the group's aim, until it stands in the
+    // open with room to deploy and an enemy within shooting range; then it deploys. Deploy:
+    // a line three deep where the group stands, facing the nearest formed enemy infantry,
+    // else the nearest enemy.
+    void marchInColumn();
+    void deploy();
+    // The nearest man of the enemy's formed infantry, else the nearest enemy.
+    int deployAgainst() const;
+    // The men's places in a block centred on `centre` with its front towards `forward`,
+    // `files` wide: the men nearest the front take the front rank, each rank in the order the
+    // men stand across it, so that nobody crosses another's way. Front rank first.
+    using Places = QList<std::pair<int, QPointF>>;
+    Places formation(const QPointF &centre, const QPointF &forward, int files) const;
+    // Every place is on the table, in open going and on no other group's base.
+    bool roomFor(const Places &places) const;
+    bool enemyInShootingRange() const;
+    // Each man to his place, as far as his move and the way allow, all turned `facing`.
+    void takePlaces(const Places &places, double facing);
+    double spacing() const;
+    int lineFiles() const { return (int(m_members.size()) + kLineRanks - 1) / kLineRanks; }
 
     const Battlefield &m_field;
     const Scenario &m_s;
     int m_group;
     QList<int> m_members;
-    Mover m_mover;
+    FigurePlacer m_placer;
     QPointF m_centre;
     Sighting m_seen;
     int m_enemy;
@@ -184,7 +134,7 @@ private:
 
 Planner::Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm)
     : m_field(field), m_s(field.scenario()), m_group(group), m_members(members),
-      m_mover(field, members), m_centre(field.centroid(field.group(group))),
+      m_placer(field, members), m_centre(field.centroid(field.group(group))),
       m_seen(nearestVisibleEnemy(field, group, spottingCm)),
       m_enemy(m_seen.target >= 0 ? m_seen.target : nearestEnemy(field, members)),
       m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
@@ -209,7 +159,7 @@ void Planner::away(double fraction)
     const QPointF direction = unit(m_centre - m_enemyAt);
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
-        m_mover.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
+        m_placer.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
     }
     m_plan.where = Text::tr("away from %1").arg(m_enemyName);
 }
@@ -228,8 +178,8 @@ void Planner::towards(const QPointF &goal, int targetGroup)
                 m_plan.charge = true;
         }
         const QPointF d = aim - f.position;
-        m_mover.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
-                     m_plan.moves);
+        m_placer.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
+                      m_plan.moves);
     }
 }
 
@@ -330,16 +280,16 @@ void Planner::toCover(bool further)
             further && m_enemy >= 0 ? std::function<bool(const QPointF &)>(furtherAway) : nullptr);
         const bool good = spot.has_value();
         if (good && length(spot->point - f.position) < 0.05) {
-            m_mover.stay(m); // already in cover
+            m_placer.stay(m); // already in cover
             named = featureName(m_s, spot->terrain);
             continue;
         }
-        if (good && m_mover.move(m, spot->point, m_plan.moves)) {
+        if (good && m_placer.move(m, spot->point, m_plan.moves)) {
             named = featureName(m_s, spot->terrain);
             continue;
         }
         if (m_enemy >= 0)
-            m_mover.move(m, f.position + unit(f.position - m_enemyAt) * allowance, m_plan.moves);
+            m_placer.move(m, f.position + unit(f.position - m_enemyAt) * allowance, m_plan.moves);
     }
     const bool stayed = m_plan.moves.size() == movedBefore;
     m_plan.where =
@@ -396,6 +346,153 @@ void Planner::patrol(const StandingOrder &order)
                        .arg(order.route[next].y());
 }
 
+double Planner::spacing() const
+{
+    double widest = 0;
+    for (int m : m_members)
+        widest = std::max(widest, 2 * m_s.figures[m].radius());
+    return widest + kFormationGapCm;
+}
+
+Planner::Places Planner::formation(const QPointF &centre, const QPointF &forward, int files) const
+{
+    const QPointF right(-forward.y(), forward.x());
+    const auto along = [this](int m, const QPointF &axis) {
+        const QPointF p = m_s.figures[m].position;
+        return p.x() * axis.x() + p.y() * axis.y();
+    };
+    QList<int> men = m_members;
+    std::stable_sort(men.begin(), men.end(),
+                     [&](int a, int b) { return along(a, forward) > along(b, forward); });
+    const int ranks = (int(men.size()) + files - 1) / files;
+    const double gap = spacing();
+    Places places;
+    for (int rank = 0; rank < ranks; ++rank) {
+        QList<int> row = men.mid(rank * files, files);
+        std::stable_sort(row.begin(), row.end(),
+                         [&](int a, int b) { return along(a, right) < along(b, right); });
+        // A short rear rank stands in the middle, behind the others.
+        const double first = -(row.size() - 1) / 2.0;
+        const double back = rank - (ranks - 1) / 2.0;
+        for (int i = 0; i < row.size(); ++i)
+            places.append({row[i], centre + right * (first + i) * gap - forward * back * gap});
+    }
+    return places;
+}
+
+bool Planner::roomFor(const Places &places) const
+{
+    const geo::TableGeometry &g = m_field.geometry();
+    const QRectF table = m_s.table.rect();
+    for (const auto &[figure, p] : places) {
+        const Figure &man = m_s.figures[figure];
+        const double r = man.radius();
+        if (p.x() < r || p.y() < r || p.x() > table.right() - r || p.y() > table.bottom() - r)
+            return false;
+        const geo::PathCost going = g.pathCost({p, p + QPointF(0.01, 0)}, footMove(man));
+        if (!going.passable || going.difficultCm > 0)
+            return false;
+        for (int f = 0; f < m_s.figures.size(); ++f)
+            if (m_s.figures[f].onTable() && !m_members.contains(f) &&
+                length(m_s.figures[f].position - p) < r + m_s.figures[f].radius())
+                return false;
+    }
+    return true;
+}
+
+bool Planner::enemyInShootingRange() const
+{
+    if (m_enemy < 0)
+        return false;
+    return std::any_of(m_members.cbegin(), m_members.cend(), [this](int m) {
+        const Figure &man = m_s.figures[m];
+        const Weapon *w = findWeapon(weaponId(man));
+        return w && w->shoots() &&
+               rangeBand(*w, m_field.geometry().edgeDistance(m, m_enemy), isWounded(man)) !=
+                   RangeBand::Out;
+    });
+}
+
+int Planner::deployAgainst() const
+{
+    int best = -1;
+    double bestDistance = 0;
+    for (const GroupView &enemy : m_field.groups()) {
+        if (!enemy.formed || m_s.groups[enemy.group].side == m_s.groups[m_group].side)
+            continue;
+        for (int e : enemy.living(m_s)) {
+            const double d = length(m_s.figures[e].position - m_centre);
+            if (best < 0 || d < bestDistance)
+                best = e, bestDistance = d;
+        }
+    }
+    return best >= 0 ? best : m_enemy;
+}
+
+void Planner::takePlaces(const Places &places, double facing)
+{
+    // The front rank first: the men behind step into the room it leaves.
+    const qsizetype before = m_plan.moves.size();
+    for (const auto &[m, place] : places) {
+        const Figure &f = m_s.figures[m];
+        if (length(place - f.position) < kInPlaceCm) {
+            m_placer.stay(m);
+            m_plan.turns.append({m, f.position, f.position, 0, facing});
+        } else if (!m_placer.move(m, place, m_plan.moves)) {
+            m_plan.turns.append({m, f.position, f.position, 0, facing});
+        }
+    }
+    for (qsizetype i = before; i < m_plan.moves.size(); ++i)
+        m_plan.moves[i].facing = facing;
+}
+
+void Planner::deploy()
+{
+    const int foe = deployAgainst();
+    if (foe < 0)
+        return;
+    const Figure &enemy = m_s.figures[foe];
+    const QPointF forward = unit(enemy.position - m_centre);
+    takePlaces(formation(m_centre, forward, lineFiles()), geo::facingOf(forward));
+    m_plan.where = Text::tr("in line facing %1").arg(enemy.name);
+}
+
+void Planner::marchInColumn()
+{
+    // In range and in the open with room for the line: the march is over.
+    if (const int foe = deployAgainst(); foe >= 0 && enemyInShootingRange()) {
+        const QPointF forward = unit(m_s.figures[foe].position - m_centre);
+        if (roomFor(formation(m_centre, forward, lineFiles()))) {
+            deploy();
+            return;
+        }
+    }
+    // Its aim: the point of its advance order, else the nearest enemy.
+    const StandingOrder &order = m_s.groups[m_group].order;
+    const bool toPoint = order.kind == OrderKind::Advance && length(order.target - m_centre) > 2;
+    if (!toPoint && m_enemy < 0)
+        return;
+    const QPointF aim = toPoint ? order.target : m_enemyAt;
+    double step = std::numeric_limits<double>::max();
+    for (int m : m_members)
+        step = std::min(step, movementAllowance(m_s.figures[m]));
+    const QPointF forward = unit(aim - m_centre);
+    // Forming the column costs ground: it goes on by what the longest way a man has to his
+    // place leaves of the slowest man's move, so that all keep their places.
+    double reform = 0;
+    for (const auto &[m, place] : formation(m_centre, forward, kColumnFiles))
+        reform = std::max(reform, length(place - m_s.figures[m].position));
+    // Against an enemy the column halts short of him: marching is no charge.
+    const double room = length(aim - m_centre) - (toPoint ? 0 : kStandOffCm);
+    takePlaces(formation(m_centre + forward * std::clamp(room, 0.0, std::max(0.0, step - reform)),
+                         forward, kColumnFiles),
+               geo::facingOf(forward));
+    m_plan.where = toPoint ? Text::tr("in column towards its objective at %1, %2 cm")
+                                 .arg(order.target.x())
+                                 .arg(order.target.y())
+                           : Text::tr("in column towards %1").arg(m_enemyName);
+}
+
 GroupMovePlan Planner::plan(Action action)
 {
     m_plan.action = action;
@@ -425,14 +522,13 @@ GroupMovePlan Planner::plan(Action action)
         away(0.5);
         break;
     case Action::HaltFacing:
-    case Action::Deploy:
         faceEnemy();
         break;
+    case Action::Deploy:
+        deploy();
+        break;
     case Action::MarchInColumn:
-        if (m_s.groups[m_group].order.kind == OrderKind::Advance)
-            standingOrder(false);
-        else
-            advanceOnEnemy();
+        marchInColumn();
         break;
     }
     for (const FigureMove &m : m_plan.moves)

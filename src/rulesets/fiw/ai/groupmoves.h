@@ -2,18 +2,10 @@
 #pragma once
 
 #include "fiw/procedures/battlefield.h"
+#include "fiw/procedures/movement.h"
 #include "fiw/tables/actionstable.h"
 
 namespace ambuscade::fiw {
-
-// One figure's move: where it goes and what the going costs.
-struct FigureMove {
-    int figure = -1;
-    QPointF from;
-    QPointF to;
-    double costCm = 0;
-    double facing = 0; // the way it faces when it has moved
-};
 
 // What an uncommanded group does on the table for its Actions result (reading §8): the moves
 // of its figures, the way those who stay turn, and in words where it went and why.
@@ -31,11 +23,11 @@ struct GroupMovePlan {
 // cover he can reach this move, else a full move away from the nearest visible enemy),
 // withdraw (to cover further from the enemy, else away), run (a full move away), half move
 // away, halt facing, advance or move on the enemy (with a charge into base contact when it
-// reaches), march and deploy (formed troops: march on their objective, deploy facing the
-// enemy), and continue (the standing order: hold, advance to a point, walk a patrol route,
-// or lie in ambush until an enemy comes within its distance, then charge). Figures keep
-// their bases apart and stay on the table; water stops them. The spotting distance is the
-// group's this turn (who counts as visible).
+// reaches), march and deploy (formed troops: three wide on their objective until there is
+// room for their line in range of the enemy, a line three deep facing him), and continue (the
+// standing order: hold, advance to a point, walk a patrol route, or lie in ambush until an enemy
+// comes within its distance, then charge). Figures keep their bases apart and stay on the table;
+// water stops them. The spotting distance is the group's this turn (who counts as visible).
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm);
 
 } // namespace ambuscade::fiw

@@ -203,6 +203,7 @@ void FiwGame::startSideTurn()
     m_session.reset();
     m_commanded.clear();
     m_commanders.clear();
+    m_commandedLinks.clear();
     m_reactions.clear();
     m_moved.clear();
     m_movedCm.clear();
@@ -228,7 +229,12 @@ CommandSession &FiwGame::beginCommand(int commander)
 {
     const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
     m_commanders.insert(commander);
+    // The men the last commander commanded are not commanded again by this one (§6).
+    if (m_session)
+        for (int link : m_session->chain())
+            m_commandedLinks.insert(link);
     m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
+    m_session->setCommandedElsewhere(m_commandedLinks);
     rollPendingCommandDice();
     return *m_session;
 }
@@ -246,6 +252,12 @@ void FiwGame::rollPendingCommandDice()
 
 bool FiwGame::command(int group, QString *whyNot)
 {
+    if (m_session && m_commanded.contains(group)) {
+        if (whyNot)
+            *whyNot =
+                Text::tr("%1 was commanded already this turn").arg(m_state.groups[group].name);
+        return false;
+    }
     if (!m_session || !m_session->command(group, whyNot))
         return false;
     m_commanded << group;
@@ -280,7 +292,8 @@ QList<int> FiwGame::callableLinks() const
     for (int f = 0; f < m_state.figures.size(); ++f) {
         const Figure &figure = m_state.figures[f];
         if (!figure.onTable() || figure.side != sideId() || !isChainLink(figure) ||
-            m_session->chain().contains(f) || m_commanded.contains(m_field->actingGroup(f)))
+            m_session->chain().contains(f) || m_commandedLinks.contains(f) ||
+            m_commanded.contains(m_field->actingGroup(f)))
             continue;
         const CommandOption o = m_session->linkOption(f);
         if (o.inReach && o.affordable)
@@ -677,17 +690,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
-    for (const MeleeResult::FallBack &back : result.fellBack) {
-        const Figure &f = m_state.figures[back.figure];
-        logEvent(QStringLiteral("move"),
-                 Text::tr("%1 falls back %2 cm").arg(f.name).arg(kPushBackCm),
-                 {{QStringLiteral("figure"), f.id},
-                  {QStringLiteral("from"), pointJson(back.from)},
-                  {QStringLiteral("to"), pointJson(back.to)},
-                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
-                  {QStringLiteral("cost_cm"), 0},
-                  {QStringLiteral("pushed"), true}});
-    }
+    logMeleeSteps(result);
     // The whole fight in one event, pairs and dice in order, for the combat panel.
     QJsonArray fighters, pairResults;
     for (const MeleeRoll &roll : result.rolls)
@@ -717,6 +720,27 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
               {QStringLiteral("pushed_back"), pushed}});
     refreshField();
     return result;
+}
+
+void FiwGame::logMeleeSteps(const MeleeResult &result)
+{
+    // Falling back and following up cost nothing of the men's moves: the fight moved them.
+    const auto logStep = [this](const MeleeResult::FallBack &step, const QString &text,
+                                const char *key) {
+        const Figure &f = m_state.figures[step.figure];
+        const QPointF d = step.to - step.from;
+        logEvent(QStringLiteral("move"), text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
+                 {{QStringLiteral("figure"), f.id},
+                  {QStringLiteral("from"), pointJson(step.from)},
+                  {QStringLiteral("to"), pointJson(step.to)},
+                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
+                  {QStringLiteral("cost_cm"), 0},
+                  {QLatin1String(key), true}});
+    };
+    for (const MeleeResult::FallBack &back : result.fellBack)
+        logStep(back, Text::tr("%1 falls back %2 cm"), "pushed");
+    for (const MeleeResult::FallBack &step : result.followedUp)
+        logStep(step, Text::tr("%1 follows up %2 cm"), "followed_up");
 }
 
 QString FiwGame::winner() const

@@ -192,6 +192,8 @@ private:
     // binding ones for the player's (advice is the player's to take or leave).
     void reactionMoves();
     const Reaction *reactionOf(int group) const; // this turn's, if the group tested
+    // The log's account of the men who fell back and followed up after a melee.
+    void logMeleeSteps(const MeleeResult &result);
     ActionOutcome refusedAsBound(int group) const;
     // The orders of the Game interface, each checked against the step and the side on turn.
     ActionOutcome performRollCommand(const GameAction &action);
@@ -253,6 +255,8 @@ private:
     Phase m_phase = Phase::Command;
     std::unique_ptr<CommandSession> m_session;
     QList<int> m_commanded;
+    // The chains of this turn's earlier commanders: each man is commanded once a turn.
+    QSet<int> m_commandedLinks;
     QSet<int> m_commanders; // figures who rolled command dice this turn
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;

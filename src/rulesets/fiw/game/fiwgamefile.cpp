@@ -214,6 +214,8 @@ QJsonObject FiwGame::toJson() const
         {QStringLiteral("log"), log}};
     if (m_computerActed)
         json.insert(QStringLiteral("computer_acted"), true);
+    if (!m_commandedLinks.isEmpty()) // files before it was kept have none
+        json.insert(QStringLiteral("commanded_links"), figureIds(m_commandedLinks));
     return json;
 }
 
@@ -251,8 +253,10 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         (game->m_phase == Phase::Movement || game->m_phase == Phase::Shooting))
         game->m_computerActed = true;
     game->updateField();
-    if (session)
+    if (session) {
         game->m_session = std::make_unique<CommandSession>(*game->m_field, *session);
+        game->m_session->setCommandedElsewhere(game->m_commandedLinks);
+    }
     return game;
 }
 
@@ -284,6 +288,8 @@ void FiwGame::readTurnRecord(JsonReader &r)
         m_commanded << r.group(v, "commanded");
     for (const QJsonValue &v : r.array("commanders"))
         m_commanders.insert(r.figure(v, "commanders"));
+    for (const QJsonValue &v : r.optionalArray("commanded_links"))
+        m_commandedLinks.insert(r.figure(v, "commanded_links"));
     for (const QJsonValue &v : r.array("reactions")) {
         const QJsonObject o = v.toObject();
         Reaction reaction;

@@ -76,7 +76,7 @@ CommandOption CommandSession::option(int groupIndex) const
     for (int f : m_field->group(groupIndex).members) {
         if (!m_field->figure(f).onTable())
             continue;
-        if (!m_paidLinks.contains(f))
+        if (!m_paidLinks.contains(f) && !m_commandedElsewhere.contains(f))
             o.cost += cost(f, running);
         if (!reached(f) && o.inReach) {
             o.inReach = false;
@@ -141,7 +141,8 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
     m_points -= o.cost;
     m_commanded << groupIndex;
     for (int f : m_field->group(groupIndex).members)
-        if (m_field->figure(f).onTable() && !m_chain.contains(f) && isChainLink(m_field->figure(f)))
+        if (m_field->figure(f).onTable() && !m_chain.contains(f) &&
+            !m_commandedElsewhere.contains(f) && isChainLink(m_field->figure(f)))
             joinChain(f);
     return true;
 }
@@ -158,6 +159,8 @@ bool CommandSession::commandLink(int figure, QString *whyNot)
         return refuse(QStringLiteral("%1 is no NCO, drummer or bugler of this side").arg(link.id));
     if (m_chain.contains(figure))
         return refuse(QStringLiteral("%1 already passes the word").arg(link.id));
+    if (m_commandedElsewhere.contains(figure))
+        return refuse(QStringLiteral("%1 was commanded already this turn").arg(link.id));
     if (!refuseUnlessReady(whyNot))
         return false;
     const CommandOption o = linkOption(figure);

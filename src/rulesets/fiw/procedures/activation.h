@@ -61,6 +61,10 @@ public:
     CommandOption linkOption(int figure) const;
     bool commandLink(int figure, QString *whyNot = nullptr);
     const QList<int> &commandedGroups() const { return m_commanded; }
+    // NCOs, drummers and buglers another commander of the side commanded earlier this turn: a
+    // man is commanded once a turn (§6), so they are not called again, roll no more dice and
+    // carry no word for this one; a group of theirs he commands owes nothing for them.
+    void setCommandedElsewhere(const QSet<int> &figures) { m_commandedElsewhere = figures; }
     const QList<int> &chain() const { return m_chain; } // the commander and the links he commanded
 
 private:
@@ -78,6 +82,7 @@ private:
     QList<int> m_chain;
     QList<int> m_commanded;
     QList<int> m_paidLinks; // links called on their own, whose groups owe nothing for them
+    QSet<int> m_commandedElsewhere;
     QList<PendingRoll> m_pending;
 };
 

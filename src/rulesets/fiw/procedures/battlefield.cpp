@@ -55,6 +55,12 @@ void Battlefield::update()
     regroup();
 }
 
+bool Battlefield::hasOtherLiving(const GroupView &view, int figure) const
+{
+    return std::any_of(view.members.cbegin(), view.members.cend(),
+                       [&](int m) { return m != figure && m_scenario.figures[m].onTable(); });
+}
+
 void Battlefield::regroup()
 {
     const Scenario &scenario = m_scenario;
@@ -69,6 +75,7 @@ void Battlefield::regroup()
         view.raw = living > 0 && 2 * raw > living;
         view.attached.clear();
         view.away.clear();
+        view.apart.clear();
     }
     m_attachedTo.clear();
     // A living leader standing apart from the rest of his own group (or who is a group by
@@ -82,7 +89,8 @@ void Battlefield::regroup()
         near.clear();
         m_geometry->figuresWithin(f, reach, near);
         const bool withOwnGroup = std::any_of(near.begin(), near.end(), [&](int m) {
-            return scenario.figures[m].onTable() && scenario.figures[m].group == leader.group;
+            return m != f && scenario.figures[m].onTable() &&
+                   scenario.figures[m].group == leader.group;
         });
         if (withOwnGroup)
             continue;
@@ -98,12 +106,14 @@ void Battlefield::regroup()
             if (g >= 0 && (d < bestDistance || (d == bestDistance && g > best)))
                 bestDistance = d, best = g;
         }
+        const int own = m_groupIndex.value(leader.group, -1);
         if (best >= 0) {
             m_groups[best].attached << f;
             m_attachedTo.insert(f, best);
-            const int own = m_groupIndex.value(leader.group, -1);
             if (own >= 0)
                 m_groups[own].away << f;
+        } else if (own >= 0 && hasOtherLiving(m_groups[own], f)) {
+            m_groups[own].apart << f;
         }
     }
 }

@@ -18,6 +18,11 @@ struct GroupView {
     QList<int> members;  // its own figures, living and dead
     QList<int> attached; // officers, NCOs and player characters of other groups beside it
     QList<int> away;     // its own leaders attached to another group: they act with that one
+    // Its own leaders standing apart, more than 5 cm from every other living man of it and
+    // attached to no other group. They still act with it (it is the only group they have),
+    // but §1 keeps them out of what needs a man beside the group: the hero factor, and a
+    // fall-back from a fight they were not in.
+    QList<int> apart;
     int startingStrength = 0;
     bool formed = false; // formed infantry: most of its figures are of the formed type
     bool raw = false;    // most of its living figures are raw
@@ -63,6 +68,7 @@ public:
 private:
     // Works out what changes as figures move and fall: rawness, and who is attached where.
     void regroup();
+    bool hasOtherLiving(const GroupView &view, int figure) const;
 
     const Scenario &m_scenario;
     std::unique_ptr<geo::TableGeometry> m_geometry;

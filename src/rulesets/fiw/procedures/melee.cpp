@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/procedures/melee.h"
 
+#include "fiw/procedures/movement.h"
 #include "fiw/tables/combattables.h"
 #include "fiw/tables/weapons.h"
 
@@ -70,10 +71,17 @@ int meleeFactor(const Figure &figure)
     return hasBayonet(figure) ? w->meleeFactorWithBayonet : w->meleeFactor;
 }
 
-MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
-                       Dice &dice)
+namespace {
+QPointF unitAway(const QPointF &v)
 {
-    MeleeResult result;
+    const double len = std::hypot(v.x(), v.y());
+    return len > 0 ? v / len : QPointF(0, 1);
+}
+
+// Every paired figure's die and what is added to it.
+void rollFighters(const Battlefield &field, const Scenario &state, const QList<MeleePair> &pairs,
+                  Dice &dice, MeleeResult &result, QHash<int, MeleeRoll> &rolls)
+{
     // Who fights, and every enemy touching each: the dice count them all (§11: −1 per enemy
     // beyond the first touching him; the weapon bonus against every foe).
     QHash<int, QList<int>> foes;
@@ -87,8 +95,7 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
             if (state.figures[other].side != state.figures[me].side &&
                 inBaseContact(field, me, other))
                 foes[me] << other;
-    QHash<int, MeleeRoll> rolls;
-    for (int f : fighters) {
+    for (int f : std::as_const(fighters)) {
         const Figure &me = state.figures[f];
         MeleeRoll roll;
         roll.figure = f;
@@ -102,6 +109,12 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
         rolls.insert(f, roll);
         result.rolls << roll;
     }
+}
+
+// Each pair's winner, and what his natural die does to the loser.
+void settlePairs(Scenario &state, const QList<MeleePair> &pairs, const QHash<int, MeleeRoll> &rolls,
+                 MeleeResult &result)
+{
     for (const MeleePair &p : pairs) {
         PairResult pr;
         pr.pair = p;
@@ -123,31 +136,101 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
         }
         result.pairs << pr;
     }
+}
 
-    // The losing side falls back from the enemy and is retreating.
-    if (!pairs.isEmpty()) {
-        const int attackerGroup = field.actingGroup(pairs.first().attacker);
-        const int defenderGroup = field.actingGroup(pairs.first().defender);
-        if (result.attackerWins <= result.defenderWins)
-            result.pushedBack << attackerGroup;
-        if (result.defenderWins <= result.attackerWins)
-            result.pushedBack << defenderGroup;
-        for (int g : result.pushedBack) {
-            const int other = g == attackerGroup ? defenderGroup : attackerGroup;
-            const QPointF enemy = field.centroid(field.group(other));
-            for (int f : field.group(g).living(state)) {
-                QPointF away = state.figures[f].position - enemy;
-                const double len = std::hypot(away.x(), away.y());
-                away = len > 0 ? away / len : QPointF(0, 1);
-                QPointF to = state.figures[f].position + away * kPushBackCm;
-                to.setX(std::clamp(to.x(), 0.0, state.table.widthCm));
-                to.setY(std::clamp(to.y(), 0.0, state.table.heightCm));
-                result.fellBack.append({f, state.figures[f].position, to});
-                state.figures[f].position = to;
-            }
-            setGroupStatus(state.groups[g], GroupStatus::Retreating);
+// A beaten group's men step 5 cm straight away from the centroid of the group they fought,
+// as far as the way lets them (reading §11: water, the table's edge and other bases stop a
+// man where they stand; he is not turned aside). A leader standing apart from the group
+// falls back only if he fought: otherwise he was not in the fight (§1).
+void fallBack(const Battlefield &field, Scenario &state, int group, int enemyGroup,
+              const QHash<int, MeleeRoll> &rolls, MeleeResult &result)
+{
+    const GroupView &view = field.group(group);
+    const QPointF enemy = field.centroid(field.group(enemyGroup));
+    QList<int> men = view.living(state);
+    men.removeIf([&](int f) { return view.apart.contains(f) && !rolls.contains(f); });
+    // The rearmost step back first and make room for the men in front of them.
+    const auto fromEnemy = [&](int f) {
+        const QPointF v = state.figures[f].position - enemy;
+        return std::hypot(v.x(), v.y());
+    };
+    std::stable_sort(men.begin(), men.end(),
+                     [&](int a, int b) { return fromEnemy(a) > fromEnemy(b); });
+    FigurePlacer placer(field, men);
+    QList<FigureMove> moves;
+    for (int f : std::as_const(men)) {
+        const QPointF at = state.figures[f].position;
+        placer.move(f, at + unitAway(at - enemy) * kPushBackCm, moves);
+    }
+    for (const FigureMove &move : std::as_const(moves)) {
+        result.fellBack.append({move.figure, move.from, move.to});
+        state.figures[move.figure].position = move.to;
+    }
+}
+
+// Decided (§11, "the winner may follow up"): every living man of the winning group who fought
+// steps after the first man he fought who fell back and still stands, back into base contact
+// with him, as far as the way lets him. Men whose foes all fell stay where they are.
+void followUp(const Battlefield &field, Scenario &state, int winnerGroup, MeleeResult &result)
+{
+    QHash<int, QPointF> fellTo;
+    for (const MeleeResult::FallBack &back : std::as_const(result.fellBack))
+        fellTo.insert(back.figure, back.to);
+    QList<int> followers;
+    QHash<int, int> foeOf;
+    for (const PairResult &p : std::as_const(result.pairs)) {
+        for (const auto &[me, foe] : {std::pair{p.pair.attacker, p.pair.defender},
+                                      std::pair{p.pair.defender, p.pair.attacker}}) {
+            if (field.actingGroup(me) != winnerGroup || !state.figures[me].onTable() ||
+                foeOf.contains(me) || !fellTo.contains(foe) || !state.figures[foe].onTable())
+                continue;
+            foeOf.insert(me, foe);
+            followers << me;
         }
     }
+    FigurePlacer placer(field, followers);
+    QList<FigureMove> moves;
+    for (int f : std::as_const(followers)) {
+        const Figure &me = state.figures[f];
+        const Figure &foe = state.figures[foeOf[f]];
+        const QPointF contact =
+            foe.position - unitAway(foe.position - me.position) * (me.radius() + foe.radius());
+        placer.move(f, contact, moves);
+    }
+    for (const FigureMove &move : std::as_const(moves)) {
+        result.followedUp.append({move.figure, move.from, move.to});
+        state.figures[move.figure].position = move.to;
+        state.figures[move.figure].facing = move.facing;
+    }
+}
+} // namespace
+
+MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
+                       Dice &dice)
+{
+    MeleeResult result;
+    if (pairs.isEmpty())
+        return result;
+    QHash<int, MeleeRoll> rolls;
+    rollFighters(field, state, pairs, dice, result, rolls);
+    settlePairs(state, pairs, rolls, result);
+
+    // The losing side falls back from the enemy and is retreating; a clear winner follows.
+    const int attackerGroup = field.actingGroup(pairs.first().attacker);
+    const int defenderGroup = field.actingGroup(pairs.first().defender);
+    if (result.attackerWins <= result.defenderWins)
+        result.pushedBack << attackerGroup;
+    if (result.defenderWins <= result.attackerWins)
+        result.pushedBack << defenderGroup;
+    for (int g : std::as_const(result.pushedBack)) {
+        fallBack(field, state, g, g == attackerGroup ? defenderGroup : attackerGroup, rolls,
+                 result);
+        setGroupStatus(state.groups[g], GroupStatus::Retreating);
+    }
+    if (result.pushedBack.size() == 1)
+        followUp(field, state,
+                 result.pushedBack.first() == attackerGroup ? defenderGroup : attackerGroup,
+                 result);
     return result;
 }
 

@@ -54,6 +54,8 @@ struct MeleeResult {
         QPointF from, to;
     };
     QList<FallBack> fellBack;
+    // Each man of the winning group who stepped after the man he fought.
+    QList<FallBack> followedUp;
 };
 
 // A figure's melee factor: its weapon's, and a musket's with a bayonet fixed.
@@ -61,7 +63,11 @@ int meleeFactor(const Figure &figure);
 
 // §11: every paired figure rolls once; the higher total wins each pair it is in; a winner's
 // natural 5 wounds and 6 kills. The side that won fewer pairs falls back 5 cm from the
-// enemy (both on a draw) and is retreating. Results are written into `state`.
+// enemy (both on a draw) and is retreating; the winners who fought follow up, each back into
+// base contact with the man he fought. Nobody is pushed or follows into water, off the
+// table or onto another base: he goes as far along his way as he can. A leader standing
+// apart from his group (Battlefield: GroupView::apart) falls back with it only if he fought.
+// Results are written into `state`.
 MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
                        Dice &dice);
 

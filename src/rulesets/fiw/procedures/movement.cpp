@@ -3,6 +3,7 @@
 
 #include "fiw/tables/troops.h"
 #include "fiw/terms.h"
+#include "geometry/vector2.h"
 
 #include <QCoreApplication>
 
@@ -72,6 +73,71 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
     }
     check.allowed = check.problems.isEmpty();
     return check;
+}
+
+FigurePlacer::FigurePlacer(const Battlefield &field, const QList<int> &movers) : m_field(field)
+{
+    const Scenario &s = field.scenario();
+    // No man moves further than his allowance: only bases that close to the movers can be in
+    // the way, and only they are checked for each step tried.
+    double largestRadius = 0;
+    for (const Figure &f : s.figures)
+        largestRadius = std::max(largestRadius, f.radius());
+    QRectF reach;
+    for (int m : movers) {
+        const double out = movementAllowance(s.figures[m]) + 2 * largestRadius;
+        reach = reach.united(
+            QRectF(s.figures[m].position - QPointF(out, out), QSizeF(2 * out, 2 * out)));
+    }
+    for (int f = 0; f < s.figures.size(); ++f)
+        if (s.figures[f].onTable() && !movers.contains(f) && reach.contains(s.figures[f].position))
+            m_occupied.append({s.figures[f].position, s.figures[f].radius()});
+}
+
+bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
+{
+    const Figure &f = m_field.scenario().figures[figure];
+    const QRectF table = m_field.scenario().table.rect();
+    const double r = f.radius();
+    QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
+                   std::clamp(to.y(), table.top() + r, table.bottom() - r));
+    const geo::TableGeometry &g = m_field.geometry();
+    geo::Reach reach = g.reachAlong({f.position, target}, footMove(f), movementAllowance(f));
+    // A horse has its 40 cm in open going only: through anything else, a man's move.
+    const double allowed = goingAlong(g, f, {f.position, reach.point}).allowanceCm;
+    if (allowed < movementAllowance(f))
+        reach = g.reachAlong({f.position, target}, footMove(f), allowed);
+    const QPointF end = reach.point;
+    // Back off along the line until the base is clear of every other.
+    for (int step = 0; step <= 20; ++step) {
+        const QPointF at = end + (f.position - end) * (step / 20.0);
+        if (geo::length(at - f.position) < 0.05)
+            break;
+        if (!clear(at, r))
+            continue;
+        const Going going = goingAlong(g, f, {f.position, at});
+        if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
+            continue;
+        moves.append({figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
+        m_occupied.append({at, r});
+        return true;
+    }
+    stay(figure);
+    return false;
+}
+
+void FigurePlacer::stay(int figure)
+{
+    const Figure &f = m_field.scenario().figures[figure];
+    m_occupied.append({f.position, f.radius()});
+}
+
+bool FigurePlacer::clear(const QPointF &at, double radius) const
+{
+    for (const auto &[centre, r] : m_occupied)
+        if (geo::length(at - centre) < radius + r - 0.01)
+            return false;
+    return true;
 }
 
 } // namespace ambuscade::fiw

@@ -37,4 +37,37 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
 // open going, a man's foot move in woods and other difficult ground.
 double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &figure);
 
+// One figure's move: where it goes and what the going costs.
+struct FigureMove {
+    int figure = -1;
+    QPointF from;
+    QPointF to;
+    double costCm = 0;
+    double facing = 0; // the way it faces when it has moved
+};
+
+// Places figures one after another, each as far along the way he wishes to go as the going,
+// the water, the table's edge and the bases already placed allow. The table's other figures
+// stand where they are; the `movers` are counted where they are placed (moved, or staying).
+// Every move the rules make without a player's hand goes through it: the groups' moves on
+// the Actions table, and the push-backs and follow-ups of a melee.
+class FigurePlacer
+{
+public:
+    FigurePlacer(const Battlefield &field, const QList<int> &movers);
+
+    // Moves a figure towards `to`, no further than his move allows, shortening the way until
+    // his base is clear of every other. Appends his move and returns true, or returns false
+    // when he cannot move at all (he then stays where he is).
+    bool move(int figure, const QPointF &to, QList<FigureMove> &moves);
+    // The figure does not move: his base stays where it is.
+    void stay(int figure);
+
+private:
+    bool clear(const QPointF &at, double radius) const;
+
+    const Battlefield &m_field;
+    QList<QPair<QPointF, double>> m_occupied;
+};
+
 } // namespace ambuscade::fiw

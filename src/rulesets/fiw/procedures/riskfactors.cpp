@@ -52,8 +52,10 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
     };
     const QList<int> living = group.living(s);
 
+    // A hero standing apart from the group does not steady it (§1: within 5 cm, or a group
+    // of his own).
     for (int f : living) {
-        if (figureClass(field.figure(f)) == QLatin1String("hero")) {
+        if (!group.apart.contains(f) && figureClass(field.figure(f)) == QLatin1String("hero")) {
             add("hero", v.hero, field.figure(f).id);
             break;
         }
