@@ -260,6 +260,10 @@ void TestNewcomer::nothingPrintedInAGameTellsWhatIsHidden()
                          .toString()
                          .contains(QStringLiteral("Abenaki")));
     QVERIFY(view->model()->rowCount() > 0);
+    // Not even by name among the groups it may be narrowed to.
+    auto *groups = roster->findChild<QComboBox *>(QStringLiteral("rosterGroup"));
+    QVERIFY(groups->findText(QStringLiteral("Rangers, 1st section")) >= 0);
+    QCOMPARE(groups->findText(QStringLiteral("Abenaki war band")), -1);
 }
 
 void TestNewcomer::theGamesPanelsLeaveTheTableHalfTheWindow()

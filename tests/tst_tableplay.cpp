@@ -53,6 +53,7 @@ private slots:
     void theFirstFinishPlaysTheComputersWholeTurn();
     void theComputersTurnIsPlayedBackAndLeavesATrail();
     void theComputersLastTurnCanBeReplayed();
+    void theComputersLastTurnStaysToBeSteppedThrough();
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
     void theOrdersPanelNamesTheMenWhoCannotFire();
     void theLogsFiltersStartAfreshWithANewGame();
@@ -529,6 +530,29 @@ void TestTablePlay::theComputersLastTurnCanBeReplayed()
     trigger("skipPlaybackAction");
     QVERIFY(!mode->playingBack());
     QVERIFY(!mode->replaying());
+}
+
+void TestTablePlay::theComputersLastTurnStaysToBeSteppedThrough()
+{
+    trigger("finishTurnAction"); // played at once: the playback is off
+    GameMode *mode = m_window->gameMode();
+    setPlaybackSpeed(PlaybackSpeed::Fast);
+    trigger("replayComputerTurnAction");
+    const int start = mode->replayDock()->position();
+    QTRY_VERIFY_WITH_TIMEOUT(!mode->playingBack(), 20000);
+    // Played to its end, the replay waits there with its controls.
+    QVERIFY(mode->replaying());
+    QVERIFY(mode->replayDock()->isVisible());
+    QVERIFY(mode->replayDock()->position() > start);
+    // "Back to the start" is the start of the computer's turn, not of the game.
+    mode->replayDock()->findChild<QToolButton *>(QStringLiteral("replayFirst"))->click();
+    QCOMPARE(mode->replayDock()->position(), start);
+    mode->replayDock()->findChild<QToolButton *>(QStringLiteral("replayForward"))->click();
+    // The side is named as the scenario names it, not by its id.
+    const QString french = game().state().side(QStringLiteral("french"))->name;
+    QVERIFY2(mode->replayDock()->text().contains(french), qPrintable(mode->replayDock()->text()));
+    QVERIFY(!mode->replayDock()->text().contains(QStringLiteral(" · french · ")));
+    setPlaybackSpeed(PlaybackSpeed::Off);
 }
 
 void TestTablePlay::eachVolleyOfTheComputersIsDrawnAsItHappens()

@@ -5255,6 +5255,14 @@
         <source>The computer has not played a turn yet.</source>
         <translation>Der Computer hat noch keinen Zug gespielt.</translation>
     </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation>Zurück zum Beginn der Partie</translation>
+    </message>
+    <message>
+        <source>Back to the start of the computer&apos;s turn</source>
+        <translation>Zurück zum Beginn des Zuges des Computers</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

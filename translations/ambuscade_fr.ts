@@ -5255,6 +5255,14 @@
         <source>The computer has not played a turn yet.</source>
         <translation>L&apos;ordinateur n&apos;a pas encore joué de tour.</translation>
     </message>
+    <message>
+        <source>Back to the start of the game</source>
+        <translation>Retour au début de la partie</translation>
+    </message>
+    <message>
+        <source>Back to the start of the computer&apos;s turn</source>
+        <translation>Retour au début du tour de l&apos;ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

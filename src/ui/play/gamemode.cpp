@@ -74,7 +74,14 @@ GameMode::GameMode(QMainWindow *window)
             skipPlaybackOnly();
         seekReplay(position);
     });
-    connect(m_playback, &TurnPlayback::finished, this, &GameMode::skipPlayback);
+    // A turn played back as it happened ends in the game as it stands; one the player asked
+    // to see again stays open at its end, to be stepped through.
+    connect(m_playback, &TurnPlayback::finished, this, [this] {
+        if (m_keepReplayOpen)
+            skipPlaybackOnly();
+        else
+            skipPlayback();
+    });
     // Closing the panel ends the replay (tucked behind another panel, it goes on).
     connect(m_replayDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
         if (!shown)
@@ -272,6 +279,8 @@ Scenario GameMode::playersView() const
 void GameMode::startReplay()
 {
     skipPlaybackOnly();
+    m_keepReplayOpen = true;
+    m_replayDock->setFirst(0, tr("Back to the start of the game"));
     startReplayAt(0);
 }
 
@@ -298,7 +307,7 @@ void GameMode::seekReplay(int position)
     m_replay->seek(position);
     const Scenario view = m_replay->view();
     m_table->display(view);
-    m_replayDock->showStep(*m_replay, m_session->game().ruleset());
+    m_replayDock->showStep(*m_replay, m_session->game().ruleset(), m_session->game().state());
     m_log->selectEvent(m_replay->position() - 1);
     for (GamePanel *panel : std::as_const(m_panels)) {
         panel->showReplayAt(m_session->game(), m_replay->position());
@@ -330,6 +339,8 @@ void GameMode::replayComputerTurn()
         emit message(tr("The computer has not played a turn yet."));
         return;
     }
+    m_keepReplayOpen = true;
+    m_replayDock->setFirst(turn.first, tr("Back to the start of the computer's turn"));
     startReplayAt(turn.first);
     m_playback->play(game.log(), turn.first);
     m_skip->setVisible(true);
@@ -349,6 +360,8 @@ void GameMode::watchComputer()
         if (side && side->controller == Controller::Ai) {
             if (!m_playback->hasAnythingToShow(game.log(), i))
                 return;
+            m_keepReplayOpen = false;
+            m_replayDock->setFirst(i, tr("Back to the start of the computer's turn"));
             startReplayAt(i);
             m_playback->play(game.log(), i);
             m_skip->setVisible(true);

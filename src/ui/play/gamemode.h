@@ -131,6 +131,7 @@ private:
     std::unique_ptr<GameReplay> m_replay;
     int m_eventsSeen = 0;              // the log's length when the game was last shown
     bool m_watching = true;            // false while a game is started, opened or recovered
+    bool m_keepReplayOpen = false;     // a replay the player asked for outlives its playback
     QList<QGraphicsItem *> m_overlays; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;

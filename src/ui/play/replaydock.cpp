@@ -3,6 +3,7 @@
 
 #include "game/gamereplay.h"
 #include "rules/ruleset.h"
+#include "scenario/scenario.h"
 #include "window/plaintext.h"
 
 #include <QHBoxLayout>
@@ -40,9 +41,10 @@ ReplayDock::ReplayDock(QWidget *parent)
         connect(b, &QToolButton::clicked, this,
                 [this, target] { emit seekRequested(target(this)); });
         controls->addWidget(b);
+        return b;
     };
-    button(QStyle::SP_MediaSkipBackward, tr("Back to the start"), "replayFirst",
-           [](ReplayDock *) { return 0; });
+    m_firstButton = button(QStyle::SP_MediaSkipBackward, tr("Back to the start"), "replayFirst",
+                           [](ReplayDock *d) { return d->m_first; });
     button(QStyle::SP_MediaSeekBackward, tr("One event back"), "replayBack",
            [](ReplayDock *d) { return d->position() - 1; });
     button(QStyle::SP_MediaSeekForward, tr("One event on"), "replayForward",
@@ -58,7 +60,13 @@ ReplayDock::ReplayDock(QWidget *parent)
     connect(m_slider, &QSlider::valueChanged, this, &ReplayDock::seekRequested);
 }
 
-void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules)
+void ReplayDock::setFirst(int position, const QString &meaning)
+{
+    m_first = position;
+    m_firstButton->setToolTip(meaning);
+}
+
+void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules, const Scenario &scenario)
 {
     const QSignalBlocker quiet(m_slider);
     m_slider->setRange(0, replay.size());
@@ -69,11 +77,12 @@ void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules)
         return;
     }
     const LogEvent &e = replay.log().events()[replay.position() - 1];
+    const Side *side = scenario.side(e.side);
     m_where->setText(tr("Event %1 of %2 · turn %3 · %4 · %5 phase")
                          .arg(replay.position())
                          .arg(replay.size())
                          .arg(e.turn)
-                         .arg(e.side, rules.termText(e.phase)));
+                         .arg(side ? side->name : e.side, rules.termText(e.phase)));
     m_event->setText(e.text);
 }
 

@@ -167,6 +167,18 @@ void MainWindow::keepTableRoomy()
     size(Qt::BottomDockWidgetArea, Qt::Vertical, height() / 5);
 }
 
+namespace {
+QSet<QString> groupsUnseen(const Scenario &view)
+{
+    QSet<QString> unseen;
+    for (const Group &g : view.groups)
+        unseen.insert(g.id);
+    for (const Figure &f : view.figures)
+        unseen.remove(f.group);
+    return unseen;
+}
+} // namespace
+
 Scenario MainWindow::tableAsShown() const
 {
     if (m_game->session()->isActive())
@@ -178,7 +190,10 @@ Scenario MainWindow::tableAsShown() const
 void MainWindow::updateHiddenTroops()
 {
     const bool playing = m_game->session()->isActive();
-    m_roster->setHiddenGroups(playing ? QSet<QString>() : m_scene->groupsUnderMarkers());
+    // In a game, the groups of which the player's side sees nobody (still under their
+    // markers): not even their names are offered.
+    m_roster->setHiddenGroups(playing ? groupsUnseen(m_game->playersView())
+                                      : m_scene->groupsUnderMarkers());
     // The briefing counts the forces the people at the table may know of.
     const Scenario &s = m_document->scenario();
     m_briefing->setHtml(
@@ -445,6 +460,11 @@ void MainWindow::createGameMenu()
     start->setShortcut(QKeySequence(tr("Ctrl+G")));
     m_game->fillMenu(menu);
     connect(m_game, &GameMode::activeChanged, this, &MainWindow::showPlaying);
+    // A marker lifted in the game lets its group's name into the roster's choices.
+    connect(m_game->session(), &GameSession::changed, this, [this] {
+        if (m_game->session()->isActive())
+            updateHiddenTroops();
+    });
     connect(m_game, &GameMode::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     // What the game says of itself shares the briefing's place: a player reads one or the
