@@ -86,6 +86,9 @@ public:
     QList<UnitAction> actionsLeftTo(const QString &group) const;
     // The game's orders given so far, in order ("next" among them).
     const QList<GameAction> &orders() const { return m_orders; }
+    // The scenario it began from and the seed of its dice, which with the orders make it.
+    const Scenario &start() const { return m_start; }
+    quint64 seed() const { return m_seed; }
 
 private:
     friend class UnitOrders;
