@@ -5,11 +5,13 @@
 // The dice are seeded; where the order of the cards matters, the test finds the seeds that
 // give the order it needs.
 #include "chosenmen/ai/computer.h"
+#include "chosenmen/ai/planning.h"
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
@@ -41,6 +43,9 @@ private slots:
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
     void cavalryChargeWithTheirBonusesThenAreBlown();
+    void bayonetsHoldCavalryToTheFrontNotOnAFlank();
+    void aThrownRiderGoesOnFoot();
+    void theComputerKeepsItsHorseOffBayonetsInFront();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -58,6 +63,9 @@ private:
     static Scenario fordTable();
     // Two small units facing each other `gapCm` apart (edge to edge), red to the south.
     static Scenario twoUnits(double gapCm, int redMen, int blueMen);
+    // Hussars (red, four) 8 cm from a formed line of ten with bayonets (blue), shoulder to
+    // shoulder and facing south: to its front, or off its eastern end.
+    static Scenario hussarsAndALine(bool atItsFlank);
     // "next" until the card of that unit (or officer) is up; false if it never comes.
     static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
     static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
@@ -406,6 +414,136 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
             QVERIFY(game.record(QStringLiteral("red")).blown);
     }
     QVERIFY(rounds > 0);
+}
+
+Scenario TestChosenMenGame::hussarsAndALine(bool atItsFlank)
+{
+    Scenario s = twoUnits(8, 4, 10);
+    makeCavalry(s, QStringLiteral("red"));
+    double x = 50;
+    for (Figure &f : s.figures)
+        if (f.side == QLatin1String("blue")) {
+            f.attributes.set(QStringLiteral("close_weapon"), QStringLiteral("bayonet"));
+            f.position.setX(x);
+            x += f.baseCm;
+        }
+    // The hussars off the line's eastern end, facing west along it.
+    if (atItsFlank)
+        for (Figure &f : s.figures)
+            if (f.side == QLatin1String("red")) {
+                f.position = {x + 8 + (f.position.x() - 50), 80 - 2.5 - 8};
+                f.facing = 270;
+            }
+    return s;
+}
+
+static int modifierValue(const QJsonValue &list, const QString &id)
+{
+    for (const QJsonValue &m : list.toArray())
+        if (m[QStringLiteral("modifier")].toString() == id)
+            return m[QStringLiteral("value")].toInt();
+    return 0;
+}
+
+static void charge(ChosenMenGame &game, const QString &unit, const QString &target)
+{
+    QVERIFY(game.perform({QStringLiteral("charge"), unit, {{QStringLiteral("target"), target}}, {}})
+                .done);
+}
+
+// Reading §7 in play: a formed line with bayonets counts +5 against cavalry at its front (the
+// quarter ahead of each man); cavalry at its flank meet +1 and throw two wound dice for each
+// point they win by.
+void TestChosenMenGame::bayonetsHoldCavalryToTheFrontNotOnAFlank()
+{
+    const Scenario front = hussarsAndALine(false);
+    {
+        ChosenMenGame game(front, 1);
+        QVERIFY(isFormed(game.state(), game.geometry(), QStringLiteral("blue")));
+    }
+    int pairs = 0;
+    for (quint64 seed : redFirst(front, 8)) {
+        ChosenMenGame game(front, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("melee")) {
+                QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
+                                       QStringLiteral("formed")),
+                         5);
+                ++pairs;
+            }
+    }
+    QVERIFY(pairs > 0);
+
+    const Scenario flank = hussarsAndALine(true);
+    int doubled = 0;
+    pairs = 0;
+    for (quint64 seed : redFirst(flank, 12)) {
+        ChosenMenGame game(flank, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        const QList<LogEvent> &events = game.log().events();
+        for (int i = 0; i < events.size(); ++i) {
+            const LogEvent &e = events[i];
+            if (e.kind != QLatin1String("melee"))
+                continue;
+            ++pairs;
+            QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
+                                   QStringLiteral("formed")),
+                     1);
+            const int margin = e.detail[QStringLiteral("margin")].toInt();
+            if (margin < 3)
+                continue;
+            // The loser's wound dice come just before the pair is told (a colours event
+            // may stand between).
+            int w = i - 1;
+            while (events[w].kind != QLatin1String("wound"))
+                --w;
+            const int dice = events[w].detail[QStringLiteral("dice")].toArray().size();
+            QVERIFY(dice <= 2 * margin); // none thrown once he is dead
+            doubled += dice > margin;
+        }
+    }
+    QVERIFY(pairs > 0);
+    QVERIFY(doubled > 0);
+}
+
+// A trooper seriously wounded is thrown by his horse, which bolts (2d10 in, a d10 for the
+// way it goes): he is on foot from then on.
+void TestChosenMenGame::aThrownRiderGoesOnFoot()
+{
+    const Scenario s = hussarsAndALine(false);
+    int bolts = 0;
+    for (quint64 seed : redFirst(s, 12)) {
+        ChosenMenGame game(s, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("bolt"))
+                continue;
+            ++bolts;
+            const Figure *man = game.state().figure(e.detail[QStringLiteral("figure")].toString());
+            QVERIFY(isThrown(*man));
+            QVERIFY(!rides(game.state(), *man));
+            QVERIFY(woundsOf(*man).serious >= 1 || man->killed);
+            const QJsonArray dice = e.detail[QStringLiteral("dice")].toArray();
+            QCOMPARE(e.detail[QStringLiteral("inches")].toInt(), dice[0].toInt() + dice[1].toInt());
+        }
+    }
+    QVERIFY(bolts > 0);
+}
+
+// The computer's horse charges a steady formed line with bayonets at its flank, never at its
+// front (+5 to the line); foot are not held back by it.
+void TestChosenMenGame::theComputerKeepsItsHorseOffBayonetsInFront()
+{
+    const ChosenMenGame front(hussarsAndALine(false), 1);
+    QVERIFY(chargesIntoBayonets(front, QStringLiteral("red"), QStringLiteral("blue")));
+    const ChosenMenGame flank(hussarsAndALine(true), 1);
+    QVERIFY(!chargesIntoBayonets(flank, QStringLiteral("red"), QStringLiteral("blue")));
+    Scenario foot = hussarsAndALine(false);
+    for (Group &g : foot.groups)
+        g.attributes.set(QStringLiteral("kind"), QStringLiteral("infantry"));
+    QVERIFY(!chargesIntoBayonets(ChosenMenGame(foot, 1), QStringLiteral("red"),
+                                 QStringLiteral("blue")));
 }
 
 void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()

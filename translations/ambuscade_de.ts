@@ -222,6 +222,14 @@
         <source>command</source>
         <translation>Kommando</translation>
     </message>
+    <message>
+        <source>Thrown by his horse</source>
+        <translation>Vom Pferd abgeworfen</translation>
+    </message>
+    <message>
+        <source>thrown by his horse</source>
+        <translation>vom Pferd abgeworfen</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1190,6 +1198,10 @@
     <message>
         <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
         <translation>weiter als der beste Wurf hier (%1 Zoll); die Bewegung wird gewürfelt, wenn Sie loslassen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
+        <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,14 @@
         <source>command</source>
         <translation>commandement</translation>
     </message>
+    <message>
+        <source>Thrown by his horse</source>
+        <translation>Désarçonné par son cheval</translation>
+    </message>
+    <message>
+        <source>thrown by his horse</source>
+        <translation>désarçonné par son cheval</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1190,6 +1198,10 @@
     <message>
         <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
         <translation>au-delà du meilleur jet possible ici (%1 po) ; le mouvement est lancé quand vous relâchez</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
+        <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
     </message>
 </context>
 <context>

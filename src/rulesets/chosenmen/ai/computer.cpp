@@ -81,6 +81,9 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
     for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
         const QString target = charge.params.value(QStringLiteral("target")).toString();
         const int ours = fitMen(s, unit), theirs = fitMen(s, target);
+        // Horse does not ride at a steady line's bayonets from the front.
+        if (!wavering(game, target) && chargesIntoBayonets(game, unit, target))
+            continue;
         if (wavering(game, target) || ours >= kChargeOdds * std::max(1, theirs))
             return withReason(
                 charge, Text::tr("%1 charges %2: %3 men against %4%5.")

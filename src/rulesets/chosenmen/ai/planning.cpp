@@ -2,9 +2,11 @@
 #include "chosenmen/ai/planning.h"
 
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/melee.h"
 #include "chosenmen/tables/fields.h"
 #include "surface/lengthunit.h"
 
@@ -81,6 +83,18 @@ double expectedHits(const ChosenMenGame &game, const GameAction &fire)
         hits += p * shot.weapon->dicePerShot;
     }
     return hits;
+}
+
+bool chargesIntoBayonets(const ChosenMenGame &game, const QString &unit, const QString &target)
+{
+    const Scenario &s = game.state();
+    const int leader = moverOf(s, unit);
+    if (leader < 0 || !rides(s, s.figures[leader]) || !isFormed(s, game.geometry(), target))
+        return false;
+    const QPointF from = s.figures[leader].position;
+    const int mark = nearestOf(s, menOf(s, target), from);
+    return mark >= 0 && closeWeaponId(s.figures[mark]) == QLatin1String("bayonet") &&
+           !atFlankOrRear(s.figures[mark], from);
 }
 
 int fitMen(const Scenario &s, const QString &group)

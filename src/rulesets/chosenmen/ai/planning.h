@@ -25,6 +25,9 @@ int fitMen(const Scenario &s, const QString &group);
 std::pair<QString, double> nearestEnemyUnit(const Scenario &s, const QString &group);
 // The units of an officer's command with men on the table.
 QStringList commandOf(const Scenario &s, const QString &officer);
+// Whether the unit is cavalry that would charge the target's formed bayonets at their front
+// (its leader in the quarter ahead of the target's man nearest him): +5 to them (§7).
+bool chargesIntoBayonets(const ChosenMenGame &game, const QString &unit, const QString &target);
 // The effective range of the unit's hand arms (cm): the longest any of its men carries.
 double effectiveRangeCm(const Scenario &s, const QString &group);
 

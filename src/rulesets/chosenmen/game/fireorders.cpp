@@ -186,6 +186,32 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
               {QStringLiteral("dead"), roll.after.dead}});
     if (roll.after.dead && figureRole(f) == Role::ColourBearer)
         colourBearerFell(game, f, takenBy);
+    if (horseBolts(before, roll.after, rides(s, f)))
+        horseBolted(game, figure);
+}
+
+// His horse throws him, on foot from now on, and bolts off: no figure stands for the horse,
+// so the log tells where it went.
+void FireOrders::horseBolted(ChosenMenGame &game, int figure)
+{
+    Figure &f = game.m_s.figures[figure];
+    f.attributes.set(QStringLiteral("thrown"), true);
+    const HorseBolt bolt = boltHorse(game.m_dice);
+    QJsonArray dice;
+    for (int d : bolt.dice)
+        dice.append(d);
+    game.say(QStringLiteral("bolt"),
+             Text::tr("%1's horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), "
+                      "%5° clockwise from the top of the table.")
+                 .arg(figureName(f))
+                 .arg(bolt.inches)
+                 .arg(bolt.dice[0])
+                 .arg(bolt.dice[1])
+                 .arg(bolt.degrees),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("dice"), dice},
+              {QStringLiteral("inches"), bolt.inches},
+              {QStringLiteral("degrees"), bolt.degrees}});
 }
 
 } // namespace ambuscade::chosenmen

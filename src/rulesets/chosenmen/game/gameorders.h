@@ -60,6 +60,8 @@ public:
     // the game); `takenBy`, a unit that took them in melee, gives its command +2.
     static void colourBearerFell(ChosenMenGame &game, const Figure &bearer,
                                  const QString &takenBy = {});
+    // A mounted man's serious wound: his horse throws him and bolts (§7).
+    static void horseBolted(ChosenMenGame &game, int figure);
 };
 
 // Charges and melee (meleeorders.cpp).

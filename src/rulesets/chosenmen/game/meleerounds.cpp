@@ -68,6 +68,7 @@ MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
     MeleeFighter m = meleeFighter(unitQuality(unit), unitKind(unit));
     if (const CloseWeapon *w = findCloseWeapon(closeWeaponId(f)))
         m.closeWeaponModifier = w->meleeModifier;
+    m.bayonets = closeWeaponId(f) == QLatin1String("bayonet");
     m.mounted = rides(s, f);
     m.formed = formed;
     m.blown = game.record(f.group).blown;
@@ -95,6 +96,8 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
         for (int a : on) {
             MeleeFighter m = fighter(game, a, attackersFormed);
             m.chargingOverOpen = melee.chargeBonus && melee.rounds == 0;
+            // Where he stands on the defender: a charger ends on the line he came in by.
+            m.onFlankOrRear = atFlankOrRear(s.figures[d], s.figures[a].position);
             attackers << m;
         }
         MeleeFighter defender = fighter(game, d, defendersFormed);
@@ -108,7 +111,8 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
             settlePair(game, on[k], d, round.pairs[k],
                        {round.attackerDice[k], round.defenderDie,
                         modifiersJson(meleeModifiers(attackers[k], false)),
-                        modifiersJson(meleeModifiers(defender, chargeBonus))});
+                        modifiersJson(
+                            meleeModifiers(defenderAgainst(defender, attackers[k]), chargeBonus))});
     }
     ++melee.rounds;
     game.m_units[melee.attacker].didSomething = true;

@@ -155,7 +155,7 @@ void setWounds(Figure &f, const WoundState &w)
 bool rides(const Scenario &s, const Figure &f)
 {
     const Group *g = s.group(f.group);
-    return isMounted(f) || (g && unitKind(*g).mounted);
+    return isMounted(f) || (g && unitKind(*g).mounted && !isThrown(f));
 }
 
 bool fitToFight(const Figure &f)

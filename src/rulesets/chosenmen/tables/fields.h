@@ -25,9 +25,14 @@ inline QString closeWeaponId(const Figure &f)
 {
     return f.attributes.text(QStringLiteral("close_weapon"));
 }
+// A man his bolting horse threw goes on foot for the rest of the game.
+inline bool isThrown(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("thrown"));
+}
 inline bool isMounted(const Figure &f)
 {
-    return f.attributes.flag(QStringLiteral("mounted"));
+    return f.attributes.flag(QStringLiteral("mounted")) && !isThrown(f);
 }
 // An officer's bonus points a turn: his rank's and the scenario's extra (reading §8).
 int bonusPoints(const Figure &f);
