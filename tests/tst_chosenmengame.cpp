@@ -46,6 +46,7 @@ private slots:
     void bayonetsHoldCavalryToTheFrontNotOnAFlank();
     void aThrownRiderGoesOnFoot();
     void theComputerKeepsItsHorseOffBayonetsInFront();
+    void aLoneOfficerChargedFleesOrGivesHimselfUp();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -544,6 +545,88 @@ void TestChosenMenGame::theComputerKeepsItsHorseOffBayonetsInFront()
         g.attributes.set(QStringLiteral("kind"), QStringLiteral("infantry"));
     QVERIFY(!chargesIntoBayonets(ChosenMenGame(foot, 1), QStringLiteral("red"),
                                  QStringLiteral("blue")));
+}
+
+// Reading §8: an officer alone charged at 4:1 or worse flees a full move, or gives himself up
+// if he has moved this turn already. Red's five men may charge Blue's captain, who stands
+// 3 in in front of them with nobody of his side near; Blue's three may not charge anyone's.
+void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    Group staff;
+    staff.id = QStringLiteral("blue-staff");
+    staff.side = QStringLiteral("blue");
+    staff.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << staff;
+    Figure capt;
+    capt.id = capt.name = QStringLiteral("blue-capt");
+    capt.side = QStringLiteral("blue");
+    capt.group = staff.id;
+    capt.attributes = Attributes::fallbacks(figureFieldSpecs());
+    capt.attributes.set(QStringLiteral("role"), QStringLiteral("officer"));
+    capt.attributes.set(QStringLiteral("rank"), QStringLiteral("captain"));
+    capt.attributes.set(QStringLiteral("weapon"), QStringLiteral("pistol"));
+    capt.position = {56, 70};
+    capt.facing = 180;
+    s.figures << capt;
+    const GameAction chargeHim{QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("officer"), capt.id}},
+                               {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == chargeHim.kind && a.actor == chargeHim.actor &&
+                   a.params == chargeHim.params;
+        });
+    };
+    const auto told = [](const ChosenMenGame &game) {
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("charge") && e.detail.contains(QStringLiteral("officer")))
+                return std::optional<bool>(e.detail[QStringLiteral("surrenders")].toBool());
+        return std::optional<bool>();
+    };
+    int fled = 0;
+    for (quint64 seed : redFirst(s, 8)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(chargeHim).done);
+        if (told(game) == std::optional<bool>(false)) {
+            const Figure *him = game.state().figure(capt.id);
+            QVERIFY(him->onTable());
+            QVERIFY(him->position.y() < capt.position.y()); // away from the chargers
+            ++fled;
+        }
+    }
+    QVERIFY(fled > 0);
+
+    // Moved on his own card earlier in the turn, he gives himself up.
+    int taken = 0;
+    for (quint64 seed = 1; seed <= 80 && taken < 2; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, capt.id) || game.step().turn != 1)
+            continue;
+        QVERIFY(game.perform({QStringLiteral("officer-move"),
+                              capt.id,
+                              {{QStringLiteral("to"), pointsJson({QPointF(60, 70)})}},
+                              {}})
+                    .done);
+        if (!playTo(game, QStringLiteral("red")) || game.step().turn != 1)
+            continue;
+        QVERIFY(game.perform(chargeHim).done);
+        if (told(game) == std::optional<bool>(true)) {
+            QVERIFY(!game.state().figure(capt.id)->onTable());
+            ++taken;
+        }
+    }
+    QVERIFY(taken > 0);
+    // Three men are too few to make him run: the charge is not offered.
+    Scenario few = s;
+    few.figures.removeIf([](const Figure &f) {
+        return f.id == QLatin1String("red-3") || f.id == QLatin1String("red-4");
+    });
+    for (quint64 seed : redFirst(few, 2))
+        QVERIFY(!offered(ChosenMenGame(few, seed)));
 }
 
 void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()

@@ -891,6 +891,13 @@ void TestChosenMenRules::isolatedOfficersAndPrisoners()
     QCOMPARE(guardsNeeded(0), 0);
     QCOMPARE(guardsNeeded(7), 1);
     QCOMPARE(guardsNeeded(8), 2);
+    // Alone: nobody of his side within 2 in of him. The captain stands 3 cm behind the line.
+    Scenario s = fordTable();
+    QVERIFY(!standsAlone(s, QStringLiteral("capt")));
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("capt"))
+            f.position = QPointF(f.position.x(), 72.5 + 2.5 + 2.1 * kCmPerInch + 0.1);
+    QVERIFY(standsAlone(s, QStringLiteral("capt")));
 }
 
 void TestChosenMenRules::whoMayBeSingledOut()

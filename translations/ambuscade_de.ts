@@ -1203,6 +1203,30 @@
         <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
         <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
     </message>
+    <message>
+        <source>%1 charges %2, who stands alone: he must run or give himself up.</source>
+        <translation>%1 greift %2 an, der allein steht: er muss fliehen oder sich ergeben.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
+        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), in Reichweite des besten Wurfs und mit vier Mann oder mehr gegen ihn.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
+        <translation>%1 greift %2 an, der allein steht (%3): er hat sich in diesem Zug schon bewegt und ergibt sich.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he flees.</source>
+        <translation>%1 greift %2 an, der allein steht (%3): er flieht.</translation>
+    </message>
+    <message>
+        <source>he gave himself up</source>
+        <translation>er hat sich ergeben</translation>
+    </message>
+    <message>
+        <source>he fled</source>
+        <translation>er ist geflohen</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

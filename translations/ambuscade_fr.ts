@@ -1203,6 +1203,30 @@
         <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
         <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
     </message>
+    <message>
+        <source>%1 charges %2, who stands alone: he must run or give himself up.</source>
+        <translation>%1 charge %2, resté seul : il doit fuir ou se rendre.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
+        <translation>%1 ne peut charger qu&apos;un officier ennemi resté seul (personne de son camp à moins de 2 po), à portée de son meilleur jet, et à quatre hommes ou plus contre lui.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
+        <translation>%1 charge %2, seul (%3) : il a déjà bougé ce tour et se rend.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he flees.</source>
+        <translation>%1 charge %2, seul (%3) : il s&apos;enfuit.</translation>
+    </message>
+    <message>
+        <source>he gave himself up</source>
+        <translation>il s&apos;est rendu</translation>
+    </message>
+    <message>
+        <source>he fled</source>
+        <translation>il s&apos;est enfui</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -97,14 +97,6 @@ bool chargesIntoBayonets(const ChosenMenGame &game, const QString &unit, const Q
            !atFlankOrRear(s.figures[mark], from);
 }
 
-int fitMen(const Scenario &s, const QString &group)
-{
-    int n = 0;
-    for (int i : menOf(s, group))
-        n += fitToFight(s.figures[i]);
-    return n;
-}
-
 std::pair<QString, double> nearestEnemyUnit(const Scenario &s, const QString &group)
 {
     std::pair<QString, double> best{QString(), std::numeric_limits<double>::infinity()};

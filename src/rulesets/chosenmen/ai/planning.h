@@ -19,8 +19,6 @@ std::optional<QPointF> objectiveOf(const Scenario &s, const QString &side);
 std::optional<QPointF> enemyObjectiveOf(const Scenario &s, const QString &side);
 // The hits a fire order would make on average, before wounds.
 double expectedHits(const ChosenMenGame &game, const GameAction &fire);
-// The men of a unit fit to fight.
-int fitMen(const Scenario &s, const QString &group);
 // The enemy unit nearest a unit, and how far (cm, edge to edge); empty when there is none.
 std::pair<QString, double> nearestEnemyUnit(const Scenario &s, const QString &group);
 // The units of an officer's command with men on the table.

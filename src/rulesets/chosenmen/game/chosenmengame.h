@@ -134,6 +134,7 @@ private:
     QSet<QString> m_actedThisStep; // the units that took their action in this step
     QHash<QString, UnitRecord> m_units;
     QSet<QString> m_officersSpent; // officers who used their bonus this turn
+    QSet<QString> m_officersMoved; // and those who moved (or fled)
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
     QSet<QString> m_coloursTaken; // and those that took an enemy's

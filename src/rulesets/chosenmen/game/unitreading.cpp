@@ -163,4 +163,12 @@ bool fitToFight(const Figure &f)
     return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun;
 }
 
+int fitMen(const Scenario &s, const QString &group)
+{
+    int n = 0;
+    for (int i : menOf(s, group))
+        n += fitToFight(s.figures[i]);
+    return n;
+}
+
 } // namespace ambuscade::chosenmen

@@ -53,5 +53,7 @@ bool rides(const Scenario &s, const Figure &f);
 // permanent casualty; a man with minor wounds counts as a casualty for morale until they
 // are treated, but fights on). A gun is no man.
 bool fitToFight(const Figure &f);
+// The men of a unit fit to fight.
+int fitMen(const Scenario &s, const QString &group);
 
 } // namespace ambuscade::chosenmen
