@@ -8,6 +8,7 @@
 #include "chosenmen/ai/planning.h"
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -47,6 +48,7 @@ private slots:
     void aThrownRiderGoesOnFoot();
     void theComputerKeepsItsHorseOffBayonetsInFront();
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
+    void musketryNeverStrikesAGun();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -627,6 +629,27 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
     });
     for (quint64 seed : redFirst(few, 2))
         QVERIFY(!offered(ChosenMenGame(few, seed)));
+}
+
+// A volley's hit on the battery falls on its men: with the gunners gone, on its captain;
+// with nobody left but the gun, on nothing (only ball and grape strike a carriage).
+void TestChosenMenGame::musketryNeverStrikesAGun()
+{
+    Scenario s = fordTable();
+    const int gun = int(s.figure(QStringLiteral("gun")) - s.figures.constData());
+    const int captain = int(s.figure(QStringLiteral("gun-capt")) - s.figures.constData());
+    for (Figure &f : s.figures)
+        if (f.group == QLatin1String("battery") && f.id.startsWith(QLatin1String("gunner")))
+            f.killed = true;
+    for (quint64 seed = 1; seed <= 10; ++seed) {
+        Dice dice(seed);
+        const int struck = struckFigure(s, QStringLiteral("battery"), -1, ShotDie{}, dice);
+        QVERIFY(struck != gun);
+        QCOMPARE(struck, captain);
+    }
+    s.figures[captain].killed = true;
+    Dice dice(1);
+    QCOMPARE(struckFigure(s, QStringLiteral("battery"), -1, ShotDie{}, dice), -1);
 }
 
 void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()

@@ -836,6 +836,23 @@ void TestChosenMenRules::gunCrewsAndCarriages()
     QVERIFY(!carriageDestroyed(large, 3, false));
     QVERIFY(carriageDestroyed(large, 4, false));
     QVERIFY(carriageDestroyed(large, 0, true)); // any fatal wound die
+    // The wound dice of ball or grape on a carriage: minors do nothing, seriouses add up, a
+    // fatal die ends it, and no die is thrown once it is gone.
+    for (quint64 seed = 1; seed <= 40; ++seed) {
+        Dice dice(seed), replay(seed);
+        const CarriageHit hit = hitCarriage(large, 1, 6, dice);
+        int serious = 1;
+        bool fatal = false;
+        QList<int> faces;
+        while (faces.size() < 6 && !carriageDestroyed(large, serious, fatal)) {
+            faces << replay.roll(10);
+            serious += woundFromDie(faces.last()) == Wound::Serious;
+            fatal = woundFromDie(faces.last()) == Wound::Fatal;
+        }
+        QCOMPARE(hit.dice, faces);
+        QCOMPARE(hit.serious, serious);
+        QCOMPARE(hit.destroyed, carriageDestroyed(large, serious, fatal));
+    }
 }
 
 void TestChosenMenRules::boatsLandDriftOrCapsize()

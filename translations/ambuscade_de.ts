@@ -1227,6 +1227,17 @@
         <source>he fled</source>
         <translation>er ist geflohen</translation>
     </message>
+    <message>
+        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
+        <translation>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; sie ist zerstört.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
+        <translation>
+            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundung.</numerusform>
+            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundungen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -1227,6 +1227,17 @@
         <source>he fled</source>
         <translation>il s&apos;est enfui</translation>
     </message>
+    <message>
+        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
+        <translation>L&apos;affût de %1 est touché : dés de blessure %2 ; il est détruit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
+        <translation>
+            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessure grave jusqu&apos;ici.</numerusform>
+            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessures graves jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -147,12 +147,17 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
     }
     if (mark >= 0 && s.figures[mark].onTable())
         return mark;
-    QList<int> rankers;
-    for (int i : men)
-        if (!isLeaderRole(figureRole(s.figures[i])) && figureRole(s.figures[i]) != Role::Gun)
+    // A musket ball finds a man, never a gun's carriage: with no ranker left, a leader.
+    QList<int> rankers, anyMan;
+    for (int i : men) {
+        if (figureRole(s.figures[i]) == Role::Gun)
+            continue;
+        anyMan << i;
+        if (!isLeaderRole(figureRole(s.figures[i])))
             rankers << i;
-    const QList<int> &pool = rankers.isEmpty() ? men : rankers;
-    return pool[dice.roll(int(pool.size())) - 1];
+    }
+    const QList<int> &pool = rankers.isEmpty() ? anyMan : rankers;
+    return pool.isEmpty() ? -1 : pool[dice.roll(int(pool.size())) - 1];
 }
 
 int unitGun(const Scenario &s, const QString &group)

@@ -38,7 +38,7 @@ ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, cons
                             bool volley, const TargetUnit &target);
 // The man a hit strikes: a natural 0's re-roll picks the squad leader or an officer within
 // 6 in (when there is one), otherwise the man aimed at, or in a volley a ranker at random.
-// -1 when the target has nobody left.
+// -1 when the target has nobody left (its gun is nobody: musketry never strikes it).
 int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die,
                  Dice &dice);
 

@@ -164,6 +164,11 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
 {
     Scenario &s = game.m_s;
     Figure &f = s.figures[figure];
+    if (figureRole(f) == Role::Gun) {
+        if (byArtillery)
+            hitGun(game, figure, woundDice);
+        return;
+    }
     const WoundState before = woundsOf(f);
     const WoundRoll roll = rollWounds(before, woundDice, game.m_dice, unitHasMusician(s, f.group));
     setWounds(f, roll.after);
@@ -188,6 +193,35 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
         colourBearerFell(game, f, takenBy);
     if (horseBolts(before, roll.after, rides(s, f)))
         horseBolted(game, figure);
+}
+
+// Only ball and grape strike a gun (musketry is not aimed at it): its carriage keeps its
+// serious wounds in the gun's own record until they, or a fatal die, destroy it.
+void FireOrders::hitGun(ChosenMenGame &game, int gun, int woundDice)
+{
+    Figure &f = game.m_s.figures[gun];
+    const FireWeapon *weapon = findFireWeapon(arm(f), Load::Ball);
+    if (!weapon)
+        return;
+    const QString kSerious = QStringLiteral("serious_wounds");
+    const CarriageHit hit =
+        hitCarriage(*weapon, f.attributes.count(kSerious), woundDice, game.m_dice);
+    f.attributes.set(kSerious, hit.serious);
+    f.killed = hit.destroyed;
+    QJsonArray dice;
+    for (int d : hit.dice)
+        dice.append(d);
+    const QString rolled = QString::fromLatin1(QJsonDocument(dice).toJson(QJsonDocument::Compact));
+    game.say(QStringLiteral("wound"),
+             hit.destroyed ? Text::tr("%1's carriage is hit: wound dice %2; it is destroyed.")
+                                 .arg(figureName(f), rolled)
+                           : Text::tr("%1's carriage is hit: wound dice %2; %n serious wound(s) "
+                                      "on it so far.",
+                                      "", hit.serious)
+                                 .arg(figureName(f), rolled),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("dice"), dice},
+              {QStringLiteral("dead"), hit.destroyed}});
 }
 
 // His horse throws him, on foot from now on, and bolts off: no figure stands for the horse,

@@ -62,6 +62,8 @@ public:
                                  const QString &takenBy = {});
     // A mounted man's serious wound: his horse throws him and bolts (§7).
     static void horseBolted(ChosenMenGame &game, int figure);
+    // Ball or grape striking a gun: its carriage's wounds (§9).
+    static void hitGun(ChosenMenGame &game, int gun, int woundDice);
 };
 
 // Charges and melee (meleeorders.cpp).

@@ -88,8 +88,9 @@ const QList<AttributeSpec> &figureFieldSpecs()
             // thrown by his bolting horse (on foot from then on).
             count("minor_wounds", QT_TRANSLATE_NOOP("Attribute", "Minor wounds"),
                   QT_TRANSLATE_NOOP("Attribute", "minor wounds"), 0, 2, 0, false),
+            // A man dies of his second serious wound; a large gun's carriage of its fourth.
             count("serious_wounds", QT_TRANSLATE_NOOP("Attribute", "Serious wounds"),
-                  QT_TRANSLATE_NOOP("Attribute", "serious wounds"), 0, 1, 0, false),
+                  QT_TRANSLATE_NOOP("Attribute", "serious wounds"), 0, 3, 0, false),
             count("reload", QT_TRANSLATE_NOOP("Attribute", "Turns to reload"),
                   QT_TRANSLATE_NOOP("Attribute", "turns to reload"), 0, 20, 0, false),
             flag("thrown", QT_TRANSLATE_NOOP("Attribute", "Thrown by his horse"),
