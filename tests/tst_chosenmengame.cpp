@@ -49,6 +49,7 @@ private slots:
     void theComputerKeepsItsHorseOffBayonetsInFront();
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
     void musketryNeverStrikesAGun();
+    void aGunIsMovedUnloadedByAFullCrew();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -771,6 +772,55 @@ void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
     QVERIFY(playTo(game, QStringLiteral("battery")) || playTo(game, QStringLiteral("lt")));
     for (const GameAction &a : game.legalActions())
         QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
+}
+
+// Reading §9: anyone may move a gun with a full crew (each hand beyond it adds 1 in), never
+// loaded. The four-pounder starts loaded; its captain and three gunners are four hands.
+void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
+{
+    Scenario s = fordTable();
+    Figure &gun = s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    int pushers = -1;
+    QVERIFY(!gunMovable(s, QStringLiteral("battery"), &pushers));
+    {
+        // Its card offers no move while it is loaded; a flight leaves it where it stands.
+        ChosenMenGame game(s, 4);
+        if (playTo(game, QStringLiteral("battery")))
+            for (const GameAction &a : game.legalActions())
+                QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("move")));
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        Scenario fled = s;
+        Dice dice(3);
+        UnitMove(fled, g, QStringLiteral("battery"), false)
+            .toward(gun.position + QPointF(0, -30), {}, dice);
+        QCOMPARE(fled.figure(QStringLiteral("gun"))->position, gun.position);
+        QVERIFY(fled.figure(QStringLiteral("gun-capt"))->position !=
+                s.figure(QStringLiteral("gun-capt"))->position);
+    }
+    gun.attributes.set(QStringLiteral("reload"), 2); // fired
+    QVERIFY(gunMovable(s, QStringLiteral("battery"), &pushers));
+    QCOMPARE(pushers, 1); // a small gun's crew is three
+    {
+        // Moved from its hill, the roll is the hand-moved artillery's 1d10 − 2 for difficult
+        // going, and 1 in more.
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        Scenario moved = s;
+        Dice dice(3), replay(3);
+        const MovedUnit m = UnitMove(moved, g, QStringLiteral("battery"), false)
+                                .toward(gun.position + QPointF(0, -60), {}, dice);
+        QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2 + 1)));
+        if (m.inches > 0) // the gun goes with its crew
+            QVERIFY(moved.figure(QStringLiteral("gun"))->position != gun.position);
+    }
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gunner-3"))
+            f.killed = true;
+    QVERIFY(gunMovable(s, QStringLiteral("battery"), &pushers));
+    QCOMPARE(pushers, 0);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gunner-2"))
+            f.killed = true;
+    QVERIFY(!gunMovable(s, QStringLiteral("battery"))); // two hands are too few
 }
 
 void TestChosenMenGame::aUnitTooNearTheEnemyMayStillDrawAway()

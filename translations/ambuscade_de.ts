@@ -1238,6 +1238,10 @@
             <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundungen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
+        <translation>%1 kann sein Geschütz nicht mitnehmen: es ist geladen, oder es sind zu wenige Männer übrig, um es zu bewegen.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -1238,6 +1238,10 @@
             <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessures graves jusqu&apos;ici.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
+        <translation>%1 ne peut pas emmener sa pièce : elle est chargée, ou il reste trop peu d&apos;hommes pour la déplacer.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -3,6 +3,7 @@
 
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/artillery.h"
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/shotpaths.h"
@@ -195,6 +196,20 @@ std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const Fi
 bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun)
 {
     return crewLosses(s, group, gun).first < fullCrew(gun);
+}
+
+bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
+{
+    if (pushersIn)
+        *pushersIn = 0;
+    const int gun = unitGun(s, group);
+    const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    if (!w)
+        return true;
+    const int hands = fitMen(s, group);
+    if (pushersIn)
+        *pushersIn = extraCrewInches(hands, *w);
+    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false);
 }
 
 bool unitHasMusician(const Scenario &s, const QString &group)

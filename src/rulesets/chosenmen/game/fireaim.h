@@ -56,5 +56,9 @@ bool unitHasMusician(const Scenario &s, const QString &group);
 std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &gun);
 // Whether anyone of its crew is left to fire it.
 bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
+// Whether the unit may take its gun along now: a full crew of hands (any of its men fit to
+// fight) and the gun not loaded (§9); a unit without a gun always may. `pushersIn`: the
+// inches its hands beyond the crew add to the roll.
+bool gunMovable(const Scenario &s, const QString &group, int *pushersIn = nullptr);
 
 } // namespace ambuscade::chosenmen

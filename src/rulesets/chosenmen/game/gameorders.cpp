@@ -64,7 +64,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
     for (UnitAction a : actionsLeftTo(group)) {
         switch (a) {
         case UnitAction::Move:
-            orders << orderOf(order::kMove, group);
+            if (gunMovable(m_s, group))
+                orders << orderOf(order::kMove, group);
             break;
         case UnitAction::Load:
             if (anyToLoad(m_s, men))
