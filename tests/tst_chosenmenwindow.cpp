@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Chosen Men table in the main window, driven as a user drives it: lengths in inches (the
-// rings round a figure, the measuring tool), the palette's units with their own fields, and
-// the Properties panel editing a unit's quality.
+// rings round a figure, the measuring tool), the palette's units with their own fields, the
+// Properties panel editing a unit's quality, and a game: its Cards panel, refereeing, Replay
+// and Take Back.
 #include "chosenmen/game/chosenmengame.h"
 #include "document/document.h"
 #include "editor/briefing.h"
