@@ -13,6 +13,7 @@
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
@@ -50,6 +51,7 @@ private slots:
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
+    void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -821,6 +823,31 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
         if (f.id == QLatin1String("gunner-2"))
             f.killed = true;
     QVERIFY(!gunMovable(s, QStringLiteral("battery"))); // two hands are too few
+}
+
+// Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
+// guard every seven they hold; a guard shoots and fights no more. Blue stands with its back
+// to the table's edge, so a man of it beaten by 1 or 2 is taken.
+void TestChosenMenGame::prisonersAreGuardedOneGuardASeven()
+{
+    Scenario s = twoUnits(8, 6, 5);
+    for (Figure &f : s.figures)
+        f.position.ry() -= 68; // blue at 1.5 cm from the northern edge, red 8 cm south of it
+    int guarded = 0;
+    for (quint64 seed : redFirst(s, 16)) {
+        ChosenMenGame game(s, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        const int held = game.record(QStringLiteral("red")).prisoners;
+        int guards = 0;
+        for (int i : menOf(game.state(), QStringLiteral("red")))
+            if (isGuard(game.state().figures[i])) {
+                QVERIFY(!fitToFight(game.state().figures[i]));
+                ++guards;
+            }
+        QCOMPARE(guards, guardsNeeded(held));
+        guarded += eventsOf(game, "guard") > 0;
+    }
+    QVERIFY(guarded > 0);
 }
 
 void TestChosenMenGame::aUnitTooNearTheEnemyMayStillDrawAway()

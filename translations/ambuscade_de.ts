@@ -230,6 +230,14 @@
         <source>thrown by his horse</source>
         <translation>vom Pferd abgeworfen</translation>
     </message>
+    <message>
+        <source>Guarding prisoners</source>
+        <translation>Bewacht Gefangene</translation>
+    </message>
+    <message>
+        <source>guarding prisoners</source>
+        <translation>bewacht Gefangene</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1241,6 +1249,10 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 kann sein Geschütz nicht mitnehmen: es ist geladen, oder es sind zu wenige Männer übrig, um es zu bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands guard over its prisoners (%3).</source>
+        <translation>%1 von %2 bewacht die Gefangenen der Einheit (%3).</translation>
     </message>
 </context>
 <context>

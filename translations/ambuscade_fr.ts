@@ -230,6 +230,14 @@
         <source>thrown by his horse</source>
         <translation>désarçonné par son cheval</translation>
     </message>
+    <message>
+        <source>Guarding prisoners</source>
+        <translation>Garde des prisonniers</translation>
+    </message>
+    <message>
+        <source>guarding prisoners</source>
+        <translation>garde des prisonniers</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1241,6 +1249,10 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 ne peut pas emmener sa pièce : elle est chargée, ou il reste trop peu d&apos;hommes pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands guard over its prisoners (%3).</source>
+        <translation>%1 (%2) monte la garde sur ses prisonniers (%3).</translation>
     </message>
 </context>
 <context>

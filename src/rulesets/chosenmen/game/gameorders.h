@@ -89,6 +89,9 @@ public:
     // One round of a melee: every defender in contact against up to three attackers
     // (meleerounds.cpp). False when nobody is in contact any more: the melee is over.
     static bool fightRound(ChosenMenGame &game, Melee &melee);
+    // A man taken prisoner by a unit: off the table, lost to his side; the unit sets one of
+    // its rankers to guard each seven it holds (§9; meleerounds.cpp).
+    static void takePrisoner(ChosenMenGame &game, int man, const QString &captor);
 
 private:
     // The chargers' own test (§7), unless passed this turn: false, the unit having been

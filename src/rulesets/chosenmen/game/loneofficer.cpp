@@ -74,7 +74,7 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
               {QStringLiteral("officer"), officer},
               {QStringLiteral("surrenders"), surrenders}});
     if (surrenders) {
-        s.figures[him].killed = true; // taken prisoner: off the table, lost to his side
+        takePrisoner(game, him, order.actor);
         game.tableChanged();
     } else {
         OfficerOrders::flee(game, officer, s.figures[leader].position);

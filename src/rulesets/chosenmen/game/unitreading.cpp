@@ -160,7 +160,7 @@ bool rides(const Scenario &s, const Figure &f)
 
 bool fitToFight(const Figure &f)
 {
-    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun;
+    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun && !isGuard(f);
 }
 
 int fitMen(const Scenario &s, const QString &group)

@@ -51,7 +51,7 @@ void setWounds(Figure &f, const WoundState &w);
 bool rides(const Scenario &s, const Figure &f);
 // A man fit to shoot or fight: on the table and not seriously wounded (a serious wound is a
 // permanent casualty; a man with minor wounds counts as a casualty for morale until they
-// are treated, but fights on). A gun is no man.
+// are treated, but fights on). A gun is no man; a guard over prisoners fights no more.
 bool fitToFight(const Figure &f);
 // The men of a unit fit to fight.
 int fitMen(const Scenario &s, const QString &group);

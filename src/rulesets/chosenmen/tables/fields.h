@@ -30,6 +30,11 @@ inline bool isThrown(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("thrown"));
 }
+// A man set to guard his unit's prisoners fights and shoots no more.
+inline bool isGuard(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("guard"));
+}
 inline bool isMounted(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("mounted")) && !isThrown(f);
