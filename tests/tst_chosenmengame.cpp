@@ -5,11 +5,15 @@
 // The dice are seeded; where the order of the cards matters, the test finds the seeds that
 // give the order it needs.
 #include "chosenmen/ai/computer.h"
+#include "chosenmen/ai/planning.h"
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
@@ -41,6 +45,13 @@ private slots:
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
     void cavalryChargeWithTheirBonusesThenAreBlown();
+    void bayonetsHoldCavalryToTheFrontNotOnAFlank();
+    void aThrownRiderGoesOnFoot();
+    void theComputerKeepsItsHorseOffBayonetsInFront();
+    void aLoneOfficerChargedFleesOrGivesHimselfUp();
+    void musketryNeverStrikesAGun();
+    void aGunIsMovedUnloadedByAFullCrew();
+    void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
     void aRetreatingUnitTestsAgainOnItsCard();
@@ -58,6 +69,9 @@ private:
     static Scenario fordTable();
     // Two small units facing each other `gapCm` apart (edge to edge), red to the south.
     static Scenario twoUnits(double gapCm, int redMen, int blueMen);
+    // Hussars (red, four) 8 cm from a formed line of ten with bayonets (blue), shoulder to
+    // shoulder and facing south: to its front, or off its eastern end.
+    static Scenario hussarsAndALine(bool atItsFlank);
     // "next" until the card of that unit (or officer) is up; false if it never comes.
     static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
     static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
@@ -408,6 +422,239 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
     QVERIFY(rounds > 0);
 }
 
+Scenario TestChosenMenGame::hussarsAndALine(bool atItsFlank)
+{
+    Scenario s = twoUnits(8, 4, 10);
+    makeCavalry(s, QStringLiteral("red"));
+    double x = 50;
+    for (Figure &f : s.figures)
+        if (f.side == QLatin1String("blue")) {
+            f.attributes.set(QStringLiteral("close_weapon"), QStringLiteral("bayonet"));
+            f.position.setX(x);
+            x += f.baseCm;
+        }
+    // The hussars off the line's eastern end, facing west along it.
+    if (atItsFlank)
+        for (Figure &f : s.figures)
+            if (f.side == QLatin1String("red")) {
+                f.position = {x + 8 + (f.position.x() - 50), 80 - 2.5 - 8};
+                f.facing = 270;
+            }
+    return s;
+}
+
+static int modifierValue(const QJsonValue &list, const QString &id)
+{
+    for (const QJsonValue &m : list.toArray())
+        if (m[QStringLiteral("modifier")].toString() == id)
+            return m[QStringLiteral("value")].toInt();
+    return 0;
+}
+
+static void charge(ChosenMenGame &game, const QString &unit, const QString &target)
+{
+    QVERIFY(game.perform({QStringLiteral("charge"), unit, {{QStringLiteral("target"), target}}, {}})
+                .done);
+}
+
+// Reading §7 in play: a formed line with bayonets counts +5 against cavalry at its front (the
+// quarter ahead of each man); cavalry at its flank meet +1 and throw two wound dice for each
+// point they win by.
+void TestChosenMenGame::bayonetsHoldCavalryToTheFrontNotOnAFlank()
+{
+    const Scenario front = hussarsAndALine(false);
+    {
+        ChosenMenGame game(front, 1);
+        QVERIFY(isFormed(game.state(), game.geometry(), QStringLiteral("blue")));
+    }
+    int pairs = 0;
+    for (quint64 seed : redFirst(front, 8)) {
+        ChosenMenGame game(front, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("melee")) {
+                QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
+                                       QStringLiteral("formed")),
+                         5);
+                ++pairs;
+            }
+    }
+    QVERIFY(pairs > 0);
+
+    const Scenario flank = hussarsAndALine(true);
+    int doubled = 0;
+    pairs = 0;
+    for (quint64 seed : redFirst(flank, 12)) {
+        ChosenMenGame game(flank, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        const QList<LogEvent> &events = game.log().events();
+        for (int i = 0; i < events.size(); ++i) {
+            const LogEvent &e = events[i];
+            if (e.kind != QLatin1String("melee"))
+                continue;
+            ++pairs;
+            QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
+                                   QStringLiteral("formed")),
+                     1);
+            const int margin = e.detail[QStringLiteral("margin")].toInt();
+            if (margin < 3)
+                continue;
+            // The loser's wound dice come just before the pair is told (a colours event
+            // may stand between).
+            int w = i - 1;
+            while (events[w].kind != QLatin1String("wound"))
+                --w;
+            const int dice = events[w].detail[QStringLiteral("dice")].toArray().size();
+            QVERIFY(dice <= 2 * margin); // none thrown once he is dead
+            doubled += dice > margin;
+        }
+    }
+    QVERIFY(pairs > 0);
+    QVERIFY(doubled > 0);
+}
+
+// A trooper seriously wounded is thrown by his horse, which bolts (2d10 in, a d10 for the
+// way it goes): he is on foot from then on.
+void TestChosenMenGame::aThrownRiderGoesOnFoot()
+{
+    const Scenario s = hussarsAndALine(false);
+    int bolts = 0;
+    for (quint64 seed : redFirst(s, 12)) {
+        ChosenMenGame game(s, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("bolt"))
+                continue;
+            ++bolts;
+            const Figure *man = game.state().figure(e.detail[QStringLiteral("figure")].toString());
+            QVERIFY(isThrown(*man));
+            QVERIFY(!rides(game.state(), *man));
+            QVERIFY(woundsOf(*man).serious >= 1 || man->killed);
+            const QJsonArray dice = e.detail[QStringLiteral("dice")].toArray();
+            QCOMPARE(e.detail[QStringLiteral("inches")].toInt(), dice[0].toInt() + dice[1].toInt());
+        }
+    }
+    QVERIFY(bolts > 0);
+}
+
+// The computer's horse charges a steady formed line with bayonets at its flank, never at its
+// front (+5 to the line); foot are not held back by it.
+void TestChosenMenGame::theComputerKeepsItsHorseOffBayonetsInFront()
+{
+    const ChosenMenGame front(hussarsAndALine(false), 1);
+    QVERIFY(chargesIntoBayonets(front, QStringLiteral("red"), QStringLiteral("blue")));
+    const ChosenMenGame flank(hussarsAndALine(true), 1);
+    QVERIFY(!chargesIntoBayonets(flank, QStringLiteral("red"), QStringLiteral("blue")));
+    Scenario foot = hussarsAndALine(false);
+    for (Group &g : foot.groups)
+        g.attributes.set(QStringLiteral("kind"), QStringLiteral("infantry"));
+    QVERIFY(!chargesIntoBayonets(ChosenMenGame(foot, 1), QStringLiteral("red"),
+                                 QStringLiteral("blue")));
+}
+
+// Reading §8: an officer alone charged at 4:1 or worse flees a full move, or gives himself up
+// if he has moved this turn already. Red's five men may charge Blue's captain, who stands
+// 3 in in front of them with nobody of his side near; Blue's three may not charge anyone's.
+void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    Group staff;
+    staff.id = QStringLiteral("blue-staff");
+    staff.side = QStringLiteral("blue");
+    staff.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << staff;
+    Figure capt;
+    capt.id = capt.name = QStringLiteral("blue-capt");
+    capt.side = QStringLiteral("blue");
+    capt.group = staff.id;
+    capt.attributes = Attributes::fallbacks(figureFieldSpecs());
+    capt.attributes.set(QStringLiteral("role"), QStringLiteral("officer"));
+    capt.attributes.set(QStringLiteral("rank"), QStringLiteral("captain"));
+    capt.attributes.set(QStringLiteral("weapon"), QStringLiteral("pistol"));
+    capt.position = {56, 70};
+    capt.facing = 180;
+    s.figures << capt;
+    const GameAction chargeHim{QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("officer"), capt.id}},
+                               {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == chargeHim.kind && a.actor == chargeHim.actor &&
+                   a.params == chargeHim.params;
+        });
+    };
+    const auto told = [](const ChosenMenGame &game) {
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("charge") && e.detail.contains(QStringLiteral("officer")))
+                return std::optional<bool>(e.detail[QStringLiteral("surrenders")].toBool());
+        return std::optional<bool>();
+    };
+    int fled = 0;
+    for (quint64 seed : redFirst(s, 8)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(chargeHim).done);
+        if (told(game) == std::optional<bool>(false)) {
+            const Figure *him = game.state().figure(capt.id);
+            QVERIFY(him->onTable());
+            QVERIFY(him->position.y() < capt.position.y()); // away from the chargers
+            ++fled;
+        }
+    }
+    QVERIFY(fled > 0);
+
+    // Moved on his own card earlier in the turn, he gives himself up.
+    int taken = 0;
+    for (quint64 seed = 1; seed <= 80 && taken < 2; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, capt.id) || game.step().turn != 1)
+            continue;
+        QVERIFY(game.perform({QStringLiteral("officer-move"),
+                              capt.id,
+                              {{QStringLiteral("to"), pointsJson({QPointF(60, 70)})}},
+                              {}})
+                    .done);
+        if (!playTo(game, QStringLiteral("red")) || game.step().turn != 1)
+            continue;
+        QVERIFY(game.perform(chargeHim).done);
+        if (told(game) == std::optional<bool>(true)) {
+            QVERIFY(!game.state().figure(capt.id)->onTable());
+            ++taken;
+        }
+    }
+    QVERIFY(taken > 0);
+    // Three men are too few to make him run: the charge is not offered.
+    Scenario few = s;
+    few.figures.removeIf([](const Figure &f) {
+        return f.id == QLatin1String("red-3") || f.id == QLatin1String("red-4");
+    });
+    for (quint64 seed : redFirst(few, 2))
+        QVERIFY(!offered(ChosenMenGame(few, seed)));
+}
+
+// A volley's hit on the battery falls on its men: with the gunners gone, on its captain;
+// with nobody left but the gun, on nothing (only ball and grape strike a carriage).
+void TestChosenMenGame::musketryNeverStrikesAGun()
+{
+    Scenario s = fordTable();
+    const int gun = int(s.figure(QStringLiteral("gun")) - s.figures.constData());
+    const int captain = int(s.figure(QStringLiteral("gun-capt")) - s.figures.constData());
+    for (Figure &f : s.figures)
+        if (f.group == QLatin1String("battery") && f.id.startsWith(QLatin1String("gunner")))
+            f.killed = true;
+    for (quint64 seed = 1; seed <= 10; ++seed) {
+        Dice dice(seed);
+        const int struck = struckFigure(s, QStringLiteral("battery"), -1, ShotDie{}, dice);
+        QVERIFY(struck != gun);
+        QCOMPARE(struck, captain);
+    }
+    s.figures[captain].killed = true;
+    Dice dice(1);
+    QCOMPARE(struckFigure(s, QStringLiteral("battery"), -1, ShotDie{}, dice), -1);
+}
+
 void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()
 {
     Scenario river = twoUnits(8, 6, 3);
@@ -527,6 +774,80 @@ void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
     QVERIFY(playTo(game, QStringLiteral("battery")) || playTo(game, QStringLiteral("lt")));
     for (const GameAction &a : game.legalActions())
         QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
+}
+
+// Reading §9: anyone may move a gun with a full crew (each hand beyond it adds 1 in), never
+// loaded. The four-pounder starts loaded; its captain and three gunners are four hands.
+void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
+{
+    Scenario s = fordTable();
+    Figure &gun = s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    int pushers = -1;
+    QVERIFY(!gunMovable(s, QStringLiteral("battery"), &pushers));
+    {
+        // Its card offers no move while it is loaded; a flight leaves it where it stands.
+        ChosenMenGame game(s, 4);
+        if (playTo(game, QStringLiteral("battery")))
+            for (const GameAction &a : game.legalActions())
+                QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("move")));
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        Scenario fled = s;
+        Dice dice(3);
+        UnitMove(fled, g, QStringLiteral("battery"), false)
+            .toward(gun.position + QPointF(0, -30), {}, dice);
+        QCOMPARE(fled.figure(QStringLiteral("gun"))->position, gun.position);
+        QVERIFY(fled.figure(QStringLiteral("gun-capt"))->position !=
+                s.figure(QStringLiteral("gun-capt"))->position);
+    }
+    gun.attributes.set(QStringLiteral("reload"), 2); // fired
+    QVERIFY(gunMovable(s, QStringLiteral("battery"), &pushers));
+    QCOMPARE(pushers, 1); // a small gun's crew is three
+    {
+        // Moved from its hill, the roll is the hand-moved artillery's 1d10 − 2 for difficult
+        // going, and 1 in more.
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        Scenario moved = s;
+        Dice dice(3), replay(3);
+        const MovedUnit m = UnitMove(moved, g, QStringLiteral("battery"), false)
+                                .toward(gun.position + QPointF(0, -60), {}, dice);
+        QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2 + 1)));
+        if (m.inches > 0) // the gun goes with its crew
+            QVERIFY(moved.figure(QStringLiteral("gun"))->position != gun.position);
+    }
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gunner-3"))
+            f.killed = true;
+    QVERIFY(gunMovable(s, QStringLiteral("battery"), &pushers));
+    QCOMPARE(pushers, 0);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gunner-2"))
+            f.killed = true;
+    QVERIFY(!gunMovable(s, QStringLiteral("battery"))); // two hands are too few
+}
+
+// Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
+// guard every seven they hold; a guard shoots and fights no more. Blue stands with its back
+// to the table's edge, so a man of it beaten by 1 or 2 is taken.
+void TestChosenMenGame::prisonersAreGuardedOneGuardASeven()
+{
+    Scenario s = twoUnits(8, 6, 5);
+    for (Figure &f : s.figures)
+        f.position.ry() -= 68; // blue at 1.5 cm from the northern edge, red 8 cm south of it
+    int guarded = 0;
+    for (quint64 seed : redFirst(s, 16)) {
+        ChosenMenGame game(s, seed);
+        charge(game, QStringLiteral("red"), QStringLiteral("blue"));
+        const int held = game.record(QStringLiteral("red")).prisoners;
+        int guards = 0;
+        for (int i : menOf(game.state(), QStringLiteral("red")))
+            if (isGuard(game.state().figures[i])) {
+                QVERIFY(!fitToFight(game.state().figures[i]));
+                ++guards;
+            }
+        QCOMPARE(guards, guardsNeeded(held));
+        guarded += eventsOf(game, "guard") > 0;
+    }
+    QVERIFY(guarded > 0);
 }
 
 void TestChosenMenGame::aUnitTooNearTheEnemyMayStillDrawAway()

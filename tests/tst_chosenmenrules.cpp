@@ -60,10 +60,12 @@ private slots:
     void woundDieBands();
     void woundsAccumulate();
     void woundDicePerHit();
+    void aSeriouslyWoundedHorseBolts();
     void chargesAndTheirBonus();
     void meleeModifiersOfTheReading();
     void meleeMarginsAndDraws();
     void meleeRoundOneDefenderDieAgainstEach();
+    void meleeFlanksAndBayonetsAgainstCavalry();
     void formedByPlacement();
     void reloadCountersPerFigure();
     void gunCrewsAndCarriages();
@@ -520,6 +522,25 @@ void TestChosenMenRules::woundDicePerHit()
     }
 }
 
+// Reading §7: a seriously wounded horse throws its rider and bolts 2d10 in in a random
+// direction (a d10, a tenth of the circle a face).
+void TestChosenMenRules::aSeriouslyWoundedHorseBolts()
+{
+    QVERIFY(horseBolts({}, {0, 1, false}, true));
+    QVERIFY(horseBolts({2, 0, false}, {0, 1, false}, true)); // the third minor
+    QVERIFY(!horseBolts({}, {1, 0, false}, true));           // a minor wound
+    QVERIFY(!horseBolts({0, 1, false}, {0, 2, true}, true)); // killed
+    QVERIFY(!horseBolts({}, {0, 1, false}, false));          // on foot
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        Dice dice(seed), replay(seed);
+        const HorseBolt bolt = boltHorse(dice);
+        const QList<int> faces = replay.roll(3, 10);
+        QCOMPARE(bolt.dice, faces);
+        QCOMPARE(bolt.inches, faces[0] + faces[1]);
+        QCOMPARE(bolt.degrees, faces[2] == 10 ? 0 : faces[2] * 36);
+    }
+}
+
 // ---- melee (reading §7)
 
 void TestChosenMenRules::chargesAndTheirBonus()
@@ -624,9 +645,15 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     QVERIFY(!byOne.attackerWon);
     const PairResult byFour = judgePair(11, 7, plain, plain);
     QCOMPARE(byFour.outcome, MeleeOutcome::Casualty);
-    QCOMPARE(byFour.woundDice, 4);                               // a wound die for each point over
-    QCOMPARE(judgePair(11, 7, plain, plain, true).woundDice, 8); // cavalry on a flank
-    QCOMPARE(judgePair(7, 11, plain, plain, true).woundDice, 4); // not when the flank loses
+    QCOMPARE(byFour.woundDice, 4); // a wound die for each point over
+    MeleeFighter flankingHorse;
+    flankingHorse.mounted = true;
+    flankingHorse.onFlankOrRear = true;
+    QCOMPARE(judgePair(11, 7, flankingHorse, plain).woundDice, 8); // cavalry on a flank
+    QCOMPARE(judgePair(7, 11, flankingHorse, plain).woundDice, 4); // not when the flank loses
+    MeleeFighter flankingFoot;
+    flankingFoot.onFlankOrRear = true;
+    QCOMPARE(judgePair(11, 7, flankingFoot, plain).woundDice, 4); // cavalry only
     // Light troops drawing against other troops lose by 1; guards drawing win by 1.
     const PairResult lightDraw = judgePair(7, 7, light, plain);
     QCOMPARE(lightDraw.margin, -1);
@@ -670,6 +697,48 @@ void TestChosenMenRules::meleeRoundOneDefenderDieAgainstEach()
             QCOMPARE(round.pairs[i].attackerTotal, attack[i] + 2);   // veteran, charging
             QCOMPARE(round.pairs[i].defenderTotal, defence - 1 - 2); // green, outnumbered
         }
+    }
+}
+
+// Reading §7: formed with bayonets, +5 against cavalry to the front (+1 otherwise); cavalry
+// at a flank or rear throw an extra wound die per point. The front is the quarter ahead.
+void TestChosenMenRules::meleeFlanksAndBayonetsAgainstCavalry()
+{
+    Figure square;
+    square.position = {50, 50};
+    square.facing = 90; // towards the right of the table
+    QVERIFY(!atFlankOrRear(square, {60, 50}));
+    QVERIFY(!atFlankOrRear(square, {60, 41})); // 42° off his facing
+    QVERIFY(atFlankOrRear(square, {60, 39}));  // 48° off
+    QVERIFY(atFlankOrRear(square, {50, 40}));  // his side
+    QVERIFY(atFlankOrRear(square, {40, 50}));  // his back
+
+    MeleeFighter line;
+    line.formed = true;
+    line.bayonets = true;
+    MeleeFighter horse;
+    horse.mounted = true;
+    QCOMPARE(total(meleeModifiers(defenderAgainst(line, horse), false)), 5);
+    MeleeFighter flanking = horse;
+    flanking.onFlankOrRear = true;
+    QCOMPARE(total(meleeModifiers(defenderAgainst(line, flanking), false)), 1);
+    QCOMPARE(total(meleeModifiers(defenderAgainst(line, MeleeFighter{}), false)), 1); // foot
+    MeleeFighter loose = line;
+    loose.formed = false;
+    QCOMPARE(total(meleeModifiers(defenderAgainst(loose, horse), false)), 0);
+
+    // One die for the defender, used against each with his modifiers against that one.
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        Dice dice(seed), replay(seed);
+        const MeleeRound round = fightRound({horse, flanking}, line, dice);
+        const QList<int> attack = replay.roll(2, 10);
+        const int defence = replay.roll(10);
+        QCOMPARE(round.pairs[0].defenderTotal, defence + 5);
+        QCOMPARE(round.pairs[1].defenderTotal, defence + 1);
+        const PairResult &flank = round.pairs[1];
+        if (flank.outcome == MeleeOutcome::Casualty && flank.attackerWon)
+            QCOMPARE(flank.woundDice, 2 * flank.margin);
+        QCOMPARE(round.pairs[1].attackerTotal, attack[1] + 2); // mounted
     }
 }
 
@@ -767,6 +836,23 @@ void TestChosenMenRules::gunCrewsAndCarriages()
     QVERIFY(!carriageDestroyed(large, 3, false));
     QVERIFY(carriageDestroyed(large, 4, false));
     QVERIFY(carriageDestroyed(large, 0, true)); // any fatal wound die
+    // The wound dice of ball or grape on a carriage: minors do nothing, seriouses add up, a
+    // fatal die ends it, and no die is thrown once it is gone.
+    for (quint64 seed = 1; seed <= 40; ++seed) {
+        Dice dice(seed), replay(seed);
+        const CarriageHit hit = hitCarriage(large, 1, 6, dice);
+        int serious = 1;
+        bool fatal = false;
+        QList<int> faces;
+        while (faces.size() < 6 && !carriageDestroyed(large, serious, fatal)) {
+            faces << replay.roll(10);
+            serious += woundFromDie(faces.last()) == Wound::Serious;
+            fatal = woundFromDie(faces.last()) == Wound::Fatal;
+        }
+        QCOMPARE(hit.dice, faces);
+        QCOMPARE(hit.serious, serious);
+        QCOMPARE(hit.destroyed, carriageDestroyed(large, serious, fatal));
+    }
 }
 
 void TestChosenMenRules::boatsLandDriftOrCapsize()
@@ -822,6 +908,13 @@ void TestChosenMenRules::isolatedOfficersAndPrisoners()
     QCOMPARE(guardsNeeded(0), 0);
     QCOMPARE(guardsNeeded(7), 1);
     QCOMPARE(guardsNeeded(8), 2);
+    // Alone: nobody of his side within 2 in of him. The captain stands 3 cm behind the line.
+    Scenario s = fordTable();
+    QVERIFY(!standsAlone(s, QStringLiteral("capt")));
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("capt"))
+            f.position = QPointF(f.position.x(), 72.5 + 2.5 + 2.1 * kCmPerInch + 0.1);
+    QVERIFY(standsAlone(s, QStringLiteral("capt")));
 }
 
 void TestChosenMenRules::whoMayBeSingledOut()

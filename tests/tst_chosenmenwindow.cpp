@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Chosen Men table in the main window, driven as a user drives it: lengths in inches (the
-// rings round a figure, the measuring tool), the palette's units with their own fields, and
-// the Properties panel editing a unit's quality.
+// rings round a figure, the measuring tool), the palette's units with their own fields, the
+// Properties panel editing a unit's quality, and a game: its Cards panel, refereeing, Replay
+// and Take Back.
 #include "chosenmen/game/chosenmengame.h"
 #include "document/document.h"
 #include "editor/briefing.h"
@@ -10,6 +11,8 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/refereedock.h"
+#include "play/replaydock.h"
+#include "play/turnplayback.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -28,8 +31,10 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace ambuscade;
@@ -48,8 +53,13 @@ private slots:
     void lengthsAreTypedInInches();
     void aGameShowsItsCardsAndTakesOrders();
     void refereeingListsTheComputersMovesInInches();
+    void replayAndTakeBackFollowTheOrders();
 
 private:
+    void trigger(const char *action)
+    {
+        m_window->findChild<QAction *>(QLatin1String(action))->trigger();
+    }
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
     QWidget *viewport() const { return m_window->view()->viewport(); }
     Document *doc() const { return m_window->document(); }
@@ -61,6 +71,7 @@ void TestChosenMenWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale::c());
+    setPlaybackSpeed(PlaybackSpeed::Off); // the computer's cards land at once here
 }
 
 void TestChosenMenWindow::init()
@@ -197,7 +208,6 @@ void TestChosenMenWindow::lengthsAreTypedInInches()
     setPreferredUnit(std::nullopt);
 }
 
-QTEST_MAIN(TestChosenMenWindow)
 // The bundled ford in a game: the Cards panel shows the two cards turned and the deck, and
 // its buttons give the card's unit its orders.
 void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
@@ -270,4 +280,81 @@ void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
     QCOMPARE(session->game().state().figure(id)->position, to);
 }
 
+namespace {
+// Whether every man stands, faces and lives on both tables alike.
+bool samePlaces(const Scenario &a, const Scenario &b)
+{
+    for (const Figure &f : a.figures) {
+        const Figure *g = b.figure(f.id);
+        if (!g || QLineF(f.position, g->position).length() > 1e-6 ||
+            std::abs(f.facing - g->facing) > 1e-6 || f.killed != g->killed)
+            return false;
+    }
+    return a.figures.size() == b.figures.size();
+}
+} // namespace
+
+// Game → Replay on a game of Chosen Men: the table at the start, before and after an order
+// dragged on the table, and as the game stands; Take Back takes that order back, and the
+// replay then ends where the game stands again.
+void TestChosenMenWindow::replayAndTakeBackFollowTheOrders()
+{
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    trigger("startGameAction");
+    GameSession *session = m_window->gameMode()->session();
+    const auto game = [&]() -> const chosenmen::ChosenMenGame & {
+        return static_cast<const chosenmen::ChosenMenGame &>(session->game());
+    };
+    for (int n = 0; n < 20 && (session->computerOnTurn() || game().activeUnits().isEmpty()); ++n)
+        trigger("finishTurnAction");
+    QVERIFY(!game().activeUnits().isEmpty());
+    const int eventsBefore = game().log().size();
+    const int ordersBefore = game().orders().size();
+    const Scenario before = game().state();
+
+    // A man of the card's unit dragged 3 in towards the middle of the table.
+    const Figure &man = game().state().figures[game().unitFigures(game().activeUnits()[0])[0]];
+    const QString id = man.id;
+    const QPointF from = man.position;
+    QPointF way = game().state().table.rect().center() - from;
+    way *= 3 * kCmPerInch / std::max(1e-9, QLineF({}, way).length());
+    TableView *view = m_window->view();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
+    QTest::mouseMove(view->viewport(), view->mapFromScene(from + way));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from + way));
+    QCOMPARE(game().orders().size(), ordersBefore + 1);
+    QVERIFY(game().log().size() > eventsBefore);
+    const Scenario after = game().state();
+
+    trigger("replayAction");
+    ReplayDock *dock = m_window->gameMode()->replayDock();
+    QVERIFY(m_window->gameMode()->replaying());
+    QVERIFY(dock->isVisible());
+    const Scenario &shown = m_window->gameMode()->scene()->document()->scenario();
+    QCOMPARE(dock->position(), 0);
+    QVERIFY(samePlaces(shown, session->scenario()));
+    // The order's first event shows the table it made; the one before, the table before it.
+    dock->slider()->setValue(eventsBefore);
+    QVERIFY(samePlaces(shown, before));
+    dock->slider()->setValue(eventsBefore + 1);
+    QVERIFY(samePlaces(shown, after));
+    dock->findChild<QToolButton *>(QStringLiteral("replayLast"))->click();
+    QCOMPARE(dock->position(), game().log().size());
+    QVERIFY(samePlaces(shown, game().state()));
+    dock->close();
+    QVERIFY(!m_window->gameMode()->replaying());
+
+    // Taken back: the order, its events and its dice.
+    trigger("takeBackAction");
+    QCOMPARE(game().orders().size(), ordersBefore);
+    QCOMPARE(game().log().size(), eventsBefore);
+    QCOMPARE(game().state().figure(id)->position, from);
+    trigger("replayAction");
+    QCOMPARE(dock->slider()->maximum(), eventsBefore);
+    dock->findChild<QToolButton *>(QStringLiteral("replayLast"))->click();
+    QVERIFY(samePlaces(shown, before));
+}
+
+QTEST_MAIN(TestChosenMenWindow)
 #include "tst_chosenmenwindow.moc"

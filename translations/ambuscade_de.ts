@@ -254,6 +254,22 @@
         <source>kind of group</source>
         <translation>Art der Gruppe</translation>
     </message>
+    <message>
+        <source>Thrown by his horse</source>
+        <translation>Vom Pferd abgeworfen</translation>
+    </message>
+    <message>
+        <source>thrown by his horse</source>
+        <translation>vom Pferd abgeworfen</translation>
+    </message>
+    <message>
+        <source>Guarding prisoners</source>
+        <translation>Bewacht Gefangene</translation>
+    </message>
+    <message>
+        <source>guarding prisoners</source>
+        <translation>bewacht Gefangene</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1222,6 +1238,53 @@
     <message>
         <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
         <translation>weiter als der beste Wurf hier (%1 Zoll); die Bewegung wird gewürfelt, wenn Sie loslassen</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: he must run or give himself up.</source>
+        <translation>%1 greift %2 an, der allein steht: er muss fliehen oder sich ergeben.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
+        <translation>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; sie ist zerstört.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
+        <translation>
+            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundung.</numerusform>
+            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
+        <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
+        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), in Reichweite des besten Wurfs und mit vier Mann oder mehr gegen ihn.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
+        <translation>%1 greift %2 an, der allein steht (%3): er hat sich in diesem Zug schon bewegt und ergibt sich.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he flees.</source>
+        <translation>%1 greift %2 an, der allein steht (%3): er flieht.</translation>
+    </message>
+    <message>
+        <source>he gave himself up</source>
+        <translation>er hat sich ergeben</translation>
+    </message>
+    <message>
+        <source>he fled</source>
+        <translation>er ist geflohen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands guard over its prisoners (%3).</source>
+        <translation>%1 von %2 bewacht die Gefangenen der Einheit (%3).</translation>
+    </message>
+    <message>
+        <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
+        <translation>%1 kann sein Geschütz nicht mitnehmen: es ist geladen, oder es sind zu wenige Männer übrig, um es zu bewegen.</translation>
     </message>
 </context>
 <context>

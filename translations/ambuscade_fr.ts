@@ -254,6 +254,22 @@
         <source>kind of group</source>
         <translation>type de groupe</translation>
     </message>
+    <message>
+        <source>Thrown by his horse</source>
+        <translation>Désarçonné par son cheval</translation>
+    </message>
+    <message>
+        <source>thrown by his horse</source>
+        <translation>désarçonné par son cheval</translation>
+    </message>
+    <message>
+        <source>Guarding prisoners</source>
+        <translation>Garde des prisonniers</translation>
+    </message>
+    <message>
+        <source>guarding prisoners</source>
+        <translation>garde des prisonniers</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -1222,6 +1238,53 @@
     <message>
         <source>beyond the best roll here (%1 in); the move is rolled when you let go</source>
         <translation>au-delà du meilleur jet possible ici (%1 po) ; le mouvement est lancé quand vous relâchez</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: he must run or give himself up.</source>
+        <translation>%1 charge %2, resté seul : il doit fuir ou se rendre.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
+        <translation>L&apos;affût de %1 est touché : dés de blessure %2 ; il est détruit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
+        <translation>
+            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessure grave jusqu&apos;ici.</numerusform>
+            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessures graves jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
+        <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
+        <translation>%1 ne peut charger qu&apos;un officier ennemi resté seul (personne de son camp à moins de 2 po), à portée de son meilleur jet, et à quatre hommes ou plus contre lui.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
+        <translation>%1 charge %2, seul (%3) : il a déjà bougé ce tour et se rend.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, alone (%3): he flees.</source>
+        <translation>%1 charge %2, seul (%3) : il s&apos;enfuit.</translation>
+    </message>
+    <message>
+        <source>he gave himself up</source>
+        <translation>il s&apos;est rendu</translation>
+    </message>
+    <message>
+        <source>he fled</source>
+        <translation>il s&apos;est enfui</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stands guard over its prisoners (%3).</source>
+        <translation>%1 (%2) monte la garde sur ses prisonniers (%3).</translation>
+    </message>
+    <message>
+        <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
+        <translation>%1 ne peut pas emmener sa pièce : elle est chargée, ou il reste trop peu d&apos;hommes pour la déplacer.</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ QString checkGameInput(const QByteArray &bytes)
     // replay steps through its log to the end and back to the start.
     fiw::combatReports(first.game->state(), first.game->log());
     const std::unique_ptr<GameReplay> replay =
-        first.game->ruleset().replay(first.scenario, first.seed, first.game->log());
+        first.game->ruleset().replay(first.scenario, first.seed, *first.game);
     replay->seek(replay->size());
     replay->seek(0);
     play(*first.game);

@@ -35,7 +35,7 @@ std::unique_ptr<Game> Ruleset::restoreGame(const QJsonObject &, int, QString *er
     return nullptr;
 }
 
-std::unique_ptr<GameReplay> Ruleset::replay(const Scenario &, quint64, const GameLog &) const
+std::unique_ptr<GameReplay> Ruleset::replay(const Scenario &, quint64, const Game &) const
 {
     return nullptr;
 }

@@ -132,9 +132,10 @@ public:
     // is brought up to date); null, with the reason, when the object is not one.
     virtual std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
                                               QString *error) const;
-    // The table after each event of a game's log, from its scenario and seed.
+    // The table after each event of the game's log, from its scenario and seed. The game is
+    // given whole: a rule set that keeps a game as its orders replays those, not the log.
     virtual std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
-                                               const GameLog &log) const;
+                                               const Game &game) const;
     // The computer's opponents by name, the real one ("computer") first.
     virtual QStringList opponents() const { return {}; }
     virtual std::unique_ptr<Opponent> opponent(const QString &name) const;

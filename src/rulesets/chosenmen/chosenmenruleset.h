@@ -38,6 +38,8 @@ public:
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
                                       QString *error) const override;
+    std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
+                                       const Game &game) const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 

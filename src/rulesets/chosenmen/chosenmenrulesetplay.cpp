@@ -5,6 +5,7 @@
 #include "chosenmen/ai/computer.h"
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/replay.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +31,17 @@ std::unique_ptr<Game> ChosenMenRuleset::restoreGame(const QJsonObject &json, int
                                                     QString *error) const
 {
     return ChosenMenGame::fromJson(json, error);
+}
+
+// The game is replayed from its own start and orders (the scenario and seed it was begun with).
+std::unique_ptr<GameReplay> ChosenMenRuleset::replay(const Scenario &, quint64,
+                                                     const Game &game) const
+{
+    const auto *played = dynamic_cast<const ChosenMenGame *>(&game);
+    if (!played)
+        return nullptr;
+    return std::make_unique<Replay>(played->start(), played->seed(), played->orders(),
+                                    played->log());
 }
 
 QStringList ChosenMenRuleset::opponents() const

@@ -41,7 +41,7 @@ public:
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
                                       QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
-                                       const GameLog &log) const override;
+                                       const Game &game) const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
     QJsonObject engineTimings(const Scenario &table) const override;

@@ -37,9 +37,10 @@ std::unique_ptr<Game> FiwRuleset::restoreGame(const QJsonObject &json, int fileV
 }
 
 std::unique_ptr<GameReplay> FiwRuleset::replay(const Scenario &scenario, quint64 seed,
-                                               const GameLog &log) const
+                                               const Game &game) const
 {
-    return std::make_unique<Replay>(scenario, seed, log);
+    // Its log tells everything that changed the table: the replay applies its events.
+    return std::make_unique<Replay>(scenario, seed, game.log());
 }
 
 QStringList FiwRuleset::opponents() const

@@ -289,7 +289,7 @@ void GameMode::startReplayAt(int position)
     if (!m_session->isActive())
         return;
     const Game &game = m_session->game();
-    m_replay = game.ruleset().replay(m_session->scenario(), m_session->seed(), game.log());
+    m_replay = game.ruleset().replay(m_session->scenario(), m_session->seed(), game);
     if (!m_replay)
         return;
     m_scene->setTool(nullptr); // the past is looked at, not changed

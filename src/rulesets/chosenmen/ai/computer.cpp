@@ -78,9 +78,22 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
                                      const QString &unit)
 {
     const Scenario &s = game.state();
+    // An officer alone runs or gives himself up: his command loses him either way.
+    for (const GameAction &charge : ordersOf(legal, unit, "charge"))
+        if (const Figure *officer =
+                s.figure(charge.params.value(QStringLiteral("officer")).toString()))
+            return withReason(charge,
+                              Text::tr("%1 charges %2, who stands alone: he must run or give "
+                                       "himself up.")
+                                  .arg(s.group(unit)->name, figureName(*officer)));
     for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
         const QString target = charge.params.value(QStringLiteral("target")).toString();
+        if (target.isEmpty())
+            continue;
         const int ours = fitMen(s, unit), theirs = fitMen(s, target);
+        // Horse does not ride at a steady line's bayonets from the front.
+        if (!wavering(game, target) && chargesIntoBayonets(game, unit, target))
+            continue;
         if (wavering(game, target) || ours >= kChargeOdds * std::max(1, theirs))
             return withReason(
                 charge, Text::tr("%1 charges %2: %3 men against %4%5.")

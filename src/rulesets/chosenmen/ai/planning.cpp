@@ -2,9 +2,11 @@
 #include "chosenmen/ai/planning.h"
 
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/formation.h"
+#include "chosenmen/procedures/melee.h"
 #include "chosenmen/tables/fields.h"
 #include "surface/lengthunit.h"
 
@@ -83,12 +85,16 @@ double expectedHits(const ChosenMenGame &game, const GameAction &fire)
     return hits;
 }
 
-int fitMen(const Scenario &s, const QString &group)
+bool chargesIntoBayonets(const ChosenMenGame &game, const QString &unit, const QString &target)
 {
-    int n = 0;
-    for (int i : menOf(s, group))
-        n += fitToFight(s.figures[i]);
-    return n;
+    const Scenario &s = game.state();
+    const int leader = moverOf(s, unit);
+    if (leader < 0 || !rides(s, s.figures[leader]) || !isFormed(s, game.geometry(), target))
+        return false;
+    const QPointF from = s.figures[leader].position;
+    const int mark = nearestOf(s, menOf(s, target), from);
+    return mark >= 0 && closeWeaponId(s.figures[mark]) == QLatin1String("bayonet") &&
+           !atFlankOrRear(s.figures[mark], from);
 }
 
 std::pair<QString, double> nearestEnemyUnit(const Scenario &s, const QString &group)

@@ -129,6 +129,7 @@ void ChosenMenGame::startTurn()
     ++m_turn;
     m_actedThisTurn.clear();
     m_officersSpent.clear();
+    m_officersMoved.clear();
     for (UnitRecord &r : m_units) {
         r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
     }

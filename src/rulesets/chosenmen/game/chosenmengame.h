@@ -86,6 +86,9 @@ public:
     QList<UnitAction> actionsLeftTo(const QString &group) const;
     // The game's orders given so far, in order ("next" among them).
     const QList<GameAction> &orders() const { return m_orders; }
+    // The scenario it began from and the seed of its dice, which with the orders make it.
+    const Scenario &start() const { return m_start; }
+    quint64 seed() const { return m_seed; }
 
 private:
     friend class UnitOrders;
@@ -131,6 +134,7 @@ private:
     QSet<QString> m_actedThisStep; // the units that took their action in this step
     QHash<QString, UnitRecord> m_units;
     QSet<QString> m_officersSpent; // officers who used their bonus this turn
+    QSet<QString> m_officersMoved; // and those who moved (or fled)
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
     QSet<QString> m_coloursTaken; // and those that took an enemy's

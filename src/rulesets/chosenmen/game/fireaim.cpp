@@ -3,6 +3,7 @@
 
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/artillery.h"
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/shotpaths.h"
@@ -147,12 +148,17 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
     }
     if (mark >= 0 && s.figures[mark].onTable())
         return mark;
-    QList<int> rankers;
-    for (int i : men)
-        if (!isLeaderRole(figureRole(s.figures[i])) && figureRole(s.figures[i]) != Role::Gun)
+    // A musket ball finds a man, never a gun's carriage: with no ranker left, a leader.
+    QList<int> rankers, anyMan;
+    for (int i : men) {
+        if (figureRole(s.figures[i]) == Role::Gun)
+            continue;
+        anyMan << i;
+        if (!isLeaderRole(figureRole(s.figures[i])))
             rankers << i;
-    const QList<int> &pool = rankers.isEmpty() ? men : rankers;
-    return pool[dice.roll(int(pool.size())) - 1];
+    }
+    const QList<int> &pool = rankers.isEmpty() ? anyMan : rankers;
+    return pool.isEmpty() ? -1 : pool[dice.roll(int(pool.size())) - 1];
 }
 
 int unitGun(const Scenario &s, const QString &group)
@@ -190,6 +196,20 @@ std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const Fi
 bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun)
 {
     return crewLosses(s, group, gun).first < fullCrew(gun);
+}
+
+bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
+{
+    if (pushersIn)
+        *pushersIn = 0;
+    const int gun = unitGun(s, group);
+    const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    if (!w)
+        return true;
+    const int hands = fitMen(s, group);
+    if (pushersIn)
+        *pushersIn = extraCrewInches(hands, *w);
+    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false);
 }
 
 bool unitHasMusician(const Scenario &s, const QString &group)

@@ -38,7 +38,7 @@ ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, cons
                             bool volley, const TargetUnit &target);
 // The man a hit strikes: a natural 0's re-roll picks the squad leader or an officer within
 // 6 in (when there is one), otherwise the man aimed at, or in a volley a ranker at random.
-// -1 when the target has nobody left.
+// -1 when the target has nobody left (its gun is nobody: musketry never strikes it).
 int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die,
                  Dice &dice);
 
@@ -56,5 +56,9 @@ bool unitHasMusician(const Scenario &s, const QString &group);
 std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &gun);
 // Whether anyone of its crew is left to fire it.
 bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
+// Whether the unit may take its gun along now: a full crew of hands (any of its men fit to
+// fight) and the gun not loaded (§9); a unit without a gun always may. `pushersIn`: the
+// inches its hands beyond the crew add to the roll.
+bool gunMovable(const Scenario &s, const QString &group, int *pushersIn = nullptr);
 
 } // namespace ambuscade::chosenmen

@@ -164,6 +164,11 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
 {
     Scenario &s = game.m_s;
     Figure &f = s.figures[figure];
+    if (figureRole(f) == Role::Gun) {
+        if (byArtillery)
+            hitGun(game, figure, woundDice);
+        return;
+    }
     const WoundState before = woundsOf(f);
     const WoundRoll roll = rollWounds(before, woundDice, game.m_dice, unitHasMusician(s, f.group));
     setWounds(f, roll.after);
@@ -186,6 +191,61 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
               {QStringLiteral("dead"), roll.after.dead}});
     if (roll.after.dead && figureRole(f) == Role::ColourBearer)
         colourBearerFell(game, f, takenBy);
+    if (horseBolts(before, roll.after, rides(s, f)))
+        horseBolted(game, figure);
+}
+
+// Only ball and grape strike a gun (musketry is not aimed at it): its carriage keeps its
+// serious wounds in the gun's own record until they, or a fatal die, destroy it.
+void FireOrders::hitGun(ChosenMenGame &game, int gun, int woundDice)
+{
+    Figure &f = game.m_s.figures[gun];
+    const FireWeapon *weapon = findFireWeapon(arm(f), Load::Ball);
+    if (!weapon)
+        return;
+    const QString kSerious = QStringLiteral("serious_wounds");
+    const CarriageHit hit =
+        hitCarriage(*weapon, f.attributes.count(kSerious), woundDice, game.m_dice);
+    f.attributes.set(kSerious, hit.serious);
+    f.killed = hit.destroyed;
+    QJsonArray dice;
+    for (int d : hit.dice)
+        dice.append(d);
+    const QString rolled = QString::fromLatin1(QJsonDocument(dice).toJson(QJsonDocument::Compact));
+    game.say(QStringLiteral("wound"),
+             hit.destroyed ? Text::tr("%1's carriage is hit: wound dice %2; it is destroyed.")
+                                 .arg(figureName(f), rolled)
+                           : Text::tr("%1's carriage is hit: wound dice %2; %n serious wound(s) "
+                                      "on it so far.",
+                                      "", hit.serious)
+                                 .arg(figureName(f), rolled),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("dice"), dice},
+              {QStringLiteral("dead"), hit.destroyed}});
+}
+
+// His horse throws him, on foot from now on, and bolts off: no figure stands for the horse,
+// so the log tells where it went.
+void FireOrders::horseBolted(ChosenMenGame &game, int figure)
+{
+    Figure &f = game.m_s.figures[figure];
+    f.attributes.set(QStringLiteral("thrown"), true);
+    const HorseBolt bolt = boltHorse(game.m_dice);
+    QJsonArray dice;
+    for (int d : bolt.dice)
+        dice.append(d);
+    game.say(QStringLiteral("bolt"),
+             Text::tr("%1's horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), "
+                      "%5° clockwise from the top of the table.")
+                 .arg(figureName(f))
+                 .arg(bolt.inches)
+                 .arg(bolt.dice[0])
+                 .arg(bolt.dice[1])
+                 .arg(bolt.degrees),
+             {{QStringLiteral("figure"), f.id},
+              {QStringLiteral("dice"), dice},
+              {QStringLiteral("inches"), bolt.inches},
+              {QStringLiteral("degrees"), bolt.degrees}});
 }
 
 } // namespace ambuscade::chosenmen

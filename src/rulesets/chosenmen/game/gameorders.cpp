@@ -64,7 +64,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
     for (UnitAction a : actionsLeftTo(group)) {
         switch (a) {
         case UnitAction::Move:
-            orders << orderOf(order::kMove, group);
+            if (gunMovable(m_s, group))
+                orders << orderOf(order::kMove, group);
             break;
         case UnitAction::Load:
             if (anyToLoad(m_s, men))
@@ -85,6 +86,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
             for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side))
                 if (MeleeOrders::mayCharge(*this, group, enemy))
                     orders << orderOf(order::kCharge, group, {{QStringLiteral("target"), enemy}});
+            for (const QString &officer : MeleeOrders::loneOfficersFor(*this, group))
+                orders << orderOf(order::kCharge, group, {{QStringLiteral("officer"), officer}});
             break;
         }
     }
@@ -235,8 +238,10 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         if (m_actedThisStep.contains(m_officer))
             return ActionOutcome::refused(Text::tr("He has moved on this card already."));
         const ActionOutcome done = OfficerOrders::move(*this, action);
-        if (done.done)
+        if (done.done) {
             m_actedThisStep << m_officer;
+            m_officersMoved << m_officer;
+        }
         return done;
     }
     const std::optional<UnitAction> kind = unitActionOf(action.kind);

@@ -60,13 +60,22 @@ public:
     // the game); `takenBy`, a unit that took them in melee, gives its command +2.
     static void colourBearerFell(ChosenMenGame &game, const Figure &bearer,
                                  const QString &takenBy = {});
+    // A mounted man's serious wound: his horse throws him and bolts (§7).
+    static void horseBolted(ChosenMenGame &game, int figure);
+    // Ball or grape striking a gun: its carriage's wounds (§9).
+    static void hitGun(ChosenMenGame &game, int gun, int woundDice);
 };
 
 // Charges and melee (meleeorders.cpp).
 class MeleeOrders
 {
 public:
+    // A charge at an enemy unit ("target"), or at an officer standing alone ("officer").
     static ActionOutcome charge(ChosenMenGame &game, const GameAction &order);
+    // The enemy officers the unit may charge: each standing alone, within the best roll of
+    // its squad leader, and the unit four men or more to his one, the odds at which he
+    // flees or gives himself up (reading §8; loneofficer.cpp).
+    static QStringList loneOfficersFor(const ChosenMenGame &game, const QString &group);
     // The charge once the chargers have passed: the roll, the defender's test and fire, the
     // men brought into contact and the first round.
     static ActionOutcome chargeHome(ChosenMenGame &game, const QString &group,
@@ -80,8 +89,18 @@ public:
     // One round of a melee: every defender in contact against up to three attackers
     // (meleerounds.cpp). False when nobody is in contact any more: the melee is over.
     static bool fightRound(ChosenMenGame &game, Melee &melee);
+    // A man taken prisoner by a unit: off the table, lost to his side; the unit sets one of
+    // its rankers to guard each seven it holds (§9; meleerounds.cpp).
+    static void takePrisoner(ChosenMenGame &game, int man, const QString &captor);
 
 private:
+    // The chargers' own test (§7), unless passed this turn: false, the unit having been
+    // forced back, when they will not go in.
+    static bool chargersGoIn(ChosenMenGame &game, const QString &group);
+    static ActionOutcome chargeOfficer(ChosenMenGame &game, const GameAction &order);
+    // Whether the unit's squad leader could reach that man with its best roll, straight and
+    // over ground the chargers may cross.
+    static bool reaches(const ChosenMenGame &game, const QString &group, int mark);
     static void goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
                         const QString &text);
     static void blowIfCavalry(ChosenMenGame &game, const QString &group);
@@ -111,9 +130,17 @@ public:
     static ActionOutcome move(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome rally(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome promote(ChosenMenGame &game, const GameAction &order);
+    // An officer alone and charged flees a full move straight away from the threat.
+    static void flee(ChosenMenGame &game, const QString &officer, const QPointF &threat);
     // The units he may rally now, and those awaiting a promotion he may make.
     static QStringList rallyable(const ChosenMenGame &game);
     static QStringList promotable(const ChosenMenGame &game);
+
+private:
+    // His move rolled and made towards a point, then facing `face` (a null point: the way
+    // he went), logged with the verb; the inches he went.
+    static double go(ChosenMenGame &game, int man, const QPointF &to, const QPointF &face,
+                     const QString &verb);
 };
 
 // The orders' kinds.

@@ -92,7 +92,15 @@ bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, con
     const QList<int> foes = menOf(s, target);
     if (leader < 0 || foes.isEmpty())
         return false;
-    const int mark = nearestOf(s, foes, s.figures[leader].position);
+    return reaches(game, group, nearestOf(s, foes, s.figures[leader].position));
+}
+
+bool MeleeOrders::reaches(const ChosenMenGame &game, const QString &group, int mark)
+{
+    const Scenario &s = game.state();
+    const int leader = squadLeader(s, group);
+    if (leader < 0 || mark < 0)
+        return false;
     const QPointF from = s.figures[leader].position, to = s.figures[mark].position;
     // Never across impassable ground (a river off its ford), nor where the chargers may not go.
     if (!game.geometry().pathCost({from, to}, geo::distance(from, to)).passable ||
@@ -103,6 +111,8 @@ bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, con
 
 ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
 {
+    if (order.params.contains(QStringLiteral("officer")))
+        return chargeOfficer(game, order);
     Scenario &s = game.m_s;
     const QString target = order.params.value(QStringLiteral("target")).toString();
     const Group *enemy = s.group(target);
@@ -117,17 +127,21 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
     if (!mayCharge(game, order.actor, target))
         return ActionOutcome::refused(Text::tr("%1 is beyond the reach of any roll of %2.")
                                           .arg(game.unitName(target), game.unitName(order.actor)));
-    UnitRecord &r = game.m_units[order.actor];
-    r.didSomething = true;
-    if (attackerTestsMorale(r.passedThisTurn) &&
-        UnitOrders::testMorale(game, order.actor, Text::tr("it charges")) !=
-            MoraleOutcome::CarryOn) {
-        game.say(QStringLiteral("charge"),
-                 Text::tr("%1 will not charge.").arg(game.unitName(order.actor)));
-        game.forceMove(order.actor);
+    if (!chargersGoIn(game, order.actor))
         return {true, {}, Text::tr("refused to charge")};
-    }
     return chargeHome(game, order.actor, target, leader, mark);
+}
+
+bool MeleeOrders::chargersGoIn(ChosenMenGame &game, const QString &group)
+{
+    UnitRecord &r = game.m_units[group];
+    r.didSomething = true;
+    if (!attackerTestsMorale(r.passedThisTurn) ||
+        UnitOrders::testMorale(game, group, Text::tr("it charges")) == MoraleOutcome::CarryOn)
+        return true;
+    game.say(QStringLiteral("charge"), Text::tr("%1 will not charge.").arg(game.unitName(group)));
+    game.forceMove(group);
+    return false;
 }
 
 ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,

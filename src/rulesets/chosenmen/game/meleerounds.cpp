@@ -68,6 +68,7 @@ MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
     MeleeFighter m = meleeFighter(unitQuality(unit), unitKind(unit));
     if (const CloseWeapon *w = findCloseWeapon(closeWeaponId(f)))
         m.closeWeaponModifier = w->meleeModifier;
+    m.bayonets = closeWeaponId(f) == QLatin1String("bayonet");
     m.mounted = rides(s, f);
     m.formed = formed;
     m.blown = game.record(f.group).blown;
@@ -95,6 +96,8 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
         for (int a : on) {
             MeleeFighter m = fighter(game, a, attackersFormed);
             m.chargingOverOpen = melee.chargeBonus && melee.rounds == 0;
+            // Where he stands on the defender: a charger ends on the line he came in by.
+            m.onFlankOrRear = atFlankOrRear(s.figures[d], s.figures[a].position);
             attackers << m;
         }
         MeleeFighter defender = fighter(game, d, defendersFormed);
@@ -108,7 +111,8 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
             settlePair(game, on[k], d, round.pairs[k],
                        {round.attackerDice[k], round.defenderDie,
                         modifiersJson(meleeModifiers(attackers[k], false)),
-                        modifiersJson(meleeModifiers(defender, chargeBonus))});
+                        modifiersJson(
+                            meleeModifiers(defenderAgainst(defender, attackers[k]), chargeBonus))});
     }
     ++melee.rounds;
     game.m_units[melee.attacker].didSomething = true;
@@ -182,13 +186,40 @@ QString MeleeOrders::fallBack(ChosenMenGame &game, int loser, int winner)
     const bool blocked = !s.table.rect().contains(to) ||
                          !game.m_geometry->pathCost({from, to}, geo::distance(from, to)).passable;
     if (blocked) {
-        f.killed = true; // taken prisoner: off the table, lost to his side
-        if (figureRole(f) == Role::ColourBearer)
-            FireOrders::colourBearerFell(game, f, s.figures[winner].group);
+        takePrisoner(game, loser, s.figures[winner].group);
         return Text::tr("%1 cannot fall back and is taken prisoner").arg(figureName(f));
     }
     f.position = to;
     return Text::tr("%1 falls back").arg(figureName(f));
+}
+
+void MeleeOrders::takePrisoner(ChosenMenGame &game, int man, const QString &captor)
+{
+    Scenario &s = game.m_s;
+    Figure &f = s.figures[man];
+    f.killed = true;
+    if (figureRole(f) == Role::ColourBearer)
+        FireOrders::colourBearerFell(game, f, captor);
+    const int held = ++game.m_units[captor].prisoners;
+    int guards = 0;
+    QList<int> free;
+    for (int i : menOf(s, captor)) {
+        guards += isGuard(s.figures[i]);
+        if (fitToFight(s.figures[i]) && figureRole(s.figures[i]) == Role::Ranker)
+            free << i;
+    }
+    // With no ranker to spare, the prisoners are held as they can be.
+    if (guards >= guardsNeeded(held) || free.isEmpty())
+        return;
+    Figure &guard = s.figures[nearestOf(s, free, f.position)];
+    guard.attributes.set(QStringLiteral("guard"), true);
+    game.say(QStringLiteral("guard"),
+             Text::tr("%1 of %2 stands guard over its prisoners (%3).")
+                 .arg(figureName(guard), game.unitName(captor))
+                 .arg(held),
+             {{QStringLiteral("unit"), captor},
+              {QStringLiteral("figure"), guard.id},
+              {QStringLiteral("prisoners"), held}});
 }
 
 } // namespace ambuscade::chosenmen

@@ -61,20 +61,34 @@ ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
         return ActionOutcome::refused(
             Text::tr("A move needs a point on the table: \"to\": [x, y]."));
     pointsFromJson(order.params.value(QStringLiteral("face")), &face);
-    const int man = game.m_geometry->figureIndex(order.actor);
+    const double inches = go(game, game.m_geometry->figureIndex(order.actor), to.first(),
+                             face.size() == 1 ? face.first() : QPointF(), Text::tr("moves"));
+    return {true, {}, Text::tr("moved %1 in").arg(inches, 0, 'f', 1)};
+}
+
+void OfficerOrders::flee(ChosenMenGame &game, const QString &officer, const QPointF &threat)
+{
+    const int man = game.m_geometry->figureIndex(officer);
+    go(game, man, fleeingPoint(game.m_s, game.m_s.figures[man].position, threat), QPointF(),
+       Text::tr("flees"));
+    game.m_officersMoved << officer;
+}
+
+double OfficerOrders::go(ChosenMenGame &game, int man, const QPointF &to, const QPointF &face,
+                         const QString &verb)
+{
     const QList<Placement> before = placementsOf(game.m_s, {man});
     UnitMove mover(game.m_s, *game.m_geometry, man);
-    const MovedUnit moved =
-        mover.toward(to.first(), face.size() == 1 ? face.first() : QPointF(), game.m_dice);
+    const MovedUnit moved = mover.toward(to, face, game.m_dice);
     game.tableChanged();
     game.say(QStringLiteral("move"),
              Text::tr("%1 %2: rolls %3, moves %4 in.")
-                 .arg(figureName(game.m_s.figures[man]), Text::tr("moves"), moved.rollText)
+                 .arg(figureName(game.m_s.figures[man]), verb, moved.rollText)
                  .arg(moved.inches, 0, 'f', 1),
-             {{QStringLiteral("figure"), order.actor},
+             {{QStringLiteral("figure"), game.m_s.figures[man].id},
               {QStringLiteral("inches"), moved.inches},
               {QStringLiteral("moves"), movesSince(game.m_s, before)}});
-    return {true, {}, Text::tr("moved %1 in").arg(moved.inches, 0, 'f', 1)};
+    return moved.inches;
 }
 
 QStringList OfficerOrders::rallyable(const ChosenMenGame &game)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/game/unitmove.h"
 
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/artillery.h"
@@ -56,7 +57,7 @@ int seriousWoundsIn(const Scenario &s, const QString &group)
 
 UnitMove::UnitMove(Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown)
     : m_s(s), m_g(g), m_group(group), m_leader(moverOf(s, group)),
-      m_class(moveClassOf(s, group, blown))
+      m_class(moveClassOf(s, group, blown)), m_gunStays(!gunMovable(s, group, &m_pushersIn))
 {}
 
 MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown)
@@ -76,8 +77,11 @@ int moverOf(const Scenario &s, const QString &group)
     const int leader = squadLeader(s, group);
     if (leader >= 0)
         return leader;
-    const QList<int> men = menOf(s, group);
-    return men.isEmpty() ? -1 : men.first();
+    // A gun is no man: it is moved by its crew, not they by it.
+    for (int i : menOf(s, group))
+        if (figureRole(s.figures[i]) != Role::Gun)
+            return i;
+    return -1;
 }
 
 UnitMove::UnitMove(Scenario &s, const geo::TableGeometry &g, int man)
@@ -100,6 +104,7 @@ MovedUnit UnitMove::toward(const QPointF &to, const QPointF &face, Dice &dice, b
     MoveConditions conditions;
     conditions.halved = here.halved || groundAt(m_s, m_g, to).halved;
     conditions.seriousWounds = m_alone ? woundsOf(leader).serious : seriousWoundsIn(m_s, m_group);
+    conditions.pushersIn = m_pushersIn;
     const MoveRoll roll = rollMove(m_class, here.ground, conditions, dice);
     const double wanted = geo::distance(start, to);
     const QPointF way = wanted > 0 ? (to - start) / wanted : QPointF();
@@ -184,7 +189,7 @@ void UnitMove::placeMen(const QPointF &leaderStart, double turnDegrees, bool gat
     QTransform turn;
     turn.rotate(turnDegrees);
     for (int i : menOf(m_s, m_group)) {
-        if (i == m_leader)
+        if (i == m_leader || (m_gunStays && figureRole(m_s.figures[i]) == Role::Gun))
             continue;
         Figure &f = m_s.figures[i];
         // Gathering, a man keeps his bearing from the leader at a third of the distance.

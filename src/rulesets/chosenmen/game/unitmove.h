@@ -58,10 +58,12 @@ private:
     int m_leader = -1;
     MoveClass m_class = MoveClass::Infantry;
     bool m_alone = false;
+    int m_pushersIn = 0;     // a gun's hands beyond its crew
+    bool m_gunStays = false; // a gun that may not move now stays where it stands
 };
 
 // How a unit moves (reading §4): its kind's row, a mounted leader's cavalry row, blown
-// cavalry as infantry. The man it moves by: its squad leader, or its first man.
+// cavalry as infantry. The man it moves by: its squad leader, or its first man (a gun is none).
 MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown);
 int moverOf(const Scenario &s, const QString &group);
 

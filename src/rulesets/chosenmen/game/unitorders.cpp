@@ -3,6 +3,7 @@
 // moves a test forces on it.
 #include "chosenmen/game/gameorders.h"
 
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/loading.h"
@@ -130,6 +131,11 @@ ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
         return ActionOutcome::refused(Text::tr("\"face\" should be a point: [x, y]."));
     if (!game.m_s.table.rect().contains(to.first()))
         return ActionOutcome::refused(Text::tr("The point to go to is off the table."));
+    if (!gunMovable(game.m_s, order.actor))
+        return ActionOutcome::refused(
+            Text::tr("%1 may not take its gun along: it is loaded, or too few men are left to "
+                     "move it.")
+                .arg(game.unitName(order.actor)));
     const double inches = moveUnit(game, order.actor, to.first(),
                                    face.isEmpty() ? QPointF() : face.first(), Text::tr("moves"));
     FireOrders::springHeldFire(game, order.actor);

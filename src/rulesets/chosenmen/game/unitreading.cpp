@@ -155,12 +155,20 @@ void setWounds(Figure &f, const WoundState &w)
 bool rides(const Scenario &s, const Figure &f)
 {
     const Group *g = s.group(f.group);
-    return isMounted(f) || (g && unitKind(*g).mounted);
+    return isMounted(f) || (g && unitKind(*g).mounted && !isThrown(f));
 }
 
 bool fitToFight(const Figure &f)
 {
-    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun;
+    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun && !isGuard(f);
+}
+
+int fitMen(const Scenario &s, const QString &group)
+{
+    int n = 0;
+    for (int i : menOf(s, group))
+        n += fitToFight(s.figures[i]);
+    return n;
 }
 
 } // namespace ambuscade::chosenmen

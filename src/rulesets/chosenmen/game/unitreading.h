@@ -46,11 +46,14 @@ bool anyToLoad(const Scenario &s, const QList<int> &men);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
-// Whether a man rides: his unit is cavalry, or he is mounted himself (an officer).
+// Whether a man rides: his unit is cavalry, or he is mounted himself (an officer), and his
+// horse has not thrown him.
 bool rides(const Scenario &s, const Figure &f);
 // A man fit to shoot or fight: on the table and not seriously wounded (a serious wound is a
 // permanent casualty; a man with minor wounds counts as a casualty for morale until they
-// are treated, but fights on). A gun is no man.
+// are treated, but fights on). A gun is no man; a guard over prisoners fights no more.
 bool fitToFight(const Figure &f);
+// The men of a unit fit to fight.
+int fitMen(const Scenario &s, const QString &group);
 
 } // namespace ambuscade::chosenmen

@@ -20,6 +20,7 @@ struct UnitRecord {
     bool forcedMoveDone = false; // retreated or fled this turn already
     bool blown = false;          // cavalry that charged, until two turns of rest
     int restTurns = 0;
+    int prisoners = 0; // men it has taken prisoner, one of its men guarding each seven (§9)
 };
 
 // Two units locked in melee: the attacker charged the defender; a draw carries on next time

@@ -7,6 +7,8 @@
 
 #include <QLineF>
 
+#include <algorithm>
+
 namespace ambuscade::chosenmen {
 
 namespace {
@@ -26,6 +28,19 @@ bool officerWithinRally(const Scenario &s, const QString &officer, const QString
                 reachCm + 1e-9)
             return true;
     return false;
+}
+
+bool standsAlone(const Scenario &s, const QString &officer)
+{
+    const Figure *him = s.figure(officer);
+    if (!him || !him->onTable())
+        return false;
+    const double reachCm = distances().rallyIn * kCmPerInch;
+    return std::none_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+        return &f != him && f.side == him->side && f.onTable() &&
+               QLineF(f.position, him->position).length() - f.radius() - him->radius() <=
+                   reachCm + 1e-9;
+    });
 }
 
 bool awaitsFieldPromotion(const Scenario &s, const QString &group)

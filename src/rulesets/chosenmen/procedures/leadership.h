@@ -27,6 +27,9 @@ bool outOfCommand(const Scenario &scenario, const QString &figure);
 // ids of the men moved; none when the unit has no leader.
 QStringList formUp(Scenario &scenario, const QString &group);
 
+// An officer stands alone when no other man of his side on the table is within 2 in of him
+// (edge to edge), the distance he rallies and promotes at.
+bool standsAlone(const Scenario &scenario, const QString &officer);
 // An officer alone and charged at 4:1 or worse flees a full move, or surrenders if he has
 // already moved this turn.
 enum class IsolatedOfficer { Stands, Flees, Surrenders };

@@ -2,6 +2,9 @@
 #include "chosenmen/procedures/loading.h"
 
 #include "chosenmen/procedures/firing.h"
+#include "chosenmen/procedures/modifier.h"
+#include "chosenmen/procedures/wounds.h"
+#include "game/dice.h"
 
 #include <algorithm>
 
@@ -50,6 +53,19 @@ int gunReloadTurns(const FireWeapon &gun, int crewLost, int crewSeriouslyWounded
 bool carriageDestroyed(const FireWeapon &gun, int seriousFromArtillery, bool fatal)
 {
     return fatal || seriousFromArtillery >= (smallGun(gun) ? 2 : 4);
+}
+
+CarriageHit hitCarriage(const FireWeapon &gun, int seriousBefore, int woundDice, Dice &dice)
+{
+    CarriageHit hit;
+    hit.serious = seriousBefore;
+    for (int i = 0; i < woundDice && !hit.destroyed; ++i) {
+        hit.dice << dice.roll(kD10);
+        const Wound wound = woundFromDie(hit.dice.last());
+        hit.serious += wound == Wound::Serious;
+        hit.destroyed = carriageDestroyed(gun, hit.serious, wound == Wound::Fatal);
+    }
+    return hit;
 }
 
 } // namespace ambuscade::chosenmen

@@ -4,6 +4,10 @@
 #include "chosenmen/tables/troops.h"
 #include "chosenmen/tables/weapons.h"
 
+namespace ambuscade {
+class Dice;
+}
+
 namespace ambuscade::chosenmen {
 
 // A figure's reload counter (reading §5, §9): the turns of loading still to do before it may
@@ -30,5 +34,13 @@ int gunReloadTurns(const FireWeapon &gun, int crewLost, int crewSeriouslyWounded
 // Whether the carriage is destroyed by the wounds artillery has dealt it: 2 serious wounds for
 // a small gun, 4 for a large one, or any fatal wound die.
 bool carriageDestroyed(const FireWeapon &gun, int seriousFromArtillery, bool fatal);
+// Wound dice thrown at a carriage by ball or grape: serious wounds add up, a fatal one ends
+// it, minor ones do nothing; no die is thrown once it is destroyed.
+struct CarriageHit {
+    QList<int> dice;
+    int serious = 0; // its serious wounds after the hit
+    bool destroyed = false;
+};
+CarriageHit hitCarriage(const FireWeapon &gun, int seriousBefore, int woundDice, Dice &dice);
 
 } // namespace ambuscade::chosenmen

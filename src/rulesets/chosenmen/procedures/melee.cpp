@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/procedures/melee.h"
 
+#include "chosenmen/procedures/shotpaths.h"
+
 #include "game/dice.h"
 
 #include <algorithm>
@@ -15,6 +17,18 @@ MeleeFighter meleeFighter(const Quality &quality, const TroopKind &kind)
     f.light = kind.light;
     f.guards = kind.guards;
     return f;
+}
+
+MeleeFighter defenderAgainst(MeleeFighter defender, const MeleeFighter &attacker)
+{
+    defender.bayonetsAgainstCavalryFront =
+        defender.formed && defender.bayonets && attacker.mounted && !attacker.onFlankOrRear;
+    return defender;
+}
+
+bool atFlankOrRear(const Figure &defender, const QPointF &from)
+{
+    return degreesOffFacing(defender, from) > kFrontHalfDegrees + 1e-9;
 }
 
 bool hasChargeBonus(const MeleeFighter &f)
@@ -58,8 +72,9 @@ int drawBreak(const MeleeFighter &a, const MeleeFighter &d)
 } // namespace
 
 PairResult judgePair(int attackerTotal, int defenderTotal, const MeleeFighter &attacker,
-                     const MeleeFighter &defender, bool cavalryOnFlank)
+                     const MeleeFighter &defender)
 {
+    const bool cavalryOnFlank = attacker.mounted && attacker.onFlankOrRear;
     PairResult r;
     r.attackerTotal = attackerTotal;
     r.defenderTotal = defenderTotal;
@@ -80,20 +95,20 @@ PairResult judgePair(int attackerTotal, int defenderTotal, const MeleeFighter &a
 }
 
 MeleeRound fightRound(const QList<MeleeFighter> &attackers, const MeleeFighter &defender,
-                      Dice &dice, bool cavalryOnFlank)
+                      Dice &dice)
 {
     MeleeRound round;
     const int count = std::min<int>(attackers.size(), kMostAttackersOnOne);
     const bool anyChargeBonus =
         std::any_of(attackers.begin(), attackers.begin() + count, hasChargeBonus);
-    const int defence = total(meleeModifiers(defender, anyChargeBonus));
     for (int i = 0; i < count; ++i)
         round.attackerDice << dice.roll(kD10);
     round.defenderDie = dice.roll(kD10);
     for (int i = 0; i < count; ++i) {
+        const MeleeFighter against = defenderAgainst(defender, attackers[i]);
         const int attack = round.attackerDice[i] + total(meleeModifiers(attackers[i], false));
-        round.pairs << judgePair(attack, round.defenderDie + defence, attackers[i], defender,
-                                 cavalryOnFlank);
+        const int defence = round.defenderDie + total(meleeModifiers(against, anyChargeBonus));
+        round.pairs << judgePair(attack, defence, attackers[i], against);
     }
     return round;
 }

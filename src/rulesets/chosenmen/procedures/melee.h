@@ -4,6 +4,7 @@
 #include "chosenmen/procedures/modifier.h"
 #include "chosenmen/tables/troops.h"
 #include "geometry/terraineffect.h"
+#include "scenario/scenario.h"
 
 namespace ambuscade {
 class Dice;
@@ -19,7 +20,9 @@ struct MeleeFighter {
     geo::Cover defendingCover = geo::Cover::Open; // the cover he defends
     bool chargedInBuilding = false;
     bool formed = false;
+    bool bayonets = false;                    // he carries a bayonet
     bool bayonetsAgainstCavalryFront = false; // formed with bayonets, cavalry to the front
+    bool onFlankOrRear = false;               // an attacker who comes at his man's side or back
     bool mounted = false;
     bool blown = false; // cavalry that charged: no charge or mounted bonus
     bool outnumbered = false;
@@ -32,6 +35,14 @@ struct MeleeFighter {
 // A fighter of this quality and kind, before the situation's modifiers: his quality, whether
 // he is mounted, light or a guardsman.
 MeleeFighter meleeFighter(const Quality &quality, const TroopKind &kind);
+
+// The defender as he stands against one attacker: formed, his bayonets count +5 against
+// cavalry at his front (not at his flank or rear).
+MeleeFighter defenderAgainst(MeleeFighter defender, const MeleeFighter &attacker);
+// Whether an attacker standing at `from` is at the defender's flank or rear: outside the
+// quarter ahead of him, kFrontHalfDegrees either side of his facing.
+constexpr double kFrontHalfDegrees = 45;
+bool atFlankOrRear(const Figure &defender, const QPointF &from);
 
 // The modifiers on his die. A charge with its bonus ignores the defender's cover, so the
 // caller says whether his opponent has it.
@@ -50,12 +61,13 @@ struct PairResult {
     int woundDice = 0; // for a casualty: one per point over, more on a cavalry flank
 };
 // Two totals judged: the draw rules for light troops and guards, the margin's outcome.
-// Cavalry charging a flank or rear throw an extra wound die per point of victory.
+// Cavalry at a flank or rear (the attacker mounted and onFlankOrRear) throw an extra wound
+// die per point of victory.
 PairResult judgePair(int attackerTotal, int defenderTotal, const MeleeFighter &attacker,
-                     const MeleeFighter &defender, bool cavalryOnFlank = false);
+                     const MeleeFighter &defender);
 
 // A round against one defender: up to three attackers each roll a die, the defender rolls
-// one die used against each.
+// one die used against each (with his modifiers against that attacker, defenderAgainst).
 struct MeleeRound {
     QList<int> attackerDice;
     int defenderDie = 0;
@@ -63,6 +75,6 @@ struct MeleeRound {
 };
 constexpr int kMostAttackersOnOne = 3;
 MeleeRound fightRound(const QList<MeleeFighter> &attackers, const MeleeFighter &defender,
-                      Dice &dice, bool cavalryOnFlank = false);
+                      Dice &dice);
 
 } // namespace ambuscade::chosenmen

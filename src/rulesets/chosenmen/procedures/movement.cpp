@@ -20,7 +20,8 @@ MoveRoll rollMove(MoveClass move, Ground ground, const MoveConditions &condition
     else if (table.drop == Drop::Highest)
         roll.dropped =
             int(std::max_element(roll.dice.begin(), roll.dice.end()) - roll.dice.begin());
-    roll.addIn = table.addIn + (move == MoveClass::Boat ? conditions.currentIn : 0);
+    roll.addIn =
+        table.addIn + (move == MoveClass::Boat ? conditions.currentIn : 0) + conditions.pushersIn;
     int kept = 0;
     for (int i = 0; i < roll.dice.size(); ++i)
         kept += i == roll.dropped ? 0 : roll.dice[i];

@@ -17,6 +17,7 @@ struct MoveConditions {
     int obstacles = 0;     // low walls, fences and minor linear obstacles crossed, 2 in each
     int seriousWounds = 0; // in the unit: 2 in each
     int currentIn = 0;     // a boat's current, added to its roll
+    int pushersIn = 0;     // men beyond a gun's full crew, 1 in each added to its roll (§9)
     bool boardsOrLeavesBoat = false; // 4 in
 };
 

@@ -41,16 +41,20 @@ QList<int> figuresAlong(const Scenario &s, int gun, const QPointF &towards, doub
 }
 } // namespace
 
-bool inFiringArc(const Figure &shooter, const QPointF &target)
+double degreesOffFacing(const Figure &f, const QPointF &point)
 {
-    const QPointF d = target - shooter.position;
+    const QPointF d = point - f.position;
     if (d.isNull())
-        return true;
+        return 0;
     // Facing: 0 towards the top of the table, clockwise.
     const double bearing = qRadiansToDegrees(std::atan2(d.x(), -d.y()));
-    double off = std::fmod(std::abs(bearing - shooter.facing), 360.0);
-    off = std::min(off, 360 - off);
-    return off <= kFiringArcHalfDegrees + 1e-9;
+    const double off = std::fmod(std::abs(bearing - f.facing), 360.0);
+    return std::min(off, 360 - off);
+}
+
+bool inFiringArc(const Figure &shooter, const QPointF &target)
+{
+    return degreesOffFacing(shooter, target) <= kFiringArcHalfDegrees + 1e-9;
 }
 
 QList<int> ballPath(const Scenario &s, int gun, const QPointF &towards, double reachCm)

@@ -13,6 +13,8 @@ namespace ambuscade::chosenmen {
 // Individual fire: a target within the 45° arc of the shooter's facing (22.5° either side,
 // kFiringArcHalfDegrees).
 bool inFiringArc(const Figure &shooter, const QPointF &target);
+// How far off a figure's facing a point lies, in degrees (0 straight ahead, 180 behind).
+double degreesOffFacing(const Figure &f, const QPointF &point);
 
 // Ball bounces through everything in its path: every figure on the table whose base the line
 // from the gun towards the aiming point crosses, within reach (edge to edge), nearest first;

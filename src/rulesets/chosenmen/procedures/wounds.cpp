@@ -71,4 +71,20 @@ WoundRoll rollWounds(WoundState before, int woundDice, Dice &dice, bool ignoresM
     return roll;
 }
 
+bool horseBolts(const WoundState &before, const WoundState &after, bool mounted)
+{
+    return mounted && !after.dead && after.serious > before.serious;
+}
+
+HorseBolt boltHorse(Dice &dice)
+{
+    HorseBolt bolt;
+    bolt.dice = dice.roll(2, kD10);
+    bolt.inches = bolt.dice[0] + bolt.dice[1];
+    const int direction = dice.roll(kD10);
+    bolt.dice << direction;
+    bolt.degrees = (direction % kD10) * 360 / kD10;
+    return bolt;
+}
+
 } // namespace ambuscade::chosenmen

@@ -42,4 +42,17 @@ struct WoundRoll {
 };
 WoundRoll rollWounds(WoundState before, int woundDice, Dice &dice, bool ignoresMinor = false);
 
+// A seriously wounded horse throws its rider and bolts 2d10 in in a random direction (§7).
+// The game reads a serious wound on a mounted man as his horse's too: it bolts unless he
+// was killed.
+bool horseBolts(const WoundState &before, const WoundState &after, bool mounted);
+// The bolt: 2d10 in, and a d10 for the direction, each face a tenth of the circle clockwise
+// from the top of the table (10 is straight up).
+struct HorseBolt {
+    QList<int> dice; // the two distance dice, then the direction die
+    int inches = 0;
+    int degrees = 0;
+};
+HorseBolt boltHorse(Dice &dice);
+
 } // namespace ambuscade::chosenmen

@@ -31,10 +31,11 @@ AttributeSpec choice(const char *key, const char *label, const char *noun,
     return spec;
 }
 
-AttributeSpec flag(const char *key, const char *label, const char *noun)
+AttributeSpec flag(const char *key, const char *label, const char *noun, bool editable = true)
 {
     AttributeSpec spec = field(key, label, noun, AttributeType::Flag);
     spec.fallback = false;
+    spec.editable = editable;
     return spec;
 }
 
@@ -83,13 +84,19 @@ const QList<AttributeSpec> &figureFieldSpecs()
             count("rating", QT_TRANSLATE_NOOP("Attribute", "Leader rating"),
                   QT_TRANSLATE_NOOP("Attribute", "leader rating"), 0, 3, 0),
             // The game's records, which the editor does not offer: wounds (three minors make
-            // a serious one, two serious ones kill) and the turns still to load.
+            // a serious one, two serious ones kill), the turns still to load, a rider
+            // thrown by his bolting horse (on foot from then on), and a guard over prisoners.
             count("minor_wounds", QT_TRANSLATE_NOOP("Attribute", "Minor wounds"),
                   QT_TRANSLATE_NOOP("Attribute", "minor wounds"), 0, 2, 0, false),
+            // A man dies of his second serious wound; a large gun's carriage of its fourth.
             count("serious_wounds", QT_TRANSLATE_NOOP("Attribute", "Serious wounds"),
-                  QT_TRANSLATE_NOOP("Attribute", "serious wounds"), 0, 1, 0, false),
+                  QT_TRANSLATE_NOOP("Attribute", "serious wounds"), 0, 3, 0, false),
             count("reload", QT_TRANSLATE_NOOP("Attribute", "Turns to reload"),
                   QT_TRANSLATE_NOOP("Attribute", "turns to reload"), 0, 20, 0, false),
+            flag("thrown", QT_TRANSLATE_NOOP("Attribute", "Thrown by his horse"),
+                 QT_TRANSLATE_NOOP("Attribute", "thrown by his horse"), false),
+            flag("guard", QT_TRANSLATE_NOOP("Attribute", "Guarding prisoners"),
+                 QT_TRANSLATE_NOOP("Attribute", "guarding prisoners"), false),
         };
     }();
     return specs;

@@ -25,9 +25,19 @@ inline QString closeWeaponId(const Figure &f)
 {
     return f.attributes.text(QStringLiteral("close_weapon"));
 }
+// A man his bolting horse threw goes on foot for the rest of the game.
+inline bool isThrown(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("thrown"));
+}
+// A man set to guard his unit's prisoners fights and shoots no more.
+inline bool isGuard(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("guard"));
+}
 inline bool isMounted(const Figure &f)
 {
-    return f.attributes.flag(QStringLiteral("mounted"));
+    return f.attributes.flag(QStringLiteral("mounted")) && !isThrown(f);
 }
 // An officer's bonus points a turn: his rank's and the scenario's extra (reading §8).
 int bonusPoints(const Figure &f);

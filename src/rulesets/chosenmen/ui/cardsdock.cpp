@@ -24,12 +24,13 @@ QString cardText(const Scenario &s, const QString &card)
     return f ? CardsDock::tr("%1 (officer)").arg(f->name.isEmpty() ? f->id : f->name) : card;
 }
 
-// What an order is given at: its target (or the unit rallied or promoted), and for a gun
-// its load, as the At box keeps it ("voltigeurs|grape").
+// What an order is given at: its target (or the unit rallied or promoted, or the lone officer
+// charged), and for a gun its load, as the At box keeps it ("voltigeurs|grape").
 QString aimOf(const GameAction &a)
 {
     const QString at = a.params.value(QStringLiteral("target")).toString() +
-                       a.params.value(QStringLiteral("unit")).toString();
+                       a.params.value(QStringLiteral("unit")).toString() +
+                       a.params.value(QStringLiteral("officer")).toString();
     const QString load = a.params.value(QStringLiteral("load")).toString();
     return load.isEmpty() ? at : at + QLatin1Char('|') + load;
 }
