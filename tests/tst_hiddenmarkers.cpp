@@ -190,7 +190,17 @@ void TestHiddenMarkers::aSeenMarkerRevealsItsGroupRoundIt()
     QCOMPARE(reveals[0].detail.value(QStringLiteral("group")).toString(), QStringLiteral("blue"));
     QCOMPARE(reveals[0].detail.value(QStringLiteral("observer")).toString(), QStringLiteral("r1"));
     QCOMPARE(reveals[0].detail.value(QStringLiteral("figures")).toArray().size(), 4);
+    QVERIFY2(reveals[0].text.contains(QStringLiteral("the marker at (55.0, 28.5)")),
+             qPrintable(reveals[0].text));
     QVERIFY(game.state().markers.isEmpty());
+    // A marker the scenario names is called by its name.
+    TableBuilder named = markedTable(marker, {55, 33});
+    named.s.markers.first().name = QStringLiteral("Tracks by the wood");
+    const FiwGame namedGame(named.s, 3);
+    QVERIFY2(eventsOf(namedGame, "reveal")
+                 .value(0)
+                 .text.contains(QStringLiteral("Tracks by the wood, at (55.0, 28.5)")),
+             qPrintable(eventsOf(namedGame, "reveal").value(0).text));
     const Scenario &s = game.state();
     QList<QPointF> placed;
     for (const Figure &f : s.figures) {

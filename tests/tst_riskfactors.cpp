@@ -67,6 +67,12 @@ void TestRiskFactors::heroInTheGroupOrAttached()
     const RiskAssessment r = assessRisk(field, field.groupIndex(QStringLiteral("g")), {});
     QCOMPARE(factors(r), QStringList{QStringLiteral("hero -1")});
     QCOMPARE(r.reasons.first().cause, QStringLiteral("captain"));
+    // People read his name, not his id, when the table is at hand.
+    t.s.figures.last().name = QStringLiteral("Capt. Spikeman");
+    QCOMPARE(riskFactorText(r.reasons.first(), &t.s),
+             QStringLiteral("A hero stands with the group (Capt. Spikeman)"));
+    QCOMPARE(riskFactorText(r.reasons.first()),
+             QStringLiteral("A hero stands with the group (captain)"));
 
     t.s.figures.last().position = QPointF(70, 95); // now he stands apart
     const Battlefield apart(t.s);

@@ -1967,14 +1967,6 @@
         <translation>Ein Marker kommt an den Rand von %1 bei (%2, %3): gewürfelt %4</translation>
     </message>
     <message>
-        <source>%1 looks at the marker at %2: nobody is there</source>
-        <translation>%1 sieht sich den Marker bei %2 an: niemand ist da</translation>
-    </message>
-    <message>
-        <source>%1 spots %2 at the marker at %3: %4 men stand there</source>
-        <translation>%1 entdeckt %2 am Marker bei %3: %4 Mann stehen dort</translation>
-    </message>
-    <message>
         <source>%1: rolled %2, %3</source>
         <translation>%1: gewürfelt %2, %3</translation>
     </message>
@@ -2423,6 +2415,22 @@
     <message>
         <source>%1 follows up %2 cm</source>
         <translation>%1 setzt %2 cm nach</translation>
+    </message>
+    <message>
+        <source>the marker at %1</source>
+        <translation>Marker bei %1</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, bei %2</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2: nobody is there</source>
+        <translation>%1 sieht nach (%2): niemand ist da</translation>
+    </message>
+    <message>
+        <source>%1 spots %2 at %3: %4 men stand there</source>
+        <translation>%1 entdeckt %2 (%3): %4 Mann stehen dort</translation>
     </message>
 </context>
 <context>

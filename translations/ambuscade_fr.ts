@@ -1967,14 +1967,6 @@
         <translation>Un marqueur va en lisière de %1 en (%2, %3) : obtenu %4</translation>
     </message>
     <message>
-        <source>%1 looks at the marker at %2: nobody is there</source>
-        <translation>%1 examine le marqueur en %2 : il n&apos;y a personne</translation>
-    </message>
-    <message>
-        <source>%1 spots %2 at the marker at %3: %4 men stand there</source>
-        <translation>%1 repère %2 au marqueur en %3 : %4 hommes s&apos;y trouvent</translation>
-    </message>
-    <message>
         <source>%1: rolled %2, %3</source>
         <translation>%1 : obtenu %2, %3</translation>
     </message>
@@ -2423,6 +2415,22 @@
     <message>
         <source>%1 follows up %2 cm</source>
         <translation>%1 poursuit de %2 cm</translation>
+    </message>
+    <message>
+        <source>the marker at %1</source>
+        <translation>le marqueur en %1</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, en %2</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2: nobody is there</source>
+        <translation>%1 examine %2 : il n&apos;y a personne</translation>
+    </message>
+    <message>
+        <source>%1 spots %2 at %3: %4 men stand there</source>
+        <translation>%1 repère %2 (%3) : %4 hommes s&apos;y trouvent</translation>
     </message>
 </context>
 <context>

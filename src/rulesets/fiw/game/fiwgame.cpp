@@ -145,12 +145,14 @@ void FiwGame::revealSpotted()
         QJsonObject detail{{QStringLiteral("marker"), marker.id},
                            {QStringLiteral("at"), pointJson(marker.position)},
                            {QStringLiteral("observer"), observer.id}};
-        const QString where = placeName(marker.position);
+        // A marker the scenario names ("tracks by the swamp") is called so.
+        const QString where =
+            marker.name.isEmpty()
+                ? Text::tr("the marker at %1").arg(placeName(marker.position))
+                : Text::tr("%1, at %2").arg(marker.name, placeName(marker.position));
         if (marker.kind == MarkerKind::Dummy) {
-            logEvent(
-                QStringLiteral("reveal"),
-                Text::tr("%1 looks at the marker at %2: nobody is there").arg(observer.name, where),
-                detail);
+            logEvent(QStringLiteral("reveal"),
+                     Text::tr("%1 looks at %2: nobody is there").arg(observer.name, where), detail);
             continue;
         }
         const int g = m_field->groupIndex(marker.group);
@@ -172,7 +174,7 @@ void FiwGame::revealSpotted()
         detail.insert(QStringLiteral("group"), m_state.groups[g].id);
         detail.insert(QStringLiteral("figures"), placed);
         logEvent(QStringLiteral("reveal"),
-                 Text::tr("%1 spots %2 at the marker at %3: %4 men stand there")
+                 Text::tr("%1 spots %2 at %3: %4 men stand there")
                      .arg(observer.name, m_state.groups[g].name, where)
                      .arg(figures.size()),
                  detail);
@@ -320,7 +322,7 @@ void FiwGame::testReactions()
                                        {QStringLiteral("value"), reason.value},
                                        {QStringLiteral("cause"), reason.cause}});
             said << QStringLiteral("%1 %2%3")
-                        .arg(riskFactorText(reason),
+                        .arg(riskFactorText(reason, &m_state),
                              reason.value > 0 ? QStringLiteral("+") : QString())
                         .arg(reason.value);
         }

@@ -133,7 +133,16 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
     return risk;
 }
 
-QString riskFactorText(const RiskReason &r)
+QString causeName(const Scenario &table, const QString &cause)
+{
+    if (const Figure *f = table.figure(cause); f && !f->name.isEmpty())
+        return f->name;
+    if (const TerrainFeature *t = table.terrainFeature(cause))
+        return t->name.isEmpty() ? terrainKindDisplayName(t->kind) : t->name;
+    return cause;
+}
+
+QString riskFactorText(const RiskReason &r, const Scenario *table)
 {
     QString text;
     if (r.factor == QLatin1String("hero"))
@@ -154,7 +163,9 @@ QString riskFactorText(const RiskReason &r)
         text = Text::tr("Pushed back by a lost melee");
     else if (r.factor == QLatin1String("nco_killed"))
         text = Text::tr("NCOs of the platoon killed");
-    return r.cause.isEmpty() ? text : Text::tr("%1 (%2)").arg(text, r.cause);
+    if (r.cause.isEmpty())
+        return text;
+    return Text::tr("%1 (%2)").arg(text, table ? causeName(*table, r.cause) : r.cause);
 }
 
 } // namespace ambuscade::fiw

@@ -42,6 +42,10 @@ using SpottingDistances = QHash<int, double>;
 // The risk factor of a group as the table stands, every factor with its reason.
 RiskAssessment assessRisk(const Battlefield &field, int group, const SpottingDistances &spotting);
 
-QString riskFactorText(const RiskReason &reason); // translated, for people
+// A reason as people read it, translated; its cause (a figure or a piece of terrain) named as
+// the table names it when the table is given, else by its id.
+QString riskFactorText(const RiskReason &reason, const Scenario *table = nullptr);
+// The name of a reason's cause on that table: a figure's or a terrain piece's, else the id.
+QString causeName(const Scenario &table, const QString &cause);
 
 } // namespace ambuscade::fiw

@@ -10,15 +10,9 @@ void RiskFactorModel::setAssessment(const RiskAssessment &risk, const Scenario *
     beginResetModel();
     m_risk = risk;
     m_names.clear();
-    if (table) {
-        for (const RiskReason &r : risk.reasons) {
-            if (const Figure *f = table->figure(r.cause); f && !f->name.isEmpty())
-                m_names.insert(r.cause, f->name);
-            else if (const TerrainFeature *t = table->terrainFeature(r.cause))
-                m_names.insert(r.cause,
-                               t->name.isEmpty() ? terrainKindDisplayName(t->kind) : t->name);
-        }
-    }
+    if (table)
+        for (const RiskReason &r : risk.reasons)
+            m_names.insert(r.cause, fiw::causeName(*table, r.cause));
     endResetModel();
 }
 
