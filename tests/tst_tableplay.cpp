@@ -27,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -375,6 +376,14 @@ void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
     }
     QVERIFY(moved >= 1);
     QVERIFY2(status().contains(QStringLiteral("stopped short")), qPrintable(status()));
+    // Every man counted once: those who moved, and of those who did not, how many.
+    const QRegularExpression counts(QStringLiteral("(\\d+) men moved(, (\\d+) of them stopped "
+                                                   "short)?(, (\\d+) could not move)?"));
+    const QRegularExpressionMatch said = counts.match(status());
+    QVERIFY2(said.hasMatch(), qPrintable(status()));
+    QVERIFY(said.captured(1).toInt() >= moved);
+    QVERIFY(said.captured(3).toInt() <= moved);
+    QCOMPARE(said.captured(1).toInt() + said.captured(5).toInt(), int(men.size()));
     // Each man stopped short is named, with why.
     const Figure *first = game().state().figure(men.first());
     QVERIFY2(tool()->lastProblems().join(QLatin1Char(' ')).contains(first->name),

@@ -2373,13 +2373,6 @@
             <numerusform>%n Mann bewegt</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n stopped short</source>
-        <translation>
-            <numerusform>%n blieb vorher stehen</numerusform>
-            <numerusform>%n blieben vorher stehen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
         <translation>%1 dürfen Sie nicht bewegen: Die Aktionstabelle bindet seine Gruppe in diesem Zug (%2)</translation>
@@ -2431,6 +2424,20 @@
     <message>
         <source>%1 spots %2 at %3: %4 men stand there</source>
         <translation>%1 entdeckt %2 (%3): %4 Mann stehen dort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stopped short</source>
+        <translation>
+            <numerusform>davon blieb %n zu früh stehen</numerusform>
+            <numerusform>davon blieben %n zu früh stehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not move</source>
+        <translation>
+            <numerusform>%n konnte sich nicht bewegen</numerusform>
+            <numerusform>%n konnten sich nicht bewegen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

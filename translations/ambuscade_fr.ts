@@ -2373,13 +2373,6 @@
             <numerusform>%n hommes ont bougé</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n stopped short</source>
-        <translation>
-            <numerusform>%n s&apos;est arrêté avant</numerusform>
-            <numerusform>%n se sont arrêtés avant</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
         <translation>Vous ne pouvez pas déplacer %1 : la table des actions lie son groupe ce tour-ci (%2)</translation>
@@ -2431,6 +2424,20 @@
     <message>
         <source>%1 spots %2 at %3: %4 men stand there</source>
         <translation>%1 repère %2 (%3) : %4 hommes s&apos;y trouvent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stopped short</source>
+        <translation>
+            <numerusform>dont %n s&apos;est arrêté avant</numerusform>
+            <numerusform>dont %n se sont arrêtés avant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not move</source>
+        <translation>
+            <numerusform>%n n&apos;a pas pu bouger</numerusform>
+            <numerusform>%n n&apos;ont pas pu bouger</numerusform>
+        </translation>
     </message>
 </context>
 <context>

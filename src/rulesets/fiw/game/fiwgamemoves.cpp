@@ -171,12 +171,14 @@ ActionOutcome FiwGame::performMoveTogether(const GameAction &action)
     const QList<MoveTrial> plan = tryMoveTogether(moves);
     ActionOutcome outcome;
     int moved = 0;
-    int stopped = 0;
+    int movedShort = 0; // went, but not as far as they were sent
+    int stayed = 0;     // could not go at all
     for (const MoveTrial &trial : plan) {
         const int figure = m_field->figureIndex(trial.figure);
         QStringList why = trial.problems;
         const bool goes = trial.walked.size() >= 2 &&
                           geo::length(trial.end - m_state.figures[figure].position) >= kNoMoveCm;
+        bool madeMove = false;
         if (goes) {
             // Who may move was judged in the plan, before anyone went: a leader whose men
             // went ahead of him is still theirs. The ground and the bases are judged again.
@@ -184,21 +186,27 @@ ActionOutcome FiwGame::performMoveTogether(const GameAction &action)
                 checkMove(*m_field, figure, trial.walked, m_movedCm.value(figure));
             if (check.allowed) {
                 makeMove(figure, trial.walked, check.costCm);
+                madeMove = true;
                 ++moved;
             } else {
                 why = check.problems;
             }
         }
         if (!why.isEmpty()) {
-            ++stopped;
+            ++(madeMove ? movedShort : stayed);
             outcome.problems << Text::tr("%1: %2").arg(m_state.figures[figure].name,
                                                        why.join(QStringLiteral("; ")));
         }
     }
     outcome.done = moved > 0;
+    // Each man counted once: those who moved (some of them short of where they were sent),
+    // and those who could not move at all.
     outcome.said = Text::tr("%n men moved", nullptr, moved);
-    if (stopped > 0)
-        outcome.said += QStringLiteral(", ") + Text::tr("%n stopped short", nullptr, stopped);
+    if (movedShort > 0)
+        outcome.said +=
+            QStringLiteral(", ") + Text::tr("%n of them stopped short", nullptr, movedShort);
+    if (stayed > 0)
+        outcome.said += QStringLiteral(", ") + Text::tr("%n could not move", nullptr, stayed);
     return outcome;
 }
 
