@@ -5,7 +5,6 @@
 #include "steeplechase/tables/groupkinds.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace ambuscade::steeplechase {
 
@@ -44,11 +43,6 @@ QString termText(const QString &id)
     if (const GroupKind *kind = findGroupKind(id))
         return nameOf(*kind);
     return id;
-}
-
-QString inchesText(double inches)
-{
-    return QLocale().toString(inches, 'g', 4);
 }
 
 } // namespace ambuscade::steeplechase

@@ -9,7 +9,4 @@ namespace ambuscade::steeplechase {
 // an item, a kind of group), translated; an unknown word is returned as it is.
 QString termText(const QString &id);
 
-// Inches as the rules write them, without trailing zeros: 6, 10.5.
-QString inchesText(double inches);
-
 } // namespace ambuscade::steeplechase

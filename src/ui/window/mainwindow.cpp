@@ -187,13 +187,18 @@ Scenario MainWindow::tableAsShown() const
                                        : withoutHiddenTroops(m_document->scenario());
 }
 
+void MainWindow::updateRosterHiddenGroups()
+{
+    // In a game, the groups of which the player's side sees nobody (still under their
+    // markers): not even their names are offered.
+    m_roster->setHiddenGroups(m_game->session()->isActive() ? groupsUnseen(m_game->playersView())
+                                                            : m_scene->groupsUnderMarkers());
+}
+
 void MainWindow::updateHiddenTroops()
 {
     const bool playing = m_game->session()->isActive();
-    // In a game, the groups of which the player's side sees nobody (still under their
-    // markers): not even their names are offered.
-    m_roster->setHiddenGroups(playing ? groupsUnseen(m_game->playersView())
-                                      : m_scene->groupsUnderMarkers());
+    updateRosterHiddenGroups();
     // The briefing counts the forces the people at the table may know of.
     const Scenario &s = m_document->scenario();
     m_briefing->setHtml(
@@ -460,10 +465,11 @@ void MainWindow::createGameMenu()
     start->setShortcut(QKeySequence(tr("Ctrl+G")));
     m_game->fillMenu(menu);
     connect(m_game, &GameMode::activeChanged, this, &MainWindow::showPlaying);
-    // A marker lifted in the game lets its group's name into the roster's choices.
+    // A marker lifted in the game lets its group's name into the roster's choices (the
+    // briefing is the scenario's, which a game does not change).
     connect(m_game->session(), &GameSession::changed, this, [this] {
         if (m_game->session()->isActive())
-            updateHiddenTroops();
+            updateRosterHiddenGroups();
     });
     connect(m_game, &GameMode::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });

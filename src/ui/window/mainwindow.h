@@ -106,6 +106,7 @@ private:
     // the scenario with its hidden troops only when they are shown.
     Scenario tableAsShown() const;
     void updateHiddenTroops();
+    void updateRosterHiddenGroups();
     void connectStartPage();
     QSize defaultSize() const;
     // In a game, the panels leave the table more than half the window each way.

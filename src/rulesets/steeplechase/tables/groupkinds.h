@@ -29,7 +29,5 @@ QString nameOf(const GroupKind &kind);
 // keeps seeing the courier it chases (inches, reading §4).
 constexpr double kPursuitStartIn = 18;
 constexpr double kPursuitSightIn = 24;
-// A group holding a prisoner heeds other couriers only this close (inches).
-constexpr double kPrisonerGuardIn = 6;
 
 } // namespace ambuscade::steeplechase
