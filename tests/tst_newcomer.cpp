@@ -157,7 +157,7 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     QVERIFY(page->isVisible());
     QVERIFY(!m_window->view()->isVisible());
     // Every bundled scenario, the tutorial first, with its briefing and balance.
-    QCOMPARE(page->scenarios()->count(), 8);
+    QCOMPARE(page->scenarios()->count(), 9);
     QVERIFY(page->scenarios()->item(0)->text().startsWith(QStringLiteral("Tutorial")));
     for (int row = 0; row < page->scenarios()->count(); ++row) {
         page->scenarios()->setCurrentRow(row);

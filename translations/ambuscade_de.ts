@@ -1836,6 +1836,98 @@
     </message>
 </context>
 <context>
+    <name>ComputerCourier</name>
+    <message>
+        <source>%1 tries the table once more.</source>
+        <translation>%1 versucht es noch einmal mit der Tabelle.</translation>
+    </message>
+    <message>
+        <source>%1 accepts: it costs him less than refusing.</source>
+        <translation>%1 nimmt an: Es kostet ihn weniger als eine Weigerung.</translation>
+    </message>
+    <message>
+        <source>%1 refuses: accepting would cost him more.</source>
+        <translation>%1 lehnt ab: Annehmen würde ihn mehr kosten.</translation>
+    </message>
+    <message>
+        <source>%1 tries his captors&apos; patience.</source>
+        <translation>%1 stellt die Geduld seiner Bewacher auf die Probe.</translation>
+    </message>
+    <message>
+        <source>%1 hides from his pursuers.</source>
+        <translation>%1 versteckt sich vor seinen Verfolgern.</translation>
+    </message>
+    <message>
+        <source>%1 goes after his horse.</source>
+        <translation>%1 läuft seinem Pferd nach.</translation>
+    </message>
+    <message>
+        <source>%1 restores his strength.</source>
+        <translation>%1 kommt wieder zu Kräften.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted and nobody is after him: he sleeps.</source>
+        <translation>%1 ist erschöpft und niemand ist ihm auf den Fersen: Er schläft.</translation>
+    </message>
+    <message>
+        <source>%1 fires at his nearest pursuer.</source>
+        <translation>%1 schießt auf seinen nächsten Verfolger.</translation>
+    </message>
+    <message>
+        <source>%1 tries his luck here: boasts are to be won.</source>
+        <translation>%1 versucht hier sein Glück: Es gibt Prahlereien zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>%1 challenges a rival to a boasting contest.</source>
+        <translation>%1 fordert einen Rivalen zu einem Prahlwettstreit heraus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parleys: %n are too many to fight.</source>
+        <translation>
+            <numerusform>%1 verhandelt: %n sind zu viele für einen Kampf.</numerusform>
+            <numerusform>%1 verhandelt: %n sind zu viele für einen Kampf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fights to cut his way out.</source>
+        <translation>%1 kämpft, um sich den Weg freizuschlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fights on the defence against %n.</source>
+        <translation>
+            <numerusform>%1 verteidigt sich gegen %n Gegner.</numerusform>
+            <numerusform>%1 verteidigt sich gegen %n Gegner.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>einen Sprung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n of his dice: he expects to come about %2 in nearer the Emperor</source>
+        <translation>
+            <numerusform>%1 würfelt mit %n seiner Würfel: Er erwartet, dem Kaiser etwa %2 Zoll näher zu kommen</numerusform>
+            <numerusform>%1 würfelt mit %n seiner Würfel: Er erwartet, dem Kaiser etwa %2 Zoll näher zu kommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, risking %1</source>
+        <translation>, trotz %1</translation>
+    </message>
+    <message>
+        <source>Greedy: every die, straight on.</source>
+        <translation>Gierig: alle Würfel, geradeaus.</translation>
+    </message>
+    <message>
+        <source>Random.</source>
+        <translation>Zufällig.</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
@@ -2937,6 +3029,33 @@
     <message>
         <source>%1 of %2 men at the edge; half are needed</source>
         <translation>%1 von %2 Männern an der Kante; die Hälfte ist nötig</translation>
+    </message>
+</context>
+<context>
+    <name>OrderGame</name>
+    <message>
+        <source>start: should be the scenario the game began from</source>
+        <translation>start: sollte das Szenario sein, mit dem das Spiel begann</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed: sollte eine Hexadezimalzahl sein</translation>
+    </message>
+    <message>
+        <source>orders: should be a list</source>
+        <translation>orders: sollte eine Liste sein</translation>
+    </message>
+    <message>
+        <source>orders[%1]: should be an order with a kind</source>
+        <translation>orders[%1]: sollte ein Befehl mit einer Art (kind) sein</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1]: die Regeln lehnen ihn ab: %2</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4644,422 @@
         <source>out of range</source>
         <translation>außer Reichweite</translation>
     </message>
+    <message>
+        <source>earlier results</source>
+        <translation>frühere Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseGame</name>
+    <message>
+        <source>%1 parleys with %2.</source>
+        <translation>%1 verhandelt mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 catches his horse (%2).</source>
+        <translation>%1 fängt sein Pferd ein (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fails to catch his horse (%2; 5 needed).</source>
+        <translation>%1 fängt sein Pferd nicht ein (%2; 5 nötig).</translation>
+    </message>
+    <message>
+        <source>%1 drinks and is energetic again.</source>
+        <translation>%1 trinkt und ist wieder voller Kraft.</translation>
+    </message>
+    <message>
+        <source>%1 eats; he is only thirsty now.</source>
+        <translation>%1 isst; jetzt ist er nur noch durstig.</translation>
+    </message>
+    <message>
+        <source>%1 sleeps.</source>
+        <translation>%1 schläft.</translation>
+    </message>
+    <message>
+        <source>%1 tries to hide, and is seen (%2; 4 needed).</source>
+        <translation>%1 versucht sich zu verstecken und wird gesehen (%2; 4 nötig).</translation>
+    </message>
+    <message>
+        <source>%1 hides from his pursuers (%2).</source>
+        <translation>%1 versteckt sich vor seinen Verfolgern (%2).</translation>
+    </message>
+    <message>
+        <source>%1 destroys his missive.</source>
+        <translation>%1 vernichtet seine Depesche.</translation>
+    </message>
+    <message>
+        <source>%1 hands his missive to %2.</source>
+        <translation>%1 übergibt seine Depesche an %2.</translation>
+    </message>
+    <message>
+        <source>%1 fires his pistol at %2 and brings him down (%3).</source>
+        <translation>%1 schießt mit der Pistole auf %2 und streckt ihn nieder (%3).</translation>
+    </message>
+    <message>
+        <source>%1 fires his pistol at %2 and misses (%3).</source>
+        <translation>%1 schießt mit der Pistole auf %2 und verfehlt (%3).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 boast: %3 against %4.</source>
+        <translation>%1 und %2 prahlen: %3 gegen %4.</translation>
+    </message>
+    <message>
+        <source>%1 has taken his action this turn.</source>
+        <translation>%1 hat in dieser Runde schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot do that now (%2).</source>
+        <translation>%1 kann das jetzt nicht tun (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5.</source>
+        <translation>%1 kämpft %3 gegen %2: %4 gegen %5.</translation>
+    </message>
+    <message>
+        <source>aggressively</source>
+        <translation>angriffslustig</translation>
+    </message>
+    <message>
+        <source>defensively</source>
+        <translation>verteidigend</translation>
+    </message>
+    <message>
+        <source>The wolves bring down %1&apos;s horse.</source>
+        <translation>Die Wölfe reißen das Pferd von %1.</translation>
+    </message>
+    <message>
+        <source>%1 overcomes %2.</source>
+        <translation>%1 überwältigt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 has lost his missive.</source>
+        <translation>%1 hat seine Depesche verloren.</translation>
+    </message>
+    <message>
+        <source>Guerrillas</source>
+        <translation>Guerilleros</translation>
+    </message>
+    <message>
+        <source>%1 takes back a missive.</source>
+        <translation>%1 holt sich eine Depesche zurück.</translation>
+    </message>
+    <message>
+        <source>Bandits</source>
+        <translation>Banditen</translation>
+    </message>
+    <message>
+        <source>Soldiers at the bridge</source>
+        <translation>Soldaten an der Brücke</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Wölfe</translation>
+    </message>
+    <message>
+        <source>A maiden</source>
+        <translation>Ein Mädchen</translation>
+    </message>
+    <message>
+        <source>He puts the fire out (rolled %1).</source>
+        <translation>Er löscht das Feuer (gewürfelt %1).</translation>
+    </message>
+    <message>
+        <source>The fire is too strong for him (rolled %1).</source>
+        <translation>Das Feuer ist zu stark für ihn (gewürfelt %1).</translation>
+    </message>
+    <message>
+        <source>Low branches: %1.</source>
+        <translation>Tief hängende Äste: %1.</translation>
+    </message>
+    <message>
+        <source>He saves the child (%1).</source>
+        <translation>Er rettet das Kind (%1).</translation>
+    </message>
+    <message>
+        <source>He falls in himself (%1).</source>
+        <translation>Er fällt selbst ins Wasser (%1).</translation>
+    </message>
+    <message>
+        <source>He cannot reach her (%1).</source>
+        <translation>Er kann sie nicht erreichen (%1).</translation>
+    </message>
+    <message>
+        <source>He runs for it and is shot down.</source>
+        <translation>Er flieht und wird niedergeschossen.</translation>
+    </message>
+    <message>
+        <source>He digs himself out (try %1, rolled %2).</source>
+        <translation>Er gräbt sich frei (Versuch %1, gewürfelt %2).</translation>
+    </message>
+    <message>
+        <source>He cannot dig himself out.</source>
+        <translation>Er kann sich nicht freigraben.</translation>
+    </message>
+    <message>
+        <source>A flock of sheep</source>
+        <translation>Eine Schafherde</translation>
+    </message>
+    <message>
+        <source>%1 lose sight of %2.</source>
+        <translation>%1 verlieren %2 aus den Augen.</translation>
+    </message>
+    <message>
+        <source>%1 chase %2 (rolled %3).</source>
+        <translation>%1 verfolgen %2 (gewürfelt %3).</translation>
+    </message>
+    <message>
+        <source>%1 lose %2 among the buildings.</source>
+        <translation>%1 verlieren %2 zwischen den Häusern.</translation>
+    </message>
+    <message>
+        <source>%1 are stopped by the water.</source>
+        <translation>%1 werden vom Wasser aufgehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lose %n rider(s) among the trees.</source>
+        <translation>
+            <numerusform>%1 verlieren %n Reiter zwischen den Bäumen.</numerusform>
+            <numerusform>%1 verlieren %n Reiter zwischen den Bäumen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 go back %2 in towards their ground.</source>
+        <translation>%1 ziehen sich %2 Zoll in Richtung ihres Gebiets zurück.</translation>
+    </message>
+    <message>
+        <source>Turn %1.</source>
+        <translation>Runde %1.</translation>
+    </message>
+    <message>
+        <source>No courier has held a missive for two turns: the French have failed.</source>
+        <translation>Seit zwei Runden hält kein Kurier eine Depesche: Die Franzosen sind gescheitert.</translation>
+    </message>
+    <message>
+        <source>No courier holds a missive: one must be regained by the end of %1.</source>
+        <translation>Kein Kurier hält eine Depesche: Bis zum Ende %1 muss eine zurückgewonnen werden.</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>dieser Runde</translation>
+    </message>
+    <message>
+        <source>%1 sleeps on (rolled %2).</source>
+        <translation>%1 schläft weiter (gewürfelt %2).</translation>
+    </message>
+    <message>
+        <source>%1 wakes (rolled %2).</source>
+        <translation>%1 wacht auf (gewürfelt %2).</translation>
+    </message>
+    <message>
+        <source>%1 stays where he is.</source>
+        <translation>%1 bleibt, wo er ist.</translation>
+    </message>
+    <message>
+        <source>Turn %1 ends with no missive delivered: the French have failed.</source>
+        <translation>Runde %1 endet, ohne dass eine Depesche überbracht wurde: Die Franzosen sind gescheitert.</translation>
+    </message>
+    <message>
+        <source>%1 brings his missive to the Emperor.</source>
+        <translation>%1 bringt seine Depesche zum Kaiser.</translation>
+    </message>
+    <message>
+        <source>Every courier has fallen: the French have failed.</source>
+        <translation>Alle Kuriere sind gefallen: Die Franzosen sind gescheitert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 wins with %n boast(s).</source>
+        <translation>
+            <numerusform>%1 %2 gewinnt mit %n Prahlerei.</numerusform>
+            <numerusform>%1 %2 gewinnt mit %n Prahlereien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: bring a missive to the Emperor</source>
+        <translation>%1: eine Depesche zum Kaiser bringen</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>gefallen</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>angekommen</translation>
+    </message>
+    <message>
+        <source>a prisoner</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>%1 in to go</source>
+        <translation>noch %1 Zoll</translation>
+    </message>
+    <message>
+        <source>%1 in to go, without a missive</source>
+        <translation>noch %1 Zoll, ohne Depesche</translation>
+    </message>
+    <message>
+        <source>The race ends when a courier brings a missive to the Emperor; the most boasts then wins (a braggart&apos;s chits count one more, a prisoner&apos;s total is halved).</source>
+        <translation>Das Rennen endet, wenn ein Kurier eine Depesche zum Kaiser bringt; dann gewinnt, wer die meisten Prahlereien hat (jeder Chip eines Prahlers zählt eins mehr, die Summe eines Gefangenen wird halbiert).</translation>
+    </message>
+    <message>
+        <source>If no courier holds a missive for two turns the French fail, and the most shamed courier takes the blame.</source>
+        <translation>Hält zwei Runden lang kein Kurier eine Depesche, scheitern die Franzosen, und der Kurier mit der meisten Schande trägt die Schuld.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Rennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s step.</source>
+        <translation>%1 ist nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <source>%1 must first answer: accept or refuse.</source>
+        <translation>%1 muss zuerst antworten: annehmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 has moved already.</source>
+        <translation>%1 hat sich schon bewegt.</translation>
+    </message>
+    <message>
+        <source>In the movement phase a courier rides or stays, not &quot;%1&quot;.</source>
+        <translation>In der Bewegungsphase reitet ein Kurier oder bleibt stehen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>A ride needs a point to ride towards.</source>
+        <translation>Ein Ritt braucht einen Punkt, auf den er zuhält.</translation>
+    </message>
+    <message>
+        <source>%1 jumps: %2 rolled %3 in all. %4</source>
+        <translation>%1 springt: %2, insgesamt %3. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thrown riding into the woods (a 1 among his dice).</source>
+        <translation>%1 wird beim Ritt in den Wald abgeworfen (eine 1 unter seinen Würfeln).</translation>
+    </message>
+    <message>
+        <source>%1 may not move this turn.</source>
+        <translation>%1 darf sich in dieser Runde nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 may roll from 1 to %2 dice, not %3.</source>
+        <translation>%1 darf 1 bis %2 Würfel werfen, nicht %3.</translation>
+    </message>
+    <message>
+        <source>Point him somewhere away from where he stands.</source>
+        <translation>Richte ihn auf einen Punkt abseits seines Standorts.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (kept %3): %4 in.</source>
+        <translation>%1 würfelt %2 (behalten %3): %4 Zoll.</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 Zoll</translation>
+    </message>
+    <message>
+        <source>Triples: every courier tires a level, %1&apos;s horse is fatigued and he rides half the roll.</source>
+        <translation>Ein Drilling: Jeder Kurier verliert eine Kraftstufe, das Pferd von %1 ermüdet, und er reitet nur den halben Wurf.</translation>
+    </message>
+    <message>
+        <source>%1 rides %2 in.</source>
+        <translation>%1 reitet %2 Zoll.</translation>
+    </message>
+    <message>
+        <source>A pair: %1 patrols %2 in along its route (rolled %3).</source>
+        <translation>Ein Pasch: %1 patrouilliert %2 Zoll auf der Route (gewürfelt %3).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>pursuit: the patrols and bands give chase</source>
+        <translation>Verfolgung: Streifen und Banden nehmen die Jagd auf</translation>
+    </message>
+    <message>
+        <source>the couriers&apos; actions</source>
+        <translation>die Aktionen der Kuriere</translation>
+    </message>
+    <message>
+        <source>movement: %1</source>
+        <translation>Bewegung: %1</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>Aktionen: %1</translation>
+    </message>
+    <message>
+        <source>the next courier</source>
+        <translation>den nächsten Kurier</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>die Verfolgung</translation>
+    </message>
+    <message>
+        <source>the next turn</source>
+        <translation>die nächste Runde</translation>
+    </message>
+    <message>
+        <source>%1 — %2: rolled %3. %4</source>
+        <translation>%1 — %2: gewürfelt %3. %4</translation>
+    </message>
+    <message>
+        <source>%1 — %2: rolled %3 (%4), %5. %6</source>
+        <translation>%1 — %2: gewürfelt %3 (%4), %5. %6</translation>
+    </message>
+    <message>
+        <source>%1 tries again.</source>
+        <translation>%1 versucht es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 lets it stand.</source>
+        <translation>%1 belässt es dabei.</translation>
+    </message>
+    <message>
+        <source>%1 accepts.</source>
+        <translation>%1 nimmt an.</translation>
+    </message>
+    <message>
+        <source>%1 refuses.</source>
+        <translation>%1 lehnt ab.</translation>
+    </message>
+    <message>
+        <source>%1 is a prisoner of %2.</source>
+        <translation>%1 ist Gefangener von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is free of %2.</source>
+        <translation>%1 ist frei von %2.</translation>
+    </message>
+    <message>
+        <source>%1 is on foot; his horse runs loose.</source>
+        <translation>%1 ist zu Fuß; sein Pferd läuft frei herum.</translation>
+    </message>
+    <message>
+        <source>%1 is on foot; his horse is gone.</source>
+        <translation>%1 ist zu Fuß; sein Pferd ist verloren.</translation>
+    </message>
+    <message>
+        <source>The country</source>
+        <translation>Das Land</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appear (%n).</source>
+        <translation>
+            <numerusform>%1 tauchen auf (%n).</numerusform>
+            <numerusform>%1 tauchen auf (%n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>
@@ -4535,6 +5070,17 @@
     <message>
         <source>Mounted</source>
         <translation>Beritten</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseRuleset</name>
+    <message>
+        <source>A race needs at least two couriers.</source>
+        <translation>Ein Rennen braucht mindestens zwei Kuriere.</translation>
+    </message>
+    <message>
+        <source>A race needs the Emperor: an objective marker where the course ends.</source>
+        <translation>Ein Rennen braucht den Kaiser: eine Zielmarke am Ende der Strecke.</translation>
     </message>
 </context>
 <context>

@@ -1836,6 +1836,98 @@
     </message>
 </context>
 <context>
+    <name>ComputerCourier</name>
+    <message>
+        <source>%1 tries the table once more.</source>
+        <translation>%1 tente sa chance une fois de plus.</translation>
+    </message>
+    <message>
+        <source>%1 accepts: it costs him less than refusing.</source>
+        <translation>%1 accepte : cela lui coûte moins que de refuser.</translation>
+    </message>
+    <message>
+        <source>%1 refuses: accepting would cost him more.</source>
+        <translation>%1 refuse : accepter lui coûterait davantage.</translation>
+    </message>
+    <message>
+        <source>%1 tries his captors&apos; patience.</source>
+        <translation>%1 met la patience de ses geôliers à l&apos;épreuve.</translation>
+    </message>
+    <message>
+        <source>%1 hides from his pursuers.</source>
+        <translation>%1 se cache de ses poursuivants.</translation>
+    </message>
+    <message>
+        <source>%1 goes after his horse.</source>
+        <translation>%1 court après son cheval.</translation>
+    </message>
+    <message>
+        <source>%1 restores his strength.</source>
+        <translation>%1 reprend des forces.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted and nobody is after him: he sleeps.</source>
+        <translation>%1 est épuisé et personne ne le poursuit : il dort.</translation>
+    </message>
+    <message>
+        <source>%1 fires at his nearest pursuer.</source>
+        <translation>%1 tire sur son poursuivant le plus proche.</translation>
+    </message>
+    <message>
+        <source>%1 tries his luck here: boasts are to be won.</source>
+        <translation>%1 tente sa chance ici : il y a des vantardises à gagner.</translation>
+    </message>
+    <message>
+        <source>%1 challenges a rival to a boasting contest.</source>
+        <translation>%1 défie un rival à un concours de vantardise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 parleys: %n are too many to fight.</source>
+        <translation>
+            <numerusform>%1 parlemente : %n, c&apos;est trop pour se battre.</numerusform>
+            <numerusform>%1 parlemente : %n, c&apos;est trop pour se battre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fights to cut his way out.</source>
+        <translation>%1 se bat pour se frayer un passage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fights on the defence against %n.</source>
+        <translation>
+            <numerusform>%1 se défend contre %n adversaire.</numerusform>
+            <numerusform>%1 se défend contre %n adversaires.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>des bois</translation>
+    </message>
+    <message>
+        <source>a jump</source>
+        <translation>un saut</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 rolls %n of his dice: he expects to come about %2 in nearer the Emperor</source>
+        <translation>
+            <numerusform>%1 lance %n de ses dés : il compte se rapprocher de l&apos;Empereur d&apos;environ %2 po</numerusform>
+            <numerusform>%1 lance %n de ses dés : il compte se rapprocher de l&apos;Empereur d&apos;environ %2 po</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, risking %1</source>
+        <translation>, au risque de %1</translation>
+    </message>
+    <message>
+        <source>Greedy: every die, straight on.</source>
+        <translation>Glouton : tous les dés, droit devant.</translation>
+    </message>
+    <message>
+        <source>Random.</source>
+        <translation>Au hasard.</translation>
+    </message>
+</context>
+<context>
     <name>Deck</name>
     <message>
         <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
@@ -2937,6 +3029,33 @@
     <message>
         <source>%1 of %2 men at the edge; half are needed</source>
         <translation>%1 hommes sur %2 au bord ; il en faut la moitié</translation>
+    </message>
+</context>
+<context>
+    <name>OrderGame</name>
+    <message>
+        <source>start: should be the scenario the game began from</source>
+        <translation>start : devrait être le scénario du début de la partie</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed : devrait être un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>orders: should be a list</source>
+        <translation>orders : devrait être une liste</translation>
+    </message>
+    <message>
+        <source>orders[%1]: should be an order with a kind</source>
+        <translation>orders[%1] : devrait être un ordre avec un genre (kind)</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1] : les règles le refusent : %2</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4644,422 @@
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
+    <message>
+        <source>earlier results</source>
+        <translation>résultats précédents</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseGame</name>
+    <message>
+        <source>%1 parleys with %2.</source>
+        <translation>%1 parlemente avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 catches his horse (%2).</source>
+        <translation>%1 rattrape son cheval (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fails to catch his horse (%2; 5 needed).</source>
+        <translation>%1 ne rattrape pas son cheval (%2 ; il fallait 5).</translation>
+    </message>
+    <message>
+        <source>%1 drinks and is energetic again.</source>
+        <translation>%1 boit et retrouve toute son énergie.</translation>
+    </message>
+    <message>
+        <source>%1 eats; he is only thirsty now.</source>
+        <translation>%1 mange ; il n&apos;a plus que soif.</translation>
+    </message>
+    <message>
+        <source>%1 sleeps.</source>
+        <translation>%1 dort.</translation>
+    </message>
+    <message>
+        <source>%1 tries to hide, and is seen (%2; 4 needed).</source>
+        <translation>%1 tente de se cacher, et il est vu (%2 ; il fallait 4).</translation>
+    </message>
+    <message>
+        <source>%1 hides from his pursuers (%2).</source>
+        <translation>%1 se cache de ses poursuivants (%2).</translation>
+    </message>
+    <message>
+        <source>%1 destroys his missive.</source>
+        <translation>%1 détruit son pli.</translation>
+    </message>
+    <message>
+        <source>%1 hands his missive to %2.</source>
+        <translation>%1 remet son pli à %2.</translation>
+    </message>
+    <message>
+        <source>%1 fires his pistol at %2 and brings him down (%3).</source>
+        <translation>%1 tire au pistolet sur %2 et l&apos;abat (%3).</translation>
+    </message>
+    <message>
+        <source>%1 fires his pistol at %2 and misses (%3).</source>
+        <translation>%1 tire au pistolet sur %2 et le manque (%3).</translation>
+    </message>
+    <message>
+        <source>%1 and %2 boast: %3 against %4.</source>
+        <translation>%1 et %2 se vantent : %3 contre %4.</translation>
+    </message>
+    <message>
+        <source>%1 has taken his action this turn.</source>
+        <translation>%1 a déjà agi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 cannot do that now (%2).</source>
+        <translation>%1 ne peut pas faire cela maintenant (%2).</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5.</source>
+        <translation>%1 combat %2 %3 : %4 contre %5.</translation>
+    </message>
+    <message>
+        <source>aggressively</source>
+        <translation>à l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>defensively</source>
+        <translation>en défense</translation>
+    </message>
+    <message>
+        <source>The wolves bring down %1&apos;s horse.</source>
+        <translation>Les loups abattent le cheval de %1.</translation>
+    </message>
+    <message>
+        <source>%1 overcomes %2.</source>
+        <translation>%1 vient à bout de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 est mort.</translation>
+    </message>
+    <message>
+        <source>%1 has lost his missive.</source>
+        <translation>%1 a perdu son pli.</translation>
+    </message>
+    <message>
+        <source>Guerrillas</source>
+        <translation>Guérilleros</translation>
+    </message>
+    <message>
+        <source>%1 takes back a missive.</source>
+        <translation>%1 reprend un pli.</translation>
+    </message>
+    <message>
+        <source>Bandits</source>
+        <translation>Brigands</translation>
+    </message>
+    <message>
+        <source>Soldiers at the bridge</source>
+        <translation>Soldats au pont</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Loups</translation>
+    </message>
+    <message>
+        <source>A maiden</source>
+        <translation>Une jeune fille</translation>
+    </message>
+    <message>
+        <source>He puts the fire out (rolled %1).</source>
+        <translation>Il éteint le feu (%1 au dé).</translation>
+    </message>
+    <message>
+        <source>The fire is too strong for him (rolled %1).</source>
+        <translation>Le feu est trop fort pour lui (%1 au dé).</translation>
+    </message>
+    <message>
+        <source>Low branches: %1.</source>
+        <translation>Branches basses : %1.</translation>
+    </message>
+    <message>
+        <source>He saves the child (%1).</source>
+        <translation>Il sauve l&apos;enfant (%1).</translation>
+    </message>
+    <message>
+        <source>He falls in himself (%1).</source>
+        <translation>Il tombe lui-même à l&apos;eau (%1).</translation>
+    </message>
+    <message>
+        <source>He cannot reach her (%1).</source>
+        <translation>Il ne peut pas l&apos;atteindre (%1).</translation>
+    </message>
+    <message>
+        <source>He runs for it and is shot down.</source>
+        <translation>Il prend la fuite et il est abattu.</translation>
+    </message>
+    <message>
+        <source>He digs himself out (try %1, rolled %2).</source>
+        <translation>Il se dégage (essai %1, %2 au dé).</translation>
+    </message>
+    <message>
+        <source>He cannot dig himself out.</source>
+        <translation>Il ne parvient pas à se dégager.</translation>
+    </message>
+    <message>
+        <source>A flock of sheep</source>
+        <translation>Un troupeau de moutons</translation>
+    </message>
+    <message>
+        <source>%1 lose sight of %2.</source>
+        <translation>%1 perdent %2 de vue.</translation>
+    </message>
+    <message>
+        <source>%1 chase %2 (rolled %3).</source>
+        <translation>%1 poursuivent %2 (%3 aux dés).</translation>
+    </message>
+    <message>
+        <source>%1 lose %2 among the buildings.</source>
+        <translation>%1 perdent %2 parmi les maisons.</translation>
+    </message>
+    <message>
+        <source>%1 are stopped by the water.</source>
+        <translation>%1 sont arrêtés par l&apos;eau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lose %n rider(s) among the trees.</source>
+        <translation>
+            <numerusform>%1 perdent %n cavalier sous les arbres.</numerusform>
+            <numerusform>%1 perdent %n cavaliers sous les arbres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 go back %2 in towards their ground.</source>
+        <translation>%1 reviennent de %2 po vers leur secteur.</translation>
+    </message>
+    <message>
+        <source>Turn %1.</source>
+        <translation>Tour %1.</translation>
+    </message>
+    <message>
+        <source>No courier has held a missive for two turns: the French have failed.</source>
+        <translation>Aucun courrier n&apos;a tenu de pli depuis deux tours : les Français ont échoué.</translation>
+    </message>
+    <message>
+        <source>No courier holds a missive: one must be regained by the end of %1.</source>
+        <translation>Aucun courrier ne tient de pli : il faut en reprendre un avant la fin %1.</translation>
+    </message>
+    <message>
+        <source>next turn</source>
+        <translation>du tour suivant</translation>
+    </message>
+    <message>
+        <source>this turn</source>
+        <translation>de ce tour</translation>
+    </message>
+    <message>
+        <source>%1 sleeps on (rolled %2).</source>
+        <translation>%1 continue de dormir (%2 au dé).</translation>
+    </message>
+    <message>
+        <source>%1 wakes (rolled %2).</source>
+        <translation>%1 se réveille (%2 au dé).</translation>
+    </message>
+    <message>
+        <source>%1 stays where he is.</source>
+        <translation>%1 reste où il est.</translation>
+    </message>
+    <message>
+        <source>Turn %1 ends with no missive delivered: the French have failed.</source>
+        <translation>Le tour %1 s&apos;achève sans pli remise : les Français ont échoué.</translation>
+    </message>
+    <message>
+        <source>%1 brings his missive to the Emperor.</source>
+        <translation>%1 remet son pli à l&apos;Empereur.</translation>
+    </message>
+    <message>
+        <source>Every courier has fallen: the French have failed.</source>
+        <translation>Tous les courriers sont tombés : les Français ont échoué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 wins with %n boast(s).</source>
+        <translation>
+            <numerusform>%1 %2 l&apos;emporte avec %n vantardise.</numerusform>
+            <numerusform>%1 %2 l&apos;emporte avec %n vantardises.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: bring a missive to the Emperor</source>
+        <translation>%1 : porter un pli à l&apos;Empereur</translation>
+    </message>
+    <message>
+        <source>fallen</source>
+        <translation>tombé</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <translation>arrivé</translation>
+    </message>
+    <message>
+        <source>a prisoner</source>
+        <translation>prisonnier</translation>
+    </message>
+    <message>
+        <source>%1 in to go</source>
+        <translation>encore %1 po</translation>
+    </message>
+    <message>
+        <source>%1 in to go, without a missive</source>
+        <translation>encore %1 po, sans pli</translation>
+    </message>
+    <message>
+        <source>The race ends when a courier brings a missive to the Emperor; the most boasts then wins (a braggart&apos;s chits count one more, a prisoner&apos;s total is halved).</source>
+        <translation>La course s&apos;achève quand un courrier remet un pli à l&apos;Empereur ; le plus de vantardises l&apos;emporte alors (chaque jeton d&apos;un fanfaron compte un de plus, le total d&apos;un prisonnier est divisé par deux).</translation>
+    </message>
+    <message>
+        <source>If no courier holds a missive for two turns the French fail, and the most shamed courier takes the blame.</source>
+        <translation>Si aucun courrier ne tient de pli pendant deux tours, les Français échouent, et le courrier le plus couvert de honte en porte la faute.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s step.</source>
+        <translation>Ce n&apos;est pas à %1 de jouer.</translation>
+    </message>
+    <message>
+        <source>%1 must first answer: accept or refuse.</source>
+        <translation>%1 doit d&apos;abord répondre : accepter ou refuser.</translation>
+    </message>
+    <message>
+        <source>%1 has moved already.</source>
+        <translation>%1 s&apos;est déjà déplacé.</translation>
+    </message>
+    <message>
+        <source>In the movement phase a courier rides or stays, not &quot;%1&quot;.</source>
+        <translation>En phase de mouvement, un courrier chevauche ou reste sur place, il ne fait pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>A ride needs a point to ride towards.</source>
+        <translation>Une chevauchée demande un point vers lequel se diriger.</translation>
+    </message>
+    <message>
+        <source>%1 jumps: %2 rolled %3 in all. %4</source>
+        <translation>%1 saute : %2, %3 en tout. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thrown riding into the woods (a 1 among his dice).</source>
+        <translation>%1 est désarçonné en entrant dans les bois (un 1 parmi ses dés).</translation>
+    </message>
+    <message>
+        <source>%1 may not move this turn.</source>
+        <translation>%1 ne peut pas se déplacer ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 may roll from 1 to %2 dice, not %3.</source>
+        <translation>%1 peut lancer de 1 à %2 dés, pas %3.</translation>
+    </message>
+    <message>
+        <source>Point him somewhere away from where he stands.</source>
+        <translation>Dirigez-le vers un point éloigné de l&apos;endroit où il se trouve.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (kept %3): %4 in.</source>
+        <translation>%1 lance %2 (gardés %3) : %4 po.</translation>
+    </message>
+    <message>
+        <source>%1 in</source>
+        <translation>%1 po</translation>
+    </message>
+    <message>
+        <source>Triples: every courier tires a level, %1&apos;s horse is fatigued and he rides half the roll.</source>
+        <translation>Un brelan : chaque courrier perd un niveau d&apos;énergie, le cheval de %1 est fatigué et il ne parcourt que la moitié du jet.</translation>
+    </message>
+    <message>
+        <source>%1 rides %2 in.</source>
+        <translation>%1 parcourt %2 po.</translation>
+    </message>
+    <message>
+        <source>A pair: %1 patrols %2 in along its route (rolled %3).</source>
+        <translation>Une paire : %1 patrouille de %2 po sur son itinéraire (%3 aux dés).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+    <message>
+        <source>pursuit: the patrols and bands give chase</source>
+        <translation>poursuite : patrouilles et bandes se lancent à la poursuite</translation>
+    </message>
+    <message>
+        <source>the couriers&apos; actions</source>
+        <translation>les actions des courriers</translation>
+    </message>
+    <message>
+        <source>movement: %1</source>
+        <translation>mouvement : %1</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>actions : %1</translation>
+    </message>
+    <message>
+        <source>the next courier</source>
+        <translation>le courrier suivant</translation>
+    </message>
+    <message>
+        <source>the pursuit</source>
+        <translation>la poursuite</translation>
+    </message>
+    <message>
+        <source>the next turn</source>
+        <translation>le tour suivant</translation>
+    </message>
+    <message>
+        <source>%1 — %2: rolled %3. %4</source>
+        <translation>%1 — %2 : %3 au dé. %4</translation>
+    </message>
+    <message>
+        <source>%1 — %2: rolled %3 (%4), %5. %6</source>
+        <translation>%1 — %2 : %3 au dé (%4), %5. %6</translation>
+    </message>
+    <message>
+        <source>%1 tries again.</source>
+        <translation>%1 tente sa chance à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 lets it stand.</source>
+        <translation>%1 en reste là.</translation>
+    </message>
+    <message>
+        <source>%1 accepts.</source>
+        <translation>%1 accepte.</translation>
+    </message>
+    <message>
+        <source>%1 refuses.</source>
+        <translation>%1 refuse.</translation>
+    </message>
+    <message>
+        <source>%1 is a prisoner of %2.</source>
+        <translation>%1 est prisonnier de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is free of %2.</source>
+        <translation>%1 est libéré de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is on foot; his horse runs loose.</source>
+        <translation>%1 est à pied ; son cheval s&apos;échappe.</translation>
+    </message>
+    <message>
+        <source>%1 is on foot; his horse is gone.</source>
+        <translation>%1 est à pied ; son cheval est perdu.</translation>
+    </message>
+    <message>
+        <source>The country</source>
+        <translation>Le pays</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appear (%n).</source>
+        <translation>
+            <numerusform>%1 apparaissent (%n).</numerusform>
+            <numerusform>%1 apparaissent (%n).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>
@@ -4535,6 +5070,17 @@
     <message>
         <source>Mounted</source>
         <translation>À cheval</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseRuleset</name>
+    <message>
+        <source>A race needs at least two couriers.</source>
+        <translation>Une course demande au moins deux courriers.</translation>
+    </message>
+    <message>
+        <source>A race needs the Emperor: an objective marker where the course ends.</source>
+        <translation>Une course demande l&apos;Empereur : un marqueur d&apos;objectif à l&apos;arrivée du parcours.</translation>
     </message>
 </context>
 <context>

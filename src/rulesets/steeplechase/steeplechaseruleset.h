@@ -6,8 +6,8 @@
 namespace ambuscade::steeplechase {
 
 // Steeplechase: French couriers race across hostile country in inches, with D6 and many
-// tables (README.md in this folder). Its courses can be drawn, edited, checked and measured;
-// the game is not built yet.
+// tables (README.md in this folder). Its courses are drawn, edited, checked and measured, and
+// raced with people and computer couriers in any mix.
 class SteeplechaseRuleset final : public Ruleset
 {
 public:
@@ -33,6 +33,16 @@ public:
     QJsonObject inspectFigure(const Scenario &scenario, int figure) const override;
     FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                             int figure) const override;
+
+    bool canPlay() const override { return true; }
+    QString whyNotPlayable(const Scenario &scenario) const override;
+    std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
+    std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                      QString *error) const override;
+    std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
+                                       const Game &game) const override;
+    QStringList opponents() const override;
+    std::unique_ptr<Opponent> opponent(const QString &name) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The computer's couriers: the one that plays to win, the greedy one and the random one.
+#include "steeplechase/ai/couriers.h"
+
+#include "game/dice.h"
+#include "game/tablemoves.h"
+#include "steeplechase/ai/tactics.h"
+#include "steeplechase/ai/courseplan.h"
+#include "steeplechase/ai/ridechoice.h"
+#include "steeplechase/game/steeplechasegame.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
+};
+
+GameAction orderOf(const QList<GameAction> &legal, const char *kind)
+{
+    for (const GameAction &a : legal)
+        if (a.kind == QLatin1String(kind))
+            return a;
+    return {};
+}
+
+GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
+                     const QString &reason)
+{
+    return {QStringLiteral("ride"),
+            courier,
+            {{QStringLiteral("dice"), dice},
+             {QStringLiteral("to"), pointsJson({toward})},
+             {QStringLiteral("jump"), jump}},
+            reason};
+}
+
+// Whether the courier has already done what this step is for.
+bool stepDone(const SteeplechaseGame &g, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    return g.phase() == SteeplechaseGame::Phase::Movement ? r.moved : r.acted;
+}
+
+// Plays to win (see couriers.h).
+class ComputerCourier final : public Opponent
+{
+public:
+    std::optional<GameAction> decide(const Game &game) override
+    {
+        const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
+        const QString courier = g ? g->actingCourier() : QString();
+        if (courier.isEmpty() || game.result().over)
+            return std::nullopt;
+        if (g->record(courier).choice)
+            return answer(*g, courier);
+        if (stepDone(*g, courier))
+            return std::nullopt;
+        if (g->phase() == SteeplechaseGame::Phase::Movement) {
+            const RideChoice ride = chooseRide(*g, plan(*g), courier);
+            if (ride.dice == 0)
+                return std::nullopt;
+            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason);
+        }
+        return act(*g, courier);
+    }
+
+private:
+    const CoursePlan &plan(const SteeplechaseGame &g)
+    {
+        // The course's bridges are found once a race (the game is the same while its start is).
+        if (!m_plan || m_for != &g || m_seed != g.seed() || m_orders > g.orders().size())
+            m_plan = std::make_unique<CoursePlan>(g), m_for = &g, m_seed = g.seed();
+        m_orders = g.orders().size();
+        return *m_plan;
+    }
+
+    GameAction answer(const SteeplechaseGame &g, const QString &courier) const
+    {
+        const ChoiceWeighing w = weighChoice(g, courier);
+        return {w.accept ? QStringLiteral("accept") : QStringLiteral("refuse"), courier, {}, w.reason};
+    }
+
+    std::optional<GameAction> act(const SteeplechaseGame &g, const QString &courier) const;
+
+    std::unique_ptr<CoursePlan> m_plan;
+    const SteeplechaseGame *m_for = nullptr;
+    quint64 m_seed = 0;
+    qsizetype m_orders = 0;
+};
+
+// The first action that pays, in order of need: a prisoner's roll; a fight or a parley with
+// whoever touches him; hiding from pursuers; his horse; his strength; a shot at a pursuer;
+// an adventure or a boasting contest for boasts when nobody is after him.
+std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g, const QString &courier) const
+{
+    const QList<GameAction> legal = g.legalActions();
+    const CourierRecord &r = g.record(courier);
+    const auto pick = [&](const char *kind, const QString &reason) -> std::optional<GameAction> {
+        GameAction a = orderOf(legal, kind);
+        if (a.kind.isEmpty())
+            return std::nullopt;
+        a.reason = reason;
+        return a;
+    };
+    const QString name = g.state().figure(courier)->name;
+    if (auto a = pick("prisoner-roll", Text::tr("%1 tries his captors' patience.").arg(name)))
+        return a;
+    if (!g.enemiesTouching(courier).isEmpty())
+        return fightOrParley(g, courier, legal);
+    const bool chased = g.pursued(courier);
+    if (chased)
+        if (auto a = pick("hide", Text::tr("%1 hides from his pursuers.").arg(name)))
+            return a;
+    if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
+        return a;
+    for (const char *kind : {"drink", "eat"})
+        if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
+            return a;
+    if (!chased && (r.courier.energy == Energy::Exhausted))
+        if (auto a = pick("sleep", Text::tr("%1 is exhausted and nobody is after him: he sleeps.").arg(name)))
+            return a;
+    if (chased)
+        if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
+            return a;
+    if (!chased) {
+        if (auto a = pick("adventure", Text::tr("%1 tries his luck here: boasts are to be won.").arg(name)))
+            return a;
+        if (!r.boastChits.isEmpty())
+            if (auto a = pick("boast", Text::tr("%1 challenges a rival to a boasting contest.").arg(name)))
+                return a;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+// A parley with a band he cannot beat; otherwise he fights, aggressively against one or two
+// (each that falls brings the band nearer to being overcome), defensively against more.
+std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString &courier,
+                                        const QList<GameAction> &legal)
+{
+    const QList<int> enemies = g.enemiesTouching(courier);
+    const CourierRecord &r = g.record(courier);
+    const QString name = g.state().figure(courier)->name;
+    const QString band = g.state().figures[enemies.first()].group;
+    const int strength = int(g.membersOf(band).size());
+    for (const GameAction &a : legal)
+        if (a.kind == QLatin1String("parley") && a.params.value(QStringLiteral("group")).toString() == band
+            && strength > 3)
+            return GameAction{a.kind, courier, a.params,
+                              Text::tr("%1 parleys: %n are too many to fight.", "", strength).arg(name)};
+    const bool boldly = enemies.size() <= 2 && !r.courier.wounded;
+    QJsonArray stances;
+    for (int i = 0; i < enemies.size(); ++i)
+        stances.append(boldly ? QStringLiteral("aggressive") : QStringLiteral("defensive"));
+    return GameAction{QStringLiteral("fight"), courier, {{QStringLiteral("stances"), stances}},
+                      boldly ? Text::tr("%1 fights to cut his way out.").arg(name)
+                             : Text::tr("%1 fights on the defence against %n.", "", int(enemies.size()))
+                                   .arg(name)};
+}
+
+std::unique_ptr<Opponent> courierOpponent(const QString &name)
+{
+    if (name == QLatin1String("computer"))
+        return std::make_unique<ComputerCourier>();
+    return simpleCourier(name);
+}
+
+} // namespace ambuscade::steeplechase

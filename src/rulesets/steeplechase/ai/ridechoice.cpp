@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steeplechase/ai/ridechoice.h"
+
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/tables/groupkinds.h"
+
+#include <QCoreApplication>
+#include <QLineF>
+#include <QtMath>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
+};
+
+constexpr double kCmPerIn = 2.54;
+// The bearings tried either side of the way (degrees).
+constexpr double kFan[] = {0, 12, -12, 25, -25, 40, -40, 60, -60, 90, -90};
+// What each risk costs, in inches of the race: a fall (a horse to catch), a stop short,
+// ending where a patrol sees or reaches him.
+constexpr double kFallIn = 8;
+constexpr double kSeenIn = 5;
+constexpr double kReachedIn = 10;
+constexpr double kThereCm = 0.5;
+
+// The chance among n dice of three alike, and of at least one pair.
+double tripleChance(int n)
+{
+    static const double p[] = {0, 0, 0, 1.0 / 36, 0.0972};
+    return p[std::clamp(n, 0, 4)];
+}
+double pairChance(int n)
+{
+    static const double p[] = {0, 0, 1.0 / 6, 0.4167, 0.625};
+    return p[std::clamp(n, 0, 4)];
+}
+// The chance that a die he keeps shows a 1 (woods throw a rider on it).
+double oneChance(Energy energy)
+{
+    return energyInfo(energy).highestRerolled >= 1 ? 1.0 / 36 : 1.0 / 6;
+}
+
+QPointF rotated(const QPointF &v, double degrees)
+{
+    const double r = qDegreesToRadians(degrees);
+    return {v.x() * std::cos(r) - v.y() * std::sin(r), v.x() * std::sin(r) + v.y() * std::cos(r)};
+}
+
+struct Trial {
+    double score = -1e9;
+    double gainIn = 0;
+    QStringList risks;
+};
+} // namespace
+
+double expectedDie(Energy energy)
+{
+    const int t = energyInfo(energy).highestRerolled;
+    double sum = 0;
+    for (int v = t + 1; v <= 6; ++v)
+        sum += v;
+    return (sum + t * 3.5) / 6;
+}
+
+namespace {
+
+// Where a line of `cm` stops, and what it risks on the way.
+Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
+              const QPointF &dir, double cm)
+{
+    const CourierRecord &r = g.record(courier);
+    const Figure &me = *g.state().figure(courier);
+    Trial t;
+    double stop = std::min(cm, RideOrders::firstBaseInTheWay(g, courier, me.position, dir));
+    double risk = 0;
+    for (const LineEncounter &e : g.terrain().along(me.position, me.position + dir * cm)) {
+        const bool mounted = r.courier.mounted();
+        if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge) {
+            stop = std::min(stop, e.atCm);
+            break;
+        }
+        if (e.kind == TerrainKind::Building) {
+            stop = std::min(stop, e.atCm);
+            break;
+        }
+        if (e.kind == TerrainKind::Woods && mounted) {
+            risk += kFallIn * oneChance(r.courier.energy) * 3;
+            t.risks << Text::tr("woods");
+        }
+        if (e.kind == TerrainKind::Wall || e.kind == TerrainKind::Hedge || e.kind == TerrainKind::Fence
+            || e.kind == TerrainKind::Stream) {
+            if (!mounted) {
+                stop = std::min(stop, e.atCm);
+                break;
+            }
+            risk += kFallIn / 3 + (cm - e.atCm) / kCmPerIn / 3;
+            t.risks << Text::tr("a jump");
+        }
+    }
+    const QPointF end = me.position + dir * stop;
+    for (const QString &group : g.groupIds()) {
+        if (!g.isEnemy(group, courier))
+            continue;
+        const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
+        for (int i : g.membersOf(group)) {
+            const double d = QLineF(g.state().figures[i].position, end).length() / kCmPerIn;
+            if (kind && d < kind->moveDice * 3.5 + 1 && g.groupRecord(group).quarry == courier) {
+                risk += kReachedIn, t.risks << g.state().group(group)->name;
+                break;
+            }
+            if (d < kPursuitStartIn) {
+                risk += kSeenIn * (1 - d / kPursuitStartIn), t.risks << g.state().group(group)->name;
+                break;
+            }
+        }
+    }
+    t.gainIn = (plan.toGo(me.position) - plan.toGo(end)) / kCmPerIn;
+    t.score = t.gainIn - risk;
+    t.risks.removeDuplicates();
+    return t;
+}
+
+} // namespace
+
+RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier)
+{
+    const CourierRecord &r = game.record(courier);
+    const QPointF from = game.state().figure(courier)->position;
+    const QPointF way = plan.waypoint(from) - from;
+    RideChoice best;
+    if (QLineF(QPointF(), way).length() < kThereCm)
+        return best; // where he was riding for: he stays
+    const QPointF unitWay = way / QLineF(QPointF(), way).length();
+    const int most = game.mostDiceNow(courier);
+    Trial bestTrial;
+    for (int n = 1; n <= most; ++n) {
+        const double cm = n * expectedDie(r.courier.energy) * kCmPerIn;
+        const double setsCost = tripleChance(n) * (cm / kCmPerIn / 2 + 3)
+                                + pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
+        for (double angle : kFan) {
+            const QPointF dir = rotated(unitWay, angle);
+            Trial t = tryLine(game, plan, courier, dir, cm);
+            t.score -= setsCost;
+            if (t.score > bestTrial.score) {
+                bestTrial = t;
+                best.dice = n;
+                best.toward = from + dir * cm;
+            }
+        }
+    }
+    best.reason = Text::tr("%1 rolls %n of his dice: he expects to come about %2 in nearer the "
+                           "Emperor",
+                           "", best.dice)
+                      .arg(game.state().figure(courier)->name)
+                      .arg(bestTrial.gainIn, 0, 'f', 0);
+    if (!bestTrial.risks.isEmpty())
+        best.reason += Text::tr(", risking %1").arg(bestTrial.risks.join(QStringLiteral(", ")));
+    best.reason += QLatin1Char('.');
+    return best;
+}
+
+} // namespace ambuscade::steeplechase

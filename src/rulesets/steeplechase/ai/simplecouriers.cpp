@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The yardsticks a computer courier is measured against (`duel`).
+#include "steeplechase/ai/tactics.h"
+
+#include "game/dice.h"
+#include "game/tablemoves.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QtMath>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
+};
+
+GameAction ride(const QString &courier, int dice, const QPointF &toward, const QString &reason)
+{
+    return {QStringLiteral("ride"),
+            courier,
+            {{QStringLiteral("dice"), dice}, {QStringLiteral("to"), pointsJson({toward})}},
+            reason};
+}
+
+// The most dice, straight at the Emperor; of the actions only a prisoner's roll, his horse,
+// and the fight the rules force on him; every offer accepted.
+class GreedyCourier final : public Opponent
+{
+public:
+    std::optional<GameAction> decide(const Game &game) override
+    {
+        const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
+        const QString courier = g ? g->actingCourier() : QString();
+        if (courier.isEmpty() || game.result().over)
+            return std::nullopt;
+        const CourierRecord &r = g->record(courier);
+        if (r.choice)
+            return GameAction{QStringLiteral("accept"), courier, {}, {}};
+        if (g->phase() == SteeplechaseGame::Phase::Movement)
+            return r.moved || g->mostDiceNow(courier) == 0
+                       ? std::nullopt
+                       : std::optional(ride(courier, g->mostDiceNow(courier), g->emperor(),
+                                            Text::tr("Greedy: every die, straight on.")));
+        if (r.acted)
+            return std::nullopt;
+        for (const GameAction &a : g->legalActions())
+            if (a.kind == QLatin1String("prisoner-roll") || a.kind == QLatin1String("catch-horse"))
+                return a;
+        return std::nullopt;
+    }
+};
+
+// Every free choice at random: the dice, the bearing, whether to act and how, the answer to
+// an offer. Its own generator, seeded once, keeps a race repeatable.
+class RandomCourier final : public Opponent
+{
+public:
+    std::optional<GameAction> decide(const Game &game) override
+    {
+        const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
+        const QString courier = g ? g->actingCourier() : QString();
+        if (courier.isEmpty() || game.result().over)
+            return std::nullopt;
+        const CourierRecord &r = g->record(courier);
+        if (r.choice)
+            return GameAction{m_dice.roll(2) == 1 ? QStringLiteral("accept") : QStringLiteral("refuse"),
+                              courier, {}, {}};
+        if (g->phase() == SteeplechaseGame::Phase::Movement) {
+            const int most = g->mostDiceNow(courier);
+            if (r.moved || most == 0)
+                return std::nullopt;
+            const double a = qDegreesToRadians(double(m_dice.roll(360)));
+            const QPointF at = g->state().figure(courier)->position;
+            return ride(courier, m_dice.roll(most), at + QPointF(std::sin(a), -std::cos(a)) * 10,
+                        Text::tr("Random."));
+        }
+        if (r.acted)
+            return std::nullopt;
+        QList<GameAction> legal = g->legalActions(); // "next" last among them
+        const GameAction pick = legal[m_dice.roll(int(legal.size())) - 1];
+        return pick.isNext() ? std::nullopt : std::optional(pick);
+    }
+
+private:
+    Dice m_dice{0x5eed};
+};
+} // namespace
+
+std::unique_ptr<Opponent> simpleCourier(const QString &name)
+{
+    if (name == QLatin1String("greedy"))
+        return std::make_unique<GreedyCourier>();
+    if (name == QLatin1String("random"))
+        return std::make_unique<RandomCourier>();
+    return nullptr;
+}
+
+} // namespace ambuscade::steeplechase

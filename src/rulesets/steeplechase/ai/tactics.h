@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "game/opponent.h"
+#include "steeplechase/game/steeplechasegame.h"
+
+#include <memory>
+
+namespace ambuscade::steeplechase {
+
+// Whether to take what a table offers (give up the horse, surrender, roll again): each side
+// of the offer weighed by what its effects do to his race, chits counted.
+struct ChoiceWeighing {
+    bool accept = false;
+    QString reason;
+};
+ChoiceWeighing weighChoice(const SteeplechaseGame &game, const QString &courier);
+
+// With enemies touching him: parley with a strong band, fight a weak one.
+std::optional<GameAction> fightOrParley(const SteeplechaseGame &game, const QString &courier,
+                                        const QList<GameAction> &legal);
+
+// The yardsticks: "greedy" and "random"; null for another name.
+std::unique_ptr<Opponent> simpleCourier(const QString &name);
+
+} // namespace ambuscade::steeplechase

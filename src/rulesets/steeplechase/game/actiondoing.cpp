@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The actions that are not fights (reading §5), each with its roll and what it gives.
+#include "steeplechase/game/actionplaces.h"
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+constexpr int kPistolHitsOn = 5;
+} // namespace
+
+ActionDoing::ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order)
+    : g(game), m_courier(courier), m_order(order), r(game.m_couriers[courier])
+{
+}
+
+QString ActionDoing::name() const
+{
+    return g.nameOf(m_courier);
+}
+
+void ActionDoing::say(const QString &text)
+{
+    g.tell(m_courier, text, {{QStringLiteral("action"), m_order.kind}}, QStringLiteral("action"));
+}
+
+// One die, rolled again once when his energy allows it.
+int ActionDoing::rollWithEnergy()
+{
+    const int die = g.m_dice.roll(6);
+    return die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die;
+}
+
+void ActionDoing::carryOut()
+{
+    const QString k = m_order.kind;
+    const QString param = m_order.params.value(QStringLiteral("group")).toString()
+                          + m_order.params.value(QStringLiteral("to")).toString()
+                          + m_order.params.value(QStringLiteral("target")).toString()
+                          + m_order.params.value(QStringLiteral("with")).toString();
+    if (k == QLatin1String("fight")) {
+        QStringList stances;
+        for (const QJsonValue &v : m_order.params.value(QStringLiteral("stances")).toArray())
+            stances << v.toString();
+        ActionOrders::fight(g, m_courier, stances);
+    } else if (k == QLatin1String("parley")) {
+        say(Text::tr("%1 parleys with %2.").arg(name(), g.nameOf(param)));
+        TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(param).kind).parley, param,
+                            r.parleyBonus.value(param));
+    } else if (k == QLatin1String("catch-horse")) {
+        catchHorse();
+    } else if (k == QLatin1String("drink")) {
+        drink();
+    } else if (k == QLatin1String("eat")) {
+        eat();
+    } else if (k == QLatin1String("sleep")) {
+        sleep(m_order.params.value(QStringLiteral("table")).toBool());
+    } else if (k == QLatin1String("hide")) {
+        hide();
+    } else if (k == QLatin1String("destroy-missive")) {
+        destroyMissive();
+    } else if (k == QLatin1String("pass-missive")) {
+        passMissive(param);
+    } else if (k == QLatin1String("fire-pistol")) {
+        firePistol(param);
+    } else if (k == QLatin1String("boast")) {
+        boast(param);
+    } else if (k == QLatin1String("adventure")) {
+        adventure();
+    } else if (k == QLatin1String("loot")) {
+        loot();
+    } else if (k == QLatin1String("prisoner-roll")) {
+        prisonerRoll();
+    }
+}
+
+void ActionDoing::catchHorse()
+{
+    const QList<Modifier> mods = catchHorseModifiers(r.courier, r.looseHorseFatigued, false);
+    const int roll = rollWithEnergy() + total(mods);
+    const bool caught = roll >= kCatchHorseNeeds;
+    say(caught ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
+               : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll));
+    if (!caught)
+        return;
+    r.horseLoose = false;
+    r.courier.mount = r.looseHorseFatigued || r.horseWounded ? Mount::FatiguedHorse
+                      : r.courier.has(Item::SuperbHorse)     ? Mount::FreshSuperbHorse
+                                                             : Mount::FreshHorse;
+}
+
+void ActionDoing::drink()
+{
+    r.courier.energy = Energy::Energetic;
+    say(Text::tr("%1 drinks and is energetic again.").arg(name()));
+}
+
+void ActionDoing::eat()
+{
+    if (!r.courier.has(Item::Bread) && r.meals > 0)
+        --r.meals;
+    r.courier.energy = Energy::Thirsty;
+    say(Text::tr("%1 eats; he is only thirsty now.").arg(name()));
+}
+
+// He sleeps: exhausted to hungry, and his horse rests (unless wounded). Next turn a 1 to 3
+// keeps him asleep. He may try his luck on the campsite or billet table.
+void ActionDoing::sleep(bool table)
+{
+    if (r.courier.energy == Energy::Exhausted)
+        r.courier.energy = Energy::Hungry;
+    if (r.courier.mount == Mount::FatiguedHorse && !r.horseWounded)
+        r.courier.mount = r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse
+                                                           : Mount::FreshHorse;
+    r.asleep = true;
+    say(Text::tr("%1 sleeps.").arg(name()));
+    if (table) {
+        const bool roof = ActionPlaces(g, m_courier).indoors() || !r.billetWith.isEmpty();
+        TableOutcomes::read(g, m_courier, roof ? billetTable() : campsiteTable(), r.billetWith);
+    }
+}
+
+void ActionDoing::hide()
+{
+    const QList<Modifier> mods = hideModifiers(r.courier);
+    const int roll = g.m_dice.roll(6) + total(mods);
+    if (roll < kHideNeeds) {
+        say(Text::tr("%1 tries to hide, and is seen (%2; 4 needed).").arg(name()).arg(roll));
+        return;
+    }
+    r.hidden = true;
+    for (const QString &group : g.m_groupIds)
+        if (g.m_groups[group].quarry == m_courier)
+            g.m_groups[group].quarry.clear();
+    g.gainBoasts(m_courier, kHideBoasts);
+    say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll));
+}
+
+void ActionDoing::destroyMissive()
+{
+    r.hasMissive = false;
+    g.gainShame(m_courier, 1);
+    g.gainBoasts(m_courier, 1);
+    say(Text::tr("%1 destroys his missive.").arg(name()));
+}
+
+void ActionDoing::passMissive(const QString &to)
+{
+    r.hasMissive = false;
+    g.m_couriers[to].hasMissive = true;
+    say(Text::tr("%1 hands his missive to %2.").arg(name(), g.nameOf(to)));
+}
+
+void ActionDoing::firePistol(const QString &target)
+{
+    const int roll = g.m_dice.roll(6);
+    say(roll >= kPistolHitsOn
+            ? Text::tr("%1 fires his pistol at %2 and brings him down (%3).")
+                  .arg(name(), g.nameOf(target))
+                  .arg(roll)
+            : Text::tr("%1 fires his pistol at %2 and misses (%3).").arg(name(), g.nameOf(target)).arg(roll));
+    if (roll < kPistolHitsOn)
+        return;
+    const int index = g.figureIndex(target);
+    g.m_s.figures[index].killed = true;
+    ActionOrders::fallen(g, index, m_courier);
+}
+
+// Both show a chit, chosen by the dice; the higher draws a boast chit (reading §5).
+void ActionDoing::boast(const QString &with)
+{
+    CourierRecord &other = g.m_couriers[with];
+    const auto show = [this](CourierRecord &c) {
+        if (c.boastChits.isEmpty())
+            return 0;
+        const int chit = c.boastChits[g.m_dice.roll(int(c.boastChits.size())) - 1];
+        c.revealed << chit;
+        return chit;
+    };
+    const int mine = show(r);
+    const int theirs = show(other);
+    r.contested << with;
+    other.contested << m_courier;
+    say(Text::tr("%1 and %2 boast: %3 against %4.").arg(name(), g.nameOf(with)).arg(mine).arg(theirs));
+    if (mine > theirs)
+        g.gainBoasts(m_courier, 1);
+    else if (theirs > mine)
+        g.gainBoasts(with, 1);
+}
+
+void ActionDoing::adventure()
+{
+    const ActionPlaces at(g, m_courier);
+    const RollTable *table = at.adventureTable();
+    r.adventured << at.adventurePlace();
+    TableOutcomes::read(g, m_courier, *table, {});
+}
+
+void ActionDoing::loot()
+{
+    const QString monks = r.mayLootFrom;
+    TableOutcomes::read(g, m_courier, lootingTable(), monks);
+    if (r.lootOnce) {
+        r.mayLootFrom.clear();
+        g.m_groups[monks].provoked = true;
+    }
+}
+
+void ActionDoing::prisonerRoll()
+{
+    const int bonus = r.prisonerRollBonus;
+    r.prisonerRollBonus = 0;
+    TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(r.captor).kind).prisoner, r.captor,
+                        bonus);
+}
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A courier's one action a turn (reading §5): what he may do where he stands, and doing it.
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/game/actionplaces.h"
+#include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
+{
+    return GameAction{QLatin1String(kind), courier, params, {}};
+}
+} // namespace
+
+QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    const ActionPlaces at(g, courier);
+    QList<GameAction> list;
+    if (!r.captor.isEmpty()) {
+        if (tablesOf(g.groupRecord(r.captor).kind).prisoner)
+            list << order("prisoner-roll", courier);
+        return list;
+    }
+    if (!g.enemiesTouching(courier).isEmpty())
+        list << order("fight", courier);
+    for (const QString &group : at.parleyPartners())
+        list << order("parley", courier, {{QStringLiteral("group"), group}});
+    if (!r.moved) {
+        if (r.horseLoose)
+            list << order("catch-horse", courier);
+        if (r.courier.energy == Energy::Thirsty && at.canDrink())
+            list << order("drink", courier);
+        if (r.courier.energy == Energy::Hungry && at.canEat())
+            list << order("eat", courier);
+        if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse)
+            list << order("sleep", courier) << order("sleep", courier, {{QStringLiteral("table"), true}});
+        if (g.pursued(courier) && at.besideCover())
+            list << order("hide", courier);
+    }
+    if (at.adventureTable())
+        list << order("adventure", courier);
+    if (!r.mayLootFrom.isEmpty())
+        list << order("loot", courier);
+    if (r.hasMissive) {
+        list << order("destroy-missive", courier);
+        for (const QString &other : at.couriersWithin(kPassMissiveIn, true))
+            list << order("pass-missive", courier, {{QStringLiteral("to"), other}});
+    }
+    if (r.courier.has(Item::Pistol))
+        for (const QString &target : at.pistolTargets())
+            list << order("fire-pistol", courier, {{QStringLiteral("target"), target}});
+    for (const QString &other : at.couriersWithin(kBoastingIn, false))
+        if (!r.contested.contains(other))
+            list << order("boast", courier, {{QStringLiteral("with"), other}});
+    return list;
+}
+
+ActionOutcome ActionOrders::carryOut(SteeplechaseGame &g, const GameAction &given)
+{
+    const QString courier = g.actingCourier();
+    if (g.record(courier).acted)
+        return ActionOutcome::refused(
+            Text::tr("%1 has taken his action this turn.").arg(g.nameOf(courier)));
+    // The order must be one offered now (with the same choice of group, target or courier).
+    const QList<GameAction> offers = offered(g, courier);
+    const auto match = std::find_if(offers.begin(), offers.end(), [&](const GameAction &o) {
+        if (o.kind != given.kind)
+            return false;
+        for (auto it = o.params.begin(); it != o.params.end(); ++it)
+            if (given.params.value(it.key()) != it.value())
+                return false;
+        return true;
+    });
+    if (match == offers.end())
+        return ActionOutcome::refused(
+            Text::tr("%1 cannot do that now (%2).").arg(g.nameOf(courier), given.kind));
+    g.m_couriers[courier].acted = true;
+    ActionDoing(g, courier, given).carryOut();
+    return {true, {}, {}};
+}
+
+} // namespace ambuscade::steeplechase

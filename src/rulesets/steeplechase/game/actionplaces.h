@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steeplechase/game/steeplechasegame.h"
+
+namespace ambuscade::steeplechase {
+
+// How near things must be for an action (reading §5), in inches.
+constexpr double kParleyIn = 2;
+constexpr double kPassMissiveIn = 1;
+constexpr double kBoastingIn = 2;
+constexpr double kPistolIn = 6;
+// Decided: water to drink, a building to forage or have an adventure in, and cover to hide
+// behind are "at" him within an inch.
+constexpr double kBesideIn = 1;
+
+// What stands around a courier that his actions need: people to parley with or shoot at,
+// couriers to hand the missive to or boast against, water, food, cover and adventures.
+class ActionPlaces
+{
+public:
+    ActionPlaces(const SteeplechaseGame &game, const QString &courier);
+
+    QStringList parleyPartners() const;
+    QStringList couriersWithin(double inches, bool withoutMissive) const;
+    QStringList pistolTargets() const; // enemy figures within range
+    bool canDrink() const;
+    bool canEat() const;
+    bool besideCover() const;
+    bool indoors() const;
+    // The adventure table of the place he is at, and the place (a terrain feature); null and
+    // -1 when he is at none, or has had its adventure already.
+    const RollTable *adventureTable() const;
+    int adventurePlace() const;
+
+private:
+    double gapCm(const Figure &other) const;
+    std::pair<const RollTable *, int> adventure() const;
+
+    const SteeplechaseGame &g;
+    QString m_courier;
+    const Figure &m_me;
+};
+
+} // namespace ambuscade::steeplechase

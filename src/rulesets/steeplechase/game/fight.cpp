@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fighting (reading §6): each enemy touching a courier rolls once; he answers each die
+// defensively or aggressively; a group losing enough men is overcome.
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/procedures/fighting.h"
+#include "steeplechase/tables/groupkinds.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+constexpr int kParoleBrokenShame = 2;
+constexpr int kWolvesBeatenBoasts = 1;
+
+bool british(const QString &kind)
+{
+    return kind.startsWith(QLatin1String("british"));
+}
+} // namespace
+
+// Decided: a die he lacks (a wound takes one, blindness all) answers as 0, so that enemy's
+// blow lands unless he fends it with a re-roll.
+void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    const QList<int> enemies = g.enemiesTouching(courier);
+    int answered = r.blinded ? 0 : int(enemies.size()) - (r.courier.wounded ? 1 : 0);
+    for (int n = 0; n < enemies.size() && r.free(); ++n) {
+        const Figure &enemy = g.m_s.figures[enemies[n]];
+        const QString group = enemy.group;
+        if (!g.isEnemy(group, courier) || enemy.killed)
+            continue;
+        if (r.onParole && british(g.groupRecord(group).kind)) {
+            r.onParole = false;
+            g.gainShame(courier, kParoleBrokenShame);
+        }
+        const Stance stance = stances.value(n) == QLatin1String("aggressive") ? Stance::Aggressive
+                                                                              : Stance::Defensive;
+        const int theirs = g.m_dice.roll(6);
+        const auto myDie = [&] {
+            if (answered-- <= 0)
+                return 0;
+            const int die = g.m_dice.roll(6);
+            return (die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die)
+                   + combatModifier(r.courier);
+        };
+        int mine = myDie();
+        Exchange result = exchange(mine, theirs, stance);
+        while (result == Exchange::Beaten && r.defensiveRerollsLeft > 0) {
+            --r.defensiveRerollsLeft;
+            mine = g.m_dice.roll(6) + combatModifier(r.courier);
+            result = exchange(mine, theirs, stance);
+        }
+        g.tell(courier,
+               Text::tr("%1 fights %2 %3: %4 against %5.")
+                   .arg(g.nameOf(courier), enemy.name,
+                        stance == Stance::Aggressive ? Text::tr("aggressively")
+                                                     : Text::tr("defensively"))
+                   .arg(mine)
+                   .arg(theirs),
+               {{QStringLiteral("enemy"), enemy.id}, {QStringLiteral("mine"), mine},
+                {QStringLiteral("theirs"), theirs}},
+               QStringLiteral("fight"));
+        if (result == Exchange::EnemyFalls) {
+            g.m_s.figures[enemies[n]].killed = true;
+            fallen(g, enemies[n], courier);
+        } else if (result == Exchange::Beaten) {
+            beaten(g, courier, group);
+        }
+    }
+}
+
+void ActionOrders::beaten(SteeplechaseGame &g, const QString &courier, const QString &group)
+{
+    const GroupRecord &gr = g.groupRecord(group);
+    if (const RollTable *losing = tablesOf(gr.kind).losing) {
+        TableOutcomes::read(g, courier, *losing, group);
+        return;
+    }
+    if (gr.kind == QLatin1String("wolves") && g.record(courier).courier.mounted()) {
+        g.tell(courier, Text::tr("The wolves bring down %1's horse.").arg(g.nameOf(courier)));
+        TableOutcomes::unhorse(g, courier, false);
+    }
+}
+
+void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
+{
+    const QString group = g.m_s.figures[figure].group;
+    if (!g.m_groups.contains(group))
+        return;
+    GroupRecord &gr = g.m_groups[group];
+    const GroupKind *kind = findGroupKind(gr.kind);
+    int down = 0;
+    for (const Figure &f : g.m_s.figures)
+        if (f.group == group && f.killed)
+            ++down;
+    const int needed = gr.overcomeAt > 0 ? gr.overcomeAt : (kind ? kind->overcomeAt : 1);
+    if (gr.overcome || down < needed)
+        return;
+    gr.overcome = true;
+    gr.quarry.clear();
+    g.tell(by, Text::tr("%1 overcomes %2.").arg(g.nameOf(by), g.nameOf(group)),
+           {{QStringLiteral("group"), group}}, QStringLiteral("overcome"));
+    if (const RollTable *overcoming = tablesOf(gr.kind).overcoming)
+        TableOutcomes::read(g, by, *overcoming, group);
+    else if (gr.kind == QLatin1String("wolves"))
+        g.gainBoasts(by, kWolvesBeatenBoasts);
+    // The rest of an overcome group leave the course.
+    for (const QString &prisoner : QStringList(gr.prisoners))
+        TableOutcomes::release(g, prisoner);
+    for (int i : g.membersOf(group))
+        g.m_s.figures[i].killed = true;
+}
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The parts of a race's rules, each in a file of its own, working on the game's records.
+// Only the game and these reach its insides (they are its friends).
+
+#include "steeplechase/game/steeplechasegame.h"
+#include "steeplechase/tables/groupkinds.h"
+#include "steeplechase/tables/rolltable.h"
+
+namespace ambuscade::steeplechase {
+
+// A courier's move (reading §3): the dice, the straight line and what it meets, and the
+// patrols his pairs send along their routes.
+class RideOrders
+{
+public:
+    static ActionOutcome ride(SteeplechaseGame &g, const QString &courier, int dice,
+                              const QPointF &toward, bool jump);
+    // Each pair moves the nearest patrol (two pairs: the two nearest) along its route.
+    static void movePatrols(SteeplechaseGame &g, const QString &courier, int pairs);
+    // Moves a group's men by the same step, facing the way they go.
+    static void shiftGroup(SteeplechaseGame &g, const QString &group, const QPointF &by);
+    static double facingOf(const QPointF &direction);
+    // How far he may ride along the ray before his base touches another (or reaches the
+    // Emperor, where the race ends).
+    static double firstBaseInTheWay(const SteeplechaseGame &g, const QString &courier,
+                                    const QPointF &from, const QPointF &dir);
+
+private:
+    static void tripled(SteeplechaseGame &g, const QString &courier);
+    static void finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
+                           const QPointF &dir, double distance);
+    static void walkRoute(SteeplechaseGame &g, const QString &group);
+};
+
+// The groups' phase (reading §4): who sees whom, the chase, whizzing bullets, the way back.
+class PursuitRules
+{
+public:
+    static void play(SteeplechaseGame &g);
+    // Whether a member of the group sees the courier: ahead within 18 in, or all round within
+    // 24 in for the courier it already pursues.
+    static bool sees(const SteeplechaseGame &g, const QString &group, const QString &courier);
+    // The men step up into base contact with him.
+    static void closeIn(SteeplechaseGame &g, const QList<int> &men, const QString &courier);
+
+private:
+    static QString quarryOf(const SteeplechaseGame &g, const QString &group);
+    static void chase(SteeplechaseGame &g, const QString &group, const GroupKind &kind);
+    static void ridersLostInWoods(SteeplechaseGame &g, const QString &group,
+                                  const QList<int> &dice);
+    static void bullets(SteeplechaseGame &g, const QString &quarry, const QList<int> &dice,
+                        const GroupKind &kind);
+    static void goHome(SteeplechaseGame &g, const QString &group, int diceCount);
+};
+
+// A courier's action (reading §5 and §6).
+class ActionOrders
+{
+public:
+    static QList<GameAction> offered(const SteeplechaseGame &g, const QString &courier);
+    static ActionOutcome carryOut(SteeplechaseGame &g, const GameAction &order);
+    // Every enemy touching him fights him, his dice taken with these stances (defensive where
+    // none is given).
+    static void fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances);
+    // A figure of the group falls: the group may be overcome, by this courier.
+    static void fallen(SteeplechaseGame &g, int figure, const QString &by);
+
+private:
+    static void beaten(SteeplechaseGame &g, const QString &courier, const QString &group);
+};
+
+// One action carried out, once it is known to be allowed.
+class ActionDoing
+{
+public:
+    ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order);
+    void carryOut();
+
+private:
+    void catchHorse();
+    void drink();
+    void eat();
+    void sleep(bool table);
+    void hide();
+    void destroyMissive();
+    void passMissive(const QString &to);
+    void firePistol(const QString &target);
+    void boast(const QString &with);
+    void adventure();
+    void loot();
+    void prisonerRoll();
+    int rollWithEnergy();
+    void say(const QString &text);
+    QString name() const;
+
+    SteeplechaseGame &g;
+    QString m_courier;
+    const GameAction &m_order;
+    CourierRecord &r;
+};
+
+// Reading one of the rules' tables for a courier and doing what its entry says.
+class TableOutcomes
+{
+public:
+    // Rolls the die (with his modifiers and `extra`), logs it and applies the entry; an entry
+    // offering a choice waits for his answer. Returns the modified roll.
+    static int read(SteeplechaseGame &g, const QString &courier, const RollTable &table,
+                    const QString &group, int extra = 0);
+    static void answer(SteeplechaseGame &g, const QString &courier, bool accept);
+    static const RollTable *tableById(const QString &id);
+    // Takes a courier prisoner, and frees him.
+    static void capture(SteeplechaseGame &g, const QString &courier, const QString &group);
+    static void release(SteeplechaseGame &g, const QString &courier);
+    // Puts him on foot, his horse loose beside him (thrown) or gone.
+    static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
+    // Places a new group of the course's people beside him.
+    static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count,
+                              const QPointF &near, const QString &name);
+};
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a table's entry does on the table: people who appear beside him, the adventures of
+// a farmhouse, a wood and a bridge, and where he is moved to.
+#include "steeplechase/game/outcomeeffects.h"
+
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/groupkinds.h"
+
+#include <QCoreApplication>
+#include <QLineF>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+constexpr double kCmPerIn = 2.54;
+// Decided: a burning farmhouse is fought once, at once; a drowning child is one roll.
+constexpr int kFireOutOn = 4;
+constexpr int kChildSavedOn = 5;
+constexpr int kChildFallsInOn = 1;
+constexpr int kBranchesThrowUpTo = 3;
+constexpr int kDugOutOn = 6;
+constexpr int kDiggingTries = 4;
+constexpr int kEscapeBoasts = 2;
+// A shortcut never leaves him within this of another courier.
+constexpr double kShortcutClearCm = 12 * kCmPerIn;
+// A flock on the bridge: a wall this far ahead of him, this wide.
+constexpr double kFlockAheadCm = 4 * kCmPerIn;
+constexpr double kFlockWidthCm = 3 * kCmPerIn;
+} // namespace
+
+bool OutcomeEffects::onTheTable(Effect e)
+{
+    switch (e) {
+    case Effect::BanditsAtCamp:
+    case Effect::BanditsAtHorse:
+        placeBeside(QStringLiteral("bandits"), 4, Text::tr("Bandits"));
+        if (e == Effect::BanditsAtHorse || g.record(m_courier).courier.mounted()) {
+            TableOutcomes::unhorse(g, m_courier, e == Effect::BanditsAtCamp);
+            if (e == Effect::BanditsAtHorse)
+                g.m_groups[m_group].horseTakenFrom[m_courier] = true;
+        }
+        return true;
+    case Effect::FourBandits:
+    case Effect::ThreeBandits:
+        placeBeside(QStringLiteral("bandits"), e == Effect::FourBandits ? 4 : 3, Text::tr("Bandits"));
+        return true;
+    case Effect::TwoSoldiers:
+        placeBeside(QStringLiteral("british-infantry"), 2, Text::tr("Soldiers at the bridge"));
+        g.m_groups[m_group].overcomeAt = 1;
+        return true;
+    case Effect::TwoWolves:
+        placeBeside(QStringLiteral("wolves"), 2, Text::tr("Wolves"));
+        return true;
+    case Effect::Maiden:
+        placeBeside(QStringLiteral("maiden"), 1, Text::tr("A maiden"));
+        return true;
+    case Effect::Fight:
+    case Effect::FightTwo:
+        fightNow(e == Effect::FightTwo ? 2 : 3);
+        return true;
+    case Effect::WhizzingBullet:
+        TableOutcomes::read(g, m_courier,
+                            g.record(m_courier).courier.mounted() ? bulletsMountedTable()
+                                                                  : bulletsOnFootTable(),
+                            {});
+        return true;
+    case Effect::Billeted:
+        if (const int b = g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Building,
+                                              1e9);
+            b >= 0)
+            moveHim(g.m_s.terrain[b].outline().boundingRect().center());
+        return true;
+    case Effect::MoveAway1D6:
+    case Effect::MoveAnywhere1D6:
+        moveAwayFromGroup(g.m_dice.roll(6) * kCmPerIn);
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool OutcomeEffects::adventure(Effect e)
+{
+    CourierRecord &r = g.m_couriers[m_courier];
+    switch (e) {
+    case Effect::BurningFarmhouse: {
+        const int roll = g.m_dice.roll(6);
+        say(roll >= kFireOutOn ? Text::tr("He puts the fire out (rolled %1).").arg(roll)
+                               : Text::tr("The fire is too strong for him (rolled %1).").arg(roll));
+        if (roll >= kFireOutOn)
+            g.gainBoasts(m_courier, 1);
+        return true;
+    }
+    case Effect::Shortcut:
+        shortcut();
+        return true;
+    case Effect::LowBranches: {
+        if (!r.courier.mounted())
+            return true;
+        const int roll = g.m_dice.roll(6)
+                         + (r.courier.ability == Ability::ExcellentHorseman ? 2 : 0);
+        say(Text::tr("Low branches: %1.").arg(roll));
+        if (roll <= kBranchesThrowUpTo)
+            TableOutcomes::unhorse(g, m_courier, true);
+        return true;
+    }
+    case Effect::LostInWoods:
+        r.stillNextTurn = true;
+        return true;
+    case Effect::DrowningChild: {
+        const int roll = g.m_dice.roll(6) + (r.courier.ability == Ability::Cunning ? 2 : 0);
+        say(roll >= kChildSavedOn     ? Text::tr("He saves the child (%1).").arg(roll)
+            : roll <= kChildFallsInOn ? Text::tr("He falls in himself (%1).").arg(roll)
+                                      : Text::tr("He cannot reach her (%1).").arg(roll));
+        if (roll >= kChildSavedOn)
+            g.gainBoasts(m_courier, 1);
+        if (roll <= kChildFallsInOn)
+            r.stillNextTurn = true;
+        return true;
+    }
+    case Effect::Obstacle:
+        flockOnTheBridge();
+        return true;
+    default:
+        return false;
+    }
+}
+
+// A group the table sets beside him, in a ring touching his base (the first group of its
+// people on the course's own side).
+void OutcomeEffects::placeBeside(const QString &kind, int count, const QString &name)
+{
+    m_group = TableOutcomes::placeGroup(g, kind, count, g.figure(m_courier).position, name);
+}
+
+void OutcomeEffects::fightNow(int enemies)
+{
+    if (!g.m_groups.contains(m_group))
+        return;
+    // The group's nearest men step up to him and the fight is fought at once, his dice
+    // defensive (decided: a blow a table brings gives him no time to choose).
+    QList<int> men = g.membersOf(m_group);
+    const QPointF at = g.figure(m_courier).position;
+    std::sort(men.begin(), men.end(), [&](int a, int b) {
+        return QLineF(g.m_s.figures[a].position, at).length()
+               < QLineF(g.m_s.figures[b].position, at).length();
+    });
+    PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
+    ActionOrders::fight(g, m_courier, {});
+}
+
+void OutcomeEffects::escape()
+{
+    CourierRecord &r = g.m_couriers[m_courier];
+    const QList<int> dice = g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6);
+    if (dice.contains(1)) {
+        say(Text::tr("He runs for it and is shot down."));
+        toHisPerson(Effect::Killed);
+        return;
+    }
+    TableOutcomes::release(g, m_courier);
+    moveAwayFromGroup(movementInches(dice) * kCmPerIn);
+    g.gainBoasts(m_courier, kEscapeBoasts);
+}
+
+void OutcomeEffects::buriedAlive()
+{
+    const bool cunning = g.record(m_courier).courier.ability == Ability::Cunning;
+    for (int i = 0; i < kDiggingTries; ++i) {
+        const int roll = g.m_dice.roll(6) + (cunning ? 2 : 0);
+        if (roll >= kDugOutOn) {
+            say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
+            TableOutcomes::release(g, m_courier);
+            g.gainBoasts(m_courier, kEscapeBoasts);
+            return;
+        }
+    }
+    say(Text::tr("He cannot dig himself out."));
+    toHisPerson(Effect::Killed);
+}
+
+void OutcomeEffects::moveHim(const QPointF &to)
+{
+    Figure &f = g.figure(m_courier);
+    f.position = QPointF(std::clamp(to.x(), f.radius(), g.m_s.table.widthCm - f.radius()),
+                         std::clamp(to.y(), f.radius(), g.m_s.table.heightCm - f.radius()));
+}
+
+void OutcomeEffects::moveAwayFromGroup(double cm)
+{
+    const QPointF at = g.figure(m_courier).position;
+    QPointF from = g.m_emperor; // with no group to run from he heads for the Emperor
+    const QList<int> men = g.membersOf(m_group);
+    QPointF dir = g.m_emperor - at;
+    if (!men.isEmpty()) {
+        from = g.m_s.figures[men.first()].position;
+        dir = at - from;
+    }
+    const double len = QLineF(QPointF(), dir).length();
+    if (len > 1e-6)
+        moveHim(at + dir / len * cm);
+}
+
+// Placed at the head of the race, on the leader's distance from the Emperor along his own
+// bearing, and stepped back until no courier is within 12 in.
+void OutcomeEffects::shortcut()
+{
+    const QStringList order = g.raceOrder();
+    if (order.isEmpty())
+        return;
+    const QPointF me = g.figure(m_courier).position;
+    const double lead = QLineF(g.figure(order.first()).position, g.m_emperor).length();
+    const QPointF bearing = (me - g.m_emperor) / std::max(1e-6, QLineF(me, g.m_emperor).length());
+    for (double d = lead; d < QLineF(me, g.m_emperor).length(); d += kCmPerIn) {
+        const QPointF spot = g.m_emperor + bearing * d;
+        const bool clear = std::none_of(order.begin(), order.end(), [&](const QString &c) {
+            return c != m_courier && QLineF(g.figure(c).position, spot).length() < kShortcutClearCm;
+        });
+        if (clear) {
+            moveHim(spot);
+            return;
+        }
+    }
+}
+
+void OutcomeEffects::flockOnTheBridge()
+{
+    const Figure &f = g.figure(m_courier);
+    const double rad = qDegreesToRadians(f.facing);
+    const QPointF ahead(std::sin(rad), -std::cos(rad));
+    const QPointF across(-ahead.y(), ahead.x());
+    const QPointF centre = f.position + ahead * kFlockAheadCm;
+    TerrainFeature flock;
+    flock.id = QStringLiteral("flock-%1").arg(g.m_turn);
+    flock.kind = TerrainKind::Hedge;
+    flock.name = Text::tr("A flock of sheep");
+    flock.shape = TerrainShape::Polyline;
+    flock.points = {centre - across * kFlockWidthCm / 2, centre + across * kFlockWidthCm / 2};
+    g.addObstacle(flock, g.m_turn + 1);
+}
+
+QString OutcomeEffects::nearestBand(bool atCamp) const
+{
+    QString best;
+    double bestCm = 1e9;
+    const QPointF at = g.figure(m_courier).position;
+    for (const QString &id : g.m_groupIds) {
+        const GroupRecord &gr = g.groupRecord(id);
+        const Group *group = g.m_s.group(id);
+        if (gr.kind != QLatin1String("guerrillas") || gr.gone || gr.overcome
+            || g.membersOf(id).isEmpty()
+            || (atCamp && group->order.kind == OrderKind::Patrol))
+            continue;
+        const double d = QLineF(g.m_s.figures[g.membersOf(id).first()].position, at).length();
+        if (d < bestCm)
+            best = id, bestCm = d;
+    }
+    return best;
+}
+
+} // namespace ambuscade::steeplechase

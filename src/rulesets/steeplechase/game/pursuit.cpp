@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The groups' phase (reading §4): every group that sees an enemy courier gives chase;
+// those that lost him go back to their routes; a group with a prisoner takes him home.
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/groupkinds.h"
+
+#include <QCoreApplication>
+#include <QLineF>
+#include <QtMath>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+constexpr double kCmPerIn = 2.54;
+// A group with a prisoner minds only a courier this close (reading §4).
+constexpr double kPrisonerGuardCm = 6 * kCmPerIn;
+constexpr int kPrisonerEscortDice = 2;
+// A mounted pursuer led through woods loses his seat on a 6.
+constexpr int kRiderLostOn = 6;
+const double kHalfArcCos = std::cos(qDegreesToRadians(45.0));
+
+QPointF unit(const QPointF &v)
+{
+    const double len = QLineF(QPointF(), v).length();
+    return len > 1e-9 ? v / len : QPointF();
+}
+
+bool ahead(const Figure &man, const QPointF &p)
+{
+    const double rad = qDegreesToRadians(man.facing);
+    const QPointF heading(std::sin(rad), -std::cos(rad));
+    return QPointF::dotProduct(heading, unit(p - man.position)) >= kHalfArcCos;
+}
+
+// A group this near its route (or its ground) is on it.
+constexpr double kAtHomeCm = 1 * kCmPerIn;
+
+QPointF nearestOnRoute(const QList<QPointF> &route, const QPointF &p)
+{
+    QPointF best = route.first();
+    for (int i = 0; i + 1 < route.size(); ++i) {
+        const QPointF ab = route[i + 1] - route[i];
+        const double len2 = QPointF::dotProduct(ab, ab);
+        const double t =
+            len2 > 0 ? std::clamp(QPointF::dotProduct(p - route[i], ab) / len2, 0.0, 1.0) : 0;
+        const QPointF q = route[i] + t * ab;
+        if (QLineF(p, q).length() < QLineF(p, best).length())
+            best = q;
+    }
+    return best;
+}
+
+QString diceText(const QList<int> &dice)
+{
+    QStringList t;
+    for (int d : dice)
+        t << QString::number(d);
+    return t.join(QStringLiteral(", "));
+}
+} // namespace
+
+// Buildings block sight; a courier inside one, or hiding, is not seen (decided: woods do
+// not hide a rider unless he hides in them).
+bool PursuitRules::sees(const SteeplechaseGame &g, const QString &group, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    const Figure &c = g.figure(courier);
+    if (r.hidden || !r.free() || !r.inRace() || g.terrain().inside(c.position, TerrainKind::Building))
+        return false;
+    const bool chasing = g.groupRecord(group).quarry == courier;
+    const double reach = (chasing ? kPursuitSightIn : kPursuitStartIn) * kCmPerIn;
+    for (int i : g.membersOf(group)) {
+        const Figure &man = g.m_s.figures[i];
+        if (QLineF(man.position, c.position).length() - man.radius() - c.radius() > reach)
+            continue;
+        if (!chasing && !ahead(man, c.position))
+            continue;
+        const QList<LineEncounter> between = g.terrain().along(man.position, c.position);
+        if (std::none_of(between.begin(), between.end(),
+                         [](const LineEncounter &e) { return e.kind == TerrainKind::Building; }))
+            return true;
+    }
+    return false;
+}
+
+// Whom the group chases this turn: its quarry while it sees him, else the nearest enemy
+// courier it sees; empty for none.
+QString PursuitRules::quarryOf(const SteeplechaseGame &g, const QString &group)
+{
+    const GroupRecord &gr = g.groupRecord(group);
+    const QList<int> men = g.membersOf(group);
+    const auto mayChase = [&](const QString &c) {
+        if (!g.isEnemy(group, c) || g.record(c).noChaseThisTurn.contains(group))
+            return false;
+        if (!gr.prisoners.isEmpty()
+            && QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length()
+                   > kPrisonerGuardCm)
+            return false;
+        return sees(g, group, c);
+    };
+    if (!gr.quarry.isEmpty() && mayChase(gr.quarry))
+        return gr.quarry;
+    QString best;
+    double bestCm = 1e9;
+    for (const QString &c : g.m_courierIds) {
+        const double d = QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length();
+        if (d < bestCm && mayChase(c))
+            best = c, bestCm = d;
+    }
+    return best;
+}
+
+void PursuitRules::play(SteeplechaseGame &g)
+{
+    for (const QString &group : QStringList(g.m_groupIds)) {
+        GroupRecord &gr = g.m_groups[group];
+        const GroupKind *kind = findGroupKind(gr.kind);
+        if (!kind || gr.gone || gr.overcome || g.membersOf(group).isEmpty())
+            continue;
+        const QString was = gr.quarry;
+        gr.quarry = quarryOf(g, group);
+        if (!was.isEmpty() && gr.quarry != was)
+            g.say(QStringLiteral("pursuit"),
+                  Text::tr("%1 lose sight of %2.").arg(g.nameOf(group), g.nameOf(was)),
+                  {{QStringLiteral("group"), group}});
+        if (kind->moveDice == 0)
+            continue;
+        if (!gr.quarry.isEmpty())
+            chase(g, group, *kind);
+        else
+            goHome(g, group, gr.prisoners.isEmpty() ? kind->moveDice : kPrisonerEscortDice);
+    }
+}
+
+void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupKind &kind)
+{
+    const QString quarry = g.groupRecord(group).quarry;
+    const QList<int> dice = g.m_dice.roll(kind.moveDice, 6);
+    double cm = 0;
+    for (int d : dice)
+        cm += d * kCmPerIn;
+    g.say(QStringLiteral("pursuit"),
+          Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
+          {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
+    const QPointF target = g.figure(quarry).position;
+    QList<int> men = g.membersOf(group);
+    const QList<LineEncounter> way =
+        g.terrain().along(g.m_s.figures[men.first()].position, target);
+    for (const LineEncounter &e : way) {
+        if (e.kind == TerrainKind::Building && e.atCm < cm) {
+            g.say(QStringLiteral("pursuit"),
+                  Text::tr("%1 lose %2 among the buildings.").arg(g.nameOf(group), g.nameOf(quarry)));
+            g.m_groups[group].quarry.clear();
+            return;
+        }
+        if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge
+            && e.atCm < cm) {
+            cm = std::max(0.0, e.atCm - Figure::kDefaultBaseCm);
+            g.say(QStringLiteral("pursuit"),
+                  Text::tr("%1 are stopped by the water.").arg(g.nameOf(group)));
+        }
+        if (e.kind == TerrainKind::Woods && e.atCm < cm && kind.id == QLatin1String("british-cavalry"))
+            ridersLostInWoods(g, group, dice);
+    }
+    men = g.membersOf(group);
+    QList<int> reaching;
+    for (int i : men) {
+        Figure &man = g.m_s.figures[i];
+        const double gap = QLineF(man.position, target).length() - man.radius()
+                           - g.figure(quarry).radius();
+        if (gap <= cm)
+            reaching << i;
+        else
+            man.position += unit(target - man.position) * cm;
+        man.facing = RideOrders::facingOf(unit(target - man.position));
+    }
+    closeIn(g, reaching, quarry);
+    bullets(g, quarry, dice, kind);
+}
+
+void PursuitRules::ridersLostInWoods(SteeplechaseGame &g, const QString &group,
+                                     const QList<int> &dice)
+{
+    QList<int> men = g.membersOf(group);
+    const int lost = int(std::count(dice.begin(), dice.end(), kRiderLostOn));
+    for (int i = 0; i < lost && !men.isEmpty(); ++i)
+        g.m_s.figures[men.takeLast()].killed = true;
+    if (lost > 0)
+        g.say(QStringLiteral("pursuit"),
+              Text::tr("%1 lose %n rider(s) among the trees.", "", lost).arg(g.nameOf(group)));
+}
+
+// Each movement die at or under the group's bullet faces is a whizzing-bullets test.
+void PursuitRules::bullets(SteeplechaseGame &g, const QString &quarry, const QList<int> &dice,
+                           const GroupKind &kind)
+{
+    for (int d : dice) {
+        if (d > kind.bulletFacesUpTo || !g.record(quarry).free())
+            continue;
+        TableOutcomes::read(g, quarry,
+                            g.record(quarry).courier.mounted() ? bulletsMountedTable()
+                                                               : bulletsOnFootTable(),
+                            {});
+    }
+}
+
+// The men step up into base contact with him, each to the free place on his rim nearest
+// where he came from.
+void PursuitRules::closeIn(SteeplechaseGame &g, const QList<int> &men, const QString &courier)
+{
+    const QPointF centre = g.figure(courier).position;
+    QList<QPointF> taken;
+    for (int i : men) {
+        Figure &man = g.m_s.figures[i];
+        const double ring = man.radius() + g.figure(courier).radius() + 0.05;
+        const double base = std::atan2(man.position.y() - centre.y(), man.position.x() - centre.x());
+        for (int k = 0; k < 12; ++k) {
+            const double a = base + qDegreesToRadians(30.0 * ((k + 1) / 2) * (k % 2 ? 1 : -1));
+            const QPointF spot = centre + QPointF(std::cos(a), std::sin(a)) * ring;
+            if (std::none_of(taken.begin(), taken.end(), [&](const QPointF &p) {
+                    return QLineF(p, spot).length() < 2 * man.radius();
+                })) {
+                man.position = spot;
+                man.facing = RideOrders::facingOf(unit(centre - spot));
+                taken << spot;
+                break;
+            }
+        }
+    }
+}
+
+// With nobody to chase it goes back by the shortest way: to the nearest point of its route,
+// or to where it stood at the start.
+void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCount)
+{
+    const Group *gr = g.m_s.group(group);
+    const QList<int> men = g.membersOf(group);
+    const QPointF at = g.m_s.figures[men.first()].position;
+    QPointF home = g.groupRecord(group).home;
+    if (gr->order.kind == OrderKind::Patrol && !gr->order.route.isEmpty())
+        home = nearestOnRoute(gr->order.route, at);
+    const double far = QLineF(at, home).length();
+    if (far < kAtHomeCm)
+        return;
+    double cm = 0;
+    for (int d : g.m_dice.roll(diceCount, 6))
+        cm += d * kCmPerIn;
+    const QPointF step = unit(home - at) * std::min(cm, far);
+    RideOrders::shiftGroup(g, group, step);
+    for (const QString &prisoner : g.groupRecord(group).prisoners)
+        g.figure(prisoner).position += step;
+    g.say(QStringLiteral("pursuit"),
+          Text::tr("%1 go back %2 in towards their ground.")
+              .arg(g.nameOf(group))
+              .arg(QLineF(QPointF(), step).length() / kCmPerIn, 0, 'f', 1),
+          {{QStringLiteral("group"), group}});
+}
+
+} // namespace ambuscade::steeplechase

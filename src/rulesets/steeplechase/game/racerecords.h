@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "steeplechase/tables/courier.h"
+
+#include <QHash>
+#include <QList>
+#include <QPointF>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace ambuscade::steeplechase {
+
+// A choice a table's entry offered a courier (give up his horse, surrender, …), waiting for
+// his answer before anything else happens.
+struct PendingChoice {
+    QString table; // the RollTable's id
+    int roll = 0;  // the modified roll, which names the entry
+    QString group; // the group the table belongs to; empty for the course's own tables
+    bool again = false; // the choice is only whether to read the table once more
+};
+
+// A courier as the race goes: what the rules track beyond his figure on the table.
+struct CourierRecord {
+    Courier courier;
+    bool hasMissive = true;
+    QList<int> boastChits; // hidden until the end
+    QList<int> shameChits;
+    QList<int> revealed; // chits shown in boasting contests
+    QString captor;      // the group holding him prisoner; empty when free
+    bool dead = false;
+    bool arrived = false; // reached the Emperor
+    // Thrown, or his horse ran off: it stands where it was left until he catches it.
+    bool horseLoose = false;
+    bool looseHorseFatigued = false;
+    bool horseWounded = false; // fatigued for good: sleep does not rest it
+    QPointF horseAt;
+    // What a table or a wound costs him next turn, and what it costs him this one.
+    bool stillNextTurn = false;
+    bool idleNextTurn = false;
+    bool stillThisTurn = false;
+    bool idleThisTurn = false;
+    bool asleep = false; // sleeping on: he wakes on 4+ at the start of a turn
+    bool moved = false;  // this turn
+    bool acted = false;  // this turn's action taken
+    bool hidden = false; // unseen while he stays where he hid
+    int extraMoveDice = 0;
+    int meals = 0; // food found, eaten when he eats (bread never runs out)
+    bool blinded = false;
+    bool silenced = false;   // no longer a braggart; may not parley
+    bool onParole = false;   // freed by the British: fighting them again shames him
+    int prisonerRollBonus = 0;
+    int defensiveRerollsLeft = 0; // this turn's
+    QString escorting;            // a group that surrendered to him
+    QSet<QString> peace;          // groups no longer his enemy
+    QSet<QString> peaceThisTurn;  // and those that leave him be this turn
+    QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
+    QSet<QString> noChaseThisTurn;
+    QHash<QString, int> parleyBonus; // by group
+    QSet<QString> contested;         // couriers he has had a boasting contest with
+    QSet<int> adventured;            // the places (terrain features) he has had an adventure at
+    QString protectedBy;   // a band whose prisoner and torture dice he may roll twice
+    QString mayLootFrom;   // monks who let him loot their monastery
+    bool lootOnce = false; // and only this once
+    QString billetWith;    // a group that will put him up for the night
+    std::optional<PendingChoice> choice;
+    QStringList story; // his ride, a line per event, for the results screen
+
+    int boasts() const;
+    int shame() const;
+    bool free() const { return captor.isEmpty() && !dead; }
+    bool inRace() const { return !dead && !arrived; }
+};
+
+// A group the rules run, as the race goes.
+struct GroupRecord {
+    QString kind;    // a GroupKind's id (monks turned guerrillas read "guerrillas")
+    int routeLeg = 0; // the leg of its route it walks: from point routeLeg towards the next
+    bool routeBack = false;
+    QString quarry;     // the courier it pursues
+    bool overcome = false;
+    bool gone = false;  // fled the table, or surrendered and led off
+    bool provoked = false; // a neutral group made every courier's enemy
+    QStringList prisoners;
+    int missivesHeld = 0;
+    QHash<QString, QList<Item>> takenFrom; // what it took, by courier
+    QHash<QString, bool> horseTakenFrom;
+    int overcomeAt = 0; // figures removed that overcome it, when a table sets it; 0: its kind's
+    QPointF home;       // where it returns to when it has no route
+};
+
+} // namespace ambuscade::steeplechase

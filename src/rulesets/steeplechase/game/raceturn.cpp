@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A race's turn (reading §2) and its end (§7): the phases, whose step it is, the orders
+// taken, and the tally.
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/procedures/chits.h"
+#include "steeplechase/procedures/courierrolls.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+
+#include "game/ordergame.h"
+#include "game/tablemoves.h"
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+// Decided: a race with no turn limit of its own ends after this many turns, the French
+// having failed (the missive never came).
+constexpr int kLongestRace = 40;
+constexpr double kCmPerIn = 2.54;
+// A sleeper sleeps on through a turn on 1 to 3 (reading §5).
+constexpr int kSleepsOnUpTo = 3;
+} // namespace
+
+void SteeplechaseGame::startTurn()
+{
+    ++m_turn;
+    const bool anyMissive = std::any_of(m_courierIds.begin(), m_courierIds.end(), [this](auto &c) {
+        return record(c).hasMissive && !record(c).dead;
+    });
+    m_turnsWithoutMissive = anyMissive ? 0 : m_turnsWithoutMissive + 1;
+    m_phase = Phase::Movement;
+    m_stepOrder.clear();
+    say(QStringLiteral("turn"), Text::tr("Turn %1.").arg(m_turn));
+    if (m_turnsWithoutMissive >= 3) {
+        finish(Text::tr("No courier has held a missive for two turns: the French have failed."),
+               false);
+        return;
+    }
+    if (m_turnsWithoutMissive > 0)
+        say(QStringLiteral("missive"),
+            Text::tr("No courier holds a missive: one must be regained by the end of %1.")
+                .arg(m_turnsWithoutMissive == 1 ? Text::tr("next turn") : Text::tr("this turn")));
+    for (const QString &id : m_courierIds) {
+        CourierRecord &r = m_couriers[id];
+        r.stillThisTurn = r.stillNextTurn;
+        r.idleThisTurn = r.idleNextTurn;
+        r.stillNextTurn = r.idleNextTurn = false;
+        r.moved = r.acted = false;
+        r.peaceThisTurn.clear();
+        r.noChaseThisTurn = r.noChaseNextTurn;
+        r.noChaseNextTurn.clear();
+        r.defensiveRerollsLeft = defensiveRerolls(r.courier);
+        if (r.asleep && r.inRace()) {
+            const int roll = m_dice.roll(6);
+            r.asleep = roll <= kSleepsOnUpTo;
+            tell(id,
+                 r.asleep ? Text::tr("%1 sleeps on (rolled %2).").arg(nameOf(id)).arg(roll)
+                          : Text::tr("%1 wakes (rolled %2).").arg(nameOf(id)).arg(roll),
+                 {{QStringLiteral("roll"), roll}}, QStringLiteral("roll"));
+        }
+    }
+    beginPhase(Phase::Movement);
+}
+
+void SteeplechaseGame::beginPhase(Phase phase)
+{
+    m_phase = phase;
+    m_stepIndex = 0;
+    m_stepOrder.clear();
+    if (phase == Phase::Pursuit) {
+        if (!sideOfGroups().isEmpty())
+            return;
+        beginPhase(Phase::Actions);
+        return;
+    }
+    m_stepOrder = raceOrder();
+    if (phase == Phase::Actions)
+        std::reverse(m_stepOrder.begin(), m_stepOrder.end());
+    while (m_stepIndex < m_stepOrder.size() && skipsStep(m_stepOrder[m_stepIndex]))
+        ++m_stepIndex;
+    if (m_stepIndex >= m_stepOrder.size())
+        advance();
+}
+
+// A courier with nothing to decide in this phase has no step: asleep, held still by a wound
+// or a table, or (moving) a prisoner.
+bool SteeplechaseGame::skipsStep(const QString &courier) const
+{
+    const CourierRecord &r = record(courier);
+    if (!r.inRace() || r.asleep)
+        return true;
+    if (m_phase == Phase::Movement)
+        return !r.free() || r.stillThisTurn;
+    return r.idleThisTurn && !r.choice;
+}
+
+// Ends the step at hand, doing what the rules do by themselves in it, and goes to the next.
+void SteeplechaseGame::advance()
+{
+    if (m_result.over)
+        return;
+    if (m_phase == Phase::Pursuit) {
+        PursuitRules::play(*this);
+        checkEnd();
+        if (!m_result.over)
+            beginPhase(Phase::Actions);
+        return;
+    }
+    const QString courier = actingCourier();
+    if (!courier.isEmpty()) {
+        CourierRecord &r = m_couriers[courier];
+        if (r.choice)
+            TableOutcomes::answer(*this, courier, false);
+        if (m_phase == Phase::Movement && !r.moved)
+            tell(courier, Text::tr("%1 stays where he is.").arg(nameOf(courier)), {},
+                 QStringLiteral("move"));
+        if (m_phase == Phase::Actions && !r.acted && r.free() && !enemiesTouching(courier).isEmpty())
+            ActionOrders::fight(*this, courier, {});
+        checkEnd();
+        if (m_result.over)
+            return;
+    }
+    do
+        ++m_stepIndex;
+    while (m_stepIndex < m_stepOrder.size() && skipsStep(m_stepOrder[m_stepIndex]));
+    if (m_stepIndex < m_stepOrder.size())
+        return;
+    if (m_phase == Phase::Movement)
+        beginPhase(Phase::Pursuit);
+    else
+        endTurn();
+}
+
+void SteeplechaseGame::addObstacle(const TerrainFeature &feature, int lastTurn)
+{
+    m_s.terrain << feature;
+    m_obstacles.insert(feature.id, lastTurn);
+    m_terrain = std::make_unique<RideTerrain>(m_s);
+}
+
+void SteeplechaseGame::clearObstacles()
+{
+    const qsizetype before = m_s.terrain.size();
+    m_s.terrain.removeIf([this](const TerrainFeature &t) {
+        return m_obstacles.contains(t.id) && m_obstacles.value(t.id) <= m_turn;
+    });
+    if (m_s.terrain.size() != before)
+        m_terrain = std::make_unique<RideTerrain>(m_s);
+}
+
+void SteeplechaseGame::endTurn()
+{
+    clearObstacles();
+    const int limit = m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit : kLongestRace;
+    if (m_turn >= limit) {
+        finish(Text::tr("Turn %1 ends with no missive delivered: the French have failed.")
+                   .arg(m_turn),
+               false);
+        return;
+    }
+    startTurn();
+}
+
+void SteeplechaseGame::checkEnd()
+{
+    if (m_result.over)
+        return;
+    for (const QString &id : m_courierIds)
+        if (record(id).arrived) {
+            finish(Text::tr("%1 brings his missive to the Emperor.").arg(nameOf(id)), true);
+            return;
+        }
+    const bool anyLeft = std::any_of(m_courierIds.begin(), m_courierIds.end(),
+                                     [this](auto &c) { return !record(c).dead; });
+    if (!anyLeft)
+        finish(Text::tr("Every courier has fallen: the French have failed."), false);
+}
+
+QHash<QString, int> SteeplechaseGame::finalTally() const
+{
+    QHash<QString, int> tally;
+    for (const QString &id : m_courierIds) {
+        const CourierRecord &r = record(id);
+        tally.insert(id, finalBoasts(r.boastChits, r.courier.ability == Ability::Braggart
+                                                       && !r.silenced,
+                                     !r.captor.isEmpty()));
+    }
+    return tally;
+}
+
+// The most boasts wins (reading §7); on a French failure the most shamed courier takes the
+// blame and cannot win. Decided: a tie goes to the courier further along the race.
+void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
+{
+    if (frenchSucceeded)
+        for (const QString &id : m_courierIds)
+            if (record(id).arrived)
+                gainBoasts(id, 3);
+    if (!frenchSucceeded)
+        m_blamed = mostShamed();
+    const QHash<QString, int> tally = finalTally();
+    QStringList order = raceOrder();
+    for (const QString &id : m_courierIds)
+        if (!order.contains(id))
+            order << id; // the arrived and the fallen, after those still riding
+    std::sort(order.begin(), order.end(), [this](auto &a, auto &b) {
+        return record(a).arrived > record(b).arrived;
+    });
+    QString winner;
+    for (const QString &id : order)
+        if (id != m_blamed && (winner.isEmpty() || tally.value(id) > tally.value(winner)))
+            winner = id;
+    m_result.over = true;
+    m_result.decidedBy = GameDecider::Rules;
+    m_result.winner = winner.isEmpty() ? QString() : figure(winner).side;
+    m_result.text = winner.isEmpty()
+                        ? text
+                        : Text::tr("%1 %2 wins with %n boast(s).", "", tally.value(winner))
+                              .arg(text, nameOf(winner));
+    QJsonObject boasts;
+    for (auto it = tally.cbegin(); it != tally.cend(); ++it)
+        boasts.insert(it.key(), it.value());
+    say(QStringLiteral("end"), m_result.text,
+        {{QStringLiteral("boasts"), boasts},
+         {QStringLiteral("blamed"), m_blamed},
+         {QStringLiteral("french_succeed"), frenchSucceeded}});
+}
+
+// The courier with the most shame; decided: of those level, the one furthest behind (the
+// fallen and prisoners count as behind everyone riding).
+QString SteeplechaseGame::mostShamed() const
+{
+    QStringList order = raceOrder();
+    for (const QString &id : m_courierIds)
+        if (!order.contains(id))
+            order << id;
+    QString blamed;
+    for (const QString &id : order)
+        if (blamed.isEmpty() || record(id).shame() >= record(blamed).shame())
+            blamed = id;
+    return blamed;
+}
+
+QList<ObjectiveStatus> SteeplechaseGame::objectives() const
+{
+    QList<ObjectiveStatus> list;
+    for (const QString &id : m_courierIds) {
+        const CourierRecord &r = record(id);
+        ObjectiveStatus st;
+        st.side = figure(id).side;
+        st.text = Text::tr("%1: bring a missive to the Emperor").arg(nameOf(id));
+        const double in = QLineF(figure(id).position, m_emperor).length() / kCmPerIn;
+        st.progress = r.dead            ? Text::tr("fallen")
+                      : r.arrived       ? Text::tr("arrived")
+                      : !r.captor.isEmpty() ? Text::tr("a prisoner")
+                      : r.hasMissive    ? Text::tr("%1 in to go").arg(in, 0, 'f', 0)
+                                        : Text::tr("%1 in to go, without a missive").arg(in, 0, 'f', 0);
+        st.achieved = r.arrived;
+        list << st;
+    }
+    return list;
+}
+
+QStringList SteeplechaseGame::victoryNotes() const
+{
+    return {Text::tr("The race ends when a courier brings a missive to the Emperor; the most "
+                     "boasts then wins (a braggart's chits count one more, a prisoner's total "
+                     "is halved)."),
+            Text::tr("If no courier holds a missive for two turns the French fail, and the "
+                     "most shamed courier takes the blame.")};
+}
+
+void SteeplechaseGame::gainBoasts(const QString &courier, int count)
+{
+    for (int i = 0; i < count; ++i)
+        m_couriers[courier].boastChits << drawBoast(m_dice);
+}
+
+void SteeplechaseGame::gainShame(const QString &courier, int count)
+{
+    for (int i = 0; i < count; ++i)
+        m_couriers[courier].shameChits << drawShame(m_dice);
+}
+
+QList<GameAction> SteeplechaseGame::legalActions() const
+{
+    QList<GameAction> legal;
+    if (m_result.over)
+        return legal;
+    const QString courier = actingCourier();
+    if (!courier.isEmpty()) {
+        const CourierRecord &r = record(courier);
+        if (r.choice) {
+            legal << GameAction{QStringLiteral("accept"), courier, {}, {}}
+                  << GameAction{QStringLiteral("refuse"), courier, {}, {}};
+            return legal;
+        }
+        if (m_phase == Phase::Movement && !r.moved) {
+            legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
+                  << GameAction{QStringLiteral("stay"), courier, {}, {}};
+        } else if (m_phase == Phase::Actions && !r.acted) {
+            legal << ActionOrders::offered(*this, courier);
+        }
+    }
+    legal << GameAction::next();
+    return legal;
+}
+
+ActionOutcome SteeplechaseGame::perform(const GameAction &action)
+{
+    if (m_result.over)
+        return ActionOutcome::refused(Text::tr("The race is over."));
+    const int logged = m_log.size();
+    const GameStep before = step();
+    const ActionOutcome outcome = performOrder(action);
+    if (!outcome.done)
+        return outcome;
+    if (!action.reason.isEmpty())
+        m_log.insert(logged, {before.turn, before.side, before.phase, QStringLiteral("decision"),
+                              action.reason, {{QStringLiteral("actor"), action.actor}}});
+    m_orders << action;
+    checkEnd();
+    return outcome;
+}
+
+ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
+{
+    if (action.isNext()) {
+        advance();
+        return {true, {}, {}};
+    }
+    const QString courier = actingCourier();
+    if (courier.isEmpty() || (!action.actor.isEmpty() && action.actor != courier))
+        return ActionOutcome::refused(
+            Text::tr("It is not %1's step.").arg(nameOf(action.actor)));
+    const CourierRecord &r = record(courier);
+    if (r.choice) {
+        if (action.kind != QLatin1String("accept") && action.kind != QLatin1String("refuse"))
+            return ActionOutcome::refused(Text::tr("%1 must first answer: accept or refuse.")
+                                              .arg(nameOf(courier)));
+        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
+        return {true, {}, {}};
+    }
+    if (m_phase == Phase::Movement)
+        return rideOrder(courier, action);
+    return ActionOrders::carryOut(*this, action);
+}
+
+ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameAction &action)
+{
+    if (action.kind == QLatin1String("stay")) {
+        if (record(courier).moved)
+            return ActionOutcome::refused(Text::tr("%1 has moved already.").arg(nameOf(courier)));
+        m_couriers[courier].moved = true;
+        tell(courier, Text::tr("%1 stays where he is.").arg(nameOf(courier)), {},
+             QStringLiteral("move"));
+        return {true, {}, {}};
+    }
+    const int dice = action.params.value(QStringLiteral("dice")).toInt(mostDiceNow(courier));
+    const bool dragged = action.kind == QLatin1String(tablemoves::kMove);
+    if (!dragged && action.kind != QLatin1String("ride"))
+        return ActionOutcome::refused(
+            Text::tr("In the movement phase a courier rides or stays, not \"%1\".").arg(action.kind));
+    QList<QPointF> points;
+    if (!pointsFromJson(action.params.value(dragged ? QStringLiteral("path") : QStringLiteral("to")),
+                        &points)
+        || points.isEmpty())
+        return ActionOutcome::refused(Text::tr("A ride needs a point to ride towards."));
+    const QPointF toward = points.last();
+    return RideOrders::ride(*this, courier, dice, toward,
+                            action.params.value(QStringLiteral("jump")).toBool(true));
+}
+
+} // namespace ambuscade::steeplechase
+
+namespace ambuscade::steeplechase {
+
+QJsonObject SteeplechaseGame::toJson() const
+{
+    return orderGameJson(m_start, m_seed, m_orders);
+}
+
+std::unique_ptr<SteeplechaseGame> SteeplechaseGame::fromJson(const QJsonObject &json,
+                                                             QString *error)
+{
+    std::unique_ptr<Game> game = orderGameFromJson(json, &SteeplechaseGame::make, error);
+    return std::unique_ptr<SteeplechaseGame>(static_cast<SteeplechaseGame *>(game.release()));
+}
+
+std::unique_ptr<Game> SteeplechaseGame::make(const Scenario &start, quint64 seed)
+{
+    return std::make_unique<SteeplechaseGame>(start, seed);
+}
+
+} // namespace ambuscade::steeplechase

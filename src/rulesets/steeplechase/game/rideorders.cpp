@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A courier's move (reading §3): he points, rolls and rides the total in a straight line,
+// stopping where the going stops him; his pairs send patrols along their routes.
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/groupkinds.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+#include <QtMath>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+constexpr double kCmPerIn = 2.54;
+// Decided: the Emperor is reached by a courier whose base comes within an inch of him.
+constexpr double kEmperorReachCm = 1 * kCmPerIn;
+// Decided: a man on foot climbs a wall he stands within an inch of, with his whole move.
+constexpr double kClimbFromCm = 1 * kCmPerIn;
+// A little room left between a base and what stopped it.
+constexpr double kGapCm = 0.1;
+
+QJsonArray diceJson(const QList<int> &dice)
+{
+    QJsonArray a;
+    for (int d : dice)
+        a.append(d);
+    return a;
+}
+
+QString diceText(const QList<int> &dice)
+{
+    QStringList t;
+    for (int d : dice)
+        t << QString::number(d);
+    return t.join(QStringLiteral(", "));
+}
+
+// How far along the ray from `from` the figure's base would first be touched by a base of
+// radius r; nullopt when the ray passes it by.
+std::optional<double> contactAlong(const QPointF &from, const QPointF &dir, const Figure &other,
+                                   double r)
+{
+    const QPointF to = other.position - from;
+    const double along = QPointF::dotProduct(to, dir);
+    if (along <= 0)
+        return std::nullopt;
+    const double reach = r + other.radius();
+    const double off2 = QPointF::dotProduct(to, to) - along * along;
+    if (off2 > reach * reach)
+        return std::nullopt;
+    return std::max(0.0, along - std::sqrt(reach * reach - off2));
+}
+
+// How far he may go along the ray before his base leaves the table.
+double toTableEdge(const Scenario &s, const QPointF &p, const QPointF &dir, double r)
+{
+    double t = 1e9;
+    if (dir.x() > 1e-9)
+        t = std::min(t, (s.table.widthCm - r - p.x()) / dir.x());
+    if (dir.x() < -1e-9)
+        t = std::min(t, (r - p.x()) / dir.x());
+    if (dir.y() > 1e-9)
+        t = std::min(t, (s.table.heightCm - r - p.y()) / dir.y());
+    if (dir.y() < -1e-9)
+        t = std::min(t, (r - p.y()) / dir.y());
+    return std::max(0.0, t);
+}
+
+// A jump: one die with his modifiers, his energy's re-roll, read on the table.
+struct Jump {
+    int roll = 0;
+    const TableEntry *entry = nullptr;
+};
+} // namespace
+
+// The line of his ride, walked to its end or to what stops him.
+struct RideWalk {
+    SteeplechaseGame &g;
+    QString courier;
+    QPointF from;
+    QPointF dir;
+    double reach;  // what the dice allow, shortened by the table edge and other bases
+    bool jump;     // a mounted courier jumps what he may jump
+    bool anyOne;   // a 1 among his dice: woods throw him
+    double stop = 0;
+    bool endsMove = false;
+
+    Jump jumpRoll(const RollTable &table, const QList<Modifier> &mods);
+    void meet(const LineEncounter &e);
+    void meetWater(const LineEncounter &e);
+    void meetWall(const LineEncounter &e);
+    void thrownAt(double at, bool horseLost);
+    QString name() const { return g.nameOf(courier); }
+    CourierRecord &rec() { return g.m_couriers[courier]; }
+    double radius() const { return g.figure(courier).radius(); }
+};
+
+Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
+{
+    int die = g.m_dice.roll(6);
+    if (die <= energyInfo(rec().courier.energy).highestRerolled)
+        die = g.m_dice.roll(6);
+    Jump j{die + total(mods), &table.at(die + total(mods))};
+    g.gainBoasts(courier, j.entry->boasts);
+    g.gainShame(courier, j.entry->shame);
+    g.tell(courier,
+           Text::tr("%1 jumps: %2 rolled %3 in all. %4")
+               .arg(name(), QCoreApplication::translate("Steeplechase", table.name))
+               .arg(j.roll)
+               .arg(entryText(*j.entry)),
+           {{QStringLiteral("table"), QLatin1String(table.id)}, {QStringLiteral("roll"), j.roll}},
+           QStringLiteral("roll"));
+    return j;
+}
+
+void RideWalk::thrownAt(double at, bool horseLost)
+{
+    stop = std::max(0.0, at);
+    endsMove = true;
+    g.figure(courier).position = from + dir * stop;
+    TableOutcomes::unhorse(g, courier, !horseLost);
+}
+
+void RideWalk::meetWater(const LineEncounter &e)
+{
+    const double before = std::max(0.0, e.atCm - radius() - kGapCm);
+    if (e.kind != TerrainKind::Stream) {
+        if (e.onBridge)
+            return; // over the bridge
+        stop = before;
+        endsMove = true; // a river or lake stops him at its bank
+        return;
+    }
+    const bool mounted = rec().courier.mounted();
+    if (!mounted || !jump) {
+        stop = std::min(reach, (e.atCm + e.exitCm) / 2); // in the middle of the stream
+        endsMove = true;
+        return;
+    }
+    const Jump j = jumpRoll(streamJumpTable(), streamJumpModifiers(rec().courier));
+    const QList<Effect> &fx = j.entry->effects;
+    if (fx.contains(Effect::Thrown))
+        thrownAt(before, false);
+    else if (fx.contains(Effect::StopShort))
+        stop = (e.atCm + e.exitCm) / 2, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond))
+        stop = e.exitCm + radius() + kGapCm, endsMove = true;
+}
+
+void RideWalk::meetWall(const LineEncounter &e)
+{
+    const double before = std::max(0.0, e.atCm - radius() - kGapCm);
+    const double beyond = e.atCm + radius() + kGapCm;
+    if (!rec().courier.mounted()) {
+        // On foot he climbs it with his whole move, if he starts at its foot.
+        stop = e.atCm <= kClimbFromCm + radius() ? beyond : before;
+        endsMove = true;
+        return;
+    }
+    if (!jump) {
+        stop = before;
+        endsMove = true;
+        return;
+    }
+    const double inches = e.atCm / kCmPerIn;
+    const Jump j = jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
+    const QList<Effect> &fx = j.entry->effects;
+    if (fx.contains(Effect::HorseLost) || fx.contains(Effect::Thrown))
+        thrownAt(before, fx.contains(Effect::HorseLost));
+    else if (fx.contains(Effect::StopShort))
+        stop = before, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond))
+        stop = beyond, endsMove = true;
+}
+
+void RideWalk::meet(const LineEncounter &e)
+{
+    switch (e.kind) {
+    case TerrainKind::River:
+    case TerrainKind::Lake:
+    case TerrainKind::Stream:
+        meetWater(e);
+        return;
+    case TerrainKind::Wall:
+    case TerrainKind::Fence:
+    case TerrainKind::Hedge:
+    case TerrainKind::FallenTree:
+        meetWall(e);
+        return;
+    case TerrainKind::Woods:
+        if (rec().courier.mounted() && anyOne) {
+            g.tell(courier, Text::tr("%1 is thrown riding into the woods (a 1 among his dice).")
+                                .arg(name()));
+            thrownAt(e.atCm, false);
+        }
+        return;
+    case TerrainKind::Building:
+        // No horse goes in; a man on foot goes in and stops.
+        stop = rec().courier.mounted() ? std::max(0.0, e.atCm - radius() - kGapCm)
+                                       : e.atCm + radius() + kGapCm;
+        endsMove = true;
+        return;
+    default:
+        return; // roads, rough ground and the rest change nothing once he is moving
+    }
+}
+
+ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int dice,
+                               const QPointF &toward, bool jump)
+{
+    const int most = g.mostDiceNow(courier);
+    if (most == 0)
+        return ActionOutcome::refused(Text::tr("%1 may not move this turn.").arg(g.nameOf(courier)));
+    if (dice < 1 || dice > most)
+        return ActionOutcome::refused(
+            Text::tr("%1 may roll from 1 to %2 dice, not %3.").arg(g.nameOf(courier)).arg(most).arg(dice));
+    Figure &f = g.figure(courier);
+    const QPointF from = f.position;
+    if (QLineF(from, toward).length() < 0.01)
+        return ActionOutcome::refused(Text::tr("Point him somewhere away from where he stands."));
+    CourierRecord &r = g.m_couriers[courier];
+    const QList<int> rolled = g.m_dice.roll(dice, 6);
+    const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice);
+    r.extraMoveDice = 0;
+    const DiceSets sets = setsOf(kept);
+    double inches = r.blinded ? kept.value(0) : movementInches(kept);
+    g.tell(courier,
+           Text::tr("%1 rolls %2 (kept %3): %4 in.").arg(g.nameOf(courier), diceText(rolled),
+                                                          diceText(kept))
+               .arg(inches),
+           {{QStringLiteral("dice"), diceJson(rolled)}, {QStringLiteral("kept"), diceJson(kept)},
+            {QStringLiteral("inches"), inches}},
+           QStringLiteral("roll"));
+    if (sets.triples)
+        tripled(g, courier);
+    const QPointF dir = (toward - from) / QLineF(from, toward).length();
+    RideWalk walk{g, courier, from, dir, inches * kCmPerIn, jump, kept.contains(1)};
+    walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, f.radius()));
+    walk.reach = std::min(walk.reach, firstBaseInTheWay(g, courier, from, dir));
+    walk.stop = walk.reach;
+    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
+        if (e.atCm > walk.reach)
+            break;
+        walk.meet(e);
+        if (walk.endsMove)
+            break;
+    }
+    finishRide(g, courier, from, dir, std::min(walk.stop, walk.reach));
+    movePatrols(g, courier, sets.pairs);
+    return {true, {}, Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerIn, 0, 'f', 1)};
+}
+
+// Triples (reading §3): every courier loses a level of energy; the roller's horse tires.
+void RideOrders::tripled(SteeplechaseGame &g, const QString &courier)
+{
+    for (const QString &id : g.m_courierIds)
+        if (g.record(id).inRace())
+            g.m_couriers[id].courier.energy = weaker(g.record(id).courier.energy);
+    Courier &c = g.m_couriers[courier].courier;
+    if (c.mounted())
+        c.mount = Mount::FatiguedHorse;
+    g.say(QStringLiteral("triples"),
+          Text::tr("Triples: every courier tires a level, %1's horse is fatigued and he rides "
+                   "half the roll.")
+              .arg(g.nameOf(courier)));
+}
+
+// The first base across his line: he stops against it (touching an enemy forces a parley
+// or a fight in the actions). And the Emperor, where the race ends.
+double RideOrders::firstBaseInTheWay(const SteeplechaseGame &g, const QString &courier,
+                                     const QPointF &from, const QPointF &dir)
+{
+    const Figure &me = g.figure(courier);
+    double best = 1e9;
+    for (const Figure &other : g.m_s.figures) {
+        if (other.id == courier || !other.onTable())
+            continue;
+        if (const std::optional<double> at = contactAlong(from, dir, other, me.radius()))
+            best = std::min(best, *at);
+    }
+    const QPointF toEmperor = g.m_emperor - from;
+    const double along = QPointF::dotProduct(toEmperor, dir);
+    const double off = std::abs(dir.x() * toEmperor.y() - dir.y() * toEmperor.x());
+    if (along > 0 && off <= kEmperorReachCm)
+        best = std::min(best, along);
+    return best;
+}
+
+void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
+                            const QPointF &dir, double distance)
+{
+    Figure &f = g.figure(courier);
+    f.position = from + dir * distance;
+    f.facing = facingOf(dir);
+    CourierRecord &r = g.m_couriers[courier];
+    r.moved = true;
+    r.hidden = false;
+    g.tell(courier,
+           Text::tr("%1 rides %2 in.").arg(g.nameOf(courier)).arg(distance / kCmPerIn, 0, 'f', 1),
+           {{QStringLiteral("from"), QJsonArray{from.x(), from.y()}},
+            {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}}},
+           QStringLiteral("move"));
+    if (r.hasMissive && r.free()
+        && QLineF(f.position, g.m_emperor).length() <= kEmperorReachCm + f.radius())
+        r.arrived = true;
+}
+
+void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pairs)
+{
+    const QPointF at = g.figure(courier).position;
+    QStringList patrols;
+    for (const QString &id : g.m_groupIds) {
+        const Group *gr = g.m_s.group(id);
+        const GroupRecord &rec = g.groupRecord(id);
+        if (gr && gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2 && !rec.gone
+            && !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
+            patrols << id;
+    }
+    const auto distance = [&](const QString &id) {
+        return QLineF(g.m_s.figures[g.membersOf(id).first()].position, at).length();
+    };
+    std::sort(patrols.begin(), patrols.end(),
+              [&](auto &a, auto &b) { return distance(a) < distance(b); });
+    for (int i = 0; i < pairs && i < patrols.size(); ++i)
+        walkRoute(g, patrols[i]);
+}
+
+// A patrol walks its dice along its route, turning back at either end (reading §4).
+void RideOrders::walkRoute(SteeplechaseGame &g, const QString &group)
+{
+    const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
+    const QList<QPointF> &route = g.m_s.group(group)->order.route;
+    GroupRecord &rec = g.m_groups[group];
+    const QList<int> dice = g.m_dice.roll(kind->moveDice, 6);
+    double left = 0;
+    for (int d : dice)
+        left += d * kCmPerIn;
+    const QPointF start = g.m_s.figures[g.membersOf(group).first()].position;
+    QPointF at = start;
+    for (int guard = 0; left > 1e-6 && guard < 100; ++guard) {
+        const int next = rec.routeBack ? rec.routeLeg : rec.routeLeg + 1;
+        const QPointF target = route[std::clamp(next, 0, int(route.size()) - 1)];
+        const double d = QLineF(at, target).length();
+        if (d > left) {
+            at += (target - at) * (left / d);
+            break;
+        }
+        at = target;
+        left -= d;
+        if (!rec.routeBack && next >= route.size() - 1)
+            rec.routeBack = true, rec.routeLeg = int(route.size()) - 2;
+        else if (rec.routeBack && next <= 0)
+            rec.routeBack = false, rec.routeLeg = 0;
+        else
+            rec.routeLeg += rec.routeBack ? -1 : 1;
+    }
+    shiftGroup(g, group, at - start);
+    g.say(QStringLiteral("patrol"),
+          Text::tr("A pair: %1 patrols %2 in along its route (rolled %3).")
+              .arg(g.nameOf(group))
+              .arg(QLineF(start, at).length() / kCmPerIn, 0, 'f', 1)
+              .arg(diceText(dice)),
+          {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
+}
+
+double RideOrders::facingOf(const QPointF &dir)
+{
+    return std::fmod(qRadiansToDegrees(std::atan2(dir.x(), -dir.y())) + 360.0, 360.0);
+}
+
+void RideOrders::shiftGroup(SteeplechaseGame &g, const QString &group, const QPointF &by)
+{
+    if (QLineF(QPointF(), by).length() < 1e-6)
+        return;
+    const double facing = facingOf(by / QLineF(QPointF(), by).length());
+    for (int i : g.membersOf(group)) {
+        g.m_s.figures[i].position += by;
+        g.m_s.figures[i].facing = facing;
+    }
+}
+
+} // namespace ambuscade::steeplechase

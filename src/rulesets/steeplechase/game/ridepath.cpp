@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steeplechase/game/ridepath.h"
+
+#include "steeplechase/tables/terrain.h"
+
+#include <QLineF>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0;
+    return QLineF(p, a + t * ab).length();
+}
+
+// Where the line from a to b first crosses the polyline, as a distance from a; nullopt if
+// it does not.
+std::optional<double> firstCrossing(const QPointF &a, const QPointF &b, const QPolygonF &line,
+                                    bool closed)
+{
+    const QLineF ride(a, b);
+    std::optional<double> best;
+    const int n = int(line.size());
+    for (int i = 0; i + 1 < n + (closed ? 1 : 0); ++i) {
+        QPointF at;
+        const QLineF edge(line[i], line[(i + 1) % n]);
+        if (ride.intersects(edge, &at) != QLineF::BoundedIntersection)
+            continue;
+        const double d = QLineF(a, at).length();
+        if (d > 1e-6 && (!best || d < *best))
+            best = d;
+    }
+    return best;
+}
+
+std::optional<double> firstRingCrossing(const QPointF &a, const QPointF &b,
+                                        const std::vector<QPolygonF> &rings)
+{
+    std::optional<double> at;
+    for (const QPolygonF &ring : rings) {
+        const std::optional<double> d = firstCrossing(a, b, ring, true);
+        if (d && (!at || *d < *at))
+            at = d;
+    }
+    return at;
+}
+
+} // namespace
+
+RideTerrain::RideTerrain(const Scenario &scenario)
+    : m_shapes(geo::prepareTerrain(scenario, &terrainEffect))
+{
+    for (const TerrainFeature &t : scenario.terrain)
+        m_kinds.push_back(t.kind);
+}
+
+QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) const
+{
+    QList<LineEncounter> met;
+    for (const geo::Shape &shape : m_shapes) {
+        std::optional<double> at;
+        if (shape.area) {
+            if (geo::ringsContain(shape.rings, from))
+                continue; // he is in it already
+            at = firstRingCrossing(from, to, shape.rings);
+        } else {
+            at = firstCrossing(from, to, shape.line, false);
+        }
+        if (!at)
+            continue;
+        const TerrainKind kind = m_kinds[size_t(shape.feature)];
+        const double length = QLineF(from, to).length();
+        LineEncounter e{*at, *at, shape.feature, kind, false};
+        if (shape.area) {
+            // Where the line comes out again: the next crossing of the outline beyond.
+            const QPointF dir = (to - from) / length;
+            const std::optional<double> out =
+                firstRingCrossing(from + dir * (*at + 0.01), to, shape.rings);
+            e.exitCm = out ? *at + 0.01 + *out : length;
+        }
+        if (kind == TerrainKind::River || kind == TerrainKind::Lake || kind == TerrainKind::Stream) {
+            const QPointF dir = (to - from) / QLineF(from, to).length();
+            e.onBridge = bridgedAt(from + dir * (*at + 0.5));
+        }
+        met << e;
+    }
+    std::sort(met.begin(), met.end(),
+              [](const LineEncounter &a, const LineEncounter &b) { return a.atCm < b.atCm; });
+    return met;
+}
+
+bool RideTerrain::inside(const QPointF &p, TerrainKind kind) const
+{
+    return std::any_of(m_shapes.begin(), m_shapes.end(), [&](const geo::Shape &s) {
+        return s.area && m_kinds[size_t(s.feature)] == kind && geo::ringsContain(s.rings, p);
+    });
+}
+
+bool RideTerrain::near(const QPointF &p, TerrainKind kind, double reachCm) const
+{
+    return nearest(p, kind, reachCm) >= 0;
+}
+
+int RideTerrain::nearest(const QPointF &p, TerrainKind kind, double reachCm) const
+{
+    int best = -1;
+    double bestCm = std::numeric_limits<double>::max();
+    for (const geo::Shape &s : m_shapes) {
+        if (m_kinds[size_t(s.feature)] != kind)
+            continue;
+        const double d = distanceTo(s, p);
+        if (d <= reachCm && d < bestCm) {
+            best = s.feature;
+            bestCm = d;
+        }
+    }
+    return best;
+}
+
+double RideTerrain::distanceTo(const geo::Shape &shape, const QPointF &p) const
+{
+    if (shape.area && geo::ringsContain(shape.rings, p))
+        return 0;
+    double best = std::numeric_limits<double>::max();
+    const auto scan = [&](const QPolygonF &line, bool closed) {
+        const int n = int(line.size());
+        for (int i = 0; i + 1 < n + (closed ? 1 : 0); ++i)
+            best = std::min(best, distanceToSegment(p, line[i], line[(i + 1) % n]));
+    };
+    if (shape.area)
+        for (const QPolygonF &ring : shape.rings)
+            scan(ring, true);
+    else
+        scan(shape.line, false);
+    return best;
+}
+
+// A road laid over water is a bridge (the rule set's terrain: a road over a river).
+bool RideTerrain::bridgedAt(const QPointF &p) const
+{
+    return inside(p, TerrainKind::Road);
+}
+
+} // namespace ambuscade::steeplechase

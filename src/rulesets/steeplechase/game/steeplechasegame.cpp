@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The turn of a race: its phases and steps, the orders each step takes, and the end.
+#include "steeplechase/game/steeplechasegame.h"
+
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/procedures/chits.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/steeplechaseruleset.h"
+#include "steeplechase/tables/fields.h"
+#include "steeplechase/tables/groupkinds.h"
+#include "surface/lengthunit.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+#include <algorithm>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+
+QString phaseId(SteeplechaseGame::Phase p)
+{
+    switch (p) {
+    case SteeplechaseGame::Phase::Movement:
+        return QStringLiteral("movement");
+    case SteeplechaseGame::Phase::Pursuit:
+        return QStringLiteral("pursuit");
+    case SteeplechaseGame::Phase::Actions:
+        break;
+    }
+    return QStringLiteral("actions");
+}
+
+QPointF emperorOf(const Scenario &s)
+{
+    const Marker *named = s.marker(QStringLiteral("emperor"));
+    if (named)
+        return named->position;
+    for (const Marker &m : s.markers)
+        if (m.kind == MarkerKind::Objective)
+            return m.position;
+    return {s.table.widthCm, s.table.heightCm / 2};
+}
+} // namespace
+
+int CourierRecord::boasts() const
+{
+    int sum = 0;
+    for (int c : boastChits)
+        sum += c;
+    return sum;
+}
+
+int CourierRecord::shame() const
+{
+    int sum = 0;
+    for (int c : shameChits)
+        sum += c;
+    return sum;
+}
+
+SteeplechaseGame::SteeplechaseGame(const Scenario &scenario, quint64 seed)
+    : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed),
+      m_terrain(std::make_unique<RideTerrain>(m_s)), m_emperor(emperorOf(m_s))
+{
+    for (const Figure &f : m_s.figures) {
+        if (!f.onTable() || !isCourier(f))
+            continue;
+        m_courierIds << f.id;
+        CourierRecord r;
+        r.courier = courierOf(f);
+        m_couriers.insert(f.id, r);
+    }
+    for (const Group &gr : m_s.groups) {
+        const GroupKind *kind = findGroupKind(groupKindId(gr));
+        if (!kind)
+            continue;
+        m_groupIds << gr.id;
+        GroupRecord r;
+        r.kind = QLatin1String(kind->id);
+        if (const QList<int> men = membersOf(gr.id); !men.isEmpty())
+            r.home = m_s.figures[men.first()].position;
+        m_groups.insert(gr.id, r);
+    }
+    startTurn();
+}
+
+SteeplechaseGame::~SteeplechaseGame() = default;
+
+const Ruleset &SteeplechaseGame::ruleset() const
+{
+    return registeredRuleset();
+}
+
+Scenario SteeplechaseGame::view(const QString &) const
+{
+    return m_s; // a courier hiding is unseen by the patrols, not by the players
+}
+
+int SteeplechaseGame::figureIndex(const QString &id) const
+{
+    for (int i = 0; i < m_s.figures.size(); ++i)
+        if (m_s.figures[i].id == id)
+            return i;
+    return -1;
+}
+
+Figure &SteeplechaseGame::figure(const QString &id)
+{
+    return m_s.figures[figureIndex(id)];
+}
+
+const Figure &SteeplechaseGame::figure(const QString &id) const
+{
+    return *m_s.figure(id);
+}
+
+QString SteeplechaseGame::nameOf(const QString &id) const
+{
+    if (const Figure *f = m_s.figure(id); f && isCourier(*f))
+        return f->name.isEmpty() ? id : f->name;
+    if (const Group *gr = m_s.group(id))
+        return gr->name.isEmpty() ? id : gr->name;
+    const Figure *f = m_s.figure(id);
+    return f && !f->name.isEmpty() ? f->name : id;
+}
+
+const CourierRecord &SteeplechaseGame::record(const QString &courier) const
+{
+    static const CourierRecord none;
+    const auto it = m_couriers.constFind(courier);
+    return it == m_couriers.cend() ? none : *it;
+}
+
+const GroupRecord &SteeplechaseGame::groupRecord(const QString &group) const
+{
+    static const GroupRecord none;
+    const auto it = m_groups.constFind(group);
+    return it == m_groups.cend() ? none : *it;
+}
+
+QString SteeplechaseGame::sideOfGroups() const
+{
+    for (const QString &id : m_groupIds)
+        if (const Group *gr = m_s.group(id))
+            return gr->side;
+    return {};
+}
+
+QString SteeplechaseGame::actingCourier() const
+{
+    if (m_phase == Phase::Pursuit || m_stepIndex >= m_stepOrder.size())
+        return {};
+    return m_stepOrder[m_stepIndex];
+}
+
+QStringList SteeplechaseGame::raceOrder() const
+{
+    QStringList order;
+    for (const QString &id : m_courierIds)
+        if (record(id).inRace())
+            order << id;
+    std::stable_sort(order.begin(), order.end(), [this](const QString &a, const QString &b) {
+        return QLineF(figure(a).position, m_emperor).length()
+               < QLineF(figure(b).position, m_emperor).length();
+    });
+    return order;
+}
+
+QList<int> SteeplechaseGame::membersOf(const QString &group) const
+{
+    QList<int> men;
+    for (int i = 0; i < m_s.figures.size(); ++i)
+        if (m_s.figures[i].group == group && m_s.figures[i].onTable())
+            men << i;
+    return men;
+}
+
+bool SteeplechaseGame::isEnemy(const QString &group, const QString &courier) const
+{
+    const GroupRecord &g = groupRecord(group);
+    const CourierRecord &c = record(courier);
+    const GroupKind *kind = findGroupKind(g.kind);
+    if (!kind || g.gone || g.overcome || c.peace.contains(group) || c.peaceThisTurn.contains(group))
+        return false;
+    return kind->enemyFromTheStart || g.provoked;
+}
+
+QList<int> SteeplechaseGame::enemiesTouching(const QString &courier) const
+{
+    QList<int> touching;
+    const Figure &c = figure(courier);
+    for (const QString &group : m_groupIds) {
+        if (!isEnemy(group, courier))
+            continue;
+        for (int i : membersOf(group)) {
+            const Figure &f = m_s.figures[i];
+            if (QLineF(f.position, c.position).length() - f.radius() - c.radius() <= 0.5)
+                touching << i;
+        }
+    }
+    return touching;
+}
+
+bool SteeplechaseGame::pursued(const QString &courier) const
+{
+    return std::any_of(m_groupIds.begin(), m_groupIds.end(), [&](const QString &g) {
+        return groupRecord(g).quarry == courier;
+    });
+}
+
+int SteeplechaseGame::mostDiceNow(const QString &courier) const
+{
+    const CourierRecord &r = record(courier);
+    if (!r.free() || r.arrived || r.stillThisTurn || r.asleep || r.moved)
+        return 0;
+    if (r.blinded)
+        return 1;
+    const QPointF at = figure(courier).position;
+    return mostMovementDice(r.courier, m_terrain->inside(at, TerrainKind::Rough))
+           + r.extraMoveDice;
+}
+
+void SteeplechaseGame::say(const QString &kind, const QString &text, const QJsonObject &detail)
+{
+    m_log.add({m_turn, step().side, phaseId(m_phase), kind, text, detail});
+}
+
+void SteeplechaseGame::tell(const QString &courier, const QString &text, const QJsonObject &detail,
+                            const QString &kind)
+{
+    QJsonObject d = detail;
+    d.insert(QStringLiteral("courier"), courier);
+    say(kind, text, d);
+    m_couriers[courier].story << Text::tr("Turn %1: %2").arg(m_turn).arg(text);
+}
+
+GameStep SteeplechaseGame::step() const
+{
+    GameStep st;
+    st.turn = m_turn;
+    st.phase = phaseId(m_phase);
+    const QString courier = actingCourier();
+    if (m_phase == Phase::Pursuit) {
+        st.side = sideOfGroups();
+        st.text = Text::tr("pursuit: the patrols and bands give chase");
+        st.next = Text::tr("the couriers' actions");
+        return st;
+    }
+    st.side = courier.isEmpty() ? QString() : figure(courier).side;
+    st.text = m_phase == Phase::Movement ? Text::tr("movement: %1").arg(nameOf(courier))
+                                         : Text::tr("actions: %1").arg(nameOf(courier));
+    const bool last = m_stepIndex + 1 >= m_stepOrder.size();
+    st.next = !last                        ? Text::tr("the next courier")
+              : m_phase == Phase::Movement ? Text::tr("the pursuit")
+                                           : Text::tr("the next turn");
+    return st;
+}
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/dice.h"
+#include "game/game.h"
+#include "steeplechase/game/racerecords.h"
+#include "steeplechase/game/ridepath.h"
+#include "steeplechase/tables/rolltable.h"
+
+#include <QHash>
+#include <memory>
+#include <optional>
+
+namespace ambuscade::steeplechase {
+
+// A race of Steeplechase (reading §2). Each turn has three phases: movement, leader of the
+// race first (a step per courier, for his side); pursuit (one step, for the side of the
+// groups, which the rules play on "next"); actions, from the back of the race forwards (a
+// step per courier). The race is led by whoever is nearest the Emperor.
+//
+// Orders (GameAction kinds; `actor` is the courier's figure id):
+//   movement: ride {dice: n, to: [x, y]}: roll n dice (at most what his mount allows) and ride
+//       the total straight towards the point; "move" with a path (a drag in the window) rides
+//       the most dice towards its end; stay: he does not move this turn
+//   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
+//       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
+//       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
+//       boast {with: courier}, prisoner-roll (a prisoner's only action); accept and refuse
+//       answer a choice a table offered him
+// "next" ends the courier's step; in the actions phase a courier an enemy touches who did
+// nothing fights him defensively.
+//
+// The game is kept as the scenario it began from, its seed and its orders: restoring it
+// gives them again on the same dice.
+class SteeplechaseGame final : public Game
+{
+public:
+    enum class Phase { Movement, Pursuit, Actions };
+
+    SteeplechaseGame(const Scenario &scenario, quint64 seed);
+    ~SteeplechaseGame() override;
+
+    const Ruleset &ruleset() const override;
+    const Scenario &state() const override { return m_s; }
+    Scenario view(const QString &side) const override;
+    GameStep step() const override;
+    QList<GameAction> legalActions() const override;
+    ActionOutcome perform(const GameAction &action) override;
+    GameResult result() const override { return m_result; }
+    QList<ObjectiveStatus> objectives() const override;
+    QStringList victoryNotes() const override;
+    const GameLog &log() const override { return m_log; }
+    QJsonObject toJson() const override;
+    static std::unique_ptr<SteeplechaseGame> fromJson(const QJsonObject &json, QString *error);
+    static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
+
+    // For the panels, the computer and the tests.
+    Phase phase() const { return m_phase; }
+    int turn() const { return m_turn; }
+    QString actingCourier() const; // the courier whose step it is; empty in pursuit
+    const QStringList &couriers() const { return m_courierIds; }
+    // The couriers still racing, leader first.
+    QStringList raceOrder() const;
+    const CourierRecord &record(const QString &courier) const;
+    const GroupRecord &groupRecord(const QString &group) const;
+    QStringList groupIds() const { return m_groupIds; }
+    QPointF emperor() const { return m_emperor; }
+    const RideTerrain &terrain() const { return *m_terrain; }
+    // The most dice he may roll to move now; 0 when he may not move.
+    int mostDiceNow(const QString &courier) const;
+    // The living figures of a group, by index, and the enemies touching a courier.
+    QList<int> membersOf(const QString &group) const;
+    QList<int> enemiesTouching(const QString &courier) const;
+    bool isEnemy(const QString &group, const QString &courier) const;
+    bool pursued(const QString &courier) const;
+    const QList<GameAction> &orders() const { return m_orders; }
+    const Scenario &start() const { return m_start; }
+    quint64 seed() const { return m_seed; }
+    // The final tally: each courier's boasts as they count (halved for a prisoner).
+    QHash<QString, int> finalTally() const;
+
+private:
+    friend class RideOrders;
+    friend class PursuitRules;
+    friend class ActionOrders;
+    friend class TableOutcomes;
+    friend class OutcomeEffects;
+    friend class ActionDoing;
+    friend struct RideWalk;
+
+    void say(const QString &kind, const QString &text, const QJsonObject &detail = {});
+    void tell(const QString &courier, const QString &text, const QJsonObject &detail = {},
+              const QString &kind = QStringLiteral("event"));
+    int figureIndex(const QString &id) const;
+    Figure &figure(const QString &id);
+    const Figure &figure(const QString &id) const;
+    QString nameOf(const QString &figureOrGroup) const;
+    QString sideOfGroups() const;
+    void startTurn();
+    void beginPhase(Phase phase);
+    void advance();
+    bool skipsStep(const QString &courier) const;
+    void endTurn();
+    void checkEnd();
+    void finish(const QString &text, bool frenchSucceeded);
+    QString mostShamed() const;
+    ActionOutcome performOrder(const GameAction &action);
+    ActionOutcome rideOrder(const QString &courier, const GameAction &action);
+    void gainBoasts(const QString &courier, int count);
+    void gainShame(const QString &courier, int count);
+    // Terrain a table puts on the course (a flock on a bridge) until the end of that turn.
+    void addObstacle(const TerrainFeature &feature, int lastTurn);
+    void clearObstacles();
+
+    Scenario m_start;
+    quint64 m_seed;
+    Scenario m_s;
+    Dice m_dice;
+    GameLog m_log;
+    std::unique_ptr<RideTerrain> m_terrain;
+    QPointF m_emperor;
+    QStringList m_courierIds;
+    QStringList m_groupIds;
+    QHash<QString, CourierRecord> m_couriers;
+    QHash<QString, GroupRecord> m_groups;
+    int m_turn = 0;
+    Phase m_phase = Phase::Movement;
+    QStringList m_stepOrder; // the couriers of this phase, in their order
+    int m_stepIndex = 0;
+    int m_turnsWithoutMissive = 0;
+    GameResult m_result;
+    QString m_blamed; // the courier who takes the blame for a French failure
+    QList<GameAction> m_orders;
+    QHash<QString, int> m_obstacles; // terrain ids, with the last turn each stands
+};
+
+} // namespace ambuscade::steeplechase

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading a table for a courier (reading §3 to §6): the die and its modifiers, the chits,
+// a choice the entry offers, and the effects done to him.
+#include "steeplechase/game/gamerules.h"
+
+#include "steeplechase/game/outcomeeffects.h"
+#include "steeplechase/tables/coursetables.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+QString tableName(const RollTable &t)
+{
+    return QCoreApplication::translate("Steeplechase", t.name);
+}
+
+QString modifiersText(const QList<Modifier> &mods)
+{
+    QStringList parts;
+    for (const Modifier &m : mods)
+        parts << QStringLiteral("%1%2 %3")
+                     .arg(m.value >= 0 ? QStringLiteral("+") : QString())
+                     .arg(m.value)
+                     .arg(QCoreApplication::translate("Steeplechase", m.reason));
+    return parts.join(QStringLiteral(", "));
+}
+} // namespace
+
+const RollTable *TableOutcomes::tableById(const QString &id)
+{
+    QList<const RollTable *> all = groupAndAdventureTables() + courseTables();
+    for (const RollTable *t : all)
+        if (id == QLatin1String(t->id))
+            return t;
+    return nullptr;
+}
+
+int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollTable &table,
+                        const QString &group, int extra)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    QList<Modifier> mods = tableModifiers(table, r.courier);
+    if (extra)
+        mods << Modifier{extra, QT_TRANSLATE_NOOP("Steeplechase", "earlier results")};
+    int die = g.m_dice.roll(6);
+    // A band that protects him: he may roll its prisoner and torture dice again.
+    const GroupTables own = tablesOf(g.groupRecord(group).kind);
+    if (!group.isEmpty() && r.protectedBy == group
+        && (&table == own.prisoner || &table == &tortureTable()))
+        die = std::max(die, g.m_dice.roll(6));
+    const int roll = die + total(mods);
+    const TableEntry &entry = table.at(roll);
+    const QString mods_ = modifiersText(mods);
+    g.tell(courier,
+           mods_.isEmpty() ? Text::tr("%1 — %2: rolled %3. %4")
+                                 .arg(tableName(table), g.nameOf(courier))
+                                 .arg(die)
+                                 .arg(entryText(entry))
+                           : Text::tr("%1 — %2: rolled %3 (%4), %5. %6")
+                                 .arg(tableName(table), g.nameOf(courier))
+                                 .arg(die)
+                                 .arg(mods_)
+                                 .arg(roll)
+                                 .arg(entryText(entry)),
+           {{QStringLiteral("table"), QLatin1String(table.id)},
+            {QStringLiteral("die"), die},
+            {QStringLiteral("roll"), roll},
+            {QStringLiteral("group"), group}},
+           QStringLiteral("roll"));
+    g.gainBoasts(courier, entry.boasts);
+    g.gainShame(courier, entry.shame);
+    if (entry.offer) {
+        r.choice = PendingChoice{QLatin1String(table.id), roll, group};
+        g.tell(courier, offerText(entry), {}, QStringLiteral("choice"));
+        return roll;
+    }
+    OutcomeEffects(g, courier, group, table).apply(entry.effects);
+    return roll;
+}
+
+void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool accept)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.choice)
+        return;
+    const PendingChoice choice = *r.choice;
+    r.choice.reset();
+    const RollTable *table = tableById(choice.table);
+    if (!table)
+        return;
+    if (choice.again) {
+        g.tell(courier, accept ? Text::tr("%1 tries again.").arg(g.nameOf(courier))
+                               : Text::tr("%1 lets it stand.").arg(g.nameOf(courier)));
+        if (accept)
+            read(g, courier, *table, choice.group);
+        return;
+    }
+    const TableEntry &entry = table->at(choice.roll);
+    g.tell(courier, accept ? Text::tr("%1 accepts.").arg(g.nameOf(courier))
+                           : Text::tr("%1 refuses.").arg(g.nameOf(courier)));
+    if (accept) {
+        g.gainBoasts(courier, entry.acceptedBoasts);
+        g.gainShame(courier, entry.acceptedShame);
+    }
+    OutcomeEffects(g, courier, choice.group, *table).apply(accept ? entry.ifAccepted
+                                                                  : entry.ifRefused);
+}
+
+} // namespace ambuscade::steeplechase
+
+namespace ambuscade::steeplechase {
+
+void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const QString &group)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.captor.isEmpty())
+        release(g, courier);
+    r.captor = group;
+    r.hidden = false;
+    GroupRecord &gr = g.m_groups[group];
+    gr.prisoners << courier;
+    if (gr.quarry == courier)
+        gr.quarry.clear();
+    g.tell(courier, Text::tr("%1 is a prisoner of %2.").arg(g.nameOf(courier), g.nameOf(group)),
+           {{QStringLiteral("group"), group}}, QStringLiteral("capture"));
+}
+
+void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (r.captor.isEmpty())
+        return;
+    g.m_groups[r.captor].prisoners.removeAll(courier);
+    g.tell(courier, Text::tr("%1 is free of %2.").arg(g.nameOf(courier), g.nameOf(r.captor)),
+           {{QStringLiteral("group"), r.captor}}, QStringLiteral("freed"));
+    r.captor.clear();
+}
+
+void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.courier.mounted())
+        return;
+    r.looseHorseFatigued = r.courier.mount == Mount::FatiguedHorse;
+    r.courier.mount = Mount::OnFoot;
+    r.horseLoose = horseRunsLoose;
+    r.horseAt = g.figure(courier).position;
+    g.tell(courier,
+           horseRunsLoose ? Text::tr("%1 is on foot; his horse runs loose.").arg(g.nameOf(courier))
+                          : Text::tr("%1 is on foot; his horse is gone.").arg(g.nameOf(courier)),
+           {}, QStringLiteral("horse"));
+}
+
+QString TableOutcomes::placeGroup(SteeplechaseGame &g, const QString &kind, int count,
+                                  const QPointF &near, const QString &name)
+{
+    QString side = g.sideOfGroups();
+    if (side.isEmpty()) {
+        side = QStringLiteral("country");
+        g.m_s.sides << Side{side, Text::tr("The country"), Controller::Ai, {}, {}};
+    }
+    int n = 1;
+    while (g.m_s.group(QStringLiteral("%1-%2").arg(kind).arg(n)))
+        ++n;
+    const QString id = QStringLiteral("%1-%2").arg(kind).arg(n);
+    Group group;
+    group.id = id;
+    group.side = side;
+    group.name = name;
+    group.attributes.set(QStringLiteral("kind"), kind);
+    g.m_s.groups << group;
+    // In a ring touching the spot, from the far side of it round.
+    constexpr double kBase = Figure::kDefaultBaseCm;
+    const double ring = kBase + 0.2;
+    for (int i = 0; i < count; ++i) {
+        Figure f;
+        f.id = QStringLiteral("%1-%2").arg(id).arg(i + 1);
+        f.name = QStringLiteral("%1 %2").arg(name).arg(i + 1);
+        f.side = side;
+        f.group = id;
+        const double angle = qDegreesToRadians(180.0 + 60.0 * ((i + 1) / 2) * (i % 2 ? 1 : -1));
+        f.position = near + QPointF(std::sin(angle), -std::cos(angle)) * ring;
+        f.facing = std::fmod(qRadiansToDegrees(angle) + 180.0, 360.0);
+        g.m_s.figures << f;
+    }
+    g.m_groupIds << id;
+    GroupRecord rec;
+    rec.kind = kind;
+    rec.home = near;
+    g.m_groups.insert(id, rec);
+    g.say(QStringLiteral("appears"), Text::tr("%1 appear (%n).", "", count).arg(name),
+          {{QStringLiteral("group"), id}});
+    return id;
+}
+
+} // namespace ambuscade::steeplechase

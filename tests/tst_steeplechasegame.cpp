@@ -1,0 +1,489 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A race of Steeplechase step by step (src/rulesets/steeplechase/README.md): the order of the
+// phases, the ride and what stops it, pairs and triples, pursuit, the actions, the end, and
+// saving; each on a small course built here, with seeded dice worked out beside the game.
+#include "game/dice.h"
+#include "game/opponent.h"
+#include "game/tablemoves.h"
+#include "rules/ruleset.h"
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/outcomeeffects.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QJsonArray>
+#include <QLineF>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::steeplechase;
+
+namespace {
+
+constexpr double kIn = 2.54;
+
+// An open course 150 by 90 cm, the Emperor at its right edge, and couriers placed as asked.
+struct Course {
+    Scenario s;
+
+    Course()
+    {
+        s.ruleset = QStringLiteral("steeplechase");
+        s.table = {150, 90};
+        s.markers << Marker{QStringLiteral("emperor"), MarkerKind::Objective,
+                            QStringLiteral("The Emperor"), {}, {}, QPointF(145, 45), {}};
+    }
+    Course &courier(const QString &id, QPointF at, bool mounted = true,
+                    const char *ability = "cunning", const char *item1 = "coins",
+                    const char *item2 = "bread")
+    {
+        s.sides << Side{id, id, Controller::Ai, {}, {}, {}};
+        Group g{id, id, id, {}, {}, {}};
+        g.attributes.set(QStringLiteral("kind"), QStringLiteral("courier"));
+        s.groups << g;
+        Figure f;
+        f.id = f.name = f.group = f.side = id;
+        f.attributes.set(QStringLiteral("role"), QStringLiteral("courier"));
+        f.attributes.set(QStringLiteral("ability"), QLatin1String(ability));
+        f.attributes.set(QStringLiteral("item_1"), QLatin1String(item1));
+        f.attributes.set(QStringLiteral("item_2"), QLatin1String(item2));
+        f.attributes.set(QStringLiteral("mounted"), mounted);
+        f.position = at;
+        f.facing = 90;
+        s.figures << f;
+        return *this;
+    }
+    // A group of the country's people in a line going down from `at`, facing that way.
+    Course &group(const QString &id, const char *kind, int men, QPointF at, double facing,
+                  QList<QPointF> route = {})
+    {
+        if (!s.side(QStringLiteral("country")))
+            s.sides << Side{QStringLiteral("country"), QStringLiteral("country"), Controller::Ai,
+                            {}, {}, {}};
+        Group g{id, QStringLiteral("country"), id, {}, {}, {}};
+        g.attributes.set(QStringLiteral("kind"), QLatin1String(kind));
+        if (!route.isEmpty())
+            g.order.kind = OrderKind::Patrol, g.order.route = route;
+        s.groups << g;
+        for (int i = 0; i < men; ++i) {
+            Figure f;
+            f.id = f.name = QStringLiteral("%1-%2").arg(id).arg(i + 1);
+            f.group = id;
+            f.side = QStringLiteral("country");
+            f.position = at + QPointF(0, 3 * i);
+            f.facing = facing;
+            s.figures << f;
+        }
+        return *this;
+    }
+    Course &terrain(const QString &id, TerrainKind kind, QList<QPointF> points,
+                    TerrainShape shape = TerrainShape::Polygon)
+    {
+        TerrainFeature t;
+        t.id = t.name = id;
+        t.kind = kind;
+        t.shape = shape;
+        t.points = points;
+        s.terrain << t;
+        return *this;
+    }
+    SteeplechaseGame race(quint64 seed) const { return SteeplechaseGame(s, seed); }
+};
+
+GameAction ride(const QString &courier, int dice, QPointF to)
+{
+    return {QStringLiteral("ride"),
+            courier,
+            {{QStringLiteral("dice"), dice}, {QStringLiteral("to"), pointsJson({to})}},
+            {}};
+}
+
+GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
+{
+    return {QLatin1String(kind), courier, params, {}};
+}
+
+// The inches a ride of n dice comes to on these dice, energetic, as the game rolls them.
+double expectedInches(quint64 seed, int n)
+{
+    Dice dice(seed);
+    return movementInches(withEnergyRerolls(dice.roll(n, 6), Energy::Energetic, dice));
+}
+
+// The first seed from `from` whose first n dice (after the energetic re-rolls) show sets so.
+quint64 seedWith(int n, bool wantTriples, int wantPairs, quint64 from = 1)
+{
+    for (quint64 seed = from;; ++seed) {
+        Dice dice(seed);
+        const DiceSets sets = setsOf(withEnergyRerolls(dice.roll(n, 6), Energy::Energetic, dice));
+        if (sets.triples == wantTriples && sets.pairs == wantPairs)
+            return seed;
+    }
+}
+
+QStringList kindsLogged(const Game &game)
+{
+    QStringList kinds;
+    for (const LogEvent &e : game.log().events())
+        kinds << e.kind;
+    return kinds;
+}
+
+} // namespace
+
+class TestSteeplechaseGame : public QObject
+{
+    Q_OBJECT
+private slots:
+    void theLeaderMovesFirstAndActsLast();
+    void aRideGoesStraightForItsDice();
+    void aRiverStopsHimButABridgeDoesNot();
+    void onFootAWallIsClimbedFromItsFoot();
+    void aPairSendsTheNearestPatrolAlongItsRoute();
+    void triplesTireEveryoneAndHalveTheMove();
+    void aPatrolSeesAheadUntilItGivesChase();
+    void pursuersWhoReachHimMustBeFought();
+    void hidingNeedsPursuersAndCover();
+    void aParleyMayOfferAChoiceThatWaits();
+    void withoutAMissiveForTwoTurnsTheFrenchFail();
+    void theEmperorEndsTheRace();
+    void everyEffectOfEveryTableHasItsRule();
+    void aSavedRaceGoesOnExactly();
+    void theComputerExplainsItsRideAndTheRaceEnds();
+    void theBundledCourseIsARace();
+};
+
+void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
+{
+    Course c;
+    c.courier(QStringLiteral("back"), {10, 30}).courier(QStringLiteral("front"), {60, 60});
+    SteeplechaseGame g = c.race(1);
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Movement);
+    QCOMPARE(g.actingCourier(), QStringLiteral("front"));
+    QCOMPARE(g.step().side, QStringLiteral("front"));
+    QVERIFY(g.perform(order("stay", QStringLiteral("front"))).done);
+    QVERIFY(!g.perform(order("stay", QStringLiteral("back"))).done); // not his step
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.actingCourier(), QStringLiteral("back"));
+    QVERIFY(g.perform(GameAction::next()).done);
+    // No groups: no pursuit step; the actions go from the back of the race.
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Actions);
+    QCOMPARE(g.actingCourier(), QStringLiteral("back"));
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.actingCourier(), QStringLiteral("front"));
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.turn(), 2);
+}
+
+void TestSteeplechaseGame::aRideGoesStraightForItsDice()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 80});
+    SteeplechaseGame g = c.race(11);
+    // a fresh horse: three dice at most; four refused
+    QCOMPARE(g.mostDiceNow(QStringLiteral("a")), 3);
+    QVERIFY(!g.perform(ride(QStringLiteral("a"), 4, {100, 45})).done);
+    const double inches = expectedInches(11, 3);
+    QVERIFY(g.perform(ride(QStringLiteral("a"), 3, {100, 45})).done);
+    const QPointF at = g.state().figure(QStringLiteral("a"))->position;
+    QCOMPARE(at.y(), 45.0);
+    QVERIFY(qAbs(at.x() - (10 + inches * kIn)) < 1e-6);
+    QCOMPARE(g.state().figure(QStringLiteral("a"))->facing, 90.0);
+    QVERIFY(g.record(QStringLiteral("a")).moved);
+    QVERIFY(!g.perform(ride(QStringLiteral("a"), 3, {100, 45})).done); // once a turn
+}
+
+void TestSteeplechaseGame::aRiverStopsHimButABridgeDoesNot()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
+    c.terrain(QStringLiteral("river"), TerrainKind::River, {{20, 0}, {26, 0}, {26, 90}, {20, 90}});
+    c.terrain(QStringLiteral("road"), TerrainKind::Road, {{0, 66}, {150, 66}, {150, 74}, {0, 74}});
+    SteeplechaseGame g = c.race(3);
+    // Each rides straight for the far side: a across open water, b along the road over it.
+    const QString first = g.actingCourier();
+    const QString second = first == QLatin1String("a") ? QStringLiteral("b") : QStringLiteral("a");
+    for (const QString &who : {first, second}) {
+        const double y = g.state().figure(who)->position.y();
+        QVERIFY(g.perform(ride(who, 3, {140, y})).done);
+        QVERIFY(g.perform(GameAction::next()).done);
+    }
+    const Figure &a = *g.state().figure(QStringLiteral("a"));
+    const Figure &b = *g.state().figure(QStringLiteral("b"));
+    QVERIFY2(a.position.x() < 20 - a.radius() + 0.01, "stopped at the near bank");
+    QVERIFY(a.position.x() > 18);
+    QVERIFY2(b.position.x() > 26, "over the bridge");
+}
+
+void TestSteeplechaseGame::onFootAWallIsClimbedFromItsFoot()
+{
+    Course c;
+    c.courier(QStringLiteral("near"), {20, 20}, false).courier(QStringLiteral("far"), {10, 60}, false);
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{23, 0}, {23, 90}}, TerrainShape::Polyline);
+    SteeplechaseGame g = c.race(5);
+    for (int i = 0; i < 2; ++i) {
+        const QString who = g.actingCourier();
+        QVERIFY(g.perform(ride(who, 2, {140, g.state().figure(who)->position.y()})).done);
+        QVERIFY(g.perform(GameAction::next()).done);
+    }
+    const Figure &near = *g.state().figure(QStringLiteral("near"));
+    const Figure &far = *g.state().figure(QStringLiteral("far"));
+    QVERIFY2(near.position.x() > 23 && near.position.x() < 23 + near.radius() + 0.2,
+             "climbed it with his whole move");
+    QVERIFY2(far.position.x() < 23 - far.radius() + 0.01, "stopped at it");
+}
+
+void TestSteeplechaseGame::aPairSendsTheNearestPatrolAlongItsRoute()
+{
+    const quint64 seed = seedWith(3, false, 1);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    // Two patrols facing away (they see nothing), the nearer on a route going up the table.
+    c.group(QStringLiteral("near"), "british-cavalry", 1, {60, 40}, 0, {{60, 40}, {60, 5}});
+    c.group(QStringLiteral("far"), "british-cavalry", 1, {140, 85}, 0, {{140, 85}, {140, 5}});
+    SteeplechaseGame g = c.race(seed);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    QVERIFY(g.perform(ride(QStringLiteral("a"), 3, {100, 45})).done);
+    // the patrol's three dice come after the courier's (and his re-rolls)
+    Dice dice(seed);
+    withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+    double walk = 0;
+    for (int d : dice.roll(3, 6))
+        walk += d * kIn;
+    const QPointF near = g.state().figure(QStringLiteral("near-1"))->position;
+    QCOMPARE(near.x(), 60.0);
+    // 35 cm up to the route's end, then back down it
+    const double expectedY = walk <= 35 ? 40 - walk : 5 + (walk - 35);
+    QVERIFY(qAbs(near.y() - expectedY) < 1e-6);
+    QCOMPARE(g.state().figure(QStringLiteral("far-1"))->position, QPointF(140, 85));
+    QVERIFY(kindsLogged(g).contains(QStringLiteral("patrol")));
+}
+
+void TestSteeplechaseGame::triplesTireEveryoneAndHalveTheMove()
+{
+    const quint64 seed = seedWith(3, true, 0);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}).courier(QStringLiteral("b"), {5, 85});
+    SteeplechaseGame g = c.race(seed);
+    const double inches = expectedInches(seed, 3);
+    QVERIFY(g.perform(ride(QStringLiteral("a"), 3, {100, 45})).done);
+    QVERIFY(qAbs(g.state().figure(QStringLiteral("a"))->position.x() - (10 + inches * kIn)) < 1e-6);
+    Dice dice(seed);
+    QList<int> kept = withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+    int sum = 0;
+    for (int d : kept)
+        sum += d;
+    QCOMPARE(inches, sum / 2.0); // half the roll
+    for (const QString &who : {QStringLiteral("a"), QStringLiteral("b")})
+        QCOMPARE(g.record(who).courier.energy, Energy::Thirsty);
+    QCOMPARE(g.record(QStringLiteral("a")).courier.mount, Mount::FatiguedHorse);
+    QCOMPARE(g.record(QStringLiteral("b")).courier.mount, Mount::FreshHorse);
+}
+
+void TestSteeplechaseGame::aPatrolSeesAheadUntilItGivesChase()
+{
+    Course c;
+    c.courier(QStringLiteral("ahead"), {60, 20}).courier(QStringLiteral("behind"), {60, 70});
+    // facing up the table (0°): "ahead" is 25 cm (under 18 in) in front, "behind" behind.
+    c.group(QStringLiteral("hussars"), "british-cavalry", 1, {60, 45}, 0);
+    SteeplechaseGame g = c.race(2);
+    QVERIFY(PursuitRules::sees(g, QStringLiteral("hussars"), QStringLiteral("ahead")));
+    QVERIFY(!PursuitRules::sees(g, QStringLiteral("hussars"), QStringLiteral("behind")));
+    QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Pursuit);
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.groupRecord(QStringLiteral("hussars")).quarry, QStringLiteral("ahead"));
+    QVERIFY(g.pursued(QStringLiteral("ahead")));
+}
+
+void TestSteeplechaseGame::pursuersWhoReachHimMustBeFought()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {60, 38}).courier(QStringLiteral("b"), {10, 85});
+    c.group(QStringLiteral("band"), "guerrillas", 2, {60, 45}, 0);
+    SteeplechaseGame g = c.race(4);
+    while (g.phase() != SteeplechaseGame::Phase::Actions)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(!g.enemiesTouching(QStringLiteral("a")).isEmpty());
+    while (g.actingCourier() != QLatin1String("a"))
+        QVERIFY(g.perform(GameAction::next()).done);
+    bool fightOffered = false;
+    for (const GameAction &a : g.legalActions())
+        fightOffered |= a.kind == QLatin1String("fight");
+    QVERIFY(fightOffered);
+    const int before = g.log().size();
+    QVERIFY(g.perform(GameAction::next()).done); // he did nothing: they fight him anyway
+    bool fought = false;
+    for (int i = before; i < g.log().size(); ++i)
+        fought |= g.log().events()[i].kind == QLatin1String("fight");
+    QVERIFY(fought);
+}
+
+void TestSteeplechaseGame::hidingNeedsPursuersAndCover()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {60, 20}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{63, 10}, {80, 10}, {80, 30}, {63, 30}});
+    c.group(QStringLiteral("hussars"), "british-cavalry", 1, {60, 60}, 0);
+    SteeplechaseGame g = c.race(9);
+    const auto offersHide = [&] {
+        for (const GameAction &a : g.legalActions())
+            if (a.kind == QLatin1String("hide"))
+                return true;
+        return false;
+    };
+    while (g.phase() != SteeplechaseGame::Phase::Actions)
+        QVERIFY(g.perform(GameAction::next()).done);
+    while (g.actingCourier() != QLatin1String("a"))
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.pursued(QStringLiteral("a")));
+    QVERIFY(offersHide());
+    while (g.actingCourier() != QLatin1String("b"))
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(!offersHide()); // nobody is after b, and no cover
+}
+
+void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
+{
+    // The parley's die is the race's first: find a seed that reads an entry with an offer.
+    const RollTable &parley = *tablesOf(QStringLiteral("british-infantry")).parley;
+    quint64 seed = 1;
+    while (!parley.at(Dice(seed).roll(6)).offer)
+        ++seed;
+    Course c;
+    c.courier(QStringLiteral("a"), {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(QStringLiteral("picket"), "british-infantry", 1, {60, 44}, 180); // facing away
+    SteeplechaseGame g = c.race(seed);
+    while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.perform(order("parley", QStringLiteral("a"), {{QStringLiteral("group"), QStringLiteral("picket")}})).done);
+    QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
+    const QList<GameAction> legal = g.legalActions();
+    QCOMPARE(legal.size(), 2);
+    QCOMPARE(legal[0].kind, QStringLiteral("accept"));
+    QVERIFY(!g.perform(order("hide", QStringLiteral("a"))).done); // first, the answer
+    QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
+}
+
+void TestSteeplechaseGame::withoutAMissiveForTwoTurnsTheFrenchFail()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {20, 20}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(6);
+    while (g.phase() != SteeplechaseGame::Phase::Actions)
+        QVERIFY(g.perform(GameAction::next()).done);
+    for (int i = 0; i < 2; ++i) {
+        const QString who = g.actingCourier();
+        QVERIFY(g.perform(order("destroy-missive", who)).done);
+        QVERIFY(g.perform(GameAction::next()).done);
+    }
+    // Turns 2 and 3 to find one; at the start of turn 4 the French have failed.
+    QCOMPARE(g.turn(), 2);
+    while (!g.result().over)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.turn(), 4);
+    for (const QString &who : {QStringLiteral("a"), QStringLiteral("b")})
+        QCOMPARE(g.record(who).shameChits.size(), 1);
+    QVERIFY(g.result().text.contains(QStringLiteral("failed")));
+}
+
+void TestSteeplechaseGame::theEmperorEndsTheRace()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {135, 45}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(8);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    QVERIFY(g.perform(ride(QStringLiteral("a"), 3, {145, 45})).done);
+    QVERIFY(g.record(QStringLiteral("a")).arrived);
+    QVERIFY(g.result().over);
+    QCOMPARE(g.record(QStringLiteral("a")).boastChits.size(), 3);
+    QCOMPARE(g.result().winner, QStringLiteral("a"));
+    QVERIFY(!g.perform(GameAction::next()).done);
+}
+
+// Every effect of every table is done by some rule: none reaches the warning for an effect
+// without one.
+void TestSteeplechaseGame::everyEffectOfEveryTableHasItsRule()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("no rule")));
+    QList<const RollTable *> tables = groupAndAdventureTables();
+    for (const RollTable *table : tables)
+        for (const TableEntry &entry : table->entries)
+            for (const QList<Effect> *effects : {&entry.effects, &entry.ifAccepted, &entry.ifRefused}) {
+                Course c;
+                c.courier(QStringLiteral("a"), {60, 40}).courier(QStringLiteral("b"), {10, 85});
+                c.group(QStringLiteral("band"), "guerrillas", 4, {60, 44}, 180);
+                SteeplechaseGame g = c.race(1);
+                OutcomeEffects(g, QStringLiteral("a"), QStringLiteral("band"), *table).apply(*effects);
+            }
+}
+
+void TestSteeplechaseGame::aSavedRaceGoesOnExactly()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
+    c.group(QStringLiteral("hussars"), "british-cavalry", 3, {70, 30}, 270, {{70, 30}, {70, 80}});
+    SteeplechaseGame g = c.race(21);
+    const std::unique_ptr<Opponent> computer = registeredRulesets().isEmpty()
+                                                   ? nullptr
+                                                   : findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    QVERIFY(computer);
+    for (int i = 0; i < 9 && !g.result().over; ++i)
+        playStep(g, *computer);
+    QString error;
+    const std::unique_ptr<SteeplechaseGame> back = SteeplechaseGame::fromJson(g.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->log().size(), g.log().size());
+    QCOMPARE(back->step().phase, g.step().phase);
+    QCOMPARE(back->actingCourier(), g.actingCourier());
+    for (const QString &who : {QStringLiteral("a"), QStringLiteral("b")})
+        QCOMPARE(back->state().figure(who)->position, g.state().figure(who)->position);
+    // and the same dice from here on
+    playStep(g, *computer);
+    playStep(*back, *computer);
+    QCOMPARE(back->log().events().last().text, g.log().events().last().text);
+    QJsonObject broken = g.toJson();
+    broken.insert(QStringLiteral("orders"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("fly")}}});
+    QVERIFY(!SteeplechaseGame::fromJson(broken, &error));
+    QVERIFY(error.startsWith(QStringLiteral("orders[0]")));
+}
+
+void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
+    c.terrain(QStringLiteral("river"), TerrainKind::River, {{60, 0}, {66, 0}, {66, 90}, {60, 90}});
+    c.terrain(QStringLiteral("road"), TerrainKind::Road, {{0, 76}, {150, 76}, {150, 84}, {0, 84}});
+    SteeplechaseGame g = c.race(13);
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> first = computer->decide(g);
+    QVERIFY(first);
+    QCOMPARE(first->kind, QStringLiteral("ride"));
+    QVERIFY(first->params.value(QStringLiteral("dice")).toInt() <= g.mostDiceNow(g.actingCourier()));
+    QVERIFY(first->reason.contains(QStringLiteral("nearer the Emperor")));
+    // Played out, the race ends with someone over the river by the bridge or at the end.
+    for (int i = 0; i < 400 && !g.result().over; ++i)
+        playStep(g, *computer);
+    QVERIFY(g.result().over);
+}
+
+void TestSteeplechaseGame::theBundledCourseIsARace()
+{
+    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    QVERIFY(rules.canPlay());
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20});
+    QVERIFY(!rules.whyNotPlayable(c.s).isEmpty()); // one courier is no race
+    c.courier(QStringLiteral("b"), {10, 70});
+    QVERIFY(rules.whyNotPlayable(c.s).isEmpty());
+    c.s.markers.clear();
+    QVERIFY(rules.whyNotPlayable(c.s).contains(QStringLiteral("Emperor")));
+    QCOMPARE(rules.opponents(), (QStringList{QStringLiteral("computer"), QStringLiteral("greedy"),
+                                             QStringLiteral("random")}));
+}
+
+QTEST_GUILESS_MAIN(TestSteeplechaseGame)
+#include "tst_steeplechasegame.moc"
