@@ -29,7 +29,8 @@ struct Course {
     Course()
     {
         s.ruleset = QStringLiteral("steeplechase");
-        s.table = {150, 90};
+        s.table.widthCm = 150;
+        s.table.heightCm = 90;
         s.markers << Marker{QStringLiteral("emperor"), MarkerKind::Objective,
                             QStringLiteral("The Emperor"), {}, {}, QPointF(145, 45), {}};
     }

@@ -3,6 +3,9 @@
 // couriers and groups, a courier placed on his own, the rings in inches, the Properties
 // panel offering a courier's ability and items.
 #include "document/document.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "steeplechase/game/steeplechasegame.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -13,7 +16,14 @@
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QJsonArray>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QListWidget>
 #include <QStandardPaths>
 #include <QTest>
@@ -32,6 +42,7 @@ private slots:
     void aCourierPlacedStandsAloneEvenBesideAnother();
     void aCouriersRingsAreInInches();
     void propertiesOfferTheCouriersAbilityAndItems();
+    void aRaceIsRiddenFromTheRacePanel();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -143,4 +154,58 @@ void TestSteeplechaseWindow::propertiesOfferTheCouriersAbilityAndItems()
 }
 
 QTEST_MAIN(TestSteeplechaseWindow)
+// The Race panel: the couriers in the race's order; the dice chosen before the drag that
+// points the courier; an action from the list; the results with every ride's story.
+void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
+{
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    GameSession *session = m_window->gameMode()->session();
+    QVERIFY(session);
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->findChild<QTableWidget *>(QStringLiteral("raceTable"))->rowCount(), 2);
+
+    // Both couriers are the player's: the first to move is the one nearer the Emperor.
+    const QString courier = race().actingCourier();
+    QCOMPARE(courier, race().raceOrder().first());
+    auto *dice = dock->findChild<QSpinBox *>(QStringLiteral("diceToRoll"));
+    QVERIFY(dice->isEnabled());
+    dice->setValue(1);
+    QCOMPARE(race().record(courier).diceChosen, 1);
+    const QPointF from = race().state().figure(courier)->position;
+    const QPointF to = from + QPointF(0, -10);
+    TableView *view = m_window->view();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+    QTest::mouseMove(view->viewport(), at(to));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
+    QVERIFY(race().record(courier).moved);
+    const LogEvent roll = *std::find_if(race().log().events().cbegin(), race().log().events().cend(),
+                                        [](const LogEvent &e) { return e.kind == QLatin1String("roll"); });
+    QCOMPARE(roll.detail.value(QStringLiteral("dice")).toArray().size(), 1);
+    QVERIFY(race().state().figure(courier)->position.y() < from.y()); // the way he was dragged
+
+    // On to his action: the list offers destroying the missive; Do It does it.
+    while (race().phase() != steeplechase::SteeplechaseGame::Phase::Actions
+           || race().actingCourier() != courier)
+        QVERIFY(session->perform(GameAction::next()).done);
+    auto *actions = dock->findChild<QComboBox *>(QStringLiteral("raceActions"));
+    const int destroy = actions->findText(QStringLiteral("Destroy the missive"));
+    QVERIFY(destroy >= 0);
+    actions->setCurrentIndex(destroy);
+    QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("act")), Qt::LeftButton);
+    QVERIFY(!race().record(courier).hasMissive);
+
+    // Played out: the results show each courier's tally and the story of his ride.
+    for (int n = 0; n < 1000 && !race().result().over; ++n)
+        session->perform(GameAction::next());
+    QVERIFY(race().result().over);
+    auto *story = dock->findChild<QPlainTextEdit *>(QStringLiteral("raceStory"));
+    QVERIFY(story->isVisible());
+    QVERIFY(story->toPlainText().contains(race().state().figure(courier)->name));
+    QVERIFY(story->toPlainText().contains(QStringLiteral("destroys his missive")));
+}
+
 #include "tst_steeplechasewindow.moc"

@@ -3096,6 +3096,101 @@
     </message>
 </context>
 <context>
+    <name>RaceDock</name>
+    <message>
+        <source>Fight, every die aggressive</source>
+        <translation>Kämpfen, jeder Würfel angriffslustig</translation>
+    </message>
+    <message>
+        <source>Fight, every die defensive</source>
+        <translation>Kämpfen, jeder Würfel verteidigend</translation>
+    </message>
+    <message>
+        <source>Parley with %1</source>
+        <translation>Mit %1 verhandeln</translation>
+    </message>
+    <message>
+        <source>Hand the missive to %1</source>
+        <translation>Die Depesche an %1 übergeben</translation>
+    </message>
+    <message>
+        <source>Fire the pistol at %1 (5+)</source>
+        <translation>Mit der Pistole auf %1 schießen (5+)</translation>
+    </message>
+    <message>
+        <source>Boasting contest with %1</source>
+        <translation>Prahlwettstreit mit %1</translation>
+    </message>
+    <message>
+        <source>Sleep, and try the campsite or billet table</source>
+        <translation>Schlafen und die Lager- oder Quartiertabelle versuchen</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Schlafen</translation>
+    </message>
+    <message>
+        <source>Catch the horse (5+)</source>
+        <translation>Das Pferd einfangen (5+)</translation>
+    </message>
+    <message>
+        <source>Drink</source>
+        <translation>Trinken</translation>
+    </message>
+    <message>
+        <source>Eat</source>
+        <translation>Essen</translation>
+    </message>
+    <message>
+        <source>Hide (4+)</source>
+        <translation>Verstecken (4+)</translation>
+    </message>
+    <message>
+        <source>Try the adventure of this place</source>
+        <translation>Das Abenteuer dieses Ortes wagen</translation>
+    </message>
+    <message>
+        <source>Loot the monastery</source>
+        <translation>Das Kloster plündern</translation>
+    </message>
+    <message>
+        <source>Destroy the missive</source>
+        <translation>Die Depesche vernichten</translation>
+    </message>
+    <message>
+        <source>Roll on his captors&apos; prisoner table</source>
+        <translation>Auf der Gefangenentabelle seiner Bewacher würfeln</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Rennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The patrols and bands move: Next Phase plays their pursuit.</source>
+        <translation>Streifen und Banden ziehen: Nächste Phase spielt ihre Verfolgung.</translation>
+    </message>
+    <message>
+        <source>The computer rides %1: Next Phase lets it.</source>
+        <translation>Der Computer reitet %1: Nächste Phase lässt ihn ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 may try the table again.</source>
+        <translation>%1 darf es noch einmal mit der Tabelle versuchen.</translation>
+    </message>
+    <message>
+        <source>Choose how many dice %1 rolls, then drag him the way he rides: he goes straight that way for what the dice give.</source>
+        <translation>Wähle, wie viele Würfel %1 wirft, und ziehe ihn dann in die Richtung, in die er reitet: Er reitet so weit geradeaus, wie die Würfel ergeben.</translation>
+    </message>
+    <message>
+        <source>Choose %1&apos;s action, or Next Phase for none.</source>
+        <translation>Wähle die Aktion von %1, oder Nächste Phase für keine.</translation>
+    </message>
+    <message>
+        <source>%1 is done: Next Phase goes on.</source>
+        <translation>%1 ist fertig: Nächste Phase geht weiter.</translation>
+    </message>
+</context>
+<context>
     <name>RangeBand</name>
     <message>
         <source>short range</source>
@@ -4958,10 +5053,6 @@
         <translation>Richte ihn auf einen Punkt abseits seines Standorts.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 (kept %3): %4 in.</source>
-        <translation>%1 würfelt %2 (behalten %3): %4 Zoll.</translation>
-    </message>
-    <message>
         <source>%1 in</source>
         <translation>%1 Zoll</translation>
     </message>
@@ -5059,6 +5150,14 @@
             <numerusform>%1 tauchen auf (%n).</numerusform>
             <numerusform>%1 tauchen auf (%n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 in.</source>
+        <translation>%1 würfelt %2: %3 Zoll.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (kept %3 after his re-rolls): %4 in.</source>
+        <translation>%1 würfelt %2 (%3 nach seinen Neuwürfen): %4 Zoll.</translation>
     </message>
 </context>
 <context>
@@ -7543,6 +7642,89 @@
     <message>
         <source>Because of</source>
         <translation>Wegen</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::RaceDock</name>
+    <message>
+        <source>boasts %1, shame %2</source>
+        <translation>Prahlereien %1, Schande %2</translation>
+    </message>
+    <message>
+        <source>%1 boast, %2 shame</source>
+        <translation>%1 Prahlerei(en), %2 Schande</translation>
+    </message>
+    <message>
+        <source>on foot, horse loose</source>
+        <translation>zu Fuß, Pferd frei</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Rennen</translation>
+    </message>
+    <message>
+        <source>Courier, items</source>
+        <translation>Kurier, Gegenstände</translation>
+    </message>
+    <message>
+        <source>Energy, horse</source>
+        <translation>Kraft, Pferd</translation>
+    </message>
+    <message>
+        <source>Missive, chits</source>
+        <translation>Depesche, Chips</translation>
+    </message>
+    <message>
+        <source>Stay Put</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>Do It</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Dice to roll:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Aktion:</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (gefallen)</translation>
+    </message>
+    <message>
+        <source>%1 (prisoner)</source>
+        <translation>%1 (gefangen)</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>missive</source>
+        <translation>Depesche</translation>
+    </message>
+    <message>
+        <source>no missive</source>
+        <translation>keine Depesche</translation>
+    </message>
+    <message>
+        <source>%1: %2 boasts (chits %3), shame %4 (chits %5)</source>
+        <translation>%1: %2 Prahlereien (Chips %3), Schande %4 (Chips %5)</translation>
     </message>
 </context>
 <context>

@@ -3096,6 +3096,101 @@
     </message>
 </context>
 <context>
+    <name>RaceDock</name>
+    <message>
+        <source>Fight, every die aggressive</source>
+        <translation>Combattre, tous les dés à l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Fight, every die defensive</source>
+        <translation>Combattre, tous les dés en défense</translation>
+    </message>
+    <message>
+        <source>Parley with %1</source>
+        <translation>Parlementer avec %1</translation>
+    </message>
+    <message>
+        <source>Hand the missive to %1</source>
+        <translation>Remettre le pli à %1</translation>
+    </message>
+    <message>
+        <source>Fire the pistol at %1 (5+)</source>
+        <translation>Tirer au pistolet sur %1 (5+)</translation>
+    </message>
+    <message>
+        <source>Boasting contest with %1</source>
+        <translation>Concours de vantardise avec %1</translation>
+    </message>
+    <message>
+        <source>Sleep, and try the campsite or billet table</source>
+        <translation>Dormir, et tenter la table du bivouac ou du logement</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Dormir</translation>
+    </message>
+    <message>
+        <source>Catch the horse (5+)</source>
+        <translation>Rattraper le cheval (5+)</translation>
+    </message>
+    <message>
+        <source>Drink</source>
+        <translation>Boire</translation>
+    </message>
+    <message>
+        <source>Eat</source>
+        <translation>Manger</translation>
+    </message>
+    <message>
+        <source>Hide (4+)</source>
+        <translation>Se cacher (4+)</translation>
+    </message>
+    <message>
+        <source>Try the adventure of this place</source>
+        <translation>Tenter l&apos;aventure de ce lieu</translation>
+    </message>
+    <message>
+        <source>Loot the monastery</source>
+        <translation>Piller le monastère</translation>
+    </message>
+    <message>
+        <source>Destroy the missive</source>
+        <translation>Détruire le pli</translation>
+    </message>
+    <message>
+        <source>Roll on his captors&apos; prisoner table</source>
+        <translation>Lancer sur la table des prisonniers de ses geôliers</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>The patrols and bands move: Next Phase plays their pursuit.</source>
+        <translation>Patrouilles et bandes bougent : Phase suivante joue leur poursuite.</translation>
+    </message>
+    <message>
+        <source>The computer rides %1: Next Phase lets it.</source>
+        <translation>L&apos;ordinateur mène %1 : Phase suivante le laisse jouer.</translation>
+    </message>
+    <message>
+        <source>%1 may try the table again.</source>
+        <translation>%1 peut retenter la table.</translation>
+    </message>
+    <message>
+        <source>Choose how many dice %1 rolls, then drag him the way he rides: he goes straight that way for what the dice give.</source>
+        <translation>Choisissez combien de dés lance %1, puis faites-le glisser dans la direction où il chevauche : il va tout droit de ce que donnent les dés.</translation>
+    </message>
+    <message>
+        <source>Choose %1&apos;s action, or Next Phase for none.</source>
+        <translation>Choisissez l&apos;action de %1, ou Phase suivante pour aucune.</translation>
+    </message>
+    <message>
+        <source>%1 is done: Next Phase goes on.</source>
+        <translation>%1 a fini : Phase suivante continue.</translation>
+    </message>
+</context>
+<context>
     <name>RangeBand</name>
     <message>
         <source>short range</source>
@@ -4958,10 +5053,6 @@
         <translation>Dirigez-le vers un point éloigné de l&apos;endroit où il se trouve.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 (kept %3): %4 in.</source>
-        <translation>%1 lance %2 (gardés %3) : %4 po.</translation>
-    </message>
-    <message>
         <source>%1 in</source>
         <translation>%1 po</translation>
     </message>
@@ -5059,6 +5150,14 @@
             <numerusform>%1 apparaissent (%n).</numerusform>
             <numerusform>%1 apparaissent (%n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3 in.</source>
+        <translation>%1 lance %2 : %3 po.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (kept %3 after his re-rolls): %4 in.</source>
+        <translation>%1 lance %2 (%3 après ses relances) : %4 po.</translation>
     </message>
 </context>
 <context>
@@ -7543,6 +7642,89 @@
     <message>
         <source>Because of</source>
         <translation>À cause de</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::RaceDock</name>
+    <message>
+        <source>boasts %1, shame %2</source>
+        <translation>vantardises %1, honte %2</translation>
+    </message>
+    <message>
+        <source>%1 boast, %2 shame</source>
+        <translation>%1 vantardise(s), %2 honte(s)</translation>
+    </message>
+    <message>
+        <source>on foot, horse loose</source>
+        <translation>à pied, cheval échappé</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+    <message>
+        <source>Courier, items</source>
+        <translation>Courrier, objets</translation>
+    </message>
+    <message>
+        <source>Energy, horse</source>
+        <translation>Énergie, cheval</translation>
+    </message>
+    <message>
+        <source>Missive, chits</source>
+        <translation>Pli, jetons</translation>
+    </message>
+    <message>
+        <source>Stay Put</source>
+        <translation>Rester sur place</translation>
+    </message>
+    <message>
+        <source>Do It</source>
+        <translation>Le faire</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Accepter</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Dice to roll:</source>
+        <translation>Dés à lancer :</translation>
+    </message>
+    <message>
+        <source>Action:</source>
+        <translation>Action :</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Tour %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (tombé)</translation>
+    </message>
+    <message>
+        <source>%1 (prisoner)</source>
+        <translation>%1 (prisonnier)</translation>
+    </message>
+    <message>
+        <source>▶ %1</source>
+        <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>missive</source>
+        <translation>pli</translation>
+    </message>
+    <message>
+        <source>no missive</source>
+        <translation>sans pli</translation>
+    </message>
+    <message>
+        <source>%1: %2 boasts (chits %3), shame %4 (chits %5)</source>
+        <translation>%1 : %2 vantardises (jetons %3), honte %4 (jetons %5)</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ struct CourierRecord {
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
+    int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
     int meals = 0; // food found, eaten when he eats (bread never runs out)
     bool blinded = false;
     bool silenced = false;   // no longer a braggart; may not parley

@@ -53,6 +53,7 @@ void SteeplechaseGame::startTurn()
         r.idleThisTurn = r.idleNextTurn;
         r.stillNextTurn = r.idleNextTurn = false;
         r.moved = r.acted = false;
+        r.diceChosen = 0;
         r.peaceThisTurn.clear();
         r.noChaseThisTurn = r.noChaseNextTurn;
         r.noChaseNextTurn.clear();
@@ -304,6 +305,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
         }
         if (m_phase == Phase::Movement && !r.moved) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
+                  << GameAction{QStringLiteral("dice"), courier, {}, {}}
                   << GameAction{QStringLiteral("stay"), courier, {}, {}};
         } else if (m_phase == Phase::Actions && !r.acted) {
             legal << ActionOrders::offered(*this, courier);
@@ -353,6 +355,17 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
     return ActionOrders::carryOut(*this, action);
 }
 
+// How many dice he will roll when he is next pointed (dragged in the window), chosen first.
+ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
+{
+    const int most = mostDiceNow(courier);
+    if (dice < 1 || dice > most)
+        return ActionOutcome::refused(
+            Text::tr("%1 may roll from 1 to %2 dice, not %3.").arg(nameOf(courier)).arg(most).arg(dice));
+    m_couriers[courier].diceChosen = dice;
+    return {true, {}, {}};
+}
+
 ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameAction &action)
 {
     if (action.kind == QLatin1String("stay")) {
@@ -363,7 +376,12 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
              QStringLiteral("move"));
         return {true, {}, {}};
     }
-    const int dice = action.params.value(QStringLiteral("dice")).toInt(mostDiceNow(courier));
+    if (action.kind == QLatin1String("dice"))
+        return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
+    const int chosen = record(courier).diceChosen;
+    const int dice = action.params.value(QStringLiteral("dice"))
+                         .toInt(chosen > 0 ? std::min(chosen, mostDiceNow(courier))
+                                           : mostDiceNow(courier));
     const bool dragged = action.kind == QLatin1String(tablemoves::kMove);
     if (!dragged && action.kind != QLatin1String("ride"))
         return ActionOutcome::refused(

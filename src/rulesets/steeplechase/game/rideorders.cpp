@@ -235,9 +235,10 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     const DiceSets sets = setsOf(kept);
     double inches = r.blinded ? kept.value(0) : movementInches(kept);
     g.tell(courier,
-           Text::tr("%1 rolls %2 (kept %3): %4 in.").arg(g.nameOf(courier), diceText(rolled),
-                                                          diceText(kept))
-               .arg(inches),
+           rolled == kept ? Text::tr("%1 rolls %2: %3 in.").arg(g.nameOf(courier), diceText(rolled)).arg(inches)
+                          : Text::tr("%1 rolls %2 (kept %3 after his re-rolls): %4 in.")
+                                .arg(g.nameOf(courier), diceText(rolled), diceText(kept))
+                                .arg(inches),
            {{QStringLiteral("dice"), diceJson(rolled)}, {QStringLiteral("kept"), diceJson(kept)},
             {QStringLiteral("inches"), inches}},
            QStringLiteral("roll"));

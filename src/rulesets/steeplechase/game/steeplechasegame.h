@@ -20,8 +20,9 @@ namespace ambuscade::steeplechase {
 //
 // Orders (GameAction kinds; `actor` is the courier's figure id):
 //   movement: ride {dice: n, to: [x, y]}: roll n dice (at most what his mount allows) and ride
-//       the total straight towards the point; "move" with a path (a drag in the window) rides
-//       the most dice towards its end; stay: he does not move this turn
+//       the total straight towards the point; dice {dice: n}: how many dice a drag will roll;
+//       "move" with a path (a drag in the window) rides those (or the most) towards its end;
+//       stay: he does not move this turn
 //   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
@@ -106,6 +107,7 @@ private:
     QString mostShamed() const;
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome rideOrder(const QString &courier, const GameAction &action);
+    ActionOutcome chooseDice(const QString &courier, int dice);
     void gainBoasts(const QString &courier, int count);
     void gainShame(const QString &courier, int count);
     // Terrain a table puts on the course (a flock on a bridge) until the end of that turn.

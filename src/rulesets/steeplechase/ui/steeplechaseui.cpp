@@ -2,6 +2,7 @@
 #include "steeplechaseui.h"
 
 #include "steeplechase/steeplechaseruleset.h"
+#include "steeplechase/ui/racedock.h"
 
 namespace ambuscade::steeplechase {
 
@@ -10,9 +11,9 @@ QString SteeplechaseUi::rulesetId() const
     return registeredRuleset().id();
 }
 
-QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *, QWidget *) const
+QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *session, QWidget *parent) const
 {
-    return {};
+    return {new RaceDock(session, parent)};
 }
 
 const RulesetUi &registeredUi()

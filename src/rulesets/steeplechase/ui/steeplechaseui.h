@@ -5,7 +5,7 @@
 
 namespace ambuscade::steeplechase {
 
-// Steeplechase in the window: no panels yet (the rule set plays no games in this version).
+// Steeplechase in the window: the Race panel.
 class SteeplechaseUi final : public RulesetUi
 {
 public:

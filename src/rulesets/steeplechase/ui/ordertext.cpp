@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ordertext.h"
+
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/tables/grouptables.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RaceDock)
+};
+
+QString named(const SteeplechaseGame &game, const QString &id)
+{
+    if (const Group *g = game.state().group(id))
+        return g->name.isEmpty() ? id : g->name;
+    const Figure *f = game.state().figure(id);
+    return f && !f->name.isEmpty() ? f->name : id;
+}
+
+QString param(const GameAction &o, const char *key)
+{
+    return o.params.value(QLatin1String(key)).toString();
+}
+} // namespace
+
+QString orderText(const SteeplechaseGame &game, const GameAction &o)
+{
+    const QString k = o.kind;
+    if (k == QLatin1String("fight"))
+        return o.params.value(QStringLiteral("stances")).toArray().first().toString()
+                       == QLatin1String("aggressive")
+                   ? Text::tr("Fight, every die aggressive")
+                   : Text::tr("Fight, every die defensive");
+    if (k == QLatin1String("parley"))
+        return Text::tr("Parley with %1").arg(named(game, param(o, "group")));
+    if (k == QLatin1String("pass-missive"))
+        return Text::tr("Hand the missive to %1").arg(named(game, param(o, "to")));
+    if (k == QLatin1String("fire-pistol"))
+        return Text::tr("Fire the pistol at %1 (5+)").arg(named(game, param(o, "target")));
+    if (k == QLatin1String("boast"))
+        return Text::tr("Boasting contest with %1").arg(named(game, param(o, "with")));
+    if (k == QLatin1String("sleep"))
+        return o.params.value(QStringLiteral("table")).toBool()
+                   ? Text::tr("Sleep, and try the campsite or billet table")
+                   : Text::tr("Sleep");
+    static const QList<std::pair<const char *, const char *>> plain{
+        {"catch-horse", QT_TRANSLATE_NOOP("RaceDock", "Catch the horse (5+)")},
+        {"drink", QT_TRANSLATE_NOOP("RaceDock", "Drink")},
+        {"eat", QT_TRANSLATE_NOOP("RaceDock", "Eat")},
+        {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide (4+)")},
+        {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Try the adventure of this place")},
+        {"loot", QT_TRANSLATE_NOOP("RaceDock", "Loot the monastery")},
+        {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")},
+        {"prisoner-roll", QT_TRANSLATE_NOOP("RaceDock", "Roll on his captors' prisoner table")}};
+    for (const auto &[kind, text] : plain)
+        if (k == QLatin1String(kind))
+            return QCoreApplication::translate("RaceDock", text);
+    return k;
+}
+
+QList<GameAction> withStances(const SteeplechaseGame &game, const GameAction &order)
+{
+    if (order.kind != QLatin1String("fight"))
+        return {order};
+    const int enemies = int(game.enemiesTouching(order.actor).size());
+    QList<GameAction> both;
+    for (const char *stance : {"defensive", "aggressive"}) {
+        QJsonArray stances;
+        for (int i = 0; i < enemies; ++i)
+            stances.append(QLatin1String(stance));
+        GameAction a = order;
+        a.params.insert(QStringLiteral("stances"), stances);
+        both << a;
+    }
+    return both;
+}
+
+QString promptText(const SteeplechaseGame &game, bool person, bool choosing, bool moving,
+                   bool acting)
+{
+    if (game.result().over)
+        return Text::tr("The race is over.");
+    const QString courier = game.actingCourier();
+    if (courier.isEmpty())
+        return Text::tr("The patrols and bands move: Next Phase plays their pursuit.");
+    const QString name = named(game, courier);
+    if (!person)
+        return Text::tr("The computer rides %1: Next Phase lets it.").arg(name);
+    if (choosing) {
+        const PendingChoice &c = *game.record(courier).choice;
+        if (c.again)
+            return Text::tr("%1 may try the table again.").arg(name);
+        return offerText(TableOutcomes::tableById(c.table)->at(c.roll));
+    }
+    if (moving)
+        return Text::tr("Choose how many dice %1 rolls, then drag him the way he rides: he goes "
+                        "straight that way for what the dice give.")
+            .arg(name);
+    if (acting)
+        return Text::tr("Choose %1's action, or Next Phase for none.").arg(name);
+    return Text::tr("%1 is done: Next Phase goes on.").arg(name);
+}
+
+} // namespace ambuscade::steeplechase

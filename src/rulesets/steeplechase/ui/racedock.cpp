@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "racedock.h"
+
+#include "play/gamesession.h"
+#include "steeplechase/game/gamerules.h"
+#include "steeplechase/ui/ordertext.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+const SteeplechaseGame &raceOf(const Game &g)
+{
+    return static_cast<const SteeplechaseGame &>(g);
+}
+
+QString itemsText(const Courier &c)
+{
+    QStringList names;
+    for (Item item : c.items)
+        names << nameOf(item);
+    return names.join(QStringLiteral(", "));
+}
+
+QString chitsText(const CourierRecord &r, bool own)
+{
+    if (own) {
+        QStringList shown;
+        for (int c : r.boastChits)
+            shown << QString::number(c);
+        return RaceDock::tr("boasts %1, shame %2")
+            .arg(shown.isEmpty() ? QStringLiteral("—") : shown.join(QLatin1Char(' ')))
+            .arg(r.shame());
+    }
+    return RaceDock::tr("%1 boast, %2 shame").arg(r.boastChits.size()).arg(r.shameChits.size());
+}
+
+QString mountText(const CourierRecord &r)
+{
+    if (r.horseLoose)
+        return RaceDock::tr("on foot, horse loose");
+    return nameOf(r.courier.mount);
+}
+} // namespace
+
+RaceDock::RaceDock(GameSession *session, QWidget *parent)
+    : GamePanel(tr("Race"), parent), m_session(session)
+{
+    setObjectName(QStringLiteral("raceDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    m_header = new QLabel(body);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::PlainText);
+    // Two lines a courier, so that the panel reads beside the table.
+    m_race = new QTableWidget(0, 3, body);
+    m_race->setObjectName(QStringLiteral("raceTable"));
+    m_race->setHorizontalHeaderLabels({tr("Courier, items"), tr("Energy, horse"),
+                                       tr("Missive, chits")});
+    m_race->verticalHeader()->setVisible(false);
+    m_race->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_race->setWordWrap(true);
+    m_race->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_race->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_story = new QPlainTextEdit(body);
+    m_story->setObjectName(QStringLiteral("raceStory"));
+    m_story->setReadOnly(true);
+    m_story->hide();
+    layout->addWidget(m_header);
+    layout->addWidget(m_race, 1);
+    layout->addWidget(ordersBox());
+    layout->addWidget(m_story, 2);
+    setWidget(body);
+}
+
+QWidget *RaceDock::ordersBox()
+{
+    auto *box = new QWidget(this);
+    auto *form = new QFormLayout(box);
+    m_prompt = new QLabel(box);
+    m_prompt->setWordWrap(true);
+    m_prompt->setTextFormat(Qt::PlainText);
+    m_prompt->setObjectName(QStringLiteral("racePrompt"));
+    m_dice = new QSpinBox(box);
+    m_dice->setObjectName(QStringLiteral("diceToRoll"));
+    m_stay = new QPushButton(tr("Stay Put"), box);
+    m_stay->setObjectName(QStringLiteral("stay"));
+    auto *diceRow = new QHBoxLayout;
+    diceRow->addWidget(m_dice);
+    diceRow->addWidget(m_stay);
+    m_actions = new QComboBox(box);
+    m_actions->setObjectName(QStringLiteral("raceActions"));
+    m_act = new QPushButton(tr("Do It"), box);
+    m_act->setObjectName(QStringLiteral("act"));
+    auto *actRow = new QHBoxLayout;
+    actRow->addWidget(m_actions, 1);
+    actRow->addWidget(m_act);
+    m_accept = new QPushButton(tr("Accept"), box);
+    m_accept->setObjectName(QStringLiteral("accept"));
+    m_refuse = new QPushButton(tr("Refuse"), box);
+    m_refuse->setObjectName(QStringLiteral("refuse"));
+    auto *answerRow = new QHBoxLayout;
+    answerRow->addWidget(m_accept);
+    answerRow->addWidget(m_refuse);
+    form->addRow(m_prompt);
+    form->addRow(tr("Dice to roll:"), diceRow);
+    form->addRow(tr("Action:"), actRow);
+    form->addRow(answerRow);
+    connect(m_dice, &QSpinBox::valueChanged, this, [this](int n) {
+        const QString courier = raceOf(m_session->game()).actingCourier();
+        if (m_dice->isEnabled() && n > 0)
+            give({QStringLiteral("dice"), courier, {{QStringLiteral("dice"), n}}, {}});
+    });
+    connect(m_stay, &QPushButton::clicked, this, [this] {
+        give({QStringLiteral("stay"), raceOf(m_session->game()).actingCourier(), {}, {}});
+    });
+    connect(m_act, &QPushButton::clicked, this, [this] {
+        const int row = m_actions->currentIndex();
+        if (row >= 0 && row < m_offered.size())
+            give(m_offered[row]);
+    });
+    connect(m_accept, &QPushButton::clicked, this, [this] {
+        give({QStringLiteral("accept"), raceOf(m_session->game()).actingCourier(), {}, {}});
+    });
+    connect(m_refuse, &QPushButton::clicked, this, [this] {
+        give({QStringLiteral("refuse"), raceOf(m_session->game()).actingCourier(), {}, {}});
+    });
+    return box;
+}
+
+void RaceDock::showGame(const Game &g)
+{
+    const SteeplechaseGame &game = raceOf(g);
+    showRace(game);
+    showOrders(game);
+    showResults(game);
+}
+
+void RaceDock::showRace(const SteeplechaseGame &game)
+{
+    const GameStep st = game.step();
+    m_header->setText(tr("Turn %1 · %2").arg(st.turn).arg(st.text));
+    QStringList order = game.raceOrder();
+    for (const QString &id : game.couriers())
+        if (!order.contains(id))
+            order << id;
+    m_race->setRowCount(int(order.size()));
+    for (int row = 0; row < order.size(); ++row) {
+        const QString &id = order[row];
+        const CourierRecord &r = game.record(id);
+        const Figure &f = *game.state().figure(id);
+        const Side *side = game.state().side(f.side);
+        const bool own = side && side->controller == Controller::Player;
+        QString name = f.name;
+        if (r.dead)
+            name = tr("%1 (fallen)").arg(name);
+        else if (!r.captor.isEmpty())
+            name = tr("%1 (prisoner)").arg(name);
+        else if (id == game.actingCourier())
+            name = tr("▶ %1").arg(name);
+        const QStringList cells{
+            name + QLatin1Char('\n') + itemsText(r.courier),
+            nameOf(r.courier.energy) + QLatin1Char('\n') + mountText(r),
+            (r.hasMissive ? tr("missive") : tr("no missive")) + QLatin1Char('\n')
+                + chitsText(r, own)};
+        for (int col = 0; col < cells.size(); ++col)
+            m_race->setItem(row, col, new QTableWidgetItem(cells[col]));
+    }
+}
+
+void RaceDock::showOrders(const SteeplechaseGame &game)
+{
+    const QString courier = game.actingCourier();
+    const bool person = !courier.isEmpty() && !m_session->computerOnTurn() && !game.result().over;
+    const CourierRecord &r = game.record(courier);
+    const bool choosing = person && r.choice.has_value();
+    const bool moving = person && !choosing && game.phase() == SteeplechaseGame::Phase::Movement
+                        && !r.moved;
+    const bool acting = person && !choosing && game.phase() == SteeplechaseGame::Phase::Actions
+                        && !r.acted;
+    m_prompt->setText(promptText(game, person, choosing, moving, acting));
+    {
+        const QSignalBlocker block(m_dice);
+        const int most = moving ? game.mostDiceNow(courier) : 0;
+        m_dice->setRange(most > 0 ? 1 : 0, most);
+        m_dice->setValue(r.diceChosen > 0 ? r.diceChosen : most);
+        m_dice->setEnabled(moving && most > 0);
+    }
+    m_stay->setEnabled(moving);
+    m_offered.clear();
+    m_actions->clear();
+    if (acting)
+        for (const GameAction &a : ActionOrders::offered(game, courier))
+            for (const GameAction &variant : withStances(game, a)) {
+                m_offered << variant;
+                m_actions->addItem(orderText(game, variant));
+            }
+    m_actions->setEnabled(!m_offered.isEmpty());
+    m_act->setEnabled(!m_offered.isEmpty());
+    m_accept->setEnabled(choosing);
+    m_refuse->setEnabled(choosing);
+}
+
+void RaceDock::showResults(const SteeplechaseGame &game)
+{
+    m_story->setVisible(game.result().over);
+    if (!game.result().over)
+        return;
+    const QHash<QString, int> tally = game.finalTally();
+    QStringList lines{game.result().text, QString()};
+    for (const QString &id : game.couriers()) {
+        const CourierRecord &r = game.record(id);
+        QStringList boasts, shame;
+        for (int c : r.boastChits)
+            boasts << QString::number(c);
+        for (int c : r.shameChits)
+            shame << QString::number(c);
+        lines << tr("%1: %2 boasts (chits %3), shame %4 (chits %5)")
+                     .arg(game.state().figure(id)->name)
+                     .arg(tally.value(id))
+                     .arg(boasts.isEmpty() ? QStringLiteral("—") : boasts.join(QLatin1Char(' ')))
+                     .arg(r.shame())
+                     .arg(shame.isEmpty() ? QStringLiteral("—") : shame.join(QLatin1Char(' ')));
+        for (const QString &line : r.story)
+            lines << QStringLiteral("    ") + line;
+        lines << QString();
+    }
+    m_story->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+void RaceDock::give(const GameAction &order)
+{
+    const ActionOutcome outcome = m_session->perform(order);
+    if (!outcome.done)
+        emit message(outcome.problems.join(QStringLiteral(" ")));
+}
+
+} // namespace ambuscade::steeplechase

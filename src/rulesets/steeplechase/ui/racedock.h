@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "play/gamepanel.h"
+
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace ambuscade {
+class GameSession;
+}
+
+namespace ambuscade::steeplechase {
+
+class SteeplechaseGame;
+
+// The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
+// his energy, horse, items, missive and chits (a rival's chits by their number, and the ones
+// a boasting contest showed); the orders of the courier whose step it is, when a person
+// rides him: how many dice to roll before he is dragged where he rides, staying put, his
+// action, and the answer to an offer; and, when the race is over, the tally and the story of
+// every ride.
+class RaceDock final : public GamePanel
+{
+    Q_OBJECT
+public:
+    RaceDock(GameSession *session, QWidget *parent = nullptr);
+    Place place() const override { return Place::BesideTable; }
+    void showGame(const Game &game) override;
+
+private:
+    QWidget *ordersBox();
+    void showRace(const SteeplechaseGame &game);
+    void showOrders(const SteeplechaseGame &game);
+    void showResults(const SteeplechaseGame &game);
+    void give(const GameAction &order);
+
+    GameSession *m_session;
+    QList<GameAction> m_offered; // the actions in the list, in its order
+    QLabel *m_header;
+    QTableWidget *m_race;
+    QLabel *m_prompt;
+    QSpinBox *m_dice;
+    QPushButton *m_stay;
+    QComboBox *m_actions;
+    QPushButton *m_act;
+    QPushButton *m_accept;
+    QPushButton *m_refuse;
+    QPlainTextEdit *m_story;
+};
+
+} // namespace ambuscade::steeplechase
