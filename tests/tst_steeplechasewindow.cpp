@@ -11,6 +11,7 @@
 #include "scene/tableview.h"
 #include "surface/lengthunit.h"
 #include "tablepainter.h"
+#include <QGraphicsItem>
 #include "testdata.h"
 #include "tools/toolbox.h"
 #include "window/lengthunits.h"
@@ -43,6 +44,7 @@ private slots:
     void aCouriersRingsAreInInches();
     void propertiesOfferTheCouriersAbilityAndItems();
     void aRaceIsRiddenFromTheRacePanel();
+    void patrolRoutesAreDrawnForTheDesigner();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -206,6 +208,30 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QVERIFY(story->isVisible());
     QVERIFY(story->toPlainText().contains(race().state().figure(courier)->name));
     QVERIFY(story->toPlainText().contains(QStringLiteral("destroys his missive")));
+}
+
+// Each patrol's route is drawn on the table and follows an edit of it (undone too); a game's
+// table leaves the routes out.
+void TestSteeplechaseWindow::patrolRoutesAreDrawnForTheDesigner()
+{
+    const auto routes = [](QGraphicsScene *scene) {
+        QList<QRectF> found;
+        for (QGraphicsItem *item : scene->items())
+            if (item->zValue() == render::RouteLayer && !item->acceptedMouseButtons())
+                found << item->boundingRect();
+        return found;
+    };
+    QCOMPARE(routes(m_window->scene()).size(), 1); // the dragoons' (the band holds its ground)
+    const QRectF before = routes(m_window->scene()).first();
+    QVERIFY(before.contains(QPointF(90, 20)) && before.contains(QPointF(90, 70)));
+    Group dragoons = *doc()->scenario().group(QStringLiteral("dragoons"));
+    dragoons.order.route = {{20, 80}, {110, 80}};
+    doc()->edit({{}, {}, {}, {dragoons}}, QStringLiteral("Change standing order"));
+    QVERIFY(routes(m_window->scene()).first().contains(QPointF(20, 80)));
+    doc()->undoStack()->undo();
+    QCOMPARE(routes(m_window->scene()).first(), before);
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    QVERIFY(routes(m_window->gameMode()->scene()).isEmpty());
 }
 
 #include "tst_steeplechasewindow.moc"

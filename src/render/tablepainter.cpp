@@ -342,6 +342,47 @@ QRectF terrainPaintBounds(const TerrainFeature &f)
     return f.boundingRect().adjusted(-margin, -margin, margin, margin);
 }
 
+void paintPatrolRoute(QPainter &painter, const QList<QPointF> &route, const QColor &colour)
+{
+    if (route.size() < 2)
+        return;
+    constexpr double kLine = 0.25;
+    constexpr double kChevron = 1.0;
+    painter.save();
+    QColor line = colour;
+    line.setAlphaF(0.8);
+    painter.setPen(QPen(line, kLine, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPolyline(QPolygonF(route));
+    painter.setPen(QPen(line, kLine, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawEllipse(route.first(), kChevron * 0.7, kChevron * 0.7);
+    for (int i = 0; i + 1 < route.size(); ++i) {
+        const QLineF leg(route[i], route[i + 1]);
+        if (leg.length() < 3 * kChevron)
+            continue;
+        const QPointF dir = (leg.p2() - leg.p1()) / leg.length();
+        const QPointF side(-dir.y(), dir.x());
+        const QPointF tip = leg.pointAt(0.5) + dir * kChevron / 2;
+        painter.drawPolyline(QPolygonF{tip - dir * kChevron + side * kChevron * 0.7, tip,
+                                       tip - dir * kChevron - side * kChevron * 0.7});
+    }
+    painter.restore();
+}
+
+QRectF patrolRouteBounds(const QList<QPointF> &route)
+{
+    return QPolygonF(route).boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5);
+}
+
+QList<const Group *> patrollingGroups(const Scenario &scenario)
+{
+    QList<const Group *> groups;
+    for (const Group &g : scenario.groups)
+        if (g.order.kind == OrderKind::Patrol && g.order.route.size() >= 2)
+            groups << &g;
+    return groups;
+}
+
 void paintMarker(QPainter &painter, const Marker &marker)
 {
     constexpr double kHalf = 1.6;
@@ -539,6 +580,8 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     for (const TerrainFeature &f : scenario.terrain)
         paintTerrainLabel(painter, f);
     painter.restore();
+    for (const Group *g : patrollingGroups(scenario))
+        paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
         painter.save();
         painter.translate(m.position);

@@ -23,6 +23,7 @@ enum Layer {
     CoverTerrainLayer = 3,   // woods, fortifications, buildings
     BarrierTerrainLayer = 4, // walls, fences, hedges
     TerrainLabelLayer = 5,
+    RouteLayer = 5, // patrol routes, over the terrain and its names' level
     OverlayLayer = 6, // what a selected figure reaches: under markers and figures
     MarkerLayer = 7,
     FigureLayer = 8,
@@ -52,6 +53,12 @@ PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure);
 void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
                        const QColor &colour);
 void paintMarker(QPainter &painter, const Marker &marker);
+// A group's patrol route: a dashed line in its side's colour from its first point (a ring)
+// with a chevron on each leg pointing the way it is walked first.
+void paintPatrolRoute(QPainter &painter, const QList<QPointF> &route, const QColor &colour);
+QRectF patrolRouteBounds(const QList<QPointF> &route);
+// The groups that patrol a route (two points or more), in the scenario's order.
+QList<const Group *> patrollingGroups(const Scenario &scenario);
 QRectF markerPaintBounds(const Marker &marker);
 
 // An enemy the selected figure can see, and the band it stands in.

@@ -48,6 +48,7 @@ GameMode::GameMode(QMainWindow *window)
           m_scene, [this](int position) { seekReplay(position); },
           [this](const LogEvent &event) { return marked(event); }, this))
 {
+    m_scene->setShowRoutes(false);
     m_tableTool = m_moveTool.get();
     m_scene->setTool(m_tableTool);
     // The move ring shows what a man has left to move this step.

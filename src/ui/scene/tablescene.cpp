@@ -72,6 +72,7 @@ void TableScene::rebuild()
     m_terrainItems.clear();
     m_terrainLabels.clear();
     m_markerItems.clear();
+    m_routeItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
     // Room around the table to pan past its edges.
@@ -142,6 +143,8 @@ QSet<QString> TableScene::groupsUnderMarkers() const
 
 void TableScene::applyHiddenTroops(const QStringList *only)
 {
+    if (!only)
+        addRouteItems();
     const QSet<QString> hidden = groupsUnderMarkers();
     const auto apply = [&hidden](FigureItem *item) {
         const Figure &f = item->figure();
@@ -178,9 +181,40 @@ void TableScene::addTerrainLabel(const TerrainFeature &f)
     m_terrainLabels.insert(f.id, label);
 }
 
+void TableScene::setShowRoutes(bool show)
+{
+    m_showRoutes = show;
+    addRouteItems();
+}
+
+// One item for every patrol route (few, and cheap to make again whenever a group changes).
+void TableScene::addRouteItems()
+{
+    qDeleteAll(std::exchange(m_routeItems, {}));
+    if (!m_showRoutes)
+        return;
+    const Scenario &s = m_document->scenario();
+    const QSet<QString> unseen = groupsUnderMarkers();
+    for (const Group *g : render::patrollingGroups(s)) {
+        if (unseen.contains(g->id))
+            continue; // a hidden group's route would give it away
+        const QList<QPointF> route = g->order.route;
+        const QColor colour = render::sideColour(s, g->side);
+        auto *item = new PaintedItem(render::patrolRouteBounds(route), [route, colour](QPainter &p) {
+            render::paintPatrolRoute(p, route, colour);
+        });
+        item->setZValue(render::RouteLayer);
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        addItem(item);
+        m_routeItems << item;
+    }
+}
+
 void TableScene::updateItems(const ChangedIds &ids)
 {
     const Scenario &s = m_document->scenario();
+    if (!ids.groups.isEmpty())
+        addRouteItems();
     for (const QString &id : ids.figures) {
         const Figure *f = s.figure(id);
         if (FigureItem *item = m_figureItems.value(id); f && item)

@@ -80,6 +80,9 @@ public:
     // leaves them out itself.
     void setShowHiddenTroops(bool show);
     bool showHiddenTroops() const { return m_showHidden; }
+    // Patrol routes are drawn for the designer (on by default); a game's table leaves them
+    // out: they are the computer's orders, not what its men show.
+    void setShowRoutes(bool show);
     // The view's zoom, in pixels a centimetre: the names of terrain are drawn larger when
     // the table is seen from far off, so that they stay readable.
     void setViewScale(double pixelsPerCm);
@@ -108,6 +111,7 @@ private:
     // A terrain feature's item and its name's label, on the table's surface.
     void addTerrainItems(const TerrainFeature &feature);
     void addTerrainLabel(const TerrainFeature &feature);
+    void addRouteItems();
     void updateItems(const ChangedIds &ids);
     QString figureProfile(const Figure &figure) const;
     // Shows or hides the figures of groups that hidden markers stand for (all, or those).
@@ -123,6 +127,7 @@ private:
     QHash<QString, TerrainItem *> m_terrainItems;
     QHash<QString, QGraphicsItem *> m_terrainLabels;
     QHash<QString, MarkerItem *> m_markerItems;
+    QList<QGraphicsItem *> m_routeItems;
     QString m_overlayFigure;
     FigureReach m_reach;
     QList<render::SeenEnemy> m_seen;
@@ -131,6 +136,7 @@ private:
     MovementLeft m_movementLeft;
     double m_labelScale = 1;
     bool m_showHidden = true;
+    bool m_showRoutes = true;
     std::optional<std::pair<HeatGrid, HeatGrid>> m_heat; // fell, fights
     bool m_heatShown = false;
     QGraphicsItem *m_heatItem = nullptr;
