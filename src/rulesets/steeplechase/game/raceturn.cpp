@@ -120,8 +120,7 @@ void SteeplechaseGame::advance()
         if (r.choice)
             TableOutcomes::answer(*this, courier, false);
         if (m_phase == Phase::Movement && !r.moved)
-            tell(courier, Text::tr("%1 stays where he is.").arg(nameOf(courier)), {},
-                 QStringLiteral("move"));
+            stays(courier);
         if (m_phase == Phase::Actions && !r.acted && r.free() && !enemiesTouching(courier).isEmpty())
             ActionOrders::fight(*this, courier, {});
         checkEnd();
@@ -355,6 +354,13 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
     return ActionOrders::carryOut(*this, action);
 }
 
+// Logged, but left out of the story of his ride, which tells what happened.
+void SteeplechaseGame::stays(const QString &courier)
+{
+    say(QStringLiteral("move"), Text::tr("%1 stays where he is.").arg(nameOf(courier)),
+        {{QStringLiteral("courier"), courier}});
+}
+
 // How many dice he will roll when he is next pointed (dragged in the window), chosen first.
 ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
 {
@@ -372,8 +378,7 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         if (record(courier).moved)
             return ActionOutcome::refused(Text::tr("%1 has moved already.").arg(nameOf(courier)));
         m_couriers[courier].moved = true;
-        tell(courier, Text::tr("%1 stays where he is.").arg(nameOf(courier)), {},
-             QStringLiteral("move"));
+        stays(courier);
         return {true, {}, {}};
     }
     if (action.kind == QLatin1String("dice"))

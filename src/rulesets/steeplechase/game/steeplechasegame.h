@@ -108,6 +108,7 @@ private:
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome rideOrder(const QString &courier, const GameAction &action);
     ActionOutcome chooseDice(const QString &courier, int dice);
+    void stays(const QString &courier);
     void gainBoasts(const QString &courier, int count);
     void gainShame(const QString &courier, int count);
     // Terrain a table puts on the course (a flock on a bridge) until the end of that turn.

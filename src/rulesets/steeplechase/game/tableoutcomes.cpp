@@ -165,7 +165,11 @@ QString TableOutcomes::placeGroup(SteeplechaseGame &g, const QString &kind, int 
     QString side = g.sideOfGroups();
     if (side.isEmpty()) {
         side = QStringLiteral("country");
-        g.m_s.sides << Side{side, Text::tr("The country"), Controller::Ai, {}, {}};
+        Side country;
+        country.id = side;
+        country.name = Text::tr("The country");
+        country.controller = Controller::Ai;
+        g.m_s.sides << country;
     }
     int n = 1;
     while (g.m_s.group(QStringLiteral("%1-%2").arg(kind).arg(n)))

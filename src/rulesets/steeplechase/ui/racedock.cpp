@@ -79,8 +79,9 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_story->hide();
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
-    layout->addWidget(ordersBox());
-    layout->addWidget(m_story, 2);
+    m_ordersBox = ordersBox();
+    layout->addWidget(m_ordersBox);
+    layout->addWidget(m_story, 3);
     setWidget(body);
 }
 
@@ -214,7 +215,9 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
 
 void RaceDock::showResults(const SteeplechaseGame &game)
 {
+    // Over, the race gives its room to the results.
     m_story->setVisible(game.result().over);
+    m_ordersBox->setVisible(!game.result().over);
     if (!game.result().over)
         return;
     const QHash<QString, int> tally = game.finalTally();

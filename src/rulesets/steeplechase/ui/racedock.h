@@ -44,6 +44,7 @@ private:
     QList<GameAction> m_offered; // the actions in the list, in its order
     QLabel *m_header;
     QTableWidget *m_race;
+    QWidget *m_ordersBox;
     QLabel *m_prompt;
     QSpinBox *m_dice;
     QPushButton *m_stay;
