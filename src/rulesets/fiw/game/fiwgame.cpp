@@ -692,7 +692,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
-    logMeleeSteps(result);
+    logMeleeSteps(result.fellBack, Text::tr("%1 falls back %2 cm"), "pushed");
     // The whole fight in one event, pairs and dice in order, for the combat panel.
     QJsonArray fighters, pairResults;
     for (const MeleeRoll &roll : result.rolls)
@@ -721,14 +721,15 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
               {QStringLiteral("pairs"), pairResults},
               {QStringLiteral("pushed_back"), pushed}});
     refreshField();
+    offerFollowUp(result);
     return result;
 }
 
-void FiwGame::logMeleeSteps(const MeleeResult &result)
+void FiwGame::logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QString &text,
+                            const char *key)
 {
     // Falling back and following up cost nothing of the men's moves: the fight moved them.
-    const auto logStep = [this](const MeleeResult::FallBack &step, const QString &text,
-                                const char *key) {
+    for (const MeleeResult::FallBack &step : steps) {
         const Figure &f = m_state.figures[step.figure];
         const QPointF d = step.to - step.from;
         logEvent(QStringLiteral("move"), text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
@@ -738,11 +739,7 @@ void FiwGame::logMeleeSteps(const MeleeResult &result)
                   {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
                   {QStringLiteral("cost_cm"), 0},
                   {QLatin1String(key), true}});
-    };
-    for (const MeleeResult::FallBack &back : result.fellBack)
-        logStep(back, Text::tr("%1 falls back %2 cm"), "pushed");
-    for (const MeleeResult::FallBack &step : result.followedUp)
-        logStep(step, Text::tr("%1 follows up %2 cm"), "followed_up");
+    }
 }
 
 QString FiwGame::winner() const
@@ -833,6 +830,7 @@ void FiwGame::advance()
         chargeMelees();
         return;
     case Phase::Melee:
+        settleFollowUps();
         reloadHalted();
         if (++m_side >= m_state.sides.size()) {
             m_side = 0;
