@@ -206,7 +206,14 @@ private:
     // The computer carries out the reactions: every result for its own side's groups, the
     // binding ones for the player's (advice is the player's to take or leave).
     void reactionMoves();
+    // §8: an uncommanded formed group whose result is advice keeps company with the first
+    // group of its platoon to move (keepcompany.h).
+    bool keepsCompany(const Reaction &r) const;
     const Reaction *reactionOf(int group) const; // this turn's, if the group tested
+    // §1: a leader more than 5 cm from his men and beside no other group is a group of his
+    // own; the computer's go back towards their men after the groups' moves (leadersapart.cpp).
+    bool standsApart(int figure) const;
+    void rejoinLeadersApart();
     // The log's account of the men who fell back or followed up after a melee: `text` says
     // "%1 … %2 cm" of each, and `key` marks his move event as one the fight made.
     void logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QString &text,
