@@ -298,9 +298,8 @@ void TestFiwGame::meleeWinnersWoundOrKillAndLosersFallBack()
         // A clear winner who fought may follow up the man he fought (reading §11); the fight
         // itself moves only the beaten.
         const double shifted = QLineF(state.figures[0].position, t.s.figures[0].position).length();
-        const bool mayFollow =
-            std::any_of(r.followers.cbegin(), r.followers.cend(),
-                        [](const MeleePair &f) { return f.attacker == 0; });
+        const bool mayFollow = std::any_of(r.followers.cbegin(), r.followers.cend(),
+                                           [](const MeleePair &f) { return f.attacker == 0; });
         QVERIFY(!mayFollow || (!attackersBeaten && r.winnerGroup == 2));
         if (!attackersBeaten)
             QCOMPARE(shifted, 0.0);

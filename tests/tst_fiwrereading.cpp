@@ -4,9 +4,9 @@
 // formed groups keep company with the first group of their platoon to move (§8). Each case
 // worked out from the rules' own numbers, with seeded dice.
 #include "fiw/ai/followupchoice.h"
-#include "fiw/game/fiwgame.h"
 #include "fiw/ai/groupmoves.h"
 #include "fiw/ai/keepcompany.h"
+#include "fiw/game/fiwgame.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/shooting.h"
 #include "tablebuilder.h"

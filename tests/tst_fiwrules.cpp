@@ -753,7 +753,8 @@ void TestFiwRules::theWinnerOfAMeleeFollowsUp()
     QCOMPARE(result.followers.size(), 1);
     QCOMPARE(result.followers.first().attacker, 0);
     QCOMPARE(state.figures[0].position, QPointF(40, 52.5)); // only if his side so chooses
-    const QList<MeleeResult::FallBack> steps = followUp(Battlefield(state), state, result.followers);
+    const QList<MeleeResult::FallBack> steps =
+        followUp(Battlefield(state), state, result.followers);
     QCOMPARE(steps.size(), 1);
     QCOMPARE(state.figures[0].position, QPointF(40, 47.5));
     QCOMPARE(state.figures[0].facing, 0.0); // towards the man he follows

@@ -447,9 +447,9 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         QVERIFY(r.turns >= 1 && r.turns <= (limit > 0 ? limit : 30));
         QCOMPARE(r.log.events().last().kind, QStringLiteral("victory"));
         int moves = 0;
-        QString actingGroup;  // the group of the latest "action": its men's moves follow it
+        QString actingGroup;      // the group of the latest "action": its men's moves follow it
         bool followingUp = false; // that action was a melee's winner choosing to follow up
-        QStringList fellBack; // the groups of men pushed back, before their melee is logged
+        QStringList fellBack;     // the groups of men pushed back, before their melee is logged
         for (const LogEvent &e : r.log.events()) {
             if (e.kind == QLatin1String("action")) {
                 actingGroup = e.detail.value(QStringLiteral("group")).toString();

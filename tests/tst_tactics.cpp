@@ -185,7 +185,6 @@ void TestTactics::aPlayerCharacterPicksOffTheOfficer()
     QCOMPARE(bestMark(game, 1).first, -1); // not a player character
 }
 
-
 void TestTactics::aChargeIsWeighedByItsOdds()
 {
     // Four rangers with muskets (melee 2) against four braves with war clubs (3): §11 gives the

@@ -557,8 +557,8 @@ std::optional<FigureMove> planRejoin(const Battlefield &field, int leader)
     int nearest = -1;
     for (int m : own.living(s))
         if (m != leader && !own.apart.contains(m) &&
-            (nearest < 0 ||
-             field.geometry().edgeDistance(leader, m) < field.geometry().edgeDistance(leader, nearest)))
+            (nearest < 0 || field.geometry().edgeDistance(leader, m) <
+                                field.geometry().edgeDistance(leader, nearest)))
             nearest = m;
     if (nearest < 0)
         return std::nullopt;

@@ -68,8 +68,7 @@ QList<QList<int>> platoonsOf(const Battlefield &field, const QString &side)
         QList<int> platoon;
         bool withOfficer = false;
         for (const GroupView &view : field.groups())
-            if (s.groups[view.group].side == side && view.formed &&
-                root(parent, view.group) == r) {
+            if (s.groups[view.group].side == side && view.formed && root(parent, view.group) == r) {
                 platoon << view.group;
                 withOfficer = withOfficer || led[view.group];
             }

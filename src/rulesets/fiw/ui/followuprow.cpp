@@ -50,11 +50,10 @@ void FollowUpRow::showGame(const FiwGame &game)
 
 void FollowUpRow::choose(bool follow)
 {
-    const ActionOutcome outcome =
-        m_session->perform({QStringLiteral("follow-up"),
-                            m_group->currentData().toString(),
-                            {{QStringLiteral("follow"), follow}},
-                            {}});
+    const ActionOutcome outcome = m_session->perform({QStringLiteral("follow-up"),
+                                                      m_group->currentData().toString(),
+                                                      {{QStringLiteral("follow"), follow}},
+                                                      {}});
     if (!outcome.done)
         emit message(outcome.problems.join(QStringLiteral("; ")));
 }

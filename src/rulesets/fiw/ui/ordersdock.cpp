@@ -3,9 +3,9 @@
 
 #include "aimedshotrow.h"
 #include "fireoutlook.h"
-#include "followuprow.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
+#include "followuprow.h"
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
