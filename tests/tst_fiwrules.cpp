@@ -743,14 +743,19 @@ MeleeResult braveCharges(Scenario &state)
 void TestFiwRules::theWinnerOfAMeleeFollowsUp()
 {
     // §11: the beaten redcoat falls back 5 cm straight away from the brave; "the winner may
-    // follow up": the brave steps after him, into base contact again.
+    // follow up": following, the brave steps after him, into base contact again.
     const TableBuilder t = braveOnRedcoat({40, 50});
     Scenario state = t.s;
     const MeleeResult result = braveCharges(state);
     QCOMPARE(result.pushedBack, QList<int>{3}); // the redcoats
     QCOMPARE(state.figures[1].position, QPointF(40, 45));
-    QCOMPARE(result.followedUp.size(), 1);
-    QCOMPARE(result.followedUp.first().figure, 0);
+    QCOMPARE(result.winnerGroup, 2);
+    QCOMPARE(result.followers.size(), 1);
+    QCOMPARE(result.followers.first().attacker, 0);
+    QCOMPARE(state.figures[0].position, QPointF(40, 52.5)); // only if his side so chooses
+    const QList<MeleeResult::FallBack> steps =
+        followUp(Battlefield(state), state, result.followers);
+    QCOMPARE(steps.size(), 1);
     QCOMPARE(state.figures[0].position, QPointF(40, 47.5));
     QCOMPARE(state.figures[0].facing, 0.0); // towards the man he follows
 }
@@ -763,7 +768,8 @@ void TestFiwRules::aManFallingBackStopsWhereHisWayIsBarred()
         TableBuilder t = braveOnRedcoat({40, 50});
         t.rect("lake", TerrainKind::Lake, QRectF(0, 0, 120, 47)); // 3 cm behind him
         Scenario state = t.s;
-        braveCharges(state);
+        const MeleeResult result = braveCharges(state);
+        followUp(Battlefield(state), state, result.followers);
         const double y = state.figures[1].position.y();
         QVERIFY2(y >= 47 && y < 50, qPrintable(QString::number(y)));
         QCOMPARE(state.figures[0].position.y(), y + 2.5); // the brave follows him to the shore

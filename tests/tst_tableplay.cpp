@@ -8,6 +8,7 @@
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/ui/ordersdock.h"
+#include "game/gamefile.h"
 #include "play/gamelogdock.h"
 #include "play/gamemode.h"
 #include "play/gamemovetool.h"
@@ -17,6 +18,7 @@
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "tablebuilder.h"
 #include "tablepainter.h"
 #include "testdata.h"
 #include "tools/measuretool.h"
@@ -32,6 +34,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -58,6 +61,7 @@ private slots:
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
     void theOrdersPanelNamesTheMenWhoCannotFire();
     void theLogsFiltersStartAfreshWithANewGame();
+    void theOrdersPanelAsksAWinnerToFollowUp();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -654,6 +658,47 @@ void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
     QCOMPARE(log->findChild<QComboBox *>(QStringLiteral("turnFilter"))->currentData().toString(),
              QString());
     QCOMPARE(log->visibleRows(), game().log().size());
+}
+
+void TestTablePlay::theOrdersPanelAsksAWinnerToFollowUp()
+{
+    // §11 "the winner may follow up": the player's braves (red) beat a redcoat in their own
+    // melee phase; the Orders panel asks whether they follow up, and Follow Up steps the
+    // brave after the redcoat, who fell back 5 cm, into base contact again (2.5 cm apart).
+    TableBuilder t(120, 90);
+    t.group("braves", "red");
+    t.figure("B0", "red", {40, 52.5}, 0, "war-club").as("hero").inGroup("braves");
+    t.group("redcoats", "blue");
+    t.figure("R0", "blue", {40, 50}, 180).as("raw").inGroup("redcoats");
+    std::unique_ptr<fiw::FiwGame> won;
+    quint64 seed = 1;
+    for (; seed < 200 && !won; ++seed) {
+        auto game = std::make_unique<fiw::FiwGame>(t.s, seed);
+        while (game->phase() != fiw::Phase::Melee)
+            game->advance();
+        if (game->state().figures[0].position == t.s.figures[0].position &&
+            game->state().figures[1].position == t.s.figures[1].position &&
+            game->melee(2, 3).attackerWins == 1 && game->state().figures[1].onTable())
+            won = std::move(game);
+    }
+    QVERIFY(won && won->followUpChoices().size() == 1);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("won.ambuscade-game.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gameFileBytes(t.s, seed - 1, false, *won));
+    file.close();
+    GameSession session;
+    QString error;
+    QVERIFY2(session.load(file.fileName(), &error), qPrintable(error));
+    fiw::OrdersDock orders(&session);
+    orders.showGame(session.game());
+    QVERIFY(orders.findChild<QWidget *>(QStringLiteral("followUpRow"))->isVisibleTo(&orders));
+    QCOMPARE(orders.findChild<QComboBox *>(QStringLiteral("meleeWinner"))->currentData(),
+             QVariant(QStringLiteral("braves")));
+    orders.findChild<QPushButton *>(QStringLiteral("followUp"))->click();
+    const auto &played = static_cast<const fiw::FiwGame &>(session.game());
+    QVERIFY(played.followUpChoices().isEmpty());
+    QCOMPARE(played.state().figures[0].position, QPointF(40, 47.5));
 }
 
 QTEST_MAIN(TestTablePlay)

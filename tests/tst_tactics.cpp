@@ -2,6 +2,7 @@
 // The computer opponent's judgement (fiw/ai/tactics): what orders buy a group, where its fire
 // goes, and that it only commands groups that gain by it, on small tables built for the
 // purpose.
+#include "fiw/ai/chargeodds.h"
 #include "fiw/ai/computer.h"
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
@@ -22,6 +23,7 @@ private slots:
     void fireGoesWhereItHurtsMost();
     void theComputerCommandsOnlyWhatGainsByIt();
     void aPlayerCharacterPicksOffTheOfficer();
+    void aChargeIsWeighedByItsOdds();
 };
 
 namespace {
@@ -181,6 +183,24 @@ void TestTactics::aPlayerCharacterPicksOffTheOfficer()
     QCOMPARE(game.state().figures[mark].id, QStringLiteral("captain"));
     QVERIFY(worth > 0);
     QCOMPARE(bestMark(game, 1).first, -1); // not a player character
+}
+
+void TestTactics::aChargeIsWeighedByItsOdds()
+{
+    // Four rangers with muskets (melee 2) against four braves with war clubs (3): §11 gives the
+    // braves +1 for the better weapon. Charging, the rangers win a pair on 10 of the 36 throws
+    // (7 of them with a 5 or 6, a man hurt) and lose on 21 (11 hurting them), and are pushed
+    // back: 4 × (7 − 11) / 36 hits, less half a hit. The braves charging: the other way round.
+    TableBuilder t(120, 90);
+    for (int i = 0; i < 4; ++i) {
+        t.figure(qPrintable(QStringLiteral("ranger%1").arg(i)), "red", {30, 36.0 + 4 * i}, 90);
+        t.figure(qPrintable(QStringLiteral("brave%1").arg(i)), "blue", {33, 36.0 + 4 * i}, 270,
+                 "war-club");
+    }
+    const Battlefield field(t.s);
+    const double expected = 4 * (7 - 11) / 36.0 - 0.5;
+    QVERIFY(qFuzzyCompare(chargeWorth(field, 0, 1), expected));
+    QVERIFY(qFuzzyCompare(chargeWorth(field, 1, 0), -expected));
 }
 
 QTEST_GUILESS_MAIN(TestTactics)

@@ -2531,6 +2531,65 @@
             <numerusform>%n konnten sich nicht bewegen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>nobody is left to follow</source>
+        <translation>niemand mehr zu verfolgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its men would leave their cover</source>
+        <translation>
+            <numerusform>%n ihrer Männer verließe seine Deckung</numerusform>
+            <numerusform>%n ihrer Männer verließen ihre Deckung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>following would take it %1 cm further from %2</source>
+        <translation>das Nachsetzen brächte sie %1 cm weiter weg von %2</translation>
+    </message>
+    <message>
+        <source>keeps the beaten men within reach</source>
+        <translation>behält die Geschlagenen in Reichweite</translation>
+    </message>
+    <message>
+        <source>in company with %1</source>
+        <translation>zusammen mit %1</translation>
+    </message>
+    <message>
+        <source>keeps company</source>
+        <translation>hält Anschluss an ihren Zug</translation>
+    </message>
+    <message>
+        <source>%1 stands its ground: it won defending, in the enemy&apos;s turn</source>
+        <translation>%1 hält die Stellung: sie hat in der Verteidigung gesiegt, im Zug des Feindes</translation>
+    </message>
+    <message>
+        <source>%1 follows up: %2</source>
+        <translation>%1 setzt nach: %2</translation>
+    </message>
+    <message>
+        <source>%1 stands: %2</source>
+        <translation>%1 bleibt stehen: %2</translation>
+    </message>
+    <message>
+        <source>a winner follows up unless his side bids him stand</source>
+        <translation>ein Sieger setzt nach, wenn seine Seite ihn nicht stehen bleiben heißt</translation>
+    </message>
+    <message>
+        <source>A winner follows up in the melee phase.</source>
+        <translation>Ein Sieger setzt in der Nahkampfphase nach.</translation>
+    </message>
+    <message>
+        <source>Say whether the group follows up: true or false.</source>
+        <translation>Sagen Sie, ob die Gruppe nachsetzt: true oder false.</translation>
+    </message>
+    <message>
+        <source>Only a group that has just won a melee in its own turn follows up.</source>
+        <translation>Nur eine Gruppe, die eben im eigenen Zug einen Nahkampf gewonnen hat, setzt nach.</translation>
+    </message>
+    <message>
+        <source>%1 stood apart from his men and goes back to them, %2 cm</source>
+        <translation>%1 stand abseits seiner Männer und kehrt zu ihnen zurück, %2 cm</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -7461,6 +7520,29 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::FollowUpRow</name>
+    <message>
+        <source>Follow Up</source>
+        <translation>Nachsetzen</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stehen bleiben</translation>
+    </message>
+    <message>
+        <source>The men who won step after the men they beat, into base contact again.</source>
+        <translation>Die Sieger folgen den Geschlagenen, wieder in Basenkontakt.</translation>
+    </message>
+    <message>
+        <source>The men who won stay where they fought.</source>
+        <translation>Die Sieger bleiben, wo sie gekämpft haben.</translation>
+    </message>
+    <message>
+        <source>Won the melee</source>
+        <translation>Hat den Nahkampf gewonnen</translation>
     </message>
 </context>
 <context>

@@ -2531,6 +2531,65 @@
             <numerusform>%n n&apos;ont pas pu bouger</numerusform>
         </translation>
     </message>
+    <message>
+        <source>nobody is left to follow</source>
+        <translation>plus personne à poursuivre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of its men would leave their cover</source>
+        <translation>
+            <numerusform>%n de ses hommes quitterait son couvert</numerusform>
+            <numerusform>%n de ses hommes quitteraient leur couvert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>following would take it %1 cm further from %2</source>
+        <translation>la poursuite l&apos;éloignerait de %1 cm de %2</translation>
+    </message>
+    <message>
+        <source>keeps the beaten men within reach</source>
+        <translation>garde les vaincus à sa portée</translation>
+    </message>
+    <message>
+        <source>in company with %1</source>
+        <translation>de concert avec %1</translation>
+    </message>
+    <message>
+        <source>keeps company</source>
+        <translation>suit son peloton</translation>
+    </message>
+    <message>
+        <source>%1 stands its ground: it won defending, in the enemy&apos;s turn</source>
+        <translation>%1 tient sa position : il a vaincu en défense, au tour de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>%1 follows up: %2</source>
+        <translation>%1 poursuit : %2</translation>
+    </message>
+    <message>
+        <source>%1 stands: %2</source>
+        <translation>%1 reste en place : %2</translation>
+    </message>
+    <message>
+        <source>a winner follows up unless his side bids him stand</source>
+        <translation>un vainqueur poursuit, à moins que son camp ne lui ordonne de rester</translation>
+    </message>
+    <message>
+        <source>A winner follows up in the melee phase.</source>
+        <translation>Un vainqueur poursuit pendant la phase de mêlée.</translation>
+    </message>
+    <message>
+        <source>Say whether the group follows up: true or false.</source>
+        <translation>Dites si le groupe poursuit : true ou false.</translation>
+    </message>
+    <message>
+        <source>Only a group that has just won a melee in its own turn follows up.</source>
+        <translation>Seul un groupe qui vient de gagner une mêlée pendant son propre tour poursuit.</translation>
+    </message>
+    <message>
+        <source>%1 stood apart from his men and goes back to them, %2 cm</source>
+        <translation>%1 se tenait à l&apos;écart de ses hommes et les rejoint, %2 cm</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -7461,6 +7520,29 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::FollowUpRow</name>
+    <message>
+        <source>Follow Up</source>
+        <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Rester en place</translation>
+    </message>
+    <message>
+        <source>The men who won step after the men they beat, into base contact again.</source>
+        <translation>Les vainqueurs suivent les hommes qu&apos;ils ont battus, de nouveau au contact socle à socle.</translation>
+    </message>
+    <message>
+        <source>The men who won stay where they fought.</source>
+        <translation>Les vainqueurs restent là où ils ont combattu.</translation>
+    </message>
+    <message>
+        <source>Won the melee</source>
+        <translation>A gagné la mêlée</translation>
     </message>
 </context>
 <context>

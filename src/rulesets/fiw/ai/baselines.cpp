@@ -39,6 +39,13 @@ std::optional<GameAction> RandomOpponent::decide(const Game &game)
     orders.removeIf([](const GameAction &a) { return a.isNext() || a.kind == "move"; });
     if (fiw->phase() == Phase::Command)
         return pick(orders);
+    if (fiw->phase() == Phase::Melee) { // follow up or stand, at random; unsaid, it follows
+        orders.removeIf([&](const GameAction &a) {
+            return fiw->followUpChoices().isEmpty() ||
+                   a.actor != fiw->state().groups[fiw->followUpChoices().first().group].id;
+        });
+        return pick(orders);
+    }
     if (fiw->phase() == Phase::Movement && !m_carriedOn && !fiw->commandedGroups().isEmpty()) {
         m_carriedOn = true;
         QJsonArray groups;

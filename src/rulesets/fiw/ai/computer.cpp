@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/computer.h"
 
+#include "fiw/ai/followupchoice.h"
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
@@ -30,8 +31,9 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &game)
         return nextManoeuvre(*fiw);
     case Phase::Shooting:
         return nextVolley(*fiw);
-    case Phase::Reactions:
     case Phase::Melee:
+        return nextFollowUp(*fiw);
+    case Phase::Reactions:
         break;
     }
     return std::nullopt;
@@ -165,6 +167,18 @@ std::optional<GameAction> ComputerOpponent::nextAimedShot(const FiwGame &game)
                           Text::tr("the best mark in sight, worth %1").arg(worth, 0, 'f', 2)};
     }
     return std::nullopt;
+}
+
+std::optional<GameAction> ComputerOpponent::nextFollowUp(const FiwGame &game) const
+{
+    if (game.followUpChoices().isEmpty())
+        return std::nullopt;
+    const FollowUpChoice &choice = game.followUpChoices().first();
+    const FollowUpDecision decision = decideFollowUp(game, choice, m_objectives);
+    return GameAction{QStringLiteral("follow-up"),
+                      game.state().groups[choice.group].id,
+                      {{QStringLiteral("follow"), decision.follow}},
+                      decision.reason};
 }
 
 } // namespace ambuscade::fiw

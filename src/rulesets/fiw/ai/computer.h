@@ -17,7 +17,8 @@ class FiwGame;
 // commanded group moves as weighed by bestManoeuvre (hits taken and given, cover, loading, ground
 // towards the objective) and fires at the enemy group its ready men would hurt most; its player
 // characters pick off leaders where they can. Each order says why
-// in the log. Everything else its side does the rules do by themselves.
+// in the log. A group of its own that wins a melee follows up unless that costs it its cover
+// or ground towards the objective. Everything else its side does the rules do by themselves.
 class ComputerOpponent final : public Opponent
 {
 public:
@@ -32,6 +33,8 @@ private:
     std::optional<GameAction> nextVolley(const FiwGame &game);
     // Its player characters' own shots, each at the mark worth most.
     std::optional<GameAction> nextAimedShot(const FiwGame &game);
+    // Whether a group of its own that won a melee follows up (followupchoice.h).
+    std::optional<GameAction> nextFollowUp(const FiwGame &game) const;
     // The groups the session may still command, those that gain most by orders first.
     QList<GameAction> wantedGroups(const FiwGame &game) const;
 

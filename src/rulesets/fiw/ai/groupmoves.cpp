@@ -539,13 +539,40 @@ GroupMovePlan Planner::plan(Action action)
 
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
 {
-    const QList<int> members = field.group(group).living(field.scenario());
+    // A leader standing apart is a group of his own (§1): his group's move leaves him be.
+    QList<int> members = field.group(group).living(field.scenario());
+    members.removeIf([&](int f) { return field.group(group).apart.contains(f); });
     if (members.isEmpty()) {
         GroupMovePlan plan;
         plan.action = action;
         return plan;
     }
     return Planner(field, group, members, spottingCm).plan(action);
+}
+
+std::optional<FigureMove> planRejoin(const Battlefield &field, int leader)
+{
+    const Scenario &s = field.scenario();
+    const GroupView &own = field.group(field.groupIndex(s.figures[leader].group));
+    int nearest = -1;
+    for (int m : own.living(s))
+        if (m != leader && !own.apart.contains(m) &&
+            (nearest < 0 || field.geometry().edgeDistance(leader, m) <
+                                field.geometry().edgeDistance(leader, nearest)))
+            nearest = m;
+    if (nearest < 0)
+        return std::nullopt;
+    const QPointF at = s.figures[leader].position, to = s.figures[nearest].position;
+    const QPointF v = at - to;
+    const double length = std::hypot(v.x(), v.y());
+    const double keep = s.figures[leader].radius() + s.figures[nearest].radius() + kRejoinGapCm;
+    if (length <= keep)
+        return std::nullopt;
+    FigurePlacer placer(field, {leader});
+    QList<FigureMove> moves;
+    if (!placer.move(leader, to + v / length * keep, moves) || moves.isEmpty())
+        return std::nullopt;
+    return moves.first();
 }
 
 } // namespace ambuscade::fiw

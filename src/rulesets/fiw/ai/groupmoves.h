@@ -5,6 +5,8 @@
 #include "fiw/procedures/movement.h"
 #include "fiw/tables/actionstable.h"
 
+#include <optional>
+
 namespace ambuscade::fiw {
 
 // What an uncommanded group does on the table for its Actions result (reading §8): the moves
@@ -28,6 +30,15 @@ struct GroupMovePlan {
 // standing order: hold, advance to a point, walk a patrol route, or lie in ambush until an enemy
 // comes within its distance, then charge). Figures keep their bases apart and stay on the table;
 // water stops them. The spotting distance is the group's this turn (who counts as visible).
+// A leader standing apart from his men (§1: a group of his own) is left where he stands by
+// the group's move.
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm);
+
+// How far from the nearest of his men a leader going back to them stops, base edge to base
+// edge: well within the 5 cm that make him one of them again.
+constexpr double kRejoinGapCm = 1;
+// The computer's leader standing apart goes back towards the nearest man of his group, as far
+// as his move allows; none when he cannot move or has nobody to go to.
+std::optional<FigureMove> planRejoin(const Battlefield &field, int leader);
 
 } // namespace ambuscade::fiw

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/tactics.h"
 
+#include "fiw/ai/chargeodds.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/procedures/riskfactors.h"
 #include "fiw/tables/combattables.h"
@@ -262,8 +263,9 @@ public:
         Weighing w;
         w.taken = hitsTaken(m_game, st, m_enemies);
         w.given = hitsGiven(m_game, st, m_enemies);
-        w.value = kHitValue * (w.given - w.taken) + kLoadingValue * loadingByHalting(m_game, st) +
-                  (plan.charge ? 4 : 0);
+        w.value = kHitValue * (w.given - w.taken) + kLoadingValue * loadingByHalting(m_game, st);
+        if (plan.charge && plan.targetGroup >= 0) // a charge by its odds, not for its own sake
+            w.value += kHitValue * chargeWorth(m_game.field(), m_group, plan.targetGroup);
         if (const auto &aim = m_objectives.ours ? m_objectives.ours : m_objectives.theirs)
             w.value += kGroundValue * (w.gained = nearerBy(m_game, st, *aim));
         return w;

@@ -2,6 +2,7 @@
 #include "fiw/game/fiwgame.h"
 
 #include "fiw/ai/groupmoves.h"
+#include "fiw/ai/keepcompany.h"
 #include "fiw/procedures/hiddenmarkers.h"
 #include "geometry/vector2.h"
 
@@ -368,6 +369,8 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
     };
     if (f.side != sideId() || m_state.sides[m_side].controller != Controller::Player)
         return refuse(Text::tr("%1 is not yours to move this turn").arg(f.name));
+    if (standsApart(figure))
+        return true; // a group of his own (§1): his group's result is not his
     const Reaction *reaction = reactionOf(group);
     if (reaction && bindsEveryone(reaction->result))
         return refuse(Text::tr("%1 is not yours to move: the Actions table binds his group "
@@ -438,7 +441,8 @@ void FiwGame::makeMove(int figure, const QList<QPointF> &path, double costCm)
     if (!lastLeg.isNull())
         f.facing = geo::facingOf(lastLeg);
     f.position = to;
-    m_moved.insert(m_field->actingGroup(figure));
+    if (!standsApart(figure)) // a group of his own: his move is not his men's
+        m_moved.insert(m_field->actingGroup(figure));
     m_movedCm[figure] += costCm;
     logEvent(QStringLiteral("move"), Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
              {{QStringLiteral("figure"), f.id},
@@ -692,7 +696,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
     QJsonArray pushed;
     for (int g : result.pushedBack)
         pushed.append(m_state.groups[g].id);
-    logMeleeSteps(result);
+    logMeleeSteps(result.fellBack, Text::tr("%1 falls back %2 cm"), "pushed");
     // The whole fight in one event, pairs and dice in order, for the combat panel.
     QJsonArray fighters, pairResults;
     for (const MeleeRoll &roll : result.rolls)
@@ -721,14 +725,15 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
               {QStringLiteral("pairs"), pairResults},
               {QStringLiteral("pushed_back"), pushed}});
     refreshField();
+    offerFollowUp(result);
     return result;
 }
 
-void FiwGame::logMeleeSteps(const MeleeResult &result)
+void FiwGame::logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QString &text,
+                            const char *key)
 {
     // Falling back and following up cost nothing of the men's moves: the fight moved them.
-    const auto logStep = [this](const MeleeResult::FallBack &step, const QString &text,
-                                const char *key) {
+    for (const MeleeResult::FallBack &step : steps) {
         const Figure &f = m_state.figures[step.figure];
         const QPointF d = step.to - step.from;
         logEvent(QStringLiteral("move"), text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
@@ -738,11 +743,7 @@ void FiwGame::logMeleeSteps(const MeleeResult &result)
                   {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
                   {QStringLiteral("cost_cm"), 0},
                   {QLatin1String(key), true}});
-    };
-    for (const MeleeResult::FallBack &back : result.fellBack)
-        logStep(back, Text::tr("%1 falls back %2 cm"), "pushed");
-    for (const MeleeResult::FallBack &step : result.followedUp)
-        logStep(step, Text::tr("%1 follows up %2 cm"), "followed_up");
+    }
 }
 
 QString FiwGame::winner() const
@@ -833,6 +834,7 @@ void FiwGame::advance()
         chargeMelees();
         return;
     case Phase::Melee:
+        settleFollowUps();
         reloadHalted();
         if (++m_side >= m_state.sides.size()) {
             m_side = 0;
@@ -897,16 +899,41 @@ void FiwGame::reactionMoves()
     // The computer also takes the advice for its player characters left uncommanded; its
     // commanded groups free of the table move on its orders later in the phase.
     const bool computerSide = m_state.sides[m_side].controller == Controller::Ai;
+    // §8: a platoon's uncommanded formed groups with advice follow the first of it to move,
+    // the platoons as they stood when the phase began.
+    const QList<QList<int>> platoons = platoonsOf(*m_field, sideId());
+    QHash<int, QPair<int, QPointF>> firstToMove; // platoon → its first group to move, its shift
     bool anyMoved = false;
     for (const Reaction &r : std::as_const(m_reactions)) {
         if (!boundByActions(r.group) && !(computerSide && !m_commanded.contains(r.group)))
             continue;
+        const auto platoon = std::find_if(platoons.cbegin(), platoons.cend(),
+                                          [&](const QList<int> &p) { return p.contains(r.group); });
+        const int p = platoon == platoons.cend() ? -1 : int(platoon - platoons.cbegin());
+        if (p >= 0 && firstToMove.contains(p) && keepsCompany(r)) {
+            const auto [leader, shift] = firstToMove[p];
+            const Reaction *led = reactionOf(leader);
+            const GroupMovePlan plan = planKeepingCompany(
+                *m_field, r.group, shift, led ? led->result.action : Action::Continue,
+                m_state.groups[leader].name);
+            anyMoved = carryOut(r.group, Text::tr("keeps company"), plan) || anyMoved;
+            continue;
+        }
         const GroupMovePlan plan =
             planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
         anyMoved = carryOut(r.group, actionText(r.result.action), plan) || anyMoved;
+        if (p >= 0 && !firstToMove.contains(p))
+            firstToMove.insert(p, {r.group, centreShift(*m_field, r.group, plan)});
     }
     if (anyMoved)
         refreshField(); // once, after every group has moved
+    if (computerSide)
+        rejoinLeadersApart();
+}
+
+bool FiwGame::keepsCompany(const Reaction &r) const
+{
+    return r.result.advisory && !m_commanded.contains(r.group) && m_field->group(r.group).formed;
 }
 
 void FiwGame::manoeuvre(int group, Action action, const QString &why)

@@ -31,6 +31,13 @@ struct Reaction {
     ActionCell result{Action::Continue, false};
 };
 
+// A melee won by a group of the side on turn, whose men may follow up the beaten (§11): the
+// choice is its side's until the melee phase ends.
+struct FollowUpChoice {
+    int group = -1;
+    QList<MeleePair> followers; // attacker: the man who may follow, defender: the man he follows
+};
+
 // A game of the FIW rules in progress: the table as it now stands, whose turn and phase it
 // is, the one seeded generator and the log of everything that happened (reading §6–§12, §14).
 // Sides take turns; a side's turn runs command, reactions, movement, shooting and melee.
@@ -45,7 +52,8 @@ public:
     // The Game interface: the orders are "next", "roll-command" (a leader), "command" (a
     // group), "move" (a figure, its "path"), "carry-on" (the computer's commanded "groups"
     // go on with their standing orders), "fire" (a group, at a "target" group) and "place"
-    // (referee play: a figure put "to" a point, "facing").
+    // (referee play: a figure put "to" a point, "facing") and "follow-up" (a group that won a
+    // melee in its own turn: "follow" true, or false to stand).
     const Ruleset &ruleset() const override;
     Scenario view(const QString &side) const override;
     GameStep step() const override;
@@ -158,8 +166,15 @@ public:
     // A commanded group moves as the Actions table's result would move it (advance, take
     // cover, halt facing, withdraw …), for the reason given; a man who moved already stays.
     void manoeuvre(int group, Action action, const QString &why);
-    // Melee between groups in contact: pairs them and fights it out.
+    // Melee between groups in contact: pairs them and fights it out. A winner of the side on
+    // turn is left its choice of following up (followUpChoices); one that won defending, in
+    // the enemy's turn, stands its ground.
     MeleeResult melee(int attackingGroup, int defendingGroup);
+    // The melee phase's winners whose side has yet to say whether they follow up.
+    const QList<FollowUpChoice> &followUpChoices() const { return m_followUps; }
+    // The winning group follows up (or stands), for the reason given; false when it has no
+    // choice to make.
+    bool followUp(int group, bool follow, const QString &why);
 
     // Finishes the current phase (doing what the rules do by themselves in it: reaction
     // tests, the fire of uncommanded groups) and moves to the next phase, side or turn.
@@ -191,9 +206,18 @@ private:
     // The computer carries out the reactions: every result for its own side's groups, the
     // binding ones for the player's (advice is the player's to take or leave).
     void reactionMoves();
+    // §8: an uncommanded formed group whose result is advice keeps company with the first
+    // group of its platoon to move (keepcompany.h).
+    bool keepsCompany(const Reaction &r) const;
     const Reaction *reactionOf(int group) const; // this turn's, if the group tested
-    // The log's account of the men who fell back and followed up after a melee.
-    void logMeleeSteps(const MeleeResult &result);
+    // §1: a leader more than 5 cm from his men and beside no other group is a group of his
+    // own; the computer's go back towards their men after the groups' moves (leadersapart.cpp).
+    bool standsApart(int figure) const;
+    void rejoinLeadersApart();
+    // The log's account of the men who fell back or followed up after a melee: `text` says
+    // "%1 … %2 cm" of each, and `key` marks his move event as one the fight made.
+    void logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QString &text,
+                       const char *key);
     ActionOutcome refusedAsBound(int group) const;
     // The orders of the Game interface, each checked against the step and the side on turn.
     ActionOutcome performRollCommand(const GameAction &action);
@@ -213,6 +237,13 @@ private:
     ActionOutcome performFire(const GameAction &action);
     ActionOutcome performAimedShot(const GameAction &action);
     ActionOutcome performPlace(const GameAction &action);
+    ActionOutcome performFollowUp(const GameAction &action);
+    // The winners whose side said nothing follow up, as a winner does unless told to stand.
+    void settleFollowUps();
+    // A won melee's choice of following up, kept for the side on turn or declined (followup.cpp).
+    void offerFollowUp(const MeleeResult &result);
+    QJsonObject followUpsJson() const;
+    void readFollowUps(JsonReader &r);
     // Moves a planned group on the table and logs it; returns whether anyone moved.
     bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);
     // Groups of the side on turn in contact with the enemy fight their melees: the
@@ -263,6 +294,7 @@ private:
     void reloadHalted();
     void rollPendingCommandDice();
 
+    QList<FollowUpChoice> m_followUps;
     // group → the enemy group it charged this turn; ordered, so melees come in one order
     QMap<int, int> m_charges;
     QSet<int> m_moved;            // groups with a figure that moved this turn

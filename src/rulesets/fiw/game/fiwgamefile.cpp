@@ -69,6 +69,7 @@ public:
             fail(key, Text::tr("names no group: \"%1\"").arg(id.toString()));
         return g ? int(g - m_state.groups.constData()) : -1;
     }
+    bool has(const char *key) const { return !m_json.value(QLatin1String(key)).isUndefined(); }
     QJsonArray optionalArray(const char *key)
     {
         return m_json.value(QLatin1String(key)).isUndefined() ? QJsonArray() : array(key);
@@ -216,6 +217,8 @@ QJsonObject FiwGame::toJson() const
         json.insert(QStringLiteral("computer_acted"), true);
     if (!m_commandedLinks.isEmpty()) // files before it was kept have none
         json.insert(QStringLiteral("commanded_links"), figureIds(m_commandedLinks));
+    if (!m_followUps.isEmpty()) // only in a melee phase with a choice still to make
+        json.insert(QStringLiteral("follow_ups"), followUpsJson());
     return json;
 }
 
@@ -239,6 +242,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     JsonReader r(json, game->m_state);
     game->readClock(r, json);
     game->readTurnRecord(r);
+    game->readFollowUps(r);
     game->readOutcome(r, json);
     game->readLog(r);
     const std::optional<CommandSession::Saved> session = game->readCommandSession(r, json);
@@ -334,6 +338,23 @@ void FiwGame::readTurnRecord(JsonReader &r)
     const QJsonObject actedIn = r.object("acted_in");
     for (auto it = actedIn.begin(); it != actedIn.end(); ++it)
         m_actedIn.insert(r.figure(it.key(), "acted_in"), it.value().toInt());
+}
+
+void FiwGame::readFollowUps(JsonReader &r)
+{
+    if (!r.has("follow_ups")) // a choice is kept only while it waits to be made
+        return;
+    const QJsonObject choices = r.object("follow_ups");
+    for (auto it = choices.begin(); it != choices.end(); ++it) {
+        FollowUpChoice choice{r.group(it.key(), "follow_ups"), {}};
+        for (const QJsonValue &v : it.value().toArray()) {
+            const QJsonArray men = v.toArray();
+            choice.followers.append(
+                {r.figure(men.at(0), "follow_ups"), r.figure(men.at(1), "follow_ups")});
+        }
+        if (choice.group >= 0)
+            m_followUps << choice;
+    }
 }
 
 void FiwGame::readOutcome(JsonReader &r, const QJsonObject &json)

@@ -120,8 +120,13 @@ QList<GameAction> FiwGame::legalActions() const
                 orders << order("aimed-shot", m_state.figures[f].id,
                                 {{QStringLiteral("target"), m_state.figures[t].id}});
         break;
-    case Phase::Reactions:
     case Phase::Melee:
+        for (const FollowUpChoice &choice : m_followUps)
+            for (const bool follow : {true, false})
+                orders << order("follow-up", m_state.groups[choice.group].id,
+                                {{QStringLiteral("follow"), follow}});
+        break;
+    case Phase::Reactions:
         break;
     }
     return orders;
@@ -146,7 +151,8 @@ ActionOutcome FiwGame::perform(const GameAction &action)
         {QStringLiteral("manoeuvre"), &FiwGame::performManoeuvre},
         {QStringLiteral("fire"), &FiwGame::performFire},
         {QStringLiteral("aimed-shot"), &FiwGame::performAimedShot},
-        {QStringLiteral("place"), &FiwGame::performPlace}};
+        {QStringLiteral("place"), &FiwGame::performPlace},
+        {QStringLiteral("follow-up"), &FiwGame::performFollowUp}};
     const Perform perform = orders.value(action.kind);
     if (!perform)
         return ActionOutcome::refused(Text::tr("The rules know no order \"%1\".").arg(action.kind));

@@ -57,8 +57,11 @@ void Battlefield::update()
 
 bool Battlefield::hasOtherLiving(const GroupView &view, int figure) const
 {
-    return std::any_of(view.members.cbegin(), view.members.cend(),
-                       [&](int m) { return m != figure && m_scenario.figures[m].onTable(); });
+    // Men who are no leaders: officers alone in a group have no body of men to stand apart from.
+    return std::any_of(view.members.cbegin(), view.members.cend(), [&](int m) {
+        const Figure &f = m_scenario.figures[m];
+        return m != figure && f.onTable() && !isLeader(f) && figureRole(f) != QLatin1String("nco");
+    });
 }
 
 void Battlefield::regroup()

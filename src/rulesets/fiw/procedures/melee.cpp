@@ -6,6 +6,7 @@
 #include "fiw/tables/weapons.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace ambuscade::fiw {
 
@@ -169,39 +170,27 @@ void fallBack(const Battlefield &field, Scenario &state, int group, int enemyGro
 }
 
 // Decided (§11, "the winner may follow up"): every living man of the winning group who fought
-// steps after the first man he fought who fell back and still stands, back into base contact
-// with him, as far as the way lets him. Men whose foes all fell stay where they are.
-void followUp(const Battlefield &field, Scenario &state, int winnerGroup, MeleeResult &result)
+// may step after the first man he fought who fell back and still stands. Men whose foes all
+// fell have nobody to follow.
+QList<MeleePair> followersOf(const Battlefield &field, const Scenario &state, int winnerGroup,
+                             const MeleeResult &result)
 {
-    QHash<int, QPointF> fellTo;
-    for (const MeleeResult::FallBack &back : std::as_const(result.fellBack))
-        fellTo.insert(back.figure, back.to);
-    QList<int> followers;
-    QHash<int, int> foeOf;
-    for (const PairResult &p : std::as_const(result.pairs)) {
+    QSet<int> fellBack;
+    for (const MeleeResult::FallBack &back : result.fellBack)
+        fellBack.insert(back.figure);
+    QList<MeleePair> followers;
+    QSet<int> taken;
+    for (const PairResult &p : result.pairs) {
         for (const auto &[me, foe] : {std::pair{p.pair.attacker, p.pair.defender},
                                       std::pair{p.pair.defender, p.pair.attacker}}) {
             if (field.actingGroup(me) != winnerGroup || !state.figures[me].onTable() ||
-                foeOf.contains(me) || !fellTo.contains(foe) || !state.figures[foe].onTable())
+                taken.contains(me) || !fellBack.contains(foe) || !state.figures[foe].onTable())
                 continue;
-            foeOf.insert(me, foe);
-            followers << me;
+            taken.insert(me);
+            followers.append({me, foe});
         }
     }
-    FigurePlacer placer(field, followers);
-    QList<FigureMove> moves;
-    for (int f : std::as_const(followers)) {
-        const Figure &me = state.figures[f];
-        const Figure &foe = state.figures[foeOf[f]];
-        const QPointF contact =
-            foe.position - unitAway(foe.position - me.position) * (me.radius() + foe.radius());
-        placer.move(f, contact, moves);
-    }
-    for (const FigureMove &move : std::as_const(moves)) {
-        result.followedUp.append({move.figure, move.from, move.to});
-        state.figures[move.figure].position = move.to;
-        state.figures[move.figure].facing = move.facing;
-    }
+    return followers;
 }
 } // namespace
 
@@ -227,11 +216,39 @@ MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<Me
                  result);
         setGroupStatus(state.groups[g], GroupStatus::Retreating);
     }
-    if (result.pushedBack.size() == 1)
-        followUp(field, state,
-                 result.pushedBack.first() == attackerGroup ? defenderGroup : attackerGroup,
-                 result);
+    if (result.pushedBack.size() == 1) {
+        result.winnerGroup =
+            result.pushedBack.first() == attackerGroup ? defenderGroup : attackerGroup;
+        result.followers = followersOf(field, state, result.winnerGroup, result);
+    }
     return result;
+}
+
+QList<MeleeResult::FallBack> followUp(const Battlefield &field, Scenario &state,
+                                      const QList<MeleePair> &followers)
+{
+    QList<int> men;
+    for (const MeleePair &f : followers)
+        if (state.figures[f.attacker].onTable() && state.figures[f.defender].onTable())
+            men << f.attacker;
+    FigurePlacer placer(field, men);
+    QList<FigureMove> moves;
+    for (const MeleePair &f : followers) {
+        if (!men.contains(f.attacker))
+            continue;
+        const Figure &me = state.figures[f.attacker];
+        const Figure &foe = state.figures[f.defender];
+        const QPointF contact =
+            foe.position - unitAway(foe.position - me.position) * (me.radius() + foe.radius());
+        placer.move(f.attacker, contact, moves);
+    }
+    QList<MeleeResult::FallBack> steps;
+    for (const FigureMove &move : std::as_const(moves)) {
+        steps.append({move.figure, move.from, move.to});
+        state.figures[move.figure].position = move.to;
+        state.figures[move.figure].facing = move.facing;
+    }
+    return steps;
 }
 
 } // namespace ambuscade::fiw

@@ -54,8 +54,11 @@ struct MeleeResult {
         QPointF from, to;
     };
     QList<FallBack> fellBack;
-    // Each man of the winning group who stepped after the man he fought.
-    QList<FallBack> followedUp;
+    // The group that won (the only one not pushed back), −1 on a draw or with no fight.
+    int winnerGroup = -1;
+    // Each man of the winning group who may step after the man he fought (§11, "the winner
+    // may follow up"): whether he does is the winner's choice (followUp).
+    QList<MeleePair> followers; // attacker: the follower, defender: the man he follows
 };
 
 // A figure's melee factor: its weapon's, and a musket's with a bayonet fixed.
@@ -63,13 +66,19 @@ int meleeFactor(const Figure &figure);
 
 // §11: every paired figure rolls once; the higher total wins each pair it is in; a winner's
 // natural 5 wounds and 6 kills. The side that won fewer pairs falls back 5 cm from the
-// enemy (both on a draw) and is retreating; the winners who fought follow up, each back into
-// base contact with the man he fought. Nobody is pushed or follows into water, off the
-// table or onto another base: he goes as far along his way as he can. A leader standing
-// apart from his group (Battlefield: GroupView::apart) falls back with it only if he fought.
-// Results are written into `state`.
+// enemy (both on a draw) and is retreating; the winners who fought may follow up (listed in
+// `followers`, moved by followUp). Nobody is pushed into water, off the table or onto
+// another base: he goes as far along his way as he can. A leader standing apart from his
+// group (Battlefield: GroupView::apart) falls back with it only if he fought. Results are
+// written into `state`.
 MeleeResult fightMelee(const Battlefield &field, Scenario &state, const QList<MeleePair> &pairs,
                        Dice &dice);
+
+// §11, the winner follows up: each follower still standing steps after his man, if that man
+// still stands, back into base contact with him, facing him, as far as the way lets him (the
+// limits of a fall-back). Returns each man's step; written into `state`.
+QList<MeleeResult::FallBack> followUp(const Battlefield &field, Scenario &state,
+                                      const QList<MeleePair> &followers);
 
 // How far a beaten group falls back.
 constexpr double kPushBackCm = 5;

@@ -60,6 +60,26 @@ Shot shoot(const Battlefield &field, Scenario &state, int shooter, int target,
     return shot;
 }
 
+// The men a shot aimed at `aimed` may fall on. §1, §10: a leader standing apart from his
+// group is a group of his own, hit only by a shot aimed at him; a shot at his men falls among
+// the men standing together that the firers saw. When those have all fallen, the shot goes
+// to whoever the firers saw still standing.
+QList<int> exposedTo(const Battlefield &field, const Scenario &state, int targetGroup,
+                     const QList<int> &seen, int aimed)
+{
+    const QList<int> &apart = field.group(targetGroup).apart;
+    const bool atLeader = apart.contains(aimed);
+    QList<int> exposed, standing;
+    for (int t : seen) {
+        if (state.figures[t].killed)
+            continue;
+        standing << t;
+        if (atLeader ? t == aimed : !apart.contains(t))
+            exposed << t;
+    }
+    return exposed.isEmpty() ? standing : exposed;
+}
+
 // The shots of `shooters` at a target group (§10). Each shooter needs clear sight of the man
 // he aims at: he aims at the nearest of the group he sees, and one who sees none of it does
 // not shoot. The hits fall among the men any of them could see.
@@ -91,14 +111,11 @@ Fire resolveShots(const Battlefield &field, Scenario &state, const QList<int> &s
         how.everyMan ? int(firers.size()) : uncommandedShots(int(firers.size()), how.moved);
     Fire fire;
     for (int i = 0; i < count; ++i) {
-        QList<int> exposed;
-        for (int t : seen)
-            if (!state.figures[t].killed)
-                exposed << t;
+        const int shooter = firers[i % firers.size()];
+        const QList<int> exposed = exposedTo(field, state, targetGroup, seen, aim[shooter]);
         if (exposed.isEmpty())
             break;
-        const int shooter = firers[i % firers.size()];
-        const int target = state.figures[aim[shooter]].killed ? exposed.first() : aim[shooter];
+        const int target = exposed.contains(aim[shooter]) ? aim[shooter] : exposed.first();
         fire.shots << shoot(field, state, shooter, target, exposed, how, dice, fire);
     }
     return fire;

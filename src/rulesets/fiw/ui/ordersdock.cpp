@@ -5,6 +5,7 @@
 #include "fireoutlook.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
+#include "followuprow.h"
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
@@ -24,7 +25,7 @@
 namespace ambuscade::fiw {
 
 namespace {
-enum Page { IdlePage, CommandPage, ShootingPage };
+enum Page { IdlePage, CommandPage, ShootingPage, MeleePage };
 }
 
 OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
@@ -34,7 +35,8 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
       m_link(new QComboBox), m_callLink(new QPushButton(tr("Call on His Own"))),
       m_shooters(new QComboBox), m_target(new QComboBox), m_outlook(plainLabel()),
-      m_fire(new QPushButton(tr("Fire"))), m_aimedShot(new AimedShotRow(session))
+      m_fire(new QPushButton(tr("Fire"))), m_aimedShot(new AimedShotRow(session)),
+      m_followUp(new FollowUpRow(session))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -45,6 +47,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
 
     m_pages->addWidget(commandPage());
     m_pages->addWidget(shootingPage());
+    m_pages->addWidget(meleePage());
     setWidget(m_pages);
 
     connect(m_roll, &QPushButton::clicked, this, &OrdersDock::rollDice);
@@ -137,13 +140,24 @@ QWidget *OrdersDock::shootingPage()
     return shooting;
 }
 
+QWidget *OrdersDock::meleePage()
+{
+    auto *melee = new QWidget;
+    auto *layout = new QVBoxLayout(melee);
+    connect(m_followUp, &FollowUpRow::message, this, &OrdersDock::message);
+    layout->addWidget(m_followUp);
+    layout->addStretch();
+    return melee;
+}
+
 void OrdersDock::showGame(const Game &shown)
 {
     const auto &game = static_cast<const FiwGame &>(shown);
     const Scenario &s = game.state();
     const bool players = s.sides[game.sideIndex()].controller == Controller::Player;
+    const bool followUp = game.phase() == Phase::Melee && !game.followUpChoices().isEmpty();
     if (game.over() || !players ||
-        (game.phase() != Phase::Command && game.phase() != Phase::Shooting)) {
+        (game.phase() != Phase::Command && game.phase() != Phase::Shooting && !followUp)) {
         m_idle->setText(game.over() ? tr("The game is over.")
                         : !players  ? tr("The computer is playing its side.")
                         : game.phase() == Phase::Movement
@@ -152,10 +166,14 @@ void OrdersDock::showGame(const Game &shown)
         m_pages->setCurrentIndex(IdlePage);
         return;
     }
-    if (game.phase() == Phase::Command)
+    if (game.phase() == Phase::Command) {
         showCommandPage(game);
-    else
+    } else if (followUp) {
+        m_followUp->showGame(game);
+        m_pages->setCurrentIndex(MeleePage);
+    } else {
         showShootingPage(game);
+    }
 }
 
 void OrdersDock::showCommandPage(const FiwGame &game)

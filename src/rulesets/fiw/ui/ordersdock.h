@@ -16,6 +16,7 @@ class GameSession;
 namespace fiw {
 
 class AimedShotRow;
+class FollowUpRow;
 class CommandSession;
 class FiwGame;
 
@@ -24,7 +25,8 @@ class FiwGame;
 // cost and reach listed), calling a NCO or musician on his own first if that helps; the
 // chain of the commander giving orders is drawn on the table.
 // In the shooting phase: choose a commanded group and an enemy group and fire, or a player
-// character and the man he aims at. Other phases need no orders here.
+// character and the man he aims at. In the melee phase: whether a group that won follows up.
+// Other phases need no orders here.
 class OrdersDock : public GamePanel
 {
     Q_OBJECT
@@ -40,6 +42,7 @@ private:
     QWidget *linkRow();
     void setUpOptionsTable();
     QWidget *shootingPage();
+    QWidget *meleePage();
     void showCommandPage(const FiwGame &game);
     void showShootingPage(const FiwGame &game);
     void showTargets(const FiwGame &game);
@@ -76,6 +79,7 @@ private:
     QLabel *m_outlook; // what the chosen target offers, in words
     QPushButton *m_fire;
     AimedShotRow *m_aimedShot; // a player character's own shot
+    FollowUpRow *m_followUp;   // a melee's winner follows up or stands
 };
 
 } // namespace fiw
