@@ -49,6 +49,8 @@ private slots:
     void aThrownRiderGoesOnFoot();
     void theComputerKeepsItsHorseOffBayonetsInFront();
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
+    void anOfficersBonusRemovesWoundsSeriousFirst();
+    void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
     void prisonersAreGuardedOneGuardASeven();
@@ -72,6 +74,9 @@ private:
     // Hussars (red, four) 8 cm from a formed line of ten with bayonets (blue), shoulder to
     // shoulder and facing south: to its front, or off its eastern end.
     static Scenario hussarsAndALine(bool atItsFlank);
+    // An officer of the side (formation 1, a staff of his own) standing at `at`.
+    static void addOfficer(Scenario &s, const QString &side, const QPointF &at,
+                           const QString &rank = QStringLiteral("captain"));
     // "next" until the card of that unit (or officer) is up; false if it never comes.
     static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
     static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
@@ -117,6 +122,26 @@ Scenario TestChosenMenGame::twoUnits(double gapCm, int redMen, int blueMen)
     add(QStringLiteral("red"), redMen, 80, 0);
     add(QStringLiteral("blue"), blueMen, 80 - 2.5 - gapCm, 180);
     return s;
+}
+
+void TestChosenMenGame::addOfficer(Scenario &s, const QString &side, const QPointF &at,
+                                   const QString &rank)
+{
+    Group staff;
+    staff.id = side + QStringLiteral("-staff");
+    staff.side = side;
+    staff.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << staff;
+    Figure capt;
+    capt.id = capt.name = side + QStringLiteral("-capt");
+    capt.side = side;
+    capt.group = staff.id;
+    capt.attributes = Attributes::fallbacks(figureFieldSpecs());
+    capt.attributes.set(QStringLiteral("role"), QStringLiteral("officer"));
+    capt.attributes.set(QStringLiteral("rank"), rank);
+    capt.attributes.set(QStringLiteral("weapon"), QStringLiteral("pistol"));
+    capt.position = at;
+    s.figures << capt;
 }
 
 bool TestChosenMenGame::playTo(ChosenMenGame &game, const QString &who, int maxSteps)
@@ -632,6 +657,99 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
     });
     for (quint64 seed : redFirst(few, 2))
         QVERIFY(!offered(ChosenMenGame(few, seed)));
+}
+
+// A captain's 2 bonus points on wounds (reading §8: "removing wounds"; the program takes a
+// wound a point, a serious one first): red-1's serious wound goes, then one of red-2's two
+// minor ones. Spent, his bonus buys nothing more this turn. Unlucky, he has a point fewer.
+void TestChosenMenGame::anOfficersBonusRemovesWoundsSeriousFirst()
+{
+    for (const char *fault : {"none", "unlucky"}) {
+        Scenario s = twoUnits(60, 5, 3);
+        for (Figure &f : s.figures) {
+            if (f.id == QLatin1String("red-1"))
+                f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            if (f.id == QLatin1String("red-2"))
+                f.attributes.set(QStringLiteral("minor_wounds"), 2);
+        }
+        addOfficer(s, QStringLiteral("red"), {56, 85}); // within 2 in of red-2
+        s.figures.last().attributes.set(QStringLiteral("fault"), QLatin1String(fault));
+        ChosenMenGame game(s, 1);
+        QVERIFY(playTo(game, QStringLiteral("red-capt")));
+        const GameAction heal{QStringLiteral("remove-wounds"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")}},
+                              {}};
+        const QList<GameAction> legal = game.legalActions();
+        QVERIFY(std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == heal.kind && a.actor == heal.actor && a.params == heal.params;
+        }));
+        QVERIFY(game.perform(heal).done);
+        const auto wounds = [&](const char *id) {
+            return woundsOf(*game.state().figure(QLatin1String(id)));
+        };
+        QCOMPARE(wounds("red-1").serious, 0);
+        QCOMPARE(wounds("red-2").minor, QLatin1String(fault) == QLatin1String("none") ? 1 : 2);
+        QVERIFY(!game.perform(heal).done);
+        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+    }
+}
+
+// A re-roll readied on the captain's card: the next failed test of a squad of his within 6 in
+// is rolled again, once. The mob (morale 5) retreating tests on its own card after his; its
+// first die fails above 5, and the second die decides, as the reading's bands say (at or
+// under 5 carries on, 6–7 retreats, 8 or more flees).
+void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red")) {
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+        }
+    // 4.5 in from red-4 at the far end, over 6 in from the sergeant: his card does not set
+    // the squad off, and its own card comes after.
+    addOfficer(s, QStringLiteral("red"), {62 + 2.5 + 4.5 * kCmPerInch, 80});
+    int rerolled = 0;
+    for (quint64 seed = 1; seed <= 60 && rerolled < 3; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
+            !game.activeUnits().isEmpty())
+            continue;
+        const int before = game.log().size();
+        if (eventsOf(game, "morale", QStringLiteral("red")) > 0)
+            continue; // its card came first
+        QVERIFY(game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        // Its card (a unit left fleeing alone breaks its side: the game ends there).
+        QVERIFY(playTo(game, QStringLiteral("red")) || game.result().over);
+        QList<LogEvent> tests;
+        for (int k = before; k < game.log().size(); ++k)
+            if (game.log().events()[k].kind == QLatin1String("morale") &&
+                game.log().events()[k].detail[QStringLiteral("unit")] == QStringLiteral("red"))
+                tests << game.log().events()[k];
+        QVERIFY(!tests.isEmpty());
+        for (const LogEvent &e : tests)
+            QCOMPARE(e.detail[QStringLiteral("target")].toInt(), 5);
+        const auto outcome = [](const LogEvent &e) {
+            const int die = e.detail[QStringLiteral("die")].toInt();
+            return die <= 5 ? QStringLiteral("carry-on")
+                 : die <= 7 ? QStringLiteral("retreat")
+                            : QStringLiteral("flee");
+        };
+        QCOMPARE(tests.first().detail[QStringLiteral("outcome")].toString(), outcome(tests.first()));
+        if (outcome(tests.first()) == QLatin1String("carry-on")) {
+            QCOMPARE(tests.size(), 1);
+            continue;
+        }
+        QCOMPARE(tests.size(), 2); // once only
+        QVERIFY(tests[1].text.contains(QStringLiteral("rolled again")));
+        QCOMPARE(tests[1].detail[QStringLiteral("outcome")].toString(), outcome(tests[1]));
+        QCOMPARE(game.record(QStringLiteral("red")).morale == MoraleOutcome::CarryOn,
+                 outcome(tests[1]) == QLatin1String("carry-on"));
+        ++rerolled;
+    }
+    QVERIFY(rerolled > 0);
 }
 
 // A volley's hit on the battery falls on its men: with the gunners gone, on its captain;

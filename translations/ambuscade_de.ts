@@ -939,10 +939,6 @@
         <translation>: er fällt</translation>
     </message>
     <message>
-        <source>An officer moves, rallies or promotes.</source>
-        <translation>Ein Offizier bewegt sich, sammelt oder befördert.</translation>
-    </message>
-    <message>
         <source>He has moved on this card already.</source>
         <translation>Er hat sich auf dieser Karte schon bewegt.</translation>
     </message>
@@ -1071,10 +1067,6 @@
             <numerusform>%1 (%n Mann schließt auf)</numerusform>
             <numerusform>%1 (%n Mann schließen auf)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: none of his squads is within 6 in and still to act.</source>
-        <translation>%1: keiner seiner Trupps ist innerhalb von 6 Zoll und hat noch nicht gehandelt.</translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1285,6 +1277,60 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 kann sein Geschütz nicht mitnehmen: es ist geladen, oder es sind zu wenige Männer übrig, um es zu bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 has a man seriously wounded: its officer&apos;s bonus brings him back to the fight.</source>
+        <translation>%1 hat einen schwer verwundeten Mann: der Bonus des Offiziers bringt ihn in den Kampf zurück.</translation>
+    </message>
+    <message>
+        <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
+        <translation>Der Feind ist höchstens %1 Zoll von %2 entfernt: der Offizier hält einen Wiederholungswurf für den nächsten Moraltest bereit.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
+        <translation>%1 kann in „%2“ keine Wunden entfernen: nötig sind eine verwundete Einheit seiner Seite innerhalb von 2 Zoll und ein in dieser Runde noch nicht ausgegebener Bonus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
+        <translation>
+            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunde entfernt.</numerusform>
+            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunden entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) removed</source>
+        <translation>
+            <numerusform>%n Wunde entfernt</numerusform>
+            <numerusform>%n Wunden entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn.</source>
+        <translation>%1 hat in dieser Runde keinen Bonus mehr auszugeben.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
+        <translation>%1 setzt seinen Bonus für einen Wiederholungswurf ein: der nächste misslungene Moraltest eines seiner Trupps innerhalb von %2 Zoll wird in dieser Runde wiederholt.</translation>
+    </message>
+    <message>
+        <source>re-roll ready</source>
+        <translation>Wiederholungswurf bereit</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies, promotes, removes wounds or readies a re-roll.</source>
+        <translation>Ein Offizier bewegt sich, sammelt, befördert, entfernt Wunden oder hält einen Wiederholungswurf bereit.</translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within %2 in and still to act.</source>
+        <translation>%1: keiner seiner Trupps ist höchstens %2 Zoll entfernt und hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2 (rash: %3)</source>
+        <translation>%1 sammelt sie, +%2 (tollkühn: %3)</translation>
+    </message>
+    <message>
+        <source>rolled again on %1&apos;s bonus</source>
+        <translation>wiederholt mit dem Bonus von %1</translation>
     </message>
 </context>
 <context>
@@ -6715,6 +6761,14 @@
     <message>
         <source>%1, with ball</source>
         <translation>%1, mit Vollkugel</translation>
+    </message>
+    <message>
+        <source>Remove wounds</source>
+        <translation>Wunden entfernen</translation>
+    </message>
+    <message>
+        <source>Ready a re-roll</source>
+        <translation>Wiederholungswurf bereithalten</translation>
     </message>
 </context>
 <context>

@@ -939,10 +939,6 @@
         <translation> : il tombe</translation>
     </message>
     <message>
-        <source>An officer moves, rallies or promotes.</source>
-        <translation>Un officier se déplace, rallie ou promeut.</translation>
-    </message>
-    <message>
         <source>He has moved on this card already.</source>
         <translation>Il s&apos;est déjà déplacé sur cette carte.</translation>
     </message>
@@ -1071,10 +1067,6 @@
             <numerusform>%1 (%n homme rejoint les rangs)</numerusform>
             <numerusform>%1 (%n hommes rejoignent les rangs)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: none of his squads is within 6 in and still to act.</source>
-        <translation>%1 : aucune de ses escouades n&apos;est à 6 po ou moins sans avoir encore agi.</translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1285,6 +1277,60 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 ne peut pas emmener sa pièce : elle est chargée, ou il reste trop peu d&apos;hommes pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>%1 has a man seriously wounded: its officer&apos;s bonus brings him back to the fight.</source>
+        <translation>%1 a un homme grièvement blessé : le bonus de son officier le ramène au combat.</translation>
+    </message>
+    <message>
+        <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
+        <translation>L&apos;ennemi est à %1 po ou moins de %2 : son officier garde une relance prête pour son prochain test de moral.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
+        <translation>%1 ne peut pas retirer de blessures dans « %2 » : il faut une unité blessée de son camp à 2 po ou moins, et son bonus encore à dépenser ce tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
+        <translation>
+            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessure retirée.</numerusform>
+            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessures retirées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) removed</source>
+        <translation>
+            <numerusform>%n blessure retirée</numerusform>
+            <numerusform>%n blessures retirées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn.</source>
+        <translation>%1 n&apos;a plus de bonus à dépenser ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
+        <translation>%1 dépense son bonus pour une relance : le prochain test de moral raté d&apos;une de ses escouades à %2 po ou moins sera relancé ce tour.</translation>
+    </message>
+    <message>
+        <source>re-roll ready</source>
+        <translation>relance prête</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies, promotes, removes wounds or readies a re-roll.</source>
+        <translation>Un officier se déplace, rallie, promeut, retire des blessures ou prépare une relance.</translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within %2 in and still to act.</source>
+        <translation>%1 : aucune de ses escouades n&apos;est à %2 po ou moins sans avoir encore agi.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2 (rash: %3)</source>
+        <translation>%1 la rallie, +%2 (téméraire : %3)</translation>
+    </message>
+    <message>
+        <source>rolled again on %1&apos;s bonus</source>
+        <translation>relancé grâce au bonus de %1</translation>
     </message>
 </context>
 <context>
@@ -6715,6 +6761,14 @@
     <message>
         <source>%1, with ball</source>
         <translation>%1, à boulet</translation>
+    </message>
+    <message>
+        <source>Remove wounds</source>
+        <translation>Retirer des blessures</translation>
+    </message>
+    <message>
+        <source>Ready a re-roll</source>
+        <translation>Préparer une relance</translation>
     </message>
 </context>
 <context>

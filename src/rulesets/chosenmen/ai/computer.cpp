@@ -133,6 +133,37 @@ std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &ga
                               .arg(game.state()
                                        .group(rally.params.value(QStringLiteral("unit")).toString())
                                        ->name));
+    return bonusOrder(game, legal);
+}
+
+// Nobody to rally or promote: the bonus brings a seriously wounded man back to the fight, or
+// stands ready to steady a squad that is about to be tested (the enemy near it).
+std::optional<GameAction> ComputerOpponent::bonusOrder(const ChosenMenGame &game,
+                                                       const QList<GameAction> &legal)
+{
+    const Scenario &s = game.state();
+    const QString officer = game.activeOfficer();
+    for (const GameAction &heal : ordersOf(legal, officer, "remove-wounds")) {
+        const QString unit = heal.params.value(QStringLiteral("unit")).toString();
+        const QList<int> men = menOf(s, unit);
+        if (std::any_of(men.begin(), men.end(),
+                        [&](int i) { return woundsOf(s.figures[i]).serious > 0; }))
+            return withReason(heal, Text::tr("%1 has a man seriously wounded: its officer's "
+                                             "bonus brings him back to the fight.")
+                                        .arg(s.group(unit)->name));
+    }
+    const QList<GameAction> reroll = ordersOf(legal, officer, "reroll");
+    if (reroll.isEmpty())
+        return std::nullopt;
+    for (const QString &unit : commandOf(s, officer))
+        if (nearestEnemyUnit(s, unit).second <= kNearEnemyIn * kCmPerInch &&
+            unitGapToFigureCm(s, unit, *s.figure(officer)) <=
+                distances().officerCommandIn * kCmPerInch)
+            return withReason(reroll.first(),
+                              Text::tr("The enemy is within %1 in of %2: its officer keeps a "
+                                       "re-roll ready for its next morale test.")
+                                  .arg(kNearEnemyIn)
+                                  .arg(s.group(unit)->name));
     return std::nullopt;
 }
 

@@ -11,7 +11,8 @@ namespace ambuscade::chosenmen {
 class ChosenMenGame;
 
 // The computer's side in a game of Chosen Men. On each card it plays, in order: the officer's
-// rally of a wavering unit and his field promotions; then each unit of the card, by the
+// rally of a wavering unit and his field promotions, else his bonus on a seriously wounded
+// man within 2 in, else on a re-roll when the enemy is near a squad of his; then each unit of the card, by the
 // first of these that applies: fire where its loaded men would hit most; charge a unit it
 // outnumbers half again, or one that is wavering; load when the enemy is near or it stands
 // in cover; tend its wounded when no enemy is near; turn to face an enemy in range it cannot
@@ -28,6 +29,8 @@ private:
     // Each chooses among the orders the game allows now (`legal`).
     static std::optional<GameAction> officerOrder(const ChosenMenGame &game,
                                                   const QList<GameAction> &legal);
+    static std::optional<GameAction> bonusOrder(const ChosenMenGame &game,
+                                                const QList<GameAction> &legal);
     static std::optional<GameAction> unitOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> moveOrder(const ChosenMenGame &game,

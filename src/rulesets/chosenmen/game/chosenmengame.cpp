@@ -130,6 +130,7 @@ void ChosenMenGame::startTurn()
     m_actedThisTurn.clear();
     m_officersSpent.clear();
     m_officersMoved.clear();
+    m_rerollsReady.clear();
     for (UnitRecord &r : m_units) {
         r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
     }

@@ -34,7 +34,9 @@ namespace ambuscade::chosenmen {
 //   heal: the men do nothing else; minor wounds go, a musician treats a serious one
 //   charge {target: group}: morale tests, the charge, and the melee
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
-//       morale; promote {unit}: a field promotion of its man nearest him
+//       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
+//       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test
+//       of a squad of his this turn
 // A figure dragged on the table ("move" with a path, as the game window gives it) is a move of
 // his unit (or of the officer himself) towards the end of the path. Refereeing a real table,
 // "place" {to, facing} puts a man of the side on turn where the player put him.
@@ -135,6 +137,7 @@ private:
     QHash<QString, UnitRecord> m_units;
     QSet<QString> m_officersSpent; // officers who used their bonus this turn
     QSet<QString> m_officersMoved; // and those who moved (or fled)
+    QSet<QString> m_rerollsReady;  // officers who spent it on a re-roll not yet taken
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
     QSet<QString> m_coloursTaken; // and those that took an enemy's

@@ -143,6 +143,10 @@ QList<GameAction> ChosenMenGame::legalActions() const
             orders << orderOf(order::kRally, m_officer, {{QStringLiteral("unit"), unit}});
         for (const QString &unit : OfficerOrders::promotable(*this))
             orders << orderOf(order::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
+        for (const QString &unit : OfficerOrders::healable(*this))
+            orders << orderOf(order::kRemoveWounds, m_officer, {{QStringLiteral("unit"), unit}});
+        if (OfficerOrders::mayReroll(*this))
+            orders << orderOf(order::kReroll, m_officer);
     }
     return orders;
 }
@@ -233,8 +237,13 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
             return OfficerOrders::rally(*this, action);
         if (action.kind == QLatin1String(order::kPromote))
             return OfficerOrders::promote(*this, action);
+        if (action.kind == QLatin1String(order::kRemoveWounds))
+            return OfficerOrders::removeWounds(*this, action);
+        if (action.kind == QLatin1String(order::kReroll))
+            return OfficerOrders::readyReroll(*this, action);
         if (action.kind != QLatin1String(order::kOfficerMove))
-            return ActionOutcome::refused(Text::tr("An officer moves, rallies or promotes."));
+            return ActionOutcome::refused(Text::tr(
+                "An officer moves, rallies, promotes, removes wounds or readies a re-roll."));
         if (m_actedThisStep.contains(m_officer))
             return ActionOutcome::refused(Text::tr("He has moved on this card already."));
         const ActionOutcome done = OfficerOrders::move(*this, action);

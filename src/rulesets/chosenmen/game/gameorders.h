@@ -22,6 +22,7 @@ public:
     static ActionOutcome heal(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome holdFire(ChosenMenGame &game, const GameAction &order);
     // A test with its reason in words; the record and the unit's status take its outcome.
+    // A failed test is rolled again when an officer has readied his re-roll for the unit.
     static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
                                     int rallyBonus = 0);
     static void retreatToCover(ChosenMenGame &game, const QString &group);
@@ -31,6 +32,10 @@ public:
     // faces `face`. The inches moved.
     static double moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
                            const QPointF &face, const QString &why, bool gather = false);
+
+private:
+    static void sayTest(ChosenMenGame &game, const QString &group, const QString &why,
+                        const MoraleTest &test);
 };
 
 // Fire: volleys, individual shots, guns, holding fire sprung, and the wounds of hits
@@ -136,11 +141,24 @@ public:
     static QStringList rallyable(const ChosenMenGame &game);
     static QStringList promotable(const ChosenMenGame &game);
 
+    // His bonus spent on its other uses (reading §8; bonusorders.cpp): removing wounds from
+    // a unit of his side within 2 in, one a point, serious ones first; or readying a re-roll
+    // of the next failed morale test of a unit of his command within 6 in this turn.
+    static ActionOutcome removeWounds(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome readyReroll(ChosenMenGame &game, const GameAction &order);
+    // The units whose wounds he may remove now; whether he may ready a re-roll.
+    static QStringList healable(const ChosenMenGame &game);
+    static bool mayReroll(const ChosenMenGame &game);
+    // The officer whose readied re-roll a failed test of this unit takes; empty if none.
+    static QString rerollFor(const ChosenMenGame &game, const QString &group);
+
 private:
     // His move rolled and made towards a point, then facing `face` (a null point: the way
     // he went), logged with the verb; the inches he went.
     static double go(ChosenMenGame &game, int man, const QPointF &to, const QPointF &face,
                      const QString &verb);
+    // The bonus the officer of the card has still to spend this turn (none once spent).
+    static int bonusLeft(const ChosenMenGame &game);
 };
 
 // The orders' kinds.
@@ -154,6 +172,8 @@ inline constexpr auto kCharge = "charge";
 inline constexpr auto kOfficerMove = "officer-move";
 inline constexpr auto kRally = "rally";
 inline constexpr auto kPromote = "promote";
+inline constexpr auto kRemoveWounds = "remove-wounds";
+inline constexpr auto kReroll = "reroll";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

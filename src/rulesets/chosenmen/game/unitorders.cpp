@@ -74,7 +74,18 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     situation.rallyBonus = rallyBonus;
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
     situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
-    const MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
+    MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
+    sayTest(game, group, why, test);
+    // A failed test may be rolled again once, on an officer's bonus readied this turn (§8).
+    if (test.outcome != MoraleOutcome::CarryOn) {
+        if (const QString officer = OfficerOrders::rerollFor(game, group); !officer.isEmpty()) {
+            game.m_rerollsReady.remove(officer);
+            test = chosenmen::testMorale(situation, game.m_dice);
+            sayTest(game, group,
+                    Text::tr("rolled again on %1's bonus").arg(figureName(*game.m_s.figure(officer))),
+                    test);
+        }
+    }
     // Fleeing lasts until a test is passed (§3): failing by 1 or 2 does not slow it to a retreat.
     r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
                    ? MoraleOutcome::Flee
@@ -84,6 +95,17 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     for (Group &g : game.m_s.groups)
         if (g.id == group)
             g.attributes.set(QStringLiteral("status"), statusId(r.morale));
+    return r.morale;
+}
+
+void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QString &why,
+                         const MoraleTest &test)
+{
+    const MoraleOutcome before = game.record(group).morale;
+    const MoraleOutcome told = before == MoraleOutcome::Flee &&
+                                       test.outcome == MoraleOutcome::RetreatToCover
+                                   ? MoraleOutcome::Flee
+                                   : test.outcome;
     QJsonArray modifiers;
     for (const Modifier &m : test.modifiers)
         modifiers.append(
@@ -93,13 +115,12 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
                  .arg(game.unitName(group), why)
                  .arg(test.target)
                  .arg(test.die)
-                 .arg(outcomeText(r.morale)),
+                 .arg(outcomeText(told)),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), test.target},
               {QStringLiteral("die"), test.die},
               {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
               {QStringLiteral("modifiers"), modifiers}});
-    return r.morale;
 }
 
 double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,

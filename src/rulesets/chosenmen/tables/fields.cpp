@@ -144,6 +144,11 @@ int bonusPoints(const Figure &f)
     return (rank ? rank->bonusPoints : 0) + f.attributes.count(QStringLiteral("bonus"));
 }
 
+const Fault &faultOf(const Figure &f)
+{
+    return findFault(f.attributes.text(QStringLiteral("fault")));
+}
+
 const Quality &unitQuality(const Group &g)
 {
     const Quality *q = findQuality(g.attributes.text(QStringLiteral("quality")));

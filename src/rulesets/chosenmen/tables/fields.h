@@ -41,6 +41,8 @@ inline bool isMounted(const Figure &f)
 }
 // An officer's bonus points a turn: his rank's and the scenario's extra (reading §8).
 int bonusPoints(const Figure &f);
+// His fault's row ("none" for anyone without one).
+const Fault &faultOf(const Figure &f);
 // Turns still to spend loading before he may fire; 0: loaded.
 inline int reloadLeft(const Figure &f)
 {

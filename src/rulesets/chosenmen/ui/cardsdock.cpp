@@ -85,7 +85,9 @@ QWidget *CardsDock::ordersBox()
         {"fire", "fire", tr("Fire")},         {"charge", "charge", tr("Charge")},
         {"load", "load", tr("Load")},         {"hold-fire", "holdFire", tr("Hold fire")},
         {"heal", "heal", tr("Tend wounded")}, {"rally", "rally", tr("Rally")},
-        {"promote", "promote", tr("Promote")}};
+        {"promote", "promote", tr("Promote")},
+        {"remove-wounds", "removeWounds", tr("Remove wounds")},
+        {"reroll", "reroll", tr("Ready a re-roll")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
