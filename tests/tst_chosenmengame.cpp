@@ -9,6 +9,7 @@
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -44,6 +45,8 @@ private slots:
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
+    void aLeaderYieldsUnhurtToTheEnemyBesideHim();
+    void theComputersLeaderYieldsAloneWithThreeOnHim();
     void cavalryChargeWithTheirBonusesThenAreBlown();
     void bayonetsHoldCavalryToTheFrontNotOnAFlank();
     void aThrownRiderGoesOnFoot();
@@ -406,6 +409,76 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
         if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
             seeds << seed;
     return seeds;
+}
+
+// Reading §7: "leaders may yield at any point: not wounded, taken prisoner". Red charges; with
+// the melee still on, its sergeant in contact gives himself up on red's card: off the table,
+// no wound on him, blue's prisoner, and red awaits a field promotion.
+void TestChosenMenGame::aLeaderYieldsUnhurtToTheEnemyBesideHim()
+{
+    const GameAction yield{QStringLiteral("yield"), QStringLiteral("red"), {}, {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == yield.kind && a.actor == yield.actor;
+        });
+    };
+    int yielded = 0;
+    for (quint64 seed = 1; seed <= 60 && yielded < 3; ++seed) {
+        ChosenMenGame game(twoUnits(6, 4, 6), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(!offered(game)); // no melee yet
+        QVERIFY(!game.perform(yield).done);
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        if (!game.inMelee(QStringLiteral("red")) ||
+            MeleeOrders::yieldingLeader(game, QStringLiteral("red")) < 0)
+            continue;
+        const WoundState before = woundsOf(*game.state().figure(QStringLiteral("red-0")));
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(yield).done);
+        const Figure &sgt = *game.state().figure(QStringLiteral("red-0"));
+        QVERIFY(!sgt.onTable());
+        QCOMPARE(woundsOf(sgt).serious, before.serious);
+        QCOMPARE(woundsOf(sgt).minor, before.minor);
+        QCOMPARE(game.record(QStringLiteral("blue")).prisoners, 1);
+        QCOMPARE(eventsOf(game, "yield", QStringLiteral("red")), 1);
+        QVERIFY(awaitsFieldPromotion(game.state(), QStringLiteral("red")));
+        QVERIFY(!offered(game)); // he is gone
+        ++yielded;
+    }
+    QVERIFY(yielded > 0);
+}
+
+// Blue's sergeant alone against six: once three of them are on him in the melee, the computer
+// has him yield on blue's card; with a comrade still fighting beside him it would not.
+void TestChosenMenGame::theComputersLeaderYieldsAloneWithThreeOnHim()
+{
+    int yielded = 0;
+    for (quint64 seed = 1; seed <= 80 && yielded < 2; ++seed) {
+        ChosenMenGame game(twoUnits(6, 6, 1), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        if (!playTo(game, QStringLiteral("blue")) || !game.inMelee(QStringLiteral("blue")))
+            continue;
+        const int sgt = MeleeOrders::yieldingLeader(game, QStringLiteral("blue"));
+        if (sgt < 0 || MeleeOrders::foesOn(game, sgt).size() < 3)
+            continue;
+        const std::optional<GameAction> order = ComputerOpponent().decide(game);
+        QVERIFY(order);
+        QCOMPARE(order->kind, QStringLiteral("yield"));
+        QVERIFY(!order->reason.isEmpty());
+        ++yielded;
+    }
+    QVERIFY(yielded > 0);
 }
 
 static void makeCavalry(Scenario &s, const QString &side)

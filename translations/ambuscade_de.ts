@@ -1332,6 +1332,22 @@
         <source>rolled again on %1&apos;s bonus</source>
         <translation>wiederholt mit dem Bonus von %1</translation>
     </message>
+    <message>
+        <source>%1 fights alone with three on him: he yields rather than die.</source>
+        <translation>%1 kämpft allein gegen drei: er ergibt sich, statt zu sterben.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader in a melee on this card to yield.</source>
+        <translation>%1 hat auf dieser Karte keinen Truppführer im Nahkampf, der sich ergeben könnte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yields to %3: taken prisoner, unhurt.</source>
+        <translation>%1 von %2 ergibt sich %3: unverletzt gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>yielded</source>
+        <translation>ergab sich</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -6769,6 +6785,10 @@
     <message>
         <source>Ready a re-roll</source>
         <translation>Wiederholungswurf bereithalten</translation>
+    </message>
+    <message>
+        <source>Leader yields</source>
+        <translation>Führer ergibt sich</translation>
     </message>
 </context>
 <context>

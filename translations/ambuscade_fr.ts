@@ -1332,6 +1332,22 @@
         <source>rolled again on %1&apos;s bonus</source>
         <translation>relancé grâce au bonus de %1</translation>
     </message>
+    <message>
+        <source>%1 fights alone with three on him: he yields rather than die.</source>
+        <translation>%1 se bat seul contre trois : il se rend plutôt que de mourir.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader in a melee on this card to yield.</source>
+        <translation>%1 n&apos;a pas de chef d&apos;escouade en mêlée sur cette carte qui puisse se rendre.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yields to %3: taken prisoner, unhurt.</source>
+        <translation>%1 de %2 se rend à %3 : fait prisonnier, indemne.</translation>
+    </message>
+    <message>
+        <source>yielded</source>
+        <translation>s&apos;est rendu</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -6769,6 +6785,10 @@
     <message>
         <source>Ready a re-roll</source>
         <translation>Préparer une relance</translation>
+    </message>
+    <message>
+        <source>Leader yields</source>
+        <translation>Le chef se rend</translation>
     </message>
 </context>
 <context>

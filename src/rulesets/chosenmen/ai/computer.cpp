@@ -2,6 +2,7 @@
 #include "chosenmen/ai/computer.h"
 
 #include "chosenmen/ai/planning.h"
+#include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -110,6 +111,8 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &g)
 {
     const auto &game = static_cast<const ChosenMenGame &>(g);
     const QList<GameAction> legal = game.legalActions();
+    if (const auto order = yieldOrder(game, legal))
+        return order;
     if (const auto order = officerOrder(game, legal))
         return order;
     for (const QString &unit : game.activeUnits())
@@ -117,6 +120,29 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &g)
             if (const auto order = unitOrder(game, legal, unit))
                 return order;
     return officerMove(game, legal);
+}
+
+// A squad leader left alone in the melee with three on him will likely die: taken, he is lost
+// to his squad just the same, but lives.
+std::optional<GameAction> ComputerOpponent::yieldOrder(const ChosenMenGame &game,
+                                                       const QList<GameAction> &legal)
+{
+    const Scenario &s = game.state();
+    for (const GameAction &yield : legal) {
+        if (yield.kind != QLatin1String("yield"))
+            continue;
+        const int leader = MeleeOrders::yieldingLeader(game, yield.actor);
+        const QList<int> men = menOf(s, yield.actor);
+        const bool alone = std::none_of(men.begin(), men.end(), [&](int i) {
+            return i != leader && fitToFight(s.figures[i]) &&
+                   !MeleeOrders::foesOn(game, i).isEmpty();
+        });
+        if (alone && MeleeOrders::foesOn(game, leader).size() >= kMostAttackersOnOne)
+            return withReason(yield, Text::tr("%1 fights alone with three on him: he yields "
+                                              "rather than die.")
+                                         .arg(figureName(s.figures[leader])));
+    }
+    return std::nullopt;
 }
 
 std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &game,

@@ -10,7 +10,8 @@ namespace ambuscade::chosenmen {
 
 class ChosenMenGame;
 
-// The computer's side in a game of Chosen Men. On each card it plays, in order: the officer's
+// The computer's side in a game of Chosen Men. On each card it plays, in order: a squad leader
+// fighting alone with three on him yields; the officer's
 // rally of a wavering unit and his field promotions, else his bonus on a seriously wounded
 // man within 2 in, else on a re-roll when the enemy is near a squad of his; then each unit of the card, by the
 // first of these that applies: fire where its loaded men would hit most; charge a unit it
@@ -29,6 +30,8 @@ private:
     // Each chooses among the orders the game allows now (`legal`).
     static std::optional<GameAction> officerOrder(const ChosenMenGame &game,
                                                   const QList<GameAction> &legal);
+    static std::optional<GameAction> yieldOrder(const ChosenMenGame &game,
+                                                const QList<GameAction> &legal);
     static std::optional<GameAction> bonusOrder(const ChosenMenGame &game,
                                                 const QList<GameAction> &legal);
     static std::optional<GameAction> unitOrder(const ChosenMenGame &game,

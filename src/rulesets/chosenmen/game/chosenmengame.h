@@ -33,6 +33,8 @@ namespace ambuscade::chosenmen {
 //   hold-fire: keep the loaded muskets for an enemy who comes within close range this turn
 //   heal: the men do nothing else; minor wounds go, a musician treats a serious one
 //   charge {target: group}: morale tests, the charge, and the melee
+//   yield: its squad leader, fighting a melee, gives himself up unhurt (no action of the
+//       unit's; before the round is fought)
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
 //       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
 //       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test

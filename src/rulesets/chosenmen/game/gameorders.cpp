@@ -134,8 +134,11 @@ QList<GameAction> ChosenMenGame::legalActions() const
     if (m_result.over)
         return {};
     QList<GameAction> orders{GameAction::next()};
-    for (const QString &unit : m_active)
+    for (const QString &unit : m_active) {
         orders << unitOrders(unit);
+        if (MeleeOrders::yieldingLeader(*this, unit) >= 0)
+            orders << orderOf(order::kYield, unit);
+    }
     if (!m_officer.isEmpty()) {
         if (!m_actedThisStep.contains(m_officer))
             orders << orderOf(order::kOfficerMove, m_officer);
@@ -253,6 +256,9 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         }
         return done;
     }
+    // Yielding is no action of the unit's: its leader gives himself up in its melee.
+    if (action.kind == QLatin1String(order::kYield))
+        return MeleeOrders::yield(*this, action);
     const std::optional<UnitAction> kind = unitActionOf(action.kind);
     if (!kind)
         return ActionOutcome::refused(

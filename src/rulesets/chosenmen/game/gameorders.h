@@ -97,6 +97,15 @@ public:
     // A man taken prisoner by a unit: off the table, lost to his side; the unit sets one of
     // its rankers to guard each seven it holds (§9; meleerounds.cpp).
     static void takePrisoner(ChosenMenGame &game, int man, const QString &captor);
+    // Bases this close count as touching in a melee.
+    static constexpr double kContactCm = 0.5;
+    // The enemy men fit to fight in base contact with a man, of the melees his unit is in.
+    static QList<int> foesOn(const ChosenMenGame &game, int man);
+    // The squad leader of a unit of the card who may yield: in base contact with an enemy of
+    // its melee (yielding.cpp); -1 when there is none.
+    static int yieldingLeader(const ChosenMenGame &game, const QString &group);
+    // He gives himself up, unhurt, to the unit of the enemy nearest him (reading §7).
+    static ActionOutcome yield(ChosenMenGame &game, const GameAction &order);
 
 private:
     // The chargers' own test (§7), unless passed this turn: false, the unit having been
@@ -174,6 +183,7 @@ inline constexpr auto kRally = "rally";
 inline constexpr auto kPromote = "promote";
 inline constexpr auto kRemoveWounds = "remove-wounds";
 inline constexpr auto kReroll = "reroll";
+inline constexpr auto kYield = "yield";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

@@ -22,8 +22,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-// Bases this close count as touching.
-constexpr double kContactCm = 0.5;
+constexpr double kContactCm = MeleeOrders::kContactCm;
 // A man who loses by 1 or 2 falls back beyond the command distance (6 in).
 const double kFallBackIn = distances().officerCommandIn;
 

@@ -87,7 +87,8 @@ QWidget *CardsDock::ordersBox()
         {"heal", "heal", tr("Tend wounded")}, {"rally", "rally", tr("Rally")},
         {"promote", "promote", tr("Promote")},
         {"remove-wounds", "removeWounds", tr("Remove wounds")},
-        {"reroll", "reroll", tr("Ready a re-roll")}};
+        {"reroll", "reroll", tr("Ready a re-roll")},
+        {"yield", "yield", tr("Leader yields")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
