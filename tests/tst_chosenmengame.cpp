@@ -52,6 +52,7 @@ private slots:
     void aThrownRiderGoesOnFoot();
     void theComputerKeepsItsHorseOffBayonetsInFront();
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
+    void anOfficerChargedByFewerFightsOnHisOwn();
     void anOfficersBonusRemovesWoundsSeriousFirst();
     void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
@@ -723,13 +724,86 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
         }
     }
     QVERIFY(taken > 0);
-    // Three men are too few to make him run: the charge is not offered.
-    Scenario few = s;
-    few.figures.removeIf([](const Figure &f) {
-        return f.id == QLatin1String("red-3") || f.id == QLatin1String("red-4");
-    });
-    for (quint64 seed : redFirst(few, 2))
-        QVERIFY(!offered(ChosenMenGame(few, seed)));
+}
+
+// Three men are too few to make him run (§8: 4:1): he fights them on his own, his one die
+// against each of theirs, outnumbered (−2). On his card, still fighting, he may spend his
+// bonus on his melee (a captain's 2 points: +2 on his die in the rounds after) or yield.
+void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
+{
+    Scenario s = twoUnits(60, 3, 3);
+    addOfficer(s, QStringLiteral("blue"), {56, 70});
+    s.figures.last().facing = 180;
+    const GameAction chargeHim{QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("officer"), QStringLiteral("blue-capt")}},
+                               {}};
+    const auto sumOf = [](const QJsonArray &mods) {
+        int total = 0;
+        for (const QJsonValue &m : mods)
+            total += m[QStringLiteral("value")].toInt();
+        return total;
+    };
+    const auto hasModifier = [](const QJsonArray &mods, const char *id, int value) {
+        return std::any_of(mods.begin(), mods.end(), [&](const QJsonValue &m) {
+            return m[QStringLiteral("modifier")].toString() == QLatin1String(id) &&
+                   m[QStringLiteral("value")].toInt() == value;
+        });
+    };
+    int fought = 0, spent = 0, yielded = 0;
+    for (quint64 seed = 1; seed <= 300 && (spent == 0 || yielded == 0); ++seed) {
+        ChosenMenGame game(s, seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(game.perform(chargeHim).done);
+        if (!game.officerInMelee(QStringLiteral("blue-capt")) && eventsOf(game, "melee") == 0)
+            continue; // fell short
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("melee"))
+                continue;
+            QCOMPARE(e.detail[QStringLiteral("defender")].toString(), QStringLiteral("blue-capt"));
+            const QJsonArray mods = e.detail[QStringLiteral("defender_modifiers")].toArray();
+            QCOMPARE(e.detail[QStringLiteral("defender_total")].toInt(),
+                     e.detail[QStringLiteral("defender_die")].toInt() + sumOf(mods));
+        }
+        ++fought;
+        if (!game.officerInMelee(QStringLiteral("blue-capt")) ||
+            !playTo(game, QStringLiteral("blue-capt")) || game.step().turn != 1 ||
+            !game.officerInMelee(QStringLiteral("blue-capt")))
+            continue;
+        QVERIFY(!game.perform({QStringLiteral("officer-move"),
+                               QStringLiteral("blue-capt"),
+                               {{QStringLiteral("to"), pointsJson({QPointF(56, 40)})}},
+                               {}})
+                     .done);
+        if (spent <= yielded) {
+            const int before = game.log().size();
+            QVERIFY(game.perform({QStringLiteral("melee-bonus"), QStringLiteral("blue-capt"), {}, {}})
+                        .done);
+            game.perform(GameAction::next()); // his round, on his card
+            int rounds = 0;
+            for (int k = before; k < game.log().size(); ++k) {
+                const LogEvent &e = game.log().events()[k];
+                if (e.kind == QLatin1String("melee") &&
+                    e.detail[QStringLiteral("defender")] == QStringLiteral("blue-capt")) {
+                    QVERIFY(hasModifier(e.detail[QStringLiteral("defender_modifiers")].toArray(),
+                                        "officer-bonus", 2));
+                    ++rounds;
+                }
+            }
+            QVERIFY(rounds > 0);
+            ++spent;
+        } else {
+            QVERIFY(game.perform({QStringLiteral("yield"), QStringLiteral("blue-capt"), {}, {}})
+                        .done);
+            QVERIFY(!game.state().figure(QStringLiteral("blue-capt"))->onTable());
+            QCOMPARE(game.record(QStringLiteral("red")).prisoners, 1);
+            ++yielded;
+        }
+    }
+    QVERIFY(fought > 0);
+    QVERIFY(spent > 0);
+    QVERIFY(yielded > 0);
 }
 
 // A captain's 2 bonus points on wounds (reading §8: "removing wounds"; the program takes a

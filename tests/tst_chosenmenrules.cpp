@@ -1004,7 +1004,8 @@ void TestChosenMenRules::officersSpendTheirBonusOnceATurn()
     QCOMPARE(bonusUseId(BonusUse::RemoveWounds), QStringLiteral("remove-wounds"));
 }
 
-// The reading names no fault's effect; the program's (README): rash, a rally one less;
+// The reading names no fault's effect; the program's (README): rash, a rally one less and his
+// own melee one more;
 // hesitant, his card sets off only squads whose leader is within 3 in, half of 6; unlucky, a
 // bonus point fewer each turn, never below none.
 void TestChosenMenRules::officersFaultsAsTheProgramReadsThem()
@@ -1013,6 +1014,15 @@ void TestChosenMenRules::officersFaultsAsTheProgramReadsThem()
     Figure *lt = const_cast<Figure *>(s.figure(QStringLiteral("lt")));
     const Figure *sgt = s.figure(QStringLiteral("volt-sgt"));
     QCOMPARE(findFault(QStringLiteral("rash")).rallyModifier, -1);
+    QCOMPARE(findFault(QStringLiteral("rash")).meleeModifier, 1);
+    // A rash captain's 2 points on his own melee: +3 on his die.
+    MeleeFighter rashCapt = meleeFighter(*findQuality(QStringLiteral("regular")),
+                                     *findTroopKind(QStringLiteral("infantry")));
+    rashCapt.officerBonus = 2 + findFault(QStringLiteral("rash")).meleeModifier;
+    const QList<Modifier> mods = meleeModifiers(rashCapt, false);
+    QVERIFY(std::any_of(mods.begin(), mods.end(), [](const Modifier &m) {
+        return m.id == QLatin1String("officer-bonus") && m.value == 3;
+    }));
     QCOMPARE(findFault(QStringLiteral("none")).rallyModifier, 0);
     QCOMPARE(setsOffWithinIn(*lt), 6.0);
     // Hesitant: 4 in off the voltigeurs' sergeant, edge to edge, is too far; 3 in is not.

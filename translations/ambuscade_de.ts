@@ -939,10 +939,6 @@
         <translation>: er fällt</translation>
     </message>
     <message>
-        <source>He has moved on this card already.</source>
-        <translation>Er hat sich auf dieser Karte schon bewegt.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no order of this game.</source>
         <translation>„%1“ ist kein Befehl dieses Spiels.</translation>
     </message>
@@ -1251,10 +1247,6 @@
         <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
     </message>
     <message>
-        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
-        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), in Reichweite des besten Wurfs und mit vier Mann oder mehr gegen ihn.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 greift %2 an, der allein steht (%3): er hat sich in diesem Zug schon bewegt und ergibt sich.</translation>
     </message>
@@ -1347,6 +1339,38 @@
     <message>
         <source>yielded</source>
         <translation>ergab sich</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: %3 men against him in melee.</source>
+        <translation>%1 greift %2 an, der allein steht: %3 Mann gegen ihn im Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 fights for his life: his bonus goes on his own melee.</source>
+        <translation>%1 kämpft um sein Leben: sein Bonus geht auf seinen eigenen Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
+        <translation>%1 setzt seinen Bonus nur dann für seinen eigenen Nahkampf ein, wenn er einen führt und den Bonus in dieser Runde noch nicht ausgegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
+        <translation>%1 setzt seinen Bonus für seinen eigenen Nahkampf ein: +%2 auf seinen Würfel in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>+%1 in his melee</source>
+        <translation>+%1 in seinem Nahkampf</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, or is fighting a melee.</source>
+        <translation>Er hat sich auf dieser Karte schon bewegt, oder er kämpft im Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
+        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), der nicht schon kämpft, in Reichweite des besten Wurfs.</translation>
+    </message>
+    <message>
+        <source>%1 yields to %2: taken prisoner, unhurt.</source>
+        <translation>%1 ergibt sich %2: unverletzt gefangen genommen.</translation>
     </message>
 </context>
 <context>
@@ -6789,6 +6813,10 @@
     <message>
         <source>Leader yields</source>
         <translation>Führer ergibt sich</translation>
+    </message>
+    <message>
+        <source>Bonus on his melee</source>
+        <translation>Bonus auf seinen Nahkampf</translation>
     </message>
 </context>
 <context>

@@ -939,10 +939,6 @@
         <translation> : il tombe</translation>
     </message>
     <message>
-        <source>He has moved on this card already.</source>
-        <translation>Il s&apos;est déjà déplacé sur cette carte.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no order of this game.</source>
         <translation>« %1 » n&apos;est pas un ordre de ce jeu.</translation>
     </message>
@@ -1251,10 +1247,6 @@
         <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
     </message>
     <message>
-        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
-        <translation>%1 ne peut charger qu&apos;un officier ennemi resté seul (personne de son camp à moins de 2 po), à portée de son meilleur jet, et à quatre hommes ou plus contre lui.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 charge %2, seul (%3) : il a déjà bougé ce tour et se rend.</translation>
     </message>
@@ -1347,6 +1339,38 @@
     <message>
         <source>yielded</source>
         <translation>s&apos;est rendu</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: %3 men against him in melee.</source>
+        <translation>%1 charge %2, qui est seul : %3 hommes contre lui en mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 fights for his life: his bonus goes on his own melee.</source>
+        <translation>%1 se bat pour sa vie : son bonus va à sa propre mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
+        <translation>%1 ne dépense son bonus pour sa propre mêlée que s&apos;il en livre une, avec son bonus encore à dépenser ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
+        <translation>%1 dépense son bonus pour sa propre mêlée : +%2 à son dé ce tour.</translation>
+    </message>
+    <message>
+        <source>+%1 in his melee</source>
+        <translation>+%1 dans sa mêlée</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, or is fighting a melee.</source>
+        <translation>Il s&apos;est déjà déplacé sur cette carte, ou il est en mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
+        <translation>%1 ne peut charger qu&apos;un officier ennemi seul (personne de son camp à 2 po ou moins) et pas déjà en mêlée, à portée de son meilleur jet.</translation>
+    </message>
+    <message>
+        <source>%1 yields to %2: taken prisoner, unhurt.</source>
+        <translation>%1 se rend à %2 : fait prisonnier, indemne.</translation>
     </message>
 </context>
 <context>
@@ -6789,6 +6813,10 @@
     <message>
         <source>Leader yields</source>
         <translation>Le chef se rend</translation>
+    </message>
+    <message>
+        <source>Bonus on his melee</source>
+        <translation>Bonus pour sa mêlée</translation>
     </message>
 </context>
 <context>

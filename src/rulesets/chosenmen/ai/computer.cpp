@@ -6,6 +6,7 @@
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/leadership.h"
 #include "chosenmen/tables/fields.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
@@ -26,6 +27,8 @@ class Text
 constexpr double kWorthFiring = 0.3;
 // A charge at odds this good or better.
 constexpr double kChargeOdds = 1.5;
+// An officer alone is charged to a melee by this many men or more (fewer than four).
+constexpr int kOfficerMeleeMen = 2;
 // Within this of the enemy, men load rather than tend wounds.
 constexpr double kNearEnemyIn = 18;
 // Arrived: within this of the place it was going to.
@@ -79,19 +82,28 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
                                      const QString &unit)
 {
     const Scenario &s = game.state();
-    // An officer alone runs or gives himself up: his command loses him either way.
+    // An officer alone runs or gives himself up before four men: his command loses him
+    // either way. Before fewer he fights, one die against each of theirs: two are worth it.
+    const int ours = fitMen(s, unit);
     for (const GameAction &charge : ordersOf(legal, unit, "charge"))
         if (const Figure *officer =
-                s.figure(charge.params.value(QStringLiteral("officer")).toString()))
-            return withReason(charge,
-                              Text::tr("%1 charges %2, who stands alone: he must run or give "
-                                       "himself up.")
-                                  .arg(s.group(unit)->name, figureName(*officer)));
+                s.figure(charge.params.value(QStringLiteral("officer")).toString())) {
+            if (isolatedOfficer(true, ours, false) != IsolatedOfficer::Stands)
+                return withReason(charge,
+                                  Text::tr("%1 charges %2, who stands alone: he must run or give "
+                                           "himself up.")
+                                      .arg(s.group(unit)->name, figureName(*officer)));
+            if (ours >= kOfficerMeleeMen)
+                return withReason(charge, Text::tr("%1 charges %2, who stands alone: %3 men "
+                                                   "against him in melee.")
+                                              .arg(s.group(unit)->name, figureName(*officer))
+                                              .arg(ours));
+        }
     for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
         const QString target = charge.params.value(QStringLiteral("target")).toString();
         if (target.isEmpty())
             continue;
-        const int ours = fitMen(s, unit), theirs = fitMen(s, target);
+        const int theirs = fitMen(s, target);
         // Horse does not ride at a steady line's bayonets from the front.
         if (!wavering(game, target) && chargesIntoBayonets(game, unit, target))
             continue;
@@ -169,6 +181,10 @@ std::optional<GameAction> ComputerOpponent::bonusOrder(const ChosenMenGame &game
 {
     const Scenario &s = game.state();
     const QString officer = game.activeOfficer();
+    for (const GameAction &fight : ordersOf(legal, officer, "melee-bonus"))
+        return withReason(fight, Text::tr("%1 fights for his life: his bonus goes on his own "
+                                          "melee.")
+                                     .arg(figureName(*s.figure(officer))));
     for (const GameAction &heal : ordersOf(legal, officer, "remove-wounds")) {
         const QString unit = heal.params.value(QStringLiteral("unit")).toString();
         const QList<int> men = menOf(s, unit);

@@ -12,9 +12,11 @@ class ChosenMenGame;
 
 // The computer's side in a game of Chosen Men. On each card it plays, in order: a squad leader
 // fighting alone with three on him yields; the officer's
-// rally of a wavering unit and his field promotions, else his bonus on a seriously wounded
-// man within 2 in, else on a re-roll when the enemy is near a squad of his; then each unit of the card, by the
-// first of these that applies: fire where its loaded men would hit most; charge a unit it
+// rally of a wavering unit and his field promotions, else his bonus on his own melee, else on
+// a seriously wounded man within 2 in, else on a re-roll when the enemy is near a squad of
+// his; then each unit of the card, by the
+// first of these that applies: fire where its loaded men would hit most; charge an officer
+// standing alone (to a melee with two men or more); charge a unit it
 // outnumbers half again, or one that is wavering; load when the enemy is near or it stands
 // in cover; tend its wounded when no enemy is near; turn to face an enemy in range it cannot
 // shoot; move towards its side's objective (or the enemy's, to deny it; or to within

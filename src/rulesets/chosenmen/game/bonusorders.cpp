@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An officer's bonus spent on what is not a rally (reading §8): removing wounds, or a re-roll.
+// An officer's bonus spent on what is not a rally (reading §8): removing wounds, a re-roll, or
+// his own melee.
 // The reading names the uses and nothing more; what each does is the program's reading
 // (README).
 #include "chosenmen/game/gameorders.h"
@@ -122,6 +123,32 @@ ActionOutcome OfficerOrders::readyReroll(ChosenMenGame &game, const GameAction &
               {QStringLiteral("use"), bonusUseId(BonusUse::Reroll)},
               {QStringLiteral("points"), 1}});
     return {true, {}, Text::tr("re-roll ready")};
+}
+
+ActionOutcome OfficerOrders::spendOnMelee(ChosenMenGame &game, const GameAction &order)
+{
+    if (bonusLeft(game) <= 0 || !game.officerInMelee(order.actor))
+        return ActionOutcome::refused(
+            Text::tr("%1 spends his bonus on his own melee only while he fights one, with his "
+                     "bonus unspent this turn.")
+                .arg(order.actor));
+    const Figure &officer = *game.m_s.figure(order.actor);
+    OfficerBonus bonus = bonusForTurn(officer);
+    const int points = bonus.points;
+    spendBonus(bonus, BonusUse::Melee, points);
+    game.m_officersSpent << order.actor;
+    // A rash officer's points count one more in his own fight (his fault, README).
+    const int value = std::max(0, points + faultOf(officer).meleeModifier);
+    game.m_meleeBonus.insert(order.actor, value);
+    game.say(QStringLiteral("bonus"),
+             Text::tr("%1 spends his bonus on his own melee: +%2 on his die this turn.")
+                 .arg(figureName(officer))
+                 .arg(value),
+             {{QStringLiteral("officer"), officer.id},
+              {QStringLiteral("use"), bonusUseId(BonusUse::Melee)},
+              {QStringLiteral("points"), points},
+              {QStringLiteral("modifier"), value}});
+    return {true, {}, Text::tr("+%1 in his melee").arg(value)};
 }
 
 QString OfficerOrders::rerollFor(const ChosenMenGame &game, const QString &group)

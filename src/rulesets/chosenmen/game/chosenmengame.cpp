@@ -81,6 +81,12 @@ bool ChosenMenGame::inMelee(const QString &group) const
                        [&](const Melee &m) { return m.attacker == group || m.defender == group; });
 }
 
+bool ChosenMenGame::officerInMelee(const QString &officer) const
+{
+    return std::any_of(m_melees.begin(), m_melees.end(),
+                       [&](const Melee &m) { return m.officer == officer; });
+}
+
 QString ChosenMenGame::unitName(const QString &group) const
 {
     const Group *g = m_s.group(group);
@@ -131,6 +137,7 @@ void ChosenMenGame::startTurn()
     m_officersSpent.clear();
     m_officersMoved.clear();
     m_rerollsReady.clear();
+    m_meleeBonus.clear();
     for (UnitRecord &r : m_units) {
         r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
     }
@@ -273,6 +280,9 @@ void ChosenMenGame::finishCard()
             MeleeOrders::fightOn(*this, unit);
         m_actedThisTurn << unit;
     }
+    // An officer fighting on his own fights his round on his card too.
+    if (!m_officer.isEmpty() && officerInMelee(m_officer) && !m_result.over)
+        MeleeOrders::fightOn(*this, m_s.figure(m_officer)->group);
     checkEnd();
     ++m_cardIndex;
     playOn();

@@ -38,7 +38,8 @@ namespace ambuscade::chosenmen {
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
 //       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
 //       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test
-//       of a squad of his this turn
+//       of a squad of his this turn; melee-bonus: his bonus on the melee he fights alone;
+//       yield: he gives himself up in it
 // A figure dragged on the table ("move" with a path, as the game window gives it) is a move of
 // his unit (or of the officer himself) towards the end of the path. Refereeing a real table,
 // "place" {to, facing} puts a man of the side on turn where the player put him.
@@ -85,6 +86,8 @@ public:
     // The command a unit belongs to, as the colours are kept: "side/formation".
     QString commandOf(const QString &group) const;
     bool inMelee(const QString &group) const;
+    // Whether an officer fights a melee of his own (charged alone by fewer than four).
+    bool officerInMelee(const QString &officer) const;
     // The actions a unit of this card may still choose (none once it has acted, while it
     // fights a melee, or when its morale forbids them).
     QList<UnitAction> actionsLeftTo(const QString &group) const;
@@ -140,6 +143,7 @@ private:
     QSet<QString> m_officersSpent; // officers who used their bonus this turn
     QSet<QString> m_officersMoved; // and those who moved (or fled)
     QSet<QString> m_rerollsReady;  // officers who spent it on a re-roll not yet taken
+    QHash<QString, int> m_meleeBonus; // and the points officers spent on their own melee
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
     QSet<QString> m_coloursTaken; // and those that took an enemy's

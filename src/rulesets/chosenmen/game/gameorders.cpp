@@ -140,8 +140,12 @@ QList<GameAction> ChosenMenGame::legalActions() const
             orders << orderOf(order::kYield, unit);
     }
     if (!m_officer.isEmpty()) {
-        if (!m_actedThisStep.contains(m_officer))
+        if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer))
             orders << orderOf(order::kOfficerMove, m_officer);
+        if (OfficerOrders::bonusLeft(*this) > 0 && officerInMelee(m_officer))
+            orders << orderOf(order::kMeleeBonus, m_officer);
+        if (MeleeOrders::yieldingLeader(*this, m_officer) >= 0)
+            orders << orderOf(order::kYield, m_officer);
         for (const QString &unit : OfficerOrders::rallyable(*this))
             orders << orderOf(order::kRally, m_officer, {{QStringLiteral("unit"), unit}});
         for (const QString &unit : OfficerOrders::promotable(*this))
@@ -244,11 +248,16 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
             return OfficerOrders::removeWounds(*this, action);
         if (action.kind == QLatin1String(order::kReroll))
             return OfficerOrders::readyReroll(*this, action);
+        if (action.kind == QLatin1String(order::kMeleeBonus))
+            return OfficerOrders::spendOnMelee(*this, action);
+        if (action.kind == QLatin1String(order::kYield))
+            return MeleeOrders::yield(*this, action);
         if (action.kind != QLatin1String(order::kOfficerMove))
             return ActionOutcome::refused(Text::tr(
                 "An officer moves, rallies, promotes, removes wounds or readies a re-roll."));
-        if (m_actedThisStep.contains(m_officer))
-            return ActionOutcome::refused(Text::tr("He has moved on this card already."));
+        if (m_actedThisStep.contains(m_officer) || officerInMelee(m_officer))
+            return ActionOutcome::refused(
+                Text::tr("He has moved on this card already, or is fighting a melee."));
         const ActionOutcome done = OfficerOrders::move(*this, action);
         if (done.done) {
             m_actedThisStep << m_officer;

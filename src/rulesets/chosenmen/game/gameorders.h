@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/melee.h"
 
 #include "chosenmen/tables/weapons.h"
@@ -97,12 +98,14 @@ public:
     // A man taken prisoner by a unit: off the table, lost to his side; the unit sets one of
     // its rankers to guard each seven it holds (§9; meleerounds.cpp).
     static void takePrisoner(ChosenMenGame &game, int man, const QString &captor);
+    // The men a melee's attackers fight: the defending unit's, or its officer alone.
+    static QList<int> defendersOf(const Scenario &s, const Melee &melee);
     // Bases this close count as touching in a melee.
     static constexpr double kContactCm = 0.5;
     // The enemy men fit to fight in base contact with a man, of the melees his unit is in.
     static QList<int> foesOn(const ChosenMenGame &game, int man);
-    // The squad leader of a unit of the card who may yield: in base contact with an enemy of
-    // its melee (yielding.cpp); -1 when there is none.
+    // The squad leader of a unit of the card (or the card's officer, `actor` his id) who may
+    // yield: in base contact with an enemy of his melee (yielding.cpp); -1 when there is none.
     static int yieldingLeader(const ChosenMenGame &game, const QString &group);
     // He gives himself up, unhurt, to the unit of the enemy nearest him (reading §7).
     static ActionOutcome yield(ChosenMenGame &game, const GameAction &order);
@@ -120,9 +123,15 @@ private:
     static void blowIfCavalry(ChosenMenGame &game, const QString &group);
     static bool withinReach(const ChosenMenGame &game, int leader, const QString &target,
                             double rollCm);
+    // The chargers brought into contact with the target unit's men (or with its officer, who
+    // then fights alone) and the melee's first round.
     static void meet(ChosenMenGame &game, const QString &group, const QString &target,
-                     bool chargeBonus, const QString &rollText, double rollCm);
+                     bool chargeBonus, const QString &rollText, double rollCm,
+                     const QString &officer = {});
     static bool stillInContact(const ChosenMenGame &game, const Melee &melee);
+    // The way a charge goes: whether it crosses an obstacle or difficult ground.
+    static ChargePath chargePathOf(const ChosenMenGame &game, const QString &group,
+                                   const QPointF &from, const QPointF &to);
     // The dice of a pair, and the modifiers on each (for the log).
     struct PairDice {
         int attacker = 0;
@@ -155,9 +164,14 @@ public:
     // of the next failed morale test of a unit of his command within 6 in this turn.
     static ActionOutcome removeWounds(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome readyReroll(ChosenMenGame &game, const GameAction &order);
+    // Or on his own melee, on his card while he fights one: his points (a rash officer's one
+    // more) on his die in every round this turn.
+    static ActionOutcome spendOnMelee(ChosenMenGame &game, const GameAction &order);
     // The units whose wounds he may remove now; whether he may ready a re-roll.
     static QStringList healable(const ChosenMenGame &game);
     static bool mayReroll(const ChosenMenGame &game);
+    // The bonus the officer of the card has still to spend this turn (none once spent).
+    static int bonusLeft(const ChosenMenGame &game);
     // The officer whose readied re-roll a failed test of this unit takes; empty if none.
     static QString rerollFor(const ChosenMenGame &game, const QString &group);
 
@@ -166,8 +180,6 @@ private:
     // he went), logged with the verb; the inches he went.
     static double go(ChosenMenGame &game, int man, const QPointF &to, const QPointF &face,
                      const QString &verb);
-    // The bonus the officer of the card has still to spend this turn (none once spent).
-    static int bonusLeft(const ChosenMenGame &game);
 };
 
 // The orders' kinds.
@@ -184,6 +196,7 @@ inline constexpr auto kPromote = "promote";
 inline constexpr auto kRemoveWounds = "remove-wounds";
 inline constexpr auto kReroll = "reroll";
 inline constexpr auto kYield = "yield";
+inline constexpr auto kMeleeBonus = "melee-bonus";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

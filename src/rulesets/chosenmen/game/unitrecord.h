@@ -31,6 +31,9 @@ struct Melee {
     bool chargeBonus = false; // the first round only
     int rounds = 0;
     int foughtAtStep = -1; // the step of the game its last round was fought in
+    // An officer charged alone by fewer than four: he is the one defender (`defender` is his
+    // group), fighting his melee on his own (§8).
+    QString officer;
     bool operator==(const Melee &o) const
     {
         return attacker == o.attacker && defender == o.defender;

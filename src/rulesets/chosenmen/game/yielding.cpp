@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A leader yielding (reading §7: "leaders may yield at any point: not wounded, taken
 // prisoner"). The program lets a squad leader fighting a melee give himself up on his unit's
-// card, before its round is fought: he is taken by the enemy unit of the man nearest him.
+// card, before its round is fought, and an officer fighting his own on his card: he is taken
+// by the enemy unit of the man nearest him.
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -37,11 +38,17 @@ QList<int> MeleeOrders::foesOn(const ChosenMenGame &game, int man)
     return foes;
 }
 
-int MeleeOrders::yieldingLeader(const ChosenMenGame &game, const QString &group)
+int MeleeOrders::yieldingLeader(const ChosenMenGame &game, const QString &actor)
 {
-    if (!game.activeUnits().contains(group) || !game.inMelee(group))
+    const Scenario &s = game.state();
+    if (!actor.isEmpty() && actor == game.activeOfficer()) {
+        const Figure *him = s.figure(actor);
+        const int at = int(him - s.figures.constData());
+        return game.officerInMelee(actor) && !foesOn(game, at).isEmpty() ? at : -1;
+    }
+    if (!game.activeUnits().contains(actor) || !game.inMelee(actor))
         return -1;
-    const int leader = squadLeader(game.state(), group);
+    const int leader = squadLeader(s, actor);
     return leader >= 0 && !foesOn(game, leader).isEmpty() ? leader : -1;
 }
 
@@ -56,11 +63,15 @@ ActionOutcome MeleeOrders::yield(ChosenMenGame &game, const GameAction &order)
     const QList<int> foes = foesOn(game, leader);
     const int taker = nearestOf(s, foes, s.figures[leader].position);
     const QString captor = s.figures[taker].group;
-    game.say(QStringLiteral("yield"),
-             Text::tr("%1 of %2 yields to %3: taken prisoner, unhurt.")
-                 .arg(figureName(s.figures[leader]), game.unitName(order.actor),
-                      game.unitName(captor)),
-             {{QStringLiteral("unit"), order.actor},
+    const QString text =
+        figureRole(s.figures[leader]) == Role::Officer
+            ? Text::tr("%1 yields to %2: taken prisoner, unhurt.")
+                  .arg(figureName(s.figures[leader]), game.unitName(captor))
+            : Text::tr("%1 of %2 yields to %3: taken prisoner, unhurt.")
+                  .arg(figureName(s.figures[leader]), game.unitName(order.actor),
+                       game.unitName(captor));
+    game.say(QStringLiteral("yield"), text,
+             {{QStringLiteral("unit"), s.figures[leader].group},
               {QStringLiteral("figure"), s.figures[leader].id},
               {QStringLiteral("captor"), captor}});
     takePrisoner(game, leader, captor);

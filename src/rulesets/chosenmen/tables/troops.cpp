@@ -94,12 +94,14 @@ const Rank *findRank(const QString &id)
 
 const QList<Fault> &faults()
 {
-    // Columns: id, rally points, share of the command distance, bonus points a turn.
+    // Columns: id, rally points, melee points, share of the command distance, bonus points a
+    // turn.
     static const QList<Fault> table{
-        {"none", 0, 1.0, 0},
-        {"rash", -1, 1.0, 0},    // impatient with the wavering: his rally counts one less
-        {"hesitant", 0, 0.5, 0}, // slow to send his squads on: only those close by him go
-        {"unlucky", 0, 1.0, -1}, // things go wrong round him: a point fewer each turn
+        {"none", 0, 0, 1.0, 0},
+        // Impatient with the wavering, eager for a fight: a rally one less, his melee one more.
+        {"rash", -1, 1, 1.0, 0},
+        {"hesitant", 0, 0, 0.5, 0}, // slow to send his squads on: only those close by him go
+        {"unlucky", 0, 0, 1.0, -1}, // things go wrong round him: a point fewer each turn
     };
     return table;
 }

@@ -88,7 +88,8 @@ QWidget *CardsDock::ordersBox()
         {"promote", "promote", tr("Promote")},
         {"remove-wounds", "removeWounds", tr("Remove wounds")},
         {"reroll", "reroll", tr("Ready a re-roll")},
-        {"yield", "yield", tr("Leader yields")}};
+        {"yield", "yield", tr("Leader yields")},
+        {"melee-bonus", "meleeBonus", tr("Bonus on his melee")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
