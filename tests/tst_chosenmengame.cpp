@@ -17,6 +17,7 @@
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/tables/weapons.h"
 #include "chosenmen/tables/terraintable.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
@@ -57,6 +58,7 @@ private slots:
     void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
+    void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
@@ -1093,6 +1095,73 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
 // Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
 // guard every seven they hold; a guard shoots and fights no more. Blue stands with its back
 // to the table's edge, so a man of it beaten by 1 or 2 is taken.
+// Reading §9: "guns turn up to 45° freely; more counts as a move; a loaded gun cannot
+// move". The French four-pounder fires at the line only when it bears within 45° (turning to
+// its mark as it fires); facing 90° away it has no shot, and once unloaded its move on the
+// spot turns it, the battery's action for the card.
+void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
+{
+    Scenario s = fordTable();
+    Figure &gun = s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    const QPointF line = centreOf(s, QStringLiteral("line"));
+    const double bearing = geo::facingOf(line - gun.position);
+    const FireWeapon &ball = *findFireWeapon(QStringLiteral("small-cannon"), Load::Ball);
+    const auto markAt = [&](double facing) {
+        gun.facing = facing;
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        return gunMark(s, g, int(&gun - s.figures.constData()), QStringLiteral("line"), ball);
+    };
+    QVERIFY(markAt(bearing) >= 0);
+    QVERIFY(markAt(bearing + 30) >= 0);
+    QCOMPARE(markAt(bearing + 90), -1);
+    QVERIFY(gunBears(gun, gun.position + QPointF(std::sin(qDegreesToRadians(bearing + 45)),
+                                                  -std::cos(qDegreesToRadians(bearing + 45)))));
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == QLatin1String("battery") && a.kind == QLatin1String(kind);
+        });
+    };
+    int checked = 0;
+    for (quint64 seed = 1; seed <= 40 && checked < 2; ++seed) {
+        // Loaded and 30° off: it fires, turned to its mark.
+        markAt(bearing + 30);
+        ChosenMenGame aimed(s, seed);
+        if (!playTo(aimed, QStringLiteral("battery")) || aimed.step().turn != 1 ||
+            !offered(aimed, "fire"))
+            continue;
+        QVERIFY(aimed.perform({QStringLiteral("fire"),
+                               QStringLiteral("battery"),
+                               {{QStringLiteral("target"), QStringLiteral("line")},
+                                {QStringLiteral("load"), QStringLiteral("ball")}},
+                               {}})
+                    .done);
+        const Figure &fired = *aimed.state().figure(QStringLiteral("gun"));
+        QVERIFY(std::abs(std::remainder(fired.facing - bearing, 360.0)) < 30);
+        // 90° off and loaded: no shot, and no move to turn it.
+        markAt(bearing + 90);
+        ChosenMenGame away(s, seed);
+        QVERIFY(playTo(away, QStringLiteral("battery")));
+        QVERIFY(!offered(away, "fire") && !offered(away, "move"));
+        // Unloaded, its move on the spot turns it to bear; that is its action.
+        gun.attributes.set(QStringLiteral("reload"), 2);
+        ChosenMenGame turned(s, seed);
+        QVERIFY(playTo(turned, QStringLiteral("battery")));
+        const QPointF at = turned.state().figure(QStringLiteral("gun-capt"))->position;
+        QVERIFY(turned.perform({QStringLiteral("move"),
+                                QStringLiteral("battery"),
+                                {{QStringLiteral("to"), pointsJson({at})},
+                                 {QStringLiteral("face"), pointsJson({line})}},
+                                {}})
+                    .done);
+        QVERIFY(gunBears(*turned.state().figure(QStringLiteral("gun")), line));
+        QVERIFY(turned.actionsLeftTo(QStringLiteral("battery")).isEmpty());
+        gun.attributes.set(QStringLiteral("reload"), 0);
+        ++checked;
+    }
+    QCOMPARE(checked, 2);
+}
+
 void TestChosenMenGame::prisonersAreGuardedOneGuardASeven()
 {
     Scenario s = twoUnits(8, 6, 5);

@@ -1372,6 +1372,10 @@
         <source>%1 yields to %2: taken prisoner, unhurt.</source>
         <translation>%1 ergibt sich %2: unverletzt gefangen genommen.</translation>
     </message>
+    <message>
+        <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
+        <translation>%1 richtet sein Geschütz auf %2: mehr als 45°, das ist seine Bewegung.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -1372,6 +1372,10 @@
         <source>%1 yields to %2: taken prisoner, unhurt.</source>
         <translation>%1 se rend à %2 : fait prisonnier, indemne.</translation>
     </message>
+    <message>
+        <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
+        <translation>%1 tourne sa pièce vers %2 : plus de 45°, c&apos;est son mouvement.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -2,6 +2,7 @@
 #include "chosenmen/ai/computer.h"
 
 #include "chosenmen/ai/planning.h"
+#include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -219,6 +220,8 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
         return fire;
     if (const auto charge = bestCharge(game, legal, unit))
         return charge;
+    if (const auto turn = gunTurn(game, legal, unit))
+        return turn;
     const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
     const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
     const QList<GameAction> load = ordersOf(legal, unit, "load");
@@ -237,6 +240,29 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
             hold.first(),
             Text::tr("%1 has arrived: it holds its fire for the enemy to come on.").arg(name));
     return std::nullopt;
+}
+
+// A gun that does not bear on the nearest enemy within its ball's reach turns to him before it
+// loads: more than 45° is its move, which a loaded gun may not make (§9).
+std::optional<GameAction> ComputerOpponent::gunTurn(const ChosenMenGame &game,
+                                                    const QList<GameAction> &legal,
+                                                    const QString &unit)
+{
+    const Scenario &s = game.state();
+    const int gun = unitGun(s, unit);
+    const QList<GameAction> moves = ordersOf(legal, unit, "move");
+    if (gun < 0 || moves.isEmpty())
+        return std::nullopt;
+    const FireWeapon *w = findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    if (!w || enemy.isEmpty() || gapCm > w->effectiveIn * kCmPerInch ||
+        gunBears(s.figures[gun], centreOf(s, enemy)))
+        return std::nullopt;
+    GameAction turn = moves.first();
+    turn.params = {{QStringLiteral("to"), pointsJson({moverPosition(game, unit)})},
+                   {QStringLiteral("face"), pointsJson({centreOf(s, enemy)})}};
+    return withReason(turn, Text::tr("%1 turns its gun to bear on %2: more than 45°, its move.")
+                                .arg(s.group(unit)->name, s.group(enemy)->name));
 }
 
 std::optional<GameAction> ComputerOpponent::moveOrder(const ChosenMenGame &game,

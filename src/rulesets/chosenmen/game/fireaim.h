@@ -48,7 +48,10 @@ inline bool hasGun(const Scenario &s, const QString &group)
 {
     return unitGun(s, group) >= 0;
 }
-// The nearest man of the target the gun sees within its reach with this load; -1 for none.
+// Whether the gun bears on a point: within the 45° it turns freely (§9); more is a move.
+bool gunBears(const Figure &gun, const QPointF &at);
+// The nearest man of the target the gun sees within its reach with this load, and bears on;
+// -1 for none.
 int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
             const FireWeapon &w);
 bool unitHasMusician(const Scenario &s, const QString &group);
