@@ -59,6 +59,8 @@ private slots:
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
     void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
+    void crackTroopsSpikeAGunInTwoTurnsInARow();
+    void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
@@ -1160,6 +1162,116 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
         ++checked;
     }
     QCOMPARE(checked, 2);
+}
+
+// Reading §9: "crack troops and artillerymen may spike a gun: two turns in base contact doing
+// nothing else". Crack red touches blue's gun: its card's spike is the first turn, the
+// next turn's the second, and the gun is out of the game; a turn missed starts it again;
+// regulars are not offered it.
+void TestChosenMenGame::crackTroopsSpikeAGunInTwoTurnsInARow()
+{
+    Scenario s = twoUnits(60, 3, 3);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-2")) {
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+            const Figure &red = *s.figure(QStringLiteral("red-1"));
+            f.position = red.position - QPointF(0, red.radius() + f.radius());
+        }
+    const GameAction spike{QStringLiteral("spike"),
+                           QStringLiteral("red"),
+                           {{QStringLiteral("target"), QStringLiteral("blue-2")}},
+                           {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == spike.kind && a.actor == spike.actor && a.params == spike.params;
+        });
+    };
+    for (quint64 seed : redFirst(s, 1))
+        QVERIFY(!offered(ChosenMenGame(s, seed))); // regulars
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("crack"));
+    int spiked = 0;
+    for (quint64 seed : redFirst(s, 3)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(spike).done);
+        QVERIFY(game.state().figure(QStringLiteral("blue-2"))->onTable());
+        QVERIFY(game.actionsLeftTo(QStringLiteral("red")).isEmpty());
+        QVERIFY(!game.perform(spike).done); // once a card
+        // Turn 2: the second turn spikes it. Or, missed, turn 3 starts over.
+        const bool miss = spiked % 2 == 1;
+        game.perform(GameAction::next());
+        QVERIFY(playTo(game, QStringLiteral("red")));
+        QCOMPARE(game.step().turn, 2);
+        if (miss) {
+            game.perform(GameAction::next());
+            QVERIFY(playTo(game, QStringLiteral("red")));
+            QCOMPARE(game.step().turn, 3);
+        }
+        QVERIFY(game.perform(spike).done);
+        QCOMPARE(!game.state().figure(QStringLiteral("blue-2"))->onTable(), !miss);
+        ++spiked;
+    }
+    QCOMPARE(spiked, 3);
+}
+
+// Reading §4: "horse artillery takes 6 turns to unlimber and fire and 3 to limber and move".
+// Red's galloper gun starts limbered: it may move, not fire; six turns of unlimbering put it
+// in battery (fire, no move), three more limber it up again. The computer unlimbers it with
+// blue (too many to charge) within its reach.
+void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
+{
+    Scenario s = twoUnits(40, 4, 6);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("horse-artillery"));
+    for (Figure &f : s.figures) {
+        if (f.id == QLatin1String("red-3")) {
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+            f.attributes.set(QStringLiteral("limbered"), true);
+            f.attributes.set(QStringLiteral("reload"), 1);
+        } else if (f.side == QLatin1String("red")) {
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("none"));
+            if (f.id != QLatin1String("red-0"))
+                f.attributes.set(QStringLiteral("role"), QStringLiteral("crew"));
+        }
+    }
+    // Five crew: enough hands to move a small gun (three).
+    for (const char *id : {"red-4", "red-5"}) {
+        Figure f = *s.figure(QStringLiteral("red-1"));
+        f.id = f.name = QLatin1String(id);
+        f.position += QPointF(id[4] == '4' ? -3 : -6, 3);
+        s.figures << f;
+    }
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == QLatin1String("red") && a.kind == QLatin1String(kind);
+        });
+    };
+    const quint64 seed = redFirst(s, 1).value(0);
+    ChosenMenGame game(s, seed);
+    QVERIFY(offered(game, "move") && offered(game, "limber"));
+    const std::optional<GameAction> chosen = ComputerOpponent().decide(game);
+    QVERIFY2(chosen && chosen->kind == QLatin1String("limber"),
+             qPrintable(chosen ? chosen->kind + QLatin1Char(' ') + chosen->reason : QString()));
+    const auto gunLimbered = [&] { return isLimbered(*game.state().figure(QStringLiteral("red-3"))); };
+    for (int turn = 1; turn <= 9; ++turn) {
+        QVERIFY(playTo(game, QStringLiteral("red")));
+        QCOMPARE(game.step().turn, turn);
+        QVERIFY(game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(!game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
+        QCOMPARE(gunLimbered(), turn < 6 || turn == 9);
+        game.perform(GameAction::next());
+        if (turn == 6) { // in battery: no move now
+            QVERIFY(playTo(game, QStringLiteral("red")));
+            QVERIFY(!offered(game, "move"));
+        }
+    }
 }
 
 void TestChosenMenGame::prisonersAreGuardedOneGuardASeven()

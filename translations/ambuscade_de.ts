@@ -270,6 +270,14 @@
         <source>guarding prisoners</source>
         <translation>bewacht Gefangene</translation>
     </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -731,6 +739,10 @@
     <message>
         <source>Small cannon</source>
         <translation>Kleine Kanone</translation>
+    </message>
+    <message>
+        <source>only a gun is limbered</source>
+        <translation>nur ein Geschütz ist aufgeprotzt</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1387,70 @@
     <message>
         <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
         <translation>%1 richtet sein Geschütz auf %2: mehr als 45°, das ist seine Bewegung.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers: %2 is within its gun&apos;s reach.</source>
+        <translation>%1 protzt ab: %2 ist in Reichweite des Geschützes.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up to move on: no enemy is within its gun&apos;s reach.</source>
+        <translation>%1 protzt auf, um weiterzuziehen: kein Feind ist in Reichweite des Geschützes.</translation>
+    </message>
+    <message>
+        <source>%1 spikes the enemy gun it stands at: two turns at it and the gun is out of the game.</source>
+        <translation>%1 vernagelt das feindliche Geschütz, an dem sie steht: zwei Runden daran, und das Geschütz ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is limbered up: it must unlimber to fire.</source>
+        <translation>Das Geschütz von %1 ist aufgeprotzt: es muss abprotzen, um zu feuern.</translation>
+    </message>
+    <message>
+        <source>%1 is no horse artillery free to limber or unlimber its gun.</source>
+        <translation>%1 ist keine reitende Artillerie, die ihr Geschütz auf- oder abprotzen kann.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers its gun: turn %2 of %3.</source>
+        <translation>%1 protzt ihr Geschütz ab: Runde %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up its gun: turn %2 of %3.</source>
+        <translation>%1 protzt ihr Geschütz auf: Runde %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 has limbered up: it may move, not fire.</source>
+        <translation>%1 hat aufgeprotzt: sie kann sich bewegen, nicht feuern.</translation>
+    </message>
+    <message>
+        <source>%1 has unlimbered: its gun may fire, not move.</source>
+        <translation>%1 hat abgeprotzt: ihr Geschütz kann feuern, sich nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>abgeprotzt</translation>
+    </message>
+    <message>
+        <source>%1 may spike only an enemy gun a man of it touches, crack troops or artillerymen free to act.</source>
+        <translation>%1 kann nur ein feindliches Geschütz vernageln, das einer ihrer Männer berührt, als Elitetruppe oder Artilleristen, die frei handeln können.</translation>
+    </message>
+    <message>
+        <source>%1 sets about spiking the gun of %2 (turn %3 of %4).</source>
+        <translation>%1 macht sich daran, das Geschütz von %2 zu vernageln (Runde %3 von %4).</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>beim Vernageln</translation>
+    </message>
+    <message>
+        <source>%1 has spiked the gun of %2: it is out of the game.</source>
+        <translation>%1 hat das Geschütz von %2 vernagelt: es ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>spiked</source>
+        <translation>vernagelt</translation>
     </message>
 </context>
 <context>
@@ -6821,6 +6897,14 @@
     <message>
         <source>Bonus on his melee</source>
         <translation>Bonus auf seinen Nahkampf</translation>
+    </message>
+    <message>
+        <source>Spike the gun</source>
+        <translation>Geschütz vernageln</translation>
+    </message>
+    <message>
+        <source>Limber / unlimber</source>
+        <translation>Auf- / abprotzen</translation>
     </message>
 </context>
 <context>

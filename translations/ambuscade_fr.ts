@@ -270,6 +270,14 @@
         <source>guarding prisoners</source>
         <translation>garde des prisonniers</translation>
     </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Attelé</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>attelé</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -731,6 +739,10 @@
     <message>
         <source>Small cannon</source>
         <translation>Petit canon</translation>
+    </message>
+    <message>
+        <source>only a gun is limbered</source>
+        <translation>seule une pièce est attelée</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1387,70 @@
     <message>
         <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
         <translation>%1 tourne sa pièce vers %2 : plus de 45°, c&apos;est son mouvement.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers: %2 is within its gun&apos;s reach.</source>
+        <translation>%1 met en batterie : %2 est à portée de sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up to move on: no enemy is within its gun&apos;s reach.</source>
+        <translation>%1 attelle pour se porter plus loin : aucun ennemi n&apos;est à portée de sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 spikes the enemy gun it stands at: two turns at it and the gun is out of the game.</source>
+        <translation>%1 encloue la pièce ennemie qu&apos;elle touche : deux tours à l&apos;ouvrage et la pièce est hors de combat.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is limbered up: it must unlimber to fire.</source>
+        <translation>La pièce de %1 est attelée : elle doit se mettre en batterie pour tirer.</translation>
+    </message>
+    <message>
+        <source>%1 is no horse artillery free to limber or unlimber its gun.</source>
+        <translation>%1 n&apos;est pas une artillerie à cheval libre d&apos;atteler ou de mettre en batterie sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers its gun: turn %2 of %3.</source>
+        <translation>%1 met sa pièce en batterie : tour %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up its gun: turn %2 of %3.</source>
+        <translation>%1 attelle sa pièce : tour %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 has limbered up: it may move, not fire.</source>
+        <translation>%1 a attelé : elle peut se déplacer, pas tirer.</translation>
+    </message>
+    <message>
+        <source>%1 has unlimbered: its gun may fire, not move.</source>
+        <translation>%1 est en batterie : sa pièce peut tirer, pas se déplacer.</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>attelé</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>en batterie</translation>
+    </message>
+    <message>
+        <source>%1 may spike only an enemy gun a man of it touches, crack troops or artillerymen free to act.</source>
+        <translation>%1 ne peut enclouer qu&apos;une pièce ennemie que touche un de ses hommes, s&apos;il s&apos;agit de troupes d&apos;élite ou d&apos;artilleurs libres d&apos;agir.</translation>
+    </message>
+    <message>
+        <source>%1 sets about spiking the gun of %2 (turn %3 of %4).</source>
+        <translation>%1 entreprend d&apos;enclouer la pièce de %2 (tour %3 sur %4).</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>enclouage en cours</translation>
+    </message>
+    <message>
+        <source>%1 has spiked the gun of %2: it is out of the game.</source>
+        <translation>%1 a encloué la pièce de %2 : elle est hors de combat.</translation>
+    </message>
+    <message>
+        <source>spiked</source>
+        <translation>enclouée</translation>
     </message>
 </context>
 <context>
@@ -6821,6 +6897,14 @@
     <message>
         <source>Bonus on his melee</source>
         <translation>Bonus pour sa mêlée</translation>
+    </message>
+    <message>
+        <source>Spike the gun</source>
+        <translation>Enclouer la pièce</translation>
+    </message>
+    <message>
+        <source>Limber / unlimber</source>
+        <translation>Atteler / mettre en batterie</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,28 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
     }
     return std::nullopt;
 }
+// Horse artillery unlimbers when an enemy is within its gun's reach, and limbers up to move
+// on when none is.
+std::optional<GameAction> limberOrder(const ChosenMenGame &game, const QList<GameAction> &legal,
+                                      const QString &unit)
+{
+    const Scenario &s = game.state();
+    const QList<GameAction> limber = ordersOf(legal, unit, "limber");
+    const int gun = unitGun(s, unit);
+    const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    if (limber.isEmpty() || !w)
+        return std::nullopt;
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    const bool inReach = !enemy.isEmpty() && gapCm <= w->effectiveIn * kCmPerInch;
+    if (inReach == horseGunLimbered(s, unit))
+        return withReason(limber.first(),
+                          inReach ? Text::tr("%1 unlimbers: %2 is within its gun's reach.")
+                                        .arg(s.group(unit)->name, s.group(enemy)->name)
+                                  : Text::tr("%1 limbers up to move on: no enemy is within its "
+                                             "gun's reach.")
+                                        .arg(s.group(unit)->name));
+    return std::nullopt;
+}
 } // namespace
 
 std::optional<GameAction> ComputerOpponent::decide(const Game &g)
@@ -220,8 +242,14 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
         return fire;
     if (const auto charge = bestCharge(game, legal, unit))
         return charge;
+    if (const auto limber = limberOrder(game, legal, unit))
+        return limber;
     if (const auto turn = gunTurn(game, legal, unit))
         return turn;
+    for (const GameAction &spike : ordersOf(legal, unit, "spike"))
+        return withReason(spike, Text::tr("%1 spikes the enemy gun it stands at: two turns at "
+                                          "it and the gun is out of the game.")
+                                     .arg(name));
     const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
     const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
     const QList<GameAction> load = ordersOf(legal, unit, "load");

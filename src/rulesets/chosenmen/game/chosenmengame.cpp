@@ -140,6 +140,12 @@ void ChosenMenGame::startTurn()
     m_meleeBonus.clear();
     for (UnitRecord &r : m_units) {
         r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
+        // Spiking is two turns in a row: a turn without it starts it again.
+        if (!r.spikedThisTurn) {
+            r.spiking.clear();
+            r.spikingTurns = 0;
+        }
+        r.spikedThisTurn = false;
     }
     chosenmen::startTurn(m_deck, cardsFor(m_s), m_dice);
     m_turned.clear();

@@ -35,6 +35,8 @@ namespace ambuscade::chosenmen {
 //   charge {target: group}: morale tests, the charge, and the melee
 //   yield: its squad leader, fighting a melee, gives himself up unhurt (no action of the
 //       unit's; before the round is fought)
+//   spike {target: gun figure}: a turn of spiking an enemy gun its men touch (two in a row)
+//   limber: horse artillery's turn of limbering up (3 turns) or unlimbering (6)
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
 //       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
 //       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test

@@ -217,7 +217,29 @@ bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
     const int hands = fitMen(s, group);
     if (pushersIn)
         *pushersIn = extraCrewInches(hands, *w);
-    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false);
+    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false) &&
+           !horseGunUnlimbered(s, group);
+}
+
+namespace {
+// The unit's gun when it is horse artillery's; -1 otherwise.
+int horseGun(const Scenario &s, const QString &group)
+{
+    const Group *unit = s.group(group);
+    return unit && isHorseArtillery(unitKind(*unit)) ? unitGun(s, group) : -1;
+}
+} // namespace
+
+bool horseGunLimbered(const Scenario &s, const QString &group)
+{
+    const int gun = horseGun(s, group);
+    return gun >= 0 && isLimbered(s.figures[gun]);
+}
+
+bool horseGunUnlimbered(const Scenario &s, const QString &group)
+{
+    const int gun = horseGun(s, group);
+    return gun >= 0 && !isLimbered(s.figures[gun]);
 }
 
 bool unitHasMusician(const Scenario &s, const QString &group)

@@ -63,5 +63,9 @@ bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
 // fight) and the gun not loaded (§9); a unit without a gun always may. `pushersIn`: the
 // inches its hands beyond the crew add to the roll.
 bool gunMovable(const Scenario &s, const QString &group, int *pushersIn = nullptr);
+// Whether the unit's gun is horse artillery's and stands limbered, or unlimbered: horse
+// artillery moves only limbered, fires only unlimbered (§4). False for any other gun.
+bool horseGunLimbered(const Scenario &s, const QString &group);
+bool horseGunUnlimbered(const Scenario &s, const QString &group);
 
 } // namespace ambuscade::chosenmen

@@ -100,6 +100,8 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
     if (record(group).charged && !record(group).passedThisTurn)
         return orders;
     const int gun = unitGun(m_s, group);
+    if (horseGunLimbered(m_s, group))
+        return orders; // limbered up to move, it does not fire
     for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side)) {
         const QJsonObject target{{QStringLiteral("target"), enemy}};
         if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty())
@@ -138,6 +140,10 @@ QList<GameAction> ChosenMenGame::legalActions() const
         orders << unitOrders(unit);
         if (MeleeOrders::yieldingLeader(*this, unit) >= 0)
             orders << orderOf(order::kYield, unit);
+        for (const QString &gun : MeleeOrders::spikeable(*this, unit))
+            orders << orderOf(order::kSpike, unit, {{QStringLiteral("target"), gun}});
+        if (UnitOrders::mayLimber(*this, unit))
+            orders << orderOf(order::kLimber, unit);
     }
     if (!m_officer.isEmpty()) {
         if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer))
@@ -268,6 +274,17 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
     // Yielding is no action of the unit's: its leader gives himself up in its melee.
     if (action.kind == QLatin1String(order::kYield))
         return MeleeOrders::yield(*this, action);
+    if (action.kind == QLatin1String(order::kSpike) ||
+        action.kind == QLatin1String(order::kLimber)) {
+        const ActionOutcome done = action.kind == QLatin1String(order::kSpike)
+                                       ? MeleeOrders::spike(*this, action)
+                                       : UnitOrders::limber(*this, action);
+        if (done.done) {
+            m_actedThisStep << action.actor;
+            m_units[action.actor].didSomething = true;
+        }
+        return done;
+    }
     const std::optional<UnitAction> kind = unitActionOf(action.kind);
     if (!kind)
         return ActionOutcome::refused(

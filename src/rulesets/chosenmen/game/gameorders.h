@@ -34,6 +34,11 @@ public:
     static double moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
                            const QPointF &face, const QString &why, bool gather = false);
 
+    // Horse artillery limbering up, or unlimbering, a turn of it as the unit's action: 3 turns
+    // to limber, 6 to unlimber (§4; limbering.cpp). Whether the unit may now.
+    static bool mayLimber(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome limber(ChosenMenGame &game, const GameAction &order);
+
 private:
     static void sayTest(ChosenMenGame &game, const QString &group, const QString &why,
                         const MoraleTest &test);
@@ -109,6 +114,10 @@ public:
     static int yieldingLeader(const ChosenMenGame &game, const QString &group);
     // He gives himself up, unhurt, to the unit of the enemy nearest him (reading §7).
     static ActionOutcome yield(ChosenMenGame &game, const GameAction &order);
+    // The enemy guns the unit may spike now: crack troops or artillerymen free to act, a man
+    // fit to fight touching the gun (spiking.cpp, §9); and a turn of spiking one ("target").
+    static QStringList spikeable(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome spike(ChosenMenGame &game, const GameAction &order);
 
 private:
     // The chargers' own test (§7), unless passed this turn: false, the unit having been
@@ -197,6 +206,8 @@ inline constexpr auto kRemoveWounds = "remove-wounds";
 inline constexpr auto kReroll = "reroll";
 inline constexpr auto kYield = "yield";
 inline constexpr auto kMeleeBonus = "melee-bonus";
+inline constexpr auto kSpike = "spike";
+inline constexpr auto kLimber = "limber";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

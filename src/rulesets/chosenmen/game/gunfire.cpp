@@ -31,6 +31,10 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     if (!w || reloadLeft(s.figures[gun]) > 0)
         return ActionOutcome::refused(
             Text::tr("The gun of %1 is not loaded.").arg(game.unitName(group)));
+    if (horseGunLimbered(s, group))
+        return ActionOutcome::refused(
+            Text::tr("The gun of %1 is limbered up: it must unlimber to fire.")
+                .arg(game.unitName(group)));
     if (!gunServed(s, group, *w))
         return ActionOutcome::refused(
             Text::tr("The gun of %1 has no crew.").arg(game.unitName(group)));

@@ -21,6 +21,10 @@ struct UnitRecord {
     bool blown = false;          // cavalry that charged, until two turns of rest
     int restTurns = 0;
     int prisoners = 0; // men it has taken prisoner, one of its men guarding each seven (§9)
+    QString spiking;   // the enemy gun it is spiking (§9), and the turns in a row at it
+    int spikingTurns = 0;
+    bool spikedThisTurn = false;
+    int limberingTurns = 0; // horse artillery: turns spent limbering or unlimbering so far
 };
 
 // Two units locked in melee: the attacker charged the defender; a draw carries on next time

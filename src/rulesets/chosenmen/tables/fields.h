@@ -31,6 +31,10 @@ inline bool isThrown(const Figure &f)
     return f.attributes.flag(QStringLiteral("thrown"));
 }
 // A man set to guard his unit's prisoners fights and shoots no more.
+inline bool isLimbered(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("limbered"));
+}
 inline bool isGuard(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("guard"));

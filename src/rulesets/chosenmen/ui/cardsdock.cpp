@@ -89,7 +89,9 @@ QWidget *CardsDock::ordersBox()
         {"remove-wounds", "removeWounds", tr("Remove wounds")},
         {"reroll", "reroll", tr("Ready a re-roll")},
         {"yield", "yield", tr("Leader yields")},
-        {"melee-bonus", "meleeBonus", tr("Bonus on his melee")}};
+        {"melee-bonus", "meleeBonus", tr("Bonus on his melee")},
+        {"spike", "spike", tr("Spike the gun")},
+        {"limber", "limber", tr("Limber / unlimber")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
