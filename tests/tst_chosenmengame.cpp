@@ -72,6 +72,7 @@ private slots:
     void aDragIsJudgedByTheBestRoll();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
+    void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -1395,6 +1396,37 @@ void TestChosenMenGame::theComputerFiresWhenItCan()
     QVERIFY(order);
     QCOMPARE(order->kind, QStringLiteral("fire"));
     QVERIFY(!order->reason.isEmpty());
+}
+
+// Reading §5: a rifle reloads in 2 turns, or tap-loaded in one, then fires as a musket (24 in
+// effective). Red's empty rifles with blue 40 cm (under 16 in) off: the computer tap-loads
+// them, and they are ready at once, tap-loaded; with blue 65 cm (over 25 in) off it does
+// not (it keeps the rifle's reach, and moves).
+void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
+{
+    for (const double gap : {40.0, 65.0}) {
+        Scenario s = twoUnits(gap, 4, 6);
+        for (Figure &f : s.figures)
+            if (f.side == QLatin1String("red")) {
+                f.attributes.set(QStringLiteral("weapon"), QStringLiteral("rifle"));
+                f.attributes.set(QStringLiteral("reload"), 2);
+            }
+        const quint64 seed = redFirst(s, 1).value(0);
+        ChosenMenGame game(s, seed);
+        const std::optional<GameAction> order = ComputerOpponent().decide(game);
+        QVERIFY(order);
+        const bool tap = order->kind == QLatin1String("load") &&
+                         order->params.value(QStringLiteral("tap")).toBool();
+        QCOMPARE(tap, gap < 50);
+        if (!tap)
+            continue;
+        QVERIFY(game.perform(*order).done);
+        for (int i : game.unitFigures(QStringLiteral("red"))) {
+            const Figure &f = game.state().figures[i];
+            QCOMPARE(reloadLeft(f), 0);
+            QVERIFY(f.attributes.flag(QStringLiteral("tap_loaded")));
+        }
+    }
 }
 
 void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()

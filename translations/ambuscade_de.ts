@@ -1452,6 +1452,10 @@
         <source>spiked</source>
         <translation>vernagelt</translation>
     </message>
+    <message>
+        <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
+        <translation>%1 lädt ihre Büchsen im Schnellverfahren: der Feind ist höchstens %2 Zoll entfernt, Musketenreichweite, und sie feuern in der nächsten Runde.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -6905,6 +6909,10 @@
     <message>
         <source>Limber / unlimber</source>
         <translation>Auf- / abprotzen</translation>
+    </message>
+    <message>
+        <source>its rifles tap-loaded</source>
+        <translation>ihre Büchsen im Schnellverfahren geladen</translation>
     </message>
 </context>
 <context>

@@ -1452,6 +1452,10 @@
         <source>spiked</source>
         <translation>enclouée</translation>
     </message>
+    <message>
+        <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
+        <translation>%1 charge ses carabines à la hâte : l&apos;ennemi est à %2 po ou moins, portée d&apos;un mousquet, et elles tirent au prochain tour.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -6905,6 +6909,10 @@
     <message>
         <source>Limber / unlimber</source>
         <translation>Atteler / mettre en batterie</translation>
+    </message>
+    <message>
+        <source>its rifles tap-loaded</source>
+        <translation>ses carabines chargées à la hâte</translation>
     </message>
 </context>
 <context>

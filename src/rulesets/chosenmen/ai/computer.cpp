@@ -252,7 +252,19 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
                                      .arg(name));
     const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
     const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
-    const QList<GameAction> load = ordersOf(legal, unit, "load");
+    QList<GameAction> load = ordersOf(legal, unit, "load");
+    // Its rifles tap-loaded fire next turn, as muskets: worth it with the enemy within a
+    // musket's reach; farther off they keep the rifle's reach.
+    const bool tap = !load.isEmpty() && load.first().params.value(QStringLiteral("tap")).toBool();
+    const double musketIn = findFireWeapon(QStringLiteral("musket"))->effectiveIn;
+    if (tap && gapCm <= musketIn * kCmPerInch)
+        return withReason(load.first(),
+                          Text::tr("%1 tap-loads its rifles: the enemy is within %2 in, a "
+                                   "musket's reach, and they fire next turn.")
+                              .arg(name)
+                              .arg(musketIn));
+    if (tap)
+        load.removeFirst();
     if (!load.isEmpty() && (near || mostlyInCover(s, game.geometry(), unit)))
         return withReason(load.first(),
                           Text::tr("%1 loads: the enemy is near or it stands in cover.").arg(name));

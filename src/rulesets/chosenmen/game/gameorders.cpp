@@ -39,6 +39,15 @@ GameAction orderOf(const char *kind, const QString &actor, const QJsonObject &pa
     return {QLatin1String(kind), actor, params, {}};
 }
 
+// A rifle not yet loaded may be tap-loaded (§5): ready next turn, firing as a musket.
+bool anyToTapLoad(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(), [&](int i) {
+        const FireWeapon *w = findFireWeapon(arm(s.figures[i]));
+        return w && w->tapLoads && reloadLeft(s.figures[i]) > 0;
+    });
+}
+
 bool anyWounded(const Scenario &s, const QList<int> &men)
 {
     return std::any_of(men.begin(), men.end(),
@@ -68,6 +77,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
                 orders << orderOf(order::kMove, group);
             break;
         case UnitAction::Load:
+            if (anyToTapLoad(m_s, men))
+                orders << orderOf(order::kLoad, group, {{QStringLiteral("tap"), true}});
             if (anyToLoad(m_s, men))
                 orders << orderOf(order::kLoad, group);
             break;
