@@ -73,6 +73,7 @@ private slots:
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
+    void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -1425,6 +1426,66 @@ void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
             const Figure &f = game.state().figures[i];
             QCOMPARE(reloadLeft(f), 0);
             QVERIFY(f.attributes.flag(QStringLiteral("tap_loaded")));
+        }
+    }
+}
+
+// Reading §6: "the musician may remove one serious wound from a unit of his command". Red's
+// drummer (red-1) reaches red2's wounded sergeant 4 in off: red's heal {unit: red2} takes his
+// serious wound; the same squad of another command, or one beyond 6 in, is not offered.
+void TestChosenMenGame::aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand()
+{
+    Scenario base = twoUnits(80, 3, 3);
+    for (Figure &f : base.figures)
+        if (f.id == QLatin1String("red-1"))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("musician"));
+    Group red2 = *base.group(QStringLiteral("red"));
+    red2.id = red2.name = QStringLiteral("red2");
+    base.groups << red2;
+    const Figure drummer = *base.figure(QStringLiteral("red-1"));
+    for (int k = 0; k < 2; ++k) {
+        Figure f = drummer;
+        f.id = f.name = QStringLiteral("red2-%1").arg(k);
+        f.group = red2.id;
+        f.attributes.set(QStringLiteral("role"),
+                         k == 0 ? QStringLiteral("squad-leader") : QStringLiteral("ranker"));
+        f.attributes.set(QStringLiteral("serious_wounds"), k == 0 ? 1 : 0);
+        f.position = drummer.position + QPointF(k * 3, 2 * drummer.radius() + 4 * kCmPerInch);
+        base.figures << f;
+    }
+    const GameAction treat{QStringLiteral("heal"),
+                           QStringLiteral("red"),
+                           {{QStringLiteral("unit"), QStringLiteral("red2")}},
+                           {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == treat.kind && a.actor == treat.actor && a.params == treat.params;
+        });
+    };
+    const QList<quint64> seeds = redFirst(base, 1);
+    QVERIFY(!seeds.isEmpty());
+    {
+        ChosenMenGame game(base, seeds.first());
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(treat).done);
+        QCOMPARE(woundsOf(*game.state().figure(QStringLiteral("red2-0"))).serious, 0);
+        QCOMPARE(eventsOf(game, "heal", QStringLiteral("red")), 1);
+    }
+    Scenario other = base;
+    for (Group &g : other.groups)
+        if (g.id == QLatin1String("red2"))
+            g.attributes.set(QStringLiteral("formation"), 2);
+    Scenario far = base;
+    for (Figure &f : far.figures)
+        if (f.group == QLatin1String("red2"))
+            f.position += QPointF(0, 2.5 * kCmPerInch);
+    for (const Scenario &s : {other, far}) {
+        QVERIFY(!redFirst(s, 1).isEmpty());
+        for (quint64 seed : redFirst(s, 1)) {
+            ChosenMenGame game(s, seed);
+            QVERIFY(!offered(game));
+            QVERIFY(!game.perform(treat).done);
         }
     }
 }

@@ -1456,6 +1456,21 @@
         <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
         <translation>%1 lädt ihre Büchsen im Schnellverfahren: der Feind ist höchstens %2 Zoll entfernt, Musketenreichweite, und sie feuern in der nächsten Runde.</translation>
     </message>
+    <message>
+        <source>No enemy is near: the musician of %1 treats a seriously wounded man of %2.</source>
+        <translation>Kein Feind ist nahe: der Musiker von %1 versorgt einen schwer verwundeten Mann von %2.</translation>
+    </message>
+    <message>
+        <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
+        <translation>Der Musiker von %1 erreicht keinen schwer verwundeten Mann von „%2“ (eine Einheit seines Kommandos innerhalb von %3 Zoll).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
+        <translation>
+            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
+            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

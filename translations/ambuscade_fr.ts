@@ -1456,6 +1456,21 @@
         <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
         <translation>%1 charge ses carabines à la hâte : l&apos;ennemi est à %2 po ou moins, portée d&apos;un mousquet, et elles tirent au prochain tour.</translation>
     </message>
+    <message>
+        <source>No enemy is near: the musician of %1 treats a seriously wounded man of %2.</source>
+        <translation>Aucun ennemi n&apos;est proche : le musicien de %1 soigne un homme grièvement blessé de %2.</translation>
+    </message>
+    <message>
+        <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
+        <translation>Le musicien de %1 n&apos;atteint aucun homme grièvement blessé de « %2 » (une unité de son commandement à %3 po ou moins).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
+        <translation>
+            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n homme soigné.</numerusform>
+            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n hommes soignés.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>

@@ -269,9 +269,18 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
         return withReason(load.first(),
                           Text::tr("%1 loads: the enemy is near or it stands in cover.").arg(name));
     const QList<GameAction> heal = ordersOf(legal, unit, "heal");
-    if (!heal.isEmpty() && !near)
+    if (!heal.isEmpty() && !near) {
+        // Its musician goes to a seriously wounded man of another squad only when his own
+        // ranks have nobody to tend.
+        const QString patient = heal.first().params.value(QStringLiteral("unit")).toString();
+        if (patient.isEmpty())
+            return withReason(heal.first(),
+                              Text::tr("%1 tends its wounded while no enemy is near.").arg(name));
         return withReason(heal.first(),
-                          Text::tr("%1 tends its wounded while no enemy is near.").arg(name));
+                          Text::tr("No enemy is near: the musician of %1 treats a seriously "
+                                   "wounded man of %2.")
+                              .arg(name, s.group(patient)->name));
+    }
     if (const auto move = moveOrder(game, legal, unit))
         return move;
     const QList<GameAction> hold = ordersOf(legal, unit, "hold-fire");

@@ -31,7 +31,8 @@ namespace ambuscade::chosenmen {
 //   fire {target: group, load: "ball"|"grape"}: every loaded man with sight and range fires,
 //       a formed unit in a volley; a gun fires ball or grape
 //   hold-fire: keep the loaded muskets for an enemy who comes within close range this turn
-//   heal: the men do nothing else; minor wounds go, a musician treats a serious one
+//   heal {unit}: the men do nothing else; minor wounds go, a musician treats a serious one (of
+//       another unit of the command within 6 in of him, when `unit` names it)
 //   charge {target: group}: morale tests, the charge, and the melee
 //   yield: its squad leader, fighting a melee, gives himself up unhurt (no action of the
 //       unit's; before the round is fought)

@@ -92,6 +92,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
         case UnitAction::Heal:
             if (anyWounded(m_s, men))
                 orders << orderOf(order::kHeal, group);
+            for (const QString &unit : UnitOrders::musiciansPatients(*this, group))
+                orders << orderOf(order::kHeal, group, {{QStringLiteral("unit"), unit}});
             break;
         case UnitAction::Charge:
             for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side))

@@ -20,7 +20,11 @@ class UnitOrders
 public:
     static ActionOutcome move(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome load(ChosenMenGame &game, const GameAction &order);
+    // Minor wounds go; its musician treats a serious one, in its own ranks or ({unit}) in
+    // another unit of its command with a man within 6 in of him (§6).
     static ActionOutcome heal(ChosenMenGame &game, const GameAction &order);
+    // The other units of its command whose seriously wounded man its musician reaches.
+    static QStringList musiciansPatients(const ChosenMenGame &game, const QString &group);
     static ActionOutcome holdFire(ChosenMenGame &game, const GameAction &order);
     // A test with its reason in words; the record and the unit's status take its outcome.
     // A failed test is rolled again when an officer has readied his re-roll for the unit.

@@ -11,6 +11,7 @@
 #include "chosenmen/tables/fields.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -192,6 +193,15 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
 ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
 {
     Scenario &s = game.m_s;
+    // The unit whose seriously wounded man its musician treats: its own, or another of its
+    // command within his reach (§6).
+    const QString patient = order.params.value(QStringLiteral("unit")).toString();
+    if (!patient.isEmpty() && !musiciansPatients(game, order.actor).contains(patient))
+        return ActionOutcome::refused(
+            Text::tr("The musician of %1 reaches no seriously wounded man of \"%2\" (a unit of "
+                     "his command within %3 in).")
+                .arg(game.unitName(order.actor), patient)
+                .arg(distances().officerCommandIn));
     const QList<int> men = menOf(s, order.actor);
     int treated = 0;
     for (int i : men) {
@@ -199,22 +209,55 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
         treated += before.minor > 0;
         setWounds(s.figures[i], treatMinors(before));
     }
-    // A musician of the unit treats one serious wound (reading §6).
-    const bool musician = std::any_of(
-        men.begin(), men.end(), [&](int i) { return figureRole(s.figures[i]) == Role::Musician; });
-    for (int i : men)
+    const bool musician = unitHasMusician(s, order.actor);
+    const QString treatedUnit = patient.isEmpty() ? order.actor : patient;
+    for (int i : menOf(s, treatedUnit))
         if (musician && woundsOf(s.figures[i]).serious > 0) {
             setWounds(s.figures[i], removeSerious(woundsOf(s.figures[i])));
             ++treated;
             break;
         }
-    UnitRecord &r = game.m_units[order.actor];
-    r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, order.actor));
-    game.say(QStringLiteral("heal"),
-             Text::tr("%1 tends its wounded: %n men treated.", "", treated)
-                 .arg(game.unitName(order.actor)),
-             {{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}});
+    for (const QString &unit : {order.actor, treatedUnit}) {
+        UnitRecord &r = game.m_units[unit];
+        r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, unit));
+    }
+    const QString text =
+        treatedUnit == order.actor
+            ? Text::tr("%1 tends its wounded: %n men treated.", "", treated)
+                  .arg(game.unitName(order.actor))
+            : Text::tr("%1 tends its wounded, and its musician a man of %2: %n men treated.", "",
+                       treated)
+                  .arg(game.unitName(order.actor), game.unitName(treatedUnit));
+    QJsonObject detail{{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}};
+    if (treatedUnit != order.actor)
+        detail.insert(QStringLiteral("patient"), treatedUnit);
+    game.say(QStringLiteral("heal"), text, detail);
     return {true, {}, Text::tr("%n treated", "", treated)};
+}
+
+QStringList UnitOrders::musiciansPatients(const ChosenMenGame &game, const QString &group)
+{
+    const Scenario &s = game.state();
+    const Group *own = s.group(group);
+    QStringList units;
+    int musician = -1;
+    for (int i : menOf(s, group))
+        if (figureRole(s.figures[i]) == Role::Musician && fitToFight(s.figures[i]))
+            musician = i;
+    if (!own || musician < 0)
+        return units;
+    for (const Group &g : s.groups) {
+        if (g.id == group || g.side != own->side || formation(g) != formation(*own))
+            continue;
+        for (int i : menOf(s, g.id))
+            if (woundsOf(s.figures[i]).serious > 0 &&
+                game.geometry().edgeDistance(i, musician) <=
+                    distances().officerCommandIn * kCmPerInch + 1e-9) {
+                units << g.id;
+                break;
+            }
+    }
+    return units;
 }
 
 ActionOutcome UnitOrders::holdFire(ChosenMenGame &game, const GameAction &order)
