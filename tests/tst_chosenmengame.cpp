@@ -74,6 +74,7 @@ private slots:
     void theComputerFiresWhenItCan();
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
+    void aSquadLeadersRatingCountsOnHisUnitsCard();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -1487,6 +1488,40 @@ void TestChosenMenGame::aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand()
             QVERIFY(!offered(game));
             QVERIFY(!game.perform(treat).done);
         }
+    }
+}
+
+// Reading §8: "squad leaders may have a rating used when their unit activates" (the program:
+// on its morale test on its own card). Red, regular (8), retreating, its sergeant rated 3:
+// the test on its card needs 11 or less, the rating among its modifiers; unrated, 8.
+void TestChosenMenGame::aSquadLeadersRatingCountsOnHisUnitsCard()
+{
+    for (const int rating : {3, 0}) {
+        Scenario s = twoUnits(80, 4, 4);
+        for (Group &g : s.groups)
+            if (g.id == QLatin1String("red"))
+                g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+        for (Figure &f : s.figures)
+            if (f.id == QLatin1String("red-0"))
+                f.attributes.set(QStringLiteral("rating"), rating);
+        const QList<quint64> seeds = redFirst(s, 1);
+        QVERIFY(!seeds.isEmpty());
+        ChosenMenGame game(s, seeds.first());
+        const auto test = std::find_if(
+            game.log().events().begin(), game.log().events().end(), [](const LogEvent &e) {
+                return e.kind == QLatin1String("morale") &&
+                       e.detail[QStringLiteral("unit")] == QStringLiteral("red");
+            });
+        QVERIFY(test != game.log().events().end());
+        QCOMPARE(test->detail[QStringLiteral("target")].toInt(), 8 + rating);
+        const QJsonArray mods = test->detail[QStringLiteral("modifiers")].toArray();
+        QCOMPARE(std::any_of(mods.begin(), mods.end(),
+                             [&](const QJsonValue &m) {
+                                 return m[QStringLiteral("modifier")] ==
+                                            QStringLiteral("leader-rating") &&
+                                        m[QStringLiteral("value")].toInt() == rating;
+                             }),
+                 rating > 0);
     }
 }
 

@@ -1698,10 +1698,6 @@
         <translation>Marineinfanterie auf dem Wasser</translation>
     </message>
     <message>
-        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
-        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt.</translation>
-    </message>
-    <message>
         <source>Firing: a casualty on a modified 8 or more</source>
         <translation>Feuer: ein Verlust bei modifizierter 8 oder mehr</translation>
     </message>
@@ -1820,6 +1816,10 @@
     <message>
         <source>Morale, firing and melee</source>
         <translation>Moral, Feuer und Nahkampf</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends; on its own card, its squad leader&apos;s rating.</source>
+        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt; auf ihrer eigenen Karte addiert die Einheit den Wert ihres Truppführers.</translation>
     </message>
 </context>
 <context>

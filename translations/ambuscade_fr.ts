@@ -1698,10 +1698,6 @@
         <translation>Infanterie de marine à flot</translation>
     </message>
     <message>
-        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
-        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense.</translation>
-    </message>
-    <message>
         <source>Firing: a casualty on a modified 8 or more</source>
         <translation>Tir : une perte sur 8 ou plus modifié</translation>
     </message>
@@ -1820,6 +1816,10 @@
     <message>
         <source>Morale, firing and melee</source>
         <translation>Moral, tir et mêlée</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends; on its own card, its squad leader&apos;s rating.</source>
+        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense ; sur sa propre carte, l&apos;unité ajoute la valeur de son chef d&apos;escouade.</translation>
     </message>
 </context>
 <context>

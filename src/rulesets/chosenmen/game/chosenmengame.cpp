@@ -227,7 +227,8 @@ void ChosenMenGame::beginUnit(const QString &group)
         UnitOrders::testMorale(*this, group,
                                triggers.tookCasualties ? Text::tr("it has taken casualties")
                                : r.morale == MoraleOutcome::Flee ? Text::tr("it is fleeing")
-                                                                 : Text::tr("it is retreating"));
+                                                                 : Text::tr("it is retreating"),
+                               0, true);
     forceMove(group);
     checkEnd();
 }

@@ -6,6 +6,7 @@
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
@@ -67,12 +68,14 @@ constexpr double kEdgeCm = 1;
 } // namespace
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                     int rallyBonus)
+                                     int rallyBonus, bool activating)
 {
     UnitRecord &r = game.m_units[group];
     MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group);
     situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
+    if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
+        situation.leaderRating = game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
     situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
     MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
