@@ -17,8 +17,8 @@
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
-#include "chosenmen/tables/weapons.h"
 #include "chosenmen/tables/terraintable.h"
+#include "chosenmen/tables/weapons.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
@@ -785,8 +785,9 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
                      .done);
         if (spent <= yielded) {
             const int before = game.log().size();
-            QVERIFY(game.perform({QStringLiteral("melee-bonus"), QStringLiteral("blue-capt"), {}, {}})
-                        .done);
+            QVERIFY(
+                game.perform({QStringLiteral("melee-bonus"), QStringLiteral("blue-capt"), {}, {}})
+                    .done);
             game.perform(GameAction::next()); // his round, on his card
             int rounds = 0;
             for (int k = before; k < game.log().size(); ++k) {
@@ -801,8 +802,8 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
             QVERIFY(rounds > 0);
             ++spent;
         } else {
-            QVERIFY(game.perform({QStringLiteral("yield"), QStringLiteral("blue-capt"), {}, {}})
-                        .done);
+            QVERIFY(
+                game.perform({QStringLiteral("yield"), QStringLiteral("blue-capt"), {}, {}}).done);
             QVERIFY(!game.state().figure(QStringLiteral("blue-capt"))->onTable());
             QCOMPARE(game.record(QStringLiteral("red")).prisoners, 1);
             ++yielded;
@@ -887,11 +888,12 @@ void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
             QCOMPARE(e.detail[QStringLiteral("target")].toInt(), 5);
         const auto outcome = [](const LogEvent &e) {
             const int die = e.detail[QStringLiteral("die")].toInt();
-            return die <= 5 ? QStringLiteral("carry-on")
-                 : die <= 7 ? QStringLiteral("retreat")
-                            : QStringLiteral("flee");
+            return die <= 5   ? QStringLiteral("carry-on")
+                   : die <= 7 ? QStringLiteral("retreat")
+                              : QStringLiteral("flee");
         };
-        QCOMPARE(tests.first().detail[QStringLiteral("outcome")].toString(), outcome(tests.first()));
+        QCOMPARE(tests.first().detail[QStringLiteral("outcome")].toString(),
+                 outcome(tests.first()));
         if (outcome(tests.first()) == QLatin1String("carry-on")) {
             QCOMPARE(tests.size(), 1);
             continue;
@@ -1120,7 +1122,7 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
     QVERIFY(markAt(bearing + 30) >= 0);
     QCOMPARE(markAt(bearing + 90), -1);
     QVERIFY(gunBears(gun, gun.position + QPointF(std::sin(qDegreesToRadians(bearing + 45)),
-                                                  -std::cos(qDegreesToRadians(bearing + 45)))));
+                                                 -std::cos(qDegreesToRadians(bearing + 45)))));
     const auto offered = [](const ChosenMenGame &game, const char *kind) {
         const QList<GameAction> legal = game.legalActions();
         return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
@@ -1135,11 +1137,12 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
         if (!playTo(aimed, QStringLiteral("battery")) || aimed.step().turn != 1 ||
             !offered(aimed, "fire"))
             continue;
-        QVERIFY(aimed.perform({QStringLiteral("fire"),
-                               QStringLiteral("battery"),
-                               {{QStringLiteral("target"), QStringLiteral("line")},
-                                {QStringLiteral("load"), QStringLiteral("ball")}},
-                               {}})
+        QVERIFY(aimed
+                    .perform({QStringLiteral("fire"),
+                              QStringLiteral("battery"),
+                              {{QStringLiteral("target"), QStringLiteral("line")},
+                               {QStringLiteral("load"), QStringLiteral("ball")}},
+                              {}})
                     .done);
         const Figure &fired = *aimed.state().figure(QStringLiteral("gun"));
         QVERIFY(std::abs(std::remainder(fired.facing - bearing, 360.0)) < 30);
@@ -1153,11 +1156,12 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
         ChosenMenGame turned(s, seed);
         QVERIFY(playTo(turned, QStringLiteral("battery")));
         const QPointF at = turned.state().figure(QStringLiteral("gun-capt"))->position;
-        QVERIFY(turned.perform({QStringLiteral("move"),
-                                QStringLiteral("battery"),
-                                {{QStringLiteral("to"), pointsJson({at})},
-                                 {QStringLiteral("face"), pointsJson({line})}},
-                                {}})
+        QVERIFY(turned
+                    .perform({QStringLiteral("move"),
+                              QStringLiteral("battery"),
+                              {{QStringLiteral("to"), pointsJson({at})},
+                               {QStringLiteral("face"), pointsJson({line})}},
+                              {}})
                     .done);
         QVERIFY(gunBears(*turned.state().figure(QStringLiteral("gun")), line));
         QVERIFY(turned.actionsLeftTo(QStringLiteral("battery")).isEmpty());
@@ -1262,7 +1266,9 @@ void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
     const std::optional<GameAction> chosen = ComputerOpponent().decide(game);
     QVERIFY2(chosen && chosen->kind == QLatin1String("limber"),
              qPrintable(chosen ? chosen->kind + QLatin1Char(' ') + chosen->reason : QString()));
-    const auto gunLimbered = [&] { return isLimbered(*game.state().figure(QStringLiteral("red-3"))); };
+    const auto gunLimbered = [&] {
+        return isLimbered(*game.state().figure(QStringLiteral("red-3")));
+    };
     for (int turn = 1; turn <= 9; ++turn) {
         QVERIFY(playTo(game, QStringLiteral("red")));
         QCOMPARE(game.step().turn, turn);

@@ -1017,7 +1017,7 @@ void TestChosenMenRules::officersFaultsAsTheProgramReadsThem()
     QCOMPARE(findFault(QStringLiteral("rash")).meleeModifier, 1);
     // A rash captain's 2 points on his own melee: +3 on his die.
     MeleeFighter rashCapt = meleeFighter(*findQuality(QStringLiteral("regular")),
-                                     *findTroopKind(QStringLiteral("infantry")));
+                                         *findTroopKind(QStringLiteral("infantry")));
     rashCapt.officerBonus = 2 + findFault(QStringLiteral("rash")).meleeModifier;
     const QList<Modifier> mods = meleeModifiers(rashCapt, false);
     QVERIFY(std::any_of(mods.begin(), mods.end(), [](const Modifier &m) {

@@ -18,13 +18,12 @@ class ChosenMenGame;
 // officer standing alone (to a melee with two men or more); charge a unit it outnumbers half
 // again, or one that is wavering; spike an enemy gun it touches; unlimber horse artillery
 // with an enemy within its gun's reach (limber it up with none); turn its gun to bear on the
-// nearest enemy within its reach; load when the enemy is near or it stands in cover (its rifles tap-loaded with the
-// enemy within a musket's reach); tend its
-// wounded when no enemy is near; turn to face an enemy in range it cannot shoot; move towards
-// its side's objective (or the enemy's, to deny it; or to within three-quarters of its
-// muskets' reach of the nearest enemy), ending facing him; hold its fire when it has arrived
-// loaded. Last, the officer keeps up with his squads. Every order carries its reason, said in
-// the log.
+// nearest enemy within its reach; load when the enemy is near or it stands in cover (its rifles
+// tap-loaded with the enemy within a musket's reach); tend its wounded when no enemy is near; turn
+// to face an enemy in range it cannot shoot; move towards its side's objective (or the enemy's, to
+// deny it; or to within three-quarters of its muskets' reach of the nearest enemy), ending facing
+// him; hold its fire when it has arrived loaded. Last, the officer keeps up with his squads. Every
+// order carries its reason, said in the log.
 class ComputerOpponent final : public Opponent
 {
 public:

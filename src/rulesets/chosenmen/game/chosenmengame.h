@@ -143,9 +143,9 @@ private:
     QSet<QString> m_actedThisTurn;
     QSet<QString> m_actedThisStep; // the units that took their action in this step
     QHash<QString, UnitRecord> m_units;
-    QSet<QString> m_officersSpent; // officers who used their bonus this turn
-    QSet<QString> m_officersMoved; // and those who moved (or fled)
-    QSet<QString> m_rerollsReady;  // officers who spent it on a re-roll not yet taken
+    QSet<QString> m_officersSpent;    // officers who used their bonus this turn
+    QSet<QString> m_officersMoved;    // and those who moved (or fled)
+    QSet<QString> m_rerollsReady;     // officers who spent it on a re-roll not yet taken
     QHash<QString, int> m_meleeBonus; // and the points officers spent on their own melee
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours

@@ -53,8 +53,9 @@ ActionOutcome UnitOrders::limber(ChosenMenGame &game, const GameAction &order)
                    .arg(after.turnsDone)
                    .arg(needed);
     else
-        text = after.limbered ? Text::tr("%1 has limbered up: it may move, not fire.").arg(name)
-                              : Text::tr("%1 has unlimbered: its gun may fire, not move.").arg(name);
+        text = after.limbered
+                   ? Text::tr("%1 has limbered up: it may move, not fire.").arg(name)
+                   : Text::tr("%1 has unlimbered: its gun may fire, not move.").arg(name);
     game.say(QStringLiteral("limber"), text,
              {{QStringLiteral("unit"), order.actor},
               {QStringLiteral("limbered"), after.limbered},

@@ -34,8 +34,7 @@ QStringList MeleeOrders::spikeable(const ChosenMenGame &game, const QString &gro
         if (gun.side == unit->side || !gun.onTable() || figureRole(gun) != Role::Gun)
             continue;
         if (std::any_of(men.begin(), men.end(), [&](int m) {
-                return fitToFight(s.figures[m]) &&
-                       game.geometry().edgeDistance(m, i) <= kContactCm;
+                return fitToFight(s.figures[m]) && game.geometry().edgeDistance(m, i) <= kContactCm;
             }))
             guns << gun.id;
     }

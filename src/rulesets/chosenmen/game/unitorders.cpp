@@ -75,7 +75,8 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
     if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
-        situation.leaderRating = game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
+        situation.leaderRating =
+            game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
     situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
     MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
@@ -85,9 +86,10 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
         if (const QString officer = OfficerOrders::rerollFor(game, group); !officer.isEmpty()) {
             game.m_rerollsReady.remove(officer);
             test = chosenmen::testMorale(situation, game.m_dice);
-            sayTest(game, group,
-                    Text::tr("rolled again on %1's bonus").arg(figureName(*game.m_s.figure(officer))),
-                    test);
+            sayTest(
+                game, group,
+                Text::tr("rolled again on %1's bonus").arg(figureName(*game.m_s.figure(officer))),
+                test);
         }
     }
     // Fleeing lasts until a test is passed (§3): failing by 1 or 2 does not slow it to a retreat.
@@ -106,10 +108,10 @@ void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QStrin
                          const MoraleTest &test)
 {
     const MoraleOutcome before = game.record(group).morale;
-    const MoraleOutcome told = before == MoraleOutcome::Flee &&
-                                       test.outcome == MoraleOutcome::RetreatToCover
-                                   ? MoraleOutcome::Flee
-                                   : test.outcome;
+    const MoraleOutcome told =
+        before == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
+            ? MoraleOutcome::Flee
+            : test.outcome;
     QJsonArray modifiers;
     for (const Modifier &m : test.modifiers)
         modifiers.append(

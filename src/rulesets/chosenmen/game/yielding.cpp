@@ -63,13 +63,12 @@ ActionOutcome MeleeOrders::yield(ChosenMenGame &game, const GameAction &order)
     const QList<int> foes = foesOn(game, leader);
     const int taker = nearestOf(s, foes, s.figures[leader].position);
     const QString captor = s.figures[taker].group;
-    const QString text =
-        figureRole(s.figures[leader]) == Role::Officer
-            ? Text::tr("%1 yields to %2: taken prisoner, unhurt.")
-                  .arg(figureName(s.figures[leader]), game.unitName(captor))
-            : Text::tr("%1 of %2 yields to %3: taken prisoner, unhurt.")
-                  .arg(figureName(s.figures[leader]), game.unitName(order.actor),
-                       game.unitName(captor));
+    const QString text = figureRole(s.figures[leader]) == Role::Officer
+                             ? Text::tr("%1 yields to %2: taken prisoner, unhurt.")
+                                   .arg(figureName(s.figures[leader]), game.unitName(captor))
+                             : Text::tr("%1 of %2 yields to %3: taken prisoner, unhurt.")
+                                   .arg(figureName(s.figures[leader]), game.unitName(order.actor),
+                                        game.unitName(captor));
     game.say(QStringLiteral("yield"), text,
              {{QStringLiteral("unit"), s.figures[leader].group},
               {QStringLiteral("figure"), s.figures[leader].id},

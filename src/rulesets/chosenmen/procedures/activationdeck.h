@@ -33,8 +33,8 @@ int squadLeader(const Scenario &scenario, const QString &group);
 // officer's half of it).
 double setsOffWithinIn(const Figure &officer);
 // The squads an officer's card activates: his side's units of his command whose leader is
-// within 6 in of him (setsOffWithinIn) (edge to edge) and which have not acted this turn, in the scenario's
-// order.
+// within setsOffWithinIn of him (edge to edge) and which have not acted this turn, in the
+// scenario's order.
 QStringList squadsActivatedBy(const Scenario &scenario, const QString &officer,
                               const QSet<QString> &acted);
 

@@ -29,8 +29,8 @@ struct MeleeFighter {
     bool outOfCommand = false;
     bool colourBearer = false;
     int officerBonus = 0; // an officer's bonus points spent on his own melee (§8)
-    bool light = false;  // light troops and skirmishers lose a draw by 1
-    bool guards = false; // grenadiers and guards win a draw by 1
+    bool light = false;   // light troops and skirmishers lose a draw by 1
+    bool guards = false;  // grenadiers and guards win a draw by 1
 };
 
 // A fighter of this quality and kind, before the situation's modifiers: his quality, whether

@@ -52,10 +52,10 @@ const Rank *findRank(const QString &id);
 // choice, written in the README). Each is a row of what it changes.
 struct Fault {
     const char *id;
-    int rallyModifier;         // on the points he spends on a rally (rash: one less)
-    int meleeModifier;         // on the points he spends on his own melee (rash: one more)
-    double commandShare;       // of the 6 in at which his card sets off squads (hesitant: half)
-    int bonusPointsModifier;   // on his points each turn (unlucky: one fewer)
+    int rallyModifier;       // on the points he spends on a rally (rash: one less)
+    int meleeModifier;       // on the points he spends on his own melee (rash: one more)
+    double commandShare;     // of the 6 in at which his card sets off squads (hesitant: half)
+    int bonusPointsModifier; // on his points each turn (unlucky: one fewer)
 };
 const QList<Fault> &faults();
 // His fault's row; "none" for an officer without one.

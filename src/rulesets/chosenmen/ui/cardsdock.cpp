@@ -87,9 +87,12 @@ QWidget *CardsDock::ordersBox()
     form->addRow(tr("At:"), m_target);
     auto *grid = new QGridLayout;
     const QList<std::tuple<const char *, const char *, QString>> orders{
-        {"fire", "fire", tr("Fire")},         {"charge", "charge", tr("Charge")},
-        {"load", "load", tr("Load")},         {"hold-fire", "holdFire", tr("Hold fire")},
-        {"heal", "heal", tr("Tend wounded")}, {"rally", "rally", tr("Rally")},
+        {"fire", "fire", tr("Fire")},
+        {"charge", "charge", tr("Charge")},
+        {"load", "load", tr("Load")},
+        {"hold-fire", "holdFire", tr("Hold fire")},
+        {"heal", "heal", tr("Tend wounded")},
+        {"rally", "rally", tr("Rally")},
         {"promote", "promote", tr("Promote")},
         {"remove-wounds", "removeWounds", tr("Remove wounds")},
         {"reroll", "reroll", tr("Ready a re-roll")},
@@ -174,10 +177,10 @@ void CardsDock::showOrders()
             continue;
         const QString load = a.params.value(QStringLiteral("load")).toString();
         const QString name = actorText(s, t.section(QLatin1Char('|'), 0, 0));
-        m_target->addItem(t == kTapLoad                  ? tr("its rifles tap-loaded")
+        m_target->addItem(t == kTapLoad                    ? tr("its rifles tap-loaded")
                           : load == QLatin1String("grape") ? tr("%1, with grape").arg(name)
-                          : load.isEmpty()               ? name
-                                                         : tr("%1, with ball").arg(name),
+                          : load.isEmpty()                 ? name
+                                                           : tr("%1, with ball").arg(name),
                           t);
     }
     m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
