@@ -9,6 +9,7 @@
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -17,6 +18,7 @@
 #include "chosenmen/procedures/movement.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
+#include "chosenmen/tables/weapons.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
@@ -44,13 +46,21 @@ private slots:
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
+    void aLeaderYieldsUnhurtToTheEnemyBesideHim();
+    void theComputersLeaderYieldsAloneWithThreeOnHim();
     void cavalryChargeWithTheirBonusesThenAreBlown();
     void bayonetsHoldCavalryToTheFrontNotOnAFlank();
     void aThrownRiderGoesOnFoot();
     void theComputerKeepsItsHorseOffBayonetsInFront();
     void aLoneOfficerChargedFleesOrGivesHimselfUp();
+    void anOfficerChargedByFewerFightsOnHisOwn();
+    void anOfficersBonusRemovesWoundsSeriousFirst();
+    void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
+    void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
+    void crackTroopsSpikeAGunInTwoTurnsInARow();
+    void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
@@ -62,6 +72,9 @@ private slots:
     void aDragIsJudgedByTheBestRoll();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
+    void theComputerTapLoadsItsRiflesWithinAMusketsReach();
+    void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
+    void aSquadLeadersRatingCountsOnHisUnitsCard();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -72,6 +85,9 @@ private:
     // Hussars (red, four) 8 cm from a formed line of ten with bayonets (blue), shoulder to
     // shoulder and facing south: to its front, or off its eastern end.
     static Scenario hussarsAndALine(bool atItsFlank);
+    // An officer of the side (formation 1, a staff of his own) standing at `at`.
+    static void addOfficer(Scenario &s, const QString &side, const QPointF &at,
+                           const QString &rank = QStringLiteral("captain"));
     // "next" until the card of that unit (or officer) is up; false if it never comes.
     static bool playTo(ChosenMenGame &game, const QString &unitOrOfficer, int maxSteps = 40);
     static int eventsOf(const ChosenMenGame &game, const char *kind, const QString &unit = {});
@@ -117,6 +133,26 @@ Scenario TestChosenMenGame::twoUnits(double gapCm, int redMen, int blueMen)
     add(QStringLiteral("red"), redMen, 80, 0);
     add(QStringLiteral("blue"), blueMen, 80 - 2.5 - gapCm, 180);
     return s;
+}
+
+void TestChosenMenGame::addOfficer(Scenario &s, const QString &side, const QPointF &at,
+                                   const QString &rank)
+{
+    Group staff;
+    staff.id = side + QStringLiteral("-staff");
+    staff.side = side;
+    staff.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << staff;
+    Figure capt;
+    capt.id = capt.name = side + QStringLiteral("-capt");
+    capt.side = side;
+    capt.group = staff.id;
+    capt.attributes = Attributes::fallbacks(figureFieldSpecs());
+    capt.attributes.set(QStringLiteral("role"), QStringLiteral("officer"));
+    capt.attributes.set(QStringLiteral("rank"), rank);
+    capt.attributes.set(QStringLiteral("weapon"), QStringLiteral("pistol"));
+    capt.position = at;
+    s.figures << capt;
 }
 
 bool TestChosenMenGame::playTo(ChosenMenGame &game, const QString &who, int maxSteps)
@@ -383,6 +419,76 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
     return seeds;
 }
 
+// Reading §7: "leaders may yield at any point: not wounded, taken prisoner". Red charges; with
+// the melee still on, its sergeant in contact gives himself up on red's card: off the table,
+// no wound on him, blue's prisoner, and red awaits a field promotion.
+void TestChosenMenGame::aLeaderYieldsUnhurtToTheEnemyBesideHim()
+{
+    const GameAction yield{QStringLiteral("yield"), QStringLiteral("red"), {}, {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == yield.kind && a.actor == yield.actor;
+        });
+    };
+    int yielded = 0;
+    for (quint64 seed = 1; seed <= 60 && yielded < 3; ++seed) {
+        ChosenMenGame game(twoUnits(6, 4, 6), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(!offered(game)); // no melee yet
+        QVERIFY(!game.perform(yield).done);
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        if (!game.inMelee(QStringLiteral("red")) ||
+            MeleeOrders::yieldingLeader(game, QStringLiteral("red")) < 0)
+            continue;
+        const WoundState before = woundsOf(*game.state().figure(QStringLiteral("red-0")));
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(yield).done);
+        const Figure &sgt = *game.state().figure(QStringLiteral("red-0"));
+        QVERIFY(!sgt.onTable());
+        QCOMPARE(woundsOf(sgt).serious, before.serious);
+        QCOMPARE(woundsOf(sgt).minor, before.minor);
+        QCOMPARE(game.record(QStringLiteral("blue")).prisoners, 1);
+        QCOMPARE(eventsOf(game, "yield", QStringLiteral("red")), 1);
+        QVERIFY(awaitsFieldPromotion(game.state(), QStringLiteral("red")));
+        QVERIFY(!offered(game)); // he is gone
+        ++yielded;
+    }
+    QVERIFY(yielded > 0);
+}
+
+// Blue's sergeant alone against six: once three of them are on him in the melee, the computer
+// has him yield on blue's card; with a comrade still fighting beside him it would not.
+void TestChosenMenGame::theComputersLeaderYieldsAloneWithThreeOnHim()
+{
+    int yielded = 0;
+    for (quint64 seed = 1; seed <= 80 && yielded < 2; ++seed) {
+        ChosenMenGame game(twoUnits(6, 6, 1), seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        if (!playTo(game, QStringLiteral("blue")) || !game.inMelee(QStringLiteral("blue")))
+            continue;
+        const int sgt = MeleeOrders::yieldingLeader(game, QStringLiteral("blue"));
+        if (sgt < 0 || MeleeOrders::foesOn(game, sgt).size() < 3)
+            continue;
+        const std::optional<GameAction> order = ComputerOpponent().decide(game);
+        QVERIFY(order);
+        QCOMPARE(order->kind, QStringLiteral("yield"));
+        QVERIFY(!order->reason.isEmpty());
+        ++yielded;
+    }
+    QVERIFY(yielded > 0);
+}
+
 static void makeCavalry(Scenario &s, const QString &side)
 {
     for (Group &g : s.groups)
@@ -625,13 +731,181 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
         }
     }
     QVERIFY(taken > 0);
-    // Three men are too few to make him run: the charge is not offered.
-    Scenario few = s;
-    few.figures.removeIf([](const Figure &f) {
-        return f.id == QLatin1String("red-3") || f.id == QLatin1String("red-4");
-    });
-    for (quint64 seed : redFirst(few, 2))
-        QVERIFY(!offered(ChosenMenGame(few, seed)));
+}
+
+// Three men are too few to make him run (§8: 4:1): he fights them on his own, his one die
+// against each of theirs, outnumbered (−2). On his card, still fighting, he may spend his
+// bonus on his melee (a captain's 2 points: +2 on his die in the rounds after) or yield.
+void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
+{
+    Scenario s = twoUnits(60, 3, 3);
+    addOfficer(s, QStringLiteral("blue"), {56, 70});
+    s.figures.last().facing = 180;
+    const GameAction chargeHim{QStringLiteral("charge"),
+                               QStringLiteral("red"),
+                               {{QStringLiteral("officer"), QStringLiteral("blue-capt")}},
+                               {}};
+    const auto sumOf = [](const QJsonArray &mods) {
+        int total = 0;
+        for (const QJsonValue &m : mods)
+            total += m[QStringLiteral("value")].toInt();
+        return total;
+    };
+    const auto hasModifier = [](const QJsonArray &mods, const char *id, int value) {
+        return std::any_of(mods.begin(), mods.end(), [&](const QJsonValue &m) {
+            return m[QStringLiteral("modifier")].toString() == QLatin1String(id) &&
+                   m[QStringLiteral("value")].toInt() == value;
+        });
+    };
+    int fought = 0, spent = 0, yielded = 0;
+    for (quint64 seed = 1; seed <= 300 && (spent == 0 || yielded == 0); ++seed) {
+        ChosenMenGame game(s, seed);
+        if (game.activeUnits() != QStringList{QStringLiteral("red")})
+            continue;
+        QVERIFY(game.perform(chargeHim).done);
+        if (!game.officerInMelee(QStringLiteral("blue-capt")) && eventsOf(game, "melee") == 0)
+            continue; // fell short
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("melee"))
+                continue;
+            QCOMPARE(e.detail[QStringLiteral("defender")].toString(), QStringLiteral("blue-capt"));
+            const QJsonArray mods = e.detail[QStringLiteral("defender_modifiers")].toArray();
+            QCOMPARE(e.detail[QStringLiteral("defender_total")].toInt(),
+                     e.detail[QStringLiteral("defender_die")].toInt() + sumOf(mods));
+        }
+        ++fought;
+        if (!game.officerInMelee(QStringLiteral("blue-capt")) ||
+            !playTo(game, QStringLiteral("blue-capt")) || game.step().turn != 1 ||
+            !game.officerInMelee(QStringLiteral("blue-capt")))
+            continue;
+        QVERIFY(!game.perform({QStringLiteral("officer-move"),
+                               QStringLiteral("blue-capt"),
+                               {{QStringLiteral("to"), pointsJson({QPointF(56, 40)})}},
+                               {}})
+                     .done);
+        if (spent <= yielded) {
+            const int before = game.log().size();
+            QVERIFY(
+                game.perform({QStringLiteral("melee-bonus"), QStringLiteral("blue-capt"), {}, {}})
+                    .done);
+            game.perform(GameAction::next()); // his round, on his card
+            int rounds = 0;
+            for (int k = before; k < game.log().size(); ++k) {
+                const LogEvent &e = game.log().events()[k];
+                if (e.kind == QLatin1String("melee") &&
+                    e.detail[QStringLiteral("defender")] == QStringLiteral("blue-capt")) {
+                    QVERIFY(hasModifier(e.detail[QStringLiteral("defender_modifiers")].toArray(),
+                                        "officer-bonus", 2));
+                    ++rounds;
+                }
+            }
+            QVERIFY(rounds > 0);
+            ++spent;
+        } else {
+            QVERIFY(
+                game.perform({QStringLiteral("yield"), QStringLiteral("blue-capt"), {}, {}}).done);
+            QVERIFY(!game.state().figure(QStringLiteral("blue-capt"))->onTable());
+            QCOMPARE(game.record(QStringLiteral("red")).prisoners, 1);
+            ++yielded;
+        }
+    }
+    QVERIFY(fought > 0);
+    QVERIFY(spent > 0);
+    QVERIFY(yielded > 0);
+}
+
+// A captain's 2 bonus points on wounds (reading §8: "removing wounds"; the program takes a
+// wound a point, a serious one first): red-1's serious wound goes, then one of red-2's two
+// minor ones. Spent, his bonus buys nothing more this turn. Unlucky, he has a point fewer.
+void TestChosenMenGame::anOfficersBonusRemovesWoundsSeriousFirst()
+{
+    for (const char *fault : {"none", "unlucky"}) {
+        Scenario s = twoUnits(60, 5, 3);
+        for (Figure &f : s.figures) {
+            if (f.id == QLatin1String("red-1"))
+                f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            if (f.id == QLatin1String("red-2"))
+                f.attributes.set(QStringLiteral("minor_wounds"), 2);
+        }
+        addOfficer(s, QStringLiteral("red"), {56, 85}); // within 2 in of red-2
+        s.figures.last().attributes.set(QStringLiteral("fault"), QLatin1String(fault));
+        ChosenMenGame game(s, 1);
+        QVERIFY(playTo(game, QStringLiteral("red-capt")));
+        const GameAction heal{QStringLiteral("remove-wounds"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")}},
+                              {}};
+        const QList<GameAction> legal = game.legalActions();
+        QVERIFY(std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == heal.kind && a.actor == heal.actor && a.params == heal.params;
+        }));
+        QVERIFY(game.perform(heal).done);
+        const auto wounds = [&](const char *id) {
+            return woundsOf(*game.state().figure(QLatin1String(id)));
+        };
+        QCOMPARE(wounds("red-1").serious, 0);
+        QCOMPARE(wounds("red-2").minor, QLatin1String(fault) == QLatin1String("none") ? 1 : 2);
+        QVERIFY(!game.perform(heal).done);
+        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+    }
+}
+
+// A re-roll readied on the captain's card: the next failed test of a squad of his within 6 in
+// is rolled again, once. The mob (morale 5) retreating tests on its own card after his; its
+// first die fails above 5, and the second die decides, as the reading's bands say (at or
+// under 5 carries on, 6–7 retreats, 8 or more flees).
+void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red")) {
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+        }
+    // 4.5 in from red-4 at the far end, over 6 in from the sergeant: his card does not set
+    // the squad off, and its own card comes after.
+    addOfficer(s, QStringLiteral("red"), {62 + 2.5 + 4.5 * kCmPerInch, 80});
+    int rerolled = 0;
+    for (quint64 seed = 1; seed <= 60 && rerolled < 3; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
+            !game.activeUnits().isEmpty())
+            continue;
+        const int before = game.log().size();
+        if (eventsOf(game, "morale", QStringLiteral("red")) > 0)
+            continue; // its card came first
+        QVERIFY(game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        // Its card (a unit left fleeing alone breaks its side: the game ends there).
+        QVERIFY(playTo(game, QStringLiteral("red")) || game.result().over);
+        QList<LogEvent> tests;
+        for (int k = before; k < game.log().size(); ++k)
+            if (game.log().events()[k].kind == QLatin1String("morale") &&
+                game.log().events()[k].detail[QStringLiteral("unit")] == QStringLiteral("red"))
+                tests << game.log().events()[k];
+        QVERIFY(!tests.isEmpty());
+        for (const LogEvent &e : tests)
+            QCOMPARE(e.detail[QStringLiteral("target")].toInt(), 5);
+        const auto outcome = [](const LogEvent &e) {
+            const int die = e.detail[QStringLiteral("die")].toInt();
+            return die <= 5   ? QStringLiteral("carry-on")
+                   : die <= 7 ? QStringLiteral("retreat")
+                              : QStringLiteral("flee");
+        };
+        QCOMPARE(tests.first().detail[QStringLiteral("outcome")].toString(),
+                 outcome(tests.first()));
+        if (outcome(tests.first()) == QLatin1String("carry-on")) {
+            QCOMPARE(tests.size(), 1);
+            continue;
+        }
+        QCOMPARE(tests.size(), 2); // once only
+        QVERIFY(tests[1].text.contains(QStringLiteral("rolled again")));
+        QCOMPARE(tests[1].detail[QStringLiteral("outcome")].toString(), outcome(tests[1]));
+        QCOMPARE(game.record(QStringLiteral("red")).morale == MoraleOutcome::CarryOn,
+                 outcome(tests[1]) == QLatin1String("carry-on"));
+        ++rerolled;
+    }
+    QVERIFY(rerolled > 0);
 }
 
 // A volley's hit on the battery falls on its men: with the gunners gone, on its captain;
@@ -828,6 +1102,187 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
 // Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
 // guard every seven they hold; a guard shoots and fights no more. Blue stands with its back
 // to the table's edge, so a man of it beaten by 1 or 2 is taken.
+// Reading §9: "guns turn up to 45° freely; more counts as a move; a loaded gun cannot
+// move". The French four-pounder fires at the line only when it bears within 45° (turning to
+// its mark as it fires); facing 90° away it has no shot, and once unloaded its move on the
+// spot turns it, the battery's action for the card.
+void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
+{
+    Scenario s = fordTable();
+    Figure &gun = s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    const QPointF line = centreOf(s, QStringLiteral("line"));
+    const double bearing = geo::facingOf(line - gun.position);
+    const FireWeapon &ball = *findFireWeapon(QStringLiteral("small-cannon"), Load::Ball);
+    const auto markAt = [&](double facing) {
+        gun.facing = facing;
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        return gunMark(s, g, int(&gun - s.figures.constData()), QStringLiteral("line"), ball);
+    };
+    QVERIFY(markAt(bearing) >= 0);
+    QVERIFY(markAt(bearing + 30) >= 0);
+    QCOMPARE(markAt(bearing + 90), -1);
+    QVERIFY(gunBears(gun, gun.position + QPointF(std::sin(qDegreesToRadians(bearing + 45)),
+                                                 -std::cos(qDegreesToRadians(bearing + 45)))));
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == QLatin1String("battery") && a.kind == QLatin1String(kind);
+        });
+    };
+    int checked = 0;
+    for (quint64 seed = 1; seed <= 40 && checked < 2; ++seed) {
+        // Loaded and 30° off: it fires, turned to its mark.
+        markAt(bearing + 30);
+        ChosenMenGame aimed(s, seed);
+        if (!playTo(aimed, QStringLiteral("battery")) || aimed.step().turn != 1 ||
+            !offered(aimed, "fire"))
+            continue;
+        QVERIFY(aimed
+                    .perform({QStringLiteral("fire"),
+                              QStringLiteral("battery"),
+                              {{QStringLiteral("target"), QStringLiteral("line")},
+                               {QStringLiteral("load"), QStringLiteral("ball")}},
+                              {}})
+                    .done);
+        const Figure &fired = *aimed.state().figure(QStringLiteral("gun"));
+        QVERIFY(std::abs(std::remainder(fired.facing - bearing, 360.0)) < 30);
+        // 90° off and loaded: no shot, and no move to turn it.
+        markAt(bearing + 90);
+        ChosenMenGame away(s, seed);
+        QVERIFY(playTo(away, QStringLiteral("battery")));
+        QVERIFY(!offered(away, "fire") && !offered(away, "move"));
+        // Unloaded, its move on the spot turns it to bear; that is its action.
+        gun.attributes.set(QStringLiteral("reload"), 2);
+        ChosenMenGame turned(s, seed);
+        QVERIFY(playTo(turned, QStringLiteral("battery")));
+        const QPointF at = turned.state().figure(QStringLiteral("gun-capt"))->position;
+        QVERIFY(turned
+                    .perform({QStringLiteral("move"),
+                              QStringLiteral("battery"),
+                              {{QStringLiteral("to"), pointsJson({at})},
+                               {QStringLiteral("face"), pointsJson({line})}},
+                              {}})
+                    .done);
+        QVERIFY(gunBears(*turned.state().figure(QStringLiteral("gun")), line));
+        QVERIFY(turned.actionsLeftTo(QStringLiteral("battery")).isEmpty());
+        gun.attributes.set(QStringLiteral("reload"), 0);
+        ++checked;
+    }
+    QCOMPARE(checked, 2);
+}
+
+// Reading §9: "crack troops and artillerymen may spike a gun: two turns in base contact doing
+// nothing else". Crack red touches blue's gun: its card's spike is the first turn, the
+// next turn's the second, and the gun is out of the game; a turn missed starts it again;
+// regulars are not offered it.
+void TestChosenMenGame::crackTroopsSpikeAGunInTwoTurnsInARow()
+{
+    Scenario s = twoUnits(60, 3, 3);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-2")) {
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+            const Figure &red = *s.figure(QStringLiteral("red-1"));
+            f.position = red.position - QPointF(0, red.radius() + f.radius());
+        }
+    const GameAction spike{QStringLiteral("spike"),
+                           QStringLiteral("red"),
+                           {{QStringLiteral("target"), QStringLiteral("blue-2")}},
+                           {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == spike.kind && a.actor == spike.actor && a.params == spike.params;
+        });
+    };
+    for (quint64 seed : redFirst(s, 1))
+        QVERIFY(!offered(ChosenMenGame(s, seed))); // regulars
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("crack"));
+    int spiked = 0;
+    for (quint64 seed : redFirst(s, 3)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(spike).done);
+        QVERIFY(game.state().figure(QStringLiteral("blue-2"))->onTable());
+        QVERIFY(game.actionsLeftTo(QStringLiteral("red")).isEmpty());
+        QVERIFY(!game.perform(spike).done); // once a card
+        // Turn 2: the second turn spikes it. Or, missed, turn 3 starts over.
+        const bool miss = spiked % 2 == 1;
+        game.perform(GameAction::next());
+        QVERIFY(playTo(game, QStringLiteral("red")));
+        QCOMPARE(game.step().turn, 2);
+        if (miss) {
+            game.perform(GameAction::next());
+            QVERIFY(playTo(game, QStringLiteral("red")));
+            QCOMPARE(game.step().turn, 3);
+        }
+        QVERIFY(game.perform(spike).done);
+        QCOMPARE(!game.state().figure(QStringLiteral("blue-2"))->onTable(), !miss);
+        ++spiked;
+    }
+    QCOMPARE(spiked, 3);
+}
+
+// Reading §4: "horse artillery takes 6 turns to unlimber and fire and 3 to limber and move".
+// Red's galloper gun starts limbered: it may move, not fire; six turns of unlimbering put it
+// in battery (fire, no move), three more limber it up again. The computer unlimbers it with
+// blue (too many to charge) within its reach.
+void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
+{
+    Scenario s = twoUnits(40, 4, 6);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("horse-artillery"));
+    for (Figure &f : s.figures) {
+        if (f.id == QLatin1String("red-3")) {
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+            f.attributes.set(QStringLiteral("limbered"), true);
+            f.attributes.set(QStringLiteral("reload"), 1);
+        } else if (f.side == QLatin1String("red")) {
+            f.attributes.set(QStringLiteral("weapon"), QStringLiteral("none"));
+            if (f.id != QLatin1String("red-0"))
+                f.attributes.set(QStringLiteral("role"), QStringLiteral("crew"));
+        }
+    }
+    // Five crew: enough hands to move a small gun (three).
+    for (const char *id : {"red-4", "red-5"}) {
+        Figure f = *s.figure(QStringLiteral("red-1"));
+        f.id = f.name = QLatin1String(id);
+        f.position += QPointF(id[4] == '4' ? -3 : -6, 3);
+        s.figures << f;
+    }
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == QLatin1String("red") && a.kind == QLatin1String(kind);
+        });
+    };
+    const quint64 seed = redFirst(s, 1).value(0);
+    ChosenMenGame game(s, seed);
+    QVERIFY(offered(game, "move") && offered(game, "limber"));
+    const std::optional<GameAction> chosen = ComputerOpponent().decide(game);
+    QVERIFY2(chosen && chosen->kind == QLatin1String("limber"),
+             qPrintable(chosen ? chosen->kind + QLatin1Char(' ') + chosen->reason : QString()));
+    const auto gunLimbered = [&] {
+        return isLimbered(*game.state().figure(QStringLiteral("red-3")));
+    };
+    for (int turn = 1; turn <= 9; ++turn) {
+        QVERIFY(playTo(game, QStringLiteral("red")));
+        QCOMPARE(game.step().turn, turn);
+        QVERIFY(game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(!game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
+        QCOMPARE(gunLimbered(), turn < 6 || turn == 9);
+        game.perform(GameAction::next());
+        if (turn == 6) { // in battery: no move now
+            QVERIFY(playTo(game, QStringLiteral("red")));
+            QVERIFY(!offered(game, "move"));
+        }
+    }
+}
+
 void TestChosenMenGame::prisonersAreGuardedOneGuardASeven()
 {
     Scenario s = twoUnits(8, 6, 5);
@@ -949,6 +1404,131 @@ void TestChosenMenGame::theComputerFiresWhenItCan()
     QVERIFY(order);
     QCOMPARE(order->kind, QStringLiteral("fire"));
     QVERIFY(!order->reason.isEmpty());
+}
+
+// Reading §5: a rifle reloads in 2 turns, or tap-loaded in one, then fires as a musket (24 in
+// effective). Red's empty rifles with blue 40 cm (under 16 in) off: the computer tap-loads
+// them, and they are ready at once, tap-loaded; with blue 65 cm (over 25 in) off it does
+// not (it keeps the rifle's reach, and moves).
+void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
+{
+    for (const double gap : {40.0, 65.0}) {
+        Scenario s = twoUnits(gap, 4, 6);
+        for (Figure &f : s.figures)
+            if (f.side == QLatin1String("red")) {
+                f.attributes.set(QStringLiteral("weapon"), QStringLiteral("rifle"));
+                f.attributes.set(QStringLiteral("reload"), 2);
+            }
+        const quint64 seed = redFirst(s, 1).value(0);
+        ChosenMenGame game(s, seed);
+        const std::optional<GameAction> order = ComputerOpponent().decide(game);
+        QVERIFY(order);
+        const bool tap = order->kind == QLatin1String("load") &&
+                         order->params.value(QStringLiteral("tap")).toBool();
+        QCOMPARE(tap, gap < 50);
+        if (!tap)
+            continue;
+        QVERIFY(game.perform(*order).done);
+        for (int i : game.unitFigures(QStringLiteral("red"))) {
+            const Figure &f = game.state().figures[i];
+            QCOMPARE(reloadLeft(f), 0);
+            QVERIFY(f.attributes.flag(QStringLiteral("tap_loaded")));
+        }
+    }
+}
+
+// Reading §6: "the musician may remove one serious wound from a unit of his command". Red's
+// drummer (red-1) reaches red2's wounded sergeant 4 in off: red's heal {unit: red2} takes his
+// serious wound; the same squad of another command, or one beyond 6 in, is not offered.
+void TestChosenMenGame::aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand()
+{
+    Scenario base = twoUnits(80, 3, 3);
+    for (Figure &f : base.figures)
+        if (f.id == QLatin1String("red-1"))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("musician"));
+    Group red2 = *base.group(QStringLiteral("red"));
+    red2.id = red2.name = QStringLiteral("red2");
+    base.groups << red2;
+    const Figure drummer = *base.figure(QStringLiteral("red-1"));
+    for (int k = 0; k < 2; ++k) {
+        Figure f = drummer;
+        f.id = f.name = QStringLiteral("red2-%1").arg(k);
+        f.group = red2.id;
+        f.attributes.set(QStringLiteral("role"),
+                         k == 0 ? QStringLiteral("squad-leader") : QStringLiteral("ranker"));
+        f.attributes.set(QStringLiteral("serious_wounds"), k == 0 ? 1 : 0);
+        f.position = drummer.position + QPointF(k * 3, 2 * drummer.radius() + 4 * kCmPerInch);
+        base.figures << f;
+    }
+    const GameAction treat{QStringLiteral("heal"),
+                           QStringLiteral("red"),
+                           {{QStringLiteral("unit"), QStringLiteral("red2")}},
+                           {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.kind == treat.kind && a.actor == treat.actor && a.params == treat.params;
+        });
+    };
+    const QList<quint64> seeds = redFirst(base, 1);
+    QVERIFY(!seeds.isEmpty());
+    {
+        ChosenMenGame game(base, seeds.first());
+        QVERIFY(offered(game));
+        QVERIFY(game.perform(treat).done);
+        QCOMPARE(woundsOf(*game.state().figure(QStringLiteral("red2-0"))).serious, 0);
+        QCOMPARE(eventsOf(game, "heal", QStringLiteral("red")), 1);
+    }
+    Scenario other = base;
+    for (Group &g : other.groups)
+        if (g.id == QLatin1String("red2"))
+            g.attributes.set(QStringLiteral("formation"), 2);
+    Scenario far = base;
+    for (Figure &f : far.figures)
+        if (f.group == QLatin1String("red2"))
+            f.position += QPointF(0, 2.5 * kCmPerInch);
+    for (const Scenario &s : {other, far}) {
+        QVERIFY(!redFirst(s, 1).isEmpty());
+        for (quint64 seed : redFirst(s, 1)) {
+            ChosenMenGame game(s, seed);
+            QVERIFY(!offered(game));
+            QVERIFY(!game.perform(treat).done);
+        }
+    }
+}
+
+// Reading §8: "squad leaders may have a rating used when their unit activates" (the program:
+// on its morale test on its own card). Red, regular (8), retreating, its sergeant rated 3:
+// the test on its card needs 11 or less, the rating among its modifiers; unrated, 8.
+void TestChosenMenGame::aSquadLeadersRatingCountsOnHisUnitsCard()
+{
+    for (const int rating : {3, 0}) {
+        Scenario s = twoUnits(80, 4, 4);
+        for (Group &g : s.groups)
+            if (g.id == QLatin1String("red"))
+                g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+        for (Figure &f : s.figures)
+            if (f.id == QLatin1String("red-0"))
+                f.attributes.set(QStringLiteral("rating"), rating);
+        const QList<quint64> seeds = redFirst(s, 1);
+        QVERIFY(!seeds.isEmpty());
+        ChosenMenGame game(s, seeds.first());
+        const auto test = std::find_if(
+            game.log().events().begin(), game.log().events().end(), [](const LogEvent &e) {
+                return e.kind == QLatin1String("morale") &&
+                       e.detail[QStringLiteral("unit")] == QStringLiteral("red");
+            });
+        QVERIFY(test != game.log().events().end());
+        QCOMPARE(test->detail[QStringLiteral("target")].toInt(), 8 + rating);
+        const QJsonArray mods = test->detail[QStringLiteral("modifiers")].toArray();
+        QCOMPARE(std::any_of(mods.begin(), mods.end(),
+                             [&](const QJsonValue &m) {
+                                 return m[QStringLiteral("modifier")] ==
+                                            QStringLiteral("leader-rating") &&
+                                        m[QStringLiteral("value")].toInt() == rating;
+                             }),
+                 rating > 0);
+    }
 }
 
 void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()

@@ -21,6 +21,7 @@
 #include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/procedures/wounds.h"
 #include "chosenmen/tables/terraintable.h"
+#include "chosenmen/tables/troops.h"
 #include "game/dice.h"
 #include "io/scenarioreader.h"
 #include "surface/lengthunit.h"
@@ -74,6 +75,7 @@ private slots:
     void fieldPromotionWithinTwoInches();
     void isolatedOfficersAndPrisoners();
     void officersSpendTheirBonusOnceATurn();
+    void officersFaultsAsTheProgramReadsThem();
     void coloursForTheRestOfTheGame();
     void whoMayBeSingledOut();
     void volleysTakeTheUnitsCover();
@@ -1000,6 +1002,46 @@ void TestChosenMenRules::officersSpendTheirBonusOnceATurn()
     QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("lt"))).points, 1);
     QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("line-sgt"))).points, 0);
     QCOMPARE(bonusUseId(BonusUse::RemoveWounds), QStringLiteral("remove-wounds"));
+}
+
+// The reading names no fault's effect; the program's (README): rash, a rally one less and his
+// own melee one more;
+// hesitant, his card sets off only squads whose leader is within 3 in, half of 6; unlucky, a
+// bonus point fewer each turn, never below none.
+void TestChosenMenRules::officersFaultsAsTheProgramReadsThem()
+{
+    Scenario s = fordTable();
+    Figure *lt = const_cast<Figure *>(s.figure(QStringLiteral("lt")));
+    const Figure *sgt = s.figure(QStringLiteral("volt-sgt"));
+    QCOMPARE(findFault(QStringLiteral("rash")).rallyModifier, -1);
+    QCOMPARE(findFault(QStringLiteral("rash")).meleeModifier, 1);
+    // A rash captain's 2 points on his own melee: +3 on his die.
+    MeleeFighter rashCapt = meleeFighter(*findQuality(QStringLiteral("regular")),
+                                         *findTroopKind(QStringLiteral("infantry")));
+    rashCapt.officerBonus = 2 + findFault(QStringLiteral("rash")).meleeModifier;
+    const QList<Modifier> mods = meleeModifiers(rashCapt, false);
+    QVERIFY(std::any_of(mods.begin(), mods.end(), [](const Modifier &m) {
+        return m.id == QLatin1String("officer-bonus") && m.value == 3;
+    }));
+    QCOMPARE(findFault(QStringLiteral("none")).rallyModifier, 0);
+    QCOMPARE(setsOffWithinIn(*lt), 6.0);
+    // Hesitant: 4 in off the voltigeurs' sergeant, edge to edge, is too far; 3 in is not.
+    lt->attributes.set(QStringLiteral("fault"), QStringLiteral("hesitant"));
+    QCOMPARE(setsOffWithinIn(*lt), 3.0);
+    const double radii = lt->radius() + sgt->radius();
+    lt->position = sgt->position + QPointF(4 * kCmPerInch + radii, 0);
+    QVERIFY(squadsActivatedBy(s, QStringLiteral("lt"), {}).isEmpty());
+    lt->position = sgt->position + QPointF(3 * kCmPerInch + radii, 0);
+    QCOMPARE(squadsActivatedBy(s, QStringLiteral("lt"), {}), QStringList{"voltigeurs"});
+    // Unlucky: the captain's 3 points are 2; the lieutenant's 1 is none.
+    Figure *capt = const_cast<Figure *>(s.figure(QStringLiteral("capt")));
+    capt->attributes.set(QStringLiteral("fault"), QStringLiteral("unlucky"));
+    QCOMPARE(bonusForTurn(*capt).points, 2);
+    lt->attributes.set(QStringLiteral("fault"), QStringLiteral("unlucky"));
+    QCOMPARE(bonusForTurn(*lt).points, 0);
+    // An unknown fault reads as none.
+    QCOMPARE(findFault(QStringLiteral("clumsy")).id, "none");
+    QCOMPARE(faultIds(), (QStringList{"none", "rash", "hesitant", "unlucky"}));
 }
 
 void TestChosenMenRules::coloursForTheRestOfTheGame()

@@ -52,6 +52,7 @@ private slots:
     void propertiesEditAUnitsQuality();
     void lengthsAreTypedInInches();
     void aGameShowsItsCardsAndTakesOrders();
+    void anOfficersBonusIsSpentFromTheCardsPanel();
     void refereeingListsTheComputersMovesInInches();
     void replayAndTakeBackFollowTheOrders();
 
@@ -245,6 +246,33 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
     QVERIFY(game().actionsLeftTo(actor).isEmpty());
     // Having acted, it has no order left on this card.
     QVERIFY(!fire->isEnabled() || unit->currentData().toString() != actor);
+}
+
+// The British captain's card: the panel offers his re-roll (his bonus unspent), and once it
+// is readied the game says so and the button is spent with his bonus.
+void TestChosenMenWindow::anOfficersBonusIsSpentFromTheCardsPanel()
+{
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    GameSession *session = m_window->gameMode()->session();
+    const auto game = [&]() -> const chosenmen::ChosenMenGame & {
+        return static_cast<const chosenmen::ChosenMenGame &>(session->game());
+    };
+    const QString captain = QStringLiteral("capt");
+    for (int n = 0; n < 40 && !session->game().result().over &&
+                    (session->computerOnTurn() || game().activeOfficer() != captain);
+         ++n)
+        session->finishSideTurn();
+    QCOMPARE(game().activeOfficer(), captain);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    auto *unit = dock->findChild<QComboBox *>(QStringLiteral("unit"));
+    unit->setCurrentIndex(unit->findData(captain));
+    auto *reroll = dock->findChild<QPushButton *>(QStringLiteral("reroll"));
+    QVERIFY(reroll->isEnabled());
+    QTest::mouseClick(reroll, Qt::LeftButton);
+    QCOMPARE(game().log().events().last().kind, QStringLiteral("bonus"));
+    QVERIFY(!reroll->isEnabled());
 }
 
 // Refereeing a real table: the computer's moves are told in inches, with where each man goes

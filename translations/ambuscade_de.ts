@@ -270,6 +270,14 @@
         <source>guarding prisoners</source>
         <translation>bewacht Gefangene</translation>
     </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -732,6 +740,10 @@
         <source>Small cannon</source>
         <translation>Kleine Kanone</translation>
     </message>
+    <message>
+        <source>only a gun is limbered</source>
+        <translation>nur ein Geschütz ist aufgeprotzt</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenGame</name>
@@ -939,14 +951,6 @@
         <translation>: er fällt</translation>
     </message>
     <message>
-        <source>An officer moves, rallies or promotes.</source>
-        <translation>Ein Offizier bewegt sich, sammelt oder befördert.</translation>
-    </message>
-    <message>
-        <source>He has moved on this card already.</source>
-        <translation>Er hat sich auf dieser Karte schon bewegt.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no order of this game.</source>
         <translation>„%1“ ist kein Befehl dieses Spiels.</translation>
     </message>
@@ -1071,10 +1075,6 @@
             <numerusform>%1 (%n Mann schließt auf)</numerusform>
             <numerusform>%1 (%n Mann schließen auf)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: none of his squads is within 6 in and still to act.</source>
-        <translation>%1: keiner seiner Trupps ist innerhalb von 6 Zoll und hat noch nicht gehandelt.</translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1259,10 +1259,6 @@
         <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
     </message>
     <message>
-        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
-        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), in Reichweite des besten Wurfs und mit vier Mann oder mehr gegen ihn.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 greift %2 an, der allein steht (%3): er hat sich in diesem Zug schon bewegt und ergibt sich.</translation>
     </message>
@@ -1285,6 +1281,195 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 kann sein Geschütz nicht mitnehmen: es ist geladen, oder es sind zu wenige Männer übrig, um es zu bewegen.</translation>
+    </message>
+    <message>
+        <source>%1 has a man seriously wounded: its officer&apos;s bonus brings him back to the fight.</source>
+        <translation>%1 hat einen schwer verwundeten Mann: der Bonus des Offiziers bringt ihn in den Kampf zurück.</translation>
+    </message>
+    <message>
+        <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
+        <translation>Der Feind ist höchstens %1 Zoll von %2 entfernt: der Offizier hält einen Wiederholungswurf für den nächsten Moraltest bereit.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
+        <translation>%1 kann in „%2“ keine Wunden entfernen: nötig sind eine verwundete Einheit seiner Seite innerhalb von 2 Zoll und ein in dieser Runde noch nicht ausgegebener Bonus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
+        <translation>
+            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunde entfernt.</numerusform>
+            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunden entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) removed</source>
+        <translation>
+            <numerusform>%n Wunde entfernt</numerusform>
+            <numerusform>%n Wunden entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn.</source>
+        <translation>%1 hat in dieser Runde keinen Bonus mehr auszugeben.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
+        <translation>%1 setzt seinen Bonus für einen Wiederholungswurf ein: der nächste misslungene Moraltest eines seiner Trupps innerhalb von %2 Zoll wird in dieser Runde wiederholt.</translation>
+    </message>
+    <message>
+        <source>re-roll ready</source>
+        <translation>Wiederholungswurf bereit</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies, promotes, removes wounds or readies a re-roll.</source>
+        <translation>Ein Offizier bewegt sich, sammelt, befördert, entfernt Wunden oder hält einen Wiederholungswurf bereit.</translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within %2 in and still to act.</source>
+        <translation>%1: keiner seiner Trupps ist höchstens %2 Zoll entfernt und hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2 (rash: %3)</source>
+        <translation>%1 sammelt sie, +%2 (tollkühn: %3)</translation>
+    </message>
+    <message>
+        <source>rolled again on %1&apos;s bonus</source>
+        <translation>wiederholt mit dem Bonus von %1</translation>
+    </message>
+    <message>
+        <source>%1 fights alone with three on him: he yields rather than die.</source>
+        <translation>%1 kämpft allein gegen drei: er ergibt sich, statt zu sterben.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader in a melee on this card to yield.</source>
+        <translation>%1 hat auf dieser Karte keinen Truppführer im Nahkampf, der sich ergeben könnte.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yields to %3: taken prisoner, unhurt.</source>
+        <translation>%1 von %2 ergibt sich %3: unverletzt gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>yielded</source>
+        <translation>ergab sich</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: %3 men against him in melee.</source>
+        <translation>%1 greift %2 an, der allein steht: %3 Mann gegen ihn im Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 fights for his life: his bonus goes on his own melee.</source>
+        <translation>%1 kämpft um sein Leben: sein Bonus geht auf seinen eigenen Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
+        <translation>%1 setzt seinen Bonus nur dann für seinen eigenen Nahkampf ein, wenn er einen führt und den Bonus in dieser Runde noch nicht ausgegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
+        <translation>%1 setzt seinen Bonus für seinen eigenen Nahkampf ein: +%2 auf seinen Würfel in dieser Runde.</translation>
+    </message>
+    <message>
+        <source>+%1 in his melee</source>
+        <translation>+%1 in seinem Nahkampf</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, or is fighting a melee.</source>
+        <translation>Er hat sich auf dieser Karte schon bewegt, oder er kämpft im Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
+        <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), der nicht schon kämpft, in Reichweite des besten Wurfs.</translation>
+    </message>
+    <message>
+        <source>%1 yields to %2: taken prisoner, unhurt.</source>
+        <translation>%1 ergibt sich %2: unverletzt gefangen genommen.</translation>
+    </message>
+    <message>
+        <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
+        <translation>%1 richtet sein Geschütz auf %2: mehr als 45°, das ist seine Bewegung.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers: %2 is within its gun&apos;s reach.</source>
+        <translation>%1 protzt ab: %2 ist in Reichweite des Geschützes.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up to move on: no enemy is within its gun&apos;s reach.</source>
+        <translation>%1 protzt auf, um weiterzuziehen: kein Feind ist in Reichweite des Geschützes.</translation>
+    </message>
+    <message>
+        <source>%1 spikes the enemy gun it stands at: two turns at it and the gun is out of the game.</source>
+        <translation>%1 vernagelt das feindliche Geschütz, an dem sie steht: zwei Runden daran, und das Geschütz ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is limbered up: it must unlimber to fire.</source>
+        <translation>Das Geschütz von %1 ist aufgeprotzt: es muss abprotzen, um zu feuern.</translation>
+    </message>
+    <message>
+        <source>%1 is no horse artillery free to limber or unlimber its gun.</source>
+        <translation>%1 ist keine reitende Artillerie, die ihr Geschütz auf- oder abprotzen kann.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers its gun: turn %2 of %3.</source>
+        <translation>%1 protzt ihr Geschütz ab: Runde %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up its gun: turn %2 of %3.</source>
+        <translation>%1 protzt ihr Geschütz auf: Runde %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 has limbered up: it may move, not fire.</source>
+        <translation>%1 hat aufgeprotzt: sie kann sich bewegen, nicht feuern.</translation>
+    </message>
+    <message>
+        <source>%1 has unlimbered: its gun may fire, not move.</source>
+        <translation>%1 hat abgeprotzt: ihr Geschütz kann feuern, sich nicht bewegen.</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>abgeprotzt</translation>
+    </message>
+    <message>
+        <source>%1 may spike only an enemy gun a man of it touches, crack troops or artillerymen free to act.</source>
+        <translation>%1 kann nur ein feindliches Geschütz vernageln, das einer ihrer Männer berührt, als Elitetruppe oder Artilleristen, die frei handeln können.</translation>
+    </message>
+    <message>
+        <source>%1 sets about spiking the gun of %2 (turn %3 of %4).</source>
+        <translation>%1 macht sich daran, das Geschütz von %2 zu vernageln (Runde %3 von %4).</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>beim Vernageln</translation>
+    </message>
+    <message>
+        <source>%1 has spiked the gun of %2: it is out of the game.</source>
+        <translation>%1 hat das Geschütz von %2 vernagelt: es ist aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>spiked</source>
+        <translation>vernagelt</translation>
+    </message>
+    <message>
+        <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
+        <translation>%1 lädt ihre Büchsen im Schnellverfahren: der Feind ist höchstens %2 Zoll entfernt, Musketenreichweite, und sie feuern in der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>No enemy is near: the musician of %1 treats a seriously wounded man of %2.</source>
+        <translation>Kein Feind ist nahe: der Musiker von %1 versorgt einen schwer verwundeten Mann von %2.</translation>
+    </message>
+    <message>
+        <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
+        <translation>Der Musiker von %1 erreicht keinen schwer verwundeten Mann von „%2“ (eine Einheit seines Kommandos innerhalb von %3 Zoll).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
+        <translation>
+            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
+            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1513,10 +1698,6 @@
         <translation>Marineinfanterie auf dem Wasser</translation>
     </message>
     <message>
-        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
-        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt.</translation>
-    </message>
-    <message>
         <source>Firing: a casualty on a modified 8 or more</source>
         <translation>Feuer: ein Verlust bei modifizierter 8 oder mehr</translation>
     </message>
@@ -1635,6 +1816,10 @@
     <message>
         <source>Morale, firing and melee</source>
         <translation>Moral, Feuer und Nahkampf</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends; on its own card, its squad leader&apos;s rating.</source>
+        <translation>1–2 darüber: Rückzug in Deckung. 3 oder mehr darüber: Flucht. Ein Offizier innerhalb von %1 Zoll addiert, was er ausgibt; auf ihrer eigenen Karte addiert die Einheit den Wert ihres Truppführers.</translation>
     </message>
 </context>
 <context>
@@ -7419,6 +7604,34 @@
     <message>
         <source>%1, with ball</source>
         <translation>%1, mit Vollkugel</translation>
+    </message>
+    <message>
+        <source>Remove wounds</source>
+        <translation>Wunden entfernen</translation>
+    </message>
+    <message>
+        <source>Ready a re-roll</source>
+        <translation>Wiederholungswurf bereithalten</translation>
+    </message>
+    <message>
+        <source>Leader yields</source>
+        <translation>Führer ergibt sich</translation>
+    </message>
+    <message>
+        <source>Bonus on his melee</source>
+        <translation>Bonus auf seinen Nahkampf</translation>
+    </message>
+    <message>
+        <source>Spike the gun</source>
+        <translation>Geschütz vernageln</translation>
+    </message>
+    <message>
+        <source>Limber / unlimber</source>
+        <translation>Auf- / abprotzen</translation>
+    </message>
+    <message>
+        <source>its rifles tap-loaded</source>
+        <translation>ihre Büchsen im Schnellverfahren geladen</translation>
     </message>
 </context>
 <context>

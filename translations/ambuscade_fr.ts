@@ -270,6 +270,14 @@
         <source>guarding prisoners</source>
         <translation>garde des prisonniers</translation>
     </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Attelé</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>attelé</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -732,6 +740,10 @@
         <source>Small cannon</source>
         <translation>Petit canon</translation>
     </message>
+    <message>
+        <source>only a gun is limbered</source>
+        <translation>seule une pièce est attelée</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenGame</name>
@@ -939,14 +951,6 @@
         <translation> : il tombe</translation>
     </message>
     <message>
-        <source>An officer moves, rallies or promotes.</source>
-        <translation>Un officier se déplace, rallie ou promeut.</translation>
-    </message>
-    <message>
-        <source>He has moved on this card already.</source>
-        <translation>Il s&apos;est déjà déplacé sur cette carte.</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no order of this game.</source>
         <translation>« %1 » n&apos;est pas un ordre de ce jeu.</translation>
     </message>
@@ -1071,10 +1075,6 @@
             <numerusform>%1 (%n homme rejoint les rangs)</numerusform>
             <numerusform>%1 (%n hommes rejoignent les rangs)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: none of his squads is within 6 in and still to act.</source>
-        <translation>%1 : aucune de ses escouades n&apos;est à 6 po ou moins sans avoir encore agi.</translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1259,10 +1259,6 @@
         <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
     </message>
     <message>
-        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in), within reach of its best roll, four men or more to his one.</source>
-        <translation>%1 ne peut charger qu&apos;un officier ennemi resté seul (personne de son camp à moins de 2 po), à portée de son meilleur jet, et à quatre hommes ou plus contre lui.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 charge %2, seul (%3) : il a déjà bougé ce tour et se rend.</translation>
     </message>
@@ -1285,6 +1281,195 @@
     <message>
         <source>%1 may not take its gun along: it is loaded, or too few men are left to move it.</source>
         <translation>%1 ne peut pas emmener sa pièce : elle est chargée, ou il reste trop peu d&apos;hommes pour la déplacer.</translation>
+    </message>
+    <message>
+        <source>%1 has a man seriously wounded: its officer&apos;s bonus brings him back to the fight.</source>
+        <translation>%1 a un homme grièvement blessé : le bonus de son officier le ramène au combat.</translation>
+    </message>
+    <message>
+        <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
+        <translation>L&apos;ennemi est à %1 po ou moins de %2 : son officier garde une relance prête pour son prochain test de moral.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
+        <translation>%1 ne peut pas retirer de blessures dans « %2 » : il faut une unité blessée de son camp à 2 po ou moins, et son bonus encore à dépenser ce tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
+        <translation>
+            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessure retirée.</numerusform>
+            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessures retirées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wound(s) removed</source>
+        <translation>
+            <numerusform>%n blessure retirée</numerusform>
+            <numerusform>%n blessures retirées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn.</source>
+        <translation>%1 n&apos;a plus de bonus à dépenser ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
+        <translation>%1 dépense son bonus pour une relance : le prochain test de moral raté d&apos;une de ses escouades à %2 po ou moins sera relancé ce tour.</translation>
+    </message>
+    <message>
+        <source>re-roll ready</source>
+        <translation>relance prête</translation>
+    </message>
+    <message>
+        <source>An officer moves, rallies, promotes, removes wounds or readies a re-roll.</source>
+        <translation>Un officier se déplace, rallie, promeut, retire des blessures ou prépare une relance.</translation>
+    </message>
+    <message>
+        <source>%1: none of his squads is within %2 in and still to act.</source>
+        <translation>%1 : aucune de ses escouades n&apos;est à %2 po ou moins sans avoir encore agi.</translation>
+    </message>
+    <message>
+        <source>%1 rallies it, +%2 (rash: %3)</source>
+        <translation>%1 la rallie, +%2 (téméraire : %3)</translation>
+    </message>
+    <message>
+        <source>rolled again on %1&apos;s bonus</source>
+        <translation>relancé grâce au bonus de %1</translation>
+    </message>
+    <message>
+        <source>%1 fights alone with three on him: he yields rather than die.</source>
+        <translation>%1 se bat seul contre trois : il se rend plutôt que de mourir.</translation>
+    </message>
+    <message>
+        <source>%1 has no squad leader in a melee on this card to yield.</source>
+        <translation>%1 n&apos;a pas de chef d&apos;escouade en mêlée sur cette carte qui puisse se rendre.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 yields to %3: taken prisoner, unhurt.</source>
+        <translation>%1 de %2 se rend à %3 : fait prisonnier, indemne.</translation>
+    </message>
+    <message>
+        <source>yielded</source>
+        <translation>s&apos;est rendu</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, who stands alone: %3 men against him in melee.</source>
+        <translation>%1 charge %2, qui est seul : %3 hommes contre lui en mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 fights for his life: his bonus goes on his own melee.</source>
+        <translation>%1 se bat pour sa vie : son bonus va à sa propre mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
+        <translation>%1 ne dépense son bonus pour sa propre mêlée que s&apos;il en livre une, avec son bonus encore à dépenser ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
+        <translation>%1 dépense son bonus pour sa propre mêlée : +%2 à son dé ce tour.</translation>
+    </message>
+    <message>
+        <source>+%1 in his melee</source>
+        <translation>+%1 dans sa mêlée</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, or is fighting a melee.</source>
+        <translation>Il s&apos;est déjà déplacé sur cette carte, ou il est en mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
+        <translation>%1 ne peut charger qu&apos;un officier ennemi seul (personne de son camp à 2 po ou moins) et pas déjà en mêlée, à portée de son meilleur jet.</translation>
+    </message>
+    <message>
+        <source>%1 yields to %2: taken prisoner, unhurt.</source>
+        <translation>%1 se rend à %2 : fait prisonnier, indemne.</translation>
+    </message>
+    <message>
+        <source>%1 turns its gun to bear on %2: more than 45°, its move.</source>
+        <translation>%1 tourne sa pièce vers %2 : plus de 45°, c&apos;est son mouvement.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers: %2 is within its gun&apos;s reach.</source>
+        <translation>%1 met en batterie : %2 est à portée de sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up to move on: no enemy is within its gun&apos;s reach.</source>
+        <translation>%1 attelle pour se porter plus loin : aucun ennemi n&apos;est à portée de sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 spikes the enemy gun it stands at: two turns at it and the gun is out of the game.</source>
+        <translation>%1 encloue la pièce ennemie qu&apos;elle touche : deux tours à l&apos;ouvrage et la pièce est hors de combat.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 is limbered up: it must unlimber to fire.</source>
+        <translation>La pièce de %1 est attelée : elle doit se mettre en batterie pour tirer.</translation>
+    </message>
+    <message>
+        <source>%1 is no horse artillery free to limber or unlimber its gun.</source>
+        <translation>%1 n&apos;est pas une artillerie à cheval libre d&apos;atteler ou de mettre en batterie sa pièce.</translation>
+    </message>
+    <message>
+        <source>%1 unlimbers its gun: turn %2 of %3.</source>
+        <translation>%1 met sa pièce en batterie : tour %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 limbers up its gun: turn %2 of %3.</source>
+        <translation>%1 attelle sa pièce : tour %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>%1 has limbered up: it may move, not fire.</source>
+        <translation>%1 a attelé : elle peut se déplacer, pas tirer.</translation>
+    </message>
+    <message>
+        <source>%1 has unlimbered: its gun may fire, not move.</source>
+        <translation>%1 est en batterie : sa pièce peut tirer, pas se déplacer.</translation>
+    </message>
+    <message>
+        <source>limbered</source>
+        <translation>attelé</translation>
+    </message>
+    <message>
+        <source>unlimbered</source>
+        <translation>en batterie</translation>
+    </message>
+    <message>
+        <source>%1 may spike only an enemy gun a man of it touches, crack troops or artillerymen free to act.</source>
+        <translation>%1 ne peut enclouer qu&apos;une pièce ennemie que touche un de ses hommes, s&apos;il s&apos;agit de troupes d&apos;élite ou d&apos;artilleurs libres d&apos;agir.</translation>
+    </message>
+    <message>
+        <source>%1 sets about spiking the gun of %2 (turn %3 of %4).</source>
+        <translation>%1 entreprend d&apos;enclouer la pièce de %2 (tour %3 sur %4).</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>enclouage en cours</translation>
+    </message>
+    <message>
+        <source>%1 has spiked the gun of %2: it is out of the game.</source>
+        <translation>%1 a encloué la pièce de %2 : elle est hors de combat.</translation>
+    </message>
+    <message>
+        <source>spiked</source>
+        <translation>enclouée</translation>
+    </message>
+    <message>
+        <source>%1 tap-loads its rifles: the enemy is within %2 in, a musket&apos;s reach, and they fire next turn.</source>
+        <translation>%1 charge ses carabines à la hâte : l&apos;ennemi est à %2 po ou moins, portée d&apos;un mousquet, et elles tirent au prochain tour.</translation>
+    </message>
+    <message>
+        <source>No enemy is near: the musician of %1 treats a seriously wounded man of %2.</source>
+        <translation>Aucun ennemi n&apos;est proche : le musicien de %1 soigne un homme grièvement blessé de %2.</translation>
+    </message>
+    <message>
+        <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
+        <translation>Le musicien de %1 n&apos;atteint aucun homme grièvement blessé de « %2 » (une unité de son commandement à %3 po ou moins).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
+        <translation>
+            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n homme soigné.</numerusform>
+            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n hommes soignés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1513,10 +1698,6 @@
         <translation>Infanterie de marine à flot</translation>
     </message>
     <message>
-        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends.</source>
-        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense.</translation>
-    </message>
-    <message>
         <source>Firing: a casualty on a modified 8 or more</source>
         <translation>Tir : une perte sur 8 ou plus modifié</translation>
     </message>
@@ -1635,6 +1816,10 @@
     <message>
         <source>Morale, firing and melee</source>
         <translation>Moral, tir et mêlée</translation>
+    </message>
+    <message>
+        <source>1–2 over: retreat to cover. 3 or more over: flee. An officer within %1 in adds what he spends; on its own card, its squad leader&apos;s rating.</source>
+        <translation>1–2 au-dessus : repli à couvert. 3 ou plus au-dessus : fuite. Un officier à %1 po ou moins ajoute ce qu&apos;il dépense ; sur sa propre carte, l&apos;unité ajoute la valeur de son chef d&apos;escouade.</translation>
     </message>
 </context>
 <context>
@@ -7419,6 +7604,34 @@
     <message>
         <source>%1, with ball</source>
         <translation>%1, à boulet</translation>
+    </message>
+    <message>
+        <source>Remove wounds</source>
+        <translation>Retirer des blessures</translation>
+    </message>
+    <message>
+        <source>Ready a re-roll</source>
+        <translation>Préparer une relance</translation>
+    </message>
+    <message>
+        <source>Leader yields</source>
+        <translation>Le chef se rend</translation>
+    </message>
+    <message>
+        <source>Bonus on his melee</source>
+        <translation>Bonus pour sa mêlée</translation>
+    </message>
+    <message>
+        <source>Spike the gun</source>
+        <translation>Enclouer la pièce</translation>
+    </message>
+    <message>
+        <source>Limber / unlimber</source>
+        <translation>Atteler / mettre en batterie</translation>
+    </message>
+    <message>
+        <source>its rifles tap-loaded</source>
+        <translation>ses carabines chargées à la hâte</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,8 @@ QList<FigureRuleProblem> ChosenMenRuleset::checkFigure(const Figure &figure) con
         problems.append({QStringLiteral("fault"), Text::tr("only an officer has a fault")});
     if (role != Role::SquadLeader && figure.attributes.count(QStringLiteral("rating")) > 0)
         problems.append({QStringLiteral("rating"), Text::tr("only a squad leader has a rating")});
+    if (role != Role::Gun && isLimbered(figure))
+        problems.append({QStringLiteral("limbered"), Text::tr("only a gun is limbered")});
     if ((role == Role::Gun) != isGun(arm(figure)))
         problems.append({QStringLiteral("weapon"),
                          role == Role::Gun ? Text::tr("a gun must be a cannon or a small cannon")

@@ -2,9 +2,12 @@
 #include "chosenmen/ai/computer.h"
 
 #include "chosenmen/ai/planning.h"
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/leadership.h"
 #include "chosenmen/tables/fields.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
@@ -25,6 +28,8 @@ class Text
 constexpr double kWorthFiring = 0.3;
 // A charge at odds this good or better.
 constexpr double kChargeOdds = 1.5;
+// An officer alone is charged to a melee by this many men or more (fewer than four).
+constexpr int kOfficerMeleeMen = 2;
 // Within this of the enemy, men load rather than tend wounds.
 constexpr double kNearEnemyIn = 18;
 // Arrived: within this of the place it was going to.
@@ -78,19 +83,28 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
                                      const QString &unit)
 {
     const Scenario &s = game.state();
-    // An officer alone runs or gives himself up: his command loses him either way.
+    // An officer alone runs or gives himself up before four men: his command loses him
+    // either way. Before fewer he fights, one die against each of theirs: two are worth it.
+    const int ours = fitMen(s, unit);
     for (const GameAction &charge : ordersOf(legal, unit, "charge"))
         if (const Figure *officer =
-                s.figure(charge.params.value(QStringLiteral("officer")).toString()))
-            return withReason(charge,
-                              Text::tr("%1 charges %2, who stands alone: he must run or give "
-                                       "himself up.")
-                                  .arg(s.group(unit)->name, figureName(*officer)));
+                s.figure(charge.params.value(QStringLiteral("officer")).toString())) {
+            if (isolatedOfficer(true, ours, false) != IsolatedOfficer::Stands)
+                return withReason(charge,
+                                  Text::tr("%1 charges %2, who stands alone: he must run or give "
+                                           "himself up.")
+                                      .arg(s.group(unit)->name, figureName(*officer)));
+            if (ours >= kOfficerMeleeMen)
+                return withReason(charge, Text::tr("%1 charges %2, who stands alone: %3 men "
+                                                   "against him in melee.")
+                                              .arg(s.group(unit)->name, figureName(*officer))
+                                              .arg(ours));
+        }
     for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
         const QString target = charge.params.value(QStringLiteral("target")).toString();
         if (target.isEmpty())
             continue;
-        const int ours = fitMen(s, unit), theirs = fitMen(s, target);
+        const int theirs = fitMen(s, target);
         // Horse does not ride at a steady line's bayonets from the front.
         if (!wavering(game, target) && chargesIntoBayonets(game, unit, target))
             continue;
@@ -104,12 +118,36 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
     }
     return std::nullopt;
 }
+// Horse artillery unlimbers when an enemy is within its gun's reach, and limbers up to move
+// on when none is.
+std::optional<GameAction> limberOrder(const ChosenMenGame &game, const QList<GameAction> &legal,
+                                      const QString &unit)
+{
+    const Scenario &s = game.state();
+    const QList<GameAction> limber = ordersOf(legal, unit, "limber");
+    const int gun = unitGun(s, unit);
+    const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    if (limber.isEmpty() || !w)
+        return std::nullopt;
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    const bool inReach = !enemy.isEmpty() && gapCm <= w->effectiveIn * kCmPerInch;
+    if (inReach == horseGunLimbered(s, unit))
+        return withReason(limber.first(),
+                          inReach ? Text::tr("%1 unlimbers: %2 is within its gun's reach.")
+                                        .arg(s.group(unit)->name, s.group(enemy)->name)
+                                  : Text::tr("%1 limbers up to move on: no enemy is within its "
+                                             "gun's reach.")
+                                        .arg(s.group(unit)->name));
+    return std::nullopt;
+}
 } // namespace
 
 std::optional<GameAction> ComputerOpponent::decide(const Game &g)
 {
     const auto &game = static_cast<const ChosenMenGame &>(g);
     const QList<GameAction> legal = game.legalActions();
+    if (const auto order = yieldOrder(game, legal))
+        return order;
     if (const auto order = officerOrder(game, legal))
         return order;
     for (const QString &unit : game.activeUnits())
@@ -117,6 +155,29 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &g)
             if (const auto order = unitOrder(game, legal, unit))
                 return order;
     return officerMove(game, legal);
+}
+
+// A squad leader left alone in the melee with three on him will likely die: taken, he is lost
+// to his squad just the same, but lives.
+std::optional<GameAction> ComputerOpponent::yieldOrder(const ChosenMenGame &game,
+                                                       const QList<GameAction> &legal)
+{
+    const Scenario &s = game.state();
+    for (const GameAction &yield : legal) {
+        if (yield.kind != QLatin1String("yield"))
+            continue;
+        const int leader = MeleeOrders::yieldingLeader(game, yield.actor);
+        const QList<int> men = menOf(s, yield.actor);
+        const bool alone = std::none_of(men.begin(), men.end(), [&](int i) {
+            return i != leader && fitToFight(s.figures[i]) &&
+                   !MeleeOrders::foesOn(game, i).isEmpty();
+        });
+        if (alone && MeleeOrders::foesOn(game, leader).size() >= kMostAttackersOnOne)
+            return withReason(yield, Text::tr("%1 fights alone with three on him: he yields "
+                                              "rather than die.")
+                                         .arg(figureName(s.figures[leader])));
+    }
+    return std::nullopt;
 }
 
 std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &game,
@@ -133,6 +194,41 @@ std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &ga
                               .arg(game.state()
                                        .group(rally.params.value(QStringLiteral("unit")).toString())
                                        ->name));
+    return bonusOrder(game, legal);
+}
+
+// Nobody to rally or promote: the bonus brings a seriously wounded man back to the fight, or
+// stands ready to steady a squad that is about to be tested (the enemy near it).
+std::optional<GameAction> ComputerOpponent::bonusOrder(const ChosenMenGame &game,
+                                                       const QList<GameAction> &legal)
+{
+    const Scenario &s = game.state();
+    const QString officer = game.activeOfficer();
+    for (const GameAction &fight : ordersOf(legal, officer, "melee-bonus"))
+        return withReason(fight, Text::tr("%1 fights for his life: his bonus goes on his own "
+                                          "melee.")
+                                     .arg(figureName(*s.figure(officer))));
+    for (const GameAction &heal : ordersOf(legal, officer, "remove-wounds")) {
+        const QString unit = heal.params.value(QStringLiteral("unit")).toString();
+        const QList<int> men = menOf(s, unit);
+        if (std::any_of(men.begin(), men.end(),
+                        [&](int i) { return woundsOf(s.figures[i]).serious > 0; }))
+            return withReason(heal, Text::tr("%1 has a man seriously wounded: its officer's "
+                                             "bonus brings him back to the fight.")
+                                        .arg(s.group(unit)->name));
+    }
+    const QList<GameAction> reroll = ordersOf(legal, officer, "reroll");
+    if (reroll.isEmpty())
+        return std::nullopt;
+    for (const QString &unit : commandOf(s, officer))
+        if (nearestEnemyUnit(s, unit).second <= kNearEnemyIn * kCmPerInch &&
+            unitGapToFigureCm(s, unit, *s.figure(officer)) <=
+                distances().officerCommandIn * kCmPerInch)
+            return withReason(reroll.first(),
+                              Text::tr("The enemy is within %1 in of %2: its officer keeps a "
+                                       "re-roll ready for its next morale test.")
+                                  .arg(kNearEnemyIn)
+                                  .arg(s.group(unit)->name));
     return std::nullopt;
 }
 
@@ -146,16 +242,45 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
         return fire;
     if (const auto charge = bestCharge(game, legal, unit))
         return charge;
+    if (const auto limber = limberOrder(game, legal, unit))
+        return limber;
+    if (const auto turn = gunTurn(game, legal, unit))
+        return turn;
+    for (const GameAction &spike : ordersOf(legal, unit, "spike"))
+        return withReason(spike, Text::tr("%1 spikes the enemy gun it stands at: two turns at "
+                                          "it and the gun is out of the game.")
+                                     .arg(name));
     const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
     const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
-    const QList<GameAction> load = ordersOf(legal, unit, "load");
+    QList<GameAction> load = ordersOf(legal, unit, "load");
+    // Its rifles tap-loaded fire next turn, as muskets: worth it with the enemy within a
+    // musket's reach; farther off they keep the rifle's reach.
+    const bool tap = !load.isEmpty() && load.first().params.value(QStringLiteral("tap")).toBool();
+    const double musketIn = findFireWeapon(QStringLiteral("musket"))->effectiveIn;
+    if (tap && gapCm <= musketIn * kCmPerInch)
+        return withReason(load.first(),
+                          Text::tr("%1 tap-loads its rifles: the enemy is within %2 in, a "
+                                   "musket's reach, and they fire next turn.")
+                              .arg(name)
+                              .arg(musketIn));
+    if (tap)
+        load.removeFirst();
     if (!load.isEmpty() && (near || mostlyInCover(s, game.geometry(), unit)))
         return withReason(load.first(),
                           Text::tr("%1 loads: the enemy is near or it stands in cover.").arg(name));
     const QList<GameAction> heal = ordersOf(legal, unit, "heal");
-    if (!heal.isEmpty() && !near)
+    if (!heal.isEmpty() && !near) {
+        // Its musician goes to a seriously wounded man of another squad only when his own
+        // ranks have nobody to tend.
+        const QString patient = heal.first().params.value(QStringLiteral("unit")).toString();
+        if (patient.isEmpty())
+            return withReason(heal.first(),
+                              Text::tr("%1 tends its wounded while no enemy is near.").arg(name));
         return withReason(heal.first(),
-                          Text::tr("%1 tends its wounded while no enemy is near.").arg(name));
+                          Text::tr("No enemy is near: the musician of %1 treats a seriously "
+                                   "wounded man of %2.")
+                              .arg(name, s.group(patient)->name));
+    }
     if (const auto move = moveOrder(game, legal, unit))
         return move;
     const QList<GameAction> hold = ordersOf(legal, unit, "hold-fire");
@@ -164,6 +289,29 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
             hold.first(),
             Text::tr("%1 has arrived: it holds its fire for the enemy to come on.").arg(name));
     return std::nullopt;
+}
+
+// A gun that does not bear on the nearest enemy within its ball's reach turns to him before it
+// loads: more than 45° is its move, which a loaded gun may not make (§9).
+std::optional<GameAction> ComputerOpponent::gunTurn(const ChosenMenGame &game,
+                                                    const QList<GameAction> &legal,
+                                                    const QString &unit)
+{
+    const Scenario &s = game.state();
+    const int gun = unitGun(s, unit);
+    const QList<GameAction> moves = ordersOf(legal, unit, "move");
+    if (gun < 0 || moves.isEmpty())
+        return std::nullopt;
+    const FireWeapon *w = findFireWeapon(arm(s.figures[gun]), Load::Ball);
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    if (!w || enemy.isEmpty() || gapCm > w->effectiveIn * kCmPerInch ||
+        gunBears(s.figures[gun], centreOf(s, enemy)))
+        return std::nullopt;
+    GameAction turn = moves.first();
+    turn.params = {{QStringLiteral("to"), pointsJson({moverPosition(game, unit)})},
+                   {QStringLiteral("face"), pointsJson({centreOf(s, enemy)})}};
+    return withReason(turn, Text::tr("%1 turns its gun to bear on %2: more than 45°, its move.")
+                                .arg(s.group(unit)->name, s.group(enemy)->name));
 }
 
 std::optional<GameAction> ComputerOpponent::moveOrder(const ChosenMenGame &game,

@@ -10,15 +10,20 @@ namespace ambuscade::chosenmen {
 
 class ChosenMenGame;
 
-// The computer's side in a game of Chosen Men. On each card it plays, in order: the officer's
-// rally of a wavering unit and his field promotions; then each unit of the card, by the
-// first of these that applies: fire where its loaded men would hit most; charge a unit it
-// outnumbers half again, or one that is wavering; load when the enemy is near or it stands
-// in cover; tend its wounded when no enemy is near; turn to face an enemy in range it cannot
-// shoot; move towards its side's objective (or the enemy's, to deny it; or to within
-// three-quarters of its muskets' reach of the nearest enemy), ending facing him; hold its
-// fire when it has arrived loaded. Last, the officer keeps up with his squads. Every order
-// carries its reason, said in the log.
+// The computer's side in a game of Chosen Men. On each card it plays, in order: a squad leader
+// fighting alone with three on him yields; the officer's rally of a wavering unit and his
+// field promotions, else his bonus on his own melee, else on a seriously wounded man within
+// 2 in, else on a re-roll when the enemy is near a squad of his; then each unit of the card,
+// by the first of these that applies: fire where its loaded men would hit most; charge an
+// officer standing alone (to a melee with two men or more); charge a unit it outnumbers half
+// again, or one that is wavering; spike an enemy gun it touches; unlimber horse artillery
+// with an enemy within its gun's reach (limber it up with none); turn its gun to bear on the
+// nearest enemy within its reach; load when the enemy is near or it stands in cover (its rifles
+// tap-loaded with the enemy within a musket's reach); tend its wounded when no enemy is near; turn
+// to face an enemy in range it cannot shoot; move towards its side's objective (or the enemy's, to
+// deny it; or to within three-quarters of its muskets' reach of the nearest enemy), ending facing
+// him; hold its fire when it has arrived loaded. Last, the officer keeps up with his squads. Every
+// order carries its reason, said in the log.
 class ComputerOpponent final : public Opponent
 {
 public:
@@ -28,8 +33,14 @@ private:
     // Each chooses among the orders the game allows now (`legal`).
     static std::optional<GameAction> officerOrder(const ChosenMenGame &game,
                                                   const QList<GameAction> &legal);
+    static std::optional<GameAction> yieldOrder(const ChosenMenGame &game,
+                                                const QList<GameAction> &legal);
+    static std::optional<GameAction> bonusOrder(const ChosenMenGame &game,
+                                                const QList<GameAction> &legal);
     static std::optional<GameAction> unitOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
+    static std::optional<GameAction> gunTurn(const ChosenMenGame &game,
+                                             const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> moveOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> officerMove(const ChosenMenGame &game,

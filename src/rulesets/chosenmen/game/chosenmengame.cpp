@@ -81,6 +81,12 @@ bool ChosenMenGame::inMelee(const QString &group) const
                        [&](const Melee &m) { return m.attacker == group || m.defender == group; });
 }
 
+bool ChosenMenGame::officerInMelee(const QString &officer) const
+{
+    return std::any_of(m_melees.begin(), m_melees.end(),
+                       [&](const Melee &m) { return m.officer == officer; });
+}
+
 QString ChosenMenGame::unitName(const QString &group) const
 {
     const Group *g = m_s.group(group);
@@ -130,8 +136,16 @@ void ChosenMenGame::startTurn()
     m_actedThisTurn.clear();
     m_officersSpent.clear();
     m_officersMoved.clear();
+    m_rerollsReady.clear();
+    m_meleeBonus.clear();
     for (UnitRecord &r : m_units) {
         r.passedThisTurn = r.charged = r.holdingFire = r.didSomething = r.forcedMoveDone = false;
+        // Spiking is two turns in a row: a turn without it starts it again.
+        if (!r.spikedThisTurn) {
+            r.spiking.clear();
+            r.spikingTurns = 0;
+        }
+        r.spikedThisTurn = false;
     }
     chosenmen::startTurn(m_deck, cardsFor(m_s), m_dice);
     m_turned.clear();
@@ -213,7 +227,8 @@ void ChosenMenGame::beginUnit(const QString &group)
         UnitOrders::testMorale(*this, group,
                                triggers.tookCasualties ? Text::tr("it has taken casualties")
                                : r.morale == MoraleOutcome::Flee ? Text::tr("it is fleeing")
-                                                                 : Text::tr("it is retreating"));
+                                                                 : Text::tr("it is retreating"),
+                               0, true);
     forceMove(group);
     checkEnd();
 }
@@ -272,6 +287,9 @@ void ChosenMenGame::finishCard()
             MeleeOrders::fightOn(*this, unit);
         m_actedThisTurn << unit;
     }
+    // An officer fighting on his own fights his round on his card too.
+    if (!m_officer.isEmpty() && officerInMelee(m_officer) && !m_result.over)
+        MeleeOrders::fightOn(*this, m_s.figure(m_officer)->group);
     checkEnd();
     ++m_cardIndex;
     playOn();

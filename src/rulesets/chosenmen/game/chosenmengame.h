@@ -31,10 +31,18 @@ namespace ambuscade::chosenmen {
 //   fire {target: group, load: "ball"|"grape"}: every loaded man with sight and range fires,
 //       a formed unit in a volley; a gun fires ball or grape
 //   hold-fire: keep the loaded muskets for an enemy who comes within close range this turn
-//   heal: the men do nothing else; minor wounds go, a musician treats a serious one
+//   heal {unit}: the men do nothing else; minor wounds go, a musician treats a serious one (of
+//       another unit of the command within 6 in of him, when `unit` names it)
 //   charge {target: group}: morale tests, the charge, and the melee
+//   yield: its squad leader, fighting a melee, gives himself up unhurt (no action of the
+//       unit's; before the round is fought)
+//   spike {target: gun figure}: a turn of spiking an enemy gun its men touch (two in a row)
+//   limber: horse artillery's turn of limbering up (3 turns) or unlimbering (6)
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
-//       morale; promote {unit}: a field promotion of its man nearest him
+//       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
+//       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test
+//       of a squad of his this turn; melee-bonus: his bonus on the melee he fights alone;
+//       yield: he gives himself up in it
 // A figure dragged on the table ("move" with a path, as the game window gives it) is a move of
 // his unit (or of the officer himself) towards the end of the path. Refereeing a real table,
 // "place" {to, facing} puts a man of the side on turn where the player put him.
@@ -81,6 +89,8 @@ public:
     // The command a unit belongs to, as the colours are kept: "side/formation".
     QString commandOf(const QString &group) const;
     bool inMelee(const QString &group) const;
+    // Whether an officer fights a melee of his own (charged alone by fewer than four).
+    bool officerInMelee(const QString &officer) const;
     // The actions a unit of this card may still choose (none once it has acted, while it
     // fights a melee, or when its morale forbids them).
     QList<UnitAction> actionsLeftTo(const QString &group) const;
@@ -133,8 +143,10 @@ private:
     QSet<QString> m_actedThisTurn;
     QSet<QString> m_actedThisStep; // the units that took their action in this step
     QHash<QString, UnitRecord> m_units;
-    QSet<QString> m_officersSpent; // officers who used their bonus this turn
-    QSet<QString> m_officersMoved; // and those who moved (or fled)
+    QSet<QString> m_officersSpent;    // officers who used their bonus this turn
+    QSet<QString> m_officersMoved;    // and those who moved (or fled)
+    QSet<QString> m_rerollsReady;     // officers who spent it on a re-roll not yet taken
+    QHash<QString, int> m_meleeBonus; // and the points officers spent on their own melee
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
     QSet<QString> m_coloursTaken; // and those that took an enemy's

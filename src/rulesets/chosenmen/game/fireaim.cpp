@@ -10,8 +10,10 @@
 #include "chosenmen/procedures/targeting.h"
 #include "chosenmen/tables/fields.h"
 #include "game/dice.h"
+#include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
+#include <cmath>
 #include <limits>
 
 namespace ambuscade::chosenmen {
@@ -169,12 +171,18 @@ int unitGun(const Scenario &s, const QString &group)
     return -1;
 }
 
+bool gunBears(const Figure &gun, const QPointF &at)
+{
+    return !gunTurnIsAMove(std::remainder(geo::facingOf(at - gun.position) - gun.facing, 360.0));
+}
+
 int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
             const FireWeapon &w)
 {
     int best = -1;
     for (int m : menOf(s, target))
         if (rangeBand(w, g.edgeDistance(gun, m)) != RangeBand::Out &&
+            gunBears(s.figures[gun], s.figures[m].position) &&
             (best < 0 || g.edgeDistance(gun, m) < g.edgeDistance(gun, best)) &&
             g.hasClearSight(gun, m))
             best = m;
@@ -209,7 +217,29 @@ bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
     const int hands = fitMen(s, group);
     if (pushersIn)
         *pushersIn = extraCrewInches(hands, *w);
-    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false);
+    return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false) &&
+           !horseGunUnlimbered(s, group);
+}
+
+namespace {
+// The unit's gun when it is horse artillery's; -1 otherwise.
+int horseGun(const Scenario &s, const QString &group)
+{
+    const Group *unit = s.group(group);
+    return unit && isHorseArtillery(unitKind(*unit)) ? unitGun(s, group) : -1;
+}
+} // namespace
+
+bool horseGunLimbered(const Scenario &s, const QString &group)
+{
+    const int gun = horseGun(s, group);
+    return gun >= 0 && isLimbered(s.figures[gun]);
+}
+
+bool horseGunUnlimbered(const Scenario &s, const QString &group)
+{
+    const int gun = horseGun(s, group);
+    return gun >= 0 && !isLimbered(s.figures[gun]);
 }
 
 bool unitHasMusician(const Scenario &s, const QString &group)

@@ -48,7 +48,10 @@ inline bool hasGun(const Scenario &s, const QString &group)
 {
     return unitGun(s, group) >= 0;
 }
-// The nearest man of the target the gun sees within its reach with this load; -1 for none.
+// Whether the gun bears on a point: within the 45° it turns freely (§9); more is a move.
+bool gunBears(const Figure &gun, const QPointF &at);
+// The nearest man of the target the gun sees within its reach with this load, and bears on;
+// -1 for none.
 int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
             const FireWeapon &w);
 bool unitHasMusician(const Scenario &s, const QString &group);
@@ -60,5 +63,9 @@ bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
 // fight) and the gun not loaded (§9); a unit without a gun always may. `pushersIn`: the
 // inches its hands beyond the crew add to the roll.
 bool gunMovable(const Scenario &s, const QString &group, int *pushersIn = nullptr);
+// Whether the unit's gun is horse artillery's and stands limbered, or unlimbered: horse
+// artillery moves only limbered, fires only unlimbered (§4). False for any other gun.
+bool horseGunLimbered(const Scenario &s, const QString &group);
+bool horseGunUnlimbered(const Scenario &s, const QString &group);
 
 } // namespace ambuscade::chosenmen

@@ -39,6 +39,15 @@ GameAction orderOf(const char *kind, const QString &actor, const QJsonObject &pa
     return {QLatin1String(kind), actor, params, {}};
 }
 
+// A rifle not yet loaded may be tap-loaded (§5): ready next turn, firing as a musket.
+bool anyToTapLoad(const Scenario &s, const QList<int> &men)
+{
+    return std::any_of(men.begin(), men.end(), [&](int i) {
+        const FireWeapon *w = findFireWeapon(arm(s.figures[i]));
+        return w && w->tapLoads && reloadLeft(s.figures[i]) > 0;
+    });
+}
+
 bool anyWounded(const Scenario &s, const QList<int> &men)
 {
     return std::any_of(men.begin(), men.end(),
@@ -68,6 +77,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
                 orders << orderOf(order::kMove, group);
             break;
         case UnitAction::Load:
+            if (anyToTapLoad(m_s, men))
+                orders << orderOf(order::kLoad, group, {{QStringLiteral("tap"), true}});
             if (anyToLoad(m_s, men))
                 orders << orderOf(order::kLoad, group);
             break;
@@ -81,6 +92,8 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
         case UnitAction::Heal:
             if (anyWounded(m_s, men))
                 orders << orderOf(order::kHeal, group);
+            for (const QString &unit : UnitOrders::musiciansPatients(*this, group))
+                orders << orderOf(order::kHeal, group, {{QStringLiteral("unit"), unit}});
             break;
         case UnitAction::Charge:
             for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side))
@@ -100,6 +113,8 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
     if (record(group).charged && !record(group).passedThisTurn)
         return orders;
     const int gun = unitGun(m_s, group);
+    if (horseGunLimbered(m_s, group))
+        return orders; // limbered up to move, it does not fire
     for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side)) {
         const QJsonObject target{{QStringLiteral("target"), enemy}};
         if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty())
@@ -134,15 +149,30 @@ QList<GameAction> ChosenMenGame::legalActions() const
     if (m_result.over)
         return {};
     QList<GameAction> orders{GameAction::next()};
-    for (const QString &unit : m_active)
+    for (const QString &unit : m_active) {
         orders << unitOrders(unit);
+        if (MeleeOrders::yieldingLeader(*this, unit) >= 0)
+            orders << orderOf(order::kYield, unit);
+        for (const QString &gun : MeleeOrders::spikeable(*this, unit))
+            orders << orderOf(order::kSpike, unit, {{QStringLiteral("target"), gun}});
+        if (UnitOrders::mayLimber(*this, unit))
+            orders << orderOf(order::kLimber, unit);
+    }
     if (!m_officer.isEmpty()) {
-        if (!m_actedThisStep.contains(m_officer))
+        if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer))
             orders << orderOf(order::kOfficerMove, m_officer);
+        if (OfficerOrders::bonusLeft(*this) > 0 && officerInMelee(m_officer))
+            orders << orderOf(order::kMeleeBonus, m_officer);
+        if (MeleeOrders::yieldingLeader(*this, m_officer) >= 0)
+            orders << orderOf(order::kYield, m_officer);
         for (const QString &unit : OfficerOrders::rallyable(*this))
             orders << orderOf(order::kRally, m_officer, {{QStringLiteral("unit"), unit}});
         for (const QString &unit : OfficerOrders::promotable(*this))
             orders << orderOf(order::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
+        for (const QString &unit : OfficerOrders::healable(*this))
+            orders << orderOf(order::kRemoveWounds, m_officer, {{QStringLiteral("unit"), unit}});
+        if (OfficerOrders::mayReroll(*this))
+            orders << orderOf(order::kReroll, m_officer);
     }
     return orders;
 }
@@ -233,14 +263,38 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
             return OfficerOrders::rally(*this, action);
         if (action.kind == QLatin1String(order::kPromote))
             return OfficerOrders::promote(*this, action);
+        if (action.kind == QLatin1String(order::kRemoveWounds))
+            return OfficerOrders::removeWounds(*this, action);
+        if (action.kind == QLatin1String(order::kReroll))
+            return OfficerOrders::readyReroll(*this, action);
+        if (action.kind == QLatin1String(order::kMeleeBonus))
+            return OfficerOrders::spendOnMelee(*this, action);
+        if (action.kind == QLatin1String(order::kYield))
+            return MeleeOrders::yield(*this, action);
         if (action.kind != QLatin1String(order::kOfficerMove))
-            return ActionOutcome::refused(Text::tr("An officer moves, rallies or promotes."));
-        if (m_actedThisStep.contains(m_officer))
-            return ActionOutcome::refused(Text::tr("He has moved on this card already."));
+            return ActionOutcome::refused(Text::tr(
+                "An officer moves, rallies, promotes, removes wounds or readies a re-roll."));
+        if (m_actedThisStep.contains(m_officer) || officerInMelee(m_officer))
+            return ActionOutcome::refused(
+                Text::tr("He has moved on this card already, or is fighting a melee."));
         const ActionOutcome done = OfficerOrders::move(*this, action);
         if (done.done) {
             m_actedThisStep << m_officer;
             m_officersMoved << m_officer;
+        }
+        return done;
+    }
+    // Yielding is no action of the unit's: its leader gives himself up in its melee.
+    if (action.kind == QLatin1String(order::kYield))
+        return MeleeOrders::yield(*this, action);
+    if (action.kind == QLatin1String(order::kSpike) ||
+        action.kind == QLatin1String(order::kLimber)) {
+        const ActionOutcome done = action.kind == QLatin1String(order::kSpike)
+                                       ? MeleeOrders::spike(*this, action)
+                                       : UnitOrders::limber(*this, action);
+        if (done.done) {
+            m_actedThisStep << action.actor;
+            m_units[action.actor].didSomething = true;
         }
         return done;
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/melee.h"
 
 #include "chosenmen/tables/weapons.h"
@@ -19,11 +20,17 @@ class UnitOrders
 public:
     static ActionOutcome move(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome load(ChosenMenGame &game, const GameAction &order);
+    // Minor wounds go; its musician treats a serious one, in its own ranks or ({unit}) in
+    // another unit of its command with a man within 6 in of him (§6).
     static ActionOutcome heal(ChosenMenGame &game, const GameAction &order);
+    // The other units of its command whose seriously wounded man its musician reaches.
+    static QStringList musiciansPatients(const ChosenMenGame &game, const QString &group);
     static ActionOutcome holdFire(ChosenMenGame &game, const GameAction &order);
     // A test with its reason in words; the record and the unit's status take its outcome.
+    // A failed test is rolled again when an officer has readied his re-roll for the unit. On
+    // the unit's own card (`activating`), its squad leader's rating counts.
     static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                    int rallyBonus = 0);
+                                    int rallyBonus = 0, bool activating = false);
     static void retreatToCover(ChosenMenGame &game, const QString &group);
     static void flee(ChosenMenGame &game, const QString &group);
     // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the
@@ -31,6 +38,15 @@ public:
     // faces `face`. The inches moved.
     static double moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
                            const QPointF &face, const QString &why, bool gather = false);
+
+    // Horse artillery limbering up, or unlimbering, a turn of it as the unit's action: 3 turns
+    // to limber, 6 to unlimber (§4; limbering.cpp). Whether the unit may now.
+    static bool mayLimber(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome limber(ChosenMenGame &game, const GameAction &order);
+
+private:
+    static void sayTest(ChosenMenGame &game, const QString &group, const QString &why,
+                        const MoraleTest &test);
 };
 
 // Fire: volleys, individual shots, guns, holding fire sprung, and the wounds of hits
@@ -92,6 +108,21 @@ public:
     // A man taken prisoner by a unit: off the table, lost to his side; the unit sets one of
     // its rankers to guard each seven it holds (§9; meleerounds.cpp).
     static void takePrisoner(ChosenMenGame &game, int man, const QString &captor);
+    // The men a melee's attackers fight: the defending unit's, or its officer alone.
+    static QList<int> defendersOf(const Scenario &s, const Melee &melee);
+    // Bases this close count as touching in a melee.
+    static constexpr double kContactCm = 0.5;
+    // The enemy men fit to fight in base contact with a man, of the melees his unit is in.
+    static QList<int> foesOn(const ChosenMenGame &game, int man);
+    // The squad leader of a unit of the card (or the card's officer, `actor` his id) who may
+    // yield: in base contact with an enemy of his melee (yielding.cpp); -1 when there is none.
+    static int yieldingLeader(const ChosenMenGame &game, const QString &group);
+    // He gives himself up, unhurt, to the unit of the enemy nearest him (reading §7).
+    static ActionOutcome yield(ChosenMenGame &game, const GameAction &order);
+    // The enemy guns the unit may spike now: crack troops or artillerymen free to act, a man
+    // fit to fight touching the gun (spiking.cpp, §9); and a turn of spiking one ("target").
+    static QStringList spikeable(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome spike(ChosenMenGame &game, const GameAction &order);
 
 private:
     // The chargers' own test (§7), unless passed this turn: false, the unit having been
@@ -106,9 +137,15 @@ private:
     static void blowIfCavalry(ChosenMenGame &game, const QString &group);
     static bool withinReach(const ChosenMenGame &game, int leader, const QString &target,
                             double rollCm);
+    // The chargers brought into contact with the target unit's men (or with its officer, who
+    // then fights alone) and the melee's first round.
     static void meet(ChosenMenGame &game, const QString &group, const QString &target,
-                     bool chargeBonus, const QString &rollText, double rollCm);
+                     bool chargeBonus, const QString &rollText, double rollCm,
+                     const QString &officer = {});
     static bool stillInContact(const ChosenMenGame &game, const Melee &melee);
+    // The way a charge goes: whether it crosses an obstacle or difficult ground.
+    static ChargePath chargePathOf(const ChosenMenGame &game, const QString &group,
+                                   const QPointF &from, const QPointF &to);
     // The dice of a pair, and the modifiers on each (for the log).
     struct PairDice {
         int attacker = 0;
@@ -136,6 +173,22 @@ public:
     static QStringList rallyable(const ChosenMenGame &game);
     static QStringList promotable(const ChosenMenGame &game);
 
+    // His bonus spent on its other uses (reading §8; bonusorders.cpp): removing wounds from
+    // a unit of his side within 2 in, one a point, serious ones first; or readying a re-roll
+    // of the next failed morale test of a unit of his command within 6 in this turn.
+    static ActionOutcome removeWounds(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome readyReroll(ChosenMenGame &game, const GameAction &order);
+    // Or on his own melee, on his card while he fights one: his points (a rash officer's one
+    // more) on his die in every round this turn.
+    static ActionOutcome spendOnMelee(ChosenMenGame &game, const GameAction &order);
+    // The units whose wounds he may remove now; whether he may ready a re-roll.
+    static QStringList healable(const ChosenMenGame &game);
+    static bool mayReroll(const ChosenMenGame &game);
+    // The bonus the officer of the card has still to spend this turn (none once spent).
+    static int bonusLeft(const ChosenMenGame &game);
+    // The officer whose readied re-roll a failed test of this unit takes; empty if none.
+    static QString rerollFor(const ChosenMenGame &game, const QString &group);
+
 private:
     // His move rolled and made towards a point, then facing `face` (a null point: the way
     // he went), logged with the verb; the inches he went.
@@ -154,6 +207,12 @@ inline constexpr auto kCharge = "charge";
 inline constexpr auto kOfficerMove = "officer-move";
 inline constexpr auto kRally = "rally";
 inline constexpr auto kPromote = "promote";
+inline constexpr auto kRemoveWounds = "remove-wounds";
+inline constexpr auto kReroll = "reroll";
+inline constexpr auto kYield = "yield";
+inline constexpr auto kMeleeBonus = "melee-bonus";
+inline constexpr auto kSpike = "spike";
+inline constexpr auto kLimber = "limber";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

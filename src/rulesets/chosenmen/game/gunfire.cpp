@@ -7,6 +7,7 @@
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/tables/fields.h"
+#include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,10 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     if (!w || reloadLeft(s.figures[gun]) > 0)
         return ActionOutcome::refused(
             Text::tr("The gun of %1 is not loaded.").arg(game.unitName(group)));
+    if (horseGunLimbered(s, group))
+        return ActionOutcome::refused(
+            Text::tr("The gun of %1 is limbered up: it must unlimber to fire.")
+                .arg(game.unitName(group)));
     if (!gunServed(s, group, *w))
         return ActionOutcome::refused(
             Text::tr("The gun of %1 has no crew.").arg(game.unitName(group)));
@@ -39,6 +44,8 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
                                           .arg(game.unitName(group), game.unitName(target)));
     const double reachCm = w->effectiveIn * kCmPerInch;
     const QPointF towards = s.figures[mark].position;
+    // It turns to its mark, within the 45° that are free (gunMark).
+    s.figures[gun].facing = geo::facingOf(towards - s.figures[gun].position);
     const QList<int> struck =
         w->bounces ? ballPath(s, gun, towards, reachCm) : grapeSpread(s, gun, towards, reachCm);
     // Ball: a d10 at everything in its path; grape: its dice spread over the band, nearest first.

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A charge at an officer standing alone (reading §8): at 4:1 or worse he flees a full move, or
-// gives himself up if he has moved this turn already. A unit of fewer men is not offered the
-// charge: an officer's melee on his own is not built.
+// gives himself up if he has moved this turn already; charged by fewer, he fights them on his
+// own, a melee of his.
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/procedures/charge.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/tables/fields.h"
 #include "surface/lengthunit.h"
@@ -26,12 +27,12 @@ QStringList MeleeOrders::loneOfficersFor(const ChosenMenGame &game, const QStrin
     const Scenario &s = game.state();
     const Group *unit = s.group(group);
     QStringList officers;
-    if (!unit || isolatedOfficer(true, fitMen(s, group), false) == IsolatedOfficer::Stands)
+    if (!unit || fitMen(s, group) == 0)
         return officers;
     for (int i = 0; i < s.figures.size(); ++i) {
         const Figure &f = s.figures[i];
         if (f.side != unit->side && f.onTable() && figureRole(f) == Role::Officer &&
-            standsAlone(s, f.id) && reaches(game, group, i))
+            standsAlone(s, f.id) && !game.officerInMelee(f.id) && reaches(game, group, i))
             officers << f.id;
     }
     return officers;
@@ -45,7 +46,7 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
     if (!loneOfficersFor(game, order.actor).contains(officer))
         return ActionOutcome::refused(
             Text::tr("%1 may charge only an enemy officer standing alone (nobody of his side "
-                     "within 2 in), within reach of its best roll, four men or more to his one.")
+                     "within 2 in) and not fighting already, within reach of its best roll.")
                 .arg(unit));
     if (!chargersGoIn(game, order.actor))
         return {true, {}, Text::tr("refused to charge")};
@@ -62,9 +63,17 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
                 Text::tr("%1 charges %2 but falls short (%3).").arg(unit, name, rolled.rollText));
         return {true, {}, Text::tr("fell short")};
     }
-    const bool surrenders =
-        isolatedOfficer(true, fitMen(s, order.actor), game.m_officersMoved.contains(officer)) ==
-        IsolatedOfficer::Surrenders;
+    const IsolatedOfficer odds =
+        isolatedOfficer(true, fitMen(s, order.actor), game.m_officersMoved.contains(officer));
+    if (odds == IsolatedOfficer::Stands) {
+        // Fewer than four: he stands and fights them, his sword against theirs (§8).
+        meet(game, order.actor, s.figures[him].group,
+             keepsChargeBonus(chargePathOf(game, order.actor, s.figures[leader].position,
+                                           s.figures[him].position)),
+             rolled.rollText, rolled.allowedIn * kCmPerInch, officer);
+        return {true, {}, Text::tr("charged home")};
+    }
+    const bool surrenders = odds == IsolatedOfficer::Surrenders;
     game.say(QStringLiteral("charge"),
              (surrenders ? Text::tr("%1 charges %2, alone (%3): he has moved this turn already "
                                     "and gives himself up.")

@@ -24,9 +24,8 @@ class Text
 
 // Each charger to the defender nearest him who has fewer than three on him, and moved into
 // base contact when his roll takes him there; the others go as far as it does.
-void bringIntoContact(Scenario &s, const QString &attacker, const QString &defender, double rollCm)
+void bringIntoContact(Scenario &s, const QString &attacker, const QList<int> &foes, double rollCm)
 {
-    const QList<int> foes = menOf(s, defender);
     QHash<int, int> engaged;
     for (int a : menOf(s, attacker)) {
         Figure &f = s.figures[a];
@@ -63,8 +62,10 @@ bool crossesDifficultGround(const ChosenMenGame &game, const QPointF &from, cons
     return false;
 }
 
-ChargePath chargePath(const ChosenMenGame &game, const QString &group, const QPointF &from,
-                      const QPointF &to)
+} // namespace
+
+ChargePath MeleeOrders::chargePathOf(const ChosenMenGame &game, const QString &group,
+                                     const QPointF &from, const QPointF &to)
 {
     const geo::PathCost cost = game.geometry().pathCost({from, to}, geo::distance(from, to));
     ChargePath path;
@@ -73,7 +74,6 @@ ChargePath chargePath(const ChosenMenGame &game, const QString &group, const QPo
     path.blown = game.record(group).blown;
     return path;
 }
-} // namespace
 
 double MeleeOrders::chargeReachCm(const ChosenMenGame &game, const QString &group)
 {
@@ -149,7 +149,7 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
 {
     Scenario &s = game.m_s;
     const QPointF from = s.figures[leader].position, to = s.figures[mark].position;
-    const ChargePath path = chargePath(game, group, from, to);
+    const ChargePath path = chargePathOf(game, group, from, to);
     // The charge's move is rolled as a move straight at the mark.
     Scenario trial = s;
     UnitMove roll(trial, game.geometry(), group, game.record(group).blown);
@@ -209,19 +209,22 @@ bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QStri
 }
 
 void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString &target,
-                       bool chargeBonus, const QString &rollText, double rollCm)
+                       bool chargeBonus, const QString &rollText, double rollCm,
+                       const QString &officer)
 {
     Scenario &s = game.m_s;
     const QList<Placement> before = placementsOf(s, menOf(s, group));
-    bringIntoContact(s, group, target, rollCm);
+    Melee melee{group, target, chargeBonus, 0, game.m_stepCount, officer};
+    bringIntoContact(s, group, defendersOf(s, melee), rollCm);
     game.tableChanged();
     game.say(QStringLiteral("move"),
              Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
              {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
-    Melee melee{group, target, chargeBonus, 0, game.m_stepCount};
+    const QString targetName =
+        officer.isEmpty() ? game.unitName(target) : figureName(*s.figure(officer));
     game.say(QStringLiteral("charge"),
              Text::tr("%1 charges %2 (%3)%4.")
-                 .arg(game.unitName(group), game.unitName(target), rollText,
+                 .arg(game.unitName(group), targetName, rollText,
                       melee.chargeBonus ? Text::tr(", with the charge bonus") : QString()),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), target},

@@ -22,8 +22,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-// Bases this close count as touching.
-constexpr double kContactCm = 0.5;
+constexpr double kContactCm = MeleeOrders::kContactCm;
 // A man who loses by 1 or 2 falls back beyond the command distance (6 in).
 const double kFallBackIn = distances().officerCommandIn;
 
@@ -78,6 +77,14 @@ MeleeFighter fighter(const ChosenMenGame &game, int man, bool formed)
 }
 } // namespace
 
+QList<int> MeleeOrders::defendersOf(const Scenario &s, const Melee &melee)
+{
+    if (melee.officer.isEmpty())
+        return menOf(s, melee.defender);
+    const Figure *him = s.figure(melee.officer);
+    return him && him->onTable() ? QList<int>{int(him - s.figures.constData())} : QList<int>();
+}
+
 bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
 {
     Scenario &s = game.m_s;
@@ -85,7 +92,7 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
     const bool attackersFormed = isFormed(s, g, melee.attacker);
     const bool defendersFormed = isFormed(s, g, melee.defender);
     bool anyContact = false;
-    for (int d : menOf(s, melee.defender)) {
+    for (int d : defendersOf(s, melee)) {
         if (!s.figures[d].onTable() || !fitToFight(s.figures[d]))
             continue;
         const QList<int> on = attackersOn(s, g, d, melee.attacker);
@@ -105,6 +112,7 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
             g.positionCover(s.figures[d].position, s.figures[d].radius()).cover;
         defender.outnumbered = on.size() > 1;
         defender.chargedInBuilding = inBuilding(game, d);
+        defender.officerBonus = game.m_meleeBonus.value(s.figures[d].id);
         const MeleeRound round = chosenmen::fightRound(attackers, defender, game.m_dice);
         const bool chargeBonus = std::any_of(attackers.begin(), attackers.end(), hasChargeBonus);
         for (int k = 0; k < round.pairs.size(); ++k)
@@ -126,7 +134,7 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
 bool MeleeOrders::stillInContact(const ChosenMenGame &game, const Melee &melee)
 {
     const Scenario &s = game.state();
-    for (int d : menOf(s, melee.defender))
+    for (int d : defendersOf(s, melee))
         if (!attackersOn(s, game.geometry(), d, melee.attacker).isEmpty())
             return true;
     return false;

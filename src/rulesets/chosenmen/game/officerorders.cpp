@@ -4,6 +4,7 @@
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/tables/fields.h"
@@ -45,8 +46,9 @@ void OfficerOrders::setOff(ChosenMenGame &game)
     }
     game.tableChanged();
     game.say(QStringLiteral("card"),
-             names.isEmpty() ? Text::tr("%1: none of his squads is within 6 in and still to act.")
+             names.isEmpty() ? Text::tr("%1: none of his squads is within %2 in and still to act.")
                                    .arg(figureName(officer))
+                                   .arg(setsOffWithinIn(officer))
                              : Text::tr("%1 sets off %2.")
                                    .arg(figureName(officer), names.join(QStringLiteral(", "))),
              {{QStringLiteral("officer"), officer.id},
@@ -130,8 +132,16 @@ ActionOutcome OfficerOrders::rally(ChosenMenGame &game, const GameAction &order)
     const int points = bonus.points;
     spendBonus(bonus, BonusUse::Rally, points);
     game.m_officersSpent << order.actor;
-    const MoraleOutcome outcome = UnitOrders::testMorale(
-        game, unit, Text::tr("%1 rallies it, +%2").arg(figureName(officer)).arg(points), points);
+    // A rash officer's points count one less on a rally (his fault, README).
+    const int rallyModifier = faultOf(officer).rallyModifier;
+    const int value = std::max(0, points + rallyModifier);
+    const QString why = rallyModifier == 0
+                            ? Text::tr("%1 rallies it, +%2").arg(figureName(officer)).arg(value)
+                            : Text::tr("%1 rallies it, +%2 (rash: %3)")
+                                  .arg(figureName(officer))
+                                  .arg(value)
+                                  .arg(rallyModifier);
+    const MoraleOutcome outcome = UnitOrders::testMorale(game, unit, why, value);
     return {true,
             {},
             outcome == MoraleOutcome::CarryOn ? Text::tr("rallied") : Text::tr("not rallied")};

@@ -6,11 +6,13 @@
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
+#include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -66,15 +68,30 @@ constexpr double kEdgeCm = 1;
 } // namespace
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                     int rallyBonus)
+                                     int rallyBonus, bool activating)
 {
     UnitRecord &r = game.m_units[group];
     MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group);
     situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
+    if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
+        situation.leaderRating =
+            game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
     situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
-    const MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
+    MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
+    sayTest(game, group, why, test);
+    // A failed test may be rolled again once, on an officer's bonus readied this turn (§8).
+    if (test.outcome != MoraleOutcome::CarryOn) {
+        if (const QString officer = OfficerOrders::rerollFor(game, group); !officer.isEmpty()) {
+            game.m_rerollsReady.remove(officer);
+            test = chosenmen::testMorale(situation, game.m_dice);
+            sayTest(
+                game, group,
+                Text::tr("rolled again on %1's bonus").arg(figureName(*game.m_s.figure(officer))),
+                test);
+        }
+    }
     // Fleeing lasts until a test is passed (§3): failing by 1 or 2 does not slow it to a retreat.
     r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
                    ? MoraleOutcome::Flee
@@ -84,6 +101,17 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     for (Group &g : game.m_s.groups)
         if (g.id == group)
             g.attributes.set(QStringLiteral("status"), statusId(r.morale));
+    return r.morale;
+}
+
+void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QString &why,
+                         const MoraleTest &test)
+{
+    const MoraleOutcome before = game.record(group).morale;
+    const MoraleOutcome told =
+        before == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
+            ? MoraleOutcome::Flee
+            : test.outcome;
     QJsonArray modifiers;
     for (const Modifier &m : test.modifiers)
         modifiers.append(
@@ -93,13 +121,12 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
                  .arg(game.unitName(group), why)
                  .arg(test.target)
                  .arg(test.die)
-                 .arg(outcomeText(r.morale)),
+                 .arg(outcomeText(told)),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), test.target},
               {QStringLiteral("die"), test.die},
               {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
               {QStringLiteral("modifiers"), modifiers}});
-    return r.morale;
 }
 
 double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPointF &to,
@@ -171,6 +198,15 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
 ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
 {
     Scenario &s = game.m_s;
+    // The unit whose seriously wounded man its musician treats: its own, or another of its
+    // command within his reach (§6).
+    const QString patient = order.params.value(QStringLiteral("unit")).toString();
+    if (!patient.isEmpty() && !musiciansPatients(game, order.actor).contains(patient))
+        return ActionOutcome::refused(
+            Text::tr("The musician of %1 reaches no seriously wounded man of \"%2\" (a unit of "
+                     "his command within %3 in).")
+                .arg(game.unitName(order.actor), patient)
+                .arg(distances().officerCommandIn));
     const QList<int> men = menOf(s, order.actor);
     int treated = 0;
     for (int i : men) {
@@ -178,22 +214,55 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
         treated += before.minor > 0;
         setWounds(s.figures[i], treatMinors(before));
     }
-    // A musician of the unit treats one serious wound (reading §6).
-    const bool musician = std::any_of(
-        men.begin(), men.end(), [&](int i) { return figureRole(s.figures[i]) == Role::Musician; });
-    for (int i : men)
+    const bool musician = unitHasMusician(s, order.actor);
+    const QString treatedUnit = patient.isEmpty() ? order.actor : patient;
+    for (int i : menOf(s, treatedUnit))
         if (musician && woundsOf(s.figures[i]).serious > 0) {
             setWounds(s.figures[i], removeSerious(woundsOf(s.figures[i])));
             ++treated;
             break;
         }
-    UnitRecord &r = game.m_units[order.actor];
-    r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, order.actor));
-    game.say(QStringLiteral("heal"),
-             Text::tr("%1 tends its wounded: %n men treated.", "", treated)
-                 .arg(game.unitName(order.actor)),
-             {{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}});
+    for (const QString &unit : {order.actor, treatedUnit}) {
+        UnitRecord &r = game.m_units[unit];
+        r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, unit));
+    }
+    const QString text =
+        treatedUnit == order.actor
+            ? Text::tr("%1 tends its wounded: %n men treated.", "", treated)
+                  .arg(game.unitName(order.actor))
+            : Text::tr("%1 tends its wounded, and its musician a man of %2: %n men treated.", "",
+                       treated)
+                  .arg(game.unitName(order.actor), game.unitName(treatedUnit));
+    QJsonObject detail{{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}};
+    if (treatedUnit != order.actor)
+        detail.insert(QStringLiteral("patient"), treatedUnit);
+    game.say(QStringLiteral("heal"), text, detail);
     return {true, {}, Text::tr("%n treated", "", treated)};
+}
+
+QStringList UnitOrders::musiciansPatients(const ChosenMenGame &game, const QString &group)
+{
+    const Scenario &s = game.state();
+    const Group *own = s.group(group);
+    QStringList units;
+    int musician = -1;
+    for (int i : menOf(s, group))
+        if (figureRole(s.figures[i]) == Role::Musician && fitToFight(s.figures[i]))
+            musician = i;
+    if (!own || musician < 0)
+        return units;
+    for (const Group &g : s.groups) {
+        if (g.id == group || g.side != own->side || formation(g) != formation(*own))
+            continue;
+        for (int i : menOf(s, g.id))
+            if (woundsOf(s.figures[i]).serious > 0 &&
+                game.geometry().edgeDistance(i, musician) <=
+                    distances().officerCommandIn * kCmPerInch + 1e-9) {
+                units << g.id;
+                break;
+            }
+    }
+    return units;
 }
 
 ActionOutcome UnitOrders::holdFire(ChosenMenGame &game, const GameAction &order)

@@ -21,6 +21,10 @@ struct UnitRecord {
     bool blown = false;          // cavalry that charged, until two turns of rest
     int restTurns = 0;
     int prisoners = 0; // men it has taken prisoner, one of its men guarding each seven (§9)
+    QString spiking;   // the enemy gun it is spiking (§9), and the turns in a row at it
+    int spikingTurns = 0;
+    bool spikedThisTurn = false;
+    int limberingTurns = 0; // horse artillery: turns spent limbering or unlimbering so far
 };
 
 // Two units locked in melee: the attacker charged the defender; a draw carries on next time
@@ -31,6 +35,9 @@ struct Melee {
     bool chargeBonus = false; // the first round only
     int rounds = 0;
     int foughtAtStep = -1; // the step of the game its last round was fought in
+    // An officer charged alone by fewer than four: he is the one defender (`defender` is his
+    // group), fighting his melee on his own (§8).
+    QString officer;
     bool operator==(const Melee &o) const
     {
         return attacker == o.attacker && defender == o.defender;

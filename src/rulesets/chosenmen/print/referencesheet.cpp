@@ -158,7 +158,7 @@ Table moraleModifiers()
          {Text::tr("Enemy colours taken"), with([](auto &s) { s.coloursCaptured = true; })},
          {Text::tr("Marines afloat"), with([](auto &s) { s.marinesAfloat = true; })}});
     t.note = Text::tr("1–2 over: retreat to cover. 3 or more over: flee. An officer within "
-                      "%1 in adds what he spends.")
+                      "%1 in adds what he spends; on its own card, its squad leader's rating.")
                  .arg(inchesText(distances().rallyIn));
     return t;
 }

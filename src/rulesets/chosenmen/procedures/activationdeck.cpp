@@ -97,6 +97,11 @@ int squadLeader(const Scenario &scenario, const QString &group)
     return -1;
 }
 
+double setsOffWithinIn(const Figure &officer)
+{
+    return distances().officerCommandIn * faultOf(officer).commandShare;
+}
+
 QStringList squadsActivatedBy(const Scenario &scenario, const QString &officer,
                               const QSet<QString> &acted)
 {
@@ -104,7 +109,7 @@ QStringList squadsActivatedBy(const Scenario &scenario, const QString &officer,
     const Group *own = him ? scenario.group(him->group) : nullptr;
     if (!him || !own || !him->onTable())
         return {};
-    const double reachCm = distances().officerCommandIn * kCmPerInch;
+    const double reachCm = setsOffWithinIn(*him) * kCmPerInch;
     QStringList squads;
     for (const Group &g : scenario.groups) {
         if (g.side != him->side || formation(g) != formation(*own) || acted.contains(g.id))

@@ -29,9 +29,12 @@ QStringList turnCards(Deck &deck, int count = kCardsTurned);
 
 // A unit's squad leader on the table; -1 when it has none (killed or captured).
 int squadLeader(const Scenario &scenario, const QString &group);
+// How near him a squad's leader stands for an officer's card to set it off: 6 in (a hesitant
+// officer's half of it).
+double setsOffWithinIn(const Figure &officer);
 // The squads an officer's card activates: his side's units of his command whose leader is
-// within 6 in of him (edge to edge) and which have not acted this turn, in the scenario's
-// order.
+// within setsOffWithinIn of him (edge to edge) and which have not acted this turn, in the
+// scenario's order.
 QStringList squadsActivatedBy(const Scenario &scenario, const QString &officer,
                               const QSet<QString> &acted);
 

@@ -11,12 +11,12 @@ namespace ambuscade::chosenmen {
 
 namespace {
 constexpr int kMostExtraCrewInches = 10;
+} // namespace
 
-bool horseArtillery(const TroopKind &kind)
+bool isHorseArtillery(const TroopKind &kind)
 {
     return QLatin1String(kind.id) == QLatin1String("horse-artillery");
 }
-} // namespace
 
 bool gunMayMove(int crew, const FireWeapon &gun, bool loaded, bool onBoat)
 {
@@ -49,9 +49,9 @@ bool maySpike(const Quality &quality, const TroopKind &kind)
 bool mayEnter(const TroopKind &kind, TerrainKind terrain)
 {
     const TerrainRow &row = terrainRow(terrain);
-    if ((kind.mounted || horseArtillery(kind)) && row.noCavalry)
+    if ((kind.mounted || isHorseArtillery(kind)) && row.noCavalry)
         return false;
-    return !(horseArtillery(kind) && row.effect.going == geo::Going::Barrier);
+    return !(isHorseArtillery(kind) && row.effect.going == geo::Going::Barrier);
 }
 
 } // namespace ambuscade::chosenmen

@@ -18,7 +18,9 @@ int extraCrewInches(int crew, const FireWeapon &gun);
 constexpr double kFreeGunTurnDegrees = 45;
 bool gunTurnIsAMove(double degrees);
 
-// Horse artillery takes 6 turns to unlimber and fire, and 3 to limber and move.
+// Horse artillery (the troop kind) moves only limbered and fires only unlimbered (§4).
+bool isHorseArtillery(const TroopKind &kind);
+// It takes 6 turns to unlimber and fire, and 3 to limber and move.
 constexpr int kUnlimberTurns = 6;
 constexpr int kLimberTurns = 3;
 struct Limbering {

@@ -55,6 +55,7 @@ QList<Modifier> meleeModifiers(const MeleeFighter &f, bool opponentHasChargeBonu
     add(f.outnumbered, "outnumbered", -2);
     add(f.outOfCommand, "out-of-command", -4);
     add(f.colourBearer, "colour-bearer", 1);
+    add(true, "officer-bonus", f.officerBonus);
     return mods;
 }
 

@@ -28,8 +28,9 @@ struct MeleeFighter {
     bool outnumbered = false;
     bool outOfCommand = false;
     bool colourBearer = false;
-    bool light = false;  // light troops and skirmishers lose a draw by 1
-    bool guards = false; // grenadiers and guards win a draw by 1
+    int officerBonus = 0; // an officer's bonus points spent on his own melee (§8)
+    bool light = false;   // light troops and skirmishers lose a draw by 1
+    bool guards = false;  // grenadiers and guards win a draw by 1
 };
 
 // A fighter of this quality and kind, before the situation's modifiers: his quality, whether

@@ -20,6 +20,7 @@ QList<Modifier> moraleModifiers(const MoraleSituation &s)
     add(s.formed, "formed", 1);
     add(s.defendingHardCover, "defending-hard-cover", 2);
     add(true, "officer-rallying", s.rallyBonus);
+    add(true, "leader-rating", s.leaderRating);
     add(s.withColours, "with-colours", 1);
     add(s.coloursLost, "colours-lost", -2);
     add(s.coloursCaptured, "colours-captured", 2);

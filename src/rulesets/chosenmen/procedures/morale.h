@@ -20,6 +20,7 @@ struct MoraleSituation {
     bool formed = false;
     bool defendingHardCover = false; // hard cover or a building
     int rallyBonus = 0;              // an officer within 2 in spending his rally value
+    int leaderRating = 0;            // its squad leader's, on the unit's own card (§8)
     bool withColours = false;        // with, or formed with, the colours
     bool coloursLost = false;        // the command has lost its colours (for the game)
     bool coloursCaptured = false;    // the command took enemy colours (for the game)

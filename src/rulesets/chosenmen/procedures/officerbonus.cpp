@@ -23,7 +23,9 @@ QString bonusUseId(BonusUse use)
 
 OfficerBonus bonusForTurn(const Figure &officer)
 {
-    return {figureRole(officer) == Role::Officer ? bonusPoints(officer) : 0, std::nullopt};
+    if (figureRole(officer) != Role::Officer)
+        return {0, std::nullopt};
+    return {std::max(0, bonusPoints(officer) + faultOf(officer).bonusPointsModifier), std::nullopt};
 }
 
 bool spendBonus(OfficerBonus &bonus, BonusUse use, int points)

@@ -19,7 +19,8 @@ struct OfficerBonus {
     int points = 0;
     std::optional<BonusUse> spentOn;
 };
-// A new turn gives him his rank's points and the scenario's extra ones again.
+// A new turn gives him his rank's points and the scenario's extra ones again (an unlucky
+// officer one fewer).
 OfficerBonus bonusForTurn(const Figure &officer);
 // Spends some of them on one use: false, changing nothing, when he has not that many or has
 // spent them already this turn (the once is his card's: what is left is lost with it).

@@ -83,6 +83,10 @@ const QList<AttributeSpec> &figureFieldSpecs()
                    QT_TRANSLATE_NOOP("Attribute", "fault"), faultIds(), "none"),
             count("rating", QT_TRANSLATE_NOOP("Attribute", "Leader rating"),
                   QT_TRANSLATE_NOOP("Attribute", "leader rating"), 0, 3, 0),
+            // A horse artillery gun limbered up, ready to move (the scenario's start; then
+            // the game's record): unlimbered, it is in battery and fires.
+            flag("limbered", QT_TRANSLATE_NOOP("Attribute", "Limbered"),
+                 QT_TRANSLATE_NOOP("Attribute", "limbered")),
             // The game's records, which the editor does not offer: wounds (three minors make
             // a serious one, two serious ones kill), the turns still to load, a rider
             // thrown by his bolting horse (on foot from then on), and a guard over prisoners.
@@ -142,6 +146,11 @@ int bonusPoints(const Figure &f)
 {
     const Rank *rank = findRank(f.attributes.text(QStringLiteral("rank")));
     return (rank ? rank->bonusPoints : 0) + f.attributes.count(QStringLiteral("bonus"));
+}
+
+const Fault &faultOf(const Figure &f)
+{
+    return findFault(f.attributes.text(QStringLiteral("fault")));
 }
 
 const Quality &unitQuality(const Group &g)

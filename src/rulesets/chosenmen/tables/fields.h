@@ -31,6 +31,10 @@ inline bool isThrown(const Figure &f)
     return f.attributes.flag(QStringLiteral("thrown"));
 }
 // A man set to guard his unit's prisoners fights and shoots no more.
+inline bool isLimbered(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("limbered"));
+}
 inline bool isGuard(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("guard"));
@@ -41,6 +45,8 @@ inline bool isMounted(const Figure &f)
 }
 // An officer's bonus points a turn: his rank's and the scenario's extra (reading §8).
 int bonusPoints(const Figure &f);
+// His fault's row ("none" for anyone without one).
+const Fault &faultOf(const Figure &f);
 // Turns still to spend loading before he may fire; 0: loaded.
 inline int reloadLeft(const Figure &f)
 {

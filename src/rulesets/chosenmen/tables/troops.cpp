@@ -92,10 +92,32 @@ const Rank *findRank(const QString &id)
     return findById(ranks(), id);
 }
 
+const QList<Fault> &faults()
+{
+    // Columns: id, rally points, melee points, share of the command distance, bonus points a
+    // turn.
+    static const QList<Fault> table{
+        {"none", 0, 0, 1.0, 0},
+        // Impatient with the wavering, eager for a fight: a rally one less, his melee one more.
+        {"rash", -1, 1, 1.0, 0},
+        {"hesitant", 0, 0, 0.5, 0}, // slow to send his squads on: only those close by him go
+        {"unlucky", 0, 0, 1.0, -1}, // things go wrong round him: a point fewer each turn
+    };
+    return table;
+}
+
+const Fault &findFault(const QString &id)
+{
+    const Fault *f = findById(faults(), id);
+    return f ? *f : faults().first();
+}
+
 QStringList faultIds()
 {
-    return {QStringLiteral("none"), QStringLiteral("rash"), QStringLiteral("hesitant"),
-            QStringLiteral("unlucky")};
+    QStringList ids;
+    for (const Fault &f : faults())
+        ids << QLatin1String(f.id);
+    return ids;
 }
 
 const QList<CloseWeapon> &closeWeapons()

@@ -48,7 +48,18 @@ struct Rank {
 const QList<Rank> &ranks();
 const Rank *findRank(const QString &id);
 
-// An officer's fault (reading §8 names none; these are the ones a scenario may give).
+// An officer's fault (reading §8 names none and says nothing of what one does: the program's
+// choice, written in the README). Each is a row of what it changes.
+struct Fault {
+    const char *id;
+    int rallyModifier;       // on the points he spends on a rally (rash: one less)
+    int meleeModifier;       // on the points he spends on his own melee (rash: one more)
+    double commandShare;     // of the 6 in at which his card sets off squads (hesitant: half)
+    int bonusPointsModifier; // on his points each turn (unlucky: one fewer)
+};
+const QList<Fault> &faults();
+// His fault's row; "none" for an officer without one.
+const Fault &findFault(const QString &id);
 QStringList faultIds();
 
 // A hand weapon for melee: sword, bayonet and pike each give +1 (§7).

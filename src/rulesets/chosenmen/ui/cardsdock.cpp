@@ -24,10 +24,15 @@ QString cardText(const Scenario &s, const QString &card)
     return f ? CardsDock::tr("%1 (officer)").arg(f->name.isEmpty() ? f->id : f->name) : card;
 }
 
+// The At box's choice of a load by tap-loading the rifles.
+const QString kTapLoad = QStringLiteral("|tap");
+
 // What an order is given at: its target (or the unit rallied or promoted, or the lone officer
 // charged), and for a gun its load, as the At box keeps it ("voltigeurs|grape").
 QString aimOf(const GameAction &a)
 {
+    if (a.params.value(QStringLiteral("tap")).toBool())
+        return kTapLoad;
     const QString at = a.params.value(QStringLiteral("target")).toString() +
                        a.params.value(QStringLiteral("unit")).toString() +
                        a.params.value(QStringLiteral("officer")).toString();
@@ -82,10 +87,19 @@ QWidget *CardsDock::ordersBox()
     form->addRow(tr("At:"), m_target);
     auto *grid = new QGridLayout;
     const QList<std::tuple<const char *, const char *, QString>> orders{
-        {"fire", "fire", tr("Fire")},         {"charge", "charge", tr("Charge")},
-        {"load", "load", tr("Load")},         {"hold-fire", "holdFire", tr("Hold fire")},
-        {"heal", "heal", tr("Tend wounded")}, {"rally", "rally", tr("Rally")},
-        {"promote", "promote", tr("Promote")}};
+        {"fire", "fire", tr("Fire")},
+        {"charge", "charge", tr("Charge")},
+        {"load", "load", tr("Load")},
+        {"hold-fire", "holdFire", tr("Hold fire")},
+        {"heal", "heal", tr("Tend wounded")},
+        {"rally", "rally", tr("Rally")},
+        {"promote", "promote", tr("Promote")},
+        {"remove-wounds", "removeWounds", tr("Remove wounds")},
+        {"reroll", "reroll", tr("Ready a re-roll")},
+        {"yield", "yield", tr("Leader yields")},
+        {"melee-bonus", "meleeBonus", tr("Bonus on his melee")},
+        {"spike", "spike", tr("Spike the gun")},
+        {"limber", "limber", tr("Limber / unlimber")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
@@ -163,9 +177,10 @@ void CardsDock::showOrders()
             continue;
         const QString load = a.params.value(QStringLiteral("load")).toString();
         const QString name = actorText(s, t.section(QLatin1Char('|'), 0, 0));
-        m_target->addItem(load == QLatin1String("grape") ? tr("%1, with grape").arg(name)
-                          : load.isEmpty()               ? name
-                                                         : tr("%1, with ball").arg(name),
+        m_target->addItem(t == kTapLoad                    ? tr("its rifles tap-loaded")
+                          : load == QLatin1String("grape") ? tr("%1, with grape").arg(name)
+                          : load.isEmpty()                 ? name
+                                                           : tr("%1, with ball").arg(name),
                           t);
     }
     m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
