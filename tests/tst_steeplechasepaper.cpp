@@ -97,7 +97,7 @@ void TestSteeplechasePaper::aSheetPerCourierWithHisAbilityAndItems()
         ++sheets;
         QVERIFY(who->note.contains(nameOf(c.mount)));
         QVERIFY(who->note.contains(
-            QStringLiteral("at most %1 movement dice").arg(mostMovementDice(c, false))));
+            QStringLiteral("at most %1D6 to move").arg(mostMovementDice(c, false))));
         QVERIFY(row(who, QStringLiteral("Ability: %1").arg(nameOf(c.ability))));
         QCOMPARE(c.items.size(), 2);
         for (Item item : c.items) {
@@ -121,13 +121,13 @@ void TestSteeplechasePaper::aSheetPerCourierWithHisAbilityAndItems()
     QVERIFY2(pistol.contains(QStringLiteral("within 6 in: %1+").arg(kPistolHitsOn)),
              qPrintable(pistol));
     const QString superb = row(dubois, QStringLiteral("Item: superb horse"))->at(1).text;
-    QVERIFY2(superb.contains(QStringLiteral("%1 movement dice instead of %2")
+    QVERIFY2(superb.contains(QStringLiteral("%1D6 to move instead of %2D6")
                                  .arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice)
                                  .arg(mountInfo(Mount::FreshHorse).mostMovementDice)),
              qPrintable(superb));
     // Lefèvre, a braggart on foot.
     const print::Table *lefevre = table(sheet, QStringLiteral("Lieutenant Lefèvre"));
-    QVERIFY(lefevre->note.contains(QStringLiteral("starts on foot, at most 2 movement dice")));
+    QVERIFY(lefevre->note.contains(QStringLiteral("Starts on foot: at most 2D6 to move.")));
     QVERIFY(row(lefevre, QStringLiteral("Ability: braggart"))->at(1).text.contains(
         QStringLiteral("each boast chit counts +1")));
 }
@@ -155,7 +155,7 @@ void TestSteeplechasePaper::theCourierSheetsTracksAreTheEngines()
         QCOMPARE(row(horse, QLatin1String(state))->first().boxes, 1);
     // Dubois rides a superb horse: fresh, it gives him the superb horse's dice.
     QCOMPARE(row(horse, QStringLiteral("fresh"))->at(1).text,
-             QStringLiteral("%1 movement dice").arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice));
+             QStringLiteral("%1D6 to move").arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice));
     QVERIFY(row(horse, QStringLiteral("loose"))->at(1).text.contains(
         QStringLiteral("%1+").arg(kCatchHorseNeeds)));
     const print::Table *chits = table(first, QStringLiteral("Missive and chits"));

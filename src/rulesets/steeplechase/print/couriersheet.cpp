@@ -29,8 +29,12 @@ Table whoHeIs(const QString &sideName, const Figure &f, const Courier &c)
 {
     Table t;
     t.title = f.name.isEmpty() ? f.id : f.name;
-    t.note = Text::tr("%1; starts %2, at most %n movement dice.", "", mostMovementDice(c, false))
-                 .arg(sideName, nameOf(c.mount));
+    t.note = Text::tr("Starts %1: at most %2D6 to move.")
+                 .arg(nameOf(c.mount))
+                 .arg(mostMovementDice(c, false));
+    // A side of his own is named after him: said once.
+    if (sideName != t.title)
+        t.note = QStringLiteral("%1. %2").arg(sideName, t.note);
     t.headers = {Text::tr("He has"), Text::tr("What it does"), Text::tr("Lost")};
     t.widths = {2.2, 7, 0.8};
     t.rows << QList<Cell>{{Text::tr("Ability: %1").arg(nameOf(c.ability)), 0, false, true},
@@ -53,17 +57,16 @@ Table horseBoxes(const Courier &c)
         catching = QStringLiteral("%1 (%2)").arg(catching, mods);
     Table t;
     t.title = Text::tr("Horse");
-    t.note = Text::tr("Mounted in rough ground he starts a move with %n die(s).", "",
-                      mostMovementDice(mounted, true));
+    t.note = Text::tr("Mounted, he starts a move in rough ground with %1D6.")
+                 .arg(mostMovementDice(mounted, true));
     t.headers = {Text::tr("State"), Text::tr("What it means")};
     t.widths = {1.5, 4};
     t.halfWidth = true;
-    t.rows = {{{Text::tr("fresh"), 1}, {Text::tr("%n movement dice", "", dice(mounted.mount))}},
+    t.rows = {{{Text::tr("fresh"), 1}, {Text::tr("%1D6 to move").arg(dice(mounted.mount))}},
               {{Text::tr("fatigued"), 1},
-               {Text::tr("%n movement dice; sleep rests it", "", dice(Mount::FatiguedHorse))}},
+               {Text::tr("%1D6 to move; sleep rests it").arg(dice(Mount::FatiguedHorse))}},
               {{Text::tr("loose"), 1}, {catching}},
-              {{Text::tr("lost"), 1},
-               {Text::tr("on foot: %n movement dice", "", dice(Mount::OnFoot))}}};
+              {{Text::tr("lost"), 1}, {Text::tr("on foot: %1D6 to move").arg(dice(Mount::OnFoot))}}};
     return t;
 }
 

@@ -101,16 +101,23 @@ Sheet referenceSheet()
 {
     Sheet sheet;
     sheet.title = Text::tr("Steeplechase — quick reference");
-    Section race = section(Text::tr("The turn, the couriers and their actions"),
-                           {turnTable(), movementTable(), energyTable(false), groupKindsTable(),
-                            abilitiesTable(), fightingTable(), actionsTable(), endTable()});
+    Section race = section(Text::tr("The turn, movement, the groups, fighting"),
+                           {turnTable(), movementTable(), energyTable(false), endTable(),
+                            groupKindsTable(), fightingTable()});
     race.paragraphs << Text::tr("Every die is a D6; lengths in inches. A roll past either end "
                                 "of a table reads the entry at that end.");
     QList<Table> people;
     for (const RollTable *t : groupAndAdventureTables())
         people << rollTable(*t);
-    sheet.sections = {race, section(Text::tr("The ride: jumps, bullets, sleep"), rideTables()),
-                      section(Text::tr("The people of the course and the adventures"), people)};
+    Section ride = section(Text::tr("The ride: jumps, bullets, sleep"), rideTables());
+    Section country = section(Text::tr("The people of the course and the adventures"), people);
+    // Run on from the page before: the reference is read at the table, the fewer pages the
+    // better.
+    ride.newPage = country.newPage = false;
+    sheet.sections = {race,
+                      section(Text::tr("The couriers and their actions"),
+                              {abilitiesTable(), actionsTable()}),
+                      ride, country};
     return sheet;
 }
 

@@ -62,8 +62,7 @@ Table abilitiesTable()
     Table t;
     t.title = Text::tr("Abilities and items (one ability and two items each)");
     t.headers = {Text::tr("Ability or item"), Text::tr("What it does")};
-    t.widths = {1.3, 5};
-    t.halfWidth = true;
+    t.widths = {1.3, 8};
     for (const AbilityInfo &a : abilities())
         t.rows << row(nameOf(a.ability), whatItDoes(a.ability));
     for (const ItemInfo &i : items())
@@ -126,11 +125,11 @@ Table fightingTable()
     t.rows = {row(Text::tr("Defensive"), Text::tr("He wins ties. Lower: that group's losing table.")),
               row(Text::tr("Aggressive"), Text::tr("The enemy wins ties. Higher: that enemy falls.")),
               row(Text::tr("Re-rolls"),
-                  Text::tr("His energy's, and for defensive dice %n a turn; mounted %1 more, a "
-                           "famous swordsman %2 more (and %3 on every die).",
-                           "", defensiveRerolls(foot))
-                      .arg(defensiveRerolls(rider) - defensiveRerolls(foot))
-                      .arg(defensiveRerolls(swordsman) - defensiveRerolls(foot))
+                  Text::tr("His energy's; and for defensive dice %1 a turn, %2 mounted, %3 for a "
+                           "famous swordsman (who adds %4 to every die).")
+                      .arg(defensiveRerolls(foot))
+                      .arg(signedText(defensiveRerolls(rider) - defensiveRerolls(foot)))
+                      .arg(signedText(defensiveRerolls(swordsman) - defensiveRerolls(foot)))
                       .arg(signedText(combatModifier(swordsman)))),
               row(Text::tr("Overcome"), Text::tr("When enough of a group fall: its overcoming "
                                                  "table, read by the courier who felled the last."))};

@@ -68,8 +68,11 @@ QString cunning()
 QString braggart()
 {
     const int perChit = finalBoasts({0}, true, false) - finalBoasts({0}, false, false);
-    return Text::tr("%1 on the tables marked braggart; at the end each boast chit counts %2.")
-        .arg(signedText(tableBonus(&RollTable::braggart)), signedText(perChit));
+    const QString chits = Text::tr("At the end each boast chit counts %1.").arg(signedText(perChit));
+    const int bonus = tableBonus(&RollTable::braggart);
+    // Said only when some table favours him.
+    return bonus ? Text::tr("%1 on the tables marked braggart. %2").arg(signedText(bonus), chits)
+                 : chits;
 }
 
 QString horseman()
@@ -84,8 +87,8 @@ QString swordsman()
     Courier c = plain();
     c.ability = Ability::FamousSwordsman;
     const int rerolls = defensiveRerolls(c) - defensiveRerolls(plain());
-    return Text::tr("%1 on every combat die; %n more defensive re-roll(s) a turn.", "", rerolls)
-        .arg(signedText(combatModifier(c) - combatModifier(plain())));
+    return Text::tr("%1 on every combat die, %2 to his defensive re-rolls a turn.")
+        .arg(signedText(combatModifier(c) - combatModifier(plain())), signedText(rerolls));
 }
 } // namespace
 
@@ -114,11 +117,12 @@ QString rerollsText(Energy energy)
 
 QString chitsText(int boasts, int shame)
 {
+    // Singular and plural written out: an English build has no translation to pick them.
     QStringList parts;
     if (boasts)
-        parts << Text::tr("%n boast(s)", "", boasts);
+        parts << (boasts == 1 ? Text::tr("1 boast") : Text::tr("%1 boasts").arg(boasts));
     if (shame)
-        parts << Text::tr("%n shame", "", shame);
+        parts << (shame == 1 ? Text::tr("1 shame") : Text::tr("%1 shame").arg(shame));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -150,7 +154,7 @@ QString whatItDoes(Item item)
         return Text::tr("Food wherever he is: eating lifts him from %1 to %2.")
             .arg(nameOf(Energy::Hungry), nameOf(Energy::Thirsty));
     case Item::SuperbHorse:
-        return Text::tr("While fresh, %1 movement dice instead of %2; %3 to jump a stream or "
+        return Text::tr("While fresh, %1D6 to move instead of %2D6; %3 to jump a stream or "
                         "a wall, %4 to catch him.")
             .arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice)
             .arg(mountInfo(Mount::FreshHorse).mostMovementDice)
