@@ -5131,8 +5131,8 @@
         <translation>ermüdet</translation>
     </message>
     <message>
-        <source>%1D6 to move; sleep rests it</source>
-        <translation>%1W6 für die Bewegung; Schlaf erholt es</translation>
+        <source>%1D6 to move; sleep rests it unless it is wounded</source>
+        <translation>%1W6 für die Bewegung; Schlaf erholt es, außer es ist verwundet</translation>
     </message>
     <message>
         <source>loose</source>
@@ -5431,8 +5431,8 @@
         <translation>Schlafen</translation>
     </message>
     <message>
-        <source>%1 to %2, and rests a tired horse; in the open or under a roof he may read the campsite or billet table</source>
-        <translation>%1 → %2, und ein müdes Pferd erholt sich; unter freiem Himmel oder unter einem Dach darf er die Lager- oder Quartiertabelle lesen</translation>
+        <source>%1 to %2, and rests a horse tired by triples; in the open or under a roof he may read the campsite or billet table</source>
+        <translation>%1 → %2, und ein von einem Drilling ermüdetes Pferd erholt sich; unter freiem Himmel oder unter einem Dach darf er die Lager- oder Quartiertabelle lesen</translation>
     </message>
     <message>
         <source>Parley</source>

@@ -5131,8 +5131,8 @@
         <translation>fatigué</translation>
     </message>
     <message>
-        <source>%1D6 to move; sleep rests it</source>
-        <translation>%1D6 pour avancer ; le sommeil le repose</translation>
+        <source>%1D6 to move; sleep rests it unless it is wounded</source>
+        <translation>%1D6 pour avancer ; le sommeil le repose, sauf s&apos;il est blessé</translation>
     </message>
     <message>
         <source>loose</source>
@@ -5431,8 +5431,8 @@
         <translation>Dormir</translation>
     </message>
     <message>
-        <source>%1 to %2, and rests a tired horse; in the open or under a roof he may read the campsite or billet table</source>
-        <translation>%1 → %2, et repose un cheval las ; à la belle étoile ou sous un toit, il peut lire la table du bivouac ou du logement</translation>
+        <source>%1 to %2, and rests a horse tired by triples; in the open or under a roof he may read the campsite or billet table</source>
+        <translation>%1 → %2, et repose un cheval lassé par un triple ; à la belle étoile ou sous un toit, il peut lire la table du bivouac ou du logement</translation>
     </message>
     <message>
         <source>Parley</source>

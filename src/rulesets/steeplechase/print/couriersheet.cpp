@@ -64,7 +64,7 @@ Table horseBoxes(const Courier &c)
     t.halfWidth = true;
     t.rows = {{{Text::tr("fresh"), 1}, {Text::tr("%1D6 to move").arg(dice(mounted.mount))}},
               {{Text::tr("fatigued"), 1},
-               {Text::tr("%1D6 to move; sleep rests it").arg(dice(Mount::FatiguedHorse))}},
+               {Text::tr("%1D6 to move; sleep rests it unless it is wounded").arg(dice(Mount::FatiguedHorse))}},
               {{Text::tr("loose"), 1}, {catching}},
               {{Text::tr("lost"), 1}, {Text::tr("on foot: %1D6 to move").arg(dice(Mount::OnFoot))}}};
     return t;

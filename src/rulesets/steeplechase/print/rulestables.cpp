@@ -87,7 +87,7 @@ Table actionsTable()
         row(Text::tr("Eat"), Text::tr("did not move; a building within %1 in, or bread").arg(in(kBesideIn)),
             Text::tr("%1 to %2").arg(nameOf(Energy::Hungry), nameOf(Energy::Thirsty))),
         row(Text::tr("Sleep"), still,
-            Text::tr("%1 to %2, and rests a tired horse; in the open or under a roof he may "
+            Text::tr("%1 to %2, and rests a horse tired by triples; in the open or under a roof he may "
                      "read the campsite or billet table")
                 .arg(nameOf(Energy::Exhausted), nameOf(Energy::Hungry))),
         row(Text::tr("Parley"), Text::tr("a group within %1 in").arg(in(kParleyIn)),

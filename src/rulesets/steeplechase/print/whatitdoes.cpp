@@ -35,7 +35,7 @@ Courier plain()
 
 using Roll = std::function<QList<Modifier>(const Courier &)>;
 
-// What `changed` adds to a roll over a plain courier.
+// What `change` adds to a roll over a plain courier.
 QString gain(const Roll &roll, const std::function<void(Courier &)> &change)
 {
     Courier with = plain();
