@@ -5416,6 +5416,601 @@
     </message>
 </context>
 <context>
+    <name>SteeplechasePaper</name>
+    <message>
+        <source>Starts %1: at most %2D6 to move.</source>
+        <translation>Beginnt %1: höchstens %2W6 für die Bewegung.</translation>
+    </message>
+    <message>
+        <source>He has</source>
+        <translation>Er hat</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Ability: %1</source>
+        <translation>Fähigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Item: %1</source>
+        <translation>Gegenstand: %1</translation>
+    </message>
+    <message>
+        <source>on foot until caught: %1+</source>
+        <translation>zu Fuß, bis es eingefangen ist: %1+</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>Mounted, he starts a move in rough ground with %1D6.</source>
+        <translation>Beritten beginnt er eine Bewegung in unwegsamem Gelände mit %1W6.</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Was es bedeutet</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>frisch</translation>
+    </message>
+    <message>
+        <source>%1D6 to move</source>
+        <translation>%1W6 für die Bewegung</translation>
+    </message>
+    <message>
+        <source>fatigued</source>
+        <translation>ermüdet</translation>
+    </message>
+    <message>
+        <source>%1D6 to move; sleep rests it unless it is wounded</source>
+        <translation>%1W6 für die Bewegung; Schlaf erholt es, außer es ist verwundet</translation>
+    </message>
+    <message>
+        <source>loose</source>
+        <translation>entlaufen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>on foot: %1D6 to move</source>
+        <translation>zu Fuß: %1W6 für die Bewegung</translation>
+    </message>
+    <message>
+        <source>Missive and chits</source>
+        <translation>Depesche und Marken</translation>
+    </message>
+    <message>
+        <source>Destroying the missive: %1. Taking a lost one back: %2. Bringing it to the Emperor: %3.</source>
+        <translation>Die Depesche vernichten: %1. Eine verlorene zurückholen: %2. Sie zum Kaiser bringen: %3.</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source>Missive held</source>
+        <translation>Depesche in der Hand</translation>
+    </message>
+    <message>
+        <source>untick when lost</source>
+        <translation>ausradieren, wenn verloren</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Prahlerei-Marken</translation>
+    </message>
+    <message>
+        <source>drawn hidden, shown at the end</source>
+        <translation>verdeckt gezogen, am Ende gezeigt</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Schande-Marken</translation>
+    </message>
+    <message>
+        <source>the most shamed takes the blame if the French fail</source>
+        <translation>scheitern die Franzosen, trägt der mit der meisten Schande die Schuld</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Re-rolls of movement and combat dice. Triples thrown by anyone cost every courier a level.</source>
+        <translation>Wiederholungswürfe der Bewegungs- und Kampfwürfel. Ein Drilling, gleich wer ihn wirft, kostet jeden Kurier eine Stufe.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Re-rolls</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Reached again by</source>
+        <translation>Wieder erreicht durch</translation>
+    </message>
+    <message>
+        <source>Courier sheet</source>
+        <translation>Kurierbogen</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>From the leader of the race back, each courier points his model, rolls up to his dice and rides the total in a straight line, or stays.</source>
+        <translation>Vom Führenden des Rennens nach hinten richtet jeder Kurier seine Figur aus, würfelt bis zu seinen Würfeln und reitet die Summe in gerader Linie, oder bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>Every group that sees an enemy courier moves straight at him on its dice.</source>
+        <translation>Jede Gruppe, die einen feindlichen Kurier sieht, rückt mit ihren Würfeln geradewegs auf ihn zu.</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Handlungen</translation>
+    </message>
+    <message>
+        <source>From the back of the race to the front, one action each.</source>
+        <translation>Vom Letzten des Rennens nach vorn, je eine Handlung.</translation>
+    </message>
+    <message>
+        <source>Movement dice</source>
+        <translation>Bewegungswürfel</translation>
+    </message>
+    <message>
+        <source>He may roll fewer. A pair moves the nearest patrol along its route (two pairs, the two nearest). Triples: every courier a level of energy down, his horse fatigued, his move halved.</source>
+        <translation>Er darf weniger würfeln. Ein Pasch bewegt die nächste Streife auf ihrer Route (zwei Pasche: die zwei nächsten). Ein Drilling: jeder Kurier eine Kraftstufe weniger, sein Pferd ermüdet, seine Bewegung halbiert.</translation>
+    </message>
+    <message>
+        <source>He is</source>
+        <translation>Er ist</translation>
+    </message>
+    <message>
+        <source>Most D6</source>
+        <translation>Höchstens W6</translation>
+    </message>
+    <message>
+        <source>mounted, starting in rough ground</source>
+        <translation>beritten, Start in unwegsamem Gelände</translation>
+    </message>
+    <message>
+        <source>On each of a pursuer&apos;s movement dice showing a bullet face</source>
+        <translation>Für jeden Bewegungswürfel eines Verfolgers, der eine Kugelseite zeigt</translation>
+    </message>
+    <message>
+        <source>Sleeping in the open, if he chooses</source>
+        <translation>Schlaf unter freiem Himmel, wenn er will</translation>
+    </message>
+    <message>
+        <source>Sleeping under a roof, if he chooses</source>
+        <translation>Schlaf unter einem Dach, wenn er will</translation>
+    </message>
+    <message>
+        <source>Steeplechase — quick reference</source>
+        <translation>Steeplechase — Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>The turn, movement, the groups, fighting</source>
+        <translation>Der Zug, die Bewegung, die Gruppen, der Kampf</translation>
+    </message>
+    <message>
+        <source>Every die is a D6; lengths in inches. A roll past either end of a table reads the entry at that end.</source>
+        <translation>Jeder Würfel ist ein W6; Längen in Zoll. Ein Wurf jenseits eines Endes einer Tabelle gilt als der Eintrag an diesem Ende.</translation>
+    </message>
+    <message>
+        <source>The ride: jumps, bullets, sleep</source>
+        <translation>Der Ritt: Sprünge, Kugeln, Schlaf</translation>
+    </message>
+    <message>
+        <source>The people of the course and the adventures</source>
+        <translation>Die Leute der Strecke und die Abenteuer</translation>
+    </message>
+    <message>
+        <source>The couriers and their actions</source>
+        <translation>Die Kuriere und ihre Handlungen</translation>
+    </message>
+    <message>
+        <source>if yes: %1</source>
+        <translation>wenn ja: %1</translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <translation>W6</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation>Feind</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>stays put</source>
+        <translation>bleibt stehen</translation>
+    </message>
+    <message>
+        <source>The groups the rules run</source>
+        <translation>Die Gruppen, die die Regeln führen</translation>
+    </message>
+    <message>
+        <source>A patrol sees %1 in ahead and gives chase; chasing, it sees its quarry %2 in all round. Each die of its move showing a bullet face is a roll on the whizzing-bullets table.</source>
+        <translation>Eine Streife sieht %1 Zoll nach vorn und nimmt die Verfolgung auf; verfolgend sieht sie ihre Beute %2 Zoll ringsum. Jeder Würfel ihrer Bewegung mit einer Kugelseite ist ein Wurf auf der Tabelle der pfeifenden Kugeln.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Männer</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Haltung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Bullets on</source>
+        <translation>Kugeln bei</translation>
+    </message>
+    <message>
+        <source>Fallen (overcome when full)</source>
+        <translation>Gefallen (überwunden, wenn voll)</translation>
+    </message>
+    <message>
+        <source>%1 — couriers and groups</source>
+        <translation>%1 — Kuriere und Gruppen</translation>
+    </message>
+    <message>
+        <source>Abilities and items (one ability and two items each)</source>
+        <translation>Fähigkeiten und Gegenstände (je eine Fähigkeit und zwei Gegenstände)</translation>
+    </message>
+    <message>
+        <source>Ability or item</source>
+        <translation>Fähigkeit oder Gegenstand</translation>
+    </message>
+    <message>
+        <source>Actions: one a turn, from the back of the race to the front</source>
+        <translation>Handlungen: eine je Zug, vom Letzten des Rennens nach vorn</translation>
+    </message>
+    <message>
+        <source>Touching an enemy, he must parley or fight. A prisoner acts only by his captor&apos;s prisoner table.</source>
+        <translation>Berührt er einen Feind, muss er verhandeln oder kämpfen. Ein Gefangener handelt nur über die Gefangenentabelle seiner Bewacher.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handlung</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Roll and result</source>
+        <translation>Wurf und Ergebnis</translation>
+    </message>
+    <message>
+        <source>did not move</source>
+        <translation>hat sich nicht bewegt</translation>
+    </message>
+    <message>
+        <source>Catch a horse</source>
+        <translation>Ein Pferd einfangen</translation>
+    </message>
+    <message>
+        <source>%1+ (%2)</source>
+        <translation>%1+ (%2)</translation>
+    </message>
+    <message>
+        <source>Drink</source>
+        <translation>Trinken</translation>
+    </message>
+    <message>
+        <source>did not move; water within %1 in, or wine</source>
+        <translation>hat sich nicht bewegt; Wasser innerhalb %1 Zoll, oder Wein</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Eat</source>
+        <translation>Essen</translation>
+    </message>
+    <message>
+        <source>did not move; a building within %1 in, or bread</source>
+        <translation>hat sich nicht bewegt; ein Gebäude innerhalb %1 Zoll, oder Brot</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Schlafen</translation>
+    </message>
+    <message>
+        <source>%1 to %2, and rests a horse tired by triples; in the open or under a roof he may read the campsite or billet table</source>
+        <translation>%1 → %2, und ein von einem Drilling ermüdetes Pferd erholt sich; unter freiem Himmel oder unter einem Dach darf er die Lager- oder Quartiertabelle lesen</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>a group within %1 in</source>
+        <translation>eine Gruppe innerhalb %1 Zoll</translation>
+    </message>
+    <message>
+        <source>that group&apos;s parley table</source>
+        <translation>die Verhandlungstabelle dieser Gruppe</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kämpfen</translation>
+    </message>
+    <message>
+        <source>touching an enemy</source>
+        <translation>berührt einen Feind</translation>
+    </message>
+    <message>
+        <source>see Fighting</source>
+        <translation>siehe Kampf</translation>
+    </message>
+    <message>
+        <source>Adventure</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>at a farmhouse, in woods, on a bridge; once each</source>
+        <translation>an einem Bauernhof, im Wald, auf einer Brücke; je einmal</translation>
+    </message>
+    <message>
+        <source>that place&apos;s table</source>
+        <translation>die Tabelle dieses Ortes</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verstecken</translation>
+    </message>
+    <message>
+        <source>pursued; did not move; cover within %1 in</source>
+        <translation>verfolgt; hat sich nicht bewegt; Deckung innerhalb %1 Zoll</translation>
+    </message>
+    <message>
+        <source>%1+ (%2): unseen while he stays; %3</source>
+        <translation>%1+ (%2): ungesehen, solange er bleibt; %3</translation>
+    </message>
+    <message>
+        <source>Destroy the missive</source>
+        <translation>Die Depesche vernichten</translation>
+    </message>
+    <message>
+        <source>he has it</source>
+        <translation>er hat sie</translation>
+    </message>
+    <message>
+        <source>Pass the missive</source>
+        <translation>Die Depesche übergeben</translation>
+    </message>
+    <message>
+        <source>a French courier without one within %1 in</source>
+        <translation>ein französischer Kurier ohne Depesche innerhalb %1 Zoll</translation>
+    </message>
+    <message>
+        <source>he takes it</source>
+        <translation>er nimmt sie</translation>
+    </message>
+    <message>
+        <source>Fire a pistol</source>
+        <translation>Pistole abfeuern</translation>
+    </message>
+    <message>
+        <source>an enemy within %1 in</source>
+        <translation>ein Feind innerhalb %1 Zoll</translation>
+    </message>
+    <message>
+        <source>%1+ removes the figure</source>
+        <translation>%1+ entfernt die Figur</translation>
+    </message>
+    <message>
+        <source>Boasting contest</source>
+        <translation>Prahlwettstreit</translation>
+    </message>
+    <message>
+        <source>a courier within %1 in, once a pair</source>
+        <translation>ein Kurier innerhalb %1 Zoll, einmal je Paar</translation>
+    </message>
+    <message>
+        <source>each shows a chit; the higher wins %1</source>
+        <translation>jeder zeigt eine Marke; die höhere gewinnt %1</translation>
+    </message>
+    <message>
+        <source>Fighting: each enemy touching him rolls a die once a turn</source>
+        <translation>Kampf: jeder Feind, der ihn berührt, würfelt einmal je Zug</translation>
+    </message>
+    <message>
+        <source>His die</source>
+        <translation>Sein Würfel</translation>
+    </message>
+    <message>
+        <source>What follows</source>
+        <translation>Was folgt</translation>
+    </message>
+    <message>
+        <source>Defensive</source>
+        <translation>Abwehrend</translation>
+    </message>
+    <message>
+        <source>He wins ties. Lower: that group&apos;s losing table.</source>
+        <translation>Er gewinnt bei Gleichstand. Niedriger: die Niederlagentabelle dieser Gruppe.</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Angreifend</translation>
+    </message>
+    <message>
+        <source>The enemy wins ties. Higher: that enemy falls.</source>
+        <translation>Der Feind gewinnt bei Gleichstand. Höher: dieser Feind fällt.</translation>
+    </message>
+    <message>
+        <source>His energy&apos;s; and for defensive dice %1 a turn, %2 mounted, %3 for a famous swordsman (who adds %4 to every die).</source>
+        <translation>Die seiner Kraft; und für abwehrende Würfel %1 je Zug, %2 beritten, %3 für einen berühmten Fechter (der jedem Würfel %4 hinzufügt).</translation>
+    </message>
+    <message>
+        <source>Overcome</source>
+        <translation>Überwunden</translation>
+    </message>
+    <message>
+        <source>When enough of a group fall: its overcoming table, read by the courier who felled the last.</source>
+        <translation>Wenn genug Männer einer Gruppe gefallen sind: ihre Siegestabelle, gelesen vom Kurier, der den letzten fällte.</translation>
+    </message>
+    <message>
+        <source>The groups</source>
+        <translation>Die Gruppen</translation>
+    </message>
+    <message>
+        <source>A patrol sees %1 in ahead and gives chase; chasing, it sees its quarry %2 in all round.</source>
+        <translation>Eine Streife sieht %1 Zoll nach vorn und nimmt die Verfolgung auf; verfolgend sieht sie ihre Beute %2 Zoll ringsum.</translation>
+    </message>
+    <message>
+        <source>Overcome at</source>
+        <translation>Überwunden bei</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>At the Emperor</source>
+        <translation>Beim Kaiser</translation>
+    </message>
+    <message>
+        <source>A courier with a missive reaches him: the French succeed, and he draws %1.</source>
+        <translation>Ein Kurier mit Depesche erreicht ihn: die Franzosen haben Erfolg, und er zieht %1.</translation>
+    </message>
+    <message>
+        <source>No missive</source>
+        <translation>Keine Depesche</translation>
+    </message>
+    <message>
+        <source>No courier holds one for two turns running: the French fail, and the most shamed courier takes the blame.</source>
+        <translation>Zwei Züge hintereinander hält kein Kurier eine: die Franzosen scheitern, und der Kurier mit der meisten Schande trägt die Schuld.</translation>
+    </message>
+    <message>
+        <source>The tally</source>
+        <translation>Die Abrechnung</translation>
+    </message>
+    <message>
+        <source>Boast chits only; a braggart %1 a chit; a prisoner&apos;s total halved. The most boasts wins.</source>
+        <translation>Nur Prahlerei-Marken; ein Prahler %1 je Marke; die Summe eines Gefangenen halbiert. Die meiste Prahlerei gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 on the tables marked cunning, %2 to catch his horse, %3 to hide.</source>
+        <translation>%1 auf den als gerissen markierten Tabellen, %2 beim Einfangen seines Pferdes, %3 beim Verstecken.</translation>
+    </message>
+    <message>
+        <source>At the end each boast chit counts %1.</source>
+        <translation>Am Ende zählt jede Prahlerei-Marke %1.</translation>
+    </message>
+    <message>
+        <source>%1 on the tables marked braggart. %2</source>
+        <translation>%1 auf den als Prahler markierten Tabellen. %2</translation>
+    </message>
+    <message>
+        <source>%1 to jump a stream, %2 to jump a wall, %3 to catch his horse.</source>
+        <translation>%1 beim Sprung über einen Bach, %2 beim Sprung über eine Mauer, %3 beim Einfangen seines Pferdes.</translation>
+    </message>
+    <message>
+        <source>%1 on every combat die, %2 to his defensive re-rolls a turn.</source>
+        <translation>%1 auf jeden Kampfwürfel, %2 auf seine abwehrenden Wiederholungen je Zug.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>1 boast</source>
+        <translation>1 Prahlerei</translation>
+    </message>
+    <message>
+        <source>%1 boasts</source>
+        <translation>%1 Prahlereien</translation>
+    </message>
+    <message>
+        <source>1 shame</source>
+        <translation>1 Schande</translation>
+    </message>
+    <message>
+        <source>%1 shame</source>
+        <translation>%1 Schande</translation>
+    </message>
+    <message>
+        <source>Pays where a table asks for coins; kept until it is lost.</source>
+        <translation>Zahlt, wo eine Tabelle Münzen verlangt; bleibt, bis er verloren geht.</translation>
+    </message>
+    <message>
+        <source>A drink wherever he is: drinking lifts him from %1 to %2.</source>
+        <translation>Zu trinken, wo er auch ist: Trinken hebt ihn von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>Food wherever he is: eating lifts him from %1 to %2.</source>
+        <translation>Zu essen, wo er auch ist: Essen hebt ihn von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>While fresh, %1D6 to move instead of %2D6; %3 to jump a stream or a wall, %4 to catch him.</source>
+        <translation>Solange es frisch ist, %1W6 für die Bewegung statt %2W6; %3 beim Sprung über Bach oder Mauer, %4 beim Einfangen.</translation>
+    </message>
+    <message>
+        <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
+        <translation>Schießt auf einen Feind innerhalb %1 Zoll: %2+ entfernt die Figur.</translation>
+    </message>
+</context>
+<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>

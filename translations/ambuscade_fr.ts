@@ -5416,6 +5416,601 @@
     </message>
 </context>
 <context>
+    <name>SteeplechasePaper</name>
+    <message>
+        <source>Starts %1: at most %2D6 to move.</source>
+        <translation>Part %1 : au plus %2D6 pour avancer.</translation>
+    </message>
+    <message>
+        <source>He has</source>
+        <translation>Il a</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Ability: %1</source>
+        <translation>Talent : %1</translation>
+    </message>
+    <message>
+        <source>Item: %1</source>
+        <translation>Objet : %1</translation>
+    </message>
+    <message>
+        <source>on foot until caught: %1+</source>
+        <translation>à pied tant qu&apos;il n&apos;est pas rattrapé : %1+</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cheval</translation>
+    </message>
+    <message>
+        <source>Mounted, he starts a move in rough ground with %1D6.</source>
+        <translation>Monté, il part d&apos;un terrain accidenté avec %1D6.</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Ce que cela veut dire</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>frais</translation>
+    </message>
+    <message>
+        <source>%1D6 to move</source>
+        <translation>%1D6 pour avancer</translation>
+    </message>
+    <message>
+        <source>fatigued</source>
+        <translation>fatigué</translation>
+    </message>
+    <message>
+        <source>%1D6 to move; sleep rests it unless it is wounded</source>
+        <translation>%1D6 pour avancer ; le sommeil le repose, sauf s&apos;il est blessé</translation>
+    </message>
+    <message>
+        <source>loose</source>
+        <translation>échappé</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>on foot: %1D6 to move</source>
+        <translation>à pied : %1D6 pour avancer</translation>
+    </message>
+    <message>
+        <source>Missive and chits</source>
+        <translation>Pli et jetons</translation>
+    </message>
+    <message>
+        <source>Destroying the missive: %1. Taking a lost one back: %2. Bringing it to the Emperor: %3.</source>
+        <translation>Détruire le pli : %1. Reprendre un pli perdu : %2. Le porter à l&apos;Empereur : %3.</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>À tenir</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Missive held</source>
+        <translation>Pli en main</translation>
+    </message>
+    <message>
+        <source>untick when lost</source>
+        <translation>à effacer s&apos;il est perdu</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Jetons de vantardise</translation>
+    </message>
+    <message>
+        <source>drawn hidden, shown at the end</source>
+        <translation>tirés cachés, montrés à la fin</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Jetons de honte</translation>
+    </message>
+    <message>
+        <source>the most shamed takes the blame if the French fail</source>
+        <translation>le plus honteux porte le blâme si les Français échouent</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>Re-rolls of movement and combat dice. Triples thrown by anyone cost every courier a level.</source>
+        <translation>Relances des dés de mouvement et de combat. Un triple, quel que soit le lanceur, coûte un niveau à chaque courrier.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Re-rolls</source>
+        <translation>Relances</translation>
+    </message>
+    <message>
+        <source>Reached again by</source>
+        <translation>Retrouvé en</translation>
+    </message>
+    <message>
+        <source>Courier sheet</source>
+        <translation>Fiche de courrier</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>From the leader of the race back, each courier points his model, rolls up to his dice and rides the total in a straight line, or stays.</source>
+        <translation>Du premier de la course au dernier, chaque courrier oriente sa figurine, lance jusqu&apos;à ses dés et parcourt le total en ligne droite, ou reste sur place.</translation>
+    </message>
+    <message>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
+        <source>Every group that sees an enemy courier moves straight at him on its dice.</source>
+        <translation>Chaque groupe qui voit un courrier ennemi fonce droit sur lui selon ses dés.</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>From the back of the race to the front, one action each.</source>
+        <translation>Du dernier de la course au premier, une action chacun.</translation>
+    </message>
+    <message>
+        <source>Movement dice</source>
+        <translation>Dés de mouvement</translation>
+    </message>
+    <message>
+        <source>He may roll fewer. A pair moves the nearest patrol along its route (two pairs, the two nearest). Triples: every courier a level of energy down, his horse fatigued, his move halved.</source>
+        <translation>Il peut en lancer moins. Une paire fait avancer la patrouille la plus proche sur son itinéraire (deux paires, les deux plus proches). Un triple : chaque courrier perd un niveau d&apos;énergie, son cheval est fatigué, son mouvement divisé par deux.</translation>
+    </message>
+    <message>
+        <source>He is</source>
+        <translation>Il est</translation>
+    </message>
+    <message>
+        <source>Most D6</source>
+        <translation>D6 au plus</translation>
+    </message>
+    <message>
+        <source>mounted, starting in rough ground</source>
+        <translation>monté, partant d&apos;un terrain accidenté</translation>
+    </message>
+    <message>
+        <source>On each of a pursuer&apos;s movement dice showing a bullet face</source>
+        <translation>Pour chaque dé de mouvement d&apos;un poursuivant montrant une face de balle</translation>
+    </message>
+    <message>
+        <source>Sleeping in the open, if he chooses</source>
+        <translation>En dormant à la belle étoile, s&apos;il le choisit</translation>
+    </message>
+    <message>
+        <source>Sleeping under a roof, if he chooses</source>
+        <translation>En dormant sous un toit, s&apos;il le choisit</translation>
+    </message>
+    <message>
+        <source>Steeplechase — quick reference</source>
+        <translation>Steeplechase — aide-mémoire</translation>
+    </message>
+    <message>
+        <source>The turn, movement, the groups, fighting</source>
+        <translation>Le tour, le mouvement, les groupes, le combat</translation>
+    </message>
+    <message>
+        <source>Every die is a D6; lengths in inches. A roll past either end of a table reads the entry at that end.</source>
+        <translation>Tous les dés sont des D6 ; longueurs en pouces (po). Un jet au-delà d&apos;une extrémité d&apos;une table se lit à cette extrémité.</translation>
+    </message>
+    <message>
+        <source>The ride: jumps, bullets, sleep</source>
+        <translation>La chevauchée : sauts, balles, sommeil</translation>
+    </message>
+    <message>
+        <source>The people of the course and the adventures</source>
+        <translation>Les gens du parcours et les aventures</translation>
+    </message>
+    <message>
+        <source>The couriers and their actions</source>
+        <translation>Les courriers et leurs actions</translation>
+    </message>
+    <message>
+        <source>if yes: %1</source>
+        <translation>si oui : %1</translation>
+    </message>
+    <message>
+        <source>D6</source>
+        <translation>D6</translation>
+    </message>
+    <message>
+        <source>Chits</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation>ennemi</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>stays put</source>
+        <translation>ne bouge pas</translation>
+    </message>
+    <message>
+        <source>The groups the rules run</source>
+        <translation>Les groupes que mènent les règles</translation>
+    </message>
+    <message>
+        <source>A patrol sees %1 in ahead and gives chase; chasing, it sees its quarry %2 in all round. Each die of its move showing a bullet face is a roll on the whizzing-bullets table.</source>
+        <translation>Une patrouille voit à %1 po devant elle et se lance à la poursuite ; en poursuite, elle voit sa proie à %2 po tout autour. Chaque dé de son mouvement montrant une face de balle est un jet sur la table des balles qui sifflent.</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Sorte</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Hommes</translation>
+    </message>
+    <message>
+        <source>Stance</source>
+        <translation>Attitude</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <source>Bullets on</source>
+        <translation>Balles sur</translation>
+    </message>
+    <message>
+        <source>Fallen (overcome when full)</source>
+        <translation>Tombés (vaincu quand c&apos;est plein)</translation>
+    </message>
+    <message>
+        <source>%1 — couriers and groups</source>
+        <translation>%1 — courriers et groupes</translation>
+    </message>
+    <message>
+        <source>Abilities and items (one ability and two items each)</source>
+        <translation>Talents et objets (un talent et deux objets chacun)</translation>
+    </message>
+    <message>
+        <source>Ability or item</source>
+        <translation>Talent ou objet</translation>
+    </message>
+    <message>
+        <source>Actions: one a turn, from the back of the race to the front</source>
+        <translation>Actions : une par tour, du dernier de la course au premier</translation>
+    </message>
+    <message>
+        <source>Touching an enemy, he must parley or fight. A prisoner acts only by his captor&apos;s prisoner table.</source>
+        <translation>Au contact d&apos;un ennemi, il doit parlementer ou combattre. Un prisonnier n&apos;agit que par la table des prisonniers de son geôlier.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Roll and result</source>
+        <translation>Jet et résultat</translation>
+    </message>
+    <message>
+        <source>did not move</source>
+        <translation>n&apos;a pas bougé</translation>
+    </message>
+    <message>
+        <source>Catch a horse</source>
+        <translation>Rattraper un cheval</translation>
+    </message>
+    <message>
+        <source>%1+ (%2)</source>
+        <translation>%1+ (%2)</translation>
+    </message>
+    <message>
+        <source>Drink</source>
+        <translation>Boire</translation>
+    </message>
+    <message>
+        <source>did not move; water within %1 in, or wine</source>
+        <translation>n&apos;a pas bougé ; de l&apos;eau à %1 po, ou du vin</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Eat</source>
+        <translation>Manger</translation>
+    </message>
+    <message>
+        <source>did not move; a building within %1 in, or bread</source>
+        <translation>n&apos;a pas bougé ; un bâtiment à %1 po, ou du pain</translation>
+    </message>
+    <message>
+        <source>Sleep</source>
+        <translation>Dormir</translation>
+    </message>
+    <message>
+        <source>%1 to %2, and rests a horse tired by triples; in the open or under a roof he may read the campsite or billet table</source>
+        <translation>%1 → %2, et repose un cheval lassé par un triple ; à la belle étoile ou sous un toit, il peut lire la table du bivouac ou du logement</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Parlementer</translation>
+    </message>
+    <message>
+        <source>a group within %1 in</source>
+        <translation>un groupe à %1 po</translation>
+    </message>
+    <message>
+        <source>that group&apos;s parley table</source>
+        <translation>la table de pourparlers de ce groupe</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combattre</translation>
+    </message>
+    <message>
+        <source>touching an enemy</source>
+        <translation>au contact d&apos;un ennemi</translation>
+    </message>
+    <message>
+        <source>see Fighting</source>
+        <translation>voir Combat</translation>
+    </message>
+    <message>
+        <source>Adventure</source>
+        <translation>Aventure</translation>
+    </message>
+    <message>
+        <source>at a farmhouse, in woods, on a bridge; once each</source>
+        <translation>à une ferme, dans un bois, sur un pont ; une fois chacun</translation>
+    </message>
+    <message>
+        <source>that place&apos;s table</source>
+        <translation>la table de ce lieu</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Se cacher</translation>
+    </message>
+    <message>
+        <source>pursued; did not move; cover within %1 in</source>
+        <translation>poursuivi ; n&apos;a pas bougé ; un couvert à %1 po</translation>
+    </message>
+    <message>
+        <source>%1+ (%2): unseen while he stays; %3</source>
+        <translation>%1+ (%2) : invisible tant qu&apos;il reste ; %3</translation>
+    </message>
+    <message>
+        <source>Destroy the missive</source>
+        <translation>Détruire le pli</translation>
+    </message>
+    <message>
+        <source>he has it</source>
+        <translation>il l&apos;a</translation>
+    </message>
+    <message>
+        <source>Pass the missive</source>
+        <translation>Passer le pli</translation>
+    </message>
+    <message>
+        <source>a French courier without one within %1 in</source>
+        <translation>un courrier français sans pli à %1 po</translation>
+    </message>
+    <message>
+        <source>he takes it</source>
+        <translation>il le prend</translation>
+    </message>
+    <message>
+        <source>Fire a pistol</source>
+        <translation>Tirer au pistolet</translation>
+    </message>
+    <message>
+        <source>an enemy within %1 in</source>
+        <translation>un ennemi à %1 po</translation>
+    </message>
+    <message>
+        <source>%1+ removes the figure</source>
+        <translation>%1+ retire la figurine</translation>
+    </message>
+    <message>
+        <source>Boasting contest</source>
+        <translation>Concours de vantardise</translation>
+    </message>
+    <message>
+        <source>a courier within %1 in, once a pair</source>
+        <translation>un courrier à %1 po, une fois par paire</translation>
+    </message>
+    <message>
+        <source>each shows a chit; the higher wins %1</source>
+        <translation>chacun montre un jeton ; le plus fort gagne %1</translation>
+    </message>
+    <message>
+        <source>Fighting: each enemy touching him rolls a die once a turn</source>
+        <translation>Combat : chaque ennemi à son contact lance un dé une fois par tour</translation>
+    </message>
+    <message>
+        <source>His die</source>
+        <translation>Son dé</translation>
+    </message>
+    <message>
+        <source>What follows</source>
+        <translation>Ce qui s&apos;ensuit</translation>
+    </message>
+    <message>
+        <source>Defensive</source>
+        <translation>Défensif</translation>
+    </message>
+    <message>
+        <source>He wins ties. Lower: that group&apos;s losing table.</source>
+        <translation>Il gagne les égalités. Plus bas : la table de défaite de ce groupe.</translation>
+    </message>
+    <message>
+        <source>Aggressive</source>
+        <translation>Offensif</translation>
+    </message>
+    <message>
+        <source>The enemy wins ties. Higher: that enemy falls.</source>
+        <translation>L&apos;ennemi gagne les égalités. Plus haut : cet ennemi tombe.</translation>
+    </message>
+    <message>
+        <source>His energy&apos;s; and for defensive dice %1 a turn, %2 mounted, %3 for a famous swordsman (who adds %4 to every die).</source>
+        <translation>Celles de son énergie ; et pour les dés défensifs %1 par tour, %2 monté, %3 pour une fine lame (qui ajoute %4 à chaque dé).</translation>
+    </message>
+    <message>
+        <source>Overcome</source>
+        <translation>Vaincu</translation>
+    </message>
+    <message>
+        <source>When enough of a group fall: its overcoming table, read by the courier who felled the last.</source>
+        <translation>Quand assez d&apos;hommes d&apos;un groupe sont tombés : sa table de victoire, lue par le courrier qui a abattu le dernier.</translation>
+    </message>
+    <message>
+        <source>The groups</source>
+        <translation>Les groupes</translation>
+    </message>
+    <message>
+        <source>A patrol sees %1 in ahead and gives chase; chasing, it sees its quarry %2 in all round.</source>
+        <translation>Une patrouille voit à %1 po devant elle et se lance à la poursuite ; en poursuite, elle voit sa proie à %2 po tout autour.</translation>
+    </message>
+    <message>
+        <source>Overcome at</source>
+        <translation>Vaincu à</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>At the Emperor</source>
+        <translation>Chez l&apos;Empereur</translation>
+    </message>
+    <message>
+        <source>A courier with a missive reaches him: the French succeed, and he draws %1.</source>
+        <translation>Un courrier porteur d&apos;un pli l&apos;atteint : les Français réussissent, et il tire %1.</translation>
+    </message>
+    <message>
+        <source>No missive</source>
+        <translation>Plus de pli</translation>
+    </message>
+    <message>
+        <source>No courier holds one for two turns running: the French fail, and the most shamed courier takes the blame.</source>
+        <translation>Aucun courrier n&apos;en tient un deux tours de suite : les Français échouent, et le courrier le plus honteux porte le blâme.</translation>
+    </message>
+    <message>
+        <source>The tally</source>
+        <translation>Le décompte</translation>
+    </message>
+    <message>
+        <source>Boast chits only; a braggart %1 a chit; a prisoner&apos;s total halved. The most boasts wins.</source>
+        <translation>Les jetons de vantardise seuls ; un fanfaron %1 par jeton ; le total d&apos;un prisonnier divisé par deux. Le plus de vantardise l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>%1 on the tables marked cunning, %2 to catch his horse, %3 to hide.</source>
+        <translation>%1 sur les tables marquées rusé, %2 pour rattraper son cheval, %3 pour se cacher.</translation>
+    </message>
+    <message>
+        <source>At the end each boast chit counts %1.</source>
+        <translation>À la fin, chaque jeton de vantardise compte %1.</translation>
+    </message>
+    <message>
+        <source>%1 on the tables marked braggart. %2</source>
+        <translation>%1 sur les tables marquées fanfaron. %2</translation>
+    </message>
+    <message>
+        <source>%1 to jump a stream, %2 to jump a wall, %3 to catch his horse.</source>
+        <translation>%1 pour sauter un ruisseau, %2 pour sauter un mur, %3 pour rattraper son cheval.</translation>
+    </message>
+    <message>
+        <source>%1 on every combat die, %2 to his defensive re-rolls a turn.</source>
+        <translation>%1 sur chaque dé de combat, %2 à ses relances défensives par tour.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>1 boast</source>
+        <translation>1 vantardise</translation>
+    </message>
+    <message>
+        <source>%1 boasts</source>
+        <translation>%1 vantardises</translation>
+    </message>
+    <message>
+        <source>1 shame</source>
+        <translation>1 honte</translation>
+    </message>
+    <message>
+        <source>%1 shame</source>
+        <translation>%1 hontes</translation>
+    </message>
+    <message>
+        <source>Pays where a table asks for coins; kept until it is lost.</source>
+        <translation>Paie quand une table demande des pièces ; gardée jusqu&apos;à ce qu&apos;elle soit perdue.</translation>
+    </message>
+    <message>
+        <source>A drink wherever he is: drinking lifts him from %1 to %2.</source>
+        <translation>De quoi boire partout : boire, %1 → %2.</translation>
+    </message>
+    <message>
+        <source>Food wherever he is: eating lifts him from %1 to %2.</source>
+        <translation>De quoi manger partout : manger, %1 → %2.</translation>
+    </message>
+    <message>
+        <source>While fresh, %1D6 to move instead of %2D6; %3 to jump a stream or a wall, %4 to catch him.</source>
+        <translation>Tant qu&apos;il est frais, %1D6 pour avancer au lieu de %2D6 ; %3 pour sauter un ruisseau ou un mur, %4 pour le rattraper.</translation>
+    </message>
+    <message>
+        <source>Fires at an enemy within %1 in: %2+ removes the figure.</source>
+        <translation>Tire sur un ennemi à %1 po : %2+ retire la figurine.</translation>
+    </message>
+</context>
+<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>

@@ -3,6 +3,7 @@
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 
+#include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
@@ -18,8 +19,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
-
-constexpr int kPistolHitsOn = 5;
 } // namespace
 
 ActionDoing::ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order)
@@ -152,8 +151,8 @@ void ActionDoing::hide()
 void ActionDoing::destroyMissive()
 {
     r.hasMissive = false;
-    g.gainShame(m_courier, 1);
-    g.gainBoasts(m_courier, 1);
+    g.gainShame(m_courier, kDestroyMissiveShame);
+    g.gainBoasts(m_courier, kDestroyMissiveBoasts);
     say(Text::tr("%1 destroys his missive.").arg(name()));
 }
 
@@ -196,9 +195,9 @@ void ActionDoing::boast(const QString &with)
     other.contested << m_courier;
     say(Text::tr("%1 and %2 boast: %3 against %4.").arg(name(), g.nameOf(with)).arg(mine).arg(theirs));
     if (mine > theirs)
-        g.gainBoasts(m_courier, 1);
+        g.gainBoasts(m_courier, kContestWonBoasts);
     else if (theirs > mine)
-        g.gainBoasts(with, 1);
+        g.gainBoasts(with, kContestWonBoasts);
 }
 
 void ActionDoing::adventure()

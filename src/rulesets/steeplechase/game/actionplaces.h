@@ -2,6 +2,7 @@
 #pragma once
 
 #include "steeplechase/game/steeplechasegame.h"
+#include "steeplechase/procedures/reach.h" // kPistolIn
 
 namespace ambuscade::steeplechase {
 
@@ -9,7 +10,6 @@ namespace ambuscade::steeplechase {
 constexpr double kParleyIn = 2;
 constexpr double kPassMissiveIn = 1;
 constexpr double kBoastingIn = 2;
-constexpr double kPistolIn = 6;
 // Decided: water to drink, a building to forage or have an adventure in, and cover to hide
 // behind are "at" him within an inch.
 constexpr double kBesideIn = 1;

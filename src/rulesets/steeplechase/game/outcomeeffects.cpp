@@ -2,6 +2,7 @@
 #include "steeplechase/game/outcomeeffects.h"
 
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -292,7 +293,7 @@ bool OutcomeEffects::toTheGroup(Effect e)
         if (gr.missivesHeld > 0 && !r.hasMissive) {
             gr.missivesHeld = 0;
             r.hasMissive = true;
-            g.gainBoasts(m_courier, 2); // a lost missive regained (reading §1)
+            g.gainBoasts(m_courier, kMissiveRegainedBoasts);
             say(Text::tr("%1 takes back a missive.").arg(g.nameOf(m_courier)));
         }
         return true;

@@ -202,7 +202,7 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
     if (frenchSucceeded)
         for (const QString &id : m_courierIds)
             if (record(id).arrived)
-                gainBoasts(id, 3);
+                gainBoasts(id, kArrivalBoasts);
     if (!frenchSucceeded)
         m_blamed = mostShamed();
     const QHash<QString, int> tally = finalTally();

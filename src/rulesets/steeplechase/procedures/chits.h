@@ -17,6 +17,15 @@ int drawShame(Dice &dice);
 
 // The boasts a courier scores at the end (reading §7): his chits' sum, one more per chit for
 // a braggart, halved (rounded down) if he ends a prisoner. Shame never counts against it.
+// Chits the rules award outside their tables (reading §1, §5, §7): destroying his missive
+// (a shame and a boast), winning a boasting contest, taking back a lost missive, and
+// reaching the Emperor with one.
+constexpr int kDestroyMissiveShame = 1;
+constexpr int kDestroyMissiveBoasts = 1;
+constexpr int kContestWonBoasts = 1;
+constexpr int kMissiveRegainedBoasts = 2;
+constexpr int kArrivalBoasts = 3;
+
 int finalBoasts(const QList<int> &boastChits, bool braggart, bool captured);
 
 } // namespace ambuscade::steeplechase

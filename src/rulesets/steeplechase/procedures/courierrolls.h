@@ -25,6 +25,10 @@ constexpr int kHideNeeds = 4;
 constexpr int kHideBoasts = 2;
 QList<Modifier> hideModifiers(const Courier &courier);
 
+// Firing his pistol at an enemy within range (procedures/reach): this or more removes the
+// figure.
+constexpr int kPistolHitsOn = 5;
+
 // Added to each of his combat dice.
 int combatModifier(const Courier &courier);
 // The re-rolls he may spend each turn on dice he fights defensively, besides his energy's.
