@@ -863,30 +863,6 @@
         <translation>Eine Seite bricht und verliert, wenn die Hälfte ihrer Männer tot, gefangen oder schwer verwundet ist oder wenn alle ihre verbliebenen Einheiten fliehen.</translation>
     </message>
     <message>
-        <source>start: should be the scenario the game began from</source>
-        <translation>start: sollte das Szenario sein, mit dem die Partie begann</translation>
-    </message>
-    <message>
-        <source>start.%1</source>
-        <translation>start.%1</translation>
-    </message>
-    <message>
-        <source>seed: should be a hexadecimal number</source>
-        <translation>seed: sollte eine Hexadezimalzahl sein</translation>
-    </message>
-    <message>
-        <source>orders: should be a list</source>
-        <translation>orders: sollte eine Liste sein</translation>
-    </message>
-    <message>
-        <source>orders[%1]: should be an order with a kind</source>
-        <translation>orders[%1]: sollte ein Befehl mit einer Art sein</translation>
-    </message>
-    <message>
-        <source>orders[%1]: the rules refuse it: %2</source>
-        <translation>orders[%1]: die Regeln lassen ihn nicht zu: %2</translation>
-    </message>
-    <message>
         <source>minor wound</source>
         <translation>leichte Wunde</translation>
     </message>

@@ -863,30 +863,6 @@
         <translation>Un camp rompt, et perd, quand la moitié de ses hommes sont morts, capturés ou grièvement blessés, ou quand toutes les unités qui lui restent sont en fuite.</translation>
     </message>
     <message>
-        <source>start: should be the scenario the game began from</source>
-        <translation>start : devrait être le scénario de départ de la partie</translation>
-    </message>
-    <message>
-        <source>start.%1</source>
-        <translation>start.%1</translation>
-    </message>
-    <message>
-        <source>seed: should be a hexadecimal number</source>
-        <translation>seed : devrait être un nombre hexadécimal</translation>
-    </message>
-    <message>
-        <source>orders: should be a list</source>
-        <translation>orders : devrait être une liste</translation>
-    </message>
-    <message>
-        <source>orders[%1]: should be an order with a kind</source>
-        <translation>orders[%1] : devrait être un ordre avec un type</translation>
-    </message>
-    <message>
-        <source>orders[%1]: the rules refuse it: %2</source>
-        <translation>orders[%1] : les règles le refusent : %2</translation>
-    </message>
-    <message>
         <source>minor wound</source>
         <translation>blessure légère</translation>
     </message>

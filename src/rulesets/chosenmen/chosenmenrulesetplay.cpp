@@ -5,7 +5,7 @@
 #include "chosenmen/ai/computer.h"
 #include "chosenmen/ai/randomopponent.h"
 #include "chosenmen/game/chosenmengame.h"
-#include "chosenmen/game/replay.h"
+#include "game/ordergame.h"
 
 #include <QCoreApplication>
 
@@ -40,7 +40,8 @@ std::unique_ptr<GameReplay> ChosenMenRuleset::replay(const Scenario &, quint64,
     const auto *played = dynamic_cast<const ChosenMenGame *>(&game);
     if (!played)
         return nullptr;
-    return std::make_unique<Replay>(played->start(), played->seed(), played->orders(),
+    return std::make_unique<OrderReplay>(&ChosenMenGame::make, played->start(), played->seed(),
+                                         played->orders(),
                                     played->log());
 }
 

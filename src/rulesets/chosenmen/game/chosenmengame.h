@@ -72,6 +72,7 @@ public:
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QJsonObject toJson() const override;
     static std::unique_ptr<ChosenMenGame> fromJson(const QJsonObject &json, QString *error);
+    static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 
     // For panels, the computer and tests.
     const Deck &deck() const { return m_deck; }
