@@ -29,17 +29,6 @@ GameAction orderOf(const QList<GameAction> &legal, const char *kind)
     return {};
 }
 
-GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
-                     const QString &reason)
-{
-    return {QStringLiteral("ride"),
-            courier,
-            {{QStringLiteral("dice"), dice},
-             {QStringLiteral("to"), pointsJson({toward})},
-             {QStringLiteral("jump"), jump}},
-            reason};
-}
-
 // Whether the courier has already done what this step is for.
 bool stepDone(const SteeplechaseGame &g, const QString &courier)
 {
@@ -163,6 +152,17 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
                       boldly ? Text::tr("%1 fights to cut his way out.").arg(name)
                              : Text::tr("%1 fights on the defence against %n.", "", int(enemies.size()))
                                    .arg(name)};
+}
+
+GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
+                     const QString &reason)
+{
+    return {QStringLiteral("ride"),
+            courier,
+            {{QStringLiteral("dice"), dice},
+             {QStringLiteral("to"), pointsJson({toward})},
+             {QStringLiteral("jump"), jump}},
+            reason};
 }
 
 std::unique_ptr<Opponent> courierOpponent(const QString &name)

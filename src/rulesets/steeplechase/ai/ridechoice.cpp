@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/ai/ridechoice.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -16,7 +17,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
 };
 
-constexpr double kCmPerIn = 2.54;
 // The bearings tried either side of the way (degrees).
 constexpr double kFan[] = {0, 12, -12, 25, -25, 40, -40, 60, -60, 90, -90};
 // What each risk costs, in inches of the race: a fall (a horse to catch), a stop short,
@@ -96,7 +96,7 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
                 stop = std::min(stop, e.atCm);
                 break;
             }
-            risk += kFallIn / 3 + (cm - e.atCm) / kCmPerIn / 3;
+            risk += kFallIn / 3 + (cm - e.atCm) / kCmPerInch / 3;
             t.risks << Text::tr("a jump");
         }
     }
@@ -106,7 +106,7 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             continue;
         const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
         for (int i : g.membersOf(group)) {
-            const double d = QLineF(g.state().figures[i].position, end).length() / kCmPerIn;
+            const double d = QLineF(g.state().figures[i].position, end).length() / kCmPerInch;
             if (kind && d < kind->moveDice * 3.5 + 1 && g.groupRecord(group).quarry == courier) {
                 risk += kReachedIn, t.risks << g.state().group(group)->name;
                 break;
@@ -117,7 +117,7 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             }
         }
     }
-    t.gainIn = (plan.toGo(me.position) - plan.toGo(end)) / kCmPerIn;
+    t.gainIn = (plan.toGo(me.position) - plan.toGo(end)) / kCmPerInch;
     t.score = t.gainIn - risk;
     t.risks.removeDuplicates();
     return t;
@@ -137,8 +137,8 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
     const int most = game.mostDiceNow(courier);
     Trial bestTrial;
     for (int n = 1; n <= most; ++n) {
-        const double cm = n * expectedDie(r.courier.energy) * kCmPerIn;
-        const double setsCost = tripleChance(n) * (cm / kCmPerIn / 2 + 3)
+        const double cm = n * expectedDie(r.courier.energy) * kCmPerInch;
+        const double setsCost = tripleChance(n) * (cm / kCmPerInch / 2 + 3)
                                 + pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
         for (double angle : kFan) {
             const QPointF dir = rotated(unitWay, angle);

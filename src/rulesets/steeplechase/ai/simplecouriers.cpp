@@ -17,14 +17,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
 };
 
-GameAction ride(const QString &courier, int dice, const QPointF &toward, const QString &reason)
-{
-    return {QStringLiteral("ride"),
-            courier,
-            {{QStringLiteral("dice"), dice}, {QStringLiteral("to"), pointsJson({toward})}},
-            reason};
-}
-
 // The most dice, straight at the Emperor; of the actions only a prisoner's roll, his horse,
 // and the fight the rules force on him; every offer accepted.
 class GreedyCourier final : public Opponent
@@ -42,8 +34,8 @@ public:
         if (g->phase() == SteeplechaseGame::Phase::Movement)
             return r.moved || g->mostDiceNow(courier) == 0
                        ? std::nullopt
-                       : std::optional(ride(courier, g->mostDiceNow(courier), g->emperor(),
-                                            Text::tr("Greedy: every die, straight on.")));
+                       : std::optional(rideOrder(courier, g->mostDiceNow(courier), g->emperor(), true,
+                                                 Text::tr("Greedy: every die, straight on.")));
         if (r.acted)
             return std::nullopt;
         for (const GameAction &a : g->legalActions())
@@ -74,8 +66,8 @@ public:
                 return std::nullopt;
             const double a = qDegreesToRadians(double(m_dice.roll(360)));
             const QPointF at = g->state().figure(courier)->position;
-            return ride(courier, m_dice.roll(most), at + QPointF(std::sin(a), -std::cos(a)) * 10,
-                        Text::tr("Random."));
+            return rideOrder(courier, m_dice.roll(most), at + QPointF(std::sin(a), -std::cos(a)) * 10,
+                             m_dice.roll(2) == 1, Text::tr("Random."));
         }
         if (r.acted)
             return std::nullopt;

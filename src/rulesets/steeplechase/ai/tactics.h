@@ -21,6 +21,10 @@ ChoiceWeighing weighChoice(const SteeplechaseGame &game, const QString &courier)
 std::optional<GameAction> fightOrParley(const SteeplechaseGame &game, const QString &courier,
                                         const QList<GameAction> &legal);
 
+// A ride of so many dice towards a point (jumping what he meets, or stopping before it).
+GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
+                     const QString &reason);
+
 // The yardsticks: "greedy" and "random"; null for another name.
 std::unique_ptr<Opponent> simpleCourier(const QString &name);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/game/actionplaces.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/grouptables.h"
@@ -9,7 +10,6 @@
 namespace ambuscade::steeplechase {
 
 namespace {
-constexpr double kCmPerIn = 2.54;
 }
 
 ActionPlaces::ActionPlaces(const SteeplechaseGame &game, const QString &courier)
@@ -33,7 +33,7 @@ QStringList ActionPlaces::parleyPartners() const
             continue;
         const QList<int> men = g.membersOf(group);
         if (std::any_of(men.begin(), men.end(), [&](int i) {
-                return gapCm(g.state().figures[i]) <= kParleyIn * kCmPerIn;
+                return gapCm(g.state().figures[i]) <= kParleyIn * kCmPerInch;
             }))
             partners << group;
     }
@@ -47,7 +47,7 @@ QStringList ActionPlaces::couriersWithin(double inches, bool withoutMissive) con
         const CourierRecord &r = g.record(other);
         if (other == m_courier || !r.free() || !r.inRace() || (withoutMissive && r.hasMissive))
             continue;
-        if (gapCm(*g.state().figure(other)) <= inches * kCmPerIn)
+        if (gapCm(*g.state().figure(other)) <= inches * kCmPerInch)
             near << other;
     }
     return near;
@@ -60,7 +60,7 @@ QStringList ActionPlaces::pistolTargets() const
         if (!g.isEnemy(group, m_courier))
             continue;
         for (int i : g.membersOf(group))
-            if (gapCm(g.state().figures[i]) <= kPistolIn * kCmPerIn)
+            if (gapCm(g.state().figures[i]) <= kPistolIn * kCmPerInch)
                 targets << g.state().figures[i].id;
     }
     return targets;
@@ -68,7 +68,7 @@ QStringList ActionPlaces::pistolTargets() const
 
 bool ActionPlaces::canDrink() const
 {
-    const double reach = kBesideIn * kCmPerIn + m_me.radius();
+    const double reach = kBesideIn * kCmPerInch + m_me.radius();
     return g.record(m_courier).courier.has(Item::Wine)
            || g.terrain().near(m_me.position, TerrainKind::Stream, reach)
            || g.terrain().near(m_me.position, TerrainKind::River, reach)
@@ -80,12 +80,12 @@ bool ActionPlaces::canEat() const
     const CourierRecord &r = g.record(m_courier);
     return r.courier.has(Item::Bread) || r.meals > 0
            || g.terrain().near(m_me.position, TerrainKind::Building,
-                               kBesideIn * kCmPerIn + m_me.radius());
+                               kBesideIn * kCmPerInch + m_me.radius());
 }
 
 bool ActionPlaces::besideCover() const
 {
-    const double reach = kBesideIn * kCmPerIn + m_me.radius();
+    const double reach = kBesideIn * kCmPerInch + m_me.radius();
     for (TerrainKind k : {TerrainKind::Woods, TerrainKind::Building, TerrainKind::Wall,
                           TerrainKind::Hedge, TerrainKind::Fence})
         if (g.terrain().near(m_me.position, k, reach))
@@ -103,7 +103,7 @@ bool ActionPlaces::indoors() const
 std::pair<const RollTable *, int> ActionPlaces::adventure() const
 {
     const QSet<int> &done = g.record(m_courier).adventured;
-    const double reach = kBesideIn * kCmPerIn + m_me.radius();
+    const double reach = kBesideIn * kCmPerInch + m_me.radius();
     const int water = g.terrain().nearest(m_me.position, TerrainKind::River, reach);
     if (water >= 0 && g.terrain().inside(m_me.position, TerrainKind::Road) && !done.contains(water))
         return {&bridgeTable(), water};

@@ -2,6 +2,7 @@
 // What a table's entry does on the table: people who appear beside him, the adventures of
 // a farmhouse, a wood and a bridge, and where he is moved to.
 #include "steeplechase/game/outcomeeffects.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/procedures/movementdice.h"
@@ -19,7 +20,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-constexpr double kCmPerIn = 2.54;
 // Decided: a burning farmhouse is fought once, at once; a drowning child is one roll.
 constexpr int kFireOutOn = 4;
 constexpr int kChildSavedOn = 5;
@@ -29,10 +29,10 @@ constexpr int kDugOutOn = 6;
 constexpr int kDiggingTries = 4;
 constexpr int kEscapeBoasts = 2;
 // A shortcut never leaves him within this of another courier.
-constexpr double kShortcutClearCm = 12 * kCmPerIn;
+constexpr double kShortcutClearCm = 12 * kCmPerInch;
 // A flock on the bridge: a wall this far ahead of him, this wide.
-constexpr double kFlockAheadCm = 4 * kCmPerIn;
-constexpr double kFlockWidthCm = 3 * kCmPerIn;
+constexpr double kFlockAheadCm = 4 * kCmPerInch;
+constexpr double kFlockWidthCm = 3 * kCmPerInch;
 } // namespace
 
 bool OutcomeEffects::onTheTable(Effect e)
@@ -79,7 +79,7 @@ bool OutcomeEffects::onTheTable(Effect e)
         return true;
     case Effect::MoveAway1D6:
     case Effect::MoveAnywhere1D6:
-        moveAwayFromGroup(g.m_dice.roll(6) * kCmPerIn);
+        moveAwayFromGroup(g.m_dice.roll(6) * kCmPerInch);
         return true;
     default:
         return false;
@@ -166,7 +166,7 @@ void OutcomeEffects::escape()
         return;
     }
     TableOutcomes::release(g, m_courier);
-    moveAwayFromGroup(movementInches(dice) * kCmPerIn);
+    moveAwayFromGroup(movementInches(dice) * kCmPerInch);
     g.gainBoasts(m_courier, kEscapeBoasts);
 }
 
@@ -218,7 +218,7 @@ void OutcomeEffects::shortcut()
     const QPointF me = g.figure(m_courier).position;
     const double lead = QLineF(g.figure(order.first()).position, g.m_emperor).length();
     const QPointF bearing = (me - g.m_emperor) / std::max(1e-6, QLineF(me, g.m_emperor).length());
-    for (double d = lead; d < QLineF(me, g.m_emperor).length(); d += kCmPerIn) {
+    for (double d = lead; d < QLineF(me, g.m_emperor).length(); d += kCmPerInch) {
         const QPointF spot = g.m_emperor + bearing * d;
         const bool clear = std::none_of(order.begin(), order.end(), [&](const QString &c) {
             return c != m_courier && QLineF(g.figure(c).position, spot).length() < kShortcutClearCm;

@@ -2,6 +2,8 @@
 // The groups' phase (reading §4): every group that sees an enemy courier gives chase;
 // those that lost him go back to their routes; a group with a prisoner takes him home.
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/procedures/movementdice.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -18,9 +20,8 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-constexpr double kCmPerIn = 2.54;
 // A group with a prisoner minds only a courier this close (reading §4).
-constexpr double kPrisonerGuardCm = 6 * kCmPerIn;
+constexpr double kPrisonerGuardCm = 6 * kCmPerInch;
 constexpr int kPrisonerEscortDice = 2;
 // A mounted pursuer led through woods loses his seat on a 6.
 constexpr int kRiderLostOn = 6;
@@ -40,7 +41,7 @@ bool ahead(const Figure &man, const QPointF &p)
 }
 
 // A group this near its route (or its ground) is on it.
-constexpr double kAtHomeCm = 1 * kCmPerIn;
+constexpr double kAtHomeCm = 1 * kCmPerInch;
 
 QPointF nearestOnRoute(const QList<QPointF> &route, const QPointF &p)
 {
@@ -57,13 +58,6 @@ QPointF nearestOnRoute(const QList<QPointF> &route, const QPointF &p)
     return best;
 }
 
-QString diceText(const QList<int> &dice)
-{
-    QStringList t;
-    for (int d : dice)
-        t << QString::number(d);
-    return t.join(QStringLiteral(", "));
-}
 } // namespace
 
 // Buildings block sight; a courier inside one, or hiding, is not seen (decided: woods do
@@ -75,7 +69,7 @@ bool PursuitRules::sees(const SteeplechaseGame &g, const QString &group, const Q
     if (r.hidden || !r.free() || !r.inRace() || g.terrain().inside(c.position, TerrainKind::Building))
         return false;
     const bool chasing = g.groupRecord(group).quarry == courier;
-    const double reach = (chasing ? kPursuitSightIn : kPursuitStartIn) * kCmPerIn;
+    const double reach = (chasing ? kPursuitSightIn : kPursuitStartIn) * kCmPerInch;
     for (int i : g.membersOf(group)) {
         const Figure &man = g.m_s.figures[i];
         if (QLineF(man.position, c.position).length() - man.radius() - c.radius() > reach)
@@ -145,7 +139,7 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
     const QList<int> dice = g.m_dice.roll(kind.moveDice, 6);
     double cm = 0;
     for (int d : dice)
-        cm += d * kCmPerIn;
+        cm += d * kCmPerInch;
     g.say(QStringLiteral("pursuit"),
           Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
           {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
@@ -251,7 +245,7 @@ void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCou
         return;
     double cm = 0;
     for (int d : g.m_dice.roll(diceCount, 6))
-        cm += d * kCmPerIn;
+        cm += d * kCmPerInch;
     const QPointF step = unit(home - at) * std::min(cm, far);
     RideOrders::shiftGroup(g, group, step);
     for (const QString &prisoner : g.groupRecord(group).prisoners)
@@ -259,7 +253,7 @@ void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCou
     g.say(QStringLiteral("pursuit"),
           Text::tr("%1 go back %2 in towards their ground.")
               .arg(g.nameOf(group))
-              .arg(QLineF(QPointF(), step).length() / kCmPerIn, 0, 'f', 1),
+              .arg(QLineF(QPointF(), step).length() / kCmPerInch, 0, 'f', 1),
           {{QStringLiteral("group"), group}});
 }
 

@@ -2,6 +2,7 @@
 // A race's turn (reading §2) and its end (§7): the phases, whose step it is, the orders
 // taken, and the tally.
 #include "steeplechase/game/gamerules.h"
+#include "surface/lengthunit.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
 
@@ -23,7 +24,6 @@ class Text
 // Decided: a race with no turn limit of its own ends after this many turns, the French
 // having failed (the missive never came).
 constexpr int kLongestRace = 40;
-constexpr double kCmPerIn = 2.54;
 // A sleeper sleeps on through a turn on 1 to 3 (reading §5).
 constexpr int kSleepsOnUpTo = 3;
 } // namespace
@@ -256,7 +256,7 @@ QList<ObjectiveStatus> SteeplechaseGame::objectives() const
         ObjectiveStatus st;
         st.side = figure(id).side;
         st.text = Text::tr("%1: bring a missive to the Emperor").arg(nameOf(id));
-        const double in = QLineF(figure(id).position, m_emperor).length() / kCmPerIn;
+        const double in = QLineF(figure(id).position, m_emperor).length() / kCmPerInch;
         st.progress = r.dead            ? Text::tr("fallen")
                       : r.arrived       ? Text::tr("arrived")
                       : !r.captor.isEmpty() ? Text::tr("a prisoner")

@@ -2,6 +2,7 @@
 // A courier's move (reading §3): he points, rolls and rides the total in a straight line,
 // stopping where the going stops him; his pairs send patrols along their routes.
 #include "steeplechase/game/gamerules.h"
+#include "surface/lengthunit.h"
 
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
@@ -21,11 +22,10 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-constexpr double kCmPerIn = 2.54;
 // Decided: the Emperor is reached by a courier whose base comes within an inch of him.
-constexpr double kEmperorReachCm = 1 * kCmPerIn;
+constexpr double kEmperorReachCm = 1 * kCmPerInch;
 // Decided: a man on foot climbs a wall he stands within an inch of, with his whole move.
-constexpr double kClimbFromCm = 1 * kCmPerIn;
+constexpr double kClimbFromCm = 1 * kCmPerInch;
 // A little room left between a base and what stopped it.
 constexpr double kGapCm = 0.1;
 
@@ -35,14 +35,6 @@ QJsonArray diceJson(const QList<int> &dice)
     for (int d : dice)
         a.append(d);
     return a;
-}
-
-QString diceText(const QList<int> &dice)
-{
-    QStringList t;
-    for (int d : dice)
-        t << QString::number(d);
-    return t.join(QStringLiteral(", "));
 }
 
 // How far along the ray from `from` the figure's base would first be touched by a base of
@@ -172,7 +164,7 @@ void RideWalk::meetWall(const LineEncounter &e)
         endsMove = true;
         return;
     }
-    const double inches = e.atCm / kCmPerIn;
+    const double inches = e.atCm / kCmPerInch;
     const Jump j = jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
     const QList<Effect> &fx = j.entry->effects;
     if (fx.contains(Effect::HorseLost) || fx.contains(Effect::Thrown))
@@ -245,7 +237,7 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     if (sets.triples)
         tripled(g, courier);
     const QPointF dir = (toward - from) / QLineF(from, toward).length();
-    RideWalk walk{g, courier, from, dir, inches * kCmPerIn, jump, kept.contains(1)};
+    RideWalk walk{g, courier, from, dir, inches * kCmPerInch, jump, kept.contains(1)};
     walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, f.radius()));
     walk.reach = std::min(walk.reach, firstBaseInTheWay(g, courier, from, dir));
     walk.stop = walk.reach;
@@ -258,7 +250,7 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     }
     finishRide(g, courier, from, dir, std::min(walk.stop, walk.reach));
     movePatrols(g, courier, sets.pairs);
-    return {true, {}, Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerIn, 0, 'f', 1)};
+    return {true, {}, Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 0, 'f', 1)};
 }
 
 // Triples (reading §3): every courier loses a level of energy; the roller's horse tires.
@@ -307,7 +299,7 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
     r.moved = true;
     r.hidden = false;
     g.tell(courier,
-           Text::tr("%1 rides %2 in.").arg(g.nameOf(courier)).arg(distance / kCmPerIn, 0, 'f', 1),
+           Text::tr("%1 rides %2 in.").arg(g.nameOf(courier)).arg(distance / kCmPerInch, 0, 'f', 1),
            {{QStringLiteral("from"), QJsonArray{from.x(), from.y()}},
             {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}}},
            QStringLiteral("move"));
@@ -345,7 +337,7 @@ void RideOrders::walkRoute(SteeplechaseGame &g, const QString &group)
     const QList<int> dice = g.m_dice.roll(kind->moveDice, 6);
     double left = 0;
     for (int d : dice)
-        left += d * kCmPerIn;
+        left += d * kCmPerInch;
     const QPointF start = g.m_s.figures[g.membersOf(group).first()].position;
     QPointF at = start;
     for (int guard = 0; left > 1e-6 && guard < 100; ++guard) {
@@ -369,7 +361,7 @@ void RideOrders::walkRoute(SteeplechaseGame &g, const QString &group)
     g.say(QStringLiteral("patrol"),
           Text::tr("A pair: %1 patrols %2 in along its route (rolled %3).")
               .arg(g.nameOf(group))
-              .arg(QLineF(start, at).length() / kCmPerIn, 0, 'f', 1)
+              .arg(QLineF(start, at).length() / kCmPerInch, 0, 'f', 1)
               .arg(diceText(dice)),
           {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
 }

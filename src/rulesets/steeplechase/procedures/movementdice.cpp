@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/procedures/movementdice.h"
 
+#include <QStringList>
+
 #include "game/dice.h"
 
 #include <array>
@@ -47,6 +49,14 @@ double movementInches(const QList<int> &dice)
     for (int die : dice)
         sum += die;
     return setsOf(dice).triples ? sum / 2.0 : sum;
+}
+
+QString diceText(const QList<int> &dice)
+{
+    QStringList t;
+    for (int d : dice)
+        t << QString::number(d);
+    return t.join(QStringLiteral(", "));
 }
 
 } // namespace ambuscade::steeplechase

@@ -4,6 +4,7 @@
 #include "steeplechase/tables/courier.h"
 
 #include <QList>
+#include <QString>
 
 namespace ambuscade {
 class Dice;
@@ -29,6 +30,9 @@ struct DiceSets {
     bool triples = false;
 };
 DiceSets setsOf(const QList<int> &dice);
+
+// Dice as the log shows them: "3, 5, 5".
+QString diceText(const QList<int> &dice);
 
 // How far he moves, in inches: the dice's sum, halved on triples.
 double movementInches(const QList<int> &dice);
