@@ -2,7 +2,10 @@
 // A race of Steeplechase step by step (src/rulesets/steeplechase/README.md): the order of the
 // phases, the ride and what stops it, pairs and triples, pursuit, the actions, the end, and
 // saving; each on a small course built here, with seeded dice worked out beside the game.
+#include "game/autoplay.h"
 #include "game/dice.h"
+#include "game/manygames.h"
+#include "game/simulation.h"
 #include "game/opponent.h"
 #include "game/tablemoves.h"
 #include "rules/ruleset.h"
@@ -146,12 +149,14 @@ private slots:
     void pursuersWhoReachHimMustBeFought();
     void hidingNeedsPursuersAndCover();
     void aParleyMayOfferAChoiceThatWaits();
+    void anOfferOfWhatHeLacksIsRefused();
     void withoutAMissiveForTwoTurnsTheFrenchFail();
     void theEmperorEndsTheRace();
     void everyEffectOfEveryTableHasItsRule();
     void aSavedRaceGoesOnExactly();
     void theComputerExplainsItsRideAndTheRaceEnds();
     void theBundledCourseIsARace();
+    void simulateCountsTheRacesOwnMeasures();
 };
 
 void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
@@ -368,6 +373,29 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
 }
 
+// Asked for coins he does not carry, he cannot hand them over: no choice, the refusal's
+// effects at once.
+void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
+{
+    const RollTable &parley = *tablesOf(QStringLiteral("guerrillas")).parley;
+    quint64 seed = 1;
+    while (!parley.at(Dice(seed).roll(6)).ifAccepted.contains(Effect::LoseCoins))
+        ++seed;
+    Course c;
+    c.courier(QStringLiteral("a"), {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(QStringLiteral("band"), "guerrillas", 1, {60, 44}, 180); // facing away
+    SteeplechaseGame g = c.race(seed);
+    while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.perform(order("parley", QStringLiteral("a"), {{QStringLiteral("group"), QStringLiteral("band")}})).done);
+    QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
+    bool said = false;
+    for (const LogEvent &e : g.log().events())
+        said |= e.text.contains(QStringLiteral("nothing of the kind"));
+    QVERIFY(said);
+}
+
 void TestSteeplechaseGame::withoutAMissiveForTwoTurnsTheFrenchFail()
 {
     Course c;
@@ -484,6 +512,28 @@ void TestSteeplechaseGame::theBundledCourseIsARace()
     QVERIFY(rules.whyNotPlayable(c.s).contains(QStringLiteral("Emperor")));
     QCOMPARE(rules.opponents(), (QStringList{QStringLiteral("computer"), QStringLiteral("greedy"),
                                              QStringLiteral("random")}));
+}
+
+// simulate averages what each race counts: as many French successes as races someone
+// finished, and the boasts as the races' own tallies add up.
+void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
+{
+    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    Course c;
+    c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
+    const std::optional<BalanceReport> report = simulate(rules, c.s, {6, 3, 30});
+    QVERIFY(report);
+    qint64 succeeded = 0, boasts = 0;
+    for (int g = 0; g < 6; ++g) {
+        const PlayedGame game = autoplay(rules, c.s, gameSeed(3, g), 30);
+        succeeded += game.measures.value(QStringLiteral("french_succeeded"));
+        boasts += game.measures.value(QStringLiteral("boasts"));
+    }
+    QVERIFY(succeeded > 0);
+    const QJsonObject measures = report->toJson().value(QStringLiteral("measures")).toObject();
+    QCOMPARE(measures.value(QStringLiteral("french_succeeded")).toDouble(), succeeded / 6.0);
+    QCOMPARE(measures.value(QStringLiteral("boasts")).toDouble(), boasts / 6.0);
+    QCOMPARE(measures.value(QStringLiteral("couriers")).toDouble(), 2.0);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

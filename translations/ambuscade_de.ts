@@ -5379,6 +5379,10 @@
         <source>%1 rolls %2 (kept %3 after his re-rolls): %4 in.</source>
         <translation>%1 würfelt %2 (%3 nach seinen Neuwürfen): %4 Zoll.</translation>
     </message>
+    <message>
+        <source>%1 has nothing of the kind to give.</source>
+        <translation>%1 hat nichts dergleichen zu geben.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

@@ -5379,6 +5379,10 @@
         <source>%1 rolls %2 (kept %3 after his re-rolls): %4 in.</source>
         <translation>%1 lance %2 (%3 après ses relances) : %4 po.</translation>
     </message>
+    <message>
+        <source>%1 has nothing of the kind to give.</source>
+        <translation>%1 n&apos;a rien de tel à donner.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

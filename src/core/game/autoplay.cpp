@@ -20,6 +20,7 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
     played.decidedBy = result.decidedBy;
     played.condition = result.condition;
     played.incidents = game.incidents();
+    played.measures = game.measures();
     const Scenario &end = game.state();
     for (const Side &side : end.sides)
         played.casualties.insert(side.id, 0);

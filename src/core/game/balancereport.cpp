@@ -80,6 +80,8 @@ void BalanceReport::add(const PlayedGame &game)
         ++turnLimitDecided;
     else
         ++rulesDecided;
+    for (auto m = game.measures.cbegin(); m != game.measures.cend(); ++m)
+        measureSums[m.key()] += m.value();
     for (const TableIncident &incident : game.incidents)
         (incident.kind == TableIncident::Fell ? fell : fights).add(incident.at);
 }
@@ -130,7 +132,7 @@ QJsonObject BalanceReport::toJson() const
     const QJsonObject decided{{QStringLiteral("conditions"), countsJson(conditionDecided)},
                               {QStringLiteral("turn_limit"), turnLimitDecided},
                               {QStringLiteral("rules"), rulesDecided}};
-    return {{QStringLiteral("games"), games},
+    QJsonObject json{{QStringLiteral("games"), games},
             {QStringLiteral("seed"), QString::number(seed)},
             {QStringLiteral("sides"), sideJson},
             {QStringLiteral("draws"), draws},
@@ -141,6 +143,13 @@ QJsonObject BalanceReport::toJson() const
             {QStringLiteral("decided_by"), decided},
             {QStringLiteral("heatmap"), QJsonObject{{QStringLiteral("fell"), fell.toJson()},
                                                     {QStringLiteral("fights"), fights.toJson()}}}};
+    if (!measureSums.isEmpty()) {
+        QJsonObject means;
+        for (auto m = measureSums.cbegin(); m != measureSums.cend(); ++m)
+            means.insert(m.key(), games > 0 ? double(m.value()) / games : 0.0);
+        json.insert(QStringLiteral("measures"), means);
+    }
+    return json;
 }
 
 } // namespace ambuscade

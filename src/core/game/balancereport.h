@@ -35,6 +35,7 @@ struct BalanceReport {
     int rulesDecided = 0;                   // games the rules ended (a side broke)
     HeatGrid fell;                          // where men fell
     HeatGrid fights;                        // where fights were fought
+    QHash<QString, qint64> measureSums;     // the rule set's own counts, all games
 
     // An empty tally for this scenario's sides, groups, conditions and table.
     static BalanceReport emptyFor(const Scenario &scenario, quint64 seed);
@@ -49,7 +50,8 @@ struct BalanceReport {
 
     // What `simulate` prints: games, seed, each side's wins, win rate, its 95 % interval and
     // mean casualties, draws, mean turns; then each group's mean casualties, the turns games
-    // ended in, what decided them and the heat maps.
+    // ended in, what decided them and the heat maps; and, when the rule set counts
+    // anything of its own, each count's mean a game (`measures`).
     QJsonObject toJson() const;
 };
 

@@ -6,6 +6,7 @@
 #include "scenario/scenario.h"
 #include "tablemoves.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QStringList>
 #include <memory>
@@ -108,6 +109,10 @@ public:
     // the killed figures of the table as it stands, where they lie; a rule set adds its
     // fights. Not kept in game files: a restored game counts its fights from then on.
     virtual QList<TableIncident> incidents() const;
+    // What the rule set counts of a game beyond who won (a race: whether the French
+    // succeeded, the boasts told), as whole numbers, for `simulate` to average over many
+    // games. None by default.
+    virtual QHash<QString, qint64> measures() const { return {}; }
 
     // The whole game as it stands; the rule set restores it (Ruleset::restoreGame) to carry
     // on exactly as this one would.

@@ -55,17 +55,19 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
         list << order("adventure", courier);
     if (!r.mayLootFrom.isEmpty())
         list << order("loot", courier);
-    if (r.hasMissive) {
-        list << order("destroy-missive", courier);
-        for (const QString &other : at.couriersWithin(kPassMissiveIn, true))
-            list << order("pass-missive", courier, {{QStringLiteral("to"), other}});
-    }
     if (r.courier.has(Item::Pistol))
         for (const QString &target : at.pistolTargets())
             list << order("fire-pistol", courier, {{QStringLiteral("target"), target}});
     for (const QString &other : at.couriersWithin(kBoastingIn, false))
         if (!r.contested.contains(other))
             list << order("boast", courier, {{QStringLiteral("with"), other}});
+    // The missive's own actions last: a list read top down should not begin with the end of
+    // his race.
+    if (r.hasMissive) {
+        for (const QString &other : at.couriersWithin(kPassMissiveIn, true))
+            list << order("pass-missive", courier, {{QStringLiteral("to"), other}});
+        list << order("destroy-missive", courier);
+    }
     return list;
 }
 

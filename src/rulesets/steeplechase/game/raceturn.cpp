@@ -233,6 +233,25 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
          {QStringLiteral("french_succeed"), frenchSucceeded}});
 }
 
+QHash<QString, qint64> SteeplechaseGame::measures() const
+{
+    qint64 arrived = 0, prisoners = 0, fallen = 0, boasts = 0;
+    for (const QString &id : m_courierIds) {
+        const CourierRecord &r = record(id);
+        arrived += r.arrived ? 1 : 0;
+        prisoners += r.captor.isEmpty() ? 0 : 1;
+        fallen += r.dead ? 1 : 0;
+    }
+    for (int b : finalTally())
+        boasts += b;
+    return {{QStringLiteral("couriers"), m_courierIds.size()},
+            {QStringLiteral("arrived"), arrived},
+            {QStringLiteral("prisoners"), prisoners},
+            {QStringLiteral("fallen"), fallen},
+            {QStringLiteral("boasts"), boasts},
+            {QStringLiteral("french_succeeded"), arrived > 0 ? 1 : 0}};
+}
+
 // The courier with the most shame; decided: of those level, the one furthest behind (the
 // fallen and prisoners count as behind everyone riding).
 QString SteeplechaseGame::mostShamed() const

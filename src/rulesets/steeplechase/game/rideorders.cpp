@@ -68,6 +68,14 @@ double toTableEdge(const Scenario &s, const QPointF &p, const QPointF &dir, doub
     return std::max(0.0, t);
 }
 
+// Whether his energy rolled any of these dice again (the log says so even when the new die
+// shows the same).
+bool anyRerolled(const QList<int> &dice, Energy energy)
+{
+    const int upTo = energyInfo(energy).highestRerolled;
+    return std::any_of(dice.begin(), dice.end(), [upTo](int d) { return d <= upTo; });
+}
+
 // A jump: one die with his modifiers, his energy's re-roll, read on the table.
 struct Jump {
     int roll = 0;
@@ -227,7 +235,8 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     const DiceSets sets = setsOf(kept);
     double inches = r.blinded ? kept.value(0) : movementInches(kept);
     g.tell(courier,
-           rolled == kept ? Text::tr("%1 rolls %2: %3 in.").arg(g.nameOf(courier), diceText(rolled)).arg(inches)
+           !anyRerolled(rolled, r.courier.energy)
+               ? Text::tr("%1 rolls %2: %3 in.").arg(g.nameOf(courier), diceText(rolled)).arg(inches)
                           : Text::tr("%1 rolls %2 (kept %3 after his re-rolls): %4 in.")
                                 .arg(g.nameOf(courier), diceText(rolled), diceText(kept))
                                 .arg(inches),

@@ -51,6 +51,9 @@ public:
     QList<ObjectiveStatus> objectives() const override;
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    // For `simulate`: french_succeeded (1 or 0), arrived, prisoners and fallen (couriers at
+    // the end), boasts (every courier's final tally, added up) and couriers.
+    QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
     static std::unique_ptr<SteeplechaseGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);

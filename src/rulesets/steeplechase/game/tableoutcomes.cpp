@@ -32,6 +32,18 @@ QString modifiersText(const QList<Modifier> &mods)
                      .arg(QCoreApplication::translate("Steeplechase", m.reason));
     return parts.join(QStringLiteral(", "));
 }
+// Whether he has what an offer would take from him: his horse, coins, missive or food.
+bool hasWhatItAsks(const CourierRecord &r, const QList<Effect> &ifAccepted)
+{
+    for (Effect e : ifAccepted) {
+        if ((e == Effect::LoseHorse && !r.courier.mounted())
+            || (e == Effect::LoseCoins && !r.courier.has(Item::Coins))
+            || (e == Effect::LoseMissive && !r.hasMissive)
+            || (e == Effect::LoseFood && !r.courier.has(Item::Bread) && r.meals == 0))
+            return false;
+    }
+    return true;
+}
 } // namespace
 
 const RollTable *TableOutcomes::tableById(const QString &id)
@@ -77,9 +89,15 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
            QStringLiteral("roll"));
     g.gainBoasts(courier, entry.boasts);
     g.gainShame(courier, entry.shame);
-    if (entry.offer) {
+    if (entry.offer && hasWhatItAsks(r, entry.ifAccepted)) {
         r.choice = PendingChoice{QLatin1String(table.id), roll, group};
         g.tell(courier, offerText(entry), {}, QStringLiteral("choice"));
+        return roll;
+    }
+    if (entry.offer) {
+        // Asked for what he does not have, he cannot give it: it goes as a refusal.
+        g.tell(courier, Text::tr("%1 has nothing of the kind to give.").arg(g.nameOf(courier)));
+        OutcomeEffects(g, courier, group, table).apply(entry.ifRefused);
         return roll;
     }
     OutcomeEffects(g, courier, group, table).apply(entry.effects);

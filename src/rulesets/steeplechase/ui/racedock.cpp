@@ -73,9 +73,12 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_race->setWordWrap(true);
     m_race->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_race->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Three columns of two lines need this much to be read without a wrap in every word.
+    m_race->setMinimumWidth(m_race->fontMetrics().averageCharWidth() * 48);
     m_story = new QPlainTextEdit(body);
     m_story->setObjectName(QStringLiteral("raceStory"));
     m_story->setReadOnly(true);
+    m_story->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_story->hide();
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
@@ -151,7 +154,8 @@ void RaceDock::showGame(const Game &g)
 void RaceDock::showRace(const SteeplechaseGame &game)
 {
     const GameStep st = game.step();
-    m_header->setText(tr("Turn %1 · %2").arg(st.turn).arg(st.text));
+    m_header->setText(game.result().over ? game.result().text
+                                         : tr("Turn %1 · %2").arg(st.turn).arg(st.text));
     QStringList order = game.raceOrder();
     for (const QString &id : game.couriers())
         if (!order.contains(id))
