@@ -116,9 +116,10 @@ public:
     static void release(SteeplechaseGame &g, const QString &courier);
     // Puts him on foot, his horse loose beside him (thrown) or gone.
     static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
-    // Places a new group of the course's people beside him.
+    // Places a new group of the course's people beside him (the spot is taken by value: the
+    // figures it is read from move in memory as the new ones are added).
     static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count,
-                              const QPointF &near, const QString &name);
+                              QPointF near, const QString &name);
 };
 
 } // namespace ambuscade::steeplechase

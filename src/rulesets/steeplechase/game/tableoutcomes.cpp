@@ -178,7 +178,7 @@ void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool ho
 }
 
 QString TableOutcomes::placeGroup(SteeplechaseGame &g, const QString &kind, int count,
-                                  const QPointF &near, const QString &name)
+                                  QPointF near, const QString &name)
 {
     QString side = g.sideOfGroups();
     if (side.isEmpty()) {
