@@ -5,8 +5,8 @@
 #include "game/autoplay.h"
 #include "game/dice.h"
 #include "game/manygames.h"
-#include "game/simulation.h"
 #include "game/opponent.h"
+#include "game/simulation.h"
 #include "game/tablemoves.h"
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
@@ -34,8 +34,13 @@ struct Course {
         s.ruleset = QStringLiteral("steeplechase");
         s.table.widthCm = 150;
         s.table.heightCm = 90;
-        s.markers << Marker{QStringLiteral("emperor"), MarkerKind::Objective,
-                            QStringLiteral("The Emperor"), {}, {}, QPointF(145, 45), {}};
+        s.markers << Marker{QStringLiteral("emperor"),
+                            MarkerKind::Objective,
+                            QStringLiteral("The Emperor"),
+                            {},
+                            {},
+                            QPointF(145, 45),
+                            {}};
     }
     Course &courier(const QString &id, QPointF at, bool mounted = true,
                     const char *ability = "cunning", const char *item1 = "coins",
@@ -62,8 +67,8 @@ struct Course {
                   QList<QPointF> route = {})
     {
         if (!s.side(QStringLiteral("country")))
-            s.sides << Side{QStringLiteral("country"), QStringLiteral("country"), Controller::Ai,
-                            {}, {}, {}};
+            s.sides << Side{
+                QStringLiteral("country"), QStringLiteral("country"), Controller::Ai, {}, {}, {}};
         Group g{id, QStringLiteral("country"), id, {}, {}, {}};
         g.attributes.set(QStringLiteral("kind"), QLatin1String(kind));
         if (!route.isEmpty())
@@ -224,8 +229,10 @@ void TestSteeplechaseGame::aRiverStopsHimButABridgeDoesNot()
 void TestSteeplechaseGame::onFootAWallIsClimbedFromItsFoot()
 {
     Course c;
-    c.courier(QStringLiteral("near"), {20, 20}, false).courier(QStringLiteral("far"), {10, 60}, false);
-    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{23, 0}, {23, 90}}, TerrainShape::Polyline);
+    c.courier(QStringLiteral("near"), {20, 20}, false)
+        .courier(QStringLiteral("far"), {10, 60}, false);
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{23, 0}, {23, 90}},
+              TerrainShape::Polyline);
     SteeplechaseGame g = c.race(5);
     for (int i = 0; i < 2; ++i) {
         const QString who = g.actingCourier();
@@ -363,7 +370,9 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
     SteeplechaseGame g = c.race(seed);
     while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
         QVERIFY(g.perform(GameAction::next()).done);
-    QVERIFY(g.perform(order("parley", QStringLiteral("a"), {{QStringLiteral("group"), QStringLiteral("picket")}})).done);
+    QVERIFY(g.perform(order("parley", QStringLiteral("a"),
+                            {{QStringLiteral("group"), QStringLiteral("picket")}}))
+                .done);
     QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
     const QList<GameAction> legal = g.legalActions();
     QCOMPARE(legal.size(), 2);
@@ -388,7 +397,9 @@ void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
     SteeplechaseGame g = c.race(seed);
     while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
         QVERIFY(g.perform(GameAction::next()).done);
-    QVERIFY(g.perform(order("parley", QStringLiteral("a"), {{QStringLiteral("group"), QStringLiteral("band")}})).done);
+    QVERIFY(g.perform(order("parley", QStringLiteral("a"),
+                            {{QStringLiteral("group"), QStringLiteral("band")}}))
+                .done);
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
     bool said = false;
     for (const LogEvent &e : g.log().events())
@@ -440,12 +451,14 @@ void TestSteeplechaseGame::everyEffectOfEveryTableHasItsRule()
     QList<const RollTable *> tables = groupAndAdventureTables();
     for (const RollTable *table : tables)
         for (const TableEntry &entry : table->entries)
-            for (const QList<Effect> *effects : {&entry.effects, &entry.ifAccepted, &entry.ifRefused}) {
+            for (const QList<Effect> *effects :
+                 {&entry.effects, &entry.ifAccepted, &entry.ifRefused}) {
                 Course c;
                 c.courier(QStringLiteral("a"), {60, 40}).courier(QStringLiteral("b"), {10, 85});
                 c.group(QStringLiteral("band"), "guerrillas", 4, {60, 44}, 180);
                 SteeplechaseGame g = c.race(1);
-                OutcomeEffects(g, QStringLiteral("a"), QStringLiteral("band"), *table).apply(*effects);
+                OutcomeEffects(g, QStringLiteral("a"), QStringLiteral("band"), *table)
+                    .apply(*effects);
             }
 }
 
@@ -455,9 +468,10 @@ void TestSteeplechaseGame::aSavedRaceGoesOnExactly()
     c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
     c.group(QStringLiteral("hussars"), "british-cavalry", 3, {70, 30}, 270, {{70, 30}, {70, 80}});
     SteeplechaseGame g = c.race(21);
-    const std::unique_ptr<Opponent> computer = registeredRulesets().isEmpty()
-                                                   ? nullptr
-                                                   : findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer =
+        registeredRulesets().isEmpty()
+            ? nullptr
+            : findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
     QVERIFY(computer);
     for (int i = 0; i < 9 && !g.result().over; ++i)
         playStep(g, *computer);
@@ -474,7 +488,8 @@ void TestSteeplechaseGame::aSavedRaceGoesOnExactly()
     playStep(*back, *computer);
     QCOMPARE(back->log().events().last().text, g.log().events().last().text);
     QJsonObject broken = g.toJson();
-    broken.insert(QStringLiteral("orders"), QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("fly")}}});
+    broken.insert(QStringLiteral("orders"),
+                  QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("fly")}}});
     QVERIFY(!SteeplechaseGame::fromJson(broken, &error));
     QVERIFY(error.startsWith(QStringLiteral("orders[0]")));
 }
@@ -491,7 +506,8 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
     const std::optional<GameAction> first = computer->decide(g);
     QVERIFY(first);
     QCOMPARE(first->kind, QStringLiteral("ride"));
-    QVERIFY(first->params.value(QStringLiteral("dice")).toInt() <= g.mostDiceNow(g.actingCourier()));
+    QVERIFY(first->params.value(QStringLiteral("dice")).toInt() <=
+            g.mostDiceNow(g.actingCourier()));
     QVERIFY(first->reason.contains(QStringLiteral("nearer the Emperor")));
     // Played out, the race ends with someone over the river by the bridge or at the end.
     for (int i = 0; i < 400 && !g.result().over; ++i)

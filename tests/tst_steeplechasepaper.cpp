@@ -62,8 +62,8 @@ int pdfPages(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return -1;
     const QByteArray pdf = file.readAll();
-    return int(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") +
-               pdf.count("/Type /Page/") + pdf.count("/Type /Page "));
+    return int(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page/") +
+               pdf.count("/Type /Page "));
 }
 
 } // namespace
@@ -128,8 +128,9 @@ void TestSteeplechasePaper::aSheetPerCourierWithHisAbilityAndItems()
     // Lefèvre, a braggart on foot.
     const print::Table *lefevre = table(sheet, QStringLiteral("Lieutenant Lefèvre"));
     QVERIFY(lefevre->note.contains(QStringLiteral("Starts on foot: at most 2D6 to move.")));
-    QVERIFY(row(lefevre, QStringLiteral("Ability: braggart"))->at(1).text.contains(
-        QStringLiteral("each boast chit counts +1")));
+    QVERIFY(row(lefevre, QStringLiteral("Ability: braggart"))
+                ->at(1)
+                .text.contains(QStringLiteral("each boast chit counts +1")));
 }
 
 void TestSteeplechasePaper::theCourierSheetsTracksAreTheEngines()
@@ -154,10 +155,12 @@ void TestSteeplechasePaper::theCourierSheetsTracksAreTheEngines()
     for (const char *state : {"fresh", "fatigued", "loose", "lost"})
         QCOMPARE(row(horse, QLatin1String(state))->first().boxes, 1);
     // Dubois rides a superb horse: fresh, it gives him the superb horse's dice.
-    QCOMPARE(row(horse, QStringLiteral("fresh"))->at(1).text,
-             QStringLiteral("%1D6 to move").arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice));
-    QVERIFY(row(horse, QStringLiteral("loose"))->at(1).text.contains(
-        QStringLiteral("%1+").arg(kCatchHorseNeeds)));
+    QCOMPARE(
+        row(horse, QStringLiteral("fresh"))->at(1).text,
+        QStringLiteral("%1D6 to move").arg(mountInfo(Mount::FreshSuperbHorse).mostMovementDice));
+    QVERIFY(row(horse, QStringLiteral("loose"))
+                ->at(1)
+                .text.contains(QStringLiteral("%1+").arg(kCatchHorseNeeds)));
     const print::Table *chits = table(first, QStringLiteral("Missive and chits"));
     QVERIFY(chits);
     QCOMPARE(row(chits, QStringLiteral("Missive held"))->first().boxes, 1);
@@ -200,7 +203,8 @@ void TestSteeplechasePaper::theReferenceHoldsEveryTable()
     const QList<const RollTable *> all = courseTables() + groupAndAdventureTables();
     QVERIFY(all.size() > 20);
     for (const RollTable *rules : all) {
-        const print::Table *t = table(sheet, QCoreApplication::translate("Steeplechase", rules->name));
+        const print::Table *t =
+            table(sheet, QCoreApplication::translate("Steeplechase", rules->name));
         QVERIFY2(t, rules->name);
         QCOMPARE(t->rows.size(), rules->entries.size());
         for (int i = 0; i < t->rows.size(); ++i) {
@@ -226,7 +230,8 @@ void TestSteeplechasePaper::theReferenceNumbersAreTheEngines()
     const print::Sheet sheet = ruleset().referenceSheet();
     const print::Table *move = table(sheet, QStringLiteral("Movement dice"));
     QVERIFY(move);
-    for (Mount m : {Mount::OnFoot, Mount::FatiguedHorse, Mount::FreshHorse, Mount::FreshSuperbHorse})
+    for (Mount m :
+         {Mount::OnFoot, Mount::FatiguedHorse, Mount::FreshHorse, Mount::FreshSuperbHorse})
         QCOMPARE(row(move, nameOf(m))->at(1).text, QString::number(mountInfo(m).mostMovementDice));
     const print::Table *kinds = table(sheet, QStringLiteral("The groups"));
     QCOMPARE(kinds->rows.size(), groupKinds().size());
@@ -241,9 +246,12 @@ void TestSteeplechasePaper::theReferenceNumbersAreTheEngines()
     QVERIFY(actions);
     QCOMPARE(row(actions, QStringLiteral("Fire a pistol"))->at(2).text,
              QStringLiteral("%1+ removes the figure").arg(kPistolHitsOn));
-    QVERIFY(row(actions, QStringLiteral("Hide"))->at(2).text.startsWith(
-        QStringLiteral("%1+ (+1 cunning, \u22122 mounted)").arg(kHideNeeds)));
-    const print::Table *wall = table(sheet, QCoreApplication::translate("Steeplechase", wallJumpTable().name));
+    QVERIFY(
+        row(actions, QStringLiteral("Hide"))
+            ->at(2)
+            .text.startsWith(QStringLiteral("%1+ (+1 cunning, \u22122 mounted)").arg(kHideNeeds)));
+    const print::Table *wall =
+        table(sheet, QCoreApplication::translate("Steeplechase", wallJumpTable().name));
     QVERIFY2(wall->note.contains(QStringLiteral("+1 excellent horseman, +1 superb horse")),
              qPrintable(wall->note));
 }
@@ -255,7 +263,8 @@ void TestSteeplechasePaper::cliWritesTheRoster()
     auto roster = [&](const QString &out, const QStringList &more) {
         QProcess cli;
         cli.start(QStringLiteral(CLI_PATH),
-                  QStringList{QStringLiteral("roster"), scenario, QStringLiteral("-o"), out} + more);
+                  QStringList{QStringLiteral("roster"), scenario, QStringLiteral("-o"), out} +
+                      more);
         return cli.waitForFinished(60000) ? cli.exitCode() : -1;
     };
     const QString all = dir.filePath(QStringLiteral("all.pdf"));

@@ -5,28 +5,28 @@
 #include "document/document.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
-#include "steeplechase/game/steeplechasegame.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "steeplechase/game/steeplechasegame.h"
 #include "surface/lengthunit.h"
 #include "tablepainter.h"
-#include <QGraphicsItem>
 #include "testdata.h"
 #include "tools/toolbox.h"
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
+#include <QGraphicsItem>
 
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTableWidget>
-#include <QListWidget>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -184,14 +184,15 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QTest::mouseMove(view->viewport(), at(to));
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
     QVERIFY(race().record(courier).moved);
-    const LogEvent roll = *std::find_if(race().log().events().cbegin(), race().log().events().cend(),
-                                        [](const LogEvent &e) { return e.kind == QLatin1String("roll"); });
+    const LogEvent roll =
+        *std::find_if(race().log().events().cbegin(), race().log().events().cend(),
+                      [](const LogEvent &e) { return e.kind == QLatin1String("roll"); });
     QCOMPARE(roll.detail.value(QStringLiteral("dice")).toArray().size(), 1);
     QVERIFY(race().state().figure(courier)->position.y() < from.y()); // the way he was dragged
 
     // On to his action: the list offers destroying the missive; Do It does it.
-    while (race().phase() != steeplechase::SteeplechaseGame::Phase::Actions
-           || race().actingCourier() != courier)
+    while (race().phase() != steeplechase::SteeplechaseGame::Phase::Actions ||
+           race().actingCourier() != courier)
         QVERIFY(session->perform(GameAction::next()).done);
     auto *actions = dock->findChild<QComboBox *>(QStringLiteral("raceActions"));
     const int destroy = actions->findText(QStringLiteral("Destroy the missive"));

@@ -23,7 +23,7 @@ enum Layer {
     CoverTerrainLayer = 3,   // woods, fortifications, buildings
     BarrierTerrainLayer = 4, // walls, fences, hedges
     TerrainLabelLayer = 5,
-    RouteLayer = 5, // patrol routes, over the terrain and its names' level
+    RouteLayer = 5,   // patrol routes, over the terrain and its names' level
     OverlayLayer = 6, // what a selected figure reaches: under markers and figures
     MarkerLayer = 7,
     FigureLayer = 8,

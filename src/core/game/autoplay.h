@@ -21,8 +21,8 @@ struct PlayedGame {
     int turns = 0;                  // turns begun
     QHash<QString, int> casualties; // side → figures killed
     GameDecider decidedBy = GameDecider::NotOver;
-    int condition = -1;             // the deciding victory condition, if one did
-    QList<TableIncident> incidents; // where men fell and fights happened
+    int condition = -1;              // the deciding victory condition, if one did
+    QList<TableIncident> incidents;  // where men fell and fights happened
     QHash<QString, qint64> measures; // the rule set's own counts (Game::measures)
     GameLog log;
     Scenario end; // the table as the game left it

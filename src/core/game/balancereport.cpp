@@ -132,17 +132,18 @@ QJsonObject BalanceReport::toJson() const
     const QJsonObject decided{{QStringLiteral("conditions"), countsJson(conditionDecided)},
                               {QStringLiteral("turn_limit"), turnLimitDecided},
                               {QStringLiteral("rules"), rulesDecided}};
-    QJsonObject json{{QStringLiteral("games"), games},
-            {QStringLiteral("seed"), QString::number(seed)},
-            {QStringLiteral("sides"), sideJson},
-            {QStringLiteral("draws"), draws},
-            {QStringLiteral("draws_95"), intervalJson(drawInterval())},
-            {QStringLiteral("mean_turns"), meanTurns()},
-            {QStringLiteral("groups"), groupJson},
-            {QStringLiteral("ended_on_turn"), countsJson(endedOnTurn)},
-            {QStringLiteral("decided_by"), decided},
-            {QStringLiteral("heatmap"), QJsonObject{{QStringLiteral("fell"), fell.toJson()},
-                                                    {QStringLiteral("fights"), fights.toJson()}}}};
+    QJsonObject json{
+        {QStringLiteral("games"), games},
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("sides"), sideJson},
+        {QStringLiteral("draws"), draws},
+        {QStringLiteral("draws_95"), intervalJson(drawInterval())},
+        {QStringLiteral("mean_turns"), meanTurns()},
+        {QStringLiteral("groups"), groupJson},
+        {QStringLiteral("ended_on_turn"), countsJson(endedOnTurn)},
+        {QStringLiteral("decided_by"), decided},
+        {QStringLiteral("heatmap"), QJsonObject{{QStringLiteral("fell"), fell.toJson()},
+                                                {QStringLiteral("fights"), fights.toJson()}}}};
     if (!measureSums.isEmpty()) {
         QJsonObject means;
         for (auto m = measureSums.cbegin(); m != measureSums.cend(); ++m)

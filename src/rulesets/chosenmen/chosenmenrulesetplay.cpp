@@ -41,8 +41,7 @@ std::unique_ptr<GameReplay> ChosenMenRuleset::replay(const Scenario &, quint64,
     if (!played)
         return nullptr;
     return std::make_unique<OrderReplay>(&ChosenMenGame::make, played->start(), played->seed(),
-                                         played->orders(),
-                                    played->log());
+                                         played->orders(), played->log());
 }
 
 QStringList ChosenMenRuleset::opponents() const

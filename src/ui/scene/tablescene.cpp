@@ -200,9 +200,10 @@ void TableScene::addRouteItems()
             continue; // a hidden group's route would give it away
         const QList<QPointF> route = g->order.route;
         const QColor colour = render::sideColour(s, g->side);
-        auto *item = new PaintedItem(render::patrolRouteBounds(route), [route, colour](QPainter &p) {
-            render::paintPatrolRoute(p, route, colour);
-        });
+        auto *item =
+            new PaintedItem(render::patrolRouteBounds(route), [route, colour](QPainter &p) {
+                render::paintPatrolRoute(p, route, colour);
+            });
         item->setZValue(render::RouteLayer);
         item->setAcceptedMouseButtons(Qt::NoButton);
         addItem(item);

@@ -22,8 +22,8 @@ public:
 
 // Takes every choice the rules leave free at random: which leaders roll, which groups and
 // links they command while points last, which commanded groups carry on (the others halt),
-// whom each commanded group fires at, and whether a group that won a melee follows up. Its dice are drawn from the game's step and log,
-// so the same game gives the same choices.
+// whom each commanded group fires at, and whether a group that won a melee follows up. Its dice are
+// drawn from the game's step and log, so the same game gives the same choices.
 class RandomOpponent final : public Opponent
 {
 public:

@@ -78,8 +78,9 @@ ChoiceWeighing weighChoice(const SteeplechaseGame &g, const QString &courier)
     const TableEntry &entry = table->at(c.roll);
     const double yes = worth(entry.ifAccepted, entry.acceptedBoasts, entry.acceptedShame);
     const double no = worth(entry.ifRefused, 0, 0);
-    return {yes >= no, yes >= no ? Text::tr("%1 accepts: it costs him less than refusing.").arg(name)
-                                 : Text::tr("%1 refuses: accepting would cost him more.").arg(name)};
+    return {yes >= no, yes >= no
+                           ? Text::tr("%1 accepts: it costs him less than refusing.").arg(name)
+                           : Text::tr("%1 refuses: accepting would cost him more.").arg(name)};
 }
 
 } // namespace ambuscade::steeplechase

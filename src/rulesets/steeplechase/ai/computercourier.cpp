@@ -4,9 +4,9 @@
 
 #include "game/dice.h"
 #include "game/tablemoves.h"
-#include "steeplechase/ai/tactics.h"
 #include "steeplechase/ai/courseplan.h"
 #include "steeplechase/ai/ridechoice.h"
+#include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/steeplechasegame.h"
 
 #include <QCoreApplication>
@@ -72,7 +72,8 @@ private:
     GameAction answer(const SteeplechaseGame &g, const QString &courier) const
     {
         const ChoiceWeighing w = weighChoice(g, courier);
-        return {w.accept ? QStringLiteral("accept") : QStringLiteral("refuse"), courier, {}, w.reason};
+        return {
+            w.accept ? QStringLiteral("accept") : QStringLiteral("refuse"), courier, {}, w.reason};
     }
 
     std::optional<GameAction> act(const SteeplechaseGame &g, const QString &courier) const;
@@ -86,7 +87,8 @@ private:
 // The first action that pays, in order of need: a prisoner's roll; a fight or a parley with
 // whoever touches him; hiding from pursuers; his horse; his strength; a shot at a pursuer;
 // an adventure or a boasting contest for boasts when nobody is after him.
-std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g, const QString &courier) const
+std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
+                                               const QString &courier) const
 {
     const QList<GameAction> legal = g.legalActions();
     const CourierRecord &r = g.record(courier);
@@ -112,16 +114,19 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g, const 
         if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
             return a;
     if (!chased && (r.courier.energy == Energy::Exhausted))
-        if (auto a = pick("sleep", Text::tr("%1 is exhausted and nobody is after him: he sleeps.").arg(name)))
+        if (auto a = pick(
+                "sleep", Text::tr("%1 is exhausted and nobody is after him: he sleeps.").arg(name)))
             return a;
     if (chased)
         if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
             return a;
     if (!chased) {
-        if (auto a = pick("adventure", Text::tr("%1 tries his luck here: boasts are to be won.").arg(name)))
+        if (auto a = pick("adventure",
+                          Text::tr("%1 tries his luck here: boasts are to be won.").arg(name)))
             return a;
         if (!r.boastChits.isEmpty())
-            if (auto a = pick("boast", Text::tr("%1 challenges a rival to a boasting contest.").arg(name)))
+            if (auto a = pick("boast",
+                              Text::tr("%1 challenges a rival to a boasting contest.").arg(name)))
                 return a;
     }
     return std::nullopt;
@@ -140,18 +145,22 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
     const QString band = g.state().figures[enemies.first()].group;
     const int strength = int(g.membersOf(band).size());
     for (const GameAction &a : legal)
-        if (a.kind == QLatin1String("parley") && a.params.value(QStringLiteral("group")).toString() == band
-            && strength > 3)
-            return GameAction{a.kind, courier, a.params,
-                              Text::tr("%1 parleys: %n are too many to fight.", "", strength).arg(name)};
+        if (a.kind == QLatin1String("parley") &&
+            a.params.value(QStringLiteral("group")).toString() == band && strength > 3)
+            return GameAction{
+                a.kind, courier, a.params,
+                Text::tr("%1 parleys: %n are too many to fight.", "", strength).arg(name)};
     const bool boldly = enemies.size() <= 2 && !r.courier.wounded;
     QJsonArray stances;
     for (int i = 0; i < enemies.size(); ++i)
         stances.append(boldly ? QStringLiteral("aggressive") : QStringLiteral("defensive"));
-    return GameAction{QStringLiteral("fight"), courier, {{QStringLiteral("stances"), stances}},
-                      boldly ? Text::tr("%1 fights to cut his way out.").arg(name)
-                             : Text::tr("%1 fights on the defence against %n.", "", int(enemies.size()))
-                                   .arg(name)};
+    return GameAction{
+        QStringLiteral("fight"),
+        courier,
+        {{QStringLiteral("stances"), stances}},
+        boldly
+            ? Text::tr("%1 fights to cut his way out.").arg(name)
+            : Text::tr("%1 fights on the defence against %n.", "", int(enemies.size())).arg(name)};
 }
 
 GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,

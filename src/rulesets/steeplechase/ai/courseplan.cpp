@@ -22,9 +22,9 @@ CoursePlan::CoursePlan(const SteeplechaseGame &game) : g(game)
     for (double y = kGridCm / 2; y < t.heightCm; y += kGridCm)
         for (double x = kGridCm / 2; x < t.widthCm; x += kGridCm) {
             const QPointF p(x, y);
-            if (!game.terrain().inside(p, TerrainKind::Road)
-                || !(game.terrain().inside(p, TerrainKind::River)
-                     || game.terrain().inside(p, TerrainKind::Lake)))
+            if (!game.terrain().inside(p, TerrainKind::Road) ||
+                !(game.terrain().inside(p, TerrainKind::River) ||
+                  game.terrain().inside(p, TerrainKind::Lake)))
                 continue;
             auto near = std::find_if(found.begin(), found.end(), [&](const QList<QPointF> &b) {
                 return QLineF(b.first(), p).length() < kMergeCm;
@@ -69,8 +69,8 @@ QPointF CoursePlan::waypoint(const QPointF &p) const
     // On the bridge already: the water in the way is the river beneath him.
     QPointF best = m_bridges.first();
     for (const QPointF &b : m_bridges)
-        if (QLineF(p, b).length() + QLineF(b, emperor).length()
-            < QLineF(p, best).length() + QLineF(best, emperor).length())
+        if (QLineF(p, b).length() + QLineF(b, emperor).length() <
+            QLineF(p, best).length() + QLineF(best, emperor).length())
             best = b;
     return QLineF(p, best).length() < kOnBridgeCm ? emperor : best;
 }

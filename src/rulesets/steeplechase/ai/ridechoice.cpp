@@ -90,8 +90,8 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             risk += kFallIn * oneChance(r.courier.energy) * 3;
             t.risks << Text::tr("woods");
         }
-        if (e.kind == TerrainKind::Wall || e.kind == TerrainKind::Hedge || e.kind == TerrainKind::Fence
-            || e.kind == TerrainKind::Stream) {
+        if (e.kind == TerrainKind::Wall || e.kind == TerrainKind::Hedge ||
+            e.kind == TerrainKind::Fence || e.kind == TerrainKind::Stream) {
             if (!mounted) {
                 stop = std::min(stop, e.atCm);
                 break;
@@ -112,7 +112,8 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
                 break;
             }
             if (d < kPursuitStartIn) {
-                risk += kSeenIn * (1 - d / kPursuitStartIn), t.risks << g.state().group(group)->name;
+                risk += kSeenIn * (1 - d / kPursuitStartIn),
+                    t.risks << g.state().group(group)->name;
                 break;
             }
         }
@@ -138,8 +139,8 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
     Trial bestTrial;
     for (int n = 1; n <= most; ++n) {
         const double cm = n * expectedDie(r.courier.energy) * kCmPerInch;
-        const double setsCost = tripleChance(n) * (cm / kCmPerInch / 2 + 3)
-                                + pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
+        const double setsCost = tripleChance(n) * (cm / kCmPerInch / 2 + 3) +
+                                pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
         for (double angle : kFan) {
             const QPointF dir = rotated(unitWay, angle);
             Trial t = tryLine(game, plan, courier, dir, cm);

@@ -34,7 +34,8 @@ public:
         if (g->phase() == SteeplechaseGame::Phase::Movement)
             return r.moved || g->mostDiceNow(courier) == 0
                        ? std::nullopt
-                       : std::optional(rideOrder(courier, g->mostDiceNow(courier), g->emperor(), true,
+                       : std::optional(rideOrder(courier, g->mostDiceNow(courier), g->emperor(),
+                                                 true,
                                                  Text::tr("Greedy: every die, straight on.")));
         if (r.acted)
             return std::nullopt;
@@ -58,16 +59,20 @@ public:
             return std::nullopt;
         const CourierRecord &r = g->record(courier);
         if (r.choice)
-            return GameAction{m_dice.roll(2) == 1 ? QStringLiteral("accept") : QStringLiteral("refuse"),
-                              courier, {}, {}};
+            return GameAction{m_dice.roll(2) == 1 ? QStringLiteral("accept")
+                                                  : QStringLiteral("refuse"),
+                              courier,
+                              {},
+                              {}};
         if (g->phase() == SteeplechaseGame::Phase::Movement) {
             const int most = g->mostDiceNow(courier);
             if (r.moved || most == 0)
                 return std::nullopt;
             const double a = qDegreesToRadians(double(m_dice.roll(360)));
             const QPointF at = g->state().figure(courier)->position;
-            return rideOrder(courier, m_dice.roll(most), at + QPointF(std::sin(a), -std::cos(a)) * 10,
-                             m_dice.roll(2) == 1, Text::tr("Random."));
+            return rideOrder(courier, m_dice.roll(most),
+                             at + QPointF(std::sin(a), -std::cos(a)) * 10, m_dice.roll(2) == 1,
+                             Text::tr("Random."));
         }
         if (r.acted)
             return std::nullopt;

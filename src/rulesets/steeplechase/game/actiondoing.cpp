@@ -23,8 +23,7 @@ class Text
 
 ActionDoing::ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order)
     : g(game), m_courier(courier), m_order(order), r(game.m_couriers[courier])
-{
-}
+{}
 
 QString ActionDoing::name() const
 {
@@ -46,10 +45,10 @@ int ActionDoing::rollWithEnergy()
 void ActionDoing::carryOut()
 {
     const QString k = m_order.kind;
-    const QString param = m_order.params.value(QStringLiteral("group")).toString()
-                          + m_order.params.value(QStringLiteral("to")).toString()
-                          + m_order.params.value(QStringLiteral("target")).toString()
-                          + m_order.params.value(QStringLiteral("with")).toString();
+    const QString param = m_order.params.value(QStringLiteral("group")).toString() +
+                          m_order.params.value(QStringLiteral("to")).toString() +
+                          m_order.params.value(QStringLiteral("target")).toString() +
+                          m_order.params.value(QStringLiteral("with")).toString();
     if (k == QLatin1String("fight")) {
         QStringList stances;
         for (const QJsonValue &v : m_order.params.value(QStringLiteral("stances")).toArray())
@@ -122,8 +121,8 @@ void ActionDoing::sleep(bool table)
     if (r.courier.energy == Energy::Exhausted)
         r.courier.energy = Energy::Hungry;
     if (r.courier.mount == Mount::FatiguedHorse && !r.horseWounded)
-        r.courier.mount = r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse
-                                                           : Mount::FreshHorse;
+        r.courier.mount =
+            r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse : Mount::FreshHorse;
     r.asleep = true;
     say(Text::tr("%1 sleeps.").arg(name()));
     if (table) {
@@ -166,11 +165,12 @@ void ActionDoing::passMissive(const QString &to)
 void ActionDoing::firePistol(const QString &target)
 {
     const int roll = g.m_dice.roll(6);
-    say(roll >= kPistolHitsOn
-            ? Text::tr("%1 fires his pistol at %2 and brings him down (%3).")
-                  .arg(name(), g.nameOf(target))
-                  .arg(roll)
-            : Text::tr("%1 fires his pistol at %2 and misses (%3).").arg(name(), g.nameOf(target)).arg(roll));
+    say(roll >= kPistolHitsOn ? Text::tr("%1 fires his pistol at %2 and brings him down (%3).")
+                                    .arg(name(), g.nameOf(target))
+                                    .arg(roll)
+                              : Text::tr("%1 fires his pistol at %2 and misses (%3).")
+                                    .arg(name(), g.nameOf(target))
+                                    .arg(roll));
     if (roll < kPistolHitsOn)
         return;
     const int index = g.figureIndex(target);
@@ -193,7 +193,10 @@ void ActionDoing::boast(const QString &with)
     const int theirs = show(other);
     r.contested << with;
     other.contested << m_courier;
-    say(Text::tr("%1 and %2 boast: %3 against %4.").arg(name(), g.nameOf(with)).arg(mine).arg(theirs));
+    say(Text::tr("%1 and %2 boast: %3 against %4.")
+            .arg(name(), g.nameOf(with))
+            .arg(mine)
+            .arg(theirs));
     if (mine > theirs)
         g.gainBoasts(m_courier, kContestWonBoasts);
     else if (theirs > mine)

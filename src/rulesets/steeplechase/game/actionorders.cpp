@@ -47,7 +47,8 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
         if (r.courier.energy == Energy::Hungry && at.canEat())
             list << order("eat", courier);
         if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse)
-            list << order("sleep", courier) << order("sleep", courier, {{QStringLiteral("table"), true}});
+            list << order("sleep", courier)
+                 << order("sleep", courier, {{QStringLiteral("table"), true}});
         if (g.pursued(courier) && at.besideCover())
             list << order("hide", courier);
     }

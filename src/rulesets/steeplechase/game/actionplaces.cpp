@@ -9,13 +9,11 @@
 
 namespace ambuscade::steeplechase {
 
-namespace {
-}
+namespace {}
 
 ActionPlaces::ActionPlaces(const SteeplechaseGame &game, const QString &courier)
     : g(game), m_courier(courier), m_me(*game.state().figure(courier))
-{
-}
+{}
 
 double ActionPlaces::gapCm(const Figure &other) const
 {
@@ -69,18 +67,18 @@ QStringList ActionPlaces::pistolTargets() const
 bool ActionPlaces::canDrink() const
 {
     const double reach = kBesideIn * kCmPerInch + m_me.radius();
-    return g.record(m_courier).courier.has(Item::Wine)
-           || g.terrain().near(m_me.position, TerrainKind::Stream, reach)
-           || g.terrain().near(m_me.position, TerrainKind::River, reach)
-           || g.terrain().near(m_me.position, TerrainKind::Lake, reach);
+    return g.record(m_courier).courier.has(Item::Wine) ||
+           g.terrain().near(m_me.position, TerrainKind::Stream, reach) ||
+           g.terrain().near(m_me.position, TerrainKind::River, reach) ||
+           g.terrain().near(m_me.position, TerrainKind::Lake, reach);
 }
 
 bool ActionPlaces::canEat() const
 {
     const CourierRecord &r = g.record(m_courier);
-    return r.courier.has(Item::Bread) || r.meals > 0
-           || g.terrain().near(m_me.position, TerrainKind::Building,
-                               kBesideIn * kCmPerInch + m_me.radius());
+    return r.courier.has(Item::Bread) || r.meals > 0 ||
+           g.terrain().near(m_me.position, TerrainKind::Building,
+                            kBesideIn * kCmPerInch + m_me.radius());
 }
 
 bool ActionPlaces::besideCover() const

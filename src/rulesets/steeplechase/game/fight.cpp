@@ -50,8 +50,8 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             if (answered-- <= 0)
                 return 0;
             const int die = g.m_dice.roll(6);
-            return (die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die)
-                   + combatModifier(r.courier);
+            return (die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die) +
+                   combatModifier(r.courier);
         };
         int mine = myDie();
         Exchange result = exchange(mine, theirs, stance);
@@ -67,7 +67,8 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
                                                      : Text::tr("defensively"))
                    .arg(mine)
                    .arg(theirs),
-               {{QStringLiteral("enemy"), enemy.id}, {QStringLiteral("mine"), mine},
+               {{QStringLiteral("enemy"), enemy.id},
+                {QStringLiteral("mine"), mine},
                 {QStringLiteral("theirs"), theirs}},
                QStringLiteral("fight"));
         if (result == Exchange::EnemyFalls) {

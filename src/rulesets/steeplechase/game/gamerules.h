@@ -118,8 +118,8 @@ public:
     static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
     // Places a new group of the course's people beside him (the spot is taken by value: the
     // figures it is read from move in memory as the new ones are added).
-    static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count,
-                              QPointF near, const QString &name);
+    static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count, QPointF near,
+                              const QString &name);
 };
 
 } // namespace ambuscade::steeplechase

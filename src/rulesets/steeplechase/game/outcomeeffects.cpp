@@ -21,11 +21,10 @@ class Text
 
 } // namespace
 
-OutcomeEffects::OutcomeEffects(SteeplechaseGame &game, const QString &courier,
-                               const QString &group, const RollTable &table)
+OutcomeEffects::OutcomeEffects(SteeplechaseGame &game, const QString &courier, const QString &group,
+                               const RollTable &table)
     : g(game), m_courier(courier), m_group(group), m_table(table)
-{
-}
+{}
 
 void OutcomeEffects::say(const QString &text)
 {
@@ -37,8 +36,8 @@ void OutcomeEffects::apply(const QList<Effect> &effects)
     for (Effect e : effects) {
         if (g.record(m_courier).dead)
             return;
-        if (!(toHisRide(e) || toHisPerson(e) || toHisThings(e) || asPrisoner(e) || toTheGroup(e)
-              || onTheTable(e) || adventure(e)))
+        if (!(toHisRide(e) || toHisPerson(e) || toHisThings(e) || asPrisoner(e) || toTheGroup(e) ||
+              onTheTable(e) || adventure(e)))
             qWarning("Steeplechase: an effect with no rule (%d)", int(e));
     }
 }
@@ -185,8 +184,8 @@ bool OutcomeEffects::toHisThings(Effect e)
     case Effect::GainBread:
     case Effect::GainPistol:
     case Effect::GainCoins: {
-        const Item item = e == Effect::GainWine    ? Item::Wine
-                          : e == Effect::GainBread ? Item::Bread
+        const Item item = e == Effect::GainWine     ? Item::Wine
+                          : e == Effect::GainBread  ? Item::Bread
                           : e == Effect::GainPistol ? Item::Pistol
                                                     : Item::Coins;
         if (!r.courier.has(item))

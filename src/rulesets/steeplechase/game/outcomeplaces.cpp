@@ -49,7 +49,8 @@ bool OutcomeEffects::onTheTable(Effect e)
         return true;
     case Effect::FourBandits:
     case Effect::ThreeBandits:
-        placeBeside(QStringLiteral("bandits"), e == Effect::FourBandits ? 4 : 3, Text::tr("Bandits"));
+        placeBeside(QStringLiteral("bandits"), e == Effect::FourBandits ? 4 : 3,
+                    Text::tr("Bandits"));
         return true;
     case Effect::TwoSoldiers:
         placeBeside(QStringLiteral("british-infantry"), 2, Text::tr("Soldiers at the bridge"));
@@ -72,8 +73,8 @@ bool OutcomeEffects::onTheTable(Effect e)
                             {});
         return true;
     case Effect::Billeted:
-        if (const int b = g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Building,
-                                              1e9);
+        if (const int b =
+                g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Building, 1e9);
             b >= 0)
             moveHim(g.m_s.terrain[b].outline().boundingRect().center());
         return true;
@@ -104,8 +105,8 @@ bool OutcomeEffects::adventure(Effect e)
     case Effect::LowBranches: {
         if (!r.courier.mounted())
             return true;
-        const int roll = g.m_dice.roll(6)
-                         + (r.courier.ability == Ability::ExcellentHorseman ? 2 : 0);
+        const int roll =
+            g.m_dice.roll(6) + (r.courier.ability == Ability::ExcellentHorseman ? 2 : 0);
         say(Text::tr("Low branches: %1.").arg(roll));
         if (roll <= kBranchesThrowUpTo)
             TableOutcomes::unhorse(g, m_courier, true);
@@ -149,8 +150,8 @@ void OutcomeEffects::fightNow(int enemies)
     QList<int> men = g.membersOf(m_group);
     const QPointF at = g.figure(m_courier).position;
     std::sort(men.begin(), men.end(), [&](int a, int b) {
-        return QLineF(g.m_s.figures[a].position, at).length()
-               < QLineF(g.m_s.figures[b].position, at).length();
+        return QLineF(g.m_s.figures[a].position, at).length() <
+               QLineF(g.m_s.figures[b].position, at).length();
     });
     PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
     ActionOrders::fight(g, m_courier, {});
@@ -254,9 +255,8 @@ QString OutcomeEffects::nearestBand(bool atCamp) const
     for (const QString &id : g.m_groupIds) {
         const GroupRecord &gr = g.groupRecord(id);
         const Group *group = g.m_s.group(id);
-        if (gr.kind != QLatin1String("guerrillas") || gr.gone || gr.overcome
-            || g.membersOf(id).isEmpty()
-            || (atCamp && group->order.kind == OrderKind::Patrol))
+        if (gr.kind != QLatin1String("guerrillas") || gr.gone || gr.overcome ||
+            g.membersOf(id).isEmpty() || (atCamp && group->order.kind == OrderKind::Patrol))
             continue;
         const double d = QLineF(g.m_s.figures[g.membersOf(id).first()].position, at).length();
         if (d < bestCm)

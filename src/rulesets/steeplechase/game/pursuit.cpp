@@ -66,7 +66,8 @@ bool PursuitRules::sees(const SteeplechaseGame &g, const QString &group, const Q
 {
     const CourierRecord &r = g.record(courier);
     const Figure &c = g.figure(courier);
-    if (r.hidden || !r.free() || !r.inRace() || g.terrain().inside(c.position, TerrainKind::Building))
+    if (r.hidden || !r.free() || !r.inRace() ||
+        g.terrain().inside(c.position, TerrainKind::Building))
         return false;
     const bool chasing = g.groupRecord(group).quarry == courier;
     const double reach = (chasing ? kPursuitSightIn : kPursuitStartIn) * kCmPerInch;
@@ -93,9 +94,9 @@ QString PursuitRules::quarryOf(const SteeplechaseGame &g, const QString &group)
     const auto mayChase = [&](const QString &c) {
         if (!g.isEnemy(group, c) || g.record(c).noChaseThisTurn.contains(group))
             return false;
-        if (!gr.prisoners.isEmpty()
-            && QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length()
-                   > kPrisonerGuardCm)
+        if (!gr.prisoners.isEmpty() &&
+            QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length() >
+                kPrisonerGuardCm)
             return false;
         return sees(g, group, c);
     };
@@ -140,35 +141,37 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
     double cm = 0;
     for (int d : dice)
         cm += d * kCmPerInch;
-    g.say(QStringLiteral("pursuit"),
-          Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
-          {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
+    g.say(
+        QStringLiteral("pursuit"),
+        Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
+        {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
     const QPointF target = g.figure(quarry).position;
     QList<int> men = g.membersOf(group);
-    const QList<LineEncounter> way =
-        g.terrain().along(g.m_s.figures[men.first()].position, target);
+    const QList<LineEncounter> way = g.terrain().along(g.m_s.figures[men.first()].position, target);
     for (const LineEncounter &e : way) {
         if (e.kind == TerrainKind::Building && e.atCm < cm) {
-            g.say(QStringLiteral("pursuit"),
-                  Text::tr("%1 lose %2 among the buildings.").arg(g.nameOf(group), g.nameOf(quarry)));
+            g.say(
+                QStringLiteral("pursuit"),
+                Text::tr("%1 lose %2 among the buildings.").arg(g.nameOf(group), g.nameOf(quarry)));
             g.m_groups[group].quarry.clear();
             return;
         }
-        if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge
-            && e.atCm < cm) {
+        if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge &&
+            e.atCm < cm) {
             cm = std::max(0.0, e.atCm - Figure::kDefaultBaseCm);
             g.say(QStringLiteral("pursuit"),
                   Text::tr("%1 are stopped by the water.").arg(g.nameOf(group)));
         }
-        if (e.kind == TerrainKind::Woods && e.atCm < cm && kind.id == QLatin1String("british-cavalry"))
+        if (e.kind == TerrainKind::Woods && e.atCm < cm &&
+            kind.id == QLatin1String("british-cavalry"))
             ridersLostInWoods(g, group, dice);
     }
     men = g.membersOf(group);
     QList<int> reaching;
     for (int i : men) {
         Figure &man = g.m_s.figures[i];
-        const double gap = QLineF(man.position, target).length() - man.radius()
-                           - g.figure(quarry).radius();
+        const double gap =
+            QLineF(man.position, target).length() - man.radius() - g.figure(quarry).radius();
         if (gap <= cm)
             reaching << i;
         else
@@ -198,10 +201,9 @@ void PursuitRules::bullets(SteeplechaseGame &g, const QString &quarry, const QLi
     for (int d : dice) {
         if (d > kind.bulletFacesUpTo || !g.record(quarry).free())
             continue;
-        TableOutcomes::read(g, quarry,
-                            g.record(quarry).courier.mounted() ? bulletsMountedTable()
-                                                               : bulletsOnFootTable(),
-                            {});
+        TableOutcomes::read(
+            g, quarry,
+            g.record(quarry).courier.mounted() ? bulletsMountedTable() : bulletsOnFootTable(), {});
     }
 }
 
@@ -214,7 +216,8 @@ void PursuitRules::closeIn(SteeplechaseGame &g, const QList<int> &men, const QSt
     for (int i : men) {
         Figure &man = g.m_s.figures[i];
         const double ring = man.radius() + g.figure(courier).radius() + 0.05;
-        const double base = std::atan2(man.position.y() - centre.y(), man.position.x() - centre.x());
+        const double base =
+            std::atan2(man.position.y() - centre.y(), man.position.x() - centre.x());
         for (int k = 0; k < 12; ++k) {
             const double a = base + qDegreesToRadians(30.0 * ((k + 1) / 2) * (k % 2 ? 1 : -1));
             const QPointF spot = centre + QPointF(std::cos(a), std::sin(a)) * ring;

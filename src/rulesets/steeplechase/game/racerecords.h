@@ -15,9 +15,9 @@ namespace ambuscade::steeplechase {
 // A choice a table's entry offered a courier (give up his horse, surrender, …), waiting for
 // his answer before anything else happens.
 struct PendingChoice {
-    QString table; // the RollTable's id
-    int roll = 0;  // the modified roll, which names the entry
-    QString group; // the group the table belongs to; empty for the course's own tables
+    QString table;      // the RollTable's id
+    int roll = 0;       // the modified roll, which names the entry
+    QString group;      // the group the table belongs to; empty for the course's own tables
     bool again = false; // the choice is only whether to read the table once more
 };
 
@@ -47,24 +47,24 @@ struct CourierRecord {
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
-    int meals = 0; // food found, eaten when he eats (bread never runs out)
+    int meals = 0;      // food found, eaten when he eats (bread never runs out)
     bool blinded = false;
-    bool silenced = false;   // no longer a braggart; may not parley
-    bool onParole = false;   // freed by the British: fighting them again shames him
+    bool silenced = false; // no longer a braggart; may not parley
+    bool onParole = false; // freed by the British: fighting them again shames him
     int prisonerRollBonus = 0;
-    int defensiveRerollsLeft = 0; // this turn's
-    QString escorting;            // a group that surrendered to him
-    QSet<QString> peace;          // groups no longer his enemy
-    QSet<QString> peaceThisTurn;  // and those that leave him be this turn
+    int defensiveRerollsLeft = 0;  // this turn's
+    QString escorting;             // a group that surrendered to him
+    QSet<QString> peace;           // groups no longer his enemy
+    QSet<QString> peaceThisTurn;   // and those that leave him be this turn
     QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
     QSet<QString> noChaseThisTurn;
     QHash<QString, int> parleyBonus; // by group
     QSet<QString> contested;         // couriers he has had a boasting contest with
     QSet<int> adventured;            // the places (terrain features) he has had an adventure at
-    QString protectedBy;   // a band whose prisoner and torture dice he may roll twice
-    QString mayLootFrom;   // monks who let him loot their monastery
-    bool lootOnce = false; // and only this once
-    QString billetWith;    // a group that will put him up for the night
+    QString protectedBy;             // a band whose prisoner and torture dice he may roll twice
+    QString mayLootFrom;             // monks who let him loot their monastery
+    bool lootOnce = false;           // and only this once
+    QString billetWith;              // a group that will put him up for the night
     std::optional<PendingChoice> choice;
     QStringList story; // his ride, a line per event, for the results screen
 
@@ -76,12 +76,12 @@ struct CourierRecord {
 
 // A group the rules run, as the race goes.
 struct GroupRecord {
-    QString kind;    // a GroupKind's id (monks turned guerrillas read "guerrillas")
+    QString kind;     // a GroupKind's id (monks turned guerrillas read "guerrillas")
     int routeLeg = 0; // the leg of its route it walks: from point routeLeg towards the next
     bool routeBack = false;
-    QString quarry;     // the courier it pursues
+    QString quarry; // the courier it pursues
     bool overcome = false;
-    bool gone = false;  // fled the table, or surrendered and led off
+    bool gone = false;     // fled the table, or surrendered and led off
     bool provoked = false; // a neutral group made every courier's enemy
     QStringList prisoners;
     int missivesHeld = 0;

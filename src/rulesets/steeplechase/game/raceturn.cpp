@@ -2,9 +2,9 @@
 // A race's turn (reading §2) and its end (§7): the phases, whose step it is, the orders
 // taken, and the tally.
 #include "steeplechase/game/gamerules.h"
-#include "surface/lengthunit.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -121,7 +121,8 @@ void SteeplechaseGame::advance()
             TableOutcomes::answer(*this, courier, false);
         if (m_phase == Phase::Movement && !r.moved)
             stays(courier);
-        if (m_phase == Phase::Actions && !r.acted && r.free() && !enemiesTouching(courier).isEmpty())
+        if (m_phase == Phase::Actions && !r.acted && r.free() &&
+            !enemiesTouching(courier).isEmpty())
             ActionOrders::fight(*this, courier, {});
         checkEnd();
         if (m_result.over)
@@ -160,9 +161,9 @@ void SteeplechaseGame::endTurn()
     clearObstacles();
     const int limit = m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit : kLongestRace;
     if (m_turn >= limit) {
-        finish(Text::tr("Turn %1 ends with no missive delivered: the French have failed.")
-                   .arg(m_turn),
-               false);
+        finish(
+            Text::tr("Turn %1 ends with no missive delivered: the French have failed.").arg(m_turn),
+            false);
         return;
     }
     startTurn();
@@ -188,8 +189,8 @@ QHash<QString, int> SteeplechaseGame::finalTally() const
     QHash<QString, int> tally;
     for (const QString &id : m_courierIds) {
         const CourierRecord &r = record(id);
-        tally.insert(id, finalBoasts(r.boastChits, r.courier.ability == Ability::Braggart
-                                                       && !r.silenced,
+        tally.insert(id, finalBoasts(r.boastChits,
+                                     r.courier.ability == Ability::Braggart && !r.silenced,
                                      !r.captor.isEmpty()));
     }
     return tally;
@@ -210,9 +211,8 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
     for (const QString &id : m_courierIds)
         if (!order.contains(id))
             order << id; // the arrived and the fallen, after those still riding
-    std::sort(order.begin(), order.end(), [this](auto &a, auto &b) {
-        return record(a).arrived > record(b).arrived;
-    });
+    std::sort(order.begin(), order.end(),
+              [this](auto &a, auto &b) { return record(a).arrived > record(b).arrived; });
     QString winner;
     for (const QString &id : order)
         if (id != m_blamed && (winner.isEmpty() || tally.value(id) > tally.value(winner)))
@@ -276,11 +276,12 @@ QList<ObjectiveStatus> SteeplechaseGame::objectives() const
         st.side = figure(id).side;
         st.text = Text::tr("%1: bring a missive to the Emperor").arg(nameOf(id));
         const double in = QLineF(figure(id).position, m_emperor).length() / kCmPerInch;
-        st.progress = r.dead            ? Text::tr("fallen")
-                      : r.arrived       ? Text::tr("arrived")
+        st.progress = r.dead                ? Text::tr("fallen")
+                      : r.arrived           ? Text::tr("arrived")
                       : !r.captor.isEmpty() ? Text::tr("a prisoner")
-                      : r.hasMissive    ? Text::tr("%1 in to go").arg(in, 0, 'f', 0)
-                                        : Text::tr("%1 in to go, without a missive").arg(in, 0, 'f', 0);
+                      : r.hasMissive
+                          ? Text::tr("%1 in to go").arg(in, 0, 'f', 0)
+                          : Text::tr("%1 in to go, without a missive").arg(in, 0, 'f', 0);
         st.achieved = r.arrived;
         list << st;
     }
@@ -343,8 +344,12 @@ ActionOutcome SteeplechaseGame::perform(const GameAction &action)
     if (!outcome.done)
         return outcome;
     if (!action.reason.isEmpty())
-        m_log.insert(logged, {before.turn, before.side, before.phase, QStringLiteral("decision"),
-                              action.reason, {{QStringLiteral("actor"), action.actor}}});
+        m_log.insert(logged, {before.turn,
+                              before.side,
+                              before.phase,
+                              QStringLiteral("decision"),
+                              action.reason,
+                              {{QStringLiteral("actor"), action.actor}}});
     m_orders << action;
     checkEnd();
     return outcome;
@@ -358,13 +363,12 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
     }
     const QString courier = actingCourier();
     if (courier.isEmpty() || (!action.actor.isEmpty() && action.actor != courier))
-        return ActionOutcome::refused(
-            Text::tr("It is not %1's step.").arg(nameOf(action.actor)));
+        return ActionOutcome::refused(Text::tr("It is not %1's step.").arg(nameOf(action.actor)));
     const CourierRecord &r = record(courier);
     if (r.choice) {
         if (action.kind != QLatin1String("accept") && action.kind != QLatin1String("refuse"))
-            return ActionOutcome::refused(Text::tr("%1 must first answer: accept or refuse.")
-                                              .arg(nameOf(courier)));
+            return ActionOutcome::refused(
+                Text::tr("%1 must first answer: accept or refuse.").arg(nameOf(courier)));
         TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
         return {true, {}, {}};
     }
@@ -385,8 +389,10 @@ ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
 {
     const int most = mostDiceNow(courier);
     if (dice < 1 || dice > most)
-        return ActionOutcome::refused(
-            Text::tr("%1 may roll from 1 to %2 dice, not %3.").arg(nameOf(courier)).arg(most).arg(dice));
+        return ActionOutcome::refused(Text::tr("%1 may roll from 1 to %2 dice, not %3.")
+                                          .arg(nameOf(courier))
+                                          .arg(most)
+                                          .arg(dice));
     m_couriers[courier].diceChosen = dice;
     return {true, {}, {}};
 }
@@ -403,17 +409,19 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
     if (action.kind == QLatin1String("dice"))
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
     const int chosen = record(courier).diceChosen;
-    const int dice = action.params.value(QStringLiteral("dice"))
-                         .toInt(chosen > 0 ? std::min(chosen, mostDiceNow(courier))
-                                           : mostDiceNow(courier));
+    const int dice =
+        action.params.value(QStringLiteral("dice"))
+            .toInt(chosen > 0 ? std::min(chosen, mostDiceNow(courier)) : mostDiceNow(courier));
     const bool dragged = action.kind == QLatin1String(tablemoves::kMove);
     if (!dragged && action.kind != QLatin1String("ride"))
         return ActionOutcome::refused(
-            Text::tr("In the movement phase a courier rides or stays, not \"%1\".").arg(action.kind));
+            Text::tr("In the movement phase a courier rides or stays, not \"%1\".")
+                .arg(action.kind));
     QList<QPointF> points;
-    if (!pointsFromJson(action.params.value(dragged ? QStringLiteral("path") : QStringLiteral("to")),
-                        &points)
-        || points.isEmpty())
+    if (!pointsFromJson(
+            action.params.value(dragged ? QStringLiteral("path") : QStringLiteral("to")),
+            &points) ||
+        points.isEmpty())
         return ActionOutcome::refused(Text::tr("A ride needs a point to ride towards."));
     const QPointF toward = points.last();
     return RideOrders::ride(*this, courier, dice, toward,

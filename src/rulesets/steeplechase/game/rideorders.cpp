@@ -89,9 +89,9 @@ struct RideWalk {
     QString courier;
     QPointF from;
     QPointF dir;
-    double reach;  // what the dice allow, shortened by the table edge and other bases
-    bool jump;     // a mounted courier jumps what he may jump
-    bool anyOne;   // a 1 among his dice: woods throw him
+    double reach; // what the dice allow, shortened by the table edge and other bases
+    bool jump;    // a mounted courier jumps what he may jump
+    bool anyOne;  // a 1 among his dice: woods throw him
     double stop = 0;
     bool endsMove = false;
 
@@ -199,8 +199,9 @@ void RideWalk::meet(const LineEncounter &e)
         return;
     case TerrainKind::Woods:
         if (rec().courier.mounted() && anyOne) {
-            g.tell(courier, Text::tr("%1 is thrown riding into the woods (a 1 among his dice).")
-                                .arg(name()));
+            g.tell(
+                courier,
+                Text::tr("%1 is thrown riding into the woods (a 1 among his dice).").arg(name()));
             thrownAt(e.atCm, false);
         }
         return;
@@ -220,10 +221,13 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
 {
     const int most = g.mostDiceNow(courier);
     if (most == 0)
-        return ActionOutcome::refused(Text::tr("%1 may not move this turn.").arg(g.nameOf(courier)));
-    if (dice < 1 || dice > most)
         return ActionOutcome::refused(
-            Text::tr("%1 may roll from 1 to %2 dice, not %3.").arg(g.nameOf(courier)).arg(most).arg(dice));
+            Text::tr("%1 may not move this turn.").arg(g.nameOf(courier)));
+    if (dice < 1 || dice > most)
+        return ActionOutcome::refused(Text::tr("%1 may roll from 1 to %2 dice, not %3.")
+                                          .arg(g.nameOf(courier))
+                                          .arg(most)
+                                          .arg(dice));
     Figure &f = g.figure(courier);
     const QPointF from = f.position;
     if (QLineF(from, toward).length() < 0.01)
@@ -234,15 +238,17 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     r.extraMoveDice = 0;
     const DiceSets sets = setsOf(kept);
     double inches = r.blinded ? kept.value(0) : movementInches(kept);
-    g.tell(courier,
-           !anyRerolled(rolled, r.courier.energy)
-               ? Text::tr("%1 rolls %2: %3 in.").arg(g.nameOf(courier), diceText(rolled)).arg(inches)
-                          : Text::tr("%1 rolls %2 (kept %3 after his re-rolls): %4 in.")
-                                .arg(g.nameOf(courier), diceText(rolled), diceText(kept))
-                                .arg(inches),
-           {{QStringLiteral("dice"), diceJson(rolled)}, {QStringLiteral("kept"), diceJson(kept)},
-            {QStringLiteral("inches"), inches}},
-           QStringLiteral("roll"));
+    g.tell(
+        courier,
+        !anyRerolled(rolled, r.courier.energy)
+            ? Text::tr("%1 rolls %2: %3 in.").arg(g.nameOf(courier), diceText(rolled)).arg(inches)
+            : Text::tr("%1 rolls %2 (kept %3 after his re-rolls): %4 in.")
+                  .arg(g.nameOf(courier), diceText(rolled), diceText(kept))
+                  .arg(inches),
+        {{QStringLiteral("dice"), diceJson(rolled)},
+         {QStringLiteral("kept"), diceJson(kept)},
+         {QStringLiteral("inches"), inches}},
+        QStringLiteral("roll"));
     if (sets.triples)
         tripled(g, courier);
     const QPointF dir = (toward - from) / QLineF(from, toward).length();
@@ -259,7 +265,10 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     }
     finishRide(g, courier, from, dir, std::min(walk.stop, walk.reach));
     movePatrols(g, courier, sets.pairs);
-    return {true, {}, Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 0, 'f', 1)};
+    return {true,
+            {},
+            Text::tr("%1 in").arg(QLineF(from, g.figure(courier).position).length() / kCmPerInch, 0,
+                                  'f', 1)};
 }
 
 // Triples (reading §3): every courier loses a level of energy; the roller's horse tires.
@@ -312,8 +321,8 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
            {{QStringLiteral("from"), QJsonArray{from.x(), from.y()}},
             {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}}},
            QStringLiteral("move"));
-    if (r.hasMissive && r.free()
-        && QLineF(f.position, g.m_emperor).length() <= kEmperorReachCm + f.radius())
+    if (r.hasMissive && r.free() &&
+        QLineF(f.position, g.m_emperor).length() <= kEmperorReachCm + f.radius())
         r.arrived = true;
 }
 
@@ -324,8 +333,8 @@ void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pa
     for (const QString &id : g.m_groupIds) {
         const Group *gr = g.m_s.group(id);
         const GroupRecord &rec = g.groupRecord(id);
-        if (gr && gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2 && !rec.gone
-            && !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
+        if (gr && gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2 && !rec.gone &&
+            !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
             patrols << id;
     }
     const auto distance = [&](const QString &id) {

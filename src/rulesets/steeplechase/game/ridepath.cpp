@@ -85,7 +85,8 @@ QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) 
                 firstRingCrossing(from + dir * (*at + 0.01), to, shape.rings);
             e.exitCm = out ? *at + 0.01 + *out : length;
         }
-        if (kind == TerrainKind::River || kind == TerrainKind::Lake || kind == TerrainKind::Stream) {
+        if (kind == TerrainKind::River || kind == TerrainKind::Lake ||
+            kind == TerrainKind::Stream) {
             const QPointF dir = (to - from) / QLineF(from, to).length();
             e.onBridge = bridgedAt(from + dir * (*at + 0.5));
         }

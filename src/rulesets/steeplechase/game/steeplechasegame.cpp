@@ -23,7 +23,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-
 QString phaseId(SteeplechaseGame::Phase p)
 {
     switch (p) {
@@ -167,8 +166,8 @@ QStringList SteeplechaseGame::raceOrder() const
         if (record(id).inRace())
             order << id;
     std::stable_sort(order.begin(), order.end(), [this](const QString &a, const QString &b) {
-        return QLineF(figure(a).position, m_emperor).length()
-               < QLineF(figure(b).position, m_emperor).length();
+        return QLineF(figure(a).position, m_emperor).length() <
+               QLineF(figure(b).position, m_emperor).length();
     });
     return order;
 }
@@ -210,9 +209,8 @@ QList<int> SteeplechaseGame::enemiesTouching(const QString &courier) const
 
 bool SteeplechaseGame::pursued(const QString &courier) const
 {
-    return std::any_of(m_groupIds.begin(), m_groupIds.end(), [&](const QString &g) {
-        return groupRecord(g).quarry == courier;
-    });
+    return std::any_of(m_groupIds.begin(), m_groupIds.end(),
+                       [&](const QString &g) { return groupRecord(g).quarry == courier; });
 }
 
 int SteeplechaseGame::mostDiceNow(const QString &courier) const
@@ -223,8 +221,7 @@ int SteeplechaseGame::mostDiceNow(const QString &courier) const
     if (r.blinded)
         return 1;
     const QPointF at = figure(courier).position;
-    return mostMovementDice(r.courier, m_terrain->inside(at, TerrainKind::Rough))
-           + r.extraMoveDice;
+    return mostMovementDice(r.courier, m_terrain->inside(at, TerrainKind::Rough)) + r.extraMoveDice;
 }
 
 void SteeplechaseGame::say(const QString &kind, const QString &text, const QJsonObject &detail)

@@ -36,10 +36,10 @@ QString modifiersText(const QList<Modifier> &mods)
 bool hasWhatItAsks(const CourierRecord &r, const QList<Effect> &ifAccepted)
 {
     for (Effect e : ifAccepted) {
-        if ((e == Effect::LoseHorse && !r.courier.mounted())
-            || (e == Effect::LoseCoins && !r.courier.has(Item::Coins))
-            || (e == Effect::LoseMissive && !r.hasMissive)
-            || (e == Effect::LoseFood && !r.courier.has(Item::Bread) && r.meals == 0))
+        if ((e == Effect::LoseHorse && !r.courier.mounted()) ||
+            (e == Effect::LoseCoins && !r.courier.has(Item::Coins)) ||
+            (e == Effect::LoseMissive && !r.hasMissive) ||
+            (e == Effect::LoseFood && !r.courier.has(Item::Bread) && r.meals == 0))
             return false;
     }
     return true;
@@ -65,8 +65,8 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
     int die = g.m_dice.roll(6);
     // A band that protects him: he may roll its prisoner and torture dice again.
     const GroupTables own = tablesOf(g.groupRecord(group).kind);
-    if (!group.isEmpty() && r.protectedBy == group
-        && (&table == own.prisoner || &table == &tortureTable()))
+    if (!group.isEmpty() && r.protectedBy == group &&
+        (&table == own.prisoner || &table == &tortureTable()))
         die = std::max(die, g.m_dice.roll(6));
     const int roll = die + total(mods);
     const TableEntry &entry = table.at(roll);
@@ -128,8 +128,8 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
         g.gainBoasts(courier, entry.acceptedBoasts);
         g.gainShame(courier, entry.acceptedShame);
     }
-    OutcomeEffects(g, courier, choice.group, *table).apply(accept ? entry.ifAccepted
-                                                                  : entry.ifRefused);
+    OutcomeEffects(g, courier, choice.group, *table)
+        .apply(accept ? entry.ifAccepted : entry.ifRefused);
 }
 
 } // namespace ambuscade::steeplechase
@@ -177,8 +177,8 @@ void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool ho
            {}, QStringLiteral("horse"));
 }
 
-QString TableOutcomes::placeGroup(SteeplechaseGame &g, const QString &kind, int count,
-                                  QPointF near, const QString &name)
+QString TableOutcomes::placeGroup(SteeplechaseGame &g, const QString &kind, int count, QPointF near,
+                                  const QString &name)
 {
     QString side = g.sideOfGroups();
     if (side.isEmpty()) {

@@ -62,11 +62,13 @@ Table horseBoxes(const Courier &c)
     t.headers = {Text::tr("State"), Text::tr("What it means")};
     t.widths = {1.5, 4};
     t.halfWidth = true;
-    t.rows = {{{Text::tr("fresh"), 1}, {Text::tr("%1D6 to move").arg(dice(mounted.mount))}},
-              {{Text::tr("fatigued"), 1},
-               {Text::tr("%1D6 to move; sleep rests it unless it is wounded").arg(dice(Mount::FatiguedHorse))}},
-              {{Text::tr("loose"), 1}, {catching}},
-              {{Text::tr("lost"), 1}, {Text::tr("on foot: %1D6 to move").arg(dice(Mount::OnFoot))}}};
+    t.rows = {
+        {{Text::tr("fresh"), 1}, {Text::tr("%1D6 to move").arg(dice(mounted.mount))}},
+        {{Text::tr("fatigued"), 1},
+         {Text::tr("%1D6 to move; sleep rests it unless it is wounded")
+              .arg(dice(Mount::FatiguedHorse))}},
+        {{Text::tr("loose"), 1}, {catching}},
+        {{Text::tr("lost"), 1}, {Text::tr("on foot: %1D6 to move").arg(dice(Mount::OnFoot))}}};
     return t;
 }
 
@@ -80,10 +82,11 @@ Table missiveAndChits()
                       chitsText(kMissiveRegainedBoasts, 0), chitsText(kArrivalBoasts, 0));
     t.headers = {Text::tr("Keep"), Text::tr("How")};
     t.widths = {3, 2};
-    t.rows = {{{Text::tr("Missive held"), 1}, {Text::tr("untick when lost")}},
-              {{Text::tr("Boast chits"), kBoastBoxes}, {Text::tr("drawn hidden, shown at the end")}},
-              {{Text::tr("Shame chits"), kShameBoxes},
-               {Text::tr("the most shamed takes the blame if the French fail")}}};
+    t.rows = {
+        {{Text::tr("Missive held"), 1}, {Text::tr("untick when lost")}},
+        {{Text::tr("Boast chits"), kBoastBoxes}, {Text::tr("drawn hidden, shown at the end")}},
+        {{Text::tr("Shame chits"), kShameBoxes},
+         {Text::tr("the most shamed takes the blame if the French fail")}}};
     return t;
 }
 } // namespace
@@ -99,10 +102,10 @@ Table energyTable(bool withBoxes)
     t.halfWidth = true;
     for (Energy e : {Energy::Energetic, Energy::Thirsty, Energy::Hungry, Energy::Exhausted}) {
         const char *by = energyInfo(e).regainedBy;
-        t.rows << QList<Cell>{{nameOf(e), withBoxes ? 1 : 0},
-                              {rerollsText(e)},
-                              {*by ? QCoreApplication::translate("Steeplechase", by)
-                                   : QStringLiteral("–")}};
+        t.rows << QList<Cell>{
+            {nameOf(e), withBoxes ? 1 : 0},
+            {rerollsText(e)},
+            {*by ? QCoreApplication::translate("Steeplechase", by) : QStringLiteral("–")}};
     }
     return t;
 }

@@ -57,7 +57,8 @@ Table movementTable()
     t.headers = {Text::tr("He is"), Text::tr("Most D6")};
     t.widths = {3, 1};
     t.halfWidth = true;
-    for (Mount m : {Mount::OnFoot, Mount::FatiguedHorse, Mount::FreshHorse, Mount::FreshSuperbHorse})
+    for (Mount m :
+         {Mount::OnFoot, Mount::FatiguedHorse, Mount::FreshHorse, Mount::FreshSuperbHorse})
         t.rows << QList<Cell>{{nameOf(m)}, {QString::number(mountInfo(m).mostMovementDice)}};
     t.rows << QList<Cell>{{Text::tr("mounted, starting in rough ground")},
                           {QString::number(mostMovementDice(rider, true))}};
@@ -78,8 +79,8 @@ QList<Table> rideTables()
     const Courier plain;
     return {rollTable(streamJumpTable(), modifiersText(streamJumpModifiers(bestRider()))),
             // The run-up: 4 in is a good one, 1 in too short.
-            rollTable(wallJumpTable(), modifiersText(wallJumpModifiers(bestRider(), 4, 4)
-                                                     + wallJumpModifiers(plain, 1, 1))),
+            rollTable(wallJumpTable(), modifiersText(wallJumpModifiers(bestRider(), 4, 4) +
+                                                     wallJumpModifiers(plain, 1, 1))),
             rollTable(bulletsMountedTable(),
                       Text::tr("On each of a pursuer's movement dice showing a bullet face")),
             rollTable(bulletsOnFootTable(),
@@ -114,10 +115,10 @@ Sheet referenceSheet()
     // Run on from the page before: the reference is read at the table, the fewer pages the
     // better.
     ride.newPage = country.newPage = false;
-    sheet.sections = {race,
-                      section(Text::tr("The couriers and their actions"),
-                              {abilitiesTable(), actionsTable()}),
-                      ride, country};
+    sheet.sections = {
+        race,
+        section(Text::tr("The couriers and their actions"), {abilitiesTable(), actionsTable()}),
+        ride, country};
     return sheet;
 }
 

@@ -27,7 +27,8 @@ QString rangeText(const TableEntry &entry, bool last)
 QString happensText(const TableEntry &entry)
 {
     const QString offer = offerText(entry);
-    return offer.isEmpty() ? entryText(entry) : QStringLiteral("%1 %2").arg(entryText(entry), offer);
+    return offer.isEmpty() ? entryText(entry)
+                           : QStringLiteral("%1 %2").arg(entryText(entry), offer);
 }
 
 QString awardsText(const TableEntry &entry)

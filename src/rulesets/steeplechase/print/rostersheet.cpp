@@ -51,8 +51,12 @@ Table groupsTable(const Scenario &s, const Side &side)
                       "%2 in all round. Each die of its move showing a bullet face is a roll "
                       "on the whizzing-bullets table.")
                  .arg(QLocale().toString(kPursuitStartIn), QLocale().toString(kPursuitSightIn));
-    t.headers = {Text::tr("Group"),    Text::tr("Kind"),       Text::tr("Men"),
-                 Text::tr("Stance"),   Text::tr("Moves"),      Text::tr("Bullets on"),
+    t.headers = {Text::tr("Group"),
+                 Text::tr("Kind"),
+                 Text::tr("Men"),
+                 Text::tr("Stance"),
+                 Text::tr("Moves"),
+                 Text::tr("Bullets on"),
                  Text::tr("Fallen (overcome when full)")};
     t.widths = {3, 2, 0.8, 1.2, 1.2, 1.2, 2.5};
     for (const Group &g : s.groups)

@@ -47,8 +47,8 @@ Courier with(Ability ability, QList<Item> items = {}, Mount mount = Mount::OnFoo
 QString catchModifiers()
 {
     return modifiersText(
-        catchHorseModifiers(with(Ability::ExcellentHorseman, {Item::SuperbHorse}), true, true)
-        + catchHorseModifiers(with(Ability::Cunning), false, false));
+        catchHorseModifiers(with(Ability::ExcellentHorseman, {Item::SuperbHorse}), true, true) +
+        catchHorseModifiers(with(Ability::Cunning), false, false));
 }
 
 QString hideModifiersText()
@@ -82,20 +82,24 @@ Table actionsTable()
     t.rows = {
         row(Text::tr("Catch a horse"), still,
             Text::tr("%1+ (%2)").arg(kCatchHorseNeeds).arg(catchModifiers())),
-        row(Text::tr("Drink"), Text::tr("did not move; water within %1 in, or wine").arg(in(kBesideIn)),
+        row(Text::tr("Drink"),
+            Text::tr("did not move; water within %1 in, or wine").arg(in(kBesideIn)),
             Text::tr("%1 to %2").arg(nameOf(Energy::Thirsty), nameOf(Energy::Energetic))),
-        row(Text::tr("Eat"), Text::tr("did not move; a building within %1 in, or bread").arg(in(kBesideIn)),
+        row(Text::tr("Eat"),
+            Text::tr("did not move; a building within %1 in, or bread").arg(in(kBesideIn)),
             Text::tr("%1 to %2").arg(nameOf(Energy::Hungry), nameOf(Energy::Thirsty))),
         row(Text::tr("Sleep"), still,
-            Text::tr("%1 to %2, and rests a horse tired by triples; in the open or under a roof he may "
-                     "read the campsite or billet table")
+            Text::tr(
+                "%1 to %2, and rests a horse tired by triples; in the open or under a roof he may "
+                "read the campsite or billet table")
                 .arg(nameOf(Energy::Exhausted), nameOf(Energy::Hungry))),
         row(Text::tr("Parley"), Text::tr("a group within %1 in").arg(in(kParleyIn)),
             Text::tr("that group's parley table")),
         row(Text::tr("Fight"), Text::tr("touching an enemy"), Text::tr("see Fighting")),
         row(Text::tr("Adventure"), Text::tr("at a farmhouse, in woods, on a bridge; once each"),
             Text::tr("that place's table")),
-        row(Text::tr("Hide"), Text::tr("pursued; did not move; cover within %1 in").arg(in(kBesideIn)),
+        row(Text::tr("Hide"),
+            Text::tr("pursued; did not move; cover within %1 in").arg(in(kBesideIn)),
             Text::tr("%1+ (%2): unseen while he stays; %3")
                 .arg(kHideNeeds)
                 .arg(hideModifiersText(), chitsText(kHideBoasts, 0))),
@@ -108,7 +112,8 @@ Table actionsTable()
             Text::tr("%1+ removes the figure").arg(kPistolHitsOn)),
         row(Text::tr("Boasting contest"),
             Text::tr("a courier within %1 in, once a pair").arg(in(kBoastingIn)),
-            Text::tr("each shows a chit; the higher wins %1").arg(chitsText(kContestWonBoasts, 0)))};
+            Text::tr("each shows a chit; the higher wins %1")
+                .arg(chitsText(kContestWonBoasts, 0)))};
     return t;
 }
 
@@ -122,17 +127,18 @@ Table fightingTable()
     t.headers = {Text::tr("His die"), Text::tr("What follows")};
     t.widths = {1.3, 5};
     t.halfWidth = true;
-    t.rows = {row(Text::tr("Defensive"), Text::tr("He wins ties. Lower: that group's losing table.")),
-              row(Text::tr("Aggressive"), Text::tr("The enemy wins ties. Higher: that enemy falls.")),
-              row(Text::tr("Re-rolls"),
-                  Text::tr("His energy's; and for defensive dice %1 a turn, %2 mounted, %3 for a "
-                           "famous swordsman (who adds %4 to every die).")
-                      .arg(defensiveRerolls(foot))
-                      .arg(signedText(defensiveRerolls(rider) - defensiveRerolls(foot)))
-                      .arg(signedText(defensiveRerolls(swordsman) - defensiveRerolls(foot)))
-                      .arg(signedText(combatModifier(swordsman)))),
-              row(Text::tr("Overcome"), Text::tr("When enough of a group fall: its overcoming "
-                                                 "table, read by the courier who felled the last."))};
+    t.rows = {
+        row(Text::tr("Defensive"), Text::tr("He wins ties. Lower: that group's losing table.")),
+        row(Text::tr("Aggressive"), Text::tr("The enemy wins ties. Higher: that enemy falls.")),
+        row(Text::tr("Re-rolls"),
+            Text::tr("His energy's; and for defensive dice %1 a turn, %2 mounted, %3 for a "
+                     "famous swordsman (who adds %4 to every die).")
+                .arg(defensiveRerolls(foot))
+                .arg(signedText(defensiveRerolls(rider) - defensiveRerolls(foot)))
+                .arg(signedText(defensiveRerolls(swordsman) - defensiveRerolls(foot)))
+                .arg(signedText(combatModifier(swordsman)))),
+        row(Text::tr("Overcome"), Text::tr("When enough of a group fall: its overcoming "
+                                           "table, read by the courier who felled the last."))};
     return t;
 }
 
@@ -143,17 +149,18 @@ Table groupKindsTable()
     t.note = Text::tr("A patrol sees %1 in ahead and gives chase; chasing, it sees its quarry "
                       "%2 in all round.")
                  .arg(in(kPursuitStartIn), in(kPursuitSightIn));
-    t.headers = {Text::tr("Kind"), Text::tr("Men"), Text::tr("Overcome at"),
+    t.headers = {Text::tr("Kind"),  Text::tr("Men"),        Text::tr("Overcome at"),
                  Text::tr("Moves"), Text::tr("Bullets on"), Text::tr("Stance")};
     t.widths = {2, 0.8, 1.2, 1.2, 1.2, 1.2};
     t.halfWidth = true;
     for (const GroupKind &k : groupKinds())
-        t.rows << QList<Cell>{{nameOf(k), 0, false, true},
-                              {QString::number(k.size)},
-                              {QString::number(k.overcomeAt)},
-                              {k.moveDice ? QStringLiteral("%1D6").arg(k.moveDice) : Text::tr("stays put")},
-                              {bulletFacesText(k)},
-                              {k.enemyFromTheStart ? Text::tr("enemy") : Text::tr("neutral")}};
+        t.rows << QList<Cell>{
+            {nameOf(k), 0, false, true},
+            {QString::number(k.size)},
+            {QString::number(k.overcomeAt)},
+            {k.moveDice ? QStringLiteral("%1D6").arg(k.moveDice) : Text::tr("stays put")},
+            {bulletFacesText(k)},
+            {k.enemyFromTheStart ? Text::tr("enemy") : Text::tr("neutral")}};
     return t;
 }
 
@@ -167,13 +174,15 @@ Table endTable()
     t.halfWidth = true;
     t.rows = {row(Text::tr("At the Emperor"),
                   Text::tr("A courier with a missive reaches him: the French succeed, and he "
-                           "draws %1.").arg(chitsText(kArrivalBoasts, 0))),
+                           "draws %1.")
+                      .arg(chitsText(kArrivalBoasts, 0))),
               row(Text::tr("No missive"),
                   Text::tr("No courier holds one for two turns running: the French fail, and "
                            "the most shamed courier takes the blame.")),
               row(Text::tr("The tally"),
                   Text::tr("Boast chits only; a braggart %1 a chit; a prisoner's total halved. "
-                           "The most boasts wins.").arg(signedText(perChit)))};
+                           "The most boasts wins.")
+                      .arg(signedText(perChit)))};
     return t;
 }
 

@@ -68,7 +68,8 @@ QString cunning()
 QString braggart()
 {
     const int perChit = finalBoasts({0}, true, false) - finalBoasts({0}, false, false);
-    const QString chits = Text::tr("At the end each boast chit counts %1.").arg(signedText(perChit));
+    const QString chits =
+        Text::tr("At the end each boast chit counts %1.").arg(signedText(perChit));
     const int bonus = tableBonus(&RollTable::braggart);
     // Said only when some table favours him.
     return bonus ? Text::tr("%1 on the tables marked braggart. %2").arg(signedText(bonus), chits)

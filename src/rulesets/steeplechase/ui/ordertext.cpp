@@ -33,8 +33,8 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
 {
     const QString k = o.kind;
     if (k == QLatin1String("fight"))
-        return o.params.value(QStringLiteral("stances")).toArray().first().toString()
-                       == QLatin1String("aggressive")
+        return o.params.value(QStringLiteral("stances")).toArray().first().toString() ==
+                       QLatin1String("aggressive")
                    ? Text::tr("Fight, every die aggressive")
                    : Text::tr("Fight, every die defensive");
     if (k == QLatin1String("parley"))

@@ -66,8 +66,8 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     // Two lines a courier, so that the panel reads beside the table.
     m_race = new QTableWidget(0, 3, body);
     m_race->setObjectName(QStringLiteral("raceTable"));
-    m_race->setHorizontalHeaderLabels({tr("Courier, items"), tr("Energy, horse"),
-                                       tr("Missive, chits")});
+    m_race->setHorizontalHeaderLabels(
+        {tr("Courier, items"), tr("Energy, horse"), tr("Missive, chits")});
     m_race->verticalHeader()->setVisible(false);
     m_race->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_race->setWordWrap(true);
@@ -174,11 +174,10 @@ void RaceDock::showRace(const SteeplechaseGame &game)
             name = tr("%1 (prisoner)").arg(name);
         else if (id == game.actingCourier())
             name = tr("▶ %1").arg(name);
-        const QStringList cells{
-            name + QLatin1Char('\n') + itemsText(r.courier),
-            nameOf(r.courier.energy) + QLatin1Char('\n') + mountText(r),
-            (r.hasMissive ? tr("missive") : tr("no missive")) + QLatin1Char('\n')
-                + chitsText(r, own)};
+        const QStringList cells{name + QLatin1Char('\n') + itemsText(r.courier),
+                                nameOf(r.courier.energy) + QLatin1Char('\n') + mountText(r),
+                                (r.hasMissive ? tr("missive") : tr("no missive")) +
+                                    QLatin1Char('\n') + chitsText(r, own)};
         for (int col = 0; col < cells.size(); ++col)
             m_race->setItem(row, col, new QTableWidgetItem(cells[col]));
     }
@@ -190,10 +189,10 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
     const bool person = !courier.isEmpty() && !m_session->computerOnTurn() && !game.result().over;
     const CourierRecord &r = game.record(courier);
     const bool choosing = person && r.choice.has_value();
-    const bool moving = person && !choosing && game.phase() == SteeplechaseGame::Phase::Movement
-                        && !r.moved;
-    const bool acting = person && !choosing && game.phase() == SteeplechaseGame::Phase::Actions
-                        && !r.acted;
+    const bool moving =
+        person && !choosing && game.phase() == SteeplechaseGame::Phase::Movement && !r.moved;
+    const bool acting =
+        person && !choosing && game.phase() == SteeplechaseGame::Phase::Actions && !r.acted;
     m_prompt->setText(promptText(game, person, choosing, moving, acting));
     {
         const QSignalBlocker block(m_dice);
