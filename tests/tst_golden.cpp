@@ -3,11 +3,23 @@
 // byte for byte, the golden outputs kept in tests/data/golden (written by tools/goldens.sh).
 // A change of the rules or of a computer opponent that alters them updates the files in the
 // same commit and says which rule changed them.
+#include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 #include "testdata.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QTest>
+
+namespace {
+bool playsGames(const QString &path)
+{
+    const auto loaded = ambuscade::loadScenarioFile(path);
+    const ambuscade::Ruleset *rules =
+        loaded.scenario ? ambuscade::findRuleset(loaded.scenario->ruleset) : nullptr;
+    return !rules || rules->canPlay(); // a file that does not load fails its golden loudly
+}
+} // namespace
 
 class TestGolden : public QObject
 {
@@ -29,6 +41,8 @@ void TestGolden::outputsMatchTheGoldenFiles_data()
     for (const QString &file : files) {
         const QString name = file.chopped(int(qstrlen(".ambuscade.json")));
         const QString path = scenarios.filePath(file);
+        if (!playsGames(path))
+            continue; // drawn and edited only: no outcome to guard
         for (int seed = 1; seed <= 5; ++seed) {
             const QString golden = QStringLiteral("%1.play-%2.json").arg(name).arg(seed);
             QTest::newRow(qPrintable(golden))

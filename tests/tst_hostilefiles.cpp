@@ -271,6 +271,8 @@ void TestHostileFiles::aGameOfEachBundledScenarioReadsBack()
     for (const QString &name :
          QDir(QStringLiteral(SCENARIOS_DIR)).entryList({QStringLiteral("*.ambuscade.json")})) {
         Scenario s = *loadScenarioFile(bundledScenario(name)).scenario;
+        if (!findRuleset(s.ruleset)->canPlay())
+            continue; // drawn and edited only
         for (Side &side : s.sides)
             side.controller = Controller::Ai;
         for (quint64 seed : {1, 2, 3}) {

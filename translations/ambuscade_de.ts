@@ -278,6 +278,22 @@
         <source>limbered</source>
         <translation>aufgeprotzt</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>raider&apos;s colour</source>
+        <translation>Farbe des Kommandos</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <source>number of counters</source>
+        <translation>Anzahl der Marken</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -422,6 +438,77 @@
     </message>
 </context>
 <context>
+    <name>BoardReader</name>
+    <message>
+        <source>the rule set &quot;%1&quot; is played on a table, not on a board of spaces and paths</source>
+        <translation>das Regelwerk „%1“ wird auf einem Tisch gespielt, nicht auf einem Brett aus Feldern und Wegen</translation>
+    </message>
+    <message>
+        <source>should be an object</source>
+        <translation>sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used twice (spaces and grids need ids of their own)</source>
+        <translation>„%1“ kommt zweimal vor (Felder und Raster brauchen eigene Kennungen)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the %3 × %4 cm board</source>
+        <translation>(%1, %2) liegt außerhalb des Bretts von %3 × %4 cm</translation>
+    </message>
+    <message>
+        <source>unknown kind of space &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte Feldart „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>names no space &quot;%1&quot;</source>
+        <translation>nennt kein Feld „%1“</translation>
+    </message>
+    <message>
+        <source>should name two spaces, as [&quot;from&quot;, &quot;to&quot;]</source>
+        <translation>sollte zwei Felder nennen, so: [&quot;von&quot;, &quot;nach&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown kind of path &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte Wegart „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>joins &quot;%1&quot; to itself</source>
+        <translation>verbindet „%1“ mit sich selbst</translation>
+    </message>
+    <message>
+        <source>joins &quot;%1&quot; and &quot;%2&quot; a second time</source>
+        <translation>verbindet „%1“ und „%2“ ein zweites Mal</translation>
+    </message>
+    <message>
+        <source>should be more than 0 and at most 100 cm</source>
+        <translation>sollte über 0 und höchstens 100 cm sein</translation>
+    </message>
+    <message>
+        <source>should be a compass direction: N, NE, E, SE, S, SW, W or NW</source>
+        <translation>sollte eine Himmelsrichtung sein: N, NE, E, SE, S, SW, W oder NW</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 steht zweimal da</translation>
+    </message>
+    <message>
+        <source>should list at least one direction</source>
+        <translation>sollte mindestens eine Richtung nennen</translation>
+    </message>
+    <message>
+        <source>should be a cell as [row, column]</source>
+        <translation>sollte eine Zelle sein, so: [Reihe, Spalte]</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 is neither in the %3 × %4 grid nor on its rim</source>
+        <translation>Reihe %1, Spalte %2 liegt weder im Raster von %3 × %4 noch an seinem Rand</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is joined to nothing: no path or grid reaches it</source>
+        <translation>„%1“ ist mit nichts verbunden: kein Weg und kein Raster führt hin</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2</source>
@@ -538,7 +625,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Unerfahren</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Regular</source>
@@ -3430,6 +3517,72 @@
     </message>
 </context>
 <context>
+    <name>RangerCommandos</name>
+    <message>
+        <source>Landing</source>
+        <translation>Anleger</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosTerm</name>
+    <message>
+        <source>home dock</source>
+        <translation>Heimatdock</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>Anleger</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>safety</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>plain stop</source>
+        <translation>einfache Station</translation>
+    </message>
+    <message>
+        <source>sentry</source>
+        <translation>Wachposten</translation>
+    </message>
+    <message>
+        <source>installation</source>
+        <translation>Anlage</translation>
+    </message>
+    <message>
+        <source>dotted path</source>
+        <translation>gepunkteter Weg</translation>
+    </message>
+    <message>
+        <source>arrow into an installation</source>
+        <translation>Pfeil in eine Anlage</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
@@ -3843,6 +3996,10 @@
         <source>Steeplechase</source>
         <translation>Steeplechase</translation>
     </message>
+    <message>
+        <source>Ranger Commandos</source>
+        <translation>Ranger Commandos</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -3952,7 +4109,7 @@
     </message>
     <message>
         <source>should be more than 0 and at most 100 cm</source>
-        <translation>sollte mehr als 0 und höchstens 100 cm sein</translation>
+        <translation>sollte über 0 und höchstens 100 cm sein</translation>
     </message>
     <message>
         <source>the polygon encloses no area</source>
@@ -7948,6 +8105,10 @@
     <message>
         <source>the computer is playing it against itself…</source>
         <translation>der Computer spielt es gegen sich selbst…</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Spiel:</translation>
     </message>
 </context>
 <context>

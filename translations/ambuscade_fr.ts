@@ -278,6 +278,22 @@
         <source>limbered</source>
         <translation>attelé</translation>
     </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>raider&apos;s colour</source>
+        <translation>couleur du commando</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>number of counters</source>
+        <translation>nombre de jetons</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -422,6 +438,77 @@
     </message>
 </context>
 <context>
+    <name>BoardReader</name>
+    <message>
+        <source>the rule set &quot;%1&quot; is played on a table, not on a board of spaces and paths</source>
+        <translation>la règle « %1 » se joue sur une table, pas sur un plateau de cases et de chemins</translation>
+    </message>
+    <message>
+        <source>should be an object</source>
+        <translation>devrait être un objet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is used twice (spaces and grids need ids of their own)</source>
+        <translation>« %1 » sert deux fois (cases et grilles ont chacune leur identifiant)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is off the %3 × %4 cm board</source>
+        <translation>(%1, %2) est hors du plateau de %3 × %4 cm</translation>
+    </message>
+    <message>
+        <source>unknown kind of space &quot;%1&quot; (known: %2)</source>
+        <translation>sorte de case inconnue « %1 » (connues : %2)</translation>
+    </message>
+    <message>
+        <source>names no space &quot;%1&quot;</source>
+        <translation>ne nomme aucune case « %1 »</translation>
+    </message>
+    <message>
+        <source>should name two spaces, as [&quot;from&quot;, &quot;to&quot;]</source>
+        <translation>devrait nommer deux cases, ainsi : [&quot;de&quot;, &quot;à&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown kind of path &quot;%1&quot; (known: %2)</source>
+        <translation>sorte de chemin inconnue « %1 » (connues : %2)</translation>
+    </message>
+    <message>
+        <source>joins &quot;%1&quot; to itself</source>
+        <translation>relie « %1 » à elle-même</translation>
+    </message>
+    <message>
+        <source>joins &quot;%1&quot; and &quot;%2&quot; a second time</source>
+        <translation>relie « %1 » et « %2 » une seconde fois</translation>
+    </message>
+    <message>
+        <source>should be more than 0 and at most 100 cm</source>
+        <translation>devrait dépasser 0 et ne pas dépasser 100 cm</translation>
+    </message>
+    <message>
+        <source>should be a compass direction: N, NE, E, SE, S, SW, W or NW</source>
+        <translation>devrait être un point cardinal : N, NE, E, SE, S, SW, W ou NW</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice</source>
+        <translation>%1 figure deux fois</translation>
+    </message>
+    <message>
+        <source>should list at least one direction</source>
+        <translation>devrait donner au moins une direction</translation>
+    </message>
+    <message>
+        <source>should be a cell as [row, column]</source>
+        <translation>devrait être une cellule, ainsi : [rangée, colonne]</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 is neither in the %3 × %4 grid nor on its rim</source>
+        <translation>la rangée %1, colonne %2 n&apos;est ni dans la grille de %3 × %4 ni sur son bord</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is joined to nothing: no path or grid reaches it</source>
+        <translation>« %1 » n&apos;est reliée à rien : aucun chemin ni aucune grille n&apos;y mène</translation>
+    </message>
+</context>
+<context>
     <name>Briefing</name>
     <message>
         <source>Table %1 × %2</source>
@@ -538,7 +625,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Bleus</translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Regular</source>
@@ -3430,6 +3517,72 @@
     </message>
 </context>
 <context>
+    <name>RangerCommandos</name>
+    <message>
+        <source>Landing</source>
+        <translation>Débarcadère</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>Abri</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosTerm</name>
+    <message>
+        <source>home dock</source>
+        <translation>quai de départ</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>débarcadère</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <source>safety</source>
+        <translation>abri</translation>
+    </message>
+    <message>
+        <source>plain stop</source>
+        <translation>simple étape</translation>
+    </message>
+    <message>
+        <source>sentry</source>
+        <translation>sentinelle</translation>
+    </message>
+    <message>
+        <source>installation</source>
+        <translation>installation</translation>
+    </message>
+    <message>
+        <source>dotted path</source>
+        <translation>chemin pointillé</translation>
+    </message>
+    <message>
+        <source>arrow into an installation</source>
+        <translation>flèche vers une installation</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceSheet</name>
     <message>
         <source>graze</source>
@@ -3842,6 +3995,10 @@
     <message>
         <source>Steeplechase</source>
         <translation>Steeplechase</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos</source>
+        <translation>Ranger Commandos</translation>
     </message>
 </context>
 <context>
@@ -7948,6 +8105,10 @@
     <message>
         <source>the computer is playing it against itself…</source>
         <translation>l&apos;ordinateur le joue contre lui-même…</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Jeu :</translation>
     </message>
 </context>
 <context>

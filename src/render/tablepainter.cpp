@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablepainter.h"
 
+#include "boardpainter.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QPaintEngine>
@@ -12,10 +14,6 @@
 namespace ambuscade::render {
 
 namespace {
-
-// Text is drawn as outlines: glyph hinting at centimetre scale would distort it, and
-// outlines look the same on screen, in SVG, in PDF and on paper.
-enum class Halo { Pale, None };
 
 // The outline of a line of text centred on a point, its capitals heightCm tall.
 struct TextOutline {
@@ -58,8 +56,10 @@ QPainterPath labelPath(const QString &text, const QPointF &centre, double height
     return t.map(path);
 }
 
+} // namespace
+
 void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
-                const QColor &ink, Halo halo = Halo::Pale, bool bold = false)
+                const QColor &ink, Halo halo, bool bold)
 {
     if (text.isEmpty())
         return;
@@ -76,6 +76,8 @@ void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, d
     painter.drawPath(path);
     painter.restore();
 }
+
+namespace {
 
 QPainterPath areaPath(const TerrainFeature &f)
 {
@@ -580,6 +582,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     for (const TerrainFeature &f : scenario.terrain)
         paintTerrainLabel(painter, f);
     painter.restore();
+    paintBoard(painter, scenario.board, findRuleset(scenario.ruleset));
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {

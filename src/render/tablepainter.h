@@ -24,12 +24,20 @@ enum Layer {
     BarrierTerrainLayer = 4, // walls, fences, hedges
     TerrainLabelLayer = 5,
     RouteLayer = 5,   // patrol routes, over the terrain and its names' level
+    BoardLayer = 5,   // a board's grids, paths and spaces, over its art
     OverlayLayer = 6, // what a selected figure reaches: under markers and figures
     MarkerLayer = 7,
     FigureLayer = 8,
 };
 
 Layer terrainLayer(TerrainKind kind);
+
+// Text is drawn as outlines, centred on a point, its capitals heightCm tall: glyph hinting at
+// centimetre scale would distort it, and outlines look the same on screen, in SVG, in PDF
+// and on paper. A pale halo keeps it readable over anything.
+enum class Halo { Pale, None };
+void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
+                const QColor &ink, Halo halo = Halo::Pale, bool bold = false);
 QColor sideColour(const Scenario &scenario, const QString &sideId);
 
 void paintTableSurface(QPainter &painter, const Table &table);

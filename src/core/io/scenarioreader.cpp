@@ -2,6 +2,8 @@
 #include "scenarioreader.h"
 
 #include "../rules/ruleset.h"
+#include "attributereader.h"
+#include "boardreader.h"
 #include "boundedfile.h"
 #include "jsonfile.h"
 #include "limits.h"
@@ -61,9 +63,6 @@ private:
     void requireOnTable(ObjectReader &r, const QPointF &p);
     void requireUnique(QSet<QString> &seen, const QString &id, const QString &path,
                        const char *what);
-    // Reads the fields the rule set declares (a class, a weapon, a status, …), checking each.
-    Attributes readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs);
-    QJsonValue readAttribute(ObjectReader &r, const AttributeSpec &spec);
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
     // Whether reading should stop before the entry at `path` (limits::kMaxProblems), said once.
     bool tooManyProblems(const QString &path);
@@ -128,6 +127,7 @@ void Reader::read(const QJsonObject &root, Scenario &s)
         readMarkers(*a, s);
     if (const auto o = r.object("victory", ObjectReader::Optional))
         readVictory(*o, s);
+    readBoard(r, m_ruleset, m_tableValid ? m_table : QRectF(), s.board, m_problems);
     s.unknownKeys = r.unknownKeys();
 }
 
@@ -261,38 +261,6 @@ void Reader::requireUnique(QSet<QString> &seen, const QString &id, const QString
     if (seen.contains(id))
         add(path, Text::tr("another %1 already has the id \"%2\"").arg(Text::tr(what), id));
     seen.insert(id);
-}
-
-Attributes Reader::readAttributes(ObjectReader &r, const QList<AttributeSpec> &specs)
-{
-    Attributes values;
-    for (const AttributeSpec &spec : specs)
-        values.set(spec.key, readAttribute(r, spec));
-    return values;
-}
-
-QJsonValue Reader::readAttribute(ObjectReader &r, const AttributeSpec &spec)
-{
-    const QByteArray key = spec.key.toLatin1();
-    const ObjectReader::Presence presence =
-        spec.required() ? ObjectReader::Required : ObjectReader::Optional;
-    switch (spec.type) {
-    case AttributeType::Flag:
-        return r.boolean(key.constData(), spec.fallback.toBool());
-    case AttributeType::Count:
-        return int(r.integer(key.constData(), presence, spec.min, spec.max)
-                       .value_or(spec.fallback.toInt()));
-    case AttributeType::Choice:
-        break;
-    }
-    const QString word =
-        r.string(key.constData(), presence, limits::kMaxIdChars, spec.fallback.toString());
-    if (!word.isEmpty() && !spec.choices.contains(word)) {
-        r.problem(key.constData(), Text::tr("unknown %1 \"%2\" (known: %3)")
-                                       .arg(QCoreApplication::translate("Attribute", spec.noun),
-                                            word, spec.choices.join(QStringLiteral(", "))));
-    }
-    return word;
 }
 
 void Reader::readTerrain(const QJsonArray &list, Scenario &s)

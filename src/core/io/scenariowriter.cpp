@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariowriter.h"
 
+#include "boardwriter.h"
+#include "jsonfields.h"
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
@@ -12,45 +14,22 @@ namespace ambuscade {
 
 namespace {
 
-QJsonArray pointToJson(const QPointF &p)
-{
-    return QJsonArray{p.x(), p.y()};
-}
-
 QJsonArray pointsToJson(const QList<QPointF> &points)
 {
     QJsonArray a;
     for (const QPointF &p : points)
-        a.append(pointToJson(p));
+        a.append(json::point(p));
     return a;
-}
-
-// Known fields are written over the unknown ones, which keep their place in the file.
-QJsonObject withUnknown(const QJsonObject &unknown,
-                        std::initializer_list<std::pair<const char *, QJsonValue>> known)
-{
-    QJsonObject o = unknown;
-    for (const auto &[key, value] : known) {
-        if (!value.isUndefined())
-            o.insert(QLatin1String(key), value);
-    }
-    return o;
-}
-
-// Optional fields are left out when they hold their default, so hand-written files stay short.
-QJsonValue unlessEmpty(const QString &s)
-{
-    return s.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(s);
 }
 
 QJsonObject terrainToJson(const TerrainFeature &f)
 {
     const bool hasWidth = f.shape == TerrainShape::Polyline &&
                           terrainKindInfo(f.kind).shapes == ShapeFamily::LineOrArea;
-    return withUnknown(f.unknownKeys,
-                       {{"id", f.id},
+    return json::withUnknown(
+        f.unknownKeys, {{"id", f.id},
                         {"kind", terrainKindId(f.kind)},
-                        {"name", unlessEmpty(f.name)},
+                        {"name", json::unlessEmpty(f.name)},
                         {"shape", terrainShapeId(f.shape)},
                         {"points", pointsToJson(f.points)},
                         {"width_cm", hasWidth ? QJsonValue(f.widthCm) : QJsonValue::Undefined}});
@@ -58,10 +37,10 @@ QJsonObject terrainToJson(const TerrainFeature &f)
 
 QJsonObject sideToJson(const Side &s)
 {
-    return withUnknown(
+    return json::withUnknown(
         s.unknownKeys,
         {{"id", s.id},
-         {"name", unlessEmpty(s.name)},
+         {"name", json::unlessEmpty(s.name)},
          {"controller",
           s.controller == Controller::Ai ? QStringLiteral("ai") : QStringLiteral("player")},
          {"deployment",
@@ -72,55 +51,30 @@ QJsonObject sideToJson(const Side &s)
 QJsonObject orderToJson(const StandingOrder &o)
 {
     const QJsonValue none(QJsonValue::Undefined);
-    return withUnknown(
+    return json::withUnknown(
         o.unknownKeys,
         {{"kind", orderKindId(o.kind)},
-         {"to", o.kind == OrderKind::Advance ? QJsonValue(pointToJson(o.target)) : none},
+         {"to", o.kind == OrderKind::Advance ? QJsonValue(json::point(o.target)) : none},
          {"route", o.kind == OrderKind::Patrol ? QJsonValue(pointsToJson(o.route)) : none},
          {"trigger_cm", o.kind == OrderKind::Ambush ? QJsonValue(o.triggerCm) : none}});
 }
 
-// The rule set's fields, each written whether set or not: a missing value as its fallback,
-// or as the empty value of its type.
-void writeAttributes(QJsonObject &o, const Attributes &values, const QList<AttributeSpec> &specs)
-{
-    for (const AttributeSpec &spec : specs) {
-        QJsonValue v = values.value(spec.key);
-        if (v.isUndefined())
-            v = spec.fallback;
-        if (v.isUndefined()) {
-            switch (spec.type) {
-            case AttributeType::Choice:
-                v = QString();
-                break;
-            case AttributeType::Flag:
-                v = false;
-                break;
-            case AttributeType::Count:
-                v = 0;
-                break;
-            }
-        }
-        o.insert(spec.key, v);
-    }
-}
-
 QJsonObject groupToJson(const Group &g, const Ruleset *rules)
 {
-    QJsonObject o = withUnknown(g.unknownKeys, {{"id", g.id},
-                                                {"side", g.side},
-                                                {"name", unlessEmpty(g.name)},
-                                                {"order", orderToJson(g.order)}});
+    QJsonObject o = json::withUnknown(g.unknownKeys, {{"id", g.id},
+                                                      {"side", g.side},
+                                                      {"name", json::unlessEmpty(g.name)},
+                                                      {"order", orderToJson(g.order)}});
     if (rules)
-        writeAttributes(o, g.attributes, rules->groupAttributes());
+        json::writeAttributes(o, g.attributes, rules->groupAttributes());
     return o;
 }
 
 QJsonObject figureToJson(const Figure &f, const Ruleset *rules)
 {
-    QJsonObject o = withUnknown(
+    QJsonObject o = json::withUnknown(
         f.unknownKeys, {{"id", f.id},
-                        {"name", unlessEmpty(f.name)},
+                        {"name", json::unlessEmpty(f.name)},
                         {"side", f.side},
                         {"group", f.group},
                         {"x", f.position.x()},
@@ -130,37 +84,38 @@ QJsonObject figureToJson(const Figure &f, const Ruleset *rules)
                         {"base_cm", f.baseCm == Figure::kDefaultBaseCm ? QJsonValue::Undefined
                                                                        : QJsonValue(f.baseCm)}});
     if (rules)
-        writeAttributes(o, f.attributes, rules->figureAttributes());
+        json::writeAttributes(o, f.attributes, rules->figureAttributes());
     return o;
 }
 
 QJsonObject markerToJson(const Marker &m)
 {
-    return withUnknown(m.unknownKeys, {{"id", m.id},
-                                       {"kind", markerKindId(m.kind)},
-                                       {"name", unlessEmpty(m.name)},
-                                       {"group", unlessEmpty(m.group)},
-                                       {"side", unlessEmpty(m.side)},
-                                       {"x", m.position.x()},
-                                       {"y", m.position.y()}});
+    return json::withUnknown(m.unknownKeys, {{"id", m.id},
+                                             {"kind", markerKindId(m.kind)},
+                                             {"name", json::unlessEmpty(m.name)},
+                                             {"group", json::unlessEmpty(m.group)},
+                                             {"side", json::unlessEmpty(m.side)},
+                                             {"x", m.position.x()},
+                                             {"y", m.position.y()}});
 }
 
 QJsonObject victoryToJson(const Victory &v)
 {
     QJsonArray conditions;
     for (const VictoryCondition &c : v.conditions) {
-        conditions.append(withUnknown(
+        conditions.append(json::withUnknown(
             c.unknownKeys,
             {{"side", c.side},
              {"kind", objectiveKindId(c.kind)},
-             {"terrain", unlessEmpty(c.terrain)},
-             {"marker", unlessEmpty(c.marker)},
-             {"edge", unlessEmpty(c.tableEdge)},
+             {"terrain", json::unlessEmpty(c.terrain)},
+             {"marker", json::unlessEmpty(c.marker)},
+             {"edge", json::unlessEmpty(c.tableEdge)},
              {"hold_turns", c.holdTurns ? QJsonValue(c.holdTurns) : QJsonValue::Undefined}}));
     }
-    return withUnknown(v.unknownKeys, {{"turn_limit", v.turnLimit},
-                                       {"turn_limit_winner", unlessEmpty(v.turnLimitWinner)},
-                                       {"conditions", conditions}});
+    return json::withUnknown(v.unknownKeys,
+                             {{"turn_limit", v.turnLimit},
+                              {"turn_limit_winner", json::unlessEmpty(v.turnLimitWinner)},
+                              {"conditions", conditions}});
 }
 
 template <typename T, typename F> QJsonArray listToJson(const QList<T> &list, F toJson)
@@ -176,7 +131,7 @@ template <typename T, typename F> QJsonArray listToJson(const QList<T> &list, F 
 QJsonObject scenarioToJson(const Scenario &s)
 {
     const Ruleset *rules = findRuleset(s.ruleset);
-    return withUnknown(
+    QJsonObject root = json::withUnknown(
         s.unknownKeys,
         {{"format", QStringLiteral("ambuscade-scenario")},
          {"version", Scenario::kFormatVersion},
@@ -185,8 +140,8 @@ QJsonObject scenarioToJson(const Scenario &s)
          {"ruleset", s.ruleset},
          {"seed", qint64(s.seed)},
          {"hidden_setup", s.hiddenSetup ? QJsonValue(true) : QJsonValue::Undefined},
-         {"table", withUnknown(s.table.unknownKeys,
-                               {{"width_cm", s.table.widthCm}, {"height_cm", s.table.heightCm}})},
+         {"table", json::withUnknown(s.table.unknownKeys, {{"width_cm", s.table.widthCm},
+                                                           {"height_cm", s.table.heightCm}})},
          {"terrain", listToJson(s.terrain, terrainToJson)},
          {"sides", listToJson(s.sides, sideToJson)},
          {"groups",
@@ -195,6 +150,8 @@ QJsonObject scenarioToJson(const Scenario &s)
           listToJson(s.figures, [rules](const Figure &f) { return figureToJson(f, rules); })},
          {"markers", listToJson(s.markers, markerToJson)},
          {"victory", victoryToJson(s.victory)}});
+    writeBoard(root, s.board, rules);
+    return root;
 }
 
 QByteArray scenarioToBytes(const Scenario &scenario)

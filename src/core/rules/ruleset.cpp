@@ -18,6 +18,23 @@ const Ruleset *findRuleset(const QString &id)
     return nullptr;
 }
 
+const QList<SpaceKind> &Ruleset::spaceKinds() const
+{
+    static const QList<SpaceKind> none;
+    return none;
+}
+
+const QList<PathKind> &Ruleset::pathKinds() const
+{
+    static const QList<PathKind> none;
+    return none;
+}
+
+SpaceLook Ruleset::spaceLook(const BoardSpace &) const
+{
+    return {};
+}
+
 QString Ruleset::whyNotPlayable(const Scenario &) const
 {
     return QCoreApplication::translate("Ruleset", "%1 plays no games in this version")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardkinds.h"
 #include "geometry/preparedterrain.h"
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
@@ -22,6 +23,7 @@
 
 namespace ambuscade {
 
+struct BoardSpace;
 struct Figure;
 struct Scenario;
 class Game;
@@ -79,6 +81,10 @@ public:
     // The unit lengths are shown in (they are stored in cm), and what it is played on.
     virtual LengthUnit unit() const = 0;
     virtual SurfaceKind surface() const = 0;
+    // A board's kinds of space and of path, and how a space looks; none for a table.
+    virtual const QList<SpaceKind> &spaceKinds() const;
+    virtual const QList<PathKind> &pathKinds() const;
+    virtual SpaceLook spaceLook(const BoardSpace &space) const;
 
     // The fields a figure and a group carry under these rules, declared as data.
     virtual const QList<AttributeSpec> &figureAttributes() const = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board.h"
 #include "figure.h"
 #include "group.h"
 #include "marker.h"
@@ -22,13 +23,14 @@ struct Scenario {
     QString title;
     QString briefing;
     QString ruleset; // the id of the rule set it is played by
-    Table table;
+    Table table;     // on a board, its size
     QList<TerrainFeature> terrain;
     QList<Side> sides;
     QList<Group> groups;
     QList<Figure> figures;
     QList<Marker> markers;
     Victory victory;
+    Board board; // empty for a table
     quint32 seed = 0;
     // Solo games: the computer's groups start hidden under markers that the rules' dice place,
     // with half as many dummies (rules §13), beside any the author placed himself.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "surface.h"
 
+#include "boardsurface.h"
+#include "rules/ruleset.h"
 #include "scenario/scenario.h"
 #include "tablesurface.h"
 
@@ -21,6 +23,9 @@ QString surfaceKindId(SurfaceKind kind)
 
 std::unique_ptr<Surface> surfaceOf(const Scenario &scenario)
 {
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (rules && rules->surface() == SurfaceKind::Board)
+        return std::make_unique<BoardSurface>(scenario.board, scenario.table.rect());
     return std::make_unique<TableSurface>(scenario.table);
 }
 

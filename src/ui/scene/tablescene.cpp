@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scene/tablescene.h"
 
+#include "boardpainter.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
@@ -105,6 +106,7 @@ void TableScene::rebuild()
         m_terrainItems.value(s.terrain[i].id)
             ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
     }
+    addBoardItem();
     for (const Marker &m : s.markers) {
         auto *item = new MarkerItem(m);
         m_markerItems.insert(m.id, item);
@@ -117,6 +119,21 @@ void TableScene::rebuild()
     }
     applyHiddenTroops();
     addHeatMapItem();
+}
+
+void TableScene::addBoardItem()
+{
+    const Scenario &s = m_document->scenario();
+    if (s.board.isEmpty())
+        return;
+    // Spaces' names and docks reach a little past the board's edge.
+    const QRectF bounds = s.table.rect().adjusted(-5, -5, 5, 5);
+    auto *board =
+        new PaintedItem(bounds, [board = s.board, rules = findRuleset(s.ruleset)](QPainter &p) {
+            render::paintBoard(p, board, rules);
+        });
+    board->setZValue(render::BoardLayer);
+    addItem(board);
 }
 
 void TableScene::setShowHiddenTroops(bool show)

@@ -108,6 +108,7 @@ protected:
 
 private:
     void rebuild();
+    void addBoardItem(); // a board's grids, paths and spaces, under its pieces
     // A terrain feature's item and its name's label, on the table's surface.
     void addTerrainItems(const TerrainFeature &feature);
     void addTerrainLabel(const TerrainFeature &feature);

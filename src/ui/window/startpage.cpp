@@ -2,6 +2,7 @@
 #include "window/startpage.h"
 
 #include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 #include "window/recentfiles.h"
 #include "window/scenariobalance.h"
 
@@ -179,7 +180,8 @@ void StartPage::showEvent(QShowEvent *event)
 
 bool StartPage::reckoning() const
 {
-    return !chosenPath().isEmpty() && !m_balance->known(chosenPath());
+    const QString path = chosenPath();
+    return !path.isEmpty() && !m_unplayable.contains(path) && !m_balance->known(path);
 }
 
 QString StartPage::details() const
@@ -210,6 +212,17 @@ void StartPage::showScenario()
                     .arg(tr("You command %1.").arg(player).toHtmlEscaped());
     for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
+    // A scenario of rules this version only draws and edits says so, instead of a balance.
+    const Ruleset *rules = findRuleset(s.ruleset);
+    const QString unplayable = rules ? rules->whyNotPlayable(s) : QString();
+    if (!unplayable.isEmpty()) {
+        m_unplayable.insert(path);
+        m_play->setEnabled(false);
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Play:").toHtmlEscaped(), unplayable.toHtmlEscaped());
+        m_details->setHtml(html);
+        return;
+    }
     // How the sides fare, once the computer has played it against itself a few times.
     const std::optional<Balance> balance = m_balance->known(path);
     if (!balance && isVisible()) // no games played for a page nobody sees

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -50,7 +51,8 @@ private:
     QPushButton *m_play;
     QPushButton *m_edit;
     QListWidget *m_recent;
-    BalanceWorker *m_balance; // how the sides fare, worked out while the page is read
+    BalanceWorker *m_balance;   // how the sides fare, worked out while the page is read
+    QSet<QString> m_unplayable; // scenarios whose rule set plays no games yet
 };
 
 } // namespace ambuscade

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardpainter.h"
+
+#include "rules/ruleset.h"
+#include "tablepainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+#include <map>
+#include <memory>
+
+namespace ambuscade::render {
+
+namespace {
+
+const QColor kWater(198, 222, 238);
+const QColor kWaterLine(120, 160, 190);
+
+QSvgRenderer *spaceIcon(const QString &path)
+{
+    // One renderer per icon, made on first use; painting is single-threaded.
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> icons;
+    if (path.isEmpty())
+        return nullptr;
+    auto it = icons.find(path);
+    if (it == icons.end()) {
+        auto renderer = std::make_unique<QSvgRenderer>(path);
+        if (!renderer->isValid())
+            renderer.reset();
+        it = icons.emplace(path, std::move(renderer)).first;
+    }
+    return it->second.get();
+}
+
+// A compass rose at the grid's heart: which ways a piece may step.
+void paintCompassRose(QPainter &painter, const BoardGrid &grid)
+{
+    const QPointF centre = grid.origin + QPointF((grid.columns - 1) * grid.cellCm / 2,
+                                                 (grid.rows - 1) * grid.cellCm / 2);
+    const double arm = grid.cellCm * 0.9;
+    painter.save();
+    painter.setPen(QPen(kWaterLine, grid.cellCm * 0.04, Qt::SolidLine, Qt::RoundCap));
+    for (Compass d : grid.directions) {
+        const GridCell step = GridCell{0, 0}.stepped(d);
+        QPointF tip(step.column, step.row);
+        if (step.row != 0 && step.column != 0)
+            tip *= 0.7071;
+        const QPointF end = centre + tip * arm;
+        painter.drawLine(centre, end);
+        paintLabel(painter, compassId(d), centre + tip * (arm + grid.cellCm * 0.22),
+                   grid.cellCm * 0.12, kWaterLine);
+    }
+    painter.restore();
+}
+
+QRectF squareAround(const QPointF &centre, double side)
+{
+    return {centre.x() - side / 2, centre.y() - side / 2, side, side};
+}
+
+QRectF boxOf(const BoardSpace &space, const SpaceLook &look)
+{
+    const double width = look.widthCm > 0 ? look.widthCm : look.sizeCm;
+    return {space.position.x() - width / 2, space.position.y() - look.sizeCm / 2, width,
+            look.sizeCm};
+}
+
+void paintBadge(QPainter &painter, const QString &badge, const QRectF &box, const QColor &ink)
+{
+    const double r = std::min(box.height(), box.width()) * 0.22;
+    const QPointF at = box.topRight() + QPointF(-r * 0.3, r * 0.3);
+    painter.setPen(QPen(ink, r * 0.15));
+    painter.setBrush(Qt::white);
+    painter.drawEllipse(at, r, r);
+    paintLabel(painter, badge, at, r * 0.9, ink, Halo::None, true);
+}
+
+void paintSpaceShape(QPainter &painter, const BoardSpace &space, const SpaceLook &look)
+{
+    const QPointF at = space.position;
+    const double r = look.sizeCm / 2;
+    painter.setPen(QPen(look.outline, look.sizeCm * 0.06));
+    painter.setBrush(look.fill);
+    switch (look.shape) {
+    case SpaceLook::Dot:
+    case SpaceLook::Circle:
+        painter.drawEllipse(at, r, r);
+        break;
+    case SpaceLook::Square:
+        painter.drawRoundedRect(boxOf(space, look), r * 0.2, r * 0.2);
+        break;
+    case SpaceLook::Dock: {
+        // A jetty: the quay on the shore with its pier reaching east into the water.
+        painter.drawRect(QRectF(at.x() - r, at.y() - r * 0.6, look.sizeCm * 1.2, r * 1.2));
+        painter.drawRect(QRectF(at.x() - r * 1.3, at.y() - r, r * 0.6, r * 2));
+        break;
+    }
+    }
+}
+
+// A caption inside its space, as large as fits: a short word fills a circle, an
+// installation's name is kept within its box.
+void paintCaption(QPainter &painter, const QString &caption, const QRectF &box, const QColor &ink)
+{
+    constexpr double kWidthPerCapHeight = 0.95; // DejaVu Sans Bold, a letter's mean advance
+    const double byWidth = box.width() * 0.85 / (caption.size() * kWidthPerCapHeight);
+    paintLabel(painter, caption, box.center(), std::min(box.height() * 0.16, byWidth), ink,
+               Halo::None, true);
+}
+
+} // namespace
+
+void paintGrid(QPainter &painter, const BoardGrid &grid)
+{
+    painter.save();
+    painter.setPen(QPen(kWaterLine, grid.cellCm * 0.02));
+    painter.setBrush(kWater);
+    for (int row = 1; row <= grid.rows; ++row) {
+        for (int column = 1; column <= grid.columns; ++column) {
+            const GridCell cell{row, column};
+            const QRectF square = squareAround(grid.centre(cell), grid.cellCm);
+            painter.drawRect(square);
+            paintLabel(painter, grid.cellName(cell),
+                       square.topLeft() + QPointF(grid.cellCm * 0.2, grid.cellCm * 0.14),
+                       grid.cellCm * 0.09, kWaterLine.darker(130), Halo::None);
+        }
+    }
+    if (grid.directions.size() > 1)
+        paintCompassRose(painter, grid);
+    painter.restore();
+}
+
+void paintGridTouches(QPainter &painter, const BoardGrid &grid, const Board &board)
+{
+    painter.save();
+    painter.setPen(QPen(kWaterLine.darker(120), grid.cellCm * 0.03, Qt::DashLine));
+    for (const GridTouch &t : grid.touches) {
+        const BoardSpace *space = board.space(t.space);
+        if (space && grid.contains(t.cell))
+            painter.drawLine(grid.centre(t.cell), space->position);
+    }
+    painter.restore();
+}
+
+void paintPath(QPainter &painter, const QPointF &from, const QPointF &to, const PathKind &kind)
+{
+    painter.save();
+    QPen pen(kind.colour, kind.widthCm, kind.style, Qt::RoundCap);
+    painter.setPen(pen);
+    painter.drawLine(from, to);
+    painter.restore();
+}
+
+QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look)
+{
+    // Room for a dock's pier, a badge and the name under the space.
+    const double reach = std::max(look.sizeCm, look.widthCm) * 1.4;
+    return squareAround(space.position, reach * 2).adjusted(-reach * 2, 0, reach * 2, reach);
+}
+
+void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &look)
+{
+    painter.save();
+    paintSpaceShape(painter, space, look);
+    const double r = look.sizeCm / 2;
+    if (QSvgRenderer *icon = spaceIcon(look.icon))
+        icon->render(&painter, squareAround(space.position, look.sizeCm * 0.75));
+    else if (!look.caption.isEmpty())
+        paintCaption(painter, look.caption, boxOf(space, look), look.outline);
+    if (!look.badge.isEmpty())
+        paintBadge(painter, look.badge, boxOf(space, look), look.outline);
+    if (look.showName && !space.name.isEmpty())
+        paintLabel(painter, space.name, space.position + QPointF(0, r + look.sizeCm * 0.25),
+                   std::max(0.45, look.sizeCm * 0.14), Qt::black);
+    painter.restore();
+}
+
+void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
+{
+    for (const BoardGrid &g : board.grids)
+        paintGrid(painter, g);
+    for (const BoardGrid &g : board.grids)
+        paintGridTouches(painter, g, board);
+    const QList<PathKind> kinds = rules ? rules->pathKinds() : QList<PathKind>();
+    for (const BoardPath &p : board.paths) {
+        const BoardSpace *a = board.space(p.from), *b = board.space(p.to);
+        const auto kind = std::find_if(kinds.begin(), kinds.end(),
+                                       [&p](const PathKind &k) { return k.id == p.kind; });
+        if (a && b)
+            paintPath(painter, a->position, b->position, kind != kinds.end() ? *kind : PathKind{});
+    }
+    for (const BoardSpace &s : board.spaces)
+        paintSpace(painter, s, rules ? rules->spaceLook(s) : SpaceLook{});
+}
+
+} // namespace ambuscade::render

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/ruleset.h"
+#include "scenario/scenario.h"
+
+#include <QRectF>
+
+class QPainter;
+
+// How a board looks: its grids of water, its paths and its spaces, each space as its rule
+// set's look. Screen, exported pictures and print draw boards through these, in cm.
+namespace ambuscade::render {
+
+void paintGrid(QPainter &painter, const BoardGrid &grid);
+// The faint lines from a grid's cells to the spaces they touch (a barge's bow at a landing).
+void paintGridTouches(QPainter &painter, const BoardGrid &grid, const Board &board);
+void paintPath(QPainter &painter, const QPointF &from, const QPointF &to, const PathKind &kind);
+void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &look);
+QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look);
+// The whole board, grids under paths under spaces, as its rule set draws them.
+void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules);
+
+} // namespace ambuscade::render

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "play/rulesetui.h"
+
+namespace ambuscade::rangercommandos {
+
+// Ranger Commandos in the window. Its boards are drawn and edited by the shared program; the
+// game's panels come with the game.
+class RangerCommandosUi final : public RulesetUi
+{
+public:
+    QString rulesetId() const override;
+    QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+};
+
+// The one instance, as the registry holds it.
+const RulesetUi &registeredUi();
+
+} // namespace ambuscade::rangercommandos
