@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Boards of spaces, paths and grids: the file format, its checks, the surface and the drawing.
 #include "boardpainter.h"
+#include "io/boardreader.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "surface/boardsurface.h"
@@ -78,6 +79,7 @@ private slots:
     void writingKeepsEverything();
     void problems_data();
     void problems();
+    void loneSpacesAreReadButNotValid();
     void boardOnATableRuleset();
     void compassAndCells();
     void stepsAlongPaths();
@@ -144,8 +146,6 @@ void TestBoard::problems_data()
     paths.append(QJsonObject{{"between", QJsonArray{"b", "a"}}});
     twice[QStringLiteral("paths")] = paths;
     QTest::newRow("path twice") << twice << "paths[1].between: joins \"b\" and \"a\" a second time";
-    QTest::newRow("lone space") << withEntry(o, "paths", 0, "between", QJsonArray{"a", "a"})
-                                << "spaces[1]: \"b\" is joined to nothing";
     QTest::newRow("bad direction") << withEntry(o, "grids", 0, "directions", QJsonArray{"UP"})
                                    << "grids[0].directions[0]: should be a compass direction";
     QTest::newRow("touch off grid")
@@ -169,6 +169,21 @@ void TestBoard::problems()
                                    [&](const QString &p) { return p.startsWith(expected); });
     QVERIFY2(named, qPrintable(found.join(QLatin1Char('\n'))));
     QVERIFY(problemsOf(smallBoard()).isEmpty());
+}
+
+void TestBoard::loneSpacesAreReadButNotValid()
+{
+    // A space just placed in the editor is joined to nothing yet: the file still reads, and
+    // validation names it.
+    QJsonObject o = smallBoard();
+    o[QStringLiteral("paths")] = QJsonArray();
+    const ScenarioLoadResult loaded = readScenarioObject(o);
+    QVERIFY(loaded.scenario);
+    const Problems lone = spacesJoinedToNothing(loaded.scenario->board);
+    QCOMPARE(lone.size(), 1); // "a" is touched by the grid
+    QCOMPARE(lone.first().toString(),
+             QStringLiteral("spaces[1]: \"b\" is joined to nothing: no path or grid reaches it"));
+    QVERIFY(spacesJoinedToNothing(island().board).isEmpty());
 }
 
 void TestBoard::boardOnATableRuleset()

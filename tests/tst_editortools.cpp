@@ -65,6 +65,8 @@ private slots:
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
     void aScenarioIsBuiltFromAnEmptyTable();
+    void aBoardGainsSpacesAndPaths();
+    void aBoardsSpaceMovesAndGoesWithItsPaths();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -646,6 +648,66 @@ void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()
     QCOMPARE(reopened.scenario->groups.size(), 2);
     QCOMPARE(reopened.scenario->markers.size(), 2);
     QVERIFY(!farmhouse.isEmpty());
+}
+
+void TestEditorTools::aBoardGainsSpacesAndPaths()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    const auto choose = [palette](const QString &text) {
+        const QList<QListWidgetItem *> found = palette->findItems(text, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
+                          palette->visualItemRect(found.first()).center());
+    };
+    // The board's own kinds are offered; the table's troops are not.
+    QVERIFY(palette->findItems(QStringLiteral("Groups"), Qt::MatchExactly).isEmpty());
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    choose(QStringLiteral("sentry"));
+    click({60, 40});
+    const BoardSpace placed = doc()->scenario().board.spaces.last();
+    QCOMPARE(placed.kind, QStringLiteral("sentry"));
+    QVERIFY(QLineF(placed.position, QPointF(60, 40)).length() < 0.3);
+    QCOMPARE(m_window->scene()->selection().spaces, QStringList{placed.id});
+    checkUndoRedo(before);
+
+    // A dotted path from the south landing to it: click one, then the other.
+    before = scenarioToBytes(doc()->scenario());
+    choose(QStringLiteral("dotted path"));
+    click({40, 30});
+    click({60, 40});
+    const BoardPath joined = doc()->scenario().board.paths.last();
+    QVERIFY(joined.joins(QStringLiteral("c"), placed.id));
+    QCOMPARE(joined.kind, QStringLiteral("land"));
+    checkUndoRedo(before);
+    // Joining them again is refused, and says why.
+    const qsizetype paths = doc()->scenario().board.paths.size();
+    click({40, 30});
+    click({60, 40});
+    QCOMPARE(doc()->scenario().board.paths.size(), paths);
+}
+
+void TestEditorTools::aBoardsSpaceMovesAndGoesWithItsPaths()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    drag({50, 20}, {56, 24});
+    const BoardSpace *sentry = doc()->scenario().board.space(QStringLiteral("b"));
+    QVERIFY(QLineF(sentry->position, QPointF(56, 24)).length() < 0.3);
+    QCOMPARE(doc()->undoStack()->count(), 1); // the whole drag is one step
+    checkUndoRedo(before);
+
+    // Deleted, it takes its two paths along; the landings stay, touched by the water.
+    before = scenarioToBytes(doc()->scenario());
+    click({56, 24});
+    QCOMPARE(m_window->scene()->selection().spaces, QStringList{QStringLiteral("b")});
+    QTest::keyClick(viewport(), Qt::Key_Delete);
+    const Board &board = doc()->scenario().board;
+    QVERIFY(!board.space(QStringLiteral("b")));
+    QVERIFY(board.paths.isEmpty());
+    QCOMPARE(board.spaces.size(), 2);
+    checkUndoRedo(before);
 }
 
 QTEST_MAIN(TestEditorTools)

@@ -2248,6 +2248,22 @@
         <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
         <translation>Das Regelwerk des Szenarios ist unbekannt: Es gibt keine Truppen zum Aufstellen.</translation>
     </message>
+    <message>
+        <source>Place space</source>
+        <translation>Feld setzen</translation>
+    </message>
+    <message>
+        <source>A path joins two different spaces.</source>
+        <translation>Ein Weg verbindet zwei verschiedene Felder.</translation>
+    </message>
+    <message>
+        <source>Those two spaces are joined already.</source>
+        <translation>Diese beiden Felder sind schon verbunden.</translation>
+    </message>
+    <message>
+        <source>Join spaces</source>
+        <translation>Felder verbinden</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -3045,6 +3061,17 @@
     <message>
         <source>in column towards %1</source>
         <translation>in Kolonne auf %1 zu</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTool</name>
+    <message>
+        <source>Click a space, then the space to join it to.</source>
+        <translation>Klicken Sie ein Feld an, dann das Feld, mit dem es verbunden werden soll.</translation>
+    </message>
+    <message>
+        <source>Click the space to join %1 to (Esc: start again).</source>
+        <translation>Klicken Sie das Feld an, das mit %1 verbunden werden soll (Esc: neu beginnen).</translation>
     </message>
 </context>
 <context>
@@ -7408,6 +7435,14 @@
         <source>Objective</source>
         <translation>Ziel</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Paths (click one space, then another)</source>
+        <translation>Wege (ein Feld anklicken, dann ein anderes)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PreferencesDialog</name>
@@ -8227,6 +8262,10 @@
     <message>
         <source>%1: click on the table to place.</source>
         <translation>%1: zum Platzieren auf den Tisch klicken.</translation>
+    </message>
+    <message>
+        <source>Click on the board to place the space.</source>
+        <translation>Klicken Sie auf das Brett, um das Feld zu setzen.</translation>
     </message>
 </context>
 <context>

@@ -2248,6 +2248,22 @@
         <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
         <translation>Les règles du scénario sont inconnues : aucune troupe à placer.</translation>
     </message>
+    <message>
+        <source>Place space</source>
+        <translation>Placer une case</translation>
+    </message>
+    <message>
+        <source>A path joins two different spaces.</source>
+        <translation>Un chemin relie deux cases différentes.</translation>
+    </message>
+    <message>
+        <source>Those two spaces are joined already.</source>
+        <translation>Ces deux cases sont déjà reliées.</translation>
+    </message>
+    <message>
+        <source>Join spaces</source>
+        <translation>Relier des cases</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -3045,6 +3061,17 @@
     <message>
         <source>in column towards %1</source>
         <translation>en colonne vers %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTool</name>
+    <message>
+        <source>Click a space, then the space to join it to.</source>
+        <translation>Cliquez une case, puis celle à laquelle la relier.</translation>
+    </message>
+    <message>
+        <source>Click the space to join %1 to (Esc: start again).</source>
+        <translation>Cliquez la case à relier à %1 (Échap : recommencer).</translation>
     </message>
 </context>
 <context>
@@ -7408,6 +7435,14 @@
         <source>Objective</source>
         <translation>Objectif</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Paths (click one space, then another)</source>
+        <translation>Chemins (cliquez une case, puis une autre)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PreferencesDialog</name>
@@ -8227,6 +8262,10 @@
     <message>
         <source>%1: click on the table to place.</source>
         <translation>%1 : cliquez sur la table pour placer.</translation>
+    </message>
+    <message>
+        <source>Click on the board to place the space.</source>
+        <translation>Cliquez sur le plateau pour placer la case.</translation>
     </message>
 </context>
 <context>

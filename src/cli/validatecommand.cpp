@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "game/gamefile.h"
+#include "io/boardreader.h"
 #include "io/boundedfile.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
@@ -36,8 +37,12 @@ int runValidate(const QStringList &args, Streams io)
         problems.append({QString(), error});
     else if (isGameFile(*bytes))
         readGameFile(*bytes, problems);
-    else
-        problems = readScenario(*bytes).problems;
+    else {
+        const ScenarioLoadResult loaded = readScenario(*bytes);
+        problems = loaded.problems;
+        if (loaded.scenario)
+            problems = spacesJoinedToNothing(loaded.scenario->board);
+    }
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';
     return problems.isEmpty() ? Success : InvalidInput;

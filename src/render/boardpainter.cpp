@@ -176,7 +176,7 @@ void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &loo
     painter.restore();
 }
 
-void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
+void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
 {
     for (const BoardGrid &g : board.grids)
         paintGrid(painter, g);
@@ -190,6 +190,21 @@ void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
         if (a && b)
             paintPath(painter, a->position, b->position, kind != kinds.end() ? *kind : PathKind{});
     }
+}
+
+QRectF boardWaysBounds(const Board &board)
+{
+    QRectF bounds;
+    for (const BoardSpace &s : board.spaces)
+        bounds |= QRectF(s.position, QSizeF(0.01, 0.01));
+    for (const BoardGrid &g : board.grids)
+        bounds |= QRectF(g.centre({0, 0}), g.centre({g.rows + 1, g.columns + 1}));
+    return bounds.adjusted(-1, -1, 1, 1); // a path's width, a compass letter
+}
+
+void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
+{
+    paintBoardWays(painter, board, rules);
     for (const BoardSpace &s : board.spaces)
         paintSpace(painter, s, rules ? rules->spaceLook(s) : SpaceLook{});
 }

@@ -18,7 +18,11 @@ void paintGridTouches(QPainter &painter, const BoardGrid &grid, const Board &boa
 void paintPath(QPainter &painter, const QPointF &from, const QPointF &to, const PathKind &kind);
 void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &look);
 QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look);
-// The whole board, grids under paths under spaces, as its rule set draws them.
+// The ways across a board: its grids, what their cells touch, and its paths, which run
+// between the spaces' centres (the spaces are drawn over them).
+void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules);
+QRectF boardWaysBounds(const Board &board);
+// The whole board, ways under spaces, as its rule set draws them.
 void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules);
 
 } // namespace ambuscade::render

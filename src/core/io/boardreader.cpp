@@ -69,7 +69,6 @@ private:
     QList<Compass> readDirections(ObjectReader &r);
     void requireSpace(const QString &id, const QString &path);
     void requireOnBoard(ObjectReader &r, const QPointF &p);
-    void reportLoneSpaces();
     bool newId(const QString &id, const QString &path);
     template <typename ReadOne>
     void forEachObject(const QJsonArray &list, const QString &path, ReadOne read);
@@ -82,7 +81,6 @@ private:
     QSet<QString> m_ids;    // spaces' and grids' ids share one name space
     QSet<QString> m_joined; // spaces a path or a grid reaches
     QList<QPair<QString, QString>> m_pathPairs;
-    QStringList m_spacePaths; // where each space read stands in the file
 };
 
 void BoardReading::read(ObjectReader &root)
@@ -100,7 +98,6 @@ void BoardReading::read(ObjectReader &root)
         readGrids(*a);
     if (const auto a = root.array("paths", ObjectReader::Optional, kMaxPaths))
         readPaths(*a);
-    reportLoneSpaces();
 }
 
 template <typename ReadOne>
@@ -169,10 +166,8 @@ void BoardReading::readSpace(ObjectReader &r)
                                   .arg(s.kind, kindIds(*m_rules).join(QStringLiteral(", "))));
     }
     s.unknownKeys = r.unknownKeys();
-    if (unique) {
+    if (unique)
         m_board.spaces.append(s);
-        m_spacePaths.append(r.pathOf("id").chopped(3)); // "spaces[4]"
-    }
 }
 
 void BoardReading::requireSpace(const QString &id, const QString &path)
@@ -222,7 +217,6 @@ void BoardReading::readPath(ObjectReader &r)
     if (!m_board.space(p.from) || !m_board.space(p.to))
         return;
     m_pathPairs.append({p.from, p.to});
-    m_joined << p.from << p.to;
     m_board.paths.append(p);
 }
 
@@ -310,21 +304,29 @@ void BoardReading::readTouches(ObjectReader &r, BoardGrid &grid)
         if (!cell || !m_board.space(space))
             return;
         grid.touches.append({*cell, space});
-        m_joined.insert(space);
     });
 }
 
-void BoardReading::reportLoneSpaces()
-{
-    for (qsizetype i = 0; i < m_board.spaces.size(); ++i) {
-        const BoardSpace &s = m_board.spaces[i];
-        if (!m_joined.contains(s.id))
-            add(m_spacePaths[i],
-                Text::tr("\"%1\" is joined to nothing: no path or grid reaches it").arg(s.id));
-    }
-}
-
 } // namespace
+
+Problems spacesJoinedToNothing(const Board &board)
+{
+    QSet<QString> joined;
+    for (const BoardPath &p : board.paths)
+        joined << p.from << p.to;
+    for (const BoardGrid &g : board.grids)
+        for (const GridTouch &t : g.touches)
+            joined << t.space;
+    Problems problems;
+    for (qsizetype i = 0; i < board.spaces.size(); ++i) {
+        const BoardSpace &s = board.spaces[i];
+        if (!joined.contains(s.id))
+            problems.append(
+                {indexPath(QStringLiteral("spaces"), i),
+                 Text::tr("\"%1\" is joined to nothing: no path or grid reaches it").arg(s.id)});
+    }
+    return problems;
+}
 
 void readBoard(ObjectReader &root, const Ruleset *rules, const QRectF &bounds, Board &board,
                Problems &problems)

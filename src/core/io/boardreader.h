@@ -11,10 +11,14 @@ namespace ambuscade {
 class Ruleset;
 
 // Reads a board's "spaces", "paths" and "grids" from a scenario's top level, checking every
-// kind against the rule set's, every reference against the ids read, every position against
-// the board's bounds, and that nothing stands apart: a space no path or grid reaches is
-// reported, since no piece could ever get there.
+// kind against the rule set's, every reference against the ids read and every position
+// against the board's bounds.
 void readBoard(ObjectReader &root, const Ruleset *rules, const QRectF &bounds, Board &board,
                Problems &problems);
+
+// The spaces no path or grid reaches, where no piece could ever get. A board being drawn
+// has them for a while (a space placed, not yet joined), so the reader takes them; `validate`
+// and a game's start refuse them.
+Problems spacesJoinedToNothing(const Board &board);
 
 } // namespace ambuscade

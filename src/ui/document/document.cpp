@@ -101,6 +101,11 @@ void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
             before.groups << *now;
             known.groups << g;
         }
+    for (const BoardSpace &b : after.spaces)
+        if (const BoardSpace *now = m_scenario.board.space(b.id); now && onTable(b.position)) {
+            before.spaces << *now;
+            known.spaces << b;
+        }
     if (!known.isEmpty())
         m_undo->push(new EditCommand(this, std::move(before), std::move(known), text, mergeId));
 }
@@ -144,6 +149,10 @@ QString Document::unusedId(const QString &stem, const QSet<QString> &alsoTaken) 
         used.insert(m.id);
     for (const Side &s : m_scenario.sides)
         used.insert(s.id);
+    for (const BoardSpace &s : m_scenario.board.spaces)
+        used.insert(s.id);
+    for (const BoardGrid &g : m_scenario.board.grids)
+        used.insert(g.id);
     for (int n = 1;; ++n) {
         const QString id = QStringLiteral("%1-%2").arg(stem).arg(n);
         if (!used.contains(id))
@@ -174,6 +183,7 @@ void Document::applyEdit(const ScenarioEdit &edit)
     ids.terrain = replaceById(m_scenario.terrain, edit.terrain);
     ids.markers = replaceById(m_scenario.markers, edit.markers);
     ids.groups = replaceById(m_scenario.groups, edit.groups);
+    ids.spaces = replaceById(m_scenario.board.spaces, edit.spaces);
     ids.placesOnly = edit.placesOnly;
     emit edited(ids);
 }

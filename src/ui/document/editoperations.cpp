@@ -134,6 +134,46 @@ void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
     m_scene->setSelection({{}, {}, {marker.id}});
 }
 
+void EditOperations::placeSpace(const QString &kind, const QPointF &at)
+{
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    if (!rules)
+        return;
+    BoardSpace space;
+    space.id = m_document->unusedId(kind);
+    space.kind = kind;
+    space.position = at;
+    for (const SpaceKind &k : rules->spaceKinds()) {
+        if (k.id != kind)
+            continue;
+        space.fields = Attributes::fallbacks(k.fields);
+        for (const AttributeSpec &spec : k.fields) // a choice with no default: its first
+            if (spec.required() && spec.type == AttributeType::Choice)
+                space.fields.set(spec.key, spec.choices.value(0));
+    }
+    Scenario after = m_document->scenario();
+    after.board.spaces << space;
+    if (m_document->restructure(after, tr("Place space")))
+        m_scene->setSelection({{}, {}, {}, {space.id}});
+}
+
+QString EditOperations::joinSpaces(const QString &from, const QString &to, const QString &kind)
+{
+    Scenario after = m_document->scenario();
+    if (from == to)
+        return tr("A path joins two different spaces.");
+    for (const BoardPath &p : after.board.paths)
+        if (p.joins(from, to))
+            return tr("Those two spaces are joined already.");
+    BoardPath path;
+    path.from = from;
+    path.to = to;
+    path.kind = kind;
+    after.board.paths << path;
+    m_document->restructure(after, tr("Join spaces"));
+    return {};
+}
+
 void EditOperations::setDeployment(const QString &sideId, const QPolygonF &zone)
 {
     Scenario after = m_document->scenario();
@@ -155,6 +195,13 @@ void EditOperations::deleteSelection()
     after.figures.removeIf(gone(chosen.figures));
     after.terrain.removeIf(gone(chosen.terrain));
     after.markers.removeIf(gone(chosen.markers));
+    // A space takes its paths and what grids touch it along.
+    after.board.spaces.removeIf(gone(chosen.spaces));
+    after.board.paths.removeIf([&](const BoardPath &p) {
+        return chosen.spaces.contains(p.from) || chosen.spaces.contains(p.to);
+    });
+    for (BoardGrid &g : after.board.grids)
+        g.touches.removeIf([&](const GridTouch &t) { return chosen.spaces.contains(t.space); });
     // A group whose last figure went goes too, unless a marker hides it; conditions on
     // deleted terrain and markers go with them.
     QSet<QString> manned;
@@ -166,7 +213,8 @@ void EditOperations::deleteSelection()
     after.victory.conditions.removeIf([&](const VictoryCondition &c) {
         return chosen.terrain.contains(c.terrain) || chosen.markers.contains(c.marker);
     });
-    const int count = chosen.figures.size() + chosen.terrain.size() + chosen.markers.size();
+    const qsizetype count = chosen.figures.size() + chosen.terrain.size() + chosen.markers.size() +
+                            chosen.spaces.size();
     m_scene->setSelection({});
     m_document->restructure(after, count == 1 ? tr("Delete") : tr("Delete %1 things").arg(count));
 }

@@ -32,6 +32,12 @@ public:
     // it cannot place them.
     QString placeTroops(const TroopTemplate &troops, const QString &sideId, const QPointF &at);
     void placeMarker(MarkerKind kind, const QPointF &at);
+    // A board's space of one of its rule set's kinds, with the kind's fields at their
+    // defaults.
+    void placeSpace(const QString &kind, const QPointF &at);
+    // Joins two spaces by a path of a kind. Returns an explanation when it refuses (the same
+    // space twice, spaces already joined).
+    QString joinSpaces(const QString &from, const QString &to, const QString &kind);
     // A side's deployment zone becomes the polygon (an ellipse is not a zone).
     void setDeployment(const QString &sideId, const QPolygonF &zone);
 

@@ -15,10 +15,12 @@ struct ScenarioEdit {
     QList<Group> groups;
     // Only where figures stand changed (a drag): nothing a form of their fields shows.
     bool placesOnly = false;
+    QList<BoardSpace> spaces = {};
 
     bool isEmpty() const
     {
-        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && groups.isEmpty();
+        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && groups.isEmpty() &&
+               spaces.isEmpty();
     }
 };
 
@@ -30,6 +32,7 @@ struct ChangedIds {
     QStringList groups;
     // Only where the figures stand changed (see ScenarioEdit::placesOnly).
     bool placesOnly = false;
+    QStringList spaces = {};
 };
 
 } // namespace ambuscade

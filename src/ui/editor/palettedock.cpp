@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/palettedock.h"
 
+#include "boardpainter.h"
 #include "document/document.h"
 #include "editor/listheading.h"
 #include "rules/ruleset.h"
@@ -14,7 +15,7 @@
 namespace ambuscade {
 
 namespace {
-enum Role { TemplateRole = Qt::UserRole, MarkerRole };
+enum Role { TemplateRole = Qt::UserRole, MarkerRole, SpaceKindRole, PathKindRole };
 
 QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
 {
@@ -27,6 +28,40 @@ QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
     Figure f;
     f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
     render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), rules.pieceStyle(Scenario{}, f));
+    return QIcon(pixmap);
+}
+
+QIcon spaceIcon(const Ruleset &rules, const SpaceKind &kind)
+{
+    BoardSpace space;
+    space.kind = kind.id;
+    space.fields = Attributes::fallbacks(kind.fields);
+    for (const AttributeSpec &spec : kind.fields) // a dock of the first colour
+        if (spec.required() && spec.type == AttributeType::Choice)
+            space.fields.set(spec.key, spec.choices.value(0));
+    SpaceLook look = rules.spaceLook(space);
+    look.showName = false;
+    look.caption.clear(); // too small to read in an icon
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.translate(16, 16);
+    const double span =
+        std::max(look.sizeCm, look.widthCm) * (look.shape == SpaceLook::Dock ? 2 : 1);
+    painter.scale(28 / span, 28 / span);
+    render::paintSpace(painter, space, look);
+    return QIcon(pixmap);
+}
+
+QIcon pathIcon(const PathKind &kind)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(6, 6);
+    render::paintPath(painter, QPointF(0.6, 4.7), QPointF(4.7, 0.6), kind);
     return QIcon(pixmap);
 }
 
@@ -62,7 +97,7 @@ void PaletteDock::fill()
 {
     m_list->clear();
     const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    if (rules) {
+    if (rules && !rules->troopTemplates().isEmpty()) {
         const QList<TroopTemplate> &templates = rules->troopTemplates();
         addListHeading(m_list, tr("Groups"));
         bool singles = false;
@@ -79,6 +114,8 @@ void PaletteDock::fill()
             item->setData(TemplateRole, i);
         }
     }
+    if (rules && !rules->spaceKinds().isEmpty())
+        addBoardKinds(*rules);
     addListHeading(m_list, tr("Markers"));
     const QPair<MarkerKind, QString> markers[] = {{MarkerKind::Hidden, tr("Hidden troops")},
                                                   {MarkerKind::Dummy, tr("Dummy (hides nothing)")},
@@ -89,11 +126,33 @@ void PaletteDock::fill()
     }
 }
 
+void PaletteDock::addBoardKinds(const Ruleset &rules)
+{
+    addListHeading(m_list, tr("Spaces"));
+    for (const SpaceKind &kind : rules.spaceKinds()) {
+        auto *item = new QListWidgetItem(spaceIcon(rules, kind), rules.termText(kind.id), m_list);
+        item->setData(SpaceKindRole, kind.id);
+    }
+    addListHeading(m_list, tr("Paths (click one space, then another)"));
+    for (const PathKind &kind : rules.pathKinds()) {
+        auto *item = new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), m_list);
+        item->setData(PathKindRole, kind.id);
+    }
+}
+
 void PaletteDock::choose()
 {
     const QListWidgetItem *item = m_list->currentItem();
     if (!item)
         return;
+    if (const QVariant kind = item->data(SpaceKindRole); kind.isValid()) {
+        m_toolbox->placeSpace(kind.toString());
+        return;
+    }
+    if (const QVariant kind = item->data(PathKindRole); kind.isValid()) {
+        m_toolbox->joinSpaces(kind.toString());
+        return;
+    }
     if (const QVariant marker = item->data(MarkerRole); marker.isValid()) {
         m_toolbox->placeMarker(MarkerKind(marker.toInt()));
         return;

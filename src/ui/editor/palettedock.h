@@ -8,11 +8,14 @@ class QListWidget;
 namespace ambuscade {
 
 class Document;
+class Ruleset;
 class Toolbox;
 
 // The troops and markers the editor places: the rule set's troop templates (whole groups
 // and single figures) and the hidden, dummy and objective markers. Clicking one starts
-// placing it on the table, for the side chosen in the tool options.
+// placing it on the table, for the side chosen in the tool options. On a board it also
+// offers the rule set's kinds of space (placed by a click) and of path (drawn from one space
+// to another).
 class PaletteDock : public QDockWidget
 {
     Q_OBJECT
@@ -23,6 +26,7 @@ public:
 
 private:
     void fill();
+    void addBoardKinds(const Ruleset &rules);
     void choose();
 
     Document *m_document;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scene/tablescene.h"
 
-#include "boardpainter.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
+#include "scene/boarditems.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
 #include "tools/tool.h"
@@ -73,6 +73,8 @@ void TableScene::rebuild()
     m_terrainItems.clear();
     m_terrainLabels.clear();
     m_markerItems.clear();
+    m_spaceItems.clear();
+    m_boardWays = nullptr;
     m_routeItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
@@ -126,14 +128,14 @@ void TableScene::addBoardItem()
     const Scenario &s = m_document->scenario();
     if (s.board.isEmpty())
         return;
-    // Spaces' names and docks reach a little past the board's edge.
-    const QRectF bounds = s.table.rect().adjusted(-5, -5, 5, 5);
-    auto *board =
-        new PaintedItem(bounds, [board = s.board, rules = findRuleset(s.ruleset)](QPainter &p) {
-            render::paintBoard(p, board, rules);
-        });
-    board->setZValue(render::BoardLayer);
-    addItem(board);
+    const Ruleset *rules = findRuleset(s.ruleset);
+    m_boardWays = new BoardWaysItem(s.board, rules);
+    addItem(m_boardWays);
+    for (const BoardSpace &space : s.board.spaces) {
+        auto *item = new SpaceItem(space, rules);
+        m_spaceItems.insert(space.id, item);
+        addItem(item);
+    }
 }
 
 void TableScene::setShowHiddenTroops(bool show)
@@ -262,6 +264,13 @@ void TableScene::updateItems(const ChangedIds &ids)
         if (MarkerItem *item = m_markerItems.value(id); m && item)
             item->setMarker(*m);
     }
+    for (const QString &id : ids.spaces) {
+        const BoardSpace *b = s.board.space(id);
+        if (SpaceItem *item = m_spaceItems.value(id); b && item)
+            item->setSpace(*b);
+    }
+    if (!ids.spaces.isEmpty() && m_boardWays)
+        m_boardWays->setBoard(s.board); // the paths follow their spaces
     // A figure's group, or a marker, changed: who is hidden may have changed with it.
     if (!m_showHidden && (!ids.groups.isEmpty() || !ids.markers.isEmpty()))
         applyHiddenTroops();
@@ -298,6 +307,8 @@ Selection TableScene::selection() const
             result.terrain << t->feature().id;
         else if (auto *m = dynamic_cast<MarkerItem *>(item))
             result.markers << m->marker().id;
+        else if (auto *b = dynamic_cast<SpaceItem *>(item))
+            result.spaces << b->space().id;
     }
     return result;
 }
@@ -315,6 +326,9 @@ void TableScene::setSelection(const Selection &wanted)
                 item->setSelected(true);
         for (const QString &id : wanted.markers)
             if (QGraphicsItem *item = m_markerItems.value(id))
+                item->setSelected(true);
+        for (const QString &id : wanted.spaces)
+            if (QGraphicsItem *item = m_spaceItems.value(id))
                 item->setSelected(true);
     }
     emit selectionChanged();
@@ -396,6 +410,15 @@ MarkerItem *TableScene::markerAt(const QPointF &cm) const
     for (QGraphicsItem *item : items(cm)) {
         if (auto *marker = dynamic_cast<MarkerItem *>(item))
             return marker;
+    }
+    return nullptr;
+}
+
+SpaceItem *TableScene::spaceAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *space = dynamic_cast<SpaceItem *>(item))
+            return space;
     }
     return nullptr;
 }

@@ -13,8 +13,10 @@
 
 namespace ambuscade {
 
+class BoardWaysItem;
 class Document;
 class FigureItem;
+class SpaceItem;
 class MarkerItem;
 class TerrainItem;
 class Tool;
@@ -24,7 +26,11 @@ struct Selection {
     QStringList figures;
     QStringList terrain;
     QStringList markers;
-    bool isEmpty() const { return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty(); }
+    QStringList spaces = {}; // a board's
+    bool isEmpty() const
+    {
+        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && spaces.isEmpty();
+    }
 };
 
 // The tabletop. One scene unit is one centimetre; the origin is the table's top-left corner.
@@ -44,6 +50,7 @@ public:
     // The topmost figure, marker or terrain feature at a point, if any.
     FigureItem *figureAt(const QPointF &cm) const;
     MarkerItem *markerAt(const QPointF &cm) const;
+    SpaceItem *spaceAt(const QPointF &cm) const;
     TerrainItem *terrainAt(const QPointF &cm) const;
     FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
     TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
@@ -128,6 +135,8 @@ private:
     QHash<QString, TerrainItem *> m_terrainItems;
     QHash<QString, QGraphicsItem *> m_terrainLabels;
     QHash<QString, MarkerItem *> m_markerItems;
+    QHash<QString, SpaceItem *> m_spaceItems;
+    BoardWaysItem *m_boardWays = nullptr;
     QList<QGraphicsItem *> m_routeItems;
     QString m_overlayFigure;
     FigureReach m_reach;

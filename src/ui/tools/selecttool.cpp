@@ -2,6 +2,7 @@
 #include "tools/selecttool.h"
 
 #include "document/document.h"
+#include "scene/boarditems.h"
 #include "scene/tableitems.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,8 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (!item)
         item = m_scene->markerAt(at);
     if (!item)
+        item = m_scene->spaceAt(at);
+    if (!item)
         item = m_scene->terrainAt(at);
     const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     if (!item) {
@@ -89,6 +92,8 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
         m_anchor = figure->figure().position;
     else if (auto *marker = dynamic_cast<MarkerItem *>(item))
         m_anchor = marker->marker().position;
+    else if (auto *space = dynamic_cast<SpaceItem *>(item))
+        m_anchor = space->pos();
     else if (const TerrainFeature *t =
                  s.terrainFeature(static_cast<TerrainItem *>(item)->feature().id))
         m_anchor = t->points.first();
@@ -115,6 +120,9 @@ QPointF SelectTool::keptOnTable(const QPointF &wanted) const
     for (const QString &id : m_moving.markers)
         if (const Marker *m = s.marker(id))
             keep(m->position, 0);
+    for (const QString &id : m_moving.spaces)
+        if (const BoardSpace *b = s.board.space(id))
+            keep(b->position, 0);
     return d;
 }
 
@@ -135,6 +143,13 @@ QPointF SelectTool::moveSelection(const QPointF &wanted, int mergeId)
         if (const Marker *m = s.marker(id)) {
             edit.markers << *m;
             edit.markers.last().position = m_document->surface().placeFor(m->position + delta);
+        }
+    }
+    // A board's spaces move as they are dragged: the pieces on them find them there.
+    for (const QString &id : m_moving.spaces) {
+        if (const BoardSpace *b = s.board.space(id)) {
+            edit.spaces << *b;
+            edit.spaces.last().position += delta;
         }
     }
     for (const QString &id : m_moving.terrain) {
@@ -194,6 +209,9 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         for (const Marker &m : s.markers)
             if (band.contains(m.position) && !chosen.markers.contains(m.id))
                 chosen.markers << m.id;
+        for (const BoardSpace &b : s.board.spaces)
+            if (band.contains(b.position) && !chosen.spaces.contains(b.id))
+                chosen.spaces << b.id;
         // Terrain only when wholly inside, or a band across a wood would always take it.
         for (const TerrainFeature &t : s.terrain)
             if (band.contains(t.boundingRect()) && !chosen.terrain.contains(t.id))

@@ -6,6 +6,7 @@
 #include "rules/trooptemplate.h"
 #include "scene/tablescene.h"
 #include "tablepainter.h"
+#include "tools/jointool.h"
 #include "tools/measuretool.h"
 #include "tools/placetool.h"
 #include "tools/rotatetool.h"
@@ -74,6 +75,12 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
             QStringLiteral("deployment"), tr("Z"));
 
     m_place = std::make_unique<PlaceTool>(scene);
+    m_join = std::make_unique<JoinTool>(scene, [this](const QString &from, const QString &to) {
+        const QString refused = m_operations->joinSpaces(from, to, m_joinKind);
+        if (!refused.isEmpty())
+            emit message(refused);
+        return refused;
+    });
     m_route = std::make_unique<ShapeTool>(scene, ShapeTool::Kind::Polyline,
                                           [this](TerrainShape, const QList<QPointF> &points) {
                                               const auto picked = std::exchange(m_routePicked, {});
@@ -174,6 +181,23 @@ void Toolbox::placeMarker(MarkerKind kind)
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_place.get());
+}
+
+void Toolbox::placeSpace(const QString &kind)
+{
+    m_place->setPlacement(tr("Click on the board to place the space."),
+                          [this, kind](const QPointF &at) { m_operations->placeSpace(kind, at); });
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_place.get());
+}
+
+void Toolbox::joinSpaces(const QString &pathKind)
+{
+    m_joinKind = pathKind;
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_join.get());
 }
 
 void Toolbox::pickPoint(const QString &hint, std::function<void(const QPointF &)> picked)

@@ -21,6 +21,7 @@ namespace ambuscade {
 class Document;
 class LengthSpinBox;
 class EditOperations;
+class JoinTool;
 class MeasureTool;
 class PlaceTool;
 class SelectTool;
@@ -54,6 +55,9 @@ public:
     // The unit lengths are shown in may have changed: the line width follows it.
     void showLengthsInUnitShown();
     void placeMarker(MarkerKind kind);
+    // On a board: clicks place spaces of a kind, or join two spaces by a path of a kind.
+    void placeSpace(const QString &kind);
+    void joinSpaces(const QString &pathKind);
     // Clicks on the table pick a point, or a route (click its points, double-click or Enter
     // to end), for whoever asked (a standing order); then the Select tool comes back.
     void pickPoint(const QString &hint, std::function<void(const QPointF &)> picked);
@@ -80,6 +84,8 @@ private:
     std::unique_ptr<MeasureTool> m_measure;
     std::vector<std::unique_ptr<Tool>> m_others;
     std::unique_ptr<PlaceTool> m_place;
+    std::unique_ptr<JoinTool> m_join;
+    QString m_joinKind;
     std::unique_ptr<ShapeTool> m_route;
     std::function<void(const QList<QPointF> &)> m_routePicked;
     QActionGroup *m_group;

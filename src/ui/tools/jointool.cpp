@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tools/jointool.h"
+
+#include "scene/boarditems.h"
+#include "scene/tablescene.h"
+
+#include <QCoreApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+
+namespace ambuscade {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(JoinTool)
+};
+} // namespace
+
+JoinTool::JoinTool(TableScene *scene, Join join) : m_scene(scene), m_join(std::move(join)) {}
+
+QString JoinTool::hint() const
+{
+    return m_first.isEmpty()
+               ? Text::tr("Click a space, then the space to join it to.")
+               : Text::tr("Click the space to join %1 to (Esc: start again).").arg(m_first);
+}
+
+bool JoinTool::mousePress(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    m_refusal.clear();
+    const SpaceItem *item = m_scene->spaceAt(event->scenePos());
+    if (!item) {
+        m_first.clear();
+        m_scene->setSelection({});
+        return true;
+    }
+    const QString id = item->space().id;
+    if (m_first.isEmpty()) {
+        m_first = id;
+        m_scene->setSelection({{}, {}, {}, {id}});
+        return true;
+    }
+    m_refusal = m_join(m_first, id);
+    // Chains are drawn in a row: the space just reached is the next path's start.
+    m_first = m_refusal.isEmpty() ? id : m_first;
+    m_scene->setSelection({{}, {}, {}, {m_first}});
+    return true;
+}
+
+bool JoinTool::mouseRelease(QGraphicsSceneMouseEvent *event)
+{
+    return event->button() == Qt::LeftButton;
+}
+
+bool JoinTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_Escape || m_first.isEmpty())
+        return false;
+    m_first.clear();
+    m_scene->setSelection({});
+    return true;
+}
+
+} // namespace ambuscade
