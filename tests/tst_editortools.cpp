@@ -671,6 +671,16 @@ void TestEditorTools::aBoardGainsSpacesAndPaths()
     QCOMPARE(m_window->scene()->selection().spaces, QStringList{placed.id});
     checkUndoRedo(before);
 
+    // Named in the Properties panel, as one undo step.
+    m_window->scene()->setSelection({{}, {}, {}, {placed.id}});
+    QTRY_VERIFY(m_window->findChild<QLineEdit *>(QStringLiteral("Space name")));
+    before = scenarioToBytes(doc()->scenario());
+    auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("Space name"));
+    name->setText(QStringLiteral("Lighthouse"));
+    emit name->editingFinished();
+    QCOMPARE(doc()->scenario().board.space(placed.id)->name, QStringLiteral("Lighthouse"));
+    checkUndoRedo(before);
+
     // A dotted path from the south landing to it: click one, then the other.
     before = scenarioToBytes(doc()->scenario());
     choose(QStringLiteral("dotted path"));

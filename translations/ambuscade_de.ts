@@ -7781,6 +7781,22 @@
         <source>Click the points of the patrol&apos;s route; double-click or Enter ends it.</source>
         <translation>Klicken Sie die Punkte der Patrouillenroute; Doppelklick oder Enter beendet sie.</translation>
     </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Space name</source>
+        <translation>Name des Felds</translation>
+    </message>
+    <message>
+        <source>Rename space</source>
+        <translation>Feld umbenennen</translation>
+    </message>
+    <message>
+        <source>Change space</source>
+        <translation>Feld ändern</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

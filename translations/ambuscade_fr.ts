@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Type</translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>kind of group</source>
@@ -6813,7 +6813,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Nature</translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>all turns</source>
@@ -6844,7 +6844,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Nature</translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -7707,7 +7707,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Nature</translation>
+        <translation>Sorte</translation>
     </message>
     <message>
         <source>Change terrain kind</source>
@@ -7780,6 +7780,22 @@
     <message>
         <source>Click the points of the patrol&apos;s route; double-click or Enter ends it.</source>
         <translation>Cliquez les points de l&apos;itinéraire de la patrouille ; un double-clic ou Entrée le termine.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Space name</source>
+        <translation>Nom de la case</translation>
+    </message>
+    <message>
+        <source>Rename space</source>
+        <translation>Renommer la case</translation>
+    </message>
+    <message>
+        <source>Change space</source>
+        <translation>Modifier la case</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,8 @@ void PropertiesDock::rebuild()
         addTerrainFields(chosen.terrain);
     if (chosen.markers.size() == 1)
         addMarkerFields(chosen.markers.first());
+    if (chosen.spaces.size() == 1)
+        addSpaceFields(chosen.spaces.first());
     scroll->setWidget(m_form); // deletes the old form
 }
 

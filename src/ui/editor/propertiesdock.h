@@ -51,6 +51,8 @@ private:
     void addPickOnTable(const QString &groupId, bool advance);
     void addTerrainFields(const QStringList &ids);
     void addMarkerFields(const QString &id);
+    // A board's space: its name and the fields of its kind (propertiesspace.cpp).
+    void addSpaceFields(const QString &id);
 
     void editFigures(const QString &text, const std::function<void(Figure &)> &change);
     void editTerrain(const QString &text, const std::function<void(TerrainFeature &)> &change);
