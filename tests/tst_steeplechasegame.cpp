@@ -144,6 +144,9 @@ class TestSteeplechaseGame : public QObject
 {
     Q_OBJECT
 private slots:
+    void aCourierLeftToChooseChoosesBeforeTheRace();
+    void theComputerChoosesItsOutfitForTheCourse_data();
+    void theComputerChoosesItsOutfitForTheCourse();
     void theLeaderMovesFirstAndActsLast();
     void aRideGoesStraightForItsDice();
     void aRiverStopsHimButABridgeDoesNot();
@@ -163,6 +166,97 @@ private slots:
     void theBundledCourseIsARace();
     void simulateCountsTheRacesOwnMeasures();
 };
+
+// A courier the scenario leaves to choose picks his ability and two items before turn 1, a
+// step of his own; the choice is checked, is the game's (saved and replayed), and a courier
+// the scenario outfitted has no such step.
+void TestSteeplechaseGame::aCourierLeftToChooseChoosesBeforeTheRace()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20}, true, "none", "none", "none");
+    c.courier(QStringLiteral("b"), {10, 70});
+    SteeplechaseGame g = c.race(5);
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Setup);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    QCOMPARE(g.turn(), 0);
+    QVERIFY(!g.perform(ride(QStringLiteral("a"), 2, {60, 20})).done);
+    const QList<GameAction> legal = g.legalActions();
+    QCOMPARE(legal.size(), 4 * 10 + 1); // every ability with every pair of items, and next
+    const GameAction same = order(
+        "outfit", QStringLiteral("a"),
+        {{QStringLiteral("ability"), QStringLiteral("braggart")},
+         {QStringLiteral("items"), QJsonArray{QStringLiteral("wine"), QStringLiteral("wine")}}});
+    QVERIFY(g.perform(same).problems.join(QString()).contains(QStringLiteral("two different")));
+    QVERIFY(g.perform(order("outfit", QStringLiteral("a"),
+                            {{QStringLiteral("ability"), QStringLiteral("braggart")},
+                             {QStringLiteral("items"), QJsonArray{QStringLiteral("superb-horse"),
+                                                                  QStringLiteral("pistol")}}}))
+                .done);
+    QCOMPARE(g.record(QStringLiteral("a")).courier.ability, Ability::Braggart);
+    QCOMPARE(g.record(QStringLiteral("a")).courier.mount, Mount::FreshSuperbHorse);
+    QCOMPARE(g.state().figure(QStringLiteral("a"))->attributes.text(QStringLiteral("item_2")),
+             QStringLiteral("pistol"));
+    QVERIFY(g.perform(GameAction::next()).done);
+    // b came outfitted by the scenario: no step of his; the race is on.
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Movement);
+    QCOMPARE(g.turn(), 1);
+    QCOMPARE(g.mostDiceNow(QStringLiteral("a")), 4);
+    QString error;
+    const std::unique_ptr<SteeplechaseGame> back = SteeplechaseGame::fromJson(g.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->record(QStringLiteral("a")).courier.items,
+             (QList<Item>{Item::SuperbHorse, Item::Pistol}));
+}
+
+// The computer's courier chooses on the course before him, and says why in the log.
+void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse_data()
+{
+    QTest::addColumn<int>("walls");
+    QTest::addColumn<int>("bands");
+    QTest::addColumn<double>("startX");
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("long and open") << 0 << 0 << 10.0 << "braggart"
+                                   << "superb-horse"
+                                   << "long and open";
+    QTest::newRow("walls across") << 4 << 0 << 10.0 << "excellent-horseman"
+                                  << "superb-horse"
+                                  << "across his way: 4";
+    QTest::newRow("short, bands out") << 0 << 5 << 120.0 << "famous-swordsman"
+                                      << "pistol"
+                                      << "hostile bands out: 5";
+}
+
+void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
+{
+    QFETCH(int, walls);
+    QFETCH(int, bands);
+    QFETCH(double, startX);
+    QFETCH(QString, ability);
+    QFETCH(QString, item);
+    QFETCH(QString, reason);
+    Course c;
+    c.courier(QStringLiteral("a"), {startX, 45}, true, "none", "none", "none");
+    c.courier(QStringLiteral("b"), {10, 80});
+    for (int i = 0; i < walls; ++i)
+        c.terrain(QStringLiteral("wall-%1").arg(i), TerrainKind::Wall,
+                  {{30.0 + 20 * i, 30}, {30.0 + 20 * i, 60}}, TerrainShape::Polyline);
+    for (int i = 0; i < bands; ++i)
+        c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {20.0 + 10 * i, 5}, 180);
+    SteeplechaseGame g = c.race(3);
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> choice = computer->decide(g);
+    QVERIFY(choice);
+    QCOMPARE(choice->kind, QStringLiteral("outfit"));
+    QCOMPARE(choice->params.value(QStringLiteral("ability")).toString(), ability);
+    QVERIFY(choice->params.value(QStringLiteral("items")).toArray().contains(item));
+    QVERIFY2(choice->reason.contains(reason), qPrintable(choice->reason));
+    QVERIFY(g.perform(*choice).done);
+    QCOMPARE(g.log().events()[g.log().size() - 2].kind, QStringLiteral("decision"));
+    QCOMPARE(g.log().events()[g.log().size() - 2].text, choice->reason);
+}
 
 void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
 {

@@ -5,6 +5,7 @@
 #include "game/dice.h"
 #include "game/tablemoves.h"
 #include "steeplechase/ai/courseplan.h"
+#include "steeplechase/ai/outfitchoice.h"
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/steeplechasegame.h"
@@ -48,6 +49,10 @@ public:
             return std::nullopt;
         if (g->record(courier).choice)
             return answer(*g, courier);
+        if (g->phase() == SteeplechaseGame::Phase::Setup)
+            return g->record(courier).outfitted
+                       ? std::nullopt
+                       : std::optional(outfitOrder(courier, chooseOutfit(*g, courier)));
         if (stepDone(*g, courier))
             return std::nullopt;
         if (g->phase() == SteeplechaseGame::Phase::Movement) {

@@ -24,6 +24,7 @@ struct PendingChoice {
 // A courier as the race goes: what the rules track beyond his figure on the table.
 struct CourierRecord {
     Courier courier;
+    bool outfitted = true; // false until a courier the scenario left to choose has chosen
     bool hasMissive = true;
     QList<int> boastChits; // hidden until the end
     QList<int> shameChits;

@@ -107,6 +107,10 @@ void SteeplechaseGame::advance()
 {
     if (m_result.over)
         return;
+    if (m_phase == Phase::Setup) {
+        endSetupStep();
+        return;
+    }
     if (m_phase == Phase::Pursuit) {
         PursuitRules::play(*this);
         checkEnd();
@@ -217,6 +221,7 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
     for (const QString &id : order)
         if (id != m_blamed && (winner.isEmpty() || tally.value(id) > tally.value(winner)))
             winner = id;
+    m_winner = winner;
     m_result.over = true;
     m_result.decidedBy = GameDecider::Rules;
     m_result.winner = winner.isEmpty() ? QString() : figure(winner).side;
@@ -322,7 +327,9 @@ QList<GameAction> SteeplechaseGame::legalActions() const
                   << GameAction{QStringLiteral("refuse"), courier, {}, {}};
             return legal;
         }
-        if (m_phase == Phase::Movement && !r.moved) {
+        if (m_phase == Phase::Setup) {
+            legal << outfitsOffered(courier);
+        } else if (m_phase == Phase::Movement && !r.moved) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
                   << GameAction{QStringLiteral("dice"), courier, {}, {}}
                   << GameAction{QStringLiteral("stay"), courier, {}, {}};
@@ -372,6 +379,8 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
         return {true, {}, {}};
     }
+    if (m_phase == Phase::Setup)
+        return outfit(courier, action);
     if (m_phase == Phase::Movement)
         return rideOrder(courier, action);
     return ActionOrders::carryOut(*this, action);
