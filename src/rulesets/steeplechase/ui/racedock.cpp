@@ -4,6 +4,7 @@
 #include "play/gamesession.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/ui/ordertext.h"
+#include "steeplechase/ui/resultsdialog.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -80,11 +81,16 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_story->setReadOnly(true);
     m_story->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_story->hide();
+    m_resultsButton = new QPushButton(tr("Results…"), body);
+    m_resultsButton->setObjectName(QStringLiteral("showResults"));
+    m_resultsButton->hide();
+    connect(m_resultsButton, &QPushButton::clicked, this, &RaceDock::openResults);
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
     m_ordersBox = ordersBox();
     layout->addWidget(m_ordersBox);
     layout->addWidget(m_story, 3);
+    layout->addWidget(m_resultsButton);
     setWidget(body);
 }
 
@@ -149,6 +155,22 @@ void RaceDock::showGame(const Game &g)
     showRace(game);
     showOrders(game);
     showResults(game);
+    // The race ending before the players' eyes opens its results.
+    if (!game.result().over)
+        m_raceRunning = true;
+    else if (std::exchange(m_raceRunning, false))
+        openResults();
+}
+
+void RaceDock::openResults()
+{
+    if (!m_session->isActive() || !m_session->game().result().over)
+        return;
+    if (m_resultsDialog)
+        m_resultsDialog->close();
+    m_resultsDialog = new ResultsDialog(raceOf(m_session->game()), this);
+    m_resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_resultsDialog->show();
 }
 
 void RaceDock::showRace(const SteeplechaseGame &game)
@@ -220,6 +242,7 @@ void RaceDock::showResults(const SteeplechaseGame &game)
 {
     // Over, the race gives its room to the results.
     m_story->setVisible(game.result().over);
+    m_resultsButton->setVisible(game.result().over);
     m_ordersBox->setVisible(!game.result().over);
     if (!game.result().over)
         return;

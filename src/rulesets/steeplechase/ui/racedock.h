@@ -4,6 +4,8 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
+#include <QPointer>
+
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -17,6 +19,7 @@ class GameSession;
 
 namespace ambuscade::steeplechase {
 
+class ResultsDialog;
 class SteeplechaseGame;
 
 // The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
@@ -24,7 +27,7 @@ class SteeplechaseGame;
 // a boasting contest showed); the orders of the courier whose step it is, when a person
 // rides him: how many dice to roll before he is dragged where he rides, staying put, his
 // action, and the answer to an offer; and, when the race is over, the tally and the story of
-// every ride.
+// every ride, with the results screen (opened as the race ends, and again by its button).
 class RaceDock final : public GamePanel
 {
     Q_OBJECT
@@ -38,6 +41,7 @@ private:
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showResults(const SteeplechaseGame &game);
+    void openResults();
     void give(const GameAction &order);
 
     GameSession *m_session;
@@ -53,6 +57,9 @@ private:
     QPushButton *m_accept;
     QPushButton *m_refuse;
     QPlainTextEdit *m_story;
+    QPushButton *m_resultsButton;
+    QPointer<ResultsDialog> m_resultsDialog;
+    bool m_raceRunning = false; // seen under way: its end opens the results
 };
 
 } // namespace ambuscade::steeplechase
