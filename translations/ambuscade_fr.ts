@@ -2087,6 +2087,58 @@
         <source>Random.</source>
         <translation>Au hasard.</translation>
     </message>
+    <message>
+        <source>a fourth die is worth it on any course</source>
+        <translation>un quatrième dé vaut la peine sur tout parcours</translation>
+    </message>
+    <message>
+        <source>the course is long and open, %1 in</source>
+        <translation>le parcours est long et découvert, %1 po</translation>
+    </message>
+    <message>
+        <source>the course is long, %1 in</source>
+        <translation>le parcours est long, %1 po</translation>
+    </message>
+    <message>
+        <source>a ride of %1 in makes a man hungry</source>
+        <translation>une chevauchée de %1 po donne faim</translation>
+    </message>
+    <message>
+        <source>thirst comes first on a ride of %1 in</source>
+        <translation>la soif vient d&apos;abord sur une chevauchée de %1 po</translation>
+    </message>
+    <message>
+        <source>hostile bands out: %1</source>
+        <translation>bandes hostiles en campagne : %1</translation>
+    </message>
+    <message>
+        <source>country people to talk round: %1</source>
+        <translation>gens du pays à convaincre : %1</translation>
+    </message>
+    <message>
+        <source>walls, hedges or streams across his way: %1</source>
+        <translation>murs, haies ou ruisseaux sur son chemin : %1</translation>
+    </message>
+    <message>
+        <source>hostile bands that may make him fight: %1</source>
+        <translation>bandes hostiles qui peuvent le forcer à se battre : %1</translation>
+    </message>
+    <message>
+        <source>the most boasts wins the race</source>
+        <translation>le plus de vantardises gagne la course</translation>
+    </message>
+    <message>
+        <source>parleys to win and woods to hide in</source>
+        <translation>des pourparlers à gagner et des bois où se cacher</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 (%3) and a %4 (%5); his strength: %6 (%7).</source>
+        <translation>%1 choisit : %2 (%3) et %4 (%5) ; son talent : %6 (%7).</translation>
+    </message>
+    <message>
+        <source>Greedy: the fastest outfit.</source>
+        <translation>Glouton : l&apos;équipement le plus rapide.</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>
@@ -3409,6 +3461,10 @@
         <source>%1 is done: Next Phase goes on.</source>
         <translation>%1 a fini : Phase suivante continue.</translation>
     </message>
+    <message>
+        <source>%1 has not chosen his ability and items: Next Phase sends him off without them.</source>
+        <translation>%1 n&apos;a pas choisi son talent ni ses objets : Phase suivante le fait partir sans eux.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -3791,6 +3847,37 @@
     <message>
         <source>Turn figures</source>
         <translation>Tourner les figurines</translation>
+    </message>
+</context>
+<context>
+    <name>RouteTool</name>
+    <message>
+        <source>Draw patrol route</source>
+        <translation>Tracer l&apos;itinéraire de patrouille</translation>
+    </message>
+    <message>
+        <source>Click a figure of the group that patrols, then click the route&apos;s points (double-click or Enter ends it).</source>
+        <translation>Cliquez sur une figurine du groupe qui patrouille, puis sur les points de l&apos;itinéraire (double-clic ou Entrée pour finir).</translation>
+    </message>
+    <message>
+        <source>Click the route&apos;s points; double-click or Enter ends it.</source>
+        <translation>Cliquez sur les points de l&apos;itinéraire ; double-clic ou Entrée pour finir.</translation>
+    </message>
+    <message>
+        <source>Drag a point of the route to move it; double-click a point to delete it, a leg to add one; click elsewhere to draw the route afresh.</source>
+        <translation>Faites glisser un point de l&apos;itinéraire pour le déplacer ; double-cliquez sur un point pour le supprimer, sur un tronçon pour en ajouter un ; cliquez ailleurs pour le redessiner.</translation>
+    </message>
+    <message>
+        <source>Move route point</source>
+        <translation>Déplacer un point d&apos;itinéraire</translation>
+    </message>
+    <message>
+        <source>Delete route point</source>
+        <translation>Supprimer un point d&apos;itinéraire</translation>
+    </message>
+    <message>
+        <source>Insert route point</source>
+        <translation>Insérer un point d&apos;itinéraire</translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5470,42 @@
         <source>%1 has nothing of the kind to give.</source>
         <translation>%1 n&apos;a rien de tel à donner.</translation>
     </message>
+    <message>
+        <source>The couriers choose their abilities and items.</source>
+        <translation>Les courriers choisissent leurs talents et leurs objets.</translation>
+    </message>
+    <message>
+        <source>Before the race a courier chooses his ability and items, not &quot;%1&quot;.</source>
+        <translation>Avant la course, un courrier choisit son talent et ses objets, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 has chosen already.</source>
+        <translation>%1 a déjà choisi.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no ability.</source>
+        <translation>« %1 » n&apos;est pas un talent.</translation>
+    </message>
+    <message>
+        <source>A courier takes two different items.</source>
+        <translation>Un courrier prend deux objets différents.</translation>
+    </message>
+    <message>
+        <source>%1 sets off as a %2, with a %3 and a %4.</source>
+        <translation>%1 part en %2, avec : %3 et %4.</translation>
+    </message>
+    <message>
+        <source>%1 sets off without choosing: he carries nothing.</source>
+        <translation>%1 part sans choisir : il n&apos;emporte rien.</translation>
+    </message>
+    <message>
+        <source>setup: %1 chooses</source>
+        <translation>préparatifs : %1 choisit</translation>
+    </message>
+    <message>
+        <source>the first turn</source>
+        <translation>le premier tour</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>
@@ -5991,6 +6114,33 @@
     </message>
 </context>
 <context>
+    <name>SteeplechaseResultsDialog</name>
+    <message>
+        <source>The Race&apos;s Results</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Jetons de vantardise</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Jetons de honte</translation>
+    </message>
+    <message>
+        <source>Boasts as they count</source>
+        <translation>Vantardises comptées</translation>
+    </message>
+    <message>
+        <source>The story of each ride</source>
+        <translation>Le récit de chaque chevauchée</translation>
+    </message>
+</context>
+<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>
@@ -5999,6 +6149,37 @@
     <message>
         <source>A race needs the Emperor: an objective marker where the course ends.</source>
         <translation>Une course demande l&apos;Empereur : un marqueur d&apos;objectif à l&apos;arrivée du parcours.</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseSetupDialog</name>
+    <message>
+        <source>Before the Race</source>
+        <translation>Avant la course</translation>
+    </message>
+    <message>
+        <source>Each courier you ride picks one ability and two items; he keeps them until he loses them. The computer&apos;s couriers choose theirs when the race starts, and the log says why.</source>
+        <translation>Chaque courrier que vous menez choisit un talent et deux objets ; il les garde jusqu&apos;à les perdre. Les courriers de l&apos;ordinateur choisissent les leurs au départ de la course, et le journal dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Premier objet</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Second objet</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s couriers choose for themselves (otherwise they ride as the scenario has them)</source>
+        <translation>Les courriers de l&apos;ordinateur choisissent eux-mêmes (sinon ils partent comme le scénario les équipe)</translation>
     </message>
 </context>
 <context>
@@ -8067,6 +8248,14 @@
         <source>%1: click on the table to place.</source>
         <translation>%1 : cliquez sur la table pour placer.</translation>
     </message>
+    <message>
+        <source>Patrol Ro&amp;ute</source>
+        <translation>&amp;Itinéraire de patrouille</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::VictoryDock</name>
@@ -8595,6 +8784,64 @@
     <message>
         <source>%1: %2 boasts (chits %3), shame %4 (chits %5)</source>
         <translation>%1 : %2 vantardises (jetons %3), honte %4 (jetons %5)</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Résultats…</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::ResultsDialog</name>
+    <message>
+        <source>chits %1</source>
+        <translation>jetons %1</translation>
+    </message>
+    <message>
+        <source>braggart +%1</source>
+        <translation>fanfaron +%1</translation>
+    </message>
+    <message>
+        <source>halved, a prisoner</source>
+        <translation>divisé par deux, prisonnier</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1, the most shamed, takes the blame and cannot win.</source>
+        <translation>Les Français ont échoué : %1, le plus couvert de honte, en porte le blâme et ne peut gagner.</translation>
+    </message>
+    <message>
+        <source>%1, the winner</source>
+        <translation>%1, le vainqueur</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (tombé)</translation>
+    </message>
+    <message>
+        <source>%1 (prisoner)</source>
+        <translation>%1 (prisonnier)</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::SetupDialog</name>
+    <message>
+        <source>Start the Race</source>
+        <translation>Lancer la course</translation>
+    </message>
+    <message>
+        <source>%1 (the computer)</source>
+        <translation>%1 (l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>chooses when the race starts</source>
+        <translation>choisit au départ de la course</translation>
+    </message>
+    <message>
+        <source>A courier&apos;s two items must differ: %1.</source>
+        <translation>Les deux objets d&apos;un courrier doivent différer : %1.</translation>
     </message>
 </context>
 <context>
