@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QLineF>
 #include <QTest>
+#include <QtMath>
 
 using namespace ambuscade;
 using namespace ambuscade::steeplechase;
@@ -150,6 +151,8 @@ private slots:
     void theLeaderMovesFirstAndActsLast();
     void aRideGoesStraightForItsDice();
     void aRiverStopsHimButABridgeDoesNot();
+    void anExcellentHorsemanTurnsOnce_data();
+    void anExcellentHorsemanTurnsOnce();
     void onFootAWallIsClimbedFromItsFoot();
     void aPairSendsTheNearestPatrolAlongItsRoute();
     void triplesTireEveryoneAndHalveTheMove();
@@ -278,6 +281,51 @@ void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
     QCOMPARE(g.actingCourier(), QStringLiteral("front"));
     QVERIFY(g.perform(GameAction::next()).done);
     QCOMPARE(g.turn(), 2);
+}
+
+// An excellent horseman on his horse may turn once during his ride, up to 45°: the rest of
+// the dice's inches go the new way. Another courier, or a sharper turn, is refused before
+// any die is rolled.
+void TestSteeplechaseGame::anExcellentHorsemanTurnsOnce_data()
+{
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<double>("degrees");
+    QTest::addColumn<bool>("done");
+    QTest::newRow("horseman, 45°") << "excellent-horseman" << 45.0 << true;
+    QTest::newRow("horseman, 30° the other way") << "excellent-horseman" << -30.0 << true;
+    QTest::newRow("horseman, 60°") << "excellent-horseman" << 60.0 << false;
+    QTest::newRow("cunning, 20°") << "cunning" << 20.0 << false;
+}
+
+void TestSteeplechaseGame::anExcellentHorsemanTurnsOnce()
+{
+    QFETCH(QString, ability);
+    QFETCH(double, degrees);
+    QFETCH(bool, done);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}, true, ability.toLatin1().constData());
+    c.courier(QStringLiteral("b"), {10, 85});
+    const quint64 seed = 9;
+    SteeplechaseGame g = c.race(seed);
+    const QString who = g.actingCourier();
+    QCOMPARE(who, QStringLiteral("a"));
+    const double rad = qDegreesToRadians(degrees);
+    const QPointF bend(10 + 2 * kIn, 45);
+    const QPointF then = bend + QPointF(std::cos(rad), std::sin(rad)) * 20;
+    GameAction order = ride(who, 2, {100, 45});
+    order.params.insert(
+        QStringLiteral("turn"),
+        QJsonObject{{QStringLiteral("at"), 2}, {QStringLiteral("to"), pointsJson({then})}});
+    const ActionOutcome outcome = g.perform(order);
+    QCOMPARE(outcome.done, done);
+    if (!done) {
+        QVERIFY(!outcome.problems.isEmpty());
+        QCOMPARE(g.state().figure(who)->position, QPointF(10, 45)); // nothing rolled or ridden
+        return;
+    }
+    const double rest = expectedInches(seed, 2) * kIn - 2 * kIn;
+    const QPointF expected = bend + QPointF(std::cos(rad), std::sin(rad)) * rest;
+    QVERIFY(QLineF(g.state().figure(who)->position, expected).length() < 0.01);
 }
 
 void TestSteeplechaseGame::aRideGoesStraightForItsDice()

@@ -21,6 +21,13 @@ struct PendingChoice {
     bool again = false; // the choice is only whether to read the table once more
 };
 
+// An excellent horseman's one turn during his ride: after so far along his line, he rides
+// on towards a point (reading §3).
+struct RideTurn {
+    double atCm = 0;
+    QPointF toward;
+};
+
 // A courier as the race goes: what the rules track beyond his figure on the table.
 struct CourierRecord {
     Courier courier;

@@ -433,8 +433,16 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         points.isEmpty())
         return ActionOutcome::refused(Text::tr("A ride needs a point to ride towards."));
     const QPointF toward = points.last();
+    std::optional<RideTurn> turn;
+    if (const QJsonObject t = action.params.value(QStringLiteral("turn")).toObject();
+        !t.isEmpty()) {
+        QList<QPointF> to;
+        if (!pointsFromJson(t.value(QStringLiteral("to")), &to) || to.isEmpty())
+            return ActionOutcome::refused(Text::tr("A turn needs a point to turn towards."));
+        turn = RideTurn{t.value(QStringLiteral("at")).toDouble() * kCmPerInch, to.last()};
+    }
     return RideOrders::ride(*this, courier, dice, toward,
-                            action.params.value(QStringLiteral("jump")).toBool(true));
+                            action.params.value(QStringLiteral("jump")).toBool(true), turn);
 }
 
 } // namespace ambuscade::steeplechase

@@ -21,10 +21,11 @@ namespace ambuscade::steeplechase {
 //
 // Orders (GameAction kinds; `actor` is the courier's figure id):
 //   setup: outfit {ability: id, items: [id, id]}: his ability and two different items
-//   movement: ride {dice: n, to: [x, y]}: roll n dice (at most what his mount allows) and ride
-//       the total straight towards the point; dice {dice: n}: how many dice a drag will roll;
-//       "move" with a path (a drag in the window) rides those (or the most) towards its end;
-//       stay: he does not move this turn
+//   movement: ride {dice: n, to: [x, y], turn: {at: inches, to: [x, y]}}: roll n dice (at
+//       most what his mount allows) and ride the total straight towards the point (an
+//       excellent horseman on his horse may turn once, up to 45°, after `at` inches); dice {dice:
+//       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
+//       (or the most) towards its end; stay: he does not move this turn
 //   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
