@@ -49,6 +49,7 @@ private slots:
     void propertiesOfferTheCouriersAbilityAndItems();
     void theSetupDialogOutfitsEachCourier();
     void aRaceIsRiddenFromTheRacePanel();
+    void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
 
 private:
@@ -315,6 +316,46 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QTest::mouseClick(again, Qt::LeftButton);
     results = m_window->findChild<QDialog *>(QStringLiteral("steeplechaseResults"));
     QVERIFY(results && results->isVisible());
+}
+
+// The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
+// dragged on, after the inches and by the degrees chosen; another courier has no turn.
+void TestSteeplechaseWindow::anExcellentHorsemanTurnsInTheRideHeIsDraggedOn()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
+    auto *turnAt = dock->findChild<QSpinBox *>(QStringLiteral("turnAt"));
+    auto *by = dock->findChild<QSpinBox *>(QStringLiteral("turnBy"));
+    QVERIFY(turnAt && by);
+    for (int n = 0; n < 10 && race().actingCourier() != QLatin1String("dubois"); ++n) {
+        QVERIFY(!turnAt->isEnabled()); // Lefèvre, on foot and no horseman, has no turn
+        QVERIFY(session->perform(GameAction::next()).done);
+    }
+    QCOMPARE(race().actingCourier(), QStringLiteral("dubois"));
+    QVERIFY(turnAt->isEnabled());
+    turnAt->setValue(1);
+    by->setValue(45);
+    QCOMPARE(race().record(QStringLiteral("dubois")).turnPlan.atInches, 1.0);
+    QCOMPARE(race().record(QStringLiteral("dubois")).turnPlan.degrees, 45.0);
+    const QPointF from = race().state().figure(QStringLiteral("dubois"))->position;
+    const QPointF to = from + QPointF(20, 0); // east
+    TableView *view = m_window->view();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+    QTest::mouseMove(view->viewport(), at(to));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
+    QVERIFY(race().record(QStringLiteral("dubois")).moved);
+    const QPointF end = race().state().figure(QStringLiteral("dubois"))->position;
+    // One inch east, then south-east for the rest of his dice's inches.
+    QVERIFY(end.x() > from.x() + 2.54);
+    QVERIFY2(end.y() > from.y() + 1,
+             qPrintable(QStringLiteral("%1 -> %2").arg(from.y()).arg(end.y())));
+    QVERIFY(std::any_of(
+        race().log().events().cbegin(), race().log().events().cend(),
+        [](const LogEvent &e) { return e.text.contains(QStringLiteral("turns after")); }));
 }
 
 // Each patrol's route is drawn on the table and follows an edit of it (undone too); a game's

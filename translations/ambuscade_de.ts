@@ -5036,7 +5036,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keiner</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>pistol range</source>
@@ -5505,6 +5505,26 @@
     <message>
         <source>the first turn</source>
         <translation>der erste Zug</translation>
+    </message>
+    <message>
+        <source>A turn needs a point to turn towards.</source>
+        <translation>Eine Wendung braucht einen Punkt, zu dem hin er wendet.</translation>
+    </message>
+    <message>
+        <source>Only an excellent horseman on his horse may turn during his ride.</source>
+        <translation>Nur ein ausgezeichneter Reiter zu Pferd darf während seines Ritts wenden.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point along the ride and a way to turn to.</source>
+        <translation>Eine Wendung braucht einen Punkt auf dem Ritt und eine Richtung.</translation>
+    </message>
+    <message>
+        <source>%1 may turn up to %2°, not %3°.</source>
+        <translation>%1 darf höchstens um %2° wenden, nicht um %3°.</translation>
+    </message>
+    <message>
+        <source>%1 turns after %2 in.</source>
+        <translation>%1 wendet nach %2 Zoll.</translation>
     </message>
 </context>
 <context>
@@ -8788,6 +8808,30 @@
     <message>
         <source>Results…</source>
         <translation>Ergebnis…</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Wendung:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>after </source>
+        <translation>nach </translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Clockwise; negative: the other way</source>
+        <translation>Im Uhrzeigersinn; negativ: andersherum</translation>
     </message>
 </context>
 <context>

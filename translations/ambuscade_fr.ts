@@ -5506,6 +5506,26 @@
         <source>the first turn</source>
         <translation>le premier tour</translation>
     </message>
+    <message>
+        <source>A turn needs a point to turn towards.</source>
+        <translation>Un virage demande un point vers lequel tourner.</translation>
+    </message>
+    <message>
+        <source>Only an excellent horseman on his horse may turn during his ride.</source>
+        <translation>Seul un excellent cavalier à cheval peut tourner pendant sa chevauchée.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point along the ride and a way to turn to.</source>
+        <translation>Un virage demande un point sur la chevauchée et une direction où tourner.</translation>
+    </message>
+    <message>
+        <source>%1 may turn up to %2°, not %3°.</source>
+        <translation>%1 peut tourner de %2° au plus, pas de %3°.</translation>
+    </message>
+    <message>
+        <source>%1 turns after %2 in.</source>
+        <translation>%1 tourne après %2 po.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>
@@ -6074,7 +6094,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>1 boast</source>
@@ -8788,6 +8808,30 @@
     <message>
         <source>Results…</source>
         <translation>Résultats…</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Virage :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>after </source>
+        <translation>après </translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Clockwise; negative: the other way</source>
+        <translation>Dans le sens des aiguilles d&apos;une montre ; négatif : dans l&apos;autre sens</translation>
     </message>
 </context>
 <context>

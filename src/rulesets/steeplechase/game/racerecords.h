@@ -55,7 +55,13 @@ struct CourierRecord {
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
-    int meals = 0;      // food found, eaten when he eats (bread never runs out)
+    // This turn's, for a ride pointed by dragging: an excellent horseman's turn after so many
+    // inches, by so many degrees (clockwise; negative, the other way); 0 inches: none.
+    struct TurnPlan {
+        double atInches = 0;
+        double degrees = 0;
+    } turnPlan;
+    int meals = 0; // food found, eaten when he eats (bread never runs out)
     bool blinded = false;
     bool silenced = false; // no longer a braggart; may not parley
     bool onParole = false; // freed by the British: fighting them again shames him

@@ -54,6 +54,7 @@ void SteeplechaseGame::startTurn()
         r.stillNextTurn = r.idleNextTurn = false;
         r.moved = r.acted = false;
         r.diceChosen = 0;
+        r.turnPlan = {};
         r.peaceThisTurn.clear();
         r.noChaseThisTurn = r.noChaseNextTurn;
         r.noChaseNextTurn.clear();
@@ -332,6 +333,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
         } else if (m_phase == Phase::Movement && !r.moved) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
                   << GameAction{QStringLiteral("dice"), courier, {}, {}}
+                  << GameAction{QStringLiteral("turn"), courier, {}, {}}
                   << GameAction{QStringLiteral("stay"), courier, {}, {}};
         } else if (m_phase == Phase::Actions && !r.acted) {
             legal << ActionOrders::offered(*this, courier);
@@ -417,6 +419,8 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
     }
     if (action.kind == QLatin1String("dice"))
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
+    if (action.kind == QLatin1String("turn"))
+        return chooseTurn(courier, action.params);
     const int chosen = record(courier).diceChosen;
     const int dice =
         action.params.value(QStringLiteral("dice"))
@@ -433,7 +437,7 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         points.isEmpty())
         return ActionOutcome::refused(Text::tr("A ride needs a point to ride towards."));
     const QPointF toward = points.last();
-    std::optional<RideTurn> turn;
+    std::optional<RideTurn> turn = dragged ? plannedTurn(courier, toward) : std::nullopt;
     if (const QJsonObject t = action.params.value(QStringLiteral("turn")).toObject();
         !t.isEmpty()) {
         QList<QPointF> to;

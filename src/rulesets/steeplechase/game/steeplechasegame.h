@@ -25,7 +25,8 @@ namespace ambuscade::steeplechase {
 //       most what his mount allows) and ride the total straight towards the point (an
 //       excellent horseman on his horse may turn once, up to 45°, after `at` inches); dice {dice:
 //       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
-//       (or the most) towards its end; stay: he does not move this turn
+//       (or the most) towards its end; stay: he does not move this turn; turn {at: inches,
+//       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
 //   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
@@ -123,6 +124,8 @@ private:
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome rideOrder(const QString &courier, const GameAction &action);
     ActionOutcome chooseDice(const QString &courier, int dice);
+    ActionOutcome chooseTurn(const QString &courier, const QJsonObject &params);
+    std::optional<RideTurn> plannedTurn(const QString &courier, const QPointF &toward) const;
     void stays(const QString &courier);
     void gainBoasts(const QString &courier, int count);
     void gainShame(const QString &courier, int count);

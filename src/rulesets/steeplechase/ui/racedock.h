@@ -25,7 +25,8 @@ class SteeplechaseGame;
 // The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
 // his energy, horse, items, missive and chits (a rival's chits by their number, and the ones
 // a boasting contest showed); the orders of the courier whose step it is, when a person
-// rides him: how many dice to roll before he is dragged where he rides, staying put, his
+// rides him: how many dice to roll (and an excellent horseman's turn: after how far, by how
+// much) before he is dragged where he rides, staying put, his
 // action, and the answer to an offer; and, when the race is over, the tally and the story of
 // every ride, with the results screen (opened as the race ends, and again by its button).
 class RaceDock final : public GamePanel
@@ -38,6 +39,8 @@ public:
 
 private:
     QWidget *ordersBox();
+    QWidget *turnRow(QWidget *parent);
+    void showTurn(const SteeplechaseGame &game, bool moving);
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showResults(const SteeplechaseGame &game);
@@ -52,6 +55,9 @@ private:
     QLabel *m_prompt;
     QSpinBox *m_dice;
     QPushButton *m_stay;
+    QWidget *m_turnRow; // an excellent horseman's one turn in his dragged ride
+    QSpinBox *m_turnAt;
+    QSpinBox *m_turnBy;
     QComboBox *m_actions;
     QPushButton *m_act;
     QPushButton *m_accept;
