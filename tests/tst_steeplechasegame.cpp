@@ -166,6 +166,8 @@ private slots:
     void everyEffectOfEveryTableHasItsRule();
     void aSavedRaceGoesOnExactly();
     void theComputerExplainsItsRideAndTheRaceEnds();
+    void theComputersHorsemanTurnsRoundABuilding_data();
+    void theComputersHorsemanTurnsRoundABuilding();
     void theBundledCourseIsARace();
     void simulateCountsTheRacesOwnMeasures();
 };
@@ -655,6 +657,37 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
     for (int i = 0; i < 400 && !g.result().over; ++i)
         playStep(g, *computer);
     QVERIFY(g.result().over);
+}
+
+// A building across his way: the computer's excellent horseman rides round it with his one
+// turn (and says so); a courier who may not turn rides the best straight line.
+void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding_data()
+{
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<bool>("turns");
+    QTest::newRow("excellent horseman") << "excellent-horseman" << true;
+    QTest::newRow("cunning") << "cunning" << false;
+}
+
+void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
+{
+    QFETCH(QString, ability);
+    QFETCH(bool, turns);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}, true, ability.toLatin1().constData(), "superb-horse",
+              "bread");
+    c.courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("barn"), TerrainKind::Building,
+              {{25, 35}, {60, 35}, {60, 55}, {25, 55}});
+    SteeplechaseGame g = c.race(4);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> ride = computer->decide(g);
+    QVERIFY(ride);
+    QCOMPARE(ride->params.contains(QStringLiteral("turn")), turns);
+    QCOMPARE(ride->reason.contains(QStringLiteral("turning after")), turns);
+    QVERIFY2(g.perform(*ride).done, qPrintable(ride->reason)); // the rules allow what he chose
 }
 
 void TestSteeplechaseGame::theBundledCourseIsARace()

@@ -2139,6 +2139,10 @@
         <source>Greedy: the fastest outfit.</source>
         <translation>Gierig: die schnellste Ausrüstung.</translation>
     </message>
+    <message>
+        <source>, turning after %1 in</source>
+        <translation>, mit einer Wendung nach %1 Zoll</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

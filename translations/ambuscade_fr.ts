@@ -2139,6 +2139,10 @@
         <source>Greedy: the fastest outfit.</source>
         <translation>Glouton : l&apos;équipement le plus rapide.</translation>
     </message>
+    <message>
+        <source>, turning after %1 in</source>
+        <translation>, en tournant après %1 po</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>

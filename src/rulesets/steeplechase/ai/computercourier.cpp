@@ -9,6 +9,7 @@
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/steeplechasegame.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -59,7 +60,7 @@ public:
             const RideChoice ride = chooseRide(*g, plan(*g), courier);
             if (ride.dice == 0)
                 return std::nullopt;
-            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason);
+            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason, ride.turn);
         }
         return act(*g, courier);
     }
@@ -169,14 +170,19 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
 }
 
 GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
-                     const QString &reason)
+                     const QString &reason, const std::optional<RideTurn> &turn)
 {
-    return {QStringLiteral("ride"),
-            courier,
-            {{QStringLiteral("dice"), dice},
-             {QStringLiteral("to"), pointsJson({toward})},
-             {QStringLiteral("jump"), jump}},
-            reason};
+    GameAction order{QStringLiteral("ride"),
+                     courier,
+                     {{QStringLiteral("dice"), dice},
+                      {QStringLiteral("to"), pointsJson({toward})},
+                      {QStringLiteral("jump"), jump}},
+                     reason};
+    if (turn)
+        order.params.insert(QStringLiteral("turn"),
+                            QJsonObject{{QStringLiteral("at"), turn->atCm / kCmPerInch},
+                                        {QStringLiteral("to"), pointsJson({turn->toward})}});
+    return order;
 }
 
 std::unique_ptr<Opponent> courierOpponent(const QString &name)
