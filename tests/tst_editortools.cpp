@@ -54,6 +54,7 @@ private slots:
     void markerIsPlaced();
     void rotateToolTurnsTheSelection();
     void cornersMoveInsertAndDelete();
+    void patrolRouteIsDrawnAndEdited();
     void bandSelectsAndDeleteRemovesWithItsGroup();
     void duplicateAndPasteMakeNewIds();
     void drawingOrderChanges();
@@ -315,6 +316,45 @@ void TestEditorTools::cornersMoveInsertAndDelete()
     // Double-click it again: it goes.
     QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({15, 25}));
     QCOMPARE(wood().points.size(), 4);
+}
+
+// The Patrol Route tool: the patrol picked by clicking its man, the route's points clicked
+// and ended with Enter; then a point dragged, one inserted on a leg and one deleted, each an
+// undo step that undoes and redoes exactly.
+void TestEditorTools::patrolRouteIsDrawnAndEdited()
+{
+    m_window->scene()->setSnapToGrid(true);
+    useTool("routeTool");
+    const auto route = [this] { return doc()->scenario().group(QStringLiteral("g1"))->order; };
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    click({10, 50}); // the patrol's man
+    QCOMPARE(m_window->scene()->selection().figures, QStringList{QStringLiteral("f1")});
+    QCOMPARE(scenarioToBytes(doc()->scenario()), before); // picking him changes nothing
+    click({40, 50});
+    click({40, 20});
+    click({50, 20});
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QCOMPARE(route().kind, OrderKind::Patrol);
+    QCOMPARE(route().route, (QList<QPointF>{{40, 50}, {40, 20}, {50, 20}}));
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    drag({40, 20}, {36, 18});
+    QCOMPARE(route().route[1], QPointF(36, 18));
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({43, 19}));
+    QCOMPARE(route().route.size(), 4);
+    QCOMPARE(route().route[2], QPointF(43, 19));
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({43, 19}));
+    QCOMPARE(doc()->undoStack()->count(), steps + 1); // a step of its own
+    QCOMPARE(route().route, (QList<QPointF>{{40, 50}, {36, 18}, {50, 20}}));
+    checkUndoRedo(before);
 }
 
 void TestEditorTools::bandSelectsAndDeleteRemovesWithItsGroup()

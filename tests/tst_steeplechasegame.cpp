@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QLineF>
 #include <QTest>
+#include <QtMath>
 
 using namespace ambuscade;
 using namespace ambuscade::steeplechase;
@@ -144,9 +145,14 @@ class TestSteeplechaseGame : public QObject
 {
     Q_OBJECT
 private slots:
+    void aCourierLeftToChooseChoosesBeforeTheRace();
+    void theComputerChoosesItsOutfitForTheCourse_data();
+    void theComputerChoosesItsOutfitForTheCourse();
     void theLeaderMovesFirstAndActsLast();
     void aRideGoesStraightForItsDice();
     void aRiverStopsHimButABridgeDoesNot();
+    void anExcellentHorsemanTurnsOnce_data();
+    void anExcellentHorsemanTurnsOnce();
     void onFootAWallIsClimbedFromItsFoot();
     void aPairSendsTheNearestPatrolAlongItsRoute();
     void triplesTireEveryoneAndHalveTheMove();
@@ -160,9 +166,102 @@ private slots:
     void everyEffectOfEveryTableHasItsRule();
     void aSavedRaceGoesOnExactly();
     void theComputerExplainsItsRideAndTheRaceEnds();
+    void theComputersHorsemanTurnsRoundABuilding_data();
+    void theComputersHorsemanTurnsRoundABuilding();
     void theBundledCourseIsARace();
     void simulateCountsTheRacesOwnMeasures();
 };
+
+// A courier the scenario leaves to choose picks his ability and two items before turn 1, a
+// step of his own; the choice is checked, is the game's (saved and replayed), and a courier
+// the scenario outfitted has no such step.
+void TestSteeplechaseGame::aCourierLeftToChooseChoosesBeforeTheRace()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 20}, true, "none", "none", "none");
+    c.courier(QStringLiteral("b"), {10, 70});
+    SteeplechaseGame g = c.race(5);
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Setup);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    QCOMPARE(g.turn(), 0);
+    QVERIFY(!g.perform(ride(QStringLiteral("a"), 2, {60, 20})).done);
+    const QList<GameAction> legal = g.legalActions();
+    QCOMPARE(legal.size(), 4 * 10 + 1); // every ability with every pair of items, and next
+    const GameAction same = order(
+        "outfit", QStringLiteral("a"),
+        {{QStringLiteral("ability"), QStringLiteral("braggart")},
+         {QStringLiteral("items"), QJsonArray{QStringLiteral("wine"), QStringLiteral("wine")}}});
+    QVERIFY(g.perform(same).problems.join(QString()).contains(QStringLiteral("two different")));
+    QVERIFY(g.perform(order("outfit", QStringLiteral("a"),
+                            {{QStringLiteral("ability"), QStringLiteral("braggart")},
+                             {QStringLiteral("items"), QJsonArray{QStringLiteral("superb-horse"),
+                                                                  QStringLiteral("pistol")}}}))
+                .done);
+    QCOMPARE(g.record(QStringLiteral("a")).courier.ability, Ability::Braggart);
+    QCOMPARE(g.record(QStringLiteral("a")).courier.mount, Mount::FreshSuperbHorse);
+    QCOMPARE(g.state().figure(QStringLiteral("a"))->attributes.text(QStringLiteral("item_2")),
+             QStringLiteral("pistol"));
+    QVERIFY(g.perform(GameAction::next()).done);
+    // b came outfitted by the scenario: no step of his; the race is on.
+    QCOMPARE(g.phase(), SteeplechaseGame::Phase::Movement);
+    QCOMPARE(g.turn(), 1);
+    QCOMPARE(g.mostDiceNow(QStringLiteral("a")), 4);
+    QString error;
+    const std::unique_ptr<SteeplechaseGame> back = SteeplechaseGame::fromJson(g.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->record(QStringLiteral("a")).courier.items,
+             (QList<Item>{Item::SuperbHorse, Item::Pistol}));
+}
+
+// The computer's courier chooses on the course before him, and says why in the log.
+void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse_data()
+{
+    QTest::addColumn<int>("walls");
+    QTest::addColumn<int>("bands");
+    QTest::addColumn<double>("startX");
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("long and open") << 0 << 0 << 10.0 << "braggart"
+                                   << "superb-horse"
+                                   << "long and open";
+    QTest::newRow("walls across") << 4 << 0 << 10.0 << "excellent-horseman"
+                                  << "superb-horse"
+                                  << "across his way: 4";
+    QTest::newRow("short, bands out") << 0 << 5 << 120.0 << "famous-swordsman"
+                                      << "pistol"
+                                      << "hostile bands out: 5";
+}
+
+void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
+{
+    QFETCH(int, walls);
+    QFETCH(int, bands);
+    QFETCH(double, startX);
+    QFETCH(QString, ability);
+    QFETCH(QString, item);
+    QFETCH(QString, reason);
+    Course c;
+    c.courier(QStringLiteral("a"), {startX, 45}, true, "none", "none", "none");
+    c.courier(QStringLiteral("b"), {10, 80});
+    for (int i = 0; i < walls; ++i)
+        c.terrain(QStringLiteral("wall-%1").arg(i), TerrainKind::Wall,
+                  {{30.0 + 20 * i, 30}, {30.0 + 20 * i, 60}}, TerrainShape::Polyline);
+    for (int i = 0; i < bands; ++i)
+        c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {20.0 + 10 * i, 5}, 180);
+    SteeplechaseGame g = c.race(3);
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> choice = computer->decide(g);
+    QVERIFY(choice);
+    QCOMPARE(choice->kind, QStringLiteral("outfit"));
+    QCOMPARE(choice->params.value(QStringLiteral("ability")).toString(), ability);
+    QVERIFY(choice->params.value(QStringLiteral("items")).toArray().contains(item));
+    QVERIFY2(choice->reason.contains(reason), qPrintable(choice->reason));
+    QVERIFY(g.perform(*choice).done);
+    QCOMPARE(g.log().events()[g.log().size() - 2].kind, QStringLiteral("decision"));
+    QCOMPARE(g.log().events()[g.log().size() - 2].text, choice->reason);
+}
 
 void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
 {
@@ -184,6 +283,51 @@ void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
     QCOMPARE(g.actingCourier(), QStringLiteral("front"));
     QVERIFY(g.perform(GameAction::next()).done);
     QCOMPARE(g.turn(), 2);
+}
+
+// An excellent horseman on his horse may turn once during his ride, up to 45°: the rest of
+// the dice's inches go the new way. Another courier, or a sharper turn, is refused before
+// any die is rolled.
+void TestSteeplechaseGame::anExcellentHorsemanTurnsOnce_data()
+{
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<double>("degrees");
+    QTest::addColumn<bool>("done");
+    QTest::newRow("horseman, 45°") << "excellent-horseman" << 45.0 << true;
+    QTest::newRow("horseman, 30° the other way") << "excellent-horseman" << -30.0 << true;
+    QTest::newRow("horseman, 60°") << "excellent-horseman" << 60.0 << false;
+    QTest::newRow("cunning, 20°") << "cunning" << 20.0 << false;
+}
+
+void TestSteeplechaseGame::anExcellentHorsemanTurnsOnce()
+{
+    QFETCH(QString, ability);
+    QFETCH(double, degrees);
+    QFETCH(bool, done);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}, true, ability.toLatin1().constData());
+    c.courier(QStringLiteral("b"), {10, 85});
+    const quint64 seed = 9;
+    SteeplechaseGame g = c.race(seed);
+    const QString who = g.actingCourier();
+    QCOMPARE(who, QStringLiteral("a"));
+    const double rad = qDegreesToRadians(degrees);
+    const QPointF bend(10 + 2 * kIn, 45);
+    const QPointF then = bend + QPointF(std::cos(rad), std::sin(rad)) * 20;
+    GameAction order = ride(who, 2, {100, 45});
+    order.params.insert(
+        QStringLiteral("turn"),
+        QJsonObject{{QStringLiteral("at"), 2}, {QStringLiteral("to"), pointsJson({then})}});
+    const ActionOutcome outcome = g.perform(order);
+    QCOMPARE(outcome.done, done);
+    if (!done) {
+        QVERIFY(!outcome.problems.isEmpty());
+        QCOMPARE(g.state().figure(who)->position, QPointF(10, 45)); // nothing rolled or ridden
+        return;
+    }
+    const double rest = expectedInches(seed, 2) * kIn - 2 * kIn;
+    const QPointF expected = bend + QPointF(std::cos(rad), std::sin(rad)) * rest;
+    QVERIFY(QLineF(g.state().figure(who)->position, expected).length() < 0.01);
 }
 
 void TestSteeplechaseGame::aRideGoesStraightForItsDice()
@@ -513,6 +657,37 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
     for (int i = 0; i < 400 && !g.result().over; ++i)
         playStep(g, *computer);
     QVERIFY(g.result().over);
+}
+
+// A building across his way: the computer's excellent horseman rides round it with his one
+// turn (and says so); a courier who may not turn rides the best straight line.
+void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding_data()
+{
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<bool>("turns");
+    QTest::newRow("excellent horseman") << "excellent-horseman" << true;
+    QTest::newRow("cunning") << "cunning" << false;
+}
+
+void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
+{
+    QFETCH(QString, ability);
+    QFETCH(bool, turns);
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 45}, true, ability.toLatin1().constData(), "superb-horse",
+              "bread");
+    c.courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("barn"), TerrainKind::Building,
+              {{25, 35}, {60, 35}, {60, 55}, {25, 55}});
+    SteeplechaseGame g = c.race(4);
+    QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> ride = computer->decide(g);
+    QVERIFY(ride);
+    QCOMPARE(ride->params.contains(QStringLiteral("turn")), turns);
+    QCOMPARE(ride->reason.contains(QStringLiteral("turning after")), turns);
+    QVERIFY2(g.perform(*ride).done, qPrintable(ride->reason)); // the rules allow what he chose
 }
 
 void TestSteeplechaseGame::theBundledCourseIsARace()

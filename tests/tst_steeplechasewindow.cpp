@@ -18,9 +18,13 @@
 #include <QGraphicsItem>
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -43,11 +47,28 @@ private slots:
     void aCourierPlacedStandsAloneEvenBesideAnother();
     void aCouriersRingsAreInInches();
     void propertiesOfferTheCouriersAbilityAndItems();
+    void theSetupDialogOutfitsEachCourier();
     void aRaceIsRiddenFromTheRacePanel();
+    void anExcellentHorsemanTurnsInTheRideHeIsDraggedOn();
     void patrolRoutesAreDrawnForTheDesigner();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
+    // Start Game opens the setup dialog; its button starts the race.
+    QDialog *openSetup()
+    {
+        m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+        return m_window->findChild<QDialog *>(QStringLiteral("steeplechaseSetup"));
+    }
+    void startRace()
+    {
+        QDialog *setup = openSetup();
+        QVERIFY(setup && setup->isVisible());
+        QVERIFY(!m_window->gameMode()->session()->isActive()); // not before it is answered
+        QTest::mouseClick(setup->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                          Qt::LeftButton);
+        QVERIFY(m_window->gameMode()->session()->isActive());
+    }
     Document *doc() const { return m_window->document(); }
     std::unique_ptr<MainWindow> m_window;
 };
@@ -158,9 +179,77 @@ void TestSteeplechaseWindow::propertiesOfferTheCouriersAbilityAndItems()
 QTEST_MAIN(TestSteeplechaseWindow)
 // The Race panel: the couriers in the race's order; the dice chosen before the drag that
 // points the courier; an action from the list; the results with every ride's story.
+// The setup dialog: the person's courier picks his ability and items there (two alike are
+// refused); the computer's courier chooses his own when the race starts, and the log says
+// why; the choices are the game's and are kept with it.
+void TestSteeplechaseWindow::theSetupDialogOutfitsEachCourier()
+{
+    Scenario s = doc()->scenario();
+    s.sides << Side{QStringLiteral("rival"), QStringLiteral("Rival"), Controller::Ai, {}, {}, {}};
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("lefevre"))
+            f.side = QStringLiteral("rival");
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("lefevre"))
+            g.side = QStringLiteral("rival");
+    QVERIFY(doc()->restructure(s, QStringLiteral("A rival")));
+    QDialog *setup = openSetup();
+    QVERIFY(setup);
+    auto *ability = setup->findChild<QComboBox *>(QStringLiteral("ability-dubois"));
+    auto *first = setup->findChild<QComboBox *>(QStringLiteral("firstItem-dubois"));
+    auto *second = setup->findChild<QComboBox *>(QStringLiteral("secondItem-dubois"));
+    QVERIFY(ability && first && second);
+    QVERIFY(!setup->findChild<QComboBox *>(QStringLiteral("ability-lefevre"))); // the computer's
+    QPushButton *ok = setup->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    ability->setCurrentIndex(ability->findData(QStringLiteral("braggart")));
+    first->setCurrentIndex(first->findData(QStringLiteral("coins")));
+    second->setCurrentIndex(second->findData(QStringLiteral("coins")));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(setup->findChild<QLabel *>(QStringLiteral("problem"))
+                ->text()
+                .contains(QStringLiteral("Capitaine Dubois")));
+    second->setCurrentIndex(second->findData(QStringLiteral("wine")));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(setup->findChild<QCheckBox *>(QStringLiteral("computerChooses"))->isChecked());
+    QTest::mouseClick(ok, Qt::LeftButton);
+
+    GameSession *session = m_window->gameMode()->session();
+    QVERIFY(session->isActive());
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    QCOMPARE(race().record(QStringLiteral("dubois")).courier.ability,
+             steeplechase::Ability::Braggart);
+    QCOMPARE(race().record(QStringLiteral("dubois")).courier.items,
+             (QList<steeplechase::Item>{steeplechase::Item::Coins, steeplechase::Item::Wine}));
+    QCOMPARE(race().phase(), steeplechase::SteeplechaseGame::Phase::Setup);
+    QCOMPARE(race().actingCourier(), QStringLiteral("lefevre"));
+    session->step(); // the computer chooses for its courier
+    QVERIFY(race().record(QStringLiteral("lefevre")).outfitted);
+    QVERIFY(std::any_of(race().log().events().cbegin(), race().log().events().cend(),
+                        [](const LogEvent &e) {
+                            return e.kind == QLatin1String("decision") &&
+                                   e.text.startsWith(QStringLiteral("Lieutenant Lefèvre takes a"));
+                        }));
+    // Kept with the game: its start holds Dubois's choice, its orders Lefèvre's.
+    QString error;
+    const auto back = steeplechase::SteeplechaseGame::fromJson(race().toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->record(QStringLiteral("dubois")).courier.ability,
+             steeplechase::Ability::Braggart);
+    QCOMPARE(back->record(QStringLiteral("lefevre")).courier.items,
+             race().record(QStringLiteral("lefevre")).courier.items);
+    // The scenario itself is not changed by a race's choices.
+    QCOMPARE(doc()
+                 ->scenario()
+                 .figure(QStringLiteral("dubois"))
+                 ->attributes.text(QStringLiteral("ability")),
+             QStringLiteral("excellent-horseman"));
+}
+
 void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
 {
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startRace();
     GameSession *session = m_window->gameMode()->session();
     QVERIFY(session);
     const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
@@ -209,6 +298,64 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QVERIFY(story->isVisible());
     QVERIFY(story->toPlainText().contains(race().state().figure(courier)->name));
     QVERIFY(story->toPlainText().contains(QStringLiteral("destroys his missive")));
+
+    // The results screen opened as the race ended: every courier's chits and tally, and the
+    // stories; closed, the Race panel's button opens it again.
+    auto *results = m_window->findChild<QDialog *>(QStringLiteral("steeplechaseResults"));
+    QVERIFY(results && results->isVisible());
+    QCOMPARE(results->findChild<QTableWidget *>(QStringLiteral("tally"))->rowCount(), 2);
+    QVERIFY(results->findChild<QPlainTextEdit *>(QStringLiteral("stories"))
+                ->toPlainText()
+                .contains(QStringLiteral("destroys his missive")));
+    QVERIFY(results->findChild<QLabel *>(QStringLiteral("outcome"))->text() ==
+            race().result().text);
+    results->close();
+    QTRY_VERIFY(!m_window->findChild<QDialog *>(QStringLiteral("steeplechaseResults")));
+    auto *again = dock->findChild<QPushButton *>(QStringLiteral("showResults"));
+    QVERIFY(again->isVisible());
+    QTest::mouseClick(again, Qt::LeftButton);
+    results = m_window->findChild<QDialog *>(QStringLiteral("steeplechaseResults"));
+    QVERIFY(results && results->isVisible());
+}
+
+// The Race panel's turn: an excellent horseman on his horse turns once in the ride he is
+// dragged on, after the inches and by the degrees chosen; another courier has no turn.
+void TestSteeplechaseWindow::anExcellentHorsemanTurnsInTheRideHeIsDraggedOn()
+{
+    startRace();
+    GameSession *session = m_window->gameMode()->session();
+    const auto race = [&]() -> const steeplechase::SteeplechaseGame & {
+        return static_cast<const steeplechase::SteeplechaseGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("raceDock"));
+    auto *turnAt = dock->findChild<QSpinBox *>(QStringLiteral("turnAt"));
+    auto *by = dock->findChild<QSpinBox *>(QStringLiteral("turnBy"));
+    QVERIFY(turnAt && by);
+    for (int n = 0; n < 10 && race().actingCourier() != QLatin1String("dubois"); ++n) {
+        QVERIFY(!turnAt->isEnabled()); // Lefèvre, on foot and no horseman, has no turn
+        QVERIFY(session->perform(GameAction::next()).done);
+    }
+    QCOMPARE(race().actingCourier(), QStringLiteral("dubois"));
+    QVERIFY(turnAt->isEnabled());
+    turnAt->setValue(1);
+    by->setValue(45);
+    QCOMPARE(race().record(QStringLiteral("dubois")).turnPlan.atInches, 1.0);
+    QCOMPARE(race().record(QStringLiteral("dubois")).turnPlan.degrees, 45.0);
+    const QPointF from = race().state().figure(QStringLiteral("dubois"))->position;
+    const QPointF to = from + QPointF(20, 0); // east
+    TableView *view = m_window->view();
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
+    QTest::mouseMove(view->viewport(), at(to));
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
+    QVERIFY(race().record(QStringLiteral("dubois")).moved);
+    const QPointF end = race().state().figure(QStringLiteral("dubois"))->position;
+    // One inch east, then south-east for the rest of his dice's inches.
+    QVERIFY(end.x() > from.x() + 2.54);
+    QVERIFY2(end.y() > from.y() + 1,
+             qPrintable(QStringLiteral("%1 -> %2").arg(from.y()).arg(end.y())));
+    QVERIFY(std::any_of(
+        race().log().events().cbegin(), race().log().events().cend(),
+        [](const LogEvent &e) { return e.text.contains(QStringLiteral("turns after")); }));
 }
 
 // Each patrol's route is drawn on the table and follows an edit of it (undone too); a game's
@@ -231,7 +378,7 @@ void TestSteeplechaseWindow::patrolRoutesAreDrawnForTheDesigner()
     QVERIFY(routes(m_window->scene()).first().contains(QPointF(20, 80)));
     doc()->undoStack()->undo();
     QCOMPARE(routes(m_window->scene()).first(), before);
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startRace();
     QVERIFY(routes(m_window->gameMode()->scene()).isEmpty());
 }
 

@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>Command</source>
-        <translation>Kommando</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>command</source>
-        <translation>Kommando</translation>
+        <translation>Befehlsphase</translation>
     </message>
     <message>
         <source>Ability</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>should be more than 0 and at most 100 cm</source>
-        <translation>sollte über 0 und höchstens 100 cm sein</translation>
+        <translation>sollte mehr als 0 und höchstens 100 cm sein</translation>
     </message>
     <message>
         <source>should be a compass direction: N, NE, E, SE, S, SW, W or NW</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Grün</translation>
+        <translation>Unerfahren</translation>
     </message>
     <message>
         <source>Regular</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>Veteran</source>
-        <translation>Veteranen</translation>
+        <translation>Veteran</translation>
     </message>
     <message>
         <source>Crack</source>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>Retreating</source>
-        <translation>Im Rückzug</translation>
+        <translation>Auf Rückzug</translation>
     </message>
     <message>
         <source>Fleeing</source>
@@ -2173,6 +2173,62 @@
     <message>
         <source>Random.</source>
         <translation>Zufällig.</translation>
+    </message>
+    <message>
+        <source>a fourth die is worth it on any course</source>
+        <translation>ein vierter Würfel lohnt sich auf jeder Strecke</translation>
+    </message>
+    <message>
+        <source>the course is long and open, %1 in</source>
+        <translation>die Strecke ist lang und offen, %1 Zoll</translation>
+    </message>
+    <message>
+        <source>the course is long, %1 in</source>
+        <translation>die Strecke ist lang, %1 Zoll</translation>
+    </message>
+    <message>
+        <source>a ride of %1 in makes a man hungry</source>
+        <translation>ein Ritt von %1 Zoll macht hungrig</translation>
+    </message>
+    <message>
+        <source>thirst comes first on a ride of %1 in</source>
+        <translation>auf einem Ritt von %1 Zoll kommt zuerst der Durst</translation>
+    </message>
+    <message>
+        <source>hostile bands out: %1</source>
+        <translation>feindliche Trupps unterwegs: %1</translation>
+    </message>
+    <message>
+        <source>country people to talk round: %1</source>
+        <translation>Landleute zu überreden: %1</translation>
+    </message>
+    <message>
+        <source>walls, hedges or streams across his way: %1</source>
+        <translation>Mauern, Hecken oder Bäche auf seinem Weg: %1</translation>
+    </message>
+    <message>
+        <source>hostile bands that may make him fight: %1</source>
+        <translation>feindliche Trupps, die ihn zum Kampf zwingen können: %1</translation>
+    </message>
+    <message>
+        <source>the most boasts wins the race</source>
+        <translation>die meisten Prahlereien gewinnen das Rennen</translation>
+    </message>
+    <message>
+        <source>parleys to win and woods to hide in</source>
+        <translation>Verhandlungen zu gewinnen und Wälder zum Verstecken</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 (%3) and a %4 (%5); his strength: %6 (%7).</source>
+        <translation>%1 wählt: %2 (%3) und %4 (%5); seine Stärke: %6 (%7).</translation>
+    </message>
+    <message>
+        <source>, turning after %1 in</source>
+        <translation>, mit einer Wendung nach %1 Zoll</translation>
+    </message>
+    <message>
+        <source>Greedy: the fastest outfit.</source>
+        <translation>Gierig: die schnellste Ausrüstung.</translation>
     </message>
 </context>
 <context>
@@ -2771,7 +2827,7 @@
     </message>
     <message>
         <source>%1, at %2</source>
-        <translation>%1, bei %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 looks at %2: nobody is there</source>
@@ -3523,6 +3579,10 @@
         <source>%1 is done: Next Phase goes on.</source>
         <translation>%1 ist fertig: Nächste Phase geht weiter.</translation>
     </message>
+    <message>
+        <source>%1 has not chosen his ability and items: Next Phase sends him off without them.</source>
+        <translation>%1 hat Fähigkeit und Gegenstände nicht gewählt: Nächste Phase schickt ihn ohne sie los.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -3602,7 +3662,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Grün</translation>
+        <translation>Unerfahren</translation>
     </message>
     <message>
         <source>Orange</source>
@@ -3974,6 +4034,37 @@
     </message>
 </context>
 <context>
+    <name>RouteTool</name>
+    <message>
+        <source>Draw patrol route</source>
+        <translation>Patrouillenroute zeichnen</translation>
+    </message>
+    <message>
+        <source>Click a figure of the group that patrols, then click the route&apos;s points (double-click or Enter ends it).</source>
+        <translation>Klicken Sie eine Figur der patrouillierenden Gruppe an, dann die Punkte der Route (Doppelklick oder Eingabe beendet sie).</translation>
+    </message>
+    <message>
+        <source>Click the route&apos;s points; double-click or Enter ends it.</source>
+        <translation>Klicken Sie die Punkte der Route; Doppelklick oder Eingabe beendet sie.</translation>
+    </message>
+    <message>
+        <source>Drag a point of the route to move it; double-click a point to delete it, a leg to add one; click elsewhere to draw the route afresh.</source>
+        <translation>Ziehen Sie einen Punkt der Route, um ihn zu verschieben; Doppelklick auf einen Punkt löscht ihn, auf einen Abschnitt fügt einen ein; Klick anderswo zeichnet die Route neu.</translation>
+    </message>
+    <message>
+        <source>Move route point</source>
+        <translation>Routenpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Delete route point</source>
+        <translation>Routenpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Insert route point</source>
+        <translation>Routenpunkt einfügen</translation>
+    </message>
+</context>
+<context>
     <name>Ruleset</name>
     <message>
         <source>French and Indian Wars skirmish</source>
@@ -4136,7 +4227,7 @@
     </message>
     <message>
         <source>should be more than 0 and at most 100 cm</source>
-        <translation>sollte über 0 und höchstens 100 cm sein</translation>
+        <translation>sollte mehr als 0 und höchstens 100 cm sein</translation>
     </message>
     <message>
         <source>the polygon encloses no area</source>
@@ -5133,7 +5224,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keiner</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>pistol range</source>
@@ -5474,7 +5565,7 @@
     </message>
     <message>
         <source>Turn %1: %2</source>
-        <translation>Runde %1: %2</translation>
+        <translation>Zug %1: %2</translation>
     </message>
     <message>
         <source>pursuit: the patrols and bands give chase</source>
@@ -5566,6 +5657,62 @@
     <message>
         <source>%1 has nothing of the kind to give.</source>
         <translation>%1 hat nichts dergleichen zu geben.</translation>
+    </message>
+    <message>
+        <source>The couriers choose their abilities and items.</source>
+        <translation>Die Kuriere wählen ihre Fähigkeiten und Gegenstände.</translation>
+    </message>
+    <message>
+        <source>Before the race a courier chooses his ability and items, not &quot;%1&quot;.</source>
+        <translation>Vor dem Rennen wählt ein Kurier seine Fähigkeit und Gegenstände, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen already.</source>
+        <translation>%1 hat schon gewählt.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no ability.</source>
+        <translation>„%1“ ist keine Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>A courier takes two different items.</source>
+        <translation>Ein Kurier nimmt zwei verschiedene Gegenstände.</translation>
+    </message>
+    <message>
+        <source>%1 sets off as a %2, with a %3 and a %4.</source>
+        <translation>%1 bricht auf als %2, mit: %3 und %4.</translation>
+    </message>
+    <message>
+        <source>%1 sets off without choosing: he carries nothing.</source>
+        <translation>%1 bricht auf, ohne zu wählen: er trägt nichts bei sich.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point to turn towards.</source>
+        <translation>Eine Wendung braucht einen Punkt, zu dem hin er wendet.</translation>
+    </message>
+    <message>
+        <source>Only an excellent horseman on his horse may turn during his ride.</source>
+        <translation>Nur ein ausgezeichneter Reiter zu Pferd darf während seines Ritts wenden.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point along the ride and a way to turn to.</source>
+        <translation>Eine Wendung braucht einen Punkt auf dem Ritt und eine Richtung.</translation>
+    </message>
+    <message>
+        <source>%1 may turn up to %2°, not %3°.</source>
+        <translation>%1 darf höchstens um %2° wenden, nicht um %3°.</translation>
+    </message>
+    <message>
+        <source>%1 turns after %2 in.</source>
+        <translation>%1 wendet nach %2 Zoll.</translation>
+    </message>
+    <message>
+        <source>setup: %1 chooses</source>
+        <translation>Vorbereitung: %1 wählt</translation>
+    </message>
+    <message>
+        <source>the first turn</source>
+        <translation>der erste Zug</translation>
     </message>
 </context>
 <context>
@@ -6175,6 +6322,33 @@
     </message>
 </context>
 <context>
+    <name>SteeplechaseResultsDialog</name>
+    <message>
+        <source>The Race&apos;s Results</source>
+        <translation>Ergebnis des Rennens</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Prahlerei-Marken</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Schande-Marken</translation>
+    </message>
+    <message>
+        <source>Boasts as they count</source>
+        <translation>Prahlereien, wie sie zählen</translation>
+    </message>
+    <message>
+        <source>The story of each ride</source>
+        <translation>Die Geschichte jedes Ritts</translation>
+    </message>
+</context>
+<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>
@@ -6183,6 +6357,37 @@
     <message>
         <source>A race needs the Emperor: an objective marker where the course ends.</source>
         <translation>Ein Rennen braucht den Kaiser: eine Zielmarke am Ende der Strecke.</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseSetupDialog</name>
+    <message>
+        <source>Before the Race</source>
+        <translation>Vor dem Rennen</translation>
+    </message>
+    <message>
+        <source>Each courier you ride picks one ability and two items; he keeps them until he loses them. The computer&apos;s couriers choose theirs when the race starts, and the log says why.</source>
+        <translation>Jeder Kurier, den Sie reiten, wählt eine Fähigkeit und zwei Gegenstände; er behält sie, bis er sie verliert. Die Kuriere des Computers wählen ihre beim Start des Rennens, und das Protokoll sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Erster Gegenstand</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Zweiter Gegenstand</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s couriers choose for themselves (otherwise they ride as the scenario has them)</source>
+        <translation>Die Kuriere des Computers wählen selbst (sonst reiten sie, wie das Szenario sie ausstattet)</translation>
     </message>
 </context>
 <context>
@@ -6248,7 +6453,7 @@
     </message>
     <message>
         <source>Player character</source>
-        <translation>Spielercharakter</translation>
+        <translation>Spielerfigur</translation>
     </message>
     <message>
         <source>Officer</source>
@@ -8283,6 +8488,14 @@
         <source>Click on the board to place the space.</source>
         <translation>Klicken Sie auf das Brett, um das Feld zu setzen.</translation>
     </message>
+    <message>
+        <source>Patrol Ro&amp;ute</source>
+        <translation>Patrouillen&amp;route</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::VictoryDock</name>
@@ -8339,7 +8552,7 @@
     </message>
     <message>
         <source>Fire</source>
-        <translation>Feuern</translation>
+        <translation>Feuer</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -8811,6 +9024,88 @@
     <message>
         <source>%1: %2 boasts (chits %3), shame %4 (chits %5)</source>
         <translation>%1: %2 Prahlereien (Chips %3), Schande %4 (Chips %5)</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Ergebnis…</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Wendung:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>after </source>
+        <translation>nach </translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Clockwise; negative: the other way</source>
+        <translation>Im Uhrzeigersinn; negativ: andersherum</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::ResultsDialog</name>
+    <message>
+        <source>chits %1</source>
+        <translation>Marken %1</translation>
+    </message>
+    <message>
+        <source>braggart +%1</source>
+        <translation>Prahler +%1</translation>
+    </message>
+    <message>
+        <source>halved, a prisoner</source>
+        <translation>halbiert, gefangen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1, the most shamed, takes the blame and cannot win.</source>
+        <translation>Die Franzosen sind gescheitert: %1, mit der meisten Schande, trägt die Schuld und kann nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>%1, the winner</source>
+        <translation>%1, der Sieger</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (gefallen)</translation>
+    </message>
+    <message>
+        <source>%1 (prisoner)</source>
+        <translation>%1 (gefangen)</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::SetupDialog</name>
+    <message>
+        <source>Start the Race</source>
+        <translation>Rennen starten</translation>
+    </message>
+    <message>
+        <source>%1 (the computer)</source>
+        <translation>%1 (der Computer)</translation>
+    </message>
+    <message>
+        <source>chooses when the race starts</source>
+        <translation>wählt beim Start des Rennens</translation>
+    </message>
+    <message>
+        <source>A courier&apos;s two items must differ: %1.</source>
+        <translation>Die beiden Gegenstände eines Kuriers müssen verschieden sein: %1.</translation>
     </message>
 </context>
 <context>

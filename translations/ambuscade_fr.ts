@@ -100,11 +100,11 @@
     </message>
     <message>
         <source>Mounted</source>
-        <translation>Monté</translation>
+        <translation>À cheval</translation>
     </message>
     <message>
         <source>mounted</source>
-        <translation>monté</translation>
+        <translation>à cheval</translation>
     </message>
     <message>
         <source>Wounds</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sorte</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>kind of group</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Vert</translation>
+        <translation>Bleus</translation>
     </message>
     <message>
         <source>Regular</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>Veteran</source>
-        <translation>Vétérans</translation>
+        <translation>Vétéran</translation>
     </message>
     <message>
         <source>Crack</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Rifle</source>
-        <translation>Carabine rayée</translation>
+        <translation>Carabine</translation>
     </message>
     <message>
         <source>Cannon, ball</source>
@@ -1630,7 +1630,7 @@
     </message>
     <message>
         <source>Fire</source>
-        <translation>Tir</translation>
+        <translation>Feu</translation>
     </message>
     <message>
         <source>Melee</source>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <source>Mounted</source>
-        <translation>Monté</translation>
+        <translation>À cheval</translation>
     </message>
     <message>
         <source>Outnumbered</source>
@@ -1925,7 +1925,7 @@
     </message>
     <message>
         <source>Retreating</source>
-        <translation>En repli</translation>
+        <translation>En retraite</translation>
     </message>
     <message>
         <source>Fleeing</source>
@@ -2173,6 +2173,62 @@
     <message>
         <source>Random.</source>
         <translation>Au hasard.</translation>
+    </message>
+    <message>
+        <source>a fourth die is worth it on any course</source>
+        <translation>un quatrième dé vaut la peine sur tout parcours</translation>
+    </message>
+    <message>
+        <source>the course is long and open, %1 in</source>
+        <translation>le parcours est long et découvert, %1 po</translation>
+    </message>
+    <message>
+        <source>the course is long, %1 in</source>
+        <translation>le parcours est long, %1 po</translation>
+    </message>
+    <message>
+        <source>a ride of %1 in makes a man hungry</source>
+        <translation>une chevauchée de %1 po donne faim</translation>
+    </message>
+    <message>
+        <source>thirst comes first on a ride of %1 in</source>
+        <translation>la soif vient d&apos;abord sur une chevauchée de %1 po</translation>
+    </message>
+    <message>
+        <source>hostile bands out: %1</source>
+        <translation>bandes hostiles en campagne : %1</translation>
+    </message>
+    <message>
+        <source>country people to talk round: %1</source>
+        <translation>gens du pays à convaincre : %1</translation>
+    </message>
+    <message>
+        <source>walls, hedges or streams across his way: %1</source>
+        <translation>murs, haies ou ruisseaux sur son chemin : %1</translation>
+    </message>
+    <message>
+        <source>hostile bands that may make him fight: %1</source>
+        <translation>bandes hostiles qui peuvent le forcer à se battre : %1</translation>
+    </message>
+    <message>
+        <source>the most boasts wins the race</source>
+        <translation>le plus de vantardises gagne la course</translation>
+    </message>
+    <message>
+        <source>parleys to win and woods to hide in</source>
+        <translation>des pourparlers à gagner et des bois où se cacher</translation>
+    </message>
+    <message>
+        <source>%1 takes a %2 (%3) and a %4 (%5); his strength: %6 (%7).</source>
+        <translation>%1 choisit : %2 (%3) et %4 (%5) ; son talent : %6 (%7).</translation>
+    </message>
+    <message>
+        <source>, turning after %1 in</source>
+        <translation>, en tournant après %1 po</translation>
+    </message>
+    <message>
+        <source>Greedy: the fastest outfit.</source>
+        <translation>Glouton : l&apos;équipement le plus rapide.</translation>
     </message>
 </context>
 <context>
@@ -2771,7 +2827,7 @@
     </message>
     <message>
         <source>%1, at %2</source>
-        <translation>%1, en %2</translation>
+        <translation>%1, à %2</translation>
     </message>
     <message>
         <source>%1 looks at %2: nobody is there</source>
@@ -2875,7 +2931,7 @@
     </message>
     <message>
         <source>Mounted</source>
-        <translation>Monté</translation>
+        <translation>À cheval</translation>
     </message>
     <message>
         <source>Hero (player character)</source>
@@ -3523,6 +3579,10 @@
         <source>%1 is done: Next Phase goes on.</source>
         <translation>%1 a fini : Phase suivante continue.</translation>
     </message>
+    <message>
+        <source>%1 has not chosen his ability and items: Next Phase sends him off without them.</source>
+        <translation>%1 n&apos;a pas choisi son talent ni ses objets : Phase suivante le fait partir sans eux.</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -3602,7 +3662,7 @@
     </message>
     <message>
         <source>Green</source>
-        <translation>Vert</translation>
+        <translation>Bleus</translation>
     </message>
     <message>
         <source>Orange</source>
@@ -3931,7 +3991,7 @@
     </message>
     <message>
         <source>Lost</source>
-        <translation>Perdus</translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>Running</source>
@@ -3971,6 +4031,37 @@
     <message>
         <source>Turn figures</source>
         <translation>Tourner les figurines</translation>
+    </message>
+</context>
+<context>
+    <name>RouteTool</name>
+    <message>
+        <source>Draw patrol route</source>
+        <translation>Tracer l&apos;itinéraire de patrouille</translation>
+    </message>
+    <message>
+        <source>Click a figure of the group that patrols, then click the route&apos;s points (double-click or Enter ends it).</source>
+        <translation>Cliquez sur une figurine du groupe qui patrouille, puis sur les points de l&apos;itinéraire (double-clic ou Entrée pour finir).</translation>
+    </message>
+    <message>
+        <source>Click the route&apos;s points; double-click or Enter ends it.</source>
+        <translation>Cliquez sur les points de l&apos;itinéraire ; double-clic ou Entrée pour finir.</translation>
+    </message>
+    <message>
+        <source>Drag a point of the route to move it; double-click a point to delete it, a leg to add one; click elsewhere to draw the route afresh.</source>
+        <translation>Faites glisser un point de l&apos;itinéraire pour le déplacer ; double-cliquez sur un point pour le supprimer, sur un tronçon pour en ajouter un ; cliquez ailleurs pour le redessiner.</translation>
+    </message>
+    <message>
+        <source>Move route point</source>
+        <translation>Déplacer un point d&apos;itinéraire</translation>
+    </message>
+    <message>
+        <source>Delete route point</source>
+        <translation>Supprimer un point d&apos;itinéraire</translation>
+    </message>
+    <message>
+        <source>Insert route point</source>
+        <translation>Insérer un point d&apos;itinéraire</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5339,7 @@
     </message>
     <message>
         <source>Bandits</source>
-        <translation>Brigands</translation>
+        <translation>Bandits</translation>
     </message>
     <message>
         <source>Soldiers at the bridge</source>
@@ -5567,6 +5658,62 @@
         <source>%1 has nothing of the kind to give.</source>
         <translation>%1 n&apos;a rien de tel à donner.</translation>
     </message>
+    <message>
+        <source>The couriers choose their abilities and items.</source>
+        <translation>Les courriers choisissent leurs talents et leurs objets.</translation>
+    </message>
+    <message>
+        <source>Before the race a courier chooses his ability and items, not &quot;%1&quot;.</source>
+        <translation>Avant la course, un courrier choisit son talent et ses objets, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1 has chosen already.</source>
+        <translation>%1 a déjà choisi.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no ability.</source>
+        <translation>« %1 » n&apos;est pas un talent.</translation>
+    </message>
+    <message>
+        <source>A courier takes two different items.</source>
+        <translation>Un courrier prend deux objets différents.</translation>
+    </message>
+    <message>
+        <source>%1 sets off as a %2, with a %3 and a %4.</source>
+        <translation>%1 part en %2, avec : %3 et %4.</translation>
+    </message>
+    <message>
+        <source>%1 sets off without choosing: he carries nothing.</source>
+        <translation>%1 part sans choisir : il n&apos;emporte rien.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point to turn towards.</source>
+        <translation>Un virage demande un point vers lequel tourner.</translation>
+    </message>
+    <message>
+        <source>Only an excellent horseman on his horse may turn during his ride.</source>
+        <translation>Seul un excellent cavalier à cheval peut tourner pendant sa chevauchée.</translation>
+    </message>
+    <message>
+        <source>A turn needs a point along the ride and a way to turn to.</source>
+        <translation>Un virage demande un point sur la chevauchée et une direction où tourner.</translation>
+    </message>
+    <message>
+        <source>%1 may turn up to %2°, not %3°.</source>
+        <translation>%1 peut tourner de %2° au plus, pas de %3°.</translation>
+    </message>
+    <message>
+        <source>%1 turns after %2 in.</source>
+        <translation>%1 tourne après %2 po.</translation>
+    </message>
+    <message>
+        <source>setup: %1 chooses</source>
+        <translation>préparatifs : %1 choisit</translation>
+    </message>
+    <message>
+        <source>the first turn</source>
+        <translation>le premier tour</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>
@@ -5847,7 +5994,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sorte</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Men</source>
@@ -6135,7 +6282,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>1 boast</source>
@@ -6175,6 +6322,33 @@
     </message>
 </context>
 <context>
+    <name>SteeplechaseResultsDialog</name>
+    <message>
+        <source>The Race&apos;s Results</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Jetons de vantardise</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Jetons de honte</translation>
+    </message>
+    <message>
+        <source>Boasts as they count</source>
+        <translation>Vantardises comptées</translation>
+    </message>
+    <message>
+        <source>The story of each ride</source>
+        <translation>Le récit de chaque chevauchée</translation>
+    </message>
+</context>
+<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>
@@ -6183,6 +6357,37 @@
     <message>
         <source>A race needs the Emperor: an objective marker where the course ends.</source>
         <translation>Une course demande l&apos;Empereur : un marqueur d&apos;objectif à l&apos;arrivée du parcours.</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseSetupDialog</name>
+    <message>
+        <source>Before the Race</source>
+        <translation>Avant la course</translation>
+    </message>
+    <message>
+        <source>Each courier you ride picks one ability and two items; he keeps them until he loses them. The computer&apos;s couriers choose theirs when the race starts, and the log says why.</source>
+        <translation>Chaque courrier que vous menez choisit un talent et deux objets ; il les garde jusqu&apos;à les perdre. Les courriers de l&apos;ordinateur choisissent les leurs au départ de la course, et le journal dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Talent</translation>
+    </message>
+    <message>
+        <source>First item</source>
+        <translation>Premier objet</translation>
+    </message>
+    <message>
+        <source>Second item</source>
+        <translation>Second objet</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s couriers choose for themselves (otherwise they ride as the scenario has them)</source>
+        <translation>Les courriers de l&apos;ordinateur choisissent eux-mêmes (sinon ils partent comme le scénario les équipe)</translation>
     </message>
 </context>
 <context>
@@ -6248,7 +6453,7 @@
     </message>
     <message>
         <source>Player character</source>
-        <translation>Personnage joueur</translation>
+        <translation>Personnage-joueur</translation>
     </message>
     <message>
         <source>Officer</source>
@@ -6813,7 +7018,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sorte</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>all turns</source>
@@ -6844,7 +7049,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sorte</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -7707,7 +7912,7 @@
     </message>
     <message>
         <source>Kind</source>
-        <translation>Sorte</translation>
+        <translation>Nature</translation>
     </message>
     <message>
         <source>Change terrain kind</source>
@@ -8283,6 +8488,14 @@
         <source>Click on the board to place the space.</source>
         <translation>Cliquez sur le plateau pour placer la case.</translation>
     </message>
+    <message>
+        <source>Patrol Ro&amp;ute</source>
+        <translation>&amp;Itinéraire de patrouille</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::VictoryDock</name>
@@ -8339,7 +8552,7 @@
     </message>
     <message>
         <source>Fire</source>
-        <translation>Tirer</translation>
+        <translation>Feu</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -8811,6 +9024,88 @@
     <message>
         <source>%1: %2 boasts (chits %3), shame %4 (chits %5)</source>
         <translation>%1 : %2 vantardises (jetons %3), honte %4 (jetons %5)</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Résultats…</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Virage :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>after </source>
+        <translation>après </translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> po</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Clockwise; negative: the other way</source>
+        <translation>Dans le sens des aiguilles d&apos;une montre ; négatif : dans l&apos;autre sens</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::ResultsDialog</name>
+    <message>
+        <source>chits %1</source>
+        <translation>jetons %1</translation>
+    </message>
+    <message>
+        <source>braggart +%1</source>
+        <translation>fanfaron +%1</translation>
+    </message>
+    <message>
+        <source>halved, a prisoner</source>
+        <translation>divisé par deux, prisonnier</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The French have failed: %1, the most shamed, takes the blame and cannot win.</source>
+        <translation>Les Français ont échoué : %1, le plus couvert de honte, en porte le blâme et ne peut gagner.</translation>
+    </message>
+    <message>
+        <source>%1, the winner</source>
+        <translation>%1, le vainqueur</translation>
+    </message>
+    <message>
+        <source>%1 (fallen)</source>
+        <translation>%1 (tombé)</translation>
+    </message>
+    <message>
+        <source>%1 (prisoner)</source>
+        <translation>%1 (prisonnier)</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::SetupDialog</name>
+    <message>
+        <source>Start the Race</source>
+        <translation>Lancer la course</translation>
+    </message>
+    <message>
+        <source>%1 (the computer)</source>
+        <translation>%1 (l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <source>chooses when the race starts</source>
+        <translation>choisit au départ de la course</translation>
+    </message>
+    <message>
+        <source>A courier&apos;s two items must differ: %1.</source>
+        <translation>Les deux objets d&apos;un courrier doivent différer : %1.</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,8 @@ QList<FigureRuleProblem> SteeplechaseRuleset::checkFigure(const Figure &figure) 
     const QString second = figure.attributes.text(QStringLiteral("item_2"));
     const QString none = QStringLiteral("none");
     if (isCourier(figure)) {
+        if (choosesAtStart(figure))
+            return problems; // he chooses when the race starts
         if (ability == none)
             problems.append({QStringLiteral("ability"), Text::tr("a courier needs an ability")});
         if (first == none || second == none)

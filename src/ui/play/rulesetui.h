@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <functional>
 
 class QWidget;
 
@@ -10,6 +11,7 @@ namespace ambuscade {
 
 class GamePanel;
 class GameSession;
+struct Scenario;
 
 // The part of a rule set that lives in the window: its own game panels. Each rule set's
 // ui folder (src/rulesets/<name>/ui/) has one, registered by the build beside its engine.
@@ -20,6 +22,16 @@ public:
     virtual QString rulesetId() const = 0;
     // The panels a game of this rule set shows, made for that session (the window owns them).
     virtual QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const = 0;
+    // Before a game of this rule set starts in the window: what its players settle first (a
+    // courier's ability and items), asked without blocking the window. `start` is called
+    // with the scenario to play, changed by their choices; not at all if they cancel. By
+    // default nothing is asked.
+    virtual void prepareGame(const Scenario &scenario, QWidget *parent,
+                             std::function<void(const Scenario &)> start) const
+    {
+        Q_UNUSED(parent);
+        start(scenario);
+    }
 };
 
 // The ui part of the rule set with that id; null when it has none.

@@ -10,6 +10,7 @@
 #include "tools/measuretool.h"
 #include "tools/placetool.h"
 #include "tools/rotatetool.h"
+#include "tools/routetool.h"
 #include "tools/selecttool.h"
 #include "tools/shapetool.h"
 #include "window/lengthspinbox.h"
@@ -73,6 +74,8 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
                      .get();
     addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
             QStringLiteral("deployment"), tr("Z"));
+    addTool(m_others.emplace_back(std::make_unique<RouteTool>(document, scene)).get(),
+            QStringLiteral("routeTool"), tr("Patrol Ro&ute"), QStringLiteral("route"), tr("U"));
 
     m_place = std::make_unique<PlaceTool>(scene);
     m_join = std::make_unique<JoinTool>(scene, [this](const QString &from, const QString &to) {

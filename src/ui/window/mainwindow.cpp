@@ -15,6 +15,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/refereedock.h"
+#include "play/rulesetui.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -505,7 +506,11 @@ bool MainWindow::startGame()
     }
     if (m_game->session()->isActive() && !m_game->leave())
         return false;
-    m_game->start(s);
+    const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
+    if (const RulesetUi *ui = findRulesetUi(s.ruleset))
+        ui->prepareGame(s, this, begin);
+    else
+        begin(s);
     return true;
 }
 

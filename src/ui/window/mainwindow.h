@@ -43,8 +43,9 @@ public:
     PrintActions *printing() const { return m_printing; }
     BalanceActions *balance() const { return m_balance; }
     RosterDock *roster() const { return m_roster; }
-    // Starts a game of the scenario being edited; false with a message when it cannot be
-    // played (no troops on two sides).
+    // Starts a game of the scenario being edited (once its rule set's questions are answered,
+    // RulesetUi::prepareGame); false with a message when it cannot be played (no troops on
+    // two sides).
     bool startGame();
 
     // Opens a scenario. A broken file gets a dialog listing its problems (shown without

@@ -5,9 +5,11 @@
 #include "game/dice.h"
 #include "game/tablemoves.h"
 #include "steeplechase/ai/courseplan.h"
+#include "steeplechase/ai/outfitchoice.h"
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/steeplechasegame.h"
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -48,13 +50,17 @@ public:
             return std::nullopt;
         if (g->record(courier).choice)
             return answer(*g, courier);
+        if (g->phase() == SteeplechaseGame::Phase::Setup)
+            return g->record(courier).outfitted
+                       ? std::nullopt
+                       : std::optional(outfitOrder(courier, chooseOutfit(*g, courier)));
         if (stepDone(*g, courier))
             return std::nullopt;
         if (g->phase() == SteeplechaseGame::Phase::Movement) {
             const RideChoice ride = chooseRide(*g, plan(*g), courier);
             if (ride.dice == 0)
                 return std::nullopt;
-            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason);
+            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason, ride.turn);
         }
         return act(*g, courier);
     }
@@ -164,14 +170,19 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
 }
 
 GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
-                     const QString &reason)
+                     const QString &reason, const std::optional<RideTurn> &turn)
 {
-    return {QStringLiteral("ride"),
-            courier,
-            {{QStringLiteral("dice"), dice},
-             {QStringLiteral("to"), pointsJson({toward})},
-             {QStringLiteral("jump"), jump}},
-            reason};
+    GameAction order{QStringLiteral("ride"),
+                     courier,
+                     {{QStringLiteral("dice"), dice},
+                      {QStringLiteral("to"), pointsJson({toward})},
+                      {QStringLiteral("jump"), jump}},
+                     reason};
+    if (turn)
+        order.params.insert(QStringLiteral("turn"),
+                            QJsonObject{{QStringLiteral("at"), turn->atCm / kCmPerInch},
+                                        {QStringLiteral("to"), pointsJson({turn->toward})}});
+    return order;
 }
 
 std::unique_ptr<Opponent> courierOpponent(const QString &name)

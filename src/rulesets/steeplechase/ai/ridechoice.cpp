@@ -52,8 +52,17 @@ QPointF rotated(const QPointF &v, double degrees)
 struct Trial {
     double score = -1e9;
     double gainIn = 0;
+    double endRisk = 0; // of where the line ends: a patrol's sight or reach
+    double stopCm = 0;  // where the line stops
     QStringList risks;
 };
+
+// The turns an excellent horseman weighs, back towards the way (degrees), and where along the
+// line he turns.
+constexpr double kTurns[] = {45, -45, 25, -25};
+constexpr double kTurnAtShare = 0.5;
+// A turn is taken only when it gains this much (inches) over the best straight ride.
+constexpr double kTurnWorthIn = 1;
 } // namespace
 
 double expectedDie(Energy energy)
@@ -69,14 +78,13 @@ namespace {
 
 // Where a line of `cm` stops, and what it risks on the way.
 Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
-              const QPointF &dir, double cm)
+              const QPointF &from, const QPointF &dir, double cm)
 {
     const CourierRecord &r = g.record(courier);
-    const Figure &me = *g.state().figure(courier);
     Trial t;
-    double stop = std::min(cm, RideOrders::firstBaseInTheWay(g, courier, me.position, dir));
+    double stop = std::min(cm, RideOrders::firstBaseInTheWay(g, courier, from, dir));
     double risk = 0;
-    for (const LineEncounter &e : g.terrain().along(me.position, me.position + dir * cm)) {
+    for (const LineEncounter &e : g.terrain().along(from, from + dir * cm)) {
         const bool mounted = r.courier.mounted();
         if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge) {
             stop = std::min(stop, e.atCm);
@@ -100,7 +108,8 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             t.risks << Text::tr("a jump");
         }
     }
-    const QPointF end = me.position + dir * stop;
+    const QPointF end = from + dir * stop;
+    const double onTheWay = risk;
     for (const QString &group : g.groupIds()) {
         if (!g.isEnemy(group, courier))
             continue;
@@ -118,12 +127,56 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             }
         }
     }
-    t.gainIn = (plan.toGo(me.position) - plan.toGo(end)) / kCmPerInch;
+    t.gainIn = (plan.toGo(from) - plan.toGo(end)) / kCmPerInch;
     t.score = t.gainIn - risk;
+    t.endRisk = risk - onTheWay;
+    t.stopCm = stop;
     t.risks.removeDuplicates();
     return t;
 }
 
+// A line with an excellent horseman's turn: the first leg to the bend (not stopped short of
+// it), then the rest turned; the risks of both legs and of where the second ends.
+Trial tryTurn(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
+              const QPointF &dir, double cm, double degrees, RideTurn *turn)
+{
+    const QPointF from = g.state().figure(courier)->position;
+    const double atCm = cm * kTurnAtShare;
+    const Trial first = tryLine(g, plan, courier, from, dir, atCm);
+    if (first.stopCm < atCm - 1e-6)
+        return {};
+    const QPointF bend = from + dir * atCm;
+    const QPointF turned = rotated(dir, degrees);
+    Trial second = tryLine(g, plan, courier, bend, turned, cm - atCm);
+    second.gainIn += first.gainIn;
+    second.score += first.score + first.endRisk;
+    second.risks = first.risks + second.risks;
+    second.risks.removeDuplicates();
+    *turn = {atCm, bend + turned * cm};
+    return second;
+}
+
+// The best turned ride of n dice over the fan, for an excellent horseman on his horse.
+void weighTurns(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
+                const QPointF &unitWay, double cm, double setsCost, Trial *best, RideTurn *turn,
+                QPointF *toward)
+{
+    const QPointF from = g.state().figure(courier)->position;
+    for (double angle : kFan)
+        for (double degrees : kTurns) {
+            const QPointF dir = rotated(unitWay, angle);
+            RideTurn tried;
+            Trial t = tryTurn(g, plan, courier, dir, cm, degrees, &tried);
+            t.score -= setsCost;
+            if (t.score > best->score)
+                *best = t, *turn = tried, *toward = from + dir * cm;
+        }
+}
+
+bool turnsWell(const Courier &c)
+{
+    return c.ability == Ability::ExcellentHorseman && c.mounted();
+}
 } // namespace
 
 RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier)
@@ -143,13 +196,27 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
                                 pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
         for (double angle : kFan) {
             const QPointF dir = rotated(unitWay, angle);
-            Trial t = tryLine(game, plan, courier, dir, cm);
+            Trial t = tryLine(game, plan, courier, from, dir, cm);
             t.score -= setsCost;
             if (t.score > bestTrial.score) {
                 bestTrial = t;
                 best.dice = n;
                 best.toward = from + dir * cm;
+                best.turn.reset();
             }
+        }
+        if (!turnsWell(r.courier))
+            continue;
+        Trial turned;
+        turned.score = bestTrial.score + kTurnWorthIn;
+        RideTurn turn;
+        QPointF toward;
+        weighTurns(game, plan, courier, unitWay, cm, setsCost, &turned, &turn, &toward);
+        if (turned.score > bestTrial.score + kTurnWorthIn) {
+            bestTrial = turned;
+            best.dice = n;
+            best.toward = toward;
+            best.turn = turn;
         }
     }
     best.reason = Text::tr("%1 rolls %n of his dice: he expects to come about %2 in nearer the "
@@ -157,6 +224,9 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
                            "", best.dice)
                       .arg(game.state().figure(courier)->name)
                       .arg(bestTrial.gainIn, 0, 'f', 0);
+    if (best.turn)
+        best.reason +=
+            Text::tr(", turning after %1 in").arg(best.turn->atCm / kCmPerInch, 0, 'f', 0);
     if (!bestTrial.risks.isEmpty())
         best.reason += Text::tr(", risking %1").arg(bestTrial.risks.join(QStringLiteral(", ")));
     best.reason += QLatin1Char('.');

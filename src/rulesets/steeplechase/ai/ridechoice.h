@@ -10,11 +10,14 @@ namespace ambuscade::steeplechase {
 // round the way to the Emperor (by a bridge where water is in the way) and every number of
 // dice he may roll: the way he expects to gain, less the risks of the line (woods that may
 // throw him, walls and streams to jump, water and buildings that stop him), of ending in a
-// patrol's sight or reach, and of pairs and triples.
+// patrol's sight or reach, and of pairs and triples. An excellent horseman on his horse also
+// weighs turning once, 45° or 25° back towards the way, halfway along each line; he takes the
+// turn only when it is worth an inch more than the best straight ride.
 struct RideChoice {
     int dice = 0;
     QPointF toward;
     bool jump = true;
+    std::optional<RideTurn> turn; // an excellent horseman's, when it gains him ground
     QString reason;
 };
 RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier);

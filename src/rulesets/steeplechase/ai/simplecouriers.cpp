@@ -17,6 +17,17 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
 };
 
+// The greedy courier's outfit: what makes him fastest (a superb horse, and an excellent
+// horseman's jumps), bread to keep going.
+GameAction fastestOutfit(const QString &courier)
+{
+    return {QStringLiteral("outfit"),
+            courier,
+            {{QStringLiteral("ability"), idOf(Ability::ExcellentHorseman)},
+             {QStringLiteral("items"), QJsonArray{idOf(Item::SuperbHorse), idOf(Item::Bread)}}},
+            Text::tr("Greedy: the fastest outfit.")};
+}
+
 // The most dice, straight at the Emperor; of the actions only a prisoner's roll, his horse,
 // and the fight the rules force on him; every offer accepted.
 class GreedyCourier final : public Opponent
@@ -29,6 +40,8 @@ public:
         if (courier.isEmpty() || game.result().over)
             return std::nullopt;
         const CourierRecord &r = g->record(courier);
+        if (g->phase() == SteeplechaseGame::Phase::Setup)
+            return r.outfitted ? std::nullopt : std::optional(fastestOutfit(courier));
         if (r.choice)
             return GameAction{QStringLiteral("accept"), courier, {}, {}};
         if (g->phase() == SteeplechaseGame::Phase::Movement)
@@ -58,6 +71,11 @@ public:
         if (courier.isEmpty() || game.result().over)
             return std::nullopt;
         const CourierRecord &r = g->record(courier);
+        if (g->phase() == SteeplechaseGame::Phase::Setup) {
+            const QList<GameAction> outfits = g->outfitsOffered(courier);
+            return outfits.isEmpty() ? std::nullopt
+                                     : std::optional(outfits[m_dice.roll(int(outfits.size())) - 1]);
+        }
         if (r.choice)
             return GameAction{m_dice.roll(2) == 1 ? QStringLiteral("accept")
                                                   : QStringLiteral("refuse"),

@@ -23,7 +23,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &game, const QStr
 
 // A ride of so many dice towards a point (jumping what he meets, or stopping before it).
 GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
-                     const QString &reason);
+                     const QString &reason, const std::optional<RideTurn> &turn = std::nullopt);
 
 // The yardsticks: "greedy" and "random"; null for another name.
 std::unique_ptr<Opponent> simpleCourier(const QString &name);

@@ -16,7 +16,12 @@ class RideOrders
 {
 public:
     static ActionOutcome ride(SteeplechaseGame &g, const QString &courier, int dice,
-                              const QPointF &toward, bool jump);
+                              const QPointF &toward, bool jump,
+                              std::optional<RideTurn> turn = std::nullopt);
+    // Why he may not turn so (not an excellent horseman on his horse, more than 45°); empty
+    // when he may.
+    static QString whyNoTurn(const SteeplechaseGame &g, const QString &courier, const QPointF &from,
+                             const QPointF &toward, const RideTurn &turn);
     // Each pair moves the nearest patrol (two pairs: the two nearest) along its route.
     static void movePatrols(SteeplechaseGame &g, const QString &courier, int pairs);
     // Moves a group's men by the same step, facing the way they go.
@@ -30,7 +35,7 @@ public:
 private:
     static void tripled(SteeplechaseGame &g, const QString &courier);
     static void finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                           const QPointF &dir, double distance);
+                           const QPointF &to, const QPointF &dir, double distance);
     static void walkRoute(SteeplechaseGame &g, const QString &group);
 };
 

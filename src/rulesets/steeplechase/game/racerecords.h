@@ -21,9 +21,17 @@ struct PendingChoice {
     bool again = false; // the choice is only whether to read the table once more
 };
 
+// An excellent horseman's one turn during his ride: after so far along his line, he rides
+// on towards a point (reading §3).
+struct RideTurn {
+    double atCm = 0;
+    QPointF toward;
+};
+
 // A courier as the race goes: what the rules track beyond his figure on the table.
 struct CourierRecord {
     Courier courier;
+    bool outfitted = true; // false until a courier the scenario left to choose has chosen
     bool hasMissive = true;
     QList<int> boastChits; // hidden until the end
     QList<int> shameChits;
@@ -47,7 +55,13 @@ struct CourierRecord {
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
-    int meals = 0;      // food found, eaten when he eats (bread never runs out)
+    // This turn's, for a ride pointed by dragging: an excellent horseman's turn after so many
+    // inches, by so many degrees (clockwise; negative, the other way); 0 inches: none.
+    struct TurnPlan {
+        double atInches = 0;
+        double degrees = 0;
+    } turnPlan;
+    int meals = 0; // food found, eaten when he eats (bread never runs out)
     bool blinded = false;
     bool silenced = false; // no longer a braggart; may not parley
     bool onParole = false; // freed by the British: fighting them again shames him

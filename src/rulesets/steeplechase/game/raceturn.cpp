@@ -54,6 +54,7 @@ void SteeplechaseGame::startTurn()
         r.stillNextTurn = r.idleNextTurn = false;
         r.moved = r.acted = false;
         r.diceChosen = 0;
+        r.turnPlan = {};
         r.peaceThisTurn.clear();
         r.noChaseThisTurn = r.noChaseNextTurn;
         r.noChaseNextTurn.clear();
@@ -107,6 +108,10 @@ void SteeplechaseGame::advance()
 {
     if (m_result.over)
         return;
+    if (m_phase == Phase::Setup) {
+        endSetupStep();
+        return;
+    }
     if (m_phase == Phase::Pursuit) {
         PursuitRules::play(*this);
         checkEnd();
@@ -217,6 +222,7 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
     for (const QString &id : order)
         if (id != m_blamed && (winner.isEmpty() || tally.value(id) > tally.value(winner)))
             winner = id;
+    m_winner = winner;
     m_result.over = true;
     m_result.decidedBy = GameDecider::Rules;
     m_result.winner = winner.isEmpty() ? QString() : figure(winner).side;
@@ -322,9 +328,12 @@ QList<GameAction> SteeplechaseGame::legalActions() const
                   << GameAction{QStringLiteral("refuse"), courier, {}, {}};
             return legal;
         }
-        if (m_phase == Phase::Movement && !r.moved) {
+        if (m_phase == Phase::Setup) {
+            legal << outfitsOffered(courier);
+        } else if (m_phase == Phase::Movement && !r.moved) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
                   << GameAction{QStringLiteral("dice"), courier, {}, {}}
+                  << GameAction{QStringLiteral("turn"), courier, {}, {}}
                   << GameAction{QStringLiteral("stay"), courier, {}, {}};
         } else if (m_phase == Phase::Actions && !r.acted) {
             legal << ActionOrders::offered(*this, courier);
@@ -372,6 +381,8 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
         return {true, {}, {}};
     }
+    if (m_phase == Phase::Setup)
+        return outfit(courier, action);
     if (m_phase == Phase::Movement)
         return rideOrder(courier, action);
     return ActionOrders::carryOut(*this, action);
@@ -408,6 +419,8 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
     }
     if (action.kind == QLatin1String("dice"))
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
+    if (action.kind == QLatin1String("turn"))
+        return chooseTurn(courier, action.params);
     const int chosen = record(courier).diceChosen;
     const int dice =
         action.params.value(QStringLiteral("dice"))
@@ -424,8 +437,16 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         points.isEmpty())
         return ActionOutcome::refused(Text::tr("A ride needs a point to ride towards."));
     const QPointF toward = points.last();
+    std::optional<RideTurn> turn = dragged ? plannedTurn(courier, toward) : std::nullopt;
+    if (const QJsonObject t = action.params.value(QStringLiteral("turn")).toObject();
+        !t.isEmpty()) {
+        QList<QPointF> to;
+        if (!pointsFromJson(t.value(QStringLiteral("to")), &to) || to.isEmpty())
+            return ActionOutcome::refused(Text::tr("A turn needs a point to turn towards."));
+        turn = RideTurn{t.value(QStringLiteral("at")).toDouble() * kCmPerInch, to.last()};
+    }
     return RideOrders::ride(*this, courier, dice, toward,
-                            action.params.value(QStringLiteral("jump")).toBool(true));
+                            action.params.value(QStringLiteral("jump")).toBool(true), turn);
 }
 
 } // namespace ambuscade::steeplechase

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A courier's move (reading §3): he points, rolls and rides the total in a straight line,
-// stopping where the going stops him; his pairs send patrols along their routes.
+// A courier's move (reading §3): he points, rolls and rides the total in a straight line (an
+// excellent horseman may turn once, up to 45°), stopping where the going stops him; his
+// pairs send patrols along their routes.
 #include "steeplechase/game/gamerules.h"
 #include "surface/lengthunit.h"
 
@@ -28,6 +29,8 @@ constexpr double kEmperorReachCm = 1 * kCmPerInch;
 constexpr double kClimbFromCm = 1 * kCmPerInch;
 // A little room left between a base and what stopped it.
 constexpr double kGapCm = 0.1;
+// An excellent horseman's one turn during his ride (reading §3).
+constexpr double kMostTurnDegrees = 45;
 
 QJsonArray diceJson(const QList<int> &dice)
 {
@@ -83,6 +86,12 @@ struct Jump {
 };
 } // namespace
 
+// How far a leg of his ride took him, and whether something ended his move on it.
+struct LegEnd {
+    double cm = 0;
+    bool endsMove = false;
+};
+
 // The line of his ride, walked to its end or to what stops him.
 struct RideWalk {
     SteeplechaseGame &g;
@@ -95,6 +104,9 @@ struct RideWalk {
     double stop = 0;
     bool endsMove = false;
 
+    // One straight leg of `cm` from `from` along `dir`, walked.
+    static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
+                          const QPointF &dir, double cm, bool jump, bool anyOne);
     Jump jumpRoll(const RollTable &table, const QList<Modifier> &mods);
     void meet(const LineEncounter &e);
     void meetWater(const LineEncounter &e);
@@ -216,8 +228,47 @@ void RideWalk::meet(const LineEncounter &e)
     }
 }
 
+LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
+                         const QPointF &dir, double cm, bool jump, bool anyOne)
+{
+    RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
+    walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, g.figure(courier).radius()));
+    walk.reach = std::min(walk.reach, RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    walk.stop = walk.reach;
+    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
+        if (e.atCm > walk.reach)
+            break;
+        walk.meet(e);
+        if (walk.endsMove)
+            break;
+    }
+    const double went = std::min(walk.stop, walk.reach);
+    return {went, walk.endsMove || went < cm - 1e-6};
+}
+
+// An excellent horseman on his horse may turn once, up to 45°, during his ride (reading §3).
+QString RideOrders::whyNoTurn(const SteeplechaseGame &g, const QString &courier,
+                              const QPointF &from, const QPointF &toward, const RideTurn &turn)
+{
+    const Courier &c = g.record(courier).courier;
+    if (c.ability != Ability::ExcellentHorseman || !c.mounted())
+        return Text::tr("Only an excellent horseman on his horse may turn during his ride.");
+    const QPointF dir = (toward - from) / QLineF(from, toward).length();
+    const QPointF bend = from + dir * turn.atCm;
+    if (turn.atCm <= 0 || QLineF(bend, turn.toward).length() < 0.01)
+        return Text::tr("A turn needs a point along the ride and a way to turn to.");
+    const double degrees = QLineF(from, toward).angleTo(QLineF(bend, turn.toward));
+    const double turned = std::min(degrees, 360 - degrees);
+    if (turned > kMostTurnDegrees + 1e-6)
+        return Text::tr("%1 may turn up to %2°, not %3°.")
+            .arg(g.nameOf(courier))
+            .arg(kMostTurnDegrees)
+            .arg(qRound(turned));
+    return {};
+}
+
 ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int dice,
-                               const QPointF &toward, bool jump)
+                               const QPointF &toward, bool jump, std::optional<RideTurn> turn)
 {
     const int most = g.mostDiceNow(courier);
     if (most == 0)
@@ -232,6 +283,9 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     const QPointF from = f.position;
     if (QLineF(from, toward).length() < 0.01)
         return ActionOutcome::refused(Text::tr("Point him somewhere away from where he stands."));
+    if (turn)
+        if (const QString why = whyNoTurn(g, courier, from, toward, *turn); !why.isEmpty())
+            return ActionOutcome::refused(why);
     CourierRecord &r = g.m_couriers[courier];
     const QList<int> rolled = g.m_dice.roll(dice, 6);
     const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice);
@@ -252,18 +306,22 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     if (sets.triples)
         tripled(g, courier);
     const QPointF dir = (toward - from) / QLineF(from, toward).length();
-    RideWalk walk{g, courier, from, dir, inches * kCmPerInch, jump, kept.contains(1)};
-    walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, f.radius()));
-    walk.reach = std::min(walk.reach, firstBaseInTheWay(g, courier, from, dir));
-    walk.stop = walk.reach;
-    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
-        if (e.atCm > walk.reach)
-            break;
-        walk.meet(e);
-        if (walk.endsMove)
-            break;
+    const double cm = inches * kCmPerInch;
+    const double firstCm = turn ? std::min(cm, turn->atCm) : cm;
+    const LegEnd first = RideWalk::walkLeg(g, courier, from, dir, firstCm, jump, kept.contains(1));
+    QPointF legFrom = from, legDir = dir;
+    double legCm = first.cm;
+    if (turn && !first.endsMove && cm > firstCm) {
+        legFrom = from + dir * first.cm;
+        legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
+        g.tell(courier, Text::tr("%1 turns after %2 in.")
+                            .arg(g.nameOf(courier))
+                            .arg(first.cm / kCmPerInch, 0, 'f', 1));
+        legCm =
+            RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1)).cm;
     }
-    finishRide(g, courier, from, dir, std::min(walk.stop, walk.reach));
+    finishRide(g, courier, from, legFrom + legDir * legCm, legDir,
+               QLineF(from, legFrom).length() + legCm);
     movePatrols(g, courier, sets.pairs);
     return {true,
             {},
@@ -308,10 +366,10 @@ double RideOrders::firstBaseInTheWay(const SteeplechaseGame &g, const QString &c
 }
 
 void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                            const QPointF &dir, double distance)
+                            const QPointF &to, const QPointF &dir, double distance)
 {
     Figure &f = g.figure(courier);
-    f.position = from + dir * distance;
+    f.position = to;
     f.facing = facingOf(dir);
     CourierRecord &r = g.m_couriers[courier];
     r.moved = true;

@@ -26,6 +26,8 @@ class Text
 QString phaseId(SteeplechaseGame::Phase p)
 {
     switch (p) {
+    case SteeplechaseGame::Phase::Setup:
+        return QStringLiteral("setup");
     case SteeplechaseGame::Phase::Movement:
         return QStringLiteral("movement");
     case SteeplechaseGame::Phase::Pursuit:
@@ -74,6 +76,7 @@ SteeplechaseGame::SteeplechaseGame(const Scenario &scenario, quint64 seed)
         m_courierIds << f.id;
         CourierRecord r;
         r.courier = courierOf(f);
+        r.outfitted = !choosesAtStart(f);
         m_couriers.insert(f.id, r);
     }
     for (const Group &gr : m_s.groups) {
@@ -87,7 +90,7 @@ SteeplechaseGame::SteeplechaseGame(const Scenario &scenario, quint64 seed)
             r.home = m_s.figures[men.first()].position;
         m_groups.insert(gr.id, r);
     }
-    startTurn();
+    beginSetup();
 }
 
 SteeplechaseGame::~SteeplechaseGame() = default;
@@ -251,10 +254,12 @@ GameStep SteeplechaseGame::step() const
         return st;
     }
     st.side = courier.isEmpty() ? QString() : figure(courier).side;
-    st.text = m_phase == Phase::Movement ? Text::tr("movement: %1").arg(nameOf(courier))
-                                         : Text::tr("actions: %1").arg(nameOf(courier));
+    st.text = m_phase == Phase::Setup      ? Text::tr("setup: %1 chooses").arg(nameOf(courier))
+              : m_phase == Phase::Movement ? Text::tr("movement: %1").arg(nameOf(courier))
+                                           : Text::tr("actions: %1").arg(nameOf(courier));
     const bool last = m_stepIndex + 1 >= m_stepOrder.size();
     st.next = !last                        ? Text::tr("the next courier")
+              : m_phase == Phase::Setup    ? Text::tr("the first turn")
               : m_phase == Phase::Movement ? Text::tr("the pursuit")
                                            : Text::tr("the next turn");
     return st;

@@ -13,16 +13,20 @@
 
 namespace ambuscade::steeplechase {
 
-// A race of Steeplechase (reading §2). Each turn has three phases: movement, leader of the
-// race first (a step per courier, for his side); pursuit (one step, for the side of the
-// groups, which the rules play on "next"); actions, from the back of the race forwards (a
-// step per courier). The race is led by whoever is nearest the Emperor.
+// A race of Steeplechase (reading §2). Before turn 1, each courier the scenario leaves to
+// choose picks his ability and items, a step for his side (setup). Each turn has three phases:
+// movement, leader of the race first (a step per courier, for his side); pursuit (one step, for the
+// side of the groups, which the rules play on "next"); actions, from the back of the race forwards
+// (a step per courier). The race is led by whoever is nearest the Emperor.
 //
 // Orders (GameAction kinds; `actor` is the courier's figure id):
-//   movement: ride {dice: n, to: [x, y]}: roll n dice (at most what his mount allows) and ride
-//       the total straight towards the point; dice {dice: n}: how many dice a drag will roll;
-//       "move" with a path (a drag in the window) rides those (or the most) towards its end;
-//       stay: he does not move this turn
+//   setup: outfit {ability: id, items: [id, id]}: his ability and two different items
+//   movement: ride {dice: n, to: [x, y], turn: {at: inches, to: [x, y]}}: roll n dice (at
+//       most what his mount allows) and ride the total straight towards the point (an
+//       excellent horseman on his horse may turn once, up to 45°, after `at` inches); dice {dice:
+//       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
+//       (or the most) towards its end; stay: he does not move this turn; turn {at: inches,
+//       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
 //   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
@@ -36,7 +40,7 @@ namespace ambuscade::steeplechase {
 class SteeplechaseGame final : public Game
 {
 public:
-    enum class Phase { Movement, Pursuit, Actions };
+    enum class Phase { Setup, Movement, Pursuit, Actions };
 
     SteeplechaseGame(const Scenario &scenario, quint64 seed);
     ~SteeplechaseGame() override;
@@ -82,6 +86,12 @@ public:
     quint64 seed() const { return m_seed; }
     // The final tally: each courier's boasts as they count (halved for a prisoner).
     QHash<QString, int> finalTally() const;
+    // At the end: the courier who won (empty when none could), and the one who takes the
+    // blame for a French failure (empty when the French succeeded).
+    QString winner() const { return m_winner; }
+    QString blamed() const { return m_blamed; }
+    // The outfits a courier left to choose may take now; none once he has chosen.
+    QList<GameAction> outfitsOffered(const QString &courier) const;
 
 private:
     friend class RideOrders;
@@ -100,6 +110,9 @@ private:
     const Figure &figure(const QString &id) const;
     QString nameOf(const QString &figureOrGroup) const;
     QString sideOfGroups() const;
+    void beginSetup();
+    ActionOutcome outfit(const QString &courier, const GameAction &action);
+    void endSetupStep();
     void startTurn();
     void beginPhase(Phase phase);
     void advance();
@@ -111,6 +124,8 @@ private:
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome rideOrder(const QString &courier, const GameAction &action);
     ActionOutcome chooseDice(const QString &courier, int dice);
+    ActionOutcome chooseTurn(const QString &courier, const QJsonObject &params);
+    std::optional<RideTurn> plannedTurn(const QString &courier, const QPointF &toward) const;
     void stays(const QString &courier);
     void gainBoasts(const QString &courier, int count);
     void gainShame(const QString &courier, int count);
@@ -136,6 +151,7 @@ private:
     int m_turnsWithoutMissive = 0;
     GameResult m_result;
     QString m_blamed; // the courier who takes the blame for a French failure
+    QString m_winner;
     QList<GameAction> m_orders;
     QHash<QString, int> m_obstacles; // terrain ids, with the last turn each stands
 };

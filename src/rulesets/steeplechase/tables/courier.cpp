@@ -93,4 +93,20 @@ QString nameOf(Mount mount)
     return translated(mountInfo(mount).name);
 }
 
+QString idOf(Ability ability)
+{
+    for (const AbilityInfo &a : abilities())
+        if (a.ability == ability)
+            return QLatin1String(a.id);
+    return {};
+}
+
+QString idOf(Item item)
+{
+    for (const ItemInfo &i : items())
+        if (i.item == item)
+            return QLatin1String(i.id);
+    return {};
+}
+
 } // namespace ambuscade::steeplechase

@@ -68,5 +68,8 @@ QString nameOf(Ability ability);
 QString nameOf(Item item);
 QString nameOf(Energy energy);
 QString nameOf(Mount mount);
+// The id an ability or item is written under in a file and an order ("superb-horse").
+QString idOf(Ability ability);
+QString idOf(Item item);
 
 } // namespace ambuscade::steeplechase

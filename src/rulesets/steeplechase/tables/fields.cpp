@@ -74,6 +74,14 @@ const QList<AttributeSpec> &groupFieldSpecs()
     return specs;
 }
 
+bool choosesAtStart(const Figure &f)
+{
+    const QString none = QStringLiteral("none");
+    return isCourier(f) && f.attributes.text(QStringLiteral("ability")) == none &&
+           f.attributes.text(QStringLiteral("item_1")) == none &&
+           f.attributes.text(QStringLiteral("item_2")) == none;
+}
+
 Courier courierOf(const Figure &f)
 {
     Courier c;

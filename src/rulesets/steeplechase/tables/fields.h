@@ -19,6 +19,9 @@ inline bool isCourier(const Figure &f)
 {
     return f.attributes.text(QStringLiteral("role")) == QLatin1String("courier");
 }
+// A courier the scenario leaves to choose (no ability, no items) picks them when the race
+// starts.
+bool choosesAtStart(const Figure &f);
 // A courier's record as the scenario starts him: his ability and items, energetic, on a
 // fresh horse (a superb one if he chose it) or on foot.
 Courier courierOf(const Figure &f);

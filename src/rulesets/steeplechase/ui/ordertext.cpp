@@ -92,6 +92,10 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
     const QString name = named(game, courier);
     if (!person)
         return Text::tr("The computer rides %1: Next Phase lets it.").arg(name);
+    if (game.phase() == SteeplechaseGame::Phase::Setup && !game.record(courier).outfitted)
+        return Text::tr("%1 has not chosen his ability and items: Next Phase sends him off "
+                        "without them.")
+            .arg(name);
     if (choosing) {
         const PendingChoice &c = *game.record(courier).choice;
         if (c.again)

@@ -4,6 +4,7 @@
 #include "play/gamesession.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/ui/ordertext.h"
+#include "steeplechase/ui/resultsdialog.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -80,11 +81,16 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_story->setReadOnly(true);
     m_story->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_story->hide();
+    m_resultsButton = new QPushButton(tr("Results…"), body);
+    m_resultsButton->setObjectName(QStringLiteral("showResults"));
+    m_resultsButton->hide();
+    connect(m_resultsButton, &QPushButton::clicked, this, &RaceDock::openResults);
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
     m_ordersBox = ordersBox();
     layout->addWidget(m_ordersBox);
     layout->addWidget(m_story, 3);
+    layout->addWidget(m_resultsButton);
     setWidget(body);
 }
 
@@ -119,6 +125,8 @@ QWidget *RaceDock::ordersBox()
     answerRow->addWidget(m_refuse);
     form->addRow(m_prompt);
     form->addRow(tr("Dice to roll:"), diceRow);
+    m_turnRow = turnRow(box);
+    form->addRow(tr("Turn:"), m_turnRow);
     form->addRow(tr("Action:"), actRow);
     form->addRow(answerRow);
     connect(m_dice, &QSpinBox::valueChanged, this, [this](int n) {
@@ -143,12 +151,73 @@ QWidget *RaceDock::ordersBox()
     return box;
 }
 
+// After how many inches, and by how many degrees (45 at most, either way), the excellent
+// horseman turns in the ride he is next dragged on.
+QWidget *RaceDock::turnRow(QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_turnAt = new QSpinBox(row);
+    m_turnAt->setObjectName(QStringLiteral("turnAt"));
+    m_turnAt->setRange(0, 24);
+    m_turnAt->setSpecialValueText(tr("none"));
+    m_turnAt->setPrefix(tr("after "));
+    m_turnAt->setSuffix(tr(" in"));
+    m_turnBy = new QSpinBox(row);
+    m_turnBy->setObjectName(QStringLiteral("turnBy"));
+    m_turnBy->setRange(-45, 45);
+    m_turnBy->setSingleStep(15);
+    m_turnBy->setSuffix(tr("°"));
+    m_turnBy->setToolTip(tr("Clockwise; negative: the other way"));
+    layout->addWidget(m_turnAt);
+    layout->addWidget(m_turnBy);
+    const auto plan = [this] {
+        give({QStringLiteral("turn"),
+              raceOf(m_session->game()).actingCourier(),
+              {{QStringLiteral("at"), m_turnAt->value()},
+               {QStringLiteral("degrees"), m_turnBy->value()}},
+              {}});
+    };
+    connect(m_turnAt, &QSpinBox::valueChanged, this, plan);
+    connect(m_turnBy, &QSpinBox::valueChanged, this, plan);
+    return row;
+}
+
+void RaceDock::showTurn(const SteeplechaseGame &game, bool moving)
+{
+    const QString courier = game.actingCourier();
+    const CourierRecord &r = game.record(courier);
+    const bool may =
+        moving && r.courier.ability == Ability::ExcellentHorseman && r.courier.mounted();
+    const QSignalBlocker blockAt(m_turnAt), blockBy(m_turnBy);
+    m_turnAt->setValue(qRound(r.turnPlan.atInches));
+    m_turnBy->setValue(qRound(r.turnPlan.degrees));
+    m_turnRow->setEnabled(may);
+}
+
 void RaceDock::showGame(const Game &g)
 {
     const SteeplechaseGame &game = raceOf(g);
     showRace(game);
     showOrders(game);
     showResults(game);
+    // The race ending before the players' eyes opens its results.
+    if (!game.result().over)
+        m_raceRunning = true;
+    else if (std::exchange(m_raceRunning, false))
+        openResults();
+}
+
+void RaceDock::openResults()
+{
+    if (!m_session->isActive() || !m_session->game().result().over)
+        return;
+    if (m_resultsDialog)
+        m_resultsDialog->close();
+    m_resultsDialog = new ResultsDialog(raceOf(m_session->game()), this);
+    m_resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_resultsDialog->show();
 }
 
 void RaceDock::showRace(const SteeplechaseGame &game)
@@ -202,6 +271,7 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_dice->setEnabled(moving && most > 0);
     }
     m_stay->setEnabled(moving);
+    showTurn(game, moving);
     m_offered.clear();
     m_actions->clear();
     if (acting)
@@ -220,6 +290,7 @@ void RaceDock::showResults(const SteeplechaseGame &game)
 {
     // Over, the race gives its room to the results.
     m_story->setVisible(game.result().over);
+    m_resultsButton->setVisible(game.result().over);
     m_ordersBox->setVisible(!game.result().over);
     if (!game.result().over)
         return;

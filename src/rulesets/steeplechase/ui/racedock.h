@@ -4,6 +4,8 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
+#include <QPointer>
+
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -17,14 +19,16 @@ class GameSession;
 
 namespace ambuscade::steeplechase {
 
+class ResultsDialog;
 class SteeplechaseGame;
 
 // The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
 // his energy, horse, items, missive and chits (a rival's chits by their number, and the ones
 // a boasting contest showed); the orders of the courier whose step it is, when a person
-// rides him: how many dice to roll before he is dragged where he rides, staying put, his
+// rides him: how many dice to roll (and an excellent horseman's turn: after how far, by how
+// much) before he is dragged where he rides, staying put, his
 // action, and the answer to an offer; and, when the race is over, the tally and the story of
-// every ride.
+// every ride, with the results screen (opened as the race ends, and again by its button).
 class RaceDock final : public GamePanel
 {
     Q_OBJECT
@@ -35,9 +39,12 @@ public:
 
 private:
     QWidget *ordersBox();
+    QWidget *turnRow(QWidget *parent);
+    void showTurn(const SteeplechaseGame &game, bool moving);
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showResults(const SteeplechaseGame &game);
+    void openResults();
     void give(const GameAction &order);
 
     GameSession *m_session;
@@ -48,11 +55,17 @@ private:
     QLabel *m_prompt;
     QSpinBox *m_dice;
     QPushButton *m_stay;
+    QWidget *m_turnRow; // an excellent horseman's one turn in his dragged ride
+    QSpinBox *m_turnAt;
+    QSpinBox *m_turnBy;
     QComboBox *m_actions;
     QPushButton *m_act;
     QPushButton *m_accept;
     QPushButton *m_refuse;
     QPlainTextEdit *m_story;
+    QPushButton *m_resultsButton;
+    QPointer<ResultsDialog> m_resultsDialog;
+    bool m_raceRunning = false; // seen under way: its end opens the results
 };
 
 } // namespace ambuscade::steeplechase

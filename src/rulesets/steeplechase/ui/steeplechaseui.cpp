@@ -3,6 +3,7 @@
 
 #include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/ui/racedock.h"
+#include "steeplechase/ui/setupdialog.h"
 
 namespace ambuscade::steeplechase {
 
@@ -14,6 +15,16 @@ QString SteeplechaseUi::rulesetId() const
 QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *session, QWidget *parent) const
 {
     return {new RaceDock(session, parent)};
+}
+
+void SteeplechaseUi::prepareGame(const Scenario &scenario, QWidget *parent,
+                                 std::function<void(const Scenario &)> start) const
+{
+    auto *dialog = new SetupDialog(scenario, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QDialog::accepted, dialog,
+                     [dialog, start = std::move(start)] { start(dialog->race()); });
+    dialog->open();
 }
 
 const RulesetUi &registeredUi()

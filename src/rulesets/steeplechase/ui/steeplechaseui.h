@@ -5,12 +5,15 @@
 
 namespace ambuscade::steeplechase {
 
-// Steeplechase in the window: the Race panel.
+// Steeplechase in the window: the setup dialog before a race, and the Race panel.
 class SteeplechaseUi final : public RulesetUi
 {
 public:
     QString rulesetId() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+    // The setup dialog: each person's courier picks his ability and items.
+    void prepareGame(const Scenario &scenario, QWidget *parent,
+                     std::function<void(const Scenario &)> start) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resultsdialog.h"
+
+#include "steeplechase/game/steeplechasegame.h"
+#include "steeplechase/procedures/chits.h"
+#include "ui_steeplechaseresultsdialog.h"
+
+#include <QHeaderView>
+
+namespace ambuscade::steeplechase {
+
+namespace {
+QString chitList(const QList<int> &chits)
+{
+    QStringList shown;
+    for (int c : chits)
+        shown << QString::number(c);
+    return shown.isEmpty() ? QStringLiteral("—") : shown.join(QLatin1Char(' '));
+}
+
+QString nameOf(const SteeplechaseGame &game, const QString &courier)
+{
+    const Figure *f = game.state().figure(courier);
+    return f && !f->name.isEmpty() ? f->name : courier;
+}
+
+// How his boasts come to what they count: the chits' sum, a braggart's bonus, a prisoner's
+// halving.
+QString howCounted(const SteeplechaseGame &game, const QString &courier, int counted)
+{
+    const CourierRecord &r = game.record(courier);
+    QStringList steps{ResultsDialog::tr("chits %1").arg(r.boasts())};
+    if (r.courier.ability == Ability::Braggart && !r.silenced)
+        steps << ResultsDialog::tr("braggart +%1").arg(r.boastChits.size());
+    if (!r.captor.isEmpty())
+        steps << ResultsDialog::tr("halved, a prisoner");
+    return ResultsDialog::tr("%1 (%2)").arg(counted).arg(steps.join(QStringLiteral(", ")));
+}
+} // namespace
+
+ResultsDialog::ResultsDialog(const SteeplechaseGame &game, QWidget *parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::SteeplechaseResultsDialog>())
+{
+    m_ui->setupUi(this);
+    setObjectName(QStringLiteral("steeplechaseResults"));
+    m_ui->outcome->setText(game.result().text);
+    const QString blamed = game.blamed();
+    m_ui->blame->setVisible(!blamed.isEmpty());
+    m_ui->blame->setText(
+        tr("The French have failed: %1, the most shamed, takes the blame and cannot win.")
+            .arg(nameOf(game, blamed)));
+    showTally(game);
+    showStories(game);
+}
+
+ResultsDialog::~ResultsDialog() = default;
+
+void ResultsDialog::showTally(const SteeplechaseGame &game)
+{
+    const QHash<QString, int> tally = game.finalTally();
+    QTableWidget *table = m_ui->tally;
+    const QString winner = game.winner();
+    table->setRowCount(int(game.couriers().size()));
+    for (int row = 0; row < game.couriers().size(); ++row) {
+        const QString &id = game.couriers()[row];
+        const CourierRecord &r = game.record(id);
+        QString name = nameOf(game, id);
+        if (id == winner)
+            name = tr("%1, the winner").arg(name);
+        else if (r.dead)
+            name = tr("%1 (fallen)").arg(name);
+        else if (!r.captor.isEmpty())
+            name = tr("%1 (prisoner)").arg(name);
+        const QStringList cells{name, chitList(r.boastChits), chitList(r.shameChits),
+                                howCounted(game, id, tally.value(id))};
+        for (int col = 0; col < cells.size(); ++col)
+            table->setItem(row, col, new QTableWidgetItem(cells[col]));
+    }
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+}
+
+void ResultsDialog::showStories(const SteeplechaseGame &game)
+{
+    QStringList lines;
+    for (const QString &id : game.couriers()) {
+        lines << nameOf(game, id);
+        for (const QString &line : game.record(id).story)
+            lines << QStringLiteral("    ") + line;
+        lines << QString();
+    }
+    m_ui->stories->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+} // namespace ambuscade::steeplechase
