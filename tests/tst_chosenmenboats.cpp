@@ -265,7 +265,12 @@ void TestChosenMenBoats::theLandingRollLandsDriftsOrCapsizes()
         for (int i : men)
             QVERIFY(!inWater(t, game.geometry(), t.figures[i].position));
         if (outcome == QLatin1String("lands")) {
+            // Beached: a man walking over its hull is not aboard it.
             QVERIFY(t.figure(QStringLiteral("gig"))->onTable());
+            QVERIFY(isBeached(*t.figure(QStringLiteral("gig"))));
+            Scenario walked = t;
+            walked.figures[men.first()].position = walked.figure(QStringLiteral("gig"))->position;
+            QCOMPARE(unitBoat(walked, QStringLiteral("red")), -1);
             QCOMPARE(wetPowderTurns(t.figures[men.first()]), 0);
             continue;
         }

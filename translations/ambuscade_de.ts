@@ -318,6 +318,14 @@
         <source>turns of wet powder</source>
         <translation>Runden mit nassem Pulver</translation>
     </message>
+    <message>
+        <source>Beached</source>
+        <translation>Auf den Strand gesetzt</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>auf den Strand gesetzt</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>

@@ -318,6 +318,14 @@
         <source>turns of wet powder</source>
         <translation>tours de poudre mouillée</translation>
     </message>
+    <message>
+        <source>Beached</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>échoué</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>

@@ -182,6 +182,7 @@ ActionOutcome BoatOrders::land(ChosenMenGame &game, const GameAction &order)
     switch (roll.landing) {
     case Landing::Lands:
         putAshore(s, *game.m_geometry, aboard, boat, at);
+        s.figures[boat].attributes.set(QStringLiteral("beached"), true);
         text = quay ? Text::tr("%1 lands from %2 at the quay.")
                     : Text::tr("%1 lands from %2: rolls %3, lands.");
         break;
@@ -301,8 +302,10 @@ ActionOutcome BoatOrders::board(ChosenMenGame &game, const GameAction &order)
                           hullRadius(s.figures[boat])) /
                          kCmPerInch;
     const bool reaches = roll.inches >= gapIn;
-    if (reaches)
+    if (reaches) {
         seatAboard(s, aboardBoat(s, boat) + men, boat);
+        s.figures[boat].attributes.set(QStringLiteral("beached"), false);
+    }
     game.tableChanged();
     const QString text =
         (reaches ? Text::tr("%1 boards %2: rolls %3 = %4 in less %5 for boarding, enough.")

@@ -50,7 +50,7 @@ int boatAmong(const Scenario &s, const QList<int> &boats, const Figure &f)
     if (!f.onTable() || figureRole(f) == Role::Boat)
         return -1;
     for (int b : boats)
-        if (f.side == s.figures[b].side &&
+        if (f.side == s.figures[b].side && !isBeached(s.figures[b]) &&
             geo::distance(f.position, s.figures[b].position) <= hullRadius(s.figures[b]))
             return b;
     return -1;

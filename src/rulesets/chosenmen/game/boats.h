@@ -11,7 +11,8 @@ namespace ambuscade::chosenmen {
 // Boats on the table (reading §4), read off where the pieces stand. A boat is a figure with
 // the role "boat", in a group of its own (no man, no card); the figures whose centres stand on
 // its hull (12 cm across for a small boat, 18 cm for a large one, or its base if wider) are
-// aboard it, and go where it goes. Water is a stream, river or lake; the current
+// aboard it, and go where it goes; once it has landed them it lies beached, and nobody is aboard
+// until a unit boards it again. Water is a stream, river or lake; the current
 // is the water feature's "current" in the scenario file, {"inches": 3, "toward": 90}: so many
 // inches a move towards that facing (0 the top of the table, clockwise).
 

@@ -111,8 +111,11 @@ const QList<AttributeSpec> &figureFieldSpecs()
                  QT_TRANSLATE_NOOP("Attribute", "thrown by his horse"), false),
             flag("guard", QT_TRANSLATE_NOOP("Attribute", "Guarding prisoners"),
                  QT_TRANSLATE_NOOP("Attribute", "guarding prisoners"), false),
-            // A boat's turns of weighing anchor so far; a man's turns of wet powder left
-            // after his boat capsized.
+            // A boat whose men have landed (nobody is aboard it until a unit boards it), its
+            // turns of weighing anchor so far; a man's turns of wet powder left after his boat
+            // capsized.
+            flag("beached", QT_TRANSLATE_NOOP("Attribute", "Beached"),
+                 QT_TRANSLATE_NOOP("Attribute", "beached"), false),
             count("weighing", QT_TRANSLATE_NOOP("Attribute", "Turns weighing anchor"),
                   QT_TRANSLATE_NOOP("Attribute", "turns weighing anchor"), 0, 5, 0, false),
             count("wet_powder", QT_TRANSLATE_NOOP("Attribute", "Turns of wet powder"),

@@ -39,11 +39,16 @@ inline bool isGuard(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("guard"));
 }
-// A boat lying at anchor (it neither rows nor drifts), and a large one (it lands only at a
-// quay); a man whose powder a capsized boat wetted may not load for so many turns.
+// A boat lying at anchor (it neither rows nor drifts), one beached by the men it landed (men
+// walking over it are not aboard), and a large one (it lands only at a quay); a man whose powder a
+// capsized boat wetted may not load for so many turns.
 inline bool isAnchored(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("anchored"));
+}
+inline bool isBeached(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("beached"));
 }
 inline bool isLargeBoat(const Figure &f)
 {
