@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Chosen Men table in the main window, driven as a user drives it: lengths in inches (the
 // rings round a figure, the measuring tool), the palette's units with their own fields, the
-// Properties panel editing a unit's quality, and a game: its Cards panel, refereeing, Replay
-// and Take Back.
+// Properties panel editing a unit's quality, and a game: its Cards panel (each of its controls
+// clicked as a player clicks it), refereeing, Replay and Take Back.
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/unitreading.h"
+#include "chosenmen/tables/fields.h"
 #include "document/document.h"
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
@@ -55,6 +58,8 @@ private slots:
     void anOfficersBonusIsSpentFromTheCardsPanel();
     void refereeingListsTheComputersMovesInInches();
     void replayAndTakeBackFollowTheOrders();
+    void eachControlOfTheCardsPanelActs_data();
+    void eachControlOfTheCardsPanelActs();
 
 private:
     void trigger(const char *action)
@@ -254,16 +259,23 @@ void TestChosenMenWindow::anOfficersBonusIsSpentFromTheCardsPanel()
 {
     QVERIFY(
         m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
     GameSession *session = m_window->gameMode()->session();
     const auto game = [&]() -> const chosenmen::ChosenMenGame & {
         return static_cast<const chosenmen::ChosenMenGame &>(session->game());
     };
     const QString captain = QStringLiteral("capt");
-    for (int n = 0; n < 40 && !session->game().result().over &&
-                    (session->computerOnTurn() || game().activeOfficer() != captain);
-         ++n)
-        session->finishSideTurn();
+    // The British pass their cards until his comes: on some dice they break first.
+    Scenario ford = doc()->scenario();
+    for (quint32 seed = ford.seed;
+         seed < ford.seed + 10 && (!session->isActive() || game().activeOfficer() != captain);
+         ++seed) {
+        ford.seed = seed;
+        m_window->gameMode()->start(ford);
+        for (int n = 0; n < 40 && !session->game().result().over &&
+                        (session->computerOnTurn() || game().activeOfficer() != captain);
+             ++n)
+            session->finishSideTurn();
+    }
     QCOMPARE(game().activeOfficer(), captain);
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
     auto *unit = dock->findChild<QComboBox *>(QStringLiteral("unit"));
@@ -382,6 +394,262 @@ void TestChosenMenWindow::replayAndTakeBackFollowTheOrders()
     QCOMPARE(dock->slider()->maximum(), eventsBefore);
     dock->findChild<QToolButton *>(QStringLiteral("replayLast"))->click();
     QVERIFY(samePlaces(shown, before));
+}
+
+namespace {
+using chosenmen::ChosenMenGame;
+
+Figure man(const QString &id, const QString &side, const QString &role, const QString &weapon,
+           const QPointF &at)
+{
+    Figure f;
+    f.id = f.name = id;
+    f.side = f.group = side;
+    f.attributes = Attributes::fallbacks(chosenmen::figureFieldSpecs());
+    f.attributes.set(QStringLiteral("role"), role);
+    f.attributes.set(QStringLiteral("weapon"), weapon);
+    f.position = at;
+    f.facing = side == QLatin1String("red") ? 0 : 180;
+    return f;
+}
+
+// Red (to the south, facing north) and blue, both played from the panel: `redMen` and
+// `blueMen` in a row each, `gapCm` apart edge to edge.
+Scenario sides(int redMen, int blueMen, double gapCm)
+{
+    Scenario s;
+    s.ruleset = QStringLiteral("chosen-men");
+    s.title = QStringLiteral("Two squads");
+    s.table = {120, 120, {}};
+    s.sides = {
+        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
+        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Player, {}, {}, {}}};
+    for (const char *id : {"red", "blue"}) {
+        Group g;
+        g.id = g.side = g.name = QLatin1String(id);
+        g.attributes = Attributes::fallbacks(chosenmen::groupFieldSpecs());
+        s.groups << g;
+    }
+    for (int i = 0; i < redMen; ++i)
+        s.figures << man(QStringLiteral("red-%1").arg(i), QStringLiteral("red"),
+                         i ? QStringLiteral("ranker") : QStringLiteral("squad-leader"),
+                         QStringLiteral("musket"), QPointF(50 + 2.5 * i, 80));
+    for (int i = 0; i < blueMen; ++i)
+        s.figures << man(QStringLiteral("blue-%1").arg(i), QStringLiteral("blue"),
+                         i ? QStringLiteral("ranker") : QStringLiteral("squad-leader"),
+                         QStringLiteral("musket"), QPointF(50 + 2.5 * i, 80 - 2.5 - gapCm));
+    return s;
+}
+
+void setGroup(Scenario &s, const QString &group, const QString &key, const QJsonValue &value)
+{
+    for (Group &g : s.groups)
+        if (g.id == group)
+            g.attributes.set(key, value);
+}
+
+Figure &figureOf(Scenario &s, const QString &id)
+{
+    return *std::find_if(s.figures.begin(), s.figures.end(),
+                         [&](const Figure &f) { return f.id == id; });
+}
+
+bool offered(const ChosenMenGame &game, const QString &kind, const QString &actor)
+{
+    const QList<GameAction> legal = game.legalActions();
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const GameAction &a) { return a.kind == kind && a.actor == actor; });
+}
+
+// Each control's table, the orders given before it (the same from the panel and the engine),
+// the order it gives, and who gives it.
+struct ControlCase {
+    Scenario table;
+    QList<GameAction> before; // "next" among them
+    QString actor;
+    QString at; // the At box's choice, empty for none
+};
+
+GameAction order(const char *kind, const QString &actor, const QJsonObject &params = {})
+{
+    return {QLatin1String(kind), actor, params, {}};
+}
+
+ControlCase controlCase(const QString &control)
+{
+    ControlCase c;
+    if (control == QLatin1String("load")) {
+        // Four riflemen, none loaded: tap-loaded, they are ready at once.
+        c.table = sides(4, 4, 120);
+        for (Figure &f : c.table.figures)
+            if (f.side == QLatin1String("red")) {
+                f.attributes.set(QStringLiteral("weapon"), QStringLiteral("rifle"));
+                f.attributes.set(QStringLiteral("reload"), 2);
+            }
+        c.actor = QStringLiteral("red");
+        c.at = QStringLiteral("|tap");
+    } else if (control == QLatin1String("spike")) {
+        // Crack troops touching the enemy's gun.
+        c.table = sides(3, 3, 60);
+        setGroup(c.table, QStringLiteral("red"), QStringLiteral("quality"),
+                 QStringLiteral("crack"));
+        Figure &gun = figureOf(c.table, QStringLiteral("blue-2"));
+        gun.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+        gun.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+        const Figure &red = figureOf(c.table, QStringLiteral("red-1"));
+        gun.position = red.position - QPointF(0, red.radius() + gun.radius());
+        c.actor = QStringLiteral("red");
+        c.at = QStringLiteral("blue-2");
+    } else if (control == QLatin1String("limber")) {
+        // Horse artillery in battery: its first turn of limbering up.
+        c.table = sides(4, 3, 100);
+        setGroup(c.table, QStringLiteral("red"), QStringLiteral("kind"),
+                 QStringLiteral("horse-artillery"));
+        Figure &gun = figureOf(c.table, QStringLiteral("red-3"));
+        gun.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+        gun.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+        for (const char *crew : {"red-1", "red-2"})
+            figureOf(c.table, QLatin1String(crew))
+                .attributes.set(QStringLiteral("role"), QStringLiteral("crew"));
+        c.actor = QStringLiteral("red");
+    } else if (control == QLatin1String("yield")) {
+        // Red charges blue from close by; its leader then yields in the melee.
+        c.table = sides(4, 4, 2);
+        c.before << order("charge", QStringLiteral("red"),
+                          {{QStringLiteral("target"), QStringLiteral("blue")}});
+        c.actor = QStringLiteral("red");
+    } else {
+        // Blue's pair charges red's lieutenant, alone; on his card he spends his bonus on the
+        // melee.
+        c.table = sides(0, 2, 2);
+        Figure lt = man(QStringLiteral("red-lt"), QStringLiteral("red"), QStringLiteral("officer"),
+                        QStringLiteral("pistol"), QPointF(51, 80));
+        lt.attributes.set(QStringLiteral("rank"), QStringLiteral("lieutenant"));
+        c.table.figures << lt;
+        c.before << order("charge", QStringLiteral("blue"),
+                          {{QStringLiteral("officer"), QStringLiteral("red-lt")}});
+        c.actor = QStringLiteral("red-lt");
+    }
+    return c;
+}
+
+// A seed on which the orders before the control are taken, in its card's turn, and the control
+// is offered after "next" as often as needed.
+std::optional<quint32> seedFor(const ControlCase &c, const QString &kind)
+{
+    for (quint32 seed = 1; seed < 400; ++seed) {
+        ChosenMenGame game(c.table, seed);
+        bool taken = true;
+        for (const GameAction &o : c.before) {
+            for (int n = 0; n < 8 && !offered(game, o.kind, o.actor) && !game.result().over; ++n)
+                game.perform(GameAction::next());
+            taken = taken && game.perform(o).done;
+        }
+        for (int n = 0; n < 8 && taken && !offered(game, kind, c.actor) && !game.result().over; ++n)
+            game.perform(GameAction::next());
+        if (taken && offered(game, kind, c.actor))
+            return seed;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+void TestChosenMenWindow::eachControlOfTheCardsPanelActs_data()
+{
+    QTest::addColumn<QString>("kind");   // the order the control gives
+    QTest::addColumn<QString>("button"); // its object name
+    QTest::newRow("tap-load") << "load"
+                              << "load";
+    QTest::newRow("spike") << "spike"
+                           << "spike";
+    QTest::newRow("limber") << "limber"
+                            << "limber";
+    QTest::newRow("yield") << "yield"
+                           << "yield";
+    QTest::newRow("melee bonus") << "melee-bonus"
+                                 << "meleeBonus";
+}
+
+// Each control clicked as a player clicks it, on a table made for it: its unit (or officer)
+// chosen in the Who box, its mark in the At box; the game then shows what the order did.
+void TestChosenMenWindow::eachControlOfTheCardsPanelActs()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, button);
+    ControlCase c =
+        controlCase(button == QLatin1String("meleeBonus") ? QStringLiteral("bonus") : button);
+    const std::optional<quint32> seed = seedFor(c, kind);
+    QVERIFY(seed);
+    c.table.seed = *seed;
+    m_window->gameMode()->start(c.table);
+    GameSession *session = m_window->gameMode()->session();
+    QVERIFY(session->isActive());
+    const auto game = [&]() -> const ChosenMenGame & {
+        return static_cast<const ChosenMenGame &>(session->game());
+    };
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    auto *who = dock->findChild<QComboBox *>(QStringLiteral("unit"));
+    auto *at = dock->findChild<QComboBox *>(QStringLiteral("target"));
+    auto *control = dock->findChild<QPushButton *>(button);
+    QVERIFY(control);
+    const auto nextUntil = [&](const QString &kindWanted, const QString &actor) {
+        for (int n = 0; n < 8 && !offered(game(), kindWanted, actor); ++n)
+            trigger("nextPhaseAction");
+        return offered(game(), kindWanted, actor);
+    };
+    // The orders before it, from the panel too: the charge.
+    for (const GameAction &o : c.before) {
+        QVERIFY(nextUntil(o.kind, o.actor));
+        who->setCurrentIndex(who->findData(o.actor));
+        const QString mark = o.params.value(QStringLiteral("target")).toString() +
+                             o.params.value(QStringLiteral("officer")).toString();
+        at->setCurrentIndex(at->findData(mark));
+        QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("charge")), Qt::LeftButton);
+        QCOMPARE(game().orders().last().kind, o.kind);
+    }
+    QVERIFY(nextUntil(kind, c.actor));
+    who->setCurrentIndex(who->findData(c.actor));
+    if (!c.at.isEmpty()) {
+        QVERIFY(at->findData(c.at) >= 0);
+        at->setCurrentIndex(at->findData(c.at));
+    }
+    QVERIFY(control->isEnabled());
+    const Scenario before = game().state();
+    const int events = game().log().size();
+    QTest::mouseClick(control, Qt::LeftButton);
+    QCOMPARE(game().orders().last().kind, kind);
+    QVERIFY(game().log().size() > events);
+    const Scenario &now = game().state();
+    const auto said = [&](const char *what) {
+        const QList<LogEvent> &log = game().log().events();
+        return std::any_of(log.begin() + events, log.end(),
+                           [&](const LogEvent &e) { return e.kind == QLatin1String(what); });
+    };
+    if (button == QLatin1String("load")) {
+        // Tap-loaded: every rifle ready, its next shot a musket's.
+        for (const Figure &f : now.figures)
+            if (f.side == QLatin1String("red")) {
+                QCOMPARE(chosenmen::reloadLeft(f), 0);
+                QVERIFY(f.attributes.flag(QStringLiteral("tap_loaded")));
+            }
+    } else if (button == QLatin1String("spike")) {
+        QCOMPARE(game().record(QStringLiteral("red")).spikingTurns, 1);
+        QVERIFY(said("spike"));
+    } else if (button == QLatin1String("limber")) {
+        QCOMPARE(game().record(QStringLiteral("red")).limberingTurns, 1);
+        QVERIFY(said("limber"));
+    } else if (button == QLatin1String("yield")) {
+        // Taken unhurt: off the table, with no wound.
+        QVERIFY(before.figure(QStringLiteral("red-0"))->onTable());
+        QVERIFY(!now.figure(QStringLiteral("red-0"))->onTable());
+        QCOMPARE(chosenmen::woundsOf(*now.figure(QStringLiteral("red-0"))).serious, 0);
+        QVERIFY(said("yield"));
+    } else {
+        QVERIFY(said("bonus"));
+        QCOMPARE(chosenmen::OfficerOrders::bonusLeft(game()), 0);
+    }
+    // Its order given, the control is spent.
+    QVERIFY(!control->isEnabled());
 }
 
 QTEST_MAIN(TestChosenMenWindow)

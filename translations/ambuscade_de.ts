@@ -294,6 +294,54 @@
         <source>number of counters</source>
         <translation>Anzahl der Marken</translation>
     </message>
+    <message>
+        <source>Boat size</source>
+        <translation>Bootsgröße</translation>
+    </message>
+    <message>
+        <source>boat size</source>
+        <translation>Bootsgröße</translation>
+    </message>
+    <message>
+        <source>Rowers</source>
+        <translation>Ruderer</translation>
+    </message>
+    <message>
+        <source>rowers</source>
+        <translation>Ruderer</translation>
+    </message>
+    <message>
+        <source>Anchored</source>
+        <translation>Vor Anker</translation>
+    </message>
+    <message>
+        <source>anchored</source>
+        <translation>vor Anker</translation>
+    </message>
+    <message>
+        <source>Beached</source>
+        <translation>Auf den Strand gesetzt</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>auf den Strand gesetzt</translation>
+    </message>
+    <message>
+        <source>Turns weighing anchor</source>
+        <translation>Runden beim Ankerlichten</translation>
+    </message>
+    <message>
+        <source>turns weighing anchor</source>
+        <translation>Runden beim Ankerlichten</translation>
+    </message>
+    <message>
+        <source>Turns of wet powder</source>
+        <translation>Runden mit nassem Pulver</translation>
+    </message>
+    <message>
+        <source>turns of wet powder</source>
+        <translation>Runden mit nassem Pulver</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -830,6 +878,34 @@
     <message>
         <source>only a gun is limbered</source>
         <translation>nur ein Geschütz ist aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>only a boat has a size</source>
+        <translation>nur ein Boot hat eine Größe</translation>
+    </message>
+    <message>
+        <source>only a boat has rowers</source>
+        <translation>nur ein Boot hat Ruderer</translation>
+    </message>
+    <message>
+        <source>only a boat lies at anchor</source>
+        <translation>nur ein Boot liegt vor Anker</translation>
+    </message>
+    <message>
+        <source>a boat carries no weapon of its own: its men and guns go aboard</source>
+        <translation>ein Boot hat keine eigene Waffe: seine Männer und Geschütze gehen an Bord</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Boot</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Large (lands only at a quay)</source>
+        <translation>Groß (landet nur an einem Kai)</translation>
     </message>
 </context>
 <context>
@@ -1436,10 +1512,6 @@
         <translation>+%1 in seinem Nahkampf</translation>
     </message>
     <message>
-        <source>He has moved on this card already, or is fighting a melee.</source>
-        <translation>Er hat sich auf dieser Karte schon bewegt, oder er kämpft im Nahkampf.</translation>
-    </message>
-    <message>
         <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
         <translation>%1 darf nur einen allein stehenden feindlichen Offizier angreifen (niemand seiner Seite innerhalb von 2 Zoll), der nicht schon kämpft, in Reichweite des besten Wurfs.</translation>
     </message>
@@ -1534,6 +1606,110 @@
             <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 fires by ranks at %2 on its officer&apos;s word: the enemy is within a charge of it, and half its men keep their loads.</source>
+        <translation>%1 feuert auf Befehl seines Offiziers gliederweise auf %2: der Feind ist in Angriffsweite, und die Hälfte seiner Männer behält die Ladung.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s boat touches the shore: it lands.</source>
+        <translation>Das Boot von %1 berührt das Ufer: es landet.</translation>
+    </message>
+    <message>
+        <source>%1 weighs its boat&apos;s anchor to row for the shore.</source>
+        <translation>%1 lichtet den Anker seines Bootes, um zum Ufer zu rudern.</translation>
+    </message>
+    <message>
+        <source>%1 rows for the shore by its objective.</source>
+        <translation>%1 rudert zum Ufer bei seinem Ziel.</translation>
+    </message>
+    <message>
+        <source>Rowing needs a point to row to: &quot;to&quot;: [x, y].</source>
+        <translation>Rudern braucht einen Zielpunkt: &quot;to&quot;: [x, y].</translation>
+    </message>
+    <message>
+        <source>%1 rows no boat now: none of its men is aboard one, it lies at anchor, or fewer than half those aboard can pull an oar.</source>
+        <translation>%1 rudert jetzt kein Boot: keiner seiner Männer ist an Bord eines Bootes, es liegt vor Anker, oder weniger als die Hälfte an Bord kann rudern.</translation>
+    </message>
+    <message>
+        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6 in.</source>
+        <translation>%1 rudert %2: würfelt 2W10: %3, Strömung %4 = %5 Zoll, kommt %6 Zoll weit.</translation>
+    </message>
+    <message>
+        <source>rowed %1 in</source>
+        <translation>%1 Zoll gerudert</translation>
+    </message>
+    <message>
+        <source>%1 cannot land: its boat does not touch the shore, or is a large boat away from a quay.</source>
+        <translation>%1 kann nicht landen: sein Boot berührt das Ufer nicht, oder es ist ein großes Boot fern von einem Kai.</translation>
+    </message>
+    <message>
+        <source>%1 lands from %2 at the quay.</source>
+        <translation>%1 landet aus %2 am Kai.</translation>
+    </message>
+    <message>
+        <source>%1 lands from %2: rolls %3, lands.</source>
+        <translation>%1 landet aus %2: würfelt %3, landet.</translation>
+    </message>
+    <message>
+        <source>%1 tries to land from %2: rolls %3, drifts along the shore.</source>
+        <translation>%1 versucht aus %2 zu landen: würfelt %3, treibt am Ufer entlang.</translation>
+    </message>
+    <message>
+        <source>%1 tries to land from %2: rolls %3, capsizes: the cargo is lost, everyone wades ashore, and the powder is wet for two turns.</source>
+        <translation>%1 versucht aus %2 zu landen: würfelt %3, kentert: die Ladung ist verloren, alle waten an Land, und das Pulver ist zwei Runden lang nass.</translation>
+    </message>
+    <message>
+        <source>%1 has no boat to anchor, or too few hands aboard to weigh its anchor (%2).</source>
+        <translation>%1 hat kein Boot zum Ankern, oder zu wenige Hände an Bord, um den Anker zu lichten (%2).</translation>
+    </message>
+    <message>
+        <source>%1 drops %2&apos;s anchor.</source>
+        <translation>%1 lässt den Anker von %2 fallen.</translation>
+    </message>
+    <message>
+        <source>%1 weighs %2&apos;s anchor: turn %3 of %4.</source>
+        <translation>%1 lichtet den Anker von %2: Runde %3 von %4.</translation>
+    </message>
+    <message>
+        <source>%1 has weighed %2&apos;s anchor: it may row.</source>
+        <translation>%1 hat den Anker von %2 gelichtet: es kann rudern.</translation>
+    </message>
+    <message>
+        <source>%1 cannot board &quot;%2&quot;: no boat of its side within its best roll, less %3 in for boarding.</source>
+        <translation>%1 kann nicht an Bord von „%2“ gehen: kein Boot seiner Seite in Reichweite seines besten Wurfs, abzüglich %3 Zoll für das Einsteigen.</translation>
+    </message>
+    <message>
+        <source>%1 boards %2: rolls %3 = %4 in less %5 for boarding, enough.</source>
+        <translation>%1 geht an Bord von %2: würfelt %3 = %4 Zoll abzüglich %5 für das Einsteigen, genug.</translation>
+    </message>
+    <message>
+        <source>%1 makes for %2: rolls %3 = %4 in less %5 for boarding, too short to reach it.</source>
+        <translation>%1 hält auf %2 zu: würfelt %3 = %4 Zoll abzüglich %5 für das Einsteigen, zu kurz, um es zu erreichen.</translation>
+    </message>
+    <message>
+        <source>Too few of those aboard %1 row: the current takes it %2 in.</source>
+        <translation>Zu wenige an Bord von %1 rudern: die Strömung trägt es %2 Zoll weit.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks only formed, on the card of an officer who sets it off.</source>
+        <translation>%1 feuert gliederweise nur formiert, auf der Karte eines Offiziers, der es aktiviert.</translation>
+    </message>
+    <message>
+        <source>No loaded man of %1 has a man of &quot;%2&quot; in range and sight.</source>
+        <translation>Kein geladener Mann von %1 hat einen Mann von „%2“ in Reichweite und Sicht.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads; %4 loading, %5 of them ready.</source>
+        <translation>%1 feuert auf Befehl seines Offiziers gliederweise: %2 der %3 Geladenen haben gefeuert, die anderen behalten ihre Ladung; %4 laden, davon %5 bereit.</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, is fighting a melee, or is aboard a boat.</source>
+        <translation>Er hat sich auf dieser Karte schon bewegt, kämpft im Nahkampf oder ist an Bord eines Bootes.</translation>
+    </message>
+    <message>
+        <source>%1 has men aboard a boat: it rows it, or lands.</source>
+        <translation>%1 hat Männer an Bord eines Bootes: es rudert es oder landet.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -1572,6 +1748,10 @@
     <message>
         <source>Unit fleeing</source>
         <translation>Einheit auf der Flucht</translation>
+    </message>
+    <message>
+        <source>Boat (the men on it are aboard)</source>
+        <translation>Boot (die Männer darauf sind an Bord)</translation>
     </message>
 </context>
 <context>
@@ -6821,6 +7001,14 @@
         <source>Maiden</source>
         <translation>Mädchen</translation>
     </message>
+    <message>
+        <source>A boat</source>
+        <translation>Ein Boot</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Boot</translation>
+    </message>
 </context>
 <context>
     <name>Weapon</name>
@@ -8579,10 +8767,6 @@
         <translation>Befördern</translation>
     </message>
     <message>
-        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go.</source>
-        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen.</translation>
-    </message>
-    <message>
         <source>The computer plays this card: Next Phase lets it.</source>
         <translation>Der Computer spielt diese Karte: Nächste Phase lässt ihn spielen.</translation>
     </message>
@@ -8636,6 +8820,26 @@
     <message>
         <source>its rifles tap-loaded</source>
         <translation>ihre Büchsen im Schnellverfahren geladen</translation>
+    </message>
+    <message>
+        <source>Fire by ranks</source>
+        <translation>Gliederweise feuern</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <source>Anchor / weigh</source>
+        <translation>Ankern / lichten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>An Bord gehen</translation>
+    </message>
+    <message>
+        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
+        <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit in einem Boot rudert es auf dieselbe Weise.</translation>
     </message>
 </context>
 <context>

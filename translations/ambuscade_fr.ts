@@ -294,6 +294,54 @@
         <source>number of counters</source>
         <translation>nombre de jetons</translation>
     </message>
+    <message>
+        <source>Boat size</source>
+        <translation>Taille du canot</translation>
+    </message>
+    <message>
+        <source>boat size</source>
+        <translation>taille du canot</translation>
+    </message>
+    <message>
+        <source>Rowers</source>
+        <translation>Rameurs</translation>
+    </message>
+    <message>
+        <source>rowers</source>
+        <translation>rameurs</translation>
+    </message>
+    <message>
+        <source>Anchored</source>
+        <translation>Au mouillage</translation>
+    </message>
+    <message>
+        <source>anchored</source>
+        <translation>au mouillage</translation>
+    </message>
+    <message>
+        <source>Beached</source>
+        <translation>Échoué</translation>
+    </message>
+    <message>
+        <source>beached</source>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>Turns weighing anchor</source>
+        <translation>Tours à lever l&apos;ancre</translation>
+    </message>
+    <message>
+        <source>turns weighing anchor</source>
+        <translation>tours à lever l&apos;ancre</translation>
+    </message>
+    <message>
+        <source>Turns of wet powder</source>
+        <translation>Tours de poudre mouillée</translation>
+    </message>
+    <message>
+        <source>turns of wet powder</source>
+        <translation>tours de poudre mouillée</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -830,6 +878,34 @@
     <message>
         <source>only a gun is limbered</source>
         <translation>seule une pièce est attelée</translation>
+    </message>
+    <message>
+        <source>only a boat has a size</source>
+        <translation>seul un canot a une taille</translation>
+    </message>
+    <message>
+        <source>only a boat has rowers</source>
+        <translation>seul un canot a des rameurs</translation>
+    </message>
+    <message>
+        <source>only a boat lies at anchor</source>
+        <translation>seul un canot est au mouillage</translation>
+    </message>
+    <message>
+        <source>a boat carries no weapon of its own: its men and guns go aboard</source>
+        <translation>un canot n&apos;a pas d&apos;arme à lui : ses hommes et ses pièces montent à bord</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Canot</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petit</translation>
+    </message>
+    <message>
+        <source>Large (lands only at a quay)</source>
+        <translation>Grand (n&apos;aborde qu&apos;à un quai)</translation>
     </message>
 </context>
 <context>
@@ -1436,10 +1512,6 @@
         <translation>+%1 dans sa mêlée</translation>
     </message>
     <message>
-        <source>He has moved on this card already, or is fighting a melee.</source>
-        <translation>Il s&apos;est déjà déplacé sur cette carte, ou il est en mêlée.</translation>
-    </message>
-    <message>
         <source>%1 may charge only an enemy officer standing alone (nobody of his side within 2 in) and not fighting already, within reach of its best roll.</source>
         <translation>%1 ne peut charger qu&apos;un officier ennemi seul (personne de son camp à 2 po ou moins) et pas déjà en mêlée, à portée de son meilleur jet.</translation>
     </message>
@@ -1534,6 +1606,110 @@
             <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n hommes soignés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 fires by ranks at %2 on its officer&apos;s word: the enemy is within a charge of it, and half its men keep their loads.</source>
+        <translation>%1 fait feu par rangs sur %2 à l&apos;ordre de son officier : l&apos;ennemi est à portée de charge, et la moitié de ses hommes garde sa charge.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s boat touches the shore: it lands.</source>
+        <translation>Le canot de %1 touche le rivage : il débarque.</translation>
+    </message>
+    <message>
+        <source>%1 weighs its boat&apos;s anchor to row for the shore.</source>
+        <translation>%1 lève l&apos;ancre de son canot pour ramer vers le rivage.</translation>
+    </message>
+    <message>
+        <source>%1 rows for the shore by its objective.</source>
+        <translation>%1 rame vers le rivage près de son objectif.</translation>
+    </message>
+    <message>
+        <source>Rowing needs a point to row to: &quot;to&quot;: [x, y].</source>
+        <translation>Ramer demande un point où aller : &quot;to&quot; : [x, y].</translation>
+    </message>
+    <message>
+        <source>%1 rows no boat now: none of its men is aboard one, it lies at anchor, or fewer than half those aboard can pull an oar.</source>
+        <translation>%1 ne mène aucun canot à la rame : aucun de ses hommes n&apos;est à bord, il est au mouillage, ou moins de la moitié de ceux à bord peut tirer sur un aviron.</translation>
+    </message>
+    <message>
+        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6 in.</source>
+        <translation>%1 mène %2 à la rame : 2d10 : %3, courant %4 = %5 po, parcourt %6 po.</translation>
+    </message>
+    <message>
+        <source>rowed %1 in</source>
+        <translation>%1 po à la rame</translation>
+    </message>
+    <message>
+        <source>%1 cannot land: its boat does not touch the shore, or is a large boat away from a quay.</source>
+        <translation>%1 ne peut débarquer : son canot ne touche pas le rivage, ou c&apos;est un grand canot loin d&apos;un quai.</translation>
+    </message>
+    <message>
+        <source>%1 lands from %2 at the quay.</source>
+        <translation>%1 débarque de %2 au quai.</translation>
+    </message>
+    <message>
+        <source>%1 lands from %2: rolls %3, lands.</source>
+        <translation>%1 débarque de %2 : obtient %3, débarque.</translation>
+    </message>
+    <message>
+        <source>%1 tries to land from %2: rolls %3, drifts along the shore.</source>
+        <translation>%1 tente de débarquer de %2 : obtient %3, dérive le long du rivage.</translation>
+    </message>
+    <message>
+        <source>%1 tries to land from %2: rolls %3, capsizes: the cargo is lost, everyone wades ashore, and the powder is wet for two turns.</source>
+        <translation>%1 tente de débarquer de %2 : obtient %3, chavire : la cargaison est perdue, tous gagnent la rive à gué, et la poudre est mouillée pour deux tours.</translation>
+    </message>
+    <message>
+        <source>%1 has no boat to anchor, or too few hands aboard to weigh its anchor (%2).</source>
+        <translation>%1 n&apos;a pas de canot à mouiller, ou trop peu de bras à bord pour lever l&apos;ancre (%2).</translation>
+    </message>
+    <message>
+        <source>%1 drops %2&apos;s anchor.</source>
+        <translation>%1 jette l&apos;ancre de %2.</translation>
+    </message>
+    <message>
+        <source>%1 weighs %2&apos;s anchor: turn %3 of %4.</source>
+        <translation>%1 lève l&apos;ancre de %2 : tour %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>%1 has weighed %2&apos;s anchor: it may row.</source>
+        <translation>%1 a levé l&apos;ancre de %2 : il peut ramer.</translation>
+    </message>
+    <message>
+        <source>%1 cannot board &quot;%2&quot;: no boat of its side within its best roll, less %3 in for boarding.</source>
+        <translation>%1 ne peut embarquer sur « %2 » : aucun canot de son camp à portée de son meilleur jet, moins %3 po pour embarquer.</translation>
+    </message>
+    <message>
+        <source>%1 boards %2: rolls %3 = %4 in less %5 for boarding, enough.</source>
+        <translation>%1 embarque sur %2 : obtient %3 = %4 po moins %5 pour embarquer, c&apos;est assez.</translation>
+    </message>
+    <message>
+        <source>%1 makes for %2: rolls %3 = %4 in less %5 for boarding, too short to reach it.</source>
+        <translation>%1 se dirige vers %2 : obtient %3 = %4 po moins %5 pour embarquer, trop court pour l&apos;atteindre.</translation>
+    </message>
+    <message>
+        <source>Too few of those aboard %1 row: the current takes it %2 in.</source>
+        <translation>Trop peu de ceux à bord de %1 rament : le courant l&apos;emporte de %2 po.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks only formed, on the card of an officer who sets it off.</source>
+        <translation>%1 ne fait feu par rangs que formé, sur la carte d&apos;un officier qui le met en action.</translation>
+    </message>
+    <message>
+        <source>No loaded man of %1 has a man of &quot;%2&quot; in range and sight.</source>
+        <translation>Aucun homme chargé de %1 n&apos;a un homme de « %2 » à portée et en vue.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads; %4 loading, %5 of them ready.</source>
+        <translation>%1 fait feu par rangs à l&apos;ordre de son officier : %2 des %3 hommes chargés ont tiré, les autres gardent leur charge ; %4 rechargent, dont %5 prêts.</translation>
+    </message>
+    <message>
+        <source>He has moved on this card already, is fighting a melee, or is aboard a boat.</source>
+        <translation>Il a déjà bougé sur cette carte, il se bat en mêlée, ou il est à bord d&apos;un canot.</translation>
+    </message>
+    <message>
+        <source>%1 has men aboard a boat: it rows it, or lands.</source>
+        <translation>%1 a des hommes à bord d&apos;un canot : il le mène à la rame, ou débarque.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -1572,6 +1748,10 @@
     <message>
         <source>Unit fleeing</source>
         <translation>Unité en fuite</translation>
+    </message>
+    <message>
+        <source>Boat (the men on it are aboard)</source>
+        <translation>Canot (les hommes dessus sont à bord)</translation>
     </message>
 </context>
 <context>
@@ -5224,7 +5404,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucun</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>pistol range</source>
@@ -6282,7 +6462,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucun</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>1 boast</source>
@@ -6820,6 +7000,14 @@
     <message>
         <source>Maiden</source>
         <translation>Jeune fille</translation>
+    </message>
+    <message>
+        <source>A boat</source>
+        <translation>Un canot</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Canot</translation>
     </message>
 </context>
 <context>
@@ -8579,10 +8767,6 @@
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go.</source>
-        <translation>Pour déplacer une unité, faites glisser n&apos;importe lequel de ses hommes sur la table : son chef lance les dés de mouvement et se dirige vers l&apos;endroit où vous le relâchez.</translation>
-    </message>
-    <message>
         <source>The computer plays this card: Next Phase lets it.</source>
         <translation>L&apos;ordinateur joue cette carte : Phase suivante le laisse jouer.</translation>
     </message>
@@ -8636,6 +8820,26 @@
     <message>
         <source>its rifles tap-loaded</source>
         <translation>ses carabines chargées à la hâte</translation>
+    </message>
+    <message>
+        <source>Fire by ranks</source>
+        <translation>Feu par rangs</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Débarquer</translation>
+    </message>
+    <message>
+        <source>Anchor / weigh</source>
+        <translation>Mouiller / lever l&apos;ancre</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Embarquer</translation>
+    </message>
+    <message>
+        <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
+        <translation>Pour déplacer une unité, faites glisser l&apos;un de ses hommes sur la table : son chef lance le mouvement et va vers l&apos;endroit où vous lâchez. Une unité dans un canot le mène à la rame de la même façon.</translation>
     </message>
 </context>
 <context>
@@ -9035,7 +9239,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucun</translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>after </source>

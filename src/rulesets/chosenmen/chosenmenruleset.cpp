@@ -66,6 +66,16 @@ QList<FigureRuleProblem> ChosenMenRuleset::checkFigure(const Figure &figure) con
         problems.append({QStringLiteral("rating"), Text::tr("only a squad leader has a rating")});
     if (role != Role::Gun && isLimbered(figure))
         problems.append({QStringLiteral("limbered"), Text::tr("only a gun is limbered")});
+    const bool boat = role == Role::Boat;
+    if (!boat && figure.attributes.text(QStringLiteral("boat_size")) == QLatin1String("large"))
+        problems.append({QStringLiteral("boat_size"), Text::tr("only a boat has a size")});
+    if (!boat && figure.attributes.count(QStringLiteral("rowers")) > 0)
+        problems.append({QStringLiteral("rowers"), Text::tr("only a boat has rowers")});
+    if (!boat && isAnchored(figure))
+        problems.append({QStringLiteral("anchored"), Text::tr("only a boat lies at anchor")});
+    if (boat && arm(figure) != QLatin1String("none"))
+        problems.append({QStringLiteral("weapon"), Text::tr("a boat carries no weapon of its "
+                                                            "own: its men and guns go aboard")});
     if ((role == Role::Gun) != isGun(arm(figure)))
         problems.append({QStringLiteral("weapon"),
                          role == Role::Gun ? Text::tr("a gun must be a cannon or a small cannon")

@@ -20,6 +20,7 @@ const Badge kBadges[] = {
     {Role::ColourBearer, "C", QT_TRANSLATE_NOOP("ChosenMenLooks", "Colour bearer")},
     {Role::Sniper, "S", QT_TRANSLATE_NOOP("ChosenMenLooks", "Sniper")},
     {Role::Gun, "G", QT_TRANSLATE_NOOP("ChosenMenLooks", "Gun")},
+    {Role::Boat, "B", QT_TRANSLATE_NOOP("ChosenMenLooks", "Boat (the men on it are aboard)")},
 };
 
 const QColor kBadgeColour(0x20, 0x20, 0x20);

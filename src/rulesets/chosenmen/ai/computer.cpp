@@ -2,6 +2,7 @@
 #include "chosenmen/ai/computer.h"
 
 #include "chosenmen/ai/planning.h"
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
@@ -28,6 +29,8 @@ class Text
 constexpr double kWorthFiring = 0.3;
 // A charge at odds this good or better.
 constexpr double kChargeOdds = 1.5;
+// An enemy this near could charge home (the best of 2d10).
+constexpr double kChargeThreatIn = 20;
 // An officer alone is charged to a melee by this many men or more (fewer than four).
 constexpr int kOfficerMeleeMen = 2;
 // Within this of the enemy, men load rather than tend wounds.
@@ -57,6 +60,25 @@ bool wavering(const ChosenMenGame &game, const QString &unit)
     return game.record(unit).morale != MoraleOutcome::CarryOn;
 }
 
+// Fire by ranks on its officer's word when an enemy is within a charge of it: half its men
+// keep their loads for his closing, and the rest load as they fire.
+std::optional<GameAction> byRanks(const ChosenMenGame &game, const QList<GameAction> &legal,
+                                  const GameAction &fire)
+{
+    const QString target = fire.params.value(QStringLiteral("target")).toString();
+    const Scenario &s = game.state();
+    if (nearestEnemyUnit(s, fire.actor).second > kChargeThreatIn * kCmPerInch)
+        return std::nullopt;
+    for (const GameAction &cadence : ordersOf(legal, fire.actor, "cadence"))
+        if (cadence.params.value(QStringLiteral("target")).toString() == target)
+            return withReason(cadence,
+                              Text::tr("%1 fires by ranks at %2 on its officer's word: the enemy "
+                                       "is within a charge of it, and half its men keep their "
+                                       "loads.")
+                                  .arg(s.group(fire.actor)->name, s.group(target)->name));
+    return std::nullopt;
+}
+
 std::optional<GameAction> bestFire(const ChosenMenGame &game, const QList<GameAction> &legal,
                                    const QString &unit)
 {
@@ -71,6 +93,8 @@ std::optional<GameAction> bestFire(const ChosenMenGame &game, const QList<GameAc
     }
     if (!best)
         return std::nullopt;
+    if (const auto cadence = byRanks(game, legal, *best))
+        return cadence;
     return withReason(
         *best,
         Text::tr("%1 fires at %2: about %3 hits expected.")
@@ -238,6 +262,8 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
 {
     const Scenario &s = game.state();
     const QString name = s.group(unit)->name;
+    if (const auto boat = boatOrder(game, legal, unit))
+        return boat;
     if (const auto fire = bestFire(game, legal, unit))
         return fire;
     if (const auto charge = bestCharge(game, legal, unit))
@@ -289,6 +315,38 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
             hold.first(),
             Text::tr("%1 has arrived: it holds its fire for the enemy to come on.").arg(name));
     return std::nullopt;
+}
+
+// Afloat, a unit makes for the shore: it lands where its boat touches it, weighs its anchor,
+// or rows towards its side's objective (the enemy's, to deny it; or the nearest enemy).
+std::optional<GameAction> ComputerOpponent::boatOrder(const ChosenMenGame &game,
+                                                      const QList<GameAction> &legal,
+                                                      const QString &unit)
+{
+    const Scenario &s = game.state();
+    const QString name = s.group(unit)->name;
+    for (const GameAction &land : ordersOf(legal, unit, "land"))
+        return withReason(land, Text::tr("%1's boat touches the shore: it lands.").arg(name));
+    const QList<GameAction> row = ordersOf(legal, unit, "row");
+    const QList<GameAction> anchor = ordersOf(legal, unit, "anchor");
+    if (row.isEmpty() && !anchor.isEmpty() && unitBoat(s, unit) >= 0 &&
+        isAnchored(s.figures[unitBoat(s, unit)]))
+        return withReason(anchor.first(),
+                          Text::tr("%1 weighs its boat's anchor to row for the shore.").arg(name));
+    if (row.isEmpty())
+        return std::nullopt;
+    const QString side = s.group(unit)->side;
+    const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
+    std::optional<QPointF> goal = objectiveOf(s, side);
+    if (!goal)
+        goal = enemyObjectiveOf(s, side);
+    if (!goal && !enemy.isEmpty())
+        goal = centreOf(s, enemy);
+    if (!goal)
+        return std::nullopt;
+    GameAction order = row.first();
+    order.params = {{QStringLiteral("to"), pointsJson({s.table.clamp(*goal)})}};
+    return withReason(order, Text::tr("%1 rows for the shore by its objective.").arg(name));
 }
 
 // A gun that does not bear on the nearest enemy within its ball's reach turns to him before it

@@ -23,7 +23,9 @@ class ChosenMenGame;
 // to face an enemy in range it cannot shoot; move towards its side's objective (or the enemy's, to
 // deny it; or to within three-quarters of its muskets' reach of the nearest enemy), ending facing
 // him; hold its fire when it has arrived loaded. Last, the officer keeps up with his squads. Every
-// order carries its reason, said in the log.
+// order carries its reason, said in the log. A unit afloat first lands where its boat
+// touches the shore, weighs its anchor, or rows for the shore by its objective; a unit that
+// fires with an enemy within a charge of it fires by ranks on its officer's card.
 class ComputerOpponent final : public Opponent
 {
 public:
@@ -38,6 +40,8 @@ private:
     static std::optional<GameAction> bonusOrder(const ChosenMenGame &game,
                                                 const QList<GameAction> &legal);
     static std::optional<GameAction> unitOrder(const ChosenMenGame &game,
+                                               const QList<GameAction> &legal, const QString &unit);
+    static std::optional<GameAction> boatOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> gunTurn(const ChosenMenGame &game,
                                              const QList<GameAction> &legal, const QString &unit);

@@ -4,6 +4,7 @@
 #include "chosenmen/game/chosenmengame.h"
 
 #include "chosenmen/chosenmenruleset.h"
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -236,6 +237,10 @@ void ChosenMenGame::beginUnit(const QString &group)
 // What a unit's morale forces on it: a retreat to cover or flight, or nothing.
 void ChosenMenGame::forceMove(const QString &group)
 {
+    // Afloat, a wavering unit cannot run or seek cover: it stays in its boat (and a retreating
+    // one may load or fire, as in cover).
+    if (unitBoat(m_s, group) >= 0)
+        return;
     const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
                                 awaitsFieldPromotion(m_s, group)};
     const ForcedMove forced = forcedMove(standing);
@@ -297,6 +302,8 @@ void ChosenMenGame::finishCard()
 
 void ChosenMenGame::endTurn()
 {
+    BoatOrders::currentTakes(*this);
+    BoatOrders::powderDries(*this);
     for (UnitRecord &r : m_units)
         if (r.blown) {
             // Two turns doing nothing else, one after the other (§7).
@@ -337,7 +344,8 @@ QString ChosenMenGame::sideBroken() const
             men += strengthOf(m_s, g.id);
             for (const Figure &f : m_s.figures)
                 lost += f.group == g.id && figureRole(f) != Role::Officer &&
-                        figureRole(f) != Role::Gun && (f.killed || woundsOf(f).serious > 0);
+                        figureRole(f) != Role::Gun && figureRole(f) != Role::Boat &&
+                        (f.killed || woundsOf(f).serious > 0);
             if (!menOf(m_s, g.id).isEmpty()) {
                 ++units;
                 fleeing += record(g.id).morale == MoraleOutcome::Flee;

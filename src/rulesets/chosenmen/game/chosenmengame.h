@@ -38,6 +38,11 @@ namespace ambuscade::chosenmen {
 //       unit's; before the round is fought)
 //   spike {target: gun figure}: a turn of spiking an enemy gun its men touch (two in a row)
 //   limber: horse artillery's turn of limbering up (3 turns) or unlimbering (6)
+//   cadence {target}: on its officer's card, a formed unit fires by ranks: half its loaded
+//       men fire a volley, the rest keep their loads, and those not loaded load
+//   row {to, face}: its boat rowed towards `to`; land: its boat's men ashore (a landing roll
+//       away from a quay); anchor: drop the boat's anchor, or a turn of weighing it; board
+//       {target: boat}: its men climb aboard a boat of its side
 //   officer-move {to, face}: an officer's own move; rally {unit}: his bonus on a unit's
 //       morale; promote {unit}: a field promotion of its man nearest him; remove-wounds
 //       {unit}: his bonus on the unit's wounds; reroll: his bonus on the next failed test
@@ -106,6 +111,7 @@ private:
     friend class FireOrders;
     friend class MeleeOrders;
     friend class OfficerOrders;
+    friend class BoatOrders;
 
     void say(const QString &kind, const QString &text, const QJsonObject &detail = {});
     void tableChanged();
@@ -124,7 +130,11 @@ private:
     GameAction asUnitOrder(const GameAction &action) const;
     ActionOutcome place(const GameAction &action);
     ActionOutcome carryOut(UnitAction kind, const GameAction &action);
+    static bool boatOrFireByRanks(const QString &kind);
+    ActionOutcome performInPlaceOf(const GameAction &action, UnitAction in);
     QList<GameAction> unitOrders(const QString &group) const;
+    QList<GameAction> moveOrders(const QString &group) const;
+    double bestMoveCm(const GameAction &order) const;
     QList<GameAction> fireOrders(const QString &group) const;
     bool aimsAtAnyone(const QString &group) const;
 

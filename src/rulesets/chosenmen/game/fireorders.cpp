@@ -85,13 +85,19 @@ ActionOutcome FireOrders::fire(ChosenMenGame &game, const GameAction &order)
 }
 
 int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
-                         bool closeOnly)
+                         bool closeOnly, int most)
 {
     Scenario &s = game.m_s;
     const bool volley = isFormed(s, *game.m_geometry, group);
-    const QList<Aim> aims = aimsAt(s, *game.m_geometry, group, target, closeOnly);
+    QList<Aim> aims = aimsAt(s, *game.m_geometry, group, target, closeOnly);
     if (aims.isEmpty())
         return 0;
+    if (most >= 0 && aims.size() > most) {
+        // Fewer than all: the men nearest the target fire.
+        std::stable_sort(aims.begin(), aims.end(),
+                         [](const Aim &a, const Aim &b) { return a.distanceCm < b.distanceCm; });
+        aims.resize(most);
+    }
     const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
     QJsonArray shots;
     QStringList struckText;

@@ -2,6 +2,7 @@
 // The orders a card allows (reading §2, §3) and their checking before they are carried out.
 #include "chosenmen/game/gameorders.h"
 
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -61,7 +62,9 @@ QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
     if (m_result.over || !m_active.contains(group) || m_actedThisStep.contains(group) ||
         inMelee(group) || menOf(m_s, group).isEmpty())
         return {};
-    const UnitStanding standing{record(group).morale, mostlyInCover(m_s, *m_geometry, group),
+    // Afloat, a wavering unit may load or fire as one in cover may: it cannot run for any.
+    const UnitStanding standing{record(group).morale,
+                                mostlyInCover(m_s, *m_geometry, group) || unitBoat(m_s, group) >= 0,
                                 awaitsFieldPromotion(m_s, group)};
     return allowedActions(standing);
 }
@@ -73,8 +76,7 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
     for (UnitAction a : actionsLeftTo(group)) {
         switch (a) {
         case UnitAction::Move:
-            if (gunMovable(m_s, group))
-                orders << orderOf(order::kMove, group);
+            orders << moveOrders(group);
             break;
         case UnitAction::Load:
             if (anyToTapLoad(m_s, men))
@@ -107,6 +109,27 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
     return orders;
 }
 
+// A unit's move: on land it walks (with its gun, if it may take it) or boards a boat; with
+// men aboard a boat it rows it, lands or sees to its anchor instead.
+QList<GameAction> ChosenMenGame::moveOrders(const QString &group) const
+{
+    QList<GameAction> orders;
+    if (unitBoat(m_s, group) < 0) {
+        if (gunMovable(m_s, group))
+            orders << orderOf(order::kMove, group);
+        for (const QString &boat : BoatOrders::boardable(*this, group))
+            orders << orderOf(order::kBoard, group, {{QStringLiteral("target"), boat}});
+        return orders;
+    }
+    if (BoatOrders::mayRow(*this, group))
+        orders << orderOf(order::kRow, group);
+    if (BoatOrders::mayLand(*this, group))
+        orders << orderOf(order::kLand, group);
+    if (BoatOrders::mayAnchor(*this, group))
+        orders << orderOf(order::kAnchor, group);
+    return orders;
+}
+
 QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
 {
     QList<GameAction> orders;
@@ -117,8 +140,11 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
         return orders; // limbered up to move, it does not fire
     for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side)) {
         const QJsonObject target{{QStringLiteral("target"), enemy}};
-        if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty())
+        if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty()) {
             orders << orderOf(order::kFire, group, target);
+            if (FireOrders::mayFireByRanks(*this, group))
+                orders << orderOf(order::kCadence, group, target);
+        }
         if (gun < 0 || reloadLeft(m_s.figures[gun]) > 0)
             continue;
         for (Load load : {Load::Ball, Load::Grape}) {
@@ -159,7 +185,8 @@ QList<GameAction> ChosenMenGame::legalActions() const
             orders << orderOf(order::kLimber, unit);
     }
     if (!m_officer.isEmpty()) {
-        if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer))
+        if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer) &&
+            boatUnder(m_s, m_geometry->figureIndex(m_officer)) < 0)
             orders << orderOf(order::kOfficerMove, m_officer);
         if (OfficerOrders::bonusLeft(*this) > 0 && officerInMelee(m_officer))
             orders << orderOf(order::kMeleeBonus, m_officer);
@@ -191,6 +218,17 @@ GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
     order.kind = QLatin1String(officer ? order::kOfficerMove : order::kMove);
     order.actor = officer ? f->id : f->group;
     order.params = {{QStringLiteral("to"), pointsJson({path.last()})}};
+    // A man aboard a boat, or the boat itself, is dragged to row it: by his unit, or by the
+    // unit of the card with men aboard.
+    const int man = int(f - m_s.figures.constData());
+    const int boat = figureRole(*f) == Role::Boat ? man : boatUnder(m_s, man);
+    if (boat >= 0 && !officer) {
+        order.kind = QLatin1String(order::kRow);
+        if (!m_active.contains(order.actor) || unitBoat(m_s, order.actor) != boat)
+            for (const QString &unit : m_active)
+                if (unitBoat(m_s, unit) == boat)
+                    order.actor = unit;
+    }
     return order;
 }
 
@@ -209,13 +247,7 @@ MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &pa
     }
     for (int i = 1; i < path.size(); ++i)
         trial.costCm += geo::distance(path[i - 1], path[i]);
-    const int mover = officer ? m_geometry->figureIndex(order.actor) : moverOf(m_s, order.actor);
-    const MoveClass move =
-        officer && isMounted(m_s.figures[mover])
-            ? MoveClass::Cavalry
-            : moveClassOf(m_s, m_s.figures[mover].group, record(order.actor).blown);
-    const GroundAt ground = groundAt(m_s, *m_geometry, m_s.figures[mover].position);
-    const double bestCm = bestRollIn(move, ground.ground) * kCmPerInch / (ground.halved ? 2 : 1);
+    const double bestCm = bestMoveCm(order);
     trial.allowed = trial.costCm <= bestCm;
     trial.reach = trial.allowed ? path.last()
                                 : path.first() + (path.last() - path.first()) *
@@ -225,6 +257,31 @@ MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &pa
                                    "you let go")
                               .arg(bestCm / kCmPerInch, 0, 'f', 0);
     return trial;
+}
+
+// The most a move could go: the best roll where the mover stands, or a boat's with the
+// current it is rowed against or with.
+double ChosenMenGame::bestMoveCm(const GameAction &order) const
+{
+    if (order.kind == QLatin1String(order::kRow)) {
+        const int boat = unitBoat(m_s, order.actor);
+        QList<QPointF> to;
+        if (boat < 0 || !BoatOrders::mayRow(*this, order.actor) ||
+            !pointsFromJson(order.params.value(QStringLiteral("to")), &to) || to.isEmpty())
+            return 0;
+        const QPointF at = m_s.figures[boat].position;
+        return (bestRollIn(MoveClass::Boat, Ground::Open) +
+                currentAlong(currentAt(m_s, *m_geometry, at), to.first() - at)) *
+               kCmPerInch;
+    }
+    const bool officer = order.kind == QLatin1String(order::kOfficerMove);
+    const int mover = officer ? m_geometry->figureIndex(order.actor) : moverOf(m_s, order.actor);
+    const MoveClass move =
+        officer && isMounted(m_s.figures[mover])
+            ? MoveClass::Cavalry
+            : moveClassOf(m_s, m_s.figures[mover].group, record(order.actor).blown);
+    const GroundAt ground = groundAt(m_s, *m_geometry, m_s.figures[mover].position);
+    return bestRollIn(move, ground.ground) * kCmPerInch / (ground.halved ? 2 : 1);
 }
 
 // Referee play: a man of the side on turn stands where the player put him on his real table.
@@ -274,9 +331,10 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         if (action.kind != QLatin1String(order::kOfficerMove))
             return ActionOutcome::refused(Text::tr(
                 "An officer moves, rallies, promotes, removes wounds or readies a re-roll."));
-        if (m_actedThisStep.contains(m_officer) || officerInMelee(m_officer))
-            return ActionOutcome::refused(
-                Text::tr("He has moved on this card already, or is fighting a melee."));
+        if (m_actedThisStep.contains(m_officer) || officerInMelee(m_officer) ||
+            boatUnder(m_s, m_geometry->figureIndex(m_officer)) >= 0)
+            return ActionOutcome::refused(Text::tr(
+                "He has moved on this card already, is fighting a melee, or is aboard a boat."));
         const ActionOutcome done = OfficerOrders::move(*this, action);
         if (done.done) {
             m_actedThisStep << m_officer;
@@ -299,6 +357,10 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         return done;
     }
     const std::optional<UnitAction> kind = unitActionOf(action.kind);
+    if (!kind && boatOrFireByRanks(action.kind))
+        return performInPlaceOf(action, action.kind == QLatin1String(order::kCadence)
+                                            ? UnitAction::Fire
+                                            : UnitAction::Move);
     if (!kind)
         return ActionOutcome::refused(
             Text::tr("\"%1\" is no order of this game.").arg(action.kind));
@@ -314,6 +376,40 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         m_actedThisStep << action.actor;
         m_units[action.actor].didSomething |=
             *kind != UnitAction::Heal && *kind != UnitAction::HoldFire;
+        checkEnd();
+    }
+    return done;
+}
+
+bool ChosenMenGame::boatOrFireByRanks(const QString &kind)
+{
+    for (const char *k :
+         {order::kCadence, order::kRow, order::kLand, order::kAnchor, order::kBoard})
+        if (kind == QLatin1String(k))
+            return true;
+    return false;
+}
+
+// An order that is the unit's move (a boat's) or its fire (by ranks), checked as those are.
+ActionOutcome ChosenMenGame::performInPlaceOf(const GameAction &action, UnitAction in)
+{
+    if (!m_active.contains(action.actor))
+        return ActionOutcome::refused(Text::tr("It is not the card of \"%1\".").arg(action.actor));
+    if (!actionsLeftTo(action.actor).contains(in))
+        return ActionOutcome::refused(
+            Text::tr("%1 may not do that now: it has acted on this card, is fighting a melee, or "
+                     "its morale forbids it.")
+                .arg(unitName(action.actor)));
+    const QString kind = action.kind;
+    const ActionOutcome done =
+        kind == QLatin1String(order::kCadence)  ? FireOrders::fireByRanks(*this, action)
+        : kind == QLatin1String(order::kRow)    ? BoatOrders::row(*this, action)
+        : kind == QLatin1String(order::kLand)   ? BoatOrders::land(*this, action)
+        : kind == QLatin1String(order::kAnchor) ? BoatOrders::anchor(*this, action)
+                                                : BoatOrders::board(*this, action);
+    if (done.done) {
+        m_actedThisStep << action.actor;
+        m_units[action.actor].didSomething = true;
         checkEnd();
     }
     return done;

@@ -64,7 +64,15 @@ public:
     // A fire at a unit by the loaded men of another, outside its own action (held fire, a
     // charged unit's closing volley). The hits it made.
     static int volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
-                        bool closeOnly);
+                        bool closeOnly, int most = -1);
+    // Cadence fire (§8), as this program reads it: fire by ranks on the officer's word. On his
+    // card a formed unit he sets off fires a volley with half its armed men (rounded up; those
+    // nearest the target of the men who could fire), the others keep their loads, and every
+    // man not loaded before takes a turn of loading (firebyranks.cpp).
+    static bool mayFireByRanks(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome fireByRanks(ChosenMenGame &game, const GameAction &order);
+    // Of a unit's so many armed men, the most who fire by ranks.
+    static int firingByRanks(int armed) { return (armed + 1) / 2; }
     // A hit on a figure: its wound dice rolled and applied, the unit's records kept.
     // `takenBy`: the unit whose man struck him in melee (it takes the colours he carries).
     static void wound(ChosenMenGame &game, int figure, int woundDice, bool byArtillery,
@@ -158,6 +166,34 @@ private:
     static QString fallBack(ChosenMenGame &game, int loser, int winner);
 };
 
+// Boats (reading §4; boatorders.cpp). Each is the unit's action on its card, in place of its
+// move: a unit with men aboard a boat rows it (2d10 in plus the current, straight towards a
+// point, as far as the water goes), lands (away from a quay a d10: 1–6 lands, 7–9 drifts a
+// d10 in along the shore, 0 capsizes), or drops or weighs its anchor; a unit ashore boards a
+// boat of its side within its move less 4 in.
+class BoatOrders
+{
+public:
+    static bool mayRow(const ChosenMenGame &game, const QString &group);
+    static bool mayLand(const ChosenMenGame &game, const QString &group);
+    static bool mayAnchor(const ChosenMenGame &game, const QString &group);
+    static QStringList boardable(const ChosenMenGame &game, const QString &group);
+    static ActionOutcome row(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome land(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome anchor(ChosenMenGame &game, const GameAction &order);
+    static ActionOutcome board(ChosenMenGame &game, const GameAction &order);
+    // The end of a turn: the current takes the boats too few men row, and wet powder dries
+    // a turn.
+    static void currentTakes(ChosenMenGame &game);
+    static void powderDries(ChosenMenGame &game);
+
+private:
+    static void drift(ChosenMenGame &game, int boat, const QPointF &landing, int die);
+    // Everyone ashore, the boat and its cargo (a gun) lost, their powder wet.
+    static void capsize(ChosenMenGame &game, int boat, const QList<int> &aboard,
+                        const QPointF &landing);
+};
+
 // An officer's card: setting off his squads, his move, rally and field promotion
 // (officerorders.cpp).
 class OfficerOrders
@@ -213,6 +249,11 @@ inline constexpr auto kYield = "yield";
 inline constexpr auto kMeleeBonus = "melee-bonus";
 inline constexpr auto kSpike = "spike";
 inline constexpr auto kLimber = "limber";
+inline constexpr auto kCadence = "cadence";
+inline constexpr auto kRow = "row";
+inline constexpr auto kLand = "land";
+inline constexpr auto kAnchor = "anchor";
+inline constexpr auto kBoard = "board";
 } // namespace order
 
 } // namespace ambuscade::chosenmen

@@ -3,6 +3,7 @@
 // moves a test forces on it.
 #include "chosenmen/game/gameorders.h"
 
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -71,7 +72,8 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
                                      int rallyBonus, bool activating)
 {
     UnitRecord &r = game.m_units[group];
-    MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group);
+    MoraleSituation situation =
+        moraleSituationOf(game.m_s, *game.m_geometry, group, unitBoat(game.m_s, group) >= 0);
     situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
     if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
@@ -158,6 +160,9 @@ ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
         return ActionOutcome::refused(Text::tr("\"face\" should be a point: [x, y]."));
     if (!game.m_s.table.rect().contains(to.first()))
         return ActionOutcome::refused(Text::tr("The point to go to is off the table."));
+    if (unitBoat(game.m_s, order.actor) >= 0)
+        return ActionOutcome::refused(Text::tr("%1 has men aboard a boat: it rows it, or lands.")
+                                          .arg(game.unitName(order.actor)));
     if (!gunMovable(game.m_s, order.actor))
         return ActionOutcome::refused(
             Text::tr("%1 may not take its gun along: it is loaded, or too few men are left to "
@@ -181,7 +186,7 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
     for (int i : men) {
         Figure &f = s.figures[i];
         const FireWeapon *w = findFireWeapon(arm(f));
-        if (!w || reloadLeft(f) == 0)
+        if (!w || reloadLeft(f) == 0 || wetPowderTurns(f) > 0)
             continue;
         Loading l{reloadLeft(f), false};
         l = tap && w->tapLoads ? tapLoad(*w, l) : loadTurn(l);

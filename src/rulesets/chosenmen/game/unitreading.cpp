@@ -16,7 +16,8 @@ const QString kSerious = QStringLiteral("serious_wounds");
 
 bool ofUnit(const Figure &f, const QString &group)
 {
-    return f.group == group && figureRole(f) != Role::Officer;
+    // A boat is no man: it carries them (reading §4).
+    return f.group == group && figureRole(f) != Role::Officer && figureRole(f) != Role::Boat;
 }
 } // namespace
 
@@ -136,7 +137,8 @@ int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
 bool anyToLoad(const Scenario &s, const QList<int> &men)
 {
     return std::any_of(men.begin(), men.end(), [&](int i) {
-        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0;
+        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0 &&
+               wetPowderTurns(s.figures[i]) == 0;
     });
 }
 
@@ -160,7 +162,8 @@ bool rides(const Scenario &s, const Figure &f)
 
 bool fitToFight(const Figure &f)
 {
-    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun && !isGuard(f);
+    return f.onTable() && woundsOf(f).serious == 0 && figureRole(f) != Role::Gun &&
+           figureRole(f) != Role::Boat && !isGuard(f);
 }
 
 int fitMen(const Scenario &s, const QString &group)

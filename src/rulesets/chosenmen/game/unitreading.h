@@ -41,7 +41,7 @@ QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
 QString figureName(const Figure &f);
 // Of those men, the one nearest a point; -1 when there are none.
 int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from);
-// Whether any of them carries a weapon not yet loaded.
+// Whether any of them carries a weapon not yet loaded (and powder dry enough to load it).
 bool anyToLoad(const Scenario &s, const QList<int> &men);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);

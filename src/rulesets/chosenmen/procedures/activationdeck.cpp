@@ -49,7 +49,9 @@ QStringList cardsFor(const Scenario &scenario)
     for (const Group &g : scenario.groups) {
         const bool manned =
             std::any_of(scenario.figures.begin(), scenario.figures.end(), [&](const Figure &f) {
-                return f.group == g.id && f.onTable() && figureRole(f) != Role::Officer;
+                // A boat is no man: its group has no card (its men's units row it).
+                return f.group == g.id && f.onTable() && figureRole(f) != Role::Officer &&
+                       figureRole(f) != Role::Boat;
             });
         if (manned)
             cards << unitCard(g.id);

@@ -28,4 +28,14 @@ bool enoughRowers(int rowing, int aboard)
     return rowing * 2 >= aboard;
 }
 
+Anchor anchorTurn(const Anchor &before, int handsAboard)
+{
+    if (!before.anchored)
+        return {true, 0};
+    if (handsAboard < kWeighAnchorCrew)
+        return before;
+    const int turns = before.weighingTurns + 1;
+    return turns >= kWeighAnchorTurns ? Anchor{false, 0} : Anchor{true, turns};
+}
+
 } // namespace ambuscade::chosenmen

@@ -23,4 +23,15 @@ LandingRoll landBoat(bool atQuay, Dice &dice);
 // At least half the occupants must row, or the current takes the boat.
 bool enoughRowers(int rowing, int aboard);
 
+// Anchoring takes a turn; weighing anchor five, each with three men aboard to haul (§4).
+constexpr int kWeighAnchorTurns = 5;
+constexpr int kWeighAnchorCrew = 3;
+struct Anchor {
+    bool anchored = false;
+    int weighingTurns = 0; // turns spent weighing it so far
+};
+// A turn of the unit's action at the anchor: it drops it, or (with enough hands) hauls.
+// Unchanged when too few hands are aboard to weigh it.
+Anchor anchorTurn(const Anchor &before, int handsAboard);
+
 } // namespace ambuscade::chosenmen

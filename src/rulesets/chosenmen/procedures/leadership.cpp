@@ -47,10 +47,11 @@ bool awaitsFieldPromotion(const Scenario &s, const QString &group)
 {
     if (squadLeader(s, group) >= 0)
         return false;
-    // An officer's party is no unit: it has no squad leader to lose; nor is a gun left alone.
+    // An officer's party is no unit: it has no squad leader to lose; nor is a gun left alone,
+    // nor a boat.
     return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
         return f.group == group && f.onTable() && figureRole(f) != Role::Officer &&
-               figureRole(f) != Role::Gun;
+               figureRole(f) != Role::Gun && figureRole(f) != Role::Boat;
     });
 }
 

@@ -8,8 +8,8 @@
 namespace ambuscade::chosenmen {
 
 namespace {
-const char *const kRoleIds[] = {"ranker",        "squad-leader", "officer", "musician",
-                                "colour-bearer", "sniper",       "crew",    "gun"};
+const char *const kRoleIds[] = {"ranker", "squad-leader", "officer", "musician", "colour-bearer",
+                                "sniper", "crew",         "gun",     "boat"};
 
 AttributeSpec field(const char *key, const char *label, const char *noun, AttributeType type)
 {
@@ -87,6 +87,16 @@ const QList<AttributeSpec> &figureFieldSpecs()
             // the game's record): unlimbered, it is in battery and fires.
             flag("limbered", QT_TRANSLATE_NOOP("Attribute", "Limbered"),
                  QT_TRANSLATE_NOOP("Attribute", "limbered")),
+            // A boat (reading §4): large ones land only at quays; the men of those aboard who
+            // pull the oars (at least half of those aboard, or the current takes it); lying
+            // at anchor.
+            choice("boat_size", QT_TRANSLATE_NOOP("Attribute", "Boat size"),
+                   QT_TRANSLATE_NOOP("Attribute", "boat size"),
+                   {QStringLiteral("small"), QStringLiteral("large")}, "small"),
+            count("rowers", QT_TRANSLATE_NOOP("Attribute", "Rowers"),
+                  QT_TRANSLATE_NOOP("Attribute", "rowers"), 0, 30, 0),
+            flag("anchored", QT_TRANSLATE_NOOP("Attribute", "Anchored"),
+                 QT_TRANSLATE_NOOP("Attribute", "anchored")),
             // The game's records, which the editor does not offer: wounds (three minors make
             // a serious one, two serious ones kill), the turns still to load, a rider
             // thrown by his bolting horse (on foot from then on), and a guard over prisoners.
@@ -101,6 +111,15 @@ const QList<AttributeSpec> &figureFieldSpecs()
                  QT_TRANSLATE_NOOP("Attribute", "thrown by his horse"), false),
             flag("guard", QT_TRANSLATE_NOOP("Attribute", "Guarding prisoners"),
                  QT_TRANSLATE_NOOP("Attribute", "guarding prisoners"), false),
+            // A boat whose men have landed (nobody is aboard it until a unit boards it), its
+            // turns of weighing anchor so far; a man's turns of wet powder left after his boat
+            // capsized.
+            flag("beached", QT_TRANSLATE_NOOP("Attribute", "Beached"),
+                 QT_TRANSLATE_NOOP("Attribute", "beached"), false),
+            count("weighing", QT_TRANSLATE_NOOP("Attribute", "Turns weighing anchor"),
+                  QT_TRANSLATE_NOOP("Attribute", "turns weighing anchor"), 0, 5, 0, false),
+            count("wet_powder", QT_TRANSLATE_NOOP("Attribute", "Turns of wet powder"),
+                  QT_TRANSLATE_NOOP("Attribute", "turns of wet powder"), 0, 2, 0, false),
         };
     }();
     return specs;

@@ -13,7 +13,7 @@ const QList<AttributeSpec> &figureFieldSpecs();
 const QList<AttributeSpec> &groupFieldSpecs();
 
 // A figure's place in its unit.
-enum class Role { Ranker, SquadLeader, Officer, Musician, ColourBearer, Sniper, Crew, Gun };
+enum class Role { Ranker, SquadLeader, Officer, Musician, ColourBearer, Sniper, Crew, Gun, Boat };
 Role figureRole(const Figure &f);
 QString roleId(Role role);
 
@@ -38,6 +38,25 @@ inline bool isLimbered(const Figure &f)
 inline bool isGuard(const Figure &f)
 {
     return f.attributes.flag(QStringLiteral("guard"));
+}
+// A boat lying at anchor (it neither rows nor drifts), one beached by the men it landed (men
+// walking over it are not aboard), and a large one (it lands only at a quay); a man whose powder a
+// capsized boat wetted may not load for so many turns.
+inline bool isAnchored(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("anchored"));
+}
+inline bool isBeached(const Figure &f)
+{
+    return f.attributes.flag(QStringLiteral("beached"));
+}
+inline bool isLargeBoat(const Figure &f)
+{
+    return f.attributes.text(QStringLiteral("boat_size")) == QLatin1String("large");
+}
+inline int wetPowderTurns(const Figure &f)
+{
+    return f.attributes.count(QStringLiteral("wet_powder"));
 }
 inline bool isMounted(const Figure &f)
 {

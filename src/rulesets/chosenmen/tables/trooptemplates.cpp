@@ -25,6 +25,14 @@ TemplateFigure officer(const char *name, const char *rank, bool mounted = false)
     return f;
 }
 
+TemplateFigure boat(const char *name)
+{
+    TemplateFigure f = man(name, "boat", "none");
+    f.attributes.append({QStringLiteral("boat_size"), QStringLiteral("small")});
+    f.attributes.append({QStringLiteral("rowers"), 4});
+    return f;
+}
+
 QList<QPair<QString, QJsonValue>> unit(const char *quality, const char *kind,
                                        bool britishRegulars = false)
 {
@@ -65,6 +73,13 @@ const QList<TroopTemplate> &troopTemplates()
               true),
           man(QT_TRANSLATE_NOOP("TroopTemplate", "Hussar"), "ranker", "pistol", "sword", 5, true)},
          unit("veteran", "cavalry")},
+        // A ship's boat, four of those aboard at the oars; a group of its own, which men board by
+        // standing on its hull.
+        {"boat",
+         QT_TRANSLATE_NOOP("TroopTemplate", "A boat"),
+         {boat(QT_TRANSLATE_NOOP("TroopTemplate", "Boat"))},
+         {},
+         true},
         {"officer-captain",
          QT_TRANSLATE_NOOP("TroopTemplate", "Captain"),
          {officer(QT_TRANSLATE_NOOP("TroopTemplate", "Captain"), "captain")}},

@@ -99,7 +99,11 @@ QWidget *CardsDock::ordersBox()
         {"yield", "yield", tr("Leader yields")},
         {"melee-bonus", "meleeBonus", tr("Bonus on his melee")},
         {"spike", "spike", tr("Spike the gun")},
-        {"limber", "limber", tr("Limber / unlimber")}};
+        {"limber", "limber", tr("Limber / unlimber")},
+        {"cadence", "cadence", tr("Fire by ranks")},
+        {"land", "land", tr("Land")},
+        {"anchor", "anchor", tr("Anchor / weigh")},
+        {"board", "board", tr("Board")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
@@ -110,11 +114,14 @@ QWidget *CardsDock::ordersBox()
     }
     form->addRow(grid);
     auto *hint = new QLabel(tr("To move a unit, drag any of its men on the table: its leader "
-                               "rolls the move and goes towards where you let go."),
+                               "rolls the move and goes towards where you let go. A unit in a "
+                               "boat rows it the same way."),
                             box);
     hint->setWordWrap(true);
     form->addRow(hint);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CardsDock::showOrders);
+    // Each order is offered for the mark chosen: another mark, other orders.
+    connect(m_target, &QComboBox::currentIndexChanged, this, &CardsDock::enableOrders);
     return box;
 }
 
@@ -184,6 +191,11 @@ void CardsDock::showOrders()
                           t);
     }
     m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
+    enableOrders();
+}
+
+void CardsDock::enableOrders()
+{
     for (const auto &[button, kind] : m_buttons)
         button->setEnabled(chosen(kind).has_value());
 }

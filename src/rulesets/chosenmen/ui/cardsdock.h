@@ -22,7 +22,8 @@ class ChosenMenGame;
 // and the orders of the card at hand. Its unit (or one of its officer's squads) loads, fires
 // at a unit it has in sight and range, holds its fire, tends its wounded or charges; the
 // officer rallies or promotes. A unit moves by dragging any of its men on the table: its
-// leader rolls the move and goes towards the point, his men round him.
+// leader rolls the move and goes towards the point, his men round him; a unit in a boat rows
+// it so, and lands, anchors or fires by ranks from here.
 class CardsDock final : public GamePanel
 {
     Q_OBJECT
@@ -35,6 +36,7 @@ private:
     QWidget *ordersBox();
     void showCards(const ChosenMenGame &game);
     void showOrders();
+    void enableOrders();
     // The legal order of that kind for the unit chosen (and the target chosen, when it has one).
     std::optional<GameAction> chosen(const char *kind) const;
     void give(const char *kind);
