@@ -7,8 +7,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
-#include <map>
-#include <memory>
 
 namespace ambuscade::render {
 
@@ -16,22 +14,6 @@ namespace {
 
 const QColor kWater(198, 222, 238);
 const QColor kWaterLine(120, 160, 190);
-
-QSvgRenderer *spaceIcon(const QString &path)
-{
-    // One renderer per icon, made on first use; painting is single-threaded.
-    static std::map<QString, std::unique_ptr<QSvgRenderer>> icons;
-    if (path.isEmpty())
-        return nullptr;
-    auto it = icons.find(path);
-    if (it == icons.end()) {
-        auto renderer = std::make_unique<QSvgRenderer>(path);
-        if (!renderer->isValid())
-            renderer.reset();
-        it = icons.emplace(path, std::move(renderer)).first;
-    }
-    return it->second.get();
-}
 
 // A compass rose at the grid's heart: which ways a piece may step.
 void paintCompassRose(QPainter &painter, const BoardGrid &grid)
@@ -164,7 +146,7 @@ void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &loo
     painter.save();
     paintSpaceShape(painter, space, look);
     const double r = look.sizeCm / 2;
-    if (QSvgRenderer *icon = spaceIcon(look.icon))
+    if (QSvgRenderer *icon = svgIcon(look.icon))
         icon->render(&painter, squareAround(space.position, look.sizeCm * 0.75));
     else if (!look.caption.isEmpty())
         paintCaption(painter, look.caption, boxOf(space, look), look.outline);

@@ -14,23 +14,6 @@ namespace ambuscade::render {
 
 namespace {
 
-// One renderer per icon file, made on first use. Painting happens on the GUI thread or in
-// the CLI's single thread, never on two threads at once.
-QSvgRenderer *pieceIcon(const QString &path)
-{
-    static std::map<QString, std::unique_ptr<QSvgRenderer>> icons;
-    if (path.isEmpty())
-        return nullptr;
-    auto it = icons.find(path);
-    if (it == icons.end()) {
-        auto renderer = std::make_unique<QSvgRenderer>(path);
-        if (!renderer->isValid())
-            renderer.reset(); // a missing icon is drawn as none
-        it = icons.emplace(path, std::move(renderer)).first;
-    }
-    return it->second.get();
-}
-
 void paintBadgeText(QPainter &painter, const QString &text, const QPointF &centre, double size)
 {
     QFont font(QStringLiteral("DejaVu Sans"));
@@ -64,6 +47,23 @@ void paintBadge(QPainter &painter, const PieceStyle &style, double r)
 
 } // namespace
 
+// One renderer per icon file, made on first use. Painting happens on the GUI thread or in
+// the CLI's single thread, never on two threads at once.
+QSvgRenderer *svgIcon(const QString &path)
+{
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> icons;
+    if (path.isEmpty())
+        return nullptr;
+    auto it = icons.find(path);
+    if (it == icons.end()) {
+        auto renderer = std::make_unique<QSvgRenderer>(path);
+        if (!renderer->isValid())
+            renderer.reset(); // a missing icon is drawn as none
+        it = icons.emplace(path, std::move(renderer)).first;
+    }
+    return it->second.get();
+}
+
 void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
                  const PieceStyle &style)
 {
@@ -84,7 +84,7 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
     painter.drawPolygon(notch);
     painter.rotate(-figure.facing);
 
-    if (QSvgRenderer *icon = pieceIcon(style.icon))
+    if (QSvgRenderer *icon = svgIcon(style.icon))
         icon->render(&painter, QRectF(-r * 0.55, -r * 0.45, r * 1.1, r * 1.1));
     paintBadge(painter, style, r);
     if (style.hurt) {

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QPainter;
+class QSvgRenderer;
 
 // How the tabletop looks. Every surface that shows a table (the screen's scene items,
 // image and PDF export, printing) draws through these functions, so they cannot drift apart.
@@ -39,6 +40,10 @@ enum class Halo { Pale, None };
 void paintLabel(QPainter &painter, const QString &text, const QPointF &centre, double heightCm,
                 const QColor &ink, Halo halo = Halo::Pale, bool bold = false);
 QColor sideColour(const Scenario &scenario, const QString &sideId);
+
+// The renderer of an SVG icon (a troop type, a sentry), made on first use and kept; null for
+// none or one that does not load, which is drawn as nothing.
+QSvgRenderer *svgIcon(const QString &path);
 
 void paintTableSurface(QPainter &painter, const Table &table);
 void paintDeployment(QPainter &painter, const Side &side, const QColor &colour);

@@ -2,6 +2,7 @@
 #include "scene/boarditems.h"
 
 #include "boardpainter.h"
+#include "scene/tableitems.h"
 #include "tablepainter.h"
 
 #include <QPainter>
@@ -9,7 +10,6 @@
 namespace ambuscade {
 
 namespace {
-const QColor kSelectionColour(0xff, 0xd8, 0x40); // as the table's other items show it
 
 BoardSpace atOrigin(BoardSpace space)
 {

@@ -11,7 +11,6 @@
 namespace ambuscade {
 
 namespace {
-const QColor kSelectionColour(0xff, 0xd8, 0x40);
 constexpr double kHandlePixels = 4.5;
 // Handles are drawn a fixed size on screen; the bounding rect allows for them at the
 // smallest zoom that still shows them.

@@ -13,6 +13,9 @@ namespace ambuscade {
 // table painter, so the screen and every export look the same. Selection marks and vertex
 // handles are the screen's own and are drawn here.
 
+// How the screen marks what is selected.
+inline const QColor kSelectionColour(0xff, 0xd8, 0x40);
+
 // Something drawn once with no identity of its own: the surface, a deployment zone, a label.
 class PaintedItem : public QGraphicsItem
 {
