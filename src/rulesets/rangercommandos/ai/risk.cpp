@@ -30,11 +30,14 @@ double captureChance(int need)
 
 double meanCounterPoints()
 {
-    const QList<int> set = counterSet();
-    double sum = 0;
-    for (int c : set)
-        sum += c;
-    return set.isEmpty() ? 0 : sum / double(set.size());
+    static const double mean = [] {
+        const QList<int> set = counterSet();
+        double sum = 0;
+        for (int c : set)
+            sum += c;
+        return set.isEmpty() ? 0 : sum / double(set.size());
+    }();
+    return mean;
 }
 
 } // namespace ambuscade::rangercommandos

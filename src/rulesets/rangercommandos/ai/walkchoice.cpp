@@ -28,15 +28,14 @@ double stakeOf(const Raider &r)
 
 // How soon a stocked installation can be reached from a space: its counter, discounted by
 // the turns of walking there.
-double promise(const RangerCommandosGame &game, const QString &space)
+double promise(const RangerCommandosGame &game, const QString &space, const QStringList &stocked)
 {
     const RaidBoard &board = game.board();
     double best = 0;
-    for (const BoardSpace &s : board.board().spaces) {
-        if (s.kind != QLatin1String("objective") || s.id == space ||
-            game.countersLeft(board.installationOf(s.id)) == 0)
+    for (const QString &objective : stocked) {
+        if (objective == space)
             continue;
-        const int steps = board.landSteps(space, s.id);
+        const int steps = board.landSteps(space, objective);
         if (steps > 0)
             best = std::max(best, meanCounterPoints() / (1.0 + steps / 3.5));
     }
@@ -60,7 +59,8 @@ struct Weighed {
     bool sentry = false;
 };
 
-Weighed weigh(const RangerCommandosGame &game, const Raider &me, const QString &end)
+Weighed weigh(const RangerCommandosGame &game, const Raider &me, const QString &end,
+              const QStringList &stocked)
 {
     const RaidBoard &board = game.board();
     Raider there = me;
@@ -81,8 +81,8 @@ Weighed weigh(const RangerCommandosGame &game, const Raider &me, const QString &
     }
     const double hazard =
         std::min(1.0, kAlarmPerRaiderAshore * othersAshore + (game.round() >= 36 ? 0.5 : 0.0));
-    w.value =
-        w.gain - hazard * w.capture * (stakeOf(me) + w.gain) + (1 - hazard) * promise(game, end);
+    w.value = w.gain - hazard * w.capture * (stakeOf(me) + w.gain) +
+              (1 - hazard) * promise(game, end, stocked);
     return w;
 }
 
@@ -94,10 +94,14 @@ WalkChoice chooseWalk(const RangerCommandosGame &game)
     const Raider *me = game.raider(game.onTurn());
     if (!me)
         return choice;
+    QStringList stocked; // the objectives whose installation still holds a counter
+    for (const QString &objective : game.board().objectives())
+        if (game.countersLeft(game.board().installationOf(objective)) > 0)
+            stocked << objective;
     bool first = true;
     Weighed best;
     for (const Walk &walk : game.walksOffered()) {
-        const Weighed w = weigh(game, *me, walk.end());
+        const Weighed w = weigh(game, *me, walk.end(), stocked);
         if (first || w.value > best.value) {
             best = w;
             choice.walk = walk;

@@ -111,7 +111,7 @@ void RangerCommandosGame::offerWalks(Raider &r, int number)
 {
     const bool fromBarge = r.stage == Stage::AtLanding;
     m_walks = walksOf(m_board, fromBarge ? r.landing : r.commando, number, fromBarge);
-    const QList<Walk> ends = walkEnds(m_walks, m_board);
+    const QList<Walk> ends = walkEnds(m_walks);
     if (ends.isEmpty()) {
         say(QStringLiteral("walk"), Text::tr("No walk of exactly %1 steps: %2 loses the turn.")
                                         .arg(number)

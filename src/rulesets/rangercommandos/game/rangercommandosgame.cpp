@@ -42,6 +42,11 @@ RangerCommandosGame::RangerCommandosGame(const Scenario &scenario, quint64 seed)
 QStringList RangerCommandosGame::seatedColours(const Scenario &scenario)
 {
     const RaidBoard board(scenario.board);
+    return seatedColours(scenario, board);
+}
+
+QStringList RangerCommandosGame::seatedColours(const Scenario &scenario, const RaidBoard &board)
+{
     QStringList seated;
     for (const QString &colour : raiderColours())
         if (scenario.side(colour) && board.dockCell(colour))
@@ -51,7 +56,7 @@ QStringList RangerCommandosGame::seatedColours(const Scenario &scenario)
 
 void RangerCommandosGame::setUp()
 {
-    for (const QString &colour : seatedColours(m_s)) {
+    for (const QString &colour : seatedColours(m_s, m_board)) {
         Raider r;
         r.colour = colour;
         r.barge = *m_board.dockCell(colour);
@@ -218,11 +223,11 @@ void RangerCommandosGame::placePieces()
             f.killed = gone && !barge;
             f.underMarker = gone ? barge : (!barge && r.stage != Stage::Ashore);
             if (barge && r.stage == Stage::Home) {
-                if (const BoardSpace *dock = m_board.board().space(r.dock))
+                if (const BoardSpace *dock = m_board.space(r.dock))
                     f.position = dock->position;
             } else if (barge && grid) {
                 f.position = grid->centre(r.barge);
-            } else if (const BoardSpace *space = m_board.board().space(r.commando)) {
+            } else if (const BoardSpace *space = m_board.space(r.commando)) {
                 f.position = space->position;
             }
         }

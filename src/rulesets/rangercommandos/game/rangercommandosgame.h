@@ -50,6 +50,7 @@ public:
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
     // The colours a scenario seats: its sides that are colours with a dock, in turn order.
     static QStringList seatedColours(const Scenario &scenario);
+    static QStringList seatedColours(const Scenario &scenario, const RaidBoard &board);
 
     // For the panel, the computer and the tests.
     const RaidBoard &board() const { return m_board; }

@@ -61,15 +61,15 @@ QList<Walk> walksOf(const RaidBoard &board, const QString &start, int steps, boo
     return simple.isEmpty() ? walksFrom(board, start, steps, false) : simple;
 }
 
-QList<Walk> walkEnds(const QList<Walk> &walks, const RaidBoard &board)
+QList<Walk> walkEnds(const QList<Walk> &walks)
 {
     QList<Walk> ends;
-    for (const BoardSpace &space : board.board().spaces)
-        for (const Walk &w : walks)
-            if (w.end() == space.id) {
-                ends << w;
-                break;
-            }
+    QSet<QString> seen;
+    for (const Walk &w : walks)
+        if (!seen.contains(w.end())) {
+            seen.insert(w.end());
+            ends << w;
+        }
     return ends;
 }
 

@@ -21,8 +21,8 @@ struct Walk {
 // (`fromBarge`, `start` being the landing it holds) the first step goes ashore onto the
 // landing and counts one. Empty when no walk exists: the turn is lost.
 QList<Walk> walksOf(const RaidBoard &board, const QString &start, int steps, bool fromBarge);
-// One walk to each place a walk can end, the ends in the board's order of spaces.
-QList<Walk> walkEnds(const QList<Walk> &walks, const RaidBoard &board);
+// One walk to each place a walk can end: the first found of each.
+QList<Walk> walkEnds(const QList<Walk> &walks);
 // Whether `spaces` is one of the walks of that number.
 bool isWalk(const QList<Walk> &walks, const QStringList &spaces);
 
