@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
         <source>The turn limit is reached: a draw.</source>
@@ -2792,7 +2792,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
         <source>The rules know no order &quot;%1&quot;.</source>
@@ -3792,6 +3792,278 @@
     <message>
         <source>Safety</source>
         <translation>Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosComputer</name>
+    <message>
+        <source>Random: any walk will do.</source>
+        <translation>Zufall: jeder Weg ist recht.</translation>
+    </message>
+    <message>
+        <source>Computer: ends on the sentry at %1 to give the alarm (%2 % chance of being caught himself, the others more exposed).</source>
+        <translation>Computer: hält auf dem Posten bei %1, um Alarm auszulösen (%2 % Gefahr, selbst gefasst zu werden; die anderen stehen schlechter).</translation>
+    </message>
+    <message>
+        <source>Computer: goes for a counter at %1 (worth %2 on average; %3 % chance of capture there should the alarm sound).</source>
+        <translation>Computer: holt einen Marker bei %1 (im Mittel %2 wert; %3 % Gefahr der Gefangennahme dort, falls Alarm kommt).</translation>
+    </message>
+    <message>
+        <source>Computer: moves to %1, nearer the counters still to take (%2 % chance of capture there should the alarm sound).</source>
+        <translation>Computer: geht nach %1, näher an die noch zu holenden Marker (%2 % Gefahr der Gefangennahme dort, falls Alarm kommt).</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosCounters</name>
+    <message>
+        <source>the General (100)</source>
+        <translation>der General (100)</translation>
+    </message>
+    <message>
+        <source>a plain counter (0)</source>
+        <translation>ein leerer Marker (0)</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>eine %1</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosGame</name>
+    <message>
+        <source>Alarm! %1 (%2). The raid is over; from now on the barges read the day arrow.</source>
+        <translation>Alarm! %1 (%2). Der Überfall ist vorbei; ab jetzt gilt für die Boote der Tagpfeil.</translation>
+    </message>
+    <message>
+        <source>%1 has not landed: the barge turns for home at once.</source>
+        <translation>%1 ist nicht gelandet: das Boot kehrt sofort um.</translation>
+    </message>
+    <message>
+        <source>(alarm spin %1 of %2)</source>
+        <translation>(Alarmdrehung %1 von %2)</translation>
+    </message>
+    <message>
+        <source>%1 spun %2 and needed %3: the commando is back aboard.</source>
+        <translation>%1 drehte %2 und brauchte %3: das Kommando ist wieder an Bord.</translation>
+    </message>
+    <message>
+        <source>%1 spun %2 and needed %3: captured, and out of the game with his barge and counters.</source>
+        <translation>%1 drehte %2 und brauchte %3: gefangen, mit Boot und Markern aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s is the last barge on the water: it is called in.</source>
+        <translation>Das Boot von %1 ist das letzte auf dem Wasser: es wird heimgeholt.</translation>
+    </message>
+    <message>
+        <source>%1 would leave the water going %2: the turn is lost.</source>
+        <translation>%1 würde nach %2 das Wasser verlassen: der Zug verfällt.</translation>
+    </message>
+    <message>
+        <source>A barge lies %1 of %2&apos;s: the turn is lost.</source>
+        <translation>Ein Boot liegt %1 von dem von %2: der Zug verfällt.</translation>
+    </message>
+    <message>
+        <source>%1 heads %2 for a landing already held: the turn is lost.</source>
+        <translation>%1 fährt nach %2 auf einen schon besetzten Landeplatz zu: der Zug verfällt.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 onto a point of land: the turn is lost; another direction is needed.</source>
+        <translation>%1 fährt nach %2 auf eine Landspitze: der Zug verfällt; eine andere Richtung ist nötig.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s barge goes %2 to %3.</source>
+        <translation>Das Boot von %1 fährt nach %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s barge goes %2 to %3 and holds %4; the commando goes ashore next turn.</source>
+        <translation>Das Boot von %1 fährt nach %2 auf %3 und besetzt %4; das Kommando geht nächsten Zug an Land.</translation>
+    </message>
+    <message>
+        <source>%1 is home at %2, place %3.</source>
+        <translation>%1 ist daheim bei %2, Platz %3.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps: %2 loses the turn.</source>
+        <translation>Kein Weg von genau %1 Schritten: %2 verliert den Zug.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commando walks %2.</source>
+        <translation>Das Kommando von %1 geht %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commando lands and walks %2.</source>
+        <translation>Das Kommando von %1 landet und geht %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends on a sentry at %2.</source>
+        <translation>%1 hält auf einem Posten bei %2.</translation>
+    </message>
+    <message>
+        <source>%1 finds %2 empty.</source>
+        <translation>%1 findet %2 leer.</translation>
+    </message>
+    <message>
+        <source>%1 takes a counter from %2, face down (%3 left there).</source>
+        <translation>%1 nimmt einen Marker aus %2, verdeckt (dort noch %3).</translation>
+    </message>
+    <message>
+        <source>The last counter is gone: the island wakes.</source>
+        <translation>Der letzte Marker ist fort: die Insel erwacht.</translation>
+    </message>
+    <message>
+        <source>crossing by night</source>
+        <translation>Überfahrt bei Nacht</translation>
+    </message>
+    <message>
+        <source>at the landing: going ashore</source>
+        <translation>am Landeplatz: an Land gehen</translation>
+    </message>
+    <message>
+        <source>the raid ashore</source>
+        <translation>der Überfall an Land</translation>
+    </message>
+    <message>
+        <source>the alarm: three spins to regain the barge</source>
+        <translation>der Alarm: drei Drehungen, um das Boot zu erreichen</translation>
+    </message>
+    <message>
+        <source>the return by day</source>
+        <translation>die Rückfahrt bei Tag</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>the next raider</source>
+        <translation>der nächste Angreifer</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s step, not %2&apos;s.</source>
+        <translation>%1 ist am Zug, nicht %2.</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos has no order &quot;%1&quot;.</source>
+        <translation>Ranger Commandos kennt keinen Befehl „%1“.</translation>
+    </message>
+    <message>
+        <source>The alarm&apos;s three spins are spun.</source>
+        <translation>Die drei Alarmdrehungen sind gemacht.</translation>
+    </message>
+    <message>
+        <source>%1 has spun this turn.</source>
+        <translation>%1 hat diesen Zug schon gedreht.</translation>
+    </message>
+    <message>
+        <source>No walk is to be chosen now.</source>
+        <translation>Jetzt ist kein Weg zu wählen.</translation>
+    </message>
+    <message>
+        <source>That path is not a walk of exactly %1 steps ending on %2.</source>
+        <translation>Dieser Pfad ist kein Weg von genau %1 Schritten nach %2.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps ends on %2.</source>
+        <translation>Kein Weg von genau %1 Schritten endet bei %2.</translation>
+    </message>
+    <message>
+        <source>a sentry saw him</source>
+        <translation>ein Posten hat ihn gesehen</translation>
+    </message>
+    <message>
+        <source>%1 spins%2: segment %3, number %4, night arrow %5, day arrow %6.</source>
+        <translation>%1 dreht%2: Feld %3, Zahl %4, Nachtpfeil %5, Tagpfeil %6.</translation>
+    </message>
+    <message>
+        <source>%1 barge</source>
+        <translation>Boot %1</translation>
+    </message>
+    <message>
+        <source>%1 commando</source>
+        <translation>Kommando %1</translation>
+    </message>
+    <message>
+        <source>Round 1: night; the barges set out.</source>
+        <translation>Runde 1: Nacht; die Boote legen ab.</translation>
+    </message>
+    <message>
+        <source>%1 spins %2 for the choice of colour.</source>
+        <translation>%1 dreht %2 für die Farbwahl.</translation>
+    </message>
+    <message>
+        <source>A tie: those level spin again.</source>
+        <translation>Gleichstand: die Gleichen drehen erneut.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a colour first. Turns go Red, Black, Green, Orange.</source>
+        <translation>%1 wählt zuerst eine Farbe. Gezogen wird Rot, Schwarz, Grün, Orange.</translation>
+    </message>
+    <message>
+        <source>Places home score 100, 75, 50 and 25; the counters carried home are turned up and added.</source>
+        <translation>Die Plätze daheim zählen 100, 75, 50 und 25; die heimgebrachten Marker werden aufgedeckt und addiert.</translation>
+    </message>
+    <message>
+        <source>The most points wins; level scores go to whoever got home first. A captured raider scores nothing.</source>
+        <translation>Die meisten Punkte gewinnen; bei Gleichstand der zuerst Heimgekehrte. Ein Gefangener erhält nichts.</translation>
+    </message>
+    <message>
+        <source>dawn breaks over the island</source>
+        <translation>über der Insel dämmert es</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
+        <translation>Das Zuglimit ist erreicht: das Spiel endet hier; wer noch draußen ist, zählt nur seine Marker.</translation>
+    </message>
+    <message>
+        <source>Round %1, by day.</source>
+        <translation>Runde %1, bei Tag.</translation>
+    </message>
+    <message>
+        <source>Round %1, by night.</source>
+        <translation>Runde %1, bei Nacht.</translation>
+    </message>
+    <message>
+        <source>no counters</source>
+        <translation>keine Marker</translation>
+    </message>
+    <message>
+        <source>%1 was captured: %2 void; no points.</source>
+        <translation>%1 wurde gefangen: %2 verfallen; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3 points) and %4: %5 points.</source>
+        <translation>%1: Platz %2 (%3 Punkte) und %4: %5 Punkte.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Every raider was captured: nobody wins.</source>
+        <translation>Alle Angreifer wurden gefangen: niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 gewinnt mit %2 Punkten.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosRuleset</name>
+    <message>
+        <source>A raid needs a grid of waves to cross.</source>
+        <translation>Ein Überfall braucht ein Wellenraster zum Überqueren.</translation>
+    </message>
+    <message>
+        <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
+        <translation>Ein Überfall braucht zwei bis vier Angreifer: Seiten namens red, black, green oder orange, jede mit ihrem Hafen auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>The installations hold %1 counters; the set has %2.</source>
+        <translation>Die Anlagen halten %1 Marker; der Satz hat %2.</translation>
     </message>
 </context>
 <context>
@@ -6462,7 +6734,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>1 boast</source>
@@ -9006,7 +9278,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
         <source>The computer is playing its side.</source>
@@ -9145,6 +9417,100 @@
     <message>
         <source>Because of</source>
         <translation>Wegen</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rangercommandos::RaidDock</name>
+    <message>
+        <source>Raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Counters, score</source>
+        <translation>Marker, Punkte</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3.</source>
+        <translation>Runde %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Last spin: segment %1 — number %2, night %3, day %4.</source>
+        <translation>Letzte Drehung: Feld %1 — Zahl %2, Nacht %3, Tag %4.</translation>
+    </message>
+    <message>
+        <source>crossing, wave %1</source>
+        <translation>auf Überfahrt, Welle %1</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>besetzt %1</translation>
+    </message>
+    <message>
+        <source>ashore at %1</source>
+        <translation>an Land bei %1</translation>
+    </message>
+    <message>
+        <source>homeward, wave %1</source>
+        <translation>auf Heimfahrt, Welle %1</translation>
+    </message>
+    <message>
+        <source>home, place %1</source>
+        <translation>daheim, Platz %1</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 points</source>
+        <translation>%1 — %2 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n verdeckt</numerusform>
+            <numerusform>%n verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>nach %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game is over: the counters are turned up.</source>
+        <translation>Das Spiel ist aus: die Marker werden aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The computer plays %1: press Next (F5) to see its step.</source>
+        <translation>Der Computer spielt %1: Weiter (F5) zeigt seinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1: spin.</source>
+        <translation>%1: drehen.</translation>
+    </message>
+    <message>
+        <source>%1: choose a walk of exactly %2 steps.</source>
+        <translation>%1: einen Weg von genau %2 Schritten wählen.</translation>
+    </message>
+    <message>
+        <source>%1: the step is done; end it.</source>
+        <translation>%1: der Zug ist gemacht; beenden.</translation>
     </message>
 </context>
 <context>

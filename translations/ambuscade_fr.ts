@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>The turn limit is reached: a draw.</source>
@@ -2792,7 +2792,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>The rules know no order &quot;%1&quot;.</source>
@@ -3792,6 +3792,278 @@
     <message>
         <source>Safety</source>
         <translation>Abri</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosComputer</name>
+    <message>
+        <source>Random: any walk will do.</source>
+        <translation>Au hasard : n&apos;importe quelle marche fera l&apos;affaire.</translation>
+    </message>
+    <message>
+        <source>Computer: ends on the sentry at %1 to give the alarm (%2 % chance of being caught himself, the others more exposed).</source>
+        <translation>Ordinateur : s&apos;arrête sur la sentinelle de %1 pour donner l&apos;alarme (%2 % de risque d&apos;être pris lui-même, les autres plus exposés).</translation>
+    </message>
+    <message>
+        <source>Computer: goes for a counter at %1 (worth %2 on average; %3 % chance of capture there should the alarm sound).</source>
+        <translation>Ordinateur : va chercher un jeton à %1 (%2 en moyenne ; %3 % de risque d&apos;être pris là si l&apos;alarme sonne).</translation>
+    </message>
+    <message>
+        <source>Computer: moves to %1, nearer the counters still to take (%2 % chance of capture there should the alarm sound).</source>
+        <translation>Ordinateur : va à %1, plus près des jetons à prendre (%2 % de risque d&apos;être pris là si l&apos;alarme sonne).</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosCounters</name>
+    <message>
+        <source>the General (100)</source>
+        <translation>le Général (100)</translation>
+    </message>
+    <message>
+        <source>a plain counter (0)</source>
+        <translation>un jeton blanc (0)</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>un %1</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosGame</name>
+    <message>
+        <source>Alarm! %1 (%2). The raid is over; from now on the barges read the day arrow.</source>
+        <translation>Alarme ! %1 (%2). Le raid est fini ; désormais les péniches lisent la flèche de jour.</translation>
+    </message>
+    <message>
+        <source>%1 has not landed: the barge turns for home at once.</source>
+        <translation>%1 n&apos;a pas débarqué : sa péniche rentre aussitôt.</translation>
+    </message>
+    <message>
+        <source>(alarm spin %1 of %2)</source>
+        <translation>(tour d&apos;alarme %1 sur %2)</translation>
+    </message>
+    <message>
+        <source>%1 spun %2 and needed %3: the commando is back aboard.</source>
+        <translation>%1 a obtenu %2 et il lui fallait %3 : le commando est de retour à bord.</translation>
+    </message>
+    <message>
+        <source>%1 spun %2 and needed %3: captured, and out of the game with his barge and counters.</source>
+        <translation>%1 a obtenu %2 et il lui fallait %3 : capturé, hors du jeu avec sa péniche et ses jetons.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s is the last barge on the water: it is called in.</source>
+        <translation>La péniche de %1 est la dernière sur l&apos;eau : elle est rappelée.</translation>
+    </message>
+    <message>
+        <source>%1 would leave the water going %2: the turn is lost.</source>
+        <translation>%1 sortirait de l&apos;eau vers %2 : le tour est perdu.</translation>
+    </message>
+    <message>
+        <source>A barge lies %1 of %2&apos;s: the turn is lost.</source>
+        <translation>Une péniche est au %1 de celle de %2 : le tour est perdu.</translation>
+    </message>
+    <message>
+        <source>%1 heads %2 for a landing already held: the turn is lost.</source>
+        <translation>%1 va vers %2 sur un débarcadère déjà tenu : le tour est perdu.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 onto a point of land: the turn is lost; another direction is needed.</source>
+        <translation>%1 va vers %2 sur une pointe de terre : le tour est perdu ; il faut une autre direction.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s barge goes %2 to %3.</source>
+        <translation>La péniche de %1 va vers %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s barge goes %2 to %3 and holds %4; the commando goes ashore next turn.</source>
+        <translation>La péniche de %1 va vers %2 en %3 et tient %4 ; le commando débarque au prochain tour.</translation>
+    </message>
+    <message>
+        <source>%1 is home at %2, place %3.</source>
+        <translation>%1 est rentré à %2, place %3.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps: %2 loses the turn.</source>
+        <translation>Aucune marche d&apos;exactement %1 pas : %2 perd son tour.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commando walks %2.</source>
+        <translation>Le commando de %1 marche : %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commando lands and walks %2.</source>
+        <translation>Le commando de %1 débarque et marche : %2.</translation>
+    </message>
+    <message>
+        <source>%1 ends on a sentry at %2.</source>
+        <translation>%1 s&apos;arrête sur une sentinelle à %2.</translation>
+    </message>
+    <message>
+        <source>%1 finds %2 empty.</source>
+        <translation>%1 trouve %2 vide.</translation>
+    </message>
+    <message>
+        <source>%1 takes a counter from %2, face down (%3 left there).</source>
+        <translation>%1 prend un jeton à %2, face cachée (il en reste %3).</translation>
+    </message>
+    <message>
+        <source>The last counter is gone: the island wakes.</source>
+        <translation>Le dernier jeton est pris : l&apos;île s&apos;éveille.</translation>
+    </message>
+    <message>
+        <source>crossing by night</source>
+        <translation>traversée de nuit</translation>
+    </message>
+    <message>
+        <source>at the landing: going ashore</source>
+        <translation>au débarcadère : débarquement</translation>
+    </message>
+    <message>
+        <source>the raid ashore</source>
+        <translation>le raid à terre</translation>
+    </message>
+    <message>
+        <source>the alarm: three spins to regain the barge</source>
+        <translation>l&apos;alarme : trois tours pour regagner la péniche</translation>
+    </message>
+    <message>
+        <source>the return by day</source>
+        <translation>le retour de jour</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>the next raider</source>
+        <translation>le pillard suivant</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s step, not %2&apos;s.</source>
+        <translation>C&apos;est au tour de %1, pas de %2.</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos has no order &quot;%1&quot;.</source>
+        <translation>Ranger Commandos n&apos;a pas d&apos;ordre « %1 ».</translation>
+    </message>
+    <message>
+        <source>The alarm&apos;s three spins are spun.</source>
+        <translation>Les trois tours de l&apos;alarme sont faits.</translation>
+    </message>
+    <message>
+        <source>%1 has spun this turn.</source>
+        <translation>%1 a déjà tourné la flèche ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No walk is to be chosen now.</source>
+        <translation>Aucune marche n&apos;est à choisir maintenant.</translation>
+    </message>
+    <message>
+        <source>That path is not a walk of exactly %1 steps ending on %2.</source>
+        <translation>Ce chemin n&apos;est pas une marche d&apos;exactement %1 pas finissant à %2.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps ends on %2.</source>
+        <translation>Aucune marche d&apos;exactement %1 pas ne finit à %2.</translation>
+    </message>
+    <message>
+        <source>a sentry saw him</source>
+        <translation>une sentinelle l&apos;a vu</translation>
+    </message>
+    <message>
+        <source>%1 spins%2: segment %3, number %4, night arrow %5, day arrow %6.</source>
+        <translation>%1 tourne la flèche%2 : secteur %3, nombre %4, flèche de nuit %5, flèche de jour %6.</translation>
+    </message>
+    <message>
+        <source>%1 barge</source>
+        <translation>péniche %1</translation>
+    </message>
+    <message>
+        <source>%1 commando</source>
+        <translation>commando %1</translation>
+    </message>
+    <message>
+        <source>Round 1: night; the barges set out.</source>
+        <translation>Tour 1 : la nuit ; les péniches partent.</translation>
+    </message>
+    <message>
+        <source>%1 spins %2 for the choice of colour.</source>
+        <translation>%1 obtient %2 pour le choix de la couleur.</translation>
+    </message>
+    <message>
+        <source>A tie: those level spin again.</source>
+        <translation>Égalité : les ex æquo tournent à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a colour first. Turns go Red, Black, Green, Orange.</source>
+        <translation>%1 choisit sa couleur le premier. On joue Rouge, Noir, Vert, Orange.</translation>
+    </message>
+    <message>
+        <source>Places home score 100, 75, 50 and 25; the counters carried home are turned up and added.</source>
+        <translation>Les places au retour valent 100, 75, 50 et 25 ; les jetons rapportés sont retournés et ajoutés.</translation>
+    </message>
+    <message>
+        <source>The most points wins; level scores go to whoever got home first. A captured raider scores nothing.</source>
+        <translation>Le plus de points gagne ; à égalité, le premier rentré. Un pillard capturé ne marque rien.</translation>
+    </message>
+    <message>
+        <source>dawn breaks over the island</source>
+        <translation>l&apos;aube se lève sur l&apos;île</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
+        <translation>La limite de tours est atteinte : la partie s&apos;arrête, les pillards encore dehors ne marquent que leurs jetons.</translation>
+    </message>
+    <message>
+        <source>Round %1, by day.</source>
+        <translation>Tour %1, de jour.</translation>
+    </message>
+    <message>
+        <source>Round %1, by night.</source>
+        <translation>Tour %1, de nuit.</translation>
+    </message>
+    <message>
+        <source>no counters</source>
+        <translation>aucun jeton</translation>
+    </message>
+    <message>
+        <source>%1 was captured: %2 void; no points.</source>
+        <translation>%1 a été capturé : %2 perdus ; aucun point.</translation>
+    </message>
+    <message>
+        <source>%1: place %2 (%3 points) and %4: %5 points.</source>
+        <translation>%1 : place %2 (%3 points) et %4 : %5 points.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Every raider was captured: nobody wins.</source>
+        <translation>Tous les pillards ont été capturés : personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 gagne avec %2 points.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosRuleset</name>
+    <message>
+        <source>A raid needs a grid of waves to cross.</source>
+        <translation>Un raid demande une grille de vagues à traverser.</translation>
+    </message>
+    <message>
+        <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
+        <translation>Un raid demande de deux à quatre pillards : des camps nommés red, black, green ou orange, chacun avec son quai sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The installations hold %1 counters; the set has %2.</source>
+        <translation>Les installations contiennent %1 jetons ; le jeu en compte %2.</translation>
     </message>
 </context>
 <context>
@@ -9006,7 +9278,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>The computer is playing its side.</source>
@@ -9145,6 +9417,100 @@
     <message>
         <source>Because of</source>
         <translation>À cause de</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rangercommandos::RaidDock</name>
+    <message>
+        <source>Raid</source>
+        <translation>Raid</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Pillard</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Counters, score</source>
+        <translation>Jetons, score</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <source>End the step</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>Round %1: %2, %3.</source>
+        <translation>Tour %1 : %2, %3.</translation>
+    </message>
+    <message>
+        <source>Last spin: segment %1 — number %2, night %3, day %4.</source>
+        <translation>Dernier tour : secteur %1 — nombre %2, nuit %3, jour %4.</translation>
+    </message>
+    <message>
+        <source>crossing, wave %1</source>
+        <translation>en traversée, vague %1</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tient %1</translation>
+    </message>
+    <message>
+        <source>ashore at %1</source>
+        <translation>à terre à %1</translation>
+    </message>
+    <message>
+        <source>homeward, wave %1</source>
+        <translation>sur le retour, vague %1</translation>
+    </message>
+    <message>
+        <source>home, place %1</source>
+        <translation>rentré, place %1</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>%1 — %2 points</source>
+        <translation>%1 — %2 points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face cachée</numerusform>
+            <numerusform>%n face cachée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game is over: the counters are turned up.</source>
+        <translation>La partie est finie : les jetons sont retournés.</translation>
+    </message>
+    <message>
+        <source>The computer plays %1: press Next (F5) to see its step.</source>
+        <translation>L&apos;ordinateur joue %1 : appuyez sur Suivant (F5) pour voir son tour.</translation>
+    </message>
+    <message>
+        <source>%1: spin.</source>
+        <translation>%1 : tournez la flèche.</translation>
+    </message>
+    <message>
+        <source>%1: choose a walk of exactly %2 steps.</source>
+        <translation>%1 : choisissez une marche d&apos;exactement %2 pas.</translation>
+    </message>
+    <message>
+        <source>%1: the step is done; end it.</source>
+        <translation>%1 : le tour est joué ; finissez-le.</translation>
     </message>
 </context>
 <context>

@@ -7,25 +7,48 @@
 
 namespace ambuscade::cli {
 
+namespace {
+// A space of a board, as its rule set reads it.
+int inspectSpace(const QString &file, const Scenario &scenario, const QString &id, Streams io)
+{
+    const Ruleset *rules = findRuleset(scenario.ruleset);
+    if (!rules || rules->surface() != SurfaceKind::Board) {
+        io.err << scenario.ruleset << ": this rule set is not played on a board of spaces\n";
+        return UsageError;
+    }
+    if (!scenario.board.space(id)) {
+        io.err << file << ": no space has the id \"" << id << "\"\n";
+        return InvalidInput;
+    }
+    io.out << QJsonDocument(rules->inspectSpace(scenario, id)).toJson(QJsonDocument::Compact)
+           << '\n';
+    return Success;
+}
+} // namespace
+
 int runInspect(const QStringList &args, Streams io)
 {
-    QString file, figureId;
+    QString file, figureId, spaceId;
     bool understood = true;
     for (int i = 0; i < args.size() && understood; ++i) {
         if (args[i] == QLatin1String("--figure") && i + 1 < args.size())
             figureId = args[++i];
+        else if (args[i] == QLatin1String("--space") && i + 1 < args.size())
+            spaceId = args[++i];
         else if (file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
             file = args[i];
         else
             understood = false;
     }
-    if (!understood || file.isEmpty() || figureId.isEmpty()) {
-        io.err << "usage: ambuscade-cli inspect FILE --figure ID\n";
+    if (!understood || file.isEmpty() || figureId.isEmpty() == spaceId.isEmpty()) {
+        io.err << "usage: ambuscade-cli inspect FILE (--figure ID | --space ID)\n";
         return UsageError;
     }
     const std::optional<Scenario> scenario = loadOrReport(file, io);
     if (!scenario)
         return InvalidInput;
+    if (!spaceId.isEmpty())
+        return inspectSpace(file, *scenario, spaceId, io);
     const Ruleset *rules = tableRuleset(*scenario, io);
     if (!rules)
         return UsageError;

@@ -20,6 +20,7 @@ void printUsage(QTextStream &s)
          "  los FILE --from ID --to ID         sight line, distance, band and cover between two "
          "figures\n"
          "  inspect FILE --figure ID           what the rules say of a figure\n"
+         "  inspect FILE --space ID            what the rules say of a board's space\n"
          "  play FILE [--seed N] [--turns T]   the computer plays both sides; the game's log as "
          "JSON\n"
          "  simulate FILE [--games G] [--seed N] [--turns T] [--heatmap OUT.png]\n"

@@ -4,8 +4,10 @@
 #include "game/game.h"
 #include "game/gamereplay.h"
 #include "game/opponent.h"
+#include "scenario/scenario.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace ambuscade {
 
@@ -60,6 +62,25 @@ std::unique_ptr<GameReplay> Ruleset::replay(const Scenario &, quint64, const Gam
 std::unique_ptr<Opponent> Ruleset::opponent(const QString &) const
 {
     return nullptr;
+}
+
+QJsonObject Ruleset::inspectSpace(const Scenario &scenario, const QString &id) const
+{
+    const BoardSpace *space = scenario.board.space(id);
+    if (!space)
+        return {};
+    QJsonArray paths;
+    for (const BoardPath *p : scenario.board.pathsOf(id))
+        paths.append(QJsonObject{{QStringLiteral("to"), p->otherEnd(id)},
+                                 {QStringLiteral("kind"), p->kind}});
+    QJsonObject fields;
+    for (auto it = space->fields.all().cbegin(); it != space->fields.all().cend(); ++it)
+        fields.insert(it.key(), it.value());
+    return {{QStringLiteral("space"), space->id},
+            {QStringLiteral("name"), space->name},
+            {QStringLiteral("kind"), space->kind},
+            {QStringLiteral("fields"), fields},
+            {QStringLiteral("paths"), paths}};
 }
 
 QJsonObject Ruleset::engineTimings(const Scenario &) const

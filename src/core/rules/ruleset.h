@@ -124,6 +124,9 @@ public:
     // Everything the rules say about one figure as the scenario stands (its command reach,
     // cover, move and its group's risk), for `ambuscade-cli inspect`.
     virtual QJsonObject inspectFigure(const Scenario &scenario, int figure) const = 0;
+    // What the rules say about one space of a board (`ambuscade-cli inspect --space`): by
+    // default its id, name, kind, fields and paths; a rule set adds what the space means.
+    virtual QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const;
     // The caller passes the table's geometry, which it has built already for sight lines.
     virtual FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                                     int figure) const = 0;

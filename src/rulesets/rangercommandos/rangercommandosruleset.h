@@ -36,10 +36,24 @@ public:
     const geo::SightRules &sightRules() const override;
     QString rangeBand(const Figure &, double) const override { return QStringLiteral("out"); }
     QJsonObject inspectFigure(const Scenario &, int) const override { return {}; }
+    // A space's kind, paths and, for an objective, its installation and counters.
+    QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
     FigureReach figureReach(const Scenario &, const geo::TableGeometry &, int) const override
     {
         return {};
     }
+
+    // Playing (rangercommandosrulesetplay.cpp): the raiders are the scenario's sides that
+    // are colours with a dock on the board, two to four of them.
+    bool canPlay() const override { return true; }
+    QString whyNotPlayable(const Scenario &scenario) const override;
+    std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
+    std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                      QString *error) const override;
+    std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
+                                       const Game &game) const override;
+    QStringList opponents() const override;
+    std::unique_ptr<Opponent> opponent(const QString &name) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rangercommandosui.h"
 
+#include "raiddock.h"
+
 namespace ambuscade::rangercommandos {
 
 QString RangerCommandosUi::rulesetId() const
@@ -8,9 +10,9 @@ QString RangerCommandosUi::rulesetId() const
     return QStringLiteral("ranger-commandos");
 }
 
-QList<GamePanel *> RangerCommandosUi::createPanels(GameSession *, QWidget *) const
+QList<GamePanel *> RangerCommandosUi::createPanels(GameSession *session, QWidget *parent) const
 {
-    return {};
+    return {new RaidDock(session, parent)};
 }
 
 const RulesetUi &registeredUi()

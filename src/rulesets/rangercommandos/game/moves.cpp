@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A spin's move: the barge's wave by night or by day, the commando's walk, and what the
+// space he ends on does.
+#include "rangercommandos/game/rangercommandosgame.h"
+
+#include "rangercommandos/procedures/water.h"
+#include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/spinner.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::rangercommandos {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
+};
+} // namespace
+
+QList<GridCell> RangerCommandosGame::otherBarges(const Raider &r) const
+{
+    QList<GridCell> barges;
+    for (const Raider &o : m_raiders)
+        if (o.colour != r.colour && o.stage != Stage::Home && o.stage != Stage::Captured)
+            barges << o.barge;
+    return barges;
+}
+
+QStringList RangerCommandosGame::heldLandings(const Raider &r) const
+{
+    QStringList held;
+    for (const Raider &o : m_raiders)
+        if (o.colour != r.colour && (o.stage == Stage::AtLanding || o.stage == Stage::Ashore))
+            held << o.landing;
+    return held;
+}
+
+void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment)
+{
+    const bool night = r.stage == Stage::Crossing;
+    const Compass direction = night ? segment.night : segment.day;
+    const BargeStep step =
+        stepBarge(m_board, r.barge, direction, night, otherBarges(r), heldLandings(r));
+    const QString arrow = compassId(direction);
+    const QJsonObject detail{{QStringLiteral("direction"), arrow},
+                             {QStringLiteral("result"), int(step.result)}};
+    switch (step.result) {
+    case BargeStep::OffBoard:
+        say(QStringLiteral("water"),
+            Text::tr("%1 would leave the water going %2: the turn is lost.")
+                .arg(name(r.colour), arrow),
+            detail);
+        return;
+    case BargeStep::Blocked:
+        say(QStringLiteral("water"),
+            Text::tr("A barge lies %1 of %2's: the turn is lost.").arg(arrow, name(r.colour)),
+            detail);
+        return;
+    case BargeStep::LandingsHeld:
+        say(QStringLiteral("water"),
+            Text::tr("%1 heads %2 for a landing already held: the turn is lost.")
+                .arg(name(r.colour), arrow),
+            detail);
+        return;
+    case BargeStep::PointOfLand:
+        say(QStringLiteral("water"),
+            Text::tr("%1 runs %2 onto a point of land: the turn is lost; another direction is "
+                     "needed.")
+                .arg(name(r.colour), arrow),
+            detail);
+        return;
+    case BargeStep::Home:
+        r.barge = step.cell;
+        comeHome(r, step.dock);
+        return;
+    case BargeStep::Moved:
+        break;
+    }
+    r.barge = step.cell;
+    const QString wave = m_board.grid()->cellName(step.cell);
+    if (step.landing.isEmpty()) {
+        say(QStringLiteral("water"),
+            Text::tr("%1's barge goes %2 to %3.").arg(name(r.colour), arrow, wave), detail);
+        return;
+    }
+    r.stage = Stage::AtLanding;
+    r.landing = step.landing;
+    say(QStringLiteral("water"),
+        Text::tr("%1's barge goes %2 to %3 and holds %4; the commando goes ashore next turn.")
+            .arg(name(r.colour), arrow, wave, m_board.nameOf(step.landing)),
+        detail);
+}
+
+void RangerCommandosGame::comeHome(Raider &r, const QString &dock)
+{
+    r.stage = Stage::Home;
+    r.dock = dock;
+    r.place = m_nextPlace++;
+    say(QStringLiteral("home"),
+        Text::tr("%1 is home at %2, place %3.")
+            .arg(name(r.colour), m_board.nameOf(dock))
+            .arg(r.place),
+        {{QStringLiteral("place"), r.place}});
+    callInLastBarge();
+    checkEnd();
+}
+
+void RangerCommandosGame::offerWalks(Raider &r, int number)
+{
+    const bool fromBarge = r.stage == Stage::AtLanding;
+    m_walks = walksOf(m_board, fromBarge ? r.landing : r.commando, number, fromBarge);
+    const QList<Walk> ends = walkEnds(m_walks);
+    if (ends.isEmpty()) {
+        say(QStringLiteral("walk"), Text::tr("No walk of exactly %1 steps: %2 loses the turn.")
+                                        .arg(number)
+                                        .arg(name(r.colour)));
+    } else if (ends.size() == 1) {
+        doWalk(r, ends.first());
+    } else {
+        m_offered = ends;
+    }
+}
+
+void RangerCommandosGame::doWalk(Raider &r, Walk walk)
+{
+    m_offered.clear();
+    m_walks.clear();
+    QStringList names;
+    for (const QString &s : walk.spaces)
+        names << m_board.nameOf(s);
+    const bool ashore = r.stage == Stage::Ashore;
+    r.stage = Stage::Ashore;
+    r.commando = walk.end();
+    say(QStringLiteral("walk"),
+        (ashore ? Text::tr("%1's commando walks %2.")
+                : Text::tr("%1's commando lands and walks %2."))
+            .arg(name(r.colour), names.join(QStringLiteral(" – "))),
+        {{QStringLiteral("path"), QJsonArray::fromStringList(walk.spaces)}});
+    const QString kind = m_board.kindOf(r.commando);
+    if (kind == QLatin1String("objective"))
+        takeCounter(r, r.commando);
+    else if (kind == QLatin1String("sentry") && !m_alarm) {
+        say(QStringLiteral("sentry"),
+            Text::tr("%1 ends on a sentry at %2.").arg(name(r.colour), m_board.nameOf(r.commando)));
+        m_alarmPending = true;
+    }
+}
+
+void RangerCommandosGame::takeCounter(Raider &r, const QString &objective)
+{
+    const QString installation = m_board.installationOf(objective);
+    QList<int> &stack = m_stacks[installation];
+    if (stack.isEmpty()) {
+        say(QStringLiteral("counter"),
+            Text::tr("%1 finds %2 empty.").arg(name(r.colour), m_board.nameOf(installation)));
+        return;
+    }
+    r.counters << stack.takeLast();
+    say(QStringLiteral("counter"),
+        Text::tr("%1 takes a counter from %2, face down (%3 left there).")
+            .arg(name(r.colour), m_board.nameOf(installation))
+            .arg(stack.size()),
+        {{QStringLiteral("installation"), installation}});
+    if (countersLeftInAll() == 0 && !m_alarm) {
+        say(QStringLiteral("dawn"), Text::tr("The last counter is gone: the island wakes."));
+        m_alarmPending = true;
+    }
+}
+
+} // namespace ambuscade::rangercommandos

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The step at hand, the orders it takes, and how each is carried out.
+#include "rangercommandos/game/rangercommandosgame.h"
+
+#include "rangercommandos/tables/spinner.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::rangercommandos {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
+};
+
+const QString kSpin = QStringLiteral("spin");
+const QString kWalk = QStringLiteral("walk");
+
+QString phaseOf(Stage stage)
+{
+    switch (stage) {
+    case Stage::Crossing:
+        return QStringLiteral("crossing");
+    case Stage::AtLanding:
+        return QStringLiteral("landing");
+    case Stage::Ashore:
+        return QStringLiteral("raid");
+    case Stage::Returning:
+        return QStringLiteral("return");
+    case Stage::Home:
+    case Stage::Captured:
+        break;
+    }
+    return QStringLiteral("over");
+}
+
+QString phaseText(const QString &phase)
+{
+    if (phase == QLatin1String("crossing"))
+        return Text::tr("crossing by night");
+    if (phase == QLatin1String("landing"))
+        return Text::tr("at the landing: going ashore");
+    if (phase == QLatin1String("raid"))
+        return Text::tr("the raid ashore");
+    if (phase == QLatin1String("alarm"))
+        return Text::tr("the alarm: three spins to regain the barge");
+    if (phase == QLatin1String("return"))
+        return Text::tr("the return by day");
+    return Text::tr("the game is over");
+}
+} // namespace
+
+GameStep RangerCommandosGame::step() const
+{
+    GameStep s;
+    s.turn = m_turn;
+    s.side = onTurn();
+    if (s.side.isEmpty()) {
+        s.phase = QStringLiteral("over");
+    } else {
+        s.phase = m_alarmQueue.isEmpty() ? phaseOf(raider(s.side)->stage) : QStringLiteral("alarm");
+    }
+    s.text = phaseText(s.phase);
+    s.next = Text::tr("the next raider");
+    return s;
+}
+
+QList<GameAction> RangerCommandosGame::legalActions() const
+{
+    if (m_result.over)
+        return {};
+    const QString who = onTurn();
+    if (!m_alarmQueue.isEmpty()) {
+        if (m_alarmSpins.size() < 3)
+            return {{kSpin, who, {}, {}}, GameAction::next()};
+        return {GameAction::next()};
+    }
+    if (m_segment < 0)
+        return {{kSpin, who, {}, {}}, GameAction::next()};
+    QList<GameAction> actions;
+    for (const Walk &w : m_offered)
+        actions.append({kWalk,
+                        who,
+                        {{QStringLiteral("to"), w.end()},
+                         {QStringLiteral("path"), QJsonArray::fromStringList(w.spaces)}},
+                        {}});
+    actions << GameAction::next();
+    return actions;
+}
+
+ActionOutcome RangerCommandosGame::perform(const GameAction &action)
+{
+    if (m_result.over)
+        return ActionOutcome::refused(Text::tr("The game is over."));
+    if (!action.actor.isEmpty() && action.actor != onTurn())
+        return ActionOutcome::refused(
+            Text::tr("It is %1's step, not %2's.").arg(name(onTurn()), name(action.actor)));
+    const int logged = m_log.size();
+    const GameStep before = step();
+    ActionOutcome outcome = performOrder(action);
+    if (!outcome.done)
+        return outcome;
+    if (!action.reason.isEmpty())
+        m_log.insert(
+            logged,
+            {before.turn, before.side, before.phase, QStringLiteral("reason"), action.reason, {}});
+    m_orders << action;
+    placePieces();
+    return outcome;
+}
+
+ActionOutcome RangerCommandosGame::performOrder(const GameAction &action)
+{
+    if (action.isNext()) {
+        finishStep();
+        return {true, {}, {}};
+    }
+    if (action.kind == kSpin)
+        return spin();
+    if (action.kind == kWalk)
+        return walk(action);
+    return ActionOutcome::refused(
+        Text::tr("Ranger Commandos has no order \"%1\".").arg(action.kind));
+}
+
+ActionOutcome RangerCommandosGame::spin()
+{
+    if (!m_alarmQueue.isEmpty()) {
+        if (m_alarmSpins.size() >= 3)
+            return ActionOutcome::refused(Text::tr("The alarm's three spins are spun."));
+        alarmSpin();
+        return {true, {}, {}};
+    }
+    if (m_segment >= 0)
+        return ActionOutcome::refused(Text::tr("%1 has spun this turn.").arg(name(onTurn())));
+    Raider &r = current();
+    m_segment = spinSegment(r.colour, QString());
+    const SpinnerSegment &segment = segmentAt(m_segment);
+    if (r.stage == Stage::Crossing || r.stage == Stage::Returning)
+        crossOrReturn(r, segment);
+    else
+        offerWalks(r, segment.number);
+    return {true, {}, {}};
+}
+
+ActionOutcome RangerCommandosGame::walk(const GameAction &action)
+{
+    if (m_offered.isEmpty())
+        return ActionOutcome::refused(Text::tr("No walk is to be chosen now."));
+    const QString to = action.params.value(QStringLiteral("to")).toString();
+    QStringList path;
+    for (const QJsonValue &v : action.params.value(QStringLiteral("path")).toArray())
+        path << v.toString();
+    if (!path.isEmpty() && (path.last() != to || !isWalk(m_walks, path)))
+        return ActionOutcome::refused(
+            Text::tr("That path is not a walk of exactly %1 steps ending on %2.")
+                .arg(segmentAt(m_segment).number)
+                .arg(m_board.nameOf(to)));
+    for (const Walk &w : m_walks)
+        if (path.isEmpty() ? w.end() == to : w.spaces == path) {
+            doWalk(current(), w);
+            return {true, {}, {}};
+        }
+    return ActionOutcome::refused(Text::tr("No walk of exactly %1 steps ends on %2.")
+                                      .arg(segmentAt(m_segment).number)
+                                      .arg(m_board.nameOf(to)));
+}
+
+// "next": what is left of the step is done, then the next raider's step begins.
+void RangerCommandosGame::finishStep()
+{
+    if (!m_alarmQueue.isEmpty()) {
+        while (m_alarmSpins.size() < 3)
+            alarmSpin();
+        endAlarmStep();
+        return;
+    }
+    if (m_segment < 0)
+        spin();
+    if (!m_offered.isEmpty())
+        doWalk(current(), m_offered.first());
+    if (m_alarmPending) {
+        m_alarmPending = false;
+        soundAlarm(current().colour, Text::tr("a sentry saw him"));
+        return;
+    }
+    nextRaider(m_current);
+}
+
+int RangerCommandosGame::spinSegment(const QString &colour, const QString &forWhat)
+{
+    const int index = nextSegment();
+    const SpinnerSegment &s = segmentAt(index);
+    const QString what = forWhat.isEmpty() ? QString() : QStringLiteral(" ") + forWhat;
+    say(QStringLiteral("spin"),
+        Text::tr("%1 spins%2: segment %3, number %4, night arrow %5, day arrow %6.")
+            .arg(name(colour), what)
+            .arg(index + 1)
+            .arg(s.number)
+            .arg(compassId(s.night), compassId(s.day)),
+        {{QStringLiteral("segment"), index + 1},
+         {QStringLiteral("number"), s.number},
+         {QStringLiteral("night"), compassId(s.night)},
+         {QStringLiteral("day"), compassId(s.day)}},
+        colour);
+    return index;
+}
+
+int RangerCommandosGame::nextSegment()
+{
+    if (!m_loaded.isEmpty())
+        return m_loaded.takeFirst();
+    return m_dice.roll(int(spinnerSegments().size())) - 1;
+}
+
+} // namespace ambuscade::rangercommandos

@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "raiddock.h"
+
+#include "play/gamesession.h"
+#include "rangercommandos/board/spacekinds.h"
+#include "rangercommandos/game/rangercommandosgame.h"
+#include "rangercommandos/procedures/scoring.h"
+#include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/spinner.h"
+#include "rangercommandos/terms.h"
+#include "spinnerwidget.h"
+
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ambuscade::rangercommandos {
+
+namespace {
+const RangerCommandosGame *raidOf(const Game &game)
+{
+    return dynamic_cast<const RangerCommandosGame *>(&game);
+}
+} // namespace
+
+RaidDock::RaidDock(GameSession *session, QWidget *parent)
+    : GamePanel(tr("Raid"), parent), m_session(session)
+{
+    setObjectName(QStringLiteral("raidDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    m_header = new QLabel(body);
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::PlainText);
+    m_spinner = new SpinnerWidget(body);
+    m_spun = new QLabel(body);
+    m_spun->setTextFormat(Qt::PlainText);
+    m_spun->setWordWrap(true);
+    m_raiders = new QTableWidget(0, 3, body);
+    m_raiders->setObjectName(QStringLiteral("raidersTable"));
+    m_raiders->setHorizontalHeaderLabels({tr("Raider"), tr("Where"), tr("Counters, score")});
+    m_raiders->verticalHeader()->setVisible(false);
+    m_raiders->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_raiders->setWordWrap(true);
+    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_prompt = new QLabel(body);
+    m_prompt->setWordWrap(true);
+    m_prompt->setTextFormat(Qt::PlainText);
+    m_spin = new QPushButton(tr("Spin"), body);
+    m_spin->setObjectName(QStringLiteral("spinButton"));
+    m_walks = new QListWidget(body);
+    m_walks->setObjectName(QStringLiteral("walkList"));
+    m_end = new QPushButton(tr("End the step"), body);
+    m_end->setObjectName(QStringLiteral("endStepButton"));
+    layout->addWidget(m_header);
+    layout->addWidget(m_spinner, 0, Qt::AlignHCenter);
+    layout->addWidget(m_spun);
+    layout->addWidget(m_raiders, 1);
+    layout->addWidget(m_prompt);
+    layout->addWidget(m_spin);
+    layout->addWidget(m_walks, 1);
+    layout->addWidget(m_end);
+    setWidget(body);
+    setMinimumWidth(340);
+    connect(m_spin, &QPushButton::clicked, this, [this] {
+        give({QStringLiteral("spin"), raidOf(m_session->game())->onTurn(), {}, {}});
+    });
+    connect(m_walks, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        const int row = m_walks->row(item);
+        if (row >= 0 && row < m_offered.size())
+            give(m_offered[row]);
+    });
+    // The end of a person's step plays the computer's raiders on to the next person's.
+    connect(m_end, &QPushButton::clicked, this, [this] { m_session->finishSideTurn(); });
+}
+
+void RaidDock::showGame(const Game &game)
+{
+    const RangerCommandosGame *raid = raidOf(game);
+    if (!raid)
+        return;
+    const GameResult result = raid->result();
+    m_header->setText(result.over ? result.text
+                                  : tr("Round %1: %2, %3.")
+                                        .arg(raid->round())
+                                        .arg(termText(raid->onTurn()), raid->step().text));
+    // The spinner turns to the newest spin logged since it last showed.
+    int segment = -1;
+    const QList<LogEvent> &events = raid->log().events();
+    for (int i = int(events.size()) - 1; i >= 0 && segment < 0; --i)
+        if (events[i].kind == QLatin1String("spin"))
+            segment = events[i].detail.value(QStringLiteral("segment")).toInt() - 1;
+    const bool fresh = events.size() != m_lastLogSize;
+    m_lastLogSize = int(events.size());
+    m_spinner->showSegment(segment, fresh && isVisible());
+    if (segment >= 0) {
+        const SpinnerSegment &s = segmentAt(segment);
+        m_spun->setText(tr("Last spin: segment %1 — number %2, night %3, day %4.")
+                            .arg(segment + 1)
+                            .arg(s.number)
+                            .arg(compassId(s.night), compassId(s.day)));
+    }
+    showRaiders(*raid);
+    showOrders(*raid);
+}
+
+void RaidDock::showRaiders(const RangerCommandosGame &game)
+{
+    const bool over = game.result().over;
+    m_raiders->setRowCount(int(game.raiders().size()));
+    int row = 0;
+    for (const Raider &r : game.raiders()) {
+        QString where;
+        switch (r.stage) {
+        case Stage::Crossing:
+            where = tr("crossing, wave %1").arg(game.board().grid()->cellName(r.barge));
+            break;
+        case Stage::AtLanding:
+            where = tr("holds %1").arg(game.board().nameOf(r.landing));
+            break;
+        case Stage::Ashore:
+            where = tr("ashore at %1").arg(game.board().nameOf(r.commando));
+            break;
+        case Stage::Returning:
+            where = tr("homeward, wave %1").arg(game.board().grid()->cellName(r.barge));
+            break;
+        case Stage::Home:
+            where = tr("home, place %1").arg(r.place);
+            break;
+        case Stage::Captured:
+            where = tr("captured");
+            break;
+        }
+        QString held;
+        if (over) {
+            QStringList faces;
+            for (int c : r.counters)
+                faces << QString::number(c);
+            held = tr("%1 — %2 points")
+                       .arg(faces.isEmpty() ? QStringLiteral("—") : faces.join(QLatin1Char(' ')))
+                       .arg(scoreOf(r));
+        } else {
+            held = r.counters.isEmpty() ? QStringLiteral("—")
+                                        : tr("%n face down", nullptr, int(r.counters.size()));
+        }
+        auto *name = new QTableWidgetItem(termText(r.colour));
+        name->setForeground(colourOf(r.colour));
+        if (r.colour == game.onTurn()) {
+            QFont bold = name->font();
+            bold.setBold(true);
+            name->setFont(bold);
+        }
+        m_raiders->setItem(row, 0, name);
+        m_raiders->setItem(row, 1, new QTableWidgetItem(where));
+        m_raiders->setItem(row, 2, new QTableWidgetItem(held));
+        ++row;
+    }
+}
+
+void RaidDock::showOrders(const RangerCommandosGame &game)
+{
+    const bool person = !game.result().over && !m_session->computerOnTurn();
+    m_offered.clear();
+    m_walks->clear();
+    bool canSpin = false;
+    for (const GameAction &a : game.legalActions()) {
+        if (!person)
+            break;
+        if (a.kind == QLatin1String("spin"))
+            canSpin = true;
+        if (a.kind != QLatin1String("walk"))
+            continue;
+        m_offered << a;
+        QStringList names;
+        for (const QJsonValue &v : a.params.value(QStringLiteral("path")).toArray())
+            names << game.board().nameOf(v.toString());
+        m_walks->addItem(
+            tr("to %1 (%2)")
+                .arg(game.board().nameOf(a.params.value(QStringLiteral("to")).toString()),
+                     names.join(QStringLiteral(" – "))));
+    }
+    m_spin->setEnabled(canSpin);
+    m_walks->setEnabled(!m_offered.isEmpty());
+    m_end->setEnabled(person && !canSpin && m_offered.isEmpty());
+    if (game.result().over)
+        m_prompt->setText(tr("The game is over: the counters are turned up."));
+    else if (!person)
+        m_prompt->setText(tr("The computer plays %1: press Next (F5) to see its step.")
+                              .arg(termText(game.onTurn())));
+    else if (canSpin)
+        m_prompt->setText(tr("%1: spin.").arg(termText(game.onTurn())));
+    else if (!m_offered.isEmpty())
+        m_prompt->setText(tr("%1: choose a walk of exactly %2 steps.")
+                              .arg(termText(game.onTurn()))
+                              .arg(segmentAt(game.spunSegment()).number));
+    else
+        m_prompt->setText(tr("%1: the step is done; end it.").arg(termText(game.onTurn())));
+}
+
+void RaidDock::give(const GameAction &order)
+{
+    const ActionOutcome outcome = m_session->perform(order);
+    if (!outcome.done)
+        emit message(outcome.problems.join(QStringLiteral(" ")));
+}
+
+} // namespace ambuscade::rangercommandos

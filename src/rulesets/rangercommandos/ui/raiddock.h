@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "play/gamepanel.h"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace ambuscade {
+class GameSession;
+}
+
+namespace ambuscade::rangercommandos {
+
+class RangerCommandosGame;
+class SpinnerWidget;
+
+// The Raid panel of a game of Ranger Commandos: the spinner (its three rings, turning when
+// it is spun, the segment spun lit), the raiders in turn order with where each stands and
+// the counters he holds face down, and for a person on turn the spin, the walks offered and
+// the end of his step; at the end, the counters turned up and the scores.
+class RaidDock final : public GamePanel
+{
+    Q_OBJECT
+public:
+    RaidDock(GameSession *session, QWidget *parent = nullptr);
+    Place place() const override { return Place::BesideTable; }
+    void showGame(const Game &game) override;
+
+private:
+    void showRaiders(const RangerCommandosGame &game);
+    void showOrders(const RangerCommandosGame &game);
+    void give(const GameAction &order);
+
+    GameSession *m_session;
+    QLabel *m_header;
+    SpinnerWidget *m_spinner;
+    QLabel *m_spun;
+    QTableWidget *m_raiders;
+    QLabel *m_prompt;
+    QPushButton *m_spin;
+    QListWidget *m_walks;
+    QPushButton *m_end;
+    QList<GameAction> m_offered;
+    int m_lastLogSize = 0;
+};
+
+} // namespace ambuscade::rangercommandos

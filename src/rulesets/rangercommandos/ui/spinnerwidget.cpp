@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "spinnerwidget.h"
+
+#include "rangercommandos/tables/spinner.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+#include <QtMath>
+
+namespace ambuscade::rangercommandos {
+
+namespace {
+constexpr double kSegmentDegrees = 30;
+
+// The arrow of a compass direction, as a short word drawn on a ring.
+QString arrowText(Compass c)
+{
+    static const QHash<Compass, QString> arrows = {
+        {Compass::N, QStringLiteral("↑N")}, {Compass::NE, QStringLiteral("↗NE")},
+        {Compass::E, QStringLiteral("→E")}, {Compass::SE, QStringLiteral("↘SE")},
+        {Compass::S, QStringLiteral("↓S")}, {Compass::SW, QStringLiteral("↙SW")},
+        {Compass::W, QStringLiteral("←W")}, {Compass::NW, QStringLiteral("↖NW")}};
+    return arrows.value(c);
+}
+
+void drawRingText(QPainter &p, double radius, double angle, const QString &text)
+{
+    const double rad = qDegreesToRadians(angle - 90);
+    const QPointF at(radius * std::cos(rad), radius * std::sin(rad));
+    p.drawText(QRectF(at.x() - 22, at.y() - 9, 44, 18), Qt::AlignCenter, text);
+}
+} // namespace
+
+SpinnerWidget::SpinnerWidget(QWidget *parent)
+    : QWidget(parent), m_turning(new QVariantAnimation(this))
+{
+    setMinimumSize(200, 200);
+    m_turning->setDuration(900);
+    m_turning->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_turning, &QVariantAnimation::valueChanged, this, [this](const QVariant &v) {
+        m_angle = v.toDouble();
+        update();
+    });
+}
+
+void SpinnerWidget::showSegment(int segment, bool animate)
+{
+    if (segment == m_segment)
+        return;
+    m_segment = segment;
+    if (segment < 0) {
+        update();
+        return;
+    }
+    const double target = (segment + 0.5) * kSegmentDegrees;
+    if (!animate) {
+        m_angle = target;
+        update();
+        return;
+    }
+    m_turning->stop();
+    m_turning->setStartValue(std::fmod(m_angle, 360.0));
+    m_turning->setEndValue(target + 720);
+    m_turning->start();
+}
+
+void SpinnerWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const double side = std::min(width(), height()) - 4;
+    p.translate(width() / 2.0, height() / 2.0);
+    const double outer = side / 2, middle = outer * 0.74, inner = outer * 0.48;
+    const QList<SpinnerSegment> &segments = spinnerSegments();
+    QFont font = p.font();
+    font.setPointSizeF(std::max(6.0, side / 30));
+    p.setFont(font);
+    for (int i = 0; i < segments.size(); ++i) {
+        const double start = 90 - i * kSegmentDegrees; // Qt counts anticlockwise from 3 o'clock
+        const bool chosen = i == m_segment && m_turning->state() != QAbstractAnimation::Running;
+        auto wedge = [&](double r, const QColor &fill) {
+            QPainterPath path;
+            path.moveTo(0, 0);
+            path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, -kSegmentDegrees);
+            path.closeSubpath();
+            p.setPen(QPen(Qt::darkGray, 1));
+            p.setBrush(chosen ? fill.lighter(130) : fill);
+            p.drawPath(path);
+        };
+        wedge(outer, chosen ? QColor(255, 220, 120) : QColor(240, 232, 205)); // day ring
+        wedge(middle, chosen ? QColor(70, 70, 150) : QColor(45, 50, 80));     // night ring
+        wedge(inner, chosen ? QColor(255, 240, 200) : QColor(225, 215, 190)); // numbers
+        const double mid = (i + 0.5) * kSegmentDegrees;
+        p.setPen(Qt::black);
+        drawRingText(p, (outer + middle) / 2, mid, arrowText(segments[i].day));
+        p.setPen(Qt::white);
+        drawRingText(p, (middle + inner) / 2, mid, arrowText(segments[i].night));
+        p.setPen(Qt::black);
+        drawRingText(p, inner * 0.68, mid, QString::number(segments[i].number));
+    }
+    // The pointer.
+    p.rotate(m_angle);
+    p.setPen(QPen(QColor(160, 20, 20), 3));
+    p.drawLine(QPointF(0, 0), QPointF(0, -outer * 1.02));
+    p.setBrush(QColor(160, 20, 20));
+    p.drawEllipse(QPointF(0, 0), 6, 6);
+}
+
+} // namespace ambuscade::rangercommandos

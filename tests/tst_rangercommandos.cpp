@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Ranger Commandos: the spinner and counters, the crossing, the walks, the alarm, the return
+// and the scores, each with a loaded or seeded spinner on the bundled board.
+#include "game/autoplay.h"
+#include "io/scenarioreader.h"
+#include "rangercommandos/ai/raiders.h"
+#include "rangercommandos/ai/risk.h"
+#include "rangercommandos/game/rangercommandosgame.h"
+#include "rangercommandos/procedures/scoring.h"
+#include "rangercommandos/procedures/water.h"
+#include "rangercommandos/rangercommandosruleset.h"
+#include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/spinner.h"
+#include "testdata.h"
+
+#include <QJsonArray>
+#include <QSet>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::rangercommandos;
+
+namespace {
+
+// Segments of the spinner (0–11) by what the tests need of them.
+constexpr int kOneEast = 0;       // 1, night E, day W
+constexpr int kFourNorthEast = 1; // 4, NE / NW
+constexpr int kTwoEast = 2;       // 2, E / W
+constexpr int kFiveSouthEast = 3; // 5, SE / SW
+constexpr int kThreeNorth = 4;    // 3, N / N
+constexpr int kOneSouthEast = 8;  // 1, SE / SW
+
+Scenario island()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")));
+    if (!loaded.scenario)
+        qFatal("%s", qPrintable(loaded.problems.value(0).toString()));
+    return *loaded.scenario;
+}
+
+Scenario islandOf(const QStringList &colours)
+{
+    Scenario s = island();
+    s.sides.erase(std::remove_if(s.sides.begin(), s.sides.end(),
+                                 [&](const Side &side) { return !colours.contains(side.id); }),
+                  s.sides.end());
+    return s;
+}
+
+Raider raider(const QString &colour, Stage stage, GridCell barge, const QString &landing = {},
+              const QString &commando = {})
+{
+    Raider r;
+    r.colour = colour;
+    r.stage = stage;
+    r.barge = barge;
+    r.landing = landing;
+    r.commando = commando;
+    return r;
+}
+
+GameAction spin(const QString &who = {})
+{
+    return {QStringLiteral("spin"), who, {}, {}};
+}
+
+GameAction walk(const QString &to, const QStringList &path = {})
+{
+    QJsonObject params{{QStringLiteral("to"), to}};
+    if (!path.isEmpty())
+        params.insert(QStringLiteral("path"), QJsonArray::fromStringList(path));
+    return {QStringLiteral("walk"), {}, params, {}};
+}
+
+void must(RangerCommandosGame &game, const GameAction &action)
+{
+    const ActionOutcome outcome = game.perform(action);
+    if (!outcome.done)
+        QFAIL(qPrintable(action.kind + QStringLiteral(": ") + outcome.problems.join(' ')));
+}
+
+QSet<QString> endsOffered(const RangerCommandosGame &game)
+{
+    QSet<QString> ends;
+    for (const Walk &w : game.walksOffered())
+        ends << w.end();
+    return ends;
+}
+
+bool logSays(const RangerCommandosGame &game, const QString &words)
+{
+    for (const LogEvent &e : game.log().events())
+        if (e.text.contains(words))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestRangerCommandos : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theSpinnerHasTwelveSegmentsEachNumberTwice()
+    {
+        QCOMPARE(spinnerSegments().size(), 12);
+        QHash<int, int> numbers;
+        QHash<Compass, int> night;
+        const QHash<Compass, Compass> mirrored = {{Compass::E, Compass::W},
+                                                  {Compass::NE, Compass::NW},
+                                                  {Compass::SE, Compass::SW},
+                                                  {Compass::N, Compass::N},
+                                                  {Compass::S, Compass::S}};
+        for (const SpinnerSegment &s : spinnerSegments()) {
+            ++numbers[s.number];
+            ++night[s.night];
+            QCOMPARE(s.day, mirrored.value(s.night));
+        }
+        for (int n = 1; n <= 6; ++n)
+            QCOMPARE(numbers.value(n), 2);
+        QCOMPARE(night.value(Compass::E), 4);
+        QCOMPARE(night.value(Compass::NE), 3);
+        QCOMPARE(night.value(Compass::SE), 3);
+    }
+
+    void theCounterSetHoldsThirtyTwoWorth530()
+    {
+        const QList<int> set = counterSet();
+        QCOMPARE(set.size(), 32);
+        QCOMPARE(std::accumulate(set.begin(), set.end(), 0), 530);
+        QCOMPARE(set.count(100), 1);
+        QCOMPARE(set.count(0), 9);
+    }
+
+    void aBargeStep_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("direction");
+        QTest::addColumn<bool>("night");
+        QTest::addColumn<QString>("held");
+        QTest::addColumn<int>("result");
+        QTest::addColumn<QString>("where"); // the landing held or dock entered
+        const int moved = BargeStep::Moved, off = BargeStep::OffBoard, blocked = BargeStep::Blocked,
+                  heldLost = BargeStep::LandingsHeld, land = BargeStep::PointOfLand,
+                  home = BargeStep::Home;
+        QTest::newRow("out of the dock east") << 2 << 0 << "E" << true << "" << moved << "";
+        QTest::newRow("out of the dock north-east") << 2 << 0 << "NE" << true << "" << moved << "";
+        QTest::newRow("north from the dock is lost") << 2 << 0 << "N" << true << "" << off << "";
+        QTest::newRow("off the top row") << 1 << 3 << "NE" << true << "" << off << "";
+        QTest::newRow("off the east edge") << 2 << 6 << "E" << true << "" << off << "";
+        QTest::newRow("onto a wave with a barge") << 4 << 3 << "E" << true << "" << blocked << "";
+        QTest::newRow("to a free landing") << 1 << 5 << "E" << true << "" << moved << "L1";
+        QTest::newRow("to a held landing") << 1 << 5 << "E" << true << "L1" << heldLost << "";
+        QTest::newRow("by day into the dock beside")
+            << 2 << 1 << "W" << false << "" << home << "dock-red";
+        QTest::newRow("by day onto the wave in front of a dock")
+            << 5 << 2 << "NW" << false << "" << home << "dock-black";
+        QTest::newRow("by day onto a point of land") << 3 << 1 << "W" << false << "" << land << "";
+        QTest::newRow("by day landings do not matter")
+            << 1 << 5 << "E" << false << "L1" << moved << "";
+    }
+
+    void aBargeStep()
+    {
+        QFETCH(int, row);
+        QFETCH(int, column);
+        QFETCH(QString, direction);
+        QFETCH(bool, night);
+        QFETCH(QString, held);
+        QFETCH(int, result);
+        QFETCH(QString, where);
+        const RaidBoard board(island().board);
+        const QList<GridCell> barges = {{4, 4}};
+        const BargeStep step =
+            stepBarge(board, {row, column}, *compassFromId(direction), night, barges,
+                      held.isEmpty() ? QStringList() : QStringList{held});
+        QCOMPARE(int(step.result), result);
+        QCOMPARE(result == BargeStep::Home ? step.dock : step.landing, where);
+        if (result == BargeStep::OffBoard || result == BargeStep::Blocked ||
+            result == BargeStep::LandingsHeld || result == BargeStep::PointOfLand)
+            QCOMPARE(step.cell, (GridCell{row, column}));
+    }
+
+    void walksAreExactAndEnterNoSpaceTwice_data()
+    {
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<bool>("fromBarge");
+        QTest::addColumn<QStringList>("ends");
+        QTest::newRow("ashore from the barge with 5 (§12)")
+            << "L3" << 5 << true << QStringList{"L1", "L5", "M3", "N1", "S1", "O3", "O4"};
+        QTest::newRow("from the barge with 1: the landing")
+            << "L1" << 1 << true << QStringList{"L1"};
+        QTest::newRow("from the barge with 2") << "L1" << 2 << true << QStringList{"K1"};
+        QTest::newRow("two from North Beach")
+            << "K1" << 2 << false << QStringList{"L2", "K3", "T1", "N2", "O1"};
+        QTest::newRow("one from an objective") << "O1" << 1 << false << QStringList{"N1"};
+    }
+
+    void walksAreExactAndEnterNoSpaceTwice()
+    {
+        QFETCH(QString, start);
+        QFETCH(int, steps);
+        QFETCH(bool, fromBarge);
+        QFETCH(QStringList, ends);
+        const RaidBoard board(island().board);
+        const QList<Walk> walks = walksOf(board, start, steps, fromBarge);
+        QSet<QString> found;
+        for (const Walk &w : walks) {
+            QCOMPARE(w.spaces.size(), steps);
+            QVERIFY(w.end() != start || fromBarge);
+            QCOMPARE(QSet<QString>(w.spaces.begin(), w.spaces.end()).size(), w.spaces.size());
+            QVERIFY(!w.spaces.mid(fromBarge ? 1 : 0).contains(start));
+            found << w.end();
+        }
+        QCOMPARE(found, QSet<QString>(ends.begin(), ends.end()));
+    }
+
+    void threeSpinsCatchTheFarOnes()
+    {
+        QCOMPARE(captureChance(3), 0.0);
+        QVERIFY(captureChance(10) > 0.3 && captureChance(10) < 0.6);
+        QCOMPARE(captureChance(19), 1.0);
+    }
+
+    // Reading §12, spin by spin: a held landing refused, Green's walks of five, two counters,
+    // Black's alarm, three spins each, the barges afloat turning home, and the day.
+    void theExampleOfTheReading()
+    {
+        RangerCommandosGame game(island(), 1);
+        game.setPosition({raider("red", Stage::Crossing, {1, 5}),
+                          raider("black", Stage::AtLanding, {2, 6}, "L1"),
+                          raider("green", Stage::AtLanding, {5, 6}, "L3"),
+                          raider("orange", Stage::Crossing, {8, 3})},
+                         8, QStringLiteral("red"));
+        game.setStack(QStringLiteral("I4"), {10, 25, 40});
+        game.setStack(QStringLiteral("I7"), {5, 30});
+        game.loadSpinner({kOneEast, kOneEast, kFiveSouthEast, kOneEast,    // round 8
+                          kThreeNorth, kOneEast, kFourNorthEast, kOneEast, // round 9
+                          kThreeNorth, kTwoEast,                           // round 10
+                          kThreeNorth, kOneEast, kFiveSouthEast,           // Green's alarm
+                          kOneEast, kTwoEast, kOneSouthEast,               // Black's alarm
+                          kOneEast});                                      // Green by day
+        must(game, spin(QStringLiteral("red")));
+        QCOMPARE(game.raider("red")->barge, (GridCell{1, 5}));
+        QVERIFY(logSays(game, QStringLiteral("already held")));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("black"))); // 1: onto his landing, no choice
+        QCOMPARE(game.raider("black")->commando, QStringLiteral("L1"));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("green")));
+        QCOMPARE(endsOffered(game), (QSet<QString>{"L1", "L5", "M3", "N1", "S1", "O3", "O4"}));
+        QVERIFY(!game.perform(walk("O4", {"L3", "K3", "M1", "M2", "O4"})).done);
+        must(game, walk("O4", {"L3", "K3", "K4", "T2", "O4"}));
+        QCOMPARE(game.raider("green")->counters, QList<int>{40});
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("orange")));
+        must(game, GameAction::next());
+        QCOMPARE(game.round(), 9);
+        must(game, spin(QStringLiteral("red")));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("black"))); // 1 from L1: K1
+        QCOMPARE(game.raider("black")->commando, QStringLiteral("K1"));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("green")));
+        QVERIFY(!game.perform(walk("O4")).done); // never ends where it began
+        must(game, walk("O7", {"U2", "M3", "M4", "O7"}));
+        QCOMPARE(game.raider("green")->counters, (QList<int>{40, 30}));
+        QVERIFY(!game.alarmSounded()); // passing sentries is safe
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("orange")));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("red")));
+        must(game, GameAction::next());
+        must(game, spin(QStringLiteral("black")));
+        must(game, walk("N2"));
+        must(game, GameAction::next()); // the alarm sounds
+        QVERIFY(game.alarmSounded());
+        QCOMPARE(game.step().side, QStringLiteral("green"));
+        QCOMPARE(game.step().phase, QStringLiteral("alarm"));
+        QCOMPARE(game.stepsAboard(*game.raider("green")), 7);
+        QCOMPARE(game.raider("red")->stage, Stage::Returning);
+        QCOMPARE(game.raider("orange")->stage, Stage::Returning);
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        QCOMPARE(game.raider("green")->stage, Stage::Returning);
+        must(game, GameAction::next());
+        QCOMPARE(game.step().side, QStringLiteral("black"));
+        QCOMPARE(game.stepsAboard(*game.raider("black")), 4);
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        QCOMPARE(game.raider("black")->stage, Stage::Returning);
+        must(game, GameAction::next());
+        QCOMPARE(game.step().side, QStringLiteral("green"));
+        QCOMPARE(game.step().phase, QStringLiteral("return"));
+        must(game, spin());
+        QCOMPARE(game.raider("green")->barge, (GridCell{5, 5}));
+    }
+
+    void aCommandoShortOfHisBargeIsCaptured()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        game.setPosition({raider("red", Stage::Ashore, {2, 6}, "L1", "O10"),
+                          raider("black", Stage::Ashore, {5, 6}, "L3", "K3")},
+                         5, QStringLiteral("black"));
+        // Black walks two onto the sentry M2; Red needs 9 and spins 1, 1, 1; Black needs 4
+        // and spins 2, 1, 1.
+        game.loadSpinner({kTwoEast, kOneEast, kOneEast, kOneEast, kTwoEast, kOneEast, kOneEast});
+        must(game, spin());
+        must(game, walk("M2"));
+        must(game, GameAction::next());
+        QCOMPARE(game.step().side, QStringLiteral("red"));
+        QCOMPARE(game.stepsAboard(*game.raider("red")), 9);
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        QCOMPARE(game.raider("red")->stage, Stage::Captured);
+        QVERIFY(game.state().figure(QStringLiteral("commando-red"))->killed);
+        must(game, GameAction::next());
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        QCOMPARE(game.raider("black")->stage, Stage::Returning);
+        must(game, GameAction::next());
+        // Red is out: Black, the last barge on the water, is called in.
+        QVERIFY(game.result().over);
+        QCOMPARE(game.raider("black")->place, 1);
+        QCOMPARE(game.result().winner, QStringLiteral("black"));
+        QCOMPARE(game.score(QStringLiteral("red")), 0);
+    }
+
+    void theReturnGoesToAnyDockAndLosesATurnOnAPointOfLand()
+    {
+        RangerCommandosGame game(islandOf({"red", "black", "green"}), 1);
+        Raider red = raider("red", Stage::Returning, {3, 1});
+        Raider black = raider("black", Stage::Returning, {5, 2});
+        Raider green = raider("green", Stage::Returning, {9, 6});
+        game.setPosition({red, black, green}, 20, QStringLiteral("red"));
+        // A stand-in alarm: none of these may be met before the day.
+        game.loadSpinner({kOneEast, kFourNorthEast});
+        must(game, spin()); // W from row 3: a point of land
+        QCOMPARE(game.raider("red")->stage, Stage::Returning);
+        QCOMPARE(game.raider("red")->barge, (GridCell{3, 1}));
+        QVERIFY(logSays(game, QStringLiteral("point of land")));
+        must(game, GameAction::next());
+        must(game, spin()); // NW from W52: W41, the wave in front of Black's dock: home
+        QCOMPARE(game.raider("black")->stage, Stage::Home);
+        QCOMPARE(game.raider("black")->place, 1);
+        QCOMPARE(game.raider("black")->dock, QStringLiteral("dock-black"));
+    }
+
+    void theCallInAndTheScores_data()
+    {
+        QTest::addColumn<QList<int>>("redCounters");
+        QTest::addColumn<QList<int>>("blackCounters");
+        QTest::addColumn<QString>("winner");
+        QTest::newRow("first home wins level") << QList<int>{} << QList<int>{25} << "red";
+        QTest::newRow("counters beat the place") << QList<int>{} << QList<int>{30} << "black";
+        QTest::newRow("the General") << QList<int>{} << QList<int>{100} << "black";
+    }
+
+    void theCallInAndTheScores()
+    {
+        QFETCH(QList<int>, redCounters);
+        QFETCH(QList<int>, blackCounters);
+        QFETCH(QString, winner);
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        Raider red = raider("red", Stage::Returning, {2, 2});
+        red.counters = redCounters;
+        Raider black = raider("black", Stage::Returning, {8, 5});
+        black.counters = blackCounters;
+        game.setPosition({red, black}, 25, QStringLiteral("red"));
+        game.loadSpinner({kOneEast}); // day W: into W21, home
+        must(game, spin());
+        QVERIFY(game.result().over);
+        QCOMPARE(game.raider("black")->place, 2); // called in
+        QCOMPARE(game.score(QStringLiteral("red")),
+                 100 + std::accumulate(redCounters.begin(), redCounters.end(), 0));
+        QCOMPARE(game.result().winner, winner);
+    }
+
+    void nobodyWinsWhenAllAreCaptured()
+    {
+        Raider a = raider("red", Stage::Captured, {});
+        a.counters = {100};
+        Raider b = raider("black", Stage::Captured, {});
+        QCOMPARE(winnerOf({a, b}), QString());
+        QCOMPARE(scoreOf(a), 0);
+        QCOMPARE(placePoints(1), 100);
+        QCOMPARE(placePoints(4), 25);
+    }
+
+    void theLastCounterTakenGivesTheAlarm()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        game.setPosition({raider("red", Stage::Ashore, {2, 6}, "L1", "N1"),
+                          raider("black", Stage::Crossing, {4, 2})},
+                         6, QStringLiteral("red"));
+        for (const QString &i : game.board().installations())
+            game.setStack(i, {});
+        game.setStack(QStringLiteral("I1"), {15});
+        game.loadSpinner({kOneEast});
+        must(game, spin());
+        must(game, walk("O1"));
+        QCOMPARE(game.raider("red")->counters, QList<int>{15});
+        must(game, GameAction::next());
+        QVERIFY(game.alarmSounded());
+        QCOMPARE(game.raider("black")->stage, Stage::Returning);
+    }
+
+    void onlyTheScenariosColoursPlay()
+    {
+        RangerCommandosGame game(islandOf({"red", "orange"}), 3);
+        QCOMPARE(game.raiders().size(), 2);
+        QVERIFY(RangerCommandosRuleset().whyNotPlayable(islandOf({"red"})).contains("two"));
+        QVERIFY(RangerCommandosRuleset().whyNotPlayable(islandOf({"red", "orange"})).isEmpty());
+        for (int i = 0; i < 40 && !game.result().over; ++i) {
+            QVERIFY(game.step().side == "red" || game.step().side == "orange");
+            must(game, GameAction::next());
+        }
+    }
+
+    void aGamePlaysOutAndResumesFromItsOrders()
+    {
+        const Scenario s = island();
+        std::unique_ptr<Opponent> computer = raiderOpponent(QStringLiteral("computer"));
+        RangerCommandosGame game(s, 7);
+        for (int i = 0; i < 60 && !game.result().over; ++i)
+            playStep(game, *computer);
+        QString error;
+        const std::unique_ptr<RangerCommandosGame> again =
+            RangerCommandosGame::fromJson(game.toJson(), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->log().size(), game.log().size());
+        QCOMPARE(again->step().side, game.step().side);
+        while (!game.result().over)
+            playStep(game, *computer);
+        QVERIFY(game.result().over);
+        QVERIFY(logSays(game, QStringLiteral("Computer:")));
+        QVERIFY(logSays(game, QStringLiteral("Alarm!")));
+        QVERIFY(game.result().winner.isEmpty() || game.score(game.result().winner) > 0);
+    }
+
+    void theComputerBeatsRandomOnAverage()
+    {
+        const RangerCommandosRuleset rules;
+        int computerWins = 0, randomWins = 0;
+        for (quint64 seed = 1; seed <= 60; ++seed) {
+            const auto played = autoplayWith(rules, island(), seed, 200, [](const QString &side) {
+                return side == QLatin1String("red") ? QStringLiteral("computer")
+                                                    : QStringLiteral("random");
+            });
+            QVERIFY(played);
+            computerWins += played->winner == QLatin1String("red");
+            randomWins += played->winner == QLatin1String("black");
+        }
+        QVERIFY2(computerWins > randomWins,
+                 qPrintable(QStringLiteral("%1 against %2").arg(computerWins).arg(randomWins)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRangerCommandos)
+#include "tst_rangercommandos.moc"
