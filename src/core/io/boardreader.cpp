@@ -3,6 +3,7 @@
 
 #include "attributereader.h"
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -21,15 +22,6 @@ constexpr int kMaxPaths = 10000;
 constexpr int kMaxGrids = 20;
 constexpr int kMaxGridSide = 100;
 constexpr int kMaxTouches = 1000;
-
-const SpaceKind *findKind(const QList<SpaceKind> &kinds, const QString &id)
-{
-    for (const SpaceKind &k : kinds) {
-        if (k.id == id)
-            return &k;
-    }
-    return nullptr;
-}
 
 QStringList kindIds(const Ruleset &rules)
 {
@@ -159,7 +151,7 @@ void BoardReading::readSpace(ObjectReader &r)
         requireOnBoard(r, s.position);
     }
     if (m_rules) {
-        if (const SpaceKind *kind = findKind(m_rules->spaceKinds(), s.kind))
+        if (const SpaceKind *kind = findSpaceKind(m_rules->spaceKinds(), s.kind))
             s.fields = readAttributes(r, kind->fields);
         else if (r.has("kind"))
             r.problem("kind", Text::tr("unknown kind of space \"%1\" (known: %2)")

@@ -3,6 +3,7 @@
 
 #include "jsonfields.h"
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 
 namespace ambuscade {
 
@@ -17,10 +18,8 @@ QJsonObject spaceToJson(const BoardSpace &s, const Ruleset *rules)
                                                       {"y", s.position.y()}});
     if (!rules)
         return o;
-    for (const SpaceKind &kind : rules->spaceKinds()) {
-        if (kind.id == s.kind)
-            json::writeAttributes(o, s.fields, kind.fields);
-    }
+    if (const SpaceKind *kind = findSpaceKind(rules->spaceKinds(), s.kind))
+        json::writeAttributes(o, s.fields, kind->fields);
     return o;
 }
 

@@ -5,6 +5,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 #include "scene/tablescene.h"
 
 #include <QClipboard>
@@ -143,14 +144,8 @@ void EditOperations::placeSpace(const QString &kind, const QPointF &at)
     space.id = m_document->unusedId(kind);
     space.kind = kind;
     space.position = at;
-    for (const SpaceKind &k : rules->spaceKinds()) {
-        if (k.id != kind)
-            continue;
-        space.fields = Attributes::fallbacks(k.fields);
-        for (const AttributeSpec &spec : k.fields) // a choice with no default: its first
-            if (spec.required() && spec.type == AttributeType::Choice)
-                space.fields.set(spec.key, spec.choices.value(0));
-    }
+    if (const SpaceKind *k = findSpaceKind(rules->spaceKinds(), kind))
+        space.fields = newSpaceFields(*k);
     Scenario after = m_document->scenario();
     after.board.spaces << space;
     if (m_document->restructure(after, tr("Place space")))

@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "editor/listheading.h"
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 #include "tablepainter.h"
 #include "tools/toolbox.h"
 
@@ -35,10 +36,7 @@ QIcon spaceIcon(const Ruleset &rules, const SpaceKind &kind)
 {
     BoardSpace space;
     space.kind = kind.id;
-    space.fields = Attributes::fallbacks(kind.fields);
-    for (const AttributeSpec &spec : kind.fields) // a dock of the first colour
-        if (spec.required() && spec.type == AttributeType::Choice)
-            space.fields.set(spec.key, spec.choices.value(0));
+    space.fields = newSpaceFields(kind);
     SpaceLook look = rules.spaceLook(space);
     look.showName = false;
     look.caption.clear(); // too small to read in an icon
