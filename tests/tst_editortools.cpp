@@ -68,6 +68,13 @@ private slots:
     void aScenarioIsBuiltFromAnEmptyTable();
     void aBoardGainsSpacesAndPaths();
     void aBoardsSpaceMovesAndGoesWithItsPaths();
+    void aBoardsPathIsDeletedAlone();
+    void aBoardsSpacesAreCopiedWithThePathsBetweenThem();
+    void aBoardsGridIsDraggedWithItsTouches();
+    void aSpaceSnapsToWholeCentimetres();
+    void aWaterGridIsLaidOutAndShaped();
+    void aCellIsMadeToTouchASpace();
+    void aPathsKindIsChanged();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -81,6 +88,7 @@ private:
     }
     // Undoes the last step and redoes it, checking the scenario's file both ways.
     void checkUndoRedo(const QByteArray &before);
+    void choosePalette(const QString &text);
     void open(const QString &fixture);
 
     std::unique_ptr<MainWindow> m_window;
@@ -121,6 +129,15 @@ void TestEditorTools::drag(const QPointF &from, const QPointF &to, Qt::KeyboardM
     QTest::mouseMove(viewport(), at((from + to) / 2));
     QTest::mouseMove(viewport(), at(to));
     QTest::mouseRelease(viewport(), Qt::LeftButton, mods, at(to));
+}
+
+void TestEditorTools::choosePalette(const QString &text)
+{
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    const QList<QListWidgetItem *> found = palette->findItems(text, Qt::MatchExactly);
+    QCOMPARE(found.size(), 1);
+    QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
+                      palette->visualItemRect(found.first()).center());
 }
 
 void TestEditorTools::checkUndoRedo(const QByteArray &before)
@@ -694,12 +711,7 @@ void TestEditorTools::aBoardGainsSpacesAndPaths()
 {
     open(QStringLiteral("small-board.ambuscade.json"));
     auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
-    const auto choose = [palette](const QString &text) {
-        const QList<QListWidgetItem *> found = palette->findItems(text, Qt::MatchExactly);
-        QCOMPARE(found.size(), 1);
-        QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
-                          palette->visualItemRect(found.first()).center());
-    };
+    const auto choose = [this](const QString &text) { choosePalette(text); };
     // The board's own kinds are offered; the table's troops are not.
     QVERIFY(palette->findItems(QStringLiteral("Groups"), Qt::MatchExactly).isEmpty());
     QByteArray before = scenarioToBytes(doc()->scenario());
@@ -757,6 +769,158 @@ void TestEditorTools::aBoardsSpaceMovesAndGoesWithItsPaths()
     QVERIFY(!board.space(QStringLiteral("b")));
     QVERIFY(board.paths.isEmpty());
     QCOMPARE(board.spaces.size(), 2);
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::aBoardsPathIsDeletedAlone()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    click({45, 15}); // half-way from the north landing to the sentry
+    const Selection chosen = m_window->scene()->selection();
+    QCOMPARE(chosen.paths.size(), 1);
+    QVERIFY(chosen.paths.first().joins(QStringLiteral("a"), QStringLiteral("b")));
+    QVERIFY(chosen.spaces.isEmpty());
+    QTest::keyClick(viewport(), Qt::Key_Delete);
+    const Board &board = doc()->scenario().board;
+    QCOMPARE(board.paths.size(), 1);
+    QVERIFY(board.paths.first().joins(QStringLiteral("b"), QStringLiteral("c")));
+    QCOMPARE(board.spaces.size(), 3); // both its ends stay
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::aBoardsSpacesAreCopiedWithThePathsBetweenThem()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    drag({35, 5}, {55, 24}); // a band round the north landing and the sentry
+    QCOMPARE(m_window->scene()->selection().spaces.size(), 2);
+    m_window->findChild<QAction *>(QStringLiteral("copyAction"))->trigger();
+    m_window->findChild<QAction *>(QStringLiteral("pasteAction"))->trigger();
+    const Board &board = doc()->scenario().board;
+    QCOMPARE(board.spaces.size(), 5);
+    const BoardSpace &landing = board.spaces.at(3), &sentry = board.spaces.at(4);
+    QCOMPARE(landing.kind, QStringLiteral("landing"));
+    QCOMPARE(landing.position, QPointF(45, 15));
+    QCOMPARE(sentry.position, QPointF(55, 25));
+    QVERIFY(landing.id != QLatin1String("a") && sentry.id != QLatin1String("b"));
+    // The path between the two came along; the one to the south landing did not.
+    QCOMPARE(board.paths.size(), 3);
+    QVERIFY(board.paths.last().joins(landing.id, sentry.id));
+    QStringList pasted = m_window->scene()->selection().spaces;
+    pasted.sort();
+    QCOMPARE(pasted, (QStringList{landing.id, sentry.id}));
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::aBoardsGridIsDraggedWithItsTouches()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    click({16, 16}); // a wave of the water
+    QCOMPARE(m_window->scene()->selection().grids, QStringList{QStringLiteral("W")});
+    drag({16, 16}, {19, 20});
+    const BoardGrid *water = doc()->scenario().board.grid(QStringLiteral("W"));
+    QVERIFY(QLineF(water->origin, QPointF(13, 14)).length() < 0.3);
+    QCOMPARE(water->touches.size(), 2); // still against the landings
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::aSpaceSnapsToWholeCentimetres()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    m_window->findChild<QAction *>(QStringLiteral("snapAction"))->setChecked(true);
+    drag({50, 20}, {56.3, 23.6});
+    const BoardSpace *sentry = doc()->scenario().board.space(QStringLiteral("b"));
+    QCOMPARE(sentry->position, QPointF(56, 24));
+}
+
+void TestEditorTools::aWaterGridIsLaidOutAndShaped()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    choosePalette(QStringLiteral("water grid (drag a rectangle)"));
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    drag({50, 30}, {68.5, 42}); // 3 waves of the board's 6 cm across, 2 down
+    const BoardGrid laid = doc()->scenario().board.grids.last();
+    QCOMPARE(laid.id, QStringLiteral("V")); // W is taken
+    QCOMPARE(laid.rows, 2);
+    QCOMPARE(laid.columns, 3);
+    QCOMPARE(laid.cellCm, 6.0);
+    QVERIFY(QLineF(laid.origin, QPointF(53, 33)).length() < 0.3);
+    QCOMPARE(laid.directions.size(), 8);
+    QCOMPARE(m_window->scene()->selection().grids, QStringList{laid.id});
+    checkUndoRedo(before);
+
+    // Its rows and crossings are set in the Properties panel, each as one undo step.
+    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
+    before = scenarioToBytes(doc()->scenario());
+    m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(4);
+    QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 4);
+    checkUndoRedo(before);
+    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    QTRY_VERIFY(m_window->findChild<QCheckBox *>(QStringLiteral("direction NE")));
+    before = scenarioToBytes(doc()->scenario());
+    m_window->findChild<QCheckBox *>(QStringLiteral("direction NE"))->setChecked(false);
+    const QList<Compass> crossed = doc()->scenario().board.grid(laid.id)->directions;
+    QCOMPARE(crossed.size(), 7);
+    QVERIFY(!crossed.contains(Compass::NE));
+    checkUndoRedo(before);
+
+    // A drag smaller than a wave lays out nothing.
+    const qsizetype grids = doc()->scenario().board.grids.size();
+    choosePalette(QStringLiteral("water grid (drag a rectangle)"));
+    drag({70, 5}, {72, 7});
+    QCOMPARE(doc()->scenario().board.grids.size(), grids);
+}
+
+void TestEditorTools::aCellIsMadeToTouchASpace()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    choosePalette(QStringLiteral("touch (click a cell, then a space)"));
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    click({28, 22}); // W34
+    click({50, 20}); // the sentry
+    const BoardGrid *water = doc()->scenario().board.grid(QStringLiteral("W"));
+    QCOMPARE(water->touches.size(), 3);
+    QCOMPARE(water->touchedFrom({3, 4}), QStringList{QStringLiteral("b")});
+    checkUndoRedo(before);
+    // The other way round, from the space to the rim beside the grid (row 0, column 1).
+    click({40, 30});
+    click({10, 4});
+    QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({0, 1}),
+             QStringList{QStringLiteral("c")});
+    // Twice is refused.
+    const qsizetype touches = doc()->scenario().board.grid(QStringLiteral("W"))->touches.size();
+    click({40, 30});
+    click({10, 4});
+    QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touches.size(), touches);
+
+    // A touch is removed from the grid's Properties.
+    useTool("selectTool");
+    click({16, 16});
+    QTRY_VERIFY(m_window->findChild<QPushButton *>(QStringLiteral("remove touch 0")));
+    before = scenarioToBytes(doc()->scenario());
+    m_window->findChild<QPushButton *>(QStringLiteral("remove touch 0"))->click();
+    QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touches.size(), touches - 1);
+    checkUndoRedo(before);
+}
+
+void TestEditorTools::aPathsKindIsChanged()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    useTool("selectTool");
+    click({45, 15});
+    QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Path kind")));
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    auto *kind = m_window->findChild<QComboBox *>(QStringLiteral("Path kind"));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("entry")));
+    emit kind->activated(kind->currentIndex());
+    QCOMPARE(doc()->scenario().board.paths.first().kind, QStringLiteral("entry"));
     checkUndoRedo(before);
 }
 

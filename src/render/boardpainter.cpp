@@ -2,6 +2,7 @@
 #include "boardpainter.h"
 
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 #include "tablepainter.h"
 
 #include <QPainter>
@@ -167,10 +168,9 @@ void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
     const QList<PathKind> kinds = rules ? rules->pathKinds() : QList<PathKind>();
     for (const BoardPath &p : board.paths) {
         const BoardSpace *a = board.space(p.from), *b = board.space(p.to);
-        const auto kind = std::find_if(kinds.begin(), kinds.end(),
-                                       [&p](const PathKind &k) { return k.id == p.kind; });
+        const PathKind *kind = findPathKind(kinds, p.kind);
         if (a && b)
-            paintPath(painter, a->position, b->position, kind != kinds.end() ? *kind : PathKind{});
+            paintPath(painter, a->position, b->position, kind ? *kind : PathKind{});
     }
 }
 

@@ -85,6 +85,8 @@ public:
     virtual const QList<SpaceKind> &spaceKinds() const;
     virtual const QList<PathKind> &pathKinds() const;
     virtual SpaceLook spaceLook(const BoardSpace &space) const;
+    // Whether its boards have grids of water crossed by compass direction.
+    virtual bool usesGrids() const { return false; }
 
     // The fields a figure and a group carry under these rules, declared as data.
     virtual const QList<AttributeSpec> &figureAttributes() const = 0;

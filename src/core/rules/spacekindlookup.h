@@ -14,6 +14,15 @@ inline const SpaceKind *findSpaceKind(const QList<SpaceKind> &kinds, const QStri
     return nullptr;
 }
 
+// The kind of path of that id among a rule set's, or null.
+inline const PathKind *findPathKind(const QList<PathKind> &kinds, const QString &id)
+{
+    for (const PathKind &k : kinds)
+        if (k.id == id)
+            return &k;
+    return nullptr;
+}
+
 // The fields of a new space of a kind: each at its default, a choice that has none at its
 // first word (a dock of the first colour).
 inline Attributes newSpaceFields(const SpaceKind &kind)

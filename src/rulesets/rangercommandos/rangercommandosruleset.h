@@ -19,6 +19,7 @@ public:
     SurfaceKind surface() const override { return SurfaceKind::Board; }
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
+    bool usesGrids() const override { return true; }
     SpaceLook spaceLook(const BoardSpace &space) const override;
     const QList<AttributeSpec> &figureAttributes() const override;
     const QList<AttributeSpec> &groupAttributes() const override;

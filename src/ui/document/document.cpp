@@ -106,6 +106,12 @@ void Document::edit(const ScenarioEdit &after, const QString &text, int mergeId)
             before.spaces << *now;
             known.spaces << b;
         }
+    for (const BoardGrid &g : after.grids)
+        if (const BoardGrid *now = m_scenario.board.grid(g.id);
+            now && onTable(g.centre({1, 1})) && onTable(g.centre({g.rows, g.columns}))) {
+            before.grids << *now;
+            known.grids << g;
+        }
     if (!known.isEmpty())
         m_undo->push(new EditCommand(this, std::move(before), std::move(known), text, mergeId));
 }
@@ -184,6 +190,7 @@ void Document::applyEdit(const ScenarioEdit &edit)
     ids.markers = replaceById(m_scenario.markers, edit.markers);
     ids.groups = replaceById(m_scenario.groups, edit.groups);
     ids.spaces = replaceById(m_scenario.board.spaces, edit.spaces);
+    ids.grids = replaceById(m_scenario.board.grids, edit.grids);
     ids.placesOnly = edit.placesOnly;
     emit edited(ids);
 }

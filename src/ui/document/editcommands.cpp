@@ -47,11 +47,13 @@ bool EditCommand::mergeWith(const QUndoCommand *other)
     mergeById(m_before.markers, edit->m_before.markers, true);
     mergeById(m_before.groups, edit->m_before.groups, true);
     mergeById(m_before.spaces, edit->m_before.spaces, true);
+    mergeById(m_before.grids, edit->m_before.grids, true);
     mergeById(m_after.figures, edit->m_after.figures, false);
     mergeById(m_after.terrain, edit->m_after.terrain, false);
     mergeById(m_after.markers, edit->m_after.markers, false);
     mergeById(m_after.groups, edit->m_after.groups, false);
     mergeById(m_after.spaces, edit->m_after.spaces, false);
+    mergeById(m_after.grids, edit->m_after.grids, false);
     m_before.placesOnly = m_after.placesOnly = m_after.placesOnly && edit->m_after.placesOnly;
     return true;
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/editoperations.h"
 
+#include "document/boardedits.h"
 #include "document/document.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
-#include "rules/spacekindlookup.h"
 #include "scene/tablescene.h"
 
 #include <QClipboard>
@@ -135,40 +135,6 @@ void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
     m_scene->setSelection({{}, {}, {marker.id}});
 }
 
-void EditOperations::placeSpace(const QString &kind, const QPointF &at)
-{
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    if (!rules)
-        return;
-    BoardSpace space;
-    space.id = m_document->unusedId(kind);
-    space.kind = kind;
-    space.position = at;
-    if (const SpaceKind *k = findSpaceKind(rules->spaceKinds(), kind))
-        space.fields = newSpaceFields(*k);
-    Scenario after = m_document->scenario();
-    after.board.spaces << space;
-    if (m_document->restructure(after, tr("Place space")))
-        m_scene->setSelection({{}, {}, {}, {space.id}});
-}
-
-QString EditOperations::joinSpaces(const QString &from, const QString &to, const QString &kind)
-{
-    Scenario after = m_document->scenario();
-    if (from == to)
-        return tr("A path joins two different spaces.");
-    for (const BoardPath &p : after.board.paths)
-        if (p.joins(from, to))
-            return tr("Those two spaces are joined already.");
-    BoardPath path;
-    path.from = from;
-    path.to = to;
-    path.kind = kind;
-    after.board.paths << path;
-    m_document->restructure(after, tr("Join spaces"));
-    return {};
-}
-
 void EditOperations::setDeployment(const QString &sideId, const QPolygonF &zone)
 {
     Scenario after = m_document->scenario();
@@ -190,13 +156,7 @@ void EditOperations::deleteSelection()
     after.figures.removeIf(gone(chosen.figures));
     after.terrain.removeIf(gone(chosen.terrain));
     after.markers.removeIf(gone(chosen.markers));
-    // A space takes its paths and what grids touch it along.
-    after.board.spaces.removeIf(gone(chosen.spaces));
-    after.board.paths.removeIf([&](const BoardPath &p) {
-        return chosen.spaces.contains(p.from) || chosen.spaces.contains(p.to);
-    });
-    for (BoardGrid &g : after.board.grids)
-        g.touches.removeIf([&](const GridTouch &t) { return chosen.spaces.contains(t.space); });
+    removeFromBoard(after.board, chosen);
     // A group whose last figure went goes too, unless a marker hides it; conditions on
     // deleted terrain and markers go with them.
     QSet<QString> manned;
@@ -209,7 +169,7 @@ void EditOperations::deleteSelection()
         return chosen.terrain.contains(c.terrain) || chosen.markers.contains(c.marker);
     });
     const qsizetype count = chosen.figures.size() + chosen.terrain.size() + chosen.markers.size() +
-                            chosen.spaces.size();
+                            chosen.spaces.size() + chosen.grids.size() + chosen.paths.size();
     m_scene->setSelection({});
     m_document->restructure(after, count == 1 ? tr("Delete") : tr("Delete %1 things").arg(count));
 }
@@ -242,6 +202,7 @@ Scenario EditOperations::selectionAsScenario() const
             if (!m.group.isEmpty() && !groups.contains(m.group))
                 part.markers.last().group.clear(); // the group stays behind
         }
+    part.board = boardPart(s.board, chosen);
     return part;
 }
 
@@ -324,6 +285,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
         after.markers << m;
         pasted.markers << m.id;
     }
+    pasteIntoBoard(after.board, part.board, offset, fresh, pasted);
     if (pasted.isEmpty())
         return;
     m_document->restructure(after, text);

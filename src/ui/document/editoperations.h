@@ -38,6 +38,12 @@ public:
     // Joins two spaces by a path of a kind. Returns an explanation when it refuses (the same
     // space twice, spaces already joined).
     QString joinSpaces(const QString &from, const QString &to, const QString &kind);
+    // A water grid filling the area with whole cells (the size of the board's first grid's),
+    // joined in all eight directions. Returns an explanation when the area holds no cell.
+    QString layOutGrid(const QRectF &area);
+    // A grid's cell (inside it or on its rim) comes to touch a space. Returns an explanation
+    // when it refuses.
+    QString touchSpace(const QString &gridId, const GridCell &cell, const QString &space);
     // A side's deployment zone becomes the polygon (an ellipse is not a zone).
     void setDeployment(const QString &sideId, const QPolygonF &zone);
 

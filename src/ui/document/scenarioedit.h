@@ -16,11 +16,12 @@ struct ScenarioEdit {
     // Only where figures stand changed (a drag): nothing a form of their fields shows.
     bool placesOnly = false;
     QList<BoardSpace> spaces = {};
+    QList<BoardGrid> grids = {};
 
     bool isEmpty() const
     {
         return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && groups.isEmpty() &&
-               spaces.isEmpty();
+               spaces.isEmpty() && grids.isEmpty();
     }
 };
 
@@ -33,6 +34,7 @@ struct ChangedIds {
     // Only where the figures stand changed (see ScenarioEdit::placesOnly).
     bool placesOnly = false;
     QStringList spaces = {};
+    QStringList grids = {};
 };
 
 } // namespace ambuscade

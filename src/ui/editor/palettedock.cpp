@@ -16,7 +16,8 @@
 namespace ambuscade {
 
 namespace {
-enum Role { TemplateRole = Qt::UserRole, MarkerRole, SpaceKindRole, PathKindRole };
+enum Role { TemplateRole = Qt::UserRole, MarkerRole, SpaceKindRole, PathKindRole, GridRole };
+enum GridTool { LayOutGrid, TouchFromWater };
 
 QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
 {
@@ -60,6 +61,29 @@ QIcon pathIcon(const PathKind &kind)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.scale(6, 6);
     render::paintPath(painter, QPointF(0.6, 4.7), QPointF(4.7, 0.6), kind);
+    return QIcon(pixmap);
+}
+
+// A few waves of a grid, with a touch's dashed line from one when `touch`.
+QIcon gridIcon(bool touch)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    BoardGrid grid;
+    grid.origin = {4, 4};
+    grid.cellCm = 8;
+    grid.rows = grid.columns = touch ? 2 : 3;
+    Board board;
+    if (touch) {
+        board.spaces << BoardSpace{QStringLiteral("t"), {}, {}, {28, 28}, {}, {}};
+        grid.touches << GridTouch{{2, 2}, QStringLiteral("t")};
+        painter.setBrush(QColor(0xd8, 0xc8, 0x98));
+        painter.drawRect(QRectF(24, 24, 7, 7));
+    }
+    render::paintGrid(painter, grid);
+    render::paintGridTouches(painter, grid, board);
     return QIcon(pixmap);
 }
 
@@ -136,6 +160,14 @@ void PaletteDock::addBoardKinds(const Ruleset &rules)
         auto *item = new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), m_list);
         item->setData(PathKindRole, kind.id);
     }
+    if (!rules.usesGrids())
+        return;
+    addListHeading(m_list, tr("Water"));
+    auto *grid = new QListWidgetItem(gridIcon(false), tr("water grid (drag a rectangle)"), m_list);
+    grid->setData(GridRole, LayOutGrid);
+    auto *touch =
+        new QListWidgetItem(gridIcon(true), tr("touch (click a cell, then a space)"), m_list);
+    touch->setData(GridRole, TouchFromWater);
 }
 
 void PaletteDock::choose()
@@ -149,6 +181,13 @@ void PaletteDock::choose()
     }
     if (const QVariant kind = item->data(PathKindRole); kind.isValid()) {
         m_toolbox->joinSpaces(kind.toString());
+        return;
+    }
+    if (const QVariant grid = item->data(GridRole); grid.isValid()) {
+        if (grid.toInt() == LayOutGrid)
+            m_toolbox->layOutGrid();
+        else
+            m_toolbox->touchFromWater();
         return;
     }
     if (const QVariant marker = item->data(MarkerRole); marker.isValid()) {

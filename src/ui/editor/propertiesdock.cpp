@@ -121,6 +121,10 @@ void PropertiesDock::rebuild()
         addMarkerFields(chosen.markers.first());
     if (chosen.spaces.size() == 1)
         addSpaceFields(chosen.spaces.first());
+    if (chosen.paths.size() == 1)
+        addPathFields(chosen.paths.first());
+    if (chosen.grids.size() == 1)
+        addGridFields(chosen.grids.first());
     scroll->setWidget(m_form); // deletes the old form
 }
 

@@ -51,8 +51,14 @@ private:
     void addPickOnTable(const QString &groupId, bool advance);
     void addTerrainFields(const QStringList &ids);
     void addMarkerFields(const QString &id);
-    // A board's space: its name and the fields of its kind (propertiesspace.cpp).
+    // A board's space: its name and the fields of its kind (propertiesboard.cpp).
     void addSpaceFields(const QString &id);
+    void addPathFields(const BoardPath &path);
+    // A water grid: its size, the directions that cross it, and the touches of its cells.
+    void addGridFields(const QString &id);
+    void addGridDirections(const BoardGrid &grid);
+    void addGridTouches(const BoardGrid &grid);
+    void editGrid(const QString &id, const std::function<void(BoardGrid &)> &change);
 
     void editFigures(const QString &text, const std::function<void(Figure &)> &change);
     void editTerrain(const QString &text, const std::function<void(TerrainFeature &)> &change);

@@ -6,6 +6,7 @@
 #include "tablepainter.h"
 
 #include <QPainter>
+#include <QPainterPathStroker>
 
 namespace ambuscade {
 
@@ -16,26 +17,91 @@ BoardSpace atOrigin(BoardSpace space)
     space.position = {};
     return space;
 }
+
+// How far from a path's line a click still takes the path, cm.
+constexpr double kPathGrabCm = 0.6;
 } // namespace
 
-BoardWaysItem::BoardWaysItem(const Board &board, const Ruleset *rules) : m_rules(rules)
+GridItem::GridItem(const BoardGrid &grid) : m_grid(grid)
 {
+    setFlag(ItemIsSelectable);
     setZValue(render::BoardLayer);
-    setBoard(board);
 }
 
-void BoardWaysItem::setBoard(const Board &board)
+void GridItem::setGrid(const BoardGrid &grid, const Board &board)
 {
     prepareGeometryChange();
-    m_board = board;
-    m_bounds = render::boardWaysBounds(board);
+    m_grid = grid;
+    m_touched.spaces.clear();
+    for (const GridTouch &t : grid.touches)
+        if (const BoardSpace *space = board.space(t.space))
+            m_touched.spaces << *space;
+    m_bounds = QRectF(grid.centre({0, 0}), grid.centre({grid.rows + 1, grid.columns + 1}))
+                   .normalized()
+                   .adjusted(-grid.cellCm, -grid.cellCm, grid.cellCm, grid.cellCm);
+    for (const BoardSpace &space : std::as_const(m_touched.spaces))
+        m_bounds |= QRectF(space.position, QSizeF(0.01, 0.01)).adjusted(-1, -1, 1, 1);
     update();
 }
 
-void BoardWaysItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+QPainterPath GridItem::shape() const
+{
+    // The cells, not the rim beyond them nor the lines to the spaces they touch.
+    const double half = m_grid.cellCm / 2;
+    QPainterPath path;
+    path.addRect(QRectF(m_grid.centre({1, 1}) - QPointF(half, half),
+                        m_grid.centre({m_grid.rows, m_grid.columns}) + QPointF(half, half)));
+    return path;
+}
+
+void GridItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    render::paintBoardWays(*painter, m_board, m_rules);
+    render::paintGrid(*painter, m_grid);
+    render::paintGridTouches(*painter, m_grid, m_touched);
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, 0.45));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(shape().boundingRect().adjusted(-0.4, -0.4, 0.4, 0.4));
+    }
+}
+
+PathItem::PathItem(const BoardPath &path, const PathKind &kind) : m_path(path), m_kind(kind)
+{
+    setFlag(ItemIsSelectable);
+    setZValue(render::BoardLayer + 0.25); // over the water, under the spaces
+}
+
+void PathItem::setEnds(const QPointF &from, const QPointF &to)
+{
+    prepareGeometryChange();
+    m_line = QLineF(from, to);
+    update();
+}
+
+QRectF PathItem::boundingRect() const
+{
+    const double margin = std::max(kPathGrabCm, m_kind.widthCm) + 0.5;
+    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+}
+
+QPainterPath PathItem::shape() const
+{
+    QPainterPath line(m_line.p1());
+    line.lineTo(m_line.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(std::max(2 * kPathGrabCm, m_kind.widthCm));
+    return stroker.createStroke(line);
+}
+
+void PathItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (isSelected()) {
+        painter->setPen(QPen(kSelectionColour, m_kind.widthCm + 0.5, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(m_line);
+    }
+    render::paintPath(*painter, m_line.p1(), m_line.p2(), m_kind);
 }
 
 SpaceItem::SpaceItem(const BoardSpace &space, const Ruleset *rules) : m_rules(rules)

@@ -8,20 +8,40 @@
 
 namespace ambuscade {
 
-// A board's grids and paths, drawn under its spaces; repainted whole when a space moves,
-// since the paths follow the spaces.
-class BoardWaysItem : public QGraphicsItem
+// A board's grid of cells with the lines to the spaces its cells touch; selected, moved and
+// deleted as one thing. It keeps where the touched spaces stand, to draw to them.
+class GridItem : public QGraphicsItem
 {
 public:
-    BoardWaysItem(const Board &board, const Ruleset *rules);
-    void setBoard(const Board &board);
+    explicit GridItem(const BoardGrid &grid);
+    const BoardGrid &grid() const { return m_grid; }
+    void setGrid(const BoardGrid &grid, const Board &board);
     QRectF boundingRect() const override { return m_bounds; }
+    QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
 
 private:
-    Board m_board;
-    const Ruleset *m_rules;
+    BoardGrid m_grid;
+    Board m_touched; // the spaces its cells touch, for their positions
     QRectF m_bounds;
+};
+
+// One path between two spaces, drawn as its kind; selected and deleted on its own, and
+// moved when a space at either end moves.
+class PathItem : public QGraphicsItem
+{
+public:
+    PathItem(const BoardPath &path, const PathKind &kind);
+    const BoardPath &path() const { return m_path; }
+    void setEnds(const QPointF &from, const QPointF &to);
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    BoardPath m_path;
+    PathKind m_kind;
+    QLineF m_line;
 };
 
 // One space of a board, in its rule set's look: selected, dragged and deleted like a marker.

@@ -74,7 +74,8 @@ void TableScene::rebuild()
     m_terrainLabels.clear();
     m_markerItems.clear();
     m_spaceItems.clear();
-    m_boardWays = nullptr;
+    m_gridItems.clear();
+    m_pathItems.clear();
     m_routeItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
@@ -108,7 +109,7 @@ void TableScene::rebuild()
         m_terrainItems.value(s.terrain[i].id)
             ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
     }
-    addBoardItem();
+    addBoardItems();
     for (const Marker &m : s.markers) {
         auto *item = new MarkerItem(m);
         m_markerItems.insert(m.id, item);
@@ -121,21 +122,6 @@ void TableScene::rebuild()
     }
     applyHiddenTroops();
     addHeatMapItem();
-}
-
-void TableScene::addBoardItem()
-{
-    const Scenario &s = m_document->scenario();
-    if (s.board.isEmpty())
-        return;
-    const Ruleset *rules = findRuleset(s.ruleset);
-    m_boardWays = new BoardWaysItem(s.board, rules);
-    addItem(m_boardWays);
-    for (const BoardSpace &space : s.board.spaces) {
-        auto *item = new SpaceItem(space, rules);
-        m_spaceItems.insert(space.id, item);
-        addItem(item);
-    }
 }
 
 void TableScene::setShowHiddenTroops(bool show)
@@ -264,13 +250,7 @@ void TableScene::updateItems(const ChangedIds &ids)
         if (MarkerItem *item = m_markerItems.value(id); m && item)
             item->setMarker(*m);
     }
-    for (const QString &id : ids.spaces) {
-        const BoardSpace *b = s.board.space(id);
-        if (SpaceItem *item = m_spaceItems.value(id); b && item)
-            item->setSpace(*b);
-    }
-    if (!ids.spaces.isEmpty() && m_boardWays)
-        m_boardWays->setBoard(s.board); // the paths follow their spaces
+    updateBoardItems(ids.spaces, ids.grids);
     // A figure's group, or a marker, changed: who is hidden may have changed with it.
     if (!m_showHidden && (!ids.groups.isEmpty() || !ids.markers.isEmpty()))
         applyHiddenTroops();
@@ -309,6 +289,10 @@ Selection TableScene::selection() const
             result.markers << m->marker().id;
         else if (auto *b = dynamic_cast<SpaceItem *>(item))
             result.spaces << b->space().id;
+        else if (auto *g = dynamic_cast<GridItem *>(item))
+            result.grids << g->grid().id;
+        else if (auto *p = dynamic_cast<PathItem *>(item))
+            result.paths << p->path();
     }
     return result;
 }
@@ -327,9 +311,7 @@ void TableScene::setSelection(const Selection &wanted)
         for (const QString &id : wanted.markers)
             if (QGraphicsItem *item = m_markerItems.value(id))
                 item->setSelected(true);
-        for (const QString &id : wanted.spaces)
-            if (QGraphicsItem *item = m_spaceItems.value(id))
-                item->setSelected(true);
+        selectBoardItems(wanted);
     }
     emit selectionChanged();
 }
@@ -410,15 +392,6 @@ MarkerItem *TableScene::markerAt(const QPointF &cm) const
     for (QGraphicsItem *item : items(cm)) {
         if (auto *marker = dynamic_cast<MarkerItem *>(item))
             return marker;
-    }
-    return nullptr;
-}
-
-SpaceItem *TableScene::spaceAt(const QPointF &cm) const
-{
-    for (QGraphicsItem *item : items(cm)) {
-        if (auto *space = dynamic_cast<SpaceItem *>(item))
-            return space;
     }
     return nullptr;
 }

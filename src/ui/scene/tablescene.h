@@ -13,9 +13,10 @@
 
 namespace ambuscade {
 
-class BoardWaysItem;
 class Document;
 class FigureItem;
+class GridItem;
+class PathItem;
 class SpaceItem;
 class MarkerItem;
 class TerrainItem;
@@ -26,10 +27,14 @@ struct Selection {
     QStringList figures;
     QStringList terrain;
     QStringList markers;
-    QStringList spaces = {}; // a board's
+    // A board's
+    QStringList spaces = {};
+    QStringList grids = {};
+    QList<BoardPath> paths = {}; // found by the spaces they join
     bool isEmpty() const
     {
-        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && spaces.isEmpty();
+        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && spaces.isEmpty() &&
+               grids.isEmpty() && paths.isEmpty();
     }
 };
 
@@ -51,6 +56,8 @@ public:
     FigureItem *figureAt(const QPointF &cm) const;
     MarkerItem *markerAt(const QPointF &cm) const;
     SpaceItem *spaceAt(const QPointF &cm) const;
+    PathItem *pathAt(const QPointF &cm) const;
+    GridItem *gridAt(const QPointF &cm) const;
     TerrainItem *terrainAt(const QPointF &cm) const;
     FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
     TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
@@ -115,7 +122,10 @@ protected:
 
 private:
     void rebuild();
-    void addBoardItem(); // a board's grids, paths and spaces, under its pieces
+    void addBoardItems(); // a board's grids, paths and spaces, under its pieces
+    // The spaces and grids moved or changed, with the paths and grid touches that follow.
+    void updateBoardItems(const QStringList &spaces, const QStringList &grids);
+    void selectBoardItems(const Selection &wanted);
     // A terrain feature's item and its name's label, on the table's surface.
     void addTerrainItems(const TerrainFeature &feature);
     void addTerrainLabel(const TerrainFeature &feature);
@@ -136,7 +146,8 @@ private:
     QHash<QString, QGraphicsItem *> m_terrainLabels;
     QHash<QString, MarkerItem *> m_markerItems;
     QHash<QString, SpaceItem *> m_spaceItems;
-    BoardWaysItem *m_boardWays = nullptr;
+    QHash<QString, GridItem *> m_gridItems;
+    QList<PathItem *> m_pathItems;
     QList<QGraphicsItem *> m_routeItems;
     QString m_overlayFigure;
     FigureReach m_reach;

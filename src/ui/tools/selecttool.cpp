@@ -63,6 +63,10 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (!item)
         item = m_scene->spaceAt(at);
     if (!item)
+        item = m_scene->pathAt(at);
+    if (!item)
+        item = m_scene->gridAt(at);
+    if (!item)
         item = m_scene->terrainAt(at);
     const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     if (!item) {
@@ -94,6 +98,10 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
         m_anchor = marker->marker().position;
     else if (auto *space = dynamic_cast<SpaceItem *>(item))
         m_anchor = space->pos();
+    else if (auto *grid = dynamic_cast<GridItem *>(item))
+        m_anchor = grid->grid().origin;
+    else if (dynamic_cast<PathItem *>(item))
+        m_anchor = at; // a path goes where its spaces go
     else if (const TerrainFeature *t =
                  s.terrainFeature(static_cast<TerrainItem *>(item)->feature().id))
         m_anchor = t->points.first();
@@ -123,6 +131,11 @@ QPointF SelectTool::keptOnTable(const QPointF &wanted) const
     for (const QString &id : m_moving.spaces)
         if (const BoardSpace *b = s.board.space(id))
             keep(b->position, 0);
+    for (const QString &id : m_moving.grids)
+        if (const BoardGrid *g = s.board.grid(id)) {
+            keep(g->centre({1, 1}), 0);
+            keep(g->centre({g->rows, g->columns}), 0);
+        }
     return d;
 }
 
@@ -150,6 +163,12 @@ QPointF SelectTool::moveSelection(const QPointF &wanted, int mergeId)
         if (const BoardSpace *b = s.board.space(id)) {
             edit.spaces << *b;
             edit.spaces.last().position += delta;
+        }
+    }
+    for (const QString &id : m_moving.grids) {
+        if (const BoardGrid *g = s.board.grid(id)) {
+            edit.grids << *g;
+            edit.grids.last().origin += delta;
         }
     }
     for (const QString &id : m_moving.terrain) {

@@ -13,6 +13,7 @@
 #include "tools/routetool.h"
 #include "tools/selecttool.h"
 #include "tools/shapetool.h"
+#include "tools/touchtool.h"
 #include "window/lengthspinbox.h"
 
 #include <QAction>
@@ -84,6 +85,19 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
             emit message(refused);
         return refused;
     });
+    m_layOutGrid = std::make_unique<ShapeTool>(
+        scene, ShapeTool::Kind::Rectangle, [this](TerrainShape, const QList<QPointF> &corners) {
+            const QString refused = m_operations->layOutGrid(QPolygonF(corners).boundingRect());
+            if (!refused.isEmpty())
+                emit message(refused);
+        });
+    m_touch = std::make_unique<TouchTool>(
+        document, scene, [this](const QString &grid, const GridCell &cell, const QString &space) {
+            const QString refused = m_operations->touchSpace(grid, cell, space);
+            if (!refused.isEmpty())
+                emit message(refused);
+            return refused;
+        });
     m_route = std::make_unique<ShapeTool>(scene, ShapeTool::Kind::Polyline,
                                           [this](TerrainShape, const QList<QPointF> &points) {
                                               const auto picked = std::exchange(m_routePicked, {});
@@ -201,6 +215,20 @@ void Toolbox::joinSpaces(const QString &pathKind)
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_join.get());
+}
+
+void Toolbox::layOutGrid()
+{
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_layOutGrid.get());
+}
+
+void Toolbox::touchFromWater()
+{
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_touch.get());
 }
 
 void Toolbox::pickPoint(const QString &hint, std::function<void(const QPointF &)> picked)

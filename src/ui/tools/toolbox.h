@@ -22,6 +22,7 @@ class Document;
 class LengthSpinBox;
 class EditOperations;
 class JoinTool;
+class TouchTool;
 class MeasureTool;
 class PlaceTool;
 class SelectTool;
@@ -58,6 +59,9 @@ public:
     // On a board: clicks place spaces of a kind, or join two spaces by a path of a kind.
     void placeSpace(const QString &kind);
     void joinSpaces(const QString &pathKind);
+    // A drag lays out a water grid; clicks make a grid's cell touch a space.
+    void layOutGrid();
+    void touchFromWater();
     // Clicks on the table pick a point, or a route (click its points, double-click or Enter
     // to end), for whoever asked (a standing order); then the Select tool comes back.
     void pickPoint(const QString &hint, std::function<void(const QPointF &)> picked);
@@ -86,6 +90,8 @@ private:
     std::unique_ptr<PlaceTool> m_place;
     std::unique_ptr<JoinTool> m_join;
     QString m_joinKind;
+    std::unique_ptr<ShapeTool> m_layOutGrid;
+    std::unique_ptr<TouchTool> m_touch;
     std::unique_ptr<ShapeTool> m_route;
     std::function<void(const QList<QPointF> &)> m_routePicked;
     QActionGroup *m_group;

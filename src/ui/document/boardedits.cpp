@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document/boardedits.h"
+
+namespace ambuscade {
+
+namespace {
+bool isChosenPath(const Selection &chosen, const BoardPath &path)
+{
+    return std::any_of(chosen.paths.begin(), chosen.paths.end(),
+                       [&](const BoardPath &p) { return path.joins(p.from, p.to); });
+}
+} // namespace
+
+void removeFromBoard(Board &board, const Selection &chosen)
+{
+    board.spaces.removeIf([&](const BoardSpace &s) { return chosen.spaces.contains(s.id); });
+    board.grids.removeIf([&](const BoardGrid &g) { return chosen.grids.contains(g.id); });
+    board.paths.removeIf([&](const BoardPath &p) {
+        return chosen.spaces.contains(p.from) || chosen.spaces.contains(p.to) ||
+               isChosenPath(chosen, p);
+    });
+    for (BoardGrid &g : board.grids)
+        g.touches.removeIf([&](const GridTouch &t) { return chosen.spaces.contains(t.space); });
+}
+
+Board boardPart(const Board &board, const Selection &chosen)
+{
+    Board part;
+    for (const BoardSpace &s : board.spaces)
+        if (chosen.spaces.contains(s.id))
+            part.spaces << s;
+    for (const BoardPath &p : board.paths)
+        if (chosen.spaces.contains(p.from) && chosen.spaces.contains(p.to))
+            part.paths << p;
+    for (BoardGrid g : board.grids) {
+        if (!chosen.grids.contains(g.id))
+            continue;
+        g.touches.removeIf([&](const GridTouch &t) { return !chosen.spaces.contains(t.space); });
+        part.grids << g;
+    }
+    return part;
+}
+
+void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
+                    const std::function<QString(const QString &)> &freshId, Selection &pasted)
+{
+    QHash<QString, QString> spaceIds;
+    for (BoardSpace s : part.spaces) {
+        const QString id = freshId(s.id);
+        spaceIds.insert(s.id, id);
+        s.id = id;
+        s.position += offset;
+        board.spaces << s;
+        pasted.spaces << id;
+    }
+    for (BoardPath p : part.paths) {
+        if (!spaceIds.contains(p.from) || !spaceIds.contains(p.to))
+            continue;
+        p.from = spaceIds.value(p.from);
+        p.to = spaceIds.value(p.to);
+        board.paths << p;
+    }
+    for (BoardGrid g : part.grids) {
+        g.id = freshId(g.id);
+        g.origin += offset;
+        for (GridTouch &t : g.touches)
+            t.space = spaceIds.value(t.space);
+        g.touches.removeIf([](const GridTouch &t) { return t.space.isEmpty(); });
+        board.grids << g;
+        pasted.grids << g.id;
+    }
+}
+
+} // namespace ambuscade

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scene/tablescene.h"
+
+#include <functional>
+
+namespace ambuscade {
+
+// The board's share of the editor's deleting, copying and pasting.
+
+// Takes the chosen spaces, paths and grids off a board; a space takes its paths and the
+// grid touches that reach it along.
+void removeFromBoard(Board &board, const Selection &chosen);
+
+// The chosen spaces and grids, with the paths that join two chosen spaces and the touches
+// that reach a chosen space from a chosen grid: what a copy carries.
+Board boardPart(const Board &board, const Selection &chosen);
+
+// Adds a copied part to a board, moved by an offset, under ids from `freshId`; the pasted
+// spaces and grids join `pasted`.
+void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
+                    const std::function<QString(const QString &)> &freshId, Selection &pasted);
+
+} // namespace ambuscade

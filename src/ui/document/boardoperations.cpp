@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor's operations on a board: spaces, paths, water grids and what their cells touch.
+#include "document/document.h"
+#include "document/editoperations.h"
+#include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
+#include "scene/tablescene.h"
+
+namespace ambuscade {
+
+namespace {
+// A first grid's waves, cm: big enough for a barge counter, the bundled board's size.
+constexpr double kFirstGridCellCm = 6;
+
+// Grids are named by a letter, which their cells' names begin with ("W21"): the first free
+// one, from W for water.
+QString freeGridLetter(const Board &board, const Document &document)
+{
+    const QString letters = QStringLiteral("WVUTSRQPONMLKJIHGFEDCBAXYZ");
+    for (const QChar c : letters)
+        if (!board.grid(QString(c)) && !board.space(QString(c)))
+            return QString(c);
+    return document.unusedId(QStringLiteral("W"));
+}
+} // namespace
+
+void EditOperations::placeSpace(const QString &kind, const QPointF &at)
+{
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    if (!rules)
+        return;
+    BoardSpace space;
+    space.id = m_document->unusedId(kind);
+    space.kind = kind;
+    space.position = at;
+    if (const SpaceKind *k = findSpaceKind(rules->spaceKinds(), kind))
+        space.fields = newSpaceFields(*k);
+    Scenario after = m_document->scenario();
+    after.board.spaces << space;
+    if (m_document->restructure(after, tr("Place space")))
+        m_scene->setSelection({{}, {}, {}, {space.id}});
+}
+
+QString EditOperations::joinSpaces(const QString &from, const QString &to, const QString &kind)
+{
+    Scenario after = m_document->scenario();
+    if (from == to)
+        return tr("A path joins two different spaces.");
+    for (const BoardPath &p : after.board.paths)
+        if (p.joins(from, to))
+            return tr("Those two spaces are joined already.");
+    BoardPath path;
+    path.from = from;
+    path.to = to;
+    path.kind = kind;
+    after.board.paths << path;
+    m_document->restructure(after, tr("Join spaces"));
+    return {};
+}
+
+QString EditOperations::layOutGrid(const QRectF &area)
+{
+    Scenario after = m_document->scenario();
+    const double cell =
+        after.board.grids.isEmpty() ? kFirstGridCellCm : after.board.grids.first().cellCm;
+    BoardGrid grid;
+    grid.rows = int(std::round(area.height() / cell));
+    grid.columns = int(std::round(area.width() / cell));
+    if (grid.rows < 1 || grid.columns < 1)
+        return tr("Drag out at least one wave: a grid's cells are %1 cm across.").arg(cell);
+    grid.id = freeGridLetter(after.board, *m_document);
+    grid.cellCm = cell;
+    grid.origin = area.topLeft() + QPointF(cell / 2, cell / 2);
+    grid.directions = allCompassDirections();
+    after.board.grids << grid;
+    if (m_document->restructure(after, tr("Lay out water grid")))
+        m_scene->setSelection({{}, {}, {}, {}, {grid.id}});
+    return {};
+}
+
+QString EditOperations::touchSpace(const QString &gridId, const GridCell &cell,
+                                   const QString &space)
+{
+    Scenario after = m_document->scenario();
+    BoardGrid *grid = nullptr;
+    for (BoardGrid &g : after.board.grids)
+        if (g.id == gridId)
+            grid = &g;
+    if (!grid || !after.board.space(space))
+        return {};
+    if (grid->touchedFrom(cell).contains(space))
+        return tr("That cell touches %1 already.").arg(space);
+    grid->touches << GridTouch{cell, space};
+    m_document->restructure(after, tr("Touch a space from the water"));
+    return {};
+}
+
+} // namespace ambuscade
