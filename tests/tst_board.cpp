@@ -8,6 +8,7 @@
 #include "tablepainter.h"
 #include "testdata.h"
 
+#include <QBuffer>
 #include <QImage>
 #include <QJsonArray>
 #include <QPainter>
@@ -85,6 +86,9 @@ private slots:
     void stepsAlongPaths();
     void piecesStandOnSpaces();
     void boardIsDrawn();
+    void backdropIsKeptAndDrawnUnderTheBoard();
+    void backdropProblems_data();
+    void backdropProblems();
 };
 
 void TestBoard::bundledBoardReads()
@@ -261,6 +265,70 @@ void TestBoard::boardIsDrawn()
     const QPointF wave = s.board.grids.first().centre({5, 2}) + QPointF(1, 1);
     const QColor water = image.pixelColor((wave * 10).toPoint());
     QCOMPARE(water, QColor(198, 222, 238));
+}
+
+namespace {
+// A PNG of one colour, as a picture file's bytes.
+QByteArray plainPng(const QColor &colour)
+{
+    QImage picture(QSize(40, 20), QImage::Format_RGB32);
+    picture.fill(colour);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    picture.save(&buffer, "PNG");
+    return bytes;
+}
+} // namespace
+
+void TestBoard::backdropIsKeptAndDrawnUnderTheBoard()
+{
+    QJsonObject o = smallBoard();
+    o[QStringLiteral("backdrop")] =
+        QJsonObject{{"image", QString::fromLatin1(plainPng(QColor(200, 0, 200)).toBase64())},
+                    {"x", 0},
+                    {"y", 0},
+                    {"width_cm", 112},
+                    {"height_cm", 72}};
+    const ScenarioLoadResult read = readScenarioObject(o);
+    QVERIFY2(read.scenario, qPrintable(read.problems.value(0).toString()));
+    const Scenario &s = *read.scenario;
+    QCOMPARE(s.backdrop.area, QRectF(0, 0, 112, 72));
+    QVERIFY(!s.backdrop.isSvg());
+    QCOMPARE(scenarioToJson(s)[QStringLiteral("backdrop")], o[QStringLiteral("backdrop")]);
+
+    QImage image(QSize(1120, 720), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.scale(10, 10);
+        render::paintScenario(painter, s);
+    }
+    QCOMPARE(image.pixelColor(900, 600), QColor(200, 0, 200)); // the picture, far from the board
+    const QColor sentry =
+        image.pixelColor((s.board.space(QStringLiteral("b"))->position * 10).toPoint());
+    QVERIFY2(sentry != QColor(200, 0, 200), "the sentry is drawn over the picture");
+}
+
+void TestBoard::backdropProblems_data()
+{
+    QTest::addColumn<QJsonValue>("image");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not base64") << QJsonValue("this is not *base64*")
+                                << "backdrop.image: is not a picture written in base64";
+    QTest::newRow("not a picture")
+        << QJsonValue(QString::fromLatin1(QByteArray("just some words").toBase64()))
+        << "backdrop.image: is neither a PNG, JPEG nor SVG picture";
+}
+
+void TestBoard::backdropProblems()
+{
+    QFETCH(QJsonValue, image);
+    QFETCH(QString, expected);
+    QJsonObject o = smallBoard();
+    o[QStringLiteral("backdrop")] =
+        QJsonObject{{"image", image}, {"x", 0}, {"y", 0}, {"width_cm", 10}, {"height_cm", 10}};
+    QVERIFY2(problemsOf(o).contains(expected), qPrintable(problemsOf(o).join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestBoard)

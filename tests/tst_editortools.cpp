@@ -75,6 +75,7 @@ private slots:
     void aWaterGridIsLaidOutAndShaped();
     void aCellIsMadeToTouchASpace();
     void aPathsKindIsChanged();
+    void aBackdropIsLaidAndTakenAway();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -922,6 +923,24 @@ void TestEditorTools::aPathsKindIsChanged()
     emit kind->activated(kind->currentIndex());
     QCOMPARE(doc()->scenario().board.paths.first().kind, QStringLiteral("entry"));
     checkUndoRedo(before);
+}
+
+void TestEditorTools::aBackdropIsLaidAndTakenAway()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    const QByteArray svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 5'>"
+                           "<rect width='8' height='5' fill='#c0a080'/></svg>";
+    EditOperations *ops = m_window->operations();
+    QVERIFY(ops->setBackdrop(svg).isEmpty());
+    QCOMPARE(doc()->scenario().backdrop.image, svg);
+    QCOMPARE(doc()->scenario().backdrop.area, QRectF(0, 0, 80, 50)); // the whole board
+    checkUndoRedo(before);
+    // What is not a picture is refused, and the backdrop stays.
+    QVERIFY(!ops->setBackdrop("a letter, not a picture").isEmpty());
+    QCOMPARE(doc()->scenario().backdrop.image, svg);
+    m_window->findChild<QAction *>(QStringLiteral("removeBackdropAction"))->trigger();
+    QVERIFY(doc()->scenario().backdrop.isEmpty());
 }
 
 QTEST_MAIN(TestEditorTools)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablepainter.h"
 
+#include "backdroppainter.h"
 #include "boardpainter.h"
 
 #include <QCoreApplication>
@@ -569,6 +570,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     paintTableSurface(painter, scenario.table);
     painter.save();
     painter.setClipRect(scenario.table.rect());
+    paintBackdrop(painter, scenario.backdrop);
     for (const Side &side : scenario.sides)
         paintDeployment(painter, side, sideColour(scenario, side.id));
     for (Layer layer : {GroundTerrainLayer, CoverTerrainLayer, BarrierTerrainLayer}) {

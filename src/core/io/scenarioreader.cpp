@@ -3,6 +3,7 @@
 
 #include "../rules/ruleset.h"
 #include "attributereader.h"
+#include "backdropio.h"
 #include "boardreader.h"
 #include "boundedfile.h"
 #include "jsonfile.h"
@@ -128,6 +129,7 @@ void Reader::read(const QJsonObject &root, Scenario &s)
     if (const auto o = r.object("victory", ObjectReader::Optional))
         readVictory(*o, s);
     readBoard(r, m_ruleset, m_tableValid ? m_table : QRectF(), s.board, m_problems);
+    readBackdrop(r, m_problems, s.backdrop);
     s.unknownKeys = r.unknownKeys();
 }
 

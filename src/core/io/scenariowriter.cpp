@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariowriter.h"
 
+#include "backdropio.h"
 #include "boardwriter.h"
 #include "jsonfields.h"
 #include "rules/ruleset.h"
@@ -151,6 +152,7 @@ QJsonObject scenarioToJson(const Scenario &s)
          {"markers", listToJson(s.markers, markerToJson)},
          {"victory", victoryToJson(s.victory)}});
     writeBoard(root, s.board, rules);
+    writeBackdrop(root, s.backdrop);
     return root;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "backdrop.h"
 #include "board.h"
 #include "figure.h"
 #include "group.h"
@@ -31,6 +32,7 @@ struct Scenario {
     QList<Marker> markers;
     Victory victory;
     Board board; // empty for a table
+    Backdrop backdrop = {};
     quint32 seed = 0;
     // Solo games: the computer's groups start hidden under markers that the rules' dice place,
     // with half as many dummies (rules §13), beside any the author placed himself.

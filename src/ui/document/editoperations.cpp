@@ -3,6 +3,7 @@
 
 #include "document/boardedits.h"
 #include "document/document.h"
+#include "io/backdropio.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
@@ -133,6 +134,18 @@ void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
     after.markers << marker;
     m_document->restructure(after, tr("Place marker"));
     m_scene->setSelection({{}, {}, {marker.id}});
+}
+
+QString EditOperations::setBackdrop(const QByteArray &image)
+{
+    if (image.size() > kMaxBackdropBytes)
+        return tr("The picture is too large: at most %1 MB.").arg(kMaxBackdropBytes >> 20);
+    if (!image.isEmpty() && !isBackdropPicture(image))
+        return tr("That file is neither a PNG, JPEG nor SVG picture.");
+    Scenario after = m_document->scenario();
+    after.backdrop = {image, after.table.rect()};
+    m_document->restructure(after, image.isEmpty() ? tr("Remove backdrop") : tr("Set backdrop"));
+    return {};
 }
 
 void EditOperations::setDeployment(const QString &sideId, const QPolygonF &zone)

@@ -44,6 +44,9 @@ public:
     // A grid's cell (inside it or on its rim) comes to touch a space. Returns an explanation
     // when it refuses.
     QString touchSpace(const QString &gridId, const GridCell &cell, const QString &space);
+    // Lays a picture (a PNG, JPEG or SVG file's bytes) over the whole table or board, under
+    // everything else; no bytes take it away. Returns an explanation when it refuses.
+    QString setBackdrop(const QByteArray &image);
     // A side's deployment zone becomes the polygon (an ellipse is not a zone).
     void setDeployment(const QString &sideId, const QPolygonF &zone);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scene/tablescene.h"
 
+#include "backdroppainter.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
@@ -92,6 +93,12 @@ void TableScene::rebuild()
     surface->setZValue(render::SurfaceLayer);
     addItem(surface);
     m_surface = surface;
+    if (!s.backdrop.isEmpty()) {
+        // Under the deployment zones and the terrain, clipped to the table with them.
+        auto *backdrop = new PaintedItem(s.backdrop.area, render::backdropPainting(s.backdrop));
+        backdrop->setZValue(render::SurfaceLayer + 0.5);
+        backdrop->setParentItem(surface);
+    }
 
     for (const Side &side : s.sides) {
         if (side.deployment.isEmpty())

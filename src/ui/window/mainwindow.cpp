@@ -11,6 +11,8 @@
 #include "editor/propertiesdock.h"
 #include "editor/rosterdock.h"
 #include "editor/scenariosettingsdialog.h"
+#include "io/backdropio.h"
+#include "io/boundedfile.h"
 #include "play/gamelogdock.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
@@ -376,6 +378,10 @@ void MainWindow::createEditMenu()
             all.terrain << t.id;
         for (const Marker &m : s.markers)
             all.markers << m.id;
+        for (const BoardSpace &b : s.board.spaces)
+            all.spaces << b.id;
+        for (const BoardGrid &g : s.board.grids)
+            all.grids << g.id;
         m_scene->setSelection(all);
     });
     edit->addSeparator();
@@ -390,6 +396,23 @@ void MainWindow::createEditMenu()
     edit->addSeparator();
     add(QStringLiteral("settingsAction"), tr("Scenario &Settings…"), QKeySequence(tr("Ctrl+,")),
         [this] { editScenarioSettings(); });
+    add(QStringLiteral("backdropAction"), tr("Backdrop &Picture…"), {},
+        [this] { chooseBackdrop(); });
+    add(QStringLiteral("removeBackdropAction"), tr("Remove Backdrop Picture"), {},
+        [this] { m_operations->setBackdrop({}); });
+}
+
+void MainWindow::chooseBackdrop()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Backdrop Picture"), QString(),
+                                                      tr("Pictures (*.png *.jpg *.jpeg *.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const std::optional<QByteArray> bytes = readBoundedFile(path, kMaxBackdropBytes, &error);
+    const QString refused = bytes ? m_operations->setBackdrop(*bytes) : error;
+    if (!refused.isEmpty())
+        QMessageBox::warning(this, tr("Backdrop Picture"), refused);
 }
 
 void MainWindow::editPreferences()

@@ -60,6 +60,8 @@ public:
     bool recover(const Recovery &recovery);
     // Opens the scenario settings dialog; its result is one undo step.
     void editScenarioSettings();
+    // Lays a picture file under the table or board (Edit → Backdrop Picture…).
+    void chooseBackdrop();
     void editPreferences();
     // The start page, for a newcomer who gave no file: the tutorial, the bundled scenarios,
     // open, new and recent files. Any scenario opened, begun or played leaves it.
