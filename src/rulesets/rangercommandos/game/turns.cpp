@@ -5,6 +5,7 @@
 
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/raidrules.h"
 
 #include <QCoreApplication>
 
@@ -15,8 +16,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
 };
-// Decided (README): with no alarm by the end of this round, dawn gives it.
-constexpr int kDawnRound = 40;
 } // namespace
 
 // The step of the next raider still out after the one at `from`, a new round beginning when
