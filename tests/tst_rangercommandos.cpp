@@ -465,6 +465,47 @@ private slots:
         QVERIFY(game.result().winner.isEmpty() || game.score(game.result().winner) > 0);
     }
 
+    // After every step of whole games, each raider's barge and commando stand on the board
+    // where the game has them: the window draws them from there.
+    void thePiecesStandWhereTheRaidersAre_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1, 2, 3, 4, 5})
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+
+    void thePiecesStandWhereTheRaidersAre()
+    {
+        QFETCH(quint64, seed);
+        std::unique_ptr<Opponent> computer = raiderOpponent(QStringLiteral("computer"));
+        RangerCommandosGame game(island(), seed);
+        const BoardGrid &grid = *game.board().grid();
+        for (int i = 0; i < 400 && !game.result().over; ++i) {
+            playStep(game, *computer);
+            for (const Raider &r : game.raiders()) {
+                if (!r.playing())
+                    continue;
+                for (const Figure &f : game.state().figures) {
+                    if (f.side != r.colour)
+                        continue;
+                    const bool barge = f.id.startsWith(QLatin1String("barge"));
+                    const QPointF want = barge ? grid.centre(r.barge)
+                                         : game.board().space(r.commando)
+                                             ? game.board().space(r.commando)->position
+                                             : f.position;
+                    QVERIFY2(f.position == want,
+                             qPrintable(QStringLiteral("step %1, %2 at %3,%4 not %5,%6")
+                                            .arg(i)
+                                            .arg(f.id)
+                                            .arg(f.position.x())
+                                            .arg(f.position.y())
+                                            .arg(want.x())
+                                            .arg(want.y())));
+                }
+            }
+        }
+    }
+
     void theComputerBeatsRandomOnAverage()
     {
         const RangerCommandosRuleset rules;

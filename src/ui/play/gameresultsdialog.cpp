@@ -4,6 +4,7 @@
 #include "ui_gameresultsdialog.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 namespace ambuscade {
 
@@ -34,6 +35,12 @@ void GameResultsDialog::setTally(const QStringList &headers, const QList<QString
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // No taller than its rows: the room left goes to the story.
+    table->resizeRowsToContents();
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+    for (int row = 0; row < table->rowCount(); ++row)
+        height += table->rowHeight(row);
+    table->setMaximumHeight(height + table->horizontalScrollBar()->sizeHint().height());
 }
 
 QTableWidget *GameResultsDialog::tally() const

@@ -82,7 +82,10 @@ void RangerCommandosGame::finish(GameDecider decidedBy)
             faces.isEmpty() ? Text::tr("no counters") : faces.join(QStringLiteral(", "));
         say(QStringLiteral("score"),
             r.stage == Stage::Captured
-                ? Text::tr("%1 was captured: %2 void; no points.").arg(name(r.colour), held)
+                ? (faces.isEmpty()
+                       ? Text::tr("%1 was captured, carrying no counters; no points.")
+                             .arg(name(r.colour))
+                       : Text::tr("%1 was captured: %2 void; no points.").arg(name(r.colour), held))
                 : Text::tr("%1: place %2 (%3 points) and %4: %5 points.")
                       .arg(name(r.colour))
                       .arg(r.place ? QString::number(r.place) : Text::tr("none"))

@@ -49,7 +49,9 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_raiders->verticalHeader()->setVisible(false);
     m_raiders->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_raiders->setWordWrap(true);
-    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Where he stands takes the room: it is the longest, and wrapped it hides the last row.
+    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_raiders->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
@@ -139,9 +141,9 @@ void RaidDock::showRaiders(const RangerCommandosGame &game)
             QStringList faces;
             for (int c : r.counters)
                 faces << QString::number(c);
-            held = tr("%1 — %2 points")
-                       .arg(faces.isEmpty() ? QStringLiteral("—") : faces.join(QLatin1Char(' ')))
-                       .arg(scoreOf(r));
+            held = faces.isEmpty()
+                       ? tr("%1 points").arg(scoreOf(r))
+                       : tr("%1 — %2 points").arg(faces.join(QLatin1Char(' '))).arg(scoreOf(r));
         } else {
             held = r.counters.isEmpty() ? QStringLiteral("—")
                                         : tr("%n face down", nullptr, int(r.counters.size()));

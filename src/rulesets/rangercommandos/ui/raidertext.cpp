@@ -32,6 +32,10 @@ QString whereText(const RangerCommandosGame &game, const Raider &r)
     case Stage::AtLanding:
         return Text::tr("holds %1").arg(board.nameOf(r.landing));
     case Stage::Ashore:
+        // An objective is seldom named: the installation it leads into says where he is.
+        if (const QString installation = board.installationOf(r.commando); !installation.isEmpty())
+            return Text::tr("ashore at %1, before %2")
+                .arg(board.nameOf(r.commando), board.nameOf(installation));
         return Text::tr("ashore at %1").arg(board.nameOf(r.commando));
     case Stage::Returning:
         return Text::tr("homeward, wave %1").arg(waveName(game, r.barge));
