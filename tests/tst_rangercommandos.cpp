@@ -6,15 +6,18 @@
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/ai/risk.h"
 #include "rangercommandos/game/rangercommandosgame.h"
+#include "rangercommandos/print/printsheets.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/procedures/water.h"
 #include "rangercommandos/rangercommandosruleset.h"
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/tables/spinner.h"
+#include "sheetprinter.h"
 #include "testdata.h"
 
 #include <QJsonArray>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ambuscade;
@@ -94,6 +97,26 @@ bool logSays(const RangerCommandosGame &game, const QString &words)
         if (e.text.contains(words))
             return true;
     return false;
+}
+
+const print::Table *table(const print::Sheet &sheet, const QString &titleStart)
+{
+    for (const print::Section &section : sheet.sections)
+        for (const print::Table &t : section.tables)
+            if (t.title.startsWith(titleStart))
+                return &t;
+    return nullptr;
+}
+
+// The cells of a table's row whose first cell reads `first`, that one left out.
+QStringList rowAfter(const print::Table &t, const QString &first)
+{
+    QStringList cells;
+    for (const QList<print::Cell> &row : t.rows)
+        if (row.first().text == first)
+            for (int i = 1; i < row.size(); ++i)
+                cells << row[i].text;
+    return cells;
 }
 
 } // namespace
@@ -442,6 +465,47 @@ private slots:
         QVERIFY(game.result().winner.isEmpty() || game.score(game.result().winner) > 0);
     }
 
+    // After every step of whole games, each raider's barge and commando stand on the board
+    // where the game has them: the window draws them from there.
+    void thePiecesStandWhereTheRaidersAre_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1, 2, 3, 4, 5})
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+
+    void thePiecesStandWhereTheRaidersAre()
+    {
+        QFETCH(quint64, seed);
+        std::unique_ptr<Opponent> computer = raiderOpponent(QStringLiteral("computer"));
+        RangerCommandosGame game(island(), seed);
+        const BoardGrid &grid = *game.board().grid();
+        for (int i = 0; i < 400 && !game.result().over; ++i) {
+            playStep(game, *computer);
+            for (const Raider &r : game.raiders()) {
+                if (!r.playing())
+                    continue;
+                for (const Figure &f : game.state().figures) {
+                    if (f.side != r.colour)
+                        continue;
+                    const bool barge = f.id.startsWith(QLatin1String("barge"));
+                    const QPointF want = barge ? grid.centre(r.barge)
+                                         : game.board().space(r.commando)
+                                             ? game.board().space(r.commando)->position
+                                             : f.position;
+                    QVERIFY2(f.position == want,
+                             qPrintable(QStringLiteral("step %1, %2 at %3,%4 not %5,%6")
+                                            .arg(i)
+                                            .arg(f.id)
+                                            .arg(f.position.x())
+                                            .arg(f.position.y())
+                                            .arg(want.x())
+                                            .arg(want.y())));
+                }
+            }
+        }
+    }
+
     void theComputerBeatsRandomOnAverage()
     {
         const RangerCommandosRuleset rules;
@@ -458,7 +522,103 @@ private slots:
         QVERIFY2(computerWins > randomWins,
                  qPrintable(QStringLiteral("%1 against %2").arg(computerWins).arg(randomWins)));
     }
+
+    // The quick reference prints the engine's own tables: the spinner's rings, the counter
+    // set, the places' points and the alarm's spins.
+    void theQuickReferenceIsTheEnginesTables()
+    {
+        const print::Sheet sheet = RangerCommandosRuleset().referenceSheet();
+        const print::Table *spinner = table(sheet, QStringLiteral("The spinner:"));
+        QVERIFY(spinner);
+        QStringList numbers, night, day;
+        for (const SpinnerSegment &s : spinnerSegments()) {
+            numbers << QString::number(s.number);
+            night << compassId(s.night);
+            day << compassId(s.day);
+        }
+        QCOMPARE(rowAfter(*spinner, QStringLiteral("number")), numbers);
+        QCOMPARE(rowAfter(*spinner, QStringLiteral("night arrow")), night);
+        QCOMPARE(rowAfter(*spinner, QStringLiteral("day arrow")), day);
+        const print::Table *counters = table(sheet, QStringLiteral("The counters:"));
+        QVERIFY(counters);
+        QCOMPARE(counters->title, QStringLiteral("The counters: 32, worth 530 in all"));
+        QStringList points, many;
+        for (const CounterFace &f : counterFaces()) {
+            points << QString::number(f.points);
+            many << QString::number(f.count);
+        }
+        QCOMPARE(rowAfter(*counters, QStringLiteral("points")), points);
+        QCOMPARE(rowAfter(*counters, QStringLiteral("how many")), many);
+        const print::Table *scoring = table(sheet, QStringLiteral("Scoring"));
+        QVERIFY(scoring);
+        for (int place = 1; place <= 4; ++place)
+            QCOMPARE(rowAfter(*scoring, QStringLiteral("place %1").arg(place)),
+                     QStringList{QString::number(placePoints(place))});
+        const print::Table *chances = table(sheet, QStringLiteral("The spinner's chances"));
+        QVERIFY(chances);
+        QCOMPARE(rowAfter(*chances, QStringLiteral("night arrow")).value(0),
+                 QStringLiteral("E: 4 in 12, NE: 3 in 12, SE: 3 in 12, N: 1 in 12, S: 1 in 12"));
+        const print::Table *alarm = table(sheet, QStringLiteral("The alarm"));
+        QVERIFY(alarm);
+        QVERIFY(rowAfter(*alarm, QStringLiteral("a commando ashore"))
+                    .value(0)
+                    .contains(QStringLiteral("3 spins added")));
+    }
+
+    void theRosterListsTheRaidersOfTheScenario_data()
+    {
+        QTest::addColumn<QStringList>("sides");
+        QTest::addColumn<QString>("only");
+        QTest::addColumn<QStringList>("rows");
+        const QStringList all{QStringLiteral("red"), QStringLiteral("black"),
+                              QStringLiteral("green"), QStringLiteral("orange")};
+        QTest::newRow("four") << all << QString()
+                              << QStringList{QStringLiteral("Red"), QStringLiteral("Black"),
+                                             QStringLiteral("Green"), QStringLiteral("Orange")};
+        QTest::newRow("two, in turn order")
+            << QStringList{QStringLiteral("green"), QStringLiteral("red")} << QString()
+            << QStringList{QStringLiteral("Red"), QStringLiteral("Green")};
+        QTest::newRow("one side asked for")
+            << all << QStringLiteral("green") << QStringList{QStringLiteral("Green")};
+    }
+
+    void theRosterListsTheRaidersOfTheScenario()
+    {
+        QFETCH(QStringList, sides);
+        QFETCH(QString, only);
+        QFETCH(QStringList, rows);
+        const print::Sheet sheet = RangerCommandosRuleset().rosterSheet(islandOf(sides), only);
+        const print::Table *raiders = table(sheet, QStringLiteral("The raiders"));
+        QVERIFY(raiders);
+        QStringList names;
+        for (const QList<print::Cell> &row : raiders->rows)
+            names << row.first().text;
+        QCOMPARE(names, rows);
+        const print::Table *installations = table(sheet, QStringLiteral("The installations"));
+        QVERIFY(installations);
+        QCOMPARE(installations->rows.size(), 10);
+        QCOMPARE(installations->tally.value(0).text, QStringLiteral("32 counters in all"));
+    }
+
+    // The rules fit one page of A4, the roster another.
+    void theQuickReferenceIsOnePage()
+    {
+        QTemporaryDir dir;
+        const RangerCommandosRuleset rules;
+        render::PrintedPages pages;
+        QString error;
+        QVERIFY2(render::writeSheetPdf(rules.referenceSheet(),
+                                       dir.filePath(QStringLiteral("r.pdf")),
+                                       QPageSize(QPageSize::A4), &error, &pages),
+                 qPrintable(error));
+        QCOMPARE(pages.size(), 1);
+        QVERIFY(pages.first().contains(QStringLiteral("The counters: 32, worth 530 in all")));
+        QVERIFY(render::writeSheetPdf(rules.rosterSheet(island(), {}),
+                                      dir.filePath(QStringLiteral("roster.pdf")),
+                                      QPageSize(QPageSize::A4), &error, &pages));
+        QCOMPARE(pages.size(), 1);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestRangerCommandos)
+QTEST_MAIN(TestRangerCommandos)
 #include "tst_rangercommandos.moc"

@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Counters</source>
-        <translation>Marken</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>number of counters</source>
@@ -3245,6 +3245,13 @@
     </message>
 </context>
 <context>
+    <name>GameResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>GroupMoves</name>
     <message>
         <source>facing %1</source>
@@ -4049,6 +4056,324 @@
     <message>
         <source>%1 wins with %2 points.</source>
         <translation>%1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>%1 was captured, carrying no counters; no points.</source>
+        <translation>%1 wurde gefangen, ohne Marker; keine Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosPaper</name>
+    <message>
+        <source>A step: one spin, one ring read</source>
+        <translation>Ein Zug: eine Drehung, ein Ring gelesen</translation>
+    </message>
+    <message>
+        <source>The raider&apos;s</source>
+        <translation>Lage des Angreifers</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>barge crossing (night)</source>
+        <translation>Boot auf Überfahrt (Nacht)</translation>
+    </message>
+    <message>
+        <source>One wave by the night arrow. Out of the dock E, NE and SE lead onto the first column, N and S lose the step; off the water, onto a barge or towards landings all held, the step is lost. A wave touching a free landing holds it.</source>
+        <translation>Eine Welle nach dem Nachtpfeil. Aus dem Dock führen E, NE und SE auf die erste Spalte, N und S kosten den Zug; vom Wasser hinaus, auf ein Boot oder zu lauter besetzten Anlegern ist der Zug verloren. Eine Welle an einem freien Anleger besetzt ihn.</translation>
+    </message>
+    <message>
+        <source>barge at a landing</source>
+        <translation>Boot an einem Anleger</translation>
+    </message>
+    <message>
+        <source>The commando goes ashore: a walk of the number, the barge to the landing counting one step.</source>
+        <translation>Das Kommando geht an Land: ein Weg der gedrehten Zahl, vom Boot zum Anleger zählt ein Schritt.</translation>
+    </message>
+    <message>
+        <source>commando ashore</source>
+        <translation>Kommando an Land</translation>
+    </message>
+    <message>
+        <source>A walk of exactly the number along dotted paths, no space entered twice, never ending where it began. An objective: the installation&apos;s top counter, face down. A sentry: the alarm.</source>
+        <translation>Ein Weg von genau der Zahl entlang gepunkteter Wege, kein Feld zweimal betreten, nie dort endend, wo er begann. Ein Ziel: der oberste Marker der Anlage, verdeckt. Ein Wachposten: der Alarm.</translation>
+    </message>
+    <message>
+        <source>barge returning (day)</source>
+        <translation>Boot auf Heimfahrt (Tag)</translation>
+    </message>
+    <message>
+        <source>One wave by the day arrow (see the return).</source>
+        <translation>Eine Welle nach dem Tagpfeil (siehe die Heimfahrt).</translation>
+    </message>
+    <message>
+        <source>The spinner: twelve equal segments</source>
+        <translation>Die Drehscheibe: zwölf gleiche Felder</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>night arrow</source>
+        <translation>Nachtpfeil</translation>
+    </message>
+    <message>
+        <source>day arrow</source>
+        <translation>Tagpfeil</translation>
+    </message>
+    <message>
+        <source>%1: %2 in 12</source>
+        <translation>%1: %2 von 12</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s chances</source>
+        <translation>Die Chancen der Drehscheibe</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Segments showing each</source>
+        <translation>Felder, die jedes zeigen</translation>
+    </message>
+    <message>
+        <source>The alarm</source>
+        <translation>Der Alarm</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>given by</source>
+        <translation>ausgelöst durch</translation>
+    </message>
+    <message>
+        <source>a commando ending on a sentry; the last counter taken; dawn, with no alarm by the end of round %1.</source>
+        <translation>ein Kommando, das auf einem Wachposten endet; den letzten genommenen Marker; den Morgen, ohne Alarm bis zum Ende von Runde %1.</translation>
+    </message>
+    <message>
+        <source>a commando ashore</source>
+        <translation>ein Kommando an Land</translation>
+    </message>
+    <message>
+        <source>From the raider after the giver round to the giver: %1 spins added. At least his fewest steps to his landing plus one: aboard; short: captured, out with his counters.</source>
+        <translation>Vom Angreifer nach dem Auslöser reihum bis zum Auslöser: %1 Drehungen addiert. Mindestens seine kürzesten Schritte zu seinem Anleger plus eins: an Bord; weniger: gefangen, mit seinen Markern aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>a barge afloat</source>
+        <translation>ein Boot auf dem Wasser</translation>
+    </message>
+    <message>
+        <source>Its commando never landed: it turns for home at once, no spin (one still in its dock is home).</source>
+        <translation>Sein Kommando ist nie gelandet: es kehrt sofort heim, ohne Drehung (eines noch im Dock ist daheim).</translation>
+    </message>
+    <message>
+        <source>The return, by day</source>
+        <translation>Die Heimfahrt, bei Tag</translation>
+    </message>
+    <message>
+        <source>The barge</source>
+        <translation>Das Boot</translation>
+    </message>
+    <message>
+        <source>on the water</source>
+        <translation>auf dem Wasser</translation>
+    </message>
+    <message>
+        <source>One wave by the day arrow; the water&apos;s edge and barges block, landings no longer do.</source>
+        <translation>Eine Welle nach dem Tagpfeil; der Rand des Wassers und Boote sperren, Anleger nicht mehr.</translation>
+    </message>
+    <message>
+        <source>reaching home</source>
+        <translation>heimkehrend</translation>
+    </message>
+    <message>
+        <source>A wave in front of a dock, or a step from the first column into one: home in that dock, whatever its colour. Into a point of land: the step is lost.</source>
+        <translation>Eine Welle vor einem Dock oder ein Schritt aus der ersten Spalte hinein: daheim in diesem Dock, gleich welcher Farbe. In eine Landspitze: der Zug ist verloren.</translation>
+    </message>
+    <message>
+        <source>the last afloat</source>
+        <translation>das letzte auf dem Wasser</translation>
+    </message>
+    <message>
+        <source>Everyone else home or captured: it is called in and takes the next place.</source>
+        <translation>Alle anderen daheim oder gefangen: es wird hereingerufen und nimmt den nächsten Platz.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>The most points win; a tie goes to whoever came home first; captured raiders score nothing.</source>
+        <translation>Die meisten Punkte gewinnen; bei Gleichstand wer zuerst heimkam; Gefangene erhalten nichts.</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Daheim</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>each counter carried home, turned up</source>
+        <translation>jeder heimgebrachte Marker, aufgedeckt</translation>
+    </message>
+    <message>
+        <source>its face</source>
+        <translation>sein Wert</translation>
+    </message>
+    <message>
+        <source>The counters: %1, worth %2 in all</source>
+        <translation>Die Marker: %1, zusammen %2 wert</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>wie viele</translation>
+    </message>
+    <message>
+        <source>General ★</source>
+        <translation>General ★</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos — quick reference</source>
+        <translation>Ranger Commandos — Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>The raid on one page</source>
+        <translation>Der Überfall auf einer Seite</translation>
+    </message>
+    <message>
+        <source>Turns go Red, Black, Green, Orange. The barges cross by night to the island&apos;s landings, the commandos raid its installations, and after the alarm the barges race home by day.</source>
+        <translation>Gezogen wird Rot, Schwarz, Grün, Orange. Die Boote fahren nachts zu den Anlegern der Insel, die Kommandos überfallen ihre Anlagen, und nach dem Alarm eilen die Boote bei Tag heim.</translation>
+    </message>
+    <message>
+        <source>The raiders, in turn order</source>
+        <translation>Die Angreifer in Zugreihenfolge</translation>
+    </message>
+    <message>
+        <source>At the end: %1 for the places home, and each counter carried home turned up.</source>
+        <translation>Am Ende: %1 für die Plätze bei der Heimkehr und jeder heimgebrachte Marker, aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Home dock</source>
+        <translation>Heimatdock</translation>
+    </message>
+    <message>
+        <source>Place home</source>
+        <translation>Platz daheim</translation>
+    </message>
+    <message>
+        <source>Counters&apos; points</source>
+        <translation>Punkte der Marker</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>einer Person</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>dem Computer</translation>
+    </message>
+    <message>
+        <source>The installations</source>
+        <translation>Die Anlagen</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Anlage</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Entered from</source>
+        <translation>Zugang von</translation>
+    </message>
+    <message>
+        <source>%1 counters in all</source>
+        <translation>%1 Marker insgesamt</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos</source>
+        <translation>Ranger Commandos</translation>
+    </message>
+    <message>
+        <source>The raiders and the island</source>
+        <translation>Die Angreifer und die Insel</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosRaider</name>
+    <message>
+        <source>in dock (%1)</source>
+        <translation>im Dock (%1)</translation>
+    </message>
+    <message>
+        <source>crossing, wave %1</source>
+        <translation>auf Überfahrt, Welle %1</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>besetzt %1</translation>
+    </message>
+    <message>
+        <source>ashore at %1, before %2</source>
+        <translation>an Land bei %1, vor %2</translation>
+    </message>
+    <message>
+        <source>ashore at %1</source>
+        <translation>an Land bei %1</translation>
+    </message>
+    <message>
+        <source>homeward, wave %1</source>
+        <translation>auf Heimfahrt, Welle %1</translation>
+    </message>
+    <message>
+        <source>home, place %1 (%2)</source>
+        <translation>daheim, Platz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>gefangen</translation>
     </message>
 </context>
 <context>
@@ -6774,33 +7099,6 @@
     </message>
 </context>
 <context>
-    <name>SteeplechaseResultsDialog</name>
-    <message>
-        <source>The Race&apos;s Results</source>
-        <translation>Ergebnis des Rennens</translation>
-    </message>
-    <message>
-        <source>Courier</source>
-        <translation>Kurier</translation>
-    </message>
-    <message>
-        <source>Boast chits</source>
-        <translation>Prahlerei-Marken</translation>
-    </message>
-    <message>
-        <source>Shame chits</source>
-        <translation>Schande-Marken</translation>
-    </message>
-    <message>
-        <source>Boasts as they count</source>
-        <translation>Prahlereien, wie sie zählen</translation>
-    </message>
-    <message>
-        <source>The story of each ride</source>
-        <translation>Die Geschichte jedes Ritts</translation>
-    </message>
-</context>
-<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>
@@ -7612,7 +7910,7 @@
     </message>
     <message>
         <source>the computer</source>
-        <translation>der Computer</translation>
+        <translation>dem Computer</translation>
     </message>
     <message>
         <source>you</source>
@@ -8655,7 +8953,7 @@
     </message>
     <message>
         <source>the computer</source>
-        <translation>der Computer</translation>
+        <translation>dem Computer</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -9454,30 +9752,6 @@
         <translation>Letzte Drehung: Feld %1 — Zahl %2, Nacht %3, Tag %4.</translation>
     </message>
     <message>
-        <source>crossing, wave %1</source>
-        <translation>auf Überfahrt, Welle %1</translation>
-    </message>
-    <message>
-        <source>holds %1</source>
-        <translation>besetzt %1</translation>
-    </message>
-    <message>
-        <source>ashore at %1</source>
-        <translation>an Land bei %1</translation>
-    </message>
-    <message>
-        <source>homeward, wave %1</source>
-        <translation>auf Heimfahrt, Welle %1</translation>
-    </message>
-    <message>
-        <source>home, place %1</source>
-        <translation>daheim, Platz %1</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>gefangen</translation>
-    </message>
-    <message>
         <source>%1 — %2 points</source>
         <translation>%1 — %2 Punkte</translation>
     </message>
@@ -9505,12 +9779,67 @@
         <translation>%1: drehen.</translation>
     </message>
     <message>
-        <source>%1: choose a walk of exactly %2 steps.</source>
-        <translation>%1: einen Weg von genau %2 Schritten wählen.</translation>
-    </message>
-    <message>
         <source>%1: the step is done; end it.</source>
         <translation>%1: der Zug ist gemacht; beenden.</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Ergebnis…</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1: choose a walk of exactly %2 steps, from the list or by clicking a ringed space on the board.</source>
+        <translation>%1: einen Weg von genau %2 Schritten wählen, aus der Liste oder durch Klick auf ein umringtes Feld des Spielplans.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rangercommandos::RaidResultsDialog</name>
+    <message>
+        <source>void: %1</source>
+        <translation>verfallen: %1</translation>
+    </message>
+    <message>
+        <source>still out: %1</source>
+        <translation>noch draußen: %1</translation>
+    </message>
+    <message>
+        <source>The Raid&apos;s Results</source>
+        <translation>Ergebnis des Überfalls</translation>
+    </message>
+    <message>
+        <source>%1, the winner</source>
+        <translation>%1, der Sieger</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Daheim</translation>
+    </message>
+    <message>
+        <source>Points for the place</source>
+        <translation>Punkte für den Platz</translation>
+    </message>
+    <message>
+        <source>Counters turned up</source>
+        <translation>Aufgedeckte Marker</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>The story of the raid</source>
+        <translation>Die Geschichte des Überfalls</translation>
     </message>
 </context>
 <context>
@@ -9657,6 +9986,30 @@
     <message>
         <source>%1 (prisoner)</source>
         <translation>%1 (gefangen)</translation>
+    </message>
+    <message>
+        <source>The Race&apos;s Results</source>
+        <translation>Ergebnis des Rennens</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Kurier</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Prahlerei-Marken</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Schande-Marken</translation>
+    </message>
+    <message>
+        <source>Boasts as they count</source>
+        <translation>Prahlereien, wie sie zählen</translation>
+    </message>
+    <message>
+        <source>The story of each ride</source>
+        <translation>Die Geschichte jedes Ritts</translation>
     </message>
 </context>
 <context>

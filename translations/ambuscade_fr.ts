@@ -3245,6 +3245,13 @@
     </message>
 </context>
 <context>
+    <name>GameResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+</context>
+<context>
     <name>GroupMoves</name>
     <message>
         <source>facing %1</source>
@@ -4049,6 +4056,324 @@
     <message>
         <source>%1 wins with %2 points.</source>
         <translation>%1 gagne avec %2 points.</translation>
+    </message>
+    <message>
+        <source>%1 was captured, carrying no counters; no points.</source>
+        <translation>%1 a été capturé, sans aucun jeton ; aucun point.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosPaper</name>
+    <message>
+        <source>A step: one spin, one ring read</source>
+        <translation>Un tour : un lancer, un anneau lu</translation>
+    </message>
+    <message>
+        <source>The raider&apos;s</source>
+        <translation>Situation du pillard</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <source>barge crossing (night)</source>
+        <translation>péniche en traversée (nuit)</translation>
+    </message>
+    <message>
+        <source>One wave by the night arrow. Out of the dock E, NE and SE lead onto the first column, N and S lose the step; off the water, onto a barge or towards landings all held, the step is lost. A wave touching a free landing holds it.</source>
+        <translation>Une vague selon la flèche de nuit. Au sortir du quai, E, NE et SE mènent à la première colonne, N et S font perdre le tour ; hors de l&apos;eau, sur une péniche ou vers des débarcadères tous tenus, le tour est perdu. Une vague qui touche un débarcadère libre le tient.</translation>
+    </message>
+    <message>
+        <source>barge at a landing</source>
+        <translation>péniche à un débarcadère</translation>
+    </message>
+    <message>
+        <source>The commando goes ashore: a walk of the number, the barge to the landing counting one step.</source>
+        <translation>Le commando débarque : une marche du nombre obtenu, la péniche au débarcadère comptant pour un pas.</translation>
+    </message>
+    <message>
+        <source>commando ashore</source>
+        <translation>commando à terre</translation>
+    </message>
+    <message>
+        <source>A walk of exactly the number along dotted paths, no space entered twice, never ending where it began. An objective: the installation&apos;s top counter, face down. A sentry: the alarm.</source>
+        <translation>Une marche d&apos;exactement le nombre obtenu le long des chemins pointillés, sans entrer deux fois dans une case, sans finir là où elle a commencé. Un objectif : le jeton du dessus de l&apos;installation, face cachée. Une sentinelle : l&apos;alarme.</translation>
+    </message>
+    <message>
+        <source>barge returning (day)</source>
+        <translation>péniche sur le retour (jour)</translation>
+    </message>
+    <message>
+        <source>One wave by the day arrow (see the return).</source>
+        <translation>Une vague selon la flèche de jour (voir le retour).</translation>
+    </message>
+    <message>
+        <source>The spinner: twelve equal segments</source>
+        <translation>La roue : douze secteurs égaux</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Secteur</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>night arrow</source>
+        <translation>flèche de nuit</translation>
+    </message>
+    <message>
+        <source>day arrow</source>
+        <translation>flèche de jour</translation>
+    </message>
+    <message>
+        <source>%1: %2 in 12</source>
+        <translation>%1 : %2 sur 12</translation>
+    </message>
+    <message>
+        <source>The spinner&apos;s chances</source>
+        <translation>Les chances de la roue</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+    <message>
+        <source>Segments showing each</source>
+        <translation>Secteurs qui montrent chaque face</translation>
+    </message>
+    <message>
+        <source>The alarm</source>
+        <translation>L&apos;alarme</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>given by</source>
+        <translation>donnée par</translation>
+    </message>
+    <message>
+        <source>a commando ending on a sentry; the last counter taken; dawn, with no alarm by the end of round %1.</source>
+        <translation>un commando qui finit sur une sentinelle ; le dernier jeton pris ; l&apos;aube, sans alarme à la fin du tour %1.</translation>
+    </message>
+    <message>
+        <source>a commando ashore</source>
+        <translation>un commando à terre</translation>
+    </message>
+    <message>
+        <source>From the raider after the giver round to the giver: %1 spins added. At least his fewest steps to his landing plus one: aboard; short: captured, out with his counters.</source>
+        <translation>Du pillard qui suit celui qui l&apos;a donnée jusqu&apos;à ce dernier : %1 lancers additionnés. Au moins ses pas les plus courts jusqu&apos;à son débarcadère plus un : à bord ; moins : capturé, hors jeu avec ses jetons.</translation>
+    </message>
+    <message>
+        <source>a barge afloat</source>
+        <translation>une péniche à flot</translation>
+    </message>
+    <message>
+        <source>Its commando never landed: it turns for home at once, no spin (one still in its dock is home).</source>
+        <translation>Son commando n&apos;a jamais débarqué : elle rentre aussitôt, sans lancer (une péniche encore à quai est rentrée).</translation>
+    </message>
+    <message>
+        <source>The return, by day</source>
+        <translation>Le retour, de jour</translation>
+    </message>
+    <message>
+        <source>The barge</source>
+        <translation>La péniche</translation>
+    </message>
+    <message>
+        <source>on the water</source>
+        <translation>sur l&apos;eau</translation>
+    </message>
+    <message>
+        <source>One wave by the day arrow; the water&apos;s edge and barges block, landings no longer do.</source>
+        <translation>Une vague selon la flèche de jour ; le bord de l&apos;eau et les péniches bloquent, les débarcadères non.</translation>
+    </message>
+    <message>
+        <source>reaching home</source>
+        <translation>en rentrant</translation>
+    </message>
+    <message>
+        <source>A wave in front of a dock, or a step from the first column into one: home in that dock, whatever its colour. Into a point of land: the step is lost.</source>
+        <translation>Une vague devant un quai, ou un pas de la première colonne vers un quai : rentrée à ce quai, quelle que soit sa couleur. Vers une pointe de terre : le tour est perdu.</translation>
+    </message>
+    <message>
+        <source>the last afloat</source>
+        <translation>la dernière à flot</translation>
+    </message>
+    <message>
+        <source>Everyone else home or captured: it is called in and takes the next place.</source>
+        <translation>Tous les autres rentrés ou capturés : elle est rappelée et prend la place suivante.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Le score</translation>
+    </message>
+    <message>
+        <source>The most points win; a tie goes to whoever came home first; captured raiders score nothing.</source>
+        <translation>Le plus de points l&apos;emporte ; une égalité va au premier rentré ; un pillard capturé ne marque rien.</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Rentré</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>place %1</translation>
+    </message>
+    <message>
+        <source>each counter carried home, turned up</source>
+        <translation>chaque jeton rapporté, retourné</translation>
+    </message>
+    <message>
+        <source>its face</source>
+        <translation>sa valeur</translation>
+    </message>
+    <message>
+        <source>The counters: %1, worth %2 in all</source>
+        <translation>Les jetons : %1, valant %2 en tout</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>combien</translation>
+    </message>
+    <message>
+        <source>General ★</source>
+        <translation>Général ★</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos — quick reference</source>
+        <translation>Ranger Commandos — aide-mémoire</translation>
+    </message>
+    <message>
+        <source>The raid on one page</source>
+        <translation>Le raid en une page</translation>
+    </message>
+    <message>
+        <source>Turns go Red, Black, Green, Orange. The barges cross by night to the island&apos;s landings, the commandos raid its installations, and after the alarm the barges race home by day.</source>
+        <translation>On joue dans l&apos;ordre Rouge, Noir, Vert, Orange. Les péniches traversent de nuit vers les débarcadères de l&apos;île, les commandos pillent ses installations, et après l&apos;alarme les péniches rentrent de jour au plus vite.</translation>
+    </message>
+    <message>
+        <source>The raiders, in turn order</source>
+        <translation>Les pillards, dans l&apos;ordre du jeu</translation>
+    </message>
+    <message>
+        <source>At the end: %1 for the places home, and each counter carried home turned up.</source>
+        <translation>À la fin : %1 pour les places à la rentrée, et chaque jeton rapporté, retourné.</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Pillard</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Home dock</source>
+        <translation>Quai de départ</translation>
+    </message>
+    <message>
+        <source>Place home</source>
+        <translation>Place à la rentrée</translation>
+    </message>
+    <message>
+        <source>Counters&apos; points</source>
+        <translation>Points des jetons</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>une personne</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The installations</source>
+        <translation>Les installations</translation>
+    </message>
+    <message>
+        <source>Installation</source>
+        <translation>Installation</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Entered from</source>
+        <translation>Entrée par</translation>
+    </message>
+    <message>
+        <source>%1 counters in all</source>
+        <translation>%1 jetons en tout</translation>
+    </message>
+    <message>
+        <source>Ranger Commandos</source>
+        <translation>Ranger Commandos</translation>
+    </message>
+    <message>
+        <source>The raiders and the island</source>
+        <translation>Les pillards et l&apos;île</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosRaider</name>
+    <message>
+        <source>in dock (%1)</source>
+        <translation>à quai (%1)</translation>
+    </message>
+    <message>
+        <source>crossing, wave %1</source>
+        <translation>en traversée, vague %1</translation>
+    </message>
+    <message>
+        <source>holds %1</source>
+        <translation>tient %1</translation>
+    </message>
+    <message>
+        <source>ashore at %1, before %2</source>
+        <translation>à terre à %1, devant %2</translation>
+    </message>
+    <message>
+        <source>ashore at %1</source>
+        <translation>à terre à %1</translation>
+    </message>
+    <message>
+        <source>homeward, wave %1</source>
+        <translation>sur le retour, vague %1</translation>
+    </message>
+    <message>
+        <source>home, place %1 (%2)</source>
+        <translation>rentré, place %1 (%2)</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
     </message>
 </context>
 <context>
@@ -6774,33 +7099,6 @@
     </message>
 </context>
 <context>
-    <name>SteeplechaseResultsDialog</name>
-    <message>
-        <source>The Race&apos;s Results</source>
-        <translation>Résultats de la course</translation>
-    </message>
-    <message>
-        <source>Courier</source>
-        <translation>Courrier</translation>
-    </message>
-    <message>
-        <source>Boast chits</source>
-        <translation>Jetons de vantardise</translation>
-    </message>
-    <message>
-        <source>Shame chits</source>
-        <translation>Jetons de honte</translation>
-    </message>
-    <message>
-        <source>Boasts as they count</source>
-        <translation>Vantardises comptées</translation>
-    </message>
-    <message>
-        <source>The story of each ride</source>
-        <translation>Le récit de chaque chevauchée</translation>
-    </message>
-</context>
-<context>
     <name>SteeplechaseRuleset</name>
     <message>
         <source>A race needs at least two couriers.</source>
@@ -9454,30 +9752,6 @@
         <translation>Dernier tour : secteur %1 — nombre %2, nuit %3, jour %4.</translation>
     </message>
     <message>
-        <source>crossing, wave %1</source>
-        <translation>en traversée, vague %1</translation>
-    </message>
-    <message>
-        <source>holds %1</source>
-        <translation>tient %1</translation>
-    </message>
-    <message>
-        <source>ashore at %1</source>
-        <translation>à terre à %1</translation>
-    </message>
-    <message>
-        <source>homeward, wave %1</source>
-        <translation>sur le retour, vague %1</translation>
-    </message>
-    <message>
-        <source>home, place %1</source>
-        <translation>rentré, place %1</translation>
-    </message>
-    <message>
-        <source>captured</source>
-        <translation>capturé</translation>
-    </message>
-    <message>
         <source>%1 — %2 points</source>
         <translation>%1 — %2 points</translation>
     </message>
@@ -9505,12 +9779,67 @@
         <translation>%1 : tournez la flèche.</translation>
     </message>
     <message>
-        <source>%1: choose a walk of exactly %2 steps.</source>
-        <translation>%1 : choisissez une marche d&apos;exactement %2 pas.</translation>
-    </message>
-    <message>
         <source>%1: the step is done; end it.</source>
         <translation>%1 : le tour est joué ; finissez-le.</translation>
+    </message>
+    <message>
+        <source>Results…</source>
+        <translation>Résultats…</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1: choose a walk of exactly %2 steps, from the list or by clicking a ringed space on the board.</source>
+        <translation>%1 : choisissez une marche d&apos;exactement %2 pas, dans la liste ou en cliquant sur une case cerclée du plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rangercommandos::RaidResultsDialog</name>
+    <message>
+        <source>void: %1</source>
+        <translation>perdus : %1</translation>
+    </message>
+    <message>
+        <source>still out: %1</source>
+        <translation>encore dehors : %1</translation>
+    </message>
+    <message>
+        <source>The Raid&apos;s Results</source>
+        <translation>Résultats du raid</translation>
+    </message>
+    <message>
+        <source>%1, the winner</source>
+        <translation>%1, le vainqueur</translation>
+    </message>
+    <message>
+        <source>Raider</source>
+        <translation>Pillard</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Rentré</translation>
+    </message>
+    <message>
+        <source>Points for the place</source>
+        <translation>Points de la place</translation>
+    </message>
+    <message>
+        <source>Counters turned up</source>
+        <translation>Jetons retournés</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Tour %1 · %2</translation>
+    </message>
+    <message>
+        <source>The story of the raid</source>
+        <translation>Le récit du raid</translation>
     </message>
 </context>
 <context>
@@ -9657,6 +9986,30 @@
     <message>
         <source>%1 (prisoner)</source>
         <translation>%1 (prisonnier)</translation>
+    </message>
+    <message>
+        <source>The Race&apos;s Results</source>
+        <translation>Résultats de la course</translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation>Courrier</translation>
+    </message>
+    <message>
+        <source>Boast chits</source>
+        <translation>Jetons de vantardise</translation>
+    </message>
+    <message>
+        <source>Shame chits</source>
+        <translation>Jetons de honte</translation>
+    </message>
+    <message>
+        <source>Boasts as they count</source>
+        <translation>Vantardises comptées</translation>
+    </message>
+    <message>
+        <source>The story of each ride</source>
+        <translation>Le récit de chaque chevauchée</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,12 @@ public:
                                        const Game &game) const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
+
+    // Paper (rangercommandosrulesetprint.cpp): the raiders with a score card, and the rules
+    // on one page.
+    bool canPrint() const override { return true; }
+    print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
+    print::Sheet referenceSheet() const override;
 };
 
 // The one instance, as the registry holds it.

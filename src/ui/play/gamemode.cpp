@@ -14,6 +14,7 @@
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
+#include "scene/boarditems.h"
 #include "scene/tablescene.h"
 #include "tools/measuretool.h"
 #include "window/plaintext.h"
@@ -49,6 +50,7 @@ GameMode::GameMode(QMainWindow *window)
           [this](const LogEvent &event) { return marked(event); }, this))
 {
     m_scene->setShowRoutes(false);
+    m_moveTool->setClickTaker([this](const QPointF &at) { return giveSpaceClick(at); });
     m_tableTool = m_moveTool.get();
     m_scene->setTool(m_tableTool);
     // The move ring shows what a man has left to move this step.
@@ -415,6 +417,19 @@ void GameMode::makePanels()
         if (m_panelsMenu)
             m_panelsMenu->addAction(panel->toggleViewAction());
     }
+}
+
+bool GameMode::giveSpaceClick(const QPointF &at)
+{
+    if (m_replay || !m_session->isActive())
+        return false;
+    const SpaceItem *item = m_scene->spaceAt(at);
+    if (!item)
+        return false;
+    for (GamePanel *panel : std::as_const(m_panels))
+        if (panel->spaceClicked(m_session->game(), item->space().id))
+            return true;
+    return false;
 }
 
 void GameMode::placePanel(GamePanel *panel)

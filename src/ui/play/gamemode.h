@@ -104,6 +104,9 @@ private:
     // it is.
     void skipPlayback();
     void skipPlaybackOnly();
+    // A click on the table at `at` given to the rule set's panels when it falls on a space
+    // of the board; whether one took it.
+    bool giveSpaceClick(const QPointF &at);
     // Whether a panel marks the event on the table (the playback holds on it).
     bool marked(const LogEvent &event) const;
     // The rule set's panels for the game now in the session, made anew when its rule set

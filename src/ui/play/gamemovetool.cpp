@@ -78,6 +78,8 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return false;
     const QPointF at = event->scenePos();
+    if (m_clickTaker && m_clickTaker(at))
+        return true;
     const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     FigureItem *item = m_scene->figureAt(at);
     if (!item) {

@@ -40,6 +40,11 @@ public:
     bool keyPress(QKeyEvent *event) override;
     void deactivate() override;
 
+    // Asked first of every left click on the table, with its position: whether it was
+    // taken elsewhere (a space of a board clicked as an order); it then goes no further.
+    using ClickTaker = std::function<bool(const QPointF &at)>;
+    void setClickTaker(ClickTaker taker) { m_clickTaker = std::move(taker); }
+
     // What the last move given was refused for, or why its men stopped short.
     QStringList lastProblems() const { return m_problems; }
     // What is drawn over the table while dragging (null when not), and the mark of the
@@ -66,6 +71,7 @@ private:
     GameSession *m_session;
     TableScene *m_scene;
     Report m_report;
+    ClickTaker m_clickTaker;
     Drag m_drag = Drag::None;
     QPointF m_pressAt;
     QGraphicsRectItem *m_band = nullptr;

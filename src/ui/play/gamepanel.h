@@ -38,6 +38,14 @@ public:
         Q_UNUSED(game);
         return nullptr;
     }
+    // A click on a space of the board in a game (`space` its id): whether the panel took
+    // it as an order (a walk chosen by the space it ends on). A click taken goes no further.
+    virtual bool spaceClicked(const Game &game, const QString &space)
+    {
+        Q_UNUSED(game);
+        Q_UNUSED(space);
+        return false;
+    }
     // In a replay: whether the panel marks this event on the table (a volley, a melee); the
     // computer's turn, played back, holds on it. And the mark, on `table` as it stood after
     // that many events (the scene takes it); null for nothing.

@@ -3,6 +3,7 @@
 // barges, the barges still afloat turn for home, and the day begins.
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
 };
-constexpr int kAlarmSpins = 3;
 } // namespace
 
 void RangerCommandosGame::soundAlarm(const QString &giver, const QString &why)

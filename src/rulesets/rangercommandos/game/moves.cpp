@@ -17,6 +17,22 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
 };
+
+// A barge's step's detail in the log, made once for each direction and result (a JSON object
+// is slow to build and cheap to copy).
+const QJsonObject &waterDetail(Compass direction, BargeStep::Result result)
+{
+    constexpr int kResults = BargeStep::Home + 1;
+    static const QList<QJsonObject> details = [] {
+        QList<QJsonObject> all(allCompassDirections().size() * kResults);
+        for (Compass c : allCompassDirections())
+            for (int r = 0; r < kResults; ++r)
+                all[int(c) * kResults + r] = QJsonObject{
+                    {QStringLiteral("direction"), compassId(c)}, {QStringLiteral("result"), r}};
+        return all;
+    }();
+    return details[int(direction) * kResults + int(result)];
+}
 } // namespace
 
 QList<GridCell> RangerCommandosGame::otherBarges(const Raider &r) const
@@ -44,8 +60,7 @@ void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment
     const BargeStep step =
         stepBarge(m_board, r.barge, direction, night, otherBarges(r), heldLandings(r));
     const QString arrow = compassId(direction);
-    const QJsonObject detail{{QStringLiteral("direction"), arrow},
-                             {QStringLiteral("result"), int(step.result)}};
+    const QJsonObject &detail = waterDetail(direction, step.result);
     switch (step.result) {
     case BargeStep::OffBoard:
         say(QStringLiteral("water"),

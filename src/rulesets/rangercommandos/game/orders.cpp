@@ -18,6 +18,24 @@ class Text
 const QString kSpin = QStringLiteral("spin");
 const QString kWalk = QStringLiteral("walk");
 
+// A spin's detail in the log: the same for every spin of a segment, so made once (a JSON
+// object is slow to build and cheap to copy, and games spin hundreds of times).
+const QJsonObject &spinDetail(int index)
+{
+    static const QList<QJsonObject> details = [] {
+        QList<QJsonObject> all;
+        for (int i = 0; i < spinnerSegments().size(); ++i) {
+            const SpinnerSegment &s = segmentAt(i);
+            all << QJsonObject{{QStringLiteral("segment"), i + 1},
+                               {QStringLiteral("number"), s.number},
+                               {QStringLiteral("night"), compassId(s.night)},
+                               {QStringLiteral("day"), compassId(s.day)}};
+        }
+        return all;
+    }();
+    return details[index];
+}
+
 QString phaseOf(Stage stage)
 {
     switch (stage) {
@@ -200,11 +218,7 @@ int RangerCommandosGame::spinSegment(const QString &colour, const QString &forWh
             .arg(index + 1)
             .arg(s.number)
             .arg(compassId(s.night), compassId(s.day)),
-        {{QStringLiteral("segment"), index + 1},
-         {QStringLiteral("number"), s.number},
-         {QStringLiteral("night"), compassId(s.night)},
-         {QStringLiteral("day"), compassId(s.day)}},
-        colour);
+        spinDetail(index), colour);
     return index;
 }
 

@@ -215,10 +215,11 @@ void RangerCommandosGame::placePieces()
 {
     const BoardGrid *grid = m_board.grid();
     for (const Raider &r : m_raiders) {
+        const QString bargeOf = bargeId(r.colour); // once: it is placed after every order
         for (Figure &f : m_s.figures) {
             if (f.side != r.colour)
                 continue;
-            const bool barge = f.id == bargeId(r.colour);
+            const bool barge = f.id == bargeOf;
             const bool gone = r.stage == Stage::Captured;
             f.killed = gone && !barge;
             f.underMarker = gone ? barge : (!barge && r.stage != Stage::Ashore);

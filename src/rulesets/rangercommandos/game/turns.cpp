@@ -5,6 +5,7 @@
 
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/raidrules.h"
 
 #include <QCoreApplication>
 
@@ -15,8 +16,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
 };
-// Decided (README): with no alarm by the end of this round, dawn gives it.
-constexpr int kDawnRound = 40;
 } // namespace
 
 // The step of the next raider still out after the one at `from`, a new round beginning when
@@ -83,7 +82,10 @@ void RangerCommandosGame::finish(GameDecider decidedBy)
             faces.isEmpty() ? Text::tr("no counters") : faces.join(QStringLiteral(", "));
         say(QStringLiteral("score"),
             r.stage == Stage::Captured
-                ? Text::tr("%1 was captured: %2 void; no points.").arg(name(r.colour), held)
+                ? (faces.isEmpty()
+                       ? Text::tr("%1 was captured, carrying no counters; no points.")
+                             .arg(name(r.colour))
+                       : Text::tr("%1 was captured: %2 void; no points.").arg(name(r.colour), held))
                 : Text::tr("%1: place %2 (%3 points) and %4: %5 points.")
                       .arg(name(r.colour))
                       .arg(r.place ? QString::number(r.place) : Text::tr("none"))

@@ -2,6 +2,8 @@
 #include "raiddock.h"
 
 #include "play/gamesession.h"
+#include "raidertext.h"
+#include "raidresults.h"
 #include "rangercommandos/board/spacekinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
@@ -9,6 +11,7 @@
 #include "rangercommandos/tables/spinner.h"
 #include "rangercommandos/terms.h"
 #include "spinnerwidget.h"
+#include "walkends.h"
 
 #include <QHeaderView>
 #include <QJsonArray>
@@ -46,7 +49,9 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_raiders->verticalHeader()->setVisible(false);
     m_raiders->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_raiders->setWordWrap(true);
-    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Where he stands takes the room: it is the longest, and wrapped it hides the last row.
+    m_raiders->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_raiders->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_raiders->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_prompt = new QLabel(body);
     m_prompt->setWordWrap(true);
@@ -57,6 +62,9 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_walks->setObjectName(QStringLiteral("walkList"));
     m_end = new QPushButton(tr("End the step"), body);
     m_end->setObjectName(QStringLiteral("endStepButton"));
+    m_resultsButton = new QPushButton(tr("Results…"), body);
+    m_resultsButton->setObjectName(QStringLiteral("showResults"));
+    m_resultsButton->hide();
     layout->addWidget(m_header);
     layout->addWidget(m_spinner, 0, Qt::AlignHCenter);
     layout->addWidget(m_spun);
@@ -65,6 +73,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     layout->addWidget(m_spin);
     layout->addWidget(m_walks, 1);
     layout->addWidget(m_end);
+    layout->addWidget(m_resultsButton);
     setWidget(body);
     setMinimumWidth(340);
     connect(m_spin, &QPushButton::clicked, this, [this] {
@@ -77,6 +86,14 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     });
     // The end of a person's step plays the computer's raiders on to the next person's.
     connect(m_end, &QPushButton::clicked, this, [this] { m_session->finishSideTurn(); });
+    connect(m_resultsButton, &QPushButton::clicked, this, [this] { m_results.open(); });
+}
+
+QDialog *RaidDock::makeResults()
+{
+    if (!m_session->isActive() || !m_session->game().result().over)
+        return nullptr;
+    return new RaidResultsDialog(*raidOf(m_session->game()), this);
 }
 
 void RaidDock::showGame(const Game &game)
@@ -107,6 +124,9 @@ void RaidDock::showGame(const Game &game)
     }
     showRaiders(*raid);
     showOrders(*raid);
+    m_resultsButton->setVisible(result.over);
+    // The raid ending before the players' eyes opens its results.
+    m_results.follow(result.over);
 }
 
 void RaidDock::showRaiders(const RangerCommandosGame &game)
@@ -115,35 +135,15 @@ void RaidDock::showRaiders(const RangerCommandosGame &game)
     m_raiders->setRowCount(int(game.raiders().size()));
     int row = 0;
     for (const Raider &r : game.raiders()) {
-        QString where;
-        switch (r.stage) {
-        case Stage::Crossing:
-            where = tr("crossing, wave %1").arg(game.board().grid()->cellName(r.barge));
-            break;
-        case Stage::AtLanding:
-            where = tr("holds %1").arg(game.board().nameOf(r.landing));
-            break;
-        case Stage::Ashore:
-            where = tr("ashore at %1").arg(game.board().nameOf(r.commando));
-            break;
-        case Stage::Returning:
-            where = tr("homeward, wave %1").arg(game.board().grid()->cellName(r.barge));
-            break;
-        case Stage::Home:
-            where = tr("home, place %1").arg(r.place);
-            break;
-        case Stage::Captured:
-            where = tr("captured");
-            break;
-        }
+        const QString where = whereText(game, r);
         QString held;
         if (over) {
             QStringList faces;
             for (int c : r.counters)
                 faces << QString::number(c);
-            held = tr("%1 — %2 points")
-                       .arg(faces.isEmpty() ? QStringLiteral("—") : faces.join(QLatin1Char(' ')))
-                       .arg(scoreOf(r));
+            held = faces.isEmpty()
+                       ? tr("%1 points").arg(scoreOf(r))
+                       : tr("%1 — %2 points").arg(faces.join(QLatin1Char(' '))).arg(scoreOf(r));
         } else {
             held = r.counters.isEmpty() ? QStringLiteral("—")
                                         : tr("%n face down", nullptr, int(r.counters.size()));
@@ -195,11 +195,37 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
     else if (canSpin)
         m_prompt->setText(tr("%1: spin.").arg(termText(game.onTurn())));
     else if (!m_offered.isEmpty())
-        m_prompt->setText(tr("%1: choose a walk of exactly %2 steps.")
+        m_prompt->setText(tr("%1: choose a walk of exactly %2 steps, from the list or by "
+                             "clicking a ringed space on the board.")
                               .arg(termText(game.onTurn()))
                               .arg(segmentAt(game.spunSegment()).number));
     else
         m_prompt->setText(tr("%1: the step is done; end it.").arg(termText(game.onTurn())));
+}
+
+QGraphicsItem *RaidDock::tableOverlay(const Game &game) const
+{
+    const RangerCommandosGame *raid = raidOf(game);
+    if (!raid || m_offered.isEmpty())
+        return nullptr;
+    QList<QPointF> ends;
+    for (const GameAction &a : m_offered)
+        if (const BoardSpace *s =
+                raid->board().space(a.params.value(QStringLiteral("to")).toString()))
+            ends << s->position;
+    return new WalkEndsItem(ends, colourOf(raid->onTurn()));
+}
+
+bool RaidDock::spaceClicked(const Game &game, const QString &space)
+{
+    if (!raidOf(game))
+        return false;
+    for (const GameAction &a : std::as_const(m_offered))
+        if (a.params.value(QStringLiteral("to")).toString() == space) {
+            give(a);
+            return true;
+        }
+    return false;
 }
 
 void RaidDock::give(const GameAction &order)

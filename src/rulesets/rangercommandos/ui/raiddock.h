@@ -3,6 +3,7 @@
 
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
+#include "play/gameresultsdialog.h"
 
 class QLabel;
 class QListWidget;
@@ -21,7 +22,9 @@ class SpinnerWidget;
 // The Raid panel of a game of Ranger Commandos: the spinner (its three rings, turning when
 // it is spun, the segment spun lit), the raiders in turn order with where each stands and
 // the counters he holds face down, and for a person on turn the spin, the walks offered and
-// the end of his step; at the end, the counters turned up and the scores.
+// the end of his step, the spaces his walks end on ringed on the board (a click on one
+// chooses that walk); at the end, the counters turned up and the scores, and the results
+// screen (opened as the raid ends, and again by its button).
 class RaidDock final : public GamePanel
 {
     Q_OBJECT
@@ -29,11 +32,14 @@ public:
     RaidDock(GameSession *session, QWidget *parent = nullptr);
     Place place() const override { return Place::BesideTable; }
     void showGame(const Game &game) override;
+    QGraphicsItem *tableOverlay(const Game &game) const override;
+    bool spaceClicked(const Game &game, const QString &space) override;
 
 private:
     void showRaiders(const RangerCommandosGame &game);
     void showOrders(const RangerCommandosGame &game);
     void give(const GameAction &order);
+    QDialog *makeResults(); // null unless the raid is over
 
     GameSession *m_session;
     QLabel *m_header;
@@ -44,6 +50,8 @@ private:
     QPushButton *m_spin;
     QListWidget *m_walks;
     QPushButton *m_end;
+    QPushButton *m_resultsButton;
+    ResultsScreen m_results{[this] { return makeResults(); }};
     QList<GameAction> m_offered;
     int m_lastLogSize = 0;
 };

@@ -84,7 +84,7 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_resultsButton = new QPushButton(tr("Results…"), body);
     m_resultsButton->setObjectName(QStringLiteral("showResults"));
     m_resultsButton->hide();
-    connect(m_resultsButton, &QPushButton::clicked, this, &RaceDock::openResults);
+    connect(m_resultsButton, &QPushButton::clicked, this, [this] { m_results.open(); });
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
     m_ordersBox = ordersBox();
@@ -202,22 +202,14 @@ void RaceDock::showGame(const Game &g)
     showRace(game);
     showOrders(game);
     showResults(game);
-    // The race ending before the players' eyes opens its results.
-    if (!game.result().over)
-        m_raceRunning = true;
-    else if (std::exchange(m_raceRunning, false))
-        openResults();
+    m_results.follow(game.result().over);
 }
 
-void RaceDock::openResults()
+QDialog *RaceDock::makeResults()
 {
     if (!m_session->isActive() || !m_session->game().result().over)
-        return;
-    if (m_resultsDialog)
-        m_resultsDialog->close();
-    m_resultsDialog = new ResultsDialog(raceOf(m_session->game()), this);
-    m_resultsDialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_resultsDialog->show();
+        return nullptr;
+    return new ResultsDialog(raceOf(m_session->game()), this);
 }
 
 void RaceDock::showRace(const SteeplechaseGame &game)

@@ -3,8 +3,7 @@
 
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
-
-#include <QPointer>
+#include "play/gameresultsdialog.h"
 
 class QComboBox;
 class QLabel;
@@ -19,7 +18,6 @@ class GameSession;
 
 namespace ambuscade::steeplechase {
 
-class ResultsDialog;
 class SteeplechaseGame;
 
 // The Race panel of a game of Steeplechase: the couriers in the order of the race, each with
@@ -44,7 +42,7 @@ private:
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showResults(const SteeplechaseGame &game);
-    void openResults();
+    QDialog *makeResults(); // null unless the race is over
     void give(const GameAction &order);
 
     GameSession *m_session;
@@ -64,8 +62,7 @@ private:
     QPushButton *m_refuse;
     QPlainTextEdit *m_story;
     QPushButton *m_resultsButton;
-    QPointer<ResultsDialog> m_resultsDialog;
-    bool m_raceRunning = false; // seen under way: its end opens the results
+    ResultsScreen m_results{[this] { return makeResults(); }};
 };
 
 } // namespace ambuscade::steeplechase

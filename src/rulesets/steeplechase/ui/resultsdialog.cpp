@@ -3,9 +3,6 @@
 
 #include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/procedures/chits.h"
-#include "ui_steeplechaseresultsdialog.h"
-
-#include <QHeaderView>
 
 namespace ambuscade::steeplechase {
 
@@ -39,30 +36,27 @@ QString howCounted(const SteeplechaseGame &game, const QString &courier, int cou
 } // namespace
 
 ResultsDialog::ResultsDialog(const SteeplechaseGame &game, QWidget *parent)
-    : QDialog(parent), m_ui(std::make_unique<Ui::SteeplechaseResultsDialog>())
+    : GameResultsDialog(parent)
 {
-    m_ui->setupUi(this);
     setObjectName(QStringLiteral("steeplechaseResults"));
-    m_ui->outcome->setText(game.result().text);
+    setWindowTitle(tr("The Race's Results"));
     const QString blamed = game.blamed();
-    m_ui->blame->setVisible(!blamed.isEmpty());
-    m_ui->blame->setText(
-        tr("The French have failed: %1, the most shamed, takes the blame and cannot win.")
-            .arg(nameOf(game, blamed)));
+    setOutcome(game.result().text,
+               blamed.isEmpty()
+                   ? QString()
+                   : tr("The French have failed: %1, the most shamed, takes the blame and "
+                        "cannot win.")
+                         .arg(nameOf(game, blamed)));
     showTally(game);
     showStories(game);
 }
 
-ResultsDialog::~ResultsDialog() = default;
-
 void ResultsDialog::showTally(const SteeplechaseGame &game)
 {
     const QHash<QString, int> tally = game.finalTally();
-    QTableWidget *table = m_ui->tally;
     const QString winner = game.winner();
-    table->setRowCount(int(game.couriers().size()));
-    for (int row = 0; row < game.couriers().size(); ++row) {
-        const QString &id = game.couriers()[row];
+    QList<QStringList> rows;
+    for (const QString &id : game.couriers()) {
         const CourierRecord &r = game.record(id);
         QString name = nameOf(game, id);
         if (id == winner)
@@ -71,13 +65,11 @@ void ResultsDialog::showTally(const SteeplechaseGame &game)
             name = tr("%1 (fallen)").arg(name);
         else if (!r.captor.isEmpty())
             name = tr("%1 (prisoner)").arg(name);
-        const QStringList cells{name, chitList(r.boastChits), chitList(r.shameChits),
-                                howCounted(game, id, tally.value(id))};
-        for (int col = 0; col < cells.size(); ++col)
-            table->setItem(row, col, new QTableWidgetItem(cells[col]));
+        rows << QStringList{name, chitList(r.boastChits), chitList(r.shameChits),
+                            howCounted(game, id, tally.value(id))};
     }
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
+    setTally({tr("Courier"), tr("Boast chits"), tr("Shame chits"), tr("Boasts as they count")},
+             rows);
 }
 
 void ResultsDialog::showStories(const SteeplechaseGame &game)
@@ -89,7 +81,7 @@ void ResultsDialog::showStories(const SteeplechaseGame &game)
             lines << QStringLiteral("    ") + line;
         lines << QString();
     }
-    m_ui->stories->setPlainText(lines.join(QLatin1Char('\n')));
+    setStory(tr("The story of each ride"), lines);
 }
 
 } // namespace ambuscade::steeplechase

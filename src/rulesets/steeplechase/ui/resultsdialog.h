@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDialog>
-#include <memory>
-
-namespace Ui {
-class SteeplechaseResultsDialog;
-}
+#include "play/gameresultsdialog.h"
 
 namespace ambuscade::steeplechase {
 
@@ -16,18 +11,15 @@ class SteeplechaseGame;
 // French failure who takes the blame; every courier's chits turned up and his boasts as
 // they count (a braggart's one more a chit, a prisoner's halved); and the story of each
 // ride, from the game's log.
-class ResultsDialog final : public QDialog
+class ResultsDialog final : public GameResultsDialog
 {
     Q_OBJECT
 public:
     explicit ResultsDialog(const SteeplechaseGame &game, QWidget *parent = nullptr);
-    ~ResultsDialog() override;
 
 private:
     void showTally(const SteeplechaseGame &game);
     void showStories(const SteeplechaseGame &game);
-
-    std::unique_ptr<Ui::SteeplechaseResultsDialog> m_ui;
 };
 
 } // namespace ambuscade::steeplechase

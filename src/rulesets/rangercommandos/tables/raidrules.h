@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace ambuscade::rangercommandos {
+
+// The numbers of the rules that are no table: read by the game and printed in the quick
+// reference (README, "The alarm" and "A step").
+constexpr int kAlarmSpins = 3; // the spins of a raider ashore when the alarm sounds
+constexpr int kDawnRound = 40; // with no alarm by the end of this round, dawn gives it
+
+} // namespace ambuscade::rangercommandos

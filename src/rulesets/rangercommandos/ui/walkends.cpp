@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "walkends.h"
+
+#include <QPainter>
+
+namespace ambuscade::rangercommandos {
+
+namespace {
+// Wider than the largest round space (a sentry's 3 cm), so the ring shows round any of them.
+constexpr double kRingCm = 4.4;
+constexpr double kPenCm = 0.45;
+} // namespace
+
+WalkEndsItem::WalkEndsItem(const QList<QPointF> &ends, const QColor &colour)
+    : m_ends(ends), m_colour(colour)
+{
+    setZValue(900); // over the spaces and the pieces
+    setAcceptedMouseButtons(Qt::NoButton);
+    const double reach = kRingCm / 2 + kPenCm;
+    for (const QPointF &p : m_ends)
+        m_bounds |= QRectF(p.x() - reach, p.y() - reach, 2 * reach, 2 * reach);
+}
+
+void WalkEndsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor fill = m_colour;
+    fill.setAlpha(50);
+    // A light halo under the colour's ring, so that a black raider's ring shows on dark paths.
+    for (const QPointF &p : m_ends) {
+        painter->setBrush(fill);
+        painter->setPen(QPen(QColor(255, 230, 120), kPenCm * 2));
+        painter->drawEllipse(p, kRingCm / 2, kRingCm / 2);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(m_colour, kPenCm));
+        painter->drawEllipse(p, kRingCm / 2, kRingCm / 2);
+    }
+}
+
+} // namespace ambuscade::rangercommandos
