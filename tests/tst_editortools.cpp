@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -55,6 +56,8 @@ private slots:
     void rotateToolTurnsTheSelection();
     void cornersMoveInsertAndDelete();
     void patrolRouteIsDrawnAndEdited();
+    void doorwaysArePlacedDraggedAndDeleted();
+    void theEmperorIsPlacedOnceFromThePalette();
     void bandSelectsAndDeleteRemovesWithItsGroup();
     void duplicateAndPasteMakeNewIds();
     void drawingOrderChanges();
@@ -345,8 +348,13 @@ void TestEditorTools::patrolRouteIsDrawnAndEdited()
     useTool("routeTool");
     const auto route = [this] { return doc()->scenario().group(QStringLiteral("g1"))->order; };
     QByteArray before = scenarioToBytes(doc()->scenario());
+    QSignalSpy said(m_window->toolbox(), &Toolbox::message);
     click({10, 50}); // the patrol's man
     QCOMPARE(m_window->scene()->selection().figures, QStringList{QStringLiteral("f1")});
+    // The status bar now says what comes next, not how to pick a patrol.
+    QVERIFY(!said.isEmpty());
+    QVERIFY2(said.last().first().toString().contains(QStringLiteral("click the route's points")),
+             qPrintable(said.last().first().toString()));
     QCOMPARE(scenarioToBytes(doc()->scenario()), before); // picking him changes nothing
     click({40, 50});
     click({40, 20});
@@ -372,6 +380,97 @@ void TestEditorTools::patrolRouteIsDrawnAndEdited()
     QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at({43, 19}));
     QCOMPARE(doc()->undoStack()->count(), steps + 1); // a step of its own
     QCOMPARE(route().route, (QList<QPointF>{{40, 50}, {36, 18}, {50, 20}}));
+    checkUndoRedo(before);
+}
+
+// The Doorways tool: a click on a building's outline puts a doorway at the nearest point of
+// it, a doorway dragged slides along the outline, the building moved takes its doorways, a
+// double-click takes one away; each an undo step that undoes and redoes exactly.
+void TestEditorTools::doorwaysArePlacedDraggedAndDeleted()
+{
+    Scenario withHouse = doc()->scenario();
+    TerrainFeature house;
+    house.id = house.name = QStringLiteral("house");
+    house.kind = TerrainKind::Building;
+    house.points = {{36, 20}, {52, 20}, {52, 34}, {36, 34}};
+    withHouse.terrain << house;
+    doc()->restructure(withHouse, QStringLiteral("a house"));
+    const auto doors = [this] {
+        return doc()->scenario().terrainFeature(QStringLiteral("house"))->doors;
+    };
+    m_window->scene()->setSnapToGrid(true);
+    useTool("doorTool");
+    QSignalSpy said(m_window->toolbox(), &Toolbox::message);
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    click({20, 50}); // no building there
+    QCOMPARE(scenarioToBytes(doc()->scenario()), before);
+    QVERIFY(said.last().first().toString().contains(QStringLiteral("No building")));
+
+    click({44, 20.4});
+    QCOMPARE(doors().size(), 1);
+    QCOMPARE(doors()[0].y(), 20.0); // on the outline, not where the mouse was
+    QVERIFY(qAbs(doors()[0].x() - 44) < 0.3);
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    drag(doors()[0], {52.6, 28});
+    QCOMPARE(doors()[0].x(), 52.0); // slid round the corner to the east wall
+    QVERIFY(qAbs(doors()[0].y() - 28) < 0.3);
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    const QPointF door = doors()[0];
+    useTool("selectTool");
+    drag({44, 27}, {44, 32});
+    const QPointF moved = doc()->scenario().terrainFeature(QStringLiteral("house"))->points[0];
+    QCOMPARE(doors()[0], door + (moved - QPointF(36, 20)));
+    QVERIFY(moved != QPointF(36, 20));
+    checkUndoRedo(before);
+
+    before = scenarioToBytes(doc()->scenario());
+    useTool("doorTool");
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseDClick(viewport(), Qt::LeftButton, {}, at(doors()[0]));
+    QVERIFY(doors().isEmpty());
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    checkUndoRedo(before);
+}
+
+// Steeplechase's palette offers the Emperor: placed with the id the race looks for when the
+// course has none, moved (and said so) when it has him, as there is only one.
+void TestEditorTools::theEmperorIsPlacedOnceFromThePalette()
+{
+    open(QStringLiteral("steeplechase/course.ambuscade.json"));
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    const QList<QListWidgetItem *> found =
+        palette->findItems(QStringLiteral("The Emperor"), Qt::MatchExactly);
+    QCOMPARE(found.size(), 1);
+    const auto choose = [&] {
+        QTest::mouseClick(palette->viewport(), Qt::LeftButton, {},
+                          palette->visualItemRect(found.first()).center());
+    };
+    QSignalSpy said(m_window->toolbox(), &Toolbox::message);
+    QByteArray before = scenarioToBytes(doc()->scenario());
+    choose();
+    click({60, 30});
+    QCOMPARE(doc()->scenario().markers.size(), 1);
+    const Marker *emperor = doc()->scenario().marker(QStringLiteral("emperor"));
+    QVERIFY(QLineF(emperor->position, QPointF(60, 30)).length() < 0.3);
+    QVERIFY(said.last().first().toString().contains(QStringLiteral("only one")));
+    checkUndoRedo(before);
+
+    Scenario without = doc()->scenario();
+    without.markers.clear();
+    doc()->restructure(without, QStringLiteral("no Emperor"));
+    before = scenarioToBytes(doc()->scenario());
+    choose();
+    click({100, 20});
+    QCOMPARE(doc()->scenario().markers.size(), 1);
+    emperor = doc()->scenario().marker(QStringLiteral("emperor"));
+    QVERIFY(emperor);
+    QCOMPARE(emperor->kind, MarkerKind::Objective);
+    QCOMPARE(emperor->name, QStringLiteral("The Emperor"));
+    QVERIFY(QLineF(emperor->position, QPointF(100, 20)).length() < 0.3);
     checkUndoRedo(before);
 }
 

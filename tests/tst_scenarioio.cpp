@@ -231,6 +231,10 @@ const QList<QPair<QString, QString>> &malformedExpectations()
          QStringLiteral("sides[0].colour: \"reddish\" is not a colour")},
         {QStringLiteral("too-many-points"),
          QStringLiteral("terrain[0].points: holds 10001 entries")},
+        {QStringLiteral("door-off-outline"),
+         QStringLiteral("terrain[1].doors[1]: the doorway is not on the building's outline")},
+        {QStringLiteral("doors-off-a-building"),
+         QStringLiteral("terrain[0].doors: only a building has doorways")},
         {QStringLiteral("bad-id-characters"),
          QStringLiteral("groups[0].id: \"my group\" is not a valid id")},
     };

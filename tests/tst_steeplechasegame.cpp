@@ -148,12 +148,15 @@ private slots:
     void aCourierLeftToChooseChoosesBeforeTheRace();
     void theComputerChoosesItsOutfitForTheCourse_data();
     void theComputerChoosesItsOutfitForTheCourse();
+    void computerCouriersChoosingInTurnDoNotRideAlike();
     void theLeaderMovesFirstAndActsLast();
     void aRideGoesStraightForItsDice();
     void aRiverStopsHimButABridgeDoesNot();
     void anExcellentHorsemanTurnsOnce_data();
     void anExcellentHorsemanTurnsOnce();
     void onFootAWallIsClimbedFromItsFoot();
+    void aBuildingIsEnteredAndLeftByItsDoorways_data();
+    void aBuildingIsEnteredAndLeftByItsDoorways();
     void aPairSendsTheNearestPatrolAlongItsRoute();
     void triplesTireEveryoneAndHalveTheMove();
     void aPatrolSeesAheadUntilItGivesChase();
@@ -261,6 +264,46 @@ void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
     QVERIFY(g.perform(*choice).done);
     QCOMPARE(g.log().events()[g.log().size() - 2].kind, QStringLiteral("decision"));
     QCOMPARE(g.log().events()[g.log().size() - 2].text, choice->reason);
+}
+
+// Three computer couriers left to choose, seat by seat, on one course: the first takes the two
+// items worth most, and those after him another pair when a rival already rides with those
+// two (and say so). The same race chooses the same again.
+void TestSteeplechaseGame::computerCouriersChoosingInTurnDoNotRideAlike()
+{
+    Course c;
+    for (int i = 0; i < 3; ++i)
+        c.courier(QStringLiteral("c%1").arg(i), {10, 15 + 30.0 * i}, true, "none", "none", "none");
+    for (int i = 0; i < 5; ++i)
+        c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {40.0 + 15 * i, 5}, 180);
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const auto outfits = [&](QStringList *reasons) {
+        SteeplechaseGame g = c.race(3);
+        for (int i = 0; i < 20 && g.phase() == SteeplechaseGame::Phase::Setup; ++i) {
+            const std::optional<GameAction> d = computer->decide(g);
+            if (d->kind == QLatin1String("outfit"))
+                *reasons << d->reason;
+            if (!g.perform(*d).done || !g.perform(GameAction::next()).done)
+                return QList<QList<Item>>{};
+        }
+        QList<QList<Item>> taken;
+        for (const QString &who : g.couriers())
+            taken << g.record(who).courier.items;
+        return taken;
+    };
+    QStringList reasons;
+    const QList<QList<Item>> taken = outfits(&reasons);
+    QCOMPARE(reasons.size(), 3);
+    QCOMPARE(taken.size(), 3);
+    QVERIFY2(taken[0] != taken[1] || taken[1] != taken[2], "three couriers, one pair of items");
+    QVERIFY(!reasons[0].contains(QStringLiteral("already ride with")));
+    QVERIFY(std::any_of(reasons.begin() + 1, reasons.end(), [](const QString &r) {
+        return r.contains(QStringLiteral("already ride with"));
+    }));
+    QStringList again;
+    QCOMPARE(outfits(&again), taken);
+    QCOMPARE(again, reasons);
 }
 
 void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
@@ -388,6 +431,60 @@ void TestSteeplechaseGame::onFootAWallIsClimbedFromItsFoot()
     QVERIFY2(near.position.x() > 23 && near.position.x() < 23 + near.radius() + 0.2,
              "climbed it with his whole move");
     QVERIFY2(far.position.x() < 23 - far.radius() + 0.01, "stopped at it");
+}
+
+// A courier on foot rides at a house 14 by 20 cm, from outside (its west wall 4 cm before
+// him) or from inside (its east wall 2 cm before him), straight east: his least roll, 2 in,
+// takes him to the wall. Without doorways he goes in or out anywhere; with them only within
+// an inch of one; mounted he never goes in.
+void TestSteeplechaseGame::aBuildingIsEnteredAndLeftByItsDoorways_data()
+{
+    QTest::addColumn<bool>("fromInside");
+    QTest::addColumn<bool>("mounted");
+    QTest::addColumn<QPolygonF>("doors");
+    QTest::addColumn<bool>("endsInside");
+    QTest::addColumn<bool>("toldNoDoorway");
+    const QPolygonF none;
+    QTest::newRow("in, no doorways drawn") << false << false << none << true << false;
+    QTest::newRow("in by the doorway ahead")
+        << false << false << QPolygonF{{18, 46}, {32, 40}} << true << false;
+    QTest::newRow("in, the doorway 9 cm aside")
+        << false << false << QPolygonF{{18, 36}, {32, 45}} << false << true;
+    QTest::newRow("mounted, at the doorway")
+        << false << true << QPolygonF{{18, 45}} << false << false;
+    QTest::newRow("out, no doorways drawn") << true << false << none << false << false;
+    QTest::newRow("out by the doorway ahead")
+        << true << false << QPolygonF{{18, 45}, {32, 44}} << false << false;
+    QTest::newRow("out, the doorway 7 cm aside")
+        << true << false << QPolygonF{{18, 45}, {32, 38}} << true << true;
+}
+
+void TestSteeplechaseGame::aBuildingIsEnteredAndLeftByItsDoorways()
+{
+    QFETCH(bool, fromInside);
+    QFETCH(bool, mounted);
+    QFETCH(QPolygonF, doors);
+    QFETCH(bool, endsInside);
+    QFETCH(bool, toldNoDoorway);
+    const QPolygonF house{{18, 35}, {32, 35}, {32, 55}, {18, 55}};
+    Course c;
+    c.courier(QStringLiteral("a"), {fromInside ? 30.0 : 14.0, 45}, mounted)
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("house"), TerrainKind::Building, QList<QPointF>(house));
+    c.s.terrain.last().doors = QList<QPointF>(doors);
+    for (quint64 seed : {1, 2, 3}) {
+        SteeplechaseGame g = c.race(seed);
+        QCOMPARE(g.actingCourier(), QStringLiteral("a"));
+        QVERIFY(g.perform(ride(QStringLiteral("a"), 2, {140, 45})).done);
+        const QPointF at = g.state().figure(QStringLiteral("a"))->position;
+        QCOMPARE(at.y(), 45.0);
+        QCOMPARE(house.containsPoint(at, Qt::OddEvenFill), endsInside);
+        const bool told =
+            std::any_of(g.log().events().begin(), g.log().events().end(), [](const LogEvent &e) {
+                return e.text.contains(QStringLiteral("no doorway"));
+            });
+        QCOMPARE(told, toldNoDoorway);
+    }
 }
 
 void TestSteeplechaseGame::aPairSendsTheNearestPatrolAlongItsRoute()

@@ -2410,12 +2410,42 @@
         <source>Greedy: the fastest outfit.</source>
         <translation>Gierig: die schnellste Ausrüstung.</translation>
     </message>
+    <message numerus="yes">
+        <source> A %1 and a %2 already ride with %n rival(s).</source>
+        <translation>
+            <numerusform> %1 und %2 reiten schon mit %n Rivalen.</numerusform>
+            <numerusform> %1 und %2 reiten schon mit %n Rivalen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
         <translation>ein Stapel hat eine Liste „draw“ (Nachziehstapel) und eine Liste „discards“ (Ablage) mit Kartennamen</translation>
+    </message>
+</context>
+<context>
+    <name>DoorTool</name>
+    <message>
+        <source>Click a building&apos;s outline to put a doorway there; drag a doorway along the outline; double-click one to take it away.</source>
+        <translation>Auf den Umriss eines Gebäudes klicken, um dort eine Tür zu setzen; eine Tür am Umriss entlang ziehen; eine Tür doppelt anklicken, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>No building&apos;s outline there: click on the edge of a building.</source>
+        <translation>Dort ist kein Gebäudeumriss: auf den Rand eines Gebäudes klicken.</translation>
+    </message>
+    <message>
+        <source>Add doorway</source>
+        <translation>Tür hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move doorway</source>
+        <translation>Tür verschieben</translation>
+    </message>
+    <message>
+        <source>Delete doorway</source>
+        <translation>Tür löschen</translation>
     </message>
 </context>
 <context>
@@ -2438,7 +2468,7 @@
     </message>
     <message>
         <source>Place %1</source>
-        <translation>%1 aufstellen</translation>
+        <translation>Platzieren: %1</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -2499,6 +2529,18 @@
     <message>
         <source>Join spaces</source>
         <translation>Felder verbinden</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Verschieben: %1</translation>
+    </message>
+    <message>
+        <source>%1 moved here: a table has only one.</source>
+        <translation>Hierher verschoben: %1 (ein Tisch hat nur einen).</translation>
+    </message>
+    <message>
+        <source>%1 placed.</source>
+        <translation>Platziert: %1.</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3581,13 @@
     <message>
         <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
         <translation>die Bewegung kostet %1 cm, mehr als die %2 cm, die ihm in dieser Phase bleiben</translation>
+    </message>
+</context>
+<context>
+    <name>NamedMarker</name>
+    <message>
+        <source>The Emperor</source>
+        <translation>Der Kaiser</translation>
     </message>
 </context>
 <context>
@@ -4821,10 +4870,6 @@
         <translation>Klicken Sie eine Figur der patrouillierenden Gruppe an, dann die Punkte der Route (Doppelklick oder Eingabe beendet sie).</translation>
     </message>
     <message>
-        <source>Click the route&apos;s points; double-click or Enter ends it.</source>
-        <translation>Klicken Sie die Punkte der Route; Doppelklick oder Eingabe beendet sie.</translation>
-    </message>
-    <message>
         <source>Drag a point of the route to move it; double-click a point to delete it, a leg to add one; click elsewhere to draw the route afresh.</source>
         <translation>Ziehen Sie einen Punkt der Route, um ihn zu verschieben; Doppelklick auf einen Punkt löscht ihn, auf einen Abschnitt fügt einen ein; Klick anderswo zeichnet die Route neu.</translation>
     </message>
@@ -4839,6 +4884,14 @@
     <message>
         <source>Insert route point</source>
         <translation>Routenpunkt einfügen</translation>
+    </message>
+    <message>
+        <source>%1 patrols: click the route&apos;s points on the table; double-click or Enter ends it.</source>
+        <translation>%1 patrouilliert: die Punkte der Route auf dem Tisch anklicken; Doppelklick oder Enter beendet sie.</translation>
+    </message>
+    <message>
+        <source>That is not a man of a group: click a figure of the group that patrols.</source>
+        <translation>Das ist kein Mann einer Gruppe: eine Figur der patrouillierenden Gruppe anklicken.</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5166,14 @@
     <message>
         <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
         <translation>Lesen hier abgebrochen: die Datei hat mehr als %1 Probleme; beheben Sie zuerst die aufgeführten</translation>
+    </message>
+    <message>
+        <source>only a building has doorways</source>
+        <translation>nur ein Gebäude hat Türen</translation>
+    </message>
+    <message>
+        <source>the doorway is not on the building&apos;s outline</source>
+        <translation>die Tür liegt nicht auf dem Umriss des Gebäudes</translation>
     </message>
 </context>
 <context>
@@ -6490,6 +6551,18 @@
     <message>
         <source>the first turn</source>
         <translation>der erste Zug</translation>
+    </message>
+    <message>
+        <source>the building</source>
+        <translation>dem Gebäude</translation>
+    </message>
+    <message>
+        <source>%1 finds no doorway there and stops at the wall of %2.</source>
+        <translation>%1 findet dort keine Tür und hält an der Mauer von %2.</translation>
+    </message>
+    <message>
+        <source>%1 finds no doorway that way and stays inside %2.</source>
+        <translation>%1 findet in dieser Richtung keine Tür und bleibt in %2.</translation>
     </message>
 </context>
 <context>
@@ -9253,6 +9326,18 @@
     <message>
         <source>U</source>
         <translation>U</translation>
+    </message>
+    <message>
+        <source>D&amp;oorways</source>
+        <translation>T&amp;üren</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place it; a table has only one.</source>
+        <translation>%1: auf den Tisch klicken, um die Figur zu platzieren; ein Tisch hat nur eine.</translation>
     </message>
 </context>
 <context>

@@ -2410,12 +2410,42 @@
         <source>Greedy: the fastest outfit.</source>
         <translation>Glouton : l&apos;équipement le plus rapide.</translation>
     </message>
+    <message numerus="yes">
+        <source> A %1 and a %2 already ride with %n rival(s).</source>
+        <translation>
+            <numerusform> %1 et %2 accompagnent déjà %n rival.</numerusform>
+            <numerusform> %1 et %2 accompagnent déjà %n rivaux.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>
     <message>
         <source>a deck holds a &quot;draw&quot; and a &quot;discards&quot; list of card names</source>
         <translation>un paquet a une liste « draw » (la pioche) et une liste « discards » (la défausse) de noms de cartes</translation>
+    </message>
+</context>
+<context>
+    <name>DoorTool</name>
+    <message>
+        <source>Click a building&apos;s outline to put a doorway there; drag a doorway along the outline; double-click one to take it away.</source>
+        <translation>Cliquez sur le contour d&apos;un bâtiment pour y mettre une porte ; faites glisser une porte le long du contour ; double-cliquez sur une porte pour l&apos;enlever.</translation>
+    </message>
+    <message>
+        <source>No building&apos;s outline there: click on the edge of a building.</source>
+        <translation>Aucun contour de bâtiment ici : cliquez sur le bord d&apos;un bâtiment.</translation>
+    </message>
+    <message>
+        <source>Add doorway</source>
+        <translation>Ajouter une porte</translation>
+    </message>
+    <message>
+        <source>Move doorway</source>
+        <translation>Déplacer une porte</translation>
+    </message>
+    <message>
+        <source>Delete doorway</source>
+        <translation>Supprimer une porte</translation>
     </message>
 </context>
 <context>
@@ -2438,7 +2468,7 @@
     </message>
     <message>
         <source>Place %1</source>
-        <translation>Placer %1</translation>
+        <translation>Placer : %1</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -2499,6 +2529,18 @@
     <message>
         <source>Join spaces</source>
         <translation>Relier des cases</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer : %1</translation>
+    </message>
+    <message>
+        <source>%1 moved here: a table has only one.</source>
+        <translation>Déplacé ici : %1 (une table n&apos;en a qu&apos;un).</translation>
+    </message>
+    <message>
+        <source>%1 placed.</source>
+        <translation>Placé : %1.</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3581,13 @@
     <message>
         <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
         <translation>le mouvement coûte %1 cm, plus que les %2 cm qui lui restent dans cette phase</translation>
+    </message>
+</context>
+<context>
+    <name>NamedMarker</name>
+    <message>
+        <source>The Emperor</source>
+        <translation>L&apos;Empereur</translation>
     </message>
 </context>
 <context>
@@ -4821,10 +4870,6 @@
         <translation>Cliquez sur une figurine du groupe qui patrouille, puis sur les points de l&apos;itinéraire (double-clic ou Entrée pour finir).</translation>
     </message>
     <message>
-        <source>Click the route&apos;s points; double-click or Enter ends it.</source>
-        <translation>Cliquez sur les points de l&apos;itinéraire ; double-clic ou Entrée pour finir.</translation>
-    </message>
-    <message>
         <source>Drag a point of the route to move it; double-click a point to delete it, a leg to add one; click elsewhere to draw the route afresh.</source>
         <translation>Faites glisser un point de l&apos;itinéraire pour le déplacer ; double-cliquez sur un point pour le supprimer, sur un tronçon pour en ajouter un ; cliquez ailleurs pour le redessiner.</translation>
     </message>
@@ -4839,6 +4884,14 @@
     <message>
         <source>Insert route point</source>
         <translation>Insérer un point d&apos;itinéraire</translation>
+    </message>
+    <message>
+        <source>%1 patrols: click the route&apos;s points on the table; double-click or Enter ends it.</source>
+        <translation>%1 patrouille : cliquez les points du parcours sur la table ; un double-clic ou Entrée le termine.</translation>
+    </message>
+    <message>
+        <source>That is not a man of a group: click a figure of the group that patrols.</source>
+        <translation>Ce n&apos;est pas un homme d&apos;un groupe : cliquez sur une figurine du groupe qui patrouille.</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5166,14 @@
     <message>
         <source>reading stopped here: the file has more than %1 problems; mend those listed first</source>
         <translation>lecture arrêtée ici : le fichier a plus de %1 problèmes ; corrigez d’abord ceux de la liste</translation>
+    </message>
+    <message>
+        <source>only a building has doorways</source>
+        <translation>seul un bâtiment a des portes</translation>
+    </message>
+    <message>
+        <source>the doorway is not on the building&apos;s outline</source>
+        <translation>la porte n&apos;est pas sur le contour du bâtiment</translation>
     </message>
 </context>
 <context>
@@ -6490,6 +6551,18 @@
     <message>
         <source>the first turn</source>
         <translation>le premier tour</translation>
+    </message>
+    <message>
+        <source>the building</source>
+        <translation>le bâtiment</translation>
+    </message>
+    <message>
+        <source>%1 finds no doorway there and stops at the wall of %2.</source>
+        <translation>%1 ne trouve pas de porte à cet endroit et s&apos;arrête contre le mur de %2.</translation>
+    </message>
+    <message>
+        <source>%1 finds no doorway that way and stays inside %2.</source>
+        <translation>%1 ne trouve pas de porte de ce côté et reste à l&apos;intérieur de %2.</translation>
     </message>
 </context>
 <context>
@@ -9253,6 +9326,18 @@
     <message>
         <source>U</source>
         <translation>U</translation>
+    </message>
+    <message>
+        <source>D&amp;oorways</source>
+        <translation>P&amp;ortes</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>%1: click on the table to place it; a table has only one.</source>
+        <translation>%1 : cliquez sur la table pour le placer ; une table n&apos;en a qu&apos;un.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ambuscade::render {
 
@@ -180,6 +182,38 @@ void paintPosts(QPainter &painter, const QPainterPath &line, double spacing, dou
     }
 }
 
+// A doorway: a gap in the wall a little under an inch wide, with a dark post either side.
+void paintDoors(QPainter &painter, const TerrainFeature &f)
+{
+    constexpr double kGapCm = 2.2, kPostCm = 0.9;
+    const QPolygonF outline = f.outline();
+    const qsizetype n = outline.size();
+    for (const QPointF &door : f.doors) {
+        QLineF along;
+        double nearest = std::numeric_limits<double>::max();
+        for (qsizetype i = 0; i < n; ++i) {
+            const QLineF edge(outline[i], outline[(i + 1) % n]);
+            const QPointF ab = edge.p2() - edge.p1();
+            const double len2 = QPointF::dotProduct(ab, ab);
+            const double t =
+                len2 > 0 ? std::clamp(QPointF::dotProduct(door - edge.p1(), ab) / len2, 0.0, 1.0)
+                         : 0;
+            if (const double d = QLineF(door, edge.p1() + t * ab).length(); d < nearest)
+                nearest = d, along = edge;
+        }
+        if (along.length() <= 0)
+            continue;
+        const QPointF unit = (along.p2() - along.p1()) / along.length();
+        const QPointF across(-unit.y(), unit.x());
+        const QPointF a = door - unit * kGapCm / 2, b = door + unit * kGapCm / 2;
+        painter.setPen(QPen(QColor(0xe8, 0xdc, 0xc0), 0.6, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(a, b);
+        painter.setPen(QPen(QColor(0x3b, 0x24, 0x1a), 0.35, Qt::SolidLine, Qt::FlatCap));
+        for (const QPointF &post : {a, b})
+            painter.drawLine(post - across * kPostCm / 2, post + across * kPostCm / 2);
+    }
+}
+
 } // namespace
 
 Layer terrainLayer(TerrainKind kind)
@@ -255,6 +289,7 @@ void paintTerrain(QPainter &painter, const TerrainFeature &f)
     case TerrainKind::Building:
         fillArea(painter, area, QColor(0x9c, 0x5b, 0x43), QColor(0x3b, 0x24, 0x1a), 0.35);
         fillPattern(painter, area, QColor(0x6e, 0x3a, 0x28), Qt::BDiagPattern);
+        paintDoors(painter, f);
         break;
     case TerrainKind::Fortification:
         fillArea(painter, area, QColor(0xc9, 0xb0, 0x80), QColor(0x5b, 0x3d, 0x1e), 0.7,

@@ -48,6 +48,7 @@ public:
 private:
     void readTable(ObjectReader &r, Scenario &s);
     void readTerrain(const QJsonArray &list, Scenario &s);
+    void readDoors(ObjectReader &r, TerrainFeature &f);
     void readSides(const QJsonArray &list, Scenario &s);
     void readGroups(const QJsonArray &list, Scenario &s);
     StandingOrder readOrder(const QJsonObject &o, const QString &path);
@@ -325,9 +326,30 @@ void Reader::readTerrain(const QJsonArray &list, Scenario &s)
                     add(pointsPath, Text::tr("the line has no length"));
                 }
             }
+            readDoors(r, f);
             f.unknownKeys = r.unknownKeys();
             s.terrain << f;
         });
+}
+
+// A building's doorways: points on its outline.
+void Reader::readDoors(ObjectReader &r, TerrainFeature &f)
+{
+    const QString path = r.pathOf("doors");
+    const auto list = r.array("doors", ObjectReader::Optional, limits::kMaxPointsPerFeature);
+    if (!list)
+        return;
+    if (f.kind != TerrainKind::Building) {
+        add(path, Text::tr("only a building has doorways"));
+        return;
+    }
+    f.doors = readPoints(*list, path, 0);
+    // Checked only when every point and corner was read, so that doors[i] is the i-th.
+    const bool outlined = f.points.size() >= (f.shape == TerrainShape::Ellipse ? 2 : 3) &&
+                          f.doors.size() == list->size();
+    for (qsizetype i = 0; outlined && i < f.doors.size(); ++i)
+        if (f.distanceToOutline(f.doors[i]) > kDoorOnOutlineCm)
+            add(indexPath(path, i), Text::tr("the doorway is not on the building's outline"));
 }
 
 void Reader::readSides(const QJsonArray &list, Scenario &s)

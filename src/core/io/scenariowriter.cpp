@@ -28,12 +28,14 @@ QJsonObject terrainToJson(const TerrainFeature &f)
     const bool hasWidth = f.shape == TerrainShape::Polyline &&
                           terrainKindInfo(f.kind).shapes == ShapeFamily::LineOrArea;
     return json::withUnknown(
-        f.unknownKeys, {{"id", f.id},
-                        {"kind", terrainKindId(f.kind)},
-                        {"name", json::unlessEmpty(f.name)},
-                        {"shape", terrainShapeId(f.shape)},
-                        {"points", pointsToJson(f.points)},
-                        {"width_cm", hasWidth ? QJsonValue(f.widthCm) : QJsonValue::Undefined}});
+        f.unknownKeys,
+        {{"id", f.id},
+         {"kind", terrainKindId(f.kind)},
+         {"name", json::unlessEmpty(f.name)},
+         {"shape", terrainShapeId(f.shape)},
+         {"points", pointsToJson(f.points)},
+         {"width_cm", hasWidth ? QJsonValue(f.widthCm) : QJsonValue::Undefined},
+         {"doors", f.doors.isEmpty() ? QJsonValue::Undefined : QJsonValue(pointsToJson(f.doors))}});
 }
 
 QJsonObject sideToJson(const Side &s)

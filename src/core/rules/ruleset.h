@@ -8,6 +8,7 @@
 #include "geometry/terraineffect.h"
 #include "print/printsheet.h"
 #include "scenario/attributes.h"
+#include "scenario/marker.h"
 #include "surface/lengthunit.h"
 #include "surface/surface.h"
 #include "trooptemplate.h"
@@ -68,6 +69,14 @@ struct RosterColumn {
     QString attribute; // the figure field it edits; empty for a column that is only read
 };
 
+// A marker that is a part of the rule set's game, one to a table (Steeplechase: the Emperor,
+// the race's finish), found by its id. The editor's palette offers it by its name.
+struct NamedMarker {
+    const char *id;
+    MarkerKind kind;
+    const char *name; // translated in the context "NamedMarker"
+};
+
 // One set of rules. The tabletop, the file format, the editor, the game window and the CLI
 // are shared by every rule set; what the figures' fields mean, the dice, the tables, the
 // games and the computer's opponents belong here. Each rule set is a folder of its own under
@@ -102,6 +111,8 @@ public:
     virtual double standardMoveCm() const = 0;
     // The troops the editor's palette offers, groups first.
     virtual const QList<TroopTemplate> &troopTemplates() const = 0;
+    // The markers of the rule set's own the palette offers after the plain ones.
+    virtual QList<NamedMarker> namedMarkers() const { return {}; }
     // The fields of a rank-and-file figure of the first or second side, for the generated
     // tables of the benchmarks.
     virtual Attributes benchmarkFigure(int side) const = 0;

@@ -27,6 +27,9 @@ struct TerrainFeature {
     QList<QPointF> points;
     // Drawn and played width of a polyline stream or road; walls and fences are lines.
     double widthCm = 0;
+    // A building's doorways, each a point on its outline; none means the rule set decides
+    // (Steeplechase: anywhere along the outline).
+    QList<QPointF> doors;
     QJsonObject unknownKeys;
 
     bool isArea() const { return shape != TerrainShape::Polyline; }
@@ -34,6 +37,16 @@ struct TerrainFeature {
     // that the difference is far below a millimetre on any table size we accept).
     QPolygonF outline() const;
     QRectF boundingRect() const;
+    // The point of the outline (a line: of the line) nearest to `p`, and how far it is.
+    QPointF nearestOnOutline(const QPointF &p) const;
+    double distanceToOutline(const QPointF &p) const;
+    // Moves the whole feature, doorways with it.
+    void translate(const QPointF &delta);
+    // After its corners moved: each doorway goes to the nearest point of the new outline.
+    void keepDoorsOnOutline();
 };
+
+// How far off its building's outline a doorway may be and still be on it.
+constexpr double kDoorOnOutlineCm = 0.5;
 
 } // namespace ambuscade

@@ -102,6 +102,11 @@ const QList<TroopTemplate> &SteeplechaseRuleset::troopTemplates() const
     return steeplechase::troopTemplates();
 }
 
+QList<NamedMarker> SteeplechaseRuleset::namedMarkers() const
+{
+    return {steeplechase::emperorMarker()};
+}
+
 Attributes SteeplechaseRuleset::benchmarkFigure(int) const
 {
     return Attributes::fallbacks(figureFieldSpecs());

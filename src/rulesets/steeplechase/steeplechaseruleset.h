@@ -22,6 +22,7 @@ public:
     QStringList describeFigure(const Figure &figure) const override;
     double standardMoveCm() const override;
     const QList<TroopTemplate> &troopTemplates() const override;
+    QList<NamedMarker> namedMarkers() const override;
     Attributes benchmarkFigure(int side) const override;
     PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const override;
     QList<LegendEntry> legend() const override;

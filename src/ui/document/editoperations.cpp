@@ -136,6 +136,29 @@ void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
     m_scene->setSelection({{}, {}, {marker.id}});
 }
 
+QString EditOperations::placeNamedMarker(const NamedMarker &named, const QPointF &at)
+{
+    const QString id = QLatin1String(named.id);
+    const QString name = QCoreApplication::translate("NamedMarker", named.name);
+    if (const Marker *there = m_document->scenario().marker(id)) {
+        Marker moved = *there;
+        moved.position = at;
+        m_document->edit({{}, {}, {moved}, {}}, tr("Move %1").arg(name));
+        m_scene->setSelection({{}, {}, {id}});
+        return tr("%1 moved here: a table has only one.").arg(name);
+    }
+    Marker marker;
+    marker.id = id;
+    marker.kind = named.kind;
+    marker.name = name;
+    marker.position = at;
+    Scenario after = m_document->scenario();
+    after.markers << marker;
+    m_document->restructure(after, tr("Place %1").arg(name));
+    m_scene->setSelection({{}, {}, {id}});
+    return tr("%1 placed.").arg(name);
+}
+
 QString EditOperations::setBackdrop(const QByteArray &image)
 {
     if (image.size() > kMaxBackdropBytes)
@@ -286,8 +309,7 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
     }
     for (TerrainFeature t : part.terrain) {
         t.id = fresh(t.id);
-        for (QPointF &p : t.points)
-            p += offset;
+        t.translate(offset);
         after.terrain << t;
         pasted.terrain << t.id;
     }

@@ -10,6 +10,7 @@ namespace ambuscade {
 
 class Document;
 class TableScene;
+struct NamedMarker;
 struct TroopTemplate;
 
 // The editor's operations on the scenario that are not a drag of the mouse: adding terrain
@@ -32,6 +33,9 @@ public:
     // it cannot place them.
     QString placeTroops(const TroopTemplate &troops, const QString &sideId, const QPointF &at);
     void placeMarker(MarkerKind kind, const QPointF &at);
+    // Places the rule set's own marker (the Emperor), or moves it there when the table has it
+    // already: there is only one. Returns what it did, for the status bar.
+    QString placeNamedMarker(const NamedMarker &named, const QPointF &at);
     // A board's space of one of its rule set's kinds, with the kind's fields at their
     // defaults.
     void placeSpace(const QString &kind, const QPointF &at);

@@ -16,7 +16,14 @@
 namespace ambuscade {
 
 namespace {
-enum Role { TemplateRole = Qt::UserRole, MarkerRole, SpaceKindRole, PathKindRole, GridRole };
+enum Role {
+    TemplateRole = Qt::UserRole,
+    MarkerRole,
+    SpaceKindRole,
+    PathKindRole,
+    GridRole,
+    NamedMarkerRole
+};
 enum GridTool { LayOutGrid, TouchFromWater };
 
 QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
@@ -146,6 +153,13 @@ void PaletteDock::fill()
         auto *item = new QListWidgetItem(markerIcon(kind), name, m_list);
         item->setData(MarkerRole, int(kind));
     }
+    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
+    for (int i = 0; i < named.size(); ++i) {
+        auto *item =
+            new QListWidgetItem(markerIcon(named[i].kind),
+                                QCoreApplication::translate("NamedMarker", named[i].name), m_list);
+        item->setData(NamedMarkerRole, i);
+    }
 }
 
 void PaletteDock::addBoardKinds(const Ruleset &rules)
@@ -195,6 +209,10 @@ void PaletteDock::choose()
         return;
     }
     const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    if (const QVariant named = item->data(NamedMarkerRole); rules && named.isValid()) {
+        m_toolbox->placeNamedMarker(rules->namedMarkers().value(named.toInt()));
+        return;
+    }
     const QVariant index = item->data(TemplateRole);
     if (rules && index.isValid())
         m_toolbox->placeTroops(&rules->troopTemplates()[index.toInt()]);

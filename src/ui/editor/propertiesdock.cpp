@@ -477,8 +477,11 @@ void PropertiesDock::addTerrainFields(const QStringList &ids)
     addChoice(tr("Kind"), kindIds, kindNames,
               common(terrain, [](const TerrainFeature &t) { return terrainKindId(t.kind); }),
               [this](const QString &id) {
-                  editTerrain(tr("Change terrain kind"),
-                              [&](TerrainFeature &t) { t.kind = *terrainKindFromId(id); });
+                  editTerrain(tr("Change terrain kind"), [&](TerrainFeature &t) {
+                      t.kind = *terrainKindFromId(id);
+                      if (t.kind != TerrainKind::Building)
+                          t.doors.clear(); // only a building has doorways
+                  });
               });
     if (terrain.size() == 1 && !terrain.first().isArea() &&
         terrainKindInfo(terrain.first().kind).shapes == ShapeFamily::LineOrArea) {

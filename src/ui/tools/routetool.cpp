@@ -36,12 +36,14 @@ double distanceToLeg(const QPointF &p, const QPointF &a, const QPointF &b)
 }
 } // namespace
 
-RouteTool::RouteTool(Document *document, TableScene *scene)
-    : m_document(document), m_scene(scene),
+RouteTool::RouteTool(Document *document, TableScene *scene,
+                     std::function<void(const QString &)> say)
+    : m_document(document), m_scene(scene), m_say(std::move(say)),
       m_drawing(scene, ShapeTool::Kind::Polyline,
                 [this](TerrainShape, const QList<QPointF> &points) {
                     m_drawingActive = false;
                     setRoute(points, Text::tr("Draw patrol route"));
+                    m_say(hint());
                 })
 {}
 
@@ -53,7 +55,9 @@ QString RouteTool::hint() const
         return Text::tr("Click a figure of the group that patrols, then click the route's points "
                         "(double-click or Enter ends it).");
     if (route().size() < 2)
-        return Text::tr("Click the route's points; double-click or Enter ends it.");
+        return Text::tr("%1 patrols: click the route's points on the table; double-click or Enter "
+                        "ends it.")
+            .arg(m_document->scenario().group(patrol())->name);
     return Text::tr("Drag a point of the route to move it; double-click a point to delete it, "
                     "a leg to add one; click elsewhere to draw the route afresh.");
 }
@@ -115,6 +119,9 @@ bool RouteTool::mousePress(QGraphicsSceneMouseEvent *event)
         if (FigureItem *man = m_scene->figureAt(at))
             m_scene->selectFigure(man->figure().id);
         showHandles();
+        m_say(patrol().isEmpty() ? Text::tr("That is not a man of a group: click a figure of the "
+                                            "group that patrols.")
+                                 : hint());
         return true;
     }
     const double grab = pixelsInCm(event, kGrabPixels);

@@ -6,6 +6,7 @@
 
 #include <QPointF>
 #include <QString>
+#include <functional>
 #include <memory>
 
 class QGraphicsPathItem;
@@ -25,7 +26,8 @@ class TableScene;
 class RouteTool final : public Tool
 {
 public:
-    RouteTool(Document *document, TableScene *scene);
+    // `say` puts a line in the status bar: what to do next, once the patrol is picked.
+    RouteTool(Document *document, TableScene *scene, std::function<void(const QString &)> say);
     ~RouteTool() override;
 
     QString hint() const override;
@@ -48,6 +50,7 @@ private:
 
     Document *m_document;
     TableScene *m_scene;
+    std::function<void(const QString &)> m_say;
     ShapeTool m_drawing; // a new route's points, clicked
     bool m_drawingActive = false;
     int m_dragged = -1; // the route point held by the mouse

@@ -174,8 +174,7 @@ QPointF SelectTool::moveSelection(const QPointF &wanted, int mergeId)
     for (const QString &id : m_moving.terrain) {
         if (const TerrainFeature *t = s.terrainFeature(id)) {
             edit.terrain << *t;
-            for (QPointF &p : edit.terrain.last().points)
-                p += delta;
+            edit.terrain.last().translate(delta);
         }
     }
     m_document->edit(edit, Text::tr("Move"), mergeId);
@@ -197,6 +196,7 @@ bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
             return true;
         TerrainFeature changed = *t;
         changed.points[m_vertex] = m_scene->snapped(at);
+        changed.keepDoorsOnOutline();
         m_document->edit({{}, {changed}, {}, {}}, Text::tr("Move corner"), m_dragId);
         return true;
     }
@@ -256,12 +256,14 @@ bool SelectTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
         if (changed.points.size() <= minimum)
             return true; // a corner fewer and the shape would be no shape
         changed.points.removeAt(vertex);
+        changed.keepDoorsOnOutline();
         m_document->edit({{}, {changed}, {}, {}}, Text::tr("Delete corner"));
         m_drag = Drag::None;
         return true;
     }
     if (const int segment = item->segmentAt(event->scenePos(), grab); segment >= 0) {
         changed.points.insert(segment + 1, m_scene->snapped(event->scenePos()));
+        changed.keepDoorsOnOutline();
         m_document->edit({{}, {changed}, {}, {}}, Text::tr("Insert corner"));
         m_drag = Drag::None;
         return true;

@@ -3,9 +3,11 @@
 
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "rules/ruleset.h"
 #include "rules/trooptemplate.h"
 #include "scene/tablescene.h"
 #include "tablepainter.h"
+#include "tools/doortool.h"
 #include "tools/jointool.h"
 #include "tools/measuretool.h"
 #include "tools/placetool.h"
@@ -75,8 +77,11 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
                      .get();
     addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
             QStringLiteral("deployment"), tr("Z"));
-    addTool(m_others.emplace_back(std::make_unique<RouteTool>(document, scene)).get(),
+    const auto say = [this](const QString &s) { emit message(s); };
+    addTool(m_others.emplace_back(std::make_unique<RouteTool>(document, scene, say)).get(),
             QStringLiteral("routeTool"), tr("Patrol Ro&ute"), QStringLiteral("route"), tr("U"));
+    addTool(m_others.emplace_back(std::make_unique<DoorTool>(document, scene, say)).get(),
+            QStringLiteral("doorTool"), tr("D&oorways"), QStringLiteral("door"), tr("O"));
 
     m_place = std::make_unique<PlaceTool>(scene);
     m_join = std::make_unique<JoinTool>(scene, [this](const QString &from, const QString &to) {
@@ -195,6 +200,18 @@ void Toolbox::placeMarker(MarkerKind kind)
 {
     m_place->setPlacement(tr("Click on the table to place the marker."),
                           [this, kind](const QPointF &at) { m_operations->placeMarker(kind, at); });
+    if (QAction *checked = m_group->checkedAction())
+        checked->setChecked(false);
+    activate(m_place.get());
+}
+
+void Toolbox::placeNamedMarker(const NamedMarker &named)
+{
+    m_place->setPlacement(tr("%1: click on the table to place it; a table has only one.")
+                              .arg(QCoreApplication::translate("NamedMarker", named.name)),
+                          [this, named](const QPointF &at) {
+                              emit message(m_operations->placeNamedMarker(named, at));
+                          });
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_place.get());

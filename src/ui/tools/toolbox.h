@@ -29,6 +29,7 @@ class SelectTool;
 class ShapeTool;
 class TableScene;
 class Tool;
+struct NamedMarker;
 struct TroopTemplate;
 
 // The editor's tools and the bar of their options (terrain kind and width, side). One tool
@@ -56,6 +57,8 @@ public:
     // The unit lengths are shown in may have changed: the line width follows it.
     void showLengthsInUnitShown();
     void placeMarker(MarkerKind kind);
+    // The rule set's own marker (the Emperor): placed, or moved if the table has it.
+    void placeNamedMarker(const NamedMarker &named);
     // On a board: clicks place spaces of a kind, or join two spaces by a path of a kind.
     void placeSpace(const QString &kind);
     void joinSpaces(const QString &pathKind);

@@ -104,45 +104,89 @@ Weighed weighAbility(Ability ability, const CourseSurvey &s)
 // is worth a little more (decided, so that the computer's couriers do not all ride alike).
 constexpr double kRivalHasItPenalty = 0.6;
 
-double rivalsWith(const SteeplechaseGame &g, const QString &courier,
-                  const std::function<bool(const Courier &)> &has)
+// A rival who set off with the very same two items: the pair is worth this much less again
+// (decided, so that the couriers who choose after him, seat by seat, take another pair when
+// one nearly as good is there; on The Salamanca Road the horse and pistol, then the horse and
+// bread).
+constexpr double kRivalHasThePairPenalty = 2;
+
+int rivalsWith(const SteeplechaseGame &g, const QString &courier,
+               const std::function<bool(const Courier &)> &has)
 {
     int n = 0;
     for (const QString &rival : g.couriers())
         if (rival != courier && g.record(rival).outfitted && has(g.record(rival).courier))
             ++n;
-    return n * kRivalHasItPenalty;
+    return n;
+}
+
+struct WeighedItem {
+    Item item;
+    Weighed weighed;
+};
+
+// The two items worth most together, the better first.
+QPair<WeighedItem, WeighedItem> bestPair(const SteeplechaseGame &g, const QString &courier,
+                                         const CourseSurvey &s, QString *sameAsRivals)
+{
+    QList<WeighedItem> weighed;
+    for (const ItemInfo &info : items()) {
+        Weighed w = weighItem(info.item, s);
+        w.worth -= kRivalHasItPenalty *
+                   rivalsWith(g, courier, [&](const Courier &c) { return c.has(info.item); });
+        weighed.append({info.item, w});
+    }
+    std::stable_sort(weighed.begin(), weighed.end(),
+                     [](auto &a, auto &b) { return a.weighed.worth > b.weighed.worth; });
+    QPair<int, int> best{0, 1};
+    double bestWorth = -1e9;
+    for (int a = 0; a < weighed.size(); ++a)
+        for (int b = a + 1; b < weighed.size(); ++b) {
+            const int alike = rivalsWith(g, courier, [&](const Courier &c) {
+                return c.has(weighed[a].item) && c.has(weighed[b].item);
+            });
+            const double worth = weighed[a].weighed.worth + weighed[b].weighed.worth -
+                                 kRivalHasThePairPenalty * alike;
+            if (worth > bestWorth)
+                best = {a, b}, bestWorth = worth;
+        }
+    // Why not the two best alone: rivals already took them.
+    if (best != QPair<int, int>{0, 1})
+        *sameAsRivals =
+            Text::tr(" A %1 and a %2 already ride with %n rival(s).", nullptr,
+                     rivalsWith(g, courier,
+                                [&](const Courier &c) {
+                                    return c.has(weighed[0].item) && c.has(weighed[1].item);
+                                }))
+                .arg(nameOf(weighed[0].item), nameOf(weighed[1].item));
+    return {weighed[best.first], weighed[best.second]};
 }
 } // namespace
 
 OutfitChoice chooseOutfit(const SteeplechaseGame &g, const QString &courier)
 {
     const CourseSurvey s = survey(g, courier);
-    QList<QPair<Item, Weighed>> itemsWeighed;
-    for (const ItemInfo &info : items()) {
-        Weighed w = weighItem(info.item, s);
-        w.worth -= rivalsWith(g, courier, [&](const Courier &c) { return c.has(info.item); });
-        itemsWeighed.append({info.item, w});
-    }
-    std::stable_sort(itemsWeighed.begin(), itemsWeighed.end(),
-                     [](auto &a, auto &b) { return a.second.worth > b.second.worth; });
+    QString sameAsRivals;
+    const auto [first, second] = bestPair(g, courier, s, &sameAsRivals);
     QPair<Ability, Weighed> best{Ability::Cunning, {-1e9, {}}};
     for (const AbilityInfo &info : abilities()) {
         Weighed w = weighAbility(info.ability, s);
-        w.worth -=
-            rivalsWith(g, courier, [&](const Courier &c) { return c.ability == info.ability; });
+        w.worth -= kRivalHasItPenalty * rivalsWith(g, courier, [&](const Courier &c) {
+                       return c.ability == info.ability;
+                   });
         if (w.worth > best.second.worth)
             best = {info.ability, w};
     }
     OutfitChoice choice;
-    choice.first = itemsWeighed[0].first;
-    choice.second = itemsWeighed[1].first;
+    choice.first = first.item;
+    choice.second = second.item;
     choice.ability = best.first;
     const Figure &f = *g.state().figure(courier);
     choice.reason = Text::tr("%1 takes a %2 (%3) and a %4 (%5); his strength: %6 (%7).")
                         .arg(f.name.isEmpty() ? courier : f.name, nameOf(choice.first),
-                             itemsWeighed[0].second.why, nameOf(choice.second),
-                             itemsWeighed[1].second.why, nameOf(choice.ability), best.second.why);
+                             first.weighed.why, nameOf(choice.second), second.weighed.why,
+                             nameOf(choice.ability), best.second.why) +
+                    sameAsRivals;
     return choice;
 }
 

@@ -27,6 +27,11 @@ class Text
 constexpr double kEmperorReachCm = 1 * kCmPerInch;
 // Decided: a man on foot climbs a wall he stands within an inch of, with his whole move.
 constexpr double kClimbFromCm = 1 * kCmPerInch;
+QString buildingName(const TerrainFeature &t)
+{
+    return t.name.isEmpty() ? Text::tr("the building") : t.name;
+}
+
 // A little room left between a base and what stopped it.
 constexpr double kGapCm = 0.1;
 // An excellent horseman's one turn during his ride (reading §3).
@@ -218,9 +223,12 @@ void RideWalk::meet(const LineEncounter &e)
         }
         return;
     case TerrainKind::Building:
-        // No horse goes in; a man on foot goes in and stops.
-        stop = rec().courier.mounted() ? std::max(0.0, e.atCm - radius() - kGapCm)
-                                       : e.atCm + radius() + kGapCm;
+        // No horse goes in; a man on foot goes in by a doorway and stops.
+        if (!rec().courier.mounted() && !e.throughDoor)
+            g.tell(courier, Text::tr("%1 finds no doorway there and stops at the wall of %2.")
+                                .arg(name(), buildingName(g.m_s.terrain[e.feature])));
+        stop = rec().courier.mounted() || !e.throughDoor ? std::max(0.0, e.atCm - radius() - kGapCm)
+                                                         : e.atCm + radius() + kGapCm;
         endsMove = true;
         return;
     default:
@@ -234,6 +242,12 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
     walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, g.figure(courier).radius()));
     walk.reach = std::min(walk.reach, RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    // In a building drawn with doorways he goes out only by one of them.
+    if (const auto wall = g.terrain().shutIn(from, from + dir * walk.reach)) {
+        walk.reach = std::max(0.0, wall->atCm - walk.radius() - kGapCm);
+        g.tell(courier, Text::tr("%1 finds no doorway that way and stays inside %2.")
+                            .arg(walk.name(), buildingName(g.m_s.terrain[wall->feature])));
+    }
     walk.stop = walk.reach;
     for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
         if (e.atCm > walk.reach)

@@ -57,8 +57,10 @@ std::optional<double> firstRingCrossing(const QPointF &a, const QPointF &b,
 RideTerrain::RideTerrain(const Scenario &scenario)
     : m_shapes(geo::prepareTerrain(scenario, &terrainEffect))
 {
-    for (const TerrainFeature &t : scenario.terrain)
+    for (const TerrainFeature &t : scenario.terrain) {
         m_kinds.push_back(t.kind);
+        m_doors.push_back(t.kind == TerrainKind::Building ? t.doors : QList<QPointF>{});
+    }
 }
 
 QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) const
@@ -90,11 +92,39 @@ QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) 
             const QPointF dir = (to - from) / QLineF(from, to).length();
             e.onBridge = bridgedAt(from + dir * (*at + 0.5));
         }
+        if (kind == TerrainKind::Building)
+            e.throughDoor = atDoorway(shape.feature, from + (to - from) * (*at / length));
         met << e;
     }
     std::sort(met.begin(), met.end(),
               [](const LineEncounter &a, const LineEncounter &b) { return a.atCm < b.atCm; });
     return met;
+}
+
+std::optional<ShutIn> RideTerrain::shutIn(const QPointF &from, const QPointF &to) const
+{
+    const double length = QLineF(from, to).length();
+    if (length <= 0)
+        return std::nullopt;
+    for (const geo::Shape &shape : m_shapes) {
+        if (!shape.area || m_doors[size_t(shape.feature)].isEmpty() ||
+            !geo::ringsContain(shape.rings, from))
+            continue;
+        const std::optional<double> out = firstRingCrossing(from, to, shape.rings);
+        if (out && !atDoorway(shape.feature, from + (to - from) * (*out / length)))
+            return ShutIn{*out, shape.feature};
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// A building drawn without doorways may be entered and left anywhere along its outline.
+bool RideTerrain::atDoorway(int feature, const QPointF &p) const
+{
+    const QList<QPointF> &doors = m_doors[size_t(feature)];
+    return doors.isEmpty() || std::any_of(doors.begin(), doors.end(), [&](const QPointF &d) {
+               return QLineF(d, p).length() <= kDoorwayReachCm;
+           });
 }
 
 bool RideTerrain::inside(const QPointF &p, TerrainKind kind) const

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <optional>
 
 namespace ambuscade::steeplechase {
 
@@ -17,7 +18,19 @@ struct LineEncounter {
     int feature = -1;  // its index in Scenario::terrain
     TerrainKind kind = TerrainKind::Woods;
     bool onBridge = false; // a river entered where a road crosses it
+    // A building entered at one of its doorways (any point of a building drawn without any).
+    bool throughDoor = true;
 };
+
+// Where a line from inside a building reaches its wall away from every doorway.
+struct ShutIn {
+    double atCm = 0;
+    int feature = -1;
+};
+
+// Decided: a line passes a doorway when it crosses the outline within an inch of the door's
+// point (reading §3 places a man leaving within 1 in of a door).
+constexpr double kDoorwayReachCm = 2.54;
 
 // The course's terrain, prepared once for questions along straight lines.
 class RideTerrain
@@ -28,6 +41,9 @@ public:
     // Everything the line from `from` to `to` enters or crosses, nearest first. What `from`
     // already stands in is not met again.
     QList<LineEncounter> along(const QPointF &from, const QPointF &to) const;
+    // Whether the line from `from`, standing in a building drawn with doorways, leaves it
+    // through a wall rather than a doorway, and where; nullopt when it does not.
+    std::optional<ShutIn> shutIn(const QPointF &from, const QPointF &to) const;
     // Whether a point stands in terrain of that kind (an area), or within `reachCm` of it
     // (an area or a line).
     bool inside(const QPointF &p, TerrainKind kind) const;
@@ -38,9 +54,11 @@ public:
 private:
     double distanceTo(const geo::Shape &shape, const QPointF &p) const;
     bool bridgedAt(const QPointF &p) const;
+    bool atDoorway(int feature, const QPointF &p) const;
 
     std::vector<geo::Shape> m_shapes;
-    std::vector<TerrainKind> m_kinds; // by feature
+    std::vector<TerrainKind> m_kinds;    // by feature
+    std::vector<QList<QPointF>> m_doors; // by feature: a building's doorways
 };
 
 } // namespace ambuscade::steeplechase

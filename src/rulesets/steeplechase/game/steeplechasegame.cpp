@@ -8,6 +8,7 @@
 #include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/groupkinds.h"
+#include "steeplechase/tables/trooptemplates.h"
 #include "surface/lengthunit.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,7 @@ QString phaseId(SteeplechaseGame::Phase p)
 
 QPointF emperorOf(const Scenario &s)
 {
-    const Marker *named = s.marker(QStringLiteral("emperor"));
+    const Marker *named = s.marker(QLatin1String(emperorMarker().id));
     if (named)
         return named->position;
     for (const Marker &m : s.markers)

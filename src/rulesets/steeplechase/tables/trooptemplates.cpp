@@ -71,4 +71,11 @@ const QList<TroopTemplate> &troopTemplates()
     return table;
 }
 
+const NamedMarker &emperorMarker()
+{
+    static const NamedMarker emperor{"emperor", MarkerKind::Objective,
+                                     QT_TRANSLATE_NOOP("NamedMarker", "The Emperor")};
+    return emperor;
+}
+
 } // namespace ambuscade::steeplechase
