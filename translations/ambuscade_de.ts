@@ -344,6 +344,21 @@
     </message>
 </context>
 <context>
+    <name>BackdropReader</name>
+    <message>
+        <source>is not a picture written in base64</source>
+        <translation>ist kein in Base64 geschriebenes Bild</translation>
+    </message>
+    <message>
+        <source>is neither a PNG, JPEG nor SVG picture</source>
+        <translation>ist weder ein PNG-, JPEG- noch SVG-Bild</translation>
+    </message>
+    <message>
+        <source>the picture&apos;s size should be more than 0 and at most %1 cm</source>
+        <translation>die Größe des Bildes sollte über 0 und höchstens %1 cm sein</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance of %1</source>
@@ -2541,6 +2556,38 @@
     <message>
         <source>%1 placed.</source>
         <translation>Platziert: %1.</translation>
+    </message>
+    <message>
+        <source>Drag out at least one wave: a grid&apos;s cells are %1 cm across.</source>
+        <translation>Ziehen Sie mindestens eine Welle auf: die Felder des Rasters sind %1 cm breit.</translation>
+    </message>
+    <message>
+        <source>Lay out water grid</source>
+        <translation>Wasserraster anlegen</translation>
+    </message>
+    <message>
+        <source>That cell touches %1 already.</source>
+        <translation>Dieses Feld berührt %1 schon.</translation>
+    </message>
+    <message>
+        <source>Touch a space from the water</source>
+        <translation>Ein Feld vom Wasser aus berühren</translation>
+    </message>
+    <message>
+        <source>The picture is too large: at most %1 MB.</source>
+        <translation>Das Bild ist zu groß: höchstens %1 MB.</translation>
+    </message>
+    <message>
+        <source>That file is neither a PNG, JPEG nor SVG picture.</source>
+        <translation>Diese Datei ist weder ein PNG-, JPEG- noch SVG-Bild.</translation>
+    </message>
+    <message>
+        <source>Remove backdrop</source>
+        <translation>Hintergrundbild entfernen</translation>
+    </message>
+    <message>
+        <source>Set backdrop</source>
+        <translation>Hintergrundbild setzen</translation>
     </message>
 </context>
 <context>
@@ -7395,6 +7442,21 @@
     </message>
 </context>
 <context>
+    <name>TouchTool</name>
+    <message>
+        <source>Click the space that %1 touches (Esc: start again).</source>
+        <translation>Klicken Sie das Feld, das %1 berührt (Esc: neu beginnen).</translation>
+    </message>
+    <message>
+        <source>Click the water cell, or the rim beside the grid, that touches %1 (Esc: start again).</source>
+        <translation>Klicken Sie das Wasserfeld oder den Rand neben dem Raster, das %1 berührt (Esc: neu beginnen).</translation>
+    </message>
+    <message>
+        <source>Click a water cell (or the rim beside the grid), then the space it touches: a landing, or a dock a step off the grid arrives at.</source>
+        <translation>Klicken Sie ein Wasserfeld (oder den Rand neben dem Raster), dann das Feld, das es berührt: eine Landestelle oder ein Dock, an dem ein Schritt aus dem Raster ankommt.</translation>
+    </message>
+</context>
+<context>
     <name>TroopTemplate</name>
     <message>
         <source>French regular platoon</source>
@@ -8433,6 +8495,22 @@
         <source>&amp;Scenario</source>
         <translation>S&amp;zenario</translation>
     </message>
+    <message>
+        <source>Backdrop &amp;Picture…</source>
+        <translation>&amp;Hintergrundbild…</translation>
+    </message>
+    <message>
+        <source>Remove Backdrop Picture</source>
+        <translation>Hintergrundbild entfernen</translation>
+    </message>
+    <message>
+        <source>Backdrop Picture</source>
+        <translation>Hintergrundbild</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
@@ -8478,6 +8556,18 @@
     <message>
         <source>Paths (click one space, then another)</source>
         <translation>Wege (ein Feld anklicken, dann ein anderes)</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>water grid (drag a rectangle)</source>
+        <translation>Wasserraster (ein Rechteck aufziehen)</translation>
+    </message>
+    <message>
+        <source>touch (click a cell, then a space)</source>
+        <translation>Berührung (ein Wasserfeld, dann ein Feld klicken)</translation>
     </message>
 </context>
 <context>
@@ -8832,6 +8922,51 @@
     <message>
         <source>Change space</source>
         <translation>Feld ändern</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>Path kind</source>
+        <translation>Art des Wegs</translation>
+    </message>
+    <message>
+        <source>Change path</source>
+        <translation>Weg ändern</translation>
+    </message>
+    <message>
+        <source>Change water grid</source>
+        <translation>Wasserraster ändern</translation>
+    </message>
+    <message>
+        <source>Water grid %1</source>
+        <translation>Wasserraster %1</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Cell size</source>
+        <translation>Feldgröße</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>Überquert</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>A grid&apos;s cell and the space it touches, e.g. &quot;W14 → North Landing&quot;.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

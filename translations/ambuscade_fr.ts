@@ -344,6 +344,21 @@
     </message>
 </context>
 <context>
+    <name>BackdropReader</name>
+    <message>
+        <source>is not a picture written in base64</source>
+        <translation>n&apos;est pas une image écrite en base64</translation>
+    </message>
+    <message>
+        <source>is neither a PNG, JPEG nor SVG picture</source>
+        <translation>n&apos;est pas une image PNG, JPEG ni SVG</translation>
+    </message>
+    <message>
+        <source>the picture&apos;s size should be more than 0 and at most %1 cm</source>
+        <translation>la taille de l&apos;image doit dépasser 0 et valoir au plus %1 cm</translation>
+    </message>
+</context>
+<context>
     <name>BalanceChart</name>
     <message>
         <source>Balance of %1</source>
@@ -2541,6 +2556,38 @@
     <message>
         <source>%1 placed.</source>
         <translation>Placé : %1.</translation>
+    </message>
+    <message>
+        <source>Drag out at least one wave: a grid&apos;s cells are %1 cm across.</source>
+        <translation>Tracez au moins une vague : les cases de la grille font %1 cm de côté.</translation>
+    </message>
+    <message>
+        <source>Lay out water grid</source>
+        <translation>Tracer une grille d&apos;eau</translation>
+    </message>
+    <message>
+        <source>That cell touches %1 already.</source>
+        <translation>Cette case touche déjà %1.</translation>
+    </message>
+    <message>
+        <source>Touch a space from the water</source>
+        <translation>Relier une case d&apos;eau à un emplacement</translation>
+    </message>
+    <message>
+        <source>The picture is too large: at most %1 MB.</source>
+        <translation>L&apos;image est trop lourde : %1 Mo au plus.</translation>
+    </message>
+    <message>
+        <source>That file is neither a PNG, JPEG nor SVG picture.</source>
+        <translation>Ce fichier n&apos;est pas une image PNG, JPEG ni SVG.</translation>
+    </message>
+    <message>
+        <source>Remove backdrop</source>
+        <translation>Retirer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Set backdrop</source>
+        <translation>Poser l&apos;image de fond</translation>
     </message>
 </context>
 <context>
@@ -7395,6 +7442,21 @@
     </message>
 </context>
 <context>
+    <name>TouchTool</name>
+    <message>
+        <source>Click the space that %1 touches (Esc: start again).</source>
+        <translation>Cliquez l&apos;emplacement que touche %1 (Échap : recommencer).</translation>
+    </message>
+    <message>
+        <source>Click the water cell, or the rim beside the grid, that touches %1 (Esc: start again).</source>
+        <translation>Cliquez la case d&apos;eau, ou le bord à côté de la grille, qui touche %1 (Échap : recommencer).</translation>
+    </message>
+    <message>
+        <source>Click a water cell (or the rim beside the grid), then the space it touches: a landing, or a dock a step off the grid arrives at.</source>
+        <translation>Cliquez une case d&apos;eau (ou le bord à côté de la grille), puis l&apos;emplacement qu&apos;elle touche : un débarcadère, ou un quai où mène un pas hors de la grille.</translation>
+    </message>
+</context>
+<context>
     <name>TroopTemplate</name>
     <message>
         <source>French regular platoon</source>
@@ -8433,6 +8495,22 @@
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
+    <message>
+        <source>Backdrop &amp;Picture…</source>
+        <translation>&amp;Image de fond…</translation>
+    </message>
+    <message>
+        <source>Remove Backdrop Picture</source>
+        <translation>Retirer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Backdrop Picture</source>
+        <translation>Image de fond</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PaletteDock</name>
@@ -8478,6 +8556,18 @@
     <message>
         <source>Paths (click one space, then another)</source>
         <translation>Chemins (cliquez une case, puis une autre)</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>water grid (drag a rectangle)</source>
+        <translation>grille d&apos;eau (tracez un rectangle)</translation>
+    </message>
+    <message>
+        <source>touch (click a cell, then a space)</source>
+        <translation>contact (cliquez une case, puis un emplacement)</translation>
     </message>
 </context>
 <context>
@@ -8832,6 +8922,51 @@
     <message>
         <source>Change space</source>
         <translation>Modifier la case</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Path kind</source>
+        <translation>Sorte de chemin</translation>
+    </message>
+    <message>
+        <source>Change path</source>
+        <translation>Modifier le chemin</translation>
+    </message>
+    <message>
+        <source>Change water grid</source>
+        <translation>Modifier la grille d&apos;eau</translation>
+    </message>
+    <message>
+        <source>Water grid %1</source>
+        <translation>Grille d&apos;eau %1</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rangées</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Cell size</source>
+        <translation>Taille des cases</translation>
+    </message>
+    <message>
+        <source>Crossed</source>
+        <translation>Traversée</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>A grid&apos;s cell and the space it touches, e.g. &quot;W14 → North Landing&quot;.</extracomment>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
