@@ -6611,6 +6611,10 @@
         <source>%1 finds no doorway that way and stays inside %2.</source>
         <translation>%1 findet in dieser Richtung keine Tür und bleibt in %2.</translation>
     </message>
+    <message>
+        <source>%1 comes out of %2 by the doorway: leaving takes his whole move.</source>
+        <translation>%1 kommt durch die Tür aus %2: das Verlassen kostet ihn seine ganze Bewegung.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

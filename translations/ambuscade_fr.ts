@@ -6611,6 +6611,10 @@
         <source>%1 finds no doorway that way and stays inside %2.</source>
         <translation>%1 ne trouve pas de porte de ce côté et reste à l&apos;intérieur de %2.</translation>
     </message>
+    <message>
+        <source>%1 comes out of %2 by the doorway: leaving takes his whole move.</source>
+        <translation>%1 sort de %2 par la porte : sortir lui prend tout son mouvement.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

@@ -83,8 +83,9 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
     const CourierRecord &r = g.record(courier);
     Trial t;
     double stop = std::min(cm, RideOrders::firstBaseInTheWay(g, courier, from, dir));
-    if (const auto wall = g.terrain().shutIn(from, from + dir * cm))
-        stop = std::min(stop, wall->atCm); // no doorway that way
+    // Leaving a building ends the move at its outline, by a doorway or (staying in) a wall.
+    if (const auto out = g.terrain().leaving(from, from + dir * cm))
+        stop = std::min(stop, out->atCm);
     double risk = 0;
     for (const LineEncounter &e : g.terrain().along(from, from + dir * cm)) {
         const bool mounted = r.courier.mounted();

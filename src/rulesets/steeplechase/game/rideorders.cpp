@@ -242,11 +242,22 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
     walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, g.figure(courier).radius()));
     walk.reach = std::min(walk.reach, RideOrders::firstBaseInTheWay(g, courier, from, dir));
-    // In a building drawn with doorways he goes out only by one of them.
-    if (const auto wall = g.terrain().shutIn(from, from + dir * walk.reach)) {
-        walk.reach = std::max(0.0, wall->atCm - walk.radius() - kGapCm);
-        g.tell(courier, Text::tr("%1 finds no doorway that way and stays inside %2.")
-                            .arg(walk.name(), buildingName(g.m_s.terrain[wall->feature])));
+    // Leaving a building takes his whole move (reading §3): out by a doorway he stops just
+    // outside it, within an inch of the door; at a wall away from every doorway he stays in.
+    bool leftBuilding = false;
+    if (const auto out = g.terrain().leaving(from, from + dir * walk.reach)) {
+        const QString building = buildingName(g.m_s.terrain[out->feature]);
+        if (out->throughDoor) {
+            walk.reach = std::min(walk.reach, out->atCm + walk.radius() + kGapCm);
+            leftBuilding = true;
+            g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
+                                     "whole move.")
+                                .arg(walk.name(), building));
+        } else {
+            walk.reach = std::max(0.0, out->atCm - walk.radius() - kGapCm);
+            g.tell(courier, Text::tr("%1 finds no doorway that way and stays inside %2.")
+                                .arg(walk.name(), building));
+        }
     }
     walk.stop = walk.reach;
     for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
@@ -257,7 +268,7 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
             break;
     }
     const double went = std::min(walk.stop, walk.reach);
-    return {went, walk.endsMove || went < cm - 1e-6};
+    return {went, walk.endsMove || leftBuilding || went < cm - 1e-6};
 }
 
 // An excellent horseman on his horse may turn once, up to 45°, during his ride (reading §3).

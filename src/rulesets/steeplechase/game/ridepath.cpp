@@ -101,19 +101,20 @@ QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) 
     return met;
 }
 
-std::optional<ShutIn> RideTerrain::shutIn(const QPointF &from, const QPointF &to) const
+std::optional<BuildingExit> RideTerrain::leaving(const QPointF &from, const QPointF &to) const
 {
     const double length = QLineF(from, to).length();
     if (length <= 0)
         return std::nullopt;
     for (const geo::Shape &shape : m_shapes) {
-        if (!shape.area || m_doors[size_t(shape.feature)].isEmpty() ||
+        if (!shape.area || m_kinds[size_t(shape.feature)] != TerrainKind::Building ||
             !geo::ringsContain(shape.rings, from))
             continue;
         const std::optional<double> out = firstRingCrossing(from, to, shape.rings);
-        if (out && !atDoorway(shape.feature, from + (to - from) * (*out / length)))
-            return ShutIn{*out, shape.feature};
-        return std::nullopt;
+        if (!out)
+            return std::nullopt;
+        return BuildingExit{*out, shape.feature,
+                            atDoorway(shape.feature, from + (to - from) * (*out / length))};
     }
     return std::nullopt;
 }

@@ -22,10 +22,12 @@ struct LineEncounter {
     bool throughDoor = true;
 };
 
-// Where a line from inside a building reaches its wall away from every doorway.
-struct ShutIn {
+// Where a line from inside a building crosses its outline: by a doorway, or at a wall away
+// from every doorway (where he stays in).
+struct BuildingExit {
     double atCm = 0;
     int feature = -1;
+    bool throughDoor = true;
 };
 
 // Decided: a line passes a doorway when it crosses the outline within an inch of the door's
@@ -41,9 +43,9 @@ public:
     // Everything the line from `from` to `to` enters or crosses, nearest first. What `from`
     // already stands in is not met again.
     QList<LineEncounter> along(const QPointF &from, const QPointF &to) const;
-    // Whether the line from `from`, standing in a building drawn with doorways, leaves it
-    // through a wall rather than a doorway, and where; nullopt when it does not.
-    std::optional<ShutIn> shutIn(const QPointF &from, const QPointF &to) const;
+    // Where the line from `from`, standing in a building, crosses its outline; nullopt when
+    // it starts outside every building or stays inside.
+    std::optional<BuildingExit> leaving(const QPointF &from, const QPointF &to) const;
     // Whether a point stands in terrain of that kind (an area), or within `reachCm` of it
     // (an area or a line).
     bool inside(const QPointF &p, TerrainKind kind) const;
