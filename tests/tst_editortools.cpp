@@ -1000,6 +1000,20 @@ void TestEditorTools::aCellIsMadeToTouchASpace()
     click({10, 4});
     QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touches.size(), touches);
 
+    // One more row moves a touch on the far rim (row 5 of 4) along to the new rim.
+    choosePalette(QStringLiteral("touch (click a cell, then a space)"));
+    click({40, 30});
+    click({10, 34});
+    QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({5, 1}),
+             QStringList{QStringLiteral("c")});
+    m_window->scene()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
+    QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
+    m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(5);
+    QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({6, 1}),
+             QStringList{QStringLiteral("c")});
+    doc()->undoStack()->undo(); // the row
+    doc()->undoStack()->undo(); // the rim's touch
+
     // A touch is removed from the grid's Properties.
     useTool("selectTool");
     click({16, 16});

@@ -3,8 +3,9 @@
 
 #include "limits.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
-#include <QImage>
+#include <QImageReader>
 
 namespace ambuscade {
 
@@ -19,7 +20,14 @@ bool isBackdropPicture(const QByteArray &image)
 {
     if (Backdrop{image, {}}.isSvg())
         return image.contains("<svg");
-    return !QImage::fromData(image).isNull();
+    // The header says what the picture is and how big without decoding every pixel: the check
+    // runs on every edit of the scenario, and a map may be large.
+    QByteArray bytes = image;
+    QBuffer buffer(&bytes);
+    QImageReader reader(&buffer);
+    const QSize size = reader.size();
+    return reader.canRead() && size.isValid() && size.width() <= kMaxBackdropPixels &&
+           size.height() <= kMaxBackdropPixels;
 }
 
 void readBackdrop(ObjectReader &root, Problems &problems, Backdrop &backdrop)

@@ -64,8 +64,9 @@ QString EditOperations::layOutGrid(const QRectF &area)
     const double cell =
         after.board.grids.isEmpty() ? kFirstGridCellCm : after.board.grids.first().cellCm;
     BoardGrid grid;
-    grid.rows = int(std::round(area.height() / cell));
-    grid.columns = int(std::round(area.width() / cell));
+    // The whole cells the area holds, forgiving the mouse a fifth of a cell.
+    grid.rows = int(std::floor(area.height() / cell + 0.2));
+    grid.columns = int(std::floor(area.width() / cell + 0.2));
     if (grid.rows < 1 || grid.columns < 1)
         return tr("Drag out at least one wave: a grid's cells are %1 cm across.").arg(cell);
     grid.id = freeGridLetter(after.board, *m_document);

@@ -165,6 +165,8 @@ QString EditOperations::setBackdrop(const QByteArray &image)
         return tr("The picture is too large: at most %1 MB.").arg(kMaxBackdropBytes >> 20);
     if (!image.isEmpty() && !isBackdropPicture(image))
         return tr("That file is neither a PNG, JPEG nor SVG picture.");
+    if (image.isEmpty() && m_document->scenario().backdrop.isEmpty())
+        return {}; // nothing to take away: no step for the undo stack
     Scenario after = m_document->scenario();
     after.backdrop = {image, after.table.rect()};
     m_document->restructure(after, image.isEmpty() ? tr("Remove backdrop") : tr("Set backdrop"));

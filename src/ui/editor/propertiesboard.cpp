@@ -78,7 +78,15 @@ void PropertiesDock::editGrid(const QString &id, const std::function<void(BoardG
     for (BoardGrid &g : after.board.grids) {
         if (g.id != id)
             continue;
+        const int rows = g.rows, columns = g.columns;
         change(g);
+        // What a step off the far rim arrives at (a home dock) stays on the rim as it moves.
+        for (GridTouch &t : g.touches) {
+            if (t.cell.row == rows + 1)
+                t.cell.row = g.rows + 1;
+            if (t.cell.column == columns + 1)
+                t.cell.column = g.columns + 1;
+        }
         // A grid made smaller drops the touches of the cells it no longer has.
         g.touches.removeIf(
             [&g](const GridTouch &t) { return !g.contains(t.cell) && !g.onRim(t.cell); });
