@@ -174,16 +174,6 @@ void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
     }
 }
 
-QRectF boardWaysBounds(const Board &board)
-{
-    QRectF bounds;
-    for (const BoardSpace &s : board.spaces)
-        bounds |= QRectF(s.position, QSizeF(0.01, 0.01));
-    for (const BoardGrid &g : board.grids)
-        bounds |= QRectF(g.centre({0, 0}), g.centre({g.rows + 1, g.columns + 1}));
-    return bounds.adjusted(-1, -1, 1, 1); // a path's width, a compass letter
-}
-
 void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
 {
     paintBoardWays(painter, board, rules);

@@ -21,7 +21,6 @@ QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look);
 // The ways across a board: its grids, what their cells touch, and its paths, which run
 // between the spaces' centres (the spaces are drawn over them).
 void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules);
-QRectF boardWaysBounds(const Board &board);
 // The whole board, ways under spaces, as its rule set draws them.
 void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules);
 
