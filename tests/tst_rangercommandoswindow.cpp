@@ -13,8 +13,8 @@
 
 #include <QAction>
 #include <QDialog>
-#include <QGraphicsItem>
 #include <QDockWidget>
+#include <QGraphicsItem>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>

@@ -69,8 +69,8 @@ struct RosterColumn {
     QString attribute; // the figure field it edits; empty for a column that is only read
 };
 
-// A marker that is a part of the rule set's game, one to a table (Steeplechase: the Emperor,
-// the race's finish), found by its id. The editor's palette offers it by its name.
+// A marker that is a part of the rule set's game, one to a table (a race's finish, say), found
+// by its id. The editor's palette offers it by its name.
 struct NamedMarker {
     const char *id;
     MarkerKind kind;

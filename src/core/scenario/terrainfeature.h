@@ -27,8 +27,8 @@ struct TerrainFeature {
     QList<QPointF> points;
     // Drawn and played width of a polyline stream or road; walls and fences are lines.
     double widthCm = 0;
-    // A building's doorways, each a point on its outline; none means the rule set decides
-    // (Steeplechase: anywhere along the outline).
+    // A building's doorways, each a point on its outline; with none, the rule set decides
+    // where its people go in and out.
     QList<QPointF> doors;
     QJsonObject unknownKeys;
 
