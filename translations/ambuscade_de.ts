@@ -4995,6 +4995,10 @@
         <source>Ranger Commandos</source>
         <translation>Ranger Commandos</translation>
     </message>
+    <message>
+        <source>Rogers&apos; Rangers</source>
+        <translation>Rogers&apos; Rangers</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>

@@ -1,48 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
+#include "rules/boardruleset.h"
 
 namespace ambuscade::rangercommandos {
 
 // Ranger Commandos: a 1942 board game of barges crossing a water grid by night and
 // commandos raiding an enemy shore along dotted paths (README.md in this folder). Its board
-// is made of spaces, paths and a grid of waves; it has no table, figures or terrain of its
-// own, so the table's questions (sight, ranges, reach) have empty answers.
-class RangerCommandosRuleset final : public Ruleset
+// is made of spaces, paths and a grid of waves.
+class RangerCommandosRuleset final : public BoardRuleset
 {
 public:
     RangerCommandosRuleset();
     QString id() const override { return QStringLiteral("ranger-commandos"); }
     QString displayName() const override;
-    LengthUnit unit() const override { return LengthUnit::Centimetres; }
-    SurfaceKind surface() const override { return SurfaceKind::Board; }
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
     bool usesGrids() const override { return true; }
     SpaceLook spaceLook(const BoardSpace &space) const override;
-    const QList<AttributeSpec> &figureAttributes() const override;
-    const QList<AttributeSpec> &groupAttributes() const override;
     QString termText(const QString &id) const override;
-    QList<FigureRuleProblem> checkFigure(const Figure &) const override { return {}; }
-    QStringList describeFigure(const Figure &) const override { return {}; }
-    double standardMoveCm() const override;
-    const QList<TroopTemplate> &troopTemplates() const override;
-    Attributes benchmarkFigure(int) const override { return {}; }
-    PieceStyle pieceStyle(const Scenario &, const Figure &) const override { return {}; }
-    QList<LegendEntry> legend() const override { return {}; }
-    QList<RosterColumn> rosterColumns() const override { return {}; }
-    QVariant rosterValue(const Figure &, const QString &) const override { return {}; }
-    geo::EffectLookup terrainEffects() const override;
-    const geo::SightRules &sightRules() const override;
-    QString rangeBand(const Figure &, double) const override { return QStringLiteral("out"); }
-    QJsonObject inspectFigure(const Scenario &, int) const override { return {}; }
     // A space's kind, paths and, for an objective, its installation and counters.
     QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
-    FigureReach figureReach(const Scenario &, const geo::TableGeometry &, int) const override
-    {
-        return {};
-    }
 
     // Playing (rangercommandosrulesetplay.cpp): the raiders are the scenario's sides that
     // are colours with a dock on the board, two to four of them.

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/boardruleset.h"
+
+namespace ambuscade::rogersrangers {
+
+// Rogers' Rangers: a solitaire campaign on a board of the frontier's named places joined by
+// trails, rivers and lakes; the Rangers are the player's, the French are run by a deck of
+// operation cards (README.md in this folder: the whole game, and how much of it is built).
+class RogersRangersRuleset final : public BoardRuleset
+{
+public:
+    QString id() const override { return QStringLiteral("rogers-rangers"); }
+    QString displayName() const override;
+    QString termText(const QString &id) const override { return id; }
+};
+
+// The one instance, as the registry holds it.
+const RogersRangersRuleset &registeredRuleset();
+
+} // namespace ambuscade::rogersrangers

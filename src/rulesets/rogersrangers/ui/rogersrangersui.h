@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "play/rulesetui.h"
+
+namespace ambuscade::rogersrangers {
+
+// Rogers' Rangers in the window. Its boards are drawn and edited by the shared program; it
+// has no game panels until its engine plays.
+class RogersRangersUi final : public RulesetUi
+{
+public:
+    QString rulesetId() const override;
+    QList<GamePanel *> createPanels(GameSession *, QWidget *) const override { return {}; }
+};
+
+// The one instance, as the registry holds it.
+const RulesetUi &registeredUi();
+
+} // namespace ambuscade::rogersrangers
