@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Boards of spaces, paths and grids: the file format, its checks, the surface and the drawing.
 #include "boardpainter.h"
+#include "io/backdropio.h"
 #include "io/boardreader.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
@@ -269,14 +270,14 @@ void TestBoard::boardIsDrawn()
 
 namespace {
 // A PNG of one colour, as a picture file's bytes.
-QByteArray plainPng(const QColor &colour)
+QByteArray plainPicture(const QColor &colour, const char *format = "PNG")
 {
     QImage picture(QSize(40, 20), QImage::Format_RGB32);
     picture.fill(colour);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    picture.save(&buffer, "PNG");
+    picture.save(&buffer, format);
     return bytes;
 }
 } // namespace
@@ -285,7 +286,7 @@ void TestBoard::backdropIsKeptAndDrawnUnderTheBoard()
 {
     QJsonObject o = smallBoard();
     o[QStringLiteral("backdrop")] =
-        QJsonObject{{"image", QString::fromLatin1(plainPng(QColor(200, 0, 200)).toBase64())},
+        QJsonObject{{"image", QString::fromLatin1(plainPicture(QColor(200, 0, 200)).toBase64())},
                     {"x", 0},
                     {"y", 0},
                     {"width_cm", 112},
@@ -308,6 +309,12 @@ void TestBoard::backdropIsKeptAndDrawnUnderTheBoard()
     const QColor sentry =
         image.pixelColor((s.board.space(QStringLiteral("b"))->position * 10).toPoint());
     QVERIFY2(sentry != QColor(200, 0, 200), "the sentry is drawn over the picture");
+
+    // An SVG that opens with a UTF-8 byte-order mark is an SVG all the same.
+    const QByteArray marked = "\xEF\xBB\xBF<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                              "width=\"10\" height=\"10\"/>";
+    QVERIFY(isBackdropPicture(marked));
+    QVERIFY((Backdrop{marked, {}}).isSvg());
 }
 
 void TestBoard::backdropProblems_data()
@@ -319,6 +326,10 @@ void TestBoard::backdropProblems_data()
     QTest::newRow("not a picture")
         << QJsonValue(QString::fromLatin1(QByteArray("just some words").toBase64()))
         << "backdrop.image: is neither a PNG, JPEG nor SVG picture";
+    // Qt reads a BMP, but the file format promises PNG, JPEG and SVG only.
+    QTest::newRow("a BMP") << QJsonValue(
+                                  QString::fromLatin1(plainPicture(Qt::red, "BMP").toBase64()))
+                           << "backdrop.image: is neither a PNG, JPEG nor SVG picture";
 }
 
 void TestBoard::backdropProblems()

@@ -30,6 +30,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +80,7 @@ private slots:
     void aCellIsMadeToTouchASpace();
     void aPathsKindIsChanged();
     void aBackdropIsLaidAndTakenAway();
+    void theBundledBoardIsMadeWithTheEditorsTools();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -94,6 +96,13 @@ private:
     void checkUndoRedo(const QByteArray &before);
     void choosePalette(const QString &text);
     void open(const QString &fixture);
+    // The Properties panel's widget of that name, as it shows now (not one on its way out).
+    template <typename Widget> Widget *property(const QString &name);
+    // The bundled board's pieces made again with the palette, clicks, drags and the
+    // Properties panel; each returns the built board's ids by the bundled ones.
+    QHash<QString, QString> placeSpacesOf(const Board &board, const Ruleset &rules);
+    void joinPathsOf(const Board &board, const Ruleset &rules);
+    void layOutGridOf(const BoardGrid &grid, const QHash<QString, QString> &ids);
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -927,6 +936,12 @@ void TestEditorTools::aBoardsGridIsDraggedWithItsTouches()
     QVERIFY(QLineF(water->origin, QPointF(13, 14)).length() < 0.3);
     QCOMPARE(water->touches.size(), 2); // still against the landings
     checkUndoRedo(before);
+
+    // A band round the whole water takes the grid; a band across part of it does not.
+    drag({2, 2}, {20, 20});
+    QVERIFY(m_window->scene()->selection().grids.isEmpty());
+    drag({2, 2}, {37, 38});
+    QCOMPARE(m_window->scene()->selection().grids, QStringList{QStringLiteral("W")});
 }
 
 void TestEditorTools::aSpaceSnapsToWholeCentimetres()
@@ -942,11 +957,26 @@ void TestEditorTools::aSpaceSnapsToWholeCentimetres()
 void TestEditorTools::aWaterGridIsLaidOutAndShaped()
 {
     open(QStringLiteral("small-board.ambuscade.json"));
+    // A raid is played on one grid: a second is refused, and said why; so is one pasted.
+    QSignalSpy said(m_window->toolbox(), &Toolbox::message);
+    choosePalette(QStringLiteral("water grid (drag a rectangle)"));
+    drag({50, 30}, {68.5, 42});
+    QCOMPARE(doc()->scenario().board.grids.size(), 1);
+    QVERIFY(said.last().first().toString().contains(QStringLiteral("at most 1 water grid")));
+    useTool("selectTool");
+    m_window->scene()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
+    m_window->findChild<QAction *>(QStringLiteral("duplicateAction"))->trigger();
+    QCOMPARE(doc()->scenario().board.grids.size(), 1);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("left out")));
+    // With the old grid gone, the new one takes its letter.
+    m_window->findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
+    QVERIFY(doc()->scenario().board.grids.isEmpty());
+
     choosePalette(QStringLiteral("water grid (drag a rectangle)"));
     QByteArray before = scenarioToBytes(doc()->scenario());
-    drag({50, 30}, {68.5, 42}); // 3 waves of the board's 6 cm across, 2 down
+    drag({50, 30}, {68.5, 42}); // 3 waves of 6 cm across, 2 down
     const BoardGrid laid = doc()->scenario().board.grids.last();
-    QCOMPARE(laid.id, QStringLiteral("V")); // W is taken
+    QCOMPARE(laid.id, QStringLiteral("W"));
     QCOMPARE(laid.rows, 2);
     QCOMPARE(laid.columns, 3);
     QCOMPARE(laid.cellCm, 6.0);
@@ -972,10 +1002,11 @@ void TestEditorTools::aWaterGridIsLaidOutAndShaped()
     checkUndoRedo(before);
 
     // A drag smaller than a wave lays out nothing.
-    const qsizetype grids = doc()->scenario().board.grids.size();
+    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    m_window->findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
     choosePalette(QStringLiteral("water grid (drag a rectangle)"));
     drag({70, 5}, {72, 7});
-    QCOMPARE(doc()->scenario().board.grids.size(), grids);
+    QVERIFY(doc()->scenario().board.grids.isEmpty());
 }
 
 void TestEditorTools::aCellIsMadeToTouchASpace()
@@ -983,7 +1014,10 @@ void TestEditorTools::aCellIsMadeToTouchASpace()
     open(QStringLiteral("small-board.ambuscade.json"));
     choosePalette(QStringLiteral("touch (click a cell, then a space)"));
     QByteArray before = scenarioToBytes(doc()->scenario());
+    QSignalSpy said(m_window->toolbox(), &Toolbox::message);
     click({28, 22}); // W34
+    // The status bar says what the next click does, naming the cell.
+    QVERIFY(said.last().first().toString().contains(QStringLiteral("W34")));
     click({50, 20}); // the sentry
     const BoardGrid *water = doc()->scenario().board.grid(QStringLiteral("W"));
     QCOMPARE(water->touches.size(), 3);
@@ -994,11 +1028,12 @@ void TestEditorTools::aCellIsMadeToTouchASpace()
     click({10, 4});
     QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({0, 1}),
              QStringList{QStringLiteral("c")});
-    // Twice is refused.
+    // Twice is refused, and the status bar says why.
     const qsizetype touches = doc()->scenario().board.grid(QStringLiteral("W"))->touches.size();
     click({40, 30});
     click({10, 4});
     QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touches.size(), touches);
+    QVERIFY(said.last().first().toString().contains(QStringLiteral("already")));
 
     // One more row moves a touch on the far rim (row 5 of 4) along to the new rim.
     choosePalette(QStringLiteral("touch (click a cell, then a space)"));
@@ -1049,11 +1084,141 @@ void TestEditorTools::aBackdropIsLaidAndTakenAway()
     QCOMPARE(doc()->scenario().backdrop.image, svg);
     QCOMPARE(doc()->scenario().backdrop.area, QRectF(0, 0, 80, 50)); // the whole board
     checkUndoRedo(before);
+    // A picture of another shape than the board keeps its own, centred: 8 × 4 on 80 × 50.
+    const QByteArray wide = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 4'/>";
+    QVERIFY(ops->setBackdrop(wide).isEmpty());
+    QCOMPARE(doc()->scenario().backdrop.area, QRectF(0, 5, 80, 40));
+    // Its place and size are set in the scenario's settings.
+    {
+        ScenarioSettingsDialog dialog(doc()->scenario());
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backdropTop"))->setValue(0);
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backdropWidth"))->setValue(100);
+        dialog.accept();
+        QCOMPARE(dialog.result().backdrop.area, QRectF(0, 0, 100, 40));
+    }
+    doc()->undoStack()->undo();
     // What is not a picture is refused, and the backdrop stays.
     QVERIFY(!ops->setBackdrop("a letter, not a picture").isEmpty());
     QCOMPARE(doc()->scenario().backdrop.image, svg);
     m_window->findChild<QAction *>(QStringLiteral("removeBackdropAction"))->trigger();
     QVERIFY(doc()->scenario().backdrop.isEmpty());
+}
+
+template <typename Widget> Widget *TestEditorTools::property(const QString &name)
+{
+    // The panel is made anew a moment after the selection changes.
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"))
+        ->findChild<Widget *>(name);
+}
+
+QHash<QString, QString> TestEditorTools::placeSpacesOf(const Board &board, const Ruleset &rules)
+{
+    QHash<QString, QString> ids;
+    for (const BoardSpace &space : board.spaces) {
+        choosePalette(rules.termText(space.kind));
+        click(space.position);
+        const QStringList placed = m_window->scene()->selection().spaces;
+        if (placed.size() != 1)
+            return {};
+        ids.insert(space.id, placed.first());
+        if (auto *name = property<QLineEdit>(QStringLiteral("Space name"))) {
+            name->setText(space.name);
+            emit name->editingFinished();
+        }
+        if (auto *colour = property<QComboBox>(QStringLiteral("Colour"))) {
+            colour->setCurrentIndex(colour->findData(space.fields.text(QStringLiteral("colour"))));
+            emit colour->activated(colour->currentIndex());
+        }
+        if (auto *counters = property<QSpinBox>(QStringLiteral("Counters")))
+            counters->setValue(space.fields.count(QStringLiteral("counters")));
+    }
+    return ids;
+}
+
+void TestEditorTools::joinPathsOf(const Board &board, const Ruleset &rules)
+{
+    for (const BoardPath &path : board.paths) {
+        choosePalette(rules.termText(path.kind));
+        click(board.space(path.from)->position);
+        click(board.space(path.to)->position);
+    }
+}
+
+void TestEditorTools::layOutGridOf(const BoardGrid &grid, const QHash<QString, QString> &ids)
+{
+    choosePalette(QStringLiteral("water grid (drag a rectangle)"));
+    drag(grid.waves().topLeft(), grid.waves().bottomRight());
+    choosePalette(QStringLiteral("touch (click a cell, then a space)"));
+    const BoardGrid &laid = doc()->scenario().board.grids.first();
+    for (const GridTouch &touch : grid.touches) {
+        // A spot of the cell's square where no space lies (a dock covers the rim's middle),
+        // as a person would aim beside it.
+        QPointF spot = laid.centre(touch.cell);
+        for (double dx = -2.5; dx <= 2.5 && m_window->scene()->spaceAt(spot); dx += 0.5)
+            for (double dy = -2.5; dy <= 2.5; dy += 0.5)
+                if (!m_window->scene()->spaceAt(laid.centre(touch.cell) + QPointF(dx, dy))) {
+                    spot = laid.centre(touch.cell) + QPointF(dx, dy);
+                    break;
+                }
+        click(spot);
+        click(doc()->scenario().board.space(ids.value(touch.space))->position);
+    }
+}
+
+// The bundled board, made again with the editor's tools alone on an empty board of its size,
+// comes out as it is: every space of its kind, name and fields where it stands (to a tenth
+// of a centimetre, the mouse's reach at this zoom), every path of its kind, the grid and
+// each touch; and the board made is one a raid can be played on.
+void TestEditorTools::theBundledBoardIsMadeWithTheEditorsTools()
+{
+    const auto bundled = loadScenarioFile(bundledScenario("raid-on-the-island.ambuscade.json"));
+    QVERIFY(bundled.scenario);
+    const Scenario island = *bundled.scenario;
+    Scenario empty = island;
+    empty.board = {};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.ambuscade.json"));
+    QVERIFY(saveScenarioFile(empty, path, nullptr));
+    QVERIFY(m_window->openFile(path));
+    m_window->view()->fitTable();
+    const Ruleset &rules = *findRuleset(island.ruleset);
+
+    const QHash<QString, QString> ids = placeSpacesOf(island.board, rules);
+    QCOMPARE(ids.size(), island.board.spaces.size());
+    joinPathsOf(island.board, rules);
+    layOutGridOf(island.board.grids.first(), ids);
+
+    const Board &built = doc()->scenario().board;
+    QCOMPARE(built.spaces.size(), island.board.spaces.size());
+    for (const BoardSpace &want : island.board.spaces) {
+        const BoardSpace *got = built.space(ids.value(want.id));
+        QVERIFY2(got, qPrintable(want.id));
+        QCOMPARE(got->kind, want.kind);
+        QCOMPARE(got->name, want.name);
+        QCOMPARE(got->fields, want.fields);
+        QVERIFY2(QLineF(got->position, want.position).length() < 0.15, qPrintable(want.id));
+    }
+    QCOMPARE(built.paths.size(), island.board.paths.size());
+    for (const BoardPath &want : island.board.paths) {
+        const QString from = ids.value(want.from), to = ids.value(want.to);
+        QVERIFY2(std::any_of(
+                     built.paths.begin(), built.paths.end(),
+                     [&](const BoardPath &p) { return p.joins(from, to) && p.kind == want.kind; }),
+                 qPrintable(want.from + QLatin1Char('-') + want.to));
+    }
+    QCOMPARE(built.grids.size(), 1);
+    const BoardGrid &water = built.grids.first(), &wanted = island.board.grids.first();
+    QCOMPARE(water.rows, wanted.rows);
+    QCOMPARE(water.columns, wanted.columns);
+    QCOMPARE(water.cellCm, wanted.cellCm);
+    QCOMPARE(water.directions.size(), wanted.directions.size());
+    QVERIFY(QLineF(water.origin, wanted.origin).length() < 0.15);
+    QCOMPARE(water.touches.size(), wanted.touches.size());
+    for (const GridTouch &t : wanted.touches)
+        QVERIFY2(water.touchedFrom(t.cell).contains(ids.value(t.space)), qPrintable(t.space));
+    QCOMPARE(rules.whyNotPlayable(doc()->scenario()), QString());
 }
 
 QTEST_MAIN(TestEditorTools)

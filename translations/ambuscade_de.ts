@@ -543,10 +543,6 @@
         <translation>verbindet „%1“ und „%2“ ein zweites Mal</translation>
     </message>
     <message>
-        <source>should be more than 0 and at most 100 cm</source>
-        <translation>sollte mehr als 0 und höchstens 100 cm sein</translation>
-    </message>
-    <message>
         <source>should be a compass direction: N, NE, E, SE, S, SW, W or NW</source>
         <translation>sollte eine Himmelsrichtung sein: N, NE, E, SE, S, SW, W oder NW</translation>
     </message>
@@ -569,6 +565,10 @@
     <message>
         <source>&quot;%1&quot; is joined to nothing: no path or grid reaches it</source>
         <translation>„%1“ ist mit nichts verbunden: kein Weg und kein Raster führt hin</translation>
+    </message>
+    <message>
+        <source>should be more than 0 and at most %1 cm</source>
+        <translation>sollte größer als 0 und höchstens %1 cm sein</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2279,42 @@
     </message>
 </context>
 <context>
+    <name>Compass</name>
+    <message>
+        <source>N</source>
+        <extracomment>The compass points, abbreviated as on a compass rose.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+</context>
+<context>
     <name>ComputerCourier</name>
     <message>
         <source>%1 tries the table once more.</source>
@@ -2588,6 +2624,20 @@
     <message>
         <source>Set backdrop</source>
         <translation>Hintergrundbild setzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played on at most %n water grid(s), and this board has them.</source>
+        <translation>
+            <numerusform>%1 wird auf höchstens %n Wasserraster gespielt, und dieses Brett hat es schon.</numerusform>
+            <numerusform>%1 wird auf höchstens %n Wasserrastern gespielt, und dieses Brett hat sie schon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n water grid(s) left out: %1 is played on at most %2.</source>
+        <translation>
+            <numerusform>%n Wasserraster weggelassen: %1 wird auf höchstens %2 gespielt.</numerusform>
+            <numerusform>%n Wasserraster weggelassen: %1 wird auf höchstens %2 gespielt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4485,6 +4535,10 @@
     <message>
         <source>The installations hold %1 counters; the set has %2.</source>
         <translation>Die Anlagen halten %1 Marker; der Satz hat %2.</translation>
+    </message>
+    <message>
+        <source>A raid is played on one grid of waves; this board has %1.</source>
+        <translation>Ein Überfall wird auf einem einzigen Wellenraster gespielt; dieses Brett hat %1.</translation>
     </message>
 </context>
 <context>
@@ -9269,6 +9323,26 @@
         <source>Side Colour</source>
         <translation>Farbe der Seite</translation>
     </message>
+    <message>
+        <source>Backdrop&apos;s left edge</source>
+        <translation>Linker Rand des Hintergrundbilds</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s top edge</source>
+        <translation>Oberer Rand des Hintergrundbilds</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s width</source>
+        <translation>Breite des Hintergrundbilds</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s depth</source>
+        <translation>Tiefe des Hintergrundbilds</translation>
+    </message>
+    <message>
+        <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
+        <translation>Wo das Hintergrundbild auf dem Tisch liegt, gemessen von seiner oberen linken Ecke; ein auf eine andere Form gestrecktes Bild wird so gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::StartPage</name>
@@ -9396,7 +9470,7 @@
     </message>
     <message>
         <source>E</source>
-        <translation>E</translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>&amp;Polygon</source>

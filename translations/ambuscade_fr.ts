@@ -543,10 +543,6 @@
         <translation>relie « %1 » et « %2 » une seconde fois</translation>
     </message>
     <message>
-        <source>should be more than 0 and at most 100 cm</source>
-        <translation>devrait dépasser 0 et ne pas dépasser 100 cm</translation>
-    </message>
-    <message>
         <source>should be a compass direction: N, NE, E, SE, S, SW, W or NW</source>
         <translation>devrait être un point cardinal : N, NE, E, SE, S, SW, W ou NW</translation>
     </message>
@@ -569,6 +565,10 @@
     <message>
         <source>&quot;%1&quot; is joined to nothing: no path or grid reaches it</source>
         <translation>« %1 » n&apos;est reliée à rien : aucun chemin ni aucune grille n&apos;y mène</translation>
+    </message>
+    <message>
+        <source>should be more than 0 and at most %1 cm</source>
+        <translation>doit être supérieure à 0 et d&apos;au plus %1 cm</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2279,42 @@
     </message>
 </context>
 <context>
+    <name>Compass</name>
+    <message>
+        <source>N</source>
+        <extracomment>The compass points, abbreviated as on a compass rose.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SE</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+</context>
+<context>
     <name>ComputerCourier</name>
     <message>
         <source>%1 tries the table once more.</source>
@@ -2588,6 +2624,20 @@
     <message>
         <source>Set backdrop</source>
         <translation>Poser l&apos;image de fond</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is played on at most %n water grid(s), and this board has them.</source>
+        <translation>
+            <numerusform>%1 se joue sur au plus %n grille d&apos;eau, et ce plateau l&apos;a déjà.</numerusform>
+            <numerusform>%1 se joue sur au plus %n grilles d&apos;eau, et ce plateau les a déjà.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n water grid(s) left out: %1 is played on at most %2.</source>
+        <translation>
+            <numerusform>%n grille d&apos;eau laissée de côté : %1 se joue sur au plus %2.</numerusform>
+            <numerusform>%n grilles d&apos;eau laissées de côté : %1 se joue sur au plus %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4485,6 +4535,10 @@
     <message>
         <source>The installations hold %1 counters; the set has %2.</source>
         <translation>Les installations contiennent %1 jetons ; le jeu en compte %2.</translation>
+    </message>
+    <message>
+        <source>A raid is played on one grid of waves; this board has %1.</source>
+        <translation>Un raid se joue sur une seule grille de vagues ; ce plateau en a %1.</translation>
     </message>
 </context>
 <context>
@@ -9268,6 +9322,26 @@
     <message>
         <source>Side Colour</source>
         <translation>Couleur du camp</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s left edge</source>
+        <translation>Bord gauche de l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s top edge</source>
+        <translation>Bord haut de l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s width</source>
+        <translation>Largeur de l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Backdrop&apos;s depth</source>
+        <translation>Profondeur de l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
+        <translation>L&apos;emplacement de l&apos;image de fond sur la table, mesuré depuis son coin supérieur gauche ; une image étirée à une autre forme que la sienne est dessinée ainsi.</translation>
     </message>
 </context>
 <context>

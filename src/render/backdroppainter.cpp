@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backdroppainter.h"
 
+#include <QBuffer>
 #include <QImage>
+#include <QImageReader>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <memory>
@@ -24,6 +26,24 @@ std::function<void(QPainter &)> backdropPainting(const Backdrop &backdrop)
         painter.drawImage(area, image);
         painter.restore();
     };
+}
+
+QRectF fittedBackdropArea(const QByteArray &image, const QRectF &within)
+{
+    QSizeF size;
+    if (Backdrop{image, {}}.isSvg()) {
+        size = QSvgRenderer(image).viewBoxF().size();
+    } else {
+        QByteArray bytes = image;
+        QBuffer buffer(&bytes);
+        size = QImageReader(&buffer).size();
+    }
+    if (size.isEmpty())
+        return within;
+    size.scale(within.size(), Qt::KeepAspectRatio);
+    QRectF area(QPointF(), size);
+    area.moveCenter(within.center());
+    return area;
 }
 
 void paintBackdrop(QPainter &painter, const Backdrop &backdrop)

@@ -31,7 +31,7 @@ void paintCompassRose(QPainter &painter, const BoardGrid &grid)
             tip *= 0.7071;
         const QPointF end = centre + tip * arm;
         painter.drawLine(centre, end);
-        paintLabel(painter, compassId(d), centre + tip * (arm + grid.cellCm * 0.22),
+        paintLabel(painter, compassText(d), centre + tip * (arm + grid.cellCm * 0.22),
                    grid.cellCm * 0.12, kWaterLine);
     }
     painter.restore();

@@ -26,7 +26,9 @@ bool isBackdropPicture(const QByteArray &image)
     QBuffer buffer(&bytes);
     QImageReader reader(&buffer);
     const QSize size = reader.size();
-    return reader.canRead() && size.isValid() && size.width() <= kMaxBackdropPixels &&
+    // Only the two kinds the file format promises, whatever else Qt's plug-ins could read.
+    const bool promised = reader.format() == "png" || reader.format() == "jpeg";
+    return reader.canRead() && promised && size.isValid() && size.width() <= kMaxBackdropPixels &&
            size.height() <= kMaxBackdropPixels;
 }
 

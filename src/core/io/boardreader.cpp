@@ -2,6 +2,7 @@
 #include "boardreader.h"
 
 #include "attributereader.h"
+#include "limits.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
@@ -20,7 +21,6 @@ class Text
 constexpr int kMaxSpaces = 2000;
 constexpr int kMaxPaths = 10000;
 constexpr int kMaxGrids = 20;
-constexpr int kMaxGridSide = 100;
 constexpr int kMaxTouches = 1000;
 
 QStringList kindIds(const Ruleset &rules)
@@ -229,10 +229,12 @@ void BoardReading::readGrid(ObjectReader &r)
         requireOnBoard(r, g.origin);
     }
     g.cellCm = r.number("cell_cm", g.cellCm);
-    if (g.cellCm <= 0 || g.cellCm > 100)
-        r.problem("cell_cm", Text::tr("should be more than 0 and at most 100 cm"));
-    g.rows = int(r.integer("rows", ObjectReader::Required, 1, kMaxGridSide).value_or(1));
-    g.columns = int(r.integer("columns", ObjectReader::Required, 1, kMaxGridSide).value_or(1));
+    if (g.cellCm <= 0 || g.cellCm > limits::kMaxGridCellCm)
+        r.problem("cell_cm",
+                  Text::tr("should be more than 0 and at most %1 cm").arg(limits::kMaxGridCellCm));
+    g.rows = int(r.integer("rows", ObjectReader::Required, 1, limits::kMaxGridSide).value_or(1));
+    g.columns =
+        int(r.integer("columns", ObjectReader::Required, 1, limits::kMaxGridSide).value_or(1));
     g.directions = readDirections(r);
     readTouches(r, g);
     g.unknownKeys = r.unknownKeys();

@@ -33,6 +33,10 @@ constexpr int kMaxTurns = 1000;
 // reading on only takes time (5,000 empty figures would give 50,000): reading stops there.
 constexpr int kMaxProblems = 500;
 
+// A board's water grid: its rows or columns, and its cells' size.
+constexpr int kMaxGridSide = 100;
+constexpr double kMaxGridCellCm = 100;
+
 // An area smaller than this (cm²) is a slip of the mouse, not terrain.
 constexpr double kMinAreaCm2 = 0.01;
 

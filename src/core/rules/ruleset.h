@@ -94,8 +94,8 @@ public:
     virtual const QList<SpaceKind> &spaceKinds() const;
     virtual const QList<PathKind> &pathKinds() const;
     virtual SpaceLook spaceLook(const BoardSpace &space) const;
-    // Whether its boards have grids of water crossed by compass direction.
-    virtual bool usesGrids() const { return false; }
+    // How many grids of water crossed by compass direction its boards may have: 0 for none.
+    virtual int maxGrids() const { return 0; }
 
     // The fields a figure and a group carry under these rules, declared as data.
     virtual const QList<AttributeSpec> &figureAttributes() const = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace ambuscade {
@@ -10,15 +12,22 @@ namespace {
 struct CompassStep {
     Compass direction;
     const char *id;
+    const char *text; // translated in the context "Compass"
     int rows;
     int columns;
 };
 
 // North is up the page, where rows are counted from.
 constexpr CompassStep kSteps[] = {
-    {Compass::N, "N", -1, 0},  {Compass::NE, "NE", -1, 1},  {Compass::E, "E", 0, 1},
-    {Compass::SE, "SE", 1, 1}, {Compass::S, "S", 1, 0},     {Compass::SW, "SW", 1, -1},
-    {Compass::W, "W", 0, -1},  {Compass::NW, "NW", -1, -1},
+    //: The compass points, abbreviated as on a compass rose.
+    {Compass::N, "N", QT_TRANSLATE_NOOP("Compass", "N"), -1, 0},
+    {Compass::NE, "NE", QT_TRANSLATE_NOOP("Compass", "NE"), -1, 1},
+    {Compass::E, "E", QT_TRANSLATE_NOOP("Compass", "E"), 0, 1},
+    {Compass::SE, "SE", QT_TRANSLATE_NOOP("Compass", "SE"), 1, 1},
+    {Compass::S, "S", QT_TRANSLATE_NOOP("Compass", "S"), 1, 0},
+    {Compass::SW, "SW", QT_TRANSLATE_NOOP("Compass", "SW"), 1, -1},
+    {Compass::W, "W", QT_TRANSLATE_NOOP("Compass", "W"), 0, -1},
+    {Compass::NW, "NW", QT_TRANSLATE_NOOP("Compass", "NW"), -1, -1},
 };
 
 const CompassStep &stepOf(Compass direction)
@@ -31,6 +40,11 @@ const CompassStep &stepOf(Compass direction)
 QString compassId(Compass direction)
 {
     return QLatin1String(stepOf(direction).id);
+}
+
+QString compassText(Compass direction)
+{
+    return QCoreApplication::translate("Compass", stepOf(direction).text);
 }
 
 std::optional<Compass> compassFromId(const QString &id)
@@ -65,6 +79,12 @@ bool BoardGrid::onRim(const GridCell &c) const
 QPointF BoardGrid::centre(const GridCell &c) const
 {
     return origin + QPointF((c.column - 1) * cellCm, (c.row - 1) * cellCm);
+}
+
+QRectF BoardGrid::waves() const
+{
+    const QPointF half(cellCm / 2, cellCm / 2);
+    return QRectF(centre({1, 1}) - half, centre({rows, columns}) + half);
 }
 
 QString BoardGrid::cellName(const GridCell &c) const

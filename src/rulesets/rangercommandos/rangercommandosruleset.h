@@ -16,7 +16,8 @@ public:
     QString displayName() const override;
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
-    bool usesGrids() const override { return true; }
+    // The raid is played on one sea of waves between the docks and the landings.
+    int maxGrids() const override { return 1; }
     SpaceLook spaceLook(const BoardSpace &space) const override;
     QString termText(const QString &id) const override;
     // A space's kind, paths and, for an objective, its installation and counters.

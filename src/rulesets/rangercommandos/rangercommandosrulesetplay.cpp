@@ -25,6 +25,9 @@ QString RangerCommandosRuleset::whyNotPlayable(const Scenario &s) const
     const RaidBoard board(s.board);
     if (!board.grid())
         return Text::tr("A raid needs a grid of waves to cross.");
+    if (s.board.grids.size() > maxGrids())
+        return Text::tr("A raid is played on one grid of waves; this board has %1.")
+            .arg(s.board.grids.size());
     if (RangerCommandosGame::seatedColours(s).size() < 2)
         return Text::tr("A raid needs two to four raiders: sides named red, black, green or "
                         "orange, each with its dock on the board.");

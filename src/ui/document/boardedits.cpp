@@ -41,8 +41,18 @@ Board boardPart(const Board &board, const Selection &chosen)
     return part;
 }
 
-void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
-                    const std::function<QString(const QString &)> &freshId, Selection &pasted)
+QString freeGridLetter(const Board &board, const std::function<QString()> &fallback)
+{
+    const QString letters = QStringLiteral("WVUTSRQPONMLKJIHGFEDCBAXYZ");
+    for (const QChar c : letters)
+        if (!board.grid(QString(c)) && !board.space(QString(c)))
+            return QString(c);
+    return fallback();
+}
+
+int pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
+                   const std::function<QString(const QString &)> &freshId, int maxGrids,
+                   Selection &pasted)
 {
     QHash<QString, QString> spaceIds;
     for (BoardSpace s : part.spaces) {
@@ -60,8 +70,13 @@ void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
         p.to = spaceIds.value(p.to);
         board.paths << p;
     }
+    int leftOut = 0;
     for (BoardGrid g : part.grids) {
-        g.id = freshId(g.id);
+        if (board.grids.size() >= maxGrids) {
+            ++leftOut;
+            continue;
+        }
+        g.id = freeGridLetter(board, [&] { return freshId(g.id); });
         g.origin += offset;
         for (GridTouch &t : g.touches)
             t.space = spaceIds.value(t.space);
@@ -69,6 +84,7 @@ void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
         board.grids << g;
         pasted.grids << g.id;
     }
+    return leftOut;
 }
 
 } // namespace ambuscade

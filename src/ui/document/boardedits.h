@@ -17,9 +17,15 @@ void removeFromBoard(Board &board, const Selection &chosen);
 // that reach a chosen space from a chosen grid: what a copy carries.
 Board boardPart(const Board &board, const Selection &chosen);
 
-// Adds a copied part to a board, moved by an offset, under ids from `freshId`; the pasted
-// spaces and grids join `pasted`.
-void pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
-                    const std::function<QString(const QString &)> &freshId, Selection &pasted);
+// A new grid's id: the first free letter from W for water (its cells are named after it,
+// "W21"), or `fallback` when the letters have run out.
+QString freeGridLetter(const Board &board, const std::function<QString()> &fallback);
+
+// Adds a copied part to a board, moved by an offset, under ids from `freshId` (grids take a
+// free letter); the pasted spaces and grids join `pasted`. Grids beyond `maxGrids` on the
+// board are left out: the number left out is returned.
+int pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
+                   const std::function<QString(const QString &)> &freshId, int maxGrids,
+                   Selection &pasted);
 
 } // namespace ambuscade

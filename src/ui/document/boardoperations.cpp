@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's operations on a board: spaces, paths, water grids and what their cells touch.
+#include "document/boardedits.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "rules/ruleset.h"
@@ -12,16 +13,6 @@ namespace {
 // A first grid's waves, cm: big enough for a barge counter, the bundled board's size.
 constexpr double kFirstGridCellCm = 6;
 
-// Grids are named by a letter, which their cells' names begin with ("W21"): the first free
-// one, from W for water.
-QString freeGridLetter(const Board &board, const Document &document)
-{
-    const QString letters = QStringLiteral("WVUTSRQPONMLKJIHGFEDCBAXYZ");
-    for (const QChar c : letters)
-        if (!board.grid(QString(c)) && !board.space(QString(c)))
-            return QString(c);
-    return document.unusedId(QStringLiteral("W"));
-}
 } // namespace
 
 void EditOperations::placeSpace(const QString &kind, const QPointF &at)
@@ -61,6 +52,12 @@ QString EditOperations::joinSpaces(const QString &from, const QString &to, const
 QString EditOperations::layOutGrid(const QRectF &area)
 {
     Scenario after = m_document->scenario();
+    const Ruleset *rules = findRuleset(after.ruleset);
+    const int most = rules ? rules->maxGrids() : 0;
+    if (after.board.grids.size() >= most)
+        return tr("%1 is played on at most %n water grid(s), and this board has them.", nullptr,
+                  most)
+            .arg(rules ? rules->displayName() : after.ruleset);
     const double cell =
         after.board.grids.isEmpty() ? kFirstGridCellCm : after.board.grids.first().cellCm;
     BoardGrid grid;
@@ -69,7 +66,8 @@ QString EditOperations::layOutGrid(const QRectF &area)
     grid.columns = int(std::floor(area.width() / cell + 0.2));
     if (grid.rows < 1 || grid.columns < 1)
         return tr("Drag out at least one wave: a grid's cells are %1 cm across.").arg(cell);
-    grid.id = freeGridLetter(after.board, *m_document);
+    grid.id =
+        freeGridLetter(after.board, [this] { return m_document->unusedId(QStringLiteral("W")); });
     grid.cellCm = cell;
     grid.origin = area.topLeft() + QPointF(cell / 2, cell / 2);
     grid.directions = allCompassDirections();

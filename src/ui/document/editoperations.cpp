@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/editoperations.h"
 
+#include "backdroppainter.h"
 #include "document/boardedits.h"
 #include "document/document.h"
 #include "io/backdropio.h"
@@ -168,7 +169,7 @@ QString EditOperations::setBackdrop(const QByteArray &image)
     if (image.isEmpty() && m_document->scenario().backdrop.isEmpty())
         return {}; // nothing to take away: no step for the undo stack
     Scenario after = m_document->scenario();
-    after.backdrop = {image, after.table.rect()};
+    after.backdrop = {image, render::fittedBackdropArea(image, after.table.rect())};
     m_document->restructure(after, image.isEmpty() ? tr("Remove backdrop") : tr("Set backdrop"));
     return {};
 }
@@ -261,23 +262,23 @@ bool EditOperations::canPaste() const
     return data && data->hasFormat(kClipboardMime);
 }
 
-void EditOperations::paste()
+QString EditOperations::paste()
 {
     const QMimeData *data = QGuiApplication::clipboard()->mimeData();
     if (!data || !data->hasFormat(kClipboardMime))
-        return;
+        return {};
     ScenarioLoadResult read = readScenario(data->data(kClipboardMime));
-    if (read.scenario)
-        pasteScenario(*read.scenario, tr("Paste"));
+    return read.scenario ? pasteScenario(*read.scenario, tr("Paste")) : QString();
 }
 
-void EditOperations::duplicateSelection()
+QString EditOperations::duplicateSelection()
 {
-    if (!m_scene->selection().isEmpty())
-        pasteScenario(selectionAsScenario(), tr("Duplicate"));
+    if (m_scene->selection().isEmpty())
+        return {};
+    return pasteScenario(selectionAsScenario(), tr("Duplicate"));
 }
 
-void EditOperations::pasteScenario(const Scenario &part, const QString &text)
+QString EditOperations::pasteScenario(const Scenario &part, const QString &text)
 {
     Scenario after = m_document->scenario();
     const QPointF offset(kPasteOffsetCm, kPasteOffsetCm);
@@ -322,11 +323,19 @@ void EditOperations::pasteScenario(const Scenario &part, const QString &text)
         after.markers << m;
         pasted.markers << m.id;
     }
-    pasteIntoBoard(after.board, part.board, offset, fresh, pasted);
+    const Ruleset *rules = findRuleset(after.ruleset);
+    const int leftOut = pasteIntoBoard(after.board, part.board, offset, fresh,
+                                       rules ? rules->maxGrids() : 0, pasted);
+    const QString note = leftOut == 0 ? QString()
+                                      : tr("%n water grid(s) left out: %1 is played on at most %2.",
+                                           nullptr, leftOut)
+                                            .arg(rules ? rules->displayName() : after.ruleset)
+                                            .arg(rules ? rules->maxGrids() : 0);
     if (pasted.isEmpty())
-        return;
+        return note;
     m_document->restructure(after, text);
     m_scene->setSelection(pasted);
+    return note;
 }
 
 void EditOperations::bringToFront()

@@ -56,9 +56,10 @@ public:
 
     void deleteSelection();
     void copySelection() const;
-    // Pastes what was copied, 5 cm down and right of where it was, under new ids.
-    void paste();
-    void duplicateSelection();
+    // Pastes what was copied, 5 cm down and right of where it was, under new ids. Returns
+    // what was left out and why (a grid more than the rule set plays on); empty for nothing.
+    QString paste();
+    QString duplicateSelection();
     bool canPaste() const;
     // Terrain drawn over or under the rest of its layer.
     void bringToFront();
@@ -70,7 +71,7 @@ private:
     // The selected things as a small scenario with the same sides and table, with the groups
     // of the figures in it; the clipboard holds it as a scenario file.
     Scenario selectionAsScenario() const;
-    void pasteScenario(const Scenario &part, const QString &text);
+    QString pasteScenario(const Scenario &part, const QString &text);
 
     Document *m_document;
     TableScene *m_scene;

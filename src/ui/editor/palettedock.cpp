@@ -174,7 +174,7 @@ void PaletteDock::addBoardKinds(const Ruleset &rules)
         auto *item = new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), m_list);
         item->setData(PathKindRole, kind.id);
     }
-    if (!rules.usesGrids())
+    if (rules.maxGrids() == 0)
         return;
     addListHeading(m_list, tr("Water"));
     auto *grid = new QListWidgetItem(gridIcon(false), tr("water grid (drag a rectangle)"), m_list);

@@ -2,6 +2,7 @@
 // The Properties panel's rows for a board's space, path or water grid.
 #include "document/document.h"
 #include "editor/propertiesdock.h"
+#include "io/limits.h"
 #include "rules/ruleset.h"
 
 #include "window/lengthspinbox.h"
@@ -104,7 +105,7 @@ void PropertiesDock::addGridFields(const QString &id)
                                      const std::function<void(BoardGrid &, int)> &set) {
         auto *count = new QSpinBox;
         count->setObjectName(label);
-        count->setRange(1, 40);
+        count->setRange(1, limits::kMaxGridSide);
         count->setValue(value);
         count->setKeyboardTracking(false);
         connect(count, &QSpinBox::valueChanged, this,
@@ -113,7 +114,7 @@ void PropertiesDock::addGridFields(const QString &id)
     };
     addCount(tr("Rows"), grid->rows, [](BoardGrid &g, int n) { g.rows = n; });
     addCount(tr("Columns"), grid->columns, [](BoardGrid &g, int n) { g.columns = n; });
-    auto *cell = new LengthSpinBox(1, 30, 0.5, 2);
+    auto *cell = new LengthSpinBox(1, limits::kMaxGridCellCm, 0.5, 2);
     cell->setObjectName(tr("Cell size"));
     cell->setCm(grid->cellCm);
     cell->setKeyboardTracking(false);
@@ -134,7 +135,7 @@ void PropertiesDock::addGridDirections(const BoardGrid &grid)
     const QString id = grid.id;
     for (int i = 0; i < allCompassDirections().size(); ++i) {
         const Compass direction = allCompassDirections().at(i);
-        auto *box = new QCheckBox(compassId(direction));
+        auto *box = new QCheckBox(compassText(direction));
         box->setObjectName(QStringLiteral("direction %1").arg(compassId(direction)));
         box->setChecked(grid.directions.contains(direction));
         connect(box, &QCheckBox::toggled, this, [this, id, direction](bool on) {

@@ -118,7 +118,36 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
            "at the edge of cover facing your deployment, with half as many dummies; a group "
            "appears when your men see its marker. Markers you place yourself are kept."));
     form->addRow(tr("Solo set-up"), m_hiddenSetup);
+    addBackdropRows(form);
     return page;
+}
+
+void ScenarioSettingsDialog::addBackdropRows(QFormLayout *form)
+{
+    if (m_original.backdrop.isEmpty())
+        return;
+    const QRectF area = m_original.backdrop.area;
+    const struct {
+        const char *name;
+        const char *label;
+        double value;
+        double least;
+    } rows[] = {
+        {"backdropLeft", QT_TR_NOOP("Backdrop's left edge"), area.left(), -limits::kMaxTableCm},
+        {"backdropTop", QT_TR_NOOP("Backdrop's top edge"), area.top(), -limits::kMaxTableCm},
+        {"backdropWidth", QT_TR_NOOP("Backdrop's width"), area.width(), 1},
+        {"backdropDepth", QT_TR_NOOP("Backdrop's depth"), area.height(), 1},
+    };
+    for (const auto &row : rows) {
+        auto *spin = new LengthSpinBox(row.least, limits::kMaxTableCm, 0.5, 1);
+        spin->setObjectName(QLatin1String(row.name));
+        spin->setCm(row.value);
+        spin->setToolTip(tr("Where the backdrop picture lies on the table, measured from its "
+                            "top-left corner; a picture stretched to another shape than its "
+                            "own is drawn so."));
+        form->addRow(tr(row.label), spin);
+        m_backdropArea << spin;
+    }
 }
 
 QWidget *ScenarioSettingsDialog::createSidesPage()
@@ -348,6 +377,9 @@ Scenario ScenarioSettingsDialog::collect() const
     s.hiddenSetup = m_hiddenSetup->isChecked();
     s.table.widthCm = m_width->cm();
     s.table.heightCm = m_height->cm();
+    if (m_backdropArea.size() == 4)
+        s.backdrop.area = QRectF(m_backdropArea[0]->cm(), m_backdropArea[1]->cm(),
+                                 m_backdropArea[2]->cm(), m_backdropArea[3]->cm());
     s.sides.clear();
     for (int row = 0; row < m_sides->rowCount(); ++row) {
         const QString id = m_sides->item(row, SideId)->text().trimmed();

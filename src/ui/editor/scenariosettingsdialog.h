@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -36,6 +37,8 @@ public:
 
 private:
     QWidget *createGeneralPage();
+    // Where the backdrop picture lies, when there is one: its corner and size.
+    void addBackdropRows(QFormLayout *form);
     QWidget *createSidesPage();
     QWidget *createVictoryPage();
     void addSideRow(const Side &side);
@@ -55,6 +58,7 @@ private:
     QCheckBox *m_hiddenSetup = nullptr;
     LengthSpinBox *m_width = nullptr;
     LengthSpinBox *m_height = nullptr;
+    QList<LengthSpinBox *> m_backdropArea; // left, top, width, depth
     QTableWidget *m_sides = nullptr;
     QSpinBox *m_turnLimit = nullptr;
     QComboBox *m_turnLimitWinner = nullptr;

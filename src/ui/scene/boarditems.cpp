@@ -47,10 +47,8 @@ void GridItem::setGrid(const BoardGrid &grid, const Board &board)
 QPainterPath GridItem::shape() const
 {
     // The cells, not the rim beyond them nor the lines to the spaces they touch.
-    const double half = m_grid.cellCm / 2;
     QPainterPath path;
-    path.addRect(QRectF(m_grid.centre({1, 1}) - QPointF(half, half),
-                        m_grid.centre({m_grid.rows, m_grid.columns}) + QPointF(half, half)));
+    path.addRect(m_grid.waves());
     return path;
 }
 

@@ -60,6 +60,20 @@ QPointF TableScene::snapped(const QPointF &cm) const
     return m_snap ? QPointF(std::round(cm.x()), std::round(cm.y())) : cm;
 }
 
+std::function<void(QPainter &)> TableScene::backdropPainting(const Backdrop &backdrop)
+{
+    // A map picture may be megabytes: decoding it on every edit would be felt. The scenario's
+    // copies share the bytes, so the comparison is mostly a pointer's.
+    const bool same =
+        backdrop.area == m_backdrop.area &&
+        (backdrop.image.isSharedWith(m_backdrop.image) || backdrop.image == m_backdrop.image);
+    if (!same || !m_backdropPainting) {
+        m_backdrop = backdrop;
+        m_backdropPainting = render::backdropPainting(backdrop);
+    }
+    return m_backdropPainting;
+}
+
 void TableScene::rebuild()
 {
     const QSignalBlocker quiet(this); // no selection signals for items about to go
@@ -95,7 +109,7 @@ void TableScene::rebuild()
     m_surface = surface;
     if (!s.backdrop.isEmpty()) {
         // Under the deployment zones and the terrain, clipped to the table with them.
-        auto *backdrop = new PaintedItem(s.backdrop.area, render::backdropPainting(s.backdrop));
+        auto *backdrop = new PaintedItem(s.backdrop.area, backdropPainting(s.backdrop));
         backdrop->setZValue(render::SurfaceLayer + 0.5);
         backdrop->setParentItem(surface);
     }

@@ -136,6 +136,8 @@ private:
     void applyHiddenTroops(const QStringList *only = nullptr);
     // The heat map's item made anew (after a rebuild, or a new map), if there is a map.
     void addHeatMapItem();
+    // The backdrop's painting, its picture decoded only when the picture changed.
+    std::function<void(QPainter &)> backdropPainting(const Backdrop &backdrop);
 
     Document *m_document;
     Tool *m_tool = nullptr;
@@ -161,6 +163,8 @@ private:
     std::optional<std::pair<HeatGrid, HeatGrid>> m_heat; // fell, fights
     bool m_heatShown = false;
     QGraphicsItem *m_heatItem = nullptr;
+    Backdrop m_backdrop; // as last decoded into m_backdropPainting
+    std::function<void(QPainter &)> m_backdropPainting;
 };
 
 } // namespace ambuscade

@@ -5,16 +5,13 @@
 #include "scene/tablescene.h"
 
 #include <QCoreApplication>
-#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QLineF>
-#include <QPen>
 
 namespace ambuscade {
 
 namespace {
 constexpr double kGrabPixels = 7;
-constexpr double kHandleCm = 1.2;
 // Merge ids of a doorway's drag, apart from the Select and Patrol Route tools'.
 constexpr int kDoorMergeBase = 1 << 26;
 
@@ -25,7 +22,7 @@ class Text
 } // namespace
 
 DoorTool::DoorTool(Document *document, TableScene *scene, std::function<void(const QString &)> say)
-    : m_document(document), m_scene(scene), m_say(std::move(say))
+    : m_document(document), m_scene(scene), m_say(std::move(say)), m_handles(scene)
 {}
 
 QString DoorTool::hint() const
@@ -129,9 +126,7 @@ bool DoorTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
 void DoorTool::deactivate()
 {
     m_dragged = {};
-    if (m_handles && m_scene->items().contains(m_handles))
-        delete m_handles;
-    m_handles = nullptr;
+    m_handles.hide();
 }
 
 // A square on every doorway of every building, to grab.
@@ -140,17 +135,8 @@ void DoorTool::showHandles()
     QPainterPath path;
     for (const TerrainFeature &t : m_document->scenario().terrain)
         for (const QPointF &p : t.doors)
-            path.addRect(
-                QRectF(p - QPointF(kHandleCm, kHandleCm) / 2, QSizeF(kHandleCm, kHandleCm)));
-    // The scene drops every item when the scenario is replaced: a handle item gone with it
-    // is made anew.
-    if (!m_handles || !m_scene->items().contains(m_handles)) {
-        m_handles = m_scene->addPath(path, QPen(QColor(0x20, 0x40, 0xa0), 0));
-        m_handles->setZValue(1000);
-        m_handles->setAcceptedMouseButtons(Qt::NoButton);
-    } else {
-        m_handles->setPath(path);
-    }
+            HandleMarks::addSquare(path, p);
+    m_handles.show(path);
 }
 
 } // namespace ambuscade

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tools/handlemarks.h"
 #include "tools/tool.h"
 
 #include <QPointF>
 #include <QString>
 #include <functional>
-
-class QGraphicsPathItem;
 
 namespace ambuscade {
 
@@ -47,7 +46,7 @@ private:
     std::function<void(const QString &)> m_say;
     DoorRef m_dragged;
     int m_dragId = 0;
-    QGraphicsPathItem *m_handles = nullptr;
+    HandleMarks m_handles;
 };
 
 } // namespace ambuscade

@@ -17,7 +17,9 @@ class Text
 };
 } // namespace
 
-JoinTool::JoinTool(TableScene *scene, Join join) : m_scene(scene), m_join(std::move(join)) {}
+JoinTool::JoinTool(TableScene *scene, Join join, std::function<void(const QString &)> say)
+    : m_scene(scene), m_join(std::move(join)), m_say(std::move(say))
+{}
 
 QString JoinTool::hint() const
 {
@@ -30,23 +32,25 @@ bool JoinTool::mousePress(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return false;
-    m_refusal.clear();
     const SpaceItem *item = m_scene->spaceAt(event->scenePos());
     if (!item) {
         m_first.clear();
         m_scene->setSelection({});
+        m_say(hint());
         return true;
     }
     const QString id = item->space().id;
     if (m_first.isEmpty()) {
         m_first = id;
         m_scene->setSelection({{}, {}, {}, {id}});
+        m_say(hint());
         return true;
     }
-    m_refusal = m_join(m_first, id);
+    const QString refusal = m_join(m_first, id);
     // Chains are drawn in a row: the space just reached is the next path's start.
-    m_first = m_refusal.isEmpty() ? id : m_first;
+    m_first = refusal.isEmpty() ? id : m_first;
     m_scene->setSelection({{}, {}, {}, {m_first}});
+    m_say(refusal.isEmpty() ? hint() : refusal);
     return true;
 }
 
@@ -61,6 +65,7 @@ bool JoinTool::keyPress(QKeyEvent *event)
         return false;
     m_first.clear();
     m_scene->setSelection({});
+    m_say(hint());
     return true;
 }
 

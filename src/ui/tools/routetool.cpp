@@ -6,18 +6,15 @@
 #include "scene/tablescene.h"
 
 #include <QCoreApplication>
-#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QLineF>
-#include <QPen>
 #include <QtMath>
 
 namespace ambuscade {
 
 namespace {
 constexpr double kGrabPixels = 7;
-constexpr double kHandleCm = 1.2;
 constexpr double kFacingArrowCm = 8;
 // Merge ids of a point's drag, apart from the Select tool's.
 constexpr int kRouteMergeBase = 1 << 25;
@@ -44,7 +41,8 @@ RouteTool::RouteTool(Document *document, TableScene *scene,
                     m_drawingActive = false;
                     setRoute(points, Text::tr("Draw patrol route"));
                     m_say(hint());
-                })
+                }),
+      m_handles(scene)
 {}
 
 RouteTool::~RouteTool() = default; // the scene deletes its items
@@ -198,9 +196,7 @@ void RouteTool::deactivate()
     m_drawing.deactivate();
     m_drawingActive = false;
     m_dragged = -1;
-    if (m_handles && m_scene->items().contains(m_handles))
-        delete m_handles;
-    m_handles = nullptr;
+    m_handles.hide();
 }
 
 // A square on each point of the route, and an arrow the way the patrol's first man faces.
@@ -208,7 +204,7 @@ void RouteTool::showHandles()
 {
     QPainterPath path;
     for (const QPointF &p : route())
-        path.addRect(QRectF(p - QPointF(kHandleCm, kHandleCm) / 2, QSizeF(kHandleCm, kHandleCm)));
+        HandleMarks::addSquare(path, p);
     const Scenario &s = m_document->scenario();
     const QString group = patrol();
     for (const Figure &f : s.figures) {
@@ -225,15 +221,7 @@ void RouteTool::showHandles()
         path.lineTo(tip - ahead * 2 - side * 1.5);
         break;
     }
-    // The scene drops every item when the scenario is replaced: a handle item gone with it
-    // is made anew.
-    if (!m_handles || !m_scene->items().contains(m_handles)) {
-        m_handles = m_scene->addPath(path, QPen(QColor(0x20, 0x40, 0xa0), 0));
-        m_handles->setZValue(1000);
-        m_handles->setAcceptedMouseButtons(Qt::NoButton);
-    } else {
-        m_handles->setPath(path);
-    }
+    m_handles.show(path);
 }
 
 } // namespace ambuscade

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "tools/handlemarks.h"
 #include "tools/shapetool.h"
 #include "tools/tool.h"
 
@@ -8,8 +9,6 @@
 #include <QString>
 #include <functional>
 #include <memory>
-
-class QGraphicsPathItem;
 
 namespace ambuscade {
 
@@ -55,7 +54,7 @@ private:
     bool m_drawingActive = false;
     int m_dragged = -1; // the route point held by the mouse
     int m_dragId = 0;
-    QGraphicsPathItem *m_handles = nullptr;
+    HandleMarks m_handles;
 };
 
 } // namespace ambuscade

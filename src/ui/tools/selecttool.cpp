@@ -231,10 +231,14 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         for (const BoardSpace &b : s.board.spaces)
             if (band.contains(b.position) && !chosen.spaces.contains(b.id))
                 chosen.spaces << b.id;
-        // Terrain only when wholly inside, or a band across a wood would always take it.
+        // Terrain and grids only when wholly inside, or a band across a wood or the water
+        // would always take it.
         for (const TerrainFeature &t : s.terrain)
             if (band.contains(t.boundingRect()) && !chosen.terrain.contains(t.id))
                 chosen.terrain << t.id;
+        for (const BoardGrid &g : s.board.grids)
+            if (band.contains(g.waves()) && !chosen.grids.contains(g.id))
+                chosen.grids << g.id;
         m_scene->setSelection(chosen);
     }
     m_drag = Drag::None;

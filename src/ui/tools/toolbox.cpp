@@ -84,12 +84,12 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
             QStringLiteral("doorTool"), tr("D&oorways"), QStringLiteral("door"), tr("O"));
 
     m_place = std::make_unique<PlaceTool>(scene);
-    m_join = std::make_unique<JoinTool>(scene, [this](const QString &from, const QString &to) {
-        const QString refused = m_operations->joinSpaces(from, to, m_joinKind);
-        if (!refused.isEmpty())
-            emit message(refused);
-        return refused;
-    });
+    m_join = std::make_unique<JoinTool>(
+        scene,
+        [this](const QString &from, const QString &to) {
+            return m_operations->joinSpaces(from, to, m_joinKind);
+        },
+        say);
     m_layOutGrid = std::make_unique<ShapeTool>(
         scene, ShapeTool::Kind::Rectangle, [this](TerrainShape, const QList<QPointF> &corners) {
             const QString refused = m_operations->layOutGrid(QPolygonF(corners).boundingRect());
@@ -97,12 +97,11 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
                 emit message(refused);
         });
     m_touch = std::make_unique<TouchTool>(
-        document, scene, [this](const QString &grid, const GridCell &cell, const QString &space) {
-            const QString refused = m_operations->touchSpace(grid, cell, space);
-            if (!refused.isEmpty())
-                emit message(refused);
-            return refused;
-        });
+        document, scene,
+        [this](const QString &grid, const GridCell &cell, const QString &space) {
+            return m_operations->touchSpace(grid, cell, space);
+        },
+        say);
     m_route = std::make_unique<ShapeTool>(scene, ShapeTool::Kind::Polyline,
                                           [this](TerrainShape, const QList<QPointF> &points) {
                                               const auto picked = std::exchange(m_routePicked, {});

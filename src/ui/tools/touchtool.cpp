@@ -18,8 +18,9 @@ class Text
 };
 } // namespace
 
-TouchTool::TouchTool(Document *document, TableScene *scene, Touch touch)
-    : m_document(document), m_scene(scene), m_touch(std::move(touch))
+TouchTool::TouchTool(Document *document, TableScene *scene, Touch touch,
+                     std::function<void(const QString &)> say)
+    : m_document(document), m_scene(scene), m_touch(std::move(touch)), m_say(std::move(say))
 {}
 
 QString TouchTool::hint() const
@@ -49,14 +50,15 @@ bool TouchTool::mousePress(QGraphicsSceneMouseEvent *event)
     const QPointF at = event->scenePos();
     const SpaceItem *space = m_scene->spaceAt(at);
     const std::optional<CellPick> cell = space ? std::nullopt : cellAt(at);
+    QString refusal;
     if (space && m_cell) {
         const CellPick pick = *m_cell;
         startAgain();
-        m_touch(pick.grid, pick.cell, space->space().id);
+        refusal = m_touch(pick.grid, pick.cell, space->space().id);
     } else if (cell && !m_space.isEmpty()) {
         const QString touched = m_space;
         startAgain();
-        m_touch(cell->grid, cell->cell, touched);
+        refusal = m_touch(cell->grid, cell->cell, touched);
     } else if (space) {
         startAgain();
         m_space = space->space().id;
@@ -68,6 +70,7 @@ bool TouchTool::mousePress(QGraphicsSceneMouseEvent *event)
     } else {
         startAgain();
     }
+    m_say(refusal.isEmpty() ? hint() : refusal);
     return true;
 }
 
@@ -103,6 +106,7 @@ bool TouchTool::keyPress(QKeyEvent *event)
     if (event->key() != Qt::Key_Escape || (!m_cell && m_space.isEmpty()))
         return false;
     startAgain();
+    m_say(hint());
     return true;
 }
 

@@ -15,14 +15,16 @@ class TableScene;
 
 // Makes a water grid's cell touch a space (a barge there lies against the landing; a step off
 // the rim there arrives at the dock): click the cell, then the space, or the other way
-// round. The first click stays selected until the second; Escape starts again.
+// round. The first click stays selected until the second; Escape starts again. Each click
+// tells the status bar what comes next, or why the touch was refused.
 class TouchTool final : public Tool
 {
 public:
     // Touches the space from the cell, returning why it refused (empty when it did).
     using Touch =
         std::function<QString(const QString &grid, const GridCell &cell, const QString &space)>;
-    TouchTool(Document *document, TableScene *scene, Touch touch);
+    TouchTool(Document *document, TableScene *scene, Touch touch,
+              std::function<void(const QString &)> say);
 
     QString hint() const override;
     bool mousePress(QGraphicsSceneMouseEvent *event) override;
@@ -43,6 +45,7 @@ private:
     Document *m_document;
     TableScene *m_scene;
     Touch m_touch;
+    std::function<void(const QString &)> m_say;
     std::optional<CellPick> m_cell;
     QString m_space;
     QString m_cellName;

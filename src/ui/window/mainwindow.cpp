@@ -363,9 +363,15 @@ void MainWindow::createEditMenu()
     });
     add(QStringLiteral("copyAction"), tr("&Copy"), QKeySequence::Copy,
         [ops] { ops->copySelection(); });
-    add(QStringLiteral("pasteAction"), tr("&Paste"), QKeySequence::Paste, [ops] { ops->paste(); });
+    // What a paste leaves out is said in the status bar.
+    const auto say = [this](const QString &note) {
+        if (!note.isEmpty())
+            statusBar()->showMessage(note, 8000);
+    };
+    add(QStringLiteral("pasteAction"), tr("&Paste"), QKeySequence::Paste,
+        [ops, say] { say(ops->paste()); });
     add(QStringLiteral("duplicateAction"), tr("D&uplicate"), QKeySequence(tr("Ctrl+D")),
-        [ops] { ops->duplicateSelection(); });
+        [ops, say] { say(ops->duplicateSelection()); });
     add(QStringLiteral("deleteAction"), tr("&Delete"), QKeySequence::Delete,
         [ops] { ops->deleteSelection(); });
     add(QStringLiteral("selectAllAction"), tr("Select &All"), QKeySequence::SelectAll, [this] {

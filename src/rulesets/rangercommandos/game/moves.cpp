@@ -59,7 +59,7 @@ void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment
     const Compass direction = night ? segment.night : segment.day;
     const BargeStep step =
         stepBarge(m_board, r.barge, direction, night, otherBarges(r), heldLandings(r));
-    const QString arrow = compassId(direction);
+    const QString arrow = compassText(direction);
     const QJsonObject &detail = waterDetail(direction, step.result);
     switch (step.result) {
     case BargeStep::OffBoard:

@@ -217,7 +217,7 @@ int RangerCommandosGame::spinSegment(const QString &colour, const QString &forWh
             .arg(name(colour), what)
             .arg(index + 1)
             .arg(s.number)
-            .arg(compassId(s.night), compassId(s.day)),
+            .arg(compassText(s.night), compassText(s.day)),
         spinDetail(index), colour);
     return index;
 }

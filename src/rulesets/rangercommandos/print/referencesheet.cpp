@@ -74,8 +74,8 @@ Table spinnerTable()
         t.headers << QString::number(i + 1);
         t.widths << 1;
         numbers << Cell{QString::number(segments[i].number)};
-        night << Cell{compassId(segments[i].night)};
-        day << Cell{compassId(segments[i].day)};
+        night << Cell{compassText(segments[i].night)};
+        day << Cell{compassText(segments[i].day)};
     }
     t.rows = {numbers, night, day};
     return t;
@@ -108,9 +108,9 @@ Table chancesTable()
                       {{Text::tr("number"),
                         chances([](const SpinnerSegment &s) { return QString::number(s.number); })},
                        {Text::tr("night arrow"),
-                        chances([](const SpinnerSegment &s) { return compassId(s.night); })},
+                        chances([](const SpinnerSegment &s) { return compassText(s.night); })},
                        {Text::tr("day arrow"),
-                        chances([](const SpinnerSegment &s) { return compassId(s.day); })}},
+                        chances([](const SpinnerSegment &s) { return compassText(s.day); })}},
                       4);
 }
 

@@ -120,7 +120,7 @@ void RaidDock::showGame(const Game &game)
         m_spun->setText(tr("Last spin: segment %1 — number %2, night %3, day %4.")
                             .arg(segment + 1)
                             .arg(s.number)
-                            .arg(compassId(s.night), compassId(s.day)));
+                            .arg(compassText(s.night), compassText(s.day)));
     }
     showRaiders(*raid);
     showOrders(*raid);

@@ -13,15 +13,15 @@ namespace ambuscade::rangercommandos {
 namespace {
 constexpr double kSegmentDegrees = 30;
 
-// The arrow of a compass direction, as a short word drawn on a ring.
+// The arrow of a compass direction and its letters, as a short word drawn on a ring.
 QString arrowText(Compass c)
 {
     static const QHash<Compass, QString> arrows = {
-        {Compass::N, QStringLiteral("↑N")}, {Compass::NE, QStringLiteral("↗NE")},
-        {Compass::E, QStringLiteral("→E")}, {Compass::SE, QStringLiteral("↘SE")},
-        {Compass::S, QStringLiteral("↓S")}, {Compass::SW, QStringLiteral("↙SW")},
-        {Compass::W, QStringLiteral("←W")}, {Compass::NW, QStringLiteral("↖NW")}};
-    return arrows.value(c);
+        {Compass::N, QStringLiteral("↑")}, {Compass::NE, QStringLiteral("↗")},
+        {Compass::E, QStringLiteral("→")}, {Compass::SE, QStringLiteral("↘")},
+        {Compass::S, QStringLiteral("↓")}, {Compass::SW, QStringLiteral("↙")},
+        {Compass::W, QStringLiteral("←")}, {Compass::NW, QStringLiteral("↖")}};
+    return arrows.value(c) + compassText(c);
 }
 
 void drawRingText(QPainter &p, double radius, double angle, const QString &text)
