@@ -160,7 +160,7 @@ QString hostileName(HostileType type)
     case HostileType::Indians:
         return Text::tr("hostile Indians");
     case HostileType::Leader:
-        return Text::tr("a French leader");
+        return Text::tr("French leader");
     }
     return {};
 }
