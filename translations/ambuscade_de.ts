@@ -4851,6 +4851,192 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBattle</name>
+    <message>
+        <source>a leader</source>
+        <translation>ein Anführer</translation>
+    </message>
+    <message>
+        <source>elite Rangers</source>
+        <translation>Elite-Rangers</translation>
+    </message>
+    <message>
+        <source>elite CFM</source>
+        <translation>Elite-CFM</translation>
+    </message>
+    <message>
+        <source>a long rifle</source>
+        <translation>eine lange Büchse</translation>
+    </message>
+    <message>
+        <source>%1 long rifles</source>
+        <translation>%1 lange Büchsen</translation>
+    </message>
+    <message>
+        <source>an ambush</source>
+        <translation>ein Hinterhalt</translation>
+    </message>
+    <message>
+        <source> +%1 (%2)</source>
+        <translation> +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Tactical Edge: the Raiders roll %1; the hostiles roll %2.</source>
+        <translation>Taktischer Vorteil: die Angreifer würfeln %1; der Feind würfelt %2.</translation>
+    </message>
+    <message>
+        <source>A tie: both sides roll again.</source>
+        <translation>Gleichstand: beide Seiten würfeln erneut.</translation>
+    </message>
+    <message>
+        <source>The Raiders have the Edge and fire first in every round.</source>
+        <translation>Die Angreifer haben den Vorteil und schießen in jeder Feuerrunde zuerst.</translation>
+    </message>
+    <message>
+        <source>The hostiles have the Edge and fire first in every round.</source>
+        <translation>Der Feind hat den Vorteil und schießt in jeder Feuerrunde zuerst.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The Raiders&apos; line, top first: %1.</source>
+        <translation>Die Linie der Angreifer, von oben: %1.</translation>
+    </message>
+    <message>
+        <source>The hostiles&apos; line, top first: %1.</source>
+        <translation>Die feindliche Linie, von oben: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Feuerrunde %1.</translation>
+    </message>
+    <message>
+        <source>%1 (with a hatchet)</source>
+        <translation>%1 (mit Beil)</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a 6, which always misses.</source>
+        <translation>Schuss von %1 auf %2: eine 6, die immer verfehlt.</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a %3, needing %4 or less: %2 killed.</source>
+        <translation>Schuss von %1 auf %2: eine %3, nötig war %4 oder weniger: %2 ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a %3, needing %4 or less: a miss.</source>
+        <translation>Schuss von %1 auf %2: eine %3, nötig war %4 oder weniger: verfehlt.</translation>
+    </message>
+    <message>
+        <source>The Raiders have nobody left to fire this round and pass.</source>
+        <translation>Die Angreifer haben in dieser Feuerrunde niemanden mehr zum Schießen und passen.</translation>
+    </message>
+    <message>
+        <source>The hostiles have nobody left to fire this round and pass.</source>
+        <translation>Der Feind hat in dieser Feuerrunde niemanden mehr zum Schießen und passt.</translation>
+    </message>
+    <message>
+        <source>The Raiders retreat: the battle is lost.</source>
+        <translation>Die Angreifer ziehen sich zurück: das Gefecht ist verloren.</translation>
+    </message>
+    <message>
+        <source>No hostile is left standing: the Raiders win the battle.</source>
+        <translation>Kein Feind steht mehr: die Angreifer gewinnen das Gefecht.</translation>
+    </message>
+    <message>
+        <source>No Raider is left standing: the hostiles win the battle.</source>
+        <translation>Kein Angreifer steht mehr: der Feind gewinnt das Gefecht.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersPieces</name>
+    <message>
+        <source>Rogers</source>
+        <translation>Rogers</translation>
+    </message>
+    <message>
+        <source>Putnam</source>
+        <translation>Putnam</translation>
+    </message>
+    <message>
+        <source>Stark</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Rangers</source>
+        <translation>Rangers</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>Pioneers</source>
+        <translation>Pioniere</translation>
+    </message>
+    <message>
+        <source>Ranger Militia</source>
+        <translation>Ranger-Miliz</translation>
+    </message>
+    <message>
+        <source>friendly Indians</source>
+        <translation>verbündete Indianer</translation>
+    </message>
+    <message>
+        <source>the light gun</source>
+        <translation>leichtes Geschütz</translation>
+    </message>
+    <message>
+        <source>the Ranger Camp</source>
+        <translation>Ranger-Lager</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Vorräte</translation>
+    </message>
+    <message>
+        <source>a gunpowder barrel</source>
+        <translation>ein Pulverfass</translation>
+    </message>
+    <message>
+        <source>a hatchet</source>
+        <translation>ein Beil</translation>
+    </message>
+    <message>
+        <source>a long rifle</source>
+        <translation>eine lange Büchse</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <translation>ein Boot</translation>
+    </message>
+    <message>
+        <source>CFM</source>
+        <translation>CFM</translation>
+    </message>
+    <message>
+        <source>French regulars</source>
+        <translation>Französische Linientruppen</translation>
+    </message>
+    <message>
+        <source>hostile Indians</source>
+        <translation>feindliche Indianer</translation>
+    </message>
+    <message>
+        <source>French leader</source>
+        <translation>Französischer Anführer</translation>
+    </message>
+</context>
+<context>
     <name>RosterSheet</name>
     <message>
         <source>%1, bayonet</source>

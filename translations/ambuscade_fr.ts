@@ -4851,6 +4851,192 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBattle</name>
+    <message>
+        <source>a leader</source>
+        <translation>un chef</translation>
+    </message>
+    <message>
+        <source>elite Rangers</source>
+        <translation>Rangers d’élite</translation>
+    </message>
+    <message>
+        <source>elite CFM</source>
+        <translation>CFM d’élite</translation>
+    </message>
+    <message>
+        <source>a long rifle</source>
+        <translation>un fusil long</translation>
+    </message>
+    <message>
+        <source>%1 long rifles</source>
+        <translation>%1 fusils longs</translation>
+    </message>
+    <message>
+        <source>an ambush</source>
+        <translation>une embuscade</translation>
+    </message>
+    <message>
+        <source> +%1 (%2)</source>
+        <translation> +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Tactical Edge: the Raiders roll %1; the hostiles roll %2.</source>
+        <translation>Avantage tactique : les pillards font %1 ; l’ennemi fait %2.</translation>
+    </message>
+    <message>
+        <source>A tie: both sides roll again.</source>
+        <translation>Égalité : les deux camps relancent.</translation>
+    </message>
+    <message>
+        <source>The Raiders have the Edge and fire first in every round.</source>
+        <translation>Les pillards ont l’avantage et tirent les premiers à chaque tour de feu.</translation>
+    </message>
+    <message>
+        <source>The hostiles have the Edge and fire first in every round.</source>
+        <translation>L’ennemi a l’avantage et tire le premier à chaque tour de feu.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The Raiders&apos; line, top first: %1.</source>
+        <translation>La ligne des pillards, de haut en bas : %1.</translation>
+    </message>
+    <message>
+        <source>The hostiles&apos; line, top first: %1.</source>
+        <translation>La ligne ennemie, de haut en bas : %1.</translation>
+    </message>
+    <message>
+        <source>Round %1.</source>
+        <translation>Tour de feu %1.</translation>
+    </message>
+    <message>
+        <source>%1 (with a hatchet)</source>
+        <translation>%1 (avec une hachette)</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a 6, which always misses.</source>
+        <translation>Tir de %1 sur %2 : un 6, qui manque toujours.</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a %3, needing %4 or less: %2 killed.</source>
+        <translation>Tir de %1 sur %2 : un %3, il fallait %4 ou moins : %2 hors de combat.</translation>
+    </message>
+    <message>
+        <source>Shot by %1 at %2: a %3, needing %4 or less: a miss.</source>
+        <translation>Tir de %1 sur %2 : un %3, il fallait %4 ou moins : manqué.</translation>
+    </message>
+    <message>
+        <source>The Raiders have nobody left to fire this round and pass.</source>
+        <translation>Les pillards n’ont plus personne pour tirer à ce tour de feu et passent.</translation>
+    </message>
+    <message>
+        <source>The hostiles have nobody left to fire this round and pass.</source>
+        <translation>L’ennemi n’a plus personne pour tirer à ce tour de feu et passe.</translation>
+    </message>
+    <message>
+        <source>The Raiders retreat: the battle is lost.</source>
+        <translation>Les pillards battent en retraite : la bataille est perdue.</translation>
+    </message>
+    <message>
+        <source>No hostile is left standing: the Raiders win the battle.</source>
+        <translation>Plus aucun ennemi debout : les pillards gagnent la bataille.</translation>
+    </message>
+    <message>
+        <source>No Raider is left standing: the hostiles win the battle.</source>
+        <translation>Plus aucun pillard debout : l’ennemi gagne la bataille.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersPieces</name>
+    <message>
+        <source>Rogers</source>
+        <translation>Rogers</translation>
+    </message>
+    <message>
+        <source>Putnam</source>
+        <translation>Putnam</translation>
+    </message>
+    <message>
+        <source>Stark</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Rangers</source>
+        <translation>Rangers</translation>
+    </message>
+    <message>
+        <source>Light Infantry</source>
+        <translation>Infanterie légère</translation>
+    </message>
+    <message>
+        <source>Pioneers</source>
+        <translation>Pionniers</translation>
+    </message>
+    <message>
+        <source>Ranger Militia</source>
+        <translation>Milice des Rangers</translation>
+    </message>
+    <message>
+        <source>friendly Indians</source>
+        <translation>Indiens alliés</translation>
+    </message>
+    <message>
+        <source>the light gun</source>
+        <translation>canon léger</translation>
+    </message>
+    <message>
+        <source>the Ranger Camp</source>
+        <translation>camp des Rangers</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Vivres</translation>
+    </message>
+    <message>
+        <source>a gunpowder barrel</source>
+        <translation>un baril de poudre</translation>
+    </message>
+    <message>
+        <source>a hatchet</source>
+        <translation>une hachette</translation>
+    </message>
+    <message>
+        <source>a long rifle</source>
+        <translation>un fusil long</translation>
+    </message>
+    <message>
+        <source>a boat</source>
+        <translation>un bateau</translation>
+    </message>
+    <message>
+        <source>CFM</source>
+        <translation>CFM</translation>
+    </message>
+    <message>
+        <source>French regulars</source>
+        <translation>Réguliers français</translation>
+    </message>
+    <message>
+        <source>hostile Indians</source>
+        <translation>Indiens ennemis</translation>
+    </message>
+    <message>
+        <source>French leader</source>
+        <translation>Chef français</translation>
+    </message>
+</context>
+<context>
     <name>RosterSheet</name>
     <message>
         <source>%1, bayonet</source>
