@@ -81,6 +81,7 @@ private slots:
     void aPathsKindIsChanged();
     void aBackdropIsLaidAndTakenAway();
     void theBundledBoardIsMadeWithTheEditorsTools();
+    void aSpacesPlacementIsChosenFromItsColumns();
 
 private:
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
@@ -1219,6 +1220,32 @@ void TestEditorTools::theBundledBoardIsMadeWithTheEditorsTools()
     for (const GridTouch &t : wanted.touches)
         QVERIFY2(water.touchedFrom(t.cell).contains(ids.value(t.space)), qPrintable(t.space));
     QCOMPARE(rules.whyNotPlayable(doc()->scenario()), QString());
+}
+
+void TestEditorTools::aSpacesPlacementIsChosenFromItsColumns()
+{
+    // Rogers' Rangers: a space's placement roll is a choice of the Properties panel, named
+    // with its column, and one undo step; the board's checks then name a roll given twice.
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("the-frontier-1757.ambuscade.json"))));
+    m_window->scene()->setSelection({{}, {}, {}, {QStringLiteral("CP")}});
+    QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Placement")));
+    auto *placement = m_window->findChild<QComboBox *>(QStringLiteral("Placement"));
+    QCOMPARE(placement->currentData().toString(), QStringLiteral("A9"));
+    QCOMPARE(placement->currentText(), QStringLiteral("A9 (Lake George)"));
+    QCOMPARE(placement->count(), 23);
+    const QByteArray before = scenarioToBytes(doc()->scenario());
+    const int a7 = placement->findData(QStringLiteral("A7"));
+    placement->setCurrentIndex(a7);
+    emit placement->activated(a7);
+    const Board &board = doc()->scenario().board;
+    QCOMPARE(board.space(QStringLiteral("CP"))->fields.text(QStringLiteral("placement")),
+             QStringLiteral("A7"));
+    const Problems problems =
+        findRuleset(doc()->scenario().ruleset)->checkBoard(doc()->scenario().board);
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().path, QStringLiteral("spaces[11].placement"));
+    checkUndoRedo(before);
 }
 
 QTEST_MAIN(TestEditorTools)

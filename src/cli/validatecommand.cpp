@@ -6,6 +6,7 @@
 #include "io/boundedfile.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,7 +42,8 @@ int runValidate(const QStringList &args, Streams io)
         const ScenarioLoadResult loaded = readScenario(*bytes);
         problems = loaded.problems;
         if (loaded.scenario)
-            problems = spacesJoinedToNothing(loaded.scenario->board);
+            problems = finishedBoardProblems(loaded.scenario->board,
+                                             findRuleset(loaded.scenario->ruleset));
     }
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';

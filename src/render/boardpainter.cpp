@@ -15,6 +15,8 @@ namespace {
 
 const QColor kWater(198, 222, 238);
 const QColor kWaterLine(120, 160, 190);
+// A letter's mean advance in DejaVu Sans Bold, in cap heights: how wide a word is drawn.
+constexpr double kWidthPerCapHeight = 0.95;
 
 // A compass rose at the grid's heart: which ways a piece may step.
 void paintCompassRose(QPainter &painter, const BoardGrid &grid)
@@ -49,6 +51,8 @@ QRectF boxOf(const BoardSpace &space, const SpaceLook &look)
             look.sizeCm};
 }
 
+// A number or a short word in a disc on the box's corner, its letters as large as the disc
+// holds: a count fills it, a placement roll ("A12") is narrowed to fit.
 void paintBadge(QPainter &painter, const QString &badge, const QRectF &box, const QColor &ink)
 {
     const double r = std::min(box.height(), box.width()) * 0.22;
@@ -56,7 +60,8 @@ void paintBadge(QPainter &painter, const QString &badge, const QRectF &box, cons
     painter.setPen(QPen(ink, r * 0.15));
     painter.setBrush(Qt::white);
     painter.drawEllipse(at, r, r);
-    paintLabel(painter, badge, at, r * 0.9, ink, Halo::None, true);
+    const double byWidth = r * 1.5 / (badge.size() * kWidthPerCapHeight);
+    paintLabel(painter, badge, at, std::min(r * 0.9, byWidth), ink, Halo::None, true);
 }
 
 void paintSpaceShape(QPainter &painter, const BoardSpace &space, const SpaceLook &look)
@@ -86,7 +91,6 @@ void paintSpaceShape(QPainter &painter, const BoardSpace &space, const SpaceLook
 // installation's name is kept within its box.
 void paintCaption(QPainter &painter, const QString &caption, const QRectF &box, const QColor &ink)
 {
-    constexpr double kWidthPerCapHeight = 0.95; // DejaVu Sans Bold, a letter's mean advance
     const double byWidth = box.width() * 0.85 / (caption.size() * kWidthPerCapHeight);
     paintLabel(painter, caption, box.center(), std::min(box.height() * 0.16, byWidth), ink,
                Halo::None, true);

@@ -322,6 +322,14 @@ Problems spacesJoinedToNothing(const Board &board)
     return problems;
 }
 
+Problems finishedBoardProblems(const Board &board, const Ruleset *rules)
+{
+    Problems problems = spacesJoinedToNothing(board);
+    if (rules)
+        problems += rules->checkBoard(board);
+    return problems;
+}
+
 void readBoard(ObjectReader &root, const Ruleset *rules, const QRectF &bounds, Board &board,
                Problems &problems)
 {

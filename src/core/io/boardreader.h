@@ -21,4 +21,8 @@ void readBoard(ObjectReader &root, const Ruleset *rules, const QRectF &bounds, B
 // and a game's start refuse them.
 Problems spacesJoinedToNothing(const Board &board);
 
+// Everything that keeps a board that reads from being finished: its spaces joined to
+// nothing, then what its rule set finds (Ruleset::checkBoard), when it has one.
+Problems finishedBoardProblems(const Board &board, const Ruleset *rules);
+
 } // namespace ambuscade

@@ -6,6 +6,7 @@
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "geometry/terraineffect.h"
+#include "io/problem.h"
 #include "print/printsheet.h"
 #include "scenario/attributes.h"
 #include "scenario/marker.h"
@@ -24,6 +25,7 @@
 
 namespace ambuscade {
 
+struct Board;
 struct BoardSpace;
 struct Figure;
 struct Scenario;
@@ -96,6 +98,11 @@ public:
     virtual SpaceLook spaceLook(const BoardSpace &space) const;
     // How many grids of water crossed by compass direction its boards may have: 0 for none.
     virtual int maxGrids() const { return 0; }
+    // What its rules find wrong with a board that reads (a kind of space there must be one
+    // of, a field two spaces may not share), each problem at its JSON path. A board being
+    // drawn has such problems for a while, so the reader takes it; `validate` refuses it
+    // (finishedBoardProblems).
+    virtual Problems checkBoard(const Board &) const { return {}; }
 
     // The fields a figure and a group carry under these rules, declared as data.
     virtual const QList<AttributeSpec> &figureAttributes() const = 0;

@@ -11,9 +11,17 @@ namespace ambuscade::rogersrangers {
 class RogersRangersRuleset final : public BoardRuleset
 {
 public:
+    RogersRangersRuleset();
     QString id() const override { return QStringLiteral("rogers-rangers"); }
     QString displayName() const override;
-    QString termText(const QString &id) const override { return id; }
+    const QList<SpaceKind> &spaceKinds() const override;
+    const QList<PathKind> &pathKinds() const override;
+    SpaceLook spaceLook(const BoardSpace &space) const override;
+    // Exactly one staging area, and no placement roll given to two spaces.
+    Problems checkBoard(const Board &board) const override;
+    QString termText(const QString &id) const override;
+    // A space's kind, placement roll and paths in words, beside the default's ids.
+    QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rogersrangers/tables/missions.h"
+
+#include "rogersrangers/terms.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersMission)
+};
+} // namespace
+
+const QList<MissionSetup> &missions()
+{
+    using K = MarkerKind;
+    static const QList<MissionSetup> table = {
+        {Mission::Scouting,
+         "scouting",
+         10,
+         10,
+         1,
+         Column::A,
+         {{K::Intel, 2}, {K::Ambush, 2}, {K::Abandoned, 2}},
+         {{"TI", 2}},
+         {K::Intel},
+         Victory::IntelAndFiveTurnedUp},
+        {Mission::FrontierRaiding,
+         "frontier-raiding",
+         14,
+         12,
+         2,
+         Column::B,
+         {{K::HostileVillage, 2}, {K::Depot, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
+         {{"TI", 1}, {"CP", 1}, {"IN", 2}},
+         {K::HostileVillage, K::Depot},
+         Victory::BothVillagesDestroyed},
+        {Mission::Rescue,
+         "rescue",
+         15,
+         12,
+         2,
+         Column::B,
+         {{K::Prisoners, 2}, {K::Intel, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
+         {{"CP", 1}, {"IN", 1}, {"SJ", 1}, {"FC", 1}},
+         {K::Prisoners, K::Intel},
+         Victory::BothPrisonersRescued},
+        {Mission::BigCampaign,
+         "big-campaign",
+         12,
+         13,
+         3,
+         Column::A,
+         {{K::Ambush, 2}, {K::Depot, 2}, {K::HostileVillage, 1}, {K::Abandoned, 1}},
+         {{"TI", 2}, {"CP", 2}},
+         {K::Ambush, K::Depot},
+         Victory::AmbushWonAndDepotGone},
+    };
+    return table;
+}
+
+const MissionSetup &missionSetup(Mission mission)
+{
+    for (const MissionSetup &m : missions())
+        if (m.mission == mission)
+            return m;
+    Q_UNREACHABLE();
+}
+
+const MissionSetup *findMission(const QString &id)
+{
+    for (const MissionSetup &m : missions())
+        if (id == QLatin1String(m.id))
+            return &m;
+    return nullptr;
+}
+
+int markerCount(const MissionSetup &mission)
+{
+    int total = 0;
+    for (const MarkerCount &m : mission.markers)
+        total += m.count;
+    return total;
+}
+
+QString victoryText(Victory victory)
+{
+    switch (victory) {
+    case Victory::IntelAndFiveTurnedUp:
+        return Text::tr("Gain both Intel markers and turn up five of the six markers.");
+    case Victory::BothVillagesDestroyed:
+        return Text::tr("Destroy both Hostile Villages.");
+    case Victory::BothPrisonersRescued:
+        return Text::tr("Bring both Prisoners home to Rogers Island or the camp.");
+    case Victory::AmbushWonAndDepotGone:
+        return Text::tr("Win the battle of an Ambush, and destroy a Depot.");
+    }
+    return {};
+}
+
+Problems boardProblemsFor(const Board &board, const MissionSetup &mission)
+{
+    Problems problems = columnProblems(board, mission.column);
+    for (const Garrison &g : mission.garrisons)
+        if (!board.space(QLatin1String(g.space)))
+            problems.append(
+                {QStringLiteral("spaces"),
+                 Text::tr("the mission %1 puts a garrison in \"%2\", and no space "
+                          "has that id")
+                     .arg(termText(QLatin1String(mission.id)), QLatin1String(g.space))});
+    return problems;
+}
+
+} // namespace ambuscade::rogersrangers
