@@ -116,9 +116,6 @@ void TiledPainter::assemblySheet()
                              m_layout.paperMm.height() - 2 * m_layout.pictureMm.top()));
     text(QRectF(area.left(), area.top(), area.width(), 9), Qt::AlignLeft | Qt::AlignTop, m_title,
          font(14, true));
-    const QString orientation = m_layout.orientation == QPageLayout::Portrait
-                                    ? Text::tr("portrait")
-                                    : Text::tr("landscape");
     text(QRectF(area.left(), area.top() + 10, area.width(), 24), Qt::AlignLeft | Qt::AlignTop,
          Text::tr("The %1 × %2 cm table at true scale on %3 × %4 sheets of %5 paper (rows × "
                   "columns), %6; neighbouring sheets share %7 mm of the table. Print at 100 % "
@@ -129,7 +126,7 @@ void TiledPainter::assemblySheet()
              .arg(m_scenario.table.heightCm)
              .arg(m_layout.rows)
              .arg(m_layout.columns)
-             .arg(tilePaperName(m_layout.paper), orientation)
+             .arg(tilePaperName(m_layout.paper), tileOrientationName(m_layout.orientation))
              .arg(m_layout.overlapMm),
          font(9));
     const QRectF room = area.adjusted(0, 36, 0, 0);

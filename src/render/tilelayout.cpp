@@ -66,6 +66,11 @@ QString tilePaperName(QPageSize::PageSizeId paper)
     }
 }
 
+QString tileOrientationName(QPageLayout::Orientation orientation)
+{
+    return orientation == QPageLayout::Portrait ? Text::tr("portrait") : Text::tr("landscape");
+}
+
 std::optional<QPageSize::PageSizeId> tilePaperNamed(const QString &name, QString *error)
 {
     for (const Paper &p : kPapers)

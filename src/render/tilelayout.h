@@ -17,6 +17,8 @@ namespace ambuscade::render {
 QList<QPageSize::PageSizeId> tilePapers();
 // Its name as the window shows it ("A4", "Letter", "A3").
 QString tilePaperName(QPageSize::PageSizeId paper);
+// "portrait" or "landscape", as the pages are printed.
+QString tileOrientationName(QPageLayout::Orientation orientation);
 // A paper named as the CLI takes it ("a4", "letter", "a3"); none for any other name, with why.
 std::optional<QPageSize::PageSizeId> tilePaperNamed(const QString &name, QString *error);
 
