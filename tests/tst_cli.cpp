@@ -5,6 +5,7 @@
 #include <QImage>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,6 +21,8 @@ private slots:
     void renderWritesEachFormat_data();
     void renderWritesEachFormat();
     void renderOfBrokenFileWritesNothing();
+    void renderTilesTheTableOnSheets_data();
+    void renderTilesTheTableOnSheets();
     void rosterWritesAPdfOfTheRightPages();
     void unknownCommandIsAUsageError();
     void losPrintsOneJsonObject_data();
@@ -193,6 +196,53 @@ void TestCli::renderOfBrokenFileWritesNothing()
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains(QStringLiteral("figures[1].weapon")));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestCli::renderTilesTheTableOnSheets_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<int>("pages");
+    QTest::newRow("Letter") << QStringList{"--tiles", "letter"} << 0
+                            << "24 sheets of Letter, portrait, 4 rows of 6" << 25;
+    QTest::newRow("A4, sheets butted") << QStringList{"--tiles", "A4", "--overlap-mm", "0"} << 0
+                                       << "18 sheets of A4, portrait, 3 rows of 6" << 19;
+    QTest::newRow("unknown paper") << QStringList{"--tiles", "a5"} << 2
+                                   << "unknown paper size \"a5\": choose a4, letter, a3" << 0;
+    QTest::newRow("overlap past the sheet")
+        << QStringList{"--tiles", "a4", "--overlap-mm", "300"} << 2
+        << "an overlap of 300 mm leaves nothing of a sheet of A4" << 0;
+    QTest::newRow("not a PDF") << QStringList{"--tiles", "a4", "-o", "board.png"} << 2
+                               << "--tiles writes a PDF" << 0;
+}
+
+void TestCli::renderTilesTheTableOnSheets()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    QFETCH(int, pages);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("board.pdf"));
+    QStringList args{QStringLiteral("render"),
+                     bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")),
+                     QStringLiteral("-o"), out};
+    for (QString &option : options)
+        if (option == QLatin1String("board.png"))
+            option = dir.filePath(option);
+    const Run r = run(args + options);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2((exitCode == 0 ? r.out : r.err).contains(said), qPrintable(r.out + r.err));
+    if (exitCode != 0) {
+        QVERIFY(!QFile::exists(out));
+        return;
+    }
+    // The assembly sheet and one page a sheet.
+    QFile pdf(out);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QString bytes = QString::fromLatin1(pdf.readAll());
+    QCOMPARE(int(bytes.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]")))), pages);
 }
 
 void TestCli::rosterWritesAPdfOfTheRightPages()

@@ -16,9 +16,12 @@
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
 #include "window/recentfiles.h"
+#include "window/tiledprintactions.h"
+#include "window/tiledprintdialog.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QLabel>
 #include <QMenuBar>
@@ -27,6 +30,7 @@
 #include <QPointer>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -52,6 +56,7 @@ private slots:
     void aDragLeavesThePropertiesFormStanding();
     void droppedFileOpens();
     void printsTheRosterOfTheOpenScenario();
+    void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
     void preferencesKeepTheLanguageAndShowInches();
     void aTranslationInTheDataFolderWins();
@@ -348,6 +353,50 @@ void TestMainWindow::printsTheRosterOfTheOpenScenario()
     QVERIFY(bytes.startsWith("%PDF"));
     QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") >=
             window.document()->scenario().sides.size());
+}
+
+void TestMainWindow::printsTheTableTiled()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json"))));
+    for (const char *name : {"printTiledAction", "exportTiledAction"})
+        QVERIFY2(window.findChild<QAction *>(QLatin1String(name)), name);
+    // The dialog says what a paper takes, and offers no OK for what cannot be printed.
+    const QSizeF board(112, 72);
+    TiledPrintDialog dialog(board, QPageSize::Letter, QStringLiteral("Preview…"));
+    QCOMPARE(dialog.summary(),
+             QStringLiteral("4 × 6 sheets (rows × columns), portrait, after the assembly sheet."));
+    dialog.setPaper(QPageSize::A4);
+    QCOMPARE(dialog.summary(),
+             QStringLiteral("3 × 7 sheets (rows × columns), portrait, after the assembly sheet."));
+    dialog.setOverlapMm(0);
+    QCOMPARE(dialog.layout()->sheets.size(), 18);
+    TiledPrintDialog huge(QSizeF(2000, 2000), QPageSize::A4, QStringLiteral("Preview…"));
+    QVERIFY(!huge.layout());
+    QVERIFY2(huge.summary().contains(QStringLiteral("would take 8960 sheets of A4")),
+             qPrintable(huge.summary()));
+    QVERIFY(!huge.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+
+    // What the preview paints is what the printer prints: the assembly sheet and the sheets,
+    // upright A4 pages printed whole.
+    dialog.setOverlapMm(10);
+    auto *tiled = window.findChild<TiledPrintActions *>();
+    QVERIFY(tiled);
+    QTemporaryDir dir;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(dir.filePath(QStringLiteral("tiled.pdf")));
+    QPrintPreviewDialog *preview =
+        tiled->preview(window.document()->scenario(), *dialog.layout(), &printer);
+    QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Portrait);
+    QCOMPARE(printer.pageLayout().pageSize().id(), QPageSize::A4);
+    QVERIFY(printer.fullPage());
+    emit preview->paintRequested(&printer);
+    preview->close();
+    QFile pdf(printer.outputFileName());
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 22);
 }
 
 void TestMainWindow::switchingTheLanguageChangesTheMenus()

@@ -7690,6 +7690,96 @@
     </message>
 </context>
 <context>
+    <name>TiledPrint</name>
+    <message>
+        <source>Ambuscade table</source>
+        <translation>Ambuscade-Tisch</translation>
+    </message>
+    <message>
+        <source>sheet %1 of %2, row %3, column %4 of %5 × %6</source>
+        <translation>Blatt %1 von %2, Reihe %3, Spalte %4 von %5 × %6</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>The %1 × %2 cm table at true scale on %3 × %4 sheets of %5 paper (rows × columns), %6; neighbouring sheets share %7 mm of the table. Print at 100 % (actual size, not fitted to the page) and check the 10 cm bar on each sheet. Trim a sheet along the left and top edges of its picture and lay it over its neighbours up to their dashed lines.</source>
+        <translation>Der %1 × %2 cm große Tisch in wahrer Größe auf %3 × %4 Blättern %5 (Reihen × Spalten), im %6; benachbarte Blätter zeigen beide %7 mm des Tisches. Mit 100 % drucken (tatsächliche Größe, nicht an die Seite angepasst) und den 10-cm-Balken jedes Blattes nachmessen. Ein Blatt am linken und oberen Rand seines Bildes beschneiden und bis zu den gestrichelten Linien über seine Nachbarn legen.</translation>
+    </message>
+    <message>
+        <source>10 cm: measure it to check the print is at true scale</source>
+        <translation>10 cm: nachmessen, ob der Druck die wahre Größe hat</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>unknown paper size &quot;%1&quot;: choose %2</source>
+        <translation>unbekanntes Papierformat „%1“: %2 wählen</translation>
+    </message>
+    <message>
+        <source>%1 paper is not offered for tiling: choose %2</source>
+        <translation>Papier %1 wird für den gekachelten Druck nicht angeboten: %2 wählen</translation>
+    </message>
+    <message>
+        <source>an overlap of %1 mm is refused: it cannot be less than none</source>
+        <translation>eine Überlappung von %1 mm wird abgelehnt: sie kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>an overlap of %1 mm leaves nothing of a sheet of %2, whose picture is %3 mm across: choose less than %3 mm</source>
+        <translation>eine Überlappung von %1 mm lässt nichts von einem Blatt %2 übrig, dessen Bild %3 mm breit ist: weniger als %3 mm wählen</translation>
+    </message>
+    <message>
+        <source>the %1 × %2 cm table would take %3 sheets of %4, more than the %5 a tiled print may have: choose larger paper</source>
+        <translation>der %1 × %2 cm große Tisch bräuchte %3 Blätter %4, mehr als die %5 eines gekachelten Drucks: größeres Papier wählen</translation>
+    </message>
+</context>
+<context>
+    <name>TiledPrintDialog</name>
+    <message>
+        <source>Print the Table Tiled</source>
+        <translation>Tisch gekachelt drucken</translation>
+    </message>
+    <message>
+        <source>The table at true scale on sheets of paper to trim and tape together, after an assembly sheet that shows where each goes.</source>
+        <translation>Der Tisch in wahrer Größe auf Blättern zum Beschneiden und Zusammenkleben, nach einem Montageblatt, das zeigt, wohin jedes gehört.</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>&amp;Overlap:</source>
+        <translation>Ü&amp;berlappung:</translation>
+    </message>
+    <message>
+        <source>How much of the table two neighbouring sheets both show, to glue one over the other</source>
+        <translation>Wie viel des Tisches zwei benachbarte Blätter beide zeigen, um eines über das andere zu kleben</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+</context>
+<context>
     <name>TouchTool</name>
     <message>
         <source>Click the space that %1 touches (Esc: start again).</source>
@@ -9614,6 +9704,60 @@
     <message>
         <source>Marker %1</source>
         <translation>Marker %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TiledPrintActions</name>
+    <message>
+        <source>Print Table &amp;Tiled…</source>
+        <translation>Tisch ge&amp;kachelt drucken…</translation>
+    </message>
+    <message>
+        <source>Print the table at true scale on sheets of paper to tape together</source>
+        <translation>Den Tisch in wahrer Größe auf Blätter zum Zusammenkleben drucken</translation>
+    </message>
+    <message>
+        <source>Export Table Tiled as PDF…</source>
+        <translation>Tisch gekachelt als PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Preview…</source>
+        <translation>Vorschau…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tisch</translation>
+    </message>
+    <message>
+        <source>Export Table Tiled as PDF</source>
+        <translation>Tisch gekachelt als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>-tiled</source>
+        <translation>-gekachelt</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1: the assembly sheet and %2 × %3 sheets</source>
+        <translation>Geschrieben nach %1: das Montageblatt und %2 × %3 Blätter</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TiledPrintDialog</name>
+    <message>
+        <source>Cannot be printed so: %1.</source>
+        <translation>So nicht druckbar: %1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 sheets (rows × columns), %3, after the assembly sheet.</source>
+        <translation>%1 × %2 Blätter (Reihen × Spalten), %3, nach dem Montageblatt.</translation>
     </message>
 </context>
 <context>

@@ -7690,6 +7690,96 @@
     </message>
 </context>
 <context>
+    <name>TiledPrint</name>
+    <message>
+        <source>Ambuscade table</source>
+        <translation>Table Ambuscade</translation>
+    </message>
+    <message>
+        <source>sheet %1 of %2, row %3, column %4 of %5 × %6</source>
+        <translation>feuille %1 sur %2, rangée %3, colonne %4 sur %5 × %6</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>portrait</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>paysage</translation>
+    </message>
+    <message>
+        <source>The %1 × %2 cm table at true scale on %3 × %4 sheets of %5 paper (rows × columns), %6; neighbouring sheets share %7 mm of the table. Print at 100 % (actual size, not fitted to the page) and check the 10 cm bar on each sheet. Trim a sheet along the left and top edges of its picture and lay it over its neighbours up to their dashed lines.</source>
+        <translation>La table de %1 × %2 cm à l&apos;échelle réelle sur %3 × %4 feuilles de papier %5 (rangées × colonnes), en %6 ; deux feuilles voisines montrent toutes deux %7 mm de la table. Imprimez à 100 % (taille réelle, sans ajuster à la page) et vérifiez la barre de 10 cm de chaque feuille. Rognez une feuille le long des bords gauche et haut de son image et posez-la sur ses voisines jusqu&apos;à leurs lignes pointillées.</translation>
+    </message>
+    <message>
+        <source>10 cm: measure it to check the print is at true scale</source>
+        <translation>10 cm : mesurez-la pour vérifier que l&apos;impression est à l&apos;échelle réelle</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>unknown paper size &quot;%1&quot;: choose %2</source>
+        <translation>format de papier inconnu « %1 » : choisissez %2</translation>
+    </message>
+    <message>
+        <source>%1 paper is not offered for tiling: choose %2</source>
+        <translation>le papier %1 n&apos;est pas proposé pour l&apos;impression en mosaïque : choisissez %2</translation>
+    </message>
+    <message>
+        <source>an overlap of %1 mm is refused: it cannot be less than none</source>
+        <translation>un recouvrement de %1 mm est refusé : il ne peut être négatif</translation>
+    </message>
+    <message>
+        <source>an overlap of %1 mm leaves nothing of a sheet of %2, whose picture is %3 mm across: choose less than %3 mm</source>
+        <translation>un recouvrement de %1 mm ne laisse rien d&apos;une feuille %2, dont l&apos;image fait %3 mm de large : choisissez moins de %3 mm</translation>
+    </message>
+    <message>
+        <source>the %1 × %2 cm table would take %3 sheets of %4, more than the %5 a tiled print may have: choose larger paper</source>
+        <translation>la table de %1 × %2 cm prendrait %3 feuilles %4, plus que les %5 permises en mosaïque : choisissez un papier plus grand</translation>
+    </message>
+</context>
+<context>
+    <name>TiledPrintDialog</name>
+    <message>
+        <source>Print the Table Tiled</source>
+        <translation>Imprimer la table en mosaïque</translation>
+    </message>
+    <message>
+        <source>The table at true scale on sheets of paper to trim and tape together, after an assembly sheet that shows where each goes.</source>
+        <translation>La table à l&apos;échelle réelle sur des feuilles à rogner et assembler au ruban adhésif, après une feuille d&apos;assemblage qui montre où va chacune.</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier :</translation>
+    </message>
+    <message>
+        <source>&amp;Overlap:</source>
+        <translation>&amp;Recouvrement :</translation>
+    </message>
+    <message>
+        <source>How much of the table two neighbouring sheets both show, to glue one over the other</source>
+        <translation>La part de la table que deux feuilles voisines montrent toutes deux, pour coller l&apos;une sur l&apos;autre</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+</context>
+<context>
     <name>TouchTool</name>
     <message>
         <source>Click the space that %1 touches (Esc: start again).</source>
@@ -9614,6 +9704,60 @@
     <message>
         <source>Marker %1</source>
         <translation>Marqueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TiledPrintActions</name>
+    <message>
+        <source>Print Table &amp;Tiled…</source>
+        <translation>Imprimer la table en &amp;mosaïque…</translation>
+    </message>
+    <message>
+        <source>Print the table at true scale on sheets of paper to tape together</source>
+        <translation>Imprimer la table à l&apos;échelle réelle sur des feuilles à assembler</translation>
+    </message>
+    <message>
+        <source>Export Table Tiled as PDF…</source>
+        <translation>Exporter la table en mosaïque en PDF…</translation>
+    </message>
+    <message>
+        <source>Preview…</source>
+        <translation>Aperçu…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>Export Table Tiled as PDF</source>
+        <translation>Exporter la table en mosaïque en PDF</translation>
+    </message>
+    <message>
+        <source>-tiled</source>
+        <translation>-mosaique</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1: the assembly sheet and %2 × %3 sheets</source>
+        <translation>Écrit dans %1 : la feuille d&apos;assemblage et %2 × %3 feuilles</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TiledPrintDialog</name>
+    <message>
+        <source>Cannot be printed so: %1.</source>
+        <translation>Impossible d&apos;imprimer ainsi : %1.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 sheets (rows × columns), %3, after the assembly sheet.</source>
+        <translation>%1 × %2 feuilles (rangées × colonnes), en %3, après la feuille d&apos;assemblage.</translation>
     </message>
 </context>
 <context>

@@ -604,7 +604,8 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     painter.setRenderHint(QPainter::Antialiasing);
     paintTableSurface(painter, scenario.table);
     painter.save();
-    painter.setClipRect(scenario.table.rect());
+    // Within any clip the caller set (a tiled print's sheet shows only its part).
+    painter.setClipRect(scenario.table.rect(), Qt::IntersectClip);
     paintBackdrop(painter, scenario.backdrop);
     for (const Side &side : scenario.sides)
         paintDeployment(painter, side, sideColour(scenario, side.id));

@@ -33,6 +33,7 @@
 #include "window/problemsdialog.h"
 #include "window/recentfiles.h"
 #include "window/startpage.h"
+#include "window/tiledprintactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -268,6 +269,11 @@ MainWindow::FileActions MainWindow::createFileMenu()
     QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
                                             tr("&Export Map…"), this, &MainWindow::exportMap);
     exportAction->setShortcut(tr("Ctrl+E"));
+    // Hidden troops stay hidden on paper, as in the exported map.
+    auto *tiled = new TiledPrintActions(m_document, this, [this] { return tableAsShown(); });
+    tiled->fillMenu(file);
+    connect(tiled, &TiledPrintActions::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     m_printing = new PrintActions(m_document, this);
     m_printing->fillMenu(file);
