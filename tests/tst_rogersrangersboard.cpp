@@ -29,9 +29,9 @@ using namespace ambuscade::rogersrangers;
 
 Q_DECLARE_METATYPE(Column)
 Q_DECLARE_METATYPE(Mission)
-Q_DECLARE_METATYPE(rogersrangers::MarkerKind)
+Q_DECLARE_METATYPE(rogersrangers::ObjectiveMarker)
 Q_DECLARE_METATYPE(Task)
-Q_DECLARE_METATYPE(rogersrangers::Victory)
+Q_DECLARE_METATYPE(rogersrangers::MissionVictory)
 Q_DECLARE_METATYPE(Qt::PenStyle)
 Q_DECLARE_METATYPE(SpaceLook::Shape)
 
@@ -571,25 +571,26 @@ void TestRogersRangersBoard::missions_data()
     QTest::addColumn<Column>("column");
     QTest::addColumn<QList<int>>("markers"); // Depot, Village, Prisoners, Intel, Ambush, Abandoned
     QTest::addColumn<QStringList>("garrisons"); // "space count"
-    QTest::addColumn<QList<rogersrangers::MarkerKind>>("kinds");
-    QTest::addColumn<rogersrangers::Victory>("victory");
-    using K = rogersrangers::MarkerKind;
+    QTest::addColumn<QList<rogersrangers::ObjectiveMarker>>("kinds");
+    QTest::addColumn<rogersrangers::MissionVictory>("victory");
+    using K = rogersrangers::ObjectiveMarker;
     QTest::newRow("Scouting") << Mission::Scouting << "Scouting" << 10 << 10 << 1 << Column::A
                               << QList{0, 0, 0, 2, 2, 2} << QStringList{"TI 2"} << QList{K::Intel}
-                              << rogersrangers::Victory::IntelAndFiveTurnedUp;
+                              << rogersrangers::MissionVictory::IntelAndFiveTurnedUp;
     QTest::newRow("Frontier Raiding")
         << Mission::FrontierRaiding << "Frontier Raiding" << 14 << 12 << 2 << Column::B
         << QList{1, 2, 0, 0, 1, 2} << QStringList{"TI 1", "CP 1", "IN 2"}
-        << QList{K::HostileVillage, K::Depot} << rogersrangers::Victory::BothVillagesDestroyed;
+        << QList{K::HostileVillage, K::Depot}
+        << rogersrangers::MissionVictory::BothVillagesDestroyed;
     QTest::newRow("Rescue") << Mission::Rescue << "Rescue" << 15 << 12 << 2 << Column::B
                             << QList{0, 0, 2, 1, 1, 2}
                             << QStringList{"CP 1", "IN 1", "SJ 1", "FC 1"}
                             << QList{K::Prisoners, K::Intel}
-                            << rogersrangers::Victory::BothPrisonersRescued;
+                            << rogersrangers::MissionVictory::BothPrisonersRescued;
     QTest::newRow("Big Campaign") << Mission::BigCampaign << "Big Campaign" << 12 << 13 << 3
                                   << Column::A << QList{2, 1, 0, 0, 2, 1}
                                   << QStringList{"TI 2", "CP 2"} << QList{K::Ambush, K::Depot}
-                                  << rogersrangers::Victory::AmbushWonAndDepotGone;
+                                  << rogersrangers::MissionVictory::AmbushWonAndDepotGone;
 }
 
 void TestRogersRangersBoard::missions()
@@ -602,9 +603,9 @@ void TestRogersRangersBoard::missions()
     QFETCH(Column, column);
     QFETCH(QList<int>, markers);
     QFETCH(QStringList, garrisons);
-    QFETCH(QList<rogersrangers::MarkerKind>, kinds);
-    QFETCH(rogersrangers::Victory, victory);
-    using K = rogersrangers::MarkerKind;
+    QFETCH(QList<rogersrangers::ObjectiveMarker>, kinds);
+    QFETCH(rogersrangers::MissionVictory, victory);
+    using K = rogersrangers::ObjectiveMarker;
     const MissionSetup &m = missionSetup(mission);
     QCOMPARE(findMission(QLatin1String(m.id)), &m);
     QCOMPARE(termText(QLatin1String(m.id)), name);
@@ -612,8 +613,8 @@ void TestRogersRangersBoard::missions()
     QCOMPARE(m.rp, rp);
     QCOMPARE(m.alert, alert);
     QCOMPARE(m.column, column);
-    const QList<rogersrangers::MarkerKind> order{K::Depot, K::HostileVillage, K::Prisoners,
-                                                 K::Intel, K::Ambush,         K::Abandoned};
+    const QList<rogersrangers::ObjectiveMarker> order{K::Depot, K::HostileVillage, K::Prisoners,
+                                                      K::Intel, K::Ambush,         K::Abandoned};
     QList<int> counts(order.size(), 0);
     for (const MarkerCount &c : m.markers)
         counts[order.indexOf(c.kind)] += c.count;
@@ -628,7 +629,7 @@ void TestRogersRangersBoard::missions()
     QVERIFY(!victoryText(victory).isEmpty());
     // No mission asks for more of a kind than the set holds, and the frontier hosts each.
     for (const MarkerCount &c : m.markers)
-        QVERIFY(c.count <= objectiveKind(c.kind).count);
+        QVERIFY(c.count <= objectiveMarkerSpec(c.kind).count);
     QCOMPARE(texts(boardProblemsFor(frontier().board, m)), QStringList());
     Board withoutForts = frontier().board;
     withoutForts.spaces.removeIf([](const BoardSpace &s) { return s.kind == "fort"; });
@@ -642,36 +643,36 @@ void TestRogersRangersBoard::missions()
 
 void TestRogersRangersBoard::objectiveMarkers_data()
 {
-    QTest::addColumn<rogersrangers::MarkerKind>("kind");
+    QTest::addColumn<rogersrangers::ObjectiveMarker>("kind");
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("count");
     QTest::addColumn<Task>("task");
     QTest::addColumn<QList<int>>("rewards"); // RP, gear, Ops, markers turned up; 0: not offered
-    QTest::newRow("Depot") << rogersrangers::MarkerKind::Depot << "Depot" << 2 << Task::Destroy
+    QTest::newRow("Depot") << rogersrangers::ObjectiveMarker::Depot << "Depot" << 2 << Task::Destroy
                            << QList{2, 1, 0, 0};
     QTest::newRow("Hostile Village")
-        << rogersrangers::MarkerKind::HostileVillage << "Hostile Village" << 2 << Task::Destroy
+        << rogersrangers::ObjectiveMarker::HostileVillage << "Hostile Village" << 2 << Task::Destroy
         << QList{1, 0, 1, 0};
-    QTest::newRow("Prisoners") << rogersrangers::MarkerKind::Prisoners << "Prisoners" << 2
+    QTest::newRow("Prisoners") << rogersrangers::ObjectiveMarker::Prisoners << "Prisoners" << 2
                                << Task::TakeHome << QList{1, 0, 0, 0};
-    QTest::newRow("Intel") << rogersrangers::MarkerKind::Intel << "Intel" << 2 << Task::Gain
+    QTest::newRow("Intel") << rogersrangers::ObjectiveMarker::Intel << "Intel" << 2 << Task::Gain
                            << QList{1, 0, 0, 1};
-    QTest::newRow("Ambush") << rogersrangers::MarkerKind::Ambush << "Ambush" << 3 << Task::Spring
-                            << QList{0, 0, 0, 0};
-    QTest::newRow("Abandoned") << rogersrangers::MarkerKind::Abandoned << "Abandoned" << 3
+    QTest::newRow("Ambush") << rogersrangers::ObjectiveMarker::Ambush << "Ambush" << 3
+                            << Task::Spring << QList{0, 0, 0, 0};
+    QTest::newRow("Abandoned") << rogersrangers::ObjectiveMarker::Abandoned << "Abandoned" << 3
                                << Task::None << QList{0, 0, 0, 0};
 }
 
 void TestRogersRangersBoard::objectiveMarkers()
 {
-    QFETCH(rogersrangers::MarkerKind, kind);
+    QFETCH(rogersrangers::ObjectiveMarker, kind);
     QFETCH(QString, name);
     QFETCH(int, count);
     QFETCH(Task, task);
     QFETCH(QList<int>, rewards);
-    QCOMPARE(objectiveKinds().size(), 6);
+    QCOMPARE(objectiveMarkerSpecs().size(), 6);
     QCOMPARE(objectiveMarkerCount(), 14);
-    const rogersrangers::ObjectiveKind &k = objectiveKind(kind);
+    const rogersrangers::ObjectiveMarkerSpec &k = objectiveMarkerSpec(kind);
     QCOMPARE(termText(QLatin1String(k.id)), name);
     QCOMPARE(k.count, count);
     QCOMPARE(k.task, task);

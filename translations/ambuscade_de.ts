@@ -342,6 +342,14 @@
         <source>turns of wet powder</source>
         <translation>Runden mit nassem Pulver</translation>
     </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>placement roll</source>
+        <translation>Platzierungswurf</translation>
+    </message>
 </context>
 <context>
     <name>BackdropReader</name>
@@ -4958,6 +4966,48 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBoard</name>
+    <message>
+        <source>&quot;%1&quot; is a second staging area; the board has one already, &quot;%2&quot;, and the Rangers start from only one</source>
+        <translation>„%1“ ist ein zweiter Sammelplatz; das Brett hat schon einen, „%2“, und die Rangers brechen nur von einem auf</translation>
+    </message>
+    <message>
+        <source>no space is the staging area; the board needs exactly one, where the Rangers start and refit</source>
+        <translation>kein Feld ist der Sammelplatz; das Brett braucht genau einen, wo die Rangers aufbrechen und sich neu ausrüsten</translation>
+    </message>
+    <message>
+        <source>the roll %1 is given to &quot;%2&quot; already; a roll of the placement table names one space</source>
+        <translation>der Wurf %1 ist schon „%2“ gegeben; ein Wurf der Platzierungstabelle nennt ein einziges Feld</translation>
+    </message>
+    <message>
+        <source>no space has the placement roll %1 of column %2 (%3); a mission on this column needs every roll from %4 to %5</source>
+        <translation>kein Feld hat den Platzierungswurf %1 der Spalte %2 (%3); eine Mission auf dieser Spalte braucht jeden Wurf von %4 bis %5</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersMission</name>
+    <message>
+        <source>Gain both Intel markers and turn up five of the six markers.</source>
+        <translation>Gewinnt beide Nachrichten-Marker und deckt fünf der sechs Marker auf.</translation>
+    </message>
+    <message>
+        <source>Destroy both Hostile Villages.</source>
+        <translation>Zerstört beide feindlichen Dörfer.</translation>
+    </message>
+    <message>
+        <source>Bring both Prisoners home to Rogers Island or the camp.</source>
+        <translation>Bringt beide Gefangenen heim nach Rogers Island oder ins Lager.</translation>
+    </message>
+    <message>
+        <source>Win the battle of an Ambush, and destroy a Depot.</source>
+        <translation>Gewinnt die Schlacht eines Hinterhalts und zerstört ein Depot.</translation>
+    </message>
+    <message>
+        <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
+        <translation>die Mission %1 legt eine Besatzung nach „%2“, und kein Feld hat diese Kennung</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersPieces</name>
     <message>
         <source>Rogers</source>
@@ -5034,6 +5084,106 @@
     <message>
         <source>French leader</source>
         <translation>Französischer Anführer</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersTerm</name>
+    <message>
+        <source>staging area</source>
+        <translation>Sammelplatz</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>Dorf</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>offenes Gelände</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>See</translation>
+    </message>
+    <message>
+        <source>river with a trail on its bank</source>
+        <translation>Fluss mit Uferpfad</translation>
+    </message>
+    <message>
+        <source>lake with a trail along its shore</source>
+        <translation>See mit Uferpfad</translation>
+    </message>
+    <message>
+        <source>Lake George</source>
+        <translation>Lake George</translation>
+    </message>
+    <message>
+        <source>Canada</source>
+        <translation>Kanada</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Depot</source>
+        <translation>Depot</translation>
+    </message>
+    <message>
+        <source>Hostile Village</source>
+        <translation>Feindliches Dorf</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Gefangene</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Hinterhalt</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Scouting</source>
+        <translation>Aufklärung</translation>
+    </message>
+    <message>
+        <source>Frontier Raiding</source>
+        <translation>Streifzüge an der Grenze</translation>
+    </message>
+    <message>
+        <source>Rescue</source>
+        <translation>Befreiung</translation>
+    </message>
+    <message>
+        <source>Big Campaign</source>
+        <translation>Großer Feldzug</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a placement roll and its column</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -9800,7 +9950,7 @@
     </message>
     <message>
         <source>E</source>
-        <translation>O</translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>&amp;Polygon</source>

@@ -342,6 +342,14 @@
         <source>turns of wet powder</source>
         <translation>tours de poudre mouillée</translation>
     </message>
+    <message>
+        <source>Placement</source>
+        <translation>Placement</translation>
+    </message>
+    <message>
+        <source>placement roll</source>
+        <translation>jet de placement</translation>
+    </message>
 </context>
 <context>
     <name>BackdropReader</name>
@@ -4958,6 +4966,48 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBoard</name>
+    <message>
+        <source>&quot;%1&quot; is a second staging area; the board has one already, &quot;%2&quot;, and the Rangers start from only one</source>
+        <translation>« %1 » est une seconde zone de rassemblement ; le plateau en a déjà une, « %2 », et les Rangers ne partent que d&apos;une seule</translation>
+    </message>
+    <message>
+        <source>no space is the staging area; the board needs exactly one, where the Rangers start and refit</source>
+        <translation>aucune case n&apos;est la zone de rassemblement ; le plateau en demande exactement une, d&apos;où les Rangers partent et où ils se rééquipent</translation>
+    </message>
+    <message>
+        <source>the roll %1 is given to &quot;%2&quot; already; a roll of the placement table names one space</source>
+        <translation>le jet %1 est déjà attribué à « %2 » ; un jet de la table de placement désigne une seule case</translation>
+    </message>
+    <message>
+        <source>no space has the placement roll %1 of column %2 (%3); a mission on this column needs every roll from %4 to %5</source>
+        <translation>aucune case n&apos;a le jet de placement %1 de la colonne %2 (%3) ; une mission sur cette colonne demande chaque jet de %4 à %5</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersMission</name>
+    <message>
+        <source>Gain both Intel markers and turn up five of the six markers.</source>
+        <translation>Obtenez les deux marqueurs Renseignements et retournez cinq des six marqueurs.</translation>
+    </message>
+    <message>
+        <source>Destroy both Hostile Villages.</source>
+        <translation>Détruisez les deux Villages ennemis.</translation>
+    </message>
+    <message>
+        <source>Bring both Prisoners home to Rogers Island or the camp.</source>
+        <translation>Ramenez les deux Prisonniers à l&apos;île Rogers ou au camp.</translation>
+    </message>
+    <message>
+        <source>Win the battle of an Ambush, and destroy a Depot.</source>
+        <translation>Gagnez la bataille d&apos;une Embuscade, et détruisez un Dépôt.</translation>
+    </message>
+    <message>
+        <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
+        <translation>la mission %1 place une garnison en « %2 », et aucune case n&apos;a cet identifiant</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersPieces</name>
     <message>
         <source>Rogers</source>
@@ -5034,6 +5084,106 @@
     <message>
         <source>French leader</source>
         <translation>Chef français</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersTerm</name>
+    <message>
+        <source>staging area</source>
+        <translation>zone de rassemblement</translation>
+    </message>
+    <message>
+        <source>fort</source>
+        <translation>fort</translation>
+    </message>
+    <message>
+        <source>village</source>
+        <translation>village</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>forêt</translation>
+    </message>
+    <message>
+        <source>open ground</source>
+        <translation>terrain découvert</translation>
+    </message>
+    <message>
+        <source>trail</source>
+        <translation>piste</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>lac</translation>
+    </message>
+    <message>
+        <source>river with a trail on its bank</source>
+        <translation>rivière longée d&apos;une piste</translation>
+    </message>
+    <message>
+        <source>lake with a trail along its shore</source>
+        <translation>lac longé d&apos;une piste</translation>
+    </message>
+    <message>
+        <source>Lake George</source>
+        <translation>lac George</translation>
+    </message>
+    <message>
+        <source>Canada</source>
+        <translation>Canada</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Depot</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Hostile Village</source>
+        <translation>Village ennemi</translation>
+    </message>
+    <message>
+        <source>Prisoners</source>
+        <translation>Prisonniers</translation>
+    </message>
+    <message>
+        <source>Intel</source>
+        <translation>Renseignements</translation>
+    </message>
+    <message>
+        <source>Ambush</source>
+        <translation>Embuscade</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonné</translation>
+    </message>
+    <message>
+        <source>Scouting</source>
+        <translation>Reconnaissance</translation>
+    </message>
+    <message>
+        <source>Frontier Raiding</source>
+        <translation>Raids sur la frontière</translation>
+    </message>
+    <message>
+        <source>Rescue</source>
+        <translation>Délivrance</translation>
+    </message>
+    <message>
+        <source>Big Campaign</source>
+        <translation>Grande campagne</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a placement roll and its column</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ class Text
 
 const QList<MissionSetup> &missions()
 {
-    using K = MarkerKind;
+    using K = ObjectiveMarker;
     static const QList<MissionSetup> table = {
         {Mission::Scouting,
          "scouting",
@@ -27,7 +27,7 @@ const QList<MissionSetup> &missions()
          {{K::Intel, 2}, {K::Ambush, 2}, {K::Abandoned, 2}},
          {{"TI", 2}},
          {K::Intel},
-         Victory::IntelAndFiveTurnedUp},
+         MissionVictory::IntelAndFiveTurnedUp},
         {Mission::FrontierRaiding,
          "frontier-raiding",
          14,
@@ -37,7 +37,7 @@ const QList<MissionSetup> &missions()
          {{K::HostileVillage, 2}, {K::Depot, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
          {{"TI", 1}, {"CP", 1}, {"IN", 2}},
          {K::HostileVillage, K::Depot},
-         Victory::BothVillagesDestroyed},
+         MissionVictory::BothVillagesDestroyed},
         {Mission::Rescue,
          "rescue",
          15,
@@ -47,7 +47,7 @@ const QList<MissionSetup> &missions()
          {{K::Prisoners, 2}, {K::Intel, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
          {{"CP", 1}, {"IN", 1}, {"SJ", 1}, {"FC", 1}},
          {K::Prisoners, K::Intel},
-         Victory::BothPrisonersRescued},
+         MissionVictory::BothPrisonersRescued},
         {Mission::BigCampaign,
          "big-campaign",
          12,
@@ -57,7 +57,7 @@ const QList<MissionSetup> &missions()
          {{K::Ambush, 2}, {K::Depot, 2}, {K::HostileVillage, 1}, {K::Abandoned, 1}},
          {{"TI", 2}, {"CP", 2}},
          {K::Ambush, K::Depot},
-         Victory::AmbushWonAndDepotGone},
+         MissionVictory::AmbushWonAndDepotGone},
     };
     return table;
 }
@@ -86,16 +86,16 @@ int markerCount(const MissionSetup &mission)
     return total;
 }
 
-QString victoryText(Victory victory)
+QString victoryText(MissionVictory victory)
 {
     switch (victory) {
-    case Victory::IntelAndFiveTurnedUp:
+    case MissionVictory::IntelAndFiveTurnedUp:
         return Text::tr("Gain both Intel markers and turn up five of the six markers.");
-    case Victory::BothVillagesDestroyed:
+    case MissionVictory::BothVillagesDestroyed:
         return Text::tr("Destroy both Hostile Villages.");
-    case Victory::BothPrisonersRescued:
+    case MissionVictory::BothPrisonersRescued:
         return Text::tr("Bring both Prisoners home to Rogers Island or the camp.");
-    case Victory::AmbushWonAndDepotGone:
+    case MissionVictory::AmbushWonAndDepotGone:
         return Text::tr("Win the battle of an Ambush, and destroy a Depot.");
     }
     return {};

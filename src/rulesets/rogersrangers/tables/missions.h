@@ -15,7 +15,7 @@ namespace ambuscade::rogersrangers {
 enum class Mission { Scouting, FrontierRaiding, Rescue, BigCampaign };
 
 // What a mission is won by; the engine tests it.
-enum class Victory {
+enum class MissionVictory {
     IntelAndFiveTurnedUp,  // both Intel gained, and 5 of the 6 markers turned up
     BothVillagesDestroyed, // both Hostile Villages destroyed
     BothPrisonersRescued,  // both Prisoners brought home
@@ -24,7 +24,7 @@ enum class Victory {
 
 // Markers of one kind placed face down at set-up.
 struct MarkerCount {
-    MarkerKind kind;
+    ObjectiveMarker kind;
     int count = 0;
 };
 
@@ -43,8 +43,8 @@ struct MissionSetup {
     Column column = Column::A;
     QList<MarkerCount> markers;
     QList<Garrison> garrisons;
-    QList<MarkerKind> missionKinds; // marker kinds that stay face up when turned up
-    Victory victory;
+    QList<ObjectiveMarker> missionKinds; // marker kinds that stay face up when turned up
+    MissionVictory victory;
 };
 
 // The table, in the campaign's order.
@@ -55,7 +55,7 @@ const MissionSetup *findMission(const QString &id);
 // How many markers the mission places.
 int markerCount(const MissionSetup &mission);
 // The victory in a sentence for people, translated.
-QString victoryText(Victory victory);
+QString victoryText(MissionVictory victory);
 
 // Why a board cannot host the mission: its column's placement rolls incomplete, or a
 // garrison's space missing. Empty when it can.

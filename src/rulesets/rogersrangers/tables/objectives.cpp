@@ -3,27 +3,35 @@
 
 namespace ambuscade::rogersrangers {
 
-const QList<ObjectiveKind> &objectiveKinds()
+const QList<ObjectiveMarkerSpec> &objectiveMarkerSpecs()
 {
     using R = RewardKind;
-    static const QList<ObjectiveKind> kinds = {
-        {MarkerKind::Depot, "depot", 2, Task::Destroy, {{R::RecruitPoints, 2}, {R::GearItem, 1}}},
-        {MarkerKind::HostileVillage,
+    static const QList<ObjectiveMarkerSpec> kinds = {
+        {ObjectiveMarker::Depot,
+         "depot",
+         2,
+         Task::Destroy,
+         {{R::RecruitPoints, 2}, {R::GearItem, 1}}},
+        {ObjectiveMarker::HostileVillage,
          "hostile-village",
          2,
          Task::Destroy,
          {{R::RecruitPoints, 1}, {R::ExtraOps, 1}}},
-        {MarkerKind::Prisoners, "prisoners", 2, Task::TakeHome, {{R::RecruitPoints, 1}}},
-        {MarkerKind::Intel, "intel", 2, Task::Gain, {{R::RecruitPoints, 1}, {R::TurnUpMarker, 1}}},
-        {MarkerKind::Ambush, "ambush", 3, Task::Spring, {}},
-        {MarkerKind::Abandoned, "abandoned", 3, Task::None, {}},
+        {ObjectiveMarker::Prisoners, "prisoners", 2, Task::TakeHome, {{R::RecruitPoints, 1}}},
+        {ObjectiveMarker::Intel,
+         "intel",
+         2,
+         Task::Gain,
+         {{R::RecruitPoints, 1}, {R::TurnUpMarker, 1}}},
+        {ObjectiveMarker::Ambush, "ambush", 3, Task::Spring, {}},
+        {ObjectiveMarker::Abandoned, "abandoned", 3, Task::None, {}},
     };
     return kinds;
 }
 
-const ObjectiveKind &objectiveKind(MarkerKind kind)
+const ObjectiveMarkerSpec &objectiveMarkerSpec(ObjectiveMarker kind)
 {
-    for (const ObjectiveKind &k : objectiveKinds())
+    for (const ObjectiveMarkerSpec &k : objectiveMarkerSpecs())
         if (k.kind == kind)
             return k;
     Q_UNREACHABLE();
@@ -32,7 +40,7 @@ const ObjectiveKind &objectiveKind(MarkerKind kind)
 int objectiveMarkerCount()
 {
     int total = 0;
-    for (const ObjectiveKind &k : objectiveKinds())
+    for (const ObjectiveMarkerSpec &k : objectiveMarkerSpecs())
         total += k.count;
     return total;
 }

@@ -7,7 +7,7 @@
 namespace ambuscade::rogersrangers {
 
 // The six kinds of objective marker (README §5).
-enum class MarkerKind { Depot, HostileVillage, Prisoners, Intel, Ambush, Abandoned };
+enum class ObjectiveMarker { Depot, HostileVillage, Prisoners, Intel, Ambush, Abandoned };
 
 // What a force must do with a face-up marker of the kind.
 enum class Task {
@@ -30,8 +30,8 @@ struct Reward {
     int amount = 1;
 };
 
-struct ObjectiveKind {
-    MarkerKind kind;
+struct ObjectiveMarkerSpec {
+    ObjectiveMarker kind;
     const char *id; // as the log and the files write it; Ruleset::termText names it
     int count = 0;  // markers of the kind in the set of fourteen
     Task task = Task::None;
@@ -39,8 +39,8 @@ struct ObjectiveKind {
 };
 
 // The set, in the table's order.
-const QList<ObjectiveKind> &objectiveKinds();
-const ObjectiveKind &objectiveKind(MarkerKind kind);
+const QList<ObjectiveMarkerSpec> &objectiveMarkerSpecs();
+const ObjectiveMarkerSpec &objectiveMarkerSpec(ObjectiveMarker kind);
 // How many markers the set holds in all.
 int objectiveMarkerCount();
 
