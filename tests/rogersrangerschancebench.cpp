@@ -42,7 +42,8 @@ QList<Case> cases()
     for (const HostileKind &kind : hostileKinds())
         for (int i = 0; i < kind.count; ++i)
             largest.hostiles << kind.type;
-    return {{"3 against 3", small}, {"6 against 8", raid}, {"18 against 16", largest}};
+    return {
+        {"3 against 3", small}, {"6 against 8", raid}, {"every counter against the cup", largest}};
 }
 } // namespace
 

@@ -236,6 +236,7 @@ void TestCli::renderTilesTheTableOnSheets()
     QVERIFY2((exitCode == 0 ? r.out : r.err).contains(said), qPrintable(r.out + r.err));
     if (exitCode != 0) {
         QVERIFY(!QFile::exists(out));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("board.png"))));
         return;
     }
     // The assembly sheet and one page a sheet.

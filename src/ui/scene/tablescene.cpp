@@ -107,7 +107,11 @@ void TableScene::rebuild()
     surface->setZValue(render::SurfaceLayer);
     addItem(surface);
     m_surface = surface;
-    if (!s.backdrop.isEmpty()) {
+    if (s.backdrop.isEmpty()) {
+        // A picture taken away lets its decoded pixels go with it.
+        m_backdrop = {};
+        m_backdropPainting = {};
+    } else {
         // Under the deployment zones and the terrain, clipped to the table with them.
         auto *backdrop = new PaintedItem(s.backdrop.area, backdropPainting(s.backdrop));
         backdrop->setZValue(render::SurfaceLayer + 0.5);
