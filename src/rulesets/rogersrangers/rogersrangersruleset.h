@@ -22,6 +22,18 @@ public:
     QString termText(const QString &id) const override;
     // A space's kind, placement roll and paths in words, beside the default's ids.
     QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
+
+    // Playing (rogersrangersrulesetplay.cpp): a scenario names its mission, or the campaign,
+    // in its "mission" field; the player is the side "rangers".
+    bool canPlay() const override { return true; }
+    QString whyNotPlayable(const Scenario &scenario) const override;
+    std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
+    std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
+                                      QString *error) const override;
+    std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
+                                       const Game &game) const override;
+    QStringList opponents() const override;
+    std::unique_ptr<Opponent> opponent(const QString &name) const override;
 };
 
 // The one instance, as the registry holds it.

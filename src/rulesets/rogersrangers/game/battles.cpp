@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Battles in a game (README §6): the line, the shots' targets, retreat, and what follows.
+#include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/referee.h"
+#include "rogersrangers/procedures/battletext.h"
+#include "rogersrangers/procedures/dieroll.h"
+#include "rogersrangers/tables/aftermath.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersBattles)
+};
+
+QString keyOf(const Unit &u)
+{
+    return PlacedUnit{u, {}}.key();
+}
+
+// The two lines as they stand, for the panel and the computer while a battle asks.
+QJsonObject battleDetail(const BattleState &state)
+{
+    QJsonArray raiders, hostiles;
+    const QStringList rNames = raiderNames(state.raiders);
+    const QStringList hNames = hostileNames(state.hostiles);
+    for (int i = 0; i < state.raiders.size(); ++i)
+        raiders.append(QJsonObject{{QStringLiteral("name"), rNames.value(i)},
+                                   {QStringLiteral("value"), state.raiderValue(i)},
+                                   {QStringLiteral("standing"), bool(state.raiderStanding[i])}});
+    for (int i = 0; i < state.hostiles.size(); ++i)
+        hostiles.append(QJsonObject{{QStringLiteral("name"), hNames.value(i)},
+                                    {QStringLiteral("value"), state.hostileValue(i)},
+                                    {QStringLiteral("standing"), bool(state.hostileStanding[i])}});
+    return {{QStringLiteral("raiders"), raiders},
+            {QStringLiteral("hostiles"), hostiles},
+            {QStringLiteral("round"), state.round}};
+}
+} // namespace
+
+void Referee::fightBattles()
+{
+    QStringList spaces;
+    if (!m_s.forceSpace.isEmpty())
+        spaces << m_s.forceSpace;
+    for (const BoardSpace &s : m_map.board().spaces)
+        if (!spaces.contains(s.id))
+            spaces << s.id;
+    for (const QString &space : spaces)
+        if (!m_s.unitsIn(space).isEmpty() && !m_s.hostilesIn(space).isEmpty())
+            fightBattle(space, space == m_s.ambushAt);
+}
+
+QList<Unit> Referee::chooseLine(const QString &space)
+{
+    QStringList keys = m_s.keysIn(space);
+    Question q{QStringLiteral("line"),
+               Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
+                   .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
+               {}, {}, 0, {}, {{QStringLiteral("space"), space}}};
+    q.offer({QStringLiteral("line"), {}, {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}}, {}},
+            Text::tr("Fight in this order"));
+    q.offer({QStringLiteral("skirmish-result"), {}, {}, {}},
+            Text::tr("Fight it as a French and Indian Wars skirmish"));
+    q.accepts = [keys](const GameAction &a) -> QString {
+        if (a.kind == QLatin1String("skirmish-result"))
+            return {};
+        QStringList given;
+        for (const QJsonValue &v : a.params.value(QStringLiteral("units")).toArray())
+            given << v.toString();
+        QStringList sortedGiven = given, sortedKeys = keys;
+        sortedGiven.sort();
+        sortedKeys.sort();
+        return sortedGiven == sortedKeys ? QString()
+                                         : Text::tr("A line must hold every unit in the space once.");
+    };
+    const GameAction order = ask(q);
+    if (order.kind == QLatin1String("skirmish-result")) {
+        m_skirmish = order;
+        return {};
+    }
+    QList<Unit> line;
+    for (const QJsonValue &v : order.params.value(QStringLiteral("units")).toArray())
+        line << m_s.unit(v.toString())->unit;
+    return line;
+}
+
+int Referee::chooseTarget(const BattleState &state, int firer)
+{
+    QList<int> choices; // the topmost standing hostile of each kind
+    for (int i = 0; i < state.hostiles.size(); ++i) {
+        bool kindSeen = false;
+        for (int c : choices)
+            kindSeen = kindSeen || state.hostiles[c] == state.hostiles[i];
+        if (state.hostileStanding[i] && !kindSeen)
+            choices << i;
+    }
+    if (choices.size() <= 1)
+        return choices.value(0, state.topmostHostile());
+    const QStringList names = hostileNames(state.hostiles);
+    Question q{QStringLiteral("target"),
+               Text::tr("%1 fires: at whom?").arg(raiderNames(state.raiders).value(firer)), {}, {},
+               0, {}, battleDetail(state)};
+    for (int i : choices)
+        q.offer({QStringLiteral("shoot"), {}, {{QStringLiteral("at"), i}}, {}},
+                Text::tr("%1 (kills on %2 or less there)").arg(names.value(i)).arg(state.hostileValue(i)));
+    return ask(q).params.value(QStringLiteral("at")).toInt();
+}
+
+bool Referee::chooseRetreat(const BattleState &state, const QStringList &retreats)
+{
+    Question q{QStringLiteral("retreat"),
+               Text::tr("Round %1 is over. Fight on, or retreat (a lost battle)?").arg(state.round),
+               {}, {}, 0, {}, battleDetail(state)};
+    q.offer({QStringLiteral("fight-on"), {}, {}, {}}, Text::tr("Fight on"));
+    for (const QString &to : retreats)
+        q.offer({QStringLiteral("retreat"), {}, {{QStringLiteral("to"), to}}, {}},
+                Text::tr("Retreat to %1").arg(spaceName(to)));
+    const GameAction order = ask(q);
+    if (order.kind == QLatin1String("retreat"))
+        m_s.retreatTo = order.params.value(QStringLiteral("to")).toString();
+    return order.kind == QLatin1String("retreat");
+}
+
+QStringList Referee::retreatSpaces(const QString &space) const
+{
+    QStringList open;
+    for (const QString &n : m_map.neighbours(space, FrontierMap::Way::OnFoot))
+        if (m_s.hostilesIn(n).isEmpty())
+            open << n;
+    return open;
+}
+
+void Referee::fightBattle(const QString &space, bool ambush)
+{
+    const QString was = m_phase;
+    m_phase = QStringLiteral("battle");
+    const QList<Unit> line = chooseLine(space);
+    BattleResult result;
+    if (line.isEmpty()) {
+        result = skirmishResult(space);
+    } else {
+        const QStringList retreats = retreatSpaces(space);
+        BattleSetup setup{*m_map.terrainOf(space), line, m_s.hostilesIn(space), ambush,
+                          !retreats.isEmpty()};
+        BattleChoices choices{[this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
+                              [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};
+        m_s.retreatTo.clear();
+        result = rogersrangers::fightBattle(setup, choices, d6From(m_dice));
+        for (const QString &line : std::as_const(result.log))
+            say(QStringLiteral("battle"), line);
+    }
+    applyBattle(space, result);
+    afterBattle(space, result, ambush);
+    m_s.lastBattleWon = result.raidersWon;
+    m_phase = was;
+}
+
+// The dead leave the board (leaders to the Escape table), the killed hostiles go back into
+// the cup, and after a retreat the rest go one path back.
+void Referee::applyBattle(const QString &space, const BattleResult &result)
+{
+    QList<Unit> leaders;
+    for (const Unit &u : result.raidersKilled) {
+        if (u.kind().leader)
+            leaders << u;
+        dropPrisoners(keyOf(u), space);
+        m_s.force.removeAll(keyOf(u));
+        m_s.units.removeIf([&u](const PlacedUnit &p) { return p.unit.type == u.type && p.unit.id == u.id; });
+    }
+    HostileStack &stack = m_s.hostiles[space];
+    for (HostileType h : result.hostilesKilled)
+        if (!stack.warParty.removeOne(h))
+            stack.garrison.removeOne(h);
+    m_s.cup.putBack(result.hostilesKilled);
+    if (stack.isEmpty())
+        m_s.hostiles.remove(space);
+    if (result.retreated && !m_s.retreatTo.isEmpty()) {
+        for (PlacedUnit &u : m_s.units)
+            if (u.space == space && u.unit.type != RaiderType::Camp) {
+                dropPrisoners(u.key(), space);
+                u.space = m_s.retreatTo;
+            }
+        if (m_s.forceSpace == space)
+            m_s.forceSpace = m_s.retreatTo;
+        say(QStringLiteral("battle"), Text::tr("The force falls back to %1.").arg(spaceName(m_s.retreatTo)));
+    }
+    leaderEscapes(leaders);
+}
+
+void Referee::afterBattle(const QString &space, const BattleResult &result, bool ambush)
+{
+    indianTable(space);
+    if (ambush)
+        changeOps(result.raidersWon ? +1 : -1,
+                  result.raidersWon ? Text::tr("An ambush beaten off") : Text::tr("An ambush lost"));
+    if (result.raidersWon) {
+        leaderMayJoin(space);
+        return;
+    }
+    changeAlert(+1, Text::tr("A battle lost at %1").arg(spaceName(space)));
+    if (m_s.campSpace() == space) {
+        m_s.units.removeIf([](const PlacedUnit &u) { return u.unit.type == RaiderType::Camp; });
+        say(QStringLiteral("camp"), Text::tr("The camp at %1 is destroyed.").arg(spaceName(space)));
+    }
+    for (const QString &key : m_s.keysIn(space))
+        dropPrisoners(key, space);
+}
+
+void Referee::indianTable(const QString &space)
+{
+    if (m_s.hostilesIn(space).contains(HostileType::Indians)) {
+        HostileStack &stack = m_s.hostiles[space];
+        switch (hostileIndiansOn(roll(Text::tr("Indian table, the hostile Indians at %1").arg(spaceName(space))))) {
+        case HostileIndians::AllBackToCup: {
+            const int n = int(stack.warParty.removeAll(HostileType::Indians) + stack.garrison.removeAll(HostileType::Indians));
+            m_s.cup.putBack(QList<HostileType>(n, HostileType::Indians));
+            say(QStringLiteral("indians"), Text::tr("The hostile Indians melt away into the woods."), {}, QStringLiteral("french"));
+            break;
+        }
+        case HostileIndians::OneBackToCup:
+            if (!stack.warParty.removeOne(HostileType::Indians))
+                stack.garrison.removeOne(HostileType::Indians);
+            m_s.cup.putBack({HostileType::Indians});
+            say(QStringLiteral("indians"), Text::tr("One band of hostile Indians goes home."), {}, QStringLiteral("french"));
+            break;
+        case HostileIndians::Stay:
+            break;
+        case HostileIndians::AlertUp:
+            changeAlert(+1, Text::tr("The hostile Indians carry the news"));
+            break;
+        case HostileIndians::OneMoreDrawn:
+            drawInto(space, 1, false, true);
+            break;
+        }
+        if (stack.isEmpty())
+            m_s.hostiles.remove(space);
+    }
+    QStringList friends;
+    for (const QString &key : m_s.keysIn(space))
+        if (m_s.unit(key)->unit.type == RaiderType::FriendlyIndians)
+            friends << key;
+    if (friends.isEmpty())
+        return;
+    switch (friendlyIndiansOn(roll(Text::tr("Indian table, the friendly Indians")))) {
+    case FriendlyIndians::AllGoHome:
+        for (const QString &key : friends)
+            loseUnit(key, Text::tr("They go home"));
+        break;
+    case FriendlyIndians::OneGoesHome: {
+        Question q{QStringLiteral("lose-unit"), Text::tr("One band of friendly Indians goes home: which?"), {}, {}, 0, {}, {}};
+        for (const QString &key : friends)
+            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
+        loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("It goes home"));
+        break;
+    }
+    case FriendlyIndians::Stay:
+        break;
+    case FriendlyIndians::TurnUpMarker:
+        chooseMarkerToTurnUp(faceDownWithin(space, 2), Text::tr("The friendly Indians scout"));
+        break;
+    case FriendlyIndians::OpsUp:
+        changeOps(+1, Text::tr("The friendly Indians know a short way"));
+        break;
+    }
+}
+
+void Referee::leaderEscapes(const QList<Unit> &leaders)
+{
+    for (const Unit &u : leaders) {
+        switch (escapeOn(roll(Text::tr("Escape, %1").arg(rangersUnitName(u))))) {
+        case Escape::Killed:
+            m_s.leadersKilled.insert(u.type);
+            say(QStringLiteral("escape"), Text::tr("%1 is killed.").arg(rangersUnitName(u)));
+            if (u.type == RaiderType::Rogers && m_s.campaign.on)
+                m_s.campaign.rogersKilled = true;
+            break;
+        case Escape::LostInTheWoods:
+            m_s.leadersLost.insert(u.type);
+            say(QStringLiteral("escape"), Text::tr("%1 is lost in the woods for the rest of the mission.").arg(rangersUnitName(u)));
+            break;
+        case Escape::Escaped:
+            m_s.units << PlacedUnit{Unit{u.type, u.id, {}}, m_map.staging()};
+            say(QStringLiteral("escape"), Text::tr("%1 escapes to Rogers Island, without his gear.").arg(rangersUnitName(u)));
+            break;
+        }
+    }
+}
+
+void Referee::leaderMayJoin(const QString &space)
+{
+    QList<RaiderType> pool;
+    for (RaiderType t : {RaiderType::Putnam, RaiderType::Stark})
+        if (!m_s.inPlay(t) && !m_s.leadersKilled.contains(t) && !m_s.leadersLost.contains(t))
+            pool << t;
+    if (pool.isEmpty() || leaderDieOn(roll(Text::tr("The leader die after the win"))) != LeaderDie::LeaderJoins)
+        return;
+    Question q{QStringLiteral("leader"), Text::tr("A leader joins the force: who?"), {}, {}, 0, {}, {}};
+    for (RaiderType t : pool)
+        q.offer({QStringLiteral("join"), {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}}, raiderName(t));
+    const QString id = ask(q).params.value(QStringLiteral("leader")).toString();
+    for (RaiderType t : pool)
+        if (raiderKind(t).id == id) {
+            m_s.units << PlacedUnit{Unit{t, 1, {}}, space};
+            say(QStringLiteral("leader"), Text::tr("%1 joins the force at %2.").arg(raiderName(t), spaceName(space)));
+        }
+}
+
+void Referee::loseUnit(const QString &key, const QString &why)
+{
+    const PlacedUnit *u = m_s.unit(key);
+    if (!u)
+        return;
+    const PlacedUnit lost = *u;
+    say(QStringLiteral("loss"), Text::tr("%1: %2 is lost.").arg(why, unitName(key)));
+    dropPrisoners(key, lost.space);
+    m_s.units.removeIf([&key](const PlacedUnit &p) { return p.key() == key; });
+    m_s.force.removeAll(key);
+    if (lost.unit.kind().leader)
+        leaderEscapes({lost.unit});
+}
+
+void Referee::dropPrisoners(const QString &key, const QString &space)
+{
+    for (PlacedMarker &m : m_s.markers)
+        if (m.carrier == key) {
+            m.carrier.clear();
+            m.space = space;
+            m.faceUp = true;
+            say(QStringLiteral("marker"), Text::tr("The prisoners are left at %1.").arg(spaceName(space)));
+        }
+}
+
+// A battle fought as a skirmish: its outcome comes in the answer, already mapped back onto
+// the counters (README §10).
+BattleResult Referee::skirmishResult(const QString &space)
+{
+    const GameAction order = m_skirmish;
+    BattleResult r;
+    r.raidersWon = order.params.value(QStringLiteral("won")).toBool();
+    QStringList lostKeys;
+    for (const QJsonValue &v : order.params.value(QStringLiteral("units-lost")).toArray())
+        lostKeys << v.toString();
+    for (const PlacedUnit *u : m_s.unitsIn(space))
+        (lostKeys.contains(u->key()) ? r.raidersKilled : r.raidersLeft) << u->unit;
+    QList<HostileType> hostiles = m_s.hostilesIn(space);
+    if (r.raidersWon) {
+        r.hostilesKilled = hostiles;
+    } else {
+        for (const QJsonValue &v : order.params.value(QStringLiteral("hostiles-lost")).toArray())
+            for (const HostileKind &k : hostileKinds())
+                if (k.id == v.toString() && hostiles.removeOne(k.type))
+                    r.hostilesKilled << k.type;
+        r.hostilesLeft = hostiles;
+        // The survivors fall back to the space the player named, or are lost with none.
+        const QString to = order.params.value(QStringLiteral("retreat-to")).toString();
+        m_s.retreatTo = retreatSpaces(space).contains(to) ? to : QString();
+        r.retreated = !r.raidersLeft.isEmpty() && !m_s.retreatTo.isEmpty();
+        if (!r.retreated) {
+            r.raidersKilled << r.raidersLeft;
+            r.raidersLeft.clear();
+        }
+    }
+    say(QStringLiteral("battle"), r.raidersWon ? Text::tr("The skirmish is won.") : Text::tr("The skirmish is lost."));
+    return r;
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An Op (README §3): choose the force, scout, act, the card, battles, objectives, supply.
+#include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/referee.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersOperation)
+};
+
+QString listText(const QStringList &names)
+{
+    return names.join(QStringLiteral(", "));
+}
+} // namespace
+
+void Referee::playOp()
+{
+    m_phase = QStringLiteral("force");
+    if (!canOperate()) {
+        say(QStringLiteral("mission"), Text::tr("No unit is left that can operate."));
+        endMission(false);
+        return;
+    }
+    ++m_s.op;
+    m_s.force.clear();
+    m_s.scouted = m_s.rowed = m_s.cardDrawn = m_s.stopOp = false;
+    m_s.ambushAt.clear();
+    chooseForce();
+    if (m_s.stopOp)
+        return;
+    m_phase = QStringLiteral("act");
+    act();
+    m_phase = QStringLiteral("card");
+    drawCard();
+    m_phase = QStringLiteral("battle");
+    fightBattles();
+    m_phase = QStringLiteral("objectives");
+    objectiveSegment();
+    m_phase = QStringLiteral("supply");
+    supplyPhase();
+    endOp();
+}
+
+bool Referee::canOperate() const
+{
+    for (const PlacedUnit &u : m_s.units)
+        if (u.unit.type != RaiderType::Camp)
+            return true;
+    return false;
+}
+
+void Referee::chooseForce()
+{
+    for (;;) {
+        Question q{QStringLiteral("force"),
+                   Text::tr("Op %1 (%2 Ops left): choose the force that operates.")
+                       .arg(m_s.op)
+                       .arg(m_s.ops),
+                   {}, {}, 0, {}, {}};
+        QHash<QString, QStringList> movable; // space → its units that may operate
+        for (const BoardSpace &space : m_map.board().spaces) {
+            QStringList keys, names;
+            for (const PlacedUnit *u : m_s.unitsIn(space.id))
+                if (u->unit.type != RaiderType::Camp) {
+                    keys << u->key();
+                    names << rangersUnitName(u->unit);
+                }
+            if (keys.isEmpty())
+                continue;
+            movable.insert(space.id, keys);
+            q.offer({QStringLiteral("operate"), {}, {{QStringLiteral("space"), space.id}}, {}},
+                    Text::tr("%1: %2").arg(spaceName(space.id), listText(names)));
+        }
+        if (m_s.rp >= 2 && m_s.ops < 20)
+            q.offer({QStringLiteral("buy-op"), {}, {}, {}}, Text::tr("Buy an Op (2 RP)"));
+        if (victoryMet())
+            q.offer({QStringLiteral("end-mission"), {}, {}, {}},
+                    Text::tr("End the mission now: its victory is met"));
+        // Some of a space's units may go without the others.
+        q.accepts = [movable](const GameAction &a) -> QString {
+            const QStringList all = movable.value(a.params.value(QStringLiteral("space")).toString());
+            const QJsonArray chosen = a.params.value(QStringLiteral("units")).toArray();
+            if (all.isEmpty() || chosen.isEmpty())
+                return Text::tr("Choose a space with your units, and some of them.");
+            for (const QJsonValue &key : chosen)
+                if (!all.contains(key.toString()))
+                    return Text::tr("%1 is not one of the units there.").arg(key.toString());
+            return {};
+        };
+        const GameAction order = ask(q);
+        if (order.kind == QLatin1String("buy-op")) {
+            changeRp(-2, Text::tr("An Op bought"));
+            changeOps(+1, Text::tr("An Op bought"));
+            continue;
+        }
+        if (order.kind == QLatin1String("end-mission")) {
+            say(QStringLiteral("mission"), Text::tr("You end the mission."));
+            endMission(false);
+            m_s.stopOp = true;
+            return;
+        }
+        m_s.forceSpace = order.params.value(QStringLiteral("space")).toString();
+        const QJsonArray chosen = order.params.value(QStringLiteral("units")).toArray();
+        m_s.force = movable.value(m_s.forceSpace);
+        if (!chosen.isEmpty()) {
+            m_s.force.clear();
+            for (const QJsonValue &key : chosen)
+                m_s.force << key.toString();
+        }
+        QStringList names;
+        for (const QString &key : std::as_const(m_s.force))
+            names << unitName(key);
+        changeOps(-1, Text::tr("Op %1: %2 operate from %3")
+                          .arg(m_s.op)
+                          .arg(listText(names), spaceName(m_s.forceSpace)));
+        return;
+    }
+}
+
+void Referee::act()
+{
+    for (;;) {
+        Question q{QStringLiteral("act"),
+                   Text::tr("What does the force at %1 do?").arg(spaceName(m_s.forceSpace)),
+                   {}, {}, 0, {}, {}};
+        q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
+        for (const QString &to : landReach())
+            q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
+                    Text::tr("March to %1").arg(spaceName(to)));
+        if (forceCarries(Gear::Boat) && !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
+            q.offer({QStringLiteral("row"), {}, {}, {}}, Text::tr("Take to the boats (roll a die)"));
+        const bool rangers = std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
+            return m_s.unit(k)->unit.type == RaiderType::Rangers;
+        });
+        if (!m_s.scouted && rangers)
+            for (int id : faceDownWithin(m_s.forceSpace, 2))
+                q.offer({QStringLiteral("scout"), {}, {{QStringLiteral("marker"), id}}, {}},
+                        Text::tr("Scout the marker at %1").arg(spaceName(m_s.marker(id)->space)));
+        if (m_s.forceSpace == m_s.campSpace()) {
+            q.offer({QStringLiteral("resupply"), {}, {}, {}}, Text::tr("Resupply at the camp"));
+            q.offer({QStringLiteral("rally"), {}, {}, {}}, Text::tr("Rally at the camp"));
+        }
+        if (m_s.forceSpace == m_map.staging())
+            q.offer({QStringLiteral("refit"), {}, {}, {}}, Text::tr("Refit at Rogers Island"));
+        for (const QString &from : m_s.keysIn(m_s.forceSpace))
+            for (Gear item : m_s.unit(from)->unit.gear)
+                for (const QString &to : m_s.keysIn(m_s.forceSpace))
+                    if (to != from && m_s.unit(to)->unit.canCarryMore())
+                        q.offer({QStringLiteral("give"), {},
+                                 {{QStringLiteral("gear"), gearKind(item).id},
+                                  {QStringLiteral("from"), from}, {QStringLiteral("to"), to}}, {}},
+                                Text::tr("Hand %1 from %2 to %3")
+                                    .arg(gearName(item), unitName(from), unitName(to)));
+        const GameAction order = ask(q);
+        const QString kind = order.kind;
+        if (kind == QLatin1String("give")) {
+            give(order);
+            continue;
+        }
+        if (kind == QLatin1String("scout")) {
+            m_s.scouted = true;
+            PlacedMarker *m = m_s.marker(order.params.value(QStringLiteral("marker")).toInt());
+            const bool withRogers = m_s.force.contains(QStringLiteral("rogers-1"));
+            const int die = roll(Text::tr("Scouting %1%2")
+                                     .arg(spaceName(m->space),
+                                          withRogers ? Text::tr(", +1 with Rogers") : QString()));
+            if (die + (withRogers ? 1 : 0) >= 4)
+                turnUp(*m, Text::tr("scouted"));
+            else
+                say(QStringLiteral("scout"), Text::tr("The scouts learn nothing."));
+            continue;
+        }
+        if (kind == QLatin1String("move"))
+            moveForce(order.params.value(QStringLiteral("to")).toString());
+        else if (kind == QLatin1String("row"))
+            row();
+        else if (kind == QLatin1String("resupply"))
+            shop(m_s.forceSpace, false, true, Text::tr("Resupply: buy gear at the camp (%1 RP).").arg(m_s.rp));
+        else if (kind == QLatin1String("refit"))
+            shop(m_s.forceSpace, true, true,
+                 Text::tr("Refit: buy units and gear at Rogers Island (%1 RP).").arg(m_s.rp));
+        else if (kind == QLatin1String("rally"))
+            rally();
+        else
+            say(QStringLiteral("act"), Text::tr("The force stays at %1.").arg(spaceName(m_s.forceSpace)));
+        return;
+    }
+}
+
+void Referee::give(const GameAction &order)
+{
+    const QString from = order.params.value(QStringLiteral("from")).toString();
+    const QString to = order.params.value(QStringLiteral("to")).toString();
+    const QString id = order.params.value(QStringLiteral("gear")).toString();
+    for (const GearKind &g : gearKinds())
+        if (g.id == id) {
+            m_s.unit(from)->unit.gear.removeOne(g.gear);
+            m_s.unit(to)->unit.carry(g.gear);
+            say(QStringLiteral("gear"),
+                Text::tr("%1 hands %2 to %3.").arg(unitName(from), gearName(g.gear), unitName(to)));
+        }
+}
+
+// Every other force that could reach the camp by a land move, or by boat counting the die as
+// 3, comes into it (README §3, ours).
+void Referee::rally()
+{
+    const QString camp = m_s.campSpace();
+    QStringList came;
+    for (const BoardSpace &space : m_map.board().spaces) {
+        if (space.id == camp)
+            continue;
+        const QStringList keys = m_s.keysIn(space.id);
+        if (keys.isEmpty())
+            continue;
+        const QStringList saved = m_s.force;
+        const QString savedSpace = m_s.forceSpace;
+        m_s.force = keys;
+        m_s.forceSpace = space.id;
+        bool reaches = landReach().contains(camp);
+        if (!reaches && forceCarries(Gear::Boat)) {
+            const int steps = 3 + lowestAllowance();
+            reaches = m_map.distance(space.id, camp, FrontierMap::Way::ByBoat) <= steps;
+        }
+        m_s.force = saved;
+        m_s.forceSpace = savedSpace;
+        if (!reaches)
+            continue;
+        for (const QString &key : keys) {
+            m_s.unit(key)->space = camp;
+            came << unitName(key);
+        }
+    }
+    say(QStringLiteral("act"), came.isEmpty() ? Text::tr("The rally brings nobody in.")
+                                              : Text::tr("Rally at the camp: %1 come in.").arg(listText(came)));
+}
+
+void Referee::endOp()
+{
+    m_phase = QStringLiteral("end-of-op");
+    rescuePrisoners();
+    if (m_s.ops <= 0)
+        endMission(true);
+    else if (!canOperate()) {
+        say(QStringLiteral("mission"), Text::tr("No unit is left that can operate."));
+        endMission(false);
+    }
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+
+#include <QList>
+#include <QString>
+#include <functional>
+
+namespace ambuscade::rogersrangers {
+
+// A choice the rules put to the player of the Rangers (a person, the computer or `random`):
+// what it is about, and the answers offered, each an order with its words. "next" takes the
+// default. Some questions take answers beyond those offered (a battle line in any order):
+// `accepts` judges those, and says why one is refused.
+struct Question {
+    QString kind; // "force", "act", "row-to", "buy", "line", "target", "retreat", …
+    QString text; // the question in words
+    QList<GameAction> options;
+    QStringList optionTexts; // one per option
+    int defaultOption = 0;
+    std::function<QString(const GameAction &)> accepts; // empty: only the options
+    QJsonObject detail; // what the panel and the computer need beyond the options
+
+    void offer(const GameAction &order, const QString &words)
+    {
+        options << order;
+        optionTexts << words;
+    }
+    // Empty when `answer` is one of the options or `accepts` takes it; else why not.
+    QString judge(const GameAction &answer) const;
+};
+
+// Thrown by the referee when a question has no answer yet: the game keeps it and waits.
+struct NeedAnswer {
+    Question question;
+};
+
+// The answers given in the Op at hand, taken in turn as its questions come again.
+class Answers
+{
+public:
+    explicit Answers(QList<GameAction> given) : m_given(std::move(given)) {}
+    // The next answer, or NeedAnswer thrown with the question.
+    GameAction take(const Question &question);
+    bool allTaken() const { return m_used == m_given.size(); }
+
+private:
+    QList<GameAction> m_given;
+    int m_used = 0;
+};
+
+} // namespace ambuscade::rogersrangers

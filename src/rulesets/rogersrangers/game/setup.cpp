@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A mission's set-up (README §8) and buying with recruit points (§7).
+#include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/referee.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersSetup)
+};
+
+const QString kBuy = QStringLiteral("buy");
+const QString kDone = QStringLiteral("done");
+
+// The unit at the space that takes a bought item when the order names none: the first with a
+// free slot that is not a leader, a leader only when nobody else has room.
+QString receiverFor(const RangersState &s, const QString &space)
+{
+    QString leader;
+    for (const PlacedUnit *u : s.unitsIn(space)) {
+        if (!u->unit.canCarryMore())
+            continue;
+        if (!u->unit.kind().leader)
+            return u->key();
+        if (leader.isEmpty())
+            leader = u->key();
+    }
+    return leader;
+}
+} // namespace
+
+void Referee::prepareMission()
+{
+    m_phase = QStringLiteral("setup");
+    const MissionSetup &m = m_s.setup();
+    m_s.ops = m.ops;
+    m_s.rp = std::min(m_s.rp + m.rp, 30);
+    m_s.alert = m.alert;
+    m_s.op = 0;
+    m_s.cup = Cup::full();
+    m_s.progress = {};
+    m_s.leadersLost.clear();
+    say(QStringLiteral("mission"),
+        Text::tr("%1: %2 Ops, %3 RP, Alert %4. To win: %5")
+            .arg(missionName(m_s.mission))
+            .arg(m_s.ops)
+            .arg(m_s.rp)
+            .arg(m_s.alert)
+            .arg(victoryText(m.victory)),
+        {{QStringLiteral("mission"), QLatin1String(m.id)}});
+    placeMarkers();
+    placeGarrisons();
+    shuffleDeck();
+    m_s.settingUp = true;
+}
+
+// The mission's markers shuffled face down, each by a 2d6 roll on its column; a roll naming
+// a space that holds one already is rolled again.
+void Referee::placeMarkers()
+{
+    m_s.markers.clear();
+    QList<ObjectiveMarker> kinds;
+    for (const MarkerCount &c : m_s.setup().markers)
+        for (int i = 0; i < c.count; ++i)
+            kinds << c.kind;
+    for (int i = int(kinds.size()) - 1; i > 0; --i)
+        std::swap(kinds[i], kinds[m_dice.roll(i + 1) - 1]);
+    for (ObjectiveMarker kind : kinds) {
+        QString space;
+        while (space.isEmpty() || !m_s.markersIn(space).isEmpty())
+            space = m_map.placed(m_s.setup().column, m_dice.roll(6) + m_dice.roll(6));
+        m_s.markers << PlacedMarker{m_s.nextMarkerId++, kind, space, false, {}};
+    }
+    say(QStringLiteral("setup"),
+        Text::tr("%1 objective markers are placed face down by the placement table, column %2.")
+            .arg(kinds.size())
+            .arg(columnId(m_s.setup().column)));
+}
+
+void Referee::placeGarrisons()
+{
+    m_s.hostiles.clear();
+    for (const Garrison &g : m_s.setup().garrisons) {
+        const QString space = QLatin1String(g.space);
+        drawInto(space, g.count, true);
+    }
+}
+
+void Referee::shuffleDeck()
+{
+    m_s.drawPile = operationDeck();
+    m_s.discards.clear();
+    for (int i = int(m_s.drawPile.size()) - 1; i > 0; --i)
+        std::swap(m_s.drawPile[i], m_s.drawPile[m_dice.roll(i + 1) - 1]);
+    say(QStringLiteral("setup"), Text::tr("The operation deck is shuffled: 26 cards."));
+}
+
+// Buys until the player is done: units (at Rogers Island) and gear, at `space`.
+void Referee::shop(const QString &space, bool units, bool gear, const QString &why)
+{
+    for (;;) {
+        Question q{kBuy, why, {}, {}, 0, {}, {{QStringLiteral("space"), space}}};
+        q.offer({kDone, {}, {}, {}}, Text::tr("Done buying"));
+        if (units)
+            for (const RaiderKind &k : raiderKinds()) {
+                const bool buyable = k.costRp && k.special != RaiderSpecial::RaisedByCard &&
+                                     k.type != RaiderType::Camp;
+                if (buyable && *k.costRp <= m_s.rp && m_s.countInPlay(k.type) < k.count)
+                    q.offer({kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
+                            Text::tr("%1 (%2 RP)").arg(raiderName(k.type)).arg(*k.costRp));
+            }
+        const QString receiver = receiverFor(m_s, space);
+        QStringList forSale, roomy;
+        if (gear && !receiver.isEmpty())
+            for (const GearKind &g : gearKinds())
+                if (g.costRp <= m_s.rp && m_s.gearInPlay(g.gear) < g.count) {
+                    forSale << g.id;
+                    q.offer({kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
+                            Text::tr("%1 (%2 RP)").arg(gearName(g.gear)).arg(g.costRp));
+                }
+        for (const PlacedUnit *u : m_s.unitsIn(space))
+            if (u->unit.canCarryMore())
+                roomy << u->key();
+        // An item may be given to any unit there with a free slot ("to": its key).
+        q.accepts = [forSale, roomy](const GameAction &a) -> QString {
+            if (!forSale.contains(a.params.value(QStringLiteral("gear")).toString()))
+                return Text::tr("That is not for sale now.");
+            if (!roomy.contains(a.params.value(QStringLiteral("to")).toString()))
+                return Text::tr("That unit is not here or has no free slot.");
+            return {};
+        };
+        const GameAction order = ask(q);
+        if (order.kind == kDone)
+            return;
+        buy(order, space);
+    }
+}
+
+void Referee::buy(const GameAction &order, const QString &space)
+{
+    const QString unitId = order.params.value(QStringLiteral("unit")).toString();
+    for (const RaiderKind &k : raiderKinds())
+        if (k.id == unitId) {
+            const int id = m_s.freeUnitId(k.type);
+            m_s.units << PlacedUnit{Unit{k.type, id, {}}, space};
+            changeRp(-*k.costRp,
+                     Text::tr("%1 bought").arg(rangersUnitName(Unit{k.type, id, {}})));
+            return;
+        }
+    const QString gearId = order.params.value(QStringLiteral("gear")).toString();
+    QString to = order.params.value(QStringLiteral("to")).toString();
+    if (to.isEmpty())
+        to = receiverFor(m_s, space);
+    for (const GearKind &g : gearKinds())
+        if (g.id == gearId && m_s.unit(to) && m_s.unit(to)->unit.carry(g.gear)) {
+            changeRp(-g.costRp, Text::tr("%1 bought for %2").arg(gearName(g.gear), unitName(to)));
+            return;
+        }
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rogers' Rangers' games and the players of its Rangers.
+#include "rogersrangers/ai/rangersopponents.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/rogersrangersruleset.h"
+
+#include "game/ordergame.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersRuleset)
+};
+} // namespace
+
+QString RogersRangersRuleset::whyNotPlayable(const Scenario &s) const
+{
+    const QString id = RogersRangersGame::missionIdOf(s);
+    const bool campaign = id == QLatin1String("campaign");
+    if (!campaign && !findMission(id))
+        return Text::tr("The scenario names no mission: its \"mission\" must be scouting, "
+                        "frontier-raiding, rescue, big-campaign or campaign.");
+    if (!s.side(QStringLiteral("rangers")))
+        return Text::tr("The scenario needs a side \"rangers\", the player's.");
+    Problems problems = checkBoard(s.board);
+    for (const MissionSetup &m : missions())
+        if (campaign || m.id == id)
+            problems << boardProblemsFor(s.board, m);
+    if (!problems.isEmpty())
+        return problems.first().path + QStringLiteral(": ") + problems.first().message;
+    return {};
+}
+
+std::unique_ptr<Game> RogersRangersRuleset::newGame(const Scenario &scenario, quint64 seed) const
+{
+    return RogersRangersGame::make(scenario, seed);
+}
+
+std::unique_ptr<Game> RogersRangersRuleset::restoreGame(const QJsonObject &json, int,
+                                                        QString *error) const
+{
+    return RogersRangersGame::fromJson(json, error);
+}
+
+std::unique_ptr<GameReplay> RogersRangersRuleset::replay(const Scenario &, quint64,
+                                                         const Game &game) const
+{
+    const auto *g = dynamic_cast<const RogersRangersGame *>(&game);
+    if (!g)
+        return nullptr;
+    return std::make_unique<OrderReplay>(&RogersRangersGame::make, g->start(), g->seed(),
+                                         g->orders(), g->log());
+}
+
+QStringList RogersRangersRuleset::opponents() const
+{
+    return {QStringLiteral("random")};
+}
+
+std::unique_ptr<Opponent> RogersRangersRuleset::opponent(const QString &name) const
+{
+    return rangersOpponent(name);
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rogers' Rangers' game: missions played by the rules with seeded dice, the questions and
+// their answers, save and resume.
+#include "testdata.h"
+
+#include "io/scenarioreader.h"
+#include "rogersrangers/ai/randomrangers.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/rogersrangersruleset.h"
+
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::rogersrangers;
+
+namespace {
+
+Scenario missionScenario(const QString &mission)
+{
+    const ScenarioLoadResult loaded = loadScenarioFile(
+        bundledScenario(QStringLiteral("rogers-%1.ambuscade.json").arg(mission)));
+    if (!loaded.scenario)
+        qFatal("%s", qPrintable(loaded.problems.value(0).toString()));
+    return *loaded.scenario;
+}
+
+// Plays the game to its end with `player`, at most `limit` orders.
+int playOut(RogersRangersGame &game, Opponent &player, int limit = 20000)
+{
+    int orders = 0;
+    while (!game.result().over && orders < limit) {
+        const std::optional<GameAction> order = player.decide(game);
+        if (!order || !game.perform(*order).done)
+            break;
+        ++orders;
+    }
+    return orders;
+}
+
+} // namespace
+
+class TestRogersRangersGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theBundledMissionsArePlayable_data()
+    {
+        QTest::addColumn<QString>("mission");
+        for (const char *m : {"scouting", "frontier-raiding", "rescue", "big-campaign", "campaign"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void theBundledMissionsArePlayable()
+    {
+        QFETCH(QString, mission);
+        const Scenario s = missionScenario(mission);
+        QCOMPARE(registeredRuleset().whyNotPlayable(s), QString());
+        for (quint64 seed = 1; seed <= 10; ++seed) {
+            RogersRangersGame game(s, seed);
+            RandomRangers player(seed);
+            playOut(game, player);
+            QVERIFY2(game.result().over, qPrintable(game.step().text));
+            QVERIFY(!game.result().text.isEmpty());
+            QVERIFY(game.rangers().ops >= 0);
+            QVERIFY(game.rangers().alert >= 1 && game.rangers().alert <= 6);
+        }
+    }
+
+    void aSavedGameResumesExactly()
+    {
+        const Scenario s = missionScenario(QStringLiteral("frontier-raiding"));
+        RogersRangersGame game(s, 5);
+        RandomRangers player(5);
+        playOut(game, player, 60);
+        QString error;
+        const auto resumed = RogersRangersGame::fromJson(game.toJson(), &error);
+        QVERIFY2(resumed, qPrintable(error));
+        QCOMPARE(resumed->log().size(), game.log().size());
+        QCOMPARE(resumed->step().text, game.step().text);
+        QCOMPARE(resumed->legalActions().size(), game.legalActions().size());
+        RandomRangers a(9), b(9);
+        playOut(game, a);
+        playOut(*resumed, b);
+        QCOMPARE(resumed->result().text, game.result().text);
+        QCOMPARE(resumed->log().size(), game.log().size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRogersRangersGame)
+#include "tst_rogersrangersgame.moc"
