@@ -58,7 +58,7 @@ std::unique_ptr<GameReplay> RogersRangersRuleset::replay(const Scenario &, quint
 
 QStringList RogersRangersRuleset::opponents() const
 {
-    return {QStringLiteral("random")};
+    return {QStringLiteral("computer"), QStringLiteral("random")};
 }
 
 std::unique_ptr<Opponent> RogersRangersRuleset::opponent(const QString &name) const

@@ -8,7 +8,7 @@
 
 namespace ambuscade::rogersrangers {
 
-// The players of the Rangers by name: "random" (any answer the rules offer, the yardstick).
+// The players of the Rangers by name: "computer" (README §11) and "random" (any answer the rules offer, the yardstick).
 // Null for an unknown name.
 std::unique_ptr<Opponent> rangersOpponent(const QString &name);
 

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rogersrangers/ai/opplanner.h"
+
+#include "rogersrangers/ai/computerrangers.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/procedures/winchance.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersComputer)
+};
+
+constexpr double kFaceDownWorth = 3;
+constexpr double kTaskWorth = 6;
+constexpr double kHomeWorth = 8;
+constexpr double kWinnable = 0.55;
+
+int costOf(const Unit &u)
+{
+    return u.kind().leader ? 10 : u.kind().costRp.value_or(2);
+}
+
+bool canDo(const RangersState &s, const QList<Unit> &force, ObjectiveMarker kind)
+{
+    if (objectiveMarkerSpec(kind).task != Task::Destroy)
+        return true;
+    for (const Unit &u : force)
+        if (u.type == RaiderType::Pioneers || u.carries(Gear::Barrel))
+            return true;
+    Q_UNUSED(s);
+    return false;
+}
+
+bool carriesPrisoners(const RangersState &s, const QStringList &keys)
+{
+    for (const PlacedMarker &m : s.markers)
+        if (!m.carrier.isEmpty() && keys.contains(m.carrier))
+            return true;
+    return false;
+}
+
+// What standing at `space` is worth to the force: the best target, the nearer the better;
+// the battle it would fight there; supply far from home.
+struct Worth {
+    double value = 0;
+    QString why;
+};
+
+Worth placeWorth(const RogersRangersGame &game, const QStringList &keys, const QString &space)
+{
+    const RangersState &s = game.rangers();
+    const FrontierMap &map = game.map();
+    const QList<Unit> force = unitsOf(s, keys);
+    const QHash<QString, int> d = map.distances(space, FrontierMap::Way::Any);
+    Worth best;
+    auto consider = [&](const QString &at, double worth, const QString &what) {
+        const double v = worth / (1 + d.value(at, 99));
+        if (v > best.value)
+            best = {v, what};
+    };
+    const bool goHome = carriesPrisoners(s, keys) || (s.campaign.on && s.ops <= 3) ||
+                        (s.campaign.on && s.setup().victory == MissionVictory::IntelAndFiveTurnedUp &&
+                         s.progress.intelGained >= 2 && s.progress.markersTurnedUp >= 5);
+    if (goHome) {
+        consider(map.staging(), kHomeWorth, Text::tr("home"));
+        if (!s.campSpace().isEmpty())
+            consider(s.campSpace(), kHomeWorth, Text::tr("the camp"));
+    } else {
+        for (const PlacedMarker &m : s.markers) {
+            if (!m.carrier.isEmpty())
+                continue;
+            if (!m.faceUp)
+                consider(m.space, kFaceDownWorth, Text::tr("a face-down marker"));
+            else if (s.setup().missionKinds.contains(m.kind) && canDo(s, force, m.kind))
+                consider(m.space, kTaskWorth, Text::tr("a marker to take"));
+        }
+    }
+    if (!s.hostilesIn(space).isEmpty()) {
+        const double chance = chanceAt(game, force, space);
+        best.value += (chance - kWinnable) * 10;
+        best.why += Text::tr(", a battle won %1 times in 100").arg(qRound(chance * 100));
+    }
+    const int fromHome = std::min(d.value(map.staging(), 99),
+                                  s.campSpace().isEmpty() ? 99 : d.value(s.campSpace(), 99));
+    bool supplied = false;
+    for (const Unit &u : force)
+        supplied = supplied || u.carries(Gear::Supplies);
+    if (fromHome > 4 && !supplied)
+        best.value -= 1.5;
+    return best;
+}
+} // namespace
+
+QList<Unit> unitsOf(const RangersState &state, const QStringList &keys)
+{
+    QList<Unit> units;
+    for (const QString &k : keys)
+        if (const PlacedUnit *u = state.unit(k))
+            units << u->unit;
+    return units;
+}
+
+QList<Unit> computerLine(QList<Unit> units)
+{
+    std::stable_sort(units.begin(), units.end(),
+                     [](const Unit &a, const Unit &b) { return costOf(a) < costOf(b); });
+    return units;
+}
+
+double chanceAt(const RogersRangersGame &game, const QList<Unit> &units, const QString &space)
+{
+    const QList<HostileType> hostiles = game.rangers().hostilesIn(space);
+    const std::optional<Terrain> terrain = game.map().terrainOf(space);
+    if (hostiles.isEmpty() || units.isEmpty() || !terrain)
+        return units.isEmpty() ? 0 : 1;
+    return raidersWinChance(BattleSetup{*terrain, computerLine(units), hostiles, false, false});
+}
+
+GameAction bestForce(const RogersRangersGame &game, const Question &q)
+{
+    const RangersState &s = game.rangers();
+    for (const GameAction &o : q.options)
+        if (o.kind == QLatin1String("end-mission") && (!s.campaign.on || s.ops <= 1))
+            return withReason(o, Text::tr("The mission's victory is met."));
+    const GameAction *best = nullptr;
+    int bestStrength = -1;
+    for (const GameAction &o : q.options) {
+        if (o.kind != QLatin1String("operate"))
+            continue;
+        int strength = 0;
+        for (const PlacedUnit *u : s.unitsIn(o.params.value(QStringLiteral("space")).toString()))
+            strength += u->unit.kind().value + (u->unit.type == RaiderType::Rangers ? 2 : 0);
+        if (strength > bestStrength) {
+            bestStrength = strength;
+            best = &o;
+        }
+    }
+    return withReason(*best, Text::tr("The strongest force operates."));
+}
+
+GameAction bestAct(const RogersRangersGame &game, const Question &q)
+{
+    const RangersState &s = game.rangers();
+    for (const GameAction &o : q.options)
+        if (o.kind == QLatin1String("scout"))
+            return withReason(o, Text::tr("A face-down marker is in reach of the scouts."));
+    const Worth here = placeWorth(game, s.force, s.forceSpace);
+    GameAction choice = q.options.first();
+    double bestValue = here.value;
+    QString why = Text::tr("Staying is worth most: %1.").arg(here.why);
+    for (const GameAction &o : q.options) {
+        if (o.kind == QLatin1String("refit") && s.rp >= 2 && s.force.size() < 4) {
+            choice = o;
+            bestValue = here.value + 0.5;
+            why = Text::tr("The force is small and RP are on the track: refit.");
+        }
+        if (o.kind != QLatin1String("move"))
+            continue;
+        const Worth w = placeWorth(game, s.force, o.params.value(QStringLiteral("to")).toString());
+        if (w.value > bestValue + 0.01) {
+            bestValue = w.value;
+            choice = o;
+            why = Text::tr("Towards %1.").arg(w.why);
+        }
+    }
+    // By water when a boat carries it further than the legs would.
+    for (const GameAction &o : q.options)
+        if (o.kind == QLatin1String("row") && choice.kind != QLatin1String("move") && bestValue < here.value + 1)
+            return withReason(o, Text::tr("Nothing in reach on foot: take to the boats."));
+    return withReason(choice, why);
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "rogersrangers/tables/pieces.h"
+
+namespace ambuscade::rogersrangers {
+
+class RogersRangersGame;
+struct Question;
+struct RangersState;
+
+// The computer's reckoning of an Op (README §11): which force, and what it does.
+GameAction bestForce(const RogersRangersGame &game, const Question &question);
+GameAction bestAct(const RogersRangersGame &game, const Question &question);
+// Its line: the cheapest units on top, the leaders at the bottom.
+QList<Unit> computerLine(QList<Unit> units);
+// The chance its line beats the hostiles at the space.
+double chanceAt(const RogersRangersGame &game, const QList<Unit> &units, const QString &space);
+QList<Unit> unitsOf(const RangersState &state, const QStringList &keys);
+
+} // namespace ambuscade::rogersrangers

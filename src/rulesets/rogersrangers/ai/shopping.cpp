@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rogersrangers/ai/shopping.h"
+
+#include "rogersrangers/ai/computerrangers.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersComputer)
+};
+
+struct Want {
+    QString key;   // "unit" or "gear"
+    QString id;    // the kind's id
+    int count = 0; // how many in play it wants
+};
+
+QList<Want> setUpWants(const MissionSetup &m)
+{
+    const bool destroy = m.missionKinds.contains(ObjectiveMarker::Depot) ||
+                         m.missionKinds.contains(ObjectiveMarker::HostileVillage);
+    const bool canada = m.column == Column::B;
+    QList<Want> wants{{QStringLiteral("unit"), QStringLiteral("rangers"), 2}};
+    if (destroy)
+        wants << Want{QStringLiteral("unit"), QStringLiteral("pioneers"), 1};
+    if (canada)
+        wants << Want{QStringLiteral("gear"), QStringLiteral("boat"), 1};
+    wants << Want{QStringLiteral("gear"), QStringLiteral("supplies"), canada ? 2 : 1};
+    if (destroy)
+        wants << Want{QStringLiteral("gear"), QStringLiteral("barrel"), 1};
+    wants << Want{QStringLiteral("unit"), QStringLiteral("rangers"), 3}
+          << Want{QStringLiteral("unit"), QStringLiteral("light-infantry"), 1}
+          << Want{QStringLiteral("gear"), QStringLiteral("long-rifle"), 1}
+          << Want{QStringLiteral("unit"), QStringLiteral("rangers"), 4}
+          << Want{QStringLiteral("gear"), QStringLiteral("hatchet"), 2};
+    return wants;
+}
+
+int inPlay(const RangersState &s, const Want &w)
+{
+    for (const RaiderKind &k : raiderKinds())
+        if (w.key == QLatin1String("unit") && k.id == w.id)
+            return s.countInPlay(k.type);
+    for (const GearKind &g : gearKinds())
+        if (w.key == QLatin1String("gear") && g.id == w.id)
+            return s.gearInPlay(g.gear);
+    return 0;
+}
+} // namespace
+
+GameAction computerPurchase(const RogersRangersGame &game, const Question &q)
+{
+    const RangersState &s = game.rangers();
+    const GameAction done = q.options.first();
+    // Mid-mission (a refit or resupply) it only makes sure of Supplies.
+    const QList<Want> wants = s.op == 0 ? setUpWants(s.setup())
+                                        : QList<Want>{{QStringLiteral("gear"), QStringLiteral("supplies"), 2}};
+    const int reserve = s.op == 0 && s.setup().column == Column::B ? 3 : 0;
+    for (const Want &w : wants) {
+        if (inPlay(s, w) >= w.count)
+            continue;
+        for (const GameAction &o : q.options)
+            if (o.params.value(w.key).toString() == w.id) {
+                const int cost = w.key == QLatin1String("unit") && w.id != QLatin1String("rangers") &&
+                                         w.id != QLatin1String("pioneers") && w.id != QLatin1String("light-infantry")
+                                     ? 3
+                                     : (w.key == QLatin1String("unit") ? 2 : 1);
+                if (s.rp - cost < reserve)
+                    continue;
+                return withReason(o, Text::tr("It buys what the mission asks for first (%1).").arg(w.id));
+            }
+    }
+    return withReason(done, Text::tr("Nothing more is worth its RP now."));
+}
+
+} // namespace ambuscade::rogersrangers
