@@ -15,10 +15,13 @@ using namespace ambuscade::rogersrangers;
 
 namespace {
 
+// A bundled mission by its id, or the campaign (the frontier board itself).
 Scenario missionScenario(const QString &mission)
 {
-    const ScenarioLoadResult loaded = loadScenarioFile(
-        bundledScenario(QStringLiteral("rogers-%1.ambuscade.json").arg(mission)));
+    const QString file = mission == QLatin1String("campaign")
+                             ? QStringLiteral("the-frontier-1757.ambuscade.json")
+                             : QStringLiteral("rogers-%1.ambuscade.json").arg(mission);
+    const ScenarioLoadResult loaded = loadScenarioFile(bundledScenario(file));
     if (!loaded.scenario)
         qFatal("%s", qPrintable(loaded.problems.value(0).toString()));
     return *loaded.scenario;
