@@ -150,7 +150,7 @@ void Referee::fightBattle(const QString &space, bool ambush)
         BattleChoices choices{[this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
                               [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};
         m_s.retreatTo.clear();
-        result = rogersrangers::fightBattle(setup, choices, d6From(m_dice));
+        result = rogersrangers::fightBattle(setup, choices, [this] { return d6(); });
         for (const QString &line : std::as_const(result.log))
             say(QStringLiteral("battle"), line);
     }

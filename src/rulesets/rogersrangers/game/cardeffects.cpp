@@ -253,7 +253,7 @@ void Referee::massacre()
     const int id = here.first()->id;
     QString to;
     while (to.isEmpty() || (!m_s.markersIn(to).isEmpty() && to != space) || to == space)
-        to = m_map.placed(m_s.setup().column, m_dice.roll(6) + m_dice.roll(6));
+        to = m_map.placed(m_s.setup().column, d6() + d6());
     m_s.marker(id)->space = to;
     say(QStringLiteral("marker"), Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
         {{QStringLiteral("marker"), id}, {QStringLiteral("to"), to}}, QStringLiteral("french"));

@@ -89,6 +89,8 @@ struct RangersState {
     bool lastBattleWon = false;
     Card lastCard = Card::FrenchPatrol;
     bool cardDrawn = false;
+    // Dice a test loads, thrown before the seeded ones, the first first (never in play).
+    QList<int> loadedDice;
     // The end.
     bool over = false;
     bool won = false;

@@ -48,6 +48,13 @@ void Referee::say(const QString &kind, const QString &text, const QJsonObject &d
     m_log.add({m_s.op, side, m_phase, kind, text, detail});
 }
 
+int Referee::d6()
+{
+    if (!m_s.loadedDice.isEmpty())
+        return m_s.loadedDice.takeFirst();
+    return m_dice.roll(6);
+}
+
 GameAction Referee::ask(Question question)
 {
     const GameAction answer = m_answers.take(question);
@@ -58,7 +65,7 @@ GameAction Referee::ask(Question question)
 
 int Referee::roll(const QString &what)
 {
-    const int die = m_dice.roll(6);
+    const int die = d6();
     say(QStringLiteral("roll"), Text::tr("%1: a die, %2.").arg(what).arg(die),
         {{QStringLiteral("die"), die}});
     return die;
@@ -66,7 +73,7 @@ int Referee::roll(const QString &what)
 
 int Referee::roll2d6(const QString &what)
 {
-    const int a = m_dice.roll(6), b = m_dice.roll(6);
+    const int a = d6(), b = d6();
     say(QStringLiteral("roll"), Text::tr("%1: two dice, %2 and %3, %4.").arg(what).arg(a).arg(b).arg(a + b),
         {{QStringLiteral("dice"), QJsonArray{a, b}}});
     return a + b;

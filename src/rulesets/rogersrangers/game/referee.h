@@ -29,6 +29,7 @@ private:
     void say(const QString &kind, const QString &text, const QJsonObject &detail = {},
              const QString &side = QStringLiteral("rangers"));
     GameAction ask(Question question);
+    int d6(); // every d6 the rules throw: the tests' loaded dice first, then the seeded ones
     int roll(const QString &what);
     int roll2d6(const QString &what);
     void changeAlert(int by, const QString &why);

@@ -85,6 +85,14 @@ void RogersRangersGame::finish()
     m_result.condition = -1;
 }
 
+void RogersRangersGame::setPosition(const RangersState &state)
+{
+    m_base = state;
+    m_answers.clear();
+    m_result = {};
+    rerun();
+}
+
 GameStep RogersRangersGame::step() const
 {
     GameStep s;

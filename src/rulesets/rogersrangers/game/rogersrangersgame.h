@@ -57,6 +57,10 @@ public:
     const Scenario &start() const { return m_start; }
     quint64 seed() const { return m_seed; }
 
+    // For the tests: a position set up by hand (its loadedDice thrown first), played on from
+    // the start of a stretch: the set-up's purchases if `settingUp`, else a new Op.
+    void setPosition(const RangersState &state);
+
 private:
     void rerun();
     void buildView();

@@ -72,7 +72,7 @@ void Referee::placeMarkers()
     for (ObjectiveMarker kind : kinds) {
         QString space;
         while (space.isEmpty() || !m_s.markersIn(space).isEmpty())
-            space = m_map.placed(m_s.setup().column, m_dice.roll(6) + m_dice.roll(6));
+            space = m_map.placed(m_s.setup().column, d6() + d6());
         m_s.markers << PlacedMarker{m_s.nextMarkerId++, kind, space, false, {}};
     }
     say(QStringLiteral("setup"),
