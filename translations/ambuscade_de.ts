@@ -4966,6 +4966,149 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBattles</name>
+    <message>
+        <source>Battle at %1 against %2: put your units in line, the top one first.</source>
+        <translation>Gefecht bei %1 gegen %2: Stellen Sie Ihre Einheiten in Linie auf, die oberste zuerst.</translation>
+    </message>
+    <message>
+        <source>Fight in this order</source>
+        <translation>In dieser Reihenfolge kämpfen</translation>
+    </message>
+    <message>
+        <source>Fight it as a French and Indian Wars skirmish</source>
+        <translation>Als Scharmützel im Franzosen- und Indianerkrieg austragen</translation>
+    </message>
+    <message>
+        <source>A line must hold every unit in the space once.</source>
+        <translation>Eine Linie muss jede Einheit im Feld genau einmal enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 fires: at whom?</source>
+        <translation>%1 schießt: auf wen?</translation>
+    </message>
+    <message>
+        <source>%1 (kills on %2 or less there)</source>
+        <translation>%1 (tötet dort bei %2 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Fight on, or retreat (a lost battle)?</source>
+        <translation>Feuerrunde %1 ist vorbei. Weiterkämpfen oder zurückziehen (ein verlorenes Gefecht)?</translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation>Weiterkämpfen</translation>
+    </message>
+    <message>
+        <source>Retreat to %1</source>
+        <translation>Rückzug nach %1</translation>
+    </message>
+    <message>
+        <source>The force falls back to %1.</source>
+        <translation>Die Truppe weicht nach %1 zurück.</translation>
+    </message>
+    <message>
+        <source>An ambush beaten off</source>
+        <translation>Ein abgewehrter Hinterhalt</translation>
+    </message>
+    <message>
+        <source>An ambush lost</source>
+        <translation>Ein verlorener Hinterhalt</translation>
+    </message>
+    <message>
+        <source>A battle lost at %1</source>
+        <translation>Ein verlorenes Gefecht bei %1</translation>
+    </message>
+    <message>
+        <source>The camp at %1 is destroyed.</source>
+        <translation>Das Lager bei %1 ist zerstört.</translation>
+    </message>
+    <message>
+        <source>Indian table, the hostile Indians at %1</source>
+        <translation>Indianertabelle, die feindlichen Indianer bei %1</translation>
+    </message>
+    <message>
+        <source>The hostile Indians melt away into the woods.</source>
+        <translation>Die feindlichen Indianer verschwinden in den Wäldern.</translation>
+    </message>
+    <message>
+        <source>One band of hostile Indians goes home.</source>
+        <translation>Eine Schar feindlicher Indianer geht heim.</translation>
+    </message>
+    <message>
+        <source>The hostile Indians carry the news</source>
+        <translation>Die feindlichen Indianer tragen die Kunde weiter</translation>
+    </message>
+    <message>
+        <source>Indian table, the friendly Indians</source>
+        <translation>Indianertabelle, die verbündeten Indianer</translation>
+    </message>
+    <message>
+        <source>They go home</source>
+        <translation>Sie gehen heim</translation>
+    </message>
+    <message>
+        <source>One band of friendly Indians goes home: which?</source>
+        <translation>Eine Schar verbündeter Indianer geht heim: welche?</translation>
+    </message>
+    <message>
+        <source>It goes home</source>
+        <translation>Er geht heim</translation>
+    </message>
+    <message>
+        <source>The friendly Indians scout</source>
+        <translation>Die verbündeten Indianer kundschaften</translation>
+    </message>
+    <message>
+        <source>The friendly Indians know a short way</source>
+        <translation>Die verbündeten Indianer kennen einen kurzen Weg</translation>
+    </message>
+    <message>
+        <source>Escape, %1</source>
+        <translation>Flucht, %1</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <translation>%1 fällt.</translation>
+    </message>
+    <message>
+        <source>%1 is lost in the woods for the rest of the mission.</source>
+        <translation>%1 verirrt sich für den Rest der Mission in den Wäldern.</translation>
+    </message>
+    <message>
+        <source>%1 escapes to Rogers Island, without his gear.</source>
+        <translation>%1 entkommt nach Rogers Island, ohne seine Ausrüstung.</translation>
+    </message>
+    <message>
+        <source>The leader die after the win</source>
+        <translation>Der Anführerwurf nach dem Sieg</translation>
+    </message>
+    <message>
+        <source>A leader joins the force: who?</source>
+        <translation>Ein Anführer stößt zur Truppe: wer?</translation>
+    </message>
+    <message>
+        <source>%1 joins the force at %2.</source>
+        <translation>%1 stößt bei %2 zur Truppe.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is lost.</source>
+        <translation>%1: %2 ist verloren.</translation>
+    </message>
+    <message>
+        <source>The prisoners are left at %1.</source>
+        <translation>Die Gefangenen werden bei %1 zurückgelassen.</translation>
+    </message>
+    <message>
+        <source>The skirmish is won.</source>
+        <translation>Das Scharmützel ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost.</source>
+        <translation>Das Scharmützel ist verloren.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersBoard</name>
     <message>
         <source>&quot;%1&quot; is a second staging area; the board has one already, &quot;%2&quot;, and the Rangers start from only one</source>
@@ -4982,6 +5125,337 @@
     <message>
         <source>no space has the placement roll %1 of column %2 (%3); a mission on this column needs every roll from %4 to %5</source>
         <translation>kein Feld hat den Platzierungswurf %1 der Spalte %2 (%3); eine Mission auf dieser Spalte braucht jeden Wurf von %4 bis %5</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersBoardView</name>
+    <message>
+        <source>Objective (face down)</source>
+        <translation>Ziel (verdeckt)</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCampaign</name>
+    <message>
+        <source>The mission will be played again.</source>
+        <translation>Die Mission wird wiederholt.</translation>
+    </message>
+    <message>
+        <source>The campaign is won: all four missions accomplished.</source>
+        <translation>Der Feldzug ist gewonnen: alle vier Missionen erfüllt.</translation>
+    </message>
+    <message>
+        <source>The campaign is lost after %1 missions won.</source>
+        <translation>Der Feldzug ist nach %1 gewonnenen Missionen verloren.</translation>
+    </message>
+    <message>
+        <source>%1 RP are carried over (half of %2 RP left, plus %3 Ops left).</source>
+        <translation>%1 RP werden übertragen (die Hälfte der übrigen %2 RP, plus %3 übrige Ops).</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCards</name>
+    <message>
+        <source>The discards are shuffled into a new draw pile.</source>
+        <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>The force is at Rogers Island: the card (%1) is put away unread.</source>
+        <translation>Die Truppe ist auf Rogers Island: die Karte (%1) wird ungelesen abgelegt.</translation>
+    </message>
+    <message>
+        <source>An Op ends at Rogers Island</source>
+        <translation>Eine Op endet auf Rogers Island</translation>
+    </message>
+    <message>
+        <source>Card %1, %2: %3 %4</source>
+        <translation>Karte %1, %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>Captured Courier: which do you take?</source>
+        <translation>Gefangener Kurier: was nehmen Sie?</translation>
+    </message>
+    <message>
+        <source>1 RP</source>
+        <translation>1 RP</translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation>Einen verdeckten Marker aufdecken</translation>
+    </message>
+    <message>
+        <source>The friendly Indians find the way: no Op is lost.</source>
+        <translation>Die verbündeten Indianer finden den Weg: keine Op geht verloren.</translation>
+    </message>
+    <message>
+        <source>The force is not on the water: no Op is lost.</source>
+        <translation>Die Truppe ist nicht auf dem Wasser: keine Op geht verloren.</translation>
+    </message>
+    <message>
+        <source>The cup is empty: nobody comes to %1.</source>
+        <translation>Der Becher ist leer: niemand kommt nach %1.</translation>
+    </message>
+    <message>
+        <source>%1 garrison %2.</source>
+        <translation>%1 besetzen %2.</translation>
+    </message>
+    <message>
+        <source>%1 come to %2.</source>
+        <translation>%1 kommen nach %2.</translation>
+    </message>
+    <message>
+        <source>Where the war party appears</source>
+        <translation>Wo der Kriegertrupp erscheint</translation>
+    </message>
+    <message>
+        <source>The war party at %1 (%2) moves to %3.</source>
+        <translation>Der Kriegertrupp bei %1 (%2) zieht nach %3.</translation>
+    </message>
+    <message>
+        <source>No war party has anyone to advance on.</source>
+        <translation>Kein Kriegertrupp hat jemanden, auf den er vorrücken kann.</translation>
+    </message>
+    <message>
+        <source>Massacre</source>
+        <translation>Massaker</translation>
+    </message>
+    <message>
+        <source>Massacre: no marker at %1</source>
+        <translation>Massaker: kein Marker bei %1</translation>
+    </message>
+    <message>
+        <source>The marker at %1 moves to %2.</source>
+        <translation>Der Marker bei %1 zieht nach %2.</translation>
+    </message>
+    <message>
+        <source>%1: no face-down marker to turn up.</source>
+        <translation>%1: kein verdeckter Marker zum Aufdecken.</translation>
+    </message>
+    <message>
+        <source>%1: which marker is turned up?</source>
+        <translation>%1: welcher Marker wird aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>The marker at %1</source>
+        <translation>Der Marker bei %1</translation>
+    </message>
+    <message>
+        <source>Militia Ops: raise Ranger Militia at %1 (1 RP each)?</source>
+        <translation>Miliz-Ops: Ranger-Miliz bei %1 ausheben (je 1 RP)?</translation>
+    </message>
+    <message>
+        <source>No more</source>
+        <translation>Nichts mehr</translation>
+    </message>
+    <message>
+        <source>Raise a Ranger Militia (1 RP)</source>
+        <translation>Eine Ranger-Miliz ausheben (1 RP)</translation>
+    </message>
+    <message>
+        <source>Ranger Militia %1 raised at %2</source>
+        <translation>Ranger-Miliz %1 bei %2 ausgehoben</translation>
+    </message>
+    <message>
+        <source>Camp Fever: which unit is lost?</source>
+        <translation>Lagerfieber: welche Einheit geht verloren?</translation>
+    </message>
+    <message>
+        <source>The force has no Militia or Light Infantry: nobody falls sick.</source>
+        <translation>Die Truppe hat weder Miliz noch Leichte Infanterie: niemand erkrankt.</translation>
+    </message>
+    <message>
+        <source>Camp Fever</source>
+        <translation>Lagerfieber</translation>
+    </message>
+    <message>
+        <source>%1 takes a Supplies from the convoy.</source>
+        <translation>%1 nimmt Vorräte aus dem Konvoi.</translation>
+    </message>
+    <message>
+        <source>%1: nobody has a free slot</source>
+        <translation>%1: niemand hat einen freien Platz</translation>
+    </message>
+    <message>
+        <source>Break Camp: move the camp?</source>
+        <translation>Lager abbrechen: das Lager verlegen?</translation>
+    </message>
+    <message>
+        <source>Leave it where it is</source>
+        <translation>Dort lassen, wo es ist</translation>
+    </message>
+    <message>
+        <source>Move it to %1</source>
+        <translation>Nach %1 verlegen</translation>
+    </message>
+    <message>
+        <source>The camp moves from %1 to %2.</source>
+        <translation>Das Lager wird von %1 nach %2 verlegt.</translation>
+    </message>
+    <message>
+        <source>The camp at %1, left alone, is destroyed.</source>
+        <translation>Das Lager bei %1, allein gelassen, wird zerstört.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersComputer</name>
+    <message>
+        <source>Its cheapest units stand at the top of the line.</source>
+        <translation>Ihre billigsten Einheiten stehen oben in der Linie.</translation>
+    </message>
+    <message>
+        <source>It shoots at the deadliest hostile.</source>
+        <translation>Sie schießt auf den gefährlichsten Feind.</translation>
+    </message>
+    <message>
+        <source>It fights on: won %1 times in 100.</source>
+        <translation>Sie kämpft weiter: %1 von 100 Mal gewonnen.</translation>
+    </message>
+    <message>
+        <source>It falls back: won only %1 times in 100.</source>
+        <translation>Sie weicht zurück: nur %1 von 100 Mal gewonnen.</translation>
+    </message>
+    <message>
+        <source>The task at hand is what the mission asks.</source>
+        <translation>Die anstehende Aufgabe ist, was die Mission verlangt.</translation>
+    </message>
+    <message>
+        <source>No task worth doing here.</source>
+        <translation>Hier lohnt keine Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Turning up markers is the mission.</source>
+        <translation>Marker aufzudecken ist die Mission.</translation>
+    </message>
+    <message>
+        <source>Ops are running short.</source>
+        <translation>Die Ops werden knapp.</translation>
+    </message>
+    <message>
+        <source>RP buy what is needed later.</source>
+        <translation>RP kaufen, was später gebraucht wird.</translation>
+    </message>
+    <message>
+        <source>Far from home: a camp to fall back on.</source>
+        <translation>Weit von daheim: ein Lager als Rückhalt.</translation>
+    </message>
+    <message>
+        <source>Home is near enough.</source>
+        <translation>Daheim ist nah genug.</translation>
+    </message>
+    <message>
+        <source>Militia only when RP are to spare.</source>
+        <translation>Miliz nur, wenn RP übrig sind.</translation>
+    </message>
+    <message>
+        <source>The cheapest unit is given up.</source>
+        <translation>Die billigste Einheit wird aufgegeben.</translation>
+    </message>
+    <message>
+        <source>The usual answer.</source>
+        <translation>Die übliche Antwort.</translation>
+    </message>
+    <message>
+        <source>Every die is worth a try.</source>
+        <translation>Jeder W6 ist einen Versuch wert.</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>daheim</translation>
+    </message>
+    <message>
+        <source>the camp</source>
+        <translation>das Lager</translation>
+    </message>
+    <message>
+        <source>a face-down marker</source>
+        <translation>ein verdeckter Marker</translation>
+    </message>
+    <message>
+        <source>a marker to take</source>
+        <translation>ein Marker zum Nehmen</translation>
+    </message>
+    <message>
+        <source>, a battle won %1 times in 100</source>
+        <translation>, ein Gefecht, das %1 von 100 Mal gewonnen wird</translation>
+    </message>
+    <message>
+        <source>The mission&apos;s victory is met.</source>
+        <translation>Der Sieg der Mission ist erreicht.</translation>
+    </message>
+    <message>
+        <source>The strongest force operates.</source>
+        <translation>Die stärkste Truppe operiert.</translation>
+    </message>
+    <message>
+        <source>A face-down marker is in reach of the scouts.</source>
+        <translation>Ein verdeckter Marker ist in Reichweite der Späher.</translation>
+    </message>
+    <message>
+        <source>Staying is worth most: %1.</source>
+        <translation>Bleiben lohnt am meisten: %1.</translation>
+    </message>
+    <message>
+        <source>The force is small and RP are on the track: refit.</source>
+        <translation>Die Truppe ist klein und es sind RP auf der Leiste: neu ausrüsten.</translation>
+    </message>
+    <message>
+        <source>Towards %1.</source>
+        <translation>In Richtung %1.</translation>
+    </message>
+    <message>
+        <source>Nothing in reach on foot: take to the boats.</source>
+        <translation>Zu Fuß nichts in Reichweite: in die Boote.</translation>
+    </message>
+    <message>
+        <source>It buys what the mission asks for first (%1).</source>
+        <translation>Er kauft zuerst, was die Mission verlangt (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing more is worth its RP now.</source>
+        <translation>Nichts ist jetzt mehr seine RP wert.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersGame</name>
+    <message>
+        <source>the mission is over</source>
+        <translation>die Mission ist vorbei</translation>
+    </message>
+    <message>
+        <source>The mission is over.</source>
+        <translation>Die Mission ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Intel gained %1 of 2; markers turned up %2 of 5</source>
+        <translation>Nachrichten gewonnen %1 von 2; Marker aufgedeckt %2 von 5</translation>
+    </message>
+    <message>
+        <source>villages destroyed %1 of 2</source>
+        <translation>Dörfer zerstört %1 von 2</translation>
+    </message>
+    <message>
+        <source>prisoners rescued %1 of 2</source>
+        <translation>Gefangene befreit %1 von 2</translation>
+    </message>
+    <message>
+        <source>an ambush won: %1; depots destroyed %2 of 1</source>
+        <translation>ein gewonnener Hinterhalt: %1; Depots zerstört %2 von 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>The mission is won when its victory is met by the time the Ops run out; you may end it as soon as it is met.</source>
+        <translation>Die Mission ist gewonnen, wenn ihr Sieg erreicht ist, bis die Ops aufgebraucht sind; Sie können sie beenden, sobald er erreicht ist.</translation>
+    </message>
+    <message>
+        <source>In the campaign a mission counts only with Rogers back at Rogers Island or the camp; the first lost is played again, a second loses the campaign.</source>
+        <translation>Im Feldzug zählt eine Mission nur, wenn Rogers nach Rogers Island oder ins Lager zurückgekehrt ist; die erste verlorene wird wiederholt, eine zweite verliert den Feldzug.</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5479,311 @@
     <message>
         <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
         <translation>die Mission %1 legt eine Besatzung nach „%2“, und kein Feld hat diese Kennung</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersMoves</name>
+    <message>
+        <source>The force marches from %1 to %2.</source>
+        <translation>Die Truppe marschiert von %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Boat move</source>
+        <translation>Bootsbewegung</translation>
+    </message>
+    <message>
+        <source>The boats may go %1 water paths: where to?</source>
+        <translation>Die Boote können %1 Wasserwege fahren: wohin?</translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation>Bleiben, wo sie ist</translation>
+    </message>
+    <message>
+        <source>Row to %1</source>
+        <translation>Nach %1 rudern</translation>
+    </message>
+    <message>
+        <source>The boats stay at %1.</source>
+        <translation>Die Boote bleiben bei %1.</translation>
+    </message>
+    <message>
+        <source>Rowing past the hostiles at %1</source>
+        <translation>Rudern an den Feinden bei %1 vorbei</translation>
+    </message>
+    <message>
+        <source>The boats are ambushed at %1!</source>
+        <translation>Die Boote geraten bei %1 in einen Hinterhalt!</translation>
+    </message>
+    <message>
+        <source>The boats are stopped at %1.</source>
+        <translation>Die Boote werden bei %1 aufgehalten.</translation>
+    </message>
+    <message>
+        <source>The boats go from %1 to %2.</source>
+        <translation>Die Boote fahren von %1 nach %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersObjectives</name>
+    <message>
+        <source>found by the force</source>
+        <translation>von der Truppe gefunden</translation>
+    </message>
+    <message>
+        <source>The marker at %1 is turned up (%2): %3.</source>
+        <translation>Der Marker bei %1 wird aufgedeckt (%2): %3.</translation>
+    </message>
+    <message>
+        <source>It is not what this mission seeks: removed.</source>
+        <translation>Das ist nicht, was diese Mission sucht: entfernt.</translation>
+    </message>
+    <message>
+        <source>Ambush at %1!</source>
+        <translation>Hinterhalt bei %1!</translation>
+    </message>
+    <message>
+        <source>The Objective segment at %1: a task?</source>
+        <translation>Der Zielabschnitt bei %1: eine Aufgabe?</translation>
+    </message>
+    <message>
+        <source>No task</source>
+        <translation>Keine Aufgabe</translation>
+    </message>
+    <message>
+        <source>Destroy the %1</source>
+        <translation>%1 zerstören</translation>
+    </message>
+    <message>
+        <source>Take the prisoners (Alert +1)</source>
+        <translation>Die Gefangenen nehmen (Alarmstufe +1)</translation>
+    </message>
+    <message>
+        <source>Gain the intelligence</source>
+        <translation>Die Nachrichten gewinnen</translation>
+    </message>
+    <message>
+        <source>Spring the ambush</source>
+        <translation>Den Hinterhalt auslösen</translation>
+    </message>
+    <message>
+        <source>The prisoners are freed; %1 takes them home.</source>
+        <translation>Die Gefangenen sind befreit; %1 bringt sie heim.</translation>
+    </message>
+    <message>
+        <source>Prisoners taken</source>
+        <translation>Gefangene genommen</translation>
+    </message>
+    <message>
+        <source>The intelligence is gained.</source>
+        <translation>Die Nachrichten sind gewonnen.</translation>
+    </message>
+    <message>
+        <source>Demolition of the %1: the next die?</source>
+        <translation>Sprengung: %1 – der nächste W6?</translation>
+    </message>
+    <message>
+        <source>%1 tries</source>
+        <translation>%1 versucht es</translation>
+    </message>
+    <message>
+        <source>Spend a gunpowder barrel</source>
+        <translation>Ein Pulverfass verbrauchen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>The demolition stops; it may be tried again later.</source>
+        <translation>Die Sprengung wird abgebrochen; sie kann später erneut versucht werden.</translation>
+    </message>
+    <message>
+        <source>Demolition</source>
+        <translation>Sprengung</translation>
+    </message>
+    <message>
+        <source>A demolition mishap</source>
+        <translation>Ein Sprengunglück</translation>
+    </message>
+    <message>
+        <source>Nothing comes of it.</source>
+        <translation>Nichts kommt dabei heraus.</translation>
+    </message>
+    <message>
+        <source>The %1 is destroyed.</source>
+        <translation>%1 ist zerstört.</translation>
+    </message>
+    <message>
+        <source>The %1 burns</source>
+        <translation>%1 brennt</translation>
+    </message>
+    <message>
+        <source>The reward of the %1: which?</source>
+        <translation>Die Belohnung für %1: welche?</translation>
+    </message>
+    <message>
+        <source>%1 RP</source>
+        <translation>%1 RP</translation>
+    </message>
+    <message>
+        <source>Ops +%1</source>
+        <translation>Ops +%1</translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation>Einen verdeckten Marker aufdecken</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>The reward of the %1</source>
+        <translation>Die Belohnung für %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message>
+        <source>Build the Ranger Camp at %1 for 3 RP?</source>
+        <translation>Das Ranger-Lager bei %1 für 3 RP errichten?</translation>
+    </message>
+    <message>
+        <source>Not here</source>
+        <translation>Nicht hier</translation>
+    </message>
+    <message>
+        <source>Build the camp (3 RP)</source>
+        <translation>Das Lager errichten (3 RP)</translation>
+    </message>
+    <message>
+        <source>The camp is built at %1</source>
+        <translation>Das Lager wird bei %1 errichtet</translation>
+    </message>
+    <message>
+        <source>Prisoners are brought home safe.</source>
+        <translation>Die Gefangenen werden sicher heimgebracht.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersOperation</name>
+    <message>
+        <source>No unit is left that can operate.</source>
+        <translation>Es ist keine einsatzfähige Einheit mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Op %1 (%2 Ops left): choose the force that operates.</source>
+        <translation>Op %1 (%2 Ops übrig): Wählen Sie die Truppe, die operiert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Buy an Op (2 RP)</source>
+        <translation>Eine Op kaufen (2 RP)</translation>
+    </message>
+    <message>
+        <source>End the mission now: its victory is met</source>
+        <translation>Die Mission jetzt beenden: ihr Sieg ist erreicht</translation>
+    </message>
+    <message>
+        <source>Choose a space with your units, and some of them.</source>
+        <translation>Wählen Sie ein Feld mit Ihren Einheiten und einige davon.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the units there.</source>
+        <translation>%1 gehört nicht zu den Einheiten dort.</translation>
+    </message>
+    <message>
+        <source>An Op bought</source>
+        <translation>Eine Op gekauft</translation>
+    </message>
+    <message>
+        <source>You end the mission.</source>
+        <translation>Sie beenden die Mission.</translation>
+    </message>
+    <message>
+        <source>Op %1: %2 operate from %3</source>
+        <translation>Op %1: %2 operieren von %3 aus</translation>
+    </message>
+    <message>
+        <source>What does the force at %1 do?</source>
+        <translation>Was tut die Truppe bei %1?</translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation>Bleiben, wo sie ist</translation>
+    </message>
+    <message>
+        <source>March to %1</source>
+        <translation>Nach %1 marschieren</translation>
+    </message>
+    <message>
+        <source>Take to the boats (roll a die)</source>
+        <translation>In die Boote (einen W6 würfeln)</translation>
+    </message>
+    <message>
+        <source>Scout the marker at %1</source>
+        <translation>Den Marker bei %1 auskundschaften</translation>
+    </message>
+    <message>
+        <source>Resupply at the camp</source>
+        <translation>Nachschub im Lager</translation>
+    </message>
+    <message>
+        <source>Rally at the camp</source>
+        <translation>Sammeln im Lager</translation>
+    </message>
+    <message>
+        <source>Refit at Rogers Island</source>
+        <translation>Neu ausrüsten auf Rogers Island</translation>
+    </message>
+    <message>
+        <source>Hand %1 from %2 to %3</source>
+        <translation>%1 von %2 an %3 übergeben</translation>
+    </message>
+    <message>
+        <source>Scouting %1%2</source>
+        <translation>Aufklärung %1%2</translation>
+    </message>
+    <message>
+        <source>, +1 with Rogers</source>
+        <translation>, +1 mit Rogers</translation>
+    </message>
+    <message>
+        <source>scouted</source>
+        <translation>ausgekundschaftet</translation>
+    </message>
+    <message>
+        <source>The scouts learn nothing.</source>
+        <translation>Die Späher erfahren nichts.</translation>
+    </message>
+    <message>
+        <source>Resupply: buy gear at the camp (%1 RP).</source>
+        <translation>Nachschub: Ausrüstung im Lager kaufen (%1 RP).</translation>
+    </message>
+    <message>
+        <source>Refit: buy units and gear at Rogers Island (%1 RP).</source>
+        <translation>Neuausrüstung: Einheiten und Ausrüstung auf Rogers Island kaufen (%1 RP).</translation>
+    </message>
+    <message>
+        <source>The force stays at %1.</source>
+        <translation>Die Truppe bleibt bei %1.</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 to %3.</source>
+        <translation>%1 übergibt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>The rally brings nobody in.</source>
+        <translation>Das Sammeln bringt niemanden ein.</translation>
+    </message>
+    <message>
+        <source>Rally at the camp: %1 come in.</source>
+        <translation>Sammeln im Lager: %1 treffen ein.</translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5863,133 @@
     <message>
         <source>French leader</source>
         <translation>Französischer Anführer</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersQuestion</name>
+    <message>
+        <source>&quot;%1&quot; does not answer the question at hand: %2</source>
+        <translation>„%1“ beantwortet die anstehende Frage nicht: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersReferee</name>
+    <message>
+        <source>Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.</source>
+        <translation>Aufbau: Kaufen Sie Einheiten und Ausrüstung mit Ihren %1 RP; sie beginnen bei %2 mit Rogers.</translation>
+    </message>
+    <message>
+        <source>The force is raised; %1 RP are left on the track.</source>
+        <translation>Die Truppe ist aufgestellt; %1 RP bleiben auf der Leiste.</translation>
+    </message>
+    <message>
+        <source>%1: a die, %2.</source>
+        <translation>%1: ein W6, %2.</translation>
+    </message>
+    <message>
+        <source>%1: two dice, %2 and %3, %4.</source>
+        <translation>%1: zwei W6, %2 und %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1: the Alert stays at %2.</source>
+        <translation>%1: die Alarmstufe bleibt bei %2.</translation>
+    </message>
+    <message>
+        <source>%1: the Alert goes from %2 to %3.</source>
+        <translation>%1: die Alarmstufe geht von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1: Ops from %2 to %3.</source>
+        <translation>%1: Ops von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1: RP from %2 to %3.</source>
+        <translation>%1: RP von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 is won.</source>
+        <translation>%1 ist gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 is lost.</source>
+        <translation>%1 ist verloren.</translation>
+    </message>
+    <message>
+        <source>The Ops have run out.</source>
+        <translation>Die Ops sind aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>Rogers is not back at Rogers Island or the camp.</source>
+        <translation>Rogers ist nicht nach Rogers Island oder ins Lager zurückgekehrt.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersRuleset</name>
+    <message>
+        <source>The scenario names no mission: its &quot;mission&quot; must be scouting, frontier-raiding, rescue, big-campaign or campaign.</source>
+        <translation>Das Szenario nennt keine Mission: seine „mission“ muss scouting, frontier-raiding, rescue, big-campaign oder campaign sein.</translation>
+    </message>
+    <message>
+        <source>The scenario needs a side &quot;rangers&quot;, the player&apos;s.</source>
+        <translation>Das Szenario braucht eine Seite „rangers“, die des Spielers.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSetup</name>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4. To win: %5</source>
+        <translation>%1: %2 Ops, %3 RP, Alarmstufe %4. Zum Sieg: %5</translation>
+    </message>
+    <message>
+        <source>%1 objective markers are placed face down by the placement table, column %2.</source>
+        <translation>%1 Zielmarker werden verdeckt nach der Platzierungstabelle gesetzt, Spalte %2.</translation>
+    </message>
+    <message>
+        <source>The operation deck is shuffled: 26 cards.</source>
+        <translation>Der Operationsstapel wird gemischt: 26 Karten.</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Einkauf beendet</translation>
+    </message>
+    <message>
+        <source>%1 (%2 RP)</source>
+        <translation>%1 (%2 RP)</translation>
+    </message>
+    <message>
+        <source>That is not for sale now.</source>
+        <translation>Das ist jetzt nicht zu kaufen.</translation>
+    </message>
+    <message>
+        <source>That unit is not here or has no free slot.</source>
+        <translation>Diese Einheit ist nicht hier oder hat keinen freien Platz.</translation>
+    </message>
+    <message>
+        <source>%1 bought</source>
+        <translation>%1 gekauft</translation>
+    </message>
+    <message>
+        <source>%1 bought for %2</source>
+        <translation>%1 für %2 gekauft</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSupply</name>
+    <message>
+        <source>Supply check at %1: %2 spends a Supplies.</source>
+        <translation>Versorgungsprobe bei %1: %2 verbraucht Vorräte.</translation>
+    </message>
+    <message>
+        <source>Supply check at %1: near enough to home, nothing is lost.</source>
+        <translation>Versorgungsprobe bei %1: nah genug an daheim, nichts geht verloren.</translation>
+    </message>
+    <message>
+        <source>Supply check at %1 failed: which unit is lost?</source>
+        <translation>Versorgungsprobe bei %1 misslungen: welche Einheit geht verloren?</translation>
+    </message>
+    <message>
+        <source>Out of supplies</source>
+        <translation>Ohne Vorräte</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +6090,17 @@
         <source>%1 (%2)</source>
         <comment>a placement roll and its column</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
     </message>
 </context>
 <context>

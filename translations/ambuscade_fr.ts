@@ -4966,6 +4966,149 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBattles</name>
+    <message>
+        <source>Battle at %1 against %2: put your units in line, the top one first.</source>
+        <translation>Bataille à %1 contre %2 : placez vos unités en ligne, celle du haut d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Fight in this order</source>
+        <translation>Combattre dans cet ordre</translation>
+    </message>
+    <message>
+        <source>Fight it as a French and Indian Wars skirmish</source>
+        <translation>La jouer comme une escarmouche de la guerre de la Conquête</translation>
+    </message>
+    <message>
+        <source>A line must hold every unit in the space once.</source>
+        <translation>Une ligne doit contenir chaque unité de la case une seule fois.</translation>
+    </message>
+    <message>
+        <source>%1 fires: at whom?</source>
+        <translation>%1 tire : sur qui ?</translation>
+    </message>
+    <message>
+        <source>%1 (kills on %2 or less there)</source>
+        <translation>%1 (tue sur %2 ou moins ici)</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Fight on, or retreat (a lost battle)?</source>
+        <translation>Le tour de feu %1 est terminé. Continuer le combat, ou battre en retraite (une bataille perdue) ?</translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation>Continuer le combat</translation>
+    </message>
+    <message>
+        <source>Retreat to %1</source>
+        <translation>Retraite vers %1</translation>
+    </message>
+    <message>
+        <source>The force falls back to %1.</source>
+        <translation>Le détachement se replie sur %1.</translation>
+    </message>
+    <message>
+        <source>An ambush beaten off</source>
+        <translation>Une embuscade repoussée</translation>
+    </message>
+    <message>
+        <source>An ambush lost</source>
+        <translation>Une embuscade perdue</translation>
+    </message>
+    <message>
+        <source>A battle lost at %1</source>
+        <translation>Une bataille perdue à %1</translation>
+    </message>
+    <message>
+        <source>The camp at %1 is destroyed.</source>
+        <translation>Le camp à %1 est détruit.</translation>
+    </message>
+    <message>
+        <source>Indian table, the hostile Indians at %1</source>
+        <translation>Table des Indiens, les Indiens ennemis à %1</translation>
+    </message>
+    <message>
+        <source>The hostile Indians melt away into the woods.</source>
+        <translation>Les Indiens ennemis se fondent dans les bois.</translation>
+    </message>
+    <message>
+        <source>One band of hostile Indians goes home.</source>
+        <translation>Une bande d&apos;Indiens ennemis rentre chez elle.</translation>
+    </message>
+    <message>
+        <source>The hostile Indians carry the news</source>
+        <translation>Les Indiens ennemis répandent la nouvelle</translation>
+    </message>
+    <message>
+        <source>Indian table, the friendly Indians</source>
+        <translation>Table des Indiens, les Indiens alliés</translation>
+    </message>
+    <message>
+        <source>They go home</source>
+        <translation>Ils rentrent</translation>
+    </message>
+    <message>
+        <source>One band of friendly Indians goes home: which?</source>
+        <translation>Une bande d&apos;Indiens alliés rentre chez elle : laquelle ?</translation>
+    </message>
+    <message>
+        <source>It goes home</source>
+        <translation>Il rentre</translation>
+    </message>
+    <message>
+        <source>The friendly Indians scout</source>
+        <translation>Les Indiens alliés partent en reconnaissance</translation>
+    </message>
+    <message>
+        <source>The friendly Indians know a short way</source>
+        <translation>Les Indiens alliés connaissent un raccourci</translation>
+    </message>
+    <message>
+        <source>Escape, %1</source>
+        <translation>Évasion, %1</translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <translation>%1 est tué.</translation>
+    </message>
+    <message>
+        <source>%1 is lost in the woods for the rest of the mission.</source>
+        <translation>%1 s&apos;égare dans les bois pour le reste de la mission.</translation>
+    </message>
+    <message>
+        <source>%1 escapes to Rogers Island, without his gear.</source>
+        <translation>%1 s&apos;échappe vers l&apos;île Rogers, sans son équipement.</translation>
+    </message>
+    <message>
+        <source>The leader die after the win</source>
+        <translation>Le dé du chef après la victoire</translation>
+    </message>
+    <message>
+        <source>A leader joins the force: who?</source>
+        <translation>Un chef rejoint le détachement : lequel ?</translation>
+    </message>
+    <message>
+        <source>%1 joins the force at %2.</source>
+        <translation>%1 rejoint le détachement à %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is lost.</source>
+        <translation>%1 : %2 est perdu.</translation>
+    </message>
+    <message>
+        <source>The prisoners are left at %1.</source>
+        <translation>Les prisonniers sont laissés à %1.</translation>
+    </message>
+    <message>
+        <source>The skirmish is won.</source>
+        <translation>L&apos;escarmouche est gagnée.</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost.</source>
+        <translation>L&apos;escarmouche est perdue.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersBoard</name>
     <message>
         <source>&quot;%1&quot; is a second staging area; the board has one already, &quot;%2&quot;, and the Rangers start from only one</source>
@@ -4982,6 +5125,337 @@
     <message>
         <source>no space has the placement roll %1 of column %2 (%3); a mission on this column needs every roll from %4 to %5</source>
         <translation>aucune case n&apos;a le jet de placement %1 de la colonne %2 (%3) ; une mission sur cette colonne demande chaque jet de %4 à %5</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersBoardView</name>
+    <message>
+        <source>Objective (face down)</source>
+        <translation>Objectif (face cachée)</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCampaign</name>
+    <message>
+        <source>The mission will be played again.</source>
+        <translation>La mission sera rejouée.</translation>
+    </message>
+    <message>
+        <source>The campaign is won: all four missions accomplished.</source>
+        <translation>La campagne est gagnée : les quatre missions sont accomplies.</translation>
+    </message>
+    <message>
+        <source>The campaign is lost after %1 missions won.</source>
+        <translation>La campagne est perdue après %1 missions gagnées.</translation>
+    </message>
+    <message>
+        <source>%1 RP are carried over (half of %2 RP left, plus %3 Ops left).</source>
+        <translation>%1 RP sont reportés (la moitié des %2 RP restants, plus %3 Ops restantes).</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCards</name>
+    <message>
+        <source>The discards are shuffled into a new draw pile.</source>
+        <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>The force is at Rogers Island: the card (%1) is put away unread.</source>
+        <translation>Le détachement est à l&apos;île Rogers : la carte (%1) est écartée sans être lue.</translation>
+    </message>
+    <message>
+        <source>An Op ends at Rogers Island</source>
+        <translation>Une Op se termine à l&apos;île Rogers</translation>
+    </message>
+    <message>
+        <source>Card %1, %2: %3 %4</source>
+        <translation>Carte %1, %2 : %3 %4</translation>
+    </message>
+    <message>
+        <source>Captured Courier: which do you take?</source>
+        <translation>Courrier capturé : que prenez-vous ?</translation>
+    </message>
+    <message>
+        <source>1 RP</source>
+        <translation>1 RP</translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation>Retourner un marqueur face cachée</translation>
+    </message>
+    <message>
+        <source>The friendly Indians find the way: no Op is lost.</source>
+        <translation>Les Indiens alliés trouvent le chemin : aucune Op n&apos;est perdue.</translation>
+    </message>
+    <message>
+        <source>The force is not on the water: no Op is lost.</source>
+        <translation>Le détachement n&apos;est pas sur l&apos;eau : aucune Op n&apos;est perdue.</translation>
+    </message>
+    <message>
+        <source>The cup is empty: nobody comes to %1.</source>
+        <translation>Le gobelet est vide : personne ne vient à %1.</translation>
+    </message>
+    <message>
+        <source>%1 garrison %2.</source>
+        <translation>%1 tiennent garnison à %2.</translation>
+    </message>
+    <message>
+        <source>%1 come to %2.</source>
+        <translation>%1 arrivent à %2.</translation>
+    </message>
+    <message>
+        <source>Where the war party appears</source>
+        <translation>Où apparaît le parti de guerre</translation>
+    </message>
+    <message>
+        <source>The war party at %1 (%2) moves to %3.</source>
+        <translation>Le parti de guerre à %1 (%2) se déplace à %3.</translation>
+    </message>
+    <message>
+        <source>No war party has anyone to advance on.</source>
+        <translation>Aucun parti de guerre n&apos;a personne sur qui avancer.</translation>
+    </message>
+    <message>
+        <source>Massacre</source>
+        <translation>Massacre</translation>
+    </message>
+    <message>
+        <source>Massacre: no marker at %1</source>
+        <translation>Massacre : aucun marqueur à %1</translation>
+    </message>
+    <message>
+        <source>The marker at %1 moves to %2.</source>
+        <translation>Le marqueur à %1 se déplace à %2.</translation>
+    </message>
+    <message>
+        <source>%1: no face-down marker to turn up.</source>
+        <translation>%1 : aucun marqueur face cachée à retourner.</translation>
+    </message>
+    <message>
+        <source>%1: which marker is turned up?</source>
+        <translation>%1 : quel marqueur retourner ?</translation>
+    </message>
+    <message>
+        <source>The marker at %1</source>
+        <translation>Le marqueur à %1</translation>
+    </message>
+    <message>
+        <source>Militia Ops: raise Ranger Militia at %1 (1 RP each)?</source>
+        <translation>Ops de milice : lever de la Milice des Rangers à %1 (1 RP chacune) ?</translation>
+    </message>
+    <message>
+        <source>No more</source>
+        <translation>Plus rien</translation>
+    </message>
+    <message>
+        <source>Raise a Ranger Militia (1 RP)</source>
+        <translation>Lever une Milice des Rangers (1 RP)</translation>
+    </message>
+    <message>
+        <source>Ranger Militia %1 raised at %2</source>
+        <translation>Milice des Rangers %1 levée à %2</translation>
+    </message>
+    <message>
+        <source>Camp Fever: which unit is lost?</source>
+        <translation>Fièvre des camps : quelle unité est perdue ?</translation>
+    </message>
+    <message>
+        <source>The force has no Militia or Light Infantry: nobody falls sick.</source>
+        <translation>Le détachement n&apos;a ni Milice ni Infanterie légère : personne ne tombe malade.</translation>
+    </message>
+    <message>
+        <source>Camp Fever</source>
+        <translation>Fièvre des camps</translation>
+    </message>
+    <message>
+        <source>%1 takes a Supplies from the convoy.</source>
+        <translation>%1 prend des Vivres au convoi.</translation>
+    </message>
+    <message>
+        <source>%1: nobody has a free slot</source>
+        <translation>%1 : personne n&apos;a d&apos;emplacement libre</translation>
+    </message>
+    <message>
+        <source>Break Camp: move the camp?</source>
+        <translation>Lever le camp : déplacer le camp ?</translation>
+    </message>
+    <message>
+        <source>Leave it where it is</source>
+        <translation>Le laisser où il est</translation>
+    </message>
+    <message>
+        <source>Move it to %1</source>
+        <translation>Le déplacer à %1</translation>
+    </message>
+    <message>
+        <source>The camp moves from %1 to %2.</source>
+        <translation>Le camp se déplace de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>The camp at %1, left alone, is destroyed.</source>
+        <translation>Le camp à %1, laissé sans défense, est détruit.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersComputer</name>
+    <message>
+        <source>Its cheapest units stand at the top of the line.</source>
+        <translation>Ses unités les moins chères se placent en haut de la ligne.</translation>
+    </message>
+    <message>
+        <source>It shoots at the deadliest hostile.</source>
+        <translation>Il tire sur l&apos;ennemi le plus dangereux.</translation>
+    </message>
+    <message>
+        <source>It fights on: won %1 times in 100.</source>
+        <translation>Il continue le combat : victoire %1 fois sur 100.</translation>
+    </message>
+    <message>
+        <source>It falls back: won only %1 times in 100.</source>
+        <translation>Il se replie : victoire seulement %1 fois sur 100.</translation>
+    </message>
+    <message>
+        <source>The task at hand is what the mission asks.</source>
+        <translation>La tâche en cours est ce que demande la mission.</translation>
+    </message>
+    <message>
+        <source>No task worth doing here.</source>
+        <translation>Aucune tâche utile ici.</translation>
+    </message>
+    <message>
+        <source>Turning up markers is the mission.</source>
+        <translation>Retourner des marqueurs est la mission.</translation>
+    </message>
+    <message>
+        <source>Ops are running short.</source>
+        <translation>Les Ops commencent à manquer.</translation>
+    </message>
+    <message>
+        <source>RP buy what is needed later.</source>
+        <translation>Les RP achètent ce qui sera nécessaire plus tard.</translation>
+    </message>
+    <message>
+        <source>Far from home: a camp to fall back on.</source>
+        <translation>Loin de la base : un camp où se replier.</translation>
+    </message>
+    <message>
+        <source>Home is near enough.</source>
+        <translation>La base est assez proche.</translation>
+    </message>
+    <message>
+        <source>Militia only when RP are to spare.</source>
+        <translation>De la milice seulement quand il reste des RP à revendre.</translation>
+    </message>
+    <message>
+        <source>The cheapest unit is given up.</source>
+        <translation>L&apos;unité la moins chère est sacrifiée.</translation>
+    </message>
+    <message>
+        <source>The usual answer.</source>
+        <translation>La réponse habituelle.</translation>
+    </message>
+    <message>
+        <source>Every die is worth a try.</source>
+        <translation>Chaque dé vaut la peine d&apos;essayer.</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>la base</translation>
+    </message>
+    <message>
+        <source>the camp</source>
+        <translation>le camp</translation>
+    </message>
+    <message>
+        <source>a face-down marker</source>
+        <translation>un marqueur face cachée</translation>
+    </message>
+    <message>
+        <source>a marker to take</source>
+        <translation>un marqueur à prendre</translation>
+    </message>
+    <message>
+        <source>, a battle won %1 times in 100</source>
+        <translation>, une bataille gagnée %1 fois sur 100</translation>
+    </message>
+    <message>
+        <source>The mission&apos;s victory is met.</source>
+        <translation>La victoire de la mission est acquise.</translation>
+    </message>
+    <message>
+        <source>The strongest force operates.</source>
+        <translation>Le détachement le plus fort opère.</translation>
+    </message>
+    <message>
+        <source>A face-down marker is in reach of the scouts.</source>
+        <translation>Un marqueur face cachée est à portée des éclaireurs.</translation>
+    </message>
+    <message>
+        <source>Staying is worth most: %1.</source>
+        <translation>Rester sur place vaut le plus : %1.</translation>
+    </message>
+    <message>
+        <source>The force is small and RP are on the track: refit.</source>
+        <translation>Le détachement est réduit et il reste des RP sur la piste : se rééquiper.</translation>
+    </message>
+    <message>
+        <source>Towards %1.</source>
+        <translation>Vers %1.</translation>
+    </message>
+    <message>
+        <source>Nothing in reach on foot: take to the boats.</source>
+        <translation>Rien à portée à pied : prendre les bateaux.</translation>
+    </message>
+    <message>
+        <source>It buys what the mission asks for first (%1).</source>
+        <translation>Il achète d&apos;abord ce que demande la mission (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing more is worth its RP now.</source>
+        <translation>Plus rien ne vaut ses RP pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersGame</name>
+    <message>
+        <source>the mission is over</source>
+        <translation>la mission est terminée</translation>
+    </message>
+    <message>
+        <source>The mission is over.</source>
+        <translation>La mission est terminée.</translation>
+    </message>
+    <message>
+        <source>Intel gained %1 of 2; markers turned up %2 of 5</source>
+        <translation>Renseignements obtenus %1 sur 2 ; marqueurs retournés %2 sur 5</translation>
+    </message>
+    <message>
+        <source>villages destroyed %1 of 2</source>
+        <translation>villages détruits %1 sur 2</translation>
+    </message>
+    <message>
+        <source>prisoners rescued %1 of 2</source>
+        <translation>prisonniers délivrés %1 sur 2</translation>
+    </message>
+    <message>
+        <source>an ambush won: %1; depots destroyed %2 of 1</source>
+        <translation>une embuscade gagnée : %1 ; dépôts détruits %2 sur 1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>The mission is won when its victory is met by the time the Ops run out; you may end it as soon as it is met.</source>
+        <translation>La mission est gagnée si sa victoire est acquise quand les Ops sont épuisées ; vous pouvez la terminer dès qu&apos;elle est acquise.</translation>
+    </message>
+    <message>
+        <source>In the campaign a mission counts only with Rogers back at Rogers Island or the camp; the first lost is played again, a second loses the campaign.</source>
+        <translation>Dans la campagne, une mission ne compte que si Rogers est revenu à l&apos;île Rogers ou au camp ; la première perdue est rejouée, une deuxième fait perdre la campagne.</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5479,311 @@
     <message>
         <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
         <translation>la mission %1 place une garnison en « %2 », et aucune case n&apos;a cet identifiant</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersMoves</name>
+    <message>
+        <source>The force marches from %1 to %2.</source>
+        <translation>Le détachement marche de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Boat move</source>
+        <translation>Déplacement en bateau</translation>
+    </message>
+    <message>
+        <source>The boats may go %1 water paths: where to?</source>
+        <translation>Les bateaux peuvent parcourir %1 voies d&apos;eau : vers où ?</translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation>Rester sur place</translation>
+    </message>
+    <message>
+        <source>Row to %1</source>
+        <translation>Ramer vers %1</translation>
+    </message>
+    <message>
+        <source>The boats stay at %1.</source>
+        <translation>Les bateaux restent à %1.</translation>
+    </message>
+    <message>
+        <source>Rowing past the hostiles at %1</source>
+        <translation>En ramant devant l&apos;ennemi à %1</translation>
+    </message>
+    <message>
+        <source>The boats are ambushed at %1!</source>
+        <translation>Les bateaux tombent dans une embuscade à %1 !</translation>
+    </message>
+    <message>
+        <source>The boats are stopped at %1.</source>
+        <translation>Les bateaux sont arrêtés à %1.</translation>
+    </message>
+    <message>
+        <source>The boats go from %1 to %2.</source>
+        <translation>Les bateaux vont de %1 à %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersObjectives</name>
+    <message>
+        <source>found by the force</source>
+        <translation>trouvé par le détachement</translation>
+    </message>
+    <message>
+        <source>The marker at %1 is turned up (%2): %3.</source>
+        <translation>Le marqueur à %1 est retourné (%2) : %3.</translation>
+    </message>
+    <message>
+        <source>It is not what this mission seeks: removed.</source>
+        <translation>Ce n&apos;est pas ce que cherche cette mission : retiré.</translation>
+    </message>
+    <message>
+        <source>Ambush at %1!</source>
+        <translation>Embuscade à %1 !</translation>
+    </message>
+    <message>
+        <source>The Objective segment at %1: a task?</source>
+        <translation>Le segment Objectif à %1 : une tâche ?</translation>
+    </message>
+    <message>
+        <source>No task</source>
+        <translation>Aucune tâche</translation>
+    </message>
+    <message>
+        <source>Destroy the %1</source>
+        <translation>Détruire : %1</translation>
+    </message>
+    <message>
+        <source>Take the prisoners (Alert +1)</source>
+        <translation>Prendre les prisonniers (Alerte +1)</translation>
+    </message>
+    <message>
+        <source>Gain the intelligence</source>
+        <translation>Obtenir les renseignements</translation>
+    </message>
+    <message>
+        <source>Spring the ambush</source>
+        <translation>Déclencher l&apos;embuscade</translation>
+    </message>
+    <message>
+        <source>The prisoners are freed; %1 takes them home.</source>
+        <translation>Les prisonniers sont libérés ; %1 les ramène.</translation>
+    </message>
+    <message>
+        <source>Prisoners taken</source>
+        <translation>Prisonniers pris</translation>
+    </message>
+    <message>
+        <source>The intelligence is gained.</source>
+        <translation>Les renseignements sont obtenus.</translation>
+    </message>
+    <message>
+        <source>Demolition of the %1: the next die?</source>
+        <translation>Démolition (%1) : le dé suivant ?</translation>
+    </message>
+    <message>
+        <source>%1 tries</source>
+        <translation>%1 essaie</translation>
+    </message>
+    <message>
+        <source>Spend a gunpowder barrel</source>
+        <translation>Utiliser un baril de poudre</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>The demolition stops; it may be tried again later.</source>
+        <translation>La démolition s&apos;arrête ; elle pourra être retentée plus tard.</translation>
+    </message>
+    <message>
+        <source>Demolition</source>
+        <translation>Démolition</translation>
+    </message>
+    <message>
+        <source>A demolition mishap</source>
+        <translation>Un incident de démolition</translation>
+    </message>
+    <message>
+        <source>Nothing comes of it.</source>
+        <translation>Il n&apos;en sort rien.</translation>
+    </message>
+    <message>
+        <source>The %1 is destroyed.</source>
+        <translation>Détruit : %1.</translation>
+    </message>
+    <message>
+        <source>The %1 burns</source>
+        <translation>Incendie : %1</translation>
+    </message>
+    <message>
+        <source>The reward of the %1: which?</source>
+        <translation>La récompense (%1) : laquelle ?</translation>
+    </message>
+    <message>
+        <source>%1 RP</source>
+        <translation>%1 RP</translation>
+    </message>
+    <message>
+        <source>Ops +%1</source>
+        <translation>Ops +%1</translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation>Retourner un marqueur face cachée</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>The reward of the %1</source>
+        <translation>La récompense (%1)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 prend %2.</translation>
+    </message>
+    <message>
+        <source>Build the Ranger Camp at %1 for 3 RP?</source>
+        <translation>Construire le camp des Rangers à %1 pour 3 RP ?</translation>
+    </message>
+    <message>
+        <source>Not here</source>
+        <translation>Pas ici</translation>
+    </message>
+    <message>
+        <source>Build the camp (3 RP)</source>
+        <translation>Construire le camp (3 RP)</translation>
+    </message>
+    <message>
+        <source>The camp is built at %1</source>
+        <translation>Le camp est construit à %1</translation>
+    </message>
+    <message>
+        <source>Prisoners are brought home safe.</source>
+        <translation>Les prisonniers sont ramenés sains et saufs.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersOperation</name>
+    <message>
+        <source>No unit is left that can operate.</source>
+        <translation>Il ne reste aucune unité capable d&apos;opérer.</translation>
+    </message>
+    <message>
+        <source>Op %1 (%2 Ops left): choose the force that operates.</source>
+        <translation>Op %1 (%2 Ops restantes) : choisissez le détachement qui opère.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Buy an Op (2 RP)</source>
+        <translation>Acheter une Op (2 RP)</translation>
+    </message>
+    <message>
+        <source>End the mission now: its victory is met</source>
+        <translation>Terminer la mission maintenant : sa victoire est acquise</translation>
+    </message>
+    <message>
+        <source>Choose a space with your units, and some of them.</source>
+        <translation>Choisissez une case avec vos unités, et certaines d&apos;entre elles.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the units there.</source>
+        <translation>%1 ne fait pas partie des unités présentes ici.</translation>
+    </message>
+    <message>
+        <source>An Op bought</source>
+        <translation>Une Op achetée</translation>
+    </message>
+    <message>
+        <source>You end the mission.</source>
+        <translation>Vous terminez la mission.</translation>
+    </message>
+    <message>
+        <source>Op %1: %2 operate from %3</source>
+        <translation>Op %1 : %2 opèrent depuis %3</translation>
+    </message>
+    <message>
+        <source>What does the force at %1 do?</source>
+        <translation>Que fait le détachement à %1 ?</translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation>Rester sur place</translation>
+    </message>
+    <message>
+        <source>March to %1</source>
+        <translation>Marcher vers %1</translation>
+    </message>
+    <message>
+        <source>Take to the boats (roll a die)</source>
+        <translation>Prendre les bateaux (lancer un dé)</translation>
+    </message>
+    <message>
+        <source>Scout the marker at %1</source>
+        <translation>Reconnaître le marqueur à %1</translation>
+    </message>
+    <message>
+        <source>Resupply at the camp</source>
+        <translation>Ravitaillement au camp</translation>
+    </message>
+    <message>
+        <source>Rally at the camp</source>
+        <translation>Ralliement au camp</translation>
+    </message>
+    <message>
+        <source>Refit at Rogers Island</source>
+        <translation>Se rééquiper à l&apos;île Rogers</translation>
+    </message>
+    <message>
+        <source>Hand %1 from %2 to %3</source>
+        <translation>Remettre %1 de %2 à %3</translation>
+    </message>
+    <message>
+        <source>Scouting %1%2</source>
+        <translation>Reconnaissance %1%2</translation>
+    </message>
+    <message>
+        <source>, +1 with Rogers</source>
+        <translation>, +1 avec Rogers</translation>
+    </message>
+    <message>
+        <source>scouted</source>
+        <translation>reconnu</translation>
+    </message>
+    <message>
+        <source>The scouts learn nothing.</source>
+        <translation>Les éclaireurs n&apos;apprennent rien.</translation>
+    </message>
+    <message>
+        <source>Resupply: buy gear at the camp (%1 RP).</source>
+        <translation>Ravitaillement : achetez de l&apos;équipement au camp (%1 RP).</translation>
+    </message>
+    <message>
+        <source>Refit: buy units and gear at Rogers Island (%1 RP).</source>
+        <translation>Rééquipement : achetez des unités et de l&apos;équipement à l&apos;île Rogers (%1 RP).</translation>
+    </message>
+    <message>
+        <source>The force stays at %1.</source>
+        <translation>Le détachement reste à %1.</translation>
+    </message>
+    <message>
+        <source>%1 hands %2 to %3.</source>
+        <translation>%1 remet %2 à %3.</translation>
+    </message>
+    <message>
+        <source>The rally brings nobody in.</source>
+        <translation>Le ralliement n&apos;amène personne.</translation>
+    </message>
+    <message>
+        <source>Rally at the camp: %1 come in.</source>
+        <translation>Ralliement au camp : %1 arrivent.</translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5863,133 @@
     <message>
         <source>French leader</source>
         <translation>Chef français</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersQuestion</name>
+    <message>
+        <source>&quot;%1&quot; does not answer the question at hand: %2</source>
+        <translation>« %1 » ne répond pas à la question posée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersReferee</name>
+    <message>
+        <source>Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.</source>
+        <translation>Mise en place : achetez des unités et de l&apos;équipement avec vos %1 RP ; ils partent de %2 avec Rogers.</translation>
+    </message>
+    <message>
+        <source>The force is raised; %1 RP are left on the track.</source>
+        <translation>Le détachement est levé ; il reste %1 RP sur la piste.</translation>
+    </message>
+    <message>
+        <source>%1: a die, %2.</source>
+        <translation>%1 : un dé, %2.</translation>
+    </message>
+    <message>
+        <source>%1: two dice, %2 and %3, %4.</source>
+        <translation>%1 : deux dés, %2 et %3, %4.</translation>
+    </message>
+    <message>
+        <source>%1: the Alert stays at %2.</source>
+        <translation>%1 : l&apos;Alerte reste à %2.</translation>
+    </message>
+    <message>
+        <source>%1: the Alert goes from %2 to %3.</source>
+        <translation>%1 : l&apos;Alerte passe de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: Ops from %2 to %3.</source>
+        <translation>%1 : Ops de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1: RP from %2 to %3.</source>
+        <translation>%1 : RP de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 is won.</source>
+        <translation>%1 : victoire.</translation>
+    </message>
+    <message>
+        <source>%1 is lost.</source>
+        <translation>%1 est perdu.</translation>
+    </message>
+    <message>
+        <source>The Ops have run out.</source>
+        <translation>Les Ops sont épuisées.</translation>
+    </message>
+    <message>
+        <source>Rogers is not back at Rogers Island or the camp.</source>
+        <translation>Rogers n&apos;est pas revenu à l&apos;île Rogers ou au camp.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersRuleset</name>
+    <message>
+        <source>The scenario names no mission: its &quot;mission&quot; must be scouting, frontier-raiding, rescue, big-campaign or campaign.</source>
+        <translation>Le scénario ne désigne aucune mission : sa « mission » doit être scouting, frontier-raiding, rescue, big-campaign ou campaign.</translation>
+    </message>
+    <message>
+        <source>The scenario needs a side &quot;rangers&quot;, the player&apos;s.</source>
+        <translation>Le scénario a besoin d&apos;un camp « rangers », celui du joueur.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSetup</name>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4. To win: %5</source>
+        <translation>%1 : %2 Ops, %3 RP, Alerte %4. Pour gagner : %5</translation>
+    </message>
+    <message>
+        <source>%1 objective markers are placed face down by the placement table, column %2.</source>
+        <translation>%1 marqueurs d&apos;objectif sont placés face cachée selon la table de placement, colonne %2.</translation>
+    </message>
+    <message>
+        <source>The operation deck is shuffled: 26 cards.</source>
+        <translation>Le paquet d&apos;opérations est mélangé : 26 cartes.</translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation>Fin des achats</translation>
+    </message>
+    <message>
+        <source>%1 (%2 RP)</source>
+        <translation>%1 (%2 RP)</translation>
+    </message>
+    <message>
+        <source>That is not for sale now.</source>
+        <translation>Ce n&apos;est pas à vendre pour le moment.</translation>
+    </message>
+    <message>
+        <source>That unit is not here or has no free slot.</source>
+        <translation>Cette unité n&apos;est pas ici ou n&apos;a pas d&apos;emplacement libre.</translation>
+    </message>
+    <message>
+        <source>%1 bought</source>
+        <translation>Achat : %1</translation>
+    </message>
+    <message>
+        <source>%1 bought for %2</source>
+        <translation>Achat : %1 pour %2</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSupply</name>
+    <message>
+        <source>Supply check at %1: %2 spends a Supplies.</source>
+        <translation>Test de ravitaillement à %1 : %2 dépense des Vivres.</translation>
+    </message>
+    <message>
+        <source>Supply check at %1: near enough to home, nothing is lost.</source>
+        <translation>Test de ravitaillement à %1 : assez près de la base, rien n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>Supply check at %1 failed: which unit is lost?</source>
+        <translation>Test de ravitaillement à %1 raté : quelle unité est perdue ?</translation>
+    </message>
+    <message>
+        <source>Out of supplies</source>
+        <translation>À court de vivres</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +6090,17 @@
         <source>%1 (%2)</source>
         <comment>a placement roll and its column</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
     </message>
 </context>
 <context>
