@@ -593,8 +593,8 @@ void TestRogersRangersSkirmish::theWayBack_data()
     QTest::addColumn<bool>("raidersWon");
     QTest::addColumn<QList<int>>("raidersLost");
     QTest::addColumn<QList<int>>("hostilesLost");
-    // The battle's raiders: Rogers, Rangers 1 (8), Rangers 2 (8), Pioneers (6); hostiles:
-    // regulars ×2 (10), CFM (6), Indians (8), a leader.
+    // The battle's raiders: Rogers, Rangers 1 (8), Rangers 2 (8), Pioneers (6), the light
+    // gun's crew (4); hostiles: regulars ×2 (10), CFM (6), Indians (8), a leader.
     QTest::newRow("nothing happened, the hostiles broke")
         << "" << true << QList<int>{} << QList<int>{};
     QTest::newRow("4 of 8 hit is lost")
@@ -614,6 +614,8 @@ void TestRogersRangersSkirmish::theWayBack_data()
         << "hostile-2-regulars:5k" << true << QList<int>{} << QList<int>{1};
     QTest::newRow("the hostile leader killed")
         << "hostile-5-leader:1k" << true << QList<int>{} << QList<int>{4};
+    QTest::newRow("the gun's crew half hit")
+        << "light-gun-1:2w" << true << QList<int>{4} << QList<int>{};
     QTest::newRow("at the turn limit the hostiles win")
         << "turn-limit" << false << QList<int>{} << QList<int>{};
     QTest::newRow("the Raiders broke") << "raiders-broke" << false << QList<int>{} << QList<int>{};
@@ -626,7 +628,8 @@ void TestRogersRangersSkirmish::theWayBack()
     QFETCH(bool, raidersWon);
     QFETCH(QList<int>, raidersLost);
     QFETCH(QList<int>, hostilesLost);
-    const SkirmishBattle b = battle("forest", SkirmishKind::Ordinary);
+    SkirmishBattle b = battle("forest", SkirmishKind::Ordinary);
+    b.raiders << unit(RaiderType::LightGun);
     Scenario table = skirmishScenario(b, 1);
     GameResult result = ended(QStringLiteral("british"));
     if (change == "turn-limit")
@@ -650,6 +653,8 @@ void TestRogersRangersSkirmish::theWayBack()
     QCOMPARE(out.hostilesLost, hostilesLost);
     QCOMPARE(out.text.size(), 1 + raidersLost.size() + hostilesLost.size());
     QVERIFY(out.text.first().contains(b.spaceName));
+    for (const QString &line : out.text)
+        QVERIFY2(line.front().isUpper(), qPrintable(line));
 }
 
 QTEST_GUILESS_MAIN(TestRogersRangersSkirmish)

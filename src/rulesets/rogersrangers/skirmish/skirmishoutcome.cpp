@@ -15,7 +15,15 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RogersRangersSkirmish)
 };
 
-// Why a counter is lost, in words ("Rangers 2 ran."); nothing while it stands.
+// A counter's name may begin a sentence ("the light gun").
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+// Why a counter is lost, in words ("Rangers 2 ran from the field…"); nothing while it stands.
 std::optional<QString> lossOf(const Scenario &table, const QString &groupId, bool leader,
                               const QString &name)
 {
@@ -59,7 +67,7 @@ SkirmishOutcome skirmishOutcome(const SkirmishBattle &battle, const Scenario &fi
         if (const auto why =
                 lossOf(finalTable, raiderGroupId(unit), unit.kind().leader, raiders[i])) {
             out.raidersLost << unit;
-            out.text << *why;
+            out.text << sentence(*why);
         }
     }
     const QStringList hostiles = hostileNames(battle.hostiles);
@@ -68,7 +76,7 @@ SkirmishOutcome skirmishOutcome(const SkirmishBattle &battle, const Scenario &fi
         if (const auto why =
                 lossOf(finalTable, hostileGroupId(battle.hostiles, i), leader, hostiles[i])) {
             out.hostilesLost << i;
-            out.text << *why;
+            out.text << sentence(*why);
         }
     }
     return out;
