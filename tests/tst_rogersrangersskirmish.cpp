@@ -115,6 +115,8 @@ private slots:
     void theFileIsPlayableAndReadsBack_data();
     void theFileIsPlayableAndReadsBack();
     void theSeedOnlyNudges();
+    void theEdgeDecidesWhoGoesFirst_data();
+    void theEdgeDecidesWhoGoesFirst();
     void countersBecomeGroups_data();
     void countersBecomeGroups();
     void hostilesComeFromThePalette_data();
@@ -351,6 +353,30 @@ void TestRogersRangersSkirmish::theSeedOnlyNudges()
     }
 }
 
+void TestRogersRangersSkirmish::theEdgeDecidesWhoGoesFirst_data()
+{
+    QTest::addColumn<bool>("raidersFirst");
+    QTest::addColumn<QString>("firstSide");
+    QTest::newRow("the Raiders won the Edge") << true << "british";
+    QTest::newRow("the hostiles won it") << false << "french";
+}
+
+// FIW plays the sides in the scenario's order: the winner of the Edge is the first, and the
+// game begins with its turn.
+void TestRogersRangersSkirmish::theEdgeDecidesWhoGoesFirst()
+{
+    QFETCH(bool, raidersFirst);
+    QFETCH(QString, firstSide);
+    SkirmishBattle b = battle("fort", SkirmishKind::Ordinary);
+    b.raidersFirst = raidersFirst;
+    const Scenario s = skirmishScenario(b, 2);
+    QCOMPARE(s.sides.first().id, firstSide);
+    QCOMPARE(s.side("british")->controller, Controller::Player);
+    QCOMPARE(s.side("french")->controller, Controller::Ai);
+    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, 2);
+    QCOMPARE(game->step().side, firstSide);
+}
+
 void TestRogersRangersSkirmish::countersBecomeGroups_data()
 {
     QTest::addColumn<RaiderType>("type");
@@ -561,7 +587,8 @@ void TestRogersRangersSkirmish::aBattlePlayedToItsEnd()
     QFETCH(quint64, seed);
     const SkirmishBattle b = battle(space, kind);
     Scenario s = skirmishScenario(b, seed);
-    s.sides[0].controller = Controller::Ai;
+    for (Side &side : s.sides)
+        side.controller = Controller::Ai;
     std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, seed);
     playTurns(*game, kSkirmishTurns + 1);
     const GameResult result = game->result();

@@ -25,6 +25,8 @@ struct SkirmishBattle {
     QList<Unit> raiders; // ids unique per type
     QList<HostileType> hostiles;
     int garrison = 0; // the first `garrison` hostiles are the space's garrison
+    // The Tactical Edge, rolled on the board, decides only who takes the first turn.
+    bool raidersFirst = true;
 };
 
 } // namespace ambuscade::rogersrangers

@@ -266,7 +266,8 @@ void deployHostiles(Scenario &s, const SkirmishBattle &battle, const SkirmishGro
     }
 }
 
-QList<Side> sides(const Deployment &d)
+// The side that won the Tactical Edge first: FIW plays the sides in the scenario's order.
+QList<Side> sides(const Deployment &d, bool raidersFirst)
 {
     Side raiders;
     raiders.id = kRaidersSide;
@@ -279,7 +280,7 @@ QList<Side> sides(const Deployment &d)
     hostiles.controller = Controller::Ai;
     if (!d.hostiles.isEmpty())
         hostiles.deployment = QPolygonF(d.hostiles);
-    return {raiders, hostiles};
+    return raidersFirst ? QList<Side>{raiders, hostiles} : QList<Side>{hostiles, raiders};
 }
 
 QString briefing(const SkirmishBattle &battle)
@@ -322,7 +323,7 @@ Scenario skirmishScenario(const SkirmishBattle &battle, quint64 seed)
     const SkirmishGround ground = skirmishGround(battle);
     s.terrain = ground.terrain;
     const Deployment d = deployment(battle, ground);
-    s.sides = sides(d);
+    s.sides = sides(d, battle.raidersFirst);
     SkirmishPlacer placer(ground.terrain);
     Nudges nudges(seed);
     deployRaiders(s, battle, ground, d, placer, nudges);
