@@ -173,6 +173,14 @@ void TestRogersRangersSkirmish::theTable()
             QVERIFY2(QLineF(f.position, s.figures[j].position).length() >= 2.5,
                      qPrintable(f.id + " on " + s.figures[j].id));
     }
+    // No group is split by a wall: its men all stand inside a fortification, or all outside.
+    for (const Group &g : s.groups) {
+        const QList<const Figure *> men = figuresOf(s, g.id);
+        for (const Figure *f : men)
+            QVERIFY2(standsIn(s, f->position, TerrainKind::Fortification) ==
+                         standsIn(s, men.first()->position, TerrainKind::Fortification),
+                     qPrintable(f->id));
+    }
     QCOMPARE(count(s, TerrainKind::Fortification) - (space == "fort" ? 1 : 0),
              kind == SkirmishKind::AtCamp ? 1 : 0);
     const Group *rangers = s.group(raiderGroupId(b.raiders[1]));

@@ -44,20 +44,37 @@ bool SkirmishPlacer::free(const QPointF &p) const
                         [&](const QPointF &q) { return QLineF(p, q).length() < kGridCm - 0.01; });
 }
 
-// The grid's points inside the zone, nearest the anchor first, then the rest of the table's.
+// Whether two points are on the same side of every fortification's walls.
+bool SkirmishPlacer::sameSideOfWalls(const QPointF &a, const QPointF &b) const
+{
+    return std::all_of(m_terrain.cbegin(), m_terrain.cend(), [&](const TerrainFeature &t) {
+        return t.kind != TerrainKind::Fortification ||
+               t.outline().containsPoint(a, Qt::OddEvenFill) ==
+                   t.outline().containsPoint(b, Qt::OddEvenFill);
+    });
+}
+
+// The grid's points inside the zone, nearest the anchor first: those on the anchor's side of
+// the walls (a group is not split by a fort's wall), then the rest of the zone's, then the
+// rest of the table's.
 QList<QPointF> SkirmishPlacer::candidates(const QPolygonF &zone, const QPointF &anchor) const
 {
-    QList<QPointF> inside, outside;
+    QList<QPointF> together, inZone, elsewhere;
     for (double y = kGridCm / 2; y < kSkirmishHeightCm; y += kGridCm)
-        for (double x = kGridCm / 2; x < kSkirmishWidthCm; x += kGridCm)
-            (zone.containsPoint({x, y}, Qt::OddEvenFill) ? inside : outside) << QPointF(x, y);
+        for (double x = kGridCm / 2; x < kSkirmishWidthCm; x += kGridCm) {
+            const QPointF p(x, y);
+            if (!zone.containsPoint(p, Qt::OddEvenFill))
+                elsewhere << p;
+            else
+                (sameSideOfWalls(p, anchor) ? together : inZone) << p;
+        }
     const auto nearer = [&](const QPointF &a, const QPointF &b) {
         const double da = QLineF(anchor, a).length(), db = QLineF(anchor, b).length();
         return da != db ? da < db : (a.y() != b.y() ? a.y() < b.y() : a.x() < b.x());
     };
-    std::sort(inside.begin(), inside.end(), nearer);
-    std::sort(outside.begin(), outside.end(), nearer);
-    return inside + outside;
+    for (QList<QPointF> *list : {&together, &inZone, &elsewhere})
+        std::sort(list->begin(), list->end(), nearer);
+    return together + inZone + elsewhere;
 }
 
 QList<QPointF> SkirmishPlacer::takeSpots(const QPolygonF &zone, const QPointF &anchor, int count)

@@ -17,7 +17,8 @@ public:
     explicit SkirmishPlacer(const QList<TerrainFeature> &terrain);
 
     // `count` free places for bases, on a 3 cm grid, as near `anchor` as they come: inside
-    // `zone` first, then, should it be full, anywhere on the table. They are taken.
+    // `zone` and on the anchor's side of a fortification's walls first, then anywhere in the
+    // zone, then, should it be full, anywhere on the table. They are taken.
     QList<QPointF> takeSpots(const QPolygonF &zone, const QPointF &anchor, int count);
     // A place for a marker inside `zone`, well clear of the marker places taken before, as
     // near `anchor` as it comes (taken); the anchor itself when the zone has none.
@@ -25,6 +26,7 @@ public:
 
 private:
     bool free(const QPointF &p) const;
+    bool sameSideOfWalls(const QPointF &a, const QPointF &b) const;
     QList<QPointF> candidates(const QPolygonF &zone, const QPointF &anchor) const;
 
     QList<TerrainFeature> m_terrain;
