@@ -5974,6 +5974,257 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersSkirmish</name>
+    <message>
+        <source>%1 was killed.</source>
+        <translation>%1 ist gefallen.</translation>
+    </message>
+    <message>
+        <source>%1 ran from the field and is lost.</source>
+        <translation>%1 ist vom Feld geflohen und verloren.</translation>
+    </message>
+    <message>
+        <source>%1 withdrew from the field and is lost.</source>
+        <translation>%1 hat sich vom Feld zurückgezogen und ist verloren.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 of its %3 men, killed or wounded, and is lost.</source>
+        <translation>%1 hat %2 seiner %3 Männer verloren, gefallen oder verwundet, und ist verloren.</translation>
+    </message>
+    <message>
+        <source>The Raiders broke the enemy at %1.</source>
+        <translation>Die Angreifer haben den Feind bei %1 gebrochen.</translation>
+    </message>
+    <message>
+        <source>The enemy holds %1.</source>
+        <translation>Der Feind hält %1.</translation>
+    </message>
+    <message>
+        <source>Disturbed leaves</source>
+        <translation>Aufgewühltes Laub</translation>
+    </message>
+    <message>
+        <source>Birds startled</source>
+        <translation>Aufgeschreckte Vögel</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers</source>
+        <translation>Rogers&apos; Rangers</translation>
+    </message>
+    <message>
+        <source>French and allies</source>
+        <translation>Franzosen und Verbündete</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; men come up on the enemy at %1 from the south.</source>
+        <translation>Rogers&apos; Männer stoßen bei %1 von Süden her auf den Feind.</translation>
+    </message>
+    <message>
+        <source>On the way through %1 a volley comes out of the trees: the French and their allies lie hidden in the woods on both sides of the column.</source>
+        <translation>Auf dem Weg durch %1 kracht eine Salve aus den Bäumen: die Franzosen und ihre Verbündeten liegen zu beiden Seiten der Kolonne im Wald verborgen.</translation>
+    </message>
+    <message>
+        <source>The enemy has found the Rangers&apos; camp at %1; the camp guard stands behind the log breastwork.</source>
+        <translation>Der Feind hat das Lager der Rangers bei %1 gefunden; die Lagerwache steht hinter der Brustwehr aus Baumstämmen.</translation>
+    </message>
+    <message>
+        <source>Break them: the day is yours when every enemy group runs, withdraws or falls. If they still stand at the end of turn %1, %2 is theirs.</source>
+        <translation>Brechen Sie sie: der Tag gehört Ihnen, wenn jede feindliche Gruppe flieht, sich zurückzieht oder fällt. Stehen sie am Ende von Zug %1 noch, gehört %2 ihnen.</translation>
+    </message>
+    <message>
+        <source>Skirmish at %1</source>
+        <translation>Scharmützel bei %1</translation>
+    </message>
+    <message>
+        <source>West wood</source>
+        <translation>Westwald</translation>
+    </message>
+    <message>
+        <source>East wood</source>
+        <translation>Ostwald</translation>
+    </message>
+    <message>
+        <source>North wood</source>
+        <translation>Nordwald</translation>
+    </message>
+    <message>
+        <source>South wood</source>
+        <translation>Südwald</translation>
+    </message>
+    <message>
+        <source>Windfall</source>
+        <translation>Windbruch</translation>
+    </message>
+    <message>
+        <source>Forest track</source>
+        <translation>Waldweg</translation>
+    </message>
+    <message>
+        <source>Farmhouse</source>
+        <translation>Bauernhaus</translation>
+    </message>
+    <message>
+        <source>West field fence</source>
+        <translation>Zaun des Westfelds</translation>
+    </message>
+    <message>
+        <source>East field fence</source>
+        <translation>Zaun des Ostfelds</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>South-west wood</source>
+        <translation>Südwestwald</translation>
+    </message>
+    <message>
+        <source>South-east wood</source>
+        <translation>Südostwald</translation>
+    </message>
+    <message>
+        <source>The fort</source>
+        <translation>Das Fort</translation>
+    </message>
+    <message>
+        <source>West barracks</source>
+        <translation>Westbaracke</translation>
+    </message>
+    <message>
+        <source>East barracks</source>
+        <translation>Ostbaracke</translation>
+    </message>
+    <message>
+        <source>Road to the gate</source>
+        <translation>Straße zum Tor</translation>
+    </message>
+    <message>
+        <source>Cabin %1</source>
+        <translation>Hütte %1</translation>
+    </message>
+    <message>
+        <source>Garden %1</source>
+        <translation>Garten %1</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>The lake</source>
+        <translation>Der See</translation>
+    </message>
+    <message>
+        <source>The river</source>
+        <translation>Der Fluss</translation>
+    </message>
+    <message>
+        <source>Log breastwork</source>
+        <translation>Brustwehr aus Baumstämmen</translation>
+    </message>
+    <message>
+        <source>Maj. Robert Rogers</source>
+        <translation>Maj. Robert Rogers</translation>
+    </message>
+    <message>
+        <source>Capt. Israel Putnam</source>
+        <translation>Hptm. Israel Putnam</translation>
+    </message>
+    <message>
+        <source>Capt. John Stark</source>
+        <translation>Hptm. John Stark</translation>
+    </message>
+    <message>
+        <source>Ranger company</source>
+        <translation>Ranger-Kompanie</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Hauptmann</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <translation>Sergeant</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Light infantry</source>
+        <translation>Leichte Infanterie</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Leutnant</translation>
+    </message>
+    <message>
+        <source>Light infantryman</source>
+        <translation>Leichter Infanterist</translation>
+    </message>
+    <message>
+        <source>Pioneers</source>
+        <translation>Pioniere</translation>
+    </message>
+    <message>
+        <source>Pioneer</source>
+        <translation>Pionier</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Militiaman</source>
+        <translation>Milizionär</translation>
+    </message>
+    <message>
+        <source>Stockbridge war band</source>
+        <translation>Kriegerschar aus Stockbridge</translation>
+    </message>
+    <message>
+        <source>War chief</source>
+        <translation>Kriegshäuptling</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Geschützbedienung</translation>
+    </message>
+    <message>
+        <source>Bombardier</source>
+        <translation>Bombardier</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>Camp guard</source>
+        <translation>Lagerwache</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Partisan officer</source>
+        <translation>Partisanenoffizier</translation>
+    </message>
+    <message>
+        <source>The skirmish rules have no cannon: the light gun stays off the table and its crew fights with muskets.</source>
+        <translation>Die Scharmützelregeln kennen keine Kanonen: das leichte Geschütz bleibt vom Tisch, und seine Bedienung kämpft mit Musketen.</translation>
+    </message>
+    <message>
+        <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
+        <translation>Vorräte, Pulverfässer und Boote spielen im Scharmützel keine Rolle; sie bleiben bei den Einheiten, die sie tragen.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersSupply</name>
     <message>
         <source>Supply check at %1: %2 spends a Supplies.</source>

@@ -5974,6 +5974,257 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersSkirmish</name>
+    <message>
+        <source>%1 was killed.</source>
+        <translation>%1 a été tué.</translation>
+    </message>
+    <message>
+        <source>%1 ran from the field and is lost.</source>
+        <translation>%1 a fui le champ de bataille et est perdu.</translation>
+    </message>
+    <message>
+        <source>%1 withdrew from the field and is lost.</source>
+        <translation>%1 s’est retiré du champ de bataille et est perdu.</translation>
+    </message>
+    <message>
+        <source>%1 lost %2 of its %3 men, killed or wounded, and is lost.</source>
+        <translation>%1 a perdu %2 de ses %3 hommes, tués ou blessés, et est perdu.</translation>
+    </message>
+    <message>
+        <source>The Raiders broke the enemy at %1.</source>
+        <translation>Les pillards ont brisé l’ennemi à %1.</translation>
+    </message>
+    <message>
+        <source>The enemy holds %1.</source>
+        <translation>L’ennemi tient %1.</translation>
+    </message>
+    <message>
+        <source>Disturbed leaves</source>
+        <translation>Feuilles remuées</translation>
+    </message>
+    <message>
+        <source>Birds startled</source>
+        <translation>Oiseaux effarouchés</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers</source>
+        <translation>Les Rangers de Rogers</translation>
+    </message>
+    <message>
+        <source>French and allies</source>
+        <translation>Français et alliés</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; men come up on the enemy at %1 from the south.</source>
+        <translation>Les hommes de Rogers tombent sur l’ennemi à %1, venant du sud.</translation>
+    </message>
+    <message>
+        <source>On the way through %1 a volley comes out of the trees: the French and their allies lie hidden in the woods on both sides of the column.</source>
+        <translation>En traversant %1, une salve part des arbres : les Français et leurs alliés sont cachés dans les bois des deux côtés de la colonne.</translation>
+    </message>
+    <message>
+        <source>The enemy has found the Rangers&apos; camp at %1; the camp guard stands behind the log breastwork.</source>
+        <translation>L’ennemi a trouvé le camp des Rangers à %1 ; la garde du camp se tient derrière le parapet de rondins.</translation>
+    </message>
+    <message>
+        <source>Break them: the day is yours when every enemy group runs, withdraws or falls. If they still stand at the end of turn %1, %2 is theirs.</source>
+        <translation>Brisez-les : la journée est à vous quand chaque groupe ennemi fuit, se retire ou tombe. S’ils tiennent encore à la fin du tour %1, %2 est à eux.</translation>
+    </message>
+    <message>
+        <source>Skirmish at %1</source>
+        <translation>Escarmouche à %1</translation>
+    </message>
+    <message>
+        <source>West wood</source>
+        <translation>Bois de l’ouest</translation>
+    </message>
+    <message>
+        <source>East wood</source>
+        <translation>Bois de l’est</translation>
+    </message>
+    <message>
+        <source>North wood</source>
+        <translation>Bois du nord</translation>
+    </message>
+    <message>
+        <source>South wood</source>
+        <translation>Bois du sud</translation>
+    </message>
+    <message>
+        <source>Windfall</source>
+        <translation>Chablis</translation>
+    </message>
+    <message>
+        <source>Forest track</source>
+        <translation>Piste forestière</translation>
+    </message>
+    <message>
+        <source>Farmhouse</source>
+        <translation>Ferme</translation>
+    </message>
+    <message>
+        <source>West field fence</source>
+        <translation>Clôture du champ ouest</translation>
+    </message>
+    <message>
+        <source>East field fence</source>
+        <translation>Clôture du champ est</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>South-west wood</source>
+        <translation>Bois du sud-ouest</translation>
+    </message>
+    <message>
+        <source>South-east wood</source>
+        <translation>Bois du sud-est</translation>
+    </message>
+    <message>
+        <source>The fort</source>
+        <translation>Le fort</translation>
+    </message>
+    <message>
+        <source>West barracks</source>
+        <translation>Caserne ouest</translation>
+    </message>
+    <message>
+        <source>East barracks</source>
+        <translation>Caserne est</translation>
+    </message>
+    <message>
+        <source>Road to the gate</source>
+        <translation>Route de la porte</translation>
+    </message>
+    <message>
+        <source>Cabin %1</source>
+        <translation>Cabane %1</translation>
+    </message>
+    <message>
+        <source>Garden %1</source>
+        <translation>Jardin %1</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation>Ruisseau</translation>
+    </message>
+    <message>
+        <source>The lake</source>
+        <translation>Le lac</translation>
+    </message>
+    <message>
+        <source>The river</source>
+        <translation>La rivière</translation>
+    </message>
+    <message>
+        <source>Log breastwork</source>
+        <translation>Parapet de rondins</translation>
+    </message>
+    <message>
+        <source>Maj. Robert Rogers</source>
+        <translation>Maj. Robert Rogers</translation>
+    </message>
+    <message>
+        <source>Capt. Israel Putnam</source>
+        <translation>Cap. Israel Putnam</translation>
+    </message>
+    <message>
+        <source>Capt. John Stark</source>
+        <translation>Cap. John Stark</translation>
+    </message>
+    <message>
+        <source>Ranger company</source>
+        <translation>Compagnie de rangers</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Sergeant</source>
+        <translation>Sergent</translation>
+    </message>
+    <message>
+        <source>Ranger</source>
+        <translation>Ranger</translation>
+    </message>
+    <message>
+        <source>Light infantry</source>
+        <translation>Infanterie légère</translation>
+    </message>
+    <message>
+        <source>Lieutenant</source>
+        <translation>Lieutenant</translation>
+    </message>
+    <message>
+        <source>Light infantryman</source>
+        <translation>Fantassin léger</translation>
+    </message>
+    <message>
+        <source>Pioneers</source>
+        <translation>Pionniers</translation>
+    </message>
+    <message>
+        <source>Pioneer</source>
+        <translation>Pionnier</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Militiaman</source>
+        <translation>Milicien</translation>
+    </message>
+    <message>
+        <source>Stockbridge war band</source>
+        <translation>Bande de guerre de Stockbridge</translation>
+    </message>
+    <message>
+        <source>War chief</source>
+        <translation>Chef de guerre</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerrier</translation>
+    </message>
+    <message>
+        <source>Gun crew</source>
+        <translation>Servants de la pièce</translation>
+    </message>
+    <message>
+        <source>Bombardier</source>
+        <translation>Bombardier</translation>
+    </message>
+    <message>
+        <source>Gunner</source>
+        <translation>Canonnier</translation>
+    </message>
+    <message>
+        <source>Camp guard</source>
+        <translation>Garde du camp</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Partisan officer</source>
+        <translation>Officier partisan</translation>
+    </message>
+    <message>
+        <source>The skirmish rules have no cannon: the light gun stays off the table and its crew fights with muskets.</source>
+        <translation>Les règles d’escarmouche n’ont pas de canon : le canon léger reste hors de la table et ses servants combattent au mousquet.</translation>
+    </message>
+    <message>
+        <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
+        <translation>Les vivres, les barils de poudre et les canots ne jouent aucun rôle dans l’escarmouche ; ils restent avec les unités qui les portent.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersSupply</name>
     <message>
         <source>Supply check at %1: %2 spends a Supplies.</source>
