@@ -103,7 +103,7 @@ GameAction smallAnswer(const RogersRangersGame &game, const Question &q)
     }
     if (q.kind == QLatin1String("camp")) {
         const int far = game.map().distance(s.forceSpace, game.map().staging());
-        if (far >= 5 && s.rp >= 3)
+        if (far >= 4 && s.rp >= 3)
             return withReason(q.options.last(), Text::tr("Far from home: a camp to fall back on."));
         return withReason(q.options.first(), Text::tr("Home is near enough."));
     }

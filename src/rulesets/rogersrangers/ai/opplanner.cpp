@@ -2,6 +2,7 @@
 #include "rogersrangers/ai/opplanner.h"
 
 #include "rogersrangers/ai/computerrangers.h"
+#include "rogersrangers/ai/shopping.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/procedures/winchance.h"
 
@@ -63,7 +64,10 @@ Worth placeWorth(const RogersRangersGame &game, const QStringList &keys, const Q
         if (v > best.value)
             best = {v, what};
     };
+    // Leaders alone go home to raise a new force while there are RP to raise it.
+    const bool weak = std::all_of(force.begin(), force.end(), [](const Unit &u) { return u.kind().leader; });
     const bool goHome = carriesPrisoners(s, keys) || (s.campaign.on && s.ops <= 3) ||
+                        (weak && s.rp >= 2) ||
                         (s.campaign.on && s.setup().victory == MissionVictory::IntelAndFiveTurnedUp &&
                          s.progress.intelGained >= 2 && s.progress.markersTurnedUp >= 5);
     if (goHome) {
@@ -154,7 +158,13 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
     double bestValue = here.value;
     QString why = Text::tr("Staying is worth most: %1.").arg(here.why);
     for (const GameAction &o : q.options) {
-        if (o.kind == QLatin1String("refit") && s.rp >= 2 && s.force.size() < 4) {
+        const bool leadersOnly = std::all_of(s.force.begin(), s.force.end(), [&s](const QString &k) {
+            return s.unit(k)->unit.kind().leader;
+        });
+        const bool worthIt = (s.rp >= 2 + campReserve(s) && s.force.size() < 4 &&
+                              s.countInPlay(RaiderType::Rangers) < 3) ||
+                             (leadersOnly && s.rp >= 2);
+        if (o.kind == QLatin1String("refit") && worthIt) {
             choice = o;
             bestValue = here.value + 0.5;
             why = Text::tr("The force is small and RP are on the track: refit.");
@@ -168,10 +178,25 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
             why = Text::tr("Towards %1.").arg(w.why);
         }
     }
-    // By water when a boat carries it further than the legs would.
-    for (const GameAction &o : q.options)
-        if (o.kind == QLatin1String("row") && choice.kind != QLatin1String("move") && bestValue < here.value + 1)
-            return withReason(o, Text::tr("Nothing in reach on foot: take to the boats."));
+    // By water, reckoned at a middling die (3): the best space the boats would reach.
+    for (const GameAction &o : q.options) {
+        if (o.kind != QLatin1String("row"))
+            continue;
+        int allowance = 99;
+        for (const Unit &u : unitsOf(s, s.force))
+            allowance = std::min(allowance, u.kind().allowance);
+        const QHash<QString, int> water = game.map().distances(s.forceSpace, FrontierMap::Way::ByBoat);
+        for (auto it = water.cbegin(); it != water.cend(); ++it) {
+            if (it.value() == 0 || it.value() > 3 + allowance)
+                continue;
+            const Worth w = placeWorth(game, s.force, it.key());
+            if (w.value > bestValue + 0.01) {
+                bestValue = w.value;
+                choice = o;
+                why = Text::tr("By boat, towards %1.").arg(w.why);
+            }
+        }
+    }
     return withReason(choice, why);
 }
 

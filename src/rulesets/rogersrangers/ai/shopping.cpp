@@ -30,7 +30,7 @@ QList<Want> setUpWants(const MissionSetup &m)
         wants << Want{QStringLiteral("unit"), QStringLiteral("pioneers"), 1};
     if (canada)
         wants << Want{QStringLiteral("gear"), QStringLiteral("boat"), 1};
-    wants << Want{QStringLiteral("gear"), QStringLiteral("supplies"), canada ? 2 : 1};
+    wants << Want{QStringLiteral("gear"), QStringLiteral("supplies"), canada ? 4 : 1};
     if (destroy)
         wants << Want{QStringLiteral("gear"), QStringLiteral("barrel"), 1};
     wants << Want{QStringLiteral("unit"), QStringLiteral("rangers"), 3}
@@ -53,14 +53,24 @@ int inPlay(const RangersState &s, const Want &w)
 }
 } // namespace
 
+int campReserve(const RangersState &s)
+{
+    return s.setup().column == Column::B && s.campSpace().isEmpty() ? 3 : 0;
+}
+
 GameAction computerPurchase(const RogersRangersGame &game, const Question &q)
 {
     const RangersState &s = game.rangers();
     const GameAction done = q.options.first();
-    // Mid-mission (a refit or resupply) it only makes sure of Supplies.
+    // Mid-mission (a refit or resupply) a third Rangers and Supplies.
     const QList<Want> wants = s.op == 0 ? setUpWants(s.setup())
-                                        : QList<Want>{{QStringLiteral("gear"), QStringLiteral("supplies"), 2}};
-    const int reserve = s.op == 0 && s.setup().column == Column::B ? 3 : 0;
+                                        : QList<Want>{{QStringLiteral("unit"), QStringLiteral("rangers"), 3},
+                                                      {QStringLiteral("gear"), QStringLiteral("supplies"), 3}};
+    const bool leadersOnly = std::all_of(s.units.begin(), s.units.end(), [](const PlacedUnit &u) {
+        return u.unit.kind().leader || u.unit.type == RaiderType::Camp;
+    });
+    // A leader left alone spends the camp's reserve on men.
+    const int reserve = leadersOnly ? 0 : campReserve(s);
     for (const Want &w : wants) {
         if (inPlay(s, w) >= w.count)
             continue;
