@@ -153,15 +153,20 @@ void RangersDock::showTracks(const RogersRangersGame &game)
     m_objectives->setText(lines.join(QLatin1Char('\n')));
 }
 
+// The card drawn last in the mission (the discards' top: none before the first draw). One
+// drawn at Rogers Island is put away unread: the state tells so only during its Op.
 void RangersDock::showCard(const RogersRangersGame &game)
 {
     const RangersState &s = game.rangers();
-    m_cardBox->setVisible(s.cardDrawn);
-    if (!s.cardDrawn)
+    m_cardBox->setVisible(!s.discards.isEmpty());
+    if (s.discards.isEmpty())
         return;
-    m_cardTitle->setText(tr("%1. %2").arg(cardNumber(s.lastCard)).arg(cardTitle(s.lastCard)));
-    m_cardNews->setText(cardNews(s.lastCard));
-    m_cardEffect->setText(cardEffect(s.lastCard));
+    const Card card = s.discards.last();
+    m_cardTitle->setText(tr("%1. %2").arg(cardNumber(card)).arg(cardTitle(card)));
+    m_cardNews->setText(cardNews(card));
+    const bool unread = s.cardDrawn && s.forceSpace == game.map().staging();
+    m_cardEffect->setText(unread ? tr("Drawn at Rogers Island: put away unread, it does nothing.")
+                                 : cardEffect(card));
 }
 
 void RangersDock::showQuestion(const RogersRangersGame &game)
@@ -254,12 +259,14 @@ void RangersDock::showOptions(const Question &q)
     }
 }
 
-// The buttons go later, not at once: the one clicked is still in its signal.
+// The buttons go later, not at once: the one clicked is still in its signal. Until then they
+// are hidden, and nameless so that nothing finds them as the options at hand.
 void RangersDock::clearOptions()
 {
     while (QLayoutItem *item = m_options->takeAt(0)) {
         if (QWidget *w = item->widget()) {
             w->hide();
+            w->setObjectName(QString());
             w->deleteLater();
         }
         delete item;
