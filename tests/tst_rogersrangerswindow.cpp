@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QGraphicsItem>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
@@ -166,9 +167,18 @@ void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
     QCOMPARE(game().question()->kind, QStringLiteral("force"));
     const auto units =
         in<QTreeWidget>("forcesTree")
-            ->findItems(QStringLiteral("Rangers 2"), Qt::MatchExactly | Qt::MatchRecursive);
+            ->findItems(QStringLiteral("Rangers 2"), Qt::MatchStartsWith | Qt::MatchRecursive);
     QCOMPARE(units.size(), 1);
     QCOMPARE(units.first()->parent()->text(0), game().map().nameOf(game().map().staging()));
+    // The board tags the stacks: the force at Rogers Island and the garrison, named in full
+    // in their tooltips.
+    QStringList tags;
+    for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+        for (QGraphicsItem *tag : overlay->childItems())
+            tags << tag->toolTip();
+    QVERIFY2(tags.contains(QStringLiteral("Rogers, Rangers 1, Rangers 2")),
+             qPrintable(tags.join('|')));
+    QCOMPARE(int(tags.size()), 2);
     // Take-back goes through the session, and the panel follows it.
     session()->undo();
     QVERIFY(game().rangers().settingUp);

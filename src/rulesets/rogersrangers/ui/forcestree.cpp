@@ -4,8 +4,6 @@
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 
-#include <QHeaderView>
-
 namespace ambuscade::rogersrangers {
 
 namespace {
@@ -21,9 +19,9 @@ QString gearText(const Unit &unit)
 ForcesTree::ForcesTree(QWidget *parent) : QTreeWidget(parent)
 {
     setObjectName(QStringLiteral("forcesTree"));
-    setColumnCount(2);
-    setHeaderLabels({tr("Where, who"), tr("Gear")});
-    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    setColumnCount(1);
+    setHeaderHidden(true);
+    setWordWrap(true);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::NoSelection);
 }
@@ -43,7 +41,6 @@ QTreeWidgetItem *ForcesTree::section(const QString &title)
     QFont bold = item->font(0);
     bold.setBold(true);
     item->setFont(0, bold);
-    item->setFirstColumnSpanned(true);
     return item;
 }
 
@@ -55,9 +52,11 @@ void ForcesTree::addUnits(const RogersRangersGame &game)
         if (units.isEmpty())
             continue;
         auto *where = new QTreeWidgetItem(top, {game.map().nameOf(space.id)});
-        where->setFirstColumnSpanned(true);
         for (const PlacedUnit *u : units)
-            new QTreeWidgetItem(where, {rangersUnitName(u->unit), gearText(u->unit)});
+            new QTreeWidgetItem(
+                where, {u->unit.gear.isEmpty()
+                            ? rangersUnitName(u->unit)
+                            : tr("%1 — %2").arg(rangersUnitName(u->unit), gearText(u->unit))});
     }
     if (top->childCount() == 0)
         new QTreeWidgetItem(top, {tr("none")});
@@ -71,13 +70,11 @@ void ForcesTree::addHostiles(const RogersRangersGame &game)
         const auto it = stacks.find(space.id);
         if (it == stacks.end() || it->isEmpty())
             continue;
-        QStringList parts;
+        auto *where = new QTreeWidgetItem(top, {game.map().nameOf(space.id)});
         if (!it->garrison.isEmpty())
-            parts << tr("garrison: %1").arg(hostilesText(it->garrison));
+            new QTreeWidgetItem(where, {tr("garrison: %1").arg(hostilesText(it->garrison))});
         if (!it->warParty.isEmpty())
-            parts << tr("war party: %1").arg(hostilesText(it->warParty));
-        auto *item = new QTreeWidgetItem(top, {game.map().nameOf(space.id)});
-        item->setText(1, parts.join(QStringLiteral("; ")));
+            new QTreeWidgetItem(where, {tr("war party: %1").arg(hostilesText(it->warParty))});
     }
     if (top->childCount() == 0)
         new QTreeWidgetItem(top, {tr("none")});
@@ -93,7 +90,7 @@ void ForcesTree::addMarkers(const RogersRangersGame &game)
         const PlacedUnit *carrier = m.carrier.isEmpty() ? nullptr : s.unit(m.carrier);
         const QString where = carrier ? tr("carried by %1").arg(rangersUnitName(carrier->unit))
                                       : game.map().nameOf(m.space);
-        new QTreeWidgetItem(top, {where, markerName(m.kind)});
+        new QTreeWidgetItem(top, {tr("%1: %2").arg(where, markerName(m.kind))});
     }
     if (top->childCount() == 0)
         new QTreeWidgetItem(top, {tr("none")});

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rangersdock.h"
 
+#include "answerbutton.h"
 #include "battlelineeditor.h"
 #include "forcestree.h"
 #include "play/gamesession.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "stacksoverlay.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -62,6 +64,8 @@ RangersDock::RangersDock(GameSession *session, QWidget *parent)
     layout->addWidget(m_forces, 1);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
+    // Long words wrap (the answers, the question): the panel never scrolls sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
     setWidget(scroll);
@@ -131,6 +135,12 @@ void RangersDock::showGame(const Game &game)
     showCard(*rangers);
     showQuestion(*rangers);
     m_forces->showGame(*rangers);
+}
+
+QGraphicsItem *RangersDock::tableOverlay(const Game &game) const
+{
+    const RogersRangersGame *rangers = rangersOf(game);
+    return rangers ? new StacksOverlay(*rangers) : nullptr;
 }
 
 void RangersDock::showTracks(const RogersRangersGame &game)
@@ -238,8 +248,7 @@ void RangersDock::showOptions(const Question &q)
         const GameAction &option = q.options[i];
         if (option.kind == QLatin1String("skirmish-result"))
             continue;
-        QString words = q.optionTexts.value(i);
-        auto *button = new QPushButton(words.replace(QLatin1Char('&'), QStringLiteral("&&")));
+        auto *button = new AnswerButton(q.optionTexts.value(i));
         button->setObjectName(QStringLiteral("option%1").arg(i));
         if (i == q.defaultOption) {
             button->setDefault(true);

@@ -23,7 +23,8 @@ struct Question;
 // the mission's victory so far; the last operation card drawn; the question the rules put
 // to the player, with a button for each answer (the default one marked), a battle line to
 // put in order before "Fight", and the two lines while a battle asks; and the forces on the
-// board. Answers go through the session as every order does, so take-back and the log work.
+// board, with tags on the board that say what stands where. Answers go through the session as every
+// order does, so take-back and the log work.
 class RangersDock final : public GamePanel
 {
     Q_OBJECT
@@ -31,6 +32,8 @@ public:
     RangersDock(GameSession *session, QWidget *parent = nullptr);
     Place place() const override { return Place::BesideTable; }
     void showGame(const Game &game) override;
+    // Tags saying what stands in each space, legible at any zoom (stacksoverlay.h).
+    QGraphicsItem *tableOverlay(const Game &game) const override;
 
 private:
     QWidget *makeTracks(QWidget *parent);
