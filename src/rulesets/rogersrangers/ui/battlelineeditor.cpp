@@ -47,6 +47,9 @@ void BattleLineEditor::setUnits(const QStringList &keys, const QStringList &name
         auto *item = new QListWidgetItem(names.value(i, keys[i]), m_list);
         item->setData(Qt::UserRole, keys[i]);
     }
+    // As tall as the line, not more: the answers come under it.
+    const int rows = qMax(3, int(keys.size()));
+    m_list->setFixedHeight(m_list->sizeHintForRow(0) * rows + 2 * m_list->frameWidth() + 4);
     updateButtons();
 }
 

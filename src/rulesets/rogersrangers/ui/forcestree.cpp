@@ -4,6 +4,8 @@
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 
+#include <QTreeWidgetItemIterator>
+
 namespace ambuscade::rogersrangers {
 
 namespace {
@@ -33,6 +35,9 @@ void ForcesTree::showGame(const RogersRangersGame &game)
     addHostiles(game);
     addMarkers(game);
     expandAll();
+    // A line too long for a narrow panel is cut short: its tooltip has it whole.
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        (*it)->setToolTip(0, (*it)->text(0));
 }
 
 QTreeWidgetItem *ForcesTree::section(const QString &title)
