@@ -4966,6 +4966,149 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersBattles</name>
+    <message>
+        <source>Battle at %1 against %2: put your units in line, the top one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight in this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight it as a French and Indian Wars skirmish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line must hold every unit in the space once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires: at whom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (kills on %2 or less there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Fight on, or retreat (a lost battle)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force falls back to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ambush beaten off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ambush lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle lost at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camp at %1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indian table, the hostile Indians at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hostile Indians melt away into the woods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One band of hostile Indians goes home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hostile Indians carry the news</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indian table, the friendly Indians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They go home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One band of friendly Indians goes home: which?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It goes home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The friendly Indians scout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The friendly Indians know a short way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Escape, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is killed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is lost in the woods for the rest of the mission.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 escapes to Rogers Island, without his gear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leader die after the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader joins the force: who?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins the force at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prisoners are left at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skirmish is won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skirmish is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersBoard</name>
     <message>
         <source>&quot;%1&quot; is a second staging area; the board has one already, &quot;%2&quot;, and the Rangers start from only one</source>
@@ -4982,6 +5125,218 @@
     <message>
         <source>no space has the placement roll %1 of column %2 (%3); a mission on this column needs every roll from %4 to %5</source>
         <translation>kein Feld hat den Platzierungswurf %1 der Spalte %2 (%3); eine Mission auf dieser Spalte braucht jeden Wurf von %4 bis %5</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersBoardView</name>
+    <message>
+        <source>Objective (face down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCampaign</name>
+    <message>
+        <source>The mission will be played again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign is won: all four missions accomplished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign is lost after %1 missions won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 RP are carried over (half of %2 RP left, plus %3 Ops left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersCards</name>
+    <message>
+        <source>The discards are shuffled into a new draw pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force is at Rogers Island: the card (%1) is put away unread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Op ends at Rogers Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1, %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured Courier: which do you take?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The friendly Indians find the way: no Op is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force is not on the water: no Op is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cup is empty: nobody comes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 garrison %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 come to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the war party appears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The war party at %1 (%2) moves to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No war party has anyone to advance on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Massacre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Massacre: no marker at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marker at %1 moves to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no face-down marker to turn up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: which marker is turned up?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marker at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Militia Ops: raise Ranger Militia at %1 (1 RP each)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a Ranger Militia (1 RP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranger Militia %1 raised at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camp Fever: which unit is lost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force has no Militia or Light Infantry: nobody falls sick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camp Fever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a Supplies from the convoy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nobody has a free slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break Camp: move the camp?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move it to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camp moves from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camp at %1, left alone, is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersGame</name>
+    <message>
+        <source>the mission is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mission is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intel gained %1 of 2; markers turned up %2 of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>villages destroyed %1 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prisoners rescued %1 of 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ambush won: %1; depots destroyed %2 of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">nein</translation>
+    </message>
+    <message>
+        <source>The mission is won when its victory is met by the time the Ops run out; you may end it as soon as it is met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the campaign a mission counts only with Rogers back at Rogers Island or the camp; the first lost is played again, a second loses the campaign.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5360,311 @@
     <message>
         <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
         <translation>die Mission %1 legt eine Besatzung nach „%2“, und kein Feld hat diese Kennung</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersMoves</name>
+    <message>
+        <source>The force marches from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boat move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boats may go %1 water paths: where to?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boats stay at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rowing past the hostiles at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boats are ambushed at %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boats are stopped at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boats go from %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersObjectives</name>
+    <message>
+        <source>found by the force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marker at %1 is turned up (%2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not what this mission seeks: removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ambush at %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Objective segment at %1: a task?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the prisoners (Alert +1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain the intelligence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spring the ambush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prisoners are freed; %1 takes them home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prisoners taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intelligence is gained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demolition of the %1: the next die?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a gunpowder barrel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demolition stops; it may be tried again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demolition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A demolition mishap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing comes of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 burns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reward of the %1: which?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 RP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ops +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn up a face-down marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reward of the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the Ranger Camp at %1 for 3 RP?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the camp (3 RP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The camp is built at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prisoners are brought home safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersOperation</name>
+    <message>
+        <source>No unit is left that can operate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1 (%2 Ops left): choose the force that operates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Buy an Op (2 RP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the mission now: its victory is met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a space with your units, and some of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of the units there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Op bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You end the mission.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op %1: %2 operate from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the force at %1 do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>March to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take to the boats (roll a die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout the marker at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resupply at the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally at the camp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refit at Rogers Island</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scouting %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, +1 with Rogers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scouted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scouts learn nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resupply: buy gear at the camp (%1 RP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refit: buy units and gear at Rogers Island (%1 RP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force stays at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hands %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rally brings nobody in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rally at the camp: %1 come in.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5084,6 +5744,144 @@
     <message>
         <source>French leader</source>
         <translation>Französischer Anführer</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersQuestion</name>
+    <message>
+        <source>&quot;%1&quot; does not answer the question at hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersReferee</name>
+    <message>
+        <source>Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The force is raised; %1 RP are left on the track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a die, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: two dice, %2 and %3, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Alert stays at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Alert goes from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Ops from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RP from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Ops have run out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rogers is not back at Rogers Island or the camp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersRuleset</name>
+    <message>
+        <source>The scenario names no mission: its &quot;mission&quot; must be scouting, frontier-raiding, rescue, big-campaign or campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario needs a side &quot;rangers&quot;, the player&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSetup</name>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4. To win: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 objective markers are placed face down by the placement table, column %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operation deck is shuffled: 26 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done buying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 RP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not for sale now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That unit is not here or has no free slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersStacksOverlay</name>
+    <message>
+        <source>Rogers</source>
+        <translation>Rogers</translation>
+    </message>
+    <message>
+        <source>Rogers +%1</source>
+        <translation>Rogers +%1</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSupply</name>
+    <message>
+        <source>Supply check at %1: %2 spends a Supplies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply check at %1: near enough to home, nothing is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply check at %1 failed: which unit is lost?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of supplies</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5982,17 @@
         <source>%1 (%2)</source>
         <comment>a placement roll and its column</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersText</name>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10622,6 +11431,143 @@
     <message>
         <source>The story of the raid</source>
         <translation>Die Geschichte des Überfalls</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::BattleLineEditor</name>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::ForcesTree</name>
+    <message>
+        <source>Your forces</source>
+        <translation>Eure Truppen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hostiles</source>
+        <translation>Feinde</translation>
+    </message>
+    <message>
+        <source>garrison: %1</source>
+        <translation>Besatzung: %1</translation>
+    </message>
+    <message>
+        <source>war party: %1</source>
+        <translation>Kriegstrupp: %1</translation>
+    </message>
+    <message>
+        <source>Markers face up</source>
+        <translation>Aufgedeckte Marker</translation>
+    </message>
+    <message>
+        <source>carried by %1</source>
+        <translation>mitgeführt von %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::RangersDock</name>
+    <message>
+        <source>Rangers</source>
+        <translation>Rangers</translation>
+    </message>
+    <message>
+        <source>Op:</source>
+        <translation>Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Ops left:</source>
+        <translation>Verbleibende Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Recruit points:</source>
+        <translation>Rekrutierungspunkte:</translation>
+    </message>
+    <message>
+        <source>Alert:</source>
+        <translation>Alarm:</translation>
+    </message>
+    <message>
+        <source>Last operation card</source>
+        <translation>Letzte Unternehmenskarte</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Eure Entscheidung</translation>
+    </message>
+    <message>
+        <source>Campaign, mission %1 of %2: %3</source>
+        <translation>Feldzug, Mission %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Mission: %1</source>
+        <translation>Mission: %1</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 von 6</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (won)</source>
+        <translation>%1 — %2 (gewonnen)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Drawn at Rogers Island: put away unread, it does nothing.</source>
+        <translation>Auf Rogers Island gezogen: ungelesen abgelegt, sie bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
+        <translation>Der Computer spielt die Rangers: Drückt Weiter (F5), um ihn handeln zu sehen.</translation>
+    </message>
+    <message>
+        <source>  %1: kills on %2 or less</source>
+        <translation>  %1: tötet bei %2 oder weniger</translation>
+    </message>
+    <message>
+        <source>  %1: down</source>
+        <translation>  %1: gefallen</translation>
+    </message>
+    <message>
+        <source>Round %1.
+Your line:
+%2
+The hostiles:
+%3</source>
+        <translation>Runde %1.
+Eure Linie:
+%2
+Die Feinde:
+%3</translation>
     </message>
 </context>
 <context>
