@@ -8,14 +8,11 @@
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "stacksoverlay.h"
+#include "ui_rogersrangersdock.h"
 
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QJsonArray>
-#include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QVBoxLayout>
 
 namespace ambuscade::rogersrangers {
 
@@ -23,15 +20,6 @@ namespace {
 const RogersRangersGame *rangersOf(const Game &game)
 {
     return dynamic_cast<const RogersRangersGame *>(&game);
-}
-
-QLabel *plainLabel(QWidget *parent, const QString &name)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    return label;
 }
 
 QStringList keysOf(const GameAction &line)
@@ -44,24 +32,12 @@ QStringList keysOf(const GameAction &line)
 } // namespace
 
 RangersDock::RangersDock(GameSession *session, QWidget *parent)
-    : GamePanel(tr("Rangers"), parent), m_session(session)
+    : GamePanel(tr("Rangers"), parent), m_session(session), m_ui(new Ui::RogersRangersDock)
 {
     setObjectName(QStringLiteral("rangersDock"));
     auto *body = new QWidget;
-    auto *layout = new QVBoxLayout(body);
-    m_mission = plainLabel(body, QStringLiteral("missionLabel"));
-    QFont bold = m_mission->font();
-    bold.setBold(true);
-    m_mission->setFont(bold);
-    layout->addWidget(m_mission);
-    layout->addWidget(makeTracks(body));
-    m_objectives = plainLabel(body, QStringLiteral("objectivesLabel"));
-    layout->addWidget(m_objectives);
-    layout->addWidget(makeCard(body));
-    layout->addWidget(makeQuestion(body));
-    m_forces = new ForcesTree(body);
-    m_forces->setMinimumHeight(220);
-    layout->addWidget(m_forces, 1);
+    m_ui->setupUi(body);
+    m_ui->cardBox->hide();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     // Long words wrap (the answers, the question): the panel never scrolls sideways.
@@ -72,59 +48,7 @@ RangersDock::RangersDock(GameSession *session, QWidget *parent)
     setMinimumWidth(360);
 }
 
-QWidget *RangersDock::makeTracks(QWidget *parent)
-{
-    auto *tracks = new QWidget(parent);
-    auto *form = new QFormLayout(tracks);
-    form->setContentsMargins(0, 0, 0, 0);
-    m_op = plainLabel(tracks, QStringLiteral("opValue"));
-    m_opsLeft = plainLabel(tracks, QStringLiteral("opsLeftValue"));
-    m_rp = plainLabel(tracks, QStringLiteral("rpValue"));
-    m_alert = plainLabel(tracks, QStringLiteral("alertValue"));
-    form->addRow(tr("Op:"), m_op);
-    form->addRow(tr("Ops left:"), m_opsLeft);
-    form->addRow(tr("Recruit points:"), m_rp);
-    form->addRow(tr("Alert:"), m_alert);
-    return tracks;
-}
-
-QWidget *RangersDock::makeCard(QWidget *parent)
-{
-    m_cardBox = new QGroupBox(tr("Last operation card"), parent);
-    m_cardBox->setObjectName(QStringLiteral("cardBox"));
-    auto *layout = new QVBoxLayout(m_cardBox);
-    m_cardTitle = plainLabel(m_cardBox, QStringLiteral("cardTitle"));
-    QFont bold = m_cardTitle->font();
-    bold.setBold(true);
-    m_cardTitle->setFont(bold);
-    m_cardNews = plainLabel(m_cardBox, QStringLiteral("cardNews"));
-    QFont italic = m_cardNews->font();
-    italic.setItalic(true);
-    m_cardNews->setFont(italic);
-    m_cardEffect = plainLabel(m_cardBox, QStringLiteral("cardEffect"));
-    layout->addWidget(m_cardTitle);
-    layout->addWidget(m_cardNews);
-    layout->addWidget(m_cardEffect);
-    m_cardBox->hide();
-    return m_cardBox;
-}
-
-QWidget *RangersDock::makeQuestion(QWidget *parent)
-{
-    auto *box = new QGroupBox(tr("Your decision"), parent);
-    box->setObjectName(QStringLiteral("questionBox"));
-    auto *layout = new QVBoxLayout(box);
-    m_question = plainLabel(box, QStringLiteral("questionText"));
-    m_lines = plainLabel(box, QStringLiteral("battleLines"));
-    m_line = new BattleLineEditor(box);
-    m_line->setObjectName(QStringLiteral("battleLine"));
-    m_options = new QVBoxLayout;
-    layout->addWidget(m_question);
-    layout->addWidget(m_lines);
-    layout->addWidget(m_line);
-    layout->addLayout(m_options);
-    return box;
-}
+RangersDock::~RangersDock() = default;
 
 void RangersDock::showGame(const Game &game)
 {
@@ -134,7 +58,7 @@ void RangersDock::showGame(const Game &game)
     showTracks(*rangers);
     showCard(*rangers);
     showQuestion(*rangers);
-    m_forces->showGame(*rangers);
+    m_ui->forcesTree->showGame(*rangers);
 }
 
 QGraphicsItem *RangersDock::tableOverlay(const Game &game) const
@@ -147,20 +71,20 @@ void RangersDock::showTracks(const RogersRangersGame &game)
 {
     const RangersState &s = game.rangers();
     if (s.campaign.on)
-        m_mission->setText(tr("Campaign, mission %1 of %2: %3")
-                               .arg(s.campaign.missionIndex + 1)
-                               .arg(missions().size())
-                               .arg(missionName(s.mission)));
+        m_ui->missionLabel->setText(tr("Campaign, mission %1 of %2: %3")
+                                        .arg(s.campaign.missionIndex + 1)
+                                        .arg(missions().size())
+                                        .arg(missionName(s.mission)));
     else
-        m_mission->setText(tr("Mission: %1").arg(missionName(s.mission)));
-    m_op->setText(s.settingUp ? tr("set-up") : QString::number(s.op));
-    m_opsLeft->setText(QString::number(s.ops));
-    m_rp->setText(QString::number(s.rp));
-    m_alert->setText(tr("%1 of 6").arg(s.alert));
+        m_ui->missionLabel->setText(tr("Mission: %1").arg(missionName(s.mission)));
+    m_ui->opValue->setText(s.settingUp ? tr("set-up") : QString::number(s.op));
+    m_ui->opsLeftValue->setText(QString::number(s.ops));
+    m_ui->rpValue->setText(QString::number(s.rp));
+    m_ui->alertValue->setText(tr("%1 of 6").arg(s.alert));
     QStringList lines;
     for (const ObjectiveStatus &o : game.objectives())
         lines << (o.achieved ? tr("%1 — %2 (won)") : tr("%1 — %2")).arg(o.text, o.progress);
-    m_objectives->setText(lines.join(QLatin1Char('\n')));
+    m_ui->objectivesLabel->setText(lines.join(QLatin1Char('\n')));
 }
 
 // The card drawn last in the mission (the discards' top: none before the first draw). One
@@ -168,37 +92,39 @@ void RangersDock::showTracks(const RogersRangersGame &game)
 void RangersDock::showCard(const RogersRangersGame &game)
 {
     const RangersState &s = game.rangers();
-    m_cardBox->setVisible(!s.discards.isEmpty());
+    m_ui->cardBox->setVisible(!s.discards.isEmpty());
     if (s.discards.isEmpty())
         return;
     const Card card = s.discards.last();
-    m_cardTitle->setText(tr("%1. %2").arg(cardNumber(card)).arg(cardTitle(card)));
-    m_cardNews->setText(cardNews(card));
+    m_ui->cardTitle->setText(tr("%1. %2").arg(cardNumber(card)).arg(cardTitle(card)));
+    m_ui->cardNews->setText(cardNews(card));
     const bool unread = s.cardDrawn && s.forceSpace == game.map().staging();
-    m_cardEffect->setText(unread ? tr("Drawn at Rogers Island: put away unread, it does nothing.")
-                                 : cardEffect(card));
+    m_ui->cardEffect->setText(unread
+                                  ? tr("Drawn at Rogers Island: put away unread, it does nothing.")
+                                  : cardEffect(card));
 }
 
 void RangersDock::showQuestion(const RogersRangersGame &game)
 {
     clearOptions();
-    m_lines->hide();
-    m_line->hide();
+    m_ui->battleLines->hide();
+    m_ui->battleLine->hide();
     const std::optional<Question> &q = game.question();
     if (game.result().over) {
-        m_question->setText(game.result().text);
-        m_line->clear();
+        m_ui->questionText->setText(game.result().text);
+        m_ui->battleLine->clear();
         return;
     }
     if (m_session->computerOnTurn()) {
-        m_question->setText(tr("The computer plays the Rangers: press Next (F5) to see it act."));
+        m_ui->questionText->setText(
+            tr("The computer plays the Rangers: press Next (F5) to see it act."));
         return;
     }
     if (!q) {
-        m_question->clear();
+        m_ui->questionText->clear();
         return;
     }
-    m_question->setText(q->text);
+    m_ui->questionText->setText(q->text);
     showBattle(game, *q);
     showOptions(*q);
 }
@@ -213,11 +139,11 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
             const PlacedUnit *u = game.rangers().unit(key);
             names << (u ? rangersUnitName(u->unit) : key);
         }
-        m_line->setUnits(keys, names);
-        m_line->show();
+        m_ui->battleLine->setUnits(keys, names);
+        m_ui->battleLine->show();
         return;
     }
-    m_line->clear();
+    m_ui->battleLine->clear();
     if (q.kind != QLatin1String("target") && q.kind != QLatin1String("retreat"))
         return;
     auto lineText = [this](const QJsonArray &line) {
@@ -232,11 +158,12 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
         }
         return rows.join(QLatin1Char('\n'));
     };
-    m_lines->setText(tr("Round %1.\nYour line:\n%2\nThe hostiles:\n%3")
-                         .arg(q.detail.value(QStringLiteral("round")).toInt())
-                         .arg(lineText(q.detail.value(QStringLiteral("raiders")).toArray()),
-                              lineText(q.detail.value(QStringLiteral("hostiles")).toArray())));
-    m_lines->show();
+    m_ui->battleLines->setText(
+        tr("Round %1.\nYour line:\n%2\nThe hostiles:\n%3")
+            .arg(q.detail.value(QStringLiteral("round")).toInt())
+            .arg(lineText(q.detail.value(QStringLiteral("raiders")).toArray()),
+                 lineText(q.detail.value(QStringLiteral("hostiles")).toArray())));
+    m_ui->battleLines->show();
 }
 
 // A button for each answer, named by its place among the options ("option0", …). A battle
@@ -261,10 +188,10 @@ void RangersDock::showOptions(const Question &q)
             GameAction order = option;
             if (isLine)
                 order.params.insert(QStringLiteral("units"),
-                                    QJsonArray::fromStringList(m_line->keys()));
+                                    QJsonArray::fromStringList(m_ui->battleLine->keys()));
             give(order);
         });
-        m_options->addWidget(button);
+        m_ui->options->addWidget(button);
     }
 }
 
@@ -272,7 +199,7 @@ void RangersDock::showOptions(const Question &q)
 // are hidden, and nameless so that nothing finds them as the options at hand.
 void RangersDock::clearOptions()
 {
-    while (QLayoutItem *item = m_options->takeAt(0)) {
+    while (QLayoutItem *item = m_ui->options->takeAt(0)) {
         if (QWidget *w = item->widget()) {
             w->hide();
             w->setObjectName(QString());

@@ -4,9 +4,11 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
-class QGroupBox;
-class QLabel;
-class QVBoxLayout;
+#include <memory>
+
+namespace Ui {
+class RogersRangersDock;
+}
 
 namespace ambuscade {
 class GameSession;
@@ -14,8 +16,6 @@ class GameSession;
 
 namespace ambuscade::rogersrangers {
 
-class BattleLineEditor;
-class ForcesTree;
 class RogersRangersGame;
 struct Question;
 
@@ -30,15 +30,13 @@ class RangersDock final : public GamePanel
     Q_OBJECT
 public:
     RangersDock(GameSession *session, QWidget *parent = nullptr);
+    ~RangersDock() override;
     Place place() const override { return Place::BesideTable; }
     void showGame(const Game &game) override;
     // Tags saying what stands in each space, legible at any zoom (stacksoverlay.h).
     QGraphicsItem *tableOverlay(const Game &game) const override;
 
 private:
-    QWidget *makeTracks(QWidget *parent);
-    QWidget *makeCard(QWidget *parent);
-    QWidget *makeQuestion(QWidget *parent);
     void showTracks(const RogersRangersGame &game);
     void showCard(const RogersRangersGame &game);
     void showQuestion(const RogersRangersGame &game);
@@ -48,21 +46,7 @@ private:
     void give(const GameAction &order);
 
     GameSession *m_session;
-    QLabel *m_mission;
-    QLabel *m_op;
-    QLabel *m_opsLeft;
-    QLabel *m_rp;
-    QLabel *m_alert;
-    QLabel *m_objectives;
-    QGroupBox *m_cardBox;
-    QLabel *m_cardTitle;
-    QLabel *m_cardNews;
-    QLabel *m_cardEffect;
-    QLabel *m_question;
-    QLabel *m_lines;
-    BattleLineEditor *m_line;
-    QVBoxLayout *m_options;
-    ForcesTree *m_forces;
+    std::unique_ptr<Ui::RogersRangersDock> m_ui;
 };
 
 } // namespace ambuscade::rogersrangers
