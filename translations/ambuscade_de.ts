@@ -5297,6 +5297,33 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersDock</name>
+    <message>
+        <source>Op:</source>
+        <translation>Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Ops left:</source>
+        <translation>Verbleibende Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Recruit points:</source>
+        <translation>Rekrutierungspunkte:</translation>
+    </message>
+    <message>
+        <source>Alert:</source>
+        <translation>Alarm:</translation>
+    </message>
+    <message>
+        <source>Last operation card</source>
+        <translation>Letzte Unternehmenskarte</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Eure Entscheidung</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersGame</name>
     <message>
         <source>the mission is over</source>
@@ -11488,30 +11515,6 @@
     <message>
         <source>Rangers</source>
         <translation>Rangers</translation>
-    </message>
-    <message>
-        <source>Op:</source>
-        <translation>Unternehmen:</translation>
-    </message>
-    <message>
-        <source>Ops left:</source>
-        <translation>Verbleibende Unternehmen:</translation>
-    </message>
-    <message>
-        <source>Recruit points:</source>
-        <translation>Rekrutierungspunkte:</translation>
-    </message>
-    <message>
-        <source>Alert:</source>
-        <translation>Alarm:</translation>
-    </message>
-    <message>
-        <source>Last operation card</source>
-        <translation>Letzte Unternehmenskarte</translation>
-    </message>
-    <message>
-        <source>Your decision</source>
-        <translation>Eure Entscheidung</translation>
     </message>
     <message>
         <source>Campaign, mission %1 of %2: %3</source>

@@ -5297,6 +5297,33 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersDock</name>
+    <message>
+        <source>Op:</source>
+        <translation>Opération :</translation>
+    </message>
+    <message>
+        <source>Ops left:</source>
+        <translation>Opérations restantes :</translation>
+    </message>
+    <message>
+        <source>Recruit points:</source>
+        <translation>Points de recrutement :</translation>
+    </message>
+    <message>
+        <source>Alert:</source>
+        <translation>Alerte :</translation>
+    </message>
+    <message>
+        <source>Last operation card</source>
+        <translation>Dernière carte d’opération</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Votre décision</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersGame</name>
     <message>
         <source>the mission is over</source>
@@ -11488,30 +11515,6 @@
     <message>
         <source>Rangers</source>
         <translation>Rangers</translation>
-    </message>
-    <message>
-        <source>Op:</source>
-        <translation>Opération :</translation>
-    </message>
-    <message>
-        <source>Ops left:</source>
-        <translation>Opérations restantes :</translation>
-    </message>
-    <message>
-        <source>Recruit points:</source>
-        <translation>Points de recrutement :</translation>
-    </message>
-    <message>
-        <source>Alert:</source>
-        <translation>Alerte :</translation>
-    </message>
-    <message>
-        <source>Last operation card</source>
-        <translation>Dernière carte d’opération</translation>
-    </message>
-    <message>
-        <source>Your decision</source>
-        <translation>Votre décision</translation>
     </message>
     <message>
         <source>Campaign, mission %1 of %2: %3</source>
