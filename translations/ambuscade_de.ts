@@ -5320,7 +5320,7 @@
     </message>
     <message>
         <source>Your decision</source>
-        <translation>Eure Entscheidung</translation>
+        <translation>Ihre Entscheidung</translation>
     </message>
 </context>
 <context>
@@ -11475,7 +11475,7 @@
     <name>ambuscade::rogersrangers::ForcesTree</name>
     <message>
         <source>Your forces</source>
-        <translation>Eure Truppen</translation>
+        <translation>Ihre Truppen</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -11550,7 +11550,7 @@
     </message>
     <message>
         <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
-        <translation>Der Computer spielt die Rangers: Drückt Weiter (F5), um ihn handeln zu sehen.</translation>
+        <translation>Der Computer spielt die Rangers: Weiter (F5) zeigt, was er tut.</translation>
     </message>
     <message>
         <source>  %1: kills on %2 or less</source>
@@ -11567,7 +11567,7 @@ Your line:
 The hostiles:
 %3</source>
         <translation>Runde %1.
-Eure Linie:
+Ihre Linie:
 %2
 Die Feinde:
 %3</translation>
