@@ -18,6 +18,8 @@ AnswerButton::AnswerButton(const QString &words, QWidget *parent) : QPushButton(
     m_words->setWordWrap(true);
     m_words->setAlignment(Qt::AlignCenter);
     m_words->setAttribute(Qt::WA_TransparentForMouseEvents);
+    // The words are the label's, not the button's text: a screen reader is told them here.
+    setAccessibleName(words);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(kMargin, kMargin / 2, kMargin, kMargin / 2);
     layout->addWidget(m_words);
