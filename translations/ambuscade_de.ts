@@ -5403,16 +5403,43 @@
         <translation>In Richtung %1.</translation>
     </message>
     <message>
-        <source>Nothing in reach on foot: take to the boats.</source>
-        <translation>Zu Fuß nichts in Reichweite: in die Boote.</translation>
-    </message>
-    <message>
         <source>It buys what the mission asks for first (%1).</source>
         <translation>Er kauft zuerst, was die Mission verlangt (%1).</translation>
     </message>
     <message>
         <source>Nothing more is worth its RP now.</source>
         <translation>Nichts ist jetzt mehr seine RP wert.</translation>
+    </message>
+    <message>
+        <source>By boat, towards %1.</source>
+        <translation>Mit dem Boot, in Richtung %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersDock</name>
+    <message>
+        <source>Op:</source>
+        <translation>Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Ops left:</source>
+        <translation>Verbleibende Unternehmen:</translation>
+    </message>
+    <message>
+        <source>Recruit points:</source>
+        <translation>Rekrutierungspunkte:</translation>
+    </message>
+    <message>
+        <source>Alert:</source>
+        <translation>Alarm:</translation>
+    </message>
+    <message>
+        <source>Last operation card</source>
+        <translation>Letzte Unternehmenskarte</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Ihre Entscheidung</translation>
     </message>
 </context>
 <context>
@@ -6222,6 +6249,17 @@
     <message>
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Vorräte, Pulverfässer und Boote spielen im Scharmützel keine Rolle; sie bleiben bei den Einheiten, die sie tragen.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersStacksOverlay</name>
+    <message>
+        <source>Rogers</source>
+        <translation>Rogers</translation>
+    </message>
+    <message>
+        <source>Rogers +%1</source>
+        <translation>Rogers +%1</translation>
     </message>
 </context>
 <context>
@@ -11790,6 +11828,119 @@
     <message>
         <source>The story of the raid</source>
         <translation>Die Geschichte des Überfalls</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::BattleLineEditor</name>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::ForcesTree</name>
+    <message>
+        <source>Your forces</source>
+        <translation>Ihre Truppen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hostiles</source>
+        <translation>Feinde</translation>
+    </message>
+    <message>
+        <source>garrison: %1</source>
+        <translation>Besatzung: %1</translation>
+    </message>
+    <message>
+        <source>war party: %1</source>
+        <translation>Kriegstrupp: %1</translation>
+    </message>
+    <message>
+        <source>Markers face up</source>
+        <translation>Aufgedeckte Marker</translation>
+    </message>
+    <message>
+        <source>carried by %1</source>
+        <translation>mitgeführt von %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::RangersDock</name>
+    <message>
+        <source>Rangers</source>
+        <translation>Rangers</translation>
+    </message>
+    <message>
+        <source>Campaign, mission %1 of %2: %3</source>
+        <translation>Feldzug, Mission %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Mission: %1</source>
+        <translation>Mission: %1</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 von 6</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (won)</source>
+        <translation>%1 — %2 (gewonnen)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Drawn at Rogers Island: put away unread, it does nothing.</source>
+        <translation>Auf Rogers Island gezogen: ungelesen abgelegt, sie bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
+        <translation>Der Computer spielt die Rangers: Weiter (F5) zeigt, was er tut.</translation>
+    </message>
+    <message>
+        <source>  %1: kills on %2 or less</source>
+        <translation>  %1: tötet bei %2 oder weniger</translation>
+    </message>
+    <message>
+        <source>  %1: down</source>
+        <translation>  %1: gefallen</translation>
+    </message>
+    <message>
+        <source>Round %1.
+Your line:
+%2
+The hostiles:
+%3</source>
+        <translation>Runde %1.
+Ihre Linie:
+%2
+Die Feinde:
+%3</translation>
     </message>
 </context>
 <context>

@@ -5403,16 +5403,43 @@
         <translation>Vers %1.</translation>
     </message>
     <message>
-        <source>Nothing in reach on foot: take to the boats.</source>
-        <translation>Rien à portée à pied : prendre les bateaux.</translation>
-    </message>
-    <message>
         <source>It buys what the mission asks for first (%1).</source>
         <translation>Il achète d&apos;abord ce que demande la mission (%1).</translation>
     </message>
     <message>
         <source>Nothing more is worth its RP now.</source>
         <translation>Plus rien ne vaut ses RP pour le moment.</translation>
+    </message>
+    <message>
+        <source>By boat, towards %1.</source>
+        <translation>En bateau, vers %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersDock</name>
+    <message>
+        <source>Op:</source>
+        <translation>Opération :</translation>
+    </message>
+    <message>
+        <source>Ops left:</source>
+        <translation>Opérations restantes :</translation>
+    </message>
+    <message>
+        <source>Recruit points:</source>
+        <translation>Points de recrutement :</translation>
+    </message>
+    <message>
+        <source>Alert:</source>
+        <translation>Alerte :</translation>
+    </message>
+    <message>
+        <source>Last operation card</source>
+        <translation>Dernière carte d’opération</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Votre décision</translation>
     </message>
 </context>
 <context>
@@ -6222,6 +6249,17 @@
     <message>
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Les vivres, les barils de poudre et les canots ne jouent aucun rôle dans l’escarmouche ; ils restent avec les unités qui les portent.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersStacksOverlay</name>
+    <message>
+        <source>Rogers</source>
+        <translation>Rogers</translation>
+    </message>
+    <message>
+        <source>Rogers +%1</source>
+        <translation>Rogers +%1</translation>
     </message>
 </context>
 <context>
@@ -11790,6 +11828,119 @@
     <message>
         <source>The story of the raid</source>
         <translation>Le récit du raid</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::BattleLineEditor</name>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::ForcesTree</name>
+    <message>
+        <source>Your forces</source>
+        <translation>Vos forces</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Hostiles</source>
+        <translation>Ennemis</translation>
+    </message>
+    <message>
+        <source>garrison: %1</source>
+        <translation>garnison : %1</translation>
+    </message>
+    <message>
+        <source>war party: %1</source>
+        <translation>parti de guerre : %1</translation>
+    </message>
+    <message>
+        <source>Markers face up</source>
+        <translation>Marqueurs retournés</translation>
+    </message>
+    <message>
+        <source>carried by %1</source>
+        <translation>emmenés par %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::RangersDock</name>
+    <message>
+        <source>Rangers</source>
+        <translation>Rangers</translation>
+    </message>
+    <message>
+        <source>Campaign, mission %1 of %2: %3</source>
+        <translation>Campagne, mission %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Mission: %1</source>
+        <translation>Mission : %1</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>%1 of 6</source>
+        <translation>%1 sur 6</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (won)</source>
+        <translation>%1 — %2 (gagnée)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Drawn at Rogers Island: put away unread, it does nothing.</source>
+        <translation>Tirée à l’île Rogers : écartée sans être lue, elle est sans effet.</translation>
+    </message>
+    <message>
+        <source>The computer plays the Rangers: press Next (F5) to see it act.</source>
+        <translation>L’ordinateur joue les Rangers : appuyez sur Suivant (F5) pour le voir agir.</translation>
+    </message>
+    <message>
+        <source>  %1: kills on %2 or less</source>
+        <translation>  %1 : tue sur %2 ou moins</translation>
+    </message>
+    <message>
+        <source>  %1: down</source>
+        <translation>  %1 : à terre</translation>
+    </message>
+    <message>
+        <source>Round %1.
+Your line:
+%2
+The hostiles:
+%3</source>
+        <translation>Tour %1.
+Votre ligne :
+%2
+Les ennemis :
+%3</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangersui.h"
 
+#include "rangersdock.h"
+
 namespace ambuscade::rogersrangers {
 
 QString RogersRangersUi::rulesetId() const
 {
     return QStringLiteral("rogers-rangers");
+}
+
+QList<GamePanel *> RogersRangersUi::createPanels(GameSession *session, QWidget *parent) const
+{
+    return {new RangersDock(session, parent)};
 }
 
 const RulesetUi &registeredUi()

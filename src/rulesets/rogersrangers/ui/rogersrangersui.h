@@ -5,13 +5,13 @@
 
 namespace ambuscade::rogersrangers {
 
-// Rogers' Rangers in the window. Its boards are drawn and edited by the shared program; it
-// has no game panels until its engine plays.
+// Rogers' Rangers in the window. Its boards are drawn and edited by the shared program; a
+// game shows the Rangers' panel.
 class RogersRangersUi final : public RulesetUi
 {
 public:
     QString rulesetId() const override;
-    QList<GamePanel *> createPanels(GameSession *, QWidget *) const override { return {}; }
+    QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
 };
 
 // The one instance, as the registry holds it.

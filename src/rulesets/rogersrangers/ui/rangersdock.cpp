@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rangersdock.h"
+
+#include "answerbutton.h"
+#include "battlelineeditor.h"
+#include "forcestree.h"
+#include "play/gamesession.h"
+#include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "stacksoverlay.h"
+#include "ui_rogersrangersdock.h"
+
+#include <QJsonArray>
+#include <QPushButton>
+#include <QScrollArea>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+const RogersRangersGame *rangersOf(const Game &game)
+{
+    return dynamic_cast<const RogersRangersGame *>(&game);
+}
+
+QStringList keysOf(const GameAction &line)
+{
+    QStringList keys;
+    for (const QJsonValue &v : line.params.value(QStringLiteral("units")).toArray())
+        keys << v.toString();
+    return keys;
+}
+} // namespace
+
+RangersDock::RangersDock(GameSession *session, QWidget *parent)
+    : GamePanel(tr("Rangers"), parent), m_session(session), m_ui(new Ui::RogersRangersDock)
+{
+    setObjectName(QStringLiteral("rangersDock"));
+    auto *body = new QWidget;
+    m_ui->setupUi(body);
+    m_ui->cardBox->hide();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    // Long words wrap (the answers, the question): the panel never scrolls sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
+    setMinimumWidth(360);
+}
+
+RangersDock::~RangersDock() = default;
+
+void RangersDock::showGame(const Game &game)
+{
+    const RogersRangersGame *rangers = rangersOf(game);
+    if (!rangers)
+        return;
+    showTracks(*rangers);
+    showCard(*rangers);
+    showQuestion(*rangers);
+    m_ui->forcesTree->showGame(*rangers);
+}
+
+QGraphicsItem *RangersDock::tableOverlay(const Game &game) const
+{
+    const RogersRangersGame *rangers = rangersOf(game);
+    return rangers ? new StacksOverlay(*rangers) : nullptr;
+}
+
+void RangersDock::showTracks(const RogersRangersGame &game)
+{
+    const RangersState &s = game.rangers();
+    if (s.campaign.on)
+        m_ui->missionLabel->setText(tr("Campaign, mission %1 of %2: %3")
+                                        .arg(s.campaign.missionIndex + 1)
+                                        .arg(missions().size())
+                                        .arg(missionName(s.mission)));
+    else
+        m_ui->missionLabel->setText(tr("Mission: %1").arg(missionName(s.mission)));
+    m_ui->opValue->setText(s.settingUp ? tr("set-up") : QString::number(s.op));
+    m_ui->opsLeftValue->setText(QString::number(s.ops));
+    m_ui->rpValue->setText(QString::number(s.rp));
+    m_ui->alertValue->setText(tr("%1 of 6").arg(s.alert));
+    QStringList lines;
+    for (const ObjectiveStatus &o : game.objectives())
+        lines << (o.achieved ? tr("%1 — %2 (won)") : tr("%1 — %2")).arg(o.text, o.progress);
+    m_ui->objectivesLabel->setText(lines.join(QLatin1Char('\n')));
+}
+
+// The card drawn last in the mission (the discards' top: none before the first draw). One
+// drawn at Rogers Island is put away unread: the state tells so only during its Op.
+void RangersDock::showCard(const RogersRangersGame &game)
+{
+    const RangersState &s = game.rangers();
+    m_ui->cardBox->setVisible(!s.discards.isEmpty());
+    if (s.discards.isEmpty())
+        return;
+    const Card card = s.discards.last();
+    m_ui->cardTitle->setText(tr("%1. %2").arg(cardNumber(card)).arg(cardTitle(card)));
+    m_ui->cardNews->setText(cardNews(card));
+    const bool unread = s.cardDrawn && s.forceSpace == game.map().staging();
+    m_ui->cardEffect->setText(unread
+                                  ? tr("Drawn at Rogers Island: put away unread, it does nothing.")
+                                  : cardEffect(card));
+}
+
+void RangersDock::showQuestion(const RogersRangersGame &game)
+{
+    clearOptions();
+    m_ui->battleLines->hide();
+    m_ui->battleLine->hide();
+    const std::optional<Question> &q = game.question();
+    if (game.result().over) {
+        m_ui->questionText->setText(game.result().text);
+        m_ui->battleLine->clear();
+        return;
+    }
+    if (m_session->computerOnTurn()) {
+        m_ui->questionText->setText(
+            tr("The computer plays the Rangers: press Next (F5) to see it act."));
+        return;
+    }
+    if (!q) {
+        m_ui->questionText->clear();
+        return;
+    }
+    m_ui->questionText->setText(q->text);
+    showBattle(game, *q);
+    showOptions(*q);
+}
+
+// A battle asking: the line to put in order, or the two lines as they stand.
+void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
+{
+    if (q.kind == QLatin1String("line") && !q.options.isEmpty()) {
+        const QStringList keys = keysOf(q.options.first());
+        QStringList names;
+        for (const QString &key : keys) {
+            const PlacedUnit *u = game.rangers().unit(key);
+            names << (u ? rangersUnitName(u->unit) : key);
+        }
+        m_ui->battleLine->setUnits(keys, names);
+        m_ui->battleLine->show();
+        return;
+    }
+    m_ui->battleLine->clear();
+    if (q.kind != QLatin1String("target") && q.kind != QLatin1String("retreat"))
+        return;
+    auto lineText = [this](const QJsonArray &line) {
+        QStringList rows;
+        for (const QJsonValue &v : line) {
+            const QJsonObject o = v.toObject();
+            const QString name = o.value(QStringLiteral("name")).toString();
+            const int value = o.value(QStringLiteral("value")).toInt();
+            rows << (o.value(QStringLiteral("standing")).toBool()
+                         ? tr("  %1: kills on %2 or less").arg(name).arg(value)
+                         : tr("  %1: down").arg(name));
+        }
+        return rows.join(QLatin1Char('\n'));
+    };
+    m_ui->battleLines->setText(
+        tr("Round %1.\nYour line:\n%2\nThe hostiles:\n%3")
+            .arg(q.detail.value(QStringLiteral("round")).toInt())
+            .arg(lineText(q.detail.value(QStringLiteral("raiders")).toArray()),
+                 lineText(q.detail.value(QStringLiteral("hostiles")).toArray())));
+    m_ui->battleLines->show();
+}
+
+// A button for each answer, named by its place among the options ("option0", …). A battle
+// fought as a skirmish needs that skirmish's result, which this panel does not make: it is
+// not offered here.
+void RangersDock::showOptions(const Question &q)
+{
+    for (int i = 0; i < q.options.size(); ++i) {
+        const GameAction &option = q.options[i];
+        if (option.kind == QLatin1String("skirmish-result"))
+            continue;
+        auto *button = new AnswerButton(q.optionTexts.value(i));
+        button->setObjectName(QStringLiteral("option%1").arg(i));
+        if (i == q.defaultOption) {
+            button->setDefault(true);
+            QFont bold = button->font();
+            bold.setBold(true);
+            button->setFont(bold);
+        }
+        const bool isLine = option.kind == QLatin1String("line");
+        connect(button, &QPushButton::clicked, this, [this, option, isLine] {
+            GameAction order = option;
+            if (isLine)
+                order.params.insert(QStringLiteral("units"),
+                                    QJsonArray::fromStringList(m_ui->battleLine->keys()));
+            give(order);
+        });
+        m_ui->options->addWidget(button);
+    }
+}
+
+// The buttons go later, not at once: the one clicked is still in its signal. Until then they
+// are hidden, and nameless so that nothing finds them as the options at hand.
+void RangersDock::clearOptions()
+{
+    while (QLayoutItem *item = m_ui->options->takeAt(0)) {
+        if (QWidget *w = item->widget()) {
+            w->hide();
+            w->setObjectName(QString());
+            w->deleteLater();
+        }
+        delete item;
+    }
+}
+
+void RangersDock::give(const GameAction &order)
+{
+    const ActionOutcome outcome = m_session->perform(order);
+    if (!outcome.done)
+        emit message(outcome.problems.join(QStringLiteral(" ")));
+}
+
+} // namespace ambuscade::rogersrangers

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+#include "play/gamepanel.h"
+
+#include <memory>
+
+namespace Ui {
+class RogersRangersDock;
+}
+
+namespace ambuscade {
+class GameSession;
+}
+
+namespace ambuscade::rogersrangers {
+
+class RogersRangersGame;
+struct Question;
+
+// The Rangers' panel of a game of Rogers' Rangers: the tracks (Op, Ops left, RP, Alert) and
+// the mission's victory so far; the last operation card drawn; the question the rules put
+// to the player, with a button for each answer (the default one marked), a battle line to
+// put in order before "Fight", and the two lines while a battle asks; and the forces on the
+// board, with tags on the board that say what stands where. Answers go through the session as every
+// order does, so take-back and the log work.
+class RangersDock final : public GamePanel
+{
+    Q_OBJECT
+public:
+    RangersDock(GameSession *session, QWidget *parent = nullptr);
+    ~RangersDock() override;
+    Place place() const override { return Place::BesideTable; }
+    void showGame(const Game &game) override;
+    // Tags saying what stands in each space, legible at any zoom (stacksoverlay.h).
+    QGraphicsItem *tableOverlay(const Game &game) const override;
+
+private:
+    void showTracks(const RogersRangersGame &game);
+    void showCard(const RogersRangersGame &game);
+    void showQuestion(const RogersRangersGame &game);
+    void showBattle(const RogersRangersGame &game, const Question &q);
+    void showOptions(const Question &q);
+    void clearOptions();
+    void give(const GameAction &order);
+
+    GameSession *m_session;
+    std::unique_ptr<Ui::RogersRangersDock> m_ui;
+};
+
+} // namespace ambuscade::rogersrangers

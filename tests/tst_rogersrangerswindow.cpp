@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rogers' Rangers in the main window: the Rangers' panel's buttons play the set-up's purchases
+// and the Ops, and its tracks, its card and its question follow the game; a battle line put
+// in order in the panel reaches the game in that order.
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "rogersrangers/game/rangerstext.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/tables/cards.h"
+#include "testdata.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QGraphicsItem>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace ambuscade;
+using namespace ambuscade::rogersrangers;
+
+class TestRogersRangersWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theSetUpsPurchasesShowOnThePanel();
+    void eachOpsCardAndTracksShowAsTheGameHasThem_data();
+    void eachOpsCardAndTracksShowAsTheGameHasThem();
+    void aLineReorderedInThePanelReachesTheGame_data();
+    void aLineReorderedInThePanelReachesTheGame();
+    void bothLinesShowWhileABattleAsks_data();
+    void bothLinesShowWhileABattleAsks();
+
+private:
+    GameSession *session() const { return m_window->gameMode()->session(); }
+    const RogersRangersGame &game() const
+    {
+        return static_cast<const RogersRangersGame &>(session()->game());
+    }
+    QDockWidget *dock() const
+    {
+        return m_window->findChild<QDockWidget *>(QStringLiteral("rangersDock"));
+    }
+    template <typename T> T *in(const char *name) const
+    {
+        return dock()->findChild<T *>(QLatin1String(name));
+    }
+    QString text(const char *label) const { return in<QLabel>(label)->text(); }
+    // The panel's button for the question's option `index`; null when it shows none.
+    QPushButton *optionButton(int index) const;
+    // The buttons the panel shows for the question at hand.
+    QList<QPushButton *> optionButtons() const;
+    // Presses buttons (the question's default, or one drawn by `pick`) until `until` holds.
+    bool pressUntil(const std::function<bool()> &until, QRandomGenerator *pick, int limit);
+    void buyAndFinishSetUp();
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestRogersRangersWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestRogersRangersWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json"))));
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    QVERIFY(session()->isActive());
+    QVERIFY(dock());
+}
+
+void TestRogersRangersWindow::cleanup()
+{
+    m_window.reset();
+}
+
+QPushButton *TestRogersRangersWindow::optionButton(int index) const
+{
+    for (QPushButton *b : optionButtons())
+        if (b->objectName() == QStringLiteral("option%1").arg(index))
+            return b;
+    return nullptr;
+}
+
+QList<QPushButton *> TestRogersRangersWindow::optionButtons() const
+{
+    QList<QPushButton *> shown;
+    for (QPushButton *b : in<QGroupBox>("questionBox")->findChildren<QPushButton *>())
+        if (b->objectName().startsWith(QLatin1String("option")))
+            shown << b;
+    return shown;
+}
+
+bool TestRogersRangersWindow::pressUntil(const std::function<bool()> &until, QRandomGenerator *pick,
+                                         int limit)
+{
+    for (int n = 0; n < limit && !game().result().over; ++n) {
+        if (until())
+            return true;
+        const QList<QPushButton *> buttons = optionButtons();
+        if (buttons.isEmpty())
+            return false;
+        QPushButton *press = pick ? buttons.value(pick->bounded(int(buttons.size())))
+                                  : optionButton(game().question()->defaultOption);
+        press->click();
+    }
+    return until();
+}
+
+// Two units of Rangers and a boat, then done.
+void TestRogersRangersWindow::buyAndFinishSetUp()
+{
+    auto optionOf = [this](const QString &key, const QString &id) {
+        const Question &q = *game().question();
+        for (int i = 0; i < q.options.size(); ++i)
+            if (q.options[i].params.value(key).toString() == id)
+                return i;
+        return -1;
+    };
+    for (const auto &[key, id] :
+         {std::pair{"unit", "rangers"}, {"unit", "rangers"}, {"gear", "boat"}}) {
+        const int rp = game().rangers().rp;
+        QPushButton *b = optionButton(optionOf(QLatin1String(key), QLatin1String(id)));
+        QVERIFY2(b, id);
+        b->click();
+        QVERIFY(game().rangers().rp < rp);
+        QCOMPARE(text("rpValue"), QString::number(game().rangers().rp));
+    }
+    QPushButton *done = optionButton(game().question()->defaultOption);
+    QVERIFY(done->isDefault());
+    done->click();
+    QVERIFY(!game().rangers().settingUp);
+}
+
+void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
+{
+    QCOMPARE(game().question()->kind, QStringLiteral("buy"));
+    QCOMPARE(text("questionText"), game().question()->text);
+    QCOMPARE(text("opValue"), QStringLiteral("set-up"));
+    QCOMPARE(text("rpValue"), QStringLiteral("10"));
+    QCOMPARE(text("opsLeftValue"), QStringLiteral("10"));
+    QCOMPARE(text("alertValue"), QStringLiteral("1 of 6"));
+    QVERIFY(in<QGroupBox>("cardBox")->isHidden());
+    // One button for each option, the default one alone marked.
+    QCOMPARE(optionButtons().size(), game().question()->options.size());
+    for (QPushButton *b : optionButtons())
+        QCOMPARE(b->isDefault(), b == optionButton(game().question()->defaultOption));
+    buyAndFinishSetUp();
+    QCOMPARE(text("rpValue"), QStringLiteral("5"));
+    QCOMPARE(text("opValue"), QString::number(game().rangers().op));
+    QCOMPARE(text("questionText"), game().question()->text);
+    QCOMPARE(game().question()->kind, QStringLiteral("force"));
+    const auto units =
+        in<QTreeWidget>("forcesTree")
+            ->findItems(QStringLiteral("Rangers 2"), Qt::MatchStartsWith | Qt::MatchRecursive);
+    QCOMPARE(units.size(), 1);
+    QCOMPARE(units.first()->parent()->text(0), game().map().nameOf(game().map().staging()));
+    // The board tags the stacks: the force at Rogers Island and the garrison, named in full
+    // in their tooltips.
+    QStringList tags;
+    for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+        for (QGraphicsItem *tag : overlay->childItems())
+            tags << tag->toolTip();
+    QVERIFY2(tags.contains(QStringLiteral("Rogers, Rangers 1, Rangers 2")),
+             qPrintable(tags.join('|')));
+    QCOMPARE(int(tags.size()), 2);
+    // Take-back goes through the session, and the panel follows it.
+    session()->undo();
+    QVERIFY(game().rangers().settingUp);
+    QCOMPARE(text("opValue"), QStringLiteral("set-up"));
+}
+
+void TestRogersRangersWindow::eachOpsCardAndTracksShowAsTheGameHasThem_data()
+{
+    QTest::addColumn<quint32>("pick");
+    QTest::addColumn<int>("ops");
+    QTest::newRow("answers drawn by 1, three Ops") << 1u << 3;
+    QTest::newRow("answers drawn by 2, five Ops") << 2u << 5;
+    QTest::newRow("answers drawn by 3, four Ops") << 3u << 4;
+}
+
+void TestRogersRangersWindow::eachOpsCardAndTracksShowAsTheGameHasThem()
+{
+    QFETCH(quint32, pick);
+    QFETCH(int, ops);
+    buyAndFinishSetUp();
+    QRandomGenerator drawn(pick);
+    int cardsSeen = 0;
+    for (int op = 1; op <= ops && !game().result().over; ++op) {
+        const int before = game().rangers().op;
+        QVERIFY(pressUntil([&] { return game().rangers().op > before; }, &drawn, 200));
+        const RangersState &s = game().rangers();
+        QCOMPARE(text("opValue"), QString::number(s.op));
+        QCOMPARE(text("opsLeftValue"), QString::number(s.ops));
+        QCOMPARE(text("rpValue"), QString::number(s.rp));
+        QCOMPARE(text("alertValue"), QStringLiteral("%1 of 6").arg(s.alert));
+        QCOMPARE(text("questionText"), game().question()->text);
+        // The card stays shown into the next Op: the last drawn is the discards' top.
+        QCOMPARE(in<QGroupBox>("cardBox")->isHidden(), s.discards.isEmpty());
+        if (!s.discards.isEmpty()) {
+            ++cardsSeen;
+            const Card last = s.discards.last();
+            QCOMPARE(text("cardTitle"),
+                     QStringLiteral("%1. %2").arg(cardNumber(last)).arg(cardTitle(last)));
+            QCOMPARE(text("cardNews"), cardNews(last));
+        }
+    }
+    QVERIFY(cardsSeen > 0);
+}
+
+void TestRogersRangersWindow::aLineReorderedInThePanelReachesTheGame_data()
+{
+    QTest::addColumn<quint32>("pick");
+    QTest::addColumn<bool>("lastUp"); // else the first down
+    QTest::newRow("the last unit up") << 1u << true;
+    QTest::newRow("the first unit down") << 1u << false;
+}
+
+void TestRogersRangersWindow::aLineReorderedInThePanelReachesTheGame()
+{
+    QFETCH(quint32, pick);
+    QFETCH(bool, lastUp);
+    buyAndFinishSetUp();
+    QRandomGenerator drawn(pick);
+    auto lineAsked = [this] {
+        return game().question() && game().question()->kind == QLatin1String("line");
+    };
+    QVERIFY(pressUntil(lineAsked, &drawn, 2000));
+    const Question asked = *game().question();
+    QStringList keys;
+    for (const QJsonValue &v :
+         asked.options.first().params.value(QStringLiteral("units")).toArray())
+        keys << v.toString();
+    QVERIFY(keys.size() >= 2);
+    auto *list = in<QListWidget>("battleLineList");
+    QVERIFY(!in<QWidget>("battleLine")->isHidden());
+    QCOMPARE(list->count(), int(keys.size()));
+    const int row = lastUp ? list->count() - 1 : 0;
+    list->setCurrentRow(row);
+    in<QPushButton>(lastUp ? "battleLineUp" : "battleLineDown")->click();
+    QStringList expected = keys;
+    expected.swapItemsAt(row, lastUp ? row - 1 : row + 1);
+    for (int i = 0; i < expected.size(); ++i)
+        QCOMPARE(list->item(i)->text(), rangersUnitName(game().rangers().unit(expected[i])->unit));
+    // A skirmish's result is not made in the panel: no button offers one.
+    for (int i = 0; i < asked.options.size(); ++i)
+        if (asked.options[i].kind == QLatin1String("skirmish-result"))
+            QVERIFY(!optionButton(i));
+    const int ordersBefore = int(game().orders().size());
+    QPushButton *fight = optionButton(0);
+    QVERIFY(fight);
+    QCOMPARE(asked.options.first().kind, QStringLiteral("line"));
+    fight->click();
+    QCOMPARE(int(game().orders().size()), ordersBefore + 1);
+    const GameAction given = game().orders().last();
+    QCOMPARE(given.kind, QStringLiteral("line"));
+    QStringList sent;
+    for (const QJsonValue &v : given.params.value(QStringLiteral("units")).toArray())
+        sent << v.toString();
+    QCOMPARE(sent, expected);
+    QVERIFY(!lineAsked() || game().question()->text != asked.text);
+}
+
+void TestRogersRangersWindow::bothLinesShowWhileABattleAsks_data()
+{
+    QTest::addColumn<quint32>("pick");
+    for (quint32 pick : {1u, 2u, 3u})
+        QTest::addRow("answers drawn by %u", pick) << pick;
+}
+
+void TestRogersRangersWindow::bothLinesShowWhileABattleAsks()
+{
+    QFETCH(quint32, pick);
+    buyAndFinishSetUp();
+    QRandomGenerator drawn(pick);
+    auto battleAsks = [this] {
+        const std::optional<Question> &q = game().question();
+        return q && (q->kind == QLatin1String("target") || q->kind == QLatin1String("retreat"));
+    };
+    if (!pressUntil(battleAsks, &drawn, 3000))
+        QSKIP("no battle asked a target or a retreat in this game");
+    const QJsonObject detail = game().question()->detail;
+    auto *lines = in<QLabel>("battleLines");
+    QVERIFY(!lines->isHidden());
+    QCOMPARE(lines->textFormat(), Qt::PlainText);
+    for (const char *side : {"raiders", "hostiles"})
+        for (const QJsonValue &v : detail.value(QLatin1String(side)).toArray()) {
+            const QJsonObject o = v.toObject();
+            const QString name = o.value(QStringLiteral("name")).toString();
+            const QString row = o.value(QStringLiteral("standing")).toBool()
+                                    ? QStringLiteral("%1: kills on %2 or less")
+                                          .arg(name)
+                                          .arg(o.value(QStringLiteral("value")).toInt())
+                                    : QStringLiteral("%1: down").arg(name);
+            QVERIFY2(lines->text().contains(row), qPrintable(row + " in " + lines->text()));
+        }
+    QVERIFY(in<QWidget>("battleLine")->isHidden());
+}
+
+QTEST_MAIN(TestRogersRangersWindow)
+#include "tst_rogersrangerswindow.moc"
