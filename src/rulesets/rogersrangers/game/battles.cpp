@@ -107,7 +107,7 @@ int Referee::chooseTarget(const BattleState &state, int firer)
                0, {}, battleDetail(state)};
     for (int i : choices)
         q.offer({QStringLiteral("shoot"), {}, {{QStringLiteral("at"), i}}, {}},
-                Text::tr("%1 (kills on %2 or less there)").arg(names.value(i)).arg(state.hostileValue(i)));
+                Text::tr("%1 (it kills on %2 or less)").arg(names.value(i)).arg(state.hostileValue(i)));
     return ask(q).params.value(QStringLiteral("at")).toInt();
 }
 

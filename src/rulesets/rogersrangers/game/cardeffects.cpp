@@ -28,8 +28,9 @@ void Referee::drawCard()
     m_s.discards << card;
     m_s.lastCard = card;
     m_s.cardDrawn = true;
-    const QJsonObject detail{{QStringLiteral("card"), cardId(card)}};
-    if (m_s.forceSpace == m_map.staging()) {
+    const bool unread = m_s.forceSpace == m_map.staging();
+    const QJsonObject detail{{QStringLiteral("card"), cardId(card)}, {QStringLiteral("unread"), unread}};
+    if (unread) {
         say(QStringLiteral("card"),
             Text::tr("The force is at Rogers Island: the card (%1) is put away unread.")
                 .arg(cardTitle(card)),
