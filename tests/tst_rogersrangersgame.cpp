@@ -6,6 +6,8 @@
 #include "io/scenarioreader.h"
 #include "rogersrangers/ai/randomrangers.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/print/printsheets.h"
+#include "rogersrangers/tables/cards.h"
 #include "rogersrangers/rogersrangersruleset.h"
 
 #include <QTest>
@@ -86,6 +88,40 @@ private slots:
         playOut(*resumed, b);
         QCOMPARE(resumed->result().text, game.result().text);
         QCOMPARE(resumed->log().size(), game.log().size());
+    }
+
+    // The rules in short carry every card, by number, title and effect, in the deck's order.
+    void theReferenceSheetListsTheDeck()
+    {
+        const print::Sheet sheet = referenceSheet();
+        const print::Table &cards = sheet.sections.last().tables.first();
+        QCOMPARE(cards.rows.size(), 26);
+        for (int i = 0; i < 26; ++i) {
+            const Card card = operationDeck()[i];
+            QCOMPARE(cards.rows[i][0].text, QString::number(i + 1));
+            QCOMPARE(cards.rows[i][1].text, cardTitle(card));
+            QCOMPARE(cards.rows[i][2].text, cardEffect(card));
+        }
+    }
+
+    // The mission's sheet reads its placement column from the board it is played on.
+    void theMissionSheetReadsItsBoard()
+    {
+        Scenario s = missionScenario(QStringLiteral("scouting"));
+        const print::Sheet sheet = registeredRuleset().rosterSheet(s, {});
+        QCOMPARE(sheet.sections.size(), 1);
+        const print::Table &placement = sheet.sections.first().tables[1];
+        QCOMPARE(placement.rows.size(), 11);
+        QCOMPARE(placement.rows[5][1].text, QStringLiteral("Fort Carillon (Ticonderoga)")); // A7
+        QVERIFY(sheet.sections.first().tables[0].rows[2][1].text.contains(
+            QStringLiteral("2 at Fort Carillon (Ticonderoga)")));
+        for (BoardSpace &space : s.board.spaces)
+            if (space.id == QLatin1String("TI"))
+                space.name = QStringLiteral("Carillon");
+        QCOMPARE(registeredRuleset().rosterSheet(s, {}).sections.first().tables[1].rows[5][1].text,
+                 QStringLiteral("Carillon"));
+        // The campaign's sheet has a section for each of the four missions.
+        QCOMPARE(registeredRuleset().rosterSheet(missionScenario(QStringLiteral("campaign")), {}).sections.size(), 4);
     }
 };
 

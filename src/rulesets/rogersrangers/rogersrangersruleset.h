@@ -34,6 +34,12 @@ public:
                                        const Game &game) const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
+
+    // Paper (rogersrangersrulesetprint.cpp): the mission's sheet to play from, and the rules
+    // in short with the card list.
+    bool canPrint() const override { return true; }
+    print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
+    print::Sheet referenceSheet() const override;
 };
 
 // The one instance, as the registry holds it.
