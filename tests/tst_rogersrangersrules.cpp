@@ -241,6 +241,8 @@ private slots:
     void anAmbushSprungByPresence_data();
     void anAmbushSprungByPresence();
     void demolition();
+    void aDepotsReward_data();
+    void aDepotsReward();
     void prisonersTakenAndRescued();
     void intelGainedAndTheCampBuilt();
 
@@ -1270,6 +1272,40 @@ void TestRogersRangersRules::demolition()
     QCOMPARE(t.now().alert, 4); // the village burns
     QCOMPARE(t.now().ops, 11);
     QVERIFY(!t.now().unit(kRangers)->unit.carries(Gear::Barrel));
+}
+
+void TestRogersRangersRules::aDepotsReward_data()
+{
+    QTest::addColumn<QString>("reward");
+    QTest::addColumn<int>("rp");
+    QTest::addColumn<int>("supplies");
+    QTest::newRow("2 RP") << "take-rp" << 2 << 0;
+    QTest::newRow("a gear item") << "take-gear" << 0 << 1;
+}
+
+void TestRogersRangersRules::aDepotsReward()
+{
+    QFETCH(QString, reward);
+    Play t(Mission::BigCampaign);
+    const QString hb = QStringLiteral("HB");
+    t.s.units = {at(RaiderType::Pioneers, 1, hb)};
+    t.s.markers = {markerAt(1, ObjectiveMarker::Depot, hb, true)};
+    t.s.loadedDice = {4};
+    t.start();
+    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+            t.nextUntil(QStringLiteral("task")));
+    QVERIFY(t.answer(QStringLiteral("demolish"), {{QStringLiteral("marker"), 1}}));
+    QVERIFY(
+        t.answer(QStringLiteral("roll"), {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
+    QCOMPARE(t.asked(), QStringLiteral("reward"));
+    QVERIFY(t.offers(QStringLiteral("take-rp")));
+    const QJsonObject supplies{{QStringLiteral("gear"), QStringLiteral("supplies")},
+                               {QStringLiteral("to"), QStringLiteral("pioneers-1")}};
+    QVERIFY(t.offers(QStringLiteral("take-gear"), supplies));
+    QVERIFY(t.answer(reward, reward == QLatin1String("take-gear") ? supplies : QJsonObject{}));
+    QCOMPARE(t.now().progress.depotsDestroyed, 1);
+    QTEST(t.now().rp, "rp");
+    QTEST(t.now().gearInPlay(Gear::Supplies), "supplies");
 }
 
 void TestRogersRangersRules::prisonersTakenAndRescued()
