@@ -4988,10 +4988,6 @@
         <translation>%1 schießt: auf wen?</translation>
     </message>
     <message>
-        <source>%1 (kills on %2 or less there)</source>
-        <translation>%1 (tötet dort bei %2 oder weniger)</translation>
-    </message>
-    <message>
         <source>Round %1 is over. Fight on, or retreat (a lost battle)?</source>
         <translation>Feuerrunde %1 ist vorbei. Weiterkämpfen oder zurückziehen (ein verlorenes Gefecht)?</translation>
     </message>
@@ -5106,6 +5102,10 @@
     <message>
         <source>The skirmish is lost.</source>
         <translation>Das Scharmützel ist verloren.</translation>
+    </message>
+    <message>
+        <source>%1 (it kills on %2 or less)</source>
+        <translation>%1 (tötet bei %2 oder weniger)</translation>
     </message>
 </context>
 <context>
@@ -5811,6 +5811,325 @@
     <message>
         <source>Rally at the camp: %1 come in.</source>
         <translation>Sammeln im Lager: %1 treffen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersPaper</name>
+    <message>
+        <source>%1: the set-up</source>
+        <translation>%1: der Aufbau</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>As the mission gives it</source>
+        <translation>Wie die Mission es vorgibt</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Ops, RP, Alert</source>
+        <translation>Ops, RP, Alarmstufe</translation>
+    </message>
+    <message>
+        <source>%1 Ops, %2 RP, Alert %3</source>
+        <translation>%1 Ops, %2 RP, Alarmstufe %3</translation>
+    </message>
+    <message>
+        <source>Markers, face down</source>
+        <translation>Marker, verdeckt</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Besatzungen</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>Placement, column %1 (two dice)</source>
+        <translation>Platzierung, Spalte %1 (zwei W6)</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Marker here</source>
+        <translation>Marker hier</translation>
+    </message>
+    <message>
+        <source>Tracks, to mark in pencil</source>
+        <translation>Leisten, mit Bleistift zu markieren</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Kästchen</translation>
+    </message>
+    <message>
+        <source>Ops left</source>
+        <translation>Ops übrig</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>RP</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alarmstufe</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers</source>
+        <translation>Rogers&apos; Rangers</translation>
+    </message>
+    <message>
+        <source>An Op, in order</source>
+        <translation>Eine Op, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>What is done</source>
+        <translation>Was getan wird</translation>
+    </message>
+    <message>
+        <source>1. Force</source>
+        <translation>1. Truppe</translation>
+    </message>
+    <message>
+        <source>Choose units standing in one space (never the camp); Ops −1. Gear may change hands there.</source>
+        <translation>Wählen Sie Einheiten, die in einem Feld stehen (nie das Lager); Ops −1. Ausrüstung darf dort den Besitzer wechseln.</translation>
+    </message>
+    <message>
+        <source>2. Scout</source>
+        <translation>2. Aufklärung</translation>
+    </message>
+    <message>
+        <source>With Rangers: a face-down marker within 2 paths turns up on 4+ (+1 with Rogers); once an Op.</source>
+        <translation>Mit Rangers: ein verdeckter Marker bis zu 2 Wege entfernt wird bei 4+ aufgedeckt (+1 mit Rogers); einmal pro Op.</translation>
+    </message>
+    <message>
+        <source>3. Act</source>
+        <translation>3. Handeln</translation>
+    </message>
+    <message>
+        <source>March on trails up to the lowest allowance (+1 with friendly Indians), or row water paths a die plus it; stop at markers and hostiles. At the camp: Resupply or Rally. At Rogers Island: Refit.</source>
+        <translation>Marschieren Sie auf Pfaden bis zur niedrigsten Bewegungsweite (+1 mit verbündeten Indianern) oder rudern Sie einen W6 plus diese auf Wasserwegen; Halt bei Markern und Feinden. Im Lager: Nachschub oder Sammeln. Auf Rogers Island: Neuausrüstung.</translation>
+    </message>
+    <message>
+        <source>4. Card</source>
+        <translation>4. Karte</translation>
+    </message>
+    <message>
+        <source>Draw and carry out an operation card; at Rogers Island it is put away unread and the Alert drops by 1.</source>
+        <translation>Ziehen Sie eine Operationskarte und führen Sie sie aus; auf Rogers Island wird sie ungelesen abgelegt und die Alarmstufe sinkt um 1.</translation>
+    </message>
+    <message>
+        <source>5. Battles</source>
+        <translation>5. Gefechte</translation>
+    </message>
+    <message>
+        <source>Wherever your units and hostiles share a space, the force&apos;s space first.</source>
+        <translation>Überall, wo Ihre Einheiten und Feinde ein Feld teilen, zuerst das Feld der Truppe.</translation>
+    </message>
+    <message>
+        <source>6. Objectives</source>
+        <translation>6. Ziele</translation>
+    </message>
+    <message>
+        <source>Turn up a marker here (an Ambush springs); with no hostiles, one task; the camp may be built (3 RP).</source>
+        <translation>Decken Sie hier einen Marker auf (ein Hinterhalt wird ausgelöst); ohne Feinde eine Aufgabe; das Lager kann errichtet werden (3 RP).</translation>
+    </message>
+    <message>
+        <source>7. Supply</source>
+        <translation>7. Versorgung</translation>
+    </message>
+    <message>
+        <source>More than 4 paths from Rogers Island and the camp: spend a Supplies, or lose a unit unless next to either.</source>
+        <translation>Mehr als 4 Wege von Rogers Island und dem Lager entfernt: Vorräte verbrauchen oder eine Einheit verlieren, außer neben einem von beiden.</translation>
+    </message>
+    <message>
+        <source>Your pieces</source>
+        <translation>Ihre Spielsteine</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Spielstein</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Allowance</source>
+        <translation>Bewegungsweite</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>The hostiles</source>
+        <translation>Die Feinde</translation>
+    </message>
+    <message>
+        <source>Forest, village</source>
+        <translation>Wald, Dorf</translation>
+    </message>
+    <message>
+        <source>Fort, open</source>
+        <translation>Fort, offen</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>W6</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Gefechte</translation>
+    </message>
+    <message>
+        <source>Tactical Edge: each side rolls a die; yours +1 with a leader, +1 with Rangers, +1 for each long rifle; theirs +1 with a leader, +1 with CFM, +2 in an ambush. Ties roll again; the higher fires first every round.</source>
+        <translation>Taktischer Vorteil: jede Seite würfelt einen W6; Ihr Wurf +1 mit einem Anführer, +1 mit Rangers, +1 je lange Büchse; der feindliche +1 mit einem Anführer, +1 mit CFM, +2 im Hinterhalt. Bei Gleichstand wird neu gewürfelt; der Höhere schießt in jeder Feuerrunde zuerst.</translation>
+    </message>
+    <message>
+        <source>The hostiles line up highest value first and always shoot your topmost unit standing. Turn about, each unit fires once a round: a die at or under its value (+1 with a hatchet) kills; a 6 always misses. After a round you may retreat one trail path to a space without hostiles: a lost battle.</source>
+        <translation>Die Feinde stellen sich mit dem höchsten Wert zuerst auf und schießen immer auf Ihre oberste noch stehende Einheit. Abwechselnd feuert jede Einheit einmal pro Feuerrunde: ein W6 bis zu ihrem Wert (+1 mit Beil) tötet; eine 6 verfehlt immer. Nach einer Feuerrunde dürfen Sie sich einen Pfad weit in ein Feld ohne Feinde zurückziehen: ein verlorenes Gefecht.</translation>
+    </message>
+    <message>
+        <source>After: the Indian table for each side with Indians left; Escape for each leader of yours killed; won, a 6 brings Putnam or Stark; lost, Alert +1, a camp there is destroyed and prisoners are left. An ambush won gives Ops +1, lost Ops −1.</source>
+        <translation>Danach: die Indianertabelle für jede Seite, die noch Indianer hat; Flucht für jeden Ihrer gefallenen Anführer; gewonnen, eine 6 bringt Putnam oder Stark; verloren, Alarmstufe +1, ein Lager dort wird zerstört und Gefangene werden zurückgelassen. Ein gewonnener Hinterhalt bringt Ops +1, ein verlorener Ops −1.</translation>
+    </message>
+    <message>
+        <source>Indian table, hostile Indians</source>
+        <translation>Indianertabelle, feindliche Indianer</translation>
+    </message>
+    <message>
+        <source>all back into the cup</source>
+        <translation>alle zurück in den Becher</translation>
+    </message>
+    <message>
+        <source>one back into the cup</source>
+        <translation>einer zurück in den Becher</translation>
+    </message>
+    <message>
+        <source>they stay</source>
+        <translation>sie bleiben</translation>
+    </message>
+    <message>
+        <source>Alert +1</source>
+        <translation>Alarmstufe +1</translation>
+    </message>
+    <message>
+        <source>one more Indian drawn</source>
+        <translation>ein weiterer Indianer gezogen</translation>
+    </message>
+    <message>
+        <source>Indian table, friendly Indians</source>
+        <translation>Indianertabelle, verbündete Indianer</translation>
+    </message>
+    <message>
+        <source>all go home</source>
+        <translation>alle gehen heim</translation>
+    </message>
+    <message>
+        <source>one goes home</source>
+        <translation>einer geht heim</translation>
+    </message>
+    <message>
+        <source>a marker within 2 paths turned up</source>
+        <translation>ein Marker bis zu 2 Wege entfernt aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Ops +1</source>
+        <translation>Ops +1</translation>
+    </message>
+    <message>
+        <source>Escape, for each leader killed</source>
+        <translation>Flucht, für jeden gefallenen Anführer</translation>
+    </message>
+    <message>
+        <source>killed, out of the game</source>
+        <translation>gefallen, aus dem Spiel</translation>
+    </message>
+    <message>
+        <source>lost in the woods for this mission</source>
+        <translation>für diese Mission in den Wäldern verirrt</translation>
+    </message>
+    <message>
+        <source>escaped to Rogers Island</source>
+        <translation>nach Rogers Island entkommen</translation>
+    </message>
+    <message>
+        <source>Demolition, a die each</source>
+        <translation>Sprengung, je ein W6</translation>
+    </message>
+    <message>
+        <source>mishap: Alert +1</source>
+        <translation>Unglück: Alarmstufe +1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>destroyed: take the reward</source>
+        <translation>zerstört: die Belohnung nehmen</translation>
+    </message>
+    <message>
+        <source>The operation cards</source>
+        <translation>Die Operationskarten</translation>
+    </message>
+    <message>
+        <source>One of each, shuffled; the discards are shuffled again when the pile runs out</source>
+        <translation>Je eine, gemischt; die Ablage wird neu gemischt, wenn der Stapel aufgebraucht ist</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Encounter N: hostiles drawn into the force&apos;s space. War party N: drawn into a space rolled on the mission&apos;s column. Advance N: every war party walks up to N trail paths towards the nearest space with your units (never Rogers Island).</source>
+        <translation>Begegnung N: Feinde werden in das Feld der Truppe gezogen. Kriegertrupp N: in ein Feld gezogen, das auf der Spalte der Mission erwürfelt wird. Vorrücken N: jeder Kriegertrupp zieht bis zu N Pfade weit auf das nächste Feld mit Ihren Einheiten zu (nie Rogers Island).</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers: the rules in short</source>
+        <translation>Rogers&apos; Rangers: die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>The Op and the pieces</source>
+        <translation>Die Op und die Spielsteine</translation>
     </message>
 </context>
 <context>

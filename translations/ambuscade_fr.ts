@@ -4988,10 +4988,6 @@
         <translation>%1 tire : sur qui ?</translation>
     </message>
     <message>
-        <source>%1 (kills on %2 or less there)</source>
-        <translation>%1 (tue sur %2 ou moins ici)</translation>
-    </message>
-    <message>
         <source>Round %1 is over. Fight on, or retreat (a lost battle)?</source>
         <translation>Le tour de feu %1 est terminé. Continuer le combat, ou battre en retraite (une bataille perdue) ?</translation>
     </message>
@@ -5106,6 +5102,10 @@
     <message>
         <source>The skirmish is lost.</source>
         <translation>L&apos;escarmouche est perdue.</translation>
+    </message>
+    <message>
+        <source>%1 (it kills on %2 or less)</source>
+        <translation>%1 (tue sur %2 ou moins)</translation>
     </message>
 </context>
 <context>
@@ -5811,6 +5811,325 @@
     <message>
         <source>Rally at the camp: %1 come in.</source>
         <translation>Ralliement au camp : %1 arrivent.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersPaper</name>
+    <message>
+        <source>%1: the set-up</source>
+        <translation>%1 : la mise en place</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>As the mission gives it</source>
+        <translation>Selon la mission</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Ops, RP, Alert</source>
+        <translation>Ops, RP, Alerte</translation>
+    </message>
+    <message>
+        <source>%1 Ops, %2 RP, Alert %3</source>
+        <translation>%1 Ops, %2 RP, Alerte %3</translation>
+    </message>
+    <message>
+        <source>Markers, face down</source>
+        <translation>Marqueurs, face cachée</translation>
+    </message>
+    <message>
+        <source>Garrisons</source>
+        <translation>Garnisons</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Placement, column %1 (two dice)</source>
+        <translation>Placement, colonne %1 (deux dés)</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Marker here</source>
+        <translation>Marqueur ici</translation>
+    </message>
+    <message>
+        <source>Tracks, to mark in pencil</source>
+        <translation>Pistes, à marquer au crayon</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases à cocher</translation>
+    </message>
+    <message>
+        <source>Ops left</source>
+        <translation>Ops restantes</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>RP</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers</source>
+        <translation>Les Rangers de Rogers</translation>
+    </message>
+    <message>
+        <source>An Op, in order</source>
+        <translation>Une Op, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>What is done</source>
+        <translation>Ce qui se fait</translation>
+    </message>
+    <message>
+        <source>1. Force</source>
+        <translation>1. Détachement</translation>
+    </message>
+    <message>
+        <source>Choose units standing in one space (never the camp); Ops −1. Gear may change hands there.</source>
+        <translation>Choisissez des unités se trouvant dans une même case (jamais le camp) ; Ops −1. L&apos;équipement peut y changer de mains.</translation>
+    </message>
+    <message>
+        <source>2. Scout</source>
+        <translation>2. Reconnaissance</translation>
+    </message>
+    <message>
+        <source>With Rangers: a face-down marker within 2 paths turns up on 4+ (+1 with Rogers); once an Op.</source>
+        <translation>Avec des Rangers : un marqueur face cachée à 2 chemins ou moins est retourné sur 4+ (+1 avec Rogers) ; une fois par Op.</translation>
+    </message>
+    <message>
+        <source>3. Act</source>
+        <translation>3. Action</translation>
+    </message>
+    <message>
+        <source>March on trails up to the lowest allowance (+1 with friendly Indians), or row water paths a die plus it; stop at markers and hostiles. At the camp: Resupply or Rally. At Rogers Island: Refit.</source>
+        <translation>Marchez sur les pistes jusqu&apos;à la plus faible capacité de mouvement (+1 avec des Indiens alliés), ou ramez sur les voies d&apos;eau un dé plus celle-ci ; arrêt aux marqueurs et aux ennemis. Au camp : Ravitaillement ou Ralliement. À l&apos;île Rogers : Rééquipement.</translation>
+    </message>
+    <message>
+        <source>4. Card</source>
+        <translation>4. Carte</translation>
+    </message>
+    <message>
+        <source>Draw and carry out an operation card; at Rogers Island it is put away unread and the Alert drops by 1.</source>
+        <translation>Tirez et appliquez une carte d&apos;opération ; à l&apos;île Rogers, elle est écartée sans être lue et l&apos;Alerte baisse de 1.</translation>
+    </message>
+    <message>
+        <source>5. Battles</source>
+        <translation>5. Batailles</translation>
+    </message>
+    <message>
+        <source>Wherever your units and hostiles share a space, the force&apos;s space first.</source>
+        <translation>Partout où vos unités et des ennemis partagent une case, celle du détachement d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>6. Objectives</source>
+        <translation>6. Objectifs</translation>
+    </message>
+    <message>
+        <source>Turn up a marker here (an Ambush springs); with no hostiles, one task; the camp may be built (3 RP).</source>
+        <translation>Retournez un marqueur ici (une Embuscade se déclenche) ; sans ennemis, une tâche ; le camp peut être construit (3 RP).</translation>
+    </message>
+    <message>
+        <source>7. Supply</source>
+        <translation>7. Ravitaillement</translation>
+    </message>
+    <message>
+        <source>More than 4 paths from Rogers Island and the camp: spend a Supplies, or lose a unit unless next to either.</source>
+        <translation>À plus de 4 chemins de l&apos;île Rogers et du camp : dépensez des Vivres, ou perdez une unité sauf à côté de l&apos;un ou de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Your pieces</source>
+        <translation>Vos pions</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Allowance</source>
+        <translation>Capacité de mouvement</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>The hostiles</source>
+        <translation>Les ennemis</translation>
+    </message>
+    <message>
+        <source>Forest, village</source>
+        <translation>Forêt, village</translation>
+    </message>
+    <message>
+        <source>Fort, open</source>
+        <translation>Fort, découvert</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Batailles</translation>
+    </message>
+    <message>
+        <source>Tactical Edge: each side rolls a die; yours +1 with a leader, +1 with Rangers, +1 for each long rifle; theirs +1 with a leader, +1 with CFM, +2 in an ambush. Ties roll again; the higher fires first every round.</source>
+        <translation>Avantage tactique : chaque côté lance un dé ; le vôtre +1 avec un chef, +1 avec des Rangers, +1 par fusil long ; le leur +1 avec un chef, +1 avec des CFM, +2 en embuscade. En cas d&apos;égalité, on relance ; le plus haut tire en premier à chaque tour de feu.</translation>
+    </message>
+    <message>
+        <source>The hostiles line up highest value first and always shoot your topmost unit standing. Turn about, each unit fires once a round: a die at or under its value (+1 with a hatchet) kills; a 6 always misses. After a round you may retreat one trail path to a space without hostiles: a lost battle.</source>
+        <translation>Les ennemis se mettent en ligne, la plus forte valeur d&apos;abord, et tirent toujours sur votre unité debout la plus haute. À tour de rôle, chaque unité tire une fois par tour de feu : un dé inférieur ou égal à sa valeur (+1 avec une hachette) tue ; un 6 rate toujours. Après un tour de feu, vous pouvez battre en retraite d&apos;un chemin de piste vers une case sans ennemis : c&apos;est une bataille perdue.</translation>
+    </message>
+    <message>
+        <source>After: the Indian table for each side with Indians left; Escape for each leader of yours killed; won, a 6 brings Putnam or Stark; lost, Alert +1, a camp there is destroyed and prisoners are left. An ambush won gives Ops +1, lost Ops −1.</source>
+        <translation>Après : la table des Indiens pour chaque côté ayant encore des Indiens ; Évasion pour chacun de vos chefs tués ; gagnée, un 6 amène Putnam ou Stark ; perdue, Alerte +1, un camp présent dans la case est détruit et les prisonniers sont laissés. Une embuscade gagnée donne Ops +1, perdue Ops −1.</translation>
+    </message>
+    <message>
+        <source>Indian table, hostile Indians</source>
+        <translation>Table des Indiens, Indiens ennemis</translation>
+    </message>
+    <message>
+        <source>all back into the cup</source>
+        <translation>tous retournent dans le gobelet</translation>
+    </message>
+    <message>
+        <source>one back into the cup</source>
+        <translation>un retourne dans le gobelet</translation>
+    </message>
+    <message>
+        <source>they stay</source>
+        <translation>ils restent</translation>
+    </message>
+    <message>
+        <source>Alert +1</source>
+        <translation>Alerte +1</translation>
+    </message>
+    <message>
+        <source>one more Indian drawn</source>
+        <translation>un Indien de plus tiré</translation>
+    </message>
+    <message>
+        <source>Indian table, friendly Indians</source>
+        <translation>Table des Indiens, Indiens alliés</translation>
+    </message>
+    <message>
+        <source>all go home</source>
+        <translation>tous rentrent chez eux</translation>
+    </message>
+    <message>
+        <source>one goes home</source>
+        <translation>un rentre chez lui</translation>
+    </message>
+    <message>
+        <source>a marker within 2 paths turned up</source>
+        <translation>un marqueur à 2 chemins ou moins retourné</translation>
+    </message>
+    <message>
+        <source>Ops +1</source>
+        <translation>Ops +1</translation>
+    </message>
+    <message>
+        <source>Escape, for each leader killed</source>
+        <translation>Évasion, pour chaque chef tué</translation>
+    </message>
+    <message>
+        <source>killed, out of the game</source>
+        <translation>tué, hors jeu</translation>
+    </message>
+    <message>
+        <source>lost in the woods for this mission</source>
+        <translation>égaré dans les bois pour cette mission</translation>
+    </message>
+    <message>
+        <source>escaped to Rogers Island</source>
+        <translation>échappé vers l&apos;île Rogers</translation>
+    </message>
+    <message>
+        <source>Demolition, a die each</source>
+        <translation>Démolition, un dé chacun</translation>
+    </message>
+    <message>
+        <source>mishap: Alert +1</source>
+        <translation>incident : Alerte +1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>destroyed: take the reward</source>
+        <translation>détruit : prenez la récompense</translation>
+    </message>
+    <message>
+        <source>The operation cards</source>
+        <translation>Les cartes d&apos;opération</translation>
+    </message>
+    <message>
+        <source>One of each, shuffled; the discards are shuffled again when the pile runs out</source>
+        <translation>Une de chaque, mélangées ; la défausse est remélangée quand la pioche est épuisée</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Ce qui se passe</translation>
+    </message>
+    <message>
+        <source>Encounter N: hostiles drawn into the force&apos;s space. War party N: drawn into a space rolled on the mission&apos;s column. Advance N: every war party walks up to N trail paths towards the nearest space with your units (never Rogers Island).</source>
+        <translation>Rencontre N : des ennemis sont tirés dans la case du détachement. Parti de guerre N : tirés dans une case obtenue par un jet sur la colonne de la mission. Avancer N : chaque parti de guerre parcourt jusqu&apos;à N chemins de piste vers la case la plus proche occupée par vos unités (jamais l&apos;île Rogers).</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers: the rules in short</source>
+        <translation>Les Rangers de Rogers : les règles en bref</translation>
+    </message>
+    <message>
+        <source>The Op and the pieces</source>
+        <translation>L&apos;Op et les pions</translation>
     </message>
 </context>
 <context>

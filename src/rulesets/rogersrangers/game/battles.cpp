@@ -160,14 +160,11 @@ void Referee::fightBattle(const QString &space, bool ambush)
     m_phase = was;
 }
 
-// The dead leave the board (leaders to the Escape table), the killed hostiles go back into
-// the cup, and after a retreat the rest go one path back.
+// The dead leave the board, the killed hostiles go back into the cup, and after a retreat the
+// rest go one path back.
 void Referee::applyBattle(const QString &space, const BattleResult &result)
 {
-    QList<Unit> leaders;
     for (const Unit &u : result.raidersKilled) {
-        if (u.kind().leader)
-            leaders << u;
         dropPrisoners(keyOf(u), space);
         m_s.force.removeAll(keyOf(u));
         m_s.units.removeIf([&u](const PlacedUnit &p) { return p.unit.type == u.type && p.unit.id == u.id; });
@@ -189,12 +186,18 @@ void Referee::applyBattle(const QString &space, const BattleResult &result)
             m_s.forceSpace = m_s.retreatTo;
         say(QStringLiteral("battle"), Text::tr("The force falls back to %1.").arg(spaceName(m_s.retreatTo)));
     }
-    leaderEscapes(leaders);
 }
 
+// README §6's order: the Indian table, the Escape rolls, then the win's leader die or the
+// loss's consequences.
 void Referee::afterBattle(const QString &space, const BattleResult &result, bool ambush)
 {
     indianTable(space);
+    QList<Unit> leaders;
+    for (const Unit &u : result.raidersKilled)
+        if (u.kind().leader)
+            leaders << u;
+    leaderEscapes(leaders);
     if (ambush)
         changeOps(result.raidersWon ? +1 : -1,
                   result.raidersWon ? Text::tr("An ambush beaten off") : Text::tr("An ambush lost"));

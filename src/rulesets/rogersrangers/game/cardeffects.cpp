@@ -122,7 +122,7 @@ void Referee::applyCard(Card card)
             for (const QString &key : m_s.keysIn(s.id))
                 if (m_s.unit(key)->unit.type != RaiderType::Camp)
                     stack << key;
-            if (!stack.isEmpty() && !nearHome(s.id) && s.id != m_map.staging() && s.id != m_s.campSpace())
+            if (!stack.isEmpty() && s.id != m_map.staging() && s.id != m_s.campSpace())
                 supplyCheck(stack, s.id);
         }
         break;

@@ -248,6 +248,8 @@ void Referee::endOp()
     rescuePrisoners();
     if (m_s.ops <= 0)
         endMission(true);
+    else if (m_s.campaign.rogersKilled)
+        endMission(false); // the campaign is lost with him: nothing is left to play for
     else if (!canOperate()) {
         say(QStringLiteral("mission"), Text::tr("No unit is left that can operate."));
         endMission(false);
