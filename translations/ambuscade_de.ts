@@ -5486,6 +5486,21 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersHandover</name>
+    <message>
+        <source>No battle is waiting for its line now.</source>
+        <translation>Gerade wartet kein Gefecht auf seine Schlachtreihe.</translation>
+    </message>
+    <message>
+        <source>That game is not the skirmish of this battle.</source>
+        <translation>Diese Partie ist nicht das Scharmützel dieses Gefechts.</translation>
+    </message>
+    <message>
+        <source>That skirmish is not over yet: play it to its end first.</source>
+        <translation>Dieses Scharmützel ist noch nicht zu Ende: Spielen Sie es zuerst zu Ende.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersMission</name>
     <message>
         <source>Gain both Intel markers and turn up five of the six markers.</source>
@@ -6568,6 +6583,41 @@
     <message>
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Vorräte, Pulverfässer und Boote spielen im Scharmützel keine Rolle; sie bleiben bei den Einheiten, die sie tragen.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSkirmishHandover</name>
+    <message>
+        <source>No battle is waiting for its line.</source>
+        <translation>Kein Gefecht wartet auf seine Schlachtreihe.</translation>
+    </message>
+    <message>
+        <source>Save the Skirmish&apos;s Table</source>
+        <translation>Tisch des Scharmützels speichern</translation>
+    </message>
+    <message>
+        <source>Ambuscade scenarios (*.ambuscade.json)</source>
+        <translation>Ambuscade-Szenarien (*.ambuscade.json)</translation>
+    </message>
+    <message>
+        <source>The skirmish&apos;s table is saved. Save this game too; then open the table, play it to its end and save that game; reopen this one and carry the skirmish&apos;s result back.</source>
+        <translation>Der Tisch des Scharmützels ist gespeichert. Speichern Sie auch diese Partie; öffnen Sie dann den Tisch, spielen Sie ihn zu Ende und speichern Sie jene Partie; öffnen Sie diese wieder und übernehmen Sie das Ergebnis des Scharmützels.</translation>
+    </message>
+    <message>
+        <source>The Skirmish&apos;s Saved Game</source>
+        <translation>Die gespeicherte Partie des Scharmützels</translation>
+    </message>
+    <message>
+        <source>Ambuscade games (*.ambuscade-game.json)</source>
+        <translation>Ambuscade-Partien (*.ambuscade-game.json)</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost. Where do the survivors fall back?</source>
+        <translation>Das Scharmützel ist verloren. Wohin ziehen sich die Überlebenden zurück?</translation>
     </message>
 </context>
 <context>
@@ -12260,6 +12310,14 @@ Ihre Linie:
 %2
 Die Feinde:
 %3</translation>
+    </message>
+    <message>
+        <source>Fight it as a skirmish: save its table…</source>
+        <translation>Als Scharmützel austragen: Tisch speichern…</translation>
+    </message>
+    <message>
+        <source>Carry back the skirmish&apos;s result…</source>
+        <translation>Ergebnis des Scharmützels übernehmen…</translation>
     </message>
 </context>
 <context>

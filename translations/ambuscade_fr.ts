@@ -5486,6 +5486,21 @@
     </message>
 </context>
 <context>
+    <name>RogersRangersHandover</name>
+    <message>
+        <source>No battle is waiting for its line now.</source>
+        <translation>Aucune bataille n&apos;attend sa ligne pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>That game is not the skirmish of this battle.</source>
+        <translation>Cette partie n&apos;est pas l&apos;escarmouche de cette bataille.</translation>
+    </message>
+    <message>
+        <source>That skirmish is not over yet: play it to its end first.</source>
+        <translation>Cette escarmouche n&apos;est pas finie : jouez-la d&apos;abord jusqu&apos;au bout.</translation>
+    </message>
+</context>
+<context>
     <name>RogersRangersMission</name>
     <message>
         <source>Gain both Intel markers and turn up five of the six markers.</source>
@@ -6568,6 +6583,41 @@
     <message>
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Les vivres, les barils de poudre et les canots ne jouent aucun rôle dans l’escarmouche ; ils restent avec les unités qui les portent.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSkirmishHandover</name>
+    <message>
+        <source>No battle is waiting for its line.</source>
+        <translation>Aucune bataille n&apos;attend sa ligne.</translation>
+    </message>
+    <message>
+        <source>Save the Skirmish&apos;s Table</source>
+        <translation>Enregistrer la table de l&apos;escarmouche</translation>
+    </message>
+    <message>
+        <source>Ambuscade scenarios (*.ambuscade.json)</source>
+        <translation>Scénarios Ambuscade (*.ambuscade.json)</translation>
+    </message>
+    <message>
+        <source>The skirmish&apos;s table is saved. Save this game too; then open the table, play it to its end and save that game; reopen this one and carry the skirmish&apos;s result back.</source>
+        <translation>La table de l&apos;escarmouche est enregistrée. Enregistrez aussi cette partie ; puis ouvrez la table, jouez-la jusqu&apos;au bout et enregistrez cette partie-là ; rouvrez celle-ci et reportez-y le résultat de l&apos;escarmouche.</translation>
+    </message>
+    <message>
+        <source>The Skirmish&apos;s Saved Game</source>
+        <translation>La partie enregistrée de l&apos;escarmouche</translation>
+    </message>
+    <message>
+        <source>Ambuscade games (*.ambuscade-game.json)</source>
+        <translation>Parties Ambuscade (*.ambuscade-game.json)</translation>
+    </message>
+    <message>
+        <source>Fall Back</source>
+        <translation>Repli</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost. Where do the survivors fall back?</source>
+        <translation>L&apos;escarmouche est perdue. Où les survivants se replient-ils ?</translation>
     </message>
 </context>
 <context>
@@ -12260,6 +12310,14 @@ Votre ligne :
 %2
 Les ennemis :
 %3</translation>
+    </message>
+    <message>
+        <source>Fight it as a skirmish: save its table…</source>
+        <translation>La livrer en escarmouche : enregistrer sa table…</translation>
+    </message>
+    <message>
+        <source>Carry back the skirmish&apos;s result…</source>
+        <translation>Reporter le résultat de l&apos;escarmouche…</translation>
     </message>
 </context>
 <context>

@@ -55,13 +55,13 @@ void Referee::fightBattles()
             fightBattle(space, space == m_s.ambushAt);
 }
 
-QList<Unit> Referee::chooseLine(const QString &space)
+QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
 {
     QStringList keys = m_s.keysIn(space);
     Question q{QStringLiteral("line"),
                Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
                    .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
-               {}, {}, 0, {}, {{QStringLiteral("space"), space}}};
+               {}, {}, 0, {}, {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}}};
     q.offer({QStringLiteral("line"), {}, {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}}, {}},
             Text::tr("Fight in this order"));
     q.offer({QStringLiteral("skirmish-result"), {}, {}, {}},
@@ -139,7 +139,7 @@ void Referee::fightBattle(const QString &space, bool ambush)
 {
     const QString was = m_phase;
     m_phase = QStringLiteral("battle");
-    const QList<Unit> line = chooseLine(space);
+    const QList<Unit> line = chooseLine(space, ambush);
     BattleResult result;
     if (line.isEmpty()) {
         result = skirmishResult(space);

@@ -77,7 +77,7 @@ private:
     // battles.cpp
     void fightBattles();
     void fightBattle(const QString &space, bool ambush);
-    QList<Unit> chooseLine(const QString &space);
+    QList<Unit> chooseLine(const QString &space, bool ambush);
     int chooseTarget(const BattleState &state, int firer);
     bool chooseRetreat(const BattleState &state, const QStringList &retreats);
     QStringList retreatSpaces(const QString &space) const;

@@ -7,6 +7,7 @@
 #include "play/gamesession.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "skirmishhandover.h"
 #include "stacksoverlay.h"
 #include "ui_rogersrangersdock.h"
 
@@ -167,14 +168,16 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
 }
 
 // A button for each answer, named by its place among the options ("option0", …). A battle
-// fought as a skirmish needs that skirmish's result, which this panel does not make: it is
-// not offered here.
+// fought as a skirmish is answered in two steps: its table saved to be played, then the
+// saved game of it carried back (skirmishhandover.h).
 void RangersDock::showOptions(const Question &q)
 {
     for (int i = 0; i < q.options.size(); ++i) {
         const GameAction &option = q.options[i];
-        if (option.kind == QLatin1String("skirmish-result"))
+        if (option.kind == QLatin1String("skirmish-result")) {
+            addSkirmishButtons();
             continue;
+        }
         auto *button = new AnswerButton(q.optionTexts.value(i));
         button->setObjectName(QStringLiteral("option%1").arg(i));
         if (i == q.defaultOption) {
@@ -207,6 +210,29 @@ void RangersDock::clearOptions()
         }
         delete item;
     }
+}
+
+void RangersDock::addSkirmishButtons()
+{
+    auto *save = new AnswerButton(tr("Fight it as a skirmish: save its table…"));
+    save->setObjectName(QStringLiteral("saveSkirmish"));
+    connect(save, &QPushButton::clicked, this, [this] {
+        if (const auto *game = rangersOf(m_session->game()))
+            emit message(saveSkirmishTable(*game, this));
+    });
+    auto *carry = new AnswerButton(tr("Carry back the skirmish's result…"));
+    carry->setObjectName(QStringLiteral("carrySkirmish"));
+    connect(carry, &QPushButton::clicked, this, [this] {
+        const auto *game = rangersOf(m_session->game());
+        if (!game)
+            return;
+        QString said;
+        if (const std::optional<GameAction> order = askSkirmishResult(*game, this, &said))
+            give(*order);
+        emit message(said);
+    });
+    m_ui->options->addWidget(save);
+    m_ui->options->addWidget(carry);
 }
 
 void RangersDock::give(const GameAction &order)

@@ -43,6 +43,7 @@ private:
     void showBattle(const RogersRangersGame &game, const Question &q);
     void showOptions(const Question &q);
     void clearOptions();
+    void addSkirmishButtons();
     void give(const GameAction &order);
 
     GameSession *m_session;

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rogersrangers/skirmish/handover.h"
+
+#include "game/gamefile.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/skirmish/skirmishoutcome.h"
+#include "rogersrangers/skirmish/skirmishtable.h"
+#include "rogersrangers/skirmish/skirmishterrain.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ambuscade::rogersrangers {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersHandover)
+};
+
+const QString kTag = QStringLiteral("rogers_rangers_battle");
+
+QString spaceAtHand(const RogersRangersGame &game)
+{
+    const std::optional<Question> &q = game.question();
+    if (!q || q->kind != QLatin1String("line"))
+        return {};
+    return q->detail.value(QStringLiteral("space")).toString();
+}
+
+// What identifies the battle: the Op, the space, the units and the hostiles.
+QJsonObject tagOf(const RogersRangersGame &game, const SkirmishBattle &battle)
+{
+    QJsonArray units, hostiles;
+    for (const Unit &u : battle.raiders)
+        units.append(PlacedUnit{u, {}}.key());
+    for (HostileType h : battle.hostiles)
+        hostiles.append(hostileKind(h).id);
+    return {{QStringLiteral("op"), game.rangers().op},
+            {QStringLiteral("space"), battle.spaceId},
+            {QStringLiteral("units"), units},
+            {QStringLiteral("hostiles"), hostiles}};
+}
+} // namespace
+
+std::optional<SkirmishBattle> battleAtHand(const RogersRangersGame &game)
+{
+    const QString space = spaceAtHand(game);
+    if (space.isEmpty())
+        return std::nullopt;
+    const RangersState &s = game.rangers();
+    SkirmishBattle b;
+    b.spaceId = space;
+    b.spaceName = game.map().nameOf(space);
+    b.spaceKind = game.map().kindOf(space);
+    QStringList pathKinds;
+    for (const BoardPath *p : game.map().board().pathsOf(space))
+        pathKinds << p->kind;
+    b.waterPathKind = skirmishWaterOf(pathKinds);
+    const bool ambush = game.question()->detail.value(QStringLiteral("ambush")).toBool();
+    b.kind = ambush ? SkirmishKind::Ambush
+                    : (s.campSpace() == space ? SkirmishKind::AtCamp : SkirmishKind::Ordinary);
+    for (const QJsonValue &key : game.question()->options.first().params.value(QStringLiteral("units")).toArray())
+        if (const PlacedUnit *u = s.unit(key.toString()))
+            b.raiders << u->unit;
+    const HostileStack stack = s.hostiles.value(space);
+    b.hostiles = stack.all();
+    b.garrison = int(stack.garrison.size());
+    return b;
+}
+
+std::optional<Scenario> skirmishTableAtHand(const RogersRangersGame &game)
+{
+    const std::optional<SkirmishBattle> battle = battleAtHand(game);
+    if (!battle)
+        return std::nullopt;
+    Scenario table = skirmishScenario(*battle, game.seed() + quint64(game.rangers().op));
+    table.unknownKeys.insert(kTag, tagOf(game, *battle));
+    return table;
+}
+
+QStringList retreatsAtHand(const RogersRangersGame &game)
+{
+    QStringList open;
+    const QString space = spaceAtHand(game);
+    for (const QString &n : game.map().neighbours(space, FrontierMap::Way::OnFoot))
+        if (game.rangers().hostilesIn(n).isEmpty())
+            open << n;
+    return open;
+}
+
+CarryBack carryBack(const RogersRangersGame &game, const GameFile &skirmish, const QString &retreatTo)
+{
+    const std::optional<SkirmishBattle> battle = battleAtHand(game);
+    if (!battle)
+        return {std::nullopt, {}, Text::tr("No battle is waiting for its line now.")};
+    if (!skirmish.game || skirmish.scenario.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
+        return {std::nullopt, {}, Text::tr("That game is not the skirmish of this battle.")};
+    if (!skirmish.game->result().over)
+        return {std::nullopt, {}, Text::tr("That skirmish is not over yet: play it to its end first.")};
+    const SkirmishOutcome outcome =
+        skirmishOutcome(*battle, skirmish.game->state(), skirmish.game->result());
+    QJsonArray unitsLost, hostilesLost;
+    for (const Unit &u : outcome.raidersLost)
+        unitsLost.append(PlacedUnit{u, {}}.key());
+    for (int i : outcome.hostilesLost)
+        hostilesLost.append(hostileKind(battle->hostiles.value(i)).id);
+    QJsonObject params{{QStringLiteral("won"), outcome.raidersWon},
+                       {QStringLiteral("units-lost"), unitsLost},
+                       {QStringLiteral("hostiles-lost"), hostilesLost}};
+    if (!outcome.raidersWon && !retreatTo.isEmpty())
+        params.insert(QStringLiteral("retreat-to"), retreatTo);
+    return {GameAction{QStringLiteral("skirmish-result"), {}, params, {}}, outcome.text, {}};
+}
+
+} // namespace ambuscade::rogersrangers

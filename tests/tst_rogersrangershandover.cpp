@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A battle of Rogers' Rangers handed to a French and Indian Wars skirmish and back: the table
+// built from the battle the game asks about, the skirmish played and saved, and its outcome
+// answering the battle on the board.
+#include "testdata.h"
+
+#include "fiwplay.h"
+#include "game/gamefile.h"
+#include "io/scenarioreader.h"
+#include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/skirmish/handover.h"
+#include "rogersrangers/skirmish/skirmishoutcome.h"
+#include "rules/ruleset.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace ambuscade;
+using namespace ambuscade::rogersrangers;
+
+namespace {
+
+// Rogers and two Rangers companies at South Bay march on Fort Carillon, held by one French
+// regular: the game asks for the battle's line.
+RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder)
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("rogers-frontier-raiding.ambuscade.json")));
+    holder = std::make_unique<RogersRangersGame>(*loaded.scenario, 1);
+    RangersState s = holder->rangers();
+    s.settingUp = false;
+    s.units = {PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, QStringLiteral("SB")},
+               PlacedUnit{Unit{RaiderType::Rangers, 1, {}}, QStringLiteral("SB")},
+               PlacedUnit{Unit{RaiderType::Rangers, 2, {}}, QStringLiteral("SB")}};
+    s.hostiles.clear();
+    s.hostiles[QStringLiteral("TI")].garrison = {HostileType::Regulars};
+    s.markers.clear();
+    s.drawPile << Card::RulesOfRanging;
+    holder->setPosition(s);
+    holder->perform({QStringLiteral("operate"), {}, {{QStringLiteral("space"), QStringLiteral("SB")}}, {}});
+    holder->perform({QStringLiteral("move"), {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
+    return holder.get();
+}
+
+// The skirmish of the battle at hand played to its end by the computer on both sides, saved
+// and read back as a game file.
+GameFile playedSkirmish(const RogersRangersGame &game, quint64 seed)
+{
+    Scenario table = *skirmishTableAtHand(game);
+    for (Side &side : table.sides)
+        side.controller = Controller::Ai;
+    std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, seed);
+    playTurns(*skirmish, 11);
+    Problems problems;
+    return readGameFile(gameFileBytes(table, seed, false, *skirmish), problems);
+}
+
+} // namespace
+
+class TestRogersRangersHandover : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theBattleAtHandIsTheOneAsked()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        const RogersRangersGame &game = *battleAtCarillon(holder);
+        QCOMPARE(game.question()->kind, QStringLiteral("line"));
+        const std::optional<SkirmishBattle> b = battleAtHand(game);
+        QVERIFY(b);
+        QCOMPARE(b->spaceId, QStringLiteral("TI"));
+        QCOMPARE(b->spaceKind, QStringLiteral("fort"));
+        QCOMPARE(b->waterPathKind, QStringLiteral("lake"));
+        QCOMPARE(b->kind, SkirmishKind::Ordinary);
+        QCOMPARE(b->raiders.size(), 3);
+        QCOMPARE(b->hostiles, QList<HostileType>{HostileType::Regulars});
+        QCOMPARE(b->garrison, 1);
+        const std::optional<Scenario> table = skirmishTableAtHand(game);
+        QVERIFY(table);
+        QCOMPARE(table->ruleset, QStringLiteral("fiw-skirmish"));
+        QCOMPARE(findRuleset(table->ruleset)->whyNotPlayable(*table), QString());
+        QVERIFY(table->unknownKeys.contains(QStringLiteral("rogers_rangers_battle")));
+    }
+
+    // Whatever the skirmish's outcome, it answers the battle: the lost units leave the board,
+    // a win empties the fort, and the game goes on past the battle.
+    void aSkirmishsOutcomeEndsTheBattle_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1, 2, 3})
+            QTest::newRow(qPrintable(QString::number(seed))) << seed;
+    }
+    void aSkirmishsOutcomeEndsTheBattle()
+    {
+        QFETCH(quint64, seed);
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *battleAtCarillon(holder);
+        const GameFile file = playedSkirmish(game, seed);
+        QVERIFY(file.game && file.game->result().over);
+        const QStringList retreats = retreatsAtHand(game);
+        const CarryBack back = carryBack(game, file, retreats.value(0));
+        QVERIFY2(back.order, qPrintable(back.error));
+        const SkirmishOutcome outcome =
+            skirmishOutcome(*battleAtHand(game), file.game->state(), file.game->result());
+        QVERIFY(game.perform(*back.order).done);
+        QVERIFY(!game.question() || game.question()->kind != QLatin1String("line"));
+        for (const Unit &lost : outcome.raidersLost)
+            QVERIFY(!game.rangers().unit(PlacedUnit{lost, {}}.key()) || lost.kind().leader);
+        if (outcome.raidersWon)
+            QVERIFY(game.rangers().hostilesIn(QStringLiteral("TI")).isEmpty());
+        else
+            QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
+    }
+
+    void anotherBattlesSkirmishIsRefused()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *battleAtCarillon(holder);
+        GameFile file = playedSkirmish(game, 1);
+        QJsonObject tag = file.scenario.unknownKeys.value(QStringLiteral("rogers_rangers_battle")).toObject();
+        tag.insert(QStringLiteral("space"), QStringLiteral("CP"));
+        file.scenario.unknownKeys.insert(QStringLiteral("rogers_rangers_battle"), tag);
+        const CarryBack back = carryBack(game, file, {});
+        QVERIFY(!back.order);
+        QVERIFY(back.error.contains(QStringLiteral("not the skirmish of this battle")));
+    }
+
+    void anUnfinishedSkirmishIsRefused()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *battleAtCarillon(holder);
+        const Scenario table = *skirmishTableAtHand(game);
+        const std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, 1);
+        Problems problems;
+        const GameFile file = readGameFile(gameFileBytes(table, 1, false, *skirmish), problems);
+        const CarryBack back = carryBack(game, file, {});
+        QVERIFY(!back.order);
+        QVERIFY(back.error.contains(QStringLiteral("not over")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRogersRangersHandover)
+#include "tst_rogersrangershandover.moc"
