@@ -214,8 +214,7 @@ void TestNewcomer::theStartPageDescribesEachBundledScenario()
     QTRY_VERIFY_WITH_TIMEOUT(!page->reckoning(), 240000);
     // A rule set that plays no games yet says so, and offers no game.
     const bool playable = !page->details().contains(QStringLiteral("plays no games"));
-    QCOMPARE(page->findChild<QPushButton *>(QStringLiteral("playScenario"))->isEnabled(),
-             playable);
+    QCOMPARE(page->findChild<QPushButton *>(QStringLiteral("playScenario"))->isEnabled(), playable);
     QVERIFY2(!playable ||
                  page->details().contains(QStringLiteral("Played by the computer on both sides")),
              qPrintable(page->details()));

@@ -7,8 +7,8 @@
 #include "rogersrangers/ai/randomrangers.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/print/printsheets.h"
-#include "rogersrangers/tables/cards.h"
 #include "rogersrangers/rogersrangersruleset.h"
+#include "rogersrangers/tables/cards.h"
 
 #include <QTest>
 
@@ -121,7 +121,10 @@ private slots:
         QCOMPARE(registeredRuleset().rosterSheet(s, {}).sections.first().tables[1].rows[5][1].text,
                  QStringLiteral("Carillon"));
         // The campaign's sheet has a section for each of the four missions.
-        QCOMPARE(registeredRuleset().rosterSheet(missionScenario(QStringLiteral("campaign")), {}).sections.size(), 4);
+        QCOMPARE(registeredRuleset()
+                     .rosterSheet(missionScenario(QStringLiteral("campaign")), {})
+                     .sections.size(),
+                 4);
     }
 };
 

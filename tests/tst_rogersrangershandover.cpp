@@ -37,8 +37,10 @@ RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder)
     s.markers.clear();
     s.drawPile << Card::RulesOfRanging;
     holder->setPosition(s);
-    holder->perform({QStringLiteral("operate"), {}, {{QStringLiteral("space"), QStringLiteral("SB")}}, {}});
-    holder->perform({QStringLiteral("move"), {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
+    holder->perform(
+        {QStringLiteral("operate"), {}, {{QStringLiteral("space"), QStringLiteral("SB")}}, {}});
+    holder->perform(
+        {QStringLiteral("move"), {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
     return holder.get();
 }
 
@@ -118,7 +120,8 @@ private slots:
         std::unique_ptr<RogersRangersGame> holder;
         RogersRangersGame &game = *battleAtCarillon(holder);
         GameFile file = playedSkirmish(game, 1);
-        QJsonObject tag = file.scenario.unknownKeys.value(QStringLiteral("rogers_rangers_battle")).toObject();
+        QJsonObject tag =
+            file.scenario.unknownKeys.value(QStringLiteral("rogers_rangers_battle")).toObject();
         tag.insert(QStringLiteral("space"), QStringLiteral("CP"));
         file.scenario.unknownKeys.insert(QStringLiteral("rogers_rangers_battle"), tag);
         const CarryBack back = carryBack(game, file, {});

@@ -54,7 +54,10 @@ GameAction targetAnswer(const Question &q)
     const GameAction *best = &q.options.first();
     int bestValue = -1;
     for (const GameAction &o : q.options) {
-        const int v = hostiles.at(o.params.value(QStringLiteral("at")).toInt()).toObject().value(QStringLiteral("value")).toInt();
+        const int v = hostiles.at(o.params.value(QStringLiteral("at")).toInt())
+                          .toObject()
+                          .value(QStringLiteral("value"))
+                          .toInt();
         if (v > bestValue) {
             bestValue = v;
             best = &o;
@@ -69,8 +72,11 @@ GameAction retreatAnswer(const Question &q)
         standingValues(q.detail.value(QStringLiteral("raiders")).toArray()),
         standingValues(q.detail.value(QStringLiteral("hostiles")).toArray()), BattleSide::Hostiles);
     if (chance >= 1.0 / 3 || q.options.size() < 2)
-        return withReason(q.options.first(), Text::tr("It fights on: won %1 times in 100.").arg(qRound(chance * 100)));
-    return withReason(q.options[1], Text::tr("It falls back: won only %1 times in 100.").arg(qRound(chance * 100)));
+        return withReason(q.options.first(),
+                          Text::tr("It fights on: won %1 times in 100.").arg(qRound(chance * 100)));
+    return withReason(
+        q.options[1],
+        Text::tr("It falls back: won only %1 times in 100.").arg(qRound(chance * 100)));
 }
 
 GameAction taskAnswer(const RogersRangersGame &game, const Question &q)
@@ -109,7 +115,8 @@ GameAction smallAnswer(const RogersRangersGame &game, const Question &q)
     }
     if (q.kind == QLatin1String("militia")) {
         const bool buy = s.rp >= 4 && q.options.size() > 1;
-        return withReason(q.options.value(buy ? 1 : 0), Text::tr("Militia only when RP are to spare."));
+        return withReason(q.options.value(buy ? 1 : 0),
+                          Text::tr("Militia only when RP are to spare."));
     }
     if (q.kind == QLatin1String("lose-unit")) {
         const GameAction *cheapest = &q.options.first();

@@ -65,11 +65,12 @@ Worth placeWorth(const RogersRangersGame &game, const QStringList &keys, const Q
             best = {v, what};
     };
     // Leaders alone go home to raise a new force while there are RP to raise it.
-    const bool weak = std::all_of(force.begin(), force.end(), [](const Unit &u) { return u.kind().leader; });
-    const bool goHome = carriesPrisoners(s, keys) || (s.campaign.on && s.ops <= 3) ||
-                        (weak && s.rp >= 2) ||
-                        (s.campaign.on && s.setup().victory == MissionVictory::IntelAndFiveTurnedUp &&
-                         s.progress.intelGained >= 2 && s.progress.markersTurnedUp >= 5);
+    const bool weak =
+        std::all_of(force.begin(), force.end(), [](const Unit &u) { return u.kind().leader; });
+    const bool goHome =
+        carriesPrisoners(s, keys) || (s.campaign.on && s.ops <= 3) || (weak && s.rp >= 2) ||
+        (s.campaign.on && s.setup().victory == MissionVictory::IntelAndFiveTurnedUp &&
+         s.progress.intelGained >= 2 && s.progress.markersTurnedUp >= 5);
     if (goHome) {
         consider(map.staging(), kHomeWorth, Text::tr("home"));
         if (!s.campSpace().isEmpty())
@@ -158,9 +159,9 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
     double bestValue = here.value;
     QString why = Text::tr("Staying is worth most: %1.").arg(here.why);
     for (const GameAction &o : q.options) {
-        const bool leadersOnly = std::all_of(s.force.begin(), s.force.end(), [&s](const QString &k) {
-            return s.unit(k)->unit.kind().leader;
-        });
+        const bool leadersOnly =
+            std::all_of(s.force.begin(), s.force.end(),
+                        [&s](const QString &k) { return s.unit(k)->unit.kind().leader; });
         const bool worthIt = (s.rp >= 2 + campReserve(s) && s.force.size() < 4 &&
                               s.countInPlay(RaiderType::Rangers) < 3) ||
                              (leadersOnly && s.rp >= 2);
@@ -185,7 +186,8 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
         int allowance = 99;
         for (const Unit &u : unitsOf(s, s.force))
             allowance = std::min(allowance, u.kind().allowance);
-        const QHash<QString, int> water = game.map().distances(s.forceSpace, FrontierMap::Way::ByBoat);
+        const QHash<QString, int> water =
+            game.map().distances(s.forceSpace, FrontierMap::Way::ByBoat);
         for (auto it = water.cbegin(); it != water.cend(); ++it) {
             if (it.value() == 0 || it.value() > 3 + allowance)
                 continue;

@@ -8,8 +8,8 @@
 
 namespace ambuscade::rogersrangers {
 
-// The players of the Rangers by name: "computer" (README §11) and "random" (any answer the rules offer, the yardstick).
-// Null for an unknown name.
+// The players of the Rangers by name: "computer" (README §11) and "random" (any answer the rules
+// offer, the yardstick). Null for an unknown name.
 std::unique_ptr<Opponent> rangersOpponent(const QString &name);
 
 } // namespace ambuscade::rogersrangers

@@ -63,9 +63,10 @@ GameAction computerPurchase(const RogersRangersGame &game, const Question &q)
     const RangersState &s = game.rangers();
     const GameAction done = q.options.first();
     // Mid-mission (a refit or resupply) a third Rangers and Supplies.
-    const QList<Want> wants = s.op == 0 ? setUpWants(s.setup())
-                                        : QList<Want>{{QStringLiteral("unit"), QStringLiteral("rangers"), 3},
-                                                      {QStringLiteral("gear"), QStringLiteral("supplies"), 3}};
+    const QList<Want> wants =
+        s.op == 0 ? setUpWants(s.setup())
+                  : QList<Want>{{QStringLiteral("unit"), QStringLiteral("rangers"), 3},
+                                {QStringLiteral("gear"), QStringLiteral("supplies"), 3}};
     const bool leadersOnly = std::all_of(s.units.begin(), s.units.end(), [](const PlacedUnit &u) {
         return u.unit.kind().leader || u.unit.type == RaiderType::Camp;
     });
@@ -76,13 +77,16 @@ GameAction computerPurchase(const RogersRangersGame &game, const Question &q)
             continue;
         for (const GameAction &o : q.options)
             if (o.params.value(w.key).toString() == w.id) {
-                const int cost = w.key == QLatin1String("unit") && w.id != QLatin1String("rangers") &&
-                                         w.id != QLatin1String("pioneers") && w.id != QLatin1String("light-infantry")
+                const int cost = w.key == QLatin1String("unit") &&
+                                         w.id != QLatin1String("rangers") &&
+                                         w.id != QLatin1String("pioneers") &&
+                                         w.id != QLatin1String("light-infantry")
                                      ? 3
                                      : (w.key == QLatin1String("unit") ? 2 : 1);
                 if (s.rp - cost < reserve)
                     continue;
-                return withReason(o, Text::tr("It buys what the mission asks for first (%1).").arg(w.id));
+                return withReason(
+                    o, Text::tr("It buys what the mission asks for first (%1).").arg(w.id));
             }
     }
     return withReason(done, Text::tr("Nothing more is worth its RP now."));

@@ -61,8 +61,15 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
     Question q{QStringLiteral("line"),
                Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
                    .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
-               {}, {}, 0, {}, {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}}};
-    q.offer({QStringLiteral("line"), {}, {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}}, {}},
+               {},
+               {},
+               0,
+               {},
+               {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}}};
+    q.offer({QStringLiteral("line"),
+             {},
+             {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}},
+             {}},
             Text::tr("Fight in this order"));
     q.offer({QStringLiteral("skirmish-result"), {}, {}, {}},
             Text::tr("Fight it as a French and Indian Wars skirmish"));
@@ -75,8 +82,9 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
         QStringList sortedGiven = given, sortedKeys = keys;
         sortedGiven.sort();
         sortedKeys.sort();
-        return sortedGiven == sortedKeys ? QString()
-                                         : Text::tr("A line must hold every unit in the space once.");
+        return sortedGiven == sortedKeys
+                   ? QString()
+                   : Text::tr("A line must hold every unit in the space once.");
     };
     const GameAction order = ask(q);
     if (order.kind == QLatin1String("skirmish-result")) {
@@ -103,11 +111,16 @@ int Referee::chooseTarget(const BattleState &state, int firer)
         return choices.value(0, state.topmostHostile());
     const QStringList names = hostileNames(state.hostiles);
     Question q{QStringLiteral("target"),
-               Text::tr("%1 fires: at whom?").arg(raiderNames(state.raiders).value(firer)), {}, {},
-               0, {}, battleDetail(state)};
+               Text::tr("%1 fires: at whom?").arg(raiderNames(state.raiders).value(firer)),
+               {},
+               {},
+               0,
+               {},
+               battleDetail(state)};
     for (int i : choices)
-        q.offer({QStringLiteral("shoot"), {}, {{QStringLiteral("at"), i}}, {}},
-                Text::tr("%1 (it kills on %2 or less)").arg(names.value(i)).arg(state.hostileValue(i)));
+        q.offer(
+            {QStringLiteral("shoot"), {}, {{QStringLiteral("at"), i}}, {}},
+            Text::tr("%1 (it kills on %2 or less)").arg(names.value(i)).arg(state.hostileValue(i)));
     return ask(q).params.value(QStringLiteral("at")).toInt();
 }
 
@@ -115,7 +128,11 @@ bool Referee::chooseRetreat(const BattleState &state, const QStringList &retreat
 {
     Question q{QStringLiteral("retreat"),
                Text::tr("Round %1 is over. Fight on, or retreat (a lost battle)?").arg(state.round),
-               {}, {}, 0, {}, battleDetail(state)};
+               {},
+               {},
+               0,
+               {},
+               battleDetail(state)};
     q.offer({QStringLiteral("fight-on"), {}, {}, {}}, Text::tr("Fight on"));
     for (const QString &to : retreats)
         q.offer({QStringLiteral("retreat"), {}, {{QStringLiteral("to"), to}}, {}},
@@ -147,8 +164,9 @@ void Referee::fightBattle(const QString &space, bool ambush)
         const QStringList retreats = retreatSpaces(space);
         BattleSetup setup{*m_map.terrainOf(space), line, m_s.hostilesIn(space), ambush,
                           !retreats.isEmpty()};
-        BattleChoices choices{[this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
-                              [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};
+        BattleChoices choices{
+            [this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
+            [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};
         m_s.retreatTo.clear();
         result = rogersrangers::fightBattle(setup, choices, [this] { return d6(); });
         for (const QString &line : std::as_const(result.log))
@@ -167,7 +185,8 @@ void Referee::applyBattle(const QString &space, const BattleResult &result)
     for (const Unit &u : result.raidersKilled) {
         dropPrisoners(keyOf(u), space);
         m_s.force.removeAll(keyOf(u));
-        m_s.units.removeIf([&u](const PlacedUnit &p) { return p.unit.type == u.type && p.unit.id == u.id; });
+        m_s.units.removeIf(
+            [&u](const PlacedUnit &p) { return p.unit.type == u.type && p.unit.id == u.id; });
     }
     HostileStack &stack = m_s.hostiles[space];
     for (HostileType h : result.hostilesKilled)
@@ -184,7 +203,8 @@ void Referee::applyBattle(const QString &space, const BattleResult &result)
             }
         if (m_s.forceSpace == space)
             m_s.forceSpace = m_s.retreatTo;
-        say(QStringLiteral("battle"), Text::tr("The force falls back to %1.").arg(spaceName(m_s.retreatTo)));
+        say(QStringLiteral("battle"),
+            Text::tr("The force falls back to %1.").arg(spaceName(m_s.retreatTo)));
     }
 }
 
@@ -199,8 +219,8 @@ void Referee::afterBattle(const QString &space, const BattleResult &result, bool
             leaders << u;
     leaderEscapes(leaders);
     if (ambush)
-        changeOps(result.raidersWon ? +1 : -1,
-                  result.raidersWon ? Text::tr("An ambush beaten off") : Text::tr("An ambush lost"));
+        changeOps(result.raidersWon ? +1 : -1, result.raidersWon ? Text::tr("An ambush beaten off")
+                                                                 : Text::tr("An ambush lost"));
     if (result.raidersWon) {
         leaderMayJoin(space);
         return;
@@ -218,18 +238,23 @@ void Referee::indianTable(const QString &space)
 {
     if (m_s.hostilesIn(space).contains(HostileType::Indians)) {
         HostileStack &stack = m_s.hostiles[space];
-        switch (hostileIndiansOn(roll(Text::tr("Indian table, the hostile Indians at %1").arg(spaceName(space))))) {
+        switch (hostileIndiansOn(
+            roll(Text::tr("Indian table, the hostile Indians at %1").arg(spaceName(space))))) {
         case HostileIndians::AllBackToCup: {
-            const int n = int(stack.warParty.removeAll(HostileType::Indians) + stack.garrison.removeAll(HostileType::Indians));
+            const int n = int(stack.warParty.removeAll(HostileType::Indians) +
+                              stack.garrison.removeAll(HostileType::Indians));
             m_s.cup.putBack(QList<HostileType>(n, HostileType::Indians));
-            say(QStringLiteral("indians"), Text::tr("The hostile Indians melt away into the woods."), {}, QStringLiteral("french"));
+            say(QStringLiteral("indians"),
+                Text::tr("The hostile Indians melt away into the woods."), {},
+                QStringLiteral("french"));
             break;
         }
         case HostileIndians::OneBackToCup:
             if (!stack.warParty.removeOne(HostileType::Indians))
                 stack.garrison.removeOne(HostileType::Indians);
             m_s.cup.putBack({HostileType::Indians});
-            say(QStringLiteral("indians"), Text::tr("One band of hostile Indians goes home."), {}, QStringLiteral("french"));
+            say(QStringLiteral("indians"), Text::tr("One band of hostile Indians goes home."), {},
+                QStringLiteral("french"));
             break;
         case HostileIndians::Stay:
             break;
@@ -255,9 +280,16 @@ void Referee::indianTable(const QString &space)
             loseUnit(key, Text::tr("They go home"));
         break;
     case FriendlyIndians::OneGoesHome: {
-        Question q{QStringLiteral("lose-unit"), Text::tr("One band of friendly Indians goes home: which?"), {}, {}, 0, {}, {}};
+        Question q{QStringLiteral("lose-unit"),
+                   Text::tr("One band of friendly Indians goes home: which?"),
+                   {},
+                   {},
+                   0,
+                   {},
+                   {}};
         for (const QString &key : friends)
-            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
+            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}},
+                    unitName(key));
         loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("It goes home"));
         break;
     }
@@ -284,11 +316,14 @@ void Referee::leaderEscapes(const QList<Unit> &leaders)
             break;
         case Escape::LostInTheWoods:
             m_s.leadersLost.insert(u.type);
-            say(QStringLiteral("escape"), Text::tr("%1 is lost in the woods for the rest of the mission.").arg(rangersUnitName(u)));
+            say(QStringLiteral("escape"),
+                Text::tr("%1 is lost in the woods for the rest of the mission.")
+                    .arg(rangersUnitName(u)));
             break;
         case Escape::Escaped:
             m_s.units << PlacedUnit{Unit{u.type, u.id, {}}, m_map.staging()};
-            say(QStringLiteral("escape"), Text::tr("%1 escapes to Rogers Island, without his gear.").arg(rangersUnitName(u)));
+            say(QStringLiteral("escape"),
+                Text::tr("%1 escapes to Rogers Island, without his gear.").arg(rangersUnitName(u)));
             break;
         }
     }
@@ -300,16 +335,20 @@ void Referee::leaderMayJoin(const QString &space)
     for (RaiderType t : {RaiderType::Putnam, RaiderType::Stark})
         if (!m_s.inPlay(t) && !m_s.leadersKilled.contains(t) && !m_s.leadersLost.contains(t))
             pool << t;
-    if (pool.isEmpty() || leaderDieOn(roll(Text::tr("The leader die after the win"))) != LeaderDie::LeaderJoins)
+    if (pool.isEmpty() ||
+        leaderDieOn(roll(Text::tr("The leader die after the win"))) != LeaderDie::LeaderJoins)
         return;
-    Question q{QStringLiteral("leader"), Text::tr("A leader joins the force: who?"), {}, {}, 0, {}, {}};
+    Question q{
+        QStringLiteral("leader"), Text::tr("A leader joins the force: who?"), {}, {}, 0, {}, {}};
     for (RaiderType t : pool)
-        q.offer({QStringLiteral("join"), {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}}, raiderName(t));
+        q.offer({QStringLiteral("join"), {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}},
+                raiderName(t));
     const QString id = ask(q).params.value(QStringLiteral("leader")).toString();
     for (RaiderType t : pool)
         if (raiderKind(t).id == id) {
             m_s.units << PlacedUnit{Unit{t, 1, {}}, space};
-            say(QStringLiteral("leader"), Text::tr("%1 joins the force at %2.").arg(raiderName(t), spaceName(space)));
+            say(QStringLiteral("leader"),
+                Text::tr("%1 joins the force at %2.").arg(raiderName(t), spaceName(space)));
         }
 }
 
@@ -334,7 +373,8 @@ void Referee::dropPrisoners(const QString &key, const QString &space)
             m.carrier.clear();
             m.space = space;
             m.faceUp = true;
-            say(QStringLiteral("marker"), Text::tr("The prisoners are left at %1.").arg(spaceName(space)));
+            say(QStringLiteral("marker"),
+                Text::tr("The prisoners are left at %1.").arg(spaceName(space)));
         }
 }
 
@@ -368,7 +408,8 @@ BattleResult Referee::skirmishResult(const QString &space)
             r.raidersLeft.clear();
         }
     }
-    say(QStringLiteral("battle"), r.raidersWon ? Text::tr("The skirmish is won.") : Text::tr("The skirmish is lost."));
+    say(QStringLiteral("battle"),
+        r.raidersWon ? Text::tr("The skirmish is won.") : Text::tr("The skirmish is lost."));
     return r;
 }
 

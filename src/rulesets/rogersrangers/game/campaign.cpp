@@ -30,14 +30,18 @@ void Referee::nextMission()
     if (lostCampaign || c.missionIndex >= missions().size()) {
         m_s.over = true;
         m_s.won = !lostCampaign;
-        m_s.endText = m_s.won ? Text::tr("The campaign is won: all four missions accomplished.")
-                              : Text::tr("The campaign is lost after %1 missions won.").arg(c.missionsWon);
+        m_s.endText =
+            m_s.won ? Text::tr("The campaign is won: all four missions accomplished.")
+                    : Text::tr("The campaign is lost after %1 missions won.").arg(c.missionsWon);
         say(QStringLiteral("campaign"), m_s.endText);
         return;
     }
     const int carried = m_s.rp / 2 + m_s.ops;
-    say(QStringLiteral("campaign"), Text::tr("%1 RP are carried over (half of %2 RP left, plus %3 Ops left).")
-                                        .arg(carried).arg(m_s.rp).arg(m_s.ops));
+    say(QStringLiteral("campaign"),
+        Text::tr("%1 RP are carried over (half of %2 RP left, plus %3 Ops left).")
+            .arg(carried)
+            .arg(m_s.rp)
+            .arg(m_s.ops));
     carryLeadersOver();
     m_s.rp = carried;
     m_s.mission = missions()[c.missionIndex].mission;

@@ -29,7 +29,8 @@ void Referee::drawCard()
     m_s.lastCard = card;
     m_s.cardDrawn = true;
     const bool unread = m_s.forceSpace == m_map.staging();
-    const QJsonObject detail{{QStringLiteral("card"), cardId(card)}, {QStringLiteral("unread"), unread}};
+    const QJsonObject detail{{QStringLiteral("card"), cardId(card)},
+                             {QStringLiteral("unread"), unread}};
     if (unread) {
         say(QStringLiteral("card"),
             Text::tr("The force is at Rogers Island: the card (%1) is put away unread.")
@@ -50,9 +51,15 @@ void Referee::applyCard(Card card)
 {
     const QString why = cardTitle(card);
     switch (card) {
-    case Card::FrenchPatrol: encounter(std::max(1, m_s.alert - 1)); break;
-    case Card::AbenakiWarParty: warParty(m_s.alert); break;
-    case Card::LangladesWarriors: encounter(2, true); break;
+    case Card::FrenchPatrol:
+        encounter(std::max(1, m_s.alert - 1));
+        break;
+    case Card::AbenakiWarParty:
+        warParty(m_s.alert);
+        break;
+    case Card::LangladesWarriors:
+        encounter(2, true);
+        break;
     case Card::Ambuscade:
         if (m_map.kindOf(m_s.forceSpace) == QLatin1String("forest")) {
             encounter(m_s.alert);
@@ -61,9 +68,16 @@ void Referee::applyCard(Card card)
             changeAlert(+1, why);
         }
         break;
-    case Card::MarinesOnTheMarch: warParty(2); advance(1, false); break;
-    case Card::HostilesAdvance: advance(m_s.alert >= 4 ? 3 : 2, false); break;
-    case Card::OnYourTrail: advance(1, true); break;
+    case Card::MarinesOnTheMarch:
+        warParty(2);
+        advance(1, false);
+        break;
+    case Card::HostilesAdvance:
+        advance(m_s.alert >= 4 ? 3 : 2, false);
+        break;
+    case Card::OnYourTrail:
+        advance(1, true);
+        break;
     case Card::MenFromMontreal: {
         int spaces = 0;
         for (const BoardSpace &s : m_map.board().spaces)
@@ -83,39 +97,59 @@ void Referee::applyCard(Card card)
             drawInto(space, 1, true);
         break;
     }
-    case Card::AlarmGuns: changeAlert(+1, why); break;
+    case Card::AlarmGuns:
+        changeAlert(+1, why);
+        break;
     case Card::CouncilFire:
         changeAlert(+1, why);
         if (m_s.alert >= 5)
             warParty(2);
         break;
-    case Card::Massacre: massacre(); break;
-    case Card::DesertersTale: chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why); break;
+    case Card::Massacre:
+        massacre();
+        break;
+    case Card::DesertersTale:
+        chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
+        break;
     case Card::CapturedCourier: {
-        Question q{QStringLiteral("reward"), Text::tr("Captured Courier: which do you take?"),
-                   {}, {}, 0, {}, {}};
+        Question q{QStringLiteral("reward"),
+                   Text::tr("Captured Courier: which do you take?"),
+                   {},
+                   {},
+                   0,
+                   {},
+                   {}};
         q.offer({QStringLiteral("take-rp"), {}, {}, {}}, Text::tr("1 RP"));
         if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
-            q.offer({QStringLiteral("turn-up"), {}, {}, {}}, Text::tr("Turn up a face-down marker"));
+            q.offer({QStringLiteral("turn-up"), {}, {}, {}},
+                    Text::tr("Turn up a face-down marker"));
         if (ask(q).kind == QLatin1String("take-rp"))
             changeRp(+1, why);
         else
             chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
         break;
     }
-    case Card::StockbridgeScouts: chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 3), why); break;
-    case Card::MilitiaOps: militiaOps(); break;
+    case Card::StockbridgeScouts:
+        chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 3), why);
+        break;
+    case Card::MilitiaOps:
+        militiaOps();
+        break;
     case Card::WildernessChallenge: {
-        const bool guided = std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
-            return m_s.unit(k) && m_s.unit(k)->unit.type == RaiderType::FriendlyIndians;
-        });
+        const bool guided =
+            std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
+                return m_s.unit(k) && m_s.unit(k)->unit.type == RaiderType::FriendlyIndians;
+            });
         if (guided)
-            say(QStringLiteral("card"), Text::tr("The friendly Indians find the way: no Op is lost."));
+            say(QStringLiteral("card"),
+                Text::tr("The friendly Indians find the way: no Op is lost."));
         else
             changeOps(-1, why);
         break;
     }
-    case Card::ShortRations: supplyCheck(m_s.force, m_s.forceSpace); break;
+    case Card::ShortRations:
+        supplyCheck(m_s.force, m_s.forceSpace);
+        break;
     case Card::DeepSnow:
         for (const BoardSpace &s : m_map.board().spaces) {
             QStringList stack;
@@ -132,23 +166,36 @@ void Referee::applyCard(Card card)
         else
             say(QStringLiteral("card"), Text::tr("The force is not on the water: no Op is lost."));
         break;
-    case Card::CampFever: campFever(); break;
-    case Card::SupplyConvoy: supplyConvoy(); break;
-    case Card::BreakCamp: breakCamp(); break;
-    case Card::CampDiscovered: campDiscovered(); break;
-    case Card::QuietInTheWoods: changeAlert(-1, why); break;
-    case Card::RulesOfRanging: changeOps(+1, why); break;
+    case Card::CampFever:
+        campFever();
+        break;
+    case Card::SupplyConvoy:
+        supplyConvoy();
+        break;
+    case Card::BreakCamp:
+        breakCamp();
+        break;
+    case Card::CampDiscovered:
+        campDiscovered();
+        break;
+    case Card::QuietInTheWoods:
+        changeAlert(-1, why);
+        break;
+    case Card::RulesOfRanging:
+        changeOps(+1, why);
+        break;
     }
 }
 
 void Referee::drawInto(const QString &space, int count, bool garrison, bool preferIndians)
 {
-    const QList<HostileType> drawn = preferIndians
-                                         ? m_s.cup.drawPreferring(HostileType::Indians, count, m_dice)
-                                         : m_s.cup.draw(count, m_dice);
+    const QList<HostileType> drawn =
+        preferIndians ? m_s.cup.drawPreferring(HostileType::Indians, count, m_dice)
+                      : m_s.cup.draw(count, m_dice);
     if (drawn.isEmpty()) {
-        say(QStringLiteral("hostiles"), Text::tr("The cup is empty: nobody comes to %1.").arg(spaceName(space)),
-            {}, QStringLiteral("french"));
+        say(QStringLiteral("hostiles"),
+            Text::tr("The cup is empty: nobody comes to %1.").arg(spaceName(space)), {},
+            QStringLiteral("french"));
         return;
     }
     HostileStack &stack = m_s.hostiles[space];
@@ -218,8 +265,9 @@ void Referee::advance(int steps, bool towardsForceOnly)
     for (auto it = m_s.hostiles.cbegin(); it != m_s.hostiles.cend(); ++it)
         if (!it.value().warParty.isEmpty())
             parties << it.key();
-    std::sort(parties.begin(), parties.end(),
-              [this](const QString &a, const QString &b) { return m_map.orderOf(a) < m_map.orderOf(b); });
+    std::sort(parties.begin(), parties.end(), [this](const QString &a, const QString &b) {
+        return m_map.orderOf(a) < m_map.orderOf(b);
+    });
     bool anyMoved = false;
     for (const QString &from : parties) {
         const QStringList way = huntRoute(m_map, from, targets);
@@ -233,7 +281,8 @@ void Referee::advance(int steps, bool towardsForceOnly)
         m_s.hostiles[to].warParty << party;
         anyMoved = true;
         say(QStringLiteral("advance"),
-            Text::tr("The war party at %1 (%2) moves to %3.").arg(spaceName(from), hostilesText(party), spaceName(to)),
+            Text::tr("The war party at %1 (%2) moves to %3.")
+                .arg(spaceName(from), hostilesText(party), spaceName(to)),
             {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}}, QStringLiteral("french"));
     }
     if (!anyMoved)
@@ -256,7 +305,8 @@ void Referee::massacre()
     while (to.isEmpty() || (!m_s.markersIn(to).isEmpty() && to != space) || to == space)
         to = m_map.placed(m_s.setup().column, d6() + d6());
     m_s.marker(id)->space = to;
-    say(QStringLiteral("marker"), Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
+    say(QStringLiteral("marker"),
+        Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
         {{QStringLiteral("marker"), id}, {QStringLiteral("to"), to}}, QStringLiteral("french"));
 }
 
@@ -266,7 +316,13 @@ void Referee::chooseMarkerToTurnUp(const QList<int> &candidates, const QString &
         say(QStringLiteral("card"), Text::tr("%1: no face-down marker to turn up.").arg(why));
         return;
     }
-    Question q{QStringLiteral("turn-up"), Text::tr("%1: which marker is turned up?").arg(why), {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("turn-up"),
+               Text::tr("%1: which marker is turned up?").arg(why),
+               {},
+               {},
+               0,
+               {},
+               {}};
     for (int id : candidates)
         q.offer({QStringLiteral("turn-up"), {}, {{QStringLiteral("marker"), id}}, {}},
                 Text::tr("The marker at %1").arg(spaceName(m_s.marker(id)->space)));
@@ -278,12 +334,22 @@ void Referee::militiaOps()
 {
     const QString at = m_s.forceSpace == m_s.campSpace() ? m_s.forceSpace : m_map.staging();
     for (int bought = 0; bought < 2; ++bought) {
-        if (m_s.rp < 1 || m_s.countInPlay(RaiderType::RangerMilitia) >= raiderKind(RaiderType::RangerMilitia).count)
+        if (m_s.rp < 1 || m_s.countInPlay(RaiderType::RangerMilitia) >=
+                              raiderKind(RaiderType::RangerMilitia).count)
             return;
-        Question q{QStringLiteral("militia"), Text::tr("Militia Ops: raise Ranger Militia at %1 (1 RP each)?").arg(spaceName(at)),
-                   {}, {}, 0, {}, {}};
+        Question q{
+            QStringLiteral("militia"),
+            Text::tr("Militia Ops: raise Ranger Militia at %1 (1 RP each)?").arg(spaceName(at)),
+            {},
+            {},
+            0,
+            {},
+            {}};
         q.offer({QStringLiteral("done"), {}, {}, {}}, Text::tr("No more"));
-        q.offer({QStringLiteral("buy"), {}, {{QStringLiteral("unit"), raiderKind(RaiderType::RangerMilitia).id}}, {}},
+        q.offer({QStringLiteral("buy"),
+                 {},
+                 {{QStringLiteral("unit"), raiderKind(RaiderType::RangerMilitia).id}},
+                 {}},
                 Text::tr("Raise a Ranger Militia (1 RP)"));
         const GameAction order = ask(q);
         if (order.kind != QLatin1String("buy"))
@@ -296,14 +362,22 @@ void Referee::militiaOps()
 
 void Referee::campFever()
 {
-    Question q{QStringLiteral("lose-unit"), Text::tr("Camp Fever: which unit is lost?"), {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("lose-unit"),
+               Text::tr("Camp Fever: which unit is lost?"),
+               {},
+               {},
+               0,
+               {},
+               {}};
     for (const QString &key : std::as_const(m_s.force)) {
         const RaiderType t = m_s.unit(key)->unit.type;
         if (t == RaiderType::RangerMilitia || t == RaiderType::LightInfantry)
-            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
+            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}},
+                    unitName(key));
     }
     if (q.options.isEmpty()) {
-        say(QStringLiteral("card"), Text::tr("The force has no Militia or Light Infantry: nobody falls sick."));
+        say(QStringLiteral("card"),
+            Text::tr("The force has no Militia or Light Infantry: nobody falls sick."));
         return;
     }
     loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("Camp Fever"));
@@ -312,13 +386,15 @@ void Referee::campFever()
 void Referee::supplyConvoy()
 {
     const QString why = cardTitle(Card::SupplyConvoy);
-    if (!nearHome(m_s.forceSpace) || m_s.gearInPlay(Gear::Supplies) >= gearKind(Gear::Supplies).count) {
+    if (!nearHome(m_s.forceSpace) ||
+        m_s.gearInPlay(Gear::Supplies) >= gearKind(Gear::Supplies).count) {
         changeRp(+1, why);
         return;
     }
     for (const QString &key : std::as_const(m_s.force))
         if (m_s.unit(key)->unit.carry(Gear::Supplies)) {
-            say(QStringLiteral("gear"), Text::tr("%1 takes a Supplies from the convoy.").arg(unitName(key)));
+            say(QStringLiteral("gear"),
+                Text::tr("%1 takes a Supplies from the convoy.").arg(unitName(key)));
             return;
         }
     changeRp(+1, Text::tr("%1: nobody has a free slot").arg(why));
@@ -331,7 +407,8 @@ void Referee::breakCamp()
         changeRp(+1, cardTitle(Card::BreakCamp));
         return;
     }
-    Question q{QStringLiteral("break-camp"), Text::tr("Break Camp: move the camp?"), {}, {}, 0, {}, {}};
+    Question q{
+        QStringLiteral("break-camp"), Text::tr("Break Camp: move the camp?"), {}, {}, 0, {}, {}};
     q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Leave it where it is"));
     for (const QString &to : m_map.neighbours(camp, FrontierMap::Way::OnFoot))
         if (m_s.hostilesIn(to).isEmpty() && to != m_map.staging())
@@ -344,7 +421,8 @@ void Referee::breakCamp()
     for (PlacedUnit &u : m_s.units)
         if (u.unit.type == RaiderType::Camp)
             u.space = to;
-    say(QStringLiteral("camp"), Text::tr("The camp moves from %1 to %2.").arg(spaceName(camp), spaceName(to)));
+    say(QStringLiteral("camp"),
+        Text::tr("The camp moves from %1 to %2.").arg(spaceName(camp), spaceName(to)));
 }
 
 void Referee::campDiscovered()
@@ -356,7 +434,8 @@ void Referee::campDiscovered()
     }
     if (m_s.unitsIn(camp).size() == 1) {
         m_s.units.removeIf([](const PlacedUnit &u) { return u.unit.type == RaiderType::Camp; });
-        say(QStringLiteral("camp"), Text::tr("The camp at %1, left alone, is destroyed.").arg(spaceName(camp)));
+        say(QStringLiteral("camp"),
+            Text::tr("The camp at %1, left alone, is destroyed.").arg(spaceName(camp)));
         return;
     }
     drawInto(camp, m_s.alert, false);

@@ -110,7 +110,12 @@ void Referee::row()
     const auto parent = reach(m_map, m_s.forceSpace, steps, FrontierMap::Way::ByBoat,
                               [this](const QString &s) { return !m_s.markersIn(s).isEmpty(); });
     Question q{QStringLiteral("row-to"),
-               Text::tr("The boats may go %1 water paths: where to?").arg(steps), {}, {}, 0, {}, {}};
+               Text::tr("The boats may go %1 water paths: where to?").arg(steps),
+               {},
+               {},
+               0,
+               {},
+               {}};
     q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
     for (const BoardSpace &s : m_map.board().spaces)
         if (parent.contains(s.id) && s.id != m_s.forceSpace)
@@ -118,12 +123,14 @@ void Referee::row()
                     Text::tr("Row to %1").arg(spaceName(s.id)));
     const GameAction order = ask(q);
     if (order.kind != QLatin1String("move")) {
-        say(QStringLiteral("move"), Text::tr("The boats stay at %1.").arg(spaceName(m_s.forceSpace)));
+        say(QStringLiteral("move"),
+            Text::tr("The boats stay at %1.").arg(spaceName(m_s.forceSpace)));
         return;
     }
     const QString from = m_s.forceSpace;
     QString end = from;
-    for (const QString &space : wayTo(parent, order.params.value(QStringLiteral("to")).toString())) {
+    for (const QString &space :
+         wayTo(parent, order.params.value(QStringLiteral("to")).toString())) {
         end = space;
         if (m_s.hostilesIn(space).isEmpty())
             continue;
@@ -131,7 +138,8 @@ void Referee::row()
         if (d <= 3)
             continue;
         if (d == 6) {
-            say(QStringLiteral("move"), Text::tr("The boats are ambushed at %1!").arg(spaceName(space)));
+            say(QStringLiteral("move"),
+                Text::tr("The boats are ambushed at %1!").arg(spaceName(space)));
             for (const QString &key : std::as_const(m_s.force))
                 m_s.unit(key)->space = space;
             m_s.forceSpace = space;
@@ -144,7 +152,8 @@ void Referee::row()
     }
     for (const QString &key : std::as_const(m_s.force))
         m_s.unit(key)->space = end;
-    say(QStringLiteral("move"), Text::tr("The boats go from %1 to %2.").arg(spaceName(from), spaceName(end)),
+    say(QStringLiteral("move"),
+        Text::tr("The boats go from %1 to %2.").arg(spaceName(from), spaceName(end)),
         {{QStringLiteral("from"), from}, {QStringLiteral("to"), end}});
     m_s.forceSpace = end;
 }

@@ -87,8 +87,13 @@ void Referee::springAmbush(int markerId)
 void Referee::doTask()
 {
     const QString space = m_s.forceSpace;
-    Question q{QStringLiteral("task"), Text::tr("The Objective segment at %1: a task?").arg(spaceName(space)),
-               {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("task"),
+               Text::tr("The Objective segment at %1: a task?").arg(spaceName(space)),
+               {},
+               {},
+               0,
+               {},
+               {}};
     q.offer({QStringLiteral("skip"), {}, {}, {}}, Text::tr("No task"));
     bool demolishers = false;
     for (const QString &key : std::as_const(m_s.force))
@@ -101,10 +106,12 @@ void Referee::doTask()
         switch (objectiveMarkerSpec(m->kind).task) {
         case Task::Destroy:
             if (demolishers)
-                q.offer({QStringLiteral("demolish"), {}, marker, {}}, Text::tr("Destroy the %1").arg(markerName(m->kind)));
+                q.offer({QStringLiteral("demolish"), {}, marker, {}},
+                        Text::tr("Destroy the %1").arg(markerName(m->kind)));
             break;
         case Task::TakeHome:
-            q.offer({QStringLiteral("take"), {}, marker, {}}, Text::tr("Take the prisoners (Alert +1)"));
+            q.offer({QStringLiteral("take"), {}, marker, {}},
+                    Text::tr("Take the prisoners (Alert +1)"));
             break;
         case Task::Gain:
             q.offer({QStringLiteral("gain"), {}, marker, {}}, Text::tr("Gain the intelligence"));
@@ -124,7 +131,8 @@ void Referee::doTask()
         demolish(*m_s.marker(id));
     } else if (order.kind == QLatin1String("take")) {
         m_s.marker(id)->carrier = m_s.force.first();
-        say(QStringLiteral("marker"), Text::tr("The prisoners are freed; %1 takes them home.").arg(unitName(m_s.force.first())));
+        say(QStringLiteral("marker"), Text::tr("The prisoners are freed; %1 takes them home.")
+                                          .arg(unitName(m_s.force.first())));
         changeAlert(+1, Text::tr("Prisoners taken"));
         takeReward(ObjectiveMarker::Prisoners);
     } else if (order.kind == QLatin1String("gain")) {
@@ -145,8 +153,13 @@ void Referee::demolish(PlacedMarker &target)
     const ObjectiveMarker kind = target.kind;
     QStringList rolled;
     for (;;) {
-        Question q{QStringLiteral("demolition"), Text::tr("Demolition of the %1: the next die?").arg(markerName(kind)),
-                   {}, {}, 0, {}, {}};
+        Question q{QStringLiteral("demolition"),
+                   Text::tr("Demolition of the %1: the next die?").arg(markerName(kind)),
+                   {},
+                   {},
+                   0,
+                   {},
+                   {}};
         for (const QString &key : std::as_const(m_s.force))
             if (m_s.unit(key)->unit.type == RaiderType::Pioneers && !rolled.contains(key))
                 q.offer({QStringLiteral("roll"), {}, {{QStringLiteral("with"), key}}, {}},
@@ -156,12 +169,16 @@ void Referee::demolish(PlacedMarker &target)
             if (m_s.unit(key)->unit.carries(Gear::Barrel))
                 barrelCarrier = key;
         if (!barrelCarrier.isEmpty())
-            q.offer({QStringLiteral("roll"), {}, {{QStringLiteral("with"), QStringLiteral("barrel")}}, {}},
+            q.offer({QStringLiteral("roll"),
+                     {},
+                     {{QStringLiteral("with"), QStringLiteral("barrel")}},
+                     {}},
                     Text::tr("Spend a gunpowder barrel"));
         q.offer({QStringLiteral("stop"), {}, {}, {}}, Text::tr("Stop"));
         const GameAction order = ask(q);
         if (order.kind == QLatin1String("stop")) {
-            say(QStringLiteral("demolition"), Text::tr("The demolition stops; it may be tried again later."));
+            say(QStringLiteral("demolition"),
+                Text::tr("The demolition stops; it may be tried again later."));
             return;
         }
         const QString with = order.params.value(QStringLiteral("with")).toString();
@@ -170,12 +187,18 @@ void Referee::demolish(PlacedMarker &target)
         else
             rolled << with;
         switch (demolitionOn(roll(Text::tr("Demolition")))) {
-        case Demolition::Mishap: changeAlert(+1, Text::tr("A demolition mishap")); break;
-        case Demolition::Nothing: say(QStringLiteral("demolition"), Text::tr("Nothing comes of it.")); break;
+        case Demolition::Mishap:
+            changeAlert(+1, Text::tr("A demolition mishap"));
+            break;
+        case Demolition::Nothing:
+            say(QStringLiteral("demolition"), Text::tr("Nothing comes of it."));
+            break;
         case Demolition::Destroyed:
-            say(QStringLiteral("demolition"), Text::tr("The %1 is destroyed.").arg(markerName(kind)));
+            say(QStringLiteral("demolition"),
+                Text::tr("The %1 is destroyed.").arg(markerName(kind)));
             m_s.removeMarker(id);
-            (kind == ObjectiveMarker::Depot ? m_s.progress.depotsDestroyed : m_s.progress.villagesDestroyed)++;
+            (kind == ObjectiveMarker::Depot ? m_s.progress.depotsDestroyed
+                                            : m_s.progress.villagesDestroyed)++;
             changeAlert(+1, Text::tr("The %1 burns").arg(markerName(kind)));
             takeReward(kind);
             return;
@@ -188,7 +211,13 @@ void Referee::takeReward(ObjectiveMarker kind)
     const QList<Reward> &rewards = objectiveMarkerSpec(kind).rewards;
     if (rewards.isEmpty())
         return;
-    Question q{QStringLiteral("reward"), Text::tr("The reward of the %1: which?").arg(markerName(kind)), {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("reward"),
+               Text::tr("The reward of the %1: which?").arg(markerName(kind)),
+               {},
+               {},
+               0,
+               {},
+               {}};
     for (const Reward &r : rewards) {
         switch (r.kind) {
         case RewardKind::RecruitPoints:
@@ -199,14 +228,18 @@ void Referee::takeReward(ObjectiveMarker kind)
             break;
         case RewardKind::TurnUpMarker:
             if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
-                q.offer({QStringLiteral("turn-up"), {}, {}, {}}, Text::tr("Turn up a face-down marker"));
+                q.offer({QStringLiteral("turn-up"), {}, {}, {}},
+                        Text::tr("Turn up a face-down marker"));
             break;
         case RewardKind::GearItem:
             for (const GearKind &g : gearKinds())
                 if (m_s.gearInPlay(g.gear) < g.count)
                     for (const QString &key : std::as_const(m_s.force))
                         if (m_s.unit(key) && m_s.unit(key)->unit.canCarryMore()) {
-                            q.offer({QStringLiteral("take-gear"), {}, {{QStringLiteral("gear"), g.id}, {QStringLiteral("to"), key}}, {}},
+                            q.offer({QStringLiteral("take-gear"),
+                                     {},
+                                     {{QStringLiteral("gear"), g.id}, {QStringLiteral("to"), key}},
+                                     {}},
                                     Text::tr("%1 for %2").arg(gearName(g.gear), unitName(key)));
                             break;
                         }
@@ -227,7 +260,8 @@ void Referee::takeReward(ObjectiveMarker kind)
             if (g.id == order.params.value(QStringLiteral("gear")).toString()) {
                 const QString to = order.params.value(QStringLiteral("to")).toString();
                 m_s.unit(to)->unit.carry(g.gear);
-                say(QStringLiteral("gear"), Text::tr("%1 takes %2.").arg(unitName(to), gearName(g.gear)));
+                say(QStringLiteral("gear"),
+                    Text::tr("%1 takes %2.").arg(unitName(to), gearName(g.gear)));
             }
 }
 
@@ -237,8 +271,13 @@ void Referee::buildCamp()
     if (!m_s.campSpace().isEmpty() || m_s.rp < 3 || space == m_map.staging() ||
         !m_s.hostilesIn(space).isEmpty() || m_s.unitsIn(space).isEmpty())
         return;
-    Question q{QStringLiteral("camp"), Text::tr("Build the Ranger Camp at %1 for 3 RP?").arg(spaceName(space)),
-               {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("camp"),
+               Text::tr("Build the Ranger Camp at %1 for 3 RP?").arg(spaceName(space)),
+               {},
+               {},
+               0,
+               {},
+               {}};
     q.offer({QStringLiteral("no-camp"), {}, {}, {}}, Text::tr("Not here"));
     q.offer({QStringLiteral("build-camp"), {}, {}, {}}, Text::tr("Build the camp (3 RP)"));
     if (ask(q).kind != QLatin1String("build-camp"))

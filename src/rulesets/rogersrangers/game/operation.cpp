@@ -63,7 +63,11 @@ void Referee::chooseForce()
                    Text::tr("Op %1 (%2 Ops left): choose the force that operates.")
                        .arg(m_s.op)
                        .arg(m_s.ops),
-                   {}, {}, 0, {}, {}};
+                   {},
+                   {},
+                   0,
+                   {},
+                   {}};
         QHash<QString, QStringList> movable; // space → its units that may operate
         for (const BoardSpace &space : m_map.board().spaces) {
             QStringList keys, names;
@@ -85,7 +89,8 @@ void Referee::chooseForce()
                     Text::tr("End the mission now: its victory is met"));
         // Some of a space's units may go without the others.
         q.accepts = [movable](const GameAction &a) -> QString {
-            const QStringList all = movable.value(a.params.value(QStringLiteral("space")).toString());
+            const QStringList all =
+                movable.value(a.params.value(QStringLiteral("space")).toString());
             const QJsonArray chosen = a.params.value(QStringLiteral("units")).toArray();
             if (all.isEmpty() || chosen.isEmpty())
                 return Text::tr("Choose a space with your units, and some of them.");
@@ -129,16 +134,23 @@ void Referee::act()
     for (;;) {
         Question q{QStringLiteral("act"),
                    Text::tr("What does the force at %1 do?").arg(spaceName(m_s.forceSpace)),
-                   {}, {}, 0, {}, {}};
+                   {},
+                   {},
+                   0,
+                   {},
+                   {}};
         q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
         for (const QString &to : landReach())
             q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
                     Text::tr("March to %1").arg(spaceName(to)));
-        if (forceCarries(Gear::Boat) && !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
-            q.offer({QStringLiteral("row"), {}, {}, {}}, Text::tr("Take to the boats (roll a die)"));
-        const bool rangers = std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
-            return m_s.unit(k)->unit.type == RaiderType::Rangers;
-        });
+        if (forceCarries(Gear::Boat) &&
+            !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
+            q.offer({QStringLiteral("row"), {}, {}, {}},
+                    Text::tr("Take to the boats (roll a die)"));
+        const bool rangers =
+            std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
+                return m_s.unit(k)->unit.type == RaiderType::Rangers;
+            });
         if (!m_s.scouted && rangers)
             for (int id : faceDownWithin(m_s.forceSpace, 2))
                 q.offer({QStringLiteral("scout"), {}, {{QStringLiteral("marker"), id}}, {}},
@@ -153,9 +165,12 @@ void Referee::act()
             for (Gear item : m_s.unit(from)->unit.gear)
                 for (const QString &to : m_s.keysIn(m_s.forceSpace))
                     if (to != from && m_s.unit(to)->unit.canCarryMore())
-                        q.offer({QStringLiteral("give"), {},
+                        q.offer({QStringLiteral("give"),
+                                 {},
                                  {{QStringLiteral("gear"), gearKind(item).id},
-                                  {QStringLiteral("from"), from}, {QStringLiteral("to"), to}}, {}},
+                                  {QStringLiteral("from"), from},
+                                  {QStringLiteral("to"), to}},
+                                 {}},
                                 Text::tr("Hand %1 from %2 to %3")
                                     .arg(gearName(item), unitName(from), unitName(to)));
         const GameAction order = ask(q);
@@ -182,14 +197,16 @@ void Referee::act()
         else if (kind == QLatin1String("row"))
             row();
         else if (kind == QLatin1String("resupply"))
-            shop(m_s.forceSpace, false, true, Text::tr("Resupply: buy gear at the camp (%1 RP).").arg(m_s.rp));
+            shop(m_s.forceSpace, false, true,
+                 Text::tr("Resupply: buy gear at the camp (%1 RP).").arg(m_s.rp));
         else if (kind == QLatin1String("refit"))
             shop(m_s.forceSpace, true, true,
                  Text::tr("Refit: buy units and gear at Rogers Island (%1 RP).").arg(m_s.rp));
         else if (kind == QLatin1String("rally"))
             rally();
         else
-            say(QStringLiteral("act"), Text::tr("The force stays at %1.").arg(spaceName(m_s.forceSpace)));
+            say(QStringLiteral("act"),
+                Text::tr("The force stays at %1.").arg(spaceName(m_s.forceSpace)));
         return;
     }
 }
@@ -238,8 +255,9 @@ void Referee::rally()
             came << unitName(key);
         }
     }
-    say(QStringLiteral("act"), came.isEmpty() ? Text::tr("The rally brings nobody in.")
-                                              : Text::tr("Rally at the camp: %1 come in.").arg(listText(came)));
+    say(QStringLiteral("act"),
+        came.isEmpty() ? Text::tr("The rally brings nobody in.")
+                       : Text::tr("Rally at the camp: %1 come in.").arg(listText(came)));
 }
 
 void Referee::endOp()

@@ -22,8 +22,7 @@ QString Question::judge(const GameAction &answer) const
             if (o.kind == answer.kind)
                 return accepts(answer);
     }
-    return Text::tr("\"%1\" does not answer the question at hand: %2")
-        .arg(answer.kind, text);
+    return Text::tr("\"%1\" does not answer the question at hand: %2").arg(answer.kind, text);
 }
 
 GameAction Answers::take(const Question &question)

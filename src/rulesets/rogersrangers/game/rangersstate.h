@@ -52,8 +52,8 @@ struct MissionProgress {
 // The campaign around the mission, when the scenario is one (README §8).
 struct CampaignState {
     bool on = false;
-    int missionIndex = 0;    // in missions()
-    bool lostOnce = false;   // the one repeat has been used
+    int missionIndex = 0;  // in missions()
+    bool lostOnce = false; // the one repeat has been used
     int missionsWon = 0;
     bool rogersKilled = false;
 };
@@ -83,7 +83,7 @@ struct RangersState {
     QString forceSpace;
     bool scouted = false;
     bool rowed = false;
-    QString ambushAt; // a space whose battle this Op is an ambush (a boat's 6, the card)
+    QString ambushAt;    // a space whose battle this Op is an ambush (a boat's 6, the card)
     bool stopOp = false; // the mission ended in the middle of the Op
     QString retreatTo;   // where the battle at hand's retreat goes
     bool lastBattleWon = false;

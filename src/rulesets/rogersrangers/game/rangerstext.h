@@ -10,9 +10,9 @@
 namespace ambuscade::rogersrangers {
 
 // Names the log and the panel give the game's pieces, translated.
-QString rangersUnitName(const Unit &unit); // "Rogers", "Rangers 2"
-QString missionName(Mission mission);      // "Scouting"
-QString markerName(ObjectiveMarker kind);  // "Depot"
+QString rangersUnitName(const Unit &unit);                // "Rogers", "Rangers 2"
+QString missionName(Mission mission);                     // "Scouting"
+QString markerName(ObjectiveMarker kind);                 // "Depot"
 QString hostilesText(const QList<HostileType> &hostiles); // "2 hostile Indians, 1 CFM"
 
 } // namespace ambuscade::rogersrangers

@@ -21,8 +21,7 @@ constexpr int kMaxOps = 20;
 Referee::Referee(const FrontierMap &map, RangersState &state, Dice &dice, Answers &answers,
                  GameLog &log)
     : m_map(map), m_s(state), m_dice(dice), m_answers(answers), m_log(log)
-{
-}
+{}
 
 void Referee::run()
 {
@@ -74,7 +73,8 @@ int Referee::roll(const QString &what)
 int Referee::roll2d6(const QString &what)
 {
     const int a = d6(), b = d6();
-    say(QStringLiteral("roll"), Text::tr("%1: two dice, %2 and %3, %4.").arg(what).arg(a).arg(b).arg(a + b),
+    say(QStringLiteral("roll"),
+        Text::tr("%1: two dice, %2 and %3, %4.").arg(what).arg(a).arg(b).arg(a + b),
         {{QStringLiteral("dice"), QJsonArray{a, b}}});
     return a + b;
 }
@@ -96,8 +96,7 @@ void Referee::changeOps(int by, const QString &why)
 {
     const int before = m_s.ops;
     m_s.ops = std::clamp(m_s.ops + by, 0, kMaxOps);
-    say(QStringLiteral("ops"),
-        Text::tr("%1: Ops from %2 to %3.").arg(why).arg(before).arg(m_s.ops),
+    say(QStringLiteral("ops"), Text::tr("%1: Ops from %2 to %3.").arg(why).arg(before).arg(m_s.ops),
         {{QStringLiteral("ops"), m_s.ops}});
 }
 

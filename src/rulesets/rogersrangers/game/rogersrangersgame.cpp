@@ -145,7 +145,8 @@ QList<ObjectiveStatus> RogersRangersGame::objectives() const
     switch (m.victory) {
     case MissionVictory::IntelAndFiveTurnedUp:
         progress = Text::tr("Intel gained %1 of 2; markers turned up %2 of 5")
-                       .arg(p.intelGained).arg(p.markersTurnedUp);
+                       .arg(p.intelGained)
+                       .arg(p.markersTurnedUp);
         break;
     case MissionVictory::BothVillagesDestroyed:
         progress = Text::tr("villages destroyed %1 of 2").arg(p.villagesDestroyed);
@@ -159,8 +160,9 @@ QList<ObjectiveStatus> RogersRangersGame::objectives() const
                        .arg(p.depotsDestroyed);
         break;
     }
-    ObjectiveStatus status{0, kRangers, missionName(m_live.mission) + QStringLiteral(": ") + victoryText(m.victory),
-                           progress, false};
+    ObjectiveStatus status{
+        0, kRangers, missionName(m_live.mission) + QStringLiteral(": ") + victoryText(m.victory),
+        progress, false};
     status.achieved = m_result.over ? m_live.won : false;
     return {status};
 }
@@ -170,8 +172,9 @@ QStringList RogersRangersGame::victoryNotes() const
     QStringList notes{Text::tr("The mission is won when its victory is met by the time the Ops run "
                                "out; you may end it as soon as it is met.")};
     if (m_live.campaign.on)
-        notes << Text::tr("In the campaign a mission counts only with Rogers back at Rogers Island or "
-                          "the camp; the first lost is played again, a second loses the campaign.");
+        notes << Text::tr(
+            "In the campaign a mission counts only with Rogers back at Rogers Island or "
+            "the camp; the first lost is played again, a second loses the campaign.");
     return notes;
 }
 
@@ -190,7 +193,8 @@ QJsonObject RogersRangersGame::toJson() const
     return orderGameJson(m_start, m_seed, m_orders);
 }
 
-std::unique_ptr<RogersRangersGame> RogersRangersGame::fromJson(const QJsonObject &json, QString *error)
+std::unique_ptr<RogersRangersGame> RogersRangersGame::fromJson(const QJsonObject &json,
+                                                               QString *error)
 {
     std::unique_ptr<Game> game = orderGameFromJson(json, &RogersRangersGame::make, error);
     return std::unique_ptr<RogersRangersGame>(static_cast<RogersRangersGame *>(game.release()));

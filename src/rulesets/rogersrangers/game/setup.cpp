@@ -147,8 +147,7 @@ void Referee::buy(const GameAction &order, const QString &space)
         if (k.id == unitId) {
             const int id = m_s.freeUnitId(k.type);
             m_s.units << PlacedUnit{Unit{k.type, id, {}}, space};
-            changeRp(-*k.costRp,
-                     Text::tr("%1 bought").arg(rangersUnitName(Unit{k.type, id, {}})));
+            changeRp(-*k.costRp, Text::tr("%1 bought").arg(rangersUnitName(Unit{k.type, id, {}})));
             return;
         }
     const QString gearId = order.params.value(QStringLiteral("gear")).toString();

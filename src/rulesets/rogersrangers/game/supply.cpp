@@ -44,11 +44,14 @@ void Referee::supplyCheck(const QStringList &force, const QString &space)
 {
     for (const QString &key : force)
         if (m_s.unit(key) && m_s.unit(key)->unit.gear.removeOne(Gear::Supplies)) {
-            say(QStringLiteral("supply"), Text::tr("Supply check at %1: %2 spends a Supplies.").arg(spaceName(space), unitName(key)));
+            say(QStringLiteral("supply"), Text::tr("Supply check at %1: %2 spends a Supplies.")
+                                              .arg(spaceName(space), unitName(key)));
             return;
         }
     if (nearHome(space)) {
-        say(QStringLiteral("supply"), Text::tr("Supply check at %1: near enough to home, nothing is lost.").arg(spaceName(space)));
+        say(QStringLiteral("supply"),
+            Text::tr("Supply check at %1: near enough to home, nothing is lost.")
+                .arg(spaceName(space)));
         return;
     }
     QStringList units, leaders;
@@ -58,8 +61,13 @@ void Referee::supplyCheck(const QStringList &force, const QString &space)
     const QStringList candidates = units.isEmpty() ? leaders : units;
     if (candidates.isEmpty())
         return;
-    Question q{QStringLiteral("lose-unit"), Text::tr("Supply check at %1 failed: which unit is lost?").arg(spaceName(space)),
-               {}, {}, 0, {}, {}};
+    Question q{QStringLiteral("lose-unit"),
+               Text::tr("Supply check at %1 failed: which unit is lost?").arg(spaceName(space)),
+               {},
+               {},
+               0,
+               {},
+               {}};
     for (const QString &key : candidates)
         q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
     loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("Out of supplies"));

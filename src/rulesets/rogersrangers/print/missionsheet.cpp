@@ -34,11 +34,12 @@ Table setUpTable(const MissionSetup &m, const FrontierMap &map)
         markers << Text::tr("%1 × %2").arg(c.count).arg(markerName(c.kind));
     for (const Garrison &g : m.garrisons)
         garrisons << Text::tr("%1 at %2").arg(g.count).arg(map.nameOf(QLatin1String(g.space)));
-    t.rows = {{{Text::tr("Ops, RP, Alert"), 0, false, true},
-               {Text::tr("%1 Ops, %2 RP, Alert %3").arg(m.ops).arg(m.rp).arg(m.alert)}},
-              {{Text::tr("Markers, face down"), 0, false, true}, {markers.join(QStringLiteral(", "))}},
-              {{Text::tr("Garrisons"), 0, false, true}, {garrisons.join(QStringLiteral(", "))}},
-              {{Text::tr("Victory"), 0, false, true}, {victoryText(m.victory)}}};
+    t.rows = {
+        {{Text::tr("Ops, RP, Alert"), 0, false, true},
+         {Text::tr("%1 Ops, %2 RP, Alert %3").arg(m.ops).arg(m.rp).arg(m.alert)}},
+        {{Text::tr("Markers, face down"), 0, false, true}, {markers.join(QStringLiteral(", "))}},
+        {{Text::tr("Garrisons"), 0, false, true}, {garrisons.join(QStringLiteral(", "))}},
+        {{Text::tr("Victory"), 0, false, true}, {victoryText(m.victory)}}};
     return t;
 }
 
@@ -50,7 +51,8 @@ Table placementTable(const MissionSetup &m, const FrontierMap &map)
     t.widths = {1, 4, 2};
     t.halfWidth = true;
     for (int roll = kLowestRoll; roll <= kHighestRoll; ++roll)
-        t.rows << QList<Cell>{{QString::number(roll)}, {map.nameOf(map.placed(m.column, roll))}, {QString(), 1}};
+        t.rows << QList<Cell>{
+            {QString::number(roll)}, {map.nameOf(map.placed(m.column, roll))}, {QString(), 1}};
     return t;
 }
 

@@ -26,13 +26,22 @@ Table opTable()
     t.headers = {Text::tr("Step"), Text::tr("What is done")};
     t.widths = {1, 4};
     const QList<QPair<QString, QString>> steps = {
-        {Text::tr("1. Force"), Text::tr("Choose units standing in one space (never the camp); Ops −1. Gear may change hands there.")},
-        {Text::tr("2. Scout"), Text::tr("With Rangers: a face-down marker within 2 paths turns up on 4+ (+1 with Rogers); once an Op.")},
-        {Text::tr("3. Act"), Text::tr("March on trails up to the lowest allowance (+1 with friendly Indians), or row water paths a die plus it; stop at markers and hostiles. At the camp: Resupply or Rally. At Rogers Island: Refit.")},
-        {Text::tr("4. Card"), Text::tr("Draw and carry out an operation card; at Rogers Island it is put away unread and the Alert drops by 1.")},
-        {Text::tr("5. Battles"), Text::tr("Wherever your units and hostiles share a space, the force's space first.")},
-        {Text::tr("6. Objectives"), Text::tr("Turn up a marker here (an Ambush springs); with no hostiles, one task; the camp may be built (3 RP).")},
-        {Text::tr("7. Supply"), Text::tr("More than 4 paths from Rogers Island and the camp: spend a Supplies, or lose a unit unless next to either.")}};
+        {Text::tr("1. Force"), Text::tr("Choose units standing in one space (never the camp); Ops "
+                                        "−1. Gear may change hands there.")},
+        {Text::tr("2. Scout"), Text::tr("With Rangers: a face-down marker within 2 paths turns up "
+                                        "on 4+ (+1 with Rogers); once an Op.")},
+        {Text::tr("3. Act"),
+         Text::tr("March on trails up to the lowest allowance (+1 with friendly Indians), or row "
+                  "water paths a die plus it; stop at markers and hostiles. At the camp: Resupply "
+                  "or Rally. At Rogers Island: Refit.")},
+        {Text::tr("4. Card"), Text::tr("Draw and carry out an operation card; at Rogers Island it "
+                                       "is put away unread and the Alert drops by 1.")},
+        {Text::tr("5. Battles"),
+         Text::tr("Wherever your units and hostiles share a space, the force's space first.")},
+        {Text::tr("6. Objectives"), Text::tr("Turn up a marker here (an Ambush springs); with no "
+                                             "hostiles, one task; the camp may be built (3 RP).")},
+        {Text::tr("7. Supply"), Text::tr("More than 4 paths from Rogers Island and the camp: spend "
+                                         "a Supplies, or lose a unit unless next to either.")}};
     for (const auto &[step, what] : steps)
         t.rows << QList<Cell>{{step, 0, false, true}, {what}};
     return t;
@@ -42,7 +51,8 @@ Table raidersTable()
 {
     Table t;
     t.title = Text::tr("Your pieces");
-    t.headers = {Text::tr("Piece"), Text::tr("Value"), Text::tr("Allowance"), Text::tr("Count"), Text::tr("RP")};
+    t.headers = {Text::tr("Piece"), Text::tr("Value"), Text::tr("Allowance"), Text::tr("Count"),
+                 Text::tr("RP")};
     t.widths = {3, 1, 1, 1, 1};
     t.halfWidth = true;
     for (const RaiderKind &k : raiderKinds())
@@ -58,7 +68,8 @@ Table hostilesTable()
 {
     Table t;
     t.title = Text::tr("The hostiles");
-    t.headers = {Text::tr("Piece"), Text::tr("Forest, village"), Text::tr("Fort, open"), Text::tr("Count")};
+    t.headers = {Text::tr("Piece"), Text::tr("Forest, village"), Text::tr("Fort, open"),
+                 Text::tr("Count")};
     t.widths = {3, 1.5, 1.5, 1};
     t.halfWidth = true;
     for (const HostileKind &k : hostileKinds())
@@ -86,9 +97,16 @@ Section battleSection()
     Section s;
     s.heading = Text::tr("Battles");
     s.paragraphs = {
-        Text::tr("Tactical Edge: each side rolls a die; yours +1 with a leader, +1 with Rangers, +1 for each long rifle; theirs +1 with a leader, +1 with CFM, +2 in an ambush. Ties roll again; the higher fires first every round."),
-        Text::tr("The hostiles line up highest value first and always shoot your topmost unit standing. Turn about, each unit fires once a round: a die at or under its value (+1 with a hatchet) kills; a 6 always misses. After a round you may retreat one trail path to a space without hostiles: a lost battle."),
-        Text::tr("After: the Indian table for each side with Indians left; Escape for each leader of yours killed; won, a 6 brings Putnam or Stark; lost, Alert +1, a camp there is destroyed and prisoners are left. An ambush won gives Ops +1, lost Ops −1.")};
+        Text::tr("Tactical Edge: each side rolls a die; yours +1 with a leader, +1 with Rangers, "
+                 "+1 for each long rifle; theirs +1 with a leader, +1 with CFM, +2 in an ambush. "
+                 "Ties roll again; the higher fires first every round."),
+        Text::tr("The hostiles line up highest value first and always shoot your topmost unit "
+                 "standing. Turn about, each unit fires once a round: a die at or under its value "
+                 "(+1 with a hatchet) kills; a 6 always misses. After a round you may retreat one "
+                 "trail path to a space without hostiles: a lost battle."),
+        Text::tr("After: the Indian table for each side with Indians left; Escape for each leader "
+                 "of yours killed; won, a 6 brings Putnam or Stark; lost, Alert +1, a camp there "
+                 "is destroyed and prisoners are left. An ambush won gives Ops +1, lost Ops −1.")};
     s.tables = {dieTable(Text::tr("Indian table, hostile Indians"),
                          {{QStringLiteral("1"), Text::tr("all back into the cup")},
                           {QStringLiteral("2"), Text::tr("one back into the cup")},
@@ -117,13 +135,18 @@ Section cardsSection()
     Section s;
     s.heading = Text::tr("The operation cards");
     Table t;
-    t.title = Text::tr("One of each, shuffled; the discards are shuffled again when the pile runs out");
+    t.title =
+        Text::tr("One of each, shuffled; the discards are shuffled again when the pile runs out");
     t.headers = {Text::tr("No."), Text::tr("Card"), Text::tr("What happens")};
     t.widths = {0.5, 2, 6};
     for (Card c : operationDeck())
-        t.rows << QList<Cell>{{QString::number(cardNumber(c))}, {cardTitle(c), 0, false, true}, {cardEffect(c)}};
+        t.rows << QList<Cell>{
+            {QString::number(cardNumber(c))}, {cardTitle(c), 0, false, true}, {cardEffect(c)}};
     s.tables = {t};
-    s.paragraphs = {Text::tr("Encounter N: hostiles drawn into the force's space. War party N: drawn into a space rolled on the mission's column. Advance N: every war party walks up to N trail paths towards the nearest space with your units (never Rogers Island).")};
+    s.paragraphs = {
+        Text::tr("Encounter N: hostiles drawn into the force's space. War party N: drawn into a "
+                 "space rolled on the mission's column. Advance N: every war party walks up to N "
+                 "trail paths towards the nearest space with your units (never Rogers Island).")};
     return s;
 }
 } // namespace

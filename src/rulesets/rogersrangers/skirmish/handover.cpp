@@ -60,7 +60,8 @@ std::optional<SkirmishBattle> battleAtHand(const RogersRangersGame &game)
     const bool ambush = game.question()->detail.value(QStringLiteral("ambush")).toBool();
     b.kind = ambush ? SkirmishKind::Ambush
                     : (s.campSpace() == space ? SkirmishKind::AtCamp : SkirmishKind::Ordinary);
-    for (const QJsonValue &key : game.question()->options.first().params.value(QStringLiteral("units")).toArray())
+    for (const QJsonValue &key :
+         game.question()->options.first().params.value(QStringLiteral("units")).toArray())
         if (const PlacedUnit *u = s.unit(key.toString()))
             b.raiders << u->unit;
     const HostileStack stack = s.hostiles.value(space);
@@ -89,15 +90,18 @@ QStringList retreatsAtHand(const RogersRangersGame &game)
     return open;
 }
 
-CarryBack carryBack(const RogersRangersGame &game, const GameFile &skirmish, const QString &retreatTo)
+CarryBack carryBack(const RogersRangersGame &game, const GameFile &skirmish,
+                    const QString &retreatTo)
 {
     const std::optional<SkirmishBattle> battle = battleAtHand(game);
     if (!battle)
         return {std::nullopt, {}, Text::tr("No battle is waiting for its line now.")};
-    if (!skirmish.game || skirmish.scenario.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
+    if (!skirmish.game ||
+        skirmish.scenario.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
         return {std::nullopt, {}, Text::tr("That game is not the skirmish of this battle.")};
     if (!skirmish.game->result().over)
-        return {std::nullopt, {}, Text::tr("That skirmish is not over yet: play it to its end first.")};
+        return {
+            std::nullopt, {}, Text::tr("That skirmish is not over yet: play it to its end first.")};
     const SkirmishOutcome outcome =
         skirmishOutcome(*battle, skirmish.game->state(), skirmish.game->result());
     QJsonArray unitsLost, hostilesLost;

@@ -24,9 +24,9 @@ QString saveSkirmishTable(const RogersRangersGame &game, QWidget *parent)
     const std::optional<Scenario> table = skirmishTableAtHand(game);
     if (!table)
         return Text::tr("No battle is waiting for its line.");
-    const QString path = QFileDialog::getSaveFileName(
-        parent, Text::tr("Save the Skirmish's Table"), {},
-        Text::tr("Ambuscade scenarios (*.ambuscade.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(parent, Text::tr("Save the Skirmish's Table"), {},
+                                     Text::tr("Ambuscade scenarios (*.ambuscade.json)"));
     if (path.isEmpty())
         return {};
     QString error;
@@ -40,9 +40,9 @@ QString saveSkirmishTable(const RogersRangersGame &game, QWidget *parent)
 std::optional<GameAction> askSkirmishResult(const RogersRangersGame &game, QWidget *parent,
                                             QString *said)
 {
-    const QString path = QFileDialog::getOpenFileName(
-        parent, Text::tr("The Skirmish's Saved Game"), {},
-        Text::tr("Ambuscade games (*.ambuscade-game.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(parent, Text::tr("The Skirmish's Saved Game"), {},
+                                     Text::tr("Ambuscade games (*.ambuscade-game.json)"));
     if (path.isEmpty())
         return std::nullopt;
     Problems problems;
@@ -57,11 +57,13 @@ std::optional<GameAction> askSkirmishResult(const RogersRangersGame &game, QWidg
     for (const QString &r : retreats)
         names << game.map().nameOf(r);
     CarryBack back = carryBack(game, file, retreats.value(0));
-    if (back.order && !back.order->params.value(QStringLiteral("won")).toBool() && retreats.size() > 1) {
+    if (back.order && !back.order->params.value(QStringLiteral("won")).toBool() &&
+        retreats.size() > 1) {
         bool ok = false;
-        const QString chosen = QInputDialog::getItem(parent, Text::tr("Fall Back"),
-                                                     Text::tr("The skirmish is lost. Where do the survivors fall back?"),
-                                                     names, 0, false, &ok);
+        const QString chosen = QInputDialog::getItem(
+            parent, Text::tr("Fall Back"),
+            Text::tr("The skirmish is lost. Where do the survivors fall back?"), names, 0, false,
+            &ok);
         if (!ok)
             return std::nullopt;
         back = carryBack(game, file, retreats.value(int(names.indexOf(chosen))));
