@@ -7,6 +7,7 @@
 #include "fiwplay.h"
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
+#include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
@@ -105,7 +106,17 @@ private slots:
         QVERIFY2(back.order, qPrintable(back.error));
         const SkirmishOutcome outcome =
             skirmishOutcome(*battleAtHand(game), file.game->state(), file.game->result());
+        const int logged = game.log().size();
         QVERIFY(game.perform(*back.order).done);
+        // Each counter the skirmish cost is said in the log.
+        QStringList said;
+        for (int i = logged; i < game.log().size(); ++i)
+            said << game.log().events()[i].text;
+        for (const Unit &lost : outcome.raidersLost)
+            QVERIFY2(
+                said.join(QLatin1Char('\n'))
+                    .contains(rangersUnitName(lost) + QStringLiteral(" is lost in the skirmish")),
+                qPrintable(said.join(QLatin1Char('\n'))));
         QVERIFY(!game.question() || game.question()->kind != QLatin1String("line"));
         for (const Unit &lost : outcome.raidersLost)
             QVERIFY(!game.rangers().unit(PlacedUnit{lost, {}}.key()) || lost.kind().leader);

@@ -5107,6 +5107,18 @@
         <source>%1 (it kills on %2 or less)</source>
         <translation>%1 (tötet bei %2 oder weniger)</translation>
     </message>
+    <message>
+        <source>%1 is lost in the skirmish.</source>
+        <translation>%1 geht im Scharmützel verloren.</translation>
+    </message>
+    <message>
+        <source>Beaten, the hostiles go back into the cup: %1.</source>
+        <translation>Geschlagen kehren die Feinde in den Becher zurück: %1.</translation>
+    </message>
+    <message>
+        <source>The hostiles lose %1 in the skirmish.</source>
+        <translation>Die Feinde verlieren %1 im Scharmützel.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

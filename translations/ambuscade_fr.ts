@@ -5107,6 +5107,18 @@
         <source>%1 (it kills on %2 or less)</source>
         <translation>%1 (tue sur %2 ou moins)</translation>
     </message>
+    <message>
+        <source>%1 is lost in the skirmish.</source>
+        <translation>%1 est perdu dans l&apos;escarmouche.</translation>
+    </message>
+    <message>
+        <source>Beaten, the hostiles go back into the cup: %1.</source>
+        <translation>Battus, les ennemis retournent dans le gobelet : %1.</translation>
+    </message>
+    <message>
+        <source>The hostiles lose %1 in the skirmish.</source>
+        <translation>Les ennemis perdent %1 dans l&apos;escarmouche.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

@@ -410,6 +410,16 @@ BattleResult Referee::skirmishResult(const QString &space)
     }
     say(QStringLiteral("battle"),
         r.raidersWon ? Text::tr("The skirmish is won.") : Text::tr("The skirmish is lost."));
+    // What it cost, in the log as a battle's shots would be.
+    for (const Unit &u : std::as_const(r.raidersKilled))
+        say(QStringLiteral("battle"),
+            Text::tr("%1 is lost in the skirmish.").arg(rangersUnitName(u)));
+    if (!r.hostilesKilled.isEmpty())
+        say(QStringLiteral("battle"),
+            (r.raidersWon ? Text::tr("Beaten, the hostiles go back into the cup: %1.")
+                          : Text::tr("The hostiles lose %1 in the skirmish."))
+                .arg(hostilesText(r.hostilesKilled)),
+            {}, QStringLiteral("french"));
     return r;
 }
 
