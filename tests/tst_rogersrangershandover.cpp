@@ -126,6 +126,46 @@ private slots:
             QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
     }
 
+    // The engine takes a skirmish's result only if it names what fought the battle: a file
+    // edited by hand, or another battle's numbers, change nothing.
+    void aResultNamingWhatDidNotFightIsRefused_data()
+    {
+        QTest::addColumn<QString>("param");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("why");
+        QTest::newRow("a unit not in the battle")
+            << "units-lost" << QJsonValue(QJsonArray{QStringLiteral("rangers-7")})
+            << "rangers-7, which was not in the battle";
+        QTest::newRow("hostiles not there")
+            << "hostiles-lost" << QJsonValue(QJsonArray{QStringLiteral("indians")})
+            << "more \"indians\" than fought";
+        QTest::newRow("one regular lost twice")
+            << "hostiles-lost"
+            << QJsonValue(QJsonArray{QStringLiteral("regulars"), QStringLiteral("regulars")})
+            << "more \"regulars\" than fought";
+        QTest::newRow("a fall-back far away")
+            << "retreat-to" << QJsonValue(QStringLiteral("SF")) << "cannot fall back to \"SF\"";
+    }
+    void aResultNamingWhatDidNotFightIsRefused()
+    {
+        QFETCH(QString, param);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, why);
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *battleAtCarillon(holder);
+        QJsonObject params{{QStringLiteral("won"), false},
+                           {QStringLiteral("units-lost"), QJsonArray{}},
+                           {QStringLiteral("hostiles-lost"), QJsonArray{}}};
+        params.insert(param, value);
+        const ActionOutcome outcome =
+            game.perform({QStringLiteral("skirmish-result"), {}, params, {}});
+        QVERIFY(!outcome.done);
+        QVERIFY2(outcome.problems.join(QLatin1Char(' ')).contains(why),
+                 qPrintable(outcome.problems.join(QLatin1Char(' '))));
+        QCOMPARE(game.question()->kind, QStringLiteral("line"));
+        QCOMPARE(game.rangers().unitsIn(QStringLiteral("TI")).size(), 3);
+    }
+
     void anotherBattlesSkirmishIsRefused()
     {
         std::unique_ptr<RogersRangersGame> holder;

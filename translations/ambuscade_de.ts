@@ -5119,6 +5119,18 @@
         <source>The hostiles lose %1 in the skirmish.</source>
         <translation>Die Feinde verlieren %1 im Scharmützel.</translation>
     </message>
+    <message>
+        <source>The skirmish&apos;s result names %1, which was not in the battle.</source>
+        <translation>Das Ergebnis des Scharmützels nennt %1, das nicht im Gefecht stand.</translation>
+    </message>
+    <message>
+        <source>The skirmish&apos;s result names more &quot;%1&quot; than fought.</source>
+        <translation>Das Ergebnis des Scharmützels nennt mehr „%1“, als gekämpft haben.</translation>
+    </message>
+    <message>
+        <source>The force cannot fall back to &quot;%1&quot;.</source>
+        <translation>Die Truppe kann sich nicht nach „%1“ zurückziehen.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

@@ -5119,6 +5119,18 @@
         <source>The hostiles lose %1 in the skirmish.</source>
         <translation>Les ennemis perdent %1 dans l&apos;escarmouche.</translation>
     </message>
+    <message>
+        <source>The skirmish&apos;s result names %1, which was not in the battle.</source>
+        <translation>Le résultat de l&apos;escarmouche nomme %1, qui n&apos;était pas de la bataille.</translation>
+    </message>
+    <message>
+        <source>The skirmish&apos;s result names more &quot;%1&quot; than fought.</source>
+        <translation>Le résultat de l&apos;escarmouche nomme plus de « %1 » qu&apos;il n&apos;en a combattu.</translation>
+    </message>
+    <message>
+        <source>The force cannot fall back to &quot;%1&quot;.</source>
+        <translation>Le détachement ne peut pas se replier sur « %1 ».</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

@@ -22,6 +22,25 @@ QString keyOf(const Unit &u)
     return PlacedUnit{u, {}}.key();
 }
 
+// A skirmish's result may name only what fought it: units of the space, its hostiles (each
+// counter once), and a space the force may fall back to. Empty when it does; else why not.
+QString judgeSkirmishResult(const GameAction &a, const QStringList &units, QStringList hostileIds,
+                            const QStringList &fallBacks)
+{
+    for (const QJsonValue &v : a.params.value(QStringLiteral("units-lost")).toArray())
+        if (!units.contains(v.toString()))
+            return Text::tr("The skirmish's result names %1, which was not in the battle.")
+                .arg(v.toString());
+    for (const QJsonValue &v : a.params.value(QStringLiteral("hostiles-lost")).toArray())
+        if (!hostileIds.removeOne(v.toString()))
+            return Text::tr("The skirmish's result names more \"%1\" than fought.")
+                .arg(v.toString());
+    const QString to = a.params.value(QStringLiteral("retreat-to")).toString();
+    if (!to.isEmpty() && !fallBacks.contains(to))
+        return Text::tr("The force cannot fall back to \"%1\".").arg(to);
+    return {};
+}
+
 // The two lines as they stand, for the panel and the computer while a battle asks.
 QJsonObject battleDetail(const BattleState &state)
 {
@@ -58,14 +77,10 @@ void Referee::fightBattles()
 QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
 {
     QStringList keys = m_s.keysIn(space);
-    Question q{QStringLiteral("line"),
+    Question q(QStringLiteral("line"),
                Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
                    .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
-               {},
-               {},
-               0,
-               {},
-               {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}}};
+               {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}});
     q.offer({QStringLiteral("line"),
              {},
              {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}},
@@ -73,9 +88,12 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
             Text::tr("Fight in this order"));
     q.offer({QStringLiteral("skirmish-result"), {}, {}, {}},
             Text::tr("Fight it as a French and Indian Wars skirmish"));
-    q.accepts = [keys](const GameAction &a) -> QString {
+    QStringList hostileIds;
+    for (HostileType t : m_s.hostilesIn(space))
+        hostileIds << hostileKind(t).id;
+    q.accepts = [keys, hostileIds, fallBacks = retreatSpaces(space)](const GameAction &a) {
         if (a.kind == QLatin1String("skirmish-result"))
-            return {};
+            return judgeSkirmishResult(a, keys, hostileIds, fallBacks);
         QStringList given;
         for (const QJsonValue &v : a.params.value(QStringLiteral("units")).toArray())
             given << v.toString();
@@ -84,7 +102,7 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
         sortedKeys.sort();
         return sortedGiven == sortedKeys
                    ? QString()
-                   : Text::tr("A line must hold every unit in the space once.");
+                   : QString(Text::tr("A line must hold every unit in the space once."));
     };
     const GameAction order = ask(q);
     if (order.kind == QLatin1String("skirmish-result")) {
@@ -110,13 +128,9 @@ int Referee::chooseTarget(const BattleState &state, int firer)
     if (choices.size() <= 1)
         return choices.value(0, state.topmostHostile());
     const QStringList names = hostileNames(state.hostiles);
-    Question q{QStringLiteral("target"),
+    Question q(QStringLiteral("target"),
                Text::tr("%1 fires: at whom?").arg(raiderNames(state.raiders).value(firer)),
-               {},
-               {},
-               0,
-               {},
-               battleDetail(state)};
+               battleDetail(state));
     for (int i : choices)
         q.offer(
             {QStringLiteral("shoot"), {}, {{QStringLiteral("at"), i}}, {}},
@@ -126,13 +140,9 @@ int Referee::chooseTarget(const BattleState &state, int firer)
 
 bool Referee::chooseRetreat(const BattleState &state, const QStringList &retreats)
 {
-    Question q{QStringLiteral("retreat"),
+    Question q(QStringLiteral("retreat"),
                Text::tr("Round %1 is over. Fight on, or retreat (a lost battle)?").arg(state.round),
-               {},
-               {},
-               0,
-               {},
-               battleDetail(state)};
+               battleDetail(state));
     q.offer({QStringLiteral("fight-on"), {}, {}, {}}, Text::tr("Fight on"));
     for (const QString &to : retreats)
         q.offer({QStringLiteral("retreat"), {}, {{QStringLiteral("to"), to}}, {}},
@@ -280,13 +290,8 @@ void Referee::indianTable(const QString &space)
             loseUnit(key, Text::tr("They go home"));
         break;
     case FriendlyIndians::OneGoesHome: {
-        Question q{QStringLiteral("lose-unit"),
-                   Text::tr("One band of friendly Indians goes home: which?"),
-                   {},
-                   {},
-                   0,
-                   {},
-                   {}};
+        Question q(QStringLiteral("lose-unit"),
+                   Text::tr("One band of friendly Indians goes home: which?"));
         for (const QString &key : friends)
             q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}},
                     unitName(key));
@@ -338,8 +343,7 @@ void Referee::leaderMayJoin(const QString &space)
     if (pool.isEmpty() ||
         leaderDieOn(roll(Text::tr("The leader die after the win"))) != LeaderDie::LeaderJoins)
         return;
-    Question q{
-        QStringLiteral("leader"), Text::tr("A leader joins the force: who?"), {}, {}, 0, {}, {}};
+    Question q(QStringLiteral("leader"), Text::tr("A leader joins the force: who?"));
     for (RaiderType t : pool)
         q.offer({QStringLiteral("join"), {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}},
                 raiderName(t));
@@ -400,8 +404,8 @@ BattleResult Referee::skirmishResult(const QString &space)
                     r.hostilesKilled << k.type;
         r.hostilesLeft = hostiles;
         // The survivors fall back to the space the player named, or are lost with none.
-        const QString to = order.params.value(QStringLiteral("retreat-to")).toString();
-        m_s.retreatTo = retreatSpaces(space).contains(to) ? to : QString();
+        // The line question judged it: empty, or a space the force may fall back to.
+        m_s.retreatTo = order.params.value(QStringLiteral("retreat-to")).toString();
         r.retreated = !r.raidersLeft.isEmpty() && !m_s.retreatTo.isEmpty();
         if (!r.retreated) {
             r.raidersKilled << r.raidersLeft;

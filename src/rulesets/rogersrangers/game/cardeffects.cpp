@@ -26,7 +26,6 @@ void Referee::drawCard()
     }
     const Card card = m_s.drawPile.takeLast();
     m_s.discards << card;
-    m_s.lastCard = card;
     m_s.cardDrawn = true;
     const bool unread = m_s.forceSpace == m_map.staging();
     const QJsonObject detail{{QStringLiteral("card"), cardId(card)},
@@ -78,25 +77,12 @@ void Referee::applyCard(Card card)
     case Card::OnYourTrail:
         advance(1, true);
         break;
-    case Card::MenFromMontreal: {
-        int spaces = 0;
-        for (const BoardSpace &s : m_map.board().spaces)
-            if (spaces < 3 && !m_s.hostilesIn(s.id).isEmpty()) {
-                drawInto(s.id, 1, false);
-                ++spaces;
-            }
+    case Card::MenFromMontreal:
+        menFromMontreal();
         break;
-    }
-    case Card::GuardDoubled: {
-        QStringList guarded;
-        for (const BoardSpace &s : m_map.board().spaces)
-            for (const PlacedMarker *m : m_s.markersIn(s.id))
-                if (m->faceUp && guarded.size() < 2 && !guarded.contains(s.id))
-                    guarded << s.id;
-        for (const QString &space : guarded)
-            drawInto(space, 1, true);
+    case Card::GuardDoubled:
+        guardDoubled();
         break;
-    }
     case Card::AlarmGuns:
         changeAlert(+1, why);
         break;
@@ -111,24 +97,9 @@ void Referee::applyCard(Card card)
     case Card::DesertersTale:
         chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
         break;
-    case Card::CapturedCourier: {
-        Question q{QStringLiteral("reward"),
-                   Text::tr("Captured Courier: which do you take?"),
-                   {},
-                   {},
-                   0,
-                   {},
-                   {}};
-        q.offer({QStringLiteral("take-rp"), {}, {}, {}}, Text::tr("1 RP"));
-        if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
-            q.offer({QStringLiteral("turn-up"), {}, {}, {}},
-                    Text::tr("Turn up a face-down marker"));
-        if (ask(q).kind == QLatin1String("take-rp"))
-            changeRp(+1, why);
-        else
-            chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
+    case Card::CapturedCourier:
+        capturedCourier(why);
         break;
-    }
     case Card::StockbridgeScouts:
         chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 3), why);
         break;
@@ -136,11 +107,7 @@ void Referee::applyCard(Card card)
         militiaOps();
         break;
     case Card::WildernessChallenge: {
-        const bool guided =
-            std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
-                return m_s.unit(k) && m_s.unit(k)->unit.type == RaiderType::FriendlyIndians;
-            });
-        if (guided)
+        if (m_s.forceHas(RaiderType::FriendlyIndians))
             say(QStringLiteral("card"),
                 Text::tr("The friendly Indians find the way: no Op is lost."));
         else
@@ -151,14 +118,7 @@ void Referee::applyCard(Card card)
         supplyCheck(m_s.force, m_s.forceSpace);
         break;
     case Card::DeepSnow:
-        for (const BoardSpace &s : m_map.board().spaces) {
-            QStringList stack;
-            for (const QString &key : m_s.keysIn(s.id))
-                if (m_s.unit(key)->unit.type != RaiderType::Camp)
-                    stack << key;
-            if (!stack.isEmpty() && s.id != m_map.staging() && s.id != m_s.campSpace())
-                supplyCheck(stack, s.id);
-        }
+        deepSnow();
         break;
     case Card::StormOnTheLake:
         if (m_s.rowed)
@@ -292,6 +252,54 @@ void Referee::advance(int steps, bool towardsForceOnly)
 
 // A roll on the mission's column: a marker there (not prisoners being carried) moves to a
 // fresh roll, face as it was; with none there, Alert +1.
+// One hostile more at each of the first three spaces (in the board's order) that hold some.
+void Referee::menFromMontreal()
+{
+    int spaces = 0;
+    for (const BoardSpace &s : m_map.board().spaces)
+        if (spaces < 3 && !m_s.hostilesIn(s.id).isEmpty()) {
+            drawInto(s.id, 1, false);
+            ++spaces;
+        }
+}
+
+// A hostile more, face up, at each of the first two spaces with a face-up marker.
+void Referee::guardDoubled()
+{
+    QStringList guarded;
+    for (const BoardSpace &s : m_map.board().spaces)
+        for (const PlacedMarker *m : m_s.markersIn(s.id))
+            if (m->faceUp && guarded.size() < 2 && !guarded.contains(s.id))
+                guarded << s.id;
+    for (const QString &space : guarded)
+        drawInto(space, 1, true);
+}
+
+void Referee::capturedCourier(const QString &why)
+{
+    Question q(QStringLiteral("reward"), Text::tr("Captured Courier: which do you take?"));
+    q.offer({QStringLiteral("take-rp"), {}, {}, {}}, Text::tr("1 RP"));
+    if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
+        q.offer({QStringLiteral("turn-up"), {}, {}, {}}, Text::tr("Turn up a face-down marker"));
+    if (ask(q).kind == QLatin1String("take-rp"))
+        changeRp(+1, why);
+    else
+        chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
+}
+
+// A supply check for every stack of units in the field (not at Rogers Island or the camp).
+void Referee::deepSnow()
+{
+    for (const BoardSpace &s : m_map.board().spaces) {
+        QStringList stack;
+        for (const QString &key : m_s.keysIn(s.id))
+            if (m_s.unit(key)->unit.type != RaiderType::Camp)
+                stack << key;
+        if (!stack.isEmpty() && s.id != m_map.staging() && s.id != m_s.campSpace())
+            supplyCheck(stack, s.id);
+    }
+}
+
 void Referee::massacre()
 {
     const QString space = m_map.placed(m_s.setup().column, roll2d6(Text::tr("Massacre")));
@@ -301,9 +309,14 @@ void Referee::massacre()
         return;
     }
     const int id = here.first()->id;
+    // Rolled again until the column names another space that holds no marker.
+    const auto freeElsewhere = [&](const QString &to) {
+        return !to.isEmpty() && to != space && m_s.markersIn(to).isEmpty();
+    };
     QString to;
-    while (to.isEmpty() || (!m_s.markersIn(to).isEmpty() && to != space) || to == space)
+    do
         to = m_map.placed(m_s.setup().column, d6() + d6());
+    while (!freeElsewhere(to));
     m_s.marker(id)->space = to;
     say(QStringLiteral("marker"),
         Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
@@ -316,13 +329,7 @@ void Referee::chooseMarkerToTurnUp(const QList<int> &candidates, const QString &
         say(QStringLiteral("card"), Text::tr("%1: no face-down marker to turn up.").arg(why));
         return;
     }
-    Question q{QStringLiteral("turn-up"),
-               Text::tr("%1: which marker is turned up?").arg(why),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("turn-up"), Text::tr("%1: which marker is turned up?").arg(why));
     for (int id : candidates)
         q.offer({QStringLiteral("turn-up"), {}, {{QStringLiteral("marker"), id}}, {}},
                 Text::tr("The marker at %1").arg(spaceName(m_s.marker(id)->space)));
@@ -337,14 +344,9 @@ void Referee::militiaOps()
         if (m_s.rp < 1 || m_s.countInPlay(RaiderType::RangerMilitia) >=
                               raiderKind(RaiderType::RangerMilitia).count)
             return;
-        Question q{
+        Question q(
             QStringLiteral("militia"),
-            Text::tr("Militia Ops: raise Ranger Militia at %1 (1 RP each)?").arg(spaceName(at)),
-            {},
-            {},
-            0,
-            {},
-            {}};
+            Text::tr("Militia Ops: raise Ranger Militia at %1 (1 RP each)?").arg(spaceName(at)));
         q.offer({QStringLiteral("done"), {}, {}, {}}, Text::tr("No more"));
         q.offer({QStringLiteral("buy"),
                  {},
@@ -362,13 +364,7 @@ void Referee::militiaOps()
 
 void Referee::campFever()
 {
-    Question q{QStringLiteral("lose-unit"),
-               Text::tr("Camp Fever: which unit is lost?"),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("lose-unit"), Text::tr("Camp Fever: which unit is lost?"));
     for (const QString &key : std::as_const(m_s.force)) {
         const RaiderType t = m_s.unit(key)->unit.type;
         if (t == RaiderType::RangerMilitia || t == RaiderType::LightInfantry)
@@ -407,8 +403,7 @@ void Referee::breakCamp()
         changeRp(+1, cardTitle(Card::BreakCamp));
         return;
     }
-    Question q{
-        QStringLiteral("break-camp"), Text::tr("Break Camp: move the camp?"), {}, {}, 0, {}, {}};
+    Question q(QStringLiteral("break-camp"), Text::tr("Break Camp: move the camp?"));
     q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Leave it where it is"));
     for (const QString &to : m_map.neighbours(camp, FrontierMap::Way::OnFoot))
         if (m_s.hostilesIn(to).isEmpty() && to != m_map.staging())

@@ -68,7 +68,7 @@ QHash<QString, int> FrontierMap::distances(const QString &from, Way way) const
 
 int FrontierMap::distance(const QString &from, const QString &to, Way way) const
 {
-    return distances(from, way).value(to, std::numeric_limits<int>::max() / 2);
+    return distances(from, way).value(to, kUnreachable);
 }
 
 QStringList FrontierMap::route(const QString &from, const QString &to, Way way) const

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <limits>
 
 namespace ambuscade::rogersrangers {
 
@@ -29,7 +30,10 @@ public:
     QStringList neighbours(const QString &space, Way way) const;
     // Paths from `from` to every space reachable the given way (itself at 0).
     QHash<QString, int> distances(const QString &from, Way way) const;
+    // Paths from `from` to `to`; kUnreachable when no way joins them, which is farther than
+    // any reach, so "within N paths" needs no separate test for it.
     int distance(const QString &from, const QString &to, Way way = Way::Any) const;
+    static constexpr int kUnreachable = std::numeric_limits<int>::max() / 2;
     // A shortest way from `from` to `to` (the spaces entered, `to` last); empty when none.
     QStringList route(const QString &from, const QString &to, Way way) const;
     // The space the placement roll names in the column; empty when none does.

@@ -77,10 +77,7 @@ bool Referee::forceCarries(Gear gear) const
 // with friendly Indians, stopping where there is a marker or hostiles.
 QStringList Referee::landReach() const
 {
-    const bool guided = std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
-        return m_s.unit(k)->unit.type == RaiderType::FriendlyIndians;
-    });
-    const int steps = lowestAllowance() + (guided ? 1 : 0);
+    const int steps = lowestAllowance() + (m_s.forceHas(RaiderType::FriendlyIndians) ? 1 : 0);
     const auto parent = reach(m_map, m_s.forceSpace, steps, FrontierMap::Way::OnFoot,
                               [this](const QString &s) { return stopsHere(s); });
     QStringList ends;
@@ -109,13 +106,8 @@ void Referee::row()
     const int steps = die + lowestAllowance();
     const auto parent = reach(m_map, m_s.forceSpace, steps, FrontierMap::Way::ByBoat,
                               [this](const QString &s) { return !m_s.markersIn(s).isEmpty(); });
-    Question q{QStringLiteral("row-to"),
-               Text::tr("The boats may go %1 water paths: where to?").arg(steps),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("row-to"),
+               Text::tr("The boats may go %1 water paths: where to?").arg(steps));
     q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
     for (const BoardSpace &s : m_map.board().spaces)
         if (parent.contains(s.id) && s.id != m_s.forceSpace)

@@ -87,13 +87,8 @@ void Referee::springAmbush(int markerId)
 void Referee::doTask()
 {
     const QString space = m_s.forceSpace;
-    Question q{QStringLiteral("task"),
-               Text::tr("The Objective segment at %1: a task?").arg(spaceName(space)),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("task"),
+               Text::tr("The Objective segment at %1: a task?").arg(spaceName(space)));
     q.offer({QStringLiteral("skip"), {}, {}, {}}, Text::tr("No task"));
     bool demolishers = false;
     for (const QString &key : std::as_const(m_s.force))
@@ -153,13 +148,8 @@ void Referee::demolish(PlacedMarker &target)
     const ObjectiveMarker kind = target.kind;
     QStringList rolled;
     for (;;) {
-        Question q{QStringLiteral("demolition"),
-                   Text::tr("Demolition of the %1: the next die?").arg(markerName(kind)),
-                   {},
-                   {},
-                   0,
-                   {},
-                   {}};
+        Question q(QStringLiteral("demolition"),
+                   Text::tr("Demolition of the %1: the next die?").arg(markerName(kind)));
         for (const QString &key : std::as_const(m_s.force))
             if (m_s.unit(key)->unit.type == RaiderType::Pioneers && !rolled.contains(key))
                 q.offer({QStringLiteral("roll"), {}, {{QStringLiteral("with"), key}}, {}},
@@ -211,13 +201,8 @@ void Referee::takeReward(ObjectiveMarker kind)
     const QList<Reward> &rewards = objectiveMarkerSpec(kind).rewards;
     if (rewards.isEmpty())
         return;
-    Question q{QStringLiteral("reward"),
-               Text::tr("The reward of the %1: which?").arg(markerName(kind)),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("reward"),
+               Text::tr("The reward of the %1: which?").arg(markerName(kind)));
     for (const Reward &r : rewards) {
         switch (r.kind) {
         case RewardKind::RecruitPoints:
@@ -271,13 +256,8 @@ void Referee::buildCamp()
     if (!m_s.campSpace().isEmpty() || m_s.rp < 3 || space == m_map.staging() ||
         !m_s.hostilesIn(space).isEmpty() || m_s.unitsIn(space).isEmpty())
         return;
-    Question q{QStringLiteral("camp"),
-               Text::tr("Build the Ranger Camp at %1 for 3 RP?").arg(spaceName(space)),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("camp"),
+               Text::tr("Build the Ranger Camp at %1 for 3 RP?").arg(spaceName(space)));
     q.offer({QStringLiteral("no-camp"), {}, {}, {}}, Text::tr("Not here"));
     q.offer({QStringLiteral("build-camp"), {}, {}, {}}, Text::tr("Build the camp (3 RP)"));
     if (ask(q).kind != QLatin1String("build-camp"))

@@ -59,15 +59,10 @@ bool Referee::canOperate() const
 void Referee::chooseForce()
 {
     for (;;) {
-        Question q{QStringLiteral("force"),
+        Question q(QStringLiteral("force"),
                    Text::tr("Op %1 (%2 Ops left): choose the force that operates.")
                        .arg(m_s.op)
-                       .arg(m_s.ops),
-                   {},
-                   {},
-                   0,
-                   {},
-                   {}};
+                       .arg(m_s.ops));
         QHash<QString, QStringList> movable; // space → its units that may operate
         for (const BoardSpace &space : m_map.board().spaces) {
             QStringList keys, names;
@@ -129,67 +124,61 @@ void Referee::chooseForce()
     }
 }
 
+// What the force may do this Op: each way to move, the camp's and the island's business,
+// a scouting while it has Rangers and has not scouted, and gear handed between its units.
+Question Referee::actQuestion() const
+{
+    Question q(QStringLiteral("act"),
+               Text::tr("What does the force at %1 do?").arg(spaceName(m_s.forceSpace)));
+    q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
+    for (const QString &to : landReach())
+        q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
+                Text::tr("March to %1").arg(spaceName(to)));
+    if (forceCarries(Gear::Boat) &&
+        !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
+        q.offer({QStringLiteral("row"), {}, {}, {}}, Text::tr("Take to the boats (roll a die)"));
+    if (!m_s.scouted && m_s.forceHas(RaiderType::Rangers))
+        for (int id : faceDownWithin(m_s.forceSpace, 2))
+            q.offer({QStringLiteral("scout"), {}, {{QStringLiteral("marker"), id}}, {}},
+                    Text::tr("Scout the marker at %1").arg(spaceName(m_s.marker(id)->space)));
+    if (m_s.forceSpace == m_s.campSpace()) {
+        q.offer({QStringLiteral("resupply"), {}, {}, {}}, Text::tr("Resupply at the camp"));
+        q.offer({QStringLiteral("rally"), {}, {}, {}}, Text::tr("Rally at the camp"));
+    }
+    if (m_s.forceSpace == m_map.staging())
+        q.offer({QStringLiteral("refit"), {}, {}, {}}, Text::tr("Refit at Rogers Island"));
+    offerGearHandOvers(q);
+    return q;
+}
+
+void Referee::offerGearHandOvers(Question &q) const
+{
+    for (const QString &from : m_s.keysIn(m_s.forceSpace))
+        for (Gear item : m_s.unit(from)->unit.gear)
+            for (const QString &to : m_s.keysIn(m_s.forceSpace))
+                if (to != from && m_s.unit(to)->unit.canCarryMore())
+                    q.offer({QStringLiteral("give"),
+                             {},
+                             {{QStringLiteral("gear"), gearKind(item).id},
+                              {QStringLiteral("from"), from},
+                              {QStringLiteral("to"), to}},
+                             {}},
+                            Text::tr("Hand %1 from %2 to %3")
+                                .arg(gearName(item), unitName(from), unitName(to)));
+}
+
+// Handing gear over and scouting leave the force free to act again; anything else is the act.
 void Referee::act()
 {
     for (;;) {
-        Question q{QStringLiteral("act"),
-                   Text::tr("What does the force at %1 do?").arg(spaceName(m_s.forceSpace)),
-                   {},
-                   {},
-                   0,
-                   {},
-                   {}};
-        q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
-        for (const QString &to : landReach())
-            q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
-                    Text::tr("March to %1").arg(spaceName(to)));
-        if (forceCarries(Gear::Boat) &&
-            !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
-            q.offer({QStringLiteral("row"), {}, {}, {}},
-                    Text::tr("Take to the boats (roll a die)"));
-        const bool rangers =
-            std::any_of(m_s.force.begin(), m_s.force.end(), [this](const QString &k) {
-                return m_s.unit(k)->unit.type == RaiderType::Rangers;
-            });
-        if (!m_s.scouted && rangers)
-            for (int id : faceDownWithin(m_s.forceSpace, 2))
-                q.offer({QStringLiteral("scout"), {}, {{QStringLiteral("marker"), id}}, {}},
-                        Text::tr("Scout the marker at %1").arg(spaceName(m_s.marker(id)->space)));
-        if (m_s.forceSpace == m_s.campSpace()) {
-            q.offer({QStringLiteral("resupply"), {}, {}, {}}, Text::tr("Resupply at the camp"));
-            q.offer({QStringLiteral("rally"), {}, {}, {}}, Text::tr("Rally at the camp"));
-        }
-        if (m_s.forceSpace == m_map.staging())
-            q.offer({QStringLiteral("refit"), {}, {}, {}}, Text::tr("Refit at Rogers Island"));
-        for (const QString &from : m_s.keysIn(m_s.forceSpace))
-            for (Gear item : m_s.unit(from)->unit.gear)
-                for (const QString &to : m_s.keysIn(m_s.forceSpace))
-                    if (to != from && m_s.unit(to)->unit.canCarryMore())
-                        q.offer({QStringLiteral("give"),
-                                 {},
-                                 {{QStringLiteral("gear"), gearKind(item).id},
-                                  {QStringLiteral("from"), from},
-                                  {QStringLiteral("to"), to}},
-                                 {}},
-                                Text::tr("Hand %1 from %2 to %3")
-                                    .arg(gearName(item), unitName(from), unitName(to)));
-        const GameAction order = ask(q);
+        const GameAction order = ask(actQuestion());
         const QString kind = order.kind;
         if (kind == QLatin1String("give")) {
             give(order);
             continue;
         }
         if (kind == QLatin1String("scout")) {
-            m_s.scouted = true;
-            PlacedMarker *m = m_s.marker(order.params.value(QStringLiteral("marker")).toInt());
-            const bool withRogers = m_s.force.contains(QStringLiteral("rogers-1"));
-            const int die = roll(Text::tr("Scouting %1%2")
-                                     .arg(spaceName(m->space),
-                                          withRogers ? Text::tr(", +1 with Rogers") : QString()));
-            if (die + (withRogers ? 1 : 0) >= 4)
-                turnUp(*m, Text::tr("scouted"));
-            else
-                say(QStringLiteral("scout"), Text::tr("The scouts learn nothing."));
+            scout(*m_s.marker(order.params.value(QStringLiteral("marker")).toInt()));
             continue;
         }
         if (kind == QLatin1String("move"))
@@ -209,6 +198,20 @@ void Referee::act()
                 Text::tr("The force stays at %1.").arg(spaceName(m_s.forceSpace)));
         return;
     }
+}
+
+// Once an Op: a 4 or more (Rogers adds 1) turns the marker up.
+void Referee::scout(PlacedMarker &m)
+{
+    m_s.scouted = true;
+    const bool withRogers = m_s.force.contains(QStringLiteral("rogers-1"));
+    const int die =
+        roll(Text::tr("Scouting %1%2")
+                 .arg(spaceName(m.space), withRogers ? Text::tr(", +1 with Rogers") : QString()));
+    if (die + (withRogers ? 1 : 0) >= 4)
+        turnUp(m, Text::tr("scouted"));
+    else
+        say(QStringLiteral("scout"), Text::tr("The scouts learn nothing."));
 }
 
 void Referee::give(const GameAction &order)

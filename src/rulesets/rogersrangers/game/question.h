@@ -14,6 +14,11 @@ namespace ambuscade::rogersrangers {
 // default. Some questions take answers beyond those offered (a battle line in any order):
 // `accepts` judges those, and says why one is refused.
 struct Question {
+    Question() = default;
+    Question(QString kind, QString text, QJsonObject detail = {})
+        : kind(std::move(kind)), text(std::move(text)), detail(std::move(detail))
+    {}
+
     QString kind; // "force", "act", "row-to", "buy", "line", "target", "retreat", …
     QString text; // the question in words
     QList<GameAction> options;

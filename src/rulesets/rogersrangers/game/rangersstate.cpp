@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/game/rangersstate.h"
 
+#include <algorithm>
+
 namespace ambuscade::rogersrangers {
 
 QString PlacedUnit::key() const
@@ -19,6 +21,14 @@ const PlacedUnit *RangersState::unit(const QString &key) const
 PlacedUnit *RangersState::unit(const QString &key)
 {
     return const_cast<PlacedUnit *>(std::as_const(*this).unit(key));
+}
+
+bool RangersState::forceHas(RaiderType type) const
+{
+    return std::any_of(force.begin(), force.end(), [this, type](const QString &k) {
+        const PlacedUnit *u = unit(k);
+        return u && u->unit.type == type;
+    });
 }
 
 QList<const PlacedUnit *> RangersState::unitsIn(const QString &space) const

@@ -87,7 +87,6 @@ struct RangersState {
     bool stopOp = false; // the mission ended in the middle of the Op
     QString retreatTo;   // where the battle at hand's retreat goes
     bool lastBattleWon = false;
-    Card lastCard = Card::FrenchPatrol;
     bool cardDrawn = false;
     // Dice a test loads, thrown before the seeded ones, the first first (never in play).
     QList<int> loadedDice;
@@ -99,6 +98,8 @@ struct RangersState {
     const MissionSetup &setup() const { return missionSetup(mission); }
     const PlacedUnit *unit(const QString &key) const;
     PlacedUnit *unit(const QString &key);
+    // Whether one of the operating force's units is of this type.
+    bool forceHas(RaiderType type) const;
     QList<const PlacedUnit *> unitsIn(const QString &space) const;
     QStringList keysIn(const QString &space) const;
     bool inPlay(RaiderType type) const;

@@ -49,6 +49,9 @@ private:
     void playOp();
     void chooseForce();
     void act();
+    Question actQuestion() const;
+    void offerGearHandOvers(Question &q) const;
+    void scout(PlacedMarker &m);
     void give(const GameAction &order);
     void rally();
     bool canOperate() const;
@@ -67,6 +70,10 @@ private:
     void warParty(int count);
     void advance(int steps, bool towardsForceOnly);
     void drawInto(const QString &space, int count, bool garrison, bool preferIndians = false);
+    void menFromMontreal();
+    void guardDoubled();
+    void capturedCourier(const QString &why);
+    void deepSnow();
     void massacre();
     void militiaOps();
     void campFever();

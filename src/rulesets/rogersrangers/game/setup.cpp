@@ -103,7 +103,7 @@ void Referee::shuffleDeck()
 void Referee::shop(const QString &space, bool units, bool gear, const QString &why)
 {
     for (;;) {
-        Question q{kBuy, why, {}, {}, 0, {}, {{QStringLiteral("space"), space}}};
+        Question q(kBuy, why, {{QStringLiteral("space"), space}});
         q.offer({kDone, {}, {}, {}}, Text::tr("Done buying"));
         if (units)
             for (const RaiderKind &k : raiderKinds()) {

@@ -61,13 +61,8 @@ void Referee::supplyCheck(const QStringList &force, const QString &space)
     const QStringList candidates = units.isEmpty() ? leaders : units;
     if (candidates.isEmpty())
         return;
-    Question q{QStringLiteral("lose-unit"),
-               Text::tr("Supply check at %1 failed: which unit is lost?").arg(spaceName(space)),
-               {},
-               {},
-               0,
-               {},
-               {}};
+    Question q(QStringLiteral("lose-unit"),
+               Text::tr("Supply check at %1 failed: which unit is lost?").arg(spaceName(space)));
     for (const QString &key : candidates)
         q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
     loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("Out of supplies"));
