@@ -235,15 +235,20 @@ bool GameMode::saveGame(bool askForPath)
     return true;
 }
 
+bool GameMode::mayLetGameGo()
+{
+    if (!m_session->isActive() || !m_session->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveGame(false));
+}
+
 bool GameMode::leave()
 {
-    if (m_session->isActive() && m_session->isModified()) {
-        const auto answer = QMessageBox::question(
-            m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveGame(false)))
-            return false;
-    }
+    if (!mayLetGameGo())
+        return false;
     m_session->stop();
     emit activeChanged(false);
     return true;

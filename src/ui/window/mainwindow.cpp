@@ -203,10 +203,11 @@ void MainWindow::updateHiddenTroops()
 {
     const bool playing = m_game->session()->isActive();
     updateRosterHiddenGroups();
-    // The briefing counts the forces the people at the table may know of.
-    const Scenario &s = m_document->scenario();
+    // The briefing counts the forces the people at the table may know of; in a game, of the
+    // game's scenario (a saved game opened may be of another than the one being edited).
+    const Scenario &s = playing ? m_game->session()->scenario() : m_document->scenario();
     m_briefing->setHtml(
-        m_document->filePath().isEmpty() && s.title.isEmpty()
+        !playing && m_document->filePath().isEmpty() && s.title.isEmpty()
             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
                  "<tt>.ambuscade.json</tt> file on the window.</p>")
             : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s)));
@@ -507,6 +508,7 @@ void MainWindow::createGameMenu()
         if (m_game->session()->isActive())
             updateRosterHiddenGroups();
     });
+    connect(m_game->session(), &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameMode::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     // What the game says of itself shares the briefing's place: a player reads one or the
@@ -552,6 +554,8 @@ bool MainWindow::startGame()
 void MainWindow::showPlaying(bool playing)
 {
     m_view->setScene(playing ? m_game->scene() : m_scene);
+    followRulesetUnit(playing ? m_game->session()->scenario() : m_document->scenario());
+    updateTitle();
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
     m_roster->setEditable(!playing);
@@ -663,7 +667,11 @@ void MainWindow::showCursorPosition(const QPointF &cm)
 
 bool MainWindow::openFile(const QString &path)
 {
+    // During a game the game is left first, as closing the window would (its unsaved moves
+    // asked about): the window then shows the new file alone. Cancel keeps both as they were.
     if (!maybeSave())
+        return false;
+    if (m_game->session()->isActive() && !m_game->leave())
         return false;
     const Problems problems = m_document->load(path);
     if (problems.isEmpty()) {
@@ -817,22 +825,29 @@ void MainWindow::showAbout()
 
 void MainWindow::updateTitle()
 {
-    const Scenario &s = m_document->scenario();
-    setWindowFilePath(m_document->filePath());
-    const QString title =
-        s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
+    // In a game, the game's file and scenario: a saved game opened may be of another.
+    const GameSession *game = m_game ? m_game->session() : nullptr;
+    const bool playing = game && game->isActive();
+    const Scenario &s = playing ? game->scenario() : m_document->scenario();
+    const QString path = playing ? game->filePath() : m_document->filePath();
+    setWindowFilePath(path);
+    const QString title = s.title.isEmpty() ? QFileInfo(path).fileName() : s.title;
     // [*] is where Qt shows the mark of unsaved changes.
     setWindowTitle(title.isEmpty() ? tr("Ambuscade[*]") : tr("%1[*] — Ambuscade").arg(title));
-    setWindowModified(m_document->isModified());
+    setWindowModified(playing ? game->isModified() : m_document->isModified());
+}
+
+void MainWindow::followRulesetUnit(const Scenario &scenario)
+{
+    if (const Ruleset *rules = findRuleset(scenario.ruleset))
+        setRulesetUnit(rules->unit());
+    m_toolbox->showLengthsInUnitShown();
 }
 
 void MainWindow::onScenarioReset()
 {
     m_centre->setCurrentWidget(m_view);
-    const Scenario &s = m_document->scenario();
-    if (const Ruleset *rules = findRuleset(s.ruleset))
-        setRulesetUnit(rules->unit());
-    m_toolbox->showLengthsInUnitShown();
+    followRulesetUnit(m_document->scenario());
     updateTitle();
     updateHiddenTroops();
     if (isVisible())
