@@ -20,7 +20,6 @@
 #include "window/plaintext.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -205,9 +204,9 @@ bool GameMode::recover(const QString &recoveryPath, const QString &originalPath,
 
 void GameMode::openGame()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(), tr(kGameFilter));
-    if (path.isEmpty())
+    const QString path = FileDialogs::openFileName(m_window, tr("Open Game"), tr(kGameFilter));
+    // The game being played gives way to it as it would to leaving (Cancel keeps it).
+    if (path.isEmpty() || !mayLetGameGo())
         return;
     QString error;
     if (!open(path, &error))
@@ -220,7 +219,7 @@ bool GameMode::saveGame(bool askForPath)
         return false;
     QString path = m_session->filePath();
     if (askForPath || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
+        path = FileDialogs::saveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
         if (path.isEmpty())
             return false;
         if (!path.endsWith(QLatin1String(".json")))

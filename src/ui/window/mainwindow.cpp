@@ -25,6 +25,7 @@
 #include "tableexporter.h"
 #include "tools/toolbox.h"
 #include "window/autosave.h"
+#include "window/filedialogs.h"
 #include "window/language.h"
 #include "window/lengthunits.h"
 #include "window/plaintext.h"
@@ -40,7 +41,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -258,6 +258,7 @@ MainWindow::FileActions MainWindow::createFileMenu()
     actions.newScenario->setShortcut(QKeySequence::New);
     actions.open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
                                    this, &MainWindow::chooseFileToOpen);
+    actions.open->setObjectName(QStringLiteral("openAction"));
     actions.open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
@@ -417,8 +418,8 @@ void MainWindow::createEditMenu()
 
 void MainWindow::chooseBackdrop()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Backdrop Picture"), QString(),
-                                                      tr("Pictures (*.png *.jpg *.jpeg *.svg)"));
+    const QString path = FileDialogs::openFileName(this, tr("Backdrop Picture"),
+                                                   tr("Pictures (*.png *.jpg *.jpeg *.svg)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -689,10 +690,7 @@ bool MainWindow::openFile(const QString &path)
 
 void MainWindow::chooseFileToOpen()
 {
-    const QString start =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
+    const QString path = FileDialogs::openFileName(this, tr("Open Scenario"), tr(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -718,8 +716,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"),
-                                                m_document->filePath(), tr(kScenarioFilter));
+    QString path = FileDialogs::saveFileName(this, tr("Save Scenario As"), m_document->filePath(),
+                                             tr(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json")))
@@ -788,7 +786,7 @@ void MainWindow::exportMap()
                              : QFileInfo(m_document->filePath())
                                    .completeBaseName()
                                    .remove(QStringLiteral(".ambuscade"));
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export Map"), base + QStringLiteral(".png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
