@@ -17,6 +17,7 @@
 #include "scene/boarditems.h"
 #include "scene/tablescene.h"
 #include "tools/measuretool.h"
+#include "window/filedialogs.h"
 #include "window/plaintext.h"
 
 #include <QAction>
@@ -63,7 +64,6 @@ GameMode::GameMode(QMainWindow *window)
     QFont bold = m_phase->font();
     bold.setBold(true);
     m_phase->setFont(bold);
-    m_bar->addWidget(m_phase);
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_victory);
@@ -150,6 +150,8 @@ void GameMode::fillMenu(QMenu *menu)
     m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
     m_leave->setObjectName(QStringLiteral("leaveGameAction"));
     m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip});
+    // The text after the buttons: as it grows and shrinks with the phase, they stay put.
+    m_bar->addWidget(m_phase);
     updateActions();
 }
 
