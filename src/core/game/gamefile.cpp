@@ -27,6 +27,7 @@ struct Envelope {
     quint64 seed = 0;
     bool referee = false;
     QJsonObject scenario, game;
+    std::optional<QJsonObject> beforeLastStep;
 };
 
 std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems)
@@ -54,29 +55,34 @@ std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems
     e.referee = r.boolean("referee", false);
     e.scenario = r.object("scenario", ObjectReader::Required).value_or(QJsonObject());
     e.game = r.object("game", ObjectReader::Required).value_or(QJsonObject());
+    e.beforeLastStep = r.object("beforeLastStep", ObjectReader::Optional);
     if (!problems.isEmpty())
         return std::nullopt;
     return e;
 }
 
-// The rule set's "path: message" as a problem of the file, its path within "game".
-Problem gameProblem(const QString &why)
+// The rule set's "path: message" as a problem of the file, its path within `member` ("game",
+// or "beforeLastStep").
+Problem gameProblem(const QString &why, const QString &member = QStringLiteral("game"))
 {
     const qsizetype colon = why.indexOf(QStringLiteral(": "));
     if (colon <= 0)
-        return {QStringLiteral("game"), why};
-    return {QStringLiteral("game.") + why.left(colon), why.mid(colon + 2)};
+        return {member, why};
+    return {member + QLatin1Char('.') + why.left(colon), why.mid(colon + 2)};
 }
 } // namespace
 
-QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game)
+QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
+                         const std::optional<QJsonObject> &beforeLastStep)
 {
-    const QJsonObject file{{QStringLiteral("format"), QLatin1String(GameFile::kFormat)},
-                           {QStringLiteral("version"), GameFile::kFormatVersion},
-                           {QStringLiteral("seed"), QString::number(seed)},
-                           {QStringLiteral("referee"), referee},
-                           {QStringLiteral("scenario"), scenarioToJson(scenario)},
-                           {QStringLiteral("game"), game.toJson()}};
+    QJsonObject file{{QStringLiteral("format"), QLatin1String(GameFile::kFormat)},
+                     {QStringLiteral("version"), GameFile::kFormatVersion},
+                     {QStringLiteral("seed"), QString::number(seed)},
+                     {QStringLiteral("referee"), referee},
+                     {QStringLiteral("scenario"), scenarioToJson(scenario)},
+                     {QStringLiteral("game"), game.toJson()}};
+    if (beforeLastStep)
+        file.insert(QStringLiteral("beforeLastStep"), *beforeLastStep);
     return QJsonDocument(file).toJson();
 }
 
@@ -115,6 +121,14 @@ GameFile readGameFile(const QByteArray &bytes, Problems &problems)
         problems.append(gameProblem(why));
         return result;
     }
+    // The step to take back is checked as the game is: taking it back must not fail later.
+    if (envelope->beforeLastStep &&
+        !rules->restoreGame(*envelope->beforeLastStep, envelope->version, &why)) {
+        problems.append(gameProblem(why, QStringLiteral("beforeLastStep")));
+        result.game.reset();
+        return result;
+    }
+    result.beforeLastStep = envelope->beforeLastStep;
     result.scenario = std::move(*scenario.scenario);
     result.seed = envelope->seed;
     result.referee = envelope->referee;

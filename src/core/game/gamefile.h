@@ -5,12 +5,16 @@
 #include "io/problem.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <memory>
+#include <optional>
 
 namespace ambuscade {
 
 // A saved game (.ambuscade-game.json): the scenario it began from, the seed of its dice,
-// whether the player's figures are placed by hand (referee play), and the game as it stands.
+// whether the player's figures are placed by hand (referee play), the game as it stands, and
+// the game as it stood before its last step or order, so that a resumed game can take that
+// step back.
 struct GameFile {
     // 2: the computer gives its orders within a step, before the next (version 1 gave its
     // moves and fire on entering the movement and shooting phases).
@@ -21,9 +25,12 @@ struct GameFile {
     quint64 seed = 0;
     bool referee = false;
     std::unique_ptr<Game> game; // null when the file could not be read
+    // Game::toJson() before the last step; none for a game saved before its first step.
+    std::optional<QJsonObject> beforeLastStep;
 };
 
-QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game);
+QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
+                         const std::optional<QJsonObject> &beforeLastStep = std::nullopt);
 // Reads a game file, checking every part as the scenario reader does: the envelope, the
 // scenario (its problems' paths begin "scenario."), and the game through its rule set's
 // Ruleset::restoreGame (paths beginning "game."). On bad input the result has no game and

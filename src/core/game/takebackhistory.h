@@ -27,6 +27,8 @@ public:
     void push(QJsonObject state);
     // The newest state, taken out; nothing when there is none.
     std::optional<QJsonObject> pop();
+    // The newest state, left in place (what a saved game keeps of its take-back).
+    const std::optional<QJsonObject> &newest() const { return m_newest; }
     // How many JSON values the older states' deltas hold (JsonDelta::valueCount): what the
     // history costs beyond the newest state.
     qsizetype deltaValueCount() const;

@@ -2,9 +2,9 @@
 #include "balance/balancedialog.h"
 
 #include "balance/balancechartview.h"
+#include "window/filedialogs.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -179,8 +179,8 @@ void BalanceDialog::chooseExport(const QString &suffix)
 {
     const QString filter =
         suffix == QLatin1String("pdf") ? tr("PDF documents (*.pdf)") : tr("PNG images (*.png)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the Balance Report"),
-                                                QStringLiteral("balance.") + suffix, filter);
+    QString path = FileDialogs::saveFileName(this, tr("Export the Balance Report"),
+                                             QStringLiteral("balance.") + suffix, filter);
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -85,6 +86,20 @@ GameLogDock::GameLogDock(QWidget *parent)
     layout->addLayout(filters);
     layout->addWidget(m_view);
     setWidget(page);
+    followNewestLines();
+}
+
+void GameLogDock::followNewestLines()
+{
+    // New lines reach the scroll bar's range only once the view lays itself out again, after
+    // the model said they came: the range's change is where to go to the bottom.
+    QScrollBar *bar = m_view->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_followNewest)
+            bar->setValue(maximum);
+    });
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_followNewest = value >= bar->maximum(); });
 }
 
 void GameLogDock::showLog(const GameLog &log, const Ruleset &rules, const Scenario &table)
@@ -92,10 +107,15 @@ void GameLogDock::showLog(const GameLog &log, const Ruleset &rules, const Scenar
     QHash<QString, QString> sideNames;
     for (const Side &side : table.sides)
         sideNames.insert(side.id, side.name.isEmpty() ? side.id : side.name);
+    // A log taken back is read anew by the view, which may scroll it on the way: whether it
+    // followed the newest line is kept across.
+    const bool follow = m_followNewest;
     m_model->update(log, &rules);
     m_model->setSideNames(sideNames);
     refillChoices(log, rules, sideNames);
-    m_view->scrollToBottom();
+    m_followNewest = follow;
+    if (follow)
+        m_view->scrollToBottom();
 }
 
 void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules,

@@ -38,7 +38,12 @@ private:
                        const QHash<QString, QString> &sideNames);
     void applyFilters();
 
+    // Newest at the bottom: the view follows new lines while its last line shows, and stays
+    // where the user scrolled up to read.
+    void followNewestLines();
+
     GameLogModel *m_model;
+    bool m_followNewest = true;
     QSortFilterProxyModel *m_turnFilter;
     QSortFilterProxyModel *m_sideFilter;
     QSortFilterProxyModel *m_kindFilter;

@@ -17,10 +17,10 @@
 #include "scene/boarditems.h"
 #include "scene/tablescene.h"
 #include "tools/measuretool.h"
+#include "window/filedialogs.h"
 #include "window/plaintext.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -64,7 +64,6 @@ GameMode::GameMode(QMainWindow *window)
     QFont bold = m_phase->font();
     bold.setBold(true);
     m_phase->setFont(bold);
-    m_bar->addWidget(m_phase);
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_log);
     window->addDockWidget(Qt::RightDockWidgetArea, m_victory);
@@ -151,6 +150,8 @@ void GameMode::fillMenu(QMenu *menu)
     m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
     m_leave->setObjectName(QStringLiteral("leaveGameAction"));
     m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip});
+    // The text after the buttons: as it grows and shrinks with the phase, they stay put.
+    m_bar->addWidget(m_phase);
     updateActions();
 }
 
@@ -205,9 +206,9 @@ bool GameMode::recover(const QString &recoveryPath, const QString &originalPath,
 
 void GameMode::openGame()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(m_window, tr("Open Game"), QString(), tr(kGameFilter));
-    if (path.isEmpty())
+    const QString path = FileDialogs::openFileName(m_window, tr("Open Game"), tr(kGameFilter));
+    // The game being played gives way to it as it would to leaving (Cancel keeps it).
+    if (path.isEmpty() || !mayLetGameGo())
         return;
     QString error;
     if (!open(path, &error))
@@ -220,7 +221,7 @@ bool GameMode::saveGame(bool askForPath)
         return false;
     QString path = m_session->filePath();
     if (askForPath || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
+        path = FileDialogs::saveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
         if (path.isEmpty())
             return false;
         if (!path.endsWith(QLatin1String(".json")))
@@ -235,15 +236,20 @@ bool GameMode::saveGame(bool askForPath)
     return true;
 }
 
+bool GameMode::mayLetGameGo()
+{
+    if (!m_session->isActive() || !m_session->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveGame(false));
+}
+
 bool GameMode::leave()
 {
-    if (m_session->isActive() && m_session->isModified()) {
-        const auto answer = QMessageBox::question(
-            m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveGame(false)))
-            return false;
-    }
+    if (!mayLetGameGo())
+        return false;
     m_session->stop();
     emit activeChanged(false);
     return true;

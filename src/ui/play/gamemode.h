@@ -93,6 +93,9 @@ private:
     void refresh();
     void updateActions();
     bool saveGame(bool askForPath);
+    // Unsaved moves of the game being played: offers to save them. False when the player
+    // would rather keep playing.
+    bool mayLetGameGo();
     void openGame();
     void startReplayAt(int position);
     void seekReplay(int position);

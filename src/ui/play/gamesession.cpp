@@ -131,7 +131,7 @@ void GameSession::undo()
 
 QByteArray GameSession::fileBytes() const
 {
-    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game);
+    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game, m_undo.newest());
 }
 
 bool GameSession::save(const QString &path, QString *error)
@@ -160,6 +160,9 @@ bool GameSession::load(const QString &path, QString *error)
     m_referee = file.referee;
     m_game = std::move(file.game);
     m_undo.clear();
+    // The file keeps the game before its last step: that step can be taken back.
+    if (file.beforeLastStep)
+        m_undo.push(std::move(*file.beforeLastStep));
     m_filePath = path;
     setModified(false);
     emit changed();

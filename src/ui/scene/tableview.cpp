@@ -33,12 +33,16 @@ TableView::TableView(QWidget *parent)
     // Files dropped on the table go to the main window, which opens them.
     setAcceptDrops(false);
     setRulersVisible(true);
+    // The user's own scrolling lets the fit go.
+    for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})
+        connect(bar, &QAbstractSlider::actionTriggered, this, [this] { m_fitHeld = false; });
 }
 
 void TableView::zoomBy(double factor)
 {
     const double target = std::clamp(zoomFactor() * factor, kMinZoom, kMaxZoom);
     const double applied = target / zoomFactor();
+    m_fitHeld = false;
     scale(applied, applied);
     m_horizontalRuler->update();
     m_verticalRuler->update();
@@ -62,6 +66,12 @@ void TableView::zoomOut()
 }
 
 void TableView::fitTable()
+{
+    m_fitHeld = true;
+    fitNow();
+}
+
+void TableView::fitNow()
 {
     // The scene rect has a margin around the table; fit the table itself, with a little air.
     const QRectF table = sceneRect().adjusted(8, 8, -8, -8);
@@ -100,6 +110,10 @@ void TableView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeRulers();
+    // A fit made before the window's layout settled (docks still opening) is made again for
+    // the size the table ends with.
+    if (m_fitHeld)
+        fitNow();
 }
 
 void TableView::scrollContentsBy(int dx, int dy)
@@ -172,6 +186,7 @@ void TableView::mouseMoveEvent(QMouseEvent *event)
     if (m_panning) {
         const QPoint delta = at - m_panOrigin;
         m_panOrigin = at;
+        m_fitHeld = false;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
     }

@@ -20,6 +20,9 @@ public:
     explicit TableView(QWidget *parent = nullptr);
 
     double zoomFactor() const { return transform().m11(); }
+    // Whether the view still shows the whole table as fitted: it fits again as it is resized
+    // (the panels of a game opening beside it) until the user zooms or pans.
+    bool fitHeld() const { return m_fitHeld; }
     bool gridVisible() const { return m_grid; }
     bool rulersVisible() const { return m_rulersVisible; }
 
@@ -48,6 +51,7 @@ protected:
 
 private:
     void zoomBy(double factor);
+    void fitNow();
     // The scene draws the names of terrain to suit the zoom.
     void tellSceneTheScale();
     void placeRulers();
@@ -57,6 +61,7 @@ private:
     bool m_spaceHeld = false;
     bool m_grid = true;
     bool m_rulersVisible = true;
+    bool m_fitHeld = false;
     Ruler *m_horizontalRuler;
     Ruler *m_verticalRuler;
     GridLayer m_gridLayer;

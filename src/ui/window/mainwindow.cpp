@@ -25,6 +25,7 @@
 #include "tableexporter.h"
 #include "tools/toolbox.h"
 #include "window/autosave.h"
+#include "window/filedialogs.h"
 #include "window/language.h"
 #include "window/lengthunits.h"
 #include "window/plaintext.h"
@@ -40,7 +41,6 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -203,10 +203,11 @@ void MainWindow::updateHiddenTroops()
 {
     const bool playing = m_game->session()->isActive();
     updateRosterHiddenGroups();
-    // The briefing counts the forces the people at the table may know of.
-    const Scenario &s = m_document->scenario();
+    // The briefing counts the forces the people at the table may know of; in a game, of the
+    // game's scenario (a saved game opened may be of another than the one being edited).
+    const Scenario &s = playing ? m_game->session()->scenario() : m_document->scenario();
     m_briefing->setHtml(
-        m_document->filePath().isEmpty() && s.title.isEmpty()
+        !playing && m_document->filePath().isEmpty() && s.title.isEmpty()
             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
                  "<tt>.ambuscade.json</tt> file on the window.</p>")
             : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s)));
@@ -257,6 +258,7 @@ MainWindow::FileActions MainWindow::createFileMenu()
     actions.newScenario->setShortcut(QKeySequence::New);
     actions.open = file->addAction(themedIcon("document-open", ":/icons/open.svg"), tr("&Open…"),
                                    this, &MainWindow::chooseFileToOpen);
+    actions.open->setObjectName(QStringLiteral("openAction"));
     actions.open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
@@ -416,8 +418,8 @@ void MainWindow::createEditMenu()
 
 void MainWindow::chooseBackdrop()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Backdrop Picture"), QString(),
-                                                      tr("Pictures (*.png *.jpg *.jpeg *.svg)"));
+    const QString path = FileDialogs::openFileName(this, tr("Backdrop Picture"),
+                                                   tr("Pictures (*.png *.jpg *.jpeg *.svg)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -507,6 +509,7 @@ void MainWindow::createGameMenu()
         if (m_game->session()->isActive())
             updateRosterHiddenGroups();
     });
+    connect(m_game->session(), &GameSession::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_game, &GameMode::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     // What the game says of itself shares the briefing's place: a player reads one or the
@@ -552,6 +555,8 @@ bool MainWindow::startGame()
 void MainWindow::showPlaying(bool playing)
 {
     m_view->setScene(playing ? m_game->scene() : m_scene);
+    followRulesetUnit(playing ? m_game->session()->scenario() : m_document->scenario());
+    updateTitle();
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
     m_roster->setEditable(!playing);
@@ -663,7 +668,11 @@ void MainWindow::showCursorPosition(const QPointF &cm)
 
 bool MainWindow::openFile(const QString &path)
 {
+    // During a game the game is left first, as closing the window would (its unsaved moves
+    // asked about): the window then shows the new file alone. Cancel keeps both as they were.
     if (!maybeSave())
+        return false;
+    if (m_game->session()->isActive() && !m_game->leave())
         return false;
     const Problems problems = m_document->load(path);
     if (problems.isEmpty()) {
@@ -681,10 +690,7 @@ bool MainWindow::openFile(const QString &path)
 
 void MainWindow::chooseFileToOpen()
 {
-    const QString start =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Scenario"), start, tr(kScenarioFilter));
+    const QString path = FileDialogs::openFileName(this, tr("Open Scenario"), tr(kScenarioFilter));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -710,8 +716,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"),
-                                                m_document->filePath(), tr(kScenarioFilter));
+    QString path = FileDialogs::saveFileName(this, tr("Save Scenario As"), m_document->filePath(),
+                                             tr(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json")))
@@ -780,7 +786,7 @@ void MainWindow::exportMap()
                              : QFileInfo(m_document->filePath())
                                    .completeBaseName()
                                    .remove(QStringLiteral(".ambuscade"));
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = FileDialogs::saveFileName(
         this, tr("Export Map"), base + QStringLiteral(".png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
@@ -817,22 +823,29 @@ void MainWindow::showAbout()
 
 void MainWindow::updateTitle()
 {
-    const Scenario &s = m_document->scenario();
-    setWindowFilePath(m_document->filePath());
-    const QString title =
-        s.title.isEmpty() ? QFileInfo(m_document->filePath()).fileName() : s.title;
+    // In a game, the game's file and scenario: a saved game opened may be of another.
+    const GameSession *game = m_game ? m_game->session() : nullptr;
+    const bool playing = game && game->isActive();
+    const Scenario &s = playing ? game->scenario() : m_document->scenario();
+    const QString path = playing ? game->filePath() : m_document->filePath();
+    setWindowFilePath(path);
+    const QString title = s.title.isEmpty() ? QFileInfo(path).fileName() : s.title;
     // [*] is where Qt shows the mark of unsaved changes.
     setWindowTitle(title.isEmpty() ? tr("Ambuscade[*]") : tr("%1[*] — Ambuscade").arg(title));
-    setWindowModified(m_document->isModified());
+    setWindowModified(playing ? game->isModified() : m_document->isModified());
+}
+
+void MainWindow::followRulesetUnit(const Scenario &scenario)
+{
+    if (const Ruleset *rules = findRuleset(scenario.ruleset))
+        setRulesetUnit(rules->unit());
+    m_toolbox->showLengthsInUnitShown();
 }
 
 void MainWindow::onScenarioReset()
 {
     m_centre->setCurrentWidget(m_view);
-    const Scenario &s = m_document->scenario();
-    if (const Ruleset *rules = findRuleset(s.ruleset))
-        setRulesetUnit(rules->unit());
-    m_toolbox->showLengthsInUnitShown();
+    followRulesetUnit(m_document->scenario());
     updateTitle();
     updateHiddenTroops();
     if (isVisible())

@@ -104,6 +104,8 @@ private:
     void showAbout();
     void onScenarioReset();
     void updateTitle();
+    // Lengths in the unit of the rule set of what is shown (the scenario, or the game's).
+    void followRulesetUnit(const Scenario &scenario);
     void showCursorPosition(const QPointF &cm);
     // The table as shown, for paper and pictures: a game as the player's side knows it, or
     // the scenario with its hidden troops only when they are shown.

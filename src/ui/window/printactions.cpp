@@ -4,9 +4,9 @@
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
+#include "window/filedialogs.h"
 #include "window/plaintext.h"
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -94,9 +94,8 @@ void PrintActions::exportPdf(const print::Sheet &sheet, const QString &fileStem)
             ? fileStem
             : QFileInfo(scenarioPath).completeBaseName().remove(QStringLiteral(".ambuscade")) +
                   QLatin1Char('-') + fileStem;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export as PDF"), QFileInfo(scenarioPath).dir().filePath(base + ".pdf"),
-        tr("PDF document (*.pdf)"));
+    const QString path = FileDialogs::saveFileName(m_window, tr("Export as PDF"), base + ".pdf",
+                                                   tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -3,11 +3,11 @@
 
 #include "document/document.h"
 #include "tiledprint.h"
+#include "window/filedialogs.h"
 #include "window/plaintext.h"
 #include "window/printactions.h"
 #include "window/tiledprintdialog.h"
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QPrintPreviewDialog>
@@ -79,10 +79,9 @@ void TiledPrintActions::exportTiled()
         scenarioPath.isEmpty()
             ? tr("table")
             : QFileInfo(scenarioPath).completeBaseName().remove(QStringLiteral(".ambuscade"));
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export Table Tiled as PDF"),
-        QFileInfo(scenarioPath).dir().filePath(base + tr("-tiled") + QStringLiteral(".pdf")),
-        tr("PDF document (*.pdf)"));
+    const QString path = FileDialogs::saveFileName(m_window, tr("Export Table Tiled as PDF"),
+                                                   base + tr("-tiled") + QStringLiteral(".pdf"),
+                                                   tr("PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -5,9 +5,9 @@
 #include "io/scenariowriter.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
+#include "window/filedialogs.h"
 
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QInputDialog>
 
 namespace ambuscade::rogersrangers {
@@ -25,8 +25,8 @@ QString saveSkirmishTable(const RogersRangersGame &game, QWidget *parent)
     if (!table)
         return Text::tr("No battle is waiting for its line.");
     const QString path =
-        QFileDialog::getSaveFileName(parent, Text::tr("Save the Skirmish's Table"), {},
-                                     Text::tr("Ambuscade scenarios (*.ambuscade.json)"));
+        FileDialogs::saveFileName(parent, Text::tr("Save the Skirmish's Table"), {},
+                                  Text::tr("Ambuscade scenarios (*.ambuscade.json)"));
     if (path.isEmpty())
         return {};
     QString error;
@@ -41,8 +41,8 @@ std::optional<GameAction> askSkirmishResult(const RogersRangersGame &game, QWidg
                                             QString *said)
 {
     const QString path =
-        QFileDialog::getOpenFileName(parent, Text::tr("The Skirmish's Saved Game"), {},
-                                     Text::tr("Ambuscade games (*.ambuscade-game.json)"));
+        FileDialogs::openFileName(parent, Text::tr("The Skirmish's Saved Game"),
+                                  Text::tr("Ambuscade games (*.ambuscade-game.json)"));
     if (path.isEmpty())
         return std::nullopt;
     Problems problems;

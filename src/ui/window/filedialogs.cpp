@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/filedialogs.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace ambuscade {
+
+namespace {
+const QString kKey = QStringLiteral("files/lastFolder");
+} // namespace
+
+QString FileDialogs::lastFolder()
+{
+    const QString kept = QSettings().value(kKey).toString();
+    if (!kept.isEmpty() && QFileInfo(kept).isDir())
+        return kept;
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void FileDialogs::rememberFolderOf(const QString &file)
+{
+    if (!file.isEmpty())
+        QSettings().setValue(kKey, QFileInfo(file).absolutePath());
+}
+
+QString FileDialogs::startFor(const QString &suggestedName)
+{
+    const QString name = QFileInfo(suggestedName).fileName();
+    return name.isEmpty() ? lastFolder() : QDir(lastFolder()).filePath(name);
+}
+
+QString FileDialogs::openFileName(QWidget *parent, const QString &caption, const QString &filter)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, caption, lastFolder(), filter);
+    rememberFolderOf(path);
+    return path;
+}
+
+QString FileDialogs::saveFileName(QWidget *parent, const QString &caption,
+                                  const QString &suggestedName, const QString &filter)
+{
+    const QString path =
+        QFileDialog::getSaveFileName(parent, caption, startFor(suggestedName), filter);
+    rememberFolderOf(path);
+    return path;
+}
+
+} // namespace ambuscade

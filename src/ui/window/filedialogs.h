@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace ambuscade {
+
+// The program's open and save dialogs: each starts in the folder the last of them was left
+// in (one setting for all: scenarios, games, exports and prints live side by side more often
+// than apart), and a file chosen makes its folder the next start.
+class FileDialogs
+{
+public:
+    // The folder the next dialog starts in: the last one used, or the user's documents.
+    static QString lastFolder();
+    static void rememberFolderOf(const QString &file);
+    // Where a save dialog starts: the suggested file's name in the last folder.
+    static QString startFor(const QString &suggestedName);
+
+    // The file chosen, or empty when the dialog was cancelled.
+    static QString openFileName(QWidget *parent, const QString &caption, const QString &filter);
+    static QString saveFileName(QWidget *parent, const QString &caption,
+                                const QString &suggestedName, const QString &filter);
+};
+
+} // namespace ambuscade

@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shared window around a game: a file opened during a game leaves the game first (or not
+// at all when the player cancels), a resumed game takes back its last step, the file dialogs
+// start where the last one was left, the first fit shows the whole board, the phase bar's
+// buttons stay put and the game log follows its newest line.
+#include "document/document.h"
+#include "game/gamefile.h"
+#include "play/gamelogdock.h"
+#include "play/gamemode.h"
+#include "play/gamepanel.h"
+#include "play/gamesession.h"
+#include "play/turnplayback.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "testdata.h"
+#include "window/filedialogs.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+
+using namespace ambuscade;
+
+namespace {
+const QString kFiw = QStringLiteral("beaver-creek.ambuscade.json");
+const QString kRogers = QStringLiteral("rogers-scouting.ambuscade.json");
+
+// Answers the next message box with `button`; *asked tells whether one came.
+void answerNextQuestion(QMessageBox::StandardButton button, bool *asked)
+{
+    QTimer::singleShot(0, qApp, [button, asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        *asked = box != nullptr;
+        if (box)
+            box->button(button)->click();
+    });
+}
+
+// Takes the next file dialog: notes the folder it starts in, then chooses `choose` (or
+// cancels when it is empty).
+void takeNextFileDialog(QString *startedIn, const QString &choose)
+{
+    QTimer::singleShot(0, qApp, [startedIn, choose] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *startedIn = dialog->directory().absolutePath();
+        if (choose.isEmpty()) {
+            dialog->reject();
+            return;
+        }
+        dialog->selectFile(choose);
+        static_cast<QDialog *>(dialog)->accept(); // QFileDialog keeps accept() to itself
+    });
+}
+} // namespace
+
+class TestGameWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void openingAFileDuringAGameLeavesTheGameFirst_data();
+    void openingAFileDuringAGameLeavesTheGameFirst();
+    void openingAGameShowsItsOwnBriefingAndTitle_data();
+    void openingAGameShowsItsOwnBriefingAndTitle();
+    void aResumedGameTakesBackItsLastStep_data();
+    void aResumedGameTakesBackItsLastStep();
+    void aBrokenStepToTakeBackIsRefused();
+    void fileDialogsStartInTheFolderLastUsed_data();
+    void fileDialogsStartInTheFolderLastUsed();
+    void theFirstFitShowsTheWholeBoard_data();
+    void theFirstFitShowsTheWholeBoard();
+    void thePhaseBarsButtonsStayPut();
+    void theLogFollowsItsNewestLine();
+
+private:
+    GameSession *session() const { return m_window->gameMode()->session(); }
+    void trigger(const char *action)
+    {
+        m_window->findChild<QAction *>(QLatin1String(action))->trigger();
+    }
+    void openAndPlay(const QString &scenario);
+    // One step of the game: the next phase, or the first order the game allows when a phase
+    // needs the person's answer first.
+    void advance();
+    QString briefing() const
+    {
+        const auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("briefingDock"));
+        return qobject_cast<QTextBrowser *>(dock->widget())->toPlainText();
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestGameWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    setPlaybackSpeed(PlaybackSpeed::Off); // the computer's turns land at once here
+}
+
+void TestGameWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestGameWindow::cleanup()
+{
+    session()->stop(); // without the question about unsaved moves
+    m_window.reset();
+}
+
+void TestGameWindow::openAndPlay(const QString &scenario)
+{
+    QVERIFY(m_window->openFile(bundledScenario(scenario)));
+    trigger("startGameAction");
+    QVERIFY(session()->isActive());
+}
+
+void TestGameWindow::advance()
+{
+    const QJsonObject before = session()->game().toJson();
+    session()->step();
+    if (session()->game().toJson() != before)
+        return;
+    const QList<GameAction> orders = session()->game().legalActions();
+    QVERIFY(!orders.isEmpty());
+    QVERIFY(session()->perform(orders.first()).done);
+}
+
+void TestGameWindow::openingAFileDuringAGameLeavesTheGameFirst_data()
+{
+    QTest::addColumn<QString>("playing");
+    QTest::addColumn<QString>("opened");
+    QTest::addColumn<bool>("cancel");
+    QTest::newRow("FIW, then Rogers' Rangers") << kFiw << kRogers << false;
+    QTest::newRow("Rogers' Rangers, then FIW") << kRogers << kFiw << false;
+    QTest::newRow("FIW, then Rogers' Rangers, cancelled") << kFiw << kRogers << true;
+    QTest::newRow("Rogers' Rangers, then FIW, cancelled") << kRogers << kFiw << true;
+}
+
+void TestGameWindow::openingAFileDuringAGameLeavesTheGameFirst()
+{
+    QFETCH(QString, playing);
+    QFETCH(QString, opened);
+    QFETCH(bool, cancel);
+    openAndPlay(playing);
+    advance();
+    const QJsonObject game = session()->game().toJson();
+    const QString briefingBefore = briefing();
+    const QString titleBefore = m_window->windowTitle();
+    bool asked = false;
+    answerNextQuestion(cancel ? QMessageBox::Cancel : QMessageBox::Discard, &asked);
+    QCOMPARE(m_window->openFile(bundledScenario(opened)), !cancel);
+    QVERIFY(asked); // the unsaved moves were asked about, as closing the window would
+    if (cancel) {
+        QVERIFY(session()->isActive());
+        QCOMPARE(session()->game().toJson(), game);
+        QCOMPARE(m_window->document()->filePath(), bundledScenario(playing));
+        QCOMPARE(m_window->view()->scene(), m_window->gameMode()->scene());
+        QCOMPARE(briefing(), briefingBefore);
+        QCOMPARE(m_window->windowTitle(), titleBefore);
+        return;
+    }
+    // The new file alone: its table, its briefing, its title, and no game's panels.
+    QVERIFY(!session()->isActive());
+    QCOMPARE(m_window->document()->filePath(), bundledScenario(opened));
+    QCOMPARE(m_window->view()->scene(), m_window->scene());
+    const QString title = m_window->document()->scenario().title;
+    QVERIFY2(m_window->windowTitle().startsWith(title), qPrintable(m_window->windowTitle()));
+    QVERIFY(briefing().contains(title));
+    QVERIFY(!m_window->gameMode()->phaseBar()->isVisible());
+    QVERIFY(!m_window->gameMode()->logDock()->isVisible());
+    for (const GamePanel *panel : m_window->gameMode()->panels())
+        QVERIFY2(!panel->isVisible(), qPrintable(panel->objectName()));
+}
+
+void TestGameWindow::openingAGameShowsItsOwnBriefingAndTitle_data()
+{
+    QTest::addColumn<QString>("edited");
+    QTest::addColumn<QString>("played");
+    QTest::newRow("FIW open, a Rogers' Rangers game") << kFiw << kRogers;
+    QTest::newRow("Rogers' Rangers open, a FIW game") << kRogers << kFiw;
+}
+
+void TestGameWindow::openingAGameShowsItsOwnBriefingAndTitle()
+{
+    QFETCH(QString, edited);
+    QFETCH(QString, played);
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
+    openAndPlay(played);
+    const QString title = m_window->document()->scenario().title;
+    QString error;
+    QVERIFY2(session()->save(saved, &error), qPrintable(error));
+    QVERIFY(m_window->gameMode()->leave());
+    QVERIFY(m_window->openFile(bundledScenario(edited)));
+    QVERIFY(!m_window->windowTitle().startsWith(title));
+
+    QVERIFY2(m_window->gameMode()->open(saved, &error), qPrintable(error));
+    QCOMPARE(m_window->view()->scene(), m_window->gameMode()->scene());
+    QVERIFY2(m_window->windowTitle().startsWith(title), qPrintable(m_window->windowTitle()));
+    QVERIFY(briefing().contains(title));
+    // Left, the window is the editor's again, with the scenario being edited.
+    QVERIFY(m_window->gameMode()->leave());
+    QVERIFY(!briefing().contains(title));
+    QVERIFY(m_window->windowTitle().startsWith(m_window->document()->scenario().title));
+}
+
+void TestGameWindow::aResumedGameTakesBackItsLastStep_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("FIW") << kFiw;
+    QTest::newRow("Rogers' Rangers") << kRogers;
+}
+
+void TestGameWindow::aResumedGameTakesBackItsLastStep()
+{
+    QFETCH(QString, scenario);
+    QTemporaryDir dir;
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ambuscade-game.json"));
+    const QString played = dir.filePath(QStringLiteral("played.ambuscade-game.json"));
+    openAndPlay(scenario);
+    QString error;
+    QVERIFY2(session()->save(fresh, &error), qPrintable(error));
+    advance();
+    advance();
+    const QJsonObject beforeLast = session()->game().toJson();
+    advance();
+    QVERIFY2(session()->save(played, &error), qPrintable(error));
+
+    QAction *takeBack = m_window->findChild<QAction *>(QStringLiteral("takeBackAction"));
+    QVERIFY2(m_window->gameMode()->open(fresh, &error), qPrintable(error));
+    QVERIFY(!takeBack->isEnabled()); // nothing played yet
+    QVERIFY2(m_window->gameMode()->open(played, &error), qPrintable(error));
+    QVERIFY(takeBack->isEnabled());
+    takeBack->trigger();
+    QCOMPARE(session()->game().toJson(), beforeLast);
+    QVERIFY(!takeBack->isEnabled()); // the file kept one step
+}
+
+void TestGameWindow::aBrokenStepToTakeBackIsRefused()
+{
+    openAndPlay(kFiw);
+    advance();
+    QJsonObject file = QJsonDocument::fromJson(session()->fileBytes()).object();
+    QVERIFY(file.contains(QStringLiteral("beforeLastStep")));
+    file.insert(QStringLiteral("beforeLastStep"), QJsonObject{{QStringLiteral("turn"), -4}});
+    Problems problems;
+    QVERIFY(!readGameFile(QJsonDocument(file).toJson(), problems).game);
+    QVERIFY2(problems.value(0).path.startsWith(QStringLiteral("beforeLastStep")),
+             qPrintable(problems.value(0).toString()));
+}
+
+void TestGameWindow::fileDialogsStartInTheFolderLastUsed_data()
+{
+    QTest::addColumn<bool>("save");
+    QTest::newRow("open") << false;
+    QTest::newRow("save") << true;
+}
+
+void TestGameWindow::fileDialogsStartInTheFolderLastUsed()
+{
+    QFETCH(bool, save);
+    QTemporaryDir first, second;
+    FileDialogs::rememberFolderOf(first.filePath(QStringLiteral("a.ambuscade.json")));
+    QFile made(second.filePath(QStringLiteral("b.ambuscade.json")));
+    QVERIFY(made.open(QIODevice::WriteOnly));
+    made.close();
+    const auto ask = [save] {
+        return save ? FileDialogs::saveFileName(nullptr, QStringLiteral("Save"),
+                                                QStringLiteral("b.ambuscade.json"), QString())
+                    : FileDialogs::openFileName(nullptr, QStringLiteral("Open"), QString());
+    };
+    // A save chooses a new file (an old one would be asked about).
+    const QString chosen =
+        save ? second.filePath(QStringLiteral("new.ambuscade.json")) : made.fileName();
+    QString startedIn;
+    takeNextFileDialog(&startedIn, chosen);
+    QCOMPARE(QFileInfo(ask()).absoluteFilePath(), QFileInfo(chosen).absoluteFilePath());
+    QCOMPARE(startedIn, QFileInfo(first.path()).absoluteFilePath());
+    // The folder of the file chosen is where the next dialog starts, cancelled or not.
+    takeNextFileDialog(&startedIn, {});
+    QVERIFY(ask().isEmpty());
+    QCOMPARE(startedIn, QFileInfo(second.path()).absoluteFilePath());
+    // The window's File → Open starts there too.
+    startedIn.clear();
+    takeNextFileDialog(&startedIn, {});
+    m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
+    QCOMPARE(startedIn, QFileInfo(second.path()).absoluteFilePath());
+}
+
+void TestGameWindow::theFirstFitShowsTheWholeBoard_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("Rogers' Rangers, The Frontier")
+        << QStringLiteral("the-frontier-1757.ambuscade.json");
+    QTest::newRow("FIW, Beaver Creek") << kFiw;
+}
+
+void TestGameWindow::theFirstFitShowsTheWholeBoard()
+{
+    QFETCH(QString, scenario);
+    m_window->resize(1600, 1000);
+    openAndPlay(scenario);
+    QTest::qWait(50); // the game's panels settle beside the table
+    const TableView *view = m_window->view();
+    const QRectF table = view->sceneRect().adjusted(10, 10, -10, -10);
+    const QRect shown = view->mapFromScene(table).boundingRect();
+    QVERIFY2(view->viewport()->rect().contains(shown),
+             qPrintable(QStringLiteral("table at %1,%2 %3×%4 in a view %5×%6")
+                            .arg(shown.x())
+                            .arg(shown.y())
+                            .arg(shown.width())
+                            .arg(shown.height())
+                            .arg(view->viewport()->width())
+                            .arg(view->viewport()->height())));
+}
+
+void TestGameWindow::thePhaseBarsButtonsStayPut()
+{
+    openAndPlay(kFiw);
+    QToolBar *bar = m_window->gameMode()->phaseBar();
+    auto *label = bar->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    const QList<QAction *> actions = bar->actions();
+    const auto places = [bar, &actions] {
+        QList<int> xs;
+        for (QAction *a : actions)
+            if (QWidget *button = bar->widgetForAction(a); button && button->isVisible())
+                xs << button->x();
+        return xs;
+    };
+    QApplication::processEvents();
+    const QList<int> first = places();
+    QVERIFY(!first.isEmpty());
+    QSet<int> widths{label->width()};
+    for (int i = 0; i < 8; ++i) {
+        trigger("nextPhaseAction");
+        QApplication::processEvents();
+        widths.insert(label->width());
+        QCOMPARE(places(), first);
+    }
+    QVERIFY(widths.size() > 1); // the text did grow and shrink
+}
+
+void TestGameWindow::theLogFollowsItsNewestLine()
+{
+    m_window->resize(1000, 700);
+    openAndPlay(kFiw);
+    QScrollBar *bar = m_window->gameMode()->logDock()->view()->verticalScrollBar();
+    const auto stepOn = [this] {
+        for (int i = 0; i < 4; ++i)
+            trigger("nextPhaseAction");
+        QApplication::processEvents();
+    };
+    for (int i = 0; i < 4 && bar->maximum() == 0; ++i)
+        stepOn();
+    QVERIFY(bar->maximum() > 0); // more lines than the panel shows
+    QCOMPARE(bar->value(), bar->maximum());
+    stepOn();
+    QCOMPARE(bar->value(), bar->maximum());
+    // Scrolled up to read: left there as lines come.
+    bar->setValue(0);
+    const int before = bar->maximum();
+    stepOn();
+    QVERIFY(bar->maximum() > before);
+    QCOMPARE(bar->value(), 0);
+    // Back at the bottom: it follows again.
+    bar->setValue(bar->maximum());
+    stepOn();
+    QCOMPARE(bar->value(), bar->maximum());
+}
+
+QTEST_MAIN(TestGameWindow)
+#include "tst_gamewindow.moc"
