@@ -574,15 +574,15 @@ void TestRogersRangersBoard::missions_data()
     QTest::addColumn<QList<rogersrangers::ObjectiveMarker>>("kinds");
     QTest::addColumn<rogersrangers::MissionVictory>("victory");
     using K = rogersrangers::ObjectiveMarker;
-    QTest::newRow("Scouting") << Mission::Scouting << "Scouting" << 10 << 10 << 1 << Column::A
+    QTest::newRow("Scouting") << Mission::Scouting << "Scouting" << 10 << 6 << 2 << Column::A
                               << QList{0, 0, 0, 2, 2, 2} << QStringList{"TI 2"} << QList{K::Intel}
                               << rogersrangers::MissionVictory::IntelAndFiveTurnedUp;
     QTest::newRow("Frontier Raiding")
-        << Mission::FrontierRaiding << "Frontier Raiding" << 14 << 12 << 2 << Column::B
+        << Mission::FrontierRaiding << "Frontier Raiding" << 16 << 18 << 1 << Column::B
         << QList{1, 2, 0, 0, 1, 2} << QStringList{"TI 1", "CP 1", "IN 2"}
         << QList{K::HostileVillage, K::Depot}
         << rogersrangers::MissionVictory::BothVillagesDestroyed;
-    QTest::newRow("Rescue") << Mission::Rescue << "Rescue" << 15 << 12 << 2 << Column::B
+    QTest::newRow("Rescue") << Mission::Rescue << "Rescue" << 18 << 20 << 1 << Column::B
                             << QList{0, 0, 2, 1, 1, 2}
                             << QStringList{"CP 1", "IN 1", "SJ 1", "FC 1"}
                             << QList{K::Prisoners, K::Intel}

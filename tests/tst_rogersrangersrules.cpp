@@ -1409,10 +1409,10 @@ void TestRogersRangersRules::missionSetUps_data()
     QTest::addColumn<int>("rp");
     QTest::addColumn<int>("alert");
     QTest::addColumn<QStringList>("garrisons"); // "space:count"
-    QTest::newRow("scouting") << Mission::Scouting << 10 << 10 << 1 << QStringList{"TI:2"};
+    QTest::newRow("scouting") << Mission::Scouting << 10 << 6 << 2 << QStringList{"TI:2"};
     QTest::newRow("frontier raiding")
-        << Mission::FrontierRaiding << 14 << 12 << 2 << QStringList{"TI:1", "CP:1", "IN:2"};
-    QTest::newRow("rescue") << Mission::Rescue << 15 << 12 << 2
+        << Mission::FrontierRaiding << 16 << 18 << 1 << QStringList{"TI:1", "CP:1", "IN:2"};
+    QTest::newRow("rescue") << Mission::Rescue << 18 << 20 << 1
                             << QStringList{"CP:1", "IN:1", "SJ:1", "FC:1"};
     QTest::newRow("big campaign") << Mission::BigCampaign << 12 << 13 << 3
                                   << QStringList{"TI:2", "CP:2"};
@@ -1525,7 +1525,7 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     QVERIFY(!t.game.result().over);
     QCOMPARE(t.now().mission, Mission::Scouting); // played again
     QVERIFY(t.now().campaign.lostOnce);
-    QCOMPARE(t.now().rp, 10 + 7 / 2 + 0);
+    QCOMPARE(t.now().rp, 6 + 7 / 2 + 0);
     QCOMPARE(t.now().ops, 10);
     QCOMPARE(t.now().markers.size(), 6);
     QCOMPARE(t.now().unit(kRogers)->space, QStringLiteral("RI"));
@@ -1560,11 +1560,11 @@ void TestRogersRangersRules::theCampaignCarriesRpOnAWin()
         // Half the 5 RP left, rounded down, plus the 3 Ops left.
         if (rogersHome) {
             QCOMPARE(t.now().mission, Mission::FrontierRaiding);
-            QCOMPARE(t.now().rp, 12 + 2 + 3);
+            QCOMPARE(t.now().rp, 18 + 2 + 3);
             QCOMPARE(t.now().campaign.missionsWon, 1);
         } else {
             QCOMPARE(t.now().mission, Mission::Scouting); // not won: Rogers is away
-            QCOMPARE(t.now().rp, 10 + 2 + 3);
+            QCOMPARE(t.now().rp, 6 + 2 + 3);
         }
         QVERIFY(t.now().inPlay(RaiderType::Putnam));
         QVERIFY(!t.now().inPlay(RaiderType::Stark)); // he ended the mission out in the woods

@@ -123,7 +123,7 @@ GameAction smallAnswer(const RogersRangersGame &game, const Question &q)
         int cost = 99;
         for (const GameAction &o : q.options) {
             const PlacedUnit *u = s.unit(o.params.value(QStringLiteral("unit")).toString());
-            const int c = u ? (u->unit.kind().leader ? 10 : u->unit.kind().costRp.value_or(2)) : 99;
+            const int c = u ? unitWorth(u->unit) : 99;
             if (c < cost) {
                 cost = c;
                 cheapest = &o;

@@ -21,11 +21,6 @@ constexpr double kTaskWorth = 6;
 constexpr double kHomeWorth = 8;
 constexpr double kWinnable = 0.55;
 
-int costOf(const Unit &u)
-{
-    return u.kind().leader ? 10 : u.kind().costRp.value_or(2);
-}
-
 bool canDo(const RangersState &s, const QList<Unit> &force, ObjectiveMarker kind)
 {
     if (objectiveMarkerSpec(kind).task != Task::Destroy)
@@ -101,6 +96,11 @@ Worth placeWorth(const RogersRangersGame &game, const QStringList &keys, const Q
 }
 } // namespace
 
+int unitWorth(const Unit &unit)
+{
+    return unit.kind().leader ? 10 : unit.kind().costRp.value_or(2);
+}
+
 QList<Unit> unitsOf(const RangersState &state, const QStringList &keys)
 {
     QList<Unit> units;
@@ -113,7 +113,7 @@ QList<Unit> unitsOf(const RangersState &state, const QStringList &keys)
 QList<Unit> computerLine(QList<Unit> units)
 {
     std::stable_sort(units.begin(), units.end(),
-                     [](const Unit &a, const Unit &b) { return costOf(a) < costOf(b); });
+                     [](const Unit &a, const Unit &b) { return unitWorth(a) < unitWorth(b); });
     return units;
 }
 

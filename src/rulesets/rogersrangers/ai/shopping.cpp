@@ -51,6 +51,18 @@ int inPlay(const RangersState &s, const Want &w)
             return s.gearInPlay(g.gear);
     return 0;
 }
+
+// Its price from the pieces' table (§7).
+int costOf(const Want &w)
+{
+    for (const RaiderKind &k : raiderKinds())
+        if (w.key == QLatin1String("unit") && k.id == w.id)
+            return k.costRp.value_or(0);
+    for (const GearKind &g : gearKinds())
+        if (w.key == QLatin1String("gear") && g.id == w.id)
+            return g.costRp;
+    return 0;
+}
 } // namespace
 
 int campReserve(const RangersState &s)
@@ -77,13 +89,7 @@ GameAction computerPurchase(const RogersRangersGame &game, const Question &q)
             continue;
         for (const GameAction &o : q.options)
             if (o.params.value(w.key).toString() == w.id) {
-                const int cost = w.key == QLatin1String("unit") &&
-                                         w.id != QLatin1String("rangers") &&
-                                         w.id != QLatin1String("pioneers") &&
-                                         w.id != QLatin1String("light-infantry")
-                                     ? 3
-                                     : (w.key == QLatin1String("unit") ? 2 : 1);
-                if (s.rp - cost < reserve)
+                if (s.rp - costOf(w) < reserve)
                     continue;
                 return withReason(
                     o, Text::tr("It buys what the mission asks for first (%1).").arg(w.id));
