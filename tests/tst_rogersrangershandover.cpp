@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A battle of Rogers' Rangers handed to a French and Indian Wars skirmish and back: the table
-// built from the battle the game asks about, the skirmish played and saved, and its outcome
-// answering the battle on the board.
+// A battle of Rogers' Rangers handed to a French and Indian Wars skirmish and back: the
+// Tactical Edge rolled for it, the table built from the battle, the skirmish played and saved,
+// and its outcome answering the battle on the board.
 #include "testdata.h"
 
 #include "fiwplay.h"
@@ -14,6 +14,7 @@
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
+#include <QSet>
 #include <QTest>
 
 using namespace ambuscade;
@@ -22,12 +23,12 @@ using namespace ambuscade::rogersrangers;
 namespace {
 
 // Rogers and two Rangers companies at South Bay march on Fort Carillon, held by one French
-// regular: the game asks for the battle's line.
-RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder)
+// regular: the game asks for the battle's line. The seed makes the game's dice.
+RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1)
 {
     const ScenarioLoadResult loaded =
         loadScenarioFile(bundledScenario(QStringLiteral("rogers-frontier-raiding.ambuscade.json")));
-    holder = std::make_unique<RogersRangersGame>(*loaded.scenario, 1);
+    holder = std::make_unique<RogersRangersGame>(*loaded.scenario, seed);
     RangersState s = holder->rangers();
     s.settingUp = false;
     s.units = {PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, QStringLiteral("SB")},
@@ -43,6 +44,24 @@ RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder)
     holder->perform(
         {QStringLiteral("move"), {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
     return holder.get();
+}
+
+// The same battle, to be fought as a skirmish: the Edge is rolled and the game waits for the
+// skirmish's result.
+RogersRangersGame *skirmishAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1)
+{
+    RogersRangersGame *game = battleAtCarillon(holder, seed);
+    if (!game->perform({QStringLiteral("skirmish"), {}, {}, {}}).done)
+        return nullptr;
+    return game;
+}
+
+QStringList logSince(const RogersRangersGame &game, int from)
+{
+    QStringList said;
+    for (int i = from; i < game.log().size(); ++i)
+        said << game.log().events()[i].text;
+    return said;
 }
 
 // The skirmish of the battle at hand played to its end by the computer on both sides, saved
@@ -68,8 +87,10 @@ private slots:
     void theBattleAtHandIsTheOneAsked()
     {
         std::unique_ptr<RogersRangersGame> holder;
-        const RogersRangersGame &game = *battleAtCarillon(holder);
-        QCOMPARE(game.question()->kind, QStringLiteral("line"));
+        QCOMPARE(battleAtCarillon(holder)->question()->kind, QStringLiteral("line"));
+        QVERIFY(!battleAtHand(*holder)); // not before it is to be a skirmish
+        const RogersRangersGame &game = *skirmishAtCarillon(holder);
+        QCOMPARE(game.question()->kind, QStringLiteral("skirmish"));
         const std::optional<SkirmishBattle> b = battleAtHand(game);
         QVERIFY(b);
         QCOMPARE(b->spaceId, QStringLiteral("TI"));
@@ -86,6 +107,60 @@ private slots:
         QVERIFY(table->unknownKeys.contains(QStringLiteral("rogers_rangers_battle")));
     }
 
+    // README §10: the Edge is rolled as on the board, said in the log, and decides only who
+    // takes the skirmish's first turn: the side first in the table's list.
+    void theEdgeDecidesWhoTakesTheSkirmishsFirstTurn()
+    {
+        QSet<bool> seen;
+        for (quint64 seed = 1; seed <= 12; ++seed) {
+            std::unique_ptr<RogersRangersGame> holder;
+            const int logged = battleAtCarillon(holder, seed)->log().size();
+            const RogersRangersGame &game = *skirmishAtCarillon(holder, seed);
+            const QStringList said = logSince(game, logged);
+            QVERIFY2(said.value(0).startsWith(QStringLiteral("Tactical Edge: the Raiders roll")),
+                     qPrintable(said.join(QLatin1Char('\n'))));
+            const bool raidersFirst =
+                game.question()->detail.value(QStringLiteral("raiders-first")).toBool();
+            QCOMPARE(said.last(), raidersFirst
+                                      ? QStringLiteral("The Raiders have the Edge and take the "
+                                                       "skirmish's first turn.")
+                                      : QStringLiteral("The hostiles have the Edge and take the "
+                                                       "skirmish's first turn."));
+            QCOMPARE(skirmishTableAtHand(game)->sides.first().id,
+                     raidersFirst ? QStringLiteral("british") : QStringLiteral("french"));
+            seen << raidersFirst;
+        }
+        QCOMPARE(seen.size(), 2); // both sides won it in twelve games
+    }
+
+    // Given up, the skirmish is fought on the board with the Edge as rolled: no second roll.
+    void aSkirmishGivenUpIsFoughtOnTheBoardWithItsEdge()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *skirmishAtCarillon(holder);
+        const bool raidersFirst =
+            game.question()->detail.value(QStringLiteral("raiders-first")).toBool();
+        const int logged = game.log().size();
+        QVERIFY(game.perform(game.question()->options.first()).done);
+        // The battle's lines reach the log once it is over: fight on to its end.
+        auto inBattle = [&game] {
+            return game.question() && (game.question()->kind == QLatin1String("target") ||
+                                       game.question()->kind == QLatin1String("retreat"));
+        };
+        for (int answers = 0; answers < 50 && inBattle(); ++answers)
+            QVERIFY(game.perform(GameAction::next()).done);
+        QVERIFY(!inBattle());
+        const QStringList said = logSince(game, logged);
+        QVERIFY2(said.contains(raidersFirst
+                                   ? QStringLiteral("The Raiders keep the Edge and fire first "
+                                                    "in every round.")
+                                   : QStringLiteral("The hostiles keep the Edge and fire first "
+                                                    "in every round.")),
+                 qPrintable(said.join(QLatin1Char('\n'))));
+        for (const QString &line : said)
+            QVERIFY2(!line.startsWith(QStringLiteral("Tactical Edge")), qPrintable(line));
+    }
+
     // Whatever the skirmish's outcome, it answers the battle: the lost units leave the board,
     // a win empties the fort, and the game goes on past the battle.
     void aSkirmishsOutcomeEndsTheBattle_data()
@@ -98,11 +173,11 @@ private slots:
     {
         QFETCH(quint64, seed);
         std::unique_ptr<RogersRangersGame> holder;
-        RogersRangersGame &game = *battleAtCarillon(holder);
+        RogersRangersGame &game = *skirmishAtCarillon(holder);
         const GameFile file = playedSkirmish(game, seed);
         QVERIFY(file.game && file.game->result().over);
         const QStringList retreats = retreatsAtHand(game);
-        const CarryBack back = carryBack(game, file, retreats.value(0));
+        const CarryBack back = carryBack(game, file.scenario, *file.game, retreats.value(0));
         QVERIFY2(back.order, qPrintable(back.error));
         const SkirmishOutcome outcome =
             skirmishOutcome(*battleAtHand(game), file.game->state(), file.game->result());
@@ -117,7 +192,7 @@ private slots:
                 said.join(QLatin1Char('\n'))
                     .contains(rangersUnitName(lost) + QStringLiteral(" is lost in the skirmish")),
                 qPrintable(said.join(QLatin1Char('\n'))));
-        QVERIFY(!game.question() || game.question()->kind != QLatin1String("line"));
+        QVERIFY(!game.question() || game.question()->kind != QLatin1String("skirmish"));
         for (const Unit &lost : outcome.raidersLost)
             QVERIFY(!game.rangers().unit(PlacedUnit{lost, {}}.key()) || lost.kind().leader);
         if (outcome.raidersWon)
@@ -127,7 +202,8 @@ private slots:
     }
 
     // The engine takes a skirmish's result only if it names what fought the battle: a file
-    // edited by hand, or another battle's numbers, change nothing.
+    // edited by hand, or another battle's numbers, change nothing. Given straight to the line
+    // (a skirmish fought elsewhere, as older files have it), it is judged the same.
     void aResultNamingWhatDidNotFightIsRefused_data()
     {
         QTest::addColumn<QString>("param");
@@ -169,13 +245,13 @@ private slots:
     void anotherBattlesSkirmishIsRefused()
     {
         std::unique_ptr<RogersRangersGame> holder;
-        RogersRangersGame &game = *battleAtCarillon(holder);
+        RogersRangersGame &game = *skirmishAtCarillon(holder);
         GameFile file = playedSkirmish(game, 1);
         QJsonObject tag =
             file.scenario.unknownKeys.value(QStringLiteral("rogers_rangers_battle")).toObject();
         tag.insert(QStringLiteral("space"), QStringLiteral("CP"));
         file.scenario.unknownKeys.insert(QStringLiteral("rogers_rangers_battle"), tag);
-        const CarryBack back = carryBack(game, file, {});
+        const CarryBack back = carryBack(game, file.scenario, *file.game, {});
         QVERIFY(!back.order);
         QVERIFY(back.error.contains(QStringLiteral("not the skirmish of this battle")));
     }
@@ -183,12 +259,10 @@ private slots:
     void anUnfinishedSkirmishIsRefused()
     {
         std::unique_ptr<RogersRangersGame> holder;
-        RogersRangersGame &game = *battleAtCarillon(holder);
+        RogersRangersGame &game = *skirmishAtCarillon(holder);
         const Scenario table = *skirmishTableAtHand(game);
         const std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, 1);
-        Problems problems;
-        const GameFile file = readGameFile(gameFileBytes(table, 1, false, *skirmish), problems);
-        const CarryBack back = carryBack(game, file, {});
+        const CarryBack back = carryBack(game, table, *skirmish, {});
         QVERIFY(!back.order);
         QVERIFY(back.error.contains(QStringLiteral("not over")));
     }

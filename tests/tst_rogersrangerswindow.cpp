@@ -1,26 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Rogers' Rangers in the main window: the Rangers' panel's buttons play the set-up's purchases
 // and the Ops, and its tracks, its card and its question follow the game; a battle line put
-// in order in the panel reaches the game in that order.
+// in order in the panel reaches the game in that order; a battle fought as a skirmish opens in
+// the same window, survives a save, and carries its result back to the board.
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/tables/cards.h"
+#include "rules/ruleset.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QGraphicsItem>
 #include <QGroupBox>
+#include <QInputDialog>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
 #include <QTreeWidget>
 
 using namespace ambuscade;
@@ -40,6 +49,8 @@ private slots:
     void aLineReorderedInThePanelReachesTheGame();
     void bothLinesShowWhileABattleAsks_data();
     void bothLinesShowWhileABattleAsks();
+    void aBattleFoughtAsASkirmishComesBackToTheBoard();
+    void aSkirmishBrokenOffLeavesTheBattleWaiting();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -63,6 +74,12 @@ private:
     // Presses buttons (the question's default, or one drawn by `pick`) until `until` holds.
     bool pressUntil(const std::function<bool()> &until, QRandomGenerator *pick, int limit);
     void buyAndFinishSetUp();
+    // The first battle of a game with answers drawn by 1, fought as a skirmish in the window.
+    void startASkirmish();
+    QAction *returnAction() const
+    {
+        return m_window->findChild<QAction *>(QStringLiteral("returnFromSideGameAction"));
+    }
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -261,13 +278,11 @@ void TestRogersRangersWindow::aLineReorderedInThePanelReachesTheGame()
     expected.swapItemsAt(row, lastUp ? row - 1 : row + 1);
     for (int i = 0; i < expected.size(); ++i)
         QCOMPARE(list->item(i)->text(), rangersUnitName(game().rangers().unit(expected[i])->unit));
-    // The skirmish's answer is not a button of its own: it comes by its table saved and its
-    // game carried back.
+    // The skirmish has a button of its own, apart from the line's answers.
     for (int i = 0; i < asked.options.size(); ++i)
-        if (asked.options[i].kind == QLatin1String("skirmish-result"))
+        if (asked.options[i].kind == QLatin1String("skirmish"))
             QVERIFY(!optionButton(i));
-    QTRY_VERIFY(in<QPushButton>("saveSkirmish")->isVisible());
-    QTRY_VERIFY(in<QPushButton>("carrySkirmish")->isVisible());
+    QTRY_VERIFY(in<QPushButton>("fightAsSkirmish")->isVisible());
     if (qEnvironmentVariableIsSet("RR_DOCK_SHOT")) { // to look at the panel by hand
         QTest::qWait(200);
         dock()->grab().save(qEnvironmentVariable("RR_DOCK_SHOT"));
@@ -321,6 +336,106 @@ void TestRogersRangersWindow::bothLinesShowWhileABattleAsks()
             QVERIFY2(lines->text().contains(row), qPrintable(row + " in " + lines->text()));
         }
     QVERIFY(in<QWidget>("battleLine")->isHidden());
+}
+
+void TestRogersRangersWindow::startASkirmish()
+{
+    buyAndFinishSetUp();
+    QRandomGenerator drawn(1);
+    QVERIFY(pressUntil(
+        [this] { return game().question() && game().question()->kind == QLatin1String("line"); },
+        &drawn, 2000));
+    in<QPushButton>("fightAsSkirmish")->click();
+    QVERIFY(session()->gameSetAside());
+}
+
+// The skirmish opens in the same window with its own table and panels, the campaign set
+// aside; saved and reopened it is still the skirmish of that battle; over, its result ends
+// the battle on the board, and Take Back returns to the battle waiting for it.
+void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
+{
+    startASkirmish();
+    const auto *kept = static_cast<const RogersRangersGame *>(session()->gameSetAside());
+    QCOMPARE(kept->question()->kind, QStringLiteral("skirmish"));
+    QCOMPARE(session()->game().ruleset().id(), QStringLiteral("fiw-skirmish"));
+    const QString space = kept->question()->detail.value(QStringLiteral("space")).toString();
+    QTRY_VERIFY(!dock()); // the Rangers' panel goes with its game
+    QVERIFY(returnAction()->isVisible());
+    QVERIFY(returnAction()->text().startsWith(QStringLiteral("Break Off")));
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QVERIFY2(phase->text().startsWith(QStringLiteral("For Scouting")), qPrintable(phase->text()));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(
+        QStringLiteral("played for Scouting the Lakes")));
+    const QString shots = qEnvironmentVariable("RR_SKIRMISH_SHOTS"); // to look at by hand
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        m_window->grab().save(shots + QStringLiteral("/skirmish-on.png"));
+    }
+    // A save in the midst of it keeps both games.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("midst.ambuscade-game.json"));
+    QString error;
+    QVERIFY2(session()->save(path, &error), qPrintable(error));
+    session()->stop();
+    QVERIFY2(m_window->gameMode()->open(path, &error), qPrintable(error));
+    QCOMPARE(session()->game().ruleset().id(), QStringLiteral("fiw-skirmish"));
+    QVERIFY(session()->gameSetAside());
+    for (int turn = 0; turn < 40 && !session()->game().result().over; ++turn)
+        session()->finishSideTurn();
+    QVERIFY(session()->game().result().over);
+    QVERIFY(returnAction()->text().startsWith(QStringLiteral("Carry the Result Back")));
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        m_window->grab().save(shots + QStringLiteral("/skirmish-over.png"));
+    }
+    // A lost skirmish asks where the survivors fall back: the first place offered.
+    QTimer::singleShot(0, qApp, [] {
+        if (auto *ask = qobject_cast<QInputDialog *>(QApplication::activeModalWidget()))
+            ask->accept();
+    });
+    returnAction()->trigger();
+    QVERIFY(!session()->gameSetAside());
+    QCOMPARE(session()->game().ruleset().id(), QStringLiteral("rogers-rangers"));
+    QCOMPARE(game().orders().last().kind, QStringLiteral("skirmish-result"));
+    QStringList said;
+    for (const LogEvent &e : game().log().events())
+        said << e.text;
+    QVERIFY(said.contains(QStringLiteral("The skirmish is won.")) ||
+            said.contains(QStringLiteral("The skirmish is lost.")));
+    QVERIFY(game().rangers().unitsIn(space).isEmpty() ||
+            game().rangers().hostilesIn(space).isEmpty());
+    QTRY_VERIFY(dock() && dock()->isVisible());
+    QVERIFY(!returnAction()->isVisible());
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        m_window->grab().save(shots + QStringLiteral("/skirmish-back.png"));
+    }
+    m_window->findChild<QAction *>(QStringLiteral("takeBackAction"))->trigger();
+    QCOMPARE(game().question()->kind, QStringLiteral("skirmish"));
+    QTRY_VERIFY(in<QPushButton>("playSkirmish"));
+}
+
+// Broken off, the skirmish is gone and the battle waits for one: played again, it opens anew.
+void TestRogersRangersWindow::aSkirmishBrokenOffLeavesTheBattleWaiting()
+{
+    startASkirmish();
+    session()->finishSideTurn();
+    QVERIFY(!session()->game().result().over);
+    bool asked = false;
+    QTimer::singleShot(0, qApp, [&asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        asked = box != nullptr;
+        if (box)
+            box->button(QMessageBox::Yes)->click();
+    });
+    returnAction()->trigger();
+    QVERIFY(asked);
+    QVERIFY(!session()->gameSetAside());
+    QCOMPARE(game().question()->kind, QStringLiteral("skirmish"));
+    QTRY_VERIFY(in<QPushButton>("playSkirmish"));
+    in<QPushButton>("playSkirmish")->click();
+    QVERIFY(session()->gameSetAside());
+    QCOMPARE(session()->game().step().turn, 1);
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

@@ -3363,6 +3363,10 @@
         <source>the rule set %1 plays no games in this version</source>
         <translation>das Regelwerk %1 spielt in dieser Version keine Partien</translation>
     </message>
+    <message>
+        <source>a game set aside for a side game is not itself one</source>
+        <translation>ein für ein Nebenspiel zurückgestelltes Spiel ist nicht selbst eines</translation>
+    </message>
 </context>
 <context>
     <name>GameMoveTool</name>
@@ -4964,6 +4968,22 @@
         <source>No Raider is left standing: the hostiles win the battle.</source>
         <translation>Kein Angreifer steht mehr: der Feind gewinnt das Gefecht.</translation>
     </message>
+    <message>
+        <source>The Raiders have the Edge and take the skirmish&apos;s first turn.</source>
+        <translation>Die Angreifer haben den Vorteil und haben den ersten Zug des Scharmützels.</translation>
+    </message>
+    <message>
+        <source>The hostiles have the Edge and take the skirmish&apos;s first turn.</source>
+        <translation>Der Feind hat den Vorteil und hat den ersten Zug des Scharmützels.</translation>
+    </message>
+    <message>
+        <source>The Raiders keep the Edge and fire first in every round.</source>
+        <translation>Die Angreifer behalten den Vorteil und schießen in jeder Feuerrunde zuerst.</translation>
+    </message>
+    <message>
+        <source>The hostiles keep the Edge and fire first in every round.</source>
+        <translation>Der Feind behält den Vorteil und schießt in jeder Feuerrunde zuerst.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBattles</name>
@@ -5130,6 +5150,18 @@
     <message>
         <source>The force cannot fall back to &quot;%1&quot;.</source>
         <translation>Die Truppe kann sich nicht nach „%1“ zurückziehen.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the Raiders first: play it to its end, and its result ends the battle.</source>
+        <translation>Das Gefecht bei %1 wird als Scharmützel ausgetragen, die Angreifer zuerst: spielen Sie es zu Ende, sein Ergebnis beendet das Gefecht.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the hostiles first: play it to its end, and its result ends the battle.</source>
+        <translation>Das Gefecht bei %1 wird als Scharmützel ausgetragen, der Feind zuerst: spielen Sie es zu Ende, sein Ergebnis beendet das Gefecht.</translation>
+    </message>
+    <message>
+        <source>Fight it on the board after all, the Edge as rolled</source>
+        <translation>Doch auf dem Brett austragen, mit dem gewürfelten Vorteil</translation>
     </message>
 </context>
 <context>
@@ -5512,16 +5544,16 @@
 <context>
     <name>RogersRangersHandover</name>
     <message>
-        <source>No battle is waiting for its line now.</source>
-        <translation>Gerade wartet kein Gefecht auf seine Schlachtreihe.</translation>
-    </message>
-    <message>
         <source>That game is not the skirmish of this battle.</source>
         <translation>Diese Partie ist nicht das Scharmützel dieses Gefechts.</translation>
     </message>
     <message>
         <source>That skirmish is not over yet: play it to its end first.</source>
         <translation>Dieses Scharmützel ist noch nicht zu Ende: Spielen Sie es zuerst zu Ende.</translation>
+    </message>
+    <message>
+        <source>No battle is waiting for a skirmish&apos;s result now.</source>
+        <translation>Kein Gefecht wartet gerade auf das Ergebnis eines Scharmützels.</translation>
     </message>
 </context>
 <context>
@@ -10174,6 +10206,38 @@
         <source>Back to the start of the computer&apos;s turn</source>
         <translation>Zurück zum Beginn des Zuges des Computers</translation>
     </message>
+    <message>
+        <source>&amp;Return to the Game Set Aside</source>
+        <translation>&amp;Zurück zum zurückgestellten Spiel</translation>
+    </message>
+    <message>
+        <source>For %1 · %2</source>
+        <translation>Für %1 · %2</translation>
+    </message>
+    <message>
+        <source>the game set aside</source>
+        <translation>das zurückgestellte Spiel</translation>
+    </message>
+    <message>
+        <source>Break Off</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>This game is not over. Break it off and go back to %1? Its moves are lost; %1 goes on from where it was set aside.</source>
+        <translation>Dieses Spiel ist nicht zu Ende. Abbrechen und zu %1 zurückkehren? Seine Züge gehen verloren; %1 geht dort weiter, wo es zurückgestellt wurde.</translation>
+    </message>
+    <message>
+        <source>Carry the Result Back to %1</source>
+        <translation>Ergebnis nach %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>Break Off, Back to %1</source>
+        <translation>Abbrechen, zurück zu %1</translation>
+    </message>
+    <message>
+        <source>This game is played for %1. Once it is over, Game → Carry the Result Back takes its outcome there.</source>
+        <translation>Dieses Spiel wird für %1 gespielt. Ist es vorbei, übernimmt Spiel → Ergebnis übernehmen seinen Ausgang dorthin.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -10188,6 +10252,10 @@
     <message>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
+    </message>
+    <message>
+        <source>No game is set aside.</source>
+        <translation>Kein Spiel ist zurückgestellt.</translation>
     </message>
 </context>
 <context>
@@ -12336,12 +12404,23 @@ Die Feinde:
 %3</translation>
     </message>
     <message>
-        <source>Fight it as a skirmish: save its table…</source>
-        <translation>Als Scharmützel austragen: Tisch speichern…</translation>
-    </message>
-    <message>
         <source>Carry back the skirmish&apos;s result…</source>
         <translation>Ergebnis des Scharmützels übernehmen…</translation>
+    </message>
+    <message>
+        <source>Play the skirmish here</source>
+        <translation>Das Scharmützel hier spielen</translation>
+    </message>
+    <message>
+        <source>Save its table, to play it elsewhere…</source>
+        <translation>Seinen Tisch speichern, um es anderswo zu spielen…</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::RogersRangersUi</name>
+    <message>
+        <source>The game set aside is not a game of Rogers&apos; Rangers.</source>
+        <translation>Das zurückgestellte Spiel ist keine Partie von Rogers&apos; Rangers.</translation>
     </message>
 </context>
 <context>

@@ -3363,6 +3363,10 @@
         <source>the rule set %1 plays no games in this version</source>
         <translation>le jeu de règles %1 ne joue aucune partie dans cette version</translation>
     </message>
+    <message>
+        <source>a game set aside for a side game is not itself one</source>
+        <translation>une partie mise de côté pour une partie annexe n’en est pas une elle-même</translation>
+    </message>
 </context>
 <context>
     <name>GameMoveTool</name>
@@ -4964,6 +4968,22 @@
         <source>No Raider is left standing: the hostiles win the battle.</source>
         <translation>Plus aucun pillard debout : l’ennemi gagne la bataille.</translation>
     </message>
+    <message>
+        <source>The Raiders have the Edge and take the skirmish&apos;s first turn.</source>
+        <translation>Les pillards ont l’avantage et jouent le premier tour de l’escarmouche.</translation>
+    </message>
+    <message>
+        <source>The hostiles have the Edge and take the skirmish&apos;s first turn.</source>
+        <translation>L’ennemi a l’avantage et joue le premier tour de l’escarmouche.</translation>
+    </message>
+    <message>
+        <source>The Raiders keep the Edge and fire first in every round.</source>
+        <translation>Les pillards gardent l’avantage et tirent les premiers à chaque tour de feu.</translation>
+    </message>
+    <message>
+        <source>The hostiles keep the Edge and fire first in every round.</source>
+        <translation>L’ennemi garde l’avantage et tire le premier à chaque tour de feu.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBattles</name>
@@ -5130,6 +5150,18 @@
     <message>
         <source>The force cannot fall back to &quot;%1&quot;.</source>
         <translation>Le détachement ne peut pas se replier sur « %1 ».</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the Raiders first: play it to its end, and its result ends the battle.</source>
+        <translation>Le combat à %1 se joue en escarmouche, les pillards d’abord : jouez-la jusqu’au bout, son résultat conclut le combat.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the hostiles first: play it to its end, and its result ends the battle.</source>
+        <translation>Le combat à %1 se joue en escarmouche, l’ennemi d’abord : jouez-la jusqu’au bout, son résultat conclut le combat.</translation>
+    </message>
+    <message>
+        <source>Fight it on the board after all, the Edge as rolled</source>
+        <translation>Le livrer sur le plateau finalement, avec l’avantage tiré</translation>
     </message>
 </context>
 <context>
@@ -5512,16 +5544,16 @@
 <context>
     <name>RogersRangersHandover</name>
     <message>
-        <source>No battle is waiting for its line now.</source>
-        <translation>Aucune bataille n&apos;attend sa ligne pour l&apos;instant.</translation>
-    </message>
-    <message>
         <source>That game is not the skirmish of this battle.</source>
         <translation>Cette partie n&apos;est pas l&apos;escarmouche de cette bataille.</translation>
     </message>
     <message>
         <source>That skirmish is not over yet: play it to its end first.</source>
         <translation>Cette escarmouche n&apos;est pas finie : jouez-la d&apos;abord jusqu&apos;au bout.</translation>
+    </message>
+    <message>
+        <source>No battle is waiting for a skirmish&apos;s result now.</source>
+        <translation>Aucun combat n’attend le résultat d’une escarmouche.</translation>
     </message>
 </context>
 <context>
@@ -10174,6 +10206,38 @@
         <source>Back to the start of the computer&apos;s turn</source>
         <translation>Retour au début du tour de l&apos;ordinateur</translation>
     </message>
+    <message>
+        <source>&amp;Return to the Game Set Aside</source>
+        <translation>&amp;Revenir à la partie mise de côté</translation>
+    </message>
+    <message>
+        <source>For %1 · %2</source>
+        <translation>Pour %1 · %2</translation>
+    </message>
+    <message>
+        <source>the game set aside</source>
+        <translation>la partie mise de côté</translation>
+    </message>
+    <message>
+        <source>Break Off</source>
+        <translation>Interrompre</translation>
+    </message>
+    <message>
+        <source>This game is not over. Break it off and go back to %1? Its moves are lost; %1 goes on from where it was set aside.</source>
+        <translation>Cette partie n’est pas finie. L’interrompre et revenir à %1 ? Ses coups sont perdus ; %1 reprend là où elle a été mise de côté.</translation>
+    </message>
+    <message>
+        <source>Carry the Result Back to %1</source>
+        <translation>Reporter le résultat dans %1</translation>
+    </message>
+    <message>
+        <source>Break Off, Back to %1</source>
+        <translation>Interrompre, retour à %1</translation>
+    </message>
+    <message>
+        <source>This game is played for %1. Once it is over, Game → Carry the Result Back takes its outcome there.</source>
+        <translation>Cette partie se joue pour %1. Une fois finie, Partie → Reporter le résultat y porte son issue.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -10188,6 +10252,10 @@
     <message>
         <source>No game is being played.</source>
         <translation>Aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>No game is set aside.</source>
+        <translation>Aucune partie n’est mise de côté.</translation>
     </message>
 </context>
 <context>
@@ -12336,12 +12404,23 @@ Les ennemis :
 %3</translation>
     </message>
     <message>
-        <source>Fight it as a skirmish: save its table…</source>
-        <translation>La livrer en escarmouche : enregistrer sa table…</translation>
-    </message>
-    <message>
         <source>Carry back the skirmish&apos;s result…</source>
         <translation>Reporter le résultat de l&apos;escarmouche…</translation>
+    </message>
+    <message>
+        <source>Play the skirmish here</source>
+        <translation>Jouer l’escarmouche ici</translation>
+    </message>
+    <message>
+        <source>Save its table, to play it elsewhere…</source>
+        <translation>Enregistrer sa table, pour la jouer ailleurs…</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::RogersRangersUi</name>
+    <message>
+        <source>The game set aside is not a game of Rogers&apos; Rangers.</source>
+        <translation>La partie mise de côté n’est pas une partie de Rogers&apos; Rangers.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ struct Envelope {
     bool referee = false;
     QJsonObject scenario, game;
     std::optional<QJsonObject> beforeLastStep;
+    std::optional<QJsonObject> foughtFor;
 };
 
 std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems)
@@ -56,6 +57,7 @@ std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems
     e.scenario = r.object("scenario", ObjectReader::Required).value_or(QJsonObject());
     e.game = r.object("game", ObjectReader::Required).value_or(QJsonObject());
     e.beforeLastStep = r.object("beforeLastStep", ObjectReader::Optional);
+    e.foughtFor = r.object("foughtFor", ObjectReader::Optional);
     if (!problems.isEmpty())
         return std::nullopt;
     return e;
@@ -72,8 +74,9 @@ Problem gameProblem(const QString &why, const QString &member = QStringLiteral("
 }
 } // namespace
 
-QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
-                         const std::optional<QJsonObject> &beforeLastStep)
+QJsonObject gameFileObject(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
+                           const std::optional<QJsonObject> &beforeLastStep,
+                           const std::optional<QJsonObject> &foughtFor)
 {
     QJsonObject file{{QStringLiteral("format"), QLatin1String(GameFile::kFormat)},
                      {QStringLiteral("version"), GameFile::kFormatVersion},
@@ -83,21 +86,26 @@ QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, c
                      {QStringLiteral("game"), game.toJson()}};
     if (beforeLastStep)
         file.insert(QStringLiteral("beforeLastStep"), *beforeLastStep);
-    return QJsonDocument(file).toJson();
+    if (foughtFor)
+        file.insert(QStringLiteral("foughtFor"), *foughtFor);
+    return file;
 }
 
-GameFile readGameFile(const QByteArray &bytes, Problems &problems)
+QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
+                         const std::optional<QJsonObject> &beforeLastStep,
+                         const std::optional<QJsonObject> &foughtFor)
+{
+    return QJsonDocument(gameFileObject(scenario, seed, referee, game, beforeLastStep, foughtFor))
+        .toJson();
+}
+
+namespace {
+// The game file in `root`; `setAside` when it is the game a side game is fought for, which may
+// not itself be a side game.
+GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAside = false)
 {
     GameFile result;
-    if (bytes.size() > limits::kMaxGameFileBytes) {
-        problems.append({QString(), Text::tr("the file is %1 MiB; game files are at most %2 MiB")
-                                        .arg(bytes.size() / (1024 * 1024))
-                                        .arg(limits::kMaxGameFileBytes / (1024 * 1024))});
-        return result;
-    }
-    const std::optional<QJsonObject> root =
-        parseJsonObject(bytes, Text::tr("a game file holds one JSON object"), problems);
-    const std::optional<Envelope> envelope = root ? readEnvelope(*root, problems) : std::nullopt;
+    const std::optional<Envelope> envelope = readEnvelope(root, problems);
     if (!envelope)
         return result;
     ScenarioLoadResult scenario = readScenarioObject(envelope->scenario);
@@ -128,11 +136,45 @@ GameFile readGameFile(const QByteArray &bytes, Problems &problems)
         result.game.reset();
         return result;
     }
+    if (envelope->foughtFor) {
+        if (setAside) {
+            problems.append({QStringLiteral("foughtFor"),
+                             Text::tr("a game set aside for a side game is not itself one")});
+            result.game.reset();
+            return result;
+        }
+        Problems its;
+        result.foughtFor =
+            std::make_unique<GameFile>(readGameObject(*envelope->foughtFor, its, true));
+        for (Problem p : std::as_const(its)) {
+            p.path = p.path.isEmpty() ? QStringLiteral("foughtFor")
+                                      : QStringLiteral("foughtFor.") + p.path;
+            problems.append(p);
+        }
+        if (!result.foughtFor->game) {
+            result.game.reset();
+            return result;
+        }
+    }
     result.beforeLastStep = envelope->beforeLastStep;
     result.scenario = std::move(*scenario.scenario);
     result.seed = envelope->seed;
     result.referee = envelope->referee;
     return result;
+}
+} // namespace
+
+GameFile readGameFile(const QByteArray &bytes, Problems &problems)
+{
+    if (bytes.size() > limits::kMaxGameFileBytes) {
+        problems.append({QString(), Text::tr("the file is %1 MiB; game files are at most %2 MiB")
+                                        .arg(bytes.size() / (1024 * 1024))
+                                        .arg(limits::kMaxGameFileBytes / (1024 * 1024))});
+        return {};
+    }
+    const std::optional<QJsonObject> root =
+        parseJsonObject(bytes, Text::tr("a game file holds one JSON object"), problems);
+    return root ? readGameObject(*root, problems) : GameFile();
 }
 
 GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error)

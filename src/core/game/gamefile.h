@@ -14,7 +14,8 @@ namespace ambuscade {
 // A saved game (.ambuscade-game.json): the scenario it began from, the seed of its dice,
 // whether the player's figures are placed by hand (referee play), the game as it stands, and
 // the game as it stood before its last step or order, so that a resumed game can take that
-// step back.
+// step back. A side game (a campaign's battle fought as a skirmish) also holds the whole file
+// of the game it is fought for, which goes on when the side game is over.
 struct GameFile {
     // 2: the computer gives its orders within a step, before the next (version 1 gave its
     // moves and fire on entering the movement and shooting phases).
@@ -27,13 +28,22 @@ struct GameFile {
     std::unique_ptr<Game> game; // null when the file could not be read
     // Game::toJson() before the last step; none for a game saved before its first step.
     std::optional<QJsonObject> beforeLastStep;
+    // The game set aside while this one is played ("foughtFor"); null for none. It is never
+    // itself a side game: one game is set aside at most.
+    std::unique_ptr<GameFile> foughtFor;
 };
 
+// The file as JSON; `foughtFor` is the set-aside game's own file, as gameFileObject made it.
+QJsonObject gameFileObject(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
+                           const std::optional<QJsonObject> &beforeLastStep = std::nullopt,
+                           const std::optional<QJsonObject> &foughtFor = std::nullopt);
 QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, const Game &game,
-                         const std::optional<QJsonObject> &beforeLastStep = std::nullopt);
+                         const std::optional<QJsonObject> &beforeLastStep = std::nullopt,
+                         const std::optional<QJsonObject> &foughtFor = std::nullopt);
 // Reads a game file, checking every part as the scenario reader does: the envelope, the
 // scenario (its problems' paths begin "scenario."), and the game through its rule set's
-// Ruleset::restoreGame (paths beginning "game."). On bad input the result has no game and
+// Ruleset::restoreGame (paths beginning "game."), and the game set aside as a whole file of its
+// own (paths beginning "foughtFor."). On bad input the result has no game and
 // the problems say what is wrong.
 GameFile readGameFile(const QByteArray &bytes, Problems &problems);
 // The same, with the first problem in *error, naming the file `name`.

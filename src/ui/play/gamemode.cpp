@@ -102,6 +102,15 @@ GameMode::GameMode(QMainWindow *window)
     });
     connect(m_session, &GameSession::changed, this, &GameMode::refresh);
     connect(m_session, &GameSession::changed, this, &GameMode::watchComputer);
+    // Another game is at hand: the window shows its table, its unit and its panels.
+    connect(m_session, &GameSession::sideGameSwitched, this, [this] {
+        m_log->setFilters({}, {}, {});
+        emit activeChanged(true);
+        if (m_session->gameSetAside())
+            emit message(tr("This game is played for %1. Once it is over, Game → Carry the "
+                            "Result Back takes its outcome there.")
+                             .arg(setAsideTitle()));
+    });
 }
 
 GameMode::~GameMode()
@@ -149,7 +158,10 @@ void GameMode::fillMenu(QMenu *menu)
     m_saveAs = menu->addAction(tr("Save Game &As…"), this, [this] { saveGame(true); });
     m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
     m_leave->setObjectName(QStringLiteral("leaveGameAction"));
-    m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip});
+    m_return =
+        menu->addAction(tr("&Return to the Game Set Aside"), this, &GameMode::returnFromSideGame);
+    m_return->setObjectName(QStringLiteral("returnFromSideGameAction"));
+    m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip, m_return});
     // The text after the buttons: as it grows and shrinks with the phase, they stay put.
     m_bar->addWidget(m_phase);
     updateActions();
@@ -262,15 +274,58 @@ QString GameMode::phaseText() const
     const Game &game = m_session->game();
     const GameStep step = game.step();
     const GameResult result = game.result();
-    if (result.over)
-        return result.text.isEmpty()
+    QString text;
+    if (result.over) {
+        text = result.text.isEmpty()
                    ? tr("Game over after turn %1").arg(step.turn)
                    : tr("Game over after turn %1: %2").arg(step.turn).arg(result.text);
-    const Side *side = game.state().side(step.side);
-    const QString who = m_session->computerOnTurn() ? tr("the computer") : tr("you");
-    return tr("Turn %1 · %2 (%3) · %4 · next: %5")
-        .arg(step.turn)
-        .arg(side ? side->name : step.side, who, step.text, step.next);
+    } else {
+        const Side *side = game.state().side(step.side);
+        const QString who = m_session->computerOnTurn() ? tr("the computer") : tr("you");
+        text = tr("Turn %1 · %2 (%3) · %4 · next: %5")
+                   .arg(step.turn)
+                   .arg(side ? side->name : step.side, who, step.text, step.next);
+    }
+    if (m_session->gameSetAside())
+        text = tr("For %1 · %2").arg(setAsideTitle(), text);
+    return text;
+}
+
+QString GameMode::setAsideTitle() const
+{
+    const Scenario *kept = m_session->scenarioSetAside();
+    if (!kept)
+        return {};
+    return kept->title.isEmpty() ? tr("the game set aside") : kept->title;
+}
+
+void GameMode::returnFromSideGame()
+{
+    const Game *kept = m_session->gameSetAside();
+    if (!kept)
+        return;
+    const Game &side = m_session->game();
+    if (!side.result().over) {
+        const auto answer = QMessageBox::question(
+            m_window, tr("Break Off"),
+            tr("This game is not over. Break it off and go back to %1? Its moves are lost; %1 "
+               "goes on from where it was set aside.")
+                .arg(setAsideTitle()));
+        if (answer == QMessageBox::Yes)
+            m_session->returnFromSideGame(std::nullopt);
+        return;
+    }
+    QString said;
+    const RulesetUi *ui = findRulesetUi(kept->ruleset().id());
+    const std::optional<GameAction> order =
+        ui ? ui->carryBack(*kept, m_session->scenario(), side, m_window, &said) : std::nullopt;
+    if (order) {
+        const ActionOutcome outcome = m_session->returnFromSideGame(order);
+        if (!outcome.done)
+            said = outcome.problems.join(QLatin1Char(' '));
+    }
+    if (!said.isEmpty())
+        emit message(said);
 }
 
 Scenario GameMode::playersView() const
@@ -411,7 +466,13 @@ void GameMode::makePanels()
     const QString ruleset = m_session->game().ruleset().id();
     if (ruleset == m_panelsRuleset)
         return;
-    qDeleteAll(m_panels); // their show/hide actions leave the menu with them
+    // Their show/hide actions leave the menu with them. Later, not at once: a panel may be in
+    // the midst of what made the game another (starting a side game).
+    for (GamePanel *panel : std::as_const(m_panels)) {
+        panel->disconnect(this);
+        m_window->removeDockWidget(panel);
+        panel->deleteLater();
+    }
     m_panels.clear();
     m_panelsRuleset = ruleset;
     if (const RulesetUi *ui = findRulesetUi(ruleset))
@@ -539,6 +600,15 @@ void GameMode::updateActions()
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);
     m_leave->setEnabled(active);
+    const bool sideGame = active && m_session->gameSetAside();
+    m_return->setVisible(sideGame);
+    if (sideGame) {
+        QString title = setAsideTitle();
+        title.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        m_return->setText(m_session->game().result().over
+                              ? tr("Carry the Result Back to %1").arg(title)
+                              : tr("Break Off, Back to %1").arg(title));
+    }
     m_replayAction->setEnabled(active);
     m_replayComputerAction->setEnabled(
         active && !lastComputerTurn(m_session->game().state(), m_session->game().log()).isEmpty());

@@ -83,6 +83,10 @@ public:
     // Leaves the game: the window shows the scenario being edited again. Returns false if
     // the player chose to keep playing rather than lose unsaved moves.
     bool leave();
+    // Back from a side game to the game set aside for it: a side game that is over carries
+    // its outcome back (the set-aside game's rule set says how); one that is not is broken
+    // off, once the player agrees.
+    void returnFromSideGame();
 
 signals:
     // The window switches between editing and playing.
@@ -97,6 +101,8 @@ private:
     // would rather keep playing.
     bool mayLetGameGo();
     void openGame();
+    // The title of the game set aside for a side game, for menus and the phase bar.
+    QString setAsideTitle() const;
     void startReplayAt(int position);
     void seekReplay(int position);
     void stopReplay();
@@ -148,6 +154,7 @@ private:
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
     QAction *m_leave = nullptr;
+    QAction *m_return = nullptr; // from a side game
     QAction *m_refereeMode = nullptr;
     QAction *m_replayAction = nullptr;
     QAction *m_replayComputerAction = nullptr;

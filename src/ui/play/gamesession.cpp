@@ -37,6 +37,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_seed = seed;
     m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
     m_undo.clear();
+    m_setAside.reset();
     m_filePath.clear();
     setModified(true);
     emit changed();
@@ -46,9 +47,67 @@ void GameSession::stop()
 {
     m_game.reset();
     m_undo.clear();
+    m_setAside.reset();
     m_filePath.clear();
     setModified(false);
     emit changed();
+}
+
+void GameSession::startSideGame(const Scenario &scenario, quint64 seed)
+{
+    if (!m_game || m_setAside)
+        return; // one game is set aside at most
+    m_setAside = std::make_unique<SetAside>(
+        SetAside{m_scenario, m_seed, m_referee, std::move(m_game), std::move(m_undo)});
+    m_scenario = scenario;
+    m_seed = seed;
+    m_referee = false;
+    m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
+    m_undo = TakeBackHistory(kUndoDepth);
+    setModified(true);
+    emit changed();
+    emit sideGameSwitched();
+}
+
+const Game *GameSession::gameSetAside() const
+{
+    return m_setAside ? m_setAside->game.get() : nullptr;
+}
+
+const Scenario *GameSession::scenarioSetAside() const
+{
+    return m_setAside ? &m_setAside->scenario : nullptr;
+}
+
+ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &order)
+{
+    if (!m_setAside)
+        return ActionOutcome::refused(tr("No game is set aside."));
+    SetAside &kept = *m_setAside;
+    ActionOutcome outcome{true, {}, {}};
+    if (order) {
+        // Tried on a copy first: refused, the side game and the game set aside stay as they are.
+        QString error;
+        std::unique_ptr<Game> copy =
+            kept.game->ruleset().restoreGame(kept.game->toJson(), GameFile::kFormatVersion, &error);
+        if (!copy)
+            return ActionOutcome::refused(error);
+        outcome = copy->perform(*order);
+        if (!outcome.done)
+            return outcome;
+        kept.undo.push(kept.game->toJson());
+        kept.game = std::move(copy);
+    }
+    const std::unique_ptr<SetAside> back = std::move(m_setAside);
+    m_scenario = back->scenario;
+    m_seed = back->seed;
+    m_referee = back->referee;
+    m_game = std::move(back->game);
+    m_undo = std::move(back->undo);
+    setModified(true);
+    emit changed();
+    emit sideGameSwitched();
+    return outcome;
 }
 
 void GameSession::remember()
@@ -131,7 +190,11 @@ void GameSession::undo()
 
 QByteArray GameSession::fileBytes() const
 {
-    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game, m_undo.newest());
+    std::optional<QJsonObject> foughtFor;
+    if (m_setAside)
+        foughtFor = gameFileObject(m_setAside->scenario, m_setAside->seed, m_setAside->referee,
+                                   *m_setAside->game, m_setAside->undo.newest());
+    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game, m_undo.newest(), foughtFor);
 }
 
 bool GameSession::save(const QString &path, QString *error)
@@ -163,6 +226,15 @@ bool GameSession::load(const QString &path, QString *error)
     // The file keeps the game before its last step: that step can be taken back.
     if (file.beforeLastStep)
         m_undo.push(std::move(*file.beforeLastStep));
+    m_setAside.reset();
+    if (GameFile *kept = file.foughtFor.get()) {
+        TakeBackHistory undo(kUndoDepth);
+        if (kept->beforeLastStep)
+            undo.push(std::move(*kept->beforeLastStep));
+        m_setAside = std::make_unique<SetAside>(SetAside{std::move(kept->scenario), kept->seed,
+                                                         kept->referee, std::move(kept->game),
+                                                         std::move(undo)});
+    }
     m_filePath = path;
     setModified(false);
     emit changed();

@@ -37,6 +37,18 @@ public:
     void start(const Scenario &scenario, quint64 seed);
     void stop();
 
+    // A side game is played for the game at hand (a campaign's battle fought as a skirmish):
+    // that game is set aside whole, take-back and all, while a game of `scenario` is played,
+    // and its file keeps both (GameFile::foughtFor).
+    void startSideGame(const Scenario &scenario, quint64 seed);
+    // The game set aside for the side game being played, and its scenario; null when none is.
+    const Game *gameSetAside() const;
+    const Scenario *scenarioSetAside() const;
+    // Takes the game set aside up again, with `order` (what the side game's outcome makes of
+    // it) carried out in it as one step of take-back, or as it was without one. A refused
+    // order changes nothing (the side game stays) and the outcome says why.
+    ActionOutcome returnFromSideGame(const std::optional<GameAction> &order);
+
     // One step of the game: the computer plays the step if the side on turn is its, then
     // the rest of the step is done and the next begins.
     void step();
@@ -66,12 +78,23 @@ signals:
     // The game moved on, was undone, loaded or stopped.
     void changed();
     void modifiedChanged(bool modified);
+    // A side game began or ended (after `changed`): the game at hand is of another scenario.
+    void sideGameSwitched();
 
 private:
     void remember();
     bool anyPersonPlays() const;
     void playStep();
     void setModified(bool modified);
+
+    // A game and what goes with it, as set aside for a side game.
+    struct SetAside {
+        Scenario scenario;
+        quint64 seed = 0;
+        bool referee = false;
+        std::unique_ptr<Game> game;
+        TakeBackHistory undo;
+    };
 
     Scenario m_scenario;
     quint64 m_seed = 0;
@@ -80,6 +103,7 @@ private:
     QString m_filePath;
     bool m_modified = false;
     bool m_referee = false;
+    std::unique_ptr<SetAside> m_setAside; // while a side game is played
 };
 
 } // namespace ambuscade

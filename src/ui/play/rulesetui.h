@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/gameaction.h"
+
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 
 class QWidget;
 
 namespace ambuscade {
 
+class Game;
 class GamePanel;
 class GameSession;
 struct Scenario;
@@ -31,6 +35,21 @@ public:
     {
         Q_UNUSED(parent);
         start(scenario);
+    }
+    // A side game that one of its panels started for `game` (a battle fought as a skirmish,
+    // GameSession::startSideGame) is over: the order that carries its outcome back into
+    // `game`, the player asked what the rules leave to him (where survivors fall back). None
+    // when he cancels or the side game cannot answer; *said gives the outcome or why not.
+    virtual std::optional<GameAction> carryBack(const Game &game, const Scenario &sideScenario,
+                                                const Game &sideGame, QWidget *parent,
+                                                QString *said) const
+    {
+        Q_UNUSED(game);
+        Q_UNUSED(sideScenario);
+        Q_UNUSED(sideGame);
+        Q_UNUSED(parent);
+        *said = QString();
+        return std::nullopt;
     }
 };
 

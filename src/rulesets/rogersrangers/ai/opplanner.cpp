@@ -123,7 +123,7 @@ double chanceAt(const RogersRangersGame &game, const QList<Unit> &units, const Q
     const std::optional<Terrain> terrain = game.map().terrainOf(space);
     if (hostiles.isEmpty() || units.isEmpty() || !terrain)
         return units.isEmpty() ? 0 : 1;
-    return raidersWinChance(BattleSetup{*terrain, computerLine(units), hostiles, false, false});
+    return raidersWinChance(BattleSetup{*terrain, computerLine(units), hostiles, false, false, {}});
 }
 
 GameAction bestForce(const RogersRangersGame &game, const Question &q)

@@ -11,11 +11,16 @@ std::optional<GameAction> RandomRangers::decide(const Game &game)
     if (!rangers || !rangers->question())
         return std::nullopt;
     const Question &q = *rangers->question();
-    if (q.options.isEmpty())
+    // A skirmish is a person's to play on a table: the computers fight on the board.
+    QList<GameAction> choices;
+    for (const GameAction &o : q.options)
+        if (o.kind != QLatin1String("skirmish"))
+            choices << o;
+    if (choices.isEmpty())
         return GameAction::next();
     if (q.kind == QLatin1String("retreat") && m_dice.roll(6) != 6)
-        return q.options.first(); // fight on
-    return q.options[m_dice.roll(int(q.options.size())) - 1];
+        return choices.first(); // fight on
+    return choices[m_dice.roll(int(choices.size())) - 1];
 }
 
 } // namespace ambuscade::rogersrangers

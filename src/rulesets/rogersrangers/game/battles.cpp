@@ -74,8 +74,12 @@ void Referee::fightBattles()
             fightBattle(space, space == m_s.ambushAt);
 }
 
+// The line is asked first: in this order, or as a skirmish. A skirmish's result given straight
+// away is one fought elsewhere, the Raiders first (as files made before the Edge was rolled
+// for a skirmish have it).
 QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
 {
+    m_skirmishEdge.reset();
     QStringList keys = m_s.keysIn(space);
     Question q(QStringLiteral("line"),
                Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
@@ -86,8 +90,9 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
              {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}},
              {}},
             Text::tr("Fight in this order"));
-    q.offer({QStringLiteral("skirmish-result"), {}, {}, {}},
+    q.offer({QStringLiteral("skirmish"), {}, {}, {}},
             Text::tr("Fight it as a French and Indian Wars skirmish"));
+    q.alsoTakes << QStringLiteral("skirmish-result");
     QStringList hostileIds;
     for (HostileType t : m_s.hostilesIn(space))
         hostileIds << hostileKind(t).id;
@@ -104,7 +109,9 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
                    ? QString()
                    : QString(Text::tr("A line must hold every unit in the space once."));
     };
-    const GameAction order = ask(q);
+    GameAction order = ask(q);
+    if (order.kind == QLatin1String("skirmish"))
+        order = askSkirmish(space, ambush, q);
     if (order.kind == QLatin1String("skirmish-result")) {
         m_skirmish = order;
         return {};
@@ -113,6 +120,37 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
     for (const QJsonValue &v : order.params.value(QStringLiteral("units")).toArray())
         line << m_s.unit(v.toString())->unit;
     return line;
+}
+
+// A battle fought as a skirmish (README §10): the Tactical Edge is rolled as on the board and
+// decides only who takes the skirmish's first turn; then the game waits for the skirmish's
+// result. The player may still fight it on the board after all, with the Edge as rolled.
+GameAction Referee::askSkirmish(const QString &space, bool ambush, const Question &line)
+{
+    const QJsonArray keys = line.options.first().params.value(QStringLiteral("units")).toArray();
+    QList<Unit> raiders;
+    for (const QJsonValue &key : keys)
+        raiders << m_s.unit(key.toString())->unit;
+    const EdgeModifiers modifiers = edgeModifiers(raiders, m_s.hostilesIn(space), ambush);
+    m_skirmishEdge = rollEdge(modifiers, [this] { return d6(); });
+    for (const QString &text : edgeLines(modifiers, *m_skirmishEdge, EdgeDecides::FirstTurn))
+        say(QStringLiteral("battle"), text);
+    const bool raidersFirst = m_skirmishEdge->firstToFire == BattleSide::Raiders;
+    Question q(QStringLiteral("skirmish"),
+               raidersFirst ? Text::tr("The battle at %1 is a skirmish, the Raiders first: play it "
+                                       "to its end, and its result ends the battle.")
+                                  .arg(spaceName(space))
+                            : Text::tr("The battle at %1 is a skirmish, the hostiles first: play "
+                                       "it to its end, and its result ends the battle.")
+                                  .arg(spaceName(space)),
+               {{QStringLiteral("space"), space},
+                {QStringLiteral("ambush"), ambush},
+                {QStringLiteral("raiders-first"), raidersFirst},
+                {QStringLiteral("units"), keys}});
+    q.offer(line.options.first(), Text::tr("Fight it on the board after all, the Edge as rolled"));
+    q.alsoTakes = line.alsoTakes;
+    q.accepts = line.accepts;
+    return ask(q);
 }
 
 int Referee::chooseTarget(const BattleState &state, int firer)
@@ -172,8 +210,8 @@ void Referee::fightBattle(const QString &space, bool ambush)
         result = skirmishResult(space);
     } else {
         const QStringList retreats = retreatSpaces(space);
-        BattleSetup setup{*m_map.terrainOf(space), line, m_s.hostilesIn(space), ambush,
-                          !retreats.isEmpty()};
+        BattleSetup setup{*m_map.terrainOf(space), line,          m_s.hostilesIn(space), ambush,
+                          !retreats.isEmpty(),     m_skirmishEdge};
         BattleChoices choices{
             [this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
             [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};

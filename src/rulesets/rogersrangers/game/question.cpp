@@ -21,6 +21,8 @@ QString Question::judge(const GameAction &answer) const
         for (const GameAction &o : options)
             if (o.kind == answer.kind)
                 return accepts(answer);
+        if (alsoTakes.contains(answer.kind))
+            return accepts(answer);
     }
     return Text::tr("\"%1\" does not answer the question at hand: %2").arg(answer.kind, text);
 }

@@ -25,7 +25,8 @@ struct Question {
     QStringList optionTexts; // one per option
     int defaultOption = 0;
     std::function<QString(const GameAction &)> accepts; // empty: only the options
-    QJsonObject detail; // what the panel and the computer need beyond the options
+    QStringList alsoTakes; // kinds of answer beyond the options', judged by `accepts`
+    QJsonObject detail;    // what the panel and the computer need beyond the options
 
     void offer(const GameAction &order, const QString &words)
     {

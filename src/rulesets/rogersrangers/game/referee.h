@@ -85,6 +85,7 @@ private:
     void fightBattles();
     void fightBattle(const QString &space, bool ambush);
     QList<Unit> chooseLine(const QString &space, bool ambush);
+    GameAction askSkirmish(const QString &space, bool ambush, const Question &line);
     int chooseTarget(const BattleState &state, int firer);
     bool chooseRetreat(const BattleState &state, const QStringList &retreats);
     QStringList retreatSpaces(const QString &space) const;
@@ -120,7 +121,8 @@ private:
     Answers &m_answers;
     GameLog &m_log;
     QString m_phase = QStringLiteral("setup");
-    GameAction m_skirmish; // the answer that brought a skirmish's outcome
+    GameAction m_skirmish;                     // the answer that brought a skirmish's outcome
+    std::optional<EdgeOutcome> m_skirmishEdge; // rolled for a skirmish, kept on the board
 };
 
 } // namespace ambuscade::rogersrangers

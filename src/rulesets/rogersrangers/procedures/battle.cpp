@@ -66,8 +66,13 @@ BattleResult Fight::run()
     Q_ASSERT(!m_state.raiders.isEmpty() && !m_state.hostiles.isEmpty());
     const EdgeModifiers modifiers =
         edgeModifiers(m_state.raiders, m_state.hostiles, m_setup.ambush);
-    m_result.edge = rollEdge(modifiers, m_d6);
-    m_result.log << edgeLines(modifiers, m_result.edge);
+    if (m_setup.edge) {
+        m_result.edge = *m_setup.edge;
+        m_result.log << keptEdgeLine(m_result.edge);
+    } else {
+        m_result.edge = rollEdge(modifiers, m_d6);
+        m_result.log << edgeLines(modifiers, m_result.edge);
+    }
     m_result.log << lineText(BattleSide::Raiders, m_raiderNames)
                  << lineText(BattleSide::Hostiles, m_hostileNames);
     while (!oneSideGone()) {

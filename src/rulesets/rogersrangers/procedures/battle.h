@@ -8,6 +8,7 @@
 #include <QList>
 #include <QStringList>
 #include <functional>
+#include <optional>
 
 namespace ambuscade::rogersrangers {
 
@@ -18,6 +19,8 @@ struct BattleSetup {
     QList<HostileType> hostiles; // in any order: the battle lines them up
     bool ambush = false;
     bool retreatPossible = false; // a space without hostiles one trail path away
+    // The Edge when it was rolled before the battle (for a skirmish given up); else rolled.
+    std::optional<EdgeOutcome> edge;
 };
 
 // The hostiles' fixed line: the highest value in this terrain first, ties CFM, regulars,

@@ -70,7 +70,8 @@ QStringList hostileNames(const QList<HostileType> &line)
     return names;
 }
 
-QStringList edgeLines(const EdgeModifiers &modifiers, const EdgeOutcome &outcome)
+QStringList edgeLines(const EdgeModifiers &modifiers, const EdgeOutcome &outcome,
+                      EdgeDecides decides)
 {
     QStringList lines;
     for (int i = 0; i < int(outcome.throws.size()); ++i) {
@@ -81,10 +82,23 @@ QStringList edgeLines(const EdgeModifiers &modifiers, const EdgeOutcome &outcome
         if (i + 1 < int(outcome.throws.size()))
             lines << Text::tr("A tie: both sides roll again.");
     }
-    lines << (outcome.firstToFire == BattleSide::Raiders
-                  ? Text::tr("The Raiders have the Edge and fire first in every round.")
-                  : Text::tr("The hostiles have the Edge and fire first in every round."));
+    const bool raiders = outcome.firstToFire == BattleSide::Raiders;
+    if (decides == EdgeDecides::FirstTurn)
+        lines << (raiders
+                      ? Text::tr("The Raiders have the Edge and take the skirmish's first turn.")
+                      : Text::tr("The hostiles have the Edge and take the skirmish's first "
+                                 "turn."));
+    else
+        lines << (raiders ? Text::tr("The Raiders have the Edge and fire first in every round.")
+                          : Text::tr("The hostiles have the Edge and fire first in every round."));
     return lines;
+}
+
+QString keptEdgeLine(const EdgeOutcome &outcome)
+{
+    return outcome.firstToFire == BattleSide::Raiders
+               ? Text::tr("The Raiders keep the Edge and fire first in every round.")
+               : Text::tr("The hostiles keep the Edge and fire first in every round.");
 }
 
 QString lineText(BattleSide side, const QStringList &names)

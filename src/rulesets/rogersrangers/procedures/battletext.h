@@ -16,7 +16,13 @@ namespace ambuscade::rogersrangers {
 QStringList raiderNames(const QList<Unit> &line);
 QStringList hostileNames(const QList<HostileType> &line);
 
-QStringList edgeLines(const EdgeModifiers &modifiers, const EdgeOutcome &outcome);
+// What the Edge decides: who fires first in each round of a battle on the board, or who takes
+// the first turn of a battle fought as a skirmish (README §10).
+enum class EdgeDecides { FirstFire, FirstTurn };
+QStringList edgeLines(const EdgeModifiers &modifiers, const EdgeOutcome &outcome,
+                      EdgeDecides decides = EdgeDecides::FirstFire);
+// The Edge rolled for a skirmish, kept when the battle is fought on the board after all.
+QString keptEdgeLine(const EdgeOutcome &outcome);
 QString lineText(BattleSide side, const QStringList &names);
 QString roundText(int round);
 QString shotText(const QString &firer, bool hatchet, const QString &target, int die, int needed,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/skirmish/handover.h"
 
-#include "game/gamefile.h"
+#include "game/game.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtable.h"
@@ -23,7 +23,7 @@ const QString kTag = QStringLiteral("rogers_rangers_battle");
 QString spaceAtHand(const RogersRangersGame &game)
 {
     const std::optional<Question> &q = game.question();
-    if (!q || q->kind != QLatin1String("line"))
+    if (!q || q->kind != QLatin1String("skirmish"))
         return {};
     return q->detail.value(QStringLiteral("space")).toString();
 }
@@ -60,8 +60,8 @@ std::optional<SkirmishBattle> battleAtHand(const RogersRangersGame &game)
     const bool ambush = game.question()->detail.value(QStringLiteral("ambush")).toBool();
     b.kind = ambush ? SkirmishKind::Ambush
                     : (s.campSpace() == space ? SkirmishKind::AtCamp : SkirmishKind::Ordinary);
-    for (const QJsonValue &key :
-         game.question()->options.first().params.value(QStringLiteral("units")).toArray())
+    b.raidersFirst = game.question()->detail.value(QStringLiteral("raiders-first")).toBool();
+    for (const QJsonValue &key : game.question()->detail.value(QStringLiteral("units")).toArray())
         if (const PlacedUnit *u = s.unit(key.toString()))
             b.raiders << u->unit;
     const HostileStack stack = s.hostiles.value(space);
@@ -90,20 +90,18 @@ QStringList retreatsAtHand(const RogersRangersGame &game)
     return open;
 }
 
-CarryBack carryBack(const RogersRangersGame &game, const GameFile &skirmish,
+CarryBack carryBack(const RogersRangersGame &game, const Scenario &table, const Game &skirmish,
                     const QString &retreatTo)
 {
     const std::optional<SkirmishBattle> battle = battleAtHand(game);
     if (!battle)
-        return {std::nullopt, {}, Text::tr("No battle is waiting for its line now.")};
-    if (!skirmish.game ||
-        skirmish.scenario.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
+        return {std::nullopt, {}, Text::tr("No battle is waiting for a skirmish's result now.")};
+    if (table.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
         return {std::nullopt, {}, Text::tr("That game is not the skirmish of this battle.")};
-    if (!skirmish.game->result().over)
+    if (!skirmish.result().over)
         return {
             std::nullopt, {}, Text::tr("That skirmish is not over yet: play it to its end first.")};
-    const SkirmishOutcome outcome =
-        skirmishOutcome(*battle, skirmish.game->state(), skirmish.game->result());
+    const SkirmishOutcome outcome = skirmishOutcome(*battle, skirmish.state(), skirmish.result());
     QJsonArray unitsLost, hostilesLost;
     for (const Unit &u : outcome.raidersLost)
         unitsLost.append(PlacedUnit{u, {}}.key());

@@ -7,6 +7,7 @@
 #include "play/gamesession.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/skirmish/handover.h"
 #include "skirmishhandover.h"
 #include "stacksoverlay.h"
 #include "ui_rogersrangersdock.h"
@@ -130,10 +131,12 @@ void RangersDock::showQuestion(const RogersRangersGame &game)
     showOptions(*q);
 }
 
-// A battle asking: the line to put in order, or the two lines as they stand.
+// A battle asking: the line to put in order (also while a skirmish may yet be fought on the
+// board), or the two lines as they stand.
 void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
 {
-    if (q.kind == QLatin1String("line") && !q.options.isEmpty()) {
+    const bool lineAsked = q.kind == QLatin1String("line") || q.kind == QLatin1String("skirmish");
+    if (lineAsked && !q.options.isEmpty()) {
         const QStringList keys = keysOf(q.options.first());
         QStringList names;
         for (const QString &key : keys) {
@@ -168,14 +171,13 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
 }
 
 // A button for each answer, named by its place among the options ("option0", …). A battle
-// fought as a skirmish is answered in two steps: its table saved to be played, then the
-// saved game of it carried back (skirmishhandover.h).
+// fought as a skirmish has buttons of its own (addFightAsSkirmish, addSkirmishButtons).
 void RangersDock::showOptions(const Question &q)
 {
     for (int i = 0; i < q.options.size(); ++i) {
         const GameAction &option = q.options[i];
-        if (option.kind == QLatin1String("skirmish-result")) {
-            addSkirmishButtons();
+        if (option.kind == QLatin1String("skirmish")) {
+            addFightAsSkirmish(option, q.optionTexts.value(i));
             continue;
         }
         auto *button = new AnswerButton(q.optionTexts.value(i));
@@ -196,6 +198,8 @@ void RangersDock::showOptions(const Question &q)
         });
         m_ui->options->addWidget(button);
     }
+    if (q.kind == QLatin1String("skirmish"))
+        addSkirmishButtons();
 }
 
 // The buttons go later, not at once: the one clicked is still in its signal. Until then they
@@ -212,9 +216,37 @@ void RangersDock::clearOptions()
     }
 }
 
+// The Edge is rolled, and the skirmish opens in this window at once.
+void RangersDock::addFightAsSkirmish(const GameAction &option, const QString &text)
+{
+    auto *fight = new AnswerButton(text);
+    fight->setObjectName(QStringLiteral("fightAsSkirmish"));
+    connect(fight, &QPushButton::clicked, this, [this, option] {
+        give(option);
+        const auto *game = rangersOf(m_session->game());
+        if (game && game->question() && game->question()->kind == QLatin1String("skirmish"))
+            playSkirmishHere();
+    });
+    m_ui->options->addWidget(fight);
+}
+
+void RangersDock::playSkirmishHere()
+{
+    const auto *game = rangersOf(m_session->game());
+    const std::optional<Scenario> table = game ? skirmishTableAtHand(*game) : std::nullopt;
+    if (!table)
+        return;
+    // This panel goes with the game it was made for; the skirmish's own panels take over.
+    m_session->startSideGame(*table, table->seed);
+}
+
 void RangersDock::addSkirmishButtons()
 {
-    auto *save = new AnswerButton(tr("Fight it as a skirmish: save its table…"));
+    auto *play = new AnswerButton(tr("Play the skirmish here"));
+    play->setObjectName(QStringLiteral("playSkirmish"));
+    connect(play, &QPushButton::clicked, this, &RangersDock::playSkirmishHere);
+    m_ui->options->addWidget(play);
+    auto *save = new AnswerButton(tr("Save its table, to play it elsewhere…"));
     save->setObjectName(QStringLiteral("saveSkirmish"));
     connect(save, &QPushButton::clicked, this, [this] {
         if (const auto *game = rangersOf(m_session->game()))

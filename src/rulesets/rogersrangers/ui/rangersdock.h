@@ -43,7 +43,11 @@ private:
     void showBattle(const RogersRangersGame &game, const Question &q);
     void showOptions(const Question &q);
     void clearOptions();
+    // A battle fought as a skirmish: asked for at the line, then played here (a side game of
+    // the session), or its table saved and a saved game of it carried back.
+    void addFightAsSkirmish(const GameAction &option, const QString &text);
     void addSkirmishButtons();
+    void playSkirmishHere();
     void give(const GameAction &order);
 
     GameSession *m_session;

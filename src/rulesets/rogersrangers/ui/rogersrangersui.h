@@ -12,6 +12,10 @@ class RogersRangersUi final : public RulesetUi
 public:
     QString rulesetId() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+    // A battle fought as a skirmish in the window, carried back (skirmishhandover.h).
+    std::optional<GameAction> carryBack(const Game &game, const Scenario &sideScenario,
+                                        const Game &sideGame, QWidget *parent,
+                                        QString *said) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -51,12 +51,17 @@ std::optional<GameAction> askSkirmishResult(const RogersRangersGame &game, QWidg
         *said = problems.value(0).toString();
         return std::nullopt;
     }
-    QString retreatTo;
+    return askCarryBack(game, file.scenario, *file.game, parent, said);
+}
+
+std::optional<GameAction> askCarryBack(const RogersRangersGame &game, const Scenario &table,
+                                       const Game &skirmish, QWidget *parent, QString *said)
+{
     const QStringList retreats = retreatsAtHand(game);
     QStringList names;
     for (const QString &r : retreats)
         names << game.map().nameOf(r);
-    CarryBack back = carryBack(game, file, retreats.value(0));
+    CarryBack back = carryBack(game, table, skirmish, retreats.value(0));
     if (back.order && !back.order->params.value(QStringLiteral("won")).toBool() &&
         retreats.size() > 1) {
         bool ok = false;
@@ -66,7 +71,7 @@ std::optional<GameAction> askSkirmishResult(const RogersRangersGame &game, QWidg
             &ok);
         if (!ok)
             return std::nullopt;
-        back = carryBack(game, file, retreats.value(int(names.indexOf(chosen))));
+        back = carryBack(game, table, skirmish, retreats.value(int(names.indexOf(chosen))));
     }
     *said = back.order ? back.text.join(QLatin1Char(' ')) : back.error;
     return back.order;
