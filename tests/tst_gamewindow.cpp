@@ -86,6 +86,7 @@ private slots:
     void aBrokenStepToTakeBackIsRefused();
     void fileDialogsStartInTheFolderLastUsed_data();
     void fileDialogsStartInTheFolderLastUsed();
+    void saveAsStartsAtTheDocumentsOwnFile();
     void theFirstFitShowsTheWholeBoard_data();
     void theFirstFitShowsTheWholeBoard();
     void thePhaseBarsButtonsStayPut();
@@ -309,6 +310,21 @@ void TestGameWindow::fileDialogsStartInTheFolderLastUsed()
     takeNextFileDialog(&startedIn, {});
     m_window->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
     QCOMPARE(startedIn, QFileInfo(second.path()).absoluteFilePath());
+}
+
+// Save As proposes the document's own file where it is, not the folder last used; a folder
+// that cannot take it (gone, or an installed scenario's) gives way to the last one.
+void TestGameWindow::saveAsStartsAtTheDocumentsOwnFile()
+{
+    QTemporaryDir elsewhere, own;
+    FileDialogs::rememberFolderOf(elsewhere.filePath(QStringLiteral("x.ambuscade.json")));
+    const QString mine = own.filePath(QStringLiteral("mine.ambuscade.json"));
+    QCOMPARE(FileDialogs::startFor(mine), QFileInfo(mine).absoluteFilePath());
+    const QString gone = own.filePath(QStringLiteral("gone/mine.ambuscade.json"));
+    QCOMPARE(FileDialogs::startFor(gone),
+             QDir(elsewhere.path()).filePath(QStringLiteral("mine.ambuscade.json")));
+    QCOMPARE(FileDialogs::startFor(QStringLiteral("mine.ambuscade.json")),
+             QDir(elsewhere.path()).filePath(QStringLiteral("mine.ambuscade.json")));
 }
 
 void TestGameWindow::theFirstFitShowsTheWholeBoard_data()

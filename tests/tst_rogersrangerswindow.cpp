@@ -9,6 +9,7 @@
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/tables/cards.h"
 #include "rules/ruleset.h"
+#include "scene/tablescene.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 
@@ -196,6 +197,13 @@ void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
     QVERIFY2(tags.contains(QStringLiteral("Rogers, Rangers 1, Rangers 2")),
              qPrintable(tags.join('|')));
     QCOMPARE(int(tags.size()), 2);
+    // Over everything else on the board, the markers' names among them.
+    qreal highest = -1;
+    for (QGraphicsItem *item : m_window->gameMode()->scene()->items())
+        if (!m_window->gameMode()->overlays().contains(item->topLevelItem()))
+            highest = std::max(highest, item->topLevelItem()->zValue());
+    for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+        QVERIFY(overlay->zValue() > highest);
     // Take-back goes through the session, and the panel follows it.
     session()->undo();
     QVERIFY(game().rangers().settingUp);

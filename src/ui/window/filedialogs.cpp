@@ -29,7 +29,11 @@ void FileDialogs::rememberFolderOf(const QString &file)
 
 QString FileDialogs::startFor(const QString &suggestedName)
 {
-    const QString name = QFileInfo(suggestedName).fileName();
+    const QFileInfo suggested(suggestedName);
+    // A document's own file (Save As) is proposed where it is, if that folder can take it.
+    if (suggested.isAbsolute() && QFileInfo(suggested.absolutePath()).isWritable())
+        return suggested.absoluteFilePath();
+    const QString name = suggested.fileName();
     return name.isEmpty() ? lastFolder() : QDir(lastFolder()).filePath(name);
 }
 

@@ -16,7 +16,8 @@ public:
     // The folder the next dialog starts in: the last one used, or the user's documents.
     static QString lastFolder();
     static void rememberFolderOf(const QString &file);
-    // Where a save dialog starts: the suggested file's name in the last folder.
+    // Where a save dialog starts: a suggested file given with its folder (the document's own,
+    // for Save As) where it is, if that folder is writable; else its name in the last folder.
     static QString startFor(const QString &suggestedName);
 
     // The file chosen, or empty when the dialog was cancelled.

@@ -60,6 +60,9 @@ private:
 StacksOverlay::StacksOverlay(const RogersRangersGame &game)
 {
     setFlag(ItemHasNoContents);
+    // Over everything on the board, the markers' names among them: the tags are what the
+    // player reads first.
+    setZValue(render::FigureLayer + 1);
     const RangersState &s = game.rangers();
     const QColor rangers = render::sideColour(game.state(), QStringLiteral("rangers"));
     const QColor french = render::sideColour(game.state(), QStringLiteral("french"));
