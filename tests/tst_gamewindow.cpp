@@ -21,6 +21,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
@@ -83,6 +85,7 @@ private slots:
     void openingAGameShowsItsOwnBriefingAndTitle();
     void aResumedGameTakesBackItsLastStep_data();
     void aResumedGameTakesBackItsLastStep();
+    void aBrokenStepToTakeBackIsRefused_data();
     void aBrokenStepToTakeBackIsRefused();
     void fileDialogsStartInTheFolderLastUsed_data();
     void fileDialogsStartInTheFolderLastUsed();
@@ -250,6 +253,14 @@ void TestGameWindow::aResumedGameTakesBackItsLastStep()
     const QJsonObject beforeLast = session()->game().toJson();
     advance();
     QVERIFY2(session()->save(played, &error), qPrintable(error));
+    // The step is kept as what it changed, not as a second whole game.
+    const qint64 alone = gameFileBytes(session()->scenario(), session()->seed(),
+                                       session()->refereeMode(), session()->game())
+                             .size();
+    QVERIFY2(QFileInfo(played).size() < alone * 13 / 10,
+             qPrintable(QStringLiteral("%1 bytes, %2 without the step")
+                            .arg(QFileInfo(played).size())
+                            .arg(alone)));
 
     QAction *takeBack = m_window->findChild<QAction *>(QStringLiteral("takeBackAction"));
     QVERIFY2(m_window->gameMode()->open(fresh, &error), qPrintable(error));
@@ -261,17 +272,44 @@ void TestGameWindow::aResumedGameTakesBackItsLastStep()
     QVERIFY(!takeBack->isEnabled()); // the file kept one step
 }
 
+void TestGameWindow::aBrokenStepToTakeBackIsRefused_data()
+{
+    QTest::addColumn<QString>("member");
+    QTest::addColumn<QJsonObject>("value");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("whole, as files of last week have it")
+        << "beforeLastStep" << QJsonObject{{QStringLiteral("turn"), -4}} << "beforeLastStep";
+    QTest::newRow("not a change") << "lastStepBack" << QJsonObject{{QStringLiteral("x"), 1}}
+                                  << "lastStepBack";
+    QTest::newRow("an item past the list's end")
+        << "lastStepBack"
+        << QJsonObject{{QStringLiteral("length"), 1},
+                       {QStringLiteral("items"),
+                        QJsonArray{QJsonArray{5, QJsonObject{{QStringLiteral("older"), 1}}}}}}
+        << "lastStepBack.items[0]";
+    QTest::newRow("a change to a game the rules refuse")
+        << "lastStepBack"
+        << QJsonObject{{QStringLiteral("members"),
+                        QJsonObject{
+                            {QStringLiteral("state"), QJsonObject{{QStringLiteral("older"), 3}}}}}}
+        << "lastStepBack";
+}
+
 void TestGameWindow::aBrokenStepToTakeBackIsRefused()
 {
+    QFETCH(QString, member);
+    QFETCH(QJsonObject, value);
+    QFETCH(QString, path);
     openAndPlay(kFiw);
     advance();
     QJsonObject file = QJsonDocument::fromJson(session()->fileBytes()).object();
-    QVERIFY(file.contains(QStringLiteral("beforeLastStep")));
-    file.insert(QStringLiteral("beforeLastStep"), QJsonObject{{QStringLiteral("turn"), -4}});
+    QVERIFY(file.contains(QStringLiteral("lastStepBack")));
+    if (member != QLatin1String("lastStepBack"))
+        file.remove(QStringLiteral("lastStepBack"));
+    file.insert(member, value);
     Problems problems;
     QVERIFY(!readGameFile(QJsonDocument(file).toJson(), problems).game);
-    QVERIFY2(problems.value(0).path.startsWith(QStringLiteral("beforeLastStep")),
-             qPrintable(problems.value(0).toString()));
+    QVERIFY2(problems.value(0).path.startsWith(path), qPrintable(problems.value(0).toString()));
 }
 
 void TestGameWindow::fileDialogsStartInTheFolderLastUsed_data()

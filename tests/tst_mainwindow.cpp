@@ -370,9 +370,9 @@ void TestMainWindow::printsTheTableTiled()
     QCOMPARE(dialog.summary(),
              QStringLiteral("3 × 7 sheets (rows × columns), portrait, after the assembly sheet."));
     dialog.setOverlapMm(0);
-    QCOMPARE(dialog.layout()->sheets.size(), 18);
+    QCOMPARE(dialog.tileLayout()->sheets.size(), 18);
     TiledPrintDialog huge(QSizeF(2000, 2000), QPageSize::A4, QStringLiteral("Preview…"));
-    QVERIFY(!huge.layout());
+    QVERIFY(!huge.tileLayout());
     QVERIFY2(huge.summary().contains(QStringLiteral("would take 8960 sheets of A4")),
              qPrintable(huge.summary()));
     QVERIFY(!huge.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
@@ -387,7 +387,7 @@ void TestMainWindow::printsTheTableTiled()
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(dir.filePath(QStringLiteral("tiled.pdf")));
     QPrintPreviewDialog *preview =
-        tiled->preview(window.document()->scenario(), *dialog.layout(), &printer);
+        tiled->preview(window.document()->scenario(), *dialog.tileLayout(), &printer);
     QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Portrait);
     QCOMPARE(printer.pageLayout().pageSize().id(), QPageSize::A4);
     QVERIFY(printer.fullPage());

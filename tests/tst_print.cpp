@@ -9,12 +9,15 @@
 #include "io/scenarioreader.h"
 #include "sheetprinter.h"
 #include "tableexporter.h"
+#include "tablepainter.h"
 #include "testdata.h"
 #include "tiledprint.h"
 
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPainter>
+#include <QPicture>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -41,6 +44,8 @@ private slots:
     void tiledRefusalsSayWhy();
     void tiledPdfHasAPageASheetAtTrueScale_data();
     void tiledPdfHasAPageASheetAtTrueScale();
+    void aSheetDrawsOnlyItsPartOfTheTable_data();
+    void aSheetDrawsOnlyItsPartOfTheTable();
 
 private:
     Scenario m_scenario;
@@ -502,6 +507,37 @@ void TestPrint::tiledPdfHasAPageASheetAtTrueScale()
     QVERIFY2(uniform >= points.size() / 2, qPrintable(QString::number(uniform)));
     QVERIFY(compared >= uniform);
     QVERIFY(onTwoSheets > 0); // points in an overlap agree on both sheets
+}
+
+// A tiled print's sheet holds its own part of the table: what lies wholly outside the clip is
+// not drawn at all (a sheet's page once held the whole table, the tiled file some 30 times
+// the one-page export).
+void TestPrint::aSheetDrawsOnlyItsPartOfTheTable_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("a table") << QStringLiteral("beaver-creek.ambuscade.json");
+    QTest::newRow("a board") << QStringLiteral("the-frontier-1757.ambuscade.json");
+}
+
+void TestPrint::aSheetDrawsOnlyItsPartOfTheTable()
+{
+    QFETCH(QString, file);
+    const Scenario table = bundled(file);
+    const auto recorded = [&table](const QRectF &clip) {
+        QPicture picture;
+        QPainter painter(&picture);
+        if (!clip.isNull())
+            painter.setClipRect(clip);
+        render::paintScenario(painter, table);
+        painter.end();
+        return picture.size();
+    };
+    const uint whole = recorded(QRectF());
+    const uint corner = recorded(QRectF(0, 0, 20, 20));
+    QVERIFY2(corner * 3 < whole,
+             qPrintable(QStringLiteral("%1 of %2 bytes").arg(corner).arg(whole)));
+    // Clipped to the whole table, nothing is left out but the clip itself.
+    QVERIFY(recorded(table.table.rect()) >= whole);
 }
 
 int main(int argc, char **argv)

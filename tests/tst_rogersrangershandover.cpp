@@ -13,6 +13,7 @@
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rules/ruleset.h"
 
+#include <QColor>
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
@@ -126,8 +127,15 @@ private slots:
                                                        "skirmish's first turn.")
                                       : QStringLiteral("The hostiles have the Edge and take the "
                                                        "skirmish's first turn."));
-            QCOMPARE(skirmishTableAtHand(game)->sides.first().id,
+            const Scenario table = *skirmishTableAtHand(game);
+            QCOMPARE(table.sides.first().id,
                      raidersFirst ? QStringLiteral("british") : QStringLiteral("french"));
+            // The briefing says it, and each side keeps its colour whichever goes first.
+            QVERIFY(table.briefing.contains(
+                raidersFirst ? QStringLiteral("The Rangers won the Tactical Edge")
+                             : QStringLiteral("The enemy won the Tactical Edge")));
+            QCOMPARE(table.sides[table.sideIndex(QStringLiteral("british"))].colour,
+                     QColor(0x2e, 0x7d, 0x32));
             seen << raidersFirst;
         }
         QCOMPARE(seen.size(), 2); // both sides won it in twelve games

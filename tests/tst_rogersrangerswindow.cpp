@@ -421,6 +421,13 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
     m_window->findChild<QAction *>(QStringLiteral("takeBackAction"))->trigger();
     QCOMPARE(game().question()->kind, QStringLiteral("skirmish"));
     QTRY_VERIFY(in<QPushButton>("playSkirmish"));
+    // Waiting for its skirmish, the battle is not given up by Next or Finish the Side's Turn.
+    for (const char *name : {"nextPhaseAction", "finishTurnAction"})
+        QVERIFY(!m_window->findChild<QAction *>(QLatin1String(name))->isEnabled());
+    const int orders = int(game().orders().size());
+    session()->step();
+    session()->finishSideTurn();
+    QCOMPARE(int(game().orders().size()), orders);
 }
 
 // Broken off, the skirmish is gone and the battle waits for one: played again, it opens anew.

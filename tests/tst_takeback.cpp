@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Take-back keeps the newest state whole and each older one as a delta: every state comes
 // back exactly, however it changed, and a step costs what it changed, not the log's length.
+// A delta written as JSON (a saved game's last step) reads back to the same.
 #include "benchmark/heap.h"
 #include "fiw/ai/computer.h"
 #include "game/game.h"
 #include "game/jsondelta.h"
+#include "game/jsondeltajson.h"
 #include "game/opponent.h"
 #include "game/takebackhistory.h"
 #include "io/scenarioreader.h"
@@ -12,6 +14,7 @@
 #include "testdata.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -54,8 +57,17 @@ void checkRoundTrip(const QJsonObject &newer, const QJsonObject &older)
 {
     const std::optional<JsonDelta> delta = jsonDelta(newer, older);
     QCOMPARE(bool(delta), newer != older);
-    if (delta)
-        QCOMPARE(applyJsonDelta(newer, *delta).toObject(), older);
+    if (!delta)
+        return;
+    QCOMPARE(applyJsonDelta(newer, *delta).toObject(), older);
+    // As a saved game keeps it: written as JSON text and read back, it turns back the same.
+    const QByteArray text =
+        QJsonDocument(QJsonObject{{QStringLiteral("d"), jsonDeltaToJson(*delta)}}).toJson();
+    QString why;
+    const std::optional<JsonDelta> read =
+        jsonDeltaFromJson(QJsonDocument::fromJson(text).object().value(QStringLiteral("d")), &why);
+    QVERIFY2(read, qPrintable(why));
+    QCOMPARE(applyJsonDelta(newer, *read).toObject(), older);
 }
 
 // A random change somewhere in a JSON tree: a number changed, a member added or removed, an

@@ -3469,6 +3469,21 @@
     </message>
 </context>
 <context>
+    <name>JsonDeltaJson</name>
+    <message>
+        <source>a list&apos;s length must be a whole number, none or more</source>
+        <translation>die Länge einer Liste muss eine ganze Zahl sein, null oder mehr</translation>
+    </message>
+    <message>
+        <source>an item must be [index, change], its index ascending and less than the list&apos;s length</source>
+        <translation>ein Eintrag muss [Index, Änderung] sein, die Indizes aufsteigend und kleiner als die Länge der Liste</translation>
+    </message>
+    <message>
+        <source>a change must be {&quot;older&quot;: …}, {&quot;absent&quot;: true}, {&quot;members&quot;: {…}} or {&quot;length&quot;: n, &quot;items&quot;: […]}</source>
+        <translation>eine Änderung muss {&quot;older&quot;: …}, {&quot;absent&quot;: true}, {&quot;members&quot;: {…}} oder {&quot;length&quot;: n, &quot;items&quot;: […]} sein</translation>
+    </message>
+</context>
+<context>
     <name>JsonFile</name>
     <message>
         <source>not valid JSON: %1 at line %2, column %3</source>
@@ -5152,16 +5167,20 @@
         <translation>Die Truppe kann sich nicht nach „%1“ zurückziehen.</translation>
     </message>
     <message>
-        <source>The battle at %1 is a skirmish, the Raiders first: play it to its end, and its result ends the battle.</source>
-        <translation>Das Gefecht bei %1 wird als Scharmützel ausgetragen, die Angreifer zuerst: spielen Sie es zu Ende, sein Ergebnis beendet das Gefecht.</translation>
-    </message>
-    <message>
-        <source>The battle at %1 is a skirmish, the hostiles first: play it to its end, and its result ends the battle.</source>
-        <translation>Das Gefecht bei %1 wird als Scharmützel ausgetragen, der Feind zuerst: spielen Sie es zu Ende, sein Ergebnis beendet das Gefecht.</translation>
-    </message>
-    <message>
         <source>Fight it on the board after all, the Edge as rolled</source>
         <translation>Doch auf dem Brett austragen, mit dem gewürfelten Vorteil</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the Raiders first: play it, then carry its result back.</source>
+        <translation>Das Gefecht bei %1 ist ein Scharmützel, die Angreifer zuerst: spielen Sie es und übernehmen Sie dann sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the hostiles first: play it, then carry its result back.</source>
+        <translation>Das Gefecht bei %1 ist ein Scharmützel, der Feind zuerst: spielen Sie es und übernehmen Sie dann sein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>The skirmish is given up: the battle is fought on the board.</source>
+        <translation>Das Scharmützel wird aufgegeben: das Gefecht wird auf dem Brett ausgetragen.</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5489,10 @@
         <source>By boat, towards %1.</source>
         <translation>Mit dem Boot, in Richtung %1.</translation>
     </message>
+    <message>
+        <source>The computer fights on the board.</source>
+        <translation>Der Computer kämpft auf dem Brett.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersDock</name>
@@ -5539,6 +5562,10 @@
     <message>
         <source>In the campaign a mission counts only with Rogers back at Rogers Island or the camp; the first lost is played again, a second loses the campaign.</source>
         <translation>Im Feldzug zählt eine Mission nur, wenn Rogers nach Rogers Island oder ins Lager zurückgekehrt ist; die erste verlorene wird wiederholt, eine zweite verliert den Feldzug.</translation>
+    </message>
+    <message>
+        <source>This needs an answer of your own: %1</source>
+        <translation>Das verlangt Ihre eigene Antwort: %1</translation>
     </message>
 </context>
 <context>
@@ -6640,13 +6667,17 @@
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Vorräte, Pulverfässer und Boote spielen im Scharmützel keine Rolle; sie bleiben bei den Einheiten, die sie tragen.</translation>
     </message>
+    <message>
+        <source>The Rangers won the Tactical Edge: they take the first turn.</source>
+        <translation>Die Rangers haben den taktischen Vorteil gewonnen: sie haben den ersten Zug.</translation>
+    </message>
+    <message>
+        <source>The enemy won the Tactical Edge: they take the first turn.</source>
+        <translation>Der Feind hat den taktischen Vorteil gewonnen: er hat den ersten Zug.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmishHandover</name>
-    <message>
-        <source>No battle is waiting for its line.</source>
-        <translation>Kein Gefecht wartet auf seine Schlachtreihe.</translation>
-    </message>
     <message>
         <source>Save the Skirmish&apos;s Table</source>
         <translation>Tisch des Scharmützels speichern</translation>
@@ -6674,6 +6705,14 @@
     <message>
         <source>The skirmish is lost. Where do the survivors fall back?</source>
         <translation>Das Scharmützel ist verloren. Wohin ziehen sich die Überlebenden zurück?</translation>
+    </message>
+    <message>
+        <source>No battle is waiting for its skirmish.</source>
+        <translation>Kein Gefecht wartet auf sein Scharmützel.</translation>
+    </message>
+    <message>
+        <source>skirmish</source>
+        <translation>Scharmützel</translation>
     </message>
 </context>
 <context>
@@ -9874,6 +9913,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::AtomicFile</name>
+    <message>
+        <source>there was nothing to write</source>
+        <translation>es gab nichts zu schreiben</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::BalanceActions</name>
     <message>
         <source>Test &amp;Balance…</source>
@@ -10175,10 +10221,6 @@
         <translation>Spielende nach Zug %1: %2</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
-        <translation>Zug %1 · %2 (%3) · %4 · als Nächstes: %5</translation>
-    </message>
-    <message>
         <source>Replay the &amp;Computer&apos;s Last Turn</source>
         <translation>Letzten Zug des &amp;Computers wiederholen</translation>
     </message>
@@ -10237,6 +10279,26 @@
     <message>
         <source>This game is played for %1. Once it is over, Game → Carry the Result Back takes its outcome there.</source>
         <translation>Dieses Spiel wird für %1 gespielt. Ist es vorbei, übernimmt Spiel → Ergebnis übernehmen seinen Ausgang dorthin.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is open with moves that are not saved. Open it as it was saved, without them?</source>
+        <translation>%1 ist mit ungespeicherten Zügen offen. So öffnen, wie es gespeichert wurde, ohne sie?</translation>
+    </message>
+    <message>
+        <source>The game has moves not saved in %1. Save them there?</source>
+        <translation>Das Spiel hat Züge, die nicht in %1 gespeichert sind. Dort speichern?</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 (%3) · %4</source>
+        <translation>Zug %1 · %2 (%3) · %4</translation>
+    </message>
+    <message>
+        <source>%1 · next: %2</source>
+        <translation>%1 · als Nächstes: %2</translation>
     </message>
 </context>
 <context>

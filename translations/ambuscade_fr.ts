@@ -3469,6 +3469,21 @@
     </message>
 </context>
 <context>
+    <name>JsonDeltaJson</name>
+    <message>
+        <source>a list&apos;s length must be a whole number, none or more</source>
+        <translation>la longueur d’une liste doit être un nombre entier, zéro ou plus</translation>
+    </message>
+    <message>
+        <source>an item must be [index, change], its index ascending and less than the list&apos;s length</source>
+        <translation>un élément doit être [indice, changement], les indices croissants et inférieurs à la longueur de la liste</translation>
+    </message>
+    <message>
+        <source>a change must be {&quot;older&quot;: …}, {&quot;absent&quot;: true}, {&quot;members&quot;: {…}} or {&quot;length&quot;: n, &quot;items&quot;: […]}</source>
+        <translation>un changement doit être {&quot;older&quot;: …}, {&quot;absent&quot;: true}, {&quot;members&quot;: {…}} ou {&quot;length&quot;: n, &quot;items&quot;: […]}</translation>
+    </message>
+</context>
+<context>
     <name>JsonFile</name>
     <message>
         <source>not valid JSON: %1 at line %2, column %3</source>
@@ -5152,16 +5167,20 @@
         <translation>Le détachement ne peut pas se replier sur « %1 ».</translation>
     </message>
     <message>
-        <source>The battle at %1 is a skirmish, the Raiders first: play it to its end, and its result ends the battle.</source>
-        <translation>Le combat à %1 se joue en escarmouche, les pillards d’abord : jouez-la jusqu’au bout, son résultat conclut le combat.</translation>
-    </message>
-    <message>
-        <source>The battle at %1 is a skirmish, the hostiles first: play it to its end, and its result ends the battle.</source>
-        <translation>Le combat à %1 se joue en escarmouche, l’ennemi d’abord : jouez-la jusqu’au bout, son résultat conclut le combat.</translation>
-    </message>
-    <message>
         <source>Fight it on the board after all, the Edge as rolled</source>
         <translation>Le livrer sur le plateau finalement, avec l’avantage tiré</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the Raiders first: play it, then carry its result back.</source>
+        <translation>Le combat à %1 est une escarmouche, les pillards d’abord : jouez-la, puis reportez son résultat.</translation>
+    </message>
+    <message>
+        <source>The battle at %1 is a skirmish, the hostiles first: play it, then carry its result back.</source>
+        <translation>Le combat à %1 est une escarmouche, l’ennemi d’abord : jouez-la, puis reportez son résultat.</translation>
+    </message>
+    <message>
+        <source>The skirmish is given up: the battle is fought on the board.</source>
+        <translation>L’escarmouche est abandonnée : le combat se livre sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5489,10 @@
         <source>By boat, towards %1.</source>
         <translation>En bateau, vers %1.</translation>
     </message>
+    <message>
+        <source>The computer fights on the board.</source>
+        <translation>L’ordinateur combat sur le plateau.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersDock</name>
@@ -5539,6 +5562,10 @@
     <message>
         <source>In the campaign a mission counts only with Rogers back at Rogers Island or the camp; the first lost is played again, a second loses the campaign.</source>
         <translation>Dans la campagne, une mission ne compte que si Rogers est revenu à l&apos;île Rogers ou au camp ; la première perdue est rejouée, une deuxième fait perdre la campagne.</translation>
+    </message>
+    <message>
+        <source>This needs an answer of your own: %1</source>
+        <translation>Ceci demande votre propre réponse : %1</translation>
     </message>
 </context>
 <context>
@@ -6640,13 +6667,17 @@
         <source>Supplies, gunpowder barrels and boats play no part in the skirmish; they stay with the units that carry them.</source>
         <translation>Les vivres, les barils de poudre et les canots ne jouent aucun rôle dans l’escarmouche ; ils restent avec les unités qui les portent.</translation>
     </message>
+    <message>
+        <source>The Rangers won the Tactical Edge: they take the first turn.</source>
+        <translation>Les Rangers ont gagné l’avantage tactique : ils jouent le premier tour.</translation>
+    </message>
+    <message>
+        <source>The enemy won the Tactical Edge: they take the first turn.</source>
+        <translation>L’ennemi a gagné l’avantage tactique : il joue le premier tour.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmishHandover</name>
-    <message>
-        <source>No battle is waiting for its line.</source>
-        <translation>Aucune bataille n&apos;attend sa ligne.</translation>
-    </message>
     <message>
         <source>Save the Skirmish&apos;s Table</source>
         <translation>Enregistrer la table de l&apos;escarmouche</translation>
@@ -6674,6 +6705,14 @@
     <message>
         <source>The skirmish is lost. Where do the survivors fall back?</source>
         <translation>L&apos;escarmouche est perdue. Où les survivants se replient-ils ?</translation>
+    </message>
+    <message>
+        <source>No battle is waiting for its skirmish.</source>
+        <translation>Aucun combat n’attend son escarmouche.</translation>
+    </message>
+    <message>
+        <source>skirmish</source>
+        <translation>escarmouche</translation>
     </message>
 </context>
 <context>
@@ -9874,6 +9913,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::AtomicFile</name>
+    <message>
+        <source>there was nothing to write</source>
+        <translation>il n’y avait rien à écrire</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::BalanceActions</name>
     <message>
         <source>Test &amp;Balance…</source>
@@ -10175,10 +10221,6 @@
         <translation>Partie terminée après le tour %1 : %2</translation>
     </message>
     <message>
-        <source>Turn %1 · %2 (%3) · %4 · next: %5</source>
-        <translation>Tour %1 · %2 (%3) · %4 · ensuite : %5</translation>
-    </message>
-    <message>
         <source>Replay the &amp;Computer&apos;s Last Turn</source>
         <translation>Revoir le dernier tour de l&apos;&amp;ordinateur</translation>
     </message>
@@ -10237,6 +10279,26 @@
     <message>
         <source>This game is played for %1. Once it is over, Game → Carry the Result Back takes its outcome there.</source>
         <translation>Cette partie se joue pour %1. Une fois finie, Partie → Reporter le résultat y porte son issue.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>%1 is open with moves that are not saved. Open it as it was saved, without them?</source>
+        <translation>%1 est ouvert avec des coups non enregistrés. L’ouvrir tel qu’enregistré, sans eux ?</translation>
+    </message>
+    <message>
+        <source>The game has moves not saved in %1. Save them there?</source>
+        <translation>La partie a des coups non enregistrés dans %1. Les y enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2 (%3) · %4</source>
+        <translation>Tour %1 · %2 (%3) · %4</translation>
+    </message>
+    <message>
+        <source>%1 · next: %2</source>
+        <translation>%1 · ensuite : %2</translation>
     </message>
 </context>
 <context>

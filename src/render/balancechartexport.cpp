@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The balance report written to a PNG or a PDF, through the same painter as the screen.
 #include "balancechart.h"
+#include "io/atomicfile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -8,7 +9,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <cmath>
 
 namespace ambuscade::render {
@@ -68,10 +68,9 @@ bool exportBalanceChart(const BalanceChart &chart, const QString &path, QString 
         *error = Text::tr("cannot tell the format of %1: name it .png or .pdf").arg(path);
         return false;
     }
-    QSaveFile file(path);
-    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-        !file.commit()) {
-        *error = Text::tr("could not write %1: %2").arg(path, file.errorString());
+    QString failed;
+    if (!writeFileAtomically(path, bytes, &failed)) {
+        *error = Text::tr("could not write %1: %2").arg(path, failed);
         return false;
     }
     return true;

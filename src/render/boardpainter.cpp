@@ -3,6 +3,7 @@
 
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
+#include "shownpart.h"
 #include "tablepainter.h"
 
 #include <QPainter>
@@ -165,6 +166,7 @@ void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &loo
 
 void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
 {
+    const ShownPart shown(painter);
     for (const BoardGrid &g : board.grids)
         paintGrid(painter, g);
     for (const BoardGrid &g : board.grids)
@@ -173,16 +175,18 @@ void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
     for (const BoardPath &p : board.paths) {
         const BoardSpace *a = board.space(p.from), *b = board.space(p.to);
         const PathKind *kind = findPathKind(kinds, p.kind);
-        if (a && b)
+        if (a && b && shown.holds(QRectF(a->position, b->position).normalized()))
             paintPath(painter, a->position, b->position, kind ? *kind : PathKind{});
     }
 }
 
 void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
 {
+    const ShownPart shown(painter);
     paintBoardWays(painter, board, rules);
     for (const BoardSpace &s : board.spaces)
-        paintSpace(painter, s, rules ? rules->spaceLook(s) : SpaceLook{});
+        if (shown.holds(s.position))
+            paintSpace(painter, s, rules ? rules->spaceLook(s) : SpaceLook{});
 }
 
 } // namespace ambuscade::render

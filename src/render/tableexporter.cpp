@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tableexporter.h"
 
+#include "io/atomicfile.h"
 #include "tablepainter.h"
 
 #include <QBuffer>
@@ -10,7 +11,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace ambuscade::render {
@@ -151,11 +151,10 @@ bool exportTable(const Scenario &scenario, const QString &path, QString *error, 
             *error = Text::tr("could not draw %1: %2").arg(path, why);
         return false;
     }
-    QSaveFile file(path);
-    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-        !file.commit()) {
+    QString failed;
+    if (!writeFileAtomically(path, bytes, &failed)) {
         if (error)
-            *error = Text::tr("could not write %1: %2").arg(path, file.errorString());
+            *error = Text::tr("could not write %1: %2").arg(path, failed);
         return false;
     }
     return true;

@@ -3,6 +3,7 @@
 
 #include "backdroppainter.h"
 #include "boardpainter.h"
+#include "shownpart.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -602,6 +603,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
                    const std::function<void(QPainter &)> &overTerrain)
 {
     painter.setRenderHint(QPainter::Antialiasing);
+    const ShownPart shown(painter);
     paintTableSurface(painter, scenario.table);
     painter.save();
     // Within any clip the caller set (a tiled print's sheet shows only its part).
@@ -611,25 +613,30 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         paintDeployment(painter, side, sideColour(scenario, side.id));
     for (Layer layer : {GroundTerrainLayer, CoverTerrainLayer, BarrierTerrainLayer}) {
         for (const TerrainFeature &f : scenario.terrain) {
-            if (terrainLayer(f.kind) == layer)
+            if (terrainLayer(f.kind) == layer && shown.holds(f.boundingRect()))
                 paintTerrain(painter, f);
         }
     }
     if (overTerrain)
         overTerrain(painter);
     for (const TerrainFeature &f : scenario.terrain)
-        paintTerrainLabel(painter, f);
+        if (shown.holds(f.boundingRect()))
+            paintTerrainLabel(painter, f);
     painter.restore();
     paintBoard(painter, scenario.board, findRuleset(scenario.ruleset));
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
+        if (!shown.holds(m.position))
+            continue;
         painter.save();
         painter.translate(m.position);
         paintMarker(painter, m);
         painter.restore();
     }
     for (const Figure &f : scenario.figures) {
+        if (!shown.holds(f.position))
+            continue;
         painter.save();
         painter.translate(f.position);
         paintFigure(painter, f, sideColour(scenario, f.side), pieceStyleOf(scenario, f));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tiledprint.h"
 
+#include "io/atomicfile.h"
 #include "tablepainter.h"
 
 #include <QBuffer>
@@ -8,7 +9,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace ambuscade::render {
 
@@ -234,11 +234,10 @@ bool writeTiledPdf(const Scenario &scenario, const TileLayout &layout, const QSt
             *pages = painted;
     }
     const QByteArray bytes = buffer.data();
-    QSaveFile file(path);
-    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-        !file.commit()) {
+    QString failed;
+    if (!writeFileAtomically(path, bytes, &failed)) {
         if (error)
-            *error = Text::tr("could not write %1: %2").arg(path, file.errorString());
+            *error = Text::tr("could not write %1: %2").arg(path, failed);
         return false;
     }
     return true;

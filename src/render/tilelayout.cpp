@@ -137,7 +137,9 @@ std::optional<TileLayout> tileLayout(const QSizeF &tableCm, const TileOptions &o
                                      QString *error)
 {
     std::optional<TileLayout> portrait = tileLayout(tableCm, options, QPageLayout::Portrait, error);
-    // Portrait's picture is the wider of the two on these papers: its refusal says the most.
+    // When both refuse, portrait's refusal is the one shown: the label band comes off the
+    // picture's height, so portrait's short side is the longer, and the overlap its message
+    // allows is one that some orientation can print.
     std::optional<TileLayout> landscape =
         tileLayout(tableCm, options, QPageLayout::Landscape, nullptr);
     if (landscape && (!portrait || landscape->sheets.size() < portrait->sheets.size()))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamefile.h"
 
+#include "game/jsondeltajson.h"
 #include "io/boundedfile.h"
 #include "io/jsonfile.h"
 #include "io/limits.h"
@@ -27,7 +28,8 @@ struct Envelope {
     quint64 seed = 0;
     bool referee = false;
     QJsonObject scenario, game;
-    std::optional<QJsonObject> beforeLastStep;
+    std::optional<QJsonObject> beforeLastStep; // whole (files of version 2 before November 28)
+    std::optional<QJsonValue> lastStepBack;    // or as a change to `game` (jsondeltajson.h)
     std::optional<QJsonObject> foughtFor;
 };
 
@@ -57,6 +59,8 @@ std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems
     e.scenario = r.object("scenario", ObjectReader::Required).value_or(QJsonObject());
     e.game = r.object("game", ObjectReader::Required).value_or(QJsonObject());
     e.beforeLastStep = r.object("beforeLastStep", ObjectReader::Optional);
+    if (r.has("lastStepBack"))
+        e.lastStepBack = root.value(QStringLiteral("lastStepBack"));
     e.foughtFor = r.object("foughtFor", ObjectReader::Optional);
     if (!problems.isEmpty())
         return std::nullopt;
@@ -64,7 +68,7 @@ std::optional<Envelope> readEnvelope(const QJsonObject &root, Problems &problems
 }
 
 // The rule set's "path: message" as a problem of the file, its path within `member` ("game",
-// or "beforeLastStep").
+// "beforeLastStep" or "lastStepBack").
 Problem gameProblem(const QString &why, const QString &member = QStringLiteral("game"))
 {
     const qsizetype colon = why.indexOf(QStringLiteral(": "));
@@ -84,8 +88,15 @@ QJsonObject gameFileObject(const Scenario &scenario, quint64 seed, bool referee,
                      {QStringLiteral("referee"), referee},
                      {QStringLiteral("scenario"), scenarioToJson(scenario)},
                      {QStringLiteral("game"), game.toJson()}};
-    if (beforeLastStep)
-        file.insert(QStringLiteral("beforeLastStep"), *beforeLastStep);
+    // The game before its last step is kept as what that step changed: a whole second copy
+    // of the game, log and all, would double every save and autosave.
+    if (beforeLastStep) {
+        JsonDelta nothing; // a step that changed nothing the game writes
+        nothing.kind = JsonDelta::Kind::Object;
+        const std::optional<JsonDelta> back =
+            jsonDelta(file.value(QStringLiteral("game")), *beforeLastStep);
+        file.insert(QStringLiteral("lastStepBack"), jsonDeltaToJson(back.value_or(nothing)));
+    }
     if (foughtFor)
         file.insert(QStringLiteral("foughtFor"), *foughtFor);
     return file;
@@ -100,6 +111,30 @@ QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, c
 }
 
 namespace {
+// The game before its last step, whole or as that step's change to the game; checked as the
+// game is, so that taking it back cannot fail later. False, with the problem, when it is bad.
+bool readLastStep(const Envelope &e, const Ruleset &rules, std::optional<QJsonObject> *before,
+                  Problems &problems)
+{
+    QString why;
+    *before = e.beforeLastStep;
+    QString member = QStringLiteral("beforeLastStep");
+    if (e.lastStepBack) {
+        member = QStringLiteral("lastStepBack");
+        const std::optional<JsonDelta> back = jsonDeltaFromJson(*e.lastStepBack, &why);
+        if (!back) {
+            problems.append(gameProblem(why, member));
+            return false;
+        }
+        *before = applyJsonDelta(e.game, *back).toObject();
+    }
+    if (*before && !rules.restoreGame(**before, e.version, &why)) {
+        problems.append(gameProblem(why, member));
+        return false;
+    }
+    return true;
+}
+
 // The game file in `root`; `setAside` when it is the game a side game is fought for, which may
 // not itself be a side game.
 GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAside = false)
@@ -129,10 +164,7 @@ GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAsi
         problems.append(gameProblem(why));
         return result;
     }
-    // The step to take back is checked as the game is: taking it back must not fail later.
-    if (envelope->beforeLastStep &&
-        !rules->restoreGame(*envelope->beforeLastStep, envelope->version, &why)) {
-        problems.append(gameProblem(why, QStringLiteral("beforeLastStep")));
+    if (!readLastStep(*envelope, *rules, &result.beforeLastStep, problems)) {
         result.game.reset();
         return result;
     }
@@ -156,7 +188,6 @@ GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAsi
             return result;
         }
     }
-    result.beforeLastStep = envelope->beforeLastStep;
     result.scenario = std::move(*scenario.scenario);
     result.seed = envelope->seed;
     result.referee = envelope->referee;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariowriter.h"
 
+#include "atomicfile.h"
 #include "backdropio.h"
 #include "boardwriter.h"
 #include "jsonfields.h"
@@ -9,7 +10,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace ambuscade {
 
@@ -165,13 +165,11 @@ QByteArray scenarioToBytes(const Scenario &scenario)
 
 bool saveScenarioFile(const Scenario &scenario, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const QByteArray bytes = scenarioToBytes(scenario);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) {
+    QString failed;
+    if (!writeFileAtomically(path, scenarioToBytes(scenario), &failed)) {
+        if (error)
             *error = QCoreApplication::translate("ScenarioWriter", "Could not save %1: %2")
-                         .arg(path, file.errorString());
-        }
+                         .arg(path, failed);
         return false;
     }
     return true;

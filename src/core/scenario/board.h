@@ -46,7 +46,7 @@ struct BoardPath {
 // A compass direction a piece on a grid steps in, one cell at a time.
 enum class Compass { N, NE, E, SE, S, SW, W, NW };
 QString compassId(Compass direction); // "N", "NE", …, as the file writes it
-// The direction as people read it, translated: "NE" in English, "NO" in French and German.
+// The direction as people read it, translated: "NE" in English and French, "NO" in German.
 QString compassText(Compass direction);
 std::optional<Compass> compassFromId(const QString &id);
 const QList<Compass> &allCompassDirections();
@@ -86,7 +86,7 @@ struct BoardGrid {
     }
     bool onRim(const GridCell &c) const;
     QPointF centre(const GridCell &c) const;
-    // The square its cells cover, rim not included.
+    // The rectangle its cells cover, rim not included.
     QRectF waves() const;
     QString cellName(const GridCell &c) const;
     // The cell (inside or on the rim) whose square holds p, if any.

@@ -21,6 +21,7 @@
 #include "window/plaintext.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -220,7 +221,7 @@ void GameMode::openGame()
 {
     const QString path = FileDialogs::openFileName(m_window, tr("Open Game"), tr(kGameFilter));
     // The game being played gives way to it as it would to leaving (Cancel keeps it).
-    if (path.isEmpty() || !mayLetGameGo())
+    if (path.isEmpty() || !mayLetGameGo(path))
         return;
     QString error;
     if (!open(path, &error))
@@ -233,7 +234,11 @@ bool GameMode::saveGame(bool askForPath)
         return false;
     QString path = m_session->filePath();
     if (askForPath || path.isEmpty()) {
-        path = FileDialogs::saveFileName(m_window, tr("Save Game"), path, tr(kGameFilter));
+        const QString suggested =
+            !path.isEmpty() ? path
+                            : FileDialogs::nameFromTitle(m_session->scenario().title, tr("game"),
+                                                         QStringLiteral(".ambuscade-game.json"));
+        path = FileDialogs::saveFileName(m_window, tr("Save Game"), suggested, tr(kGameFilter));
         if (path.isEmpty())
             return false;
         if (!path.endsWith(QLatin1String(".json")))
@@ -248,13 +253,27 @@ bool GameMode::saveGame(bool askForPath)
     return true;
 }
 
-bool GameMode::mayLetGameGo()
+bool GameMode::mayLetGameGo(const QString &opening)
 {
     if (!m_session->isActive() || !m_session->isModified())
         return true;
-    const auto answer = QMessageBox::question(
-        m_window, tr("Leave Game"), tr("The game has moves that are not saved. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const QString path = m_session->filePath();
+    const QString name = QFileInfo(path).fileName();
+    if (!path.isEmpty() && QFileInfo(opening) == QFileInfo(path)) {
+        // Saving first would write over the very file being opened.
+        return askPlain(m_window, QMessageBox::Question, tr("Open Game"),
+                        tr("%1 is open with moves that are not saved. Open it as it was saved, "
+                           "without them?")
+                            .arg(name),
+                        QMessageBox::Open | QMessageBox::Cancel,
+                        QMessageBox::Cancel) == QMessageBox::Open;
+    }
+    const QString question =
+        path.isEmpty() ? tr("The game has moves that are not saved. Save them?")
+                       : tr("The game has moves not saved in %1. Save them there?").arg(name);
+    const auto answer =
+        askPlain(m_window, QMessageBox::Question, tr("Leave Game"), question,
+                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveGame(false));
 }
 
@@ -282,9 +301,11 @@ QString GameMode::phaseText() const
     } else {
         const Side *side = game.state().side(step.side);
         const QString who = m_session->computerOnTurn() ? tr("the computer") : tr("you");
-        text = tr("Turn %1 · %2 (%3) · %4 · next: %5")
+        text = tr("Turn %1 · %2 (%3) · %4")
                    .arg(step.turn)
-                   .arg(side ? side->name : step.side, who, step.text, step.next);
+                   .arg(side ? side->name : step.side, who, step.text);
+        if (!step.next.isEmpty())
+            text = tr("%1 · next: %2").arg(text, step.next);
     }
     if (m_session->gameSetAside())
         text = tr("For %1 · %2").arg(setAsideTitle(), text);
@@ -306,11 +327,12 @@ void GameMode::returnFromSideGame()
         return;
     const Game &side = m_session->game();
     if (!side.result().over) {
-        const auto answer = QMessageBox::question(
-            m_window, tr("Break Off"),
+        const auto answer = askPlain(
+            m_window, QMessageBox::Question, tr("Break Off"),
             tr("This game is not over. Break it off and go back to %1? Its moves are lost; %1 "
                "goes on from where it was set aside.")
-                .arg(setAsideTitle()));
+                .arg(setAsideTitle()),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer == QMessageBox::Yes)
             m_session->returnFromSideGame(std::nullopt);
         return;
@@ -594,8 +616,9 @@ void GameMode::updateActions()
     const bool playing = active && !m_session->game().result().over;
     if (!m_next)
         return;
-    m_next->setEnabled(playing);
-    m_finishTurn->setEnabled(playing);
+    const bool nextDoesSomething = playing && !m_session->nextWaitsForPlayer();
+    m_next->setEnabled(nextDoesSomething);
+    m_finishTurn->setEnabled(nextDoesSomething);
     m_undo->setEnabled(active && m_session->canUndo());
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);

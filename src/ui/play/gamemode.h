@@ -83,6 +83,8 @@ public:
     // Leaves the game: the window shows the scenario being edited again. Returns false if
     // the player chose to keep playing rather than lose unsaved moves.
     bool leave();
+    // Saves the game to its file, or asks for one (always with `askForPath`).
+    bool saveGame(bool askForPath);
     // Back from a side game to the game set aside for it: a side game that is over carries
     // its outcome back (the set-aside game's rule set says how); one that is not is broken
     // off, once the player agrees.
@@ -96,10 +98,10 @@ signals:
 private:
     void refresh();
     void updateActions();
-    bool saveGame(bool askForPath);
-    // Unsaved moves of the game being played: offers to save them. False when the player
-    // would rather keep playing.
-    bool mayLetGameGo();
+    // Unsaved moves of the game being played: offers to save them, naming the file. False
+    // when the player would rather keep playing. When `opening` is the game's own file, it
+    // offers only to drop them: saving would write over what is being opened.
+    bool mayLetGameGo(const QString &opening = {});
     void openGame();
     // The title of the game set aside for a side game, for menus and the phase bar.
     QString setAsideTitle() const;

@@ -3,9 +3,8 @@
 
 #include "game/gamefile.h"
 #include "game/opponent.h"
+#include "io/atomicfile.h"
 #include "rules/ruleset.h"
-
-#include <QSaveFile>
 
 namespace ambuscade {
 
@@ -122,9 +121,14 @@ void GameSession::playStep()
     playSeatedStep(*m_game, *computer);
 }
 
+bool GameSession::nextWaitsForPlayer() const
+{
+    return m_game && !computerOnTurn() && m_game->step().next.isEmpty();
+}
+
 void GameSession::step()
 {
-    if (!m_game || m_game->result().over)
+    if (!m_game || m_game->result().over || nextWaitsForPlayer())
         return;
     remember();
     playStep();
@@ -134,7 +138,7 @@ void GameSession::step()
 
 void GameSession::finishSideTurn()
 {
-    if (!m_game || m_game->result().over)
+    if (!m_game || m_game->result().over || nextWaitsForPlayer())
         return;
     remember();
     // On to the next side; the computer's sides play their whole turns on the way, so that
@@ -145,7 +149,8 @@ void GameSession::finishSideTurn()
     };
     do
         playStep();
-    while (!m_game->result().over && (sameTurn() || (computerOnTurn() && anyPersonPlays())));
+    while (!m_game->result().over && !nextWaitsForPlayer() &&
+           (sameTurn() || (computerOnTurn() && anyPersonPlays())));
     setModified(true);
     emit changed();
 }
@@ -199,10 +204,9 @@ QByteArray GameSession::fileBytes() const
 
 bool GameSession::save(const QString &path, QString *error)
 {
-    QSaveFile out(path);
-    const QByteArray bytes = fileBytes();
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = tr("Could not write %1: %2").arg(path, out.errorString());
+    QString failed;
+    if (!writeFileAtomically(path, fileBytes(), &failed)) {
+        *error = tr("Could not write %1: %2").arg(path, failed);
         return false;
     }
     m_filePath = path;

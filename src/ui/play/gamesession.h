@@ -50,8 +50,10 @@ public:
     ActionOutcome returnFromSideGame(const std::optional<GameAction> &order);
 
     // One step of the game: the computer plays the step if the side on turn is its, then
-    // the rest of the step is done and the next begins.
+    // the rest of the step is done and the next begins. A person's step with nothing for
+    // Next to do (GameStep::next empty: a question only he can answer) waits for his order.
     void step();
+    bool nextWaitsForPlayer() const;
     // Steps until the side on turn changes and a person's side is on turn (the computer
     // playing its sides' turns on the way), or the game ends.
     void finishSideTurn();

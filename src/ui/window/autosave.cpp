@@ -2,6 +2,7 @@
 #include "window/autosave.h"
 
 #include "document/document.h"
+#include "io/atomicfile.h"
 #include "io/boundedfile.h"
 #include "io/scenariowriter.h"
 #include "play/gamesession.h"
@@ -12,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -25,12 +25,6 @@ const QString kScenarioSuffix = QStringLiteral(".ambuscade.json");
 const QString kGameSuffix = QStringLiteral(".ambuscade-game.json");
 const QString kLockSuffix = QStringLiteral(".lock");
 const QString kMinutesKey = QStringLiteral("autosave/minutes");
-
-bool writeAtomically(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
-}
 
 QString existing(const QString &path)
 {
@@ -135,11 +129,11 @@ void Autosave::saveNow()
     // kill between two writes leaves each part whole, old or new.
     bool written = true;
     if (scenario)
-        written = writeAtomically(recoveryPath(), scenarioToBytes(m_document->scenario()));
+        written = writeFileAtomically(recoveryPath(), scenarioToBytes(m_document->scenario()));
     else
         QFile::remove(recoveryPath());
     if (game)
-        written = writeAtomically(gameRecoveryPath(), m_game->fileBytes()) && written;
+        written = writeFileAtomically(gameRecoveryPath(), m_game->fileBytes()) && written;
     else
         QFile::remove(gameRecoveryPath());
     if (!written)
@@ -150,7 +144,7 @@ void Autosave::saveNow()
         {QStringLiteral("game_original"), game ? canonicalPath(m_game->filePath()) : QString()},
         {QStringLiteral("game_title"), game ? m_game->scenario().title : QString()},
         {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
-    writeAtomically(m_stem + kMetaSuffix, QJsonDocument(meta).toJson());
+    writeFileAtomically(m_stem + kMetaSuffix, QJsonDocument(meta).toJson());
 }
 
 void Autosave::discard()

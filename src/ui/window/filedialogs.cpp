@@ -37,6 +37,18 @@ QString FileDialogs::startFor(const QString &suggestedName)
     return name.isEmpty() ? lastFolder() : QDir(lastFolder()).filePath(name);
 }
 
+QString FileDialogs::nameFromTitle(const QString &title, const QString &fallback,
+                                   const QString &suffix)
+{
+    QString name;
+    for (const QChar c : title)
+        if (c.isLetterOrNumber() || c == QLatin1Char(' ') || c == QLatin1Char('-') ||
+            c == QLatin1Char('_'))
+            name += c;
+    name = name.simplified();
+    return (name.isEmpty() ? fallback : name) + suffix;
+}
+
 QString FileDialogs::openFileName(QWidget *parent, const QString &caption, const QString &filter)
 {
     const QString path = QFileDialog::getOpenFileName(parent, caption, lastFolder(), filter);

@@ -19,6 +19,10 @@ public:
     // Where a save dialog starts: a suggested file given with its folder (the document's own,
     // for Save As) where it is, if that folder is writable; else its name in the last folder.
     static QString startFor(const QString &suggestedName);
+    // A file name made from a title ("Skirmish at Fort Carillon" and ".ambuscade.json"): its
+    // letters, digits, spaces, '-' and '_' only; `fallback` when nothing is left.
+    static QString nameFromTitle(const QString &title, const QString &fallback,
+                                 const QString &suffix);
 
     // The file chosen, or empty when the dialog was cancelled.
     static QString openFileName(QWidget *parent, const QString &caption, const QString &filter);

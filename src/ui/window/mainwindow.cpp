@@ -262,10 +262,22 @@ MainWindow::FileActions MainWindow::createFileMenu()
     actions.open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    actions.save = file->addAction(themedIcon("document-save", ":/icons/save.svg"), tr("&Save"),
-                                   this, &MainWindow::save);
+    // During a game, Save and Save As keep the game: the scenario cannot change while it runs.
+    actions.save =
+        file->addAction(themedIcon("document-save", ":/icons/save.svg"), tr("&Save"), this, [this] {
+            if (m_game->session()->isActive())
+                m_game->saveGame(false);
+            else
+                save();
+        });
+    actions.save->setObjectName(QStringLiteral("saveAction"));
     actions.save->setShortcut(QKeySequence::Save);
-    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, [this] {
+        if (m_game->session()->isActive())
+            m_game->saveGame(true);
+        else
+            saveAs();
+    });
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),

@@ -38,7 +38,7 @@ std::optional<render::TileLayout> TiledPrintActions::askLayout(const Scenario &t
     TiledPrintDialog dialog(table.table.rect().size(), paper, acceptText, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
-    return dialog.layout();
+    return dialog.tileLayout();
 }
 
 QPrintPreviewDialog *TiledPrintActions::preview(const Scenario &table,

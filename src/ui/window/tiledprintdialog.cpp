@@ -16,9 +16,9 @@ TiledPrintDialog::TiledPrintDialog(const QSizeF &tableCm, QPageSize::PageSizeId 
         m_ui->paperBox->addItem(render::tilePaperName(id), int(id));
     m_ui->buttons->button(QDialogButtonBox::Ok)->setText(acceptText);
     setPaper(paper);
-    connect(m_ui->paperBox, &QComboBox::currentIndexChanged, this, &TiledPrintDialog::update);
-    connect(m_ui->overlapBox, &QDoubleSpinBox::valueChanged, this, &TiledPrintDialog::update);
-    update();
+    connect(m_ui->paperBox, &QComboBox::currentIndexChanged, this, &TiledPrintDialog::showChoice);
+    connect(m_ui->overlapBox, &QDoubleSpinBox::valueChanged, this, &TiledPrintDialog::showChoice);
+    showChoice();
 }
 
 TiledPrintDialog::~TiledPrintDialog() = default;
@@ -42,7 +42,7 @@ render::TileOptions TiledPrintDialog::options() const
     return options;
 }
 
-std::optional<render::TileLayout> TiledPrintDialog::layout() const
+std::optional<render::TileLayout> TiledPrintDialog::tileLayout() const
 {
     return render::tileLayout(m_tableCm, options(), nullptr);
 }
@@ -52,7 +52,7 @@ QString TiledPrintDialog::summary() const
     return m_ui->summary->text();
 }
 
-void TiledPrintDialog::update()
+void TiledPrintDialog::showChoice()
 {
     QString why;
     const std::optional<render::TileLayout> sheets = render::tileLayout(m_tableCm, options(), &why);

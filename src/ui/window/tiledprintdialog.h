@@ -27,12 +27,12 @@ public:
     void setPaper(QPageSize::PageSizeId paper);
     void setOverlapMm(double mm);
     // The sheets as chosen; none when the choice cannot be printed.
-    std::optional<render::TileLayout> layout() const;
+    std::optional<render::TileLayout> tileLayout() const;
     QString summary() const;
 
 private:
     render::TileOptions options() const;
-    void update();
+    void showChoice(); // the sheets it takes, or why not, and OK with them
 
     std::unique_ptr<Ui::TiledPrintDialog> m_ui;
     QSizeF m_tableCm;

@@ -155,6 +155,8 @@ std::optional<GameAction> ComputerRangers::decide(const Game &game)
         return bestAct(*rangers, q);
     if (q.kind == QLatin1String("line"))
         return lineAnswer(*rangers, q);
+    if (q.kind == QLatin1String("skirmish")) // a person chose it; the computer fights on the board
+        return withReason(q.options.first(), Text::tr("The computer fights on the board."));
     if (q.kind == QLatin1String("target"))
         return targetAnswer(q);
     if (q.kind == QLatin1String("retreat"))

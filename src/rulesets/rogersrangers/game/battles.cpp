@@ -137,20 +137,26 @@ GameAction Referee::askSkirmish(const QString &space, bool ambush, const Questio
         say(QStringLiteral("battle"), text);
     const bool raidersFirst = m_skirmishEdge->firstToFire == BattleSide::Raiders;
     Question q(QStringLiteral("skirmish"),
-               raidersFirst ? Text::tr("The battle at %1 is a skirmish, the Raiders first: play it "
-                                       "to its end, and its result ends the battle.")
+               raidersFirst ? Text::tr("The battle at %1 is a skirmish, the Raiders first: play "
+                                       "it, then carry its result back.")
                                   .arg(spaceName(space))
                             : Text::tr("The battle at %1 is a skirmish, the hostiles first: play "
-                                       "it to its end, and its result ends the battle.")
+                                       "it, then carry its result back.")
                                   .arg(spaceName(space)),
                {{QStringLiteral("space"), space},
                 {QStringLiteral("ambush"), ambush},
                 {QStringLiteral("raiders-first"), raidersFirst},
                 {QStringLiteral("units"), keys}});
     q.offer(line.options.first(), Text::tr("Fight it on the board after all, the Edge as rolled"));
+    // Next must not give the skirmish up by the way: the player answers this one himself.
+    q.defaultOption = -1;
     q.alsoTakes = line.alsoTakes;
     q.accepts = line.accepts;
-    return ask(q);
+    const GameAction order = ask(q);
+    if (order.kind == QLatin1String("line"))
+        say(QStringLiteral("battle"),
+            Text::tr("The skirmish is given up: the battle is fought on the board."));
+    return order;
 }
 
 int Referee::chooseTarget(const BattleState &state, int firer)

@@ -23,7 +23,7 @@ struct Question {
     QString text; // the question in words
     QList<GameAction> options;
     QStringList optionTexts; // one per option
-    int defaultOption = 0;
+    int defaultOption = 0;   // -1: none, the player must answer (Next does nothing)
     std::function<QString(const GameAction &)> accepts; // empty: only the options
     QStringList alsoTakes; // kinds of answer beyond the options', judged by `accepts`
     QJsonObject detail;    // what the panel and the computer need beyond the options

@@ -123,6 +123,9 @@ ActionOutcome RogersRangersGame::perform(const GameAction &action)
     if (m_result.over || !m_question)
         return ActionOutcome::refused(Text::tr("The mission is over."));
     GameAction answer = action;
+    if (answer.isNext() && m_question->defaultOption < 0)
+        return ActionOutcome::refused(
+            Text::tr("This needs an answer of your own: %1").arg(m_question->text));
     if (answer.isNext()) {
         answer = m_question->options.value(m_question->defaultOption);
         answer.reason = action.reason;

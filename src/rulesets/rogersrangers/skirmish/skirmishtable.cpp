@@ -267,16 +267,19 @@ void deployHostiles(Scenario &s, const SkirmishBattle &battle, const SkirmishGro
 }
 
 // The side that won the Tactical Edge first: FIW plays the sides in the scenario's order.
+// Their colours are the bundled missions' (Rangers green, French blue), whichever goes first.
 QList<Side> sides(const Deployment &d, bool raidersFirst)
 {
     Side raiders;
     raiders.id = kRaidersSide;
     raiders.name = Text::tr("Rogers' Rangers");
+    raiders.colour = QColor(0x2e, 0x7d, 0x32);
     raiders.controller = Controller::Player;
     raiders.deployment = QPolygonF(d.raiders);
     Side hostiles;
     hostiles.id = kHostilesSide;
     hostiles.name = Text::tr("French and allies");
+    hostiles.colour = QColor(0x1f, 0x4e, 0x9c);
     hostiles.controller = Controller::Ai;
     if (!d.hostiles.isEmpty())
         hostiles.deployment = QPolygonF(d.hostiles);
@@ -302,6 +305,9 @@ QString briefing(const SkirmishBattle &battle)
                      .arg(battle.spaceName);
         break;
     }
+    lines << (battle.raidersFirst
+                  ? Text::tr("The Rangers won the Tactical Edge: they take the first turn.")
+                  : Text::tr("The enemy won the Tactical Edge: they take the first turn."));
     lines << Text::tr("Break them: the day is yours when every enemy group runs, withdraws or "
                       "falls. If they still stand at the end of turn %1, %2 is theirs.")
                  .arg(kSkirmishTurns)

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QInputDialog>
+#include <QJsonArray>
 
 namespace ambuscade::rogersrangers {
 
@@ -23,9 +24,11 @@ QString saveSkirmishTable(const RogersRangersGame &game, QWidget *parent)
 {
     const std::optional<Scenario> table = skirmishTableAtHand(game);
     if (!table)
-        return Text::tr("No battle is waiting for its line.");
+        return Text::tr("No battle is waiting for its skirmish.");
     const QString path =
-        FileDialogs::saveFileName(parent, Text::tr("Save the Skirmish's Table"), {},
+        FileDialogs::saveFileName(parent, Text::tr("Save the Skirmish's Table"),
+                                  FileDialogs::nameFromTitle(table->title, Text::tr("skirmish"),
+                                                             QStringLiteral(".ambuscade.json")),
                                   Text::tr("Ambuscade scenarios (*.ambuscade.json)"));
     if (path.isEmpty())
         return {};
@@ -62,8 +65,14 @@ std::optional<GameAction> askCarryBack(const RogersRangersGame &game, const Scen
     for (const QString &r : retreats)
         names << game.map().nameOf(r);
     CarryBack back = carryBack(game, table, skirmish, retreats.value(0));
+    // Asked only when it matters: a lost skirmish, someone left to fall back, and a choice.
+    const auto survivors = [&game, &back] {
+        const qsizetype lost =
+            back.order->params.value(QStringLiteral("units-lost")).toArray().size();
+        return battleAtHand(game)->raiders.size() > lost;
+    };
     if (back.order && !back.order->params.value(QStringLiteral("won")).toBool() &&
-        retreats.size() > 1) {
+        retreats.size() > 1 && survivors()) {
         bool ok = false;
         const QString chosen = QInputDialog::getItem(
             parent, Text::tr("Fall Back"),
