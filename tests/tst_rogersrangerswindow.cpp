@@ -428,6 +428,10 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
     session()->step();
     session()->finishSideTurn();
     QCOMPARE(int(game().orders().size()), orders);
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        m_window->grab().save(shots + QStringLiteral("/skirmish-waiting.png"));
+    }
 }
 
 // Broken off, the skirmish is gone and the battle waits for one: played again, it opens anew.
