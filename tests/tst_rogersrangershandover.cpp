@@ -24,8 +24,10 @@ using namespace ambuscade::rogersrangers;
 namespace {
 
 // Rogers and two Rangers companies at South Bay march on Fort Carillon, held by one French
-// regular: the game asks for the battle's line. The seed makes the game's dice.
-RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1)
+// regular: the game asks for the battle's line. The seed makes the game's dice; Rangers 1
+// carries `gear`.
+RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1,
+                                    const QList<Gear> &gear = {})
 {
     const ScenarioLoadResult loaded =
         loadScenarioFile(bundledScenario(QStringLiteral("rogers-frontier-raiding.ambuscade.json")));
@@ -33,7 +35,7 @@ RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, 
     RangersState s = holder->rangers();
     s.settingUp = false;
     s.units = {PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, QStringLiteral("SB")},
-               PlacedUnit{Unit{RaiderType::Rangers, 1, {}}, QStringLiteral("SB")},
+               PlacedUnit{Unit{RaiderType::Rangers, 1, gear}, QStringLiteral("SB")},
                PlacedUnit{Unit{RaiderType::Rangers, 2, {}}, QStringLiteral("SB")}};
     s.hostiles.clear();
     s.hostiles[QStringLiteral("TI")].garrison = {HostileType::Regulars};
@@ -49,9 +51,10 @@ RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, 
 
 // The same battle, to be fought as a skirmish: the Edge is rolled and the game waits for the
 // skirmish's result.
-RogersRangersGame *skirmishAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1)
+RogersRangersGame *skirmishAtCarillon(std::unique_ptr<RogersRangersGame> &holder, quint64 seed = 1,
+                                      const QList<Gear> &gear = {})
 {
-    RogersRangersGame *game = battleAtCarillon(holder, seed);
+    RogersRangersGame *game = battleAtCarillon(holder, seed, gear);
     if (!game->perform({QStringLiteral("skirmish"), {}, {}, {}}).done)
         return nullptr;
     return game;
@@ -207,6 +210,25 @@ private slots:
             QVERIFY(game.rangers().hostilesIn(QStringLiteral("TI")).isEmpty());
         else
             QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
+    }
+
+    // A unit lost in the skirmish takes what it carried with it, and the log says what.
+    void whatALostUnitCarriedIsSaid()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *skirmishAtCarillon(holder, 1, {Gear::Supplies, Gear::Hatchet});
+        const int logged = game.log().size();
+        const QJsonObject params{
+            {QStringLiteral("won"), true},
+            {QStringLiteral("units-lost"), QJsonArray{QStringLiteral("rangers-1")}},
+            {QStringLiteral("hostiles-lost"), QJsonArray{}}};
+        QVERIFY(game.perform({QStringLiteral("skirmish-result"), {}, params, {}}).done);
+        QVERIFY2(
+            logSince(game, logged)
+                .contains(QStringLiteral("Rangers 1 is lost in the skirmish, and with it %1, %2.")
+                              .arg(gearName(Gear::Supplies), gearName(Gear::Hatchet))),
+            qPrintable(logSince(game, logged).join(QLatin1Char('\n'))));
+        QVERIFY(!game.rangers().unit(QStringLiteral("rangers-1")));
     }
 
     // The engine takes a skirmish's result only if it names what fought the battle: a file

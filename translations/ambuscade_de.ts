@@ -5182,6 +5182,14 @@
         <source>The skirmish is given up: the battle is fought on the board.</source>
         <translation>Das Scharmützel wird aufgegeben: das Gefecht wird auf dem Brett ausgetragen.</translation>
     </message>
+    <message>
+        <source>%1 is lost in the skirmish, and with it %2.</source>
+        <translation>%1 geht im Scharmützel verloren, und mit ihm %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

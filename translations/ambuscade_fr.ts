@@ -5182,6 +5182,14 @@
         <source>The skirmish is given up: the battle is fought on the board.</source>
         <translation>L’escarmouche est abandonnée : le combat se livre sur le plateau.</translation>
     </message>
+    <message>
+        <source>%1 is lost in the skirmish, and with it %2.</source>
+        <translation>%1 est perdu dans l’escarmouche, et avec lui %2.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>

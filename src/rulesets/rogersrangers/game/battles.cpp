@@ -459,9 +459,15 @@ BattleResult Referee::skirmishResult(const QString &space)
     say(QStringLiteral("battle"),
         r.raidersWon ? Text::tr("The skirmish is won.") : Text::tr("The skirmish is lost."));
     // What it cost, in the log as a battle's shots would be.
-    for (const Unit &u : std::as_const(r.raidersKilled))
+    for (const Unit &u : std::as_const(r.raidersKilled)) {
+        QStringList carried;
+        for (Gear g : u.gear)
+            carried << gearName(g);
         say(QStringLiteral("battle"),
-            Text::tr("%1 is lost in the skirmish.").arg(rangersUnitName(u)));
+            carried.isEmpty() ? Text::tr("%1 is lost in the skirmish.").arg(rangersUnitName(u))
+                              : Text::tr("%1 is lost in the skirmish, and with it %2.")
+                                    .arg(rangersUnitName(u), carried.join(Text::tr(", "))));
+    }
     if (!r.hostilesKilled.isEmpty())
         say(QStringLiteral("battle"),
             (r.raidersWon ? Text::tr("Beaten, the hostiles go back into the cup: %1.")
