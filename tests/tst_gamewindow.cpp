@@ -287,6 +287,19 @@ void TestGameWindow::aBrokenStepToTakeBackIsRefused_data()
                        {QStringLiteral("items"),
                         QJsonArray{QJsonArray{5, QJsonObject{{QStringLiteral("older"), 1}}}}}}
         << "lastStepBack.items[0]";
+    const auto items = [](double length, const QJsonArray &list) {
+        return QJsonObject{{QStringLiteral("length"), length}, {QStringLiteral("items"), list}};
+    };
+    const QJsonObject older{{QStringLiteral("older"), 1}};
+    QTest::newRow("a negative index")
+        << "lastStepBack" << items(3, {QJsonArray{-1, older}}) << "lastStepBack.items[0]";
+    QTest::newRow("indices out of order")
+        << "lastStepBack" << items(3, {QJsonArray{2, older}, QJsonArray{1, older}})
+        << "lastStepBack.items[1]";
+    QTest::newRow("an item that is not a pair")
+        << "lastStepBack" << items(3, {QJsonArray{1}}) << "lastStepBack.items[0]";
+    QTest::newRow("a length in halves") << "lastStepBack" << items(2.5, {}) << "lastStepBack";
+    QTest::newRow("a length past any file") << "lastStepBack" << items(1e15, {}) << "lastStepBack";
     QTest::newRow("a change to a game the rules refuse")
         << "lastStepBack"
         << QJsonObject{{QStringLiteral("members"),

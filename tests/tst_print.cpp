@@ -46,6 +46,7 @@ private slots:
     void tiledPdfHasAPageASheetAtTrueScale();
     void aSheetDrawsOnlyItsPartOfTheTable_data();
     void aSheetDrawsOnlyItsPartOfTheTable();
+    void aSheetShowsWhatReachesIntoIt();
 
 private:
     Scenario m_scenario;
@@ -538,6 +539,38 @@ void TestPrint::aSheetDrawsOnlyItsPartOfTheTable()
              qPrintable(QStringLiteral("%1 of %2 bytes").arg(corner).arg(whole)));
     // Clipped to the whole table, nothing is left out but the clip itself.
     QVERIFY(recorded(table.table.rect()) >= whole);
+}
+
+// What is left out of a sheet is only what cannot be seen on it: a sheet drawn under its
+// clip is the same picture as the whole table drawn and cut there, with a 20 cm base and a
+// long-named marker standing just outside it, reaching in.
+void TestPrint::aSheetShowsWhatReachesIntoIt()
+{
+    Scenario table = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    const QRectF sheet(30, 30, 20, 20);
+    Figure big = table.figures.first();
+    big.id = QStringLiteral("big");
+    big.baseCm = 20;
+    big.position = QPointF(sheet.left() - 11, sheet.center().y()); // its base reaches 1 cm in
+    table.figures << big;
+    Marker named;
+    named.id = QStringLiteral("named");
+    named.name = QStringLiteral("A marker with a long name that reaches far");
+    named.position = QPointF(sheet.right() + 4, sheet.top() - 1);
+    table.markers << named;
+    constexpr double kPxPerCm = 10;
+    const auto drawn = [&](bool clipped) {
+        QImage image(QSize(200, 200), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.scale(kPxPerCm, kPxPerCm);
+        painter.translate(-sheet.topLeft());
+        if (clipped)
+            painter.setClipRect(sheet);
+        render::paintScenario(painter, table);
+        return image;
+    };
+    QCOMPARE(drawn(true), drawn(false));
 }
 
 int main(int argc, char **argv)

@@ -366,6 +366,10 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
     const auto *kept = static_cast<const RogersRangersGame *>(session()->gameSetAside());
     QCOMPARE(kept->question()->kind, QStringLiteral("skirmish"));
     QCOMPARE(session()->game().ruleset().id(), QStringLiteral("fiw-skirmish"));
+    // The hostiles won the Edge here: their first turn is played at once, and it is the
+    // player's turn.
+    QVERIFY(!kept->question()->detail.value(QStringLiteral("raiders-first")).toBool());
+    QCOMPARE(session()->game().step().side, QStringLiteral("british"));
     const QString space = kept->question()->detail.value(QStringLiteral("space")).toString();
     QTRY_VERIFY(!dock()); // the Rangers' panel goes with its game
     QVERIFY(returnAction()->isVisible());
@@ -418,7 +422,12 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
         QTest::qWait(300);
         m_window->grab().save(shots + QStringLiteral("/skirmish-back.png"));
     }
+    // Take Back goes back into the finished skirmish; broken off, the battle waits for one.
     m_window->findChild<QAction *>(QStringLiteral("takeBackAction"))->trigger();
+    QVERIFY(session()->gameSetAside());
+    QVERIFY(session()->game().result().over);
+    QVERIFY(returnAction()->isVisible());
+    QVERIFY(session()->returnFromSideGame(std::nullopt).done);
     QCOMPARE(game().question()->kind, QStringLiteral("skirmish"));
     QTRY_VERIFY(in<QPushButton>("playSkirmish"));
     // Waiting for its skirmish, the battle is not given up by Next or Finish the Side's Turn.

@@ -9,6 +9,7 @@
 #include "testdata.h"
 
 #include <QJsonDocument>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,10 +48,35 @@ private slots:
         QVERIFY(!m_session->gameSetAside());
         QCOMPARE(m_session->game().ruleset().id(), QStringLiteral("rogers-rangers"));
         QVERIFY(m_session->game().toJson() != m_campaign); // the order was carried out
+        QVERIFY(m_session->returnFromSideGame(std::nullopt).problems.size() == 1); // none aside
+    }
+
+    // Taking the outcome back goes back into the side game as it was, the game it was fought
+    // for set aside again as it stood; its own steps then come back one by one, and carrying
+    // it back again is one step as before.
+    void takingTheOutcomeBackGoesBackIntoTheSideGame()
+    {
+        m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
+        m_session->step();
+        const QJsonObject sideBefore = m_session->game().toJson();
+        m_session->step();
+        const QJsonObject side = m_session->game().toJson();
+        QVERIFY(m_session->returnFromSideGame(GameAction::next()).done);
+        QSignalSpy switched(m_session.get(), &GameSession::sideGameSwitched);
         m_session->undo();
-        QCOMPARE(m_session->game().toJson(), m_campaign);
-        m_session->undo(); // and the step before the side game is still there to take back
-        QVERIFY(m_session->game().toJson() != m_campaign);
+        QCOMPARE(switched.size(), 1);
+        QCOMPARE(m_session->game().toJson(), side);
+        QCOMPARE(m_session->gameSetAside()->toJson(), m_campaign);
+        m_session->undo();
+        QCOMPARE(m_session->game().toJson(), sideBefore);
+        QVERIFY(m_session->returnFromSideGame(GameAction::next()).done);
+        m_session->undo();
+        QCOMPARE(m_session->game().toJson(), sideBefore);
+        // Broken off instead, there is no outcome to take back: the campaign's own step is.
+        QVERIFY(m_session->returnFromSideGame(std::nullopt).done);
+        m_session->undo();
+        QVERIFY(!m_session->gameSetAside());
+        QCOMPARE(m_session->game().ruleset().id(), QStringLiteral("rogers-rangers"));
     }
 
     void aRefusedOutcomeLeavesTheSideGameAsItIs()

@@ -10273,10 +10273,6 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>This game is not over. Break it off and go back to %1? Its moves are lost; %1 goes on from where it was set aside.</source>
-        <translation>Dieses Spiel ist nicht zu Ende. Abbrechen und zu %1 zurückkehren? Seine Züge gehen verloren; %1 geht dort weiter, wo es zurückgestellt wurde.</translation>
-    </message>
-    <message>
         <source>Carry the Result Back to %1</source>
         <translation>Ergebnis nach %1 übernehmen</translation>
     </message>
@@ -10307,6 +10303,22 @@
     <message>
         <source>%1 · next: %2</source>
         <translation>%1 · als Nächstes: %2</translation>
+    </message>
+    <message>
+        <source>This game is not over.</source>
+        <translation>Dieses Spiel ist nicht zu Ende.</translation>
+    </message>
+    <message>
+        <source>Its result cannot be carried back: %1</source>
+        <translation>Sein Ergebnis kann nicht übernommen werden: %1</translation>
+    </message>
+    <message>
+        <source>nothing here takes it.</source>
+        <translation>nichts hier nimmt es auf.</translation>
+    </message>
+    <message>
+        <source>%1 Break it off and go back to %2? Its moves are lost; %2 goes on from where it was set aside.</source>
+        <translation>%1 Abbrechen und zu %2 zurückkehren? Seine Züge gehen verloren; %2 geht dort weiter, wo es zurückgestellt wurde.</translation>
     </message>
 </context>
 <context>
@@ -11292,6 +11304,13 @@
     <message>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::RulesetUi</name>
+    <message>
+        <source>this rule set takes no side game&apos;s result</source>
+        <translation>dieses Regelwerk nimmt kein Ergebnis eines Nebenspiels auf</translation>
     </message>
 </context>
 <context>

@@ -10273,10 +10273,6 @@
         <translation>Interrompre</translation>
     </message>
     <message>
-        <source>This game is not over. Break it off and go back to %1? Its moves are lost; %1 goes on from where it was set aside.</source>
-        <translation>Cette partie n’est pas finie. L’interrompre et revenir à %1 ? Ses coups sont perdus ; %1 reprend là où elle a été mise de côté.</translation>
-    </message>
-    <message>
         <source>Carry the Result Back to %1</source>
         <translation>Reporter le résultat dans %1</translation>
     </message>
@@ -10307,6 +10303,22 @@
     <message>
         <source>%1 · next: %2</source>
         <translation>%1 · ensuite : %2</translation>
+    </message>
+    <message>
+        <source>This game is not over.</source>
+        <translation>Cette partie n’est pas finie.</translation>
+    </message>
+    <message>
+        <source>Its result cannot be carried back: %1</source>
+        <translation>Son résultat ne peut pas être reporté : %1</translation>
+    </message>
+    <message>
+        <source>nothing here takes it.</source>
+        <translation>rien ici ne le reçoit.</translation>
+    </message>
+    <message>
+        <source>%1 Break it off and go back to %2? Its moves are lost; %2 goes on from where it was set aside.</source>
+        <translation>%1 L’interrompre et revenir à %2 ? Ses coups sont perdus ; %2 reprend là où elle a été mise de côté.</translation>
     </message>
 </context>
 <context>
@@ -11292,6 +11304,13 @@
     <message>
         <source>Change %1</source>
         <translation>Changer %1</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::RulesetUi</name>
+    <message>
+        <source>this rule set takes no side game&apos;s result</source>
+        <translation>ce jeu de règles ne reçoit aucun résultat de partie annexe</translation>
     </message>
 </context>
 <context>

@@ -184,9 +184,11 @@ void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
 {
     const ShownPart shown(painter);
     paintBoardWays(painter, board, rules);
-    for (const BoardSpace &s : board.spaces)
-        if (shown.holds(s.position))
-            paintSpace(painter, s, rules ? rules->spaceLook(s) : SpaceLook{});
+    for (const BoardSpace &s : board.spaces) {
+        const SpaceLook look = rules ? rules->spaceLook(s) : SpaceLook{};
+        if (shown.holds(spacePaintBounds(s, look)))
+            paintSpace(painter, s, look);
+    }
 }
 
 } // namespace ambuscade::render

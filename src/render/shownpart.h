@@ -8,12 +8,12 @@ namespace ambuscade::render {
 
 // The part of the table a painter can show, when it is clipped (a tiled print's sheet). What
 // lies wholly outside it is left out, so that a sheet's page holds its own part only, not the
-// whole table's drawing under a clip. Generous by kBeyondClipCm: strokes, names and a
-// figure's base reach past the outline or point a thing is placed by.
+// whole table's drawing under a clip. Things are judged by their paint bounds (names and
+// strokes included), with kBeyondClipCm to spare.
 class ShownPart
 {
 public:
-    static constexpr double kBeyondClipCm = 10;
+    static constexpr double kBeyondClipCm = 1;
 
     explicit ShownPart(const QPainter &painter)
         : m_clip(painter.hasClipping()
@@ -26,7 +26,6 @@ public:
     {
         return m_clip.isNull() || m_clip.intersects(bounds.adjusted(-0.01, -0.01, 0.01, 0.01));
     }
-    bool holds(const QPointF &at) const { return m_clip.isNull() || m_clip.contains(at); }
 
 private:
     QRectF m_clip;

@@ -613,21 +613,21 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         paintDeployment(painter, side, sideColour(scenario, side.id));
     for (Layer layer : {GroundTerrainLayer, CoverTerrainLayer, BarrierTerrainLayer}) {
         for (const TerrainFeature &f : scenario.terrain) {
-            if (terrainLayer(f.kind) == layer && shown.holds(f.boundingRect()))
+            if (terrainLayer(f.kind) == layer && shown.holds(terrainPaintBounds(f)))
                 paintTerrain(painter, f);
         }
     }
     if (overTerrain)
         overTerrain(painter);
     for (const TerrainFeature &f : scenario.terrain)
-        if (shown.holds(f.boundingRect()))
+        if (shown.holds(terrainLabelBounds(f)))
             paintTerrainLabel(painter, f);
     painter.restore();
     paintBoard(painter, scenario.board, findRuleset(scenario.ruleset));
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
-        if (!shown.holds(m.position))
+        if (!shown.holds(markerPaintBounds(m).translated(m.position)))
             continue;
         painter.save();
         painter.translate(m.position);
@@ -635,7 +635,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         painter.restore();
     }
     for (const Figure &f : scenario.figures) {
-        if (!shown.holds(f.position))
+        if (!shown.holds(figurePaintBounds(f).translated(f.position)))
             continue;
         painter.save();
         painter.translate(f.position);

@@ -18,8 +18,10 @@ namespace ambuscade {
 // of the game it is fought for, which goes on when the side game is over.
 struct GameFile {
     // 2: the computer gives its orders within a step, before the next (version 1 gave its
-    // moves and fire on entering the movement and shooting phases).
-    static constexpr int kFormatVersion = 2;
+    // moves and fire on entering the movement and shooting phases). 3: the game before the
+    // last step is kept as a change (lastStepBack), and a side game holds the game it is
+    // fought for (foughtFor): a reader of version 2 would drop both unseen, so it refuses.
+    static constexpr int kFormatVersion = 3;
     static constexpr auto kFormat = "ambuscade-game";
 
     Scenario scenario;

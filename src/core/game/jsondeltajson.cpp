@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsondeltajson.h"
 
+#include "io/limits.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -47,8 +49,8 @@ std::optional<JsonDelta> readItems(const QJsonObject &o, const QString &path, QS
     d.kind = JsonDelta::Kind::Array;
     const double length = o.value(QStringLiteral("length")).toDouble(-1);
     const QJsonArray items = o.value(QStringLiteral("items")).toArray();
-    // A list cannot have had more items than a file has bytes; far past that is nonsense.
-    if (length < 0 || length != std::floor(length) || length > 1e12) {
+    // A list cannot have had more items than a game file has bytes.
+    if (length < 0 || length != std::floor(length) || length > limits::kMaxGameFileBytes) {
         *why = at(path, Text::tr("a list's length must be a whole number, none or more"));
         return std::nullopt;
     }

@@ -106,11 +106,17 @@ GameMode::GameMode(QMainWindow *window)
     // Another game is at hand: the window shows its table, its unit and its panels.
     connect(m_session, &GameSession::sideGameSwitched, this, [this] {
         m_log->setFilters({}, {}, {});
+        m_eventsSeen = 0; // another game's log
         emit activeChanged(true);
-        if (m_session->gameSetAside())
-            emit message(tr("This game is played for %1. Once it is over, Game → Carry the "
-                            "Result Back takes its outcome there.")
-                             .arg(setAsideTitle()));
+        if (!m_session->gameSetAside())
+            return;
+        emit message(tr("This game is played for %1. Once it is over, Game → Carry the "
+                        "Result Back takes its outcome there.")
+                         .arg(setAsideTitle()));
+        // Just begun by the player's own click (nothing to take back yet): when the computer
+        // goes first, it plays at once, shown as it happens, and the player's turn comes next.
+        if (m_session->computerOnTurn() && !m_session->canUndo())
+            m_session->finishSideTurn();
     });
 }
 
@@ -327,14 +333,7 @@ void GameMode::returnFromSideGame()
         return;
     const Game &side = m_session->game();
     if (!side.result().over) {
-        const auto answer = askPlain(
-            m_window, QMessageBox::Question, tr("Break Off"),
-            tr("This game is not over. Break it off and go back to %1? Its moves are lost; %1 "
-               "goes on from where it was set aside.")
-                .arg(setAsideTitle()),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-        if (answer == QMessageBox::Yes)
-            m_session->returnFromSideGame(std::nullopt);
+        breakOff(tr("This game is not over."));
         return;
     }
     QString said;
@@ -343,11 +342,27 @@ void GameMode::returnFromSideGame()
         ui ? ui->carryBack(*kept, m_session->scenario(), side, m_window, &said) : std::nullopt;
     if (order) {
         const ActionOutcome outcome = m_session->returnFromSideGame(order);
-        if (!outcome.done)
-            said = outcome.problems.join(QLatin1Char(' '));
+        if (outcome.done) {
+            emit message(said);
+            return;
+        }
+        said = outcome.problems.join(QLatin1Char(' '));
     }
-    if (!said.isEmpty())
-        emit message(said);
+    // Cancelled by the player: nothing to say. Refused: the way back is to break it off.
+    if (!said.isEmpty() || !ui)
+        breakOff(tr("Its result cannot be carried back: %1")
+                     .arg(ui ? said : tr("nothing here takes it.")));
+}
+
+void GameMode::breakOff(const QString &why)
+{
+    const auto answer = askPlain(m_window, QMessageBox::Question, tr("Break Off"),
+                                 tr("%1 Break it off and go back to %2? Its moves are lost; %2 "
+                                    "goes on from where it was set aside.")
+                                     .arg(why, setAsideTitle()),
+                                 QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes)
+        m_session->returnFromSideGame(std::nullopt);
 }
 
 Scenario GameMode::playersView() const
@@ -631,6 +646,9 @@ void GameMode::updateActions()
         m_return->setText(m_session->game().result().over
                               ? tr("Carry the Result Back to %1").arg(title)
                               : tr("Break Off, Back to %1").arg(title));
+        // Else the bar's button takes its text, the title from a file, for a rich-text tip.
+        m_return->setToolTip(plainToolTip(
+            QString(m_return->text()).replace(QStringLiteral("&&"), QStringLiteral("&"))));
     }
     m_replayAction->setEnabled(active);
     m_replayComputerAction->setEnabled(

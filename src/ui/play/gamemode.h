@@ -105,6 +105,8 @@ private:
     void openGame();
     // The title of the game set aside for a side game, for menus and the phase bar.
     QString setAsideTitle() const;
+    // Asks, saying `why`, whether to give the side game up and go back to the game set aside.
+    void breakOff(const QString &why);
     void startReplayAt(int position);
     void seekReplay(int position);
     void stopReplay();

@@ -6,6 +6,8 @@
 #include "io/atomicfile.h"
 #include "rules/ruleset.h"
 
+#include <utility>
+
 namespace ambuscade {
 
 namespace {
@@ -37,6 +39,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
     m_undo.clear();
     m_setAside.reset();
+    m_carriedFrom.reset();
     m_filePath.clear();
     setModified(true);
     emit changed();
@@ -47,22 +50,45 @@ void GameSession::stop()
     m_game.reset();
     m_undo.clear();
     m_setAside.reset();
+    m_carriedFrom.reset();
     m_filePath.clear();
     setModified(false);
     emit changed();
+}
+
+GameSession::SetAside GameSession::takeAtHand()
+{
+    return SetAside{m_scenario, m_seed, m_referee, std::move(m_game),
+                    std::exchange(m_undo, TakeBackHistory(kUndoDepth))};
+}
+
+void GameSession::putAtHand(SetAside &&game)
+{
+    m_scenario = std::move(game.scenario);
+    m_seed = game.seed;
+    m_referee = game.referee;
+    m_game = std::move(game.game);
+    m_undo = std::move(game.undo);
+}
+
+void GameSession::pushUndo(QJsonObject state)
+{
+    // The oldest step is let go: the depth a carried-back side game was marked at moves.
+    if (m_undo.size() == kUndoDepth)
+        m_carriedFrom.reset();
+    m_undo.push(std::move(state));
 }
 
 void GameSession::startSideGame(const Scenario &scenario, quint64 seed)
 {
     if (!m_game || m_setAside)
         return; // one game is set aside at most
-    m_setAside = std::make_unique<SetAside>(
-        SetAside{m_scenario, m_seed, m_referee, std::move(m_game), std::move(m_undo)});
+    m_carriedFrom.reset();
+    m_setAside = std::make_unique<SetAside>(takeAtHand());
     m_scenario = scenario;
     m_seed = seed;
     m_referee = false;
     m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
-    m_undo = TakeBackHistory(kUndoDepth);
     setModified(true);
     emit changed();
     emit sideGameSwitched();
@@ -97,21 +123,41 @@ ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &o
         kept.undo.push(kept.game->toJson());
         kept.game = std::move(copy);
     }
+    SetAside side = takeAtHand();
     const std::unique_ptr<SetAside> back = std::move(m_setAside);
-    m_scenario = back->scenario;
-    m_seed = back->seed;
-    m_referee = back->referee;
-    m_game = std::move(back->game);
-    m_undo = std::move(back->undo);
+    putAtHand(std::move(*back));
+    // Taking the outcome back goes back into the side game, as it was when it was over.
+    m_carriedFrom.reset();
+    if (order) {
+        m_carriedFrom = std::make_unique<SetAside>(std::move(side));
+        m_carriedAtDepth = m_undo.size();
+    }
     setModified(true);
     emit changed();
     emit sideGameSwitched();
     return outcome;
 }
 
+void GameSession::backIntoSideGame()
+{
+    const std::optional<QJsonObject> before = m_undo.pop(); // the game before the outcome
+    QString error;
+    std::unique_ptr<Game> restored =
+        m_game->ruleset().restoreGame(*before, GameFile::kFormatVersion, &error);
+    if (!restored)
+        return; // cannot happen: the state was written by this program a moment ago
+    m_game = std::move(restored);
+    m_setAside = std::make_unique<SetAside>(takeAtHand());
+    putAtHand(std::move(*m_carriedFrom));
+    m_carriedFrom.reset();
+    setModified(true);
+    emit changed();
+    emit sideGameSwitched();
+}
+
 void GameSession::remember()
 {
-    m_undo.push(m_game->toJson());
+    pushUndo(m_game->toJson());
 }
 
 void GameSession::playStep()
@@ -163,7 +209,7 @@ ActionOutcome GameSession::perform(const GameAction &action)
     const ActionOutcome outcome = m_game->perform(action);
     if (!outcome.done)
         return outcome; // nothing happened
-    m_undo.push(std::move(before));
+    pushUndo(std::move(before));
     setModified(true);
     emit changed();
     return outcome;
@@ -180,6 +226,10 @@ void GameSession::setRefereeMode(bool on)
 
 void GameSession::undo()
 {
+    if (m_carriedFrom && m_undo.size() == m_carriedAtDepth) {
+        backIntoSideGame();
+        return;
+    }
     const std::optional<QJsonObject> before = m_undo.pop();
     if (!before)
         return;
@@ -231,6 +281,7 @@ bool GameSession::load(const QString &path, QString *error)
     if (file.beforeLastStep)
         m_undo.push(std::move(*file.beforeLastStep));
     m_setAside.reset();
+    m_carriedFrom.reset();
     if (GameFile *kept = file.foughtFor.get()) {
         TakeBackHistory undo(kUndoDepth);
         if (kept->beforeLastStep)

@@ -46,7 +46,9 @@ public:
     const Scenario *scenarioSetAside() const;
     // Takes the game set aside up again, with `order` (what the side game's outcome makes of
     // it) carried out in it as one step of take-back, or as it was without one. A refused
-    // order changes nothing (the side game stays) and the outcome says why.
+    // order changes nothing (the side game stays) and the outcome says why. Taking that step
+    // back goes back into the side game as it was (in this run: a file keeps one game's
+    // last step only).
     ActionOutcome returnFromSideGame(const std::optional<GameAction> &order);
 
     // One step of the game: the computer plays the step if the side on turn is its, then
@@ -97,6 +99,12 @@ private:
         std::unique_ptr<Game> game;
         TakeBackHistory undo;
     };
+    // The game at hand, taken out whole (the session holds none until one is put back).
+    SetAside takeAtHand();
+    void putAtHand(SetAside &&game);
+    void pushUndo(QJsonObject state);
+    // Take-back of a side game's carried-back outcome: the side game is at hand again.
+    void backIntoSideGame();
 
     Scenario m_scenario;
     quint64 m_seed = 0;
@@ -106,6 +114,9 @@ private:
     bool m_modified = false;
     bool m_referee = false;
     std::unique_ptr<SetAside> m_setAside; // while a side game is played
+    // The side game whose outcome was carried back, and the take-back depth it was at.
+    std::unique_ptr<SetAside> m_carriedFrom;
+    int m_carriedAtDepth = -1;
 };
 
 } // namespace ambuscade

@@ -3,6 +3,7 @@
 
 #include "game/gameaction.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <functional>
@@ -48,7 +49,8 @@ public:
         Q_UNUSED(sideScenario);
         Q_UNUSED(sideGame);
         Q_UNUSED(parent);
-        *said = QString();
+        *said = QCoreApplication::translate("ambuscade::RulesetUi",
+                                            "this rule set takes no side game's result");
         return std::nullopt;
     }
 };

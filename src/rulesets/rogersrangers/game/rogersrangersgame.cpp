@@ -114,7 +114,8 @@ QList<GameAction> RogersRangersGame::legalActions() const
     if (!m_question)
         return {};
     QList<GameAction> actions = m_question->options;
-    actions << GameAction::next();
+    if (m_question->defaultOption >= 0)
+        actions << GameAction::next();
     return actions;
 }
 

@@ -28,7 +28,7 @@ QString spaceAtHand(const RogersRangersGame &game)
     return q->detail.value(QStringLiteral("space")).toString();
 }
 
-// What identifies the battle: the Op, the space, the units and the hostiles.
+// What identifies the battle: the Op, the space, who won the Edge, the units and the hostiles.
 QJsonObject tagOf(const RogersRangersGame &game, const SkirmishBattle &battle)
 {
     QJsonArray units, hostiles;
@@ -38,6 +38,7 @@ QJsonObject tagOf(const RogersRangersGame &game, const SkirmishBattle &battle)
         hostiles.append(hostileKind(h).id);
     return {{QStringLiteral("op"), game.rangers().op},
             {QStringLiteral("space"), battle.spaceId},
+            {QStringLiteral("raiders-first"), battle.raidersFirst},
             {QStringLiteral("units"), units},
             {QStringLiteral("hostiles"), hostiles}};
 }
