@@ -13,6 +13,14 @@ namespace ambuscade {
 namespace {
 // Take-back goes back this many steps; each costs what it changed (TakeBackHistory).
 constexpr int kUndoDepth = 200;
+
+// A game of `like`'s rule set as Game::toJson() wrote it (by this program: it reads back).
+std::unique_ptr<Game> restoredLike(const Game &like, const QJsonObject &state,
+                                   QString *error = nullptr)
+{
+    QString why;
+    return like.ruleset().restoreGame(state, GameFile::kFormatVersion, error ? error : &why);
+}
 } // namespace
 
 GameSession::GameSession(QObject *parent) : QObject(parent), m_undo(kUndoDepth) {}
@@ -113,8 +121,7 @@ ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &o
     if (order) {
         // Tried on a copy first: refused, the side game and the game set aside stay as they are.
         QString error;
-        std::unique_ptr<Game> copy =
-            kept.game->ruleset().restoreGame(kept.game->toJson(), GameFile::kFormatVersion, &error);
+        std::unique_ptr<Game> copy = restoredLike(*kept.game, kept.game->toJson(), &error);
         if (!copy)
             return ActionOutcome::refused(error);
         outcome = copy->perform(*order);
@@ -136,23 +143,6 @@ ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &o
     emit changed();
     emit sideGameSwitched();
     return outcome;
-}
-
-void GameSession::backIntoSideGame()
-{
-    const std::optional<QJsonObject> before = m_undo.pop(); // the game before the outcome
-    QString error;
-    std::unique_ptr<Game> restored =
-        m_game->ruleset().restoreGame(*before, GameFile::kFormatVersion, &error);
-    if (!restored)
-        return; // cannot happen: the state was written by this program a moment ago
-    m_game = std::move(restored);
-    m_setAside = std::make_unique<SetAside>(takeAtHand());
-    putAtHand(std::move(*m_carriedFrom));
-    m_carriedFrom.reset();
-    setModified(true);
-    emit changed();
-    emit sideGameSwitched();
 }
 
 void GameSession::remember()
@@ -226,21 +216,24 @@ void GameSession::setRefereeMode(bool on)
 
 void GameSession::undo()
 {
-    if (m_carriedFrom && m_undo.size() == m_carriedAtDepth) {
-        backIntoSideGame();
-        return;
-    }
+    // Taking back a carried-back outcome goes back into the side game it came from.
+    const bool intoSideGame = m_carriedFrom && m_undo.size() == m_carriedAtDepth;
     const std::optional<QJsonObject> before = m_undo.pop();
     if (!before)
         return;
-    QString error;
-    std::unique_ptr<Game> restored =
-        m_game->ruleset().restoreGame(*before, GameFile::kFormatVersion, &error);
+    std::unique_ptr<Game> restored = restoredLike(*m_game, *before);
     if (!restored)
         return; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);
+    if (intoSideGame) {
+        m_setAside = std::make_unique<SetAside>(takeAtHand());
+        putAtHand(std::move(*m_carriedFrom));
+        m_carriedFrom.reset();
+    }
     setModified(true);
     emit changed();
+    if (intoSideGame)
+        emit sideGameSwitched();
 }
 
 QByteArray GameSession::fileBytes() const

@@ -103,8 +103,6 @@ private:
     SetAside takeAtHand();
     void putAtHand(SetAside &&game);
     void pushUndo(QJsonObject state);
-    // Take-back of a side game's carried-back outcome: the side game is at hand again.
-    void backIntoSideGame();
 
     Scenario m_scenario;
     quint64 m_seed = 0;
