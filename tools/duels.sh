@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The computer opponent's strength on every bundled scenario: `ambuscade-cli duel` of
 # computer against each other opponent its rule set has (FIW: dice-only and random; Chosen
-# Men: random), each side in turn, as a Markdown table (the README's).
+# Men: random), each side in turn, as a Markdown table.
 # Usage: tools/duels.sh [BUILD_DIR] [GAMES]   (default build/, 300)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
