@@ -2,6 +2,7 @@
 // ambuscade-cli as a user runs it: exit codes, stdout and stderr.
 #include "testdata.h"
 
+#include <QDir>
 #include <QImage>
 #include <QJsonArray>
 #include <QProcess>
@@ -35,6 +36,9 @@ private slots:
     void simulateWritesTheReportDataAndTheHeatMap();
     void duelPlaysBothOpponentsOnTheSameDice();
     void rulesetsListsWhatThisBuildKnows();
+    void unplayableFilesAreRefusedByEveryCommand_data();
+    void unplayableFilesAreRefusedByEveryCommand();
+    void validateSaysBothLimitsOfAnOversizedFile();
 
 private:
     struct Run {
@@ -519,6 +523,54 @@ void TestCli::rulesetsListsWhatThisBuildKnows()
         QVERIFY2(supports.value(QLatin1String(feature)).toBool(), feature);
     QVERIFY(fiw.value(QStringLiteral("opponents")).toArray().contains(QStringLiteral("computer")));
     QCOMPARE(run({QStringLiteral("rulesets"), QStringLiteral("extra")}).exitCode, 2);
+}
+
+void TestCli::unplayableFilesAreRefusedByEveryCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("said");
+    const QString noMission =
+        testData(QStringLiteral("hostile/board-rr-no-mission.ambuscade.json"));
+    const QString noneColumn =
+        testData(QStringLiteral("hostile/board-rr-placement-none.ambuscade.json"));
+    const QString noDocks = testData(QStringLiteral("hostile/board-rc-no-docks.ambuscade.json"));
+    const QString pdf = QDir::temp().filePath(QStringLiteral("ambuscade-tst-cli-roster.pdf"));
+    QTest::newRow("roster, no mission")
+        << QStringList{"roster", noMission, "-o", pdf} << "nothing to print";
+    QTest::newRow("validate, no mission") << QStringList{"validate", noMission} << "mission";
+    QTest::newRow("play, placement all none")
+        << QStringList{"play", noneColumn} << "no space has the placement roll";
+    QTest::newRow("simulate, placement all none")
+        << QStringList{"simulate", noneColumn, "--games", "2"} << "no space has the placement roll";
+    QTest::newRow("play, no docks") << QStringList{"play", noDocks} << "dock";
+    QTest::newRow("duel, no docks")
+        << QStringList{"duel", noDocks, "--side", "red", "--games", "2"} << "dock";
+}
+
+// Issue 38 §5: each crashed, or never ended, where the window refuses the file; each now says
+// why, naming the file, and exits 1.
+void TestCli::unplayableFilesAreRefusedByEveryCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, said);
+    const Run r = run(args, 20000);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(said) && r.err.contains(args[1]), qPrintable(r.err));
+}
+
+// Issue 38 §9: a file past every limit was told it held "more than 64 MiB" as though that were
+// a scenario's limit; the answer names both.
+void TestCli::validateSaysBothLimitsOfAnOversizedFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.ambuscade.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(70) * 1024 * 1024)); // sparse: costs no disk
+    file.close();
+    const Run r = run({QStringLiteral("validate"), path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("a scenario holds at most 16 MiB")), qPrintable(r.err));
 }
 
 QTEST_MAIN(TestCli)

@@ -2,6 +2,7 @@
 // Crash safety: a program killed in the middle of an autosave (autosave-child, killed with
 // SIGKILL) leaves work the next start recovers whole, and no older than the autosave before
 // the one it was killed in: the scenario as edited, and the game as played.
+#include "document/document.h"
 #include "fiw/game/fiwgame.h"
 #include "fiwplay.h"
 #include "game/gamefile.h"
@@ -10,6 +11,7 @@
 #include "testdata.h"
 #include "window/autosave.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
@@ -26,6 +28,8 @@ class TestCrashSafety : public QObject
 private slots:
     void initTestCase();
     void aKillInTheMiddleOfAnAutosaveLosesNothingOlder();
+    void aFirstAutosaveWithoutItsRecordIsStillOffered();
+    void theFirstChangeIsKeptSoon();
 
 private:
     QTemporaryDir m_home;

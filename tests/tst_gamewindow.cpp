@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsScene>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -94,6 +95,7 @@ private slots:
     void theFirstFitShowsTheWholeBoard();
     void thePhaseBarsButtonsStayPut();
     void theLogFollowsItsNewestLine();
+    void theHeldFitSettlesAtEverySize();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -457,6 +459,50 @@ void TestGameWindow::theLogFollowsItsNewestLine()
     bar->setValue(bar->maximum());
     stepOn();
     QCOMPARE(bar->value(), bar->maximum());
+}
+
+namespace {
+// Counts the resizes a widget is given.
+class ResizeCounter : public QObject
+{
+public:
+    int resizes = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        resizes += event->type() == QEvent::Resize;
+        return false;
+    }
+};
+} // namespace
+
+// Issue 38's freeze: a held fit fitted again on every resize, and at some sizes the fit made
+// a scroll bar come, which resized the view, whose new fit sent the bar away, and so on for
+// ever, the window never answering again (seen in a skirmish as the Orders panel grew). At
+// every size a view is given, the fit must settle after a resize or two.
+void TestGameWindow::theHeldFitSettlesAtEverySize()
+{
+    QGraphicsScene scene(-10, -10, 200, 140); // a 180 × 120 cm table and the scene's margin
+    TableView view;
+    view.setScene(&scene);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ResizeCounter counter;
+    view.viewport()->installEventFilter(&counter);
+    for (int width = 400; width <= 700; width += 7) {
+        for (int height = 300; height <= 500; height += 11) {
+            view.fitTable();
+            view.resize(width, height);
+            counter.resizes = 0;
+            for (int round = 0; round < 20; ++round)
+                QCoreApplication::processEvents();
+            QVERIFY2(counter.resizes <= 4, qPrintable(QStringLiteral("%1×%2: %3 resizes")
+                                                          .arg(width)
+                                                          .arg(height)
+                                                          .arg(counter.resizes)));
+        }
+    }
 }
 
 QTEST_MAIN(TestGameWindow)

@@ -210,7 +210,7 @@ const QList<QPair<QString, QString>> &malformedExpectations()
         {QStringLiteral("bad-point"),
          QStringLiteral("terrain[0].points[1]: should be a point [x, y]")},
         {QStringLiteral("too-many-figures"),
-         QStringLiteral("figures: holds 5001 entries; at most 5000")},
+         QStringLiteral("figures: holds 2001 entries; at most 2000")},
         // Where it goes too deep: the 65th level, under "notes".
         {QStringLiteral("too-deep"), QStringLiteral("notes") + QStringLiteral(".x").repeated(63) +
                                          QStringLiteral(": the file nests deeper than 64 levels")},

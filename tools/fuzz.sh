@@ -25,13 +25,17 @@ bash tools/setup.sh fuzz
 out="$root/build-fuzz"
 bin="$out/tests/fuzz"
 
-# Seeds. The games are played from the small test scenario, the tutorial and the depot raid:
-# small files keep the fuzzer fast, they still hold every part a saved game has, and the raid
-# comes to blows on its second turn, so a melee is in the log.
+# Seeds. Scenarios of every rule set (tables and boards), the test files (malformed and hostile
+# ones included); saved games played from the small test scenario, the tutorial and the depot
+# raid (a melee comes on its second turn, so one is in the log) and from one scenario of each
+# other rule set: small files keep the fuzzer fast and still hold every part a save has.
 mkdir -p "$out/corpus/scenario" "$out/corpus/game"
-cp scenarios/*.ambuscade.json tests/data/*.json tests/data/malformed/*.json "$out/corpus/scenario/"
+cp scenarios/*.ambuscade.json tests/data/*.json tests/data/malformed/*.json \
+  tests/data/hostile/*.json "$out/corpus/scenario/"
 "$bin/make-game-seeds" "$out/corpus/game" tests/data/small.ambuscade.json \
-  scenarios/tutorial-first-patrol.ambuscade.json scenarios/raid-on-the-depot.ambuscade.json
+  scenarios/tutorial-first-patrol.ambuscade.json scenarios/raid-on-the-depot.ambuscade.json \
+  scenarios/the-mill-at-sabugal.ambuscade.json scenarios/the-salamanca-road.ambuscade.json \
+  scenarios/raid-on-the-island.ambuscade.json scenarios/rogers-scouting.ambuscade.json
 for loader in "${loaders[@]}"; do
   if compgen -G "tests/data/fuzz/$loader/*" >/dev/null; then
     cp "tests/data/fuzz/$loader"/* "$out/corpus/$loader/"

@@ -16,9 +16,10 @@ packages=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools
           qt6-l10n-tools qt6-translations-l10n libgl-dev fonts-dejavu-core)
 # The tests render offscreen; the GUI run needs a display, and xvfb gives one to headless hosts.
 # The tests also read printed PDFs back (poppler-utils) and check the launcher and the Debian
-# package (desktop-file-utils, dpkg-dev for the package's library dependencies).
+# package (desktop-file-utils, dpkg-dev for the package's library dependencies); gdb prints
+# the stack of a GUI test its watchdog stops.
 if [ "$mode" = test ] || [ "$mode" = sanitize ]; then
-  packages+=(poppler-utils desktop-file-utils dpkg-dev)
+  packages+=(poppler-utils desktop-file-utils dpkg-dev gdb)
 elif [ "$mode" = fuzz ]; then
   packages+=(clang libclang-rt-14-dev)
 else
@@ -39,7 +40,12 @@ fi
 preset=default
 case "$mode" in sanitize | fuzz) preset=$mode ;; esac
 cmake --preset "$preset"
-cmake --build --preset "$preset"
+if [ "$mode" = run ]; then
+  # A player waits only for what he runs: the program and its command-line tool.
+  cmake --build --preset "$preset" --target ambuscade ambuscade-cli
+else
+  cmake --build --preset "$preset"
+fi
 
 case "$mode" in
   run)

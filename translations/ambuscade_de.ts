@@ -365,6 +365,26 @@
         <source>the picture&apos;s size should be more than 0 and at most %1 cm</source>
         <translation>die Größe des Bildes sollte über 0 und höchstens %1 cm sein</translation>
     </message>
+    <message>
+        <source>is an SVG picture that refers to &quot;%1&quot; outside itself; a backdrop must hold everything it draws</source>
+        <translation>ist ein SVG-Bild, das auf „%1“ außerhalb seiner selbst verweist; ein Hintergrund muss alles enthalten, was er zeichnet</translation>
+    </message>
+    <message>
+        <source>is an SVG picture that declares entities; a backdrop may not</source>
+        <translation>ist ein SVG-Bild, das Entitäten deklariert; ein Hintergrund darf das nicht</translation>
+    </message>
+    <message>
+        <source>is not a well-formed SVG picture: %1 (line %2)</source>
+        <translation>ist kein wohlgeformtes SVG-Bild: %1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>is a picture of %1 × %2 pixels; a backdrop has at most %3 pixels a side and %4 million in all</source>
+        <translation>ist ein Bild von %1 × %2 Pixeln; ein Hintergrund hat höchstens %3 Pixel je Seite und %4 Millionen insgesamt</translation>
+    </message>
+    <message>
+        <source>is a %1 picture that does not decode (%2): is the file cut short?</source>
+        <translation>ist ein %1-Bild, das sich nicht dekodieren lässt (%2): ist die Datei abgeschnitten?</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -577,6 +597,10 @@
     <message>
         <source>should be more than 0 and at most %1 cm</source>
         <translation>sollte größer als 0 und höchstens %1 cm sein</translation>
+    </message>
+    <message>
+        <source>the grid runs off the board: its last cell&apos;s centre would be at (%1, %2) cm; fewer rows or columns, or smaller cells</source>
+        <translation>das Raster ragt über das Spielbrett hinaus: die Mitte seines letzten Feldes läge bei (%1, %2) cm; weniger Zeilen oder Spalten, oder kleinere Felder</translation>
     </message>
 </context>
 <context>
@@ -2622,10 +2646,6 @@
         <translation>Das Bild ist zu groß: höchstens %1 MB.</translation>
     </message>
     <message>
-        <source>That file is neither a PNG, JPEG nor SVG picture.</source>
-        <translation>Diese Datei ist weder ein PNG-, JPEG- noch SVG-Bild.</translation>
-    </message>
-    <message>
         <source>Remove backdrop</source>
         <translation>Hintergrundbild entfernen</translation>
     </message>
@@ -2646,6 +2666,10 @@
             <numerusform>%n Wasserraster weggelassen: %1 wird auf höchstens %2 gespielt.</numerusform>
             <numerusform>%n Wasserraster weggelassen: %1 wird auf höchstens %2 gespielt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That file %1.</source>
+        <translation>Diese Datei %1.</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3261,10 @@
         <source>%1 stood apart from his men and goes back to them, %2 cm</source>
         <translation>%1 stand abseits seiner Männer und kehrt zu ihnen zurück, %2 cm</translation>
     </message>
+    <message>
+        <source>state.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
+        <translation>state.ruleset: ist „%1“; dieses Spiel wird nach „%2“ gespielt</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3500,6 +3528,10 @@
     <message>
         <source>is given twice in one object (JSON would keep only the last); give it once</source>
         <translation>steht zweimal in einem Objekt (JSON behielte nur den letzten Wert); geben Sie ihn einmal an</translation>
+    </message>
+    <message>
+        <source>holds the character NUL (\u0000), which no text of a file may hold</source>
+        <translation>enthält das Zeichen NUL (\u0000), das kein Text einer Datei enthalten darf</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3839,14 @@
         <source>orders[%1]: the rules refuse it: %2</source>
         <translation>orders[%1]: die Regeln lehnen ihn ab: %2</translation>
     </message>
+    <message>
+        <source>start.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
+        <translation>start.ruleset: ist „%1“; dieses Spiel wird nach „%2“ gespielt</translation>
+    </message>
+    <message>
+        <source>start: %1</source>
+        <translation>start: %1</translation>
+    </message>
 </context>
 <context>
     <name>OrdersDock</name>
@@ -3972,6 +4012,17 @@
     <message>
         <source>Safety</source>
         <translation>Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosBoard</name>
+    <message>
+        <source>the objective &quot;%1&quot; leads into no installation: join it to one by an entry path</source>
+        <translation>das Ziel „%1“ führt in keine Anlage: verbinden Sie es durch einen Eingangsweg mit einer</translation>
+    </message>
+    <message>
+        <source>the installations hold %1 counters between them; the set has %2</source>
+        <translation>die Anlagen enthalten zusammen %1 Marker; der Satz hat %2</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4609,6 @@
     <message>
         <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
         <translation>Ein Überfall braucht zwei bis vier Angreifer: Seiten namens red, black, green oder orange, jede mit ihrem Hafen auf dem Brett.</translation>
-    </message>
-    <message>
-        <source>The installations hold %1 counters; the set has %2.</source>
-        <translation>Die Anlagen halten %1 Marker; der Satz hat %2.</translation>
     </message>
     <message>
         <source>A raid is played on one grid of waves; this board has %1.</source>

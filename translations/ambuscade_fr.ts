@@ -365,6 +365,26 @@
         <source>the picture&apos;s size should be more than 0 and at most %1 cm</source>
         <translation>la taille de l&apos;image doit dépasser 0 et valoir au plus %1 cm</translation>
     </message>
+    <message>
+        <source>is an SVG picture that refers to &quot;%1&quot; outside itself; a backdrop must hold everything it draws</source>
+        <translation>est une image SVG qui renvoie à « %1 » hors d&apos;elle-même ; un fond de carte doit contenir tout ce qu&apos;il dessine</translation>
+    </message>
+    <message>
+        <source>is an SVG picture that declares entities; a backdrop may not</source>
+        <translation>est une image SVG qui déclare des entités ; un fond de carte ne le peut pas</translation>
+    </message>
+    <message>
+        <source>is not a well-formed SVG picture: %1 (line %2)</source>
+        <translation>n&apos;est pas une image SVG bien formée : %1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>is a picture of %1 × %2 pixels; a backdrop has at most %3 pixels a side and %4 million in all</source>
+        <translation>est une image de %1 × %2 pixels ; un fond de carte a au plus %3 pixels de côté et %4 millions en tout</translation>
+    </message>
+    <message>
+        <source>is a %1 picture that does not decode (%2): is the file cut short?</source>
+        <translation>est une image %1 qui ne se décode pas (%2) : le fichier est-il tronqué ?</translation>
+    </message>
 </context>
 <context>
     <name>BalanceChart</name>
@@ -577,6 +597,10 @@
     <message>
         <source>should be more than 0 and at most %1 cm</source>
         <translation>doit être supérieure à 0 et d&apos;au plus %1 cm</translation>
+    </message>
+    <message>
+        <source>the grid runs off the board: its last cell&apos;s centre would be at (%1, %2) cm; fewer rows or columns, or smaller cells</source>
+        <translation>la grille sort du plateau : le centre de sa dernière case serait à (%1, %2) cm ; moins de rangées ou de colonnes, ou des cases plus petites</translation>
     </message>
 </context>
 <context>
@@ -2622,10 +2646,6 @@
         <translation>L&apos;image est trop lourde : %1 Mo au plus.</translation>
     </message>
     <message>
-        <source>That file is neither a PNG, JPEG nor SVG picture.</source>
-        <translation>Ce fichier n&apos;est pas une image PNG, JPEG ni SVG.</translation>
-    </message>
-    <message>
         <source>Remove backdrop</source>
         <translation>Retirer l&apos;image de fond</translation>
     </message>
@@ -2646,6 +2666,10 @@
             <numerusform>%n grille d&apos;eau laissée de côté : %1 se joue sur au plus %2.</numerusform>
             <numerusform>%n grilles d&apos;eau laissées de côté : %1 se joue sur au plus %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That file %1.</source>
+        <translation>Ce fichier %1.</translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3261,10 @@
         <source>%1 stood apart from his men and goes back to them, %2 cm</source>
         <translation>%1 se tenait à l&apos;écart de ses hommes et les rejoint, %2 cm</translation>
     </message>
+    <message>
+        <source>state.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
+        <translation>state.ruleset : vaut « %1 » ; cette partie se joue selon « %2 »</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3500,6 +3528,10 @@
     <message>
         <source>is given twice in one object (JSON would keep only the last); give it once</source>
         <translation>figure deux fois dans un même objet (JSON ne garderait que la dernière) : ne la donnez qu’une fois</translation>
+    </message>
+    <message>
+        <source>holds the character NUL (\u0000), which no text of a file may hold</source>
+        <translation>contient le caractère NUL (\u0000), qu&apos;aucun texte d&apos;un fichier ne peut contenir</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3839,14 @@
         <source>orders[%1]: the rules refuse it: %2</source>
         <translation>orders[%1] : les règles le refusent : %2</translation>
     </message>
+    <message>
+        <source>start.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
+        <translation>start.ruleset : vaut « %1 » ; cette partie se joue selon « %2 »</translation>
+    </message>
+    <message>
+        <source>start: %1</source>
+        <translation>start : %1</translation>
+    </message>
 </context>
 <context>
     <name>OrdersDock</name>
@@ -3972,6 +4012,17 @@
     <message>
         <source>Safety</source>
         <translation>Abri</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosBoard</name>
+    <message>
+        <source>the objective &quot;%1&quot; leads into no installation: join it to one by an entry path</source>
+        <translation>l&apos;objectif « %1 » ne mène à aucune installation : reliez-le à l&apos;une d&apos;elles par un chemin d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>the installations hold %1 counters between them; the set has %2</source>
+        <translation>les installations contiennent %1 pions à elles toutes ; le jeu en compte %2</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4609,6 @@
     <message>
         <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
         <translation>Un raid demande de deux à quatre pillards : des camps nommés red, black, green ou orange, chacun avec son quai sur le plateau.</translation>
-    </message>
-    <message>
-        <source>The installations hold %1 counters; the set has %2.</source>
-        <translation>Les installations contiennent %1 jetons ; le jeu en compte %2.</translation>
     </message>
     <message>
         <source>A raid is played on one grid of waves; this board has %1.</source>

@@ -51,8 +51,11 @@ bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
 // The generated table the game benchmarks play, 500 figures a side in groups of 10, from the
 // seed, every side the computer's.
 Scenario gameBenchTable(const Ruleset &rules, quint64 seed);
-// The scenario's rule set if it plays games; otherwise null, with why on stderr.
-const Ruleset *playingRuleset(const Scenario &scenario, Streams io);
+// The scenario's rule set if it plays games and the scenario can be played (the window's
+// Ruleset::whyNotPlayable); otherwise null, with why on stderr (the file named `path`) and
+// the exit code in *failure.
+const Ruleset *playingRuleset(const Scenario &scenario, const QString &path, Streams io,
+                              ExitCode *failure);
 // The scenario's rule set if it prints; otherwise null, with why on stderr.
 const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
 // The scenario's rule set if it is played on a table measured in centimetres (sight lines,

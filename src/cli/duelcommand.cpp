@@ -149,9 +149,10 @@ int runDuel(const QStringList &args, Streams io)
     const std::optional<Scenario> scenario = loadOrReport(o.game.file, io);
     if (!scenario)
         return InvalidInput;
-    const Ruleset *rules = playingRuleset(*scenario, io);
+    ExitCode failure = Success;
+    const Ruleset *rules = playingRuleset(*scenario, o.game.file, io, &failure);
     if (!rules)
-        return UsageError;
+        return failure;
     for (const QString &name : {o.a, o.b})
         if (!rules->opponents().contains(name)) {
             io.err << "duel: " << rules->id() << " has no opponent \"" << name

@@ -34,6 +34,13 @@ int runGameBench(const QStringList &args, Streams io)
     const int turns = options.count;
     const quint64 seed = options.seed;
     const Scenario table = gameBenchTable(*rules, seed);
+    // A table of rank and file is no game of every rule set (a race wants couriers): then
+    // there is nothing to measure, and a timing of nothing would mislead.
+    if (const QString why = rules->whyNotPlayable(table); !why.isEmpty()) {
+        io.err << options.rulesetId << ": bench-game has nothing to measure: the generated "
+               << "table is no game of this rule set (" << why << ")\n";
+        return UsageError;
+    }
     const std::unique_ptr<Game> game = rules->newGame(table, seed);
     const std::unique_ptr<Opponent> computer = rules->opponent(QStringLiteral("computer"));
     std::vector<double> sideTurns;
@@ -46,6 +53,11 @@ int runGameBench(const QStringList &args, Streams io)
             playStep(*game, *computer);
         sideTurns.push_back(timer.nsecsElapsed() / 1e6);
     }
+    if (sideTurns.empty()) {
+        io.err << options.rulesetId << ": bench-game has nothing to measure: the game ended "
+               << "before a side's turn\n";
+        return UsageError;
+    }
     std::vector<double> sorted = sideTurns;
     std::sort(sorted.begin(), sorted.end());
     QJsonObject result{
@@ -53,9 +65,8 @@ int runGameBench(const QStringList &args, Streams io)
         {QStringLiteral("figures"), int(table.figures.size())},
         {QStringLiteral("groups"), int(table.groups.size())},
         {QStringLiteral("side_turns"), int(sideTurns.size())},
-        {QStringLiteral("ai_side_turn_ms"),
-         rounded(sorted.empty() ? 0 : sorted[sorted.size() / 2], 2)},
-        {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.empty() ? 0 : sorted.back(), 2)},
+        {QStringLiteral("ai_side_turn_ms"), rounded(sorted[sorted.size() / 2], 2)},
+        {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.back(), 2)},
         {QStringLiteral("log_events"), game->log().size()}};
     const QJsonObject engine = rules->engineTimings(game->state());
     for (auto it = engine.begin(); it != engine.end(); ++it)

@@ -25,13 +25,23 @@ QString firstTableRuleset(bool plays)
     return {};
 }
 
-const Ruleset *playingRuleset(const Scenario &scenario, Streams io)
+const Ruleset *playingRuleset(const Scenario &scenario, const QString &path, Streams io,
+                              ExitCode *failure)
 {
     const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (rules && rules->canPlay())
-        return rules;
-    io.err << scenario.ruleset << ": this rule set plays no games in this version\n";
-    return nullptr;
+    if (!rules || !rules->canPlay()) {
+        io.err << scenario.ruleset << ": this rule set plays no games in this version\n";
+        *failure = UsageError;
+        return nullptr;
+    }
+    // The window's own check: a file it will not start is not played here either.
+    const QString why = rules->whyNotPlayable(scenario);
+    if (!why.isEmpty()) {
+        io.err << path << ": " << why << '\n';
+        *failure = InvalidInput;
+        return nullptr;
+    }
+    return rules;
 }
 
 const Ruleset *tableRuleset(const Scenario &scenario, Streams io)

@@ -19,9 +19,10 @@ int runPlay(const QStringList &args, Streams io)
     std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
-    const Ruleset *rules = playingRuleset(*scenario, io);
+    ExitCode failure = Success;
+    const Ruleset *rules = playingRuleset(*scenario, options.file, io, &failure);
     if (!rules)
-        return UsageError;
+        return failure;
     const PlayedGame result = autoplay(*rules, std::move(*scenario), options.seed, options.turns);
     QJsonArray log;
     for (const LogEvent &e : result.log.events())

@@ -45,6 +45,12 @@ int runRoster(const QStringList &args, Streams io)
     if (!rules)
         return UsageError;
     print::Sheet sheet = rules->rosterSheet(*scenario, side);
+    if (sheet.sections.isEmpty()) {
+        const QString why = rules->canPlay() ? rules->whyNotPlayable(*scenario) : QString();
+        io.err << input << ": nothing to print"
+               << (why.isEmpty() ? QStringLiteral(": the roster is empty") : ": " + why) << '\n';
+        return InvalidInput;
+    }
     if (reference) {
         // The quick reference follows the roster, on pages of its own.
         const print::Sheet quick = rules->referenceSheet();

@@ -58,9 +58,10 @@ int runSimulate(const QStringList &arguments, Streams io)
     const std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
-    const Ruleset *rules = playingRuleset(*scenario, io);
+    ExitCode failure = Success;
+    const Ruleset *rules = playingRuleset(*scenario, options.file, io, &failure);
     if (!rules)
-        return UsageError;
+        return failure;
     const SimulationRequest request{options.games, options.seed, options.turns};
     const BalanceReport report = *simulate(*rules, *scenario, request);
     io.out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Compact) << '\n';

@@ -2,12 +2,13 @@
 #include "commands.h"
 
 #include "game/gamefile.h"
-#include "io/boardreader.h"
 #include "io/boundedfile.h"
+#include "io/finishedscenario.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -21,6 +22,28 @@ bool isGameFile(const QByteArray &bytes)
     return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString() ==
            QLatin1String(GameFile::kFormat);
 }
+
+// Whether the file is past the limit of both kinds of file (a scenario's is the smaller).
+bool tooLargeForEither(const QString &path, qint64 largest)
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.size() > largest;
+}
+
+QString tooLargeText()
+{
+    return QStringLiteral("the file holds more than %1 MiB: a scenario holds at most %2 MiB and "
+                          "a saved game at most %1 MiB")
+        .arg(limits::kMaxGameFileBytes / (1024 * 1024))
+        .arg(limits::kMaxFileBytes / (1024 * 1024));
+}
+
+// What keeps the scenario from being opened, or from being finished and played.
+Problems scenarioProblems(const QByteArray &bytes)
+{
+    const ScenarioLoadResult loaded = readScenario(bytes);
+    return loaded.scenario ? finishedScenarioProblems(*loaded.scenario) : loaded.problems;
+}
 } // namespace
 
 int runValidate(const QStringList &args, Streams io)
@@ -31,20 +54,15 @@ int runValidate(const QStringList &args, Streams io)
     }
     const QString &path = args.first();
     QString error;
-    const std::optional<QByteArray> bytes =
-        readBoundedFile(path, std::max(limits::kMaxFileBytes, limits::kMaxGameFileBytes), &error);
+    const qint64 largest = std::max(limits::kMaxFileBytes, limits::kMaxGameFileBytes);
+    const std::optional<QByteArray> bytes = readBoundedFile(path, largest, &error);
     Problems problems;
     if (!bytes)
-        problems.append({QString(), error});
+        problems.append({QString(), tooLargeForEither(path, largest) ? tooLargeText() : error});
     else if (isGameFile(*bytes))
         readGameFile(*bytes, problems);
-    else {
-        const ScenarioLoadResult loaded = readScenario(*bytes);
-        problems = loaded.problems;
-        if (loaded.scenario)
-            problems = finishedBoardProblems(loaded.scenario->board,
-                                             findRuleset(loaded.scenario->ruleset));
-    }
+    else
+        problems = scenarioProblems(*bytes);
     for (const Problem &p : problems)
         io.err << path << ": " << p.toString() << '\n';
     return problems.isEmpty() ? Success : InvalidInput;

@@ -104,10 +104,13 @@ void paintGrid(QPainter &painter, const BoardGrid &grid)
     painter.save();
     painter.setPen(QPen(kWaterLine, grid.cellCm * 0.02));
     painter.setBrush(kWater);
+    const ShownPart shown(painter);
     for (int row = 1; row <= grid.rows; ++row) {
         for (int column = 1; column <= grid.columns; ++column) {
             const GridCell cell{row, column};
             const QRectF square = squareAround(grid.centre(cell), grid.cellCm);
+            if (!shown.holds(square))
+                continue; // a tiled print's sheet draws its own cells only
             painter.drawRect(square);
             paintLabel(painter, grid.cellName(cell),
                        square.topLeft() + QPointF(grid.cellCm * 0.2, grid.cellCm * 0.14),
@@ -123,9 +126,11 @@ void paintGridTouches(QPainter &painter, const BoardGrid &grid, const Board &boa
 {
     painter.save();
     painter.setPen(QPen(kWaterLine.darker(120), grid.cellCm * 0.03, Qt::DashLine));
+    const ShownPart shown(painter);
     for (const GridTouch &t : grid.touches) {
         const BoardSpace *space = board.space(t.space);
-        if (space && grid.contains(t.cell))
+        if (space && grid.contains(t.cell) &&
+            shown.holds(QRectF(grid.centre(t.cell), space->position).normalized()))
             painter.drawLine(grid.centre(t.cell), space->position);
     }
     painter.restore();

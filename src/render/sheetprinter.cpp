@@ -71,6 +71,8 @@ public:
                     tableBlock(table);
             }
         }
+        if (m_page == 0)
+            newPage(); // a sheet with nothing in it is still a page with its title
         if (m_painter)
             footer();
     }

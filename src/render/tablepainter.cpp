@@ -392,12 +392,24 @@ void paintPatrolRoute(QPainter &painter, const QList<QPointF> &route, const QCol
     line.setAlphaF(0.8);
     painter.setPen(QPen(line, kLine, Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
-    painter.drawPolyline(QPolygonF(route));
+    // A tiled print's sheet draws the legs that cross it, not the whole route under a clip.
+    const ShownPart shown(painter);
+    const auto legShown = [&](int i) {
+        return shown.holds(QRectF(route[i], route[i + 1]).normalized());
+    };
+    for (int i = 0; i + 1 < route.size();) {
+        int end = i;
+        while (end + 1 < route.size() && legShown(end))
+            ++end;
+        if (end > i)
+            painter.drawPolyline(QPolygonF(route.mid(i, end - i + 1)));
+        i = end > i ? end : i + 1;
+    }
     painter.setPen(QPen(line, kLine, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawEllipse(route.first(), kChevron * 0.7, kChevron * 0.7);
     for (int i = 0; i + 1 < route.size(); ++i) {
         const QLineF leg(route[i], route[i + 1]);
-        if (leg.length() < 3 * kChevron)
+        if (leg.length() < 3 * kChevron || !legShown(i))
             continue;
         const QPointF dir = (leg.p2() - leg.p1()) / leg.length();
         const QPointF side(-dir.y(), dir.x());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loaderchecks.h"
 
+#include "fiw/fiwruleset.h"
 #include "fiw/game/combatreport.h"
 #include "game/gamefile.h"
 #include "game/gamereplay.h"
@@ -39,8 +40,9 @@ QString checkScenarioInput(const QByteArray &bytes)
     if (scenarioToBytes(*second.scenario) != written)
         return QStringLiteral("the scenario reads back different from what was written");
     const Ruleset *rules = findRuleset(first.scenario->ruleset);
-    // The engine withstands any scenario the reader accepts, playable or not.
-    if (rules->canPlay())
+    // The engine withstands any scenario its rules call playable: the window, the CLI and a
+    // saved game's replay start no other.
+    if (rules->canPlay() && rules->whyNotPlayable(*first.scenario).isEmpty())
         play(*rules->newGame(*first.scenario, kSeed));
     return {};
 }
@@ -58,9 +60,10 @@ QString checkGameInput(const QByteArray &bytes)
         return QStringLiteral("the game as written is refused: ") + error;
     if (gameFileBytes(second.scenario, second.seed, second.referee, *second.game) != written)
         return QStringLiteral("the game reads back different from what was written");
-    // What the window does with a game it opens: the Combat panel tells its fights, and a
-    // replay steps through its log to the end and back to the start.
-    fiw::combatReports(first.game->state(), first.game->log());
+    // What the window does with a game it opens: the Combat panel tells a FIW game's fights,
+    // and a replay steps through its log to the end and back to the start.
+    if (first.game->ruleset().id() == QLatin1String(fiw::FiwRuleset::kId))
+        fiw::combatReports(first.game->state(), first.game->log());
     const std::unique_ptr<GameReplay> replay =
         first.game->ruleset().replay(first.scenario, first.seed, *first.game);
     replay->seek(replay->size());

@@ -49,7 +49,16 @@ autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns
             return std::nullopt;
     }
     const std::unique_ptr<Game> game = rules.newGame(scenario, seed);
-    return playOut(*game, [&](const QString &side) -> Opponent & { return *players[side]; });
+    // A side the game brings on in play (the country's bands, met in a wood) is played by
+    // the opponent its id is given, or by the computer.
+    return playOut(*game, [&](const QString &side) -> Opponent & {
+        std::unique_ptr<Opponent> &player = players[side];
+        if (!player)
+            player = rules.opponent(opponentOf(side));
+        if (!player)
+            player = rules.opponent(QStringLiteral("computer"));
+        return *player;
+    });
 }
 
 PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns)

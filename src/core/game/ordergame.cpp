@@ -3,6 +3,7 @@
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/ruleset.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -29,8 +30,8 @@ QJsonObject orderGameJson(const Scenario &start, quint64 seed, const QList<GameA
     return {{kStart, scenarioToJson(start)}, {kSeed, QString::number(seed, 16)}, {kOrders, list}};
 }
 
-std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const GameMaker &make,
-                                        QString *error)
+std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const QString &ruleset,
+                                        const GameMaker &make, QString *error)
 {
     const auto fail = [error](const QString &why) {
         if (error)
@@ -42,6 +43,15 @@ std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const GameMaker
     const ScenarioLoadResult start = readScenarioObject(json.value(kStart).toObject());
     if (!start.scenario)
         return fail(Text::tr("start.%1").arg(start.problems.value(0).toString()));
+    if (start.scenario->ruleset != ruleset)
+        return fail(Text::tr("start.ruleset: is \"%1\"; this game is played by \"%2\"")
+                        .arg(start.scenario->ruleset, ruleset));
+    // A start the window would not play is not replayed either: the rules may rely on it.
+    if (const Ruleset *rules = findRuleset(ruleset)) {
+        const QString why = rules->whyNotPlayable(*start.scenario);
+        if (!why.isEmpty())
+            return fail(Text::tr("start: %1").arg(why));
+    }
     bool ok = false;
     const quint64 seed = json.value(kSeed).toString().toULongLong(&ok, 16);
     if (!ok)

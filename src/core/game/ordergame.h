@@ -15,10 +15,11 @@ namespace ambuscade {
 using GameMaker = std::function<std::unique_ptr<Game>(const Scenario &start, quint64 seed)>;
 
 QJsonObject orderGameJson(const Scenario &start, quint64 seed, const QList<GameAction> &orders);
-// The game made again from such an object; null, with the reason naming the part of the
-// object at fault, when it is not one or the rules refuse one of its orders.
-std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const GameMaker &make,
-                                        QString *error);
+// The game made again from such an object by the rule set `ruleset` (its id); null, with the
+// reason naming the part of the object at fault, when it is not one, its scenario is another
+// rule set's (whose orders this one's rules would misread), or the rules refuse an order.
+std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const QString &ruleset,
+                                        const GameMaker &make, QString *error);
 
 // Steps through such a game as it was played, keeping the table after each order. The
 // events an order logged come together: while none of them has been passed the table is

@@ -3,9 +3,7 @@
 
 #include "limits.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
-#include <QImageReader>
 
 namespace ambuscade {
 
@@ -15,22 +13,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(BackdropReader)
 };
 } // namespace
-
-bool isBackdropPicture(const QByteArray &image)
-{
-    if (Backdrop{image, {}}.isSvg())
-        return image.contains("<svg");
-    // The header says what the picture is and how big without decoding every pixel: the check
-    // runs on every edit of the scenario, and a map may be large.
-    QByteArray bytes = image;
-    QBuffer buffer(&bytes);
-    QImageReader reader(&buffer);
-    const QSize size = reader.size();
-    // Only the two kinds the file format promises, whatever else Qt's plug-ins could read.
-    const bool promised = reader.format() == "png" || reader.format() == "jpeg";
-    return reader.canRead() && promised && size.isValid() && size.width() <= kMaxBackdropPixels &&
-           size.height() <= kMaxBackdropPixels;
-}
 
 void readBackdrop(ObjectReader &root, Problems &problems, Backdrop &backdrop)
 {
@@ -48,8 +30,9 @@ void readBackdrop(ObjectReader &root, Problems &problems, Backdrop &backdrop)
     }
     Backdrop read;
     read.image = decoded.decoded;
-    if (!read.isEmpty() && !isBackdropPicture(read.image)) {
-        r.problem("image", Text::tr("is neither a PNG, JPEG nor SVG picture"));
+    const QString pictureProblem = backdropPictureProblem(read.image);
+    if (!read.isEmpty() && !pictureProblem.isEmpty()) {
+        r.problem("image", pictureProblem);
         return;
     }
     const auto x = r.number("x", ObjectReader::Required);

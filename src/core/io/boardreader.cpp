@@ -235,6 +235,15 @@ void BoardReading::readGrid(ObjectReader &r)
     g.rows = int(r.integer("rows", ObjectReader::Required, 1, limits::kMaxGridSide).value_or(1));
     g.columns =
         int(r.integer("columns", ObjectReader::Required, 1, limits::kMaxGridSide).value_or(1));
+    // Every cell's centre on the board, as every space's is: a grid running off the table
+    // can neither be seen nor printed whole.
+    const QPointF lastCell =
+        g.origin + QPointF((g.columns - 1) * g.cellCm, (g.rows - 1) * g.cellCm);
+    if (x && y && !m_bounds.isEmpty() && !m_bounds.contains(lastCell))
+        r.problem("rows", Text::tr("the grid runs off the board: its last cell's centre would "
+                                   "be at (%1, %2) cm; fewer rows or columns, or smaller cells")
+                              .arg(lastCell.x())
+                              .arg(lastCell.y()));
     g.directions = readDirections(r);
     readTouches(r, g);
     g.unknownKeys = r.unknownKeys();

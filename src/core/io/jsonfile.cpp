@@ -32,7 +32,8 @@ public:
 
     QString tooDeepAt; // the path of the first container nested too deep, if any
     bool tooDeep = false;
-    QStringList duplicates; // the paths of keys given a second time
+    QStringList duplicates;       // the paths of keys given a second time
+    std::optional<QString> nulAt; // the path of the first text holding the character NUL
 
 private:
     struct Frame {
@@ -95,9 +96,12 @@ bool Scanner::open(char c)
 bool Scanner::skipString()
 {
     for (++m_pos; m_pos < m_text.size(); ++m_pos) {
-        if (m_text[m_pos] == '\\')
+        if (m_text[m_pos] == '\\') {
+            // A text is shown and written as C strings are, which end at a NUL.
+            if (!nulAt && m_text.mid(m_pos + 1, 5) == "u0000")
+                nulAt = pathOf(m_stack.size());
             ++m_pos;
-        else if (m_text[m_pos] == '"') {
+        } else if (m_text[m_pos] == '"') {
             ++m_pos;
             return true;
         }
@@ -146,6 +150,8 @@ bool Scanner::readKey()
     const std::optional<QString> key = readString();
     if (!key)
         return false;
+    if (!nulAt && key->contains(QChar(0)))
+        nulAt = pathOf(m_stack.size() - 1);
     Frame &frame = m_stack.back();
     frame.key = *key;
     if (frame.keys.contains(*key) && duplicates.size() < kMaxDuplicatesReported)
@@ -263,6 +269,11 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QStrin
                                         "the last); give it once")});
     if (!scan.duplicates.isEmpty())
         return std::nullopt;
+    if (scan.nulAt) {
+        problems.append({*scan.nulAt, Text::tr("holds the character NUL (\\u0000), which no "
+                                               "text of a file may hold")});
+        return std::nullopt;
+    }
     return doc.object();
 }
 

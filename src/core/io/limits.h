@@ -25,7 +25,8 @@ constexpr int kMaxPointsPerFeature = 10000;
 constexpr int kMaxTotalPoints = 200000;
 constexpr int kMaxSides = 8;
 constexpr int kMaxGroups = 2000;
-constexpr int kMaxFigures = 5000;
+// 2,000 figures play a turn of both sides in about half a second; 5,000 took eight.
+constexpr int kMaxFigures = 2000;
 constexpr int kMaxMarkers = 2000;
 constexpr int kMaxConditions = 100;
 constexpr int kMaxTurns = 1000;

@@ -29,12 +29,19 @@ QPointF BoardSurface::placeFor(const QPointF &p) const
 
 QHash<QString, int> stepsFrom(const Board &board, const QString &from, const QSet<QString> &kinds)
 {
+    // Each space's paths gathered once: asking the board at every step walks all its paths.
+    QHash<QString, QList<const BoardPath *>> pathsAt;
+    for (const BoardPath &path : board.paths) {
+        pathsAt[path.from] << &path;
+        if (path.to != path.from)
+            pathsAt[path.to] << &path;
+    }
     QHash<QString, int> steps{{from, 0}};
     QQueue<QString> frontier;
     frontier.enqueue(from);
     while (!frontier.isEmpty()) {
         const QString here = frontier.dequeue();
-        for (const BoardPath *path : board.pathsOf(here)) {
+        for (const BoardPath *path : pathsAt.value(here)) {
             if (!kinds.isEmpty() && !kinds.contains(path->kind))
                 continue;
             const QString next = path->otherEnd(here);

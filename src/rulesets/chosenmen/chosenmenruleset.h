@@ -10,7 +10,9 @@ namespace ambuscade::chosenmen {
 class ChosenMenRuleset final : public Ruleset
 {
 public:
-    QString id() const override { return QStringLiteral("chosen-men"); }
+    // The id a scenario's "ruleset" field names; its games' files are checked against it.
+    static constexpr const char *kId = "chosen-men";
+    QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
     LengthUnit unit() const override { return LengthUnit::Inches; }
     SurfaceKind surface() const override { return SurfaceKind::Table; }

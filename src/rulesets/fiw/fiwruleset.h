@@ -10,7 +10,9 @@ class FiwRuleset final : public Ruleset
 {
 public:
     FiwRuleset();
-    QString id() const override { return QStringLiteral("fiw-skirmish"); }
+    // The id a scenario's "ruleset" field names; its games' files are checked against it.
+    static constexpr const char *kId = "fiw-skirmish";
+    QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
     LengthUnit unit() const override { return LengthUnit::Centimetres; }
     SurfaceKind surface() const override { return SurfaceKind::Table; }

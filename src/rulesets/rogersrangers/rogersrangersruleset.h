@@ -12,7 +12,9 @@ class RogersRangersRuleset final : public BoardRuleset
 {
 public:
     RogersRangersRuleset();
-    QString id() const override { return QStringLiteral("rogers-rangers"); }
+    // The id a scenario's "ruleset" field names; its games' files are checked against it.
+    static constexpr const char *kId = "rogers-rangers";
+    QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;

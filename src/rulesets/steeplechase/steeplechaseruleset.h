@@ -11,7 +11,9 @@ namespace ambuscade::steeplechase {
 class SteeplechaseRuleset final : public Ruleset
 {
 public:
-    QString id() const override { return QStringLiteral("steeplechase"); }
+    // The id a scenario's "ruleset" field names; its games' files are checked against it.
+    static constexpr const char *kId = "steeplechase";
+    QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
     LengthUnit unit() const override { return LengthUnit::Inches; }
     SurfaceKind surface() const override { return SurfaceKind::Table; }

@@ -164,8 +164,9 @@ QString EditOperations::setBackdrop(const QByteArray &image)
 {
     if (image.size() > kMaxBackdropBytes)
         return tr("The picture is too large: at most %1 MB.").arg(kMaxBackdropBytes >> 20);
-    if (!image.isEmpty() && !isBackdropPicture(image))
-        return tr("That file is neither a PNG, JPEG nor SVG picture.");
+    const QString problem = backdropPictureProblem(image);
+    if (!image.isEmpty() && !problem.isEmpty())
+        return tr("That file %1.").arg(problem);
     if (image.isEmpty() && m_document->scenario().backdrop.isEmpty())
         return {}; // nothing to take away: no step for the undo stack
     Scenario after = m_document->scenario();

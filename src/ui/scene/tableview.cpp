@@ -35,14 +35,14 @@ TableView::TableView(QWidget *parent)
     setRulersVisible(true);
     // The user's own scrolling lets the fit go.
     for (QScrollBar *bar : {horizontalScrollBar(), verticalScrollBar()})
-        connect(bar, &QAbstractSlider::actionTriggered, this, [this] { m_fitHeld = false; });
+        connect(bar, &QAbstractSlider::actionTriggered, this, [this] { holdFit(false); });
 }
 
 void TableView::zoomBy(double factor)
 {
     const double target = std::clamp(zoomFactor() * factor, kMinZoom, kMaxZoom);
     const double applied = target / zoomFactor();
-    m_fitHeld = false;
+    holdFit(false);
     scale(applied, applied);
     m_horizontalRuler->update();
     m_verticalRuler->update();
@@ -67,8 +67,19 @@ void TableView::zoomOut()
 
 void TableView::fitTable()
 {
-    m_fitHeld = true;
+    holdFit(true);
     fitNow();
+}
+
+void TableView::holdFit(bool held)
+{
+    m_fitHeld = held;
+    // A held fit shows the whole table and needs no scrolling. With scroll bars that come as
+    // needed, a fit at some sizes called for a bar, whose coming resized the view, whose new
+    // fit sent the bar away again, and so on for ever: the window froze (issue 38).
+    const Qt::ScrollBarPolicy bars = held ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+    setHorizontalScrollBarPolicy(bars);
+    setVerticalScrollBarPolicy(bars);
 }
 
 void TableView::fitNow()
@@ -186,7 +197,7 @@ void TableView::mouseMoveEvent(QMouseEvent *event)
     if (m_panning) {
         const QPoint delta = at - m_panOrigin;
         m_panOrigin = at;
-        m_fitHeld = false;
+        holdFit(false);
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
     }

@@ -50,6 +50,8 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // Holds the fit (the view fits again as it is resized) or lets it go.
+    void holdFit(bool held);
     void zoomBy(double factor);
     void fitNow();
     // The scene draws the names of terrain to suit the zoom.

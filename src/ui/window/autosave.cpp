@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "io/atomicfile.h"
 #include "io/boundedfile.h"
+#include "io/limits.h"
 #include "io/scenariowriter.h"
 #include "play/gamesession.h"
 
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -68,11 +70,10 @@ Autosave::Autosave(Document *document, QObject *parent)
     m_timer->setInterval(intervalMinutes() * 60'000);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     m_timer->start();
-    // Saved, or undone back to the file: that part has nothing left to recover.
-    connect(document, &Document::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            saveNow();
-    });
+    // Saved, or undone back to the file: that part has nothing left to recover. The first
+    // change is kept soon, not a whole interval later.
+    connect(document, &Document::modifiedChanged, this,
+            [this](bool modified) { modified ? saveSoon() : saveNow(); });
 }
 
 Autosave::~Autosave() = default;
@@ -81,8 +82,15 @@ void Autosave::setGameSession(GameSession *session)
 {
     m_game = session;
     // Saved, or left: the game has nothing left to recover.
-    connect(session, &GameSession::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
+    connect(session, &GameSession::modifiedChanged, this,
+            [this](bool modified) { modified ? saveSoon() : saveNow(); });
+}
+
+void Autosave::saveSoon()
+{
+    QTimer::singleShot(kFirstSaveDelayMs, this, [this] {
+        const bool game = m_game && m_game->isActive() && m_game->isModified();
+        if (m_document->isModified() || game)
             saveNow();
     });
 }
@@ -160,36 +168,78 @@ QString Autosave::directory()
         .filePath(QStringLiteral("recovery"));
 }
 
+namespace {
+// Whether the program that wrote the recovery files at `stem` has ended (its lock is stale or
+// gone): only then is its work left behind.
+bool ownerEnded(const QString &stem)
+{
+    QLockFile lock(stem + kLockSuffix);
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0))
+        return false;
+    lock.unlock();
+    return true;
+}
+
+// The title a recovered part gives itself, for a run killed before it wrote its meta file.
+QString titleOf(const QString &part)
+{
+    QString error;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(part, limits::kMaxGameFileBytes, &error);
+    const QJsonObject root = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+    const QJsonObject scenario = root.value(QStringLiteral("scenario")).toObject();
+    return (scenario.isEmpty() ? root : scenario).value(QStringLiteral("title")).toString();
+}
+
+// What a run that ended at `stem` left; nothing when it left no part. The meta file says where
+// the work came from; a run killed during its first autosave may have written a part without
+// it, and that part is offered all the same, as work never saved.
+std::optional<Recovery> recoveryAt(const QString &stem)
+{
+    Recovery r;
+    r.stem = stem;
+    r.scenarioPath = existing(stem + kScenarioSuffix);
+    r.gamePath = existing(stem + kGameSuffix);
+    if (r.scenarioPath.isEmpty() && r.gamePath.isEmpty())
+        return std::nullopt;
+    QString error;
+    const std::optional<QByteArray> metaBytes =
+        readBoundedFile(stem + kMetaSuffix, kMaxMetaBytes, &error);
+    if (!metaBytes) {
+        const QString part = r.gamePath.isEmpty() ? r.scenarioPath : r.gamePath;
+        (r.gamePath.isEmpty() ? r.title : r.gameTitle) = titleOf(part);
+        r.savedAt = QFileInfo(part).lastModified().toUTC();
+        return r;
+    }
+    const QJsonObject meta = QJsonDocument::fromJson(*metaBytes).object();
+    const auto text = [&meta](const char *key) {
+        return meta.value(QLatin1String(key)).toString();
+    };
+    r.originalPath = recordedPath(text("original"));
+    r.title = text("title");
+    r.gameOriginalPath = recordedPath(text("game_original"));
+    r.gameTitle = text("game_title");
+    r.savedAt = QDateTime::fromString(text("saved_at"), Qt::ISODate);
+    return r;
+}
+} // namespace
+
 QList<Recovery> Autosave::orphans()
 {
     QList<Recovery> found;
     const QDir dir(directory());
-    for (const QString &name : dir.entryList({QLatin1Char('*') + kMetaSuffix}, QDir::Files)) {
-        const QString stem = dir.filePath(name.chopped(kMetaSuffix.size()));
-        QLockFile lock(stem + kLockSuffix);
-        lock.setStaleLockTime(0);
-        if (!lock.tryLock(0))
+    // Every run holds a lock from its start, but a look at a stale lock removes it: the parts
+    // and meta files name the runs too.
+    QSet<QString> stems;
+    for (const QString &suffix : {kLockSuffix, kMetaSuffix, kScenarioSuffix, kGameSuffix})
+        for (const QString &name : dir.entryList({QLatin1Char('*') + suffix}, QDir::Files))
+            stems.insert(dir.filePath(name.chopped(suffix.size())));
+    for (const QString &stem : std::as_const(stems)) {
+        if (!ownerEnded(stem))
             continue; // its program is still running
-        lock.unlock();
-        QString error;
-        const std::optional<QByteArray> metaBytes =
-            readBoundedFile(stem + kMetaSuffix, kMaxMetaBytes, &error);
-        if (!metaBytes)
-            continue;
-        const QJsonObject meta = QJsonDocument::fromJson(*metaBytes).object();
-        const auto text = [&meta](const char *key) {
-            return meta.value(QLatin1String(key)).toString();
-        };
-        Recovery r{stem,
-                   existing(stem + kScenarioSuffix),
-                   recordedPath(text("original")),
-                   text("title"),
-                   existing(stem + kGameSuffix),
-                   recordedPath(text("game_original")),
-                   text("game_title"),
-                   QDateTime::fromString(text("saved_at"), Qt::ISODate)};
-        if (!r.scenarioPath.isEmpty() || !r.gamePath.isEmpty())
-            found.append(r);
+        if (const std::optional<Recovery> r = recoveryAt(stem))
+            found.append(*r);
     }
     std::sort(found.begin(), found.end(),
               [](const Recovery &a, const Recovery &b) { return a.savedAt > b.savedAt; });

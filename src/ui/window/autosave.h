@@ -39,6 +39,8 @@ public:
     // How often to autosave, in minutes: the most work a crash can take (Preferences).
     static constexpr int kDefaultMinutes = 2;
     static constexpr int kMaxMinutes = 60;
+    // How soon after the first change since the last save it is kept, in milliseconds.
+    static constexpr int kFirstSaveDelayMs = 5000;
     static int intervalMinutes();
     static void setIntervalMinutes(int minutes); // kept in the settings
 
@@ -65,6 +67,9 @@ public:
     static void remove(const Recovery &recovery);
 
 private:
+    // Autosaves a few seconds from now, if there is still something unsaved then.
+    void saveSoon();
+
     Document *m_document;
     GameSession *m_game = nullptr;
     QTimer *m_timer;

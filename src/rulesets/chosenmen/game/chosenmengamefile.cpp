@@ -4,6 +4,7 @@
 // exactly; an order the rules refuse on the way names the file as broken.
 #include "chosenmen/game/chosenmengame.h"
 
+#include "chosenmen/chosenmenruleset.h"
 #include "game/ordergame.h"
 
 namespace ambuscade::chosenmen {
@@ -15,7 +16,8 @@ QJsonObject ChosenMenGame::toJson() const
 
 std::unique_ptr<ChosenMenGame> ChosenMenGame::fromJson(const QJsonObject &json, QString *error)
 {
-    std::unique_ptr<Game> game = orderGameFromJson(json, &ChosenMenGame::make, error);
+    std::unique_ptr<Game> game =
+        orderGameFromJson(json, QLatin1String(ChosenMenRuleset::kId), &ChosenMenGame::make, error);
     return std::unique_ptr<ChosenMenGame>(static_cast<ChosenMenGame *>(game.release()));
 }
 

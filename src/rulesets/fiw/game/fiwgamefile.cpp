@@ -2,6 +2,7 @@
 // A game of the FIW rules to and from JSON: the heart of a game file and of an undo step.
 // Figures and groups are named by id, never by their place in a list, so a hand-edited file
 // cannot point at the wrong man; every field is checked on the way in.
+#include "fiw/fiwruleset.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/game/savedgamecheck.h"
 #include "fiw/procedures/hiddenmarkers.h"
@@ -236,6 +237,9 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         return fail(Text::tr("state: %1")
                         .arg(state.problems.isEmpty() ? Text::tr("missing")
                                                       : state.problems.first().toString()));
+    if (state.scenario->ruleset != QLatin1String(FiwRuleset::kId))
+        return fail(Text::tr("state.ruleset: is \"%1\"; this game is played by \"%2\"")
+                        .arg(state.scenario->ruleset, QLatin1String(FiwRuleset::kId)));
     std::unique_ptr<FiwGame> game(new FiwGame(Restoring{}));
     game->m_state = *state.scenario;
     hideUnderMarkers(game->m_state);

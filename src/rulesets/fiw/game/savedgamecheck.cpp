@@ -259,7 +259,9 @@ void checkDetail(FieldCheck &c, const LogEvent &e, const QString &path)
         c.group(d, "group", path, d.contains(QStringLiteral("figure")));
         c.figure(d, "figure", path, true);
     } else if (e.kind == QLatin1String("roll") || e.kind == QLatin1String("deployment")) {
-        c.dice(d, "dice", path, kMaxDieFaces);
+        // The command phase rolls only D6s: the lookouts' spotting and the command dice.
+        const bool d6 = e.kind == QLatin1String("roll") && e.phase == QLatin1String("command");
+        c.dice(d, "dice", path, d6 ? 6 : kMaxDieFaces);
         c.figure(d, "figure", path, true);
         c.group(d, "group", path, true);
     } else if (e.kind == QLatin1String("shot")) {

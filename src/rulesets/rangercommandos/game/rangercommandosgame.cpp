@@ -272,7 +272,8 @@ QJsonObject RangerCommandosGame::toJson() const
 std::unique_ptr<RangerCommandosGame> RangerCommandosGame::fromJson(const QJsonObject &json,
                                                                    QString *error)
 {
-    std::unique_ptr<Game> game = orderGameFromJson(json, &RangerCommandosGame::make, error);
+    std::unique_ptr<Game> game = orderGameFromJson(json, QLatin1String(RangerCommandosRuleset::kId),
+                                                   &RangerCommandosGame::make, error);
     return std::unique_ptr<RangerCommandosGame>(static_cast<RangerCommandosGame *>(game.release()));
 }
 

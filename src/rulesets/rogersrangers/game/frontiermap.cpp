@@ -14,11 +14,31 @@ FrontierMap::FrontierMap(const Board &board) : m_board(board), m_placement(board
         if (board.spaces[i].kind == stagingKind() && m_staging.isEmpty())
             m_staging = board.spaces[i].id;
     }
+    for (int i = 0; i < m_board.paths.size(); ++i) {
+        const BoardPath &p = m_board.paths[i];
+        m_pathsAt[p.from] << i;
+        if (p.to != p.from)
+            m_pathsAt[p.to] << i;
+    }
+}
+
+const BoardSpace *FrontierMap::spaceOf(const QString &space) const
+{
+    const int i = orderOf(space);
+    return i >= 0 ? &m_board.spaces[i] : nullptr;
+}
+
+QList<const BoardPath *> FrontierMap::pathsOf(const QString &space) const
+{
+    QList<const BoardPath *> paths;
+    for (int i : m_pathsAt.value(space))
+        paths << &m_board.paths[i];
+    return paths;
 }
 
 QString FrontierMap::nameOf(const QString &space) const
 {
-    const BoardSpace *s = m_board.space(space);
+    const BoardSpace *s = spaceOf(space);
     if (!s)
         return space;
     return s->name.isEmpty() ? s->id : s->name;
@@ -31,14 +51,14 @@ std::optional<Terrain> FrontierMap::terrainOf(const QString &space) const
 
 QString FrontierMap::kindOf(const QString &space) const
 {
-    const BoardSpace *s = m_board.space(space);
+    const BoardSpace *s = spaceOf(space);
     return s ? s->kind : QString();
 }
 
 QStringList FrontierMap::neighbours(const QString &space, Way way) const
 {
     QStringList next;
-    for (const BoardPath *p : m_board.pathsOf(space)) {
+    for (const BoardPath *p : pathsOf(space)) {
         const bool usable = way == Way::Any || (way == Way::OnFoot && walkable(p->kind)) ||
                             (way == Way::ByBoat && navigable(p->kind));
         if (usable)
@@ -92,7 +112,7 @@ QStringList FrontierMap::route(const QString &from, const QString &to, Way way) 
 QString FrontierMap::waterBeside(const QString &space) const
 {
     QString water;
-    for (const BoardPath *p : m_board.pathsOf(space)) {
+    for (const BoardPath *p : pathsOf(space)) {
         if (p->kind.startsWith(QLatin1String("lake")))
             return QStringLiteral("lake");
         if (p->kind.startsWith(QLatin1String("river")))

@@ -42,9 +42,15 @@ public:
     QString waterBeside(const QString &space) const;
 
 private:
+    const BoardSpace *spaceOf(const QString &space) const;
+    QList<const BoardPath *> pathsOf(const QString &space) const;
+
     Board m_board;
     QString m_staging;
     QHash<QString, int> m_order;
+    // Each space's paths, by index into the board's, in the board's order: the walks ask for
+    // them at every step, and a search of every path each time made a large board crawl.
+    QHash<QString, QList<int>> m_pathsAt;
     PlacementTable m_placement;
 };
 

@@ -200,7 +200,8 @@ QJsonObject RogersRangersGame::toJson() const
 std::unique_ptr<RogersRangersGame> RogersRangersGame::fromJson(const QJsonObject &json,
                                                                QString *error)
 {
-    std::unique_ptr<Game> game = orderGameFromJson(json, &RogersRangersGame::make, error);
+    std::unique_ptr<Game> game = orderGameFromJson(json, QLatin1String(RogersRangersRuleset::kId),
+                                                   &RogersRangersGame::make, error);
     return std::unique_ptr<RogersRangersGame>(static_cast<RogersRangersGame *>(game.release()));
 }
 

@@ -12,6 +12,7 @@
 
 #include "game/ordergame.h"
 #include "game/tablemoves.h"
+#include "steeplechase/steeplechaseruleset.h"
 
 namespace ambuscade::steeplechase {
 
@@ -461,7 +462,8 @@ QJsonObject SteeplechaseGame::toJson() const
 std::unique_ptr<SteeplechaseGame> SteeplechaseGame::fromJson(const QJsonObject &json,
                                                              QString *error)
 {
-    std::unique_ptr<Game> game = orderGameFromJson(json, &SteeplechaseGame::make, error);
+    std::unique_ptr<Game> game = orderGameFromJson(json, QLatin1String(SteeplechaseRuleset::kId),
+                                                   &SteeplechaseGame::make, error);
     return std::unique_ptr<SteeplechaseGame>(static_cast<SteeplechaseGame *>(game.release()));
 }
 
