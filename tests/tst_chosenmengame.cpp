@@ -58,6 +58,7 @@ private slots:
     void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
+    void aGunIsServedAndMovedOnlyByCrewWithinTwoInches();
     void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
     void crackTroopsSpikeAGunInTwoTurnsInARow();
     void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
@@ -1066,10 +1067,13 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
                 QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("move")));
         const geo::TableGeometry g(s, &terrainEffect, sightRules());
         Scenario fled = s;
-        Dice dice(3);
-        UnitMove(fled, g, QStringLiteral("battery"), false)
-            .toward(gun.position + QPointF(0, -30), {}, dice);
+        Dice dice(3), replay(3);
+        const MovedUnit m = UnitMove(fled, g, QStringLiteral("battery"), false)
+                                .toward(gun.position + QPointF(0, -30), {}, dice);
         QCOMPARE(fled.figure(QStringLiteral("gun"))->position, gun.position);
+        // Seed §10: "When manhandling a gun add 1 inch ... for each man over the normal crew":
+        // leaving it behind, nobody manhandles it, and the roll has no inch for the fourth hand.
+        QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2)));
         QVERIFY(fled.figure(QStringLiteral("gun-capt"))->position !=
                 s.figure(QStringLiteral("gun-capt"))->position);
     }
@@ -1097,6 +1101,110 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
         if (f.id == QLatin1String("gunner-2"))
             f.killed = true;
     QVERIFY(!gunMovable(s, QStringLiteral("battery"))); // two hands are too few
+}
+
+// Seed §10: "Only artillerymen or seamen can fire and load guns", "a full crew is needed to
+// move a gun"; seed §3 and §11, hand-moved artillery: "move gun and all others within 2";
+// reading §4: "artillery crew within 2 in of the gun". So a gun is served and moved only by
+// the men within 2 in of it: left behind, it neither fires nor moves until they come back,
+// a crew away from it may walk back to it, and after a move with it they stand within 2 in
+// of it. The four-pounder of the ford starts loaded, its captain and three gunners about it.
+void TestChosenMenGame::aGunIsServedAndMovedOnlyByCrewWithinTwoInches()
+{
+    const QString battery = QStringLiteral("battery");
+    const FireWeapon &ball = *findFireWeapon(QStringLiteral("small-cannon"), Load::Ball);
+    const double twoInCm = 2 * kCmPerInch + 1e-6;
+    const auto gapCm = [](const Figure &a, const Figure &b) {
+        return geo::distance(a.position, b.position) - a.radius() - b.radius();
+    };
+    const auto gunOf = [](Scenario &s) -> Figure & {
+        return s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    };
+    Scenario s = fordTable();
+    QVERIFY(gunServed(s, battery, ball));
+    QCOMPARE(atGun(s, battery, true).size(), 3);
+    // One gunner 4 in off: he serves it no more, and counts as lost for its reload.
+    Scenario oneAway = s;
+    for (Figure &f : oneAway.figures)
+        if (f.id == QLatin1String("gunner-3"))
+            f.position = gunOf(oneAway).position + QPointF(0, 4 * kCmPerInch + 3);
+    QCOMPARE(crewLosses(oneAway, battery, ball).first, 1);
+
+    // The crew 25 cm (about 10 in) west of their gun: it is abandoned.
+    Scenario away = s;
+    const QPointF gunAt = gunOf(away).position;
+    for (Figure &f : away.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(-25, 0);
+    QVERIFY(!gunServed(away, battery, ball));
+    QVERIFY(!gunMovable(away, battery));
+    QVERIFY(mayWalk(away, battery));
+    {
+        ChosenMenGame game(away, 4);
+        QVERIFY(playTo(game, battery));
+        bool moveOffered = false;
+        for (const GameAction &a : game.legalActions()) {
+            QVERIFY(!(a.actor == battery && a.kind == QLatin1String("fire")));
+            moveOffered |= a.actor == battery && a.kind == QLatin1String("move");
+        }
+        QVERIFY(moveOffered); // the crew may walk back to their gun
+        QVERIFY(!game.perform({QStringLiteral("fire"),
+                               battery,
+                               {{QStringLiteral("target"), QStringLiteral("line")},
+                                {QStringLiteral("load"), QStringLiteral("ball")}},
+                               {}})
+                     .done);
+    }
+    // Walking back (loaded or not), they leave the gun where it stands: nobody at it moves it.
+    const geo::TableGeometry ga(away, &terrainEffect, sightRules());
+    for (int reload : {0, 2}) {
+        gunOf(away).attributes.set(QStringLiteral("reload"), reload);
+        for (quint64 seed = 1; seed <= 6; ++seed) {
+            Scenario walked = away;
+            Dice dice(seed);
+            UnitMove(walked, ga, battery, false).toward(gunAt, {}, dice);
+            QCOMPARE(gunOf(walked).position, gunAt);
+        }
+    }
+    // Come back within 2 in, they serve it again.
+    Scenario back = away;
+    for (Figure &f : back.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(25, 0);
+    QVERIFY(gunServed(back, battery, ball));
+    // Forming up on an officer's card never drags the gun to its crew.
+    Scenario formed = away;
+    formUp(formed, battery);
+    QCOMPARE(gunOf(formed).position, gunAt);
+
+    // With its crew and unloaded, the gun goes as far as its leader, the way he went, and
+    // every man stands within 2 in of it afterwards.
+    gunOf(s).attributes.set(QStringLiteral("reload"), 2);
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    int movedOnce = 0;
+    for (quint64 seed = 1; seed <= 30; ++seed) {
+        Scenario moved = s;
+        Dice dice(seed);
+        const QPointF leaderFrom = s.figure(QStringLiteral("gun-capt"))->position;
+        const MovedUnit m = UnitMove(moved, g, battery, false)
+                                .toward(gunAt + QPointF(-40, 20), QPointF(0, 90), dice);
+        const QPointF leaderWent = m.leaderEnd - leaderFrom;
+        if (m.inches <= 0)
+            continue;
+        ++movedOnce;
+        QVERIFY(geo::distance(gunOf(moved).position, gunAt + leaderWent) < 1e-6);
+        for (int i : menOf(moved, battery))
+            if (figureRole(moved.figures[i]) != Role::Gun)
+                QVERIFY2(gapCm(moved.figures[i], gunOf(moved)) <= twoInCm,
+                         qPrintable(moved.figures[i].id));
+    }
+    QVERIFY(movedOnce > 0);
+
+    // The cutting-out's 24-pounder starts with its five gunners within 2 in of it.
+    const ScenarioLoadResult point = loadScenarioFile(
+        bundledScenario(QStringLiteral("cutting-out-at-the-point.ambuscade.json")));
+    QVERIFY(point.scenario);
+    QCOMPARE(atGun(*point.scenario, battery, true).size(), 5);
 }
 
 // Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
@@ -1247,11 +1355,11 @@ void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
                 f.attributes.set(QStringLiteral("role"), QStringLiteral("crew"));
         }
     }
-    // Five crew: enough hands to move a small gun (three).
+    // Five crew, four of them within 2 in of the gun: enough hands to move a small gun (three).
     for (const char *id : {"red-4", "red-5"}) {
         Figure f = *s.figure(QStringLiteral("red-1"));
         f.id = f.name = QLatin1String(id);
-        f.position += QPointF(id[4] == '4' ? -3 : -6, 3);
+        f.position += QPointF(id[4] == '4' ? 3 : 6, 3);
         s.figures << f;
     }
     const auto offered = [](const ChosenMenGame &game, const char *kind) {

@@ -115,7 +115,7 @@ QList<GameAction> ChosenMenGame::moveOrders(const QString &group) const
 {
     QList<GameAction> orders;
     if (unitBoat(m_s, group) < 0) {
-        if (gunMovable(m_s, group))
+        if (mayWalk(m_s, group))
             orders << orderOf(order::kMove, group);
         for (const QString &boat : BoatOrders::boardable(*this, group))
             orders << orderOf(order::kBoard, group, {{QStringLiteral("target"), boat}});

@@ -163,7 +163,7 @@ ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
     if (unitBoat(game.m_s, order.actor) >= 0)
         return ActionOutcome::refused(Text::tr("%1 has men aboard a boat: it rows it, or lands.")
                                           .arg(game.unitName(order.actor)));
-    if (!gunMovable(game.m_s, order.actor))
+    if (!mayWalk(game.m_s, order.actor))
         return ActionOutcome::refused(
             Text::tr("%1 may not take its gun along: it is loaded, or too few men are left to "
                      "move it.")
