@@ -16,6 +16,7 @@
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
 #include "chosenmen/tables/weapons.h"
@@ -43,6 +44,7 @@ private slots:
     void aMoveIsRolledAndHalvedInWoods();
     void aFormedUnitFiresAVolleyAndReloads();
     void casualtiesBringAMoraleTestOnTheCard();
+    void aMinorWoundCountsAsACasualtyForOneTurnOnly();
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void aChargeComesToMelee();
@@ -65,8 +67,10 @@ private slots:
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
+    void aUnitChargingOutOfABuildingIsNotDefendingIt();
     void aRetreatingUnitTestsAgainOnItsCard();
     void aGunWithoutItsCrewIsNotOffered();
+    void aUnitWithOnlyItsGunLeftIsLost();
     void coloursCutDownInMeleeAreTakenOnce();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
@@ -76,6 +80,8 @@ private slots:
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
     void aSquadLeadersRatingCountsOnHisUnitsCard();
+    void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
+    void aWoundOnAManAlreadyCountedIsACasualtyTaken();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -297,7 +303,13 @@ void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
                       QStringLiteral("line"),
                       {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
                       {}});
-        const int lost = casualtiesOf(game.state(), QStringLiteral("voltigeurs"));
+        // Every wound the volley dealt is a casualty taken (the voltigeurs have no musician),
+        // even on a man who counted as one already.
+        int wounds = 0;
+        for (const LogEvent &e : game.log().events())
+            wounds += e.kind == QLatin1String("wound") && e.detail.value(QStringLiteral("figure"))
+                                                              .toString()
+                                                              .startsWith(QLatin1String("volt-"));
         const int before = eventsOf(game, "morale", QStringLiteral("voltigeurs"));
         game.perform(GameAction::next());
         if (!playTo(game, QStringLiteral("voltigeurs")) && !playTo(game, QStringLiteral("lt")))
@@ -305,11 +317,64 @@ void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
         if (!game.activeUnits().contains(QStringLiteral("voltigeurs")))
             continue;
         // The two casualties it began with brought no test; new ones do, on its card.
-        const bool newCasualties = lost > 2;
+        const bool newCasualties = wounds > 0;
         QCOMPARE(eventsOf(game, "morale", QStringLiteral("voltigeurs")) > before, newCasualties);
         tested += newCasualties;
     }
     QVERIFY(tested > 0);
+}
+
+// Seed §5: "Minor wounds count as a casualty for 1 turn only"; reading §6: "minor: counts as
+// a casualty for one turn". A minor wound weighs on its unit's morale in the turn it is taken
+// and the next (so that the unit's next card sees it), and no more, though it stays on the man
+// for the three-minors rule and his treatment. A serious wound is a permanent casualty.
+void TestChosenMenGame::aMinorWoundCountsAsACasualtyForOneTurnOnly()
+{
+    const QString volts = QStringLiteral("voltigeurs");
+    Scenario s = fordTable();
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    // Volt-3 starts killed, volt-4 with a minor wound: in turn 1 both count; from turn 2 the
+    // minor wound no longer does.
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 1).casualties, 2);
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 2).casualties, 1);
+    QCOMPARE(casualtiesOf(s, volts, 2), 1);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("volt-5")) {
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+            f.attributes.set(QStringLiteral("minor_turn"), 3); // taken in turn 3
+        } else if (f.id == QLatin1String("volt-6")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        }
+    QCOMPARE(casualtiesOf(s, volts, 3), 3);
+    QCOMPARE(casualtiesOf(s, volts, 4), 3);
+    QCOMPARE(casualtiesOf(s, volts, 5), 2); // the dead and the serious wound, for good
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 5).casualties, 2);
+    QCOMPARE(s.figure(QStringLiteral("volt-5"))->attributes.count(QStringLiteral("minor_wounds")),
+             1);
+
+    // In a game, a minor wound dealt is dated by the turn it is taken in.
+    int dated = 0;
+    for (quint64 seed = 1; seed <= 40 && dated == 0; ++seed) {
+        ChosenMenGame game(fordTable(), seed);
+        if (!playTo(game, QStringLiteral("line")) ||
+            !game.activeUnits().contains(QStringLiteral("line")))
+            continue;
+        const int turn = game.step().turn;
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("line"),
+                      {{QStringLiteral("target"), volts}},
+                      {}});
+        for (const Figure &f : game.state().figures)
+            if (f.group == volts && f.id != QLatin1String("volt-4") && !f.killed &&
+                f.attributes.count(QStringLiteral("serious_wounds")) == 0 &&
+                f.attributes.count(QStringLiteral("minor_wounds")) > 0) {
+                QCOMPARE(f.attributes.count(QStringLiteral("minor_turn")), turn);
+                QVERIFY(countsAsCasualty(f, turn + 1));
+                QVERIFY(!countsAsCasualty(f, turn + 2));
+                ++dated;
+            }
+    }
+    QVERIFY(dated > 0);
 }
 
 void TestChosenMenGame::aRefusedOrderChangesNothing()
@@ -996,6 +1061,40 @@ void TestChosenMenGame::menChargedInABuildingFightAtPlusTwo()
     QVERIFY(rounds > 0);
 }
 
+// Seed §2: "+2 defending hard cover/building etc"; reading §3: "defending hard cover or a
+// building +2". The bonus is a defender's: red, charging out of the farmhouse it stands in,
+// tests without it; blue, charged in a house of its own, tests with it.
+void TestChosenMenGame::aUnitChargingOutOfABuildingIsNotDefendingIt()
+{
+    Scenario s = twoUnits(4, 5, 5);
+    TerrainFeature redHouse;
+    redHouse.id = QStringLiteral("red-house");
+    redHouse.kind = TerrainKind::Building;
+    redHouse.points = {{45, 77}, {70, 77}, {70, 84}, {45, 84}};
+    TerrainFeature blueHouse = redHouse;
+    blueHouse.id = QStringLiteral("blue-house");
+    blueHouse.points = {{45, 70}, {70, 70}, {70, 75.5}, {45, 75.5}};
+    s.terrain << redHouse << blueHouse;
+    int tests = 0;
+    for (quint64 seed : redFirst(s, 6)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("morale"))
+                continue;
+            const QString unit = e.detail.value(QStringLiteral("unit")).toString();
+            const QStringList mods = modifierIds(e.detail.value(QStringLiteral("modifiers")));
+            QCOMPARE(mods.contains(QStringLiteral("defending-hard-cover")),
+                     unit == QLatin1String("blue"));
+            tests += unit == QLatin1String("red");
+        }
+    }
+    QVERIFY(tests > 0);
+}
+
 void TestChosenMenGame::aRetreatingUnitTestsAgainOnItsCard()
 {
     Scenario s = twoUnits(60, 5, 5);
@@ -1049,6 +1148,48 @@ void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
     QVERIFY(playTo(game, QStringLiteral("battery")) || playTo(game, QStringLiteral("lt")));
     for (const GameAction &a : game.legalActions())
         QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
+}
+
+// Seed §1: "reshuffle, adding any new units and removing any lost ones"; reading §2: "a new
+// turn: reshuffle, adding new units and removing lost ones". A gun is no man: a battery whose
+// men are all lost is lost, though its gun stands. It has no card, takes no test, is no
+// target, and is no unit left standing when a side's units are all fleeing.
+void TestChosenMenGame::aUnitWithOnlyItsGunLeftIsLost()
+{
+    const QString battery = QStringLiteral("battery");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.killed = true;
+    QVERIFY(!hasMen(s, battery));
+    QVERIFY(s.figure(QStringLiteral("gun"))->onTable());
+    QVERIFY(!cardsFor(s).contains(unitCard(battery)));
+    QVERIFY(!enemyUnits(s, QStringLiteral("british")).contains(battery));
+    for (quint64 seed = 1; seed <= 4; ++seed) {
+        ChosenMenGame game(s, seed);
+        for (int n = 0; n < 30 && !game.result().over && game.step().turn <= 2; ++n) {
+            QVERIFY(!game.turnedCards().contains(unitCard(battery)));
+            for (const GameAction &a : game.legalActions()) {
+                QVERIFY(a.actor != battery);
+                QVERIFY(a.params.value(QStringLiteral("target")).toString() != battery);
+            }
+            game.perform(GameAction::next());
+        }
+        QCOMPARE(eventsOf(game, "morale", battery), 0);
+    }
+    // The voltigeurs fleeing are the only French unit left: the French side has broken.
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("voltigeurs"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("fleeing"));
+    int broken = 0;
+    for (quint64 seed = 1; seed <= 6; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (game.result().over) {
+            QCOMPARE(game.result().winner, QStringLiteral("british"));
+            ++broken;
+        }
+    }
+    QVERIFY(broken > 0);
 }
 
 // Reading §9: anyone may move a gun with a full crew (each hand beyond it adds 1 in), never
@@ -1637,6 +1778,82 @@ void TestChosenMenGame::aSquadLeadersRatingCountsOnHisUnitsCard()
                              }),
                  rating > 0);
     }
+}
+
+// Reading §3: "−1 per casualty (figure lost)"; a gun is no man (the README), so its carriage's
+// serious wounds, or its loss, are no casualty of its battery's. Seed §19 and reading §6: "A
+// musician's unit ignores minor wounds": a minor wound on a man of the line, which has its
+// bugler, is no casualty either.
+void TestChosenMenGame::aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties()
+{
+    const QString battery = QStringLiteral("battery");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QCOMPARE(moraleSituationOf(s, g, battery, false, 1).casualties, 0);
+    QCOMPARE(casualtiesOf(s, battery, 1), 0);
+    QCOMPARE(moraleSituationOf(s, g, QStringLiteral("line"), false, 1).casualties, 0);
+    QCOMPARE(casualtiesOf(s, QStringLiteral("line"), 1), 0);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.killed = true; // destroyed or spiked
+        else if (f.id == QLatin1String("line-drum"))
+            f.killed = true; // the bugler down: the line's minor wounds count again
+    QCOMPARE(casualtiesOf(s, battery, 1), 0);
+    QCOMPARE(casualtiesOf(s, QStringLiteral("line"), 1), 2);
+    // The serious wound a gun's carriage keeps does not slow its crew (§5 is of men).
+    Scenario moved = fordTable();
+    for (Figure &f : moved.figures)
+        if (f.id == QLatin1String("gun")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            f.attributes.set(QStringLiteral("reload"), 2);
+        }
+    const geo::TableGeometry gm(moved, &terrainEffect, sightRules());
+    Dice dice(3), replay(3);
+    const MovedUnit m =
+        UnitMove(moved, gm, battery, false)
+            .toward(moved.figure(QStringLiteral("gun"))->position + QPointF(0, -60), {}, dice);
+    QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2 + 1)));
+}
+
+// Seed §2: "Test whenever casualties are taken"; reading §3: "taken when the unit takes
+// casualties". Blue's ranker blue-1 is seriously wounded already (a casualty); any wound red's
+// fire deals him more (a minor, or the second serious wound that kills him) is a casualty
+// taken, and blue tests on its card, though its count of casualties did not rise.
+void TestChosenMenGame::aWoundOnAManAlreadyCountedIsACasualtyTaken()
+{
+    Scenario s = twoUnits(20, 5, 3); // two of three would be half: a side broken
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    int tested = 0;
+    for (quint64 seed : redFirst(s, 30)) {
+        ChosenMenGame game(s, seed);
+        const int countBefore = casualtiesOf(game.state(), QStringLiteral("blue"), 1);
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        int wounds = 0;
+        for (const LogEvent &e : game.log().events())
+            wounds +=
+                e.kind == QLatin1String("wound") &&
+                e.detail.value(QStringLiteral("figure")).toString() == QLatin1String("blue-1");
+        // Only blue-1 hit: blue's count of casualties is as it was.
+        if (wounds == 0 || game.result().over ||
+            casualtiesOf(game.state(), QStringLiteral("blue"), 1) != countBefore)
+            continue;
+        game.perform(GameAction::next());
+        if (!playTo(game, QStringLiteral("blue")) || game.step().turn != 1)
+            continue;
+        QCOMPARE(eventsOf(game, "morale", QStringLiteral("blue")), 1);
+        ++tested;
+    }
+    QVERIFY(tested > 0);
 }
 
 void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()

@@ -178,6 +178,11 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
     const WoundState before = woundsOf(f);
     const WoundRoll roll = rollWounds(before, woundDice, game.m_dice, unitHasMusician(s, f.group));
     setWounds(f, roll.after);
+    if (roll.after.minor > before.minor) // it counts for this turn and the next (reading §6)
+        f.attributes.set(QStringLiteral("minor_turn"), game.m_turn);
+    if ((roll.after.dead && !before.dead) || roll.after.serious > before.serious ||
+        roll.after.minor > before.minor)
+        game.m_units[f.group].tookCasualties = true;
     QStringList said;
     QJsonArray dice;
     for (int i = 0; i < roll.dice.size(); ++i) {

@@ -60,7 +60,7 @@ bool anyWounded(const Scenario &s, const QList<int> &men)
 QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
 {
     if (m_result.over || !m_active.contains(group) || m_actedThisStep.contains(group) ||
-        inMelee(group) || menOf(m_s, group).isEmpty())
+        inMelee(group) || !hasMen(m_s, group))
         return {};
     // Afloat, a wavering unit may load or fire as one in cover may: it cannot run for any.
     const UnitStanding standing{record(group).morale,

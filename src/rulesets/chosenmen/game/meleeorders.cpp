@@ -117,7 +117,7 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
     const QString target = order.params.value(QStringLiteral("target")).toString();
     const Group *enemy = s.group(target);
     const int leader = squadLeader(s, order.actor);
-    if (!enemy || enemy->side == s.group(order.actor)->side || menOf(s, target).isEmpty())
+    if (!enemy || enemy->side == s.group(order.actor)->side || !hasMen(s, target))
         return ActionOutcome::refused(
             Text::tr("\"%1\" is no enemy unit on the table.").arg(target));
     if (leader < 0)
@@ -137,7 +137,8 @@ bool MeleeOrders::chargersGoIn(ChosenMenGame &game, const QString &group)
     UnitRecord &r = game.m_units[group];
     r.didSomething = true;
     if (!attackerTestsMorale(r.passedThisTurn) ||
-        UnitOrders::testMorale(game, group, Text::tr("it charges")) == MoraleOutcome::CarryOn)
+        UnitOrders::testMorale(game, group, Text::tr("it charges"), 0, false, true) ==
+            MoraleOutcome::CarryOn)
         return true;
     game.say(QStringLiteral("charge"), Text::tr("%1 will not charge.").arg(game.unitName(group)));
     game.forceMove(group);

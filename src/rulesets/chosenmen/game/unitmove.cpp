@@ -49,8 +49,8 @@ QString diceText(const MoveRoll &roll)
 int seriousWoundsIn(const Scenario &s, const QString &group)
 {
     int serious = 0;
-    for (int i : menOf(s, group))
-        serious += woundsOf(s.figures[i]).serious;
+    for (int i : menOf(s, group)) // a gun's carriage is no man's wound
+        serious += figureRole(s.figures[i]) == Role::Gun ? 0 : woundsOf(s.figures[i]).serious;
     return serious;
 }
 } // namespace

@@ -69,13 +69,15 @@ constexpr double kEdgeCm = 1;
 } // namespace
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                     int rallyBonus, bool activating)
+                                     int rallyBonus, bool activating, bool charging)
 {
     UnitRecord &r = game.m_units[group];
-    MoraleSituation situation =
-        moraleSituationOf(game.m_s, *game.m_geometry, group, unitBoat(game.m_s, group) >= 0);
+    MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group,
+                                                  unitBoat(game.m_s, group) >= 0, game.m_turn);
     situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
+    if (charging) // "+2 defending hard cover/building" (§2): a charger is not defending
+        situation.defendingHardCover = false;
     if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
         situation.leaderRating =
             game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
@@ -98,7 +100,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
                    ? MoraleOutcome::Flee
                    : test.outcome;
-    r.casualtiesAtLastTest = casualtiesOf(game.m_s, group);
+    r.tookCasualties = false;
     r.passedThisTurn = r.passedThisTurn || test.outcome == MoraleOutcome::CarryOn;
     for (Group &g : game.m_s.groups)
         if (g.id == group)
@@ -227,10 +229,6 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
             ++treated;
             break;
         }
-    for (const QString &unit : {order.actor, treatedUnit}) {
-        UnitRecord &r = game.m_units[unit];
-        r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, unit));
-    }
     const QString text =
         treatedUnit == order.actor
             ? Text::tr("%1 tends its wounded: %n men treated.", "", treated)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/game/unitreading.h"
 
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/weapons.h"
 
@@ -30,12 +32,16 @@ QList<int> menOf(const Scenario &s, const QString &group)
     return men;
 }
 
-int casualtiesOf(const Scenario &s, const QString &group)
+bool hasMen(const Scenario &s, const QString &group)
 {
-    int lost = 0;
-    for (const Figure &f : s.figures)
-        lost += ofUnit(f, group) && isCasualty(woundsOf(f));
-    return lost;
+    const QList<int> men = menOf(s, group);
+    return std::any_of(men.begin(), men.end(),
+                       [&](int i) { return figureRole(s.figures[i]) != Role::Gun; });
+}
+
+int casualtiesOf(const Scenario &s, const QString &group, int turn)
+{
+    return unitCasualties(s, group, turn);
 }
 
 int strengthOf(const Scenario &s, const QString &group)
@@ -91,7 +97,7 @@ QStringList enemyUnits(const Scenario &s, const QString &side)
 {
     QStringList units;
     for (const Group &g : s.groups)
-        if (g.side != side && !menOf(s, g.id).isEmpty())
+        if (g.side != side && hasMen(s, g.id))
             units << g.id;
     return units;
 }
