@@ -80,6 +80,8 @@ private slots:
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
     void aSquadLeadersRatingCountsOnHisUnitsCard();
+    void onlyEligibleTroopsAreFormed();
+    void aLineOnARoadThroughAWoodIsNotFormed();
     void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
     void aWoundOnAManAlreadyCountedIsACasualtyTaken();
     void bundledScenariosPlayToTheirEnd_data();
@@ -1777,6 +1779,48 @@ void TestChosenMenGame::aSquadLeadersRatingCountsOnHisUnitsCard()
                                         m[QStringLiteral("value")].toInt() == rating;
                              }),
                  rating > 0);
+    }
+}
+
+// Seed §3 and reading §1: "never in buildings, woods or water". The ford's line, formed in the
+// open, is formed on a road; on a road through a wood it is not.
+void TestChosenMenGame::aLineOnARoadThroughAWoodIsNotFormed()
+{
+    Scenario s = fordTable();
+    TerrainFeature road;
+    road.id = QStringLiteral("lane");
+    road.kind = TerrainKind::Road;
+    road.points = {{36, 66}, {58, 66}, {58, 76}, {36, 76}};
+    s.terrain << road;
+    {
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        QVERIFY(isFormed(s, g, QStringLiteral("line")));
+    }
+    TerrainFeature wood = road;
+    wood.id = QStringLiteral("spinney");
+    wood.kind = TerrainKind::Woods;
+    s.terrain << wood;
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QVERIFY(!isFormed(s, g, QStringLiteral("line")));
+}
+
+// Seed §3: "Eligible troops are formed if there are 10 or more figures in base to base
+// contact..." and "Formed skirmishers behave as normal infantry"; §11: "Dismounted cavalry may
+// not form-up". The ford's line (twelve in two ranks, in contact) is formed as infantry or
+// formed skirmishers, never as skirmishers or dismounted cavalry, standing just as it stands.
+void TestChosenMenGame::onlyEligibleTroopsAreFormed()
+{
+    for (const char *kind :
+         {"infantry", "formed-skirmishers", "light-troops", "skirmishers", "dismounted-cavalry"}) {
+        Scenario s = fordTable();
+        for (Group &g : s.groups)
+            if (g.id == QLatin1String("line"))
+                g.attributes.set(QStringLiteral("kind"), QString::fromLatin1(kind));
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        const bool eligible = QLatin1String(kind) != QLatin1String("skirmishers") &&
+                              QLatin1String(kind) != QLatin1String("dismounted-cavalry");
+        QCOMPARE(isFormed(s, g, QStringLiteral("line")), eligible);
+        QCOMPARE(moraleSituationOf(s, g, QStringLiteral("line")).formed, eligible);
     }
 }
 
