@@ -7,6 +7,8 @@
 #include "chosenmen/ai/computer.h"
 #include "chosenmen/ai/planning.h"
 #include "chosenmen/ai/randomopponent.h"
+#include "chosenmen/chosenmenruleset.h"
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
@@ -84,6 +86,7 @@ private slots:
     void aLineOnARoadThroughAWoodIsNotFormed();
     void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
     void aWoundOnAManAlreadyCountedIsACasualtyTaken();
+    void inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -1898,6 +1901,57 @@ void TestChosenMenGame::aWoundOnAManAlreadyCountedIsACasualtyTaken()
         ++tested;
     }
     QVERIFY(tested > 0);
+}
+
+// What `inspect` tells follows the game: a serious wound takes 2 in off its unit's move, not
+// only the wounded man's (seed §5: "reduce the units movement by 2 inches"); a gun's reload
+// has 2 turns more for each man short of its crew and 1 for each seriously wounded one (seed
+// §10); marines afloat test at +1 (seed §13, reading §3).
+void TestChosenMenGame::inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat()
+{
+    const auto inspect = [](const Scenario &s, const char *id) {
+        return registeredRuleset().inspectFigure(
+            s, int(s.figure(QLatin1String(id)) - s.figures.constData()));
+    };
+    const auto meanIn = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("movement"))
+            .toObject()
+            .value(QStringLiteral("mean_in"))
+            .toDouble();
+    };
+    const auto reloadTurns = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("weapon"))
+            .toObject()
+            .value(QStringLiteral("reload_turns"))
+            .toInt();
+    };
+    Scenario s = fordTable();
+    QCOMPARE(meanIn(inspect(s, "line-2")), 11.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 4);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("gunner-1"))
+            f.killed = true;
+    QCOMPARE(meanIn(inspect(s, "line-2")), 9.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 6); // 4, and 2 for the man lost
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-5"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("gunner-2"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    QCOMPARE(meanIn(inspect(s, "line-2")), 7.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 7); // and 1 for the seriously wounded one
+
+    const ScenarioLoadResult point = loadScenarioFile(
+        bundledScenario(QStringLiteral("cutting-out-at-the-point.ambuscade.json")));
+    QVERIFY(point.scenario);
+    QVERIFY(unitBoat(*point.scenario, QStringLiteral("marines")) >= 0);
+    QVERIFY(modifierIds(inspect(*point.scenario, "mar-sgt")
+                            .value(QStringLiteral("morale"))
+                            .toObject()
+                            .value(QStringLiteral("modifiers")))
+                .contains(QStringLiteral("marines-afloat")));
 }
 
 void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()
