@@ -63,6 +63,8 @@ private slots:
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
     void aGunIsServedAndMovedOnlyByCrewWithinTwoInches();
+    void aGunThatFiredIsReloadedByItsCrew();
+    void aGunnerLostWhileTheGunIsLoadedLengthensIt();
     void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
     void crackTroopsSpikeAGunInTwoTurnsInARow();
     void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
@@ -1351,6 +1353,76 @@ void TestChosenMenGame::aGunIsServedAndMovedOnlyByCrewWithinTwoInches()
         bundledScenario(QStringLiteral("cutting-out-at-the-point.ambuscade.json")));
     QVERIFY(point.scenario);
     QCOMPARE(atGun(*point.scenario, battery, true).size(), 5);
+}
+
+// Seed §10: "Artillery take 5 turns to re-load for large guns and 4 for smaller ones", and
+// "only artillerymen or seamen can fire and load guns"; reading §2: "load" is an action. The
+// four-pounder has fired (4 turns to load): its battery is offered "load" on each of its
+// cards, each takes a turn off, and after four it is loaded. Its crew away from it, nobody
+// loads it.
+void TestChosenMenGame::aGunThatFiredIsReloadedByItsCrew()
+{
+    const QString battery = QStringLiteral("battery");
+    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == battery && a.kind == QLatin1String("load");
+        });
+    };
+    const auto reloadOf = [](const ChosenMenGame &game) {
+        return reloadLeft(*game.state().figure(QStringLiteral("gun")));
+    };
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.attributes.set(QStringLiteral("reload"), 4);
+    {
+        ChosenMenGame game(s, 4);
+        for (int turn = 1; turn <= 4; ++turn) {
+            QVERIFY(playTo(game, battery, 60));
+            QVERIFY(offered(game));
+            QVERIFY(game.perform(load).done);
+            QCOMPARE(reloadOf(game), 4 - turn);
+            game.perform(GameAction::next());
+        }
+        QCOMPARE(reloadOf(game), 0);
+    }
+    // Abandoned, it is not loaded.
+    for (Figure &f : s.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(-25, 0);
+    ChosenMenGame game(s, 4);
+    QVERIFY(playTo(game, battery));
+    QVERIFY(!offered(game));
+    QVERIFY(!game.perform(load).done);
+    QCOMPARE(reloadOf(game), 4);
+}
+
+// Seed §10: "It will take 2 extra turns to re-load for each man lost or 1 extra turn if
+// seriously wounded"; reading §9: "each man lost adds 2 turns to reloading (a serious wound
+// 1)". The four-pounder fired with its full crew (4 turns); a gunner killed before its first
+// turn of loading adds 2, so 5 are left after it, not 3. Loaded by a crew still whole, 3.
+void TestChosenMenGame::aGunnerLostWhileTheGunIsLoadedLengthensIt()
+{
+    const QString battery = QStringLiteral("battery");
+    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    for (bool gunnerLost : {false, true}) {
+        Scenario s = fordTable();
+        for (Figure &f : s.figures)
+            if (f.id == QLatin1String("gun")) {
+                // As the game leaves it when it has fired with its whole crew.
+                f.attributes.set(QStringLiteral("reload"), 4);
+                f.attributes.set(QStringLiteral("crew_lost"), 1);
+                f.attributes.set(QStringLiteral("crew_serious"), 1);
+            } else if (gunnerLost && f.id == QLatin1String("gunner-1")) {
+                f.killed = true;
+            }
+        ChosenMenGame game(s, 4);
+        QVERIFY(playTo(game, battery));
+        QVERIFY(game.perform(load).done);
+        QCOMPARE(reloadLeft(*game.state().figure(QStringLiteral("gun"))), gunnerLost ? 5 : 3);
+    }
 }
 
 // Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to

@@ -180,16 +180,40 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
 {
     Scenario &s = game.m_s;
     const QList<int> men = menOf(s, order.actor);
+    if (const int gun = unitGun(s, order.actor); !anyToLoad(s, men) && gun >= 0 &&
+                                                 reloadLeft(s.figures[gun]) > 0 &&
+                                                 atGun(s, order.actor, true).isEmpty())
+        return ActionOutcome::refused(
+            Text::tr("Nobody of the crew of %1 stands within 2 in of its gun to load it.")
+                .arg(game.unitName(order.actor)));
     if (!anyToLoad(s, men))
         return ActionOutcome::refused(
             Text::tr("Every man of %1 is loaded.").arg(game.unitName(order.actor)));
     const bool tap = order.params.value(QStringLiteral("tap")).toBool();
     int ready = 0;
     for (int i : men) {
-        Figure &f = s.figures[i];
-        const FireWeapon *w = findFireWeapon(arm(f));
-        if (!w || reloadLeft(f) == 0 || wetPowderTurns(f) > 0)
+        if (!mayLoad(s, i))
             continue;
+        Figure &f = s.figures[i];
+        const FireWeapon *w = weaponToLoad(f);
+        if (figureRole(f) == Role::Gun) {
+            // §10: 2 turns more for each man lost, 1 for each seriously wounded: a gunner lost
+            // (or wounded) at the gun since it fired, or since its last turn of loading,
+            // lengthens its loading as if he had been lost before it fired.
+            const auto [lost, serious] = crewLosses(s, order.actor, *w);
+            int left = reloadLeft(f);
+            if (const int lostThen = f.attributes.count(QStringLiteral("crew_lost")) - 1;
+                lostThen >= 0) // known once it has fired or been loaded in this game
+                left +=
+                    2 * std::max(0, lost - lostThen) +
+                    std::max(0, serious - (f.attributes.count(QStringLiteral("crew_serious")) - 1));
+            left = std::max(0, left - 1);
+            f.attributes.set(QStringLiteral("reload"), left);
+            f.attributes.set(QStringLiteral("crew_lost"), lost + 1);
+            f.attributes.set(QStringLiteral("crew_serious"), serious + 1);
+            ready += left == 0;
+            continue;
+        }
         Loading l{reloadLeft(f), false};
         l = tap && w->tapLoads ? tapLoad(*w, l) : loadTurn(l);
         f.attributes.set(QStringLiteral("reload"), l.turnsLeft);

@@ -140,12 +140,24 @@ int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
     return best;
 }
 
+const FireWeapon *weaponToLoad(const Figure &f)
+{
+    // Ball and grape share a gun's reload (§5).
+    return findFireWeapon(arm(f), isGun(arm(f)) ? Load::Ball : Load::Shot);
+}
+
+bool mayLoad(const Scenario &s, int i)
+{
+    const Figure &f = s.figures[i];
+    if (!weaponToLoad(f) || reloadLeft(f) == 0 || wetPowderTurns(f) > 0)
+        return false;
+    // A gun is loaded by its crew standing within 2 in of it (§10, §4), nobody else.
+    return figureRole(f) != Role::Gun || !atGun(s, f.group, true).isEmpty();
+}
+
 bool anyToLoad(const Scenario &s, const QList<int> &men)
 {
-    return std::any_of(men.begin(), men.end(), [&](int i) {
-        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0 &&
-               wetPowderTurns(s.figures[i]) == 0;
-    });
+    return std::any_of(men.begin(), men.end(), [&](int i) { return mayLoad(s, i); });
 }
 
 WoundState woundsOf(const Figure &f)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/procedures/wounds.h"
+#include "chosenmen/tables/weapons.h"
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
@@ -45,8 +46,13 @@ QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
 QString figureName(const Figure &f);
 // Of those men, the one nearest a point; -1 when there are none.
 int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from);
-// Whether any of them carries a weapon not yet loaded (and powder dry enough to load it).
+// Whether any of them carries a weapon not yet loaded (and powder dry enough to load it); a
+// gun, with its crew at it.
 bool anyToLoad(const Scenario &s, const QList<int> &men);
+// Whether this figure takes a turn of loading with his unit's `load`.
+bool mayLoad(const Scenario &s, int figure);
+// The weapon a figure loads: his firearm, or his gun (ball and grape load alike).
+const FireWeapon *weaponToLoad(const Figure &f);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
