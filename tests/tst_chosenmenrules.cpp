@@ -1076,11 +1076,15 @@ void TestChosenMenRules::gunsAndHorsesOnTheMove()
     for (int turn = 0; turn < kLimberTurns; ++turn)
         battery = limberingTurn(battery);
     QVERIFY(battery.limbered);
-    // Spiking: crack troops and those who serve guns.
+    // Spiking (seed §11): "Only Crack troops or dedicated artillerymen excluding sailors".
     QVERIFY(maySpike(*findQuality(QStringLiteral("crack")),
                      *findTroopKind(QStringLiteral("infantry"))));
+    QVERIFY(maySpike(*findQuality(QStringLiteral("green")),
+                     *findTroopKind(QStringLiteral("foot-artillery"))));
+    QVERIFY(!maySpike(*findQuality(QStringLiteral("green")),
+                      *findTroopKind(QStringLiteral("sailors"))));
     QVERIFY(
-        maySpike(*findQuality(QStringLiteral("green")), *findTroopKind(QStringLiteral("sailors"))));
+        maySpike(*findQuality(QStringLiteral("crack")), *findTroopKind(QStringLiteral("sailors"))));
     QVERIFY(!maySpike(*findQuality(QStringLiteral("veteran")),
                       *findTroopKind(QStringLiteral("marines"))));
     // Cavalry keep out of buildings and woods; horse artillery of walls and fences too.
