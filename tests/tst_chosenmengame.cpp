@@ -49,6 +49,7 @@ private slots:
     void aMinorWoundCountsAsACasualtyForOneTurnOnly();
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
+    void heldFireIsNotSprungByAChargedUnitThatFailedItsTest();
     void aChargeComesToMelee();
     void aLeaderYieldsUnhurtToTheEnemyBesideHim();
     void theComputersLeaderYieldsAloneWithThreeOnHim();
@@ -490,6 +491,41 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
         if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
             seeds << seed;
     return seeds;
+}
+
+// Seed §4: a unit being charged "must pass [its] morale test first" before it fires; §2: a
+// fleeing unit "may perform no other actions"; reading §3: a retreating unit fires only in
+// cover. Red (a mob, morale 5) holds its fire in the open and blue charges it: when red's
+// test fails, its held fire does not go off at the chargers.
+void TestChosenMenGame::heldFireIsNotSprungByAChargedUnitThatFailedItsTest()
+{
+    Scenario s = twoUnits(12, 5, 5);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
+    int failed = 0;
+    for (quint64 seed : redFirst(s, 40)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(game.perform({QStringLiteral("hold-fire"), QStringLiteral("red"), {}, {}}).done);
+        game.perform(GameAction::next());
+        if (game.activeUnits() != QStringList{QStringLiteral("blue")})
+            continue;
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("blue"),
+                      {{QStringLiteral("target"), QStringLiteral("red")}},
+                      {}});
+        bool redFailed = false;
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind == QLatin1String("morale") &&
+                e.detail.value(QStringLiteral("unit")).toString() == QLatin1String("red") &&
+                e.detail.value(QStringLiteral("outcome")).toString() != QLatin1String("carry-on"))
+                redFailed = true;
+            if (redFailed)
+                QVERIFY(e.kind != QLatin1String("hold-fire"));
+        }
+        failed += redFailed;
+    }
+    QVERIFY(failed > 0);
 }
 
 // Reading §7: "leaders may yield at any point: not wounded, taken prisoner". Red charges; with

@@ -155,6 +155,12 @@ void FireOrders::springHeldFire(ChosenMenGame &game, const QString &mover)
         UnitRecord &r = game.m_units[g.id];
         if (g.side == moved->side || !r.holdingFire || game.m_result.over)
             continue;
+        // A unit that may not fire now does not spring its held fire: fleeing (§3: no other
+        // action), charged and not yet passing its test (§5), or retreating out of cover (§3).
+        if (r.morale == MoraleOutcome::Flee || (r.charged && !r.passedThisTurn) ||
+            (r.morale == MoraleOutcome::RetreatToCover &&
+             !mostlyInCover(game.m_s, *game.m_geometry, g.id)))
+            continue;
         if (aimsAt(game.m_s, *game.m_geometry, g.id, mover, true).isEmpty())
             continue;
         r.holdingFire = false;
