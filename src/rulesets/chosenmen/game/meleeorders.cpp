@@ -232,12 +232,13 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
               {QStringLiteral("charge_bonus"), melee.chargeBonus}});
     FireOrders::springHeldFire(game, group);
     if (fightRound(game, melee))
-        game.m_melees << melee;
-    blowIfCavalry(game, group);
+        game.m_melees << melee; // blown when it ends, in fightOn
+    else
+        blowIfCavalry(game, group);
 }
 
-// Cavalry that charged are blown afterwards, home or not; a charge that came home had its
-// bonuses in the first round (§7).
+// Cavalry that charged are blown afterwards (reading §7; seed §11: "when it ends"): a charge
+// that fell short or took the ground given up at once, a melee when its last round is fought.
 void MeleeOrders::blowIfCavalry(ChosenMenGame &game, const QString &group)
 {
     if (moveClassOf(game.m_s, group, false) != MoveClass::Cavalry)
@@ -256,10 +257,13 @@ void MeleeOrders::fightOn(ChosenMenGame &game, const QString &group)
             continue;
         }
         melee.foughtAtStep = game.m_stepCount;
-        if (fightRound(game, melee))
+        if (fightRound(game, melee)) {
             ++i;
-        else
-            game.m_melees.removeAt(i);
+            continue;
+        }
+        const QString attacker = melee.attacker;
+        game.m_melees.removeAt(i);
+        blowIfCavalry(game, attacker);
     }
 }
 
