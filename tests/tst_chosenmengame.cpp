@@ -84,6 +84,7 @@ private slots:
     void theComputerFiresWhenItCan();
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
+    void aMusicianIsOfferedHisOwnSquadsSeriousWound();
     void aSquadLeadersRatingCountsOnHisUnitsCard();
     void onlyEligibleTroopsAreFormed();
     void aLineOnARoadThroughAWoodIsNotFormed();
@@ -1818,6 +1819,30 @@ void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
             QVERIFY(f.attributes.flag(QStringLiteral("tap_loaded")));
         }
     }
+}
+
+// Reading §6: "the musician may remove one serious wound from a unit of his command", his own
+// among them (a musician's unit has no minor wounds to tend). The line's bugler treats line-1's
+// serious wound: "heal" is offered on the line's card, and after it the wound is gone.
+void TestChosenMenGame::aMusicianIsOfferedHisOwnSquadsSeriousWound()
+{
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    ChosenMenGame game(s, 5);
+    QVERIFY(playTo(game, QStringLiteral("line")));
+    const QList<GameAction> legal = game.legalActions();
+    const auto heal = std::find_if(legal.begin(), legal.end(), [](const GameAction &a) {
+        return a.actor == QLatin1String("line") && a.kind == QLatin1String("heal") &&
+               !a.params.contains(QStringLiteral("unit"));
+    });
+    QVERIFY(heal != legal.end());
+    QVERIFY(game.perform(*heal).done);
+    QCOMPARE(game.state()
+                 .figure(QStringLiteral("line-1"))
+                 ->attributes.count(QStringLiteral("serious_wounds")),
+             0);
 }
 
 // Reading §6: "the musician may remove one serious wound from a unit of his command". Red's

@@ -55,6 +55,15 @@ bool anyWounded(const Scenario &s, const QList<int> &men)
                        [&](int i) { return woundsOf(s.figures[i]).minor > 0; });
 }
 
+// A man of the unit its own musician may treat (reading §6: a serious wound of a unit of his
+// command, his own among them).
+bool musicianTreatsOwn(const Scenario &s, const QString &group, const QList<int> &men)
+{
+    return unitHasMusician(s, group) && std::any_of(men.begin(), men.end(), [&](int i) {
+               return figureRole(s.figures[i]) != Role::Gun && woundsOf(s.figures[i]).serious > 0;
+           });
+}
+
 } // namespace
 
 QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
@@ -92,7 +101,7 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
                 orders << orderOf(order::kHoldFire, group);
             break;
         case UnitAction::Heal:
-            if (anyWounded(m_s, men))
+            if (anyWounded(m_s, men) || musicianTreatsOwn(m_s, group, men))
                 orders << orderOf(order::kHeal, group);
             for (const QString &unit : UnitOrders::musiciansPatients(*this, group))
                 orders << orderOf(order::kHeal, group, {{QStringLiteral("unit"), unit}});
