@@ -662,7 +662,9 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     QCOMPARE(lightDraw.outcome, MeleeOutcome::FallBack);
     QCOMPARE(judgePair(7, 7, plain, guards).margin, -1);
     QCOMPARE(judgePair(7, 7, light, light).outcome, MeleeOutcome::Draw);
-    QCOMPARE(judgePair(7, 7, guards, light).margin, 2);
+    // Guards drawing with light troops: the light troops "lose by 1" and the guards "win by 1"
+    // (seed §17-18) is one result, a margin of 1, not 2.
+    QCOMPARE(judgePair(7, 7, guards, light).margin, 1);
     // The troop kinds' own: light troops and skirmishers lose draws, grenadiers win them,
     // hussars fight mounted.
     const Quality &regular = *findQuality(QStringLiteral("regular"));
@@ -671,7 +673,7 @@ void TestChosenMenRules::meleeMarginsAndDraws()
     const MeleeFighter grenadier =
         meleeFighter(regular, *findTroopKind(QStringLiteral("grenadiers")));
     const MeleeFighter hussar = meleeFighter(regular, *findTroopKind(QStringLiteral("cavalry")));
-    QCOMPARE(judgePair(5, 5, volt, grenadier).margin, -2);
+    QCOMPARE(judgePair(5, 5, volt, grenadier).margin, -1);
     QCOMPARE(judgePair(5, 5, rifle, plain).margin, -1);
     QCOMPARE(total(meleeModifiers(hussar, false)), 2);
 }
