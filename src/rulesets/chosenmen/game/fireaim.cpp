@@ -211,7 +211,7 @@ QList<int> atGun(const Scenario &s, const QString &group, bool crewOnly)
 
 bool mayWalk(const Scenario &s, const QString &group)
 {
-    return !hasGun(s, group) || atGun(s, group, true).isEmpty() || gunMovable(s, group);
+    return !hasGun(s, group) || atGun(s, group, false).isEmpty() || gunMovable(s, group);
 }
 
 // The crew lost and seriously wounded, for the reload: a gunner who does not stand within

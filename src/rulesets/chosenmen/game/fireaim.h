@@ -59,8 +59,8 @@ bool unitHasMusician(const Scenario &s, const QString &group);
 // within 2"; §10: only they serve and move it); `crewOnly`: its crew figures only. None
 // without a gun.
 QList<int> atGun(const Scenario &s, const QString &group, bool crewOnly);
-// Whether the unit may walk: it has no gun, nobody of its crew stands at the gun (an
-// abandoned gun stays where it is), or it may take the gun along.
+// Whether the unit may walk: it has no gun, none of its men stands within 2 in of the gun
+// (an abandoned gun stays where it is), or it may take the gun along.
 bool mayWalk(const Scenario &s, const QString &group);
 // The gun's crew lost (fewer than a full crew at the gun) and seriously wounded, for its
 // reload (§9).
