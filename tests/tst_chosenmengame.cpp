@@ -496,11 +496,17 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
 
 // Seed §4: a unit being charged "must pass [its] morale test first" before it fires; §2: a
 // fleeing unit "may perform no other actions"; reading §3: a retreating unit fires only in
-// cover. Red (a mob, morale 5) holds its fire in the open and blue charges it: when red's
-// test fails, its held fire does not go off at the chargers.
+// cover. Red (a mob, morale 5) holds its fire in a wood and blue charges it: when red's test
+// fails (by 1 or 2 it stays in its cover and is fought there), its held fire does not go off
+// at the chargers.
 void TestChosenMenGame::heldFireIsNotSprungByAChargedUnitThatFailedItsTest()
 {
     Scenario s = twoUnits(12, 5, 5);
+    TerrainFeature wood;
+    wood.id = QStringLiteral("spinney");
+    wood.kind = TerrainKind::Woods;
+    wood.points = {{45, 77}, {70, 77}, {70, 86}, {45, 86}};
+    s.terrain << wood;
     for (Group &g : s.groups)
         if (g.id == QLatin1String("red"))
             g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
