@@ -69,6 +69,7 @@ private slots:
     void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
     void crackTroopsSpikeAGunInTwoTurnsInARow();
     void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
+    void horseArtilleryIsNoCavalry();
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
@@ -1613,6 +1614,47 @@ void TestChosenMenGame::crackTroopsSpikeAGunInTwoTurnsInARow()
         ++spiked;
     }
     QCOMPARE(spiked, 3);
+}
+
+// Seed §11: "Mounted troops charging into melee become blown": horse artillery moves as
+// cavalry (§3) but is no mounted troops, so a charge does not blow it. Reading §4: "artillery
+// crew within 2 in of the gun", horse artillery's too; seed §10: "when manhandling a gun add 1
+// inch ... for each man over the normal crew": a limbered gun drawn by its team is not
+// manhandled.
+void TestChosenMenGame::horseArtilleryIsNoCavalry()
+{
+    QCOMPARE(placingIn(*findTroopKind(QStringLiteral("horse-artillery"))), 2.0);
+    Scenario s = twoUnits(8, 6, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("horse-artillery"));
+    {
+        // Five hands round a limbered small gun: no inches for the two beyond its crew.
+        Scenario battery = s;
+        for (Figure &f : battery.figures)
+            if (f.id == QLatin1String("red-5")) {
+                f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+                f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+                f.attributes.set(QStringLiteral("limbered"), true);
+                f.attributes.set(QStringLiteral("reload"), 1);
+                f.position = QPointF(56, 83);
+            }
+        int pushers = -1;
+        QVERIFY(gunMovable(battery, QStringLiteral("red"), &pushers));
+        QCOMPARE(pushers, 0);
+    }
+    int charged = 0;
+    for (quint64 seed : redFirst(s, 8)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        QVERIFY(!game.record(QStringLiteral("red")).blown);
+        charged += eventsOf(game, "melee") > 0;
+    }
+    QVERIFY(charged > 0);
 }
 
 // Reading §4: "horse artillery takes 6 turns to unlimber and fire and 3 to limber and move".

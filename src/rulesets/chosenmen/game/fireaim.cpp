@@ -242,7 +242,9 @@ bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
     int hands = 0;
     for (int i : atGun(s, group, false))
         hands += fitToFight(s.figures[i]);
-    if (pushersIn)
+    // Manhandling (§10) is for a gun moved by hand, not one a team of horses draws.
+    const Group *unit = s.group(group);
+    if (pushersIn && unit && unitKind(*unit).move == MoveClass::HandArtillery)
         *pushersIn = extraCrewInches(hands, *w);
     return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false) &&
            !horseGunUnlimbered(s, group);

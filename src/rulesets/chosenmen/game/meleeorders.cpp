@@ -241,7 +241,11 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
 // that fell short or took the ground given up at once, a melee when its last round is fought.
 void MeleeOrders::blowIfCavalry(ChosenMenGame &game, const QString &group)
 {
-    if (moveClassOf(game.m_s, group, false) != MoveClass::Cavalry)
+    // Mounted troops (seed §11): horse artillery moves as cavalry but is none.
+    const Group *unit = game.m_s.group(group);
+    const int leader = moverOf(game.m_s, group);
+    if (!unit ||
+        !(unitKind(*unit).mounted || (leader >= 0 && rides(game.m_s, game.m_s.figures[leader]))))
         return;
     game.m_units[group].blown = true;
     game.m_units[group].restTurns = 0;

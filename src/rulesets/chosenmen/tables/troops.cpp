@@ -146,7 +146,9 @@ const Distances &distances()
 double placingIn(const TroopKind &kind)
 {
     const Distances &d = distances();
-    if (kind.move == MoveClass::HandArtillery)
+    // Artillery crew stand within 2 in of their gun (reading §4), horse artillery's too: it
+    // moves as cavalry, but its men serve a gun.
+    if (kind.move == MoveClass::HandArtillery || QLatin1String(kind.id) == "horse-artillery")
         return d.crewAroundGunIn;
     return kind.skirmishers ? d.skirmisherPlacingIn : d.placeAroundLeaderIn;
 }
