@@ -47,6 +47,7 @@ private slots:
     void aFormedUnitFiresAVolleyAndReloads();
     void casualtiesBringAMoraleTestOnTheCard();
     void aMinorWoundCountsAsACasualtyForOneTurnOnly();
+    void aCasualtyFromArtilleryCountsWhileHeIsACasualty();
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void heldFireIsNotSprungByAChargedUnitThatFailedItsTest();
@@ -385,6 +386,32 @@ void TestChosenMenGame::aMinorWoundCountsAsACasualtyForOneTurnOnly()
             }
     }
     QVERIFY(dated > 0);
+}
+
+// Reading §3: "per casualty from artillery −1". It follows the casualty: a man a gun struck
+// counts −1 more while he is a casualty (his minor wound for its turn, his serious wound for
+// good), and no more once treated or expired.
+void TestChosenMenGame::aCasualtyFromArtilleryCountsWhileHeIsACasualty()
+{
+    const QString volts = QStringLiteral("voltigeurs");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("volt-5")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            f.attributes.set(QStringLiteral("artillery_casualty"), true);
+        } else if (f.id == QLatin1String("volt-6")) {
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+            f.attributes.set(QStringLiteral("minor_turn"), 1);
+            f.attributes.set(QStringLiteral("artillery_casualty"), true);
+        }
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 1).artilleryCasualties, 2);
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 3).artilleryCasualties, 1);
+    // Tended on its card, volt-6's minor wound is gone, and with it his −1 from the gun.
+    ChosenMenGame game(s, 3);
+    QVERIFY(playTo(game, volts));
+    QVERIFY(game.perform({QStringLiteral("heal"), volts, {}, {}}).done);
+    QCOMPARE(moraleSituationOf(game.state(), g, volts, false, 1).artilleryCasualties, 1);
 }
 
 void TestChosenMenGame::aRefusedOrderChangesNothing()

@@ -195,8 +195,10 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
         said << woundText(roll.wounds[i]);
         dice.append(roll.dice[i]);
     }
-    if (byArtillery && isCasualty(roll.after) && !isCasualty(before))
-        ++game.m_units[f.group].artilleryCasualties;
+    // A man wounded or killed by ball or grape is a casualty from artillery for as long as he
+    // is a casualty (reading §3: "per casualty from artillery"), even if wounded before.
+    if (byArtillery && !roll.dice.isEmpty())
+        f.attributes.set(QStringLiteral("artillery_casualty"), true);
     game.say(QStringLiteral("wound"),
              Text::tr("%1 is hit: wound die %2 (%3)%4.")
                  .arg(figureName(f),

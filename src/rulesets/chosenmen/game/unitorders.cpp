@@ -74,7 +74,6 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     UnitRecord &r = game.m_units[group];
     MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group,
                                                   unitBoat(game.m_s, group) >= 0, game.m_turn);
-    situation.artilleryCasualties = r.artilleryCasualties;
     situation.rallyBonus = rallyBonus;
     if (charging) // "+2 defending hard cover/building" (§2): a charger is not defending
         situation.defendingHardCover = false;

@@ -170,6 +170,8 @@ void setWounds(Figure &f, const WoundState &w)
     f.attributes.set(kMinor, w.minor);
     f.attributes.set(kSerious, w.serious);
     f.killed = w.dead;
+    if (w.minor == 0 && w.serious == 0 && !w.dead) // healed: no casualty, from guns or else
+        f.attributes.set(QStringLiteral("artillery_casualty"), false);
 }
 
 bool rides(const Scenario &s, const Figure &f)

@@ -15,7 +15,6 @@ struct UnitRecord {
     // a man killed or taken, a serious wound, or a minor one its musician does not ignore,
     // whether or not the man counted as a casualty already.
     bool tookCasualties = false;
-    int artilleryCasualties = 0; // men lost to guns (−1 more each on its morale)
     bool passedThisTurn = false; // a charger that passed a test this turn does not test again
     bool charged = false;        // charged this turn: it fires only once it has passed a test
     bool holdingFire = false;  // hold fire: it fires at the first enemy to come within close range

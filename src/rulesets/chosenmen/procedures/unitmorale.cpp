@@ -88,7 +88,11 @@ MoraleSituation moraleSituationOf(const Scenario &s, const geo::TableGeometry &g
         const Group *own = s.group(f.group);
         const Role role = figureRole(f);
         if (f.group == group) {
-            m.casualties += countsAsCasualty(f, turn, musician);
+            const bool casualty = countsAsCasualty(f, turn, musician);
+            m.casualties += casualty;
+            // Struck by a gun: −1 more while he counts as a casualty (§3).
+            m.artilleryCasualties +=
+                casualty && f.attributes.flag(QStringLiteral("artillery_casualty"));
             m.leaderLost = m.leaderLost || (f.killed && role == Role::SquadLeader);
             m.withColours = m.withColours || (f.onTable() && role == Role::ColourBearer);
         } else if (f.killed && role == Role::Officer && own && own->side == g->side &&
