@@ -11,7 +11,9 @@
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/outcomeeffects.h"
+#include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
 #include <QJsonArray>
@@ -139,6 +141,38 @@ QStringList kindsLogged(const Game &game)
     return kinds;
 }
 
+// The tables read from the log's event `from` on, in order.
+QStringList tablesRead(const Game &game, int from = 0)
+{
+    QStringList tables;
+    for (int i = from; i < game.log().size(); ++i)
+        if (game.log().events()[i].kind == QLatin1String("roll"))
+            tables << game.log().events()[i].detail.value(QStringLiteral("table")).toString();
+    return tables;
+}
+
+int eventsOf(const Game &game, const char *kind, int from = 0)
+{
+    int n = 0;
+    for (int i = from; i < game.log().size(); ++i)
+        n += game.log().events()[i].kind == QLatin1String(kind);
+    return n;
+}
+
+bool offers(const SteeplechaseGame &g, const char *kind)
+{
+    const QList<GameAction> legal = g.legalActions();
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const GameAction &a) { return a.kind == QLatin1String(kind); });
+}
+
+// Steps on (letting each step go) to this courier's step in this phase.
+void stepTo(SteeplechaseGame &g, const QString &courier, SteeplechaseGame::Phase phase)
+{
+    while (g.actingCourier() != courier || g.phase() != phase)
+        QVERIFY(g.perform(GameAction::next()).done);
+}
+
 } // namespace
 
 class TestSteeplechaseGame : public QObject
@@ -172,6 +206,8 @@ private slots:
     void theComputersHorsemanTurnsRoundABuilding_data();
     void theComputersHorsemanTurnsRoundABuilding();
     void theBundledCourseIsARace();
+    void aCapturedRidersHorseIsKeptByHisCaptors_data();
+    void aCapturedRidersHorseIsKeptByHisCaptors();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -825,6 +861,43 @@ void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
     QCOMPARE(measures.value(QStringLiteral("french_succeeded")).toDouble(), succeeded / 6.0);
     QCOMPARE(measures.value(QStringLiteral("boasts")).toDouble(), boasts / 6.0);
     QCOMPARE(measures.value(QStringLiteral("couriers")).toDouble(), 2.0);
+}
+
+// Seed, Guerrillas and British: "Guerrillas always take a man's horse when he is captured
+// and keep it 2" away from him"; "Infantry always take a man's horse ... Cavalry keep their
+// prisoners mounted". Freed, he is on foot until a table gives back what they took.
+void TestSteeplechaseGame::aCapturedRidersHorseIsKeptByHisCaptors_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("keptMounted");
+    QTest::newRow("guerrillas") << QStringLiteral("guerrillas") << false;
+    QTest::newRow("bandits") << QStringLiteral("bandits") << false;
+    QTest::newRow("british infantry") << QStringLiteral("british-infantry") << false;
+    QTest::newRow("british cavalry") << QStringLiteral("british-cavalry") << true;
+}
+
+void TestSteeplechaseGame::aCapturedRidersHorseIsKeptByHisCaptors()
+{
+    QFETCH(QString, kind);
+    QFETCH(bool, keptMounted);
+    const QString a = QStringLiteral("a"), captors = QStringLiteral("captors");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(captors, kind.toLatin1().constData(), 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(1);
+    const RollTable &table = *tablesOf(kind).prisoner;
+    OutcomeEffects(g, a, captors, table).apply({Effect::Captured});
+    QCOMPARE(g.record(a).captor, captors);
+    QCOMPARE(g.record(a).courier.mounted(), keptMounted);
+    OutcomeEffects(g, a, captors, table).apply({Effect::Freed});
+    QVERIFY(g.record(a).free());
+    QVERIFY(!g.record(a).horseLoose); // nothing to catch: they have it
+    QCOMPARE(g.mostDiceNow(a), keptMounted ? 3 : 2);
+    if (keptMounted)
+        return;
+    OutcomeEffects(g, a, captors, table).apply({Effect::ReturnsWhatItTook});
+    QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+    QCOMPARE(g.mostDiceNow(a), 3);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -121,6 +121,9 @@ public:
     static void release(SteeplechaseGame &g, const QString &courier);
     // Puts him on foot, his horse loose beside him (thrown) or gone.
     static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
+    // The group takes his horse as it is (and a superb horse's item), to give back only when a
+    // table returns what it took; he is on foot.
+    static void takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group);
     // Places a new group of the course's people beside him (the spot is taken by value: the
     // figures it is read from move in memory as the new ones are added).
     static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count, QPointF near,

@@ -157,9 +157,7 @@ bool OutcomeEffects::toHisThings(Effect e)
         takeItem(Item::Pistol);
         return true;
     case Effect::LoseHorse:
-        if (r.courier.mounted() && !m_group.isEmpty())
-            g.m_groups[m_group].horseTakenFrom[m_courier] = true;
-        TableOutcomes::unhorse(g, m_courier, false);
+        TableOutcomes::takeHorse(g, m_courier, m_group);
         r.horseLoose = false;
         return true;
     case Effect::LoseEverything:
@@ -285,8 +283,12 @@ bool OutcomeEffects::toTheGroup(Effect e)
         for (const Item item : gr.takenFrom.take(m_courier))
             if (!r.courier.has(item))
                 r.courier.items << item;
-        if (gr.horseTakenFrom.take(m_courier) && !r.courier.mounted())
-            r.courier.mount = Mount::FreshHorse;
+        // His own horse back, as it was when they took it.
+        if (gr.horseTakenFrom.contains(m_courier)) {
+            const Mount horse = gr.horseTakenFrom.take(m_courier);
+            if (!r.courier.mounted())
+                r.courier.mount = horse, r.horseLoose = false;
+        }
         return true;
     case Effect::MissivesRecovered:
         if (gr.missivesHeld > 0 && !r.hasMissive) {

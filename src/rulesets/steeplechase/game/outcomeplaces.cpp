@@ -41,11 +41,10 @@ bool OutcomeEffects::onTheTable(Effect e)
     case Effect::BanditsAtCamp:
     case Effect::BanditsAtHorse:
         placeBeside(QStringLiteral("bandits"), 4, Text::tr("Bandits"));
-        if (e == Effect::BanditsAtHorse || g.record(m_courier).courier.mounted()) {
-            TableOutcomes::unhorse(g, m_courier, e == Effect::BanditsAtCamp);
-            if (e == Effect::BanditsAtHorse)
-                g.m_groups[m_group].horseTakenFrom[m_courier] = true;
-        }
+        if (e == Effect::BanditsAtHorse)
+            TableOutcomes::takeHorse(g, m_courier, m_group);
+        else
+            TableOutcomes::unhorse(g, m_courier, true);
         return true;
     case Effect::FourBandits:
     case Effect::ThreeBandits:

@@ -100,7 +100,7 @@ struct GroupRecord {
     QStringList prisoners;
     int missivesHeld = 0;
     QHash<QString, QList<Item>> takenFrom; // what it took, by courier
-    QHash<QString, bool> horseTakenFrom;
+    QHash<QString, Mount> horseTakenFrom;  // the horse it took, by courier, as it was then
     int overcomeAt = 0; // figures removed that overcome it, when a table sets it; 0: its kind's
     QPointF home;       // where it returns to when it has no route
 };

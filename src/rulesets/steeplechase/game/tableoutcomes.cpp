@@ -149,6 +149,30 @@ void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const Q
         gr.quarry.clear();
     g.tell(courier, Text::tr("%1 is a prisoner of %2.").arg(g.nameOf(courier), g.nameOf(group)),
            {{QStringLiteral("group"), group}}, QStringLiteral("capture"));
+    // Guerrillas, bandits and British infantry lead a prisoner's horse off and keep it from him;
+    // cavalry keep him in the saddle. Freed, he is on foot until a table gives it back.
+    const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
+    if (kind && kind->keepsHorseApart && r.courier.mounted()) {
+        takeHorse(g, courier, group);
+        g.tell(
+            courier,
+            Text::tr("%1 keep %2's horse away from him.").arg(g.nameOf(group), g.nameOf(courier)),
+            {{QStringLiteral("group"), group}}, QStringLiteral("horse"));
+    }
+}
+
+void TableOutcomes::takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.courier.mounted())
+        return;
+    if (g.m_groups.contains(group)) {
+        GroupRecord &gr = g.m_groups[group];
+        gr.horseTakenFrom[courier] = r.courier.mount;
+        if (r.courier.has(Item::SuperbHorse))
+            gr.takenFrom[courier] << Item::SuperbHorse;
+    }
+    unhorse(g, courier, false);
 }
 
 void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
