@@ -208,6 +208,8 @@ private slots:
     void theBundledCourseIsARace();
     void aCapturedRidersHorseIsKeptByHisCaptors_data();
     void aCapturedRidersHorseIsKeptByHisCaptors();
+    void aPrisonerFightingHisBandStaysTheirsUntilTwoFall();
+    void aRefusedBritishParleyIsFoughtByTwo();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -898,6 +900,107 @@ void TestSteeplechaseGame::aCapturedRidersHorseIsKeptByHisCaptors()
     OutcomeEffects(g, a, captors, table).apply({Effect::ReturnsWhatItTook});
     QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
     QCOMPARE(g.mostDiceNow(a), 3);
+}
+
+// Seed, Prisoner of the Guerrillas 4: "You must defeat only 2 for them to be overcome. If they
+// defeat you, go immediately to the torture table and you are -1 on all future guerrilla
+// prisoner rolls with this group." He is their prisoner until two fall.
+void TestSteeplechaseGame::aPrisonerFightingHisBandStaysTheirsUntilTwoFall()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 10, {60, 50}, 180);
+    const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+    // The die and its modified roll of each prisoner roll from the log's event `from` on.
+    const auto prisonerRolls = [](const Game &g, int from) {
+        QList<QPair<int, int>> rolls;
+        for (int i = from; i < g.log().size(); ++i) {
+            const LogEvent &e = g.log().events()[i];
+            if (e.kind == QLatin1String("roll") &&
+                e.detail.value(QStringLiteral("table")).toString() ==
+                    QLatin1String("guerrilla-prisoner"))
+                rolls << qMakePair(e.detail.value(QStringLiteral("die")).toInt(),
+                                   e.detail.value(QStringLiteral("roll")).toInt());
+        }
+        return rolls;
+    };
+    int beaten = 0, won = 0;
+    for (quint64 seed = 1; seed <= 150; ++seed) {
+        if (Dice(seed).roll(6) != 3) // nothing is rolled before his prisoner roll: 3 + 1 = 4
+            continue;
+        for (const bool defensive : {true, false}) {
+            SteeplechaseGame g = c.race(seed);
+            OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured});
+            stepTo(g, a, SteeplechaseGame::Phase::Actions);
+            const int from = g.log().size();
+            QVERIFY(g.perform(order("prisoner-roll", a)).done);
+            QVERIFY(g.record(a).choice.has_value()); // the offer of a fight
+            const QJsonObject stances{
+                {QStringLiteral("stances"),
+                 QJsonArray{QStringLiteral("defensive"), QStringLiteral("defensive")}}};
+            QVERIFY(g.perform(order("accept", a, defensive ? stances : QJsonObject())).done);
+            const QStringList tables = tablesRead(g, from);
+            QVERIFY(!tables.contains(QStringLiteral("guerrilla-losing")));
+            QVERIFY(eventsOf(g, "fight", from) <= 2);
+            const CourierRecord &r = g.record(a);
+            if (tables.value(1) == QLatin1String("torture")) {
+                ++beaten;
+                // still theirs when he goes to the torture table
+                int torture = -1, freed = -1;
+                for (int i = g.log().size() - 1; i >= from; --i) {
+                    const LogEvent &e = g.log().events()[i];
+                    if (e.kind == QLatin1String("roll") &&
+                        e.detail.value(QStringLiteral("table")).toString() ==
+                            QLatin1String("torture"))
+                        torture = i;
+                    if (e.kind == QLatin1String("freed"))
+                        freed = i;
+                }
+                QVERIFY(freed < 0 || freed > torture);
+                if (r.dead || r.captor != band)
+                    continue;
+                // −1 on his next prisoner roll with them, next turn
+                QVERIFY(g.perform(GameAction::next()).done);
+                stepTo(g, a, SteeplechaseGame::Phase::Actions);
+                QVERIFY(g.perform(order("prisoner-roll", a)).done);
+                const QList<QPair<int, int>> rolls = prisonerRolls(g, from);
+                QCOMPARE(rolls.size(), 2);
+                QCOMPARE(rolls[1].second - rolls[1].first, rolls[0].second - rolls[0].first - 1);
+            } else if (g.groupRecord(band).overcome) {
+                ++won;
+                QVERIFY(!defensive); // a defensive die never fells a man
+                QVERIFY(r.captor.isEmpty());
+                QCOMPARE(eventsOf(g, "rescue", from), 0); // he does not rescue himself
+            } else {
+                QCOMPARE(r.captor, band);
+            }
+        }
+    }
+    QVERIFY(beaten > 0);
+    QVERIFY(won > 0);
+}
+
+// Seed, British Parlay 3-4: "If you do not then you must fight two of them this turn."
+void TestSteeplechaseGame::aRefusedBritishParleyIsFoughtByTwo()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 5, {60, 50}, 0);
+    bool twoFought = false;
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        PursuitRules::closeIn(g, g.membersOf(redcoats), a);
+        QCOMPARE(g.enemiesTouching(a).size(), 5);
+        const int from = g.log().size();
+        OutcomeEffects(g, a, redcoats, *tablesOf(QStringLiteral("british-infantry")).parley)
+            .apply({Effect::FightTwo});
+        const int fights = eventsOf(g, "fight", from);
+        QVERIFY(fights <= 2);
+        twoFought |= fights == 2;
+    }
+    QVERIFY(twoFought);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

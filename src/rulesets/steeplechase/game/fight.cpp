@@ -29,12 +29,18 @@ bool british(const QString &kind)
 
 // Decided: a die he lacks (a wound takes one, blindness all) answers as 0, so that enemy's
 // blow lands unless he fends it with a re-roll.
-void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances)
+void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances,
+                         const QList<int> &only, bool againstCaptors)
 {
     CourierRecord &r = g.m_couriers[courier];
-    const QList<int> enemies = g.enemiesTouching(courier);
+    const QList<int> enemies = only.isEmpty() ? g.enemiesTouching(courier) : only;
+    const QString captors = againstCaptors ? r.captor : QString();
+    // A free man fights while he is free; a prisoner fighting his captors, while he is theirs.
+    const auto fighting = [&] {
+        return againstCaptors ? !r.dead && !captors.isEmpty() && r.captor == captors : r.free();
+    };
     int answered = r.blinded ? 0 : int(enemies.size()) - (r.courier.wounded ? 1 : 0);
-    for (int n = 0; n < enemies.size() && r.free(); ++n) {
+    for (int n = 0; n < enemies.size() && fighting(); ++n) {
         const Figure &enemy = g.m_s.figures[enemies[n]];
         const QString group = enemy.group;
         if (!g.isEnemy(group, courier) || enemy.killed)
@@ -74,6 +80,12 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
         if (result == Exchange::EnemyFalls) {
             g.m_s.figures[enemies[n]].killed = true;
             fallen(g, enemies[n], courier);
+        } else if (result == Exchange::Beaten && againstCaptors) {
+            // Beaten by his own captors (guerrilla prisoner 4): straight to the torture
+            // table, and −1 on his later prisoner rolls with them.
+            --r.prisonerRollMalus[group];
+            TableOutcomes::read(g, courier, tortureTable(), group);
+            return;
         } else if (result == Exchange::Beaten) {
             beaten(g, courier, group);
         }

@@ -66,9 +66,11 @@ class ActionOrders
 public:
     static QList<GameAction> offered(const SteeplechaseGame &g, const QString &courier);
     static ActionOutcome carryOut(SteeplechaseGame &g, const GameAction &order);
-    // Every enemy touching him fights him, his dice taken with these stances (defensive where
-    // none is given).
-    static void fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances);
+    // Every enemy touching him fights him (or only these figures, when given), his dice taken
+    // with these stances (defensive where none is given). A prisoner may fight his own captors
+    // (guerrilla prisoner 4): beaten, he goes to the torture table and stays their prisoner.
+    static void fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances,
+                      const QList<int> &only = {}, bool againstCaptors = false);
     // A figure of the group falls: the group may be overcome, by this courier.
     static void fallen(SteeplechaseGame &g, int figure, const QString &by);
 
@@ -114,7 +116,9 @@ public:
     // offering a choice waits for his answer. Returns the modified roll.
     static int read(SteeplechaseGame &g, const QString &courier, const RollTable &table,
                     const QString &group, int extra = 0);
-    static void answer(SteeplechaseGame &g, const QString &courier, bool accept);
+    // His answer to the offer waiting; the stances are for a fight his answer starts.
+    static void answer(SteeplechaseGame &g, const QString &courier, bool accept,
+                       const QStringList &stances = {});
     static const RollTable *tableById(const QString &id);
     // Takes a courier prisoner, and frees him.
     static void capture(SteeplechaseGame &g, const QString &courier, const QString &group);

@@ -234,10 +234,7 @@ bool OutcomeEffects::asPrisoner(Effect e)
         buriedAlive();
         return true;
     case Effect::WeakBandFight:
-        if (!m_group.isEmpty())
-            g.m_groups[m_group].overcomeAt = 2;
-        TableOutcomes::release(g, m_courier);
-        fightNow(2);
+        fightCaptors();
         return true;
     case Effect::Freed:
         TableOutcomes::release(g, m_courier);

@@ -28,6 +28,8 @@ constexpr int kBranchesThrowUpTo = 3;
 constexpr int kDugOutOn = 6;
 constexpr int kDiggingTries = 4;
 constexpr int kEscapeBoasts = 2;
+// Guerrilla prisoner 4: the band is overcome when this many more of it fall.
+constexpr int kWeakBandBeatenAt = 2;
 // A shortcut never leaves him within this of another courier.
 constexpr double kShortcutClearCm = 12 * kCmPerInch;
 // A flock on the bridge: a wall this far ahead of him, this wide.
@@ -147,13 +149,47 @@ void OutcomeEffects::fightNow(int enemies)
     // The group's nearest men step up to him and the fight is fought at once, his dice
     // defensive (decided: a blow a table brings gives him no time to choose).
     QList<int> men = g.membersOf(m_group);
+    if (men.isEmpty())
+        return;
     const QPointF at = g.figure(m_courier).position;
     std::sort(men.begin(), men.end(), [&](int a, int b) {
         return QLineF(g.m_s.figures[a].position, at).length() <
                QLineF(g.m_s.figures[b].position, at).length();
     });
     PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
-    ActionOrders::fight(g, m_courier, {});
+    // "Fight two of them" is fought by two (British parley 3–4), though more may touch him;
+    // a band that falls on him fights with every man touching him.
+    ActionOrders::fight(g, m_courier, {}, enemies == 2 ? men.mid(0, enemies) : QList<int>());
+}
+
+// Guerrilla prisoner 4: he starts a fight with the band holding him. Two of them falling
+// overcome it (and so free him); beaten, he goes straight to the torture table, −1 on his
+// later prisoner rolls with them. Meanwhile he stays their prisoner. The band's two nearest
+// men fight him; his stances are the ones he gave with his answer, else aggressive (decided:
+// he starts this fight to beat two of them).
+void OutcomeEffects::fightCaptors()
+{
+    if (!g.m_groups.contains(m_group) || g.record(m_courier).captor != m_group)
+        return;
+    int down = 0;
+    for (const Figure &f : g.m_s.figures)
+        if (f.group == m_group && f.killed)
+            ++down;
+    g.m_groups[m_group].overcomeAt = down + kWeakBandBeatenAt;
+    QList<int> men = g.membersOf(m_group);
+    const QPointF at = g.figure(m_courier).position;
+    std::sort(men.begin(), men.end(), [&](int a, int b) {
+        return QLineF(g.m_s.figures[a].position, at).length() <
+               QLineF(g.m_s.figures[b].position, at).length();
+    });
+    men = men.mid(0, kWeakBandBeatenAt);
+    if (men.isEmpty())
+        return;
+    PursuitRules::closeIn(g, men, m_courier);
+    QStringList stances = m_stances;
+    while (stances.size() < men.size())
+        stances << QStringLiteral("aggressive");
+    ActionOrders::fight(g, m_courier, stances, men, true);
 }
 
 void OutcomeEffects::escape()

@@ -66,6 +66,8 @@ struct CourierRecord {
     bool silenced = false; // no longer a braggart; may not parley
     bool onParole = false; // freed by the British: fighting them again shames him
     int prisonerRollBonus = 0;
+    // Later prisoner rolls with a band, by band: −1 for each fight against it he started and lost.
+    QHash<QString, int> prisonerRollMalus;
     int defensiveRerollsLeft = 0;  // this turn's
     QString escorting;             // a group that surrendered to him
     QSet<QString> peace;           // groups no longer his enemy

@@ -378,7 +378,10 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         if (action.kind != QLatin1String("accept") && action.kind != QLatin1String("refuse"))
             return ActionOutcome::refused(
                 Text::tr("%1 must first answer: accept or refuse.").arg(nameOf(courier)));
-        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
+        QStringList stances;
+        for (const QJsonValue &v : action.params.value(QStringLiteral("stances")).toArray())
+            stances << v.toString();
+        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"), stances);
         return {true, {}, {}};
     }
     if (m_phase == Phase::Setup)

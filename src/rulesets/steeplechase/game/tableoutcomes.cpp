@@ -104,7 +104,8 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
     return roll;
 }
 
-void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool accept)
+void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool accept,
+                           const QStringList &stances)
 {
     CourierRecord &r = g.m_couriers[courier];
     if (!r.choice)
@@ -129,6 +130,7 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
         g.gainShame(courier, entry.acceptedShame);
     }
     OutcomeEffects(g, courier, choice.group, *table)
+        .withStances(stances)
         .apply(accept ? entry.ifAccepted : entry.ifRefused);
 }
 
