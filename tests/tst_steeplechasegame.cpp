@@ -210,6 +210,8 @@ private slots:
     void aCapturedRidersHorseIsKeptByHisCaptors();
     void aPrisonerFightingHisBandStaysTheirsUntilTwoFall();
     void aRefusedBritishParleyIsFoughtByTwo();
+    void aRiderThrownInTheWoodsFinishesHisMove_data();
+    void aRiderThrownInTheWoodsFinishesHisMove();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1001,6 +1003,44 @@ void TestSteeplechaseGame::aRefusedBritishParleyIsFoughtByTwo()
         twoFought |= fights == 2;
     }
     QVERIFY(twoFought);
+}
+
+// Seed, Woods: "If at any point during movement a mounted model moves through forests, on a 1
+// (after energy rerolls) he is dismounted! He finishes his movement as normal but must roll
+// to catch his horse." Also when he sets off inside the woods.
+void TestSteeplechaseGame::aRiderThrownInTheWoodsFinishesHisMove_data()
+{
+    QTest::addColumn<double>("startX");
+    QTest::addColumn<double>("horseX");
+    QTest::newRow("riding into the woods") << 20.0 << 40.0;
+    QTest::newRow("setting off inside them") << 45.0 << 45.0;
+}
+
+void TestSteeplechaseGame::aRiderThrownInTheWoodsFinishesHisMove()
+{
+    QFETCH(double, startX);
+    QFETCH(double, horseX);
+    quint64 seed = 1;
+    QList<int> kept;
+    for (;; ++seed) {
+        Dice dice(seed);
+        kept = withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+        if (kept.contains(1) && !setsOf(kept).triples)
+            break;
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {startX, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 0}, {60, 0}, {60, 90}, {40, 90}});
+    SteeplechaseGame g = c.race(seed);
+    QCOMPARE(g.actingCourier(), a);
+    QVERIFY(g.perform(ride(a, 3, {145, 45})).done);
+    const CourierRecord &r = g.record(a);
+    QCOMPARE(r.courier.mount, Mount::OnFoot);
+    QVERIFY(r.horseLoose);
+    QVERIFY(std::abs(r.horseAt.x() - horseX) < 0.5);
+    QVERIFY(std::abs(g.state().figure(a)->position.x() - (startX + movementInches(kept) * kIn)) <
+            0.01);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -117,6 +117,7 @@ struct RideWalk {
     void meetWater(const LineEncounter &e);
     void meetWall(const LineEncounter &e);
     void thrownAt(double at, bool horseLost);
+    void thrownInWoods(double at);
     QString name() const { return g.nameOf(courier); }
     CourierRecord &rec() { return g.m_couriers[courier]; }
     double radius() const { return g.figure(courier).radius(); }
@@ -146,6 +147,16 @@ void RideWalk::thrownAt(double at, bool horseLost)
     endsMove = true;
     g.figure(courier).position = from + dir * stop;
     TableOutcomes::unhorse(g, courier, !horseLost);
+}
+
+// Thrown in the woods, he finishes his move on foot; his horse is left loose where it threw
+// him (reading §3, woods).
+void RideWalk::thrownInWoods(double at)
+{
+    g.tell(courier, Text::tr("%1 is thrown in the woods (a 1 among his dice) and goes on on foot.")
+                        .arg(name()));
+    TableOutcomes::unhorse(g, courier, true);
+    rec().horseAt = from + dir * std::max(0.0, at);
 }
 
 void RideWalk::meetWater(const LineEncounter &e)
@@ -215,12 +226,8 @@ void RideWalk::meet(const LineEncounter &e)
         meetWall(e);
         return;
     case TerrainKind::Woods:
-        if (rec().courier.mounted() && anyOne) {
-            g.tell(
-                courier,
-                Text::tr("%1 is thrown riding into the woods (a 1 among his dice).").arg(name()));
-            thrownAt(e.atCm, false);
-        }
+        if (rec().courier.mounted() && anyOne)
+            thrownInWoods(e.atCm);
         return;
     case TerrainKind::Building:
         // No horse goes in; a man on foot goes in by a doorway and stops.
@@ -260,6 +267,10 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
         }
     }
     walk.stop = walk.reach;
+    // A rider who sets off inside woods rides through them from the start.
+    if (walk.reach > 0 && g.record(courier).courier.mounted() && anyOne &&
+        g.terrain().inside(from, TerrainKind::Woods))
+        walk.thrownInWoods(0);
     for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
         if (e.atCm > walk.reach)
             break;
@@ -338,10 +349,13 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     double legCm = first.cm;
     if (turn && !first.endsMove && cm > firstCm) {
         legFrom = from + dir * first.cm;
-        legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
-        g.tell(courier, Text::tr("%1 turns after %2 in.")
-                            .arg(g.nameOf(courier))
-                            .arg(first.cm / kCmPerInch, 0, 'f', 1));
+        // The turn is a horseman's: thrown on the way (woods), he goes on straight, on foot.
+        if (r.courier.mounted()) {
+            legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
+            g.tell(courier, Text::tr("%1 turns after %2 in.")
+                                .arg(g.nameOf(courier))
+                                .arg(first.cm / kCmPerInch, 0, 'f', 1));
+        }
         legCm =
             RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1)).cm;
     }
