@@ -212,6 +212,7 @@ private slots:
     void aRefusedBritishParleyIsFoughtByTwo();
     void aRiderThrownInTheWoodsFinishesHisMove_data();
     void aRiderThrownInTheWoodsFinishesHisMove();
+    void overJustPutsHimOnTheFarBank();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1041,6 +1042,33 @@ void TestSteeplechaseGame::aRiderThrownInTheWoodsFinishesHisMove()
     QVERIFY(std::abs(r.horseAt.x() - horseX) < 0.5);
     QVERIFY(std::abs(g.state().figure(a)->position.x() - (startX + movementInches(kept) * kIn)) <
             0.01);
+}
+
+// Seed, Jumping a stream 5: "Place your horse on the opposite bank and you may continue moving
+// normally next turn", though his dice would have left him in the water.
+void TestSteeplechaseGame::overJustPutsHimOnTheFarBank()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const double inches =
+            movementInches(withEnergyRerolls(dice.roll(2, 6), Energy::Energetic, dice));
+        int jump = dice.roll(6);
+        if (jump <= 3)
+            jump = dice.roll(6);
+        if (inches >= 10 && inches <= 13 && jump == 5)
+            break; // his dice end in mid-stream (x 50 to 60); the jump reads 5
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {25, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{50, 0}, {60, 0}, {60, 90}, {50, 90}});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.perform(ride(a, 2, {145, 45})).done);
+    const Figure &f = *g.state().figure(a);
+    QVERIFY(f.position.x() >= 60 + f.radius());
+    QVERIFY(!g.terrain().inside(f.position, TerrainKind::Stream));
+    QVERIFY(g.record(a).courier.mounted());
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

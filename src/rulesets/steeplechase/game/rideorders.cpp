@@ -108,6 +108,10 @@ struct RideWalk {
     bool anyOne;  // a 1 among his dice: woods throw him
     double stop = 0;
     bool endsMove = false;
+    // Where nothing but the table's edge, another base or a building's wall would stop him,
+    // whatever his dice: a jump that puts him over goes there, though his dice run out sooner.
+    double hard = 1e9;
+    bool over = false; // a jump put him on the far side
 
     // One straight leg of `cm` from `from` along `dir`, walked.
     static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
@@ -181,8 +185,14 @@ void RideWalk::meetWater(const LineEncounter &e)
         thrownAt(before, false);
     else if (fx.contains(Effect::StopShort))
         stop = (e.atCm + e.exitCm) / 2, endsMove = true;
-    else if (fx.contains(Effect::StopBeyond))
-        stop = e.exitCm + radius() + kGapCm, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond)) {
+        // Over: on the far bank, though his dice would have left him in the water; with the
+        // far bank blocked (a base, the table's edge) he can only stand in the stream.
+        const double far = e.exitCm + radius() + kGapCm;
+        over = far <= hard;
+        stop = over ? far : (e.atCm + e.exitCm) / 2;
+        endsMove = true;
+    }
 }
 
 void RideWalk::meetWall(const LineEncounter &e)
@@ -207,8 +217,12 @@ void RideWalk::meetWall(const LineEncounter &e)
         thrownAt(before, fx.contains(Effect::HorseLost));
     else if (fx.contains(Effect::StopShort))
         stop = before, endsMove = true;
-    else if (fx.contains(Effect::StopBeyond))
-        stop = beyond, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond)) {
+        // Over: on the far side, though his dice run out at the wall; blocked there, he stays.
+        over = beyond <= hard;
+        stop = over ? beyond : before;
+        endsMove = true;
+    }
 }
 
 void RideWalk::meet(const LineEncounter &e)
@@ -247,8 +261,9 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
                          const QPointF &dir, double cm, bool jump, bool anyOne)
 {
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
-    walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, g.figure(courier).radius()));
-    walk.reach = std::min(walk.reach, RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()),
+                         RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    walk.reach = std::min(walk.reach, walk.hard);
     // Leaving a building takes his whole move (reading §3): out by a doorway he stops just
     // outside it, within an inch of the door; at a wall away from every doorway he stays in.
     bool leftBuilding = false;
@@ -256,12 +271,14 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
         const QString building = buildingName(g.m_s.terrain[out->feature]);
         if (out->throughDoor) {
             walk.reach = std::min(walk.reach, out->atCm + walk.radius() + kGapCm);
+            walk.hard = std::min(walk.hard, walk.reach);
             leftBuilding = true;
             g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
                                      "whole move.")
                                 .arg(walk.name(), building));
         } else {
             walk.reach = std::max(0.0, out->atCm - walk.radius() - kGapCm);
+            walk.hard = walk.reach;
             g.tell(courier, Text::tr("%1 finds no doorway that way and stays inside %2.")
                                 .arg(walk.name(), building));
         }
@@ -271,14 +288,16 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
     if (walk.reach > 0 && g.record(courier).courier.mounted() && anyOne &&
         g.terrain().inside(from, TerrainKind::Woods))
         walk.thrownInWoods(0);
-    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
+    // Walked to where only the edge or a base would stop him, so that water his dice end in
+    // is known to its far bank; what lies beyond his dice is not met.
+    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.hard)) {
         if (e.atCm > walk.reach)
             break;
         walk.meet(e);
         if (walk.endsMove)
             break;
     }
-    const double went = std::min(walk.stop, walk.reach);
+    const double went = walk.over ? walk.stop : std::min(walk.stop, walk.reach);
     return {went, walk.endsMove || leftBuilding || went < cm - 1e-6};
 }
 
