@@ -213,6 +213,7 @@ private slots:
     void aRiderThrownInTheWoodsFinishesHisMove_data();
     void aRiderThrownInTheWoodsFinishesHisMove();
     void overJustPutsHimOnTheFarBank();
+    void aSilencedBraggartLosesHisMinus();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1069,6 +1070,29 @@ void TestSteeplechaseGame::overJustPutsHimOnTheFarBank()
     QVERIFY(f.position.x() >= 60 + f.radius());
     QVERIFY(!g.terrain().inside(f.position, TerrainKind::Stream));
     QVERIFY(g.record(a).courier.mounted());
+}
+
+// Seed, Torture 0: "You are no longer a braggart and may no longer parlay. Roll again." The
+// re-roll is read without the braggart's −1.
+void TestSteeplechaseGame::aSilencedBraggartLosesHisMinus()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 1 && dice.roll(6) == 2)
+            break; // 1 − 1 = 0: the tongue; then 2: his sight, not 1: his life
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    OutcomeEffects(g, a, band, tortureTable()).apply({Effect::Captured});
+    TableOutcomes::read(g, a, tortureTable(), band);
+    QVERIFY(g.record(a).silenced);
+    QVERIFY(g.record(a).blinded);
+    QVERIFY(!g.record(a).dead);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

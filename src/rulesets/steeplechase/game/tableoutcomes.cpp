@@ -60,6 +60,10 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
 {
     CourierRecord &r = g.m_couriers[courier];
     QList<Modifier> mods = tableModifiers(table, r.courier);
+    // A braggart whose tongue is gone is a braggart no more (torture 0): his −1 goes, on the
+    // re-roll that follows as on every later table.
+    if (r.silenced)
+        mods.removeIf([](const Modifier &m) { return qstrcmp(m.reason, "braggart") == 0; });
     if (extra)
         mods << Modifier{extra, QT_TRANSLATE_NOOP("Steeplechase", "earlier results")};
     int die = g.m_dice.roll(6);
