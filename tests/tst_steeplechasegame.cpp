@@ -214,6 +214,7 @@ private slots:
     void aRiderThrownInTheWoodsFinishesHisMove();
     void overJustPutsHimOnTheFarBank();
     void aSilencedBraggartLosesHisMinus();
+    void aGroupPursuesTheCourierNearestAnyOfItsMen();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1093,6 +1094,24 @@ void TestSteeplechaseGame::aSilencedBraggartLosesHisMinus()
     QVERIFY(g.record(a).silenced);
     QVERIFY(g.record(a).blinded);
     QVERIFY(!g.record(a).dead);
+}
+
+// Seed, Pursuit movement: "Groups that see enemies within 18" to their front will pursue the
+// closest one in line of sight": the closest to the group, whichever of its men he is near.
+void TestSteeplechaseGame::aGroupPursuesTheCourierNearestAnyOfItsMen()
+{
+    Course c;
+    // "a" is 25 cm ahead of the line's first man; "b" 10 cm ahead of its last, 35 cm from
+    // the first.
+    c.courier(QStringLiteral("a"), {85, 10}).courier(QStringLiteral("b"), {70, 43});
+    c.group(QStringLiteral("redcoats"), "british-infantry", 12, {60, 10}, 90);
+    SteeplechaseGame g = c.race(3);
+    QVERIFY(PursuitRules::sees(g, QStringLiteral("redcoats"), QStringLiteral("a")));
+    QVERIFY(PursuitRules::sees(g, QStringLiteral("redcoats"), QStringLiteral("b")));
+    while (g.phase() != SteeplechaseGame::Phase::Pursuit)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.groupRecord(QStringLiteral("redcoats")).quarry, QStringLiteral("b"));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

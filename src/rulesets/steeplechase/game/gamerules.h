@@ -49,6 +49,8 @@ public:
     static bool sees(const SteeplechaseGame &g, const QString &group, const QString &courier);
     // The men step up into base contact with him.
     static void closeIn(SteeplechaseGame &g, const QList<int> &men, const QString &courier);
+    // How far the group's nearest living man stands from a point.
+    static double distanceTo(const SteeplechaseGame &g, const QString &group, const QPointF &at);
 
 private:
     static QString quarryOf(const SteeplechaseGame &g, const QString &group);

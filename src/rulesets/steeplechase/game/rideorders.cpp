@@ -453,9 +453,7 @@ void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pa
             !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
             patrols << id;
     }
-    const auto distance = [&](const QString &id) {
-        return QLineF(g.m_s.figures[g.membersOf(id).first()].position, at).length();
-    };
+    const auto distance = [&](const QString &id) { return PursuitRules::distanceTo(g, id, at); };
     std::sort(patrols.begin(), patrols.end(),
               [&](auto &a, auto &b) { return distance(a) < distance(b); });
     for (int i = 0; i < pairs && i < patrols.size(); ++i)
