@@ -215,6 +215,7 @@ private slots:
     void overJustPutsHimOnTheFarBank();
     void aSilencedBraggartLosesHisMinus();
     void aGroupPursuesTheCourierNearestAnyOfItsMen();
+    void stayingIsNotMoving();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1112,6 +1113,24 @@ void TestSteeplechaseGame::aGroupPursuesTheCourierNearestAnyOfItsMen()
         QVERIFY(g.perform(GameAction::next()).done);
     QVERIFY(g.perform(GameAction::next()).done);
     QCOMPARE(g.groupRecord(QStringLiteral("redcoats")).quarry, QStringLiteral("b"));
+}
+
+// Reading §2 and §5: in the movement phase each courier moves or stays; one who stays has not
+// moved, so catching his horse (and the other "did not move" actions) are his to take.
+void TestSteeplechaseGame::stayingIsNotMoving()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(2);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    QVERIFY(g.record(a).horseLoose);
+    QCOMPARE(g.actingCourier(), a);
+    QVERIFY(g.perform(order("stay", a)).done);
+    QVERIFY(!g.perform(ride(a, 2, {145, 40})).done); // his movement is done
+    QVERIFY(!g.perform(order("stay", a)).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "catch-horse"));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -50,7 +50,8 @@ struct CourierRecord {
     bool stillThisTurn = false;
     bool idleThisTurn = false;
     bool asleep = false; // sleeping on: he wakes on 4+ at the start of a turn
-    bool moved = false;  // this turn
+    bool moved = false;  // rode this turn
+    bool stayed = false; // chose to stay this turn: his movement step is done, but he has not moved
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;

@@ -52,7 +52,7 @@ void SteeplechaseGame::startTurn()
         r.stillThisTurn = r.stillNextTurn;
         r.idleThisTurn = r.idleNextTurn;
         r.stillNextTurn = r.idleNextTurn = false;
-        r.moved = r.acted = false;
+        r.moved = r.stayed = r.acted = false;
         r.diceChosen = 0;
         r.turnPlan = {};
         r.peaceThisTurn.clear();
@@ -124,7 +124,7 @@ void SteeplechaseGame::advance()
         CourierRecord &r = m_couriers[courier];
         if (r.choice)
             TableOutcomes::answer(*this, courier, false);
-        if (m_phase == Phase::Movement && !r.moved)
+        if (m_phase == Phase::Movement && !r.moved && !r.stayed)
             stays(courier);
         if (m_phase == Phase::Actions && !r.acted && r.free() &&
             !enemiesTouching(courier).isEmpty())
@@ -330,7 +330,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
         }
         if (m_phase == Phase::Setup) {
             legal << outfitsOffered(courier);
-        } else if (m_phase == Phase::Movement && !r.moved) {
+        } else if (m_phase == Phase::Movement && !r.moved && !r.stayed) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
                   << GameAction{QStringLiteral("dice"), courier, {}, {}}
                   << GameAction{QStringLiteral("turn"), courier, {}, {}}
@@ -414,9 +414,10 @@ ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
 ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameAction &action)
 {
     if (action.kind == QLatin1String("stay")) {
-        if (record(courier).moved)
+        if (record(courier).moved || record(courier).stayed)
             return ActionOutcome::refused(Text::tr("%1 has moved already.").arg(nameOf(courier)));
-        m_couriers[courier].moved = true;
+        // Staying is not moving: what needs "did not move" stays open to him (reading §5).
+        m_couriers[courier].stayed = true;
         stays(courier);
         return {true, {}, {}};
     }
