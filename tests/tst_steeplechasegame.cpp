@@ -216,6 +216,7 @@ private slots:
     void aSilencedBraggartLosesHisMinus();
     void aGroupPursuesTheCourierNearestAnyOfItsMen();
     void stayingIsNotMoving();
+    void aRescuerIsPaidForThePrisonersHeFrees();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1131,6 +1132,32 @@ void TestSteeplechaseGame::stayingIsNotMoving()
     QVERIFY(!g.perform(order("stay", a)).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     QVERIFY(offers(g, "catch-horse"));
+}
+
+// Seed, Captured: "If a group with a prisoner is overthrown by another courier so that the
+// prisoner is freed, the rescuer gets 1 boasting chits and the rescued courier must give one
+// boasting chit of his to his rescuer" — also when the overthrown group flees.
+void TestSteeplechaseGame::aRescuerIsPaidForThePrisonersHeFrees()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(b, {70, 40});
+    c.group(band, "bandits", 4, {65, 50}, 0);
+    SteeplechaseGame g = c.race(4);
+    const RollTable &parley = *tablesOf(QStringLiteral("bandits")).parley;
+    // b earns two boast chits (a missive lost to them and won back), then is taken.
+    OutcomeEffects(g, b, band, parley).apply({Effect::LoseMissive});
+    OutcomeEffects(g, b, band, parley).apply({Effect::MissivesRecovered});
+    OutcomeEffects(g, b, band, parley).apply({Effect::Captured});
+    const qsizetype hisBefore = g.record(b).boastChits.size();
+    const qsizetype mineBefore = g.record(a).boastChits.size();
+    QCOMPARE(hisBefore, 2);
+    // Guerrilla overcoming 1: they flee, their prisoners freed.
+    OutcomeEffects(g, a, band, *tablesOf(QStringLiteral("bandits")).overcoming)
+        .apply({Effect::GroupFlees, Effect::PrisonersFreed});
+    QVERIFY(g.record(b).free());
+    QCOMPARE(g.record(a).boastChits.size(), mineBefore + 2);
+    QCOMPARE(g.record(b).boastChits.size(), hisBefore - 1);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -110,7 +110,7 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
     const QString group = g.m_s.figures[figure].group;
     if (!g.m_groups.contains(group))
         return;
-    GroupRecord &gr = g.m_groups[group];
+    const GroupRecord &gr = g.m_groups[group];
     const GroupKind *kind = findGroupKind(gr.kind);
     int down = 0;
     for (const Figure &f : g.m_s.figures)
@@ -119,17 +119,20 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
     const int needed = gr.overcomeAt > 0 ? gr.overcomeAt : (kind ? kind->overcomeAt : 1);
     if (gr.overcome || down < needed)
         return;
-    gr.overcome = true;
-    gr.quarry.clear();
+    g.m_groups[group].overcome = true;
+    g.m_groups[group].quarry.clear();
+    const QString kindId = gr.kind;
     g.tell(by, Text::tr("%1 overcomes %2.").arg(g.nameOf(by), g.nameOf(group)),
            {{QStringLiteral("group"), group}}, QStringLiteral("overcome"));
-    if (const RollTable *overcoming = tablesOf(gr.kind).overcoming)
+    // (The table may set new groups down: the records move, so they are looked up afresh.)
+    if (const RollTable *overcoming = tablesOf(kindId).overcoming)
         TableOutcomes::read(g, by, *overcoming, group);
-    else if (gr.kind == QLatin1String("wolves"))
+    else if (kindId == QLatin1String("wolves"))
         g.gainBoasts(by, kWolvesBeatenBoasts);
-    // The rest of an overcome group leave the course.
-    for (const QString &prisoner : QStringList(gr.prisoners))
-        TableOutcomes::release(g, prisoner);
+    // The rest of an overcome group leave the course; the prisoners it still held are his
+    // rescue (reading §6).
+    for (const QString &prisoner : QStringList(g.m_groups[group].prisoners))
+        TableOutcomes::rescue(g, prisoner, by);
     for (int i : g.membersOf(group))
         g.m_s.figures[i].killed = true;
 }

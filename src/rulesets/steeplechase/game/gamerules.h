@@ -130,6 +130,9 @@ public:
     // The group takes his horse as it is (and a superb horse's item), to give back only when a
     // table returns what it took; he is on foot.
     static void takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group);
+    // Frees a prisoner; a rescuer other than himself draws a boast chit and takes one of the
+    // freed man's (reading §6).
+    static void rescue(SteeplechaseGame &g, const QString &prisoner, const QString &by);
     // Places a new group of the course's people beside him (the spot is taken by value: the
     // figures it is read from move in memory as the new ones are added).
     static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count, QPointF near,

@@ -296,9 +296,15 @@ bool OutcomeEffects::toTheGroup(Effect e)
         }
         return true;
     case Effect::GroupFlees:
-    case Effect::GroupSurrenders:
-        for (const QString &prisoner : QStringList(gr.prisoners))
-            TableOutcomes::release(g, prisoner);
+    case Effect::GroupSurrenders: {
+        // Overthrown by him (its overcoming table), the group's prisoners are his rescue.
+        const bool overthrown = tablesOf(gr.kind).overcoming == &m_table;
+        for (const QString &prisoner : QStringList(gr.prisoners)) {
+            if (overthrown)
+                TableOutcomes::rescue(g, prisoner, m_courier);
+            else
+                TableOutcomes::release(g, prisoner);
+        }
         for (int i : g.membersOf(m_group))
             g.m_s.figures[i].killed = true;
         gr.gone = true;
@@ -306,17 +312,11 @@ bool OutcomeEffects::toTheGroup(Effect e)
         if (e == Effect::GroupSurrenders)
             r.escorting = m_group;
         return true;
+    }
     case Effect::PrisonersFreed:
-        // A rescuer draws a boast chit, and each courier he frees hands him one of his own
-        // (reading §6).
-        for (const QString &prisoner : QStringList(gr.prisoners)) {
-            TableOutcomes::release(g, prisoner);
-            if (prisoner == m_courier)
-                continue;
-            g.gainBoasts(m_courier, 1);
-            if (!g.m_couriers[prisoner].boastChits.isEmpty())
-                r.boastChits << g.m_couriers[prisoner].boastChits.takeFirst();
-        }
+        // Those still held (a group that fled has freed them already, and paid for it).
+        for (const QString &prisoner : QStringList(gr.prisoners))
+            TableOutcomes::rescue(g, prisoner, m_courier);
         return true;
     case Effect::CavalryHorse:
         if (gr.kind == QLatin1String("british-cavalry") && !r.courier.mounted())

@@ -181,6 +181,20 @@ void TableOutcomes::takeHorse(SteeplechaseGame &g, const QString &courier, const
     unhorse(g, courier, false);
 }
 
+void TableOutcomes::rescue(SteeplechaseGame &g, const QString &prisoner, const QString &by)
+{
+    release(g, prisoner);
+    if (prisoner == by || by.isEmpty() || !g.m_couriers.contains(by))
+        return;
+    // The rescuer draws a boast chit, and the man he frees hands him one of his own (§6).
+    g.gainBoasts(by, 1);
+    CourierRecord &freed = g.m_couriers[prisoner];
+    if (!freed.boastChits.isEmpty())
+        g.m_couriers[by].boastChits << freed.boastChits.takeFirst();
+    g.tell(by, Text::tr("%1 has freed %2.").arg(g.nameOf(by), g.nameOf(prisoner)),
+           {{QStringLiteral("prisoner"), prisoner}}, QStringLiteral("rescue"));
+}
+
 void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
 {
     CourierRecord &r = g.m_couriers[courier];
