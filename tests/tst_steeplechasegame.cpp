@@ -217,6 +217,8 @@ private slots:
     void aGroupPursuesTheCourierNearestAnyOfItsMen();
     void stayingIsNotMoving();
     void aRescuerIsPaidForThePrisonersHeFrees();
+    void aSuperbHorseKilledIsLostAndOneTakenComesBack();
+    void aLooseHorseIsGoneOnceHeMoves();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1158,6 +1160,56 @@ void TestSteeplechaseGame::aRescuerIsPaidForThePrisonersHeFrees()
     QVERIFY(g.record(b).free());
     QCOMPARE(g.record(a).boastChits.size(), mineBefore + 2);
     QCOMPARE(g.record(b).boastChits.size(), hisBefore - 1);
+}
+
+// Seed, Equipment: "The superb horse remains with the courier until it is lost." Killed, it
+// takes its bonus with it; taken by a band and given back, it is his superb horse again.
+void TestSteeplechaseGame::aSuperbHorseKilledIsLostAndOneTakenComesBack()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "cunning", "superb-horse", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    {
+        SteeplechaseGame g = c.race(1);
+        QCOMPARE(g.mostDiceNow(a), 4);
+        OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::HorseLost});
+        OutcomeEffects(g, a, {}, lootingTable()).apply({Effect::GainHorse});
+        QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+        QCOMPARE(g.mostDiceNow(a), 3);
+        QVERIFY(!g.record(a).courier.has(Item::SuperbHorse));
+        QCOMPARE(total(streamJumpModifiers(g.record(a).courier)), 0);
+    }
+    {
+        SteeplechaseGame g = c.race(1);
+        const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured, Effect::Freed});
+        QCOMPARE(g.mostDiceNow(a), 2);
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::ReturnsWhatItTook});
+        QCOMPARE(g.record(a).courier.mount, Mount::FreshSuperbHorse);
+        QVERIFY(g.record(a).courier.has(Item::SuperbHorse));
+        QCOMPARE(g.mostDiceNow(a), 4);
+    }
+}
+
+// Seed, Catching your Horse: "Once they have moved though they cannot regain that horse
+// without finding it in an adventure."
+void TestSteeplechaseGame::aLooseHorseIsGoneOnceHeMoves()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(5);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    QVERIFY(g.perform(ride(a, 2, {145, 40})).done); // on foot
+    QVERIFY(!g.record(a).horseLoose);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform(order("stay", a)).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "catch-horse"));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -125,7 +125,8 @@ public:
     // Takes a courier prisoner, and frees him.
     static void capture(SteeplechaseGame &g, const QString &courier, const QString &group);
     static void release(SteeplechaseGame &g, const QString &courier);
-    // Puts him on foot, his horse loose beside him (thrown) or gone.
+    // Puts him on foot, his horse loose beside him (thrown) or gone (a superb horse with its
+    // item).
     static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
     // The group takes his horse as it is (and a superb horse's item), to give back only when a
     // table returns what it took; he is on foot.

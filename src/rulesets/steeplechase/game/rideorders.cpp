@@ -342,6 +342,13 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
         if (const QString why = whyNoTurn(g, courier, from, toward, *turn); !why.isEmpty())
             return ActionOutcome::refused(why);
     CourierRecord &r = g.m_couriers[courier];
+    // Once he moves, a horse he has not caught is gone (catching a horse; reading §5).
+    if (r.horseLoose) {
+        r.horseLoose = false;
+        r.courier.items.removeAll(Item::SuperbHorse); // a superb one too
+        g.tell(courier, Text::tr("%1 leaves his loose horse behind.").arg(g.nameOf(courier)), {},
+               QStringLiteral("horse"));
+    }
     const QList<int> rolled = g.m_dice.roll(dice, 6);
     const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice);
     r.extraMoveDice = 0;

@@ -214,6 +214,10 @@ void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool ho
     r.looseHorseFatigued = r.courier.mount == Mount::FatiguedHorse;
     r.courier.mount = Mount::OnFoot;
     r.horseLoose = horseRunsLoose;
+    // A superb horse killed or taken is lost with its bonus (a taken one is the group's loot,
+    // recorded by takeHorse, and may come back with it).
+    if (!horseRunsLoose)
+        r.courier.items.removeAll(Item::SuperbHorse);
     r.horseAt = g.figure(courier).position;
     g.tell(courier,
            horseRunsLoose ? Text::tr("%1 is on foot; his horse runs loose.").arg(g.nameOf(courier))
