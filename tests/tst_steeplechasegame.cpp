@@ -219,6 +219,7 @@ private slots:
     void aRescuerIsPaidForThePrisonersHeFrees();
     void aSuperbHorseKilledIsLostAndOneTakenComesBack();
     void aLooseHorseIsGoneOnceHeMoves();
+    void escapeDiceKeepTheEnergyRerolls();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -1210,6 +1211,28 @@ void TestSteeplechaseGame::aLooseHorseIsGoneOnceHeMoves()
     QVERIFY(g.perform(order("stay", a)).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     QVERIFY(!offers(g, "catch-horse"));
+}
+
+// Seed, Prisoner tables 5: "If any 1 is rolled (after energy re-rolls), you are shot dead."
+// An energetic man on foot (two dice, 1 to 3 rolled again) is shot 1 − (11/12)² ≈ 16 % of
+// the time, not 1 − (5/6)² ≈ 31 %.
+void TestSteeplechaseGame::escapeDiceKeepTheEnergyRerolls()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, false).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+    constexpr int kRaces = 1000;
+    int shot = 0;
+    for (quint64 seed = 1; seed <= kRaces; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured, Effect::EscapeAttempt});
+        shot += g.record(a).dead;
+        QVERIFY(g.record(a).dead || g.record(a).free());
+    }
+    const double rate = double(shot) / kRaces;
+    QVERIFY2(rate > 0.12 && rate < 0.20, qPrintable(QString::number(rate)));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

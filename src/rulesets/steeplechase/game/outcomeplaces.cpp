@@ -195,7 +195,10 @@ void OutcomeEffects::fightCaptors()
 void OutcomeEffects::escape()
 {
     CourierRecord &r = g.m_couriers[m_courier];
-    const QList<int> dice = g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6);
+    // His movement dice, after his energy's re-rolls: any 1 left and he is shot.
+    const QList<int> dice =
+        withEnergyRerolls(g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6),
+                          r.courier.energy, g.m_dice);
     if (dice.contains(1)) {
         say(Text::tr("He runs for it and is shot down."));
         toHisPerson(Effect::Killed);
@@ -208,13 +211,22 @@ void OutcomeEffects::escape()
 
 void OutcomeEffects::buriedAlive()
 {
-    const bool cunning = g.record(m_courier).courier.ability == Ability::Cunning;
+    const Courier &c = g.record(m_courier).courier;
+    const bool cunning = c.ability == Ability::Cunning;
     for (int i = 0; i < kDiggingTries; ++i) {
-        const int roll = g.m_dice.roll(6) + (cunning ? 2 : 0);
+        // His energy's re-roll applies (torture 6).
+        int die = g.m_dice.roll(6);
+        if (die <= energyInfo(c.energy).highestRerolled)
+            die = g.m_dice.roll(6);
+        const int roll = die + (cunning ? 2 : 0);
         if (roll >= kDugOutOn) {
             say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
             TableOutcomes::release(g, m_courier);
             g.gainBoasts(m_courier, kEscapeBoasts);
+            // and makes off at once, a move away from them.
+            const QList<int> dice = withEnergyRerolls(
+                g.m_dice.roll(std::max(1, mostMovementDice(c, false)), 6), c.energy, g.m_dice);
+            moveAwayFromGroup(movementInches(dice) * kCmPerInch);
             return;
         }
     }
