@@ -7,6 +7,8 @@
 #include "chosenmen/ai/computer.h"
 #include "chosenmen/ai/planning.h"
 #include "chosenmen/ai/randomopponent.h"
+#include "chosenmen/chosenmenruleset.h"
+#include "chosenmen/game/boats.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
@@ -16,6 +18,7 @@
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/movement.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
 #include "chosenmen/tables/weapons.h"
@@ -43,8 +46,11 @@ private slots:
     void aMoveIsRolledAndHalvedInWoods();
     void aFormedUnitFiresAVolleyAndReloads();
     void casualtiesBringAMoraleTestOnTheCard();
+    void aMinorWoundCountsAsACasualtyForOneTurnOnly();
+    void aCasualtyFromArtilleryCountsWhileHeIsACasualty();
     void aRefusedOrderChangesNothing();
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
+    void heldFireIsNotSprungByAChargedUnitThatFailedItsTest();
     void aChargeComesToMelee();
     void aLeaderYieldsUnhurtToTheEnemyBesideHim();
     void theComputersLeaderYieldsAloneWithThreeOnHim();
@@ -58,14 +64,20 @@ private slots:
     void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
     void aGunIsMovedUnloadedByAFullCrew();
+    void aGunIsServedAndMovedOnlyByCrewWithinTwoInches();
+    void aGunThatFiredIsReloadedByItsCrew();
+    void aGunnerLostWhileTheGunIsLoadedLengthensIt();
     void aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove();
     void crackTroopsSpikeAGunInTwoTurnsInARow();
     void horseArtilleryUnlimbersInSixTurnsAndLimbersInThree();
+    void horseArtilleryIsNoCavalry();
     void prisonersAreGuardedOneGuardASeven();
     void noChargeAcrossARiverNorCavalryIntoABuilding();
     void menChargedInABuildingFightAtPlusTwo();
+    void aUnitChargingOutOfABuildingIsNotDefendingIt();
     void aRetreatingUnitTestsAgainOnItsCard();
     void aGunWithoutItsCrewIsNotOffered();
+    void aUnitWithOnlyItsGunLeftIsLost();
     void coloursCutDownInMeleeAreTakenOnce();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
@@ -74,7 +86,13 @@ private slots:
     void theComputerFiresWhenItCan();
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
+    void aMusicianIsOfferedHisOwnSquadsSeriousWound();
     void aSquadLeadersRatingCountsOnHisUnitsCard();
+    void onlyEligibleTroopsAreFormed();
+    void aLineOnARoadThroughAWoodIsNotFormed();
+    void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
+    void aWoundOnAManAlreadyCountedIsACasualtyTaken();
+    void inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -296,7 +314,13 @@ void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
                       QStringLiteral("line"),
                       {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
                       {}});
-        const int lost = casualtiesOf(game.state(), QStringLiteral("voltigeurs"));
+        // Every wound the volley dealt is a casualty taken (the voltigeurs have no musician),
+        // even on a man who counted as one already.
+        int wounds = 0;
+        for (const LogEvent &e : game.log().events())
+            wounds += e.kind == QLatin1String("wound") && e.detail.value(QStringLiteral("figure"))
+                                                              .toString()
+                                                              .startsWith(QLatin1String("volt-"));
         const int before = eventsOf(game, "morale", QStringLiteral("voltigeurs"));
         game.perform(GameAction::next());
         if (!playTo(game, QStringLiteral("voltigeurs")) && !playTo(game, QStringLiteral("lt")))
@@ -304,11 +328,90 @@ void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
         if (!game.activeUnits().contains(QStringLiteral("voltigeurs")))
             continue;
         // The two casualties it began with brought no test; new ones do, on its card.
-        const bool newCasualties = lost > 2;
+        const bool newCasualties = wounds > 0;
         QCOMPARE(eventsOf(game, "morale", QStringLiteral("voltigeurs")) > before, newCasualties);
         tested += newCasualties;
     }
     QVERIFY(tested > 0);
+}
+
+// Seed §5: "Minor wounds count as a casualty for 1 turn only"; reading §6: "minor: counts as
+// a casualty for one turn". A minor wound weighs on its unit's morale in the turn it is taken
+// and the next (so that the unit's next card sees it), and no more, though it stays on the man
+// for the three-minors rule and his treatment. A serious wound is a permanent casualty.
+void TestChosenMenGame::aMinorWoundCountsAsACasualtyForOneTurnOnly()
+{
+    const QString volts = QStringLiteral("voltigeurs");
+    Scenario s = fordTable();
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    // Volt-3 starts killed, volt-4 with a minor wound: in turn 1 both count; from turn 2 the
+    // minor wound no longer does.
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 1).casualties, 2);
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 2).casualties, 1);
+    QCOMPARE(casualtiesOf(s, volts, 2), 1);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("volt-5")) {
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+            f.attributes.set(QStringLiteral("minor_turn"), 3); // taken in turn 3
+        } else if (f.id == QLatin1String("volt-6")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        }
+    QCOMPARE(casualtiesOf(s, volts, 3), 3);
+    QCOMPARE(casualtiesOf(s, volts, 4), 3);
+    QCOMPARE(casualtiesOf(s, volts, 5), 2); // the dead and the serious wound, for good
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 5).casualties, 2);
+    QCOMPARE(s.figure(QStringLiteral("volt-5"))->attributes.count(QStringLiteral("minor_wounds")),
+             1);
+
+    // In a game, a minor wound dealt is dated by the turn it is taken in.
+    int dated = 0;
+    for (quint64 seed = 1; seed <= 40 && dated == 0; ++seed) {
+        ChosenMenGame game(fordTable(), seed);
+        if (!playTo(game, QStringLiteral("line")) ||
+            !game.activeUnits().contains(QStringLiteral("line")))
+            continue;
+        const int turn = game.step().turn;
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("line"),
+                      {{QStringLiteral("target"), volts}},
+                      {}});
+        for (const Figure &f : game.state().figures)
+            if (f.group == volts && f.id != QLatin1String("volt-4") && !f.killed &&
+                f.attributes.count(QStringLiteral("serious_wounds")) == 0 &&
+                f.attributes.count(QStringLiteral("minor_wounds")) > 0) {
+                QCOMPARE(f.attributes.count(QStringLiteral("minor_turn")), turn);
+                QVERIFY(countsAsCasualty(f, turn + 1));
+                QVERIFY(!countsAsCasualty(f, turn + 2));
+                ++dated;
+            }
+    }
+    QVERIFY(dated > 0);
+}
+
+// Reading §3: "per casualty from artillery −1". It follows the casualty: a man a gun struck
+// counts −1 more while he is a casualty (his minor wound for its turn, his serious wound for
+// good), and no more once treated or expired.
+void TestChosenMenGame::aCasualtyFromArtilleryCountsWhileHeIsACasualty()
+{
+    const QString volts = QStringLiteral("voltigeurs");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("volt-5")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            f.attributes.set(QStringLiteral("artillery_casualty"), true);
+        } else if (f.id == QLatin1String("volt-6")) {
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+            f.attributes.set(QStringLiteral("minor_turn"), 1);
+            f.attributes.set(QStringLiteral("artillery_casualty"), true);
+        }
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 1).artilleryCasualties, 2);
+    QCOMPARE(moraleSituationOf(s, g, volts, false, 3).artilleryCasualties, 1);
+    // Tended on its card, volt-6's minor wound is gone, and with it his −1 from the gun.
+    ChosenMenGame game(s, 3);
+    QVERIFY(playTo(game, volts));
+    QVERIFY(game.perform({QStringLiteral("heal"), volts, {}, {}}).done);
+    QCOMPARE(moraleSituationOf(game.state(), g, volts, false, 1).artilleryCasualties, 1);
 }
 
 void TestChosenMenGame::aRefusedOrderChangesNothing()
@@ -419,6 +522,47 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
     return seeds;
 }
 
+// Seed §4: a unit being charged "must pass [its] morale test first" before it fires; §2: a
+// fleeing unit "may perform no other actions"; reading §3: a retreating unit fires only in
+// cover. Red (a mob, morale 5) holds its fire in a wood and blue charges it: when red's test
+// fails (by 1 or 2 it stays in its cover and is fought there), its held fire does not go off
+// at the chargers.
+void TestChosenMenGame::heldFireIsNotSprungByAChargedUnitThatFailedItsTest()
+{
+    Scenario s = twoUnits(12, 5, 5);
+    TerrainFeature wood;
+    wood.id = QStringLiteral("spinney");
+    wood.kind = TerrainKind::Woods;
+    wood.points = {{45, 77}, {70, 77}, {70, 86}, {45, 86}};
+    s.terrain << wood;
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("mob"));
+    int failed = 0;
+    for (quint64 seed : redFirst(s, 40)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(game.perform({QStringLiteral("hold-fire"), QStringLiteral("red"), {}, {}}).done);
+        game.perform(GameAction::next());
+        if (game.activeUnits() != QStringList{QStringLiteral("blue")})
+            continue;
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("blue"),
+                      {{QStringLiteral("target"), QStringLiteral("red")}},
+                      {}});
+        bool redFailed = false;
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind == QLatin1String("morale") &&
+                e.detail.value(QStringLiteral("unit")).toString() == QLatin1String("red") &&
+                e.detail.value(QStringLiteral("outcome")).toString() != QLatin1String("carry-on"))
+                redFailed = true;
+            if (redFailed)
+                QVERIFY(e.kind != QLatin1String("hold-fire"));
+        }
+        failed += redFailed;
+    }
+    QVERIFY(failed > 0);
+}
+
 // Reading §7: "leaders may yield at any point: not wounded, taken prisoner". Red charges; with
 // the melee still on, its sergeant in contact gives himself up on red's card: off the table,
 // no wound on him, blue's prisoner, and red awaits a field promotion.
@@ -505,8 +649,15 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
     // (reading §7), and only then are they blown.
     Scenario s = twoUnits(8, 6, 3);
     makeCavalry(s, QStringLiteral("red"));
-    int rounds = 0;
-    for (quint64 seed : redFirst(s, 6)) {
+    // Crack infantry with bayonets hold them to a draw now and then: the melee goes on.
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("blue"))
+            g.attributes.set(QStringLiteral("quality"), QStringLiteral("crack"));
+    for (Figure &f : s.figures)
+        if (f.side == QLatin1String("blue"))
+            f.attributes.set(QStringLiteral("close_weapon"), QStringLiteral("bayonet"));
+    int rounds = 0, laterRounds = 0;
+    for (quint64 seed : redFirst(s, 20)) {
         ChosenMenGame game(s, seed);
         QVERIFY(game.perform({QStringLiteral("charge"),
                               QStringLiteral("red"),
@@ -522,10 +673,24 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
                          qPrintable(mods.join(QLatin1Char(' '))));
                 ++rounds;
             }
-        if (eventsOf(game, "melee") > 0)
-            QVERIFY(game.record(QStringLiteral("red")).blown);
+        // Blown when the melee ends (seed §11: "become blown when it ends"; reading §7:
+        // "blown afterwards"), not while it goes on: its later rounds keep the mounted +2.
+        const int firstRounds = eventsOf(game, "melee");
+        if (firstRounds > 0)
+            QCOMPARE(game.record(QStringLiteral("red")).blown,
+                     !game.inMelee(QStringLiteral("red")));
+        for (int n = 0; n < 12 && game.inMelee(QStringLiteral("red")) && !game.result().over; ++n)
+            game.perform(GameAction::next());
+        int seen = 0;
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("melee") && ++seen > firstRounds) {
+                QVERIFY(modifierIds(e.detail.value(QStringLiteral("attacker_modifiers")))
+                            .contains(QStringLiteral("mounted")));
+                ++laterRounds;
+            }
     }
     QVERIFY(rounds > 0);
+    QVERIFY(laterRounds > 0);
 }
 
 Scenario TestChosenMenGame::hussarsAndALine(bool atItsFlank)
@@ -995,6 +1160,40 @@ void TestChosenMenGame::menChargedInABuildingFightAtPlusTwo()
     QVERIFY(rounds > 0);
 }
 
+// Seed §2: "+2 defending hard cover/building etc"; reading §3: "defending hard cover or a
+// building +2". The bonus is a defender's: red, charging out of the farmhouse it stands in,
+// tests without it; blue, charged in a house of its own, tests with it.
+void TestChosenMenGame::aUnitChargingOutOfABuildingIsNotDefendingIt()
+{
+    Scenario s = twoUnits(4, 5, 5);
+    TerrainFeature redHouse;
+    redHouse.id = QStringLiteral("red-house");
+    redHouse.kind = TerrainKind::Building;
+    redHouse.points = {{45, 77}, {70, 77}, {70, 84}, {45, 84}};
+    TerrainFeature blueHouse = redHouse;
+    blueHouse.id = QStringLiteral("blue-house");
+    blueHouse.points = {{45, 70}, {70, 70}, {70, 75.5}, {45, 75.5}};
+    s.terrain << redHouse << blueHouse;
+    int tests = 0;
+    for (quint64 seed : redFirst(s, 6)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        for (const LogEvent &e : game.log().events()) {
+            if (e.kind != QLatin1String("morale"))
+                continue;
+            const QString unit = e.detail.value(QStringLiteral("unit")).toString();
+            const QStringList mods = modifierIds(e.detail.value(QStringLiteral("modifiers")));
+            QCOMPARE(mods.contains(QStringLiteral("defending-hard-cover")),
+                     unit == QLatin1String("blue"));
+            tests += unit == QLatin1String("red");
+        }
+    }
+    QVERIFY(tests > 0);
+}
+
 void TestChosenMenGame::aRetreatingUnitTestsAgainOnItsCard()
 {
     Scenario s = twoUnits(60, 5, 5);
@@ -1050,6 +1249,48 @@ void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
         QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
 }
 
+// Seed §1: "reshuffle, adding any new units and removing any lost ones"; reading §2: "a new
+// turn: reshuffle, adding new units and removing lost ones". A gun is no man: a battery whose
+// men are all lost is lost, though its gun stands. It has no card, takes no test, is no
+// target, and is no unit left standing when a side's units are all fleeing.
+void TestChosenMenGame::aUnitWithOnlyItsGunLeftIsLost()
+{
+    const QString battery = QStringLiteral("battery");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.killed = true;
+    QVERIFY(!hasMen(s, battery));
+    QVERIFY(s.figure(QStringLiteral("gun"))->onTable());
+    QVERIFY(!cardsFor(s).contains(unitCard(battery)));
+    QVERIFY(!enemyUnits(s, QStringLiteral("british")).contains(battery));
+    for (quint64 seed = 1; seed <= 4; ++seed) {
+        ChosenMenGame game(s, seed);
+        for (int n = 0; n < 30 && !game.result().over && game.step().turn <= 2; ++n) {
+            QVERIFY(!game.turnedCards().contains(unitCard(battery)));
+            for (const GameAction &a : game.legalActions()) {
+                QVERIFY(a.actor != battery);
+                QVERIFY(a.params.value(QStringLiteral("target")).toString() != battery);
+            }
+            game.perform(GameAction::next());
+        }
+        QCOMPARE(eventsOf(game, "morale", battery), 0);
+    }
+    // The voltigeurs fleeing are the only French unit left: the French side has broken.
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("voltigeurs"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("fleeing"));
+    int broken = 0;
+    for (quint64 seed = 1; seed <= 6; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (game.result().over) {
+            QCOMPARE(game.result().winner, QStringLiteral("british"));
+            ++broken;
+        }
+    }
+    QVERIFY(broken > 0);
+}
+
 // Reading §9: anyone may move a gun with a full crew (each hand beyond it adds 1 in), never
 // loaded. The four-pounder starts loaded; its captain and three gunners are four hands.
 void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
@@ -1066,10 +1307,13 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
                 QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("move")));
         const geo::TableGeometry g(s, &terrainEffect, sightRules());
         Scenario fled = s;
-        Dice dice(3);
-        UnitMove(fled, g, QStringLiteral("battery"), false)
-            .toward(gun.position + QPointF(0, -30), {}, dice);
+        Dice dice(3), replay(3);
+        const MovedUnit m = UnitMove(fled, g, QStringLiteral("battery"), false)
+                                .toward(gun.position + QPointF(0, -30), {}, dice);
         QCOMPARE(fled.figure(QStringLiteral("gun"))->position, gun.position);
+        // Seed §10: "When manhandling a gun add 1 inch ... for each man over the normal crew":
+        // leaving it behind, nobody manhandles it, and the roll has no inch for the fourth hand.
+        QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2)));
         QVERIFY(fled.figure(QStringLiteral("gun-capt"))->position !=
                 s.figure(QStringLiteral("gun-capt"))->position);
     }
@@ -1097,6 +1341,180 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
         if (f.id == QLatin1String("gunner-2"))
             f.killed = true;
     QVERIFY(!gunMovable(s, QStringLiteral("battery"))); // two hands are too few
+}
+
+// Seed §10: "Only artillerymen or seamen can fire and load guns", "a full crew is needed to
+// move a gun"; seed §3 and §11, hand-moved artillery: "move gun and all others within 2";
+// reading §4: "artillery crew within 2 in of the gun". So a gun is served and moved only by
+// the men within 2 in of it: left behind, it neither fires nor moves until they come back,
+// a crew away from it may walk back to it, and after a move with it they stand within 2 in
+// of it. The four-pounder of the ford starts loaded, its captain and three gunners about it.
+void TestChosenMenGame::aGunIsServedAndMovedOnlyByCrewWithinTwoInches()
+{
+    const QString battery = QStringLiteral("battery");
+    const FireWeapon &ball = *findFireWeapon(QStringLiteral("small-cannon"), Load::Ball);
+    const double twoInCm = 2 * kCmPerInch + 1e-6;
+    const auto gapCm = [](const Figure &a, const Figure &b) {
+        return geo::distance(a.position, b.position) - a.radius() - b.radius();
+    };
+    const auto gunOf = [](Scenario &s) -> Figure & {
+        return s.figures[int(s.figure(QStringLiteral("gun")) - s.figures.constData())];
+    };
+    Scenario s = fordTable();
+    QVERIFY(gunServed(s, battery, ball));
+    QCOMPARE(atGun(s, battery, true).size(), 3);
+    // One gunner 4 in off: he serves it no more, and counts as lost for its reload.
+    Scenario oneAway = s;
+    for (Figure &f : oneAway.figures)
+        if (f.id == QLatin1String("gunner-3"))
+            f.position = gunOf(oneAway).position + QPointF(0, 4 * kCmPerInch + 3);
+    QCOMPARE(crewLosses(oneAway, battery, ball).first, 1);
+
+    // The crew 25 cm (about 10 in) west of their gun: it is abandoned.
+    Scenario away = s;
+    const QPointF gunAt = gunOf(away).position;
+    for (Figure &f : away.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(-25, 0);
+    QVERIFY(!gunServed(away, battery, ball));
+    QVERIFY(!gunMovable(away, battery));
+    QVERIFY(mayWalk(away, battery));
+    {
+        ChosenMenGame game(away, 4);
+        QVERIFY(playTo(game, battery));
+        bool moveOffered = false;
+        for (const GameAction &a : game.legalActions()) {
+            QVERIFY(!(a.actor == battery && a.kind == QLatin1String("fire")));
+            moveOffered |= a.actor == battery && a.kind == QLatin1String("move");
+        }
+        QVERIFY(moveOffered); // the crew may walk back to their gun
+        QVERIFY(!game.perform({QStringLiteral("fire"),
+                               battery,
+                               {{QStringLiteral("target"), QStringLiteral("line")},
+                                {QStringLiteral("load"), QStringLiteral("ball")}},
+                               {}})
+                     .done);
+    }
+    // Walking back (loaded or not), they leave the gun where it stands: nobody at it moves it.
+    const geo::TableGeometry ga(away, &terrainEffect, sightRules());
+    for (int reload : {0, 2}) {
+        gunOf(away).attributes.set(QStringLiteral("reload"), reload);
+        for (quint64 seed = 1; seed <= 6; ++seed) {
+            Scenario walked = away;
+            Dice dice(seed);
+            UnitMove(walked, ga, battery, false).toward(gunAt, {}, dice);
+            QCOMPARE(gunOf(walked).position, gunAt);
+        }
+    }
+    // Come back within 2 in, they serve it again.
+    Scenario back = away;
+    for (Figure &f : back.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(25, 0);
+    QVERIFY(gunServed(back, battery, ball));
+    // Forming up on an officer's card never drags the gun to its crew.
+    Scenario formed = away;
+    formUp(formed, battery);
+    QCOMPARE(gunOf(formed).position, gunAt);
+
+    // With its crew and unloaded, the gun goes as far as its leader, the way he went, and
+    // every man stands within 2 in of it afterwards.
+    gunOf(s).attributes.set(QStringLiteral("reload"), 2);
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    int movedOnce = 0;
+    for (quint64 seed = 1; seed <= 30; ++seed) {
+        Scenario moved = s;
+        Dice dice(seed);
+        const QPointF leaderFrom = s.figure(QStringLiteral("gun-capt"))->position;
+        const MovedUnit m = UnitMove(moved, g, battery, false)
+                                .toward(gunAt + QPointF(-40, 20), QPointF(0, 90), dice);
+        const QPointF leaderWent = m.leaderEnd - leaderFrom;
+        if (m.inches <= 0)
+            continue;
+        ++movedOnce;
+        QVERIFY(geo::distance(gunOf(moved).position, gunAt + leaderWent) < 1e-6);
+        for (int i : menOf(moved, battery))
+            if (figureRole(moved.figures[i]) != Role::Gun)
+                QVERIFY2(gapCm(moved.figures[i], gunOf(moved)) <= twoInCm,
+                         qPrintable(moved.figures[i].id));
+    }
+    QVERIFY(movedOnce > 0);
+
+    // The cutting-out's 24-pounder starts with its five gunners within 2 in of it.
+    const ScenarioLoadResult point = loadScenarioFile(
+        bundledScenario(QStringLiteral("cutting-out-at-the-point.ambuscade.json")));
+    QVERIFY(point.scenario);
+    QCOMPARE(atGun(*point.scenario, battery, true).size(), 5);
+}
+
+// Seed §10: "Artillery take 5 turns to re-load for large guns and 4 for smaller ones", and
+// "only artillerymen or seamen can fire and load guns"; reading §2: "load" is an action. The
+// four-pounder has fired (4 turns to load): its battery is offered "load" on each of its
+// cards, each takes a turn off, and after four it is loaded. Its crew away from it, nobody
+// loads it.
+void TestChosenMenGame::aGunThatFiredIsReloadedByItsCrew()
+{
+    const QString battery = QStringLiteral("battery");
+    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    const auto offered = [&](const ChosenMenGame &game) {
+        const QList<GameAction> legal = game.legalActions();
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == battery && a.kind == QLatin1String("load");
+        });
+    };
+    const auto reloadOf = [](const ChosenMenGame &game) {
+        return reloadLeft(*game.state().figure(QStringLiteral("gun")));
+    };
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.attributes.set(QStringLiteral("reload"), 4);
+    {
+        ChosenMenGame game(s, 4);
+        for (int turn = 1; turn <= 4; ++turn) {
+            QVERIFY(playTo(game, battery, 60));
+            QVERIFY(offered(game));
+            QVERIFY(game.perform(load).done);
+            QCOMPARE(reloadOf(game), 4 - turn);
+            game.perform(GameAction::next());
+        }
+        QCOMPARE(reloadOf(game), 0);
+    }
+    // Abandoned, it is not loaded.
+    for (Figure &f : s.figures)
+        if (f.group == battery && figureRole(f) != Role::Gun)
+            f.position += QPointF(-25, 0);
+    ChosenMenGame game(s, 4);
+    QVERIFY(playTo(game, battery));
+    QVERIFY(!offered(game));
+    QVERIFY(!game.perform(load).done);
+    QCOMPARE(reloadOf(game), 4);
+}
+
+// Seed §10: "It will take 2 extra turns to re-load for each man lost or 1 extra turn if
+// seriously wounded"; reading §9: "each man lost adds 2 turns to reloading (a serious wound
+// 1)". The four-pounder fired with its full crew (4 turns); a gunner killed before its first
+// turn of loading adds 2, so 5 are left after it, not 3. Loaded by a crew still whole, 3.
+void TestChosenMenGame::aGunnerLostWhileTheGunIsLoadedLengthensIt()
+{
+    const QString battery = QStringLiteral("battery");
+    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    for (bool gunnerLost : {false, true}) {
+        Scenario s = fordTable();
+        for (Figure &f : s.figures)
+            if (f.id == QLatin1String("gun")) {
+                // As the game leaves it when it has fired with its whole crew.
+                f.attributes.set(QStringLiteral("reload"), 4);
+                f.attributes.set(QStringLiteral("crew_lost"), 1);
+                f.attributes.set(QStringLiteral("crew_serious"), 1);
+            } else if (gunnerLost && f.id == QLatin1String("gunner-1")) {
+                f.killed = true;
+            }
+        ChosenMenGame game(s, 4);
+        QVERIFY(playTo(game, battery));
+        QVERIFY(game.perform(load).done);
+        QCOMPARE(reloadLeft(*game.state().figure(QStringLiteral("gun"))), gunnerLost ? 5 : 3);
+    }
 }
 
 // Reading §9: a man who cannot fall back is taken prisoner, and his captors set a ranker to
@@ -1225,6 +1643,47 @@ void TestChosenMenGame::crackTroopsSpikeAGunInTwoTurnsInARow()
     QCOMPARE(spiked, 3);
 }
 
+// Seed §11: "Mounted troops charging into melee become blown": horse artillery moves as
+// cavalry (§3) but is no mounted troops, so a charge does not blow it. Reading §4: "artillery
+// crew within 2 in of the gun", horse artillery's too; seed §10: "when manhandling a gun add 1
+// inch ... for each man over the normal crew": a limbered gun drawn by its team is not
+// manhandled.
+void TestChosenMenGame::horseArtilleryIsNoCavalry()
+{
+    QCOMPARE(placingIn(*findTroopKind(QStringLiteral("horse-artillery"))), 2.0);
+    Scenario s = twoUnits(8, 6, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("kind"), QStringLiteral("horse-artillery"));
+    {
+        // Five hands round a limbered small gun: no inches for the two beyond its crew.
+        Scenario battery = s;
+        for (Figure &f : battery.figures)
+            if (f.id == QLatin1String("red-5")) {
+                f.attributes.set(QStringLiteral("role"), QStringLiteral("gun"));
+                f.attributes.set(QStringLiteral("weapon"), QStringLiteral("small-cannon"));
+                f.attributes.set(QStringLiteral("limbered"), true);
+                f.attributes.set(QStringLiteral("reload"), 1);
+                f.position = QPointF(56, 83);
+            }
+        int pushers = -1;
+        QVERIFY(gunMovable(battery, QStringLiteral("red"), &pushers));
+        QCOMPARE(pushers, 0);
+    }
+    int charged = 0;
+    for (quint64 seed : redFirst(s, 8)) {
+        ChosenMenGame game(s, seed);
+        QVERIFY(game.perform({QStringLiteral("charge"),
+                              QStringLiteral("red"),
+                              {{QStringLiteral("target"), QStringLiteral("blue")}},
+                              {}})
+                    .done);
+        QVERIFY(!game.record(QStringLiteral("red")).blown);
+        charged += eventsOf(game, "melee") > 0;
+    }
+    QVERIFY(charged > 0);
+}
+
 // Reading §4: "horse artillery takes 6 turns to unlimber and fire and 3 to limber and move".
 // Red's galloper gun starts limbered: it may move, not fire; six turns of unlimbering put it
 // in battery (fire, no move), three more limber it up again. The computer unlimbers it with
@@ -1247,11 +1706,11 @@ void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
                 f.attributes.set(QStringLiteral("role"), QStringLiteral("crew"));
         }
     }
-    // Five crew: enough hands to move a small gun (three).
+    // Five crew, four of them within 2 in of the gun: enough hands to move a small gun (three).
     for (const char *id : {"red-4", "red-5"}) {
         Figure f = *s.figure(QStringLiteral("red-1"));
         f.id = f.name = QLatin1String(id);
-        f.position += QPointF(id[4] == '4' ? -3 : -6, 3);
+        f.position += QPointF(id[4] == '4' ? 3 : 6, 3);
         s.figures << f;
     }
     const auto offered = [](const ChosenMenGame &game, const char *kind) {
@@ -1437,6 +1896,30 @@ void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
     }
 }
 
+// Reading §6: "the musician may remove one serious wound from a unit of his command", his own
+// among them (a musician's unit has no minor wounds to tend). The line's bugler treats line-1's
+// serious wound: "heal" is offered on the line's card, and after it the wound is gone.
+void TestChosenMenGame::aMusicianIsOfferedHisOwnSquadsSeriousWound()
+{
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    ChosenMenGame game(s, 5);
+    QVERIFY(playTo(game, QStringLiteral("line")));
+    const QList<GameAction> legal = game.legalActions();
+    const auto heal = std::find_if(legal.begin(), legal.end(), [](const GameAction &a) {
+        return a.actor == QLatin1String("line") && a.kind == QLatin1String("heal") &&
+               !a.params.contains(QStringLiteral("unit"));
+    });
+    QVERIFY(heal != legal.end());
+    QVERIFY(game.perform(*heal).done);
+    QCOMPARE(game.state()
+                 .figure(QStringLiteral("line-1"))
+                 ->attributes.count(QStringLiteral("serious_wounds")),
+             0);
+}
+
 // Reading §6: "the musician may remove one serious wound from a unit of his command". Red's
 // drummer (red-1) reaches red2's wounded sergeant 4 in off: red's heal {unit: red2} takes his
 // serious wound; the same squad of another command, or one beyond 6 in, is not offered.
@@ -1529,6 +2012,175 @@ void TestChosenMenGame::aSquadLeadersRatingCountsOnHisUnitsCard()
                              }),
                  rating > 0);
     }
+}
+
+// Seed §3 and reading §1: "never in buildings, woods or water". The ford's line, formed in the
+// open, is formed on a road; on a road through a wood it is not.
+void TestChosenMenGame::aLineOnARoadThroughAWoodIsNotFormed()
+{
+    Scenario s = fordTable();
+    TerrainFeature road;
+    road.id = QStringLiteral("lane");
+    road.kind = TerrainKind::Road;
+    road.points = {{36, 66}, {58, 66}, {58, 76}, {36, 76}};
+    s.terrain << road;
+    {
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        QVERIFY(isFormed(s, g, QStringLiteral("line")));
+    }
+    TerrainFeature wood = road;
+    wood.id = QStringLiteral("spinney");
+    wood.kind = TerrainKind::Woods;
+    s.terrain << wood;
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QVERIFY(!isFormed(s, g, QStringLiteral("line")));
+}
+
+// Seed §3: "Eligible troops are formed if there are 10 or more figures in base to base
+// contact..." and "Formed skirmishers behave as normal infantry"; §11: "Dismounted cavalry may
+// not form-up". The ford's line (twelve in two ranks, in contact) is formed as infantry or
+// formed skirmishers, never as skirmishers or dismounted cavalry, standing just as it stands.
+void TestChosenMenGame::onlyEligibleTroopsAreFormed()
+{
+    for (const char *kind :
+         {"infantry", "formed-skirmishers", "light-troops", "skirmishers", "dismounted-cavalry"}) {
+        Scenario s = fordTable();
+        for (Group &g : s.groups)
+            if (g.id == QLatin1String("line"))
+                g.attributes.set(QStringLiteral("kind"), QString::fromLatin1(kind));
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        const bool eligible = QLatin1String(kind) != QLatin1String("skirmishers") &&
+                              QLatin1String(kind) != QLatin1String("dismounted-cavalry");
+        QCOMPARE(isFormed(s, g, QStringLiteral("line")), eligible);
+        QCOMPARE(moraleSituationOf(s, g, QStringLiteral("line")).formed, eligible);
+    }
+}
+
+// Reading §3: "−1 per casualty (figure lost)"; a gun is no man (the README), so its carriage's
+// serious wounds, or its loss, are no casualty of its battery's. Seed §19 and reading §6: "A
+// musician's unit ignores minor wounds": a minor wound on a man of the line, which has its
+// bugler, is no casualty either.
+void TestChosenMenGame::aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties()
+{
+    const QString battery = QStringLiteral("battery");
+    Scenario s = fordTable();
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("minor_wounds"), 1);
+    const geo::TableGeometry g(s, &terrainEffect, sightRules());
+    QCOMPARE(moraleSituationOf(s, g, battery, false, 1).casualties, 0);
+    QCOMPARE(casualtiesOf(s, battery, 1), 0);
+    QCOMPARE(moraleSituationOf(s, g, QStringLiteral("line"), false, 1).casualties, 0);
+    QCOMPARE(casualtiesOf(s, QStringLiteral("line"), 1), 0);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("gun"))
+            f.killed = true; // destroyed or spiked
+        else if (f.id == QLatin1String("line-drum"))
+            f.killed = true; // the bugler down: the line's minor wounds count again
+    QCOMPARE(casualtiesOf(s, battery, 1), 0);
+    QCOMPARE(casualtiesOf(s, QStringLiteral("line"), 1), 2);
+    // The serious wound a gun's carriage keeps does not slow its crew (§5 is of men).
+    Scenario moved = fordTable();
+    for (Figure &f : moved.figures)
+        if (f.id == QLatin1String("gun")) {
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+            f.attributes.set(QStringLiteral("reload"), 2);
+        }
+    const geo::TableGeometry gm(moved, &terrainEffect, sightRules());
+    Dice dice(3), replay(3);
+    const MovedUnit m =
+        UnitMove(moved, gm, battery, false)
+            .toward(moved.figure(QStringLiteral("gun"))->position + QPointF(0, -60), {}, dice);
+    QCOMPARE(m.allowedIn, std::max(0.0, double(replay.roll(10) - 2 + 1)));
+}
+
+// Seed §2: "Test whenever casualties are taken"; reading §3: "taken when the unit takes
+// casualties". Blue's ranker blue-1 is seriously wounded already (a casualty); any wound red's
+// fire deals him more (a minor, or the second serious wound that kills him) is a casualty
+// taken, and blue tests on its card, though its count of casualties did not rise.
+void TestChosenMenGame::aWoundOnAManAlreadyCountedIsACasualtyTaken()
+{
+    Scenario s = twoUnits(20, 5, 3); // two of three would be half: a side broken
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    int tested = 0;
+    for (quint64 seed : redFirst(s, 30)) {
+        ChosenMenGame game(s, seed);
+        const int countBefore = casualtiesOf(game.state(), QStringLiteral("blue"), 1);
+        game.perform({QStringLiteral("fire"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        int wounds = 0;
+        for (const LogEvent &e : game.log().events())
+            wounds +=
+                e.kind == QLatin1String("wound") &&
+                e.detail.value(QStringLiteral("figure")).toString() == QLatin1String("blue-1");
+        // Only blue-1 hit: blue's count of casualties is as it was.
+        if (wounds == 0 || game.result().over ||
+            casualtiesOf(game.state(), QStringLiteral("blue"), 1) != countBefore)
+            continue;
+        game.perform(GameAction::next());
+        if (!playTo(game, QStringLiteral("blue")) || game.step().turn != 1)
+            continue;
+        QCOMPARE(eventsOf(game, "morale", QStringLiteral("blue")), 1);
+        ++tested;
+    }
+    QVERIFY(tested > 0);
+}
+
+// What `inspect` tells follows the game: a serious wound takes 2 in off its unit's move, not
+// only the wounded man's (seed §5: "reduce the units movement by 2 inches"); a gun's reload
+// has 2 turns more for each man short of its crew and 1 for each seriously wounded one (seed
+// §10); marines afloat test at +1 (seed §13, reading §3).
+void TestChosenMenGame::inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat()
+{
+    const auto inspect = [](const Scenario &s, const char *id) {
+        return registeredRuleset().inspectFigure(
+            s, int(s.figure(QLatin1String(id)) - s.figures.constData()));
+    };
+    const auto meanIn = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("movement"))
+            .toObject()
+            .value(QStringLiteral("mean_in"))
+            .toDouble();
+    };
+    const auto reloadTurns = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("weapon"))
+            .toObject()
+            .value(QStringLiteral("reload_turns"))
+            .toInt();
+    };
+    Scenario s = fordTable();
+    QCOMPARE(meanIn(inspect(s, "line-2")), 11.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 4);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-1"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("gunner-1"))
+            f.killed = true;
+    QCOMPARE(meanIn(inspect(s, "line-2")), 9.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 6); // 4, and 2 for the man lost
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("line-5"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+        else if (f.id == QLatin1String("gunner-2"))
+            f.attributes.set(QStringLiteral("serious_wounds"), 1);
+    QCOMPARE(meanIn(inspect(s, "line-2")), 7.0);
+    QCOMPARE(reloadTurns(inspect(s, "gun")), 7); // and 1 for the seriously wounded one
+
+    const ScenarioLoadResult point = loadScenarioFile(
+        bundledScenario(QStringLiteral("cutting-out-at-the-point.ambuscade.json")));
+    QVERIFY(point.scenario);
+    QVERIFY(unitBoat(*point.scenario, QStringLiteral("marines")) >= 0);
+    QVERIFY(modifierIds(inspect(*point.scenario, "mar-sgt")
+                            .value(QStringLiteral("morale"))
+                            .toObject()
+                            .value(QStringLiteral("modifiers")))
+                .contains(QStringLiteral("marines-afloat")));
 }
 
 void TestChosenMenGame::bundledScenariosPlayToTheirEnd_data()

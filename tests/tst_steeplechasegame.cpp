@@ -11,7 +11,9 @@
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/outcomeeffects.h"
+#include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
 #include <QJsonArray>
@@ -139,6 +141,38 @@ QStringList kindsLogged(const Game &game)
     return kinds;
 }
 
+// The tables read from the log's event `from` on, in order.
+QStringList tablesRead(const Game &game, int from = 0)
+{
+    QStringList tables;
+    for (int i = from; i < game.log().size(); ++i)
+        if (game.log().events()[i].kind == QLatin1String("roll"))
+            tables << game.log().events()[i].detail.value(QStringLiteral("table")).toString();
+    return tables;
+}
+
+int eventsOf(const Game &game, const char *kind, int from = 0)
+{
+    int n = 0;
+    for (int i = from; i < game.log().size(); ++i)
+        n += game.log().events()[i].kind == QLatin1String(kind);
+    return n;
+}
+
+bool offers(const SteeplechaseGame &g, const char *kind)
+{
+    const QList<GameAction> legal = g.legalActions();
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const GameAction &a) { return a.kind == QLatin1String(kind); });
+}
+
+// Steps on (letting each step go) to this courier's step in this phase.
+void stepTo(SteeplechaseGame &g, const QString &courier, SteeplechaseGame::Phase phase)
+{
+    while (g.actingCourier() != courier || g.phase() != phase)
+        QVERIFY(g.perform(GameAction::next()).done);
+}
+
 } // namespace
 
 class TestSteeplechaseGame : public QObject
@@ -172,6 +206,20 @@ private slots:
     void theComputersHorsemanTurnsRoundABuilding_data();
     void theComputersHorsemanTurnsRoundABuilding();
     void theBundledCourseIsARace();
+    void aCapturedRidersHorseIsKeptByHisCaptors_data();
+    void aCapturedRidersHorseIsKeptByHisCaptors();
+    void aPrisonerFightingHisBandStaysTheirsUntilTwoFall();
+    void aRefusedBritishParleyIsFoughtByTwo();
+    void aRiderThrownInTheWoodsFinishesHisMove_data();
+    void aRiderThrownInTheWoodsFinishesHisMove();
+    void overJustPutsHimOnTheFarBank();
+    void aSilencedBraggartLosesHisMinus();
+    void aGroupPursuesTheCourierNearestAnyOfItsMen();
+    void stayingIsNotMoving();
+    void aRescuerIsPaidForThePrisonersHeFrees();
+    void aSuperbHorseKilledIsLostAndOneTakenComesBack();
+    void aLooseHorseIsGoneOnceHeMoves();
+    void escapeDiceKeepTheEnergyRerolls();
     void simulateCountsTheRacesOwnMeasures();
 };
 
@@ -825,6 +873,366 @@ void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
     QCOMPARE(measures.value(QStringLiteral("french_succeeded")).toDouble(), succeeded / 6.0);
     QCOMPARE(measures.value(QStringLiteral("boasts")).toDouble(), boasts / 6.0);
     QCOMPARE(measures.value(QStringLiteral("couriers")).toDouble(), 2.0);
+}
+
+// Seed, Guerrillas and British: "Guerrillas always take a man's horse when he is captured
+// and keep it 2" away from him"; "Infantry always take a man's horse ... Cavalry keep their
+// prisoners mounted". Freed, he is on foot until a table gives back what they took.
+void TestSteeplechaseGame::aCapturedRidersHorseIsKeptByHisCaptors_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("keptMounted");
+    QTest::newRow("guerrillas") << QStringLiteral("guerrillas") << false;
+    QTest::newRow("bandits") << QStringLiteral("bandits") << false;
+    QTest::newRow("british infantry") << QStringLiteral("british-infantry") << false;
+    QTest::newRow("british cavalry") << QStringLiteral("british-cavalry") << true;
+}
+
+void TestSteeplechaseGame::aCapturedRidersHorseIsKeptByHisCaptors()
+{
+    QFETCH(QString, kind);
+    QFETCH(bool, keptMounted);
+    const QString a = QStringLiteral("a"), captors = QStringLiteral("captors");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(captors, kind.toLatin1().constData(), 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(1);
+    const RollTable &table = *tablesOf(kind).prisoner;
+    OutcomeEffects(g, a, captors, table).apply({Effect::Captured});
+    QCOMPARE(g.record(a).captor, captors);
+    QCOMPARE(g.record(a).courier.mounted(), keptMounted);
+    OutcomeEffects(g, a, captors, table).apply({Effect::Freed});
+    QVERIFY(g.record(a).free());
+    QVERIFY(!g.record(a).horseLoose); // nothing to catch: they have it
+    QCOMPARE(g.mostDiceNow(a), keptMounted ? 3 : 2);
+    if (keptMounted)
+        return;
+    OutcomeEffects(g, a, captors, table).apply({Effect::ReturnsWhatItTook});
+    QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+    QCOMPARE(g.mostDiceNow(a), 3);
+}
+
+// Seed, Prisoner of the Guerrillas 4: "You must defeat only 2 for them to be overcome. If they
+// defeat you, go immediately to the torture table and you are -1 on all future guerrilla
+// prisoner rolls with this group." He is their prisoner until two fall.
+void TestSteeplechaseGame::aPrisonerFightingHisBandStaysTheirsUntilTwoFall()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 10, {60, 50}, 180);
+    const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+    // The die and its modified roll of each prisoner roll from the log's event `from` on.
+    const auto prisonerRolls = [](const Game &g, int from) {
+        QList<QPair<int, int>> rolls;
+        for (int i = from; i < g.log().size(); ++i) {
+            const LogEvent &e = g.log().events()[i];
+            if (e.kind == QLatin1String("roll") &&
+                e.detail.value(QStringLiteral("table")).toString() ==
+                    QLatin1String("guerrilla-prisoner"))
+                rolls << qMakePair(e.detail.value(QStringLiteral("die")).toInt(),
+                                   e.detail.value(QStringLiteral("roll")).toInt());
+        }
+        return rolls;
+    };
+    int beaten = 0, won = 0;
+    for (quint64 seed = 1; seed <= 150; ++seed) {
+        if (Dice(seed).roll(6) != 3) // nothing is rolled before his prisoner roll: 3 + 1 = 4
+            continue;
+        for (const bool defensive : {true, false}) {
+            SteeplechaseGame g = c.race(seed);
+            OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured});
+            stepTo(g, a, SteeplechaseGame::Phase::Actions);
+            const int from = g.log().size();
+            QVERIFY(g.perform(order("prisoner-roll", a)).done);
+            QVERIFY(g.record(a).choice.has_value()); // the offer of a fight
+            const QJsonObject stances{
+                {QStringLiteral("stances"),
+                 QJsonArray{QStringLiteral("defensive"), QStringLiteral("defensive")}}};
+            QVERIFY(g.perform(order("accept", a, defensive ? stances : QJsonObject())).done);
+            const QStringList tables = tablesRead(g, from);
+            QVERIFY(!tables.contains(QStringLiteral("guerrilla-losing")));
+            QVERIFY(eventsOf(g, "fight", from) <= 2);
+            const CourierRecord &r = g.record(a);
+            if (tables.value(1) == QLatin1String("torture")) {
+                ++beaten;
+                // still theirs when he goes to the torture table
+                int torture = -1, freed = -1;
+                for (int i = g.log().size() - 1; i >= from; --i) {
+                    const LogEvent &e = g.log().events()[i];
+                    if (e.kind == QLatin1String("roll") &&
+                        e.detail.value(QStringLiteral("table")).toString() ==
+                            QLatin1String("torture"))
+                        torture = i;
+                    if (e.kind == QLatin1String("freed"))
+                        freed = i;
+                }
+                QVERIFY(freed < 0 || freed > torture);
+                if (r.dead || r.captor != band)
+                    continue;
+                // −1 on his next prisoner roll with them, next turn
+                QVERIFY(g.perform(GameAction::next()).done);
+                stepTo(g, a, SteeplechaseGame::Phase::Actions);
+                QVERIFY(g.perform(order("prisoner-roll", a)).done);
+                const QList<QPair<int, int>> rolls = prisonerRolls(g, from);
+                QCOMPARE(rolls.size(), 2);
+                QCOMPARE(rolls[1].second - rolls[1].first, rolls[0].second - rolls[0].first - 1);
+            } else if (g.groupRecord(band).overcome) {
+                ++won;
+                QVERIFY(!defensive); // a defensive die never fells a man
+                QVERIFY(r.captor.isEmpty());
+                QCOMPARE(eventsOf(g, "rescue", from), 0); // he does not rescue himself
+            } else {
+                QCOMPARE(r.captor, band);
+            }
+        }
+    }
+    QVERIFY(beaten > 0);
+    QVERIFY(won > 0);
+}
+
+// Seed, British Parlay 3-4: "If you do not then you must fight two of them this turn."
+void TestSteeplechaseGame::aRefusedBritishParleyIsFoughtByTwo()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 5, {60, 50}, 0);
+    bool twoFought = false;
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        PursuitRules::closeIn(g, g.membersOf(redcoats), a);
+        QCOMPARE(g.enemiesTouching(a).size(), 5);
+        const int from = g.log().size();
+        OutcomeEffects(g, a, redcoats, *tablesOf(QStringLiteral("british-infantry")).parley)
+            .apply({Effect::FightTwo});
+        const int fights = eventsOf(g, "fight", from);
+        QVERIFY(fights <= 2);
+        twoFought |= fights == 2;
+    }
+    QVERIFY(twoFought);
+}
+
+// Seed, Woods: "If at any point during movement a mounted model moves through forests, on a 1
+// (after energy rerolls) he is dismounted! He finishes his movement as normal but must roll
+// to catch his horse." Also when he sets off inside the woods.
+void TestSteeplechaseGame::aRiderThrownInTheWoodsFinishesHisMove_data()
+{
+    QTest::addColumn<double>("startX");
+    QTest::addColumn<double>("horseX");
+    QTest::newRow("riding into the woods") << 20.0 << 40.0;
+    QTest::newRow("setting off inside them") << 45.0 << 45.0;
+}
+
+void TestSteeplechaseGame::aRiderThrownInTheWoodsFinishesHisMove()
+{
+    QFETCH(double, startX);
+    QFETCH(double, horseX);
+    quint64 seed = 1;
+    QList<int> kept;
+    for (;; ++seed) {
+        Dice dice(seed);
+        kept = withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+        if (kept.contains(1) && !setsOf(kept).triples)
+            break;
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {startX, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 0}, {60, 0}, {60, 90}, {40, 90}});
+    SteeplechaseGame g = c.race(seed);
+    QCOMPARE(g.actingCourier(), a);
+    QVERIFY(g.perform(ride(a, 3, {145, 45})).done);
+    const CourierRecord &r = g.record(a);
+    QCOMPARE(r.courier.mount, Mount::OnFoot);
+    QVERIFY(r.horseLoose);
+    QVERIFY(std::abs(r.horseAt.x() - horseX) < 0.5);
+    QVERIFY(std::abs(g.state().figure(a)->position.x() - (startX + movementInches(kept) * kIn)) <
+            0.01);
+}
+
+// Seed, Jumping a stream 5: "Place your horse on the opposite bank and you may continue moving
+// normally next turn", though his dice would have left him in the water.
+void TestSteeplechaseGame::overJustPutsHimOnTheFarBank()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const double inches =
+            movementInches(withEnergyRerolls(dice.roll(2, 6), Energy::Energetic, dice));
+        int jump = dice.roll(6);
+        if (jump <= 3)
+            jump = dice.roll(6);
+        if (inches >= 10 && inches <= 13 && jump == 5)
+            break; // his dice end in mid-stream (x 50 to 60); the jump reads 5
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {25, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream, {{50, 0}, {60, 0}, {60, 90}, {50, 90}});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.perform(ride(a, 2, {145, 45})).done);
+    const Figure &f = *g.state().figure(a);
+    QVERIFY(f.position.x() >= 60 + f.radius());
+    QVERIFY(!g.terrain().inside(f.position, TerrainKind::Stream));
+    QVERIFY(g.record(a).courier.mounted());
+}
+
+// Seed, Torture 0: "You are no longer a braggart and may no longer parlay. Roll again." The
+// re-roll is read without the braggart's −1.
+void TestSteeplechaseGame::aSilencedBraggartLosesHisMinus()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 1 && dice.roll(6) == 2)
+            break; // 1 − 1 = 0: the tongue; then 2: his sight, not 1: his life
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    OutcomeEffects(g, a, band, tortureTable()).apply({Effect::Captured});
+    TableOutcomes::read(g, a, tortureTable(), band);
+    QVERIFY(g.record(a).silenced);
+    QVERIFY(g.record(a).blinded);
+    QVERIFY(!g.record(a).dead);
+}
+
+// Seed, Pursuit movement: "Groups that see enemies within 18" to their front will pursue the
+// closest one in line of sight": the closest to the group, whichever of its men he is near.
+void TestSteeplechaseGame::aGroupPursuesTheCourierNearestAnyOfItsMen()
+{
+    Course c;
+    // "a" is 25 cm ahead of the line's first man; "b" 10 cm ahead of its last, 35 cm from
+    // the first.
+    c.courier(QStringLiteral("a"), {85, 10}).courier(QStringLiteral("b"), {70, 43});
+    c.group(QStringLiteral("redcoats"), "british-infantry", 12, {60, 10}, 90);
+    SteeplechaseGame g = c.race(3);
+    QVERIFY(PursuitRules::sees(g, QStringLiteral("redcoats"), QStringLiteral("a")));
+    QVERIFY(PursuitRules::sees(g, QStringLiteral("redcoats"), QStringLiteral("b")));
+    while (g.phase() != SteeplechaseGame::Phase::Pursuit)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(g.groupRecord(QStringLiteral("redcoats")).quarry, QStringLiteral("b"));
+}
+
+// Reading §2 and §5: in the movement phase each courier moves or stays; one who stays has not
+// moved, so catching his horse (and the other "did not move" actions) are his to take.
+void TestSteeplechaseGame::stayingIsNotMoving()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(2);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    QVERIFY(g.record(a).horseLoose);
+    QCOMPARE(g.actingCourier(), a);
+    QVERIFY(g.perform(order("stay", a)).done);
+    QVERIFY(!g.perform(ride(a, 2, {145, 40})).done); // his movement is done
+    QVERIFY(!g.perform(order("stay", a)).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "catch-horse"));
+}
+
+// Seed, Captured: "If a group with a prisoner is overthrown by another courier so that the
+// prisoner is freed, the rescuer gets 1 boasting chits and the rescued courier must give one
+// boasting chit of his to his rescuer" — also when the overthrown group flees.
+void TestSteeplechaseGame::aRescuerIsPaidForThePrisonersHeFrees()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(b, {70, 40});
+    c.group(band, "bandits", 4, {65, 50}, 0);
+    SteeplechaseGame g = c.race(4);
+    const RollTable &parley = *tablesOf(QStringLiteral("bandits")).parley;
+    // b earns two boast chits (a missive lost to them and won back), then is taken.
+    OutcomeEffects(g, b, band, parley).apply({Effect::LoseMissive});
+    OutcomeEffects(g, b, band, parley).apply({Effect::MissivesRecovered});
+    OutcomeEffects(g, b, band, parley).apply({Effect::Captured});
+    const qsizetype hisBefore = g.record(b).boastChits.size();
+    const qsizetype mineBefore = g.record(a).boastChits.size();
+    QCOMPARE(hisBefore, 2);
+    // Guerrilla overcoming 1: they flee, their prisoners freed.
+    OutcomeEffects(g, a, band, *tablesOf(QStringLiteral("bandits")).overcoming)
+        .apply({Effect::GroupFlees, Effect::PrisonersFreed});
+    QVERIFY(g.record(b).free());
+    QCOMPARE(g.record(a).boastChits.size(), mineBefore + 2);
+    QCOMPARE(g.record(b).boastChits.size(), hisBefore - 1);
+}
+
+// Seed, Equipment: "The superb horse remains with the courier until it is lost." Killed, it
+// takes its bonus with it; taken by a band and given back, it is his superb horse again.
+void TestSteeplechaseGame::aSuperbHorseKilledIsLostAndOneTakenComesBack()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "cunning", "superb-horse", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    {
+        SteeplechaseGame g = c.race(1);
+        QCOMPARE(g.mostDiceNow(a), 4);
+        OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::HorseLost});
+        OutcomeEffects(g, a, {}, lootingTable()).apply({Effect::GainHorse});
+        QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+        QCOMPARE(g.mostDiceNow(a), 3);
+        QVERIFY(!g.record(a).courier.has(Item::SuperbHorse));
+        QCOMPARE(total(streamJumpModifiers(g.record(a).courier)), 0);
+    }
+    {
+        SteeplechaseGame g = c.race(1);
+        const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured, Effect::Freed});
+        QCOMPARE(g.mostDiceNow(a), 2);
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::ReturnsWhatItTook});
+        QCOMPARE(g.record(a).courier.mount, Mount::FreshSuperbHorse);
+        QVERIFY(g.record(a).courier.has(Item::SuperbHorse));
+        QCOMPARE(g.mostDiceNow(a), 4);
+    }
+}
+
+// Seed, Catching your Horse: "Once they have moved though they cannot regain that horse
+// without finding it in an adventure."
+void TestSteeplechaseGame::aLooseHorseIsGoneOnceHeMoves()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(5);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    QVERIFY(g.perform(ride(a, 2, {145, 40})).done); // on foot
+    QVERIFY(!g.record(a).horseLoose);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform(order("stay", a)).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "catch-horse"));
+}
+
+// Seed, Prisoner tables 5: "If any 1 is rolled (after energy re-rolls), you are shot dead."
+// An energetic man on foot (two dice, 1 to 3 rolled again) is shot 1 − (11/12)² ≈ 16 % of
+// the time, not 1 − (5/6)² ≈ 31 %.
+void TestSteeplechaseGame::escapeDiceKeepTheEnergyRerolls()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, false).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    const RollTable &prisoner = *tablesOf(QStringLiteral("guerrillas")).prisoner;
+    constexpr int kRaces = 1000;
+    int shot = 0;
+    for (quint64 seed = 1; seed <= kRaces; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured, Effect::EscapeAttempt});
+        shot += g.record(a).dead;
+        QVERIFY(g.record(a).dead || g.record(a).free());
+    }
+    const double rate = double(shot) / kRaces;
+    QVERIFY2(rate > 0.12 && rate < 0.20, qPrintable(QString::number(rate)));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

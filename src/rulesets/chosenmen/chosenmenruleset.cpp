@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/chosenmenruleset.h"
 
+#include "chosenmen/game/boats.h"
 #include "chosenmen/piecelooks.h"
 #include "chosenmen/print/printsheets.h"
 #include "chosenmen/procedures/reach.h"
@@ -176,7 +177,9 @@ QString ChosenMenRuleset::rangeBand(const Figure &shooter, double distanceCm) co
 
 QJsonObject ChosenMenRuleset::inspectFigure(const Scenario &scenario, int figure) const
 {
-    return chosenmen::inspectFigure(scenario, figure);
+    // Marines afloat test at +1 (§3): whether his unit is in a boat is the game's reading.
+    const Figure &f = scenario.figures[figure];
+    return chosenmen::inspectFigure(scenario, figure, chosenmen::unitBoat(scenario, f.group) >= 0);
 }
 
 FigureReach ChosenMenRuleset::figureReach(const Scenario &scenario,

@@ -91,8 +91,6 @@ ActionOutcome OfficerOrders::removeWounds(ChosenMenGame &game, const GameAction 
     game.m_officersSpent << order.actor;
     for (int k = 0; k < points; ++k)
         removeOneWound(game.m_s, unit);
-    UnitRecord &r = game.m_units[unit];
-    r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(game.m_s, unit));
     game.say(QStringLiteral("bonus"),
              Text::tr("%1 spends his bonus on the wounded of %2: %n wound(s) removed.", "", points)
                  .arg(figureName(officer), game.unitName(unit)),

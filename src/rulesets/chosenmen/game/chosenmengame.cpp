@@ -35,7 +35,6 @@ ChosenMenGame::ChosenMenGame(const Scenario &scenario, quint64 seed)
     m_geometry = std::make_unique<geo::TableGeometry>(m_s, &terrainEffect, sightRules());
     for (const Group &g : m_s.groups) {
         UnitRecord r;
-        r.casualtiesAtLastTest = casualtiesOf(m_s, g.id);
         const QString status = g.attributes.text(QStringLiteral("status"));
         r.morale = status == QLatin1String("fleeing")      ? MoraleOutcome::Flee
                    : status == QLatin1String("retreating") ? MoraleOutcome::RetreatToCover
@@ -189,7 +188,7 @@ bool ChosenMenGame::enterCard()
     m_actedThisStep.clear();
     ++m_stepCount;
     if (const QString unit = cardUnit(card); !unit.isEmpty()) {
-        if (menOf(m_s, unit).isEmpty())
+        if (!hasMen(m_s, unit))
             return false;
         if (m_actedThisTurn.contains(unit)) {
             say(QStringLiteral("card"),
@@ -216,14 +215,13 @@ bool ChosenMenGame::enterCard()
 void ChosenMenGame::beginUnit(const QString &group)
 {
     UnitRecord &r = m_units[group];
-    const int casualties = casualtiesOf(m_s, group);
     // A unit that has made its forced move this turn already (charged, it gave way) does not
     // test or move again on its card. A retreating unit tests again, as a fleeing one does,
     // to carry on (the reading leaves how a retreat ends open).
     if (r.forcedMoveDone)
         return;
-    const MoraleTriggers triggers{casualties > r.casualtiesAtLastTest,
-                                  r.morale != MoraleOutcome::CarryOn, false, false};
+    const MoraleTriggers triggers{r.tookCasualties, r.morale != MoraleOutcome::CarryOn, false,
+                                  false};
     if (mustTestMorale(triggers))
         UnitOrders::testMorale(*this, group,
                                triggers.tookCasualties ? Text::tr("it has taken casualties")
@@ -346,7 +344,7 @@ QString ChosenMenGame::sideBroken() const
                 lost += f.group == g.id && figureRole(f) != Role::Officer &&
                         figureRole(f) != Role::Gun && figureRole(f) != Role::Boat &&
                         (f.killed || woundsOf(f).serious > 0);
-            if (!menOf(m_s, g.id).isEmpty()) {
+            if (hasMen(m_s, g.id)) {
                 ++units;
                 fleeing += record(g.id).morale == MoraleOutcome::Flee;
             }

@@ -13,6 +13,8 @@
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
+#include <QLineF>
+
 #include <cmath>
 #include <limits>
 
@@ -189,13 +191,35 @@ int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QStri
     return best;
 }
 
-// The crew lost and seriously wounded, for the reload.
+QList<int> atGun(const Scenario &s, const QString &group, bool crewOnly)
+{
+    QList<int> men;
+    const int gun = unitGun(s, group);
+    if (gun < 0)
+        return men;
+    const Figure &g = s.figures[gun];
+    const double reachCm = distances().crewAroundGunIn * kCmPerInch + 1e-9;
+    for (int i : menOf(s, group)) {
+        const Figure &f = s.figures[i];
+        if (i == gun || (crewOnly && figureRole(f) != Role::Crew))
+            continue;
+        if (QLineF(f.position, g.position).length() - f.radius() - g.radius() <= reachCm)
+            men << i;
+    }
+    return men;
+}
+
+bool mayWalk(const Scenario &s, const QString &group)
+{
+    return !hasGun(s, group) || atGun(s, group, false).isEmpty() || gunMovable(s, group);
+}
+
+// The crew lost and seriously wounded, for the reload: a gunner who does not stand within
+// 2 in of the gun is not serving it (§10, §4), and counts as lost.
 std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &w)
 {
     int fit = 0, serious = 0;
-    for (int i : menOf(s, group)) {
-        if (figureRole(s.figures[i]) != Role::Crew)
-            continue;
+    for (int i : atGun(s, group, true)) {
         ++fit;
         serious += woundsOf(s.figures[i]).serious > 0;
     }
@@ -214,8 +238,13 @@ bool gunMovable(const Scenario &s, const QString &group, int *pushersIn)
     const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
     if (!w)
         return true;
-    const int hands = fitMen(s, group);
-    if (pushersIn)
+    // Its hands are the men fit to fight who stand within 2 in of it.
+    int hands = 0;
+    for (int i : atGun(s, group, false))
+        hands += fitToFight(s.figures[i]);
+    // Manhandling (§10) is for a gun moved by hand, not one a team of horses draws.
+    const Group *unit = s.group(group);
+    if (pushersIn && unit && unitKind(*unit).move == MoveClass::HandArtillery)
         *pushersIn = extraCrewInches(hands, *w);
     return gunMayMove(hands, *w, reloadLeft(s.figures[gun]) == 0, false) &&
            !horseGunUnlimbered(s, group);

@@ -55,13 +55,21 @@ bool gunBears(const Figure &gun, const QPointF &at);
 int gunMark(const Scenario &s, const geo::TableGeometry &g, int gun, const QString &target,
             const FireWeapon &w);
 bool unitHasMusician(const Scenario &s, const QString &group);
-// The gun's crew lost (fewer than a full crew) and seriously wounded, for its reload (§9).
+// The unit's men standing within 2 in of its gun, edge to edge (§4: "move gun and all others
+// within 2"; §10: only they serve and move it); `crewOnly`: its crew figures only. None
+// without a gun.
+QList<int> atGun(const Scenario &s, const QString &group, bool crewOnly);
+// Whether the unit may walk: it has no gun, none of its men stands within 2 in of the gun
+// (an abandoned gun stays where it is), or it may take the gun along.
+bool mayWalk(const Scenario &s, const QString &group);
+// The gun's crew lost (fewer than a full crew at the gun) and seriously wounded, for its
+// reload (§9).
 std::pair<int, int> crewLosses(const Scenario &s, const QString &group, const FireWeapon &gun);
-// Whether anyone of its crew is left to fire it.
+// Whether anyone of its crew stands at the gun to fire, load or limber it.
 bool gunServed(const Scenario &s, const QString &group, const FireWeapon &gun);
 // Whether the unit may take its gun along now: a full crew of hands (any of its men fit to
-// fight) and the gun not loaded (§9); a unit without a gun always may. `pushersIn`: the
-// inches its hands beyond the crew add to the roll.
+// fight standing within 2 in of it) and the gun not loaded (§9); a unit without a gun always may.
+// `pushersIn`: the inches its hands beyond the crew add to the roll.
 bool gunMovable(const Scenario &s, const QString &group, int *pushersIn = nullptr);
 // Whether the unit's gun is horse artillery's and stands limbered, or unlimbered: horse
 // artillery moves only limbered, fires only unlimbered (§4). False for any other gun.

@@ -155,6 +155,12 @@ void FireOrders::springHeldFire(ChosenMenGame &game, const QString &mover)
         UnitRecord &r = game.m_units[g.id];
         if (g.side == moved->side || !r.holdingFire || game.m_result.over)
             continue;
+        // A unit that may not fire now does not spring its held fire: fleeing (§3: no other
+        // action), charged and not yet passing its test (§5), or retreating out of cover (§3).
+        if (r.morale == MoraleOutcome::Flee || (r.charged && !r.passedThisTurn) ||
+            (r.morale == MoraleOutcome::RetreatToCover &&
+             !mostlyInCover(game.m_s, *game.m_geometry, g.id)))
+            continue;
         if (aimsAt(game.m_s, *game.m_geometry, g.id, mover, true).isEmpty())
             continue;
         r.holdingFire = false;
@@ -178,14 +184,21 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
     const WoundState before = woundsOf(f);
     const WoundRoll roll = rollWounds(before, woundDice, game.m_dice, unitHasMusician(s, f.group));
     setWounds(f, roll.after);
+    if (roll.after.minor > before.minor) // it counts for this turn and the next (reading §6)
+        f.attributes.set(QStringLiteral("minor_turn"), game.m_turn);
+    if ((roll.after.dead && !before.dead) || roll.after.serious > before.serious ||
+        roll.after.minor > before.minor)
+        game.m_units[f.group].tookCasualties = true;
     QStringList said;
     QJsonArray dice;
     for (int i = 0; i < roll.dice.size(); ++i) {
         said << woundText(roll.wounds[i]);
         dice.append(roll.dice[i]);
     }
-    if (byArtillery && isCasualty(roll.after) && !isCasualty(before))
-        ++game.m_units[f.group].artilleryCasualties;
+    // A man wounded or killed by ball or grape is a casualty from artillery for as long as he
+    // is a casualty (reading §3: "per casualty from artillery"), even if wounded before.
+    if (byArtillery && !roll.dice.isEmpty())
+        f.attributes.set(QStringLiteral("artillery_casualty"), true);
     game.say(QStringLiteral("wound"),
              Text::tr("%1 is hit: wound die %2 (%3)%4.")
                  .arg(figureName(f),

@@ -55,12 +55,21 @@ bool anyWounded(const Scenario &s, const QList<int> &men)
                        [&](int i) { return woundsOf(s.figures[i]).minor > 0; });
 }
 
+// A man of the unit its own musician may treat (reading §6: a serious wound of a unit of his
+// command, his own among them).
+bool musicianTreatsOwn(const Scenario &s, const QString &group, const QList<int> &men)
+{
+    return unitHasMusician(s, group) && std::any_of(men.begin(), men.end(), [&](int i) {
+               return figureRole(s.figures[i]) != Role::Gun && woundsOf(s.figures[i]).serious > 0;
+           });
+}
+
 } // namespace
 
 QList<UnitAction> ChosenMenGame::actionsLeftTo(const QString &group) const
 {
     if (m_result.over || !m_active.contains(group) || m_actedThisStep.contains(group) ||
-        inMelee(group) || menOf(m_s, group).isEmpty())
+        inMelee(group) || !hasMen(m_s, group))
         return {};
     // Afloat, a wavering unit may load or fire as one in cover may: it cannot run for any.
     const UnitStanding standing{record(group).morale,
@@ -92,7 +101,7 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
                 orders << orderOf(order::kHoldFire, group);
             break;
         case UnitAction::Heal:
-            if (anyWounded(m_s, men))
+            if (anyWounded(m_s, men) || musicianTreatsOwn(m_s, group, men))
                 orders << orderOf(order::kHeal, group);
             for (const QString &unit : UnitOrders::musiciansPatients(*this, group))
                 orders << orderOf(order::kHeal, group, {{QStringLiteral("unit"), unit}});
@@ -115,7 +124,7 @@ QList<GameAction> ChosenMenGame::moveOrders(const QString &group) const
 {
     QList<GameAction> orders;
     if (unitBoat(m_s, group) < 0) {
-        if (gunMovable(m_s, group))
+        if (mayWalk(m_s, group))
             orders << orderOf(order::kMove, group);
         for (const QString &boat : BoatOrders::boardable(*this, group))
             orders << orderOf(order::kBoard, group, {{QStringLiteral("target"), boat}});

@@ -28,9 +28,11 @@ public:
     static ActionOutcome holdFire(ChosenMenGame &game, const GameAction &order);
     // A test with its reason in words; the record and the unit's status take its outcome.
     // A failed test is rolled again when an officer has readied his re-roll for the unit. On
-    // the unit's own card (`activating`), its squad leader's rating counts.
+    // the unit's own card (`activating`), its squad leader's rating counts. A unit `charging`
+    // defends nothing: its hard cover or building gives it no +2 (reading §3).
     static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                    int rallyBonus = 0, bool activating = false);
+                                    int rallyBonus = 0, bool activating = false,
+                                    bool charging = false);
     static void retreatToCover(ChosenMenGame &game, const QString &group);
     static void flee(ChosenMenGame &game, const QString &group);
     // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the

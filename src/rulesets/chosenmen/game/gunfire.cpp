@@ -71,6 +71,9 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     }
     const auto [lost, serious] = crewLosses(s, group, *w);
     s.figures[gun].attributes.set(QStringLiteral("reload"), gunReloadTurns(*w, lost, serious));
+    // The crew it fired with, for its loading (a man lost since lengthens it).
+    s.figures[gun].attributes.set(QStringLiteral("crew_lost"), lost + 1);
+    s.figures[gun].attributes.set(QStringLiteral("crew_serious"), serious + 1);
     game.m_units[group].didSomething = true;
     game.m_fights << TableIncident{TableIncident::Fight, towards, s.group(target)->side};
     game.say(

@@ -117,7 +117,7 @@ ActionOutcome MeleeOrders::charge(ChosenMenGame &game, const GameAction &order)
     const QString target = order.params.value(QStringLiteral("target")).toString();
     const Group *enemy = s.group(target);
     const int leader = squadLeader(s, order.actor);
-    if (!enemy || enemy->side == s.group(order.actor)->side || menOf(s, target).isEmpty())
+    if (!enemy || enemy->side == s.group(order.actor)->side || !hasMen(s, target))
         return ActionOutcome::refused(
             Text::tr("\"%1\" is no enemy unit on the table.").arg(target));
     if (leader < 0)
@@ -137,7 +137,8 @@ bool MeleeOrders::chargersGoIn(ChosenMenGame &game, const QString &group)
     UnitRecord &r = game.m_units[group];
     r.didSomething = true;
     if (!attackerTestsMorale(r.passedThisTurn) ||
-        UnitOrders::testMorale(game, group, Text::tr("it charges")) == MoraleOutcome::CarryOn)
+        UnitOrders::testMorale(game, group, Text::tr("it charges"), 0, false, true) ==
+            MoraleOutcome::CarryOn)
         return true;
     game.say(QStringLiteral("charge"), Text::tr("%1 will not charge.").arg(game.unitName(group)));
     game.forceMove(group);
@@ -231,15 +232,20 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
               {QStringLiteral("charge_bonus"), melee.chargeBonus}});
     FireOrders::springHeldFire(game, group);
     if (fightRound(game, melee))
-        game.m_melees << melee;
-    blowIfCavalry(game, group);
+        game.m_melees << melee; // blown when it ends, in fightOn
+    else
+        blowIfCavalry(game, group);
 }
 
-// Cavalry that charged are blown afterwards, home or not; a charge that came home had its
-// bonuses in the first round (§7).
+// Cavalry that charged are blown afterwards (reading §7; seed §11: "when it ends"): a charge
+// that fell short or took the ground given up at once, a melee when its last round is fought.
 void MeleeOrders::blowIfCavalry(ChosenMenGame &game, const QString &group)
 {
-    if (moveClassOf(game.m_s, group, false) != MoveClass::Cavalry)
+    // Mounted troops (seed §11): horse artillery moves as cavalry but is none.
+    const Group *unit = game.m_s.group(group);
+    const int leader = moverOf(game.m_s, group);
+    if (!unit ||
+        !(unitKind(*unit).mounted || (leader >= 0 && rides(game.m_s, game.m_s.figures[leader]))))
         return;
     game.m_units[group].blown = true;
     game.m_units[group].restTurns = 0;
@@ -255,10 +261,13 @@ void MeleeOrders::fightOn(ChosenMenGame &game, const QString &group)
             continue;
         }
         melee.foughtAtStep = game.m_stepCount;
-        if (fightRound(game, melee))
+        if (fightRound(game, melee)) {
             ++i;
-        else
-            game.m_melees.removeAt(i);
+            continue;
+        }
+        const QString attacker = melee.attacker;
+        game.m_melees.removeAt(i);
+        blowIfCavalry(game, attacker);
     }
 }
 

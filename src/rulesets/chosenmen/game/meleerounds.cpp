@@ -206,6 +206,7 @@ void MeleeOrders::takePrisoner(ChosenMenGame &game, int man, const QString &capt
     Scenario &s = game.m_s;
     Figure &f = s.figures[man];
     f.killed = true;
+    game.m_units[f.group].tookCasualties = true; // a man taken is a casualty (§2)
     if (figureRole(f) == Role::ColourBearer)
         FireOrders::colourBearerFell(game, f, captor);
     const int held = ++game.m_units[captor].prisoners;

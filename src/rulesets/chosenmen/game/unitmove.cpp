@@ -49,8 +49,8 @@ QString diceText(const MoveRoll &roll)
 int seriousWoundsIn(const Scenario &s, const QString &group)
 {
     int serious = 0;
-    for (int i : menOf(s, group))
-        serious += woundsOf(s.figures[i]).serious;
+    for (int i : menOf(s, group)) // a gun's carriage is no man's wound
+        serious += figureRole(s.figures[i]) == Role::Gun ? 0 : woundsOf(s.figures[i]).serious;
     return serious;
 }
 } // namespace
@@ -58,7 +58,10 @@ int seriousWoundsIn(const Scenario &s, const QString &group)
 UnitMove::UnitMove(Scenario &s, const geo::TableGeometry &g, const QString &group, bool blown)
     : m_s(s), m_g(g), m_group(group), m_leader(moverOf(s, group)),
       m_class(moveClassOf(s, group, blown)), m_gunStays(!gunMovable(s, group, &m_pushersIn))
-{}
+{
+    if (m_gunStays) // no hands on a gun left behind (§10: "when manhandling a gun")
+        m_pushersIn = 0;
+}
 
 MoveClass moveClassOf(const Scenario &s, const QString &group, bool blown)
 {
@@ -126,7 +129,7 @@ MovedUnit UnitMove::toward(const QPointF &to, const QPointF &face, Dice &dice, b
     if (!m_alone)
         placeMen(start, leader.facing - oldFacing, gather);
     moved.inches = geo::distance(start, end) / kCmPerInch;
-    moved.leaderEnd = end;
+    moved.leaderEnd = leader.position; // where his gun's reach left him
     moved.rollText = diceText(roll);
     if (conditions.halved)
         moved.rollText += Text::tr(", halved");
@@ -183,26 +186,48 @@ QPointF UnitMove::stopShort(const QPointF &from, const QPointF &to) const
 
 void UnitMove::placeMen(const QPointF &leaderStart, double turnDegrees, bool gather)
 {
-    const Figure &leader = m_s.figures[m_leader];
+    Figure &leader = m_s.figures[m_leader];
     const Group *unit = m_s.group(m_group);
-    const double reachCm = (unit ? placingIn(unitKind(*unit)) : 6) * kCmPerInch;
     QTransform turn;
     turn.rotate(turnDegrees);
+    // A gun that goes is moved by its crew (§4: "move gun and all others within 2"): it goes
+    // as far as the leader went, the way he went, and turns on the spot; it is nobody's
+    // offset from him. Its men stand within 2 in of it afterwards. A turn on the spot turns
+    // the men about the gun.
+    const int gun = m_gunStays ? -1 : unitGun(m_s, m_group);
+    QPointF centre = leader.position, from = leaderStart;
+    double reachCm = (unit ? placingIn(unitKind(*unit)) : 6) * kCmPerInch;
+    if (gun >= 0) {
+        Figure &g = m_s.figures[gun];
+        const QPointF gunStart = g.position;
+        g.position = m_s.table.clamp(gunStart + (leader.position - leaderStart));
+        g.facing = leader.facing;
+        reachCm = distances().crewAroundGunIn * kCmPerInch;
+        if (leader.position == leaderStart) {
+            centre = g.position;
+            from = gunStart;
+        }
+    }
     for (int i : menOf(m_s, m_group)) {
-        if (i == m_leader || (m_gunStays && figureRole(m_s.figures[i]) == Role::Gun))
+        if (i == gun || (m_gunStays && figureRole(m_s.figures[i]) == Role::Gun))
+            continue;
+        if (i == m_leader && gun < 0)
             continue;
         Figure &f = m_s.figures[i];
-        // Gathering, a man keeps his bearing from the leader at a third of the distance.
-        QPointF p =
-            leader.position + turn.map(f.position - leaderStart) * (gather ? kGatherShare : 1);
-        const double apart = geo::distance(p, leader.position);
-        const double most = reachCm + f.radius() + leader.radius();
+        // Gathering, a man keeps his bearing from the leader at a third of the distance. The
+        // leader has gone already: he is placed from where he stood.
+        const QPointF was = i == m_leader ? leaderStart : f.position;
+        QPointF p = centre + turn.map(was - from) * (gather ? kGatherShare : 1);
+        // Closed up to the placing distance: from the leader, or from the gun it takes along.
+        const Figure &anchor = gun >= 0 ? m_s.figures[gun] : leader;
+        const double apart = geo::distance(p, anchor.position);
+        const double most = reachCm + f.radius() + anchor.radius();
         if (apart > most)
-            p = leader.position + (p - leader.position) * (most / apart);
+            p = anchor.position + (p - anchor.position) * (most / apart);
         // Nobody is placed beyond ground his leader could not cross to reach him (a river).
         const geo::PathCost way =
             m_g.pathCost({leader.position, p}, geo::distance(leader.position, p));
-        if (!way.passable) {
+        if (i != m_leader && !way.passable) {
             const double short_ =
                 std::max(0.0, geo::distance(leader.position, way.stoppedAt) - f.radius());
             p = leader.position + (p - leader.position) *

@@ -69,13 +69,14 @@ constexpr double kEdgeCm = 1;
 } // namespace
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                     int rallyBonus, bool activating)
+                                     int rallyBonus, bool activating, bool charging)
 {
     UnitRecord &r = game.m_units[group];
-    MoraleSituation situation =
-        moraleSituationOf(game.m_s, *game.m_geometry, group, unitBoat(game.m_s, group) >= 0);
-    situation.artilleryCasualties = r.artilleryCasualties;
+    MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group,
+                                                  unitBoat(game.m_s, group) >= 0, game.m_turn);
     situation.rallyBonus = rallyBonus;
+    if (charging) // "+2 defending hard cover/building" (§2): a charger is not defending
+        situation.defendingHardCover = false;
     if (const int leader = squadLeader(game.m_s, group); activating && leader >= 0)
         situation.leaderRating =
             game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
@@ -98,7 +99,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
     r.morale = r.morale == MoraleOutcome::Flee && test.outcome == MoraleOutcome::RetreatToCover
                    ? MoraleOutcome::Flee
                    : test.outcome;
-    r.casualtiesAtLastTest = casualtiesOf(game.m_s, group);
+    r.tookCasualties = false;
     r.passedThisTurn = r.passedThisTurn || test.outcome == MoraleOutcome::CarryOn;
     for (Group &g : game.m_s.groups)
         if (g.id == group)
@@ -163,7 +164,7 @@ ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
     if (unitBoat(game.m_s, order.actor) >= 0)
         return ActionOutcome::refused(Text::tr("%1 has men aboard a boat: it rows it, or lands.")
                                           .arg(game.unitName(order.actor)));
-    if (!gunMovable(game.m_s, order.actor))
+    if (!mayWalk(game.m_s, order.actor))
         return ActionOutcome::refused(
             Text::tr("%1 may not take its gun along: it is loaded, or too few men are left to "
                      "move it.")
@@ -178,16 +179,40 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
 {
     Scenario &s = game.m_s;
     const QList<int> men = menOf(s, order.actor);
+    if (const int gun = unitGun(s, order.actor); !anyToLoad(s, men) && gun >= 0 &&
+                                                 reloadLeft(s.figures[gun]) > 0 &&
+                                                 atGun(s, order.actor, true).isEmpty())
+        return ActionOutcome::refused(
+            Text::tr("Nobody of the crew of %1 stands within 2 in of its gun to load it.")
+                .arg(game.unitName(order.actor)));
     if (!anyToLoad(s, men))
         return ActionOutcome::refused(
             Text::tr("Every man of %1 is loaded.").arg(game.unitName(order.actor)));
     const bool tap = order.params.value(QStringLiteral("tap")).toBool();
     int ready = 0;
     for (int i : men) {
-        Figure &f = s.figures[i];
-        const FireWeapon *w = findFireWeapon(arm(f));
-        if (!w || reloadLeft(f) == 0 || wetPowderTurns(f) > 0)
+        if (!mayLoad(s, i))
             continue;
+        Figure &f = s.figures[i];
+        const FireWeapon *w = weaponToLoad(f);
+        if (figureRole(f) == Role::Gun) {
+            // §10: 2 turns more for each man lost, 1 for each seriously wounded: a gunner lost
+            // (or wounded) at the gun since it fired, or since its last turn of loading,
+            // lengthens its loading as if he had been lost before it fired.
+            const auto [lost, serious] = crewLosses(s, order.actor, *w);
+            int left = reloadLeft(f);
+            if (const int lostThen = f.attributes.count(QStringLiteral("crew_lost")) - 1;
+                lostThen >= 0) // known once it has fired or been loaded in this game
+                left +=
+                    2 * std::max(0, lost - lostThen) +
+                    std::max(0, serious - (f.attributes.count(QStringLiteral("crew_serious")) - 1));
+            left = std::max(0, left - 1);
+            f.attributes.set(QStringLiteral("reload"), left);
+            f.attributes.set(QStringLiteral("crew_lost"), lost + 1);
+            f.attributes.set(QStringLiteral("crew_serious"), serious + 1);
+            ready += left == 0;
+            continue;
+        }
         Loading l{reloadLeft(f), false};
         l = tap && w->tapLoads ? tapLoad(*w, l) : loadTurn(l);
         f.attributes.set(QStringLiteral("reload"), l.turnsLeft);
@@ -227,10 +252,6 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
             ++treated;
             break;
         }
-    for (const QString &unit : {order.actor, treatedUnit}) {
-        UnitRecord &r = game.m_units[unit];
-        r.casualtiesAtLastTest = std::min(r.casualtiesAtLastTest, casualtiesOf(s, unit));
-    }
     const QString text =
         treatedUnit == order.actor
             ? Text::tr("%1 tends its wounded: %n men treated.", "", treated)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/game/unitreading.h"
 
+#include "chosenmen/game/fireaim.h"
+#include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/weapons.h"
 
@@ -30,12 +32,16 @@ QList<int> menOf(const Scenario &s, const QString &group)
     return men;
 }
 
-int casualtiesOf(const Scenario &s, const QString &group)
+bool hasMen(const Scenario &s, const QString &group)
 {
-    int lost = 0;
-    for (const Figure &f : s.figures)
-        lost += ofUnit(f, group) && isCasualty(woundsOf(f));
-    return lost;
+    const QList<int> men = menOf(s, group);
+    return std::any_of(men.begin(), men.end(),
+                       [&](int i) { return figureRole(s.figures[i]) != Role::Gun; });
+}
+
+int casualtiesOf(const Scenario &s, const QString &group, int turn)
+{
+    return unitCasualties(s, group, turn);
 }
 
 int strengthOf(const Scenario &s, const QString &group)
@@ -91,7 +97,7 @@ QStringList enemyUnits(const Scenario &s, const QString &side)
 {
     QStringList units;
     for (const Group &g : s.groups)
-        if (g.side != side && !menOf(s, g.id).isEmpty())
+        if (g.side != side && hasMen(s, g.id))
             units << g.id;
     return units;
 }
@@ -134,12 +140,24 @@ int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from)
     return best;
 }
 
+const FireWeapon *weaponToLoad(const Figure &f)
+{
+    // Ball and grape share a gun's reload (§5).
+    return findFireWeapon(arm(f), isGun(arm(f)) ? Load::Ball : Load::Shot);
+}
+
+bool mayLoad(const Scenario &s, int i)
+{
+    const Figure &f = s.figures[i];
+    if (!weaponToLoad(f) || reloadLeft(f) == 0 || wetPowderTurns(f) > 0)
+        return false;
+    // A gun is loaded by its crew standing within 2 in of it (§10, §4), nobody else.
+    return figureRole(f) != Role::Gun || !atGun(s, f.group, true).isEmpty();
+}
+
 bool anyToLoad(const Scenario &s, const QList<int> &men)
 {
-    return std::any_of(men.begin(), men.end(), [&](int i) {
-        return findFireWeapon(arm(s.figures[i])) && reloadLeft(s.figures[i]) > 0 &&
-               wetPowderTurns(s.figures[i]) == 0;
-    });
+    return std::any_of(men.begin(), men.end(), [&](int i) { return mayLoad(s, i); });
 }
 
 WoundState woundsOf(const Figure &f)
@@ -152,6 +170,8 @@ void setWounds(Figure &f, const WoundState &w)
     f.attributes.set(kMinor, w.minor);
     f.attributes.set(kSerious, w.serious);
     f.killed = w.dead;
+    if (w.minor == 0 && w.serious == 0 && !w.dead) // healed: no casualty, from guns or else
+        f.attributes.set(QStringLiteral("artillery_casualty"), false);
 }
 
 bool rides(const Scenario &s, const Figure &f)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/procedures/wounds.h"
+#include "chosenmen/tables/weapons.h"
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
@@ -13,8 +14,12 @@ namespace ambuscade::chosenmen {
 
 // The unit's men on the table (its officers are not of it), by index in Scenario::figures.
 QList<int> menOf(const Scenario &s, const QString &group);
-// Its casualties for morale: the dead and captured, and the wounded while their wounds last.
-int casualtiesOf(const Scenario &s, const QString &group);
+// Whether it has a man left on the table: a unit whose men are all lost is lost (reading §2),
+// though its gun stands (a gun is no man).
+bool hasMen(const Scenario &s, const QString &group);
+// Its casualties for morale in this turn: the dead and captured, the seriously wounded, and
+// minor wounds for the turn they are taken in and the next (reading §6).
+int casualtiesOf(const Scenario &s, const QString &group, int turn);
 // Its men at the start of the game, living or not (its gun is no man).
 int strengthOf(const Scenario &s, const QString &group);
 // The middle of its men on the table.
@@ -41,8 +46,13 @@ QJsonArray movesSince(const Scenario &s, const QList<Placement> &before);
 QString figureName(const Figure &f);
 // Of those men, the one nearest a point; -1 when there are none.
 int nearestOf(const Scenario &s, const QList<int> &men, const QPointF &from);
-// Whether any of them carries a weapon not yet loaded (and powder dry enough to load it).
+// Whether any of them carries a weapon not yet loaded (and powder dry enough to load it); a
+// gun, with its crew at it.
 bool anyToLoad(const Scenario &s, const QList<int> &men);
+// Whether this figure takes a turn of loading with his unit's `load`.
+bool mayLoad(const Scenario &s, int figure);
+// The weapon a figure loads: his firearm, or his gun (ball and grape load alike).
+const FireWeapon *weaponToLoad(const Figure &f);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
@@ -50,8 +60,8 @@ void setWounds(Figure &f, const WoundState &w);
 // horse has not thrown him.
 bool rides(const Scenario &s, const Figure &f);
 // A man fit to shoot or fight: on the table and not seriously wounded (a serious wound is a
-// permanent casualty; a man with minor wounds counts as a casualty for morale until they
-// are treated, but fights on). A gun is no man; a guard over prisoners fights no more.
+// permanent casualty; a man with minor wounds counts as a casualty for morale for a turn,
+// and fights on). A gun is no man; a guard over prisoners fights no more.
 bool fitToFight(const Figure &f);
 // The men of a unit fit to fight.
 int fitMen(const Scenario &s, const QString &group);

@@ -11,10 +11,12 @@ namespace ambuscade::chosenmen {
 // figures' fields keep): what its morale test said, and this turn's doings.
 struct UnitRecord {
     MoraleOutcome morale = MoraleOutcome::CarryOn; // its latest test
-    int casualtiesAtLastTest = 0; // more than this when its card comes: it has taken casualties
-    int artilleryCasualties = 0;  // men lost to guns (−1 more each on its morale)
-    bool passedThisTurn = false;  // a charger that passed a test this turn does not test again
-    bool charged = false;         // charged this turn: it fires only once it has passed a test
+    // It has taken casualties since its last test (§2: "test whenever casualties are taken"):
+    // a man killed or taken, a serious wound, or a minor one its musician does not ignore,
+    // whether or not the man counted as a casualty already.
+    bool tookCasualties = false;
+    bool passedThisTurn = false; // a charger that passed a test this turn does not test again
+    bool charged = false;        // charged this turn: it fires only once it has passed a test
     bool holdingFire = false;  // hold fire: it fires at the first enemy to come within close range
     bool didSomething = false; // moved, fired, loaded or fought this turn (blown cavalry rest)
     bool forcedMoveDone = false; // retreated or fled this turn already

@@ -49,9 +49,10 @@ QStringList cardsFor(const Scenario &scenario)
     for (const Group &g : scenario.groups) {
         const bool manned =
             std::any_of(scenario.figures.begin(), scenario.figures.end(), [&](const Figure &f) {
-                // A boat is no man: its group has no card (its men's units row it).
+                // A boat is no man: its group has no card (its men's units row it). Nor is a
+                // gun: a unit whose men are all lost is lost, its gun left standing (§2).
                 return f.group == g.id && f.onTable() && figureRole(f) != Role::Officer &&
-                       figureRole(f) != Role::Boat;
+                       figureRole(f) != Role::Boat && figureRole(f) != Role::Gun;
             });
         if (manned)
             cards << unitCard(g.id);

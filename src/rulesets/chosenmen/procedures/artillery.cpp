@@ -43,7 +43,10 @@ Limbering limberingTurn(Limbering state)
 
 bool maySpike(const Quality &quality, const TroopKind &kind)
 {
-    return QLatin1String(quality.id) == QLatin1String("crack") || kind.servesGuns;
+    // Seed §11: "Only Crack troops or dedicated artillerymen excluding sailors": seamen serve
+    // guns (§18) but do not spike them.
+    return QLatin1String(quality.id) == QLatin1String("crack") ||
+           (kind.servesGuns && QLatin1String(kind.id) != QLatin1String("sailors"));
 }
 
 bool mayEnter(const TroopKind &kind, TerrainKind terrain)

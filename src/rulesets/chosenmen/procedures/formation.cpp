@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/procedures/formation.h"
 
+#include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
 
 #include <QLineF>
@@ -86,14 +87,18 @@ bool standFormed(const QList<const Figure *> &figures)
 bool isFormed(const Scenario &scenario, const geo::TableGeometry &geometry, const QString &group)
 {
     const Group *g = scenario.group(group);
-    if (!g || g->attributes.text(QStringLiteral("status")) == QLatin1String("fleeing"))
+    if (!g || g->attributes.text(QStringLiteral("status")) == QLatin1String("fleeing") ||
+        !unitKind(*g).mayForm) // only eligible troops are formed (§3)
         return false;
     QList<const Figure *> figures;
     for (const Figure &f : scenario.figures) {
         if (f.group != group || !f.onTable())
             continue;
-        if (groundAt(scenario, geometry, f.position).halved)
-            return false; // in a building, woods or water
+        // In a building, woods or water (§3), a road through them or not: the road speeds
+        // a move, it does not make room for a line.
+        for (int shape : geometry.areasAt(f.position))
+            if (terrainRow(scenario.terrain[geometry.featureIndex(shape)].kind).halvesMove)
+                return false;
         figures << &f;
     }
     return standFormed(figures);

@@ -100,11 +100,25 @@ QStringList formUp(Scenario &s, const QString &group)
     const int leader = unit ? squadLeader(s, group) : -1;
     if (leader < 0)
         return {};
-    const double placingCm = placingIn(unitKind(*unit)) * kCmPerInch;
-    const Figure lead = s.figures[leader];
+    double placingCm = placingIn(unitKind(*unit)) * kCmPerInch;
+    Figure lead = s.figures[leader];
+    // A gun is moved by its crew, never by forming up. A unit whose leader stands at its gun
+    // forms up on the gun (§4: its men within 2 in of it); one away from it, on its leader.
+    int gun = -1;
+    for (int i = 0; i < s.figures.size(); ++i)
+        if (s.figures[i].group == group && s.figures[i].onTable() &&
+            figureRole(s.figures[i]) == Role::Gun)
+            gun = i;
+    const double gunCm = distances().crewAroundGunIn * kCmPerInch;
+    QString anchorId = lead.id;
+    if (gun >= 0 && edgeCm(lead, s.figures[gun]) <= gunCm + 1e-9) {
+        lead = s.figures[gun];
+        placingCm = gunCm;
+    }
     QStringList moved;
     for (Figure &f : s.figures) {
-        if (f.group != group || !f.onTable() || f.id == lead.id)
+        if (f.group != group || !f.onTable() || f.id == lead.id || f.id == anchorId ||
+            figureRole(f) == Role::Gun)
             continue;
         const double gap = edgeCm(f, lead);
         if (gap <= placingCm + 1e-9)

@@ -24,7 +24,8 @@ bool outOfCommand(const Scenario &scenario, const QString &figure);
 
 // A squad set off by its officer's card forms up on its leader as a free move: each man
 // beyond the placing distance steps straight towards the leader until he is within it. The
-// ids of the men moved; none when the unit has no leader.
+// ids of the men moved; none when the unit has no leader. A gun is never moved by it: a unit
+// whose leader stands within 2 in of its gun closes up within 2 in of the gun instead.
 QStringList formUp(Scenario &scenario, const QString &group);
 
 // An officer stands alone when no other man of his side on the table is within 2 in of him

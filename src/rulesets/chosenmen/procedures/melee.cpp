@@ -68,7 +68,9 @@ int drawBreak(const MeleeFighter &a, const MeleeFighter &d)
         margin += a.light ? -1 : 1;
     if (a.guards != d.guards)
         margin += a.guards ? 1 : -1;
-    return margin;
+    // "Automatically lose by 1", "win by 1" (seed §17-18): light troops against guards lose
+    // by 1, not 2.
+    return (margin > 0) - (margin < 0);
 }
 } // namespace
 

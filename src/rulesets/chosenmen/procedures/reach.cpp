@@ -5,7 +5,11 @@
 #include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
 
+#include "chosenmen/procedures/loading.h"
+#include "surface/lengthunit.h"
+
 #include <QJsonArray>
+#include <QLineF>
 
 namespace ambuscade::chosenmen {
 
@@ -41,13 +45,31 @@ QString groundId(Ground ground)
     return QStringLiteral("open");
 }
 
+// A gun's reload as it would be set now (§10): 2 turns more for each man short of a full crew
+// at the gun (its crew within 2 in of it, as the game counts them), 1 for each seriously
+// wounded one there.
+int gunReloadNow(const Scenario &s, const Figure &gun, const FireWeapon &w)
+{
+    const double reachCm = distances().crewAroundGunIn * kCmPerInch + 1e-9;
+    int fit = 0, serious = 0;
+    for (const Figure &m : s.figures)
+        if (m.group == gun.group && m.onTable() && figureRole(m) == Role::Crew &&
+            QLineF(m.position, gun.position).length() - m.radius() - gun.radius() <= reachCm) {
+            ++fit;
+            serious += m.attributes.count(QStringLiteral("serious_wounds")) > 0;
+        }
+    return gunReloadTurns(w, std::max(0, fullCrew(w) - fit), serious);
+}
+
 QJsonObject weaponJson(const Scenario &s, const Figure &f)
 {
     const FireWeapon *w = findFireWeapon(arm(f), Load::Ball);
     if (!w)
         return {{QStringLiteral("id"), arm(f)}};
     const Group *g = s.group(f.group);
-    const int reload = g ? reloadTurns(*w, unitQuality(*g), britishRegulars(*g)) : w->reloadTurns;
+    const int reload = figureRole(f) == Role::Gun ? gunReloadNow(s, f, *w)
+                       : g ? reloadTurns(*w, unitQuality(*g), britishRegulars(*g))
+                           : w->reloadTurns;
     return {{QStringLiteral("id"), arm(f)},
             {QStringLiteral("close_in"), w->closeIn},
             {QStringLiteral("effective_in"), w->effectiveIn},
@@ -78,8 +100,16 @@ MoveHere moveHere(const Scenario &s, const geo::TableGeometry &geometry, int fig
     here.move = isMounted(f) ? MoveClass::Cavalry : g ? unitKind(*g).move : MoveClass::Infantry;
     here.ground = groundAt(s, geometry, f.position);
     here.dice = moveDice(here.move, here.ground.ground);
-    // The mean roll, less the unit's serious wounds, halved where the ground halves it.
-    const int serious = f.attributes.count(QStringLiteral("serious_wounds"));
+    // The mean roll, less the unit's serious wounds (2 in each, §5: "the unit's movement"; an
+    // officer's own), halved where the ground halves it. A gun's carriage is no man's wound.
+    const auto manOfUnit = [&](const Figure &m) {
+        return m.group == f.group && m.onTable() && figureRole(m) != Role::Gun &&
+               figureRole(m) != Role::Officer && figureRole(m) != Role::Boat;
+    };
+    int serious = 0;
+    for (const Figure &m : s.figures)
+        if (figureRole(f) == Role::Officer || !g ? &m == &f : manOfUnit(m))
+            serious += m.attributes.count(QStringLiteral("serious_wounds"));
     here.meanIn = std::max(0.0, (meanMoveIn(here.dice) - serious * distances().seriousWoundMoveIn) /
                                     (here.ground.halved ? 2 : 1));
     return here;
@@ -103,7 +133,7 @@ FigureReach figureReach(const Scenario &s, const geo::TableGeometry &geometry, i
     return reach;
 }
 
-QJsonObject inspectFigure(const Scenario &s, int figure)
+QJsonObject inspectFigure(const Scenario &s, int figure, bool afloat)
 {
     const geo::TableGeometry geometry(s, &terrainEffect, sightRules());
     const Figure &f = s.figures[figure];
@@ -131,7 +161,8 @@ QJsonObject inspectFigure(const Scenario &s, int figure)
         answer.insert(QStringLiteral("quality"), unitQuality(*g).id);
         answer.insert(QStringLiteral("kind"), unitKind(*g).id);
         answer.insert(QStringLiteral("formed"), isFormed(s, geometry, g->id));
-        answer.insert(QStringLiteral("morale"), moraleJson(moraleSituationOf(s, geometry, g->id)));
+        answer.insert(QStringLiteral("morale"),
+                      moraleJson(moraleSituationOf(s, geometry, g->id, afloat)));
     }
     if (figureRole(f) == Role::Officer)
         answer.insert(QStringLiteral("bonus_points"), bonusPoints(f));

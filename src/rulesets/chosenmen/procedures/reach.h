@@ -22,7 +22,8 @@ MoveHere moveHere(const Scenario &scenario, const geo::TableGeometry &geometry, 
 
 // Everything the rules say of a figure as the scenario stands, for `ambuscade-cli inspect`:
 // its unit's quality, base and modified morale with each modifier, formed or not, its move
-// dice where it stands, its weapon's ranges in inches and its reload state.
-QJsonObject inspectFigure(const Scenario &scenario, int figure);
+// dice where it stands, its weapon's ranges in inches and its reload state (a gun's with the
+// turns its missing crew add). `afloat`: his unit has men in a boat (marines test at +1).
+QJsonObject inspectFigure(const Scenario &scenario, int figure, bool afloat = false);
 
 } // namespace ambuscade::chosenmen

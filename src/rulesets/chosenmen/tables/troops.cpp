@@ -40,33 +40,34 @@ const QList<TroopKind> &troopKinds()
 {
     using M = MoveClass;
     // Columns: id, name, move, morale, mounted, skirmishers, light, guards, serves guns,
-    // afloat bonus.
+    // afloat bonus, may be formed (§3: "eligible troops"; skirmishers are not, only formed
+    // skirmishers, and §11: "dismounted cavalry may not form-up").
     static const QList<TroopKind> table{
         {"infantry", QT_TRANSLATE_NOOP("ChosenMen", "Infantry"), M::Infantry, 0, false, false,
-         false, false, false, false},
+         false, false, false, false, true},
         // Skirmishers lose a drawn melee as light troops do (the seed's §18).
         {"skirmishers", QT_TRANSLATE_NOOP("ChosenMen", "Skirmishers"), M::Skirmisher, 0, false,
-         true, true, false, false, false},
+         true, true, false, false, false, false},
         // Formed skirmishers move as infantry (§1).
         {"formed-skirmishers", QT_TRANSLATE_NOOP("ChosenMen", "Formed skirmishers"), M::Infantry, 0,
-         false, false, false, false, false, false},
+         false, false, false, false, false, false, true},
         {"light-troops", QT_TRANSLATE_NOOP("ChosenMen", "Light troops"), M::Infantry, 0, false,
-         false, true, false, false, false},
+         false, true, false, false, false, true},
         {"grenadiers", QT_TRANSLATE_NOOP("ChosenMen", "Grenadiers or guards"), M::Infantry, 0,
-         false, false, false, true, false, false},
+         false, false, false, true, false, false, true},
         {"marines", QT_TRANSLATE_NOOP("ChosenMen", "Marines"), M::Infantry, 0, false, false, false,
-         false, false, true},
+         false, false, true, true},
         {"sailors", QT_TRANSLATE_NOOP("ChosenMen", "Sailors"), M::Infantry, 0, false, false, false,
-         false, true, false},
+         false, true, false, true},
         {"cavalry", QT_TRANSLATE_NOOP("ChosenMen", "Cavalry"), M::Cavalry, 0, true, false, false,
-         false, false, false},
+         false, false, false, true},
         {"dismounted-cavalry", QT_TRANSLATE_NOOP("ChosenMen", "Dismounted cavalry"), M::Infantry,
-         -1, false, false, false, false, false, false},
+         -1, false, false, false, false, false, false, false},
         {"foot-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Hand-moved artillery"), M::HandArtillery,
-         0, false, false, false, false, true, false},
+         0, false, false, false, false, true, false, true},
         // Horse artillery moves as cavalry (§4) but fights on foot.
         {"horse-artillery", QT_TRANSLATE_NOOP("ChosenMen", "Horse artillery"), M::Cavalry, 0, false,
-         false, false, false, true, false},
+         false, false, false, true, false, true},
     };
     return table;
 }
@@ -145,7 +146,9 @@ const Distances &distances()
 double placingIn(const TroopKind &kind)
 {
     const Distances &d = distances();
-    if (kind.move == MoveClass::HandArtillery)
+    // Artillery crew stand within 2 in of their gun (reading §4), horse artillery's too: it
+    // moves as cavalry, but its men serve a gun.
+    if (kind.move == MoveClass::HandArtillery || QLatin1String(kind.id) == "horse-artillery")
         return d.crewAroundGunIn;
     return kind.skirmishers ? d.skirmisherPlacingIn : d.placeAroundLeaderIn;
 }

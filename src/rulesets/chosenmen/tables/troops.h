@@ -34,6 +34,7 @@ struct TroopKind {
     bool guards;        // grenadiers and guards: a draw wins by 1 (§7)
     bool servesGuns;    // only artillerymen and sailors serve guns (§9)
     bool afloatBonus;   // marines afloat +1 morale (§3)
+    bool mayForm;       // never formed: skirmishers (not formed ones), dismounted cavalry (§1)
 };
 const QList<TroopKind> &troopKinds();
 const TroopKind *findTroopKind(const QString &id);

@@ -35,7 +35,7 @@ GameAction orderOf(const QList<GameAction> &legal, const char *kind)
 bool stepDone(const SteeplechaseGame &g, const QString &courier)
 {
     const CourierRecord &r = g.record(courier);
-    return g.phase() == SteeplechaseGame::Phase::Movement ? r.moved : r.acted;
+    return g.phase() == SteeplechaseGame::Phase::Movement ? r.moved || r.stayed : r.acted;
 }
 
 // Plays to win (see couriers.h).

@@ -223,7 +223,8 @@ void ActionDoing::loot()
 
 void ActionDoing::prisonerRoll()
 {
-    const int bonus = r.prisonerRollBonus;
+    // The British "+1 next roll", and −1 for each fight he started against this band and lost.
+    const int bonus = r.prisonerRollBonus + r.prisonerRollMalus.value(r.captor);
     r.prisonerRollBonus = 0;
     TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(r.captor).kind).prisoner, r.captor,
                         bonus);

@@ -29,12 +29,18 @@ bool british(const QString &kind)
 
 // Decided: a die he lacks (a wound takes one, blindness all) answers as 0, so that enemy's
 // blow lands unless he fends it with a re-roll.
-void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances)
+void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances,
+                         const QList<int> &only, bool againstCaptors)
 {
     CourierRecord &r = g.m_couriers[courier];
-    const QList<int> enemies = g.enemiesTouching(courier);
+    const QList<int> enemies = only.isEmpty() ? g.enemiesTouching(courier) : only;
+    const QString captors = againstCaptors ? r.captor : QString();
+    // A free man fights while he is free; a prisoner fighting his captors, while he is theirs.
+    const auto fighting = [&] {
+        return againstCaptors ? !r.dead && !captors.isEmpty() && r.captor == captors : r.free();
+    };
     int answered = r.blinded ? 0 : int(enemies.size()) - (r.courier.wounded ? 1 : 0);
-    for (int n = 0; n < enemies.size() && r.free(); ++n) {
+    for (int n = 0; n < enemies.size() && fighting(); ++n) {
         const Figure &enemy = g.m_s.figures[enemies[n]];
         const QString group = enemy.group;
         if (!g.isEnemy(group, courier) || enemy.killed)
@@ -74,6 +80,12 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
         if (result == Exchange::EnemyFalls) {
             g.m_s.figures[enemies[n]].killed = true;
             fallen(g, enemies[n], courier);
+        } else if (result == Exchange::Beaten && againstCaptors) {
+            // Beaten by his own captors (guerrilla prisoner 4): straight to the torture
+            // table, and −1 on his later prisoner rolls with them.
+            --r.prisonerRollMalus[group];
+            TableOutcomes::read(g, courier, tortureTable(), group);
+            return;
         } else if (result == Exchange::Beaten) {
             beaten(g, courier, group);
         }
@@ -98,7 +110,7 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
     const QString group = g.m_s.figures[figure].group;
     if (!g.m_groups.contains(group))
         return;
-    GroupRecord &gr = g.m_groups[group];
+    const GroupRecord &gr = g.m_groups[group];
     const GroupKind *kind = findGroupKind(gr.kind);
     int down = 0;
     for (const Figure &f : g.m_s.figures)
@@ -107,17 +119,20 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
     const int needed = gr.overcomeAt > 0 ? gr.overcomeAt : (kind ? kind->overcomeAt : 1);
     if (gr.overcome || down < needed)
         return;
-    gr.overcome = true;
-    gr.quarry.clear();
+    g.m_groups[group].overcome = true;
+    g.m_groups[group].quarry.clear();
+    const QString kindId = gr.kind;
     g.tell(by, Text::tr("%1 overcomes %2.").arg(g.nameOf(by), g.nameOf(group)),
            {{QStringLiteral("group"), group}}, QStringLiteral("overcome"));
-    if (const RollTable *overcoming = tablesOf(gr.kind).overcoming)
+    // (The table may set new groups down: the records move, so they are looked up afresh.)
+    if (const RollTable *overcoming = tablesOf(kindId).overcoming)
         TableOutcomes::read(g, by, *overcoming, group);
-    else if (gr.kind == QLatin1String("wolves"))
+    else if (kindId == QLatin1String("wolves"))
         g.gainBoasts(by, kWolvesBeatenBoasts);
-    // The rest of an overcome group leave the course.
-    for (const QString &prisoner : QStringList(gr.prisoners))
-        TableOutcomes::release(g, prisoner);
+    // The rest of an overcome group leave the course; the prisoners it still held are his
+    // rescue (reading §6).
+    for (const QString &prisoner : QStringList(g.m_groups[group].prisoners))
+        TableOutcomes::rescue(g, prisoner, by);
     for (int i : g.membersOf(group))
         g.m_s.figures[i].killed = true;
 }

@@ -49,6 +49,8 @@ public:
     static bool sees(const SteeplechaseGame &g, const QString &group, const QString &courier);
     // The men step up into base contact with him.
     static void closeIn(SteeplechaseGame &g, const QList<int> &men, const QString &courier);
+    // How far the group's nearest living man stands from a point.
+    static double distanceTo(const SteeplechaseGame &g, const QString &group, const QPointF &at);
 
 private:
     static QString quarryOf(const SteeplechaseGame &g, const QString &group);
@@ -66,9 +68,11 @@ class ActionOrders
 public:
     static QList<GameAction> offered(const SteeplechaseGame &g, const QString &courier);
     static ActionOutcome carryOut(SteeplechaseGame &g, const GameAction &order);
-    // Every enemy touching him fights him, his dice taken with these stances (defensive where
-    // none is given).
-    static void fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances);
+    // Every enemy touching him fights him (or only these figures, when given), his dice taken
+    // with these stances (defensive where none is given). A prisoner may fight his own captors
+    // (guerrilla prisoner 4): beaten, he goes to the torture table and stays their prisoner.
+    static void fight(SteeplechaseGame &g, const QString &courier, const QStringList &stances,
+                      const QList<int> &only = {}, bool againstCaptors = false);
     // A figure of the group falls: the group may be overcome, by this courier.
     static void fallen(SteeplechaseGame &g, int figure, const QString &by);
 
@@ -114,13 +118,22 @@ public:
     // offering a choice waits for his answer. Returns the modified roll.
     static int read(SteeplechaseGame &g, const QString &courier, const RollTable &table,
                     const QString &group, int extra = 0);
-    static void answer(SteeplechaseGame &g, const QString &courier, bool accept);
+    // His answer to the offer waiting; the stances are for a fight his answer starts.
+    static void answer(SteeplechaseGame &g, const QString &courier, bool accept,
+                       const QStringList &stances = {});
     static const RollTable *tableById(const QString &id);
     // Takes a courier prisoner, and frees him.
     static void capture(SteeplechaseGame &g, const QString &courier, const QString &group);
     static void release(SteeplechaseGame &g, const QString &courier);
-    // Puts him on foot, his horse loose beside him (thrown) or gone.
+    // Puts him on foot, his horse loose beside him (thrown) or gone (a superb horse with its
+    // item).
     static void unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose);
+    // The group takes his horse as it is (and a superb horse's item), to give back only when a
+    // table returns what it took; he is on foot.
+    static void takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group);
+    // Frees a prisoner; a rescuer other than himself draws a boast chit and takes one of the
+    // freed man's (reading §6).
+    static void rescue(SteeplechaseGame &g, const QString &prisoner, const QString &by);
     // Places a new group of the course's people beside him (the spot is taken by value: the
     // figures it is read from move in memory as the new ones are added).
     static QString placeGroup(SteeplechaseGame &g, const QString &kind, int count, QPointF near,

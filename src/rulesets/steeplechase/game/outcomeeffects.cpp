@@ -157,9 +157,7 @@ bool OutcomeEffects::toHisThings(Effect e)
         takeItem(Item::Pistol);
         return true;
     case Effect::LoseHorse:
-        if (r.courier.mounted() && !m_group.isEmpty())
-            g.m_groups[m_group].horseTakenFrom[m_courier] = true;
-        TableOutcomes::unhorse(g, m_courier, false);
+        TableOutcomes::takeHorse(g, m_courier, m_group);
         r.horseLoose = false;
         return true;
     case Effect::LoseEverything:
@@ -236,10 +234,7 @@ bool OutcomeEffects::asPrisoner(Effect e)
         buriedAlive();
         return true;
     case Effect::WeakBandFight:
-        if (!m_group.isEmpty())
-            g.m_groups[m_group].overcomeAt = 2;
-        TableOutcomes::release(g, m_courier);
-        fightNow(2);
+        fightCaptors();
         return true;
     case Effect::Freed:
         TableOutcomes::release(g, m_courier);
@@ -285,8 +280,12 @@ bool OutcomeEffects::toTheGroup(Effect e)
         for (const Item item : gr.takenFrom.take(m_courier))
             if (!r.courier.has(item))
                 r.courier.items << item;
-        if (gr.horseTakenFrom.take(m_courier) && !r.courier.mounted())
-            r.courier.mount = Mount::FreshHorse;
+        // His own horse back, as it was when they took it.
+        if (gr.horseTakenFrom.contains(m_courier)) {
+            const Mount horse = gr.horseTakenFrom.take(m_courier);
+            if (!r.courier.mounted())
+                r.courier.mount = horse, r.horseLoose = false;
+        }
         return true;
     case Effect::MissivesRecovered:
         if (gr.missivesHeld > 0 && !r.hasMissive) {
@@ -297,9 +296,15 @@ bool OutcomeEffects::toTheGroup(Effect e)
         }
         return true;
     case Effect::GroupFlees:
-    case Effect::GroupSurrenders:
-        for (const QString &prisoner : QStringList(gr.prisoners))
-            TableOutcomes::release(g, prisoner);
+    case Effect::GroupSurrenders: {
+        // Overthrown by him (its overcoming table), the group's prisoners are his rescue.
+        const bool overthrown = tablesOf(gr.kind).overcoming == &m_table;
+        for (const QString &prisoner : QStringList(gr.prisoners)) {
+            if (overthrown)
+                TableOutcomes::rescue(g, prisoner, m_courier);
+            else
+                TableOutcomes::release(g, prisoner);
+        }
         for (int i : g.membersOf(m_group))
             g.m_s.figures[i].killed = true;
         gr.gone = true;
@@ -307,17 +312,11 @@ bool OutcomeEffects::toTheGroup(Effect e)
         if (e == Effect::GroupSurrenders)
             r.escorting = m_group;
         return true;
+    }
     case Effect::PrisonersFreed:
-        // A rescuer draws a boast chit, and each courier he frees hands him one of his own
-        // (reading §6).
-        for (const QString &prisoner : QStringList(gr.prisoners)) {
-            TableOutcomes::release(g, prisoner);
-            if (prisoner == m_courier)
-                continue;
-            g.gainBoasts(m_courier, 1);
-            if (!g.m_couriers[prisoner].boastChits.isEmpty())
-                r.boastChits << g.m_couriers[prisoner].boastChits.takeFirst();
-        }
+        // Those still held (a group that fled has freed them already, and paid for it).
+        for (const QString &prisoner : QStringList(gr.prisoners))
+            TableOutcomes::rescue(g, prisoner, m_courier);
         return true;
     case Effect::CavalryHorse:
         if (gr.kind == QLatin1String("british-cavalry") && !r.courier.mounted())

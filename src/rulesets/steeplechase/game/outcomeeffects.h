@@ -13,6 +13,12 @@ public:
     OutcomeEffects(SteeplechaseGame &game, const QString &courier, const QString &group,
                    const RollTable &table);
     void apply(const QList<Effect> &effects);
+    // The stances he answered an offer with, for a fight the answer starts.
+    OutcomeEffects &withStances(const QStringList &stances)
+    {
+        m_stances = stances;
+        return *this;
+    }
 
 private:
     bool toHisRide(Effect e);
@@ -24,6 +30,7 @@ private:
     bool adventure(Effect e);
 
     void fightNow(int enemies);
+    void fightCaptors();
     void escape();
     void buriedAlive();
     void takeItem(Item item);
@@ -40,6 +47,7 @@ private:
     QString m_group;
     const RollTable &m_table;
     int m_depth = 0; // a table read again from within its own entry
+    QStringList m_stances;
 };
 
 } // namespace ambuscade::steeplechase

@@ -28,6 +28,8 @@ constexpr int kBranchesThrowUpTo = 3;
 constexpr int kDugOutOn = 6;
 constexpr int kDiggingTries = 4;
 constexpr int kEscapeBoasts = 2;
+// Guerrilla prisoner 4: the band is overcome when this many more of it fall.
+constexpr int kWeakBandBeatenAt = 2;
 // A shortcut never leaves him within this of another courier.
 constexpr double kShortcutClearCm = 12 * kCmPerInch;
 // A flock on the bridge: a wall this far ahead of him, this wide.
@@ -41,11 +43,10 @@ bool OutcomeEffects::onTheTable(Effect e)
     case Effect::BanditsAtCamp:
     case Effect::BanditsAtHorse:
         placeBeside(QStringLiteral("bandits"), 4, Text::tr("Bandits"));
-        if (e == Effect::BanditsAtHorse || g.record(m_courier).courier.mounted()) {
-            TableOutcomes::unhorse(g, m_courier, e == Effect::BanditsAtCamp);
-            if (e == Effect::BanditsAtHorse)
-                g.m_groups[m_group].horseTakenFrom[m_courier] = true;
-        }
+        if (e == Effect::BanditsAtHorse)
+            TableOutcomes::takeHorse(g, m_courier, m_group);
+        else
+            TableOutcomes::unhorse(g, m_courier, true);
         return true;
     case Effect::FourBandits:
     case Effect::ThreeBandits:
@@ -148,19 +149,56 @@ void OutcomeEffects::fightNow(int enemies)
     // The group's nearest men step up to him and the fight is fought at once, his dice
     // defensive (decided: a blow a table brings gives him no time to choose).
     QList<int> men = g.membersOf(m_group);
+    if (men.isEmpty())
+        return;
     const QPointF at = g.figure(m_courier).position;
     std::sort(men.begin(), men.end(), [&](int a, int b) {
         return QLineF(g.m_s.figures[a].position, at).length() <
                QLineF(g.m_s.figures[b].position, at).length();
     });
     PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
-    ActionOrders::fight(g, m_courier, {});
+    // "Fight two of them" is fought by two (British parley 3–4), though more may touch him;
+    // a band that falls on him fights with every man touching him.
+    ActionOrders::fight(g, m_courier, {}, enemies == 2 ? men.mid(0, enemies) : QList<int>());
+}
+
+// Guerrilla prisoner 4: he starts a fight with the band holding him. Two of them falling
+// overcome it (and so free him); beaten, he goes straight to the torture table, −1 on his
+// later prisoner rolls with them. Meanwhile he stays their prisoner. The band's two nearest
+// men fight him; his stances are the ones he gave with his answer, else aggressive (decided:
+// he starts this fight to beat two of them).
+void OutcomeEffects::fightCaptors()
+{
+    if (!g.m_groups.contains(m_group) || g.record(m_courier).captor != m_group)
+        return;
+    int down = 0;
+    for (const Figure &f : g.m_s.figures)
+        if (f.group == m_group && f.killed)
+            ++down;
+    g.m_groups[m_group].overcomeAt = down + kWeakBandBeatenAt;
+    QList<int> men = g.membersOf(m_group);
+    const QPointF at = g.figure(m_courier).position;
+    std::sort(men.begin(), men.end(), [&](int a, int b) {
+        return QLineF(g.m_s.figures[a].position, at).length() <
+               QLineF(g.m_s.figures[b].position, at).length();
+    });
+    men = men.mid(0, kWeakBandBeatenAt);
+    if (men.isEmpty())
+        return;
+    PursuitRules::closeIn(g, men, m_courier);
+    QStringList stances = m_stances;
+    while (stances.size() < men.size())
+        stances << QStringLiteral("aggressive");
+    ActionOrders::fight(g, m_courier, stances, men, true);
 }
 
 void OutcomeEffects::escape()
 {
     CourierRecord &r = g.m_couriers[m_courier];
-    const QList<int> dice = g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6);
+    // His movement dice, after his energy's re-rolls: any 1 left and he is shot.
+    const QList<int> dice =
+        withEnergyRerolls(g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6),
+                          r.courier.energy, g.m_dice);
     if (dice.contains(1)) {
         say(Text::tr("He runs for it and is shot down."));
         toHisPerson(Effect::Killed);
@@ -173,13 +211,22 @@ void OutcomeEffects::escape()
 
 void OutcomeEffects::buriedAlive()
 {
-    const bool cunning = g.record(m_courier).courier.ability == Ability::Cunning;
+    const Courier &c = g.record(m_courier).courier;
+    const bool cunning = c.ability == Ability::Cunning;
     for (int i = 0; i < kDiggingTries; ++i) {
-        const int roll = g.m_dice.roll(6) + (cunning ? 2 : 0);
+        // His energy's re-roll applies (torture 6).
+        int die = g.m_dice.roll(6);
+        if (die <= energyInfo(c.energy).highestRerolled)
+            die = g.m_dice.roll(6);
+        const int roll = die + (cunning ? 2 : 0);
         if (roll >= kDugOutOn) {
             say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
             TableOutcomes::release(g, m_courier);
             g.gainBoasts(m_courier, kEscapeBoasts);
+            // and makes off at once, a move away from them.
+            const QList<int> dice = withEnergyRerolls(
+                g.m_dice.roll(std::max(1, mostMovementDice(c, false)), 6), c.energy, g.m_dice);
+            moveAwayFromGroup(movementInches(dice) * kCmPerInch);
             return;
         }
     }

@@ -90,13 +90,11 @@ bool PursuitRules::sees(const SteeplechaseGame &g, const QString &group, const Q
 QString PursuitRules::quarryOf(const SteeplechaseGame &g, const QString &group)
 {
     const GroupRecord &gr = g.groupRecord(group);
-    const QList<int> men = g.membersOf(group);
     const auto mayChase = [&](const QString &c) {
         if (!g.isEnemy(group, c) || g.record(c).noChaseThisTurn.contains(group))
             return false;
         if (!gr.prisoners.isEmpty() &&
-            QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length() >
-                kPrisonerGuardCm)
+            distanceTo(g, group, g.figure(c).position) > kPrisonerGuardCm)
             return false;
         return sees(g, group, c);
     };
@@ -104,11 +102,20 @@ QString PursuitRules::quarryOf(const SteeplechaseGame &g, const QString &group)
         return gr.quarry;
     QString best;
     double bestCm = 1e9;
+    // The closest to the group: to whichever of its men is nearest him (reading §4).
     for (const QString &c : g.m_courierIds) {
-        const double d = QLineF(g.m_s.figures[men.first()].position, g.figure(c).position).length();
+        const double d = distanceTo(g, group, g.figure(c).position);
         if (d < bestCm && mayChase(c))
             best = c, bestCm = d;
     }
+    return best;
+}
+
+double PursuitRules::distanceTo(const SteeplechaseGame &g, const QString &group, const QPointF &at)
+{
+    double best = 1e9;
+    for (int i : g.membersOf(group))
+        best = std::min(best, QLineF(g.m_s.figures[i].position, at).length());
     return best;
 }
 

@@ -50,7 +50,8 @@ struct CourierRecord {
     bool stillThisTurn = false;
     bool idleThisTurn = false;
     bool asleep = false; // sleeping on: he wakes on 4+ at the start of a turn
-    bool moved = false;  // this turn
+    bool moved = false;  // rode this turn
+    bool stayed = false; // chose to stay this turn: his movement step is done, but he has not moved
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
@@ -66,6 +67,8 @@ struct CourierRecord {
     bool silenced = false; // no longer a braggart; may not parley
     bool onParole = false; // freed by the British: fighting them again shames him
     int prisonerRollBonus = 0;
+    // Later prisoner rolls with a band, by band: −1 for each fight against it he started and lost.
+    QHash<QString, int> prisonerRollMalus;
     int defensiveRerollsLeft = 0;  // this turn's
     QString escorting;             // a group that surrendered to him
     QSet<QString> peace;           // groups no longer his enemy
@@ -100,7 +103,7 @@ struct GroupRecord {
     QStringList prisoners;
     int missivesHeld = 0;
     QHash<QString, QList<Item>> takenFrom; // what it took, by courier
-    QHash<QString, bool> horseTakenFrom;
+    QHash<QString, Mount> horseTakenFrom;  // the horse it took, by courier, as it was then
     int overcomeAt = 0; // figures removed that overcome it, when a table sets it; 0: its kind's
     QPointF home;       // where it returns to when it has no route
 };

@@ -53,7 +53,7 @@ void SteeplechaseGame::startTurn()
         r.stillThisTurn = r.stillNextTurn;
         r.idleThisTurn = r.idleNextTurn;
         r.stillNextTurn = r.idleNextTurn = false;
-        r.moved = r.acted = false;
+        r.moved = r.stayed = r.acted = false;
         r.diceChosen = 0;
         r.turnPlan = {};
         r.peaceThisTurn.clear();
@@ -125,7 +125,7 @@ void SteeplechaseGame::advance()
         CourierRecord &r = m_couriers[courier];
         if (r.choice)
             TableOutcomes::answer(*this, courier, false);
-        if (m_phase == Phase::Movement && !r.moved)
+        if (m_phase == Phase::Movement && !r.moved && !r.stayed)
             stays(courier);
         if (m_phase == Phase::Actions && !r.acted && r.free() &&
             !enemiesTouching(courier).isEmpty())
@@ -331,7 +331,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
         }
         if (m_phase == Phase::Setup) {
             legal << outfitsOffered(courier);
-        } else if (m_phase == Phase::Movement && !r.moved) {
+        } else if (m_phase == Phase::Movement && !r.moved && !r.stayed) {
             legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
                   << GameAction{QStringLiteral("dice"), courier, {}, {}}
                   << GameAction{QStringLiteral("turn"), courier, {}, {}}
@@ -379,7 +379,10 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         if (action.kind != QLatin1String("accept") && action.kind != QLatin1String("refuse"))
             return ActionOutcome::refused(
                 Text::tr("%1 must first answer: accept or refuse.").arg(nameOf(courier)));
-        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"));
+        QStringList stances;
+        for (const QJsonValue &v : action.params.value(QStringLiteral("stances")).toArray())
+            stances << v.toString();
+        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"), stances);
         return {true, {}, {}};
     }
     if (m_phase == Phase::Setup)
@@ -412,9 +415,10 @@ ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
 ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameAction &action)
 {
     if (action.kind == QLatin1String("stay")) {
-        if (record(courier).moved)
+        if (record(courier).moved || record(courier).stayed)
             return ActionOutcome::refused(Text::tr("%1 has moved already.").arg(nameOf(courier)));
-        m_couriers[courier].moved = true;
+        // Staying is not moving: what needs "did not move" stays open to him (reading §5).
+        m_couriers[courier].stayed = true;
         stays(courier);
         return {true, {}, {}};
     }

@@ -108,6 +108,10 @@ struct RideWalk {
     bool anyOne;  // a 1 among his dice: woods throw him
     double stop = 0;
     bool endsMove = false;
+    // Where nothing but the table's edge, another base or a building's wall would stop him,
+    // whatever his dice: a jump that puts him over goes there, though his dice run out sooner.
+    double hard = 1e9;
+    bool over = false; // a jump put him on the far side
 
     // One straight leg of `cm` from `from` along `dir`, walked.
     static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
@@ -117,6 +121,7 @@ struct RideWalk {
     void meetWater(const LineEncounter &e);
     void meetWall(const LineEncounter &e);
     void thrownAt(double at, bool horseLost);
+    void thrownInWoods(double at);
     QString name() const { return g.nameOf(courier); }
     CourierRecord &rec() { return g.m_couriers[courier]; }
     double radius() const { return g.figure(courier).radius(); }
@@ -148,6 +153,16 @@ void RideWalk::thrownAt(double at, bool horseLost)
     TableOutcomes::unhorse(g, courier, !horseLost);
 }
 
+// Thrown in the woods, he finishes his move on foot; his horse is left loose where it threw
+// him (reading §3, woods).
+void RideWalk::thrownInWoods(double at)
+{
+    g.tell(courier, Text::tr("%1 is thrown in the woods (a 1 among his dice) and goes on on foot.")
+                        .arg(name()));
+    TableOutcomes::unhorse(g, courier, true);
+    rec().horseAt = from + dir * std::max(0.0, at);
+}
+
 void RideWalk::meetWater(const LineEncounter &e)
 {
     const double before = std::max(0.0, e.atCm - radius() - kGapCm);
@@ -170,8 +185,14 @@ void RideWalk::meetWater(const LineEncounter &e)
         thrownAt(before, false);
     else if (fx.contains(Effect::StopShort))
         stop = (e.atCm + e.exitCm) / 2, endsMove = true;
-    else if (fx.contains(Effect::StopBeyond))
-        stop = e.exitCm + radius() + kGapCm, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond)) {
+        // Over: on the far bank, though his dice would have left him in the water; with the
+        // far bank blocked (a base, the table's edge) he can only stand in the stream.
+        const double far = e.exitCm + radius() + kGapCm;
+        over = far <= hard;
+        stop = over ? far : (e.atCm + e.exitCm) / 2;
+        endsMove = true;
+    }
 }
 
 void RideWalk::meetWall(const LineEncounter &e)
@@ -196,8 +217,12 @@ void RideWalk::meetWall(const LineEncounter &e)
         thrownAt(before, fx.contains(Effect::HorseLost));
     else if (fx.contains(Effect::StopShort))
         stop = before, endsMove = true;
-    else if (fx.contains(Effect::StopBeyond))
-        stop = beyond, endsMove = true;
+    else if (fx.contains(Effect::StopBeyond)) {
+        // Over: on the far side, though his dice run out at the wall; blocked there, he stays.
+        over = beyond <= hard;
+        stop = over ? beyond : before;
+        endsMove = true;
+    }
 }
 
 void RideWalk::meet(const LineEncounter &e)
@@ -215,12 +240,8 @@ void RideWalk::meet(const LineEncounter &e)
         meetWall(e);
         return;
     case TerrainKind::Woods:
-        if (rec().courier.mounted() && anyOne) {
-            g.tell(
-                courier,
-                Text::tr("%1 is thrown riding into the woods (a 1 among his dice).").arg(name()));
-            thrownAt(e.atCm, false);
-        }
+        if (rec().courier.mounted() && anyOne)
+            thrownInWoods(e.atCm);
         return;
     case TerrainKind::Building:
         // No horse goes in; a man on foot goes in by a doorway and stops.
@@ -240,8 +261,9 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
                          const QPointF &dir, double cm, bool jump, bool anyOne)
 {
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
-    walk.reach = std::min(walk.reach, toTableEdge(g.m_s, from, dir, g.figure(courier).radius()));
-    walk.reach = std::min(walk.reach, RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()),
+                         RideOrders::firstBaseInTheWay(g, courier, from, dir));
+    walk.reach = std::min(walk.reach, walk.hard);
     // Leaving a building takes his whole move (reading §3): out by a doorway he stops just
     // outside it, within an inch of the door; at a wall away from every doorway he stays in.
     bool leftBuilding = false;
@@ -249,25 +271,33 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
         const QString building = buildingName(g.m_s.terrain[out->feature]);
         if (out->throughDoor) {
             walk.reach = std::min(walk.reach, out->atCm + walk.radius() + kGapCm);
+            walk.hard = std::min(walk.hard, walk.reach);
             leftBuilding = true;
             g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
                                      "whole move.")
                                 .arg(walk.name(), building));
         } else {
             walk.reach = std::max(0.0, out->atCm - walk.radius() - kGapCm);
+            walk.hard = walk.reach;
             g.tell(courier, Text::tr("%1 finds no doorway that way and stays inside %2.")
                                 .arg(walk.name(), building));
         }
     }
     walk.stop = walk.reach;
-    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.reach)) {
+    // A rider who sets off inside woods rides through them from the start.
+    if (walk.reach > 0 && g.record(courier).courier.mounted() && anyOne &&
+        g.terrain().inside(from, TerrainKind::Woods))
+        walk.thrownInWoods(0);
+    // Walked to where only the edge or a base would stop him, so that water his dice end in
+    // is known to its far bank; what lies beyond his dice is not met.
+    for (const LineEncounter &e : g.terrain().along(from, from + dir * walk.hard)) {
         if (e.atCm > walk.reach)
             break;
         walk.meet(e);
         if (walk.endsMove)
             break;
     }
-    const double went = std::min(walk.stop, walk.reach);
+    const double went = walk.over ? walk.stop : std::min(walk.stop, walk.reach);
     return {went, walk.endsMove || leftBuilding || went < cm - 1e-6};
 }
 
@@ -312,6 +342,13 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
         if (const QString why = whyNoTurn(g, courier, from, toward, *turn); !why.isEmpty())
             return ActionOutcome::refused(why);
     CourierRecord &r = g.m_couriers[courier];
+    // Once he moves, a horse he has not caught is gone (catching a horse; reading §5).
+    if (r.horseLoose) {
+        r.horseLoose = false;
+        r.courier.items.removeAll(Item::SuperbHorse); // a superb one too
+        g.tell(courier, Text::tr("%1 leaves his loose horse behind.").arg(g.nameOf(courier)), {},
+               QStringLiteral("horse"));
+    }
     const QList<int> rolled = g.m_dice.roll(dice, 6);
     const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice);
     r.extraMoveDice = 0;
@@ -338,10 +375,13 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
     double legCm = first.cm;
     if (turn && !first.endsMove && cm > firstCm) {
         legFrom = from + dir * first.cm;
-        legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
-        g.tell(courier, Text::tr("%1 turns after %2 in.")
-                            .arg(g.nameOf(courier))
-                            .arg(first.cm / kCmPerInch, 0, 'f', 1));
+        // The turn is a horseman's: thrown on the way (woods), he goes on straight, on foot.
+        if (r.courier.mounted()) {
+            legDir = (turn->toward - legFrom) / QLineF(legFrom, turn->toward).length();
+            g.tell(courier, Text::tr("%1 turns after %2 in.")
+                                .arg(g.nameOf(courier))
+                                .arg(first.cm / kCmPerInch, 0, 'f', 1));
+        }
         legCm =
             RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1)).cm;
     }
@@ -420,9 +460,7 @@ void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pa
             !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
             patrols << id;
     }
-    const auto distance = [&](const QString &id) {
-        return QLineF(g.m_s.figures[g.membersOf(id).first()].position, at).length();
-    };
+    const auto distance = [&](const QString &id) { return PursuitRules::distanceTo(g, id, at); };
     std::sort(patrols.begin(), patrols.end(),
               [&](auto &a, auto &b) { return distance(a) < distance(b); });
     for (int i = 0; i < pairs && i < patrols.size(); ++i)

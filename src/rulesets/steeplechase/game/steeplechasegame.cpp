@@ -220,7 +220,7 @@ bool SteeplechaseGame::pursued(const QString &courier) const
 int SteeplechaseGame::mostDiceNow(const QString &courier) const
 {
     const CourierRecord &r = record(courier);
-    if (!r.free() || r.arrived || r.stillThisTurn || r.asleep || r.moved)
+    if (!r.free() || r.arrived || r.stillThisTurn || r.asleep || r.moved || r.stayed)
         return 0;
     if (r.blinded)
         return 1;

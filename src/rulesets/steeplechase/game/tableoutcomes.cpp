@@ -60,6 +60,10 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
 {
     CourierRecord &r = g.m_couriers[courier];
     QList<Modifier> mods = tableModifiers(table, r.courier);
+    // A braggart whose tongue is gone is a braggart no more (torture 0): his −1 goes, on the
+    // re-roll that follows as on every later table.
+    if (r.silenced)
+        mods.removeIf([](const Modifier &m) { return qstrcmp(m.reason, "braggart") == 0; });
     if (extra)
         mods << Modifier{extra, QT_TRANSLATE_NOOP("Steeplechase", "earlier results")};
     int die = g.m_dice.roll(6);
@@ -104,7 +108,8 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
     return roll;
 }
 
-void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool accept)
+void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool accept,
+                           const QStringList &stances)
 {
     CourierRecord &r = g.m_couriers[courier];
     if (!r.choice)
@@ -129,6 +134,7 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
         g.gainShame(courier, entry.acceptedShame);
     }
     OutcomeEffects(g, courier, choice.group, *table)
+        .withStances(stances)
         .apply(accept ? entry.ifAccepted : entry.ifRefused);
 }
 
@@ -149,6 +155,44 @@ void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const Q
         gr.quarry.clear();
     g.tell(courier, Text::tr("%1 is a prisoner of %2.").arg(g.nameOf(courier), g.nameOf(group)),
            {{QStringLiteral("group"), group}}, QStringLiteral("capture"));
+    // Guerrillas, bandits and British infantry lead a prisoner's horse off and keep it from him;
+    // cavalry keep him in the saddle. Freed, he is on foot until a table gives it back.
+    const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
+    if (kind && kind->keepsHorseApart && r.courier.mounted()) {
+        takeHorse(g, courier, group);
+        g.tell(
+            courier,
+            Text::tr("%1 keep %2's horse away from him.").arg(g.nameOf(group), g.nameOf(courier)),
+            {{QStringLiteral("group"), group}}, QStringLiteral("horse"));
+    }
+}
+
+void TableOutcomes::takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group)
+{
+    CourierRecord &r = g.m_couriers[courier];
+    if (!r.courier.mounted())
+        return;
+    if (g.m_groups.contains(group)) {
+        GroupRecord &gr = g.m_groups[group];
+        gr.horseTakenFrom[courier] = r.courier.mount;
+        if (r.courier.has(Item::SuperbHorse))
+            gr.takenFrom[courier] << Item::SuperbHorse;
+    }
+    unhorse(g, courier, false);
+}
+
+void TableOutcomes::rescue(SteeplechaseGame &g, const QString &prisoner, const QString &by)
+{
+    release(g, prisoner);
+    if (prisoner == by || by.isEmpty() || !g.m_couriers.contains(by))
+        return;
+    // The rescuer draws a boast chit, and the man he frees hands him one of his own (§6).
+    g.gainBoasts(by, 1);
+    CourierRecord &freed = g.m_couriers[prisoner];
+    if (!freed.boastChits.isEmpty())
+        g.m_couriers[by].boastChits << freed.boastChits.takeFirst();
+    g.tell(by, Text::tr("%1 has freed %2.").arg(g.nameOf(by), g.nameOf(prisoner)),
+           {{QStringLiteral("prisoner"), prisoner}}, QStringLiteral("rescue"));
 }
 
 void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
@@ -170,6 +214,10 @@ void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool ho
     r.looseHorseFatigued = r.courier.mount == Mount::FatiguedHorse;
     r.courier.mount = Mount::OnFoot;
     r.horseLoose = horseRunsLoose;
+    // A superb horse killed or taken is lost with its bonus (a taken one is the group's loot,
+    // recorded by takeHorse, and may come back with it).
+    if (!horseRunsLoose)
+        r.courier.items.removeAll(Item::SuperbHorse);
     r.horseAt = g.figure(courier).position;
     g.tell(courier,
            horseRunsLoose ? Text::tr("%1 is on foot; his horse runs loose.").arg(g.nameOf(courier))
