@@ -139,5 +139,39 @@ void TestCrashSafety::aKillInTheMiddleOfAnAutosaveLosesNothingOlder()
     QVERIFY(killedMidSave > 0);
 }
 
+// Issue 38 §10: a run killed in its first autosave, after the scenario was written but before
+// the record of where it came from, left work nobody was offered.
+void TestCrashSafety::aFirstAutosaveWithoutItsRecordIsStillOffered()
+{
+    const QString stem = QDir(Autosave::directory()).filePath(QStringLiteral("autosave-1-2"));
+    QDir().mkpath(Autosave::directory());
+    QFile part(stem + QStringLiteral(".ambuscade.json"));
+    QVERIFY(part.open(QIODevice::WriteOnly));
+    part.write(scenarioToBytes(m_scenario));
+    part.close();
+    const QList<Recovery> found = Autosave::orphans();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().scenarioPath, part.fileName());
+    QCOMPARE(found.first().title, m_scenario.title);
+    QVERIFY(found.first().originalPath.isEmpty()); // unknown: Save will ask where
+    QVERIFY(found.first().savedAt.isValid());
+    Autosave::remove(found.first());
+    QVERIFY(Autosave::orphans().isEmpty());
+}
+
+// And the first change since a save is kept within seconds, not an interval later.
+void TestCrashSafety::theFirstChangeIsKeptSoon()
+{
+    Document document;
+    QVERIFY(document.load(m_scenarioPath).isEmpty());
+    Autosave autosave(&document);
+    QCOMPARE(autosave.interval(), Autosave::kDefaultMinutes * 60'000);
+    const Figure &moved = m_scenario.figures.first();
+    document.moveFigures({{moved.id, moved.position + QPointF(1, 0)}}, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave.recoveryPath()),
+                             Autosave::kFirstSaveDelayMs + 5000);
+    autosave.discard();
+}
+
 QTEST_GUILESS_MAIN(TestCrashSafety)
 #include "tst_crashsafety.moc"

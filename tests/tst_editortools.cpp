@@ -990,9 +990,14 @@ void TestEditorTools::aWaterGridIsLaidOutAndShaped()
     m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
     QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
     before = scenarioToBytes(doc()->scenario());
-    m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(4);
-    QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 4);
+    m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(3);
+    QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 3);
     checkUndoRedo(before);
+    // Rows that run off the board (the fourth's centre would be at 51 cm of 50) are refused.
+    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
+    m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(4);
+    QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 3);
     m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
     QTRY_VERIFY(m_window->findChild<QCheckBox *>(QStringLiteral("direction NE")));
     before = scenarioToBytes(doc()->scenario());

@@ -26,6 +26,7 @@ class TestFiwRules : public QObject
 private slots:
     void theMoveIsForTheWholePhase();
     void aHorseGallopsOnlyInTheOpen();
+    void menWalkRoundNoEnemyBase();
     void aBarrierCostsAQuarterOfTheMansOwnMove();
     void firingGivesTheFirerAway();
     void eachShooterNeedsHisOwnSight();
@@ -223,6 +224,27 @@ void TestFiwRules::aHorseGallopsOnlyInTheOpen()
     // A rider's 40 cm through the wood is refused; 40 cm over open ground is not.
     QVERIFY(!checkMove(field, 0, {{40, 45}, {40, 85}}).allowed);
     QVERIFY(checkMove(field, 1, {{100, 45}, {140, 45}}).allowed);
+}
+
+// Issue 39: a move the table makes ("close on the nearest enemy") went through an enemy's base
+// and ended behind him, where it counted as his flank or rear. A man's way stops short of an
+// enemy's base; friends step aside for each other (README, "Moves the table makes").
+void TestFiwRules::menWalkRoundNoEnemyBase()
+{
+    TableBuilder t(100, 100);
+    t.figure("walker", "red", {20, 40});
+    t.figure("friend", "red", {30, 60});
+    t.figure("walker-2", "red", {20, 60});
+    t.figure("enemy", "blue", {30, 40});
+    const Battlefield field(t.s);
+    FigurePlacer placer(field, {0, 2});
+    QList<FigureMove> moves;
+    placer.move(0, {45, 40}, moves); // straight through the enemy: he stops short of him
+    placer.move(2, {45, 60}, moves); // straight through a friend: he goes on past
+    QCOMPARE(moves.size(), 2);
+    const double contact = t.s.figures[0].radius() + t.s.figures[3].radius();
+    QVERIFY2(moves[0].to.x() <= 30 - contact + 0.02, qPrintable(QString::number(moves[0].to.x())));
+    QCOMPARE(moves[1].to, QPointF(45, 60));
 }
 
 void TestFiwRules::aBarrierCostsAQuarterOfTheMansOwnMove()

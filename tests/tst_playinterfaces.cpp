@@ -126,15 +126,23 @@ void TestPlayInterfaces::theCliSaysWhatARuleSetCannotDo()
     QString out, err;
     QTextStream o(&out), e(&err);
     const cli::Streams io{o, e};
-    QVERIFY(!cli::playingRuleset(sketch, io));
+    cli::ExitCode failure = cli::Success;
+    QVERIFY(!cli::playingRuleset(sketch, QStringLiteral("sketch.json"), io, &failure));
+    QCOMPARE(failure, cli::UsageError);
     QVERIFY(!cli::printingRuleset(sketch, io));
     QVERIFY(cli::tableRuleset(sketch, io));
     e.flush();
     QCOMPARE(err, QStringLiteral("sketch: this rule set plays no games in this version\n"
                                  "sketch: this rule set prints nothing in this version\n"));
-    Scenario fiw = sketch;
-    fiw.ruleset = QStringLiteral("fiw-skirmish");
-    QCOMPARE(cli::playingRuleset(fiw, io), &fiw::registeredRuleset());
+    // A rule set that plays, on a scenario it can play; and one it cannot, said to be so.
+    const Scenario small =
+        *loadScenarioFile(testData(QStringLiteral("small.ambuscade.json"))).scenario;
+    QCOMPARE(cli::playingRuleset(small, QStringLiteral("small.json"), io, &failure),
+             &fiw::registeredRuleset());
+    Scenario lonely = small;
+    lonely.figures.removeLast();
+    QVERIFY(!cli::playingRuleset(lonely, QStringLiteral("lonely.json"), io, &failure));
+    QCOMPARE(failure, cli::InvalidInput);
 }
 
 void TestPlayInterfaces::aDeckShufflesByTheDiceAndSaves()

@@ -2,6 +2,7 @@
 // Ranger Commandos: the spinner and counters, the crossing, the walks, the alarm, the return
 // and the scores, each with a loaded or seeded spinner on the bundled board.
 #include "game/autoplay.h"
+#include "io/finishedscenario.h"
 #include "io/scenarioreader.h"
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/ai/risk.h"
@@ -240,6 +241,72 @@ private slots:
             found << w.end();
         }
         QCOMPARE(found, QSet<QString>(ends.begin(), ends.end()));
+    }
+
+    // Reading §7: a disembark starts on the barge, and only when no walk avoids entering a
+    // space twice may one re-enter a space, never ending where it began. From the barge at a
+    // landing whose one path leads to a dead end, a 3 is barge - landing - dead end - landing
+    // (the turn was lost), and on a loop of three a 4 may end back on the landing.
+    void aDisembarkMayComeBackToItsLanding()
+    {
+        Scenario s = island();
+        const auto path = [](const char *a, const char *b) {
+            return BoardPath{QLatin1String(a), QLatin1String(b), QStringLiteral("land"), {}};
+        };
+        BoardSpace deadEnd = s.board.spaces.first();
+        deadEnd.id = QStringLiteral("P1");
+        deadEnd.kind = QStringLiteral("plain");
+        s.board.spaces << deadEnd;
+        s.board.paths.removeIf([](const BoardPath &p) { return p.joins("L1", "K1"); });
+        s.board.paths << path("L1", "P1");
+        {
+            const RaidBoard board(s.board);
+            const QList<Walk> three = walksOf(board, QStringLiteral("L1"), 3, true);
+            QCOMPARE(three.size(), 1);
+            QCOMPARE(three.first().spaces, (QStringList{"L1", "P1", "L1"}));
+        }
+        BoardSpace corner = deadEnd;
+        corner.id = QStringLiteral("P2");
+        s.board.spaces << corner;
+        s.board.paths << path("P1", "P2") << path("P2", "L1");
+        const RaidBoard loop(s.board);
+        QSet<QString> ends;
+        for (const Walk &w : walksOf(loop, QStringLiteral("L1"), 4, true))
+            ends << w.end();
+        QCOMPARE(ends, (QSet<QString>{"P1", "P2", "L1"}));
+    }
+
+    // Reading §3.3: validation refuses an objective without an installation and counters that
+    // do not sum to the set of 32; a raid needs two to four raiders (§2). `validate` passed
+    // all three.
+    void aBoardTheRulesRefuseIsNamed()
+    {
+        Scenario lone = island();
+        BoardSpace objective = lone.board.spaces.first();
+        objective.id = QStringLiteral("O11");
+        objective.kind = QStringLiteral("objective");
+        lone.board.spaces << objective;
+        lone.board.paths << BoardPath{
+            QStringLiteral("N2"), QStringLiteral("O11"), QStringLiteral("land"), {}};
+        Problems problems = finishedScenarioProblems(lone);
+        QVERIFY(!problems.isEmpty());
+        QCOMPARE(problems.first().path,
+                 QStringLiteral("spaces[%1]").arg(lone.board.spaces.size() - 1));
+        QVERIFY(problems.first().message.contains(QStringLiteral("no installation")));
+
+        Scenario heavy = island();
+        for (BoardSpace &space : heavy.board.spaces)
+            if (space.id == QLatin1String("I1"))
+                space.fields.set(QStringLiteral("counters"), 3);
+        problems = finishedScenarioProblems(heavy);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(problems.first().message.contains(QStringLiteral("hold 33 counters")),
+                 qPrintable(problems.first().toString()));
+
+        problems = finishedScenarioProblems(islandOf({QStringLiteral("red")}));
+        QVERIFY(!problems.isEmpty());
+        QVERIFY(problems.first().message.contains(QStringLiteral("two to four raiders")));
+        QVERIFY(finishedScenarioProblems(island()).isEmpty());
     }
 
     void threeSpinsCatchTheFarOnes()

@@ -193,6 +193,7 @@ private slots:
     void advanceCards_data();
     void advanceCards();
     void advanceNeverEntersRogersIsland();
+    void aPartyThatJoinsAnotherMovesNoFurther();
     void menFromMontrealReinforceThreeSpaces();
     void guardDoubledGuardsTwoFaceUpMarkers();
     void massacre_data();
@@ -444,6 +445,24 @@ void TestRogersRangersRules::advanceCards()
     QCOMPARE(t.now().hostiles.value(to).warParty.size(), 2);
     QVERIFY(!t.now().hostiles.contains(from));
     QCOMPARE(t.now().hostiles.value(QStringLiteral("IN")).garrison.size(), 1);
+}
+
+// README §4 (the reading's "Advance N": each war party moves up to N paths): on Advance 1 a
+// party that joined one yet to move went on with it (three paths on one card in a recorded
+// Big Campaign). From Sabbath Day Point the way to the force at Lake George is SD–RR–LA.
+void TestRogersRangersRules::aPartyThatJoinsAnotherMovesNoFurther()
+{
+    Play t;
+    t.s.units = {rogersAt(QStringLiteral("LA"))};
+    t.s.hostiles.insert(QStringLiteral("SD"), party(2));
+    t.s.hostiles.insert(QStringLiteral("RR"), party(1));
+    t.top(Card::OnYourTrail);
+    t.start();
+    QVERIFY(t.operate(QStringLiteral("LA")) && t.answer(QStringLiteral("stay")));
+    t.nextUntil(QStringLiteral("line"));
+    QCOMPARE(countAt(t.now(), QStringLiteral("SD")), 0);
+    QCOMPARE(countAt(t.now(), QStringLiteral("RR")), 2); // Sabbath Day's party, one path
+    QCOMPARE(countAt(t.now(), QStringLiteral("LA")), 1); // the Rattlesnake's, one path
 }
 
 void TestRogersRangersRules::advanceNeverEntersRogersIsland()

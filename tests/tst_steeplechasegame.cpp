@@ -221,6 +221,7 @@ private slots:
     void aLooseHorseIsGoneOnceHeMoves();
     void escapeDiceKeepTheEnergyRerolls();
     void simulateCountsTheRacesOwnMeasures();
+    void aRaceWithoutALimitEndsAtTurnFortyWhateverTheCap();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -873,6 +874,20 @@ void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
     QCOMPARE(measures.value(QStringLiteral("french_succeeded")).toDouble(), succeeded / 6.0);
     QCOMPARE(measures.value(QStringLiteral("boasts")).toDouble(), boasts / 6.0);
     QCOMPARE(measures.value(QStringLiteral("couriers")).toDouble(), 2.0);
+}
+
+// README, "The end" (decided): a race with no turn limit ends at turn 40. `play --turns 60`
+// gave such a race a limit of 60; a smaller cap still ends it sooner.
+void TestSteeplechaseGame::aRaceWithoutALimitEndsAtTurnFortyWhateverTheCap()
+{
+    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    Course c;
+    c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
+    c.s.victory.turnLimit = 0;
+    QCOMPARE(autoplay(rules, c.s, 1, 60).end.victory.turnLimit, 40);
+    QCOMPARE(autoplay(rules, c.s, 1, 12).end.victory.turnLimit, 12);
+    c.s.victory.turnLimit = 50; // a course's own limit stands
+    QCOMPARE(autoplay(rules, c.s, 1, 60).end.victory.turnLimit, 50);
 }
 
 // Seed, Guerrillas and British: "Guerrillas always take a man's horse when he is captured

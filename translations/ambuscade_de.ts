@@ -1757,6 +1757,10 @@
         <source>%1 has men aboard a boat: it rows it, or lands.</source>
         <translation>%1 hat Männer an Bord eines Bootes: es rudert es oder landet.</translation>
     </message>
+    <message>
+        <source>Nobody of the crew of %1 stands within 2 in of its gun to load it.</source>
+        <translation>Niemand von der Bedienung von %1 steht im Umkreis von 2 Zoll um sein Geschütz, um es zu laden.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -8536,10 +8540,6 @@
         <translation>%1 springt: %2, insgesamt %3. %4</translation>
     </message>
     <message>
-        <source>%1 is thrown riding into the woods (a 1 among his dice).</source>
-        <translation>%1 wird beim Ritt in den Wald abgeworfen (eine 1 unter seinen Würfeln).</translation>
-    </message>
-    <message>
         <source>%1 may not move this turn.</source>
         <translation>%1 darf sich in dieser Runde nicht bewegen.</translation>
     </message>
@@ -8733,6 +8733,22 @@
     <message>
         <source>%1 comes out of %2 by the doorway: leaving takes his whole move.</source>
         <translation>%1 kommt durch die Tür aus %2: das Verlassen kostet ihn seine ganze Bewegung.</translation>
+    </message>
+    <message>
+        <source>%1 is thrown in the woods (a 1 among his dice) and goes on on foot.</source>
+        <translation>%1 wird im Wald abgeworfen (eine 1 unter seinen Würfeln) und geht zu Fuß weiter.</translation>
+    </message>
+    <message>
+        <source>%1 leaves his loose horse behind.</source>
+        <translation>%1 lässt sein entlaufenes Pferd zurück.</translation>
+    </message>
+    <message>
+        <source>%1 keep %2&apos;s horse away from him.</source>
+        <translation>%1 halten das Pferd von %2 von ihm fern.</translation>
+    </message>
+    <message>
+        <source>%1 has freed %2.</source>
+        <translation>%1 hat %2 befreit.</translation>
     </message>
 </context>
 <context>

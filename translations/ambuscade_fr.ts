@@ -1757,6 +1757,10 @@
         <source>%1 has men aboard a boat: it rows it, or lands.</source>
         <translation>%1 a des hommes à bord d&apos;un canot : il le mène à la rame, ou débarque.</translation>
     </message>
+    <message>
+        <source>Nobody of the crew of %1 stands within 2 in of its gun to load it.</source>
+        <translation>Aucun servant de %1 ne se tient à moins de 2 pouces de sa pièce pour la charger.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -8536,10 +8540,6 @@
         <translation>%1 saute : %2, %3 en tout. %4</translation>
     </message>
     <message>
-        <source>%1 is thrown riding into the woods (a 1 among his dice).</source>
-        <translation>%1 est désarçonné en entrant dans les bois (un 1 parmi ses dés).</translation>
-    </message>
-    <message>
         <source>%1 may not move this turn.</source>
         <translation>%1 ne peut pas se déplacer ce tour-ci.</translation>
     </message>
@@ -8733,6 +8733,22 @@
     <message>
         <source>%1 comes out of %2 by the doorway: leaving takes his whole move.</source>
         <translation>%1 sort de %2 par la porte : sortir lui prend tout son mouvement.</translation>
+    </message>
+    <message>
+        <source>%1 is thrown in the woods (a 1 among his dice) and goes on on foot.</source>
+        <translation>%1 est désarçonné dans les bois (un 1 parmi ses dés) et continue à pied.</translation>
+    </message>
+    <message>
+        <source>%1 leaves his loose horse behind.</source>
+        <translation>%1 abandonne son cheval échappé.</translation>
+    </message>
+    <message>
+        <source>%1 keep %2&apos;s horse away from him.</source>
+        <translation>%1 gardent le cheval de %2 loin de lui.</translation>
+    </message>
+    <message>
+        <source>%1 has freed %2.</source>
+        <translation>%1 a libéré %2.</translation>
     </message>
 </context>
 <context>

@@ -38,8 +38,11 @@ autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns
 {
     for (Side &side : scenario.sides)
         side.controller = Controller::Ai;
-    // The game ends itself at its turn limit; the caller's limit is one more.
+    // The game ends itself at its turn limit, the scenario's or its rules' own; the caller's
+    // limit is one more, which never lengthens a game.
     int &limit = scenario.victory.turnLimit;
+    if (limit <= 0)
+        limit = rules.defaultTurnLimit();
     limit = limit > 0 ? std::min(limit, maxTurns) : maxTurns;
     // One opponent of its own for each side: an opponent remembers its step.
     std::map<QString, std::unique_ptr<Opponent>> players;

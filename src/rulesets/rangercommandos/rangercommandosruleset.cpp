@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rangercommandos/rangercommandosruleset.h"
 
+#include "rangercommandos/board/boardchecks.h"
 #include "rangercommandos/board/spacekinds.h"
 #include "rangercommandos/terms.h"
 
@@ -44,6 +45,11 @@ const QList<PathKind> &RangerCommandosRuleset::pathKinds() const
 SpaceLook RangerCommandosRuleset::spaceLook(const BoardSpace &space) const
 {
     return rangercommandos::spaceLook(space);
+}
+
+Problems RangerCommandosRuleset::checkBoard(const Board &board) const
+{
+    return rangercommandos::checkBoard(board);
 }
 
 QString RangerCommandosRuleset::termText(const QString &id) const

@@ -12,13 +12,16 @@ class RangerCommandosRuleset final : public BoardRuleset
 {
 public:
     RangerCommandosRuleset();
-    QString id() const override { return QStringLiteral("ranger-commandos"); }
+    // The id a scenario's "ruleset" field names; its games' files are checked against it.
+    static constexpr const char *kId = "ranger-commandos";
+    QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
     // The raid is played on one sea of waves between the docks and the landings.
     int maxGrids() const override { return 1; }
     SpaceLook spaceLook(const BoardSpace &space) const override;
+    Problems checkBoard(const Board &board) const override;
     QString termText(const QString &id) const override;
     // A space's kind, paths and, for an objective, its installation and counters.
     QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;

@@ -6,7 +6,6 @@
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/raidboard.h"
-#include "rangercommandos/tables/counters.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -31,13 +30,10 @@ QString RangerCommandosRuleset::whyNotPlayable(const Scenario &s) const
     if (RangerCommandosGame::seatedColours(s).size() < 2)
         return Text::tr("A raid needs two to four raiders: sides named red, black, green or "
                         "orange, each with its dock on the board.");
-    int counters = 0;
-    for (const QString &installation : board.installations())
-        counters += board.countersOf(installation);
-    if (counters != counterSet().size())
-        return Text::tr("The installations hold %1 counters; the set has %2.")
-            .arg(counters)
-            .arg(counterSet().size());
+    // The board's own checks, as `validate` makes them: objectives and counters.
+    const Problems problems = checkBoard(s.board);
+    if (!problems.isEmpty())
+        return problems.first().toString();
     return {};
 }
 

@@ -14,6 +14,9 @@ public:
     // The id a scenario's "ruleset" field names; its games' files are checked against it.
     static constexpr const char *kId = "steeplechase";
     QString id() const override { return QLatin1String(kId); }
+    // A race with no turn limit of its scenario's ends at turn 40, the French failed (README).
+    static constexpr int kLongestRace = 40;
+    int defaultTurnLimit() const override { return kLongestRace; }
     QString displayName() const override;
     LengthUnit unit() const override { return LengthUnit::Inches; }
     SurfaceKind surface() const override { return SurfaceKind::Table; }

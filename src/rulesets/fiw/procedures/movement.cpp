@@ -91,7 +91,7 @@ FigurePlacer::FigurePlacer(const Battlefield &field, const QList<int> &movers) :
     }
     for (int f = 0; f < s.figures.size(); ++f)
         if (s.figures[f].onTable() && !movers.contains(f) && reach.contains(s.figures[f].position))
-            m_occupied.append({s.figures[f].position, s.figures[f].radius()});
+            m_occupied.append({s.figures[f].position, s.figures[f].radius(), s.figures[f].side});
 }
 
 bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
@@ -113,13 +113,13 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
         const QPointF at = end + (f.position - end) * (step / 20.0);
         if (geo::length(at - f.position) < 0.05)
             break;
-        if (!clear(at, r))
+        if (!clear(at, r) || !wayClear(f.position, at, r, f.side))
             continue;
         const Going going = goingAlong(g, f, {f.position, at});
         if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
             continue;
         moves.append({figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
-        m_occupied.append({at, r});
+        m_occupied.append({at, r, f.side});
         return true;
     }
     stay(figure);
@@ -129,14 +129,34 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
 void FigurePlacer::stay(int figure)
 {
     const Figure &f = m_field.scenario().figures[figure];
-    m_occupied.append({f.position, f.radius()});
+    m_occupied.append({f.position, f.radius(), f.side});
 }
 
 bool FigurePlacer::clear(const QPointF &at, double radius) const
 {
-    for (const auto &[centre, r] : m_occupied)
-        if (geo::length(at - centre) < radius + r - 0.01)
+    for (const Base &b : m_occupied)
+        if (geo::length(at - b.centre) < radius + b.radius - 0.01)
             return false;
+    return true;
+}
+
+bool FigurePlacer::wayClear(const QPointF &from, const QPointF &to, double radius,
+                            const QString &side) const
+{
+    const QPointF way = to - from;
+    const double length2 = QPointF::dotProduct(way, way);
+    for (const Base &b : m_occupied) {
+        const double touching = radius + b.radius - 0.01;
+        // Friends step aside for each other; a man already in an enemy's base leaves it.
+        if (b.side == side || geo::length(from - b.centre) < touching)
+            continue;
+        // The nearest the moving base's centre comes to his.
+        const double along =
+            length2 > 0 ? std::clamp(QPointF::dotProduct(b.centre - from, way) / length2, 0.0, 1.0)
+                        : 0.0;
+        if (geo::length(from + way * along - b.centre) < touching)
+            return false;
+    }
     return true;
 }
 

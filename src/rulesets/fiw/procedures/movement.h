@@ -64,10 +64,19 @@ public:
     void stay(int figure);
 
 private:
+    // A base standing where it is or placed: where, how big, whose.
+    struct Base {
+        QPointF centre;
+        double radius = 0;
+        QString side;
+    };
     bool clear(const QPointF &at, double radius) const;
+    // Whether a base of `radius` going straight from `from` to `to` passes no enemy of `side`:
+    // men do not walk through an enemy's base (README, "Moves the table makes").
+    bool wayClear(const QPointF &from, const QPointF &to, double radius, const QString &side) const;
 
     const Battlefield &m_field;
-    QList<QPair<QPointF, double>> m_occupied;
+    QList<Base> m_occupied;
 };
 
 } // namespace ambuscade::fiw

@@ -42,20 +42,20 @@ QList<Walk> walksOf(const RaidBoard &board, const QString &start, int steps, boo
     if (steps < 1)
         return {};
     if (fromBarge) {
-        // The barge is no space: going ashore enters the landing, and the rest is a walk
-        // from there that never comes back to it.
-        QList<Walk> ashore;
+        // The barge is no space but it is the start: going ashore enters the landing, and the
+        // rest of the walk goes on from there. The simple walk enters no space twice (the
+        // landing included); the fallback may, and may end on the landing, which is not
+        // where the move began.
         if (steps == 1)
             return {Walk{{start}}};
         for (bool simple : {true, false}) {
-            for (Walk w : walksFrom(board, start, steps - 1, simple)) {
-                w.spaces.prepend(start);
-                ashore << w;
-            }
+            QList<Walk> ashore;
+            QStringList sofar{start};
+            extend(board, QString(), sofar, steps - 1, simple, ashore);
             if (!ashore.isEmpty())
-                break;
+                return ashore;
         }
-        return ashore;
+        return {};
     }
     QList<Walk> simple = walksFrom(board, start, steps, true);
     return simple.isEmpty() ? walksFrom(board, start, steps, false) : simple;

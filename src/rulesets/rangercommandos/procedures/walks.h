@@ -19,7 +19,8 @@ struct Walk {
 // ashore they enter no space twice and never come back to the start; when none exists, the
 // fallback allows spaces twice but still never ends on the start. From the barge
 // (`fromBarge`, `start` being the landing it holds) the first step goes ashore onto the
-// landing and counts one. Empty when no walk exists: the turn is lost.
+// landing and counts one, and the barge is the move's start: the fallback may come back to the
+// landing and end there. Empty when no walk exists: the turn is lost.
 QList<Walk> walksOf(const RaidBoard &board, const QString &start, int steps, bool fromBarge);
 // One walk to each place a walk can end: the first found of each.
 QList<Walk> walkEnds(const QList<Walk> &walks);

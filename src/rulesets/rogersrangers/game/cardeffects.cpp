@@ -228,23 +228,34 @@ void Referee::advance(int steps, bool towardsForceOnly)
     std::sort(parties.begin(), parties.end(), [this](const QString &a, const QString &b) {
         return m_map.orderOf(a) < m_map.orderOf(b);
     });
-    bool anyMoved = false;
+    // Every party's way is reckoned from where the parties stood when the card was drawn, and
+    // all are lifted before any is set down: a party that joins another which has yet to move
+    // does not move again with it (no hostile goes more than `steps` paths on one card).
+    struct Step {
+        QString from, to;
+        QList<HostileType> party;
+    };
+    QList<Step> plan;
     for (const QString &from : parties) {
         const QStringList way = huntRoute(m_map, from, targets);
-        if (way.isEmpty())
-            continue;
-        const QString to = way.value(std::min(steps, int(way.size())) - 1);
-        const QList<HostileType> party = m_s.hostiles[from].warParty;
-        m_s.hostiles[from].warParty.clear();
-        if (m_s.hostiles[from].isEmpty())
-            m_s.hostiles.remove(from);
-        m_s.hostiles[to].warParty << party;
-        anyMoved = true;
+        if (!way.isEmpty())
+            plan << Step{from, way.value(std::min(steps, int(way.size())) - 1),
+                         m_s.hostiles.value(from).warParty};
+    }
+    for (const Step &step : plan) {
+        m_s.hostiles[step.from].warParty.clear();
+        if (m_s.hostiles[step.from].isEmpty())
+            m_s.hostiles.remove(step.from);
+    }
+    for (const Step &step : plan) {
+        m_s.hostiles[step.to].warParty << step.party;
         say(QStringLiteral("advance"),
             Text::tr("The war party at %1 (%2) moves to %3.")
-                .arg(spaceName(from), hostilesText(party), spaceName(to)),
-            {{QStringLiteral("from"), from}, {QStringLiteral("to"), to}}, QStringLiteral("french"));
+                .arg(spaceName(step.from), hostilesText(step.party), spaceName(step.to)),
+            {{QStringLiteral("from"), step.from}, {QStringLiteral("to"), step.to}},
+            QStringLiteral("french"));
     }
+    const bool anyMoved = !plan.isEmpty();
     if (!anyMoved)
         say(QStringLiteral("advance"), Text::tr("No war party has anyone to advance on."), {},
             QStringLiteral("french"));

@@ -22,9 +22,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-// Decided: a race with no turn limit of its own ends after this many turns, the French
-// having failed (the missive never came).
-constexpr int kLongestRace = 40;
 // A sleeper sleeps on through a turn on 1 to 3 (reading §5).
 constexpr int kSleepsOnUpTo = 3;
 } // namespace
@@ -165,7 +162,10 @@ void SteeplechaseGame::clearObstacles()
 void SteeplechaseGame::endTurn()
 {
     clearObstacles();
-    const int limit = m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit : kLongestRace;
+    // Decided: a race with no turn limit of its own ends after kLongestRace turns, the French
+    // having failed (the missive never came).
+    const int limit = m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit
+                                                  : SteeplechaseRuleset::kLongestRace;
     if (m_turn >= limit) {
         finish(
             Text::tr("Turn %1 ends with no missive delivered: the French have failed.").arg(m_turn),
