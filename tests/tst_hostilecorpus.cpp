@@ -14,6 +14,7 @@
 #include "testdata.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace ambuscade;
@@ -45,6 +46,7 @@ private slots:
     void aNulInATextIsRefused();
     void aCommandDieOfSevenIsRefused();
     void aSmallCourseWithAWoodPlaysToItsEnd();
+    void aBoardPastWhatPlaysInSecondsIsRefused();
 };
 
 void TestHostileCorpus::savedGamesOfMixedRuleSetsAreRefused_data()
@@ -206,6 +208,26 @@ void TestHostileCorpus::aSmallCourseWithAWoodPlaysToItsEnd()
         bandCame = bandCame || played.end.sides.size() > course.scenario->sides.size();
     }
     QVERIFY2(bandCame, "no seed brought the country's bands on: the course tests nothing");
+}
+
+// Issue 38 §8: a board of 2,000 spaces and 10,000 paths took over a minute to simulate; the
+// limits are now what a game plays on in a few seconds (500 spaces, 2,500 paths).
+void TestHostileCorpus::aBoardPastWhatPlaysInSecondsIsRefused()
+{
+    QJsonObject board =
+        readJsonObject(bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json")));
+    QJsonArray spaces = board.value(QStringLiteral("spaces")).toArray();
+    for (int i = int(spaces.size()); i <= 500; ++i)
+        spaces.append(QJsonObject{{"id", QStringLiteral("X%1").arg(i)},
+                                  {"kind", "forest"},
+                                  {"x", 10 + i % 90},
+                                  {"y", 10 + i % 50}});
+    board.insert(QStringLiteral("spaces"), spaces);
+    const ScenarioLoadResult read = readScenario(QJsonDocument(board).toJson());
+    QVERIFY(!read.scenario);
+    QCOMPARE(read.problems.first().path, QStringLiteral("spaces"));
+    QVERIFY2(read.problems.first().message.contains(QStringLiteral("at most 500")),
+             qPrintable(read.problems.first().toString()));
 }
 
 QTEST_MAIN(TestHostileCorpus)

@@ -20,6 +20,9 @@ FrontierMap::FrontierMap(const Board &board) : m_board(board), m_placement(board
         if (p.to != p.from)
             m_pathsAt[p.to] << i;
     }
+    for (Way way : {Way::Any, Way::OnFoot, Way::ByBoat})
+        for (const BoardSpace &space : m_board.spaces)
+            m_neighbours[int(way)].insert(space.id, neighboursOf(space.id, way));
 }
 
 const BoardSpace *FrontierMap::spaceOf(const QString &space) const
@@ -56,6 +59,11 @@ QString FrontierMap::kindOf(const QString &space) const
 }
 
 QStringList FrontierMap::neighbours(const QString &space, Way way) const
+{
+    return m_neighbours[int(way)].value(space);
+}
+
+QStringList FrontierMap::neighboursOf(const QString &space, Way way) const
 {
     QStringList next;
     for (const BoardPath *p : pathsOf(space)) {

@@ -43,14 +43,17 @@ public:
 
 private:
     const BoardSpace *spaceOf(const QString &space) const;
+    QStringList neighboursOf(const QString &space, Way way) const;
     QList<const BoardPath *> pathsOf(const QString &space) const;
 
     Board m_board;
     QString m_staging;
     QHash<QString, int> m_order;
-    // Each space's paths, by index into the board's, in the board's order: the walks ask for
-    // them at every step, and a search of every path each time made a large board crawl.
+    // Each space's paths, by index into the board's, in the board's order, and its neighbours
+    // each way (by Way), in board order: the walks ask for them at every step, and a search
+    // of every path each time made a large board crawl.
     QHash<QString, QList<int>> m_pathsAt;
+    QHash<QString, QStringList> m_neighbours[3];
     PlacementTable m_placement;
 };
 
