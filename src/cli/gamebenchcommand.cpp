@@ -60,14 +60,13 @@ int runGameBench(const QStringList &args, Streams io)
     }
     std::vector<double> sorted = sideTurns;
     std::sort(sorted.begin(), sorted.end());
-    QJsonObject result{
-        {QStringLiteral("ruleset"), rules->id()},
-        {QStringLiteral("figures"), int(table.figures.size())},
-        {QStringLiteral("groups"), int(table.groups.size())},
-        {QStringLiteral("side_turns"), int(sideTurns.size())},
-        {QStringLiteral("ai_side_turn_ms"), rounded(sorted[sorted.size() / 2], 2)},
-        {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.back(), 2)},
-        {QStringLiteral("log_events"), game->log().size()}};
+    QJsonObject result{{QStringLiteral("ruleset"), rules->id()},
+                       {QStringLiteral("figures"), int(table.figures.size())},
+                       {QStringLiteral("groups"), int(table.groups.size())},
+                       {QStringLiteral("side_turns"), int(sideTurns.size())},
+                       {QStringLiteral("ai_side_turn_ms"), rounded(sorted[sorted.size() / 2], 2)},
+                       {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.back(), 2)},
+                       {QStringLiteral("log_events"), game->log().size()}};
     const QJsonObject engine = rules->engineTimings(game->state());
     for (auto it = engine.begin(); it != engine.end(); ++it)
         result.insert(it.key(), it.value());

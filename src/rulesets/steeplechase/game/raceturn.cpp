@@ -164,8 +164,8 @@ void SteeplechaseGame::endTurn()
     clearObstacles();
     // Decided: a race with no turn limit of its own ends after kLongestRace turns, the French
     // having failed (the missive never came).
-    const int limit = m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit
-                                                  : SteeplechaseRuleset::kLongestRace;
+    const int limit =
+        m_s.victory.turnLimit > 0 ? m_s.victory.turnLimit : SteeplechaseRuleset::kLongestRace;
     if (m_turn >= limit) {
         finish(
             Text::tr("Turn %1 ends with no missive delivered: the French have failed.").arg(m_turn),
