@@ -207,8 +207,10 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
     for (int i = 0; i < kActions; ++i) {
         switch (any(12)) {
         case 0:
-        case 1:
             action("nextPhaseAction")->trigger();
+            break;
+        case 1:
+            action("passAction")->trigger();
             break;
         case 2:
             action("finishTurnAction")->trigger();

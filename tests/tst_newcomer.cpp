@@ -22,6 +22,7 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "tablepainter.h"
+#include "playsteps.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
 #include "window/language.h"
@@ -515,7 +516,7 @@ void TestNewcomer::theReactionsPanelNamesAndShowsTheWholeTable()
 {
     open(m_beaver);
     startGame();
-    trigger("nextPhaseAction"); // every uncommanded group tests its risk
+    goOn(m_window.get()); // every uncommanded group tests its risk
     auto *dock = m_window->findChild<fiw::ReactionsDock *>();
     dock->show();
     dock->raise();
@@ -601,7 +602,7 @@ void TestNewcomer::theShootingPageSaysWhatEachTargetOffers()
     }
     QVERIFY(!game().commandedGroups().isEmpty());
     while (game().phase() != fiw::Phase::Shooting)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     auto *target =
         m_window->findChild<fiw::OrdersDock *>()->findChild<QComboBox *>(QStringLiteral("target"));
     QVERIFY(target->count() > 0);

@@ -20,6 +20,7 @@
 #include "scene/tableview.h"
 #include "tablebuilder.h"
 #include "tablepainter.h"
+#include "playsteps.h"
 #include "testdata.h"
 #include "tools/measuretool.h"
 #include "window/mainwindow.h"
@@ -152,7 +153,7 @@ void TestTablePlay::stepToPlayerMovement()
         if (game().phase() == fiw::Phase::Movement &&
             game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     }
     QFAIL("never reached the player's movement phase");
 }
@@ -623,7 +624,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
     drag(at(man), at(man) + QPointF(-14, 0));
     QVERIFY2(*game().movementLeft(man) < 12.5, qPrintable(status()));
     while (game().phase() != fiw::Phase::Shooting)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
@@ -637,7 +638,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
 
 void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
 {
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     GameLogDock *log = m_window->gameMode()->logDock();
     log->setFilters(QString(), QString(), QStringLiteral("reaction"));
     auto *kind = log->findChild<QComboBox *>(QStringLiteral("kindFilter"));
