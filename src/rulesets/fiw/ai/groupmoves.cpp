@@ -73,7 +73,7 @@ int nearestEnemy(const Battlefield &field, const QList<int> &members)
 class Planner
 {
 public:
-    Planner(const Battlefield &field, const GroupReading &reading);
+    Planner(const Battlefield &field, const GroupReading &reading, const FigurePlacer &placer);
     GroupMovePlan plan(Action action);
 
 private:
@@ -132,10 +132,10 @@ private:
     GroupMovePlan m_plan;
 };
 
-Planner::Planner(const Battlefield &field, const GroupReading &reading)
+Planner::Planner(const Battlefield &field, const GroupReading &reading, const FigurePlacer &placer)
     : m_field(field), m_s(field.scenario()), m_group(reading.group), m_members(reading.members),
-      m_placer(field, reading.members), m_centre(reading.centre), m_seen(reading.seen),
-      m_enemy(reading.enemy), m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
+      m_placer(placer), m_centre(reading.centre), m_seen(reading.seen), m_enemy(reading.enemy),
+      m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
       m_enemyName(m_enemy >= 0 ? m_s.figures[m_enemy].name : QString())
 {}
 
@@ -545,6 +545,7 @@ GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double s
     m_reading.members.removeIf([&](int f) { return field.group(group).apart.contains(f); });
     if (m_reading.members.isEmpty())
         return;
+    m_placer.emplace(field, m_reading.members);
     m_reading.centre = field.centroid(field.group(group));
     m_reading.seen = nearestVisibleEnemy(field, group, spottingCm);
     m_reading.enemy =
@@ -558,7 +559,7 @@ GroupMovePlan GroupMovePlanner::plan(Action action) const
         plan.action = action;
         return plan;
     }
-    return Planner(m_field, m_reading).plan(action);
+    return Planner(m_field, m_reading, *m_placer).plan(action);
 }
 
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)

@@ -57,6 +57,8 @@ public:
 private:
     const Battlefield &m_field;
     GroupReading m_reading;
+    // The other bases on the table, as every plan's placing of the men starts from them.
+    std::optional<FigurePlacer> m_placer;
 };
 
 // How far from the nearest of his men a leader going back to them stops, base edge to base
