@@ -116,9 +116,10 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
     const MoveRates rates = moveRatesOf(f); // once, for the up to 21 places tried below
     geo::Reach reach = g.reachAlong({f.position, target}, rates.footCm, rates.allowanceCm);
     // A horse has its 40 cm in open going only: through anything else, a man's move.
-    const double allowed = goingAlong(g, rates, {f.position, reach.point}).allowanceCm;
-    if (allowed < rates.allowanceCm)
-        reach = g.reachAlong({f.position, target}, rates.footCm, allowed);
+    const QPointF reached = reach.point;
+    const Going toReached = goingAlong(g, rates, {f.position, reached});
+    if (toReached.allowanceCm < rates.allowanceCm)
+        reach = g.reachAlong({f.position, target}, rates.footCm, toReached.allowanceCm);
     const QPointF end = reach.point;
     // Back off along the line until the base is clear of every other.
     for (int step = 0; step <= 20; ++step) {
@@ -127,7 +128,10 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
             break;
         if (!clear(at, r) || !wayClear(f.position, at, r, f.side))
             continue;
-        const Going going = goingAlong(g, rates, {f.position, at});
+        // Most moves end where the first reach did: its going is known already. (Exactly
+        // there: QPointF's == forgives a little.)
+        const bool atReached = at.x() == reached.x() && at.y() == reached.y();
+        const Going going = atReached ? toReached : goingAlong(g, rates, {f.position, at});
         if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
             continue;
         moves.append({figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
