@@ -76,6 +76,7 @@ private slots:
     void hiddenGroupsTakeNoPartUntilRevealed();
     void aGameFileKeepsWhoIsStillHidden();
     void withoutThePlayerSideNothingIsPlaced();
+    void aKeptLookoutSeesWhatANewOneSees();
 };
 
 void TestHiddenMarkers::soloSetUpHidesEveryComputerGroupWithHalfAsManyDummies()
@@ -152,7 +153,7 @@ void TestHiddenMarkers::markersAreSeenByTheSightRules()
     // In the open, in plain view: seen, whatever the spotting distance.
     {
         const TableBuilder t = markedTable({50, 50}, {50, 90});
-        const QList<MarkerSighting> seen = markersInSight(t.s, {});
+        const QList<MarkerSighting> seen = MarkerLookout().inSight(t.s, {});
         QCOMPARE(seen.size(), 1);
         QCOMPARE(t.s.figures[seen[0].observer].id, QStringLiteral("r1"));
     }
@@ -160,13 +161,13 @@ void TestHiddenMarkers::markersAreSeenByTheSightRules()
     {
         TableBuilder t = markedTable({50, 50}, {50, 90});
         t.rect("house", TerrainKind::Building, QRectF(40, 65, 20, 10));
-        QVERIFY(markersInSight(t.s, {{0, 60.0}}).isEmpty());
+        QVERIFY(MarkerLookout().inSight(t.s, {{0, 60.0}}).isEmpty());
     }
     // Just inside a wood's edge, 25 cm away: only when the observers spot that far (§5).
     {
         const TableBuilder t = markedTable({55, 29}, {55, 56});
-        QVERIFY(markersInSight(t.s, {{0, 10.0}}).isEmpty());
-        QCOMPARE(markersInSight(t.s, {{0, 30.0}}).size(), 1);
+        QVERIFY(MarkerLookout().inSight(t.s, {{0, 10.0}}).isEmpty());
+        QCOMPARE(MarkerLookout().inSight(t.s, {{0, 30.0}}).size(), 1);
     }
     // A blue figure does not give its own marker away.
     {
@@ -175,7 +176,7 @@ void TestHiddenMarkers::markersAreSeenByTheSightRules()
         t.s.figures[0].group = QStringLiteral("blue");
         hideUnderMarkers(t.s);
         t.s.figures[0].underMarker = false;
-        QVERIFY(markersInSight(t.s, {}).isEmpty());
+        QVERIFY(MarkerLookout().inSight(t.s, {}).isEmpty());
     }
 }
 
@@ -264,6 +265,37 @@ void TestHiddenMarkers::withoutThePlayerSideNothingIsPlaced()
     t.s.sides[0].controller = Controller::Ai;
     Dice dice(1);
     QVERIFY(placeSoloMarkers(t.s, dice).isEmpty());
+}
+
+void TestHiddenMarkers::aKeptLookoutSeesWhatANewOneSees()
+{
+    // A game keeps one lookout and asks it after every move: as the observer walks along
+    // behind a house, and a dummy is put down on the way, it answers as a new one would.
+    TableBuilder t = markedTable({50, 50}, {0, 90});
+    t.rect("house", TerrainKind::Building, QRectF(40, 65, 20, 10));
+    MarkerLookout kept;
+    QList<qsizetype> seenAt; // how many markers are seen at each step
+    for (double x = 0; x <= 100; x += 10) {
+        t.s.figures[0].position = {x, 90};
+        if (x == 60) {
+            Marker dummy;
+            dummy.id = QStringLiteral("m2");
+            dummy.kind = MarkerKind::Dummy;
+            dummy.side = QStringLiteral("blue");
+            dummy.position = {85, 50};
+            t.s.markers << dummy;
+        }
+        const QList<MarkerSighting> fresh = MarkerLookout().inSight(t.s, {});
+        const QList<MarkerSighting> again = kept.inSight(t.s, {});
+        QCOMPARE(again.size(), fresh.size());
+        for (qsizetype i = 0; i < fresh.size(); ++i) {
+            QCOMPARE(again[i].marker, fresh[i].marker);
+            QCOMPARE(again[i].observer, fresh[i].observer);
+        }
+        seenAt << fresh.size();
+    }
+    // In view, behind the house, and both markers in view at the end: the answers changed.
+    QVERIFY(seenAt.contains(0) && seenAt.contains(1) && seenAt.contains(2));
 }
 
 QTEST_GUILESS_MAIN(TestHiddenMarkers)

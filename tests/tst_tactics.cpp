@@ -6,9 +6,12 @@
 #include "fiw/ai/computer.h"
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
+#include "io/scenarioreader.h"
 #include "tablebuilder.h"
+#include "testdata.h"
 
 #include <QTest>
+#include <map>
 
 using namespace ambuscade;
 using namespace ambuscade::fiw;
@@ -24,6 +27,7 @@ private slots:
     void theComputerCommandsOnlyWhatGainsByIt();
     void aPlayerCharacterPicksOffTheOfficer();
     void aChargeIsWeighedByItsOdds();
+    void theComputerWeighsEachStepAfresh();
 };
 
 namespace {
@@ -201,6 +205,36 @@ void TestTactics::aChargeIsWeighedByItsOdds()
     const double expected = 4 * (7 - 11) / 36.0 - 0.5;
     QVERIFY(qFuzzyCompare(chargeWorth(field, 0, 1), expected));
     QVERIFY(qFuzzyCompare(chargeWorth(field, 1, 0), -expected));
+}
+
+void TestTactics::theComputerWeighsEachStepAfresh()
+{
+    // The computer keeps what it weighed within a step (each group's worth of commanding, for
+    // every leader who can reach it) and must weigh again in the next, when men have moved,
+    // fired and fallen. One opponent a side kept for the whole game gives the same orders,
+    // worth the same, as a new opponent for every step.
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    const auto play = [&](bool newEachStep) {
+        FiwGame game(*loaded.scenario, 3);
+        std::map<QString, ComputerOpponent> kept; // by side
+        QStringList orders;
+        while (!game.over() && game.turn() <= 4) {
+            ComputerOpponent fresh;
+            ComputerOpponent &computer = newEachStep ? fresh : kept[game.sideId()];
+            while (const std::optional<GameAction> order = computer.decide(game)) {
+                orders << order->kind + u' ' + order->actor + u' ' + order->reason;
+                game.perform(*order);
+            }
+            if (!game.over())
+                game.perform(GameAction::next());
+        }
+        return orders;
+    };
+    const QStringList kept = play(false);
+    QVERIFY(kept.filter(QStringLiteral("command ")).size() > 4); // commands in several turns
+    QCOMPARE(kept, play(true));
 }
 
 QTEST_GUILESS_MAIN(TestTactics)

@@ -297,6 +297,16 @@ void GridIndex::shapesNear(const QPointF &p, double radius, std::vector<int> &ou
 {
     const size_t from = out.size();
     const CellRange r = m_fine.overlapping(boxAround(p, radius));
+    // A wide reach (a man's whole move, looking for cover) spans hundreds of small cells, a
+    // big wood filed under most of them: then testing each shape once is cheaper than the
+    // walk, and finds the same shapes, in the same order.
+    const size_t cells = size_t(r.x1 - r.x0 + 1) * size_t(r.y1 - r.y0 + 1);
+    if (cells > m_shapes.size()) {
+        for (int s = 0; s < int(m_shapes.size()); ++s)
+            if (distanceToRect(p, m_shapes[s].bounds) <= radius)
+                out.push_back(s);
+        return;
+    }
     VisitMarks &marks = shapeMarks;
     marks.startQuery(m_shapes.size());
     for (int y = r.y0; y <= r.y1; ++y) {

@@ -52,6 +52,7 @@ void ComputerOpponent::startStep(const FiwGame &game)
     m_marksman = 0;
     m_moved = 0;
     m_objectives = objectivesOf(game.state(), game.sideId());
+    m_commandValues.clear();
 }
 
 std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
@@ -94,7 +95,15 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
     }
 }
 
-QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
+double ComputerOpponent::cachedCommandValue(const FiwGame &game, int group)
+{
+    auto it = m_commandValues.constFind(group);
+    if (it == m_commandValues.cend())
+        it = m_commandValues.insert(group, commandValue(game, group, m_objectives));
+    return *it;
+}
+
+QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game)
 {
     const CommandSession *session = game.commandSession();
     if (!session)
@@ -103,7 +112,7 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game) const
     QList<QPair<double, int>> wanted; // what commanding it buys, group
     for (const CommandOption &o : session->options())
         if (!game.isCommanded(o.group) && o.inReach && o.affordable) {
-            const double value = commandValue(game, o.group, m_objectives);
+            const double value = cachedCommandValue(game, o.group);
             if (value > 0) // orders that buy nothing would cost the group its fire at will
                 wanted.append({value, o.group});
         }

@@ -4,6 +4,7 @@
 #include "fiw/ai/tactics.h"
 #include "game/opponent.h"
 
+#include <QHash>
 #include <QList>
 
 namespace ambuscade::fiw {
@@ -36,7 +37,11 @@ private:
     // Whether a group of its own that won a melee follows up (followupchoice.h).
     std::optional<GameAction> nextFollowUp(const FiwGame &game) const;
     // The groups the session may still command, those that gain most by orders first.
-    QList<GameAction> wantedGroups(const FiwGame &game) const;
+    QList<GameAction> wantedGroups(const FiwGame &game);
+    // commandValue, worked out once a command phase for each group: nobody moves, fires or
+    // falls while the leaders command, so a group in reach of several leaders is worth the
+    // same to each (and weighing it is most of the computer's work).
+    double cachedCommandValue(const FiwGame &game, int group);
 
     QString m_step; // turn, side and phase of the step it is playing
     Stage m_stage = Stage::NextLeader;
@@ -46,6 +51,9 @@ private:
     int m_volley = 0;          // the next commanded group to fire
     int m_marksman = 0;        // the next figure to look at for an aimed shot
     Objectives m_objectives;   // its side's objective and the enemy's
+
+    // group: its commandValue in this step (startStep forgets them)
+    QHash<int, double> m_commandValues;
 };
 
 } // namespace ambuscade::fiw

@@ -73,7 +73,7 @@ int nearestEnemy(const Battlefield &field, const QList<int> &members)
 class Planner
 {
 public:
-    Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm);
+    Planner(const Battlefield &field, const GroupReading &reading, const FigurePlacer &placer);
     GroupMovePlan plan(Action action);
 
 private:
@@ -122,7 +122,7 @@ private:
     const Battlefield &m_field;
     const Scenario &m_s;
     int m_group;
-    QList<int> m_members;
+    const QList<int> &m_members;
     FigurePlacer m_placer;
     QPointF m_centre;
     Sighting m_seen;
@@ -132,11 +132,9 @@ private:
     GroupMovePlan m_plan;
 };
 
-Planner::Planner(const Battlefield &field, int group, const QList<int> &members, double spottingCm)
-    : m_field(field), m_s(field.scenario()), m_group(group), m_members(members),
-      m_placer(field, members), m_centre(field.centroid(field.group(group))),
-      m_seen(nearestVisibleEnemy(field, group, spottingCm)),
-      m_enemy(m_seen.target >= 0 ? m_seen.target : nearestEnemy(field, members)),
+Planner::Planner(const Battlefield &field, const GroupReading &reading, const FigurePlacer &placer)
+    : m_field(field), m_s(field.scenario()), m_group(reading.group), m_members(reading.members),
+      m_placer(placer), m_centre(reading.centre), m_seen(reading.seen), m_enemy(reading.enemy),
       m_enemyAt(m_enemy >= 0 ? m_s.figures[m_enemy].position : QPointF()),
       m_enemyName(m_enemy >= 0 ? m_s.figures[m_enemy].name : QString())
 {}
@@ -203,11 +201,12 @@ QHash<int, int> Planner::chargeTargets(int targetGroup) const
     QHash<int, int> target;
     for (int m : chargers) {
         const Figure &f = m_s.figures[m];
+        const double allowance = movementAllowance(f); // read from his fields once, not per foe
         int best = -1;
         std::tuple<bool, int, double> bestKey;
         for (int t : foes) {
             const double d = apart(m, t);
-            const bool reachable = d - f.radius() - m_s.figures[t].radius() <= movementAllowance(f);
+            const bool reachable = d - f.radius() - m_s.figures[t].radius() <= allowance;
             // Reachable first, the least engaged of those, then the nearest.
             const std::tuple<bool, int, double> key{!reachable, reachable ? engaged.value(t) : 0,
                                                     d};
@@ -537,17 +536,35 @@ GroupMovePlan Planner::plan(Action action)
 }
 } // namespace
 
-GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
+GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double spottingCm)
+    : m_field(field)
 {
+    m_reading.group = group;
     // A leader standing apart is a group of his own (§1): his group's move leaves him be.
-    QList<int> members = field.group(group).living(field.scenario());
-    members.removeIf([&](int f) { return field.group(group).apart.contains(f); });
-    if (members.isEmpty()) {
+    m_reading.members = field.group(group).living(field.scenario());
+    m_reading.members.removeIf([&](int f) { return field.group(group).apart.contains(f); });
+    if (m_reading.members.isEmpty())
+        return;
+    m_placer.emplace(field, m_reading.members);
+    m_reading.centre = field.centroid(field.group(group));
+    m_reading.seen = nearestVisibleEnemy(field, group, spottingCm);
+    m_reading.enemy =
+        m_reading.seen.target >= 0 ? m_reading.seen.target : nearestEnemy(field, m_reading.members);
+}
+
+GroupMovePlan GroupMovePlanner::plan(Action action) const
+{
+    if (m_reading.members.isEmpty()) {
         GroupMovePlan plan;
         plan.action = action;
         return plan;
     }
-    return Planner(field, group, members, spottingCm).plan(action);
+    return Planner(m_field, m_reading, *m_placer).plan(action);
+}
+
+GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
+{
+    return GroupMovePlanner(field, group, spottingCm).plan(action);
 }
 
 std::optional<FigureMove> planRejoin(const Battlefield &field, int leader)

@@ -3,6 +3,7 @@
 
 #include "fiw/procedures/battlefield.h"
 #include "fiw/procedures/movement.h"
+#include "fiw/procedures/shooting.h"
 #include "fiw/tables/actionstable.h"
 
 #include <optional>
@@ -33,6 +34,32 @@ struct GroupMovePlan {
 // A leader standing apart from his men (§1: a group of his own) is left where he stands by
 // the group's move.
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm);
+
+// What a group's plans start from, whatever the Actions result: its men who move, their
+// centre, and the enemy they reckon with (the nearest they see, else the nearest).
+struct GroupReading {
+    int group = -1;
+    QList<int> members; // living, but for a leader standing apart
+    QPointF centre;
+    Sighting seen;
+    int enemy = -1;
+};
+
+// planGroupMove for several Actions results of one group on an unchanged table: the table is
+// read once (finding the nearest enemy in sight is the costly part), each plan made afresh
+// from that reading. The table must not change while it is in use.
+class GroupMovePlanner
+{
+public:
+    GroupMovePlanner(const Battlefield &field, int group, double spottingCm);
+    GroupMovePlan plan(Action action) const;
+
+private:
+    const Battlefield &m_field;
+    GroupReading m_reading;
+    // The other bases on the table, as every plan's placing of the men starts from them.
+    std::optional<FigurePlacer> m_placer;
+};
 
 // How far from the nearest of his men a leader going back to them stops, base edge to base
 // edge: well within the 5 cm that make him one of them again.

@@ -252,13 +252,13 @@ public:
     Weigher(const FiwGame &game, int group, const Objectives &objectives)
         : m_game(game), m_group(group), m_objectives(objectives),
           m_men(game.field().group(group).living(game.state())),
-          m_enemies(enemiesOf(game, game.state().groups[group].side))
+          m_enemies(enemiesOf(game, game.state().groups[group].side)),
+          m_planner(game.field(), group, game.spotting(group))
     {}
 
     Weighing weigh(Action action) const
     {
-        const GroupMovePlan plan =
-            planGroupMove(m_game.field(), m_group, action, m_game.spotting(m_group));
+        const GroupMovePlan plan = m_planner.plan(action);
         const Standing st = afterPlan(m_game, m_men, &plan);
         Weighing w;
         w.taken = hitsTaken(m_game, st, m_enemies);
@@ -286,6 +286,7 @@ private:
     const Objectives &m_objectives;
     QList<int> m_men;
     QList<EnemyGroup> m_enemies;
+    GroupMovePlanner m_planner; // the table read once for all the ways weighed
     QMap<Action, double> m_values;
 };
 } // namespace

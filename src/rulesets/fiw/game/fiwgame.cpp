@@ -137,7 +137,9 @@ void FiwGame::placeMarkers()
 
 void FiwGame::revealSpotted()
 {
-    const QList<MarkerSighting> seen = markersInSight(m_state, m_spotting);
+    if (!m_lookout)
+        m_lookout = std::make_unique<MarkerLookout>();
+    const QList<MarkerSighting> seen = m_lookout->inSight(m_state, m_spotting);
     if (seen.isEmpty())
         return;
     for (const MarkerSighting &s : seen) {

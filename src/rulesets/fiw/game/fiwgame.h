@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fiw/procedures/activation.h"
+#include "fiw/procedures/hiddenmarkers.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
 #include "fiw/procedures/riskfactors.h"
@@ -291,6 +292,7 @@ private:
     QSet<int> m_commanders; // figures who rolled command dice this turn
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
+    std::unique_ptr<MarkerLookout> m_lookout; // who sees the hidden markers (revealSpotted)
     void reloadHalted();
     void rollPendingCommandDice();
 

@@ -46,6 +46,12 @@ Battlefield::Battlefield(const Scenario &scenario)
             formed += troopType(scenario.figures[f]) == QLatin1String("formed");
         view.formed = 2 * formed > view.startingStrength;
     }
+    for (const Figure &f : scenario.figures) {
+        m_ranks.push_back(isLeader(f)                             ? Rank::Leader
+                          : figureRole(f) == QLatin1String("nco") ? Rank::Nco
+                                                                  : Rank::Man);
+        m_raw.push_back(figureClass(f) == QLatin1String("raw"));
+    }
     regroup();
 }
 
@@ -59,8 +65,7 @@ bool Battlefield::hasOtherLiving(const GroupView &view, int figure) const
 {
     // Men who are no leaders: officers alone in a group have no body of men to stand apart from.
     return std::any_of(view.members.cbegin(), view.members.cend(), [&](int m) {
-        const Figure &f = m_scenario.figures[m];
-        return m != figure && f.onTable() && !isLeader(f) && figureRole(f) != QLatin1String("nco");
+        return m != figure && m_scenario.figures[m].onTable() && m_ranks[m] == Rank::Man;
     });
 }
 
@@ -72,7 +77,7 @@ void Battlefield::regroup()
         for (int f : view.members) {
             if (scenario.figures[f].onTable()) {
                 ++living;
-                raw += figureClass(scenario.figures[f]) == QLatin1String("raw");
+                raw += m_raw[f];
             }
         }
         view.raw = living > 0 && 2 * raw > living;
@@ -87,7 +92,7 @@ void Battlefield::regroup()
     std::vector<int> near;
     for (int f = 0; f < scenario.figures.size(); ++f) {
         const Figure &leader = scenario.figures[f];
-        if (!leader.onTable() || !(isLeader(leader) || figureRole(leader) == QLatin1String("nco")))
+        if (!leader.onTable() || m_ranks[f] == Rank::Man)
             continue;
         near.clear();
         m_geometry->figuresWithin(f, reach, near);

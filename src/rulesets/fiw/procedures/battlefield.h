@@ -70,6 +70,12 @@ private:
     void regroup();
     bool hasOtherLiving(const GroupView &view, int figure) const;
 
+    // What regroup asks of every figure after every move, read from his fields once: neither
+    // his role nor his class changes in a game. By figure.
+    enum class Rank : char { Man, Nco, Leader };
+    std::vector<Rank> m_ranks; // his place in the chain of command
+    std::vector<bool> m_raw;   // of the raw class
+
     const Scenario &m_scenario;
     std::unique_ptr<geo::TableGeometry> m_geometry;
     QList<GroupView> m_groups;

@@ -250,13 +250,13 @@ QList<MarkerPlacement> placeSoloMarkers(const Scenario &state, Dice &dice)
     return placer.placed();
 }
 
-QList<MarkerSighting> markersInSight(const Scenario &state, const SpottingDistances &spotting)
+namespace {
+// The state with a stand-in figure on each hidden or dummy marker, for the sight rules to
+// look at; and the markers, by index, in the order of their stand-ins after the state's
+// figures. The stand-ins count as fallen, so that none of them hides another.
+Scenario withStandIns(const Scenario &state, QList<int> &markers)
 {
-    QList<MarkerSighting> seen;
-    // A stand-in figure on each marker, for the sight rules to look at. The stand-ins count as
-    // fallen, so that none of them hides another.
     Scenario probe = state;
-    QList<int> markers;
     for (int m = 0; m < state.markers.size(); ++m) {
         const Marker &marker = state.markers[m];
         if (!isConcealing(marker))
@@ -270,9 +270,15 @@ QList<MarkerSighting> markersInSight(const Scenario &state, const SpottingDistan
         probe.figures << standIn;
         markers << m;
     }
-    if (markers.isEmpty())
-        return seen;
-    const geo::TableGeometry geometry(probe, &terrainEffect, sightRules());
+    return probe;
+}
+
+// For each stand-in, the first figure of the state (in their order) of another side who sees it.
+QList<MarkerSighting> sightingsOf(const Scenario &state, const Scenario &probe,
+                                  const geo::TableGeometry &geometry, const QList<int> &markers,
+                                  const SpottingDistances &spotting)
+{
+    QList<MarkerSighting> seen;
     QHash<QString, int> groupIndex;
     for (int g = 0; g < state.groups.size(); ++g)
         groupIndex.insert(state.groups[g].id, g);
@@ -293,6 +299,27 @@ QList<MarkerSighting> markersInSight(const Scenario &state, const SpottingDistan
         }
     }
     return seen;
+}
+} // namespace
+
+QList<MarkerSighting> MarkerLookout::inSight(const Scenario &state,
+                                             const SpottingDistances &spotting)
+{
+    QList<int> markers;
+    const Scenario probe = withStandIns(state, markers);
+    if (markers.isEmpty())
+        return {};
+    QStringList ids;
+    for (const Figure &f : probe.figures)
+        ids << f.id;
+    // The same figures in the same order: the geometry takes their bases again.
+    if (m_geometry && ids == m_figureIds) {
+        m_geometry->updateFigures(probe);
+    } else {
+        m_geometry = std::make_unique<geo::TableGeometry>(probe, &terrainEffect, sightRules());
+        m_figureIds = ids;
+    }
+    return sightingsOf(state, probe, *m_geometry, markers, spotting);
 }
 
 QList<QPointF> revealPositions(const Scenario &state, const geo::TableGeometry &geometry,

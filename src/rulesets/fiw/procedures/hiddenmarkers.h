@@ -6,6 +6,8 @@
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
+#include <memory>
+
 namespace ambuscade::fiw {
 
 // Hidden markers and dummies of a solo game (reading §13).
@@ -39,8 +41,20 @@ struct MarkerSighting {
 };
 
 // Every hidden or dummy marker now in sight of an opposing figure on the table, in the order
-// of the markers. Spotting distances are by group index, as the game rolls them.
-QList<MarkerSighting> markersInSight(const Scenario &state, const SpottingDistances &spotting);
+// of the markers. Spotting distances are by group index, as the game rolls them. A game asks
+// after every move and volley: the lookout keeps the table of stand-ins it looks at between
+// questions and brings its figures up to date, rather than making it anew (preparing the
+// terrain is most of the work); it makes it anew when the markers standing change (one
+// revealed, one placed) or the state has other figures.
+class MarkerLookout
+{
+public:
+    QList<MarkerSighting> inSight(const Scenario &state, const SpottingDistances &spotting);
+
+private:
+    std::unique_ptr<geo::TableGeometry> m_geometry;
+    QStringList m_figureIds; // of the table it was made for: the state's, then the stand-ins'
+};
 
 // Where the figures of a revealed group go: each within 20 cm of its marker, nearest first,
 // inside the marker's own piece of terrain where there is room, never in water, off the

@@ -17,14 +17,25 @@ class Text
 };
 } // namespace
 
-Going goingAlong(const geo::TableGeometry &geometry, const Figure &f, const QList<QPointF> &path)
+MoveRates moveRatesOf(const Figure &figure)
+{
+    return {footMove(figure), movementAllowance(figure)};
+}
+
+Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
+                 const QList<QPointF> &path)
 {
     Going going;
-    going.cost = geometry.pathCost(path, footMove(f));
+    going.cost = geometry.pathCost(path, rates.footCm);
     const bool open = going.cost.difficultCm <= 0 && going.cost.barriers.isEmpty();
     // Off the open ground a horse is no faster than a man.
-    going.allowanceCm = open ? movementAllowance(f) : std::min(movementAllowance(f), footMove(f));
+    going.allowanceCm = open ? rates.allowanceCm : std::min(rates.allowanceCm, rates.footCm);
     return going;
+}
+
+Going goingAlong(const geo::TableGeometry &geometry, const Figure &f, const QList<QPointF> &path)
+{
+    return goingAlong(geometry, moveRatesOf(f), path);
 }
 
 double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &f)
@@ -102,11 +113,13 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
     QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
                    std::clamp(to.y(), table.top() + r, table.bottom() - r));
     const geo::TableGeometry &g = m_field.geometry();
-    geo::Reach reach = g.reachAlong({f.position, target}, footMove(f), movementAllowance(f));
+    const MoveRates rates = moveRatesOf(f); // once, for the up to 21 places tried below
+    geo::Reach reach = g.reachAlong({f.position, target}, rates.footCm, rates.allowanceCm);
     // A horse has its 40 cm in open going only: through anything else, a man's move.
-    const double allowed = goingAlong(g, f, {f.position, reach.point}).allowanceCm;
-    if (allowed < movementAllowance(f))
-        reach = g.reachAlong({f.position, target}, footMove(f), allowed);
+    const QPointF reached = reach.point;
+    const Going toReached = goingAlong(g, rates, {f.position, reached});
+    if (toReached.allowanceCm < rates.allowanceCm)
+        reach = g.reachAlong({f.position, target}, rates.footCm, toReached.allowanceCm);
     const QPointF end = reach.point;
     // Back off along the line until the base is clear of every other.
     for (int step = 0; step <= 20; ++step) {
@@ -115,7 +128,10 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
             break;
         if (!clear(at, r) || !wayClear(f.position, at, r, f.side))
             continue;
-        const Going going = goingAlong(g, f, {f.position, at});
+        // Most moves end where the first reach did: its going is known already. (Exactly
+        // there: QPointF's == forgives a little.)
+        const bool atReached = at.x() == reached.x() && at.y() == reached.y();
+        const Going going = atReached ? toReached : goingAlong(g, rates, {f.position, at});
         if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
             continue;
         moves.append({figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});

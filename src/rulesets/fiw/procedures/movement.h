@@ -22,6 +22,15 @@ struct Going {
 };
 Going goingAlong(const geo::TableGeometry &geometry, const Figure &figure,
                  const QList<QPointF> &path);
+// A figure's moves as troops.h gives them: on foot, and his whole allowance (a horse's is
+// longer). Read from his fields, which is slow: worked out once where his way is tried often.
+struct MoveRates {
+    double footCm = 0;
+    double allowanceCm = 0;
+};
+MoveRates moveRatesOf(const Figure &figure);
+Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
+                 const QList<QPointF> &path);
 
 // A move along a path of waypoints (from where the figure stands to where it ends): the
 // path's cost through terrain must fit what is left of the figure's allowance this phase

@@ -16,13 +16,23 @@ class Text
 } // namespace
 
 namespace {
-// Does the enemy reach this far with its weapon (long range, short when wounded)?
-bool withinReachOf(const Battlefield &field, int enemy, int figure)
+// How far an enemy reaches with his weapon: its long range, short when he is wounded. Read
+// from his fields once, not again for each man of the group he might reach.
+struct WeaponReach {
+    const Weapon *weapon = nullptr;
+    bool wounded = false;
+};
+
+WeaponReach reachOf(const Figure &enemy)
 {
-    const Figure &e = field.figure(enemy);
-    const Weapon *weapon = findWeapon(weaponId(e));
-    return weapon && rangeBand(*weapon, field.geometry().edgeDistance(enemy, figure),
-                               isWounded(e)) != RangeBand::Out;
+    return {findWeapon(weaponId(enemy)), isWounded(enemy)};
+}
+
+// Does the enemy reach this far with its weapon?
+bool withinReachOf(const Battlefield &field, int enemy, const WeaponReach &reach, int figure)
+{
+    return reach.weapon && rangeBand(*reach.weapon, field.geometry().edgeDistance(enemy, figure),
+                                     reach.wounded) != RangeBand::Out;
 }
 
 bool isEnemy(const Battlefield &field, int a, int b)
@@ -89,8 +99,9 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
         const double enemySpotting = spotting.value(field.actingGroup(e), 0);
         const bool outsideFrontArc =
             !field.geometry().inFrontArc(centre, facing, field.figure(e).position);
+        const WeaponReach reach = reachOf(field.figure(e));
         for (int m : living) {
-            const bool inReach = withinReachOf(field, e, m);
+            const bool inReach = withinReachOf(field, e, reach, m);
             if (threatening.isEmpty() && inReach && field.sees(e, m, enemySpotting))
                 threatening = field.figure(e).id;
             const bool wouldBeRawInRange = group.raw && seenInRange.isEmpty() && inReach;
