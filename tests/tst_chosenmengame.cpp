@@ -63,6 +63,8 @@ private slots:
     void anOfficersBonusRemovesWoundsSeriousFirst();
     void aReadiedRerollTakesTheNextFailedTest();
     void musketryNeverStrikesAGun();
+    void aGunsNaturalZeroStrikesWhomItsRerollNames();
+    void aGunsBallStrikesEachManAsHisOwnUnitStands();
     void aGunIsMovedUnloadedByAFullCrew();
     void aGunIsServedAndMovedOnlyByCrewWithinTwoInches();
     void aGunThatFiredIsReloadedByItsCrew();
@@ -1071,6 +1073,97 @@ void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
         ++rerolled;
     }
     QVERIFY(rerolled > 0);
+}
+
+// Reading §5: "A natural 0 is a hit; roll again for whom: 1-5 a ranker, 6-8 the squad leader,
+// 9-0 an officer within 6 in of the target unit." A gun's dice are no exception: grape fired
+// at the line's ten men, bunched below the knoll, wounds its sergeant and its captain though
+// both stand far outside the band, when a die's natural 0 re-rolls to them (3 % and 2 % of
+// the dice). Nothing else of the line is in the band's reach.
+void TestChosenMenGame::aGunsNaturalZeroStrikesWhomItsRerollNames()
+{
+    Scenario s = fordTable();
+    s.figures.removeIf([](const Figure &f) { return f.id == QLatin1String("line-drum"); });
+    for (Figure &f : s.figures) {
+        if (f.group == QLatin1String("line") && figureRole(f) == Role::Ranker) {
+            // Two rows of five, 20 cm south-west of the gun, within its 45°.
+            const int k = f.id.mid(5).toInt() - 1;
+            f.position = QPointF(74 + (k % 5) * 2.6, 50 + (k / 5) * 2.6);
+        }
+        if (f.id == QLatin1String("line-sgt"))
+            f.position = QPointF(20, 85);
+        if (f.id == QLatin1String("capt"))
+            f.position = QPointF(26, 85); // within 6 in of his sergeant
+    }
+    const auto hurt = [](const ChosenMenGame &game, const char *id) {
+        const Figure &f = *game.state().figure(QLatin1String(id));
+        return f.killed || woundsOf(f).minor + woundsOf(f).serious > 0;
+    };
+    int fired = 0, sergeant = 0, captain = 0;
+    for (quint64 seed = 1; seed <= 400; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
+            continue;
+        if (!game.perform({QStringLiteral("fire"),
+                           QStringLiteral("battery"),
+                           {{QStringLiteral("target"), QStringLiteral("line")},
+                            {QStringLiteral("load"), QStringLiteral("grape")}},
+                           {}})
+                 .done)
+            continue;
+        ++fired;
+        sergeant += hurt(game, "line-sgt");
+        captain += hurt(game, "capt");
+    }
+    QVERIFY(fired > 150);
+    QVERIFY(sergeant > 0);
+    QVERIFY(captain > 0);
+    // Five dice a shot: about 15 % of the shots find the sergeant, 10 % the captain.
+    QVERIFY(sergeant < fired / 3);
+    QVERIFY(captain < fired / 4);
+}
+
+// Reading §5: ball "bounces through: a d10 against everything in its path", and the firing
+// modifiers are the target's: "target formed +1", "target skirmishers -1". A rifleman
+// standing in the ball's path beyond the formed line it is fired at is shot at as a
+// skirmisher (close range +1, green gunners -1, skirmishers -1: a 9 or 0 hits, 20 %), not as
+// the formed line (+1: 7 or more, 40 %). A natural 0 re-rolled onto his leader spares him,
+// so he is hurt by a little less than one shot in five.
+void TestChosenMenGame::aGunsBallStrikesEachManAsHisOwnUnitStands()
+{
+    Scenario s = fordTable();
+    for (Figure &f : s.figures) {
+        if (f.group == QLatin1String("line") && figureRole(f) == Role::Ranker) {
+            // Two rows of five, formed, south-west of the gun: line-5 at (84.4, 50) nearest.
+            const int k = f.id.mid(5).toInt() - 1;
+            f.position = QPointF(74 + (k % 5) * 2.6, 50 + (k / 5) * 2.6);
+        }
+        if (f.id == QLatin1String("line-sgt") || f.id == QLatin1String("line-drum"))
+            f.position = QPointF(20 + (f.id == QLatin1String("line-drum")) * 3, 85);
+        if (f.id == QLatin1String("rifle-1")) // on the ball's line, 40 cm from the gun
+            f.position = QPointF(100 - 15.6 / 25.4 * 40, 30 + 20 / 25.4 * 40);
+    }
+    const geo::TableGeometry table(s, &terrainEffect, sightRules());
+    QVERIFY(isFormed(s, table, QStringLiteral("line")));
+    int fired = 0, hurt = 0;
+    for (quint64 seed = 1; seed <= 400; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
+            continue;
+        if (!game.perform({QStringLiteral("fire"),
+                           QStringLiteral("battery"),
+                           {{QStringLiteral("target"), QStringLiteral("line")},
+                            {QStringLiteral("load"), QStringLiteral("ball")}},
+                           {}})
+                 .done)
+            continue;
+        ++fired;
+        const Figure &rifleman = *game.state().figure(QStringLiteral("rifle-1"));
+        hurt += rifleman.killed || woundsOf(rifleman).minor + woundsOf(rifleman).serious > 0;
+    }
+    QVERIFY(fired > 150);
+    QVERIFY(hurt > fired / 10);
+    QVERIFY2(hurt < fired / 4, qPrintable(QStringLiteral("%1 of %2").arg(hurt).arg(fired)));
 }
 
 // A volley's hit on the battery falls on its men: with the gunners gone, on its captain;
