@@ -52,6 +52,7 @@ private slots:
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void heldFireIsNotSprungByAChargedUnitThatFailedItsTest();
     void aChargeComesToMelee();
+    void aChargeDownAHillKeepsItsBonusAndUpOneLosesIt();
     void aLeaderYieldsUnhurtToTheEnemyBesideHim();
     void theComputersLeaderYieldsAloneWithThreeOnHim();
     void cavalryChargeWithTheirBonusesThenAreBlown();
@@ -522,6 +523,47 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
         if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
             seeds << seed;
     return seeds;
+}
+
+// Seed §6: "the bonus applies when charging down hill even in difficult terrain but not
+// charging uphill"; reading §7: "downhill charges keep it even through difficult ground;
+// uphill ones lose it". A hill is difficult going (§4), and the table knows no heights but its
+// hills: a charge from a hill onto men below it is downhill and keeps the bonus; a charge from
+// below onto a hill is uphill and loses it, and so does one along a hill's top.
+void TestChosenMenGame::aChargeDownAHillKeepsItsBonusAndUpOneLosesIt()
+{
+    const auto hill = [](double top, double bottom) {
+        TerrainFeature f;
+        f.id = QStringLiteral("knoll");
+        f.kind = TerrainKind::Hill;
+        f.points = {{30, top}, {100, top}, {100, bottom}, {30, bottom}};
+        return f;
+    };
+    // Red at y 80 charges blue at y 71.5 (6 cm off).
+    const auto bonusOf = [&](const TerrainFeature &knoll) {
+        Scenario s = twoUnits(6, 8, 3);
+        s.terrain << knoll;
+        QList<bool> bonus;
+        for (quint64 seed : redFirst(s, 12)) {
+            ChosenMenGame game(s, seed);
+            game.perform({QStringLiteral("charge"),
+                          QStringLiteral("red"),
+                          {{QStringLiteral("target"), QStringLiteral("blue")}},
+                          {}});
+            for (const LogEvent &e : game.log().events())
+                if (e.kind == QLatin1String("charge") &&
+                    e.detail.contains(QStringLiteral("charge_bonus")))
+                    bonus << e.detail.value(QStringLiteral("charge_bonus")).toBool();
+        }
+        return bonus;
+    };
+    const QList<bool> down = bonusOf(hill(76, 95));  // red on it, blue below
+    const QList<bool> up = bonusOf(hill(55, 75));    // blue on it, red below
+    const QList<bool> along = bonusOf(hill(55, 95)); // both on it
+    QVERIFY(!down.isEmpty() && !up.isEmpty() && !along.isEmpty());
+    QVERIFY(!down.contains(false));
+    QVERIFY(!up.contains(true));
+    QVERIFY(!along.contains(true));
 }
 
 // Seed §4: a unit being charged "must pass [its] morale test first" before it fires; §2: a
