@@ -82,6 +82,8 @@ private slots:
     void aGunWithoutItsCrewIsNotOffered();
     void aUnitWithOnlyItsGunLeftIsLost();
     void coloursCutDownInMeleeAreTakenOnce();
+    void aUnitIsWithTheColoursOnlyTouchingTheirBearer();
+    void takenColoursGiveTheCapturingUnitAloneItsPlusTwo();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
     void aDragIsJudgedByTheBestRoll();
@@ -1370,6 +1372,113 @@ void TestChosenMenGame::coloursCutDownInMeleeAreTakenOnce()
         ++taken;
     }
     QVERIFY(taken > 0);
+}
+
+// A second squad of red's command (formation 1), three men in a row at `y`.
+static void addRedSquad(Scenario &s, double y)
+{
+    Group g;
+    g.id = g.name = QStringLiteral("red2");
+    g.side = QStringLiteral("red");
+    g.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << g;
+    for (int i = 0; i < 3; ++i) {
+        Figure f;
+        f.id = f.name = QStringLiteral("red2-%1").arg(i);
+        f.side = QStringLiteral("red");
+        f.group = g.id;
+        f.attributes = Attributes::fallbacks(figureFieldSpecs());
+        f.attributes.set(QStringLiteral("weapon"), QStringLiteral("musket"));
+        f.attributes.set(QStringLiteral("role"),
+                         i == 0 ? QStringLiteral("squad-leader") : QStringLiteral("ranker"));
+        f.position = QPointF(50 + i * 3.0, y);
+        s.figures << f;
+    }
+}
+
+// Seed §16: "When base to base with, or in formation with, regimental/national colours gain
+// +1 to any morale checks"; reading §3: "with (or formed with) the colours +1". A unit whose
+// colour bearer stands off on his own is not with them; a man of it touching him is, and so
+// is a squad of the same command touching him. An enemy's bearer gives nothing.
+void TestChosenMenGame::aUnitIsWithTheColoursOnlyTouchingTheirBearer()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    addRedSquad(s, 100);
+    Figure &bearer = s.figures[int(s.figure(QStringLiteral("red-4")) - s.figures.constData())];
+    bearer.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    const auto withColours = [&](const char *unit) {
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        return moraleSituationOf(s, g, QLatin1String(unit)).withColours;
+    };
+    const double touching = 2 * bearer.radius();
+    bearer.position = QPointF(59 + 5 * kCmPerInch, 80); // 5 in beyond red-3
+    QVERIFY(!withColours("red"));
+    QVERIFY(!withColours("red2"));
+    bearer.position = QPointF(59 + touching, 80); // beside red-3
+    QVERIFY(withColours("red"));
+    QVERIFY(!withColours("red2"));
+    bearer.position = QPointF(56, 100 - touching); // before red2-2, away from his own
+    QVERIFY(withColours("red2"));
+    QVERIFY(!withColours("red"));
+    // An enemy bearer beside red's men: nothing.
+    bearer.attributes.set(QStringLiteral("role"), QStringLiteral("ranker"));
+    Figure &enemy = s.figures[int(s.figure(QStringLiteral("blue-1")) - s.figures.constData())];
+    enemy.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    enemy.position = QPointF(50, 80 - touching);
+    QVERIFY(!withColours("red"));
+}
+
+// Seed §16: "Any unit capturing enemy colours gains a +2 to their base morale". Red cuts down
+// blue's colour bearer in its charge; red2, of the same command and retreating (it tests on
+// its own card), tests without the +2 afterwards, and red's own later tests have it.
+void TestChosenMenGame::takenColoursGiveTheCapturingUnitAloneItsPlusTwo()
+{
+    Scenario s = twoUnits(4, 8, 2);
+    addRedSquad(s, 110);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red2"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+    const auto captured = [](const LogEvent &e) {
+        for (const QJsonValue &m : e.detail.value(QStringLiteral("modifiers")).toArray())
+            if (m.toObject().value(QStringLiteral("modifier")).toString() ==
+                QLatin1String("colours-captured"))
+                return m.toObject().value(QStringLiteral("value")).toInt();
+        return 0;
+    };
+    int red2Tests = 0, redTests = 0;
+    for (quint64 seed : redFirst(s, 30)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        int takenAt = -1;
+        for (int k = 0; k < game.log().size(); ++k)
+            if (game.log().events()[k].kind == QLatin1String("colours"))
+                takenAt = k;
+        if (takenAt < 0)
+            continue;
+        for (int n = 0; n < 40 && !game.result().over; ++n)
+            game.perform(GameAction::next());
+        for (int k = takenAt; k < game.log().size(); ++k) {
+            const LogEvent &e = game.log().events()[k];
+            if (e.kind != QLatin1String("morale"))
+                continue;
+            const QString unit = e.detail.value(QStringLiteral("unit")).toString();
+            if (unit == QLatin1String("red2")) {
+                QCOMPARE(captured(e), 0);
+                ++red2Tests;
+            } else if (unit == QLatin1String("red")) {
+                QCOMPARE(captured(e), 2);
+                ++redTests;
+            }
+        }
+    }
+    QVERIFY(red2Tests > 0);
+    QVERIFY(redTests > 0);
 }
 
 void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()

@@ -160,7 +160,7 @@ private:
     QHash<QString, int> m_meleeBonus; // and the points officers spent on their own melee
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
-    QSet<QString> m_coloursTaken; // and those that took an enemy's
+    QSet<QString> m_coloursTaken; // the units that took an enemy's
     ObjectiveProgress m_progress;
     QList<TableIncident> m_fights;
     GameResult m_result;

@@ -83,7 +83,7 @@ public:
     static ActionOutcome fireGun(ChosenMenGame &game, const QString &group, const QString &target,
                                  Load load);
     // A colour bearer fell: his command has lost its colours (−2 on its tests for the rest of
-    // the game); `takenBy`, a unit that took them in melee, gives its command +2.
+    // the game); `takenBy`, a unit that took them in melee, tests at +2 (that unit alone).
     static void colourBearerFell(ChosenMenGame &game, const Figure &bearer,
                                  const QString &takenBy = {});
     // A mounted man's serious wound: his horse throws him and bolts (§7).

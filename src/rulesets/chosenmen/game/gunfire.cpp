@@ -106,7 +106,8 @@ void FireOrders::colourBearerFell(ChosenMenGame &game, const Figure &bearer, con
     game.m_coloursLost << game.commandOf(bearer.group);
     QString text = Text::tr("%1 has lost its colours.").arg(game.unitName(bearer.group));
     if (!takenBy.isEmpty()) {
-        game.m_coloursTaken << game.commandOf(takenBy);
+        // Seed §16: "Any unit capturing enemy colours gains a +2": the unit, not its command.
+        game.m_coloursTaken << takenBy;
         text += QLatin1Char(' ') + Text::tr("%1 has taken them.").arg(game.unitName(takenBy));
     }
     game.say(QStringLiteral("colours"), text,

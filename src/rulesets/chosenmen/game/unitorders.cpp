@@ -81,7 +81,7 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
         situation.leaderRating =
             game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
-    situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
+    situation.coloursCaptured = game.m_coloursTaken.contains(group);
     MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
     sayTest(game, group, why, test);
     // A failed test may be rolled again once, on an officer's bonus readied this turn (§8).

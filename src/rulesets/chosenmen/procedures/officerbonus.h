@@ -26,7 +26,7 @@ OfficerBonus bonusForTurn(const Figure &officer);
 // spent them already this turn (the once is his card's: what is left is lost with it).
 bool spendBonus(OfficerBonus &bonus, BonusUse use, int points);
 
-// Colours (reading §3): a command that lost its colours tests at −2, one that took enemy
+// Colours (reading §3): a command that lost its colours tests at −2, a unit that took enemy
 // colours at +2, for the rest of the game; a unit with (or formed with) the colours +1.
 struct Colours {
     bool lost = false;
