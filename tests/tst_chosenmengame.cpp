@@ -63,6 +63,7 @@ private slots:
     void anOfficerChargedByFewerFightsOnHisOwn();
     void anOfficersBonusRemovesWoundsSeriousFirst();
     void aReadiedRerollTakesTheNextFailedTest();
+    void anOfficerSpreadsHisBonusOverHisUses();
     void musketryNeverStrikesAGun();
     void aGunsNaturalZeroStrikesWhomItsRerollNames();
     void aGunsBallStrikesEachManAsHisOwnUnitStands();
@@ -1117,6 +1118,78 @@ void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
         ++rerolled;
     }
     QVERIFY(rerolled > 0);
+}
+
+// Seed §8: "He can only use his bonus once per turn though if he has enough he can spread
+// these over different actions". How to spread it is the player's choice: each use is
+// offered with every number of points he could put on it. A captain (2 points) puts one on
+// rallying his retreating squad (+1) and the other on a re-roll; then he has nothing left.
+// Without "points", a rally takes all he has (+2).
+void TestChosenMenGame::anOfficerSpreadsHisBonusOverHisUses()
+{
+    Scenario s = twoUnits(60, 8, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+    // 2 cm beyond red-7 at the far end: within 2 in of him, over 6 in from the sergeant (his
+    // card does not set the squad off).
+    addOfficer(s, QStringLiteral("red"), {71 + 2.5 + 2, 80});
+    const auto rallyOf = [](const ChosenMenGame &game, int from) {
+        for (int k = from; k < game.log().size(); ++k)
+            for (const QJsonValue &m :
+                 game.log().events()[k].detail.value(QStringLiteral("modifiers")).toArray())
+                if (m[QStringLiteral("modifier")].toString() == QLatin1String("officer-rallying"))
+                    return m[QStringLiteral("value")].toInt();
+        return 0;
+    };
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        QList<int> points;
+        for (const GameAction &a : game.legalActions())
+            if (a.kind == QLatin1String(kind))
+                points << a.params.value(QStringLiteral("points")).toInt();
+        return points;
+    };
+    const GameAction reroll{QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}};
+    int checked = 0;
+    for (quint64 seed = 1; seed <= 60 && checked < 2; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
+            !game.activeUnits().isEmpty() || eventsOf(game, "morale", QStringLiteral("red")) > 0)
+            continue;
+        QCOMPARE(offered(game, "rally"), (QList<int>{2, 1}));
+        ChosenMenGame whole(s, seed);
+        QVERIFY(playTo(whole, QStringLiteral("red-capt")));
+        int before = whole.log().size();
+        QVERIFY(whole
+                    .perform({QStringLiteral("rally"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")}},
+                              {}})
+                    .done);
+        QCOMPARE(rallyOf(whole, before), 2);
+        QVERIFY(!whole.perform(reroll).done);
+
+        before = game.log().size();
+        QVERIFY(game.perform({QStringLiteral("rally"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")},
+                               {QStringLiteral("points"), 1}},
+                              {}})
+                    .done);
+        QCOMPARE(rallyOf(game, before), 1);
+        QCOMPARE(offered(game, "reroll"), QList<int>{0});
+        QVERIFY(game.perform(reroll).done);
+        QVERIFY(offered(game, "rally").isEmpty());
+        QVERIFY(offered(game, "reroll").isEmpty());
+        QVERIFY(!game.perform({QStringLiteral("rally"),
+                               QStringLiteral("red-capt"),
+                               {{QStringLiteral("unit"), QStringLiteral("red")},
+                                {QStringLiteral("points"), 1}},
+                               {}})
+                     .done);
+        ++checked;
+    }
+    QCOMPARE(checked, 2);
 }
 
 // Reading §5: "A natural 0 is a hit; roll again for whom: 1-5 a ranker, 6-8 the squad leader,
