@@ -52,6 +52,7 @@ private slots:
     void heldFireShootsAtTheFirstEnemyWithinCloseRange();
     void heldFireIsNotSprungByAChargedUnitThatFailedItsTest();
     void aChargeComesToMelee();
+    void aChargeDownAHillKeepsItsBonusAndUpOneLosesIt();
     void aLeaderYieldsUnhurtToTheEnemyBesideHim();
     void theComputersLeaderYieldsAloneWithThreeOnHim();
     void cavalryChargeWithTheirBonusesThenAreBlown();
@@ -62,7 +63,10 @@ private slots:
     void anOfficerChargedByFewerFightsOnHisOwn();
     void anOfficersBonusRemovesWoundsSeriousFirst();
     void aReadiedRerollTakesTheNextFailedTest();
+    void anOfficerSpreadsHisBonusOverHisUses();
     void musketryNeverStrikesAGun();
+    void aGunsNaturalZeroStrikesWhomItsRerollNames();
+    void aGunsBallStrikesEachManAsHisOwnUnitStands();
     void aGunIsMovedUnloadedByAFullCrew();
     void aGunIsServedAndMovedOnlyByCrewWithinTwoInches();
     void aGunThatFiredIsReloadedByItsCrew();
@@ -79,6 +83,8 @@ private slots:
     void aGunWithoutItsCrewIsNotOffered();
     void aUnitWithOnlyItsGunLeftIsLost();
     void coloursCutDownInMeleeAreTakenOnce();
+    void aUnitIsWithTheColoursOnlyTouchingTheirBearer();
+    void takenColoursGiveTheCapturingUnitAloneItsPlusTwo();
     void aUnitTooNearTheEnemyMayStillDrawAway();
     void aManDraggedMovesHisUnit();
     void aDragIsJudgedByTheBestRoll();
@@ -520,6 +526,47 @@ static QList<quint64> redFirst(const Scenario &s, int wanted)
         if (ChosenMenGame(s, seed).activeUnits() == QStringList{QStringLiteral("red")})
             seeds << seed;
     return seeds;
+}
+
+// Seed §6: "the bonus applies when charging down hill even in difficult terrain but not
+// charging uphill"; reading §7: "downhill charges keep it even through difficult ground;
+// uphill ones lose it". A hill is difficult going (§4), and the table knows no heights but its
+// hills: a charge from a hill onto men below it is downhill and keeps the bonus; a charge from
+// below onto a hill is uphill and loses it, and so does one along a hill's top.
+void TestChosenMenGame::aChargeDownAHillKeepsItsBonusAndUpOneLosesIt()
+{
+    const auto hill = [](double top, double bottom) {
+        TerrainFeature f;
+        f.id = QStringLiteral("knoll");
+        f.kind = TerrainKind::Hill;
+        f.points = {{30, top}, {100, top}, {100, bottom}, {30, bottom}};
+        return f;
+    };
+    // Red at y 80 charges blue at y 71.5 (6 cm off).
+    const auto bonusOf = [&](const TerrainFeature &knoll) {
+        Scenario s = twoUnits(6, 8, 3);
+        s.terrain << knoll;
+        QList<bool> bonus;
+        for (quint64 seed : redFirst(s, 12)) {
+            ChosenMenGame game(s, seed);
+            game.perform({QStringLiteral("charge"),
+                          QStringLiteral("red"),
+                          {{QStringLiteral("target"), QStringLiteral("blue")}},
+                          {}});
+            for (const LogEvent &e : game.log().events())
+                if (e.kind == QLatin1String("charge") &&
+                    e.detail.contains(QStringLiteral("charge_bonus")))
+                    bonus << e.detail.value(QStringLiteral("charge_bonus")).toBool();
+        }
+        return bonus;
+    };
+    const QList<bool> down = bonusOf(hill(76, 95));  // red on it, blue below
+    const QList<bool> up = bonusOf(hill(55, 75));    // blue on it, red below
+    const QList<bool> along = bonusOf(hill(55, 95)); // both on it
+    QVERIFY(!down.isEmpty() && !up.isEmpty() && !along.isEmpty());
+    QVERIFY(!down.contains(false));
+    QVERIFY(!up.contains(true));
+    QVERIFY(!along.contains(true));
 }
 
 // Seed §4: a unit being charged "must pass [its] morale test first" before it fires; §2: a
@@ -1000,10 +1047,14 @@ void TestChosenMenGame::anOfficersBonusRemovesWoundsSeriousFirst()
                               QStringLiteral("red-capt"),
                               {{QStringLiteral("unit"), QStringLiteral("red")}},
                               {}};
-        const QList<GameAction> legal = game.legalActions();
-        QVERIFY(std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
-            return a.kind == heal.kind && a.actor == heal.actor && a.params == heal.params;
-        }));
+        // Offered with all he has first (2 points, unlucky 1), as many as there are wounds.
+        const int points = QLatin1String(fault) == QLatin1String("none") ? 2 : 1;
+        QList<int> offered;
+        for (const GameAction &a : game.legalActions())
+            if (a.kind == heal.kind && a.actor == heal.actor &&
+                a.params.value(QStringLiteral("unit")) == heal.params.value(QStringLiteral("unit")))
+                offered << a.params.value(QStringLiteral("points")).toInt();
+        QCOMPARE(offered.value(0), points);
         QVERIFY(game.perform(heal).done);
         const auto wounds = [&](const char *id) {
             return woundsOf(*game.state().figure(QLatin1String(id)));
@@ -1071,6 +1122,169 @@ void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
         ++rerolled;
     }
     QVERIFY(rerolled > 0);
+}
+
+// Seed §8: "He can only use his bonus once per turn though if he has enough he can spread
+// these over different actions". How to spread it is the player's choice: each use is
+// offered with every number of points he could put on it. A captain (2 points) puts one on
+// rallying his retreating squad (+1) and the other on a re-roll; then he has nothing left.
+// Without "points", a rally takes all he has (+2).
+void TestChosenMenGame::anOfficerSpreadsHisBonusOverHisUses()
+{
+    Scenario s = twoUnits(60, 8, 3);
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+    // 2 cm beyond red-7 at the far end: within 2 in of him, over 6 in from the sergeant (his
+    // card does not set the squad off).
+    addOfficer(s, QStringLiteral("red"), {71 + 2.5 + 2, 80});
+    const auto rallyOf = [](const ChosenMenGame &game, int from) {
+        for (int k = from; k < game.log().size(); ++k)
+            for (const QJsonValue &m :
+                 game.log().events()[k].detail.value(QStringLiteral("modifiers")).toArray())
+                if (m[QStringLiteral("modifier")].toString() == QLatin1String("officer-rallying"))
+                    return m[QStringLiteral("value")].toInt();
+        return 0;
+    };
+    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+        QList<int> points;
+        for (const GameAction &a : game.legalActions())
+            if (a.kind == QLatin1String(kind))
+                points << a.params.value(QStringLiteral("points")).toInt();
+        return points;
+    };
+    const GameAction reroll{QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}};
+    int checked = 0;
+    for (quint64 seed = 1; seed <= 60 && checked < 2; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
+            !game.activeUnits().isEmpty() || eventsOf(game, "morale", QStringLiteral("red")) > 0)
+            continue;
+        QCOMPARE(offered(game, "rally"), (QList<int>{2, 1}));
+        ChosenMenGame whole(s, seed);
+        QVERIFY(playTo(whole, QStringLiteral("red-capt")));
+        int before = whole.log().size();
+        QVERIFY(whole
+                    .perform({QStringLiteral("rally"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")}},
+                              {}})
+                    .done);
+        QCOMPARE(rallyOf(whole, before), 2);
+        QVERIFY(!whole.perform(reroll).done);
+
+        before = game.log().size();
+        QVERIFY(game.perform({QStringLiteral("rally"),
+                              QStringLiteral("red-capt"),
+                              {{QStringLiteral("unit"), QStringLiteral("red")},
+                               {QStringLiteral("points"), 1}},
+                              {}})
+                    .done);
+        QCOMPARE(rallyOf(game, before), 1);
+        QCOMPARE(offered(game, "reroll"), QList<int>{0});
+        QVERIFY(game.perform(reroll).done);
+        QVERIFY(offered(game, "rally").isEmpty());
+        QVERIFY(offered(game, "reroll").isEmpty());
+        QVERIFY(!game.perform({QStringLiteral("rally"),
+                               QStringLiteral("red-capt"),
+                               {{QStringLiteral("unit"), QStringLiteral("red")},
+                                {QStringLiteral("points"), 1}},
+                               {}})
+                     .done);
+        ++checked;
+    }
+    QCOMPARE(checked, 2);
+}
+
+// Reading §5: "A natural 0 is a hit; roll again for whom: 1-5 a ranker, 6-8 the squad leader,
+// 9-0 an officer within 6 in of the target unit." A gun's dice are no exception: grape fired
+// at the line's ten men, bunched below the knoll, wounds its sergeant and its captain though
+// both stand far outside the band, when a die's natural 0 re-rolls to them (3 % and 2 % of
+// the dice). Nothing else of the line is in the band's reach.
+void TestChosenMenGame::aGunsNaturalZeroStrikesWhomItsRerollNames()
+{
+    Scenario s = fordTable();
+    s.figures.removeIf([](const Figure &f) { return f.id == QLatin1String("line-drum"); });
+    for (Figure &f : s.figures) {
+        if (f.group == QLatin1String("line") && figureRole(f) == Role::Ranker) {
+            // Two rows of five, 20 cm south-west of the gun, within its 45°.
+            const int k = f.id.mid(5).toInt() - 1;
+            f.position = QPointF(74 + (k % 5) * 2.6, 50 + (k / 5) * 2.6);
+        }
+        if (f.id == QLatin1String("line-sgt"))
+            f.position = QPointF(20, 85);
+        if (f.id == QLatin1String("capt"))
+            f.position = QPointF(26, 85); // within 6 in of his sergeant
+    }
+    const auto hurt = [](const ChosenMenGame &game, const char *id) {
+        const Figure &f = *game.state().figure(QLatin1String(id));
+        return f.killed || woundsOf(f).minor + woundsOf(f).serious > 0;
+    };
+    int fired = 0, sergeant = 0, captain = 0;
+    for (quint64 seed = 1; seed <= 400; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
+            continue;
+        if (!game.perform({QStringLiteral("fire"),
+                           QStringLiteral("battery"),
+                           {{QStringLiteral("target"), QStringLiteral("line")},
+                            {QStringLiteral("load"), QStringLiteral("grape")}},
+                           {}})
+                 .done)
+            continue;
+        ++fired;
+        sergeant += hurt(game, "line-sgt");
+        captain += hurt(game, "capt");
+    }
+    QVERIFY(fired > 150);
+    QVERIFY(sergeant > 0);
+    QVERIFY(captain > 0);
+    // Five dice a shot: about 15 % of the shots find the sergeant, 10 % the captain.
+    QVERIFY(sergeant < fired / 3);
+    QVERIFY(captain < fired / 4);
+}
+
+// Reading §5: ball "bounces through: a d10 against everything in its path", and the firing
+// modifiers are the target's: "target formed +1", "target skirmishers -1". A rifleman
+// standing in the ball's path beyond the formed line it is fired at is shot at as a
+// skirmisher (close range +1, green gunners -1, skirmishers -1: a 9 or 0 hits, 20 %), not as
+// the formed line (+1: 7 or more, 40 %). A natural 0 re-rolled onto his leader spares him,
+// so he is hurt by a little less than one shot in five.
+void TestChosenMenGame::aGunsBallStrikesEachManAsHisOwnUnitStands()
+{
+    Scenario s = fordTable();
+    for (Figure &f : s.figures) {
+        if (f.group == QLatin1String("line") && figureRole(f) == Role::Ranker) {
+            // Two rows of five, formed, south-west of the gun: line-5 at (84.4, 50) nearest.
+            const int k = f.id.mid(5).toInt() - 1;
+            f.position = QPointF(74 + (k % 5) * 2.6, 50 + (k / 5) * 2.6);
+        }
+        if (f.id == QLatin1String("line-sgt") || f.id == QLatin1String("line-drum"))
+            f.position = QPointF(20 + (f.id == QLatin1String("line-drum")) * 3, 85);
+        if (f.id == QLatin1String("rifle-1")) // on the ball's line, 40 cm from the gun
+            f.position = QPointF(100 - 15.6 / 25.4 * 40, 30 + 20 / 25.4 * 40);
+    }
+    const geo::TableGeometry table(s, &terrainEffect, sightRules());
+    QVERIFY(isFormed(s, table, QStringLiteral("line")));
+    int fired = 0, hurt = 0;
+    for (quint64 seed = 1; seed <= 400; ++seed) {
+        ChosenMenGame game(s, seed);
+        if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
+            continue;
+        if (!game.perform({QStringLiteral("fire"),
+                           QStringLiteral("battery"),
+                           {{QStringLiteral("target"), QStringLiteral("line")},
+                            {QStringLiteral("load"), QStringLiteral("ball")}},
+                           {}})
+                 .done)
+            continue;
+        ++fired;
+        const Figure &rifleman = *game.state().figure(QStringLiteral("rifle-1"));
+        hurt += rifleman.killed || woundsOf(rifleman).minor + woundsOf(rifleman).serious > 0;
+    }
+    QVERIFY(fired > 150);
+    QVERIFY(hurt > fired / 10);
+    QVERIFY2(hurt < fired / 4, qPrintable(QStringLiteral("%1 of %2").arg(hurt).arg(fired)));
 }
 
 // A volley's hit on the battery falls on its men: with the gunners gone, on its captain;
@@ -1235,6 +1449,115 @@ void TestChosenMenGame::coloursCutDownInMeleeAreTakenOnce()
         ++taken;
     }
     QVERIFY(taken > 0);
+}
+
+// Another squad of a side (formation 1): `men` men in a row at `y`, its sergeant first.
+static void addSquad(Scenario &s, const QString &side, const QString &id, int men, double y)
+{
+    Group g;
+    g.id = g.name = id;
+    g.side = side;
+    g.attributes = Attributes::fallbacks(groupFieldSpecs());
+    s.groups << g;
+    for (int i = 0; i < men; ++i) {
+        Figure f;
+        f.id = f.name = QStringLiteral("%1-%2").arg(id).arg(i);
+        f.side = side;
+        f.group = g.id;
+        f.attributes = Attributes::fallbacks(figureFieldSpecs());
+        f.attributes.set(QStringLiteral("weapon"), QStringLiteral("musket"));
+        f.attributes.set(QStringLiteral("role"),
+                         i == 0 ? QStringLiteral("squad-leader") : QStringLiteral("ranker"));
+        f.position = QPointF(50 + i * 3.0, y);
+        s.figures << f;
+    }
+}
+
+// Seed §16: "When base to base with, or in formation with, regimental/national colours gain
+// +1 to any morale checks"; reading §3: "with (or formed with) the colours +1". A unit whose
+// colour bearer stands off on his own is not with them; a man of it touching him is, and so
+// is a squad of the same command touching him. An enemy's bearer gives nothing.
+void TestChosenMenGame::aUnitIsWithTheColoursOnlyTouchingTheirBearer()
+{
+    Scenario s = twoUnits(60, 5, 3);
+    addSquad(s, QStringLiteral("red"), QStringLiteral("red2"), 3, 100);
+    Figure &bearer = s.figures[int(s.figure(QStringLiteral("red-4")) - s.figures.constData())];
+    bearer.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    const auto withColours = [&](const char *unit) {
+        const geo::TableGeometry g(s, &terrainEffect, sightRules());
+        return moraleSituationOf(s, g, QLatin1String(unit)).withColours;
+    };
+    const double touching = 2 * bearer.radius();
+    bearer.position = QPointF(59 + 5 * kCmPerInch, 80); // 5 in beyond red-3
+    QVERIFY(!withColours("red"));
+    QVERIFY(!withColours("red2"));
+    bearer.position = QPointF(59 + touching, 80); // beside red-3
+    QVERIFY(withColours("red"));
+    QVERIFY(!withColours("red2"));
+    bearer.position = QPointF(56, 100 - touching); // before red2-2, away from his own
+    QVERIFY(withColours("red2"));
+    QVERIFY(!withColours("red"));
+    // An enemy bearer beside red's men: nothing.
+    bearer.attributes.set(QStringLiteral("role"), QStringLiteral("ranker"));
+    Figure &enemy = s.figures[int(s.figure(QStringLiteral("blue-1")) - s.figures.constData())];
+    enemy.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    enemy.position = QPointF(50, 80 - touching);
+    QVERIFY(!withColours("red"));
+}
+
+// Seed §16: "Any unit capturing enemy colours gains a +2 to their base morale". Red cuts down
+// blue's colour bearer in its charge; red2, of the same command and retreating (it tests on
+// its own card), tests without the +2 afterwards, and red's own later tests have it.
+void TestChosenMenGame::takenColoursGiveTheCapturingUnitAloneItsPlusTwo()
+{
+    Scenario s = twoUnits(4, 8, 2);
+    addSquad(s, QStringLiteral("red"), QStringLiteral("red2"), 3, 110);
+    // Blue's reserve far off, so that losing its pair does not break blue at once.
+    addSquad(s, QStringLiteral("blue"), QStringLiteral("blue2"), 8, 8);
+    for (Figure &f : s.figures)
+        if (f.id == QLatin1String("blue-1"))
+            f.attributes.set(QStringLiteral("role"), QStringLiteral("colour-bearer"));
+    for (Group &g : s.groups)
+        if (g.id == QLatin1String("red2"))
+            g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+    const auto captured = [](const LogEvent &e) {
+        for (const QJsonValue &m : e.detail.value(QStringLiteral("modifiers")).toArray())
+            if (m.toObject().value(QStringLiteral("modifier")).toString() ==
+                QLatin1String("colours-captured"))
+                return m.toObject().value(QStringLiteral("value")).toInt();
+        return 0;
+    };
+    int red2Tests = 0, redTests = 0;
+    for (quint64 seed : redFirst(s, 30)) {
+        ChosenMenGame game(s, seed);
+        game.perform({QStringLiteral("charge"),
+                      QStringLiteral("red"),
+                      {{QStringLiteral("target"), QStringLiteral("blue")}},
+                      {}});
+        int takenAt = -1;
+        for (int k = 0; k < game.log().size(); ++k)
+            if (game.log().events()[k].kind == QLatin1String("colours"))
+                takenAt = k;
+        if (takenAt < 0)
+            continue;
+        for (int n = 0; n < 40 && !game.result().over; ++n)
+            game.perform(GameAction::next());
+        for (int k = takenAt; k < game.log().size(); ++k) {
+            const LogEvent &e = game.log().events()[k];
+            if (e.kind != QLatin1String("morale"))
+                continue;
+            const QString unit = e.detail.value(QStringLiteral("unit")).toString();
+            if (unit == QLatin1String("red2")) {
+                QCOMPARE(captured(e), 0);
+                ++red2Tests;
+            } else if (unit == QLatin1String("red")) {
+                QCOMPARE(captured(e), 2);
+                ++redTests;
+            }
+        }
+    }
+    QVERIFY(red2Tests > 0);
+    QVERIFY(redTests > 0);
 }
 
 void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()

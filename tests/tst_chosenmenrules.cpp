@@ -74,7 +74,7 @@ private slots:
     void boatsLandDriftOrCapsize();
     void fieldPromotionWithinTwoInches();
     void isolatedOfficersAndPrisoners();
-    void officersSpendTheirBonusOnceATurn();
+    void officersSpreadTheirBonusOverTheirUses();
     void officersFaultsAsTheProgramReadsThem();
     void coloursForTheRestOfTheGame();
     void whoMayBeSingledOut();
@@ -987,7 +987,9 @@ void TestChosenMenRules::outOfCommandByDistance()
     QVERIFY(outOfCommand(s, QStringLiteral("line-5")));
 }
 
-void TestChosenMenRules::officersSpendTheirBonusOnceATurn()
+// Seed §8: "He can only use his bonus once per turn though if he has enough he can spread
+// these over different actions": a turn's points, spent over as many uses as they go.
+void TestChosenMenRules::officersSpreadTheirBonusOverTheirUses()
 {
     const Scenario s = fordTable();
     // The captain: 2 for his rank and 1 more from the scenario.
@@ -996,9 +998,10 @@ void TestChosenMenRules::officersSpendTheirBonusOnceATurn()
     QVERIFY(!spendBonus(capt, BonusUse::Rally, 4)); // more than he has
     QVERIFY(spendBonus(capt, BonusUse::Rally, 2));
     QCOMPARE(capt.points, 1);
-    QCOMPARE(capt.spentOn, BonusUse::Rally);
-    QVERIFY(!spendBonus(capt, BonusUse::Reroll, 1)); // once a turn
-    QCOMPARE(capt.spentOn, BonusUse::Rally);
+    QVERIFY(spendBonus(capt, BonusUse::Reroll, 1)); // what the rally left
+    QCOMPARE(capt.points, 0);
+    QCOMPARE(capt.spentOn, (QList<BonusUse>{BonusUse::Rally, BonusUse::Reroll}));
+    QVERIFY(!spendBonus(capt, BonusUse::RemoveWounds, 1)); // nothing left
     // The next turn gives him his points again; a lieutenant has 1.
     QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("capt"))).points, 3);
     QCOMPARE(bonusForTurn(*s.figure(QStringLiteral("lt"))).points, 1);

@@ -55,6 +55,27 @@ GameAction withReason(GameAction order, const QString &reason)
     return order;
 }
 
+// A morale test needing this or more cannot fail (a d10's 0 counts as 10).
+constexpr int kSurePass = 10;
+
+// The officer's bonus on a rally of the first unit offered: the fewest points that make its
+// test sure, else all he has left (the orders come with all he has first). What a sure rally
+// leaves stays for his other uses.
+GameAction rallyWithPoints(const ChosenMenGame &game, const QList<GameAction> &rallies)
+{
+    const QString unit = rallies.first().params.value(QStringLiteral("unit")).toString();
+    const Figure &officer = *game.state().figure(game.activeOfficer());
+    GameAction chosen = rallies.first();
+    for (const GameAction &rally : rallies) {
+        const int points = rally.params.value(QStringLiteral("points")).toInt();
+        if (rally.params.value(QStringLiteral("unit")).toString() == unit &&
+            UnitOrders::moraleNeeded(game, unit, OfficerOrders::rallyValue(officer, points)) >=
+                kSurePass)
+            chosen = rally;
+    }
+    return chosen;
+}
+
 bool wavering(const ChosenMenGame &game, const QString &unit)
 {
     return game.record(unit).morale != MoraleOutcome::CarryOn;
@@ -212,12 +233,14 @@ std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &ga
         return std::nullopt;
     for (const GameAction &promote : ordersOf(legal, officer, "promote"))
         return withReason(promote, Text::tr("A squad without its leader needs a new one."));
-    for (const GameAction &rally : ordersOf(legal, officer, "rally"))
+    if (const QList<GameAction> rallies = ordersOf(legal, officer, "rally"); !rallies.isEmpty()) {
+        const GameAction rally = rallyWithPoints(game, rallies);
         return withReason(rally,
                           Text::tr("%1 is wavering: its officer spends his bonus to rally it.")
                               .arg(game.state()
                                        .group(rally.params.value(QStringLiteral("unit")).toString())
                                        ->name));
+    }
     return bonusOrder(game, legal);
 }
 

@@ -20,14 +20,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ChosenMenGame)
 };
 
-int woundsIn(const Scenario &s, const QString &group)
-{
-    int n = 0;
-    for (int i : menOf(s, group))
-        n += woundsOf(s.figures[i]).minor + woundsOf(s.figures[i]).serious;
-    return n;
-}
-
 // One wound off the unit: a serious one first (it brings a man back to the fight), from the
 // man with most wounds; else a minor one.
 void removeOneWound(Scenario &s, const QString &group)
@@ -53,9 +45,35 @@ void removeOneWound(Scenario &s, const QString &group)
 
 int OfficerOrders::bonusLeft(const ChosenMenGame &game)
 {
-    if (game.m_officer.isEmpty() || game.m_officersSpent.contains(game.m_officer))
+    if (game.m_officer.isEmpty())
         return 0;
-    return bonusForTurn(*game.m_s.figure(game.m_officer)).points;
+    const auto spent = game.m_bonus.constFind(game.m_officer);
+    return spent != game.m_bonus.constEnd() ? spent->points
+                                            : bonusForTurn(*game.m_s.figure(game.m_officer)).points;
+}
+
+QList<int> OfficerOrders::pointChoices(const ChosenMenGame &game, int most)
+{
+    QList<int> choices;
+    for (int points = std::min(bonusLeft(game), most); points >= 1; --points)
+        choices << points;
+    return choices;
+}
+
+int OfficerOrders::pointsAsked(const ChosenMenGame &game, const GameAction &order)
+{
+    const int left = bonusLeft(game);
+    const int asked = order.params.contains(QStringLiteral("points"))
+                          ? order.params.value(QStringLiteral("points")).toInt()
+                          : left;
+    return asked >= 1 && asked <= left ? asked : 0;
+}
+
+void OfficerOrders::spend(ChosenMenGame &game, const QString &officer, BonusUse use, int points)
+{
+    if (!game.m_bonus.contains(officer))
+        game.m_bonus.insert(officer, bonusForTurn(*game.m_s.figure(officer)));
+    spendBonus(game.m_bonus[officer], use, points);
 }
 
 QStringList OfficerOrders::healable(const ChosenMenGame &game)
@@ -73,22 +91,22 @@ QStringList OfficerOrders::healable(const ChosenMenGame &game)
 
 bool OfficerOrders::mayReroll(const ChosenMenGame &game)
 {
-    return bonusLeft(game) > 0;
+    return bonusLeft(game) > 0 && !game.m_rerollsReady.contains(game.m_officer);
 }
 
 ActionOutcome OfficerOrders::removeWounds(ChosenMenGame &game, const GameAction &order)
 {
     const QString unit = order.params.value(QStringLiteral("unit")).toString();
-    if (!healable(game).contains(unit))
+    const int asked = pointsAsked(game, order);
+    if (!healable(game).contains(unit) || asked == 0)
         return ActionOutcome::refused(
             Text::tr("%1 cannot remove wounds in \"%2\": a wounded unit of his side within 2 in, "
-                     "with his bonus unspent this turn.")
+                     "with as many points of his bonus left this turn.")
                 .arg(order.actor, unit));
     const Figure &officer = *game.m_s.figure(order.actor);
-    OfficerBonus bonus = bonusForTurn(officer);
-    const int points = std::min(bonus.points, woundsIn(game.m_s, unit));
-    spendBonus(bonus, BonusUse::RemoveWounds, points);
-    game.m_officersSpent << order.actor;
+    // No more points than there are wounds: the rest stays for his other uses.
+    const int points = std::min(asked, woundsIn(game.m_s, unit));
+    spend(game, order.actor, BonusUse::RemoveWounds, points);
     for (int k = 0; k < points; ++k)
         removeOneWound(game.m_s, unit);
     game.say(QStringLiteral("bonus"),
@@ -105,12 +123,11 @@ ActionOutcome OfficerOrders::readyReroll(ChosenMenGame &game, const GameAction &
 {
     if (!mayReroll(game))
         return ActionOutcome::refused(
-            Text::tr("%1 has no bonus left to spend this turn.").arg(order.actor));
+            Text::tr("%1 has no bonus left to spend this turn, or a re-roll ready already.")
+                .arg(order.actor));
     const Figure &officer = *game.m_s.figure(order.actor);
-    OfficerBonus bonus = bonusForTurn(officer);
-    // A re-roll costs a point; what is left is lost with his card (spendBonus).
-    spendBonus(bonus, BonusUse::Reroll, 1);
-    game.m_officersSpent << order.actor;
+    // A re-roll costs a point; what is left stays for his other uses.
+    spend(game, order.actor, BonusUse::Reroll, 1);
     game.m_rerollsReady << order.actor;
     game.say(QStringLiteral("bonus"),
              Text::tr("%1 spends his bonus on a re-roll: the next failed morale test of a squad "
@@ -125,18 +142,19 @@ ActionOutcome OfficerOrders::readyReroll(ChosenMenGame &game, const GameAction &
 
 ActionOutcome OfficerOrders::spendOnMelee(ChosenMenGame &game, const GameAction &order)
 {
-    if (bonusLeft(game) <= 0 || !game.officerInMelee(order.actor))
+    const int points = pointsAsked(game, order);
+    if (points == 0 || !game.officerInMelee(order.actor))
         return ActionOutcome::refused(
-            Text::tr("%1 spends his bonus on his own melee only while he fights one, with his "
-                     "bonus unspent this turn.")
+            Text::tr("%1 spends his bonus on his own melee only while he fights one, with as "
+                     "many points of it left this turn.")
                 .arg(order.actor));
     const Figure &officer = *game.m_s.figure(order.actor);
-    OfficerBonus bonus = bonusForTurn(officer);
-    const int points = bonus.points;
-    spendBonus(bonus, BonusUse::Melee, points);
-    game.m_officersSpent << order.actor;
-    // A rash officer's points count one more in his own fight (his fault, README).
-    const int value = std::max(0, points + faultOf(officer).meleeModifier);
+    spend(game, order.actor, BonusUse::Melee, points);
+    // A rash officer's points count one more in his own fight (his fault, README): once, on
+    // the first points he puts on it.
+    const bool first = !game.m_meleeBonus.contains(order.actor);
+    const int value = game.m_meleeBonus.value(order.actor) +
+                      std::max(0, points + (first ? faultOf(officer).meleeModifier : 0));
     game.m_meleeBonus.insert(order.actor, value);
     game.say(QStringLiteral("bonus"),
              Text::tr("%1 spends his bonus on his own melee: +%2 on his die this turn.")

@@ -134,7 +134,7 @@ void ChosenMenGame::startTurn()
 {
     ++m_turn;
     m_actedThisTurn.clear();
-    m_officersSpent.clear();
+    m_bonus.clear();
     m_officersMoved.clear();
     m_rerollsReady.clear();
     m_meleeBonus.clear();

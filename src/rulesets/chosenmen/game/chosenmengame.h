@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/game/unitrecord.h"
+#include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/procedures/unitactions.h"
 #include "game/deck.h"
 #include "game/dice.h"
@@ -154,13 +155,13 @@ private:
     QSet<QString> m_actedThisTurn;
     QSet<QString> m_actedThisStep; // the units that took their action in this step
     QHash<QString, UnitRecord> m_units;
-    QSet<QString> m_officersSpent;    // officers who used their bonus this turn
-    QSet<QString> m_officersMoved;    // and those who moved (or fled)
-    QSet<QString> m_rerollsReady;     // officers who spent it on a re-roll not yet taken
-    QHash<QString, int> m_meleeBonus; // and the points officers spent on their own melee
+    QHash<QString, OfficerBonus> m_bonus; // what officers who spent some this turn have left
+    QSet<QString> m_officersMoved;        // officers who moved (or fled) this turn
+    QSet<QString> m_rerollsReady;         // officers who spent a point on a re-roll not yet taken
+    QHash<QString, int> m_meleeBonus;     // the modifier officers' points give their own melee
     QList<Melee> m_melees;
     QSet<QString> m_coloursLost;  // the commands ("side/formation") that lost their colours
-    QSet<QString> m_coloursTaken; // and those that took an enemy's
+    QSet<QString> m_coloursTaken; // the units that took an enemy's
     ObjectiveProgress m_progress;
     QList<TableIncident> m_fights;
     GameResult m_result;

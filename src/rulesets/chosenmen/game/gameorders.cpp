@@ -197,16 +197,28 @@ QList<GameAction> ChosenMenGame::legalActions() const
         if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer) &&
             boatUnder(m_s, m_geometry->figureIndex(m_officer)) < 0)
             orders << orderOf(order::kOfficerMove, m_officer);
-        if (OfficerOrders::bonusLeft(*this) > 0 && officerInMelee(m_officer))
-            orders << orderOf(order::kMeleeBonus, m_officer);
+        // His bonus is spread as he likes (seed §8): each use offered with every number of
+        // points he could put on it, all he has left first.
+        const auto points = [](int n) { return QJsonObject{{QStringLiteral("points"), n}}; };
+        if (officerInMelee(m_officer))
+            for (int n : OfficerOrders::pointChoices(*this))
+                orders << orderOf(order::kMeleeBonus, m_officer, points(n));
         if (MeleeOrders::yieldingLeader(*this, m_officer) >= 0)
             orders << orderOf(order::kYield, m_officer);
         for (const QString &unit : OfficerOrders::rallyable(*this))
-            orders << orderOf(order::kRally, m_officer, {{QStringLiteral("unit"), unit}});
+            for (int n : OfficerOrders::pointChoices(*this)) {
+                QJsonObject params = points(n);
+                params.insert(QStringLiteral("unit"), unit);
+                orders << orderOf(order::kRally, m_officer, params);
+            }
         for (const QString &unit : OfficerOrders::promotable(*this))
             orders << orderOf(order::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
         for (const QString &unit : OfficerOrders::healable(*this))
-            orders << orderOf(order::kRemoveWounds, m_officer, {{QStringLiteral("unit"), unit}});
+            for (int n : OfficerOrders::pointChoices(*this, woundsIn(m_s, unit))) {
+                QJsonObject params = points(n);
+                params.insert(QStringLiteral("unit"), unit);
+                orders << orderOf(order::kRemoveWounds, m_officer, params);
+            }
         if (OfficerOrders::mayReroll(*this))
             orders << orderOf(order::kReroll, m_officer);
     }

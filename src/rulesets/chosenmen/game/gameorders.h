@@ -33,6 +33,8 @@ public:
     static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
                                     int rallyBonus = 0, bool activating = false,
                                     bool charging = false);
+    // What such a test would need, not rolled: the modified morale (for the computer).
+    static int moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus);
     static void retreatToCover(ChosenMenGame &game, const QString &group);
     static void flee(ChosenMenGame &game, const QString &group);
     // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the
@@ -49,6 +51,10 @@ public:
 private:
     static void sayTest(ChosenMenGame &game, const QString &group, const QString &why,
                         const MoraleTest &test);
+    // The unit's situation for a test, with what only the game knows (its colours, its
+    // leader's rating on its card, a rally's bonus).
+    static MoraleSituation situationFor(const ChosenMenGame &game, const QString &group,
+                                        int rallyBonus, bool activating, bool charging);
 };
 
 // Fire: volleys, individual shots, guns, holding fire sprung, and the wounds of hits
@@ -83,7 +89,7 @@ public:
     static ActionOutcome fireGun(ChosenMenGame &game, const QString &group, const QString &target,
                                  Load load);
     // A colour bearer fell: his command has lost its colours (−2 on its tests for the rest of
-    // the game); `takenBy`, a unit that took them in melee, gives its command +2.
+    // the game); `takenBy`, a unit that took them in melee, tests at +2 (that unit alone).
     static void colourBearerFell(ChosenMenGame &game, const Figure &bearer,
                                  const QString &takenBy = {});
     // A mounted man's serious wound: his horse throws him and bolts (§7).
@@ -213,21 +219,33 @@ public:
 
     // His bonus spent on its other uses (reading §8; bonusorders.cpp): removing wounds from
     // a unit of his side within 2 in, one a point, serious ones first; or readying a re-roll
-    // of the next failed morale test of a unit of his command within 6 in this turn.
+    // (a point) of the next failed morale test of a unit of his command within 6 in this turn.
     static ActionOutcome removeWounds(ChosenMenGame &game, const GameAction &order);
     static ActionOutcome readyReroll(ChosenMenGame &game, const GameAction &order);
     // Or on his own melee, on his card while he fights one: his points (a rash officer's one
     // more) on his die in every round this turn.
     static ActionOutcome spendOnMelee(ChosenMenGame &game, const GameAction &order);
-    // The units whose wounds he may remove now; whether he may ready a re-roll.
+    // The units whose wounds he may remove now; whether he may ready a re-roll (one at a time).
     static QStringList healable(const ChosenMenGame &game);
     static bool mayReroll(const ChosenMenGame &game);
-    // The bonus the officer of the card has still to spend this turn (none once spent).
+    // The bonus the officer of the card has still to spend this turn. He spreads it over his
+    // uses as he likes (seed §8): a rally, a melee or removing wounds takes the points its
+    // order's "points" says (all he has left without it).
     static int bonusLeft(const ChosenMenGame &game);
+    // What his points bring to a rally: a rash officer's count one less (his fault, README).
+    static int rallyValue(const Figure &officer, int points);
+    // The points a rally, melee or wound order may be given: all he has left first, down to
+    // one; at most `most`.
+    static QList<int> pointChoices(const ChosenMenGame &game, int most = 99);
     // The officer whose readied re-roll a failed test of this unit takes; empty if none.
     static QString rerollFor(const ChosenMenGame &game, const QString &group);
 
 private:
+    // The points an order asks him to spend (its "points", or all he has left); 0 when it asks
+    // for none or more than he has.
+    static int pointsAsked(const ChosenMenGame &game, const GameAction &order);
+    // Spends them on a use: what he has left is kept for his other uses this turn.
+    static void spend(ChosenMenGame &game, const QString &officer, BonusUse use, int points);
     // His move rolled and made towards a point, then facing `face` (a null point: the way
     // he went), logged with the verb; the inches he went.
     static double go(ChosenMenGame &game, int man, const QPointF &to, const QPointF &face,

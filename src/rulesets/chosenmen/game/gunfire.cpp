@@ -11,6 +11,7 @@
 #include "surface/lengthunit.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace ambuscade::chosenmen {
 
@@ -52,7 +53,13 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     FireWeapon oneDie = *w;
     oneDie.dicePerShot = 1;
     const int shots = w->bounces ? int(struck.size()) : w->dicePerShot;
-    const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
+    // Each man struck is shot at as his own unit stands before the shot (formed, skirmishers):
+    // ball goes through friends and other enemies on its way (§5).
+    QHash<QString, TargetUnit> units;
+    for (int victim : struck)
+        if (!units.contains(s.figures[victim].group))
+            units.insert(s.figures[victim].group,
+                         targetUnit(s, *game.m_geometry, s.figures[victim].group));
     int hits = 0;
     for (int k = 0; k < shots && !struck.isEmpty(); ++k) {
         const int victim = struck[k % struck.size()];
@@ -61,13 +68,18 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
         Aim aim{gun, victim, game.m_geometry->edgeDistance(gun, victim), RangeBand::Effective,
                 false};
         aim.band = rangeBand(*w, aim.distanceCm);
-        ShotSituation situation = shotSituation(s, *game.m_geometry, aim, false, unit);
+        ShotSituation situation =
+            shotSituation(s, *game.m_geometry, aim, false, units[s.figures[victim].group]);
         situation.weapon = &oneDie;
         const Shot shot = chosenmen::fire(situation, game.m_dice);
         if (shot.hits() == 0)
             continue;
         ++hits;
-        wound(game, victim, w->woundDice, true);
+        // A natural 0 strikes whom its re-roll names (§5): the squad leader or an officer
+        // near the struck man's unit instead of the man in the path or band.
+        const int struckMan =
+            struckFigure(s, s.figures[victim].group, victim, shot.dice.first(), game.m_dice);
+        wound(game, struckMan < 0 ? victim : struckMan, w->woundDice, true);
     }
     const auto [lost, serious] = crewLosses(s, group, *w);
     s.figures[gun].attributes.set(QStringLiteral("reload"), gunReloadTurns(*w, lost, serious));
@@ -94,7 +106,8 @@ void FireOrders::colourBearerFell(ChosenMenGame &game, const Figure &bearer, con
     game.m_coloursLost << game.commandOf(bearer.group);
     QString text = Text::tr("%1 has lost its colours.").arg(game.unitName(bearer.group));
     if (!takenBy.isEmpty()) {
-        game.m_coloursTaken << game.commandOf(takenBy);
+        // Seed §16: "Any unit capturing enemy colours gains a +2": the unit, not its command.
+        game.m_coloursTaken << takenBy;
         text += QLatin1Char(' ') + Text::tr("%1 has taken them.").arg(game.unitName(takenBy));
     }
     game.say(QStringLiteral("colours"), text,

@@ -62,6 +62,24 @@ bool crossesDifficultGround(const ChosenMenGame &game, const QPointF &from, cons
     return false;
 }
 
+// How high a point stands: the hills whose outlines hold it, a hill drawn on a hill standing
+// higher, as contours do. The table has no other heights.
+int heightAt(const ChosenMenGame &game, const QPointF &p)
+{
+    int hills = 0;
+    for (int shape : game.geometry().areasAt(p))
+        hills +=
+            game.state().terrain[game.geometry().featureIndex(shape)].kind == TerrainKind::Hill;
+    return hills;
+}
+
+// Reading §7: "downhill charges keep it even through difficult ground; uphill ones lose it":
+// the leader's start against his mark's ground.
+Slope slopeOf(const ChosenMenGame &game, const QPointF &from, const QPointF &to)
+{
+    const int rise = heightAt(game, to) - heightAt(game, from);
+    return rise < 0 ? Slope::Downhill : rise > 0 ? Slope::Uphill : Slope::Level;
+}
 } // namespace
 
 ChargePath MeleeOrders::chargePathOf(const ChosenMenGame &game, const QString &group,
@@ -71,6 +89,7 @@ ChargePath MeleeOrders::chargePathOf(const ChosenMenGame &game, const QString &g
     ChargePath path;
     path.crossesObstacle = !cost.barriers.isEmpty();
     path.crossesDifficult = cost.difficultCm > 0 || crossesDifficultGround(game, from, to);
+    path.slope = slopeOf(game, from, to);
     path.blown = game.record(group).blown;
     return path;
 }

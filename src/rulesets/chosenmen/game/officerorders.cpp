@@ -95,7 +95,7 @@ double OfficerOrders::go(ChosenMenGame &game, int man, const QPointF &to, const 
 
 QStringList OfficerOrders::rallyable(const ChosenMenGame &game)
 {
-    if (game.m_officer.isEmpty() || game.m_officersSpent.contains(game.m_officer))
+    if (bonusLeft(game) <= 0)
         return {};
     const Figure &officer = *game.m_s.figure(game.m_officer);
     QStringList units;
@@ -122,19 +122,16 @@ QStringList OfficerOrders::promotable(const ChosenMenGame &game)
 ActionOutcome OfficerOrders::rally(ChosenMenGame &game, const GameAction &order)
 {
     const QString unit = order.params.value(QStringLiteral("unit")).toString();
-    if (!rallyable(game).contains(unit))
+    const int points = pointsAsked(game, order);
+    if (!rallyable(game).contains(unit) || points == 0)
         return ActionOutcome::refused(
             Text::tr("%1 cannot rally \"%2\": a unit of his side that is retreating or fleeing, "
-                     "within 2 in, once a turn.")
+                     "within 2 in, with as many points of his bonus left this turn.")
                 .arg(order.actor, unit));
     const Figure &officer = *game.m_s.figure(order.actor);
-    OfficerBonus bonus = bonusForTurn(officer);
-    const int points = bonus.points;
-    spendBonus(bonus, BonusUse::Rally, points);
-    game.m_officersSpent << order.actor;
-    // A rash officer's points count one less on a rally (his fault, README).
+    spend(game, order.actor, BonusUse::Rally, points);
     const int rallyModifier = faultOf(officer).rallyModifier;
-    const int value = std::max(0, points + rallyModifier);
+    const int value = rallyValue(officer, points);
     const QString why = rallyModifier == 0
                             ? Text::tr("%1 rallies it, +%2").arg(figureName(officer)).arg(value)
                             : Text::tr("%1 rallies it, +%2 (rash: %3)")
@@ -145,6 +142,11 @@ ActionOutcome OfficerOrders::rally(ChosenMenGame &game, const GameAction &order)
     return {true,
             {},
             outcome == MoraleOutcome::CarryOn ? Text::tr("rallied") : Text::tr("not rallied")};
+}
+
+int OfficerOrders::rallyValue(const Figure &officer, int points)
+{
+    return std::max(0, points + faultOf(officer).rallyModifier);
 }
 
 ActionOutcome OfficerOrders::promote(ChosenMenGame &game, const GameAction &order)

@@ -68,10 +68,9 @@ constexpr double kEdgeCm = 1;
 
 } // namespace
 
-MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
-                                     int rallyBonus, bool activating, bool charging)
+MoraleSituation UnitOrders::situationFor(const ChosenMenGame &game, const QString &group,
+                                         int rallyBonus, bool activating, bool charging)
 {
-    UnitRecord &r = game.m_units[group];
     MoraleSituation situation = moraleSituationOf(game.m_s, *game.m_geometry, group,
                                                   unitBoat(game.m_s, group) >= 0, game.m_turn);
     situation.rallyBonus = rallyBonus;
@@ -81,7 +80,20 @@ MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, 
         situation.leaderRating =
             game.m_s.figures[leader].attributes.count(QStringLiteral("rating"));
     situation.coloursLost = game.m_coloursLost.contains(game.commandOf(group));
-    situation.coloursCaptured = game.m_coloursTaken.contains(game.commandOf(group));
+    situation.coloursCaptured = game.m_coloursTaken.contains(group);
+    return situation;
+}
+
+int UnitOrders::moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus)
+{
+    return modifiedMorale(situationFor(game, group, rallyBonus, false, false));
+}
+
+MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,
+                                     int rallyBonus, bool activating, bool charging)
+{
+    UnitRecord &r = game.m_units[group];
+    const MoraleSituation situation = situationFor(game, group, rallyBonus, activating, charging);
     MoraleTest test = chosenmen::testMorale(situation, game.m_dice);
     sayTest(game, group, why, test);
     // A failed test may be rolled again once, on an officer's bonus readied this turn (§8).

@@ -165,6 +165,14 @@ WoundState woundsOf(const Figure &f)
     return {f.attributes.count(kMinor), f.attributes.count(kSerious), f.killed};
 }
 
+int woundsIn(const Scenario &s, const QString &group)
+{
+    int n = 0;
+    for (int i : menOf(s, group))
+        n += woundsOf(s.figures[i]).minor + woundsOf(s.figures[i]).serious;
+    return n;
+}
+
 void setWounds(Figure &f, const WoundState &w)
 {
     f.attributes.set(kMinor, w.minor);

@@ -56,6 +56,8 @@ const FireWeapon *weaponToLoad(const Figure &f);
 // A figure's wounds as its fields keep them, and written back.
 WoundState woundsOf(const Figure &f);
 void setWounds(Figure &f, const WoundState &w);
+// The wounds, minor and serious, on the unit's men still standing.
+int woundsIn(const Scenario &s, const QString &group);
 // Whether a man rides: his unit is cavalry, or he is mounted himself (an officer), and his
 // horse has not thrown him.
 bool rides(const Scenario &s, const Figure &f);

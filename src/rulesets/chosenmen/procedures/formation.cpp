@@ -12,14 +12,18 @@
 namespace ambuscade::chosenmen {
 
 namespace {
-// Bases a hair apart still touch on a real table; facings within a few degrees match.
+// Bases a hair apart still touch on a real table.
 constexpr double kContactSlackCm = 0.2;
-constexpr double kSameFacingDegrees = 10;
+} // namespace
 
-bool touching(const Figure &a, const Figure &b)
+bool inBaseContact(const Figure &a, const Figure &b)
 {
     return QLineF(a.position, b.position).length() <= a.radius() + b.radius() + kContactSlackCm;
 }
+
+namespace {
+// Facings within a few degrees match.
+constexpr double kSameFacingDegrees = 10;
 
 double facingGap(double a, double b)
 {
@@ -42,7 +46,7 @@ QList<const Figure *> largestContactGroup(const QList<const Figure *> &figures)
             const int i = open.takeLast();
             group << figures[i];
             for (int j = 0; j < figures.size(); ++j)
-                if (!seen[j] && touching(*figures[i], *figures[j])) {
+                if (!seen[j] && inBaseContact(*figures[i], *figures[j])) {
                     seen[j] = true;
                     open << j;
                 }

@@ -12,6 +12,9 @@ namespace ambuscade::chosenmen {
 constexpr int kFormedFigures = 10;
 bool isFormed(const Scenario &scenario, const geo::TableGeometry &geometry, const QString &group);
 
+// Whether two figures' bases touch (a hair apart counts).
+bool inBaseContact(const Figure &a, const Figure &b);
+
 // The same test on bare figures, for the ones already known to stand in open ground.
 bool standFormed(const QList<const Figure *> &figures);
 

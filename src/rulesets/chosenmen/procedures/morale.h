@@ -23,7 +23,7 @@ struct MoraleSituation {
     int leaderRating = 0;            // its squad leader's, on the unit's own card (§8)
     bool withColours = false;        // with, or formed with, the colours
     bool coloursLost = false;        // the command has lost its colours (for the game)
-    bool coloursCaptured = false;    // the command took enemy colours (for the game)
+    bool coloursCaptured = false;    // the unit took enemy colours (for the game)
     int kindModifier = 0;            // dismounted cavalry −1
     bool marinesAfloat = false;
 };

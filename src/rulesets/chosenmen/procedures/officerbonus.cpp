@@ -24,16 +24,16 @@ QString bonusUseId(BonusUse use)
 OfficerBonus bonusForTurn(const Figure &officer)
 {
     if (figureRole(officer) != Role::Officer)
-        return {0, std::nullopt};
-    return {std::max(0, bonusPoints(officer) + faultOf(officer).bonusPointsModifier), std::nullopt};
+        return {};
+    return {std::max(0, bonusPoints(officer) + faultOf(officer).bonusPointsModifier), {}};
 }
 
 bool spendBonus(OfficerBonus &bonus, BonusUse use, int points)
 {
-    if (bonus.spentOn || points <= 0 || points > bonus.points)
+    if (points <= 0 || points > bonus.points)
         return false;
     bonus.points -= points;
-    bonus.spentOn = use;
+    bonus.spentOn << use;
     return true;
 }
 

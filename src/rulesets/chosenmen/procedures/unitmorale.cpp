@@ -40,6 +40,24 @@ bool mostlyInHardCover(const Scenario &s, const geo::TableGeometry &geometry, co
     }
     return standing > 0 && hard * 2 > standing;
 }
+// Seed §16: "When base to base with, or in formation with, regimental/national colours gain +1";
+// reading §3: "with (or formed with) the colours". A man of the unit touches a colour bearer of
+// its command (its own, or another squad's). A bearer standing alone gives nobody the +1, his
+// own squad included: in formation he touches its men.
+bool withTheColours(const Scenario &s, const Group &g)
+{
+    for (const Figure &bearer : s.figures) {
+        const Group *own = s.group(bearer.group);
+        if (!bearer.onTable() || figureRole(bearer) != Role::ColourBearer || !own ||
+            own->side != g.side || formation(*own) != formation(g))
+            continue;
+        for (const Figure &man : s.figures)
+            if (man.group == g.id && man.onTable() && &man != &bearer &&
+                figureRole(man) != Role::Gun && inBaseContact(man, bearer))
+                return true;
+    }
+    return false;
+}
 } // namespace
 
 bool countsAsCasualty(const Figure &f, int turn, bool ignoresMinor)
@@ -94,12 +112,12 @@ MoraleSituation moraleSituationOf(const Scenario &s, const geo::TableGeometry &g
             m.artilleryCasualties +=
                 casualty && f.attributes.flag(QStringLiteral("artillery_casualty"));
             m.leaderLost = m.leaderLost || (f.killed && role == Role::SquadLeader);
-            m.withColours = m.withColours || (f.onTable() && role == Role::ColourBearer);
         } else if (f.killed && role == Role::Officer && own && own->side == g->side &&
                    formation(*own) == formation(*g)) {
             m.officerLost = true;
         }
     }
+    m.withColours = withTheColours(s, *g);
     m.formed = isFormed(s, geometry, group);
     m.supportedByFormed = supportedByFormed(s, geometry, *g);
     m.defendingHardCover = mostlyInHardCover(s, geometry, *g);

@@ -10,11 +10,11 @@ namespace ambuscade::chosenmen {
 // A unit's morale situation read off the table as it stands: its quality's base morale,
 // its casualties (the killed and the wounded), its squad leader and officer lost, whether it
 // is formed or supported by formed troops of its side within 6 in, in hard cover (most of its
-// figures), with its colours, what its kind adds, and its casualties from artillery (men a
-// gun struck, field artillery_casualty, while they count). What only a game knows (rallying,
-// colours lost or taken) is left for the game to set; `afloat` says
-// whether the unit is in a boat (marines then test at +1). `turn`: the game's turn, for
-// minor wounds (0 outside a game: every minor wound on the table counts).
+// figures), with the colours (a man of it touching a colour bearer of its command), what its kind
+// adds, and its casualties from artillery (men a gun struck, field artillery_casualty, while they
+// count). What only a game knows (rallying, colours lost or taken) is left for the game to set;
+// `afloat` says whether the unit is in a boat (marines then test at +1). `turn`: the game's turn,
+// for minor wounds (0 outside a game: every minor wound on the table counts).
 MoraleSituation moraleSituationOf(const Scenario &scenario, const geo::TableGeometry &geometry,
                                   const QString &group, bool afloat = false, int turn = 0);
 

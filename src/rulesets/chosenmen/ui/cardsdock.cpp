@@ -24,11 +24,20 @@ QString cardText(const Scenario &s, const QString &card)
     return f ? CardsDock::tr("%1 (officer)").arg(f->name.isEmpty() ? f->id : f->name) : card;
 }
 
+QString actorText(const Scenario &s, const QString &actor)
+{
+    if (const Group *g = s.group(actor))
+        return g->name.isEmpty() ? g->id : g->name;
+    const Figure *f = s.figure(actor);
+    return f && !f->name.isEmpty() ? f->name : actor;
+}
+
 // The At box's choice of a load by tap-loading the rifles.
 const QString kTapLoad = QStringLiteral("|tap");
 
 // What an order is given at: its target (or the unit rallied or promoted, or the lone officer
-// charged), and for a gun its load, as the At box keeps it ("voltigeurs|grape").
+// charged), for a gun its load, and for an officer's bonus the points he puts on it, as the At
+// box keeps it ("voltigeurs|grape", "line|2").
 QString aimOf(const GameAction &a)
 {
     if (a.params.value(QStringLiteral("tap")).toBool())
@@ -36,16 +45,27 @@ QString aimOf(const GameAction &a)
     const QString at = a.params.value(QStringLiteral("target")).toString() +
                        a.params.value(QStringLiteral("unit")).toString() +
                        a.params.value(QStringLiteral("officer")).toString();
-    const QString load = a.params.value(QStringLiteral("load")).toString();
+    const QString load = a.params.contains(QStringLiteral("points"))
+                             ? QString::number(a.params.value(QStringLiteral("points")).toInt())
+                             : a.params.value(QStringLiteral("load")).toString();
     return load.isEmpty() ? at : at + QLatin1Char('|') + load;
 }
 
-QString actorText(const Scenario &s, const QString &actor)
+// The At box's line for an order.
+QString aimText(const Scenario &s, const GameAction &a, const QString &aim)
 {
-    if (const Group *g = s.group(actor))
-        return g->name.isEmpty() ? g->id : g->name;
-    const Figure *f = s.figure(actor);
-    return f && !f->name.isEmpty() ? f->name : actor;
+    const QString load = a.params.value(QStringLiteral("load")).toString();
+    const QString name = actorText(s, aim.section(QLatin1Char('|'), 0, 0));
+    if (aim == kTapLoad)
+        return CardsDock::tr("its rifles tap-loaded");
+    if (a.params.contains(QStringLiteral("points"))) {
+        const int points = a.params.value(QStringLiteral("points")).toInt();
+        return name.isEmpty() ? CardsDock::tr("%n point(s) of his bonus", "", points)
+                              : CardsDock::tr("%1, %n point(s) of his bonus", "", points).arg(name);
+    }
+    if (load == QLatin1String("grape"))
+        return CardsDock::tr("%1, with grape").arg(name);
+    return load.isEmpty() ? name : CardsDock::tr("%1, with ball").arg(name);
 }
 } // namespace
 
@@ -182,13 +202,7 @@ void CardsDock::showOrders()
         const QString t = aimOf(a);
         if (a.actor != actor || t.isEmpty() || m_target->findData(t) >= 0)
             continue;
-        const QString load = a.params.value(QStringLiteral("load")).toString();
-        const QString name = actorText(s, t.section(QLatin1Char('|'), 0, 0));
-        m_target->addItem(t == kTapLoad                    ? tr("its rifles tap-loaded")
-                          : load == QLatin1String("grape") ? tr("%1, with grape").arg(name)
-                          : load.isEmpty()                 ? name
-                                                           : tr("%1, with ball").arg(name),
-                          t);
+        m_target->addItem(aimText(s, a, t), t);
     }
     m_target->setCurrentIndex(std::max(0, m_target->findData(target)));
     enableOrders();
