@@ -166,6 +166,20 @@ bool offers(const SteeplechaseGame &g, const char *kind)
                        [&](const GameAction &a) { return a.kind == QLatin1String(kind); });
 }
 
+// The first seed whose first die shows this face.
+quint64 seedFirstDie(int face)
+{
+    quint64 seed = 1;
+    while (Dice(seed).roll(6) != face)
+        ++seed;
+    return seed;
+}
+
+std::unique_ptr<Opponent> computerCourier()
+{
+    return findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+}
+
 // Steps on (letting each step go) to this courier's step in this phase.
 void stepTo(SteeplechaseGame &g, const QString &courier, SteeplechaseGame::Phase phase)
 {
@@ -222,6 +236,23 @@ private slots:
     void escapeDiceKeepTheEnergyRerolls();
     void simulateCountsTheRacesOwnMeasures();
     void aRaceWithoutALimitEndsAtTurnFortyWhateverTheCap();
+    void theComputerTriesForItsLooseHorseWhenItPays_data();
+    void theComputerTriesForItsLooseHorseWhenItPays();
+    void theComputerStaysToHideFromHisHunters();
+    void theComputerSleepsOffATiredHorseWithNobodyNear();
+    void theComputerParleysWithNeutralsInItsWay_data();
+    void theComputerParleysWithNeutralsInItsWay();
+    void aCourierMayFallOnNeutralPeople_data();
+    void aCourierMayFallOnNeutralPeople();
+    void theComputerLootsAMonasteryOpenedToHim();
+    void pursuersStoppedByARiverMakeForABridge();
+    void theHiddenPathToTheCampIsHisChoice_data();
+    void theHiddenPathToTheCampIsHisChoice();
+    void monksUnmaskedRerollOnTheGuerrillasParley();
+    void aMissiveLostToTheBritishIsAShame_data();
+    void aMissiveLostToTheBritishIsAShame();
+    void anExtraMoveDieFromSleepIsNotCumulative();
+    void cavalryInTheWoodsRollForEachRider();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -1248,6 +1279,330 @@ void TestSteeplechaseGame::escapeDiceKeepTheEnergyRerolls()
     }
     const double rate = double(shot) / kRaces;
     QVERIFY2(rate > 0.12 && rate < 0.20, qPrintable(QString::number(rate)));
+}
+
+// Reading §5: a loose horse is caught on 5+ (re-rolls apply) by a man who did not move. Far
+// from the Emperor a try pays (the horse's third die for the rest of the race: about 37 in out
+// and more, for a cunning man at 75 % a try); a few inches from him it does not.
+void TestSteeplechaseGame::theComputerTriesForItsLooseHorseWhenItPays_data()
+{
+    QTest::addColumn<double>("x");
+    QTest::addColumn<bool>("stays");
+    QTest::newRow("55 in from the Emperor") << 5.0 << true;
+    QTest::newRow("7 in from the Emperor") << 128.0 << false;
+}
+
+void TestSteeplechaseGame::theComputerTriesForItsLooseHorseWhenItPays()
+{
+    QFETCH(double, x);
+    QFETCH(bool, stays);
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {x, 45}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(3);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    QCOMPARE(g.actingCourier(), a);
+    const std::unique_ptr<Opponent> computer = computerCourier();
+    const std::optional<GameAction> move = computer->decide(g);
+    QVERIFY(move);
+    QCOMPARE(move->kind, stays ? QStringLiteral("stay") : QStringLiteral("ride"));
+    if (!stays)
+        return;
+    QVERIFY2(move->reason.contains(QStringLiteral("horse")), qPrintable(move->reason));
+    QVERIFY(g.perform(*move).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    const std::optional<GameAction> act = computer->decide(g);
+    QVERIFY(act);
+    QCOMPARE(act->kind, QStringLiteral("catch-horse"));
+}
+
+// Reading §5: hiding (4+, +1 cunning, −2 mounted; 2 boasts) needs pursuers, cover beside him
+// and a man who did not move. A cunning man on foot (2 in 3) beside a wood, hunted by hussars,
+// is worth more hidden than his two dice of ride.
+void TestSteeplechaseGame::theComputerStaysToHideFromHisHunters()
+{
+    const QString a = QStringLiteral("a");
+    const std::unique_ptr<Opponent> computer = computerCourier();
+    for (quint64 seed = 1; seed < 40; ++seed) {
+        Course c;
+        c.courier(a, {60, 20}, false).courier(QStringLiteral("b"), {10, 85});
+        c.terrain(QStringLiteral("wood"), TerrainKind::Woods,
+                  {{63, 10}, {80, 10}, {80, 30}, {63, 30}});
+        c.group(QStringLiteral("hussars"), "british-cavalry", 1, {60, 60}, 0);
+        SteeplechaseGame g = c.race(seed);
+        while (g.turn() < 2 && !g.result().over)
+            QVERIFY(g.perform(GameAction::next()).done);
+        // A seed where he is hunted, free and untouched when his move comes round.
+        if (g.actingCourier() != a || !g.pursued(a) || !g.enemiesTouching(a).isEmpty())
+            continue;
+        const std::optional<GameAction> move = computer->decide(g);
+        QVERIFY(move);
+        QCOMPARE(move->kind, QStringLiteral("stay"));
+        QVERIFY2(move->reason.contains(QStringLiteral("hide")), qPrintable(move->reason));
+        return;
+    }
+    QFAIL("no seed hunts him");
+}
+
+// Reading §3 and §5: triples fatigue his horse (2 dice); sleep rests it (3 dice again), at the
+// cost of this turn and likely the next. With 130 in to ride and nobody near, he sleeps.
+void TestSteeplechaseGame::theComputerSleepsOffATiredHorseWithNobodyNear()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.s.table.widthCm = 400;
+    c.s.markers.first().position = QPointF(395, 45);
+    c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seedWith(3, true, 0));
+    QVERIFY(g.perform(ride(a, 3, {395, 45})).done);
+    QCOMPARE(g.record(a).courier.mount, Mount::FatiguedHorse);
+    QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    const std::unique_ptr<Opponent> computer = computerCourier();
+    const std::optional<GameAction> move = computer->decide(g);
+    QVERIFY(move);
+    QCOMPARE(move->kind, QStringLiteral("stay"));
+    QVERIFY2(move->reason.contains(QStringLiteral("sleep")), qPrintable(move->reason));
+    QVERIFY(g.perform(*move).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    const std::optional<GameAction> act = computer->decide(g);
+    QVERIFY(act);
+    QCOMPARE(act->kind, QStringLiteral("sleep"));
+}
+
+// Civilians' parley (+1 cunning): 1 four guerrillas fall on him, 2 nothing, 3 food for coins,
+// 4-5 a maiden, 6 fed and watered. Worth it to a cunning, exhausted man whose ride ends by
+// them; not to a fresh braggart (1 in 6 a fight with four).
+void TestSteeplechaseGame::theComputerParleysWithNeutralsInItsWay_data()
+{
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<bool>("exhausted");
+    QTest::addColumn<bool>("parleys");
+    QTest::newRow("cunning, exhausted") << QStringLiteral("cunning") << true << true;
+    QTest::newRow("braggart, fresh") << QStringLiteral("braggart") << false << false;
+}
+
+void TestSteeplechaseGame::theComputerParleysWithNeutralsInItsWay()
+{
+    QFETCH(QString, ability);
+    QFETCH(bool, exhausted);
+    QFETCH(bool, parleys);
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {44, 45}, true, qPrintable(ability)).courier(QStringLiteral("b"), {10, 85});
+    c.group(QStringLiteral("villagers"), "civilians", 7, {52, 36}, 270);
+    SteeplechaseGame g = c.race(5);
+    if (exhausted)
+        OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Exhausted});
+    QVERIFY(g.perform(ride(a, 1, {52, 45})).done); // into the villagers' way
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "parley"));
+    const std::optional<GameAction> act = computerCourier()->decide(g);
+    QCOMPARE(act && act->kind == QLatin1String("parley"), parleys);
+    if (parleys)
+        QCOMPARE(act->params.value(QStringLiteral("group")).toString(),
+                 QStringLiteral("villagers"));
+}
+
+// Reading §4: civilians and priests are "neutral until provoked"; seed, Enemies: a group made
+// one courier's enemy may be made his by any other. He falls on monks touching him: they are
+// his enemies (not his rival's), the two touching fight him at once, and two falling overcome
+// them (overcome at 2). The computer's famous swordsman (+1 a die) does it with two monks
+// touching (even odds to overcome them now: the monastery to loot); with one he cannot
+// overcome them this turn, and leaves them be.
+void TestSteeplechaseGame::aCourierMayFallOnNeutralPeople_data()
+{
+    QTest::addColumn<double>("y");
+    QTest::addColumn<int>("touching");
+    QTest::newRow("two monks touching") << 41.5 << 2;
+    QTest::newRow("one monk touching") << 39.0 << 1;
+}
+
+void TestSteeplechaseGame::aCourierMayFallOnNeutralPeople()
+{
+    QFETCH(double, y);
+    QFETCH(int, touching);
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), monks = QStringLiteral("monks");
+    Course c;
+    c.courier(a, {52.4, y}, true, "famous-swordsman").courier(b, {10, 85});
+    c.group(monks, "priests", 7, {50, 40}, 90);
+    SteeplechaseGame g = c.race(8);
+    QVERIFY(!g.isEnemy(monks, a));
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "fight"));
+    QVERIFY(offers(g, "attack"));
+    const std::optional<GameAction> act = computerCourier()->decide(g);
+    QCOMPARE(act && act->kind == QLatin1String("attack"), touching == 2);
+    const int before = g.log().size();
+    QVERIFY(g.perform(order("attack", a, {{QStringLiteral("group"), monks}})).done);
+    QVERIFY(g.isEnemy(monks, a) || g.groupRecord(monks).overcome);
+    QVERIFY(!g.isEnemy(monks, b));
+    QCOMPARE(eventsOf(g, "fight", before), touching);
+}
+
+// Priests overcome 1 and 5-6: he may loot the monastery, a roll a turn (1 in 3 a boast chit).
+void TestSteeplechaseGame::theComputerLootsAMonasteryOpenedToHim()
+{
+    const QString a = QStringLiteral("a"), monks = QStringLiteral("monks");
+    Course c;
+    c.courier(a, {60, 20}).courier(QStringLiteral("b"), {10, 85});
+    c.group(monks, "priests", 7, {100, 60}, 0);
+    SteeplechaseGame g = c.race(6);
+    OutcomeEffects(g, a, monks, *tablesOf(QStringLiteral("priests")).overcoming)
+        .apply({Effect::MayLoot});
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    const std::optional<GameAction> act = computerCourier()->decide(g);
+    QVERIFY(act);
+    QCOMPARE(act->kind, QStringLiteral("loot"));
+    QVERIFY(g.perform(*act).done);
+    QCOMPARE(tablesRead(g).last(), QStringLiteral("looting"));
+}
+
+// Seed, Pursuit: "If a patrol comes up against a river they will end their turn and shake
+// their fists. On future movements, they will move toward a bridge and can turn when they
+// reach the bridge". Reading §4: "A river stops them for the turn; afterwards they head for a
+// bridge."
+void TestSteeplechaseGame::pursuersStoppedByARiverMakeForABridge()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    const QPointF bridge(75, 10);
+    for (quint64 seed = 1; seed < 20; ++seed) {
+        Course c;
+        c.terrain(QStringLiteral("river"), TerrainKind::River,
+                  {{70, 0}, {80, 0}, {80, 90}, {70, 90}});
+        c.terrain(QStringLiteral("road"), TerrainKind::Road,
+                  {{0, 7}, {150, 7}, {150, 13}, {0, 13}});
+        c.courier(a, {90, 60}).courier(QStringLiteral("b"), {10, 85});
+        c.group(band, "guerrillas", 1, {60, 60}, 90);
+        SteeplechaseGame g = c.race(seed);
+        const auto toBridge = [&] {
+            return QLineF(g.state().figures[g.membersOf(band).first()].position, bridge).length();
+        };
+        stepTo(g, a, SteeplechaseGame::Phase::Actions); // turn 1: the chase ends at the bank
+        if (g.groupRecord(band).quarry != a || !g.groupRecord(band).bridgeBound)
+            continue; // a short roll that did not reach the water
+        QVERIFY(g.state().figures[g.membersOf(band).first()].position.x() < 70);
+        const double atTheBank = toBridge();
+        QVERIFY(g.perform(GameAction::next()).done);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions); // turn 2: towards the bridge, 2D6 in
+        QCOMPARE(g.groupRecord(band).quarry, a);
+        QVERIFY2(toBridge() <= atTheBank - 2 * kIn + 0.01,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(atTheBank).arg(toBridge())));
+        return;
+    }
+    QFAIL("no seed brings the band to the water");
+}
+
+// Seed, Overcoming guerrillas 2-3: "If you choose, you ... may immediately move to the
+// guerrilla camp"; 5: "If you choose to immediately move to the bandit camp then all prisoners
+// there are rescued." He is asked; refusing, he stays where he is; accepting, he stands beside
+// the camp (not on a man of it), and on 5 its prisoner is his rescue.
+void TestSteeplechaseGame::theHiddenPathToTheCampIsHisChoice_data()
+{
+    QTest::addColumn<int>("die");
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("2, refused") << 2 << false;
+    QTest::newRow("2, taken") << 2 << true;
+    QTest::newRow("5, taken") << 5 << true;
+}
+
+void TestSteeplechaseGame::theHiddenPathToTheCampIsHisChoice()
+{
+    QFETCH(int, die);
+    QFETCH(bool, accept);
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), camp = QStringLiteral("camp");
+    Course c;
+    c.courier(a, {60, 20}, true, "braggart").courier(b, {12, 75});
+    c.group(QStringLiteral("band"), "guerrillas", 4, {60, 30}, 0);
+    c.group(camp, "guerrillas", 4, {10, 70}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(die));
+    TableOutcomes::capture(g, b, camp);
+    const QPointF from = g.state().figure(a)->position;
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).overcoming,
+                        QStringLiteral("band"));
+    QVERIFY(g.record(a).choice);
+    QCOMPARE(g.state().figure(a)->position, from);
+    TableOutcomes::answer(g, a, accept);
+    const QPointF at = g.state().figure(a)->position;
+    if (!accept) {
+        QCOMPARE(at, from);
+        return;
+    }
+    double nearest = 1e9;
+    for (int i : g.membersOf(camp))
+        nearest = std::min(nearest, QLineF(g.state().figures[i].position, at).length());
+    QVERIFY2(nearest > 2.5 && nearest < 2.5 + kIn + 0.01, qPrintable(QString::number(nearest)));
+    QCOMPARE(g.record(b).free(), die == 5);
+}
+
+// Seed, Priest parlay 1: "Treat them as guerrillas for all parlay and other tables. Reroll on
+// parlay table."
+void TestSteeplechaseGame::monksUnmaskedRerollOnTheGuerrillasParley()
+{
+    const QString a = QStringLiteral("a"), monks = QStringLiteral("monks");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman").courier(QStringLiteral("b"), {10, 85});
+    c.group(monks, "priests", 7, {64, 40}, 270);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("priests")).parley, monks);
+    const QStringList read = tablesRead(g);
+    QCOMPARE(read.value(0), QStringLiteral("priest-parley"));
+    QCOMPARE(read.value(1), QStringLiteral("guerrilla-parley"));
+}
+
+// Seed, Messages (reading §1): "Each time a message gets lost, a courier gains a shame chit":
+// also when the British take it (parley 1, beaten 1).
+void TestSteeplechaseGame::aMissiveLostToTheBritishIsAShame_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::newRow("british parley 1") << QStringLiteral("british-parley");
+    QTest::newRow("beaten by the british 1") << QStringLiteral("british-losing");
+}
+
+void TestSteeplechaseGame::aMissiveLostToTheBritishIsAShame()
+{
+    QFETCH(QString, table);
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman").courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 4, {64, 40}, 270);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    TableOutcomes::read(g, a, *TableOutcomes::tableById(table), redcoats);
+    QVERIFY(!g.record(a).hasMissive);
+    QCOMPARE(g.record(a).shameChits.size(), 1);
+}
+
+// Campsite 6 and billet 4: "add +1D6 (not cumulative)" to his next move.
+void TestSteeplechaseGame::anExtraMoveDieFromSleepIsNotCumulative()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(1);
+    OutcomeEffects(g, a, {}, campsiteTable()).apply({Effect::ExtraMoveDie});
+    OutcomeEffects(g, a, {}, campsiteTable()).apply({Effect::ExtraMoveDie});
+    QCOMPARE(g.mostDiceNow(a), 3 + 1);
+}
+
+// Seed, Pursuit: "If a mounted patrol is tricked into moving through woods then roll for each
+// model. On a 6, the rider is removed": six hussars riding through a wood lose one on
+// average (counting the 6s of their three movement dice lost a half).
+void TestSteeplechaseGame::cavalryInTheWoodsRollForEachRider()
+{
+    constexpr int kRaces = 400;
+    int lost = 0;
+    for (quint64 seed = 1; seed <= kRaces; ++seed) {
+        Course c;
+        c.terrain(QStringLiteral("wood"), TerrainKind::Woods,
+                  {{25, 0}, {45, 0}, {45, 90}, {25, 90}});
+        c.courier(QStringLiteral("a"), {60, 45}).courier(QStringLiteral("b"), {10, 85});
+        c.group(QStringLiteral("hussars"), "british-cavalry", 6, {20, 40}, 90);
+        SteeplechaseGame g = c.race(seed);
+        stepTo(g, QStringLiteral("a"), SteeplechaseGame::Phase::Actions);
+        lost += 6 - int(g.membersOf(QStringLiteral("hussars")).size());
+    }
+    const double mean = double(lost) / kRaces;
+    QVERIFY2(mean > 0.85 && mean < 1.15, qPrintable(QString::number(mean)));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -2,6 +2,7 @@
 #include "steeplechase/ai/tactics.h"
 
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/tables/grouptables.h"
 
 #include <QCoreApplication>
 
@@ -13,39 +14,89 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
 };
 
-// What an effect is worth to a courier racing for boasts, in rough boasts.
-double worth(Effect e)
+// The energy levels a full meal and drink would lift him.
+int levelsBelowEnergetic(Energy e)
 {
+    return e == Energy::Energetic ? 0 : e == Energy::Thirsty ? 1 : e == Energy::Hungry ? 2 : 3;
+}
+
+// What an effect is worth to this courier as he stands, in points of the final tally (a boast
+// chit is worth 3.5); what he already has, or does not need, is worth nothing more.
+double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    const double perLevel = 1.5; // a level of energy: a re-roll face on every die
     switch (e) {
     case Effect::Killed:
         return -20;
+    case Effect::SoldToGuerrillas:
+        return -12;
     case Effect::Captured:
     case Effect::LoseMissive:
         return -10;
     case Effect::Tortured:
     case Effect::LoseEverything:
+    case Effect::Blinded:
         return -8;
+    case Effect::ToGuerrillaCamp:
+        return -6;
+    case Effect::FourBandits:
+    case Effect::ThreeBandits:
+    case Effect::BanditsAtCamp:
+        return -5; // a band falls on him at once
+    case Effect::BanditsAtHorse:
+        return -4;
     case Effect::LoseHorse:
     case Effect::HorseLost:
+    case Effect::SecretPathToCamp: // set down beside a band of his enemies
         return -4;
     case Effect::Fight:
     case Effect::NoMoveNextTurn:
+    case Effect::MonksAreGuerrillas:
         return -3;
     case Effect::FightTwo:
     case Effect::Thrown:
     case Effect::LoseFoodCoinsWine:
+    case Effect::Exhausted:
+    case Effect::Silenced:
         return -2;
     case Effect::LosePistol:
     case Effect::LoseCoins:
     case Effect::LoseFood:
     case Effect::NoActionNextTurn:
     case Effect::Wounded:
+    case Effect::MoveAway1D6:
         return -1;
+    case Effect::Refreshed:
+        return perLevel * levelsBelowEnergetic(r.courier.energy);
+    case Effect::GainDrink:
+        return r.courier.energy == Energy::Thirsty ? perLevel : 0.5;
+    case Effect::CanBuyFood:
+        return r.courier.has(Item::Coins) ? 1 : 0;
+    case Effect::GainHorse:
+        return r.courier.mounted() ? 0.5 : 4;
+    case Effect::Maiden: // a maiden to parley with: a romance, a bed
+        return 1.5;
+    case Effect::ExtraMoveDie: // about 4 in on his next ride
+    case Effect::FriendlyHosts:
+        return 3;
+    case Effect::MayLoot:
+        return 4; // a roll or two on the looting table
+    case Effect::MayLootOneTurn:
+        return 2;
+    case Effect::CampPrisonersFreed:
+        return 3.5; // at least a rescue's chit, when the camp holds anyone
     case Effect::MayRollAgain:
     case Effect::ParleyUp:
     case Effect::GainFood:
-    case Effect::GainDrink:
+    case Effect::GainWine:
+    case Effect::GainBread:
+    case Effect::GainPistol:
+    case Effect::GainCoins:
         return 1;
+    case Effect::MayBillet:
+    case Effect::Billeted:
+        return 0.5;
     case Effect::NotEnemyThisTurn:
     case Effect::NoPursuitNextTurn:
     case Effect::ItemsRecovered:
@@ -59,25 +110,55 @@ double worth(Effect e)
     }
 }
 
-double worth(const QList<Effect> &effects, int boasts, int shame)
+double worth(const QList<Effect> &effects, int boasts, int shame, const SteeplechaseGame &g,
+             const QString &courier)
 {
-    double sum = 3.5 * boasts - 2 * shame;
+    double sum = kBoastChitWorth * boasts - 2 * shame;
     for (Effect e : effects)
-        sum += worth(e);
+        sum += worth(e, g, courier);
     return sum;
 }
+
+// An entry as he would take it: an offer at its better answer.
+double entryWorth(const TableEntry &entry, const SteeplechaseGame &g, const QString &courier)
+{
+    const double chits = kBoastChitWorth * entry.boasts - 2 * entry.shame;
+    if (!entry.offer)
+        return chits + worth(entry.effects, 0, 0, g, courier);
+    return chits +
+           std::max(worth(entry.ifAccepted, entry.acceptedBoasts, entry.acceptedShame, g, courier),
+                    worth(entry.ifRefused, 0, 0, g, courier));
+}
 } // namespace
+
+double tableWorth(const SteeplechaseGame &g, const QString &courier, const RollTable &table,
+                  int extra)
+{
+    const int mods = total(tableModifiers(table, g.record(courier).courier)) + extra;
+    double sum = 0;
+    for (int die = 1; die <= 6; ++die)
+        sum += entryWorth(table.at(die + mods), g, courier);
+    return sum / 6;
+}
 
 ChoiceWeighing weighChoice(const SteeplechaseGame &g, const QString &courier)
 {
     const PendingChoice &c = *g.record(courier).choice;
     const QString name = g.state().figure(courier)->name;
-    if (c.again)
-        return {true, Text::tr("%1 tries the table once more.").arg(name)};
     const RollTable *table = TableOutcomes::tableById(c.table);
+    if (c.again) {
+        // Another reading is worth its table's mean (what he keeps now counts as nothing).
+        const double again = tableWorth(g, courier, *table);
+        return {again >= 0,
+                again >= 0 ? Text::tr("%1 tries the table once more.").arg(name)
+                           : Text::tr("%1 lets it stand: the table is worth %2 to him on average.")
+                                 .arg(name)
+                                 .arg(again, 0, 'f', 1)};
+    }
     const TableEntry &entry = table->at(c.roll);
-    const double yes = worth(entry.ifAccepted, entry.acceptedBoasts, entry.acceptedShame);
-    const double no = worth(entry.ifRefused, 0, 0);
+    const double yes =
+        worth(entry.ifAccepted, entry.acceptedBoasts, entry.acceptedShame, g, courier);
+    const double no = worth(entry.ifRefused, 0, 0, g, courier);
     return {yes >= no, yes >= no
                            ? Text::tr("%1 accepts: it costs him less than refusing.").arg(name)
                            : Text::tr("%1 refuses: accepting would cost him more.").arg(name)};

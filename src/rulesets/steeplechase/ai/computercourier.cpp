@@ -8,6 +8,7 @@
 #include "steeplechase/ai/outfitchoice.h"
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
+#include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "surface/lengthunit.h"
 
@@ -56,12 +57,8 @@ public:
                        : std::optional(outfitOrder(courier, chooseOutfit(*g, courier)));
         if (stepDone(*g, courier))
             return std::nullopt;
-        if (g->phase() == SteeplechaseGame::Phase::Movement) {
-            const RideChoice ride = chooseRide(*g, plan(*g), courier);
-            if (ride.dice == 0)
-                return std::nullopt;
-            return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason, ride.turn);
-        }
+        if (g->phase() == SteeplechaseGame::Phase::Movement)
+            return move(*g, courier);
         return act(*g, courier);
     }
 
@@ -80,6 +77,17 @@ private:
         const ChoiceWeighing w = weighChoice(g, courier);
         return {
             w.accept ? QStringLiteral("accept") : QStringLiteral("refuse"), courier, {}, w.reason};
+    }
+
+    // His ride, or staying put for what only a man who did not move may do.
+    std::optional<GameAction> move(const SteeplechaseGame &g, const QString &courier)
+    {
+        const RideChoice ride = chooseRide(g, plan(g), courier);
+        if (auto stay = chooseToStay(g, plan(g), courier, ride))
+            return stay;
+        if (ride.dice == 0)
+            return std::nullopt;
+        return rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason, ride.turn);
     }
 
     std::optional<GameAction> act(const SteeplechaseGame &g, const QString &courier) const;
@@ -119,14 +127,21 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
     for (const char *kind : {"drink", "eat"})
         if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
             return a;
-    if (!chased && (r.courier.energy == Energy::Exhausted))
-        if (auto a = pick(
-                "sleep", Text::tr("%1 is exhausted and nobody is after him: he sleeps.").arg(name)))
-            return a;
+    // Exhausted, or (having stayed for it) with a tired horse, he sleeps when nobody is after
+    // him.
+    const bool tired = r.courier.energy == Energy::Exhausted ||
+                       (r.stayed && r.courier.mount == Mount::FatiguedHorse && !r.horseWounded);
+    if (!chased && tired && !orderOf(legal, "sleep").kind.isEmpty())
+        return sleepOrder(g, courier);
     if (chased)
         if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
             return a;
     if (!chased) {
+        // Neutral people and a monastery, before an adventure that is worth less.
+        const RollTable *here = ActionPlaces(g, courier).adventureTable();
+        if (auto a =
+                chooseWithNeutrals(g, courier, legal, here ? tableWorth(g, courier, *here) : -1e9))
+            return a;
         if (auto a = pick("adventure",
                           Text::tr("%1 tries his luck here: boasts are to be won.").arg(name)))
             return a;

@@ -8,39 +8,10 @@
 namespace ambuscade::steeplechase {
 
 namespace {
-// The course is searched for bridges on a grid this fine; bridge points closer than the
-// merge distance are one bridge.
-constexpr double kGridCm = 1.0;
-constexpr double kMergeCm = 10.0;
 constexpr double kOnBridgeCm = 2.0;
 } // namespace
 
-CoursePlan::CoursePlan(const SteeplechaseGame &game) : g(game)
-{
-    const Table &t = game.state().table;
-    QList<QList<QPointF>> found;
-    for (double y = kGridCm / 2; y < t.heightCm; y += kGridCm)
-        for (double x = kGridCm / 2; x < t.widthCm; x += kGridCm) {
-            const QPointF p(x, y);
-            if (!game.terrain().inside(p, TerrainKind::Road) ||
-                !(game.terrain().inside(p, TerrainKind::River) ||
-                  game.terrain().inside(p, TerrainKind::Lake)))
-                continue;
-            auto near = std::find_if(found.begin(), found.end(), [&](const QList<QPointF> &b) {
-                return QLineF(b.first(), p).length() < kMergeCm;
-            });
-            if (near == found.end())
-                found << QList<QPointF>{p};
-            else
-                *near << p;
-        }
-    for (const QList<QPointF> &points : found) {
-        QPointF sum;
-        for (const QPointF &p : points)
-            sum += p;
-        m_bridges << sum / double(points.size());
-    }
-}
+CoursePlan::CoursePlan(const SteeplechaseGame &game) : g(game), m_bridges(game.bridges()) {}
 
 bool CoursePlan::waterBetween(const QPointF &a, const QPointF &b) const
 {

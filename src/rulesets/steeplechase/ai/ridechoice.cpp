@@ -182,6 +182,18 @@ bool turnsWell(const Courier &c)
 }
 } // namespace
 
+LineWeighing weighLine(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier,
+                       const QPointF &toward, double cm)
+{
+    const QPointF from = game.state().figure(courier)->position;
+    const QPointF way = toward - from;
+    const double len = QLineF(QPointF(), way).length();
+    if (len < 1e-6)
+        return {};
+    const Trial t = tryLine(game, plan, courier, from, way / len, cm);
+    return {t.gainIn, t.score, t.risks};
+}
+
 RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier)
 {
     const CourierRecord &r = game.record(courier);
@@ -222,6 +234,8 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
             best.turn = turn;
         }
     }
+    best.gainIn = bestTrial.gainIn;
+    best.score = bestTrial.score;
     best.reason = Text::tr("%1 rolls %n of his dice: he expects to come about %2 in nearer the "
                            "Emperor",
                            "", best.dice)

@@ -19,10 +19,22 @@ struct RideChoice {
     bool jump = true;
     std::optional<RideTurn> turn; // an excellent horseman's, when it gains him ground
     QString reason;
+    double gainIn = 0; // the ground he expects to gain (inches)
+    double score = 0;  // that gain less the risks of the line and the dice (inches)
 };
 RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier);
 
 // The inches a courier expects from one die after his energy's re-roll.
 double expectedDie(Energy energy);
+
+// A straight ride of `cm` towards a point weighed as chooseRide weighs each of its lines: the
+// ground gained, and that less its risks (inches); the risks named.
+struct LineWeighing {
+    double gainIn = 0;
+    double score = 0;
+    QStringList risks;
+};
+LineWeighing weighLine(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier,
+                       const QPointF &toward, double cm);
 
 } // namespace ambuscade::steeplechase

@@ -54,6 +54,8 @@ void ActionDoing::carryOut()
         for (const QJsonValue &v : m_order.params.value(QStringLiteral("stances")).toArray())
             stances << v.toString();
         ActionOrders::fight(g, m_courier, stances);
+    } else if (k == QLatin1String("attack")) {
+        attack(param);
     } else if (k == QLatin1String("parley")) {
         say(Text::tr("%1 parleys with %2.").arg(name(), g.nameOf(param)));
         TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(param).kind).parley, param,
@@ -83,6 +85,22 @@ void ActionDoing::carryOut()
     } else if (k == QLatin1String("prisoner-roll")) {
         prisonerRoll();
     }
+}
+
+// He falls on neutral people touching him: they are his enemies from now on (other couriers
+// may make them theirs the same way), and those touching him fight him now, his dice
+// aggressive unless he gives other stances (he starts the fight to overcome them).
+void ActionDoing::attack(const QString &group)
+{
+    const QList<int> men = ActionPlaces(g, m_courier).touching(group);
+    r.attacked << group;
+    say(Text::tr("%1 falls on %2.").arg(name(), g.nameOf(group)));
+    QStringList stances;
+    for (const QJsonValue &v : m_order.params.value(QStringLiteral("stances")).toArray())
+        stances << v.toString();
+    while (stances.size() < men.size())
+        stances << QStringLiteral("aggressive");
+    ActionOrders::fight(g, m_courier, stances, men);
 }
 
 void ActionDoing::catchHorse()

@@ -37,6 +37,10 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
     }
     if (!g.enemiesTouching(courier).isEmpty())
         list << order("fight", courier);
+    // Neutral people are no one's enemy until he falls on them (reading §4: "neutral until
+    // provoked"); then they are his, and he fights them at once.
+    for (const QString &group : at.neutralsTouching())
+        list << order("attack", courier, {{QStringLiteral("group"), group}});
     for (const QString &group : at.parleyPartners())
         list << order("parley", courier, {{QStringLiteral("group"), group}});
     if (!r.moved) {

@@ -38,6 +38,29 @@ QStringList ActionPlaces::parleyPartners() const
     return partners;
 }
 
+QList<int> ActionPlaces::touching(const QString &group) const
+{
+    QList<int> men;
+    for (int i : g.membersOf(group))
+        if (gapCm(g.state().figures[i]) <= kTouchingCm)
+            men << i;
+    return men;
+}
+
+QStringList ActionPlaces::neutralsTouching() const
+{
+    QStringList neutrals;
+    for (const QString &group : g.groupIds()) {
+        const GroupRecord &gr = g.groupRecord(group);
+        if (gr.gone || gr.overcome || g.isEnemy(group, m_courier) ||
+            g.record(m_courier).peace.contains(group) || !tablesOf(gr.kind).overcoming)
+            continue;
+        if (!touching(group).isEmpty())
+            neutrals << group;
+    }
+    return neutrals;
+}
+
 QStringList ActionPlaces::couriersWithin(double inches, bool withoutMissive) const
 {
     QStringList near;

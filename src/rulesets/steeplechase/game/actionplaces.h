@@ -13,6 +13,8 @@ constexpr double kBoastingIn = 2;
 // Decided: water to drink, a building to forage or have an adventure in, and cover to hide
 // behind are "at" him within an inch.
 constexpr double kBesideIn = 1;
+// Bases this close (cm) touch.
+constexpr double kTouchingCm = 0.5;
 
 // What stands around a courier that his actions need: people to parley with or shoot at,
 // couriers to hand the missive to or boast against, water, food, cover and adventures.
@@ -22,6 +24,10 @@ public:
     ActionPlaces(const SteeplechaseGame &game, const QString &courier);
 
     QStringList parleyPartners() const;
+    // Neutral people touching him that he may fall on (those with tables for a fight).
+    QStringList neutralsTouching() const;
+    // The men of a group touching him.
+    QList<int> touching(const QString &group) const;
     QStringList couriersWithin(double inches, bool withoutMissive) const;
     QStringList pistolTargets() const; // enemy figures within range
     bool canDrink() const;

@@ -55,8 +55,10 @@ public:
 private:
     static QString quarryOf(const SteeplechaseGame &g, const QString &group);
     static void chase(SteeplechaseGame &g, const QString &group, const GroupKind &kind);
-    static void ridersLostInWoods(SteeplechaseGame &g, const QString &group,
-                                  const QList<int> &dice);
+    static double towardsBridge(SteeplechaseGame &g, const QString &group, double cm);
+    static std::optional<QPointF> bridgeFor(const SteeplechaseGame &g, const QPointF &from,
+                                            const QPointF &quarry);
+    static void ridersLostInWoods(SteeplechaseGame &g, const QString &group);
     static void bullets(SteeplechaseGame &g, const QString &quarry, const QList<int> &dice,
                         const GroupKind &kind);
     static void goHome(SteeplechaseGame &g, const QString &group, int diceCount);
@@ -88,6 +90,7 @@ public:
     void carryOut();
 
 private:
+    void attack(const QString &group);
     void catchHorse();
     void drink();
     void eat();

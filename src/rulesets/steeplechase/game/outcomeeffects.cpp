@@ -68,7 +68,7 @@ bool OutcomeEffects::toHisRide(Effect e)
         r.idleNextTurn = true;
         return true;
     case Effect::ExtraMoveDie:
-        ++r.extraMoveDice;
+        r.extraMoveDice = 1; // "+1D6 (not cumulative)": campsite 6, billet 4
         return true;
     default:
         return false;
@@ -118,14 +118,21 @@ bool OutcomeEffects::toHisPerson(Effect e)
             ++r.meals;
         return true;
     case Effect::RollAgain:
-    case Effect::MayRollAgain:
+    case Effect::MayRollAgain: {
         if (m_depth++ > 3)
             return true;
+        // A parley read again is the group's as it is now: monks unmasked as guerrillas (priest
+        // parley 1) "reroll on [the guerrillas'] parlay table".
+        const RollTable *own =
+            m_group.isEmpty() ? nullptr : tablesOf(g.groupRecord(m_group).kind).parley;
+        const RollTable &again =
+            own && QLatin1String(m_table.id).endsWith(QLatin1String("-parley")) ? *own : m_table;
         if (e == Effect::RollAgain)
-            TableOutcomes::read(g, m_courier, m_table, m_group);
+            TableOutcomes::read(g, m_courier, again, m_group);
         else
-            r.choice = PendingChoice{QLatin1String(m_table.id), 0, m_group, true};
+            r.choice = PendingChoice{QLatin1String(again.id), 0, m_group, true};
         return true;
+    }
     default:
         return false;
     }
@@ -324,7 +331,12 @@ bool OutcomeEffects::toTheGroup(Effect e)
         return true;
     case Effect::SecretPathToCamp:
         if (const QString camp = nearestBand(true); !camp.isEmpty())
-            moveHim(g.m_s.figures[g.membersOf(camp).first()].position);
+            moveBeside(camp);
+        return true;
+    case Effect::CampPrisonersFreed:
+        if (const QString camp = nearestBand(true); !camp.isEmpty())
+            for (const QString &prisoner : QStringList(g.groupRecord(camp).prisoners))
+                TableOutcomes::rescue(g, prisoner, m_courier);
         return true;
     case Effect::ParleyUp:
         ++r.parleyBonus[m_group];

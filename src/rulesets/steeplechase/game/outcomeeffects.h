@@ -35,6 +35,7 @@ private:
     void buriedAlive();
     void takeItem(Item item);
     void moveHim(const QPointF &to);
+    void moveBeside(const QString &group);
     void moveAwayFromGroup(double cm);
     void shortcut();
     void flockOnTheBridge();

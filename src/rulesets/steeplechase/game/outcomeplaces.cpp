@@ -241,6 +241,22 @@ void OutcomeEffects::moveHim(const QPointF &to)
                          std::clamp(to.y(), f.radius(), g.m_s.table.heightCm - f.radius()));
 }
 
+// Beside the group's man nearest him, bases an inch apart, on the side he comes from.
+void OutcomeEffects::moveBeside(const QString &group)
+{
+    const Figure &me = g.figure(m_courier);
+    const QList<int> men = g.membersOf(group);
+    const auto nearest = std::min_element(men.begin(), men.end(), [&](int a, int b) {
+        return QLineF(g.m_s.figures[a].position, me.position).length() <
+               QLineF(g.m_s.figures[b].position, me.position).length();
+    });
+    const Figure &man = g.m_s.figures[*nearest];
+    QPointF dir = me.position - man.position;
+    const double len = QLineF(QPointF(), dir).length();
+    dir = len > 1e-6 ? dir / len : QPointF(-1, 0);
+    moveHim(man.position + dir * (man.radius() + me.radius() + kCmPerInch));
+}
+
 void OutcomeEffects::moveAwayFromGroup(double cm)
 {
     const QPointF at = g.figure(m_courier).position;

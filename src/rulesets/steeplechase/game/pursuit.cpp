@@ -132,6 +132,8 @@ void PursuitRules::play(SteeplechaseGame &g)
             g.say(QStringLiteral("pursuit"),
                   Text::tr("%1 lose sight of %2.").arg(g.nameOf(group), g.nameOf(was)),
                   {{QStringLiteral("group"), group}});
+        if (gr.quarry.isEmpty())
+            gr.bridgeBound.reset();
         if (kind->moveDice == 0)
             continue;
         if (!gr.quarry.isEmpty())
@@ -152,6 +154,9 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
         QStringLiteral("pursuit"),
         Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
         {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
+    // Stopped at the water on an earlier chase, it makes for a bridge first, and turns at it
+    // for its quarry with what is left of its move (reading §4).
+    cm -= towardsBridge(g, group, cm);
     const QPointF target = g.figure(quarry).position;
     QList<int> men = g.membersOf(group);
     const QList<LineEncounter> way = g.terrain().along(g.m_s.figures[men.first()].position, target);
@@ -168,10 +173,12 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
             cm = std::max(0.0, e.atCm - Figure::kDefaultBaseCm);
             g.say(QStringLiteral("pursuit"),
                   Text::tr("%1 are stopped by the water.").arg(g.nameOf(group)));
+            g.m_groups[group].bridgeBound =
+                bridgeFor(g, g.m_s.figures[men.first()].position, target);
         }
         if (e.kind == TerrainKind::Woods && e.atCm < cm &&
             kind.id == QLatin1String("british-cavalry"))
-            ridersLostInWoods(g, group, dice);
+            ridersLostInWoods(g, group);
     }
     men = g.membersOf(group);
     QList<int> reaching;
@@ -189,13 +196,55 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
     bullets(g, quarry, dice, kind);
 }
 
-void PursuitRules::ridersLostInWoods(SteeplechaseGame &g, const QString &group,
-                                     const QList<int> &dice)
+// The bridge that makes the shortest way from the group to its quarry; none on a course
+// without bridges (the group stays at the bank).
+std::optional<QPointF> PursuitRules::bridgeFor(const SteeplechaseGame &g, const QPointF &from,
+                                               const QPointF &quarry)
 {
-    QList<int> men = g.membersOf(group);
-    const int lost = int(std::count(dice.begin(), dice.end(), kRiderLostOn));
-    for (int i = 0; i < lost && !men.isEmpty(); ++i)
-        g.m_s.figures[men.takeLast()].killed = true;
+    std::optional<QPointF> best;
+    for (const QPointF &b : g.bridges())
+        if (!best || QLineF(from, b).length() + QLineF(b, quarry).length() <
+                         QLineF(from, *best).length() + QLineF(*best, quarry).length())
+            best = b;
+    return best;
+}
+
+// Walks the group towards the bridge it makes for, by at most `cm`; returns how far it went.
+// At the bridge, or with no water left between it and its quarry, it makes for him again.
+double PursuitRules::towardsBridge(SteeplechaseGame &g, const QString &group, double cm)
+{
+    GroupRecord &gr = g.m_groups[group];
+    if (!gr.bridgeBound)
+        return 0;
+    const QPointF at = g.m_s.figures[g.membersOf(group).first()].position;
+    const QList<LineEncounter> way = g.terrain().along(at, g.figure(gr.quarry).position);
+    if (std::none_of(way.begin(), way.end(), [](const LineEncounter &e) {
+            return (e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge;
+        })) {
+        gr.bridgeBound.reset();
+        return 0;
+    }
+    const QPointF bridge = *gr.bridgeBound;
+    const double far = QLineF(at, bridge).length();
+    const double step = std::min(cm, far);
+    RideOrders::shiftGroup(g, group, unit(bridge - at) * step);
+    g.say(QStringLiteral("pursuit"),
+          Text::tr("%1 make %2 in for the bridge.")
+              .arg(g.nameOf(group))
+              .arg(step / kCmPerInch, 0, 'f', 1),
+          {{QStringLiteral("group"), group}});
+    if (step >= far - 1e-6)
+        g.m_groups[group].bridgeBound.reset();
+    return step;
+}
+
+// Seed, Pursuit: "roll for each model. On a 6, the rider is removed."
+void PursuitRules::ridersLostInWoods(SteeplechaseGame &g, const QString &group)
+{
+    int lost = 0;
+    for (int i : g.membersOf(group))
+        if (g.m_dice.roll(6) == kRiderLostOn)
+            g.m_s.figures[i].killed = true, ++lost;
     if (lost > 0)
         g.say(QStringLiteral("pursuit"),
               Text::tr("%1 lose %n rider(s) among the trees.", "", lost).arg(g.nameOf(group)));

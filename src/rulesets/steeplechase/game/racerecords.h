@@ -9,6 +9,7 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace ambuscade::steeplechase {
 
@@ -72,6 +73,7 @@ struct CourierRecord {
     int defensiveRerollsLeft = 0;  // this turn's
     QString escorting;             // a group that surrendered to him
     QSet<QString> peace;           // groups no longer his enemy
+    QSet<QString> attacked;        // neutral people he made his enemies by falling on them
     QSet<QString> peaceThisTurn;   // and those that leave him be this turn
     QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
     QSet<QString> noChaseThisTurn;
@@ -106,6 +108,8 @@ struct GroupRecord {
     QHash<QString, Mount> horseTakenFrom;  // the horse it took, by courier, as it was then
     int overcomeAt = 0; // figures removed that overcome it, when a table sets it; 0: its kind's
     QPointF home;       // where it returns to when it has no route
+    // Stopped by water in a chase, it makes for this bridge on its later chases (reading §4).
+    std::optional<QPointF> bridgeBound;
 };
 
 } // namespace ambuscade::steeplechase

@@ -180,4 +180,38 @@ bool RideTerrain::bridgedAt(const QPointF &p) const
     return inside(p, TerrainKind::Road);
 }
 
+namespace {
+// The course is searched for bridges on a grid this fine; bridge points closer than the
+// merge distance are one bridge.
+constexpr double kBridgeGridCm = 1.0;
+constexpr double kBridgeMergeCm = 10.0;
+} // namespace
+
+QList<QPointF> findBridges(const RideTerrain &terrain, const Table &table)
+{
+    QList<QList<QPointF>> found;
+    for (double y = kBridgeGridCm / 2; y < table.heightCm; y += kBridgeGridCm)
+        for (double x = kBridgeGridCm / 2; x < table.widthCm; x += kBridgeGridCm) {
+            const QPointF p(x, y);
+            if (!terrain.inside(p, TerrainKind::Road) ||
+                !(terrain.inside(p, TerrainKind::River) || terrain.inside(p, TerrainKind::Lake)))
+                continue;
+            auto near = std::find_if(found.begin(), found.end(), [&](const QList<QPointF> &b) {
+                return QLineF(b.first(), p).length() < kBridgeMergeCm;
+            });
+            if (near == found.end())
+                found << QList<QPointF>{p};
+            else
+                *near << p;
+        }
+    QList<QPointF> bridges;
+    for (const QList<QPointF> &points : found) {
+        QPointF sum;
+        for (const QPointF &p : points)
+            sum += p;
+        bridges << sum / double(points.size());
+    }
+    return bridges;
+}
+
 } // namespace ambuscade::steeplechase

@@ -63,4 +63,8 @@ private:
     std::vector<QList<QPointF>> m_doors; // by feature: a building's doorways
 };
 
+// The course's bridges (roads over a river or lake), each as the middle of the road over the
+// water, found on a grid over the table.
+QList<QPointF> findBridges(const RideTerrain &terrain, const Table &table);
+
 } // namespace ambuscade::steeplechase

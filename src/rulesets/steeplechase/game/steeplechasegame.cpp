@@ -2,6 +2,7 @@
 // The turn of a race: its phases and steps, the orders each step takes, and the end.
 #include "steeplechase/game/steeplechasegame.h"
 
+#include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/movementdice.h"
@@ -69,7 +70,8 @@ int CourierRecord::shame() const
 
 SteeplechaseGame::SteeplechaseGame(const Scenario &scenario, quint64 seed)
     : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed),
-      m_terrain(std::make_unique<RideTerrain>(m_s)), m_emperor(emperorOf(m_s))
+      m_terrain(std::make_unique<RideTerrain>(m_s)), m_emperor(emperorOf(m_s)),
+      m_bridges(findBridges(*m_terrain, m_s.table))
 {
     for (const Figure &f : m_s.figures) {
         if (!f.onTable() || !isCourier(f))
@@ -192,7 +194,7 @@ bool SteeplechaseGame::isEnemy(const QString &group, const QString &courier) con
     const GroupKind *kind = findGroupKind(g.kind);
     if (!kind || g.gone || g.overcome || c.peace.contains(group) || c.peaceThisTurn.contains(group))
         return false;
-    return kind->enemyFromTheStart || g.provoked;
+    return kind->enemyFromTheStart || g.provoked || c.attacked.contains(group);
 }
 
 QList<int> SteeplechaseGame::enemiesTouching(const QString &courier) const
@@ -204,7 +206,7 @@ QList<int> SteeplechaseGame::enemiesTouching(const QString &courier) const
             continue;
         for (int i : membersOf(group)) {
             const Figure &f = m_s.figures[i];
-            if (QLineF(f.position, c.position).length() - f.radius() - c.radius() <= 0.5)
+            if (QLineF(f.position, c.position).length() - f.radius() - c.radius() <= kTouchingCm)
                 touching << i;
         }
     }

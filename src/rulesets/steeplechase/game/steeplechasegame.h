@@ -29,6 +29,8 @@ namespace ambuscade::steeplechase {
 //       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
 //   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
+//       attack {group, stances: [...]} (neutral people touching him: his enemies from now
+//       on, fought at once; aggressive where no stance is given),
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
 //       boast {with: courier}, prisoner-roll (a prisoner's only action); accept and refuse
 //       answer a choice a table offered him
@@ -74,6 +76,8 @@ public:
     QStringList groupIds() const { return m_groupIds; }
     QPointF emperor() const { return m_emperor; }
     const RideTerrain &terrain() const { return *m_terrain; }
+    // The bridges of the course (findBridges), found once.
+    const QList<QPointF> &bridges() const { return m_bridges; }
     // The most dice he may roll to move now; 0 when he may not move.
     int mostDiceNow(const QString &courier) const;
     // The living figures of a group, by index, and the enemies touching a courier.
@@ -140,6 +144,7 @@ private:
     GameLog m_log;
     std::unique_ptr<RideTerrain> m_terrain;
     QPointF m_emperor;
+    QList<QPointF> m_bridges;
     QStringList m_courierIds;
     QStringList m_groupIds;
     QHash<QString, CourierRecord> m_couriers;

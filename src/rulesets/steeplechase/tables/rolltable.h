@@ -75,7 +75,8 @@ enum class Effect {
     MissivesRecovered,  // he takes back every missive it held
     ItemsRecovered,     // he takes back what it took from him
     CavalryHorse,       // a horse to catch (or to take) if it was cavalry
-    SecretPathToCamp,   // he may go at once to the guerrilla camp
+    SecretPathToCamp,   // he goes at once to the guerrilla camp, beside its nearest man
+    CampPrisonersFreed, // the guerrilla camp's prisoners are his rescue
     ParleyUp,           // +1 on his parleys with it from now on
     MonksAreGuerrillas, // the monks are guerrillas: their tables from now on
     MayLoot,            // he may loot the monastery, a roll a turn

@@ -39,6 +39,8 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
                    : Text::tr("Fight, every die defensive");
     if (k == QLatin1String("parley"))
         return Text::tr("Parley with %1").arg(named(game, param(o, "group")));
+    if (k == QLatin1String("attack"))
+        return Text::tr("Fall on %1 (his enemies from now on)").arg(named(game, param(o, "group")));
     if (k == QLatin1String("pass-missive"))
         return Text::tr("Hand the missive to %1").arg(named(game, param(o, "to")));
     if (k == QLatin1String("fire-pistol"))
