@@ -12,6 +12,7 @@
 #include "rangercommandos/procedures/water.h"
 #include "rangercommandos/rangercommandosruleset.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
 #include "sheetprinter.h"
 #include "testdata.h"
@@ -497,6 +498,17 @@ private slots:
         must(game, GameAction::next());
         QVERIFY(game.alarmSounded());
         QCOMPARE(game.raider("black")->stage, Stage::Returning);
+    }
+
+    // The rules set a raid no turn limit (reading §7: Dawn at round 40 ends the night); a game
+    // the computer plays out with no limit given, as the CLI's by default, is not cut at the
+    // 30 turns other games stop at, but only far past Dawn and the return.
+    void aPlayedOutRaidIsNotCutBeforeDawn()
+    {
+        const RangerCommandosRuleset rules;
+        QCOMPARE(autoplay(rules, island(), 1, 0).end.victory.turnLimit, kPlayOutRounds);
+        QVERIFY(kPlayOutRounds > kDawnRound + 20);
+        QCOMPARE(autoplay(rules, island(), 1, 12).end.victory.turnLimit, 12);
     }
 
     void onlyTheScenariosColoursPlay()

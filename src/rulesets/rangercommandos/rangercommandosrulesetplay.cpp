@@ -6,6 +6,7 @@
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/raidboard.h"
+#include "rangercommandos/tables/raidrules.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -69,6 +70,11 @@ QJsonObject RangerCommandosRuleset::inspectSpace(const Scenario &scenario,
     if (!installation.isEmpty()) {
         answer.insert(QStringLiteral("installation"), installation);
         answer.insert(QStringLiteral("installation_name"), board.nameOf(installation));
+int RangerCommandosRuleset::defaultTurnLimit() const
+{
+    return kPlayOutRounds;
+}
+
         answer.insert(QStringLiteral("counters"), board.countersOf(installation));
     }
     return answer;
