@@ -93,6 +93,23 @@ QSet<QString> endsOffered(const RangerCommandosGame &game)
     return ends;
 }
 
+// Whether one of the problems lies at that JSON path and says those words.
+bool hasProblem(const Problems &problems, const QString &path, const QString &words)
+{
+    for (const Problem &p : problems)
+        if (p.path == path && p.message.contains(words))
+            return true;
+    return false;
+}
+
+qsizetype indexOfSpace(const Scenario &s, const QString &id)
+{
+    for (qsizetype i = 0; i < s.board.spaces.size(); ++i)
+        if (s.board.spaces[i].id == id)
+            return i;
+    return -1;
+}
+
 bool logSays(const RangerCommandosGame &game, const QString &words)
 {
     for (const LogEvent &e : game.log().events())
@@ -184,6 +201,12 @@ private slots:
         QTest::newRow("by day onto the wave in front of a dock")
             << 5 << 2 << "NW" << false << "" << home << "dock-black";
         QTest::newRow("by day onto a point of land") << 3 << 1 << "W" << false << "" << land << "";
+        // Reading §6 and §9: the grid's edges (rows 0 and 10) lose the turn as leaving the
+        // water, the shore's corners beyond them included; the points of land are (0,1)–(0,9).
+        QTest::newRow("by day off the north-west corner")
+            << 1 << 1 << "NW" << false << "" << off << "";
+        QTest::newRow("by day off the south-west corner")
+            << 9 << 1 << "SW" << false << "" << off << "";
         QTest::newRow("by day landings do not matter")
             << 1 << 5 << "E" << false << "L1" << moved << "";
     }
@@ -498,6 +521,78 @@ private slots:
         must(game, GameAction::next());
         QVERIFY(game.alarmSounded());
         QCOMPARE(game.raider("black")->stage, Stage::Returning);
+    }
+
+    // Reading §3.1 and §6: a dock lies on the home shore; out of it E leads onto the wave in
+    // front (W21) and N loses the turn; by day (§9) SW from W11 into it is home. So it plays
+    // on a board that touches Red's dock only from W21.
+    void aDockTouchedOnlyFromTheWaveInFrontLiesOnTheShore()
+    {
+        Scenario s = islandOf({"red", "black"});
+        s.board.grids[0].touches.removeIf([](const GridTouch &t) {
+            return t.space == QLatin1String("dock-red") && t.cell.column == 0;
+        });
+        QVERIFY(finishedScenarioProblems(s).isEmpty());
+        for (const auto &[segment, after] :
+             {std::pair{kOneEast, GridCell{2, 1}}, std::pair{kThreeNorth, GridCell{2, 0}}}) {
+            RangerCommandosGame game(s, 1);
+            QCOMPARE(game.raider("red")->barge, (GridCell{2, 0}));
+            game.loadSpinner({segment});
+            must(game, spin(QStringLiteral("red")));
+            QCOMPARE(game.raider("red")->barge, after);
+        }
+        const RaidBoard board(s.board);
+        const BargeStep home = stepBarge(board, {1, 1}, Compass::SW, false, {}, {});
+        QCOMPARE(int(home.result), int(BargeStep::Home));
+        QCOMPARE(home.dock, QStringLiteral("dock-red"));
+    }
+
+    // Reading §2, §3.1–3.3: one grid of waves; dotted paths between the spaces a commando
+    // walks on; each objective's arrow into an installation, each installation entered from an
+    // objective; one dock of each colour, on the home shore. `validate` passed all of these.
+    void aBoardTheRulesCannotPlayIsRefused()
+    {
+        Scenario twoSeas = island();
+        twoSeas.board.grids << twoSeas.board.grids.first();
+        twoSeas.board.grids.last().id = QStringLiteral("X");
+        QVERIFY(hasProblem(finishedScenarioProblems(twoSeas), QStringLiteral("grids"),
+                           QStringLiteral("one grid")));
+
+        Scenario wrongArrow = island();
+        qsizetype arrow = -1;
+        for (qsizetype i = 0; i < wrongArrow.board.paths.size(); ++i)
+            if (wrongArrow.board.paths[i].joins("O5", "I5"))
+                arrow = i;
+        QVERIFY(arrow >= 0);
+        BoardPath &entry = wrongArrow.board.paths[arrow];
+        (entry.from == QLatin1String("O5") ? entry.from : entry.to) = QStringLiteral("N4");
+        Problems problems = finishedScenarioProblems(wrongArrow);
+        QVERIFY(hasProblem(problems, QStringLiteral("paths[%1]").arg(arrow),
+                           QStringLiteral("objective into an installation")));
+        QVERIFY(hasProblem(problems,
+                           QStringLiteral("spaces[%1]").arg(indexOfSpace(wrongArrow, "I5")),
+                           QStringLiteral("no objective leads into")));
+
+        Scenario ontoInstallation = island();
+        ontoInstallation.board.paths
+            << BoardPath{QStringLiteral("N4"), QStringLiteral("I5"), QStringLiteral("land"), {}};
+        QVERIFY(hasProblem(finishedScenarioProblems(ontoInstallation),
+                           QStringLiteral("paths[%1]").arg(ontoInstallation.board.paths.size() - 1),
+                           QStringLiteral("no commando walks on")));
+
+        Scenario twoReds = island();
+        const qsizetype black = indexOfSpace(twoReds, "dock-black");
+        twoReds.board.spaces[black].fields.set(QStringLiteral("colour"), QStringLiteral("red"));
+        QVERIFY(hasProblem(finishedScenarioProblems(twoReds),
+                           QStringLiteral("spaces[%1]").arg(black), QStringLiteral("second dock")));
+
+        Scenario inland = island();
+        inland.board.grids[0].touches.removeIf(
+            [](const GridTouch &t) { return t.space == QLatin1String("dock-red"); });
+        inland.board.grids[0].touches << GridTouch{{2, 3}, QStringLiteral("dock-red")};
+        QVERIFY(hasProblem(finishedScenarioProblems(inland),
+                           QStringLiteral("spaces[%1]").arg(indexOfSpace(inland, "dock-red")),
+                           QStringLiteral("home shore")));
     }
 
     // The rules set a raid no turn limit (reading §7: Dawn at round 40 ends the night); a game
