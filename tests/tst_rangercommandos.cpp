@@ -93,6 +93,15 @@ QSet<QString> endsOffered(const RangerCommandosGame &game)
     return ends;
 }
 
+// The text of the first event of that kind in the log; empty for none.
+QString firstEvent(const RangerCommandosGame &game, const QString &kind)
+{
+    for (const LogEvent &e : game.log().events())
+        if (e.kind == kind)
+            return e.text;
+    return {};
+}
+
 // Whether one of the problems lies at that JSON path and says those words.
 bool hasProblem(const Problems &problems, const QString &path, const QString &words)
 {
@@ -521,6 +530,35 @@ private slots:
         must(game, GameAction::next());
         QVERIFY(game.alarmSounded());
         QCOMPARE(game.raider("black")->stage, Stage::Returning);
+        // Reading §7: it is the last counter that gives this alarm, no sentry.
+        const QString alarm = firstEvent(game, QStringLiteral("alarm"));
+        QVERIFY2(alarm.contains(QStringLiteral("last counter")), qPrintable(alarm));
+        QVERIFY2(!alarm.contains(QStringLiteral("sentry")), qPrintable(alarm));
+    }
+
+    // Reading §8.2 and §9: a barge that has not landed turns for home at once, and reaching
+    // the wave in front of a dock (W21) puts it into that dock at once: Red, there when the
+    // alarm sounds, is home first. Black needs N2 - N1 - K1 - L1 and one aboard (4), spins
+    // 2, 1, 1, and as the last barge on the water is called in, second.
+    void aBargeInFrontOfADockIsHomeWhenTheAlarmSounds()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        game.setPosition({raider("red", Stage::Crossing, {2, 1}),
+                          raider("black", Stage::Ashore, {1, 6}, "L1", "N1")},
+                         9, QStringLiteral("black"));
+        game.loadSpinner({kOneEast, kTwoEast, kOneEast, kOneEast});
+        must(game, spin());
+        must(game, walk("N2"));
+        must(game, GameAction::next()); // the alarm
+        QCOMPARE(game.raider("red")->stage, Stage::Home);
+        QCOMPARE(game.raider("red")->place, 1);
+        QCOMPARE(game.raider("red")->dock, QStringLiteral("dock-red"));
+        QCOMPARE(game.step().side, QStringLiteral("black"));
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        must(game, GameAction::next());
+        QVERIFY(game.result().over);
+        QCOMPARE(game.raider("black")->place, 2);
     }
 
     // Reading §3.1 and §6: a dock lies on the home shore; out of it E leads onto the wave in
@@ -604,6 +642,60 @@ private slots:
         QCOMPARE(autoplay(rules, island(), 1, 0).end.victory.turnLimit, kPlayOutRounds);
         QVERIFY(kPlayOutRounds > kDawnRound + 20);
         QCOMPARE(autoplay(rules, island(), 1, 12).end.victory.turnLimit, 12);
+    }
+
+    // Reading §7: a later visit takes another counter; with the option
+    // oneCounterPerInstallation (gamesofwar.org's reading) a raider takes one from each
+    // installation at most, and a second visit gives him nothing.
+    void aSecondVisitTakesAnotherCounterUnlessTheOptionSaysOne_data()
+    {
+        QTest::addColumn<bool>("oneEach");
+        QTest::addColumn<QList<int>>("taken");
+        QTest::newRow("the rules") << false << QList<int>{15, 10};
+        QTest::newRow("one counter per installation") << true << QList<int>{15};
+    }
+
+    void aSecondVisitTakesAnotherCounterUnlessTheOptionSaysOne()
+    {
+        QFETCH(bool, oneEach);
+        QFETCH(QList<int>, taken);
+        Scenario s = islandOf({"red", "black"});
+        if (oneEach)
+            s.unknownKeys.insert(QStringLiteral("one_counter_per_installation"), true);
+        QCOMPARE(RangerCommandosGame::oneCounterPerInstallation(s), oneEach);
+        RangerCommandosGame game(s, 1);
+        game.setPosition({raider("red", Stage::Ashore, {2, 6}, "L1", "N1"),
+                          raider("black", Stage::Crossing, {4, 2})},
+                         6, QStringLiteral("red"));
+        game.setStack(QStringLiteral("I1"), {5, 10, 15});
+        game.loadSpinner({kOneEast, kOneEast, kOneEast, kOneEast, kOneEast});
+        must(game, spin()); // 1 from N1: to O1, a counter
+        must(game, walk("O1"));
+        must(game, GameAction::next());
+        must(game, GameAction::next()); // Black's barge, E
+        must(game, spin());             // 1 from O1: back to N1
+        QCOMPARE(game.raider("red")->commando, QStringLiteral("N1"));
+        must(game, GameAction::next());
+        must(game, GameAction::next());
+        must(game, spin()); // 1 from N1: O1 again
+        must(game, walk("O1"));
+        QCOMPARE(game.raider("red")->counters, taken);
+        QCOMPARE(game.countersLeft(QStringLiteral("I1")), 3 - int(taken.size()));
+        QCOMPARE(game.hasCounterFor(*game.raider("red"), QStringLiteral("I1")), !oneEach);
+    }
+
+    // The seed: a barge is kept "pointed straight toward the enemy shore" (east, reading §6)
+    // and reversed once its commando is back aboard (§8.3, west); the board draws its bow.
+    void aBargePointsEastByNightAndWestForHome()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-red"))->facing, 90.0);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-black"))->facing, 90.0);
+        game.setPosition({raider("red", Stage::Returning, {3, 3}),
+                          raider("black", Stage::Ashore, {1, 6}, "L1", "N1")},
+                         20, QStringLiteral("red"));
+        QCOMPARE(game.state().figure(QStringLiteral("barge-red"))->facing, 270.0);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-black"))->facing, 90.0);
     }
 
     void onlyTheScenariosColoursPlay()
