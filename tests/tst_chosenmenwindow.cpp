@@ -11,6 +11,7 @@
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
 #include "game/tablemoves.h"
+#include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/refereedock.h"
@@ -52,6 +53,7 @@ private slots:
     void cleanup();
     void ringsAreLabelledInInches();
     void measuringInInches();
+    void aBoardsBriefingCountsItsSpacesNotFigures();
     void paletteUnitsCarryTheirFields();
     void propertiesEditAUnitsQuality();
     void lengthsAreTypedInInches();
@@ -139,6 +141,23 @@ void TestChosenMenWindow::measuringInInches()
     // The briefing gives the table's size in inches too.
     QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47.2 × 35.4 in")),
              qPrintable(briefingHtml(doc()->scenario())));
+}
+
+// The briefing is every rule set's: a table's gives its size and each side's figures; a
+// board's gives its spaces and paths, and no "Figures: 0" for a side whose pieces its game
+// places itself (Ranger Commandos' barges).
+void TestChosenMenWindow::aBoardsBriefingCountsItsSpacesNotFigures()
+{
+    QVERIFY(briefingHtml(doc()->scenario()).contains(QStringLiteral("Figures: ")));
+    const ScenarioLoadResult raid =
+        loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")));
+    QVERIFY(raid.scenario);
+    const QString html = briefingHtml(*raid.scenario);
+    QVERIFY2(html.contains(QStringLiteral("spaces: %1, paths: %2")
+                               .arg(raid.scenario->board.spaces.size())
+                               .arg(raid.scenario->board.paths.size())),
+             qPrintable(html));
+    QVERIFY2(!html.contains(QStringLiteral("Figures:")), qPrintable(html));
 }
 
 void TestChosenMenWindow::paletteUnitsCarryTheirFields()

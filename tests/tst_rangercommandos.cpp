@@ -12,6 +12,7 @@
 #include "rangercommandos/procedures/water.h"
 #include "rangercommandos/rangercommandosruleset.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
 #include "sheetprinter.h"
 #include "testdata.h"
@@ -90,6 +91,32 @@ QSet<QString> endsOffered(const RangerCommandosGame &game)
     for (const Walk &w : game.walksOffered())
         ends << w.end();
     return ends;
+}
+
+// The text of the first event of that kind in the log; empty for none.
+QString firstEvent(const RangerCommandosGame &game, const QString &kind)
+{
+    for (const LogEvent &e : game.log().events())
+        if (e.kind == kind)
+            return e.text;
+    return {};
+}
+
+// Whether one of the problems lies at that JSON path and says those words.
+bool hasProblem(const Problems &problems, const QString &path, const QString &words)
+{
+    for (const Problem &p : problems)
+        if (p.path == path && p.message.contains(words))
+            return true;
+    return false;
+}
+
+qsizetype indexOfSpace(const Scenario &s, const QString &id)
+{
+    for (qsizetype i = 0; i < s.board.spaces.size(); ++i)
+        if (s.board.spaces[i].id == id)
+            return i;
+    return -1;
 }
 
 bool logSays(const RangerCommandosGame &game, const QString &words)
@@ -183,6 +210,12 @@ private slots:
         QTest::newRow("by day onto the wave in front of a dock")
             << 5 << 2 << "NW" << false << "" << home << "dock-black";
         QTest::newRow("by day onto a point of land") << 3 << 1 << "W" << false << "" << land << "";
+        // Reading §6 and §9: the grid's edges (rows 0 and 10) lose the turn as leaving the
+        // water, the shore's corners beyond them included; the points of land are (0,1)–(0,9).
+        QTest::newRow("by day off the north-west corner")
+            << 1 << 1 << "NW" << false << "" << off << "";
+        QTest::newRow("by day off the south-west corner")
+            << 9 << 1 << "SW" << false << "" << off << "";
         QTest::newRow("by day landings do not matter")
             << 1 << 5 << "E" << false << "L1" << moved << "";
     }
@@ -497,6 +530,172 @@ private slots:
         must(game, GameAction::next());
         QVERIFY(game.alarmSounded());
         QCOMPARE(game.raider("black")->stage, Stage::Returning);
+        // Reading §7: it is the last counter that gives this alarm, no sentry.
+        const QString alarm = firstEvent(game, QStringLiteral("alarm"));
+        QVERIFY2(alarm.contains(QStringLiteral("last counter")), qPrintable(alarm));
+        QVERIFY2(!alarm.contains(QStringLiteral("sentry")), qPrintable(alarm));
+    }
+
+    // Reading §8.2 and §9: a barge that has not landed turns for home at once, and reaching
+    // the wave in front of a dock (W21) puts it into that dock at once: Red, there when the
+    // alarm sounds, is home first. Black needs N2 - N1 - K1 - L1 and one aboard (4), spins
+    // 2, 1, 1, and as the last barge on the water is called in, second.
+    void aBargeInFrontOfADockIsHomeWhenTheAlarmSounds()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        game.setPosition({raider("red", Stage::Crossing, {2, 1}),
+                          raider("black", Stage::Ashore, {1, 6}, "L1", "N1")},
+                         9, QStringLiteral("black"));
+        game.loadSpinner({kOneEast, kTwoEast, kOneEast, kOneEast});
+        must(game, spin());
+        must(game, walk("N2"));
+        must(game, GameAction::next()); // the alarm
+        QCOMPARE(game.raider("red")->stage, Stage::Home);
+        QCOMPARE(game.raider("red")->place, 1);
+        QCOMPARE(game.raider("red")->dock, QStringLiteral("dock-red"));
+        QCOMPARE(game.step().side, QStringLiteral("black"));
+        for (int i = 0; i < 3; ++i)
+            must(game, spin());
+        must(game, GameAction::next());
+        QVERIFY(game.result().over);
+        QCOMPARE(game.raider("black")->place, 2);
+    }
+
+    // Reading §3.1 and §6: a dock lies on the home shore; out of it E leads onto the wave in
+    // front (W21) and N loses the turn; by day (§9) SW from W11 into it is home. So it plays
+    // on a board that touches Red's dock only from W21.
+    void aDockTouchedOnlyFromTheWaveInFrontLiesOnTheShore()
+    {
+        Scenario s = islandOf({"red", "black"});
+        s.board.grids[0].touches.removeIf([](const GridTouch &t) {
+            return t.space == QLatin1String("dock-red") && t.cell.column == 0;
+        });
+        QVERIFY(finishedScenarioProblems(s).isEmpty());
+        for (const auto &[segment, after] :
+             {std::pair{kOneEast, GridCell{2, 1}}, std::pair{kThreeNorth, GridCell{2, 0}}}) {
+            RangerCommandosGame game(s, 1);
+            QCOMPARE(game.raider("red")->barge, (GridCell{2, 0}));
+            game.loadSpinner({segment});
+            must(game, spin(QStringLiteral("red")));
+            QCOMPARE(game.raider("red")->barge, after);
+        }
+        const RaidBoard board(s.board);
+        const BargeStep home = stepBarge(board, {1, 1}, Compass::SW, false, {}, {});
+        QCOMPARE(int(home.result), int(BargeStep::Home));
+        QCOMPARE(home.dock, QStringLiteral("dock-red"));
+    }
+
+    // Reading §2, §3.1–3.3: one grid of waves; dotted paths between the spaces a commando
+    // walks on; each objective's arrow into an installation, each installation entered from an
+    // objective; one dock of each colour, on the home shore. `validate` passed all of these.
+    void aBoardTheRulesCannotPlayIsRefused()
+    {
+        Scenario twoSeas = island();
+        twoSeas.board.grids << twoSeas.board.grids.first();
+        twoSeas.board.grids.last().id = QStringLiteral("X");
+        QVERIFY(hasProblem(finishedScenarioProblems(twoSeas), QStringLiteral("grids"),
+                           QStringLiteral("one grid")));
+
+        Scenario wrongArrow = island();
+        qsizetype arrow = -1;
+        for (qsizetype i = 0; i < wrongArrow.board.paths.size(); ++i)
+            if (wrongArrow.board.paths[i].joins("O5", "I5"))
+                arrow = i;
+        QVERIFY(arrow >= 0);
+        BoardPath &entry = wrongArrow.board.paths[arrow];
+        (entry.from == QLatin1String("O5") ? entry.from : entry.to) = QStringLiteral("N4");
+        Problems problems = finishedScenarioProblems(wrongArrow);
+        QVERIFY(hasProblem(problems, QStringLiteral("paths[%1]").arg(arrow),
+                           QStringLiteral("objective into an installation")));
+        QVERIFY(hasProblem(problems,
+                           QStringLiteral("spaces[%1]").arg(indexOfSpace(wrongArrow, "I5")),
+                           QStringLiteral("no objective leads into")));
+
+        Scenario ontoInstallation = island();
+        ontoInstallation.board.paths
+            << BoardPath{QStringLiteral("N4"), QStringLiteral("I5"), QStringLiteral("land"), {}};
+        QVERIFY(hasProblem(finishedScenarioProblems(ontoInstallation),
+                           QStringLiteral("paths[%1]").arg(ontoInstallation.board.paths.size() - 1),
+                           QStringLiteral("no commando walks on")));
+
+        Scenario twoReds = island();
+        const qsizetype black = indexOfSpace(twoReds, "dock-black");
+        twoReds.board.spaces[black].fields.set(QStringLiteral("colour"), QStringLiteral("red"));
+        QVERIFY(hasProblem(finishedScenarioProblems(twoReds),
+                           QStringLiteral("spaces[%1]").arg(black), QStringLiteral("second dock")));
+
+        Scenario inland = island();
+        inland.board.grids[0].touches.removeIf(
+            [](const GridTouch &t) { return t.space == QLatin1String("dock-red"); });
+        inland.board.grids[0].touches << GridTouch{{2, 3}, QStringLiteral("dock-red")};
+        QVERIFY(hasProblem(finishedScenarioProblems(inland),
+                           QStringLiteral("spaces[%1]").arg(indexOfSpace(inland, "dock-red")),
+                           QStringLiteral("home shore")));
+    }
+
+    // The rules set a raid no turn limit (reading §7: Dawn at round 40 ends the night); a game
+    // the computer plays out with no limit given, as the CLI's by default, is not cut at the
+    // 30 turns other games stop at, but only far past Dawn and the return.
+    void aPlayedOutRaidIsNotCutBeforeDawn()
+    {
+        const RangerCommandosRuleset rules;
+        QCOMPARE(autoplay(rules, island(), 1, 0).end.victory.turnLimit, kPlayOutRounds);
+        QVERIFY(kPlayOutRounds > kDawnRound + 20);
+        QCOMPARE(autoplay(rules, island(), 1, 12).end.victory.turnLimit, 12);
+    }
+
+    // Reading §7: a later visit takes another counter; with the option
+    // oneCounterPerInstallation (gamesofwar.org's reading) a raider takes one from each
+    // installation at most, and a second visit gives him nothing.
+    void aSecondVisitTakesAnotherCounterUnlessTheOptionSaysOne_data()
+    {
+        QTest::addColumn<bool>("oneEach");
+        QTest::addColumn<QList<int>>("taken");
+        QTest::newRow("the rules") << false << QList<int>{15, 10};
+        QTest::newRow("one counter per installation") << true << QList<int>{15};
+    }
+
+    void aSecondVisitTakesAnotherCounterUnlessTheOptionSaysOne()
+    {
+        QFETCH(bool, oneEach);
+        QFETCH(QList<int>, taken);
+        Scenario s = islandOf({"red", "black"});
+        if (oneEach)
+            s.unknownKeys.insert(QStringLiteral("one_counter_per_installation"), true);
+        QCOMPARE(RangerCommandosGame::oneCounterPerInstallation(s), oneEach);
+        RangerCommandosGame game(s, 1);
+        game.setPosition({raider("red", Stage::Ashore, {2, 6}, "L1", "N1"),
+                          raider("black", Stage::Crossing, {4, 2})},
+                         6, QStringLiteral("red"));
+        game.setStack(QStringLiteral("I1"), {5, 10, 15});
+        game.loadSpinner({kOneEast, kOneEast, kOneEast, kOneEast, kOneEast});
+        must(game, spin()); // 1 from N1: to O1, a counter
+        must(game, walk("O1"));
+        must(game, GameAction::next());
+        must(game, GameAction::next()); // Black's barge, E
+        must(game, spin());             // 1 from O1: back to N1
+        QCOMPARE(game.raider("red")->commando, QStringLiteral("N1"));
+        must(game, GameAction::next());
+        must(game, GameAction::next());
+        must(game, spin()); // 1 from N1: O1 again
+        must(game, walk("O1"));
+        QCOMPARE(game.raider("red")->counters, taken);
+        QCOMPARE(game.countersLeft(QStringLiteral("I1")), 3 - int(taken.size()));
+        QCOMPARE(game.hasCounterFor(*game.raider("red"), QStringLiteral("I1")), !oneEach);
+    }
+
+    // The seed: a barge is kept "pointed straight toward the enemy shore" (east, reading §6)
+    // and reversed once its commando is back aboard (§8.3, west); the board draws its bow.
+    void aBargePointsEastByNightAndWestForHome()
+    {
+        RangerCommandosGame game(islandOf({"red", "black"}), 1);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-red"))->facing, 90.0);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-black"))->facing, 90.0);
+        game.setPosition({raider("red", Stage::Returning, {3, 3}),
+                          raider("black", Stage::Ashore, {1, 6}, "L1", "N1")},
+                         20, QStringLiteral("red"));
+        QCOMPARE(game.state().figure(QStringLiteral("barge-red"))->facing, 270.0);
+        QCOMPARE(game.state().figure(QStringLiteral("barge-black"))->facing, 90.0);
     }
 
     void onlyTheScenariosColoursPlay()

@@ -27,7 +27,7 @@ struct Streams {
 struct GameOptions {
     QString file;
     quint64 seed = 1;
-    int turns = 30;
+    int turns = 0; // not given: the game's own limit (autoplay)
     int games = 100;
 };
 // False when an argument is unknown or malformed, or FILE is missing.

@@ -13,9 +13,10 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
         const bool hasValue = i + 1 < args.size();
         if (args[i] == QLatin1String("--seed") && hasValue)
             options->seed = args[++i].toULongLong(&ok);
-        else if (args[i] == QLatin1String("--turns") && hasValue)
+        else if (args[i] == QLatin1String("--turns") && hasValue) {
             options->turns = args[++i].toInt(&ok);
-        else if (allowGames && args[i] == QLatin1String("--games") && hasValue)
+            ok = ok && options->turns >= 1; // given, at least one
+        } else if (allowGames && args[i] == QLatin1String("--games") && hasValue)
             options->games = args[++i].toInt(&ok);
         else if (options->file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
             options->file = args[i];
@@ -24,7 +25,7 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
         if (!ok)
             return false;
     }
-    return !options->file.isEmpty() && options->turns >= 1 && options->games >= 1;
+    return !options->file.isEmpty() && options->games >= 1;
 }
 
 bool parseGameBenchOptions(const QStringList &args, const char *countFlag,

@@ -38,12 +38,15 @@ autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns
 {
     for (Side &side : scenario.sides)
         side.controller = Controller::Ai;
-    // The game ends itself at its turn limit, the scenario's or its rules' own; the caller's
-    // limit is one more, which never lengthens a game.
+    // The game ends itself at its turn limit, the scenario's or its rules' own, else at the
+    // safety net; the caller's limit, when he gives one, may end it sooner, never later.
     int &limit = scenario.victory.turnLimit;
     if (limit <= 0)
         limit = rules.defaultTurnLimit();
-    limit = limit > 0 ? std::min(limit, maxTurns) : maxTurns;
+    if (limit <= 0)
+        limit = maxTurns > 0 ? maxTurns : kSafetyTurns;
+    else if (maxTurns > 0)
+        limit = std::min(limit, maxTurns);
     // One opponent of its own for each side: an opponent remembers its step.
     std::map<QString, std::unique_ptr<Opponent>> players;
     for (const Side &side : scenario.sides) {

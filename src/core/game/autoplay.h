@@ -31,9 +31,14 @@ struct PlayedGame {
 // Plays a game to its end, each side's steps by the opponent `playerOf` gives for it.
 PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &side)> &playerOf);
 
+// A game played out by the computer whose scenario and rules set it no turn limit stops
+// after this many turns, unless the caller gives a limit of his own.
+constexpr int kSafetyTurns = 30;
+
 // Plays a scenario with every side run by the rule set's own computer opponent, from a
-// seed, until the game ends or maxTurns have been played (the scenario's own turn limit,
-// if lower, stands). Every side counts as the computer's.
+// seed, until the game ends or maxTurns have been played (the scenario's own turn limit, or
+// its rules' (Ruleset::defaultTurnLimit), if lower, stands). maxTurns 0: the game's own
+// limit, or kSafetyTurns when it has none. Every side counts as the computer's.
 PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns);
 // The same with each side played by the rule set's opponent of the name `opponentOf` gives
 // for it ("computer", "dice-only", …; Ruleset::opponents). Null when a name is unknown.

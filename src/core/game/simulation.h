@@ -12,11 +12,11 @@ namespace ambuscade {
 class Ruleset;
 
 // A balance run: how many games, from which seed, each at most so many turns (the
-// scenario's own turn limit, if lower, stands).
+// scenario's own turn limit, if lower, stands; 0: the game's own limit, as autoplay()).
 struct SimulationRequest {
     int games = 100;
     quint64 seed = 1;
-    int maxTurns = 30;
+    int maxTurns = 0;
 };
 
 // Why the computer cannot play this scenario against itself (its rule set plays no games or

@@ -165,8 +165,10 @@ public:
     // given whole: a rule set that keeps a game as its orders replays those, not the log.
     virtual std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                                const Game &game) const;
-    // The turn its games end on when the scenario sets none (a race's 40); 0 for none, when
-    // a game without a limit goes on until it is decided.
+    // The turn its games end on when the scenario sets none (a race's 40), or where a game
+    // the computer plays out (autoplay) is stopped when its rules end it by themselves but a
+    // stop is wanted all the same, past the turns they take; 0 for none: a game without a
+    // limit goes on until it is decided, and a played-out one stops at kSafetyTurns.
     virtual int defaultTurnLimit() const { return 0; }
     // The computer's opponents by name, the real one ("computer") first.
     virtual QStringList opponents() const { return {}; }

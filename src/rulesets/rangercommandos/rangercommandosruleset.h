@@ -35,6 +35,9 @@ public:
                                       QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const Game &game) const override;
+    // No limit of the rules': the computer's games are stopped only far past Dawn and the
+    // return (kPlayOutRounds), not by the CLI's limit for other games.
+    int defaultTurnLimit() const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 

@@ -6,6 +6,7 @@
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/raidboard.h"
+#include "rangercommandos/tables/raidrules.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -21,19 +22,14 @@ class Text
 
 QString RangerCommandosRuleset::whyNotPlayable(const Scenario &s) const
 {
-    const RaidBoard board(s.board);
-    if (!board.grid())
-        return Text::tr("A raid needs a grid of waves to cross.");
-    if (s.board.grids.size() > maxGrids())
-        return Text::tr("A raid is played on one grid of waves; this board has %1.")
-            .arg(s.board.grids.size());
-    if (RangerCommandosGame::seatedColours(s).size() < 2)
-        return Text::tr("A raid needs two to four raiders: sides named red, black, green or "
-                        "orange, each with its dock on the board.");
-    // The board's own checks, as `validate` makes them: objectives and counters.
+    // The board's own checks first, as `validate` makes them: its grid, paths, objectives,
+    // docks and counters.
     const Problems problems = checkBoard(s.board);
     if (!problems.isEmpty())
         return problems.first().toString();
+    if (RangerCommandosGame::seatedColours(s).size() < 2)
+        return Text::tr("A raid needs two to four raiders: sides named red, black, green or "
+                        "orange, each with its dock on the board.");
     return {};
 }
 
@@ -72,6 +68,11 @@ QJsonObject RangerCommandosRuleset::inspectSpace(const Scenario &scenario,
         answer.insert(QStringLiteral("counters"), board.countersOf(installation));
     }
     return answer;
+}
+
+int RangerCommandosRuleset::defaultTurnLimit() const
+{
+    return kPlayOutRounds;
 }
 
 QStringList RangerCommandosRuleset::opponents() const

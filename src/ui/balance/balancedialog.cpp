@@ -19,9 +19,6 @@
 namespace ambuscade {
 
 namespace {
-// A game that has not ended by then is undecided: simulate's default too.
-constexpr int kMostTurns = 30;
-
 QString percent(int count, int of)
 {
     return QString::number(of ? 100.0 * count / of : 0, 'f', 1);
@@ -115,7 +112,9 @@ void BalanceDialog::setRunning(bool running)
 void BalanceDialog::run()
 {
     m_played = m_scenario();
-    const SimulationRequest request{m_games->value(), quint64(m_seed->value()), kMostTurns};
+    SimulationRequest request; // each game to its own turn limit, as `simulate` plays it
+    request.games = m_games->value();
+    request.seed = quint64(m_seed->value());
     const QString whyNot = whyNotSimulated(m_played);
     if (!whyNot.isEmpty() || !m_run.start(m_played, request)) {
         m_estimate->setText(whyNot.isEmpty() ? tr("A test is under way already.") : whyNot);

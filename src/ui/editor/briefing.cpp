@@ -25,11 +25,18 @@ QString briefingHtml(const Scenario &s)
     const LengthUnit unit =
         preferredUnit().value_or(rules ? rules->unit() : LengthUnit::Centimetres);
     QString html = QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
+    const bool board = !s.board.isEmpty();
+    const QString width = lengthNumber(s.table.widthCm, unit);
+    const QString height = lengthLabel(s.table.heightCm, unit);
+    // A board is told by its spaces and paths, a table by its size alone.
+    const QString ground = board ? Text::tr("Board %1 × %2; spaces: %3, paths: %4")
+                                       .arg(width, height)
+                                       .arg(s.board.spaces.size())
+                                       .arg(s.board.paths.size())
+                                 : Text::tr("Table %1 × %2").arg(width, height);
     html += QStringLiteral("<p><i>%1</i><br>%2</p>")
                 .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
-                     Text::tr("Table %1 × %2")
-                         .arg(lengthNumber(s.table.widthCm, unit),
-                              lengthLabel(s.table.heightCm, unit)));
+                     ground.toHtmlEscaped());
     if (s.victory.turnLimit > 0) {
         const Side *holder = s.side(s.victory.turnLimitWinner);
         const QString limit = holder
@@ -46,11 +53,16 @@ QString briefingHtml(const Scenario &s)
         int alive = 0;
         for (const Figure &f : s.figures)
             alive += f.side == side.id && !f.killed;
-        html += QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3<br>%4</p><ul>")
+        // On a board the game may place its pieces itself: a side with none placed before it
+        // has nothing to count.
+        const QString figures = board && alive == 0
+                                    ? QString()
+                                    : QStringLiteral("<br>") + Text::tr("Figures: %1").arg(alive);
+        html += QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3%4</p><ul>")
                     .arg(render::sideColour(s, side.id).name(), side.name.toHtmlEscaped(),
                          side.controller == Controller::Ai ? Text::tr("Played by the computer")
                                                            : Text::tr("Played by you"),
-                         Text::tr("Figures: %1").arg(alive));
+                         figures);
         for (const Group &g : s.groups) {
             if (g.side != side.id)
                 continue;

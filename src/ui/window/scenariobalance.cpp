@@ -11,16 +11,16 @@ namespace ambuscade {
 namespace {
 // The same games every time: the balance shown does not wander from one run to the next.
 constexpr quint64 kSeed = 1;
-// A game that has not ended by then is undecided.
-constexpr int kMostTurns = 30;
 
 // The same games as `ambuscade-cli simulate --games 100 --seed 1` (both play through
 // simulate()), on every core.
 std::optional<Balance> playForBalance(const Ruleset &rules, const Scenario &scenario,
                                       const std::atomic<bool> &cancel)
 {
-    const std::optional<BalanceReport> report =
-        simulate(rules, scenario, {BalanceWorker::kGames, kSeed, kMostTurns}, &cancel);
+    SimulationRequest request; // each game to its own turn limit, as `simulate` plays it
+    request.games = BalanceWorker::kGames;
+    request.seed = kSeed;
+    const std::optional<BalanceReport> report = simulate(rules, scenario, request, &cancel);
     if (!report)
         return std::nullopt;
     Balance balance;

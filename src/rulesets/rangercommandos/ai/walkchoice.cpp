@@ -68,7 +68,7 @@ Weighed weigh(const RangerCommandosGame &game, const Raider &me, const QString &
     there.commando = end;
     Weighed w;
     const QString kind = board.kindOf(end);
-    if (kind == QLatin1String("objective") && game.countersLeft(board.installationOf(end)) > 0)
+    if (kind == QLatin1String("objective") && game.hasCounterFor(me, board.installationOf(end)))
         w.gain = meanCounterPoints();
     w.capture = captureChance(game.stepsAboard(there));
     w.sentry = kind == QLatin1String("sentry") && !game.alarmSounded();
@@ -94,9 +94,9 @@ WalkChoice chooseWalk(const RangerCommandosGame &game)
     const Raider *me = game.raider(game.onTurn());
     if (!me)
         return choice;
-    QStringList stocked; // the objectives whose installation still holds a counter
+    QStringList stocked; // the objectives whose installation still holds a counter for him
     for (const QString &objective : game.board().objectives())
-        if (game.countersLeft(game.board().installationOf(objective)) > 0)
+        if (game.hasCounterFor(*me, game.board().installationOf(objective)))
             stocked << objective;
     bool first = true;
     Weighed best;

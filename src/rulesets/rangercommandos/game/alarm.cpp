@@ -45,8 +45,11 @@ void RangerCommandosGame::soundAlarm(const QString &giver, const QString &why)
                 Text::tr("%1 has not landed: the barge turns for home at once.")
                     .arg(name(r.colour)),
                 {}, r.colour);
-            if (r.barge == m_board.dockCell(r.colour))
-                comeHome(r, m_board.dockOf(r.colour));
+            // Reading §9: a barge in front of a dock goes into it at once, any colour's; so
+            // does one still in its own.
+            const QStringList docks = m_board.touched(r.barge, QStringLiteral("dock"));
+            if (!docks.isEmpty())
+                comeHome(r, docks.first());
         }
     }
     m_current = giverAt;

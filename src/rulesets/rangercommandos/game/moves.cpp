@@ -159,13 +159,19 @@ void RangerCommandosGame::doWalk(Raider &r, Walk walk)
     else if (kind == QLatin1String("sentry") && !m_alarm) {
         say(QStringLiteral("sentry"),
             Text::tr("%1 ends on a sentry at %2.").arg(name(r.colour), m_board.nameOf(r.commando)));
-        m_alarmPending = true;
+        m_alarmWhy = Text::tr("a sentry saw him at %1").arg(m_board.nameOf(r.commando));
     }
 }
 
 void RangerCommandosGame::takeCounter(Raider &r, const QString &objective)
 {
     const QString installation = m_board.installationOf(objective);
+    if (m_oneCounterEach && r.raided.contains(installation)) {
+        say(QStringLiteral("counter"),
+            Text::tr("%1 has raided %2 already: he takes nothing more there.")
+                .arg(name(r.colour), m_board.nameOf(installation)));
+        return;
+    }
     QList<int> &stack = m_stacks[installation];
     if (stack.isEmpty()) {
         say(QStringLiteral("counter"),
@@ -173,6 +179,7 @@ void RangerCommandosGame::takeCounter(Raider &r, const QString &objective)
         return;
     }
     r.counters << stack.takeLast();
+    r.raided << installation;
     say(QStringLiteral("counter"),
         Text::tr("%1 takes a counter from %2, face down (%3 left there).")
             .arg(name(r.colour), m_board.nameOf(installation))
@@ -180,7 +187,7 @@ void RangerCommandosGame::takeCounter(Raider &r, const QString &objective)
         {{QStringLiteral("installation"), installation}});
     if (countersLeftInAll() == 0 && !m_alarm) {
         say(QStringLiteral("dawn"), Text::tr("The last counter is gone: the island wakes."));
-        m_alarmPending = true;
+        m_alarmWhy = Text::tr("the last counter is gone");
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <utility>
 
 namespace ambuscade::rangercommandos {
 
@@ -199,9 +200,10 @@ void RangerCommandosGame::finishStep()
         spin();
     if (!m_offered.isEmpty())
         doWalk(current(), m_offered.first());
-    if (m_alarmPending) {
-        m_alarmPending = false;
-        soundAlarm(current().colour, Text::tr("a sentry saw him"));
+    // Reading §7: a sentry seen and the last counter taken both give the alarm, each its own.
+    if (!m_alarmWhy.isEmpty()) {
+        const QString why = std::exchange(m_alarmWhy, QString());
+        soundAlarm(current().colour, why);
         return;
     }
     nextRaider(m_current);

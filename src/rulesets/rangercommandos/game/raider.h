@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace ambuscade::rangercommandos {
 
@@ -26,6 +27,7 @@ struct Raider {
     QString landing;     // the landing the barge holds, once it holds one
     QString commando;    // the commando's space while ashore
     QList<int> counters; // the counters taken, face down: their points
+    QStringList raided;  // the installations he took them from
     int place = 0;       // 1 for the first home, …; 0 for none
     QString dock;        // the dock he came home to
 

@@ -31,12 +31,27 @@ QString commandoId(const QString &colour)
 {
     return QStringLiteral("commando-") + colour;
 }
+
+// The seed: a barge is kept "pointed straight toward the enemy shore" (east, reading §6) until
+// its commando is back aboard and it is reversed for home (west, §8.3). Degrees clockwise from
+// north, as a figure faces.
+double bargeFacing(Stage stage)
+{
+    const bool homeward = stage == Stage::Returning || stage == Stage::Home;
+    return homeward ? 270 : 90;
+}
 } // namespace
 
 RangerCommandosGame::RangerCommandosGame(const Scenario &scenario, quint64 seed)
-    : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed), m_board(scenario.board)
+    : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed), m_board(scenario.board),
+      m_oneCounterEach(oneCounterPerInstallation(scenario))
 {
     setUp();
+}
+
+bool RangerCommandosGame::oneCounterPerInstallation(const Scenario &scenario)
+{
+    return scenario.unknownKeys.value(QStringLiteral("one_counter_per_installation")).toBool();
 }
 
 QStringList RangerCommandosGame::seatedColours(const Scenario &scenario)
@@ -188,6 +203,11 @@ int RangerCommandosGame::countersLeft(const QString &installation) const
     return int(m_stacks.value(installation).size());
 }
 
+bool RangerCommandosGame::hasCounterFor(const Raider &r, const QString &installation) const
+{
+    return countersLeft(installation) > 0 && !(m_oneCounterEach && r.raided.contains(installation));
+}
+
 int RangerCommandosGame::countersLeftInAll() const
 {
     int left = 0;
@@ -223,6 +243,8 @@ void RangerCommandosGame::placePieces()
             const bool gone = r.stage == Stage::Captured;
             f.killed = gone && !barge;
             f.underMarker = gone ? barge : (!barge && r.stage != Stage::Ashore);
+            if (barge)
+                f.facing = bargeFacing(r.stage);
             if (barge && r.stage == Stage::Home) {
                 if (const BoardSpace *dock = m_board.space(r.dock))
                     f.position = dock->position;

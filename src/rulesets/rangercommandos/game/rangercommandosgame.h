@@ -48,6 +48,9 @@ public:
     QJsonObject toJson() const override;
     static std::unique_ptr<RangerCommandosGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
+    // Reading §7, the option of gamesofwar.org's reading: a raider takes one counter from each
+    // installation at most. Off unless the scenario's `one_counter_per_installation` is true.
+    static bool oneCounterPerInstallation(const Scenario &scenario);
     // The colours a scenario seats: its sides that are colours with a dock, in turn order.
     static QStringList seatedColours(const Scenario &scenario);
     static QStringList seatedColours(const Scenario &scenario, const RaidBoard &board);
@@ -67,6 +70,8 @@ public:
     int stepsAboard(const Raider &raider) const;
     int countersLeft(const QString &installation) const;
     int countersLeftInAll() const;
+    // Whether a commando ending on an objective of that installation would take a counter.
+    bool hasCounterFor(const Raider &raider, const QString &installation) const;
     const QList<GameAction> &orders() const { return m_orders; }
     const Scenario &start() const { return m_start; }
     quint64 seed() const { return m_seed; }
@@ -127,12 +132,13 @@ private:
     QList<Walk> m_walks;   // every walk of the number spun
     QList<Walk> m_offered; // one to each end, when there is a choice
     bool m_alarm = false;
-    bool m_alarmPending = false; // the step's walk gave the alarm: it sounds on "next"
+    QString m_alarmWhy; // why the step's walk gave the alarm, which sounds on "next"; empty: none
     int m_alarmRound = 0;
     QString m_alarmGiver;
     QStringList m_alarmQueue; // raiders ashore still to spin, the one spinning first
     QList<int> m_alarmSpins;
     int m_nextPlace = 1;
+    bool m_oneCounterEach = false; // oneCounterPerInstallation, read once
     GameResult m_result;
     QList<GameAction> m_orders;
     QList<int> m_loaded; // segments the tests loaded the spinner with

@@ -28,7 +28,36 @@ RaidBoard::RaidBoard(const Board &board) : m_board(board)
             m_installations.insert(fromObjective ? p.from : p.to, fromObjective ? p.to : p.from);
         }
     }
+    placeDocksOnTheShore();
     measureLandSteps();
+}
+
+// Reading §3.1 and §6: a dock lies on the home shore west of the first column, its barge
+// waiting beside it, so that E leads onto the wave in front of it and a day step from the
+// first column into it is home (§9). A dock the file touches only from the wave in front is
+// given its place on the shore as well.
+void RaidBoard::placeDocksOnTheShore()
+{
+    if (m_board.grids.isEmpty())
+        return;
+    BoardGrid &g = m_board.grids[0];
+    const auto onShore = [&g](const GridCell &c, int column) {
+        return c.column == column && c.row >= 1 && c.row <= g.rows;
+    };
+    for (const BoardSpace &s : m_board.spaces) {
+        if (s.kind != QLatin1String("dock"))
+            continue;
+        std::optional<GridCell> inFront;
+        bool beside = false;
+        for (const GridTouch &t : g.touches)
+            if (t.space == s.id) {
+                beside = beside || onShore(t.cell, 0);
+                if (onShore(t.cell, 1) && !inFront)
+                    inFront = t.cell;
+            }
+        if (!beside && inFront)
+            g.touches.append({{inFront->row, 0}, s.id});
+    }
 }
 
 // Breadth-first from every space a land path reaches, over their places in a list: a game
@@ -68,20 +97,18 @@ void RaidBoard::measureLandSteps()
 
 std::optional<GridCell> RaidBoard::dockCell(const QString &colour) const
 {
+    return shoreCell(dockOf(colour));
+}
+
+std::optional<GridCell> RaidBoard::shoreCell(const QString &dock) const
+{
     const BoardGrid *g = grid();
-    const QString dock = dockOf(colour);
     if (!g || dock.isEmpty())
         return std::nullopt;
-    std::optional<GridCell> inFront;
-    for (const GridTouch &t : g->touches) {
-        if (t.space != dock)
-            continue;
-        if (g->onRim(t.cell))
+    for (const GridTouch &t : g->touches)
+        if (t.space == dock && t.cell.column == 0 && t.cell.row >= 1 && t.cell.row <= g->rows)
             return t.cell;
-        if (!inFront)
-            inFront = t.cell;
-    }
-    return inFront;
+    return std::nullopt;
 }
 
 QStringList RaidBoard::touched(const GridCell &cell, const QString &kind) const

@@ -26,8 +26,10 @@ public:
     const BoardGrid *grid() const { return m_board.grids.isEmpty() ? nullptr : &m_board.grids[0]; }
     // The dock of a colour; empty when the board has none.
     QString dockOf(const QString &colour) const { return m_docks.value(colour); }
-    // The cell a barge lies in while in its dock: the rim beside it (or the cell in front).
+    // The cell a barge lies in while in its dock: the rim beside it on the home shore (given
+    // to a dock the file touches only from the wave in front); none for a dock elsewhere.
     std::optional<GridCell> dockCell(const QString &colour) const;
+    std::optional<GridCell> shoreCell(const QString &dock) const; // the same, by the dock's id
     // The spaces of one kind a cell touches, in the file's order.
     QStringList touched(const GridCell &cell, const QString &kind) const;
     // The spaces a commando may step to from a space, along land paths.
@@ -48,6 +50,7 @@ public:
     int landSteps(const QString &from, const QString &to) const;
 
 private:
+    void placeDocksOnTheShore();
     void measureLandSteps();
 
     Board m_board;

@@ -23,9 +23,10 @@ BargeStep stepBarge(const RaidBoard &board, const GridCell &from, Compass direct
     if (!grid)
         return lost(BargeStep::OffBoard, from);
     if (!grid->contains(to)) {
-        // Only by day, and only onto the home shore, does a step off the water mean anything.
+        // Only by day, and only onto the home shore, does a step off the water mean anything;
+        // the shore's corners beyond the first and last rows are off the board (reading §6).
         const QStringList docks = board.touched(to, QStringLiteral("dock"));
-        if (night || !grid->onRim(to) || to.column != 0)
+        if (night || to.column != 0 || to.row < 1 || to.row > grid->rows)
             return lost(BargeStep::OffBoard, from);
         if (docks.isEmpty())
             return lost(BargeStep::PointOfLand, from);
