@@ -629,6 +629,10 @@
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Zuglimit: %1; dann gewinnen %2, wenn niemand vorher gewonnen hat</translation>
     </message>
+    <message>
+        <source>Board %1 × %2; spaces: %3, paths: %4</source>
+        <translation>Brett %1 × %2; Felder: %3, Wege: %4</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMen</name>
@@ -1283,10 +1287,6 @@
         <translation>%1 Zoll bewegt</translation>
     </message>
     <message>
-        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, once a turn.</source>
-        <translation>%1 kann „%2“ nicht sammeln: nur eine Einheit der eigenen Seite, die zurückweicht oder flieht, innerhalb von 2 Zoll, einmal pro Runde.</translation>
-    </message>
-    <message>
         <source>%1 rallies it, +%2</source>
         <translation>%1 sammelt die Einheit, +%2</translation>
     </message>
@@ -1476,10 +1476,6 @@
         <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
         <translation>Der Feind ist höchstens %1 Zoll von %2 entfernt: der Offizier hält einen Wiederholungswurf für den nächsten Moraltest bereit.</translation>
     </message>
-    <message>
-        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
-        <translation>%1 kann in „%2“ keine Wunden entfernen: nötig sind eine verwundete Einheit seiner Seite innerhalb von 2 Zoll und ein in dieser Runde noch nicht ausgegebener Bonus.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
         <translation>
@@ -1493,10 +1489,6 @@
             <numerusform>%n Wunde entfernt</numerusform>
             <numerusform>%n Wunden entfernt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 has no bonus left to spend this turn.</source>
-        <translation>%1 hat in dieser Runde keinen Bonus mehr auszugeben.</translation>
     </message>
     <message>
         <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
@@ -1545,10 +1537,6 @@
     <message>
         <source>%1 fights for his life: his bonus goes on his own melee.</source>
         <translation>%1 kämpft um sein Leben: sein Bonus geht auf seinen eigenen Nahkampf.</translation>
-    </message>
-    <message>
-        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
-        <translation>%1 setzt seinen Bonus nur dann für seinen eigenen Nahkampf ein, wenn er einen führt und den Bonus in dieser Runde noch nicht ausgegeben hat.</translation>
     </message>
     <message>
         <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
@@ -1760,6 +1748,22 @@
     <message>
         <source>Nobody of the crew of %1 stands within 2 in of its gun to load it.</source>
         <translation>Niemand von der Bedienung von %1 steht im Umkreis von 2 Zoll um sein Geschütz, um es zu laden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with as many points of his bonus left this turn.</source>
+        <translation>%1 kann in „%2“ keine Wunden entfernen: nötig ist eine verwundete Einheit seiner Seite in höchstens 2 Zoll, und so viele Punkte seines Bonus in diesem Zug übrig.</translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn, or a re-roll ready already.</source>
+        <translation>%1 hat in diesem Zug keinen Bonus mehr übrig oder schon einen Neuwurf bereit.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with as many points of it left this turn.</source>
+        <translation>%1 setzt seinen Bonus im eigenen Nahkampf nur ein, solange er in einem kämpft, mit so vielen Punkten davon in diesem Zug übrig.</translation>
+    </message>
+    <message>
+        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, with as many points of his bonus left this turn.</source>
+        <translation>%1 kann „%2“ nicht sammeln: nötig ist eine zurückweichende oder fliehende Einheit seiner Seite in höchstens 2 Zoll, und so viele Punkte seines Bonus in diesem Zug übrig.</translation>
     </message>
 </context>
 <context>
@@ -2381,10 +2385,6 @@
         <translation>%1 kommt wieder zu Kräften.</translation>
     </message>
     <message>
-        <source>%1 is exhausted and nobody is after him: he sleeps.</source>
-        <translation>%1 ist erschöpft und niemand ist ihm auf den Fersen: Er schläft.</translation>
-    </message>
-    <message>
         <source>%1 fires at his nearest pursuer.</source>
         <translation>%1 schießt auf seinen nächsten Verfolger.</translation>
     </message>
@@ -2503,6 +2503,50 @@
             <numerusform> %1 und %2 reiten schon mit %n Rivalen.</numerusform>
             <numerusform> %1 und %2 reiten schon mit %n Rivalen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 lets it stand: the table is worth %2 to him on average.</source>
+        <translation>%1 lässt es dabei: die Tabelle ist ihm im Schnitt %2 wert.</translation>
+    </message>
+    <message>
+        <source>%1 parleys with %2: worth about %3 points to him.</source>
+        <translation>%1 verhandelt mit %2: etwa %3 Punkte wert für ihn.</translation>
+    </message>
+    <message>
+        <source>%1 falls on %2: %3 % to overcome them now, worth about %4 points to him.</source>
+        <translation>%1 fällt über %2 her: %3 % Aussicht, sie jetzt zu überwinden, etwa %4 Punkte wert für ihn.</translation>
+    </message>
+    <message>
+        <source>%1 loots the monastery: worth about %2 points a roll.</source>
+        <translation>%1 plündert das Kloster: etwa %2 Punkte pro Wurf.</translation>
+    </message>
+    <message>
+        <source>%1 sleeps, and tries the %2 table: worth about %3 points to him.</source>
+        <translation>%1 schläft und versucht die Tabelle %2: etwa %3 Punkte wert für ihn.</translation>
+    </message>
+    <message>
+        <source>billet</source>
+        <translation>Quartier</translation>
+    </message>
+    <message>
+        <source>campsite</source>
+        <translation>Lagerplatz</translation>
+    </message>
+    <message>
+        <source>%1 sleeps, nobody near; the %2 table is not worth its risks to him.</source>
+        <translation>%1 schläft, niemand in der Nähe; die Tabelle %2 ist ihm ihre Gefahren nicht wert.</translation>
+    </message>
+    <message>
+        <source>%1 stays to catch his horse (%2 % a try): he expects the Emperor in %3 turns so, against %4 on foot.</source>
+        <translation>%1 bleibt, um sein Pferd einzufangen (%2 % pro Versuch): so erwartet er den Kaiser in %3 Zügen, gegen %4 zu Fuß.</translation>
+    </message>
+    <message>
+        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him, his best ride %4.</source>
+        <translation>%1 bleibt an der Deckung, um sich vor seinen Verfolgern zu verstecken (%2 %): etwa %3 Zoll wert für ihn, sein bester Ritt %4.</translation>
+    </message>
+    <message>
+        <source>%1 stops to sleep, nobody near: rested, he expects the Emperor in %2 turns, against %3 riding on tired.</source>
+        <translation>%1 hält zum Schlafen an, niemand in der Nähe: ausgeruht erwartet er den Kaiser in %2 Zügen, gegen %3, wenn er müde weiterreitet.</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4031,10 @@
         <source>Choose %1&apos;s action, or Pass for none.</source>
         <translation>Wählen Sie die Aktion von %1, oder Passen für keine.</translation>
     </message>
+    <message>
+        <source>Fall on %1 (his enemies from now on)</source>
+        <translation>Über %1 herfallen (von nun an seine Feinde)</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -4027,6 +4075,30 @@
     <message>
         <source>the installations hold %1 counters between them; the set has %2</source>
         <translation>die Anlagen enthalten zusammen %1 Marker; der Satz hat %2</translation>
+    </message>
+    <message>
+        <source>a raid is played on one grid of waves; this board has %1</source>
+        <translation>ein Überfall wird auf einem einzigen Wellenraster gespielt; dieses Brett hat %1</translation>
+    </message>
+    <message>
+        <source>the dotted path %1–%2 leads onto a space no commando walks on (a dock or an installation)</source>
+        <translation>der gepunktete Weg %1–%2 führt auf ein Feld, das kein Kommando betritt (ein Dock oder eine Anlage)</translation>
+    </message>
+    <message>
+        <source>the arrow %1–%2 must lead from an objective into an installation</source>
+        <translation>der Pfeil %1–%2 muss von einem Ziel in eine Anlage führen</translation>
+    </message>
+    <message>
+        <source>no objective leads into the installation &quot;%1&quot;: its counters could never be taken</source>
+        <translation>kein Ziel führt in die Anlage „%1“: ihre Marken könnten nie genommen werden</translation>
+    </message>
+    <message>
+        <source>a second dock of the colour &quot;%1&quot;: each raider has one</source>
+        <translation>ein zweites Dock der Farbe „%1“: jeder Angreifer hat eines</translation>
+    </message>
+    <message>
+        <source>the dock &quot;%1&quot; is not on the home shore: touch it from the first column of waves or the rim beside it</source>
+        <translation>das Dock „%1“ liegt nicht an der Heimatküste: verbinden Sie es mit der ersten Wellenspalte oder dem Rand daneben</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4278,6 @@
         <translation>Kein Weg von genau %1 Schritten endet bei %2.</translation>
     </message>
     <message>
-        <source>a sentry saw him</source>
-        <translation>ein Posten hat ihn gesehen</translation>
-    </message>
-    <message>
         <source>%1 spins%2: segment %3, number %4, night arrow %5, day arrow %6.</source>
         <translation>%1 dreht%2: Feld %3, Zahl %4, Nachtpfeil %5, Tagpfeil %6.</translation>
     </message>
@@ -4288,6 +4356,18 @@
     <message>
         <source>%1 was captured, carrying no counters; no points.</source>
         <translation>%1 wurde gefangen, ohne Marker; keine Punkte.</translation>
+    </message>
+    <message>
+        <source>a sentry saw him at %1</source>
+        <translation>ein Wachposten hat ihn bei %1 gesehen</translation>
+    </message>
+    <message>
+        <source>%1 has raided %2 already: he takes nothing more there.</source>
+        <translation>%1 hat %2 schon überfallen: dort nimmt er nichts mehr.</translation>
+    </message>
+    <message>
+        <source>the last counter is gone</source>
+        <translation>die letzte Marke ist weg</translation>
     </message>
 </context>
 <context>
@@ -4607,16 +4687,8 @@
 <context>
     <name>RangerCommandosRuleset</name>
     <message>
-        <source>A raid needs a grid of waves to cross.</source>
-        <translation>Ein Überfall braucht ein Wellenraster zum Überqueren.</translation>
-    </message>
-    <message>
         <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
         <translation>Ein Überfall braucht zwei bis vier Angreifer: Seiten namens red, black, green oder orange, jede mit ihrem Hafen auf dem Brett.</translation>
-    </message>
-    <message>
-        <source>A raid is played on one grid of waves; this board has %1.</source>
-        <translation>Ein Überfall wird auf einem einzigen Wellenraster gespielt; dieses Brett hat %1.</translation>
     </message>
 </context>
 <context>
@@ -7118,6 +7190,14 @@
         <source>Rogers&apos; Rangers</source>
         <translation>Rogers&apos; Rangers</translation>
     </message>
+    <message>
+        <source>%1 offers no difficulties to choose from</source>
+        <translation>%1 bietet keine Schwierigkeitsgrade zur Wahl</translation>
+    </message>
+    <message>
+        <source>%1 has no difficulty &quot;%2&quot;; it has: %3 (the first is the default)</source>
+        <translation>%1 hat keinen Schwierigkeitsgrad „%2“; es gibt: %3 (der erste ist die Vorgabe)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -7744,10 +7824,6 @@
         <translation>Sie ergeben sich: Gefangene befreit und Depeschen zurückgeholt.</translation>
     </message>
     <message>
-        <source>They surrender and lead him to their camp: its prisoners freed, missives taken back, food, drink and a horse.</source>
-        <translation>Sie ergeben sich und führen ihn zu ihrem Lager: Gefangene befreit, Depeschen zurückgeholt, Essen, Trinken und ein Pferd.</translation>
-    </message>
-    <message>
         <source>They hail him as a liberator, hand over prisoners and missives and are his enemies no more (or he rolls again).</source>
         <translation>Sie feiern ihn als Befreier, übergeben Gefangene und Depeschen und sind nicht länger seine Feinde (oder er würfelt neu).</translation>
     </message>
@@ -8245,6 +8321,18 @@
     <message>
         <source>earlier results</source>
         <translation>frühere Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Take the hidden path to their camp now?</source>
+        <translation>Jetzt den versteckten Pfad zu ihrem Lager nehmen?</translation>
+    </message>
+    <message>
+        <source>They surrender and offer to lead him to their camp: missives taken back, food, drink and a horse.</source>
+        <translation>Sie ergeben sich und bieten an, ihn zu ihrem Lager zu führen: Depeschen zurück, Essen, Trinken und ein Pferd.</translation>
+    </message>
+    <message>
+        <source>Go with them to their camp now, and free its prisoners?</source>
+        <translation>Jetzt mit ihnen zu ihrem Lager gehen und seine Gefangenen befreien?</translation>
     </message>
 </context>
 <context>
@@ -8749,6 +8837,14 @@
     <message>
         <source>%1 has freed %2.</source>
         <translation>%1 hat %2 befreit.</translation>
+    </message>
+    <message>
+        <source>%1 falls on %2.</source>
+        <translation>%1 fällt über %2 her.</translation>
+    </message>
+    <message>
+        <source>%1 make %2 in for the bridge.</source>
+        <translation>%1 legen %2 Zoll zur Brücke zurück.</translation>
     </message>
 </context>
 <context>
@@ -12043,6 +12139,20 @@
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
         <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit in einem Boot rudert es auf dieselbe Weise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of his bonus</source>
+        <translation>
+            <numerusform>%n Punkt seines Bonus</numerusform>
+            <numerusform>%n Punkte seines Bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s) of his bonus</source>
+        <translation>
+            <numerusform>%1, %n Punkt seines Bonus</numerusform>
+            <numerusform>%1, %n Punkte seines Bonus</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -629,6 +629,10 @@
         <source>Turn limit: %1, when %2 win if nobody has won before</source>
         <translation>Limite de tours : %1 ; alors %2 l’emportent si personne n’a gagné avant</translation>
     </message>
+    <message>
+        <source>Board %1 × %2; spaces: %3, paths: %4</source>
+        <translation>Plateau %1 × %2 ; cases : %3, chemins : %4</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMen</name>
@@ -1283,10 +1287,6 @@
         <translation>a parcouru %1 po</translation>
     </message>
     <message>
-        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, once a turn.</source>
-        <translation>%1 ne peut pas rallier « %2 » : il faut une unité de son camp en repli ou en fuite, à 2 po ou moins, une fois par tour.</translation>
-    </message>
-    <message>
         <source>%1 rallies it, +%2</source>
         <translation>%1 rallie l&apos;unité, +%2</translation>
     </message>
@@ -1476,10 +1476,6 @@
         <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
         <translation>L&apos;ennemi est à %1 po ou moins de %2 : son officier garde une relance prête pour son prochain test de moral.</translation>
     </message>
-    <message>
-        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with his bonus unspent this turn.</source>
-        <translation>%1 ne peut pas retirer de blessures dans « %2 » : il faut une unité blessée de son camp à 2 po ou moins, et son bonus encore à dépenser ce tour.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
         <translation>
@@ -1493,10 +1489,6 @@
             <numerusform>%n blessure retirée</numerusform>
             <numerusform>%n blessures retirées</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 has no bonus left to spend this turn.</source>
-        <translation>%1 n&apos;a plus de bonus à dépenser ce tour.</translation>
     </message>
     <message>
         <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
@@ -1545,10 +1537,6 @@
     <message>
         <source>%1 fights for his life: his bonus goes on his own melee.</source>
         <translation>%1 se bat pour sa vie : son bonus va à sa propre mêlée.</translation>
-    </message>
-    <message>
-        <source>%1 spends his bonus on his own melee only while he fights one, with his bonus unspent this turn.</source>
-        <translation>%1 ne dépense son bonus pour sa propre mêlée que s&apos;il en livre une, avec son bonus encore à dépenser ce tour.</translation>
     </message>
     <message>
         <source>%1 spends his bonus on his own melee: +%2 on his die this turn.</source>
@@ -1760,6 +1748,22 @@
     <message>
         <source>Nobody of the crew of %1 stands within 2 in of its gun to load it.</source>
         <translation>Aucun servant de %1 ne se tient à moins de 2 pouces de sa pièce pour la charger.</translation>
+    </message>
+    <message>
+        <source>%1 cannot remove wounds in &quot;%2&quot;: a wounded unit of his side within 2 in, with as many points of his bonus left this turn.</source>
+        <translation>%1 ne peut pas soigner « %2 » : il faut une unité blessée de son camp à 2 po ou moins, et autant de points de son bonus restant ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 has no bonus left to spend this turn, or a re-roll ready already.</source>
+        <translation>%1 n&apos;a plus de bonus à dépenser ce tour, ou a déjà une relance prête.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on his own melee only while he fights one, with as many points of it left this turn.</source>
+        <translation>%1 ne dépense son bonus dans sa propre mêlée que pendant qu&apos;il y combat, avec autant de points restant ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, with as many points of his bonus left this turn.</source>
+        <translation>%1 ne peut pas rallier « %2 » : il faut une unité de son camp en retraite ou en fuite, à 2 po ou moins, et autant de points de son bonus restant ce tour.</translation>
     </message>
 </context>
 <context>
@@ -2381,10 +2385,6 @@
         <translation>%1 reprend des forces.</translation>
     </message>
     <message>
-        <source>%1 is exhausted and nobody is after him: he sleeps.</source>
-        <translation>%1 est épuisé et personne ne le poursuit : il dort.</translation>
-    </message>
-    <message>
         <source>%1 fires at his nearest pursuer.</source>
         <translation>%1 tire sur son poursuivant le plus proche.</translation>
     </message>
@@ -2503,6 +2503,50 @@
             <numerusform> %1 et %2 accompagnent déjà %n rival.</numerusform>
             <numerusform> %1 et %2 accompagnent déjà %n rivaux.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 lets it stand: the table is worth %2 to him on average.</source>
+        <translation>%1 en reste là : la table ne lui vaut que %2 en moyenne.</translation>
+    </message>
+    <message>
+        <source>%1 parleys with %2: worth about %3 points to him.</source>
+        <translation>%1 parlemente avec %2 : cela lui vaut environ %3 points.</translation>
+    </message>
+    <message>
+        <source>%1 falls on %2: %3 % to overcome them now, worth about %4 points to him.</source>
+        <translation>%1 attaque %2 : %3 % de les vaincre maintenant, cela lui vaut environ %4 points.</translation>
+    </message>
+    <message>
+        <source>%1 loots the monastery: worth about %2 points a roll.</source>
+        <translation>%1 pille le monastère : environ %2 points par jet.</translation>
+    </message>
+    <message>
+        <source>%1 sleeps, and tries the %2 table: worth about %3 points to him.</source>
+        <translation>%1 dort et tente la table %2 : cela lui vaut environ %3 points.</translation>
+    </message>
+    <message>
+        <source>billet</source>
+        <translation>du cantonnement</translation>
+    </message>
+    <message>
+        <source>campsite</source>
+        <translation>du bivouac</translation>
+    </message>
+    <message>
+        <source>%1 sleeps, nobody near; the %2 table is not worth its risks to him.</source>
+        <translation>%1 dort, personne alentour ; la table %2 ne vaut pas ses risques pour lui.</translation>
+    </message>
+    <message>
+        <source>%1 stays to catch his horse (%2 % a try): he expects the Emperor in %3 turns so, against %4 on foot.</source>
+        <translation>%1 reste pour rattraper son cheval (%2 % par essai) : il compte ainsi rejoindre l&apos;Empereur en %3 tours, contre %4 à pied.</translation>
+    </message>
+    <message>
+        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him, his best ride %4.</source>
+        <translation>%1 reste près du couvert pour se cacher de ses poursuivants (%2 %) : cela lui vaut environ %3 po, sa meilleure chevauchée %4.</translation>
+    </message>
+    <message>
+        <source>%1 stops to sleep, nobody near: rested, he expects the Emperor in %2 turns, against %3 riding on tired.</source>
+        <translation>%1 s&apos;arrête pour dormir, personne alentour : reposé, il compte rejoindre l&apos;Empereur en %2 tours, contre %3 en chevauchant fatigué.</translation>
     </message>
 </context>
 <context>
@@ -3987,6 +4031,10 @@
         <source>Choose %1&apos;s action, or Pass for none.</source>
         <translation>Choisissez l&apos;action de %1, ou Passer pour n&apos;en faire aucune.</translation>
     </message>
+    <message>
+        <source>Fall on %1 (his enemies from now on)</source>
+        <translation>Attaquer %1 (ses ennemis désormais)</translation>
+    </message>
 </context>
 <context>
     <name>RangeBand</name>
@@ -4027,6 +4075,30 @@
     <message>
         <source>the installations hold %1 counters between them; the set has %2</source>
         <translation>les installations contiennent %1 pions à elles toutes ; le jeu en compte %2</translation>
+    </message>
+    <message>
+        <source>a raid is played on one grid of waves; this board has %1</source>
+        <translation>un raid se joue sur une seule grille de vagues ; ce plateau en a %1</translation>
+    </message>
+    <message>
+        <source>the dotted path %1–%2 leads onto a space no commando walks on (a dock or an installation)</source>
+        <translation>le chemin pointillé %1–%2 mène sur une case où aucun commando ne marche (un quai ou une installation)</translation>
+    </message>
+    <message>
+        <source>the arrow %1–%2 must lead from an objective into an installation</source>
+        <translation>la flèche %1–%2 doit mener d&apos;un objectif à une installation</translation>
+    </message>
+    <message>
+        <source>no objective leads into the installation &quot;%1&quot;: its counters could never be taken</source>
+        <translation>aucun objectif ne mène à l&apos;installation « %1 » : ses pions ne pourraient jamais être pris</translation>
+    </message>
+    <message>
+        <source>a second dock of the colour &quot;%1&quot;: each raider has one</source>
+        <translation>un second quai de la couleur « %1 » : chaque raider n&apos;en a qu&apos;un</translation>
+    </message>
+    <message>
+        <source>the dock &quot;%1&quot; is not on the home shore: touch it from the first column of waves or the rim beside it</source>
+        <translation>le quai « %1 » n&apos;est pas sur la côte de départ : reliez-le à la première colonne de vagues ou au bord voisin</translation>
     </message>
 </context>
 <context>
@@ -4206,10 +4278,6 @@
         <translation>Aucune marche d&apos;exactement %1 pas ne finit à %2.</translation>
     </message>
     <message>
-        <source>a sentry saw him</source>
-        <translation>une sentinelle l&apos;a vu</translation>
-    </message>
-    <message>
         <source>%1 spins%2: segment %3, number %4, night arrow %5, day arrow %6.</source>
         <translation>%1 tourne la flèche%2 : secteur %3, nombre %4, flèche de nuit %5, flèche de jour %6.</translation>
     </message>
@@ -4288,6 +4356,18 @@
     <message>
         <source>%1 was captured, carrying no counters; no points.</source>
         <translation>%1 a été capturé, sans aucun jeton ; aucun point.</translation>
+    </message>
+    <message>
+        <source>a sentry saw him at %1</source>
+        <translation>une sentinelle l&apos;a vu en %1</translation>
+    </message>
+    <message>
+        <source>%1 has raided %2 already: he takes nothing more there.</source>
+        <translation>%1 a déjà attaqué %2 : il n&apos;y prend plus rien.</translation>
+    </message>
+    <message>
+        <source>the last counter is gone</source>
+        <translation>le dernier pion est pris</translation>
     </message>
 </context>
 <context>
@@ -4607,16 +4687,8 @@
 <context>
     <name>RangerCommandosRuleset</name>
     <message>
-        <source>A raid needs a grid of waves to cross.</source>
-        <translation>Un raid demande une grille de vagues à traverser.</translation>
-    </message>
-    <message>
         <source>A raid needs two to four raiders: sides named red, black, green or orange, each with its dock on the board.</source>
         <translation>Un raid demande de deux à quatre pillards : des camps nommés red, black, green ou orange, chacun avec son quai sur le plateau.</translation>
-    </message>
-    <message>
-        <source>A raid is played on one grid of waves; this board has %1.</source>
-        <translation>Un raid se joue sur une seule grille de vagues ; ce plateau en a %1.</translation>
     </message>
 </context>
 <context>
@@ -7118,6 +7190,14 @@
         <source>Rogers&apos; Rangers</source>
         <translation>Les Rangers de Rogers</translation>
     </message>
+    <message>
+        <source>%1 offers no difficulties to choose from</source>
+        <translation>%1 ne propose aucune difficulté au choix</translation>
+    </message>
+    <message>
+        <source>%1 has no difficulty &quot;%2&quot;; it has: %3 (the first is the default)</source>
+        <translation>%1 n&apos;a pas de difficulté « %2 » ; il a : %3 (la première est celle par défaut)</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioReader</name>
@@ -7744,10 +7824,6 @@
         <translation>Ils se rendent : prisonniers libérés et plis repris.</translation>
     </message>
     <message>
-        <source>They surrender and lead him to their camp: its prisoners freed, missives taken back, food, drink and a horse.</source>
-        <translation>Ils se rendent et le mènent à leur camp : prisonniers libérés, plis repris, vivres, boisson et un cheval.</translation>
-    </message>
-    <message>
         <source>They hail him as a liberator, hand over prisoners and missives and are his enemies no more (or he rolls again).</source>
         <translation>Ils l&apos;acclament en libérateur, remettent prisonniers et plis et ne sont plus ses ennemis (ou il relance).</translation>
     </message>
@@ -8245,6 +8321,18 @@
     <message>
         <source>earlier results</source>
         <translation>résultats précédents</translation>
+    </message>
+    <message>
+        <source>Take the hidden path to their camp now?</source>
+        <translation>Prendre maintenant le sentier caché jusqu&apos;à leur camp ?</translation>
+    </message>
+    <message>
+        <source>They surrender and offer to lead him to their camp: missives taken back, food, drink and a horse.</source>
+        <translation>Ils se rendent et proposent de le mener à leur camp : missives rendues, vivres, boisson et un cheval.</translation>
+    </message>
+    <message>
+        <source>Go with them to their camp now, and free its prisoners?</source>
+        <translation>Aller maintenant avec eux à leur camp et libérer ses prisonniers ?</translation>
     </message>
 </context>
 <context>
@@ -8749,6 +8837,14 @@
     <message>
         <source>%1 has freed %2.</source>
         <translation>%1 a libéré %2.</translation>
+    </message>
+    <message>
+        <source>%1 falls on %2.</source>
+        <translation>%1 attaque %2.</translation>
+    </message>
+    <message>
+        <source>%1 make %2 in for the bridge.</source>
+        <translation>%1 font %2 po vers le pont.</translation>
     </message>
 </context>
 <context>
@@ -12043,6 +12139,20 @@
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
         <translation>Pour déplacer une unité, faites glisser l&apos;un de ses hommes sur la table : son chef lance le mouvement et va vers l&apos;endroit où vous lâchez. Une unité dans un canot le mène à la rame de la même façon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of his bonus</source>
+        <translation>
+            <numerusform>%n point de son bonus</numerusform>
+            <numerusform>%n points de son bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s) of his bonus</source>
+        <translation>
+            <numerusform>%1, %n point de son bonus</numerusform>
+            <numerusform>%1, %n points de son bonus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
