@@ -64,6 +64,7 @@ private slots:
     void anOfficersBonusRemovesWoundsSeriousFirst();
     void aReadiedRerollTakesTheNextFailedTest();
     void anOfficerSpreadsHisBonusOverHisUses();
+    void theComputerRalliesWithThePointsThatMakeItSure();
     void musketryNeverStrikesAGun();
     void aGunsNaturalZeroStrikesWhomItsRerollNames();
     void aGunsBallStrikesEachManAsHisOwnUnitStands();
@@ -1194,6 +1195,37 @@ void TestChosenMenGame::anOfficerSpreadsHisBonusOverHisUses()
         ++checked;
     }
     QCOMPARE(checked, 2);
+}
+
+// The computer's way of spreading the bonus (README): a rally takes the fewest points that
+// make the test sure (a modified morale of 10: a d10 cannot fail it), else all he has. Its
+// retreating squad in the open, no casualties: veterans (9) need one of his two points,
+// regulars (8) both.
+void TestChosenMenGame::theComputerRalliesWithThePointsThatMakeItSure()
+{
+    for (const char *quality : {"veteran", "regular"}) {
+        Scenario s = twoUnits(60, 8, 3);
+        for (Group &g : s.groups)
+            if (g.id == QLatin1String("red")) {
+                g.attributes.set(QStringLiteral("status"), QStringLiteral("retreating"));
+                g.attributes.set(QStringLiteral("quality"), QLatin1String(quality));
+            }
+        addOfficer(s, QStringLiteral("red"), {71 + 2.5 + 2, 80});
+        bool checked = false;
+        for (quint64 seed = 1; seed <= 60 && !checked; ++seed) {
+            ChosenMenGame game(s, seed);
+            if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
+                eventsOf(game, "morale", QStringLiteral("red")) > 0)
+                continue;
+            const std::optional<GameAction> order = ComputerOpponent().decide(game);
+            QVERIFY(order);
+            QCOMPARE(order->kind, QStringLiteral("rally"));
+            QCOMPARE(order->params.value(QStringLiteral("points")).toInt(),
+                     QLatin1String(quality) == QLatin1String("veteran") ? 1 : 2);
+            checked = true;
+        }
+        QVERIFY(checked);
+    }
 }
 
 // Reading §5: "A natural 0 is a hit; roll again for whom: 1-5 a ranker, 6-8 the squad leader,
