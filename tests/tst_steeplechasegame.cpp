@@ -253,6 +253,7 @@ private slots:
     void aMissiveLostToTheBritishIsAShame();
     void anExtraMoveDieFromSleepIsNotCumulative();
     void cavalryInTheWoodsRollForEachRider();
+    void touchingAnEnemyHeMayOnlyParleyOrFight();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -1603,6 +1604,26 @@ void TestSteeplechaseGame::cavalryInTheWoodsRollForEachRider()
     }
     const double mean = double(lost) / kRaces;
     QVERIFY2(mean > 0.85 && mean < 1.15, qPrintable(QString::number(mean)));
+}
+
+// Seed, The Turn 3 (reading §2): "If any courier is in base-to-base contact it must either
+// parlay or fight." Beside a farmhouse and a rival, touching a bandit, he is offered neither
+// the farmhouse nor a boasting contest.
+void TestSteeplechaseGame::touchingAnEnemyHeMayOnlyParleyOrFight()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {63, 40});
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{58, 33}, {70, 33}, {70, 38}, {58, 38}});
+    c.group(QStringLiteral("bandits"), "bandits", 1, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(3);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.enemiesTouching(a).isEmpty());
+    QVERIFY(offers(g, "fight"));
+    QVERIFY(offers(g, "parley"));
+    QVERIFY(!offers(g, "adventure"));
+    QVERIFY(!offers(g, "boast"));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)
