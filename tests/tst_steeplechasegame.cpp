@@ -254,6 +254,7 @@ private slots:
     void anExtraMoveDieFromSleepIsNotCumulative();
     void cavalryInTheWoodsRollForEachRider();
     void touchingAnEnemyHeMayOnlyParleyOrFight();
+    void aPrisonerGoesWithHisCaptorsOnTheirPatrol();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -1624,6 +1625,23 @@ void TestSteeplechaseGame::touchingAnEnemyHeMayOnlyParleyOrFight()
     QVERIFY(offers(g, "parley"));
     QVERIFY(!offers(g, "adventure"));
     QVERIFY(!offers(g, "boast"));
+}
+
+// Seed, Captured: the prisoner goes with the patrol that holds him; a pair walking the patrol
+// along its route takes him along, and sets him down where it stops.
+void TestSteeplechaseGame::aPrisonerGoesWithHisCaptorsOnTheirPatrol()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 43}, 90, {{60, 43}, {120, 43}});
+    SteeplechaseGame g = c.race(4);
+    TableOutcomes::capture(g, a, band);
+    const QPointF man = g.state().figures[g.membersOf(band).first()].position;
+    const QPointF him = g.state().figure(a)->position;
+    RideOrders::shiftGroup(g, band, {18, 0}); // a pair's 7 in along the route
+    QCOMPARE(g.state().figures[g.membersOf(band).first()].position, man + QPointF(18, 0));
+    QCOMPARE(g.state().figure(a)->position, him + QPointF(18, 0));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)
