@@ -253,6 +253,8 @@ private slots:
     void aMissiveLostToTheBritishIsAShame();
     void anExtraMoveDieFromSleepIsNotCumulative();
     void cavalryInTheWoodsRollForEachRider();
+    void touchingAnEnemyHeMayOnlyParleyOrFight();
+    void aPrisonerGoesWithHisCaptorsOnTheirPatrol();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -1603,6 +1605,43 @@ void TestSteeplechaseGame::cavalryInTheWoodsRollForEachRider()
     }
     const double mean = double(lost) / kRaces;
     QVERIFY2(mean > 0.85 && mean < 1.15, qPrintable(QString::number(mean)));
+}
+
+// Seed, The Turn 3 (reading §2): "If any courier is in base-to-base contact it must either
+// parlay or fight." Beside a farmhouse and a rival, touching a bandit, he is offered neither
+// the farmhouse nor a boasting contest.
+void TestSteeplechaseGame::touchingAnEnemyHeMayOnlyParleyOrFight()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {63, 40});
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{58, 33}, {70, 33}, {70, 38}, {58, 38}});
+    c.group(QStringLiteral("bandits"), "bandits", 1, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(3);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.enemiesTouching(a).isEmpty());
+    QVERIFY(offers(g, "fight"));
+    QVERIFY(offers(g, "parley"));
+    QVERIFY(!offers(g, "adventure"));
+    QVERIFY(!offers(g, "boast"));
+}
+
+// Seed, Captured: the prisoner goes with the patrol that holds him; a pair walking the patrol
+// along its route takes him along, and sets him down where it stops.
+void TestSteeplechaseGame::aPrisonerGoesWithHisCaptorsOnTheirPatrol()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 43}, 90, {{60, 43}, {120, 43}});
+    SteeplechaseGame g = c.race(4);
+    TableOutcomes::capture(g, a, band);
+    const QPointF man = g.state().figures[g.membersOf(band).first()].position;
+    const QPointF him = g.state().figure(a)->position;
+    RideOrders::shiftGroup(g, band, {18, 0}); // a pair's 7 in along the route
+    QCOMPARE(g.state().figures[g.membersOf(band).first()].position, man + QPointF(18, 0));
+    QCOMPARE(g.state().figure(a)->position, him + QPointF(18, 0));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

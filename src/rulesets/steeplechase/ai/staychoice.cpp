@@ -87,20 +87,25 @@ std::optional<GameAction> forTheHorse(const SteeplechaseGame &g, const CoursePla
                          .arg(walking, 0, 'f', 1));
 }
 
-// Hiding (4+) from those chasing him, beside cover: 2 boasts and the chase shaken off, when
-// that is worth more than the ride he has.
-std::optional<GameAction> toHide(const SteeplechaseGame &g, const QString &courier,
-                                 const RideChoice &ride)
+// Hiding (4+) from those chasing him, beside cover: 2 boasts and the chase shaken off, less
+// the risks of waiting where he stands for the pursuers' move (the ride weighs the same risks
+// where it ends), when that is worth more than the ride he has.
+std::optional<GameAction> toHide(const SteeplechaseGame &g, const CoursePlan &plan,
+                                 const QString &courier, const RideChoice &ride)
 {
     const CourierRecord &r = g.record(courier);
     if (!g.pursued(courier) || !ActionPlaces(g, courier).besideCover())
         return std::nullopt;
     const double p = chanceOf(kHideNeeds, total(hideModifiers(r.courier)), r.courier.energy, false);
-    const double worth = p * (kHideBoasts * kBoastChitWorth * kInchesPerPoint + kShakenOffIn);
+    const QPointF at = g.state().figure(courier)->position;
+    const double here = weighLine(g, plan, courier, at + QPointF(1, 0), 0).score;
+    const double worth =
+        p * (kHideBoasts * kBoastChitWorth * kInchesPerPoint + kShakenOffIn) + here;
     if (worth <= ride.score)
         return std::nullopt;
     return stayOrder(courier, Text::tr("%1 stays by the cover to hide from his pursuers (%2 %): "
-                                       "worth about %3 in to him, his best ride %4.")
+                                       "worth about %3 in to him where he stands, his best ride "
+                                       "%4.")
                                   .arg(g.state().figure(courier)->name)
                                   .arg(qRound(p * 100))
                                   .arg(worth, 0, 'f', 0)
@@ -158,7 +163,7 @@ std::optional<GameAction> toSleep(const SteeplechaseGame &g, const CoursePlan &p
 std::optional<GameAction> chooseToStay(const SteeplechaseGame &g, const CoursePlan &plan,
                                        const QString &courier, const RideChoice &ride)
 {
-    if (auto a = toHide(g, courier, ride))
+    if (auto a = toHide(g, plan, courier, ride))
         return a;
     if (auto a = forTheHorse(g, plan, courier))
         return a;

@@ -35,8 +35,14 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
             list << order("prisoner-roll", courier);
         return list;
     }
-    if (!g.enemiesTouching(courier).isEmpty())
+    // Touching an enemy he must parley or fight (reading §2, the turn's actions), and may do
+    // nothing else.
+    if (!g.enemiesTouching(courier).isEmpty()) {
         list << order("fight", courier);
+        for (const QString &group : at.parleyPartners())
+            list << order("parley", courier, {{QStringLiteral("group"), group}});
+        return list;
+    }
     // Neutral people are no one's enemy until he falls on them (reading §4: "neutral until
     // provoked"); then they are his, and he fights them at once.
     for (const QString &group : at.neutralsTouching())

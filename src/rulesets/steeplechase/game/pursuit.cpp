@@ -181,6 +181,8 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
             ridersLostInWoods(g, group);
     }
     men = g.membersOf(group);
+    // Its prisoners keep up with it, at its first man's pace (seed, Captured).
+    const QPointF firstWas = men.isEmpty() ? QPointF() : g.m_s.figures[men.first()].position;
     QList<int> reaching;
     for (int i : men) {
         Figure &man = g.m_s.figures[i];
@@ -193,6 +195,9 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
         man.facing = RideOrders::facingOf(unit(target - man.position));
     }
     closeIn(g, reaching, quarry);
+    if (!men.isEmpty())
+        for (const QString &prisoner : g.groupRecord(group).prisoners)
+            g.figure(prisoner).position += g.m_s.figures[men.first()].position - firstWas;
     bullets(g, quarry, dice, kind);
 }
 
@@ -307,8 +312,6 @@ void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCou
         cm += d * kCmPerInch;
     const QPointF step = unit(home - at) * std::min(cm, far);
     RideOrders::shiftGroup(g, group, step);
-    for (const QString &prisoner : g.groupRecord(group).prisoners)
-        g.figure(prisoner).position += step;
     g.say(QStringLiteral("pursuit"),
           Text::tr("%1 go back %2 in towards their ground.")
               .arg(g.nameOf(group))

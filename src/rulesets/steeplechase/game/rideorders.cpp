@@ -519,6 +519,9 @@ void RideOrders::shiftGroup(SteeplechaseGame &g, const QString &group, const QPo
         g.m_s.figures[i].position += by;
         g.m_s.figures[i].facing = facing;
     }
+    // Its prisoners go with it (seed, Captured), on its patrol as on its way home.
+    for (const QString &prisoner : g.groupRecord(group).prisoners)
+        g.figure(prisoner).position += by;
 }
 
 } // namespace ambuscade::steeplechase
