@@ -2541,12 +2541,12 @@
         <translation>%1 bleibt, um sein Pferd einzufangen (%2 % pro Versuch): so erwartet er den Kaiser in %3 Zügen, gegen %4 zu Fuß.</translation>
     </message>
     <message>
-        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him, his best ride %4.</source>
-        <translation>%1 bleibt an der Deckung, um sich vor seinen Verfolgern zu verstecken (%2 %): etwa %3 Zoll wert für ihn, sein bester Ritt %4.</translation>
-    </message>
-    <message>
         <source>%1 stops to sleep, nobody near: rested, he expects the Emperor in %2 turns, against %3 riding on tired.</source>
         <translation>%1 hält zum Schlafen an, niemand in der Nähe: ausgeruht erwartet er den Kaiser in %2 Zügen, gegen %3, wenn er müde weiterreitet.</translation>
+    </message>
+    <message>
+        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him where he stands, his best ride %4.</source>
+        <translation>%1 bleibt an der Deckung, um sich vor seinen Verfolgern zu verstecken (%2 %): etwa %3 Zoll wert für ihn, wo er steht, sein bester Ritt %4.</translation>
     </message>
 </context>
 <context>

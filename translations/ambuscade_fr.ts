@@ -2541,12 +2541,12 @@
         <translation>%1 reste pour rattraper son cheval (%2 % par essai) : il compte ainsi rejoindre l&apos;Empereur en %3 tours, contre %4 à pied.</translation>
     </message>
     <message>
-        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him, his best ride %4.</source>
-        <translation>%1 reste près du couvert pour se cacher de ses poursuivants (%2 %) : cela lui vaut environ %3 po, sa meilleure chevauchée %4.</translation>
-    </message>
-    <message>
         <source>%1 stops to sleep, nobody near: rested, he expects the Emperor in %2 turns, against %3 riding on tired.</source>
         <translation>%1 s&apos;arrête pour dormir, personne alentour : reposé, il compte rejoindre l&apos;Empereur en %2 tours, contre %3 en chevauchant fatigué.</translation>
+    </message>
+    <message>
+        <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him where he stands, his best ride %4.</source>
+        <translation>%1 reste près du couvert pour se cacher de ses poursuivants (%2 %) : cela lui vaut environ %3 po là où il est, sa meilleure chevauchée %4.</translation>
     </message>
 </context>
 <context>
