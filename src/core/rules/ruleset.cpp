@@ -64,6 +64,29 @@ std::unique_ptr<Opponent> Ruleset::opponent(const QString &) const
     return nullptr;
 }
 
+Scenario Ruleset::withDifficulty(Scenario scenario, const QString &) const
+{
+    return scenario;
+}
+
+QString whyNoDifficulty(const Ruleset &rules, const QString &id)
+{
+    const QList<GameDifficulty> offered = rules.difficulties();
+    if (offered.isEmpty())
+        return QCoreApplication::translate("Ruleset", "%1 offers no difficulties to choose from")
+            .arg(rules.displayName());
+    QStringList ids;
+    for (const GameDifficulty &d : offered) {
+        if (d.id == id)
+            return {};
+        ids << d.id;
+    }
+    return QCoreApplication::translate("Ruleset",
+                                       "%1 has no difficulty \"%2\"; it has: %3 (the first "
+                                       "is the default)")
+        .arg(rules.displayName(), id, ids.join(QStringLiteral(", ")));
+}
+
 QJsonObject Ruleset::inspectSpace(const Scenario &scenario, const QString &id) const
 {
     const BoardSpace *space = scenario.board.space(id);

@@ -79,6 +79,15 @@ struct NamedMarker {
     const char *name; // translated in the context "NamedMarker"
 };
 
+// A level a rule set's games may be started at: its rules' own numbers, or another set it
+// offers beside them. The id is how a scenario, `ambuscade-cli play --difficulty` and a saved
+// game name it.
+struct GameDifficulty {
+    QString id;
+    QString name;        // translated
+    QString description; // what it changes, in a sentence or two; translated
+};
+
 // One set of rules. The tabletop, the file format, the editor, the game window and the CLI
 // are shared by every rule set; what the figures' fields mean, the dice, the tables, the
 // games and the computer's opponents belong here. Each rule set is a folder of its own under
@@ -168,6 +177,14 @@ public:
     // The turn its games end on when the scenario sets none (a race's 40); 0 for none, when
     // a game without a limit goes on until it is decided.
     virtual int defaultTurnLimit() const { return 0; }
+    // The difficulties its games may be started at, the default first (the rules' own
+    // numbers); none when it offers no choice.
+    virtual QList<GameDifficulty> difficulties() const { return {}; }
+    // The id of the difficulty a game of the scenario starts at; empty when it offers none.
+    virtual QString difficultyOf(const Scenario &) const { return {}; }
+    // The scenario made to start its games at that difficulty (an id of difficulties()). The
+    // rule set keeps it in the scenario, which a saved game keeps as the one it began from.
+    virtual Scenario withDifficulty(Scenario scenario, const QString &id) const;
     // The computer's opponents by name, the real one ("computer") first.
     virtual QStringList opponents() const { return {}; }
     virtual std::unique_ptr<Opponent> opponent(const QString &name) const;
@@ -181,6 +198,10 @@ public:
     virtual print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const;
     virtual print::Sheet referenceSheet() const;
 };
+
+// Why a game of the rule set cannot be started at the difficulty `id`: it offers none, or
+// none by that id (the answer names those it offers). Empty when it can.
+QString whyNoDifficulty(const Ruleset &rules, const QString &id);
 
 // The generated tables of the benchmarks, peopled with the rule set's rank and file.
 geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules);
