@@ -173,16 +173,17 @@ void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
     QCOMPARE(game().question()->kind, QStringLiteral("buy"));
     QCOMPARE(text("questionText"), game().question()->text);
     QCOMPARE(text("opValue"), QStringLiteral("set-up"));
-    QCOMPARE(text("rpValue"), QStringLiteral("6"));
+    // R§12: Scouting starts with 10 Ops, 10 RP and Alert 1.
+    QCOMPARE(text("rpValue"), QStringLiteral("10"));
     QCOMPARE(text("opsLeftValue"), QStringLiteral("10"));
-    QCOMPARE(text("alertValue"), QStringLiteral("2 of 6"));
+    QCOMPARE(text("alertValue"), QStringLiteral("1 of 6"));
     QVERIFY(in<QGroupBox>("cardBox")->isHidden());
     // One button for each option, the default one alone marked.
     QCOMPARE(optionButtons().size(), game().question()->options.size());
     for (QPushButton *b : optionButtons())
         QCOMPARE(b->isDefault(), b == optionButton(game().question()->defaultOption));
     buyAndFinishSetUp();
-    QCOMPARE(text("rpValue"), QStringLiteral("1"));
+    QCOMPARE(text("rpValue"), QStringLiteral("5")); // 10, less 2 + 2 for the Rangers, 1 the boat
     QCOMPARE(text("opValue"), QString::number(game().rangers().op));
     QCOMPARE(text("questionText"), game().question()->text);
     QCOMPARE(game().question()->kind, QStringLiteral("force"));
@@ -231,7 +232,7 @@ void TestRogersRangersWindow::eachOpsCardAndTracksShowAsTheGameHasThem()
     int cardsSeen = 0;
     for (int op = 1; op <= ops && !game().result().over; ++op) {
         const int before = game().rangers().op;
-        // A random answer may lose the mission within the Op (Scouting starts at Alert 2).
+        // A random answer may lose the mission within the Op (even from Alert 1).
         QVERIFY(pressUntil([&] { return game().rangers().op > before || game().result().over; },
                            &drawn, 200));
         if (game().result().over)
