@@ -21,7 +21,7 @@ namespace ambuscade::rogersrangers {
 namespace {
 class Text
 {
-    Q_DECLARE_TR_FUNCTIONS(RogersRangersSetUp)
+    Q_DECLARE_TR_FUNCTIONS(RogersRangersSetUpDialog)
 };
 
 // What a difficulty changes, and the numbers it gives each mission the scenario plays.
