@@ -33,6 +33,7 @@ private slots:
     void inspectPrintsOneJsonObject();
     void playPrintsTheGameAndRepeatsItself();
     void simulateReportsWinRatesAndRepeatsItself();
+    void playAndSimulateStartAtADifficulty();
     void simulateWritesTheReportDataAndTheHeatMap();
     void duelPlaysBothOpponentsOnTheSameDice();
     void rulesetsListsWhatThisBuildKnows();
@@ -425,6 +426,60 @@ void TestCli::simulateReportsWinRatesAndRepeatsItself()
     }
     QCOMPARE(wins, 12); // every game won by one side or drawn
     QCOMPARE(run(args).out, first.out);
+}
+
+// Issue 39 (Rogers' Rangers 2): a game starts at one of the difficulties its rule set offers
+// (`rulesets` lists them, the default first); Rogers' Rangers' default is the rules' numbers
+// (R§12), "balanced" the ones its missions had before. Any other is refused, naming those.
+void TestCli::playAndSimulateStartAtADifficulty()
+{
+    const QString scouting = bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json"));
+    // The mission's first line gives its Ops, RP and Alert.
+    const auto opening = [&](const QStringList &more) {
+        const Run r = run(QStringList{QStringLiteral("play"), scouting} + more);
+        const QJsonObject game = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject first = game.value(QStringLiteral("log")).toArray().first().toObject();
+        return std::pair{r.exitCode, first.value(QStringLiteral("text")).toString()};
+    };
+    const auto [plainCode, plain] = opening({});
+    QCOMPARE(plainCode, 0);
+    QVERIFY2(plain.startsWith(QStringLiteral("Scouting: 10 Ops, 10 RP, Alert 1.")),
+             qPrintable(plain));
+    QCOMPARE(opening({QStringLiteral("--difficulty"), QStringLiteral("rules")}).second, plain);
+    const auto [balancedCode, balanced] =
+        opening({QStringLiteral("--difficulty"), QStringLiteral("balanced")});
+    QCOMPARE(balancedCode, 0);
+    QVERIFY2(balanced.startsWith(QStringLiteral("Scouting: 10 Ops, 6 RP, Alert 2.")),
+             qPrintable(balanced));
+    const Run simulated =
+        run({QStringLiteral("simulate"), scouting, QStringLiteral("--games"), QStringLiteral("4"),
+             QStringLiteral("--difficulty"), QStringLiteral("balanced")});
+    QVERIFY2(simulated.exitCode == 0, qPrintable(simulated.err));
+    // Refused: a name the rule set does not offer, one for a rule set that offers none, none.
+    const Run heroic = run({QStringLiteral("simulate"), scouting, QStringLiteral("--difficulty"),
+                            QStringLiteral("heroic")});
+    QCOMPARE(heroic.exitCode, 2);
+    QVERIFY2(heroic.err.contains(QStringLiteral("no difficulty \"heroic\"")) &&
+                 heroic.err.contains(QStringLiteral("it has: rules, balanced")),
+             qPrintable(heroic.err));
+    QCOMPARE(heroic.out, QString());
+    const Run fiw =
+        run({QStringLiteral("play"), bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")),
+             QStringLiteral("--difficulty"), QStringLiteral("balanced")});
+    QCOMPARE(fiw.exitCode, 2);
+    QVERIFY2(fiw.err.contains(QStringLiteral("offers no difficulties")), qPrintable(fiw.err));
+    QCOMPARE(run({QStringLiteral("play"), scouting, QStringLiteral("--difficulty")}).exitCode, 2);
+    // `rulesets` says which there are.
+    const QJsonArray all =
+        QJsonDocument::fromJson(run({QStringLiteral("rulesets")}).out.toUtf8()).array();
+    for (const QJsonValue &v : all) {
+        const QJsonObject r = v.toObject();
+        const QJsonArray expected =
+            r.value(QStringLiteral("id")).toString() == QLatin1String("rogers-rangers")
+                ? QJsonArray{QStringLiteral("rules"), QStringLiteral("balanced")}
+                : QJsonArray{};
+        QCOMPARE(r.value(QStringLiteral("difficulties")).toArray(), expected);
+    }
 }
 
 void TestCli::simulateWritesTheReportDataAndTheHeatMap()

@@ -20,6 +20,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -142,6 +143,10 @@ void TestGameWindow::openAndPlay(const QString &scenario)
 {
     QVERIFY(m_window->openFile(bundledScenario(scenario)));
     trigger("startGameAction");
+    // A set-up its rule set asks first (Rogers' Rangers' difficulty) is taken as it stands.
+    for (QDialog *setUp : m_window->findChildren<QDialog *>())
+        if (setUp->isVisible())
+            setUp->accept();
     QVERIFY(session()->isActive());
 }
 

@@ -565,30 +565,33 @@ void TestRogersRangersBoard::missions_data()
 {
     QTest::addColumn<Mission>("mission");
     QTest::addColumn<QString>("name");
+    // Ops, RP and Alert as the rules give them (R§12), and the balanced difficulty's.
     QTest::addColumn<int>("ops");
     QTest::addColumn<int>("rp");
     QTest::addColumn<int>("alert");
+    QTest::addColumn<QList<int>>("balanced"); // Ops, RP, Alert
     QTest::addColumn<Column>("column");
     QTest::addColumn<QList<int>>("markers"); // Depot, Village, Prisoners, Intel, Ambush, Abandoned
     QTest::addColumn<QStringList>("garrisons"); // "space count"
     QTest::addColumn<QList<rogersrangers::ObjectiveMarker>>("kinds");
     QTest::addColumn<rogersrangers::MissionVictory>("victory");
     using K = rogersrangers::ObjectiveMarker;
-    QTest::newRow("Scouting") << Mission::Scouting << "Scouting" << 10 << 6 << 2 << Column::A
-                              << QList{0, 0, 0, 2, 2, 2} << QStringList{"TI 2"} << QList{K::Intel}
+    QTest::newRow("Scouting") << Mission::Scouting << "Scouting" << 10 << 10 << 1 << QList{10, 6, 2}
+                              << Column::A << QList{0, 0, 0, 2, 2, 2} << QStringList{"TI 2"}
+                              << QList{K::Intel}
                               << rogersrangers::MissionVictory::IntelAndFiveTurnedUp;
     QTest::newRow("Frontier Raiding")
-        << Mission::FrontierRaiding << "Frontier Raiding" << 16 << 18 << 1 << Column::B
-        << QList{1, 2, 0, 0, 1, 2} << QStringList{"TI 1", "CP 1", "IN 2"}
+        << Mission::FrontierRaiding << "Frontier Raiding" << 14 << 12 << 2 << QList{16, 18, 1}
+        << Column::B << QList{1, 2, 0, 0, 1, 2} << QStringList{"TI 1", "CP 1", "IN 2"}
         << QList{K::HostileVillage, K::Depot}
         << rogersrangers::MissionVictory::BothVillagesDestroyed;
-    QTest::newRow("Rescue") << Mission::Rescue << "Rescue" << 18 << 20 << 1 << Column::B
-                            << QList{0, 0, 2, 1, 1, 2}
+    QTest::newRow("Rescue") << Mission::Rescue << "Rescue" << 15 << 12 << 2 << QList{18, 20, 1}
+                            << Column::B << QList{0, 0, 2, 1, 1, 2}
                             << QStringList{"CP 1", "IN 1", "SJ 1", "FC 1"}
                             << QList{K::Prisoners, K::Intel}
                             << rogersrangers::MissionVictory::BothPrisonersRescued;
     QTest::newRow("Big Campaign") << Mission::BigCampaign << "Big Campaign" << 12 << 13 << 3
-                                  << Column::A << QList{2, 1, 0, 0, 2, 1}
+                                  << QList{12, 13, 3} << Column::A << QList{2, 1, 0, 0, 2, 1}
                                   << QStringList{"TI 2", "CP 2"} << QList{K::Ambush, K::Depot}
                                   << rogersrangers::MissionVictory::AmbushWonAndDepotGone;
 }
@@ -600,6 +603,7 @@ void TestRogersRangersBoard::missions()
     QFETCH(int, ops);
     QFETCH(int, rp);
     QFETCH(int, alert);
+    QFETCH(QList<int>, balanced);
     QFETCH(Column, column);
     QFETCH(QList<int>, markers);
     QFETCH(QStringList, garrisons);
@@ -609,9 +613,12 @@ void TestRogersRangersBoard::missions()
     const MissionSetup &m = missionSetup(mission);
     QCOMPARE(findMission(QLatin1String(m.id)), &m);
     QCOMPARE(termText(QLatin1String(m.id)), name);
-    QCOMPARE(m.ops, ops);
-    QCOMPARE(m.rp, rp);
-    QCOMPARE(m.alert, alert);
+    const SetUpNumbers &rules = setUpNumbers(m, Difficulty::Rules);
+    QCOMPARE(rules.ops, ops);
+    QCOMPARE(rules.rp, rp);
+    QCOMPARE(rules.alert, alert);
+    const SetUpNumbers &other = setUpNumbers(m, Difficulty::Balanced);
+    QCOMPARE((QList<int>{other.ops, other.rp, other.alert}), balanced);
     QCOMPARE(m.column, column);
     const QList<rogersrangers::ObjectiveMarker> order{K::Depot, K::HostileVillage, K::Prisoners,
                                                       K::Intel, K::Ambush,         K::Abandoned};

@@ -3,6 +3,7 @@
 // their answers, save and resume.
 #include "testdata.h"
 
+#include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "rogersrangers/ai/randomrangers.h"
 #include "rogersrangers/game/rogersrangersgame.h"
@@ -10,6 +11,7 @@
 #include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/cards.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace ambuscade;
@@ -90,6 +92,55 @@ private slots:
         QCOMPARE(resumed->log().size(), game.log().size());
     }
 
+    // A game keeps the difficulty it began at in its saved file (the scenario it began from,
+    // as the window saves and opens it); a file that names none (as every file saved before
+    // there was a choice) opens at the rules' numbers; one naming no difficulty of ours is
+    // refused, naming those there are.
+    void theDifficultyIsKeptWithTheSavedGame()
+    {
+        const Ruleset &rules = registeredRuleset();
+        const Scenario scouting = missionScenario(QStringLiteral("scouting"));
+        const auto saveAndOpen = [](const RogersRangersGame &game, Problems *problems) {
+            const QByteArray bytes = gameFileBytes(game.start(), game.seed(), false, game);
+            return readGameFile(bytes, *problems);
+        };
+        for (const char *id : {"balanced", "rules", ""}) {
+            const QString difficulty = QLatin1String(id);
+            const Scenario s =
+                difficulty.isEmpty() ? scouting : rules.withDifficulty(scouting, difficulty);
+            RogersRangersGame game(s, 5);
+            RandomRangers player(5);
+            playOut(game, player, 40);
+            Problems problems;
+            const GameFile file = saveAndOpen(game, &problems);
+            QVERIFY2(file.game, qPrintable(problems.value(0).toString()));
+            const auto &resumed = static_cast<const RogersRangersGame &>(*file.game);
+            const Difficulty expected =
+                difficulty == QLatin1String("balanced") ? Difficulty::Balanced : Difficulty::Rules;
+            QCOMPARE(resumed.rangers().difficulty, expected);
+            QCOMPARE(rules.difficultyOf(resumed.start()), difficultyId(expected));
+            QCOMPARE(resumed.log().size(), game.log().size());
+            QCOMPARE(resumed.step().text, game.step().text);
+            // Its first line gives the mission's numbers at that difficulty (R§12 for the rules).
+            QVERIFY2(resumed.log().events().first().text.contains(
+                         expected == Difficulty::Balanced
+                             ? QStringLiteral("Scouting: 10 Ops, 6 RP, Alert 2.")
+                             : QStringLiteral("Scouting: 10 Ops, 10 RP, Alert 1.")),
+                     qPrintable(resumed.log().events().first().text));
+        }
+        // A difficulty we do not offer, written by hand into the game's start.
+        RogersRangersGame game(scouting, 5);
+        QJsonObject json = game.toJson();
+        QJsonObject start = json.value(QStringLiteral("start")).toObject();
+        start.insert(QStringLiteral("difficulty"), QStringLiteral("heroic"));
+        json.insert(QStringLiteral("start"), start);
+        QString error;
+        QVERIFY(!RogersRangersGame::fromJson(json, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"heroic\"")) &&
+                     error.contains(QStringLiteral("rules, balanced")),
+                 qPrintable(error));
+    }
+
     // The rules in short carry every card, by number, title and effect, in the deck's order.
     void theReferenceSheetListsTheDeck()
     {
@@ -120,6 +171,18 @@ private slots:
                 space.name = QStringLiteral("Carillon");
         QCOMPARE(registeredRuleset().rosterSheet(s, {}).sections.first().tables[1].rows[5][1].text,
                  QStringLiteral("Carillon"));
+        // The set-up's numbers are the scenario's difficulty's: the rules' (R§12) by default.
+        const auto numbersOn = [](const Scenario &scenario) {
+            return registeredRuleset()
+                .rosterSheet(scenario, {})
+                .sections.first()
+                .tables[0]
+                .rows[0][1]
+                .text;
+        };
+        QCOMPARE(numbersOn(s), QStringLiteral("10 Ops, 10 RP, Alert 1"));
+        QCOMPARE(numbersOn(registeredRuleset().withDifficulty(s, QStringLiteral("balanced"))),
+                 QStringLiteral("10 Ops, 6 RP, Alert 2 (difficulty: Balanced)"));
         // The campaign's sheet has a section for each of the four missions.
         QCOMPARE(registeredRuleset()
                      .rosterSheet(missionScenario(QStringLiteral("campaign")), {})

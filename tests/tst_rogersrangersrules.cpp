@@ -5,6 +5,7 @@
 
 #include "io/scenarioreader.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/rogersrangersruleset.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -13,6 +14,7 @@ using namespace ambuscade;
 using namespace ambuscade::rogersrangers;
 
 Q_DECLARE_METATYPE(ambuscade::rogersrangers::Card)
+Q_DECLARE_METATYPE(ambuscade::rogersrangers::Difficulty)
 Q_DECLARE_METATYPE(ambuscade::rogersrangers::Mission)
 Q_DECLARE_METATYPE(ambuscade::rogersrangers::ObjectiveMarker)
 
@@ -95,9 +97,12 @@ int totalHostiles(const RangersState &s)
 class Play
 {
 public:
-    explicit Play(Mission mission = Mission::Scouting, bool campaign = false)
-        : game(scenarioFor(campaign ? QStringLiteral("the-frontier-1757.ambuscade.json")
-                                    : fileOf(mission)),
+    explicit Play(Mission mission = Mission::Scouting, bool campaign = false,
+                  Difficulty difficulty = Difficulty::Rules)
+        : game(registeredRuleset().withDifficulty(
+                   scenarioFor(campaign ? QStringLiteral("the-frontier-1757.ambuscade.json")
+                                        : fileOf(mission)),
+                   difficultyId(difficulty)),
                1)
     {
         s = game.rangers();
@@ -259,6 +264,8 @@ private slots:
     void aMissionIsLostWhenTheOpsRunOut();
     void theCampaignRepeatsTheFirstLoss();
     void theCampaignCarriesRpOnAWin();
+    void theCarriedRpFollowTheDifficulty_data();
+    void theCarriedRpFollowTheDifficulty();
     void rogersKilledLosesTheCampaign();
 };
 
@@ -1424,26 +1431,47 @@ void TestRogersRangersRules::supplyBeyondFourPaths()
 void TestRogersRangersRules::missionSetUps_data()
 {
     QTest::addColumn<Mission>("mission");
+    QTest::addColumn<Difficulty>("difficulty");
     QTest::addColumn<int>("ops");
     QTest::addColumn<int>("rp");
     QTest::addColumn<int>("alert");
     QTest::addColumn<QStringList>("garrisons"); // "space:count"
-    QTest::newRow("scouting") << Mission::Scouting << 10 << 6 << 2 << QStringList{"TI:2"};
+    const QStringList scouting{"TI:2"}, raiding{"TI:1", "CP:1", "IN:2"},
+        rescue{"CP:1", "IN:1", "SJ:1", "FC:1"}, big{"TI:2", "CP:2"};
+    // R§12: the missions' Ops, RP and Alert, the default.
+    const auto rules = Difficulty::Rules;
+    QTest::newRow("scouting") << Mission::Scouting << rules << 10 << 10 << 1 << scouting;
     QTest::newRow("frontier raiding")
-        << Mission::FrontierRaiding << 16 << 18 << 1 << QStringList{"TI:1", "CP:1", "IN:2"};
-    QTest::newRow("rescue") << Mission::Rescue << 18 << 20 << 1
-                            << QStringList{"CP:1", "IN:1", "SJ:1", "FC:1"};
-    QTest::newRow("big campaign") << Mission::BigCampaign << 12 << 13 << 3
-                                  << QStringList{"TI:2", "CP:2"};
+        << Mission::FrontierRaiding << rules << 14 << 12 << 2 << raiding;
+    QTest::newRow("rescue") << Mission::Rescue << rules << 15 << 12 << 2 << rescue;
+    QTest::newRow("big campaign") << Mission::BigCampaign << rules << 12 << 13 << 3 << big;
+    // The balanced difficulty (README §8): the numbers the missions had before it was one.
+    const auto balanced = Difficulty::Balanced;
+    QTest::newRow("scouting, balanced")
+        << Mission::Scouting << balanced << 10 << 6 << 2 << scouting;
+    QTest::newRow("frontier raiding, balanced")
+        << Mission::FrontierRaiding << balanced << 16 << 18 << 1 << raiding;
+    QTest::newRow("rescue, balanced") << Mission::Rescue << balanced << 18 << 20 << 1 << rescue;
+    QTest::newRow("big campaign, balanced")
+        << Mission::BigCampaign << balanced << 12 << 13 << 3 << big;
 }
 
 void TestRogersRangersRules::missionSetUps()
 {
     QFETCH(Mission, mission);
+    QFETCH(Difficulty, difficulty);
     QFETCH(QStringList, garrisons);
+    // The bundled file names no difficulty: the rules' numbers are the default. Another is
+    // set as the window and `play --difficulty` set it.
+    Scenario scenario = scenarioFor(fileOf(mission));
+    QVERIFY(!scenario.unknownKeys.contains(QStringLiteral("difficulty")));
+    if (difficulty != Difficulty::Rules)
+        scenario = registeredRuleset().withDifficulty(scenario, difficultyId(difficulty));
+    QCOMPARE(registeredRuleset().whyNotPlayable(scenario), QString());
     for (quint64 seed : {1, 2, 3}) {
-        RogersRangersGame game(scenarioFor(fileOf(mission)), seed);
+        RogersRangersGame game(scenario, seed);
         const RangersState &s = game.rangers();
+        QCOMPARE(s.difficulty, difficulty);
         QCOMPARE(game.question()->kind, QStringLiteral("buy"));
         QTEST(s.ops, "ops");
         QTEST(s.rp, "rp");
@@ -1544,7 +1572,7 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     QVERIFY(!t.game.result().over);
     QCOMPARE(t.now().mission, Mission::Scouting); // played again
     QVERIFY(t.now().campaign.lostOnce);
-    QCOMPARE(t.now().rp, 6 + 7 / 2 + 0);
+    QCOMPARE(t.now().rp, 10 + (7 + 0) / 2); // R§13: half of the RP and Ops left, rounded down
     QCOMPARE(t.now().ops, 10);
     QCOMPARE(t.now().markers.size(), 6);
     QCOMPARE(t.now().unit(kRogers)->space, QStringLiteral("RI"));
@@ -1576,19 +1604,67 @@ void TestRogersRangersRules::theCampaignCarriesRpOnAWin()
         t.start();
         QVERIFY(t.answer(QStringLiteral("end-mission")));
         QCOMPARE(t.asked(), QStringLiteral("buy"));
-        // Half the 5 RP left, rounded down, plus the 3 Ops left.
+        // R§13: the next mission's RP and half of the 5 RP and 3 Ops left, win or lose.
         if (rogersHome) {
             QCOMPARE(t.now().mission, Mission::FrontierRaiding);
-            QCOMPARE(t.now().rp, 18 + 2 + 3);
+            QCOMPARE(t.now().rp, 12 + 4);
             QCOMPARE(t.now().campaign.missionsWon, 1);
         } else {
             QCOMPARE(t.now().mission, Mission::Scouting); // not won: Rogers is away
-            QCOMPARE(t.now().rp, 6 + 2 + 3);
+            QCOMPARE(t.now().rp, 10 + 4);
         }
         QVERIFY(t.now().inPlay(RaiderType::Putnam));
         QVERIFY(!t.now().inPlay(RaiderType::Stark)); // he ended the mission out in the woods
         QVERIFY(!t.now().inPlay(RaiderType::Rangers));
     }
+}
+
+void TestRogersRangersRules::theCarriedRpFollowTheDifficulty_data()
+{
+    QTest::addColumn<Difficulty>("difficulty");
+    QTest::addColumn<int>("rpLeft");
+    QTest::addColumn<int>("opsLeft");
+    QTest::addColumn<int>("nextRp"); // Frontier Raiding's, after Scouting won
+    QTest::addColumn<QString>("said");
+    // R§13 (seed 37.0): its card's 12 RP plus half of (RP left + Ops left), rounded down; the
+    // RP track stops at 30 (R§1).
+    const auto rules = Difficulty::Rules;
+    QTest::newRow("rules") << rules << 5 << 3 << 12 + (5 + 3) / 2
+                           << "4 RP are carried over (half of 5 RP and 3 Ops left, rounded down).";
+    QTest::newRow("rules, an odd sum rounded down")
+        << rules << 4 << 3 << 12 + 3 << "half of 4 RP and 3 Ops left";
+    QTest::newRow("rules, held to the track")
+        << rules << 30 << 12 << 30 << "21 RP are carried over"; // 12 + 21 = 33
+    // Balanced: 18 RP, and half the RP left, rounded down, plus all the Ops left.
+    const auto balanced = Difficulty::Balanced;
+    QTest::newRow("balanced") << balanced << 5 << 3 << 18 + 2 + 3
+                              << "5 RP are carried over (half of 5 RP left, plus 3 Ops left).";
+    QTest::newRow("balanced, an odd RP rounded down")
+        << balanced << 4 << 3 << 18 + 2 + 3 << "half of 4 RP left, plus 3 Ops left";
+    QTest::newRow("balanced, held to the track")
+        << balanced << 20 << 10 << 30 << "20 RP are carried over"; // 18 + 20 = 38
+}
+
+void TestRogersRangersRules::theCarriedRpFollowTheDifficulty()
+{
+    QFETCH(Difficulty, difficulty);
+    QFETCH(int, rpLeft);
+    QFETCH(int, opsLeft);
+    QFETCH(QString, said);
+    Play t(Mission::Scouting, true, difficulty);
+    QCOMPARE(t.s.difficulty, difficulty); // from the scenario
+    t.s.units = {rogersAt(QStringLiteral("RI"))};
+    t.s.ops = opsLeft;
+    t.s.rp = rpLeft;
+    t.s.progress.intelGained = 2;
+    t.s.progress.markersTurnedUp = 5;
+    t.start();
+    QVERIFY(t.answer(QStringLiteral("end-mission")));
+    QCOMPARE(t.asked(), QStringLiteral("buy"));
+    QCOMPARE(t.now().mission, Mission::FrontierRaiding);
+    QTEST(t.now().rp, "nextRp");
+    QCOMPARE(t.now().ops, setUpNumbers(missionSetup(Mission::FrontierRaiding), difficulty).ops);
+    QVERIFY2(t.logSays(said), qPrintable(said));
 }
 
 void TestRogersRangersRules::rogersKilledLosesTheCampaign()

@@ -7,6 +7,7 @@
 #include "play/gamesession.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/cards.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -15,6 +16,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QGraphicsItem>
 #include <QGroupBox>
@@ -24,6 +27,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -44,6 +48,7 @@ private slots:
     void initTestCase();
     void init();
     void cleanup();
+    void theSetUpAsksTheDifficulty();
     void theSetUpsPurchasesShowOnThePanel();
     void eachOpsCardAndTracksShowAsTheGameHasThem_data();
     void eachOpsCardAndTracksShowAsTheGameHasThem();
@@ -84,6 +89,16 @@ private:
     {
         return m_window->findChild<QAction *>(QStringLiteral("returnFromSideGameAction"));
     }
+    // Start Game asks the mission's set-up first: the difficulty, then Start. The one open
+    // (one answered before may wait to be deleted).
+    QDialog *setUpDialog() const
+    {
+        for (QDialog *d : m_window->findChildren<QDialog *>(QStringLiteral("rogersRangersSetUp")))
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    }
+    void startAt(const QString &difficulty);
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -100,9 +115,22 @@ void TestRogersRangersWindow::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("rogers-scouting.ambuscade.json"))));
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startAt(QStringLiteral("rules"));
     QVERIFY(session()->isActive());
     QVERIFY(dock());
+}
+
+void TestRogersRangersWindow::startAt(const QString &difficulty)
+{
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    QDialog *setUp = setUpDialog();
+    QVERIFY(setUp && setUp->isVisible());
+    QVERIFY(!session()->isActive()); // not before it is answered
+    auto *choice = setUp->findChild<QRadioButton *>(QStringLiteral("difficulty-") + difficulty);
+    QVERIFY(choice);
+    choice->click();
+    QTest::mouseClick(setUp->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
 }
 
 void TestRogersRangersWindow::cleanup()
@@ -168,21 +196,61 @@ void TestRogersRangersWindow::buyAndFinishSetUp()
     QVERIFY(!game().rangers().settingUp);
 }
 
+// Issue 39 (Rogers' Rangers 2): the set-up offers the rules' numbers (R§12), chosen unless the
+// scenario names another, and the balanced ones, each with the Ops, RP and Alert it gives the
+// mission; the choice is the game's, shown on the panel and kept in its saved start.
+void TestRogersRangersWindow::theSetUpAsksTheDifficulty()
+{
+    QVERIFY(!text("missionLabel").contains(QStringLiteral("difficulty")));
+    session()->stop();
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    QDialog *setUp = setUpDialog();
+    QVERIFY(setUp);
+    auto *rules = setUp->findChild<QRadioButton *>(QStringLiteral("difficulty-rules"));
+    auto *balanced = setUp->findChild<QRadioButton *>(QStringLiteral("difficulty-balanced"));
+    QVERIFY(rules && balanced);
+    QVERIFY(rules->isChecked());
+    QStringList texts;
+    for (const QLabel *label : setUp->findChildren<QLabel *>())
+        texts << label->text();
+    const QString said = texts.join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("Scouting: 10 Ops, 10 RP, Alert 1")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Scouting: 10 Ops, 6 RP, Alert 2")), qPrintable(said));
+    // Cancelled: no game.
+    setUp->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel)->click();
+    QVERIFY(!session()->isActive());
+    startAt(QStringLiteral("balanced"));
+    QVERIFY(session()->isActive());
+    QCOMPARE(game().rangers().difficulty, Difficulty::Balanced);
+    QCOMPARE(registeredRuleset().difficultyOf(game().start()), QStringLiteral("balanced"));
+    QCOMPARE(text("rpValue"), QStringLiteral("6"));
+    QCOMPARE(text("alertValue"), QStringLiteral("2 of 6"));
+    QVERIFY2(text("missionLabel").contains(QStringLiteral("(difficulty: Balanced)")),
+             qPrintable(text("missionLabel")));
+    // The next game's set-up begins at the scenario's own, not the last one chosen.
+    session()->stop();
+    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    QVERIFY(
+        setUpDialog()->findChild<QRadioButton *>(QStringLiteral("difficulty-rules"))->isChecked());
+    setUpDialog()->reject();
+}
+
 void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
 {
     QCOMPARE(game().question()->kind, QStringLiteral("buy"));
     QCOMPARE(text("questionText"), game().question()->text);
     QCOMPARE(text("opValue"), QStringLiteral("set-up"));
-    QCOMPARE(text("rpValue"), QStringLiteral("6"));
+    // R§12: Scouting starts with 10 Ops, 10 RP and Alert 1.
+    QCOMPARE(text("rpValue"), QStringLiteral("10"));
     QCOMPARE(text("opsLeftValue"), QStringLiteral("10"));
-    QCOMPARE(text("alertValue"), QStringLiteral("2 of 6"));
+    QCOMPARE(text("alertValue"), QStringLiteral("1 of 6"));
     QVERIFY(in<QGroupBox>("cardBox")->isHidden());
     // One button for each option, the default one alone marked.
     QCOMPARE(optionButtons().size(), game().question()->options.size());
     for (QPushButton *b : optionButtons())
         QCOMPARE(b->isDefault(), b == optionButton(game().question()->defaultOption));
     buyAndFinishSetUp();
-    QCOMPARE(text("rpValue"), QStringLiteral("1"));
+    QCOMPARE(text("rpValue"), QStringLiteral("5")); // 10, less 2 + 2 for the Rangers, 1 the boat
     QCOMPARE(text("opValue"), QString::number(game().rangers().op));
     QCOMPARE(text("questionText"), game().question()->text);
     QCOMPARE(game().question()->kind, QStringLiteral("force"));
@@ -231,7 +299,7 @@ void TestRogersRangersWindow::eachOpsCardAndTracksShowAsTheGameHasThem()
     int cardsSeen = 0;
     for (int op = 1; op <= ops && !game().result().over; ++op) {
         const int before = game().rangers().op;
-        // A random answer may lose the mission within the Op (Scouting starts at Alert 2).
+        // A random answer may lose the mission within the Op (even from Alert 1).
         QVERIFY(pressUntil([&] { return game().rangers().op > before || game().result().over; },
                            &drawn, 200));
         if (game().result().over)

@@ -23,15 +23,21 @@ struct Streams {
     QTextStream &err;
 };
 
-// What `play` and `simulate` are told: FILE [--seed N] [--turns T] [--games G].
+// What `play` and `simulate` are told: FILE [--seed N] [--turns T] [--games G]
+// [--difficulty ID].
 struct GameOptions {
     QString file;
     quint64 seed = 1;
     int turns = 0; // not given: the game's own limit (autoplay)
     int games = 100;
+    QString difficulty; // one of the rule set's (Ruleset::difficulties); empty: the scenario's
 };
 // False when an argument is unknown or malformed, or FILE is missing.
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options);
+// The scenario made to start at the difficulty asked for (none asked: left as it is); false,
+// with why on stderr, when its rule set offers no difficulty by that id.
+bool applyDifficulty(const Ruleset &rules, const QString &difficulty, Scenario *scenario,
+                     Streams io);
 
 // Loads a scenario, or lists its problems on stderr, one per line.
 std::optional<Scenario> loadOrReport(const QString &path, Streams io);

@@ -143,16 +143,18 @@ int runDuel(const QStringList &args, Streams io)
     DuelOptions o;
     if (!parseDuelOptions(args, &o) || o.side.isEmpty()) {
         io.err << "usage: ambuscade-cli duel FILE --side ID [--games N] [--seed S] [--turns T] "
-                  "[--a OPPONENT] [--b OPPONENT]\n";
+                  "[--difficulty ID] [--a OPPONENT] [--b OPPONENT]\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(o.game.file, io);
+    std::optional<Scenario> scenario = loadOrReport(o.game.file, io);
     if (!scenario)
         return InvalidInput;
     ExitCode failure = Success;
     const Ruleset *rules = playingRuleset(*scenario, o.game.file, io, &failure);
     if (!rules)
         return failure;
+    if (!applyDifficulty(*rules, o.game.difficulty, &*scenario, io))
+        return UsageError;
     for (const QString &name : {o.a, o.b})
         if (!rules->opponents().contains(name)) {
             io.err << "duel: " << rules->id() << " has no opponent \"" << name

@@ -18,6 +18,8 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
             ok = ok && options->turns >= 1; // given, at least one
         } else if (allowGames && args[i] == QLatin1String("--games") && hasValue)
             options->games = args[++i].toInt(&ok);
+        else if (args[i] == QLatin1String("--difficulty") && hasValue)
+            ok = !(options->difficulty = args[++i]).isEmpty();
         else if (options->file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
             options->file = args[i];
         else
@@ -26,6 +28,20 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
             return false;
     }
     return !options->file.isEmpty() && options->games >= 1;
+}
+
+bool applyDifficulty(const Ruleset &rules, const QString &difficulty, Scenario *scenario,
+                     Streams io)
+{
+    if (difficulty.isEmpty())
+        return true;
+    const QString why = whyNoDifficulty(rules, difficulty);
+    if (!why.isEmpty()) {
+        io.err << "--difficulty: " << why << '\n';
+        return false;
+    }
+    *scenario = rules.withDifficulty(std::move(*scenario), difficulty);
+    return true;
 }
 
 bool parseGameBenchOptions(const QStringList &args, const char *countFlag,

@@ -13,7 +13,8 @@ int runPlay(const QStringList &args, Streams io)
 {
     GameOptions options;
     if (!parseGameOptions(args, false, &options)) {
-        io.err << "usage: ambuscade-cli play FILE [--seed N] [--turns T (at least 1)]\n";
+        io.err << "usage: ambuscade-cli play FILE [--seed N] [--turns T (at least 1)] "
+                  "[--difficulty ID]\n";
         return UsageError;
     }
     std::optional<Scenario> scenario = loadOrReport(options.file, io);
@@ -23,6 +24,8 @@ int runPlay(const QStringList &args, Streams io)
     const Ruleset *rules = playingRuleset(*scenario, options.file, io, &failure);
     if (!rules)
         return failure;
+    if (!applyDifficulty(*rules, options.difficulty, &*scenario, io))
+        return UsageError;
     const PlayedGame result = autoplay(*rules, std::move(*scenario), options.seed, options.turns);
     QJsonArray log;
     for (const LogEvent &e : result.log.events())

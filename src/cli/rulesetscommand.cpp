@@ -9,8 +9,20 @@
 
 namespace ambuscade::cli {
 
+namespace {
+// The ids `--difficulty` takes, the default first; empty when there is no choice.
+QJsonArray difficultyIds(const Ruleset &rules)
+{
+    QJsonArray ids;
+    for (const GameDifficulty &d : rules.difficulties())
+        ids.append(d.id);
+    return ids;
+}
+} // namespace
+
 // The rule sets this build knows, in the build's order, as one JSON array: each one's id,
-// name, the unit it is played in, what it is played on, and what it supports.
+// name, the unit it is played in, what it is played on, what it supports, its computer
+// opponents and the difficulties its games may start at.
 int runRulesets(const QStringList &args, Streams io)
 {
     if (!args.isEmpty()) {
@@ -30,7 +42,8 @@ int runRulesets(const QStringList &args, Streams io)
             {QStringLiteral("unit"), lengthUnitId(rules->unit())},
             {QStringLiteral("surface"), surfaceKindId(rules->surface())},
             {QStringLiteral("supports"), supports},
-            {QStringLiteral("opponents"), QJsonArray::fromStringList(rules->opponents())}});
+            {QStringLiteral("opponents"), QJsonArray::fromStringList(rules->opponents())},
+            {QStringLiteral("difficulties"), difficultyIds(*rules)}});
     }
     io.out << QJsonDocument(all).toJson(QJsonDocument::Indented);
     return Success;

@@ -52,16 +52,18 @@ int runSimulate(const QStringList &arguments, Streams io)
     GameOptions options;
     if (!takeHeatmapOption(&args, &heatmap) || !parseGameOptions(args, true, &options)) {
         io.err << "usage: ambuscade-cli simulate FILE [--games G] [--seed N] [--turns T] "
-                  "[--heatmap OUT.png]\n";
+                  "[--difficulty ID] [--heatmap OUT.png]\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(options.file, io);
+    std::optional<Scenario> scenario = loadOrReport(options.file, io);
     if (!scenario)
         return InvalidInput;
     ExitCode failure = Success;
     const Ruleset *rules = playingRuleset(*scenario, options.file, io, &failure);
     if (!rules)
         return failure;
+    if (!applyDifficulty(*rules, options.difficulty, &*scenario, io))
+        return UsageError;
     const SimulationRequest request{options.games, options.seed, options.turns};
     const BalanceReport report = *simulate(*rules, *scenario, request);
     io.out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Compact) << '\n';

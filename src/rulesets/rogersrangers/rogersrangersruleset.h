@@ -26,7 +26,8 @@ public:
     QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
 
     // Playing (rogersrangersrulesetplay.cpp): a scenario names its mission, or the campaign,
-    // in its "mission" field; the player is the side "rangers".
+    // in its "mission" field, and may name a difficulty in "difficulty"; the player is the
+    // side "rangers".
     bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
@@ -34,6 +35,11 @@ public:
                                       QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const Game &game) const override;
+    // The rules' numbers for the missions, or the balanced ones (tables/missions), kept in
+    // the scenario's "difficulty" field.
+    QList<GameDifficulty> difficulties() const override;
+    QString difficultyOf(const Scenario &scenario) const override;
+    Scenario withDifficulty(Scenario scenario, const QString &id) const override;
     QStringList opponents() const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 

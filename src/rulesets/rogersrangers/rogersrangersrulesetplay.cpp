@@ -24,6 +24,14 @@ QString RogersRangersRuleset::whyNotPlayable(const Scenario &s) const
     if (!campaign && !findMission(id))
         return Text::tr("The scenario names no mission: its \"mission\" must be scouting, "
                         "frontier-raiding, rescue, big-campaign or campaign.");
+    const QString difficulty = RogersRangersGame::difficultyIdOf(s);
+    if (!difficulty.isEmpty() && !findDifficulty(difficulty)) {
+        QStringList ids;
+        for (Difficulty d : rogersrangers::difficulties())
+            ids << difficultyId(d);
+        return Text::tr("The scenario's \"difficulty\" is \"%1\"; it must be one of: %2.")
+            .arg(difficulty, ids.join(QStringLiteral(", ")));
+    }
     if (!s.side(QStringLiteral("rangers")))
         return Text::tr("The scenario needs a side \"rangers\", the player's.");
     Problems problems = checkBoard(s.board);
@@ -54,6 +62,27 @@ std::unique_ptr<GameReplay> RogersRangersRuleset::replay(const Scenario &, quint
         return nullptr;
     return std::make_unique<OrderReplay>(&RogersRangersGame::make, g->start(), g->seed(),
                                          g->orders(), g->log());
+}
+
+QList<GameDifficulty> RogersRangersRuleset::difficulties() const
+{
+    QList<GameDifficulty> all;
+    for (Difficulty d : rogersrangers::difficulties())
+        all << GameDifficulty{difficultyId(d), difficultyName(d), difficultyText(d)};
+    return all;
+}
+
+QString RogersRangersRuleset::difficultyOf(const Scenario &scenario) const
+{
+    const QString id = RogersRangersGame::difficultyIdOf(scenario);
+    return id.isEmpty() ? difficultyId(Difficulty::Rules) : id;
+}
+
+// Written even for the rules' numbers, so that a game's file says which it was played at.
+Scenario RogersRangersRuleset::withDifficulty(Scenario scenario, const QString &id) const
+{
+    scenario.unknownKeys.insert(QStringLiteral("difficulty"), id);
+    return scenario;
 }
 
 QStringList RogersRangersRuleset::opponents() const

@@ -36,9 +36,13 @@ void Referee::nextMission()
         say(QStringLiteral("campaign"), m_s.endText);
         return;
     }
-    const int carried = m_s.rp / 2 + m_s.ops;
+    // Win or lose (R§13); prepareMission adds the next mission's own RP.
+    const int carried = carriedRp(m_s.rp, m_s.ops, m_s.difficulty);
     say(QStringLiteral("campaign"),
-        Text::tr("%1 RP are carried over (half of %2 RP left, plus %3 Ops left).")
+        (m_s.difficulty == Difficulty::Balanced
+             ? Text::tr("%1 RP are carried over (half of %2 RP left, plus %3 Ops left).")
+             : Text::tr("%1 RP are carried over (half of %2 RP and %3 Ops left, rounded "
+                        "down)."))
             .arg(carried)
             .arg(m_s.rp)
             .arg(m_s.ops));

@@ -62,6 +62,7 @@ struct CampaignState {
 // whole whenever an Op is played again with one more answer (rangersgame.h says why).
 struct RangersState {
     Mission mission = Mission::Scouting;
+    Difficulty difficulty = Difficulty::Rules; // the scenario's, for every mission it plays
     CampaignState campaign;
     bool settingUp = true; // the set-up purchases are still open
     int op = 0;            // Ops begun in this mission

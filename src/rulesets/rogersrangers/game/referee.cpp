@@ -14,7 +14,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RogersRangersReferee)
 };
 constexpr int kMaxAlert = 6;
-constexpr int kMaxRp = 30;
 constexpr int kMaxOps = 20;
 } // namespace
 
@@ -103,7 +102,7 @@ void Referee::changeOps(int by, const QString &why)
 void Referee::changeRp(int by, const QString &why)
 {
     const int before = m_s.rp;
-    m_s.rp = std::clamp(m_s.rp + by, 0, kMaxRp);
+    m_s.rp = std::clamp(m_s.rp + by, 0, kRpTrackTop);
     say(QStringLiteral("rp"), Text::tr("%1: RP from %2 to %3.").arg(why).arg(before).arg(m_s.rp),
         {{QStringLiteral("rp"), m_s.rp}});
 }

@@ -25,6 +25,11 @@ QString RogersRangersGame::missionIdOf(const Scenario &scenario)
     return scenario.unknownKeys.value(QStringLiteral("mission")).toString();
 }
 
+QString RogersRangersGame::difficultyIdOf(const Scenario &scenario)
+{
+    return scenario.unknownKeys.value(QStringLiteral("difficulty")).toString();
+}
+
 RogersRangersGame::RogersRangersGame(const Scenario &scenario, quint64 seed)
     : m_start(scenario), m_seed(seed), m_map(scenario.board), m_baseDice(seed)
 {
@@ -32,6 +37,7 @@ RogersRangersGame::RogersRangersGame(const Scenario &scenario, quint64 seed)
     m_base.campaign.on = id == kCampaign;
     const MissionSetup *m = findMission(id);
     m_base.mission = m ? m->mission : missions().first().mission;
+    m_base.difficulty = findDifficulty(difficultyIdOf(scenario)).value_or(Difficulty::Rules);
     m_base.units << PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, m_map.staging()};
     Answers none({});
     Referee(m_map, m_base, m_baseDice, none, m_baseLog).prepareMission();

@@ -48,6 +48,10 @@ public:
 
     // The mission a scenario names ("mission": an id of tables/missions, or "campaign").
     static QString missionIdOf(const Scenario &scenario);
+    // The difficulty a scenario names ("difficulty": an id of tables/missions' difficulties);
+    // empty when it names none, which is the rules' numbers, as in files made before there was
+    // a choice.
+    static QString difficultyIdOf(const Scenario &scenario);
 
     // For the panel, the computer and the tests.
     const RangersState &rangers() const { return m_live; }

@@ -37,9 +37,11 @@ void Referee::prepareMission()
 {
     m_phase = QStringLiteral("setup");
     const MissionSetup &m = m_s.setup();
-    m_s.ops = m.ops;
-    m_s.rp = std::min(m_s.rp + m.rp, 30);
-    m_s.alert = m.alert;
+    const SetUpNumbers &numbers = setUpNumbers(m, m_s.difficulty);
+    m_s.ops = numbers.ops;
+    // Beside the RP carried over in a campaign (campaign.cpp), held to the track.
+    m_s.rp = std::min(m_s.rp + numbers.rp, kRpTrackTop);
+    m_s.alert = numbers.alert;
     m_s.op = 0;
     m_s.cup = Cup::full();
     m_s.progress = {};
@@ -51,7 +53,13 @@ void Referee::prepareMission()
             .arg(m_s.rp)
             .arg(m_s.alert)
             .arg(victoryText(m.victory)),
-        {{QStringLiteral("mission"), QLatin1String(m.id)}});
+        {{QStringLiteral("mission"), QLatin1String(m.id)},
+         {QStringLiteral("difficulty"), difficultyId(m_s.difficulty)}});
+    // The rules' numbers go without saying; others are said, so the log explains them.
+    if (m_s.difficulty != Difficulty::Rules)
+        say(QStringLiteral("setup"),
+            Text::tr("Difficulty: %1. %2")
+                .arg(difficultyName(m_s.difficulty), difficultyText(m_s.difficulty)));
     placeMarkers();
     placeGarrisons();
     shuffleDeck();

@@ -23,8 +23,13 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RogersRangersPaper)
 };
 
-Table setUpTable(const MissionSetup &m, const FrontierMap &map)
+Table setUpTable(const MissionSetup &m, Difficulty difficulty, const FrontierMap &map)
 {
+    const SetUpNumbers &n = setUpNumbers(m, difficulty);
+    QString numbers = Text::tr("%1 Ops, %2 RP, Alert %3").arg(n.ops).arg(n.rp).arg(n.alert);
+    // Numbers that are not the rules' say whose they are, as the sheet sits beside the rules.
+    if (difficulty != Difficulty::Rules)
+        numbers = Text::tr("%1 (difficulty: %2)").arg(numbers, difficultyName(difficulty));
     Table t;
     t.title = Text::tr("%1: the set-up").arg(missionName(m.mission));
     t.headers = {Text::tr("What"), Text::tr("As the mission gives it")};
@@ -35,8 +40,7 @@ Table setUpTable(const MissionSetup &m, const FrontierMap &map)
     for (const Garrison &g : m.garrisons)
         garrisons << Text::tr("%1 at %2").arg(g.count).arg(map.nameOf(QLatin1String(g.space)));
     t.rows = {
-        {{Text::tr("Ops, RP, Alert"), 0, false, true},
-         {Text::tr("%1 Ops, %2 RP, Alert %3").arg(m.ops).arg(m.rp).arg(m.alert)}},
+        {{Text::tr("Ops, RP, Alert"), 0, false, true}, {numbers}},
         {{Text::tr("Markers, face down"), 0, false, true}, {markers.join(QStringLiteral(", "))}},
         {{Text::tr("Garrisons"), 0, false, true}, {garrisons.join(QStringLiteral(", "))}},
         {{Text::tr("Victory"), 0, false, true}, {victoryText(m.victory)}}};
@@ -74,6 +78,8 @@ Sheet missionSheet(const Scenario &scenario)
 {
     const FrontierMap map(scenario.board);
     const QString id = RogersRangersGame::missionIdOf(scenario);
+    const Difficulty difficulty =
+        findDifficulty(RogersRangersGame::difficultyIdOf(scenario)).value_or(Difficulty::Rules);
     Sheet sheet;
     sheet.title = scenario.title.isEmpty() ? Text::tr("Rogers' Rangers") : scenario.title;
     for (const MissionSetup &m : missions()) {
@@ -81,7 +87,7 @@ Sheet missionSheet(const Scenario &scenario)
             continue;
         Section s;
         s.heading = missionName(m.mission);
-        s.tables = {setUpTable(m, map), placementTable(m, map), tracksTable()};
+        s.tables = {setUpTable(m, difficulty, map), placementTable(m, map), tracksTable()};
         sheet.sections << s;
     }
     return sheet;

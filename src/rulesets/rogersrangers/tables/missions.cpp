@@ -18,11 +18,11 @@ const QList<MissionSetup> &missions()
 {
     using K = ObjectiveMarker;
     static const QList<MissionSetup> table = {
+        // Ops, RP, Alert: the rules' (R§12), then the balanced difficulty's.
         {Mission::Scouting,
          "scouting",
-         10,
-         6,
-         2,
+         {10, 10, 1},
+         {10, 6, 2},
          Column::A,
          {{K::Intel, 2}, {K::Ambush, 2}, {K::Abandoned, 2}},
          {{"TI", 2}},
@@ -30,9 +30,8 @@ const QList<MissionSetup> &missions()
          MissionVictory::IntelAndFiveTurnedUp},
         {Mission::FrontierRaiding,
          "frontier-raiding",
-         16,
-         18,
-         1,
+         {14, 12, 2},
+         {16, 18, 1},
          Column::B,
          {{K::HostileVillage, 2}, {K::Depot, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
          {{"TI", 1}, {"CP", 1}, {"IN", 2}},
@@ -40,9 +39,8 @@ const QList<MissionSetup> &missions()
          MissionVictory::BothVillagesDestroyed},
         {Mission::Rescue,
          "rescue",
-         18,
-         20,
-         1,
+         {15, 12, 2},
+         {18, 20, 1},
          Column::B,
          {{K::Prisoners, 2}, {K::Intel, 1}, {K::Ambush, 1}, {K::Abandoned, 2}},
          {{"CP", 1}, {"IN", 1}, {"SJ", 1}, {"FC", 1}},
@@ -50,9 +48,8 @@ const QList<MissionSetup> &missions()
          MissionVictory::BothPrisonersRescued},
         {Mission::BigCampaign,
          "big-campaign",
-         12,
-         13,
-         3,
+         {12, 13, 3},
+         {12, 13, 3}, // balanced as the rules have it
          Column::A,
          {{K::Ambush, 2}, {K::Depot, 2}, {K::HostileVillage, 1}, {K::Abandoned, 1}},
          {{"TI", 2}, {"CP", 2}},
@@ -99,6 +96,55 @@ QString victoryText(MissionVictory victory)
         return Text::tr("Win the battle of an Ambush, and destroy a Depot.");
     }
     return {};
+}
+
+const SetUpNumbers &setUpNumbers(const MissionSetup &mission, Difficulty difficulty)
+{
+    return difficulty == Difficulty::Balanced ? mission.balanced : mission.rules;
+}
+
+int carriedRp(int rpLeft, int opsLeft, Difficulty difficulty)
+{
+    if (difficulty == Difficulty::Balanced)
+        return rpLeft / 2 + opsLeft;
+    return (rpLeft + opsLeft) / 2;
+}
+
+const QList<Difficulty> &difficulties()
+{
+    static const QList<Difficulty> all = {Difficulty::Rules, Difficulty::Balanced};
+    return all;
+}
+
+QString difficultyId(Difficulty difficulty)
+{
+    return difficulty == Difficulty::Balanced ? QStringLiteral("balanced")
+                                              : QStringLiteral("rules");
+}
+
+std::optional<Difficulty> findDifficulty(const QString &id)
+{
+    for (Difficulty d : difficulties())
+        if (difficultyId(d) == id)
+            return d;
+    return std::nullopt;
+}
+
+QString difficultyName(Difficulty difficulty)
+{
+    return difficulty == Difficulty::Balanced ? Text::tr("Balanced")
+                                              : Text::tr("The rules' numbers");
+}
+
+QString difficultyText(Difficulty difficulty)
+{
+    if (difficulty == Difficulty::Balanced)
+        return Text::tr("The missions' Ops, RP and Alert set so that the computer's Rangers win "
+                        "each about half the time: Scouting is harder, Frontier Raiding and "
+                        "Rescue easier; a campaign carries half the RP left plus all the Ops "
+                        "left.");
+    return Text::tr("The missions' Ops, RP and Alert as the rules give them; a campaign carries "
+                    "half of the RP and Ops left, rounded down.");
 }
 
 Problems boardProblemsFor(const Board &board, const MissionSetup &mission)

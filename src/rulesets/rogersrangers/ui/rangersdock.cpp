@@ -72,13 +72,15 @@ QGraphicsItem *RangersDock::tableOverlay(const Game &game) const
 void RangersDock::showTracks(const RogersRangersGame &game)
 {
     const RangersState &s = game.rangers();
-    if (s.campaign.on)
-        m_ui->missionLabel->setText(tr("Campaign, mission %1 of %2: %3")
-                                        .arg(s.campaign.missionIndex + 1)
-                                        .arg(missions().size())
-                                        .arg(missionName(s.mission)));
-    else
-        m_ui->missionLabel->setText(tr("Mission: %1").arg(missionName(s.mission)));
+    QString mission = s.campaign.on ? tr("Campaign, mission %1 of %2: %3")
+                                          .arg(s.campaign.missionIndex + 1)
+                                          .arg(missions().size())
+                                          .arg(missionName(s.mission))
+                                    : tr("Mission: %1").arg(missionName(s.mission));
+    // Numbers other than the rules' are named, so the tracks below are not taken for theirs.
+    if (s.difficulty != Difficulty::Rules)
+        mission = tr("%1 (difficulty: %2)").arg(mission, difficultyName(s.difficulty));
+    m_ui->missionLabel->setText(mission);
     m_ui->opValue->setText(s.settingUp ? tr("set-up") : QString::number(s.op));
     m_ui->opsLeftValue->setText(QString::number(s.ops));
     m_ui->rpValue->setText(QString::number(s.rp));

@@ -12,6 +12,10 @@ class RogersRangersUi final : public RulesetUi
 public:
     QString rulesetId() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+    // The mission's set-up: the player chooses the difficulty (the rules' numbers or the
+    // balanced ones), shown with the Ops, RP and Alert each gives the scenario's missions.
+    void prepareGame(const Scenario &scenario, QWidget *parent,
+                     std::function<void(const Scenario &)> start) const override;
     // A battle fought as a skirmish in the window, carried back (skirmishhandover.h).
     std::optional<GameAction> carryBack(const Game &game, const Scenario &sideScenario,
                                         const Game &sideGame, QWidget *parent,
