@@ -5358,6 +5358,10 @@
         <source>%1 RP are carried over (half of %2 RP left, plus %3 Ops left).</source>
         <translation>%1 RP werden übertragen (die Hälfte der übrigen %2 RP, plus %3 übrige Ops).</translation>
     </message>
+    <message>
+        <source>%1 RP are carried over (half of %2 RP and %3 Ops left, rounded down).</source>
+        <translation>%1 RP werden übertragen (die Hälfte der übrigen %2 RP und %3 Ops, abgerundet).</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersCards</name>
@@ -5735,6 +5739,22 @@
     <message>
         <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
         <translation>die Mission %1 legt eine Besatzung nach „%2“, und kein Feld hat diese Kennung</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Ausgewogen</translation>
+    </message>
+    <message>
+        <source>The rules&apos; numbers</source>
+        <translation>Die Werte der Regeln</translation>
+    </message>
+    <message>
+        <source>The missions&apos; Ops, RP and Alert set so that the computer&apos;s Rangers win each about half the time: Scouting is harder, Frontier Raiding and Rescue easier; a campaign carries half the RP left plus all the Ops left.</source>
+        <translation>Ops, RP und Alarm der Missionen so gesetzt, dass die Rangers des Computers jede etwa in der Hälfte der Fälle gewinnen: die Aufklärung ist schwerer, der Grenzüberfall und die Rettung leichter; ein Feldzug überträgt die Hälfte der übrigen RP plus alle übrigen Ops.</translation>
+    </message>
+    <message>
+        <source>The missions&apos; Ops, RP and Alert as the rules give them; a campaign carries half of the RP and Ops left, rounded down.</source>
+        <translation>Ops, RP und Alarm der Missionen, wie die Regeln sie geben; ein Feldzug überträgt die Hälfte der übrigen RP und Ops, abgerundet.</translation>
     </message>
 </context>
 <context>
@@ -6360,6 +6380,10 @@
         <source>The Op and the pieces</source>
         <translation>Die Op und die Spielsteine</translation>
     </message>
+    <message>
+        <source>%1 (difficulty: %2)</source>
+        <translation>%1 (Schwierigkeit: %2)</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersPieces</name>
@@ -6508,6 +6532,29 @@
         <source>The scenario needs a side &quot;rangers&quot;, the player&apos;s.</source>
         <translation>Das Szenario braucht eine Seite „rangers“, die des Spielers.</translation>
     </message>
+    <message>
+        <source>The scenario&apos;s &quot;difficulty&quot; is &quot;%1&quot;; it must be one of: %2.</source>
+        <translation>Die „difficulty“ des Szenarios ist „%1“; sie muss eine von diesen sein: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSetUpDialog</name>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4</source>
+        <translation>%1: %2 Ops, %3 RP, Alarm %4</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers: the set-up</source>
+        <translation>Rogers&apos; Rangers: der Aufbau</translation>
+    </message>
+    <message>
+        <source>Which numbers do the missions start with?</source>
+        <translation>Mit welchen Werten beginnen die Missionen?</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSetup</name>
@@ -6546,6 +6593,10 @@
     <message>
         <source>%1 bought for %2</source>
         <translation>%1 für %2 gekauft</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1. %2</source>
+        <translation>Schwierigkeit: %1. %2</translation>
     </message>
 </context>
 <context>
@@ -12708,6 +12759,10 @@ Die Feinde:
     <message>
         <source>Save its table, to play it elsewhere…</source>
         <translation>Seinen Tisch speichern, um es anderswo zu spielen…</translation>
+    </message>
+    <message>
+        <source>%1 (difficulty: %2)</source>
+        <translation>%1 (Schwierigkeit: %2)</translation>
     </message>
 </context>
 <context>

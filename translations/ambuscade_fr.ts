@@ -5358,6 +5358,10 @@
         <source>%1 RP are carried over (half of %2 RP left, plus %3 Ops left).</source>
         <translation>%1 RP sont reportés (la moitié des %2 RP restants, plus %3 Ops restantes).</translation>
     </message>
+    <message>
+        <source>%1 RP are carried over (half of %2 RP and %3 Ops left, rounded down).</source>
+        <translation>%1 PR sont reportés (la moitié des %2 PR et %3 Ops restants, arrondie vers le bas).</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersCards</name>
@@ -5735,6 +5739,22 @@
     <message>
         <source>the mission %1 puts a garrison in &quot;%2&quot;, and no space has that id</source>
         <translation>la mission %1 place une garnison en « %2 », et aucune case n&apos;a cet identifiant</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Équilibrée</translation>
+    </message>
+    <message>
+        <source>The rules&apos; numbers</source>
+        <translation>Les valeurs des règles</translation>
+    </message>
+    <message>
+        <source>The missions&apos; Ops, RP and Alert set so that the computer&apos;s Rangers win each about half the time: Scouting is harder, Frontier Raiding and Rescue easier; a campaign carries half the RP left plus all the Ops left.</source>
+        <translation>Les Ops, PR et Alerte des missions réglés pour que les Rangers de l&apos;ordinateur gagnent chacune environ une fois sur deux : la Reconnaissance est plus dure, le Raid frontalier et le Sauvetage plus faciles ; une campagne reporte la moitié des PR restants plus toutes les Ops restantes.</translation>
+    </message>
+    <message>
+        <source>The missions&apos; Ops, RP and Alert as the rules give them; a campaign carries half of the RP and Ops left, rounded down.</source>
+        <translation>Les Ops, PR et Alerte des missions tels que les règles les donnent ; une campagne reporte la moitié des PR et Ops restants, arrondie vers le bas.</translation>
     </message>
 </context>
 <context>
@@ -6360,6 +6380,10 @@
         <source>The Op and the pieces</source>
         <translation>L&apos;Op et les pions</translation>
     </message>
+    <message>
+        <source>%1 (difficulty: %2)</source>
+        <translation>%1 (difficulté : %2)</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersPieces</name>
@@ -6508,6 +6532,29 @@
         <source>The scenario needs a side &quot;rangers&quot;, the player&apos;s.</source>
         <translation>Le scénario a besoin d&apos;un camp « rangers », celui du joueur.</translation>
     </message>
+    <message>
+        <source>The scenario&apos;s &quot;difficulty&quot; is &quot;%1&quot;; it must be one of: %2.</source>
+        <translation>La « difficulty » du scénario est « %1 » ; elle doit être l&apos;une de : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersSetUpDialog</name>
+    <message>
+        <source>%1: %2 Ops, %3 RP, Alert %4</source>
+        <translation>%1 : %2 Ops, %3 PR, Alerte %4</translation>
+    </message>
+    <message>
+        <source>Rogers&apos; Rangers: the set-up</source>
+        <translation>Rogers&apos; Rangers : la mise en place</translation>
+    </message>
+    <message>
+        <source>Which numbers do the missions start with?</source>
+        <translation>Avec quelles valeurs les missions commencent-elles ?</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSetup</name>
@@ -6546,6 +6593,10 @@
     <message>
         <source>%1 bought for %2</source>
         <translation>Achat : %1 pour %2</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1. %2</source>
+        <translation>Difficulté : %1. %2</translation>
     </message>
 </context>
 <context>
@@ -12708,6 +12759,10 @@ Les ennemis :
     <message>
         <source>Save its table, to play it elsewhere…</source>
         <translation>Enregistrer sa table, pour la jouer ailleurs…</translation>
+    </message>
+    <message>
+        <source>%1 (difficulty: %2)</source>
+        <translation>%1 (difficulté : %2)</translation>
     </message>
 </context>
 <context>
