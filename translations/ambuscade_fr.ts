@@ -5360,7 +5360,7 @@
     </message>
     <message>
         <source>%1 RP are carried over (half of %2 RP and %3 Ops left, rounded down).</source>
-        <translation>%1 PR sont reportés (la moitié des %2 PR et %3 Ops restants, arrondie vers le bas).</translation>
+        <translation>%1 RP sont reportés (la moitié des %2 RP et %3 Ops restants, arrondie vers le bas).</translation>
     </message>
 </context>
 <context>
@@ -5750,11 +5750,11 @@
     </message>
     <message>
         <source>The missions&apos; Ops, RP and Alert set so that the computer&apos;s Rangers win each about half the time: Scouting is harder, Frontier Raiding and Rescue easier; a campaign carries half the RP left plus all the Ops left.</source>
-        <translation>Les Ops, PR et Alerte des missions réglés pour que les Rangers de l&apos;ordinateur gagnent chacune environ une fois sur deux : la Reconnaissance est plus dure, le Raid frontalier et le Sauvetage plus faciles ; une campagne reporte la moitié des PR restants plus toutes les Ops restantes.</translation>
+        <translation>Les Ops, RP et Alerte des missions réglés pour que les Rangers de l&apos;ordinateur gagnent chacune environ une fois sur deux : la Reconnaissance est plus dure, le Raid frontalier et le Sauvetage plus faciles ; une campagne reporte la moitié des RP restants plus toutes les Ops restantes.</translation>
     </message>
     <message>
         <source>The missions&apos; Ops, RP and Alert as the rules give them; a campaign carries half of the RP and Ops left, rounded down.</source>
-        <translation>Les Ops, PR et Alerte des missions tels que les règles les donnent ; une campagne reporte la moitié des PR et Ops restants, arrondie vers le bas.</translation>
+        <translation>Les Ops, RP et Alerte des missions tels que les règles les donnent ; une campagne reporte la moitié des RP et Ops restants, arrondie vers le bas.</translation>
     </message>
 </context>
 <context>
@@ -6541,7 +6541,7 @@
     <name>RogersRangersSetUpDialog</name>
     <message>
         <source>%1: %2 Ops, %3 RP, Alert %4</source>
-        <translation>%1 : %2 Ops, %3 PR, Alerte %4</translation>
+        <translation>%1 : %2 Ops, %3 RP, Alerte %4</translation>
     </message>
     <message>
         <source>Rogers&apos; Rangers: the set-up</source>
