@@ -21,7 +21,6 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "tablepainter.h"
-#include "playsteps.h"
 #include "testdata.h"
 #include "tools/measuretool.h"
 #include "tools/toolbox.h"
@@ -614,7 +613,7 @@ void TestChosenMenWindow::eachControlOfTheCardsPanelActs()
     QVERIFY(control);
     const auto nextUntil = [&](const QString &kindWanted, const QString &actor) {
         for (int n = 0; n < 8 && !offered(game(), kindWanted, actor); ++n)
-            goOn(m_window.get());
+            trigger("nextPhaseAction");
         return offered(game(), kindWanted, actor);
     };
     // The orders before it, from the panel too: the charge.

@@ -18,7 +18,6 @@
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
-#include "playsteps.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
@@ -54,8 +53,6 @@ private slots:
     void cleanup();
     void startingAGameLeavesTheScenarioUntouched();
     void phasesStepOnAndTheLogFollows();
-    void nextNeverGivesUpThePlayersOrders();
-    void finishingTheTurnStopsWhereThePlayerHasOrders();
     void reactionsShowTheRolledCell();
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
@@ -70,18 +67,9 @@ private slots:
     void leavingReturnsToTheEditor();
 
 private:
-    void trigger(const char *action) { findAction(action)->trigger(); }
-    QAction *findAction(const char *action) const
+    void trigger(const char *action)
     {
-        return m_window->findChild<QAction *>(QLatin1String(action));
-    }
-    // Next Phase on to the player's first step with orders to give.
-    void nextToThePlayersOrders()
-    {
-        for (int i = 0; i < 20 && !session()->decisionPending(); ++i)
-            trigger("nextPhaseAction");
-        QVERIFY(session()->decisionPending());
-        QVERIFY(!session()->computerOnTurn());
+        m_window->findChild<QAction *>(QLatin1String(action))->trigger();
     }
     GameSession *session() const { return m_window->gameMode()->session(); }
     const fiw::FiwGame &game() const
@@ -124,7 +112,7 @@ void TestGameMode::stepToPlayerMovement()
         if (game().phase() == fiw::Phase::Movement &&
             game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     }
     QFAIL("never reached the player's movement phase");
 }
@@ -135,7 +123,7 @@ void TestGameMode::startingAGameLeavesTheScenarioUntouched()
     QVERIFY(m_window->gameMode()->phaseBar()->isVisible());
     QVERIFY(m_window->gameMode()->phaseText().startsWith(QStringLiteral("Turn 1")));
     for (int i = 0; i < 8; ++i)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
     QVERIFY(!m_window->document()->isModified());
     // The game's table has moved on.
@@ -146,7 +134,7 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
 {
     const fiw::Phase first = game().phase();
     const int before = game().log().size();
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     QVERIFY(game().phase() != first);
     QVERIFY(game().log().size() > before);
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
@@ -164,13 +152,11 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
     log->setFilters(QString(), QString(), QString());
 
     // Finishing the side's turn passes it to the other side, which the computer plays
-    // whole: the player's side is on turn again in the next turn. It stops on the way where
-    // his orders wait, which he passes here.
+    // whole: the player's side is on turn again in the next turn.
     const int side = game().sideIndex();
     const int turn = game().turn();
     const int logged = game().log().size();
-    for (int n = 0; n < 8 && game().turn() == turn; ++n)
-        trigger(session()->decisionPending() ? "passAction" : "finishTurnAction");
+    trigger("finishTurnAction");
     QCOMPARE(game().sideIndex(), side);
     QCOMPARE(game().turn(), turn + 1);
     bool otherSidePlayed = false;
@@ -179,69 +165,9 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
     QVERIFY(otherSidePlayed);
 }
 
-// The program never gives up a person's choice: where his orders wait, Next and Finish the
-// Side's Turn do nothing and say why, and only Pass gives the step up. Once he has given an
-// order there, Next ends the step when he says so.
-void TestGameMode::nextNeverGivesUpThePlayersOrders()
-{
-    nextToThePlayersOrders();
-    QVERIFY(!findAction("nextPhaseAction")->isEnabled());
-    QVERIFY(!findAction("finishTurnAction")->isEnabled());
-    QVERIFY(findAction("passAction")->isEnabled());
-    QVERIFY(findAction("nextPhaseAction")->toolTip().contains(QStringLiteral("Pass")));
-    QVERIFY(m_window->gameMode()->phaseText().contains(QStringLiteral("your orders, or Pass")));
-    const QJsonObject waiting = game().toJson();
-    session()->step();
-    session()->finishSideTurn();
-    QCOMPARE(game().toJson(), waiting);
-
-    const GameStep at = game().step();
-    const QList<GameAction> legal = game().legalActions();
-    const auto order =
-        std::find_if(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); });
-    QVERIFY(order != legal.end());
-    QVERIFY(session()->perform(*order).done);
-    QCOMPARE(game().step().text, at.text); // still his step: he may give more orders
-    QVERIFY(!session()->decisionPending());
-    QVERIFY(findAction("nextPhaseAction")->isEnabled());
-    QVERIFY(!findAction("passAction")->isEnabled());
-
-    // Taken back, his order is undone and the step waits again; Pass gives it up.
-    trigger("takeBackAction");
-    QCOMPARE(game().toJson(), waiting);
-    QVERIFY(session()->decisionPending());
-    trigger("passAction");
-    QVERIFY(game().step().text != at.text || game().step().turn != at.turn);
-}
-
-// Finishing the side's turn plays on, the computer's turns included, and stops at the first
-// step where the player has orders to give, never past it.
-void TestGameMode::finishingTheTurnStopsWhereThePlayerHasOrders()
-{
-    nextToThePlayersOrders();
-    trigger("passAction");
-    int stoppedAtOrders = 0;
-    for (int n = 0; n < 8 && !game().result().over; ++n) {
-        if (session()->decisionPending()) {
-            trigger("passAction");
-            continue;
-        }
-        const GameStep from = game().step();
-        trigger("finishTurnAction");
-        const GameStep to = game().step();
-        QVERIFY(to.turn != from.turn || to.phase != from.phase || to.side != from.side);
-        // Stopped at the player's orders, or at his side's next turn, or at the end.
-        const bool atOrders = session()->decisionPending();
-        stoppedAtOrders += atOrders;
-        QVERIFY(game().result().over || atOrders ||
-                (to.side != from.side && !session()->computerOnTurn()));
-    }
-    QVERIFY(stoppedAtOrders > 0);
-}
-
 void TestGameMode::reactionsShowTheRolledCell()
 {
-    goOn(m_window.get()); // into reactions: every uncommanded group tests
+    trigger("nextPhaseAction"); // into reactions: every uncommanded group tests
     fiw::ReactionsDock *dock = panel<fiw::ReactionsDock>();
     const QList<fiw::Reaction> &reactions = game().reactions();
     QVERIFY(!reactions.isEmpty());
@@ -293,33 +219,33 @@ void TestGameMode::thePlayerMovesByTheRules()
 
 void TestGameMode::takeBackRestoresTheGameAndItsDice()
 {
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     const QJsonObject before = game().toJson();
-    goOn(m_window.get());
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
+    trigger("nextPhaseAction");
     QVERIFY(game().toJson() != before);
     trigger("takeBackAction");
     trigger("takeBackAction");
     QCOMPARE(game().toJson(), before);
     // The same step again rolls the same dice.
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     const QJsonObject again = game().toJson();
     trigger("takeBackAction");
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     QCOMPARE(game().toJson(), again);
 }
 
 void TestGameMode::aGameIsSavedAndResumed()
 {
     for (int i = 0; i < 7; ++i)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
     QString error;
     QVERIFY2(session()->save(path, &error), qPrintable(error));
     QVERIFY(!session()->isModified());
     const QJsonObject saved = game().toJson();
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
 
     MainWindow other;
     QVERIFY2(other.gameMode()->open(path, &error), qPrintable(error));
@@ -345,7 +271,7 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
     // The window autosaves its game while it has moves not saved, and only the game: the
     // scenario has no changes.
     for (int i = 0; i < 5; ++i)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     Autosave *autosave = m_window->autosave();
     autosave->saveNow();
     QVERIFY(!QFile::exists(autosave->recoveryPath()));
@@ -362,13 +288,13 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
     QVERIFY(!QFile::exists(autosave->gameRecoveryPath()));
 
     // A run that crashes in the middle of a game leaves it behind, with a stale lock.
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     const QJsonObject expected = game().toJson();
     {
         Document scenario;
         GameSession crashed;
         QVERIFY(crashed.load(saved, &error));
-        goOn(crashed);
+        crashed.step();
         QCOMPARE(crashed.game().toJson(), expected);
         Autosave orphaned(&scenario);
         orphaned.setGameSession(&crashed);
@@ -456,7 +382,7 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
     for (const Figure &f : game().state().figures)
         stood.insert(f.id, f.position);
     while (game().phase() != fiw::Phase::Shooting)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     // The lines are gone with the command phase (the panel now marks who would fire).
     const QList<QGraphicsItem *> &overlays = m_window->gameMode()->overlays();
     QVERIFY(std::none_of(overlays.begin(), overlays.end(), [&drawn](const QGraphicsItem *o) {
@@ -649,7 +575,7 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
 
 void TestGameMode::leavingReturnsToTheEditor()
 {
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     session()->save(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")), nullptr);
     trigger("leaveGameAction");
     QVERIFY(!session()->isActive());

@@ -12,7 +12,6 @@
 #include "play/turnplayback.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
-#include "playsteps.h"
 #include "testdata.h"
 #include "window/filedialogs.h"
 #include "window/mainwindow.h"
@@ -431,7 +430,7 @@ void TestGameWindow::thePhaseBarsButtonsStayPut()
     QVERIFY(!first.isEmpty());
     QSet<int> widths{label->width()};
     for (int i = 0; i < 8; ++i) {
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
         QApplication::processEvents();
         widths.insert(label->width());
         QCOMPARE(places(), first);
@@ -446,7 +445,7 @@ void TestGameWindow::theLogFollowsItsNewestLine()
     QScrollBar *bar = m_window->gameMode()->logDock()->view()->verticalScrollBar();
     const auto stepOn = [this] {
         for (int i = 0; i < 4; ++i)
-            goOn(m_window.get());
+            trigger("nextPhaseAction");
         QApplication::processEvents();
     };
     for (int i = 0; i < 4 && bar->maximum() == 0; ++i)

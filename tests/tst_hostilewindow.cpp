@@ -12,7 +12,6 @@
 #include "rules/ruleset.h"
 #include "scene/tableview.h"
 #include "specialfiles.h"
-#include "playsteps.h"
 #include "testdata.h"
 #include "window/autosave.h"
 #include "window/mainwindow.h"
@@ -250,7 +249,7 @@ void TestHostileWindow::namesAreShownAsWrittenInAGame()
         if (roll->isVisible() && roll->isEnabled())
             roll->click();
         checkShownAsWritten(&window, "game");
-        goOn(&window);
+        trigger(window, "nextPhaseAction");
         for (const LogEvent &e : session->game().log().events())
             fought = fought || e.kind == QLatin1String("volley");
     }

@@ -207,10 +207,8 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
     for (int i = 0; i < kActions; ++i) {
         switch (any(12)) {
         case 0:
-            action("nextPhaseAction")->trigger();
-            break;
         case 1:
-            action("passAction")->trigger();
+            action("nextPhaseAction")->trigger();
             break;
         case 2:
             action("finishTurnAction")->trigger();

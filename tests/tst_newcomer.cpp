@@ -22,7 +22,6 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "tablepainter.h"
-#include "playsteps.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
 #include "window/language.h"
@@ -516,7 +515,7 @@ void TestNewcomer::theReactionsPanelNamesAndShowsTheWholeTable()
 {
     open(m_beaver);
     startGame();
-    goOn(m_window.get()); // every uncommanded group tests its risk
+    trigger("nextPhaseAction"); // every uncommanded group tests its risk
     auto *dock = m_window->findChild<fiw::ReactionsDock *>();
     dock->show();
     dock->raise();
@@ -602,7 +601,7 @@ void TestNewcomer::theShootingPageSaysWhatEachTargetOffers()
     }
     QVERIFY(!game().commandedGroups().isEmpty());
     while (game().phase() != fiw::Phase::Shooting)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     auto *target =
         m_window->findChild<fiw::OrdersDock *>()->findChild<QComboBox *>(QStringLiteral("target"));
     QVERIFY(target->count() > 0);

@@ -5,7 +5,6 @@
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "play/gamesession.h"
-#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -58,9 +57,9 @@ private slots:
     void takingTheOutcomeBackGoesBackIntoTheSideGame()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        goOn(*m_session);
+        m_session->step();
         const QJsonObject sideBefore = m_session->game().toJson();
-        goOn(*m_session);
+        m_session->step();
         const QJsonObject side = m_session->game().toJson();
         QVERIFY(m_session->returnFromSideGame(GameAction::next()).done);
         QSignalSpy switched(m_session.get(), &GameSession::sideGameSwitched);
@@ -95,7 +94,7 @@ private slots:
     void brokenOffTheGameSetAsideGoesOnAsItWas()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        goOn(*m_session);
+        m_session->step();
         QVERIFY(m_session->returnFromSideGame(std::nullopt).done);
         QCOMPARE(m_session->game().toJson(), m_campaign);
         QVERIFY(m_session->canUndo());
@@ -104,7 +103,7 @@ private slots:
     void aSaveInTheMidstKeepsBothGames()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        goOn(*m_session);
+        m_session->step();
         const QJsonObject side = m_session->game().toJson();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("midst.ambuscade-game.json"));

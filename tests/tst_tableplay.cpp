@@ -20,7 +20,6 @@
 #include "scene/tableview.h"
 #include "tablebuilder.h"
 #include "tablepainter.h"
-#include "playsteps.h"
 #include "testdata.h"
 #include "tools/measuretool.h"
 #include "window/mainwindow.h"
@@ -153,7 +152,7 @@ void TestTablePlay::stepToPlayerMovement()
         if (game().phase() == fiw::Phase::Movement &&
             game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     }
     QFAIL("never reached the player's movement phase");
 }
@@ -624,7 +623,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
     drag(at(man), at(man) + QPointF(-14, 0));
     QVERIFY2(*game().movementLeft(man) < 12.5, qPrintable(status()));
     while (game().phase() != fiw::Phase::Shooting)
-        goOn(m_window.get());
+        trigger("nextPhaseAction");
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
@@ -638,7 +637,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
 
 void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
 {
-    goOn(m_window.get());
+    trigger("nextPhaseAction");
     GameLogDock *log = m_window->gameMode()->logDock();
     log->setFilters(QString(), QString(), QStringLiteral("reaction"));
     auto *kind = log->findChild<QComboBox *>(QStringLiteral("kindFilter"));
