@@ -18,9 +18,10 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
             ok = ok && options->turns >= 1; // given, at least one
         } else if (allowGames && args[i] == QLatin1String("--games") && hasValue)
             options->games = args[++i].toInt(&ok);
-        else if (args[i] == QLatin1String("--difficulty") && hasValue)
-            ok = !(options->difficulty = args[++i]).isEmpty();
-        else if (options->file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
+        else if (args[i] == QLatin1String("--difficulty") && hasValue) {
+            options->difficulty = args[++i];
+            ok = !options->difficulty.isEmpty();
+        } else if (options->file.isEmpty() && !args[i].startsWith(QLatin1Char('-')))
             options->file = args[i];
         else
             return false;
