@@ -7,6 +7,7 @@
 //   autosave-child SCENARIO   (the recovery folder follows XDG_DATA_HOME)
 #include "document/document.h"
 #include "play/gamesession.h"
+#include "playsteps.h"
 #include "window/autosave.h"
 
 #include <QGuiApplication>
@@ -31,7 +32,7 @@ int main(int argc, char **argv)
     for (int n = 1;; ++n) {
         // The n-th change puts the figure n millimetres to the right of where it began.
         document.moveFigures({{moved.id, moved.position + QPointF(0.1 * n, 0)}}, n);
-        game.step();
+        goOn(game); // a phase on, his orders passed
         std::printf("begin %d\n", n);
         std::fflush(stdout);
         autosave.saveNow();

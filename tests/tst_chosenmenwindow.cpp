@@ -17,6 +17,7 @@
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
+#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -318,7 +319,7 @@ void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
     QVERIFY(session->refereeMode());
     RefereeDock *dock = m_window->gameMode()->refereeDock();
     for (int n = 0; n < 30 && !dock->text().contains(QStringLiteral("from (")); ++n)
-        session->finishSideTurn();
+        passTheTurn(m_window.get(), *session);
     const QString said = dock->text();
     QVERIFY2(said.contains(QStringLiteral(" in ")) && said.contains(QStringLiteral("then face")),
              qPrintable(said));
@@ -613,7 +614,7 @@ void TestChosenMenWindow::eachControlOfTheCardsPanelActs()
     QVERIFY(control);
     const auto nextUntil = [&](const QString &kindWanted, const QString &actor) {
         for (int n = 0; n < 8 && !offered(game(), kindWanted, actor); ++n)
-            trigger("nextPhaseAction");
+            goOn(m_window.get());
         return offered(game(), kindWanted, actor);
     };
     // The orders before it, from the panel too: the charge.

@@ -18,6 +18,7 @@
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
+#include "playsteps.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
@@ -53,6 +54,8 @@ private slots:
     void cleanup();
     void startingAGameLeavesTheScenarioUntouched();
     void phasesStepOnAndTheLogFollows();
+    void nextNeverGivesUpThePlayersOrders();
+    void finishingTheTurnStopsWhereThePlayerHasOrders();
     void reactionsShowTheRolledCell();
     void thePlayerMovesByTheRules();
     void takeBackRestoresTheGameAndItsDice();
@@ -67,9 +70,18 @@ private slots:
     void leavingReturnsToTheEditor();
 
 private:
-    void trigger(const char *action)
+    void trigger(const char *action) { findAction(action)->trigger(); }
+    QAction *findAction(const char *action) const
     {
-        m_window->findChild<QAction *>(QLatin1String(action))->trigger();
+        return m_window->findChild<QAction *>(QLatin1String(action));
+    }
+    // Next Phase on to the player's first step with orders to give.
+    void nextToThePlayersOrders()
+    {
+        for (int i = 0; i < 20 && !session()->decisionPending(); ++i)
+            trigger("nextPhaseAction");
+        QVERIFY(session()->decisionPending());
+        QVERIFY(!session()->computerOnTurn());
     }
     GameSession *session() const { return m_window->gameMode()->session(); }
     const fiw::FiwGame &game() const
@@ -112,7 +124,7 @@ void TestGameMode::stepToPlayerMovement()
         if (game().phase() == fiw::Phase::Movement &&
             game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     }
     QFAIL("never reached the player's movement phase");
 }
@@ -123,7 +135,7 @@ void TestGameMode::startingAGameLeavesTheScenarioUntouched()
     QVERIFY(m_window->gameMode()->phaseBar()->isVisible());
     QVERIFY(m_window->gameMode()->phaseText().startsWith(QStringLiteral("Turn 1")));
     for (int i = 0; i < 8; ++i)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
     QVERIFY(!m_window->document()->isModified());
     // The game's table has moved on.
@@ -134,7 +146,7 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
 {
     const fiw::Phase first = game().phase();
     const int before = game().log().size();
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     QVERIFY(game().phase() != first);
     QVERIFY(game().log().size() > before);
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
@@ -152,11 +164,13 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
     log->setFilters(QString(), QString(), QString());
 
     // Finishing the side's turn passes it to the other side, which the computer plays
-    // whole: the player's side is on turn again in the next turn.
+    // whole: the player's side is on turn again in the next turn. It stops on the way where
+    // his orders wait, which he passes here.
     const int side = game().sideIndex();
     const int turn = game().turn();
     const int logged = game().log().size();
-    trigger("finishTurnAction");
+    for (int n = 0; n < 8 && game().turn() == turn; ++n)
+        trigger(session()->decisionPending() ? "passAction" : "finishTurnAction");
     QCOMPARE(game().sideIndex(), side);
     QCOMPARE(game().turn(), turn + 1);
     bool otherSidePlayed = false;
@@ -165,9 +179,69 @@ void TestGameMode::phasesStepOnAndTheLogFollows()
     QVERIFY(otherSidePlayed);
 }
 
+// The program never gives up a person's choice: where his orders wait, Next and Finish the
+// Side's Turn do nothing and say why, and only Pass gives the step up. Once he has given an
+// order there, Next ends the step when he says so.
+void TestGameMode::nextNeverGivesUpThePlayersOrders()
+{
+    nextToThePlayersOrders();
+    QVERIFY(!findAction("nextPhaseAction")->isEnabled());
+    QVERIFY(!findAction("finishTurnAction")->isEnabled());
+    QVERIFY(findAction("passAction")->isEnabled());
+    QVERIFY(findAction("nextPhaseAction")->toolTip().contains(QStringLiteral("Pass")));
+    QVERIFY(m_window->gameMode()->phaseText().contains(QStringLiteral("your orders, or Pass")));
+    const QJsonObject waiting = game().toJson();
+    session()->step();
+    session()->finishSideTurn();
+    QCOMPARE(game().toJson(), waiting);
+
+    const GameStep at = game().step();
+    const QList<GameAction> legal = game().legalActions();
+    const auto order =
+        std::find_if(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); });
+    QVERIFY(order != legal.end());
+    QVERIFY(session()->perform(*order).done);
+    QCOMPARE(game().step().text, at.text); // still his step: he may give more orders
+    QVERIFY(!session()->decisionPending());
+    QVERIFY(findAction("nextPhaseAction")->isEnabled());
+    QVERIFY(!findAction("passAction")->isEnabled());
+
+    // Taken back, his order is undone and the step waits again; Pass gives it up.
+    trigger("takeBackAction");
+    QCOMPARE(game().toJson(), waiting);
+    QVERIFY(session()->decisionPending());
+    trigger("passAction");
+    QVERIFY(game().step().text != at.text || game().step().turn != at.turn);
+}
+
+// Finishing the side's turn plays on, the computer's turns included, and stops at the first
+// step where the player has orders to give, never past it.
+void TestGameMode::finishingTheTurnStopsWhereThePlayerHasOrders()
+{
+    nextToThePlayersOrders();
+    trigger("passAction");
+    int stoppedAtOrders = 0;
+    for (int n = 0; n < 8 && !game().result().over; ++n) {
+        if (session()->decisionPending()) {
+            trigger("passAction");
+            continue;
+        }
+        const GameStep from = game().step();
+        trigger("finishTurnAction");
+        const GameStep to = game().step();
+        QVERIFY(to.turn != from.turn || to.phase != from.phase || to.side != from.side);
+        // Stopped at the player's orders, or at his side's next turn, or at the end.
+        const bool atOrders = session()->decisionPending();
+        stoppedAtOrders += atOrders;
+        QVERIFY(game().result().over || atOrders ||
+                (to.side != from.side && !session()->computerOnTurn()));
+    }
+    QVERIFY(stoppedAtOrders > 0);
+}
+
 void TestGameMode::reactionsShowTheRolledCell()
 {
-    trigger("nextPhaseAction"); // into reactions: every uncommanded group tests
+    goOn(m_window.get()); // into reactions: every uncommanded group tests
     fiw::ReactionsDock *dock = panel<fiw::ReactionsDock>();
     const QList<fiw::Reaction> &reactions = game().reactions();
     QVERIFY(!reactions.isEmpty());
@@ -219,33 +293,33 @@ void TestGameMode::thePlayerMovesByTheRules()
 
 void TestGameMode::takeBackRestoresTheGameAndItsDice()
 {
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     const QJsonObject before = game().toJson();
-    trigger("nextPhaseAction");
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
+    goOn(m_window.get());
     QVERIFY(game().toJson() != before);
     trigger("takeBackAction");
     trigger("takeBackAction");
     QCOMPARE(game().toJson(), before);
     // The same step again rolls the same dice.
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     const QJsonObject again = game().toJson();
     trigger("takeBackAction");
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     QCOMPARE(game().toJson(), again);
 }
 
 void TestGameMode::aGameIsSavedAndResumed()
 {
     for (int i = 0; i < 7; ++i)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("g.ambuscade-game.json"));
     QString error;
     QVERIFY2(session()->save(path, &error), qPrintable(error));
     QVERIFY(!session()->isModified());
     const QJsonObject saved = game().toJson();
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
 
     MainWindow other;
     QVERIFY2(other.gameMode()->open(path, &error), qPrintable(error));
@@ -271,7 +345,7 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
     // The window autosaves its game while it has moves not saved, and only the game: the
     // scenario has no changes.
     for (int i = 0; i < 5; ++i)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     Autosave *autosave = m_window->autosave();
     autosave->saveNow();
     QVERIFY(!QFile::exists(autosave->recoveryPath()));
@@ -288,13 +362,13 @@ void TestGameMode::aGameInProgressIsAutosavedAndRecovered()
     QVERIFY(!QFile::exists(autosave->gameRecoveryPath()));
 
     // A run that crashes in the middle of a game leaves it behind, with a stale lock.
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     const QJsonObject expected = game().toJson();
     {
         Document scenario;
         GameSession crashed;
         QVERIFY(crashed.load(saved, &error));
-        crashed.step();
+        goOn(crashed);
         QCOMPARE(crashed.game().toJson(), expected);
         Autosave orphaned(&scenario);
         orphaned.setGameSession(&crashed);
@@ -382,7 +456,7 @@ void TestGameMode::thePlayerCommandsAndFiresOnOrders()
     for (const Figure &f : game().state().figures)
         stood.insert(f.id, f.position);
     while (game().phase() != fiw::Phase::Shooting)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     // The lines are gone with the command phase (the panel now marks who would fire).
     const QList<QGraphicsItem *> &overlays = m_window->gameMode()->overlays();
     QVERIFY(std::none_of(overlays.begin(), overlays.end(), [&drawn](const QGraphicsItem *o) {
@@ -452,9 +526,9 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
     QVERIFY(session()->refereeMode());
     RefereeDock *dock = m_window->gameMode()->refereeDock();
     QVERIFY(dock->isVisible());
-    // The player's side goes first in Beaver Creek; one click finishes it and plays the
-    // computer's whole turn after it.
-    trigger("finishTurnAction");
+    // The player's side goes first in Beaver Creek; he passes his orders, and Finish plays
+    // the computer's whole turn after it.
+    passTheTurn(m_window.get(), *session());
     const QString said = dock->text();
     QVERIFY2(said.contains(QStringLiteral("turn 1")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral(" cm ")) && said.contains(QStringLiteral("then face")),
@@ -482,8 +556,8 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
 
 void TestGameMode::replayStepsThroughTheGameFromItsStart()
 {
-    trigger("finishTurnAction");
-    trigger("finishTurnAction");
+    passTheTurn(m_window.get(), *session());
+    passTheTurn(m_window.get(), *session());
     const QByteArray live = scenarioToBytes(game().state());
     const Scenario *shown = &m_window->gameMode()->scene()->document()->scenario();
     const QPointF rogersAtStart =
@@ -524,7 +598,7 @@ void TestGameMode::fightsAreShownStepByStep()
     QCOMPARE(dock->count(), 0);
     QVERIFY(dock->text().isEmpty());
     for (int i = 0; i < 16 && dock->count() < 2 && !game().over(); ++i)
-        trigger("finishTurnAction");
+        passTheTurn(m_window.get(), *session());
     const QList<fiw::CombatReport> reports = fiw::combatReports(game().state(), game().log());
     QVERIFY(reports.size() >= 2);
     QCOMPARE(dock->count(), reports.size());
@@ -562,7 +636,7 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
     QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 3")), qPrintable(said));
     for (int i = 0; i < 40 && !game().over(); ++i)
-        trigger("finishTurnAction");
+        passTheTurn(m_window.get(), *session());
     QVERIFY(game().over());
     said = dock->text();
     const QString winner = game().winner();
@@ -575,7 +649,7 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
 
 void TestGameMode::leavingReturnsToTheEditor()
 {
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     session()->save(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")), nullptr);
     trigger("leaveGameAction");
     QVERIFY(!session()->isActive());

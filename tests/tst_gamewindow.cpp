@@ -10,6 +10,7 @@
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "play/turnplayback.h"
+#include "playsteps.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
@@ -430,7 +431,7 @@ void TestGameWindow::thePhaseBarsButtonsStayPut()
     QVERIFY(!first.isEmpty());
     QSet<int> widths{label->width()};
     for (int i = 0; i < 8; ++i) {
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
         QApplication::processEvents();
         widths.insert(label->width());
         QCOMPARE(places(), first);
@@ -445,7 +446,7 @@ void TestGameWindow::theLogFollowsItsNewestLine()
     QScrollBar *bar = m_window->gameMode()->logDock()->view()->verticalScrollBar();
     const auto stepOn = [this] {
         for (int i = 0; i < 4; ++i)
-            trigger("nextPhaseAction");
+            goOn(m_window.get());
         QApplication::processEvents();
     };
     for (int i = 0; i < 4 && bar->maximum() == 0; ++i)

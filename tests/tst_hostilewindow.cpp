@@ -9,6 +9,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/replaydock.h"
+#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "scene/tableview.h"
 #include "specialfiles.h"
@@ -249,7 +250,7 @@ void TestHostileWindow::namesAreShownAsWrittenInAGame()
         if (roll->isVisible() && roll->isEnabled())
             roll->click();
         checkShownAsWritten(&window, "game");
-        trigger(window, "nextPhaseAction");
+        goOn(&window);
         for (const LogEvent &e : session->game().log().events())
             fought = fought || e.kind == QLatin1String("volley");
     }

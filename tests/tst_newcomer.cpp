@@ -17,6 +17,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/turnplayback.h"
+#include "playsteps.h"
 #include "print/printsheet.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
@@ -515,7 +516,7 @@ void TestNewcomer::theReactionsPanelNamesAndShowsTheWholeTable()
 {
     open(m_beaver);
     startGame();
-    trigger("nextPhaseAction"); // every uncommanded group tests its risk
+    goOn(m_window.get()); // every uncommanded group tests its risk
     auto *dock = m_window->findChild<fiw::ReactionsDock *>();
     dock->show();
     dock->raise();
@@ -601,7 +602,7 @@ void TestNewcomer::theShootingPageSaysWhatEachTargetOffers()
     }
     QVERIFY(!game().commandedGroups().isEmpty());
     while (game().phase() != fiw::Phase::Shooting)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     auto *target =
         m_window->findChild<fiw::OrdersDock *>()->findChild<QComboBox *>(QStringLiteral("target"));
     QVERIFY(target->count() > 0);

@@ -5,6 +5,7 @@
 // the same window, survives a save, and carries its result back to the board.
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "playsteps.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
@@ -464,7 +465,7 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
     QCOMPARE(session()->game().ruleset().id(), QStringLiteral("fiw-skirmish"));
     QVERIFY(session()->gameSetAside());
     for (int turn = 0; turn < 40 && !session()->game().result().over; ++turn)
-        session()->finishSideTurn();
+        passTheTurn(m_window.get(), *session());
     QVERIFY(session()->game().result().over);
     QVERIFY(returnAction()->text().startsWith(QStringLiteral("Carry the Result Back")));
     if (!shots.isEmpty()) {

@@ -5,6 +5,7 @@
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "play/gamesession.h"
+#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -57,9 +58,9 @@ private slots:
     void takingTheOutcomeBackGoesBackIntoTheSideGame()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        m_session->step();
+        goOn(*m_session);
         const QJsonObject sideBefore = m_session->game().toJson();
-        m_session->step();
+        goOn(*m_session);
         const QJsonObject side = m_session->game().toJson();
         QVERIFY(m_session->returnFromSideGame(GameAction::next()).done);
         QSignalSpy switched(m_session.get(), &GameSession::sideGameSwitched);
@@ -94,7 +95,7 @@ private slots:
     void brokenOffTheGameSetAsideGoesOnAsItWas()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        m_session->step();
+        goOn(*m_session);
         QVERIFY(m_session->returnFromSideGame(std::nullopt).done);
         QCOMPARE(m_session->game().toJson(), m_campaign);
         QVERIFY(m_session->canUndo());
@@ -103,7 +104,7 @@ private slots:
     void aSaveInTheMidstKeepsBothGames()
     {
         m_session->startSideGame(bundled(QStringLiteral("beaver-creek.ambuscade.json")), 3);
-        m_session->step();
+        goOn(*m_session);
         const QJsonObject side = m_session->game().toJson();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("midst.ambuscade-game.json"));

@@ -700,12 +700,14 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
                             {{QStringLiteral("group"), QStringLiteral("picket")}}))
                 .done);
     QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(g.step().next.isEmpty()); // Next would refuse for him: it waits for his answer
     const QList<GameAction> legal = g.legalActions();
     QCOMPARE(legal.size(), 2);
     QCOMPARE(legal[0].kind, QStringLiteral("accept"));
     QVERIFY(!g.perform(order("hide", QStringLiteral("a"))).done); // first, the answer
     QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(!g.step().next.isEmpty());
 }
 
 // Asked for coins he does not carry, he cannot hand them over: no choice, the refusal's
@@ -1625,6 +1627,11 @@ void TestSteeplechaseGame::touchingAnEnemyHeMayOnlyParleyOrFight()
     QVERIFY(offers(g, "parley"));
     QVERIFY(!offers(g, "adventure"));
     QVERIFY(!offers(g, "boast"));
+    // Next would fight for him with no stance chosen: it waits for his order.
+    QVERIFY(g.step().next.isEmpty());
+    QVERIFY(
+        g.perform(order("parley", a, {{QStringLiteral("group"), QStringLiteral("bandits")}})).done);
+    QVERIFY(!g.step().next.isEmpty() || g.record(a).choice.has_value());
 }
 
 // Seed, Captured: the prisoner goes with the patrol that holds him; a pair walking the patrol

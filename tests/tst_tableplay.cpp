@@ -15,6 +15,7 @@
 #include "play/gamesession.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
+#include "playsteps.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -152,7 +153,7 @@ void TestTablePlay::stepToPlayerMovement()
         if (game().phase() == fiw::Phase::Movement &&
             game().state().sides[game().sideIndex()].controller == Controller::Player)
             return;
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     }
     QFAIL("never reached the player's movement phase");
 }
@@ -453,9 +454,13 @@ void TestTablePlay::theFirstFinishPlaysTheComputersWholeTurn()
 {
     QCOMPARE(game().turn(), 1);
     QCOMPARE(game().sideId(), QStringLiteral("british"));
+    // Finish the Side's Turn never gives up his orders: it waits at his command phase.
     trigger("finishTurnAction");
-    // One click: the player's turn ends, the computer plays its whole turn, and it is the
-    // player's command phase of turn 2.
+    QCOMPARE(game().turn(), 1);
+    QCOMPARE(game().sideId(), QStringLiteral("british"));
+    // He passes the steps he has orders for; one Finish then ends his turn, the computer
+    // plays its whole turn, and it is the player's command phase of turn 2.
+    passTheTurn(m_window.get(), *session());
     QCOMPARE(game().turn(), 2);
     QCOMPARE(game().sideId(), QStringLiteral("british"));
     QCOMPARE(game().phase(), fiw::Phase::Command);
@@ -468,7 +473,7 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
     QAction *skip = findAction("skipPlaybackAction");
     QVERIFY(!skip->isVisible());
     const int before = game().log().size();
-    trigger("finishTurnAction");
+    passTheTurn(m_window.get(), *session());
     // The computer's moves are shown as they happened: the table is the past for a while,
     // and Escape would skip it.
     QVERIFY(mode->playingBack());
@@ -523,7 +528,7 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
 
 void TestTablePlay::theComputersLastTurnCanBeReplayed()
 {
-    trigger("finishTurnAction"); // played at once: the playback is off
+    passTheTurn(m_window.get(), *session()); // played at once: the playback is off
     GameMode *mode = m_window->gameMode();
     QVERIFY(!mode->playingBack());
     setPlaybackSpeed(PlaybackSpeed::Slow);
@@ -550,7 +555,7 @@ void TestTablePlay::theComputersLastTurnCanBeReplayed()
 
 void TestTablePlay::theComputersLastTurnStaysToBeSteppedThrough()
 {
-    trigger("finishTurnAction"); // played at once: the playback is off
+    passTheTurn(m_window.get(), *session()); // played at once: the playback is off
     GameMode *mode = m_window->gameMode();
     setPlaybackSpeed(PlaybackSpeed::Fast);
     trigger("replayComputerTurnAction");
@@ -573,7 +578,7 @@ void TestTablePlay::theComputersLastTurnStaysToBeSteppedThrough()
 
 void TestTablePlay::eachVolleyOfTheComputersIsDrawnAsItHappens()
 {
-    trigger("finishTurnAction"); // played at once: the playback is off
+    passTheTurn(m_window.get(), *session()); // played at once: the playback is off
     GameMode *mode = m_window->gameMode();
     trigger("replayComputerTurnAction");
     auto *forward = mode->replayDock()->findChild<QToolButton *>(QStringLiteral("replayForward"));
@@ -623,7 +628,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
     drag(at(man), at(man) + QPointF(-14, 0));
     QVERIFY2(*game().movementLeft(man) < 12.5, qPrintable(status()));
     while (game().phase() != fiw::Phase::Shooting)
-        trigger("nextPhaseAction");
+        goOn(m_window.get());
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
@@ -637,7 +642,7 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
 
 void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
 {
-    trigger("nextPhaseAction");
+    goOn(m_window.get());
     GameLogDock *log = m_window->gameMode()->logDock();
     log->setFilters(QString(), QString(), QStringLiteral("reaction"));
     auto *kind = log->findChild<QComboBox *>(QStringLiteral("kindFilter"));

@@ -4020,20 +4020,24 @@
         <translation>Wähle, wie viele Würfel %1 wirft, und ziehe ihn dann in die Richtung, in die er reitet: Er reitet so weit geradeaus, wie die Würfel ergeben.</translation>
     </message>
     <message>
-        <source>Choose %1&apos;s action, or Next Phase for none.</source>
-        <translation>Wähle die Aktion von %1, oder Nächste Phase für keine.</translation>
-    </message>
-    <message>
         <source>%1 is done: Next Phase goes on.</source>
         <translation>%1 ist fertig: Nächste Phase geht weiter.</translation>
     </message>
     <message>
-        <source>%1 has not chosen his ability and items: Next Phase sends him off without them.</source>
-        <translation>%1 hat Fähigkeit und Gegenstände nicht gewählt: Nächste Phase schickt ihn ohne sie los.</translation>
+        <source>%1 has not chosen his ability and items: Pass sends him off without them.</source>
+        <translation>%1 hat weder Fähigkeit noch Ausrüstung gewählt: Passen schickt ihn ohne sie los.</translation>
+    </message>
+    <message>
+        <source>Choose %1&apos;s action, or Pass for none.</source>
+        <translation>Wählen Sie die Aktion von %1, oder Passen für keine.</translation>
     </message>
     <message>
         <source>Fall on %1 (his enemies from now on)</source>
         <translation>Über %1 herfallen (von nun an seine Feinde)</translation>
+    </message>
+    <message>
+        <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
+        <translation>%1 hat Feindberührung und muss kämpfen: wählen Sie, verteidigend oder angreifend zu kämpfen, dann „Ausführen“.</translation>
     </message>
 </context>
 <context>
@@ -10529,6 +10533,38 @@
     <message>
         <source>%1 Break it off and go back to %2? Its moves are lost; %2 goes on from where it was set aside.</source>
         <translation>%1 Abbrechen und zu %2 zurückkehren? Seine Züge gehen verloren; %2 geht dort weiter, wo es zurückgestellt wurde.</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>%1 · your orders, or Pass</source>
+        <translation>%1 · Ihre Befehle, oder Passen</translation>
+    </message>
+    <message>
+        <source>Give no order in this step (%1) and go on to %2</source>
+        <translation>Keinen Befehl in diesem Schritt geben (%1) und weiter zu: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to pass: no order waits for you in this step</source>
+        <translation>Nichts zu passen: in diesem Schritt wartet kein Befehl auf Sie</translation>
+    </message>
+    <message>
+        <source>Your orders wait (%1): give one, or Pass to go on without</source>
+        <translation>Ihre Befehle warten (%1): geben Sie einen, oder Passen, um ohne weiterzumachen</translation>
+    </message>
+    <message>
+        <source>Go on to the next step of the game</source>
+        <translation>Weiter zum nächsten Schritt der Partie</translation>
+    </message>
+    <message>
+        <source>Play on to the next side&apos;s turn; it stops where your side has orders to give</source>
+        <translation>Bis zum Zug der nächsten Seite weiterspielen; hält dort an, wo Ihre Seite Befehle zu geben hat</translation>
     </message>
 </context>
 <context>

@@ -4020,20 +4020,24 @@
         <translation>Choisissez combien de dés lance %1, puis faites-le glisser dans la direction où il chevauche : il va tout droit de ce que donnent les dés.</translation>
     </message>
     <message>
-        <source>Choose %1&apos;s action, or Next Phase for none.</source>
-        <translation>Choisissez l&apos;action de %1, ou Phase suivante pour aucune.</translation>
-    </message>
-    <message>
         <source>%1 is done: Next Phase goes on.</source>
         <translation>%1 a fini : Phase suivante continue.</translation>
     </message>
     <message>
-        <source>%1 has not chosen his ability and items: Next Phase sends him off without them.</source>
-        <translation>%1 n&apos;a pas choisi son talent ni ses objets : Phase suivante le fait partir sans eux.</translation>
+        <source>%1 has not chosen his ability and items: Pass sends him off without them.</source>
+        <translation>%1 n&apos;a pas choisi son talent ni son équipement : Passer le fait partir sans eux.</translation>
+    </message>
+    <message>
+        <source>Choose %1&apos;s action, or Pass for none.</source>
+        <translation>Choisissez l&apos;action de %1, ou Passer pour n&apos;en faire aucune.</translation>
     </message>
     <message>
         <source>Fall on %1 (his enemies from now on)</source>
         <translation>Attaquer %1 (ses ennemis désormais)</translation>
+    </message>
+    <message>
+        <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
+        <translation>%1 est au contact de l&apos;ennemi et doit combattre : choisissez de combattre en défense ou en attaque, puis « Le faire ».</translation>
     </message>
 </context>
 <context>
@@ -10529,6 +10533,38 @@
     <message>
         <source>%1 Break it off and go back to %2? Its moves are lost; %2 goes on from where it was set aside.</source>
         <translation>%1 L’interrompre et revenir à %2 ? Ses coups sont perdus ; %2 reprend là où elle a été mise de côté.</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation>F6</translation>
+    </message>
+    <message>
+        <source>%1 · your orders, or Pass</source>
+        <translation>%1 · vos ordres, ou Passer</translation>
+    </message>
+    <message>
+        <source>Give no order in this step (%1) and go on to %2</source>
+        <translation>Ne donner aucun ordre à cette étape (%1) et passer à : %2</translation>
+    </message>
+    <message>
+        <source>Nothing to pass: no order waits for you in this step</source>
+        <translation>Rien à passer : aucun ordre ne vous attend à cette étape</translation>
+    </message>
+    <message>
+        <source>Your orders wait (%1): give one, or Pass to go on without</source>
+        <translation>Vos ordres attendent (%1) : donnez-en un, ou Passer pour continuer sans</translation>
+    </message>
+    <message>
+        <source>Go on to the next step of the game</source>
+        <translation>Passer à l&apos;étape suivante de la partie</translation>
+    </message>
+    <message>
+        <source>Play on to the next side&apos;s turn; it stops where your side has orders to give</source>
+        <translation>Jouer jusqu&apos;au tour du camp suivant ; s&apos;arrête là où votre camp a des ordres à donner</translation>
     </message>
 </context>
 <context>

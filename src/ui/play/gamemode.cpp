@@ -130,6 +130,10 @@ void GameMode::fillMenu(QMenu *menu)
     m_next = menu->addAction(tr("&Next Phase"), m_session, &GameSession::step);
     m_next->setObjectName(QStringLiteral("nextPhaseAction"));
     m_next->setShortcut(QKeySequence(tr("F5")));
+    // Giving up a step's orders is a choice of its own, never a side effect of Next.
+    m_pass = menu->addAction(tr("&Pass"), m_session, &GameSession::pass);
+    m_pass->setObjectName(QStringLiteral("passAction"));
+    m_pass->setShortcut(QKeySequence(tr("F6")));
     m_finishTurn =
         menu->addAction(tr("&Finish the Side's Turn"), m_session, &GameSession::finishSideTurn);
     m_finishTurn->setObjectName(QStringLiteral("finishTurnAction"));
@@ -168,7 +172,7 @@ void GameMode::fillMenu(QMenu *menu)
     m_return =
         menu->addAction(tr("&Return to the Game Set Aside"), this, &GameMode::returnFromSideGame);
     m_return->setObjectName(QStringLiteral("returnFromSideGameAction"));
-    m_bar->addActions({m_next, m_finishTurn, m_undo, m_skip, m_return});
+    m_bar->addActions({m_next, m_pass, m_finishTurn, m_undo, m_skip, m_return});
     // The text after the buttons: as it grows and shrinks with the phase, they stay put.
     m_bar->addWidget(m_phase);
     updateActions();
@@ -310,12 +314,28 @@ QString GameMode::phaseText() const
         text = tr("Turn %1 · %2 (%3) · %4")
                    .arg(step.turn)
                    .arg(side ? side->name : step.side, who, step.text);
-        if (!step.next.isEmpty())
+        if (m_session->decisionPending())
+            text = tr("%1 · your orders, or Pass").arg(text);
+        else if (!step.next.isEmpty())
             text = tr("%1 · next: %2").arg(text, step.next);
     }
     if (m_session->gameSetAside())
         text = tr("For %1 · %2").arg(setAsideTitle(), text);
     return text;
+}
+
+void GameMode::showWhatWaits(bool pending)
+{
+    const GameStep step = m_session->isActive() ? m_session->game().step() : GameStep{};
+    m_pass->setToolTip(
+        pending ? tr("Give no order in this step (%1) and go on to %2").arg(step.text, step.next)
+                : tr("Nothing to pass: no order waits for you in this step"));
+    const QString waits =
+        tr("Your orders wait (%1): give one, or Pass to go on without").arg(step.text);
+    m_next->setToolTip(pending ? waits : tr("Go on to the next step of the game"));
+    m_finishTurn->setToolTip(pending ? waits
+                                     : tr("Play on to the next side's turn; it stops where "
+                                          "your side has orders to give"));
 }
 
 QString GameMode::setAsideTitle() const
@@ -632,8 +652,11 @@ void GameMode::updateActions()
     if (!m_next)
         return;
     const bool nextDoesSomething = playing && !m_session->nextWaitsForPlayer();
-    m_next->setEnabled(nextDoesSomething);
-    m_finishTurn->setEnabled(nextDoesSomething);
+    const bool pending = nextDoesSomething && m_session->decisionPending();
+    m_next->setEnabled(nextDoesSomething && !pending);
+    m_finishTurn->setEnabled(nextDoesSomething && !pending);
+    m_pass->setEnabled(pending);
+    showWhatWaits(pending);
     m_undo->setEnabled(active && m_session->canUndo());
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);

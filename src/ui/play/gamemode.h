@@ -98,6 +98,8 @@ signals:
 private:
     void refresh();
     void updateActions();
+    // The tool tips of Next, Pass and Finish: what waits for the person, if anything.
+    void showWhatWaits(bool pending);
     // Unsaved moves of the game being played: offers to save them, naming the file. False
     // when the player would rather keep playing. When `opening` is the game's own file, it
     // offers only to drop them: saving would write over what is being opened.
@@ -153,6 +155,7 @@ private:
     QLabel *m_phase;
     TurnPlayback *m_playback;
     QAction *m_next = nullptr;
+    QAction *m_pass = nullptr;
     QAction *m_finishTurn = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_save = nullptr;

@@ -21,6 +21,12 @@ std::unique_ptr<Game> restoredLike(const Game &like, const QJsonObject &state,
     QString why;
     return like.ruleset().restoreGame(state, GameFile::kFormatVersion, error ? error : &why);
 }
+
+// A step told apart from the next: its turn, side, phase and words (a card, a courier).
+QString stepKey(const GameStep &step)
+{
+    return QStringLiteral("%1|%2|%3|%4").arg(step.turn).arg(step.side, step.phase, step.text);
+}
 } // namespace
 
 GameSession::GameSession(QObject *parent) : QObject(parent), m_undo(kUndoDepth) {}
@@ -46,6 +52,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_seed = seed;
     m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
     m_undo.clear();
+    forgetOrders();
     m_setAside.reset();
     m_carriedFrom.reset();
     m_filePath.clear();
@@ -55,6 +62,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
 
 void GameSession::stop()
 {
+    forgetOrders();
     m_game.reset();
     m_undo.clear();
     m_setAside.reset();
@@ -92,6 +100,7 @@ void GameSession::startSideGame(const Scenario &scenario, quint64 seed)
     if (!m_game || m_setAside)
         return; // one game is set aside at most
     m_carriedFrom.reset();
+    forgetOrders();
     m_setAside = std::make_unique<SetAside>(takeAtHand());
     m_scenario = scenario;
     m_seed = seed;
@@ -131,6 +140,7 @@ ActionOutcome GameSession::returnFromSideGame(const std::optional<GameAction> &o
         kept.game = std::move(copy);
     }
     SetAside side = takeAtHand();
+    forgetOrders();
     const std::unique_ptr<SetAside> back = std::move(m_setAside);
     putAtHand(std::move(*back));
     // Taking the outcome back goes back into the side game, as it was when it was over.
@@ -162,7 +172,29 @@ bool GameSession::nextWaitsForPlayer() const
     return m_game && !computerOnTurn() && m_game->step().next.isEmpty();
 }
 
+bool GameSession::decisionPending() const
+{
+    if (!m_game || m_game->result().over || computerOnTurn())
+        return false;
+    if (stepKey(m_game->step()) == m_orderedIn)
+        return false; // he has given an order here: Next ends the step when he says so
+    const QList<GameAction> legal = m_game->legalActions();
+    return std::any_of(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); });
+}
+
 void GameSession::step()
+{
+    if (!decisionPending())
+        endStep();
+}
+
+void GameSession::pass()
+{
+    if (decisionPending())
+        endStep();
+}
+
+void GameSession::endStep()
 {
     if (!m_game || m_game->result().over || nextWaitsForPlayer())
         return;
@@ -174,18 +206,19 @@ void GameSession::step()
 
 void GameSession::finishSideTurn()
 {
-    if (!m_game || m_game->result().over || nextWaitsForPlayer())
+    if (!m_game || m_game->result().over || nextWaitsForPlayer() || decisionPending())
         return;
     remember();
     // On to the next side; the computer's sides play their whole turns on the way, so that
-    // a person's side (if any) is on turn when it stops.
+    // a person's side (if any) is on turn when it stops. A step of a person's side with
+    // orders to give stops it: finishing a turn never gives up his shots or his card.
     const GameStep start = m_game->step();
     const auto sameTurn = [this, &start] {
         return m_game->step().side == start.side && m_game->step().turn == start.turn;
     };
     do
         playStep();
-    while (!m_game->result().over && !nextWaitsForPlayer() &&
+    while (!m_game->result().over && !nextWaitsForPlayer() && !decisionPending() &&
            (sameTurn() || (computerOnTurn() && anyPersonPlays())));
     setModified(true);
     emit changed();
@@ -196,9 +229,11 @@ ActionOutcome GameSession::perform(const GameAction &action)
     if (!m_game)
         return ActionOutcome::refused(tr("No game is being played."));
     QJsonObject before = m_game->toJson();
+    const QString orderedIn = stepKey(m_game->step());
     const ActionOutcome outcome = m_game->perform(action);
     if (!outcome.done)
         return outcome; // nothing happened
+    m_orderedIn = orderedIn;
     pushUndo(std::move(before));
     setModified(true);
     emit changed();
@@ -216,6 +251,7 @@ void GameSession::setRefereeMode(bool on)
 
 void GameSession::undo()
 {
+    forgetOrders();
     // Taking back a carried-back outcome goes back into the side game it came from.
     const bool intoSideGame = m_carriedFrom && m_undo.size() == m_carriedAtDepth;
     const std::optional<QJsonObject> before = m_undo.pop();
@@ -270,6 +306,7 @@ bool GameSession::load(const QString &path, QString *error)
     m_referee = file.referee;
     m_game = std::move(file.game);
     m_undo.clear();
+    forgetOrders();
     // The file keeps the game before its last step: that step can be taken back.
     if (file.beforeLastStep)
         m_undo.push(std::move(*file.beforeLastStep));

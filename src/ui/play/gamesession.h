@@ -53,11 +53,19 @@ public:
 
     // One step of the game: the computer plays the step if the side on turn is its, then
     // the rest of the step is done and the next begins. A person's step with nothing for
-    // Next to do (GameStep::next empty: a question only he can answer) waits for his order.
+    // Next to do (GameStep::next empty: a question only he can answer) waits for his order,
+    // and so does one where he has a decision pending.
     void step();
     bool nextWaitsForPlayer() const;
+    // Whether a person's side is on a step where it could give orders and has given none
+    // yet (a card to play, an action to choose, a phase's moves or shots). Next and Finish
+    // the Side's Turn never give such a step up: the person gives an order, or passes.
+    bool decisionPending() const;
+    // Gives up the step's orders: the step ends as Next ends it, with no order given.
+    void pass();
     // Steps until the side on turn changes and a person's side is on turn (the computer
-    // playing its sides' turns on the way), or the game ends.
+    // playing its sides' turns on the way), or the game ends; it stops sooner at a step
+    // where a person has a decision pending.
     void finishSideTurn();
     // Carries out an order of the side on turn; refused, nothing changes, and the outcome
     // says why. One step of take-back when done.
@@ -89,6 +97,10 @@ private:
     void remember();
     bool anyPersonPlays() const;
     void playStep();
+    // Plays the step for Next or Pass: the computer's orders if it is on turn, then "next".
+    void endStep();
+    // Forgets in which step the last order was given: a new game, a step taken back.
+    void forgetOrders() { m_orderedIn.clear(); }
     void setModified(bool modified);
 
     // A game and what goes with it, as set aside for a side game.
@@ -115,6 +127,8 @@ private:
     // The side game whose outcome was carried back, and the take-back depth it was at.
     std::unique_ptr<SetAside> m_carriedFrom;
     int m_carriedAtDepth = -1;
+    // The step (stepKey) in which the person last gave an order: there he has decided.
+    QString m_orderedIn;
 };
 
 } // namespace ambuscade

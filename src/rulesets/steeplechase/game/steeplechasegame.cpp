@@ -244,6 +244,15 @@ void SteeplechaseGame::tell(const QString &courier, const QString &text, const Q
     m_couriers[courier].story << Text::tr("Turn %1: %2").arg(m_turn).arg(text);
 }
 
+bool SteeplechaseGame::mustAnswer(const QString &courier) const
+{
+    if (courier.isEmpty())
+        return false;
+    const CourierRecord &r = record(courier);
+    return r.choice || (m_phase == Phase::Actions && !r.acted && r.free() &&
+                        !enemiesTouching(courier).isEmpty());
+}
+
 GameStep SteeplechaseGame::step() const
 {
     GameStep st;
@@ -260,6 +269,8 @@ GameStep SteeplechaseGame::step() const
     st.text = m_phase == Phase::Setup      ? Text::tr("setup: %1 chooses").arg(nameOf(courier))
               : m_phase == Phase::Movement ? Text::tr("movement: %1").arg(nameOf(courier))
                                            : Text::tr("actions: %1").arg(nameOf(courier));
+    if (mustAnswer(courier))
+        return st; // Next gives nothing up for him: it waits for his answer or his fight
     const bool last = m_stepIndex + 1 >= m_stepOrder.size();
     st.next = !last                        ? Text::tr("the next courier")
               : m_phase == Phase::Setup    ? Text::tr("the first turn")

@@ -68,6 +68,9 @@ public:
     Phase phase() const { return m_phase; }
     int turn() const { return m_turn; }
     QString actingCourier() const; // the courier whose step it is; empty in pursuit
+    // Whether the courier on his step has an offer to answer or enemies touching him to fight:
+    // choices of his that Next would otherwise make for him (refuse, fight with no stance).
+    bool mustAnswer(const QString &courier) const;
     const QStringList &couriers() const { return m_courierIds; }
     // The couriers still racing, leader first.
     QStringList raceOrder() const;

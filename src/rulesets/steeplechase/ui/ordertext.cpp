@@ -95,7 +95,7 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
     if (!person)
         return Text::tr("The computer rides %1: Next Phase lets it.").arg(name);
     if (game.phase() == SteeplechaseGame::Phase::Setup && !game.record(courier).outfitted)
-        return Text::tr("%1 has not chosen his ability and items: Next Phase sends him off "
+        return Text::tr("%1 has not chosen his ability and items: Pass sends him off "
                         "without them.")
             .arg(name);
     if (choosing) {
@@ -108,8 +108,12 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
         return Text::tr("Choose how many dice %1 rolls, then drag him the way he rides: he goes "
                         "straight that way for what the dice give.")
             .arg(name);
+    if (acting && game.mustAnswer(courier))
+        return Text::tr("%1 is touched by enemies and must fight: choose to fight defensively "
+                        "or aggressively, then Do It.")
+            .arg(name);
     if (acting)
-        return Text::tr("Choose %1's action, or Next Phase for none.").arg(name);
+        return Text::tr("Choose %1's action, or Pass for none.").arg(name);
     return Text::tr("%1 is done: Next Phase goes on.").arg(name);
 }
 

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Going on through a game as a player does who has nothing more to order: where his orders
+// wait (GameSession::decisionPending) he passes, elsewhere he presses Next.
+#pragma once
+
+#include "play/gamesession.h"
+
+#include <QAction>
+#include <QWidget>
+
+inline void goOn(ambuscade::GameSession &session)
+{
+    if (session.decisionPending())
+        session.pass();
+    else
+        session.step();
+}
+
+// The same through the game window's actions (Pass, else Next Phase), as the buttons do it.
+inline void goOn(QWidget *window)
+{
+    auto *pass = window->findChild<QAction *>(QStringLiteral("passAction"));
+    if (pass && pass->isEnabled())
+        pass->trigger();
+    else
+        window->findChild<QAction *>(QStringLiteral("nextPhaseAction"))->trigger();
+}
+
+// Ends the person's turn as a player does who gives up the rest of his orders: Pass at each
+// step that waits for them, then Finish the Side's Turn (which plays the computer's turn),
+// again where Finish stops at a further step of his that waits, until his turn is over.
+inline void passTheTurn(QWidget *window, ambuscade::GameSession &session)
+{
+    const auto stepNow = [&session] { return session.game().step(); };
+    const QString side = stepNow().side;
+    const int turn = stepNow().turn;
+    auto *finish = window->findChild<QAction *>(QStringLiteral("finishTurnAction"));
+    auto *pass = window->findChild<QAction *>(QStringLiteral("passAction"));
+    // A step that waits for an answer only the person can give stops Finish for good: the
+    // rounds are counted so that such a game fails its test instead of hanging it.
+    for (int round = 0; round < 100; ++round) {
+        while (session.decisionPending())
+            pass->trigger();
+        finish->trigger();
+        if (session.game().result().over || stepNow().side != side || stepNow().turn != turn)
+            return;
+    }
+}
