@@ -141,6 +141,45 @@ private slots:
                  qPrintable(error));
     }
 
+    // A game saved before there were difficulties (game format 3) names none, and was played
+    // at the numbers now called balanced: it opens at them, and goes on as it was.
+    void aGameSavedBeforeTheDifficultiesOpensAtItsOwnNumbers()
+    {
+        const Scenario balanced = registeredRuleset().withDifficulty(
+            missionScenario(QStringLiteral("frontier-raiding")), QStringLiteral("balanced"));
+        RogersRangersGame game(balanced, 11);
+        RandomRangers player(11);
+        playOut(game, player, 60);
+        QJsonObject file =
+            QJsonDocument::fromJson(gameFileBytes(game.start(), game.seed(), false, game)).object();
+        const auto withoutDifficulty = [](QJsonObject scenario) {
+            scenario.remove(QStringLiteral("difficulty"));
+            return scenario;
+        };
+        QJsonObject state = file.value(QStringLiteral("game")).toObject();
+        state.insert(QStringLiteral("start"),
+                     withoutDifficulty(state.value(QStringLiteral("start")).toObject()));
+        file.insert(QStringLiteral("game"), state);
+        file.insert(QStringLiteral("scenario"),
+                    withoutDifficulty(file.value(QStringLiteral("scenario")).toObject()));
+        file.insert(QStringLiteral("version"), 3);
+        Problems problems;
+        const GameFile old = readGameFile(QJsonDocument(file).toJson(), problems);
+        QVERIFY2(old.game, qPrintable(problems.value(0).toString()));
+        const auto &resumed = static_cast<const RogersRangersGame &>(*old.game);
+        QCOMPARE(resumed.rangers().difficulty, Difficulty::Balanced);
+        QCOMPARE(resumed.log().size(), game.log().size());
+        for (int i = 0; i < game.log().size(); ++i)
+            QCOMPARE(resumed.log().events()[i].text, game.log().events()[i].text);
+        // Saved again, it names its difficulty, and opens at it in this format too.
+        Problems again;
+        const GameFile resaved =
+            readGameFile(gameFileBytes(resumed.start(), resumed.seed(), false, resumed), again);
+        QVERIFY2(resaved.game, qPrintable(again.value(0).toString()));
+        QCOMPARE(static_cast<const RogersRangersGame &>(*resaved.game).rangers().difficulty,
+                 Difficulty::Balanced);
+    }
+
     // The rules in short carry every card, by number, title and effect, in the deck's order.
     void theReferenceSheetListsTheDeck()
     {

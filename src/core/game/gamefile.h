@@ -21,7 +21,9 @@ struct GameFile {
     // moves and fire on entering the movement and shooting phases). 3: the game before the
     // last step is kept as a change (lastStepBack), and a side game holds the game it is
     // fought for (foughtFor): a reader of version 2 would drop both unseen, so it refuses.
-    static constexpr int kFormatVersion = 3;
+    // 4: a Rogers' Rangers game names its difficulty; one of version 3 or before that names
+    // none was played at the numbers now called "balanced", and is opened at them.
+    static constexpr int kFormatVersion = 4;
     static constexpr auto kFormat = "ambuscade-game";
 
     Scenario scenario;

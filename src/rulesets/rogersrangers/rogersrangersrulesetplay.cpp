@@ -3,6 +3,7 @@
 #include "rogersrangers/ai/rangersopponents.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
+#include "rogersrangers/tables/missions.h"
 
 #include "game/ordergame.h"
 
@@ -15,6 +16,24 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RogersRangersRuleset)
 };
+
+// The first game file format in which a game's start names its difficulty (GameFile).
+constexpr int kFirstFileWithDifficulty = 4;
+
+// Games saved before the rules' own mission numbers (R§12) became the default were played at
+// the older numbers, which the balanced difficulty keeps: one naming no difficulty is replayed
+// at them, else its Ops and RP would refuse its own orders.
+QJsonObject withDifficultyOfItsTime(QJsonObject json, int fileVersion)
+{
+    const QString startKey = QStringLiteral("start"), key = QStringLiteral("difficulty");
+    QJsonObject start = json.value(startKey).toObject();
+    if (fileVersion >= kFirstFileWithDifficulty || !json.value(startKey).isObject() ||
+        start.contains(key))
+        return json;
+    start.insert(key, difficultyId(Difficulty::Balanced));
+    json.insert(startKey, start);
+    return json;
+}
 } // namespace
 
 QString RogersRangersRuleset::whyNotPlayable(const Scenario &s) const
@@ -48,10 +67,10 @@ std::unique_ptr<Game> RogersRangersRuleset::newGame(const Scenario &scenario, qu
     return RogersRangersGame::make(scenario, seed);
 }
 
-std::unique_ptr<Game> RogersRangersRuleset::restoreGame(const QJsonObject &json, int,
+std::unique_ptr<Game> RogersRangersRuleset::restoreGame(const QJsonObject &json, int fileVersion,
                                                         QString *error) const
 {
-    return RogersRangersGame::fromJson(json, error);
+    return RogersRangersGame::fromJson(withDifficultyOfItsTime(json, fileVersion), error);
 }
 
 std::unique_ptr<GameReplay> RogersRangersRuleset::replay(const Scenario &, quint64,
