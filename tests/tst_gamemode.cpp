@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -635,6 +636,7 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
              qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("Hold Gagnon farmhouse")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("turns held unopposed: 0 of 3")), qPrintable(said));
+    QVERIFY(!findAction("resultsAction")->isEnabled()); // nothing to show while it goes on
     for (int i = 0; i < 40 && !game().over(); ++i)
         passTheTurn(m_window.get(), *session());
     QVERIFY(game().over());
@@ -645,6 +647,47 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
     else
         QVERIFY2(said.contains(game().state().side(winner)->name + QStringLiteral(" won the day.")),
                  qPrintable(said));
+
+    // The results screen opened as it ended: who won and why, the turn, each side's men and
+    // fallen, and how each objective stood.
+    auto *results = m_window->findChild<QDialog *>(QStringLiteral("tableResults"));
+    QVERIFY(results && results->isVisible());
+    const QString outcome = results->findChild<QLabel *>(QStringLiteral("outcome"))->text();
+    QVERIFY2(outcome.contains(game().result().text), qPrintable(outcome));
+    QVERIFY2(winner.isEmpty() ? outcome.startsWith(QStringLiteral("Nobody won."))
+                              : outcome.startsWith(game().state().side(winner)->name),
+             qPrintable(outcome));
+    QVERIFY(results->findChild<QLabel *>(QStringLiteral("note"))
+                ->text()
+                .contains(QStringLiteral("turn %1 of 12").arg(game().turn())));
+    auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+    QCOMPARE(tally->rowCount(), int(game().state().sides.size()));
+    for (int row = 0; row < tally->rowCount(); ++row) {
+        const Side &side = game().state().sides[row];
+        int men = 0, fallen = 0;
+        for (const Figure &f : game().state().figures)
+            if (f.side == side.id) {
+                ++men;
+                fallen += f.killed;
+            }
+        QCOMPARE(tally->item(row, 0)->text(), side.name);
+        QCOMPARE(tally->item(row, 2)->text(), QString::number(men));
+        QCOMPARE(tally->item(row, 3)->text(), QString::number(fallen));
+    }
+    QVERIFY(results->findChild<QPlainTextEdit *>(QStringLiteral("stories"))
+                ->toPlainText()
+                .contains(QStringLiteral("Hold Gagnon farmhouse")));
+    const QString shots = qEnvironmentVariable("RESULTS_SHOTS"); // to look at by hand
+    if (!shots.isEmpty())
+        results->grab().save(shots + QStringLiteral("/table-results.png"));
+    // Closed, Game → Results… opens it again.
+    results->close();
+    QTRY_VERIFY(!m_window->findChild<QDialog *>(QStringLiteral("tableResults")));
+    QVERIFY(findAction("resultsAction")->isEnabled());
+    trigger("resultsAction");
+    results = m_window->findChild<QDialog *>(QStringLiteral("tableResults"));
+    QVERIFY(results && results->isVisible());
+    results->close();
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -61,6 +62,7 @@ private slots:
     void aSkirmishBrokenOffLeavesTheBattleWaiting();
     void theOrdersPanelSettlesAfterACommand_data();
     void theOrdersPanelSettlesAfterACommand();
+    void aMissionPlayedToItsEndShowsItsResults();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -576,6 +578,45 @@ void TestRogersRangersWindow::theOrdersPanelSettlesAfterACommand()
     QTest::qWait(200); // spins for ever while a layout never settles
     QVERIFY(options->rowCount() < before || !m_window->statusBar()->currentMessage().isEmpty());
     QVERIFY(orders->width() > 0);
+}
+
+// The mission's end opens its results: won or lost and why, its numbers at the end and every
+// unit lost; Game → Results… opens them again.
+void TestRogersRangersWindow::aMissionPlayedToItsEndShowsItsResults()
+{
+    QRandomGenerator pick(7);
+    QVERIFY(pressUntil([this] { return game().result().over; }, &pick, 3000));
+    auto *results = m_window->findChild<QDialog *>(QStringLiteral("missionResults"));
+    QVERIFY(results && results->isVisible());
+    QCOMPARE(results->findChild<QLabel *>(QStringLiteral("outcome"))->text(), game().result().text);
+    auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+    const auto row = [tally](const QString &what) {
+        for (int r = 0; r < tally->rowCount(); ++r)
+            if (tally->item(r, 0)->text() == what)
+                return tally->item(r, 1)->text();
+        return QString();
+    };
+    const RangersState &s = game().rangers();
+    QCOMPARE(row(QStringLiteral("Mission")), missionName(s.mission));
+    QCOMPARE(row(QStringLiteral("Ops used")), QString::number(s.op));
+    QCOMPARE(row(QStringLiteral("RP left")), QString::number(s.rp));
+    QStringList losses;
+    for (const LogEvent &e : game().log().events())
+        if (e.kind == QLatin1String("loss"))
+            losses << e.text;
+    QCOMPARE(row(QStringLiteral("Units lost")), QString::number(losses.size()));
+    const QString story =
+        results->findChild<QPlainTextEdit *>(QStringLiteral("stories"))->toPlainText();
+    for (const QString &loss : losses)
+        QVERIFY2(story.contains(loss), qPrintable(loss));
+    QVERIFY(story.contains(missionName(s.mission)));
+    const QString shots = qEnvironmentVariable("RESULTS_SHOTS"); // to look at by hand
+    if (!shots.isEmpty())
+        results->grab().save(shots + QStringLiteral("/mission-results.png"));
+    results->close();
+    QTRY_VERIFY(!m_window->findChild<QDialog *>(QStringLiteral("missionResults")));
+    m_window->findChild<QAction *>(QStringLiteral("resultsAction"))->trigger();
+    QVERIFY(m_window->findChild<QDialog *>(QStringLiteral("missionResults")));
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

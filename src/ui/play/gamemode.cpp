@@ -11,6 +11,7 @@
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/rulesetui.h"
+#include "play/tableresults.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
@@ -162,6 +163,8 @@ void GameMode::fillMenu(QMenu *menu)
     m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
                           "moves"));
     m_skip->setVisible(false);
+    m_resultsAction = menu->addAction(tr("Re&sults…"), this, [this] { m_results.open(); });
+    m_resultsAction->setObjectName(QStringLiteral("resultsAction"));
     menu->addSeparator();
     QAction *open = menu->addAction(tr("&Open Game…"), this, &GameMode::openGame);
     open->setObjectName(QStringLiteral("openGameAction"));
@@ -538,9 +541,19 @@ void GameMode::makePanels()
         placePanel(panel);
         connect(panel, &GamePanel::message, this, &GameMode::message);
         connect(panel, &GamePanel::overlayChanged, this, &GameMode::redrawOverlays);
+        connect(panel, &GamePanel::resultsRequested, this, [this] { m_results.open(); });
         if (m_panelsMenu)
             m_panelsMenu->addAction(panel->toggleViewAction());
     }
+}
+
+QDialog *GameMode::makeResults()
+{
+    if (!m_session->isActive())
+        return nullptr;
+    const Game &game = m_session->game();
+    const RulesetUi *ui = findRulesetUi(game.ruleset().id());
+    return ui ? ui->makeResults(game, m_window) : tableResults(game, m_window);
 }
 
 bool GameMode::giveSpaceClick(const QPointF &at)
@@ -635,6 +648,7 @@ void GameMode::refresh()
         for (GamePanel *panel : std::as_const(m_panels))
             panel->showGame(game);
         showOverlays();
+        m_results.follow(game.result().over);
         if (m_refereeMode)
             m_refereeMode->setChecked(m_session->refereeMode());
         m_referee->setVisible(m_session->refereeMode());
@@ -673,6 +687,10 @@ void GameMode::updateActions()
         m_return->setToolTip(plainToolTip(
             QString(m_return->text()).replace(QStringLiteral("&&"), QStringLiteral("&"))));
     }
+    m_resultsAction->setEnabled(active && !playing);
+    m_resultsAction->setToolTip(active && !playing
+                                    ? tr("Who won and why, and what each side kept and lost")
+                                    : tr("The results are shown once the game is over"));
     m_replayAction->setEnabled(active);
     m_replayComputerAction->setEnabled(
         active && !lastComputerTurn(m_session->game().state(), m_session->game().log()).isEmpty());

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "play/gameresultsdialog.h"
+
 #include <QObject>
 #include <memory>
 
 class QAction;
+class QDialog;
 class QGraphicsItem;
 class QLabel;
 class QMainWindow;
@@ -128,6 +131,8 @@ private:
     // is not the one they were made for.
     void makePanels();
     void placePanel(GamePanel *panel);
+    // The rule set's results screen of the game at hand; null while it goes on.
+    QDialog *makeResults();
     void showOverlays();
     // The overlays made anew on the table as it stands (a panel's choice changed).
     void redrawOverlays();
@@ -166,6 +171,10 @@ private:
     QAction *m_replayAction = nullptr;
     QAction *m_replayComputerAction = nullptr;
     QAction *m_skip = nullptr;
+    QAction *m_resultsAction = nullptr;
+    // Opened as a game ends before the players' eyes, and again by Game → Results… or a
+    // panel's own button.
+    ResultsScreen m_results{[this] { return makeResults(); }};
 };
 
 } // namespace ambuscade

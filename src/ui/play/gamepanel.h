@@ -67,6 +67,8 @@ signals:
     void message(const QString &text);
     // What the panel draws on the table has changed (a choice made in it).
     void overlayChanged();
+    // The players ask to see the game's results screen again (a Results… button of its own).
+    void resultsRequested();
 };
 
 } // namespace ambuscade

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 
+class QDialog;
 class QWidget;
 
 namespace ambuscade {
@@ -53,6 +54,10 @@ public:
                                             "this rule set takes no side game's result");
         return std::nullopt;
     }
+    // The results screen of a game that is over, opened as it ends and by Game → Results…:
+    // by default the shared one of a table of figures (tableResults). Null where the rule
+    // set's own panel opens its results (a Results… button of its own), or while it goes on.
+    virtual QDialog *makeResults(const Game &game, QWidget *parent) const;
 };
 
 // The ui part of the rule set with that id; null when it has none.

@@ -86,14 +86,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     });
     // The end of a person's step plays the computer's raiders on to the next person's.
     connect(m_end, &QPushButton::clicked, this, [this] { m_session->finishSideTurn(); });
-    connect(m_resultsButton, &QPushButton::clicked, this, [this] { m_results.open(); });
-}
-
-QDialog *RaidDock::makeResults()
-{
-    if (!m_session->isActive() || !m_session->game().result().over)
-        return nullptr;
-    return new RaidResultsDialog(*raidOf(m_session->game()), this);
+    connect(m_resultsButton, &QPushButton::clicked, this, &GamePanel::resultsRequested);
 }
 
 void RaidDock::showGame(const Game &game)
@@ -125,8 +118,6 @@ void RaidDock::showGame(const Game &game)
     showRaiders(*raid);
     showOrders(*raid);
     m_resultsButton->setVisible(result.over);
-    // The raid ending before the players' eyes opens its results.
-    m_results.follow(result.over);
 }
 
 void RaidDock::showRaiders(const RangerCommandosGame &game)

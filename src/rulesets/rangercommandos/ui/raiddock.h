@@ -3,7 +3,6 @@
 
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
-#include "play/gameresultsdialog.h"
 
 class QLabel;
 class QListWidget;
@@ -39,7 +38,6 @@ private:
     void showRaiders(const RangerCommandosGame &game);
     void showOrders(const RangerCommandosGame &game);
     void give(const GameAction &order);
-    QDialog *makeResults(); // null unless the raid is over
 
     GameSession *m_session;
     QLabel *m_header;
@@ -51,7 +49,6 @@ private:
     QListWidget *m_walks;
     QPushButton *m_end;
     QPushButton *m_resultsButton;
-    ResultsScreen m_results{[this] { return makeResults(); }};
     QList<GameAction> m_offered;
     int m_lastLogSize = 0;
 };

@@ -2,6 +2,8 @@
 #include "rangercommandosui.h"
 
 #include "raiddock.h"
+#include "raidresults.h"
+#include "rangercommandos/game/rangercommandosgame.h"
 
 namespace ambuscade::rangercommandos {
 
@@ -13,6 +15,12 @@ QString RangerCommandosUi::rulesetId() const
 QList<GamePanel *> RangerCommandosUi::createPanels(GameSession *session, QWidget *parent) const
 {
     return {new RaidDock(session, parent)};
+}
+
+QDialog *RangerCommandosUi::makeResults(const Game &game, QWidget *parent) const
+{
+    const auto *raid = dynamic_cast<const RangerCommandosGame *>(&game);
+    return raid && raid->result().over ? new RaidResultsDialog(*raid, parent) : nullptr;
 }
 
 const RulesetUi &registeredUi()

@@ -12,6 +12,8 @@ class RangerCommandosUi final : public RulesetUi
 public:
     QString rulesetId() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
+    // Each raider's place, counters and score, and the story of the raid.
+    QDialog *makeResults(const Game &game, QWidget *parent) const override;
 };
 
 // The one instance, as the registry holds it.

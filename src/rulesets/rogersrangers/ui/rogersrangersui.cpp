@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangersui.h"
 
+#include "missionresults.h"
 #include "rangersdock.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
@@ -111,6 +112,12 @@ std::optional<GameAction> RogersRangersUi::carryBack(const Game &game, const Sce
         return std::nullopt;
     }
     return askCarryBack(*rangers, sideScenario, sideGame, parent, said);
+}
+
+QDialog *RogersRangersUi::makeResults(const Game &game, QWidget *parent) const
+{
+    const auto *rangers = dynamic_cast<const RogersRangersGame *>(&game);
+    return rangers ? missionResults(*rangers, parent) : nullptr;
 }
 
 const RulesetUi &registeredUi()

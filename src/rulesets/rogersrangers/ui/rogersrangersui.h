@@ -20,6 +20,8 @@ public:
     std::optional<GameAction> carryBack(const Game &game, const Scenario &sideScenario,
                                         const Game &sideGame, QWidget *parent,
                                         QString *said) const override;
+    // A mission's or the campaign's end (missionresults.h).
+    QDialog *makeResults(const Game &game, QWidget *parent) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -4,7 +4,6 @@
 #include "play/gamesession.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/ui/ordertext.h"
-#include "steeplechase/ui/resultsdialog.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -84,7 +83,7 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     m_resultsButton = new QPushButton(tr("Results…"), body);
     m_resultsButton->setObjectName(QStringLiteral("showResults"));
     m_resultsButton->hide();
-    connect(m_resultsButton, &QPushButton::clicked, this, [this] { m_results.open(); });
+    connect(m_resultsButton, &QPushButton::clicked, this, &GamePanel::resultsRequested);
     layout->addWidget(m_header);
     layout->addWidget(m_race, 1);
     m_ordersBox = ordersBox();
@@ -202,14 +201,6 @@ void RaceDock::showGame(const Game &g)
     showRace(game);
     showOrders(game);
     showResults(game);
-    m_results.follow(game.result().over);
-}
-
-QDialog *RaceDock::makeResults()
-{
-    if (!m_session->isActive() || !m_session->game().result().over)
-        return nullptr;
-    return new ResultsDialog(raceOf(m_session->game()), this);
 }
 
 void RaceDock::showRace(const SteeplechaseGame &game)

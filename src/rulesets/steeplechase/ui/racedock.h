@@ -3,7 +3,6 @@
 
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
-#include "play/gameresultsdialog.h"
 
 class QComboBox;
 class QLabel;
@@ -42,7 +41,6 @@ private:
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
     void showResults(const SteeplechaseGame &game);
-    QDialog *makeResults(); // null unless the race is over
     void give(const GameAction &order);
 
     GameSession *m_session;
@@ -62,7 +60,6 @@ private:
     QPushButton *m_refuse;
     QPlainTextEdit *m_story;
     QPushButton *m_resultsButton;
-    ResultsScreen m_results{[this] { return makeResults(); }};
 };
 
 } // namespace ambuscade::steeplechase

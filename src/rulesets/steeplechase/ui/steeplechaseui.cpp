@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechaseui.h"
 
+#include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/ui/racedock.h"
+#include "steeplechase/ui/resultsdialog.h"
 #include "steeplechase/ui/setupdialog.h"
 
 namespace ambuscade::steeplechase {
@@ -25,6 +27,12 @@ void SteeplechaseUi::prepareGame(const Scenario &scenario, QWidget *parent,
     QObject::connect(dialog, &QDialog::accepted, dialog,
                      [dialog, start = std::move(start)] { start(dialog->race()); });
     dialog->open();
+}
+
+QDialog *SteeplechaseUi::makeResults(const Game &game, QWidget *parent) const
+{
+    const auto *race = dynamic_cast<const SteeplechaseGame *>(&game);
+    return race && race->result().over ? new ResultsDialog(*race, parent) : nullptr;
 }
 
 const RulesetUi &registeredUi()

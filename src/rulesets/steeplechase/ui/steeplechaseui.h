@@ -14,6 +14,8 @@ public:
     // The setup dialog: each person's courier picks his ability and items.
     void prepareGame(const Scenario &scenario, QWidget *parent,
                      std::function<void(const Scenario &)> start) const override;
+    // Every courier's tally and the story of each ride.
+    QDialog *makeResults(const Game &game, QWidget *parent) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/tableresults.h"
+
+#include "game/game.h"
+#include "play/gameresultsdialog.h"
+
+#include <QCoreApplication>
+
+namespace ambuscade {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ambuscade::TableResults)
+};
+
+QString sideName(const Scenario &s, const QString &id)
+{
+    const Side *side = s.side(id);
+    return side && !side->name.isEmpty() ? side->name : id;
+}
+
+// Who won, and the rules' words for why (which may name him already).
+QString outcomeText(const Game &game)
+{
+    const GameResult result = game.result();
+    const QString name = sideName(game.state(), result.winner);
+    if (!result.winner.isEmpty() && result.text.startsWith(name))
+        return result.text;
+    const QString who =
+        result.winner.isEmpty() ? Text::tr("Nobody won.") : Text::tr("%1 won.").arg(name);
+    return result.text.isEmpty() ? who : QStringLiteral("%1 %2").arg(who, result.text);
+}
+
+QString turnText(const Game &game)
+{
+    const int limit = game.state().victory.turnLimit;
+    return limit > 0 ? Text::tr("It ended on turn %1 of %2.").arg(game.step().turn).arg(limit)
+                     : Text::tr("It ended on turn %1.").arg(game.step().turn);
+}
+
+// A row per side: its name, who played it, its men, how many fell and how many stand.
+QList<QStringList> sideRows(const Scenario &s)
+{
+    QList<QStringList> rows;
+    for (const Side &side : s.sides) {
+        int men = 0, fallen = 0;
+        for (const Figure &f : s.figures)
+            if (f.side == side.id) {
+                ++men;
+                fallen += f.killed ? 1 : 0;
+            }
+        const QString who =
+            side.controller == Controller::Ai ? Text::tr("the computer") : Text::tr("a person");
+        rows << QStringList{sideName(s, side.id), who, QString::number(men),
+                            QString::number(fallen), QString::number(men - fallen)};
+    }
+    return rows;
+}
+
+QStringList objectiveLines(const Game &game)
+{
+    QStringList lines;
+    for (const ObjectiveStatus &o : game.objectives())
+        lines << Text::tr("%1 %2: %3 (%4)")
+                     .arg(o.achieved ? QStringLiteral("✔") : QStringLiteral("✘"),
+                          sideName(game.state(), o.side), o.text, o.progress);
+    lines << game.victoryNotes();
+    return lines;
+}
+} // namespace
+
+QDialog *tableResults(const Game &game, QWidget *parent)
+{
+    if (!game.result().over)
+        return nullptr;
+    auto *dialog = new GameResultsDialog(parent);
+    dialog->setObjectName(QStringLiteral("tableResults"));
+    dialog->setWindowTitle(game.state().title.isEmpty()
+                               ? Text::tr("The Game's Results")
+                               : Text::tr("Results: %1").arg(game.state().title));
+    dialog->setOutcome(outcomeText(game), turnText(game));
+    dialog->setTally({Text::tr("Side"), Text::tr("Played by"), Text::tr("Men"), Text::tr("Fallen"),
+                      Text::tr("Still standing")},
+                     sideRows(game.state()));
+    dialog->setStory(Text::tr("The objectives at the end"), objectiveLines(game));
+    return dialog;
+}
+
+} // namespace ambuscade
