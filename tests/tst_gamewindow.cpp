@@ -384,6 +384,14 @@ void TestGameWindow::saveAsStartsAtTheDocumentsOwnFile()
              QDir(elsewhere.path()).filePath(QStringLiteral("mine.ambuscade.json")));
     QCOMPARE(FileDialogs::startFor(QStringLiteral("mine.ambuscade.json")),
              QDir(elsewhere.path()).filePath(QStringLiteral("mine.ambuscade.json")));
+    // A bundled scenario is never proposed where it is, nor does opening one make its folder
+    // the next start: the user's own files go in his own folders.
+    const QString bundled = bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"));
+    QVERIFY(FileDialogs::isBundled(bundled));
+    QCOMPARE(FileDialogs::startFor(bundled),
+             QDir(elsewhere.path()).filePath(QStringLiteral("beaver-creek.ambuscade.json")));
+    FileDialogs::rememberFolderOf(bundled);
+    QCOMPARE(FileDialogs::lastFolder(), elsewhere.path());
 }
 
 void TestGameWindow::theFirstFitShowsTheWholeBoard_data()

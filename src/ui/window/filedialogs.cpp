@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/filedialogs.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -13,17 +14,42 @@ namespace {
 const QString kKey = QStringLiteral("files/lastFolder");
 } // namespace
 
+QString FileDialogs::bundledScenariosDir()
+{
+    QStringList candidates = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
+                                                       QStringLiteral("ambuscade/scenarios"),
+                                                       QStandardPaths::LocateDirectory);
+    candidates << QCoreApplication::applicationDirPath() +
+                      QStringLiteral("/../share/ambuscade/scenarios");
+#ifdef AMBUSCADE_SOURCE_SCENARIOS
+    candidates << QStringLiteral(AMBUSCADE_SOURCE_SCENARIOS);
+#endif
+    for (const QString &dir : std::as_const(candidates))
+        if (!QDir(dir).entryList({QStringLiteral("*.ambuscade.json")}).isEmpty())
+            return QDir(dir).canonicalPath();
+    return {};
+}
+
+bool FileDialogs::isBundled(const QString &path)
+{
+    static const QString bundled = bundledScenariosDir();
+    const QFileInfo info(path);
+    const QString folder = info.isDir() ? info.canonicalFilePath() : info.dir().canonicalPath();
+    return !bundled.isEmpty() && !folder.isEmpty() &&
+           (folder == bundled || folder.startsWith(bundled + QLatin1Char('/')));
+}
+
 QString FileDialogs::lastFolder()
 {
     const QString kept = QSettings().value(kKey).toString();
-    if (!kept.isEmpty() && QFileInfo(kept).isDir())
+    if (!kept.isEmpty() && QFileInfo(kept).isDir() && !isBundled(kept))
         return kept;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 
 void FileDialogs::rememberFolderOf(const QString &file)
 {
-    if (!file.isEmpty())
+    if (!file.isEmpty() && !isBundled(file))
         QSettings().setValue(kKey, QFileInfo(file).absolutePath());
 }
 
@@ -31,7 +57,8 @@ QString FileDialogs::startFor(const QString &suggestedName)
 {
     const QFileInfo suggested(suggestedName);
     // A document's own file (Save As) is proposed where it is, if that folder can take it.
-    if (suggested.isAbsolute() && QFileInfo(suggested.absolutePath()).isWritable())
+    if (suggested.isAbsolute() && QFileInfo(suggested.absolutePath()).isWritable() &&
+        !isBundled(suggested.absoluteFilePath()))
         return suggested.absoluteFilePath();
     const QString name = suggested.fileName();
     return name.isEmpty() ? lastFolder() : QDir(lastFolder()).filePath(name);

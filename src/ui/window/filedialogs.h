@@ -9,15 +9,22 @@ namespace ambuscade {
 
 // The program's open and save dialogs: each starts in the folder the last of them was left
 // in (one setting for all: scenarios, games, exports and prints live side by side more often
-// than apart), and a file chosen makes its folder the next start.
+// than apart), and a file chosen makes its folder the next start. The bundled scenarios'
+// folder is never one of them: installed, it is read-only, and a user's files belong with
+// his own (his documents folder until he has chosen another).
 class FileDialogs
 {
 public:
+    // Where the bundled scenarios are: beside an installed program, or in the source tree
+    // it was built from. Empty when none is found.
+    static QString bundledScenariosDir();
+    static bool isBundled(const QString &path); // within that folder
     // The folder the next dialog starts in: the last one used, or the user's documents.
     static QString lastFolder();
     static void rememberFolderOf(const QString &file);
     // Where a save dialog starts: a suggested file given with its folder (the document's own,
-    // for Save As) where it is, if that folder is writable; else its name in the last folder.
+    // for Save As) where it is, if that folder is writable and not the bundled one; else its
+    // name in the last folder.
     static QString startFor(const QString &suggestedName);
     // A file name made from a title ("Skirmish at Fort Carillon" and ".ambuscade.json"): its
     // letters, digits, spaces, '-' and '_' only; `fallback` when nothing is left.

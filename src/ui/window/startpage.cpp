@@ -3,10 +3,10 @@
 
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
+#include "window/filedialogs.h"
 #include "window/recentfiles.h"
 #include "window/scenariobalance.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,7 +14,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -113,26 +112,10 @@ StartPage::StartPage(QWidget *parent)
     refresh();
 }
 
-QString StartPage::bundledScenariosDir()
-{
-    QStringList candidates = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
-                                                       QStringLiteral("ambuscade/scenarios"),
-                                                       QStandardPaths::LocateDirectory);
-    candidates << QCoreApplication::applicationDirPath() +
-                      QStringLiteral("/../share/ambuscade/scenarios");
-#ifdef AMBUSCADE_SOURCE_SCENARIOS
-    candidates << QStringLiteral(AMBUSCADE_SOURCE_SCENARIOS);
-#endif
-    for (const QString &dir : std::as_const(candidates))
-        if (!QDir(dir).entryList({QStringLiteral("*.ambuscade.json")}).isEmpty())
-            return QDir(dir).absolutePath();
-    return {};
-}
-
 void StartPage::refresh()
 {
     m_scenarios->clear();
-    const QDir dir(bundledScenariosDir());
+    const QDir dir(FileDialogs::bundledScenariosDir());
     // The tutorial first, then the missions by title.
     QList<QPair<QString, QString>> found; // title, path
     for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files)) {

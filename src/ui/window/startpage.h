@@ -29,10 +29,6 @@ public:
     // Whether the chosen scenario's balance is still being worked out.
     bool reckoning() const;
 
-    // Where the bundled scenarios are: beside an installed program, or in the source tree
-    // it was built from.
-    static QString bundledScenariosDir();
-
 signals:
     void playRequested(const QString &path);
     void openRequested(const QString &path); // a file to open in the editor
