@@ -2,6 +2,7 @@
 // Ranger Commandos in the main window: the Raid panel's barge in its dock, the walks offered
 // ringed on the board and chosen by a click on a space, and the results screen at the end.
 #include "play/gamemode.h"
+#include "play/gamemovetool.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "rangercommandos/game/rangercommandosgame.h"
@@ -34,6 +35,7 @@ private slots:
     void init();
     void cleanup();
     void aBargeInItsDockIsShownInDock();
+    void theHintSpeaksOfTheBoard();
     void aClickOnARingedSpaceChoosesTheWalkEndingThere_data();
     void aClickOnARingedSpaceChoosesTheWalkEndingThere();
     void aClickElsewhereChoosesNothing();
@@ -110,6 +112,17 @@ void TestRangerCommandosWindow::aBargeInItsDockIsShownInDock()
     QCOMPARE(raid().onTurn(), QStringLiteral("red"));
     QCOMPARE(raiders->item(0, 1)->text(), QStringLiteral("in dock (Red Dock)"));
     QVERIFY(!raiders->item(0, 1)->text().contains(QStringLiteral("wave")));
+}
+
+// The status bar's hint on a board speaks of its panel and spaces, not of dragging figures,
+// groups or refereeing, which a board game does not have.
+void TestRangerCommandosWindow::theHintSpeaksOfTheBoard()
+{
+    startGame();
+    const QString hint = m_window->gameMode()->moveTool()->hint();
+    QVERIFY2(hint.contains(QStringLiteral("panel")), qPrintable(hint));
+    for (const char *stray : {"Alt", "group", "Refereeing", "drag"})
+        QVERIFY2(!hint.contains(QLatin1String(stray)), stray);
 }
 
 void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere_data()

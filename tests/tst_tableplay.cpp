@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing at the table, as a player tries it with the mouse on the real window: a refused
 // move says why at once and a drag shows whether it is allowed; several men selected (band,
-// Shift+click) or a whole group (Alt+drag) move together, each stopping where the rules let
-// him; the move ring shows what is left; the Measure tool works in a game and the drawing
-// tools do not; the computer's turn is played back and leaves a trail; the log's filters
+// Shift+click) or a whole group (Ctrl+Shift+drag or Alt+drag) move together, each stopping where
+// the rules let him; the move ring shows what is left; the Measure tool works in a game and the
+// drawing tools do not; the computer's turn is played back and leaves a trail; the log's filters
 // start afresh with a new game.
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
@@ -53,6 +53,7 @@ private slots:
     void theMoveRingShowsWhatIsLeft();
     void aBandOfMenMovesTogether();
     void menWhoCannotGoAsFarStopWhereTheyMay();
+    void altDragMovesTheWholeGroupInFormation_data();
     void altDragMovesTheWholeGroupInFormation();
     void theRulerWorksInAGame();
     void theFirstFinishPlaysTheComputersWholeTurn();
@@ -398,8 +399,17 @@ void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
              qPrintable(tool()->lastProblems().join(QLatin1Char('\n'))));
 }
 
+void TestTablePlay::altDragMovesTheWholeGroupInFormation_data()
+{
+    // Ctrl+Shift for desktops whose window manager takes Alt+drag; Alt where it reaches us.
+    QTest::addColumn<Qt::KeyboardModifiers>("gesture");
+    QTest::newRow("Ctrl+Shift") << Qt::KeyboardModifiers(Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::newRow("Alt") << Qt::KeyboardModifiers(Qt::AltModifier);
+}
+
 void TestTablePlay::altDragMovesTheWholeGroupInFormation()
 {
+    QFETCH(Qt::KeyboardModifiers, gesture);
     const QString group = commandAGroup();
     QVERIFY(!group.isEmpty());
     stepToPlayerMovement();
@@ -409,10 +419,10 @@ void TestTablePlay::altDragMovesTheWholeGroupInFormation()
         before.insert(m, at(m));
     TableScene *scene = m_window->gameMode()->scene();
     scene->setSelection({});
-    // Alt+drag from one of them: the whole group goes, however many were selected.
+    // The gesture from one of them: the whole group goes, however many were selected.
     const QPointF shift = kClearShift;
     QVERIFY(everyoneMayGo(men, shift));
-    drag(at(men.first()), at(men.first()) + shift, Qt::AltModifier);
+    drag(at(men.first()), at(men.first()) + shift, gesture);
     for (const QString &m : men)
         QVERIFY2(QLineF(at(m), before.value(m) + shift).length() < 0.3,
                  qPrintable(m + QStringLiteral(": ") + status()));

@@ -29,6 +29,14 @@ constexpr double kDragPixels = 4;
 // How long the mark of a refused move stays on the table.
 constexpr int kMarkMs = 5000;
 
+// Dragging a man's whole group: Ctrl+Shift, or Alt where the desktop leaves Alt+drag to the
+// program (many Linux window managers take it to move windows).
+bool wholeGroupGesture(Qt::KeyboardModifiers modifiers)
+{
+    return (modifiers & Qt::AltModifier) ||
+           ((modifiers & Qt::ControlModifier) && (modifiers & Qt::ShiftModifier));
+}
+
 // What a single move's path costs against what the man has left, beside the mouse.
 QString costReading(const MoveTrial &trial)
 {
@@ -55,9 +63,14 @@ GameMoveTool::~GameMoveTool()
 
 QString GameMoveTool::hint() const
 {
+    // A board's pieces are moved by the rule set's panel and by clicks on its spaces.
+    if (!m_scene->document()->scenario().board.isEmpty())
+        return Text::tr("Give your orders in the game's panel; where it rings spaces on the "
+                        "board, click one to choose it.");
     return Text::tr("Drag a figure to move it; Shift+click or drag a band to choose several "
-                    "and drag one of them to move them together; Alt+drag moves a man's whole "
-                    "group. Refereeing, drag yours to where you put them on the table.");
+                    "and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) "
+                    "moves a man's whole group. Refereeing, drag yours to where you put them on "
+                    "the table.");
 }
 
 bool GameMoveTool::isPlayers(const QString &figure) const
@@ -80,7 +93,9 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     const QPointF at = event->scenePos();
     if (m_clickTaker && m_clickTaker(at))
         return true;
-    const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
+    const bool wholeGroup = wholeGroupGesture(event->modifiers());
+    const bool adding =
+        !wholeGroup && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier));
     FigureItem *item = m_scene->figureAt(at);
     if (!item) {
         startBand(at, adding);
@@ -98,7 +113,7 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     }
     QStringList moving;
     m_clickSelects.clear();
-    if (event->modifiers() & Qt::AltModifier) {
+    if (wholeGroup) {
         // His whole group, in formation.
         const QString group = item->figure().group;
         for (const Figure &f : m_scene->document()->scenario().figures)

@@ -22,9 +22,9 @@ class TableScene;
 // add one of yours, drag a band over open ground to select your figures in it. Drag a
 // figure to move it: while the mouse moves, its path shows how far the rules let it go (in
 // red past what it has left), and what the path costs. Drag one of several selected figures
-// and they go together, keeping their places; Alt+drag a figure and his whole group goes
-// in formation. Each man's move is judged on its own: those who cannot go as far stop where
-// they may. A refused move says why at once, on the table and in the status bar; nothing
+// and they go together, keeping their places; Ctrl+Shift+drag (or Alt+drag) a figure and his
+// whole group goes in formation. Each man's move is judged on its own: those who cannot go as far
+// stop where they may. A refused move says why at once, on the table and in the status bar; nothing
 // changes. Refereeing a real table, the player's figures go wherever he puts them.
 class GameMoveTool final : public Tool
 {
