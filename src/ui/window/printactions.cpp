@@ -38,25 +38,33 @@ void PrintActions::fillMenu(QMenu *file)
     exportReference->setObjectName(QStringLiteral("exportReferenceAction"));
     // Only a rule set that prints offers paper.
     const QList<QAction *> actions{printRoster, exportRoster, printReference, exportReference};
+    // A game opened may be of another rule set than the scenario being edited: judged again
+    // each time the menu opens.
     const auto enable = [this, actions] {
-        const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+        const Ruleset *rules = findRuleset(table().ruleset);
         for (QAction *a : actions)
             a->setEnabled(rules && rules->canPrint());
     };
     connect(m_document, &Document::scenarioReset, this, enable);
+    connect(file, &QMenu::aboutToShow, this, enable);
     enable();
+}
+
+Scenario PrintActions::table() const
+{
+    return m_table ? m_table() : m_document->scenario();
 }
 
 print::Sheet PrintActions::roster() const
 {
-    const Scenario table = m_table ? m_table() : m_document->scenario();
-    const Ruleset *rules = findRuleset(table.ruleset);
-    return rules ? rules->rosterSheet(table, {}) : print::Sheet{};
+    const Scenario shown = table();
+    const Ruleset *rules = findRuleset(shown.ruleset);
+    return rules ? rules->rosterSheet(shown, {}) : print::Sheet{};
 }
 
 print::Sheet PrintActions::quickReference() const
 {
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    const Ruleset *rules = findRuleset(table().ruleset);
     return rules ? rules->referenceSheet() : print::Sheet{};
 }
 
@@ -69,10 +77,12 @@ QPageSize PrintActions::defaultPageSize()
 
 QPrintPreviewDialog *PrintActions::preview(const print::Sheet &sheet, QPrinter *printer)
 {
+    auto *dialog =
+        printer ? new QPrintPreviewDialog(printer, m_window) : new QPrintPreviewDialog(m_window);
+    printer = dialog->printer();
     printer->setPageSize(defaultPageSize());
     printer->setPageOrientation(QPageLayout::Landscape);
     printer->setDocName(sheet.title);
-    auto *dialog = new QPrintPreviewDialog(printer, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->resize(m_window->size() * 0.85); // room to read a landscape page
     connect(dialog, &QPrintPreviewDialog::paintRequested, dialog,

@@ -29,19 +29,23 @@ public:
     void fillMenu(QMenu *file);
     // What the roster is printed from: the table as the people at it may know it (the
     // scenario without its hidden troops, or a game as the player's side sees it). Unset,
-    // the whole scenario.
+    // the whole scenario. Its rule set's is the quick reference: a game's, while one is
+    // played, whatever scenario is being edited.
     void setTable(std::function<Scenario()> table) { m_table = std::move(table); }
 
     print::Sheet roster() const;
     print::Sheet quickReference() const;
     static QPageSize defaultPageSize();
-    // The preview of a sheet, not yet shown (the actions show it and wait).
-    QPrintPreviewDialog *preview(const print::Sheet &sheet, QPrinter *printer);
+    // The preview of a sheet, not yet shown (the actions show it and wait). Without a printer
+    // the dialog has one of its own, and may stay open on screen (Help → Quick Reference).
+    QPrintPreviewDialog *preview(const print::Sheet &sheet, QPrinter *printer = nullptr);
 
 signals:
     void message(const QString &text);
 
 private:
+    // The table as shown, or the scenario being edited when none is set.
+    Scenario table() const;
     void showPreview(const print::Sheet &sheet);
     void exportPdf(const print::Sheet &sheet, const QString &fileStem);
 
