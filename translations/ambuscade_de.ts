@@ -10587,6 +10587,56 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::HelpActions</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Reference</source>
+        <translation>&amp;Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>Quick Reference</source>
+        <translation>Kurzübersicht</translation>
+    </message>
+    <message>
+        <source>The rule set of what is open has no quick reference.</source>
+        <translation>Das Regelwerk dessen, was offen ist, hat keine Kurzübersicht.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::HelpViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>%1 is part of Ambuscade&apos;s source code, not of the guide built into the program.</source>
+        <translation>%1 gehört zum Quellcode von Ambuscade, nicht zum im Programm eingebauten Handbuch.</translation>
+    </message>
+    <message>
+        <source>%1 — Ambuscade Help</source>
+        <translation>%1 — Ambuscade-Hilfe</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::LegendDock</name>
     <message>
         <source>Legend</source>
@@ -11770,6 +11820,29 @@
     <message>
         <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
         <translation>Wo das Hintergrundbild auf dem Tisch liegt, gemessen von seiner oberen linken Ecke; ein auf eine andere Form gestrecktes Bild wird so gezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

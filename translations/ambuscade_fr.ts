@@ -10587,6 +10587,56 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::HelpActions</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Reference</source>
+        <translation>Aide-&amp;mémoire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>Quick Reference</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <source>The rule set of what is open has no quick reference.</source>
+        <translation>La règle de ce qui est ouvert n&apos;a pas d&apos;aide-mémoire.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::HelpViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>%1 is part of Ambuscade&apos;s source code, not of the guide built into the program.</source>
+        <translation>%1 fait partie du code source d&apos;Ambuscade, pas du guide intégré au programme.</translation>
+    </message>
+    <message>
+        <source>%1 — Ambuscade Help</source>
+        <translation>%1 — Aide d’Ambuscade</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::LegendDock</name>
     <message>
         <source>Legend</source>
@@ -11770,6 +11820,29 @@
     <message>
         <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
         <translation>L&apos;emplacement de l&apos;image de fond sur la table, mesuré depuis son coin supérieur gauche ; une image étirée à une autre forme que la sienne est dessinée ainsi.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>

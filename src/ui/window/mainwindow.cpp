@@ -11,6 +11,7 @@
 #include "editor/propertiesdock.h"
 #include "editor/rosterdock.h"
 #include "editor/scenariosettingsdialog.h"
+#include "help/helpactions.h"
 #include "io/backdropio.h"
 #include "io/boundedfile.h"
 #include "play/gamelogdock.h"
@@ -228,6 +229,8 @@ void MainWindow::createActions()
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_help = new HelpActions(m_printing, this);
+    m_help->fillMenu(help);
     help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
 
     QToolBar *bar = addToolBar(tr("Main"));

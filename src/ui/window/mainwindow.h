@@ -17,6 +17,7 @@ class BalanceActions;
 class Document;
 class EditOperations;
 class GameMode;
+class HelpActions;
 class PrintActions;
 class RosterDock;
 class StartPage;
@@ -42,6 +43,7 @@ public:
     GameMode *gameMode() const { return m_game; }
     PrintActions *printing() const { return m_printing; }
     BalanceActions *balance() const { return m_balance; }
+    HelpActions *help() const { return m_help; }
     RosterDock *roster() const { return m_roster; }
     // Starts a game of the scenario being edited (once its rule set's questions are answered,
     // RulesetUi::prepareGame); false with a message when it cannot be played (no troops on
@@ -126,6 +128,7 @@ private:
     GameMode *m_game = nullptr;
     PrintActions *m_printing = nullptr;
     BalanceActions *m_balance = nullptr;
+    HelpActions *m_help = nullptr;
     RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
