@@ -102,6 +102,7 @@ private slots:
     void placementWordsReadBack();
     void anIncompleteColumnIsRefused_data();
     void anIncompleteColumnIsRefused();
+    void aGarrisonOnTheStagingAreaIsRefused();
     void missions_data();
     void missions();
     void objectiveMarkers_data();
@@ -559,6 +560,28 @@ void TestRogersRangersBoard::anIncompleteColumnIsRefused()
         const QStringList expected = m.column == Column::A ? columnA : columnB;
         QCOMPARE(texts(boardProblemsFor(board, m)), expected);
     }
+}
+
+// A board whose staging area bears a garrison's id is refused, naming the field (AUDIT.md,
+// N7): Fort Carillon made the staging area, Rogers Island a forest.
+void TestRogersRangersBoard::aGarrisonOnTheStagingAreaIsRefused()
+{
+    Scenario s = frontier();
+    s.unknownKeys.insert(QStringLiteral("mission"), QStringLiteral("scouting"));
+    for (BoardSpace &space : s.board.spaces)
+        if (space.id == QLatin1String("TI"))
+            space.kind = QStringLiteral("staging");
+        else if (space.id == QLatin1String("RI"))
+            space.kind = QStringLiteral("forest");
+    QCOMPARE(texts(checkBoard(s.board)), QStringList());
+    const QString expected = QStringLiteral(
+        "spaces[9].kind: the mission Scouting puts a garrison in \"TI\", the staging area, "
+        "which hostiles never enter");
+    QCOMPARE(texts(boardProblemsFor(s.board, missionSetup(Mission::Scouting))),
+             QStringList{expected});
+    QCOMPARE(registeredRuleset().whyNotPlayable(s), expected);
+    // Rescue garrisons no fort on Lake Champlain's south end: the board hosts it.
+    QCOMPARE(texts(boardProblemsFor(s.board, missionSetup(Mission::Rescue))), QStringList());
 }
 
 void TestRogersRangersBoard::missions_data()

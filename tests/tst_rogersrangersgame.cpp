@@ -192,6 +192,9 @@ private slots:
             QCOMPARE(cards.rows[i][1].text, cardTitle(card));
             QCOMPARE(cards.rows[i][2].text, cardEffect(card));
         }
+        // French Patrol's hostiles come to the force's space; they do not join the force
+        // (AUDIT.md, N9).
+        QVERIFY(cards.rows[0][2].text.contains(QStringLiteral("the force's space")));
     }
 
     // The mission's sheet reads its placement column from the board it is played on.

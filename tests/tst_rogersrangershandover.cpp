@@ -272,6 +272,27 @@ private slots:
         QCOMPARE(game.rangers().unitsIn(QStringLiteral("TI")).size(), 3);
     }
 
+    // A lost skirmish must say where its survivors fall back while a space is open to them:
+    // with none named they would all be lost (AUDIT.md, N8; README §10).
+    void aLostSkirmishNamesWhereTheSurvivorsGo()
+    {
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *battleAtCarillon(holder);
+        QJsonObject params{{QStringLiteral("won"), false},
+                           {QStringLiteral("units-lost"), QJsonArray{}},
+                           {QStringLiteral("hostiles-lost"), QJsonArray{}}};
+        const ActionOutcome outcome =
+            game.perform({QStringLiteral("skirmish-result"), {}, params, {}});
+        QVERIFY(!outcome.done);
+        QVERIFY2(outcome.problems.value(0).contains(QStringLiteral("Name the space")),
+                 qPrintable(outcome.problems.join(QLatin1Char(' '))));
+        const QString to = QStringLiteral("SB"); // where the force came from, clear of hostiles
+        params.insert(QStringLiteral("retreat-to"), to);
+        QVERIFY(game.perform({QStringLiteral("skirmish-result"), {}, params, {}}).done);
+        QCOMPARE(game.rangers().unitsIn(to).size(), 3);
+        QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
+    }
+
     void anotherBattlesSkirmishIsRefused()
     {
         std::unique_ptr<RogersRangersGame> holder;

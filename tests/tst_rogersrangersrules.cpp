@@ -239,6 +239,8 @@ private slots:
     void escapeTable_data();
     void escapeTable();
     void theIndianTableComesBeforeTheEscape();
+    void friendlyIndiansWhoFallBackStillRoll();
+    void aSixOnTheIndianTableBringsOnlyAnIndian();
     void aSixBringsALeader();
 
     // --- Objectives (README §5) ---
@@ -259,6 +261,7 @@ private slots:
     // --- Missions and campaign (README §8) ---
     void missionSetUps_data();
     void missionSetUps();
+    void aHandMadePurchaseIsRefused();
     void victories_data();
     void victories();
     void aMissionIsLostWhenTheOpsRunOut();
@@ -1168,6 +1171,49 @@ void TestRogersRangersRules::theIndianTableComesBeforeTheEscape()
     QCOMPARE(countAt(t.now(), hb), 1);
 }
 
+// Friendly Indians who come through a battle by retreating roll on the Indian Table where they
+// stand (AUDIT.md, N2; R§9.6: "a side with a surviving Indian unit").
+void TestRogersRangersRules::friendlyIndiansWhoFallBackStillRoll()
+{
+    Play t;
+    const QString hb = QStringLiteral("HB");
+    t.s.units = {rogersAt(hb), at(RaiderType::FriendlyIndians, 1, hb)};
+    t.s.hostiles.insert(hb, party(3));
+    t.top(Card::QuietInTheWoods);
+    // Edge 1+1 against 6; all five shots miss; the friendly Indians' 6 gives an Op.
+    t.s.loadedDice = {1, 6, 6, 6, 6, 6, 6, 6};
+    t.start();
+    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.nextUntil(QStringLiteral("retreat")));
+    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("RI")}}));
+    QVERIFY(t.nextUntil(QStringLiteral("force")));
+    QVERIFY(t.now().loadedDice.isEmpty());
+    QVERIFY(t.logSays(QStringLiteral("Indian table, the friendly Indians: a die, 6.")));
+    QCOMPARE(t.now().unit(QStringLiteral("indians-1"))->space, QStringLiteral("RI"));
+    QCOMPARE(t.now().ops, 10); // the Op −1, the table's +1
+}
+
+// The hostile Indian Table's 6 draws one more Indian, and nobody when the cup holds none
+// (AUDIT.md, N3): not a regular in an Indian's place.
+void TestRogersRangersRules::aSixOnTheIndianTableBringsOnlyAnIndian()
+{
+    Play t; // a cup of four regulars
+    const QString hb = QStringLiteral("HB");
+    t.s.units = {rogersAt(hb)};
+    t.s.hostiles.insert(hb, party(1, HostileType::Indians));
+    // Edge 1+1 against 6; the Indian and Rogers miss; the hostile table's 6.
+    t.s.loadedDice = {1, 6, 6, 6, 6};
+    t.start();
+    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.nextUntil(QStringLiteral("retreat")));
+    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("RI")}}));
+    QVERIFY(t.nextUntil(QStringLiteral("force")));
+    QVERIFY(t.now().loadedDice.isEmpty());
+    QCOMPARE(countAt(t.now(), hb), 1);
+    QCOMPARE(t.now().cup.size(), 4);
+    QVERIFY(t.logSays(QStringLiteral("No Indian is left in the cup")));
+}
+
 void TestRogersRangersRules::aSixBringsALeader()
 {
     for (const int die : {5, 6}) {
@@ -1500,6 +1546,35 @@ void TestRogersRangersRules::missionSetUps()
         QCOMPARE(totalHostiles(s), total);
         QCOMPARE(s.drawPile.size(), 26);
     }
+}
+
+// An order naming a unit and an item at once is refused (AUDIT.md, N5): it would buy the
+// unit without the offer's checks, a camp at Rogers Island or a leader with no price.
+void TestRogersRangersRules::aHandMadePurchaseIsRefused()
+{
+    RogersRangersGame game(scenarioFor(fileOf(Mission::Scouting)), 1);
+    QCOMPARE(game.question()->kind, QStringLiteral("buy"));
+    const int rp = game.rangers().rp;
+    for (const char *unit : {"camp", "putnam"}) {
+        const ActionOutcome outcome =
+            game.perform({QStringLiteral("buy"),
+                          {},
+                          {{QStringLiteral("unit"), unit},
+                           {QStringLiteral("gear"), QStringLiteral("supplies")},
+                           {QStringLiteral("to"), kRogers}},
+                          {}});
+        QVERIFY2(!outcome.done, unit);
+        QVERIFY(outcome.problems.value(0).contains(QStringLiteral("not both")));
+    }
+    QCOMPARE(game.rangers().rp, rp);
+    QCOMPARE(game.rangers().units.size(), 1); // Rogers alone
+    // The offered orders still buy.
+    QVERIFY(game.perform({QStringLiteral("buy"),
+                          {},
+                          {{QStringLiteral("unit"), QStringLiteral("rangers")}},
+                          {}})
+                .done);
+    QCOMPARE(game.rangers().rp, rp - 2);
 }
 
 void TestRogersRangersRules::victories_data()

@@ -23,14 +23,20 @@ QString keyOf(const Unit &u)
 }
 
 // A skirmish's result may name only what fought it: units of the space, its hostiles (each
-// counter once), and a space the force may fall back to. Empty when it does; else why not.
-QString judgeSkirmishResult(const GameAction &a, const QStringList &units, QStringList hostileIds,
+// counter once), and a space the force may fall back to, which a lost skirmish must name when
+// someone besides the camp is left to go there (README §10: eliminated only with no such
+// space). Empty when it does; else why not.
+QString judgeSkirmishResult(const GameAction &a, const QStringList &units,
+                            const QStringList &movers, QStringList hostileIds,
                             const QStringList &fallBacks)
 {
-    for (const QJsonValue &v : a.params.value(QStringLiteral("units-lost")).toArray())
+    QStringList survivors = movers;
+    for (const QJsonValue &v : a.params.value(QStringLiteral("units-lost")).toArray()) {
         if (!units.contains(v.toString()))
             return Text::tr("The skirmish's result names %1, which was not in the battle.")
                 .arg(v.toString());
+        survivors.removeAll(v.toString());
+    }
     for (const QJsonValue &v : a.params.value(QStringLiteral("hostiles-lost")).toArray())
         if (!hostileIds.removeOne(v.toString()))
             return Text::tr("The skirmish's result names more \"%1\" than fought.")
@@ -38,6 +44,10 @@ QString judgeSkirmishResult(const GameAction &a, const QStringList &units, QStri
     const QString to = a.params.value(QStringLiteral("retreat-to")).toString();
     if (!to.isEmpty() && !fallBacks.contains(to))
         return Text::tr("The force cannot fall back to \"%1\".").arg(to);
+    const bool won = a.params.value(QStringLiteral("won")).toBool();
+    if (!won && to.isEmpty() && !survivors.isEmpty() && !fallBacks.isEmpty())
+        return Text::tr("Name the space the survivors fall back to: %1.")
+            .arg(fallBacks.join(QStringLiteral(", ")));
     return {};
 }
 
@@ -93,12 +103,15 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
     q.offer({QStringLiteral("skirmish"), {}, {}, {}},
             Text::tr("Fight it as a French and Indian Wars skirmish"));
     q.alsoTakes << QStringLiteral("skirmish-result");
-    QStringList hostileIds;
+    QStringList hostileIds, movers;
     for (HostileType t : m_s.hostilesIn(space))
         hostileIds << hostileKind(t).id;
-    q.accepts = [keys, hostileIds, fallBacks = retreatSpaces(space)](const GameAction &a) {
+    for (const QString &key : keys)
+        if (m_s.unit(key)->unit.type != RaiderType::Camp)
+            movers << key;
+    q.accepts = [keys, movers, hostileIds, fallBacks = retreatSpaces(space)](const GameAction &a) {
         if (a.kind == QLatin1String("skirmish-result"))
-            return judgeSkirmishResult(a, keys, hostileIds, fallBacks);
+            return judgeSkirmishResult(a, keys, movers, hostileIds, fallBacks);
         QStringList given;
         for (const QJsonValue &v : a.params.value(QStringLiteral("units")).toArray())
             given << v.toString();
@@ -266,7 +279,8 @@ void Referee::applyBattle(const QString &space, const BattleResult &result)
 // loss's consequences.
 void Referee::afterBattle(const QString &space, const BattleResult &result, bool ambush)
 {
-    indianTable(space);
+    hostileIndianTable(space);
+    friendlyIndianTable(space, result.raidersLeft);
     QList<Unit> leaders;
     for (const Unit &u : result.raidersKilled)
         if (u.kind().leader)
@@ -288,7 +302,7 @@ void Referee::afterBattle(const QString &space, const BattleResult &result, bool
         dropPrisoners(key, space);
 }
 
-void Referee::indianTable(const QString &space)
+void Referee::hostileIndianTable(const QString &space)
 {
     if (m_s.hostilesIn(space).contains(HostileType::Indians)) {
         HostileStack &stack = m_s.hostiles[space];
@@ -316,16 +330,37 @@ void Referee::indianTable(const QString &space)
             changeAlert(+1, Text::tr("The hostile Indians carry the news"));
             break;
         case HostileIndians::OneMoreDrawn:
-            drawInto(space, 1, false, true);
+            if (m_s.cup.takeOne(HostileType::Indians)) {
+                stack.warParty << HostileType::Indians;
+                say(QStringLiteral("hostiles"),
+                    Text::tr("One more band of Indians comes to %1.").arg(spaceName(space)),
+                    {{QStringLiteral("space"), space}, {QStringLiteral("count"), 1}},
+                    QStringLiteral("french"));
+            } else {
+                say(QStringLiteral("hostiles"),
+                    Text::tr("No Indian is left in the cup: nobody comes to %1.")
+                        .arg(spaceName(space)),
+                    {}, QStringLiteral("french"));
+            }
             break;
         }
         if (stack.isEmpty())
             m_s.hostiles.remove(space);
     }
+}
+
+void Referee::friendlyIndianTable(const QString &space, const QList<Unit> &survivors)
+{
+    // The friendly Indians who came through the battle, wherever they stand now: a retreat
+    // has taken them one path away, and they still roll (R§9.6).
     QStringList friends;
-    for (const QString &key : m_s.keysIn(space))
-        if (m_s.unit(key)->unit.type == RaiderType::FriendlyIndians)
-            friends << key;
+    QString at = space;
+    for (const Unit &u : survivors)
+        if (const PlacedUnit *p = m_s.unit(keyOf(u));
+            p && p->unit.type == RaiderType::FriendlyIndians) {
+            friends << p->key();
+            at = p->space;
+        }
     if (friends.isEmpty())
         return;
     switch (friendlyIndiansOn(roll(Text::tr("Indian table, the friendly Indians")))) {
@@ -345,7 +380,7 @@ void Referee::indianTable(const QString &space)
     case FriendlyIndians::Stay:
         break;
     case FriendlyIndians::TurnUpMarker:
-        chooseMarkerToTurnUp(faceDownWithin(space, 2), Text::tr("The friendly Indians scout"));
+        chooseMarkerToTurnUp(faceDownWithin(at, 2), Text::tr("The friendly Indians scout"));
         break;
     case FriendlyIndians::OpsUp:
         changeOps(+1, Text::tr("The friendly Indians know a short way"));

@@ -93,7 +93,10 @@ private:
     BattleResult skirmishResult(const QString &space);
     void afterBattle(const QString &space, const BattleResult &result, bool ambush);
     void dropPrisoners(const QString &key, const QString &space);
-    void indianTable(const QString &space);
+    // The Indian Table (README §9): the hostile Indians in the battle's `space`, then the
+    // friendly ones among its `survivors`, wherever they stand after it.
+    void hostileIndianTable(const QString &space);
+    void friendlyIndianTable(const QString &space, const QList<Unit> &survivors);
     void leaderEscapes(const QList<Unit> &leaders);
     void leaderMayJoin(const QString &space);
     void loseUnit(const QString &key, const QString &why);

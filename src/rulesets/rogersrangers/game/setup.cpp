@@ -133,8 +133,12 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
         for (const PlacedUnit *u : m_s.unitsIn(space))
             if (u->unit.canCarryMore())
                 roomy << u->key();
-        // An item may be given to any unit there with a free slot ("to": its key).
+        // An item may be given to any unit there with a free slot ("to": its key). A unit is
+        // bought only as offered: an order naming one and gear besides would skip its checks.
         q.accepts = [forSale, roomy](const GameAction &a) -> QString {
+            if (a.params.contains(QStringLiteral("unit")))
+                return Text::tr("Buy a unit or an item, not both in one order; a unit only as "
+                                "offered.");
             if (!forSale.contains(a.params.value(QStringLiteral("gear")).toString()))
                 return Text::tr("That is not for sale now.");
             if (!roomy.contains(a.params.value(QStringLiteral("to")).toString()))

@@ -30,6 +30,9 @@ public:
     // `howMany` counters, each of `type` while the cup holds one and at random once it holds
     // none (Langlade's Warriors: Indians while there are any).
     QList<HostileType> drawPreferring(HostileType type, int howMany, Dice &dice);
+    // One counter of `type` if the cup holds one (the hostile Indian Table's 6: an Indian or
+    // nobody); false, and nothing taken, when it holds none.
+    bool takeOne(HostileType type) { return m_counters.removeOne(type); }
     void putBack(const QList<HostileType> &counters) { m_counters << counters; }
 
 private:

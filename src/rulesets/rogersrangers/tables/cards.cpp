@@ -23,7 +23,8 @@ const QList<CardRow> &rows()
     static const QList<CardRow> table = {
         {Card::FrenchPatrol, "french-patrol", TR("French Patrol"),
          TR("A patrol of marines crosses your path."),
-         TR("Encounter: hostiles one fewer than the Alert (at least one) join the force.")},
+         TR("Encounter: hostiles one fewer than the Alert (at least one) come into the force's "
+            "space.")},
         {Card::AbenakiWarParty, "abenaki-war-party", TR("Abenaki War Party"),
          TR("Abenaki raiders have taken the war path."),
          TR("War party as large as the Alert, placed by the mission's column.")},

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/tables/missions.h"
 
+#include "io/objectreader.h"
+#include "rogersrangers/board/spacekinds.h"
 #include "rogersrangers/terms.h"
 
 #include <QCoreApplication>
@@ -150,13 +152,24 @@ QString difficultyText(Difficulty difficulty)
 Problems boardProblemsFor(const Board &board, const MissionSetup &mission)
 {
     Problems problems = columnProblems(board, mission.column);
-    for (const Garrison &g : mission.garrisons)
-        if (!board.space(QLatin1String(g.space)))
+    for (const Garrison &g : mission.garrisons) {
+        const QString id = QLatin1String(g.space);
+        qsizetype at = board.spaces.size() - 1;
+        while (at >= 0 && board.spaces[at].id != id)
+            --at;
+        if (at < 0)
+            problems.append({QStringLiteral("spaces"),
+                             Text::tr("the mission %1 puts a garrison in \"%2\", and no space "
+                                      "has that id")
+                                 .arg(termText(QLatin1String(mission.id)), id)});
+        // Hostiles never enter the staging area (R§4), so none may be garrisoned there.
+        else if (board.spaces[at].kind == stagingKind())
             problems.append(
-                {QStringLiteral("spaces"),
-                 Text::tr("the mission %1 puts a garrison in \"%2\", and no space "
-                          "has that id")
-                     .arg(termText(QLatin1String(mission.id)), QLatin1String(g.space))});
+                {indexPath(QStringLiteral("spaces"), at) + QStringLiteral(".kind"),
+                 Text::tr("the mission %1 puts a garrison in \"%2\", the staging area, which "
+                          "hostiles never enter")
+                     .arg(termText(QLatin1String(mission.id)), id)});
+    }
     return problems;
 }
 
