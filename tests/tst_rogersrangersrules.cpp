@@ -1522,6 +1522,12 @@ void TestRogersRangersRules::missionSetUps()
         QTEST(s.ops, "ops");
         QTEST(s.rp, "rp");
         QTEST(s.alert, "alert");
+        // The force is bought before the markers and garrisons are placed (R§5.1; AUDIT.md,
+        // N4): nothing of them is known at the purchases.
+        QVERIFY(s.markers.isEmpty());
+        QVERIFY(s.hostiles.isEmpty());
+        QVERIFY(game.perform({QStringLiteral("done"), {}, {}, {}}).done);
+        QCOMPARE(game.question()->kind, QStringLiteral("force"));
         QSet<QString> column;
         for (int roll = 2; roll <= 12; ++roll)
             column << game.map().placed(s.setup().column, roll);
@@ -1649,8 +1655,10 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     QVERIFY(t.now().campaign.lostOnce);
     QCOMPARE(t.now().rp, 10 + (7 + 0) / 2); // R§13: half of the RP and Ops left, rounded down
     QCOMPARE(t.now().ops, 10);
-    QCOMPARE(t.now().markers.size(), 6);
     QCOMPARE(t.now().unit(kRogers)->space, QStringLiteral("RI"));
+    QVERIFY(t.now().markers.isEmpty()); // placed afresh once the force is bought
+    QVERIFY(t.answer(QStringLiteral("done")));
+    QCOMPARE(t.now().markers.size(), 6);
     // A second loss ends it.
     Play again(Mission::Scouting, true);
     again.s.units = {rogersAt(QStringLiteral("HB"))};

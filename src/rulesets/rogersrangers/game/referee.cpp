@@ -32,9 +32,12 @@ void Referee::run()
              Text::tr("Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.")
                  .arg(m_s.rp)
                  .arg(spaceName(m_map.staging())));
-        m_s.settingUp = false;
         say(QStringLiteral("setup"),
             Text::tr("The force is raised; %1 RP are left on the track.").arg(m_s.rp));
+        // Bought blind (R§5.1): only now are the markers placed and the garrisons drawn.
+        placeMarkers();
+        placeGarrisons();
+        m_s.settingUp = false;
         return;
     }
     playOp();

@@ -60,8 +60,10 @@ void Referee::prepareMission()
         say(QStringLiteral("setup"),
             Text::tr("Difficulty: %1. %2")
                 .arg(difficultyName(m_s.difficulty), difficultyText(m_s.difficulty)));
-    placeMarkers();
-    placeGarrisons();
+    // The markers and garrisons come after the purchases (Referee::run, R§5.1), so that
+    // nobody buys knowing them.
+    m_s.markers.clear();
+    m_s.hostiles.clear();
     shuffleDeck();
     m_s.settingUp = true;
 }
