@@ -188,10 +188,13 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
             allowance = std::min(allowance, u.kind().allowance);
         const QHash<QString, int> water =
             game.map().distances(s.forceSpace, FrontierMap::Way::ByBoat);
-        for (auto it = water.cbegin(); it != water.cend(); ++it) {
-            if (it.value() == 0 || it.value() > 3 + allowance)
+        // In board order, not the hash's, which differs from run to run: among spaces worth
+        // the same the first wins, and its reason is the one logged.
+        for (const BoardSpace &space : game.map().board().spaces) {
+            const int paths = water.value(space.id, 0);
+            if (paths == 0 || paths > 3 + allowance)
                 continue;
-            const Worth w = placeWorth(game, s.force, it.key());
+            const Worth w = placeWorth(game, s.force, space.id);
             if (w.value > bestValue + 0.01) {
                 bestValue = w.value;
                 choice = o;
