@@ -228,6 +228,8 @@ private slots:
     void scouting_data();
     void scouting();
     void resupplyRallyRefitAndGear();
+    void aRallyIsAnyOrAllForTheCombinedForce_data();
+    void aRallyIsAnyOrAllForTheCombinedForce();
 
     // --- Battles (README §6) ---
     void theWorkedExample();
@@ -973,6 +975,8 @@ void TestRogersRangersRules::resupplyRallyRefitAndGear()
     r.s.units << at(RaiderType::Pioneers, 1, QStringLiteral("SF"));      // far out of reach
     r.start();
     QVERIFY(r.operate(QStringLiteral("SB")) && r.answer(QStringLiteral("rally")));
+    QCOMPARE(r.asked(), QStringLiteral("rally"));
+    QVERIFY(r.game.perform(GameAction::next()).done); // all of them, the default
     QCOMPARE(r.now().unit(kRogers)->space, QStringLiteral("SB"));
     QCOMPARE(r.now().unit(QStringLiteral("light-infantry-1"))->space, QStringLiteral("SB"));
     QCOMPARE(r.now().unit(QStringLiteral("pioneers-1"))->space, QStringLiteral("SF"));
@@ -992,6 +996,37 @@ void TestRogersRangersRules::resupplyRallyRefitAndGear()
         f.answer(QStringLiteral("buy"), {{QStringLiteral("unit"), QStringLiteral("pioneers")}}));
     QCOMPARE(f.now().unit(QStringLiteral("pioneers-1"))->space, QStringLiteral("RI"));
     QCOMPARE(f.now().rp, 0);
+}
+
+// A Rally brings in "any or all" of the forces in reach, as the player chooses, and the card
+// that follows is for the combined force (AUDIT.md, N1; R§10): Wilderness Challenge spares it
+// only if the friendly Indians came in.
+void TestRogersRangersRules::aRallyIsAnyOrAllForTheCombinedForce_data()
+{
+    QTest::addColumn<QStringList>("from");
+    QTest::addColumn<QString>("indiansAt");
+    QTest::addColumn<int>("ops"); // from 10, the Op's own −1 included
+    QTest::newRow("the Indians come in") << QStringList{"FWH"} << "HB" << 9;
+    QTest::newRow("none come in") << QStringList{} << "FWH" << 8;
+}
+
+void TestRogersRangersRules::aRallyIsAnyOrAllForTheCombinedForce()
+{
+    QFETCH(QStringList, from);
+    Play t;
+    const QString hb = QStringLiteral("HB");
+    t.s.units = {rogersAt(hb), at(RaiderType::Camp, 1, hb),
+                 at(RaiderType::FriendlyIndians, 1, QStringLiteral("FWH"))};
+    t.top(Card::WildernessChallenge);
+    t.start();
+    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("rally")));
+    QCOMPARE(t.asked(), QStringLiteral("rally"));
+    QVERIFY(t.offers(QStringLiteral("rally"), {{QStringLiteral("from"), QJsonArray{}}}));
+    QVERIFY(t.answer(QStringLiteral("rally"),
+                     {{QStringLiteral("from"), QJsonArray::fromStringList(from)}}));
+    QTEST(t.now().unit(QStringLiteral("indians-1"))->space, "indiansAt");
+    QVERIFY(t.nextUntil(QStringLiteral("force")));
+    QTEST(t.now().ops, "ops");
 }
 
 // ---------------------------------------------------------------- battles

@@ -153,6 +153,8 @@ std::optional<GameAction> ComputerRangers::decide(const Game &game)
         return bestForce(*rangers, q);
     if (q.kind == QLatin1String("act") || q.kind == QLatin1String("row-to"))
         return bestAct(*rangers, q);
+    if (q.kind == QLatin1String("rally"))
+        return bestRally(*rangers, q);
     if (q.kind == QLatin1String("line"))
         return lineAnswer(*rangers, q);
     if (q.kind == QLatin1String("skirmish")) // a person chose it; the computer fights on the board

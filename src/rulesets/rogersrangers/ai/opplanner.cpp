@@ -7,6 +7,7 @@
 #include "rogersrangers/procedures/winchance.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace ambuscade::rogersrangers {
 
@@ -146,6 +147,25 @@ GameAction bestForce(const RogersRangersGame &game, const Question &q)
         }
     }
     return withReason(*best, Text::tr("The strongest force operates."));
+}
+
+// A force comes into the camp when standing there is worth at least as much to it as
+// standing where it is, by the same reckoning as a move.
+GameAction bestRally(const RogersRangersGame &game, const Question &q)
+{
+    const RangersState &s = game.rangers();
+    const QJsonArray all = q.options.first().params.value(QStringLiteral("from")).toArray();
+    QJsonArray chosen;
+    for (const QJsonValue &v : all) {
+        const QStringList keys = s.keysIn(v.toString());
+        if (placeWorth(game, keys, s.campSpace()).value >=
+            placeWorth(game, keys, v.toString()).value)
+            chosen.append(v);
+    }
+    GameAction order{QStringLiteral("rally"), {}, {{QStringLiteral("from"), chosen}}, {}};
+    return withReason(order, chosen.size() == all.size()
+                                 ? Text::tr("Every force in reach is worth more at the camp.")
+                                 : Text::tr("Forces with better to do stay where they are."));
 }
 
 GameAction bestAct(const RogersRangersGame &game, const Question &q)

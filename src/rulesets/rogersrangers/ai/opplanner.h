@@ -13,6 +13,8 @@ struct RangersState;
 // The computer's reckoning of an Op (README §11): which force, and what it does.
 GameAction bestForce(const RogersRangersGame &game, const Question &question);
 GameAction bestAct(const RogersRangersGame &game, const Question &question);
+// Which of the forces in reach a Rally brings into the camp.
+GameAction bestRally(const RogersRangersGame &game, const Question &question);
 // What a unit is worth to it: its price in RP, a leader far more (10), as a leader lost
 // rolls on the Escape table and Rogers lost may end the campaign.
 int unitWorth(const Unit &unit);

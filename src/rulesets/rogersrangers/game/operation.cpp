@@ -228,36 +228,85 @@ void Referee::give(const GameAction &order)
         }
 }
 
-// Every other force that could reach the camp by a land move, or by boat counting the die as
-// 3, comes into it (README §3, ours).
+// The spaces whose units could reach the camp by a land move, or by boat counting the die as
+// 3 (README §3, ours), in board order.
+QStringList Referee::rallySpaces(const QString &camp)
+{
+    QStringList from;
+    const QStringList saved = m_s.force;
+    const QString savedSpace = m_s.forceSpace;
+    for (const BoardSpace &space : m_map.board().spaces) {
+        m_s.force = m_s.keysIn(space.id);
+        m_s.forceSpace = space.id;
+        if (space.id == camp || m_s.force.isEmpty())
+            continue;
+        bool reaches = landReach().contains(camp);
+        if (!reaches && forceCarries(Gear::Boat))
+            reaches =
+                m_map.distance(space.id, camp, FrontierMap::Way::ByBoat) <= 3 + lowestAllowance();
+        if (reaches)
+            from << space.id;
+    }
+    m_s.force = saved;
+    m_s.forceSpace = savedSpace;
+    return from;
+}
+
+// "Any or all" of the forces in reach (R§10), the player's choice: every combination is
+// offered while there are few, and any is taken; all of them is the default.
+QStringList Referee::askRally(const QStringList &from)
+{
+    Question q(QStringLiteral("rally"), Text::tr("Rally at the camp: which forces come in?"));
+    const int n = int(from.size());
+    const auto offerSet = [&](const QStringList &set) {
+        QStringList names;
+        for (const QString &space : set)
+            names << spaceName(space);
+        q.offer({QStringLiteral("rally"),
+                 {},
+                 {{QStringLiteral("from"), QJsonArray::fromStringList(set)}},
+                 {}},
+                set.isEmpty()     ? Text::tr("None of them")
+                : set.size() == n ? Text::tr("All of them: %1").arg(listText(names))
+                                  : Text::tr("Only from %1").arg(listText(names)));
+    };
+    for (int mask = (1 << n) - 1; mask >= 0; --mask) {
+        QStringList set;
+        for (int i = 0; i < n; ++i)
+            if (mask & (1 << i))
+                set << from[i];
+        if (n <= 4 || set.size() <= 1 || set.size() == n)
+            offerSet(set);
+    }
+    q.accepts = [from](const GameAction &a) -> QString {
+        QStringList seen;
+        for (const QJsonValue &v : a.params.value(QStringLiteral("from")).toArray()) {
+            if (!from.contains(v.toString()) || seen.contains(v.toString()))
+                return Text::tr("%1 is not a force in reach of the camp, or is named twice.")
+                    .arg(v.toString());
+            seen << v.toString();
+        }
+        return {};
+    };
+    QStringList chosen;
+    for (const QJsonValue &v : ask(q).params.value(QStringLiteral("from")).toArray())
+        chosen << v.toString();
+    return chosen;
+}
+
+// The forces chosen come into the camp and join the operating force: the card that follows
+// is for the combined force (R§10).
 void Referee::rally()
 {
     const QString camp = m_s.campSpace();
+    const QStringList from = rallySpaces(camp);
     QStringList came;
-    for (const BoardSpace &space : m_map.board().spaces) {
-        if (space.id == camp)
-            continue;
-        const QStringList keys = m_s.keysIn(space.id);
-        if (keys.isEmpty())
-            continue;
-        const QStringList saved = m_s.force;
-        const QString savedSpace = m_s.forceSpace;
-        m_s.force = keys;
-        m_s.forceSpace = space.id;
-        bool reaches = landReach().contains(camp);
-        if (!reaches && forceCarries(Gear::Boat)) {
-            const int steps = 3 + lowestAllowance();
-            reaches = m_map.distance(space.id, camp, FrontierMap::Way::ByBoat) <= steps;
-        }
-        m_s.force = saved;
-        m_s.forceSpace = savedSpace;
-        if (!reaches)
-            continue;
-        for (const QString &key : keys) {
+    for (const QString &space : from.isEmpty() ? QStringList() : askRally(from))
+        for (const QString &key : m_s.keysIn(space)) {
             m_s.unit(key)->space = camp;
+            m_s.force << key;
             came << unitName(key);
         }
-    }
     say(QStringLiteral("act"),
         came.isEmpty() ? Text::tr("The rally brings nobody in.")
                        : Text::tr("Rally at the camp: %1 come in.").arg(listText(came)));

@@ -54,6 +54,8 @@ private:
     void scout(PlacedMarker &m);
     void give(const GameAction &order);
     void rally();
+    QStringList rallySpaces(const QString &camp);
+    QStringList askRally(const QStringList &from);
     bool canOperate() const;
     void endOp();
     // moves.cpp
