@@ -180,6 +180,33 @@ private slots:
                  Difficulty::Balanced);
     }
 
+    // The purchases spend no die: however the force is bought, the markers, the garrisons and
+    // the deck that follow them come off the seeded dice as they did when they came first, so
+    // games saved before the purchases moved ahead of them (R§5.1) replay as they were played.
+    void theSetUpsDiceDoNotHangOnThePurchases()
+    {
+        const Scenario rescue = missionScenario(QStringLiteral("rescue"));
+        const auto setUpWith = [&rescue](quint64 playerSeed) {
+            RogersRangersGame game(rescue, 21);
+            RandomRangers player(playerSeed);
+            while (game.rangers().settingUp && !game.result().over)
+                if (!game.perform(*player.decide(game)).done)
+                    break;
+            return game.rangers();
+        };
+        const RangersState a = setUpWith(1), b = setUpWith(2);
+        QVERIFY(!a.settingUp && !b.settingUp);
+        QCOMPARE(a.markers.size(), b.markers.size());
+        for (int i = 0; i < a.markers.size(); ++i) {
+            QCOMPARE(a.markers[i].space, b.markers[i].space);
+            QCOMPARE(int(a.markers[i].kind), int(b.markers[i].kind));
+        }
+        QCOMPARE(a.hostiles.keys(), b.hostiles.keys());
+        for (const QString &space : a.hostiles.keys())
+            QCOMPARE(a.hostiles[space].garrison, b.hostiles[space].garrison);
+        QCOMPARE(a.drawPile, b.drawPile);
+    }
+
     // The rules in short carry every card, by number, title and effect, in the deck's order.
     void theReferenceSheetListsTheDeck()
     {

@@ -34,9 +34,12 @@ void Referee::run()
                  .arg(spaceName(m_map.staging())));
         say(QStringLiteral("setup"),
             Text::tr("The force is raised; %1 RP are left on the track.").arg(m_s.rp));
-        // Bought blind (R§5.1): only now are the markers placed and the garrisons drawn.
+        // Bought blind (R§5.1): only now are the markers placed and the garrisons drawn. The
+        // deck is shuffled after them, as before the purchases came first, so that the seeded
+        // dice fall in the same order and games saved before replay as they were played.
         placeMarkers();
         placeGarrisons();
+        shuffleDeck();
         m_s.settingUp = false;
         return;
     }

@@ -64,7 +64,7 @@ void Referee::prepareMission()
     // nobody buys knowing them.
     m_s.markers.clear();
     m_s.hostiles.clear();
-    shuffleDeck();
+    m_s.drawPile.clear();
     m_s.settingUp = true;
 }
 
