@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Going on through a game as a player does who has nothing more to order: where his orders
-// wait (GameSession::decisionPending) he passes, elsewhere he presses Next.
+// Playing through the window as a player does who has nothing more to decide: he takes the
+// seats as they are, and where his orders wait (GameSession::decisionPending) he passes,
+// elsewhere he presses Next.
 #pragma once
 
 #include "play/gamesession.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QWidget>
 
 inline void goOn(ambuscade::GameSession &session)
@@ -45,4 +47,20 @@ inline void passTheTurn(QWidget *window, ambuscade::GameSession &session)
         if (session.game().result().over || stepNow().side != side || stepNow().turn != turn)
             return;
     }
+}
+
+// Starting a game asks who plays each side first (the seats dialog): the scenario's seats are
+// taken as they are, as a player does who presses Start at once.
+inline void takeSeats(QWidget *window)
+{
+    for (QDialog *seats : window->findChildren<QDialog *>(QStringLiteral("seatsDialog")))
+        if (seats->isVisible())
+            seats->accept();
+}
+
+// Game → Start Game, the seats taken as the scenario gives them.
+inline void startGameFromWindow(QWidget *window)
+{
+    window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    takeSeats(window);
 }

@@ -240,7 +240,7 @@ void TestChosenMenWindow::aGameShowsItsCardsAndTakesOrders()
 {
     QVERIFY(
         m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startGameFromWindow(m_window.get());
     GameSession *session = m_window->gameMode()->session();
     QVERIFY(session->isActive());
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
@@ -313,7 +313,7 @@ void TestChosenMenWindow::refereeingListsTheComputersMovesInInches()
 {
     QVERIFY(
         m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startGameFromWindow(m_window.get());
     m_window->findChild<QAction *>(QStringLiteral("refereeModeAction"))->trigger();
     GameSession *session = m_window->gameMode()->session();
     QVERIFY(session->refereeMode());
@@ -361,7 +361,7 @@ void TestChosenMenWindow::replayAndTakeBackFollowTheOrders()
 {
     QVERIFY(
         m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
     GameSession *session = m_window->gameMode()->session();
     const auto game = [&]() -> const chosenmen::ChosenMenGame & {
         return static_cast<const chosenmen::ChosenMenGame &>(session->game());

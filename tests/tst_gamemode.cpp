@@ -108,7 +108,7 @@ void TestGameMode::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
     m_scenarioBefore = scenarioToBytes(m_window->document()->scenario());
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
     QVERIFY(session()->isActive());
 }
 
@@ -700,7 +700,7 @@ void TestGameMode::leavingReturnsToTheEditor()
     QVERIFY(!m_window->gameMode()->phaseBar()->isVisible());
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
     QFile::remove(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")));
-    trigger("startGameAction"); // and a fresh game can begin; cleanup() stops it
+    startGameFromWindow(m_window.get()); // and a fresh game can begin; cleanup() stops it
 }
 
 QTEST_MAIN(TestGameMode)

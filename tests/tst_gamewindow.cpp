@@ -142,7 +142,7 @@ void TestGameWindow::cleanup()
 void TestGameWindow::openAndPlay(const QString &scenario)
 {
     QVERIFY(m_window->openFile(bundledScenario(scenario)));
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
     // A set-up its rule set asks first (Rogers' Rangers' difficulty) is taken as it stands.
     for (QDialog *setUp : m_window->findChildren<QDialog *>())
         if (setUp->isVisible())

@@ -238,7 +238,7 @@ void TestHostileWindow::namesAreShownAsWrittenInAGame()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(m_marked));
-    trigger(window, "startGameAction");
+    startGameFromWindow(&window);
     GameSession *session = window.gameMode()->session();
     QVERIFY(session->isActive());
     trigger(window, "refereeModeAction"); // the referee panel lists the computer's moves

@@ -14,6 +14,7 @@
 #include "play/gamesession.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
+#include "playsteps.h"
 #include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
@@ -158,7 +159,7 @@ void TestMonkey::threeThousandRandomGameActionsLeaveAGameThatSaves()
     const auto action = [&window](const char *name) {
         return window.findChild<QAction *>(QLatin1String(name));
     };
-    action("startGameAction")->trigger();
+    startGameFromWindow(&window);
     GameMode *mode = window.gameMode();
     GameSession *session = mode->session();
     QVERIFY(session->isActive());

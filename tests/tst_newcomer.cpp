@@ -97,7 +97,7 @@ private:
     }
     void startGame()
     {
-        trigger("startGameAction");
+        startGameFromWindow(m_window.get());
         QVERIFY(m_window->gameMode()->session()->isActive());
     }
     const fiw::FiwGame &game() const
@@ -167,9 +167,13 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     QVERIFY(page->scenarios()->item(0)->text().startsWith(QStringLiteral("Tutorial")));
     page->scenarios()->setCurrentRow(0);
     QVERIFY(page->details().contains(QStringLiteral("Command phase")));
-    // The tutorial: opened and played at once, the table in view.
+    // The tutorial: opened, the seats asked (the player and the computer, as it gives them)
+    // and played, the table in view.
     QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("playTutorial")),
                       Qt::LeftButton);
+    auto *seats = m_window->findChild<QDialog *>(QStringLiteral("seatsDialog"));
+    QVERIFY(seats && seats->isVisible());
+    takeSeats(m_window.get());
     QVERIFY(m_window->gameMode()->session()->isActive());
     QVERIFY(m_window->view()->isVisible());
     QVERIFY(game().state().title.startsWith(QStringLiteral("Tutorial")));

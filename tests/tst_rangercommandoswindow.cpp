@@ -5,6 +5,7 @@
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
+#include "playsteps.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
@@ -53,7 +54,7 @@ private:
     }
     void startGame()
     {
-        m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+        startGameFromWindow(m_window.get());
         QVERIFY(session()->isActive());
         QTest::qWait(20);
         m_window->view()->fitTable();

@@ -125,7 +125,7 @@ void TestRogersRangersWindow::init()
 
 void TestRogersRangersWindow::startAt(const QString &difficulty)
 {
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startGameFromWindow(m_window.get());
     QDialog *setUp = setUpDialog();
     QVERIFY(setUp && setUp->isVisible());
     QVERIFY(!session()->isActive()); // not before it is answered
@@ -206,7 +206,7 @@ void TestRogersRangersWindow::theSetUpAsksTheDifficulty()
 {
     QVERIFY(!text("missionLabel").contains(QStringLiteral("difficulty")));
     session()->stop();
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startGameFromWindow(m_window.get());
     QDialog *setUp = setUpDialog();
     QVERIFY(setUp);
     auto *rules = setUp->findChild<QRadioButton *>(QStringLiteral("difficulty-rules"));
@@ -232,7 +232,7 @@ void TestRogersRangersWindow::theSetUpAsksTheDifficulty()
              qPrintable(text("missionLabel")));
     // The next game's set-up begins at the scenario's own, not the last one chosen.
     session()->stop();
-    m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+    startGameFromWindow(m_window.get());
     QVERIFY(
         setUpDialog()->findChild<QRadioButton *>(QStringLiteral("difficulty-rules"))->isChecked());
     setUpDialog()->reject();

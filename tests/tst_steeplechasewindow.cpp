@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -57,7 +58,7 @@ private:
     // Start Game opens the setup dialog; its button starts the race.
     QDialog *openSetup()
     {
-        m_window->findChild<QAction *>(QStringLiteral("startGameAction"))->trigger();
+        startGameFromWindow(m_window.get());
         return m_window->findChild<QDialog *>(QStringLiteral("steeplechaseSetup"));
     }
     void startRace()

@@ -114,7 +114,7 @@ void TestTablePlay::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
     QVERIFY(session()->isActive());
     m_window->view()->fitTable();
 }
@@ -457,7 +457,7 @@ void TestTablePlay::theRulerWorksInAGame()
     session()->stop();
     m_window->gameMode()->leave();
     QVERIFY(findAction("rectangleTool")->isEnabled());
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
 }
 
 void TestTablePlay::theFirstFinishPlaysTheComputersWholeTurn()
@@ -661,7 +661,7 @@ void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()
     // A new game: the boxes and what is shown say "everything".
     session()->stop();
     m_window->gameMode()->leave();
-    trigger("startGameAction");
+    startGameFromWindow(m_window.get());
     QCOMPARE(kind->currentData().toString(), QString());
     QCOMPARE(log->visibleRows(), game().log().size());
     // The side column and its filter name the sides.

@@ -3451,10 +3451,6 @@
         <translation>%1 von %2 übrig</translation>
     </message>
     <message>
-        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Alt+drag moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
-        <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere, und eine davon zu ziehen bewegt sie gemeinsam; Alt+Ziehen bewegt die ganze Gruppe des Mannes. Als Schiedsrichter ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
-    </message>
-    <message>
         <source>%1 of %2 go all the way</source>
         <translation>%1 von %2 gehen den ganzen Weg</translation>
     </message>
@@ -3469,6 +3465,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Give your orders in the game&apos;s panel; where it rings spaces on the board, click one to choose it.</source>
+        <translation>Geben Sie Ihre Befehle im Feld der Partie; wo es Felder auf dem Brett einkreist, klicken Sie eines an, um es zu wählen.</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
+        <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere, und eine davon zu ziehen bewegt sie gemeinsam; Strg+Umschalt+Ziehen (oder Alt+Ziehen) bewegt die ganze Gruppe des Mannes. Als Schiedsrichter ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4310,6 @@
         <translation>Gleichstand: die Gleichen drehen erneut.</translation>
     </message>
     <message>
-        <source>%1 chooses a colour first. Turns go Red, Black, Green, Orange.</source>
-        <translation>%1 wählt zuerst eine Farbe. Gezogen wird Rot, Schwarz, Grün, Orange.</translation>
-    </message>
-    <message>
         <source>Places home score 100, 75, 50 and 25; the counters carried home are turned up and added.</source>
         <translation>Die Plätze daheim zählen 100, 75, 50 und 25; die heimgebrachten Marker werden aufgedeckt und addiert.</translation>
     </message>
@@ -4372,6 +4372,10 @@
     <message>
         <source>the last counter is gone</source>
         <translation>die letzte Marke ist weg</translation>
+    </message>
+    <message>
+        <source>%1 chooses a colour first. Turns go %2.</source>
+        <translation>%1 wählt zuerst eine Farbe. Gezogen wird in der Reihenfolge %2.</translation>
     </message>
 </context>
 <context>
@@ -5317,6 +5321,18 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Name the space the survivors fall back to: %1.</source>
+        <translation>Nenne das Feld, auf das sich die Überlebenden zurückziehen: %1.</translation>
+    </message>
+    <message>
+        <source>One more band of Indians comes to %1.</source>
+        <translation>Eine weitere Schar Indianer kommt nach %1.</translation>
+    </message>
+    <message>
+        <source>No Indian is left in the cup: nobody comes to %1.</source>
+        <translation>Kein Indianer ist mehr im Becher: niemand kommt nach %1.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>
@@ -5632,6 +5648,14 @@
         <source>The computer fights on the board.</source>
         <translation>Der Computer kämpft auf dem Brett.</translation>
     </message>
+    <message>
+        <source>Every force in reach is worth more at the camp.</source>
+        <translation>Jede erreichbare Truppe ist im Lager mehr wert.</translation>
+    </message>
+    <message>
+        <source>Forces with better to do stay where they are.</source>
+        <translation>Truppen mit Besserem zu tun bleiben, wo sie sind.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersDock</name>
@@ -5759,6 +5783,10 @@
     <message>
         <source>The missions&apos; Ops, RP and Alert as the rules give them; a campaign carries half of the RP and Ops left, rounded down.</source>
         <translation>Ops, RP und Alarm der Missionen, wie die Regeln sie geben; ein Feldzug überträgt die Hälfte der übrigen RP und Ops, abgerundet.</translation>
+    </message>
+    <message>
+        <source>the mission %1 puts a garrison in &quot;%2&quot;, the staging area, which hostiles never enter</source>
+        <translation>die Mission %1 legt eine Besatzung nach „%2“, auf den Sammelplatz, den Feinde nie betreten</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6092,26 @@
     <message>
         <source>Rally at the camp: %1 come in.</source>
         <translation>Sammeln im Lager: %1 treffen ein.</translation>
+    </message>
+    <message>
+        <source>Rally at the camp: which forces come in?</source>
+        <translation>Sammeln im Lager: welche Truppen treffen ein?</translation>
+    </message>
+    <message>
+        <source>None of them</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>All of them: %1</source>
+        <translation>Alle: %1</translation>
+    </message>
+    <message>
+        <source>Only from %1</source>
+        <translation>Nur von %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a force in reach of the camp, or is named twice.</source>
+        <translation>%1 ist keine Truppe in Reichweite des Lagers oder ist doppelt genannt.</translation>
     </message>
 </context>
 <context>
@@ -6601,6 +6649,10 @@
     <message>
         <source>Difficulty: %1. %2</source>
         <translation>Schwierigkeit: %1. %2</translation>
+    </message>
+    <message>
+        <source>Buy a unit or an item, not both in one order; a unit only as offered.</source>
+        <translation>Kaufe eine Einheit oder einen Gegenstand, nicht beides in einem Befehl; eine Einheit nur wie angeboten.</translation>
     </message>
 </context>
 <context>
@@ -7479,6 +7531,10 @@
     <message>
         <source>the doorway is not on the building&apos;s outline</source>
         <translation>die Tür liegt nicht auf dem Umriss des Gebäudes</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is none of this rule set&apos;s opponents (%2)</source>
+        <translation>„%1“ ist keiner der Gegner dieses Regelwerks (%2)</translation>
     </message>
 </context>
 <context>
@@ -10566,6 +10622,18 @@
         <source>Play on to the next side&apos;s turn; it stops where your side has orders to give</source>
         <translation>Bis zum Zug der nächsten Seite weiterspielen; hält dort an, wo Ihre Seite Befehle zu geben hat</translation>
     </message>
+    <message>
+        <source>Re&amp;sults…</source>
+        <translation>&amp;Ergebnisse…</translation>
+    </message>
+    <message>
+        <source>Who won and why, and what each side kept and lost</source>
+        <translation>Wer gewonnen hat und warum, und was jede Seite behielt und verlor</translation>
+    </message>
+    <message>
+        <source>The results are shown once the game is over</source>
+        <translation>Die Ergebnisse erscheinen, sobald die Partie vorbei ist</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -11823,6 +11891,57 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::SeatsDialog</name>
+    <message>
+        <source>Plays to win by the rules, and gives its reason for each order in the log.</source>
+        <translation>Spielt nach den Regeln auf Sieg und nennt im Protokoll den Grund jedes Befehls.</translation>
+    </message>
+    <message>
+        <source>Gives any order the rules allow, at random: to try a scenario out, not to play against.</source>
+        <translation>Gibt zufällig irgendeinen Befehl, den die Regeln erlauben: um ein Szenario auszuprobieren, nicht um dagegen zu spielen.</translation>
+    </message>
+    <message>
+        <source>The rule set&apos;s &quot;%1&quot; opponent.</source>
+        <translation>Der Gegner „%1“ des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <source>The computer (%1)</source>
+        <translation>Der Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Who Plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <source>Who plays each side of this game?</source>
+        <translation>Wer spielt welche Seite dieser Partie?</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt mit</translation>
+    </message>
+    <message>
+        <source>Clear it to leave this side out of the game.</source>
+        <translation>Abwählen, um diese Seite aus der Partie zu lassen.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Ein Mensch</translation>
+    </message>
+    <message>
+        <source>Someone at the table gives this side&apos;s orders.</source>
+        <translation>Jemand am Tisch gibt die Befehle dieser Seite.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::ShortcutsDialog</name>
     <message>
         <source>Window</source>
@@ -11914,6 +12033,69 @@
     <message>
         <source>Play:</source>
         <translation>Spiel:</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TableResults</name>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Niemand hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>It ended on turn %1 of %2.</source>
+        <translation>Sie endete in Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>It ended on turn %1.</source>
+        <translation>Sie endete in Zug %1.</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>der Computer</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>ein Mensch</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Results</source>
+        <translation>Ergebnisse der Partie</translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation>Ergebnisse: %1</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Männer</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <source>Still standing</source>
+        <translation>Noch stehend</translation>
+    </message>
+    <message>
+        <source>The objectives at the end</source>
+        <translation>Die Ziele am Ende</translation>
     </message>
 </context>
 <context>
@@ -12761,6 +12943,61 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::MissionResults</name>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Ops used</source>
+        <translation>Ops verbraucht</translation>
+    </message>
+    <message>
+        <source>Ops left</source>
+        <translation>Ops übrig</translation>
+    </message>
+    <message>
+        <source>RP left</source>
+        <translation>RP übrig</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alarmstufe</translation>
+    </message>
+    <message>
+        <source>Units lost</source>
+        <translation>Verlorene Einheiten</translation>
+    </message>
+    <message>
+        <source>Missions won</source>
+        <translation>Gewonnene Missionen</translation>
+    </message>
+    <message>
+        <source>No unit was lost.</source>
+        <translation>Keine Einheit ging verloren.</translation>
+    </message>
+    <message>
+        <source>The Campaign&apos;s Results</source>
+        <translation>Ergebnisse des Feldzugs</translation>
+    </message>
+    <message>
+        <source>The Mission&apos;s Results</source>
+        <translation>Ergebnisse der Mission</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>Am Ende</translation>
+    </message>
+    <message>
+        <source>Missions and losses</source>
+        <translation>Missionen und Verluste</translation>
     </message>
 </context>
 <context>

@@ -3451,10 +3451,6 @@
         <translation>%1 sur les %2 restants</translation>
     </message>
     <message>
-        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Alt+drag moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
-        <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs, et en faire glisser une les déplace ensemble ; Alt+glisser déplace tout le groupe de l&apos;homme. En arbitrant, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
-    </message>
-    <message>
         <source>%1 of %2 go all the way</source>
         <translation>%1 sur %2 vont jusqu&apos;au bout</translation>
     </message>
@@ -3469,6 +3465,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Give your orders in the game&apos;s panel; where it rings spaces on the board, click one to choose it.</source>
+        <translation>Donnez vos ordres dans le panneau de la partie ; là où il entoure des cases sur le plateau, cliquez sur l&apos;une d&apos;elles pour la choisir.</translation>
+    </message>
+    <message>
+        <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
+        <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs, et en faire glisser une les déplace ensemble ; Ctrl+Maj+glisser (ou Alt+glisser) déplace tout le groupe de l&apos;homme. En arbitrant, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
     </message>
 </context>
 <context>
@@ -4306,10 +4310,6 @@
         <translation>Égalité : les ex æquo tournent à nouveau.</translation>
     </message>
     <message>
-        <source>%1 chooses a colour first. Turns go Red, Black, Green, Orange.</source>
-        <translation>%1 choisit sa couleur le premier. On joue Rouge, Noir, Vert, Orange.</translation>
-    </message>
-    <message>
         <source>Places home score 100, 75, 50 and 25; the counters carried home are turned up and added.</source>
         <translation>Les places au retour valent 100, 75, 50 et 25 ; les jetons rapportés sont retournés et ajoutés.</translation>
     </message>
@@ -4372,6 +4372,10 @@
     <message>
         <source>the last counter is gone</source>
         <translation>le dernier pion est pris</translation>
+    </message>
+    <message>
+        <source>%1 chooses a colour first. Turns go %2.</source>
+        <translation>%1 choisit sa couleur le premier. On joue dans l&apos;ordre : %2.</translation>
     </message>
 </context>
 <context>
@@ -5317,6 +5321,18 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Name the space the survivors fall back to: %1.</source>
+        <translation>Nommez l’espace où les survivants se replient : %1.</translation>
+    </message>
+    <message>
+        <source>One more band of Indians comes to %1.</source>
+        <translation>Une bande d’Indiens de plus arrive à %1.</translation>
+    </message>
+    <message>
+        <source>No Indian is left in the cup: nobody comes to %1.</source>
+        <translation>Il ne reste aucun Indien dans le gobelet : personne n’arrive à %1.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersBoard</name>
@@ -5632,6 +5648,14 @@
         <source>The computer fights on the board.</source>
         <translation>L’ordinateur combat sur le plateau.</translation>
     </message>
+    <message>
+        <source>Every force in reach is worth more at the camp.</source>
+        <translation>Chaque détachement à portée vaut davantage au camp.</translation>
+    </message>
+    <message>
+        <source>Forces with better to do stay where they are.</source>
+        <translation>Les détachements qui ont mieux à faire restent où ils sont.</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersDock</name>
@@ -5759,6 +5783,10 @@
     <message>
         <source>The missions&apos; Ops, RP and Alert as the rules give them; a campaign carries half of the RP and Ops left, rounded down.</source>
         <translation>Les Ops, RP et Alerte des missions tels que les règles les donnent ; une campagne reporte la moitié des RP et Ops restants, arrondie vers le bas.</translation>
+    </message>
+    <message>
+        <source>the mission %1 puts a garrison in &quot;%2&quot;, the staging area, which hostiles never enter</source>
+        <translation>la mission %1 place une garnison dans « %2 », la zone de rassemblement, où les ennemis n’entrent jamais</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6092,26 @@
     <message>
         <source>Rally at the camp: %1 come in.</source>
         <translation>Ralliement au camp : %1 arrivent.</translation>
+    </message>
+    <message>
+        <source>Rally at the camp: which forces come in?</source>
+        <translation>Ralliement au camp : quels détachements arrivent ?</translation>
+    </message>
+    <message>
+        <source>None of them</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>All of them: %1</source>
+        <translation>Tous : %1</translation>
+    </message>
+    <message>
+        <source>Only from %1</source>
+        <translation>Seulement depuis %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a force in reach of the camp, or is named twice.</source>
+        <translation>%1 n’est pas un détachement à portée du camp, ou est nommé deux fois.</translation>
     </message>
 </context>
 <context>
@@ -6601,6 +6649,10 @@
     <message>
         <source>Difficulty: %1. %2</source>
         <translation>Difficulté : %1. %2</translation>
+    </message>
+    <message>
+        <source>Buy a unit or an item, not both in one order; a unit only as offered.</source>
+        <translation>Achetez une unité ou un objet, pas les deux dans un même ordre ; une unité seulement telle qu’offerte.</translation>
     </message>
 </context>
 <context>
@@ -7479,6 +7531,10 @@
     <message>
         <source>the doorway is not on the building&apos;s outline</source>
         <translation>la porte n&apos;est pas sur le contour du bâtiment</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is none of this rule set&apos;s opponents (%2)</source>
+        <translation>« %1 » n&apos;est aucun des adversaires de ce jeu de règles (%2)</translation>
     </message>
 </context>
 <context>
@@ -10566,6 +10622,18 @@
         <source>Play on to the next side&apos;s turn; it stops where your side has orders to give</source>
         <translation>Jouer jusqu&apos;au tour du camp suivant ; s&apos;arrête là où votre camp a des ordres à donner</translation>
     </message>
+    <message>
+        <source>Re&amp;sults…</source>
+        <translation>Ré&amp;sultats…</translation>
+    </message>
+    <message>
+        <source>Who won and why, and what each side kept and lost</source>
+        <translation>Qui a gagné et pourquoi, et ce que chaque camp a gardé et perdu</translation>
+    </message>
+    <message>
+        <source>The results are shown once the game is over</source>
+        <translation>Les résultats s&apos;affichent une fois la partie terminée</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -11823,6 +11891,57 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::SeatsDialog</name>
+    <message>
+        <source>Plays to win by the rules, and gives its reason for each order in the log.</source>
+        <translation>Joue pour gagner selon les règles, et donne dans le journal la raison de chaque ordre.</translation>
+    </message>
+    <message>
+        <source>Gives any order the rules allow, at random: to try a scenario out, not to play against.</source>
+        <translation>Donne au hasard n&apos;importe quel ordre que les règles permettent : pour essayer un scénario, pas pour jouer contre.</translation>
+    </message>
+    <message>
+        <source>The rule set&apos;s &quot;%1&quot; opponent.</source>
+        <translation>L&apos;adversaire « %1 » du jeu de règles.</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer (%1)</source>
+        <translation>L&apos;ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>Who Plays</source>
+        <translation>Qui joue</translation>
+    </message>
+    <message>
+        <source>Who plays each side of this game?</source>
+        <translation>Qui joue chaque camp de cette partie ?</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <source>Clear it to leave this side out of the game.</source>
+        <translation>Décochez-la pour laisser ce camp hors de la partie.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <source>Someone at the table gives this side&apos;s orders.</source>
+        <translation>Quelqu&apos;un à la table donne les ordres de ce camp.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::ShortcutsDialog</name>
     <message>
         <source>Window</source>
@@ -11914,6 +12033,69 @@
     <message>
         <source>Play:</source>
         <translation>Jeu :</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::TableResults</name>
+    <message>
+        <source>Nobody won.</source>
+        <translation>Personne n&apos;a gagné.</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1 a gagné.</translation>
+    </message>
+    <message>
+        <source>It ended on turn %1 of %2.</source>
+        <translation>Elle s&apos;est terminée au tour %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>It ended on turn %1.</source>
+        <translation>Elle s&apos;est terminée au tour %1.</translation>
+    </message>
+    <message>
+        <source>the computer</source>
+        <translation>l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation>une personne</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2 : %3 (%4)</translation>
+    </message>
+    <message>
+        <source>The Game&apos;s Results</source>
+        <translation>Résultats de la partie</translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation>Résultats : %1</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Men</source>
+        <translation>Hommes</translation>
+    </message>
+    <message>
+        <source>Fallen</source>
+        <translation>Tombés</translation>
+    </message>
+    <message>
+        <source>Still standing</source>
+        <translation>Encore debout</translation>
+    </message>
+    <message>
+        <source>The objectives at the end</source>
+        <translation>Les objectifs à la fin</translation>
     </message>
 </context>
 <context>
@@ -12761,6 +12943,61 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::rogersrangers::MissionResults</name>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Ops used</source>
+        <translation>Ops utilisées</translation>
+    </message>
+    <message>
+        <source>Ops left</source>
+        <translation>Ops restantes</translation>
+    </message>
+    <message>
+        <source>RP left</source>
+        <translation>RP restants</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Units lost</source>
+        <translation>Unités perdues</translation>
+    </message>
+    <message>
+        <source>Missions won</source>
+        <translation>Missions gagnées</translation>
+    </message>
+    <message>
+        <source>No unit was lost.</source>
+        <translation>Aucune unité n&apos;a été perdue.</translation>
+    </message>
+    <message>
+        <source>The Campaign&apos;s Results</source>
+        <translation>Résultats de la campagne</translation>
+    </message>
+    <message>
+        <source>The Mission&apos;s Results</source>
+        <translation>Résultats de la mission</translation>
+    </message>
+    <message>
+        <source>At the end</source>
+        <translation>À la fin</translation>
+    </message>
+    <message>
+        <source>Missions and losses</source>
+        <translation>Missions et pertes</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,12 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
             else if (!controller.isEmpty() && controller != QLatin1String("player"))
                 r.problem("controller",
                           Text::tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
+            side.opponent = r.string("opponent", ObjectReader::Optional, limits::kMaxIdChars);
+            if (!side.opponent.isEmpty() && m_ruleset &&
+                !m_ruleset->opponents().contains(side.opponent))
+                r.problem("opponent", Text::tr("\"%1\" is none of this rule set's opponents (%2)")
+                                          .arg(side.opponent,
+                                               m_ruleset->opponents().join(QStringLiteral(", "))));
             if (const auto list =
                     r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
                 side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));

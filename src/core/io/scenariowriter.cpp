@@ -46,6 +46,7 @@ QJsonObject sideToJson(const Side &s)
          {"name", json::unlessEmpty(s.name)},
          {"controller",
           s.controller == Controller::Ai ? QStringLiteral("ai") : QStringLiteral("player")},
+         {"opponent", json::unlessEmpty(s.opponent)},
          {"deployment",
           s.deployment.isEmpty() ? QJsonValue::Undefined : QJsonValue(pointsToJson(s.deployment))},
          {"colour", s.colour.isValid() ? QJsonValue(s.colour.name()) : QJsonValue::Undefined}});

@@ -189,6 +189,15 @@ public:
     virtual Scenario withDifficulty(Scenario scenario, const QString &id) const;
     // The computer's opponents by name, the real one ("computer") first.
     virtual QStringList opponents() const { return {}; }
+    // Whether a side's seat may stay empty when a game begins, the side left out of it (a
+    // raider or a courier beyond the fewest the game needs); whyNotPlayable judges what is
+    // left. None by default: every side of a scenario plays.
+    virtual bool sideMayStayOut(const Scenario &scenario, const QString &side) const
+    {
+        Q_UNUSED(scenario);
+        Q_UNUSED(side);
+        return false;
+    }
     virtual std::unique_ptr<Opponent> opponent(const QString &name) const;
     // The rule set's own measures of its engine on a table, each beside its baseline, for
     // `ambuscade-cli bench-game`.

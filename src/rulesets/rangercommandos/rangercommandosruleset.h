@@ -39,6 +39,8 @@ public:
     // return (kPlayOutRounds), not by the CLI's limit for other games.
     int defaultTurnLimit() const override;
     QStringList opponents() const override;
+    // Every side is a raider: two to four of them play (whyNotPlayable says so).
+    bool sideMayStayOut(const Scenario &, const QString &) const override { return true; }
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 
     // Paper (rangercommandosrulesetprint.cpp): the raiders with a score card, and the rules

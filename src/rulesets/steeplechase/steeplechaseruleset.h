@@ -48,6 +48,8 @@ public:
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const Game &game) const override;
     QStringList opponents() const override;
+    // A courier's side may stay out of a race; the country's bands may not.
+    bool sideMayStayOut(const Scenario &scenario, const QString &side) const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 
     bool canPrint() const override { return true; }

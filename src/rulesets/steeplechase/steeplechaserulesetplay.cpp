@@ -55,6 +55,12 @@ std::unique_ptr<GameReplay> SteeplechaseRuleset::replay(const Scenario &, quint6
                                          race->orders(), race->log());
 }
 
+bool SteeplechaseRuleset::sideMayStayOut(const Scenario &scenario, const QString &side) const
+{
+    return std::any_of(scenario.figures.begin(), scenario.figures.end(),
+                       [&side](const Figure &f) { return f.side == side && isCourier(f); });
+}
+
 QStringList SteeplechaseRuleset::opponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("greedy"), QStringLiteral("random")};

@@ -162,8 +162,13 @@ void GameSession::remember()
 
 void GameSession::playStep()
 {
-    const std::unique_ptr<Opponent> computer =
-        m_game->ruleset().opponent(QStringLiteral("computer"));
+    // The side's own opponent, as its seat was given; the usual one when it names none.
+    const Side *side = m_game->state().side(m_game->step().side);
+    const QString kind =
+        side && !side->opponent.isEmpty() ? side->opponent : QStringLiteral("computer");
+    std::unique_ptr<Opponent> computer = m_game->ruleset().opponent(kind);
+    if (!computer)
+        computer = m_game->ruleset().opponent(QStringLiteral("computer"));
     playSeatedStep(*m_game, *computer);
 }
 

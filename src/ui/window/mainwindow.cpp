@@ -19,6 +19,7 @@
 #include "play/gamesession.h"
 #include "play/refereedock.h"
 #include "play/rulesetui.h"
+#include "play/seatsdialog.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -553,17 +554,25 @@ bool MainWindow::startGame()
     const Ruleset *rules = findRuleset(s.ruleset);
     const QString whyNot =
         rules ? rules->whyNotPlayable(s) : tr("The scenario's rule set is unknown.");
-    if (!whyNot.isEmpty()) {
+    // Too many raiders or couriers are for the seats to settle; anything else is refused here.
+    const bool seatsMaySettle =
+        rules && std::any_of(s.sides.begin(), s.sides.end(),
+                             [&](const Side &side) { return rules->sideMayStayOut(s, side.id); });
+    if (!whyNot.isEmpty() && !seatsMaySettle) {
         statusBar()->showMessage(whyNot, 8000);
         return false;
     }
     if (m_game->session()->isActive() && !m_game->leave())
         return false;
-    const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
-    if (const RulesetUi *ui = findRulesetUi(s.ruleset))
-        ui->prepareGame(s, this, begin);
-    else
-        begin(s);
+    // Who plays each side first, then the rule set's own set-up (a courier's ability).
+    const RulesetUi *ui = findRulesetUi(s.ruleset);
+    chooseSeats(s, this, [this, ui](const Scenario &seatedScenario) {
+        const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
+        if (ui)
+            ui->prepareGame(seatedScenario, this, begin);
+        else
+            begin(seatedScenario);
+    });
     return true;
 }
 

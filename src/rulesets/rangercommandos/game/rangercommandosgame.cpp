@@ -120,10 +120,14 @@ void RangerCommandosGame::spinForColours()
             say(QStringLiteral("setup"), Text::tr("A tie: those level spin again."));
         spinning = top;
     }
+    // The turn order names only the raiders in this game (two to four of them).
+    QStringList order;
+    for (const Raider &r : m_raiders)
+        order << name(r.colour);
     if (!spinning.isEmpty())
         say(QStringLiteral("setup"),
-            Text::tr("%1 chooses a colour first. Turns go Red, Black, Green, Orange.")
-                .arg(name(spinning.first())));
+            Text::tr("%1 chooses a colour first. Turns go %2.")
+                .arg(name(spinning.first()), order.join(QStringLiteral(", "))));
 }
 
 // The 32 counters shuffled face down, each installation given its count as a stack.

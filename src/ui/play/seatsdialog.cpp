@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "play/seatsdialog.h"
+
+#include "rules/ruleset.h"
+#include "tablepainter.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPixmap>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ambuscade {
+
+namespace {
+// What each of the usual opponents does, for its tooltip; a rule set's own kinds go by name.
+QString opponentTip(const QString &kind)
+{
+    if (kind == QLatin1String("computer"))
+        return SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
+                               "in the log.");
+    if (kind == QLatin1String("random"))
+        return SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
+                               "out, not to play against.");
+    return SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind);
+}
+
+QString opponentLabel(const QString &kind)
+{
+    return kind == QLatin1String("computer")
+               ? SeatsDialog::tr("The computer")
+               : SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' '));
+}
+
+// The side's name, as the file gives it.
+QLabel *sideLabel(const Side &side, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText); // a name from the file
+    label->setText(side.name.isEmpty() ? side.id : side.name);
+    return label;
+}
+
+// A square of the side's colour, as the table draws its pieces.
+QLabel *swatch(const QColor &colour, QWidget *parent)
+{
+    QPixmap square(14, 14);
+    square.fill(colour);
+    auto *label = new QLabel(parent);
+    label->setPixmap(square);
+    return label;
+}
+} // namespace
+
+SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
+    : QDialog(parent), m_scenario(scenario), m_rules(findRuleset(scenario.ruleset)),
+      m_problem(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("seatsDialog"));
+    setWindowTitle(tr("Who Plays"));
+    auto *layout = new QVBoxLayout(this);
+    auto *title = new QLabel(tr("Who plays each side of this game?"), this);
+    layout->addWidget(title);
+    auto *grid = new QGridLayout;
+    for (const Side &side : scenario.sides) {
+        const int row = int(m_rows.size());
+        Row r{side.id};
+        if (m_rules && m_rules->sideMayStayOut(scenario, side.id)) {
+            r.inGame = new QCheckBox(tr("Plays"), this);
+            r.inGame->setObjectName(QStringLiteral("plays-") + side.id);
+            r.inGame->setChecked(true);
+            r.inGame->setToolTip(tr("Clear it to leave this side out of the game."));
+            connect(r.inGame, &QCheckBox::toggled, this, &SeatsDialog::check);
+            grid->addWidget(r.inGame, row, 0);
+        }
+        grid->addWidget(swatch(render::sideColour(scenario, side.id), this), row, 1);
+        grid->addWidget(sideLabel(side, this), row, 2);
+        r.who = whoChooser(side);
+        grid->addWidget(r.who, row, 3);
+        m_rows << r;
+    }
+    grid->setColumnStretch(2, 1);
+    layout->addLayout(grid);
+    m_problem->setObjectName(QStringLiteral("seatsProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_problem);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    check();
+}
+
+QComboBox *SeatsDialog::whoChooser(const Side &side)
+{
+    auto *who = new QComboBox(this);
+    who->setObjectName(QStringLiteral("who-") + side.id);
+    who->addItem(tr("A person"), QString());
+    who->setItemData(0, tr("Someone at the table gives this side's orders."), Qt::ToolTipRole);
+    const QStringList kinds = m_rules ? m_rules->opponents() : QStringList();
+    for (const QString &kind : kinds) {
+        who->addItem(opponentLabel(kind), kind);
+        who->setItemData(who->count() - 1, opponentTip(kind), Qt::ToolTipRole);
+    }
+    if (side.controller == Controller::Ai)
+        who->setCurrentIndex(std::max(
+            1,
+            who->findData(side.opponent.isEmpty() ? QStringLiteral("computer") : side.opponent)));
+    connect(who, &QComboBox::currentIndexChanged, this, &SeatsDialog::check);
+    return who;
+}
+
+QList<Seat> SeatsDialog::seats() const
+{
+    QList<Seat> seats;
+    for (const Row &r : m_rows) {
+        const QString kind = r.who->currentData().toString();
+        seats << Seat{r.side, !r.inGame || r.inGame->isChecked(),
+                      kind.isEmpty() ? Controller::Player : Controller::Ai,
+                      kind == QLatin1String("computer") ? QString() : kind};
+    }
+    return seats;
+}
+
+// The rules judge the seats: a game they cannot play is not started.
+void SeatsDialog::check()
+{
+    for (const Row &r : std::as_const(m_rows))
+        r.who->setEnabled(!r.inGame || r.inGame->isChecked());
+    const QString why = m_rules ? m_rules->whyNotPlayable(seatedScenario()) : QString();
+    m_problem->setText(why);
+    m_problem->setVisible(!why.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+}
+
+void chooseSeats(const Scenario &scenario, QWidget *parent,
+                 std::function<void(const Scenario &)> then)
+{
+    auto *dialog = new SeatsDialog(scenario, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &QDialog::accepted, dialog,
+                     [dialog, then = std::move(then)] { then(dialog->seatedScenario()); });
+    dialog->open();
+}
+
+} // namespace ambuscade

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Seats before a game: who plays each side (a person, or the computer with one of the rule
+// set's opponents) and which sides stay out, chosen in the set-up and kept in the file.
+#include "game/game.h"
+#include "io/scenarioreader.h"
+#include "io/scenariowriter.h"
+#include "play/seatsdialog.h"
+#include "rules/ruleset.h"
+#include "testdata.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestSeats : public QObject
+{
+    Q_OBJECT
+private slots:
+    void aSideLeftOutTakesAllThatIsItsWithIt();
+    void theOpponentIsKeptInTheFileAndCheckedByName();
+    void theDialogSeatsRaidersAndRefusesTooFew();
+    void aSideThatMustPlayHasNoChoiceToStayOut();
+    void aSideLeftOutIsNeverNamedInTheGame_data();
+    void aSideLeftOutIsNeverNamedInTheGame();
+
+private:
+    static Scenario bundled(const QString &name)
+    {
+        const ScenarioLoadResult loaded = loadScenarioFile(bundledScenario(name));
+        return *loaded.scenario;
+    }
+};
+
+void TestSeats::aSideLeftOutTakesAllThatIsItsWithIt()
+{
+    const Scenario race = bundled(QStringLiteral("the-salamanca-road.ambuscade.json"));
+    QList<Seat> seats = seatsOf(race);
+    QCOMPARE(seats.size(), race.sides.size());
+    seats[1].inGame = false;              // Lefèvre stays out
+    seats[0].controller = Controller::Ai; // Dubois to the computer, at random
+    seats[0].opponent = QStringLiteral("random");
+    seats[2].controller = Controller::Player;     // Moreau to a person
+    seats[2].opponent = QStringLiteral("random"); // read only for the computer's sides
+    const Scenario s = seated(race, seats);
+    QCOMPARE(s.sides.size(), race.sides.size() - 1);
+    QVERIFY(!s.side(QStringLiteral("lefevre")));
+    for (const Figure &f : s.figures)
+        QVERIFY(f.side != QLatin1String("lefevre"));
+    for (const Group &g : s.groups)
+        QVERIFY(g.side != QLatin1String("lefevre"));
+    QCOMPARE(s.side(QStringLiteral("dubois"))->controller, Controller::Ai);
+    QCOMPARE(s.side(QStringLiteral("dubois"))->opponent, QStringLiteral("random"));
+    QCOMPARE(s.side(QStringLiteral("moreau"))->controller, Controller::Player);
+    QVERIFY(s.side(QStringLiteral("moreau"))->opponent.isEmpty());
+    QVERIFY(findRuleset(s.ruleset)->whyNotPlayable(s).isEmpty()); // three couriers race
+}
+
+void TestSeats::theOpponentIsKeptInTheFileAndCheckedByName()
+{
+    Scenario s = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    s.sides[1].opponent = QStringLiteral("dice-only");
+    const ScenarioLoadResult back = readScenario(scenarioToBytes(s));
+    QVERIFY(back.scenario);
+    QCOMPARE(back.scenario->sides[1].opponent, QStringLiteral("dice-only"));
+    // An opponent the rule set does not have is refused, naming the field and those it has.
+    QJsonObject json = QJsonDocument::fromJson(scenarioToBytes(s)).object();
+    QJsonArray sides = json.value(QStringLiteral("sides")).toArray();
+    QJsonObject side = sides[1].toObject();
+    side.insert(QStringLiteral("opponent"), QStringLiteral("clairvoyant"));
+    sides[1] = side;
+    json.insert(QStringLiteral("sides"), sides);
+    const ScenarioLoadResult bad = readScenario(QJsonDocument(json).toJson());
+    QVERIFY(!bad.scenario);
+    QCOMPARE(bad.problems.value(0).path, QStringLiteral("sides[1].opponent"));
+    QVERIFY2(bad.problems.value(0).message.contains(QStringLiteral("computer, dice-only")),
+             qPrintable(bad.problems.value(0).message));
+}
+
+void TestSeats::theDialogSeatsRaidersAndRefusesTooFew()
+{
+    const Scenario raid = bundled(QStringLiteral("raid-on-the-island.ambuscade.json"));
+    SeatsDialog dialog(raid);
+    QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("seatsProblem"));
+    QVERIFY(start->isEnabled());
+    // Two raiders stay out: two still raid.
+    dialog.findChild<QCheckBox *>(QStringLiteral("plays-green"))->setChecked(false);
+    dialog.findChild<QCheckBox *>(QStringLiteral("plays-orange"))->setChecked(false);
+    QVERIFY(start->isEnabled());
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("who-green"))->isEnabled());
+    // A third: the rules' reason, and no start.
+    dialog.findChild<QCheckBox *>(QStringLiteral("plays-black"))->setChecked(false);
+    QVERIFY(!start->isEnabled());
+    QVERIFY2(problem->text().contains(QStringLiteral("two to four raiders")),
+             qPrintable(problem->text()));
+    dialog.findChild<QCheckBox *>(QStringLiteral("plays-black"))->setChecked(true);
+    // Black to the random opponent, Red to the computer.
+    auto *black = dialog.findChild<QComboBox *>(QStringLiteral("who-black"));
+    black->setCurrentIndex(black->findData(QStringLiteral("random")));
+    auto *red = dialog.findChild<QComboBox *>(QStringLiteral("who-red"));
+    QCOMPARE(red->currentIndex(), 0); // the scenario gives Red to a person
+    red->setCurrentIndex(red->findData(QStringLiteral("computer")));
+    const Scenario s = dialog.seatedScenario();
+    QCOMPARE(s.sides.size(), 2);
+    QCOMPARE(s.side(QStringLiteral("black"))->opponent, QStringLiteral("random"));
+    QCOMPARE(s.side(QStringLiteral("red"))->controller, Controller::Ai);
+    QVERIFY(s.side(QStringLiteral("red"))->opponent.isEmpty()); // the usual computer
+}
+
+void TestSeats::aSideThatMustPlayHasNoChoiceToStayOut()
+{
+    // A skirmish's sides all fight; a race's country bands are no courier.
+    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(skirmish.findChildren<QCheckBox *>().isEmpty());
+    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    QVERIFY(race.findChild<QCheckBox *>(QStringLiteral("plays-dubois")));
+    QVERIFY(!race.findChild<QCheckBox *>(QStringLiteral("plays-country")));
+}
+
+void TestSeats::aSideLeftOutIsNeverNamedInTheGame_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("out");
+    QTest::newRow("two raiders of four")
+        << QStringLiteral("raid-on-the-island.ambuscade.json")
+        << QStringList{QStringLiteral("green"), QStringLiteral("orange")};
+    QTest::newRow("a courier") << QStringLiteral("the-salamanca-road.ambuscade.json")
+                               << QStringList{QStringLiteral("girard")};
+}
+
+// A side left out of the game is not in its log, not even in a list of who plays.
+void TestSeats::aSideLeftOutIsNeverNamedInTheGame()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, out);
+    const Scenario scenario = bundled(file);
+    QList<Seat> seats = seatsOf(scenario);
+    QStringList names;
+    for (Seat &seat : seats)
+        if (out.contains(seat.side)) {
+            seat.inGame = false;
+            names << scenario.side(seat.side)->name;
+        }
+    const Scenario s = seated(scenario, seats);
+    const Ruleset &rules = *findRuleset(s.ruleset);
+    QVERIFY(rules.whyNotPlayable(s).isEmpty());
+    const std::unique_ptr<Game> game = rules.newGame(s, 5);
+    for (int step = 0; step < 40 && !game->result().over; ++step)
+        game->perform(GameAction::next());
+    for (const LogEvent &e : game->log().events()) {
+        QVERIFY2(!out.contains(e.side), qPrintable(e.text));
+        for (const QString &name : std::as_const(names))
+            QVERIFY2(!e.text.contains(name), qPrintable(e.text));
+    }
+}
+
+QTEST_MAIN(TestSeats)
+#include "tst_seats.moc"
