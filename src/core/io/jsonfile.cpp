@@ -96,8 +96,11 @@ bool Scanner::open(char c)
 bool Scanner::skipString()
 {
     for (++m_pos; m_pos < m_text.size(); ++m_pos) {
+        // A text is shown and written as C strings are, which end at a NUL: written out as
+        // \u0000, or as the byte itself (which Qt's parser lets through).
+        if (m_text[m_pos] == '\0' && !nulAt)
+            nulAt = pathOf(m_stack.size());
         if (m_text[m_pos] == '\\') {
-            // A text is shown and written as C strings are, which end at a NUL.
             if (!nulAt && m_text.mid(m_pos + 1, 5) == "u0000")
                 nulAt = pathOf(m_stack.size());
             ++m_pos;
