@@ -24,6 +24,7 @@
 #include "testdata.h"
 #include "window/autosave.h"
 #include "window/mainwindow.h"
+#include "window/recentfiles.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -69,6 +70,7 @@ private slots:
     void fightsAreShownStepByStep();
     void theVictoryPanelFollowsTheObjectives();
     void leavingReturnsToTheEditor();
+    void aSavedGameOpensLikeAnyFile();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -688,6 +690,30 @@ void TestGameMode::theVictoryPanelFollowsTheObjectives()
     results = m_window->findChild<QDialog *>(QStringLiteral("tableResults"));
     QVERIFY(results && results->isVisible());
     results->close();
+}
+
+// File → Open, Open Recent, a drop and the command line all come to MainWindow::openFile: a
+// saved game opens there as a game, told apart by its format whatever its name, and both its
+// saving and its opening put it in the recent files.
+void TestGameMode::aSavedGameOpensLikeAnyFile()
+{
+    goOn(m_window.get());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("evening.json")); // no telling suffix
+    QString error;
+    QVERIFY2(session()->save(path, &error), qPrintable(error));
+    const QJsonObject played = game().toJson();
+    session()->stop();
+    m_window->gameMode()->leave();
+    QVERIFY(!session()->isActive());
+    QVERIFY(isGameFile(path));
+    QVERIFY(!isGameFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(session()->isActive());
+    QCOMPARE(game().toJson(), played);
+    QCOMPARE(RecentFiles::list().value(0), QFileInfo(path).absoluteFilePath());
+    // The editor still has the scenario it had: the game came beside it.
+    QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

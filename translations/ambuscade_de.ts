@@ -10969,10 +10969,6 @@
         <translation>Ungespeicherte Arbeit wiederhergestellt; speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -11111,6 +11107,14 @@
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Ambuscade scenarios and saved games (*.ambuscade.json *.ambuscade-game.json *.json)</source>
+        <translation>Ambuscade-Szenarien und gespeicherte Partien (*.ambuscade.json *.ambuscade-game.json *.json)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>

@@ -10969,10 +10969,6 @@
         <translation>Travail non enregistré récupéré ; enregistrez-le pour le garder.</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Ouvrir un scénario</translation>
-    </message>
-    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -11111,6 +11107,14 @@
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
         <translation>Images (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>Ambuscade scenarios and saved games (*.ambuscade.json *.ambuscade-game.json *.json)</source>
+        <translation>Scénarios et parties sauvegardées Ambuscade (*.ambuscade.json *.ambuscade-game.json *.json)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace ambuscade {
 
@@ -227,6 +228,17 @@ GameFile loadGameFile(const QString &path, Problems &problems)
         return {};
     }
     return readGameFile(*bytes, problems);
+}
+
+bool isGameFile(const QString &path)
+{
+    QString error;
+    const std::optional<QByteArray> bytes =
+        readBoundedFile(path, limits::kMaxGameFileBytes, &error);
+    // The envelope's own key, outside any string (where its quotes would be escaped).
+    static const QRegularExpression format(
+        QStringLiteral(R"re((?<!\\)"format"\s*:\s*"%1")re").arg(QLatin1String(GameFile::kFormat)));
+    return bytes && format.match(QString::fromUtf8(*bytes)).hasMatch();
 }
 
 } // namespace ambuscade

@@ -54,5 +54,9 @@ GameFile readGameFile(const QByteArray &bytes, Problems &problems);
 GameFile readGameFile(const QByteArray &bytes, const QString &name, QString *error);
 // Reads the file first: only a regular file, and at most limits::kMaxGameFileBytes of it.
 GameFile loadGameFile(const QString &path, Problems &problems);
+// Whether the file says it is a saved game ("format": "ambuscade-game"), whatever its name:
+// File → Open and the command line take both kinds and tell them apart by it. False for a
+// file that cannot be read (its reader then says why).
+bool isGameFile(const QString &path);
 
 } // namespace ambuscade

@@ -20,6 +20,7 @@
 #include "tools/measuretool.h"
 #include "window/filedialogs.h"
 #include "window/plaintext.h"
+#include "window/recentfiles.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -233,12 +234,22 @@ bool GameMode::recover(const QString &recoveryPath, const QString &originalPath,
 void GameMode::openGame()
 {
     const QString path = FileDialogs::openFileName(m_window, tr("Open Game"), tr(kGameFilter));
+    if (!path.isEmpty())
+        openGameFile(path);
+}
+
+bool GameMode::openGameFile(const QString &path)
+{
     // The game being played gives way to it as it would to leaving (Cancel keeps it).
-    if (path.isEmpty() || !mayLetGameGo(path))
-        return;
+    if (!mayLetGameGo(path))
+        return false;
     QString error;
-    if (!open(path, &error))
+    if (!open(path, &error)) {
         showPlainWarning(m_window, tr("Open Game"), error);
+        return false;
+    }
+    RecentFiles::add(path);
+    return true;
 }
 
 bool GameMode::saveGame(bool askForPath)
@@ -262,6 +273,7 @@ bool GameMode::saveGame(bool askForPath)
         showPlainWarning(m_window, tr("Save Game"), error);
         return false;
     }
+    RecentFiles::add(path);
     emit message(tr("Game saved to %1").arg(path));
     return true;
 }

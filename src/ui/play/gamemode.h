@@ -81,6 +81,10 @@ public:
     // Starts a game of the scenario (with its dice seed); the window shows it.
     void start(const Scenario &scenario);
     bool open(const QString &path, QString *error);
+    // Opens a saved game as the player asked for it (File → Open, Open Game, a drop): the
+    // game being played gives way first (its unsaved moves asked about), a file that will not
+    // open says why, and one that opens joins the recent files. Whether it opened.
+    bool openGameFile(const QString &path);
     // Resumes a game autosaved by a run that crashed (see GameSession::recover).
     bool recover(const QString &recoveryPath, const QString &originalPath, QString *error);
     // Leaves the game: the window shows the scenario being edited again. Returns false if

@@ -11,6 +11,7 @@
 #include "editor/propertiesdock.h"
 #include "editor/rosterdock.h"
 #include "editor/scenariosettingsdialog.h"
+#include "game/gamefile.h"
 #include "help/helpactions.h"
 #include "io/backdropio.h"
 #include "io/boundedfile.h"
@@ -70,6 +71,10 @@ namespace ambuscade {
 namespace {
 const char *const kScenarioFilter =
     QT_TRANSLATE_NOOP("ambuscade::MainWindow", "Ambuscade scenarios (*.ambuscade.json *.json)");
+// File → Open takes saved games too (openFile tells them apart by their format).
+const char *const kOpenFilter =
+    QT_TRANSLATE_NOOP("ambuscade::MainWindow", "Ambuscade scenarios and saved games "
+                                               "(*.ambuscade.json *.ambuscade-game.json *.json)");
 
 QIcon themedIcon(const char *themeName, const char *resource)
 {
@@ -692,6 +697,10 @@ void MainWindow::showCursorPosition(const QPointF &cm)
 
 bool MainWindow::openFile(const QString &path)
 {
+    // A saved game opens as a game, whichever way it came (File → Open, Open Recent, a drop,
+    // the start page or the command line): the file's format tells.
+    if (isGameFile(path))
+        return m_game->openGameFile(path);
     // During a game the game is left first, as closing the window would (its unsaved moves
     // asked about): the window then shows the new file alone. Cancel keeps both as they were.
     if (!maybeSave())
@@ -714,7 +723,7 @@ bool MainWindow::openFile(const QString &path)
 
 void MainWindow::chooseFileToOpen()
 {
-    const QString path = FileDialogs::openFileName(this, tr("Open Scenario"), tr(kScenarioFilter));
+    const QString path = FileDialogs::openFileName(this, tr("Open"), tr(kOpenFilter));
     if (!path.isEmpty())
         openFile(path);
 }
