@@ -71,6 +71,7 @@ private slots:
     void theVictoryPanelFollowsTheObjectives();
     void leavingReturnsToTheEditor();
     void aSavedGameOpensLikeAnyFile();
+    void undoNeverReachesTheScenarioBehindTheGame();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -714,6 +715,31 @@ void TestGameMode::aSavedGameOpensLikeAnyFile()
     QCOMPARE(RecentFiles::list().value(0), QFileInfo(path).absoluteFilePath());
     // The editor still has the scenario it had: the game came beside it.
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
+}
+
+// During a game the editor's Undo and Redo are disabled and say why; Ctrl+Z does not reach
+// the scenario behind the game. Left, the game gives them back.
+void TestGameMode::undoNeverReachesTheScenarioBehindTheGame()
+{
+    session()->stop();
+    m_window->gameMode()->leave();
+    const Figure first = m_window->document()->scenario().figures.first();
+    m_window->document()->moveFigures({{first.id, first.position + QPointF(3, 0)}}, 1);
+    const QByteArray edited = scenarioToBytes(m_window->document()->scenario());
+    QVERIFY(findAction("undoAction")->isEnabled());
+    startGameFromWindow(m_window.get());
+    QVERIFY(session()->isActive());
+    QVERIFY(!findAction("undoAction")->isEnabled());
+    QVERIFY(findAction("undoAction")->toolTip().contains(QStringLiteral("Take Back")));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(m_window->view()->viewport(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(scenarioToBytes(m_window->document()->scenario()), edited);
+    session()->stop();
+    m_window->gameMode()->leave();
+    QVERIFY(findAction("undoAction")->isEnabled());
+    trigger("undoAction");
+    QCOMPARE(m_window->document()->scenario().figure(first.id)->position, first.position);
+    startGameFromWindow(m_window.get()); // cleanup() stops it
 }
 
 void TestGameMode::leavingReturnsToTheEditor()

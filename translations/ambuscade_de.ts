@@ -10845,14 +10845,6 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
@@ -12296,6 +12288,29 @@
     <message>
         <source>%1: click on the table to place it; a table has only one.</source>
         <translation>%1: auf den Tisch klicken, um die Figur zu platzieren; ein Tisch hat nur eine.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>A game is being played: Take Back (Ctrl+Backspace) takes back its last step; the scenario&apos;s own edits wait until you leave it</source>
+        <translation>Eine Partie läuft: Zurücknehmen (Strg+Rücktaste) nimmt ihren letzten Schritt zurück; die Änderungen am Szenario warten, bis Sie sie verlassen</translation>
     </message>
 </context>
 <context>

@@ -10845,14 +10845,6 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>Cu&amp;t</source>
         <translation>Co&amp;uper</translation>
     </message>
@@ -12296,6 +12288,29 @@
     <message>
         <source>%1: click on the table to place it; a table has only one.</source>
         <translation>%1 : cliquez sur la table pour le placer ; une table n&apos;en a qu&apos;un.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>A game is being played: Take Back (Ctrl+Backspace) takes back its last step; the scenario&apos;s own edits wait until you leave it</source>
+        <translation>Une partie est en cours : Reprendre (Ctrl+Effacement) reprend sa dernière étape ; les modifications du scénario attendent que vous la quittiez</translation>
     </message>
 </context>
 <context>

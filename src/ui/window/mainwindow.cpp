@@ -38,6 +38,7 @@
 #include "window/recentfiles.h"
 #include "window/startpage.h"
 #include "window/tiledprintactions.h"
+#include "window/undoactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -368,11 +369,10 @@ void MainWindow::createEditMenu()
 {
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_editMenu = edit;
-    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoActions = new UndoActions(m_document->undoStack(), this);
+    m_undoAction = m_undoActions->undo();
     m_undoAction->setIcon(themedIcon("edit-undo", ":/icons/undo.svg"));
-    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction = m_undoActions->redo();
     m_redoAction->setIcon(themedIcon("edit-redo", ":/icons/redo.svg"));
     edit->addActions({m_undoAction, m_redoAction});
     edit->addSeparator();
@@ -588,6 +588,7 @@ void MainWindow::showPlaying(bool playing)
     updateTitle();
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
+    m_undoActions->setPlaying(playing);
     m_roster->setEditable(!playing);
     // The roster lists the game's table as the players know it.
     m_roster->follow(playing ? m_game->scene()->document() : m_document,

@@ -24,6 +24,7 @@ class StartPage;
 class TableScene;
 class TableView;
 class Toolbox;
+class UndoActions;
 struct Recovery;
 struct Scenario;
 
@@ -132,6 +133,7 @@ private:
     RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
+    UndoActions *m_undoActions = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_showHidden = nullptr;
