@@ -236,7 +236,7 @@ void TestBalance::cancelLeavesNothingRunning()
 
 void TestBalance::aScenarioThatCannotBePlayedCannotBeTested()
 {
-    m_window->document()->newScenario(); // a blank table: nobody to play
+    m_window->document()->newScenario(QStringLiteral("fiw-skirmish")); // nobody to play
     QAction *test = m_window->findChild<QAction *>(QStringLiteral("testBalanceAction"));
     const QString why = whyNotSimulated(m_window->document()->scenario());
     QVERIFY(!why.isEmpty());

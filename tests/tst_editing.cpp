@@ -180,7 +180,8 @@ void TestEditing::newScenarioIsABlankTable()
     Document doc;
     QVERIFY(doc.load(m_small).isEmpty());
     doc.moveFigures({{QStringLiteral("f1"), QPointF(20, 40)}}, 1);
-    doc.newScenario();
+    doc.newScenario(QStringLiteral("chosen-men"));
+    QCOMPARE(doc.scenario().ruleset, QStringLiteral("chosen-men"));
     QVERIFY(doc.scenario().figures.isEmpty());
     QCOMPARE(doc.scenario().sides.size(), 2);
     QVERIFY(doc.filePath().isEmpty());

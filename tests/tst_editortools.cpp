@@ -22,6 +22,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -694,6 +695,14 @@ void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()
     // settings, terrain, deployment zones, troops with orders, markers, a victory condition,
     // Save. The file then opens as any other.
     m_window->findChild<QAction *>(QStringLiteral("newAction"))->trigger();
+    // It asks the rule set: French and Indian Wars.
+    auto *rulesets = m_window->findChild<QListWidget *>(QStringLiteral("newScenarioRuleset"));
+    QVERIFY(rulesets && rulesets->isVisible());
+    for (int row = 0; row < rulesets->count(); ++row)
+        if (rulesets->item(row)->data(Qt::UserRole) == QLatin1String("fiw-skirmish"))
+            rulesets->setCurrentRow(row);
+    qobject_cast<QDialog *>(rulesets->window())->accept();
+    QCOMPARE(doc()->scenario().ruleset, QStringLiteral("fiw-skirmish"));
     QVERIFY(doc()->scenario().figures.isEmpty());
     QTest::qWait(20);
     m_window->view()->fitTable();

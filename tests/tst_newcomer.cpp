@@ -33,6 +33,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -427,6 +428,19 @@ void TestNewcomer::aNewScenarioShowsNothingOfTheOld()
     QVERIFY(dock->findChild<QComboBox *>(QStringLiteral("Weapon")));
     doc()->undoStack()->setClean();
     trigger("newAction");
+    // File → New asks the rule set, the one in use chosen to begin with; another is taken.
+    auto *rulesets = m_window->findChild<QListWidget *>(QStringLiteral("newScenarioRuleset"));
+    QVERIFY(rulesets && rulesets->isVisible());
+    QCOMPARE(rulesets->currentItem()->data(Qt::UserRole).toString(), doc()->scenario().ruleset);
+    for (int row = 0; row < rulesets->count(); ++row)
+        if (rulesets->item(row)->data(Qt::UserRole) == QLatin1String("chosen-men"))
+            rulesets->setCurrentRow(row);
+    qobject_cast<QDialog *>(rulesets->window())->accept();
+    QCOMPARE(doc()->scenario().ruleset, QStringLiteral("chosen-men"));
+    // Scenario Settings names it.
+    ScenarioSettingsDialog settings(doc()->scenario());
+    QCOMPARE(settings.findChild<QLabel *>(QStringLiteral("ruleset"))->text(),
+             QStringLiteral("Chosen Men Fat"));
     QTest::qWait(10);
     QVERIFY(!dock->findChild<QComboBox *>(QStringLiteral("Weapon")));
     QVERIFY(!dock->findChild<QLineEdit *>());

@@ -11110,6 +11110,21 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::NewScenarioDialog</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Which rule set is the new scenario for? Its pieces, fields and checks follow it.</source>
+        <translation>Für welches Regelwerk ist das neue Szenario? Seine Figuren, Felder und Prüfungen richten sich danach.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::PaletteDock</name>
     <message>
         <source>Troops and Markers</source>
@@ -11884,6 +11899,14 @@
     <message>
         <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
         <translation>Wo das Hintergrundbild auf dem Tisch liegt, gemessen von seiner oberen linken Ecke; ein auf eine andere Form gestrecktes Bild wird so gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Chosen when the scenario was made (File → New)</source>
+        <translation>Beim Anlegen des Szenarios gewählt (Datei → Neu)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
     </message>
 </context>
 <context>

@@ -11110,6 +11110,21 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::NewScenarioDialog</name>
+    <message>
+        <source>New Scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>Which rule set is the new scenario for? Its pieces, fields and checks follow it.</source>
+        <translation>Pour quel jeu de règles est le nouveau scénario ? Ses pièces, ses champs et ses vérifications en dépendent.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::PaletteDock</name>
     <message>
         <source>Troops and Markers</source>
@@ -11884,6 +11899,14 @@
     <message>
         <source>Where the backdrop picture lies on the table, measured from its top-left corner; a picture stretched to another shape than its own is drawn so.</source>
         <translation>L&apos;emplacement de l&apos;image de fond sur la table, mesuré depuis son coin supérieur gauche ; une image étirée à une autre forme que la sienne est dessinée ainsi.</translation>
+    </message>
+    <message>
+        <source>Chosen when the scenario was made (File → New)</source>
+        <translation>Choisie à la création du scénario (Fichier → Nouveau)</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Jeu de règles</translation>
     </message>
 </context>
 <context>

@@ -48,11 +48,11 @@ Problems Document::load(const QString &path)
     return {};
 }
 
-void Document::newScenario()
+void Document::newScenario(const QString &ruleset)
 {
     Scenario blank;
     blank.title = tr("New scenario");
-    blank.ruleset = m_scenario.ruleset; // the rule set of the scenario open until now
+    blank.ruleset = ruleset;
     blank.sides = {Side{QStringLiteral("player"), tr("Your force"), Controller::Player, {}, {}, {}},
                    Side{QStringLiteral("hostile"), tr("Hostiles"), Controller::Ai, {}, {}, {}}};
     replace(std::move(blank), QString());

@@ -33,8 +33,9 @@ public:
 
     // Loads a file. On problems returns them and keeps the current scenario untouched.
     Problems load(const QString &path);
-    // Starts afresh on a blank table with a side for the player and one for the computer.
-    void newScenario();
+    // Starts afresh on a blank table of the rule set, with a side for the player and one for
+    // the computer.
+    void newScenario(const QString &ruleset);
     // Writes the scenario atomically; on success the file becomes the document's own.
     bool save(const QString &path, QString *error);
 

@@ -4,6 +4,7 @@
 #include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/ruleset.h"
 #include "window/lengthspinbox.h"
 
 #include <QCheckBox>
@@ -83,6 +84,14 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
 {
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
+    // The rule set is chosen when a scenario is made (File → New), not changed afterwards:
+    // its pieces and fields are the rule set's own.
+    const Ruleset *rules = findRuleset(m_original.ruleset);
+    auto *ruleset = new QLabel(rules ? rules->displayName() : m_original.ruleset);
+    ruleset->setObjectName(QStringLiteral("ruleset"));
+    ruleset->setTextFormat(Qt::PlainText);
+    ruleset->setToolTip(tr("Chosen when the scenario was made (File → New)"));
+    form->addRow(tr("Rule set"), ruleset);
     m_title = new QLineEdit(m_original.title);
     m_title->setObjectName(QStringLiteral("title"));
     form->addRow(tr("Title"), m_title);

@@ -31,6 +31,7 @@
 #include "window/filedialogs.h"
 #include "window/language.h"
 #include "window/lengthunits.h"
+#include "window/newscenariodialog.h"
 #include "window/plaintext.h"
 #include "window/preferencesdialog.h"
 #include "window/printactions.h"
@@ -731,8 +732,10 @@ void MainWindow::chooseFileToOpen()
 
 void MainWindow::startNew()
 {
-    if (maybeSave())
-        m_document->newScenario();
+    if (!maybeSave())
+        return;
+    chooseNewScenarioRuleset(m_document->scenario().ruleset, this,
+                             [this](const QString &ruleset) { m_document->newScenario(ruleset); });
 }
 
 bool MainWindow::save()
