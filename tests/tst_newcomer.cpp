@@ -19,6 +19,7 @@
 #include "play/turnplayback.h"
 #include "playsteps.h"
 #include "print/printsheet.h"
+#include "rules/ruleset.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -161,12 +162,29 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     StartPage *page = m_window->startPage();
     QVERIFY(page->isVisible());
     QVERIFY(!m_window->view()->isVisible());
-    // Every bundled scenario, the tutorial first.
+    // It stands alone: no palette, panel or tool bar of the editor around it.
+    for (const char *editorOnly : {"paletteDock", "propertiesDock", "mainToolBar"}) {
+        auto *w = m_window->findChild<QWidget *>(QLatin1String(editorOnly));
+        QVERIFY2(w && !w->isVisible(), editorOnly);
+    }
+    // Every bundled scenario, under a heading per rule set; the tutorial first of the first.
     const QStringList bundled = QDir(bundledScenario(QString()))
                                     .entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files);
-    QCOMPARE(page->scenarios()->count(), bundled.size());
-    QVERIFY(page->scenarios()->item(0)->text().startsWith(QStringLiteral("Tutorial")));
-    page->scenarios()->setCurrentRow(0);
+    QStringList headings;
+    int scenarios = 0;
+    for (int row = 0; row < page->scenarios()->count(); ++row) {
+        const QListWidgetItem *item = page->scenarios()->item(row);
+        if (item->flags() & Qt::ItemIsSelectable)
+            ++scenarios;
+        else
+            headings << item->text();
+    }
+    QCOMPARE(scenarios, bundled.size());
+    QCOMPARE(headings.size(), int(registeredRulesets().size()));
+    QCOMPARE(headings.first(), findRuleset(QStringLiteral("fiw-skirmish"))->displayName());
+    QVERIFY(!(page->scenarios()->item(0)->flags() & Qt::ItemIsSelectable));
+    QVERIFY(page->scenarios()->item(1)->text().trimmed().startsWith(QStringLiteral("Tutorial")));
+    QCOMPARE(page->scenarios()->currentRow(), 1);
     QVERIFY(page->details().contains(QStringLiteral("Command phase")));
     // The tutorial: opened, the seats asked (the player and the computer, as it gives them)
     // and played, the table in view.
@@ -181,13 +199,16 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     m_window->gameMode()->session()->stop();
     m_window->gameMode()->leave();
     // Another to read in the editor; and the recent files list it.
-    m_window->showStartPage();
+    m_window->findChild<QAction *>(QStringLiteral("startPageAction"))->trigger();
+    QVERIFY(page->isVisible());
     page->scenarios()->setCurrentRow(2);
-    const QString title = page->scenarios()->item(2)->text();
+    const QString title = page->scenarios()->item(2)->text().trimmed();
     QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("editScenario")),
                       Qt::LeftButton);
     QCOMPARE(doc()->scenario().title, title);
     QVERIFY(m_window->view()->isVisible());
+    // The editor's panels come back with the table.
+    QVERIFY(m_window->findChild<QWidget *>(QStringLiteral("paletteDock"))->isVisible());
     m_window->showStartPage();
     QVERIFY(page->recent()->count() >= 1);
     QVERIFY(page->recent()->item(0)->toolTip().endsWith(QStringLiteral(".ambuscade.json")));

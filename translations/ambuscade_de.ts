@@ -11108,6 +11108,10 @@
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::NewScenarioDialog</name>

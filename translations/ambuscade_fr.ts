@@ -11108,6 +11108,10 @@
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
+    <message>
+        <source>Start &amp;Page</source>
+        <translation>&amp;Page d&apos;accueil</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::NewScenarioDialog</name>

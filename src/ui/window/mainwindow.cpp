@@ -100,6 +100,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_start = new StartPage(m_centre);
     m_centre->addWidget(m_start);
     setCentralWidget(m_centre);
+    // The start page stands alone: the editor's and the game's panels and bars wait behind it.
+    connect(m_centre, &QStackedWidget::currentChanged, this,
+            [this] { showWindowChrome(m_centre->currentWidget() != m_start); });
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     createActions();
@@ -134,8 +137,31 @@ void MainWindow::connectStartPage()
 
 void MainWindow::showStartPage()
 {
+    // From a game, the game is left first (its unsaved moves asked about).
+    if (m_game->session()->isActive() && !m_game->leave())
+        return;
     m_start->refresh();
     m_centre->setCurrentWidget(m_start);
+}
+
+void MainWindow::showWindowChrome(bool shown)
+{
+    if (!shown) {
+        // Not hidden, rather than visible: before the window is first shown nothing is.
+        for (QWidget *w : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly))
+            if (!w->isHidden())
+                m_hiddenBehindStart << w;
+        for (QWidget *w : findChildren<QToolBar *>(QString(), Qt::FindDirectChildrenOnly))
+            if (!w->isHidden())
+                m_hiddenBehindStart << w;
+        for (QWidget *w : std::as_const(m_hiddenBehindStart))
+            w->hide();
+        return;
+    }
+    for (QWidget *w : std::as_const(m_hiddenBehindStart))
+        if (w)
+            w->show();
+    m_hiddenBehindStart.clear();
 }
 
 QSize MainWindow::defaultSize() const
@@ -273,6 +299,9 @@ MainWindow::FileActions MainWindow::createFileMenu()
     actions.open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    // Back to the start page from anywhere, a game left first.
+    QAction *start = file->addAction(tr("Start &Page"), this, &MainWindow::showStartPage);
+    start->setObjectName(QStringLiteral("startPageAction"));
     // During a game, Save and Save As keep the game: the scenario cannot change while it runs.
     actions.save =
         file->addAction(themedIcon("document-save", ":/icons/save.svg"), tr("&Save"), this, [this] {
@@ -787,8 +816,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (maybeSave()) {
-        m_autosave->discard(); // saved or given up: nothing to recover
-        QSettings settings;    // the next start opens as this one closes
+        m_autosave->discard();  // saved or given up: nothing to recover
+        QSettings settings;     // the next start opens as this one closes
+        showWindowChrome(true); // its panels as they were behind the start page
         settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
         settings.setValue(QStringLiteral("window/state"), saveState());
         event->accept();

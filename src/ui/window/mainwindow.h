@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <memory>
 
 class QAction;
@@ -82,6 +83,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Hides the window's panels and tool bars behind the start page, or shows them again.
+    void showWindowChrome(bool shown);
     // The menus and tool bars. File, Edit and View each have their own, and File and View
     // give the tool bar its actions.
     struct FileActions {
@@ -133,6 +136,8 @@ private:
     RosterDock *m_roster = nullptr;
     QMenu *m_editMenu = nullptr;
     QList<QWidget *> m_editorOnly; // toolbars and docks that belong to editing
+    // The panels and bars the start page hid, shown again when it gives way.
+    QList<QPointer<QWidget>> m_hiddenBehindStart;
     UndoActions *m_undoActions = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -81,7 +81,7 @@ StartPage::StartPage(QWidget *parent)
     detail->addLayout(buttons);
     layout->addLayout(detail, 3, 1);
     layout->addWidget(m_recent, 3, 2);
-    layout->setColumnStretch(0, 2);
+    layout->setColumnStretch(0, 3);
     layout->setColumnStretch(1, 4);
     layout->setColumnStretch(2, 2);
     layout->setRowStretch(3, 1);
@@ -117,23 +117,21 @@ void StartPage::refresh()
     m_scenarios->clear();
     const QDir dir(FileDialogs::bundledScenariosDir());
     // The tutorial first, then the missions by title.
-    QList<QPair<QString, QString>> found; // title, path
+    QHash<QString, QList<QPair<QString, QString>>> byRuleset; // title, path
     for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files)) {
         const ScenarioLoadResult loaded = loadScenarioFile(dir.filePath(name));
         if (loaded.scenario)
-            found.append({loaded.scenario->title, dir.filePath(name)});
+            byRuleset[loaded.scenario->ruleset].append(
+                {loaded.scenario->title, dir.filePath(name)});
     }
-    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
-        const bool ta = QFileInfo(a.second).fileName().startsWith(kTutorialStem);
-        const bool tb = QFileInfo(b.second).fileName().startsWith(kTutorialStem);
-        return ta != tb ? ta : a.first.localeAwareCompare(b.first) < 0;
-    });
-    for (const auto &[title, path] : found) {
-        auto *item = new QListWidgetItem(title);
-        item->setData(kPathRole, path);
-        m_scenarios->addItem(item);
-    }
-    m_scenarios->setCurrentRow(m_scenarios->count() > 0 ? 0 : -1);
+    // Under a heading per rule set, in the registry's order; the tutorial first of its own.
+    for (const Ruleset *rules : registeredRulesets())
+        listScenarios(rules->displayName(), byRuleset.value(rules->id()));
+    for (int row = 0; row < m_scenarios->count(); ++row)
+        if (m_scenarios->item(row)->flags() & Qt::ItemIsSelectable) {
+            m_scenarios->setCurrentRow(row);
+            break;
+        }
     m_recent->clear();
     for (const QString &path : RecentFiles::list()) {
         auto *item = new QListWidgetItem(QFileInfo(path).fileName());
@@ -147,6 +145,28 @@ void StartPage::refresh()
         m_recent->addItem(none);
     }
     showScenario();
+}
+
+void StartPage::listScenarios(const QString &heading, QList<QPair<QString, QString>> found)
+{
+    if (found.isEmpty())
+        return;
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) {
+        const bool ta = QFileInfo(a.second).fileName().startsWith(kTutorialStem);
+        const bool tb = QFileInfo(b.second).fileName().startsWith(kTutorialStem);
+        return ta != tb ? ta : a.first.localeAwareCompare(b.first) < 0;
+    });
+    auto *head = new QListWidgetItem(heading, m_scenarios);
+    head->setFlags(Qt::NoItemFlags); // a heading, not a scenario to choose
+    QFont bold = head->font();
+    bold.setBold(true);
+    head->setFont(bold);
+    head->setForeground(m_scenarios->palette().brush(QPalette::WindowText)); // not greyed
+    for (const auto &[title, path] : found) {
+        auto *item = new QListWidgetItem(QStringLiteral("   ") + title, m_scenarios);
+        item->setData(kPathRole, path);
+        item->setToolTip(title);
+    }
 }
 
 QString StartPage::chosenPath() const

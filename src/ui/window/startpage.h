@@ -39,6 +39,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The scenarios of one rule set (title, path), under its name as a heading.
+    void listScenarios(const QString &heading, QList<QPair<QString, QString>> found);
     void showScenario();
     QString chosenPath() const;
 
