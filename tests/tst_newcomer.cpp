@@ -185,6 +185,10 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     QVERIFY(!(page->scenarios()->item(0)->flags() & Qt::ItemIsSelectable));
     QVERIFY(page->scenarios()->item(1)->text().trimmed().startsWith(QStringLiteral("Tutorial")));
     QCOMPARE(page->scenarios()->currentRow(), 1);
+    // Beside its briefing, a picture of its table drawn by the program, in the table's shape.
+    const QPixmap picture = page->findChild<QLabel *>(QStringLiteral("startPicture"))->pixmap();
+    QVERIFY(!picture.isNull());
+    QVERIFY(picture.width() > picture.height()); // the tutorial's table is wider than deep
     QVERIFY(page->details().contains(QStringLiteral("Command phase")));
     // The tutorial: opened, the seats asked (the player and the computer, as it gives them)
     // and played, the table in view.

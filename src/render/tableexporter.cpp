@@ -160,4 +160,21 @@ bool exportTable(const Scenario &scenario, const QString &path, QString *error, 
     return true;
 }
 
+QImage tablePicture(const Scenario &scenario, const QSize &box)
+{
+    const QRectF table = scenario.table.rect();
+    if (table.isEmpty() || box.isEmpty())
+        return {};
+    const double scale = std::min(box.width() / table.width(), box.height() / table.height());
+    QImage image(QSize(int(table.width() * scale), int(table.height() * scale)),
+                 QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return {};
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintScaled(painter, scenario, scale, {});
+    return image;
+}
+
 } // namespace ambuscade::render

@@ -3,6 +3,7 @@
 
 #include "scenario/scenario.h"
 
+#include <QImage>
 #include <functional>
 
 class QPainter;
@@ -26,6 +27,9 @@ double pngPixelsPerCm(const Scenario &scenario, double pixelsPerCm, qint64 maxPi
 // An overlay, when given, is painted in table centimetres over the terrain and under the
 // figures, as the screen shows the balance heat map (paintScenario).
 using TableOverlay = std::function<void(QPainter &)>;
+// The table drawn as large as fits in `box` (in pixels), keeping its shape: a picture of it
+// beside its briefing. Null for a table with no size.
+QImage tablePicture(const Scenario &scenario, const QSize &box);
 bool exportTable(const Scenario &scenario, const QString &path, QString *error,
                  double pixelsPerCm = 10, qint64 maxPixels = kDefaultMaxImagePixels,
                  const TableOverlay &overlay = {});

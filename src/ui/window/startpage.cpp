@@ -3,6 +3,7 @@
 
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
+#include "tableexporter.h"
 #include "window/filedialogs.h"
 #include "window/recentfiles.h"
 #include "window/scenariobalance.h"
@@ -20,6 +21,8 @@
 namespace ambuscade {
 
 namespace {
+// The picture of the chosen table, at most this wide and tall, in pixels.
+constexpr int kPictureWidth = 320;
 constexpr int kPathRole = Qt::UserRole;
 const QLatin1String kTutorialStem("tutorial-");
 
@@ -43,7 +46,7 @@ StartPage::StartPage(QWidget *parent)
     : QWidget(parent), m_scenarios(new QListWidget), m_details(new QTextBrowser),
       m_play(new QPushButton(tr("Play This Scenario"))),
       m_edit(new QPushButton(tr("Open in the Editor"))), m_recent(new QListWidget),
-      m_balance(new BalanceWorker(this))
+      m_picture(new QLabel), m_balance(new BalanceWorker(this))
 {
     setObjectName(QStringLiteral("startPage"));
     auto *title = new QLabel(tr("<h2>Welcome to Ambuscade</h2><p>Play a skirmish against the "
@@ -73,6 +76,9 @@ StartPage::StartPage(QWidget *parent)
     layout->addWidget(new QLabel(tr("<b>Recent files</b>")), 2, 2);
     layout->addWidget(m_scenarios, 3, 0);
     auto *detail = new QVBoxLayout;
+    m_picture->setObjectName(QStringLiteral("startPicture"));
+    m_picture->setAlignment(Qt::AlignCenter);
+    detail->addWidget(m_picture);
     detail->addWidget(m_details, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_play);
@@ -198,12 +204,16 @@ void StartPage::showScenario()
     m_play->setEnabled(!path.isEmpty());
     m_edit->setEnabled(!path.isEmpty());
     m_details->clear();
+    m_picture->clear();
     if (path.isEmpty())
         return;
     const ScenarioLoadResult loaded = loadScenarioFile(path);
     if (!loaded.scenario)
         return;
     const Scenario &s = *loaded.scenario;
+    // The table as the players will find it: what hides under markers stays hidden.
+    m_picture->setPixmap(QPixmap::fromImage(
+        render::tablePicture(withoutHiddenTroops(s), QSize(kPictureWidth, kPictureWidth))));
     // Text from a file is shown as text.
     QString player;
     for (const Side &side : s.sides)

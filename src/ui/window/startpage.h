@@ -49,6 +49,7 @@ private:
     QPushButton *m_play;
     QPushButton *m_edit;
     QListWidget *m_recent;
+    QLabel *m_picture;          // the chosen table, drawn by the program
     BalanceWorker *m_balance;   // how the sides fare, worked out while the page is read
     QSet<QString> m_unplayable; // scenarios whose rule set plays no games yet
 };
