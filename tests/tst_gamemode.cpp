@@ -71,6 +71,7 @@ private slots:
     void theVictoryPanelFollowsTheObjectives();
     void leavingReturnsToTheEditor();
     void aSavedGameOpensLikeAnyFile();
+    void leavingAGameWhereNothingWasPlayedAsksNothing();
     void undoNeverReachesTheScenarioBehindTheGame();
 
 private:
@@ -719,6 +720,22 @@ void TestGameMode::aSavedGameOpensLikeAnyFile()
 
 // During a game the editor's Undo and Redo are disabled and say why; Ctrl+Z does not reach
 // the scenario behind the game. Left, the game gives them back.
+void TestGameMode::leavingAGameWhereNothingWasPlayedAsksNothing()
+{
+    QVERIFY(session()->isActive());
+    QVERIFY(!session()->isModified()); // begun, nothing played
+    goOn(m_window.get());
+    QVERIFY(session()->isModified()); // a step played is worth keeping
+    // Begun afresh and left at once: no question about unsaved moves (it would block here).
+    session()->stop();
+    m_window->gameMode()->leave();
+    startGameFromWindow(m_window.get());
+    QVERIFY(!session()->isModified());
+    QVERIFY(m_window->gameMode()->leave());
+    QVERIFY(!session()->isActive());
+    startGameFromWindow(m_window.get()); // cleanup() stops it
+}
+
 void TestGameMode::undoNeverReachesTheScenarioBehindTheGame()
 {
     session()->stop();

@@ -202,6 +202,8 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     QVERIFY(game().state().title.startsWith(QStringLiteral("Tutorial")));
     m_window->gameMode()->session()->stop();
     m_window->gameMode()->leave();
+    // Left, a game begun from the start page goes back to it.
+    QVERIFY(page->isVisible());
     // Another to read in the editor; and the recent files list it.
     m_window->findChild<QAction *>(QStringLiteral("startPageAction"))->trigger();
     QVERIFY(page->isVisible());

@@ -56,7 +56,8 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_setAside.reset();
     m_carriedFrom.reset();
     m_filePath.clear();
-    setModified(true);
+    // Nothing is played yet: leaving now loses nothing, and asks nothing.
+    setModified(false);
     emit changed();
 }
 

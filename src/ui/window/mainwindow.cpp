@@ -127,8 +127,9 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::connectStartPage()
 {
     connect(m_start, &StartPage::playRequested, this, [this](const QString &path) {
-        if (openFile(path))
-            startGame();
+        // Set after startGame, which forgets where any earlier game was begun.
+        if (openFile(path) && startGame())
+            m_backToStartPage = true;
     });
     connect(m_start, &StartPage::openRequested, this, &MainWindow::openFile);
     connect(m_start, &StartPage::chooseFileRequested, this, &MainWindow::chooseFileToOpen);
@@ -585,6 +586,7 @@ void MainWindow::createGameMenu()
 
 bool MainWindow::startGame()
 {
+    m_backToStartPage = false;
     const Scenario &s = m_document->scenario();
     const Ruleset *rules = findRuleset(s.ruleset);
     const QString whyNot =
@@ -641,6 +643,9 @@ void MainWindow::showPlaying(bool playing)
     if (playing)
         keepTableRoomy();
     m_view->fitTable();
+    // A game begun from the start page, left, goes back there.
+    if (!playing && std::exchange(m_backToStartPage, false))
+        showStartPage();
 }
 
 void MainWindow::offerRecovery()

@@ -148,6 +148,7 @@ private:
     QLabel *m_positionLabel = nullptr;
     QLabel *m_hoverLabel = nullptr;
     bool m_fittedOnce = false;
+    bool m_backToStartPage = false; // the game was begun from the start page
     QStackedWidget *m_centre = nullptr;
     StartPage *m_start = nullptr;
     QByteArray m_defaultState; // the panels as they first were
