@@ -19,10 +19,12 @@ class Ruleset;
 // Where a game stands: the turn, the side on turn and the step of its turn.
 struct GameStep {
     int turn = 0;
-    QString side;  // the id of the side on turn
-    QString phase; // the rule set's id of the step ("movement")
-    QString text;  // the step in words ("movement phase")
-    QString next;  // what Next brings, in words ("shooting", "the next side")
+    QString side; // the id of the side on turn
+    // The rule set's id of the step ("movement"); "setup" for choices made before play begins
+    // (a courier's ability and items), which the window makes at once for the computer.
+    QString phase;
+    QString text; // the step in words ("movement phase")
+    QString next; // what Next brings, in words ("shooting", "the next side")
 };
 
 // What ended a game, for tallying many games: a victory condition of the scenario, the turn

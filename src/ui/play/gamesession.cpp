@@ -56,6 +56,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_setAside.reset();
     m_carriedFrom.reset();
     m_filePath.clear();
+    playComputersSetUp();
     // Nothing is played yet: leaving now loses nothing, and asks nothing.
     setModified(false);
     emit changed();
@@ -206,8 +207,16 @@ void GameSession::endStep()
         return;
     remember();
     playStep();
+    playComputersSetUp();
     setModified(true);
     emit changed();
+}
+
+void GameSession::playComputersSetUp()
+{
+    while (m_game && !m_game->result().over && computerOnTurn() &&
+           m_game->step().phase == QLatin1String(kSetUpPhase))
+        playStep();
 }
 
 void GameSession::finishSideTurn()

@@ -97,6 +97,11 @@ private:
     void remember();
     bool anyPersonPlays() const;
     void playStep();
+    // The computer's own set-up choices (a courier's ability and items) are made at once,
+    // not one Next Phase each: its steps of the set-up phase are played through whenever one
+    // comes on, at the start and after each step; the log lists what it chose.
+    void playComputersSetUp();
+    static constexpr auto kSetUpPhase = "setup"; // GameStep::phase before play begins
     // Plays the step for Next or Pass: the computer's orders if it is on turn, then "next".
     void endStep();
     // Forgets in which step the last order was given: a new game, a step taken back.
