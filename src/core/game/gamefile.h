@@ -21,8 +21,8 @@ struct GameFile {
     // moves and fire on entering the movement and shooting phases). 3: the game before the
     // last step is kept as a change (lastStepBack), and a side game holds the game it is
     // fought for (foughtFor): a reader of version 2 would drop both unseen, so it refuses.
-    // 4: a Rogers' Rangers game names its difficulty; one of version 3 or before that names
-    // none was played at the numbers now called "balanced", and is opened at them.
+    // 4: a game's start names its difficulty (Ruleset::difficulties). A rule set reads an
+    // older game that names none as it was played then: restoreGame gets the version.
     static constexpr int kFormatVersion = 4;
     static constexpr auto kFormat = "ambuscade-game";
 
