@@ -24,6 +24,7 @@ struct GameFile {
     // 4: a game's start names its difficulty (Ruleset::difficulties). A rule set reads an
     // older game that names none as it was played then: restoreGame gets the version.
     static constexpr int kFormatVersion = 4;
+    static constexpr int kDifficultyNamedSince = 4; // the version from which starts name one
     static constexpr auto kFormat = "ambuscade-game";
 
     Scenario scenario;

@@ -5,6 +5,7 @@
 #include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/missions.h"
 
+#include "game/gamefile.h"
 #include "game/ordergame.h"
 
 #include <QCoreApplication>
@@ -17,9 +18,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RogersRangersRuleset)
 };
 
-// The first game file format in which a game's start names its difficulty (GameFile).
-constexpr int kFirstFileWithDifficulty = 4;
-
 // Games saved before the rules' own mission numbers (R§12) became the default were played at
 // the older numbers, which the balanced difficulty keeps: one naming no difficulty is replayed
 // at them, else its Ops and RP would refuse its own orders.
@@ -27,7 +25,7 @@ QJsonObject withDifficultyOfItsTime(QJsonObject json, int fileVersion)
 {
     const QString startKey = QStringLiteral("start"), key = QStringLiteral("difficulty");
     QJsonObject start = json.value(startKey).toObject();
-    if (fileVersion >= kFirstFileWithDifficulty || !json.value(startKey).isObject() ||
+    if (fileVersion >= GameFile::kDifficultyNamedSince || !json.value(startKey).isObject() ||
         start.contains(key))
         return json;
     start.insert(key, difficultyId(Difficulty::Balanced));

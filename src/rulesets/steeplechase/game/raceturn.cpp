@@ -124,8 +124,7 @@ void SteeplechaseGame::advance()
             TableOutcomes::answer(*this, courier, false);
         if (m_phase == Phase::Movement && !r.moved && !r.stayed)
             stays(courier);
-        if (m_phase == Phase::Actions && !r.acted && r.free() &&
-            !enemiesTouching(courier).isEmpty())
+        if (mustFight(courier))
             ActionOrders::fight(*this, courier, {});
         checkEnd();
         if (m_result.over)

@@ -244,13 +244,15 @@ void SteeplechaseGame::tell(const QString &courier, const QString &text, const Q
     m_couriers[courier].story << Text::tr("Turn %1: %2").arg(m_turn).arg(text);
 }
 
+bool SteeplechaseGame::mustFight(const QString &courier) const
+{
+    const CourierRecord &r = record(courier);
+    return m_phase == Phase::Actions && !r.acted && r.free() && !enemiesTouching(courier).isEmpty();
+}
+
 bool SteeplechaseGame::mustAnswer(const QString &courier) const
 {
-    if (courier.isEmpty())
-        return false;
-    const CourierRecord &r = record(courier);
-    return r.choice || (m_phase == Phase::Actions && !r.acted && r.free() &&
-                        !enemiesTouching(courier).isEmpty());
+    return !courier.isEmpty() && (record(courier).choice || mustFight(courier));
 }
 
 GameStep SteeplechaseGame::step() const
