@@ -16,6 +16,7 @@
 #include "io/scenariowriter.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "play/rulesetui.h"
 #include "play/turnplayback.h"
 #include "playsteps.h"
 #include "print/printsheet.h"
@@ -29,6 +30,7 @@
 #include "window/language.h"
 #include "window/mainwindow.h"
 #include "window/printactions.h"
+#include "window/recentfiles.h"
 #include "window/startpage.h"
 
 #include <QAction>
@@ -57,6 +59,17 @@
 #include <QUndoStack>
 
 using namespace ambuscade;
+
+namespace {
+// The registered rule set shown under that name; null for any other text.
+const Ruleset *rulesetNamed(const QString &name)
+{
+    for (const Ruleset *rules : registeredRulesets())
+        if (rules->displayName() == name)
+            return rules;
+    return nullptr;
+}
+} // namespace
 
 class TestNewcomer : public QObject
 {
@@ -167,24 +180,32 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
         auto *w = m_window->findChild<QWidget *>(QLatin1String(editorOnly));
         QVERIFY2(w && !w->isVisible(), editorOnly);
     }
-    // Every bundled scenario, under a heading per rule set; the tutorial first of the first.
+    // Every bundled scenario, under a heading per rule set and the line that says what the
+    // game is, for how many and how long; the tutorial first of the first.
     const QStringList bundled = QDir(bundledScenario(QString()))
                                     .entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files);
     QStringList headings;
     int scenarios = 0;
     for (int row = 0; row < page->scenarios()->count(); ++row) {
         const QListWidgetItem *item = page->scenarios()->item(row);
-        if (item->flags() & Qt::ItemIsSelectable)
+        if (item->flags() & Qt::ItemIsSelectable) {
             ++scenarios;
-        else
-            headings << item->text();
+            continue;
+        }
+        const Ruleset *rules = rulesetNamed(item->text());
+        if (!rules)
+            continue; // the line under a heading, checked with its heading
+        headings << item->text();
+        const QString introduction = findRulesetUi(rules->id())->introduction();
+        QVERIFY(introduction.contains(QStringLiteral("player")));
+        QCOMPARE(page->scenarios()->item(row + 1)->text(), introduction);
+        QVERIFY(!(page->scenarios()->item(row + 1)->flags() & Qt::ItemIsSelectable));
     }
     QCOMPARE(scenarios, bundled.size());
     QCOMPARE(headings.size(), int(registeredRulesets().size()));
     QCOMPARE(headings.first(), findRuleset(QStringLiteral("fiw-skirmish"))->displayName());
-    QVERIFY(!(page->scenarios()->item(0)->flags() & Qt::ItemIsSelectable));
-    QVERIFY(page->scenarios()->item(1)->text().trimmed().startsWith(QStringLiteral("Tutorial")));
-    QCOMPARE(page->scenarios()->currentRow(), 1);
+    QVERIFY(page->scenarios()->item(2)->text().trimmed().startsWith(QStringLiteral("Tutorial")));
+    QCOMPARE(page->scenarios()->currentRow(), 2);
     // Beside its briefing, a picture of its table drawn by the program, in the table's shape.
     const QPixmap picture = page->findChild<QLabel *>(QStringLiteral("startPicture"))->pixmap();
     QVERIFY(!picture.isNull());
@@ -207,8 +228,8 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     // Another to read in the editor; and the recent files list it.
     m_window->findChild<QAction *>(QStringLiteral("startPageAction"))->trigger();
     QVERIFY(page->isVisible());
-    page->scenarios()->setCurrentRow(2);
-    const QString title = page->scenarios()->item(2)->text().trimmed();
+    page->scenarios()->setCurrentRow(3);
+    const QString title = page->scenarios()->item(3)->text().trimmed();
     QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("editScenario")),
                       Qt::LeftButton);
     QCOMPARE(doc()->scenario().title, title);
@@ -218,6 +239,13 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     m_window->showStartPage();
     QVERIFY(page->recent()->count() >= 1);
     QVERIFY(page->recent()->item(0)->toolTip().endsWith(QStringLiteral(".ambuscade.json")));
+    // Two recent files of one name are told apart by their folders.
+    RecentFiles::add(QStringLiteral("/games/spring/ford.ambuscade.json"));
+    RecentFiles::add(QStringLiteral("/games/autumn/ford.ambuscade.json"));
+    page->refresh();
+    QCOMPARE(page->recent()->item(0)->text(), QStringLiteral("ford.ambuscade.json (in autumn)"));
+    QCOMPARE(page->recent()->item(1)->text(), QStringLiteral("ford.ambuscade.json (in spring)"));
+    QVERIFY(!page->recent()->item(2)->text().contains(QStringLiteral("(in ")));
 }
 
 void TestNewcomer::theStartPageDescribesEachBundledScenario_data()

@@ -12057,6 +12057,10 @@
         <source>Play:</source>
         <translation>Spiel:</translation>
     </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (in %2)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableResults</name>
@@ -12512,6 +12516,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::chosenmen::ChosenMenUi</name>
+    <message>
+        <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
+        <translation>Napoleonische Scharmützel auf der Iberischen Halbinsel: wenige Einheiten je Seite, aktiviert durch gezogene Karten, Moral auf einem zehnseitigen Würfel, auf einem Tisch in Zoll. Ein oder zwei Spieler; sechs bis zwölf Runden, etwa anderthalb Stunden.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::fiw::ActionsTableModel</name>
     <message>
         <source>Advice: player characters and commanded groups may ignore it</source>
@@ -12610,6 +12621,13 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::FiwUi</name>
+    <message>
+        <source>Skirmishes of the French and Indian War: a few groups of rangers, regulars, militia and warriors a side on a table in centimetres. One or two players, each side a person or the computer; five to twelve turns, about an hour.</source>
+        <translation>Scharmützel des Franzosen- und Indianerkriegs: wenige Gruppen von Rangern, Linientruppen, Milizen und Kriegern je Seite auf einem Tisch in Zentimetern. Ein oder zwei Spieler, jede Seite ein Mensch oder der Computer; fünf bis zwölf Runden, etwa eine Stunde.</translation>
     </message>
 </context>
 <context>
@@ -12942,6 +12960,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::rangercommandos::RangerCommandosUi</name>
+    <message>
+        <source>A raiding board game of 1942: commandos cross to an enemy island by night, carry off what its installations hide and race their barges home once the alarm is raised. Two to four raiders, each a player or the computer; about an hour.</source>
+        <translation>Ein Brettspiel über einen Kommandoangriff 1942: Kommandos setzen nachts zu einer feindlichen Insel über, holen, was ihre Anlagen verbergen, und rasen mit ihren Booten heim, sobald Alarm gegeben ist. Zwei bis vier Angreifer, jeder ein Spieler oder der Computer; etwa eine Stunde.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::rogersrangers::BattleLineEditor</name>
     <message>
         <source>Up</source>
@@ -13131,6 +13156,10 @@ Die Feinde:
         <source>The game set aside is not a game of Rogers&apos; Rangers.</source>
         <translation>Das zurückgestellte Spiel ist keine Partie von Rogers&apos; Rangers.</translation>
     </message>
+    <message>
+        <source>A solitaire campaign on the New York frontier, 1757–59: lead Rogers&apos; Rangers on missions between the forts and lakes of a board, against the French and their allies run by a deck of operation cards; battles may be fought as skirmishes. One player; a mission in half an hour, the campaign in an evening.</source>
+        <translation>Ein Solitärfeldzug an der Grenze von New York, 1757–59: Führen Sie Rogers&apos; Rangers auf Missionen zwischen den Forts und Seen eines Spielbretts, gegen die Franzosen und ihre Verbündeten, die ein Stapel Operationskarten lenkt; Gefechte können als Scharmützel ausgespielt werden. Ein Spieler; eine Mission in einer halben Stunde, der Feldzug an einem Abend.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::RaceDock</name>
@@ -13319,6 +13348,13 @@ Die Feinde:
     <message>
         <source>A courier&apos;s two items must differ: %1.</source>
         <translation>Die beiden Gegenstände eines Kuriers müssen verschieden sein: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::SteeplechaseUi</name>
+    <message>
+        <source>A courier race across Spain in 1812: French couriers ride to bring a missive to the Emperor, past British patrols, bandits and guerrillas. One to four players, each courier a person or the computer; up to fifteen turns, about an hour.</source>
+        <translation>Ein Kurierrennen quer durch Spanien 1812: Französische Kuriere reiten, um dem Kaiser eine Depesche zu bringen, vorbei an britischen Patrouillen, Banditen und Guerilleros. Ein bis vier Spieler, jeder Kurier ein Mensch oder der Computer; bis zu fünfzehn Runden, etwa eine Stunde.</translation>
     </message>
 </context>
 <context>

@@ -12057,6 +12057,10 @@
         <source>Play:</source>
         <translation>Jeu :</translation>
     </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (dans %2)</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::TableResults</name>
@@ -12512,6 +12516,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::chosenmen::ChosenMenUi</name>
+    <message>
+        <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
+        <translation>Escarmouches napoléoniennes dans la Péninsule : quelques unités par camp, activées au tirage d&apos;une carte, le moral sur un dé à dix faces, sur une table en pouces. Un ou deux joueurs ; de six à douze tours, environ une heure et demie.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::fiw::ActionsTableModel</name>
     <message>
         <source>Advice: player characters and commanded groups may ignore it</source>
@@ -12610,6 +12621,13 @@
     <message>
         <source>Turn %1: %2</source>
         <translation>Tour %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::FiwUi</name>
+    <message>
+        <source>Skirmishes of the French and Indian War: a few groups of rangers, regulars, militia and warriors a side on a table in centimetres. One or two players, each side a person or the computer; five to twelve turns, about an hour.</source>
+        <translation>Escarmouches de la guerre de la Conquête : quelques groupes de rangers, de réguliers, de miliciens et de guerriers par camp, sur une table en centimètres. Un ou deux joueurs, chaque camp mené par une personne ou par l&apos;ordinateur ; de cinq à douze tours, environ une heure.</translation>
     </message>
 </context>
 <context>
@@ -12942,6 +12960,13 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::rangercommandos::RangerCommandosUi</name>
+    <message>
+        <source>A raiding board game of 1942: commandos cross to an enemy island by night, carry off what its installations hide and race their barges home once the alarm is raised. Two to four raiders, each a player or the computer; about an hour.</source>
+        <translation>Un jeu de plateau de raid de 1942 : des commandos traversent de nuit vers une île ennemie, emportent ce que cachent ses installations et ramènent leurs barges à toute vitesse une fois l&apos;alerte donnée. De deux à quatre raiders, chacun joué par une personne ou par l&apos;ordinateur ; environ une heure.</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::rogersrangers::BattleLineEditor</name>
     <message>
         <source>Up</source>
@@ -13131,6 +13156,10 @@ Les ennemis :
         <source>The game set aside is not a game of Rogers&apos; Rangers.</source>
         <translation>La partie mise de côté n’est pas une partie de Rogers&apos; Rangers.</translation>
     </message>
+    <message>
+        <source>A solitaire campaign on the New York frontier, 1757–59: lead Rogers&apos; Rangers on missions between the forts and lakes of a board, against the French and their allies run by a deck of operation cards; battles may be fought as skirmishes. One player; a mission in half an hour, the campaign in an evening.</source>
+        <translation>Une campagne en solitaire sur la frontière de New York, 1757–59 : menez les Rangers de Rogers en missions entre les forts et les lacs d&apos;un plateau, contre les Français et leurs alliés que mène un paquet de cartes d&apos;opérations ; les combats peuvent se jouer en escarmouches. Un joueur ; une mission en une demi-heure, la campagne en une soirée.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::RaceDock</name>
@@ -13319,6 +13348,13 @@ Les ennemis :
     <message>
         <source>A courier&apos;s two items must differ: %1.</source>
         <translation>Les deux objets d&apos;un courrier doivent différer : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::steeplechase::SteeplechaseUi</name>
+    <message>
+        <source>A courier race across Spain in 1812: French couriers ride to bring a missive to the Emperor, past British patrols, bandits and guerrillas. One to four players, each courier a person or the computer; up to fifteen turns, about an hour.</source>
+        <translation>Une course de courriers à travers l&apos;Espagne en 1812 : des courriers français chevauchent pour porter une dépêche à l&apos;Empereur, entre patrouilles britanniques, bandits et guérilleros. Un à quatre joueurs, chaque courrier mené par une personne ou par l&apos;ordinateur ; jusqu&apos;à quinze tours, environ une heure.</translation>
     </message>
 </context>
 <context>

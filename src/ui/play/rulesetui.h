@@ -26,6 +26,9 @@ class RulesetUi
 public:
     virtual ~RulesetUi() = default;
     virtual QString rulesetId() const = 0;
+    // One line for a newcomer choosing a game on the start page: what the game is, how many
+    // play it and how long it takes, in the program's words.
+    virtual QString introduction() const = 0;
     // The panels a game of this rule set shows, made for that session (the window owns them).
     virtual QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const = 0;
     // Before a game of this rule set starts in the window: what its players settle first (a

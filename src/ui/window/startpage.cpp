@@ -2,6 +2,7 @@
 #include "window/startpage.h"
 
 #include "io/scenarioreader.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "tableexporter.h"
 #include "window/filedialogs.h"
@@ -57,6 +58,7 @@ StartPage::StartPage(QWidget *parent)
     auto *open = new QPushButton(tr("Open…"));
     auto *blank = new QPushButton(tr("New Scenario"));
     m_scenarios->setObjectName(QStringLiteral("startScenarios"));
+    m_scenarios->setWordWrap(true); // the rule sets' lines under their headings
     m_details->setObjectName(QStringLiteral("startDetails"));
     m_play->setObjectName(QStringLiteral("playScenario"));
     m_edit->setObjectName(QStringLiteral("editScenario"));
@@ -131,16 +133,28 @@ void StartPage::refresh()
                 {loaded.scenario->title, dir.filePath(name)});
     }
     // Under a heading per rule set, in the registry's order; the tutorial first of its own.
-    for (const Ruleset *rules : registeredRulesets())
-        listScenarios(rules->displayName(), byRuleset.value(rules->id()));
+    for (const Ruleset *rules : registeredRulesets()) {
+        const RulesetUi *ui = findRulesetUi(rules->id());
+        listScenarios(rules->displayName(), ui ? ui->introduction() : QString(),
+                      byRuleset.value(rules->id()));
+    }
     for (int row = 0; row < m_scenarios->count(); ++row)
         if (m_scenarios->item(row)->flags() & Qt::ItemIsSelectable) {
             m_scenarios->setCurrentRow(row);
             break;
         }
     m_recent->clear();
-    for (const QString &path : RecentFiles::list()) {
-        auto *item = new QListWidgetItem(QFileInfo(path).fileName());
+    const QStringList recent = RecentFiles::list();
+    QHash<QString, int> named; // how many recent files share each name
+    for (const QString &path : recent)
+        ++named[QFileInfo(path).fileName()];
+    for (const QString &path : recent) {
+        const QFileInfo file(path);
+        // Two files of one name are told apart by their folders.
+        auto *item =
+            new QListWidgetItem(named.value(file.fileName()) > 1
+                                    ? tr("%1 (in %2)").arg(file.fileName(), file.dir().dirName())
+                                    : file.fileName());
         item->setData(kPathRole, path);
         item->setToolTip(path);
         m_recent->addItem(item);
@@ -153,7 +167,8 @@ void StartPage::refresh()
     showScenario();
 }
 
-void StartPage::listScenarios(const QString &heading, QList<QPair<QString, QString>> found)
+void StartPage::listScenarios(const QString &heading, const QString &introduction,
+                              QList<QPair<QString, QString>> found)
 {
     if (found.isEmpty())
         return;
@@ -168,6 +183,15 @@ void StartPage::listScenarios(const QString &heading, QList<QPair<QString, QStri
     bold.setBold(true);
     head->setFont(bold);
     head->setForeground(m_scenarios->palette().brush(QPalette::WindowText)); // not greyed
+    if (!introduction.isEmpty()) {
+        // What the game is, for whom and how long, under its name (wrapped by the list).
+        auto *line = new QListWidgetItem(introduction, m_scenarios);
+        line->setFlags(Qt::NoItemFlags);
+        QFont italic = line->font();
+        italic.setItalic(true);
+        line->setFont(italic);
+        line->setForeground(m_scenarios->palette().brush(QPalette::WindowText));
+    }
     for (const auto &[title, path] : found) {
         auto *item = new QListWidgetItem(QStringLiteral("   ") + title, m_scenarios);
         item->setData(kPathRole, path);

@@ -39,8 +39,10 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    // The scenarios of one rule set (title, path), under its name as a heading.
-    void listScenarios(const QString &heading, QList<QPair<QString, QString>> found);
+    // The scenarios of one rule set (title, path), under its name as a heading and the line
+    // that introduces it.
+    void listScenarios(const QString &heading, const QString &introduction,
+                       QList<QPair<QString, QString>> found);
     void showScenario();
     QString chosenPath() const;
 

@@ -6,11 +6,22 @@
 #include "ordersdock.h"
 #include "reactionsdock.h"
 
+#include <QCoreApplication>
+
 namespace ambuscade::fiw {
 
 QString FiwUi::rulesetId() const
 {
     return registeredRuleset().id();
+}
+
+QString FiwUi::introduction() const
+{
+    return QCoreApplication::translate(
+        "ambuscade::fiw::FiwUi",
+        "Skirmishes of the French and Indian War: a few groups of rangers, regulars, militia and "
+        "warriors a side on a table in centimetres. One or two players, each side a person or the "
+        "computer; five to twelve turns, about an hour.");
 }
 
 QList<GamePanel *> FiwUi::createPanels(GameSession *session, QWidget *parent) const

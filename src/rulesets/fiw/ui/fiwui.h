@@ -10,6 +10,7 @@ class FiwUi final : public RulesetUi
 {
 public:
     QString rulesetId() const override;
+    QString introduction() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
 };
 

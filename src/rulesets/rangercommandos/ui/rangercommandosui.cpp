@@ -5,11 +5,22 @@
 #include "raidresults.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include <QCoreApplication>
+
 namespace ambuscade::rangercommandos {
 
 QString RangerCommandosUi::rulesetId() const
 {
     return QStringLiteral("ranger-commandos");
+}
+
+QString RangerCommandosUi::introduction() const
+{
+    return QCoreApplication::translate(
+        "ambuscade::rangercommandos::RangerCommandosUi",
+        "A raiding board game of 1942: commandos cross to an enemy island by night, "
+        "carry off what its installations hide and race their barges home once the alarm is "
+        "raised. Two to four raiders, each a player or the computer; about an hour.");
 }
 
 QList<GamePanel *> RangerCommandosUi::createPanels(GameSession *session, QWidget *parent) const

@@ -11,6 +11,7 @@ class RangerCommandosUi final : public RulesetUi
 {
 public:
     QString rulesetId() const override;
+    QString introduction() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
     // Each raider's place, counters and score, and the story of the raid.
     QDialog *makeResults(const Game &game, QWidget *parent) const override;

@@ -82,6 +82,16 @@ QString RogersRangersUi::rulesetId() const
     return QStringLiteral("rogers-rangers");
 }
 
+QString RogersRangersUi::introduction() const
+{
+    return QCoreApplication::translate(
+        "ambuscade::rogersrangers::RogersRangersUi",
+        "A solitaire campaign on the New York frontier, 1757–59: lead Rogers' Rangers on missions "
+        "between the forts and lakes of a board, against the French and their allies run by a deck "
+        "of operation cards; battles may be fought as skirmishes. One player; a mission in half an "
+        "hour, the campaign in an evening.");
+}
+
 QList<GamePanel *> RogersRangersUi::createPanels(GameSession *session, QWidget *parent) const
 {
     return {new RangersDock(session, parent)};

@@ -11,6 +11,7 @@ class RogersRangersUi final : public RulesetUi
 {
 public:
     QString rulesetId() const override;
+    QString introduction() const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
     // The mission's set-up: the player chooses the difficulty (the rules' numbers or the
     // balanced ones), shown with the Ops, RP and Alert each gives the scenario's missions.

@@ -7,11 +7,22 @@
 #include "steeplechase/ui/resultsdialog.h"
 #include "steeplechase/ui/setupdialog.h"
 
+#include <QCoreApplication>
+
 namespace ambuscade::steeplechase {
 
 QString SteeplechaseUi::rulesetId() const
 {
     return registeredRuleset().id();
+}
+
+QString SteeplechaseUi::introduction() const
+{
+    return QCoreApplication::translate(
+        "ambuscade::steeplechase::SteeplechaseUi",
+        "A courier race across Spain in 1812: French couriers ride to bring a missive to the "
+        "Emperor, past British patrols, bandits and guerrillas. One to four players, each courier "
+        "a person or the computer; up to fifteen turns, about an hour.");
 }
 
 QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *session, QWidget *parent) const
