@@ -71,6 +71,7 @@ private slots:
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
     void aScenarioIsBuiltFromAnEmptyTable();
+    void aBoardOffersNoTerrainToolsOrTerrainLegend();
     void aBoardGainsSpacesAndPaths();
     void aBoardsSpaceMovesAndGoesWithItsPaths();
     void aBoardsPathIsDeletedAlone();
@@ -824,6 +825,45 @@ void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()
     QCOMPARE(reopened.scenario->groups.size(), 2);
     QCOMPARE(reopened.scenario->markers.size(), 2);
     QVERIFY(!farmhouse.isEmpty());
+}
+
+void TestEditorTools::aBoardOffersNoTerrainToolsOrTerrainLegend()
+{
+    const QStringList tableOnly{QStringLiteral("rectangleTool"),  QStringLiteral("ellipseTool"),
+                                QStringLiteral("polygonTool"),    QStringLiteral("polylineTool"),
+                                QStringLiteral("deploymentTool"), QStringLiteral("routeTool"),
+                                QStringLiteral("doorTool")};
+    auto *legend = m_window->findChild<QListWidget *>(QStringLiteral("legendList"));
+    const auto woodsInLegend = [legend] {
+        const auto found = legend->findItems(QStringLiteral("Woods"), Qt::MatchExactly);
+        return !found.isEmpty() && !found.first()->isHidden();
+    };
+    const auto terrainOption = [this] {
+        return m_window->findChild<QComboBox *>(QStringLiteral("terrainKind"))
+            ->isVisibleTo(m_window.get());
+    };
+    // A table: its terrain tools, the terrain to draw and the terrain in the Legend.
+    useTool("rectangleTool");
+    for (const QString &name : tableOnly)
+        QVERIFY2(m_window->toolbox()->action(name)->isVisible(), qPrintable(name));
+    QVERIFY(terrainOption());
+    QVERIFY(woodsInLegend());
+    // A board of spaces has none of them, and the tool that drew on the table is put down.
+    open(QStringLiteral("small-board.ambuscade.json"));
+    for (const QString &name : tableOnly)
+        QVERIFY2(!m_window->toolbox()->action(name)->isVisible(), qPrintable(name));
+    QVERIFY(!terrainOption());
+    QVERIFY(!woodsInLegend());
+    // … but its kinds of space and path, as the board draws them.
+    QVERIFY(!legend->findItems(QStringLiteral("sentry"), Qt::MatchExactly).isEmpty());
+    QVERIFY(!legend->findItems(QStringLiteral("dotted path"), Qt::MatchExactly).isEmpty());
+    QVERIFY(m_window->toolbox()->action(QStringLiteral("selectTool"))->isChecked());
+    // Back on a table, they return.
+    open(QStringLiteral("small.ambuscade.json"));
+    QVERIFY(m_window->toolbox()->action(QStringLiteral("rectangleTool"))->isVisible());
+    QVERIFY(terrainOption());
+    QVERIFY(woodsInLegend());
+    QVERIFY(legend->findItems(QStringLiteral("sentry"), Qt::MatchExactly).isEmpty());
 }
 
 void TestEditorTools::aBoardGainsSpacesAndPaths()

@@ -10718,6 +10718,14 @@
         <source>Troops</source>
         <translation>Truppen</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Wege</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::LengthSpinBox</name>

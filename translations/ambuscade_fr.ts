@@ -10718,6 +10718,14 @@
         <source>Troops</source>
         <translation>Troupes</translation>
     </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Paths</source>
+        <translation>Chemins</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::LengthSpinBox</name>

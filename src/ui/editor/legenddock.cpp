@@ -2,7 +2,9 @@
 #include "editor/legenddock.h"
 
 #include "document/document.h"
+#include "editor/boardicons.h"
 #include "editor/listheading.h"
+#include "rules/ruleset.h"
 #include "tablepainter.h"
 
 #include <QListWidget>
@@ -54,10 +56,10 @@ LegendDock::LegendDock(const Document *document, QWidget *parent)
     list->setObjectName(QStringLiteral("legendList"));
     list->setIconSize(kSwatch);
     list->setSelectionMode(QAbstractItemView::NoSelection);
-    addListHeading(list, tr("Terrain"));
+    m_terrain << addListHeading(list, tr("Terrain"));
     for (int k = 0; k <= int(TerrainKind::FallenTree); ++k)
-        new QListWidgetItem(terrainSwatch(TerrainKind(k)), terrainKindDisplayName(TerrainKind(k)),
-                            list);
+        m_terrain << new QListWidgetItem(terrainSwatch(TerrainKind(k)),
+                                         terrainKindDisplayName(TerrainKind(k)), list);
 
     m_troopsHeading = addListHeading(list, tr("Troops"));
     setWidget(list);
@@ -73,10 +75,27 @@ void LegendDock::showRuleset(const Ruleset *rules)
     const int first = list->row(m_troopsHeading) + 1;
     while (list->count() > first)
         delete list->takeItem(first);
-    if (!rules)
-        return;
-    for (const LegendEntry &entry : rules->legend())
+    // A board of spaces has no terrain drawn on it, but its spaces and paths.
+    const bool board = rules && rules->surface() == SurfaceKind::Board;
+    for (QListWidgetItem *item : std::as_const(m_terrain))
+        item->setHidden(board);
+    const QList<LegendEntry> troops = rules ? rules->legend() : QList<LegendEntry>();
+    m_troopsHeading->setHidden(troops.isEmpty());
+    for (const LegendEntry &entry : troops)
         new QListWidgetItem(figureSwatch(entry.style), entry.text, list);
+    if (board)
+        showBoardKinds(*rules);
+}
+
+void LegendDock::showBoardKinds(const Ruleset &rules)
+{
+    auto *list = static_cast<QListWidget *>(widget());
+    addListHeading(list, tr("Spaces"));
+    for (const SpaceKind &kind : rules.spaceKinds())
+        new QListWidgetItem(spaceIcon(rules, kind), rules.termText(kind.id), list);
+    addListHeading(list, tr("Paths"));
+    for (const PathKind &kind : rules.pathKinds())
+        new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), list);
 }
 
 } // namespace ambuscade

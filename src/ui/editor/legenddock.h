@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QList>
 
 class QListWidgetItem;
 
@@ -11,7 +12,8 @@ class Document;
 class Ruleset;
 
 // What the table's drawings mean: every kind of terrain drawn by the same painter as the
-// table, and the looks the open scenario's rule set gives its troops (icons, badges, pennants).
+// table (on a board of spaces, its kinds of space and path instead), and the looks the open
+// scenario's rule set gives its troops (icons, badges, pennants).
 class LegendDock : public QDockWidget
 {
     Q_OBJECT
@@ -21,7 +23,10 @@ public:
 private:
     // Shows the troops' looks of these rules (none for an unknown rule set).
     void showRuleset(const Ruleset *rules);
+    // A board's kinds of space and path, drawn as the board draws them.
+    void showBoardKinds(const Ruleset &rules);
 
+    QList<QListWidgetItem *> m_terrain; // the terrain's heading and kinds
     QListWidgetItem *m_troopsHeading;
 };
 

@@ -3,9 +3,9 @@
 
 #include "boardpainter.h"
 #include "document/document.h"
+#include "editor/boardicons.h"
 #include "editor/listheading.h"
 #include "rules/ruleset.h"
-#include "rules/spacekindlookup.h"
 #include "tablepainter.h"
 #include "tools/toolbox.h"
 
@@ -37,37 +37,6 @@ QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
     Figure f;
     f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
     render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), rules.pieceStyle(Scenario{}, f));
-    return QIcon(pixmap);
-}
-
-QIcon spaceIcon(const Ruleset &rules, const SpaceKind &kind)
-{
-    BoardSpace space;
-    space.kind = kind.id;
-    space.fields = newSpaceFields(kind);
-    SpaceLook look = rules.spaceLook(space);
-    look.showName = false;
-    look.caption.clear(); // too small to read in an icon
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.translate(16, 16);
-    const double span =
-        std::max(look.sizeCm, look.widthCm) * (look.shape == SpaceLook::Dock ? 2 : 1);
-    painter.scale(28 / span, 28 / span);
-    render::paintSpace(painter, space, look);
-    return QIcon(pixmap);
-}
-
-QIcon pathIcon(const PathKind &kind)
-{
-    QPixmap pixmap(32, 32);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.scale(6, 6);
-    render::paintPath(painter, QPointF(0.6, 4.7), QPointF(4.7, 0.6), kind);
     return QIcon(pixmap);
 }
 

@@ -66,7 +66,8 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
     for (const auto &s : shapes) {
         Tool *tool =
             m_others.emplace_back(std::make_unique<ShapeTool>(scene, s.kind, addTerrain)).get();
-        addTool(tool, QLatin1String(s.name), tr(s.text), QLatin1String(s.icon), tr(s.shortcut));
+        m_tableOnly << addTool(tool, QLatin1String(s.name), tr(s.text), QLatin1String(s.icon),
+                               tr(s.shortcut));
     }
     Tool *zone = m_others
                      .emplace_back(std::make_unique<ShapeTool>(
@@ -75,13 +76,15 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
                              m_operations->setDeployment(side(), QPolygonF(points));
                          }))
                      .get();
-    addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
-            QStringLiteral("deployment"), tr("Z"));
+    m_tableOnly << addTool(zone, QStringLiteral("deploymentTool"), tr("&Deployment Zone"),
+                           QStringLiteral("deployment"), tr("Z"));
     const auto say = [this](const QString &s) { emit message(s); };
-    addTool(m_others.emplace_back(std::make_unique<RouteTool>(document, scene, say)).get(),
-            QStringLiteral("routeTool"), tr("Patrol Ro&ute"), QStringLiteral("route"), tr("U"));
-    addTool(m_others.emplace_back(std::make_unique<DoorTool>(document, scene, say)).get(),
-            QStringLiteral("doorTool"), tr("D&oorways"), QStringLiteral("door"), tr("O"));
+    m_tableOnly << addTool(
+        m_others.emplace_back(std::make_unique<RouteTool>(document, scene, say)).get(),
+        QStringLiteral("routeTool"), tr("Patrol Ro&ute"), QStringLiteral("route"), tr("U"));
+    m_tableOnly << addTool(
+        m_others.emplace_back(std::make_unique<DoorTool>(document, scene, say)).get(),
+        QStringLiteral("doorTool"), tr("D&oorways"), QStringLiteral("door"), tr("O"));
 
     m_place = std::make_unique<PlaceTool>(scene);
     m_join = std::make_unique<JoinTool>(
@@ -112,18 +115,18 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
 
     m_options = new QToolBar(tr("Tool Options"));
     m_options->setObjectName(QStringLiteral("toolOptionsBar"));
-    m_options->addWidget(new QLabel(tr("Terrain: ")));
+    m_tableOnly << m_options->addWidget(new QLabel(tr("Terrain: ")));
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("terrainKind"));
     for (int k = 0; k <= int(TerrainKind::FallenTree); ++k)
         m_kind->addItem(terrainKindDisplayName(TerrainKind(k)), k);
-    m_options->addWidget(m_kind);
-    m_options->addWidget(new QLabel(tr("  Line width: ")));
+    m_tableOnly << m_options->addWidget(m_kind);
+    m_tableOnly << m_options->addWidget(new QLabel(tr("  Line width: ")));
     m_width = new LengthSpinBox(0.5, 30, 0.5, 2);
     m_width->setObjectName(QStringLiteral("lineWidth"));
     m_width->setCm(4);
     m_width->setToolTip(tr("Width of a stream, river or road drawn as a line"));
-    m_options->addWidget(m_width);
+    m_tableOnly << m_options->addWidget(m_width);
     m_options->addWidget(new QLabel(tr("  Side: ")));
     m_side = new QComboBox;
     m_side->setObjectName(QStringLiteral("placingSide"));
@@ -135,6 +138,18 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
 
     m_actions.first()->setChecked(true);
     activate(m_select.get());
+    connect(document, &Document::scenarioReset, this, &Toolbox::showToolsOfSurface);
+    showToolsOfSurface();
+}
+
+void Toolbox::showToolsOfSurface()
+{
+    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    const bool table = !rules || rules->surface() != SurfaceKind::Board;
+    for (QAction *action : std::as_const(m_tableOnly))
+        action->setVisible(table);
+    if (const QAction *checked = m_group->checkedAction(); checked && !checked->isVisible())
+        useSelectTool();
 }
 
 Toolbox::~Toolbox()

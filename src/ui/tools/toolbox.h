@@ -83,6 +83,9 @@ private:
                      const QString &shortcut);
     void activate(Tool *tool);
     void fillSides();
+    // Shows the tools and options of the scenario's surface: no terrain, zones, routes or
+    // doorways on a board of spaces.
+    void showToolsOfSurface();
 
     Document *m_document;
     QPointer<TableScene> m_scene; // may go first when the window closes
@@ -99,6 +102,7 @@ private:
     std::function<void(const QList<QPointF> &)> m_routePicked;
     QActionGroup *m_group;
     QList<QAction *> m_actions;
+    QList<QAction *> m_tableOnly; // tools and options that draw on a table, not a board
     QToolBar *m_options = nullptr;
     QComboBox *m_kind = nullptr;
     LengthSpinBox *m_width = nullptr;
