@@ -27,9 +27,11 @@
 #include "window/recentfiles.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QGraphicsItem>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -37,6 +39,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -73,6 +76,7 @@ private slots:
     void aSavedGameOpensLikeAnyFile();
     void leavingAGameWhereNothingWasPlayedAsksNothing();
     void undoNeverReachesTheScenarioBehindTheGame();
+    void openingAFileAfterEditingAndPlayingAsksOnceNamingBoth();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -774,3 +778,51 @@ void TestGameMode::leavingReturnsToTheEditor()
 
 QTEST_MAIN(TestGameMode)
 #include "tst_gamemode.moc"
+
+// Edited, then played: opening another file asks one question naming the game and the
+// scenario; Cancel keeps both, Discard opens the file.
+void TestGameMode::openingAFileAfterEditingAndPlayingAsksOnceNamingBoth()
+{
+    session()->stop();
+    m_window->gameMode()->leave();
+    const Figure first = m_window->document()->scenario().figures.first();
+    m_window->document()->moveFigures({{first.id, first.position + QPointF(3, 0)}}, 1);
+    startGameFromWindow(m_window.get());
+    goOn(m_window.get());
+    QVERIFY(session()->isModified());
+    QVERIFY(m_window->document()->isModified());
+    const QString other = bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"));
+    int asked = 0;
+    QString question;
+    std::function<void()> answer; // answers every box that opens, counting them
+    const auto answerWith = [&](QMessageBox::StandardButton button) {
+        answer = [&, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            ++asked;
+            question = box->text();
+            box->done(button);
+            QTimer::singleShot(0, answer); // a second question would be answered too
+        };
+        QTimer::singleShot(0, answer);
+    };
+    answerWith(QMessageBox::Cancel);
+    QVERIFY(!m_window->openFile(other));
+    QCoreApplication::processEvents(); // the watch for a second question ends
+    QCOMPARE(asked, 1);
+    QVERIFY2(question.contains(QStringLiteral("the game")) &&
+                 question.contains(QStringLiteral("beaver-creek.ambuscade.json")),
+             qPrintable(question));
+    QVERIFY(session()->isActive());
+    QVERIFY(m_window->document()->isModified());
+    asked = 0;
+    answerWith(QMessageBox::Discard);
+    QVERIFY(m_window->openFile(other));
+    QCoreApplication::processEvents();
+    QCOMPARE(asked, 1);
+    QVERIFY(!session()->isActive());
+    QVERIFY(m_window->document()->filePath().endsWith(
+        QStringLiteral("screening-the-ford.ambuscade.json")));
+    startGameFromWindow(m_window.get()); // cleanup() stops it
+}

@@ -10634,6 +10634,11 @@
         <source>The results are shown once the game is over</source>
         <translation>Die Ergebnisse erscheinen, sobald die Partie vorbei ist</translation>
     </message>
+    <message>
+        <source>the game</source>
+        <extracomment>as in &quot;the moves of the game&quot;, where the game has no file yet</extracomment>
+        <translation>dem Spiel</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -11119,6 +11124,14 @@
     <message>
         <source>Start &amp;Page</source>
         <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation>Nicht gespeicherte Arbeit</translation>
+    </message>
+    <message>
+        <source>The moves of %1 and the changes to the scenario %2 are not saved. Save both?</source>
+        <translation>Die Züge aus %1 und die Änderungen am Szenario %2 sind nicht gespeichert. Beides speichern?</translation>
     </message>
 </context>
 <context>

@@ -10634,6 +10634,11 @@
         <source>The results are shown once the game is over</source>
         <translation>Les résultats s&apos;affichent une fois la partie terminée</translation>
     </message>
+    <message>
+        <source>the game</source>
+        <extracomment>as in &quot;the moves of the game&quot;, where the game has no file yet</extracomment>
+        <translation>la partie</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>
@@ -11119,6 +11124,14 @@
     <message>
         <source>Start &amp;Page</source>
         <translation>&amp;Page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation>Travail non enregistré</translation>
+    </message>
+    <message>
+        <source>The moves of %1 and the changes to the scenario %2 are not saved. Save both?</source>
+        <translation>Les coups de %1 et les modifications du scénario %2 ne sont pas enregistrés. Enregistrer les deux ?</translation>
     </message>
 </context>
 <context>

@@ -306,9 +306,26 @@ bool GameMode::leave()
 {
     if (!mayLetGameGo())
         return false;
+    quit();
+    return true;
+}
+
+void GameMode::quit()
+{
     m_session->stop();
     emit activeChanged(false);
-    return true;
+}
+
+bool GameMode::hasUnsavedMoves() const
+{
+    return m_session->isActive() && m_session->isModified();
+}
+
+QString GameMode::gameName() const
+{
+    const QString path = m_session->filePath();
+    //: as in "the moves of the game", where the game has no file yet
+    return path.isEmpty() ? tr("the game") : QFileInfo(path).fileName();
 }
 
 QString GameMode::phaseText() const

@@ -90,6 +90,12 @@ public:
     // Leaves the game: the window shows the scenario being edited again. Returns false if
     // the player chose to keep playing rather than lose unsaved moves.
     bool leave();
+    // Leaves the game without asking: its moves were saved or given up already.
+    void quit();
+    // Whether a game is being played with moves not yet saved.
+    bool hasUnsavedMoves() const;
+    // How the question about unsaved moves names the game: its file, or "the game".
+    QString gameName() const;
     // Saves the game to its file, or asks for one (always with `askForPath`).
     bool saveGame(bool askForPath);
     // Back from a side game to the game set aside for it: a side game that is over carries

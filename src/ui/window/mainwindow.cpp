@@ -739,9 +739,7 @@ bool MainWindow::openFile(const QString &path)
         return m_game->openGameFile(path);
     // During a game the game is left first, as closing the window would (its unsaved moves
     // asked about): the window then shows the new file alone. Cancel keeps both as they were.
-    if (!maybeSave())
-        return false;
-    if (m_game->session()->isActive() && !m_game->leave())
+    if (!mayLetWorkGo())
         return false;
     const Problems problems = m_document->load(path);
     if (problems.isEmpty()) {
@@ -814,13 +812,28 @@ bool MainWindow::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+bool MainWindow::mayLetWorkGo()
+{
+    if (!m_game->hasUnsavedMoves() || !m_document->isModified())
+        return (!m_game->session()->isActive() || m_game->leave()) && maybeSave();
+    const QString scenario = m_document->filePath().isEmpty()
+                                 ? m_document->scenario().title
+                                 : QFileInfo(m_document->filePath()).fileName();
+    const auto answer = askPlain(
+        this, QMessageBox::Warning, tr("Unsaved work"),
+        tr("The moves of %1 and the changes to the scenario %2 are not saved. Save both?")
+            .arg(m_game->gameName(), scenario),
+        QMessageBox::SaveAll | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::SaveAll);
+    if (answer == QMessageBox::Cancel ||
+        (answer == QMessageBox::SaveAll && !(m_game->saveGame(false) && save())))
+        return false;
+    m_game->quit();
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_game->session()->isActive() && !m_game->leave()) {
-        event->ignore();
-        return;
-    }
-    if (maybeSave()) {
+    if (mayLetWorkGo()) {
         m_autosave->discard();  // saved or given up: nothing to recover
         QSettings settings;     // the next start opens as this one closes
         showWindowChrome(true); // its panels as they were behind the start page

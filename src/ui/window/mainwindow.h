@@ -106,6 +106,10 @@ private:
     void startNew();
     // Unsaved changes: offers to save them. False when the user would rather keep them open.
     bool maybeSave();
+    // Before the window lets go of what it holds (another scenario opened, the window
+    // closed): a game's unsaved moves and the scenario's unsaved changes, asked about once,
+    // naming both when both wait. False when the person keeps them.
+    bool mayLetWorkGo();
     void exportMap();
     void showAbout();
     void onScenarioReset();
