@@ -17,7 +17,10 @@
 #include "window/printactions.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QPixmap>
 #include <QPointer>
@@ -29,6 +32,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTimer>
 
 using namespace ambuscade;
 
@@ -269,6 +273,17 @@ void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
     // Print and Export Quick Reference print the race's.
     QCOMPARE(m_window->printing()->quickReference().title, steeplechase->referenceSheet().title);
     QVERIFY(steeplechase->referenceSheet().title != fiw->referenceSheet().title);
+    // The PDF is offered under the race's rule set's name, not the scenario being edited.
+    QString offered;
+    QTimer::singleShot(0, qApp, [&offered] {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            offered = QFileInfo(dialog->selectedFiles().value(0)).fileName();
+            dialog->reject();
+        }
+    });
+    trigger("exportReferenceAction");
+    QVERIFY2(offered.startsWith(steeplechase->displayName()) && offered.endsWith(".pdf"),
+             qPrintable(offered));
     trigger("quickReferenceAction");
     QPointer<QPrintPreviewDialog> shown = m_window->help()->quickReference();
     QVERIFY(shown && shown->isVisible());

@@ -98,12 +98,8 @@ void PrintActions::showPreview(const print::Sheet &sheet)
 
 void PrintActions::exportPdf(const print::Sheet &sheet, const QString &fileStem)
 {
-    const QString scenarioPath = m_document->filePath();
-    const QString base =
-        scenarioPath.isEmpty()
-            ? fileStem
-            : QFileInfo(scenarioPath).completeBaseName().remove(QStringLiteral(".ambuscade")) +
-                  QLatin1Char('-') + fileStem;
+    // Named as the sheet is titled: the table or rule set shown, a game's during a game.
+    const QString base = FileDialogs::nameFromTitle(sheet.title, fileStem, QString());
     const QString path = FileDialogs::saveFileName(m_window, tr("Export as PDF"), base + ".pdf",
                                                    tr("PDF document (*.pdf)"));
     if (path.isEmpty())
