@@ -12535,6 +12535,106 @@
             <numerusform>%1, %n Punkte seines Bonus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Needs loaded men with an enemy unit in sight and in range.</source>
+        <translation>Braucht geladene Männer und eine feindliche Einheit in Sicht und Reichweite.</translation>
+    </message>
+    <message>
+        <source>Needs an enemy its squad leader can reach with this move.</source>
+        <translation>Braucht einen Feind, den ihr Truppführer mit dieser Bewegung erreichen kann.</translation>
+    </message>
+    <message>
+        <source>Only a unit with a weapon still to load.</source>
+        <translation>Nur eine Einheit mit einer noch zu ladenden Waffe.</translation>
+    </message>
+    <message>
+        <source>Only a unit with loaded men and no enemy in sight and range to fire at.</source>
+        <translation>Nur eine Einheit mit geladenen Männern und keinem Feind in Sicht und Reichweite.</translation>
+    </message>
+    <message>
+        <source>Only a unit with wounded men, or whose musician has a wounded squad of its command within 6 in.</source>
+        <translation>Nur eine Einheit mit Verwundeten oder deren Musiker eine verwundete Gruppe seines Kommandos innerhalb von 6 Zoll hat.</translation>
+    </message>
+    <message>
+        <source>Only for a wavering unit of his command within 2 in, with bonus points left.</source>
+        <translation>Nur für eine wankende Einheit seines Kommandos innerhalb von 2 Zoll, mit verbleibenden Bonuspunkten.</translation>
+    </message>
+    <message>
+        <source>Only for a unit of his command within 2 in that has lost its squad leader.</source>
+        <translation>Nur für eine Einheit seines Kommandos innerhalb von 2 Zoll, die ihren Truppführer verloren hat.</translation>
+    </message>
+    <message>
+        <source>Only for a wounded unit of his command, with bonus points left.</source>
+        <translation>Nur für eine verwundete Einheit seines Kommandos, mit verbleibenden Bonuspunkten.</translation>
+    </message>
+    <message>
+        <source>Only with bonus points left, once a turn.</source>
+        <translation>Nur mit verbleibenden Bonuspunkten, einmal je Runde.</translation>
+    </message>
+    <message>
+        <source>Only a leader fighting in a melee may give himself up.</source>
+        <translation>Nur ein Anführer im Nahkampf kann sich ergeben.</translation>
+    </message>
+    <message>
+        <source>Only an officer fighting a melee of his own, with bonus points left.</source>
+        <translation>Nur ein Offizier in einem eigenen Nahkampf, mit verbleibenden Bonuspunkten.</translation>
+    </message>
+    <message>
+        <source>Only a unit touching an enemy gun.</source>
+        <translation>Nur eine Einheit, die ein feindliches Geschütz berührt.</translation>
+    </message>
+    <message>
+        <source>Only horse artillery limbers and unlimbers.</source>
+        <translation>Nur reitende Artillerie protzt auf und ab.</translation>
+    </message>
+    <message>
+        <source>Fire by ranks: only on its officer&apos;s card, with loaded men and an enemy in sight and range.</source>
+        <translation>Feuer in Gliedern: nur auf der Karte ihres Offiziers, mit geladenen Männern und einem Feind in Sicht und Reichweite.</translation>
+    </message>
+    <message>
+        <source>Only a unit aboard a boat that has reached the shore or a quay.</source>
+        <translation>Nur eine Einheit an Bord eines Boots, das das Ufer oder einen Kai erreicht hat.</translation>
+    </message>
+    <message>
+        <source>Only a unit aboard a boat.</source>
+        <translation>Nur eine Einheit an Bord eines Boots.</translation>
+    </message>
+    <message>
+        <source>Only a unit on land within 4 in of a boat.</source>
+        <translation>Nur eine Einheit an Land innerhalb von 4 Zoll eines Boots.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The computer plays this card.</source>
+        <translation>Der Computer spielt diese Karte.</translation>
+    </message>
+    <message>
+        <source>Nobody of yours acts on this card now.</source>
+        <translation>Keiner der Ihren handelt jetzt auf dieser Karte.</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s order: choose one of his units in Who.</source>
+        <translation>Befehl einer Einheit: Wählen Sie unter Wer eine seiner Einheiten.</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s order, given on his card.</source>
+        <translation>Befehl eines Offiziers, auf seiner Karte gegeben.</translation>
+    </message>
+    <message>
+        <source>Not at the mark chosen in At: choose another.</source>
+        <translation>Nicht gegen das unter Ziel gewählte Ziel: Wählen Sie ein anderes.</translation>
+    </message>
+    <message>
+        <source>It is in a melee: it fights when the card ends.</source>
+        <translation>Sie ist im Nahkampf: Sie kämpft, wenn die Karte endet.</translation>
+    </message>
+    <message>
+        <source>It has given its order on this card.</source>
+        <translation>Sie hat auf dieser Karte ihren Befehl gegeben.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
@@ -12631,6 +12731,10 @@
     <message>
         <source>%1, at %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>No mark of his in sight and in range.</source>
+        <translation>Kein Ziel für ihn in Sicht und Reichweite.</translation>
     </message>
 </context>
 <context>
@@ -12799,6 +12903,22 @@
     <message>
         <source>Not called: %1</source>
         <translation>Nicht gerufen: %1</translation>
+    </message>
+    <message>
+        <source>Roll a commander&apos;s dice first.</source>
+        <translation>Würfeln Sie zuerst die Würfel eines Befehlshabers.</translation>
+    </message>
+    <message>
+        <source>No leader of this side is left to roll.</source>
+        <translation>Dieser Seite bleibt kein Anführer, der würfeln könnte.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled this turn.</source>
+        <translation>%1 hat in dieser Runde gewürfelt.</translation>
+    </message>
+    <message>
+        <source>No enemy group is left to fire at.</source>
+        <translation>Es bleibt keine feindliche Gruppe zum Beschießen.</translation>
     </message>
 </context>
 <context>

@@ -12535,6 +12535,106 @@
             <numerusform>%1, %n points de son bonus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Needs loaded men with an enemy unit in sight and in range.</source>
+        <translation>Il faut des hommes chargés et une unité ennemie en vue et à portée.</translation>
+    </message>
+    <message>
+        <source>Needs an enemy its squad leader can reach with this move.</source>
+        <translation>Il faut un ennemi que son chef d&apos;escouade puisse atteindre avec ce mouvement.</translation>
+    </message>
+    <message>
+        <source>Only a unit with a weapon still to load.</source>
+        <translation>Seulement une unité dont une arme reste à charger.</translation>
+    </message>
+    <message>
+        <source>Only a unit with loaded men and no enemy in sight and range to fire at.</source>
+        <translation>Seulement une unité aux hommes chargés sans ennemi en vue et à portée sur qui tirer.</translation>
+    </message>
+    <message>
+        <source>Only a unit with wounded men, or whose musician has a wounded squad of its command within 6 in.</source>
+        <translation>Seulement une unité qui a des blessés, ou dont le musicien a une escouade blessée de son commandement à moins de 6 po.</translation>
+    </message>
+    <message>
+        <source>Only for a wavering unit of his command within 2 in, with bonus points left.</source>
+        <translation>Seulement pour une unité ébranlée de son commandement à moins de 2 po, s&apos;il lui reste des points de bonus.</translation>
+    </message>
+    <message>
+        <source>Only for a unit of his command within 2 in that has lost its squad leader.</source>
+        <translation>Seulement pour une unité de son commandement à moins de 2 po qui a perdu son chef d&apos;escouade.</translation>
+    </message>
+    <message>
+        <source>Only for a wounded unit of his command, with bonus points left.</source>
+        <translation>Seulement pour une unité blessée de son commandement, s&apos;il lui reste des points de bonus.</translation>
+    </message>
+    <message>
+        <source>Only with bonus points left, once a turn.</source>
+        <translation>Seulement s&apos;il lui reste des points de bonus, une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Only a leader fighting in a melee may give himself up.</source>
+        <translation>Seul un chef qui combat dans une mêlée peut se rendre.</translation>
+    </message>
+    <message>
+        <source>Only an officer fighting a melee of his own, with bonus points left.</source>
+        <translation>Seulement un officier qui livre sa propre mêlée, s&apos;il lui reste des points de bonus.</translation>
+    </message>
+    <message>
+        <source>Only a unit touching an enemy gun.</source>
+        <translation>Seulement une unité au contact d&apos;un canon ennemi.</translation>
+    </message>
+    <message>
+        <source>Only horse artillery limbers and unlimbers.</source>
+        <translation>Seule l&apos;artillerie à cheval s&apos;attelle et se met en batterie.</translation>
+    </message>
+    <message>
+        <source>Fire by ranks: only on its officer&apos;s card, with loaded men and an enemy in sight and range.</source>
+        <translation>Feu par rangs : seulement sur la carte de son officier, avec des hommes chargés et un ennemi en vue et à portée.</translation>
+    </message>
+    <message>
+        <source>Only a unit aboard a boat that has reached the shore or a quay.</source>
+        <translation>Seulement une unité à bord d&apos;un bateau arrivé au rivage ou à un quai.</translation>
+    </message>
+    <message>
+        <source>Only a unit aboard a boat.</source>
+        <translation>Seulement une unité à bord d&apos;un bateau.</translation>
+    </message>
+    <message>
+        <source>Only a unit on land within 4 in of a boat.</source>
+        <translation>Seulement une unité à terre à moins de 4 po d&apos;un bateau.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer plays this card.</source>
+        <translation>L&apos;ordinateur joue cette carte.</translation>
+    </message>
+    <message>
+        <source>Nobody of yours acts on this card now.</source>
+        <translation>Aucun des vôtres n&apos;agit maintenant sur cette carte.</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s order: choose one of his units in Who.</source>
+        <translation>Ordre d&apos;unité : choisissez l&apos;une de ses unités dans Qui.</translation>
+    </message>
+    <message>
+        <source>An officer&apos;s order, given on his card.</source>
+        <translation>Ordre d&apos;officier, donné sur sa carte.</translation>
+    </message>
+    <message>
+        <source>Not at the mark chosen in At: choose another.</source>
+        <translation>Pas sur la cible choisie dans Cible : choisissez-en une autre.</translation>
+    </message>
+    <message>
+        <source>It is in a melee: it fights when the card ends.</source>
+        <translation>Elle est en mêlée : elle combat à la fin de la carte.</translation>
+    </message>
+    <message>
+        <source>It has given its order on this card.</source>
+        <translation>Elle a donné son ordre sur cette carte.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
@@ -12631,6 +12731,10 @@
     <message>
         <source>%1, at %2</source>
         <translation>%1, à %2</translation>
+    </message>
+    <message>
+        <source>No mark of his in sight and in range.</source>
+        <translation>Aucune cible pour lui en vue et à portée.</translation>
     </message>
 </context>
 <context>
@@ -12799,6 +12903,22 @@
     <message>
         <source>Not called: %1</source>
         <translation>Non appelé : %1</translation>
+    </message>
+    <message>
+        <source>Roll a commander&apos;s dice first.</source>
+        <translation>Lancez d&apos;abord les dés d&apos;un commandant.</translation>
+    </message>
+    <message>
+        <source>No leader of this side is left to roll.</source>
+        <translation>Il ne reste à ce camp aucun chef pour lancer les dés.</translation>
+    </message>
+    <message>
+        <source>%1 has rolled this turn.</source>
+        <translation>%1 a lancé ses dés ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No enemy group is left to fire at.</source>
+        <translation>Il ne reste aucun groupe ennemi sur qui tirer.</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@ public:
         return nullptr;
     }
 
+    // A control of the panel offered when `whyNot` is empty; otherwise disabled, its tooltip
+    // saying why ("Not loaded"). Enabled again, it gets back the tooltip it had.
+    static void enableOrSayWhy(QWidget *control, const QString &whyNot);
+
 signals:
     // A word for the status bar (an order refused, a volley's result).
     void message(const QString &text);

@@ -211,7 +211,7 @@ void CardsDock::showOrders()
 void CardsDock::enableOrders()
 {
     for (const auto &[button, kind] : m_buttons)
-        button->setEnabled(chosen(kind).has_value());
+        enableOrSayWhy(button, chosen(kind) ? QString() : whyNot(QLatin1String(kind)));
 }
 
 std::optional<GameAction> CardsDock::chosen(const char *kind) const

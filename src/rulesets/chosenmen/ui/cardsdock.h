@@ -39,6 +39,10 @@ private:
     void enableOrders();
     // The legal order of that kind for the unit chosen (and the target chosen, when it has one).
     std::optional<GameAction> chosen(const char *kind) const;
+    // Why no order of that kind can be given now by the unit or officer in Who, or empty.
+    QString whyNot(const QString &kind) const;
+    // What an order of that kind needs, by the rules.
+    static QString orderNeeds(const QString &kind);
     void give(const char *kind);
 
     GameSession *m_session;

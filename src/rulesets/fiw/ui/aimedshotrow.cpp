@@ -4,6 +4,7 @@
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
+#include "play/gamepanel.h"
 #include "play/gamesession.h"
 
 #include <QComboBox>
@@ -66,7 +67,8 @@ void AimedShotRow::showMarks()
             rangeBand(*weapon, game.field().geometry().edgeDistance(character, t), isWounded(pc));
         m_mark->addItem(tr("%1, at %2").arg(mark.name, rangeBandText(band)), mark.id);
     }
-    m_shoot->setEnabled(m_mark->count() > 0);
+    GamePanel::enableOrSayWhy(
+        m_shoot, m_mark->count() > 0 ? QString() : tr("No mark of his in sight and in range."));
 }
 
 void AimedShotRow::shoot()

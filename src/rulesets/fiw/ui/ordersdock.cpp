@@ -198,7 +198,7 @@ void OrdersDock::showCommandPage(const FiwGame &game)
     }
     updateRollButton(game);
     m_options->setRowCount(0);
-    m_command->setEnabled(session != nullptr);
+    enableOrSayWhy(m_command, session ? QString() : tr("Roll a commander's dice first."));
     m_links->hide();
     if (!session) {
         m_points->setText(tr("Choose a commander and roll his dice."));
@@ -237,7 +237,11 @@ void OrdersDock::showLinks(const FiwGame &game, const CommandSession &session)
 void OrdersDock::updateRollButton(const FiwGame &game)
 {
     const int leader = game.field().figureIndex(m_leader->currentData().toString());
-    m_roll->setEnabled(leader >= 0 && !game.hasCommanded(leader));
+    enableOrSayWhy(m_roll,
+                   leader < 0 ? tr("No leader of this side is left to roll.")
+                   : game.hasCommanded(leader)
+                       ? tr("%1 has rolled this turn.").arg(game.state().figures[leader].name)
+                       : QString());
 }
 
 QString OrdersDock::poolText(const FiwGame &game, const CommandSession &session) const
@@ -296,8 +300,6 @@ void OrdersDock::showShootingPage(const FiwGame &game)
             m_shooters->addItem(s.groups[g].name, s.groups[g].id);
     m_shooters->setCurrentIndex(std::max(0, m_shooters->findData(keptShooters)));
     showTargets(game);
-    if (m_shooters->count() == 0)
-        m_fire->setToolTip(tr("Only groups commanded this turn fire on orders."));
     m_aimedShot->showGame(game);
 }
 
@@ -324,7 +326,10 @@ void OrdersDock::showTargets(const FiwGame &game)
         m_target->setCurrentIndex(std::max(0, m_target->findData(kept)));
     }
     showOutlook();
-    m_fire->setEnabled(m_shooters->count() > 0 && m_target->count() > 0);
+    enableOrSayWhy(m_fire, m_shooters->count() == 0
+                               ? tr("Only groups commanded this turn fire on orders.")
+                           : m_target->count() == 0 ? tr("No enemy group is left to fire at.")
+                                                    : QString());
 }
 
 void OrdersDock::showOutlook()

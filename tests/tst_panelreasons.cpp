@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every rule set's panels, played through in the window: a button that is disabled says why
+// in its tooltip ("No squad of his within 6 in", "Not loaded"), at every step of a game.
+#include "play/gamemode.h"
+#include "play/gamepanel.h"
+#include "play/gamesession.h"
+#include "playsteps.h"
+#include "testdata.h"
+#include "window/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QDialog>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestPanelReasons : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyDisabledButtonSaysWhy_data();
+    void everyDisabledButtonSaysWhy();
+    void theReasonsSayWhatIsMissing();
+};
+
+namespace {
+// The set-up dialogs a rule set asks before its game (a courier's outfit, a mission's
+// difficulty), taken as they come.
+void acceptSetUp(QWidget *window, GameSession &session)
+{
+    for (int round = 0; round < 5 && !session.isActive(); ++round)
+        for (QDialog *dialog : window->findChildren<QDialog *>())
+            if (dialog->isVisible())
+                dialog->accept();
+}
+
+// The disabled buttons of the game's panels as the player sees them, with no tooltip.
+QStringList silentButtons(QWidget *window)
+{
+    QStringList silent;
+    for (GamePanel *panel : window->findChildren<GamePanel *>()) {
+        if (!panel->isVisible())
+            continue;
+        for (QAbstractButton *button : panel->findChildren<QAbstractButton *>())
+            if (button->isVisibleTo(panel) && !button->isEnabled() &&
+                button->toolTip().trimmed().isEmpty())
+                silent << QStringLiteral("%1: %2").arg(
+                    panel->objectName(),
+                    button->text().isEmpty() ? button->objectName() : button->text());
+    }
+    silent.removeDuplicates();
+    return silent;
+}
+} // namespace
+
+void TestPanelReasons::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPanelReasons::everyDisabledButtonSaysWhy_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("steps");
+    // One bundled scenario of each rule set, played some way into the game.
+    QTest::newRow("fiw") << QStringLiteral("beaver-creek.ambuscade.json") << 40;
+    QTest::newRow("chosen-men") << QStringLiteral("screening-the-ford.ambuscade.json") << 40;
+    QTest::newRow("rogers-rangers") << QStringLiteral("rogers-scouting.ambuscade.json") << 40;
+}
+
+void TestPanelReasons::everyDisabledButtonSaysWhy()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, steps);
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(bundledScenario(scenario)));
+    GameSession &session = *window.gameMode()->session();
+    startGameFromWindow(&window);
+    acceptSetUp(&window, session);
+    QVERIFY(session.isActive());
+    QStringList silent;
+    for (int step = 0; step < steps && !session.game().result().over; ++step) {
+        for (const QString &button : silentButtons(&window))
+            if (!silent.contains(button))
+                silent << button;
+        goOn(&window);
+    }
+    QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral("; "))));
+    session.stop();
+}
+
+// Read as the player reads them: what to do first, whose card it is, what an order needs.
+void TestPanelReasons::theReasonsSayWhatIsMissing()
+{
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSession &session = *window.gameMode()->session();
+    const auto tip = [&window](const char *name) {
+        auto *button = window.findChild<QAbstractButton *>(QLatin1String(name));
+        return button && !button->isEnabled() ? button->toolTip() : QString();
+    };
+    // FIW: nobody is commanded before a commander has rolled.
+    QVERIFY(window.openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    startGameFromWindow(&window);
+    QVERIFY(session.isActive());
+    QVERIFY2(tip("commandGroup").contains(QStringLiteral("Roll a commander")),
+             qPrintable(tip("commandGroup")));
+    session.stop();
+    window.gameMode()->leave();
+    // Chosen Men: on the computer's card no order is the player's; on his own, an order
+    // none of his units may give says what it needs.
+    QVERIFY(window.openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    startGameFromWindow(&window);
+    QVERIFY(session.isActive());
+    bool computers = false, players = false;
+    for (int step = 0; step < 40 && !(computers && players); ++step) {
+        if (session.computerOnTurn()) {
+            computers =
+                computers || tip("board").contains(QStringLiteral("The computer plays this card."));
+        } else if (!tip("board").isEmpty()) {
+            players = players || tip("board").contains(QStringLiteral("boat"));
+        }
+        goOn(&window);
+    }
+    QVERIFY(computers);
+    QVERIFY(players);
+    session.stop();
+}
+
+QTEST_MAIN(TestPanelReasons)
+#include "tst_panelreasons.moc"
