@@ -200,6 +200,11 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
         QVERIFY(introduction.contains(QStringLiteral("player")));
         QCOMPARE(page->scenarios()->item(row + 1)->text(), introduction);
         QVERIFY(!(page->scenarios()->item(row + 1)->flags() & Qt::ItemIsSelectable));
+        // Each rule set's first scenario teaches it.
+        const QString first = page->scenarios()->item(row + 2)->text().trimmed();
+        QVERIFY2(first.startsWith(QStringLiteral("Learn to Play: ")) ||
+                     first.startsWith(QStringLiteral("Tutorial: ")),
+                 qPrintable(first));
     }
     QCOMPARE(scenarios, bundled.size());
     QCOMPARE(headings.size(), int(registeredRulesets().size()));
@@ -243,8 +248,10 @@ void TestNewcomer::theStartPageOffersTheTutorialAndTheScenarios()
     RecentFiles::add(QStringLiteral("/games/spring/ford.ambuscade.json"));
     RecentFiles::add(QStringLiteral("/games/autumn/ford.ambuscade.json"));
     page->refresh();
-    QCOMPARE(page->recent()->item(0)->text(), QStringLiteral("ford.ambuscade.json (in autumn)"));
-    QCOMPARE(page->recent()->item(1)->text(), QStringLiteral("ford.ambuscade.json (in spring)"));
+    QCOMPARE(page->recent()->item(0)->text(),
+             QStringLiteral("ford.ambuscade.json (in /games/autumn)"));
+    QCOMPARE(page->recent()->item(1)->text(),
+             QStringLiteral("ford.ambuscade.json (in /games/spring)"));
     QVERIFY(!page->recent()->item(2)->text().contains(QStringLiteral("(in ")));
 }
 

@@ -150,11 +150,12 @@ void StartPage::refresh()
         ++named[QFileInfo(path).fileName()];
     for (const QString &path : recent) {
         const QFileInfo file(path);
-        // Two files of one name are told apart by their folders.
-        auto *item =
-            new QListWidgetItem(named.value(file.fileName()) > 1
-                                    ? tr("%1 (in %2)").arg(file.fileName(), file.dir().dirName())
-                                    : file.fileName());
+        // Two files of one name are told apart by their folders, named in full (two folders
+        // may share a name too).
+        auto *item = new QListWidgetItem(
+            named.value(file.fileName()) > 1
+                ? tr("%1 (in %2)").arg(file.fileName(), QDir::toNativeSeparators(file.path()))
+                : file.fileName());
         item->setData(kPathRole, path);
         item->setToolTip(path);
         m_recent->addItem(item);
