@@ -9,6 +9,9 @@
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
+#include "scene/boarditems.h"
+#include "scene/spacelabels.h"
+#include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
@@ -17,13 +20,17 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QGraphicsItem>
+#include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolTip>
 
 using namespace ambuscade;
 using namespace ambuscade::rangercommandos;
@@ -41,6 +48,13 @@ private slots:
     void aClickOnARingedSpaceChoosesTheWalkEndingThere();
     void aClickElsewhereChoosesNothing();
     void theResultsScreenOpensAtTheEndAndAgainByItsButton();
+    void spaceNamesReadClearOfOneAnotherOnALaptop();
+    void aSpacesTooltipSaysWhatItIsAndWhereItLeads();
+    void everySpaceAWalkNamesIsNamedSoOnTheBoard();
+    void theWalkPointedAtInTheListHasItsEndPickedOut();
+    void theResultsShowEveryColumnOnALaptop();
+    void draggingTheCommandoOntoARingedSpaceChoosesThatWalk();
+    void aClickOnASpaceNotRingedSaysWhy();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -62,6 +76,16 @@ private:
     // Plays on (the computer's raiders and Red's spins) until Red, a person, has walks
     // with more than one end to choose from; `skip` such choices are passed by first.
     bool playToRedsChoice(int skip);
+    // The same, until Red's commando is ashore, on the board to be dragged.
+    bool playToRedsChoiceAshore();
+    TableScene *scene() const { return static_cast<TableScene *>(m_window->view()->scene()); }
+    // The laptop's window: 1366 × 768, the table fitted to the room left.
+    void startOnALaptop()
+    {
+        m_window->resize(1366, 768);
+        QTest::qWait(20);
+        startGame();
+    }
     QPoint at(const QPointF &cm) const { return m_window->view()->mapFromScene(cm); }
     std::unique_ptr<MainWindow> m_window;
 };
@@ -101,6 +125,18 @@ bool TestRangerCommandosWindow::playToRedsChoice(int skip)
             canSpin = canSpin || a.kind == QLatin1String("spin");
         session()->perform(canSpin ? GameAction{QStringLiteral("spin"), raid().onTurn(), {}, {}}
                                    : GameAction::next());
+    }
+    return false;
+}
+
+bool TestRangerCommandosWindow::playToRedsChoiceAshore()
+{
+    for (int skip = 0; skip < 40; ++skip) {
+        if (!playToRedsChoice(0))
+            return false;
+        if (raid().raider(QStringLiteral("red"))->stage == Stage::Ashore)
+            return true;
+        session()->perform(GameAction::next()); // takes the first walk
     }
     return false;
 }
@@ -211,6 +247,179 @@ void TestRangerCommandosWindow::theResultsScreenOpensAtTheEndAndAgainByItsButton
     QTest::mouseClick(again, Qt::LeftButton);
     results = m_window->findChild<QDialog *>(QStringLiteral("raidResults"));
     QVERIFY(results && results->isVisible());
+}
+
+// Issue 42: at "fit" zoom in a laptop's window every space that shows a name shows it in
+// letters a player reads (capitals at least 7.5 pixels tall on screen), clear of every other
+// name and of every other space's symbol, the whole name or a shortening of it.
+void TestRangerCommandosWindow::spaceNamesReadClearOfOneAnotherOnALaptop()
+{
+    startOnALaptop();
+    const double zoom = m_window->view()->zoomFactor();
+    QList<const SpaceLabelItem *> labels;
+    for (const BoardSpace &space : raid().board().board().spaces) {
+        const SpaceLabelItem *label = scene()->spaceLabel(space.id);
+        // The installations name themselves inside, too small to read: they are labelled too.
+        QVERIFY2(label, qPrintable(space.id));
+        const QString called = space.name.isEmpty() ? space.id : space.name;
+        QVERIFY2(spacelabels::shortenings(called).contains(label->text()),
+                 qPrintable(label->text()));
+        QVERIFY2(label->capHeightCm() * zoom >= 7.5, qPrintable(space.id));
+        labels << label;
+    }
+    QStringList crowded;
+    for (const SpaceLabelItem *label : std::as_const(labels)) {
+        bool alone = true;
+        for (const SpaceLabelItem *other : std::as_const(labels))
+            alone = alone && (other == label || !label->box().intersects(other->box()));
+        for (QGraphicsItem *item : scene()->items(label->box()))
+            if (auto *space = dynamic_cast<SpaceItem *>(item);
+                space && space->space().id != label->space())
+                alone =
+                    alone &&
+                    !space->mapRectToScene(space->shape().boundingRect()).intersects(label->box());
+        if (!alone)
+            crowded << label->text();
+    }
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QStringLiteral(", "))));
+}
+
+// Issue 42: a space's tooltip names it, says what kind it is, what stands there and where its
+// paths lead.
+void TestRangerCommandosWindow::aSpacesTooltipSaysWhatItIsAndWhereItLeads()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoiceAshore());
+    const QString where = raid().raider(QStringLiteral("red"))->commando;
+    const QString said = scene()->describeSpace(where);
+    QVERIFY2(said.contains(raid().board().nameOf(where).toHtmlEscaped()), qPrintable(said));
+    const Ruleset &rules = raid().ruleset();
+    QVERIFY2(said.contains(rules.termText(raid().board().kindOf(where))), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Here: ")), qPrintable(said));
+    QVERIFY2(said.contains(raid().state().figure(QStringLiteral("commando-red"))->name),
+             qPrintable(said));
+    for (const QString &next : raid().board().neighbours(where))
+        QVERIFY2(said.contains(raid().board().nameOf(next).toHtmlEscaped()), qPrintable(next));
+    // And it is what the board shows when the pointer rests on the space.
+    const QPoint onIt = at(raid().board().space(where)->position);
+    QHelpEvent help(QEvent::ToolTip, onIt, m_window->view()->viewport()->mapToGlobal(onIt));
+    QCoreApplication::sendEvent(m_window->view()->viewport(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(said), qPrintable(QToolTip::text()));
+}
+
+// Issue 42: the walks name their spaces as the board does: a space without a name is shown by
+// the id the walk list and the log call it by.
+void TestRangerCommandosWindow::everySpaceAWalkNamesIsNamedSoOnTheBoard()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoiceAshore());
+    for (const Walk &w : raid().walksOffered())
+        for (const QString &id : w.spaces) {
+            const SpaceLabelItem *label = scene()->spaceLabel(id);
+            QVERIFY2(label, qPrintable(id));
+            QVERIFY2(spacelabels::shortenings(raid().board().nameOf(id)).contains(label->text()),
+                     qPrintable(id));
+        }
+}
+
+// Issue 42: the walk the pointer is on in the list, or the one the keys are on, has its end
+// picked out on the board.
+void TestRangerCommandosWindow::theWalkPointedAtInTheListHasItsEndPickedOut()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoice(0));
+    const QList<Walk> offered = raid().walksOffered();
+    auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
+    auto pickedOut = [this]() -> std::optional<QPointF> {
+        for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+            for (QGraphicsItem *child : overlay->childItems())
+                if (auto *ring = dynamic_cast<SpaceHighlightItem *>(child))
+                    return ring->centre();
+        return std::nullopt;
+    };
+    QVERIFY(!pickedOut());
+    list->setCurrentRow(1);
+    QTRY_VERIFY(pickedOut());
+    QCOMPARE(*pickedOut(), raid().board().space(offered[1].end())->position);
+    // The pointer on the first row: its end instead.
+    QTest::mouseMove(list->viewport(), list->visualItemRect(list->item(0)).center());
+    QTRY_COMPARE(*pickedOut(), raid().board().space(offered[0].end())->position);
+}
+
+// Issue 42: at the end, in a laptop's window, the results show every column whole: nothing
+// off the table's right edge, no words cut.
+void TestRangerCommandosWindow::theResultsShowEveryColumnOnALaptop()
+{
+    startOnALaptop();
+    for (int n = 0; n < 5000 && !raid().result().over; ++n)
+        session()->perform(GameAction::next());
+    auto *results = m_window->findChild<QDialog *>(QStringLiteral("raidResults"));
+    QVERIFY(results && results->isVisible());
+    QVERIFY(results->width() <= 1366 && results->height() <= 768);
+    auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+    QTest::qWait(20);
+    const int room = tally->viewport()->width();
+    QHeaderView *header = tally->horizontalHeader();
+    for (int column = 0; column < tally->columnCount(); ++column) {
+        const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+        QVERIFY2(
+            right <= room,
+            qPrintable(
+                QStringLiteral("column %1 ends at %2 of %3").arg(column).arg(right).arg(room)));
+        const int headerWords =
+            tally->fontMetrics().horizontalAdvance(tally->horizontalHeaderItem(column)->text());
+        QVERIFY2(headerWords <= header->sectionSize(column), qPrintable(QString::number(column)));
+        for (int row = 0; row < tally->rowCount(); ++row) {
+            const QString words = tally->item(row, column)->text();
+            const QRect needs = tally->fontMetrics().boundingRect(
+                QRect(0, 0, header->sectionSize(column) - 8, 10000), Qt::TextWordWrap, words);
+            QVERIFY2(needs.height() <= tally->rowHeight(row), qPrintable(words));
+        }
+    }
+}
+
+// Issue 42: dragging your own commando onto a ringed space chooses the walk that ends there,
+// kept as that walk.
+void TestRangerCommandosWindow::draggingTheCommandoOntoARingedSpaceChoosesThatWalk()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoiceAshore());
+    const Walk chosen = raid().walksOffered().last();
+    const QPointF from = raid().state().figure(QStringLiteral("commando-red"))->position;
+    const QPointF to = raid().board().space(chosen.end())->position;
+    QWidget *viewport = m_window->view()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, at(from));
+    for (int i = 1; i <= 5; ++i)
+        QTest::mouseMove(viewport, at(from + (to - from) * i / 5.0));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(to));
+    const GameAction given = raid().orders().last();
+    QCOMPARE(given.kind, QStringLiteral("walk"));
+    QCOMPARE(given.params.value(QStringLiteral("to")).toString(), chosen.end());
+    QCOMPARE(raid().raider(QStringLiteral("red"))->commando, chosen.end());
+}
+
+// Issue 42: a click on a space no walk ends on says why in the status bar.
+void TestRangerCommandosWindow::aClickOnASpaceNotRingedSaysWhy()
+{
+    startOnALaptop();
+    QVERIFY(playToRedsChoiceAshore());
+    QStringList ends;
+    for (const Walk &w : raid().walksOffered())
+        ends << w.end();
+    const QString here = raid().raider(QStringLiteral("red"))->commando;
+    QString elsewhere;
+    for (const BoardSpace &space : raid().board().board().spaces)
+        if (elsewhere.isEmpty() && space.kind == QLatin1String("sentry") &&
+            !ends.contains(space.id) && space.id != here)
+            elsewhere = space.id;
+    const int ordersBefore = int(raid().orders().size());
+    QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {},
+                      at(raid().board().space(elsewhere)->position));
+    QCOMPARE(int(raid().orders().size()), ordersBefore);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("No walk of exactly")), qPrintable(said));
+    QVERIFY2(said.contains(raid().board().nameOf(elsewhere)), qPrintable(said));
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

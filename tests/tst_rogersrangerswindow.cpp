@@ -11,6 +11,7 @@
 #include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/cards.h"
 #include "rules/ruleset.h"
+#include "scene/boarditems.h"
 #include "scene/tablescene.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
@@ -20,6 +21,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QEnterEvent>
 #include <QGraphicsItem>
 #include <QGroupBox>
 #include <QInputDialog>
@@ -63,6 +65,7 @@ private slots:
     void theOrdersPanelSettlesAfterACommand_data();
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
+    void anAnswerGoingToASpacePicksItOutOnTheBoard();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -617,6 +620,44 @@ void TestRogersRangersWindow::aMissionPlayedToItsEndShowsItsResults()
     QTRY_VERIFY(!m_window->findChild<QDialog *>(QStringLiteral("missionResults")));
     m_window->findChild<QAction *>(QStringLiteral("resultsAction"))->trigger();
     QVERIFY(m_window->findChild<QDialog *>(QStringLiteral("missionResults")));
+}
+
+// Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on
+// the board, and leaving the answer lets it go.
+void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
+{
+    buyAndFinishSetUp();
+    auto moveOffered = [this] {
+        const std::optional<Question> &q = game().question();
+        if (!q)
+            return -1;
+        for (int i = 0; i < q->options.size(); ++i)
+            if (q->options[i].kind == QLatin1String("move"))
+                return i;
+        return -1;
+    };
+    QVERIFY(pressUntil([&] { return moveOffered() >= 0; }, nullptr, 200));
+    const int option = moveOffered();
+    const QString to =
+        game().question()->options[option].params.value(QStringLiteral("to")).toString();
+    QPushButton *button = optionButton(option);
+    QVERIFY(button);
+    auto pickedOut = [this]() -> std::optional<QPointF> {
+        for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+            for (QGraphicsItem *child : overlay->childItems())
+                if (auto *ring = dynamic_cast<SpaceHighlightItem *>(child))
+                    return ring->centre();
+        return std::nullopt;
+    };
+    QVERIFY(!pickedOut());
+    QEnterEvent enter(QPointF(5, 5), button->mapToGlobal(QPointF(5, 5)),
+                      button->mapToGlobal(QPointF(5, 5)));
+    QCoreApplication::sendEvent(button, &enter);
+    QTRY_VERIFY(pickedOut());
+    QCOMPARE(*pickedOut(), game().map().board().space(to)->position);
+    QEvent leave(QEvent::Leave);
+    QCoreApplication::sendEvent(button, &leave);
+    QTRY_VERIFY(!pickedOut());
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

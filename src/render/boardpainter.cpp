@@ -88,15 +88,6 @@ void paintSpaceShape(QPainter &painter, const BoardSpace &space, const SpaceLook
     }
 }
 
-// A caption inside its space, as large as fits: a short word fills a circle, an
-// installation's name is kept within its box.
-void paintCaption(QPainter &painter, const QString &caption, const QRectF &box, const QColor &ink)
-{
-    const double byWidth = box.width() * 0.85 / (caption.size() * kWidthPerCapHeight);
-    paintLabel(painter, caption, box.center(), std::min(box.height() * 0.16, byWidth), ink,
-               Halo::None, true);
-}
-
 } // namespace
 
 void paintGrid(QPainter &painter, const BoardGrid &grid)
@@ -145,6 +136,25 @@ void paintPath(QPainter &painter, const QPointF &from, const QPointF &to, const 
     painter.restore();
 }
 
+// A caption inside its space, as large as fits: a short word fills a circle, an
+// installation's name is kept within its box.
+double captionHeightCm(const BoardSpace &space, const SpaceLook &look)
+{
+    if (look.caption.isEmpty())
+        return 0;
+    const QRectF box = boxOf(space, look);
+    const double byWidth = box.width() * 0.85 / (look.caption.size() * kWidthPerCapHeight);
+    return std::min(box.height() * 0.16, byWidth);
+}
+
+QRectF spaceSymbolBounds(const BoardSpace &space, const SpaceLook &look)
+{
+    if (look.shape != SpaceLook::Dock)
+        return boxOf(space, look);
+    const double r = look.sizeCm / 2; // the quay and its pier, as paintSpaceShape draws them
+    return {space.position.x() - r * 1.3, space.position.y() - r, r * 2.7, r * 2};
+}
+
 QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look)
 {
     // Room for a dock's pier, a badge and the name under the space.
@@ -160,7 +170,8 @@ void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &loo
     if (QSvgRenderer *icon = svgIcon(look.icon))
         icon->render(&painter, squareAround(space.position, look.sizeCm * 0.75));
     else if (!look.caption.isEmpty())
-        paintCaption(painter, look.caption, boxOf(space, look), look.outline);
+        paintLabel(painter, look.caption, boxOf(space, look).center(), captionHeightCm(space, look),
+                   look.outline, Halo::None, true);
     if (!look.badge.isEmpty())
         paintBadge(painter, look.badge, boxOf(space, look), look.outline);
     if (look.showName && !space.name.isEmpty())

@@ -17,6 +17,10 @@ void paintGrid(QPainter &painter, const BoardGrid &grid);
 void paintGridTouches(QPainter &painter, const BoardGrid &grid, const Board &board);
 void paintPath(QPainter &painter, const QPointF &from, const QPointF &to, const PathKind &kind);
 void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &look);
+// How tall a space's caption's capitals are drawn inside it, cm (0: it has none).
+double captionHeightCm(const BoardSpace &space, const SpaceLook &look);
+// The symbol's extent, cm: its circle or its box, a dock's pier too.
+QRectF spaceSymbolBounds(const BoardSpace &space, const SpaceLook &look);
 QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look);
 // The ways across a board: its grids, what their cells touch, and its paths, which run
 // between the spaces' centres (the spaces are drawn over them).

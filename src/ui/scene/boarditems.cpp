@@ -141,7 +141,58 @@ void SpaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(shape().boundingRect().adjusted(-0.4, -0.4, 0.4, 0.4));
     }
-    render::paintSpace(*painter, m_space, m_look);
+    // Its name is a label of its own, placed by the scene where it reads (SpaceLabelItem).
+    SpaceLook unnamed = m_look;
+    unnamed.showName = false;
+    render::paintSpace(*painter, m_space, unnamed);
+}
+
+SpaceLabelItem::SpaceLabelItem(const QString &space) : m_space(space)
+{
+    // Over the spaces and the ways, under the pieces; a click goes to the space beneath.
+    setZValue(render::BoardLayer + 0.75);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void SpaceLabelItem::setLabel(const QString &text, const QPointF &centre, double capHeightCm,
+                              const QRectF &box)
+{
+    prepareGeometryChange();
+    m_text = text;
+    m_centre = centre;
+    m_capHeightCm = capHeightCm;
+    m_box = box;
+    update();
+}
+
+void SpaceLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    render::paintLabel(*painter, m_text, m_centre, m_capHeightCm, Qt::black);
+}
+
+SpaceHighlightItem::SpaceHighlightItem(const QPointF &centre, double diameterCm)
+    : m_centre(centre), m_radius(diameterCm / 2)
+{
+    setZValue(render::OverlayLayer);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF SpaceHighlightItem::boundingRect() const
+{
+    const double reach = m_radius * 1.3;
+    return {m_centre.x() - reach, m_centre.y() - reach, 2 * reach, 2 * reach};
+}
+
+void SpaceHighlightItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    // A dark edge round a bright band: it shows on the pale board and on dark water alike.
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(40, 40, 40), m_radius * 0.32));
+    painter->drawEllipse(m_centre, m_radius, m_radius);
+    painter->setPen(QPen(QColor(255, 215, 0), m_radius * 0.2));
+    painter->drawEllipse(m_centre, m_radius, m_radius);
 }
 
 } // namespace ambuscade

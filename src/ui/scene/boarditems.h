@@ -61,4 +61,44 @@ private:
     const Ruleset *m_rules;
 };
 
+// A space's name on the board, where the scene places it (spacelabels.h): clear of other
+// names, spaces and pieces, its letters as tall as reads at the view's zoom, shortened when
+// the whole name finds no room (the full name is in the space's tooltip).
+class SpaceLabelItem : public QGraphicsItem
+{
+public:
+    explicit SpaceLabelItem(const QString &space);
+    const QString &space() const { return m_space; }
+    const QString &text() const { return m_text; }
+    double capHeightCm() const { return m_capHeightCm; }
+    const QRectF &box() const { return m_box; }
+    // The words shown, centred on a point, their capitals this tall (cm); `box` their extent.
+    void setLabel(const QString &text, const QPointF &centre, double capHeightCm,
+                  const QRectF &box);
+    QRectF boundingRect() const override { return m_box.adjusted(-0.3, -0.3, 0.3, 0.3); }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QString m_space;
+    QString m_text;
+    QPointF m_centre;
+    double m_capHeightCm = 0;
+    QRectF m_box;
+};
+
+// A space picked out on the board (the end of a walk or a move the pointer is on in a game's
+// panel): a bright ring round it, under the pieces' tags.
+class SpaceHighlightItem : public QGraphicsItem
+{
+public:
+    SpaceHighlightItem(const QPointF &centre, double diameterCm);
+    QPointF centre() const { return m_centre; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QPointF m_centre;
+    double m_radius;
+};
+
 } // namespace ambuscade

@@ -91,6 +91,7 @@ void TableScene::rebuild()
     m_spaceItems.clear();
     m_gridItems.clear();
     m_pathItems.clear();
+    m_spaceLabels.clear();
     m_routeItems.clear();
     const Scenario &s = m_document->scenario();
     const Table table = s.table;
@@ -146,6 +147,7 @@ void TableScene::rebuild()
         addItem(item);
     }
     applyHiddenTroops();
+    placeSpaceLabels();
     addHeatMapItem();
 }
 
@@ -284,6 +286,10 @@ void TableScene::updateItems(const ChangedIds &ids)
     // Whatever moved, what the selected figure sees may have changed.
     if (!m_overlayFigure.isEmpty() && (!ids.figures.isEmpty() || !ids.terrain.isEmpty()))
         refreshOverlay();
+    // A piece or a space moved: the names find their places again.
+    if (!ids.figures.isEmpty() || !ids.markers.isEmpty() || !ids.spaces.isEmpty() ||
+        !ids.groups.isEmpty())
+        placeSpaceLabels();
 }
 
 void TableScene::setViewScale(double pixelsPerCm)
@@ -295,6 +301,10 @@ void TableScene::setViewScale(double pixelsPerCm)
                              ? std::clamp(kReadablePixels / (render::kTerrainLabelCm * pixelsPerCm),
                                           1.0, kMostEnlarged)
                              : 1.0;
+    if (!qFuzzyCompare(pixelsPerCm, m_pixelsPerCm)) {
+        m_pixelsPerCm = pixelsPerCm;
+        placeSpaceLabels();
+    }
     if (qFuzzyCompare(scale, m_labelScale))
         return;
     m_labelScale = scale;
@@ -476,13 +486,19 @@ void TableScene::keyPressEvent(QKeyEvent *event)
 
 void TableScene::helpEvent(QGraphicsSceneHelpEvent *event)
 {
-    // The profile is written when asked for, not kept on every item.
-    const FigureItem *item = figureAt(event->scenePos());
-    if (!item) {
+    // The profile is written when asked for, not kept on every item. On a board, the space
+    // under the pointer (or under the name pointed at) follows the piece standing on it.
+    const QPointF at = event->scenePos();
+    QStringList parts;
+    if (const FigureItem *item = figureAt(at))
+        parts << figureProfile(item->figure());
+    if (const QString space = spaceOrLabelAt(at); !space.isEmpty())
+        parts << describeSpace(space);
+    if (parts.isEmpty()) {
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(event->screenPos(), figureProfile(item->figure()), event->widget());
+    QToolTip::showText(event->screenPos(), parts.join(QStringLiteral("<hr>")), event->widget());
     event->accept();
 }
 

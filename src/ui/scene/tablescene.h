@@ -18,6 +18,7 @@ class FigureItem;
 class GridItem;
 class PathItem;
 class SpaceItem;
+class SpaceLabelItem;
 class MarkerItem;
 class TerrainItem;
 class Tool;
@@ -59,6 +60,11 @@ public:
     PathItem *pathAt(const QPointF &cm) const;
     GridItem *gridAt(const QPointF &cm) const;
     TerrainItem *terrainAt(const QPointF &cm) const;
+    // A board's space as a player asks after it (its tooltip): its name, its kind, what
+    // stands there as the table shows it, and the paths out of it. Rich text.
+    QString describeSpace(const QString &id) const;
+    // The label that names a space on the board (null for none: a space that shows no name).
+    SpaceLabelItem *spaceLabel(const QString &id) const { return m_spaceLabels.value(id); }
     FigureItem *figureItem(const QString &id) const { return m_figureItems.value(id); }
     TerrainItem *terrainItem(const QString &id) const { return m_terrainItems.value(id); }
     MarkerItem *markerItem(const QString &id) const { return m_markerItems.value(id); }
@@ -126,6 +132,11 @@ private:
     // The spaces and grids moved or changed, with the paths and grid touches that follow.
     void updateBoardItems(const QStringList &spaces, const QStringList &grids);
     void selectBoardItems(const Selection &wanted);
+    // The spaces' names put where each reads clear of the others, of the spaces and of the
+    // pieces, as large as the zoom needs (tablesceneboard.cpp); again when any of them moves.
+    void placeSpaceLabels();
+    // The id of the space at a point, or of the space whose name is there; empty for none.
+    QString spaceOrLabelAt(const QPointF &cm) const;
     // A terrain feature's item and its name's label, on the table's surface.
     void addTerrainItems(const TerrainFeature &feature);
     void addTerrainLabel(const TerrainFeature &feature);
@@ -150,6 +161,7 @@ private:
     QHash<QString, SpaceItem *> m_spaceItems;
     QHash<QString, GridItem *> m_gridItems;
     QList<PathItem *> m_pathItems;
+    QHash<QString, SpaceLabelItem *> m_spaceLabels;
     QList<QGraphicsItem *> m_routeItems;
     QString m_overlayFigure;
     FigureReach m_reach;
@@ -158,6 +170,7 @@ private:
     QGraphicsItem *m_overlay = nullptr;
     MovementLeft m_movementLeft;
     double m_labelScale = 1;
+    double m_pixelsPerCm = 0; // the view's zoom; 0 before a view has told it
     bool m_showHidden = true;
     bool m_showRoutes = true;
     std::optional<std::pair<HeatGrid, HeatGrid>> m_heat; // fell, fights

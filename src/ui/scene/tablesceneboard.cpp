@@ -2,12 +2,71 @@
 // A board's items on the table: its grids, its paths and its spaces.
 #include "scene/tablescene.h"
 
+#include "boardpainter.h"
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 #include "scene/boarditems.h"
+#include "scene/spacelabels.h"
+#include "scene/tableitems.h"
 
 namespace ambuscade {
+
+namespace {
+
+// A space's name on screen: its capitals at least this many pixels tall, however far off the
+// board is seen, and never taller on the board than the most a name takes beside a space.
+constexpr double kReadablePixels = 8;
+constexpr double kLargestLabelCm = 2.2;
+// The name's size when the board is printed or seen close to (render::paintSpace's).
+constexpr double kNameCm = 0.45;
+
+// What a space is called: its name, or its id where it has none (the log and the game's
+// panels call it so too).
+QString calledOf(const BoardSpace &space)
+{
+    return space.name.isEmpty() ? space.id : space.name;
+}
+
+// Whether the board names a space beside it: when its look says so, and when the name it
+// holds inside is too small to read at this zoom.
+bool labelled(const BoardSpace &space, const SpaceLook &look, double pixelsPerCm)
+{
+    if (look.showName)
+        return true;
+    return !space.name.isEmpty() && look.caption == space.name &&
+           render::captionHeightCm(space, look) * pixelsPerCm < kReadablePixels;
+}
+
+// The label's letters at this zoom (0: no view yet, the printed size).
+double labelHeightCm(double pixelsPerCm)
+{
+    if (pixelsPerCm <= 0)
+        return kNameCm;
+    return std::clamp(kReadablePixels / pixelsPerCm, kNameCm, kLargestLabelCm);
+}
+
+// What the pieces cover on the table as it is seen: figures and markers in sight, each its
+// token; an objective marker's name under it too (render::paintMarker's).
+QList<QRectF> piecesInTheWay(const QList<QGraphicsItem *> &items)
+{
+    QList<QRectF> rects;
+    for (QGraphicsItem *item : items) {
+        if (!item->isVisible())
+            continue;
+        if (auto *figure = dynamic_cast<FigureItem *>(item)) {
+            rects << figure->mapRectToScene(figure->shape().boundingRect());
+        } else if (auto *marker = dynamic_cast<MarkerItem *>(item)) {
+            rects << marker->mapRectToScene(marker->shape().boundingRect());
+            if (marker->marker().kind == MarkerKind::Objective)
+                rects << spacelabels::textBox(marker->marker().name, 0.9)
+                             .translated(marker->mapToScene(QPointF(0, 3.32)));
+        }
+    }
+    return rects;
+}
+
+} // namespace
 
 void TableScene::addBoardItems()
 {
@@ -37,6 +96,92 @@ void TableScene::addBoardItems()
         m_spaceItems.insert(space.id, item);
         addItem(item);
     }
+}
+
+void TableScene::placeSpaceLabels()
+{
+    const Scenario &s = m_document->scenario();
+    if (s.board.isEmpty())
+        return;
+    const Ruleset *rules = findRuleset(s.ruleset);
+    QList<spacelabels::Request> named, byId;
+    QList<QRectF> inTheWay = piecesInTheWay(items());
+    for (const BoardSpace &space : s.board.spaces) {
+        const SpaceLook look = rules ? rules->spaceLook(space) : SpaceLook{};
+        const QRectF symbol = render::spaceSymbolBounds(space, look);
+        inTheWay << symbol;
+        if (!labelled(space, look, m_pixelsPerCm))
+            continue;
+        // Names choose their places before the bare ids of the stops between them.
+        (space.name.isEmpty() ? byId : named)
+            << spacelabels::Request{space.id, calledOf(space), symbol, !look.showName};
+    }
+    const double height = labelHeightCm(m_pixelsPerCm);
+    QSet<QString> kept;
+    for (const spacelabels::Placed &p :
+         spacelabels::place(named + byId, inTheWay, s.table.rect(), height)) {
+        SpaceLabelItem *&label = m_spaceLabels[p.space];
+        if (!label) {
+            label = new SpaceLabelItem(p.space);
+            addItem(label);
+        }
+        label->setLabel(p.text, p.centre, height, p.box);
+        kept.insert(p.space);
+    }
+    for (auto it = m_spaceLabels.begin(); it != m_spaceLabels.end();) {
+        if (kept.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_spaceLabels.erase(it);
+    }
+}
+
+QString TableScene::describeSpace(const QString &id) const
+{
+    const Scenario &s = m_document->scenario();
+    const BoardSpace *space = s.board.space(id);
+    if (!space)
+        return {};
+    const Ruleset *rules = findRuleset(s.ruleset);
+    QString html = QStringLiteral("<b>%1</b>").arg(calledOf(*space).toHtmlEscaped());
+    html += QStringLiteral("<br>") +
+            (rules ? rules->termText(space->kind) : space->kind).toHtmlEscaped();
+    // What stands there, as the table shows it: a face-down marker stays face down.
+    const SpaceLook look = rules ? rules->spaceLook(*space) : SpaceLook{};
+    const QRectF symbol = render::spaceSymbolBounds(*space, look);
+    QStringList there;
+    for (const QGraphicsItem *item : items(symbol)) {
+        if (!item->isVisible() || !symbol.contains(item->scenePos()))
+            continue;
+        if (auto *figure = dynamic_cast<const FigureItem *>(item)) {
+            const Figure &f = figure->figure();
+            const Group *g = s.group(f.group);
+            there << (g && !g->name.isEmpty() ? tr("%1 (%2)").arg(f.name, g->name) : f.name);
+        } else if (auto *marker = dynamic_cast<const MarkerItem *>(item)) {
+            there << marker->marker().name;
+        }
+    }
+    html += QStringLiteral("<br>") + (there.isEmpty()
+                                          ? tr("Nothing stands here.")
+                                          : tr("Here: %1").arg(there.join(QStringLiteral(", "))))
+                                         .toHtmlEscaped();
+    const QList<PathKind> kinds = rules ? rules->pathKinds() : QList<PathKind>();
+    QStringList ways;
+    for (const BoardPath &p : s.board.paths) {
+        if (p.from != id && p.to != id)
+            continue;
+        const BoardSpace *other = s.board.space(p.from == id ? p.to : p.from);
+        if (!other)
+            continue;
+        const QString kind = rules ? rules->termText(p.kind) : p.kind;
+        ways << tr("to %1 (%2)").arg(calledOf(*other), kind).toHtmlEscaped();
+    }
+    if (!ways.isEmpty())
+        html += QStringLiteral("<br>") + tr("Paths out:").toHtmlEscaped() +
+                QStringLiteral("<br>&nbsp;&nbsp;") + ways.join(QStringLiteral("<br>&nbsp;&nbsp;"));
+    return html;
 }
 
 void TableScene::updateBoardItems(const QStringList &spaces, const QStringList &grids)
@@ -97,6 +242,17 @@ PathItem *TableScene::pathAt(const QPointF &cm) const
         if (auto *path = dynamic_cast<PathItem *>(item))
             return path;
     return nullptr;
+}
+
+QString TableScene::spaceOrLabelAt(const QPointF &cm) const
+{
+    for (QGraphicsItem *item : items(cm)) {
+        if (auto *space = dynamic_cast<SpaceItem *>(item))
+            return space->space().id;
+        if (auto *label = dynamic_cast<SpaceLabelItem *>(item))
+            return label->space();
+    }
+    return {};
 }
 
 GridItem *TableScene::gridAt(const QPointF &cm) const

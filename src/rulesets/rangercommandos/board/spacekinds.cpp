@@ -109,7 +109,6 @@ SpaceLook spaceLook(const BoardSpace &space)
         look.shape = SpaceLook::Dot;
         look.sizeCm = 1;
         look.fill = QColor(60, 50, 40);
-        look.showName = !space.name.isEmpty();
     }
     return look;
 }

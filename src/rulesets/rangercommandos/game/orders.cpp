@@ -2,6 +2,7 @@
 // The step at hand, the orders it takes, and how each is carried out.
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include "game/tablemoves.h"
 #include "rangercommandos/tables/spinner.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,9 @@ class Text
 
 const QString kSpin = QStringLiteral("spin");
 const QString kWalk = QStringLiteral("walk");
+// A commando dropped this near a space's centre is dropped on it: the ring the window draws
+// round a walk's end is as wide.
+constexpr double kDropReachCm = 2.2;
 
 // A spin's detail in the log: the same for every spin of a segment, so made once (a JSON
 // object is slow to build and cheap to copy, and games spin hundreds of times).
@@ -113,6 +117,15 @@ ActionOutcome RangerCommandosGame::perform(const GameAction &action)
 {
     if (m_result.over)
         return ActionOutcome::refused(Text::tr("The game is over."));
+    if (action.kind == QLatin1String(tablemoves::kMove)) {
+        QList<QPointF> path;
+        QString refusal = Text::tr("That drag has no end on the board.");
+        const std::optional<GameAction> chosen =
+            pointsFromJson(action.params.value(QStringLiteral("path")), &path) && !path.isEmpty()
+                ? dragWalk(action.actor, path.last(), &refusal)
+                : std::nullopt;
+        return chosen ? perform(*chosen) : ActionOutcome::refused(refusal);
+    }
     if (!action.actor.isEmpty() && action.actor != onTurn())
         return ActionOutcome::refused(
             Text::tr("It is %1's step, not %2's.").arg(name(onTurn()), name(action.actor)));
@@ -185,6 +198,79 @@ ActionOutcome RangerCommandosGame::walk(const GameAction &action)
     return ActionOutcome::refused(Text::tr("No walk of exactly %1 steps ends on %2.")
                                       .arg(segmentAt(m_segment).number)
                                       .arg(m_board.nameOf(to)));
+}
+
+QString RangerCommandosGame::walkRefusal(const QString &space) const
+{
+    if (m_result.over)
+        return Text::tr("The game is over.");
+    for (const Walk &w : m_offered)
+        if (w.end() == space)
+            return {};
+    if (!m_alarmQueue.isEmpty())
+        return Text::tr("The alarm is spun for: no walk is chosen now.");
+    if (m_segment < 0)
+        return Text::tr("%1 spins first: the spinner says how many steps he walks.")
+            .arg(name(onTurn()));
+    if (m_offered.isEmpty())
+        return Text::tr("%1 has no walk to choose this step.").arg(name(onTurn()));
+    return Text::tr("No walk of exactly %1 steps ends on %2: choose a ringed space.")
+        .arg(segmentAt(m_segment).number)
+        .arg(m_board.nameOf(space));
+}
+
+std::optional<GameAction> RangerCommandosGame::dragWalk(const QString &figure, const QPointF &to,
+                                                        QString *refusal) const
+{
+    if (m_result.over) {
+        *refusal = Text::tr("The game is over.");
+        return std::nullopt;
+    }
+    const Figure *f = m_s.figure(figure);
+    if (!f || !raider(f->side)) {
+        *refusal = Text::tr("Only a raider's commando is moved, by the walks his spin gives.");
+        return std::nullopt;
+    }
+    if (f->side != onTurn()) {
+        *refusal =
+            Text::tr("It is %1's step; %2 waits for his.").arg(name(onTurn()), name(f->side));
+        return std::nullopt;
+    }
+    // The space dropped on: the nearest within reach of the point.
+    const BoardSpace *dropped = nullptr;
+    double nearest = kDropReachCm;
+    for (const BoardSpace &space : m_board.board().spaces)
+        if (const double d = QLineF(space.position, to).length(); d <= nearest) {
+            nearest = d;
+            dropped = &space;
+        }
+    if (!dropped) {
+        *refusal = Text::tr("Drop him on a space: on a ringed one, to walk there.");
+        return std::nullopt;
+    }
+    *refusal = walkRefusal(dropped->id);
+    if (!refusal->isEmpty())
+        return std::nullopt;
+    return GameAction{kWalk, onTurn(), {{QStringLiteral("to"), dropped->id}}, {}};
+}
+
+MoveTrial RangerCommandosGame::tryMove(const QString &figure, const QList<QPointF> &path) const
+{
+    MoveTrial trial;
+    trial.figure = figure;
+    if (path.isEmpty())
+        return trial;
+    QString refusal;
+    trial.allowed = dragWalk(figure, path.last(), &refusal).has_value();
+    // A walk chosen is drawn as the plain drag; a refused one says why beside the pointer.
+    trial.judged = !trial.allowed;
+    trial.costCm = QLineF(path.first(), path.last()).length();
+    trial.reach = trial.end = trial.allowed ? path.last() : path.first();
+    if (trial.allowed)
+        trial.walked = {path.first(), path.last()};
+    else
+        trial.problems << refusal;
+    return trial;
 }
 
 // "next": what is left of the step is done, then the next raider's step begins.

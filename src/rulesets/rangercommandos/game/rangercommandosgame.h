@@ -10,6 +10,7 @@
 
 #include <QHash>
 #include <memory>
+#include <optional>
 
 namespace ambuscade::rangercommandos {
 
@@ -25,6 +26,8 @@ namespace ambuscade::rangercommandos {
 //       spun (`path` may be left out: any walk to that space does the same);
 // "next" ends the step, first doing what is left: it spins if nobody has, takes the first
 // walk offered, and spins what is left of the alarm's three.
+// A commando dragged on the board (the window's "move" of his figure) chooses the walk that
+// ends on the space he is dropped on; it is kept as that walk.
 //
 // The game is kept as the scenario it began from, its seed and its orders.
 class RangerCommandosGame final : public Game
@@ -45,6 +48,8 @@ public:
     // For `simulate`: raiders, captures, counters taken and their points, the alarm's round,
     // and each colour's score (score_red, …; 0 for a colour not playing).
     QHash<QString, qint64> measures() const override;
+    // A commando dragged: allowed when dropped on the end of a walk offered, else why not.
+    MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QJsonObject toJson() const override;
     static std::unique_ptr<RangerCommandosGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
@@ -76,6 +81,8 @@ public:
     const Scenario &start() const { return m_start; }
     quint64 seed() const { return m_seed; }
     int score(const QString &colour) const;
+    // Why no walk of the step at hand ends on a space, in words; empty when one does.
+    QString walkRefusal(const QString &space) const;
 
     // For the tests: a position set up by hand (the raiders as they stand, the round, whose
     // step it is, an installation's stack, top last), and the spinner loaded to show these
@@ -95,6 +102,9 @@ private:
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome spin();
     ActionOutcome walk(const GameAction &action);
+    // The walk a figure dropped at a point chooses, or why it chooses none.
+    std::optional<GameAction> dragWalk(const QString &figure, const QPointF &to,
+                                       QString *refusal) const;
     void finishStep();
     int spinSegment(const QString &colour, const QString &forWhat);
     int nextSegment();

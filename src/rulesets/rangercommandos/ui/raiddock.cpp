@@ -10,14 +10,17 @@
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/tables/spinner.h"
 #include "rangercommandos/terms.h"
+#include "scene/boarditems.h"
 #include "spinnerwidget.h"
 #include "walkends.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -79,6 +82,12 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     connect(m_spin, &QPushButton::clicked, this, [this] {
         give({QStringLiteral("spin"), raidOf(m_session->game())->onTurn(), {}, {}});
     });
+    // The walk under the pointer, or the one the keys are on, shows where it ends.
+    m_walks->setMouseTracking(true);
+    m_walks->viewport()->installEventFilter(this);
+    connect(m_walks, &QListWidget::itemEntered, this,
+            [this](QListWidgetItem *item) { pointAt(m_walks->row(item)); });
+    connect(m_walks, &QListWidget::currentRowChanged, this, &RaidDock::pointAt);
     connect(m_walks, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         const int row = m_walks->row(item);
         if (row >= 0 && row < m_offered.size())
@@ -156,6 +165,9 @@ void RaidDock::showRaiders(const RangerCommandosGame &game)
 void RaidDock::showOrders(const RangerCommandosGame &game)
 {
     const bool person = !game.result().over && !m_session->computerOnTurn();
+    // The list made afresh picks out nothing until the pointer or the keys are on a walk.
+    const QSignalBlocker quiet(m_walks);
+    m_pointed = -1;
     m_offered.clear();
     m_walks->clear();
     bool canSpin = false;
@@ -204,18 +216,46 @@ QGraphicsItem *RaidDock::tableOverlay(const Game &game) const
         if (const BoardSpace *s =
                 raid->board().space(a.params.value(QStringLiteral("to")).toString()))
             ends << s->position;
-    return new WalkEndsItem(ends, colourOf(raid->onTurn()));
+    auto *rings = new WalkEndsItem(ends, colourOf(raid->onTurn()));
+    if (m_pointed >= 0 && m_pointed < m_offered.size())
+        if (const BoardSpace *end = raid->board().space(
+                m_offered[m_pointed].params.value(QStringLiteral("to")).toString()))
+            (new SpaceHighlightItem(end->position, WalkEndsItem::kRingCm + 1))
+                ->setParentItem(rings);
+    return rings;
+}
+
+void RaidDock::pointAt(int row)
+{
+    if (row == m_pointed)
+        return;
+    m_pointed = row;
+    emit overlayChanged();
+}
+
+bool RaidDock::eventFilter(QObject *watched, QEvent *event)
+{
+    // The pointer gone from the list: back to the walk the keys are on, if any.
+    if (watched == m_walks->viewport() && event->type() == QEvent::Leave)
+        pointAt(m_walks->currentRow());
+    return GamePanel::eventFilter(watched, event);
 }
 
 bool RaidDock::spaceClicked(const Game &game, const QString &space)
 {
-    if (!raidOf(game))
+    const RangerCommandosGame *raid = raidOf(game);
+    if (!raid)
         return false;
     for (const GameAction &a : std::as_const(m_offered))
         if (a.params.value(QStringLiteral("to")).toString() == space) {
             give(a);
             return true;
         }
+    // Another space: why it is not one, unless it is where the commando stands (he may be
+    // about to be dragged) or the computer is playing.
+    const Raider *onTurn = raid->raider(raid->onTurn());
+    if (onTurn && onTurn->commando != space && !m_session->computerOnTurn())
+        emit message(raid->walkRefusal(space));
     return false;
 }
 

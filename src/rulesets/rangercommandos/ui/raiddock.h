@@ -22,8 +22,10 @@ class SpinnerWidget;
 // it is spun, the segment spun lit), the raiders in turn order with where each stands and
 // the counters he holds face down, and for a person on turn the spin, the walks offered and
 // the end of his step, the spaces his walks end on ringed on the board (a click on one
-// chooses that walk); at the end, the counters turned up and the scores, and the results
-// screen (opened as the raid ends, and again by its button).
+// chooses that walk, as does dragging his commando onto one; a click on another space says
+// why it is not one); the walk the pointer is on in the list, or the one chosen there by the
+// keys, has its end picked out on the board; at the end, the counters turned up and the
+// scores, and the results screen (opened as the raid ends, and again by its button).
 class RaidDock final : public GamePanel
 {
     Q_OBJECT
@@ -34,10 +36,15 @@ public:
     QGraphicsItem *tableOverlay(const Game &game) const override;
     bool spaceClicked(const Game &game, const QString &space) override;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showRaiders(const RangerCommandosGame &game);
     void showOrders(const RangerCommandosGame &game);
     void give(const GameAction &order);
+    // The walk of that row picked out on the board (−1: none).
+    void pointAt(int row);
 
     GameSession *m_session;
     QLabel *m_header;
@@ -50,6 +57,7 @@ private:
     QPushButton *m_end;
     QPushButton *m_resultsButton;
     QList<GameAction> m_offered;
+    int m_pointed = -1; // the row of m_offered picked out on the board
     int m_lastLogSize = 0;
 };
 

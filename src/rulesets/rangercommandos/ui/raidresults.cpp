@@ -8,6 +8,7 @@
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/terms.h"
 
+#include <QHeaderView>
 #include <QTableWidget>
 
 namespace ambuscade::rangercommandos {
@@ -55,9 +56,9 @@ void RaidResultsDialog::showTally(const RangerCommandosGame &game)
                             QString::number(r.stage == Stage::Captured ? 0 : placePoints(r.place)),
                             countersText(r), QString::number(scoreOf(r))};
     }
-    setTally({tr("Raider"), tr("Home"), tr("Points for the place"), tr("Counters turned up"),
-              tr("Total")},
+    setTally({tr("Raider"), tr("Home"), tr("Place points"), tr("Counters turned up"), tr("Total")},
              rows);
+    fitColumns();
     for (int row = 0; row < game.raiders().size(); ++row) {
         QTableWidgetItem *name = tally()->item(row, 0);
         name->setForeground(colourOf(game.raiders()[row].colour));
@@ -67,6 +68,23 @@ void RaidResultsDialog::showTally(const RangerCommandosGame &game)
             name->setFont(bold);
         }
     }
+}
+
+// Every column in sight at the dialog's width: the words (where he ended, his counters) share
+// the room left and wrap, the numbers keep to theirs.
+void RaidResultsDialog::fitColumns()
+{
+    QTableWidget *table = tally();
+    QHeaderView *header = table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setMinimumSectionSize(40);
+    for (int column : {0, 2, 4})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    for (int column : {1, 3})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    table->setWordWrap(true);
+    table->setTextElideMode(Qt::ElideNone);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 void RaidResultsDialog::showStory(const RangerCommandosGame &game)

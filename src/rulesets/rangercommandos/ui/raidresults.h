@@ -19,6 +19,7 @@ public:
 
 private:
     void showTally(const RangerCommandosGame &game);
+    void fitColumns();
     void showStory(const RangerCommandosGame &game);
 };
 

@@ -6,8 +6,6 @@
 namespace ambuscade::rangercommandos {
 
 namespace {
-// Wider than the largest round space (a sentry's 3 cm), so the ring shows round any of them.
-constexpr double kRingCm = 4.4;
 constexpr double kPenCm = 0.45;
 } // namespace
 

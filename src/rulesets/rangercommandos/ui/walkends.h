@@ -13,6 +13,9 @@ namespace ambuscade::rangercommandos {
 class WalkEndsItem final : public QGraphicsItem
 {
 public:
+    // Wider than the largest round space (a sentry's 3 cm), so the ring shows round any of them.
+    static constexpr double kRingCm = 4.4;
+
     WalkEndsItem(const QList<QPointF> &ends, const QColor &colour);
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;

@@ -8,10 +8,12 @@
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
+#include "scene/boarditems.h"
 #include "skirmishhandover.h"
 #include "stacksoverlay.h"
 #include "ui_rogersrangersdock.h"
 
+#include <QEvent>
 #include <QJsonArray>
 #include <QPushButton>
 #include <QScrollArea>
@@ -23,6 +25,18 @@ const RogersRangersGame *rangersOf(const Game &game)
 {
     return dynamic_cast<const RogersRangersGame *>(&game);
 }
+
+// The space an answer goes to (a move, a retreat) or acts from (a force to operate).
+QString spaceOf(const GameAction &option)
+{
+    const QString to = option.params.value(QStringLiteral("to")).toString();
+    return to.isEmpty() ? option.params.value(QStringLiteral("space")).toString() : to;
+}
+
+// How wide the ring round a space picked out is, cm: round the largest space and its tag.
+constexpr double kPickedOutCm = 5;
+// The property on an answer's button naming the space it picks out.
+constexpr char kSpaceProperty[] = "pickedOutSpace";
 
 QStringList keysOf(const GameAction &line)
 {
@@ -66,7 +80,40 @@ void RangersDock::showGame(const Game &game)
 QGraphicsItem *RangersDock::tableOverlay(const Game &game) const
 {
     const RogersRangersGame *rangers = rangersOf(game);
-    return rangers ? new StacksOverlay(*rangers) : nullptr;
+    if (!rangers)
+        return nullptr;
+    auto *stacks = new StacksOverlay(*rangers);
+    if (const BoardSpace *picked = rangers->map().board().space(m_pointed))
+        (new SpaceHighlightItem(picked->position, kPickedOutCm))->setParentItem(stacks);
+    return stacks;
+}
+
+void RangersDock::pointAt(const QString &space)
+{
+    if (space == m_pointed)
+        return;
+    m_pointed = space;
+    emit overlayChanged();
+}
+
+bool RangersDock::eventFilter(QObject *watched, QEvent *event)
+{
+    const QVariant space = watched->property(kSpaceProperty);
+    if (space.isValid()) {
+        switch (event->type()) {
+        case QEvent::Enter:
+        case QEvent::FocusIn:
+            pointAt(space.toString());
+            break;
+        case QEvent::Leave:
+        case QEvent::FocusOut:
+            pointAt({});
+            break;
+        default:
+            break;
+        }
+    }
+    return GamePanel::eventFilter(watched, event);
 }
 
 void RangersDock::showTracks(const RogersRangersGame &game)
@@ -184,6 +231,10 @@ void RangersDock::showOptions(const Question &q)
         }
         auto *button = new AnswerButton(q.optionTexts.value(i));
         button->setObjectName(QStringLiteral("option%1").arg(i));
+        if (const QString space = spaceOf(option); !space.isEmpty()) {
+            button->setProperty(kSpaceProperty, space);
+            button->installEventFilter(this);
+        }
         if (i == q.defaultOption) {
             button->setDefault(true);
             QFont bold = button->font();
@@ -208,6 +259,7 @@ void RangersDock::showOptions(const Question &q)
 // are hidden, and nameless so that nothing finds them as the options at hand.
 void RangersDock::clearOptions()
 {
+    pointAt({}); // the buttons that picked spaces out go
     while (QLayoutItem *item = m_ui->options->takeAt(0)) {
         if (QWidget *w = item->widget()) {
             w->hide();

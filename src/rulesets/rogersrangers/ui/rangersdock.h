@@ -23,8 +23,10 @@ struct Question;
 // the mission's victory so far; the last operation card drawn; the question the rules put
 // to the player, with a button for each answer (the default one marked), a battle line to
 // put in order before "Fight", and the two lines while a battle asks; and the forces on the
-// board, with tags on the board that say what stands where. Answers go through the session as every
-// order does, so take-back and the log work.
+// board, with tags on the board that say what stands where. An answer that goes to a space (a
+// move, a retreat, a force to operate) picks that space out on the board while the pointer
+// or the keyboard's focus is on it. Answers go through the session as every order does, so
+// take-back and the log work.
 class RangersDock final : public GamePanel
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     void showGame(const Game &game) override;
     // Tags saying what stands in each space, legible at any zoom (stacksoverlay.h).
     QGraphicsItem *tableOverlay(const Game &game) const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showTracks(const RogersRangersGame &game);
@@ -49,9 +54,12 @@ private:
     void addSkirmishButtons();
     void playSkirmishHere();
     void give(const GameAction &order);
+    // The space an answer's button picks out on the board (empty: none).
+    void pointAt(const QString &space);
 
     GameSession *m_session;
     std::unique_ptr<Ui::RogersRangersDock> m_ui;
+    QString m_pointed; // the space picked out
 };
 
 } // namespace ambuscade::rogersrangers
