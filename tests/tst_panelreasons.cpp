@@ -67,6 +67,7 @@ void TestPanelReasons::everyDisabledButtonSaysWhy_data()
     // One bundled scenario of each rule set, played some way into the game.
     QTest::newRow("fiw") << QStringLiteral("beaver-creek.ambuscade.json") << 40;
     QTest::newRow("chosen-men") << QStringLiteral("screening-the-ford.ambuscade.json") << 40;
+    QTest::newRow("ranger-commandos") << QStringLiteral("raid-on-the-island.ambuscade.json") << 40;
     QTest::newRow("rogers-rangers") << QStringLiteral("rogers-scouting.ambuscade.json") << 40;
 }
 

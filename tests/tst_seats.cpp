@@ -27,6 +27,7 @@ private slots:
     void theOpponentIsKeptInTheFileAndCheckedByName();
     void theDialogSeatsRaidersAndRefusesTooFew();
     void aSideThatMustPlayHasNoChoiceToStayOut();
+    void theOpponentsAreOfferedInWords();
     void aSideLeftOutIsNeverNamedInTheGame_data();
     void aSideLeftOutIsNeverNamedInTheGame();
 
@@ -122,6 +123,23 @@ void TestSeats::aSideThatMustPlayHasNoChoiceToStayOut()
     SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
     QVERIFY(race.findChild<QCheckBox *>(QStringLiteral("plays-dubois")));
     QVERIFY(!race.findChild<QCheckBox *>(QStringLiteral("plays-country")));
+}
+
+void TestSeats::theOpponentsAreOfferedInWords()
+{
+    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    auto *dubois = race.findChild<QComboBox *>(QStringLiteral("who-dubois"));
+    const int greedy = dubois->findData(QStringLiteral("greedy"));
+    QVERIFY(greedy >= 0);
+    QCOMPARE(dubois->itemText(greedy), QStringLiteral("The computer, greedy"));
+    QVERIFY(
+        dubois->itemData(greedy, Qt::ToolTipRole).toString().contains(QStringLiteral("yardstick")));
+    QCOMPARE(dubois->itemText(dubois->findData(QStringLiteral("random"))),
+             QStringLiteral("The computer, at random"));
+    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    auto *french = skirmish.findChild<QComboBox *>(QStringLiteral("who-french"));
+    QCOMPARE(french->itemText(french->findData(QStringLiteral("dice-only"))),
+             QStringLiteral("The computer, by the dice alone"));
 }
 
 void TestSeats::aSideLeftOutIsNeverNamedInTheGame_data()

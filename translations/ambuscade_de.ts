@@ -4377,6 +4377,38 @@
         <source>%1 chooses a colour first. Turns go %2.</source>
         <translation>%1 wählt zuerst eine Farbe. Gezogen wird in der Reihenfolge %2.</translation>
     </message>
+    <message>
+        <source>That drag has no end on the board.</source>
+        <translation>Dieses Ziehen endet auf keinem Feld des Bretts.</translation>
+    </message>
+    <message>
+        <source>The alarm is spun for: no walk is chosen now.</source>
+        <translation>Für den Alarm wird gedreht: Jetzt wird kein Weg gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 spins first: the spinner says how many steps he walks.</source>
+        <translation>%1 dreht zuerst: Der Kreisel sagt, wie viele Schritte er geht.</translation>
+    </message>
+    <message>
+        <source>%1 has no walk to choose this step.</source>
+        <translation>%1 hat in diesem Zug keinen Weg zu wählen.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps ends on %2: choose a ringed space.</source>
+        <translation>Kein Weg von genau %1 Schritten endet auf %2: Wählen Sie ein umringtes Feld.</translation>
+    </message>
+    <message>
+        <source>Only a raider&apos;s commando is moved, by the walks his spin gives.</source>
+        <translation>Nur das Kommando eines Angreifers zieht, auf den Wegen, die sein Drehen ergibt.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s step; %2 waits for his.</source>
+        <translation>%1 ist am Zug; %2 wartet auf seinen.</translation>
+    </message>
+    <message>
+        <source>Drop him on a space: on a ringed one, to walk there.</source>
+        <translation>Lassen Sie ihn auf einem Feld los: auf einem umringten, um dorthin zu gehen.</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosPaper</name>
@@ -11984,6 +12016,26 @@
         <source>Someone at the table gives this side&apos;s orders.</source>
         <translation>Jemand am Tisch gibt die Befehle dieser Seite.</translation>
     </message>
+    <message>
+        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
+        <translation>Nimmt, was sofort am meisten bringt, und sieht nicht weiter: ein Maßstab, kein Gegner.</translation>
+    </message>
+    <message>
+        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
+        <translation>Gibt keine Befehle: Seine Seite handelt nach den Tabellen und Würfeln der Regeln, wie sich selbst überlassene Truppen.</translation>
+    </message>
+    <message>
+        <source>The computer, at random</source>
+        <translation>Der Computer, zufällig</translation>
+    </message>
+    <message>
+        <source>The computer, greedy</source>
+        <translation>Der Computer, gierig</translation>
+    </message>
+    <message>
+        <source>The computer, by the dice alone</source>
+        <translation>Der Computer, nur nach den Würfeln</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ShortcutsDialog</name>
@@ -12159,6 +12211,22 @@
     <message>
         <source>Marker %1</source>
         <translation>Marker %1</translation>
+    </message>
+    <message>
+        <source>Nothing stands here.</source>
+        <translation>Hier steht nichts.</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Hier: %1</translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>nach %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paths out:</source>
+        <translation>Wege hinaus:</translation>
     </message>
 </context>
 <context>
@@ -13052,6 +13120,26 @@
         <source>%1: choose a walk of exactly %2 steps, from the list or by clicking a ringed space on the board.</source>
         <translation>%1: einen Weg von genau %2 Schritten wählen, aus der Liste oder durch Klick auf ein umringtes Feld des Spielplans.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s step.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The spinner has been spun for this step.</source>
+        <translation>Für diesen Zug wurde schon gedreht.</translation>
+    </message>
+    <message>
+        <source>Spin first.</source>
+        <translation>Drehen Sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Choose your walk first.</source>
+        <translation>Wählen Sie zuerst Ihren Weg.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rangercommandos::RaidResultsDialog</name>
@@ -13080,10 +13168,6 @@
         <translation>Daheim</translation>
     </message>
     <message>
-        <source>Points for the place</source>
-        <translation>Punkte für den Platz</translation>
-    </message>
-    <message>
         <source>Counters turned up</source>
         <translation>Aufgedeckte Marker</translation>
     </message>
@@ -13098,6 +13182,10 @@
     <message>
         <source>The story of the raid</source>
         <translation>Die Geschichte des Überfalls</translation>
+    </message>
+    <message>
+        <source>Place points</source>
+        <translation>Platzpunkte</translation>
     </message>
 </context>
 <context>

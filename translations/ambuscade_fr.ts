@@ -4377,6 +4377,38 @@
         <source>%1 chooses a colour first. Turns go %2.</source>
         <translation>%1 choisit sa couleur le premier. On joue dans l&apos;ordre : %2.</translation>
     </message>
+    <message>
+        <source>That drag has no end on the board.</source>
+        <translation>Ce glissement ne finit sur aucune case du plateau.</translation>
+    </message>
+    <message>
+        <source>The alarm is spun for: no walk is chosen now.</source>
+        <translation>La roue tourne pour l&apos;alarme : aucune marche ne se choisit maintenant.</translation>
+    </message>
+    <message>
+        <source>%1 spins first: the spinner says how many steps he walks.</source>
+        <translation>%1 tourne d&apos;abord la roue : elle dit de combien de pas il marche.</translation>
+    </message>
+    <message>
+        <source>%1 has no walk to choose this step.</source>
+        <translation>%1 n&apos;a aucune marche à choisir à ce tour.</translation>
+    </message>
+    <message>
+        <source>No walk of exactly %1 steps ends on %2: choose a ringed space.</source>
+        <translation>Aucune marche d&apos;exactement %1 pas ne finit sur %2 : choisissez une case cerclée.</translation>
+    </message>
+    <message>
+        <source>Only a raider&apos;s commando is moved, by the walks his spin gives.</source>
+        <translation>Seul le commando d&apos;un pillard se déplace, par les marches que donne sa roue.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s step; %2 waits for his.</source>
+        <translation>C&apos;est le tour de %1 ; %2 attend le sien.</translation>
+    </message>
+    <message>
+        <source>Drop him on a space: on a ringed one, to walk there.</source>
+        <translation>Lâchez-le sur une case : sur une case cerclée, pour y marcher.</translation>
+    </message>
 </context>
 <context>
     <name>RangerCommandosPaper</name>
@@ -11984,6 +12016,26 @@
         <source>Someone at the table gives this side&apos;s orders.</source>
         <translation>Quelqu&apos;un à la table donne les ordres de ce camp.</translation>
     </message>
+    <message>
+        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
+        <translation>Prend ce qui rapporte le plus tout de suite et ne voit pas plus loin : un étalon, pas un rival.</translation>
+    </message>
+    <message>
+        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
+        <translation>Ne donne aucun ordre : son camp agit selon les tables et les dés des règles, comme des troupes livrées à elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>The computer, at random</source>
+        <translation>L&apos;ordinateur, au hasard</translation>
+    </message>
+    <message>
+        <source>The computer, greedy</source>
+        <translation>L&apos;ordinateur, glouton</translation>
+    </message>
+    <message>
+        <source>The computer, by the dice alone</source>
+        <translation>L&apos;ordinateur, aux seuls dés</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::ShortcutsDialog</name>
@@ -12159,6 +12211,22 @@
     <message>
         <source>Marker %1</source>
         <translation>Marqueur %1</translation>
+    </message>
+    <message>
+        <source>Nothing stands here.</source>
+        <translation>Rien ne se trouve ici.</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Ici : %1</translation>
+    </message>
+    <message>
+        <source>to %1 (%2)</source>
+        <translation>vers %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Paths out:</source>
+        <translation>Chemins sortants :</translation>
     </message>
 </context>
 <context>
@@ -13052,6 +13120,26 @@
         <source>%1: choose a walk of exactly %2 steps, from the list or by clicking a ringed space on the board.</source>
         <translation>%1 : choisissez une marche d&apos;exactement %2 pas, dans la liste ou en cliquant sur une case cerclée du plateau.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s step.</source>
+        <translation>C&apos;est le tour de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>The spinner has been spun for this step.</source>
+        <translation>La roue a déjà tourné pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Spin first.</source>
+        <translation>Tournez d&apos;abord la roue.</translation>
+    </message>
+    <message>
+        <source>Choose your walk first.</source>
+        <translation>Choisissez d&apos;abord votre marche.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rangercommandos::RaidResultsDialog</name>
@@ -13080,10 +13168,6 @@
         <translation>Rentré</translation>
     </message>
     <message>
-        <source>Points for the place</source>
-        <translation>Points de la place</translation>
-    </message>
-    <message>
         <source>Counters turned up</source>
         <translation>Jetons retournés</translation>
     </message>
@@ -13098,6 +13182,10 @@
     <message>
         <source>The story of the raid</source>
         <translation>Le récit du raid</translation>
+    </message>
+    <message>
+        <source>Place points</source>
+        <translation>Points de place</translation>
     </message>
 </context>
 <context>

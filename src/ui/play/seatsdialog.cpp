@@ -25,14 +25,29 @@ QString opponentTip(const QString &kind)
     if (kind == QLatin1String("random"))
         return SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
                                "out, not to play against.");
+    if (kind == QLatin1String("greedy"))
+        return SeatsDialog::tr("Takes what gains most at once and looks no further: a yardstick, "
+                               "not a rival.");
+    if (kind == QLatin1String("dice-only"))
+        return SeatsDialog::tr("Gives no orders: its side acts on the rules' own tables and dice, "
+                               "as troops left to themselves do.");
     return SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind);
 }
 
 QString opponentLabel(const QString &kind)
 {
-    return kind == QLatin1String("computer")
-               ? SeatsDialog::tr("The computer")
-               : SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' '));
+    // The kinds the rule sets offer, in words; another keeps its name.
+    static const QHash<QString, const char *> named{
+        {QStringLiteral("computer"), QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer")},
+        {QStringLiteral("random"),
+         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, at random")},
+        {QStringLiteral("greedy"),
+         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, greedy")},
+        {QStringLiteral("dice-only"),
+         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, by the dice alone")}};
+    if (const char *text = named.value(kind))
+        return SeatsDialog::tr(text);
+    return SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' '));
 }
 
 // The side's name, as the file gives it.

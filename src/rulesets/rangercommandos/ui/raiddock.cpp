@@ -187,9 +187,16 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
                 .arg(game.board().nameOf(a.params.value(QStringLiteral("to")).toString()),
                      names.join(QStringLiteral(" – "))));
     }
-    m_spin->setEnabled(canSpin);
+    const QString notYours =
+        game.result().over ? tr("The game is over.") : tr("It is the computer's step.");
+    enableOrSayWhy(m_spin, canSpin   ? QString()
+                           : !person ? notYours
+                                     : tr("The spinner has been spun for this step."));
     m_walks->setEnabled(!m_offered.isEmpty());
-    m_end->setEnabled(person && !canSpin && m_offered.isEmpty());
+    enableOrSayWhy(m_end, !person                ? notYours
+                          : canSpin              ? tr("Spin first.")
+                          : !m_offered.isEmpty() ? tr("Choose your walk first.")
+                                                 : QString());
     if (game.result().over)
         m_prompt->setText(tr("The game is over: the counters are turned up."));
     else if (!person)
