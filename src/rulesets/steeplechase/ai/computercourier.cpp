@@ -122,8 +122,9 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
     if (chased)
         if (auto a = pick("hide", Text::tr("%1 hides from his pursuers.").arg(name)))
             return a;
-    if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
-        return a;
+    if (r.horseLoose) // his own (the first offered); a rival's is his rival's affair
+        if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
+            return a;
     for (const char *kind : {"drink", "eat"})
         if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
             return a;

@@ -5,6 +5,7 @@
 
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -35,13 +36,6 @@ void ActionDoing::say(const QString &text)
     g.tell(m_courier, text, {{QStringLiteral("action"), m_order.kind}}, QStringLiteral("action"));
 }
 
-// One die, rolled again once when his energy allows it.
-int ActionDoing::rollWithEnergy()
-{
-    const int die = g.m_dice.roll(6);
-    return die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die;
-}
-
 void ActionDoing::carryOut()
 {
     const QString k = m_order.kind;
@@ -61,7 +55,7 @@ void ActionDoing::carryOut()
         TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(param).kind).parley, param,
                             r.parleyBonus.value(param));
     } else if (k == QLatin1String("catch-horse")) {
-        catchHorse();
+        catchHorse(m_order.params.value(QStringLiteral("for")).toString());
     } else if (k == QLatin1String("drink")) {
         drink();
     } else if (k == QLatin1String("eat")) {
@@ -103,18 +97,44 @@ void ActionDoing::attack(const QString &group)
     ActionOrders::fight(g, m_courier, stances, men);
 }
 
-void ActionDoing::catchHorse()
+// Catching a loose horse (reading §5): his own, or his companion's (seed: "Another model within
+// 3" … that also did not move, may try to catch the horse for his companion"), which he hands
+// over. A superb or fatigued horse counts as the horse is; the horseman's skill, the cunning and
+// a mounted catcher's +2 are the catcher's.
+void ActionDoing::catchHorse(const QString &forWhom)
 {
-    const QList<Modifier> mods = catchHorseModifiers(r.courier, r.looseHorseFatigued, false);
-    const int roll = rollWithEnergy() + total(mods);
+    const QString owner = forWhom.isEmpty() ? m_courier : forWhom;
+    CourierRecord &o = g.m_couriers[owner];
+    Courier catcher = r.courier;
+    catcher.items.removeAll(Item::SuperbHorse);
+    if (o.courier.has(Item::SuperbHorse))
+        catcher.items << Item::SuperbHorse;
+    const QList<Modifier> mods = catchHorseModifiers(catcher, o.looseHorseFatigued,
+                                                     owner != m_courier && r.courier.mounted());
+    const int roll =
+        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice) + total(mods);
     const bool caught = roll >= kCatchHorseNeeds;
-    say(caught ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
-               : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll));
+    const QString text =
+        owner == m_courier
+            ? (caught
+                   ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
+                   : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
+            : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
+                            .arg(name(), g.nameOf(owner))
+                            .arg(roll)
+                      : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
+                            .arg(name(), g.nameOf(owner))
+                            .arg(roll));
+    g.tell(m_courier, text,
+           {{QStringLiteral("action"), m_order.kind},
+            {QStringLiteral("for"), owner},
+            {QStringLiteral("modifier"), total(mods)}},
+           QStringLiteral("action"));
     if (!caught)
         return;
-    r.horseLoose = false;
-    r.courier.mount = r.looseHorseFatigued || r.horseWounded ? Mount::FatiguedHorse
-                      : r.courier.has(Item::SuperbHorse)     ? Mount::FreshSuperbHorse
+    o.horseLoose = false;
+    o.courier.mount = o.looseHorseFatigued || o.horseWounded ? Mount::FatiguedHorse
+                      : o.courier.has(Item::SuperbHorse)     ? Mount::FreshSuperbHorse
                                                              : Mount::FreshHorse;
 }
 

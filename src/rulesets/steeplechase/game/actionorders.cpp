@@ -52,6 +52,9 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
     if (!r.moved) {
         if (r.horseLoose)
             list << order("catch-horse", courier);
+        for (const QString &other : at.couriersWithin(kCompanionCatchIn, false))
+            if (g.record(other).horseLoose && !g.record(other).moved)
+                list << order("catch-horse", courier, {{QStringLiteral("for"), other}});
         if (r.courier.energy == Energy::Thirsty && at.canDrink())
             list << order("drink", courier);
         if (r.courier.energy == Energy::Hungry && at.canEat())

@@ -10,6 +10,8 @@ namespace ambuscade::steeplechase {
 constexpr double kParleyIn = 2;
 constexpr double kPassMissiveIn = 1;
 constexpr double kBoastingIn = 2;
+// A companion who did not move may try for a loose horse within this (reading §5).
+constexpr double kCompanionCatchIn = 3;
 // Decided: water to drink, a building to forage or have an adventure in, and cover to hide
 // behind are "at" him within an inch.
 constexpr double kBesideIn = 1;

@@ -5,6 +5,7 @@
 
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/fighting.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/groupkinds.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -55,9 +56,11 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
         const auto myDie = [&] {
             if (answered-- <= 0)
                 return 0;
-            const int die = g.m_dice.roll(6);
-            return (die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die) +
-                   combatModifier(r.courier);
+            // A low die is rolled again only when it would lose: defensively he needs their
+            // die, aggressively one more.
+            const int mod = combatModifier(r.courier);
+            const int needs = stance == Stance::Defensive ? theirs : theirs + 1;
+            return dieForTarget(r.courier.energy, mod, needs, g.m_dice) + mod;
         };
         int mine = myDie();
         Exchange result = exchange(mine, theirs, stance);

@@ -91,7 +91,7 @@ public:
 
 private:
     void attack(const QString &group);
-    void catchHorse();
+    void catchHorse(const QString &forWhom);
     void drink();
     void eat();
     void sleep(bool table);
@@ -103,7 +103,6 @@ private:
     void adventure();
     void loot();
     void prisonerRoll();
-    int rollWithEnergy();
     void say(const QString &text);
     QString name() const;
 

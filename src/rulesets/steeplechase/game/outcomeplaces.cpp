@@ -214,11 +214,9 @@ void OutcomeEffects::buriedAlive()
     const Courier &c = g.record(m_courier).courier;
     const bool cunning = c.ability == Ability::Cunning;
     for (int i = 0; i < kDiggingTries; ++i) {
-        // His energy's re-roll applies (torture 6).
-        int die = g.m_dice.roll(6);
-        if (die <= energyInfo(c.energy).highestRerolled)
-            die = g.m_dice.roll(6);
-        const int roll = die + (cunning ? 2 : 0);
+        // His energy's re-roll applies (torture 6), to a die that would not dig him out.
+        const int bonus = cunning ? 2 : 0;
+        const int roll = dieForTarget(c.energy, bonus, kDugOutOn, g.m_dice) + bonus;
         if (roll >= kDugOutOn) {
             say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
             TableOutcomes::release(g, m_courier);

@@ -36,6 +36,8 @@ QString buildingName(const TerrainFeature &t)
 constexpr double kGapCm = 0.1;
 // An excellent horseman's one turn during his ride (reading §3).
 constexpr double kMostTurnDegrees = 45;
+// A jump of this or more puts him over the stream or wall (5: "a modest success").
+constexpr int kJumpOverOn = 5;
 
 QJsonArray diceJson(const QList<int> &dice)
 {
@@ -129,9 +131,8 @@ struct RideWalk {
 
 Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
 {
-    int die = g.m_dice.roll(6);
-    if (die <= energyInfo(rec().courier.energy).highestRerolled)
-        die = g.m_dice.roll(6);
+    // A low die is rolled again only when it would not get him over (5).
+    const int die = dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice);
     Jump j{die + total(mods), &table.at(die + total(mods))};
     g.gainBoasts(courier, j.entry->boasts);
     g.gainShame(courier, j.entry->shame);

@@ -45,6 +45,8 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
         return Text::tr("Hand the missive to %1").arg(named(game, param(o, "to")));
     if (k == QLatin1String("fire-pistol"))
         return Text::tr("Fire the pistol at %1 (5+)").arg(named(game, param(o, "target")));
+    if (k == QLatin1String("catch-horse") && !param(o, "for").isEmpty())
+        return Text::tr("Catch %1's horse for him (5+)").arg(named(game, param(o, "for")));
     if (k == QLatin1String("boast"))
         return Text::tr("Boasting contest with %1").arg(named(game, param(o, "with")));
     if (k == QLatin1String("sleep"))
