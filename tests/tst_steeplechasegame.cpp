@@ -255,7 +255,14 @@ private slots:
     void cavalryInTheWoodsRollForEachRider();
     void touchingAnEnemyHeMayOnlyParleyOrFight();
     void aPrisonerGoesWithHisCaptorsOnTheirPatrol();
+    void aBandAtPeaceForATurnLeavesHimBeNextTurn();
     void aDieThatSucceedsIsNotRolledAgain();
+    void aMissiveRegainedAndLostAgainEndsTheRaceAtOnce();
+    void aWallsRunUpCountsTheWholeMove();
+    void theShortcutPutsHimAnInchAhead();
+    void cavalryOvercomeLeaveAHorseToCatch();
+    void friendlyHostsGiveAMealNotHisStrength();
+    void dugOutOfHisGraveHeIsNotCapturedAfter();
     void aCompanionMayCatchAHorseForHim();
 };
 
@@ -1653,6 +1660,33 @@ void TestSteeplechaseGame::aPrisonerGoesWithHisCaptorsOnTheirPatrol()
     QCOMPARE(g.state().figure(a)->position, him + QPointF(18, 0));
 }
 
+// Guerrilla parley 3: "they are not your enemies for one turn"; British parley 5: "for the turn
+// immediately following this one these British are not an enemy of you". The next turn they
+// neither chase him nor must be fought; the turn after, they are his enemies again.
+void TestSteeplechaseGame::aBandAtPeaceForATurnLeavesHimBeNextTurn()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(3));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).parley, band);
+    QVERIFY(g.record(a).choice);
+    TableOutcomes::answer(g, a, true); // his horse for their peace
+    if (g.record(a).choice)
+        TableOutcomes::answer(g, a, false); // and no second reading
+    QVERIFY(!g.record(a).courier.mounted());
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.isEnemy(band, a));
+    QVERIFY(g.groupRecord(band).quarry.isEmpty());
+    QVERIFY(!offers(g, "fight"));
+    while (g.turn() < 3)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.isEnemy(band, a));
+}
 
 // Seed, Energy: couriers "may, if they wish, reroll" their low dice, so a die that already
 // succeeds is kept. An energetic excellent horseman catching his horse needs 3 (5, +2): he rolls
@@ -1674,6 +1708,134 @@ void TestSteeplechaseGame::aDieThatSucceedsIsNotRolledAgain()
     }
     const double rate = double(caught) / kRaces;
     QVERIFY2(rate > 0.865 && rate < 0.91, qPrintable(QString::number(rate)));
+}
+
+// Ending 2: "If, in those two turns, a message is regained, play continues until either the
+// message reaches the Emperor or once again no courier carries a message. If the latter occurs
+// then the game ends immediately in a French failure."
+void TestSteeplechaseGame::aMissiveRegainedAndLostAgainEndsTheRaceAtOnce()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {20, 20}).courier(b, {10, 85});
+    c.group(band, "guerrillas", 4, {120, 70}, 90);
+    SteeplechaseGame g = c.race(6);
+    const RollTable &parley = *tablesOf(QStringLiteral("guerrillas")).parley;
+    OutcomeEffects(g, a, band, parley).apply({Effect::LoseMissive});
+    OutcomeEffects(g, b, band, parley).apply({Effect::LoseMissive});
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    OutcomeEffects(g, a, band, parley).apply({Effect::MissivesRecovered}); // in the grace
+    QVERIFY(g.record(a).hasMissive);
+    while (g.turn() < 3)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(!g.result().over);
+    OutcomeEffects(g, a, band, parley).apply({Effect::LoseMissive});
+    QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.result().over);
+    QCOMPARE(g.turn(), 3);
+    QVERIFY(g.result().text.contains(QStringLiteral("failed")));
+}
+
+// Jumping a wall: "+1 if you moved 3"-6" before reaching the wall … −1 if … you moved more than
+// 12" so far this turn". A horseman who turns after 10 in and meets a wall 4 in later has
+// ridden 14 in: +1 horseman, −1 ridden, not +1 for a 4 in run-up.
+void TestSteeplechaseGame::aWallsRunUpCountsTheWholeMove()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const QList<int> kept = withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+        if (movementInches(kept) >= 15 && !setsOf(kept).triples)
+            break;
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{10 + 14 * kIn, 0}, {10 + 14 * kIn, 90}},
+              TerrainShape::Polyline);
+    SteeplechaseGame g = c.race(seed);
+    QCOMPARE(g.actingCourier(), a);
+    GameAction o = ride(a, 3, {145, 45});
+    o.params.insert(QStringLiteral("turn"),
+                    QJsonObject{{QStringLiteral("at"), 10},
+                                {QStringLiteral("to"), pointsJson({QPointF(145, 45)})}});
+    QVERIFY(g.perform(o).done);
+    int jumps = 0;
+    for (const LogEvent &e : g.log().events())
+        if (e.detail.value(QStringLiteral("table")).toString() == QLatin1String("wall-jump")) {
+            ++jumps;
+            QCOMPARE(e.detail.value(QStringLiteral("modifier")).toInt(), 0);
+        }
+    QCOMPARE(jumps, 1);
+}
+
+// Farmhouse 6: "place your courier in the lead position … Though you are closer to the finish
+// line by 1", you cannot be within 12" of any other courier."
+void TestSteeplechaseGame::theShortcutPutsHimAnInchAhead()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {5, 85}).courier(b, {45, 10});
+    SteeplechaseGame g = c.race(1);
+    const QPointF emperor(145, 45);
+    const double lead = QLineF(QPointF(45, 10), emperor).length();
+    OutcomeEffects(g, a, {}, farmhouseTable()).apply({Effect::Shortcut});
+    const double his = QLineF(g.state().figure(a)->position, emperor).length();
+    QVERIFY2(std::abs(his - (lead - kIn)) < 0.01, qPrintable(QString::number(lead - his)));
+}
+
+// Overcoming the British 1-2: "If it was cavalry, you can try to catch a horse": one runs loose
+// beside him, his to catch (5+) if he does not move; he is not handed one.
+void TestSteeplechaseGame::cavalryOvercomeLeaveAHorseToCatch()
+{
+    const QString a = QStringLiteral("a"), hussars = QStringLiteral("hussars");
+    Course c;
+    c.courier(a, {60, 40}, false).courier(QStringLiteral("b"), {10, 85});
+    c.group(hussars, "british-cavalry", 6, {100, 40}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("british-cavalry")).overcoming, hussars);
+    QVERIFY(!g.record(a).courier.mounted());
+    QVERIFY(g.record(a).horseLoose);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stays
+    QVERIFY(offers(g, "catch-horse"));
+}
+
+// Billet 5: "Make friends with the farmer and his family. Gain a food and you may water next
+// turn": a meal to eat, not his strength back at once.
+void TestSteeplechaseGame::friendlyHostsGiveAMealNotHisStrength()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seedFirstDie(5));
+    OutcomeEffects(g, a, {}, billetTable()).apply({Effect::Exhausted});
+    TableOutcomes::read(g, a, billetTable(), {});
+    QCOMPARE(g.record(a).courier.energy, Energy::Exhausted);
+    QCOMPARE(g.record(a).meals, 1);
+}
+
+// Losing to guerrillas 1: "You are tortured on the spot. Unless it says otherwise you are then
+// captured": a man who digs himself out of his grave (torture 6) has got away.
+void TestSteeplechaseGame::dugOutOfHisGraveHeIsNotCapturedAfter()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 1 && dice.roll(6) == 6 && dice.roll(6) == 6)
+            break; // beaten 1, torture 6, dug out at the first try
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).losing, band);
+    QVERIFY(!g.record(a).dead);
+    QVERIFY(g.record(a).free());
 }
 
 // Catching your horse: "Another model within 3" of a model that is trying to catch his horse,

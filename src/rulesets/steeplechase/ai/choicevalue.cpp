@@ -75,11 +75,14 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
         return r.courier.has(Item::Coins) ? 1 : 0;
     case Effect::GainHorse:
         return r.courier.mounted() ? 0.5 : 4;
+    case Effect::CavalryHorseToCatch: // a try or two at 5+, standing still
+        return r.courier.mounted() ? 0 : 2;
     case Effect::Maiden: // a maiden to parley with: a romance, a bed
         return 1.5;
     case Effect::ExtraMoveDie: // about 4 in on his next ride
-    case Effect::FriendlyHosts:
         return 3;
+    case Effect::FriendlyHosts: // a meal, and a drink next turn
+        return 2;
     case Effect::MayLoot:
         return 4; // a roll or two on the looting table
     case Effect::MayLootOneTurn:
@@ -98,6 +101,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::Billeted:
         return 0.5;
     case Effect::NotEnemyThisTurn:
+    case Effect::NotEnemyNextTurn:
     case Effect::NoPursuitNextTurn:
     case Effect::ItemsRecovered:
     case Effect::ReturnsWhatItTook:

@@ -90,7 +90,8 @@ QStringList ActionPlaces::pistolTargets() const
 bool ActionPlaces::canDrink() const
 {
     const double reach = kBesideIn * kCmPerInch + m_me.radius();
-    return g.record(m_courier).courier.has(Item::Wine) ||
+    const CourierRecord &r = g.record(m_courier);
+    return r.courier.has(Item::Wine) || r.waterThisTurn ||
            g.terrain().near(m_me.position, TerrainKind::Stream, reach) ||
            g.terrain().near(m_me.position, TerrainKind::River, reach) ||
            g.terrain().near(m_me.position, TerrainKind::Lake, reach);

@@ -204,6 +204,7 @@ void OutcomeEffects::escape()
         toHisPerson(Effect::Killed);
         return;
     }
+    ++r.escapes;
     TableOutcomes::release(g, m_courier);
     moveAwayFromGroup(movementInches(dice) * kCmPerInch);
     g.gainBoasts(m_courier, kEscapeBoasts);
@@ -219,6 +220,7 @@ void OutcomeEffects::buriedAlive()
         const int roll = dieForTarget(c.energy, bonus, kDugOutOn, g.m_dice) + bonus;
         if (roll >= kDugOutOn) {
             say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
+            ++g.m_couriers[m_courier].escapes;
             TableOutcomes::release(g, m_courier);
             g.gainBoasts(m_courier, kEscapeBoasts);
             // and makes off at once, a move away from them.
@@ -270,8 +272,9 @@ void OutcomeEffects::moveAwayFromGroup(double cm)
         moveHim(at + dir / len * cm);
 }
 
-// Placed at the head of the race, on the leader's distance from the Emperor along his own
-// bearing, and stepped back until no courier is within 12 in.
+// Placed at the head of the race, an inch nearer the Emperor than the leader (himself, when he
+// leads) along his own bearing, and stepped back until no courier is within 12 in (farmhouse 6:
+// "closer to the finish line by 1"").
 void OutcomeEffects::shortcut()
 {
     const QStringList order = g.raceOrder();
@@ -280,7 +283,7 @@ void OutcomeEffects::shortcut()
     const QPointF me = g.figure(m_courier).position;
     const double lead = QLineF(g.figure(order.first()).position, g.m_emperor).length();
     const QPointF bearing = (me - g.m_emperor) / std::max(1e-6, QLineF(me, g.m_emperor).length());
-    for (double d = lead; d < QLineF(me, g.m_emperor).length(); d += kCmPerInch) {
+    for (double d = lead - kCmPerInch; d < QLineF(me, g.m_emperor).length(); d += kCmPerInch) {
         const QPointF spot = g.m_emperor + bearing * d;
         const bool clear = std::none_of(order.begin(), order.end(), [&](const QString &c) {
             return c != m_courier && QLineF(g.figure(c).position, spot).length() < kShortcutClearCm;

@@ -56,6 +56,10 @@ struct CourierRecord {
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
+    // Billet 5: his hosts let him drink next turn, wherever he is.
+    bool waterNextTurn = false;
+    bool waterThisTurn = false;
+    int escapes = 0;    // times he got away (escape dice, dug out of his grave)
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
     // This turn's, for a ride pointed by dragging: an excellent horseman's turn after so many
     // inches, by so many degrees (clockwise; negative, the other way); 0 inches: none.
@@ -75,6 +79,7 @@ struct CourierRecord {
     QSet<QString> peace;           // groups no longer his enemy
     QSet<QString> attacked;        // neutral people he made his enemies by falling on them
     QSet<QString> peaceThisTurn;   // and those that leave him be this turn
+    QSet<QString> peaceNextTurn;   // or next turn (guerrilla parley 3, British parley 5)
     QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
     QSet<QString> noChaseThisTurn;
     QHash<QString, int> parleyBonus; // by group

@@ -113,11 +113,13 @@ struct RideWalk {
     // Where nothing but the table's edge, another base or a building's wall would stop him,
     // whatever his dice: a jump that puts him over goes there, though his dice run out sooner.
     double hard = 1e9;
-    bool over = false; // a jump put him on the far side
+    bool over = false;   // a jump put him on the far side
+    double riddenCm = 0; // ridden this move before this leg (a horseman's first leg)
 
     // One straight leg of `cm` from `from` along `dir`, walked.
     static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                          const QPointF &dir, double cm, bool jump, bool anyOne);
+                          const QPointF &dir, double cm, bool jump, bool anyOne,
+                          double riddenCm = 0);
     Jump jumpRoll(const RollTable &table, const QList<Modifier> &mods);
     void meet(const LineEncounter &e);
     void meetWater(const LineEncounter &e);
@@ -141,7 +143,9 @@ Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
                .arg(name(), QCoreApplication::translate("Steeplechase", table.name))
                .arg(j.roll)
                .arg(entryText(*j.entry)),
-           {{QStringLiteral("table"), QLatin1String(table.id)}, {QStringLiteral("roll"), j.roll}},
+           {{QStringLiteral("table"), QLatin1String(table.id)},
+            {QStringLiteral("roll"), j.roll},
+            {QStringLiteral("modifier"), total(mods)}},
            QStringLiteral("roll"));
     return j;
 }
@@ -211,7 +215,8 @@ void RideWalk::meetWall(const LineEncounter &e)
         endsMove = true;
         return;
     }
-    const double inches = e.atCm / kCmPerInch;
+    // The run-up and the ride so far are this move's: a horseman's first leg counts.
+    const double inches = (riddenCm + e.atCm) / kCmPerInch;
     const Jump j = jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
     const QList<Effect> &fx = j.entry->effects;
     if (fx.contains(Effect::HorseLost) || fx.contains(Effect::Thrown))
@@ -259,9 +264,10 @@ void RideWalk::meet(const LineEncounter &e)
 }
 
 LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                         const QPointF &dir, double cm, bool jump, bool anyOne)
+                         const QPointF &dir, double cm, bool jump, bool anyOne, double riddenCm)
 {
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
+    walk.riddenCm = riddenCm;
     walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()),
                          RideOrders::firstBaseInTheWay(g, courier, from, dir));
     walk.reach = std::min(walk.reach, walk.hard);
@@ -383,8 +389,9 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
                                 .arg(g.nameOf(courier))
                                 .arg(first.cm / kCmPerInch, 0, 'f', 1));
         }
-        legCm =
-            RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1)).cm;
+        legCm = RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1),
+                                  first.cm)
+                    .cm;
     }
     finishRide(g, courier, from, legFrom + legDir * legCm, legDir,
                QLineF(from, legFrom).length() + legCm);

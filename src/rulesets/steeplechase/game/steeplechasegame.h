@@ -129,6 +129,7 @@ private:
     bool skipsStep(const QString &courier) const;
     void endTurn();
     void checkEnd();
+    bool missiveHeld() const; // by a living courier
     void finish(const QString &text, bool frenchSucceeded);
     QString mostShamed() const;
     ActionOutcome performOrder(const GameAction &action);
@@ -160,6 +161,7 @@ private:
     QStringList m_stepOrder; // the couriers of this phase, in their order
     int m_stepIndex = 0;
     int m_turnsWithoutMissive = 0;
+    bool m_missiveRegained = false; // in the grace after every missive was lost (ending 2)
     GameResult m_result;
     QString m_blamed; // the courier who takes the blame for a French failure
     QString m_winner;

@@ -24,7 +24,7 @@ enum class Effect {
     BanditsAtCamp,    // four guerrillas in contact with him, his horse 2 in beyond them
     BanditsAtHorse,   // four guerrillas in contact with his horse
     SoldToGuerrillas, // captured: moved to the nearest guerrillas (or four at their camp)
-    FriendlyHosts,    // a meal now, a drink next turn, a horse for coins if he has none
+    FriendlyHosts,    // a meal, a drink wherever he is next turn, a horse for coins if he has none
 
     // What the groups' tables do to him (reading §4 to §6).
     Captured,           // the group holds him; he acts only by its prisoner table
@@ -65,23 +65,25 @@ enum class Effect {
     GainCoins,
 
     // What they do to the group.
-    NotEnemyThisTurn,   // it leaves him be for the rest of this turn
-    NoPursuitNextTurn,  // it does not chase him next turn
-    NoLongerEnemy,      // it is no longer his enemy (nor of the French he names)
-    ReturnsWhatItTook,  //
-    GroupFlees,         // it leaves the table
-    GroupSurrenders,    // it goes with him as his prisoners; he moves only 1D6 a turn
-    PrisonersFreed,     //
-    MissivesRecovered,  // he takes back every missive it held
-    ItemsRecovered,     // he takes back what it took from him
-    CavalryHorse,       // a horse to catch (or to take) if it was cavalry
-    SecretPathToCamp,   // he goes at once to the guerrilla camp, beside its nearest man
-    CampPrisonersFreed, // the guerrilla camp's prisoners are his rescue
-    ParleyUp,           // +1 on his parleys with it from now on
-    MonksAreGuerrillas, // the monks are guerrillas: their tables from now on
-    MayLoot,            // he may loot the monastery, a roll a turn
-    MayLootOneTurn,     // one turn's looting, then the monks are his enemies again
-    MayBillet,          // it will put him up if he wishes
+    NotEnemyThisTurn,    // it leaves him be for the rest of this turn
+    NotEnemyNextTurn,    // and for the whole of the next
+    NoPursuitNextTurn,   // it does not chase him next turn
+    NoLongerEnemy,       // it is no longer his enemy (nor of the French he names)
+    ReturnsWhatItTook,   //
+    GroupFlees,          // it leaves the table
+    GroupSurrenders,     // it goes with him as his prisoners; he moves only 1D6 a turn
+    PrisonersFreed,      //
+    MissivesRecovered,   // he takes back every missive it held
+    ItemsRecovered,      // he takes back what it took from him
+    CavalryHorse,        // a horse to take if it was cavalry
+    CavalryHorseToCatch, // a horse to try to catch if it was cavalry
+    SecretPathToCamp,    // he goes at once to the guerrilla camp, beside its nearest man
+    CampPrisonersFreed,  // the guerrilla camp's prisoners are his rescue
+    ParleyUp,            // +1 on his parleys with it from now on
+    MonksAreGuerrillas,  // the monks are guerrillas: their tables from now on
+    MayLoot,             // he may loot the monastery, a roll a turn
+    MayLootOneTurn,      // one turn's looting, then the monks are his enemies again
+    MayBillet,           // it will put him up if he wishes
 
     // What appears on the table, or befalls him there.
     FourBandits,      // four guerrillas within 1 in of him
