@@ -263,6 +263,7 @@ private slots:
     void cavalryOvercomeLeaveAHorseToCatch();
     void friendlyHostsGiveAMealNotHisStrength();
     void dugOutOfHisGraveHeIsNotCapturedAfter();
+    void aFightATableStartsTakesHisStances();
     void aCompanionMayCatchAHorseForHim();
 };
 
@@ -715,12 +716,17 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
     QCOMPARE(legal[0].kind, QStringLiteral("accept"));
     QVERIFY(!g.perform(order("hide", QStringLiteral("a"))).done); // first, the answer
     QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    // Refusing to give himself up (3-4), he is set upon and asked how he takes the blows.
+    if (g.record(QStringLiteral("a")).choice) {
+        QVERIFY(g.record(QStringLiteral("a")).choice->fightMen > 0);
+        QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    }
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
     QVERIFY(!g.step().next.isEmpty());
 }
 
 // Asked for coins he does not carry, he cannot hand them over: no choice, the refusal's
-// effects at once.
+// effects at once (the band falls on him, and he is asked only how he takes their blows).
 void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
 {
     const RollTable &parley = *tablesOf(QStringLiteral("guerrillas")).parley;
@@ -737,7 +743,8 @@ void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
     QVERIFY(g.perform(order("parley", QStringLiteral("a"),
                             {{QStringLiteral("group"), QStringLiteral("band")}}))
                 .done);
-    QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(g.record(QStringLiteral("a")).choice->fightMen > 0);
     bool said = false;
     for (const LogEvent &e : g.log().events())
         said |= e.text.contains(QStringLiteral("nothing of the kind"));
@@ -1065,6 +1072,7 @@ void TestSteeplechaseGame::aRefusedBritishParleyIsFoughtByTwo()
         const int from = g.log().size();
         OutcomeEffects(g, a, redcoats, *tablesOf(QStringLiteral("british-infantry")).parley)
             .apply({Effect::FightTwo});
+        TableOutcomes::answer(g, a, false); // he takes their blows defensively
         const int fights = eventsOf(g, "fight", from);
         QVERIFY(fights <= 2);
         twoFought |= fights == 2;
@@ -1836,6 +1844,35 @@ void TestSteeplechaseGame::dugOutOfHisGraveHeIsNotCapturedAfter()
     TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).losing, band);
     QVERIFY(!g.record(a).dead);
     QVERIFY(g.record(a).free());
+}
+
+// Reading §6: "For each enemy die, the courier declares his own die defensive … or aggressive",
+// also when a table sets a group on him: he is asked. Two soldiers at the bridge (bridge 1:
+// "Defeating one overcomes them") can be overcome by an aggressive answer, never by a defensive
+// one.
+void TestSteeplechaseGame::aFightATableStartsTakesHisStances()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    int won = 0;
+    for (quint64 seed = 1; seed < 300; ++seed) {
+        if (Dice(seed).roll(6) != 1)
+            continue;
+        for (const bool aggressive : {true, false}) {
+            SteeplechaseGame g = c.race(seed);
+            TableOutcomes::read(g, a, bridgeTable(), {});
+            QVERIFY(g.record(a).choice && g.record(a).choice->fightMen > 0);
+            QCOMPARE(eventsOf(g, "fight"), 0);
+            TableOutcomes::answer(g, a, aggressive);
+            QVERIFY(eventsOf(g, "fight") > 0);
+            const bool overcome = tablesRead(g).contains(QStringLiteral("british-overcoming"));
+            QVERIFY(aggressive || !overcome);
+            won += overcome;
+        }
+    }
+    QVERIFY(won > 0);
 }
 
 // Catching your horse: "Another model within 3" of a model that is trying to catch his horse,

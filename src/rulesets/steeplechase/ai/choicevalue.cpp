@@ -150,6 +150,13 @@ ChoiceWeighing weighChoice(const SteeplechaseGame &g, const QString &courier)
     const PendingChoice &c = *g.record(courier).choice;
     const QString name = g.state().figure(courier)->name;
     const RollTable *table = TableOutcomes::tableById(c.table);
+    if (c.fightMen > 0) {
+        const bool boldly = fightsAggressively(g, courier);
+        return {boldly,
+                boldly
+                    ? Text::tr("%1 takes their blows aggressively, to cut his way out.").arg(name)
+                    : Text::tr("%1 takes their blows on the defence.").arg(name)};
+    }
     if (c.again) {
         // Another reading is worth its table's mean (what he keeps now counts as nothing).
         const double again = tableWorth(g, courier, *table);

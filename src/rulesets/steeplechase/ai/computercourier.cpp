@@ -156,13 +156,17 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
 
 } // namespace
 
+bool fightsAggressively(const SteeplechaseGame &g, const QString &courier)
+{
+    return g.enemiesTouching(courier).size() <= 2 && !g.record(courier).courier.wounded;
+}
+
 // A parley with a band he cannot beat; otherwise he fights, aggressively against one or two
 // (each that falls brings the band nearer to being overcome), defensively against more.
 std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString &courier,
                                         const QList<GameAction> &legal)
 {
     const QList<int> enemies = g.enemiesTouching(courier);
-    const CourierRecord &r = g.record(courier);
     const QString name = g.state().figure(courier)->name;
     const QString band = g.state().figures[enemies.first()].group;
     const int strength = int(g.membersOf(band).size());
@@ -172,7 +176,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
             return GameAction{
                 a.kind, courier, a.params,
                 Text::tr("%1 parleys: %n are too many to fight.", "", strength).arg(name)};
-    const bool boldly = enemies.size() <= 2 && !r.courier.wounded;
+    const bool boldly = fightsAggressively(g, courier);
     QJsonArray stances;
     for (int i = 0; i < enemies.size(); ++i)
         stances.append(boldly ? QStringLiteral("aggressive") : QStringLiteral("defensive"));

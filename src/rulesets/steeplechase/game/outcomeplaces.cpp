@@ -146,8 +146,9 @@ void OutcomeEffects::fightNow(int enemies)
 {
     if (!g.m_groups.contains(m_group))
         return;
-    // The group's nearest men step up to him and the fight is fought at once, his dice
-    // defensive (decided: a blow a table brings gives him no time to choose).
+    // The group's nearest men step up to him and the fight is fought at once, with the stances
+    // he gave with his answer; given none, he is asked how he takes their blows (reading §6: he
+    // declares each die defensive or aggressive).
     QList<int> men = g.membersOf(m_group);
     if (men.isEmpty())
         return;
@@ -157,9 +158,19 @@ void OutcomeEffects::fightNow(int enemies)
                QLineF(g.m_s.figures[b].position, at).length();
     });
     PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
+    if (m_stances.isEmpty()) {
+        g.m_couriers[m_courier].choice =
+            PendingChoice{QLatin1String(m_table.id), 0, m_group, false, enemies};
+        g.tell(m_courier,
+               Text::tr("%1 fall on %2: does he answer their blows aggressively (accept) or "
+                        "defensively (refuse)?")
+                   .arg(g.nameOf(m_group), g.nameOf(m_courier)),
+               {}, QStringLiteral("choice"));
+        return;
+    }
     // "Fight two of them" is fought by two (British parley 3–4), though more may touch him;
     // a band that falls on him fights with every man touching him.
-    ActionOrders::fight(g, m_courier, {}, enemies == 2 ? men.mid(0, enemies) : QList<int>());
+    ActionOrders::fight(g, m_courier, m_stances, enemies == 2 ? men.mid(0, enemies) : QList<int>());
 }
 
 // Guerrilla prisoner 4: he starts a fight with the band holding him. Two of them falling

@@ -20,6 +20,10 @@ struct PendingChoice {
     int roll = 0;       // the modified roll, which names the entry
     QString group;      // the group the table belongs to; empty for the course's own tables
     bool again = false; // the choice is only whether to read the table once more
+    // Not an offer: the group falls on him (a table's fight), and he answers how he takes its
+    // blows, aggressively (accept) or defensively (refuse). The men who fight: 2 ("two of
+    // them"), else every man touching him.
+    int fightMen = 0;
 };
 
 // An excellent horseman's one turn during his ride: after so far along his line, he rides

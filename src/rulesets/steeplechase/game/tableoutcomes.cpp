@@ -119,6 +119,18 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
     const RollTable *table = tableById(choice.table);
     if (!table)
         return;
+    if (choice.fightMen > 0) {
+        // How he takes the blows of a group that fell on him: his stances, else all one way.
+        QStringList given = stances;
+        while (given.size() < std::max(choice.fightMen, int(g.enemiesTouching(courier).size())))
+            given << (accept ? QStringLiteral("aggressive") : QStringLiteral("defensive"));
+        g.tell(courier, accept ? Text::tr("%1 fights aggressively.").arg(g.nameOf(courier))
+                               : Text::tr("%1 fights defensively.").arg(g.nameOf(courier)));
+        OutcomeEffects(g, courier, choice.group, *table)
+            .withStances(given)
+            .apply({choice.fightMen == 2 ? Effect::FightTwo : Effect::Fight});
+        return;
+    }
     if (choice.again) {
         g.tell(courier, accept ? Text::tr("%1 tries again.").arg(g.nameOf(courier))
                                : Text::tr("%1 lets it stand.").arg(g.nameOf(courier)));

@@ -102,6 +102,10 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
             .arg(name);
     if (choosing) {
         const PendingChoice &c = *game.record(courier).choice;
+        if (c.fightMen > 0)
+            return Text::tr("%1 is set upon: Accept takes their blows aggressively, Refuse "
+                            "defensively.")
+                .arg(name);
         if (c.again)
             return Text::tr("%1 may try the table again.").arg(name);
         return offerText(TableOutcomes::tableById(c.table)->at(c.roll));
