@@ -256,15 +256,27 @@ private slots:
     void touchingAnEnemyHeMayOnlyParleyOrFight();
     void aPrisonerGoesWithHisCaptorsOnTheirPatrol();
     void aBandAtPeaceForATurnLeavesHimBeNextTurn();
+    void lostInTheWoodsHeHasTheirAdventureAgain();
     void aDieThatSucceedsIsNotRolledAgain();
+    void civiliansHandHimToGuerrillasEvenWithNoCamp();
+    void beatenByGuerrillasHeIsMarchedToTheirCamp();
+    void aBurningFarmhouseIsFoughtFromTheNextTurn();
+    void theMaidensBedIsAnOfferAndMovesHimNowhere();
+    void theDrowningChildIsHisChoice();
+    void banditsWithAPriestWaitAndPayForHisRescue();
     void aMissiveRegainedAndLostAgainEndsTheRaceAtOnce();
     void aWallsRunUpCountsTheWholeMove();
     void theShortcutPutsHimAnInchAhead();
     void cavalryOvercomeLeaveAHorseToCatch();
     void friendlyHostsGiveAMealNotHisStrength();
     void dugOutOfHisGraveHeIsNotCapturedAfter();
+    void theGuerrillasFriendshipMayBeIgnoredForAReroll();
     void aFightATableStartsTakesHisStances();
+    void aPatrolThatLostItsQuarryGoesBackOnlyOnAPair();
     void aCompanionMayCatchAHorseForHim();
+    void theMaidensTrapMakesHerHisFoe();
+    void anOvercomeGroupStaysUnlessItsTableRemovesIt();
+    void surrenderedBritishHoldHimToOneDie();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -1696,6 +1708,31 @@ void TestSteeplechaseGame::aBandAtPeaceForATurnLeavesHimBeNextTurn()
     QVERIFY(g.isEnemy(band, a));
 }
 
+// Woods 4: "You may not move next turn and must adventure in the woods again as your action
+// (unless you are within 1" of an enemy)."
+void TestSteeplechaseGame::lostInTheWoodsHeHasTheirAdventureAgain()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {50, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 30}, {60, 30}, {60, 60}, {40, 60}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    ActionDoing(g, a, order("adventure", a)).carryOut();
+    QCOMPARE(tablesRead(g), QStringList{QStringLiteral("woods")});
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.record(a).moved);
+    QStringList kinds;
+    for (const GameAction &o : g.legalActions())
+        kinds << o.kind;
+    QCOMPARE(kinds, (QStringList{QStringLiteral("adventure"), QStringLiteral("next")}));
+    // Letting his step go, he has it all the same.
+    const int from = g.log().size();
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(tablesRead(g, from).value(0), QStringLiteral("woods"));
+}
+
 // Seed, Energy: couriers "may, if they wish, reroll" their low dice, so a die that already
 // succeeds is kept. An energetic excellent horseman catching his horse needs 3 (5, +2): he rolls
 // a 1 or 2 again and keeps a 3, and catches it 4/6 + 2/6 · 4/6 ≈ 89 % of the time (83 % if every
@@ -1716,6 +1753,161 @@ void TestSteeplechaseGame::aDieThatSucceedsIsNotRolledAgain()
     }
     const double rate = double(caught) / kRaces;
     QVERIFY2(rate > 0.865 && rate < 0.91, qPrintable(QString::number(rate)));
+}
+
+// Losing to civilians 2: "taken to the guerrilla camp … If no guerrillas are there yet, place 4
+// guerrillas there and your model" (seed: "Civilians don't capture couriers"). The guerrillas
+// hold him, beside them, and their prisoner table is his next action.
+void TestSteeplechaseGame::civiliansHandHimToGuerrillasEvenWithNoCamp()
+{
+    const QString a = QStringLiteral("a"), village = QStringLiteral("village");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(village, "civilians", 7, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("civilians")).losing, village);
+    const QString captor = g.record(a).captor;
+    QVERIFY(!captor.isEmpty());
+    QCOMPARE(g.groupRecord(captor).kind, QStringLiteral("guerrillas"));
+    QCOMPARE(g.membersOf(captor).size(), 4);
+    double nearest = 1e9;
+    for (int i : g.membersOf(captor))
+        nearest = std::min(
+            nearest, QLineF(g.state().figures[i].position, g.state().figure(a)->position).length());
+    QVERIFY2(nearest > 2.5 && nearest < 2.5 + kIn + 0.01, qPrintable(QString::number(nearest)));
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "prisoner-roll"));
+}
+
+// Losing to guerrillas 2: "You are escorted immediately to the guerrilla encampment. Place the
+// guerrilla group and all prisoners in their camp": the band that beat him keeps him and goes
+// to its camp, and he stands beside his captors, not on one of them.
+void TestSteeplechaseGame::beatenByGuerrillasHeIsMarchedToTheirCamp()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band"),
+                  camp = QStringLiteral("camp");
+    Course c;
+    c.courier(a, {60, 20}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {12, 85});
+    c.group(band, "guerrillas", 4, {60, 22.6}, 0, {{60, 22.6}, {100, 22.6}});
+    c.group(camp, "guerrillas", 4, {10, 60}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).losing, band);
+    QCOMPARE(g.record(a).captor, band);
+    const auto nearest = [&](const QString &group, const QPointF &to) {
+        double d = 1e9;
+        for (int i : g.membersOf(group))
+            d = std::min(d, QLineF(g.state().figures[i].position, to).length());
+        return d;
+    };
+    double bandToCamp = 1e9;
+    for (int i : g.membersOf(camp))
+        bandToCamp = std::min(bandToCamp, nearest(band, g.state().figures[i].position));
+    QVERIFY2(bandToCamp < 3 * kIn, qPrintable(QString::number(bandToCamp)));
+    const double him = nearest(band, g.state().figure(a)->position);
+    QVERIFY2(him > 2.5 && him < 2.5 + kIn + 0.01, qPrintable(QString::number(him)));
+}
+
+// Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt
+// to put out the fire as your action. Roll a D6. On a 4+, the fire is put out."
+void TestSteeplechaseGame::aBurningFarmhouseIsFoughtFromTheNextTurn()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{56, 30}, {64, 30}, {64, 38.2}, {56, 38.2}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    const int from = g.log().size();
+    ActionDoing(g, a, order("adventure", a)).carryOut();
+    QCOMPARE(tablesRead(g, from), QStringList{QStringLiteral("farmhouse")});
+    QCOMPARE(g.log().size(), from + 1); // nothing rolled for the fire yet
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "fight-fire"));
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stayed
+    QVERIFY(offers(g, "fight-fire"));
+    QVERIFY(g.perform(order("fight-fire", a)).done);
+}
+
+// Maiden parlay 4: "She offers to put you up in her father's nearby home. You may be billeted and
+// gain a food if you wish": asked; taken, his next sleep is under her father's roof (the billet
+// table) with a meal now, and he is not carried off to a building.
+void TestSteeplechaseGame::theMaidensBedIsAnOfferAndMovesHimNowhere()
+{
+    const QString a = QStringLiteral("a"), maiden = QStringLiteral("maiden");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(maiden, "maiden", 1, {60, 43}, 0);
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{120, 5}, {130, 5}, {130, 12}, {120, 12}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    const QPointF from = g.state().figure(a)->position;
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("maiden")).parley, maiden);
+    QVERIFY(g.record(a).choice);
+    TableOutcomes::answer(g, a, true);
+    QCOMPARE(g.state().figure(a)->position, from);
+    QCOMPARE(g.record(a).billetWith, maiden);
+    QCOMPARE(g.record(a).meals, 1);
+}
+
+// Bridge 2-3: "If you wish to aid her then roll a D6": asked; refusing, nothing is rolled.
+void TestSteeplechaseGame::theDrowningChildIsHisChoice()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, bridgeTable(), {});
+    QVERIFY(g.record(a).choice);
+    const int from = g.log().size();
+    TableOutcomes::answer(g, a, false);
+    QCOMPARE(g.log().size(), from + 1); // his refusal, and no roll
+    QVERIFY(!g.record(a).stillNextTurn);
+}
+
+// Woods 1: "4 bandits with priest prisoner. 1 boast if you rescue the priest": they are set
+// beside him but do not fall on him at once; overcoming them frees their priest, for a boast.
+void TestSteeplechaseGame::banditsWithAPriestWaitAndPayForHisRescue()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {50, 45}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 30}, {60, 30}, {60, 60}, {40, 60}});
+    bool rescued = false;
+    for (quint64 seed = 1; seed < 400 && !rescued; ++seed) {
+        if (Dice(seed).roll(6) != 1)
+            continue;
+        SteeplechaseGame g = c.race(seed);
+        ActionDoing(g, a, order("adventure", a)).carryOut();
+        QCOMPARE(eventsOf(g, "fight"), 0);
+        QVERIFY(!g.record(a).choice); // not even a question of a fight
+        const QString bandits = g.groupIds().last();
+        QCOMPARE(g.groupRecord(bandits).kind, QStringLiteral("bandits"));
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        if (!g.record(a).free())
+            continue;
+        QJsonArray stances;
+        for (int i = 0; i < g.enemiesTouching(a).size(); ++i)
+            stances.append(QStringLiteral("aggressive"));
+        if (stances.isEmpty())
+            continue;
+        const int from = g.log().size();
+        QVERIFY(g.perform(order("fight", a, {{QStringLiteral("stances"), stances}})).done);
+        if (!g.groupRecord(bandits).overcome)
+            continue;
+        QCOMPARE(eventsOf(g, "rescue", from), 1);
+        rescued = true;
+    }
+    QVERIFY(rescued);
 }
 
 // Ending 2: "If, in those two turns, a message is regained, play continues until either the
@@ -1846,6 +2038,34 @@ void TestSteeplechaseGame::dugOutOfHisGraveHeIsNotCapturedAfter()
     QVERIFY(g.record(a).free());
 }
 
+// Overcoming guerrillas 6: "You may ignore their attempt and reroll if you wish": he is asked
+// first; ignoring them, only the second reading counts (here a 1: they flee, and the missive
+// they hold is not given back).
+void TestSteeplechaseGame::theGuerrillasFriendshipMayBeIgnoredForAReroll()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 6 && dice.roll(6) == 1)
+            break;
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    const GroupTables tables = tablesOf(QStringLiteral("guerrillas"));
+    OutcomeEffects(g, a, band, *tables.parley).apply({Effect::LoseMissive});
+    TableOutcomes::read(g, a, *tables.overcoming, band);
+    QVERIFY(g.record(a).choice);
+    QVERIFY(!g.record(a).hasMissive);
+    TableOutcomes::answer(g, a, true);
+    QCOMPARE(tablesRead(g), (QStringList{QStringLiteral("guerrilla-overcoming"),
+                                         QStringLiteral("guerrilla-overcoming")}));
+    QVERIFY(!g.record(a).hasMissive);
+}
+
 // Reading §6: "For each enemy die, the courier declares his own die defensive … or aggressive",
 // also when a table sets a group on him: he is asked. Two soldiers at the bridge (bridge 1:
 // "Defeating one overcomes them") can be overcome by an aggressive answer, never by a defensive
@@ -1873,6 +2093,28 @@ void TestSteeplechaseGame::aFightATableStartsTakesHisStances()
         }
     }
     QVERIFY(won > 0);
+}
+
+// Seed, Pursuit movement: "If a pursuing patrol no longer sees any enemies then it reverts to
+// patrol movement, moving only when doubles are rolled. It must move toward its patrol line by
+// the shortest route possible." Away from its route and seeing no one, it stands until a pair
+// sends it back, straight towards the route.
+void TestSteeplechaseGame::aPatrolThatLostItsQuarryGoesBackOnlyOnAPair()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {20, 80}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 2, {100, 40}, 90, {{100, 10}, {140, 10}});
+    SteeplechaseGame g = c.race(3);
+    const auto firstMan = [&] { return g.state().figures[g.membersOf(redcoats).first()].position; };
+    const QPointF before = firstMan();
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // both stay: no dice, no pair
+    QVERIFY(g.groupRecord(redcoats).quarry.isEmpty());
+    QCOMPARE(firstMan(), before);
+    RideOrders::movePatrols(g, a, 1); // a pair
+    const QPointF after = firstMan();
+    QVERIFY(after.y() < before.y());
+    QVERIFY(std::abs(after.x() - before.x()) < 0.01);
 }
 
 // Catching your horse: "Another model within 3" of a model that is trying to catch his horse,
@@ -1904,6 +2146,81 @@ void TestSteeplechaseGame::aCompanionMayCatchAHorseForHim()
     }
     QCOMPARE(tries, 1);
     QCOMPARE(g.record(a).courier.mounted(), !g.record(a).horseLoose);
+}
+
+// Maiden parlay 1: "three bandits spring form hiding to attack you … They [and] she are foes."
+void TestSteeplechaseGame::theMaidensTrapMakesHerHisFoe()
+{
+    const QString a = QStringLiteral("a"), maiden = QStringLiteral("maiden");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(maiden, "maiden", 1, {60, 43}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    QVERIFY(!g.isEnemy(maiden, a));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("maiden")).parley, maiden);
+    QVERIFY(g.isEnemy(maiden, a));
+    QVERIFY(!g.isEnemy(maiden, QStringLiteral("b")));
+}
+
+// Overcoming civilians 2-3: "The civilians yield to you and are no longer enemies. +1 on your
+// future parlay attempts with this group" (only some entries say "remove the group"): they stay
+// on the course, no one's enemy, and a parley with them is offered, at +1.
+void TestSteeplechaseGame::anOvercomeGroupStaysUnlessItsTableRemovesIt()
+{
+    const QString a = QStringLiteral("a"), village = QStringLiteral("village");
+    Course c;
+    c.courier(a, {60, 40}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(village, "civilians", 3, {60, 42.6}, 0);
+    bool seen = false;
+    for (quint64 seed = 1; seed < 400 && !seen; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        PursuitRules::closeIn(g, g.membersOf(village), a);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        const int from = g.log().size();
+        QVERIFY(g.perform(order("attack", a, {{QStringLiteral("group"), village}})).done);
+        int overcomeRoll = 0;
+        for (int i = from; i < g.log().size(); ++i) {
+            const LogEvent &e = g.log().events()[i];
+            if (e.detail.value(QStringLiteral("table")).toString() ==
+                QLatin1String("civilian-overcoming"))
+                overcomeRoll = e.detail.value(QStringLiteral("roll")).toInt();
+        }
+        if (overcomeRoll != 2 && overcomeRoll != 3)
+            continue;
+        seen = true;
+        QVERIFY(!g.membersOf(village).isEmpty());
+        QVERIFY(!g.isEnemy(village, a));
+        QCOMPARE(g.record(a).parleyBonus.value(village), 1);
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        QVERIFY(offers(g, "parley"));
+    }
+    QVERIFY(seen);
+}
+
+// Overcoming the British 3-4: "The remaining soldiers grudgingly surrender to you. While they
+// remain your prisoners you may only move 1D6 per turn". Decided: he may let them go, as his
+// action; then he rides his horse's dice again.
+void TestSteeplechaseGame::surrenderedBritishHoldHimToOneDie()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 4, {100, 40}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(3));
+    QCOMPARE(g.mostDiceNow(a), 3);
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("british-infantry")).overcoming, redcoats);
+    QCOMPARE(g.record(a).escorting, redcoats);
+    QCOMPARE(g.mostDiceNow(a), 1);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(g.perform(order("release-prisoners", a)).done);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QCOMPARE(g.mostDiceNow(a), 3);
 }
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)
 #include "tst_steeplechasegame.moc"

@@ -45,6 +45,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::BanditsAtCamp:
         return -5; // a band falls on him at once
     case Effect::BanditsAtHorse:
+    case Effect::BanditsWithPriest: // a band beside him, to fight or talk round next turn
         return -4;
     case Effect::LoseHorse:
     case Effect::HorseLost:
@@ -60,6 +61,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::Exhausted:
     case Effect::Silenced:
         return -2;
+    case Effect::GroupSurrenders: // an action spent letting them go
     case Effect::LosePistol:
     case Effect::LoseCoins:
     case Effect::LoseFood:

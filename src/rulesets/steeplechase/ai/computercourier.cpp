@@ -118,6 +118,10 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
         return a;
     if (!g.enemiesTouching(courier).isEmpty())
         return fightOrParley(g, courier, legal);
+    if (auto a =
+            pick("release-prisoners",
+                 Text::tr("%1 lets his prisoners go: they would hold him to one die.").arg(name)))
+        return a;
     const bool chased = g.pursued(courier);
     if (chased)
         if (auto a = pick("hide", Text::tr("%1 hides from his pursuers.").arg(name)))
@@ -134,6 +138,9 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
                        (r.stayed && r.courier.mount == Mount::FatiguedHorse && !r.horseWounded);
     if (!chased && tired && !orderOf(legal, "sleep").kind.isEmpty())
         return sleepOrder(g, courier);
+    if (!chased)
+        if (auto a = pick("fight-fire", Text::tr("%1 fights the farmhouse fire.").arg(name)))
+            return a;
     if (chased)
         if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
             return a;

@@ -20,6 +20,9 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
+
+// Farmhouse 4: a D6 of this or more puts the fire out.
+constexpr int kFireOutOn = 4;
 } // namespace
 
 ActionDoing::ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order)
@@ -74,6 +77,11 @@ void ActionDoing::carryOut()
         boast(param);
     } else if (k == QLatin1String("adventure")) {
         adventure();
+    } else if (k == QLatin1String("release-prisoners")) {
+        r.escorting.clear();
+        say(Text::tr("%1 lets his prisoners go.").arg(name()));
+    } else if (k == QLatin1String("fight-fire")) {
+        fightFire();
     } else if (k == QLatin1String("loot")) {
         loot();
     } else if (k == QLatin1String("prisoner-roll")) {
@@ -246,16 +254,33 @@ void ActionDoing::adventure()
     const ActionPlaces at(g, m_courier);
     const RollTable *table = at.adventureTable();
     r.adventured << at.adventurePlace();
+    r.lostInWoodsThisTurn = -1;
     TableOutcomes::read(g, m_courier, *table, {});
+}
+
+// Farmhouse 4: staying beside the burning farmhouse, a D6 of 4 or more puts the fire out, for a
+// boast; else it burns on, to be fought another turn.
+void ActionDoing::fightFire()
+{
+    const int roll = g.m_dice.roll(6);
+    const bool out = roll >= kFireOutOn;
+    say(out ? Text::tr("%1 puts the fire out (rolled %2).").arg(name()).arg(roll)
+            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll));
+    if (!out)
+        return;
+    r.fireAt = -1;
+    g.gainBoasts(m_courier, 1);
 }
 
 void ActionDoing::loot()
 {
     const QString monks = r.mayLootFrom;
     TableOutcomes::read(g, m_courier, lootingTable(), monks);
+    // Priests overcome 2-3: "after one turn of doing so, the monks become enemies again".
     if (r.lootOnce) {
         r.mayLootFrom.clear();
         g.m_groups[monks].provoked = true;
+        g.m_groups[monks].overcome = false;
     }
 }
 

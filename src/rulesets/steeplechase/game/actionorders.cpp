@@ -35,6 +35,10 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
             list << order("prisoner-roll", courier);
         return list;
     }
+    // Lost in the woods (woods 4), his action is their adventure again, unless an enemy is
+    // within an inch.
+    if (r.lostInWoodsThisTurn >= 0 && !at.enemyWithin(kLostUnlessEnemyIn))
+        return {order("adventure", courier)};
     // Touching an enemy he must parley or fight (reading §2, the turn's actions), and may do
     // nothing else.
     if (!g.enemiesTouching(courier).isEmpty()) {
@@ -64,9 +68,16 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
                  << order("sleep", courier, {{QStringLiteral("table"), true}});
         if (g.pursued(courier) && at.besideCover())
             list << order("hide", courier);
+        // Farmhouse 4: "each turn, beginning next, if you do not move".
+        if (r.fireAt >= 0 && g.turn() > r.fireSince && at.beside(r.fireAt))
+            list << order("fight-fire", courier);
     }
     if (at.adventureTable())
         list << order("adventure", courier);
+    // Decided: soldiers who surrendered to him (British overcome 3-4) may be let go, as his
+    // action; while he keeps them he moves one die a turn.
+    if (!r.escorting.isEmpty())
+        list << order("release-prisoners", courier);
     if (!r.mayLootFrom.isEmpty())
         list << order("loot", courier);
     if (r.courier.has(Item::Pistol))

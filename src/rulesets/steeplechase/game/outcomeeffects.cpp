@@ -225,10 +225,7 @@ bool OutcomeEffects::asPrisoner(Effect e)
         return true;
     }
     case Effect::ToGuerrillaCamp:
-        if (const QString camp = nearestBand(true); !camp.isEmpty()) {
-            TableOutcomes::capture(g, m_courier, camp);
-            moveHim(g.m_s.figures[g.membersOf(camp).first()].position);
-        }
+        toTheCamp();
         return true;
     case Effect::SoldToGuerrillas: {
         QString band = nearestBand(false);
@@ -326,6 +323,8 @@ bool OutcomeEffects::toTheGroup(Effect e)
             else
                 TableOutcomes::release(g, prisoner);
         }
+        // Fled, or led off as his prisoners (they go with him, off the course: he rides one die
+        // a turn while he keeps them).
         for (int i : g.membersOf(m_group))
             g.m_s.figures[i].killed = true;
         gr.gone = true;

@@ -31,6 +31,7 @@ private:
 
     void fightNow(int enemies);
     void fightCaptors();
+    void toTheCamp();
     void escape();
     void buriedAlive();
     void takeItem(Item item);

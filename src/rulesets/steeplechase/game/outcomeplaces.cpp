@@ -20,8 +20,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-// Decided: a burning farmhouse is fought once, at once; a drowning child is one roll.
-constexpr int kFireOutOn = 4;
+// Decided: a drowning child is one roll.
 constexpr int kChildSavedOn = 5;
 constexpr int kChildFallsInOn = 1;
 constexpr int kBranchesThrowUpTo = 3;
@@ -30,6 +29,10 @@ constexpr int kDiggingTries = 4;
 constexpr int kEscapeBoasts = 2;
 // Guerrilla prisoner 4: the band is overcome when this many more of it fall.
 constexpr int kWeakBandBeatenAt = 2;
+// Taken to the guerrilla camp: the band that took him stands this far from the camp's band;
+// with no camp, this many guerrillas make one.
+constexpr double kBesideCampCm = 2 * kCmPerInch;
+constexpr int kNewCampMen = 4;
 // A shortcut never leaves him within this of another courier.
 constexpr double kShortcutClearCm = 12 * kCmPerInch;
 // A flock on the bridge: a wall this far ahead of him, this wide.
@@ -48,8 +51,17 @@ bool OutcomeEffects::onTheTable(Effect e)
         else
             TableOutcomes::unhorse(g, m_courier, true);
         return true;
+    case Effect::BanditsWithPriest:
+        // Woods 1: no attack is stated; touching him, they are fought or parleyed with as any
+        // band is. Overcoming them frees their priest.
+        placeBeside(QStringLiteral("bandits"), 4, Text::tr("Bandits"));
+        g.m_groups[m_group].holdsPriest = true;
+        return true;
     case Effect::FourBandits:
     case Effect::ThreeBandits:
+        // Maiden parley 1: the bandits "and she are foes".
+        if (g.m_groups.contains(m_group) && g.groupRecord(m_group).kind == QLatin1String("maiden"))
+            g.m_couriers[m_courier].attacked << m_group;
         placeBeside(QStringLiteral("bandits"), e == Effect::FourBandits ? 4 : 3,
                     Text::tr("Bandits"));
         return true;
@@ -92,14 +104,12 @@ bool OutcomeEffects::adventure(Effect e)
 {
     CourierRecord &r = g.m_couriers[m_courier];
     switch (e) {
-    case Effect::BurningFarmhouse: {
-        const int roll = g.m_dice.roll(6);
-        say(roll >= kFireOutOn ? Text::tr("He puts the fire out (rolled %1).").arg(roll)
-                               : Text::tr("The fire is too strong for him (rolled %1).").arg(roll));
-        if (roll >= kFireOutOn)
-            g.gainBoasts(m_courier, 1);
+    case Effect::BurningFarmhouse:
+        // Fought from the next turn on, as his action, by staying beside it (fight-fire).
+        r.fireAt = g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Building,
+                                       kCmPerInch + g.figure(m_courier).radius());
+        r.fireSince = g.m_turn;
         return true;
-    }
     case Effect::Shortcut:
         shortcut();
         return true;
@@ -114,7 +124,10 @@ bool OutcomeEffects::adventure(Effect e)
         return true;
     }
     case Effect::LostInWoods:
+        // No move next turn, and the adventure of these woods again as his action.
         r.stillNextTurn = true;
+        r.lostInWoodsNextTurn =
+            g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Woods, 0);
         return true;
     case Effect::DrowningChild: {
         const int roll = g.m_dice.roll(6) + (r.courier.ability == Ability::Cunning ? 2 : 0);
@@ -201,6 +214,34 @@ void OutcomeEffects::fightCaptors()
     while (stances.size() < men.size())
         stances << QStringLiteral("aggressive");
     ActionOrders::fight(g, m_courier, stances, men, true);
+}
+
+// Guerrilla losing 2: the band that took him marches to its camp with him and all its
+// prisoners, and stands beside the camp's band. Civilians' losing 2: they carry him to the
+// camp, whose band holds him; with no camp on the course, four guerrillas are set down where
+// he lies ("place 4 guerrillas there and your model"). Either way he stands beside his
+// captors, not on one of them.
+void OutcomeEffects::toTheCamp()
+{
+    QString camp = nearestBand(true);
+    const bool takenByThisBand = !m_group.isEmpty() && g.record(m_courier).captor == m_group;
+    if (takenByThisBand) {
+        if (!camp.isEmpty() && camp != m_group) {
+            const QPointF campAt = g.m_s.figures[g.membersOf(camp).first()].position;
+            const QPointF bandAt = g.m_s.figures[g.membersOf(m_group).first()].position;
+            QPointF side = bandAt - campAt;
+            const double len = QLineF(QPointF(), side).length();
+            side = len > 1e-6 ? side / len : QPointF(1, 0);
+            RideOrders::shiftGroup(g, m_group, campAt + side * kBesideCampCm - bandAt);
+        }
+        moveBeside(m_group);
+        return;
+    }
+    if (camp.isEmpty())
+        camp = TableOutcomes::placeGroup(g, QStringLiteral("guerrillas"), kNewCampMen,
+                                         g.figure(m_courier).position, Text::tr("Guerrillas"));
+    TableOutcomes::capture(g, m_courier, camp);
+    moveBeside(camp);
 }
 
 void OutcomeEffects::escape()

@@ -60,6 +60,14 @@ struct CourierRecord {
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
+    // Lost in these woods (woods 4): next turn his action is their adventure again, unless an
+    // enemy is within an inch; -1: none.
+    int lostInWoodsNextTurn = -1;
+    int lostInWoodsThisTurn = -1;
+    // A farmhouse he found burning (farmhouse 4): from the next turn on, staying beside it, he
+    // may fight the fire; -1: none.
+    int fireAt = -1;
+    int fireSince = 0; // the turn it was found
     // Billet 5: his hosts let him drink next turn, wherever he is.
     bool waterNextTurn = false;
     bool waterThisTurn = false;
@@ -81,7 +89,8 @@ struct CourierRecord {
     int defensiveRerollsLeft = 0;  // this turn's
     QString escorting;             // a group that surrendered to him
     QSet<QString> peace;           // groups no longer his enemy
-    QSet<QString> attacked;        // neutral people he made his enemies by falling on them
+    QSet<QString> attacked;        // neutral people he made his enemies (falling on them), or
+                                   // who made themselves his (the maiden's trap)
     QSet<QString> peaceThisTurn;   // and those that leave him be this turn
     QSet<QString> peaceNextTurn;   // or next turn (guerrilla parley 3, British parley 5)
     QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
@@ -119,6 +128,7 @@ struct GroupRecord {
     QPointF home;       // where it returns to when it has no route
     // Stopped by water in a chase, it makes for this bridge on its later chases (reading §4).
     std::optional<QPointF> bridgeBound;
+    bool holdsPriest = false; // woods 1: overcoming it frees a priest, for a boast
 };
 
 } // namespace ambuscade::steeplechase

@@ -47,6 +47,8 @@ void SteeplechaseGame::startTurn()
         r.stillThisTurn = r.stillNextTurn;
         r.idleThisTurn = r.idleNextTurn;
         r.stillNextTurn = r.idleNextTurn = false;
+        r.lostInWoodsThisTurn = r.lostInWoodsNextTurn;
+        r.lostInWoodsNextTurn = -1;
         r.waterThisTurn = r.waterNextTurn;
         r.waterNextTurn = false;
         r.moved = r.stayed = r.acted = false;
@@ -126,6 +128,8 @@ void SteeplechaseGame::advance()
             stays(courier);
         if (mustFight(courier))
             ActionOrders::fight(*this, courier, {});
+        else if (mustAdventure(courier))
+            ActionOrders::carryOut(*this, {QStringLiteral("adventure"), courier, {}, {}});
         checkEnd();
         if (m_result.over)
             return;

@@ -460,19 +460,31 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
 void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pairs)
 {
     const QPointF at = g.figure(courier).position;
+    // Patrols on their routes, and groups a chase left away from their ground (seed: it
+    // "reverts to patrol movement, moving only when doubles are rolled. It must move toward its
+    // patrol line by the shortest route").
     QStringList patrols;
     for (const QString &id : g.m_groupIds) {
         const Group *gr = g.m_s.group(id);
         const GroupRecord &rec = g.groupRecord(id);
-        if (gr && gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2 && !rec.gone &&
-            !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
+        const GroupKind *kind = findGroupKind(rec.kind);
+        if (!gr || !kind || kind->moveDice == 0 || rec.gone || rec.overcome ||
+            !rec.quarry.isEmpty() || g.membersOf(id).isEmpty())
+            continue;
+        const bool onPatrol = gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2;
+        if (onPatrol || PursuitRules::awayFromHome(g, id))
             patrols << id;
     }
     const auto distance = [&](const QString &id) { return PursuitRules::distanceTo(g, id, at); };
     std::sort(patrols.begin(), patrols.end(),
               [&](auto &a, auto &b) { return distance(a) < distance(b); });
-    for (int i = 0; i < pairs && i < patrols.size(); ++i)
-        walkRoute(g, patrols[i]);
+    for (int i = 0; i < pairs && i < patrols.size(); ++i) {
+        if (PursuitRules::awayFromHome(g, patrols[i]))
+            PursuitRules::goHome(g, patrols[i],
+                                 findGroupKind(g.groupRecord(patrols[i]).kind)->moveDice);
+        else
+            walkRoute(g, patrols[i]);
+    }
 }
 
 // A patrol walks its dice along its route, turning back at either end (reading §4).

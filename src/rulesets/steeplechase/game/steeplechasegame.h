@@ -74,6 +74,9 @@ public:
     // Whether the courier on his action step is touched by enemies he has not yet acted on:
     // the rules make him fight, and Next fights for him with no stance chosen.
     bool mustFight(const QString &courier) const;
+    // Whether the courier on his action step is lost in woods (woods 4): their adventure is his
+    // action, and Next has it for him.
+    bool mustAdventure(const QString &courier) const;
     const QStringList &couriers() const { return m_courierIds; }
     // The couriers still racing, leader first.
     QStringList raceOrder() const;

@@ -170,12 +170,17 @@ const RollTable &guerrillaOvercoming()
           {E::GroupFlees, E::MissivesRecovered, E::GainFood, E::GainDrink, E::GainHorse}},
          {6,
           6,
-          {E::PrisonersFreed, E::MissivesRecovered, E::NoLongerEnemy, E::MayRollAgain},
+          {},
           0,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
                             "They hail him as a liberator, hand over prisoners and missives and "
-                            "are his enemies no more (or he rolls again).")}}};
+                            "are his enemies no more (or he rolls again)."),
+          QT_TRANSLATE_NOOP("Steeplechase", "Ignore their offer and roll again?"),
+          {E::RollAgain},
+          0,
+          0,
+          {E::PrisonersFreed, E::MissivesRecovered, E::NoLongerEnemy}}}};
     return table;
 }
 
@@ -457,7 +462,7 @@ const RollTable &civilianLosing()
           QT_TRANSLATE_NOOP("Steeplechase", "They torture him, then leave him be.")},
          {2,
           2,
-          {E::LoseEverything, E::Captured, E::ToGuerrillaCamp},
+          {E::LoseEverything, E::ToGuerrillaCamp},
           0,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
@@ -543,11 +548,16 @@ const RollTable &maidenParley()
           {}},
          {4,
           4,
-          {E::Billeted, E::GainFood},
+          {},
           0,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
-                            "She offers him a bed and a meal in her father's house.")},
+                            "She offers him a bed and a meal in her father's house."),
+          QT_TRANSLATE_NOOP("Steeplechase", "Accept her father's bed and a meal?"),
+          {E::MayBillet, E::GainFood},
+          0,
+          0,
+          {}},
          {5, 6, {}, 1, 0, QT_TRANSLATE_NOOP("Steeplechase", "A romance to boast of.")}}};
     return table;
 }
@@ -798,7 +808,7 @@ const RollTable &woodsTable()
         QT_TRANSLATE_NOOP("Steeplechase", "Adventure in the woods"),
         {{1,
           1,
-          {E::FourBandits, E::Fight},
+          {E::BanditsWithPriest},
           0,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
@@ -854,12 +864,17 @@ const RollTable &bridgeTable()
                             "Two British soldiers hold the far end: one falling breaks them.")},
          {2,
           3,
-          {E::DrowningChild},
+          {},
           0,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
                             "A child clings to driftwood below: a D6 (+2 cunning), 5+ saves "
-                            "her, a 1 lands him in the river.")},
+                            "her, a 1 lands him in the river."),
+          QT_TRANSLATE_NOOP("Steeplechase", "Try to save her?"),
+          {E::DrowningChild},
+          0,
+          0,
+          {}},
          {4,
           4,
           {E::Obstacle},

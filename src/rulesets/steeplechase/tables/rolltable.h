@@ -86,18 +86,19 @@ enum class Effect {
     MayBillet,           // it will put him up if he wishes
 
     // What appears on the table, or befalls him there.
-    FourBandits,      // four guerrillas within 1 in of him
-    ThreeBandits,     // three guerrillas within 1 in of him
-    TwoSoldiers,      // two British soldiers across the bridge; one falling overcomes them
-    TwoWolves,        // two wolves: beaten, his horse is killed; 1 boast if he beats them
-    Maiden,           // a maiden within 1 in of him
-    WhizzingBullet,   // one roll on the whizzing-bullets table
-    BurningFarmhouse, // each turn he stays, 4+ puts the fire out: 1 boast
-    Shortcut,         // placed at the head of the race, never within 12 in of another
-    LowBranches,      // mounted, a D6 (+2 excellent horseman) of 1-3 throws him
-    LostInWoods,      // no move next turn, and the woods again as his action
-    DrowningChild,    // a D6 (+2 cunning): 1 he falls in (no move next turn), 5+ saves her
-    Obstacle,         // a flock blocks the bridge: a wall 4 in ahead of him next turn
+    FourBandits,       // four guerrillas within 1 in of him
+    BanditsWithPriest, // four bandits holding a priest: 1 boast if he overcomes them
+    ThreeBandits,      // three guerrillas within 1 in of him
+    TwoSoldiers,       // two British soldiers across the bridge; one falling overcomes them
+    TwoWolves,         // two wolves: beaten, his horse is killed; 1 boast if he beats them
+    Maiden,            // a maiden within 1 in of him
+    WhizzingBullet,    // one roll on the whizzing-bullets table
+    BurningFarmhouse,  // each turn he stays, 4+ puts the fire out: 1 boast
+    Shortcut,          // placed at the head of the race, never within 12 in of another
+    LowBranches,       // mounted, a D6 (+2 excellent horseman) of 1-3 throws him
+    LostInWoods,       // no move next turn, and the woods again as his action
+    DrowningChild,     // a D6 (+2 cunning): 1 he falls in (no move next turn), 5+ saves her
+    Obstacle,          // a flock blocks the bridge: a wall 4 in ahead of him next turn
 };
 
 struct TableEntry {

@@ -60,6 +60,10 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
         {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide (4+)")},
         {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Try the adventure of this place")},
         {"loot", QT_TRANSLATE_NOOP("RaceDock", "Loot the monastery")},
+        {"fight-fire", QT_TRANSLATE_NOOP("RaceDock", "Fight the farmhouse fire (4+)")},
+        {"release-prisoners",
+         QT_TRANSLATE_NOOP("RaceDock",
+                           "Let his prisoners go (he rides one die while he keeps them)")},
         {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")},
         {"prisoner-roll", QT_TRANSLATE_NOOP("RaceDock", "Roll on his captors' prisoner table")}};
     for (const auto &[kind, text] : plain)
