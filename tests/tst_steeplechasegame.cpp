@@ -277,6 +277,7 @@ private slots:
     void theMaidensTrapMakesHerHisFoe();
     void anOvercomeGroupStaysUnlessItsTableRemovesIt();
     void surrenderedBritishHoldHimToOneDie();
+    void aRiderLeavesHisHorseAtTheDoor();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -554,8 +555,8 @@ void TestSteeplechaseGame::aBuildingIsEnteredAndLeftByItsDoorways_data()
         << false << false << QPolygonF{{18, 46}, {32, 40}} << true << false;
     QTest::newRow("in, the doorway 9 cm aside")
         << false << false << QPolygonF{{18, 36}, {32, 45}} << false << true;
-    QTest::newRow("mounted, at the doorway")
-        << false << true << QPolygonF{{18, 45}} << false << false;
+    QTest::newRow("mounted, at the doorway (his horse left at the door)")
+        << false << true << QPolygonF{{18, 45}} << true << false;
     QTest::newRow("out, no doorways drawn") << true << false << none << false << false;
     QTest::newRow("out by the doorway ahead")
         << true << false << QPolygonF{{18, 45}, {32, 44}} << false << false;
@@ -2222,5 +2223,33 @@ void TestSteeplechaseGame::surrenderedBritishHoldHimToOneDie()
     stepTo(g, a, SteeplechaseGame::Phase::Movement);
     QCOMPARE(g.mostDiceNow(a), 3);
 }
+
+// Seed, Buildings: "Any character entering a building is on foot. Any horses should be left
+// outside at the door … Leaving a building (and perhaps remounting horse) is an entire turn of
+// movement."
+void TestSteeplechaseGame::aRiderLeavesHisHorseAtTheDoor()
+{
+    const QString a = QStringLiteral("a");
+    const QPolygonF house{{18, 35}, {32, 35}, {32, 55}, {18, 55}};
+    Course c;
+    c.courier(a, {14, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("house"), TerrainKind::Building, QList<QPointF>(house));
+    c.s.terrain.last().doors = {QPointF(18, 45)};
+    SteeplechaseGame g = c.race(1);
+    QVERIFY(g.perform(ride(a, 2, {140, 45})).done);
+    QVERIFY(house.containsPoint(g.state().figure(a)->position, Qt::OddEvenFill));
+    QCOMPARE(g.record(a).courier.mount, Mount::OnFoot);
+    QCOMPARE(g.record(a).horseAtDoor, std::optional<Mount>(Mount::FreshHorse));
+    QVERIFY(!g.record(a).horseLoose);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform(ride(a, 2, {0, 45})).done);
+    const QPointF out = g.state().figure(a)->position;
+    QVERIFY2(out.x() < 18 && out.x() > 18 - 4, qPrintable(QString::number(out.x())));
+    QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+    QVERIFY(!g.record(a).horseAtDoor);
+}
+
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)
 #include "tst_steeplechasegame.moc"

@@ -166,9 +166,12 @@ void ActionDoing::sleep(bool table)
 {
     if (r.courier.energy == Energy::Exhausted)
         r.courier.energy = Energy::Hungry;
+    const Mount rested =
+        r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse : Mount::FreshHorse;
     if (r.courier.mount == Mount::FatiguedHorse && !r.horseWounded)
-        r.courier.mount =
-            r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse : Mount::FreshHorse;
+        r.courier.mount = rested;
+    if (r.horseAtDoor == Mount::FatiguedHorse && !r.horseWounded) // "the horse remains outside"
+        r.horseAtDoor = rested;
     r.asleep = true;
     say(Text::tr("%1 sleeps.").arg(name()));
     if (table) {

@@ -63,7 +63,8 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
             list << order("drink", courier);
         if (r.courier.energy == Energy::Hungry && at.canEat())
             list << order("eat", courier);
-        if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse)
+        if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse ||
+            r.horseAtDoor == Mount::FatiguedHorse)
             list << order("sleep", courier)
                  << order("sleep", courier, {{QStringLiteral("table"), true}});
         if (g.pursued(courier) && at.besideCover())

@@ -49,6 +49,9 @@ struct CourierRecord {
     bool looseHorseFatigued = false;
     bool horseWounded = false; // fatigued for good: sleep does not rest it
     QPointF horseAt;
+    // His horse, left at the door of the building he went into (seed, Buildings): he mounts it
+    // as he comes out.
+    std::optional<Mount> horseAtDoor;
     // What a table or a wound costs him next turn, and what it costs him this one.
     bool stillNextTurn = false;
     bool idleNextTurn = false;

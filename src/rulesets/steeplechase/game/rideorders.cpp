@@ -126,6 +126,7 @@ struct RideWalk {
     void meetWall(const LineEncounter &e);
     void thrownAt(double at, bool horseLost);
     void thrownInWoods(double at);
+    void leaveHorseAtDoor(const LineEncounter &e);
     QString name() const { return g.nameOf(courier); }
     CourierRecord &rec() { return g.m_couriers[courier]; }
     double radius() const { return g.figure(courier).radius(); }
@@ -166,6 +167,18 @@ void RideWalk::thrownInWoods(double at)
                         .arg(name()));
     TableOutcomes::unhorse(g, courier, true);
     rec().horseAt = from + dir * std::max(0.0, at);
+}
+
+void RideWalk::leaveHorseAtDoor(const LineEncounter &e)
+{
+    CourierRecord &r = rec();
+    r.horseAtDoor = r.courier.mount;
+    r.horseAt = from + dir * std::max(0.0, e.atCm - radius() - kGapCm);
+    r.courier.mount = Mount::OnFoot;
+    g.tell(courier,
+           Text::tr("%1 leaves his horse at the door of %2 and goes in on foot.")
+               .arg(name(), buildingName(g.m_s.terrain[e.feature])),
+           {}, QStringLiteral("horse"));
 }
 
 void RideWalk::meetWater(const LineEncounter &e)
@@ -250,12 +263,15 @@ void RideWalk::meet(const LineEncounter &e)
             thrownInWoods(e.atCm);
         return;
     case TerrainKind::Building:
-        // No horse goes in; a man on foot goes in by a doorway and stops.
+        // He goes in by a doorway and stops; a rider leaves his horse at the door and goes in
+        // on foot (seed, Buildings: "Any horses should be left outside at the door").
         if (!rec().courier.mounted() && !e.throughDoor)
             g.tell(courier, Text::tr("%1 finds no doorway there and stops at the wall of %2.")
                                 .arg(name(), buildingName(g.m_s.terrain[e.feature])));
-        stop = rec().courier.mounted() || !e.throughDoor ? std::max(0.0, e.atCm - radius() - kGapCm)
-                                                         : e.atCm + radius() + kGapCm;
+        if (rec().courier.mounted() && e.throughDoor)
+            leaveHorseAtDoor(e);
+        stop =
+            !e.throughDoor ? std::max(0.0, e.atCm - radius() - kGapCm) : e.atCm + radius() + kGapCm;
         endsMove = true;
         return;
     default:
@@ -283,6 +299,15 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
             g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
                                      "whole move.")
                                 .arg(walk.name(), building));
+            // His horse waits at the door: he mounts as he comes out (seed: "leaving a
+            // building (and perhaps remounting horse) is an entire turn of movement").
+            CourierRecord &r = g.m_couriers[courier];
+            if (r.horseAtDoor) {
+                r.courier.mount = *r.horseAtDoor;
+                r.horseAtDoor.reset();
+                g.tell(courier, Text::tr("%1 mounts his horse at the door.").arg(walk.name()), {},
+                       QStringLiteral("horse"));
+            }
         } else {
             walk.reach = std::max(0.0, out->atCm - walk.radius() - kGapCm);
             walk.hard = walk.reach;
@@ -408,9 +433,11 @@ void RideOrders::tripled(SteeplechaseGame &g, const QString &courier)
     for (const QString &id : g.m_courierIds)
         if (g.record(id).inRace())
             g.m_couriers[id].courier.energy = weaker(g.record(id).courier.energy);
-    Courier &c = g.m_couriers[courier].courier;
-    if (c.mounted())
-        c.mount = Mount::FatiguedHorse;
+    CourierRecord &r = g.m_couriers[courier];
+    if (r.courier.mounted())
+        r.courier.mount = Mount::FatiguedHorse;
+    else if (r.horseAtDoor) // the horse he leads out of a building
+        r.horseAtDoor = Mount::FatiguedHorse;
     g.say(QStringLiteral("triples"),
           Text::tr("Triples: every courier tires a level, %1's horse is fatigued and he rides "
                    "half the roll.")

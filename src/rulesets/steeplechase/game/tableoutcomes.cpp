@@ -154,9 +154,22 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
 
 namespace ambuscade::steeplechase {
 
+namespace {
+// A horse he left at a building's door is his horse still: what befalls his horse (taken,
+// killed, or led off with him a prisoner) befalls it.
+void horseFromTheDoor(CourierRecord &r)
+{
+    if (!r.courier.mounted() && r.horseAtDoor) {
+        r.courier.mount = *r.horseAtDoor;
+        r.horseAtDoor.reset();
+    }
+}
+} // namespace
+
 void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const QString &group)
 {
     CourierRecord &r = g.m_couriers[courier];
+    horseFromTheDoor(r);
     if (!r.captor.isEmpty())
         release(g, courier);
     r.captor = group;
@@ -182,6 +195,7 @@ void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const Q
 void TableOutcomes::takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group)
 {
     CourierRecord &r = g.m_couriers[courier];
+    horseFromTheDoor(r);
     if (!r.courier.mounted())
         return;
     if (g.m_groups.contains(group)) {
@@ -221,6 +235,8 @@ void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
 void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose)
 {
     CourierRecord &r = g.m_couriers[courier];
+    if (!horseRunsLoose)
+        horseFromTheDoor(r);
     if (!r.courier.mounted())
         return;
     r.looseHorseFatigued = r.courier.mount == Mount::FatiguedHorse;
