@@ -27,15 +27,18 @@ namespace ambuscade::steeplechase {
 //       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
 //       (or the most) towards its end; stay: he does not move this turn; turn {at: inches,
 //       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
-//   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
+//   actions: catch-horse (his own; {for: courier}: a companion's within 3 in), drink, eat,
+//       sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       attack {group, stances: [...]} (neutral people touching him: his enemies from now
 //       on, fought at once; aggressive where no stance is given),
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
-//       boast {with: courier}, prisoner-roll (a prisoner's only action); accept and refuse
-//       answer a choice a table offered him
+//       boast {with: courier}, fight-fire (a farmhouse he found burning), release-prisoners
+//       (soldiers who surrendered to him), loot, prisoner-roll (a prisoner's only action);
+//       accept and refuse answer a choice a table offered him (and how he takes the blows of
+//       a group a table sets on him: accept, aggressively)
 // "next" ends the courier's step; in the actions phase a courier an enemy touches who did
-// nothing fights him defensively.
+// nothing fights him defensively, and one lost in woods has their adventure.
 //
 // The game is kept as the scenario it began from, its seed and its orders: restoring it
 // gives them again on the same dice.
