@@ -255,6 +255,29 @@ private slots:
     void cavalryInTheWoodsRollForEachRider();
     void touchingAnEnemyHeMayOnlyParleyOrFight();
     void aPrisonerGoesWithHisCaptorsOnTheirPatrol();
+    void aBandAtPeaceForATurnLeavesHimBeNextTurn();
+    void lostInTheWoodsHeHasTheirAdventureAgain();
+    void aDieThatSucceedsIsNotRolledAgain();
+    void civiliansHandHimToGuerrillasEvenWithNoCamp();
+    void beatenByGuerrillasHeIsMarchedToTheirCamp();
+    void aBurningFarmhouseIsFoughtFromTheNextTurn();
+    void theMaidensBedIsAnOfferAndMovesHimNowhere();
+    void theDrowningChildIsHisChoice();
+    void banditsWithAPriestWaitAndPayForHisRescue();
+    void aMissiveRegainedAndLostAgainEndsTheRaceAtOnce();
+    void aWallsRunUpCountsTheWholeMove();
+    void theShortcutPutsHimAnInchAhead();
+    void cavalryOvercomeLeaveAHorseToCatch();
+    void friendlyHostsGiveAMealNotHisStrength();
+    void dugOutOfHisGraveHeIsNotCapturedAfter();
+    void theGuerrillasFriendshipMayBeIgnoredForAReroll();
+    void aFightATableStartsTakesHisStances();
+    void aPatrolThatLostItsQuarryGoesBackOnlyOnAPair();
+    void aCompanionMayCatchAHorseForHim();
+    void theMaidensTrapMakesHerHisFoe();
+    void anOvercomeGroupStaysUnlessItsTableRemovesIt();
+    void surrenderedBritishHoldHimToOneDie();
+    void aRiderLeavesHisHorseAtTheDoor();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -532,8 +555,8 @@ void TestSteeplechaseGame::aBuildingIsEnteredAndLeftByItsDoorways_data()
         << false << false << QPolygonF{{18, 46}, {32, 40}} << true << false;
     QTest::newRow("in, the doorway 9 cm aside")
         << false << false << QPolygonF{{18, 36}, {32, 45}} << false << true;
-    QTest::newRow("mounted, at the doorway")
-        << false << true << QPolygonF{{18, 45}} << false << false;
+    QTest::newRow("mounted, at the doorway (his horse left at the door)")
+        << false << true << QPolygonF{{18, 45}} << true << false;
     QTest::newRow("out, no doorways drawn") << true << false << none << false << false;
     QTest::newRow("out by the doorway ahead")
         << true << false << QPolygonF{{18, 45}, {32, 44}} << false << false;
@@ -706,12 +729,17 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
     QCOMPARE(legal[0].kind, QStringLiteral("accept"));
     QVERIFY(!g.perform(order("hide", QStringLiteral("a"))).done); // first, the answer
     QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    // Refusing to give himself up (3-4), he is set upon and asked how he takes the blows.
+    if (g.record(QStringLiteral("a")).choice) {
+        QVERIFY(g.record(QStringLiteral("a")).choice->fightMen > 0);
+        QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    }
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
     QVERIFY(!g.step().next.isEmpty());
 }
 
 // Asked for coins he does not carry, he cannot hand them over: no choice, the refusal's
-// effects at once.
+// effects at once (the band falls on him, and he is asked only how he takes their blows).
 void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
 {
     const RollTable &parley = *tablesOf(QStringLiteral("guerrillas")).parley;
@@ -728,7 +756,8 @@ void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
     QVERIFY(g.perform(order("parley", QStringLiteral("a"),
                             {{QStringLiteral("group"), QStringLiteral("band")}}))
                 .done);
-    QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
+    QVERIFY(g.record(QStringLiteral("a")).choice->fightMen > 0);
     bool said = false;
     for (const LogEvent &e : g.log().events())
         said |= e.text.contains(QStringLiteral("nothing of the kind"));
@@ -1056,6 +1085,7 @@ void TestSteeplechaseGame::aRefusedBritishParleyIsFoughtByTwo()
         const int from = g.log().size();
         OutcomeEffects(g, a, redcoats, *tablesOf(QStringLiteral("british-infantry")).parley)
             .apply({Effect::FightTwo});
+        TableOutcomes::answer(g, a, false); // he takes their blows defensively
         const int fights = eventsOf(g, "fight", from);
         QVERIFY(fights <= 2);
         twoFought |= fights == 2;
@@ -1649,6 +1679,576 @@ void TestSteeplechaseGame::aPrisonerGoesWithHisCaptorsOnTheirPatrol()
     RideOrders::shiftGroup(g, band, {18, 0}); // a pair's 7 in along the route
     QCOMPARE(g.state().figures[g.membersOf(band).first()].position, man + QPointF(18, 0));
     QCOMPARE(g.state().figure(a)->position, him + QPointF(18, 0));
+}
+
+// Guerrilla parley 3: "they are not your enemies for one turn"; British parley 5: "for the turn
+// immediately following this one these British are not an enemy of you". The next turn they
+// neither chase him nor must be fought; the turn after, they are his enemies again.
+void TestSteeplechaseGame::aBandAtPeaceForATurnLeavesHimBeNextTurn()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(3));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).parley, band);
+    QVERIFY(g.record(a).choice);
+    TableOutcomes::answer(g, a, true); // his horse for their peace
+    if (g.record(a).choice)
+        TableOutcomes::answer(g, a, false); // and no second reading
+    QVERIFY(!g.record(a).courier.mounted());
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.isEnemy(band, a));
+    QVERIFY(g.groupRecord(band).quarry.isEmpty());
+    QVERIFY(!offers(g, "fight"));
+    while (g.turn() < 3)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.isEnemy(band, a));
+}
+
+// Woods 4: "You may not move next turn and must adventure in the woods again as your action
+// (unless you are within 1" of an enemy)."
+void TestSteeplechaseGame::lostInTheWoodsHeHasTheirAdventureAgain()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {50, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 30}, {60, 30}, {60, 60}, {40, 60}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    ActionDoing(g, a, order("adventure", a)).carryOut();
+    QCOMPARE(tablesRead(g), QStringList{QStringLiteral("woods")});
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!g.record(a).moved);
+    QStringList kinds;
+    for (const GameAction &o : g.legalActions())
+        kinds << o.kind;
+    QCOMPARE(kinds, (QStringList{QStringLiteral("adventure"), QStringLiteral("next")}));
+    // Letting his step go, he has it all the same.
+    const int from = g.log().size();
+    QVERIFY(g.perform(GameAction::next()).done);
+    QCOMPARE(tablesRead(g, from).value(0), QStringLiteral("woods"));
+}
+
+// Seed, Energy: couriers "may, if they wish, reroll" their low dice, so a die that already
+// succeeds is kept. An energetic excellent horseman catching his horse needs 3 (5, +2): he rolls
+// a 1 or 2 again and keeps a 3, and catches it 4/6 + 2/6 · 4/6 ≈ 89 % of the time (83 % if every
+// die up to 3 were rolled again).
+void TestSteeplechaseGame::aDieThatSucceedsIsNotRolledAgain()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    constexpr int kRaces = 2000;
+    int caught = 0;
+    for (quint64 seed = 1; seed <= kRaces; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+        ActionDoing(g, a, order("catch-horse", a)).carryOut();
+        caught += g.record(a).courier.mounted();
+    }
+    const double rate = double(caught) / kRaces;
+    QVERIFY2(rate > 0.865 && rate < 0.91, qPrintable(QString::number(rate)));
+}
+
+// Losing to civilians 2: "taken to the guerrilla camp … If no guerrillas are there yet, place 4
+// guerrillas there and your model" (seed: "Civilians don't capture couriers"). The guerrillas
+// hold him, beside them, and their prisoner table is his next action.
+void TestSteeplechaseGame::civiliansHandHimToGuerrillasEvenWithNoCamp()
+{
+    const QString a = QStringLiteral("a"), village = QStringLiteral("village");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(village, "civilians", 7, {60, 42.6}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("civilians")).losing, village);
+    const QString captor = g.record(a).captor;
+    QVERIFY(!captor.isEmpty());
+    QCOMPARE(g.groupRecord(captor).kind, QStringLiteral("guerrillas"));
+    QCOMPARE(g.membersOf(captor).size(), 4);
+    double nearest = 1e9;
+    for (int i : g.membersOf(captor))
+        nearest = std::min(
+            nearest, QLineF(g.state().figures[i].position, g.state().figure(a)->position).length());
+    QVERIFY2(nearest > 2.5 && nearest < 2.5 + kIn + 0.01, qPrintable(QString::number(nearest)));
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "prisoner-roll"));
+}
+
+// Losing to guerrillas 2: "You are escorted immediately to the guerrilla encampment. Place the
+// guerrilla group and all prisoners in their camp": the band that beat him keeps him and goes
+// to its camp, and he stands beside his captors, not on one of them.
+void TestSteeplechaseGame::beatenByGuerrillasHeIsMarchedToTheirCamp()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band"),
+                  camp = QStringLiteral("camp");
+    Course c;
+    c.courier(a, {60, 20}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {12, 85});
+    c.group(band, "guerrillas", 4, {60, 22.6}, 0, {{60, 22.6}, {100, 22.6}});
+    c.group(camp, "guerrillas", 4, {10, 60}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).losing, band);
+    QCOMPARE(g.record(a).captor, band);
+    const auto nearest = [&](const QString &group, const QPointF &to) {
+        double d = 1e9;
+        for (int i : g.membersOf(group))
+            d = std::min(d, QLineF(g.state().figures[i].position, to).length());
+        return d;
+    };
+    double bandToCamp = 1e9;
+    for (int i : g.membersOf(camp))
+        bandToCamp = std::min(bandToCamp, nearest(band, g.state().figures[i].position));
+    QVERIFY2(bandToCamp < 3 * kIn, qPrintable(QString::number(bandToCamp)));
+    const double him = nearest(band, g.state().figure(a)->position);
+    QVERIFY2(him > 2.5 && him < 2.5 + kIn + 0.01, qPrintable(QString::number(him)));
+}
+
+// Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt
+// to put out the fire as your action. Roll a D6. On a 4+, the fire is put out."
+void TestSteeplechaseGame::aBurningFarmhouseIsFoughtFromTheNextTurn()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{56, 30}, {64, 30}, {64, 38.2}, {56, 38.2}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    const int from = g.log().size();
+    ActionDoing(g, a, order("adventure", a)).carryOut();
+    QCOMPARE(tablesRead(g, from), QStringList{QStringLiteral("farmhouse")});
+    QCOMPARE(g.log().size(), from + 1); // nothing rolled for the fire yet
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "fight-fire"));
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stayed
+    QVERIFY(offers(g, "fight-fire"));
+    QVERIFY(g.perform(order("fight-fire", a)).done);
+}
+
+// Maiden parlay 4: "She offers to put you up in her father's nearby home. You may be billeted and
+// gain a food if you wish": asked; taken, his next sleep is under her father's roof (the billet
+// table) with a meal now, and he is not carried off to a building.
+void TestSteeplechaseGame::theMaidensBedIsAnOfferAndMovesHimNowhere()
+{
+    const QString a = QStringLiteral("a"), maiden = QStringLiteral("maiden");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(maiden, "maiden", 1, {60, 43}, 0);
+    c.terrain(QStringLiteral("farm"), TerrainKind::Building,
+              {{120, 5}, {130, 5}, {130, 12}, {120, 12}});
+    SteeplechaseGame g = c.race(seedFirstDie(4));
+    const QPointF from = g.state().figure(a)->position;
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("maiden")).parley, maiden);
+    QVERIFY(g.record(a).choice);
+    TableOutcomes::answer(g, a, true);
+    QCOMPARE(g.state().figure(a)->position, from);
+    QCOMPARE(g.record(a).billetWith, maiden);
+    QCOMPARE(g.record(a).meals, 1);
+}
+
+// Bridge 2-3: "If you wish to aid her then roll a D6": asked; refusing, nothing is rolled.
+void TestSteeplechaseGame::theDrowningChildIsHisChoice()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seedFirstDie(2));
+    TableOutcomes::read(g, a, bridgeTable(), {});
+    QVERIFY(g.record(a).choice);
+    const int from = g.log().size();
+    TableOutcomes::answer(g, a, false);
+    QCOMPARE(g.log().size(), from + 1); // his refusal, and no roll
+    QVERIFY(!g.record(a).stillNextTurn);
+}
+
+// Woods 1: "4 bandits with priest prisoner. 1 boast if you rescue the priest": they are set
+// beside him but do not fall on him at once; overcoming them frees their priest, for a boast.
+void TestSteeplechaseGame::banditsWithAPriestWaitAndPayForHisRescue()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {50, 45}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 30}, {60, 30}, {60, 60}, {40, 60}});
+    bool rescued = false;
+    for (quint64 seed = 1; seed < 400 && !rescued; ++seed) {
+        if (Dice(seed).roll(6) != 1)
+            continue;
+        SteeplechaseGame g = c.race(seed);
+        ActionDoing(g, a, order("adventure", a)).carryOut();
+        QCOMPARE(eventsOf(g, "fight"), 0);
+        QVERIFY(!g.record(a).choice); // not even a question of a fight
+        const QString bandits = g.groupIds().last();
+        QCOMPARE(g.groupRecord(bandits).kind, QStringLiteral("bandits"));
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        if (!g.record(a).free())
+            continue;
+        QJsonArray stances;
+        for (int i = 0; i < g.enemiesTouching(a).size(); ++i)
+            stances.append(QStringLiteral("aggressive"));
+        if (stances.isEmpty())
+            continue;
+        const int from = g.log().size();
+        QVERIFY(g.perform(order("fight", a, {{QStringLiteral("stances"), stances}})).done);
+        if (!g.groupRecord(bandits).overcome)
+            continue;
+        QCOMPARE(eventsOf(g, "rescue", from), 1);
+        rescued = true;
+    }
+    QVERIFY(rescued);
+}
+
+// Ending 2: "If, in those two turns, a message is regained, play continues until either the
+// message reaches the Emperor or once again no courier carries a message. If the latter occurs
+// then the game ends immediately in a French failure."
+void TestSteeplechaseGame::aMissiveRegainedAndLostAgainEndsTheRaceAtOnce()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {20, 20}).courier(b, {10, 85});
+    c.group(band, "guerrillas", 4, {120, 70}, 90);
+    SteeplechaseGame g = c.race(6);
+    const RollTable &parley = *tablesOf(QStringLiteral("guerrillas")).parley;
+    OutcomeEffects(g, a, band, parley).apply({Effect::LoseMissive});
+    OutcomeEffects(g, b, band, parley).apply({Effect::LoseMissive});
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    OutcomeEffects(g, a, band, parley).apply({Effect::MissivesRecovered}); // in the grace
+    QVERIFY(g.record(a).hasMissive);
+    while (g.turn() < 3)
+        QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(!g.result().over);
+    OutcomeEffects(g, a, band, parley).apply({Effect::LoseMissive});
+    QVERIFY(g.perform(GameAction::next()).done);
+    QVERIFY(g.result().over);
+    QCOMPARE(g.turn(), 3);
+    QVERIFY(g.result().text.contains(QStringLiteral("failed")));
+}
+
+// Jumping a wall: "+1 if you moved 3"-6" before reaching the wall … −1 if … you moved more than
+// 12" so far this turn". A horseman who turns after 10 in and meets a wall 4 in later has
+// ridden 14 in: +1 horseman, −1 ridden, not +1 for a 4 in run-up.
+void TestSteeplechaseGame::aWallsRunUpCountsTheWholeMove()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        const QList<int> kept = withEnergyRerolls(dice.roll(3, 6), Energy::Energetic, dice);
+        if (movementInches(kept) >= 15 && !setsOf(kept).triples)
+            break;
+    }
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{10 + 14 * kIn, 0}, {10 + 14 * kIn, 90}},
+              TerrainShape::Polyline);
+    SteeplechaseGame g = c.race(seed);
+    QCOMPARE(g.actingCourier(), a);
+    GameAction o = ride(a, 3, {145, 45});
+    o.params.insert(QStringLiteral("turn"),
+                    QJsonObject{{QStringLiteral("at"), 10},
+                                {QStringLiteral("to"), pointsJson({QPointF(145, 45)})}});
+    QVERIFY(g.perform(o).done);
+    int jumps = 0;
+    for (const LogEvent &e : g.log().events())
+        if (e.detail.value(QStringLiteral("table")).toString() == QLatin1String("wall-jump")) {
+            ++jumps;
+            QCOMPARE(e.detail.value(QStringLiteral("modifier")).toInt(), 0);
+        }
+    QCOMPARE(jumps, 1);
+}
+
+// Farmhouse 6: "place your courier in the lead position … Though you are closer to the finish
+// line by 1", you cannot be within 12" of any other courier."
+void TestSteeplechaseGame::theShortcutPutsHimAnInchAhead()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {5, 85}).courier(b, {45, 10});
+    SteeplechaseGame g = c.race(1);
+    const QPointF emperor(145, 45);
+    const double lead = QLineF(QPointF(45, 10), emperor).length();
+    OutcomeEffects(g, a, {}, farmhouseTable()).apply({Effect::Shortcut});
+    const double his = QLineF(g.state().figure(a)->position, emperor).length();
+    QVERIFY2(std::abs(his - (lead - kIn)) < 0.01, qPrintable(QString::number(lead - his)));
+}
+
+// Overcoming the British 1-2: "If it was cavalry, you can try to catch a horse": one runs loose
+// beside him, his to catch (5+) if he does not move; he is not handed one.
+void TestSteeplechaseGame::cavalryOvercomeLeaveAHorseToCatch()
+{
+    const QString a = QStringLiteral("a"), hussars = QStringLiteral("hussars");
+    Course c;
+    c.courier(a, {60, 40}, false).courier(QStringLiteral("b"), {10, 85});
+    c.group(hussars, "british-cavalry", 6, {100, 40}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("british-cavalry")).overcoming, hussars);
+    QVERIFY(!g.record(a).courier.mounted());
+    QVERIFY(g.record(a).horseLoose);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stays
+    QVERIFY(offers(g, "catch-horse"));
+}
+
+// Billet 5: "Make friends with the farmer and his family. Gain a food and you may water next
+// turn": a meal to eat, not his strength back at once.
+void TestSteeplechaseGame::friendlyHostsGiveAMealNotHisStrength()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(seedFirstDie(5));
+    OutcomeEffects(g, a, {}, billetTable()).apply({Effect::Exhausted});
+    TableOutcomes::read(g, a, billetTable(), {});
+    QCOMPARE(g.record(a).courier.energy, Energy::Exhausted);
+    QCOMPARE(g.record(a).meals, 1);
+}
+
+// Losing to guerrillas 1: "You are tortured on the spot. Unless it says otherwise you are then
+// captured": a man who digs himself out of his grave (torture 6) has got away.
+void TestSteeplechaseGame::dugOutOfHisGraveHeIsNotCapturedAfter()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 1 && dice.roll(6) == 6 && dice.roll(6) == 6)
+            break; // beaten 1, torture 6, dug out at the first try
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("guerrillas")).losing, band);
+    QVERIFY(!g.record(a).dead);
+    QVERIFY(g.record(a).free());
+}
+
+// Overcoming guerrillas 6: "You may ignore their attempt and reroll if you wish": he is asked
+// first; ignoring them, only the second reading counts (here a 1: they flee, and the missive
+// they hold is not given back).
+void TestSteeplechaseGame::theGuerrillasFriendshipMayBeIgnoredForAReroll()
+{
+    quint64 seed = 1;
+    for (;; ++seed) {
+        Dice dice(seed);
+        if (dice.roll(6) == 6 && dice.roll(6) == 1)
+            break;
+    }
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}, true, "excellent-horseman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(band, "guerrillas", 4, {60, 44}, 180);
+    SteeplechaseGame g = c.race(seed);
+    const GroupTables tables = tablesOf(QStringLiteral("guerrillas"));
+    OutcomeEffects(g, a, band, *tables.parley).apply({Effect::LoseMissive});
+    TableOutcomes::read(g, a, *tables.overcoming, band);
+    QVERIFY(g.record(a).choice);
+    QVERIFY(!g.record(a).hasMissive);
+    TableOutcomes::answer(g, a, true);
+    QCOMPARE(tablesRead(g), (QStringList{QStringLiteral("guerrilla-overcoming"),
+                                         QStringLiteral("guerrilla-overcoming")}));
+    QVERIFY(!g.record(a).hasMissive);
+}
+
+// Reading §6: "For each enemy die, the courier declares his own die defensive … or aggressive",
+// also when a table sets a group on him: he is asked. Two soldiers at the bridge (bridge 1:
+// "Defeating one overcomes them") can be overcome by an aggressive answer, never by a defensive
+// one.
+void TestSteeplechaseGame::aFightATableStartsTakesHisStances()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {60, 40}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    int won = 0;
+    for (quint64 seed = 1; seed < 300; ++seed) {
+        if (Dice(seed).roll(6) != 1)
+            continue;
+        for (const bool aggressive : {true, false}) {
+            SteeplechaseGame g = c.race(seed);
+            TableOutcomes::read(g, a, bridgeTable(), {});
+            QVERIFY(g.record(a).choice && g.record(a).choice->fightMen > 0);
+            QCOMPARE(eventsOf(g, "fight"), 0);
+            TableOutcomes::answer(g, a, aggressive);
+            QVERIFY(eventsOf(g, "fight") > 0);
+            const bool overcome = tablesRead(g).contains(QStringLiteral("british-overcoming"));
+            QVERIFY(aggressive || !overcome);
+            won += overcome;
+        }
+    }
+    QVERIFY(won > 0);
+}
+
+// Seed, Pursuit movement: "If a pursuing patrol no longer sees any enemies then it reverts to
+// patrol movement, moving only when doubles are rolled. It must move toward its patrol line by
+// the shortest route possible." Away from its route and seeing no one, it stands until a pair
+// sends it back, straight towards the route.
+void TestSteeplechaseGame::aPatrolThatLostItsQuarryGoesBackOnlyOnAPair()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {20, 80}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 2, {100, 40}, 90, {{100, 10}, {140, 10}});
+    SteeplechaseGame g = c.race(3);
+    const auto firstMan = [&] { return g.state().figures[g.membersOf(redcoats).first()].position; };
+    const QPointF before = firstMan();
+    stepTo(g, a, SteeplechaseGame::Phase::Actions); // both stay: no dice, no pair
+    QVERIFY(g.groupRecord(redcoats).quarry.isEmpty());
+    QCOMPARE(firstMan(), before);
+    RideOrders::movePatrols(g, a, 1); // a pair
+    const QPointF after = firstMan();
+    QVERIFY(after.y() < before.y());
+    QVERIFY(std::abs(after.x() - before.x()) < 0.01);
+}
+
+// Catching your horse: "Another model within 3" of a model that is trying to catch his horse,
+// and that also did not move, may try to catch the horse for his companion … +2 if the courier
+// is mounted."
+void TestSteeplechaseGame::aCompanionMayCatchAHorseForHim()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {60, 40}).courier(b, {60, 45}, true, "braggart", "wine", "bread");
+    SteeplechaseGame g = c.race(2);
+    OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
+    stepTo(g, b, SteeplechaseGame::Phase::Actions); // neither moves
+    const GameAction help = order("catch-horse", b, {{QStringLiteral("for"), a}});
+    const QList<GameAction> legal = g.legalActions();
+    QVERIFY(std::any_of(legal.begin(), legal.end(), [&](const GameAction &o) {
+        return o.kind == help.kind && o.params == help.params;
+    }));
+    const int from = g.log().size();
+    QVERIFY(g.perform(help).done);
+    int tries = 0;
+    for (int i = from; i < g.log().size(); ++i) {
+        const LogEvent &e = g.log().events()[i];
+        if (e.detail.value(QStringLiteral("action")).toString() != QLatin1String("catch-horse"))
+            continue;
+        ++tries;
+        QCOMPARE(e.detail.value(QStringLiteral("for")).toString(), a);
+        QCOMPARE(e.detail.value(QStringLiteral("modifier")).toInt(), 2); // mounted, no skill
+    }
+    QCOMPARE(tries, 1);
+    QCOMPARE(g.record(a).courier.mounted(), !g.record(a).horseLoose);
+}
+
+// Maiden parlay 1: "three bandits spring form hiding to attack you … They [and] she are foes."
+void TestSteeplechaseGame::theMaidensTrapMakesHerHisFoe()
+{
+    const QString a = QStringLiteral("a"), maiden = QStringLiteral("maiden");
+    Course c;
+    c.courier(a, {60, 40}, true, "braggart", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(maiden, "maiden", 1, {60, 43}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(1));
+    QVERIFY(!g.isEnemy(maiden, a));
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("maiden")).parley, maiden);
+    QVERIFY(g.isEnemy(maiden, a));
+    QVERIFY(!g.isEnemy(maiden, QStringLiteral("b")));
+}
+
+// Overcoming civilians 2-3: "The civilians yield to you and are no longer enemies. +1 on your
+// future parlay attempts with this group" (only some entries say "remove the group"): they stay
+// on the course, no one's enemy, and a parley with them is offered, at +1.
+void TestSteeplechaseGame::anOvercomeGroupStaysUnlessItsTableRemovesIt()
+{
+    const QString a = QStringLiteral("a"), village = QStringLiteral("village");
+    Course c;
+    c.courier(a, {60, 40}, true, "famous-swordsman", "wine", "bread")
+        .courier(QStringLiteral("b"), {10, 85});
+    c.group(village, "civilians", 3, {60, 42.6}, 0);
+    bool seen = false;
+    for (quint64 seed = 1; seed < 400 && !seen; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        PursuitRules::closeIn(g, g.membersOf(village), a);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        const int from = g.log().size();
+        QVERIFY(g.perform(order("attack", a, {{QStringLiteral("group"), village}})).done);
+        int overcomeRoll = 0;
+        for (int i = from; i < g.log().size(); ++i) {
+            const LogEvent &e = g.log().events()[i];
+            if (e.detail.value(QStringLiteral("table")).toString() ==
+                QLatin1String("civilian-overcoming"))
+                overcomeRoll = e.detail.value(QStringLiteral("roll")).toInt();
+        }
+        if (overcomeRoll != 2 && overcomeRoll != 3)
+            continue;
+        seen = true;
+        QVERIFY(!g.membersOf(village).isEmpty());
+        QVERIFY(!g.isEnemy(village, a));
+        QCOMPARE(g.record(a).parleyBonus.value(village), 1);
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        stepTo(g, a, SteeplechaseGame::Phase::Actions);
+        QVERIFY(offers(g, "parley"));
+    }
+    QVERIFY(seen);
+}
+
+// Overcoming the British 3-4: "The remaining soldiers grudgingly surrender to you. While they
+// remain your prisoners you may only move 1D6 per turn". Decided: he may let them go, as his
+// action; then he rides his horse's dice again.
+void TestSteeplechaseGame::surrenderedBritishHoldHimToOneDie()
+{
+    const QString a = QStringLiteral("a"), redcoats = QStringLiteral("redcoats");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {10, 85});
+    c.group(redcoats, "british-infantry", 4, {100, 40}, 0);
+    SteeplechaseGame g = c.race(seedFirstDie(3));
+    QCOMPARE(g.mostDiceNow(a), 3);
+    TableOutcomes::read(g, a, *tablesOf(QStringLiteral("british-infantry")).overcoming, redcoats);
+    QCOMPARE(g.record(a).escorting, redcoats);
+    QCOMPARE(g.mostDiceNow(a), 1);
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(g.perform(order("release-prisoners", a)).done);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QCOMPARE(g.mostDiceNow(a), 3);
+}
+
+// Seed, Buildings: "Any character entering a building is on foot. Any horses should be left
+// outside at the door … Leaving a building (and perhaps remounting horse) is an entire turn of
+// movement."
+void TestSteeplechaseGame::aRiderLeavesHisHorseAtTheDoor()
+{
+    const QString a = QStringLiteral("a");
+    const QPolygonF house{{18, 35}, {32, 35}, {32, 55}, {18, 55}};
+    Course c;
+    c.courier(a, {14, 45}).courier(QStringLiteral("b"), {10, 85});
+    c.terrain(QStringLiteral("house"), TerrainKind::Building, QList<QPointF>(house));
+    c.s.terrain.last().doors = {QPointF(18, 45)};
+    SteeplechaseGame g = c.race(1);
+    QVERIFY(g.perform(ride(a, 2, {140, 45})).done);
+    QVERIFY(house.containsPoint(g.state().figure(a)->position, Qt::OddEvenFill));
+    QCOMPARE(g.record(a).courier.mount, Mount::OnFoot);
+    QCOMPARE(g.record(a).horseAtDoor, std::optional<Mount>(Mount::FreshHorse));
+    QVERIFY(!g.record(a).horseLoose);
+    while (g.turn() < 2)
+        QVERIFY(g.perform(GameAction::next()).done);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform(ride(a, 2, {0, 45})).done);
+    const QPointF out = g.state().figure(a)->position;
+    QVERIFY2(out.x() < 18 && out.x() > 18 - 4, qPrintable(QString::number(out.x())));
+    QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
+    QVERIFY(!g.record(a).horseAtDoor);
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)

@@ -411,7 +411,9 @@ void TestSteeplechaseRules::adventuresDoWhatTheySay()
     QVERIFY(woodsTable().at(3).effects.contains(Effect::LowBranches));
     QVERIFY(woodsTable().at(6).effects.contains(Effect::TwoWolves));
     QCOMPARE(&bridgeTable().at(2), &bridgeTable().at(3));
-    QVERIFY(bridgeTable().at(2).effects.contains(Effect::DrowningChild));
+    // Bridge 2-3: "If you wish to aid her then roll a D6": an offer.
+    QVERIFY(bridgeTable().at(2).offer);
+    QCOMPARE(bridgeTable().at(2).ifAccepted, QList<Effect>{Effect::DrowningChild});
     QCOMPARE(bridgeTable().at(5).boasts, 1);
     const QList<Effect> loot{Effect::GainWine,   Effect::GainBread, Effect::GainHorse,
                              Effect::GainPistol, Effect::GainCoins, Effect::Maiden};

@@ -45,6 +45,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::BanditsAtCamp:
         return -5; // a band falls on him at once
     case Effect::BanditsAtHorse:
+    case Effect::BanditsWithPriest: // a band beside him, to fight or talk round next turn
         return -4;
     case Effect::LoseHorse:
     case Effect::HorseLost:
@@ -60,6 +61,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::Exhausted:
     case Effect::Silenced:
         return -2;
+    case Effect::GroupSurrenders: // an action spent letting them go
     case Effect::LosePistol:
     case Effect::LoseCoins:
     case Effect::LoseFood:
@@ -75,11 +77,14 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
         return r.courier.has(Item::Coins) ? 1 : 0;
     case Effect::GainHorse:
         return r.courier.mounted() ? 0.5 : 4;
+    case Effect::CavalryHorseToCatch: // a try or two at 5+, standing still
+        return r.courier.mounted() ? 0 : 2;
     case Effect::Maiden: // a maiden to parley with: a romance, a bed
         return 1.5;
     case Effect::ExtraMoveDie: // about 4 in on his next ride
-    case Effect::FriendlyHosts:
         return 3;
+    case Effect::FriendlyHosts: // a meal, and a drink next turn
+        return 2;
     case Effect::MayLoot:
         return 4; // a roll or two on the looting table
     case Effect::MayLootOneTurn:
@@ -98,6 +103,7 @@ double worth(Effect e, const SteeplechaseGame &g, const QString &courier)
     case Effect::Billeted:
         return 0.5;
     case Effect::NotEnemyThisTurn:
+    case Effect::NotEnemyNextTurn:
     case Effect::NoPursuitNextTurn:
     case Effect::ItemsRecovered:
     case Effect::ReturnsWhatItTook:
@@ -146,6 +152,13 @@ ChoiceWeighing weighChoice(const SteeplechaseGame &g, const QString &courier)
     const PendingChoice &c = *g.record(courier).choice;
     const QString name = g.state().figure(courier)->name;
     const RollTable *table = TableOutcomes::tableById(c.table);
+    if (c.fightMen > 0) {
+        const bool boldly = fightsAggressively(g, courier);
+        return {boldly,
+                boldly
+                    ? Text::tr("%1 takes their blows aggressively, to cut his way out.").arg(name)
+                    : Text::tr("%1 takes their blows on the defence.").arg(name)};
+    }
     if (c.again) {
         // Another reading is worth its table's mean (what he keeps now counts as nothing).
         const double again = tableWorth(g, courier, *table);

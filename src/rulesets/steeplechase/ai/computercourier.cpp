@@ -118,12 +118,17 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
         return a;
     if (!g.enemiesTouching(courier).isEmpty())
         return fightOrParley(g, courier, legal);
+    if (auto a =
+            pick("release-prisoners",
+                 Text::tr("%1 lets his prisoners go: they would hold him to one die.").arg(name)))
+        return a;
     const bool chased = g.pursued(courier);
     if (chased)
         if (auto a = pick("hide", Text::tr("%1 hides from his pursuers.").arg(name)))
             return a;
-    if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
-        return a;
+    if (r.horseLoose) // his own (the first offered); a rival's is his rival's affair
+        if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
+            return a;
     for (const char *kind : {"drink", "eat"})
         if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
             return a;
@@ -133,6 +138,9 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
                        (r.stayed && r.courier.mount == Mount::FatiguedHorse && !r.horseWounded);
     if (!chased && tired && !orderOf(legal, "sleep").kind.isEmpty())
         return sleepOrder(g, courier);
+    if (!chased)
+        if (auto a = pick("fight-fire", Text::tr("%1 fights the farmhouse fire.").arg(name)))
+            return a;
     if (chased)
         if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
             return a;
@@ -155,13 +163,17 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
 
 } // namespace
 
+bool fightsAggressively(const SteeplechaseGame &g, const QString &courier)
+{
+    return g.enemiesTouching(courier).size() <= 2 && !g.record(courier).courier.wounded;
+}
+
 // A parley with a band he cannot beat; otherwise he fights, aggressively against one or two
 // (each that falls brings the band nearer to being overcome), defensively against more.
 std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString &courier,
                                         const QList<GameAction> &legal)
 {
     const QList<int> enemies = g.enemiesTouching(courier);
-    const CourierRecord &r = g.record(courier);
     const QString name = g.state().figure(courier)->name;
     const QString band = g.state().figures[enemies.first()].group;
     const int strength = int(g.membersOf(band).size());
@@ -171,7 +183,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
             return GameAction{
                 a.kind, courier, a.params,
                 Text::tr("%1 parleys: %n are too many to fight.", "", strength).arg(name)};
-    const bool boldly = enemies.size() <= 2 && !r.courier.wounded;
+    const bool boldly = fightsAggressively(g, courier);
     QJsonArray stances;
     for (int i = 0; i < enemies.size(); ++i)
         stances.append(boldly ? QStringLiteral("aggressive") : QStringLiteral("defensive"));

@@ -39,9 +39,14 @@ double aggressiveWin(const Courier &c)
     const int t = energyInfo(c.energy).highestRerolled;
     const int mod = combatModifier(c);
     double p = 0;
-    for (int v = 1; v <= 6; ++v) {
-        const double pv = (v > t ? 1.0 / 6 : 0) + t / 36.0;
-        p += pv * std::clamp(v + mod - 1, 0, 6) / 6.0;
+    for (int theirs = 1; theirs <= 6; ++theirs) {
+        // A die of his that would not beat theirs is rolled again when his energy allows.
+        int wins = 0, again = 0;
+        for (int v = 1; v <= 6; ++v) {
+            wins += v + mod > theirs;
+            again += v + mod <= theirs && v <= t;
+        }
+        p += (wins / 6.0 + again / 6.0 * wins / 6.0) / 6.0;
     }
     return p;
 }

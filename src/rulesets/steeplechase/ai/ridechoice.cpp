@@ -24,6 +24,8 @@ constexpr double kFan[] = {0, 12, -12, 25, -25, 40, -40, 60, -60, 90, -90};
 constexpr double kFallIn = 8;
 constexpr double kSeenIn = 5;
 constexpr double kReachedIn = 10;
+// A ride into a building (a rider's horse left at the door): the next move is spent coming out.
+constexpr double kIndoorsIn = 8;
 constexpr double kThereCm = 0.5;
 
 // The chance among n dice of three alike, and of at least one pair.
@@ -95,6 +97,9 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
         }
         if (e.kind == TerrainKind::Building) {
             stop = std::min(stop, e.atCm);
+            // A rider going in leaves his horse at the door, and coming out takes a move.
+            if (mounted && e.throughDoor)
+                risk += kIndoorsIn, t.risks << Text::tr("a building");
             break;
         }
         if (e.kind == TerrainKind::Woods && mounted) {

@@ -34,16 +34,17 @@ GameAction stayOrder(const QString &courier, const QString &reason)
     return {QStringLiteral("stay"), courier, {}, reason};
 }
 
-// The chance that a die he may re-roll by his energy, plus mods, comes to `needs`.
+// The chance that a die, plus mods, comes to `needs`; a die short of it that his energy lets
+// him roll again is rolled again (procedures/movementdice, dieForTarget).
 double chanceOf(int needs, int mods, Energy energy, bool rerolls)
 {
     const int t = rerolls ? energyInfo(energy).highestRerolled : 0;
-    double p = 0;
+    int good = 0, again = 0;
     for (int v = 1; v <= 6; ++v) {
-        const double pv = (v > t ? 1.0 / 6 : 0) + t / 36.0;
-        p += v + mods >= needs ? pv : 0;
+        good += v + mods >= needs;
+        again += v + mods < needs && v <= t;
     }
-    return p;
+    return good / 6.0 + again / 6.0 * good / 6.0;
 }
 
 // His ride a turn (inches) on this mount and energy.

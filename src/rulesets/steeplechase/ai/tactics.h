@@ -43,6 +43,10 @@ std::optional<GameAction> chooseWithNeutrals(const SteeplechaseGame &game, const
 // Sleeping with a roll on the campsite or billet table when that table is worth it to him.
 GameAction sleepOrder(const SteeplechaseGame &game, const QString &courier);
 
+// Whether he takes the blows of the enemies touching him aggressively: against one or two, each
+// that falls bringing the band nearer to being overcome, unless wounded; defensively against more.
+bool fightsAggressively(const SteeplechaseGame &game, const QString &courier);
+
 // With enemies touching him: parley with a strong band, fight a weak one.
 std::optional<GameAction> fightOrParley(const SteeplechaseGame &game, const QString &courier,
                                         const QList<GameAction> &legal);

@@ -5,6 +5,7 @@
 
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -19,6 +20,9 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
+
+// Farmhouse 4: a D6 of this or more puts the fire out.
+constexpr int kFireOutOn = 4;
 } // namespace
 
 ActionDoing::ActionDoing(SteeplechaseGame &game, const QString &courier, const GameAction &order)
@@ -33,13 +37,6 @@ QString ActionDoing::name() const
 void ActionDoing::say(const QString &text)
 {
     g.tell(m_courier, text, {{QStringLiteral("action"), m_order.kind}}, QStringLiteral("action"));
-}
-
-// One die, rolled again once when his energy allows it.
-int ActionDoing::rollWithEnergy()
-{
-    const int die = g.m_dice.roll(6);
-    return die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die;
 }
 
 void ActionDoing::carryOut()
@@ -61,7 +58,7 @@ void ActionDoing::carryOut()
         TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(param).kind).parley, param,
                             r.parleyBonus.value(param));
     } else if (k == QLatin1String("catch-horse")) {
-        catchHorse();
+        catchHorse(m_order.params.value(QStringLiteral("for")).toString());
     } else if (k == QLatin1String("drink")) {
         drink();
     } else if (k == QLatin1String("eat")) {
@@ -80,6 +77,11 @@ void ActionDoing::carryOut()
         boast(param);
     } else if (k == QLatin1String("adventure")) {
         adventure();
+    } else if (k == QLatin1String("release-prisoners")) {
+        r.escorting.clear();
+        say(Text::tr("%1 lets his prisoners go.").arg(name()));
+    } else if (k == QLatin1String("fight-fire")) {
+        fightFire();
     } else if (k == QLatin1String("loot")) {
         loot();
     } else if (k == QLatin1String("prisoner-roll")) {
@@ -103,18 +105,44 @@ void ActionDoing::attack(const QString &group)
     ActionOrders::fight(g, m_courier, stances, men);
 }
 
-void ActionDoing::catchHorse()
+// Catching a loose horse (reading §5): his own, or his companion's (seed: "Another model within
+// 3" … that also did not move, may try to catch the horse for his companion"), which he hands
+// over. A superb or fatigued horse counts as the horse is; the horseman's skill, the cunning and
+// a mounted catcher's +2 are the catcher's.
+void ActionDoing::catchHorse(const QString &forWhom)
 {
-    const QList<Modifier> mods = catchHorseModifiers(r.courier, r.looseHorseFatigued, false);
-    const int roll = rollWithEnergy() + total(mods);
+    const QString owner = forWhom.isEmpty() ? m_courier : forWhom;
+    CourierRecord &o = g.m_couriers[owner];
+    Courier catcher = r.courier;
+    catcher.items.removeAll(Item::SuperbHorse);
+    if (o.courier.has(Item::SuperbHorse))
+        catcher.items << Item::SuperbHorse;
+    const QList<Modifier> mods = catchHorseModifiers(catcher, o.looseHorseFatigued,
+                                                     owner != m_courier && r.courier.mounted());
+    const int roll =
+        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice) + total(mods);
     const bool caught = roll >= kCatchHorseNeeds;
-    say(caught ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
-               : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll));
+    const QString text =
+        owner == m_courier
+            ? (caught
+                   ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
+                   : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
+            : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
+                            .arg(name(), g.nameOf(owner))
+                            .arg(roll)
+                      : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
+                            .arg(name(), g.nameOf(owner))
+                            .arg(roll));
+    g.tell(m_courier, text,
+           {{QStringLiteral("action"), m_order.kind},
+            {QStringLiteral("for"), owner},
+            {QStringLiteral("modifier"), total(mods)}},
+           QStringLiteral("action"));
     if (!caught)
         return;
-    r.horseLoose = false;
-    r.courier.mount = r.looseHorseFatigued || r.horseWounded ? Mount::FatiguedHorse
-                      : r.courier.has(Item::SuperbHorse)     ? Mount::FreshSuperbHorse
+    o.horseLoose = false;
+    o.courier.mount = o.looseHorseFatigued || o.horseWounded ? Mount::FatiguedHorse
+                      : o.courier.has(Item::SuperbHorse)     ? Mount::FreshSuperbHorse
                                                              : Mount::FreshHorse;
 }
 
@@ -138,9 +166,12 @@ void ActionDoing::sleep(bool table)
 {
     if (r.courier.energy == Energy::Exhausted)
         r.courier.energy = Energy::Hungry;
+    const Mount rested =
+        r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse : Mount::FreshHorse;
     if (r.courier.mount == Mount::FatiguedHorse && !r.horseWounded)
-        r.courier.mount =
-            r.courier.has(Item::SuperbHorse) ? Mount::FreshSuperbHorse : Mount::FreshHorse;
+        r.courier.mount = rested;
+    if (r.horseAtDoor == Mount::FatiguedHorse && !r.horseWounded) // "the horse remains outside"
+        r.horseAtDoor = rested;
     r.asleep = true;
     say(Text::tr("%1 sleeps.").arg(name()));
     if (table) {
@@ -226,16 +257,33 @@ void ActionDoing::adventure()
     const ActionPlaces at(g, m_courier);
     const RollTable *table = at.adventureTable();
     r.adventured << at.adventurePlace();
+    r.lostInWoodsThisTurn = -1;
     TableOutcomes::read(g, m_courier, *table, {});
+}
+
+// Farmhouse 4: staying beside the burning farmhouse, a D6 of 4 or more puts the fire out, for a
+// boast; else it burns on, to be fought another turn.
+void ActionDoing::fightFire()
+{
+    const int roll = g.m_dice.roll(6);
+    const bool out = roll >= kFireOutOn;
+    say(out ? Text::tr("%1 puts the fire out (rolled %2).").arg(name()).arg(roll)
+            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll));
+    if (!out)
+        return;
+    r.fireAt = -1;
+    g.gainBoasts(m_courier, 1);
 }
 
 void ActionDoing::loot()
 {
     const QString monks = r.mayLootFrom;
     TableOutcomes::read(g, m_courier, lootingTable(), monks);
+    // Priests overcome 2-3: "after one turn of doing so, the monks become enemies again".
     if (r.lootOnce) {
         r.mayLootFrom.clear();
         g.m_groups[monks].provoked = true;
+        g.m_groups[monks].overcome = false;
     }
 }
 

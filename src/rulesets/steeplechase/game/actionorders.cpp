@@ -35,6 +35,10 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
             list << order("prisoner-roll", courier);
         return list;
     }
+    // Lost in the woods (woods 4), his action is their adventure again, unless an enemy is
+    // within an inch.
+    if (r.lostInWoodsThisTurn >= 0 && !at.enemyWithin(kLostUnlessEnemyIn))
+        return {order("adventure", courier)};
     // Touching an enemy he must parley or fight (reading §2, the turn's actions), and may do
     // nothing else.
     if (!g.enemiesTouching(courier).isEmpty()) {
@@ -52,18 +56,29 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
     if (!r.moved) {
         if (r.horseLoose)
             list << order("catch-horse", courier);
+        for (const QString &other : at.couriersWithin(kCompanionCatchIn, false))
+            if (g.record(other).horseLoose && !g.record(other).moved)
+                list << order("catch-horse", courier, {{QStringLiteral("for"), other}});
         if (r.courier.energy == Energy::Thirsty && at.canDrink())
             list << order("drink", courier);
         if (r.courier.energy == Energy::Hungry && at.canEat())
             list << order("eat", courier);
-        if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse)
+        if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse ||
+            r.horseAtDoor == Mount::FatiguedHorse)
             list << order("sleep", courier)
                  << order("sleep", courier, {{QStringLiteral("table"), true}});
         if (g.pursued(courier) && at.besideCover())
             list << order("hide", courier);
+        // Farmhouse 4: "each turn, beginning next, if you do not move".
+        if (r.fireAt >= 0 && g.turn() > r.fireSince && at.beside(r.fireAt))
+            list << order("fight-fire", courier);
     }
     if (at.adventureTable())
         list << order("adventure", courier);
+    // Decided: soldiers who surrendered to him (British overcome 3-4) may be let go, as his
+    // action; while he keeps them he moves one die a turn.
+    if (!r.escorting.isEmpty())
+        list << order("release-prisoners", courier);
     if (!r.mayLootFrom.isEmpty())
         list << order("loot", courier);
     if (r.courier.has(Item::Pistol))

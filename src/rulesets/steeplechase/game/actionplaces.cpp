@@ -27,7 +27,9 @@ QStringList ActionPlaces::parleyPartners() const
         return partners;
     for (const QString &group : g.groupIds()) {
         const GroupRecord &gr = g.groupRecord(group);
-        if (gr.gone || gr.overcome || !tablesOf(gr.kind).parley)
+        // Overcome and left on the course, people may still be talked to (civilians who yield:
+        // "+1 on your future parlay attempts with this group").
+        if (gr.gone || !tablesOf(gr.kind).parley)
             continue;
         const QList<int> men = g.membersOf(group);
         if (std::any_of(men.begin(), men.end(), [&](int i) {
@@ -90,7 +92,8 @@ QStringList ActionPlaces::pistolTargets() const
 bool ActionPlaces::canDrink() const
 {
     const double reach = kBesideIn * kCmPerInch + m_me.radius();
-    return g.record(m_courier).courier.has(Item::Wine) ||
+    const CourierRecord &r = g.record(m_courier);
+    return r.courier.has(Item::Wine) || r.waterThisTurn ||
            g.terrain().near(m_me.position, TerrainKind::Stream, reach) ||
            g.terrain().near(m_me.position, TerrainKind::River, reach) ||
            g.terrain().near(m_me.position, TerrainKind::Lake, reach);
@@ -114,6 +117,25 @@ bool ActionPlaces::besideCover() const
     return false;
 }
 
+bool ActionPlaces::beside(int feature) const
+{
+    return feature >= 0 && feature < g.state().terrain.size() &&
+           g.terrain().nearest(m_me.position, g.state().terrain[feature].kind,
+                               kBesideIn * kCmPerInch + m_me.radius()) == feature;
+}
+
+bool ActionPlaces::enemyWithin(double inches) const
+{
+    for (const QString &group : g.groupIds()) {
+        if (!g.isEnemy(group, m_courier))
+            continue;
+        for (int i : g.membersOf(group))
+            if (gapCm(g.state().figures[i]) <= inches * kCmPerInch)
+                return true;
+    }
+    return false;
+}
+
 bool ActionPlaces::indoors() const
 {
     return g.terrain().inside(m_me.position, TerrainKind::Building);
@@ -123,6 +145,9 @@ bool ActionPlaces::indoors() const
 // (in them), each once a courier.
 std::pair<const RollTable *, int> ActionPlaces::adventure() const
 {
+    // Lost in the woods (woods 4), he has their adventure again.
+    if (const int lost = g.record(m_courier).lostInWoodsThisTurn; lost >= 0)
+        return {&woodsTable(), lost};
     const QSet<int> &done = g.record(m_courier).adventured;
     const double reach = kBesideIn * kCmPerInch + m_me.radius();
     const int water = g.terrain().nearest(m_me.position, TerrainKind::River, reach);

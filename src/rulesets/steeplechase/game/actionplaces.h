@@ -10,6 +10,10 @@ namespace ambuscade::steeplechase {
 constexpr double kParleyIn = 2;
 constexpr double kPassMissiveIn = 1;
 constexpr double kBoastingIn = 2;
+// A companion who did not move may try for a loose horse within this (reading §5).
+constexpr double kCompanionCatchIn = 3;
+// Woods 4: lost, he must have the woods' adventure again unless an enemy is this near.
+constexpr double kLostUnlessEnemyIn = 1;
 // Decided: water to drink, a building to forage or have an adventure in, and cover to hide
 // behind are "at" him within an inch.
 constexpr double kBesideIn = 1;
@@ -33,6 +37,10 @@ public:
     bool canDrink() const;
     bool canEat() const;
     bool besideCover() const;
+    // Whether this terrain feature (a building) is within an inch of him.
+    bool beside(int feature) const;
+    // Whether a man of a group that is his enemy stands within so many inches of his base.
+    bool enemyWithin(double inches) const;
     bool indoors() const;
     // The adventure table of the place he is at, and the place (a terrain feature); null and
     // -1 when he is at none, or has had its adventure already.

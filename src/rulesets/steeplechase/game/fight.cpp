@@ -5,6 +5,7 @@
 
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/fighting.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/groupkinds.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -20,6 +21,7 @@ class Text
 
 constexpr int kParoleBrokenShame = 2;
 constexpr int kWolvesBeatenBoasts = 1;
+constexpr int kPriestRescuedBoasts = 1;
 
 bool british(const QString &kind)
 {
@@ -55,9 +57,11 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
         const auto myDie = [&] {
             if (answered-- <= 0)
                 return 0;
-            const int die = g.m_dice.roll(6);
-            return (die <= energyInfo(r.courier.energy).highestRerolled ? g.m_dice.roll(6) : die) +
-                   combatModifier(r.courier);
+            // A low die is rolled again only when it would lose: defensively he needs their
+            // die, aggressively one more.
+            const int mod = combatModifier(r.courier);
+            const int needs = stance == Stance::Defensive ? theirs : theirs + 1;
+            return dieForTarget(r.courier.energy, mod, needs, g.m_dice) + mod;
         };
         int mine = myDie();
         Exchange result = exchange(mine, theirs, stance);
@@ -129,12 +133,22 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
         TableOutcomes::read(g, by, *overcoming, group);
     else if (kindId == QLatin1String("wolves"))
         g.gainBoasts(by, kWolvesBeatenBoasts);
-    // The rest of an overcome group leave the course; the prisoners it still held are his
-    // rescue (reading §6).
+    // Woods 1: "1 boast if you rescue the priest" they held.
+    if (g.m_groups[group].holdsPriest) {
+        g.gainBoasts(by, kPriestRescuedBoasts);
+        g.tell(by, Text::tr("%1 frees the bandits' priest.").arg(g.nameOf(by)),
+               {{QStringLiteral("group"), group}}, QStringLiteral("rescue"));
+    }
+    // The prisoners an overcome group still held are his rescue (reading §6). A group its table
+    // removes (it flees, or surrenders) has left the course already; one the table leaves there
+    // (civilians who yield, cowed monks, guerrillas turned friends) stays, overcome, and is no
+    // one's enemy (seed, Enemies: "if one side or the other is overcome"). People with no such
+    // table (wolves, a maiden) are beaten off the course.
     for (const QString &prisoner : QStringList(g.m_groups[group].prisoners))
         TableOutcomes::rescue(g, prisoner, by);
-    for (int i : g.membersOf(group))
-        g.m_s.figures[i].killed = true;
+    if (!tablesOf(kindId).overcoming)
+        for (int i : g.membersOf(group))
+            g.m_s.figures[i].killed = true;
 }
 
 } // namespace ambuscade::steeplechase

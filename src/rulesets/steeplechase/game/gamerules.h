@@ -22,7 +22,8 @@ public:
     // when he may.
     static QString whyNoTurn(const SteeplechaseGame &g, const QString &courier, const QPointF &from,
                              const QPointF &toward, const RideTurn &turn);
-    // Each pair moves the nearest patrol (two pairs: the two nearest) along its route.
+    // Each pair moves the nearest patrol (two pairs: the two nearest) along its route, or
+    // back towards it by the shortest way when a chase has left it away from its ground.
     static void movePatrols(SteeplechaseGame &g, const QString &courier, int pairs);
     // Moves a group's men by the same step, facing the way they go.
     static void shiftGroup(SteeplechaseGame &g, const QString &group, const QPointF &by);
@@ -51,6 +52,10 @@ public:
     static void closeIn(SteeplechaseGame &g, const QList<int> &men, const QString &courier);
     // How far the group's nearest living man stands from a point.
     static double distanceTo(const SteeplechaseGame &g, const QString &group, const QPointF &at);
+    // Whether the group stands away from its ground: its route, or where it stood at the start.
+    static bool awayFromHome(const SteeplechaseGame &g, const QString &group);
+    // The group goes back towards its ground by so many dice, by the shortest way.
+    static void goHome(SteeplechaseGame &g, const QString &group, int diceCount);
 
 private:
     static QString quarryOf(const SteeplechaseGame &g, const QString &group);
@@ -61,7 +66,6 @@ private:
     static void ridersLostInWoods(SteeplechaseGame &g, const QString &group);
     static void bullets(SteeplechaseGame &g, const QString &quarry, const QList<int> &dice,
                         const GroupKind &kind);
-    static void goHome(SteeplechaseGame &g, const QString &group, int diceCount);
 };
 
 // A courier's action (reading §5 and §6).
@@ -91,7 +95,7 @@ public:
 
 private:
     void attack(const QString &group);
-    void catchHorse();
+    void catchHorse(const QString &forWhom);
     void drink();
     void eat();
     void sleep(bool table);
@@ -101,9 +105,9 @@ private:
     void firePistol(const QString &target);
     void boast(const QString &with);
     void adventure();
+    void fightFire();
     void loot();
     void prisonerRoll();
-    int rollWithEnergy();
     void say(const QString &text);
     QString name() const;
 

@@ -108,8 +108,10 @@ bool OutcomeEffects::toHisPerson(Effect e)
         ++r.meals;
         return true;
     case Effect::FriendlyHosts:
-        // A meal and a drink: he is fresh again; and a horse for his coins if he has none.
-        r.courier.energy = Energy::Energetic;
+        // Billet 5: "Gain a food and you may water next turn"; and a horse for his coins if he
+        // has none.
+        ++r.meals;
+        r.waterNextTurn = true;
         if (!r.courier.mounted() && r.courier.has(Item::Coins))
             r.courier.mount = Mount::FreshHorse, r.horseLoose = false;
         return true;
@@ -211,17 +213,19 @@ bool OutcomeEffects::asPrisoner(Effect e)
     CourierRecord &r = g.m_couriers[m_courier];
     switch (e) {
     case Effect::Captured:
-        if (!m_group.isEmpty())
+        // "Tortured on the spot … unless it says otherwise you are then captured" (guerrilla
+        // losing 1): a man who dug himself out of his grave is not.
+        if (!m_group.isEmpty() && !m_gotAway)
             TableOutcomes::capture(g, m_courier, m_group);
         return true;
-    case Effect::Tortured:
+    case Effect::Tortured: {
+        const int before = r.escapes;
         TableOutcomes::read(g, m_courier, tortureTable(), m_group);
+        m_gotAway = g.record(m_courier).escapes > before;
         return true;
+    }
     case Effect::ToGuerrillaCamp:
-        if (const QString camp = nearestBand(true); !camp.isEmpty()) {
-            TableOutcomes::capture(g, m_courier, camp);
-            moveHim(g.m_s.figures[g.membersOf(camp).first()].position);
-        }
+        toTheCamp();
         return true;
     case Effect::SoldToGuerrillas: {
         QString band = nearestBand(false);
@@ -272,6 +276,13 @@ bool OutcomeEffects::toTheGroup(Effect e)
     case Effect::NotEnemyThisTurn:
         r.peaceThisTurn << m_group;
         return true;
+    case Effect::NotEnemyNextTurn:
+        // "Not your enemies for one turn" (guerrilla parley 3), "for the turn immediately
+        // following this one" (British parley 5): the next turn is the one that counts.
+        r.peaceNextTurn << m_group;
+        if (gr.quarry == m_courier)
+            gr.quarry.clear();
+        return true;
     case Effect::NoPursuitNextTurn:
         r.noChaseNextTurn << m_group;
         if (gr.quarry == m_courier)
@@ -312,6 +323,8 @@ bool OutcomeEffects::toTheGroup(Effect e)
             else
                 TableOutcomes::release(g, prisoner);
         }
+        // Fled, or led off as his prisoners (they go with him, off the course: he rides one die
+        // a turn while he keeps them).
         for (int i : g.membersOf(m_group))
             g.m_s.figures[i].killed = true;
         gr.gone = true;
@@ -328,6 +341,15 @@ bool OutcomeEffects::toTheGroup(Effect e)
     case Effect::CavalryHorse:
         if (gr.kind == QLatin1String("british-cavalry") && !r.courier.mounted())
             r.courier.mount = Mount::FreshHorse, r.horseLoose = false;
+        return true;
+    case Effect::CavalryHorseToCatch:
+        // British overcoming 1-2: "you can try to catch a horse": one of theirs runs loose
+        // beside him, caught as his own would be (5+, if he does not move first).
+        if (gr.kind == QLatin1String("british-cavalry") && !r.courier.mounted()) {
+            r.horseLoose = true;
+            r.looseHorseFatigued = false;
+            r.horseAt = g.figure(m_courier).position;
+        }
         return true;
     case Effect::SecretPathToCamp:
         if (const QString camp = nearestBand(true); !camp.isEmpty())

@@ -31,6 +31,7 @@ private:
 
     void fightNow(int enemies);
     void fightCaptors();
+    void toTheCamp();
     void escape();
     void buriedAlive();
     void takeItem(Item item);
@@ -47,7 +48,8 @@ private:
     QString m_courier;
     QString m_group;
     const RollTable &m_table;
-    int m_depth = 0; // a table read again from within its own entry
+    int m_depth = 0;        // a table read again from within its own entry
+    bool m_gotAway = false; // he got away from the torture this entry sent him to
     QStringList m_stances;
 };
 

@@ -20,8 +20,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-// Decided: a burning farmhouse is fought once, at once; a drowning child is one roll.
-constexpr int kFireOutOn = 4;
+// Decided: a drowning child is one roll.
 constexpr int kChildSavedOn = 5;
 constexpr int kChildFallsInOn = 1;
 constexpr int kBranchesThrowUpTo = 3;
@@ -30,6 +29,10 @@ constexpr int kDiggingTries = 4;
 constexpr int kEscapeBoasts = 2;
 // Guerrilla prisoner 4: the band is overcome when this many more of it fall.
 constexpr int kWeakBandBeatenAt = 2;
+// Taken to the guerrilla camp: the band that took him stands this far from the camp's band;
+// with no camp, this many guerrillas make one.
+constexpr double kBesideCampCm = 2 * kCmPerInch;
+constexpr int kNewCampMen = 4;
 // A shortcut never leaves him within this of another courier.
 constexpr double kShortcutClearCm = 12 * kCmPerInch;
 // A flock on the bridge: a wall this far ahead of him, this wide.
@@ -48,8 +51,17 @@ bool OutcomeEffects::onTheTable(Effect e)
         else
             TableOutcomes::unhorse(g, m_courier, true);
         return true;
+    case Effect::BanditsWithPriest:
+        // Woods 1: no attack is stated; touching him, they are fought or parleyed with as any
+        // band is. Overcoming them frees their priest.
+        placeBeside(QStringLiteral("bandits"), 4, Text::tr("Bandits"));
+        g.m_groups[m_group].holdsPriest = true;
+        return true;
     case Effect::FourBandits:
     case Effect::ThreeBandits:
+        // Maiden parley 1: the bandits "and she are foes".
+        if (g.m_groups.contains(m_group) && g.groupRecord(m_group).kind == QLatin1String("maiden"))
+            g.m_couriers[m_courier].attacked << m_group;
         placeBeside(QStringLiteral("bandits"), e == Effect::FourBandits ? 4 : 3,
                     Text::tr("Bandits"));
         return true;
@@ -92,14 +104,12 @@ bool OutcomeEffects::adventure(Effect e)
 {
     CourierRecord &r = g.m_couriers[m_courier];
     switch (e) {
-    case Effect::BurningFarmhouse: {
-        const int roll = g.m_dice.roll(6);
-        say(roll >= kFireOutOn ? Text::tr("He puts the fire out (rolled %1).").arg(roll)
-                               : Text::tr("The fire is too strong for him (rolled %1).").arg(roll));
-        if (roll >= kFireOutOn)
-            g.gainBoasts(m_courier, 1);
+    case Effect::BurningFarmhouse:
+        // Fought from the next turn on, as his action, by staying beside it (fight-fire).
+        r.fireAt = g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Building,
+                                       kCmPerInch + g.figure(m_courier).radius());
+        r.fireSince = g.m_turn;
         return true;
-    }
     case Effect::Shortcut:
         shortcut();
         return true;
@@ -114,7 +124,10 @@ bool OutcomeEffects::adventure(Effect e)
         return true;
     }
     case Effect::LostInWoods:
+        // No move next turn, and the adventure of these woods again as his action.
         r.stillNextTurn = true;
+        r.lostInWoodsNextTurn =
+            g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Woods, 0);
         return true;
     case Effect::DrowningChild: {
         const int roll = g.m_dice.roll(6) + (r.courier.ability == Ability::Cunning ? 2 : 0);
@@ -146,8 +159,9 @@ void OutcomeEffects::fightNow(int enemies)
 {
     if (!g.m_groups.contains(m_group))
         return;
-    // The group's nearest men step up to him and the fight is fought at once, his dice
-    // defensive (decided: a blow a table brings gives him no time to choose).
+    // The group's nearest men step up to him and the fight is fought at once, with the stances
+    // he gave with his answer; given none, he is asked how he takes their blows (reading §6: he
+    // declares each die defensive or aggressive).
     QList<int> men = g.membersOf(m_group);
     if (men.isEmpty())
         return;
@@ -157,9 +171,19 @@ void OutcomeEffects::fightNow(int enemies)
                QLineF(g.m_s.figures[b].position, at).length();
     });
     PursuitRules::closeIn(g, men.mid(0, enemies), m_courier);
+    if (m_stances.isEmpty()) {
+        g.m_couriers[m_courier].choice =
+            PendingChoice{QLatin1String(m_table.id), 0, m_group, false, enemies};
+        g.tell(m_courier,
+               Text::tr("%1 fall on %2: does he answer their blows aggressively (accept) or "
+                        "defensively (refuse)?")
+                   .arg(g.nameOf(m_group), g.nameOf(m_courier)),
+               {}, QStringLiteral("choice"));
+        return;
+    }
     // "Fight two of them" is fought by two (British parley 3–4), though more may touch him;
     // a band that falls on him fights with every man touching him.
-    ActionOrders::fight(g, m_courier, {}, enemies == 2 ? men.mid(0, enemies) : QList<int>());
+    ActionOrders::fight(g, m_courier, m_stances, enemies == 2 ? men.mid(0, enemies) : QList<int>());
 }
 
 // Guerrilla prisoner 4: he starts a fight with the band holding him. Two of them falling
@@ -192,6 +216,34 @@ void OutcomeEffects::fightCaptors()
     ActionOrders::fight(g, m_courier, stances, men, true);
 }
 
+// Guerrilla losing 2: the band that took him marches to its camp with him and all its
+// prisoners, and stands beside the camp's band. Civilians' losing 2: they carry him to the
+// camp, whose band holds him; with no camp on the course, four guerrillas are set down where
+// he lies ("place 4 guerrillas there and your model"). Either way he stands beside his
+// captors, not on one of them.
+void OutcomeEffects::toTheCamp()
+{
+    QString camp = nearestBand(true);
+    const bool takenByThisBand = !m_group.isEmpty() && g.record(m_courier).captor == m_group;
+    if (takenByThisBand) {
+        if (!camp.isEmpty() && camp != m_group) {
+            const QPointF campAt = g.m_s.figures[g.membersOf(camp).first()].position;
+            const QPointF bandAt = g.m_s.figures[g.membersOf(m_group).first()].position;
+            QPointF side = bandAt - campAt;
+            const double len = QLineF(QPointF(), side).length();
+            side = len > 1e-6 ? side / len : QPointF(1, 0);
+            RideOrders::shiftGroup(g, m_group, campAt + side * kBesideCampCm - bandAt);
+        }
+        moveBeside(m_group);
+        return;
+    }
+    if (camp.isEmpty())
+        camp = TableOutcomes::placeGroup(g, QStringLiteral("guerrillas"), kNewCampMen,
+                                         g.figure(m_courier).position, Text::tr("Guerrillas"));
+    TableOutcomes::capture(g, m_courier, camp);
+    moveBeside(camp);
+}
+
 void OutcomeEffects::escape()
 {
     CourierRecord &r = g.m_couriers[m_courier];
@@ -204,6 +256,7 @@ void OutcomeEffects::escape()
         toHisPerson(Effect::Killed);
         return;
     }
+    ++r.escapes;
     TableOutcomes::release(g, m_courier);
     moveAwayFromGroup(movementInches(dice) * kCmPerInch);
     g.gainBoasts(m_courier, kEscapeBoasts);
@@ -214,13 +267,12 @@ void OutcomeEffects::buriedAlive()
     const Courier &c = g.record(m_courier).courier;
     const bool cunning = c.ability == Ability::Cunning;
     for (int i = 0; i < kDiggingTries; ++i) {
-        // His energy's re-roll applies (torture 6).
-        int die = g.m_dice.roll(6);
-        if (die <= energyInfo(c.energy).highestRerolled)
-            die = g.m_dice.roll(6);
-        const int roll = die + (cunning ? 2 : 0);
+        // His energy's re-roll applies (torture 6), to a die that would not dig him out.
+        const int bonus = cunning ? 2 : 0;
+        const int roll = dieForTarget(c.energy, bonus, kDugOutOn, g.m_dice) + bonus;
         if (roll >= kDugOutOn) {
             say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
+            ++g.m_couriers[m_courier].escapes;
             TableOutcomes::release(g, m_courier);
             g.gainBoasts(m_courier, kEscapeBoasts);
             // and makes off at once, a move away from them.
@@ -272,8 +324,9 @@ void OutcomeEffects::moveAwayFromGroup(double cm)
         moveHim(at + dir / len * cm);
 }
 
-// Placed at the head of the race, on the leader's distance from the Emperor along his own
-// bearing, and stepped back until no courier is within 12 in.
+// Placed at the head of the race, an inch nearer the Emperor than the leader (himself, when he
+// leads) along his own bearing, and stepped back until no courier is within 12 in (farmhouse 6:
+// "closer to the finish line by 1"").
 void OutcomeEffects::shortcut()
 {
     const QStringList order = g.raceOrder();
@@ -282,7 +335,7 @@ void OutcomeEffects::shortcut()
     const QPointF me = g.figure(m_courier).position;
     const double lead = QLineF(g.figure(order.first()).position, g.m_emperor).length();
     const QPointF bearing = (me - g.m_emperor) / std::max(1e-6, QLineF(me, g.m_emperor).length());
-    for (double d = lead; d < QLineF(me, g.m_emperor).length(); d += kCmPerInch) {
+    for (double d = lead - kCmPerInch; d < QLineF(me, g.m_emperor).length(); d += kCmPerInch) {
         const QPointF spot = g.m_emperor + bearing * d;
         const bool clear = std::none_of(order.begin(), order.end(), [&](const QString &c) {
             return c != m_courier && QLineF(g.figure(c).position, spot).length() < kShortcutClearCm;

@@ -136,10 +136,13 @@ void PursuitRules::play(SteeplechaseGame &g)
             gr.bridgeBound.reset();
         if (kind->moveDice == 0)
             continue;
+        // With no quarry it goes back to its ground only on a pair (seed: it "reverts to patrol
+        // movement, moving only when doubles are rolled"; RideOrders::movePatrols); a group
+        // holding a prisoner walks him home each turn (seed, Captured).
         if (!gr.quarry.isEmpty())
             chase(g, group, *kind);
-        else
-            goHome(g, group, gr.prisoners.isEmpty() ? kind->moveDice : kPrisonerEscortDice);
+        else if (!gr.prisoners.isEmpty())
+            goHome(g, group, kPrisonerEscortDice);
     }
 }
 
@@ -296,14 +299,31 @@ void PursuitRules::closeIn(SteeplechaseGame &g, const QList<int> &men, const QSt
 
 // With nobody to chase it goes back by the shortest way: to the nearest point of its route,
 // or to where it stood at the start.
+namespace {
+// Where the group's ground is nearest its first man: a point of its route, or where it stood.
+QPointF homeOf(const SteeplechaseGame &g, const QString &group, const QPointF &at)
+{
+    const Group *gr = g.state().group(group);
+    if (gr->order.kind == OrderKind::Patrol && !gr->order.route.isEmpty())
+        return nearestOnRoute(gr->order.route, at);
+    return g.groupRecord(group).home;
+}
+} // namespace
+
+bool PursuitRules::awayFromHome(const SteeplechaseGame &g, const QString &group)
+{
+    const QList<int> men = g.membersOf(group);
+    if (men.isEmpty())
+        return false;
+    const QPointF at = g.state().figures[men.first()].position;
+    return QLineF(at, homeOf(g, group, at)).length() >= kAtHomeCm;
+}
+
 void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCount)
 {
-    const Group *gr = g.m_s.group(group);
     const QList<int> men = g.membersOf(group);
     const QPointF at = g.m_s.figures[men.first()].position;
-    QPointF home = g.groupRecord(group).home;
-    if (gr->order.kind == OrderKind::Patrol && !gr->order.route.isEmpty())
-        home = nearestOnRoute(gr->order.route, at);
+    const QPointF home = homeOf(g, group, at);
     const double far = QLineF(at, home).length();
     if (far < kAtHomeCm)
         return;

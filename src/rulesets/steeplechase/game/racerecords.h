@@ -20,6 +20,10 @@ struct PendingChoice {
     int roll = 0;       // the modified roll, which names the entry
     QString group;      // the group the table belongs to; empty for the course's own tables
     bool again = false; // the choice is only whether to read the table once more
+    // Not an offer: the group falls on him (a table's fight), and he answers how he takes its
+    // blows, aggressively (accept) or defensively (refuse). The men who fight: 2 ("two of
+    // them"), else every man touching him.
+    int fightMen = 0;
 };
 
 // An excellent horseman's one turn during his ride: after so far along his line, he rides
@@ -45,6 +49,9 @@ struct CourierRecord {
     bool looseHorseFatigued = false;
     bool horseWounded = false; // fatigued for good: sleep does not rest it
     QPointF horseAt;
+    // His horse, left at the door of the building he went into (seed, Buildings): he mounts it
+    // as he comes out.
+    std::optional<Mount> horseAtDoor;
     // What a table or a wound costs him next turn, and what it costs him this one.
     bool stillNextTurn = false;
     bool idleNextTurn = false;
@@ -56,6 +63,18 @@ struct CourierRecord {
     bool acted = false;  // this turn's action taken
     bool hidden = false; // unseen while he stays where he hid
     int extraMoveDice = 0;
+    // Lost in these woods (woods 4): next turn his action is their adventure again, unless an
+    // enemy is within an inch; -1: none.
+    int lostInWoodsNextTurn = -1;
+    int lostInWoodsThisTurn = -1;
+    // A farmhouse he found burning (farmhouse 4): from the next turn on, staying beside it, he
+    // may fight the fire; -1: none.
+    int fireAt = -1;
+    int fireSince = 0; // the turn it was found
+    // Billet 5: his hosts let him drink next turn, wherever he is.
+    bool waterNextTurn = false;
+    bool waterThisTurn = false;
+    int escapes = 0;    // times he got away (escape dice, dug out of his grave)
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
     // This turn's, for a ride pointed by dragging: an excellent horseman's turn after so many
     // inches, by so many degrees (clockwise; negative, the other way); 0 inches: none.
@@ -73,8 +92,10 @@ struct CourierRecord {
     int defensiveRerollsLeft = 0;  // this turn's
     QString escorting;             // a group that surrendered to him
     QSet<QString> peace;           // groups no longer his enemy
-    QSet<QString> attacked;        // neutral people he made his enemies by falling on them
+    QSet<QString> attacked;        // neutral people he made his enemies (falling on them), or
+                                   // who made themselves his (the maiden's trap)
     QSet<QString> peaceThisTurn;   // and those that leave him be this turn
+    QSet<QString> peaceNextTurn;   // or next turn (guerrilla parley 3, British parley 5)
     QSet<QString> noChaseNextTurn; // groups that will not chase him next turn
     QSet<QString> noChaseThisTurn;
     QHash<QString, int> parleyBonus; // by group
@@ -110,6 +131,7 @@ struct GroupRecord {
     QPointF home;       // where it returns to when it has no route
     // Stopped by water in a chase, it makes for this bridge on its later chases (reading §4).
     std::optional<QPointF> bridgeBound;
+    bool holdsPriest = false; // woods 1: overcoming it frees a priest, for a boast
 };
 
 } // namespace ambuscade::steeplechase

@@ -29,10 +29,7 @@ constexpr int kSleepsOnUpTo = 3;
 void SteeplechaseGame::startTurn()
 {
     ++m_turn;
-    const bool anyMissive = std::any_of(m_courierIds.begin(), m_courierIds.end(), [this](auto &c) {
-        return record(c).hasMissive && !record(c).dead;
-    });
-    m_turnsWithoutMissive = anyMissive ? 0 : m_turnsWithoutMissive + 1;
+    m_turnsWithoutMissive = missiveHeld() ? 0 : m_turnsWithoutMissive + 1;
     m_phase = Phase::Movement;
     m_stepOrder.clear();
     say(QStringLiteral("turn"), Text::tr("Turn %1.").arg(m_turn));
@@ -50,10 +47,15 @@ void SteeplechaseGame::startTurn()
         r.stillThisTurn = r.stillNextTurn;
         r.idleThisTurn = r.idleNextTurn;
         r.stillNextTurn = r.idleNextTurn = false;
+        r.lostInWoodsThisTurn = r.lostInWoodsNextTurn;
+        r.lostInWoodsNextTurn = -1;
+        r.waterThisTurn = r.waterNextTurn;
+        r.waterNextTurn = false;
         r.moved = r.stayed = r.acted = false;
         r.diceChosen = 0;
         r.turnPlan = {};
-        r.peaceThisTurn.clear();
+        r.peaceThisTurn = r.peaceNextTurn;
+        r.peaceNextTurn.clear();
         r.noChaseThisTurn = r.noChaseNextTurn;
         r.noChaseNextTurn.clear();
         r.defensiveRerollsLeft = defensiveRerolls(r.courier);
@@ -126,6 +128,8 @@ void SteeplechaseGame::advance()
             stays(courier);
         if (mustFight(courier))
             ActionOrders::fight(*this, courier, {});
+        else if (mustAdventure(courier))
+            ActionOrders::carryOut(*this, {QStringLiteral("adventure"), courier, {}, {}});
         checkEnd();
         if (m_result.over)
             return;
@@ -174,10 +178,24 @@ void SteeplechaseGame::endTurn()
     startTurn();
 }
 
+bool SteeplechaseGame::missiveHeld() const
+{
+    return std::any_of(m_courierIds.begin(), m_courierIds.end(),
+                       [this](auto &c) { return record(c).hasMissive && !record(c).dead; });
+}
+
 void SteeplechaseGame::checkEnd()
 {
     if (m_result.over)
         return;
+    // Ending 2: a missive regained in the two turns' grace keeps the race going only until
+    // no courier carries one again; then it ends at once.
+    if (m_turnsWithoutMissive > 0 && missiveHeld())
+        m_missiveRegained = true;
+    if (m_missiveRegained && !missiveHeld()) {
+        finish(Text::tr("The missive regained is lost once more: the French have failed."), false);
+        return;
+    }
     for (const QString &id : m_courierIds)
         if (record(id).arrived) {
             finish(Text::tr("%1 brings his missive to the Emperor.").arg(nameOf(id)), true);

@@ -36,6 +36,8 @@ QString buildingName(const TerrainFeature &t)
 constexpr double kGapCm = 0.1;
 // An excellent horseman's one turn during his ride (reading §3).
 constexpr double kMostTurnDegrees = 45;
+// A jump of this or more puts him over the stream or wall (5: "a modest success").
+constexpr int kJumpOverOn = 5;
 
 QJsonArray diceJson(const QList<int> &dice)
 {
@@ -111,17 +113,20 @@ struct RideWalk {
     // Where nothing but the table's edge, another base or a building's wall would stop him,
     // whatever his dice: a jump that puts him over goes there, though his dice run out sooner.
     double hard = 1e9;
-    bool over = false; // a jump put him on the far side
+    bool over = false;   // a jump put him on the far side
+    double riddenCm = 0; // ridden this move before this leg (a horseman's first leg)
 
     // One straight leg of `cm` from `from` along `dir`, walked.
     static LegEnd walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                          const QPointF &dir, double cm, bool jump, bool anyOne);
+                          const QPointF &dir, double cm, bool jump, bool anyOne,
+                          double riddenCm = 0);
     Jump jumpRoll(const RollTable &table, const QList<Modifier> &mods);
     void meet(const LineEncounter &e);
     void meetWater(const LineEncounter &e);
     void meetWall(const LineEncounter &e);
     void thrownAt(double at, bool horseLost);
     void thrownInWoods(double at);
+    void leaveHorseAtDoor(const LineEncounter &e);
     QString name() const { return g.nameOf(courier); }
     CourierRecord &rec() { return g.m_couriers[courier]; }
     double radius() const { return g.figure(courier).radius(); }
@@ -129,9 +134,8 @@ struct RideWalk {
 
 Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
 {
-    int die = g.m_dice.roll(6);
-    if (die <= energyInfo(rec().courier.energy).highestRerolled)
-        die = g.m_dice.roll(6);
+    // A low die is rolled again only when it would not get him over (5).
+    const int die = dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice);
     Jump j{die + total(mods), &table.at(die + total(mods))};
     g.gainBoasts(courier, j.entry->boasts);
     g.gainShame(courier, j.entry->shame);
@@ -140,7 +144,9 @@ Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
                .arg(name(), QCoreApplication::translate("Steeplechase", table.name))
                .arg(j.roll)
                .arg(entryText(*j.entry)),
-           {{QStringLiteral("table"), QLatin1String(table.id)}, {QStringLiteral("roll"), j.roll}},
+           {{QStringLiteral("table"), QLatin1String(table.id)},
+            {QStringLiteral("roll"), j.roll},
+            {QStringLiteral("modifier"), total(mods)}},
            QStringLiteral("roll"));
     return j;
 }
@@ -161,6 +167,18 @@ void RideWalk::thrownInWoods(double at)
                         .arg(name()));
     TableOutcomes::unhorse(g, courier, true);
     rec().horseAt = from + dir * std::max(0.0, at);
+}
+
+void RideWalk::leaveHorseAtDoor(const LineEncounter &e)
+{
+    CourierRecord &r = rec();
+    r.horseAtDoor = r.courier.mount;
+    r.horseAt = from + dir * std::max(0.0, e.atCm - radius() - kGapCm);
+    r.courier.mount = Mount::OnFoot;
+    g.tell(courier,
+           Text::tr("%1 leaves his horse at the door of %2 and goes in on foot.")
+               .arg(name(), buildingName(g.m_s.terrain[e.feature])),
+           {}, QStringLiteral("horse"));
 }
 
 void RideWalk::meetWater(const LineEncounter &e)
@@ -210,7 +228,8 @@ void RideWalk::meetWall(const LineEncounter &e)
         endsMove = true;
         return;
     }
-    const double inches = e.atCm / kCmPerInch;
+    // The run-up and the ride so far are this move's: a horseman's first leg counts.
+    const double inches = (riddenCm + e.atCm) / kCmPerInch;
     const Jump j = jumpRoll(wallJumpTable(), wallJumpModifiers(rec().courier, inches, inches));
     const QList<Effect> &fx = j.entry->effects;
     if (fx.contains(Effect::HorseLost) || fx.contains(Effect::Thrown))
@@ -244,12 +263,15 @@ void RideWalk::meet(const LineEncounter &e)
             thrownInWoods(e.atCm);
         return;
     case TerrainKind::Building:
-        // No horse goes in; a man on foot goes in by a doorway and stops.
+        // He goes in by a doorway and stops; a rider leaves his horse at the door and goes in
+        // on foot (seed, Buildings: "Any horses should be left outside at the door").
         if (!rec().courier.mounted() && !e.throughDoor)
             g.tell(courier, Text::tr("%1 finds no doorway there and stops at the wall of %2.")
                                 .arg(name(), buildingName(g.m_s.terrain[e.feature])));
-        stop = rec().courier.mounted() || !e.throughDoor ? std::max(0.0, e.atCm - radius() - kGapCm)
-                                                         : e.atCm + radius() + kGapCm;
+        if (rec().courier.mounted() && e.throughDoor)
+            leaveHorseAtDoor(e);
+        stop =
+            !e.throughDoor ? std::max(0.0, e.atCm - radius() - kGapCm) : e.atCm + radius() + kGapCm;
         endsMove = true;
         return;
     default:
@@ -258,9 +280,10 @@ void RideWalk::meet(const LineEncounter &e)
 }
 
 LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPointF &from,
-                         const QPointF &dir, double cm, bool jump, bool anyOne)
+                         const QPointF &dir, double cm, bool jump, bool anyOne, double riddenCm)
 {
     RideWalk walk{g, courier, from, dir, cm, jump, anyOne};
+    walk.riddenCm = riddenCm;
     walk.hard = std::min(toTableEdge(g.m_s, from, dir, g.figure(courier).radius()),
                          RideOrders::firstBaseInTheWay(g, courier, from, dir));
     walk.reach = std::min(walk.reach, walk.hard);
@@ -276,6 +299,15 @@ LegEnd RideWalk::walkLeg(SteeplechaseGame &g, const QString &courier, const QPoi
             g.tell(courier, Text::tr("%1 comes out of %2 by the doorway: leaving takes his "
                                      "whole move.")
                                 .arg(walk.name(), building));
+            // His horse waits at the door: he mounts as he comes out (seed: "leaving a
+            // building (and perhaps remounting horse) is an entire turn of movement").
+            CourierRecord &r = g.m_couriers[courier];
+            if (r.horseAtDoor) {
+                r.courier.mount = *r.horseAtDoor;
+                r.horseAtDoor.reset();
+                g.tell(courier, Text::tr("%1 mounts his horse at the door.").arg(walk.name()), {},
+                       QStringLiteral("horse"));
+            }
         } else {
             walk.reach = std::max(0.0, out->atCm - walk.radius() - kGapCm);
             walk.hard = walk.reach;
@@ -382,8 +414,9 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
                                 .arg(g.nameOf(courier))
                                 .arg(first.cm / kCmPerInch, 0, 'f', 1));
         }
-        legCm =
-            RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1)).cm;
+        legCm = RideWalk::walkLeg(g, courier, legFrom, legDir, cm - firstCm, jump, kept.contains(1),
+                                  first.cm)
+                    .cm;
     }
     finishRide(g, courier, from, legFrom + legDir * legCm, legDir,
                QLineF(from, legFrom).length() + legCm);
@@ -400,9 +433,11 @@ void RideOrders::tripled(SteeplechaseGame &g, const QString &courier)
     for (const QString &id : g.m_courierIds)
         if (g.record(id).inRace())
             g.m_couriers[id].courier.energy = weaker(g.record(id).courier.energy);
-    Courier &c = g.m_couriers[courier].courier;
-    if (c.mounted())
-        c.mount = Mount::FatiguedHorse;
+    CourierRecord &r = g.m_couriers[courier];
+    if (r.courier.mounted())
+        r.courier.mount = Mount::FatiguedHorse;
+    else if (r.horseAtDoor) // the horse he leads out of a building
+        r.horseAtDoor = Mount::FatiguedHorse;
     g.say(QStringLiteral("triples"),
           Text::tr("Triples: every courier tires a level, %1's horse is fatigued and he rides "
                    "half the roll.")
@@ -452,19 +487,31 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
 void RideOrders::movePatrols(SteeplechaseGame &g, const QString &courier, int pairs)
 {
     const QPointF at = g.figure(courier).position;
+    // Patrols on their routes, and groups a chase left away from their ground (seed: it
+    // "reverts to patrol movement, moving only when doubles are rolled. It must move toward its
+    // patrol line by the shortest route").
     QStringList patrols;
     for (const QString &id : g.m_groupIds) {
         const Group *gr = g.m_s.group(id);
         const GroupRecord &rec = g.groupRecord(id);
-        if (gr && gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2 && !rec.gone &&
-            !rec.overcome && rec.quarry.isEmpty() && !g.membersOf(id).isEmpty())
+        const GroupKind *kind = findGroupKind(rec.kind);
+        if (!gr || !kind || kind->moveDice == 0 || rec.gone || rec.overcome ||
+            !rec.quarry.isEmpty() || g.membersOf(id).isEmpty())
+            continue;
+        const bool onPatrol = gr->order.kind == OrderKind::Patrol && gr->order.route.size() >= 2;
+        if (onPatrol || PursuitRules::awayFromHome(g, id))
             patrols << id;
     }
     const auto distance = [&](const QString &id) { return PursuitRules::distanceTo(g, id, at); };
     std::sort(patrols.begin(), patrols.end(),
               [&](auto &a, auto &b) { return distance(a) < distance(b); });
-    for (int i = 0; i < pairs && i < patrols.size(); ++i)
-        walkRoute(g, patrols[i]);
+    for (int i = 0; i < pairs && i < patrols.size(); ++i) {
+        if (PursuitRules::awayFromHome(g, patrols[i]))
+            PursuitRules::goHome(g, patrols[i],
+                                 findGroupKind(g.groupRecord(patrols[i]).kind)->moveDice);
+        else
+            walkRoute(g, patrols[i]);
+    }
 }
 
 // A patrol walks its dice along its route, turning back at either end (reading §4).

@@ -224,7 +224,9 @@ int SteeplechaseGame::mostDiceNow(const QString &courier) const
     const CourierRecord &r = record(courier);
     if (!r.free() || r.arrived || r.stillThisTurn || r.asleep || r.moved || r.stayed)
         return 0;
-    if (r.blinded)
+    // Blinded, or keeping soldiers who surrendered to him (British overcome 3-4: "you may only
+    // move 1D6 per turn"), he rolls one die.
+    if (r.blinded || !r.escorting.isEmpty())
         return 1;
     const QPointF at = figure(courier).position;
     return mostMovementDice(r.courier, m_terrain->inside(at, TerrainKind::Rough)) + r.extraMoveDice;
@@ -248,6 +250,15 @@ bool SteeplechaseGame::mustFight(const QString &courier) const
 {
     const CourierRecord &r = record(courier);
     return m_phase == Phase::Actions && !r.acted && r.free() && !enemiesTouching(courier).isEmpty();
+}
+
+bool SteeplechaseGame::mustAdventure(const QString &courier) const
+{
+    const CourierRecord &r = record(courier);
+    if (m_phase != Phase::Actions || r.acted || !r.free() || r.lostInWoodsThisTurn < 0)
+        return false;
+    const QList<GameAction> offered = ActionOrders::offered(*this, courier);
+    return offered.size() == 1 && offered.first().kind == QLatin1String("adventure");
 }
 
 bool SteeplechaseGame::mustAnswer(const QString &courier) const

@@ -27,15 +27,18 @@ namespace ambuscade::steeplechase {
 //       n}: how many dice a drag will roll; "move" with a path (a drag in the window) rides those
 //       (or the most) towards its end; stay: he does not move this turn; turn {at: inches,
 //       degrees: d}: an excellent horseman's turn in his next dragged ride (at 0: none)
-//   actions: catch-horse, drink, eat, sleep {roof: bool}, parley {group}, fight
+//   actions: catch-horse (his own; {for: courier}: a companion's within 3 in), drink, eat,
+//       sleep {roof: bool}, parley {group}, fight
 //       {stances: ["defensive"|"aggressive", …], one per enemy touching him}, adventure,
 //       attack {group, stances: [...]} (neutral people touching him: his enemies from now
 //       on, fought at once; aggressive where no stance is given),
 //       hide, destroy-missive, pass-missive {to}, fire-pistol {target: figure},
-//       boast {with: courier}, prisoner-roll (a prisoner's only action); accept and refuse
-//       answer a choice a table offered him
+//       boast {with: courier}, fight-fire (a farmhouse he found burning), release-prisoners
+//       (soldiers who surrendered to him), loot, prisoner-roll (a prisoner's only action);
+//       accept and refuse answer a choice a table offered him (and how he takes the blows of
+//       a group a table sets on him: accept, aggressively)
 // "next" ends the courier's step; in the actions phase a courier an enemy touches who did
-// nothing fights him defensively.
+// nothing fights him defensively, and one lost in woods has their adventure.
 //
 // The game is kept as the scenario it began from, its seed and its orders: restoring it
 // gives them again on the same dice.
@@ -74,6 +77,9 @@ public:
     // Whether the courier on his action step is touched by enemies he has not yet acted on:
     // the rules make him fight, and Next fights for him with no stance chosen.
     bool mustFight(const QString &courier) const;
+    // Whether the courier on his action step is lost in woods (woods 4): their adventure is his
+    // action, and Next has it for him.
+    bool mustAdventure(const QString &courier) const;
     const QStringList &couriers() const { return m_courierIds; }
     // The couriers still racing, leader first.
     QStringList raceOrder() const;
@@ -129,6 +135,7 @@ private:
     bool skipsStep(const QString &courier) const;
     void endTurn();
     void checkEnd();
+    bool missiveHeld() const; // by a living courier
     void finish(const QString &text, bool frenchSucceeded);
     QString mostShamed() const;
     ActionOutcome performOrder(const GameAction &action);
@@ -160,6 +167,7 @@ private:
     QStringList m_stepOrder; // the couriers of this phase, in their order
     int m_stepIndex = 0;
     int m_turnsWithoutMissive = 0;
+    bool m_missiveRegained = false; // in the grace after every missive was lost (ending 2)
     GameResult m_result;
     QString m_blamed; // the courier who takes the blame for a French failure
     QString m_winner;

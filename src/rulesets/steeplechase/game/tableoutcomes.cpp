@@ -119,6 +119,18 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
     const RollTable *table = tableById(choice.table);
     if (!table)
         return;
+    if (choice.fightMen > 0) {
+        // How he takes the blows of a group that fell on him: his stances, else all one way.
+        QStringList given = stances;
+        while (given.size() < std::max(choice.fightMen, int(g.enemiesTouching(courier).size())))
+            given << (accept ? QStringLiteral("aggressive") : QStringLiteral("defensive"));
+        g.tell(courier, accept ? Text::tr("%1 fights aggressively.").arg(g.nameOf(courier))
+                               : Text::tr("%1 fights defensively.").arg(g.nameOf(courier)));
+        OutcomeEffects(g, courier, choice.group, *table)
+            .withStances(given)
+            .apply({choice.fightMen == 2 ? Effect::FightTwo : Effect::Fight});
+        return;
+    }
     if (choice.again) {
         g.tell(courier, accept ? Text::tr("%1 tries again.").arg(g.nameOf(courier))
                                : Text::tr("%1 lets it stand.").arg(g.nameOf(courier)));
@@ -142,9 +154,22 @@ void TableOutcomes::answer(SteeplechaseGame &g, const QString &courier, bool acc
 
 namespace ambuscade::steeplechase {
 
+namespace {
+// A horse he left at a building's door is his horse still: what befalls his horse (taken,
+// killed, or led off with him a prisoner) befalls it.
+void horseFromTheDoor(CourierRecord &r)
+{
+    if (!r.courier.mounted() && r.horseAtDoor) {
+        r.courier.mount = *r.horseAtDoor;
+        r.horseAtDoor.reset();
+    }
+}
+} // namespace
+
 void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const QString &group)
 {
     CourierRecord &r = g.m_couriers[courier];
+    horseFromTheDoor(r);
     if (!r.captor.isEmpty())
         release(g, courier);
     r.captor = group;
@@ -170,6 +195,7 @@ void TableOutcomes::capture(SteeplechaseGame &g, const QString &courier, const Q
 void TableOutcomes::takeHorse(SteeplechaseGame &g, const QString &courier, const QString &group)
 {
     CourierRecord &r = g.m_couriers[courier];
+    horseFromTheDoor(r);
     if (!r.courier.mounted())
         return;
     if (g.m_groups.contains(group)) {
@@ -209,6 +235,8 @@ void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)
 void TableOutcomes::unhorse(SteeplechaseGame &g, const QString &courier, bool horseRunsLoose)
 {
     CourierRecord &r = g.m_couriers[courier];
+    if (!horseRunsLoose)
+        horseFromTheDoor(r);
     if (!r.courier.mounted())
         return;
     r.looseHorseFatigued = r.courier.mount == Mount::FatiguedHorse;

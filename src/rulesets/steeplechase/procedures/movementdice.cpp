@@ -25,6 +25,13 @@ QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller)
     return dice;
 }
 
+int dieForTarget(Energy energy, int modifier, int needs, Dice &roller)
+{
+    const int die = roller.roll(6);
+    const bool shortOf = die + modifier < needs;
+    return shortOf && die <= energyInfo(energy).highestRerolled ? roller.roll(6) : die;
+}
+
 DiceSets setsOf(const QList<int> &dice)
 {
     std::array<int, 7> count{};

@@ -21,6 +21,12 @@ int mostMovementDice(const Courier &courier, bool startsInRoughGround);
 // how many dice to roll is where it weighs the risk).
 QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller);
 
+// One die for a roll that must come to `needs` with `modifier` added (catching a horse, a jump,
+// digging out, a blow in a fight). A die his energy lets him roll again is rolled again only
+// when it falls short (seed, Energy: he "may, if [he] wish[es], reroll"): a die that already
+// succeeds is kept.
+int dieForTarget(Energy energy, int modifier, int needs, Dice &roller);
+
 // What a movement roll sets off: each pair moves the nearest patrol not yet moved (two
 // different pairs, the two nearest); a triple costs every courier a level of energy,
 // fatigues the roller's horse and halves his move. Decided: a triple (or four of a kind)

@@ -24,7 +24,7 @@ enum class Effect {
     BanditsAtCamp,    // four guerrillas in contact with him, his horse 2 in beyond them
     BanditsAtHorse,   // four guerrillas in contact with his horse
     SoldToGuerrillas, // captured: moved to the nearest guerrillas (or four at their camp)
-    FriendlyHosts,    // a meal now, a drink next turn, a horse for coins if he has none
+    FriendlyHosts,    // a meal, a drink wherever he is next turn, a horse for coins if he has none
 
     // What the groups' tables do to him (reading §4 to §6).
     Captured,           // the group holds him; he acts only by its prisoner table
@@ -65,37 +65,40 @@ enum class Effect {
     GainCoins,
 
     // What they do to the group.
-    NotEnemyThisTurn,   // it leaves him be for the rest of this turn
-    NoPursuitNextTurn,  // it does not chase him next turn
-    NoLongerEnemy,      // it is no longer his enemy (nor of the French he names)
-    ReturnsWhatItTook,  //
-    GroupFlees,         // it leaves the table
-    GroupSurrenders,    // it goes with him as his prisoners; he moves only 1D6 a turn
-    PrisonersFreed,     //
-    MissivesRecovered,  // he takes back every missive it held
-    ItemsRecovered,     // he takes back what it took from him
-    CavalryHorse,       // a horse to catch (or to take) if it was cavalry
-    SecretPathToCamp,   // he goes at once to the guerrilla camp, beside its nearest man
-    CampPrisonersFreed, // the guerrilla camp's prisoners are his rescue
-    ParleyUp,           // +1 on his parleys with it from now on
-    MonksAreGuerrillas, // the monks are guerrillas: their tables from now on
-    MayLoot,            // he may loot the monastery, a roll a turn
-    MayLootOneTurn,     // one turn's looting, then the monks are his enemies again
-    MayBillet,          // it will put him up if he wishes
+    NotEnemyThisTurn,    // it leaves him be for the rest of this turn
+    NotEnemyNextTurn,    // and for the whole of the next
+    NoPursuitNextTurn,   // it does not chase him next turn
+    NoLongerEnemy,       // it is no longer his enemy (nor of the French he names)
+    ReturnsWhatItTook,   //
+    GroupFlees,          // it leaves the table
+    GroupSurrenders,     // it goes with him as his prisoners; he moves only 1D6 a turn
+    PrisonersFreed,      //
+    MissivesRecovered,   // he takes back every missive it held
+    ItemsRecovered,      // he takes back what it took from him
+    CavalryHorse,        // a horse to take if it was cavalry
+    CavalryHorseToCatch, // a horse to try to catch if it was cavalry
+    SecretPathToCamp,    // he goes at once to the guerrilla camp, beside its nearest man
+    CampPrisonersFreed,  // the guerrilla camp's prisoners are his rescue
+    ParleyUp,            // +1 on his parleys with it from now on
+    MonksAreGuerrillas,  // the monks are guerrillas: their tables from now on
+    MayLoot,             // he may loot the monastery, a roll a turn
+    MayLootOneTurn,      // one turn's looting, then the monks are his enemies again
+    MayBillet,           // it will put him up if he wishes
 
     // What appears on the table, or befalls him there.
-    FourBandits,      // four guerrillas within 1 in of him
-    ThreeBandits,     // three guerrillas within 1 in of him
-    TwoSoldiers,      // two British soldiers across the bridge; one falling overcomes them
-    TwoWolves,        // two wolves: beaten, his horse is killed; 1 boast if he beats them
-    Maiden,           // a maiden within 1 in of him
-    WhizzingBullet,   // one roll on the whizzing-bullets table
-    BurningFarmhouse, // each turn he stays, 4+ puts the fire out: 1 boast
-    Shortcut,         // placed at the head of the race, never within 12 in of another
-    LowBranches,      // mounted, a D6 (+2 excellent horseman) of 1-3 throws him
-    LostInWoods,      // no move next turn, and the woods again as his action
-    DrowningChild,    // a D6 (+2 cunning): 1 he falls in (no move next turn), 5+ saves her
-    Obstacle,         // a flock blocks the bridge: a wall 4 in ahead of him next turn
+    FourBandits,       // four guerrillas within 1 in of him
+    BanditsWithPriest, // four bandits holding a priest: 1 boast if he overcomes them
+    ThreeBandits,      // three guerrillas within 1 in of him
+    TwoSoldiers,       // two British soldiers across the bridge; one falling overcomes them
+    TwoWolves,         // two wolves: beaten, his horse is killed; 1 boast if he beats them
+    Maiden,            // a maiden within 1 in of him
+    WhizzingBullet,    // one roll on the whizzing-bullets table
+    BurningFarmhouse,  // each turn he stays, 4+ puts the fire out: 1 boast
+    Shortcut,          // placed at the head of the race, never within 12 in of another
+    LowBranches,       // mounted, a D6 (+2 excellent horseman) of 1-3 throws him
+    LostInWoods,       // no move next turn, and the woods again as his action
+    DrowningChild,     // a D6 (+2 cunning): 1 he falls in (no move next turn), 5+ saves her
+    Obstacle,          // a flock blocks the bridge: a wall 4 in ahead of him next turn
 };
 
 struct TableEntry {

@@ -45,6 +45,8 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
         return Text::tr("Hand the missive to %1").arg(named(game, param(o, "to")));
     if (k == QLatin1String("fire-pistol"))
         return Text::tr("Fire the pistol at %1 (5+)").arg(named(game, param(o, "target")));
+    if (k == QLatin1String("catch-horse") && !param(o, "for").isEmpty())
+        return Text::tr("Catch %1's horse for him (5+)").arg(named(game, param(o, "for")));
     if (k == QLatin1String("boast"))
         return Text::tr("Boasting contest with %1").arg(named(game, param(o, "with")));
     if (k == QLatin1String("sleep"))
@@ -58,6 +60,10 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
         {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide (4+)")},
         {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Try the adventure of this place")},
         {"loot", QT_TRANSLATE_NOOP("RaceDock", "Loot the monastery")},
+        {"fight-fire", QT_TRANSLATE_NOOP("RaceDock", "Fight the farmhouse fire (4+)")},
+        {"release-prisoners",
+         QT_TRANSLATE_NOOP("RaceDock",
+                           "Let his prisoners go (he rides one die while he keeps them)")},
         {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")},
         {"prisoner-roll", QT_TRANSLATE_NOOP("RaceDock", "Roll on his captors' prisoner table")}};
     for (const auto &[kind, text] : plain)
@@ -100,6 +106,10 @@ QString promptText(const SteeplechaseGame &game, bool person, bool choosing, boo
             .arg(name);
     if (choosing) {
         const PendingChoice &c = *game.record(courier).choice;
+        if (c.fightMen > 0)
+            return Text::tr("%1 is set upon: Accept takes their blows aggressively, Refuse "
+                            "defensively.")
+                .arg(name);
         if (c.again)
             return Text::tr("%1 may try the table again.").arg(name);
         return offerText(TableOutcomes::tableById(c.table)->at(c.roll));
