@@ -399,7 +399,11 @@ void TestChosenMenTables::lengthLabelsInTheUnit()
     QCOMPARE(lengthLabel(15.24, LengthUnit::Inches), QStringLiteral("6 in"));
     QCOMPARE(lengthLabel(15, LengthUnit::Centimetres), QStringLiteral("15 cm"));
     QCOMPARE(lengthLabel(7.5, LengthUnit::Centimetres), QStringLiteral("7.5 cm"));
-    QCOMPARE(lengthNumber(12, LengthUnit::Inches), QStringLiteral("4.7"));
+    QCOMPARE(lengthNumber(12, LengthUnit::Inches), QStringLiteral("4¾")); // 4.72 in, to a quarter
+    QCOMPARE(lengthNumber(1.2, LengthUnit::Inches), QStringLiteral("½"));
+    QCOMPARE(lengthNumber(150, LengthUnit::Inches), QStringLiteral("59"));
+    QCOMPARE(lengthNumber(110, LengthUnit::Inches), QStringLiteral("43¼"));
+    QCOMPARE(lengthNumber(-3.81, LengthUnit::Inches), QStringLiteral("-1½"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // writes 2,000
     QCOMPARE(lengthLabel(2000, LengthUnit::Centimetres), QStringLiteral("2000 cm"));
     QLocale::setDefault(QLocale(QLocale::German));

@@ -115,7 +115,7 @@ void TestChosenMenWindow::ringsAreLabelledInInches()
     const render::ReachLabels labels = render::reachLabels(reach, lengthUnit());
     QCOMPARE(labels.bands, (QStringList{"close 18 in", "effective 36 in"}));
     QCOMPARE(labels.command, QStringLiteral("command 10 in")); // skirmishers' leader
-    QCOMPARE(labels.move, QStringLiteral("move 6.5 in"));      // 2d10 + 2, halved in woods
+    QCOMPARE(labels.move, QStringLiteral("move 6½ in"));       // 2d10 + 2, halved in woods
     // The same reach in centimetres for those who choose them.
     QCOMPARE(render::reachLabels(reach, LengthUnit::Centimetres).command,
              QStringLiteral("command 25.4 cm"));
@@ -137,9 +137,9 @@ void TestChosenMenWindow::measuringInInches()
     const QString summary = m.summary(doc()->scenario());
     QVERIFY2(summary.contains(QStringLiteral(" in")) && !summary.contains(QStringLiteral(" cm")),
              qPrintable(summary));
-    QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    QCOMPARE(formatLength(25.4), QStringLiteral("10 in"));
     // The briefing gives the table's size in inches too.
-    QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47.2 × 35.4 in")),
+    QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47¼ × 35½ in")),
              qPrintable(briefingHtml(doc()->scenario())));
 }
 

@@ -436,7 +436,7 @@ void TestMainWindow::preferencesKeepTheLanguageAndShowInches()
     QVERIFY(dialog.languageChanged());
     QCOMPARE(languageSetting(), QStringLiteral("de"));
     QCOMPARE(lengthUnit(), LengthUnit::Inches);
-    QCOMPARE(formatLength(25.4), QStringLiteral("10.0 in"));
+    QCOMPARE(formatLength(25.4), QStringLiteral("10 in"));
     setPreferredUnit(std::nullopt);
 
     // Through the menu: the autosave interval is kept and the window's autosave follows it.

@@ -140,11 +140,11 @@ void TestRender::reachLabelsInTheUnitShown()
     reach.moveLeftCm = 7.25;
     QCOMPARE(render::reachLabels(reach, LengthUnit::Centimetres).move,
              QStringLiteral("move left 7.3 of 25 cm"));
-    // In inches, to a tenth.
+    // In inches, to the nearest quarter, as a tape measure reads them.
     const render::ReachLabels in = render::reachLabels(reach, LengthUnit::Inches);
-    QCOMPARE(in.bands, (QStringList{"short 7.9 in", "long 47.2 in"}));
-    QCOMPARE(in.command, QStringLiteral("command 19.7 in"));
-    QCOMPARE(in.move, QStringLiteral("move left 2.9 of 9.8 in"));
+    QCOMPARE(in.bands, (QStringList{"short 7¾ in", "long 47¼ in"}));
+    QCOMPARE(in.command, QStringLiteral("command 19¾ in"));
+    QCOMPARE(in.move, QStringLiteral("move left 2¾ of 9¾ in"));
     // A man who commands nobody has no command label.
     reach.commandCm = 0;
     QVERIFY(render::reachLabels(reach, LengthUnit::Inches).command.isEmpty());

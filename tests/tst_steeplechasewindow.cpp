@@ -10,6 +10,7 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "steeplechase/game/steeplechasegame.h"
+#include "steeplechase/print/sheetparts.h"
 #include "surface/lengthunit.h"
 #include "tablepainter.h"
 #include "testdata.h"
@@ -144,7 +145,7 @@ void TestSteeplechaseWindow::aCouriersRingsAreInInches()
     QCOMPARE(labels.bands.size(), 1);
     QVERIFY2(labels.bands.first().endsWith(QStringLiteral("6 in")),
              qPrintable(labels.bands.first()));
-    QCOMPARE(labels.move, QStringLiteral("move 3.5 in")); // one die, mounted in the scrub
+    QCOMPARE(labels.move, QStringLiteral("move 3½ in")); // one die, mounted in the scrub
 }
 
 void TestSteeplechaseWindow::propertiesOfferTheCouriersAbilityAndItems()
@@ -203,6 +204,10 @@ void TestSteeplechaseWindow::theSetupDialogOutfitsEachCourier()
     QVERIFY(!setup->findChild<QComboBox *>(QStringLiteral("ability-lefevre"))); // the computer's
     QPushButton *ok = setup->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     ability->setCurrentIndex(ability->findData(QStringLiteral("braggart")));
+    // Each choice says what it does, and the box what the one chosen does.
+    QCOMPARE(ability->toolTip(), steeplechase::whatItDoes(steeplechase::Ability::Braggart));
+    for (int i = 0; i < first->count(); ++i)
+        QVERIFY(!first->itemData(i, Qt::ToolTipRole).toString().isEmpty());
     first->setCurrentIndex(first->findData(QStringLiteral("coins")));
     second->setCurrentIndex(second->findData(QStringLiteral("coins")));
     QVERIFY(!ok->isEnabled());

@@ -17,10 +17,10 @@ QString lengthUnitId(LengthUnit unit); // "cm" or "in"
 // A length given in centimetres, written in the unit: "12.5 cm" or "4.9 in" (the locale's
 // way of writing numbers).
 QString lengthText(double cm, LengthUnit unit, int decimals = 1);
-// The same to a tenth at most, without trailing zeros, for labels on the table: "15 cm",
-// "7.5 cm", "6 in".
+// As a tape measure reads it, for labels and the window: centimetres to a tenth at most,
+// without trailing zeros ("15 cm", "7.5 cm"); inches to the nearest quarter ("6 in", "4¾ in").
 QString lengthLabel(double cm, LengthUnit unit);
-// The number alone, as lengthLabel writes it: "15", "4.7".
+// The number alone, as lengthLabel writes it: "15", "4¾".
 QString lengthNumber(double cm, LengthUnit unit);
 
 } // namespace ambuscade

@@ -60,7 +60,9 @@ double unitsPerCm()
 
 QString formatLength(double cm)
 {
-    return lengthText(cm, lengthUnit());
+    // Inches as a tape measure reads them; centimetres to a millimetre.
+    const LengthUnit unit = lengthUnit();
+    return unit == LengthUnit::Inches ? lengthLabel(cm, unit) : lengthText(cm, unit);
 }
 
 } // namespace ambuscade

@@ -16,7 +16,7 @@ void setPreferredUnit(std::optional<LengthUnit> unit); // kept in the settings
 void setRulesetUnit(LengthUnit unit);
 // Centimetres in the unit shown: 1 for centimetres, 1 / 2.54 for inches.
 double unitsPerCm();
-// A length given in centimetres, written in the unit shown: "12.5 cm" or "4.9 in".
+// A length given in centimetres, written in the unit shown: "12.5 cm" or "4¾ in".
 QString formatLength(double cm);
 
 } // namespace ambuscade
