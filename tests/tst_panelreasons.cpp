@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule set's panels, played through in the window: a button that is disabled says why
-// in its tooltip ("No squad of his within 6 in", "Not loaded"), at every step of a game.
+// in its tooltip ("No squad of his within 6 in", "Not loaded"), at every step of a game; and
+// the panels fit a laptop's screen.
 #include "play/gamemode.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
@@ -9,6 +10,7 @@
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QDialog>
 #include <QStandardPaths>
 #include <QTest>
@@ -23,6 +25,8 @@ private slots:
     void everyDisabledButtonSaysWhy_data();
     void everyDisabledButtonSaysWhy();
     void theReasonsSayWhatIsMissing();
+    void everyGameFitsALaptopsScreen_data() { everyDisabledButtonSaysWhy_data(); }
+    void everyGameFitsALaptopsScreen();
 };
 
 namespace {
@@ -67,6 +71,7 @@ void TestPanelReasons::everyDisabledButtonSaysWhy_data()
     // One bundled scenario of each rule set, played some way into the game.
     QTest::newRow("fiw") << QStringLiteral("beaver-creek.ambuscade.json") << 40;
     QTest::newRow("chosen-men") << QStringLiteral("screening-the-ford.ambuscade.json") << 40;
+    QTest::newRow("steeplechase") << QStringLiteral("the-salamanca-road.ambuscade.json") << 40;
     QTest::newRow("ranger-commandos") << QStringLiteral("raid-on-the-island.ambuscade.json") << 40;
     QTest::newRow("rogers-rangers") << QStringLiteral("rogers-scouting.ambuscade.json") << 40;
 }
@@ -84,11 +89,21 @@ void TestPanelReasons::everyDisabledButtonSaysWhy()
     startGameFromWindow(&window);
     acceptSetUp(&window, session);
     QVERIFY(session.isActive());
+    QCOMPARE(window.findChild<QAction *>(QStringLiteral("takeBackAction"))->toolTip(),
+             QStringLiteral("Nothing to take back yet"));
     QStringList silent;
     for (int step = 0; step < steps && !session.game().result().over; ++step) {
         for (const QString &button : silentButtons(&window))
             if (!silent.contains(button))
                 silent << button;
+        // Pass, not offered while something waits for the person, says what does.
+        auto *pass = window.findChild<QAction *>(QStringLiteral("passAction"));
+        const QList<GameAction> legal = session.game().legalActions();
+        const bool ordersOpen = std::any_of(legal.begin(), legal.end(),
+                                            [](const GameAction &a) { return !a.isNext(); });
+        if (!pass->isEnabled() && ordersOpen && !session.computerOnTurn() &&
+            pass->toolTip().startsWith(QStringLiteral("Nothing to pass")))
+            silent << QStringLiteral("Pass, while orders are open (step %1)").arg(step);
         goOn(&window);
     }
     QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral("; "))));
@@ -132,6 +147,24 @@ void TestPanelReasons::theReasonsSayWhatIsMissing()
     }
     QVERIFY(computers);
     QVERIFY(players);
+    session.stop();
+}
+
+// A game's panels never make the window taller than a laptop's screen: they scroll instead.
+void TestPanelReasons::everyGameFitsALaptopsScreen()
+{
+    QFETCH(QString, scenario);
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(bundledScenario(scenario)));
+    GameSession &session = *window.gameMode()->session();
+    startGameFromWindow(&window);
+    acceptSetUp(&window, session);
+    QVERIFY(session.isActive());
+    QVERIFY2(window.minimumSizeHint().height() <= 768,
+             qPrintable(QString::number(window.minimumSizeHint().height())));
     session.stop();
 }
 

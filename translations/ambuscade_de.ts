@@ -2548,6 +2548,26 @@
         <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him where he stands, his best ride %4.</source>
         <translation>%1 bleibt an der Deckung, um sich vor seinen Verfolgern zu verstecken (%2 %): etwa %3 Zoll wert für ihn, wo er steht, sein bester Ritt %4.</translation>
     </message>
+    <message>
+        <source>%1 takes their blows aggressively, to cut his way out.</source>
+        <translation>%1 nimmt ihre Hiebe angriffslustig, um sich freizukämpfen.</translation>
+    </message>
+    <message>
+        <source>%1 takes their blows on the defence.</source>
+        <translation>%1 nimmt ihre Hiebe verteidigend.</translation>
+    </message>
+    <message>
+        <source>%1 lets his prisoners go: they would hold him to one die.</source>
+        <translation>%1 lässt seine Gefangenen laufen: Sie würden ihn auf einen Würfel beschränken.</translation>
+    </message>
+    <message>
+        <source>%1 fights the farmhouse fire.</source>
+        <translation>%1 bekämpft das Feuer im Bauernhaus.</translation>
+    </message>
+    <message>
+        <source>a building</source>
+        <translation>ein Gebäude</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>
@@ -4042,6 +4062,22 @@
     <message>
         <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
         <translation>%1 hat Feindberührung und muss kämpfen: wählen Sie, verteidigend oder angreifend zu kämpfen, dann „Ausführen“.</translation>
+    </message>
+    <message>
+        <source>Catch %1&apos;s horse for him (5+)</source>
+        <translation>%1s Pferd für ihn einfangen (5+)</translation>
+    </message>
+    <message>
+        <source>Fight the farmhouse fire (4+)</source>
+        <translation>Das Feuer im Bauernhaus bekämpfen (4+)</translation>
+    </message>
+    <message>
+        <source>Let his prisoners go (he rides one die while he keeps them)</source>
+        <translation>Seine Gefangenen laufen lassen (mit ihnen reitet er nur einen Würfel)</translation>
+    </message>
+    <message>
+        <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
+        <translation>%1 wird angegriffen: Annehmen nimmt ihre Hiebe angriffslustig, Ablehnen verteidigend.</translation>
     </message>
 </context>
 <context>
@@ -8477,6 +8513,18 @@
         <source>Go with them to their camp now, and free its prisoners?</source>
         <translation>Jetzt mit ihnen zu ihrem Lager gehen und seine Gefangenen befreien?</translation>
     </message>
+    <message>
+        <source>Ignore their offer and roll again?</source>
+        <translation>Ihr Angebot übergehen und neu würfeln?</translation>
+    </message>
+    <message>
+        <source>Accept her father&apos;s bed and a meal?</source>
+        <translation>Das Bett ihres Vaters und eine Mahlzeit annehmen?</translation>
+    </message>
+    <message>
+        <source>Try to save her?</source>
+        <translation>Versuchen, sie zu retten?</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8591,14 +8639,6 @@
     <message>
         <source>A maiden</source>
         <translation>Ein Mädchen</translation>
-    </message>
-    <message>
-        <source>He puts the fire out (rolled %1).</source>
-        <translation>Er löscht das Feuer (gewürfelt %1).</translation>
-    </message>
-    <message>
-        <source>The fire is too strong for him (rolled %1).</source>
-        <translation>Das Feuer ist zu stark für ihn (gewürfelt %1).</translation>
     </message>
     <message>
         <source>Low branches: %1.</source>
@@ -8988,6 +9028,54 @@
     <message>
         <source>%1 make %2 in for the bridge.</source>
         <translation>%1 legen %2 Zoll zur Brücke zurück.</translation>
+    </message>
+    <message>
+        <source>%1 lets his prisoners go.</source>
+        <translation>%1 lässt seine Gefangenen laufen.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2&apos;s horse and hands it over (%3).</source>
+        <translation>%1 fängt %2s Pferd ein und übergibt es (%3).</translation>
+    </message>
+    <message>
+        <source>%1 fails to catch %2&apos;s horse (%3; 5 needed).</source>
+        <translation>%1 fängt %2s Pferd nicht ein (%3; 5 nötig).</translation>
+    </message>
+    <message>
+        <source>%1 puts the fire out (rolled %2).</source>
+        <translation>%1 löscht das Feuer (gewürfelt %2).</translation>
+    </message>
+    <message>
+        <source>The fire is too strong for %1 (rolled %2).</source>
+        <translation>Das Feuer ist zu stark für %1 (gewürfelt %2).</translation>
+    </message>
+    <message>
+        <source>%1 frees the bandits&apos; priest.</source>
+        <translation>%1 befreit den Priester der Banditen.</translation>
+    </message>
+    <message>
+        <source>%1 fall on %2: does he answer their blows aggressively (accept) or defensively (refuse)?</source>
+        <translation>%1 fallen über %2 her: Nimmt er ihre Hiebe angriffslustig (annehmen) oder verteidigend (ablehnen)?</translation>
+    </message>
+    <message>
+        <source>The missive regained is lost once more: the French have failed.</source>
+        <translation>Die wiedergewonnene Depesche ist erneut verloren: Die Franzosen sind gescheitert.</translation>
+    </message>
+    <message>
+        <source>%1 leaves his horse at the door of %2 and goes in on foot.</source>
+        <translation>%1 lässt sein Pferd an der Tür von %2 und geht zu Fuß hinein.</translation>
+    </message>
+    <message>
+        <source>%1 mounts his horse at the door.</source>
+        <translation>%1 steigt an der Tür wieder auf sein Pferd.</translation>
+    </message>
+    <message>
+        <source>%1 fights aggressively.</source>
+        <translation>%1 kämpft angriffslustig.</translation>
+    </message>
+    <message>
+        <source>%1 fights defensively.</source>
+        <translation>%1 kämpft verteidigend.</translation>
     </message>
 </context>
 <context>
@@ -10670,6 +10758,38 @@
         <source>the game</source>
         <extracomment>as in &quot;the moves of the game&quot;, where the game has no file yet</extracomment>
         <translation>dem Spiel</translation>
+    </message>
+    <message>
+        <source>Your answer waits in the game&apos;s panel (%1): no button gives it for you</source>
+        <translation>Ihre Antwort wird in der Spieltafel erwartet (%1): Kein Knopf gibt sie für Sie</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet</source>
+        <translation>Noch nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Take back the last step played</source>
+        <translation>Den zuletzt gespielten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>No game is being played</source>
+        <translation>Es wird kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>The computer plays this step: Next Phase lets it</source>
+        <translation>Der Computer spielt diesen Schritt: Nächste Phase lässt ihn</translation>
+    </message>
+    <message>
+        <source>This step waits for your answer in the game&apos;s panel: it cannot be passed</source>
+        <translation>Dieser Schritt wartet auf Ihre Antwort in der Spieltafel: Er kann nicht übergangen werden</translation>
+    </message>
+    <message>
+        <source>You have given an order in this step: Next Phase goes on to %1</source>
+        <translation>Sie haben in diesem Schritt einen Befehl gegeben: Nächste Phase geht weiter zu %1</translation>
     </message>
 </context>
 <context>
@@ -12703,6 +12823,10 @@
         <source>It has given its order on this card.</source>
         <translation>Sie hat auf dieser Karte ihren Befehl gegeben.</translation>
     </message>
+    <message>
+        <source>A unit&apos;s order, and none of his squads acts on this card.</source>
+        <translation>Ein Befehl einer Einheit, und keine seiner Gruppen handelt auf dieser Karte.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
@@ -13499,6 +13623,50 @@ Die Feinde:
     <message>
         <source>Clockwise; negative: the other way</source>
         <translation>Im Uhrzeigersinn; negativ: andersherum</translation>
+    </message>
+    <message>
+        <source>Only in the movement phase.</source>
+        <translation>Nur in der Bewegungsphase.</translation>
+    </message>
+    <message>
+        <source>He stays put this turn.</source>
+        <translation>Er bleibt in dieser Runde stehen.</translation>
+    </message>
+    <message>
+        <source>He has ridden this turn.</source>
+        <translation>Er ist in dieser Runde geritten.</translation>
+    </message>
+    <message>
+        <source>Only in the actions phase.</source>
+        <translation>Nur in der Aktionsphase.</translation>
+    </message>
+    <message>
+        <source>He has acted this turn.</source>
+        <translation>Er hat in dieser Runde gehandelt.</translation>
+    </message>
+    <message>
+        <source>Nothing is open to him here now.</source>
+        <translation>Hier steht ihm jetzt nichts offen.</translation>
+    </message>
+    <message>
+        <source>No offer waits for his answer.</source>
+        <translation>Kein Angebot wartet auf seine Antwort.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Rennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The patrols give chase: no courier acts now.</source>
+        <translation>Die Patrouillen nehmen die Verfolgung auf: Jetzt handelt kein Kurier.</translation>
+    </message>
+    <message>
+        <source>The computer rides %1 now.</source>
+        <translation>Der Computer reitet jetzt %1.</translation>
+    </message>
+    <message>
+        <source>Answer the offer first: Accept or Refuse.</source>
+        <translation>Beantworten Sie zuerst das Angebot: Annehmen oder Ablehnen.</translation>
     </message>
 </context>
 <context>

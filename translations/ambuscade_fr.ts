@@ -2548,6 +2548,26 @@
         <source>%1 stays by the cover to hide from his pursuers (%2 %): worth about %3 in to him where he stands, his best ride %4.</source>
         <translation>%1 reste près du couvert pour se cacher de ses poursuivants (%2 %) : cela lui vaut environ %3 po là où il est, sa meilleure chevauchée %4.</translation>
     </message>
+    <message>
+        <source>%1 takes their blows aggressively, to cut his way out.</source>
+        <translation>%1 reçoit leurs coups à l&apos;attaque, pour se frayer un passage.</translation>
+    </message>
+    <message>
+        <source>%1 takes their blows on the defence.</source>
+        <translation>%1 reçoit leurs coups en défense.</translation>
+    </message>
+    <message>
+        <source>%1 lets his prisoners go: they would hold him to one die.</source>
+        <translation>%1 relâche ses prisonniers : ils le limiteraient à un dé.</translation>
+    </message>
+    <message>
+        <source>%1 fights the farmhouse fire.</source>
+        <translation>%1 combat l&apos;incendie de la ferme.</translation>
+    </message>
+    <message>
+        <source>a building</source>
+        <translation>un bâtiment</translation>
+    </message>
 </context>
 <context>
     <name>Deck</name>
@@ -4042,6 +4062,22 @@
     <message>
         <source>%1 is touched by enemies and must fight: choose to fight defensively or aggressively, then Do It.</source>
         <translation>%1 est au contact de l&apos;ennemi et doit combattre : choisissez de combattre en défense ou en attaque, puis « Le faire ».</translation>
+    </message>
+    <message>
+        <source>Catch %1&apos;s horse for him (5+)</source>
+        <translation>Attraper le cheval de %1 pour lui (5+)</translation>
+    </message>
+    <message>
+        <source>Fight the farmhouse fire (4+)</source>
+        <translation>Combattre l&apos;incendie de la ferme (4+)</translation>
+    </message>
+    <message>
+        <source>Let his prisoners go (he rides one die while he keeps them)</source>
+        <translation>Relâcher ses prisonniers (il n&apos;a qu&apos;un dé tant qu&apos;il les garde)</translation>
+    </message>
+    <message>
+        <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
+        <translation>%1 est assailli : Accepter reçoit leurs coups à l&apos;attaque, Refuser en défense.</translation>
     </message>
 </context>
 <context>
@@ -8477,6 +8513,18 @@
         <source>Go with them to their camp now, and free its prisoners?</source>
         <translation>Aller maintenant avec eux à leur camp et libérer ses prisonniers ?</translation>
     </message>
+    <message>
+        <source>Ignore their offer and roll again?</source>
+        <translation>Ignorer leur offre et relancer ?</translation>
+    </message>
+    <message>
+        <source>Accept her father&apos;s bed and a meal?</source>
+        <translation>Accepter le lit de son père et un repas ?</translation>
+    </message>
+    <message>
+        <source>Try to save her?</source>
+        <translation>Tenter de la sauver ?</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8591,14 +8639,6 @@
     <message>
         <source>A maiden</source>
         <translation>Une jeune fille</translation>
-    </message>
-    <message>
-        <source>He puts the fire out (rolled %1).</source>
-        <translation>Il éteint le feu (%1 au dé).</translation>
-    </message>
-    <message>
-        <source>The fire is too strong for him (rolled %1).</source>
-        <translation>Le feu est trop fort pour lui (%1 au dé).</translation>
     </message>
     <message>
         <source>Low branches: %1.</source>
@@ -8988,6 +9028,54 @@
     <message>
         <source>%1 make %2 in for the bridge.</source>
         <translation>%1 font %2 po vers le pont.</translation>
+    </message>
+    <message>
+        <source>%1 lets his prisoners go.</source>
+        <translation>%1 relâche ses prisonniers.</translation>
+    </message>
+    <message>
+        <source>%1 catches %2&apos;s horse and hands it over (%3).</source>
+        <translation>%1 attrape le cheval de %2 et le lui rend (%3).</translation>
+    </message>
+    <message>
+        <source>%1 fails to catch %2&apos;s horse (%3; 5 needed).</source>
+        <translation>%1 n&apos;attrape pas le cheval de %2 (%3 ; il fallait 5).</translation>
+    </message>
+    <message>
+        <source>%1 puts the fire out (rolled %2).</source>
+        <translation>%1 éteint l&apos;incendie (a fait %2).</translation>
+    </message>
+    <message>
+        <source>The fire is too strong for %1 (rolled %2).</source>
+        <translation>L&apos;incendie est trop fort pour %1 (a fait %2).</translation>
+    </message>
+    <message>
+        <source>%1 frees the bandits&apos; priest.</source>
+        <translation>%1 libère le prêtre des bandits.</translation>
+    </message>
+    <message>
+        <source>%1 fall on %2: does he answer their blows aggressively (accept) or defensively (refuse)?</source>
+        <translation>%1 tombent sur %2 : reçoit-il leurs coups à l&apos;attaque (accepter) ou en défense (refuser) ?</translation>
+    </message>
+    <message>
+        <source>The missive regained is lost once more: the French have failed.</source>
+        <translation>La missive reprise est perdue une fois de plus : les Français ont échoué.</translation>
+    </message>
+    <message>
+        <source>%1 leaves his horse at the door of %2 and goes in on foot.</source>
+        <translation>%1 laisse son cheval à la porte de %2 et entre à pied.</translation>
+    </message>
+    <message>
+        <source>%1 mounts his horse at the door.</source>
+        <translation>%1 remonte à cheval à la porte.</translation>
+    </message>
+    <message>
+        <source>%1 fights aggressively.</source>
+        <translation>%1 combat à l&apos;attaque.</translation>
+    </message>
+    <message>
+        <source>%1 fights defensively.</source>
+        <translation>%1 combat en défense.</translation>
     </message>
 </context>
 <context>
@@ -10670,6 +10758,38 @@
         <source>the game</source>
         <extracomment>as in &quot;the moves of the game&quot;, where the game has no file yet</extracomment>
         <translation>la partie</translation>
+    </message>
+    <message>
+        <source>Your answer waits in the game&apos;s panel (%1): no button gives it for you</source>
+        <translation>Votre réponse est attendue dans le panneau du jeu (%1) : aucun bouton ne la donne à votre place</translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet</source>
+        <translation>Rien à reprendre pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Take back the last step played</source>
+        <translation>Reprendre la dernière étape jouée</translation>
+    </message>
+    <message>
+        <source>No game is being played</source>
+        <translation>Aucune partie n&apos;est en cours</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>The computer plays this step: Next Phase lets it</source>
+        <translation>L&apos;ordinateur joue cette étape : Phase suivante le laisse faire</translation>
+    </message>
+    <message>
+        <source>This step waits for your answer in the game&apos;s panel: it cannot be passed</source>
+        <translation>Cette étape attend votre réponse dans le panneau du jeu : on ne peut pas la passer</translation>
+    </message>
+    <message>
+        <source>You have given an order in this step: Next Phase goes on to %1</source>
+        <translation>Vous avez donné un ordre dans cette étape : Phase suivante passe à %1</translation>
     </message>
 </context>
 <context>
@@ -12703,6 +12823,10 @@
         <source>It has given its order on this card.</source>
         <translation>Elle a donné son ordre sur cette carte.</translation>
     </message>
+    <message>
+        <source>A unit&apos;s order, and none of his squads acts on this card.</source>
+        <translation>Un ordre d&apos;unité, et aucune de ses escouades n&apos;agit sur cette carte.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
@@ -13499,6 +13623,50 @@ Les ennemis :
     <message>
         <source>Clockwise; negative: the other way</source>
         <translation>Dans le sens des aiguilles d&apos;une montre ; négatif : dans l&apos;autre sens</translation>
+    </message>
+    <message>
+        <source>Only in the movement phase.</source>
+        <translation>Seulement pendant la phase de mouvement.</translation>
+    </message>
+    <message>
+        <source>He stays put this turn.</source>
+        <translation>Il reste sur place ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>He has ridden this turn.</source>
+        <translation>Il a chevauché ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Only in the actions phase.</source>
+        <translation>Seulement pendant la phase d&apos;actions.</translation>
+    </message>
+    <message>
+        <source>He has acted this turn.</source>
+        <translation>Il a agi ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Nothing is open to him here now.</source>
+        <translation>Rien ne lui est ouvert ici pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No offer waits for his answer.</source>
+        <translation>Aucune offre n&apos;attend sa réponse.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>La course est terminée.</translation>
+    </message>
+    <message>
+        <source>The patrols give chase: no courier acts now.</source>
+        <translation>Les patrouilles donnent la chasse : aucun courrier n&apos;agit maintenant.</translation>
+    </message>
+    <message>
+        <source>The computer rides %1 now.</source>
+        <translation>L&apos;ordinateur mène %1 maintenant.</translation>
+    </message>
+    <message>
+        <source>Answer the offer first: Accept or Refuse.</source>
+        <translation>Répondez d&apos;abord à l&apos;offre : Accepter ou Refuser.</translation>
     </message>
 </context>
 <context>

@@ -359,15 +359,42 @@ QString GameMode::phaseText() const
 void GameMode::showWhatWaits(bool pending)
 {
     const GameStep step = m_session->isActive() ? m_session->game().step() : GameStep{};
-    m_pass->setToolTip(
-        pending ? tr("Give no order in this step (%1) and go on to %2").arg(step.text, step.next)
-                : tr("Nothing to pass: no order waits for you in this step"));
+    m_pass->setToolTip(pending ? tr("Give no order in this step (%1) and go on to %2")
+                                     .arg(step.text, step.next)
+                               : whyNoPass());
     const QString waits =
         tr("Your orders wait (%1): give one, or Pass to go on without").arg(step.text);
-    m_next->setToolTip(pending ? waits : tr("Go on to the next step of the game"));
-    m_finishTurn->setToolTip(pending ? waits
-                                     : tr("Play on to the next side's turn; it stops where "
-                                          "your side has orders to give"));
+    const QString answer = tr("Your answer waits in the game's panel (%1): no button gives it "
+                              "for you")
+                               .arg(step.text);
+    const bool answerWaits = m_session->isActive() && m_session->nextWaitsForPlayer();
+    m_next->setToolTip(pending       ? waits
+                       : answerWaits ? answer
+                                     : tr("Go on to the next step of the game"));
+    m_finishTurn->setToolTip(pending       ? waits
+                             : answerWaits ? answer
+                                           : tr("Play on to the next side's turn; it stops where "
+                                                "your side has orders to give"));
+    m_undo->setToolTip(m_session->isActive() && !m_session->canUndo()
+                           ? tr("Nothing to take back yet")
+                           : tr("Take back the last step played"));
+}
+
+QString GameMode::whyNoPass() const
+{
+    if (!m_session->isActive())
+        return tr("No game is being played");
+    if (m_session->game().result().over)
+        return tr("The game is over");
+    if (m_session->computerOnTurn())
+        return tr("The computer plays this step: Next Phase lets it");
+    if (m_session->nextWaitsForPlayer())
+        return tr("This step waits for your answer in the game's panel: it cannot be passed");
+    const QList<GameAction> legal = m_session->game().legalActions();
+    if (std::any_of(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); }))
+        return tr("You have given an order in this step: Next Phase goes on to %1")
+            .arg(m_session->game().step().next);
+    return tr("Nothing to pass: no order waits for you in this step");
 }
 
 QString GameMode::setAsideTitle() const

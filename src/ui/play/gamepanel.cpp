@@ -3,6 +3,8 @@
 
 #include "window/plaintext.h"
 
+#include <QScrollArea>
+
 namespace ambuscade {
 
 namespace {
@@ -17,6 +19,16 @@ void GamePanel::enableOrSayWhy(QWidget *control, const QString &whyNot)
     control->setEnabled(whyNot.isEmpty());
     control->setToolTip(whyNot.isEmpty() ? control->property(kOwnToolTip).toString()
                                          : plainToolTip(whyNot));
+}
+
+void GamePanel::setScrollingBody(QWidget *body)
+{
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
 }
 
 } // namespace ambuscade

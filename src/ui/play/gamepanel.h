@@ -66,6 +66,11 @@ public:
     // saying why ("Not loaded"). Enabled again, it gets back the tooltip it had.
     static void enableOrSayWhy(QWidget *control, const QString &whyNot);
 
+protected:
+    // Sets the panel's contents in a frameless area that scrolls up and down when the window
+    // is too short for them (a laptop's screen), never sideways: long words wrap.
+    void setScrollingBody(QWidget *body);
+
 signals:
     // A word for the status bar (an order refused, a volley's result).
     void message(const QString &text);

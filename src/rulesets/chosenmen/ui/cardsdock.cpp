@@ -88,7 +88,7 @@ CardsDock::CardsDock(GameSession *session, QWidget *parent)
     layout->addWidget(ordersBox());
     layout->addWidget(new QLabel(tr("Still in the deck, in no order:"), body));
     layout->addWidget(m_deck, 1);
-    setWidget(body);
+    setScrollingBody(body);
 }
 
 QWidget *CardsDock::ordersBox()

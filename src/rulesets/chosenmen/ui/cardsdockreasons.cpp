@@ -69,7 +69,9 @@ QString CardsDock::whyNot(const QString &kind) const
     const auto &game = static_cast<const ChosenMenGame &>(m_session->game());
     const bool officer = actor == game.activeOfficer();
     if (officer && !officersOrder(kind) && kind != QLatin1String("yield"))
-        return tr("A unit's order: choose one of his units in Who.");
+        return m_unit->count() > 1 ? tr("A unit's order: choose one of his units in Who.")
+                                   : tr("A unit's order, and none of his squads acts on this "
+                                        "card.");
     if (!officer && officersOrder(kind))
         return tr("An officer's order, given on his card.");
     for (const GameAction &a : m_legal)

@@ -16,7 +16,6 @@
 #include <QEvent>
 #include <QJsonArray>
 #include <QPushButton>
-#include <QScrollArea>
 
 namespace ambuscade::rogersrangers {
 
@@ -54,13 +53,8 @@ RangersDock::RangersDock(GameSession *session, QWidget *parent)
     auto *body = new QWidget;
     m_ui->setupUi(body);
     m_ui->cardBox->hide();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
     // Long words wrap (the answers, the question): the panel never scrolls sideways.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    setScrollingBody(body);
     setMinimumWidth(360);
 }
 

@@ -90,7 +90,7 @@ RaceDock::RaceDock(GameSession *session, QWidget *parent)
     layout->addWidget(m_ordersBox);
     layout->addWidget(m_story, 3);
     layout->addWidget(m_resultsButton);
-    setWidget(body);
+    setScrollingBody(body);
 }
 
 QWidget *RaceDock::ordersBox()
@@ -253,7 +253,13 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_dice->setValue(r.diceChosen > 0 ? r.diceChosen : most);
         m_dice->setEnabled(moving && most > 0);
     }
-    m_stay->setEnabled(moving);
+    const QString waiting = whyWaiting(game, person, choosing);
+    const QString noRide = !waiting.isEmpty() ? waiting
+                           : game.phase() != SteeplechaseGame::Phase::Movement
+                               ? tr("Only in the movement phase.")
+                           : r.stayed ? tr("He stays put this turn.")
+                                      : tr("He has ridden this turn.");
+    enableOrSayWhy(m_stay, moving ? QString() : noRide);
     showTurn(game, moving);
     m_offered.clear();
     m_actions->clear();
@@ -264,9 +270,27 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
                 m_actions->addItem(orderText(game, variant));
             }
     m_actions->setEnabled(!m_offered.isEmpty());
-    m_act->setEnabled(!m_offered.isEmpty());
-    m_accept->setEnabled(choosing);
-    m_refuse->setEnabled(choosing);
+    const QString noAction = !waiting.isEmpty() ? waiting
+                             : game.phase() != SteeplechaseGame::Phase::Actions
+                                 ? tr("Only in the actions phase.")
+                             : r.acted ? tr("He has acted this turn.")
+                                       : tr("Nothing is open to him here now.");
+    enableOrSayWhy(m_act, m_offered.isEmpty() ? noAction : QString());
+    const QString noOffer = person ? tr("No offer waits for his answer.") : waiting;
+    enableOrSayWhy(m_accept, choosing ? QString() : noOffer);
+    enableOrSayWhy(m_refuse, choosing ? QString() : noOffer);
+}
+
+QString RaceDock::whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const
+{
+    if (game.result().over)
+        return tr("The race is over.");
+    if (game.actingCourier().isEmpty())
+        return tr("The patrols give chase: no courier acts now.");
+    if (!person)
+        return tr("The computer rides %1 now.")
+            .arg(game.state().figure(game.actingCourier())->name);
+    return choosing ? tr("Answer the offer first: Accept or Refuse.") : QString();
 }
 
 void RaceDock::showResults(const SteeplechaseGame &game)

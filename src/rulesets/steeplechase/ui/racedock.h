@@ -40,6 +40,9 @@ private:
     void showTurn(const SteeplechaseGame &game, bool moving);
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
+    // Why the courier on turn can give no order of his own now (the race over, the
+    // computer's, an offer to answer first); empty when he can.
+    QString whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const;
     void showResults(const SteeplechaseGame &game);
     void give(const GameAction &order);
 

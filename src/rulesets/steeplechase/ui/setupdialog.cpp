@@ -3,6 +3,7 @@
 
 #include "steeplechase/ai/outfitchoice.h"
 #include "steeplechase/game/steeplechasegame.h"
+#include "steeplechase/print/sheetparts.h"
 #include "steeplechase/tables/fields.h"
 #include "ui_steeplechasesetupdialog.h"
 
@@ -13,21 +14,34 @@
 namespace ambuscade::steeplechase {
 
 namespace {
+// The box says what the choice in it does, as each choice of its list does.
+void explainChoices(QComboBox *box, const QString &chosen)
+{
+    const auto explain = [box] { box->setToolTip(box->currentData(Qt::ToolTipRole).toString()); };
+    QObject::connect(box, &QComboBox::currentIndexChanged, box, explain);
+    box->setCurrentIndex(std::max(0, box->findData(chosen)));
+    explain();
+}
+
 QComboBox *abilityBox(const QString &chosen, QWidget *parent)
 {
     auto *box = new QComboBox(parent);
-    for (const AbilityInfo &a : abilities())
+    for (const AbilityInfo &a : abilities()) {
         box->addItem(nameOf(a.ability), QLatin1String(a.id));
-    box->setCurrentIndex(std::max(0, box->findData(chosen)));
+        box->setItemData(box->count() - 1, whatItDoes(a.ability), Qt::ToolTipRole);
+    }
+    explainChoices(box, chosen);
     return box;
 }
 
 QComboBox *itemBox(const QString &chosen, QWidget *parent)
 {
     auto *box = new QComboBox(parent);
-    for (const ItemInfo &i : items())
+    for (const ItemInfo &i : items()) {
         box->addItem(nameOf(i.item), QLatin1String(i.id));
-    box->setCurrentIndex(std::max(0, box->findData(chosen)));
+        box->setItemData(box->count() - 1, whatItDoes(i.item), Qt::ToolTipRole);
+    }
+    explainChoices(box, chosen);
     return box;
 }
 
