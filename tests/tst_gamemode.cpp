@@ -281,6 +281,11 @@ void TestGameMode::thePlayerMovesByTheRules()
     QPointF to = from + QPointF(0, -60); // far beyond a move: refused
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(from));
     QTest::mouseMove(view->viewport(), view->mapFromScene(to));
+    // The reading says what the path needs and what he has, in that order.
+    const QString reading = m_window->statusBar()->currentMessage();
+    QVERIFY2(reading.startsWith(QStringLiteral("needs ")) &&
+                 reading.contains(QStringLiteral(", but only ")),
+             qPrintable(reading));
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(to));
     QCOMPARE(game().state().figure(id)->position, from);
     QVERIFY(!m_window->gameMode()->moveTool()->lastProblems().isEmpty());
@@ -299,17 +304,26 @@ void TestGameMode::thePlayerMovesByTheRules()
     }
     QVERIFY(moved);
     QCOMPARE(game().log().events().last().kind, QStringLiteral("move"));
+    // The drag's reading does not outlive the drop.
+    QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral(" left")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestGameMode::takeBackRestoresTheGameAndItsDice()
 {
     goOn(m_window.get());
     const QJsonObject before = game().toJson();
+    const qsizetype logged = game().log().events().size();
     goOn(m_window.get());
     goOn(m_window.get());
     QVERIFY(game().toJson() != before);
+    const QString firstAfter = game().log().events().value(logged).text;
     trigger("takeBackAction");
+    // It says what it took back, in the log's words.
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Taken back: ")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     trigger("takeBackAction");
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Taken back: ") + firstAfter);
     QCOMPARE(game().toJson(), before);
     // The same step again rolls the same dice.
     goOn(m_window.get());

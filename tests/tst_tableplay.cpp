@@ -254,7 +254,11 @@ void TestTablePlay::theDragShowsHowFarTheRulesLetHimGo()
     // a half of where it was aimed, in centimetres at the zoom the table is fitted to.
     const double pixel = 1.0 / m_window->view()->zoomFactor();
     QVERIFY(QLineF(trial.reach, from + QPointF(6, -6)).length() < 1.5 * pixel);
-    QVERIFY(tool()->preview()->reading().contains(QStringLiteral("25.0 cm left")));
+    // Read in order: what the path uses, of what he has left.
+    QVERIFY2(
+        tool()->preview()->reading().startsWith(QStringLiteral("uses ")) &&
+            tool()->preview()->reading().contains(QStringLiteral("of the 25.0 cm he has left")),
+        qPrintable(tool()->preview()->reading()));
     // Past his allowance: refused, and his movement runs out part of the way along.
     moveTo(from + QPointF(0, -40));
     trial = tool()->preview()->men().value(0).trial;

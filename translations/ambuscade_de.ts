@@ -3467,10 +3467,6 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>%1 of %2 left</source>
-        <translation>%1 von %2 übrig</translation>
-    </message>
-    <message>
         <source>%1 of %2 go all the way</source>
         <translation>%1 von %2 gehen den ganzen Weg</translation>
     </message>
@@ -3493,6 +3489,14 @@
     <message>
         <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
         <translation>Ziehen Sie eine Figur, um sie zu bewegen; Umschalt+Klick oder ein aufgezogener Rahmen wählt mehrere, und eine davon zu ziehen bewegt sie gemeinsam; Strg+Umschalt+Ziehen (oder Alt+Ziehen) bewegt die ganze Gruppe des Mannes. Als Schiedsrichter ziehen Sie Ihre dorthin, wo Sie sie auf dem Tisch hingestellt haben.</translation>
+    </message>
+    <message>
+        <source>uses %1 of the %2 he has left</source>
+        <translation>braucht %1 der %2, die ihm bleiben</translation>
+    </message>
+    <message>
+        <source>needs %1, but only %2 is left</source>
+        <translation>braucht %1, aber nur %2 bleiben</translation>
     </message>
 </context>
 <context>
@@ -10790,6 +10794,14 @@
     <message>
         <source>You have given an order in this step: Next Phase goes on to %1</source>
         <translation>Sie haben in diesem Schritt einen Befehl gegeben: Nächste Phase geht weiter zu %1</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Taken back: the last step, which the log did not record</source>
+        <translation>Zurückgenommen: der letzte Schritt, den das Protokoll nicht verzeichnet hatte</translation>
     </message>
 </context>
 <context>

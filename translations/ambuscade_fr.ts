@@ -3467,10 +3467,6 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>%1 of %2 left</source>
-        <translation>%1 sur les %2 restants</translation>
-    </message>
-    <message>
         <source>%1 of %2 go all the way</source>
         <translation>%1 sur %2 vont jusqu&apos;au bout</translation>
     </message>
@@ -3493,6 +3489,14 @@
     <message>
         <source>Drag a figure to move it; Shift+click or drag a band to choose several and drag one of them to move them together; Ctrl+Shift+drag (or Alt+drag) moves a man&apos;s whole group. Refereeing, drag yours to where you put them on the table.</source>
         <translation>Faites glisser une figurine pour la déplacer ; Maj+clic ou un cadre tiré en choisit plusieurs, et en faire glisser une les déplace ensemble ; Ctrl+Maj+glisser (ou Alt+glisser) déplace tout le groupe de l&apos;homme. En arbitrant, faites glisser les vôtres là où vous les avez posées sur la table.</translation>
+    </message>
+    <message>
+        <source>uses %1 of the %2 he has left</source>
+        <translation>utilise %1 des %2 qui lui restent</translation>
+    </message>
+    <message>
+        <source>needs %1, but only %2 is left</source>
+        <translation>il faut %1, mais il ne reste que %2</translation>
     </message>
 </context>
 <context>
@@ -10790,6 +10794,14 @@
     <message>
         <source>You have given an order in this step: Next Phase goes on to %1</source>
         <translation>Vous avez donné un ordre dans cette étape : Phase suivante passe à %1</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Repris : %1</translation>
+    </message>
+    <message>
+        <source>Taken back: the last step, which the log did not record</source>
+        <translation>Repris : la dernière étape, que le journal n&apos;avait pas notée</translation>
     </message>
 </context>
 <context>

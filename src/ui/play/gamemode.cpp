@@ -140,7 +140,7 @@ void GameMode::fillMenu(QMenu *menu)
         menu->addAction(tr("&Finish the Side's Turn"), m_session, &GameSession::finishSideTurn);
     m_finishTurn->setObjectName(QStringLiteral("finishTurnAction"));
     m_finishTurn->setShortcut(QKeySequence(tr("Shift+F5")));
-    m_undo = menu->addAction(tr("&Take Back"), m_session, &GameSession::undo);
+    m_undo = menu->addAction(tr("&Take Back"), this, &GameMode::takeBack);
     m_undo->setObjectName(QStringLiteral("takeBackAction"));
     m_undo->setShortcut(QKeySequence(tr("Ctrl+Backspace")));
     menu->addSeparator();
@@ -359,9 +359,9 @@ QString GameMode::phaseText() const
 void GameMode::showWhatWaits(bool pending)
 {
     const GameStep step = m_session->isActive() ? m_session->game().step() : GameStep{};
-    m_pass->setToolTip(pending ? tr("Give no order in this step (%1) and go on to %2")
-                                     .arg(step.text, step.next)
-                               : whyNoPass());
+    m_pass->setToolTip(
+        pending ? tr("Give no order in this step (%1) and go on to %2").arg(step.text, step.next)
+                : whyNoPass());
     const QString waits =
         tr("Your orders wait (%1): give one, or Pass to go on without").arg(step.text);
     const QString answer = tr("Your answer waits in the game's panel (%1): no button gives it "
@@ -378,6 +378,21 @@ void GameMode::showWhatWaits(bool pending)
     m_undo->setToolTip(m_session->isActive() && !m_session->canUndo()
                            ? tr("Nothing to take back yet")
                            : tr("Take back the last step played"));
+}
+
+void GameMode::takeBack()
+{
+    if (!m_session->isActive())
+        return;
+    const QList<LogEvent> before = m_session->game().log().events();
+    m_session->undo();
+    if (!m_session->isActive())
+        return;
+    // Said in the log's words: the first of the events the step had added.
+    const qsizetype kept = m_session->game().log().events().size();
+    emit message(kept < before.size()
+                     ? tr("Taken back: %1").arg(before[kept].text)
+                     : tr("Taken back: the last step, which the log did not record"));
 }
 
 QString GameMode::whyNoPass() const

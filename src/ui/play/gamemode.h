@@ -115,6 +115,8 @@ private:
     void showWhatWaits(bool pending);
     // Why Pass is not offered now, in words for its tooltip.
     QString whyNoPass() const;
+    // Take Back, and the status bar says what was taken back.
+    void takeBack();
     // Unsaved moves of the game being played: offers to save them, naming the file. False
     // when the player would rather keep playing. When `opening` is the game's own file, it
     // offers only to drop them: saving would write over what is being opened.

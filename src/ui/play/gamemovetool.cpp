@@ -42,10 +42,13 @@ QString costReading(const MoveTrial &trial)
 {
     if (!trial.judged)
         return {};
-    QString reading =
-        trial.leftCm < 0
-            ? formatLength(trial.costCm)
-            : Text::tr("%1 of %2 left").arg(formatLength(trial.costCm), formatLength(trial.leftCm));
+    // What the path uses, and whether what he has left covers it, in that order.
+    QString reading = trial.leftCm < 0 ? formatLength(trial.costCm)
+                      : trial.costCm <= trial.leftCm
+                          ? Text::tr("uses %1 of the %2 he has left")
+                                .arg(formatLength(trial.costCm), formatLength(trial.leftCm))
+                          : Text::tr("needs %1, but only %2 is left")
+                                .arg(formatLength(trial.costCm), formatLength(trial.leftCm));
     if (!trial.allowed && !trial.problems.isEmpty())
         reading += QLatin1Char('\n') + trial.problems.first();
     return reading;
@@ -268,6 +271,8 @@ void GameMoveTool::give(const QPointF &at)
         if (!outcome.done)
             refuse(paths.first().path.last(), outcome.problems,
                    Text::tr("That move is not allowed: %1"));
+        else
+            m_report(outcome.said); // the drag's reading goes with the drag
         return;
     }
     const ActionOutcome outcome = m_session->perform(moveTogetherOrder(paths));
