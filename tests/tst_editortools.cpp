@@ -50,6 +50,7 @@ private slots:
     void cleanup();
     void rectangleToolDrawsWoods();
     void ellipseToolDrawsAHill();
+    void shapesPastTheEdgeAreCutOrRefusedAndSidesNamedWhole();
     void polygonToolDrawsByClicks();
     void lineToolDrawsAWallAndRefusesLineWoods();
     void paletteGroupIsPlacedForTheChosenSide();
@@ -184,6 +185,38 @@ void TestEditorTools::rectangleToolDrawsWoods()
     QVERIFY(m_window->scene()->terrainItem(wood.id));
     QCOMPARE(doc()->undoStack()->count(), 1);
     checkUndoRedo(before);
+}
+
+void TestEditorTools::shapesPastTheEdgeAreCutOrRefusedAndSidesNamedWhole()
+{
+    // The small table is 60 × 60 cm: a wood drawn to 66 cm is cut at the edge.
+    m_window->scene()->setSnapToGrid(true);
+    m_window->toolbox()->setTerrainKind(TerrainKind::Woods);
+    useTool("rectangleTool");
+    drag({40, 10}, {66, 20});
+    const TerrainFeature &wood = doc()->scenario().terrain.last();
+    QCOMPARE(wood.kind, TerrainKind::Woods);
+    QCOMPARE(QPolygonF(wood.points).boundingRect(), QRectF(QPointF(40, 10), QPointF(60, 20)));
+    // A hill's ellipse is not cut: it is refused in words, and nothing is added.
+    const int drawn = int(doc()->scenario().terrain.size());
+    QString said;
+    connect(m_window->toolbox(), &Toolbox::message, this, [&said](const QString &s) { said = s; });
+    m_window->toolbox()->setTerrainKind(TerrainKind::Hill);
+    useTool("ellipseTool");
+    drag({50, 40}, {64, 50});
+    QCOMPARE(int(doc()->scenario().terrain.size()), drawn);
+    // The side box of the tool options shows the sides' whole names, renamed too.
+    Scenario renamed = doc()->scenario();
+    renamed.sides.first().name = QStringLiteral("The King's Own Loyal American Regiment");
+    QVERIFY(doc()->restructure(renamed, QStringLiteral("Rename")));
+    auto *side = m_window->findChild<QComboBox *>(QStringLiteral("placingSide"));
+    for (int i = 0; i < side->count(); ++i)
+        QVERIFY2(side->sizeHint().width() >
+                     side->fontMetrics().horizontalAdvance(side->itemText(i)) +
+                         side->iconSize().width(),
+                 qPrintable(side->itemText(i)));
+    QVERIFY2(said.contains(QStringLiteral("off the table")) && !said.contains(QLatin1Char('[')),
+             qPrintable(said));
 }
 
 void TestEditorTools::ellipseToolDrawsAHill()

@@ -23,6 +23,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -37,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace ambuscade;
 
@@ -55,6 +58,7 @@ private slots:
     void theGridFollowsZoomAndScrolling();
     void aDragLeavesThePropertiesFormStanding();
     void droppedFileOpens();
+    void saveAsOffersANameFromTheTitle();
     void printsTheRosterOfTheOpenScenario();
     void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
@@ -317,6 +321,27 @@ void TestMainWindow::droppedFileOpens()
     QApplication::sendEvent(&window, &drop);
     QCOMPARE(window.document()->scenario().title, QStringLiteral("Fixture: a small skirmish"));
     delete mime;
+}
+
+void TestMainWindow::saveAsOffersANameFromTheTitle()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->newScenario(QStringLiteral("fiw-skirmish"));
+    Scenario titled = window.document()->scenario();
+    titled.title = QStringLiteral("Skirmish at the Mill");
+    QVERIFY(window.document()->restructure(titled, QStringLiteral("Title")));
+    QString offered;
+    QTimer::singleShot(0, qApp, [&offered] {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            offered = QFileInfo(dialog->selectedFiles().value(0)).fileName();
+            dialog->reject();
+        }
+    });
+    window.findChild<QAction *>(QStringLiteral("saveAsAction"))->trigger();
+    QCOMPARE(offered, QStringLiteral("Skirmish at the Mill.ambuscade.json"));
+    window.document()->undoStack()->setClean(); // leave without the question
 }
 
 void TestMainWindow::printsTheRosterOfTheOpenScenario()

@@ -2739,6 +2739,14 @@
         <source>That file %1.</source>
         <translation>Diese Datei %1.</translation>
     </message>
+    <message>
+        <source>%1: the shape lies off the table.</source>
+        <translation>%1: Die Form liegt außerhalb des Tisches.</translation>
+    </message>
+    <message>
+        <source>%1: part of it lies off the table; draw it within the table&apos;s edges.</source>
+        <translation>%1: Ein Teil liegt außerhalb des Tisches; zeichnen Sie innerhalb seiner Ränder.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -11296,6 +11304,10 @@
     <message>
         <source>The moves of %1 and the changes to the scenario %2 are not saved. Save both?</source>
         <translation>Die Züge aus %1 und die Änderungen am Szenario %2 sind nicht gespeichert. Beides speichern?</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
     </message>
 </context>
 <context>

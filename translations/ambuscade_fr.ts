@@ -2739,6 +2739,14 @@
         <source>That file %1.</source>
         <translation>Ce fichier %1.</translation>
     </message>
+    <message>
+        <source>%1: the shape lies off the table.</source>
+        <translation>%1 : la forme est hors de la table.</translation>
+    </message>
+    <message>
+        <source>%1: part of it lies off the table; draw it within the table&apos;s edges.</source>
+        <translation>%1 : une partie dépasse de la table ; dessinez-la dans les bords de la table.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -11296,6 +11304,10 @@
     <message>
         <source>The moves of %1 and the changes to the scenario %2 are not saved. Save both?</source>
         <translation>Les coups de %1 et les modifications du scénario %2 ne sont pas enregistrés. Enregistrer les deux ?</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénario</translation>
     </message>
 </context>
 <context>

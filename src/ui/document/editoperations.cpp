@@ -15,6 +15,10 @@
 #include <QMimeData>
 #include <QRegularExpression>
 
+#include <QPolygonF>
+
+#include <algorithm>
+
 namespace ambuscade {
 
 namespace {
@@ -42,6 +46,23 @@ QString EditOperations::addTerrain(TerrainKind kind, TerrainShape shape, QList<Q
         // A wall round an enclosure: the outline closed as a line.
         points << points.first();
         shape = TerrainShape::Polyline;
+    }
+    // An area drawn past the table's edge is cut at it; an ellipse or a line is not cut
+    // (it would change its shape), so it is refused in words.
+    const QRectF table(0, 0, m_document->scenario().table.widthCm,
+                       m_document->scenario().table.heightCm);
+    const bool onTable = std::all_of(points.begin(), points.end(),
+                                     [&table](const QPointF &p) { return table.contains(p); });
+    if (!onTable && shape == TerrainShape::Polygon) {
+        QPolygonF cut = QPolygonF(points).intersected(QPolygonF(table));
+        if (cut.size() > 1 && cut.first() == cut.last())
+            cut.removeLast();
+        if (cut.size() < 3)
+            return tr("%1: the shape lies off the table.").arg(kindName);
+        points = cut;
+    } else if (!onTable) {
+        return tr("%1: part of it lies off the table; draw it within the table's edges.")
+            .arg(kindName);
     }
     TerrainFeature feature;
     feature.id = m_document->unusedId(terrainKindId(kind));

@@ -130,6 +130,7 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
     m_options->addWidget(new QLabel(tr("  Side: ")));
     m_side = new QComboBox;
     m_side->setObjectName(QStringLiteral("placingSide"));
+    m_side->setSizeAdjustPolicy(QComboBox::AdjustToContents); // whole names, however long
     m_side->setToolTip(tr("The side new troops and deployment zones belong to"));
     m_options->addWidget(m_side);
     connect(document, &Document::scenarioReset, this, &Toolbox::fillSides);

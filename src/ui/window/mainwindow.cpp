@@ -319,6 +319,7 @@ MainWindow::FileActions MainWindow::createFileMenu()
         else
             saveAs();
     });
+    saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction *exportAction = file->addAction(themedIcon("document-export", ":/icons/export.svg"),
@@ -785,8 +786,14 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = FileDialogs::saveFileName(this, tr("Save Scenario As"), m_document->filePath(),
-                                             tr(kScenarioFilter));
+    // A scenario never saved is offered a name from its title.
+    const QString suggested =
+        m_document->filePath().isEmpty()
+            ? FileDialogs::nameFromTitle(m_document->scenario().title, tr("scenario"),
+                                         QStringLiteral(".ambuscade.json"))
+            : m_document->filePath();
+    QString path =
+        FileDialogs::saveFileName(this, tr("Save Scenario As"), suggested, tr(kScenarioFilter));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json")))
