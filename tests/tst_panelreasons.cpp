@@ -165,6 +165,11 @@ void TestPanelReasons::everyGameFitsALaptopsScreen()
     QVERIFY(session.isActive());
     QVERIFY2(window.minimumSizeHint().height() <= 768,
              qPrintable(QString::number(window.minimumSizeHint().height())));
+    // The table keeps most of the width: the panels take at most two fifths of it.
+    QTest::qWait(50);
+    const int table = window.centralWidget()->width();
+    QVERIFY2(table * 5 >= window.width() * 3,
+             qPrintable(QStringLiteral("%1 of %2").arg(table).arg(window.width())));
     session.stop();
 }
 

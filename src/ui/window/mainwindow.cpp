@@ -55,6 +55,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
@@ -191,20 +192,33 @@ void MainWindow::resetLayout()
 
 void MainWindow::keepTableRoomy()
 {
-    // The panels beside the table share under half the window's width: the left ones (the
+    // The panels beside the table share two fifths of the window's width: the left ones (the
     // orders, the legend) a narrow column, the right ones (the reaction tests with their
-    // Actions table, the combats) a wider one; those under the table a fifth of its height.
-    // The table keeps more than half the window each way.
-    const auto size = [this](Qt::DockWidgetArea area, Qt::Orientation along, int wanted) {
+    // Actions table, the combats) what the left leave of it; those under the table a fifth
+    // of its height. The table keeps three fifths of the width on a laptop's screen.
+    const auto visibleIn = [this](Qt::DockWidgetArea area) -> QDockWidget * {
         for (QDockWidget *dock : findChildren<QDockWidget *>())
-            if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area) {
-                resizeDocks({dock}, {wanted}, along);
-                return;
-            }
+            if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area)
+                return dock;
+        return nullptr;
     };
-    size(Qt::LeftDockWidgetArea, Qt::Horizontal, width() * 15 / 100);
-    size(Qt::RightDockWidgetArea, Qt::Horizontal, width() * 32 / 100);
-    size(Qt::BottomDockWidgetArea, Qt::Vertical, height() / 5);
+    QDockWidget *left = visibleIn(Qt::LeftDockWidgetArea);
+    if (left)
+        resizeDocks({left}, {width() * 15 / 100}, Qt::Horizontal);
+    // The right ones (tabbed with the briefing) take what the left leave of two fifths.
+    QList<QDockWidget *> right;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->isVisible() && !dock->isFloating() &&
+            dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+            right << dock;
+    if (!right.isEmpty()) {
+        const int leftWidth = left ? left->width() : 0; // at least its panel's minimum
+        const int separators = 2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+        const int room = std::max(width() * 40 / 100 - leftWidth - separators, width() / 8);
+        resizeDocks(right, QList<int>(right.size(), room), Qt::Horizontal);
+    }
+    if (QDockWidget *bottom = visibleIn(Qt::BottomDockWidgetArea))
+        resizeDocks({bottom}, {height() / 5}, Qt::Vertical);
 }
 
 namespace {
