@@ -36,6 +36,7 @@ private slots:
     void referenceTablesAreTheEnginesData();
     void printedPagesOnA4AndLetter_data();
     void printedPagesOnA4AndLetter();
+    void aTableThatFitsAPageIsNeverSplit();
     void tiledSheetsForTheBundledSurfaces_data();
     void tiledSheetsForTheBundledSurfaces();
     void tiledSheetsOverlapAndCoverTheTable();
@@ -220,6 +221,44 @@ void TestPrint::printedPagesOnA4AndLetter()
     const QString words = text.simplified(); // a long name may wrap in its cell
     for (const Figure &f : m_scenario.figures)
         QVERIFY2(words.contains(f.name), qPrintable(f.name));
+}
+
+// A roster's groups, one table each: a table that fits on a page is never cut after its
+// heading and a row or two at a page's foot (seen with the Chosen Men roster on A4).
+void TestPrint::aTableThatFitsAPageIsNeverSplit()
+{
+    print::Sheet sheet;
+    sheet.title = QStringLiteral("Roster");
+    print::Section section;
+    section.heading = QStringLiteral("A side");
+    for (int g = 0; g < 8; ++g) {
+        print::Table table;
+        table.title = QStringLiteral("Squad %1").arg(g + 1);
+        table.headers = {QStringLiteral("Name"), QStringLiteral("Role")};
+        for (int m = 0; m < 12; ++m)
+            table.rows << QList<print::Cell>{{QStringLiteral("Man %1.%2").arg(g + 1).arg(m + 1)},
+                                             {QStringLiteral("Ranker")}};
+        section.tables << table;
+    }
+    sheet.sections << section;
+    QTemporaryDir dir;
+    render::PrintedPages pages;
+    QString error;
+    QVERIFY2(render::writeSheetPdf(sheet, dir.filePath(QStringLiteral("roster.pdf")),
+                                   QPageSize(QPageSize::A4), &error, &pages),
+             qPrintable(error));
+    QVERIFY(pages.size() > 1); // the squads do not all fit on one page
+    for (int g = 0; g < 8; ++g) {
+        int titled = -1, last = -1;
+        for (int p = 0; p < pages.size(); ++p) {
+            if (pages[p].contains(QStringLiteral("Squad %1").arg(g + 1)))
+                titled = p;
+            if (pages[p].contains(QStringLiteral("Man %1.12").arg(g + 1)))
+                last = p;
+        }
+        QVERIFY(titled >= 0);
+        QCOMPARE(last, titled);
+    }
 }
 
 namespace {

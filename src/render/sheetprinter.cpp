@@ -333,8 +333,12 @@ private:
         const QList<print::Cell> header = headerRow(table);
         const double headerHeight = rowHeight(header, edges);
         const double first = table.rows.isEmpty() ? 0 : rowHeight(table.rows.first(), edges);
-        // The title, the header and the first row stay together.
-        if (m_y + titleHeight(table) + headerHeight + first > bottom() && m_y > kHeaderPt)
+        // A table that fits on a page is never split (a group's heading and a row or two
+        // alone at a page's foot); a longer one keeps its title, header and first row together.
+        const bool fitsAPage = kHeaderPt + tableHeight(table) <= bottom();
+        const double together =
+            fitsAPage ? tableHeight(table) : titleHeight(table) + headerHeight + first;
+        if (m_y + together > bottom() && m_y > kHeaderPt)
             newPage();
         paintTitle(table, false);
         paintRow(header, edges, headerHeight, true);
