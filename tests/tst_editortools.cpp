@@ -925,6 +925,18 @@ void TestEditorTools::aBoardGainsSpacesAndPaths()
     QCOMPARE(doc()->scenario().board.space(placed.id)->name, QStringLiteral("Lighthouse"));
     checkUndoRedo(before);
 
+    // Its kind changed in the Properties panel, its name kept, as one undo step.
+    m_window->scene()->setSelection({{}, {}, {}, {placed.id}});
+    QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Kind")));
+    before = scenarioToBytes(doc()->scenario());
+    auto *kind = m_window->findChild<QComboBox *>(QStringLiteral("Kind"));
+    QCOMPARE(kind->currentData().toString(), QStringLiteral("sentry"));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("plain")));
+    emit kind->activated(kind->currentIndex());
+    QCOMPARE(doc()->scenario().board.space(placed.id)->kind, QStringLiteral("plain"));
+    QCOMPARE(doc()->scenario().board.space(placed.id)->name, QStringLiteral("Lighthouse"));
+    checkUndoRedo(before);
+
     // A dotted path from the south landing to it: click one, then the other.
     before = scenarioToBytes(doc()->scenario());
     choose(QStringLiteral("dotted path"));

@@ -11781,6 +11781,10 @@
         <extracomment>A grid&apos;s cell and the space it touches, e.g. &quot;W14 → North Landing&quot;.</extracomment>
         <translation>%1 → %2</translation>
     </message>
+    <message>
+        <source>Change space kind</source>
+        <translation>Changer la nature de la case</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>

@@ -4,6 +4,7 @@
 #include "editor/propertiesdock.h"
 #include "io/limits.h"
 #include "rules/ruleset.h"
+#include "rules/spacekindlookup.h"
 
 #include "window/lengthspinbox.h"
 
@@ -34,9 +35,24 @@ void PropertiesDock::addSpaceFields(const QString &id)
             m_document->edit(edit, text);
         }
     };
-    auto *kind = new QLabel(rules->termText(space->kind));
-    kind->setTextFormat(Qt::PlainText);
-    m_layout->addRow(tr("Kind"), kind);
+    QStringList kinds, kindNames;
+    for (const SpaceKind &k : rules->spaceKinds()) {
+        kinds << k.id;
+        kindNames << rules->termText(k.id);
+    }
+    // Another kind takes that kind's fields afresh; the space keeps its name and paths (the
+    // board's checks refuse a kind its paths do not suit, in words).
+    addChoice(tr("Kind"), kinds, kindNames, space->kind, [this, id, rules](const QString &kind) {
+        Scenario after = m_document->scenario();
+        for (BoardSpace &b : after.board.spaces)
+            if (b.id == id)
+                for (const SpaceKind &k : rules->spaceKinds())
+                    if (k.id == kind) {
+                        b.kind = kind;
+                        b.fields = newSpaceFields(k);
+                    }
+        m_document->restructure(after, tr("Change space kind"));
+    });
     addText(tr("Space name"), space->name, [editSpace](const QString &name) {
         editSpace(tr("Rename space"), [&](BoardSpace &b) { b.name = name; });
     });
