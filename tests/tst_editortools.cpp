@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -55,6 +56,7 @@ private slots:
     void lineToolDrawsAWallAndRefusesLineWoods();
     void paletteGroupIsPlacedForTheChosenSide();
     void singleFigureJoinsTheSelectedGroup();
+    void aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins();
     void markerIsPlaced();
     void rotateToolTurnsTheSelection();
     void cornersMoveInsertAndDelete();
@@ -337,6 +339,31 @@ void TestEditorTools::singleFigureJoinsTheSelectedGroup()
         sergeant.attributes.text(QStringLiteral("faction")),
         doc()->scenario().figure(QStringLiteral("f1"))->attributes.text(QStringLiteral("faction")));
     QCOMPARE(doc()->scenario().groups.size(), 2);
+}
+
+void TestEditorTools::aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins()
+{
+    m_window->scene()->setSelection({});
+    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    const TroopTemplate *nco = nullptr;
+    for (const TroopTemplate &t : rules->troopTemplates())
+        if (QLatin1String(t.id) == QLatin1String("nco"))
+            nco = &t;
+    QVERIFY(nco);
+    m_window->toolbox()->setSide(QStringLiteral("red"));
+    m_window->toolbox()->placeTroops(nco);
+    const int groups = int(doc()->scenario().groups.size());
+    click({14, 50});
+    auto *ask = m_window->findChild<QInputDialog *>(QStringLiteral("joinGroupDialog"));
+    QVERIFY(ask && ask->isVisible());
+    QCOMPARE(int(doc()->scenario().figures.size()), 2); // not before he is answered
+    const QString g1 = doc()->scenario().group(QStringLiteral("g1"))->name;
+    QVERIFY(ask->comboBoxItems().contains(g1));
+    ask->setTextValue(g1);
+    ask->accept();
+    const Figure &sergeant = doc()->scenario().figures.last();
+    QCOMPARE(sergeant.group, QStringLiteral("g1"));
+    QCOMPARE(int(doc()->scenario().groups.size()), groups);
 }
 
 void TestEditorTools::markerIsPlaced()

@@ -165,10 +165,12 @@ void TestPanelReasons::everyGameFitsALaptopsScreen()
     QVERIFY(session.isActive());
     QVERIFY2(window.minimumSizeHint().height() <= 768,
              qPrintable(QString::number(window.minimumSizeHint().height())));
-    // The table keeps most of the width: the panels take at most two fifths of it.
+    // The table keeps most of the width: the panels take at most two fifths of it, except
+    // where a panel needs more to show whole (FIW's Actions table, beside its orders).
     QTest::qWait(50);
     const int table = window.centralWidget()->width();
-    QVERIFY2(table * 5 >= window.width() * 3,
+    const int share = scenario.startsWith(QLatin1String("beaver")) ? 50 : 60;
+    QVERIFY2(table * 100 >= window.width() * share,
              qPrintable(QStringLiteral("%1 of %2").arg(table).arg(window.width())));
     session.stop();
 }

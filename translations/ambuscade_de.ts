@@ -12557,6 +12557,14 @@
         <source>%1: click on the table to place it; a table has only one.</source>
         <translation>%1: auf den Tisch klicken, um die Figur zu platzieren; ein Tisch hat nur eine.</translation>
     </message>
+    <message>
+        <source>A group of his own</source>
+        <translation>Eine eigene Gruppe</translation>
+    </message>
+    <message>
+        <source>Which group does he join?</source>
+        <translation>Welcher Gruppe schließt er sich an?</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::UndoActions</name>

@@ -12557,6 +12557,14 @@
         <source>%1: click on the table to place it; a table has only one.</source>
         <translation>%1 : cliquez sur la table pour le placer ; une table n&apos;en a qu&apos;un.</translation>
     </message>
+    <message>
+        <source>A group of his own</source>
+        <translation>Un groupe à lui</translation>
+    </message>
+    <message>
+        <source>Which group does he join?</source>
+        <translation>Quel groupe rejoint-il ?</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::UndoActions</name>

@@ -79,7 +79,7 @@ QString EditOperations::addTerrain(TerrainKind kind, TerrainShape shape, QList<Q
 }
 
 QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &sideId,
-                                    const QPointF &at)
+                                    const QPointF &at, const QString &joining)
 {
     const Scenario &now = m_document->scenario();
     if (!now.side(sideId))
@@ -93,7 +93,13 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     QString groupId;
     const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
     QList<QPair<QString, QJsonValue>> shared;
-    const QStringList selected = m_scene->selection().figures;
+    QStringList selected = m_scene->selection().figures;
+    if (troops.joinsSelection() && !joining.isEmpty()) // a comrade of the group named
+        for (const Figure &f : now.figures)
+            if (f.group == joining) {
+                selected = {f.id};
+                break;
+            }
     if (troops.joinsSelection() && selected.size() == 1) {
         const Figure *chosen = now.figure(selected.first());
         if (chosen && chosen->side == sideId && !chosen->group.isEmpty()) {

@@ -31,7 +31,10 @@ public:
     // across the table. A single figure joins the selected figure's group when that one is
     // of the same side; otherwise the troops form a new group. Returns an explanation when
     // it cannot place them.
-    QString placeTroops(const TroopTemplate &troops, const QString &sideId, const QPointF &at);
+    // A lone man joins `joining` when it names a group of the side, else the group of the
+    // figure selected, else a group of his own.
+    QString placeTroops(const TroopTemplate &troops, const QString &sideId, const QPointF &at,
+                        const QString &joining = {});
     void placeMarker(MarkerKind kind, const QPointF &at);
     // Places the rule set's own marker (the Emperor), or moves it there when the table has it
     // already: there is only one. Returns what it did, for the status bar.

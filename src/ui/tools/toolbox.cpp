@@ -22,6 +22,8 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QToolBar>
 
@@ -201,14 +203,53 @@ void Toolbox::placeTroops(const TroopTemplate *troops)
     // Named first: no article to agree with the troops' name in any language.
     m_place->setPlacement(
         tr("%1: click on the table to place.").arg(name), [this, troops](const QPointF &at) {
-            const QString refused = m_operations->placeTroops(*troops, side(), at);
-            if (!refused.isEmpty())
-                emit message(refused);
+            // A lone man with no comrade chosen: the person says which group he joins.
+            if (troops->joinsSelection() && m_scene->selection().figures.isEmpty())
+                askWhichGroup(*troops, at);
+            else
+                placeIn(*troops, at, {});
         });
     // No tool button is the place tool: the palette is its button.
     if (QAction *checked = m_group->checkedAction())
         checked->setChecked(false);
     activate(m_place.get());
+}
+
+void Toolbox::placeIn(const TroopTemplate &troops, const QPointF &at, const QString &group)
+{
+    const QString refused = m_operations->placeTroops(troops, side(), at, group);
+    if (!refused.isEmpty())
+        emit message(refused);
+}
+
+void Toolbox::askWhichGroup(const TroopTemplate &troops, const QPointF &at)
+{
+    const Scenario &s = m_document->scenario();
+    QStringList names{tr("A group of his own")};
+    QStringList groups{QString()};
+    for (const Group &g : s.groups)
+        if (g.side == side()) {
+            names << (g.name.isEmpty() ? g.id : g.name);
+            groups << g.id;
+        }
+    if (groups.size() == 1) {
+        placeIn(troops, at, {});
+        return;
+    }
+    const QList<QGraphicsView *> views = m_scene->views();
+    auto *ask = new QInputDialog(views.isEmpty() ? nullptr : views.first()->window());
+    ask->setObjectName(QStringLiteral("joinGroupDialog"));
+    ask->setAttribute(Qt::WA_DeleteOnClose);
+    ask->setWindowTitle(QCoreApplication::translate("TroopTemplate", troops.name));
+    ask->setLabelText(tr("Which group does he join?"));
+    ask->setComboBoxItems(names);
+    ask->setComboBoxEditable(false);
+    // The rule set's templates live as long as the program.
+    connect(ask, &QInputDialog::textValueSelected, this,
+            [this, lone = &troops, at, names, groups](const QString &chosen) {
+                placeIn(*lone, at, groups.value(names.indexOf(chosen)));
+            });
+    ask->open();
 }
 
 void Toolbox::placeMarker(MarkerKind kind)

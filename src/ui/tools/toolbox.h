@@ -83,6 +83,11 @@ private:
                      const QString &shortcut);
     void activate(Tool *tool);
     void fillSides();
+    // Places the troops at `at`, a lone man in `group` (empty: the figure selected's, or a
+    // group of his own).
+    void placeIn(const TroopTemplate &troops, const QPointF &at, const QString &group);
+    // Asks which of the side's groups a lone man joins, then places him.
+    void askWhichGroup(const TroopTemplate &troops, const QPointF &at);
     // Shows the tools and options of the scenario's surface: no terrain, zones, routes or
     // doorways on a board of spaces.
     void showToolsOfSurface();

@@ -205,16 +205,22 @@ void MainWindow::keepTableRoomy()
     QDockWidget *left = visibleIn(Qt::LeftDockWidgetArea);
     if (left)
         resizeDocks({left}, {width() * 15 / 100}, Qt::Horizontal);
-    // The right ones (tabbed with the briefing) take what the left leave of two fifths.
+    // The right ones (tabbed with the briefing) take what the left leave of two fifths, or
+    // what the widest of them, open under a tab too, needs to show whole (FIW's Actions
+    // table), up to a third.
     QList<QDockWidget *> right;
+    int needed = 0;
     for (QDockWidget *dock : findChildren<QDockWidget *>())
-        if (dock->isVisible() && !dock->isFloating() &&
-            dockWidgetArea(dock) == Qt::RightDockWidgetArea)
+        if (dock->toggleViewAction()->isChecked() && !dock->isFloating() &&
+            dockWidgetArea(dock) == Qt::RightDockWidgetArea) {
             right << dock;
+            needed = std::max(needed, dock->minimumSizeHint().width());
+        }
     if (!right.isEmpty()) {
         const int leftWidth = left ? left->width() : 0; // at least its panel's minimum
         const int separators = 2 * style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
-        const int room = std::max(width() * 40 / 100 - leftWidth - separators, width() / 8);
+        const int share = width() * 40 / 100 - leftWidth - separators;
+        const int room = std::clamp(std::max(share, needed), width() / 8, width() / 3);
         resizeDocks(right, QList<int>(right.size(), room), Qt::Horizontal);
     }
     if (QDockWidget *bottom = visibleIn(Qt::BottomDockWidgetArea))

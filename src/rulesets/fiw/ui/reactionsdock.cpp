@@ -89,4 +89,12 @@ void ReactionsDock::showReaction(int row)
     m_actionsView->scrollTo(m_actions->rolledCell());
 }
 
+QSize ReactionsDock::minimumSizeHint() const
+{
+    // The table's columns, its row headings, its frame and the panel's margins.
+    const int table = m_actionsView->horizontalHeader()->length() +
+                      m_actionsView->verticalHeader()->width() + 2 * m_actionsView->frameWidth();
+    return GamePanel::minimumSizeHint().expandedTo(QSize(table + 40, 0));
+}
+
 } // namespace ambuscade::fiw

@@ -23,6 +23,8 @@ public:
     explicit ReactionsDock(QWidget *parent = nullptr);
     Place place() const override { return Place::WithBriefing; }
     void showGame(const Game &game) override;
+    // Wide enough for the whole Actions table: the window gives the panel at least this.
+    QSize minimumSizeHint() const override;
     QTableWidget *reactions() const { return m_reactions; }
     ActionsTableModel *actionsModel() const { return m_actions; }
     RiskFactorModel *riskModel() const { return m_risk; }
