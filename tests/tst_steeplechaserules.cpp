@@ -54,6 +54,7 @@ private slots:
     void everyPaletteEntryPassesItsOwnChecks();
     void inspectTellsTheCouriersDiceWhereHeStands();
     void theRingsShowTheMoveAndThePistol();
+    void everyKindOfPieceLooksItsOwnAndIsInTheLegend();
 };
 
 void TestSteeplechaseRules::movementDiceFollowTheMount()
@@ -566,6 +567,43 @@ void TestSteeplechaseRules::theRingsShowTheMoveAndThePistol()
         rules.figureReach(s, geometry, figureIndex(s, QStringLiteral("lefevre")));
     QVERIFY(lefevre.rangeBands.isEmpty());
     QCOMPARE(lefevre.moveCm, 7 * kCmPerInch); // two dice on foot
+}
+
+namespace {
+// What tells a kind apart at a glance: its icon, drawn on a disc of the kind's colour (a badge
+// marks a mounted man of any kind).
+QString lookOf(const PieceStyle &style)
+{
+    return style.icon;
+}
+} // namespace
+
+// Issue 42: the country's people all stand on one side, so on the bundled course patrols,
+// bands and neutral groups were one colour and couriers specks. Each kind now has its own
+// icon and colour, found in the Legend.
+void TestSteeplechaseRules::everyKindOfPieceLooksItsOwnAndIsInTheLegend()
+{
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    QVERIFY2(loaded.scenario, qPrintable(loaded.problems.value(0).toString()));
+    const Scenario &s = *loaded.scenario;
+    const Ruleset *rules = findRuleset(QStringLiteral("steeplechase"));
+    QHash<QString, QString> lookOfKind; // a kind's id: its look
+    for (const Figure &f : s.figures) {
+        const QString kind = groupKindId(*s.group(f.group));
+        const PieceStyle style = rules->pieceStyle(s, f);
+        QVERIFY2(QFile::exists(style.icon), qPrintable(kind));          // an icon that is there
+        QCOMPARE(lookOfKind.value(kind, lookOf(style)), lookOf(style)); // one look to a kind
+        lookOfKind.insert(kind, lookOf(style));
+    }
+    QCOMPARE(lookOfKind.size(), 8); // couriers and seven kinds of group
+    const QStringList looks = lookOfKind.values();
+    QCOMPARE(QSet<QString>(looks.begin(), looks.end()).size(), looks.size());
+    QStringList inLegend;
+    for (const LegendEntry &entry : rules->legend())
+        inLegend << lookOf(entry.style);
+    for (auto it = lookOfKind.cbegin(); it != lookOfKind.cend(); ++it)
+        QVERIFY2(inLegend.contains(it.value()), qPrintable(it.key()));
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseRules)
