@@ -11,6 +11,7 @@
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
+#include "rogersrangers/skirmish/skirmishtroops.h"
 #include "rules/ruleset.h"
 
 #include <QColor>
@@ -70,9 +71,13 @@ QStringList logSince(const RogersRangersGame &game, int from)
 
 // The skirmish of the battle at hand played to its end by the computer on both sides, saved
 // and read back as a game file.
-GameFile playedSkirmish(const RogersRangersGame &game, quint64 seed)
+GameFile playedSkirmish(const RogersRangersGame &game, quint64 seed, bool rogersDown = false)
 {
     Scenario table = *skirmishTableAtHand(game);
+    // Rogers struck down from the start: the skirmish's outcome loses him.
+    for (Figure &f : table.figures)
+        f.killed =
+            f.killed || (rogersDown && f.group == raiderGroupId(Unit{RaiderType::Rogers, 1}));
     for (Side &side : table.sides)
         side.controller = Controller::Ai;
     std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, seed);
@@ -210,6 +215,51 @@ private slots:
             QVERIFY(game.rangers().hostilesIn(QStringLiteral("TI")).isEmpty());
         else
             QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
+    }
+
+    // Issue 42: the status bar said "Maj. Robert Rogers was killed." while the log had him
+    // escape. A leader the skirmish loses rolls on the Escape table on the board (README §6):
+    // what the carry-back says is his fate as the log gives it, word for word; and a lost
+    // skirmish names the units left to fall back.
+    void aFallenLeadersFateIsSaidAsTheLogHasIt_data()
+    {
+        // The seeds give each fate: killed, lost in the woods (2, 3), escaped.
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed : {1, 2, 3, 4})
+            QTest::newRow(qPrintable(QString::number(seed))) << seed;
+    }
+    void aFallenLeadersFateIsSaidAsTheLogHasIt()
+    {
+        QFETCH(quint64, seed);
+        std::unique_ptr<RogersRangersGame> holder;
+        RogersRangersGame &game = *skirmishAtCarillon(holder, seed);
+        const GameFile file = playedSkirmish(game, seed, true);
+        QVERIFY(file.game && file.game->result().over);
+        const CarryBack back =
+            carryBack(game, file.scenario, *file.game, retreatsAtHand(game).value(0));
+        QVERIFY2(back.order, qPrintable(back.error));
+        QVERIFY(!back.text.join(QLatin1Char(' ')).contains(QStringLiteral("was killed")));
+        const SkirmishOutcome outcome =
+            skirmishOutcome(*battleAtHand(game), file.game->state(), file.game->result());
+        const int logged = game.log().size();
+        QVERIFY(game.perform(*back.order).done);
+        QStringList fates;
+        for (int i = logged; i < game.log().size(); ++i)
+            if (game.log().events()[i].kind == QLatin1String("escape"))
+                fates << game.log().events()[i].text;
+        QVERIFY(!fates.isEmpty());
+        QVERIFY2(fates.first().startsWith(QStringLiteral("Rogers ")), qPrintable(fates.first()));
+        for (const QString &fate : std::as_const(fates))
+            QVERIFY2(back.text.contains(fate), qPrintable(back.text.join(QLatin1Char('\n'))));
+        if (back.order->params.value(QStringLiteral("won")).toBool()) {
+            QVERIFY(back.survivors.isEmpty());
+            return;
+        }
+        QStringList standing; // Rogers is down: the companies the skirmish left
+        for (int id : {1, 2})
+            if (!outcome.raidersLost.contains(Unit{RaiderType::Rangers, id, {}}))
+                standing << QStringLiteral("Rangers %1").arg(id);
+        QCOMPARE(back.survivors, standing);
     }
 
     // A unit lost in the skirmish takes what it carried with it, and the log says what.

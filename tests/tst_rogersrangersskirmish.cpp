@@ -13,6 +13,7 @@
 
 #include <QLineF>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -122,6 +123,7 @@ private slots:
     void hostilesComeFromThePalette_data();
     void hostilesComeFromThePalette();
     void gearIsGivenOut();
+    void everyManAPlayerPicksIsToldApart();
     void notesSayWhatIsLeftOut();
     void waterOfThePaths_data();
     void waterOfThePaths();
@@ -505,6 +507,35 @@ void TestRogersRangersSkirmish::hostilesComeFromThePalette()
     for (const Figure *f : figuresOf(s, hostileGroupId(b.hostiles, 0)))
         nearest = std::min(nearest, QLineF(f->position, group.first()->position).length());
     QVERIFY(nearest <= 5);
+}
+
+// Issue 42: two Ranger companies brought two "Captain"s to the Orders panel's list of
+// commanders. Every officer and sergeant (the men a player picks as commander or link, or
+// reads of as out of reach) has a name of his own on his side, and every group too; no name
+// is an id ("rangers-2-1").
+void TestRogersRangersSkirmish::everyManAPlayerPicksIsToldApart()
+{
+    SkirmishBattle b = battle("forest", SkirmishKind::Ordinary);
+    b.hostiles << HostileType::Leader; // two partisan officers
+    const Scenario s = skirmishScenario(b, 1);
+    QSet<QString> leaders, groups;
+    for (const Figure &f : s.figures) {
+        QVERIFY2(!f.name.contains(f.id) && !f.name.contains(f.group), qPrintable(f.name));
+        if (f.attributes.text("role") == "plain")
+            continue;
+        const QString key = f.side + QLatin1Char('/') + f.name;
+        QVERIFY2(!leaders.contains(key), qPrintable(key + " twice"));
+        leaders << key;
+    }
+    for (const Group &g : s.groups) {
+        QVERIFY2(!g.name.contains(g.id), qPrintable(g.name));
+        QVERIFY2(!groups.contains(g.name), qPrintable(g.name + " twice"));
+        groups << g.name;
+    }
+    // The officer of each company is named after it.
+    for (int id : {1, 2})
+        QCOMPARE(figuresOf(s, raiderGroupId(unit(RaiderType::Rangers, id))).first()->name,
+                 QStringLiteral("Captain of Ranger company %1").arg(id));
 }
 
 // A long rifle: two men of the group take rifles (a leader takes it himself); a hatchet: a

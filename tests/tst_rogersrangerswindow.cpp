@@ -40,6 +40,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace ambuscade;
@@ -66,6 +67,8 @@ private slots:
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
+    void thePhaseTextStaysInSight_data();
+    void thePhaseTextStaysInSight();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -477,18 +480,30 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
         QTest::qWait(300);
         m_window->grab().save(shots + QStringLiteral("/skirmish-over.png"));
     }
-    // A lost skirmish asks where the survivors fall back: the first place offered.
-    QTimer::singleShot(0, qApp, [] {
-        if (auto *ask = qobject_cast<QInputDialog *>(QApplication::activeModalWidget()))
+    // A lost skirmish asks where the survivors fall back, naming them: the first place offered.
+    const qsizetype logged = session()->gameSetAside()->log().events().size();
+    QString asked;
+    QTimer::singleShot(0, qApp, [&asked] {
+        if (auto *ask = qobject_cast<QInputDialog *>(QApplication::activeModalWidget())) {
+            asked = ask->labelText();
             ask->accept();
+        }
     });
     returnAction()->trigger();
+    QVERIFY2(asked.isEmpty() || asked.contains(QStringLiteral("Left standing: ")),
+             qPrintable(asked));
     QVERIFY(!session()->gameSetAside());
     QCOMPARE(session()->game().ruleset().id(), QStringLiteral("rogers-rangers"));
     QCOMPARE(game().orders().last().kind, QStringLiteral("skirmish-result"));
     QStringList said;
-    for (const LogEvent &e : game().log().events())
-        said << e.text;
+    const QString status = m_window->statusBar()->currentMessage();
+    const QList<LogEvent> events = game().log().events();
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        said << events[i].text;
+        // A fallen leader's fate: the status bar says what the log says (issue 42).
+        if (i >= logged && events[i].kind == QLatin1String("escape"))
+            QVERIFY2(status.contains(events[i].text), qPrintable(status + " / " + events[i].text));
+    }
     QVERIFY(said.contains(QStringLiteral("The skirmish is won.")) ||
             said.contains(QStringLiteral("The skirmish is lost.")));
     QVERIFY(game().rangers().unitsIn(space).isEmpty() ||
@@ -658,6 +673,46 @@ void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
     QEvent leave(QEvent::Leave);
     QCoreApplication::sendEvent(button, &leave);
     QTRY_VERIFY(!pickedOut());
+}
+
+void TestRogersRangersWindow::thePhaseTextStaysInSight_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::newRow("laptop") << QSize(1366, 768);
+    QTest::newRow("narrow") << QSize(1024, 768);
+}
+
+// Issue 42: in a skirmish the phase's long text went into the tool bar's "»" overflow, out of
+// sight. It stays on the bar, cut short with the whole text in its tooltip; and the buttons
+// before it stay where they were as Break Off comes with the skirmish.
+void TestRogersRangersWindow::thePhaseTextStaysInSight()
+{
+    QFETCH(QSize, window);
+    m_window->resize(window);
+    auto *bar = m_window->findChild<QToolBar *>(QStringLiteral("phaseBar"));
+    const auto buttonsAt = [bar] {
+        QList<int> at;
+        for (const char *name : {"nextPhaseAction", "passAction", "finishTurnAction"})
+            if (QAction *a = bar->parent()->findChild<QAction *>(QLatin1String(name)))
+                if (QWidget *button = bar->widgetForAction(a); button && button->isVisible())
+                    at << button->x();
+        return at;
+    };
+    QTest::qWait(50);
+    const QList<int> before = buttonsAt();
+    startASkirmish();
+    QTest::qWait(100);
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QVERIFY(phase->text().startsWith(QStringLiteral("For Scouting")));
+    QVERIFY2(phase->isVisible(), qPrintable(phase->text()));
+    QVERIFY(bar->rect().contains(phase->geometry()));
+    auto *overflow = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY(!overflow || !overflow->isVisible());
+    QCOMPARE(phase->toolTip(), phase->text());
+    QCOMPARE(buttonsAt(), before);
+    const QString shots = qEnvironmentVariable("RR_SKIRMISH_SHOTS"); // to look at by hand
+    if (!shots.isEmpty())
+        m_window->grab().save(shots + QStringLiteral("/phase-%1.png").arg(window.width()));
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

@@ -28,6 +28,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSlider>
 #include <QToolBar>
 
@@ -36,6 +37,29 @@ namespace ambuscade {
 namespace {
 const char *const kGameFilter =
     QT_TRANSLATE_NOOP("ambuscade::GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
+
+// The phase's text in the tool bar: it takes the rest of the row and, when that is too
+// short, ends in "…" with the whole text in its tooltip. Asking for little room, it is never
+// pushed into the tool bar's "»" overflow, where a player would not see it.
+class PhaseLabel : public QLabel
+{
+public:
+    PhaseLabel() { setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred); }
+    QSize minimumSizeHint() const override
+    {
+        return {fontMetrics().averageCharWidth() * 12, QLabel::minimumSizeHint().height()};
+    }
+    QSize sizeHint() const override { return minimumSizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        const QRect room = contentsRect();
+        painter.drawText(room, Qt::AlignLeft | Qt::AlignVCenter,
+                         fontMetrics().elidedText(text(), Qt::ElideRight, room.width()));
+    }
+};
 } // namespace
 
 GameMode::GameMode(QMainWindow *window)
@@ -47,7 +71,7 @@ GameMode::GameMode(QMainWindow *window)
                                                   [this](const QString &s) { emit message(s); })),
       m_log(new GameLogDock(window)), m_victory(new VictoryDock(window)),
       m_referee(new RefereeDock(window)), m_replayDock(new ReplayDock(window)),
-      m_bar(new QToolBar(tr("Game"), window)), m_phase(new QLabel),
+      m_bar(new QToolBar(tr("Game"), window)), m_phase(new PhaseLabel),
       m_playback(new TurnPlayback(
           m_scene, [this](int position) { seekReplay(position); },
           [this](const LogEvent &event) { return marked(event); }, this))
@@ -727,6 +751,7 @@ void GameMode::refresh()
             m_referee->raise();
     }
     m_phase->setText(phaseText());
+    m_phase->setToolTip(m_phase->text());
     updateActions();
 }
 

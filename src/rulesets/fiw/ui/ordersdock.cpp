@@ -215,8 +215,11 @@ void OrdersDock::showCommandPage(const FiwGame &game)
         name->setData(Qt::UserRole, s.groups[o.group].id);
         m_options->setItem(row, 0, name);
         m_options->setItem(row, 1, new QTableWidgetItem(QString::number(o.cost)));
-        auto *reach = new QTableWidgetItem(o.inReach ? tr("in reach")
-                                                     : tr("out of reach: %1").arg(o.outOfReach));
+        // The man beyond reach by his name: his id ("rangers-2-1") means nothing to a player.
+        const Figure *far = s.figure(o.outOfReach);
+        auto *reach = new QTableWidgetItem(
+            o.inReach ? tr("in reach")
+                      : tr("out of reach: %1").arg(far ? far->name : o.outOfReach));
         reach->setToolTip(plainToolTip(reach->text()));
         m_options->setItem(row, 2, reach);
     }

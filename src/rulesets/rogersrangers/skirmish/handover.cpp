@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rogersrangers/procedures/battletext.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtable.h"
 #include "rogersrangers/skirmish/skirmishterrain.h"
@@ -41,6 +42,37 @@ QJsonObject tagOf(const RogersRangersGame &game, const SkirmishBattle &battle)
             {QStringLiteral("raiders-first"), battle.raidersFirst},
             {QStringLiteral("units"), units},
             {QStringLiteral("hostiles"), hostiles}};
+}
+
+// What the board makes of a leader the skirmish lost, or of one left with no way back: the
+// Escape table's roll (README §6), read from the log of a copy that takes the order, so that
+// what the player is told says what the log will say (the same dice, thrown again). Empty
+// when the copy refuses it.
+QStringList leadersFates(const RogersRangersGame &game, const GameAction &order)
+{
+    RogersRangersGame copy = game;
+    const qsizetype before = game.log().events().size();
+    if (!copy.perform(order).done)
+        return {};
+    QStringList fates;
+    const QList<LogEvent> events = copy.log().events();
+    for (qsizetype i = before; i < events.size(); ++i)
+        if (events[i].kind == QLatin1String("escape"))
+            fates << events[i].text;
+    return fates;
+}
+
+// The units left standing after a lost skirmish that may fall back (the camp stays).
+QStringList survivorsOf(const SkirmishBattle &battle, const SkirmishOutcome &outcome)
+{
+    QStringList names;
+    const QStringList all = raiderNames(battle.raiders);
+    for (int i = 0; i < battle.raiders.size(); ++i) {
+        const Unit &u = battle.raiders[i];
+        if (u.type != RaiderType::Camp && !outcome.raidersLost.contains(u))
+            names << all[i];
+    }
+    return names;
 }
 } // namespace
 
@@ -96,12 +128,15 @@ CarryBack carryBack(const RogersRangersGame &game, const Scenario &table, const 
 {
     const std::optional<SkirmishBattle> battle = battleAtHand(game);
     if (!battle)
-        return {std::nullopt, {}, Text::tr("No battle is waiting for a skirmish's result now.")};
-    if (table.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
-        return {std::nullopt, {}, Text::tr("That game is not the skirmish of this battle.")};
-    if (!skirmish.result().over)
         return {
-            std::nullopt, {}, Text::tr("That skirmish is not over yet: play it to its end first.")};
+            std::nullopt, {}, {}, Text::tr("No battle is waiting for a skirmish's result now.")};
+    if (table.unknownKeys.value(kTag).toObject() != tagOf(game, *battle))
+        return {std::nullopt, {}, {}, Text::tr("That game is not the skirmish of this battle.")};
+    if (!skirmish.result().over)
+        return {std::nullopt,
+                {},
+                {},
+                Text::tr("That skirmish is not over yet: play it to its end first.")};
     const SkirmishOutcome outcome = skirmishOutcome(*battle, skirmish.state(), skirmish.result());
     QJsonArray unitsLost, hostilesLost;
     for (const Unit &u : outcome.raidersLost)
@@ -113,7 +148,11 @@ CarryBack carryBack(const RogersRangersGame &game, const Scenario &table, const 
                        {QStringLiteral("hostiles-lost"), hostilesLost}};
     if (!outcome.raidersWon && !retreatTo.isEmpty())
         params.insert(QStringLiteral("retreat-to"), retreatTo);
-    return {GameAction{QStringLiteral("skirmish-result"), {}, params, {}}, outcome.text, {}};
+    const GameAction order{QStringLiteral("skirmish-result"), {}, params, {}};
+    return {order,
+            outcome.text + leadersFates(game, order),
+            outcome.raidersWon ? QStringList() : survivorsOf(*battle, outcome),
+            {}};
 }
 
 } // namespace ambuscade::rogersrangers

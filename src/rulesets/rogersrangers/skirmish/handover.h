@@ -33,7 +33,8 @@ std::optional<Scenario> skirmishTableAtHand(const RogersRangersGame &game);
 // over.
 struct CarryBack {
     std::optional<GameAction> order;
-    QStringList text; // the outcome in words
+    QStringList text;      // the outcome in words, a fallen leader's fate as the log has it
+    QStringList survivors; // the units that fall back from a lost skirmish, by name
     QString error;
 };
 CarryBack carryBack(const RogersRangersGame &game, const Scenario &table, const Game &skirmish,

@@ -23,9 +23,13 @@ QString sentence(QString text)
     return text;
 }
 
+// Which side a counter fought for: a Raiders' leader struck down is not dead yet, as the
+// board rolls his fate on the Escape table (README §6).
+enum class Fought { ForTheRaiders, ForTheHostiles };
+
 // Why a counter is lost, in words ("Rangers 2 ran from the field…"); nothing while it stands.
 std::optional<QString> lossOf(const Scenario &table, const QString &groupId, bool leader,
-                              const QString &name)
+                              const QString &name, Fought side)
 {
     int men = 0, hit = 0;
     bool killed = false;
@@ -36,8 +40,11 @@ std::optional<QString> lossOf(const Scenario &table, const QString &groupId, boo
         killed = killed || f.killed;
         hit += f.killed || f.attributes.count(QStringLiteral("wounds")) > 0;
     }
+    if (leader && !killed)
+        return std::nullopt;
     if (leader)
-        return killed ? std::optional(Text::tr("%1 was killed.").arg(name)) : std::nullopt;
+        return side == Fought::ForTheRaiders ? Text::tr("%1 went down in the skirmish.").arg(name)
+                                             : Text::tr("%1 was killed.").arg(name);
     const Group *group = table.group(groupId);
     const QString status = group ? group->attributes.text(QStringLiteral("status")) : QString();
     if (status == QLatin1String("running"))
@@ -64,8 +71,8 @@ SkirmishOutcome skirmishOutcome(const SkirmishBattle &battle, const Scenario &fi
     const QStringList raiders = raiderNames(battle.raiders);
     for (int i = 0; i < battle.raiders.size(); ++i) {
         const Unit &unit = battle.raiders[i];
-        if (const auto why =
-                lossOf(finalTable, raiderGroupId(unit), unit.kind().leader, raiders[i])) {
+        if (const auto why = lossOf(finalTable, raiderGroupId(unit), unit.kind().leader, raiders[i],
+                                    Fought::ForTheRaiders)) {
             out.raidersLost << unit;
             out.text << sentence(*why);
         }
@@ -73,8 +80,8 @@ SkirmishOutcome skirmishOutcome(const SkirmishBattle &battle, const Scenario &fi
     const QStringList hostiles = hostileNames(battle.hostiles);
     for (int i = 0; i < battle.hostiles.size(); ++i) {
         const bool leader = hostileKind(battle.hostiles[i]).leader;
-        if (const auto why =
-                lossOf(finalTable, hostileGroupId(battle.hostiles, i), leader, hostiles[i])) {
+        if (const auto why = lossOf(finalTable, hostileGroupId(battle.hostiles, i), leader,
+                                    hostiles[i], Fought::ForTheHostiles)) {
             out.hostilesLost << i;
             out.text << sentence(*why);
         }

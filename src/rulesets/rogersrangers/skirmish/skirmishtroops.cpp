@@ -160,6 +160,17 @@ void addFigures(SkirmishTroop &troop, const QString &name, int count, const Attr
     }
 }
 
+// With more than one group of a kind on the table, its officer, sergeant and drummer are
+// named after their group ("Captain of Ranger company 2"): they are the men a player picks
+// (the commander, a link) and reads of (out of reach), and two "Captain"s cannot be told
+// apart. Plain men are read of in their group's row.
+void nameLeadersAfterGroup(SkirmishTroop &troop)
+{
+    for (Figure &f : troop.figures)
+        if (f.attributes.text(QStringLiteral("role")) != QLatin1String("plain"))
+            f.name = Text::tr("%1 of %2").arg(f.name, troop.group.name);
+}
+
 Group newGroup(const QString &id, const QString &side, const QString &name)
 {
     Group g;
@@ -226,6 +237,8 @@ SkirmishTroop raiderTroop(const SkirmishBattle &battle, const Unit &unit)
         addFigures(troop, translated(line.name), line.count, man);
     }
     giveGear(troop, unit);
+    if (unit.kind().count > 1)
+        nameLeadersAfterGroup(troop);
     return troop;
 }
 
@@ -239,8 +252,16 @@ SkirmishTroop hostileTroop(const SkirmishBattle &battle, int index)
     const Attributes fallbacks = Attributes::fallbacks(rules.figureAttributes());
     const QString id = hostileGroupId(battle.hostiles, index);
     const char *templateId = templateOf[int(type)];
+    // The n-th of its kind, numbered when more than one is alike.
+    const int alike = int(std::count(battle.hostiles.cbegin(), battle.hostiles.cend(), type));
+    const int nth =
+        int(std::count(battle.hostiles.cbegin(), battle.hostiles.cbegin() + index, type)) + 1;
+    const auto numbered = [&](const QString &name) {
+        return alike > 1 ? Text::tr("%1 %2").arg(name).arg(nth) : name;
+    };
     if (!templateId) {
-        SkirmishTroop troop{newGroup(id, kHostilesSide, Text::tr("Partisan officer")), {}, true};
+        const QString name = numbered(Text::tr("Partisan officer"));
+        SkirmishTroop troop{newGroup(id, kHostilesSide, name), {}, true};
         Attributes man = fallbacks;
         static const std::pair<const char *, const char *> fields[] = {{"class", "hero"},
                                                                        {"type", "skirmisher"},
@@ -249,7 +270,7 @@ SkirmishTroop hostileTroop(const SkirmishBattle &battle, int index)
                                                                        {"weapon", "musket"}};
         for (const auto &[key, value] : fields)
             man.set(QLatin1String(key), QLatin1String(value));
-        addFigures(troop, Text::tr("Partisan officer"), 1, man);
+        addFigures(troop, name, 1, man);
         return troop;
     }
     const auto &templates = rules.troopTemplates();
@@ -257,16 +278,13 @@ SkirmishTroop hostileTroop(const SkirmishBattle &battle, int index)
         *std::find_if(templates.cbegin(), templates.cend(), [&](const TroopTemplate &t) {
             return QLatin1String(t.id) == QLatin1String(templateId);
         });
-    const int alike = int(std::count(battle.hostiles.cbegin(), battle.hostiles.cend(), type));
-    const int nth =
-        int(std::count(battle.hostiles.cbegin(), battle.hostiles.cbegin() + index, type)) + 1;
-    QString name = QCoreApplication::translate("TroopTemplate", troops.name);
-    if (alike > 1)
-        name = Text::tr("%1 %2").arg(name).arg(nth);
+    const QString name = numbered(QCoreApplication::translate("TroopTemplate", troops.name));
     SkirmishTroop troop{newGroup(id, kHostilesSide, name), {}, false};
     for (const TemplateFigure &line : troops.figures)
         addFigures(troop, QCoreApplication::translate("TroopTemplate", line.name), line.count,
                    line.attributesOver(fallbacks));
+    if (alike > 1)
+        nameLeadersAfterGroup(troop);
     return troop;
 }
 } // namespace

@@ -9,7 +9,7 @@
 
 #include <QCoreApplication>
 #include <QInputDialog>
-#include <QJsonArray>
+#include <QLocale>
 
 namespace ambuscade::rogersrangers {
 
@@ -66,18 +66,13 @@ std::optional<GameAction> askCarryBack(const RogersRangersGame &game, const Scen
         names << game.map().nameOf(r);
     CarryBack back = carryBack(game, table, skirmish, retreats.value(0));
     // Asked only when it matters: a lost skirmish, someone left to fall back, and a choice.
-    const auto survivors = [&game, &back] {
-        const qsizetype lost =
-            back.order->params.value(QStringLiteral("units-lost")).toArray().size();
-        return battleAtHand(game)->raiders.size() > lost;
-    };
-    if (back.order && !back.order->params.value(QStringLiteral("won")).toBool() &&
-        retreats.size() > 1 && survivors()) {
+    if (back.order && !back.survivors.isEmpty() && retreats.size() > 1) {
         bool ok = false;
         const QString chosen = QInputDialog::getItem(
             parent, Text::tr("Fall Back"),
-            Text::tr("The skirmish is lost. Where do the survivors fall back?"), names, 0, false,
-            &ok);
+            Text::tr("The skirmish is lost. Left standing: %1. Where do they fall back?")
+                .arg(QLocale().createSeparatedList(back.survivors)),
+            names, 0, false, &ok);
         if (!ok)
             return std::nullopt;
         back = carryBack(game, table, skirmish, retreats.value(int(names.indexOf(chosen))));
