@@ -6993,6 +6993,14 @@
         <source>The enemy won the Tactical Edge: they take the first turn.</source>
         <translation>Der Feind hat den taktischen Vorteil gewonnen: er hat den ersten Zug.</translation>
     </message>
+    <message>
+        <source>%1 went down in the skirmish.</source>
+        <translation>%1 ist im Scharmützel gefallen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmishHandover</name>
@@ -7021,16 +7029,16 @@
         <translation>Rückzug</translation>
     </message>
     <message>
-        <source>The skirmish is lost. Where do the survivors fall back?</source>
-        <translation>Das Scharmützel ist verloren. Wohin ziehen sich die Überlebenden zurück?</translation>
-    </message>
-    <message>
         <source>No battle is waiting for its skirmish.</source>
         <translation>Kein Gefecht wartet auf sein Scharmützel.</translation>
     </message>
     <message>
         <source>skirmish</source>
         <translation>Scharmützel</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost. Left standing: %1. Where do they fall back?</source>
+        <translation>Das Scharmützel ist verloren. Noch stehen: %1. Wohin ziehen sie sich zurück?</translation>
     </message>
 </context>
 <context>

@@ -6993,6 +6993,14 @@
         <source>The enemy won the Tactical Edge: they take the first turn.</source>
         <translation>L’ennemi a gagné l’avantage tactique : il joue le premier tour.</translation>
     </message>
+    <message>
+        <source>%1 went down in the skirmish.</source>
+        <translation>%1 est tombé dans l&apos;escarmouche.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>RogersRangersSkirmishHandover</name>
@@ -7021,16 +7029,16 @@
         <translation>Repli</translation>
     </message>
     <message>
-        <source>The skirmish is lost. Where do the survivors fall back?</source>
-        <translation>L&apos;escarmouche est perdue. Où les survivants se replient-ils ?</translation>
-    </message>
-    <message>
         <source>No battle is waiting for its skirmish.</source>
         <translation>Aucun combat n’attend son escarmouche.</translation>
     </message>
     <message>
         <source>skirmish</source>
         <translation>escarmouche</translation>
+    </message>
+    <message>
+        <source>The skirmish is lost. Left standing: %1. Where do they fall back?</source>
+        <translation>L&apos;escarmouche est perdue. Encore debout : %1. Où se replient-ils ?</translation>
     </message>
 </context>
 <context>
