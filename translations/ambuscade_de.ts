@@ -6995,7 +6995,7 @@
     </message>
     <message>
         <source>%1 went down in the skirmish.</source>
-        <translation>%1 ist im Scharmützel gefallen.</translation>
+        <translation>%1 ist im Scharmützel zu Boden gegangen.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
