@@ -383,22 +383,24 @@ QString GameMode::phaseText() const
 void GameMode::showWhatWaits(bool pending)
 {
     const GameStep step = m_session->isActive() ? m_session->game().step() : GameStep{};
-    m_pass->setToolTip(
+    // Steps name sides and men as the file does: shown as plain text.
+    m_pass->setToolTip(plainToolTip(
         pending ? tr("Give no order in this step (%1) and go on to %2").arg(step.text, step.next)
-                : whyNoPass());
+                : whyNoPass()));
     const QString waits =
         tr("Your orders wait (%1): give one, or Pass to go on without").arg(step.text);
     const QString answer = tr("Your answer waits in the game's panel (%1): no button gives it "
                               "for you")
                                .arg(step.text);
     const bool answerWaits = m_session->isActive() && m_session->nextWaitsForPlayer();
-    m_next->setToolTip(pending       ? waits
-                       : answerWaits ? answer
-                                     : tr("Go on to the next step of the game"));
-    m_finishTurn->setToolTip(pending       ? waits
-                             : answerWaits ? answer
-                                           : tr("Play on to the next side's turn; it stops where "
-                                                "your side has orders to give"));
+    m_next->setToolTip(plainToolTip(pending       ? waits
+                                    : answerWaits ? answer
+                                                  : tr("Go on to the next step of the game")));
+    m_finishTurn->setToolTip(
+        plainToolTip(pending       ? waits
+                     : answerWaits ? answer
+                                   : tr("Play on to the next side's turn; it stops where your "
+                                        "side has orders to give")));
     m_undo->setToolTip(m_session->isActive() && !m_session->canUndo()
                            ? tr("Nothing to take back yet")
                            : tr("Take back the last step played"));
@@ -751,7 +753,7 @@ void GameMode::refresh()
             m_referee->raise();
     }
     m_phase->setText(phaseText());
-    m_phase->setToolTip(m_phase->text());
+    m_phase->setToolTip(plainToolTip(m_phase->text())); // names from the file, as written
     updateActions();
 }
 
