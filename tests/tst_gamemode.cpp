@@ -4,6 +4,7 @@
 // taken back, and a game is saved and resumed from its file, or recovered after a crash.
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/tables/troops.h"
 #include "fiw/ui/actionstablemodel.h"
 #include "fiw/ui/combatdock.h"
 #include "fiw/ui/ordersdock.h"
@@ -78,6 +79,7 @@ private slots:
     void leavingAGameWhereNothingWasPlayedAsksNothing();
     void undoNeverReachesTheScenarioBehindTheGame();
     void openingAFileAfterEditingAndPlayingAsksOnceNamingBoth();
+    void withNoLeaderLeftTheOrdersPanelSaysNobodyRolls();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -845,4 +847,26 @@ void TestGameMode::openingAFileAfterEditingAndPlayingAsksOnceNamingBoth()
     QVERIFY(m_window->document()->filePath().endsWith(
         QStringLiteral("screening-the-ford.ambuscade.json")));
     startGameFromWindow(m_window.get()); // cleanup() stops it
+}
+
+// A side whose leaders are all gone: the Orders panel says nobody rolls, not "choose one".
+void TestGameMode::withNoLeaderLeftTheOrdersPanelSaysNobodyRolls()
+{
+    session()->stop();
+    m_window->gameMode()->leave();
+    Scenario leaderless = m_window->document()->scenario();
+    QString player;
+    for (const Side &side : leaderless.sides)
+        if (side.controller == Controller::Player)
+            player = side.id;
+    leaderless.figures.removeIf(
+        [&player](const Figure &f) { return f.side == player && fiw::isLeader(f); });
+    QVERIFY(m_window->document()->restructure(leaderless, QStringLiteral("No leaders")));
+    startGameFromWindow(m_window.get());
+    QVERIFY(session()->isActive());
+    for (int i = 0; i < 10 && game().state().sides[game().sideIndex()].id != player; ++i)
+        goOn(m_window.get());
+    auto *points = m_window->findChild<QLabel *>(QStringLiteral("commandPoints"));
+    QVERIFY2(points->text().startsWith(QStringLiteral("No leader of this side")),
+             qPrintable(points->text()));
 }

@@ -13156,6 +13156,10 @@
         <source>No enemy group is left to fire at.</source>
         <translation>Es bleibt keine feindliche Gruppe zum Beschießen.</translation>
     </message>
+    <message>
+        <source>No leader of this side is left standing: nobody rolls command dice, and its groups act on the Actions table.</source>
+        <translation>Dieser Seite bleibt kein Anführer auf den Beinen: Niemand würfelt Befehlswürfel, und ihre Gruppen handeln nach der Aktionstabelle.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>

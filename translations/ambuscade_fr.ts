@@ -13156,6 +13156,10 @@
         <source>No enemy group is left to fire at.</source>
         <translation>Il ne reste aucun groupe ennemi sur qui tirer.</translation>
     </message>
+    <message>
+        <source>No leader of this side is left standing: nobody rolls command dice, and its groups act on the Actions table.</source>
+        <translation>Il ne reste à ce camp aucun chef debout : personne ne lance les dés de commandement, et ses groupes agissent selon la table des actions.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>

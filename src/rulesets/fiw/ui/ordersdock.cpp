@@ -201,7 +201,10 @@ void OrdersDock::showCommandPage(const FiwGame &game)
     enableOrSayWhy(m_command, session ? QString() : tr("Roll a commander's dice first."));
     m_links->hide();
     if (!session) {
-        m_points->setText(tr("Choose a commander and roll his dice."));
+        m_points->setText(m_leader->count() > 0
+                              ? tr("Choose a commander and roll his dice.")
+                              : tr("No leader of this side is left standing: nobody rolls "
+                                   "command dice, and its groups act on the Actions table."));
         return;
     }
     m_points->setText(poolText(game, *session));
