@@ -42,6 +42,18 @@
 
 using namespace ambuscade;
 
+namespace {
+// The scenario's rule set's troops of that id, as its palette offers them; null if none.
+const TroopTemplate *troopsOf(const Scenario &scenario, const char *id)
+{
+    if (const Ruleset *rules = findRuleset(scenario.ruleset))
+        for (const TroopTemplate &t : rules->troopTemplates())
+            if (QLatin1String(t.id) == QLatin1String(id))
+                return &t;
+    return nullptr;
+}
+} // namespace
+
 class TestEditorTools : public QObject
 {
     Q_OBJECT
@@ -323,11 +335,7 @@ void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
 void TestEditorTools::singleFigureJoinsTheSelectedGroup()
 {
     m_window->scene()->selectFigure(QStringLiteral("f1"));
-    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
-    const TroopTemplate *nco = nullptr;
-    for (const TroopTemplate &t : rules->troopTemplates())
-        if (QLatin1String(t.id) == QLatin1String("nco"))
-            nco = &t;
+    const TroopTemplate *nco = troopsOf(doc()->scenario(), "nco");
     QVERIFY(nco);
     m_window->toolbox()->setSide(QStringLiteral("red"));
     m_window->toolbox()->placeTroops(nco);
@@ -344,11 +352,7 @@ void TestEditorTools::singleFigureJoinsTheSelectedGroup()
 void TestEditorTools::aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins()
 {
     m_window->scene()->setSelection({});
-    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
-    const TroopTemplate *nco = nullptr;
-    for (const TroopTemplate &t : rules->troopTemplates())
-        if (QLatin1String(t.id) == QLatin1String("nco"))
-            nco = &t;
+    const TroopTemplate *nco = troopsOf(doc()->scenario(), "nco");
     QVERIFY(nco);
     m_window->toolbox()->setSide(QStringLiteral("red"));
     m_window->toolbox()->placeTroops(nco);
@@ -826,13 +830,7 @@ void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()
     QCOMPARE(doc()->scenario().sides[0].deployment.boundingRect(), QRectF(0, 70, 40, 20));
     QCOMPARE(doc()->scenario().sides[1].deployment.size(), 4);
 
-    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
-    auto troops = [rules](const char *id) {
-        for (const TroopTemplate &t : rules->troopTemplates())
-            if (QLatin1String(t.id) == QLatin1String(id))
-                return &t;
-        return static_cast<const TroopTemplate *>(nullptr);
-    };
+    const auto troops = [this](const char *id) { return troopsOf(doc()->scenario(), id); };
     m_window->toolbox()->setSide(player);
     m_window->toolbox()->placeTroops(troops("ranger-company"));
     click({20, 80});

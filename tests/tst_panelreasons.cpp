@@ -40,6 +40,19 @@ void acceptSetUp(QWidget *window, GameSession &session)
                 dialog->accept();
 }
 
+// Opens a bundled scenario in a laptop-sized window and starts its game, the seats and the
+// rule set's set-up taken as they come.
+void startOnALaptop(MainWindow &window, const QString &scenario)
+{
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(bundledScenario(scenario)));
+    startGameFromWindow(&window);
+    acceptSetUp(&window, *window.gameMode()->session());
+    QVERIFY(window.gameMode()->session()->isActive());
+}
+
 // The disabled buttons of the game's panels as the player sees them, with no tooltip.
 QStringList silentButtons(QWidget *window)
 {
@@ -81,14 +94,10 @@ void TestPanelReasons::everyDisabledButtonSaysWhy()
     QFETCH(QString, scenario);
     QFETCH(int, steps);
     MainWindow window;
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(bundledScenario(scenario)));
+    startOnALaptop(window, scenario);
+    if (QTest::currentTestFailed())
+        return;
     GameSession &session = *window.gameMode()->session();
-    startGameFromWindow(&window);
-    acceptSetUp(&window, session);
-    QVERIFY(session.isActive());
     QCOMPARE(window.findChild<QAction *>(QStringLiteral("takeBackAction"))->toolTip(),
              QStringLiteral("Nothing to take back yet"));
     QStringList silent;
@@ -155,14 +164,10 @@ void TestPanelReasons::everyGameFitsALaptopsScreen()
 {
     QFETCH(QString, scenario);
     MainWindow window;
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(bundledScenario(scenario)));
+    startOnALaptop(window, scenario);
+    if (QTest::currentTestFailed())
+        return;
     GameSession &session = *window.gameMode()->session();
-    startGameFromWindow(&window);
-    acceptSetUp(&window, session);
-    QVERIFY(session.isActive());
     QVERIFY2(window.minimumSizeHint().height() <= 768,
              qPrintable(QString::number(window.minimumSizeHint().height())));
     // The table keeps most of the width: the panels take at most two fifths of it, except
