@@ -11343,10 +11343,6 @@
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
-    <message>
-        <source>Single figures (join the selected group)</source>
-        <translation>Einzelfiguren (treten der gewählten Gruppe bei)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n figures)</source>
         <translation>
@@ -11389,6 +11385,10 @@
     <message>
         <source>touch (click a cell, then a space)</source>
         <translation>Berührung (ein Wasserfeld, dann ein Feld klicken)</translation>
+    </message>
+    <message>
+        <source>Single figures (join the group selected, or the one you name)</source>
+        <translation>Einzelfiguren (treten der ausgewählten Gruppe bei oder der, die Sie nennen)</translation>
     </message>
 </context>
 <context>

@@ -11343,10 +11343,6 @@
         <source>Groups</source>
         <translation>Groupes</translation>
     </message>
-    <message>
-        <source>Single figures (join the selected group)</source>
-        <translation>Figurines isolées (rejoignent le groupe sélectionné)</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%n figures)</source>
         <translation>
@@ -11389,6 +11385,10 @@
     <message>
         <source>touch (click a cell, then a space)</source>
         <translation>contact (cliquez une case, puis un emplacement)</translation>
+    </message>
+    <message>
+        <source>Single figures (join the group selected, or the one you name)</source>
+        <translation>Figurines isolées (rejoignent le groupe sélectionné, ou celui que vous nommez)</translation>
     </message>
 </context>
 <context>
