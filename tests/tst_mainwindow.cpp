@@ -59,6 +59,7 @@ private slots:
     void aDragLeavesThePropertiesFormStanding();
     void droppedFileOpens();
     void saveAsOffersANameFromTheTitle();
+    void aNewTableIsInTheRuleSetsUnit();
     void printsTheRosterOfTheOpenScenario();
     void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
@@ -342,6 +343,18 @@ void TestMainWindow::saveAsOffersANameFromTheTitle()
     window.findChild<QAction *>(QStringLiteral("saveAsAction"))->trigger();
     QCOMPARE(offered, QStringLiteral("Skirmish at the Mill.ambuscade.json"));
     window.document()->undoStack()->setClean(); // leave without the question
+}
+
+// A new table of a rule set played in inches measures whole inches, not 47¼ × 35½ in.
+void TestMainWindow::aNewTableIsInTheRuleSetsUnit()
+{
+    Document document;
+    document.newScenario(QStringLiteral("chosen-men"));
+    QCOMPARE(document.scenario().table.widthCm, 48 * kCmPerInch);
+    QCOMPARE(document.scenario().table.heightCm, 36 * kCmPerInch);
+    document.newScenario(QStringLiteral("fiw-skirmish"));
+    QCOMPARE(document.scenario().table.widthCm, 120.0);
+    QCOMPARE(document.scenario().table.heightCm, 90.0);
 }
 
 void TestMainWindow::printsTheRosterOfTheOpenScenario()
