@@ -493,7 +493,11 @@ void TestSteeplechaseGame::aRideGoesStraightForItsDice()
     QVERIFY(qAbs(at.x() - (10 + inches * kIn)) < 1e-6);
     QCOMPARE(g.state().figure(QStringLiteral("a"))->facing, 90.0);
     QVERIFY(g.record(QStringLiteral("a")).moved);
-    QVERIFY(!g.perform(ride(QStringLiteral("a"), 3, {100, 45})).done); // once a turn
+    // Once a turn, and the refusal says so (not that he "may not move").
+    const ActionOutcome again = g.perform(ride(QStringLiteral("a"), 3, {100, 45}));
+    QVERIFY(!again.done);
+    QVERIFY2(!again.problems.join(QLatin1Char(' ')).contains(QStringLiteral("may not move")),
+             qPrintable(again.problems.join(QLatin1Char(' '))));
 }
 
 void TestSteeplechaseGame::aRiverStopsHimButABridgeDoesNot()

@@ -9097,6 +9097,14 @@
         <source>%1 fights defensively.</source>
         <translation>%1 kämpft verteidigend.</translation>
     </message>
+    <message>
+        <source>%1 has ridden this turn.</source>
+        <translation>%1 ist in dieser Runde geritten.</translation>
+    </message>
+    <message>
+        <source>%1 stays put this turn.</source>
+        <translation>%1 bleibt in dieser Runde stehen.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

@@ -9097,6 +9097,14 @@
         <source>%1 fights defensively.</source>
         <translation>%1 combat en défense.</translation>
     </message>
+    <message>
+        <source>%1 has ridden this turn.</source>
+        <translation>%1 a chevauché ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>%1 stays put this turn.</source>
+        <translation>%1 reste sur place ce tour-ci.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseLooks</name>

@@ -358,9 +358,14 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
                                const QPointF &toward, bool jump, std::optional<RideTurn> turn)
 {
     const int most = g.mostDiceNow(courier);
-    if (most == 0)
-        return ActionOutcome::refused(
-            Text::tr("%1 may not move this turn.").arg(g.nameOf(courier)));
+    if (most == 0) {
+        // Said as it is: he has had his move, or the rules hold him this turn.
+        const CourierRecord &r = g.record(courier);
+        return ActionOutcome::refused((r.moved    ? Text::tr("%1 has ridden this turn.")
+                                       : r.stayed ? Text::tr("%1 stays put this turn.")
+                                                  : Text::tr("%1 may not move this turn."))
+                                          .arg(g.nameOf(courier)));
+    }
     if (dice < 1 || dice > most)
         return ActionOutcome::refused(Text::tr("%1 may roll from 1 to %2 dice, not %3.")
                                           .arg(g.nameOf(courier))
