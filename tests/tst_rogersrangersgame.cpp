@@ -208,6 +208,20 @@ private slots:
     }
 
     // The rules in short carry every card, by number, title and effect, in the deck's order.
+    // The set-up's question stands while the RP are spent: it names no figure of RP that the
+    // first purchase makes untrue (the track says what is left).
+    void theSetUpQuestionNamesNoStaleRecruitPoints()
+    {
+        RogersRangersGame game(missionScenario(QStringLiteral("scouting")), 3);
+        const int start = game.rangers().rp;
+        QVERIFY(game.question() && game.rangers().settingUp);
+        QVERIFY(game.perform(game.question()->options.value(1)).done); // a first purchase
+        QVERIFY(game.rangers().rp < start);
+        QVERIFY(game.question() && game.rangers().settingUp);
+        QVERIFY2(!game.question()->text.contains(QStringLiteral("%1 RP").arg(start)),
+                 qPrintable(game.question()->text));
+    }
+
     void theReferenceSheetListsTheDeck()
     {
         const print::Sheet sheet = referenceSheet();

@@ -6606,10 +6606,6 @@
 <context>
     <name>RogersRangersReferee</name>
     <message>
-        <source>Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.</source>
-        <translation>Aufbau: Kaufen Sie Einheiten und Ausrüstung mit Ihren %1 RP; sie beginnen bei %2 mit Rogers.</translation>
-    </message>
-    <message>
         <source>The force is raised; %1 RP are left on the track.</source>
         <translation>Die Truppe ist aufgestellt; %1 RP bleiben auf der Leiste.</translation>
     </message>
@@ -6652,6 +6648,10 @@
     <message>
         <source>Rogers is not back at Rogers Island or the camp.</source>
         <translation>Rogers ist nicht nach Rogers Island oder ins Lager zurückgekehrt.</translation>
+    </message>
+    <message>
+        <source>Set-up: buy units and gear with your RP; they start at %1 with Rogers.</source>
+        <translation>Aufstellung: Kaufen Sie Einheiten und Ausrüstung mit Ihren RP; sie beginnen in %1 mit Rogers.</translation>
     </message>
 </context>
 <context>

@@ -6606,10 +6606,6 @@
 <context>
     <name>RogersRangersReferee</name>
     <message>
-        <source>Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.</source>
-        <translation>Mise en place : achetez des unités et de l&apos;équipement avec vos %1 RP ; ils partent de %2 avec Rogers.</translation>
-    </message>
-    <message>
         <source>The force is raised; %1 RP are left on the track.</source>
         <translation>Le détachement est levé ; il reste %1 RP sur la piste.</translation>
     </message>
@@ -6652,6 +6648,10 @@
     <message>
         <source>Rogers is not back at Rogers Island or the camp.</source>
         <translation>Rogers n&apos;est pas revenu à l&apos;île Rogers ou au camp.</translation>
+    </message>
+    <message>
+        <source>Set-up: buy units and gear with your RP; they start at %1 with Rogers.</source>
+        <translation>Mise en place : achetez des unités et de l&apos;équipement avec vos RP ; elles partent de %1 avec Rogers.</translation>
     </message>
 </context>
 <context>

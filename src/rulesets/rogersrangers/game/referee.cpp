@@ -29,8 +29,9 @@ void Referee::run()
     if (m_s.settingUp) {
         m_phase = QStringLiteral("setup");
         shop(m_map.staging(), true, true,
-             Text::tr("Set-up: buy units and gear with your %1 RP; they start at %2 with Rogers.")
-                 .arg(m_s.rp)
+             // No figure of RP here: the question stands while they are spent (the track
+             // says what is left).
+             Text::tr("Set-up: buy units and gear with your RP; they start at %1 with Rogers.")
                  .arg(spaceName(m_map.staging())));
         say(QStringLiteral("setup"),
             Text::tr("The force is raised; %1 RP are left on the track.").arg(m_s.rp));
