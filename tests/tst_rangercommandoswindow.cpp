@@ -329,6 +329,12 @@ void TestRangerCommandosWindow::theWalkPointedAtInTheListHasItsEndPickedOut()
 {
     startOnALaptop();
     QVERIFY(playToRedsChoice(0));
+    // The spinner says whose spin it shows.
+    QVERIFY2(raidDock()
+                 ->findChild<QLabel *>(QStringLiteral("lastSpin"))
+                 ->text()
+                 .startsWith(QStringLiteral("Red spun segment")),
+             qPrintable(raidDock()->findChild<QLabel *>(QStringLiteral("lastSpin"))->text()));
     const QList<Walk> offered = raid().walksOffered();
     auto *list = raidDock()->findChild<QListWidget *>(QStringLiteral("walkList"));
     auto pickedOut = [this]() -> std::optional<QPointF> {

@@ -13254,10 +13254,6 @@
         <translation>Runde %1: %2, %3.</translation>
     </message>
     <message>
-        <source>Last spin: segment %1 — number %2, night %3, day %4.</source>
-        <translation>Letzte Drehung: Feld %1 — Zahl %2, Nacht %3, Tag %4.</translation>
-    </message>
-    <message>
         <source>%1 — %2 points</source>
         <translation>%1 — %2 Punkte</translation>
     </message>
@@ -13319,6 +13315,10 @@
     <message>
         <source>Choose your walk first.</source>
         <translation>Wählen Sie zuerst Ihren Weg.</translation>
+    </message>
+    <message>
+        <source>%1 spun segment %2: number %3, night %4, day %5.</source>
+        <translation>%1 hat Feld %2 gedreht: Zahl %3, Nacht %4, Tag %5.</translation>
     </message>
 </context>
 <context>

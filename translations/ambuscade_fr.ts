@@ -13254,10 +13254,6 @@
         <translation>Tour %1 : %2, %3.</translation>
     </message>
     <message>
-        <source>Last spin: segment %1 — number %2, night %3, day %4.</source>
-        <translation>Dernier tour : secteur %1 — nombre %2, nuit %3, jour %4.</translation>
-    </message>
-    <message>
         <source>%1 — %2 points</source>
         <translation>%1 — %2 points</translation>
     </message>
@@ -13319,6 +13315,10 @@
     <message>
         <source>Choose your walk first.</source>
         <translation>Choisissez d&apos;abord votre marche.</translation>
+    </message>
+    <message>
+        <source>%1 spun segment %2: number %3, night %4, day %5.</source>
+        <translation>%1 a fait tourner la roue sur le secteur %2 : nombre %3, nuit %4, jour %5.</translation>
     </message>
 </context>
 <context>

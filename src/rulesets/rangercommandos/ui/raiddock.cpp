@@ -44,6 +44,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     m_header->setTextFormat(Qt::PlainText);
     m_spinner = new SpinnerWidget(body);
     m_spun = new QLabel(body);
+    m_spun->setObjectName(QStringLiteral("lastSpin"));
     m_spun->setTextFormat(Qt::PlainText);
     m_spun->setWordWrap(true);
     m_raiders = new QTableWidget(0, 3, body);
@@ -110,16 +111,20 @@ void RaidDock::showGame(const Game &game)
                                         .arg(termText(raid->onTurn()), raid->step().text));
     // The spinner turns to the newest spin logged since it last showed.
     int segment = -1;
+    QString spinner; // the raider who spun it
     const QList<LogEvent> &events = raid->log().events();
     for (int i = int(events.size()) - 1; i >= 0 && segment < 0; --i)
-        if (events[i].kind == QLatin1String("spin"))
+        if (events[i].kind == QLatin1String("spin")) {
             segment = events[i].detail.value(QStringLiteral("segment")).toInt() - 1;
+            spinner = events[i].side;
+        }
     const bool fresh = events.size() != m_lastLogSize;
     m_lastLogSize = int(events.size());
     m_spinner->showSegment(segment, fresh && isVisible());
     if (segment >= 0) {
         const SpinnerSegment &s = segmentAt(segment);
-        m_spun->setText(tr("Last spin: segment %1 — number %2, night %3, day %4.")
+        m_spun->setText(tr("%1 spun segment %2: number %3, night %4, day %5.")
+                            .arg(termText(spinner))
                             .arg(segment + 1)
                             .arg(s.number)
                             .arg(compassText(s.night), compassText(s.day)));
