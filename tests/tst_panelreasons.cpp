@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QDialog>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -170,6 +171,17 @@ void TestPanelReasons::everyGameFitsALaptopsScreen()
     GameSession &session = *window.gameMode()->session();
     QVERIFY2(window.minimumSizeHint().height() <= 768,
              qPrintable(QString::number(window.minimumSizeHint().height())));
+    // Each panel is as wide as its contents need: nothing in it is cut at its right edge.
+    for (GamePanel *panel : window.findChildren<GamePanel *>()) {
+        auto *scroll = qobject_cast<QScrollArea *>(panel->widget());
+        const QWidget *contents = scroll ? scroll->widget() : panel->widget();
+        if (panel->isVisible() && contents)
+            QVERIFY2(panel->width() >= contents->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("%1: %2 px for %3")
+                                    .arg(panel->objectName())
+                                    .arg(panel->width())
+                                    .arg(contents->minimumSizeHint().width())));
+    }
     // The table keeps most of the width: the panels take at most two fifths of it, except
     // where a panel needs more to show whole (FIW's Actions table, beside its orders).
     QTest::qWait(50);

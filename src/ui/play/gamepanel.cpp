@@ -4,6 +4,7 @@
 #include "window/plaintext.h"
 
 #include <QScrollArea>
+#include <QScrollBar>
 
 namespace ambuscade {
 
@@ -28,6 +29,9 @@ void GamePanel::setScrollingBody(QWidget *body)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
+    // As wide as the contents need: it scrolls up and down, never sideways.
+    scroll->setMinimumWidth(body->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
     setWidget(scroll);
 }
 
