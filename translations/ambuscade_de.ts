@@ -12181,24 +12181,8 @@
         <translation>Jemand am Tisch gibt die Befehle dieser Seite.</translation>
     </message>
     <message>
-        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
-        <translation>Nimmt, was sofort am meisten bringt, und sieht nicht weiter: ein Maßstab, kein Gegner.</translation>
-    </message>
-    <message>
-        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
-        <translation>Gibt keine Befehle: Seine Seite handelt nach den Tabellen und Würfeln der Regeln, wie sich selbst überlassene Truppen.</translation>
-    </message>
-    <message>
         <source>The computer, at random</source>
         <translation>Der Computer, zufällig</translation>
-    </message>
-    <message>
-        <source>The computer, greedy</source>
-        <translation>Der Computer, gierig</translation>
-    </message>
-    <message>
-        <source>The computer, by the dice alone</source>
-        <translation>Der Computer, nur nach den Würfeln</translation>
     </message>
 </context>
 <context>
@@ -12997,6 +12981,14 @@
     <message>
         <source>Skirmishes of the French and Indian War: a few groups of rangers, regulars, militia and warriors a side on a table in centimetres. One or two players, each side a person or the computer; five to twelve turns, about an hour.</source>
         <translation>Scharmützel des Franzosen- und Indianerkriegs: wenige Gruppen von Rangern, Linientruppen, Milizen und Kriegern je Seite auf einem Tisch in Zentimetern. Ein oder zwei Spieler, jede Seite ein Mensch oder der Computer; fünf bis zwölf Runden, etwa eine Stunde.</translation>
+    </message>
+    <message>
+        <source>The computer, by the dice alone</source>
+        <translation>Der Computer, nur nach den Würfeln</translation>
+    </message>
+    <message>
+        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
+        <translation>Gibt keine Befehle: Seine Seite handelt nach den Tabellen und Würfeln der Regeln, wie sich selbst überlassene Truppen.</translation>
     </message>
 </context>
 <context>
@@ -13808,6 +13800,14 @@ Die Feinde:
     <message>
         <source>A courier race across Spain in 1812: French couriers ride to bring a missive to the Emperor, past British patrols, bandits and guerrillas. One to four players, each courier a person or the computer; up to fifteen turns, about an hour.</source>
         <translation>Ein Kurierrennen quer durch Spanien 1812: Französische Kuriere reiten, um dem Kaiser eine Depesche zu bringen, vorbei an britischen Patrouillen, Banditen und Guerilleros. Ein bis vier Spieler, jeder Kurier ein Mensch oder der Computer; bis zu fünfzehn Runden, etwa eine Stunde.</translation>
+    </message>
+    <message>
+        <source>The computer, greedy</source>
+        <translation>Der Computer, gierig</translation>
+    </message>
+    <message>
+        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
+        <translation>Nimmt, was sofort am meisten bringt, und sieht nicht weiter: ein Maßstab, kein Gegner.</translation>
     </message>
 </context>
 <context>

@@ -12181,24 +12181,8 @@
         <translation>Quelqu&apos;un à la table donne les ordres de ce camp.</translation>
     </message>
     <message>
-        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
-        <translation>Prend ce qui rapporte le plus tout de suite et ne voit pas plus loin : un étalon, pas un rival.</translation>
-    </message>
-    <message>
-        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
-        <translation>Ne donne aucun ordre : son camp agit selon les tables et les dés des règles, comme des troupes livrées à elles-mêmes.</translation>
-    </message>
-    <message>
         <source>The computer, at random</source>
         <translation>L&apos;ordinateur, au hasard</translation>
-    </message>
-    <message>
-        <source>The computer, greedy</source>
-        <translation>L&apos;ordinateur, glouton</translation>
-    </message>
-    <message>
-        <source>The computer, by the dice alone</source>
-        <translation>L&apos;ordinateur, aux seuls dés</translation>
     </message>
 </context>
 <context>
@@ -12997,6 +12981,14 @@
     <message>
         <source>Skirmishes of the French and Indian War: a few groups of rangers, regulars, militia and warriors a side on a table in centimetres. One or two players, each side a person or the computer; five to twelve turns, about an hour.</source>
         <translation>Escarmouches de la guerre de la Conquête : quelques groupes de rangers, de réguliers, de miliciens et de guerriers par camp, sur une table en centimètres. Un ou deux joueurs, chaque camp mené par une personne ou par l&apos;ordinateur ; de cinq à douze tours, environ une heure.</translation>
+    </message>
+    <message>
+        <source>The computer, by the dice alone</source>
+        <translation>L&apos;ordinateur, aux seuls dés</translation>
+    </message>
+    <message>
+        <source>Gives no orders: its side acts on the rules&apos; own tables and dice, as troops left to themselves do.</source>
+        <translation>Ne donne aucun ordre : son camp agit selon les tables et les dés des règles, comme des troupes livrées à elles-mêmes.</translation>
     </message>
 </context>
 <context>
@@ -13808,6 +13800,14 @@ Les ennemis :
     <message>
         <source>A courier race across Spain in 1812: French couriers ride to bring a missive to the Emperor, past British patrols, bandits and guerrillas. One to four players, each courier a person or the computer; up to fifteen turns, about an hour.</source>
         <translation>Une course de courriers à travers l&apos;Espagne en 1812 : des courriers français chevauchent pour porter une dépêche à l&apos;Empereur, entre patrouilles britanniques, bandits et guérilleros. Un à quatre joueurs, chaque courrier mené par une personne ou par l&apos;ordinateur ; jusqu&apos;à quinze tours, environ une heure.</translation>
+    </message>
+    <message>
+        <source>The computer, greedy</source>
+        <translation>L&apos;ordinateur, glouton</translation>
+    </message>
+    <message>
+        <source>Takes what gains most at once and looks no further: a yardstick, not a rival.</source>
+        <translation>Prend ce qui rapporte le plus tout de suite et ne voit pas plus loin : un étalon, pas un rival.</translation>
     </message>
 </context>
 <context>

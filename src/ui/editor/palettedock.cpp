@@ -102,7 +102,8 @@ void PaletteDock::fill()
         for (int i = 0; i < templates.size(); ++i) {
             const TroopTemplate &t = templates[i];
             if (t.joinsSelection() && !singles) {
-                addListHeading(m_list, tr("Single figures (join the group selected, or the one you name)"));
+                addListHeading(m_list,
+                               tr("Single figures (join the group selected, or the one you name)"));
                 singles = true;
             }
             const QString name = QCoreApplication::translate("TroopTemplate", t.name);

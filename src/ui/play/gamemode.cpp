@@ -431,8 +431,7 @@ QString GameMode::whyNoPass() const
         return tr("The computer plays this step: Next Phase lets it");
     if (m_session->nextWaitsForPlayer())
         return tr("This step waits for your answer in the game's panel: it cannot be passed");
-    const QList<GameAction> legal = m_session->game().legalActions();
-    if (std::any_of(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); }))
+    if (m_session->orderedInThisStep())
         return tr("You have given an order in this step: Next Phase goes on to %1")
             .arg(m_session->game().step().next);
     return tr("Nothing to pass: no order waits for you in this step");

@@ -179,11 +179,16 @@ bool GameSession::nextWaitsForPlayer() const
     return m_game && !computerOnTurn() && m_game->step().next.isEmpty();
 }
 
+bool GameSession::orderedInThisStep() const
+{
+    return m_game && stepKey(m_game->step()) == m_orderedIn;
+}
+
 bool GameSession::decisionPending() const
 {
     if (!m_game || m_game->result().over || computerOnTurn())
         return false;
-    if (stepKey(m_game->step()) == m_orderedIn)
+    if (orderedInThisStep())
         return false; // he has given an order here: Next ends the step when he says so
     const QList<GameAction> legal = m_game->legalActions();
     return std::any_of(legal.begin(), legal.end(), [](const GameAction &a) { return !a.isNext(); });

@@ -61,6 +61,8 @@ public:
     // yet (a card to play, an action to choose, a phase's moves or shots). Next and Finish
     // the Side's Turn never give such a step up: the person gives an order, or passes.
     bool decisionPending() const;
+    // Whether the person has given an order in the step now played: Next then ends it.
+    bool orderedInThisStep() const;
     // Gives up the step's orders: the step ends as Next ends it, with no order given.
     void pass();
     // Steps until the side on turn changes and a person's side is on turn (the computer

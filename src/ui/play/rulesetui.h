@@ -61,6 +61,18 @@ public:
     // by default the shared one of a table of figures (tableResults). Null where the rule
     // set's own panel opens its results (a Results… button of its own), or while it goes on.
     virtual QDialog *makeResults(const Game &game, QWidget *parent) const;
+    // How the Who Plays dialog names one of the rule set's own opponents (Ruleset::opponents)
+    // and what its tooltip says; none for the kinds every rule set has ("computer", "random"),
+    // which the dialog words itself.
+    struct OpponentWords {
+        QString name;
+        QString tip;
+    };
+    virtual std::optional<OpponentWords> opponentWords(const QString &kind) const
+    {
+        Q_UNUSED(kind);
+        return std::nullopt;
+    }
 };
 
 // The ui part of the rule set with that id; null when it has none.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/seatsdialog.h"
 
+#include "play/rulesetui.h"
+
 #include "rules/ruleset.h"
 #include "tablepainter.h"
 
@@ -16,38 +18,23 @@
 namespace ambuscade {
 
 namespace {
-// What each of the usual opponents does, for its tooltip; a rule set's own kinds go by name.
-QString opponentTip(const QString &kind)
+// The words for an opponent: the rule set's own, or those of the kinds every rule set has
+// (a rule set's other kinds go by their names).
+RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
 {
+    if (ui)
+        if (const std::optional<RulesetUi::OpponentWords> own = ui->opponentWords(kind))
+            return *own;
     if (kind == QLatin1String("computer"))
-        return SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
-                               "in the log.");
+        return {SeatsDialog::tr("The computer"),
+                SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
+                                "in the log.")};
     if (kind == QLatin1String("random"))
-        return SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
-                               "out, not to play against.");
-    if (kind == QLatin1String("greedy"))
-        return SeatsDialog::tr("Takes what gains most at once and looks no further: a yardstick, "
-                               "not a rival.");
-    if (kind == QLatin1String("dice-only"))
-        return SeatsDialog::tr("Gives no orders: its side acts on the rules' own tables and dice, "
-                               "as troops left to themselves do.");
-    return SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind);
-}
-
-QString opponentLabel(const QString &kind)
-{
-    // The kinds the rule sets offer, in words; another keeps its name.
-    static const QHash<QString, const char *> named{
-        {QStringLiteral("computer"), QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer")},
-        {QStringLiteral("random"),
-         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, at random")},
-        {QStringLiteral("greedy"),
-         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, greedy")},
-        {QStringLiteral("dice-only"),
-         QT_TRANSLATE_NOOP("ambuscade::SeatsDialog", "The computer, by the dice alone")}};
-    if (const char *text = named.value(kind))
-        return SeatsDialog::tr(text);
-    return SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' '));
+        return {SeatsDialog::tr("The computer, at random"),
+                SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
+                                "out, not to play against.")};
+    return {SeatsDialog::tr("The computer (%1)").arg(QString(kind).replace('-', ' ')),
+            SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind)};
 }
 
 // The side's name, as the file gives it.
@@ -118,9 +105,11 @@ QComboBox *SeatsDialog::whoChooser(const Side &side)
     who->addItem(tr("A person"), QString());
     who->setItemData(0, tr("Someone at the table gives this side's orders."), Qt::ToolTipRole);
     const QStringList kinds = m_rules ? m_rules->opponents() : QStringList();
+    const RulesetUi *ui = m_rules ? findRulesetUi(m_rules->id()) : nullptr;
     for (const QString &kind : kinds) {
-        who->addItem(opponentLabel(kind), kind);
-        who->setItemData(who->count() - 1, opponentTip(kind), Qt::ToolTipRole);
+        const RulesetUi::OpponentWords words = opponentWords(ui, kind);
+        who->addItem(words.name, kind);
+        who->setItemData(who->count() - 1, words.tip, Qt::ToolTipRole);
     }
     if (side.controller == Controller::Ai)
         who->setCurrentIndex(std::max(

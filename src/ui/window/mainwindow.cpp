@@ -192,10 +192,10 @@ void MainWindow::resetLayout()
 
 void MainWindow::keepTableRoomy()
 {
-    // The panels beside the table share two fifths of the window's width: the left ones (the
-    // orders, the legend) a narrow column, the right ones (the reaction tests with their
-    // Actions table, the combats) what the left leave of it; those under the table a fifth
-    // of its height. The table keeps three fifths of the width on a laptop's screen.
+    // The panels beside the table share two fifths of the window's width: the left ones (a
+    // rule set's orders, the legend) a narrow column, the right ones (tabbed with the
+    // briefing) what the left leave of it; those under the table a fifth of its height. The
+    // table keeps three fifths of the width on a laptop's screen.
     const auto visibleIn = [this](Qt::DockWidgetArea area) -> QDockWidget * {
         for (QDockWidget *dock : findChildren<QDockWidget *>())
             if (dock->isVisible() && !dock->isFloating() && dockWidgetArea(dock) == area)
@@ -205,9 +205,8 @@ void MainWindow::keepTableRoomy()
     QDockWidget *left = visibleIn(Qt::LeftDockWidgetArea);
     if (left)
         resizeDocks({left}, {width() * 15 / 100}, Qt::Horizontal);
-    // The right ones (tabbed with the briefing) take what the left leave of two fifths, or
-    // what the widest of them, open under a tab too, needs to show whole (FIW's Actions
-    // table), up to a third.
+    // A right panel that needs more to show whole (its minimumSizeHint, open under a tab
+    // too) gets it, up to a third of the window.
     QList<QDockWidget *> right;
     int needed = 0;
     for (QDockWidget *dock : findChildren<QDockWidget *>())

@@ -24,6 +24,17 @@ QString FiwUi::introduction() const
         "computer; five to twelve turns, about an hour.");
 }
 
+std::optional<RulesetUi::OpponentWords> FiwUi::opponentWords(const QString &kind) const
+{
+    if (kind != QLatin1String("dice-only"))
+        return std::nullopt;
+    return OpponentWords{
+        QCoreApplication::translate("ambuscade::fiw::FiwUi", "The computer, by the dice alone"),
+        QCoreApplication::translate("ambuscade::fiw::FiwUi",
+                                    "Gives no orders: its side acts on the rules' own tables and "
+                                    "dice, as troops left to themselves do.")};
+}
+
 QList<GamePanel *> FiwUi::createPanels(GameSession *session, QWidget *parent) const
 {
     // The reaction tests, then the fights that follow them, share the briefing's place;

@@ -11,6 +11,7 @@ class FiwUi final : public RulesetUi
 public:
     QString rulesetId() const override;
     QString introduction() const override;
+    std::optional<OpponentWords> opponentWords(const QString &kind) const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
 };
 

@@ -25,6 +25,18 @@ QString SteeplechaseUi::introduction() const
         "a person or the computer; up to fifteen turns, about an hour.");
 }
 
+std::optional<RulesetUi::OpponentWords> SteeplechaseUi::opponentWords(const QString &kind) const
+{
+    if (kind != QLatin1String("greedy"))
+        return std::nullopt;
+    return OpponentWords{
+        QCoreApplication::translate("ambuscade::steeplechase::SteeplechaseUi",
+                                    "The computer, greedy"),
+        QCoreApplication::translate(
+            "ambuscade::steeplechase::SteeplechaseUi",
+            "Takes what gains most at once and looks no further: a yardstick, not a rival.")};
+}
+
 QList<GamePanel *> SteeplechaseUi::createPanels(GameSession *session, QWidget *parent) const
 {
     return {new RaceDock(session, parent)};

@@ -11,6 +11,7 @@ class SteeplechaseUi final : public RulesetUi
 public:
     QString rulesetId() const override;
     QString introduction() const override;
+    std::optional<OpponentWords> opponentWords(const QString &kind) const override;
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
     // The setup dialog: each person's courier picks his ability and items.
     void prepareGame(const Scenario &scenario, QWidget *parent,
