@@ -18,9 +18,9 @@ packages=(cmake ninja-build g++ lld qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-t
 # The tests render offscreen; the GUI run needs a display, and xvfb gives one to headless hosts.
 # The tests also read printed PDFs back (poppler-utils) and check the launcher and the Debian
 # package (desktop-file-utils, dpkg-dev for the package's library dependencies); gdb prints
-# the stack of a GUI test its watchdog stops.
+# the stack of a GUI test its watchdog stops; python3 runs the example engine player.
 if [ "$mode" = test ] || [ "$mode" = sanitize ]; then
-  packages+=(poppler-utils desktop-file-utils dpkg-dev gdb)
+  packages+=(poppler-utils desktop-file-utils dpkg-dev gdb python3)
 elif [ "$mode" = fuzz ]; then
   packages+=(clang libclang-rt-14-dev)
 else

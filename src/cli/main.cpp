@@ -24,9 +24,18 @@ void printUsage(QTextStream &s)
          "figures\n"
          "  inspect FILE --figure ID           what the rules say of a figure\n"
          "  inspect FILE --space ID            what the rules say of a board's space\n"
-         "  play FILE [--seed N] [--turns T] [--difficulty ID]\n"
-         "                                     the computer plays both sides; the game's log as "
-         "JSON\n"
+         "  play FILE [--seed N] [--turns T] [--difficulty ID] [--orders ORDERS.json]\n"
+         "       [--opponent SIDE=NAME]... [--save GAME.json]\n"
+         "                                     a game played to its end by the orders given and "
+         "the\n"
+         "                                     computer; FILE may be a saved game to carry on; "
+         "the log as JSON\n"
+         "  legal FILE [--side ID]             the orders the rules take now, as `play` takes "
+         "them\n"
+         "  orders GAMEFILE                    a saved game's orders from its start, checked by "
+         "replaying them\n"
+         "  engine FILE [--seed N]             play through JSON lines on stdin and stdout "
+         "(src/cli/README.md)\n"
          "  simulate FILE [--games G] [--seed N] [--turns T] [--difficulty ID] [--heatmap "
          "OUT.png]\n"
          "                                     many games on all cores: win rates, turns, "
@@ -87,6 +96,12 @@ int main(int argc, char **argv)
         return runBench(args, io);
     if (command == QLatin1String("play"))
         return runPlay(args, io);
+    if (command == QLatin1String("legal"))
+        return runLegal(args, io);
+    if (command == QLatin1String("orders"))
+        return runOrders(args, io);
+    if (command == QLatin1String("engine"))
+        return runEngine(args, io);
     if (command == QLatin1String("simulate"))
         return runSimulate(args, io);
     if (command == QLatin1String("duel"))

@@ -13,6 +13,11 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
 {
     while (!game.result().over)
         playStep(game, playerOf(game.step().side));
+    return playedGame(game);
+}
+
+PlayedGame playedGame(const Game &game)
+{
     PlayedGame played;
     played.turns = game.step().turn;
     const GameResult result = game.result();
@@ -32,12 +37,8 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
     return played;
 }
 
-std::optional<PlayedGame>
-autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
-             const std::function<QString(const QString &side)> &opponentOf)
+Scenario withTurnLimit(const Ruleset &rules, Scenario scenario, int maxTurns)
 {
-    for (Side &side : scenario.sides)
-        side.controller = Controller::Ai;
     // The game ends itself at its turn limit, the scenario's or its rules' own, else at the
     // safety net; the caller's limit, when he gives one, may end it sooner, never later.
     int &limit = scenario.victory.turnLimit;
@@ -47,6 +48,16 @@ autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns
         limit = maxTurns > 0 ? maxTurns : kSafetyTurns;
     else if (maxTurns > 0)
         limit = std::min(limit, maxTurns);
+    return scenario;
+}
+
+std::optional<PlayedGame>
+autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
+             const std::function<QString(const QString &side)> &opponentOf)
+{
+    for (Side &side : scenario.sides)
+        side.controller = Controller::Ai;
+    scenario = withTurnLimit(rules, std::move(scenario), maxTurns);
     // One opponent of its own for each side: an opponent remembers its step.
     std::map<QString, std::unique_ptr<Opponent>> players;
     for (const Side &side : scenario.sides) {

@@ -31,9 +31,17 @@ struct PlayedGame {
 // Plays a game to its end, each side's steps by the opponent `playerOf` gives for it.
 PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &side)> &playerOf);
 
+// How the game stands, as playOut tells it.
+PlayedGame playedGame(const Game &game);
+
 // A game played out by the computer whose scenario and rules set it no turn limit stops
 // after this many turns, unless the caller gives a limit of his own.
 constexpr int kSafetyTurns = 30;
+
+// The scenario with the turn its game ends at: its own limit, or its rules'
+// (Ruleset::defaultTurnLimit), lowered to maxTurns if that is given (above 0); with neither,
+// maxTurns, or kSafetyTurns.
+Scenario withTurnLimit(const Ruleset &rules, Scenario scenario, int maxTurns);
 
 // Plays a scenario with every side run by the rule set's own computer opponent, from a
 // seed, until the game ends or maxTurns have been played (the scenario's own turn limit, or

@@ -119,6 +119,10 @@ public:
     // The whole game as it stands; the rule set restores it (Ruleset::restoreGame) to carry
     // on exactly as this one would.
     virtual QJsonObject toJson() const = 0;
+    // Every order carried out since the game began, "next" included, in the order given: a
+    // new game of the same start and seed (Ruleset::newGame) given them is this game again.
+    // Nullopt for a game restored from a file saved before its rule set kept them.
+    virtual std::optional<QList<GameAction>> ordersGiven() const = 0;
 };
 
 } // namespace ambuscade

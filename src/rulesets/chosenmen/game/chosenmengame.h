@@ -77,6 +77,7 @@ public:
     // where its leader stands: within the best it could roll, or beyond it.
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QJsonObject toJson() const override;
+    std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
     static std::unique_ptr<ChosenMenGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 

@@ -67,6 +67,7 @@ public:
     // generator's state, the turn and phase, what was done this turn, and the log. A game
     // restored from it carries on exactly as this one would.
     QJsonObject toJson() const override;
+    std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
     // Restores a game from toJson()'s object; on bad input returns null and says why.
     // `fileVersion` is the game file's format version it was saved in (GameFile::kFormatVersion
     // for a game of this program): an older game is brought up to date on the way.
@@ -197,6 +198,7 @@ private:
     void readTurnRecord(JsonReader &r);
     void readOutcome(JsonReader &r, const QJsonObject &json);
     void readLog(JsonReader &r);
+    void readOrders(JsonReader &r);
     std::optional<CommandSession::Saved> readCommandSession(JsonReader &r, const QJsonObject &json);
 
     struct Restoring {
@@ -278,9 +280,14 @@ private:
     // What decided the game, read from its last victory event (fiwgameincidents).
     void decider(GameResult *result) const;
 
+    ActionOutcome carryOut(const GameAction &action); // perform, without keeping the order
+
     Scenario m_state;
     std::unique_ptr<Battlefield> m_field;
     Dice m_dice;
+    // Every order carried out since the start (ordersGiven); not known in a game saved
+    // before they were kept.
+    std::optional<QList<GameAction>> m_orders = QList<GameAction>();
     GameLog m_log;
     int m_turn = 1;
     int m_side = 0;

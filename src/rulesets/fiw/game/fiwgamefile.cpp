@@ -220,6 +220,12 @@ QJsonObject FiwGame::toJson() const
         json.insert(QStringLiteral("commanded_links"), figureIds(m_commandedLinks));
     if (!m_followUps.isEmpty()) // only in a melee phase with a choice still to make
         json.insert(QStringLiteral("follow_ups"), followUpsJson());
+    if (m_orders) {
+        QJsonArray orders;
+        for (const GameAction &order : *m_orders)
+            orders.append(order.toJson());
+        json.insert(QStringLiteral("orders"), orders);
+    }
     return json;
 }
 
@@ -249,6 +255,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
     game->readFollowUps(r);
     game->readOutcome(r, json);
     game->readLog(r);
+    game->readOrders(r);
     const std::optional<CommandSession::Saved> session = game->readCommandSession(r, json);
     if (r.error.isEmpty()) // what the reading took on trust: ranges, sides, the log's events
         r.error = checkSavedGame(json, game->m_log, game->m_state, game->m_turn);
@@ -399,6 +406,25 @@ void FiwGame::readOutcome(JsonReader &r, const QJsonObject &json)
             if (r.figure(v, "objectives.rescuers") >= 0)
                 m_objectives.rescuers[condition].insert(v.toString());
     }
+}
+
+void FiwGame::readOrders(JsonReader &r)
+{
+    // Kept since the orders became part of a game file: an older game carries on without.
+    m_orders.reset();
+    if (!r.has("orders"))
+        return;
+    QList<GameAction> orders;
+    const QJsonArray list = r.array("orders");
+    for (int i = 0; i < list.size(); ++i) {
+        const std::optional<GameAction> order = GameAction::fromJson(list[i].toObject());
+        if (!order) {
+            r.fail("orders", Text::tr("item %1 should be an order with a kind").arg(i));
+            return;
+        }
+        orders << *order;
+    }
+    m_orders = orders;
 }
 
 void FiwGame::readLog(JsonReader &r)

@@ -134,6 +134,14 @@ QList<GameAction> FiwGame::legalActions() const
 
 ActionOutcome FiwGame::perform(const GameAction &action)
 {
+    const ActionOutcome outcome = carryOut(action);
+    if (outcome.done && m_orders)
+        m_orders->append(action);
+    return outcome;
+}
+
+ActionOutcome FiwGame::carryOut(const GameAction &action)
+{
     if (m_over)
         return ActionOutcome::refused(Text::tr("The game is over."));
     if (action.isNext()) {

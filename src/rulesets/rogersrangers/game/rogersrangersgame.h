@@ -43,6 +43,7 @@ public:
     // For `simulate`: won (0 or 1), rp, ops_left, ops_used, alert, units_lost.
     QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
+    std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
     static std::unique_ptr<RogersRangersGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 

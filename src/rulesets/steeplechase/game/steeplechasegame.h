@@ -64,6 +64,7 @@ public:
     // the end), boasts (every courier's final tally, added up) and couriers.
     QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
+    std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
     static std::unique_ptr<SteeplechaseGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 
