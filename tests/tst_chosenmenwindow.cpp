@@ -14,6 +14,7 @@
 #include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "play/hotseat.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
@@ -81,6 +82,7 @@ void TestChosenMenWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QLocale::setDefault(QLocale::c());
     setPlaybackSpeed(PlaybackSpeed::Off); // the computer's cards land at once here
+    HotSeat::setHandOverWanted(false);    // the test plays both sides itself
 }
 
 void TestChosenMenWindow::init()

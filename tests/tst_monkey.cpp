@@ -12,6 +12,7 @@
 #include "io/scenariowriter.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "play/hotseat.h"
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
 #include "playsteps.h"
@@ -39,6 +40,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         setPlaybackSpeed(PlaybackSpeed::Fast); // played back when asked (it is, below)
+        HotSeat::setHandOverWanted(false);     // one monkey plays every side
     }
     void tenThousandRandomActionsLeaveAValidScenario();
     void threeThousandRandomGameActionsLeaveAGameThatSaves();

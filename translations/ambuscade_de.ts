@@ -3341,6 +3341,10 @@
         <source>state.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
         <translation>state.ruleset: ist „%1“; dieses Spiel wird nach „%2“ gespielt</translation>
     </message>
+    <message>
+        <source>item %1 should be an order with a kind</source>
+        <translation>Eintrag %1 sollte ein Befehl mit einer Art (kind) sein</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3933,10 +3937,72 @@
     </message>
 </context>
 <context>
+    <name>OrderedPlay</name>
+    <message>
+        <source>the rules refuse it</source>
+        <translation>die Regeln lehnen ihn ab</translation>
+    </message>
+    <message>
+        <source>its step has passed: the game is at turn %1</source>
+        <translation>sein Schritt ist vorbei: das Spiel ist bei Zug %1</translation>
+    </message>
+    <message>
+        <source>the list gives no order for this step, and the rules do not let it end: %1</source>
+        <translation>die Liste gibt für diesen Schritt keinen Befehl, und die Regeln lassen ihn nicht enden: %1</translation>
+    </message>
+    <message>
+        <source>the game ended before its step came</source>
+        <translation>das Spiel endete, bevor sein Schritt kam</translation>
+    </message>
+</context>
+<context>
     <name>OrdersDock</name>
     <message>
         <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
         <translation>%1 von %2 geladen, %3 in Sicht, %4 in Reichweite</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersFile</name>
+    <message>
+        <source>seats.%1: should be &quot;player&quot; or &quot;ai&quot;</source>
+        <translation>seats.%1: sollte „player“ oder „ai“ sein</translation>
+    </message>
+    <message>
+        <source>turn: should be a whole number</source>
+        <translation>turn: sollte eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: should be a text</source>
+        <translation>%1: sollte ein Text sein</translation>
+    </message>
+    <message>
+        <source>kind: should name the order</source>
+        <translation>kind: sollte den Befehl nennen</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>format: should be &quot;%1&quot;</source>
+        <translation>format: sollte „%1“ sein</translation>
+    </message>
+    <message>
+        <source>version: made by a newer program (this one reads up to %1)</source>
+        <translation>version: von einem neueren Programm geschrieben (dieses liest bis %1)</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed: sollte eine Hexadezimalzahl sein</translation>
+    </message>
+    <message>
+        <source>orders: should be a list of orders</source>
+        <translation>orders: sollte eine Liste von Befehlen sein</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1]: die Regeln lehnen ihn ab: %2</translation>
     </message>
 </context>
 <context>
@@ -10848,6 +10914,19 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::HandOverScreen</name>
+    <message>
+        <source>Pass the game to the player of %1.
+The table stays hidden until he shows it.</source>
+        <translation>Geben Sie das Spiel an den Spieler von %1 weiter.
+Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
+    </message>
+    <message>
+        <source>I Play %1: Show the Table</source>
+        <translation>Ich spiele %1: Tisch zeigen</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::HelpActions</name>
     <message>
         <source>&amp;User Guide</source>
@@ -12183,6 +12262,14 @@
     <message>
         <source>The computer, at random</source>
         <translation>Der Computer, zufällig</translation>
+    </message>
+    <message>
+        <source>Hide the table when the turn passes between people</source>
+        <translation>Den Tisch verdecken, wenn der Zug von einer Person zur anderen geht</translation>
+    </message>
+    <message>
+        <source>For people sharing this machine: each uncovers the table when his turn comes, so nobody sees what another side may know. Clear it to play every side yourself.</source>
+        <translation>Für mehrere Personen an einem Rechner: jede deckt den Tisch auf, wenn ihr Zug kommt, und niemand sieht, was eine andere Seite wissen darf. Abwählen, um alle Seiten selbst zu spielen.</translation>
     </message>
 </context>
 <context>

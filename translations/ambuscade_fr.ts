@@ -3341,6 +3341,10 @@
         <source>state.ruleset: is &quot;%1&quot;; this game is played by &quot;%2&quot;</source>
         <translation>state.ruleset : vaut « %1 » ; cette partie se joue selon « %2 »</translation>
     </message>
+    <message>
+        <source>item %1 should be an order with a kind</source>
+        <translation>l&apos;élément %1 devrait être un ordre avec un genre (kind)</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3933,10 +3937,72 @@
     </message>
 </context>
 <context>
+    <name>OrderedPlay</name>
+    <message>
+        <source>the rules refuse it</source>
+        <translation>les règles le refusent</translation>
+    </message>
+    <message>
+        <source>its step has passed: the game is at turn %1</source>
+        <translation>son étape est passée : la partie en est au tour %1</translation>
+    </message>
+    <message>
+        <source>the list gives no order for this step, and the rules do not let it end: %1</source>
+        <translation>la liste ne donne aucun ordre pour cette étape, et les règles ne la laissent pas finir : %1</translation>
+    </message>
+    <message>
+        <source>the game ended before its step came</source>
+        <translation>la partie s&apos;est terminée avant que son étape ne vienne</translation>
+    </message>
+</context>
+<context>
     <name>OrdersDock</name>
     <message>
         <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
         <translation>%1 sur %2 chargés, %3 en vue, %4 à portée</translation>
+    </message>
+</context>
+<context>
+    <name>OrdersFile</name>
+    <message>
+        <source>seats.%1: should be &quot;player&quot; or &quot;ai&quot;</source>
+        <translation>seats.%1 : devrait être « player » ou « ai »</translation>
+    </message>
+    <message>
+        <source>turn: should be a whole number</source>
+        <translation>turn : devrait être un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1: should be a text</source>
+        <translation>%1 : devrait être un texte</translation>
+    </message>
+    <message>
+        <source>kind: should name the order</source>
+        <translation>kind : devrait nommer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>pas du JSON : %1 à l&apos;octet %2</translation>
+    </message>
+    <message>
+        <source>format: should be &quot;%1&quot;</source>
+        <translation>format : devrait être « %1 »</translation>
+    </message>
+    <message>
+        <source>version: made by a newer program (this one reads up to %1)</source>
+        <translation>version : écrit par un programme plus récent (celui-ci lit jusqu&apos;à %1)</translation>
+    </message>
+    <message>
+        <source>seed: should be a hexadecimal number</source>
+        <translation>seed : devrait être un nombre hexadécimal</translation>
+    </message>
+    <message>
+        <source>orders: should be a list of orders</source>
+        <translation>orders : devrait être une liste d&apos;ordres</translation>
+    </message>
+    <message>
+        <source>orders[%1]: the rules refuse it: %2</source>
+        <translation>orders[%1] : les règles le refusent : %2</translation>
     </message>
 </context>
 <context>
@@ -10848,6 +10914,19 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::HandOverScreen</name>
+    <message>
+        <source>Pass the game to the player of %1.
+The table stays hidden until he shows it.</source>
+        <translation>Passez la partie au joueur de %1.
+La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
+    </message>
+    <message>
+        <source>I Play %1: Show the Table</source>
+        <translation>Je joue %1 : montrer la table</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::HelpActions</name>
     <message>
         <source>&amp;User Guide</source>
@@ -12183,6 +12262,14 @@
     <message>
         <source>The computer, at random</source>
         <translation>L&apos;ordinateur, au hasard</translation>
+    </message>
+    <message>
+        <source>Hide the table when the turn passes between people</source>
+        <translation>Masquer la table quand le tour passe d&apos;une personne à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>For people sharing this machine: each uncovers the table when his turn comes, so nobody sees what another side may know. Clear it to play every side yourself.</source>
+        <translation>Pour plusieurs personnes sur la même machine : chacune découvre la table quand son tour vient, et nul ne voit ce qu&apos;un autre camp peut savoir. Décochez-la pour jouer vous-même tous les camps.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
+#include "play/hotseat.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/rulesetui.h"
@@ -74,8 +75,10 @@ GameMode::GameMode(QMainWindow *window)
       m_bar(new QToolBar(tr("Game"), window)), m_phase(new PhaseLabel),
       m_playback(new TurnPlayback(
           m_scene, [this](int position) { seekReplay(position); },
-          [this](const LogEvent &event) { return marked(event); }, this))
+          [this](const LogEvent &event) { return marked(event); }, this)),
+      m_hotSeat(new HotSeat(window))
 {
+    connect(m_hotSeat, &HotSeat::uncovered, this, &GameMode::refresh);
     m_scene->setShowRoutes(false);
     m_moveTool->setClickTaker([this](const QPointF &at) { return giveSpaceClick(at); });
     m_tableTool = m_moveTool.get();
@@ -226,6 +229,7 @@ void GameMode::start(const Scenario &scenario)
 {
     m_log->setFilters({}, {}, {}); // a new game shows its whole log
     m_watching = false;            // the set-up is not the computer's turn
+    m_hotSeat->follow(nullptr);    // whoever sat at the last game's table: the next sits down
     m_session->start(scenario, scenario.seed);
     m_watching = true;
     emit activeChanged(true);
@@ -234,6 +238,7 @@ void GameMode::start(const Scenario &scenario)
 bool GameMode::open(const QString &path, QString *error)
 {
     m_watching = false;
+    m_hotSeat->follow(nullptr);
     const bool loaded = m_session->load(path, error);
     m_watching = true;
     if (!loaded)
@@ -337,6 +342,7 @@ bool GameMode::leave()
 void GameMode::quit()
 {
     m_session->stop();
+    m_hotSeat->follow(nullptr);
     emit activeChanged(false);
 }
 
@@ -736,7 +742,8 @@ void GameMode::refresh()
 {
     if (m_session->isActive()) {
         const Game &game = m_session->game();
-        m_table->display(game.view({}));
+        m_hotSeat->follow(&game);
+        m_table->display(game.view(m_hotSeat->sideAtTable()));
         m_log->showLog(game.log(), game.ruleset(), game.state());
         m_victory->showGame(game);
         m_referee->showGame(game);
@@ -762,13 +769,15 @@ void GameMode::updateActions()
     const bool playing = active && !m_session->game().result().over;
     if (!m_next)
         return;
-    const bool nextDoesSomething = playing && !m_session->nextWaitsForPlayer();
+    // Covered for the next person at the machine: only he moves the game on, once he sits.
+    const bool nextDoesSomething =
+        playing && !m_session->nextWaitsForPlayer() && !m_hotSeat->covering();
     const bool pending = nextDoesSomething && m_session->decisionPending();
     m_next->setEnabled(nextDoesSomething && !pending);
     m_finishTurn->setEnabled(nextDoesSomething && !pending);
     m_pass->setEnabled(pending);
     showWhatWaits(pending);
-    m_undo->setEnabled(active && m_session->canUndo());
+    m_undo->setEnabled(active && m_session->canUndo() && !m_hotSeat->covering());
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);
     m_leave->setEnabled(active);

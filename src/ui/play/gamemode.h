@@ -20,6 +20,7 @@ class Document;
 class GameLogDock;
 class GameMoveTool;
 class GamePanel;
+class HotSeat;
 class GameReplay;
 class MeasureTool;
 class GameSession;
@@ -47,6 +48,7 @@ public:
     GameSession *session() const { return m_session; }
     TableScene *scene() const { return m_scene; }
     GameLogDock *logDock() const { return m_log; }
+    HotSeat *hotSeat() const { return m_hotSeat; }
     VictoryDock *victoryDock() const { return m_victory; }
     RefereeDock *refereeDock() const { return m_referee; }
     ReplayDock *replayDock() const { return m_replayDock; }
@@ -173,6 +175,7 @@ private:
     QToolBar *m_bar;
     QLabel *m_phase;
     TurnPlayback *m_playback;
+    HotSeat *m_hotSeat; // the hand-over between people sharing the machine
     QAction *m_next = nullptr;
     QAction *m_pass = nullptr;
     QAction *m_finishTurn = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/seatsdialog.h"
 
+#include "play/hotseat.h"
+
 #include "play/rulesetui.h"
 
 #include "rules/ruleset.h"
@@ -60,6 +62,7 @@ QLabel *swatch(const QColor &colour, QWidget *parent)
 SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
     : QDialog(parent), m_scenario(scenario), m_rules(findRuleset(scenario.ruleset)),
       m_problem(new QLabel(this)),
+      m_handOver(new QCheckBox(tr("Hide the table when the turn passes between people"), this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("seatsDialog"));
@@ -87,6 +90,16 @@ SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
     }
     grid->setColumnStretch(2, 1);
     layout->addLayout(grid);
+    m_handOver->setObjectName(QStringLiteral("handOver"));
+    m_handOver->setToolTip(tr("For people sharing this machine: each uncovers the table when "
+                              "his turn comes, so nobody sees what another side may know. "
+                              "Clear it to play every side yourself."));
+    m_handOver->setChecked(HotSeat::handOverWanted());
+    layout->addWidget(m_handOver);
+    connect(this, &QDialog::accepted, this, [this] {
+        if (!m_handOver->isHidden())
+            HotSeat::setHandOverWanted(m_handOver->isChecked());
+    });
     m_problem->setObjectName(QStringLiteral("seatsProblem"));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
@@ -134,8 +147,13 @@ QList<Seat> SeatsDialog::seats() const
 // The rules judge the seats: a game they cannot play is not started.
 void SeatsDialog::check()
 {
-    for (const Row &r : std::as_const(m_rows))
-        r.who->setEnabled(!r.inGame || r.inGame->isChecked());
+    int people = 0;
+    for (const Row &r : std::as_const(m_rows)) {
+        const bool plays = !r.inGame || r.inGame->isChecked();
+        r.who->setEnabled(plays);
+        people += plays && r.who->currentData().toString().isEmpty();
+    }
+    m_handOver->setVisible(people >= 2);
     const QString why = m_rules ? m_rules->whyNotPlayable(seatedScenario()) : QString();
     m_problem->setText(why);
     m_problem->setVisible(!why.isEmpty());

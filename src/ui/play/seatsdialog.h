@@ -41,6 +41,7 @@ private:
     const Ruleset *m_rules;
     QList<Row> m_rows;
     QLabel *m_problem;
+    QCheckBox *m_handOver; // hot-seat: shown when two or more people play
     QDialogButtonBox *m_buttons;
 };
 

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two people at one machine: when the turn passes from one person's side to another's, the
+// whole window below the menus is covered until the next person uncovers it, and the table
+// then shows what his side may know. One person at the machine is never covered.
+#include "game/game.h"
+#include "io/scenarioreader.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "play/hotseat.h"
+#include "play/seatsdialog.h"
+#include "play/turnplayback.h"
+#include "testdata.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace ambuscade;
+
+class TestHotSeat : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        setPlaybackSpeed(PlaybackSpeed::Off);
+    }
+
+    void init()
+    {
+        HotSeat::setHandOverWanted(true);
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        session()->stop();
+        m_window.reset();
+    }
+
+    void theTablePassesCoveredFromOnePersonToTheNext()
+    {
+        start({Controller::Player, Controller::Player});
+        // The first person sits down: nothing is shown before he uncovers it.
+        QVERIFY(screen()->isVisible());
+        QVERIFY2(text().contains(sideName("british")), qPrintable(text()));
+        QVERIFY(m_window->gameMode()->hotSeat()->sideAtTable().isEmpty());
+        coversTheWindowBelowItsMenus();
+        uncover();
+        QCOMPARE(m_window->gameMode()->hotSeat()->sideAtTable(), QStringLiteral("british"));
+
+        playTheSideOnTurn();
+        QCOMPARE(session()->game().step().side, QStringLiteral("french"));
+        QVERIFY(screen()->isVisible()); // the British player must not see the French table
+        QVERIFY2(text().contains(sideName("french")), qPrintable(text()));
+        QVERIFY(m_window->gameMode()->hotSeat()->sideAtTable().isEmpty());
+        coversTheWindowBelowItsMenus();
+        // Nobody but the next person moves his game on: the menu's steps wait for him.
+        for (const char *action :
+             {"nextPhaseAction", "passAction", "finishTurnAction", "takeBackAction"})
+            QVERIFY2(!m_window->findChild<QAction *>(QLatin1String(action))->isEnabled(), action);
+        uncover();
+        QCOMPARE(m_window->gameMode()->hotSeat()->sideAtTable(), QStringLiteral("french"));
+        QVERIFY(m_window->findChild<QAction *>(QStringLiteral("takeBackAction"))->isEnabled());
+    }
+
+    void onePersonAtTheMachineIsNeverCovered()
+    {
+        start({Controller::Player, Controller::Ai});
+        QVERIFY(!screen()->isVisible());
+        playTheSideOnTurn();
+        QVERIFY(session()->computerOnTurn());
+        session()->finishSideTurn(); // the computer's turn, to the person's next
+        QVERIFY(!screen()->isVisible());
+        QCOMPARE(session()->game().step().side, QStringLiteral("british")); // the computer played
+    }
+
+    // Two people seated: the Who Plays dialog asks whether to hide the table between them;
+    // one playing every side himself clears it, and is never covered.
+    void whoPlaysAsksWhetherToHideTheTable()
+    {
+        const Scenario scenario =
+            *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
+                 .scenario;
+        SeatsDialog dialog(scenario);
+        auto *hide = dialog.findChild<QCheckBox *>(QStringLiteral("handOver"));
+        QVERIFY(hide->isHidden()); // the scenario seats one person
+        auto *french = dialog.findChild<QComboBox *>(QStringLiteral("who-french"));
+        french->setCurrentIndex(0); // a person
+        QVERIFY(!hide->isHidden());
+        QVERIFY(hide->isChecked());
+        hide->setChecked(false);
+        dialog.accept();
+        QVERIFY(!HotSeat::handOverWanted());
+        start({Controller::Player, Controller::Player});
+        QVERIFY(!screen()->isVisible());
+        playTheSideOnTurn();
+        QCOMPARE(session()->game().step().side, QStringLiteral("french"));
+        QVERIFY(!screen()->isVisible());
+    }
+
+private:
+    GameSession *session() const { return m_window->gameMode()->session(); }
+    QWidget *screen() const
+    {
+        return m_window->findChild<QWidget *>(QStringLiteral("handOverScreen"));
+    }
+    QString sideName(const char *id) const
+    {
+        return session()->game().state().side(QLatin1String(id))->name;
+    }
+    QString text() const
+    {
+        return m_window->findChild<QLabel *>(QStringLiteral("handOverText"))->text();
+    }
+
+    void start(const QList<Controller> &seats)
+    {
+        Scenario scenario =
+            *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
+                 .scenario;
+        for (int i = 0; i < scenario.sides.size(); ++i)
+            scenario.sides[i].controller = seats.value(i);
+        m_window->gameMode()->start(scenario);
+        QVERIFY(session()->isActive());
+    }
+
+    void uncover()
+    {
+        auto *show = m_window->findChild<QPushButton *>(QStringLiteral("handOverShow"));
+        QTest::mouseClick(show, Qt::LeftButton);
+        QVERIFY(!screen()->isVisible());
+    }
+
+    // The table and every panel lie under the screen; the menus stay usable.
+    void coversTheWindowBelowItsMenus()
+    {
+        const QRect covered = screen()->geometry();
+        QVERIFY(covered.contains(m_window->centralWidget()->geometry()));
+        for (QWidget *dock : visibleDocks())
+            QVERIFY2(covered.contains(dock->geometry()), qPrintable(dock->objectName()));
+        // …and above them: a click or a glance there meets the screen.
+        QTest::qWait(50);
+        for (QWidget *under : QList<QWidget *>{m_window->centralWidget()} + visibleDocks())
+            QVERIFY2(screen()->isAncestorOf(m_window->childAt(under->geometry().center())) ||
+                         m_window->childAt(under->geometry().center()) == screen(),
+                     qPrintable(under->objectName()));
+        QCOMPARE(covered.top(), m_window->menuWidget()->geometry().bottom() + 1);
+        QCOMPARE(covered.bottom(), m_window->rect().bottom());
+    }
+
+    // Every panel laid out in the window (a tabbed-away one waits outside it).
+    QList<QWidget *> visibleDocks() const
+    {
+        QList<QWidget *> docks;
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            if (dock->isVisible() && !dock->isFloating() &&
+                m_window->rect().intersects(dock->geometry()))
+                docks << dock;
+        return docks;
+    }
+
+    // The side on turn gives no order: each step passed or ended as Next would.
+    void playTheSideOnTurn()
+    {
+        const QString side = session()->game().step().side;
+        for (int n = 0; n < 50 && session()->game().step().side == side; ++n) {
+            if (session()->decisionPending())
+                session()->pass();
+            else
+                session()->finishSideTurn();
+        }
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestHotSeat)
+#include "tst_hotseat.moc"
