@@ -647,11 +647,12 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         painter.restore();
     }
     for (const Figure &f : scenario.figures) {
-        if (!shown.holds(figurePaintBounds(f).translated(f.position)))
+        const PieceStyle style = pieceStyleOf(scenario, f);
+        if (!shown.holds(figurePaintBounds(f, style).translated(f.position)))
             continue;
         painter.save();
         painter.translate(f.position);
-        paintFigure(painter, f, sideColour(scenario, f.side), pieceStyleOf(scenario, f));
+        paintFigure(painter, f, sideColour(scenario, f.side), style);
         painter.restore();
     }
 }

@@ -56,10 +56,13 @@ QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
 // without repainting anything else. A figure is its base in the side's colour with a facing
-// notch, and the rule set's style: an icon, a badge, a red dot when hurt, a pennant.
+// notch, and the rule set's style: an icon, a badge, a red dot when hurt, a pennant, maybe a
+// colour of its own for the base and a larger size.
 void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
                  const PieceStyle &style);
-QRectF figurePaintBounds(const Figure &figure);
+// The radius the base is drawn at, its style's scale applied.
+double drawnRadius(const Figure &figure, const PieceStyle &style);
+QRectF figurePaintBounds(const Figure &figure, const PieceStyle &style);
 // The style the scenario's rule set gives a figure; none when the rule set is unknown.
 PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure);
 // A rounded outline round the bases of a group's figures, in table coordinates.

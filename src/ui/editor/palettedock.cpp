@@ -33,10 +33,12 @@ QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.translate(16, 16);
-    painter.scale(11, 11); // a 2.5 cm base fills the icon
     Figure f;
     f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
-    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), rules.pieceStyle(Scenario{}, f));
+    const PieceStyle style = rules.pieceStyle(Scenario{}, f);
+    const double fill = 11 / style.scale; // the base as drawn fills the icon
+    painter.scale(fill, fill);
+    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), style);
     return QIcon(pixmap);
 }
 
