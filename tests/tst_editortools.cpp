@@ -9,6 +9,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
+#include "scene/readinglabel.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -80,6 +81,7 @@ private slots:
     void drawingOrderChanges();
     void snappedDragLandsOnWholeCentimetres();
     void measureTellsDistanceAndSight();
+    void aReadingAtTheViewsEdgeStaysWhole();
     void overlayRingsForMusketRifleAndLeaderInWoods();
     void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
@@ -625,6 +627,34 @@ void TestEditorTools::measureTellsDistanceAndSight()
     QVERIFY(m.summary(doc()->scenario()).contains(QStringLiteral("cannot see")));
     QVERIFY(m.cost.costCm > m.cost.lengthCm); // the wood is difficult going
     QCOMPARE(doc()->undoStack()->count(), 0); // measuring changes nothing
+}
+
+// The tape's reading beside the mouse at the view's bottom-right corner is moved in, never
+// cut at the window's edge.
+void TestEditorTools::aReadingAtTheViewsEdgeStaysWhole()
+{
+    useTool("measureTool");
+    const QRect room = viewport()->rect();
+    const QPointF corner = m_window->view()->mapToScene(room.bottomRight() - QPoint(3, 3));
+    const QPointF start = m_window->view()->mapToScene(room.center());
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, at(start));
+    QTest::mouseMove(viewport(), at(corner));
+    ReadingLabel *label = nullptr;
+    for (QGraphicsItem *item : m_window->scene()->items())
+        if (auto *reading = dynamic_cast<ReadingLabel *>(item); reading && reading->isVisible())
+            label = reading;
+    QVERIFY(label);
+    QVERIFY(!label->text().isEmpty());
+    const QRectF card =
+        label->boundingRect().translated(m_window->view()->mapFromScene(label->scenePos()));
+    QVERIFY2(QRectF(room).contains(card), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                         .arg(card.x())
+                                                         .arg(card.y())
+                                                         .arg(card.width())
+                                                         .arg(card.height())
+                                                         .arg(room.width())
+                                                         .arg(room.height())));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(corner));
 }
 
 void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()

@@ -25,6 +25,8 @@ private slots:
     void unknownExtensionIsRefused();
     void aHugeImageIsRefusedWithItsSize();
     void reachLabelsInTheUnitShown();
+    void terrainNamesKeepClearOfObjectivesAndEachOther_data();
+    void terrainNamesKeepClearOfObjectivesAndEachOther();
     void steeplechasesPiecesAreToldApartAndCouriersRead();
 
 private:
@@ -150,6 +152,49 @@ void TestRender::reachLabelsInTheUnitShown()
     // A man who commands nobody has no command label.
     reach.commandCm = 0;
     QVERIFY(render::reachLabels(reach, LengthUnit::Inches).command.isEmpty());
+}
+
+void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<double>("scale");
+    // Where names were drawn over an objective or over each other: Beaver Creek's barn and
+    // farmhouse by the powder store, the tutorial's fence and sawmill, Salamanca Road's
+    // village. At the printed size and as the screen enlarges them on a laptop.
+    for (const char *name : {"beaver-creek", "tutorial-first-patrol", "the-salamanca-road"})
+        for (const double scale : {1.0, 2.0, 3.0})
+            QTest::addRow("%s at %g", name, scale)
+                << QStringLiteral("%1.ambuscade.json").arg(QLatin1String(name)) << scale;
+}
+
+// Each terrain name's box (its halo included) overlaps no other name's, nor an objective
+// marker or its name; the exported map and the window place them by the same function.
+void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther()
+{
+    QFETCH(QString, scenario);
+    QFETCH(double, scale);
+    const ScenarioLoadResult r = loadScenarioFile(bundledScenario(scenario));
+    QVERIFY(r.scenario);
+    const Scenario &s = *r.scenario;
+    const QHash<QString, QPointF> centres = render::terrainLabelCentres(s, scale);
+    QList<QPair<QString, QRectF>> boxes;
+    for (const Marker &m : s.markers)
+        if (m.kind == MarkerKind::Objective)
+            boxes << qMakePair(m.name, render::markerNameBounds(m))
+                  << qMakePair(m.name, QRectF(m.position - QPointF(1.9, 1.9), QSizeF(3.8, 3.8)));
+    QStringList collisions;
+    for (const TerrainFeature &f : s.terrain) {
+        if (f.name.isEmpty())
+            continue;
+        QVERIFY(centres.contains(f.id));
+        const QRectF box = render::terrainLabelBounds(f, centres.value(f.id), scale);
+        QVERIFY2(s.table.rect().contains(box), qPrintable(f.name));
+        for (const auto &[other, taken] : std::as_const(boxes))
+            if (box.intersects(taken))
+                collisions << QStringLiteral("%1 over %2").arg(f.name, other);
+        boxes << qMakePair(f.name, box);
+    }
+    QVERIFY2(collisions.isEmpty(), qPrintable(collisions.join(QStringLiteral("; "))));
 }
 
 namespace {

@@ -12,7 +12,9 @@
 #include "rogersrangers/tables/cards.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
+#include "scene/spacelabels.h"
 #include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 #include "window/plaintext.h"
@@ -70,6 +72,7 @@ private slots:
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void thePhaseTextStaysInSight_data();
     void thePhaseTextStaysInSight();
+    void objectiveNamesReadClearOnALaptop();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -714,6 +717,46 @@ void TestRogersRangersWindow::thePhaseTextStaysInSight()
     const QString shots = qEnvironmentVariable("RR_SKIRMISH_SHOTS"); // to look at by hand
     if (!shots.isEmpty())
         m_window->grab().save(shots + QStringLiteral("/phase-%1.png").arg(window.width()));
+}
+
+// On a laptop's screen at fit zoom the objective markers' names ("Objective (face down)") read
+// as the spaces' names do, capitals at least 7.5 pixels tall (they were 0.9 cm: 4 pixels),
+// and overprint no space's name, no other marker's and no space: each is placed with the
+// spaces' names, whole or shortened.
+void TestRogersRangersWindow::objectiveNamesReadClearOnALaptop()
+{
+    buyAndFinishSetUp(); // the markers are placed after the purchases
+    m_window->resize(1366, 768);
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+    QTest::qWait(20);
+    auto *scene = m_window->gameMode()->scene();
+    const double zoom = m_window->view()->zoomFactor();
+    QList<const SpaceLabelItem *> labels, markers;
+    for (QGraphicsItem *item : scene->items())
+        if (auto *label = dynamic_cast<const SpaceLabelItem *>(item)) {
+            labels << label;
+            if (label->space().startsWith(QLatin1String("objective-")))
+                markers << label;
+        }
+    QVERIFY(!game().rangers().markers.isEmpty());
+    QCOMPARE(markers.size(), game().rangers().markers.size());
+    QStringList crowded;
+    for (const SpaceLabelItem *label : std::as_const(markers)) {
+        QVERIFY2(label->capHeightCm() * zoom >= 7.5, qPrintable(label->text()));
+        QVERIFY2(spacelabels::shortenings(QStringLiteral("Objective (face down)"))
+                     .contains(label->text()),
+                 qPrintable(label->text()));
+        for (const SpaceLabelItem *other : std::as_const(labels))
+            if (other != label && label->box().intersects(other->box()))
+                crowded << QStringLiteral("%1 over %2").arg(label->text(), other->text());
+        for (QGraphicsItem *item : scene->items(label->box()))
+            if (auto *space = dynamic_cast<SpaceItem *>(item);
+                space &&
+                space->mapRectToScene(space->shape().boundingRect()).intersects(label->box()))
+                crowded << QStringLiteral("%1 over %2").arg(label->text(), space->space().id);
+    }
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

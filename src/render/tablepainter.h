@@ -5,6 +5,7 @@
 #include "scenario/scenario.h"
 
 #include <QColor>
+#include <QHash>
 #include <QRectF>
 #include <functional>
 
@@ -48,10 +49,21 @@ QSvgRenderer *svgIcon(const QString &path);
 void paintTableSurface(QPainter &painter, const Table &table);
 void paintDeployment(QPainter &painter, const Side &side, const QColor &colour);
 void paintTerrain(QPainter &painter, const TerrainFeature &feature);
-// A terrain feature's name, its letters this tall on the table.
+// A terrain feature's name, its letters this tall on the table (times `scale` where the
+// screen enlarges them to stay readable from afar).
 constexpr double kTerrainLabelCm = 1.0;
-void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature);
-QRectF terrainLabelBounds(const TerrainFeature &feature); // empty for a nameless feature
+// Where each named feature's name stands (by feature id): at its own place when that is
+// clear, else at the nearest of a few places round it that covers no objective marker or
+// its name, and no name placed before it; always on the table. The screen and the exported
+// or printed map ask the same, so that they agree.
+QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale = 1);
+void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const QPointF &centre,
+                       double scale = 1);
+// Empty for a nameless feature; the halo included.
+QRectF terrainLabelBounds(const TerrainFeature &feature, const QPointF &centre, double scale = 1);
+// An objective marker's name under its diamond (paintMarker's), in table coordinates; empty
+// for another marker.
+QRectF markerNameBounds(const Marker &marker);
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them

@@ -179,6 +179,14 @@ void MarkerItem::setMarker(const Marker &marker)
     update();
 }
 
+void MarkerItem::setNameShownApart(bool apart)
+{
+    if (m_nameApart == apart)
+        return;
+    m_nameApart = apart;
+    update();
+}
+
 QRectF MarkerItem::boundingRect() const
 {
     return render::markerPaintBounds(m_marker);
@@ -199,7 +207,13 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
     }
-    render::paintMarker(*painter, m_marker);
+    if (!m_nameApart) {
+        render::paintMarker(*painter, m_marker);
+        return;
+    }
+    Marker token = m_marker;
+    token.name.clear();
+    render::paintMarker(*painter, token);
 }
 
 } // namespace ambuscade
