@@ -4,6 +4,7 @@
 #include "backdroppainter.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/tableitems.h"
@@ -523,7 +524,7 @@ QString TableScene::figureProfile(const Figure &f) const
     if (group || side)
         html += QStringLiteral("<br>%1").arg(
             tr("%1, %2")
-                .arg(group ? group->name : QString(), side ? side->name : QString())
+                .arg(group ? group->name : QString(), side ? sideNameIn(s, f.side) : QString())
                 .toHtmlEscaped());
     if (const Ruleset *rules = findRuleset(s.ruleset)) {
         for (const QString &line : rules->describeFigure(f))
