@@ -117,15 +117,21 @@ void PaletteDock::fill()
     }
     if (rules && !rules->spaceKinds().isEmpty())
         addBoardKinds(*rules);
-    addListHeading(m_list, tr("Markers"));
+    // Hidden troops, dummies and objectives are a table's: a board's game places its own
+    // pieces (counters, objective markers) and none of these.
+    const bool board = rules && rules->surface() == SurfaceKind::Board;
+    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
+    if (!board || !named.isEmpty())
+        addListHeading(m_list, tr("Markers"));
     const QPair<MarkerKind, QString> markers[] = {{MarkerKind::Hidden, tr("Hidden troops")},
                                                   {MarkerKind::Dummy, tr("Dummy (hides nothing)")},
                                                   {MarkerKind::Objective, tr("Objective")}};
     for (const auto &[kind, name] : markers) {
+        if (board)
+            continue;
         auto *item = new QListWidgetItem(markerIcon(kind), name, m_list);
         item->setData(MarkerRole, int(kind));
     }
-    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
     for (int i = 0; i < named.size(); ++i) {
         auto *item =
             new QListWidgetItem(markerIcon(named[i].kind),
