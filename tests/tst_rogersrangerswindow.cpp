@@ -72,6 +72,7 @@ private slots:
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void thePhaseTextStaysInSight_data();
     void thePhaseTextStaysInSight();
+    void theMarkersTurnedUpAgreeWithTheVictoryCount();
     void objectiveNamesReadClearOnALaptop();
 
 private:
@@ -717,6 +718,40 @@ void TestRogersRangersWindow::thePhaseTextStaysInSight()
     const QString shots = qEnvironmentVariable("RR_SKIRMISH_SHOTS"); // to look at by hand
     if (!shots.isEmpty())
         m_window->grab().save(shots + QStringLiteral("/phase-%1.png").arg(window.width()));
+}
+
+// The Victory panel counts the markers turned up as the mission's victory does, those taken
+// off the map once turned up included ("markers turned up 2 of 5"); the panel's list of them
+// gives the same number and says where the others went, never "none" beside a 2.
+void TestRogersRangersWindow::theMarkersTurnedUpAgreeWithTheVictoryCount()
+{
+    buyAndFinishSetUp();
+    const auto removedOnes = [this] {
+        int faceUp = 0;
+        for (const PlacedMarker &m : game().rangers().markers)
+            faceUp += m.faceUp;
+        return game().rangers().progress.markersTurnedUp > faceUp;
+    };
+    QRandomGenerator pick(7);
+    QVERIFY(pressUntil(removedOnes, &pick, 3000));
+    const int turnedUp = game().rangers().progress.markersTurnedUp;
+    auto *tree = in<QTreeWidget>("forcesTree");
+    QTreeWidgetItem *markers = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0).startsWith(QStringLiteral("Markers turned up")))
+            markers = tree->topLevelItem(i);
+    QVERIFY(markers);
+    QCOMPARE(markers->text(0), QStringLiteral("Markers turned up: %1").arg(turnedUp));
+    bool said = false;
+    for (int i = 0; i < markers->childCount(); ++i) {
+        QVERIFY(markers->child(i)->text(0) != QStringLiteral("none yet"));
+        said = said || markers->child(i)->text(0).contains(QStringLiteral("taken off the map"));
+    }
+    QVERIFY(said);
+    const QString victory = game().objectives().value(0).progress;
+    QVERIFY2(victory.contains(QStringLiteral("turned up %1").arg(turnedUp)) ||
+                 !victory.contains(QStringLiteral("turned up")),
+             qPrintable(victory));
 }
 
 // On a laptop's screen at fit zoom the objective markers' names ("Objective (face down)") read
