@@ -212,16 +212,16 @@ void TestChosenMenWindow::lengthsAreTypedInInches()
     QVERIFY(width);
     QCOMPARE(width->suffix(), QStringLiteral(" in"));
     QCOMPARE(width->cm(), 4.0);
-    QCOMPARE(width->value(), 1.575);
+    QCOMPARE(width->text(), QStringLiteral("1\u00BD in")); // to the nearest quarter
     width->setValue(2);
     QCOMPARE(width->cm(), 2 * kCmPerInch);
 
-    // The table's size in the settings: 120 cm shows as 47.24 in and stays 120 cm when
+    // The table's size in the settings: 120 cm shows as 47¼ in and stays 120 cm when
     // nothing is changed; 48 in typed is 121.92 cm.
     ScenarioSettingsDialog dialog(doc()->scenario());
     auto *tableWidth = dialog.findChild<LengthSpinBox *>(QStringLiteral("tableWidth"));
     QCOMPARE(tableWidth->suffix(), QStringLiteral(" in"));
-    QCOMPARE(tableWidth->value(), 47.24);
+    QCOMPARE(tableWidth->value(), 47.25);
     dialog.accept();
     QCOMPARE(dialog.result().table.widthCm, 120.0);
     tableWidth->setValue(48);

@@ -9,6 +9,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
+#include "scene/readinglabel.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -80,6 +81,7 @@ private slots:
     void drawingOrderChanges();
     void snappedDragLandsOnWholeCentimetres();
     void measureTellsDistanceAndSight();
+    void aReadingAtTheViewsEdgeStaysWhole();
     void overlayRingsForMusketRifleAndLeaderInWoods();
     void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
@@ -96,6 +98,7 @@ private slots:
     void aWaterGridIsLaidOutAndShaped();
     void aCellIsMadeToTouchASpace();
     void aPathsKindIsChanged();
+    void aBoardsPaletteOffersOnlyItsRuleSetsPieces();
     void aBackdropIsLaidAndTakenAway();
     void theBundledBoardIsMadeWithTheEditorsTools();
     void aSpacesPlacementIsChosenFromItsColumns();
@@ -625,6 +628,34 @@ void TestEditorTools::measureTellsDistanceAndSight()
     QVERIFY(m.summary(doc()->scenario()).contains(QStringLiteral("cannot see")));
     QVERIFY(m.cost.costCm > m.cost.lengthCm); // the wood is difficult going
     QCOMPARE(doc()->undoStack()->count(), 0); // measuring changes nothing
+}
+
+// The tape's reading beside the mouse at the view's bottom-right corner is moved in, never
+// cut at the window's edge.
+void TestEditorTools::aReadingAtTheViewsEdgeStaysWhole()
+{
+    useTool("measureTool");
+    const QRect room = viewport()->rect();
+    const QPointF corner = m_window->view()->mapToScene(room.bottomRight() - QPoint(3, 3));
+    const QPointF start = m_window->view()->mapToScene(room.center());
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, at(start));
+    QTest::mouseMove(viewport(), at(corner));
+    ReadingLabel *label = nullptr;
+    for (QGraphicsItem *item : m_window->scene()->items())
+        if (auto *reading = dynamic_cast<ReadingLabel *>(item); reading && reading->isVisible())
+            label = reading;
+    QVERIFY(label);
+    QVERIFY(!label->text().isEmpty());
+    const QRectF card =
+        label->boundingRect().translated(m_window->view()->mapFromScene(label->scenePos()));
+    QVERIFY2(QRectF(room).contains(card), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                         .arg(card.x())
+                                                         .arg(card.y())
+                                                         .arg(card.width())
+                                                         .arg(card.height())
+                                                         .arg(room.width())
+                                                         .arg(room.height())));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at(corner));
 }
 
 void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()
@@ -1192,10 +1223,48 @@ void TestEditorTools::aPathsKindIsChanged()
     QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Path kind")));
     const QByteArray before = scenarioToBytes(doc()->scenario());
     auto *kind = m_window->findChild<QComboBox *>(QStringLiteral("Path kind"));
+    QCOMPARE(kind->currentData().toString(), QStringLiteral("land"));
+    // Ranger Commandos' arrow leads from an objective into an installation (reading §3.3):
+    // between a landing and a sentry it makes no sense, and the change is refused in words.
     kind->setCurrentIndex(kind->findData(QStringLiteral("entry")));
     emit kind->activated(kind->currentIndex());
-    QCOMPARE(doc()->scenario().board.paths.first().kind, QStringLiteral("entry"));
-    checkUndoRedo(before);
+    QCOMPARE(doc()->scenario().board.paths.first().kind, QStringLiteral("land"));
+    QCOMPARE(scenarioToBytes(doc()->scenario()), before);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("from an objective into an installation")),
+             qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("paths[")), qPrintable(said)); // words, no JSON
+
+    // An objective and an installation: the arrow joins them, and the dotted path does not
+    // (no commando walks into an installation, §3.2), refused as it is drawn.
+    EditOperations *ops = m_window->operations();
+    ops->placeSpace(QStringLiteral("objective"), {60, 10});
+    const QString objective = doc()->scenario().board.spaces.last().id;
+    ops->placeSpace(QStringLiteral("installation"), {70, 40});
+    const QString installation = doc()->scenario().board.spaces.last().id;
+    const qsizetype paths = doc()->scenario().board.paths.size();
+    choosePalette(QStringLiteral("dotted path"));
+    click({60, 10});
+    click({70, 40});
+    QCOMPARE(doc()->scenario().board.paths.size(), paths);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Not joined")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(ops->joinSpaces(objective, installation, QStringLiteral("entry")).isEmpty());
+    QCOMPARE(doc()->scenario().board.paths.size(), paths + 1);
+}
+
+// A board's palette offers the rule set's own pieces: its spaces and paths, not the table's
+// hidden troops, dummies and objective markers, which its game never uses.
+void TestEditorTools::aBoardsPaletteOffersOnlyItsRuleSetsPieces()
+{
+    open(QStringLiteral("small-board.ambuscade.json"));
+    auto *palette = m_window->findChild<QListWidget *>(QStringLiteral("paletteList"));
+    for (const char *table : {"Hidden troops", "Dummy (hides nothing)", "Objective", "Markers"})
+        QVERIFY2(palette->findItems(QLatin1String(table), Qt::MatchExactly).isEmpty(), table);
+    QVERIFY(!palette->findItems(QStringLiteral("sentry"), Qt::MatchExactly).isEmpty());
+    // A table's palette still has them.
+    QVERIFY(m_window->openFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))));
+    QVERIFY(!palette->findItems(QStringLiteral("Hidden troops"), Qt::MatchExactly).isEmpty());
 }
 
 void TestEditorTools::aBackdropIsLaidAndTakenAway()

@@ -556,7 +556,8 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
     // the computer's whole turn after it.
     passTheTurn(m_window.get(), *session());
     const QString said = dock->text();
-    QVERIFY2(said.contains(QStringLiteral("turn 1")), qPrintable(said));
+    // Headed by the side and the turn as the rule set numbers it (RulesetUi::turnHeading).
+    QVERIFY2(said.contains(QStringLiteral("French and allies \u00B7 Turn 1")), qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral(" cm ")) && said.contains(QStringLiteral("then face")),
              qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("from (")), qPrintable(said));

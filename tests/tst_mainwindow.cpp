@@ -10,6 +10,7 @@
 #include "testdata.h"
 #include "window/autosave.h"
 #include "window/language.h"
+#include "window/lengthspinbox.h"
 #include "window/lengthunits.h"
 #include "window/mainwindow.h"
 #include "window/preferencesdialog.h"
@@ -64,6 +65,7 @@ private slots:
     void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
     void preferencesKeepTheLanguageAndShowInches();
+    void inchesReadAsATapeMeasureGivesThem();
     void aTranslationInTheDataFolderWins();
 
 private:
@@ -458,6 +460,36 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
     QCOMPARE(menus().first(), QStringLiteral("&File"));
     QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Run"));
+}
+
+// A length typed in inches reads and steps in quarters, as a tape measure gives it: 4 cm is
+// "1½ in", not "1.575 in"; centimetres are shown as before.
+void TestMainWindow::inchesReadAsATapeMeasureGivesThem()
+{
+    setPreferredUnit(LengthUnit::Inches);
+    LengthSpinBox width(0.5, 30, 0.5, 2);
+    width.setCm(4);
+    QCOMPARE(width.text(), QStringLiteral("1\u00BD in"));
+    QCOMPARE(width.cm(), 4.0); // kept exact until changed
+    width.stepUp();
+    QCOMPARE(width.text(), QStringLiteral("1\u00BE in"));
+    QCOMPARE(width.cm(), 1.75 * kCmPerInch);
+
+    // Typed as a decimal, a vulgar fraction or "3 1/4": the nearest quarter.
+    for (const auto &[typed, inches] :
+         {std::pair{"2.3 in", 2.25}, {"2\u00BC in", 2.25}, {"3 1/4", 3.25}, {"\u00BE", 0.75}}) {
+        width.selectAll();
+        QTest::keyClicks(&width, QString::fromUtf8(typed));
+        width.interpretText();
+        QCOMPARE(width.value(), inches);
+    }
+
+    // Centimetres stay as they were.
+    setPreferredUnit(LengthUnit::Centimetres);
+    width.showInUnitShown();
+    width.setCm(4);
+    QCOMPARE(width.text(), QStringLiteral("4.00 cm"));
+    setPreferredUnit(std::nullopt);
 }
 
 void TestMainWindow::preferencesKeepTheLanguageAndShowInches()

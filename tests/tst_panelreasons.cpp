@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QDialog>
+#include <QDockWidget>
 #include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
@@ -28,6 +29,8 @@ private slots:
     void theReasonsSayWhatIsMissing();
     void everyGameFitsALaptopsScreen_data() { everyDisabledButtonSaysWhy_data(); }
     void everyGameFitsALaptopsScreen();
+    void panelsKeepTheirWidthsThroughATurn_data() { everyDisabledButtonSaysWhy_data(); }
+    void panelsKeepTheirWidthsThroughATurn();
 };
 
 namespace {
@@ -189,6 +192,56 @@ void TestPanelReasons::everyGameFitsALaptopsScreen()
     const int share = scenario.startsWith(QLatin1String("beaver")) ? 50 : 60;
     QVERIFY2(table * 100 >= window.width() * share,
              qPrintable(QStringLiteral("%1 of %2").arg(table).arg(window.width())));
+    session.stop();
+}
+
+// A panel beside the table that widened or narrowed as the phase changed moved its rows under
+// the player's cursor (a double-click missed): phase after phase each keeps its width. Only a
+// page of the panel that cannot be shown whole in it makes it wider, just as wide as that
+// page needs, and it never narrows again.
+void TestPanelReasons::panelsKeepTheirWidthsThroughATurn()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, steps);
+    MainWindow window;
+    startOnALaptop(window, scenario);
+    if (QTest::currentTestFailed())
+        return;
+    GameSession &session = *window.gameMode()->session();
+    const auto besideTable = [&window] {
+        QHash<QDockWidget *, int> widths;
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+            const Qt::DockWidgetArea area = window.dockWidgetArea(dock);
+            if (dock->isVisible() && !dock->isFloating() &&
+                (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea))
+                widths.insert(dock, dock->width());
+        }
+        return widths;
+    };
+    QTest::qWait(50);
+    QHash<QDockWidget *, int> before = besideTable();
+    QStringList moved;
+    for (int step = 0; step < steps && !session.game().result().over; ++step) {
+        goOn(&window);
+        QTest::qWait(5); // the layout answers what the panels show now
+        const QHash<QDockWidget *, int> now = besideTable();
+        for (auto it = now.begin(); it != now.end(); ++it) {
+            QDockWidget *dock = it.key();
+            const int was = before.value(dock, it.value());
+            const bool grownToNeed = it.value() > was &&
+                                     it.value() <= dock->minimumSizeHint().width();
+            if (it.value() != was && !grownToNeed)
+                moved << QStringLiteral("%1 %2 -> %3 px (needs %4) at step %5 (%6)")
+                             .arg(dock->objectName())
+                             .arg(was)
+                             .arg(it.value())
+                             .arg(dock->minimumSizeHint().width())
+                             .arg(step)
+                             .arg(session.game().step().text);
+        }
+        before = now;
+    }
+    QVERIFY2(moved.isEmpty(), qPrintable(moved.join(QStringLiteral("; "))));
     session.stop();
 }
 

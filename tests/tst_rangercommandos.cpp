@@ -14,6 +14,7 @@
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
+#include "rules/ruleset.h"
 #include "sheetprinter.h"
 #include "testdata.h"
 
@@ -154,6 +155,20 @@ class TestRangerCommandos : public QObject
     Q_OBJECT
 
 private slots:
+    // Reading §3 rings an objective and a safe stop alike in orange; on screen and in the
+    // Legend they must still be told apart at a glance: their fills stand well apart.
+    void objectiveAndSafetySpacesLookApart()
+    {
+        const Ruleset *rules = findRuleset(QStringLiteral("ranger-commandos"));
+        QVERIFY(rules);
+        BoardSpace objective, safety;
+        objective.kind = QStringLiteral("objective");
+        safety.kind = QStringLiteral("safety");
+        const QColor a = rules->spaceLook(objective).fill, b = rules->spaceLook(safety).fill;
+        QVERIFY2(std::abs(a.lightness() - b.lightness()) > 60,
+                 qPrintable(QStringLiteral("%1 and %2").arg(a.name(), b.name())));
+    }
+
     void theSpinnerHasTwelveSegmentsEachNumberTwice()
     {
         QCOMPARE(spinnerSegments().size(), 12);

@@ -9,11 +9,13 @@
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
+#include "rangercommandos/ui/spinnerwidget.h"
 #include "scene/boarditems.h"
 #include "scene/spacelabels.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
+#include "window/language.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -31,6 +33,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QToolTip>
+#include <QtMath>
 
 using namespace ambuscade;
 using namespace ambuscade::rangercommandos;
@@ -55,6 +58,8 @@ private slots:
     void theResultsShowEveryColumnOnALaptop();
     void draggingTheCommandoOntoARingedSpaceChoosesThatWalk();
     void aClickOnASpaceNotRingedSaysWhy();
+    void thePhaseBarCountsRoundsAndNamesTheColours();
+    void theSpinnerStandsOutOfThePanel();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -426,6 +431,66 @@ void TestRangerCommandosWindow::aClickOnASpaceNotRingedSaysWhy()
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("No walk of exactly")), qPrintable(said));
     QVERIFY2(said.contains(raid().board().nameOf(elsewhere)), qPrintable(said));
+}
+
+// The rules count rounds (a turn is one raider's spin, §5; the alarm sounds by the end of
+// round 40), and a raider is his colour: the phase bar says "Round 1" and names Red in the
+// language spoken, whatever the file calls him ("Red").
+void TestRangerCommandosWindow::thePhaseBarCountsRoundsAndNamesTheColours()
+{
+    startGame();
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QVERIFY(phase);
+    QVERIFY2(phase->text().startsWith(QStringLiteral("Round 1 \u00B7 Red (")),
+             qPrintable(phase->text()));
+    session()->stop();
+    m_window->gameMode()->leave();
+
+    QCOMPARE(applyLanguage(QStringLiteral("fr")), QStringLiteral("fr"));
+    startGame();
+    const QString french = phase->text();
+    applyLanguage(QStringLiteral("en"));
+    QVERIFY2(french.contains(QStringLiteral(" \u00B7 Rouge (")), qPrintable(french));
+}
+
+namespace {
+// WCAG's contrast ratio of two colours, 1 (none) to 21.
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+} // namespace
+
+// The spinner was pale on the pale panel, its segment shown a shade lighter still (white on
+// white): its rim stands out of the panel's background as a control's edge must (3 : 1), and
+// the segment shown is plainly coloured.
+void TestRangerCommandosWindow::theSpinnerStandsOutOfThePanel()
+{
+    startGame();
+    auto *spinner = raidDock()->findChild<SpinnerWidget *>();
+    QVERIFY(spinner);
+    spinner->showSegment(0, false);
+    const QImage image = spinner->grab().toImage();
+    const QColor panel = spinner->palette().color(QPalette::Window);
+    const double outer = (std::min(spinner->width(), spinner->height()) - 4) / 2.0;
+    const QPointF centre(spinner->width() / 2.0, spinner->height() / 2.0);
+    // Segment 0 runs clockwise from the top: at the rim and just inside it, clear of the
+    // pointer (along its middle, 15°) and of its arrow's letters.
+    const auto at = [&](double radius) {
+        const double angle = qDegreesToRadians(7.0);
+        return image.pixelColor(
+            (centre + QPointF(radius * std::sin(angle), -radius * std::cos(angle))).toPoint());
+    };
+    QVERIFY2(contrast(at(outer - 0.5), panel) >= 3, qPrintable(at(outer - 0.5).name()));
+    QVERIFY2(contrast(at(outer - 3.5), panel) >= 1.5, qPrintable(at(outer - 3.5).name()));
 }
 
 QTEST_MAIN(TestRangerCommandosWindow)

@@ -6,6 +6,7 @@
 #include "testdata.h"
 
 #include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -24,6 +25,9 @@ private slots:
     void unknownExtensionIsRefused();
     void aHugeImageIsRefusedWithItsSize();
     void reachLabelsInTheUnitShown();
+    void terrainNamesKeepClearOfObjectivesAndEachOther_data();
+    void terrainNamesKeepClearOfObjectivesAndEachOther();
+    void steeplechasesPiecesAreToldApartAndCouriersRead();
 
 private:
     Scenario m_scenario;
@@ -148,6 +152,108 @@ void TestRender::reachLabelsInTheUnitShown()
     // A man who commands nobody has no command label.
     reach.commandCm = 0;
     QVERIFY(render::reachLabels(reach, LengthUnit::Inches).command.isEmpty());
+}
+
+void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<double>("scale");
+    // Where names were drawn over an objective or over each other: Beaver Creek's barn and
+    // farmhouse by the powder store, the tutorial's fence and sawmill, Salamanca Road's
+    // village. At the printed size and as the screen enlarges them on a laptop.
+    for (const char *name : {"beaver-creek", "tutorial-first-patrol", "the-salamanca-road"})
+        for (const double scale : {1.0, 2.0, 3.0})
+            QTest::addRow("%s at %g", name, scale)
+                << QStringLiteral("%1.ambuscade.json").arg(QLatin1String(name)) << scale;
+}
+
+// Each terrain name's box (its halo included) overlaps no other name's, nor an objective
+// marker or its name; the exported map and the window place them by the same function.
+void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther()
+{
+    QFETCH(QString, scenario);
+    QFETCH(double, scale);
+    const ScenarioLoadResult r = loadScenarioFile(bundledScenario(scenario));
+    QVERIFY(r.scenario);
+    const Scenario &s = *r.scenario;
+    const QHash<QString, QPointF> centres = render::terrainLabelCentres(s, scale);
+    QList<QPair<QString, QRectF>> boxes;
+    for (const Marker &m : s.markers)
+        if (m.kind == MarkerKind::Objective)
+            boxes << qMakePair(m.name, render::markerNameBounds(m))
+                  << qMakePair(m.name, QRectF(m.position - QPointF(1.9, 1.9), QSizeF(3.8, 3.8)));
+    QStringList collisions;
+    for (const TerrainFeature &f : s.terrain) {
+        if (f.name.isEmpty())
+            continue;
+        QVERIFY(centres.contains(f.id));
+        const QRectF box = render::terrainLabelBounds(f, centres.value(f.id), scale);
+        QVERIFY2(s.table.rect().contains(box), qPrintable(f.name));
+        for (const auto &[other, taken] : std::as_const(boxes))
+            if (box.intersects(taken))
+                collisions << QStringLiteral("%1 over %2").arg(f.name, other);
+        boxes << qMakePair(f.name, box);
+    }
+    QVERIFY2(collisions.isEmpty(), qPrintable(collisions.join(QStringLiteral("; "))));
+}
+
+namespace {
+// How many pixels a figure covers, drawn alone at 10 px to the cm.
+int inkedPixels(const Figure &figure, const PieceStyle &style)
+{
+    QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.translate(100, 100);
+    painter.scale(10, 10);
+    render::paintFigure(painter, figure, Qt::gray, style);
+    painter.end();
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            inked += qAlpha(image.pixel(x, y)) > 0;
+    return inked;
+}
+} // namespace
+
+// Steeplechase: every kind of the people on the course has a base of its own colour (the
+// patrols, bands and country folk were all the one side's orange dot), and a courier, one
+// rider on a table of 6 by 4 feet, is drawn large enough to read, on his own side's colour.
+void TestRender::steeplechasesPiecesAreToldApartAndCouriersRead()
+{
+    const ScenarioLoadResult r =
+        loadScenarioFile(bundledScenario(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    QVERIFY(r.scenario);
+    const Scenario &s = *r.scenario;
+    QHash<QString, QColor> kindColours;
+    int couriers = 0;
+    for (const Figure &f : s.figures) {
+        const PieceStyle style = render::pieceStyleOf(s, f);
+        const Group *group = s.group(f.group);
+        QVERIFY(group);
+        const QString kind = group->attributes.text(QStringLiteral("kind"));
+        if (kind == QLatin1String("courier")) {
+            ++couriers;
+            QVERIFY2(!style.base.isValid(), qPrintable(f.id)); // his side's colour
+            QVERIFY(style.scale >= 1.5);
+            Figure plain = f;
+            PieceStyle unscaled = style;
+            unscaled.scale = 1;
+            QVERIFY(inkedPixels(plain, style) >= 2 * inkedPixels(plain, unscaled));
+            continue;
+        }
+        QVERIFY2(style.base.isValid(), qPrintable(f.id));
+        QCOMPARE(kindColours.value(kind, style.base), style.base); // one colour to a kind
+        kindColours.insert(kind, style.base);
+    }
+    QCOMPARE(couriers, 4);
+    QVERIFY(kindColours.size() >= 4);
+    QList<QColor> colours = kindColours.values();
+    for (qsizetype i = 0; i < colours.size(); ++i)
+        for (qsizetype j = i + 1; j < colours.size(); ++j)
+            QVERIFY2(colours[i] != colours[j],
+                     qPrintable(kindColours.key(colours[i]) + QLatin1Char('/') +
+                                kindColours.key(colours[j])));
 }
 
 QTEST_MAIN(TestRender)

@@ -12,7 +12,9 @@
 #include "rogersrangers/tables/cards.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
+#include "scene/spacelabels.h"
 #include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 #include "window/plaintext.h"
@@ -70,6 +72,8 @@ private slots:
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void thePhaseTextStaysInSight_data();
     void thePhaseTextStaysInSight();
+    void theMarkersTurnedUpAgreeWithTheVictoryCount();
+    void objectiveNamesReadClearOnALaptop();
 
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
@@ -714,6 +718,80 @@ void TestRogersRangersWindow::thePhaseTextStaysInSight()
     const QString shots = qEnvironmentVariable("RR_SKIRMISH_SHOTS"); // to look at by hand
     if (!shots.isEmpty())
         m_window->grab().save(shots + QStringLiteral("/phase-%1.png").arg(window.width()));
+}
+
+// The Victory panel counts the markers turned up as the mission's victory does, those taken
+// off the map once turned up included ("markers turned up 2 of 5"); the panel's list of them
+// gives the same number and says where the others went, never "none" beside a 2.
+void TestRogersRangersWindow::theMarkersTurnedUpAgreeWithTheVictoryCount()
+{
+    buyAndFinishSetUp();
+    const auto removedOnes = [this] {
+        int faceUp = 0;
+        for (const PlacedMarker &m : game().rangers().markers)
+            faceUp += m.faceUp;
+        return game().rangers().progress.markersTurnedUp > faceUp;
+    };
+    QRandomGenerator pick(7);
+    QVERIFY(pressUntil(removedOnes, &pick, 3000));
+    const int turnedUp = game().rangers().progress.markersTurnedUp;
+    auto *tree = in<QTreeWidget>("forcesTree");
+    QTreeWidgetItem *markers = nullptr;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0).startsWith(QStringLiteral("Markers turned up")))
+            markers = tree->topLevelItem(i);
+    QVERIFY(markers);
+    QCOMPARE(markers->text(0), QStringLiteral("Markers turned up: %1").arg(turnedUp));
+    bool said = false;
+    for (int i = 0; i < markers->childCount(); ++i) {
+        QVERIFY(markers->child(i)->text(0) != QStringLiteral("none yet"));
+        said = said || markers->child(i)->text(0).contains(QStringLiteral("taken off the map"));
+    }
+    QVERIFY(said);
+    const QString victory = game().objectives().value(0).progress;
+    QVERIFY2(victory.contains(QStringLiteral("turned up %1").arg(turnedUp)) ||
+                 !victory.contains(QStringLiteral("turned up")),
+             qPrintable(victory));
+}
+
+// On a laptop's screen at fit zoom the objective markers' names ("Objective (face down)") read
+// as the spaces' names do, capitals at least 7.5 pixels tall (they were 0.9 cm: 4 pixels),
+// and overprint no space's name, no other marker's and no space: each is placed with the
+// spaces' names, whole or shortened.
+void TestRogersRangersWindow::objectiveNamesReadClearOnALaptop()
+{
+    buyAndFinishSetUp(); // the markers are placed after the purchases
+    m_window->resize(1366, 768);
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+    QTest::qWait(20);
+    auto *scene = m_window->gameMode()->scene();
+    const double zoom = m_window->view()->zoomFactor();
+    QList<const SpaceLabelItem *> labels, markers;
+    for (QGraphicsItem *item : scene->items())
+        if (auto *label = dynamic_cast<const SpaceLabelItem *>(item)) {
+            labels << label;
+            if (label->space().startsWith(QLatin1String("objective-")))
+                markers << label;
+        }
+    QVERIFY(!game().rangers().markers.isEmpty());
+    QCOMPARE(markers.size(), game().rangers().markers.size());
+    QStringList crowded;
+    for (const SpaceLabelItem *label : std::as_const(markers)) {
+        QVERIFY2(label->capHeightCm() * zoom >= 7.5, qPrintable(label->text()));
+        QVERIFY2(spacelabels::shortenings(QStringLiteral("Objective (face down)"))
+                     .contains(label->text()),
+                 qPrintable(label->text()));
+        for (const SpaceLabelItem *other : std::as_const(labels))
+            if (other != label && label->box().intersects(other->box()))
+                crowded << QStringLiteral("%1 over %2").arg(label->text(), other->text());
+        for (QGraphicsItem *item : scene->items(label->box()))
+            if (auto *space = dynamic_cast<SpaceItem *>(item);
+                space &&
+                space->mapRectToScene(space->shape().boundingRect()).intersects(label->box()))
+                crowded << QStringLiteral("%1 over %2").arg(label->text(), space->space().id);
+    }
+    QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QStringLiteral("; "))));
 }
 
 QTEST_MAIN(TestRogersRangersWindow)

@@ -69,10 +69,10 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
 {
     if (figure.killed)
         return;
-    const double r = figure.radius();
+    const double r = drawnRadius(figure, style);
     painter.save();
     painter.setPen(QPen(QColor(0x15, 0x15, 0x15), r * 0.12));
-    painter.setBrush(colour);
+    painter.setBrush(style.base.isValid() ? style.base : colour);
     painter.drawEllipse(QPointF(0, 0), r, r);
 
     // Facing: a pale notch on the rim, pointing the way the figure looks.
@@ -103,9 +103,14 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
     painter.restore();
 }
 
-QRectF figurePaintBounds(const Figure &figure)
+double drawnRadius(const Figure &figure, const PieceStyle &style)
 {
-    const double r = figure.radius() * 1.3;
+    return figure.radius() * style.scale;
+}
+
+QRectF figurePaintBounds(const Figure &figure, const PieceStyle &style)
+{
+    const double r = drawnRadius(figure, style) * 1.3;
     return {-r, -r, 2 * r, 2 * r};
 }
 

@@ -358,20 +358,106 @@ QPointF terrainLabelAnchor(const TerrainFeature &f)
 }
 } // namespace
 
-void paintTerrainLabel(QPainter &painter, const TerrainFeature &f)
+void paintTerrainLabel(QPainter &painter, const TerrainFeature &f, const QPointF &centre,
+                       double scale)
 {
-    paintLabel(painter, f.name, terrainLabelAnchor(f), kTerrainLabelCm, QColor(0x20, 0x20, 0x18));
+    paintLabel(painter, f.name, centre, kTerrainLabelCm * scale, QColor(0x20, 0x20, 0x18));
 }
 
-QRectF terrainLabelBounds(const TerrainFeature &f)
+QRectF terrainLabelBounds(const TerrainFeature &f, const QPointF &centre, double scale)
 {
     if (f.name.isEmpty())
         return {};
     // The halo reaches a third of the letters' height beyond their outline.
-    const double halo = kTerrainLabelCm * 0.35;
-    return labelPath(f.name, terrainLabelAnchor(f), kTerrainLabelCm, false)
+    const double height = kTerrainLabelCm * scale;
+    const double halo = height * 0.35;
+    return labelPath(f.name, centre, height, false)
         .boundingRect()
         .adjusted(-halo, -halo, halo, halo);
+}
+
+namespace {
+// An objective marker's diamond, and where its name hangs under it (paintMarker's sizes).
+constexpr double kMarkerHalf = 1.6;
+constexpr double kMarkerNameBelow = kMarkerHalf * 1.2 + 1.4;
+constexpr double kMarkerNameCm = 0.9;
+
+// How much of `box` lies over what is in the way or off the table: 0 when it is clear.
+double labelOverlap(const QRectF &box, const QList<QRectF> &inTheWay, const QRectF &table)
+{
+    double area = 0;
+    for (const QRectF &r : inTheWay)
+        if (const QRectF common = box.intersected(r); !common.isEmpty())
+            area += common.width() * common.height();
+    const QRectF inside = box.intersected(table);
+    return area + box.width() * box.height() -
+           (inside.isEmpty() ? 0 : inside.width() * inside.height());
+}
+
+// The places a name is tried at, nearest first: its own, then a line and two lines under and
+// over it, then beside it to the right and the left.
+QList<QPointF> labelCandidates(const QPointF &anchor, const QSizeF &size)
+{
+    QList<QPointF> at{anchor};
+    for (int lines = 1; lines <= 2; ++lines)
+        for (const int sign : {1, -1})
+            at << anchor + QPointF(0, sign * lines * size.height());
+    for (const int sign : {1, -1})
+        at << anchor + QPointF(sign * (size.width() / 2 + size.height()), 0);
+    return at;
+}
+
+// What a terrain name keeps off: objective markers, each with its name.
+QList<QRectF> objectivesInTheWay(const Scenario &scenario)
+{
+    QList<QRectF> rects;
+    for (const Marker &m : scenario.markers) {
+        if (m.kind != MarkerKind::Objective)
+            continue;
+        const double r = kMarkerHalf * 1.2;
+        rects << QRectF(m.position - QPointF(r, r), QSizeF(2 * r, 2 * r));
+        rects << markerNameBounds(m);
+    }
+    return rects;
+}
+} // namespace
+
+QRectF markerNameBounds(const Marker &marker)
+{
+    if (marker.kind != MarkerKind::Objective || marker.name.isEmpty())
+        return {};
+    const double halo = kMarkerNameCm * 0.35;
+    return labelPath(marker.name, marker.position + QPointF(0, kMarkerNameBelow), kMarkerNameCm,
+                     false)
+        .boundingRect()
+        .adjusted(-halo, -halo, halo, halo);
+}
+
+QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale)
+{
+    QList<QRectF> inTheWay = objectivesInTheWay(scenario);
+    const QRectF table = scenario.table.rect();
+    QHash<QString, QPointF> centres;
+    for (const TerrainFeature &f : scenario.terrain) {
+        if (f.name.isEmpty())
+            continue;
+        const QPointF anchor = terrainLabelAnchor(f);
+        const QSizeF size = terrainLabelBounds(f, anchor, scale).size();
+        QPointF best = anchor;
+        double least = -1;
+        for (const QPointF &at : labelCandidates(anchor, size)) {
+            const double over = labelOverlap(terrainLabelBounds(f, at, scale), inTheWay, table);
+            if (least < 0 || over < least) {
+                least = over;
+                best = at;
+            }
+            if (over <= 0)
+                break;
+        }
+        centres.insert(f.id, best);
+        inTheWay << terrainLabelBounds(f, best, scale);
+    }
+    return centres;
 }
 
 QRectF terrainPaintBounds(const TerrainFeature &f)
@@ -436,7 +522,7 @@ QList<const Group *> patrollingGroups(const Scenario &scenario)
 
 void paintMarker(QPainter &painter, const Marker &marker)
 {
-    constexpr double kHalf = 1.6;
+    constexpr double kHalf = kMarkerHalf;
     const QRectF box(-kHalf, -kHalf, 2 * kHalf, 2 * kHalf);
     painter.save();
     switch (marker.kind) {
@@ -456,7 +542,7 @@ void paintMarker(QPainter &painter, const Marker &marker)
         painter.setPen(QPen(QColor(0x5a, 0x40, 0x00), 0.25));
         painter.setBrush(QColor(0xf2, 0xc2, 0x30));
         painter.drawPolygon(diamond);
-        paintLabel(painter, marker.name, QPointF(0, kHalf * 1.2 + 1.4), 0.9,
+        paintLabel(painter, marker.name, QPointF(0, kMarkerNameBelow), kMarkerNameCm,
                    QColor(0x5a, 0x40, 0x00));
         break;
     }
@@ -631,9 +717,10 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
     }
     if (overTerrain)
         overTerrain(painter);
+    const QHash<QString, QPointF> labels = terrainLabelCentres(scenario);
     for (const TerrainFeature &f : scenario.terrain)
-        if (shown.holds(terrainLabelBounds(f)))
-            paintTerrainLabel(painter, f);
+        if (const QPointF at = labels.value(f.id); shown.holds(terrainLabelBounds(f, at)))
+            paintTerrainLabel(painter, f, at);
     painter.restore();
     paintBoard(painter, scenario.board, findRuleset(scenario.ruleset));
     for (const Group *g : patrollingGroups(scenario))
@@ -647,11 +734,12 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         painter.restore();
     }
     for (const Figure &f : scenario.figures) {
-        if (!shown.holds(figurePaintBounds(f).translated(f.position)))
+        const PieceStyle style = pieceStyleOf(scenario, f);
+        if (!shown.holds(figurePaintBounds(f, style).translated(f.position)))
             continue;
         painter.save();
         painter.translate(f.position);
-        paintFigure(painter, f, sideColour(scenario, f.side), pieceStyleOf(scenario, f));
+        paintFigure(painter, f, sideColour(scenario, f.side), style);
         painter.restore();
     }
 }

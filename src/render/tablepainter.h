@@ -5,6 +5,7 @@
 #include "scenario/scenario.h"
 
 #include <QColor>
+#include <QHash>
 #include <QRectF>
 #include <functional>
 
@@ -48,18 +49,32 @@ QSvgRenderer *svgIcon(const QString &path);
 void paintTableSurface(QPainter &painter, const Table &table);
 void paintDeployment(QPainter &painter, const Side &side, const QColor &colour);
 void paintTerrain(QPainter &painter, const TerrainFeature &feature);
-// A terrain feature's name, its letters this tall on the table.
+// A terrain feature's name, its letters this tall on the table (times `scale` where the
+// screen enlarges them to stay readable from afar).
 constexpr double kTerrainLabelCm = 1.0;
-void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature);
-QRectF terrainLabelBounds(const TerrainFeature &feature); // empty for a nameless feature
+// Where each named feature's name stands (by feature id): at its own place when that is
+// clear, else at the nearest of a few places round it that covers no objective marker or
+// its name, and no name placed before it; always on the table. The screen and the exported
+// or printed map ask the same, so that they agree.
+QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale = 1);
+void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const QPointF &centre,
+                       double scale = 1);
+// Empty for a nameless feature; the halo included.
+QRectF terrainLabelBounds(const TerrainFeature &feature, const QPointF &centre, double scale = 1);
+// An objective marker's name under its diamond (paintMarker's), in table coordinates; empty
+// for another marker.
+QRectF markerNameBounds(const Marker &marker);
 QRectF terrainPaintBounds(const TerrainFeature &feature);
 
 // Figures and markers draw around their own centre (0, 0), so scene items can move them
 // without repainting anything else. A figure is its base in the side's colour with a facing
-// notch, and the rule set's style: an icon, a badge, a red dot when hurt, a pennant.
+// notch, and the rule set's style: an icon, a badge, a red dot when hurt, a pennant, maybe a
+// colour of its own for the base and a larger size.
 void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
                  const PieceStyle &style);
-QRectF figurePaintBounds(const Figure &figure);
+// The radius the base is drawn at, its style's scale applied.
+double drawnRadius(const Figure &figure, const PieceStyle &style);
+QRectF figurePaintBounds(const Figure &figure, const PieceStyle &style);
 // The style the scenario's rule set gives a figure; none when the rule set is unknown.
 PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure);
 // A rounded outline round the bases of a group's figures, in table coordinates.

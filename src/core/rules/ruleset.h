@@ -56,6 +56,12 @@ struct PieceStyle {
     QColor badgeColour; // the disc's colour
     bool hurt = false;  // a red dot: wounded
     QColor pennant;     // a pennant under the base (the group's plight); invalid for none
+    // The base's own colour, where one side's pieces are of kinds a player must tell apart;
+    // invalid: the side's colour.
+    QColor base;
+    // Drawn this many times its base's size, for a piece that must read from afar; the rules
+    // still measure from its base.
+    double scale = 1;
 };
 
 // A line of the Legend panel: what a look means.

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/boardedits.h"
 
+#include "io/objectreader.h"
+#include "rules/ruleset.h"
+
 namespace ambuscade {
 
 namespace {
@@ -85,6 +88,18 @@ int pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
         pasted.grids << g.id;
     }
     return leftOut;
+}
+
+QString pathMisfit(const Board &board, const Ruleset *rules, qsizetype index)
+{
+    if (!rules)
+        return {};
+    // The rule set's checks of a whole board, narrowed to what they say of this path.
+    const QString path = indexPath(QStringLiteral("paths"), index);
+    for (const Problem &p : rules->checkBoard(board))
+        if (p.path == path || p.path.startsWith(path + QLatin1Char('.')))
+            return p.message;
+    return {};
 }
 
 } // namespace ambuscade

@@ -45,6 +45,12 @@ QString EditOperations::joinSpaces(const QString &from, const QString &to, const
     path.to = to;
     path.kind = kind;
     after.board.paths << path;
+    // A path of a kind the rule set finds no sense in between those two spaces is refused,
+    // in its words, rather than left for the board's check when it is saved or played.
+    const QString misfit =
+        pathMisfit(after.board, findRuleset(after.ruleset), after.board.paths.size() - 1);
+    if (!misfit.isEmpty())
+        return tr("Not joined: %1.").arg(misfit);
     m_document->restructure(after, tr("Join spaces"));
     return {};
 }

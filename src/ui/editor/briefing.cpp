@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/briefing.h"
 
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 #include "tablepainter.h"
@@ -58,11 +59,12 @@ QString briefingHtml(const Scenario &s)
         const QString figures = board && alive == 0
                                     ? QString()
                                     : QStringLiteral("<br>") + Text::tr("Figures: %1").arg(alive);
-        html += QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3%4</p><ul>")
-                    .arg(render::sideColour(s, side.id).name(), side.name.toHtmlEscaped(),
-                         side.controller == Controller::Ai ? Text::tr("Played by the computer")
-                                                           : Text::tr("Played by you"),
-                         figures);
+        html +=
+            QStringLiteral("<h3><span style='color:%1'>■</span> %2</h3><p>%3%4</p><ul>")
+                .arg(render::sideColour(s, side.id).name(), sideNameIn(s, side.id).toHtmlEscaped(),
+                     side.controller == Controller::Ai ? Text::tr("Played by the computer")
+                                                       : Text::tr("Played by you"),
+                     figures);
         for (const Group &g : s.groups) {
             if (g.side != side.id)
                 continue;

@@ -42,8 +42,12 @@ QIcon figureSwatch(const PieceStyle &style)
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.translate(kSwatch.width() / 2.0, kSwatch.height() / 2.0);
-    painter.scale(8, 8);
-    render::paintFigure(painter, Figure{}, QColor(0x70, 0x70, 0x70), style);
+    // 8 px to the cm, less for a piece drawn so large that it would not fit.
+    const Figure figure;
+    const double fit = kSwatch.height() / render::figurePaintBounds(figure, style).height();
+    const double scale = std::min(8.0, fit);
+    painter.scale(scale, scale);
+    render::paintFigure(painter, figure, QColor(0x70, 0x70, 0x70), style);
     return QIcon(pixmap);
 }
 } // namespace

@@ -33,10 +33,12 @@ QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.translate(16, 16);
-    painter.scale(11, 11); // a 2.5 cm base fills the icon
     Figure f;
     f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
-    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), rules.pieceStyle(Scenario{}, f));
+    const PieceStyle style = rules.pieceStyle(Scenario{}, f);
+    const double fill = 11 / style.scale; // the base as drawn fills the icon
+    painter.scale(fill, fill);
+    render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), style);
     return QIcon(pixmap);
 }
 
@@ -115,15 +117,21 @@ void PaletteDock::fill()
     }
     if (rules && !rules->spaceKinds().isEmpty())
         addBoardKinds(*rules);
-    addListHeading(m_list, tr("Markers"));
+    // Hidden troops, dummies and objectives are a table's: a board's game places its own
+    // pieces (counters, objective markers) and none of these.
+    const bool board = rules && rules->surface() == SurfaceKind::Board;
+    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
+    if (!board || !named.isEmpty())
+        addListHeading(m_list, tr("Markers"));
     const QPair<MarkerKind, QString> markers[] = {{MarkerKind::Hidden, tr("Hidden troops")},
                                                   {MarkerKind::Dummy, tr("Dummy (hides nothing)")},
                                                   {MarkerKind::Objective, tr("Objective")}};
     for (const auto &[kind, name] : markers) {
+        if (board)
+            continue;
         auto *item = new QListWidgetItem(markerIcon(kind), name, m_list);
         item->setData(MarkerRole, int(kind));
     }
-    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
     for (int i = 0; i < named.size(); ++i) {
         auto *item =
             new QListWidgetItem(markerIcon(named[i].kind),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Properties panel's rows for a board's space, path or water grid.
+#include "document/boardedits.h"
 #include "document/document.h"
 #include "editor/propertiesdock.h"
 #include "io/limits.h"
@@ -80,11 +81,20 @@ void PropertiesDock::addPathFields(const BoardPath &path)
         ids << k.id;
         names << rules->termText(k.id);
     }
-    addChoice(tr("Path kind"), ids, names, path.kind, [this, path](const QString &kind) {
+    addChoice(tr("Path kind"), ids, names, path.kind, [this, path, rules](const QString &kind) {
         Scenario after = m_document->scenario();
-        for (BoardPath &p : after.board.paths)
-            if (p.joins(path.from, path.to))
+        QString misfit;
+        for (qsizetype i = 0; i < after.board.paths.size(); ++i)
+            if (BoardPath &p = after.board.paths[i]; p.joins(path.from, path.to)) {
                 p.kind = kind;
+                misfit = pathMisfit(after.board, rules, i);
+            }
+        // A kind the rule set finds no sense in between the two spaces is refused in words.
+        if (!misfit.isEmpty()) {
+            emit m_document->refused(tr("The path was not changed: %1.").arg(misfit));
+            scheduleRebuild(); // the choice shows the kind it keeps
+            return;
+        }
         m_document->restructure(after, tr("Change path"));
     });
 }

@@ -2,6 +2,7 @@
 #include "editor/propertiesdock.h"
 
 #include "document/document.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "tools/toolbox.h"
@@ -261,9 +262,7 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
     QStringList groupIds, groupNames;
     for (const Group &g : s.groups) {
         groupIds << g.id;
-        const Side *side = s.side(g.side);
-        groupNames << tr("%1 (%2)").arg(g.name.isEmpty() ? g.id : g.name,
-                                        side ? side->name : g.side);
+        groupNames << tr("%1 (%2)").arg(g.name.isEmpty() ? g.id : g.name, sideNameIn(s, g.side));
     }
     addChoice(tr("Group"), groupIds, groupNames,
               common(figures, [](const Figure &f) { return f.group; }),

@@ -2,6 +2,7 @@
 #include "editor/rosterdock.h"
 
 #include "document/document.h"
+#include "play/rulesetui.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
 #include "rules/ruleset.h"
@@ -182,7 +183,7 @@ void RosterDock::reload()
         m_side->clear();
         m_side->addItem(tr("All sides"), QString());
         for (const Side &side : s.sides)
-            m_side->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
+            m_side->addItem(sideNameIn(s, side.id), side.id);
         m_side->setCurrentIndex(std::max(0, m_side->findData(kept)));
     }
     m_filter->setSide(m_side->currentData().toString());

@@ -3,6 +3,7 @@
 
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 
@@ -106,7 +107,7 @@ void GameLogDock::showLog(const GameLog &log, const Ruleset &rules, const Scenar
 {
     QHash<QString, QString> sideNames;
     for (const Side &side : table.sides)
-        sideNames.insert(side.id, side.name.isEmpty() ? side.id : side.name);
+        sideNames.insert(side.id, sideNameIn(table, side.id));
     // A log taken back is read anew by the view, which may scroll it on the way: whether it
     // followed the newest line is kept across.
     const bool follow = m_followNewest;

@@ -367,15 +367,14 @@ QString GameMode::phaseText() const
     const GameResult result = game.result();
     QString text;
     if (result.over) {
-        text = result.text.isEmpty()
-                   ? tr("Game over after turn %1").arg(step.turn)
-                   : tr("Game over after turn %1: %2").arg(step.turn).arg(result.text);
+        const QString turn = turnHeadingIn(game.state(), step.turn);
+        text = result.text.isEmpty() ? tr("%1 · game over").arg(turn)
+                                     : tr("%1 · game over: %2").arg(turn, result.text);
     } else {
-        const Side *side = game.state().side(step.side);
         const QString who = m_session->computerOnTurn() ? tr("the computer") : tr("you");
-        text = tr("Turn %1 · %2 (%3) · %4")
-                   .arg(step.turn)
-                   .arg(side ? side->name : step.side, who, step.text);
+        text = tr("%1 · %2 (%3) · %4")
+                   .arg(turnHeadingIn(game.state(), step.turn), sideNameIn(game.state(), step.side),
+                        who, step.text);
         if (m_session->decisionPending())
             text = tr("%1 · your orders, or Pass").arg(text);
         else if (!step.next.isEmpty())

@@ -50,7 +50,7 @@ void MovePreviewItem::show(const QList<Man> &men, const QString &reading, bool r
     m_label->setText(reading);
     m_label->setAlarm(refused);
     // Beside the mouse, clear of the ghost base under it.
-    m_label->setPos(cursor + QPointF(2, 2));
+    m_label->placeAt(cursor + QPointF(2, 2));
     update();
 }
 

@@ -4,6 +4,7 @@
 #include "game/game.h"
 #include "game/movedescription.h"
 #include "play/computerturn.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
@@ -64,9 +65,10 @@ void RefereeDock::showGame(const Game &game)
     const int first = latest.first;
     const int last = latest.last;
     const int turn = events[last].turn;
-    const Side *side = s.side(events[last].side);
     const LengthUnit unit = game.ruleset().unit();
-    QString html = tr("<h3>%1, turn %2</h3>").arg(side->name.toHtmlEscaped()).arg(turn);
+    QString html = tr("<h3>%1 · %2</h3>")
+                       .arg(sideNameIn(s, events[last].side).toHtmlEscaped(),
+                            turnHeadingIn(s, turn).toHtmlEscaped());
     bool any = false;
     for (int i = first; i <= last; ++i) {
         const LogEvent &e = events[i];

@@ -2,6 +2,7 @@
 #include "play/replaydock.h"
 
 #include "game/gamereplay.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 #include "window/plaintext.h"
@@ -77,12 +78,11 @@ void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules, const 
         return;
     }
     const LogEvent &e = replay.log().events()[replay.position() - 1];
-    const Side *side = scenario.side(e.side);
-    m_where->setText(tr("Event %1 of %2 · turn %3 · %4 · %5 phase")
+    m_where->setText(tr("Event %1 of %2 · %3 · %4 · %5 phase")
                          .arg(replay.position())
                          .arg(replay.size())
-                         .arg(e.turn)
-                         .arg(side ? side->name : e.side, rules.termText(e.phase)));
+                         .arg(turnHeadingIn(scenario, e.turn), sideNameIn(scenario, e.side),
+                              rules.termText(e.phase)));
     m_event->setText(e.text);
 }
 

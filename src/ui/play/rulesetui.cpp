@@ -2,6 +2,7 @@
 #include "play/rulesetui.h"
 
 #include "play/tableresults.h"
+#include "scenario/scenario.h"
 
 namespace ambuscade {
 
@@ -13,12 +14,48 @@ QDialog *RulesetUi::makeResults(const Game &game, QWidget *parent) const
     return tableResults(game, parent);
 }
 
+QString RulesetUi::sideName(const Scenario &scenario, const QString &side) const
+{
+    const Side *named = scenario.side(side);
+    return named && !named->name.isEmpty() ? named->name : side;
+}
+
+QString RulesetUi::turnHeading(int turn) const
+{
+    return QCoreApplication::translate("ambuscade::RulesetUi", "Turn %1").arg(turn);
+}
+
 const RulesetUi *findRulesetUi(const QString &rulesetId)
 {
     for (const RulesetUi *ui : registeredRulesetUis())
         if (ui->rulesetId() == rulesetId)
             return ui;
     return nullptr;
+}
+
+namespace {
+// The rule set's ui, or the defaults every rule set starts from when it has none.
+const RulesetUi &uiOrDefaults(const Scenario &scenario)
+{
+    struct Defaults final : RulesetUi {
+        QString rulesetId() const override { return {}; }
+        QString introduction() const override { return {}; }
+        QList<GamePanel *> createPanels(GameSession *, QWidget *) const override { return {}; }
+    };
+    static const Defaults defaults;
+    const RulesetUi *ui = findRulesetUi(scenario.ruleset);
+    return ui ? *ui : defaults;
+}
+} // namespace
+
+QString sideNameIn(const Scenario &scenario, const QString &side)
+{
+    return uiOrDefaults(scenario).sideName(scenario, side);
+}
+
+QString turnHeadingIn(const Scenario &scenario, int turn)
+{
+    return uiOrDefaults(scenario).turnHeading(turn);
 }
 
 } // namespace ambuscade

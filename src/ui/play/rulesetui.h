@@ -73,9 +73,22 @@ public:
         Q_UNUSED(kind);
         return std::nullopt;
     }
+    // A side as the rule set's players call it, translated: a rule set whose sides are its
+    // own terms (the colours of a board game) names them so, whatever the file wrote ("Rouge"
+    // in French where the file says "Red"). By default the name the scenario gives the side,
+    // or its id where it has none.
+    virtual QString sideName(const Scenario &scenario, const QString &side) const;
+    // A turn of the game as its rules number it where the player reads it: "Turn 3" by
+    // default; a rule set whose rules call every side's turn together a round says "Round 3".
+    virtual QString turnHeading(int turn) const;
 };
 
 // The ui part of the rule set with that id; null when it has none.
 const RulesetUi *findRulesetUi(const QString &rulesetId);
+
+// A side of the scenario as its rule set names it (RulesetUi::sideName): the one way the
+// window names a side to a player. And a turn as its rule set numbers it.
+QString sideNameIn(const Scenario &scenario, const QString &side);
+QString turnHeadingIn(const Scenario &scenario, int turn);
 
 } // namespace ambuscade

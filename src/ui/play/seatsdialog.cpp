@@ -39,12 +39,12 @@ RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
             SeatsDialog::tr("The rule set's \"%1\" opponent.").arg(kind)};
 }
 
-// The side's name, as the file gives it.
-QLabel *sideLabel(const Side &side, QWidget *parent)
+// The side's name, as its rule set names it (often as the file gives it).
+QLabel *sideLabel(const Scenario &scenario, const Side &side, QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setTextFormat(Qt::PlainText); // a name from the file
-    label->setText(side.name.isEmpty() ? side.id : side.name);
+    label->setText(sideNameIn(scenario, side.id));
     return label;
 }
 
@@ -83,7 +83,7 @@ SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
             grid->addWidget(r.inGame, row, 0);
         }
         grid->addWidget(swatch(render::sideColour(scenario, side.id), this), row, 1);
-        grid->addWidget(sideLabel(side, this), row, 2);
+        grid->addWidget(sideLabel(scenario, side, this), row, 2);
         r.who = whoChooser(side);
         grid->addWidget(r.who, row, 3);
         m_rows << r;

@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "play/gameresultsdialog.h"
+#include "play/rulesetui.h"
 
 #include <QCoreApplication>
 
@@ -14,17 +15,11 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ambuscade::TableResults)
 };
 
-QString sideName(const Scenario &s, const QString &id)
-{
-    const Side *side = s.side(id);
-    return side && !side->name.isEmpty() ? side->name : id;
-}
-
 // Who won, and the rules' words for why (which may name him already).
 QString outcomeText(const Game &game)
 {
     const GameResult result = game.result();
-    const QString name = sideName(game.state(), result.winner);
+    const QString name = sideNameIn(game.state(), result.winner);
     if (!result.winner.isEmpty() && result.text.startsWith(name))
         return result.text;
     const QString who =
@@ -52,7 +47,7 @@ QList<QStringList> sideRows(const Scenario &s)
             }
         const QString who =
             side.controller == Controller::Ai ? Text::tr("the computer") : Text::tr("a person");
-        rows << QStringList{sideName(s, side.id), who, QString::number(men),
+        rows << QStringList{sideNameIn(s, side.id), who, QString::number(men),
                             QString::number(fallen), QString::number(men - fallen)};
     }
     return rows;
@@ -64,7 +59,7 @@ QStringList objectiveLines(const Game &game)
     for (const ObjectiveStatus &o : game.objectives())
         lines << Text::tr("%1 %2: %3 (%4)")
                      .arg(o.achieved ? QStringLiteral("✔") : QStringLiteral("✘"),
-                          sideName(game.state(), o.side), o.text, o.progress);
+                          sideNameIn(game.state(), o.side), o.text, o.progress);
     lines << game.victoryNotes();
     return lines;
 }

@@ -2,6 +2,7 @@
 #include "play/victorydock.h"
 
 #include "game/game.h"
+#include "play/rulesetui.h"
 
 #include <QTextBrowser>
 
@@ -19,10 +20,7 @@ VictoryDock::VictoryDock(QWidget *parent)
 void VictoryDock::showGame(const Game &game)
 {
     const Scenario &s = game.state();
-    const auto sideName = [&](const QString &id) {
-        const Side *side = s.side(id);
-        return (side && !side->name.isEmpty() ? side->name : id).toHtmlEscaped();
-    };
+    const auto sideName = [&](const QString &id) { return sideNameIn(s, id).toHtmlEscaped(); };
     QString html;
     const GameResult result = game.result();
     if (result.over) {
@@ -32,8 +30,9 @@ void VictoryDock::showGame(const Game &game)
                                           : tr("%1 won the day.").arg(sideName(winner)));
     }
     const int limit = s.victory.turnLimit;
-    QString turns = limit > 0 ? tr("Turn %1 of %2.").arg(game.step().turn).arg(limit)
-                              : tr("Turn %1; no turn limit.").arg(game.step().turn);
+    const QString turn = turnHeadingIn(s, game.step().turn);
+    QString turns = limit > 0 ? tr("%1 of %2.").arg(turn).arg(limit)
+                              : tr("%1; no limit to the game's length.").arg(turn);
     if (limit > 0 && s.side(s.victory.turnLimitWinner))
         turns +=
             QLatin1Char(' ') +

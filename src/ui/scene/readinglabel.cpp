@@ -2,8 +2,13 @@
 #include "scene/readinglabel.h"
 
 #include <QBrush>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPen>
+
+#include <algorithm>
+#include <cmath>
 
 namespace ambuscade {
 
@@ -20,6 +25,32 @@ void ReadingLabel::setAlarm(bool alarm)
         return;
     m_alarm = alarm;
     update();
+}
+
+void ReadingLabel::placeAt(const QPointF &at)
+{
+    setPos(at);
+    if (!scene() || scene()->views().isEmpty())
+        return;
+    const QGraphicsView *view = scene()->views().constFirst();
+    // A pixel's margin absorbs the rounding between the view's pixels and the table's cm.
+    const QRectF room = QRectF(view->viewport()->rect()).adjusted(1, 1, -1, -1);
+    // The card ignores the view's zoom: its box is in pixels from where it stands.
+    const QPointF origin = view->mapFromScene(scenePos());
+    const QRectF card = boundingRect().translated(origin);
+    // Whole pixels, rounded away from the edge: a card a fraction of a pixel wide still
+    // ends inside.
+    const auto shift = [](double low, double high, double roomLow, double roomHigh) {
+        if (high > roomHigh)
+            return std::floor(std::max(roomHigh - high, roomLow - low));
+        return low < roomLow ? std::ceil(roomLow - low) : 0.0;
+    };
+    const QPointF by(shift(card.left(), card.right(), room.left(), room.right()),
+                     shift(card.top(), card.bottom(), room.top(), room.bottom()));
+    if (by.isNull())
+        return;
+    const QPointF inside = view->mapToScene((origin + by).toPoint());
+    setPos(parentItem() ? parentItem()->mapFromScene(inside) : inside);
 }
 
 QRectF ReadingLabel::boundingRect() const

@@ -13,6 +13,10 @@ class ReadingLabel : public QGraphicsSimpleTextItem
 public:
     explicit ReadingLabel(QGraphicsItem *parent = nullptr);
     void setAlarm(bool alarm);
+    // Puts the card at `at` (in its parent's coordinates), its text set first, moved as
+    // little as it takes to stay whole inside the view that shows it: a reading beside the
+    // mouse at the window's edge is never cut.
+    void placeAt(const QPointF &at);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

@@ -140,14 +140,16 @@ void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, const
 QRectF FigureItem::boundingRect() const
 {
     // Room for the selection ring.
-    const double r = m_figure.radius() * 1.3 + 0.6;
-    return render::figurePaintBounds(m_figure).united(QRectF(-r, -r, 2 * r, 2 * r));
+    const double r = render::drawnRadius(m_figure, m_style) * 1.3 + 0.6;
+    return render::figurePaintBounds(m_figure, m_style).united(QRectF(-r, -r, 2 * r, 2 * r));
 }
 
 QPainterPath FigureItem::shape() const
 {
+    // The base as it is drawn: a piece drawn larger is picked up where it is seen.
+    const double r = render::drawnRadius(m_figure, m_style);
     QPainterPath path;
-    path.addEllipse(QPointF(0, 0), m_figure.radius(), m_figure.radius());
+    path.addEllipse(QPointF(0, 0), r, r);
     return path;
 }
 
@@ -156,7 +158,7 @@ void FigureItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     if (isSelected()) {
         painter->setPen(QPen(kSelectionColour, 0.45));
         painter->setBrush(Qt::NoBrush);
-        const double r = m_figure.radius() + 0.35;
+        const double r = render::drawnRadius(m_figure, m_style) + 0.35;
         painter->drawEllipse(QPointF(0, 0), r, r);
     }
     render::paintFigure(*painter, m_figure, m_colour, m_style);
@@ -174,6 +176,14 @@ void MarkerItem::setMarker(const Marker &marker)
     prepareGeometryChange();
     m_marker = marker;
     setPos(marker.position);
+    update();
+}
+
+void MarkerItem::setNameShownApart(bool apart)
+{
+    if (m_nameApart == apart)
+        return;
+    m_nameApart = apart;
     update();
 }
 
@@ -197,7 +207,13 @@ void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->setBrush(Qt::NoBrush);
         painter->drawRect(QRectF(-2.3, -2.3, 4.6, 4.6));
     }
-    render::paintMarker(*painter, m_marker);
+    if (!m_nameApart) {
+        render::paintMarker(*painter, m_marker);
+        return;
+    }
+    Marker token = m_marker;
+    token.name.clear();
+    render::paintMarker(*painter, token);
 }
 
 } // namespace ambuscade

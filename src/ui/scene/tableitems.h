@@ -77,12 +77,17 @@ public:
     explicit MarkerItem(const Marker &marker);
     const Marker &marker() const { return m_marker; }
     void setMarker(const Marker &marker);
+    // On a board the scene sets an objective's name among the spaces' names, as large as
+    // the zoom needs and clear of them (TableScene::placeSpaceLabels); the token then draws
+    // no name of its own.
+    void setNameShownApart(bool apart);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
 
 private:
     Marker m_marker;
+    bool m_nameApart = false;
 };
 
 } // namespace ambuscade

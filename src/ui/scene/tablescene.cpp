@@ -4,6 +4,7 @@
 #include "backdroppainter.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/tableitems.h"
@@ -135,6 +136,7 @@ void TableScene::rebuild()
         m_terrainItems.value(s.terrain[i].id)
             ->setZValue(render::terrainLayer(s.terrain[i].kind) + i * 1e-4);
     }
+    placeTerrainLabels();
     addBoardItems();
     for (const Marker &m : s.markers) {
         auto *item = new MarkerItem(m);
@@ -197,20 +199,31 @@ void TableScene::addTerrainItems(const TerrainFeature &f)
     auto *item = new TerrainItem(f);
     item->setParentItem(m_surface);
     m_terrainItems.insert(f.id, item);
-    addTerrainLabel(f);
 }
 
-void TableScene::addTerrainLabel(const TerrainFeature &f)
+void TableScene::placeTerrainLabels()
 {
-    auto *label = new PaintedItem(render::terrainLabelBounds(f),
-                                  [f](QPainter &p) { render::paintTerrainLabel(p, f); });
-    // Lettering is costly to draw; it is kept as a picture at the current zoom.
-    label->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-    label->setZValue(render::TerrainLabelLayer);
-    label->setTransformOriginPoint(label->boundingRect().center());
-    label->setScale(m_labelScale);
-    label->setParentItem(m_surface);
-    m_terrainLabels.insert(f.id, label);
+    qDeleteAll(m_terrainLabels);
+    m_terrainLabels.clear();
+    if (!m_surface)
+        return;
+    const Scenario &s = m_document->scenario();
+    const double scale = m_labelScale;
+    const QHash<QString, QPointF> centres = render::terrainLabelCentres(s, scale);
+    for (const TerrainFeature &f : s.terrain) {
+        if (f.name.isEmpty())
+            continue;
+        const QPointF at = centres.value(f.id);
+        auto *label =
+            new PaintedItem(render::terrainLabelBounds(f, at, scale), [f, at, scale](QPainter &p) {
+                render::paintTerrainLabel(p, f, at, scale);
+            });
+        // Lettering is costly to draw; it is kept as a picture at the current zoom.
+        label->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        label->setZValue(render::TerrainLabelLayer);
+        label->setParentItem(m_surface);
+        m_terrainLabels.insert(f.id, label);
+    }
 }
 
 void TableScene::setShowRoutes(bool show)
@@ -269,9 +282,10 @@ void TableScene::updateItems(const ChangedIds &ids)
         const double z = item->zValue() - render::terrainLayer(item->feature().kind);
         item->setFeature(*t);
         item->setZValue(render::terrainLayer(t->kind) + z);
-        delete m_terrainLabels.take(id);
-        addTerrainLabel(*t);
     }
+    // A name moved, or an objective it kept off: every name finds its place again.
+    if (!ids.terrain.isEmpty() || !ids.markers.isEmpty())
+        placeTerrainLabels();
     for (const QString &id : ids.markers) {
         const Marker *m = s.marker(id);
         if (MarkerItem *item = m_markerItems.value(id); m && item)
@@ -308,8 +322,7 @@ void TableScene::setViewScale(double pixelsPerCm)
     if (qFuzzyCompare(scale, m_labelScale))
         return;
     m_labelScale = scale;
-    for (QGraphicsItem *label : std::as_const(m_terrainLabels))
-        label->setScale(scale);
+    placeTerrainLabels(); // larger letters need other places
 }
 
 Selection TableScene::selection() const
@@ -511,7 +524,7 @@ QString TableScene::figureProfile(const Figure &f) const
     if (group || side)
         html += QStringLiteral("<br>%1").arg(
             tr("%1, %2")
-                .arg(group ? group->name : QString(), side ? side->name : QString())
+                .arg(group ? group->name : QString(), side ? sideNameIn(s, f.side) : QString())
                 .toHtmlEscaped());
     if (const Ruleset *rules = findRuleset(s.ruleset)) {
         for (const QString &line : rules->describeFigure(f))

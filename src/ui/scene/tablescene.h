@@ -137,9 +137,12 @@ private:
     void placeSpaceLabels();
     // The id of the space at a point, or of the space whose name is there; empty for none.
     QString spaceOrLabelAt(const QPointF &cm) const;
-    // A terrain feature's item and its name's label, on the table's surface.
+    // A terrain feature's item, on the table's surface.
     void addTerrainItems(const TerrainFeature &feature);
-    void addTerrainLabel(const TerrainFeature &feature);
+    // The terrain's names, each where it covers no objective or other name at this zoom's
+    // size of letters (render::terrainLabelCentres, as the exported map places them); again
+    // when terrain or markers change or the zoom enlarges the letters.
+    void placeTerrainLabels();
     void addRouteItems();
     void updateItems(const ChangedIds &ids);
     QString figureProfile(const Figure &figure) const;

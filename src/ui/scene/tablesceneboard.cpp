@@ -47,23 +47,37 @@ double labelHeightCm(double pixelsPerCm)
 }
 
 // What the pieces cover on the table as it is seen: figures and markers in sight, each its
-// token; an objective marker's name under it too (render::paintMarker's).
+// token (an objective's name is placed as a label of its own).
 QList<QRectF> piecesInTheWay(const QList<QGraphicsItem *> &items)
 {
     QList<QRectF> rects;
     for (QGraphicsItem *item : items) {
         if (!item->isVisible())
             continue;
-        if (auto *figure = dynamic_cast<FigureItem *>(item)) {
+        if (auto *figure = dynamic_cast<FigureItem *>(item))
             rects << figure->mapRectToScene(figure->shape().boundingRect());
-        } else if (auto *marker = dynamic_cast<MarkerItem *>(item)) {
+        else if (auto *marker = dynamic_cast<MarkerItem *>(item))
             rects << marker->mapRectToScene(marker->shape().boundingRect());
-            if (marker->marker().kind == MarkerKind::Objective)
-                rects << spacelabels::textBox(marker->marker().name, 0.9)
-                             .translated(marker->mapToScene(QPointF(0, 3.32)));
-        }
     }
     return rects;
+}
+
+// The objective markers in sight, whose names are placed with the spaces' (their tokens
+// draw none): read at the zoom's size, beside the token, clear of every other name.
+QList<spacelabels::Request> objectiveNames(const QList<QGraphicsItem *> &items)
+{
+    QList<spacelabels::Request> names;
+    for (QGraphicsItem *item : items) {
+        auto *marker = dynamic_cast<MarkerItem *>(item);
+        if (!marker || marker->marker().kind != MarkerKind::Objective)
+            continue;
+        marker->setNameShownApart(true);
+        if (marker->isVisible() && !marker->marker().name.isEmpty())
+            names << spacelabels::Request{marker->marker().id, marker->marker().name,
+                                          marker->mapRectToScene(marker->shape().boundingRect()),
+                                          false};
+    }
+    return names;
 }
 
 } // namespace
@@ -118,8 +132,10 @@ void TableScene::placeSpaceLabels()
     }
     const double height = labelHeightCm(m_pixelsPerCm);
     QSet<QString> kept;
+    // The spaces' names first, then the markers' on them, then the bare ids of the stops.
+    const QList<spacelabels::Request> markers = objectiveNames(items());
     for (const spacelabels::Placed &p :
-         spacelabels::place(named + byId, inTheWay, s.table.rect(), height)) {
+         spacelabels::place(named + markers + byId, inTheWay, s.table.rect(), height)) {
         SpaceLabelItem *&label = m_spaceLabels[p.space];
         if (!label) {
             label = new SpaceLabelItem(p.space);

@@ -104,7 +104,7 @@ void MeasureTool::update(const QPointF &cursor)
     const QString summary =
         path.size() >= 2 ? m_measurement.summary(m_document->scenario()) : QString();
     m_label->setText(summary);
-    m_label->setPos(path.last() + QPointF(1, 1));
+    m_label->placeAt(path.last() + QPointF(1, 1));
     m_report(summary);
 }
 

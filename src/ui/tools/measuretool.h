@@ -8,9 +8,10 @@
 #include <memory>
 
 class QGraphicsPathItem;
-class QGraphicsSimpleTextItem;
 
 namespace ambuscade {
+
+class ReadingLabel;
 
 class Document;
 class TableScene;
@@ -48,7 +49,7 @@ private:
     std::unique_ptr<geo::TableGeometry> m_geometry;
     Measurement m_measurement;
     QGraphicsPathItem *m_tape = nullptr;
-    QGraphicsSimpleTextItem *m_label = nullptr;
+    ReadingLabel *m_label = nullptr;
 };
 
 } // namespace ambuscade

@@ -3,6 +3,7 @@
 
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "rules/trooptemplate.h"
 #include "scene/tablescene.h"
@@ -352,7 +353,7 @@ void Toolbox::fillSides()
     for (const Side &side : s.sides) {
         QPixmap swatch(12, 12);
         swatch.fill(render::sideColour(s, side.id));
-        m_side->addItem(QIcon(swatch), side.name, side.id);
+        m_side->addItem(QIcon(swatch), sideNameIn(s, side.id), side.id);
     }
     const int index = m_side->findData(kept);
     m_side->setCurrentIndex(index >= 0 ? index : 0);

@@ -13,6 +13,7 @@ class Text
 
 const QColor kObjectiveOrange(236, 128, 32);
 const QColor kSentryBlue(160, 205, 235);
+const QColor kSafetyPale(252, 240, 222);
 } // namespace
 
 const QStringList &raiderColours()
@@ -88,8 +89,11 @@ SpaceLook spaceLook(const BoardSpace &space)
         look.outline = kObjectiveOrange.darker(150);
         look.sizeCm = 2.6;
     } else if (kind == QLatin1String("safety")) {
-        look.fill = kObjectiveOrange;
-        look.outline = kObjectiveOrange.darker(150);
+        // The printed board rings a safe stop in the objectives' orange; filled so too, the
+        // two read alike at the size a whole board is seen and in the Legend. An open ring
+        // keeps the board's colour and tells them apart.
+        look.fill = kSafetyPale;
+        look.outline = kObjectiveOrange.darker(120);
         look.caption = Text::tr("Safety");
     } else if (kind == QLatin1String("sentry")) {
         look.fill = kSentryBlue;

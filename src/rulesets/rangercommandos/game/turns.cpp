@@ -51,7 +51,8 @@ void RangerCommandosGame::startRound()
 {
     const int limit = m_s.victory.turnLimit;
     if (limit > 0 && m_turn >= limit) {
-        say(QStringLiteral("limit"), Text::tr("The turn limit is reached: the game stops here, "
+        // A turn is one raider's spin (reading §5): the limit counts rounds.
+        say(QStringLiteral("limit"), Text::tr("The round limit is reached: the game stops here, "
                                               "the raiders still out scoring their counters "
                                               "only."));
         finish(GameDecider::TurnLimit);

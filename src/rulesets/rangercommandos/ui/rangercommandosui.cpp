@@ -4,6 +4,7 @@
 #include "raiddock.h"
 #include "raidresults.h"
 #include "rangercommandos/game/rangercommandosgame.h"
+#include "rangercommandos/terms.h"
 
 #include <QCoreApplication>
 
@@ -32,6 +33,18 @@ QDialog *RangerCommandosUi::makeResults(const Game &game, QWidget *parent) const
 {
     const auto *raid = dynamic_cast<const RangerCommandosGame *>(&game);
     return raid && raid->result().over ? new RaidResultsDialog(*raid, parent) : nullptr;
+}
+
+QString RangerCommandosUi::sideName(const Scenario &scenario, const QString &side) const
+{
+    const QString colour = termText(side);
+    return colour != side ? colour : RulesetUi::sideName(scenario, side);
+}
+
+QString RangerCommandosUi::turnHeading(int turn) const
+{
+    return QCoreApplication::translate("ambuscade::rangercommandos::RangerCommandosUi", "Round %1")
+        .arg(turn);
 }
 
 const RulesetUi &registeredUi()

@@ -15,6 +15,10 @@ public:
     QList<GamePanel *> createPanels(GameSession *session, QWidget *parent) const override;
     // Each raider's place, counters and score, and the story of the raid.
     QDialog *makeResults(const Game &game, QWidget *parent) const override;
+    // The raiders are their colours, as the rules name them: "Red", "Rouge" in French.
+    QString sideName(const Scenario &scenario, const QString &side) const override;
+    // A turn is one raider's spin; the game counts rounds of them (the alarm by round 40).
+    QString turnHeading(int turn) const override;
 };
 
 // The one instance, as the registry holds it.

@@ -12,6 +12,8 @@ namespace ambuscade::rangercommandos {
 
 namespace {
 constexpr double kSegmentDegrees = 30;
+// The lines between the segments and round the spinner.
+const QColor kInk(70, 60, 44);
 
 // The arrow of a compass direction and its letters, as a short word drawn on a ring.
 QString arrowText(Compass c)
@@ -84,13 +86,15 @@ void SpinnerWidget::paintEvent(QPaintEvent *)
             path.moveTo(0, 0);
             path.arcTo(QRectF(-r, -r, 2 * r, 2 * r), start, -kSegmentDegrees);
             path.closeSubpath();
-            p.setPen(QPen(Qt::darkGray, 1));
-            p.setBrush(chosen ? fill.lighter(130) : fill);
+            p.setPen(QPen(kInk, 1));
+            p.setBrush(fill);
             p.drawPath(path);
         };
-        wedge(outer, chosen ? QColor(255, 220, 120) : QColor(240, 232, 205)); // day ring
-        wedge(middle, chosen ? QColor(70, 70, 150) : QColor(45, 50, 80));     // night ring
-        wedge(inner, chosen ? QColor(255, 240, 200) : QColor(225, 215, 190)); // numbers
+        // The segment shown in gold, plainly apart from the pale parchment of the others (a
+        // lighter shade of it was white on the white panel).
+        wedge(outer, chosen ? QColor(240, 176, 40) : QColor(228, 214, 172)); // day ring
+        wedge(middle, chosen ? QColor(60, 60, 170) : QColor(45, 50, 80));    // night ring
+        wedge(inner, chosen ? QColor(240, 196, 96) : QColor(214, 200, 166)); // numbers
         const double mid = (i + 0.5) * kSegmentDegrees;
         p.setPen(Qt::black);
         drawRingText(p, (outer + middle) / 2, mid, arrowText(segments[i].day));
@@ -99,6 +103,10 @@ void SpinnerWidget::paintEvent(QPaintEvent *)
         p.setPen(Qt::black);
         drawRingText(p, inner * 0.68, mid, QString::number(segments[i].number));
     }
+    // A dark rim: the pale day ring stands out of any panel's background.
+    p.setPen(QPen(kInk, 2.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(QPointF(0, 0), outer, outer);
     // The pointer.
     p.rotate(m_angle);
     p.setPen(QPen(QColor(160, 20, 20), 3));

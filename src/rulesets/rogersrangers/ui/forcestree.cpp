@@ -87,18 +87,26 @@ void ForcesTree::addHostiles(const RogersRangersGame &game)
 
 void ForcesTree::addMarkers(const RogersRangersGame &game)
 {
-    QTreeWidgetItem *top = section(tr("Markers face up"));
+    // Counted as the mission's victory counts them, those taken off the map once turned up
+    // included, so that the Victory panel's "markers turned up 2 of 5" and this list agree.
     const RangersState &s = game.rangers();
+    const int turnedUp = s.progress.markersTurnedUp;
+    QTreeWidgetItem *top = section(tr("Markers turned up: %1").arg(turnedUp));
+    int faceUp = 0;
     for (const PlacedMarker &m : s.markers) {
         if (!m.faceUp)
             continue;
+        ++faceUp;
         const PlacedUnit *carrier = m.carrier.isEmpty() ? nullptr : s.unit(m.carrier);
         const QString where = carrier ? tr("carried by %1").arg(rangersUnitName(carrier->unit))
                                       : game.map().nameOf(m.space);
-        new QTreeWidgetItem(top, {tr("%1: %2").arg(where, markerName(m.kind))});
+        new QTreeWidgetItem(top, {tr("%1: %2, face up").arg(where, markerName(m.kind))});
     }
+    if (turnedUp > faceUp)
+        new QTreeWidgetItem(
+            top, {tr("%n taken off the map once turned up", nullptr, turnedUp - faceUp)});
     if (top->childCount() == 0)
-        new QTreeWidgetItem(top, {tr("none")});
+        new QTreeWidgetItem(top, {tr("none yet")});
 }
 
 } // namespace ambuscade::rogersrangers
