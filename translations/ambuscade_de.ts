@@ -2747,6 +2747,10 @@
         <source>%1: part of it lies off the table; draw it within the table&apos;s edges.</source>
         <translation>%1: Ein Teil liegt außerhalb des Tisches; zeichnen Sie innerhalb seiner Ränder.</translation>
     </message>
+    <message>
+        <source>Not joined: %1.</source>
+        <translation>Nicht verbunden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -4436,10 +4440,6 @@
         <translation>über der Insel dämmert es</translation>
     </message>
     <message>
-        <source>The turn limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
-        <translation>Das Zuglimit ist erreicht: das Spiel endet hier; wer noch draußen ist, zählt nur seine Marker.</translation>
-    </message>
-    <message>
         <source>Round %1, by day.</source>
         <translation>Runde %1, bei Tag.</translation>
     </message>
@@ -4522,6 +4522,10 @@
     <message>
         <source>Drop him on a space: on a ringed one, to walk there.</source>
         <translation>Lassen Sie ihn auf einem Feld los: auf einem umringten, um dorthin zu gehen.</translation>
+    </message>
+    <message>
+        <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
+        <translation>Die Rundengrenze ist erreicht: das Spiel endet hier, die noch draußen stehenden Kommandos werten nur ihre Marker.</translation>
     </message>
 </context>
 <context>
@@ -10697,20 +10701,12 @@
         <translation>Das Spiel hat ungespeicherte Züge. Speichern?</translation>
     </message>
     <message>
-        <source>Game over after turn %1</source>
-        <translation>Spielende nach Zug %1</translation>
-    </message>
-    <message>
         <source>the computer</source>
         <translation>dem Computer</translation>
     </message>
     <message>
         <source>you</source>
         <translation>Sie</translation>
-    </message>
-    <message>
-        <source>Game over after turn %1: %2</source>
-        <translation>Spielende nach Zug %1: %2</translation>
     </message>
     <message>
         <source>Replay the &amp;Computer&apos;s Last Turn</source>
@@ -10779,10 +10775,6 @@
     <message>
         <source>The game has moves not saved in %1. Save them there?</source>
         <translation>Das Spiel hat Züge, die nicht in %1 gespeichert sind. Dort speichern?</translation>
-    </message>
-    <message>
-        <source>Turn %1 · %2 (%3) · %4</source>
-        <translation>Zug %1 · %2 (%3) · %4</translation>
     </message>
     <message>
         <source>%1 · next: %2</source>
@@ -10892,6 +10884,18 @@
     <message>
         <source>Taken back: the last step, which the log did not record</source>
         <translation>Zurückgenommen: der letzte Schritt, den das Protokoll nicht verzeichnet hatte</translation>
+    </message>
+    <message>
+        <source>%1 · game over</source>
+        <translation>%1 · Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>%1 · game over: %2</source>
+        <translation>%1 · Spiel vorbei: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3) · %4</source>
+        <translation>%1 · %2 (%3) · %4</translation>
     </message>
 </context>
 <context>
@@ -11880,6 +11884,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>Change space kind</source>
         <translation>Art des Feldes ändern</translation>
     </message>
+    <message>
+        <source>The path was not changed: %1.</source>
+        <translation>Der Pfad wurde nicht geändert: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>
@@ -11892,16 +11900,16 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>&lt;p&gt;Der Computer hat noch nicht gezogen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1, turn %2&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;%1, Zug %2&lt;/h3&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Keine Figur hat sich bewegt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>from (%1, %2) to (%3, %4) %5</source>
         <translation>von (%1, %2) nach (%3, %4) %5</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
     </message>
 </context>
 <context>
@@ -11935,8 +11943,8 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Der Beginn des Spiels, bevor etwas geschah</translation>
     </message>
     <message>
-        <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
-        <translation>Ereignis %1 von %2 · Zug %3 · %4 · Phase %5</translation>
+        <source>Event %1 of %2 · %3 · %4 · %5 phase</source>
+        <translation>Ereignis %1 von %2 · %3 · %4 · Phase %5</translation>
     </message>
 </context>
 <context>
@@ -11986,6 +11994,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>this rule set takes no side game&apos;s result</source>
         <translation>dieses Regelwerk nimmt kein Ergebnis eines Nebenspiels auf</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -12691,16 +12703,16 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>%1 hat den Tag gewonnen.</translation>
     </message>
     <message>
-        <source>Turn %1 of %2.</source>
-        <translation>Zug %1 von %2.</translation>
-    </message>
-    <message>
-        <source>Turn %1; no turn limit.</source>
-        <translation>Zug %1; kein Zuglimit.</translation>
-    </message>
-    <message>
         <source>Then %1 win if nobody has won before.</source>
         <translation>Dann gewinnen %1, wenn niemand vorher gewonnen hat.</translation>
+    </message>
+    <message>
+        <source>%1 of %2.</source>
+        <translation>%1 von %2.</translation>
+    </message>
+    <message>
+        <source>%1; no limit to the game&apos;s length.</source>
+        <translation>%1; das Spiel hat keine Längenbegrenzung.</translation>
     </message>
 </context>
 <context>
@@ -13453,6 +13465,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>A raiding board game of 1942: commandos cross to an enemy island by night, carry off what its installations hide and race their barges home once the alarm is raised. Two to four raiders, each a player or the computer; about an hour.</source>
         <translation>Ein Brettspiel über einen Kommandoangriff 1942: Kommandos setzen nachts zu einer feindlichen Insel über, holen, was ihre Anlagen verbergen, und rasen mit ihren Booten heim, sobald Alarm gegeben ist. Zwei bis vier Angreifer, jeder ein Spieler oder der Computer; etwa eine Stunde.</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::BattleLineEditor</name>
@@ -13492,16 +13508,27 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Kriegstrupp: %1</translation>
     </message>
     <message>
-        <source>Markers face up</source>
-        <translation>Aufgedeckte Marker</translation>
-    </message>
-    <message>
         <source>carried by %1</source>
         <translation>mitgeführt von %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>Markers turned up: %1</source>
+        <translation>Aufgedeckte Marker: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, face up</source>
+        <translation>%1: %2, offen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken off the map once turned up</source>
+        <translation>
+            <numerusform>%n nach dem Aufdecken von der Karte genommen</numerusform>
+            <numerusform>%n nach dem Aufdecken von der Karte genommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keiner</translation>
     </message>
 </context>
 <context>

@@ -2747,6 +2747,10 @@
         <source>%1: part of it lies off the table; draw it within the table&apos;s edges.</source>
         <translation>%1 : une partie dépasse de la table ; dessinez-la dans les bords de la table.</translation>
     </message>
+    <message>
+        <source>Not joined: %1.</source>
+        <translation>Non reliés : %1.</translation>
+    </message>
 </context>
 <context>
     <name>FileReader</name>
@@ -4436,10 +4440,6 @@
         <translation>l&apos;aube se lève sur l&apos;île</translation>
     </message>
     <message>
-        <source>The turn limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
-        <translation>La limite de tours est atteinte : la partie s&apos;arrête, les pillards encore dehors ne marquent que leurs jetons.</translation>
-    </message>
-    <message>
         <source>Round %1, by day.</source>
         <translation>Tour %1, de jour.</translation>
     </message>
@@ -4522,6 +4522,10 @@
     <message>
         <source>Drop him on a space: on a ringed one, to walk there.</source>
         <translation>Lâchez-le sur une case : sur une case cerclée, pour y marcher.</translation>
+    </message>
+    <message>
+        <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
+        <translation>La limite de rondes est atteinte : la partie s&apos;arrête ici, les commandos encore dehors ne marquent que leurs pions.</translation>
     </message>
 </context>
 <context>
@@ -10697,20 +10701,12 @@
         <translation>La partie a des coups non enregistrés. Les enregistrer ?</translation>
     </message>
     <message>
-        <source>Game over after turn %1</source>
-        <translation>Partie terminée après le tour %1</translation>
-    </message>
-    <message>
         <source>the computer</source>
         <translation>l&apos;ordinateur</translation>
     </message>
     <message>
         <source>you</source>
         <translation>vous</translation>
-    </message>
-    <message>
-        <source>Game over after turn %1: %2</source>
-        <translation>Partie terminée après le tour %1 : %2</translation>
     </message>
     <message>
         <source>Replay the &amp;Computer&apos;s Last Turn</source>
@@ -10779,10 +10775,6 @@
     <message>
         <source>The game has moves not saved in %1. Save them there?</source>
         <translation>La partie a des coups non enregistrés dans %1. Les y enregistrer ?</translation>
-    </message>
-    <message>
-        <source>Turn %1 · %2 (%3) · %4</source>
-        <translation>Tour %1 · %2 (%3) · %4</translation>
     </message>
     <message>
         <source>%1 · next: %2</source>
@@ -10892,6 +10884,18 @@
     <message>
         <source>Taken back: the last step, which the log did not record</source>
         <translation>Repris : la dernière étape, que le journal n&apos;avait pas notée</translation>
+    </message>
+    <message>
+        <source>%1 · game over</source>
+        <translation>%1 · partie terminée</translation>
+    </message>
+    <message>
+        <source>%1 · game over: %2</source>
+        <translation>%1 · partie terminée : %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3) · %4</source>
+        <translation>%1 · %2 (%3) · %4</translation>
     </message>
 </context>
 <context>
@@ -11880,6 +11884,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>Change space kind</source>
         <translation>Changer la nature de la case</translation>
     </message>
+    <message>
+        <source>The path was not changed: %1.</source>
+        <translation>Le chemin n&apos;a pas été changé : %1.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::RefereeDock</name>
@@ -11892,16 +11900,16 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>&lt;p&gt;L&apos;ordinateur n&apos;a pas encore joué.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;%1, turn %2&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;%1, tour %2&lt;/h3&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;No figure moved.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune figurine n&apos;a bougé.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>from (%1, %2) to (%3, %4) %5</source>
         <translation>de (%1, %2) à (%3, %4) %5</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1 · %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1 · %2&lt;/h3&gt;</translation>
     </message>
 </context>
 <context>
@@ -11935,8 +11943,8 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Le début de la partie, avant que rien ne se passe</translation>
     </message>
     <message>
-        <source>Event %1 of %2 · turn %3 · %4 · %5 phase</source>
-        <translation>Événement %1 sur %2 · tour %3 · %4 · phase de %5</translation>
+        <source>Event %1 of %2 · %3 · %4 · %5 phase</source>
+        <translation>Événement %1 sur %2 · %3 · %4 · phase %5</translation>
     </message>
 </context>
 <context>
@@ -11986,6 +11994,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>this rule set takes no side game&apos;s result</source>
         <translation>ce jeu de règles ne reçoit aucun résultat de partie annexe</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
     </message>
 </context>
 <context>
@@ -12691,16 +12703,16 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>%1 a remporté la journée.</translation>
     </message>
     <message>
-        <source>Turn %1 of %2.</source>
-        <translation>Tour %1 sur %2.</translation>
-    </message>
-    <message>
-        <source>Turn %1; no turn limit.</source>
-        <translation>Tour %1 ; sans limite de tours.</translation>
-    </message>
-    <message>
         <source>Then %1 win if nobody has won before.</source>
         <translation>Alors %1 l’emportent si personne n’a gagné avant.</translation>
+    </message>
+    <message>
+        <source>%1 of %2.</source>
+        <translation>%1 sur %2.</translation>
+    </message>
+    <message>
+        <source>%1; no limit to the game&apos;s length.</source>
+        <translation>%1 ; la partie n&apos;a pas de limite de durée.</translation>
     </message>
 </context>
 <context>
@@ -13453,6 +13465,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>A raiding board game of 1942: commandos cross to an enemy island by night, carry off what its installations hide and race their barges home once the alarm is raised. Two to four raiders, each a player or the computer; about an hour.</source>
         <translation>Un jeu de plateau de raid de 1942 : des commandos traversent de nuit vers une île ennemie, emportent ce que cachent ses installations et ramènent leurs barges à toute vitesse une fois l&apos;alerte donnée. De deux à quatre raiders, chacun joué par une personne ou par l&apos;ordinateur ; environ une heure.</translation>
     </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::BattleLineEditor</name>
@@ -13492,16 +13508,27 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>parti de guerre : %1</translation>
     </message>
     <message>
-        <source>Markers face up</source>
-        <translation>Marqueurs retournés</translation>
-    </message>
-    <message>
         <source>carried by %1</source>
         <translation>emmenés par %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <source>Markers turned up: %1</source>
+        <translation>Marqueurs retournés : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, face up</source>
+        <translation>%1 : %2, face visible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken off the map once turned up</source>
+        <translation>
+            <numerusform>%n retiré de la carte après avoir été retourné</numerusform>
+            <numerusform>%n retirés de la carte après avoir été retournés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
 </context>
 <context>
