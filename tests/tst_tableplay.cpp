@@ -731,6 +731,13 @@ void TestTablePlay::aPlayerCharacterIsAskedBeforeHisGroupFires()
     t.figure("hawkeye", "red", {30, 45}, 90).as("hero", "player-character");
     t.figure("ranger", "red", {30, 48}, 90).figure("ranger2", "red", {30, 51}, 90);
     t.figure("b1", "blue", {50, 45}, 270).figure("b2", "blue", {50, 50}, 270);
+    const QStringList names{QStringLiteral("Hawkeye"), QStringLiteral("Uncas"),
+                            QStringLiteral("Chingachgook"), QStringLiteral("Pvt. Heyward"),
+                            QStringLiteral("Pvt. Munro")};
+    for (int f = 0; f < names.size(); ++f)
+        t.s.figures[f].name = names[f];
+    t.s.groups[0].name = QStringLiteral("Scouts");
+    t.s.groups[1].name = QStringLiteral("Redcoats");
     auto game = std::make_unique<fiw::FiwGame>(t.s, 5);
     game->beginCommand(0);
     QVERIFY(game->command(game->field().groupIndex(QStringLiteral("red"))));
@@ -754,6 +761,13 @@ void TestTablePlay::aPlayerCharacterIsAskedBeforeHisGroupFires()
     QVERIFY(!fire->isEnabled());
     QVERIFY2(fire->toolTip().contains(QStringLiteral("own aimed shot")),
              qPrintable(fire->toolTip()));
+    const QString pictures = qEnvironmentVariable("FIW_SHOTS"); // to look at by hand
+    if (!pictures.isEmpty()) {
+        orders.resize(340, 420);
+        orders.show();
+        QTest::qWait(50);
+        orders.grab().save(pictures + QStringLiteral("/volley-choice.png"));
+    }
     // He keeps his own shot: his men fire without him, and his shot is offered still.
     choice->setCurrentIndex(choice->findData(1));
     QVERIFY(fire->isEnabled());
