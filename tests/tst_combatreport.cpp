@@ -133,12 +133,14 @@ void TestCombatReport::volleyStepsForAKnownVolley()
     const CombatReport &r = reports.first();
     QCOMPARE(r.title, QStringLiteral("Rangers fire at Marines"));
     QCOMPARE(r.steps.size(), 3);
-    QCOMPARE(r.steps[0].lines,
-             QStringList(
-                 {QStringLiteral("Hawkins at Dubois, medium range, soft cover: needs 6, rolled 5: "
-                                 "miss"),
-                  QStringLiteral("Todd at Dubois, short range, in the open: needs 3, rolled 7 "
-                                 "\u22121 = 6: hit")}));
+    QCOMPARE(
+        r.steps[0].lines,
+        QStringList(
+            {QStringLiteral(
+                 "Hawkins shoots at Dubois, medium range, soft cover: needs 6, rolled 5: "
+                 "miss"),
+             QStringLiteral("Todd shoots at Dubois, short range, in the open: needs 3, rolled 7 "
+                            "\u2212 1 = 6: hit")}));
     QCOMPARE(r.steps[1].lines,
              QStringList({QStringLiteral("Todd's hit falls on Dubois (allocation die 1); damage "
                                          "die 6, read as 5: wounded")}));
@@ -191,6 +193,13 @@ void TestCombatReport::reportsAgreeWithTheDiceOfAPlayedGame()
                 }
                 QVERIFY(shots >= r.steps[0].lines.size());
                 QCOMPARE(r.steps.size() == 3 ? r.steps[1].lines.size() : 0, hits);
+                // The log says each throw to hit as the panel does: the same die, modifier and
+                // score against the same number needed ("needs 4, rolled 6 − 1 = 5: hit").
+                QStringList logged;
+                for (int i = r.event - 1; i >= 0 && logged.size() < r.steps[0].lines.size(); --i)
+                    if (events[i].detail.contains(QStringLiteral("shooter")))
+                        logged.prepend(events[i].text);
+                QCOMPARE(logged, r.steps[0].lines);
             }
         }
     }

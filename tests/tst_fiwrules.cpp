@@ -42,6 +42,8 @@ private slots:
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
+    void aPlayerCharacterInAVolleyMayKeepHisOwnShot();
+    void aLeaderWhoCommandsNoGroupSaysWhy();
     void aManIsCommandedOnceATurn();
     void theWinnerOfAMeleeFollowsUp();
     void aManFallingBackStopsWhereHisWayIsBarred();
@@ -673,6 +675,111 @@ void TestFiwRules::aPlayerCharacterShootsTheManHeChooses()
         QVERIFY(!game.aimedShot(0, 3)); // one shot a turn
     }
     QVERIFY(sawHit);
+}
+
+void TestFiwRules::aPlayerCharacterInAVolleyMayKeepHisOwnShot()
+{
+    // §10: commanded figures and player characters shoot individually, a player character at
+    // any figure he chooses. Hawkeye stands with his rangers (a group that fires volleys),
+    // commanded: his side says whether he fires with them or keeps his own aimed shot. A
+    // redcoat officer and two men stand 20 cm off in the open.
+    TableBuilder t(120, 90);
+    t.figure("hawkeye", "red", {30, 45}, 90).as("hero", "player-character");
+    t.figure("ranger", "red", {30, 48}, 90).figure("ranger2", "red", {30, 51}, 90);
+    t.figure("captain", "blue", {50, 40}, 270).as("veteran", "officer");
+    t.figure("b1", "blue", {50, 45}, 270).figure("b2", "blue", {50, 50}, 270);
+    t.s.sides[1].controller = Controller::Player;
+    const auto fireOrder = [](const QJsonArray &keeping) {
+        GameAction fire{QStringLiteral("fire"),
+                        QStringLiteral("red"),
+                        {{QStringLiteral("target"), QStringLiteral("blue")}},
+                        {}};
+        if (!keeping.isEmpty())
+            fire.params.insert(QStringLiteral("keep_own_shot"), keeping);
+        return fire;
+    };
+    FiwGame game(t.s, 5);
+    game.beginCommand(0);
+    QVERIFY(game.command(game.field().groupIndex(QStringLiteral("red"))));
+    while (game.phase() != Phase::Shooting)
+        game.advance();
+    // Only a player character of the firing group keeps his own shot.
+    QVERIFY(!game.perform(fireOrder({QStringLiteral("ranger")})).done);
+    QVERIFY(!game.perform(fireOrder({QStringLiteral("captain")})).done);
+    // He keeps it: his men fire without him, and his aimed shot is still his to take.
+    const ActionOutcome volley = game.perform(fireOrder({QStringLiteral("hawkeye")}));
+    QVERIFY2(volley.done, qPrintable(volley.problems.join(QLatin1Char(';'))));
+    const QJsonArray shots =
+        game.log().events().last().detail.value(QStringLiteral("shots")).toArray();
+    QCOMPARE(shots.size(), 2);
+    for (const QJsonValue &shot : shots)
+        QVERIFY(shot[QStringLiteral("shooter")].toString() != QLatin1String("hawkeye"));
+    QVERIFY(game.readyToFire(0));
+    const QList<int> marks = game.aimedShotTargets(0);
+    QVERIFY(!marks.isEmpty());
+    QVERIFY(game.aimedShot(0, marks.first()));
+
+    // An order that does not say (the computer's, a game saved before the choice was asked)
+    // has him fire with his men, as it always did: his aimed shot is then spent.
+    FiwGame joined(t.s, 5);
+    joined.beginCommand(0);
+    QVERIFY(joined.command(joined.field().groupIndex(QStringLiteral("red"))));
+    while (joined.phase() != Phase::Shooting)
+        joined.advance();
+    QVERIFY(joined.perform(fireOrder({})).done);
+    QCOMPARE(joined.log().events().last().detail.value(QStringLiteral("shots")).toArray().size(),
+             3);
+    QVERIFY(joined.aimedShotTargets(0).isEmpty());
+}
+
+void TestFiwRules::aLeaderWhoCommandsNoGroupSaysWhy()
+{
+    // §6: every leader rolls his command dice; one who then commands no group says why in
+    // the log. Two officers of the red side stand 10 cm apart, each a group of his own.
+    TableBuilder t(120, 90);
+    t.group("staff1", "red")
+        .figure("off1", "red", {20, 40})
+        .as("hero", "officer")
+        .inGroup("staff1");
+    t.group("staff2", "red")
+        .figure("off2", "red", {30, 40})
+        .as("hero", "officer")
+        .inGroup("staff2");
+    t.figure("b1", "blue", {100, 80}, 270);
+    t.s.figures[0].name = QStringLiteral("Capt. One");
+    t.s.figures[1].name = QStringLiteral("Capt. Two");
+    t.s.groups.last().name = QStringLiteral("Second staff");
+    const auto idleLine = [](const FiwGame &game) {
+        QStringList said;
+        for (const LogEvent &e : game.log().events())
+            if (e.kind == QLatin1String("activation") &&
+                e.text.contains(QLatin1String("commands no group")))
+                said << e.text;
+        return said;
+    };
+    // The first commands both groups: the second, rolling after him, has nobody left.
+    FiwGame game(t.s, 3);
+    const int staff1 = game.field().groupIndex(QStringLiteral("staff1"));
+    const int staff2 = game.field().groupIndex(QStringLiteral("staff2"));
+    game.beginCommand(0);
+    QVERIFY(game.command(staff1));
+    QVERIFY(game.command(staff2));
+    QVERIFY(idleLine(game).isEmpty());
+    game.beginCommand(1);
+    game.advance();
+    QCOMPARE(idleLine(game), QStringList{QStringLiteral(
+                                 "Capt. Two commands no group: every group of his side has its "
+                                 "orders already")});
+    // The first commands only his own: the second could have paid for himself, and was left
+    // to the Actions table by his side.
+    FiwGame second(t.s, 3);
+    second.beginCommand(0);
+    QVERIFY(second.command(staff1));
+    second.beginCommand(1);
+    second.advance();
+    QCOMPARE(idleLine(second),
+             QStringList{QStringLiteral(
+                 "Capt. Two commands no group: his side left Second staff to the Actions table")});
 }
 
 void TestFiwRules::aManIsCommandedOnceATurn()

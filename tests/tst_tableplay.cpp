@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -62,6 +63,8 @@ private slots:
     void theComputersLastTurnStaysToBeSteppedThrough();
     void eachVolleyOfTheComputersIsDrawnAsItHappens();
     void theOrdersPanelNamesTheMenWhoCannotFire();
+    void theOrdersPanelOffersOnlyTheMenWhoMayFire();
+    void aPlayerCharacterIsAskedBeforeHisGroupFires();
     void theLogsFiltersStartAfreshWithANewGame();
     void theOrdersPanelAsksAWinnerToFollowUp();
 
@@ -377,7 +380,15 @@ void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
     moveTo(at(men.first()) + shift);
     for (const MovePreviewItem::Man &man : tool()->preview()->men())
         QVERIFY(man.trial.judged && !man.trial.allowed);
+    // Issue 42: the preview says what the move will do, counted as the move counts it (it
+    // said "0 of 6 go all the way", and all six went as far as they might).
+    const QString preview = tool()->preview()->reading();
     release(at(men.first()) + shift);
+    const QRegularExpression going(QStringLiteral("^(\\d+) men go(?: all the way)?(, (all|\\d+) of "
+                                                  "them only part of the way)?(, (\\d+) cannot "
+                                                  "move)?$"));
+    const QRegularExpressionMatch foreseen = going.match(preview);
+    QVERIFY2(foreseen.hasMatch(), qPrintable(preview));
     int moved = 0;
     for (const QString &m : men) {
         const double went = QLineF(at(m), before.value(m)).length();
@@ -397,6 +408,10 @@ void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
     QVERIFY(said.captured(1).toInt() >= moved);
     QVERIFY(said.captured(3).toInt() <= moved);
     QCOMPARE(said.captured(1).toInt() + said.captured(5).toInt(), int(men.size()));
+    QCOMPARE(foreseen.captured(1), said.captured(1));
+    QCOMPARE(foreseen.captured(3) == QLatin1String("all") ? said.captured(1) : foreseen.captured(3),
+             said.captured(3));
+    QCOMPARE(foreseen.captured(5), said.captured(5));
     // Each man stopped short is named, with why.
     const Figure *first = game().state().figure(men.first());
     QVERIFY2(tool()->lastProblems().join(QLatin1Char(' ')).contains(first->name),
@@ -496,6 +511,15 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
     QVERIFY(mode->replayDock()->isVisible());
     QVERIFY(mode->replayDock()->position() >= before);
     QVERIFY(mode->replayDock()->position() < game().log().size());
+    // Issue 42: the phase bar and the Orders panel keep to the turn shown, not the player's
+    // turn the game has gone on to.
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    auto *orders = m_window->findChild<fiw::OrdersDock *>();
+    auto *idle = orders->findChild<QLabel *>(QStringLiteral("ordersIdle"));
+    QVERIFY2(phase->text().startsWith(QStringLiteral("Looking back · turn 1 · French and allies")),
+             qPrintable(phase->text()));
+    QVERIFY(idle->isVisibleTo(orders));
+    QVERIFY2(idle->text().contains(QStringLiteral("as it was")), qPrintable(idle->text()));
     // A man of the computer's seen gliding: somewhere between where he stood and went.
     bool glided = false;
     QElapsedTimer clock;
@@ -519,6 +543,8 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
     QVERIFY(!mode->playingBack());
     // At the end the table is the game as it stands, the player's to move again.
     QVERIFY(!mode->replaying());
+    QVERIFY2(phase->text().contains(QStringLiteral("(you)")), qPrintable(phase->text()));
+    QVERIFY(!idle->isVisibleTo(orders)); // his command phase: the leaders to roll for
     QVERIFY(!skip->isVisible());
     QCOMPARE(mode->scene()->tool(), mode->moveTool());
     for (const Figure &f : game().view({}).figures)
@@ -646,12 +672,116 @@ void TestTablePlay::theOrdersPanelNamesTheMenWhoCannotFire()
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
     shooters->setCurrentIndex(shooters->findData(QStringLiteral("rangers-1")));
+    // Before Fire, the target's outlook counts him among those who may not, and why.
+    const QString outlook = orders->findChild<QLabel *>(QStringLiteral("targetOutlook"))->text();
+    QVERIFY2(outlook.contains(QStringLiteral("1 moved more than half a move")),
+             qPrintable(outlook));
     QTest::mouseClick(orders->findChild<QPushButton *>(QStringLiteral("fire")), Qt::LeftButton);
-    // The panel's word names him, never his id.
+    // The panel's word names him, never his id, with what held him back.
     const QString name = game().state().figure(man)->name;
-    QVERIFY2(status().contains(QStringLiteral("not loaded or moved too far: ")) &&
-                 status().contains(name) && !status().contains(man),
-             qPrintable(status()));
+    QVERIFY2(
+        status().contains(QStringLiteral("not firing: %1 moved more than half a move").arg(name)) &&
+            !status().contains(man),
+        qPrintable(status()));
+}
+
+void TestTablePlay::theOrdersPanelOffersOnlyTheMenWhoMayFire()
+{
+    // Issue 42: the panel offered "7 of 7 loaded, 5 in sight, 5 in range" after the rangers had
+    // moved 21 cm, and Fire gave no shot. §10: a musket fires after at most half a move. The
+    // whole section goes 14 cm: the panel offers none of them, says why, and Fire waits.
+    const QString group = commandAGroup();
+    QVERIFY(!group.isEmpty());
+    stepToPlayerMovement();
+    const QStringList men = livingMembers(group);
+    const QPointF shift(-10, -10);
+    QVERIFY(everyoneMayGo(men, shift));
+    drag(at(men.first()), at(men.first()) + shift, Qt::ControlModifier | Qt::ShiftModifier);
+    int movedFar = 0;
+    for (const QString &m : men)
+        movedFar += game().movedCm(game().field().figureIndex(m)) > 12.5;
+    QCOMPARE(movedFar, int(men.size()));
+    while (game().phase() != fiw::Phase::Shooting)
+        goOn(m_window.get());
+    auto *orders = m_window->findChild<fiw::OrdersDock *>();
+    auto *shooters = orders->findChild<QComboBox *>(QStringLiteral("shooters"));
+    shooters->setCurrentIndex(shooters->findData(group));
+    auto *target = orders->findChild<QComboBox *>(QStringLiteral("target"));
+    auto *fire = orders->findChild<QPushButton *>(QStringLiteral("fire"));
+    QVERIFY(target->count() > 0);
+    for (int i = 0; i < target->count(); ++i) {
+        target->setCurrentIndex(i);
+        const QString outlook =
+            orders->findChild<QLabel *>(QStringLiteral("targetOutlook"))->text();
+        QVERIFY2(
+            outlook.startsWith(QStringLiteral("0 of %1 can fire").arg(men.size())) &&
+                outlook.contains(QStringLiteral("%1 moved more than half a move").arg(men.size())),
+            qPrintable(outlook));
+        QVERIFY(!fire->isEnabled());
+        QVERIFY2(fire->toolTip().contains(QStringLiteral("moved more than half a move")),
+                 qPrintable(fire->toolTip()));
+    }
+}
+
+void TestTablePlay::aPlayerCharacterIsAskedBeforeHisGroupFires()
+{
+    // §10: a player character standing with his commanded rangers may fire with their volley
+    // or keep his fire for an aimed shot of his own. The panel asks; Fire waits for the answer.
+    TableBuilder t(120, 90);
+    t.figure("hawkeye", "red", {30, 45}, 90).as("hero", "player-character");
+    t.figure("ranger", "red", {30, 48}, 90).figure("ranger2", "red", {30, 51}, 90);
+    t.figure("b1", "blue", {50, 45}, 270).figure("b2", "blue", {50, 50}, 270);
+    const QStringList names{QStringLiteral("Hawkeye"), QStringLiteral("Uncas"),
+                            QStringLiteral("Chingachgook"), QStringLiteral("Pvt. Heyward"),
+                            QStringLiteral("Pvt. Munro")};
+    for (int f = 0; f < names.size(); ++f)
+        t.s.figures[f].name = names[f];
+    t.s.groups[0].name = QStringLiteral("Scouts");
+    t.s.groups[1].name = QStringLiteral("Redcoats");
+    auto game = std::make_unique<fiw::FiwGame>(t.s, 5);
+    game->beginCommand(0);
+    QVERIFY(game->command(game->field().groupIndex(QStringLiteral("red"))));
+    while (game->phase() != fiw::Phase::Shooting)
+        game->advance();
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("volley.ambuscade-game.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(gameFileBytes(t.s, 5, false, *game));
+    file.close();
+    GameSession session;
+    QString error;
+    QVERIFY2(session.load(file.fileName(), &error), qPrintable(error));
+    fiw::OrdersDock orders(&session);
+    orders.showGame(session.game());
+    auto *choice = orders.findChild<QComboBox *>(QStringLiteral("volleyChoice"));
+    auto *fire = orders.findChild<QPushButton *>(QStringLiteral("fire"));
+    QVERIFY(orders.findChild<QWidget *>(QStringLiteral("volleyChoiceRow"))->isVisibleTo(&orders));
+    // Nothing chosen for him: Fire waits, and says for what.
+    QCOMPARE(choice->currentIndex(), -1);
+    QVERIFY(!fire->isEnabled());
+    QVERIFY2(fire->toolTip().contains(QStringLiteral("own aimed shot")),
+             qPrintable(fire->toolTip()));
+    const QString pictures = qEnvironmentVariable("FIW_SHOTS"); // to look at by hand
+    if (!pictures.isEmpty()) {
+        orders.resize(340, 420);
+        orders.show();
+        QTest::qWait(50);
+        orders.grab().save(pictures + QStringLiteral("/volley-choice.png"));
+    }
+    // He keeps his own shot: his men fire without him, and his shot is offered still.
+    choice->setCurrentIndex(choice->findData(1));
+    QVERIFY(fire->isEnabled());
+    fire->click();
+    const auto &played = static_cast<const fiw::FiwGame &>(session.game());
+    const QJsonArray shots =
+        played.log().events().last().detail.value(QStringLiteral("shots")).toArray();
+    QCOMPARE(shots.size(), 2);
+    for (const QJsonValue &shot : shots)
+        QVERIFY(shot[QStringLiteral("shooter")].toString() != QLatin1String("hawkeye"));
+    orders.showGame(session.game());
+    auto *marksman = orders.findChild<QComboBox *>(QStringLiteral("marksman"));
+    QVERIFY(orders.findChild<QWidget *>(QStringLiteral("aimedShotRow"))->isVisibleTo(&orders));
+    QCOMPARE(marksman->currentData().toString(), QStringLiteral("hawkeye"));
 }
 
 void TestTablePlay::theLogsFiltersStartAfreshWithANewGame()

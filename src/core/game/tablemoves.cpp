@@ -1,10 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablemoves.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
+#include <QLineF>
 #include <cmath>
 
 namespace ambuscade {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(TableMoves)
+};
+
+// A man put down less than this from where he stands has not moved.
+constexpr double kNoMoveCm = 0.05;
+} // namespace
 
 QJsonArray pointsJson(const QList<QPointF> &points)
 {
@@ -62,6 +74,47 @@ GameAction placeOrder(const QString &figure, const QPointF &to)
             figure,
             {{QStringLiteral("to"), QJsonArray{to.x(), to.y()}}},
             {}};
+}
+
+MoveTally tallyMoves(const QList<MoveTrial> &trials)
+{
+    MoveTally tally;
+    for (const MoveTrial &t : trials) {
+        const bool goes =
+            t.walked.size() >= 2 && QLineF(t.walked.first(), t.end).length() >= kNoMoveCm;
+        if (t.allowed || !t.judged)
+            ++tally.whole;
+        else
+            ++(goes ? tally.part : tally.none);
+    }
+    return tally;
+}
+
+QString movePreviewText(const MoveTally &tally)
+{
+    const int going = tally.whole + tally.part;
+    if (tally.part == 0 && tally.none == 0)
+        return Text::tr("%n men go all the way", nullptr, going);
+    QString text = going == 0 ? Text::tr("Nobody can move") : Text::tr("%n men go", nullptr, going);
+    if (tally.part > 0)
+        text += QStringLiteral(", ") +
+                (tally.part == going
+                     ? Text::tr("all of them only part of the way")
+                     : Text::tr("%n of them only part of the way", nullptr, tally.part));
+    if (tally.none > 0 && going > 0)
+        text += QStringLiteral(", ") + Text::tr("%n cannot move", nullptr, tally.none);
+    return text;
+}
+
+QString moveDoneText(const MoveTally &tally)
+{
+    const int moved = tally.whole + tally.part;
+    QString text = Text::tr("%n men moved", nullptr, moved);
+    if (tally.part > 0)
+        text += QStringLiteral(", ") + Text::tr("%n of them stopped short", nullptr, tally.part);
+    if (tally.none > 0)
+        text += QStringLiteral(", ") + Text::tr("%n could not move", nullptr, tally.none);
+    return text;
 }
 
 } // namespace ambuscade

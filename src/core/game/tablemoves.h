@@ -56,4 +56,19 @@ struct MoveTrial {
     QStringList problems; // why not all the way
 };
 
+// Each man of a move together counted once, by how far along his path the trial takes him:
+// all the way (or unjudged), part of it (his move runs out, a barrier or a base stops him),
+// or not at all. One count for the drag's preview and for what the order then says it did.
+struct MoveTally {
+    int whole = 0;
+    int part = 0;
+    int none = 0;
+};
+MoveTally tallyMoves(const QList<MoveTrial> &trials);
+// While several men are dragged: "6 men go all the way", "6 men go, 4 of them only part of
+// the way, 1 cannot move".
+QString movePreviewText(const MoveTally &tally);
+// Once the order is carried out: "6 men moved, 4 of them stopped short, 1 could not move".
+QString moveDoneText(const MoveTally &tally);
+
 } // namespace ambuscade

@@ -363,6 +363,21 @@ QString GameMode::phaseText() const
     if (!m_session->isActive())
         return {};
     const Game &game = m_session->game();
+    // Looking back (a replay, or the computer's turn played back): the bar says the step shown
+    // on the table, not the one the game has gone on to.
+    if (m_replay) {
+        const QList<LogEvent> &events = game.log().events();
+        // The event the table is at: the next to be shown, or the last at the end.
+        const int shown = std::min(m_replay->position(), int(events.size()) - 1);
+        if (shown >= 0) {
+            const LogEvent &e = events[shown];
+            const QString past = tr("Looking back · %1 · %2 · %3")
+                                     .arg(turnHeadingIn(game.state(), e.turn),
+                                          sideNameIn(game.state(), e.side),
+                                          game.ruleset().termText(e.phase));
+            return m_session->gameSetAside() ? tr("For %1 · %2").arg(setAsideTitle(), past) : past;
+        }
+    }
     const GameStep step = game.step();
     const GameResult result = game.result();
     QString text;
@@ -534,6 +549,8 @@ void GameMode::seekReplay(int position)
     m_table->display(view);
     m_replayDock->showStep(*m_replay, m_session->game().ruleset(), m_session->game().state());
     m_log->selectEvent(m_replay->position() - 1);
+    m_phase->setText(phaseText());
+    updateActions();
     for (GamePanel *panel : std::as_const(m_panels)) {
         panel->showReplayAt(m_session->game(), m_replay->position());
         // The scene owns the mark and lets it go with the next step shown.
@@ -768,9 +785,10 @@ void GameMode::updateActions()
     const bool playing = active && !m_session->game().result().over;
     if (!m_next)
         return;
-    // Covered for the next person at the machine: only he moves the game on, once he sits.
-    const bool nextDoesSomething =
-        playing && !m_session->nextWaitsForPlayer() && !m_hotSeat->covering();
+    // Looking back at the past, or covered for the next person at the machine: only the game
+    // as it stands moves on, and only once he sits.
+    const bool nextDoesSomething = playing && !m_replay && !m_session->nextWaitsForPlayer() &&
+                                   !m_hotSeat->covering();
     const bool pending = nextDoesSomething && m_session->decisionPending();
     m_next->setEnabled(nextDoesSomething && !pending);
     m_finishTurn->setEnabled(nextDoesSomething && !pending);

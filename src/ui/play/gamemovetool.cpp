@@ -219,17 +219,16 @@ void GameMoveTool::showPreview(const QPointF &at)
     else
         trials = game.tryMoveTogether(paths);
     QList<MovePreviewItem::Man> men;
-    int whole = 0;
     for (const MoveTrial &t : std::as_const(trials)) {
         const Figure *f = s.figure(t.figure);
         const QPointF from = m_from.value(t.figure);
         men.append({t, from, from + (at - m_pressAt), f ? f->radius() : 1.25});
-        whole += t.allowed || !t.judged;
     }
-    const bool refused = whole < trials.size();
-    const QString reading = trials.size() == 1
-                                ? costReading(trials.first())
-                                : Text::tr("%1 of %2 go all the way").arg(whole).arg(trials.size());
+    // Several men: the count the order will say once given (each goes as far as he may).
+    const MoveTally tally = tallyMoves(trials);
+    const bool refused = tally.whole < trials.size();
+    const QString reading =
+        trials.size() == 1 ? costReading(trials.first()) : movePreviewText(tally);
     if (!m_preview) {
         m_preview = new MovePreviewItem;
         m_scene->addItem(m_preview);

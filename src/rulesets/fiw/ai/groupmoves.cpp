@@ -310,7 +310,7 @@ void Planner::standingOrder(bool facing)
     case OrderKind::Advance:
         if (length(order.target - m_centre) > 2) {
             towards(order.target, -1);
-            m_plan.where = Text::tr("towards its objective at %1, %2 cm")
+            m_plan.where = Text::tr("towards its objective at (%1, %2)")
                                .arg(order.target.x())
                                .arg(order.target.y());
         }
@@ -340,7 +340,7 @@ void Planner::patrol(const StandingOrder &order)
                          ? (nearest + 1) % int(order.route.size())
                          : nearest;
     towards(order.route[next], -1);
-    m_plan.where = Text::tr("on its patrol, towards %1, %2 cm")
+    m_plan.where = Text::tr("on its patrol, towards (%1, %2)")
                        .arg(order.route[next].x())
                        .arg(order.route[next].y());
 }
@@ -486,7 +486,7 @@ void Planner::marchInColumn()
     takePlaces(formation(m_centre + forward * std::clamp(room, 0.0, std::max(0.0, step - reform)),
                          forward, kColumnFiles),
                geo::facingOf(forward));
-    m_plan.where = toPoint ? Text::tr("in column towards its objective at %1, %2 cm")
+    m_plan.where = toPoint ? Text::tr("in column towards its objective at (%1, %2)")
                                  .arg(order.target.x())
                                  .arg(order.target.y())
                            : Text::tr("in column towards %1").arg(m_enemyName);

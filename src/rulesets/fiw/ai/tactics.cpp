@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <cmath>
 
 namespace ambuscade::fiw {
 
@@ -291,6 +292,25 @@ private:
 };
 } // namespace
 
+namespace {
+// Why the computer chose the order it gave, as it reckons it: the hits the group would take
+// and give next, and the ground it gains on the point it makes for.
+QString reckoning(const Weighing &w, const Objectives &objectives)
+{
+    const QString named = objectives.ours ? objectives.oursName : objectives.theirsName;
+    const QString towards = named.isEmpty() ? Text::tr("the enemy") : named;
+    const long gained = std::lround(w.gained);
+    const QString ground = gained > 0 ? Text::tr("%1 cm nearer %2").arg(gained).arg(towards)
+                           : gained < 0
+                               ? Text::tr("%1 cm further from %2").arg(-gained).arg(towards)
+                               : Text::tr("no nearer %1").arg(towards);
+    return Text::tr("it reckons on taking about %1 hits a turn and giving %2, and ending %3")
+        .arg(w.taken, 0, 'f', 1)
+        .arg(w.given, 0, 'f', 1)
+        .arg(ground);
+}
+} // namespace
+
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
 {
     const Weigher weigher(game, group, objectives);
@@ -301,14 +321,7 @@ Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &object
         if (!first && w.value <= best.value)
             continue;
         first = false;
-        const QString towards = objectives.ours ? objectives.oursName : objectives.theirsName;
-        best = {action, w.value,
-                Text::tr("%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5")
-                    .arg(actionText(action))
-                    .arg(w.taken, 0, 'f', 1)
-                    .arg(w.given, 0, 'f', 1)
-                    .arg(w.gained, 0, 'f', 0)
-                    .arg(towards.isEmpty() ? Text::tr("the enemy") : towards)};
+        best = {action, w.value, reckoning(w, objectives)};
     }
     return best;
 }

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <algorithm>
+#include <cstdlib>
 
 namespace ambuscade::fiw {
 
@@ -95,24 +96,13 @@ CombatReport volleyReport(const Names &names, const QJsonObject &detail)
     for (const QJsonValue &v : detail.value(QStringLiteral("shots")).toArray()) {
         const QJsonObject shot = v.toObject();
         const QString shooter = names.figure(shot.value(QStringLiteral("shooter")));
-        const int needed = logNumber(shot.value(QStringLiteral("needed")));
-        if (needed == 0) {
-            toHit.lines << Text::tr("%1: no target in range").arg(shooter);
-            continue;
-        }
-        const int die = logNumber(shot.value(QStringLiteral("die")));
-        const int modifier = logNumber(shot.value(QStringLiteral("modifier")));
         const bool hit = shot.value(QStringLiteral("hit")).toBool();
-        const QString rolled =
-            modifier == 0
-                ? QString::number(die)
-                : Text::tr("%1 %2 = %3").arg(die).arg(modifierText(modifier)).arg(die + modifier);
-        toHit.lines << Text::tr("%1 at %2, %3, %4: needs %5, rolled %6: %7")
-                           .arg(shooter, names.figure(shot.value(QStringLiteral("target"))),
-                                bandText(shot.value(QStringLiteral("band")).toString()),
-                                coverText(logNumber(shot.value(QStringLiteral("cover")))))
-                           .arg(needed)
-                           .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
+        toHit.lines << toHitText(shooter, names.figure(shot.value(QStringLiteral("target"))),
+                                 shot.value(QStringLiteral("band")).toString(),
+                                 logNumber(shot.value(QStringLiteral("cover"))),
+                                 logNumber(shot.value(QStringLiteral("needed"))),
+                                 logNumber(shot.value(QStringLiteral("die"))),
+                                 logNumber(shot.value(QStringLiteral("modifier"))), hit);
         if (!hit)
             continue;
         const int roll = logNumber(shot.value(QStringLiteral("damage_roll")));
@@ -239,6 +229,33 @@ CombatReport meleeReport(const Names &names, const QJsonObject &detail)
     return report;
 }
 } // namespace
+
+QString toHitText(const QString &shooter, const QString &target, const QString &band, int cover,
+                  int needed, int die, int modifier, bool hit)
+{
+    if (needed == 0)
+        return Text::tr("%1 has %2 out of range: no shot").arg(shooter, target);
+    // A sum written as sums are: "6 − 1 = 5", the sign between spaced numbers.
+    const QString rolled =
+        modifier == 0 ? QString::number(die)
+                      : Text::tr("%1 %2 %3 = %4")
+                            .arg(die)
+                            .arg(modifier < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"))
+                            .arg(std::abs(modifier))
+                            .arg(die + modifier);
+    return Text::tr("%1 shoots at %2, %3, %4: needs %5, rolled %6: %7")
+        .arg(shooter, target, bandText(band), coverText(cover))
+        .arg(needed)
+        .arg(rolled, hit ? Text::tr("hit") : Text::tr("miss"));
+}
+
+QString volleyTallyText(int shots, int hits, int killed, int wounded)
+{
+    return QStringList{Text::tr("%n shots", nullptr, shots), Text::tr("%n hits", nullptr, hits),
+                       Text::tr("%n killed", nullptr, killed),
+                       Text::tr("%n wounded", nullptr, wounded)}
+        .join(QStringLiteral(", "));
+}
 
 QList<CombatReport> combatReports(const Scenario &state, const GameLog &log)
 {

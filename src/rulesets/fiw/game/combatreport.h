@@ -22,6 +22,17 @@ struct CombatReport {
     QList<CombatStep> steps;
 };
 
+// One shot's throw to hit, as the log and the Combat panel both say it, the die, the class
+// modifier and the score beside what was needed: "Todd shoots at Dubois, short range, in the
+// open: needs 3, rolled 7 − 1 = 6: hit". `band` is the band's id ("short"), `cover` a
+// geo::Cover; `needed` 0 is a shot out of range, no die thrown.
+QString toHitText(const QString &shooter, const QString &target, const QString &band, int cover,
+                  int needed, int die, int modifier, bool hit);
+
+// A volley's count, as the log and the Orders panel say it: "3 shots, 1 hit, 0 killed, 1
+// wounded".
+QString volleyTallyText(int shots, int hits, int killed, int wounded);
+
 // Every volley and melee of the game, oldest first. `state` names the figures and groups
 // (any state of the same game will do: figures are never removed).
 QList<CombatReport> combatReports(const Scenario &state, const GameLog &log);

@@ -3,6 +3,7 @@
 
 #include "fiw/ai/groupmoves.h"
 #include "fiw/ai/keepcompany.h"
+#include "fiw/game/combatreport.h"
 #include "fiw/procedures/hiddenmarkers.h"
 #include "geometry/vector2.h"
 
@@ -234,6 +235,7 @@ CommandSession &FiwGame::beginCommand(int commander)
 {
     const bool acted = m_actedIn.value(commander, -1) == m_turn - 1;
     m_commanders.insert(commander);
+    noteIdleCommander();
     // The men the last commander commanded are not commanded again by this one (§6).
     if (m_session)
         for (int link : m_session->chain())
@@ -253,6 +255,35 @@ void FiwGame::rollPendingCommandDice()
                 Text::tr("%1 points").arg(m_session->points()),
                 {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
     }
+}
+
+void FiwGame::noteIdleCommander()
+{
+    if (!m_session || !m_session->commandedGroups().isEmpty())
+        return;
+    QStringList open, inReach, affordable; // the groups still free of orders, by name
+    for (const CommandOption &o : m_session->options()) {
+        if (m_commanded.contains(o.group))
+            continue;
+        const QString name = m_state.groups[o.group].name;
+        open << name;
+        if (o.inReach)
+            inReach << name;
+        if (o.inReach && o.affordable)
+            affordable << name;
+    }
+    const QString why =
+        open.isEmpty()      ? Text::tr("every group of his side has its orders already")
+        : inReach.isEmpty() ? Text::tr("no group without orders stands within his reach")
+        : affordable.isEmpty()
+            ? Text::tr("%n points will not pay for %1", nullptr, m_session->points())
+                  .arg(inReach.join(Text::tr(" or ")))
+            : Text::tr("his side left %1 to the Actions table")
+                  .arg(affordable.join(Text::tr(", ")));
+    const Figure &commander = m_state.figures[m_session->commander()];
+    logEvent(QStringLiteral("activation"),
+             Text::tr("%1 commands no group: %2").arg(commander.name, why),
+             {{QStringLiteral("figure"), commander.id}});
 }
 
 bool FiwGame::command(int group, QString *whyNot)
@@ -336,7 +367,7 @@ void FiwGame::testReactions()
                 .arg(r.risk.total)
                 .arg(said.isEmpty() ? Text::tr("nothing to fear") : said.join(QStringLiteral(", ")))
                 .arg(r.die)
-                .arg(actionText(r.result.action),
+                .arg(actionOrderText(r.result.action),
                      r.result.advisory ? Text::tr(" (advice)") : QString()),
             {{QStringLiteral("group"), group.id},
              {QStringLiteral("risk_factor"), r.risk.total},
@@ -478,20 +509,26 @@ void FiwGame::logFire(const Fire &fire)
 {
     for (const Shot &shot : fire.shots) {
         const Figure &shooter = m_state.figures[shot.shooter];
-        const QJsonObject detail{{QStringLiteral("shooter"), shooter.id},
-                                 {QStringLiteral("target"), m_state.figures[shot.target].id},
-                                 {QStringLiteral("band"), rangeBandId(shot.band)},
-                                 {QStringLiteral("needed"), shot.needed},
-                                 {QStringLiteral("modifier"), shot.modifier}};
+        QJsonObject detail{{QStringLiteral("shooter"), shooter.id},
+                           {QStringLiteral("target"), m_state.figures[shot.target].id},
+                           {QStringLiteral("band"), rangeBandId(shot.band)},
+                           {QStringLiteral("cover"), static_cast<int>(shot.cover)},
+                           {QStringLiteral("needed"), shot.needed},
+                           {QStringLiteral("modifier"), shot.modifier}};
+        // Said as the Combat panel says it: the die, the modifier and the score.
+        const QString said =
+            toHitText(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band),
+                      static_cast<int>(shot.cover), shot.needed, shot.d8, shot.modifier, shot.hit);
         if (shot.needed == 0) {
-            logEvent(QStringLiteral("shot"), Text::tr("%1 is out of range").arg(shooter.name),
-                     detail);
+            logEvent(QStringLiteral("shot"), said, detail);
             continue;
         }
-        logRoll(Text::tr("%1 shoots at %2 (%3, needs %4)")
-                    .arg(shooter.name, m_state.figures[shot.target].name, rangeBandText(shot.band))
-                    .arg(shot.needed),
-                {shot.d8}, shot.hit ? Text::tr("hit") : Text::tr("miss"), detail);
+        detail.insert(
+            QStringLiteral("purpose"),
+            Text::tr("%1 shoots at %2").arg(shooter.name, m_state.figures[shot.target].name));
+        detail.insert(QStringLiteral("dice"), diceJson({shot.d8}));
+        detail.insert(QStringLiteral("result"), shot.hit ? Text::tr("hit") : Text::tr("miss"));
+        logEvent(QStringLiteral("roll"), said, detail);
         if (shot.hit) {
             logRoll(Text::tr("Which man the hit falls on"), {shot.allocationRoll},
                     m_state.figures[shot.struck].name,
@@ -549,12 +586,10 @@ void FiwGame::logVolley(const Fire &fire)
         return a;
     };
     logEvent(QStringLiteral("volley"),
-             Text::tr("%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded")
-                 .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name)
-                 .arg(fire.shots.size())
-                 .arg(hits)
-                 .arg(fire.killed.size())
-                 .arg(fire.wounded.size()),
+             Text::tr("%1 fire at %2: %3")
+                 .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name,
+                      volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
+                                      int(fire.wounded.size()))),
              {{QStringLiteral("group"), shooter.group},
               {QStringLiteral("target_group"), target.group},
               {QStringLiteral("shots"), shots},
@@ -573,17 +608,35 @@ void FiwGame::logCasualty(int figure, const QString &text)
          {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
 }
 
-bool FiwGame::readyToFire(int figure) const
+QString fireReadinessText(FireReadiness readiness)
+{
+    switch (readiness) {
+    case FireReadiness::FiredAlready:
+        return Text::tr("has fired this turn");
+    case FireReadiness::NotLoaded:
+        return Text::tr("is not loaded");
+    case FireReadiness::MovedTooFar:
+        return Text::tr("moved more than half a move");
+    case FireReadiness::Ready:
+        break;
+    }
+    return Text::tr("may fire");
+}
+
+FireReadiness FiwGame::fireReadiness(int figure) const
 {
     // §10: a muzzle-loader fires only when loaded and after at most half a move; a man fires
     // once a turn.
     const Figure &f = m_state.figures[figure];
     const Weapon *weapon = findWeapon(weaponId(f));
     if (m_firedThisTurn.contains(figure))
-        return false;
+        return FireReadiness::FiredAlready;
     if (!weapon || !weapon->muzzleLoaded)
-        return true;
-    return m_loaded.contains(figure) && m_movedCm.value(figure) <= movementAllowance(f) / 2;
+        return FireReadiness::Ready;
+    if (!m_loaded.contains(figure))
+        return FireReadiness::NotLoaded;
+    return m_movedCm.value(figure) <= movementAllowance(f) / 2 ? FireReadiness::Ready
+                                                               : FireReadiness::MovedTooFar;
 }
 
 void FiwGame::recordShots(const Fire &fire)
@@ -819,6 +872,7 @@ void FiwGame::advance()
     m_computerActed = false; // whatever step comes next, the computer has yet to play it
     switch (m_phase) {
     case Phase::Command:
+        noteIdleCommander();
         m_session.reset();
         m_phase = Phase::Reactions;
         testReactions();
@@ -868,7 +922,7 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
     for (const FigureMove &turn : plan.turns)
         turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
                                  {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
-    logEvent(QStringLiteral("action"), Text::tr("%1: %2, %3").arg(group.name, what, done),
+    logEvent(QStringLiteral("action"), Text::tr("%1: %2; %3").arg(group.name, what, done),
              {{QStringLiteral("group"), group.id},
               {QStringLiteral("action"), actionId(plan.action)},
               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
@@ -918,12 +972,17 @@ void FiwGame::reactionMoves()
             const GroupMovePlan plan = planKeepingCompany(
                 *m_field, r.group, shift, led ? led->result.action : Action::Continue,
                 m_state.groups[leader].name);
-            anyMoved = carryOut(r.group, Text::tr("keeps company"), plan) || anyMoved;
+            anyMoved =
+                carryOut(r.group, Text::tr("keeps company with its platoon"), plan) || anyMoved;
             continue;
         }
         const GroupMovePlan plan =
             planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
-        anyMoved = carryOut(r.group, actionText(r.result.action), plan) || anyMoved;
+        anyMoved =
+            carryOut(r.group,
+                     Text::tr("the Actions table has it %1").arg(actionOrderText(r.result.action)),
+                     plan) ||
+            anyMoved;
         if (p >= 0 && !firstToMove.contains(p))
             firstToMove.insert(p, {r.group, centreShift(*m_field, r.group, plan)});
     }
@@ -938,10 +997,19 @@ bool FiwGame::keepsCompany(const Reaction &r) const
     return r.result.advisory && !m_commanded.contains(r.group) && m_field->group(r.group).formed;
 }
 
+namespace {
+// What a group was ordered to do, and why when the computer said why.
+QString orderedText(Action action, const QString &why)
+{
+    const QString ordered = Text::tr("ordered to %1").arg(actionOrderText(action));
+    return why.isEmpty() ? ordered : Text::tr("%1 (%2)").arg(ordered, why);
+}
+} // namespace
+
 void FiwGame::manoeuvre(int group, Action action, const QString &why)
 {
     const GroupMovePlan plan = planGroupMove(*m_field, group, action, spotting(group));
-    if (carryOut(group, why, plan))
+    if (carryOut(group, orderedText(action, why), plan))
         refreshField();
 }
 
@@ -951,7 +1019,7 @@ void FiwGame::carryOn(const QList<int> &groups, const QString &why)
     for (int group : groups) {
         const GroupMovePlan plan =
             planGroupMove(*m_field, group, Action::ContinueFacing, spotting(group));
-        anyMoved = carryOut(group, why, plan) || anyMoved;
+        anyMoved = carryOut(group, orderedText(Action::ContinueFacing, why), plan) || anyMoved;
     }
     if (anyMoved)
         refreshField(); // once, after every group has moved

@@ -34,6 +34,12 @@ struct Reaction {
 
 // A melee won by a group of the side on turn, whose men may follow up the beaten (§11): the
 // choice is its side's until the melee phase ends.
+// Whether a man may fire now (§10), and if not, what stops him: one shot a turn; a
+// muzzle-loader only loaded, and after at most half a move.
+enum class FireReadiness { Ready, FiredAlready, NotLoaded, MovedTooFar };
+// What holds a man back, after his name: "is not loaded".
+QString fireReadinessText(FireReadiness readiness);
+
 struct FollowUpChoice {
     int group = -1;
     QList<MeleePair> followers; // attacker: the man who may follow, defender: the man he follows
@@ -52,7 +58,8 @@ public:
 
     // The Game interface: the orders are "next", "roll-command" (a leader), "command" (a
     // group), "move" (a figure, its "path"), "carry-on" (the computer's commanded "groups"
-    // go on with their standing orders), "fire" (a group, at a "target" group) and "place"
+    // go on with their standing orders), "fire" (a group, at a "target" group; its player
+    // characters named in "keep_own_shot" stay out, for an aimed shot) and "place"
     // (referee play: a figure put "to" a point, "facing") and "follow-up" (a group that won a
     // melee in its own turn: "follow" true, or false to stand).
     const Ruleset &ruleset() const override;
@@ -159,14 +166,17 @@ public:
     QList<int> aimedShotTargets(int character) const;
     bool isLoaded(int figure) const { return m_loaded.contains(figure); }
     // May the figure fire now: loaded if his weapon must be, at most half a move made, and
-    // not fired yet this turn?
-    bool readyToFire(int figure) const;
+    // not fired yet this turn? And if not, why not.
+    FireReadiness fireReadiness(int figure) const;
+    bool readyToFire(int figure) const { return fireReadiness(figure) == FireReadiness::Ready; }
     double movedCm(int figure) const { return m_movedCm.value(figure); }
     // Commanded groups carry on with their standing orders, facing the enemy, all planned
-    // against the table as it stands; `why` is said in the log of each.
+    // against the table as it stands; the log says each was so ordered, and `why` (the
+    // computer's reason) when given.
     void carryOn(const QList<int> &groups, const QString &why);
     // A commanded group moves as the Actions table's result would move it (advance, take
-    // cover, halt facing, withdraw …), for the reason given; a man who moved already stays.
+    // cover, halt facing, withdraw …), for the reason given (said in the log, when not
+    // empty); a man who moved already stays.
     void manoeuvre(int group, Action action, const QString &why);
     // Melee between groups in contact: pairs them and fights it out. A winner of the side on
     // turn is left its choice of following up (followUpChoices); one that won defending, in
@@ -302,6 +312,9 @@ private:
     std::unique_ptr<MarkerLookout> m_lookout; // who sees the hidden markers (revealSpotted)
     void reloadHalted();
     void rollPendingCommandDice();
+    // A commander whose session ends with no group commanded: the log says why (every group
+    // commanded already, none in his reach, none he could pay for, or his side gave no orders).
+    void noteIdleCommander();
 
     QList<FollowUpChoice> m_followUps;
     // group → the enemy group it charged this turn; ordered, so melees come in one order

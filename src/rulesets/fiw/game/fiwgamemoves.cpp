@@ -167,18 +167,14 @@ ActionOutcome FiwGame::performMoveTogether(const GameAction &action)
         if (const QString why = whyNotMovingNow(m_field->figureIndex(m.figure)); !why.isEmpty())
             return ActionOutcome::refused(why);
     // Planned against the table as it stands; carried out man by man in the same order,
-    // each move judged again as it is made.
-    const QList<MoveTrial> plan = tryMoveTogether(moves);
+    // each move judged again as it is made. What it did is told from the plan as carried out,
+    // by the count the drag's preview made of the plan (tallyMoves): the two agree.
+    QList<MoveTrial> done = tryMoveTogether(moves);
     ActionOutcome outcome;
-    int moved = 0;
-    int movedShort = 0; // went, but not as far as they were sent
-    int stayed = 0;     // could not go at all
-    for (const MoveTrial &trial : plan) {
+    for (MoveTrial &trial : done) {
         const int figure = m_field->figureIndex(trial.figure);
-        QStringList why = trial.problems;
         const bool goes = trial.walked.size() >= 2 &&
                           geo::length(trial.end - m_state.figures[figure].position) >= kNoMoveCm;
-        bool madeMove = false;
         if (goes) {
             // Who may move was judged in the plan, before anyone went: a leader whose men
             // went ahead of him is still theirs. The ground and the bases are judged again.
@@ -186,27 +182,21 @@ ActionOutcome FiwGame::performMoveTogether(const GameAction &action)
                 checkMove(*m_field, figure, trial.walked, m_movedCm.value(figure));
             if (check.allowed) {
                 makeMove(figure, trial.walked, check.costCm);
-                madeMove = true;
-                ++moved;
             } else {
-                why = check.problems;
+                trial.allowed = false;
+                trial.walked.clear();
+                trial.problems = check.problems;
             }
+        } else {
+            trial.walked.clear(); // put down where he stands: he did not move
         }
-        if (!why.isEmpty()) {
-            ++(madeMove ? movedShort : stayed);
+        if (!trial.problems.isEmpty())
             outcome.problems << Text::tr("%1: %2").arg(m_state.figures[figure].name,
-                                                       why.join(QStringLiteral("; ")));
-        }
+                                                       trial.problems.join(QStringLiteral("; ")));
     }
-    outcome.done = moved > 0;
-    // Each man counted once: those who moved (some of them short of where they were sent),
-    // and those who could not move at all.
-    outcome.said = Text::tr("%n men moved", nullptr, moved);
-    if (movedShort > 0)
-        outcome.said +=
-            QStringLiteral(", ") + Text::tr("%n of them stopped short", nullptr, movedShort);
-    if (stayed > 0)
-        outcome.said += QStringLiteral(", ") + Text::tr("%n could not move", nullptr, stayed);
+    const MoveTally tally = tallyMoves(done);
+    outcome.done = tally.whole + tally.part > 0;
+    outcome.said = moveDoneText(tally);
     return outcome;
 }
 

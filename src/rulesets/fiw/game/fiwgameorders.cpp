@@ -4,6 +4,7 @@
 #include "fiw/game/fiwgame.h"
 
 #include "fiw/fiwruleset.h"
+#include "fiw/game/combatreport.h"
 #include "fiw/procedures/hiddenmarkers.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
@@ -256,7 +257,7 @@ ActionOutcome FiwGame::performCarryOn(const GameAction &action)
             return refusedAsBound(g);
         groups << g;
     }
-    carryOn(groups, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
+    carryOn(groups, action.reason);
     return {true, {}, {}};
 }
 
@@ -274,7 +275,7 @@ ActionOutcome FiwGame::performManoeuvre(const GameAction &action)
     if (!how || *how == Action::Run)
         return ActionOutcome::refused(
             Text::tr("A group on orders advances, takes cover, halts, withdraws or carries on."));
-    manoeuvre(group, *how, action.reason.isEmpty() ? Text::tr("on orders") : action.reason);
+    manoeuvre(group, *how, action.reason);
     return {true, {}, {}};
 }
 
@@ -290,20 +291,31 @@ ActionOutcome FiwGame::performFire(const GameAction &action)
     if (!firesOnOrders(group))
         return ActionOutcome::refused(
             Text::tr("%1 is running and does not stop to shoot.").arg(m_state.groups[group].name));
+    // §10: a player character shoots on his own at a man he chooses, or with his men: his
+    // side says which. Those named in "keep_own_shot" stay out of the volley, their aimed
+    // shot still theirs; an order that names none (the computer's, an older game's) has
+    // every man fire.
+    QList<int> firing = m_field->group(group).living(m_state);
+    for (const QJsonValue &id : action.params.value(QStringLiteral("keep_own_shot")).toArray()) {
+        const int character = m_field->figureIndex(id.toString());
+        if (!firing.contains(character) || !isPlayerCharacter(m_state.figures[character]))
+            return ActionOutcome::refused(
+                Text::tr("Only a player character of the firing group keeps his own shot."));
+        firing.removeAll(character);
+    }
     QStringList notReady;
-    const Fire fire = orderedFire(m_field->group(group).living(m_state), target, &notReady);
+    const Fire fire = orderedFire(firing, target, &notReady);
     int hits = 0;
     for (const Shot &shot : fire.shots)
         hits += shot.hit;
-    QString said = Text::tr("%n shots", nullptr, int(fire.shots.size())) + QStringLiteral(", ") +
-                   Text::tr("%n hits", nullptr, hits) + QStringLiteral(", ") +
-                   Text::tr("%n killed", nullptr, int(fire.killed.size())) + QStringLiteral(", ") +
-                   Text::tr("%n wounded", nullptr, int(fire.wounded.size()));
+    QString said = volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
+                                   int(fire.wounded.size()));
     if (!notReady.isEmpty()) {
-        QStringList names; // said for people: by name
+        QStringList held; // said for people: by name, with what held him back
         for (const QString &id : std::as_const(notReady))
-            names << m_state.figure(id)->name;
-        said += Text::tr("; not loaded or moved too far: %1").arg(names.join(QStringLiteral(", ")));
+            held << Text::tr("%1 %2").arg(m_state.figure(id)->name, fireReadinessText(fireReadiness(
+                                                                        m_field->figureIndex(id))));
+        said += Text::tr("; not firing: %1").arg(held.join(QStringLiteral(", ")));
     }
     return {true, {}, said};
 }

@@ -142,6 +142,36 @@ QString actionText(Action action)
     return {};
 }
 
+QString actionOrderText(Action action)
+{
+    switch (action) {
+    case Action::Continue:
+        return Text::tr("carry on as its standing orders say");
+    case Action::MoveTowardsEnemy:
+        return Text::tr("close on the nearest enemy");
+    case Action::TakeCover:
+        return Text::tr("take cover");
+    case Action::HaltFacing:
+        return Text::tr("halt and face the enemy");
+    case Action::ContinueFacing:
+        return Text::tr("carry on as its standing orders say, facing the enemy, and charge any "
+                        "man within reach");
+    case Action::AdvanceCharge:
+        return Text::tr("advance on the enemy, and charge him if he is within reach");
+    case Action::Withdraw:
+        return Text::tr("withdraw to cover further from the enemy");
+    case Action::Run:
+        return Text::tr("run from the enemy");
+    case Action::MarchInColumn:
+        return Text::tr("march in column");
+    case Action::Deploy:
+        return Text::tr("deploy into line");
+    case Action::HalfMoveAway:
+        return Text::tr("fall back half a move");
+    }
+    return {};
+}
+
 std::optional<Action> actionFromId(const QString &id)
 {
     for (int a = int(Action::Continue); a <= int(Action::HalfMoveAway); ++a)

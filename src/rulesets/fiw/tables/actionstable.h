@@ -42,7 +42,11 @@ const ActionCell &lookUpAction(ActionsTableKind table, int riskFactor, int die);
 
 QString actionId(Action action);
 std::optional<Action> actionFromId(const QString &id);
-QString actionText(Action action); // translated, for people
+QString actionText(Action action); // translated, for people, as the Actions table prints it
+// What the result has a group do, in the words a referee would say it with, for the log
+// ("carry on with its orders, facing the enemy, and charge any man within reach"): the
+// table's short notation ("(charge?)") spelled out. Lower case, to stand in a sentence.
+QString actionOrderText(Action action);
 QString actionsTableId(ActionsTableKind table);
 // The status a reaction leaves a group in until its next test: running and withdrawing last
 // that long, every other result steadies it.

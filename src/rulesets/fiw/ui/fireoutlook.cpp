@@ -12,51 +12,107 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(OrdersDock)
 };
+
+// The best band at which a man sees a man of the target group (Out when he sees none in
+// reach), and whether he sees any.
+struct ManSight {
+    bool sees = false;
+    RangeBand best = RangeBand::Out;
+    QList<int> seen;
+};
+
+ManSight sightOf(const FiwGame &game, int man, const Weapon &weapon, const QList<int> &targets,
+                 double spottingCm)
+{
+    const Battlefield &field = game.field();
+    ManSight sight;
+    for (int t : targets) {
+        if (!field.sees(man, t, spottingCm))
+            continue;
+        sight.sees = true;
+        sight.seen << t;
+        const RangeBand band = rangeBand(weapon, field.geometry().edgeDistance(man, t),
+                                         isWounded(game.state().figures[man]));
+        sight.best = std::min(sight.best, band); // the bands run from short to out
+    }
+    return sight;
+}
 } // namespace
+
+QStringList FireOutlook::heldBack() const
+{
+    QStringList why;
+    if (firedAlready > 0)
+        why << Text::tr("%n fired this turn", nullptr, firedAlready);
+    if (notLoaded > 0)
+        why << Text::tr("%n not loaded", nullptr, notLoaded);
+    if (movedTooFar > 0)
+        why << Text::tr("%n moved more than half a move", nullptr, movedTooFar);
+    if (unseen > 0)
+        why << Text::tr("%n see no man of that group", nullptr, unseen);
+    if (outOfRange > 0)
+        why << Text::tr("%n have it out of range", nullptr, outOfRange);
+    return why;
+}
 
 QString FireOutlook::summary() const
 {
-    QString text = Text::tr("%1 of %2 loaded, %3 in sight, %4 in range")
-                       .arg(loaded)
-                       .arg(shooters)
-                       .arg(inSight)
-                       .arg(inRange);
-    if (band != RangeBand::Out)
-        text += QStringLiteral(", ") + rangeBandText(band);
+    QString text = Text::tr("%1 of %2 can fire").arg(ready.size()).arg(shooters);
+    if (!ready.isEmpty())
+        text = Text::tr("%1, at %2").arg(text, rangeBandText(band));
+    const QStringList why = heldBack();
+    if (!why.isEmpty())
+        text += QStringLiteral("; ") + why.join(QStringLiteral(", "));
     return text;
+}
+
+QString FireOutlook::whyNone() const
+{
+    if (!ready.isEmpty())
+        return {};
+    if (shooters == 0)
+        return Text::tr("None of its men has a weapon that shoots.");
+    return Text::tr("None of its men can fire at that group: %1.")
+        .arg(heldBack().join(QStringLiteral(", ")));
 }
 
 FireOutlook fireOutlook(const FiwGame &game, int group, int target)
 {
-    const Battlefield &field = game.field();
     const Scenario &s = game.state();
-    const QList<int> targets = field.group(target).living(s);
+    const QList<int> targets = game.field().group(target).living(s);
     FireOutlook outlook;
-    for (int m : field.group(group).living(s)) {
-        const Figure &f = s.figures[m];
-        const Weapon *weapon = findWeapon(weaponId(f));
+    for (int m : game.field().group(group).living(s)) {
+        const Weapon *weapon = findWeapon(weaponId(s.figures[m]));
         if (!weapon || !weapon->shoots())
             continue;
         ++outlook.shooters;
-        const bool loaded = !weapon->muzzleLoaded || game.isLoaded(m);
-        outlook.loaded += loaded;
-        bool sees = false;
-        RangeBand best = RangeBand::Out;
-        for (int t : targets) {
-            if (!field.sees(m, t, game.spotting(group)))
-                continue;
-            sees = true;
+        switch (game.fireReadiness(m)) {
+        case FireReadiness::FiredAlready:
+            ++outlook.firedAlready;
+            continue;
+        case FireReadiness::NotLoaded:
+            ++outlook.notLoaded;
+            continue;
+        case FireReadiness::MovedTooFar:
+            ++outlook.movedTooFar;
+            continue;
+        case FireReadiness::Ready:
+            break;
+        }
+        const ManSight sight = sightOf(game, m, *weapon, targets, game.spotting(group));
+        if (!sight.sees) {
+            ++outlook.unseen;
+            continue;
+        }
+        if (sight.best == RangeBand::Out) {
+            ++outlook.outOfRange;
+            continue;
+        }
+        outlook.ready << m;
+        outlook.band = std::min(outlook.band, sight.best);
+        for (int t : sight.seen)
             if (!outlook.seen.contains(t))
                 outlook.seen << t;
-            const RangeBand band =
-                rangeBand(*weapon, field.geometry().edgeDistance(m, t), isWounded(f));
-            best = std::min(best, band); // the bands run from short to out
-        }
-        outlook.inSight += sees;
-        outlook.inRange += best != RangeBand::Out;
-        outlook.band = std::min(outlook.band, best);
-        if (loaded && best != RangeBand::Out)
-            outlook.ready << m;
     }
     return outlook;
 }

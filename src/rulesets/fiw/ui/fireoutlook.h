@@ -11,18 +11,28 @@ namespace ambuscade::fiw {
 class FiwGame;
 
 // What a group of the side on turn could do firing at an enemy group, for the player to
-// choose his target: how many of its men are loaded, how many see a man of the target and
-// how many of those have him in range, and the best band among them. Asked of the game as
-// it stands; nothing is rolled.
+// choose his target: how many of its men may fire at it now, and what stops each of the
+// others, counted once by the first thing that does (§10: one shot a turn, a muzzle-loader
+// loaded and moved at most half a move; then the man's own sight of the target and his
+// range). Asked of the game as it stands; nothing is rolled. The men it counts as able are
+// those FiwGame::orderedFire lets shoot.
 struct FireOutlook {
-    int shooters = 0; // living men with a weapon that shoots
-    int loaded = 0;
-    int inSight = 0;
-    int inRange = 0;
-    RangeBand band = RangeBand::Out;
-    QList<int> ready;        // loaded, in sight and in range: the men who would fire
-    QList<int> seen;         // the target's men seen by any of them
-    QString summary() const; // "5 of 8 loaded, 6 in sight, 4 in range, medium range"
+    int shooters = 0;     // living men with a weapon that shoots
+    int firedAlready = 0; // fired this turn
+    int notLoaded = 0;
+    int movedTooFar = 0;             // more than half a move
+    int unseen = 0;                  // sees no man of the target
+    int outOfRange = 0;              // sees one, but none within his weapon's reach
+    RangeBand band = RangeBand::Out; // the best band among those who may fire
+    QList<int> ready;                // the men who would fire
+    QList<int> seen;                 // the target's men they see
+    // "3 of 7 can fire, at medium range; 4 moved more than half a move"
+    QString summary() const;
+    // Why none of them may fire at it (empty when some may): for the Fire button.
+    QString whyNone() const;
+
+private:
+    QStringList heldBack() const;
 };
 FireOutlook fireOutlook(const FiwGame &game, int group, int target);
 

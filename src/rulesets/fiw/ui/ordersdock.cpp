@@ -9,12 +9,14 @@
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
+#include "volleychoicerow.h"
 #include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -35,8 +37,8 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_options(new QTableWidget(0, 3)), m_command(new QPushButton(tr("Command Group"))),
       m_link(new QComboBox), m_callLink(new QPushButton(tr("Call on His Own"))),
       m_shooters(new QComboBox), m_target(new QComboBox), m_outlook(plainLabel()),
-      m_fire(new QPushButton(tr("Fire"))), m_aimedShot(new AimedShotRow(session)),
-      m_followUp(new FollowUpRow(session))
+      m_fire(new QPushButton(tr("Fire"))), m_volleyChoice(new VolleyChoiceRow),
+      m_aimedShot(new AimedShotRow(session)), m_followUp(new FollowUpRow(session))
 {
     setObjectName(QStringLiteral("ordersDock"));
     m_idle->setWordWrap(true);
@@ -134,6 +136,11 @@ QWidget *OrdersDock::shootingPage()
     m_outlook->setObjectName(QStringLiteral("targetOutlook"));
     m_outlook->setWordWrap(true);
     shootingForm->addRow(m_outlook);
+    shootingForm->addRow(m_volleyChoice);
+    connect(m_volleyChoice, &VolleyChoiceRow::chosen, this, [this] {
+        if (m_session->isActive())
+            showOutlook(static_cast<const FiwGame &>(m_session->game()));
+    });
     shootingForm->addRow(m_fire);
     connect(m_aimedShot, &AimedShotRow::message, this, &OrdersDock::message);
     shootingForm->addRow(m_aimedShot);
@@ -174,6 +181,13 @@ void OrdersDock::showGame(const Game &shown)
     } else {
         showShootingPage(game);
     }
+}
+
+void OrdersDock::showReplayAt(const Game &, int)
+{
+    m_idle->setText(tr("The table shows the game as it was: your orders wait until it shows the "
+                       "game as it stands (Skip the Computer's Turn, or close the replay)."));
+    m_pages->setCurrentIndex(IdlePage);
 }
 
 void OrdersDock::showCommandPage(const FiwGame &game)
@@ -322,27 +336,46 @@ void OrdersDock::showTargets(const FiwGame &game)
         for (int g = 0; g < s.groups.size(); ++g) {
             if (field.group(g).living(s).isEmpty() || s.groups[g].side == game.sideId())
                 continue;
-            const QString outlook =
-                shooters >= 0 ? fireOutlook(game, shooters, g).summary() : QString();
-            m_target->addItem(outlook.isEmpty() ? s.groups[g].name
-                                                : tr("%1 (%2)").arg(s.groups[g].name, outlook),
+            const FireOutlook outlook =
+                shooters >= 0 ? fireOutlook(game, shooters, g) : FireOutlook();
+            const QString summary = shooters >= 0 ? outlook.summary() : QString();
+            m_target->addItem(summary.isEmpty() ? s.groups[g].name
+                                                : tr("%1 (%2)").arg(s.groups[g].name, summary),
                               s.groups[g].id);
-            m_target->setItemData(m_target->count() - 1, outlook, Qt::ToolTipRole);
+            m_target->setItemData(m_target->count() - 1, summary, Qt::ToolTipRole);
         }
         m_target->setCurrentIndex(std::max(0, m_target->findData(kept)));
     }
-    showOutlook();
-    enableOrSayWhy(m_fire, m_shooters->count() == 0
-                               ? tr("Only groups commanded this turn fire on orders.")
-                           : m_target->count() == 0 ? tr("No enemy group is left to fire at.")
-                                                    : QString());
+    showOutlook(game);
 }
 
-void OrdersDock::showOutlook()
+void OrdersDock::showOutlook(const FiwGame &game)
 {
-    const QString outlook = m_target->currentData(Qt::ToolTipRole).toString();
-    m_target->setToolTip(outlook);
-    m_outlook->setText(outlook);
+    const QString summary = m_target->currentData(Qt::ToolTipRole).toString();
+    m_target->setToolTip(summary);
+    m_outlook->setText(summary);
+    const int shooters = game.field().groupIndex(m_shooters->currentData().toString());
+    const int target = game.field().groupIndex(m_target->currentData().toString());
+    const FireOutlook outlook =
+        shooters >= 0 && target >= 0 ? fireOutlook(game, shooters, target) : FireOutlook();
+    m_volleyChoice->showFor(game, m_shooters->currentData().toString(), outlook.ready);
+    updateFireButton(outlook);
+}
+
+void OrdersDock::updateFireButton(const FireOutlook &outlook)
+{
+    // Fire is offered only where a man may fire (a volley of nobody is no order), and once a
+    // player character among them has said whether he fires with it.
+    QString why = m_shooters->count() == 0 ? tr("Only groups commanded this turn fire on orders.")
+                  : m_target->count() == 0 ? tr("No enemy group is left to fire at.")
+                                           : outlook.whyNone();
+    if (why.isEmpty())
+        why = m_volleyChoice->whyNotChosen();
+    const QStringList keeping = m_volleyChoice->keepingOwnShot();
+    if (why.isEmpty() && outlook.ready.size() <= keeping.size())
+        why = tr("Nobody else of the group can fire: %1 keeps his own shot.")
+                  .arg(m_volleyChoice->keepingNames().join(QStringLiteral(", ")));
+    enableOrSayWhy(m_fire, why);
 }
 
 void OrdersDock::shootingChoiceChanged()
@@ -354,7 +387,8 @@ void OrdersDock::shootingChoiceChanged()
         return;
     if (sender() == m_shooters)
         showTargets(game);
-    showOutlook();
+    else
+        showOutlook(game);
     emit overlayChanged(); // the men who would fire and those they see
 }
 
@@ -448,11 +482,11 @@ void OrdersDock::callLink()
 
 void OrdersDock::fire()
 {
-    const ActionOutcome outcome =
-        m_session->perform({QStringLiteral("fire"),
-                            m_shooters->currentData().toString(),
-                            {{QStringLiteral("target"), m_target->currentData().toString()}},
-                            {}});
+    QJsonObject params{{QStringLiteral("target"), m_target->currentData().toString()}};
+    if (const QStringList keeping = m_volleyChoice->keepingOwnShot(); !keeping.isEmpty())
+        params.insert(QStringLiteral("keep_own_shot"), QJsonArray::fromStringList(keeping));
+    const ActionOutcome outcome = m_session->perform(
+        {QStringLiteral("fire"), m_shooters->currentData().toString(), params, {}});
     emit message(outcome.done ? tr("%1 fires: %2").arg(m_shooters->currentText(), outcome.said)
                               : outcome.problems.join(QStringLiteral("; ")));
 }

@@ -16,6 +16,8 @@ class GameSession;
 namespace fiw {
 
 class AimedShotRow;
+class VolleyChoiceRow;
+struct FireOutlook;
 class FollowUpRow;
 class CommandSession;
 class FiwGame;
@@ -34,6 +36,9 @@ public:
     OrdersDock(GameSession *session, QWidget *parent = nullptr);
     Place place() const override { return Place::BesideTable; }
     void showGame(const Game &game) override;
+    // Looking back (the computer's turn played back, or a replay): no orders are offered for a
+    // step the table does not show.
+    void showReplayAt(const Game &game, int events) override;
     // The open command session's chain and orders.
     QGraphicsItem *tableOverlay(const Game &game) const override;
 
@@ -47,8 +52,10 @@ private:
     void showShootingPage(const FiwGame &game);
     void showTargets(const FiwGame &game);
     void shootingChoiceChanged();
-    // The chosen target's outlook, in its tooltip and in words under it.
-    void showOutlook();
+    // The chosen target's outlook, in its tooltip and in words under it, and whether Fire may
+    // be given.
+    void showOutlook(const FiwGame &game);
+    void updateFireButton(const FireOutlook &outlook);
     // The men of the chosen group who would fire, and the target's men they see.
     QGraphicsItem *fireOverlay(const FiwGame &game) const;
     // Roll only for a leader who has not rolled this turn.
@@ -78,8 +85,9 @@ private:
     QComboBox *m_target;
     QLabel *m_outlook; // what the chosen target offers, in words
     QPushButton *m_fire;
-    AimedShotRow *m_aimedShot; // a player character's own shot
-    FollowUpRow *m_followUp;   // a melee's winner follows up or stands
+    VolleyChoiceRow *m_volleyChoice; // a player character among the firers: with them or not
+    AimedShotRow *m_aimedShot;       // a player character's own shot
+    FollowUpRow *m_followUp;         // a melee's winner follows up or stands
 };
 
 } // namespace fiw
