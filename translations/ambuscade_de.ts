@@ -47,6 +47,50 @@
         <source>Half move away</source>
         <translation>Halbe Bewegung weg</translation>
     </message>
+    <message>
+        <source>carry on as its standing orders say</source>
+        <translation>gemäß ihren stehenden Befehlen weitermachen</translation>
+    </message>
+    <message>
+        <source>close on the nearest enemy</source>
+        <translation>auf den nächsten Feind vorrücken</translation>
+    </message>
+    <message>
+        <source>take cover</source>
+        <translation>in Deckung gehen</translation>
+    </message>
+    <message>
+        <source>halt and face the enemy</source>
+        <translation>halten und sich dem Feind zuwenden</translation>
+    </message>
+    <message>
+        <source>carry on as its standing orders say, facing the enemy, and charge any man within reach</source>
+        <translation>gemäß ihren stehenden Befehlen weitermachen, dem Feind zugewandt, und jeden Mann in Reichweite angreifen</translation>
+    </message>
+    <message>
+        <source>advance on the enemy, and charge him if he is within reach</source>
+        <translation>gegen den Feind vorrücken und ihn angreifen, wenn er in Reichweite ist</translation>
+    </message>
+    <message>
+        <source>withdraw to cover further from the enemy</source>
+        <translation>sich in Deckung weiter vom Feind zurückziehen</translation>
+    </message>
+    <message>
+        <source>run from the enemy</source>
+        <translation>vor dem Feind fliehen</translation>
+    </message>
+    <message>
+        <source>march in column</source>
+        <translation>in Kolonne marschieren</translation>
+    </message>
+    <message>
+        <source>deploy into line</source>
+        <translation>in Linie aufmarschieren</translation>
+    </message>
+    <message>
+        <source>fall back half a move</source>
+        <translation>eine halbe Bewegung zurückweichen</translation>
+    </message>
 </context>
 <context>
     <name>Attribute</name>
@@ -2222,18 +2266,6 @@
         <translation>Wen die Treffer erwischen, und der Schaden (W6)</translation>
     </message>
     <message>
-        <source>%1: no target in range</source>
-        <translation>%1: kein Ziel in Reichweite</translation>
-    </message>
-    <message>
-        <source>%1 %2 = %3</source>
-        <translation>%1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>%1 at %2, %3, %4: needs %5, rolled %6: %7</source>
-        <translation>%1 auf %2, %3, %4: braucht %5, gewürfelt %6: %7</translation>
-    </message>
-    <message>
         <source>hit</source>
         <translation>Treffer</translation>
     </message>
@@ -2316,6 +2348,46 @@
     <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 has %2 out of range: no shot</source>
+        <translation>%1 hat %2 außer Reichweite: kein Schuss</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 = %4</source>
+        <translation>%1 %2 %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2, %3, %4: needs %5, rolled %6: %7</source>
+        <translation>%1 schießt auf %2, %3, %4: braucht %5, gewürfelt %6: %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n Schuss</numerusform>
+            <numerusform>%n Schüsse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n killed</source>
+        <translation>
+            <numerusform>%n getötet</numerusform>
+            <numerusform>%n getötet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounded</source>
+        <translation>
+            <numerusform>%n verwundet</numerusform>
+            <numerusform>%n verwundet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2862,10 +2934,6 @@
         <translation>%1 wurde auf %2, %3 gestellt</translation>
     </message>
     <message>
-        <source>%1 is out of range</source>
-        <translation>%1 ist außer Reichweite</translation>
-    </message>
-    <message>
         <source>hit</source>
         <translation>Treffer</translation>
     </message>
@@ -2888,10 +2956,6 @@
     <message>
         <source>%1 is wounded</source>
         <translation>%1 ist verwundet</translation>
-    </message>
-    <message>
-        <source>%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded</source>
-        <translation>%1 feuern auf %2: %3 Schüsse, %4 Treffer, %5 getötet, %6 verwundet</translation>
     </message>
     <message>
         <source>Melee die of %1</source>
@@ -2936,10 +3000,6 @@
     <message>
         <source>moved %1 cm %2</source>
         <translation>bewegt %1 cm %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>on orders</source>
@@ -2992,10 +3052,6 @@
     <message>
         <source>an event lacks its turn, side, phase or kind</source>
         <translation>einem Ereignis fehlen Zug, Seite, Phase oder Art</translation>
-    </message>
-    <message>
-        <source>%1 shoots at %2 (%3, needs %4)</source>
-        <translation>%1 schießt auf %2 (%3, braucht %4)</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
@@ -3089,38 +3145,6 @@
         <source>Only a commanded group fires on orders.</source>
         <translation>Nur eine befehligte Gruppe feuert auf Befehl.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n shots</source>
-        <translation>
-            <numerusform>%n Schuss</numerusform>
-            <numerusform>%n Schüsse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hits</source>
-        <translation>
-            <numerusform>%n Treffer</numerusform>
-            <numerusform>%n Treffer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n killed</source>
-        <translation>
-            <numerusform>%n getötet</numerusform>
-            <numerusform>%n getötet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wounded</source>
-        <translation>
-            <numerusform>%n verwundet</numerusform>
-            <numerusform>%n verwundet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>; not loaded or moved too far: %1</source>
-        <translation>; nicht geladen oder zu weit bewegt: %1</translation>
-    </message>
     <message>
         <source>Name a figure and the point it was put at.</source>
         <translation>Nennen Sie eine Figur und den Punkt, an den sie gestellt wurde.</translation>
@@ -3148,10 +3172,6 @@
     <message>
         <source>the %1 edge</source>
         <translation>der Rand %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5</source>
-        <translation>%1: %2 Treffer pro Zug einzustecken, %3 auszuteilen, %4 cm näher an %5</translation>
     </message>
     <message>
         <source>the enemy</source>
@@ -3209,13 +3229,6 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n men moved</source>
-        <translation>
-            <numerusform>%n Mann bewegt</numerusform>
-            <numerusform>%n Mann bewegt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
         <translation>%1 dürfen Sie nicht bewegen: Die Aktionstabelle bindet seine Gruppe in diesem Zug (%2)</translation>
@@ -3268,20 +3281,6 @@
         <source>%1 spots %2 at %3: %4 men stand there</source>
         <translation>%1 entdeckt %2 (%3): %4 Mann stehen dort</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of them stopped short</source>
-        <translation>
-            <numerusform>davon blieb %n zu früh stehen</numerusform>
-            <numerusform>davon blieben %n zu früh stehen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n could not move</source>
-        <translation>
-            <numerusform>%n konnte sich nicht bewegen</numerusform>
-            <numerusform>%n konnten sich nicht bewegen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>nobody is left to follow</source>
         <translation>niemand mehr zu verfolgen</translation>
@@ -3304,10 +3303,6 @@
     <message>
         <source>in company with %1</source>
         <translation>zusammen mit %1</translation>
-    </message>
-    <message>
-        <source>keeps company</source>
-        <translation>hält Anschluss an ihren Zug</translation>
     </message>
     <message>
         <source>%1 stands its ground: it won defending, in the enemy&apos;s turn</source>
@@ -3348,6 +3343,109 @@
     <message>
         <source>item %1 should be an order with a kind</source>
         <translation>Eintrag %1 sollte ein Befehl mit einer Art (kind) sein</translation>
+    </message>
+    <message>
+        <source>%1 cm nearer %2</source>
+        <translation>%1 cm näher an %2</translation>
+    </message>
+    <message>
+        <source>%1 cm further from %2</source>
+        <translation>%1 cm weiter von %2</translation>
+    </message>
+    <message>
+        <source>no nearer %1</source>
+        <translation>nicht näher an %1</translation>
+    </message>
+    <message>
+        <source>it reckons on taking about %1 hits a turn and giving %2, and ending %3</source>
+        <translation>sie rechnet mit etwa %1 Treffern pro Zug gegen sich und %2 für sich, und endet %3</translation>
+    </message>
+    <message>
+        <source>every group of his side has its orders already</source>
+        <translation>jede Gruppe seiner Seite hat schon ihre Befehle</translation>
+    </message>
+    <message>
+        <source>no group without orders stands within his reach</source>
+        <translation>keine Gruppe ohne Befehle steht in seiner Reichweite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points will not pay for %1</source>
+        <translation>
+            <numerusform>%n Punkt reicht nicht für %1</numerusform>
+            <numerusform>%n Punkte reichen nicht für %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>his side left %1 to the Actions table</source>
+        <translation>seine Seite überließ %1 der Aktionstabelle</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 commands no group: %2</source>
+        <translation>%1 befehligt keine Gruppe: %2</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 schießt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2: %3</source>
+        <translation>%1 schießen auf %2: %3</translation>
+    </message>
+    <message>
+        <source>has fired this turn</source>
+        <translation>hat in diesem Zug geschossen</translation>
+    </message>
+    <message>
+        <source>is not loaded</source>
+        <translation>ist nicht geladen</translation>
+    </message>
+    <message>
+        <source>moved more than half a move</source>
+        <translation>hat sich mehr als eine halbe Bewegung bewegt</translation>
+    </message>
+    <message>
+        <source>may fire</source>
+        <translation>darf schießen</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>keeps company with its platoon</source>
+        <translation>bleibt bei ihrem Zug</translation>
+    </message>
+    <message>
+        <source>the Actions table has it %1</source>
+        <translation>die Aktionstabelle lässt sie %1</translation>
+    </message>
+    <message>
+        <source>ordered to %1</source>
+        <translation>erhält den Befehl, %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Only a player character of the firing group keeps his own shot.</source>
+        <translation>Nur eine Spielerfigur der schießenden Gruppe behält ihren eigenen Schuss.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; not firing: %1</source>
+        <translation>; schießen nicht: %1</translation>
     </message>
 </context>
 <context>
@@ -3483,10 +3581,6 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>%1 of %2 go all the way</source>
-        <translation>%1 von %2 gehen den ganzen Weg</translation>
-    </message>
-    <message>
         <source>That move is not allowed: %1</source>
         <translation>Diese Bewegung ist nicht erlaubt: %1</translation>
     </message>
@@ -3553,14 +3647,6 @@
         <translation>an den Rand von %1</translation>
     </message>
     <message>
-        <source>towards its objective at %1, %2 cm</source>
-        <translation>auf ihr Ziel bei %1 zu, %2 cm</translation>
-    </message>
-    <message>
-        <source>on its patrol, towards %1, %2 cm</source>
-        <translation>auf Patrouille, auf %1 zu, %2 cm</translation>
-    </message>
-    <message>
         <source>closing on %1</source>
         <translation>rückt auf %1 vor</translation>
     </message>
@@ -3569,12 +3655,20 @@
         <translation>in Linie mit Front zu %1</translation>
     </message>
     <message>
-        <source>in column towards its objective at %1, %2 cm</source>
-        <translation>in Kolonne auf ihr Ziel bei %1 zu, %2 cm</translation>
-    </message>
-    <message>
         <source>in column towards %1</source>
         <translation>in Kolonne auf %1 zu</translation>
+    </message>
+    <message>
+        <source>towards its objective at (%1, %2)</source>
+        <translation>auf ihr Ziel bei (%1, %2) zu</translation>
+    </message>
+    <message>
+        <source>on its patrol, towards (%1, %2)</source>
+        <translation>auf Streife, in Richtung (%1, %2)</translation>
+    </message>
+    <message>
+        <source>in column towards its objective at (%1, %2)</source>
+        <translation>in Kolonne auf ihr Ziel bei (%1, %2) zu</translation>
     </message>
 </context>
 <context>
@@ -3961,9 +4055,56 @@
 </context>
 <context>
     <name>OrdersDock</name>
+    <message numerus="yes">
+        <source>%n fired this turn</source>
+        <translation>
+            <numerusform>%n hat in diesem Zug geschossen</numerusform>
+            <numerusform>%n haben in diesem Zug geschossen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not loaded</source>
+        <translation>
+            <numerusform>%n nicht geladen</numerusform>
+            <numerusform>%n nicht geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved more than half a move</source>
+        <translation>
+            <numerusform>%n hat sich mehr als eine halbe Bewegung bewegt</numerusform>
+            <numerusform>%n haben sich mehr als eine halbe Bewegung bewegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n see no man of that group</source>
+        <translation>
+            <numerusform>%n sieht keinen Mann dieser Gruppe</numerusform>
+            <numerusform>%n sehen keinen Mann dieser Gruppe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n have it out of range</source>
+        <translation>
+            <numerusform>%n hat sie außer Reichweite</numerusform>
+            <numerusform>%n haben sie außer Reichweite</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
-        <translation>%1 von %2 geladen, %3 in Sicht, %4 in Reichweite</translation>
+        <source>%1 of %2 can fire</source>
+        <translation>%1 von %2 können schießen</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, auf %2</translation>
+    </message>
+    <message>
+        <source>None of its men has a weapon that shoots.</source>
+        <translation>Keiner ihrer Männer hat eine Schusswaffe.</translation>
+    </message>
+    <message>
+        <source>None of its men can fire at that group: %1.</source>
+        <translation>Keiner ihrer Männer kann auf diese Gruppe schießen: %1.</translation>
     </message>
 </context>
 <context>
@@ -9856,6 +9997,66 @@
     </message>
 </context>
 <context>
+    <name>TableMoves</name>
+    <message numerus="yes">
+        <source>%n men go all the way</source>
+        <translation>
+            <numerusform>%n Mann geht den ganzen Weg</numerusform>
+            <numerusform>%n Mann gehen den ganzen Weg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody can move</source>
+        <translation>Niemand kann sich bewegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men go</source>
+        <translation>
+            <numerusform>%n Mann geht</numerusform>
+            <numerusform>%n Mann gehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all of them only part of the way</source>
+        <translation>alle nur einen Teil des Weges</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them only part of the way</source>
+        <translation>
+            <numerusform>davon %n nur einen Teil des Weges</numerusform>
+            <numerusform>davon %n nur einen Teil des Weges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot move</source>
+        <translation>
+            <numerusform>%n kann sich nicht bewegen</numerusform>
+            <numerusform>%n können sich nicht bewegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men moved</source>
+        <translation>
+            <numerusform>%n Mann bewegt</numerusform>
+            <numerusform>%n Mann bewegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stopped short</source>
+        <translation>
+            <numerusform>davon blieb %n zu früh stehen</numerusform>
+            <numerusform>davon blieben %n zu früh stehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not move</source>
+        <translation>
+            <numerusform>%n konnte sich nicht bewegen</numerusform>
+            <numerusform>%n konnten sich nicht bewegen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Term</name>
     <message>
         <source>Hero</source>
@@ -10896,6 +11097,10 @@
     <message>
         <source>%1 · %2 (%3) · %4</source>
         <translation>%1 · %2 (%3) · %4</translation>
+    </message>
+    <message>
+        <source>Looking back · %1 · %2 · %3</source>
+        <translation>Rückblick · %1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -13259,6 +13464,14 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>No leader of this side is left standing: nobody rolls command dice, and its groups act on the Actions table.</source>
         <translation>Dieser Seite bleibt kein Anführer auf den Beinen: Niemand würfelt Befehlswürfel, und ihre Gruppen handeln nach der Aktionstabelle.</translation>
     </message>
+    <message>
+        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Skip the Computer&apos;s Turn, or close the replay).</source>
+        <translation>Der Tisch zeigt das Spiel, wie es war: Ihre Befehle warten, bis er das Spiel zeigt, wie es steht (Zug des Computers überspringen oder die Wiederholung schließen).</translation>
+    </message>
+    <message>
+        <source>Nobody else of the group can fire: %1 keeps his own shot.</source>
+        <translation>Sonst kann niemand der Gruppe schießen: %1 behält seinen eigenen Schuss.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>
@@ -13312,6 +13525,29 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Because of</source>
         <translation>Wegen</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::VolleyChoiceRow</name>
+    <message>
+        <source>Fires with the volley</source>
+        <translation>Schießt mit der Salve</translation>
+    </message>
+    <message>
+        <source>Keeps his fire for his own aimed shot</source>
+        <translation>Behält sein Feuer für einen eigenen gezielten Schuss</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>%1 may fire with his men, or keep his fire for an aimed shot of his own at a man he chooses (Take the Shot, below).</source>
+        <translation>%1 kann mit seinen Männern schießen oder sein Feuer für einen eigenen gezielten Schuss auf einen Mann seiner Wahl behalten (Schießen, unten).</translation>
+    </message>
+    <message>
+        <source>Choose first whether %1 fires with the volley or keeps his own aimed shot.</source>
+        <translation>Wählen Sie zuerst, ob %1 mit der Salve schießt oder seinen eigenen gezielten Schuss behält.</translation>
     </message>
 </context>
 <context>

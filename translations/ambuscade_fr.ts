@@ -47,6 +47,50 @@
         <source>Half move away</source>
         <translation>Demi-mouvement en s&apos;éloignant</translation>
     </message>
+    <message>
+        <source>carry on as its standing orders say</source>
+        <translation>poursuivre selon ses ordres permanents</translation>
+    </message>
+    <message>
+        <source>close on the nearest enemy</source>
+        <translation>serrer sur l&apos;ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>take cover</source>
+        <translation>se mettre à couvert</translation>
+    </message>
+    <message>
+        <source>halt and face the enemy</source>
+        <translation>s&apos;arrêter face à l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>carry on as its standing orders say, facing the enemy, and charge any man within reach</source>
+        <translation>poursuivre selon ses ordres permanents, face à l&apos;ennemi, et charger tout homme à portée</translation>
+    </message>
+    <message>
+        <source>advance on the enemy, and charge him if he is within reach</source>
+        <translation>avancer sur l&apos;ennemi, et le charger s&apos;il est à portée</translation>
+    </message>
+    <message>
+        <source>withdraw to cover further from the enemy</source>
+        <translation>se replier à couvert plus loin de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>run from the enemy</source>
+        <translation>fuir l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>march in column</source>
+        <translation>marcher en colonne</translation>
+    </message>
+    <message>
+        <source>deploy into line</source>
+        <translation>se déployer en ligne</translation>
+    </message>
+    <message>
+        <source>fall back half a move</source>
+        <translation>reculer d&apos;un demi-mouvement</translation>
+    </message>
 </context>
 <context>
     <name>Attribute</name>
@@ -2222,18 +2266,6 @@
         <translation>Où tombent les touches, et les dégâts (D6)</translation>
     </message>
     <message>
-        <source>%1: no target in range</source>
-        <translation>%1 : aucune cible à portée</translation>
-    </message>
-    <message>
-        <source>%1 %2 = %3</source>
-        <translation>%1 %2 = %3</translation>
-    </message>
-    <message>
-        <source>%1 at %2, %3, %4: needs %5, rolled %6: %7</source>
-        <translation>%1 sur %2, %3, %4 : il faut %5, obtenu %6 : %7</translation>
-    </message>
-    <message>
         <source>hit</source>
         <translation>touché</translation>
     </message>
@@ -2316,6 +2348,46 @@
     <message>
         <source>Outcome</source>
         <translation>Issue</translation>
+    </message>
+    <message>
+        <source>%1 has %2 out of range: no shot</source>
+        <translation>%1 a %2 hors de portée : pas de tir</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 = %4</source>
+        <translation>%1 %2 %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2, %3, %4: needs %5, rolled %6: %7</source>
+        <translation>%1 tire sur %2, %3, %4 : il faut %5, obtenu %6 : %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shots</source>
+        <translation>
+            <numerusform>%n tir</numerusform>
+            <numerusform>%n tirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hits</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n killed</source>
+        <translation>
+            <numerusform>%n tué</numerusform>
+            <numerusform>%n tués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wounded</source>
+        <translation>
+            <numerusform>%n blessé</numerusform>
+            <numerusform>%n blessés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2862,10 +2934,6 @@
         <translation>%1 a été placé en %2, %3</translation>
     </message>
     <message>
-        <source>%1 is out of range</source>
-        <translation>%1 est hors de portée</translation>
-    </message>
-    <message>
         <source>hit</source>
         <translation>touché</translation>
     </message>
@@ -2888,10 +2956,6 @@
     <message>
         <source>%1 is wounded</source>
         <translation>%1 est blessé</translation>
-    </message>
-    <message>
-        <source>%1 fire at %2: %3 shots, %4 hits, %5 killed, %6 wounded</source>
-        <translation>%1 tirent sur %2 : %3 tirs, %4 touches, %5 tués, %6 blessés</translation>
     </message>
     <message>
         <source>Melee die of %1</source>
@@ -2936,10 +3000,6 @@
     <message>
         <source>moved %1 cm %2</source>
         <translation>a avancé de %1 cm %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1 : %2, %3</translation>
     </message>
     <message>
         <source>on orders</source>
@@ -2992,10 +3052,6 @@
     <message>
         <source>an event lacks its turn, side, phase or kind</source>
         <translation>il manque à un événement son tour, son camp, sa phase ou sa nature</translation>
-    </message>
-    <message>
-        <source>%1 shoots at %2 (%3, needs %4)</source>
-        <translation>%1 tire sur %2 (%3, il faut %4)</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
@@ -3089,38 +3145,6 @@
         <source>Only a commanded group fires on orders.</source>
         <translation>Seul un groupe commandé tire sur ordre.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n shots</source>
-        <translation>
-            <numerusform>%n tir</numerusform>
-            <numerusform>%n tirs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hits</source>
-        <translation>
-            <numerusform>%n touche</numerusform>
-            <numerusform>%n touches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n killed</source>
-        <translation>
-            <numerusform>%n tué</numerusform>
-            <numerusform>%n tués</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wounded</source>
-        <translation>
-            <numerusform>%n blessé</numerusform>
-            <numerusform>%n blessés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>; not loaded or moved too far: %1</source>
-        <translation> ; pas chargé ou trop déplacé : %1</translation>
-    </message>
     <message>
         <source>Name a figure and the point it was put at.</source>
         <translation>Indiquez une figurine et le point où elle a été posée.</translation>
@@ -3148,10 +3172,6 @@
     <message>
         <source>the %1 edge</source>
         <translation>le bord %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 hits a turn to take, %3 to give, %4 cm nearer %5</source>
-        <translation>%1 : %2 touches par tour à encaisser, %3 à infliger, %4 cm plus près de %5</translation>
     </message>
     <message>
         <source>the enemy</source>
@@ -3209,13 +3229,6 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%n men moved</source>
-        <translation>
-            <numerusform>%n homme a bougé</numerusform>
-            <numerusform>%n hommes ont bougé</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is not yours to move: the Actions table binds his group this turn (%2)</source>
         <translation>Vous ne pouvez pas déplacer %1 : la table des actions lie son groupe ce tour-ci (%2)</translation>
@@ -3268,20 +3281,6 @@
         <source>%1 spots %2 at %3: %4 men stand there</source>
         <translation>%1 repère %2 (%3) : %4 hommes s&apos;y trouvent</translation>
     </message>
-    <message numerus="yes">
-        <source>%n of them stopped short</source>
-        <translation>
-            <numerusform>dont %n s&apos;est arrêté avant</numerusform>
-            <numerusform>dont %n se sont arrêtés avant</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n could not move</source>
-        <translation>
-            <numerusform>%n n&apos;a pas pu bouger</numerusform>
-            <numerusform>%n n&apos;ont pas pu bouger</numerusform>
-        </translation>
-    </message>
     <message>
         <source>nobody is left to follow</source>
         <translation>plus personne à poursuivre</translation>
@@ -3304,10 +3303,6 @@
     <message>
         <source>in company with %1</source>
         <translation>de concert avec %1</translation>
-    </message>
-    <message>
-        <source>keeps company</source>
-        <translation>suit son peloton</translation>
     </message>
     <message>
         <source>%1 stands its ground: it won defending, in the enemy&apos;s turn</source>
@@ -3348,6 +3343,109 @@
     <message>
         <source>item %1 should be an order with a kind</source>
         <translation>l&apos;élément %1 devrait être un ordre avec un genre (kind)</translation>
+    </message>
+    <message>
+        <source>%1 cm nearer %2</source>
+        <translation>à %1 cm plus près de %2</translation>
+    </message>
+    <message>
+        <source>%1 cm further from %2</source>
+        <translation>à %1 cm plus loin de %2</translation>
+    </message>
+    <message>
+        <source>no nearer %1</source>
+        <translation>pas plus près de %1</translation>
+    </message>
+    <message>
+        <source>it reckons on taking about %1 hits a turn and giving %2, and ending %3</source>
+        <translation>il compte recevoir environ %1 touches par tour et en infliger %2, et finir %3</translation>
+    </message>
+    <message>
+        <source>every group of his side has its orders already</source>
+        <translation>chaque groupe de son camp a déjà ses ordres</translation>
+    </message>
+    <message>
+        <source>no group without orders stands within his reach</source>
+        <translation>aucun groupe sans ordres n&apos;est à sa portée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points will not pay for %1</source>
+        <translation>
+            <numerusform>%n point ne suffit pas pour %1</numerusform>
+            <numerusform>%n points ne suffisent pas pour %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>his side left %1 to the Actions table</source>
+        <translation>son camp a laissé %1 à la table des actions</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 commands no group: %2</source>
+        <translation>%1 ne commande aucun groupe : %2</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2</source>
+        <translation>%1 tire sur %2</translation>
+    </message>
+    <message>
+        <source>%1 fire at %2: %3</source>
+        <translation>%1 tirent sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>has fired this turn</source>
+        <translation>a tiré ce tour</translation>
+    </message>
+    <message>
+        <source>is not loaded</source>
+        <translation>n&apos;est pas chargé</translation>
+    </message>
+    <message>
+        <source>moved more than half a move</source>
+        <translation>a bougé de plus d&apos;un demi-mouvement</translation>
+    </message>
+    <message>
+        <source>may fire</source>
+        <translation>peut tirer</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>keeps company with its platoon</source>
+        <translation>reste avec sa section</translation>
+    </message>
+    <message>
+        <source>the Actions table has it %1</source>
+        <translation>la table des actions lui fait %1</translation>
+    </message>
+    <message>
+        <source>ordered to %1</source>
+        <translation>reçoit l&apos;ordre de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Only a player character of the firing group keeps his own shot.</source>
+        <translation>Seul un personnage joueur du groupe qui tire garde son propre tir.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>; not firing: %1</source>
+        <translation> ; ne tirent pas : %1</translation>
     </message>
 </context>
 <context>
@@ -3483,10 +3581,6 @@
 <context>
     <name>GameMoveTool</name>
     <message>
-        <source>%1 of %2 go all the way</source>
-        <translation>%1 sur %2 vont jusqu&apos;au bout</translation>
-    </message>
-    <message>
         <source>That move is not allowed: %1</source>
         <translation>Ce mouvement n&apos;est pas permis : %1</translation>
     </message>
@@ -3553,14 +3647,6 @@
         <translation>en lisière de %1</translation>
     </message>
     <message>
-        <source>towards its objective at %1, %2 cm</source>
-        <translation>vers son objectif en %1, %2 cm</translation>
-    </message>
-    <message>
-        <source>on its patrol, towards %1, %2 cm</source>
-        <translation>en patrouille, vers %1, %2 cm</translation>
-    </message>
-    <message>
         <source>closing on %1</source>
         <translation>en s’approchant de %1</translation>
     </message>
@@ -3569,12 +3655,20 @@
         <translation>en ligne face à %1</translation>
     </message>
     <message>
-        <source>in column towards its objective at %1, %2 cm</source>
-        <translation>en colonne vers son objectif en %1, %2 cm</translation>
-    </message>
-    <message>
         <source>in column towards %1</source>
         <translation>en colonne vers %1</translation>
+    </message>
+    <message>
+        <source>towards its objective at (%1, %2)</source>
+        <translation>vers son objectif en (%1, %2)</translation>
+    </message>
+    <message>
+        <source>on its patrol, towards (%1, %2)</source>
+        <translation>en patrouille, vers (%1, %2)</translation>
+    </message>
+    <message>
+        <source>in column towards its objective at (%1, %2)</source>
+        <translation>en colonne vers son objectif en (%1, %2)</translation>
     </message>
 </context>
 <context>
@@ -3961,9 +4055,56 @@
 </context>
 <context>
     <name>OrdersDock</name>
+    <message numerus="yes">
+        <source>%n fired this turn</source>
+        <translation>
+            <numerusform>%n a tiré ce tour</numerusform>
+            <numerusform>%n ont tiré ce tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not loaded</source>
+        <translation>
+            <numerusform>%n pas chargé</numerusform>
+            <numerusform>%n pas chargés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved more than half a move</source>
+        <translation>
+            <numerusform>%n a bougé de plus d&apos;un demi-mouvement</numerusform>
+            <numerusform>%n ont bougé de plus d&apos;un demi-mouvement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n see no man of that group</source>
+        <translation>
+            <numerusform>%n ne voit aucun homme de ce groupe</numerusform>
+            <numerusform>%n ne voient aucun homme de ce groupe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n have it out of range</source>
+        <translation>
+            <numerusform>%n l&apos;a hors de portée</numerusform>
+            <numerusform>%n l&apos;ont hors de portée</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 of %2 loaded, %3 in sight, %4 in range</source>
-        <translation>%1 sur %2 chargés, %3 en vue, %4 à portée</translation>
+        <source>%1 of %2 can fire</source>
+        <translation>%1 sur %2 peuvent tirer</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1, sur %2</translation>
+    </message>
+    <message>
+        <source>None of its men has a weapon that shoots.</source>
+        <translation>Aucun de ses hommes n&apos;a d&apos;arme qui tire.</translation>
+    </message>
+    <message>
+        <source>None of its men can fire at that group: %1.</source>
+        <translation>Aucun de ses hommes ne peut tirer sur ce groupe : %1.</translation>
     </message>
 </context>
 <context>
@@ -9856,6 +9997,66 @@
     </message>
 </context>
 <context>
+    <name>TableMoves</name>
+    <message numerus="yes">
+        <source>%n men go all the way</source>
+        <translation>
+            <numerusform>%n homme va jusqu&apos;au bout</numerusform>
+            <numerusform>%n hommes vont jusqu&apos;au bout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody can move</source>
+        <translation>Personne ne peut bouger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men go</source>
+        <translation>
+            <numerusform>%n homme y va</numerusform>
+            <numerusform>%n hommes y vont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all of them only part of the way</source>
+        <translation>tous seulement une partie du chemin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them only part of the way</source>
+        <translation>
+            <numerusform>dont %n seulement une partie du chemin</numerusform>
+            <numerusform>dont %n seulement une partie du chemin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot move</source>
+        <translation>
+            <numerusform>%n ne peut pas bouger</numerusform>
+            <numerusform>%n ne peuvent pas bouger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men moved</source>
+        <translation>
+            <numerusform>%n homme a bougé</numerusform>
+            <numerusform>%n hommes ont bougé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them stopped short</source>
+        <translation>
+            <numerusform>dont %n s&apos;est arrêté avant</numerusform>
+            <numerusform>dont %n se sont arrêtés avant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n could not move</source>
+        <translation>
+            <numerusform>%n n&apos;a pas pu bouger</numerusform>
+            <numerusform>%n n&apos;ont pas pu bouger</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Term</name>
     <message>
         <source>Hero</source>
@@ -10896,6 +11097,10 @@
     <message>
         <source>%1 · %2 (%3) · %4</source>
         <translation>%1 · %2 (%3) · %4</translation>
+    </message>
+    <message>
+        <source>Looking back · %1 · %2 · %3</source>
+        <translation>Retour en arrière · %1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -13259,6 +13464,14 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>No leader of this side is left standing: nobody rolls command dice, and its groups act on the Actions table.</source>
         <translation>Il ne reste à ce camp aucun chef debout : personne ne lance les dés de commandement, et ses groupes agissent selon la table des actions.</translation>
     </message>
+    <message>
+        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Skip the Computer&apos;s Turn, or close the replay).</source>
+        <translation>La table montre la partie telle qu&apos;elle était : vos ordres attendent qu&apos;elle montre la partie telle qu&apos;elle est (Passer le tour de l&apos;ordinateur, ou fermer la revue).</translation>
+    </message>
+    <message>
+        <source>Nobody else of the group can fire: %1 keeps his own shot.</source>
+        <translation>Personne d&apos;autre du groupe ne peut tirer : %1 garde son propre tir.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ReactionsDock</name>
@@ -13312,6 +13525,29 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Because of</source>
         <translation>À cause de</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::fiw::VolleyChoiceRow</name>
+    <message>
+        <source>Fires with the volley</source>
+        <translation>Tire avec la salve</translation>
+    </message>
+    <message>
+        <source>Keeps his fire for his own aimed shot</source>
+        <translation>Garde son feu pour son propre tir ajusté</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>%1 may fire with his men, or keep his fire for an aimed shot of his own at a man he chooses (Take the Shot, below).</source>
+        <translation>%1 peut tirer avec ses hommes, ou garder son feu pour un tir ajusté sur l&apos;homme de son choix (Tirer, ci-dessous).</translation>
+    </message>
+    <message>
+        <source>Choose first whether %1 fires with the volley or keeps his own aimed shot.</source>
+        <translation>Choisissez d&apos;abord si %1 tire avec la salve ou garde son propre tir ajusté.</translation>
     </message>
 </context>
 <context>

@@ -371,10 +371,10 @@ QString GameMode::phaseText() const
         const int shown = std::min(m_replay->position(), int(events.size()) - 1);
         if (shown >= 0) {
             const LogEvent &e = events[shown];
-            const QString past = tr("Looking back · %1 · %2 · %3")
-                                     .arg(turnHeadingIn(game.state(), e.turn),
-                                          sideNameIn(game.state(), e.side),
-                                          game.ruleset().termText(e.phase));
+            const QString past =
+                tr("Looking back · %1 · %2 · %3")
+                    .arg(turnHeadingIn(game.state(), e.turn), sideNameIn(game.state(), e.side),
+                         game.ruleset().termText(e.phase));
             return m_session->gameSetAside() ? tr("For %1 · %2").arg(setAsideTitle(), past) : past;
         }
     }
@@ -787,8 +787,8 @@ void GameMode::updateActions()
         return;
     // Looking back at the past, or covered for the next person at the machine: only the game
     // as it stands moves on, and only once he sits.
-    const bool nextDoesSomething = playing && !m_replay && !m_session->nextWaitsForPlayer() &&
-                                   !m_hotSeat->covering();
+    const bool nextDoesSomething =
+        playing && !m_replay && !m_session->nextWaitsForPlayer() && !m_hotSeat->covering();
     const bool pending = nextDoesSomething && m_session->decisionPending();
     m_next->setEnabled(nextDoesSomething && !pending);
     m_finishTurn->setEnabled(nextDoesSomething && !pending);

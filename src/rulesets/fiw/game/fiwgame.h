@@ -290,7 +290,7 @@ private:
     // What decided the game, read from its last victory event (fiwgameincidents).
     void decider(GameResult *result) const;
 
-    ActionOutcome carryOut(const GameAction &action); // perform, without keeping the order
+    ActionOutcome performOrder(const GameAction &action); // perform, without keeping the order
 
     Scenario m_state;
     std::unique_ptr<Battlefield> m_field;

@@ -135,13 +135,13 @@ QList<GameAction> FiwGame::legalActions() const
 
 ActionOutcome FiwGame::perform(const GameAction &action)
 {
-    const ActionOutcome outcome = carryOut(action);
+    const ActionOutcome outcome = performOrder(action);
     if (outcome.done && m_orders)
         m_orders->append(action);
     return outcome;
 }
 
-ActionOutcome FiwGame::carryOut(const GameAction &action)
+ActionOutcome FiwGame::performOrder(const GameAction &action)
 {
     if (m_over)
         return ActionOutcome::refused(Text::tr("The game is over."));
