@@ -8,6 +8,7 @@
 #include "game/opponent.h"
 #include "game/simulation.h"
 #include "game/tablemoves.h"
+#include "geometry/vector2.h"
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/outcomeeffects.h"
@@ -260,6 +261,7 @@ private slots:
     void aDieThatSucceedsIsNotRolledAgain();
     void civiliansHandHimToGuerrillasEvenWithNoCamp();
     void beatenByGuerrillasHeIsMarchedToTheirCamp();
+    void leftForDeadHeIsFoughtNoMoreThatTurn();
     void aBurningFarmhouseIsFoughtFromTheNextTurn();
     void theMaidensBedIsAnOfferAndMovesHimNowhere();
     void theDrowningChildIsHisChoice();
@@ -1814,6 +1816,54 @@ void TestSteeplechaseGame::beatenByGuerrillasHeIsMarchedToTheirCamp()
     QVERIFY2(bandToCamp < 3 * kIn, qPrintable(QString::number(bandToCamp)));
     const double him = nearest(band, g.state().figure(a)->position);
     QVERIFY2(him > 2.5 && him < 2.5 + kIn + 0.01, qPrintable(QString::number(him)));
+}
+
+// Losing to guerrillas 6: "Something scares off the guerrillas and you are left for dead";
+// losing to the British 6: "Knocked out and left for dead". Issue 42: the guerrillas still
+// touching him went on fighting him. Left for dead he takes no more part in that turn: nobody
+// fights him until it ends, and the next turn he is theirs again. The log's fight lines say who
+// won each blow.
+void TestSteeplechaseGame::leftForDeadHeIsFoughtNoMoreThatTurn()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {12, 85});
+    c.group(band, "guerrillas", 4, {60, 40}, 0);
+    // Three of the band round him, each touching his base; the fourth well away.
+    int placed = 0;
+    for (Figure &f : c.s.figures)
+        if (f.group == band && placed < 3)
+            f.position = QPointF(60, 40) + geo::facingVector(120.0 * placed++) * 2.6;
+    bool seen = false;
+    for (quint64 seed = 1; seed < 4000 && !seen; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        QCOMPARE(g.enemiesTouching(a).size(), 3);
+        const int from = g.log().size();
+        ActionOrders::fight(g, a, {});
+        // The first blow beat him and the table left him for dead: two blows were still to come.
+        const QList<LogEvent> &events = g.log().events();
+        int fights = 0, leftAt = -1;
+        for (int i = from; i < events.size() && leftAt < 0; ++i) {
+            fights += events[i].kind == QLatin1String("fight");
+            if (events[i].kind == QLatin1String("roll") &&
+                events[i].detail.value(QStringLiteral("table")).toString() ==
+                    QLatin1String("guerrilla-losing") &&
+                events[i].detail.value(QStringLiteral("roll")).toInt() == 6)
+                leftAt = i;
+        }
+        if (leftAt < 0 || fights != 1)
+            continue;
+        seen = true;
+        QVERIFY(events[from].text.endsWith(QStringLiteral("he is beaten.")));
+        QCOMPARE(eventsOf(g, "fight", leftAt), 0);
+        QVERIFY(g.enemiesTouching(a).isEmpty());
+        ActionOrders::fight(g, a, {}); // nobody to fight him again this turn
+        QCOMPARE(eventsOf(g, "fight", leftAt), 0);
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        QVERIFY(!g.enemiesTouching(a).isEmpty());
+    }
+    QVERIFY(seen);
 }
 
 // Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt
