@@ -262,6 +262,7 @@ private slots:
     void civiliansHandHimToGuerrillasEvenWithNoCamp();
     void beatenByGuerrillasHeIsMarchedToTheirCamp();
     void leftForDeadHeIsFoughtNoMoreThatTurn();
+    void eachActionNotOfferedSaysWhy();
     void aBurningFarmhouseIsFoughtFromTheNextTurn();
     void theMaidensBedIsAnOfferAndMovesHimNowhere();
     void theDrowningChildIsHisChoice();
@@ -1864,6 +1865,61 @@ void TestSteeplechaseGame::leftForDeadHeIsFoughtNoMoreThatTurn()
         QVERIFY(!g.enemiesTouching(a).isEmpty());
     }
     QVERIFY(seen);
+}
+
+// Issue 42: the action list offered a boasting contest with no chits on either side, and no
+// Drink to a thirsty man beside water, with no word of why. Reading §5: a contest reveals a chit
+// of each (with none on either side, nothing can be won: it is not offered); drinking needs a
+// thirsty courier who did not move, at water or with wine. Each action left out says why.
+void TestSteeplechaseGame::eachActionNotOfferedSaysWhy()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    // Triples on his three dice: everyone thirsty, and he has ridden, along a stream; b stays
+    // beside it.
+    const quint64 seed = seedWith(3, true, 0);
+    Course c;
+    c.courier(a, {10, 45}).courier(b, {10, 50});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream,
+              {{0, 47}, {150, 47}, {150, 48}, {0, 48}});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.record(a).boastChits.isEmpty() && g.record(b).boastChits.isEmpty());
+    QVERIFY(g.perform(ride(a, 3, {100, 45})).done);
+    QCOMPARE(g.record(a).courier.energy, Energy::Thirsty);
+    const auto why = [&](const QString &courier, const char *kind) {
+        for (const ClosedAction &closed : ActionOrders::closed(g, courier))
+            if (closed.kind == QLatin1String(kind))
+                return closed.why;
+        return QString();
+    };
+    // The one behind acts first: thirsty, still, beside the stream, he may drink.
+    stepTo(g, b, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "drink"));
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "drink"));
+    QVERIFY2(why(a, "drink").contains(QStringLiteral("rode")), qPrintable(why(a, "drink")));
+    QVERIFY(why(a, "fight").contains(QStringLiteral("No enemy")));
+    QVERIFY(why(a, "fire-pistol").contains(QStringLiteral("no pistol")));
+    // Every action of the rules' list is either offered or says why not.
+    QSet<QString> kinds;
+    for (const GameAction &o : ActionOrders::offered(g, a))
+        kinds << o.kind;
+    for (const ClosedAction &closed : ActionOrders::closed(g, a)) {
+        QVERIFY(!closed.why.isEmpty());
+        kinds << closed.kind;
+    }
+    QCOMPARE(kinds.size(), 12);
+    // Beside b, neither with a chit, no contest is offered, and why is said.
+    SteeplechaseGame still = c.race(seedWith(2, false, 0));
+    stepTo(still, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(still, "boast"));
+    const QList<ClosedAction> closed = ActionOrders::closed(still, a);
+    QVERIFY(std::any_of(closed.begin(), closed.end(), [](const ClosedAction &x) {
+        return x.kind == QLatin1String("boast") && x.why.contains(QStringLiteral("boast chit"));
+    }));
+    // With a chit on one side the contest can be won: it is offered.
+    TableOutcomes::read(still, b, streamJumpTable(), {}, 10); // cleared: 1 boast
+    QCOMPARE(still.record(b).boastChits.size(), 1);
+    QVERIFY(offers(still, "boast"));
 }
 
 // Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt
