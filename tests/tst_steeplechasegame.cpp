@@ -263,6 +263,7 @@ private slots:
     void beatenByGuerrillasHeIsMarchedToTheirCamp();
     void leftForDeadHeIsFoughtNoMoreThatTurn();
     void eachActionNotOfferedSaysWhy();
+    void aDragShowsTheRideAndTheHorsemansTurn();
     void aBurningFarmhouseIsFoughtFromTheNextTurn();
     void theMaidensBedIsAnOfferAndMovesHimNowhere();
     void theDrowningChildIsHisChoice();
@@ -1920,6 +1921,38 @@ void TestSteeplechaseGame::eachActionNotOfferedSaysWhy()
     TableOutcomes::read(still, b, streamJumpTable(), {}, 10); // cleared: 1 boast
     QCOMPARE(still.record(b).boastChits.size(), 1);
     QVERIFY(offers(still, "boast"));
+}
+
+// Issue 42: the excellent horseman's turn was not drawn while he was dragged. A drag of the
+// courier whose ride it is shows the ride as it will go (reading §3: straight, exactly what
+// the dice show, at most six a die), bent where his planned turn takes him; another courier's
+// drag says why he does not ride.
+void TestSteeplechaseGame::aDragShowsTheRideAndTheHorsemansTurn()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {10, 45}, true, "excellent-horseman").courier(b, {10, 80});
+    SteeplechaseGame g = c.race(1);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform({QStringLiteral("turn"),
+                       a,
+                       {{QStringLiteral("at"), 4}, {QStringLiteral("degrees"), 30}},
+                       {}})
+                .done);
+    const QPointF from = g.state().figure(a)->position;
+    const MoveTrial trial = g.tryMove(a, {from, from + QPointF(40, 0)});
+    QVERIFY(trial.judged && trial.allowed);
+    QCOMPARE(trial.walked.size(), 3);
+    QCOMPARE(trial.walked[1], from + QPointF(4 * kIn, 0));
+    const double most = g.mostDiceNow(a) * 6 * kIn;
+    QVERIFY(qAbs(trial.costCm - most) < 1e-9);
+    const QLineF after(trial.walked[1], trial.walked[2]);
+    QVERIFY(qAbs(after.length() - (most - 4 * kIn)) < 1e-6);
+    QVERIFY(qAbs(QLineF(trial.walked[0], trial.walked[1]).angleTo(after) - 330) <
+            1e-6); // 30° clockwise
+    const MoveTrial other = g.tryMove(b, {QPointF(10, 80), QPointF(50, 80)});
+    QVERIFY(!other.allowed);
+    QVERIFY(other.problems.value(0).contains(QStringLiteral("ride now")));
 }
 
 // Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt
