@@ -5,7 +5,6 @@
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/ui/ordertext.h"
 
-#include <QAbstractItemView>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -14,7 +13,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTableWidget>
@@ -116,7 +114,7 @@ QWidget *RaceDock::ordersBox()
     // The actions not open to him say why at length: the list opens as wide as they need, the
     // box keeps the panel's width.
     m_actions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_actions->setMinimumContentsLength(24);
+    m_actions->setMinimumContentsLength(12);
     m_act = new QPushButton(tr("Do It"), box);
     m_act->setObjectName(QStringLiteral("act"));
     auto *actRow = new QHBoxLayout;
@@ -302,8 +300,6 @@ void RaceDock::showActions(const SteeplechaseGame &game, bool acting)
             model->appendRow(item);
         }
     }
-    m_actions->view()->setMinimumWidth(m_actions->view()->sizeHintForColumn(0) +
-                                       m_actions->view()->verticalScrollBar()->sizeHint().width());
     m_actions->setEnabled(acting);
     m_actions->setCurrentIndex(acting ? 0 : -1);
 }
