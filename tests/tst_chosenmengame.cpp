@@ -32,6 +32,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace ambuscade;
@@ -100,6 +101,9 @@ private slots:
     void aGunAndAMusiciansUnitsMinorWoundsAreNoCasualties();
     void aWoundOnAManAlreadyCountedIsACasualtyTaken();
     void inspectTellsTheUnitsWoundsTheGunsCrewAndTheBoat();
+    void theLogReadsInPlainWords();
+    void noMoveLeavesTwoBasesOnEachOther_data();
+    void noMoveLeavesTwoBasesOnEachOther();
     void bundledScenariosPlayToTheirEnd_data();
     void bundledScenariosPlayToTheirEnd();
 
@@ -2575,6 +2579,78 @@ void TestChosenMenGame::bundledScenariosPlayToTheirEnd()
         QVERIFY(game.result().over);
         QVERIFY(game.step().turn <= limit);
         QCOMPARE(game.log().events().last().kind, QStringLiteral("end"));
+    }
+}
+
+// Issue 42: the log read "rolls 3d10 (3) 9 5 = 14, moves 0.0 in", "wound die [2]", "1 hit(s)".
+// Played out at Sabugal and the ford, every line reads as words: dice as faces ("rolls 9, 3 and
+// 2"), a move that went nowhere said so, counts singular or plural, no list in brackets.
+void TestChosenMenGame::theLogReadsInPlainWords()
+{
+    const QRegularExpression raw(QStringLiteral(
+        R"(\(s\)|\dd10 \d|\[\d|0\.0 in|(?<![\d.])1 (turns|men|hits|shots|cards|points|wounds)\b)"));
+    bool moved = false;
+    for (const char *name :
+         {"the-mill-at-sabugal.ambuscade.json", "screening-the-ford.ambuscade.json"}) {
+        const ScenarioLoadResult loaded = loadScenarioFile(bundledScenario(QLatin1String(name)));
+        QVERIFY(loaded.scenario);
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            ChosenMenGame game(*loaded.scenario, seed);
+            ComputerOpponent computer;
+            for (int n = 0; n < 4000 && !game.result().over; ++n) {
+                const std::optional<GameAction> order = computer.decide(game);
+                QVERIFY(game.perform(order ? *order : GameAction::next()).done);
+            }
+            for (const LogEvent &e : game.log().events()) {
+                QVERIFY2(!raw.match(e.text).hasMatch(), qPrintable(e.text));
+                moved = moved || (e.kind == QLatin1String("move") &&
+                                  e.text.contains(QStringLiteral(" in (rolls ")));
+            }
+        }
+    }
+    QVERIFY(moved);
+}
+
+void TestChosenMenGame::noMoveLeavesTwoBasesOnEachOther_data()
+{
+    bundledScenariosPlayToTheirEnd_data();
+}
+
+// Issue 42: after retreats to cover at Sabugal about ten bases stood on others. Bases may
+// touch (base contact, reading §1, §7) but no move, retreat, flight, charge or falling back
+// leaves a man on another's base; men aboard a boat stand on its hull (§11) and are left out.
+void TestChosenMenGame::noMoveLeavesTwoBasesOnEachOther()
+{
+    QFETCH(QString, path);
+    const ScenarioLoadResult loaded = loadScenarioFile(path);
+    QVERIFY(loaded.scenario);
+    const auto onEachOther = [](const Scenario &s, int a, int b) {
+        const Figure &fa = s.figures[a], &fb = s.figures[b];
+        if (!fa.onTable() || !fb.onTable() || figureRole(fa) == Role::Boat ||
+            figureRole(fb) == Role::Boat || boatUnder(s, a) >= 0 || boatUnder(s, b) >= 0)
+            return false;
+        return geo::distance(fa.position, fb.position) < fa.radius() + fb.radius() - 0.1;
+    };
+    for (quint64 seed = 1; seed <= 6; ++seed) {
+        ChosenMenGame game(*loaded.scenario, seed);
+        ComputerOpponent computer;
+        for (int n = 0; n < 4000 && !game.result().over; ++n) {
+            const Scenario before = game.state();
+            const std::optional<GameAction> order = computer.decide(game);
+            QVERIFY(game.perform(order ? *order : GameAction::next()).done);
+            const Scenario &s = game.state();
+            for (int a = 0; a < s.figures.size(); ++a) {
+                if (s.figures[a].position == before.figures[a].position)
+                    continue; // who stood still is not checked: the table may begin crowded
+                for (int b = 0; b < s.figures.size(); ++b)
+                    QVERIFY2(b == a || !onEachOther(s, a, b),
+                             qPrintable(QStringLiteral("seed %1, turn %2: %3 stands on %4 after %5")
+                                            .arg(seed)
+                                            .arg(game.step().turn)
+                                            .arg(s.figures[a].id, s.figures[b].id,
+                                                 game.log().events().last().text)));
+            }
+        }
     }
 }
 

@@ -53,6 +53,7 @@ private slots:
     void movementDiceDropAndAdd_data();
     void movementDiceDropAndAdd();
     void movementTerrainObstaclesAndWounds();
+    void theChanceOfAMoveCountsEveryFace();
     void firingModifiersOfTheReading_data();
     void firingModifiersOfTheReading();
     void shotsHitOnEightOrANaturalZero();
@@ -1173,6 +1174,31 @@ void TestChosenMenRules::squadsFormUpOnTheirLeaders()
                         s.figure(QStringLiteral("rifle-cm"))->position)
                      .length() -
                  2.5 - 10 * kCmPerInch) < 1e-6);
+}
+
+// Issue 42: a charge shows the chance its roll reaches before it is ordered. Reading §4:
+// infantry in the open roll 2d10; halved in woods, 2 in off for each low wall crossed, 3d10
+// dropping the lowest on a road.
+void TestChosenMenRules::theChanceOfAMoveCountsEveryFace()
+{
+    const MoveConditions plain;
+    // 2d10 of 11 or more: 55 of the 100 pairs.
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Open, plain, 11), 0.55);
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Open, plain, 20), 0.01);
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Open, plain, 2), 1.0);
+    MoveConditions halved;
+    halved.halved = true;
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Open, halved, 5.5), 0.55);
+    // Halved, then a wall: 15 or more on 2d10, 21 of the 100.
+    halved.obstacles = 1;
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Open, halved, 5.5), 0.21);
+    // 3d10 dropping the lowest, 19 or more: counted here face by face.
+    int enough = 0;
+    for (int a = 1; a <= 10; ++a)
+        for (int b = 1; b <= 10; ++b)
+            for (int c = 1; c <= 10; ++c)
+                enough += a + b + c - std::min({a, b, c}) >= 19;
+    QCOMPARE(chanceToMove(MoveClass::Infantry, Ground::Road, plain, 19), enough / 1000.0);
 }
 
 QTEST_MAIN(TestChosenMenRules)

@@ -31,15 +31,19 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -62,6 +66,8 @@ private slots:
     void anOfficersBonusIsSpentFromTheCardsPanel();
     void refereeingListsTheComputersMovesInInches();
     void replayAndTakeBackFollowTheOrders();
+    void theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds();
+    void theCombatPanelGivesEachFightsNumbers();
     void eachControlOfTheCardsPanelActs_data();
     void eachControlOfTheCardsPanelActs();
 
@@ -575,6 +581,105 @@ std::optional<quint32> seedFor(const ControlCase &c, const QString &kind)
     return std::nullopt;
 }
 } // namespace
+
+// Issue 42: the Cards panel showed seventeen buttons, nearly all greyed. It shows the orders
+// the unit chosen may give now, the others when "Show every order" is ticked (remembered);
+// before a charge is ordered it says the gap to the mark and the chance the roll gets there
+// (reading §4: 2d10 for infantry in the open; 11 in or more on 55 of the 100 pairs).
+void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
+{
+    ControlCase c;
+    c.table = sides(4, 4, 11 * kCmPerInch);
+    c.actor = QStringLiteral("red");
+    const std::optional<quint32> seed = seedFor(c, QStringLiteral("charge"));
+    QVERIFY(seed);
+    c.table.seed = *seed;
+    m_window->gameMode()->start(c.table);
+    GameSession *session = m_window->gameMode()->session();
+    const auto game = [&]() -> const ChosenMenGame & {
+        return static_cast<const ChosenMenGame &>(session->game());
+    };
+    for (int n = 0; n < 8 && !offered(game(), QStringLiteral("charge"), c.actor); ++n)
+        goOn(m_window.get());
+    QVERIFY(offered(game(), QStringLiteral("charge"), c.actor));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
+    auto *who = dock->findChild<QComboBox *>(QStringLiteral("unit"));
+    auto *at = dock->findChild<QComboBox *>(QStringLiteral("target"));
+    auto *every = dock->findChild<QCheckBox *>(QStringLiteral("everyOrder"));
+    QVERIFY(every && !every->isChecked());
+    who->setCurrentIndex(who->findData(c.actor));
+    at->setCurrentIndex(at->findData(QStringLiteral("blue")));
+    const QList<GameAction> legal = game().legalActions();
+    const auto open = [&](const QString &kind) {
+        return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
+            return a.actor == c.actor && a.kind == kind;
+        });
+    };
+    QList<QPushButton *> buttons;
+    for (QPushButton *b : dock->findChildren<QPushButton *>())
+        if (!b->objectName().isEmpty())
+            buttons << b;
+    QCOMPARE(buttons.size(), 17);
+    // Shown: the orders open to red now, and only those.
+    int shown = 0;
+    for (QPushButton *b : buttons) {
+        shown += b->isVisible();
+        const QString kind = b->objectName(); // these buttons are named as their orders
+        if (kind == QLatin1String("charge") || kind == QLatin1String("fire") ||
+            kind == QLatin1String("land") || kind == QLatin1String("spike"))
+            QCOMPARE(b->isVisible(), open(kind));
+    }
+    QVERIFY2(shown < 8, qPrintable(QString::number(shown)));
+    QVERIFY(dock->findChild<QPushButton *>(QStringLiteral("charge"))->isVisible());
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("land"))->isVisible());
+    // The charge's odds, before it is given.
+    auto *odds = dock->findChild<QLabel *>(QStringLiteral("chargeOdds"));
+    QVERIFY(odds && odds->isVisible());
+    QVERIFY2(odds->text().contains(QStringLiteral("11 in to go")) &&
+                 odds->text().contains(QStringLiteral("55 %")),
+             qPrintable(odds->text()));
+    // Every order on request, and the choice kept.
+    every->setChecked(true);
+    for (QPushButton *b : buttons)
+        QVERIFY(b->isVisible());
+    QVERIFY(QSettings().value(QStringLiteral("chosenmen/cardsShowEveryOrder")).toBool());
+    every->setChecked(false);
+    QVERIFY(!dock->findChild<QPushButton *>(QStringLiteral("land"))->isVisible());
+    QVERIFY(!QSettings().value(QStringLiteral("chosenmen/cardsShowEveryOrder")).toBool());
+}
+
+// Issue 42: a Combat panel as Fighting in the Wilderness has. Each fire and melee of the game
+// with its numbers: every man's die, his modifiers and the score he needed; in a melee each
+// pair's dice and totals and what came of it. The newest fight is shown as it happens.
+void TestChosenMenWindow::theCombatPanelGivesEachFightsNumbers()
+{
+    QVERIFY(
+        m_window->openFile(bundledScenario(QStringLiteral("screening-the-ford.ambuscade.json"))));
+    startGameFromWindow(m_window.get());
+    GameSession *session = m_window->gameMode()->session();
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("combatDock"));
+    QVERIFY(dock);
+    auto *chooser = dock->findChild<QComboBox *>(QStringLiteral("combatChooser"));
+    auto *steps = dock->findChild<QTextBrowser *>(QStringLiteral("combatSteps"));
+    QVERIFY(chooser && steps);
+    bool fire = false, melee = false;
+    for (int n = 0; n < 400 && !session->game().result().over && !(fire && melee); ++n) {
+        const int before = chooser->count();
+        goOn(m_window.get());
+        if (chooser->count() == before)
+            continue;
+        QCOMPARE(chooser->currentIndex(), chooser->count() - 1); // the newest shown
+        const QString text = steps->toPlainText();
+        fire = fire || text.contains(QRegularExpression(QStringLiteral(
+                           R"(rolls \d+( [+−] \d+ = -?\d+)?, needing \d+: a (hit|miss))")));
+        melee = melee || text.contains(QRegularExpression(
+                             QStringLiteral(R"(\d+( [+−] \d+ = -?\d+)? against .+ \d+)")));
+    }
+    QVERIFY(fire);
+    // An earlier fight can be chosen again.
+    chooser->setCurrentIndex(0);
+    QVERIFY(!steps->toPlainText().isEmpty());
+}
 
 void TestChosenMenWindow::eachControlOfTheCardsPanelActs_data()
 {

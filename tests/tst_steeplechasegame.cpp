@@ -8,6 +8,7 @@
 #include "game/opponent.h"
 #include "game/simulation.h"
 #include "game/tablemoves.h"
+#include "geometry/vector2.h"
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/outcomeeffects.h"
@@ -260,6 +261,9 @@ private slots:
     void aDieThatSucceedsIsNotRolledAgain();
     void civiliansHandHimToGuerrillasEvenWithNoCamp();
     void beatenByGuerrillasHeIsMarchedToTheirCamp();
+    void leftForDeadHeIsFoughtNoMoreThatTurn();
+    void eachActionNotOfferedSaysWhy();
+    void aDragShowsTheRideAndTheHorsemansTurn();
     void aBurningFarmhouseIsFoughtFromTheNextTurn();
     void theMaidensBedIsAnOfferAndMovesHimNowhere();
     void theDrowningChildIsHisChoice();
@@ -1814,6 +1818,141 @@ void TestSteeplechaseGame::beatenByGuerrillasHeIsMarchedToTheirCamp()
     QVERIFY2(bandToCamp < 3 * kIn, qPrintable(QString::number(bandToCamp)));
     const double him = nearest(band, g.state().figure(a)->position);
     QVERIFY2(him > 2.5 && him < 2.5 + kIn + 0.01, qPrintable(QString::number(him)));
+}
+
+// Losing to guerrillas 6: "Something scares off the guerrillas and you are left for dead";
+// losing to the British 6: "Knocked out and left for dead". Issue 42: the guerrillas still
+// touching him went on fighting him. Left for dead he takes no more part in that turn: nobody
+// fights him until it ends, and the next turn he is theirs again. The log's fight lines say who
+// won each blow.
+void TestSteeplechaseGame::leftForDeadHeIsFoughtNoMoreThatTurn()
+{
+    const QString a = QStringLiteral("a"), band = QStringLiteral("band");
+    Course c;
+    c.courier(a, {60, 40}).courier(QStringLiteral("b"), {12, 85});
+    c.group(band, "guerrillas", 4, {60, 40}, 0);
+    // Three of the band round him, each touching his base; the fourth well away.
+    int placed = 0;
+    for (Figure &f : c.s.figures)
+        if (f.group == band && placed < 3)
+            f.position = QPointF(60, 40) + geo::facingVector(120.0 * placed++) * 2.6;
+    bool seen = false;
+    for (quint64 seed = 1; seed < 4000 && !seen; ++seed) {
+        SteeplechaseGame g = c.race(seed);
+        QCOMPARE(g.enemiesTouching(a).size(), 3);
+        const int from = g.log().size();
+        ActionOrders::fight(g, a, {});
+        // The first blow beat him and the table left him for dead: two blows were still to come.
+        const QList<LogEvent> &events = g.log().events();
+        int fights = 0, leftAt = -1;
+        for (int i = from; i < events.size() && leftAt < 0; ++i) {
+            fights += events[i].kind == QLatin1String("fight");
+            if (events[i].kind == QLatin1String("roll") &&
+                events[i].detail.value(QStringLiteral("table")).toString() ==
+                    QLatin1String("guerrilla-losing") &&
+                events[i].detail.value(QStringLiteral("roll")).toInt() == 6)
+                leftAt = i;
+        }
+        if (leftAt < 0 || fights != 1)
+            continue;
+        seen = true;
+        QVERIFY(events[from].text.endsWith(QStringLiteral("he is beaten.")));
+        QCOMPARE(eventsOf(g, "fight", leftAt), 0);
+        QVERIFY(g.enemiesTouching(a).isEmpty());
+        ActionOrders::fight(g, a, {}); // nobody to fight him again this turn
+        QCOMPARE(eventsOf(g, "fight", leftAt), 0);
+        while (g.turn() < 2)
+            QVERIFY(g.perform(GameAction::next()).done);
+        QVERIFY(!g.enemiesTouching(a).isEmpty());
+    }
+    QVERIFY(seen);
+}
+
+// Issue 42: the action list offered a boasting contest with no chits on either side, and no
+// Drink to a thirsty man beside water, with no word of why. Reading §5: a contest reveals a chit
+// of each (with none on either side, nothing can be won: it is not offered); drinking needs a
+// thirsty courier who did not move, at water or with wine. Each action left out says why.
+void TestSteeplechaseGame::eachActionNotOfferedSaysWhy()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    // Triples on his three dice: everyone thirsty, and he has ridden, along a stream; b stays
+    // beside it.
+    const quint64 seed = seedWith(3, true, 0);
+    Course c;
+    c.courier(a, {10, 45}).courier(b, {10, 50});
+    c.terrain(QStringLiteral("brook"), TerrainKind::Stream,
+              {{0, 47}, {150, 47}, {150, 48}, {0, 48}});
+    SteeplechaseGame g = c.race(seed);
+    QVERIFY(g.record(a).boastChits.isEmpty() && g.record(b).boastChits.isEmpty());
+    QVERIFY(g.perform(ride(a, 3, {100, 45})).done);
+    QCOMPARE(g.record(a).courier.energy, Energy::Thirsty);
+    const auto why = [&](const QString &courier, const char *kind) {
+        for (const ClosedAction &closed : ActionOrders::closed(g, courier))
+            if (closed.kind == QLatin1String(kind))
+                return closed.why;
+        return QString();
+    };
+    // The one behind acts first: thirsty, still, beside the stream, he may drink.
+    stepTo(g, b, SteeplechaseGame::Phase::Actions);
+    QVERIFY(offers(g, "drink"));
+    stepTo(g, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(g, "drink"));
+    QVERIFY2(why(a, "drink").contains(QStringLiteral("rode")), qPrintable(why(a, "drink")));
+    QVERIFY(why(a, "fight").contains(QStringLiteral("No enemy")));
+    QVERIFY(why(a, "fire-pistol").contains(QStringLiteral("no pistol")));
+    // Every action of the rules' list is either offered or says why not.
+    QSet<QString> kinds;
+    for (const GameAction &o : ActionOrders::offered(g, a))
+        kinds << o.kind;
+    for (const ClosedAction &closed : ActionOrders::closed(g, a)) {
+        QVERIFY(!closed.why.isEmpty());
+        kinds << closed.kind;
+    }
+    QCOMPARE(kinds.size(), 12);
+    // Beside b, neither with a chit, no contest is offered, and why is said.
+    SteeplechaseGame still = c.race(seedWith(2, false, 0));
+    stepTo(still, a, SteeplechaseGame::Phase::Actions);
+    QVERIFY(!offers(still, "boast"));
+    const QList<ClosedAction> closed = ActionOrders::closed(still, a);
+    QVERIFY(std::any_of(closed.begin(), closed.end(), [](const ClosedAction &x) {
+        return x.kind == QLatin1String("boast") && x.why.contains(QStringLiteral("boast chit"));
+    }));
+    // With a chit on one side the contest can be won: it is offered.
+    TableOutcomes::read(still, b, streamJumpTable(), {}, 10); // cleared: 1 boast
+    QCOMPARE(still.record(b).boastChits.size(), 1);
+    QVERIFY(offers(still, "boast"));
+}
+
+// Issue 42: the excellent horseman's turn was not drawn while he was dragged. A drag of the
+// courier whose ride it is shows the ride as it will go (reading §3: straight, exactly what
+// the dice show, at most six a die), bent where his planned turn takes him; another courier's
+// drag says why he does not ride.
+void TestSteeplechaseGame::aDragShowsTheRideAndTheHorsemansTurn()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    Course c;
+    c.courier(a, {10, 45}, true, "excellent-horseman").courier(b, {10, 80});
+    SteeplechaseGame g = c.race(1);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    QVERIFY(g.perform({QStringLiteral("turn"),
+                       a,
+                       {{QStringLiteral("at"), 4}, {QStringLiteral("degrees"), 30}},
+                       {}})
+                .done);
+    const QPointF from = g.state().figure(a)->position;
+    const MoveTrial trial = g.tryMove(a, {from, from + QPointF(40, 0)});
+    QVERIFY(trial.judged && trial.allowed);
+    QCOMPARE(trial.walked.size(), 3);
+    QCOMPARE(trial.walked[1], from + QPointF(4 * kIn, 0));
+    const double most = g.mostDiceNow(a) * 6 * kIn;
+    QVERIFY(qAbs(trial.costCm - most) < 1e-9);
+    const QLineF after(trial.walked[1], trial.walked[2]);
+    QVERIFY(qAbs(after.length() - (most - 4 * kIn)) < 1e-6);
+    QVERIFY(qAbs(QLineF(trial.walked[0], trial.walked[1]).angleTo(after) - 330) <
+            1e-6); // 30° clockwise
+    const MoveTrial other = g.tryMove(b, {QPointF(10, 80), QPointF(50, 80)});
+    QVERIFY(!other.allowed);
+    QVERIFY(other.problems.value(0).contains(QStringLiteral("ride now")));
 }
 
 // Farmhouse 4: "Burning farmhouse. Each turn, beginning next, if you do not move you may attempt

@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
+#include "play/moveoverlays.h"
 #include "playsteps.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
@@ -31,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
@@ -294,6 +296,25 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     auto *actions = dock->findChild<QComboBox *>(QStringLiteral("raceActions"));
     const int destroy = actions->findText(QStringLiteral("Destroy the missive"));
     QVERIFY(destroy >= 0);
+    // Issue 42: the rules' other actions follow, greyed, each saying why it is not his now:
+    // having ridden he may not drink, and nobody touches him to fight.
+    const auto *model = qobject_cast<const QStandardItemModel *>(actions->model());
+    QVERIFY(model);
+    QStringList closed;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (!model->item(row)->isEnabled()) {
+            QVERIFY(!model->item(row)->toolTip().isEmpty());
+            closed << model->item(row)->text();
+        }
+    const auto says = [&](const QString &start, const QString &reason) {
+        return std::any_of(closed.begin(), closed.end(), [&](const QString &line) {
+            return line.startsWith(start) && line.contains(reason);
+        });
+    };
+    QVERIFY2(says(QStringLiteral("Drink"), QStringLiteral("rode this turn")) ||
+                 says(QStringLiteral("Drink"), QStringLiteral("only a thirsty man")),
+             qPrintable(closed.join(QLatin1Char('\n'))));
+    QVERIFY(says(QStringLiteral("Fight"), QStringLiteral("No enemy touches him")));
     actions->setCurrentIndex(destroy);
     QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("act")), Qt::LeftButton);
     QVERIFY(!race().record(courier).hasMissive);
@@ -354,6 +375,18 @@ void TestSteeplechaseWindow::anExcellentHorsemanTurnsInTheRideHeIsDraggedOn()
     TableView *view = m_window->view();
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(from));
     QTest::mouseMove(view->viewport(), at(to));
+    // Issue 42: while he is dragged his ride is drawn as it will go: an inch east, then bent
+    // 45° clockwise where he turns.
+    MovePreviewItem *preview = nullptr;
+    for (QGraphicsItem *item : m_window->gameMode()->scene()->items())
+        if (auto *p = dynamic_cast<MovePreviewItem *>(item))
+            preview = p;
+    QVERIFY(preview);
+    QCOMPARE(preview->men().size(), 1);
+    const QList<QPointF> walked = preview->men().first().trial.walked;
+    QCOMPARE(walked.size(), 3);
+    QVERIFY(QLineF(walked[1], from + QPointF(2.54, 0)).length() < 1e-6);
+    QVERIFY(walked[2].y() > walked[1].y() + 1); // south-east: y runs down the table
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(to));
     QVERIFY(race().record(QStringLiteral("dubois")).moved);
     const QPointF end = race().state().figure(QStringLiteral("dubois"))->position;

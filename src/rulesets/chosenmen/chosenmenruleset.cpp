@@ -93,16 +93,16 @@ QStringList ChosenMenRuleset::describeFigure(const Figure &figure) const
     for (const FireWeapon &w : fireWeapons()) {
         if (arm(figure) != QLatin1String(w.arm))
             continue;
-        lines << Text::tr("%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns",
-                          nullptr, w.dicePerShot)
+        lines << Text::tr("%1: close %2 in, effective %3 in; %4d10 a shot, reloads in %5")
                      .arg(QCoreApplication::translate("ChosenMen", w.name), inchesText(w.closeIn),
                           inchesText(w.effectiveIn))
-                     .arg(w.reloadTurns);
+                     .arg(w.dicePerShot)
+                     .arg(turnsText(w.reloadTurns));
     }
     if (figureRole(figure) == Role::Officer)
         lines << Text::tr("Bonus points: %1 a turn").arg(bonusPoints(figure));
     if (reloadLeft(figure) > 0)
-        lines << Text::tr("Loading: %n turns to go", nullptr, reloadLeft(figure));
+        lines << Text::tr("Loading: %1 to go").arg(turnsText(reloadLeft(figure)));
     const int minor = figure.attributes.count(QStringLiteral("minor_wounds"));
     const int serious = figure.attributes.count(QStringLiteral("serious_wounds"));
     if (minor + serious > 0)

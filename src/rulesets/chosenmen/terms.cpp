@@ -10,6 +10,11 @@
 namespace ambuscade::chosenmen {
 
 namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ChosenMen)
+};
+
 // The words no table names: roles, faults, statuses, range bands.
 const char *wordText(const QString &id)
 {
@@ -82,6 +87,52 @@ QString modifierText(int value)
 QString inchesText(double inches)
 {
     return QLocale().toString(inches, 'g', 4);
+}
+
+QString shotsText(int n)
+{
+    return n == 1 ? Text::tr("1 shot") : Text::tr("%1 shots").arg(n);
+}
+
+QString hitsText(int n)
+{
+    return n == 1 ? Text::tr("1 hit") : Text::tr("%1 hits").arg(n);
+}
+
+QString turnsText(int n)
+{
+    return n == 1 ? Text::tr("1 turn") : Text::tr("%1 turns").arg(n);
+}
+
+QString cardsText(int n)
+{
+    return n == 1 ? Text::tr("1 card") : Text::tr("%1 cards").arg(n);
+}
+
+QString woundsText(int n)
+{
+    return n == 1 ? Text::tr("1 wound") : Text::tr("%1 wounds").arg(n);
+}
+
+QString menText(int n)
+{
+    return n == 1 ? Text::tr("1 man") : Text::tr("%1 men").arg(n);
+}
+
+QString pointsText(int n)
+{
+    return n == 1 ? Text::tr("1 point") : Text::tr("%1 points").arg(n);
+}
+
+QString diceList(const QList<int> &dice)
+{
+    QStringList faces;
+    for (int d : dice)
+        faces << QString::number(d);
+    if (faces.size() < 2)
+        return faces.join(QString());
+    const QString last = faces.takeLast();
+    return Text::tr("%1 and %2").arg(faces.join(QStringLiteral(", ")), last);
 }
 
 } // namespace ambuscade::chosenmen

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 
 namespace ambuscade::chosenmen {
@@ -14,5 +15,16 @@ QString termText(const QString &id);
 QString modifierText(int value);
 // Inches as the rules write them, without trailing zeros: 6, 2.5.
 QString inchesText(double inches);
+
+// Counts as plain English says them ("1 hit", "4 hits"), each form a text to translate.
+QString shotsText(int n);
+QString hitsText(int n);
+QString turnsText(int n);
+QString cardsText(int n);
+QString woundsText(int n);
+QString menText(int n);
+QString pointsText(int n);
+// Dice as they are read off the table: "2", "3 and 6", "3, 6 and 9".
+QString diceList(const QList<int> &dice);
 
 } // namespace ambuscade::chosenmen

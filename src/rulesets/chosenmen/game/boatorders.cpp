@@ -147,11 +147,11 @@ ActionOutcome BoatOrders::row(ChosenMenGame &game, const GameAction &order)
     game.tableChanged();
     const double inches = geo::length(went) / kCmPerInch;
     game.say(QStringLiteral("row"),
-             Text::tr("%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6 in.")
+             Text::tr("%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6.")
                  .arg(game.unitName(order.actor), figureName(s.figures[boat]), diceText(roll.dice),
                       modifierText(conditions.currentIn))
                  .arg(roll.rolledIn)
-                 .arg(inches, 0, 'f', 1),
+                 .arg(lengthLabel(inches * kCmPerInch, LengthUnit::Inches)),
              {{QStringLiteral("unit"), order.actor},
               {QStringLiteral("boat"), s.figures[boat].id},
               {QStringLiteral("dice"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/game/boats.h"
 
+#include "chosenmen/game/baseroom.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/tables/fields.h"
 #include "geometry/vector2.h"
@@ -174,6 +175,7 @@ void putAshore(Scenario &s, const geo::TableGeometry &g, const QList<int> &men, 
         s.figures[i].position = s.table.clamp(at);
         s.figures[i].facing = geo::facingOf(ahead);
     }
+    makeRoom(s, g, men); // ashore, clear of whoever stands there already
 }
 
 void seatAboard(Scenario &s, const QList<int> &men, int boat)

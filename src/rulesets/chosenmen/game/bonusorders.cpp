@@ -8,6 +8,7 @@
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 #include "surface/lengthunit.h"
 
 #include <QCoreApplication>
@@ -110,13 +111,13 @@ ActionOutcome OfficerOrders::removeWounds(ChosenMenGame &game, const GameAction 
     for (int k = 0; k < points; ++k)
         removeOneWound(game.m_s, unit);
     game.say(QStringLiteral("bonus"),
-             Text::tr("%1 spends his bonus on the wounded of %2: %n wound(s) removed.", "", points)
-                 .arg(figureName(officer), game.unitName(unit)),
+             Text::tr("%1 spends his bonus on the wounded of %2: %3 removed.")
+                 .arg(figureName(officer), game.unitName(unit), woundsText(points)),
              {{QStringLiteral("officer"), officer.id},
               {QStringLiteral("use"), bonusUseId(BonusUse::RemoveWounds)},
               {QStringLiteral("unit"), unit},
               {QStringLiteral("points"), points}});
-    return {true, {}, Text::tr("%n wound(s) removed", "", points)};
+    return {true, {}, Text::tr("%1 removed").arg(woundsText(points))};
 }
 
 ActionOutcome OfficerOrders::readyReroll(ChosenMenGame &game, const GameAction &order)

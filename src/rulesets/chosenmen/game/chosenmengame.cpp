@@ -13,6 +13,7 @@
 #include "chosenmen/procedures/unitactions.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
+#include "chosenmen/terms.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -151,7 +152,7 @@ void ChosenMenGame::startTurn()
     m_turned.clear();
     m_cardIndex = 0;
     say(QStringLiteral("turn"),
-        Text::tr("Turn %1: %n card(s) shuffled.", "", m_deck.drawPile().size()).arg(m_turn),
+        Text::tr("Turn %1: %2 shuffled.").arg(m_turn).arg(cardsText(int(m_deck.drawPile().size()))),
         {{QStringLiteral("cards"), QJsonArray::fromStringList(m_deck.drawPile())}});
 }
 

@@ -10,6 +10,7 @@
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 
 #include <QCoreApplication>
 
@@ -62,21 +63,24 @@ ActionOutcome FireOrders::fireByRanks(ChosenMenGame &game, const GameAction &ord
         s.figures[i].attributes.set(QStringLiteral("reload"), l.turnsLeft);
         ready += l.loaded();
     }
-    game.say(QStringLiteral("cadence"),
-             Text::tr("%1 fires by ranks on its officer's word: %2 of the %3 loaded fired, the "
-                      "others keep their loads; %4 loading, %5 of them ready.")
-                 .arg(game.unitName(order.actor))
-                 .arg(firing)
-                 .arg(couldFire)
-                 .arg(unloaded.size())
-                 .arg(ready),
-             {{QStringLiteral("unit"), order.actor},
-              {QStringLiteral("target"), target},
-              {QStringLiteral("fired"), firing},
-              {QStringLiteral("kept"), couldFire - firing},
-              {QStringLiteral("loading"), int(unloaded.size())},
-              {QStringLiteral("ready"), ready}});
-    return {true, {}, Text::tr("%n hit(s)", "", hits)};
+    game.say(
+        QStringLiteral("cadence"),
+        Text::tr("%1 fires by ranks on its officer's word: %2 of the %3 loaded fired, the "
+                 "others keep their loads.")
+                .arg(game.unitName(order.actor))
+                .arg(firing)
+                .arg(couldFire) +
+            (unloaded.isEmpty()
+                 ? QString()
+                 : QLatin1Char(' ') +
+                       Text::tr("Of the %1 loading, %2 ready.").arg(unloaded.size()).arg(ready)),
+        {{QStringLiteral("unit"), order.actor},
+         {QStringLiteral("target"), target},
+         {QStringLiteral("fired"), firing},
+         {QStringLiteral("kept"), couldFire - firing},
+         {QStringLiteral("loading"), int(unloaded.size())},
+         {QStringLiteral("ready"), ready}});
+    return {true, {}, hitsText(hits)};
 }
 
 } // namespace ambuscade::chosenmen

@@ -8,6 +8,7 @@
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,13 +26,20 @@ QString woundText(Wound w)
 {
     switch (w) {
     case Wound::Minor:
-        return Text::tr("minor wound");
+        return Text::tr("a minor wound");
     case Wound::Serious:
-        return Text::tr("serious wound");
+        return Text::tr("a serious wound");
     case Wound::Fatal:
-        return Text::tr("killed");
+        return Text::tr("a fatal wound");
     }
     return {};
+}
+
+// "wound die 8", "wound dice 3 and 6".
+QString woundDiceText(const QList<int> &dice)
+{
+    return dice.size() == 1 ? Text::tr("wound die %1").arg(dice.first())
+                            : Text::tr("wound dice %1").arg(diceList(dice));
 }
 
 // After his shot a man starts loading again.
@@ -81,7 +89,7 @@ ActionOutcome FireOrders::fire(ChosenMenGame &game, const GameAction &order)
             Text::tr("No loaded man of %1 has a man of %2 in range and sight.")
                 .arg(game.unitName(order.actor), game.unitName(target)));
     const int hits = volleyAt(game, order.actor, target, false);
-    return {true, {}, Text::tr("%n hit(s)", "", hits)};
+    return {true, {}, hitsText(hits)};
 }
 
 int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QString &target,
@@ -129,19 +137,19 @@ int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QStrin
     game.m_units[group].didSomething = true;
     game.m_fights << TableIncident{TableIncident::Fight, centreOf(s, target),
                                    s.group(target)->side};
-    game.say(QStringLiteral("fire"),
-             (volley ? Text::tr("%1 fires a volley at %2: %n shot(s)", "", int(aims.size()))
-                     : Text::tr("%1 fires at %2: %n shot(s)", "", int(aims.size())))
-                     .arg(game.unitName(group), game.unitName(target)) +
-                 Text::tr(", %n hit(s)", "", hits) +
-                 (struckText.isEmpty()
-                      ? QString()
-                      : QStringLiteral(" (%1)").arg(struckText.join(QStringLiteral(", ")))) +
-                 QLatin1Char('.'),
-             {{QStringLiteral("unit"), group},
-              {QStringLiteral("target"), target},
-              {QStringLiteral("volley"), volley},
-              {QStringLiteral("shots"), shots}});
+    game.say(
+        QStringLiteral("fire"),
+        (volley ? Text::tr("%1 fires a volley at %2: %3, %4") : Text::tr("%1 fires at %2: %3, %4"))
+                .arg(game.unitName(group), game.unitName(target), shotsText(int(aims.size())),
+                     hitsText(hits)) +
+            (struckText.isEmpty()
+                 ? QString()
+                 : QStringLiteral(" (%1)").arg(struckText.join(QStringLiteral(", ")))) +
+            QLatin1Char('.'),
+        {{QStringLiteral("unit"), group},
+         {QStringLiteral("target"), target},
+         {QStringLiteral("volley"), volley},
+         {QStringLiteral("shots"), shots}});
     game.tableChanged();
     return hits;
 }
@@ -195,16 +203,20 @@ void FireOrders::wound(ChosenMenGame &game, int figure, int woundDice, bool byAr
         said << woundText(roll.wounds[i]);
         dice.append(roll.dice[i]);
     }
+    const QString outcome =
+        said.size() < 2
+            ? said.join(QString())
+            : Text::tr("%1 and %2")
+                  .arg(QStringList(said.mid(0, said.size() - 1)).join(QStringLiteral(", ")),
+                       said.last());
     // A man wounded or killed by ball or grape is a casualty from artillery for as long as he
     // is a casualty (reading §3: "per casualty from artillery"), even if wounded before.
     if (byArtillery && !roll.dice.isEmpty())
         f.attributes.set(QStringLiteral("artillery_casualty"), true);
     game.say(QStringLiteral("wound"),
-             Text::tr("%1 is hit: wound die %2 (%3)%4.")
-                 .arg(figureName(f),
-                      QString::fromLatin1(QJsonDocument(dice).toJson(QJsonDocument::Compact)),
-                      said.join(QStringLiteral(", ")),
-                      roll.after.dead && !before.dead ? Text::tr(": he falls") : QString()),
+             Text::tr("%1 is hit: %2 (%3)%4.")
+                 .arg(figureName(f), outcome, woundDiceText(roll.dice),
+                      roll.after.dead && !before.dead ? Text::tr("; he falls") : QString()),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("dice"), dice},
               {QStringLiteral("dead"), roll.after.dead}});
@@ -230,17 +242,19 @@ void FireOrders::hitGun(ChosenMenGame &game, int gun, int woundDice)
     QJsonArray dice;
     for (int d : hit.dice)
         dice.append(d);
-    const QString rolled = QString::fromLatin1(QJsonDocument(dice).toJson(QJsonDocument::Compact));
-    game.say(QStringLiteral("wound"),
-             hit.destroyed ? Text::tr("%1's carriage is hit: wound dice %2; it is destroyed.")
+    const QString rolled = woundDiceText(hit.dice);
+    game.say(
+        QStringLiteral("wound"),
+        hit.destroyed
+            ? Text::tr("%1's carriage is hit (%2): it is destroyed.").arg(figureName(f), rolled)
+        : hit.serious == 1 ? Text::tr("%1's carriage is hit (%2): 1 serious wound on it so far.")
                                  .arg(figureName(f), rolled)
-                           : Text::tr("%1's carriage is hit: wound dice %2; %n serious wound(s) "
-                                      "on it so far.",
-                                      "", hit.serious)
-                                 .arg(figureName(f), rolled),
-             {{QStringLiteral("figure"), f.id},
-              {QStringLiteral("dice"), dice},
-              {QStringLiteral("dead"), hit.destroyed}});
+                           : Text::tr("%1's carriage is hit (%2): %3 serious wounds on it so far.")
+                                 .arg(figureName(f), rolled)
+                                 .arg(hit.serious),
+        {{QStringLiteral("figure"), f.id},
+         {QStringLiteral("dice"), dice},
+         {QStringLiteral("dead"), hit.destroyed}});
 }
 
 // His horse throws him, on foot from now on, and bolts off: no figure stands for the horse,
@@ -254,12 +268,11 @@ void FireOrders::horseBolted(ChosenMenGame &game, int figure)
     for (int d : bolt.dice)
         dice.append(d);
     game.say(QStringLiteral("bolt"),
-             Text::tr("%1's horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), "
-                      "%5° clockwise from the top of the table.")
+             Text::tr("%1's horse, badly hurt, throws him and bolts %2 in (rolls %3), %4° "
+                      "clockwise from the top of the table.")
                  .arg(figureName(f))
                  .arg(bolt.inches)
-                 .arg(bolt.dice[0])
-                 .arg(bolt.dice[1])
+                 .arg(diceList(bolt.dice.mid(0, 2)))
                  .arg(bolt.degrees),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("dice"), dice},

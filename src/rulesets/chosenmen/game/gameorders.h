@@ -116,6 +116,15 @@ public:
     static double chargeReachCm(const ChosenMenGame &game, const QString &group);
     // Whether the unit's squad leader could reach a man of the target with the best roll.
     static bool mayCharge(const ChosenMenGame &game, const QString &group, const QString &target);
+    // What a charge at a unit (or a lone officer) needs before it is ordered (reading §7, §4):
+    // the gap from the squad leader to the nearest man of it, and the chance that his roll,
+    // after the ground and wounds between, reaches it. None without a leader or a mark.
+    struct ChargeOdds {
+        double gapIn = 0;
+        double chance = 0;
+    };
+    static std::optional<ChargeOdds> chargeOdds(const ChosenMenGame &game, const QString &group,
+                                                const QString &target);
     // A round of the melees the unit is in, once a step.
     static void fightOn(ChosenMenGame &game, const QString &group);
     // One round of a melee: every defender in contact against up to three attackers
@@ -162,6 +171,7 @@ private:
     // The way a charge goes: whether it crosses an obstacle or difficult ground.
     static ChargePath chargePathOf(const ChosenMenGame &game, const QString &group,
                                    const QPointF &from, const QPointF &to);
+
     // The dice of a pair, and the modifiers on each (for the log).
     struct PairDice {
         int attacker = 0;

@@ -7,6 +7,7 @@
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
@@ -90,15 +91,15 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     game.m_fights << TableIncident{TableIncident::Fight, towards, s.group(target)->side};
     game.say(
         QStringLiteral("fire"),
-        Text::tr("The gun of %1 fires %2 at %3: %n hit(s).", "", hits)
+        Text::tr("The gun of %1 fires %2 at %3: %4.")
             .arg(game.unitName(group), w->bounces ? Text::tr("ball") : Text::tr("grape"),
-                 game.unitName(target)),
+                 game.unitName(target), hitsText(hits)),
         {{QStringLiteral("unit"), group},
          {QStringLiteral("target"), target},
          {QStringLiteral("load"), w->bounces ? QStringLiteral("ball") : QStringLiteral("grape")},
          {QStringLiteral("hits"), hits}});
     game.tableChanged();
-    return {true, {}, Text::tr("%n hit(s)", "", hits)};
+    return {true, {}, hitsText(hits)};
 }
 
 void FireOrders::colourBearerFell(ChosenMenGame &game, const Figure &bearer, const QString &takenBy)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Charges (reading §7): the tests of both sides, the charge itself and the men brought into
 // contact; the melee's rounds are in meleerounds.cpp.
+#include "chosenmen/game/baseroom.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -24,7 +25,8 @@ class Text
 
 // Each charger to the defender nearest him who has fewer than three on him, and moved into
 // base contact when his roll takes him there; the others go as far as it does.
-void bringIntoContact(Scenario &s, const QString &attacker, const QList<int> &foes, double rollCm)
+void bringIntoContact(Scenario &s, const geo::TableGeometry &g, const QString &attacker,
+                      const QList<int> &foes, double rollCm)
 {
     QHash<int, int> engaged;
     for (int a : menOf(s, attacker)) {
@@ -39,11 +41,17 @@ void bringIntoContact(Scenario &s, const QString &attacker, const QList<int> &fo
         const double need = apart - f.radius() - t.radius();
         const QPointF way = apart > 0 ? (t.position - f.position) / apart : QPointF(0, -1);
         f.facing = geo::facingOf(way);
-        if (need <= rollCm) {
-            f.position = t.position - way * (f.radius() + t.radius());
+        // Each on a base of his own: round his mark to a free place touching him; with no room
+        // there, as near as there is, out of contact; short of him, beside the others.
+        const QPointF contact = t.position - way * (f.radius() + t.radius());
+        const std::optional<QPointF> touching =
+            need <= rollCm ? nearestFreeTouching(s, g, a, mark, contact) : std::nullopt;
+        if (touching) {
+            f.position = *touching;
             engaged[mark] += 1;
         } else {
-            f.position += way * rollCm;
+            f.position =
+                nearestFreePlace(s, g, a, need <= rollCm ? contact : f.position + way * rollCm);
         }
     }
 }
@@ -102,6 +110,28 @@ double MeleeOrders::chargeReachCm(const ChosenMenGame &game, const QString &grou
         return 0;
     const GroundAt ground = groundAt(s, game.geometry(), s.figures[leader].position);
     return bestRollIn(moveClassOf(s, group, game.record(group).blown), ground.ground) * kCmPerInch;
+}
+
+std::optional<MeleeOrders::ChargeOdds>
+MeleeOrders::chargeOdds(const ChosenMenGame &game, const QString &group, const QString &target)
+{
+    const Scenario &s = game.state();
+    const int leader = squadLeader(s, group);
+    if (leader < 0)
+        return std::nullopt;
+    int mark = -1;
+    if (s.group(target))
+        mark = nearestOf(s, menOf(s, target), s.figures[leader].position);
+    else if (const Figure *officer = s.figure(target))
+        mark = int(officer - s.figures.constData());
+    if (mark < 0)
+        return std::nullopt;
+    Scenario trial = s; // a move is judged on a table it may change
+    const UnitMove move(trial, game.geometry(), group, game.record(group).blown);
+    Ground ground = Ground::Open;
+    const MoveConditions conditions = move.conditionsTo(s.figures[mark].position, &ground);
+    const double gapIn = game.geometry().edgeDistance(leader, mark) / kCmPerInch;
+    return ChargeOdds{gapIn, chanceToMove(move.moveClass(), ground, conditions, gapIn)};
 }
 
 bool MeleeOrders::mayCharge(const ChosenMenGame &game, const QString &group, const QString &target)
@@ -212,6 +242,8 @@ void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scena
         s.figures[i].position = trial.figures[i].position;
         s.figures[i].facing = trial.figures[i].facing;
     }
+    // The enemy may have moved since the trial (fled, fallen back): nobody ends on him.
+    makeRoom(s, game.geometry(), men);
     game.tableChanged();
     game.say(QStringLiteral("move"), text,
              {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
@@ -235,7 +267,7 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
     Scenario &s = game.m_s;
     const QList<Placement> before = placementsOf(s, menOf(s, group));
     Melee melee{group, target, chargeBonus, 0, game.m_stepCount, officer};
-    bringIntoContact(s, group, defendersOf(s, melee), rollCm);
+    bringIntoContact(s, game.geometry(), group, defendersOf(s, melee), rollCm);
     game.tableChanged();
     game.say(QStringLiteral("move"),
              Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),

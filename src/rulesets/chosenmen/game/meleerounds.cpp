@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A round of melee (reading §7): each defender in base contact against up to three attackers,
 // every modifier, and what the margins do to the loser.
+#include "chosenmen/game/baseroom.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/formation.h"
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/melee.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
@@ -162,7 +164,7 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
         break;
     }
     game.say(QStringLiteral("melee"),
-             Text::tr("%1 (%2, total %3) against %4 (%5, total %6): %7.")
+             Text::tr("%1 rolls %2 (%3 in all) against %4's %5 (%6 in all): %7.")
                  .arg(figureName(s.figures[attacker]))
                  .arg(dice.attacker)
                  .arg(pair.attackerTotal)
@@ -197,7 +199,7 @@ QString MeleeOrders::fallBack(ChosenMenGame &game, int loser, int winner)
         takePrisoner(game, loser, s.figures[winner].group);
         return Text::tr("%1 cannot fall back and is taken prisoner").arg(figureName(f));
     }
-    f.position = to;
+    f.position = nearestFreePlace(s, *game.m_geometry, loser, to);
     return Text::tr("%1 falls back").arg(figureName(f));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An officer's card (reading §2, §3, §8): the squads it sets off forming up on their leaders,
 // his own move, his bonus spent on a rally, and field promotions.
+#include "chosenmen/game/baseroom.h"
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
@@ -8,8 +9,11 @@
 #include "chosenmen/procedures/leadership.h"
 #include "chosenmen/procedures/officerbonus.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
+
+#include "surface/lengthunit.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -40,9 +44,13 @@ void OfficerOrders::setOff(ChosenMenGame &game)
         const bool steady =
             !game.inMelee(unit) && game.record(unit).morale == MoraleOutcome::CarryOn;
         const QStringList moved = steady ? formUp(game.m_s, unit) : QStringList();
+        QList<int> closing; // closed up, each on a base of his own
+        for (const QString &id : moved)
+            closing << int(game.m_s.figure(id) - game.m_s.figures.constData());
+        makeRoom(game.m_s, *game.m_geometry, closing);
         names << (moved.isEmpty() ? game.unitName(unit)
-                                  : Text::tr("%1 (%n men close up)", "", int(moved.size()))
-                                        .arg(game.unitName(unit)));
+                                  : Text::tr("%1 (%2 close up)")
+                                        .arg(game.unitName(unit), menText(int(moved.size()))));
     }
     game.tableChanged();
     game.say(QStringLiteral("card"),
@@ -65,7 +73,8 @@ ActionOutcome OfficerOrders::move(ChosenMenGame &game, const GameAction &order)
     pointsFromJson(order.params.value(QStringLiteral("face")), &face);
     const double inches = go(game, game.m_geometry->figureIndex(order.actor), to.first(),
                              face.size() == 1 ? face.first() : QPointF(), Text::tr("moves"));
-    return {true, {}, Text::tr("moved %1 in").arg(inches, 0, 'f', 1)};
+    return {
+        true, {}, Text::tr("moved %1").arg(lengthLabel(inches * kCmPerInch, LengthUnit::Inches))};
 }
 
 void OfficerOrders::flee(ChosenMenGame &game, const QString &officer, const QPointF &threat)
@@ -84,9 +93,7 @@ double OfficerOrders::go(ChosenMenGame &game, int man, const QPointF &to, const 
     const MovedUnit moved = mover.toward(to, face, game.m_dice);
     game.tableChanged();
     game.say(QStringLiteral("move"),
-             Text::tr("%1 %2: rolls %3, moves %4 in.")
-                 .arg(figureName(game.m_s.figures[man]), verb, moved.rollText)
-                 .arg(moved.inches, 0, 'f', 1),
+             movedText(figureName(game.m_s.figures[man]), verb, moved, true),
              {{QStringLiteral("figure"), game.m_s.figures[man].id},
               {QStringLiteral("inches"), moved.inches},
               {QStringLiteral("moves"), movesSince(game.m_s, before)}});

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/game/unitmove.h"
 
+#include "chosenmen/game/baseroom.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/procedures/artillery.h"
 #include "chosenmen/tables/fields.h"
 #include "chosenmen/tables/terraintable.h"
+#include "chosenmen/terms.h"
 #include "game/dice.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
@@ -31,19 +33,17 @@ constexpr double kGatherShare = 1.0 / 3;
 // The step a move is checked in against the enemy's bases.
 constexpr double kCheckStepCm = 0.25;
 
+// The dice as a player reads them off the table: "rolls 9, 3 and 2: 14 in", "rolls 4, 5 and
+// 4, the 5 dropped: 8 in", "rolls 2 and 7, +2: 11 in".
 QString diceText(const MoveRoll &roll)
 {
-    QStringList faces;
-    for (int i = 0; i < roll.dice.size(); ++i)
-        faces << (i == roll.dropped ? QStringLiteral("(%1)").arg(roll.dice[i])
-                                    : QString::number(roll.dice[i]));
-    QString text =
-        QStringLiteral("%1d10 %2").arg(roll.dice.size()).arg(faces.join(QLatin1Char(' ')));
+    QString text = Text::tr("rolls %1").arg(diceList(roll.dice));
+    if (roll.dropped >= 0)
+        text += Text::tr(", the %1 dropped").arg(roll.dice[roll.dropped]);
     if (roll.addIn)
-        text += QStringLiteral(" %1%2")
-                    .arg(roll.addIn > 0 ? QStringLiteral("+") : QString())
-                    .arg(roll.addIn);
-    return text + QStringLiteral(" = %1").arg(roll.rolledIn);
+        text +=
+            roll.addIn > 0 ? Text::tr(", +%1").arg(roll.addIn) : Text::tr(", −%1").arg(-roll.addIn);
+    return Text::tr("%1: %2 in").arg(text).arg(roll.rolledIn);
 }
 
 int seriousWoundsIn(const Scenario &s, const QString &group)
@@ -104,10 +104,7 @@ MovedUnit UnitMove::toward(const QPointF &to, const QPointF &face, Dice &dice, b
     Figure &leader = m_s.figures[m_leader];
     const QPointF start = leader.position;
     const GroundAt here = groundAt(m_s, m_g, start);
-    MoveConditions conditions;
-    conditions.halved = here.halved || groundAt(m_s, m_g, to).halved;
-    conditions.seriousWounds = m_alone ? woundsOf(leader).serious : seriousWoundsIn(m_s, m_group);
-    conditions.pushersIn = m_pushersIn;
+    MoveConditions conditions = startConditions(here, to);
     const MoveRoll roll = rollMove(m_class, here.ground, conditions, dice);
     const double wanted = geo::distance(start, to);
     const QPointF way = wanted > 0 ? (to - start) / wanted : QPointF();
@@ -128,16 +125,44 @@ MovedUnit UnitMove::toward(const QPointF &to, const QPointF &face, Dice &dice, b
         leader.facing = geo::facingOf(end - start);
     if (!m_alone)
         placeMen(start, leader.facing - oldFacing, gather);
+    if (!m_alone)
+        makeRoomRound();
     moved.inches = geo::distance(start, end) / kCmPerInch;
+    moved.turnOnly = wanted < kCheckStepCm;
     moved.leaderEnd = leader.position; // where his gun's reach left him
     moved.rollText = diceText(roll);
     if (conditions.halved)
         moved.rollText += Text::tr(", halved");
-    if (conditions.obstacles)
-        moved.rollText += Text::tr(", %n obstacle(s) crossed", "", conditions.obstacles);
+    if (conditions.obstacles == 1)
+        moved.rollText += Text::tr(", 1 obstacle crossed");
+    else if (conditions.obstacles > 1)
+        moved.rollText += Text::tr(", %1 obstacles crossed").arg(conditions.obstacles);
     for (int d : roll.dice)
         moved.diceJson << d;
     return moved;
+}
+
+MoveConditions UnitMove::startConditions(const GroundAt &here, const QPointF &to) const
+{
+    MoveConditions conditions;
+    conditions.halved = here.halved || groundAt(m_s, m_g, to).halved;
+    conditions.seriousWounds =
+        m_alone ? woundsOf(m_s.figures[m_leader]).serious : seriousWoundsIn(m_s, m_group);
+    conditions.pushersIn = m_pushersIn;
+    return conditions;
+}
+
+MoveConditions UnitMove::conditionsTo(const QPointF &to, Ground *ground) const
+{
+    const QPointF start = m_s.figures[m_leader].position;
+    const GroundAt here = groundAt(m_s, m_g, start);
+    *ground = here.ground;
+    const MoveConditions conditions = startConditions(here, to);
+    const double wanted = geo::distance(start, to);
+    if (wanted <= 0)
+        return conditions;
+    geo::PathCost cost;
+    return onTheWay(start, (to - start) / wanted, wanted, conditions, &cost);
 }
 
 MoveConditions UnitMove::onTheWay(const QPointF &start, const QPointF &way, double reachCm,
@@ -180,6 +205,17 @@ QPointF UnitMove::stopShort(const QPointF &from, const QPointF &to) const
         if (tooNear(p) || (!startsClosed && closed(p)))
             break;
         reached = p;
+    }
+    // He ends on no other unit's base: short of it, on his way (his own men are placed round
+    // him afterwards).
+    QList<int> movingWith = m_alone ? QList<int>() : menOf(m_s, m_group);
+    if (m_gunStays)
+        movingWith.removeAll(unitGun(m_s, m_group));
+    const QPointF end = reached;
+    const double went = geo::distance(from, end);
+    for (double d = went; d > 0 && crowdedAt(m_s, m_leader, reached, movingWith);) {
+        d = std::max(0.0, d - kCheckStepCm);
+        reached = from + (end - from) * (d / went);
     }
     return reached;
 }
@@ -238,6 +274,21 @@ void UnitMove::placeMen(const QPointF &leaderStart, double turnDegrees, bool gat
     }
 }
 
+void UnitMove::makeRoomRound()
+{
+    // His men make room; a gun that went with them first, clear of all but its own crew, who
+    // then stand round it; a gun left where it stands is nobody's to shift.
+    QList<int> men = menOf(m_s, m_group);
+    men.removeAll(m_leader);
+    if (const int gun = unitGun(m_s, m_group); gun >= 0) {
+        men.removeAll(gun);
+        if (!m_gunStays)
+            m_s.figures[gun].position =
+                nearestFreePlace(m_s, m_g, gun, m_s.figures[gun].position, menOf(m_s, m_group));
+    }
+    makeRoom(m_s, m_g, men);
+}
+
 bool closedTo(const Scenario &s, const geo::TableGeometry &g, const QString &group, MoveClass move,
               const QPointF &p)
 {
@@ -286,6 +337,27 @@ QPointF fleeingPoint(const Scenario &s, const QPointF &from, const std::optional
     // Far enough to reach the edge whichever way it lies; the table clamps it.
     const double across = s.table.widthCm + s.table.heightCm;
     return s.table.clamp(from + away * across);
+}
+
+QString movedText(const QString &who, const QString &verb, const MovedUnit &moved, bool person)
+{
+    // Sent where its leader stands already (a turn to face, or cover he is in): no roll
+    // counts.
+    if (moved.turnOnly && person)
+        return Text::tr("%1 turns where he stands.").arg(who);
+    if (moved.turnOnly)
+        return verb == Text::tr("moves")
+                   ? Text::tr("%1 turns where it stands.").arg(who)
+                   : Text::tr("%1 %2, but its leader stands there already: it closes on him "
+                              "where he stands.")
+                         .arg(who, verb);
+    // Less than a tape measure's quarter inch is no move.
+    if (moved.inches < 0.125)
+        return (person ? Text::tr("%1 %2, but stays where he stands (%3).")
+                       : Text::tr("%1 %2, but stays where it stands (%3)."))
+            .arg(who, verb, moved.rollText);
+    return Text::tr("%1 %2 %3 (%4).")
+        .arg(who, verb, lengthLabel(moved.inches * kCmPerInch, LengthUnit::Inches), moved.rollText);
 }
 
 double bestRollIn(MoveClass move, Ground ground)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chosenmen/procedures/movement.h"
+#include "chosenmen/tables/terraintable.h"
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
@@ -16,9 +17,10 @@ namespace ambuscade::chosenmen {
 
 // What a unit's move came to.
 struct MovedUnit {
-    double inches = 0;    // how far the squad leader went
-    double allowedIn = 0; // how far the roll let him go, after the ground
-    QString rollText;     // "2d10: 4, 7 = 11, halved in woods"
+    double inches = 0;     // how far the squad leader went
+    double allowedIn = 0;  // how far the roll let him go, after the ground
+    QString rollText;      // "rolls 4 and 7: 11 in, halved"
+    bool turnOnly = false; // he was to turn where he stands, not to go anywhere
     QVariantList diceJson;
     QPointF leaderEnd;
 };
@@ -40,6 +42,10 @@ public:
     // `face`: the point the men face afterwards; a null point: the way they went. `gather`:
     // the men close in on their leader (a unit retreating into cover).
     MovedUnit toward(const QPointF &to, const QPointF &face, Dice &dice, bool gather = false);
+    // What the ground and the unit's wounds make of a move all the way to a point (halved,
+    // obstacles crossed, wounds), and the ground he rolls for: a charge's odds before it is
+    // rolled.
+    MoveConditions conditionsTo(const QPointF &to, Ground *ground) const;
     // The man the unit moves by.
     int leader() const { return m_leader; }
     MoveClass moveClass() const { return m_class; }
@@ -50,7 +56,11 @@ private:
     MoveConditions onTheWay(const QPointF &start, const QPointF &way, double reachCm,
                             MoveConditions conditions, geo::PathCost *cost) const;
     QPointF stopShort(const QPointF &from, const QPointF &to) const;
+    // Where he starts: halved there or where he goes, his unit's serious wounds, a gun's hands.
+    MoveConditions startConditions(const GroundAt &here, const QPointF &to) const;
     void placeMen(const QPointF &leaderStart, double turnDegrees, bool gather);
+    // Nobody of the unit left standing on another's base once it has moved (issue 42).
+    void makeRoomRound();
 
     Scenario &m_s;
     const geo::TableGeometry &m_g;
@@ -80,6 +90,10 @@ QPointF nearestCoverAwayFrom(const Scenario &s, const geo::TableGeometry &g, con
                              const std::optional<QPointF> &threat);
 // Where a fleeing unit runs: straight away from the nearest enemy, towards the table's edge.
 QPointF fleeingPoint(const Scenario &s, const QPointF &from, const std::optional<QPointF> &threat);
+// The log's line for a move: "3rd Hussars moves 5 in (rolls 9, 3 and 2: 14 in, halved)", "…,
+// but stays where it stands (…)", "… turns where it stands". `person`: one man (an officer),
+// not a unit.
+QString movedText(const QString &who, const QString &verb, const MovedUnit &moved, bool person);
 // The most inches a roll of these dice could give.
 double bestRollIn(MoveClass move, Ground ground);
 

@@ -11,6 +11,7 @@
 #include "chosenmen/procedures/loading.h"
 #include "chosenmen/procedures/unitmorale.h"
 #include "chosenmen/tables/fields.h"
+#include "chosenmen/terms.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
@@ -151,10 +152,7 @@ double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPo
     UnitMove move(game.m_s, *game.m_geometry, group, game.record(group).blown);
     const MovedUnit moved = move.toward(to, face, game.m_dice, gather);
     game.tableChanged();
-    game.say(QStringLiteral("move"),
-             Text::tr("%1 %2: rolls %3, moves %4 in.")
-                 .arg(game.unitName(group), why, moved.rollText)
-                 .arg(moved.inches, 0, 'f', 1),
+    game.say(QStringLiteral("move"), movedText(game.unitName(group), why, moved, false),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("dice"), QJsonArray::fromVariantList(moved.diceJson)},
               {QStringLiteral("inches"), moved.inches},
@@ -184,7 +182,8 @@ ActionOutcome UnitOrders::move(ChosenMenGame &game, const GameAction &order)
     const double inches = moveUnit(game, order.actor, to.first(),
                                    face.isEmpty() ? QPointF() : face.first(), Text::tr("moves"));
     FireOrders::springHeldFire(game, order.actor);
-    return {true, {}, Text::tr("moved %1 in").arg(inches, 0, 'f', 1)};
+    return {
+        true, {}, Text::tr("moved %1").arg(lengthLabel(inches * kCmPerInch, LengthUnit::Inches))};
 }
 
 ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
@@ -231,10 +230,11 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
         f.attributes.set(QStringLiteral("tap_loaded"), l.tapLoaded);
         ready += l.loaded();
     }
-    game.say(QStringLiteral("load"),
-             Text::tr("%1 loads: %n men ready to fire.", "", ready).arg(game.unitName(order.actor)),
-             {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
-    return {true, {}, Text::tr("%n ready", "", ready)};
+    game.say(
+        QStringLiteral("load"),
+        Text::tr("%1 loads: %2 ready to fire.").arg(game.unitName(order.actor), menText(ready)),
+        {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
+    return {true, {}, Text::tr("%1 ready").arg(menText(ready))};
 }
 
 ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
@@ -266,16 +266,15 @@ ActionOutcome UnitOrders::heal(ChosenMenGame &game, const GameAction &order)
         }
     const QString text =
         treatedUnit == order.actor
-            ? Text::tr("%1 tends its wounded: %n men treated.", "", treated)
-                  .arg(game.unitName(order.actor))
-            : Text::tr("%1 tends its wounded, and its musician a man of %2: %n men treated.", "",
-                       treated)
-                  .arg(game.unitName(order.actor), game.unitName(treatedUnit));
+            ? Text::tr("%1 tends its wounded: %2 treated.")
+                  .arg(game.unitName(order.actor), menText(treated))
+            : Text::tr("%1 tends its wounded, and its musician a man of %2: %3 treated.")
+                  .arg(game.unitName(order.actor), game.unitName(treatedUnit), menText(treated));
     QJsonObject detail{{QStringLiteral("unit"), order.actor}, {QStringLiteral("treated"), treated}};
     if (treatedUnit != order.actor)
         detail.insert(QStringLiteral("patient"), treatedUnit);
     game.say(QStringLiteral("heal"), text, detail);
-    return {true, {}, Text::tr("%n treated", "", treated)};
+    return {true, {}, Text::tr("%1 treated").arg(menText(treated))};
 }
 
 QStringList UnitOrders::musiciansPatients(const ChosenMenGame &game, const QString &group)

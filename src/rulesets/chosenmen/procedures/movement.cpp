@@ -6,6 +6,7 @@
 #include "game/dice.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace ambuscade::chosenmen {
 
@@ -28,6 +29,27 @@ MoveRoll rollMove(MoveClass move, Ground ground, const MoveConditions &condition
     roll.rolledIn = kept + roll.addIn;
     roll.inches = movedInches(roll.rolledIn, conditions);
     return roll;
+}
+
+double chanceToMove(MoveClass move, Ground ground, const MoveConditions &conditions, double inches)
+{
+    const MoveDice &table = moveDice(move, ground);
+    const int addIn =
+        table.addIn + (move == MoveClass::Boat ? conditions.currentIn : 0) + conditions.pushersIn;
+    int outcomes = 1;
+    for (int i = 0; i < table.dice; ++i)
+        outcomes *= kD10;
+    int enough = 0;
+    QList<int> faces(table.dice);
+    for (int n = 0; n < outcomes; ++n) {
+        for (int i = 0, rest = n; i < table.dice; ++i, rest /= kD10)
+            faces[i] = rest % kD10 + 1;
+        const auto [low, high] = std::minmax_element(faces.begin(), faces.end());
+        int kept = std::accumulate(faces.begin(), faces.end(), 0);
+        kept -= table.drop == Drop::Lowest ? *low : table.drop == Drop::Highest ? *high : 0;
+        enough += movedInches(kept + addIn, conditions) >= inches - 1e-9;
+    }
+    return double(enough) / outcomes;
 }
 
 double movedInches(int rolledIn, const MoveConditions &conditions)

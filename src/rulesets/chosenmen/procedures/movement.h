@@ -35,5 +35,8 @@ MoveRoll rollMove(MoveClass move, Ground ground, const MoveConditions &condition
 // water and buildings, then 2 in per obstacle and 4 in for boarding or leaving a boat; never
 // below nothing.
 double movedInches(int rolledIn, const MoveConditions &conditions);
+// The chance that a roll of these dice, after the conditions, comes to `inches` or more: every
+// face of every die counted (a charge's odds, shown before it is ordered).
+double chanceToMove(MoveClass move, Ground ground, const MoveConditions &conditions, double inches);
 
 } // namespace ambuscade::chosenmen

@@ -2,15 +2,20 @@
 #include "cardsdock.h"
 
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/gameorders.h"
 #include "chosenmen/procedures/activationdeck.h"
+#include "chosenmen/terms.h"
 #include "play/gamesession.h"
+#include "surface/lengthunit.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace ambuscade::chosenmen {
@@ -31,6 +36,9 @@ QString actorText(const Scenario &s, const QString &actor)
     const Figure *f = s.figure(actor);
     return f && !f->name.isEmpty() ? f->name : actor;
 }
+
+// Where the Cards panel remembers whether it shows every order or only those open now.
+const QString kEveryOrderKey = QStringLiteral("chosenmen/cardsShowEveryOrder");
 
 // The At box's choice of a load by tap-loading the rifles.
 const QString kTapLoad = QStringLiteral("|tap");
@@ -60,8 +68,8 @@ QString aimText(const Scenario &s, const GameAction &a, const QString &aim)
         return CardsDock::tr("its rifles tap-loaded");
     if (a.params.contains(QStringLiteral("points"))) {
         const int points = a.params.value(QStringLiteral("points")).toInt();
-        return name.isEmpty() ? CardsDock::tr("%n point(s) of his bonus", "", points)
-                              : CardsDock::tr("%1, %n point(s) of his bonus", "", points).arg(name);
+        return name.isEmpty() ? CardsDock::tr("%1 of his bonus").arg(pointsText(points))
+                              : CardsDock::tr("%1, %2 of his bonus").arg(name, pointsText(points));
     }
     if (load == QLatin1String("grape"))
         return CardsDock::tr("%1, with grape").arg(name);
@@ -105,7 +113,7 @@ QWidget *CardsDock::ordersBox()
     form->addRow(m_acting);
     form->addRow(tr("Who:"), m_unit);
     form->addRow(tr("At:"), m_target);
-    auto *grid = new QGridLayout;
+    m_grid = new QGridLayout;
     const QList<std::tuple<const char *, const char *, QString>> orders{
         {"fire", "fire", tr("Fire")},
         {"charge", "charge", tr("Charge")},
@@ -127,12 +135,23 @@ QWidget *CardsDock::ordersBox()
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
-        const int n = int(m_buttons.size());
-        grid->addWidget(button, n / 2, n % 2);
         connect(button, &QPushButton::clicked, this, [this, kind = kind] { give(kind); });
         m_buttons.append({button, kind});
     }
-    form->addRow(grid);
+    form->addRow(m_grid);
+    m_chargeOdds = new QLabel(box);
+    m_chargeOdds->setObjectName(QStringLiteral("chargeOdds"));
+    m_chargeOdds->setWordWrap(true);
+    m_chargeOdds->setTextFormat(Qt::PlainText);
+    form->addRow(m_chargeOdds);
+    m_everyOrder = new QCheckBox(tr("Show every order, not only those open now"), box);
+    m_everyOrder->setObjectName(QStringLiteral("everyOrder"));
+    m_everyOrder->setChecked(QSettings().value(kEveryOrderKey, false).toBool());
+    connect(m_everyOrder, &QCheckBox::toggled, this, [this](bool every) {
+        QSettings().setValue(kEveryOrderKey, every);
+        layoutButtons();
+    });
+    form->addRow(m_everyOrder);
     auto *hint = new QLabel(tr("To move a unit, drag any of its men on the table: its leader "
                                "rolls the move and goes towards where you let go. A unit in a "
                                "boat rows it the same way."),
@@ -170,8 +189,9 @@ void CardsDock::showGame(const Game &g)
 void CardsDock::showCards(const ChosenMenGame &game)
 {
     const Scenario &s = game.state();
-    m_turn->setText(tr("Turn %1: %n card(s) still to turn.", "", int(game.deck().drawPile().size()))
-                        .arg(game.step().turn));
+    m_turn->setText(tr("Turn %1: %2 still to turn.")
+                        .arg(game.step().turn)
+                        .arg(cardsText(int(game.deck().drawPile().size()))));
     m_turned->clear();
     for (int i = 0; i < game.turnedCards().size(); ++i) {
         auto *item = new QListWidgetItem(cardText(s, game.turnedCards()[i]), m_turned);
@@ -212,6 +232,44 @@ void CardsDock::enableOrders()
 {
     for (const auto &[button, kind] : m_buttons)
         enableOrSayWhy(button, chosen(kind) ? QString() : whyNot(QLatin1String(kind)));
+    layoutButtons();
+    showChargeOdds();
+}
+
+void CardsDock::layoutButtons()
+{
+    const QString actor = m_unit->currentData().toString();
+    const auto open = [&](const char *kind) {
+        return std::any_of(m_legal.begin(), m_legal.end(), [&](const GameAction &a) {
+            return a.actor == actor && a.kind == QLatin1String(kind);
+        });
+    };
+    for (const auto &[button, kind] : m_buttons)
+        m_grid->removeWidget(button);
+    int n = 0;
+    for (const auto &[button, kind] : m_buttons) {
+        const bool shown = m_everyOrder->isChecked() || open(kind);
+        button->setVisible(shown);
+        if (shown) {
+            m_grid->addWidget(button, n / 2, n % 2);
+            ++n;
+        }
+    }
+}
+
+void CardsDock::showChargeOdds()
+{
+    const std::optional<GameAction> charge = chosen("charge");
+    const QString mark = m_target->currentData().toString().section(QLatin1Char('|'), 0, 0);
+    const auto &game = static_cast<const ChosenMenGame &>(m_session->game());
+    const auto odds = charge ? MeleeOrders::chargeOdds(game, charge->actor, mark) : std::nullopt;
+    m_chargeOdds->setVisible(odds.has_value());
+    if (!odds)
+        return;
+    m_chargeOdds->setText(
+        tr("A charge at %1: %2 to go; its roll gets there %3 % of the time.")
+            .arg(m_target->currentText(), lengthLabel(odds->gapIn * kCmPerInch, LengthUnit::Inches))
+            .arg(qRound(odds->chance * 100)));
 }
 
 std::optional<GameAction> CardsDock::chosen(const char *kind) const

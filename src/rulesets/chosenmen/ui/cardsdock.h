@@ -4,7 +4,9 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
+class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -44,6 +46,11 @@ private:
     // What an order of that kind needs, by the rules.
     static QString orderNeeds(const QString &kind);
     void give(const char *kind);
+    // The buttons of the orders the one chosen in Who may give now; every order's when "Show
+    // every order" is ticked (issue 42: seventeen buttons, nearly all greyed, hid the few).
+    void layoutButtons();
+    // Before a charge is ordered: the gap to its mark and the chance the roll gets there.
+    void showChargeOdds();
 
     GameSession *m_session;
     QList<GameAction> m_legal;
@@ -54,6 +61,9 @@ private:
     QComboBox *m_unit;
     QComboBox *m_target;
     QList<QPair<QPushButton *, const char *>> m_buttons;
+    QGridLayout *m_grid;
+    QCheckBox *m_everyOrder;
+    QLabel *m_chargeOdds;
 };
 
 } // namespace ambuscade::chosenmen

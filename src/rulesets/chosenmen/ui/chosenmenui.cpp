@@ -3,6 +3,7 @@
 
 #include "cardsdock.h"
 #include "chosenmen/chosenmenruleset.h"
+#include "combatdock.h"
 
 #include <QCoreApplication>
 
@@ -24,7 +25,7 @@ QString ChosenMenUi::introduction() const
 
 QList<GamePanel *> ChosenMenUi::createPanels(GameSession *session, QWidget *parent) const
 {
-    return {new CardsDock(session, parent)};
+    return {new CardsDock(session, parent), new CombatDock(parent)};
 }
 
 const RulesetUi &registeredUi()

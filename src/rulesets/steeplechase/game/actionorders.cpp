@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLineF>
+#include <QSet>
 
 namespace ambuscade::steeplechase {
 
@@ -22,6 +23,77 @@ class Text
 GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
 {
     return GameAction{QLatin1String(kind), courier, params, {}};
+}
+
+// A boasting contest shows a chit of each (reading §5); with none on either side both show
+// nothing, a tie that wins nothing: it is not offered.
+bool hasChitToShow(const SteeplechaseGame &g, const QString &courier, const QString &other)
+{
+    return !g.record(courier).boastChits.isEmpty() || !g.record(other).boastChits.isEmpty();
+}
+
+// Why a contest with none of the couriers near him can be had.
+QString whyNoContest(const SteeplechaseGame &g, const QString &courier, const ActionPlaces &at)
+{
+    const QStringList near = at.couriersWithin(kBoastingIn, false);
+    if (near.isEmpty())
+        return Text::tr("No other courier stands within %1 in.").arg(kBoastingIn);
+    for (const QString &other : near)
+        if (!g.record(courier).contested.contains(other))
+            return Text::tr("Neither he nor %1 has a boast chit to show: nobody could win.")
+                .arg(g.state().figure(other)->name);
+    return Text::tr("He has had his contest with each courier near him (one a pair a mission).");
+}
+
+// The rules' reason a courier standing still may not take one of the actions that need it:
+// the level it lifts (drink, eat, sleep), then his having ridden, then the place.
+QString whyNotStill(const SteeplechaseGame &g, const QString &courier, const QString &kind)
+{
+    const CourierRecord &r = g.record(courier);
+    const QString energy = nameOf(r.courier.energy);
+    if (kind == QLatin1String("drink") && r.courier.energy != Energy::Thirsty)
+        return Text::tr("Drinking lifts only a thirsty man; he is %1.").arg(energy);
+    if (kind == QLatin1String("eat") && r.courier.energy != Energy::Hungry)
+        return Text::tr("Eating lifts only a hungry man; he is %1.").arg(energy);
+    if (kind == QLatin1String("sleep") && r.courier.energy != Energy::Exhausted &&
+        r.courier.mount != Mount::FatiguedHorse && r.horseAtDoor != Mount::FatiguedHorse)
+        return Text::tr("He is not exhausted and his horse is not tired: sleep gives him "
+                        "nothing.");
+    if (kind == QLatin1String("hide") && !g.pursued(courier))
+        return Text::tr("Nobody is chasing him.");
+    if (kind == QLatin1String("catch-horse") && !r.horseLoose)
+        return Text::tr("No loose horse of his, nor of a companion within %1 in who stayed "
+                        "put.")
+            .arg(kCompanionCatchIn);
+    if (r.moved)
+        return Text::tr("He rode this turn: only a courier who has not moved may do this.");
+    if (kind == QLatin1String("drink"))
+        return Text::tr("No water within %1 in, and no wine.").arg(kBesideIn);
+    if (kind == QLatin1String("eat"))
+        return Text::tr("No building within %1 in to forage in, and no bread.").arg(kBesideIn);
+    return Text::tr("No cover within %1 in to hide behind.").arg(kBesideIn);
+}
+
+// Why an action that needs no standing still is not his now.
+QString whyNotHere(const SteeplechaseGame &g, const QString &courier, const QString &kind,
+                   const ActionPlaces &at)
+{
+    const CourierRecord &r = g.record(courier);
+    if (kind == QLatin1String("fight"))
+        return Text::tr("No enemy touches him.");
+    if (kind == QLatin1String("parley"))
+        return r.silenced ? Text::tr("He has been silenced: he may not parley.")
+                          : Text::tr("Nobody within %1 in to parley with.").arg(kParleyIn);
+    if (kind == QLatin1String("adventure"))
+        return Text::tr("No farmhouse, woods or bridge here whose adventure he has not had.");
+    if (kind == QLatin1String("fire-pistol"))
+        return r.courier.has(Item::Pistol) ? Text::tr("No enemy within %1 in.").arg(kPistolIn)
+                                           : Text::tr("He has no pistol.");
+    if (kind == QLatin1String("boast"))
+        return whyNoContest(g, courier, at);
+    if (!r.hasMissive)
+        return Text::tr("He has no missive.");
+    return Text::tr("No French courier without a missive stands within %1 in.").arg(kPassMissiveIn);
 }
 } // namespace
 
@@ -85,7 +157,7 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
         for (const QString &target : at.pistolTargets())
             list << order("fire-pistol", courier, {{QStringLiteral("target"), target}});
     for (const QString &other : at.couriersWithin(kBoastingIn, false))
-        if (!r.contested.contains(other))
+        if (!r.contested.contains(other) && hasChitToShow(g, courier, other))
             list << order("boast", courier, {{QStringLiteral("with"), other}});
     // The missive's own actions last: a list read top down should not begin with the end of
     // his race.
@@ -93,6 +165,39 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
         for (const QString &other : at.couriersWithin(kPassMissiveIn, true))
             list << order("pass-missive", courier, {{QStringLiteral("to"), other}});
         list << order("destroy-missive", courier);
+    }
+    return list;
+}
+
+QList<ClosedAction> ActionOrders::closed(const SteeplechaseGame &g, const QString &courier)
+{
+    const CourierRecord &r = g.record(courier);
+    QSet<QString> open;
+    for (const GameAction &a : offered(g, courier))
+        open << a.kind;
+    const ActionPlaces at(g, courier);
+    const bool lost = r.lostInWoodsThisTurn >= 0 && !at.enemyWithin(kLostUnlessEnemyIn);
+    const bool touched = !g.enemiesTouching(courier).isEmpty();
+    QList<ClosedAction> list;
+    for (const char *kind :
+         {"fight", "parley", "catch-horse", "drink", "eat", "sleep", "hide", "adventure",
+          "fire-pistol", "boast", "pass-missive", "destroy-missive"}) {
+        const QString k = QLatin1String(kind);
+        if (open.contains(k))
+            continue;
+        const bool still = k == QLatin1String("catch-horse") || k == QLatin1String("drink") ||
+                           k == QLatin1String("eat") || k == QLatin1String("sleep") ||
+                           k == QLatin1String("hide");
+        QString why;
+        if (!r.captor.isEmpty())
+            why = Text::tr("A prisoner acts only by his captors' prisoner table.");
+        else if (lost)
+            why = Text::tr("Lost in the woods, he must try their adventure again.");
+        else if (touched && k != QLatin1String("fight") && k != QLatin1String("parley"))
+            why = Text::tr("An enemy touches him: he must fight or parley.");
+        else
+            why = still ? whyNotStill(g, courier, k) : whyNotHere(g, courier, k, at);
+        list << ClosedAction{k, why};
     }
     return list;
 }

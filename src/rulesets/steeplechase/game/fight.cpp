@@ -27,6 +27,22 @@ bool british(const QString &kind)
 {
     return kind.startsWith(QLatin1String("british"));
 }
+
+// Who won an exchange, as the fight's line in the log ends.
+QString exchangeText(Exchange result)
+{
+    switch (result) {
+    case Exchange::FendedOff:
+        return Text::tr("he fends the blow off");
+    case Exchange::Beaten:
+        return Text::tr("he is beaten");
+    case Exchange::EnemyFalls:
+        return Text::tr("his man falls");
+    case Exchange::EnemyStands:
+        return Text::tr("his man stands");
+    }
+    return {};
+}
 } // namespace
 
 // Decided: a die he lacks (a wound takes one, blindness all) answers as 0, so that enemy's
@@ -71,12 +87,13 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             result = exchange(mine, theirs, stance);
         }
         g.tell(courier,
-               Text::tr("%1 fights %2 %3: %4 against %5.")
+               Text::tr("%1 fights %2 %3: %4 against %5; %6.")
                    .arg(g.nameOf(courier), enemy.name,
                         stance == Stance::Aggressive ? Text::tr("aggressively")
                                                      : Text::tr("defensively"))
                    .arg(mine)
-                   .arg(theirs),
+                   .arg(theirs)
+                   .arg(exchangeText(result)),
                {{QStringLiteral("enemy"), enemy.id},
                 {QStringLiteral("mine"), mine},
                 {QStringLiteral("theirs"), theirs}},

@@ -68,11 +68,20 @@ private:
                         const GroupKind &kind);
 };
 
+// An action of the rules' list (reading §5) that is not offered to a courier now, and why.
+struct ClosedAction {
+    QString kind; // the order's kind: "drink", "boast", …
+    QString why;
+};
+
 // A courier's action (reading §5 and §6).
 class ActionOrders
 {
 public:
     static QList<GameAction> offered(const SteeplechaseGame &g, const QString &courier);
+    // Each action of the rules' list that offered() leaves out now, with the rule that keeps it
+    // from him (issue 42: a player should not have to guess why Drink is missing).
+    static QList<ClosedAction> closed(const SteeplechaseGame &g, const QString &courier);
     static ActionOutcome carryOut(SteeplechaseGame &g, const GameAction &order);
     // Every enemy touching him fights him (or only these figures, when given), his dice taken
     // with these stances (defensive where none is given). A prisoner may fight his own captors

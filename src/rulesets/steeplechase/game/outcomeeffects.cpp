@@ -94,6 +94,9 @@ bool OutcomeEffects::toHisPerson(Effect e)
     case Effect::Blinded:
         r.blinded = true;
         return true;
+    case Effect::LeftForDead:
+        r.leftForDead = true;
+        return true;
     case Effect::Silenced:
         r.silenced = true;
         return true;

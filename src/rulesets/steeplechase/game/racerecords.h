@@ -43,6 +43,9 @@ struct CourierRecord {
     QList<int> revealed; // chits shown in boasting contests
     QString captor;      // the group holding him prisoner; empty when free
     bool dead = false;
+    // Left for dead by a table (guerrillas' or the British's losing 6): no group is his enemy
+    // until the turn ends.
+    bool leftForDead = false;
     bool arrived = false; // reached the Emperor
     // Thrown, or his horse ran off: it stands where it was left until he catches it.
     bool horseLoose = false;

@@ -55,6 +55,7 @@ void SteeplechaseGame::startTurn()
         r.diceChosen = 0;
         r.turnPlan = {};
         r.peaceThisTurn = r.peaceNextTurn;
+        r.leftForDead = false;
         r.peaceNextTurn.clear();
         r.noChaseThisTurn = r.noChaseNextTurn;
         r.noChaseNextTurn.clear();

@@ -192,7 +192,8 @@ bool SteeplechaseGame::isEnemy(const QString &group, const QString &courier) con
     const GroupRecord &g = groupRecord(group);
     const CourierRecord &c = record(courier);
     const GroupKind *kind = findGroupKind(g.kind);
-    if (!kind || g.gone || g.overcome || c.peace.contains(group) || c.peaceThisTurn.contains(group))
+    if (!kind || g.gone || g.overcome || c.leftForDead || c.peace.contains(group) ||
+        c.peaceThisTurn.contains(group))
         return false;
     return kind->enemyFromTheStart || g.provoked || c.attacked.contains(group);
 }

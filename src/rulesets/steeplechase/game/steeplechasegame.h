@@ -60,6 +60,10 @@ public:
     QList<ObjectiveStatus> objectives() const override;
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    // A drag of the courier whose ride it is, as the ride would go (reading §3): straight the
+    // way it points for the most his dice could give, the excellent horseman's planned turn
+    // drawn where he would take it. Where he may not ride, why.
+    MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     // For `simulate`: french_succeeded (1 or 0), arrived, prisoners and fallen (couriers at
     // the end), boasts (every courier's final tally, added up) and couriers.
     QHash<QString, qint64> measures() const override;
@@ -93,6 +97,9 @@ public:
     const QList<QPointF> &bridges() const { return m_bridges; }
     // The most dice he may roll to move now; 0 when he may not move.
     int mostDiceNow(const QString &courier) const;
+    // Why this courier may not ride now (not his step, ridden or staying, held still); empty
+    // when he may.
+    QString whyNoRideNow(const QString &courier) const;
     // The living figures of a group, by index, and the enemies touching a courier.
     QList<int> membersOf(const QString &group) const;
     QList<int> enemiesTouching(const QString &courier) const;

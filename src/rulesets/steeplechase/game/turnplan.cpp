@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An excellent horseman's one turn during a ride he is dragged on (reading §3): planned
 // before the drag, as his dice are, and turned from the way the drag pointed.
+#include "game/tablemoves.h"
 #include "steeplechase/game/gamerules.h"
 #include "surface/lengthunit.h"
 
@@ -11,6 +12,13 @@
 namespace ambuscade::steeplechase {
 
 namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
+};
+
+// Every die is a D6 (reading, the opening): a die moves him six inches at most.
+constexpr int kDieFaces = 6;
 // How far past the bend the point turned towards is set: any length gives the same way.
 constexpr double kTurnPointerCm = 10;
 
@@ -56,6 +64,62 @@ std::optional<RideTurn> SteeplechaseGame::plannedTurn(const QString &courier,
     if (plan.atInches <= 0 || length < 0.01)
         return std::nullopt;
     return turnAlong(from, (toward - from) / length, plan.atInches, plan.degrees);
+}
+
+QString SteeplechaseGame::whyNoRideNow(const QString &courier) const
+{
+    if (m_phase != Phase::Movement)
+        return Text::tr("Couriers ride only in the movement phase.");
+    if (courier != actingCourier())
+        return actingCourier().isEmpty()
+                   ? Text::tr("No courier rides now.")
+                   : Text::tr("It is %1's ride now.").arg(nameOf(actingCourier()));
+    const CourierRecord &r = record(courier);
+    if (r.moved)
+        return Text::tr("%1 has ridden this turn.").arg(nameOf(courier));
+    if (r.stayed)
+        return Text::tr("%1 stays put this turn.").arg(nameOf(courier));
+    if (mostDiceNow(courier) <= 0)
+        return Text::tr("%1 may not move this turn.").arg(nameOf(courier));
+    return {};
+}
+
+MoveTrial SteeplechaseGame::tryMove(const QString &courier, const QList<QPointF> &path) const
+{
+    MoveTrial trial;
+    trial.figure = courier;
+    trial.judged = true;
+    const Figure *f = m_s.figure(courier);
+    if (!f || path.isEmpty())
+        return trial;
+    const QPointF from = f->position;
+    trial.reach = trial.end = from;
+    if (const QString why = whyNoRideNow(courier); !why.isEmpty()) {
+        trial.problems << why;
+        return trial;
+    }
+    const double length = QLineF(from, path.last()).length();
+    if (length < 0.01)
+        return trial;
+    // He rides exactly what his dice show: at most six a die.
+    const int chosen = record(courier).diceChosen;
+    const int dice = chosen > 0 ? std::min(chosen, mostDiceNow(courier)) : mostDiceNow(courier);
+    const double mostCm = dice * kDieFaces * kCmPerInch;
+    QPointF way = (path.last() - from) / length, at = from;
+    double leftCm = mostCm;
+    trial.walked << from;
+    if (const std::optional<RideTurn> turn = plannedTurn(courier, path.last());
+        turn && turn->atCm < mostCm) {
+        at = from + way * turn->atCm;
+        trial.walked << at;
+        leftCm -= turn->atCm;
+        way = (turn->toward - at) / std::max(1e-9, QLineF(at, turn->toward).length());
+    }
+    trial.allowed = true;
+    trial.costCm = mostCm;
+    trial.end = trial.reach = at + way * leftCm;
+    trial.walked << trial.end;
+    return trial;
 }
 
 } // namespace ambuscade::steeplechase

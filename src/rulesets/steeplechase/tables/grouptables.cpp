@@ -112,7 +112,7 @@ const RollTable &guerrillaLosing()
                             "A woman of the band claims him: a prisoner under her protection.")},
          {6,
           6,
-          {E::Thrown},
+          {E::Thrown, E::LeftForDead},
           1,
           0,
           QT_TRANSLATE_NOOP("Steeplechase",
@@ -317,11 +317,12 @@ const RollTable &britishLosing()
                             "Wounded and exhausted, but free to ride on next turn.")},
          {6,
           6,
-          {E::LoseEverything, E::Exhausted},
+          {E::LoseEverything, E::Exhausted, E::LeftForDead},
           0,
           1,
           QT_TRANSLATE_NOOP("Steeplechase",
-                            "Beaten senseless, stripped of everything and left exhausted.")}}};
+                            "Beaten senseless, stripped of everything and left for dead, "
+                            "exhausted.")}}};
     return table;
 }
 

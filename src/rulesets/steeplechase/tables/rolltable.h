@@ -32,6 +32,7 @@ enum class Effect {
     FightTwo,           // two of the group fight him now
     Tortured,           // he reads the torture table
     Killed,             //
+    LeftForDead,        // no one fights him again this turn: he takes no more part in it
     Blinded,            // moves 1D6 from now on, and has no combat dice
     Silenced,           // no longer a braggart, and may not parley
     RollAgain,          // he reads the same table once more

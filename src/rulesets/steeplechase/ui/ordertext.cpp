@@ -72,6 +72,27 @@ QString orderText(const SteeplechaseGame &game, const GameAction &o)
     return k;
 }
 
+QString actionName(const QString &kind)
+{
+    static const QList<std::pair<const char *, const char *>> names{
+        {"fight", QT_TRANSLATE_NOOP("RaceDock", "Fight")},
+        {"parley", QT_TRANSLATE_NOOP("RaceDock", "Parley")},
+        {"catch-horse", QT_TRANSLATE_NOOP("RaceDock", "Catch a horse")},
+        {"drink", QT_TRANSLATE_NOOP("RaceDock", "Drink")},
+        {"eat", QT_TRANSLATE_NOOP("RaceDock", "Eat")},
+        {"sleep", QT_TRANSLATE_NOOP("RaceDock", "Sleep")},
+        {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide")},
+        {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Adventure")},
+        {"fire-pistol", QT_TRANSLATE_NOOP("RaceDock", "Fire the pistol")},
+        {"boast", QT_TRANSLATE_NOOP("RaceDock", "Boasting contest")},
+        {"pass-missive", QT_TRANSLATE_NOOP("RaceDock", "Hand over the missive")},
+        {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")}};
+    for (const auto &[id, text] : names)
+        if (kind == QLatin1String(id))
+            return QCoreApplication::translate("RaceDock", text);
+    return kind;
+}
+
 QList<GameAction> withStances(const SteeplechaseGame &game, const GameAction &order)
 {
     if (order.kind != QLatin1String("fight"))

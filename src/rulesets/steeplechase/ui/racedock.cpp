@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -110,6 +111,10 @@ QWidget *RaceDock::ordersBox()
     diceRow->addWidget(m_stay);
     m_actions = new QComboBox(box);
     m_actions->setObjectName(QStringLiteral("raceActions"));
+    // The actions not open to him say why at length: the list opens as wide as they need, the
+    // box keeps the panel's width.
+    m_actions->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_actions->setMinimumContentsLength(12);
     m_act = new QPushButton(tr("Do It"), box);
     m_act->setObjectName(QStringLiteral("act"));
     auto *actRow = new QHBoxLayout;
@@ -261,15 +266,7 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
                                       : tr("He has ridden this turn.");
     enableOrSayWhy(m_stay, moving ? QString() : noRide);
     showTurn(game, moving);
-    m_offered.clear();
-    m_actions->clear();
-    if (acting)
-        for (const GameAction &a : ActionOrders::offered(game, courier))
-            for (const GameAction &variant : withStances(game, a)) {
-                m_offered << variant;
-                m_actions->addItem(orderText(game, variant));
-            }
-    m_actions->setEnabled(!m_offered.isEmpty());
+    showActions(game, acting);
     const QString noAction = !waiting.isEmpty() ? waiting
                              : game.phase() != SteeplechaseGame::Phase::Actions
                                  ? tr("Only in the actions phase.")
@@ -279,6 +276,32 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
     const QString noOffer = person ? tr("No offer waits for his answer.") : waiting;
     enableOrSayWhy(m_accept, choosing ? QString() : noOffer);
     enableOrSayWhy(m_refuse, choosing ? QString() : noOffer);
+}
+
+// The actions open to him, then greyed the rules' other actions, each saying why it is not his
+// now: the list is read whole before a choice.
+void RaceDock::showActions(const SteeplechaseGame &game, bool acting)
+{
+    const QString courier = game.actingCourier();
+    m_offered.clear();
+    m_actions->clear();
+    if (acting) {
+        for (const GameAction &a : ActionOrders::offered(game, courier))
+            for (const GameAction &variant : withStances(game, a)) {
+                m_offered << variant;
+                m_actions->addItem(orderText(game, variant));
+            }
+        auto *model = qobject_cast<QStandardItemModel *>(m_actions->model());
+        for (const ClosedAction &closed : ActionOrders::closed(game, courier)) {
+            auto *item =
+                new QStandardItem(tr("%1 — not now: %2").arg(actionName(closed.kind), closed.why));
+            item->setToolTip(closed.why);
+            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+            model->appendRow(item);
+        }
+    }
+    m_actions->setEnabled(acting);
+    m_actions->setCurrentIndex(acting ? 0 : -1);
 }
 
 QString RaceDock::whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const

@@ -40,6 +40,7 @@ private:
     void showTurn(const SteeplechaseGame &game, bool moving);
     void showRace(const SteeplechaseGame &game);
     void showOrders(const SteeplechaseGame &game);
+    void showActions(const SteeplechaseGame &game, bool acting);
     // Why the courier on turn can give no order of his own now (the race over, the
     // computer's, an offer to answer first); empty when he can.
     QString whyWaiting(const SteeplechaseGame &game, bool person, bool choosing) const;
