@@ -712,23 +712,9 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
-        <translation>
-            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
-            <numerusform>%1: nah %2 Zoll, wirksam %3 Zoll; %n W10 pro Schuss, lädt in %4 Runden nach</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Bonus points: %1 a turn</source>
         <translation>Bonuspunkte: %1 pro Runde</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading: %n turns to go</source>
-        <translation>
-            <numerusform>Laden: noch %n Runde</numerusform>
-            <numerusform>Laden: noch %n Runden</numerusform>
-        </translation>
     </message>
     <message>
         <source>Wounds: %1 minor, %2 serious</source>
@@ -1002,6 +988,74 @@
         <source>Large (lands only at a quay)</source>
         <translation>Groß (landet nur an einem Kai)</translation>
     </message>
+    <message>
+        <source>%1: close %2 in, effective %3 in; %4d10 a shot, reloads in %5</source>
+        <translation>%1: kurz %2 Zoll, wirksam %3 Zoll; %4W10 je Schuss, lädt in %5 nach</translation>
+    </message>
+    <message>
+        <source>Loading: %1 to go</source>
+        <translation>Laden: noch %1</translation>
+    </message>
+    <message>
+        <source>1 shot</source>
+        <translation>1 Schuss</translation>
+    </message>
+    <message>
+        <source>%1 shots</source>
+        <translation>%1 Schüsse</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 Treffer</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 Zug</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation>1 Wunde</translation>
+    </message>
+    <message>
+        <source>%1 wounds</source>
+        <translation>%1 Wunden</translation>
+    </message>
+    <message>
+        <source>1 man</source>
+        <translation>1 Mann</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 Mann</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenGame</name>
@@ -1077,13 +1131,6 @@
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %n card(s) shuffled.</source>
-        <translation>
-            <numerusform>Runde %1: %n Karte gemischt.</numerusform>
-            <numerusform>Runde %1: %n Karten gemischt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cards turned: %1.</source>
         <translation>Aufgedeckte Karten: %1.</translation>
@@ -1121,18 +1168,6 @@
         <translation>Eine Seite bricht und verliert, wenn die Hälfte ihrer Männer tot, gefangen oder schwer verwundet ist oder wenn alle ihre verbliebenen Einheiten fliehen.</translation>
     </message>
     <message>
-        <source>minor wound</source>
-        <translation>leichte Wunde</translation>
-    </message>
-    <message>
-        <source>serious wound</source>
-        <translation>schwere Wunde</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>getötet</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no enemy unit on the table.</source>
         <translation>„%1“ ist keine feindliche Einheit auf dem Tisch.</translation>
     </message>
@@ -1144,45 +1179,9 @@
         <source>No loaded man of %1 has a man of %2 in range and sight.</source>
         <translation>Kein Mann von %1 mit geladener Waffe hat einen Mann von %2 in Reichweite und in Sicht.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hit(s)</source>
-        <translation>
-            <numerusform>%n Treffer</numerusform>
-            <numerusform>%n Treffer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 fires a volley at %2: %n shot(s)</source>
-        <translation>
-            <numerusform>%1 feuert eine Salve auf %2: %n Schuss</numerusform>
-            <numerusform>%1 feuert eine Salve auf %2: %n Schüsse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 fires at %2: %n shot(s)</source>
-        <translation>
-            <numerusform>%1 feuert auf %2: %n Schuss</numerusform>
-            <numerusform>%1 feuert auf %2: %n Schüsse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n hit(s)</source>
-        <translation>
-            <numerusform>, %n Treffer</numerusform>
-            <numerusform>, %n Treffer</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 has come within close range of %2, which was holding its fire.</source>
         <translation>%2 hat das Feuer zurückgehalten, und %1 kommt in nahe Reichweite.</translation>
-    </message>
-    <message>
-        <source>%1 is hit: wound die %2 (%3)%4.</source>
-        <translation>%1 ist getroffen: Wundwürfel %2 (%3)%4.</translation>
-    </message>
-    <message>
-        <source>: he falls</source>
-        <translation>: er fällt</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no order of this game.</source>
@@ -1207,13 +1206,6 @@
     <message>
         <source>The gun of %1 sees no man of %2 within its reach.</source>
         <translation>Das Geschütz von %1 sieht keinen Mann von %2 in seiner Reichweite.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The gun of %1 fires %2 at %3: %n hit(s).</source>
-        <translation>
-            <numerusform>Das Geschütz von %1 feuert mit %2 auf %3: %n Treffer.</numerusform>
-            <numerusform>Das Geschütz von %1 feuert mit %2 auf %3: %n Treffer.</numerusform>
-        </translation>
     </message>
     <message>
         <source>ball</source>
@@ -1292,23 +1284,12 @@
         <translation>%1 wird niedergestreckt</translation>
     </message>
     <message>
-        <source>%1 (%2, total %3) against %4 (%5, total %6): %7.</source>
-        <translation>%1 (%2, gesamt %3) gegen %4 (%5, gesamt %6): %7.</translation>
-    </message>
-    <message>
         <source>%1 cannot fall back and is taken prisoner</source>
         <translation>%1 kann nicht zurückweichen und wird gefangen genommen</translation>
     </message>
     <message>
         <source>%1 falls back</source>
         <translation>%1 weicht zurück</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n men close up)</source>
-        <translation>
-            <numerusform>%1 (%n Mann schließt auf)</numerusform>
-            <numerusform>%1 (%n Mann schließen auf)</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1319,16 +1300,8 @@
         <translation>Eine Bewegung braucht einen Punkt auf dem Tisch: &quot;to&quot;: [x, y].</translation>
     </message>
     <message>
-        <source>%1 %2: rolls %3, moves %4 in.</source>
-        <translation>%1 %2: würfelt %3, kommt %4 Zoll weit.</translation>
-    </message>
-    <message>
         <source>moves</source>
         <translation>bewegt sich</translation>
-    </message>
-    <message>
-        <source>moved %1 in</source>
-        <translation>%1 Zoll bewegt</translation>
     </message>
     <message>
         <source>%1 rallies it, +%2</source>
@@ -1357,13 +1330,6 @@
     <message>
         <source>, halved</source>
         <translation>, halbiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n obstacle(s) crossed</source>
-        <translation>
-            <numerusform>, %n Hindernis überquert</numerusform>
-            <numerusform>, %n Hindernisse überquert</numerusform>
-        </translation>
     </message>
     <message>
         <source>carries on</source>
@@ -1396,34 +1362,6 @@
     <message>
         <source>Every man of %1 is loaded.</source>
         <translation>Alle Männer von %1 haben schon geladen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 loads: %n men ready to fire.</source>
-        <translation>
-            <numerusform>%1 lädt: %n Mann feuerbereit.</numerusform>
-            <numerusform>%1 lädt: %n Mann feuerbereit.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ready</source>
-        <translation>
-            <numerusform>%n bereit</numerusform>
-            <numerusform>%n bereit</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tends its wounded: %n men treated.</source>
-        <translation>
-            <numerusform>%1 versorgt die Verwundeten: %n Mann versorgt.</numerusform>
-            <numerusform>%1 versorgt die Verwundeten: %n Mann versorgt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n treated</source>
-        <translation>
-            <numerusform>%n versorgt</numerusform>
-            <numerusform>%n versorgt</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 holds its fire for the first enemy to come within close range.</source>
@@ -1474,21 +1412,6 @@
         <translation>%1 greift %2 an, der allein steht: er muss fliehen oder sich ergeben.</translation>
     </message>
     <message>
-        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
-        <translation>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; sie ist zerstört.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
-        <translation>
-            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundung.</numerusform>
-            <numerusform>Die Lafette von %1 wird getroffen: Verwundungswürfel %2; bisher %n schwere Verwundungen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
-        <translation>Das schwer verwundete Pferd von %1 wirft ihn ab und geht %2 Zoll durch (2W10: %3, %4), %5° im Uhrzeigersinn vom oberen Tischrand aus.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 greift %2 an, der allein steht (%3): er hat sich in diesem Zug schon bewegt und ergibt sich.</translation>
     </message>
@@ -1519,20 +1442,6 @@
     <message>
         <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
         <translation>Der Feind ist höchstens %1 Zoll von %2 entfernt: der Offizier hält einen Wiederholungswurf für den nächsten Moraltest bereit.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
-        <translation>
-            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunde entfernt.</numerusform>
-            <numerusform>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %n Wunden entfernt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wound(s) removed</source>
-        <translation>
-            <numerusform>%n Wunde entfernt</numerusform>
-            <numerusform>%n Wunden entfernt</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
@@ -1678,13 +1587,6 @@
         <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
         <translation>Der Musiker von %1 erreicht keinen schwer verwundeten Mann von „%2“ (eine Einheit seines Kommandos innerhalb von %3 Zoll).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
-        <translation>
-            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
-            <numerusform>%1 versorgt ihre Verwundeten und ihr Musiker einen Mann von %2: %n Mann versorgt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 fires by ranks at %2 on its officer&apos;s word: the enemy is within a charge of it, and half its men keep their loads.</source>
         <translation>%1 feuert auf Befehl seines Offiziers gliederweise auf %2: der Feind ist in Angriffsweite, und die Hälfte seiner Männer behält die Ladung.</translation>
@@ -1708,10 +1610,6 @@
     <message>
         <source>%1 rows no boat now: none of its men is aboard one, it lies at anchor, or fewer than half those aboard can pull an oar.</source>
         <translation>%1 rudert jetzt kein Boot: keiner seiner Männer ist an Bord eines Bootes, es liegt vor Anker, oder weniger als die Hälfte an Bord kann rudern.</translation>
-    </message>
-    <message>
-        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6 in.</source>
-        <translation>%1 rudert %2: würfelt 2W10: %3, Strömung %4 = %5 Zoll, kommt %6 Zoll weit.</translation>
     </message>
     <message>
         <source>rowed %1 in</source>
@@ -1778,10 +1676,6 @@
         <translation>Kein geladener Mann von %1 hat einen Mann von „%2“ in Reichweite und Sicht.</translation>
     </message>
     <message>
-        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads; %4 loading, %5 of them ready.</source>
-        <translation>%1 feuert auf Befehl seines Offiziers gliederweise: %2 der %3 Geladenen haben gefeuert, die anderen behalten ihre Ladung; %4 laden, davon %5 bereit.</translation>
-    </message>
-    <message>
         <source>He has moved on this card already, is fighting a melee, or is aboard a boat.</source>
         <translation>Er hat sich auf dieser Karte schon bewegt, kämpft im Nahkampf oder ist an Bord eines Bootes.</translation>
     </message>
@@ -1808,6 +1702,174 @@
     <message>
         <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, with as many points of his bonus left this turn.</source>
         <translation>%1 kann „%2“ nicht sammeln: nötig ist eine zurückweichende oder fliehende Einheit seiner Seite in höchstens 2 Zoll, und so viele Punkte seines Bonus in diesem Zug übrig.</translation>
+    </message>
+    <message>
+        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6.</source>
+        <translation>%1 rudert %2: würfelt 2W10: %3, Strömung %4 = %5 Zoll, fährt %6.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on the wounded of %2: %3 removed.</source>
+        <translation>%1 setzt seinen Bonus für die Verwundeten von %2 ein: %3 entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 shuffled.</source>
+        <translation>Zug %1: %2 gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads.</source>
+        <translation>%1 feuert gliedweise auf das Wort seines Offiziers: %2 der %3 Geladenen schossen, die anderen behalten ihre Ladung.</translation>
+    </message>
+    <message>
+        <source>Of the %1 loading, %2 ready.</source>
+        <translation>Von den %1 Ladenden sind %2 bereit.</translation>
+    </message>
+    <message>
+        <source>a minor wound</source>
+        <translation>eine leichte Wunde</translation>
+    </message>
+    <message>
+        <source>a serious wound</source>
+        <translation>eine schwere Wunde</translation>
+    </message>
+    <message>
+        <source>a fatal wound</source>
+        <translation>eine tödliche Wunde</translation>
+    </message>
+    <message>
+        <source>wound die %1</source>
+        <translation>Wundwürfel %1</translation>
+    </message>
+    <message>
+        <source>wound dice %1</source>
+        <translation>Wundwürfel %1</translation>
+    </message>
+    <message>
+        <source>%1 fires a volley at %2: %3, %4</source>
+        <translation>%1 feuert eine Salve auf %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: %3, %4</source>
+        <translation>%1 feuert auf %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 is hit: %2 (%3)%4.</source>
+        <translation>%1 ist getroffen: %2 (%3)%4.</translation>
+    </message>
+    <message>
+        <source>; he falls</source>
+        <translation>; er fällt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): it is destroyed.</source>
+        <translation>Die Lafette von %1 ist getroffen (%2): sie ist zerstört.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): 1 serious wound on it so far.</source>
+        <translation>Die Lafette von %1 ist getroffen (%2): bisher 1 schwere Wunde.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): %3 serious wounds on it so far.</source>
+        <translation>Die Lafette von %1 ist getroffen (%2): bisher %3 schwere Wunden.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (rolls %3), %4° clockwise from the top of the table.</source>
+        <translation>Das Pferd von %1, schwer verletzt, wirft ihn ab und geht %2 Zoll durch (Wurf %3), %4° im Uhrzeigersinn vom oberen Tischrand.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 fires %2 at %3: %4.</source>
+        <translation>Das Geschütz von %1 feuert %2 auf %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (%3 in all) against %4&apos;s %5 (%6 in all): %7.</source>
+        <translation>%1 würfelt %2 (%3 insgesamt) gegen %5 von %4 (%6 insgesamt): %7.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 close up)</source>
+        <translation>%1 (%2 schließen auf)</translation>
+    </message>
+    <message>
+        <source>moved %1</source>
+        <translation>%1 bewegt</translation>
+    </message>
+    <message>
+        <source>rolls %1</source>
+        <translation>würfelt %1</translation>
+    </message>
+    <message>
+        <source>, the %1 dropped</source>
+        <translation>, die %1 gestrichen</translation>
+    </message>
+    <message>
+        <source>, +%1</source>
+        <translation>, +%1</translation>
+    </message>
+    <message>
+        <source>, −%1</source>
+        <translation>, −%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in</source>
+        <translation>%1: %2 Zoll</translation>
+    </message>
+    <message>
+        <source>, 1 obstacle crossed</source>
+        <translation>, 1 Hindernis überquert</translation>
+    </message>
+    <message>
+        <source>, %1 obstacles crossed</source>
+        <translation>, %1 Hindernisse überquert</translation>
+    </message>
+    <message>
+        <source>%1 turns where he stands.</source>
+        <translation>%1 dreht sich auf der Stelle.</translation>
+    </message>
+    <message>
+        <source>%1 turns where it stands.</source>
+        <translation>%1 dreht sich auf der Stelle.</translation>
+    </message>
+    <message>
+        <source>%1 %2, but its leader stands there already: it closes on him where he stands.</source>
+        <translation>%1 %2, aber ihr Anführer steht schon dort: sie schließt bei ihm auf, wo er steht.</translation>
+    </message>
+    <message>
+        <source>%1 %2, but stays where he stands (%3).</source>
+        <translation>%1 %2, bleibt aber stehen (%3).</translation>
+    </message>
+    <message>
+        <source>%1 %2, but stays where it stands (%3).</source>
+        <translation>%1 %2, bleibt aber stehen (%3).</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (%4).</source>
+        <translation>%1 %2 %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 loads: %2 ready to fire.</source>
+        <translation>%1 lädt: %2 schussbereit.</translation>
+    </message>
+    <message>
+        <source>%1 ready</source>
+        <translation>%1 bereit</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded: %2 treated.</source>
+        <translation>%1 versorgt seine Verwundeten: %2 versorgt.</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded, and its musician a man of %2: %3 treated.</source>
+        <translation>%1 versorgt seine Verwundeten, und sein Musiker einen Mann von %2: %3 versorgt.</translation>
+    </message>
+    <message>
+        <source>%1 treated</source>
+        <translation>%1 versorgt</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4363,38 @@
     <message>
         <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
         <translation>%1 wird angegriffen: Annehmen nimmt ihre Hiebe angriffslustig, Ablehnen verteidigend.</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kämpfen</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Verhandeln</translation>
+    </message>
+    <message>
+        <source>Catch a horse</source>
+        <translation>Ein Pferd fangen</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Sich verstecken</translation>
+    </message>
+    <message>
+        <source>Adventure</source>
+        <translation>Abenteuer</translation>
+    </message>
+    <message>
+        <source>Fire the pistol</source>
+        <translation>Die Pistole abfeuern</translation>
+    </message>
+    <message>
+        <source>Boasting contest</source>
+        <translation>Prahlwettstreit</translation>
+    </message>
+    <message>
+        <source>Hand over the missive</source>
+        <translation>Die Depesche übergeben</translation>
     </message>
 </context>
 <context>
@@ -8322,10 +8416,6 @@
         <translation>Verwundet und entkräftet, aber frei, nächste Runde weiterzureiten.</translation>
     </message>
     <message>
-        <source>Beaten senseless, stripped of everything and left exhausted.</source>
-        <translation>Bewusstlos geschlagen, um alles beraubt und entkräftet zurückgelassen.</translation>
-    </message>
-    <message>
         <source>The British overcome</source>
         <translation>Die Briten überwunden</translation>
     </message>
@@ -8756,6 +8846,10 @@
         <source>Try to save her?</source>
         <translation>Versuchen, sie zu retten?</translation>
     </message>
+    <message>
+        <source>Beaten senseless, stripped of everything and left for dead, exhausted.</source>
+        <translation>Bewusstlos geschlagen, ausgeraubt und für tot liegen gelassen, erschöpft.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8818,10 +8912,6 @@
     <message>
         <source>%1 cannot do that now (%2).</source>
         <translation>%1 kann das jetzt nicht tun (%2).</translation>
-    </message>
-    <message>
-        <source>%1 fights %2 %3: %4 against %5.</source>
-        <translation>%1 kämpft %3 gegen %2: %4 gegen %5.</translation>
     </message>
     <message>
         <source>aggressively</source>
@@ -9315,6 +9405,130 @@
     <message>
         <source>%1 stays put this turn.</source>
         <translation>%1 bleibt in dieser Runde stehen.</translation>
+    </message>
+    <message>
+        <source>No other courier stands within %1 in.</source>
+        <translation>Kein anderer Kurier steht innerhalb von %1 Zoll.</translation>
+    </message>
+    <message>
+        <source>Neither he nor %1 has a boast chit to show: nobody could win.</source>
+        <translation>Weder er noch %1 hat einen Prahlmarker vorzuzeigen: niemand könnte gewinnen.</translation>
+    </message>
+    <message>
+        <source>He has had his contest with each courier near him (one a pair a mission).</source>
+        <translation>Er hatte seinen Wettstreit mit jedem Kurier in seiner Nähe schon (einer je Paar und Mission).</translation>
+    </message>
+    <message>
+        <source>Drinking lifts only a thirsty man; he is %1.</source>
+        <translation>Trinken hilft nur einem Durstigen; er ist %1.</translation>
+    </message>
+    <message>
+        <source>Eating lifts only a hungry man; he is %1.</source>
+        <translation>Essen hilft nur einem Hungrigen; er ist %1.</translation>
+    </message>
+    <message>
+        <source>He is not exhausted and his horse is not tired: sleep gives him nothing.</source>
+        <translation>Er ist nicht erschöpft und sein Pferd nicht müde: Schlaf bringt ihm nichts.</translation>
+    </message>
+    <message>
+        <source>Nobody is chasing him.</source>
+        <translation>Niemand verfolgt ihn.</translation>
+    </message>
+    <message>
+        <source>No loose horse of his, nor of a companion within %1 in who stayed put.</source>
+        <translation>Kein entlaufenes Pferd von ihm oder einem Gefährten innerhalb von %1 Zoll, der stehen blieb.</translation>
+    </message>
+    <message>
+        <source>He rode this turn: only a courier who has not moved may do this.</source>
+        <translation>Er ist in diesem Zug geritten: nur ein Kurier, der sich nicht bewegt hat, darf das.</translation>
+    </message>
+    <message>
+        <source>No water within %1 in, and no wine.</source>
+        <translation>Kein Wasser innerhalb von %1 Zoll und kein Wein.</translation>
+    </message>
+    <message>
+        <source>No building within %1 in to forage in, and no bread.</source>
+        <translation>Kein Gebäude innerhalb von %1 Zoll zum Furagieren und kein Brot.</translation>
+    </message>
+    <message>
+        <source>No cover within %1 in to hide behind.</source>
+        <translation>Keine Deckung innerhalb von %1 Zoll zum Verstecken.</translation>
+    </message>
+    <message>
+        <source>No enemy touches him.</source>
+        <translation>Kein Feind berührt ihn.</translation>
+    </message>
+    <message>
+        <source>He has been silenced: he may not parley.</source>
+        <translation>Er wurde zum Schweigen gebracht: er darf nicht verhandeln.</translation>
+    </message>
+    <message>
+        <source>Nobody within %1 in to parley with.</source>
+        <translation>Niemand innerhalb von %1 Zoll zum Verhandeln.</translation>
+    </message>
+    <message>
+        <source>No farmhouse, woods or bridge here whose adventure he has not had.</source>
+        <translation>Kein Gehöft, Wald oder Brücke hier, deren Abenteuer er noch nicht hatte.</translation>
+    </message>
+    <message>
+        <source>No enemy within %1 in.</source>
+        <translation>Kein Feind innerhalb von %1 Zoll.</translation>
+    </message>
+    <message>
+        <source>He has no pistol.</source>
+        <translation>Er hat keine Pistole.</translation>
+    </message>
+    <message>
+        <source>He has no missive.</source>
+        <translation>Er hat keine Depesche.</translation>
+    </message>
+    <message>
+        <source>No French courier without a missive stands within %1 in.</source>
+        <translation>Kein französischer Kurier ohne Depesche steht innerhalb von %1 Zoll.</translation>
+    </message>
+    <message>
+        <source>A prisoner acts only by his captors&apos; prisoner table.</source>
+        <translation>Ein Gefangener handelt nur nach der Gefangenentabelle seiner Bewacher.</translation>
+    </message>
+    <message>
+        <source>Lost in the woods, he must try their adventure again.</source>
+        <translation>Im Wald verirrt, muss er dessen Abenteuer erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>An enemy touches him: he must fight or parley.</source>
+        <translation>Ein Feind berührt ihn: er muss kämpfen oder verhandeln.</translation>
+    </message>
+    <message>
+        <source>he fends the blow off</source>
+        <translation>er wehrt den Schlag ab</translation>
+    </message>
+    <message>
+        <source>he is beaten</source>
+        <translation>er ist geschlagen</translation>
+    </message>
+    <message>
+        <source>his man falls</source>
+        <translation>sein Gegner fällt</translation>
+    </message>
+    <message>
+        <source>his man stands</source>
+        <translation>sein Gegner hält stand</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5; %6.</source>
+        <translation>%1 kämpft %2 %3: %4 gegen %5; %6.</translation>
+    </message>
+    <message>
+        <source>Couriers ride only in the movement phase.</source>
+        <translation>Kuriere reiten nur in der Bewegungsphase.</translation>
+    </message>
+    <message>
+        <source>No courier rides now.</source>
+        <translation>Jetzt reitet kein Kurier.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s ride now.</source>
+        <translation>Jetzt reitet %1.</translation>
     </message>
 </context>
 <context>
@@ -12978,13 +13192,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>The computer plays this card: Next Phase lets it.</source>
         <translation>Der Computer spielt diese Karte: Nächste Phase lässt ihn spielen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %n card(s) still to turn.</source>
-        <translation>
-            <numerusform>Runde %1: noch %n Karte aufzudecken.</numerusform>
-            <numerusform>Runde %1: noch %n Karten aufzudecken.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nobody acts on this card.</source>
         <translation>Auf dieser Karte handelt niemand.</translation>
@@ -13048,20 +13255,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
         <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit in einem Boot rudert es auf dieselbe Weise.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) of his bonus</source>
-        <translation>
-            <numerusform>%n Punkt seines Bonus</numerusform>
-            <numerusform>%n Punkte seines Bonus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n point(s) of his bonus</source>
-        <translation>
-            <numerusform>%1, %n Punkt seines Bonus</numerusform>
-            <numerusform>%1, %n Punkte seines Bonus</numerusform>
-        </translation>
     </message>
     <message>
         <source>Needs loaded men with an enemy unit in sight and in range.</source>
@@ -13167,12 +13360,63 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>A unit&apos;s order, and none of his squads acts on this card.</source>
         <translation>Ein Befehl einer Einheit, und keine seiner Gruppen handelt auf dieser Karte.</translation>
     </message>
+    <message>
+        <source>%1 of his bonus</source>
+        <translation>%1 seines Bonus</translation>
+    </message>
+    <message>
+        <source>%1, %2 of his bonus</source>
+        <translation>%1, %2 seines Bonus</translation>
+    </message>
+    <message>
+        <source>Show every order, not only those open now</source>
+        <translation>Alle Befehle zeigen, nicht nur die jetzt möglichen</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 still to turn.</source>
+        <translation>Zug %1: noch %2 aufzudecken.</translation>
+    </message>
+    <message>
+        <source>A charge at %1: %2 to go; its roll gets there %3 % of the time.</source>
+        <translation>Ein Angriff auf %1: %2 zu gehen; sein Wurf kommt in %3 % der Fälle dort an.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
     <message>
         <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
         <translation>Napoleonische Scharmützel auf der Iberischen Halbinsel: wenige Einheiten je Seite, aktiviert durch gezogene Karten, Moral auf einem zehnseitigen Würfel, auf einem Tisch in Zoll. Ein oder zwei Spieler; sechs bis zwölf Runden, etwa anderthalb Stunden.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::chosenmen::CombatDock</name>
+    <message>
+        <source>%1 rolls %2, needing %3: %4.</source>
+        <translation>%1 würfelt %2, braucht %3: %4.</translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation>ein Treffer</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4: %5.</source>
+        <translation>%1 %2 gegen %3 %4: %5.</translation>
+    </message>
+    <message>
+        <source>A round of melee</source>
+        <translation>Eine Nahkampfrunde</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>
@@ -14065,6 +14309,10 @@ Die Feinde:
     <message>
         <source>Answer the offer first: Accept or Refuse.</source>
         <translation>Beantworten Sie zuerst das Angebot: Annehmen oder Ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 — not now: %2</source>
+        <translation>%1 — nicht jetzt: %2</translation>
     </message>
 </context>
 <context>

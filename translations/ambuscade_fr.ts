@@ -712,23 +712,9 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: close %2 in, effective %3 in; %n d10 a shot, reloads in %4 turns</source>
-        <translation>
-            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
-            <numerusform>%1 : courte %2 po, efficace %3 po ; %n d10 par tir, rechargement en %4 tours</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Bonus points: %1 a turn</source>
         <translation>Points de bonus : %1 par tour</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading: %n turns to go</source>
-        <translation>
-            <numerusform>Chargement : encore %n tour</numerusform>
-            <numerusform>Chargement : encore %n tours</numerusform>
-        </translation>
     </message>
     <message>
         <source>Wounds: %1 minor, %2 serious</source>
@@ -1002,6 +988,74 @@
         <source>Large (lands only at a quay)</source>
         <translation>Grand (n&apos;aborde qu&apos;à un quai)</translation>
     </message>
+    <message>
+        <source>%1: close %2 in, effective %3 in; %4d10 a shot, reloads in %5</source>
+        <translation>%1 : courte %2 po, efficace %3 po ; %4d10 par tir, recharge en %5</translation>
+    </message>
+    <message>
+        <source>Loading: %1 to go</source>
+        <translation>Chargement : encore %1</translation>
+    </message>
+    <message>
+        <source>1 shot</source>
+        <translation>1 tir</translation>
+    </message>
+    <message>
+        <source>%1 shots</source>
+        <translation>%1 tirs</translation>
+    </message>
+    <message>
+        <source>1 hit</source>
+        <translation>1 touche</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>%1 touches</translation>
+    </message>
+    <message>
+        <source>1 turn</source>
+        <translation>1 tour</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 tours</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cartes</translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation>1 blessure</translation>
+    </message>
+    <message>
+        <source>%1 wounds</source>
+        <translation>%1 blessures</translation>
+    </message>
+    <message>
+        <source>1 man</source>
+        <translation>1 homme</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 hommes</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenGame</name>
@@ -1077,13 +1131,6 @@
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %n card(s) shuffled.</source>
-        <translation>
-            <numerusform>Tour %1 : %n carte mélangée.</numerusform>
-            <numerusform>Tour %1 : %n cartes mélangées.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cards turned: %1.</source>
         <translation>Cartes retournées : %1.</translation>
@@ -1121,18 +1168,6 @@
         <translation>Un camp rompt, et perd, quand la moitié de ses hommes sont morts, capturés ou grièvement blessés, ou quand toutes les unités qui lui restent sont en fuite.</translation>
     </message>
     <message>
-        <source>minor wound</source>
-        <translation>blessure légère</translation>
-    </message>
-    <message>
-        <source>serious wound</source>
-        <translation>blessure grave</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>tué</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is no enemy unit on the table.</source>
         <translation>« %1 » n&apos;est pas une unité ennemie sur la table.</translation>
     </message>
@@ -1144,45 +1179,9 @@
         <source>No loaded man of %1 has a man of %2 in range and sight.</source>
         <translation>Aucun homme de %1, arme chargée, n&apos;a d&apos;homme de %2 à portée et en vue.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n hit(s)</source>
-        <translation>
-            <numerusform>%n touche</numerusform>
-            <numerusform>%n touches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 fires a volley at %2: %n shot(s)</source>
-        <translation>
-            <numerusform>%1 tire une salve sur %2 : %n tir</numerusform>
-            <numerusform>%1 tire une salve sur %2 : %n tirs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 fires at %2: %n shot(s)</source>
-        <translation>
-            <numerusform>%1 tire sur %2 : %n tir</numerusform>
-            <numerusform>%1 tire sur %2 : %n tirs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n hit(s)</source>
-        <translation>
-            <numerusform>, %n touche</numerusform>
-            <numerusform>, %n touches</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 has come within close range of %2, which was holding its fire.</source>
         <translation>%1 entre à portée courte de %2, qui retenait son feu.</translation>
-    </message>
-    <message>
-        <source>%1 is hit: wound die %2 (%3)%4.</source>
-        <translation>%1 est touché : dé de blessure %2 (%3)%4.</translation>
-    </message>
-    <message>
-        <source>: he falls</source>
-        <translation> : il tombe</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no order of this game.</source>
@@ -1207,13 +1206,6 @@
     <message>
         <source>The gun of %1 sees no man of %2 within its reach.</source>
         <translation>La pièce de %1 ne voit aucun homme de %2 à sa portée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The gun of %1 fires %2 at %3: %n hit(s).</source>
-        <translation>
-            <numerusform>La pièce de %1 tire à %2 sur %3 : %n touche.</numerusform>
-            <numerusform>La pièce de %1 tire à %2 sur %3 : %n touches.</numerusform>
-        </translation>
     </message>
     <message>
         <source>ball</source>
@@ -1292,23 +1284,12 @@
         <translation>%1 est abattu</translation>
     </message>
     <message>
-        <source>%1 (%2, total %3) against %4 (%5, total %6): %7.</source>
-        <translation>%1 (%2, total %3) contre %4 (%5, total %6) : %7.</translation>
-    </message>
-    <message>
         <source>%1 cannot fall back and is taken prisoner</source>
         <translation>%1 ne peut pas reculer et est fait prisonnier</translation>
     </message>
     <message>
         <source>%1 falls back</source>
         <translation>%1 recule</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n men close up)</source>
-        <translation>
-            <numerusform>%1 (%n homme rejoint les rangs)</numerusform>
-            <numerusform>%1 (%n hommes rejoignent les rangs)</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 sets off %2.</source>
@@ -1319,16 +1300,8 @@
         <translation>Un mouvement demande un point sur la table : &quot;to&quot;: [x, y].</translation>
     </message>
     <message>
-        <source>%1 %2: rolls %3, moves %4 in.</source>
-        <translation>%1 %2 : obtient %3, parcourt %4 po.</translation>
-    </message>
-    <message>
         <source>moves</source>
         <translation>se déplace</translation>
-    </message>
-    <message>
-        <source>moved %1 in</source>
-        <translation>a parcouru %1 po</translation>
     </message>
     <message>
         <source>%1 rallies it, +%2</source>
@@ -1357,13 +1330,6 @@
     <message>
         <source>, halved</source>
         <translation>, divisé par deux</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n obstacle(s) crossed</source>
-        <translation>
-            <numerusform>, %n obstacle franchi</numerusform>
-            <numerusform>, %n obstacles franchis</numerusform>
-        </translation>
     </message>
     <message>
         <source>carries on</source>
@@ -1396,34 +1362,6 @@
     <message>
         <source>Every man of %1 is loaded.</source>
         <translation>Toutes les armes de %1 sont déjà chargées.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 loads: %n men ready to fire.</source>
-        <translation>
-            <numerusform>%1 recharge : %n homme prêt à tirer.</numerusform>
-            <numerusform>%1 recharge : %n hommes prêts à tirer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ready</source>
-        <translation>
-            <numerusform>%n prêt</numerusform>
-            <numerusform>%n prêts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tends its wounded: %n men treated.</source>
-        <translation>
-            <numerusform>%1 soigne ses blessés : %n homme soigné.</numerusform>
-            <numerusform>%1 soigne ses blessés : %n hommes soignés.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n treated</source>
-        <translation>
-            <numerusform>%n soigné</numerusform>
-            <numerusform>%n soignés</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 holds its fire for the first enemy to come within close range.</source>
@@ -1474,21 +1412,6 @@
         <translation>%1 charge %2, resté seul : il doit fuir ou se rendre.</translation>
     </message>
     <message>
-        <source>%1&apos;s carriage is hit: wound dice %2; it is destroyed.</source>
-        <translation>L&apos;affût de %1 est touché : dés de blessure %2 ; il est détruit.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s carriage is hit: wound dice %2; %n serious wound(s) on it so far.</source>
-        <translation>
-            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessure grave jusqu&apos;ici.</numerusform>
-            <numerusform>L&apos;affût de %1 est touché : dés de blessure %2 ; %n blessures graves jusqu&apos;ici.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (2d10: %3, %4), %5° clockwise from the top of the table.</source>
-        <translation>Gravement blessé, le cheval de %1 le désarçonne et s&apos;emballe sur %2 po (2d10 : %3, %4), à %5° dans le sens horaire depuis le haut de la table.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, alone (%3): he has moved this turn already and gives himself up.</source>
         <translation>%1 charge %2, seul (%3) : il a déjà bougé ce tour et se rend.</translation>
     </message>
@@ -1519,20 +1442,6 @@
     <message>
         <source>The enemy is within %1 in of %2: its officer keeps a re-roll ready for its next morale test.</source>
         <translation>L&apos;ennemi est à %1 po ou moins de %2 : son officier garde une relance prête pour son prochain test de moral.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 spends his bonus on the wounded of %2: %n wound(s) removed.</source>
-        <translation>
-            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessure retirée.</numerusform>
-            <numerusform>%1 dépense son bonus pour les blessés de %2 : %n blessures retirées.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n wound(s) removed</source>
-        <translation>
-            <numerusform>%n blessure retirée</numerusform>
-            <numerusform>%n blessures retirées</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 spends his bonus on a re-roll: the next failed morale test of a squad of his within %2 in this turn is rolled again.</source>
@@ -1678,13 +1587,6 @@
         <source>The musician of %1 reaches no seriously wounded man of &quot;%2&quot; (a unit of his command within %3 in).</source>
         <translation>Le musicien de %1 n&apos;atteint aucun homme grièvement blessé de « %2 » (une unité de son commandement à %3 po ou moins).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 tends its wounded, and its musician a man of %2: %n men treated.</source>
-        <translation>
-            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n homme soigné.</numerusform>
-            <numerusform>%1 soigne ses blessés, et son musicien un homme de %2 : %n hommes soignés.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 fires by ranks at %2 on its officer&apos;s word: the enemy is within a charge of it, and half its men keep their loads.</source>
         <translation>%1 fait feu par rangs sur %2 à l&apos;ordre de son officier : l&apos;ennemi est à portée de charge, et la moitié de ses hommes garde sa charge.</translation>
@@ -1708,10 +1610,6 @@
     <message>
         <source>%1 rows no boat now: none of its men is aboard one, it lies at anchor, or fewer than half those aboard can pull an oar.</source>
         <translation>%1 ne mène aucun canot à la rame : aucun de ses hommes n&apos;est à bord, il est au mouillage, ou moins de la moitié de ceux à bord peut tirer sur un aviron.</translation>
-    </message>
-    <message>
-        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6 in.</source>
-        <translation>%1 mène %2 à la rame : 2d10 : %3, courant %4 = %5 po, parcourt %6 po.</translation>
     </message>
     <message>
         <source>rowed %1 in</source>
@@ -1778,10 +1676,6 @@
         <translation>Aucun homme chargé de %1 n&apos;a un homme de « %2 » à portée et en vue.</translation>
     </message>
     <message>
-        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads; %4 loading, %5 of them ready.</source>
-        <translation>%1 fait feu par rangs à l&apos;ordre de son officier : %2 des %3 hommes chargés ont tiré, les autres gardent leur charge ; %4 rechargent, dont %5 prêts.</translation>
-    </message>
-    <message>
         <source>He has moved on this card already, is fighting a melee, or is aboard a boat.</source>
         <translation>Il a déjà bougé sur cette carte, il se bat en mêlée, ou il est à bord d&apos;un canot.</translation>
     </message>
@@ -1808,6 +1702,174 @@
     <message>
         <source>%1 cannot rally &quot;%2&quot;: a unit of his side that is retreating or fleeing, within 2 in, with as many points of his bonus left this turn.</source>
         <translation>%1 ne peut pas rallier « %2 » : il faut une unité de son camp en retraite ou en fuite, à 2 po ou moins, et autant de points de son bonus restant ce tour.</translation>
+    </message>
+    <message>
+        <source>%1 rows %2: rolls 2d10: %3, current %4 = %5 in, goes %6.</source>
+        <translation>%1 rame %2 : jette 2d10 : %3, courant %4 = %5 po, avance de %6.</translation>
+    </message>
+    <message>
+        <source>%1 spends his bonus on the wounded of %2: %3 removed.</source>
+        <translation>%1 dépense son bonus pour les blessés de %2 : %3 retirées.</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 retirée(s)</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 shuffled.</source>
+        <translation>Tour %1 : %2 mélangées.</translation>
+    </message>
+    <message>
+        <source>%1 fires by ranks on its officer&apos;s word: %2 of the %3 loaded fired, the others keep their loads.</source>
+        <translation>%1 tire par rangs à l&apos;ordre de son officier : %2 des %3 chargés ont tiré, les autres gardent leur charge.</translation>
+    </message>
+    <message>
+        <source>Of the %1 loading, %2 ready.</source>
+        <translation>Des %1 qui chargent, %2 prêts.</translation>
+    </message>
+    <message>
+        <source>a minor wound</source>
+        <translation>une blessure légère</translation>
+    </message>
+    <message>
+        <source>a serious wound</source>
+        <translation>une blessure grave</translation>
+    </message>
+    <message>
+        <source>a fatal wound</source>
+        <translation>une blessure mortelle</translation>
+    </message>
+    <message>
+        <source>wound die %1</source>
+        <translation>dé de blessure %1</translation>
+    </message>
+    <message>
+        <source>wound dice %1</source>
+        <translation>dés de blessure %1</translation>
+    </message>
+    <message>
+        <source>%1 fires a volley at %2: %3, %4</source>
+        <translation>%1 tire une salve sur %2 : %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: %3, %4</source>
+        <translation>%1 tire sur %2 : %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 is hit: %2 (%3)%4.</source>
+        <translation>%1 est touché : %2 (%3)%4.</translation>
+    </message>
+    <message>
+        <source>; he falls</source>
+        <translation> ; il tombe</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): it is destroyed.</source>
+        <translation>L&apos;affût de %1 est touché (%2) : il est détruit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): 1 serious wound on it so far.</source>
+        <translation>L&apos;affût de %1 est touché (%2) : 1 blessure grave jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s carriage is hit (%2): %3 serious wounds on it so far.</source>
+        <translation>L&apos;affût de %1 est touché (%2) : %3 blessures graves jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse, badly hurt, throws him and bolts %2 in (rolls %3), %4° clockwise from the top of the table.</source>
+        <translation>Le cheval de %1, gravement touché, le désarçonne et s&apos;emballe sur %2 po (jet %3), à %4° dans le sens horaire depuis le haut de la table.</translation>
+    </message>
+    <message>
+        <source>The gun of %1 fires %2 at %3: %4.</source>
+        <translation>Le canon de %1 tire %2 sur %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (%3 in all) against %4&apos;s %5 (%6 in all): %7.</source>
+        <translation>%1 obtient %2 (%3 en tout) contre %5 de %4 (%6 en tout) : %7.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 close up)</source>
+        <translation>%1 (%2 serrent)</translation>
+    </message>
+    <message>
+        <source>moved %1</source>
+        <translation>a bougé de %1</translation>
+    </message>
+    <message>
+        <source>rolls %1</source>
+        <translation>jette %1</translation>
+    </message>
+    <message>
+        <source>, the %1 dropped</source>
+        <translation>, le %1 écarté</translation>
+    </message>
+    <message>
+        <source>, +%1</source>
+        <translation>, +%1</translation>
+    </message>
+    <message>
+        <source>, −%1</source>
+        <translation>, −%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in</source>
+        <translation>%1 : %2 po</translation>
+    </message>
+    <message>
+        <source>, 1 obstacle crossed</source>
+        <translation>, 1 obstacle franchi</translation>
+    </message>
+    <message>
+        <source>, %1 obstacles crossed</source>
+        <translation>, %1 obstacles franchis</translation>
+    </message>
+    <message>
+        <source>%1 turns where he stands.</source>
+        <translation>%1 pivote sur place.</translation>
+    </message>
+    <message>
+        <source>%1 turns where it stands.</source>
+        <translation>%1 pivote sur place.</translation>
+    </message>
+    <message>
+        <source>%1 %2, but its leader stands there already: it closes on him where he stands.</source>
+        <translation>%1 %2, mais son chef s&apos;y tient déjà : elle serre sur lui là où il est.</translation>
+    </message>
+    <message>
+        <source>%1 %2, but stays where he stands (%3).</source>
+        <translation>%1 %2, mais reste où il est (%3).</translation>
+    </message>
+    <message>
+        <source>%1 %2, but stays where it stands (%3).</source>
+        <translation>%1 %2, mais reste où elle est (%3).</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 (%4).</source>
+        <translation>%1 %2 de %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 loads: %2 ready to fire.</source>
+        <translation>%1 charge : %2 prêts à tirer.</translation>
+    </message>
+    <message>
+        <source>%1 ready</source>
+        <translation>%1 prêts</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded: %2 treated.</source>
+        <translation>%1 soigne ses blessés : %2 soignées.</translation>
+    </message>
+    <message>
+        <source>%1 tends its wounded, and its musician a man of %2: %3 treated.</source>
+        <translation>%1 soigne ses blessés, et son musicien un homme de %2 : %3 soignées.</translation>
+    </message>
+    <message>
+        <source>%1 treated</source>
+        <translation>%1 soignée(s)</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4363,38 @@
     <message>
         <source>%1 is set upon: Accept takes their blows aggressively, Refuse defensively.</source>
         <translation>%1 est assailli : Accepter reçoit leurs coups à l&apos;attaque, Refuser en défense.</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combattre</translation>
+    </message>
+    <message>
+        <source>Parley</source>
+        <translation>Parlementer</translation>
+    </message>
+    <message>
+        <source>Catch a horse</source>
+        <translation>Attraper un cheval</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Se cacher</translation>
+    </message>
+    <message>
+        <source>Adventure</source>
+        <translation>Aventure</translation>
+    </message>
+    <message>
+        <source>Fire the pistol</source>
+        <translation>Tirer au pistolet</translation>
+    </message>
+    <message>
+        <source>Boasting contest</source>
+        <translation>Concours de vantardise</translation>
+    </message>
+    <message>
+        <source>Hand over the missive</source>
+        <translation>Remettre la missive</translation>
     </message>
 </context>
 <context>
@@ -8322,10 +8416,6 @@
         <translation>Blessé et épuisé, mais libre de repartir au prochain tour.</translation>
     </message>
     <message>
-        <source>Beaten senseless, stripped of everything and left exhausted.</source>
-        <translation>Roué de coups, dépouillé de tout et laissé épuisé.</translation>
-    </message>
-    <message>
         <source>The British overcome</source>
         <translation>Britanniques vaincus</translation>
     </message>
@@ -8756,6 +8846,10 @@
         <source>Try to save her?</source>
         <translation>Tenter de la sauver ?</translation>
     </message>
+    <message>
+        <source>Beaten senseless, stripped of everything and left for dead, exhausted.</source>
+        <translation>Assommé, dépouillé de tout et laissé pour mort, épuisé.</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8818,10 +8912,6 @@
     <message>
         <source>%1 cannot do that now (%2).</source>
         <translation>%1 ne peut pas faire cela maintenant (%2).</translation>
-    </message>
-    <message>
-        <source>%1 fights %2 %3: %4 against %5.</source>
-        <translation>%1 combat %2 %3 : %4 contre %5.</translation>
     </message>
     <message>
         <source>aggressively</source>
@@ -9315,6 +9405,130 @@
     <message>
         <source>%1 stays put this turn.</source>
         <translation>%1 reste sur place ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>No other courier stands within %1 in.</source>
+        <translation>Aucun autre courrier ne se tient à moins de %1 po.</translation>
+    </message>
+    <message>
+        <source>Neither he nor %1 has a boast chit to show: nobody could win.</source>
+        <translation>Ni lui ni %1 n&apos;a de jeton de vantardise à montrer : personne ne pourrait gagner.</translation>
+    </message>
+    <message>
+        <source>He has had his contest with each courier near him (one a pair a mission).</source>
+        <translation>Il a déjà eu son concours avec chaque courrier proche (un par paire et par mission).</translation>
+    </message>
+    <message>
+        <source>Drinking lifts only a thirsty man; he is %1.</source>
+        <translation>Boire ne soulage qu&apos;un homme assoiffé ; il est %1.</translation>
+    </message>
+    <message>
+        <source>Eating lifts only a hungry man; he is %1.</source>
+        <translation>Manger ne soulage qu&apos;un homme affamé ; il est %1.</translation>
+    </message>
+    <message>
+        <source>He is not exhausted and his horse is not tired: sleep gives him nothing.</source>
+        <translation>Il n&apos;est pas épuisé et son cheval n&apos;est pas fatigué : dormir ne lui apporte rien.</translation>
+    </message>
+    <message>
+        <source>Nobody is chasing him.</source>
+        <translation>Personne ne le poursuit.</translation>
+    </message>
+    <message>
+        <source>No loose horse of his, nor of a companion within %1 in who stayed put.</source>
+        <translation>Aucun cheval échappé à lui, ni à un compagnon resté sur place à moins de %1 po.</translation>
+    </message>
+    <message>
+        <source>He rode this turn: only a courier who has not moved may do this.</source>
+        <translation>Il a chevauché ce tour : seul un courrier qui n&apos;a pas bougé peut le faire.</translation>
+    </message>
+    <message>
+        <source>No water within %1 in, and no wine.</source>
+        <translation>Pas d&apos;eau à moins de %1 po, et pas de vin.</translation>
+    </message>
+    <message>
+        <source>No building within %1 in to forage in, and no bread.</source>
+        <translation>Aucun bâtiment à moins de %1 po où fourrager, et pas de pain.</translation>
+    </message>
+    <message>
+        <source>No cover within %1 in to hide behind.</source>
+        <translation>Aucun couvert à moins de %1 po où se cacher.</translation>
+    </message>
+    <message>
+        <source>No enemy touches him.</source>
+        <translation>Aucun ennemi ne le touche.</translation>
+    </message>
+    <message>
+        <source>He has been silenced: he may not parley.</source>
+        <translation>On l&apos;a réduit au silence : il ne peut pas parlementer.</translation>
+    </message>
+    <message>
+        <source>Nobody within %1 in to parley with.</source>
+        <translation>Personne à moins de %1 po avec qui parlementer.</translation>
+    </message>
+    <message>
+        <source>No farmhouse, woods or bridge here whose adventure he has not had.</source>
+        <translation>Ni ferme, ni bois, ni pont ici dont il n&apos;ait déjà eu l&apos;aventure.</translation>
+    </message>
+    <message>
+        <source>No enemy within %1 in.</source>
+        <translation>Aucun ennemi à moins de %1 po.</translation>
+    </message>
+    <message>
+        <source>He has no pistol.</source>
+        <translation>Il n&apos;a pas de pistolet.</translation>
+    </message>
+    <message>
+        <source>He has no missive.</source>
+        <translation>Il n&apos;a pas de missive.</translation>
+    </message>
+    <message>
+        <source>No French courier without a missive stands within %1 in.</source>
+        <translation>Aucun courrier français sans missive ne se tient à moins de %1 po.</translation>
+    </message>
+    <message>
+        <source>A prisoner acts only by his captors&apos; prisoner table.</source>
+        <translation>Un prisonnier n&apos;agit que selon la table des prisonniers de ses geôliers.</translation>
+    </message>
+    <message>
+        <source>Lost in the woods, he must try their adventure again.</source>
+        <translation>Perdu dans les bois, il doit retenter leur aventure.</translation>
+    </message>
+    <message>
+        <source>An enemy touches him: he must fight or parley.</source>
+        <translation>Un ennemi le touche : il doit combattre ou parlementer.</translation>
+    </message>
+    <message>
+        <source>he fends the blow off</source>
+        <translation>il pare le coup</translation>
+    </message>
+    <message>
+        <source>he is beaten</source>
+        <translation>il est battu</translation>
+    </message>
+    <message>
+        <source>his man falls</source>
+        <translation>son adversaire tombe</translation>
+    </message>
+    <message>
+        <source>his man stands</source>
+        <translation>son adversaire tient bon</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5; %6.</source>
+        <translation>%1 combat %2 %3 : %4 contre %5 ; %6.</translation>
+    </message>
+    <message>
+        <source>Couriers ride only in the movement phase.</source>
+        <translation>Les courriers ne chevauchent que pendant la phase de mouvement.</translation>
+    </message>
+    <message>
+        <source>No courier rides now.</source>
+        <translation>Aucun courrier ne chevauche maintenant.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s ride now.</source>
+        <translation>C&apos;est au tour de %1 de chevaucher.</translation>
     </message>
 </context>
 <context>
@@ -12978,13 +13192,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>The computer plays this card: Next Phase lets it.</source>
         <translation>L&apos;ordinateur joue cette carte : Phase suivante le laisse jouer.</translation>
     </message>
-    <message numerus="yes">
-        <source>Turn %1: %n card(s) still to turn.</source>
-        <translation>
-            <numerusform>Tour %1 : encore %n carte à retourner.</numerusform>
-            <numerusform>Tour %1 : encore %n cartes à retourner.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nobody acts on this card.</source>
         <translation>Personne n&apos;agit sur cette carte.</translation>
@@ -13048,20 +13255,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>To move a unit, drag any of its men on the table: its leader rolls the move and goes towards where you let go. A unit in a boat rows it the same way.</source>
         <translation>Pour déplacer une unité, faites glisser l&apos;un de ses hommes sur la table : son chef lance le mouvement et va vers l&apos;endroit où vous lâchez. Une unité dans un canot le mène à la rame de la même façon.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) of his bonus</source>
-        <translation>
-            <numerusform>%n point de son bonus</numerusform>
-            <numerusform>%n points de son bonus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %n point(s) of his bonus</source>
-        <translation>
-            <numerusform>%1, %n point de son bonus</numerusform>
-            <numerusform>%1, %n points de son bonus</numerusform>
-        </translation>
     </message>
     <message>
         <source>Needs loaded men with an enemy unit in sight and in range.</source>
@@ -13167,12 +13360,63 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>A unit&apos;s order, and none of his squads acts on this card.</source>
         <translation>Un ordre d&apos;unité, et aucune de ses escouades n&apos;agit sur cette carte.</translation>
     </message>
+    <message>
+        <source>%1 of his bonus</source>
+        <translation>%1 de son bonus</translation>
+    </message>
+    <message>
+        <source>%1, %2 of his bonus</source>
+        <translation>%1, %2 de son bonus</translation>
+    </message>
+    <message>
+        <source>Show every order, not only those open now</source>
+        <translation>Montrer tous les ordres, pas seulement ceux possibles maintenant</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 still to turn.</source>
+        <translation>Tour %1 : encore %2 à retourner.</translation>
+    </message>
+    <message>
+        <source>A charge at %1: %2 to go; its roll gets there %3 % of the time.</source>
+        <translation>Une charge sur %1 : %2 à parcourir ; son jet y parvient %3 % du temps.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::chosenmen::ChosenMenUi</name>
     <message>
         <source>Napoleonic skirmishes in the Peninsula: a few units a side, activated by the turn of a card, with morale on a ten-sided die, on a table in inches. One or two players; six to twelve turns, about an hour and a half.</source>
         <translation>Escarmouches napoléoniennes dans la Péninsule : quelques unités par camp, activées au tirage d&apos;une carte, le moral sur un dé à dix faces, sur une table en pouces. Un ou deux joueurs ; de six à douze tours, environ une heure et demie.</translation>
+    </message>
+</context>
+<context>
+    <name>ambuscade::chosenmen::CombatDock</name>
+    <message>
+        <source>%1 rolls %2, needing %3: %4.</source>
+        <translation>%1 obtient %2, il fallait %3 : %4.</translation>
+    </message>
+    <message>
+        <source>a hit</source>
+        <translation>une touche</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>un raté</translation>
+    </message>
+    <message>
+        <source>%1 %2 against %3 %4: %5.</source>
+        <translation>%1 %2 contre %3 %4 : %5.</translation>
+    </message>
+    <message>
+        <source>A round of melee</source>
+        <translation>Un tour de mêlée</translation>
+    </message>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -14065,6 +14309,10 @@ Les ennemis :
     <message>
         <source>Answer the offer first: Accept or Refuse.</source>
         <translation>Répondez d&apos;abord à l&apos;offre : Accepter ou Refuser.</translation>
+    </message>
+    <message>
+        <source>%1 — not now: %2</source>
+        <translation>%1 — pas maintenant : %2</translation>
     </message>
 </context>
 <context>
