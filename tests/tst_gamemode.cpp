@@ -80,6 +80,7 @@ private slots:
     void undoNeverReachesTheScenarioBehindTheGame();
     void openingAFileAfterEditingAndPlayingAsksOnceNamingBoth();
     void withNoLeaderLeftTheOrdersPanelSaysNobodyRolls();
+    void theCommanderChosenIsMarkedOnTheTable();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -870,4 +871,28 @@ void TestGameMode::withNoLeaderLeftTheOrdersPanelSaysNobodyRolls()
     auto *points = m_window->findChild<QLabel *>(QStringLiteral("commandPoints"));
     QVERIFY2(points->text().startsWith(QStringLiteral("No leader of this side")),
              qPrintable(points->text()));
+}
+
+// Two officers of one rank read alike in the list: the one chosen is ringed on the table,
+// and the ring follows the choice.
+void TestGameMode::theCommanderChosenIsMarkedOnTheTable()
+{
+    QCOMPARE(game().phase(), fiw::Phase::Command);
+    QVERIFY(!session()->computerOnTurn());
+    auto *commander = m_window->findChild<QComboBox *>(QStringLiteral("commander"));
+    QVERIFY(commander->count() >= 2);
+    const auto rings = [this] {
+        QList<const QGraphicsItem *> marks;
+        for (const QGraphicsItem *item : m_window->gameMode()->overlays())
+            if (!item->data(0).toString().isEmpty())
+                marks << item;
+        return marks;
+    };
+    for (int choice : {1, 0}) {
+        commander->setCurrentIndex(choice);
+        const QString id = commander->currentData().toString();
+        QCOMPARE(rings().size(), 1);
+        QCOMPARE(rings().first()->data(0).toString(), id);
+        QCOMPARE(rings().first()->pos(), game().state().figure(id)->position);
+    }
 }

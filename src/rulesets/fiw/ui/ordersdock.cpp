@@ -56,6 +56,7 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
     connect(m_leader, &QComboBox::currentIndexChanged, this, [this] {
         if (m_session->isActive())
             updateRollButton(static_cast<const FiwGame &>(m_session->game()));
+        emit overlayChanged(); // the ring round the commander chosen
     });
     connect(m_command, &QPushButton::clicked, this, &OrdersDock::commandChosen);
     connect(m_options, &QTableWidget::cellDoubleClicked, this, &OrdersDock::commandChosen);
@@ -399,7 +400,7 @@ QGraphicsItem *OrdersDock::tableOverlay(const Game &shown) const
         return fireOverlay(game);
     const CommandSession *session = game.commandSession();
     if (!session)
-        return nullptr;
+        return game.phase() == Phase::Command ? chosenLeaderMark(game) : nullptr;
     QList<QLineF> chain, orders;
     QRectF bounds;
     for (const CommandLine &line : commandLines(game.field(), *session)) {
@@ -412,6 +413,24 @@ QGraphicsItem *OrdersDock::tableOverlay(const Game &shown) const
         render::paintCommandLines(p, chain, orders);
     });
     item->setZValue(render::OverlayLayer);
+    return item;
+}
+
+QGraphicsItem *OrdersDock::chosenLeaderMark(const FiwGame &game) const
+{
+    const Figure *leader = game.state().figure(m_leader->currentData().toString());
+    if (!leader || game.over() ||
+        game.state().sides[game.sideIndex()].controller != Controller::Player)
+        return nullptr;
+    const double r = leader->radius() * 2.2;
+    auto *item = new PaintedItem(QRectF(-r, -r, 2 * r, 2 * r), [r](QPainter &p) {
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0xe0, 0xa8, 0x00), r * 0.18, Qt::DashLine));
+        p.drawEllipse(QPointF(), r * 0.9, r * 0.9);
+    });
+    item->setPos(leader->position);
+    item->setZValue(render::OverlayLayer);
+    item->setData(0, leader->id); // which man it marks, for the tests
     return item;
 }
 

@@ -58,6 +58,9 @@ private:
     void updateFireButton(const FireOutlook &outlook);
     // The men of the chosen group who would fire, and the target's men they see.
     QGraphicsItem *fireOverlay(const FiwGame &game) const;
+    // A ring round the commander chosen to roll, so the player sees which of two Captains
+    // he picked; none once his dice are rolled (the command lines show him then).
+    QGraphicsItem *chosenLeaderMark(const FiwGame &game) const;
     // Roll only for a leader who has not rolled this turn.
     void updateRollButton(const FiwGame &game);
     // Whose points are spent, the rolls that made them, what went on which group, and
