@@ -516,7 +516,7 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
     auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
     auto *orders = m_window->findChild<fiw::OrdersDock *>();
     auto *idle = orders->findChild<QLabel *>(QStringLiteral("ordersIdle"));
-    QVERIFY2(phase->text().startsWith(QStringLiteral("Looking back · turn 1 · French and allies")),
+    QVERIFY2(phase->text().startsWith(QStringLiteral("Looking back · Turn 1 · French and allies")),
              qPrintable(phase->text()));
     QVERIFY(idle->isVisibleTo(orders));
     QVERIFY2(idle->text().contains(QStringLiteral("as it was")), qPrintable(idle->text()));
