@@ -18,9 +18,19 @@ inline void goOn(ambuscade::GameSession &session)
         session.step();
 }
 
+// A player who wants to go on skips the computer's turn being played back: until it ends the
+// table shows the past, and the game's steps wait.
+inline void skipPlayback(QWidget *window)
+{
+    auto *skip = window->findChild<QAction *>(QStringLiteral("skipPlaybackAction"));
+    if (skip && skip->isEnabled())
+        skip->trigger();
+}
+
 // The same through the game window's actions (Pass, else Next Phase), as the buttons do it.
 inline void goOn(QWidget *window)
 {
+    skipPlayback(window);
     auto *pass = window->findChild<QAction *>(QStringLiteral("passAction"));
     if (pass && pass->isEnabled())
         pass->trigger();
@@ -41,7 +51,8 @@ inline void passTheTurn(QWidget *window, ambuscade::GameSession &session)
     // A step that waits for an answer only the person can give stops Finish for good: the
     // rounds are counted so that such a game fails its test instead of hanging it.
     for (int round = 0; round < 100; ++round) {
-        while (session.decisionPending())
+        skipPlayback(window);
+        for (int n = 0; n < 100 && session.decisionPending(); ++n)
             pass->trigger();
         finish->trigger();
         if (session.game().result().over || stepNow().side != side || stepNow().turn != turn)

@@ -11316,6 +11316,14 @@
         <source>Looking back · %1 · %2 · %3</source>
         <translation>Rückblick · %1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>The table shows the game as it was: skip the computer&apos;s turn (or close the replay) to go on</source>
+        <translation>Der Tisch zeigt das Spiel, wie es war: überspringen Sie den Zug des Computers (oder schließen Sie die Wiederholung), um weiterzumachen</translation>
+    </message>
+    <message>
+        <source>The table is covered for the next player: he shows it first</source>
+        <translation>Der Tisch ist für den nächsten Spieler verdeckt: er zeigt ihn zuerst</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

@@ -11316,6 +11316,14 @@
         <source>Looking back · %1 · %2 · %3</source>
         <translation>Retour en arrière · %1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>The table shows the game as it was: skip the computer&apos;s turn (or close the replay) to go on</source>
+        <translation>La table montre la partie telle qu&apos;elle était : passez le tour de l&apos;ordinateur (ou fermez la revue) pour continuer</translation>
+    </message>
+    <message>
+        <source>The table is covered for the next player: he shows it first</source>
+        <translation>La table est masquée pour le joueur suivant : c&apos;est lui qui la montre d&apos;abord</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

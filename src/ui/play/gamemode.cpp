@@ -424,6 +424,16 @@ void GameMode::showWhatWaits(bool pending)
     m_undo->setToolTip(m_session->isActive() && !m_session->canUndo()
                            ? tr("Nothing to take back yet")
                            : tr("Take back the last step played"));
+    // Held back, whatever waits: the game as it stands is not on the table yet.
+    const QString held =
+        m_replay ? tr("The table shows the game as it was: skip the computer's turn (or close "
+                      "the replay) to go on")
+        : m_hotSeat->covering() ? tr("The table is covered for the next player: he shows it "
+                                     "first")
+                                : QString();
+    if (!held.isEmpty())
+        for (QAction *step : {m_next, m_pass, m_finishTurn})
+            step->setToolTip(held);
 }
 
 void GameMode::takeBack()
