@@ -228,8 +228,8 @@ void TestPanelReasons::panelsKeepTheirWidthsThroughATurn()
         for (auto it = now.begin(); it != now.end(); ++it) {
             QDockWidget *dock = it.key();
             const int was = before.value(dock, it.value());
-            const bool grownToNeed = it.value() > was &&
-                                     it.value() <= dock->minimumSizeHint().width();
+            const bool grownToNeed =
+                it.value() > was && it.value() <= dock->minimumSizeHint().width();
             if (it.value() != was && !grownToNeed)
                 moved << QStringLiteral("%1 %2 -> %3 px (needs %4) at step %5 (%6)")
                              .arg(dock->objectName())
