@@ -46,16 +46,13 @@ HotSeat::HotSeat(QMainWindow *window) : QObject(window), m_screen(new HandOverSc
 
 void HotSeat::follow(const Game *game)
 {
-    const Side *next = game && handOverWanted() ? personOnTurnAmongSeveral(*game) : nullptr;
-    if (!next && !handOverWanted()) {
-        m_screen->hide();
-        m_atTable.clear();
-        return;
-    }
+    const bool wanted = handOverWanted();
+    const Side *next = game && wanted ? personOnTurnAmongSeveral(*game) : nullptr;
     if (!next) {
-        // Nobody to hand over to: the computer's turn goes on before whoever sits there, or
-        // the game is over and every side may look.
-        if (!game || game->result().over) {
+        // Nobody to hand over to: the computer's turn goes on before whoever sits there (the
+        // screen stays as it is); with no game, the game over or no hand-over wanted, every
+        // side may look.
+        if (!game || game->result().over || !wanted) {
             m_screen->hide();
             m_atTable.clear();
         }
