@@ -23,16 +23,33 @@ constexpr double kSearchReachCm = 20 * kCmPerInch;
 // A man keeps this far from the enemy when he is made room (a move stops 1 in short, §4).
 constexpr double kKeepOffCm = 1 * kCmPerInch;
 
-// Boats and the men aboard them stand where the hull carries them.
-bool aboardOrBoat(const Scenario &s, int i)
-{
-    return figureRole(s.figures[i]) == Role::Boat || boatUnder(s, i) >= 0;
-}
-
 bool overlapAt(const Scenario &s, int a, const QPointF &p, int b)
 {
     const Figure &fa = s.figures[a], &fb = s.figures[b];
     return geo::distance(p, fb.position) < fa.radius() + fb.radius() - kTouchSlackCm;
+}
+
+// Boats and the men aboard them stand where the hull carries them.
+bool aboardOrBoat(const Scenario &s, const QList<int> &boats, int i)
+{
+    return boats.contains(i) || boatUnderAmong(s, boats, i) >= 0;
+}
+
+bool aboardOrBoat(const Scenario &s, int i)
+{
+    return aboardOrBoat(s, boatsOn(s), i);
+}
+
+// crowdedAt with the boats on the table read once by the caller: a free place is looked for
+// at many spots round a man, among every figure of the table.
+bool crowdedAmong(const Scenario &s, const QList<int> &boats, int figure, const QPointF &p,
+                  const QList<int> &movingWith)
+{
+    for (int i = 0; i < s.figures.size(); ++i)
+        if (i != figure && s.figures[i].onTable() && overlapAt(s, figure, p, i) &&
+            !movingWith.contains(i) && !aboardOrBoat(s, boats, i))
+            return true;
+    return false;
 }
 
 // The gap, edge to edge, from a base at p to the nearest enemy's.
@@ -46,11 +63,12 @@ double enemyGapAt(const Scenario &s, int figure, const QPointF &p)
     return nearest;
 }
 
-bool placeable(const Scenario &s, const geo::TableGeometry &g, int figure, const QPointF &from,
-               const QPointF &p, double keepOffCm, const QList<int> &movingWith = {})
+bool placeable(const Scenario &s, const geo::TableGeometry &g, const QList<int> &boats, int figure,
+               const QPointF &from, const QPointF &p, double keepOffCm,
+               const QList<int> &movingWith = {})
 {
     const Figure &f = s.figures[figure];
-    if (!s.table.rect().contains(p) || crowdedAt(s, figure, p, movingWith) ||
+    if (!s.table.rect().contains(p) || crowdedAmong(s, boats, figure, p, movingWith) ||
         enemyGapAt(s, figure, p) < keepOffCm)
         return false;
     if (!g.pathCost({from, p}, geo::distance(from, p)).passable)
@@ -64,8 +82,7 @@ bool basesOverlap(const Scenario &s, int a, int b)
 {
     // The distance first: it is cheap, and most pairs stand apart.
     return a != b && s.figures[a].onTable() && s.figures[b].onTable() &&
-           overlapAt(s, a, s.figures[a].position, b) && !aboardOrBoat(s, a) &&
-           !aboardOrBoat(s, b);
+           overlapAt(s, a, s.figures[a].position, b) && !aboardOrBoat(s, a) && !aboardOrBoat(s, b);
 }
 
 bool standsOnAnother(const Scenario &s, int figure)
@@ -78,11 +95,7 @@ bool standsOnAnother(const Scenario &s, int figure)
 
 bool crowdedAt(const Scenario &s, int figure, const QPointF &p, const QList<int> &movingWith)
 {
-    for (int i = 0; i < s.figures.size(); ++i)
-        if (i != figure && s.figures[i].onTable() && overlapAt(s, figure, p, i) &&
-            !movingWith.contains(i) && !aboardOrBoat(s, i))
-            return true;
-    return false;
+    return crowdedAmong(s, boatsOn(s), figure, p, movingWith);
 }
 
 QPointF nearestFreePlace(const Scenario &s, const geo::TableGeometry &g, int figure,
@@ -90,7 +103,9 @@ QPointF nearestFreePlace(const Scenario &s, const geo::TableGeometry &g, int fig
 {
     // A hull is moved by its rowers; a man is made room wherever he is set down, a boat's
     // side included.
-    if (figureRole(s.figures[figure]) == Role::Boat || !crowdedAt(s, figure, p, movingWith))
+    const QList<int> boats = boatsOn(s);
+    if (figureRole(s.figures[figure]) == Role::Boat ||
+        !crowdedAmong(s, boats, figure, p, movingWith))
         return p;
     const double keepOff = std::min(kKeepOffCm, enemyGapAt(s, figure, p));
     // Rings a quarter of a base apart, each with places about a quarter of a base apart on it.
@@ -102,7 +117,7 @@ QPointF nearestFreePlace(const Scenario &s, const geo::TableGeometry &g, int fig
             const double bearing =
                 s.figures[figure].facing + 360.0 * ((k + 1) / 2) / places * (k % 2 ? 1 : -1);
             const QPointF at = p + geo::facingVector(bearing) * ring;
-            if (placeable(s, g, figure, p, at, keepOff, movingWith))
+            if (placeable(s, g, boats, figure, p, at, keepOff, movingWith))
                 return at;
         }
     }
@@ -112,7 +127,8 @@ QPointF nearestFreePlace(const Scenario &s, const geo::TableGeometry &g, int fig
 std::optional<QPointF> nearestFreeTouching(const Scenario &s, const geo::TableGeometry &g,
                                            int figure, int mark, const QPointF &p)
 {
-    if (!crowdedAt(s, figure, p))
+    const QList<int> boats = boatsOn(s);
+    if (!crowdedAmong(s, boats, figure, p, {}))
         return p;
     constexpr double kStepDegrees = 5;
     // Three bases fit round one within a third of a turn either way (§7: three on one man).
@@ -129,7 +145,7 @@ std::optional<QPointF> nearestFreeTouching(const Scenario &s, const geo::TableGe
         for (const double bearing : {from + turn, from - turn}) {
             const QPointF at = t.position + geo::facingVector(bearing) * touching;
             if ((!keepsSide || atFlankOrRear(t, at) == fromFlank) &&
-                placeable(s, g, figure, p, at, noKeepOff))
+                placeable(s, g, boats, figure, p, at, noKeepOff))
                 return at;
         }
     return std::nullopt;

@@ -63,6 +63,11 @@ int boatUnder(const Scenario &s, int figure)
     return boatAmong(s, boatsOn(s), s.figures[figure]);
 }
 
+int boatUnderAmong(const Scenario &s, const QList<int> &boats, int figure)
+{
+    return boats.isEmpty() ? -1 : boatAmong(s, boats, s.figures[figure]);
+}
+
 QList<int> aboardBoat(const Scenario &s, int boat)
 {
     const QList<int> boats = boatsOn(s);

@@ -22,6 +22,8 @@ double hullRadius(const Figure &boat);
 QList<int> boatsOn(const Scenario &s);
 // The boat a figure is aboard; -1 when he stands on land (or is a boat).
 int boatUnder(const Scenario &s, int figure);
+// The same, of these boats (boatsOn, read once for many figures).
+int boatUnderAmong(const Scenario &s, const QList<int> &boats, int figure);
 // Everyone aboard a boat: men, officers and guns.
 QList<int> aboardBoat(const Scenario &s, int boat);
 // The boat some men of the unit are aboard; -1 when all of them stand on land.
