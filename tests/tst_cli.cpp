@@ -40,6 +40,9 @@ private slots:
     void unplayableFilesAreRefusedByEveryCommand_data();
     void unplayableFilesAreRefusedByEveryCommand();
     void validateSaysBothLimitsOfAnOversizedFile();
+    void benchGameTimesTurnsThatWerePlayed_data();
+    void benchGameTimesTurnsThatWerePlayed();
+    void benchGameSaysWhenItHasNothingToMeasure();
 
 private:
     struct Run {
@@ -626,6 +629,43 @@ void TestCli::validateSaysBothLimitsOfAnOversizedFile()
     const Run r = run({QStringLiteral("validate"), path});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("a scenario holds at most 16 MiB")), qPrintable(r.err));
+}
+
+void TestCli::benchGameTimesTurnsThatWerePlayed_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("sides");
+    // Steeplechase's generated race: eight couriers and the country's patrols (issue 44: it
+    // measured nothing before); a board game of four raiders from its file.
+    QTest::newRow("steeplechase's race")
+        << QStringList{QStringLiteral("--ruleset"), QStringLiteral("steeplechase")} << 9;
+    QTest::newRow("a board from its file")
+        << QStringList{bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json"))} << 4;
+}
+
+void TestCli::benchGameTimesTurnsThatWerePlayed()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, sides);
+    const Run r = run(QStringList{QStringLiteral("bench-game"), QStringLiteral("--turns"),
+                                  QStringLiteral("1")} +
+                      args);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject bench = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    // One turn of every side was played, and the game said what it did.
+    QCOMPARE(bench.value(QStringLiteral("side_turns")).toInt(), sides);
+    QVERIFY(bench.value(QStringLiteral("log_events")).toInt() > sides);
+    QVERIFY(bench.value(QStringLiteral("ai_side_turn_ms")).toDouble() >= 0);
+}
+
+void TestCli::benchGameSaysWhenItHasNothingToMeasure()
+{
+    // A board game has no generated table: it is timed from a scenario file.
+    const Run r = run({QStringLiteral("bench-game"), QStringLiteral("--ruleset"),
+                       QStringLiteral("ranger-commandos")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("scenario file")), qPrintable(r.err));
+    QCOMPARE(r.out, QString());
 }
 
 QTEST_MAIN(TestCli)

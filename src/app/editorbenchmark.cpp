@@ -3,9 +3,12 @@
 // benchmark's generated table). Measures opening the file into the window, and dragging a
 // selected figure with its overlays, against a baseline that rebuilds the whole scene on
 // every move of the mouse; dragging twenty selected figures; and in a game, dragging one man
-// and twenty together, every mouse move judged by the rules and drawn. Prints one JSON
+// and twenty together, every mouse move judged by the rules and drawn. Each drag is set
+// beside its yardstick in the same run: the same drag of plain ellipses on a bare
+// QGraphicsScene (barescenebaseline.h), the ratio what the program adds. Prints one JSON
 // object; run by hand, never by ctest:
 //   cmake --build --preset default --target editor-benchmark
+#include "barescenebaseline.h"
 #include "document/document.h"
 #include "geometry/randomtable.h"
 #include "io/scenariowriter.h"
@@ -240,7 +243,11 @@ int main(int argc, char **argv)
     const int undoSteps = doc->undoStack()->count();
     const QStringList twenty = nearestOfSide(doc->scenario(), 0, kGroup);
     const QList<double> groupDrags = editorGroupDrag(doc, twenty, kMoves);
+    const BareDrags bare = bareSceneDrags(big, *window.view(), kGroup, kMoves);
     const GameDrags game = gameDrags(window, big, twenty, kMoves);
+    const auto over = [](const QList<double> &program, const QList<double> &yardstick) {
+        return median(program) / std::max(1e-3, median(yardstick));
+    };
 
     const QJsonObject result{
         {QStringLiteral("figures"), doc->scenario().figures.size()},
@@ -253,6 +260,13 @@ int main(int argc, char **argv)
         {QStringLiteral("game_drag_update_ms"), median(game.single)},
         {QStringLiteral("game_group_drag_update_ms"), median(game.group)},
         {QStringLiteral("game_group_drag_judged"), game.judged},
+        {QStringLiteral("bare_drag_update_ms"), median(bare.single)},
+        {QStringLiteral("bare_group_drag_update_ms"), median(bare.group)},
+        {QStringLiteral("bare_mouse_drag_update_ms"), median(bare.mouse)},
+        {QStringLiteral("drag_over_bare"), over(drag.updates, bare.single)},
+        {QStringLiteral("group_drag_over_bare"), over(groupDrags, bare.group)},
+        {QStringLiteral("game_drag_over_bare"), over(game.single, bare.mouse)},
+        {QStringLiteral("game_group_drag_over_bare"), over(game.group, bare.group)},
         {QStringLiteral("speedup"), median(rebuilds) / median(drag.updates)},
         {QStringLiteral("undo_steps_for_drag"), undoSteps},
         {QStringLiteral("items_remade_per_drag"), drag.remade}, // the overlay alone: 1

@@ -50,10 +50,12 @@ struct GameBenchOptions {
     int count = 0; // side turns, steps, …: what COUNT_FLAG counts
     quint64 seed = 1;
     QString rulesetId = firstTableRuleset(true);
+    QString file; // a scenario to play instead of the generated table (where allowed)
 };
-// False when an argument is unknown or malformed, or the count is not positive.
+// False when an argument is unknown or malformed, or the count is not positive; a scenario
+// file is taken only where `allowFile`.
 bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
-                           GameBenchOptions *options);
+                           GameBenchOptions *options, bool allowFile = false);
 // The generated table the game benchmarks play, 500 figures a side in groups of 10, from the
 // seed, every side the computer's.
 Scenario gameBenchTable(const Ruleset &rules, quint64 seed);

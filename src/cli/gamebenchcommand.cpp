@@ -12,64 +12,107 @@
 
 namespace ambuscade::cli {
 
-// The computer's side turn on the geometry benchmark's generated table, 500 figures a side
-// in groups of 10, every side run by the rule set's computer opponent. Prints the median of
-// several side turns in one JSON object, with the rule set's own engine timings beside their
-// baselines.
+namespace {
+// What bench-game plays: a scenario file as it is, or the generated table made a game of the
+// rule set (Ruleset::benchmarkGame), every side the computer's. Null rules when there is
+// nothing to measure, with why on stderr and the exit code in *failure.
+struct BenchGame {
+    const Ruleset *rules = nullptr;
+    Scenario scenario;
+};
+
+BenchGame fromFile(const QString &path, Streams io, ExitCode *failure)
+{
+    std::optional<Scenario> scenario = loadOrReport(path, io);
+    if (!scenario) {
+        *failure = InvalidInput;
+        return {};
+    }
+    const Ruleset *rules = playingRuleset(*scenario, path, io, failure);
+    for (Side &side : scenario->sides)
+        side.controller = Controller::Ai;
+    return {rules, std::move(*scenario)};
+}
+
+BenchGame generated(const GameBenchOptions &options, Streams io, ExitCode *failure)
+{
+    *failure = UsageError;
+    const Ruleset *rules = findRuleset(options.rulesetId);
+    if (!rules->canPlay() || rules->surface() != SurfaceKind::Table) {
+        io.err << options.rulesetId << ": bench-game generates tables; this rule set plays on "
+               << "none (give it a scenario file to time)\n";
+        return {};
+    }
+    Scenario table = rules->benchmarkGame(gameBenchTable(*rules, options.seed));
+    // A timing of nothing would mislead.
+    if (const QString why = rules->whyNotPlayable(table); !why.isEmpty()) {
+        io.err << options.rulesetId << ": bench-game has nothing to measure: the generated "
+               << "table is no game of this rule set (" << why << ")\n";
+        return {};
+    }
+    return {rules, std::move(table)};
+}
+
+// Each side turn: from its first step until another side's, or the next turn's, begins; as
+// many as the sides take in that many turns.
+std::vector<double> timeSideTurns(Game &game, Opponent &computer, int turns, int sides)
+{
+    std::vector<double> sideTurns;
+    QElapsedTimer timer;
+    for (int n = 0; n < sides * turns && !game.result().over; ++n) {
+        const GameStep first = game.step();
+        timer.start();
+        while (!game.result().over && game.step().side == first.side &&
+               game.step().turn == first.turn)
+            playStep(game, computer);
+        sideTurns.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    return sideTurns;
+}
+} // namespace
+
+// The computer's side turn, every side run by the rule set's computer opponent: on a scenario
+// file, or on the geometry benchmark's generated table (500 figures a side in groups of 10,
+// or the rule set's own game made of it). Prints the median of several side turns in one
+// JSON object, with the rule set's own engine timings beside their baselines.
 int runGameBench(const QStringList &args, Streams io)
 {
     GameBenchOptions options;
     options.count = 6;
-    const bool understood = parseGameBenchOptions(args, "--turns", &options);
-    const Ruleset *rules = findRuleset(options.rulesetId);
-    if (!understood || !rules) {
-        io.err << "usage: ambuscade-cli bench-game [--ruleset ID] [--turns N] [--seed N]\n";
+    if (!parseGameBenchOptions(args, "--turns", &options, true) ||
+        (options.file.isEmpty() && !findRuleset(options.rulesetId))) {
+        io.err << "usage: ambuscade-cli bench-game [FILE | --ruleset ID] [--turns N] "
+                  "[--seed N]\n";
         return UsageError;
     }
-    if (!rules->canPlay() || rules->surface() != SurfaceKind::Table) {
-        io.err << options.rulesetId
-               << ": bench-game plays games on a table; this rule set does not\n";
-        return UsageError;
-    }
-    const int turns = options.count;
-    const quint64 seed = options.seed;
-    const Scenario table = gameBenchTable(*rules, seed);
-    // A table of rank and file is no game of every rule set (a race wants couriers): then
-    // there is nothing to measure, and a timing of nothing would mislead.
-    if (const QString why = rules->whyNotPlayable(table); !why.isEmpty()) {
-        io.err << options.rulesetId << ": bench-game has nothing to measure: the generated "
-               << "table is no game of this rule set (" << why << ")\n";
-        return UsageError;
-    }
-    const std::unique_ptr<Game> game = rules->newGame(table, seed);
-    const std::unique_ptr<Opponent> computer = rules->opponent(QStringLiteral("computer"));
-    std::vector<double> sideTurns;
-    QElapsedTimer timer;
-    // Each side turn: from its first step until the next side's begins.
-    for (int n = 0; n < 2 * turns && !game->result().over; ++n) {
-        const QString side = game->step().side;
-        timer.start();
-        while (!game->result().over && game->step().side == side)
-            playStep(*game, *computer);
-        sideTurns.push_back(timer.nsecsElapsed() / 1e6);
-    }
+    ExitCode failure = Success;
+    const BenchGame bench = options.file.isEmpty() ? generated(options, io, &failure)
+                                                   : fromFile(options.file, io, &failure);
+    if (!bench.rules)
+        return failure;
+    const std::unique_ptr<Game> game = bench.rules->newGame(bench.scenario, options.seed);
+    const std::unique_ptr<Opponent> computer = bench.rules->opponent(QStringLiteral("computer"));
+    const std::vector<double> sideTurns =
+        timeSideTurns(*game, *computer, options.count, int(bench.scenario.sides.size()));
     if (sideTurns.empty()) {
-        io.err << options.rulesetId << ": bench-game has nothing to measure: the game ended "
+        io.err << bench.rules->id() << ": bench-game has nothing to measure: the game ended "
                << "before a side's turn\n";
         return UsageError;
     }
     std::vector<double> sorted = sideTurns;
     std::sort(sorted.begin(), sorted.end());
-    QJsonObject result{{QStringLiteral("ruleset"), rules->id()},
-                       {QStringLiteral("figures"), int(table.figures.size())},
-                       {QStringLiteral("groups"), int(table.groups.size())},
+    QJsonObject result{{QStringLiteral("ruleset"), bench.rules->id()},
+                       {QStringLiteral("figures"), int(bench.scenario.figures.size())},
+                       {QStringLiteral("groups"), int(bench.scenario.groups.size())},
                        {QStringLiteral("side_turns"), int(sideTurns.size())},
                        {QStringLiteral("ai_side_turn_ms"), rounded(sorted[sorted.size() / 2], 2)},
                        {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.back(), 2)},
                        {QStringLiteral("log_events"), game->log().size()}};
-    const QJsonObject engine = rules->engineTimings(game->state());
-    for (auto it = engine.begin(); it != engine.end(); ++it)
-        result.insert(it.key(), it.value());
+    if (bench.rules->surface() == SurfaceKind::Table) {
+        const QJsonObject engine = bench.rules->engineTimings(game->state());
+        for (auto it = engine.begin(); it != engine.end(); ++it)
+            result.insert(it.key(), it.value());
+    }
     io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     return Success;
 }

@@ -46,10 +46,14 @@ bool applyDifficulty(const Ruleset &rules, const QString &difficulty, Scenario *
 }
 
 bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
-                           GameBenchOptions *options)
+                           GameBenchOptions *options, bool allowFile)
 {
     for (int i = 0; i < args.size(); ++i) {
         bool ok = true;
+        if (allowFile && options->file.isEmpty() && !args[i].startsWith(QLatin1Char('-'))) {
+            options->file = args[i];
+            continue;
+        }
         if (i + 1 >= args.size())
             return false;
         if (args[i] == QLatin1String(countFlag))

@@ -126,6 +126,11 @@ Scenario Ruleset::benchmarkMovers(Scenario table, const QStringList &) const
     return table;
 }
 
+Scenario Ruleset::benchmarkGame(Scenario table) const
+{
+    return table;
+}
+
 geo::RandomTableSpec benchmarkTableSpec(const Ruleset &rules)
 {
     geo::RandomTableSpec spec;

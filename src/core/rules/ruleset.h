@@ -142,6 +142,10 @@ public:
     // moves, for timing drags in a game (the editor benchmark); unchanged when the rule set
     // has no such men.
     virtual Scenario benchmarkMovers(Scenario table, const QStringList &figures) const;
+    // The generated table made a game of the rule set for `ambuscade-cli bench-game`: as it
+    // is by default (rank and file on two sides); a rule set whose game wants more (a race's
+    // couriers and where it ends) makes it one.
+    virtual Scenario benchmarkGame(Scenario table) const;
 
     // How a figure looks, as its group stands in the scenario; and the legend of the looks.
     virtual PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const = 0;

@@ -29,6 +29,7 @@ public:
     const QList<TroopTemplate> &troopTemplates() const override;
     QList<NamedMarker> namedMarkers() const override;
     Attributes benchmarkFigure(int side) const override;
+    Scenario benchmarkGame(Scenario table) const override;
     PieceStyle pieceStyle(const Scenario &scenario, const Figure &figure) const override;
     QList<LegendEntry> legend() const override;
     QList<RosterColumn> rosterColumns() const override;
