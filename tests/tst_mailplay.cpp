@@ -208,28 +208,37 @@ private:
             QTest::mouseClick(show, Qt::LeftButton);
     }
 
-    // The first order the rules take that is not Next and needs nothing added (a path).
+    // An order given, the steps before the first that takes one ended.
     static void giveAnOrder(const std::unique_ptr<MainWindow> &window)
     {
         GameSession *s = session(window);
-        for (int n = 0; n < 20; ++n) {
-            for (const GameAction &order : s->game().legalActions())
-                if (!order.isNext() && s->perform(order).done)
-                    return;
+        for (int n = 0; n < 20 && !orderGiven(s); ++n)
             s->step();
-        }
     }
 
-    // The side on turn plays its turn: an order where one is wanted, else on.
+    // The first order the rules take now that is not Next and needs nothing added (a path);
+    // whether one was carried out.
+    static bool orderGiven(GameSession *s)
+    {
+        for (const GameAction &order : s->game().legalActions())
+            if (!order.isNext() && s->perform(order).done)
+                return true;
+        return false;
+    }
+
+    // The side on turn plays its turn: the first order the rules take where one is wanted
+    // (passing when none can be given as it is), else on to the next step.
     static void playTheSideOnTurn(const std::unique_ptr<MainWindow> &window)
     {
         GameSession *s = session(window);
         const QString side = s->game().step().side;
-        for (int n = 0; n < 200 && s->game().step().side == side && !s->game().result().over; ++n) {
-            if (s->decisionPending())
-                s->pass();
-            else
+        for (int n = 0; n < 300 && s->game().step().side == side && !s->game().result().over; ++n) {
+            if (s->decisionPending() || s->nextWaitsForPlayer()) {
+                if (!orderGiven(s))
+                    s->pass();
+            } else {
                 s->finishSideTurn();
+            }
         }
     }
 
