@@ -17,6 +17,7 @@
 #include "testdata.h"
 #include "window/mainwindow.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -80,6 +81,31 @@ private slots:
         auto *screen = m_receiver->findChild<QWidget *>(QStringLiteral("handOverScreen"));
         QVERIFY(screen && screen->isVisible());
         QVERIFY(m_receiver->gameMode()->hotSeat()->covering());
+    }
+
+    // Played back as it happened, the turn is seen before the table is handed over.
+    void theTurnIsSeenBeforeTheTableIsHandedOver()
+    {
+        m_sender = startedWindow(QStringLiteral("beaver-creek.ambuscade.json"));
+        playTheSideOnTurn(m_sender);
+        const QString path = sent(m_sender);
+        m_receiver = openWindow();
+        forgetWhatThisMachineSent();
+        setPlaybackSpeed(PlaybackSpeed::Fast);
+        QString error;
+        const bool taken = m_receiver->gameMode()->receiveTurn(path, &error);
+        setPlaybackSpeed(PlaybackSpeed::Off);
+        QVERIFY2(taken, qPrintable(error));
+        GameMode *mode = m_receiver->gameMode();
+        QVERIFY(mode->playingBack());
+        QVERIFY(!mode->hotSeat()->covering());
+        auto *skip = m_receiver->findChild<QAction *>(QStringLiteral("skipPlaybackAction"));
+        QVERIFY(skip->isVisible());
+        QVERIFY2(skip->text().contains(QLatin1String("Turn Received")), qPrintable(skip->text()));
+        skip->trigger();
+        QVERIFY(!mode->playingBack());
+        QVERIFY(mode->hotSeat()->covering()); // now handed over
+        QVERIFY(skip->text().contains(QLatin1String("Computer")));
     }
 
     void aTakeBackBeforeSendingIsToldToTheOtherPlayer()

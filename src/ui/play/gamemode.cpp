@@ -130,8 +130,6 @@ GameMode::GameMode(QMainWindow *window)
     m_replayDock->hide();
     // Anything done to the game ends a replay: the table shows the game as it stands.
     connect(m_session, &GameSession::changed, this, [this] {
-        if (m_watching)
-            m_showingReceivedTurn = false; // the person acted: the table is his again
         skipPlaybackOnly();
         m_replay.reset();
         m_replayDock->hide();
@@ -191,11 +189,10 @@ void GameMode::fillMenu(QMenu *menu)
                                              &GameMode::replayComputerTurn);
     m_replayComputerAction->setObjectName(QStringLiteral("replayComputerTurnAction"));
     m_replayComputerAction->setShortcut(QKeySequence(tr("Shift+F8")));
-    m_skip = menu->addAction(tr("S&kip the Computer's Turn"), this, &GameMode::skipPlayback);
+    m_skip = menu->addAction(QString(), this, &GameMode::skipPlayback);
     m_skip->setObjectName(QStringLiteral("skipPlaybackAction"));
     m_skip->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
-                          "moves"));
+    nameSkipForTheComputer();
     m_skip->setVisible(false);
     m_resultsAction = menu->addAction(tr("Re&sults…"), this, [this] { m_results.open(); });
     m_resultsAction->setObjectName(QStringLiteral("resultsAction"));
@@ -358,15 +355,13 @@ bool GameMode::sendTurnTo(const QString &path, QString *error)
 bool GameMode::receiveTurn(const QString &path, QString *error)
 {
     m_watching = false; // played back below, as a whole, not as the computer's
-    m_showingReceivedTurn = true;
     const std::optional<int> from = MailPlay::receive(*m_session, path, error);
     m_watching = true;
-    if (!from) {
-        m_showingReceivedTurn = false;
+    if (!from)
         return false;
-    }
     m_eventsSeen = m_session->game().log().size();
-    m_hotSeat->follow(nullptr); // whoever sat at the table before: the next person sits down
+    // Uncovered while the turn is played back; handed over to the next person when it ends.
+    m_hotSeat->follow(nullptr);
     m_log->setFilters({}, {}, {});
     emit activeChanged(true);
     playBackReceivedTurn(*from);
@@ -377,7 +372,6 @@ void GameMode::playBackReceivedTurn(int from)
 {
     const Game &game = m_session->game();
     if (playbackSpeed() == PlaybackSpeed::Off || !m_playback->hasAnythingToShow(game.log(), from)) {
-        m_showingReceivedTurn = false;
         refresh();
         return;
     }
@@ -385,6 +379,9 @@ void GameMode::playBackReceivedTurn(int from)
     m_replayDock->setFirst(from, tr("Back to the start of the turn received"));
     startReplayAt(from);
     m_playback->play(game.log(), from);
+    m_skip->setText(tr("S&kip the Turn Received"));
+    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the other "
+                          "player's turn"));
     m_skip->setVisible(true);
 }
 
@@ -706,8 +703,17 @@ void GameMode::watchComputer()
 void GameMode::skipPlaybackOnly()
 {
     m_playback->stop();
-    if (m_skip)
-        m_skip->setVisible(false);
+    if (!m_skip)
+        return;
+    m_skip->setVisible(false);
+    nameSkipForTheComputer(); // a received turn's playback names it otherwise while it lasts
+}
+
+void GameMode::nameSkipForTheComputer()
+{
+    m_skip->setText(tr("S&kip the Computer's Turn"));
+    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
+                          "moves"));
 }
 
 void GameMode::skipPlayback()
@@ -727,7 +733,6 @@ void GameMode::stopReplay()
         return;
     m_replay.reset();
     m_scene->setTool(m_tableTool);
-    m_showingReceivedTurn = false; // seen: now the table is handed over
     refresh();
 }
 
@@ -850,8 +855,7 @@ void GameMode::refresh()
 {
     if (m_session->isActive()) {
         const Game &game = m_session->game();
-        if (!m_showingReceivedTurn)
-            m_hotSeat->follow(&game);
+        m_hotSeat->follow(&game);
         m_table->display(game.view(m_hotSeat->sideAtTable()));
         m_log->showLog(game.log(), game.ruleset(), game.state());
         m_victory->showGame(game);

@@ -146,6 +146,8 @@ private:
     // it is.
     void skipPlayback();
     void skipPlaybackOnly();
+    // Skip's words for the computer's turn, its usual playback.
+    void nameSkipForTheComputer();
     // A click on the table at `at` given to the rule set's panels when it falls on a space
     // of the board; whether one took it.
     bool giveSpaceClick(const QPointF &at);
@@ -176,11 +178,10 @@ private:
     QString m_panelsRuleset; // the rule set the panels were made for
     QMenu *m_panelsMenu = nullptr;
     std::unique_ptr<GameReplay> m_replay;
-    int m_eventsSeen = 0;               // the log's length when the game was last shown
-    bool m_watching = true;             // false while a game is started, opened or recovered
-    bool m_keepReplayOpen = false;      // a replay the player asked for outlives its playback
-    bool m_showingReceivedTurn = false; // the table is handed over once it has been seen
-    QList<QGraphicsItem *> m_overlays;  // owned by the scene
+    int m_eventsSeen = 0;              // the log's length when the game was last shown
+    bool m_watching = true;            // false while a game is started, opened or recovered
+    bool m_keepReplayOpen = false;     // a replay the player asked for outlives its playback
+    QList<QGraphicsItem *> m_overlays; // owned by the scene
     QToolBar *m_bar;
     QLabel *m_phase;
     TurnPlayback *m_playback;
