@@ -3,12 +3,14 @@
 // whole window below the menus is covered until the next person uncovers it, and the table
 // then shows what his side may know. One person at the machine is never covered.
 #include "game/game.h"
+#include "game/opponent.h"
 #include "io/scenarioreader.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/hotseat.h"
 #include "play/seatsdialog.h"
 #include "play/turnplayback.h"
+#include "rules/ruleset.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
 
@@ -18,8 +20,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace ambuscade;
@@ -109,6 +113,50 @@ private slots:
         playTheSideOnTurn();
         QCOMPARE(session()->game().step().side, QStringLiteral("french"));
         QVERIFY(!screen()->isVisible());
+    }
+
+    // Two raiders played by people (Ranger Commandos): whoever sits at the uncovered table
+    // reads in the raid panel how many counters each raider holds, never what they are worth,
+    // his rival's or his own, until the raid is over.
+    void raidersAtOneMachineSeeNoCounterFaces()
+    {
+        Scenario scenario =
+            *loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")))
+                 .scenario;
+        for (int i = 0; i < scenario.sides.size(); ++i)
+            scenario.sides[i].controller = i < 2 ? Controller::Player : Controller::Ai;
+        m_window->gameMode()->start(scenario);
+        GameSession *s = session();
+        std::unique_ptr<Opponent> advisor =
+            s->game().ruleset().opponent(QStringLiteral("computer"));
+        const auto held = [this] {
+            QStringList texts;
+            auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("raidersTable"));
+            for (int row = 0; table && row < table->rowCount(); ++row)
+                texts << table->item(row, 2)->text();
+            return texts;
+        };
+        static const QRegularExpression countOnly(QStringLiteral("^(—|\\d+ face down)$"));
+        bool sawCounters = false;
+        for (int n = 0; n < 400 && !s->game().result().over && !sawCounters; ++n) {
+            if (screen()->isVisible())
+                uncover();
+            const std::optional<GameAction> order =
+                s->computerOnTurn() ? std::nullopt : advisor->decide(s->game());
+            if (!order || !s->perform(*order).done) {
+                if (s->decisionPending())
+                    s->pass();
+                else
+                    s->step();
+            }
+            const QStringList texts = held();
+            sawCounters = std::any_of(texts.begin(), texts.end(),
+                                      [](const QString &t) { return t != QStringLiteral("—"); });
+        }
+        QVERIFY(sawCounters);
+        QVERIFY(!s->game().result().over);
+        for (const QString &text : held())
+            QVERIFY2(countOnly.match(text).hasMatch(), qPrintable(text));
     }
 
 private:

@@ -4,6 +4,7 @@
 // make the same log, event for event; and a list with an order the rules refuse stops at
 // that order's place in the list.
 #include "game/gamefile.h"
+#include "game/mailorder.h"
 #include "game/opponent.h"
 #include "game/orderedplay.h"
 #include "game/ordersfile.h"
@@ -133,6 +134,37 @@ private slots:
         QVERIFY2(!stop, qPrintable(stop ? stop->reason : QString()));
         const QList<QJsonObject> window = logOf(session.game());
         QCOMPARE(logOf(*again).mid(0, window.size()), window);
+    }
+
+    void freshDiceMidGameAreKeptAmongItsOrders_data() { aSavedGamesOrdersMakeItAgain_data(); }
+    // Play by e-mail's fresh dice and take-back note, given in the middle of a game of every
+    // rule set: the game saved and read, and its orders given again, are this game, die for
+    // die, the note in its log.
+    void freshDiceMidGameAreKeptAmongItsOrders()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, steps);
+        GameSession session;
+        session.start(personAtFirstSide(*loadScenarioFile(bundledScenario(scenario)).scenario), 11);
+        playInSession(session, steps / 2);
+        const QString side = session.game().step().side;
+        session.giveMailOrder(mail::tookBackOrder(side, 2));
+        session.giveMailOrder(mail::reseedOrder(0x5eedf00d));
+        playInSession(session, steps);
+        const QList<QJsonObject> window = logOf(session.game());
+        QVERIFY(std::any_of(window.begin(), window.end(), [](const QJsonObject &e) {
+            return e.value(QStringLiteral("kind")) == QLatin1String("took-back");
+        }));
+
+        const GameFile file = savedAndRead(session);
+        QVERIFY(file.game);
+        QCOMPARE(logOf(*file.game), window);
+        QString why;
+        std::unique_ptr<Game> again;
+        QVERIFY2(stampOrders(file.game->ruleset(), file.scenario, file.seed,
+                             *file.game->ordersGiven(), &why, &again),
+                 qPrintable(why));
+        QCOMPARE(logOf(*again), window);
     }
 
     void aRefusedOrderIsReportedByItsPlace()

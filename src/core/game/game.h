@@ -123,6 +123,12 @@ public:
     // new game of the same start and seed (Ruleset::newGame) given them is this game again.
     // Nullopt for a game restored from a file saved before its rule set kept them.
     virtual std::optional<QList<GameAction>> ordersGiven() const = 0;
+
+    // Play by e-mail's orders between turns (mailorder.h), which the rules do not judge and
+    // performOrder() brings here: the rule set's dice start afresh from mail::seedOf(order)
+    // when it gives one, mail::logEventOf(order, *this) is logged when there is one, and the
+    // order is kept among ordersGiven(), so that the game made again from them is this one.
+    virtual void takeMailOrder(const GameAction &order) = 0;
 };
 
 } // namespace ambuscade

@@ -190,6 +190,7 @@ GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAsi
         }
     }
     result.scenario = std::move(*scenario.scenario);
+    result.mail = root.value(QStringLiteral("mail")).toObject();
     result.seed = envelope->seed;
     result.referee = envelope->referee;
     return result;

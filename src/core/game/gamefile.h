@@ -36,6 +36,9 @@ struct GameFile {
     // The game set aside while this one is played ("foughtFor"); null for none. It is never
     // itself a side game: one game is set aside at most.
     std::unique_ptr<GameFile> foughtFor;
+    // Where this machine stands in the game played by e-mail ("mail", turnfile.h's
+    // MailState); empty when the file holds none.
+    QJsonObject mail;
 };
 
 // The file as JSON; `foughtFor` is the set-aside game's own file, as gameFileObject made it.

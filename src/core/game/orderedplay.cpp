@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "orderedplay.h"
 
+#include "mailorder.h"
 #include "opponent.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ std::optional<OrdersStop> playOrders(Game &game, const QList<StampedOrder> &orde
     while (!game.result().over) {
         const GameStep now = game.step();
         if (next < orders.size() && orders[next].isFor(now)) {
-            const ActionOutcome outcome = game.perform(orders[next].order);
+            const ActionOutcome outcome = performOrder(game, orders[next].order);
             if (!outcome.done)
                 return OrdersStop{next, now, problemsOf(outcome)};
             ++next;

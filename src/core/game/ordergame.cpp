@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordergame.h"
 
+#include "mailorder.h"
+
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
@@ -64,7 +66,7 @@ std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const QString &
         const std::optional<GameAction> order = GameAction::fromJson(orders[i].toObject());
         if (!order)
             return fail(Text::tr("orders[%1]: should be an order with a kind").arg(i));
-        const ActionOutcome outcome = game->perform(*order);
+        const ActionOutcome outcome = performOrder(*game, *order);
         if (!outcome.done)
             return fail(Text::tr("orders[%1]: the rules refuse it: %2")
                             .arg(i)
@@ -84,7 +86,7 @@ OrderReplay::OrderReplay(const GameMaker &make, const Scenario &start, quint64 s
     for (const GameAction &order : orders) {
         // The game took every one of them on these dice; should one be refused now, the
         // replay ends where the game can no longer be followed.
-        if (!game->perform(order).done)
+        if (!performOrder(*game, order).done)
             break;
         m_tables << game->state();
         m_logAfter << game->log().size();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordersfile.h"
 
+#include "mailorder.h"
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
@@ -161,7 +162,7 @@ std::optional<QList<StampedOrder>> stampOrders(const Ruleset &rules, const Scena
     QList<StampedOrder> stampedOrders;
     for (int i = 0; i < orders.size(); ++i) {
         stampedOrders << stamped(game->step(), orders[i]);
-        const ActionOutcome outcome = game->perform(orders[i]);
+        const ActionOutcome outcome = performOrder(*game, orders[i]);
         if (!outcome.done) {
             *error = Text::tr("orders[%1]: the rules refuse it: %2")
                          .arg(i)

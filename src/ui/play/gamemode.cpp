@@ -3,12 +3,14 @@
 
 #include "document/document.h"
 #include "game/gamereplay.h"
+#include "game/turnfile.h"
 #include "play/computerturn.h"
 #include "play/gamelogdock.h"
 #include "play/gamemovetool.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "play/hotseat.h"
+#include "play/mailplay.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
 #include "play/rulesetui.h"
@@ -38,6 +40,8 @@ namespace ambuscade {
 namespace {
 const char *const kGameFilter =
     QT_TRANSLATE_NOOP("ambuscade::GameMode", "Ambuscade games (*.ambuscade-game.json *.json)");
+const char *const kTurnFilter =
+    QT_TRANSLATE_NOOP("ambuscade::GameMode", "Ambuscade turns (*.ambuscade-turn.json *.json)");
 
 // The phase's text in the tool bar: it takes the rest of the row and, when that is too
 // short, ends in "…" with the whole text in its tooltip. Asking for little room, it is never
@@ -185,11 +189,10 @@ void GameMode::fillMenu(QMenu *menu)
                                              &GameMode::replayComputerTurn);
     m_replayComputerAction->setObjectName(QStringLiteral("replayComputerTurnAction"));
     m_replayComputerAction->setShortcut(QKeySequence(tr("Shift+F8")));
-    m_skip = menu->addAction(tr("S&kip the Computer's Turn"), this, &GameMode::skipPlayback);
+    m_skip = menu->addAction(QString(), this, &GameMode::skipPlayback);
     m_skip->setObjectName(QStringLiteral("skipPlaybackAction"));
     m_skip->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
-                          "moves"));
+    nameSkipForTheComputer();
     m_skip->setVisible(false);
     m_resultsAction = menu->addAction(tr("Re&sults…"), this, [this] { m_results.open(); });
     m_resultsAction->setObjectName(QStringLiteral("resultsAction"));
@@ -198,6 +201,8 @@ void GameMode::fillMenu(QMenu *menu)
     open->setObjectName(QStringLiteral("openGameAction"));
     m_save = menu->addAction(tr("&Save Game"), this, [this] { saveGame(false); });
     m_saveAs = menu->addAction(tr("Save Game &As…"), this, [this] { saveGame(true); });
+    m_sendTurn = menu->addAction(tr("Sen&d My Turn…"), this, &GameMode::sendTurn);
+    m_sendTurn->setObjectName(QStringLiteral("sendTurnAction"));
     m_leave = menu->addAction(tr("&Leave Game"), this, &GameMode::leave);
     m_leave->setObjectName(QStringLiteral("leaveGameAction"));
     m_return =
@@ -269,6 +274,15 @@ void GameMode::openGame()
 
 bool GameMode::openGameFile(const QString &path)
 {
+    // A turn sent by e-mail continues the game at hand, or one this machine knows.
+    if (isTurnFile(path)) {
+        QString error;
+        if (!receiveTurn(path, &error)) {
+            showPlainWarning(m_window, tr("Open Turn"), error);
+            return false;
+        }
+        return true;
+    }
     // The game being played gives way to it as it would to leaving (Cancel keeps it).
     if (!mayLetGameGo(path))
         return false;
@@ -305,6 +319,70 @@ bool GameMode::saveGame(bool askForPath)
     RecentFiles::add(path);
     emit message(tr("Game saved to %1").arg(path));
     return true;
+}
+
+void GameMode::sendTurn()
+{
+    QString why;
+    if (!MailPlay::maySend(*m_session, &why)) {
+        showPlainWarning(m_window, tr("Send My Turn"), why);
+        return;
+    }
+    const QString suggested = FileDialogs::nameFromTitle(
+        m_session->scenario().title, tr("turn"),
+        QStringLiteral("-%1.ambuscade-turn.json").arg(m_session->mail().turn + 1));
+    QString path =
+        FileDialogs::saveFileName(m_window, tr("Send My Turn"), suggested, tr(kTurnFilter));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".ambuscade-turn.json");
+    QString error;
+    if (!sendTurnTo(path, &error))
+        showPlainWarning(m_window, tr("Send My Turn"), error);
+}
+
+bool GameMode::sendTurnTo(const QString &path, QString *error)
+{
+    const std::optional<int> number = MailPlay::send(*m_session, path, error);
+    if (!number)
+        return false;
+    emit message(
+        tr("Turn %1 written to %2: send this file to the other player.").arg(*number).arg(path));
+    return true;
+}
+
+bool GameMode::receiveTurn(const QString &path, QString *error)
+{
+    m_watching = false; // played back below, as a whole, not as the computer's
+    const std::optional<int> from = MailPlay::receive(*m_session, path, error);
+    m_watching = true;
+    if (!from)
+        return false;
+    m_eventsSeen = m_session->game().log().size();
+    // Uncovered while the turn is played back; handed over to the next person when it ends.
+    m_hotSeat->follow(nullptr);
+    m_log->setFilters({}, {}, {});
+    emit activeChanged(true);
+    playBackReceivedTurn(*from);
+    return true;
+}
+
+void GameMode::playBackReceivedTurn(int from)
+{
+    const Game &game = m_session->game();
+    if (playbackSpeed() == PlaybackSpeed::Off || !m_playback->hasAnythingToShow(game.log(), from)) {
+        refresh();
+        return;
+    }
+    m_keepReplayOpen = false;
+    m_replayDock->setFirst(from, tr("Back to the start of the turn received"));
+    startReplayAt(from);
+    m_playback->play(game.log(), from);
+    m_skip->setText(tr("S&kip the Turn Received"));
+    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the other "
+                          "player's turn"));
+    m_skip->setVisible(true);
 }
 
 bool GameMode::mayLetGameGo(const QString &opening)
@@ -625,8 +703,17 @@ void GameMode::watchComputer()
 void GameMode::skipPlaybackOnly()
 {
     m_playback->stop();
-    if (m_skip)
-        m_skip->setVisible(false);
+    if (!m_skip)
+        return;
+    m_skip->setVisible(false);
+    nameSkipForTheComputer(); // a received turn's playback names it otherwise while it lasts
+}
+
+void GameMode::nameSkipForTheComputer()
+{
+    m_skip->setText(tr("S&kip the Computer's Turn"));
+    m_skip->setToolTip(tr("Show the table as it stands now, without the rest of the computer's "
+                          "moves"));
 }
 
 void GameMode::skipPlayback()
@@ -807,6 +894,11 @@ void GameMode::updateActions()
     m_undo->setEnabled(active && m_session->canUndo() && !m_hotSeat->covering());
     m_save->setEnabled(active);
     m_saveAs->setEnabled(active);
+    QString whyNotSend;
+    m_sendTurn->setEnabled(MailPlay::maySend(*m_session, &whyNotSend));
+    m_sendTurn->setToolTip(m_sendTurn->isEnabled()
+                               ? tr("Write the turn played here to a file for the other player")
+                               : whyNotSend);
     m_leave->setEnabled(active);
     const bool sideGame = active && m_session->gameSetAside();
     m_return->setVisible(sideGame);

@@ -100,6 +100,11 @@ public:
     QString gameName() const;
     // Saves the game to its file, or asks for one (always with `askForPath`).
     bool saveGame(bool askForPath);
+    // Play by e-mail (MailPlay): the turn played here written to `path` for the other player;
+    // his turn file taken up, played back on the table and then handed over to the person
+    // here. Whether it was done; if not, why in *error (nothing changed).
+    bool sendTurnTo(const QString &path, QString *error);
+    bool receiveTurn(const QString &path, QString *error);
     // Back from a side game to the game set aside for it: a side game that is over carries
     // its outcome back (the set-aside game's rule set says how); one that is not is broken
     // off, once the player agrees.
@@ -124,6 +129,9 @@ private:
     // offers only to drop them: saving would write over what is being opened.
     bool mayLetGameGo(const QString &opening = {});
     void openGame();
+    void sendTurn();
+    // The received turn played back from that event of the log, then handed over.
+    void playBackReceivedTurn(int from);
     // The title of the game set aside for a side game, for menus and the phase bar.
     QString setAsideTitle() const;
     // Asks, saying `why`, whether to give the side game up and go back to the game set aside.
@@ -138,6 +146,8 @@ private:
     // it is.
     void skipPlayback();
     void skipPlaybackOnly();
+    // Skip's words for the computer's turn, its usual playback.
+    void nameSkipForTheComputer();
     // A click on the table at `at` given to the rule set's panels when it falls on a space
     // of the board; whether one took it.
     bool giveSpaceClick(const QPointF &at);
@@ -182,6 +192,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_save = nullptr;
     QAction *m_saveAs = nullptr;
+    QAction *m_sendTurn = nullptr;
     QAction *m_leave = nullptr;
     QAction *m_return = nullptr; // from a side game
     QAction *m_refereeMode = nullptr;

@@ -2,10 +2,13 @@
 #include "play/gamesession.h"
 
 #include "game/gamefile.h"
+#include "game/mailorder.h"
 #include "game/opponent.h"
 #include "io/atomicfile.h"
 #include "rules/ruleset.h"
 
+#include <QJsonDocument>
+#include <QUuid>
 #include <utility>
 
 namespace ambuscade {
@@ -20,6 +23,17 @@ std::unique_ptr<Game> restoredLike(const Game &like, const QJsonObject &state,
 {
     QString why;
     return like.ruleset().restoreGame(state, GameFile::kFormatVersion, error ? error : &why);
+}
+
+// Play by e-mail's state of a game just begun (or opened without one): its id, and its first
+// turn beginning now.
+MailState newMailState(const Game &game)
+{
+    MailState mail;
+    mail.gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    mail.turnFrom = int(game.ordersGiven().value_or(QList<GameAction>()).size());
+    mail.turnSide = game.step().side;
+    return mail;
 }
 
 // A step told apart from the next: its turn, side, phase and words (a card, a courier).
@@ -56,6 +70,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
     m_setAside.reset();
     m_carriedFrom.reset();
     m_filePath.clear();
+    m_mail = newMailState(*m_game);
     playComputersSetUp();
     // Nothing is played yet: leaving now loses nothing, and asks nothing.
     setModified(false);
@@ -281,6 +296,7 @@ void GameSession::undo()
     if (!restored)
         return; // cannot happen: the state was written by this program a moment ago
     m_game = std::move(restored);
+    ++m_mail.tookBack; // told to the other player with the turn, if it is sent by e-mail
     if (intoSideGame) {
         m_setAside = std::make_unique<SetAside>(takeAtHand());
         putAtHand(std::move(*m_carriedFrom));
@@ -298,7 +314,10 @@ QByteArray GameSession::fileBytes() const
     if (m_setAside)
         foughtFor = gameFileObject(m_setAside->scenario, m_setAside->seed, m_setAside->referee,
                                    *m_setAside->game, m_setAside->undo.newest());
-    return gameFileBytes(m_scenario, m_seed, m_referee, *m_game, m_undo.newest(), foughtFor);
+    QJsonObject file =
+        gameFileObject(m_scenario, m_seed, m_referee, *m_game, m_undo.newest(), foughtFor);
+    file.insert(QStringLiteral("mail"), m_mail.toJson());
+    return QJsonDocument(file).toJson();
 }
 
 bool GameSession::save(const QString &path, QString *error)
@@ -340,10 +359,52 @@ bool GameSession::load(const QString &path, QString *error)
                                                          kept->referee, std::move(kept->game),
                                                          std::move(undo)});
     }
+    m_mail = MailState::fromJson(file.mail);
+    if (m_mail.gameId.isEmpty())
+        m_mail = newMailState(*m_game);
     m_filePath = path;
     setModified(false);
     emit changed();
     return true;
+}
+
+void GameSession::setMail(const MailState &mail)
+{
+    m_mail = mail;
+    setModified(true);
+}
+
+void GameSession::giveMailOrder(const GameAction &order)
+{
+    if (!m_game)
+        return;
+    performOrder(*m_game, order);
+    setModified(true);
+    emit changed();
+}
+
+void GameSession::sealTakeBack()
+{
+    m_undo.clear();
+    m_carriedFrom.reset();
+    emit changed();
+}
+
+void GameSession::takeUp(const Scenario &start, quint64 seed, std::unique_ptr<Game> game,
+                         const MailState &mail)
+{
+    m_scenario = start;
+    m_seed = seed;
+    m_referee = false;
+    m_game = std::move(game);
+    m_undo.clear();
+    forgetOrders();
+    m_setAside.reset();
+    m_carriedFrom.reset();
+    m_filePath.clear();
+    m_mail = mail;
+    setModified(true);
+    emit changed();
 }
 
 bool GameSession::recover(const QString &recoveryPath, const QString &originalPath, QString *error)

@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/takebackhistory.h"
+#include "game/turnfile.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -80,6 +81,17 @@ public:
     // Takes back the last step or order, dice and all.
     void undo();
 
+    // Play by e-mail: where this machine stands in the game (its id is made when it starts).
+    const MailState &mail() const { return m_mail; }
+    void setMail(const MailState &mail);
+    // Gives one of play by e-mail's own orders (mailorder.h); it cannot be taken back.
+    void giveMailOrder(const GameAction &order);
+    // What is played so far can no longer be taken back (a turn sent by e-mail).
+    void sealTakeBack();
+    // Takes up a game received by e-mail, unsaved, in place of the one at hand.
+    void takeUp(const Scenario &start, quint64 seed, std::unique_ptr<Game> game,
+                const MailState &mail);
+
     bool save(const QString &path, QString *error);
     bool load(const QString &path, QString *error);
     // The game as its file holds it, for saving elsewhere (the autosave).
@@ -136,6 +148,7 @@ private:
     int m_carriedAtDepth = -1;
     // The step (stepKey) in which the person last gave an order: there he has decided.
     QString m_orderedIn;
+    MailState m_mail;
 };
 
 } // namespace ambuscade

@@ -12,6 +12,7 @@
 #include "editor/rosterdock.h"
 #include "editor/scenariosettingsdialog.h"
 #include "game/gamefile.h"
+#include "game/turnfile.h"
 #include "help/helpactions.h"
 #include "io/backdropio.h"
 #include "io/boundedfile.h"
@@ -755,7 +756,7 @@ bool MainWindow::openFile(const QString &path)
 {
     // A saved game opens as a game, whichever way it came (File → Open, Open Recent, a drop,
     // the start page or the command line): the file's format tells.
-    if (isGameFile(path))
+    if (isGameFile(path) || isTurnFile(path))
         return m_game->openGameFile(path);
     // During a game the game is left first, as closing the window would (its unsaved moves
     // asked about): the window then shows the new file alone. Cancel keeps both as they were.

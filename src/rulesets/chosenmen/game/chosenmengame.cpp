@@ -3,6 +3,8 @@
 // end of a turn and of the game.
 #include "chosenmen/game/chosenmengame.h"
 
+#include "game/mailorder.h"
+
 #include "chosenmen/chosenmenruleset.h"
 #include "chosenmen/game/boats.h"
 #include "chosenmen/game/gameorders.h"
@@ -254,6 +256,16 @@ void ChosenMenGame::forceMove(const QString &group)
     case ForcedMove::None:
         break;
     }
+}
+
+void ChosenMenGame::takeMailOrder(const GameAction &order)
+{
+    // Play by e-mail: fresh dice for the turn about to be played, or a take-back owned up to.
+    if (const std::optional<quint64> seed = mail::seedOf(order))
+        m_dice = Dice(*seed);
+    if (std::optional<LogEvent> event = mail::logEventOf(order, *this))
+        m_log.add(std::move(*event));
+    m_orders << order;
 }
 
 ActionOutcome ChosenMenGame::perform(const GameAction &action)

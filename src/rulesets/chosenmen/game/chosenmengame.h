@@ -78,6 +78,7 @@ public:
     MoveTrial tryMove(const QString &figure, const QList<QPointF> &path) const override;
     QJsonObject toJson() const override;
     std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
+    void takeMailOrder(const GameAction &order) override;
     static std::unique_ptr<ChosenMenGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 

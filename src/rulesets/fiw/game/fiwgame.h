@@ -75,6 +75,7 @@ public:
     // restored from it carries on exactly as this one would.
     QJsonObject toJson() const override;
     std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
+    void takeMailOrder(const GameAction &order) override;
     // Restores a game from toJson()'s object; on bad input returns null and says why.
     // `fileVersion` is the game file's format version it was saved in (GameFile::kFormatVersion
     // for a game of this program): an older game is brought up to date on the way.

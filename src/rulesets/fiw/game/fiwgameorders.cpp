@@ -3,6 +3,8 @@
 // and each order checked against the phase and the side on turn before the rules carry it out.
 #include "fiw/game/fiwgame.h"
 
+#include "game/mailorder.h"
+
 #include "fiw/fiwruleset.h"
 #include "fiw/game/combatreport.h"
 #include "fiw/procedures/hiddenmarkers.h"
@@ -139,6 +141,17 @@ ActionOutcome FiwGame::perform(const GameAction &action)
     if (outcome.done && m_orders)
         m_orders->append(action);
     return outcome;
+}
+
+void FiwGame::takeMailOrder(const GameAction &order)
+{
+    // Play by e-mail: fresh dice for the turn about to be played, or a take-back owned up to.
+    if (const std::optional<quint64> seed = mail::seedOf(order))
+        m_dice = Dice(*seed);
+    if (std::optional<LogEvent> event = mail::logEventOf(order, *this))
+        m_log.add(std::move(*event));
+    if (m_orders)
+        m_orders->append(order);
 }
 
 ActionOutcome FiwGame::performOrder(const GameAction &action)

@@ -3,6 +3,7 @@
 // orders taken, and the game kept as its orders.
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include "game/mailorder.h"
 #include "game/ordergame.h"
 #include "rangercommandos/board/spacekinds.h"
 #include "rangercommandos/procedures/scoring.h"
@@ -306,6 +307,16 @@ std::unique_ptr<RangerCommandosGame> RangerCommandosGame::fromJson(const QJsonOb
 std::unique_ptr<Game> RangerCommandosGame::make(const Scenario &start, quint64 seed)
 {
     return std::make_unique<RangerCommandosGame>(start, seed);
+}
+
+void RangerCommandosGame::takeMailOrder(const GameAction &order)
+{
+    // Play by e-mail: fresh dice for the turn about to be played, or a take-back owned up to.
+    if (const std::optional<quint64> seed = mail::seedOf(order))
+        m_dice = Dice(*seed);
+    if (std::optional<LogEvent> event = mail::logEventOf(order, *this))
+        m_log.add(std::move(*event));
+    m_orders << order;
 }
 
 } // namespace ambuscade::rangercommandos

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/game/rogersrangersgame.h"
 
+#include "game/mailorder.h"
 #include "game/ordergame.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 #include "rogersrangers/rogersrangersruleset.h"
 
 #include <QCoreApplication>
+#include <utility>
 
 namespace ambuscade::rogersrangers {
 
@@ -68,7 +70,7 @@ void RogersRangersGame::rerun()
             return;
         }
         m_base = s;
-        m_baseDice = dice;
+        m_baseDice = m_freshSeed ? Dice(*std::exchange(m_freshSeed, std::nullopt)) : dice;
         m_baseLog = log;
         m_answers.clear();
         if (s.over) {
@@ -123,6 +125,16 @@ QList<GameAction> RogersRangersGame::legalActions() const
     if (m_question->defaultOption >= 0)
         actions << GameAction::next();
     return actions;
+}
+
+void RogersRangersGame::takeMailOrder(const GameAction &order)
+{
+    // Play by e-mail: fresh dice from the next stretch on, or a take-back owned up to.
+    if (const std::optional<quint64> seed = mail::seedOf(order))
+        m_freshSeed = seed;
+    if (std::optional<LogEvent> event = mail::logEventOf(order, *this))
+        m_log.add(std::move(*event));
+    m_orders << order;
 }
 
 ActionOutcome RogersRangersGame::perform(const GameAction &action)

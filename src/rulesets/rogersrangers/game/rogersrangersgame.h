@@ -44,6 +44,7 @@ public:
     QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
     std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
+    void takeMailOrder(const GameAction &order) override;
     static std::unique_ptr<RogersRangersGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 
@@ -84,6 +85,9 @@ private:
     GameLog m_log;
     std::optional<Question> m_question;
     QList<GameAction> m_orders;
+    // Play by e-mail's fresh dice, taken at the start of the next stretch: the stretch at
+    // hand is played again from its start on each answer, on the dice it began with.
+    std::optional<quint64> m_freshSeed;
     Scenario m_view;
     GameResult m_result;
 };

@@ -2,6 +2,8 @@
 // The turn of a race: its phases and steps, the orders each step takes, and the end.
 #include "steeplechase/game/steeplechasegame.h"
 
+#include "game/mailorder.h"
+
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/procedures/chits.h"
@@ -291,6 +293,16 @@ GameStep SteeplechaseGame::step() const
               : m_phase == Phase::Movement ? Text::tr("the pursuit")
                                            : Text::tr("the next turn");
     return st;
+}
+
+void SteeplechaseGame::takeMailOrder(const GameAction &order)
+{
+    // Play by e-mail: fresh dice for the turn about to be played, or a take-back owned up to.
+    if (const std::optional<quint64> seed = mail::seedOf(order))
+        m_dice = Dice(*seed);
+    if (std::optional<LogEvent> event = mail::logEventOf(order, *this))
+        m_log.add(std::move(*event));
+    m_orders << order;
 }
 
 } // namespace ambuscade::steeplechase

@@ -69,6 +69,7 @@ public:
     QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
     std::optional<QList<GameAction>> ordersGiven() const override { return m_orders; }
+    void takeMailOrder(const GameAction &order) override;
     static std::unique_ptr<SteeplechaseGame> fromJson(const QJsonObject &json, QString *error);
     static std::unique_ptr<Game> make(const Scenario &start, quint64 seed);
 
