@@ -9,7 +9,7 @@
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/procedures/targeting.h"
 #include "chosenmen/tables/fields.h"
-#include "game/dice.h"
+#include "game/dicewatch.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
@@ -162,7 +162,7 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
             rankers << i;
     }
     const QList<int> &pool = rankers.isEmpty() ? anyMan : rankers;
-    return pool.isEmpty() ? -1 : pool[dice.roll(int(pool.size())) - 1];
+    return pool.isEmpty() ? -1 : pool[pick(dice, int(pool.size())) - 1];
 }
 
 int unitGun(const Scenario &s, const QString &group)

@@ -3,6 +3,7 @@
 // orders taken, and the game kept as its orders.
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include "game/dicewatch.h"
 #include "game/ordergame.h"
 #include "rangercommandos/board/spacekinds.h"
 #include "rangercommandos/procedures/scoring.h"
@@ -135,7 +136,7 @@ void RangerCommandosGame::dealCounters()
 {
     QList<int> counters = counterSet();
     for (int i = int(counters.size()) - 1; i > 0; --i)
-        std::swap(counters[i], counters[m_dice.roll(i + 1) - 1]);
+        std::swap(counters[i], counters[pick(m_dice, i + 1) - 1]);
     for (const QString &installation : m_board.installations())
         for (int n = m_board.countersOf(installation); n > 0 && !counters.isEmpty(); --n)
             m_stacks[installation] << counters.takeLast();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The operation deck (README §4): drawing a card and what each one does.
+#include "game/dicewatch.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -21,7 +22,7 @@ void Referee::drawCard()
         m_s.drawPile = m_s.discards;
         m_s.discards.clear();
         for (int i = int(m_s.drawPile.size()) - 1; i > 0; --i)
-            std::swap(m_s.drawPile[i], m_s.drawPile[m_dice.roll(i + 1) - 1]);
+            std::swap(m_s.drawPile[i], m_s.drawPile[pick(m_dice, i + 1) - 1]);
         say(QStringLiteral("card"), Text::tr("The discards are shuffled into a new draw pile."));
     }
     const Card card = m_s.drawPile.takeLast();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A mission's set-up (README §8) and buying with recruit points (§7).
+#include "game/dicewatch.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -78,7 +79,7 @@ void Referee::placeMarkers()
         for (int i = 0; i < c.count; ++i)
             kinds << c.kind;
     for (int i = int(kinds.size()) - 1; i > 0; --i)
-        std::swap(kinds[i], kinds[m_dice.roll(i + 1) - 1]);
+        std::swap(kinds[i], kinds[pick(m_dice, i + 1) - 1]);
     for (ObjectiveMarker kind : kinds) {
         QString space;
         while (space.isEmpty() || !m_s.markersIn(space).isEmpty())
@@ -105,7 +106,7 @@ void Referee::shuffleDeck()
     m_s.drawPile = operationDeck();
     m_s.discards.clear();
     for (int i = int(m_s.drawPile.size()) - 1; i > 0; --i)
-        std::swap(m_s.drawPile[i], m_s.drawPile[m_dice.roll(i + 1) - 1]);
+        std::swap(m_s.drawPile[i], m_s.drawPile[pick(m_dice, i + 1) - 1]);
     say(QStringLiteral("setup"), Text::tr("The operation deck is shuffled: 26 cards."));
 }
 

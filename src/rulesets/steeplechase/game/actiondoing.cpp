@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The actions that are not fights (reading §5), each with its roll and what it gives.
+#include "game/dicewatch.h"
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 
@@ -234,7 +235,7 @@ void ActionDoing::boast(const QString &with)
     const auto show = [this](CourierRecord &c) {
         if (c.boastChits.isEmpty())
             return 0;
-        const int chit = c.boastChits[g.m_dice.roll(int(c.boastChits.size())) - 1];
+        const int chit = c.boastChits[pick(g.m_dice, int(c.boastChits.size())) - 1];
         c.revealed << chit;
         return chit;
     };
