@@ -35,9 +35,12 @@ QString ActionDoing::name() const
     return g.nameOf(m_courier);
 }
 
-void ActionDoing::say(const QString &text)
+void ActionDoing::say(const QString &text, const QList<int> &dice)
 {
-    g.tell(m_courier, text, {{QStringLiteral("action"), m_order.kind}}, QStringLiteral("action"));
+    QJsonObject detail{{QStringLiteral("action"), m_order.kind}};
+    if (!dice.isEmpty())
+        detail.insert(QStringLiteral("dice"), diceJson(dice));
+    g.tell(m_courier, text, detail, QStringLiteral("action"));
 }
 
 void ActionDoing::carryOut()
@@ -120,24 +123,28 @@ void ActionDoing::catchHorse(const QString &forWhom)
         catcher.items << Item::SuperbHorse;
     const QList<Modifier> mods = catchHorseModifiers(catcher, o.looseHorseFatigued,
                                                      owner != m_courier && r.courier.mounted());
+    QList<int> faces;
     const int roll =
-        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice) + total(mods);
+        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice, &faces) +
+        total(mods);
     const bool caught = roll >= kCatchHorseNeeds;
     const QString text =
-        owner == m_courier
-            ? (caught
-                   ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
-                   : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
-            : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
-                            .arg(name(), g.nameOf(owner))
-                            .arg(roll)
-                      : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
-                            .arg(name(), g.nameOf(owner))
-                            .arg(roll));
+        (owner == m_courier
+             ? (caught
+                    ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
+                    : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
+             : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
+                             .arg(name(), g.nameOf(owner))
+                             .arg(roll)
+                       : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
+                             .arg(name(), g.nameOf(owner))
+                             .arg(roll))) +
+        QLatin1Char(' ') + Text::tr("He %1.").arg(facesText(faces));
     g.tell(m_courier, text,
            {{QStringLiteral("action"), m_order.kind},
             {QStringLiteral("for"), owner},
-            {QStringLiteral("modifier"), total(mods)}},
+            {QStringLiteral("modifier"), total(mods)},
+            {QStringLiteral("dice"), diceJson(faces)}},
            QStringLiteral("action"));
     if (!caught)
         return;
@@ -184,9 +191,10 @@ void ActionDoing::sleep(bool table)
 void ActionDoing::hide()
 {
     const QList<Modifier> mods = hideModifiers(r.courier);
-    const int roll = g.m_dice.roll(6) + total(mods);
+    const int die = g.m_dice.roll(6);
+    const int roll = die + total(mods);
     if (roll < kHideNeeds) {
-        say(Text::tr("%1 tries to hide, and is seen (%2; 4 needed).").arg(name()).arg(roll));
+        say(Text::tr("%1 tries to hide, and is seen (%2; 4 needed).").arg(name()).arg(roll), {die});
         return;
     }
     r.hidden = true;
@@ -194,7 +202,7 @@ void ActionDoing::hide()
         if (g.m_groups[group].quarry == m_courier)
             g.m_groups[group].quarry.clear();
     g.gainBoasts(m_courier, kHideBoasts);
-    say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll));
+    say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll), {die});
 }
 
 void ActionDoing::destroyMissive()
@@ -220,7 +228,8 @@ void ActionDoing::firePistol(const QString &target)
                                     .arg(roll)
                               : Text::tr("%1 fires his pistol at %2 and misses (%3).")
                                     .arg(name(), g.nameOf(target))
-                                    .arg(roll));
+                                    .arg(roll),
+        {roll});
     if (roll < kPistolHitsOn)
         return;
     const int index = g.figureIndex(target);
@@ -269,7 +278,8 @@ void ActionDoing::fightFire()
     const int roll = g.m_dice.roll(6);
     const bool out = roll >= kFireOutOn;
     say(out ? Text::tr("%1 puts the fire out (rolled %2).").arg(name()).arg(roll)
-            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll));
+            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll),
+        {roll});
     if (!out)
         return;
     r.fireAt = -1;
