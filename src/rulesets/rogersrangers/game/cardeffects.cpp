@@ -5,6 +5,7 @@
 #include "rogersrangers/game/referee.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QQueue>
 
 namespace ambuscade::rogersrangers {
@@ -326,13 +327,20 @@ void Referee::massacre()
         return !to.isEmpty() && to != space && m_s.markersIn(to).isEmpty();
     };
     QString to;
-    do
-        to = m_map.placed(m_s.setup().column, d6() + d6());
-    while (!freeElsewhere(to));
+    QJsonArray faces; // two dice, thrown again onto a space taken
+    do {
+        const int a = d6(), b = d6();
+        faces << a << b;
+        to = m_map.placed(m_s.setup().column, a + b);
+    } while (!freeElsewhere(to));
     m_s.marker(id)->space = to;
     say(QStringLiteral("marker"),
-        Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
-        {{QStringLiteral("marker"), id}, {QStringLiteral("to"), to}}, QStringLiteral("french"));
+        Text::tr("The marker at %1 moves to %2 (placement dice %3).")
+            .arg(spaceName(space), spaceName(to), placementDiceText(faces)),
+        {{QStringLiteral("marker"), id},
+         {QStringLiteral("to"), to},
+         {QStringLiteral("dice"), faces}},
+        QStringLiteral("french"));
 }
 
 void Referee::chooseMarkerToTurnUp(const QList<int> &candidates, const QString &why)

@@ -5,6 +5,7 @@
 #include "rogersrangers/game/referee.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace ambuscade::rogersrangers {
 
@@ -80,16 +81,31 @@ void Referee::placeMarkers()
             kinds << c.kind;
     for (int i = int(kinds.size()) - 1; i > 0; --i)
         std::swap(kinds[i], kinds[pick(m_dice, i + 1) - 1]);
+    QJsonArray faces; // two dice a place, thrown again onto a space already taken
     for (ObjectiveMarker kind : kinds) {
         QString space;
-        while (space.isEmpty() || !m_s.markersIn(space).isEmpty())
-            space = m_map.placed(m_s.setup().column, d6() + d6());
+        while (space.isEmpty() || !m_s.markersIn(space).isEmpty()) {
+            const int a = d6(), b = d6();
+            faces << a << b;
+            space = m_map.placed(m_s.setup().column, a + b);
+        }
         m_s.markers << PlacedMarker{m_s.nextMarkerId++, kind, space, false, {}};
     }
     say(QStringLiteral("setup"),
-        Text::tr("%1 objective markers are placed face down by the placement table, column %2.")
+        Text::tr("%1 objective markers are placed face down by the placement table, column %2 "
+                 "(two dice a marker, thrown again onto a space taken: %3).")
             .arg(kinds.size())
-            .arg(columnId(m_s.setup().column)));
+            .arg(columnId(m_s.setup().column))
+            .arg(placementDiceText(faces)),
+        {{QStringLiteral("dice"), faces}});
+}
+
+QString placementDiceText(const QJsonArray &faces)
+{
+    QStringList pairs;
+    for (int i = 0; i + 1 < faces.size(); i += 2)
+        pairs << QStringLiteral("%1+%2").arg(faces[i].toInt()).arg(faces[i + 1].toInt());
+    return pairs.join(QStringLiteral(", "));
 }
 
 void Referee::placeGarrisons()
