@@ -106,10 +106,14 @@ void RangerCommandosGame::spinForColours()
         int best = 0;
         QStringList top;
         for (const QString &colour : spinning) {
-            const int n = segmentAt(nextSegment()).number;
+            const int segment = nextSegment();
+            const int n = segmentAt(segment).number;
             say(QStringLiteral("setup"),
                 Text::tr("%1 spins %2 for the choice of colour.").arg(name(colour)).arg(n),
-                {{QStringLiteral("number"), n}}, colour);
+                {{QStringLiteral("number"), n},
+                 {QStringLiteral("segment"), segment + 1},
+                 {QStringLiteral("dice"), QJsonArray{segment + 1}}},
+                colour);
             if (n > best) {
                 best = n;
                 top.clear();
