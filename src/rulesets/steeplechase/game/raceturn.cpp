@@ -324,7 +324,7 @@ QStringList SteeplechaseGame::victoryNotes() const
                      "most shamed courier takes the blame.")};
 }
 
-// A chit drawn is said, face down (its number stays hidden until the end, reading §2): the
+// A chit drawn is said, face down (its number stays hidden until the end, reading §1): the
 // line before says why he won it.
 void SteeplechaseGame::gainBoasts(const QString &courier, int count)
 {
