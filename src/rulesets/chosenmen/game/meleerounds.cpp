@@ -151,7 +151,8 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
         dice.defenderFirst ? QJsonArray{dice.attacker, dice.defender} : QJsonArray{dice.attacker};
     if (!s.figures[attacker].onTable() || !s.figures[defender].onTable()) {
         // An earlier pair of the round took one of them out: his die was thrown all the same.
-        game.say(QStringLiteral("melee"),
+        // A roll, not a melee's pair: nothing was fought.
+        game.say(QStringLiteral("roll"),
                  Text::tr("%1 rolled %2 against %3's %4, for nothing: one of them is out of the "
                           "fight already.")
                      .arg(figureName(s.figures[attacker]))

@@ -49,11 +49,10 @@ QString exchangeText(Exchange result)
 QString fightDiceText(int theirs, const QList<int> &mine, const QList<int> &rerolls)
 {
     QString text = mine.isEmpty()
-                       ? Text::tr("Their die %1; he has no die to answer it.").arg(theirs)
-                       : Text::tr("Their die %1; he %2.").arg(theirs).arg(facesText(mine));
+                       ? Text::tr("their die %1, none of his to answer it").arg(theirs)
+                       : Text::tr("their die %1, he %2").arg(theirs).arg(facesText(mine));
     if (!rerolls.isEmpty())
-        text += QLatin1Char(' ') +
-                Text::tr("Beaten, he rolls again for his defence: %1.").arg(diceText(rerolls));
+        text += Text::tr("; beaten, he rolls again for his defence: %1").arg(diceText(rerolls));
     return text;
 }
 } // namespace
@@ -102,14 +101,13 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             result = exchange(mine, theirs, stance);
         }
         g.tell(courier,
-               Text::tr("%1 fights %2 %3: %4 against %5; %6.")
-                       .arg(g.nameOf(courier), enemy.name,
-                            stance == Stance::Aggressive ? Text::tr("aggressively")
-                                                         : Text::tr("defensively"))
-                       .arg(mine)
-                       .arg(theirs)
-                       .arg(exchangeText(result)) +
-                   QLatin1Char(' ') + fightDiceText(theirs, myFaces, rerolls),
+               Text::tr("%1 fights %2 %3: %4 against %5 (%6); %7.")
+                   .arg(g.nameOf(courier), enemy.name,
+                        stance == Stance::Aggressive ? Text::tr("aggressively")
+                                                     : Text::tr("defensively"))
+                   .arg(mine)
+                   .arg(theirs)
+                   .arg(fightDiceText(theirs, myFaces, rerolls), exchangeText(result)),
                {{QStringLiteral("enemy"), enemy.id},
                 {QStringLiteral("mine"), mine},
                 {QStringLiteral("theirs"), theirs},
