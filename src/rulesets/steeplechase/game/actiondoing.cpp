@@ -201,16 +201,16 @@ void ActionDoing::hide()
     for (const QString &group : g.m_groupIds)
         if (g.m_groups[group].quarry == m_courier)
             g.m_groups[group].quarry.clear();
-    g.gainBoasts(m_courier, kHideBoasts);
     say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll), {die});
+    g.gainBoasts(m_courier, kHideBoasts);
 }
 
 void ActionDoing::destroyMissive()
 {
     r.hasMissive = false;
+    say(Text::tr("%1 destroys his missive.").arg(name()));
     g.gainShame(m_courier, kDestroyMissiveShame);
     g.gainBoasts(m_courier, kDestroyMissiveBoasts);
-    say(Text::tr("%1 destroys his missive.").arg(name()));
 }
 
 void ActionDoing::passMissive(const QString &to)

@@ -77,6 +77,9 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             continue;
         if (r.onParole && british(g.groupRecord(group).kind)) {
             r.onParole = false;
+            g.tell(courier,
+                   Text::tr("%1 breaks his parole: he fights the British.").arg(g.nameOf(courier)),
+                   {}, QStringLiteral("parole"));
             g.gainShame(courier, kParoleBrokenShame);
         }
         const Stance stance = stances.value(n) == QLatin1String("aggressive") ? Stance::Aggressive
@@ -167,9 +170,9 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
         g.gainBoasts(by, kWolvesBeatenBoasts);
     // Woods 1: "1 boast if you rescue the priest" they held.
     if (g.m_groups[group].holdsPriest) {
-        g.gainBoasts(by, kPriestRescuedBoasts);
         g.tell(by, Text::tr("%1 frees the bandits' priest.").arg(g.nameOf(by)),
                {{QStringLiteral("group"), group}}, QStringLiteral("rescue"));
+        g.gainBoasts(by, kPriestRescuedBoasts);
     }
     // The prisoners an overcome group still held are his rescue (reading §6). A group its table
     // removes (it flees, or surrenders) has left the course already; one the table leaves there

@@ -313,8 +313,8 @@ bool OutcomeEffects::toTheGroup(Effect e)
         if (gr.missivesHeld > 0 && !r.hasMissive) {
             gr.missivesHeld = 0;
             r.hasMissive = true;
-            g.gainBoasts(m_courier, kMissiveRegainedBoasts);
             say(Text::tr("%1 takes back a missive.").arg(g.nameOf(m_courier)));
+            g.gainBoasts(m_courier, kMissiveRegainedBoasts);
         }
         return true;
     case Effect::GroupFlees:

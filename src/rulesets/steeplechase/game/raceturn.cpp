@@ -227,8 +227,11 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
 {
     if (frenchSucceeded)
         for (const QString &id : m_courierIds)
-            if (record(id).arrived)
+            if (record(id).arrived) {
+                tell(id, Text::tr("%1 has brought his missive to the Emperor.").arg(nameOf(id)), {},
+                     QStringLiteral("arrival"));
                 gainBoasts(id, kArrivalBoasts);
+            }
     if (!frenchSucceeded)
         m_blamed = mostShamed();
     const QHash<QString, int> tally = finalTally();
