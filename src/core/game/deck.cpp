@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deck.h"
 
-#include "dice.h"
+#include "dicewatch.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -35,7 +35,7 @@ void Deck::shuffleList(QStringList &cards, Dice &dice)
 {
     // Fisher and Yates, from the last card down.
     for (qsizetype i = cards.size() - 1; i > 0; --i)
-        cards.swapItemsAt(i, dice.roll(int(i + 1)) - 1);
+        cards.swapItemsAt(i, pick(dice, int(i + 1)) - 1);
 }
 
 void Deck::shuffle(Dice &dice)

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dice.h"
 
+#include "dicewatch.h"
+
 namespace ambuscade {
+
+namespace {
+thread_local DiceWatch *t_watch = nullptr;
+} // namespace
 
 Dice::Dice(quint64 seed)
 {
@@ -24,13 +30,17 @@ quint32 Dice::next()
 
 int Dice::roll(int sides)
 {
+    const State before = state();
     // Reject the top sliver of the range that would make low faces a little likelier.
     const quint32 bound = quint32(sides);
     const quint32 threshold = (0u - bound) % bound;
     for (;;) {
         const quint32 r = next();
-        if (r >= threshold)
+        if (r >= threshold) {
+            if (t_watch)
+                t_watch->saw(before, state());
             return int(r % bound) + 1;
+        }
     }
 }
 
@@ -46,6 +56,50 @@ void Dice::restore(const State &s)
 {
     m_state = s.state;
     m_increment = s.increment;
+}
+
+int pick(Dice &dice, int count)
+{
+    DiceWatch *watch = DiceWatch::current();
+    if (watch)
+        watch->m_picking = true;
+    const int picked = dice.roll(count);
+    if (watch)
+        watch->m_picking = false;
+    return picked;
+}
+
+DiceWatch::DiceWatch() : m_outer(t_watch)
+{
+    t_watch = this;
+}
+
+DiceWatch::~DiceWatch()
+{
+    t_watch = m_outer;
+}
+
+DiceWatch *DiceWatch::current()
+{
+    return t_watch;
+}
+
+void DiceWatch::saw(const Dice::State &before, const Dice::State &after)
+{
+    m_steps.insert(before.state, {after, m_picking});
+}
+
+DiceWatch::Drawn DiceWatch::drawnFrom(quint64 seed) const
+{
+    Drawn drawn;
+    quint64 at = Dice(seed).state().state;
+    // A chain of draws never comes back to a state (PCG32's period is 2^64), so it ends.
+    for (auto step = m_steps.constFind(at); step != m_steps.constEnd();
+         step = m_steps.constFind(at)) {
+        ++(step->pick ? drawn.picks : drawn.dice);
+        at = step->after.state;
+    }
+    return drawn;
 }
 
 } // namespace ambuscade

@@ -205,6 +205,7 @@ ActionOutcome BoatOrders::land(ChosenMenGame &game, const GameAction &order)
               {QStringLiteral("boat"), boatId},
               {QStringLiteral("quay"), quay},
               {QStringLiteral("die"), roll.die},
+              {QStringLiteral("dice"), quay ? QJsonArray{} : QJsonArray{roll.die}},
               {QStringLiteral("outcome"), QLatin1String(kOutcomes[int(roll.landing)])},
               {QStringLiteral("moves"), movesSince(s, before)}});
     return {true, {}, text};

@@ -9,10 +9,12 @@
 #include "chosenmen/procedures/shotpaths.h"
 #include "chosenmen/procedures/targeting.h"
 #include "chosenmen/tables/fields.h"
-#include "game/dice.h"
+#include "chosenmen/terms.h"
+#include "game/dicewatch.h"
 #include "geometry/vector2.h"
 #include "surface/lengthunit.h"
 
+#include <QCoreApplication>
 #include <QLineF>
 
 #include <cmath>
@@ -162,7 +164,30 @@ int struckFigure(const Scenario &s, const QString &target, int mark, const ShotD
             rankers << i;
     }
     const QList<int> &pool = rankers.isEmpty() ? anyMan : rankers;
-    return pool.isEmpty() ? -1 : pool[dice.roll(int(pool.size())) - 1];
+    return pool.isEmpty() ? -1 : pool[pick(dice, int(pool.size())) - 1];
+}
+
+QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces)
+{
+    QJsonArray dice;
+    for (const ShotDie &d : shot.dice) {
+        dice.append(QJsonObject{{QStringLiteral("die"), d.die},
+                                {QStringLiteral("modified"), d.modified},
+                                {QStringLiteral("hit"), d.hit},
+                                {QStringLiteral("who"), d.whoDie}});
+        faces->append(d.die);
+        if (d.whoDie > 0)
+            faces->append(d.whoDie);
+    }
+    return dice;
+}
+
+QString rolledText(const QJsonArray &faces)
+{
+    QList<int> dice;
+    for (const QJsonValue &face : faces)
+        dice << face.toInt();
+    return QCoreApplication::translate("ChosenMenGame", "Rolled %1.").arg(diceList(dice));
 }
 
 int unitGun(const Scenario &s, const QString &group)

@@ -5,6 +5,8 @@
 #include "geometry/tablegeometry.h"
 #include "scenario/scenario.h"
 
+#include <QJsonArray>
+
 namespace ambuscade {
 class Dice;
 }
@@ -41,6 +43,11 @@ ShotSituation shotSituation(const Scenario &s, const geo::TableGeometry &g, cons
 // -1 when the target has nobody left (its gun is nobody: musketry never strikes it).
 int struckFigure(const Scenario &s, const QString &target, int mark, const ShotDie &die,
                  Dice &dice);
+// A shot's dice for the log: each die with its modified score, whether it hit and a natural
+// 0's re-roll ("who"); every face drawn, to-hit and re-roll in turn, is added to `faces`.
+QJsonArray shotDiceJson(const Shot &shot, QJsonArray *faces);
+// The faces a fire's dice showed, in the order rolled: "Rolled 3, 7 and 10."
+QString rolledText(const QJsonArray &faces);
 
 // The unit's gun (a figure with the role "gun"), or -1.
 int unitGun(const Scenario &s, const QString &group);

@@ -108,18 +108,15 @@ int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QStrin
     }
     const TargetUnit unit = targetUnit(s, *game.m_geometry, target);
     QJsonArray shots;
+    QJsonArray faces;
     QStringList struckText;
     int hits = 0;
     for (const Aim &aim : aims) {
         const ShotSituation situation = shotSituation(s, *game.m_geometry, aim, volley, unit);
         const Shot shot = chosenmen::fire(situation, game.m_dice);
         reloadAfterShot(s, aim.shooter);
-        QJsonArray dice;
+        const QJsonArray dice = shotDiceJson(shot, &faces);
         for (const ShotDie &d : shot.dice) {
-            dice.append(QJsonObject{{QStringLiteral("die"), d.die},
-                                    {QStringLiteral("modified"), d.modified},
-                                    {QStringLiteral("hit"), d.hit},
-                                    {QStringLiteral("who"), d.whoDie}});
             if (!d.hit)
                 continue;
             ++hits;
@@ -145,11 +142,12 @@ int FireOrders::volleyAt(ChosenMenGame &game, const QString &group, const QStrin
             (struckText.isEmpty()
                  ? QString()
                  : QStringLiteral(" (%1)").arg(struckText.join(QStringLiteral(", ")))) +
-            QLatin1Char('.'),
+            QLatin1Char('.') + QLatin1Char(' ') + rolledText(faces),
         {{QStringLiteral("unit"), group},
          {QStringLiteral("target"), target},
          {QStringLiteral("volley"), volley},
-         {QStringLiteral("shots"), shots}});
+         {QStringLiteral("shots"), shots},
+         {QStringLiteral("dice"), faces}});
     game.tableChanged();
     return hits;
 }

@@ -157,16 +157,17 @@ private:
     // Whether the unit's squad leader could reach that man with its best roll, straight and
     // over ground the chargers may cross.
     static bool reaches(const ChosenMenGame &game, const QString &group, int mark);
+    // `dice`: the faces of the charge's move roll, when this line is the first to say them.
     static void goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
-                        const QString &text);
+                        const QString &text, const QVariantList &dice = {});
     static void blowIfCavalry(ChosenMenGame &game, const QString &group);
     static bool withinReach(const ChosenMenGame &game, int leader, const QString &target,
                             double rollCm);
     // The chargers brought into contact with the target unit's men (or with its officer, who
     // then fights alone) and the melee's first round.
     static void meet(ChosenMenGame &game, const QString &group, const QString &target,
-                     bool chargeBonus, const QString &rollText, double rollCm,
-                     const QString &officer = {});
+                     bool chargeBonus, const QString &rollText, const QVariantList &dice,
+                     double rollCm, const QString &officer = {});
     static bool stillInContact(const ChosenMenGame &game, const Melee &melee);
     // The way a charge goes: whether it crosses an obstacle or difficult ground.
     static ChargePath chargePathOf(const ChosenMenGame &game, const QString &group,
@@ -178,6 +179,9 @@ private:
         int defender = 0;
         QJsonArray attackerModifiers;
         QJsonArray defenderModifiers;
+        // The defender rolls once against all his attackers: his die is a face of the log
+        // in his first pair's event only.
+        bool defenderFirst = true;
     };
     static void settlePair(ChosenMenGame &game, int attacker, int defender, const PairResult &pair,
                            const PairDice &dice);

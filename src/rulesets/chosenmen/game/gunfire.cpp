@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
 
 namespace ambuscade::chosenmen {
 
@@ -62,6 +63,8 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
             units.insert(s.figures[victim].group,
                          targetUnit(s, *game.m_geometry, s.figures[victim].group));
     int hits = 0;
+    QJsonArray shotsJson;
+    QJsonArray faces;
     for (int k = 0; k < shots && !struck.isEmpty(); ++k) {
         const int victim = struck[k % struck.size()];
         if (!s.figures[victim].onTable())
@@ -73,6 +76,10 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
             shotSituation(s, *game.m_geometry, aim, false, units[s.figures[victim].group]);
         situation.weapon = &oneDie;
         const Shot shot = chosenmen::fire(situation, game.m_dice);
+        shotsJson.append(QJsonObject{{QStringLiteral("at"), s.figures[victim].id},
+                                     {QStringLiteral("needed"), shot.needed},
+                                     {QStringLiteral("modifier"), total(shot.modifiers)},
+                                     {QStringLiteral("dice"), shotDiceJson(shot, &faces)}});
         if (shot.hits() == 0)
             continue;
         ++hits;
@@ -83,7 +90,8 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
         wound(game, struckMan < 0 ? victim : struckMan, w->woundDice, true);
     }
     const auto [lost, serious] = crewLosses(s, group, *w);
-    s.figures[gun].attributes.set(QStringLiteral("reload"), gunReloadTurns(*w, lost, serious));
+    const int reload = gunReloadTurns(*w, lost, serious);
+    s.figures[gun].attributes.set(QStringLiteral("reload"), reload);
     // The crew it fired with, for its loading (a man lost since lengthens it).
     s.figures[gun].attributes.set(QStringLiteral("crew_lost"), lost + 1);
     s.figures[gun].attributes.set(QStringLiteral("crew_serious"), serious + 1);
@@ -92,12 +100,18 @@ ActionOutcome FireOrders::fireGun(ChosenMenGame &game, const QString &group, con
     game.say(
         QStringLiteral("fire"),
         Text::tr("The gun of %1 fires %2 at %3: %4.")
-            .arg(game.unitName(group), w->bounces ? Text::tr("ball") : Text::tr("grape"),
-                 game.unitName(target), hitsText(hits)),
+                .arg(game.unitName(group), w->bounces ? Text::tr("ball") : Text::tr("grape"),
+                     game.unitName(target), hitsText(hits)) +
+            (faces.isEmpty() ? QString() : QLatin1Char(' ') + rolledText(faces)) +
+            QLatin1Char(' ') +
+            Text::tr("Its crew needs %1 to load it again.").arg(turnsText(reload)),
         {{QStringLiteral("unit"), group},
          {QStringLiteral("target"), target},
          {QStringLiteral("load"), w->bounces ? QStringLiteral("ball") : QStringLiteral("grape")},
-         {QStringLiteral("hits"), hits}});
+         {QStringLiteral("hits"), hits},
+         {QStringLiteral("shots"), shotsJson},
+         {QStringLiteral("dice"), faces},
+         {QStringLiteral("reload"), reload}});
     game.tableChanged();
     return {true, {}, hitsText(hits)};
 }

@@ -60,7 +60,8 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
         roll.toward(s.figures[him].position, s.figures[him].position, game.m_dice);
     if (game.geometry().edgeDistance(leader, him) > rolled.allowedIn * kCmPerInch) {
         goAsFar(game, order.actor, trial,
-                Text::tr("%1 charges %2 but falls short (%3).").arg(unit, name, rolled.rollText));
+                Text::tr("%1 charges %2 but falls short (%3).").arg(unit, name, rolled.rollText),
+                rolled.diceJson);
         return {true, {}, Text::tr("fell short")};
     }
     const IsolatedOfficer odds =
@@ -70,7 +71,7 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
         meet(game, order.actor, s.figures[him].group,
              keepsChargeBonus(chargePathOf(game, order.actor, s.figures[leader].position,
                                            s.figures[him].position)),
-             rolled.rollText, rolled.allowedIn * kCmPerInch, officer);
+             rolled.rollText, rolled.diceJson, rolled.allowedIn * kCmPerInch, officer);
         return {true, {}, Text::tr("charged home")};
     }
     const bool surrenders = odds == IsolatedOfficer::Surrenders;
@@ -81,7 +82,8 @@ ActionOutcome MeleeOrders::chargeOfficer(ChosenMenGame &game, const GameAction &
                  .arg(unit, name, rolled.rollText),
              {{QStringLiteral("unit"), order.actor},
               {QStringLiteral("officer"), officer},
-              {QStringLiteral("surrenders"), surrenders}});
+              {QStringLiteral("surrenders"), surrenders},
+              {QStringLiteral("dice"), QJsonArray::fromVariantList(rolled.diceJson)}});
     if (surrenders) {
         takePrisoner(game, him, order.actor);
         game.tableChanged();

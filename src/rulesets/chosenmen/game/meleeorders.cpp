@@ -208,7 +208,8 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
     if (game.geometry().edgeDistance(leader, mark) > rollCm) {
         goAsFar(game, group, trial,
                 Text::tr("%1 charges %2 but falls short (%3).")
-                    .arg(game.unitName(group), game.unitName(target), rolled.rollText));
+                    .arg(game.unitName(group), game.unitName(target), rolled.rollText),
+                rolled.diceJson);
         return {true, {}, Text::tr("fell short")};
     }
     game.m_units[target].charged = true;
@@ -218,21 +219,29 @@ ActionOutcome MeleeOrders::chargeHome(ChosenMenGame &game, const QString &group,
         // A unit told to retreat that is in cover already stays, and is fought there.
         if (stand == MoraleOutcome::Flee || !withinReach(game, leader, target, rollCm)) {
             goAsFar(game, group, trial,
-                    Text::tr("%1 takes the ground %2 gave up.")
-                        .arg(game.unitName(group), game.unitName(target)));
+                    Text::tr("%1 takes the ground %2 gave up (%3).")
+                        .arg(game.unitName(group), game.unitName(target), rolled.rollText),
+                    rolled.diceJson);
             return {true, {}, Text::tr("the enemy gave way")};
         }
     } else {
         FireOrders::volleyAt(game, target, group, false); // a charged unit that stands may fire
     }
-    if (squadLeader(s, group) < 0)
+    if (squadLeader(s, group) < 0) {
+        game.say(QStringLiteral("charge"),
+                 Text::tr("%1's charge at %2 falters: its squad leader has fallen (%3).")
+                     .arg(game.unitName(group), game.unitName(target), rolled.rollText),
+                 {{QStringLiteral("unit"), group},
+                  {QStringLiteral("target"), target},
+                  {QStringLiteral("dice"), QJsonArray::fromVariantList(rolled.diceJson)}});
         return {true, {}, Text::tr("the charge faltered")};
-    meet(game, group, target, keepsChargeBonus(path), rolled.rollText, rollCm);
+    }
+    meet(game, group, target, keepsChargeBonus(path), rolled.rollText, rolled.diceJson, rollCm);
     return {true, {}, Text::tr("charged home")};
 }
 
 void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scenario &trial,
-                          const QString &text)
+                          const QString &text, const QVariantList &dice)
 {
     Scenario &s = game.m_s;
     const QList<int> men = menOf(s, group);
@@ -245,8 +254,11 @@ void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scena
     // The enemy may have moved since the trial (fled, fallen back): nobody ends on him.
     makeRoom(s, game.geometry(), men);
     game.tableChanged();
-    game.say(QStringLiteral("move"), text,
-             {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
+    QJsonObject detail{{QStringLiteral("unit"), group},
+                       {QStringLiteral("moves"), movesSince(s, before)}};
+    if (!dice.isEmpty())
+        detail.insert(QStringLiteral("dice"), QJsonArray::fromVariantList(dice));
+    game.say(QStringLiteral("move"), text, detail);
     FireOrders::springHeldFire(game, group);
     blowIfCavalry(game, group);
 }
@@ -261,8 +273,8 @@ bool MeleeOrders::withinReach(const ChosenMenGame &game, int leader, const QStri
 }
 
 void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString &target,
-                       bool chargeBonus, const QString &rollText, double rollCm,
-                       const QString &officer)
+                       bool chargeBonus, const QString &rollText, const QVariantList &dice,
+                       double rollCm, const QString &officer)
 {
     Scenario &s = game.m_s;
     const QList<Placement> before = placementsOf(s, menOf(s, group));
@@ -280,7 +292,8 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
                       melee.chargeBonus ? Text::tr(", with the charge bonus") : QString()),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), target},
-              {QStringLiteral("charge_bonus"), melee.chargeBonus}});
+              {QStringLiteral("charge_bonus"), melee.chargeBonus},
+              {QStringLiteral("dice"), QJsonArray::fromVariantList(dice)}});
     FireOrders::springHeldFire(game, group);
     if (fightRound(game, melee))
         game.m_melees << melee; // blown when it ends, in fightOn

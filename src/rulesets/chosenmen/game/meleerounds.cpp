@@ -122,7 +122,8 @@ bool MeleeOrders::fightRound(ChosenMenGame &game, Melee &melee)
                        {round.attackerDice[k], round.defenderDie,
                         modifiersJson(meleeModifiers(attackers[k], false)),
                         modifiersJson(
-                            meleeModifiers(defenderAgainst(defender, attackers[k]), chargeBonus))});
+                            meleeModifiers(defenderAgainst(defender, attackers[k]), chargeBonus)),
+                        k == 0});
     }
     ++melee.rounds;
     game.m_units[melee.attacker].didSomething = true;
@@ -146,8 +147,23 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
                              const PairResult &pair, const PairDice &dice)
 {
     Scenario &s = game.m_s;
-    if (!s.figures[attacker].onTable() || !s.figures[defender].onTable())
+    const QJsonArray faces =
+        dice.defenderFirst ? QJsonArray{dice.attacker, dice.defender} : QJsonArray{dice.attacker};
+    if (!s.figures[attacker].onTable() || !s.figures[defender].onTable()) {
+        // An earlier pair of the round took one of them out: his die was thrown all the same.
+        // A roll, not a melee's pair: nothing was fought.
+        game.say(QStringLiteral("roll"),
+                 Text::tr("%1 rolled %2 against %3's %4, for nothing: one of them is out of the "
+                          "fight already.")
+                     .arg(figureName(s.figures[attacker]))
+                     .arg(dice.attacker)
+                     .arg(figureName(s.figures[defender]))
+                     .arg(dice.defender),
+                 {{QStringLiteral("attacker"), s.figures[attacker].id},
+                  {QStringLiteral("defender"), s.figures[defender].id},
+                  {QStringLiteral("dice"), faces}});
         return;
+    }
     const int winner = pair.attackerWon ? attacker : defender;
     const int loser = pair.attackerWon ? defender : attacker;
     QString outcome;
@@ -180,7 +196,8 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
               {QStringLiteral("defender_modifiers"), dice.defenderModifiers},
               {QStringLiteral("attacker_total"), pair.attackerTotal},
               {QStringLiteral("defender_total"), pair.defenderTotal},
-              {QStringLiteral("margin"), pair.margin}});
+              {QStringLiteral("margin"), pair.margin},
+              {QStringLiteral("dice"), faces}});
 }
 
 // The loser steps straight back from the winner beyond the command distance, or is captured

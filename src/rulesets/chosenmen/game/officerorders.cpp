@@ -96,7 +96,8 @@ double OfficerOrders::go(ChosenMenGame &game, int man, const QPointF &to, const 
              movedText(figureName(game.m_s.figures[man]), verb, moved, true),
              {{QStringLiteral("figure"), game.m_s.figures[man].id},
               {QStringLiteral("inches"), moved.inches},
-              {QStringLiteral("moves"), movesSince(game.m_s, before)}});
+              {QStringLiteral("moves"), movesSince(game.m_s, before)},
+              {QStringLiteral("dice"), QJsonArray::fromVariantList(moved.diceJson)}});
     return moved.inches;
 }
 

@@ -141,6 +141,7 @@ void UnitOrders::sayTest(ChosenMenGame &game, const QString &group, const QStrin
              {{QStringLiteral("unit"), group},
               {QStringLiteral("target"), test.target},
               {QStringLiteral("die"), test.die},
+              {QStringLiteral("dice"), QJsonArray{test.die}},
               {QStringLiteral("outcome"), moraleOutcomeId(test.outcome)},
               {QStringLiteral("modifiers"), modifiers}});
 }
@@ -201,6 +202,7 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
             Text::tr("Every man of %1 is loaded.").arg(game.unitName(order.actor)));
     const bool tap = order.params.value(QStringLiteral("tap")).toBool();
     int ready = 0;
+    int gunLeft = -1; // the gun's reload counter once turned; -1: no gun loaded
     for (int i : men) {
         if (!mayLoad(s, i))
             continue;
@@ -222,6 +224,7 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
             f.attributes.set(QStringLiteral("crew_lost"), lost + 1);
             f.attributes.set(QStringLiteral("crew_serious"), serious + 1);
             ready += left == 0;
+            gunLeft = left;
             continue;
         }
         Loading l{reloadLeft(f), false};
@@ -230,10 +233,17 @@ ActionOutcome UnitOrders::load(ChosenMenGame &game, const GameAction &order)
         f.attributes.set(QStringLiteral("tap_loaded"), l.tapLoaded);
         ready += l.loaded();
     }
-    game.say(
-        QStringLiteral("load"),
-        Text::tr("%1 loads: %2 ready to fire.").arg(game.unitName(order.actor), menText(ready)),
-        {{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}});
+    QJsonObject detail{{QStringLiteral("unit"), order.actor}, {QStringLiteral("ready"), ready}};
+    QString text =
+        Text::tr("%1 loads: %2 ready to fire.").arg(game.unitName(order.actor), menText(ready));
+    if (gunLeft >= 0) {
+        // The gun's counter turns one down a turn (§10): said, so the table can follow it.
+        detail.insert(QStringLiteral("gun_reload"), gunLeft);
+        text += QLatin1Char(' ') +
+                (gunLeft == 0 ? Text::tr("Its gun is loaded.")
+                              : Text::tr("Its gun's reload counter turns to %1.").arg(gunLeft));
+    }
+    game.say(QStringLiteral("load"), text, detail);
     return {true, {}, Text::tr("%1 ready").arg(menText(ready))};
 }
 

@@ -34,7 +34,9 @@ const QJsonObject &spinDetail(int index)
             all << QJsonObject{{QStringLiteral("segment"), i + 1},
                                {QStringLiteral("number"), s.number},
                                {QStringLiteral("night"), compassId(s.night)},
-                               {QStringLiteral("day"), compassId(s.day)}};
+                               {QStringLiteral("day"), compassId(s.day)},
+                               // The spinner is the game's die: its face, the segment.
+                               {QStringLiteral("dice"), QJsonArray{i + 1}}};
         }
         return all;
     }();

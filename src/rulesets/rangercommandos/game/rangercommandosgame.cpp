@@ -3,6 +3,7 @@
 // orders taken, and the game kept as its orders.
 #include "rangercommandos/game/rangercommandosgame.h"
 
+#include "game/dicewatch.h"
 #include "game/mailorder.h"
 #include "game/ordergame.h"
 #include "rangercommandos/board/spacekinds.h"
@@ -106,10 +107,14 @@ void RangerCommandosGame::spinForColours()
         int best = 0;
         QStringList top;
         for (const QString &colour : spinning) {
-            const int n = segmentAt(nextSegment()).number;
+            const int segment = nextSegment();
+            const int n = segmentAt(segment).number;
             say(QStringLiteral("setup"),
                 Text::tr("%1 spins %2 for the choice of colour.").arg(name(colour)).arg(n),
-                {{QStringLiteral("number"), n}}, colour);
+                {{QStringLiteral("number"), n},
+                 {QStringLiteral("segment"), segment + 1},
+                 {QStringLiteral("dice"), QJsonArray{segment + 1}}},
+                colour);
             if (n > best) {
                 best = n;
                 top.clear();
@@ -136,7 +141,7 @@ void RangerCommandosGame::dealCounters()
 {
     QList<int> counters = counterSet();
     for (int i = int(counters.size()) - 1; i > 0; --i)
-        std::swap(counters[i], counters[m_dice.roll(i + 1) - 1]);
+        std::swap(counters[i], counters[pick(m_dice, i + 1) - 1]);
     for (const QString &installation : m_board.installations())
         for (int n = m_board.countersOf(installation); n > 0 && !counters.isEmpty(); --n)
             m_stacks[installation] << counters.takeLast();

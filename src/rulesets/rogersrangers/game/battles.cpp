@@ -145,9 +145,13 @@ GameAction Referee::askSkirmish(const QString &space, bool ambush, const Questio
     for (const QJsonValue &key : keys)
         raiders << m_s.unit(key.toString())->unit;
     const EdgeModifiers modifiers = edgeModifiers(raiders, m_s.hostilesIn(space), ambush);
-    m_skirmishEdge = rollEdge(modifiers, [this] { return d6(); });
-    for (const QString &text : edgeLines(modifiers, *m_skirmishEdge, EdgeDecides::FirstTurn))
-        say(QStringLiteral("battle"), text);
+    QList<int> faces;
+    m_skirmishEdge = rollEdge(modifiers, [this, &faces] {
+        faces << d6();
+        return faces.last();
+    });
+    sayLines(QStringLiteral("battle"),
+             edgeLines(modifiers, *m_skirmishEdge, EdgeDecides::FirstTurn), faces);
     const bool raidersFirst = m_skirmishEdge->firstToFire == BattleSide::Raiders;
     Question q(QStringLiteral("skirmish"),
                raidersFirst ? Text::tr("The battle at %1 is a skirmish, the Raiders first: play "
@@ -235,9 +239,12 @@ void Referee::fightBattle(const QString &space, bool ambush)
             [this](const BattleState &st, int firer) { return chooseTarget(st, firer); },
             [this, retreats](const BattleState &st) { return chooseRetreat(st, retreats); }};
         m_s.retreatTo.clear();
-        result = rogersrangers::fightBattle(setup, choices, [this] { return d6(); });
-        for (const QString &line : std::as_const(result.log))
-            say(QStringLiteral("battle"), line);
+        QList<int> faces;
+        result = rogersrangers::fightBattle(setup, choices, [this, &faces] {
+            faces << d6();
+            return faces.last();
+        });
+        sayLines(QStringLiteral("battle"), result.log, faces);
     }
     applyBattle(space, result);
     afterBattle(space, result, ambush);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The operation deck (README §4): drawing a card and what each one does.
+#include "game/dicewatch.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QQueue>
 
 namespace ambuscade::rogersrangers {
@@ -21,7 +23,7 @@ void Referee::drawCard()
         m_s.drawPile = m_s.discards;
         m_s.discards.clear();
         for (int i = int(m_s.drawPile.size()) - 1; i > 0; --i)
-            std::swap(m_s.drawPile[i], m_s.drawPile[m_dice.roll(i + 1) - 1]);
+            std::swap(m_s.drawPile[i], m_s.drawPile[pick(m_dice, i + 1) - 1]);
         say(QStringLiteral("card"), Text::tr("The discards are shuffled into a new draw pile."));
     }
     const Card card = m_s.drawPile.takeLast();
@@ -325,13 +327,20 @@ void Referee::massacre()
         return !to.isEmpty() && to != space && m_s.markersIn(to).isEmpty();
     };
     QString to;
-    do
-        to = m_map.placed(m_s.setup().column, d6() + d6());
-    while (!freeElsewhere(to));
+    QJsonArray faces; // two dice, thrown again onto a space taken
+    do {
+        const int a = d6(), b = d6();
+        faces << a << b;
+        to = m_map.placed(m_s.setup().column, a + b);
+    } while (!freeElsewhere(to));
     m_s.marker(id)->space = to;
     say(QStringLiteral("marker"),
-        Text::tr("The marker at %1 moves to %2.").arg(spaceName(space), spaceName(to)),
-        {{QStringLiteral("marker"), id}, {QStringLiteral("to"), to}}, QStringLiteral("french"));
+        Text::tr("The marker at %1 moves to %2 (placement dice %3).")
+            .arg(spaceName(space), spaceName(to), placementDiceText(faces)),
+        {{QStringLiteral("marker"), id},
+         {QStringLiteral("to"), to},
+         {QStringLiteral("dice"), faces}},
+        QStringLiteral("french"));
 }
 
 void Referee::chooseMarkerToTurnUp(const QList<int> &candidates, const QString &why)

@@ -72,7 +72,7 @@ int Referee::roll(const QString &what)
 {
     const int die = d6();
     say(QStringLiteral("roll"), Text::tr("%1: a die, %2.").arg(what).arg(die),
-        {{QStringLiteral("die"), die}});
+        {{QStringLiteral("die"), die}, {QStringLiteral("dice"), QJsonArray{die}}});
     return die;
 }
 
@@ -83,6 +83,16 @@ int Referee::roll2d6(const QString &what)
         Text::tr("%1: two dice, %2 and %3, %4.").arg(what).arg(a).arg(b).arg(a + b),
         {{QStringLiteral("dice"), QJsonArray{a, b}}});
     return a + b;
+}
+
+void Referee::sayLines(const QString &kind, const QStringList &lines, const QList<int> &dice)
+{
+    QJsonArray faces;
+    for (int d : dice)
+        faces.append(d);
+    for (int i = 0; i < lines.size(); ++i)
+        say(kind, lines[i],
+            i == lines.size() - 1 ? QJsonObject{{QStringLiteral("dice"), faces}} : QJsonObject{});
 }
 
 void Referee::changeAlert(int by, const QString &why)

@@ -8,7 +8,12 @@
 #include "rogersrangers/game/rangersstate.h"
 #include "rogersrangers/procedures/battle.h"
 
+#include <QJsonArray>
+
 namespace ambuscade::rogersrangers {
+
+// Placement dice read out in twos, as they are thrown: "3+4, 6+6".
+QString placementDiceText(const QJsonArray &faces);
 
 // Plays the rules of README §3–§8 on a state: one stretch at a time (the set-up's purchases,
 // or one Op with everything it brings), asking the player through `answers` whenever the
@@ -32,6 +37,9 @@ private:
     int d6(); // every d6 the rules throw: the tests' loaded dice first, then the seeded ones
     int roll(const QString &what);
     int roll2d6(const QString &what);
+    // Lines that tell a throw in words (a battle, the Edge): the last carries the faces of
+    // every die thrown for them, in order.
+    void sayLines(const QString &kind, const QStringList &lines, const QList<int> &dice);
     void changeAlert(int by, const QString &why);
     void changeOps(int by, const QString &why);
     void changeRp(int by, const QString &why);

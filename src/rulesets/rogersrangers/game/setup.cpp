@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A mission's set-up (README §8) and buying with recruit points (§7).
+#include "game/dicewatch.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace ambuscade::rogersrangers {
 
@@ -78,17 +80,32 @@ void Referee::placeMarkers()
         for (int i = 0; i < c.count; ++i)
             kinds << c.kind;
     for (int i = int(kinds.size()) - 1; i > 0; --i)
-        std::swap(kinds[i], kinds[m_dice.roll(i + 1) - 1]);
+        std::swap(kinds[i], kinds[pick(m_dice, i + 1) - 1]);
+    QJsonArray faces; // two dice a place, thrown again onto a space already taken
     for (ObjectiveMarker kind : kinds) {
         QString space;
-        while (space.isEmpty() || !m_s.markersIn(space).isEmpty())
-            space = m_map.placed(m_s.setup().column, d6() + d6());
+        while (space.isEmpty() || !m_s.markersIn(space).isEmpty()) {
+            const int a = d6(), b = d6();
+            faces << a << b;
+            space = m_map.placed(m_s.setup().column, a + b);
+        }
         m_s.markers << PlacedMarker{m_s.nextMarkerId++, kind, space, false, {}};
     }
     say(QStringLiteral("setup"),
-        Text::tr("%1 objective markers are placed face down by the placement table, column %2.")
+        Text::tr("%1 objective markers are placed face down by the placement table, column %2 "
+                 "(two dice a marker, thrown again onto a space taken: %3).")
             .arg(kinds.size())
-            .arg(columnId(m_s.setup().column)));
+            .arg(columnId(m_s.setup().column))
+            .arg(placementDiceText(faces)),
+        {{QStringLiteral("dice"), faces}});
+}
+
+QString placementDiceText(const QJsonArray &faces)
+{
+    QStringList pairs;
+    for (int i = 0; i + 1 < faces.size(); i += 2)
+        pairs << QStringLiteral("%1+%2").arg(faces[i].toInt()).arg(faces[i + 1].toInt());
+    return pairs.join(QStringLiteral(", "));
 }
 
 void Referee::placeGarrisons()
@@ -105,7 +122,7 @@ void Referee::shuffleDeck()
     m_s.drawPile = operationDeck();
     m_s.discards.clear();
     for (int i = int(m_s.drawPile.size()) - 1; i > 0; --i)
-        std::swap(m_s.drawPile[i], m_s.drawPile[m_dice.roll(i + 1) - 1]);
+        std::swap(m_s.drawPile[i], m_s.drawPile[pick(m_dice, i + 1) - 1]);
     say(QStringLiteral("setup"), Text::tr("The operation deck is shuffled: 26 cards."));
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/procedures/cup.h"
 
-#include "game/dice.h"
+#include "game/dicewatch.h"
 
 namespace ambuscade::rogersrangers {
 
@@ -18,7 +18,7 @@ QList<HostileType> Cup::draw(int howMany, Dice &dice)
 {
     QList<HostileType> drawn;
     while (int(drawn.size()) < howMany && !isEmpty())
-        drawn << takeAt(dice.roll(size()) - 1);
+        drawn << takeAt(pick(dice, size()) - 1);
     return drawn;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The actions that are not fights (reading §5), each with its roll and what it gives.
+#include "game/dicewatch.h"
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 
@@ -34,9 +35,12 @@ QString ActionDoing::name() const
     return g.nameOf(m_courier);
 }
 
-void ActionDoing::say(const QString &text)
+void ActionDoing::say(const QString &text, const QList<int> &dice)
 {
-    g.tell(m_courier, text, {{QStringLiteral("action"), m_order.kind}}, QStringLiteral("action"));
+    QJsonObject detail{{QStringLiteral("action"), m_order.kind}};
+    if (!dice.isEmpty())
+        detail.insert(QStringLiteral("dice"), diceJson(dice));
+    g.tell(m_courier, text, detail, QStringLiteral("action"));
 }
 
 void ActionDoing::carryOut()
@@ -119,24 +123,28 @@ void ActionDoing::catchHorse(const QString &forWhom)
         catcher.items << Item::SuperbHorse;
     const QList<Modifier> mods = catchHorseModifiers(catcher, o.looseHorseFatigued,
                                                      owner != m_courier && r.courier.mounted());
+    QList<int> faces;
     const int roll =
-        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice) + total(mods);
+        dieForTarget(r.courier.energy, total(mods), kCatchHorseNeeds, g.m_dice, &faces) +
+        total(mods);
     const bool caught = roll >= kCatchHorseNeeds;
     const QString text =
-        owner == m_courier
-            ? (caught
-                   ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
-                   : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
-            : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
-                            .arg(name(), g.nameOf(owner))
-                            .arg(roll)
-                      : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
-                            .arg(name(), g.nameOf(owner))
-                            .arg(roll));
+        (owner == m_courier
+             ? (caught
+                    ? Text::tr("%1 catches his horse (%2).").arg(name()).arg(roll)
+                    : Text::tr("%1 fails to catch his horse (%2; 5 needed).").arg(name()).arg(roll))
+             : (caught ? Text::tr("%1 catches %2's horse and hands it over (%3).")
+                             .arg(name(), g.nameOf(owner))
+                             .arg(roll)
+                       : Text::tr("%1 fails to catch %2's horse (%3; 5 needed).")
+                             .arg(name(), g.nameOf(owner))
+                             .arg(roll))) +
+        QLatin1Char(' ') + Text::tr("He %1.").arg(facesText(faces));
     g.tell(m_courier, text,
            {{QStringLiteral("action"), m_order.kind},
             {QStringLiteral("for"), owner},
-            {QStringLiteral("modifier"), total(mods)}},
+            {QStringLiteral("modifier"), total(mods)},
+            {QStringLiteral("dice"), diceJson(faces)}},
            QStringLiteral("action"));
     if (!caught)
         return;
@@ -183,25 +191,26 @@ void ActionDoing::sleep(bool table)
 void ActionDoing::hide()
 {
     const QList<Modifier> mods = hideModifiers(r.courier);
-    const int roll = g.m_dice.roll(6) + total(mods);
+    const int die = g.m_dice.roll(6);
+    const int roll = die + total(mods);
     if (roll < kHideNeeds) {
-        say(Text::tr("%1 tries to hide, and is seen (%2; 4 needed).").arg(name()).arg(roll));
+        say(Text::tr("%1 tries to hide, and is seen (%2; 4 needed).").arg(name()).arg(roll), {die});
         return;
     }
     r.hidden = true;
     for (const QString &group : g.m_groupIds)
         if (g.m_groups[group].quarry == m_courier)
             g.m_groups[group].quarry.clear();
+    say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll), {die});
     g.gainBoasts(m_courier, kHideBoasts);
-    say(Text::tr("%1 hides from his pursuers (%2).").arg(name()).arg(roll));
 }
 
 void ActionDoing::destroyMissive()
 {
     r.hasMissive = false;
+    say(Text::tr("%1 destroys his missive.").arg(name()));
     g.gainShame(m_courier, kDestroyMissiveShame);
     g.gainBoasts(m_courier, kDestroyMissiveBoasts);
-    say(Text::tr("%1 destroys his missive.").arg(name()));
 }
 
 void ActionDoing::passMissive(const QString &to)
@@ -219,7 +228,8 @@ void ActionDoing::firePistol(const QString &target)
                                     .arg(roll)
                               : Text::tr("%1 fires his pistol at %2 and misses (%3).")
                                     .arg(name(), g.nameOf(target))
-                                    .arg(roll));
+                                    .arg(roll),
+        {roll});
     if (roll < kPistolHitsOn)
         return;
     const int index = g.figureIndex(target);
@@ -234,7 +244,7 @@ void ActionDoing::boast(const QString &with)
     const auto show = [this](CourierRecord &c) {
         if (c.boastChits.isEmpty())
             return 0;
-        const int chit = c.boastChits[g.m_dice.roll(int(c.boastChits.size())) - 1];
+        const int chit = c.boastChits[pick(g.m_dice, int(c.boastChits.size())) - 1];
         c.revealed << chit;
         return chit;
     };
@@ -268,7 +278,8 @@ void ActionDoing::fightFire()
     const int roll = g.m_dice.roll(6);
     const bool out = roll >= kFireOutOn;
     say(out ? Text::tr("%1 puts the fire out (rolled %2).").arg(name()).arg(roll)
-            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll));
+            : Text::tr("The fire is too strong for %1 (rolled %2).").arg(name()).arg(roll),
+        {roll});
     if (!out)
         return;
     r.fireAt = -1;

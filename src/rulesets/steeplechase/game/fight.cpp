@@ -43,6 +43,18 @@ QString exchangeText(Exchange result)
     }
     return {};
 }
+
+// The dice of one exchange, as a referee reads them out: the enemy's die, his own (and the
+// re-roll his energy gave it), and the re-rolls his defence bought once beaten.
+QString fightDiceText(int theirs, const QList<int> &mine, const QList<int> &rerolls)
+{
+    QString text = mine.isEmpty()
+                       ? Text::tr("their die %1, none of his to answer it").arg(theirs)
+                       : Text::tr("their die %1, he %2").arg(theirs).arg(facesText(mine));
+    if (!rerolls.isEmpty())
+        text += Text::tr("; beaten, he rolls again for his defence: %1").arg(diceText(rerolls));
+    return text;
+}
 } // namespace
 
 // Decided: a die he lacks (a wound takes one, blindness all) answers as 0, so that enemy's
@@ -65,11 +77,15 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             continue;
         if (r.onParole && british(g.groupRecord(group).kind)) {
             r.onParole = false;
+            g.tell(courier,
+                   Text::tr("%1 breaks his parole: he fights the British.").arg(g.nameOf(courier)),
+                   {}, QStringLiteral("parole"));
             g.gainShame(courier, kParoleBrokenShame);
         }
         const Stance stance = stances.value(n) == QLatin1String("aggressive") ? Stance::Aggressive
                                                                               : Stance::Defensive;
         const int theirs = g.m_dice.roll(6);
+        QList<int> myFaces, rerolls;
         const auto myDie = [&] {
             if (answered-- <= 0)
                 return 0;
@@ -77,26 +93,28 @@ void ActionOrders::fight(SteeplechaseGame &g, const QString &courier, const QStr
             // die, aggressively one more.
             const int mod = combatModifier(r.courier);
             const int needs = stance == Stance::Defensive ? theirs : theirs + 1;
-            return dieForTarget(r.courier.energy, mod, needs, g.m_dice) + mod;
+            return dieForTarget(r.courier.energy, mod, needs, g.m_dice, &myFaces) + mod;
         };
         int mine = myDie();
         Exchange result = exchange(mine, theirs, stance);
         while (result == Exchange::Beaten && r.defensiveRerollsLeft > 0) {
             --r.defensiveRerollsLeft;
-            mine = g.m_dice.roll(6) + combatModifier(r.courier);
+            rerolls << g.m_dice.roll(6);
+            mine = rerolls.last() + combatModifier(r.courier);
             result = exchange(mine, theirs, stance);
         }
         g.tell(courier,
-               Text::tr("%1 fights %2 %3: %4 against %5; %6.")
+               Text::tr("%1 fights %2 %3: %4 against %5 (%6); %7.")
                    .arg(g.nameOf(courier), enemy.name,
                         stance == Stance::Aggressive ? Text::tr("aggressively")
                                                      : Text::tr("defensively"))
                    .arg(mine)
                    .arg(theirs)
-                   .arg(exchangeText(result)),
+                   .arg(fightDiceText(theirs, myFaces, rerolls), exchangeText(result)),
                {{QStringLiteral("enemy"), enemy.id},
                 {QStringLiteral("mine"), mine},
-                {QStringLiteral("theirs"), theirs}},
+                {QStringLiteral("theirs"), theirs},
+                {QStringLiteral("dice"), diceJson(QList<int>{theirs} + myFaces + rerolls)}},
                QStringLiteral("fight"));
         if (result == Exchange::EnemyFalls) {
             g.m_s.figures[enemies[n]].killed = true;
@@ -152,9 +170,9 @@ void ActionOrders::fallen(SteeplechaseGame &g, int figure, const QString &by)
         g.gainBoasts(by, kWolvesBeatenBoasts);
     // Woods 1: "1 boast if you rescue the priest" they held.
     if (g.m_groups[group].holdsPriest) {
-        g.gainBoasts(by, kPriestRescuedBoasts);
         g.tell(by, Text::tr("%1 frees the bandits' priest.").arg(g.nameOf(by)),
                {{QStringLiteral("group"), group}}, QStringLiteral("rescue"));
+        g.gainBoasts(by, kPriestRescuedBoasts);
     }
     // The prisoners an overcome group still held are his rescue (reading §6). A group its table
     // removes (it flees, or surrenders) has left the course already; one the table leaves there

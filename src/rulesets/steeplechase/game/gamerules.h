@@ -8,7 +8,13 @@
 #include "steeplechase/tables/groupkinds.h"
 #include "steeplechase/tables/rolltable.h"
 
+#include <QJsonArray>
+
 namespace ambuscade::steeplechase {
+
+// A roll's faces as its log event carries them (the detail's "dice"): every die drawn, in the
+// order rolled, a re-roll after the die it replaced.
+QJsonArray diceJson(const QList<int> &dice);
 
 // A courier's move (reading §3): the dice, the straight line and what it meets, and the
 // patrols his pairs send along their routes.
@@ -117,7 +123,8 @@ private:
     void fightFire();
     void loot();
     void prisonerRoll();
-    void say(const QString &text);
+    // An action's line in the log, with the faces of the dice it rolled.
+    void say(const QString &text, const QList<int> &dice = {});
     QString name() const;
 
     SteeplechaseGame &g;

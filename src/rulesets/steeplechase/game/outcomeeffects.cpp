@@ -26,9 +26,10 @@ OutcomeEffects::OutcomeEffects(SteeplechaseGame &game, const QString &courier, c
     : g(game), m_courier(courier), m_group(group), m_table(table)
 {}
 
-void OutcomeEffects::say(const QString &text)
+void OutcomeEffects::say(const QString &text, const QList<int> &dice)
 {
-    g.tell(m_courier, text);
+    g.tell(m_courier, text,
+           dice.isEmpty() ? QJsonObject{} : QJsonObject{{QStringLiteral("dice"), diceJson(dice)}});
 }
 
 void OutcomeEffects::apply(const QList<Effect> &effects)
@@ -312,8 +313,8 @@ bool OutcomeEffects::toTheGroup(Effect e)
         if (gr.missivesHeld > 0 && !r.hasMissive) {
             gr.missivesHeld = 0;
             r.hasMissive = true;
-            g.gainBoasts(m_courier, kMissiveRegainedBoasts);
             say(Text::tr("%1 takes back a missive.").arg(g.nameOf(m_courier)));
+            g.gainBoasts(m_courier, kMissiveRegainedBoasts);
         }
         return true;
     case Effect::GroupFlees:

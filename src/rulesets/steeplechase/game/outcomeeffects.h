@@ -42,7 +42,10 @@ private:
     void flockOnTheBridge();
     void placeBeside(const QString &kind, int count, const QString &name);
     QString nearestBand(bool atCamp) const;
-    void say(const QString &text);
+    // A line of the courier's story in the log, with the faces of the dice it rolled.
+    void say(const QString &text, const QList<int> &dice = {});
+    // Moves him away a die's inches, said with the die.
+    void runAway(const QList<int> &dice, const QString &why);
 
     SteeplechaseGame &g;
     QString m_courier;

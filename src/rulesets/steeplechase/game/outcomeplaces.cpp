@@ -92,9 +92,12 @@ bool OutcomeEffects::onTheTable(Effect e)
             moveHim(g.m_s.terrain[b].outline().boundingRect().center());
         return true;
     case Effect::MoveAway1D6:
-    case Effect::MoveAnywhere1D6:
-        moveAwayFromGroup(g.m_dice.roll(6) * kCmPerInch);
+    case Effect::MoveAnywhere1D6: {
+        const int die = g.m_dice.roll(6);
+        say(Text::tr("He rolls %1 and moves that many inches away.").arg(die), {die});
+        moveAwayFromGroup(die * kCmPerInch);
         return true;
+    }
     default:
         return false;
     }
@@ -116,9 +119,16 @@ bool OutcomeEffects::adventure(Effect e)
     case Effect::LowBranches: {
         if (!r.courier.mounted())
             return true;
-        const int roll =
-            g.m_dice.roll(6) + (r.courier.ability == Ability::ExcellentHorseman ? 2 : 0);
-        say(Text::tr("Low branches: %1.").arg(roll));
+        const int die = g.m_dice.roll(6);
+        const int roll = die + (r.courier.ability == Ability::ExcellentHorseman ? 2 : 0);
+        say(roll <= kBranchesThrowUpTo
+                ? Text::tr("Low branches: rolled %1, %2 in all: they sweep him off his horse.")
+                      .arg(die)
+                      .arg(roll)
+                : Text::tr("Low branches: rolled %1, %2 in all: he ducks under them.")
+                      .arg(die)
+                      .arg(roll),
+            {die});
         if (roll <= kBranchesThrowUpTo)
             TableOutcomes::unhorse(g, m_courier, true);
         return true;
@@ -130,10 +140,12 @@ bool OutcomeEffects::adventure(Effect e)
             g.terrain().nearest(g.figure(m_courier).position, TerrainKind::Woods, 0);
         return true;
     case Effect::DrowningChild: {
-        const int roll = g.m_dice.roll(6) + (r.courier.ability == Ability::Cunning ? 2 : 0);
+        const int die = g.m_dice.roll(6);
+        const int roll = die + (r.courier.ability == Ability::Cunning ? 2 : 0);
         say(roll >= kChildSavedOn     ? Text::tr("He saves the child (%1).").arg(roll)
             : roll <= kChildFallsInOn ? Text::tr("He falls in himself (%1).").arg(roll)
-                                      : Text::tr("He cannot reach her (%1).").arg(roll));
+                                      : Text::tr("He cannot reach her (%1).").arg(roll),
+            {die});
         if (roll >= kChildSavedOn)
             g.gainBoasts(m_courier, 1);
         if (roll <= kChildFallsInOn)
@@ -248,16 +260,19 @@ void OutcomeEffects::escape()
 {
     CourierRecord &r = g.m_couriers[m_courier];
     // His movement dice, after his energy's re-rolls: any 1 left and he is shot.
-    const QList<int> dice =
-        withEnergyRerolls(g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6),
-                          r.courier.energy, g.m_dice);
+    const QList<int> rolled = g.m_dice.roll(std::max(1, mostMovementDice(r.courier, false)), 6);
+    QList<int> rerolled;
+    const QList<int> dice = withEnergyRerolls(rolled, r.courier.energy, g.m_dice, &rerolled);
     if (dice.contains(1)) {
-        say(Text::tr("He runs for it and is shot down."));
+        say(Text::tr("He runs for it and is shot down (rolled %1, a 1 kept).")
+                .arg(diceText(rolled + rerolled)),
+            rolled + rerolled);
         toHisPerson(Effect::Killed);
         return;
     }
     ++r.escapes;
     TableOutcomes::release(g, m_courier);
+    runAway(rolled + rerolled, Text::tr("He runs for it and gets away"));
     moveAwayFromGroup(movementInches(dice) * kCmPerInch);
     g.gainBoasts(m_courier, kEscapeBoasts);
 }
@@ -269,18 +284,26 @@ void OutcomeEffects::buriedAlive()
     for (int i = 0; i < kDiggingTries; ++i) {
         // His energy's re-roll applies (torture 6), to a die that would not dig him out.
         const int bonus = cunning ? 2 : 0;
-        const int roll = dieForTarget(c.energy, bonus, kDugOutOn, g.m_dice) + bonus;
+        QList<int> faces;
+        const int roll = dieForTarget(c.energy, bonus, kDugOutOn, g.m_dice, &faces) + bonus;
         if (roll >= kDugOutOn) {
-            say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll));
+            say(Text::tr("He digs himself out (try %1, rolled %2).").arg(i + 1).arg(roll) +
+                    QLatin1Char(' ') + Text::tr("He %1.").arg(facesText(faces)),
+                faces);
             ++g.m_couriers[m_courier].escapes;
             TableOutcomes::release(g, m_courier);
             g.gainBoasts(m_courier, kEscapeBoasts);
             // and makes off at once, a move away from them.
-            const QList<int> dice = withEnergyRerolls(
-                g.m_dice.roll(std::max(1, mostMovementDice(c, false)), 6), c.energy, g.m_dice);
+            const QList<int> rolled = g.m_dice.roll(std::max(1, mostMovementDice(c, false)), 6);
+            QList<int> rerolled;
+            const QList<int> dice = withEnergyRerolls(rolled, c.energy, g.m_dice, &rerolled);
+            runAway(rolled + rerolled, Text::tr("He makes off"));
             moveAwayFromGroup(movementInches(dice) * kCmPerInch);
             return;
         }
+        say(Text::tr("He fails to dig himself out (try %1, rolled %2).").arg(i + 1).arg(roll) +
+                QLatin1Char(' ') + Text::tr("He %1.").arg(facesText(faces)),
+            faces);
     }
     say(Text::tr("He cannot dig himself out."));
     toHisPerson(Effect::Killed);
@@ -307,6 +330,11 @@ void OutcomeEffects::moveBeside(const QString &group)
     const double len = QLineF(QPointF(), dir).length();
     dir = len > 1e-6 ? dir / len : QPointF(-1, 0);
     moveHim(man.position + dir * (man.radius() + me.radius() + kCmPerInch));
+}
+
+void OutcomeEffects::runAway(const QList<int> &dice, const QString &why)
+{
+    say(Text::tr("%1: his movement dice %2.").arg(why, diceText(dice)), dice);
 }
 
 void OutcomeEffects::moveAwayFromGroup(double cm)

@@ -156,7 +156,9 @@ void PursuitRules::chase(SteeplechaseGame &g, const QString &group, const GroupK
     g.say(
         QStringLiteral("pursuit"),
         Text::tr("%1 chase %2 (rolled %3).").arg(g.nameOf(group), g.nameOf(quarry), diceText(dice)),
-        {{QStringLiteral("group"), group}, {QStringLiteral("quarry"), quarry}});
+        {{QStringLiteral("group"), group},
+         {QStringLiteral("quarry"), quarry},
+         {QStringLiteral("dice"), diceJson(dice)}});
     // Stopped at the water on an earlier chase, it makes for a bridge first, and turns at it
     // for its quarry with what is left of its move (reading §4).
     cm -= towardsBridge(g, group, cm);
@@ -250,12 +252,22 @@ double PursuitRules::towardsBridge(SteeplechaseGame &g, const QString &group, do
 void PursuitRules::ridersLostInWoods(SteeplechaseGame &g, const QString &group)
 {
     int lost = 0;
-    for (int i : g.membersOf(group))
-        if (g.m_dice.roll(6) == kRiderLostOn)
+    QList<int> dice;
+    for (int i : g.membersOf(group)) {
+        dice << g.m_dice.roll(6);
+        if (dice.last() == kRiderLostOn)
             g.m_s.figures[i].killed = true, ++lost;
-    if (lost > 0)
-        g.say(QStringLiteral("pursuit"),
-              Text::tr("%1 lose %n rider(s) among the trees.", "", lost).arg(g.nameOf(group)));
+    }
+    if (dice.isEmpty())
+        return;
+    g.say(QStringLiteral("pursuit"),
+          Text::tr("%1 ride into the trees, a die for each rider, lost on a %2: rolled %3; %4 "
+                   "lost.")
+              .arg(g.nameOf(group))
+              .arg(kRiderLostOn)
+              .arg(diceText(dice))
+              .arg(lost),
+          {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
 }
 
 // Each movement die at or under the group's bullet faces is a whizzing-bullets test.
@@ -328,15 +340,17 @@ void PursuitRules::goHome(SteeplechaseGame &g, const QString &group, int diceCou
     if (far < kAtHomeCm)
         return;
     double cm = 0;
-    for (int d : g.m_dice.roll(diceCount, 6))
+    const QList<int> dice = g.m_dice.roll(diceCount, 6);
+    for (int d : dice)
         cm += d * kCmPerInch;
     const QPointF step = unit(home - at) * std::min(cm, far);
     RideOrders::shiftGroup(g, group, step);
     g.say(QStringLiteral("pursuit"),
-          Text::tr("%1 go back %2 in towards their ground.")
+          Text::tr("%1 go back %2 in towards their ground (rolled %3).")
               .arg(g.nameOf(group))
-              .arg(QLineF(QPointF(), step).length() / kCmPerInch, 0, 'f', 1),
-          {{QStringLiteral("group"), group}});
+              .arg(QLineF(QPointF(), step).length() / kCmPerInch, 0, 'f', 1)
+              .arg(diceText(dice)),
+          {{QStringLiteral("group"), group}, {QStringLiteral("dice"), diceJson(dice)}});
 }
 
 } // namespace ambuscade::steeplechase

@@ -66,7 +66,8 @@ void SteeplechaseGame::startTurn()
             tell(id,
                  r.asleep ? Text::tr("%1 sleeps on (rolled %2).").arg(nameOf(id)).arg(roll)
                           : Text::tr("%1 wakes (rolled %2).").arg(nameOf(id)).arg(roll),
-                 {{QStringLiteral("roll"), roll}}, QStringLiteral("roll"));
+                 {{QStringLiteral("roll"), roll}, {QStringLiteral("dice"), QJsonArray{roll}}},
+                 QStringLiteral("roll"));
         }
     }
     beginPhase(Phase::Movement);
@@ -226,11 +227,15 @@ void SteeplechaseGame::finish(const QString &text, bool frenchSucceeded)
 {
     if (frenchSucceeded)
         for (const QString &id : m_courierIds)
-            if (record(id).arrived)
+            if (record(id).arrived) {
+                tell(id, Text::tr("%1 has brought his missive to the Emperor.").arg(nameOf(id)), {},
+                     QStringLiteral("arrival"));
                 gainBoasts(id, kArrivalBoasts);
+            }
     if (!frenchSucceeded)
         m_blamed = mostShamed();
     const QHash<QString, int> tally = finalTally();
+    revealChits(tally);
     QStringList order = raceOrder();
     for (const QString &id : m_courierIds)
         if (!order.contains(id))
@@ -322,16 +327,69 @@ QStringList SteeplechaseGame::victoryNotes() const
                      "most shamed courier takes the blame.")};
 }
 
+// A chit drawn is said, face down (its number stays hidden until the end, reading §1): the
+// line before says why he won it.
 void SteeplechaseGame::gainBoasts(const QString &courier, int count)
 {
+    if (count <= 0)
+        return;
     for (int i = 0; i < count; ++i)
         m_couriers[courier].boastChits << drawBoast(m_dice);
+    tell(courier,
+         count == 1
+             ? Text::tr("%1 draws a boast chit, face down.").arg(nameOf(courier))
+             : Text::tr("%1 draws %2 boast chits, face down.").arg(nameOf(courier)).arg(count),
+         {{QStringLiteral("chit"), QStringLiteral("boast")}, {QStringLiteral("count"), count}},
+         QStringLiteral("chits"));
 }
 
 void SteeplechaseGame::gainShame(const QString &courier, int count)
 {
+    if (count <= 0)
+        return;
     for (int i = 0; i < count; ++i)
         m_couriers[courier].shameChits << drawShame(m_dice);
+    tell(courier,
+         count == 1
+             ? Text::tr("%1 draws a shame chit, face down.").arg(nameOf(courier))
+             : Text::tr("%1 draws %2 shame chits, face down.").arg(nameOf(courier)).arg(count),
+         {{QStringLiteral("chit"), QStringLiteral("shame")}, {QStringLiteral("count"), count}},
+         QStringLiteral("chits"));
+}
+
+// The chits behind the tally, turned face up at the end (reading §7): each courier's boasts
+// and shame, and what his boasts come to.
+void SteeplechaseGame::revealChits(const QHash<QString, int> &tally)
+{
+    const auto numbers = [](const QList<int> &chits) {
+        QStringList said;
+        for (int c : chits)
+            said << QString::number(c);
+        return said.isEmpty() ? Text::tr("none") : said.join(QStringLiteral(", "));
+    };
+    for (const QString &id : m_courierIds) {
+        const CourierRecord &r = record(id);
+        QStringList why;
+        if (r.courier.ability == Ability::Braggart && !r.silenced)
+            why << Text::tr("+1 a chit, a braggart");
+        if (!r.captor.isEmpty())
+            why << Text::tr("halved, a prisoner");
+        QJsonArray boasts, shame;
+        for (int c : r.boastChits)
+            boasts.append(c);
+        for (int c : r.shameChits)
+            shame.append(c);
+        say(QStringLiteral("chits"),
+            Text::tr("%1 turns up his chits: boasts %2, shame %3; his boasts come to %4%5.")
+                .arg(nameOf(id), numbers(r.boastChits), numbers(r.shameChits))
+                .arg(tally.value(id))
+                .arg(why.isEmpty() ? QString()
+                                   : QStringLiteral(" (%1)").arg(why.join(QStringLiteral(", ")))),
+            {{QStringLiteral("courier"), id},
+             {QStringLiteral("boast_chits"), boasts},
+             {QStringLiteral("shame_chits"), shame},
+             {QStringLiteral("boasts"), tally.value(id)}});
+    }
 }
 
 QList<GameAction> SteeplechaseGame::legalActions() const

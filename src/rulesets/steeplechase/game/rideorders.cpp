@@ -39,14 +39,6 @@ constexpr double kMostTurnDegrees = 45;
 // A jump of this or more puts him over the stream or wall (5: "a modest success").
 constexpr int kJumpOverOn = 5;
 
-QJsonArray diceJson(const QList<int> &dice)
-{
-    QJsonArray a;
-    for (int d : dice)
-        a.append(d);
-    return a;
-}
-
 // How far along the ray from `from` the figure's base would first be touched by a base of
 // radius r; nullopt when the ray passes it by.
 std::optional<double> contactAlong(const QPointF &from, const QPointF &dir, const Figure &other,
@@ -93,6 +85,14 @@ struct Jump {
 };
 } // namespace
 
+QJsonArray diceJson(const QList<int> &dice)
+{
+    QJsonArray a;
+    for (int d : dice)
+        a.append(d);
+    return a;
+}
+
 // How far a leg of his ride took him, and whether something ended his move on it.
 struct LegEnd {
     double cm = 0;
@@ -135,19 +135,23 @@ struct RideWalk {
 Jump RideWalk::jumpRoll(const RollTable &table, const QList<Modifier> &mods)
 {
     // A low die is rolled again only when it would not get him over (5).
-    const int die = dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice);
+    QList<int> faces;
+    const int die = dieForTarget(rec().courier.energy, total(mods), kJumpOverOn, g.m_dice, &faces);
     Jump j{die + total(mods), &table.at(die + total(mods))};
+    g.tell(
+        courier,
+        Text::tr("%1 jumps: %2 %3, %4 in all with his modifiers (%5 gets him over). %6")
+            .arg(name(), QCoreApplication::translate("Steeplechase", table.name), facesText(faces))
+            .arg(j.roll)
+            .arg(kJumpOverOn)
+            .arg(entryText(*j.entry)),
+        {{QStringLiteral("table"), QLatin1String(table.id)},
+         {QStringLiteral("roll"), j.roll},
+         {QStringLiteral("modifier"), total(mods)},
+         {QStringLiteral("dice"), diceJson(faces)}},
+        QStringLiteral("roll"));
     g.gainBoasts(courier, j.entry->boasts);
     g.gainShame(courier, j.entry->shame);
-    g.tell(courier,
-           Text::tr("%1 jumps: %2 rolled %3 in all. %4")
-               .arg(name(), QCoreApplication::translate("Steeplechase", table.name))
-               .arg(j.roll)
-               .arg(entryText(*j.entry)),
-           {{QStringLiteral("table"), QLatin1String(table.id)},
-            {QStringLiteral("roll"), j.roll},
-            {QStringLiteral("modifier"), total(mods)}},
-           QStringLiteral("roll"));
     return j;
 }
 
@@ -387,7 +391,8 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
                QStringLiteral("horse"));
     }
     const QList<int> rolled = g.m_dice.roll(dice, 6);
-    const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice);
+    QList<int> rerolled;
+    const QList<int> kept = withEnergyRerolls(rolled, r.courier.energy, g.m_dice, &rerolled);
     r.extraMoveDice = 0;
     const DiceSets sets = setsOf(kept);
     double inches = r.blinded ? kept.value(0) : movementInches(kept);
@@ -398,7 +403,7 @@ ActionOutcome RideOrders::ride(SteeplechaseGame &g, const QString &courier, int 
             : Text::tr("%1 rolls %2 (kept %3 after his re-rolls): %4 in.")
                   .arg(g.nameOf(courier), diceText(rolled), diceText(kept))
                   .arg(inches),
-        {{QStringLiteral("dice"), diceJson(rolled)},
+        {{QStringLiteral("dice"), diceJson(rolled + rerolled)},
          {QStringLiteral("kept"), diceJson(kept)},
          {QStringLiteral("inches"), inches}},
         QStringLiteral("roll"));

@@ -146,6 +146,7 @@ private:
     void checkEnd();
     bool missiveHeld() const; // by a living courier
     void finish(const QString &text, bool frenchSucceeded);
+    void revealChits(const QHash<QString, int> &tally);
     QString mostShamed() const;
     ActionOutcome performOrder(const GameAction &action);
     ActionOutcome rideOrder(const QString &courier, const GameAction &action);

@@ -4,6 +4,7 @@
 #include "steeplechase/game/gamerules.h"
 
 #include "steeplechase/game/outcomeeffects.h"
+#include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -66,30 +67,34 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
         mods.removeIf([](const Modifier &m) { return qstrcmp(m.reason, "braggart") == 0; });
     if (extra)
         mods << Modifier{extra, QT_TRANSLATE_NOOP("Steeplechase", "earlier results")};
-    int die = g.m_dice.roll(6);
+    QList<int> faces{g.m_dice.roll(6)};
     // A band that protects him: he may roll its prisoner and torture dice again.
     const GroupTables own = tablesOf(g.groupRecord(group).kind);
     if (!group.isEmpty() && r.protectedBy == group &&
         (&table == own.prisoner || &table == &tortureTable()))
-        die = std::max(die, g.m_dice.roll(6));
+        faces << g.m_dice.roll(6);
+    const int die = *std::max_element(faces.begin(), faces.end());
     const int roll = die + total(mods);
     const TableEntry &entry = table.at(roll);
     const QString mods_ = modifiersText(mods);
+    // Rolled twice under a band's protection, he keeps the better die.
+    const QString rolled = faces.size() < 2
+                               ? QString::number(die)
+                               : Text::tr("%1 (the better of %2)").arg(die).arg(diceText(faces));
     g.tell(courier,
            mods_.isEmpty() ? Text::tr("%1 — %2: rolled %3. %4")
-                                 .arg(tableName(table), g.nameOf(courier))
-                                 .arg(die)
+                                 .arg(tableName(table), g.nameOf(courier), rolled)
                                  .arg(entryText(entry))
                            : Text::tr("%1 — %2: rolled %3 (%4), %5. %6")
-                                 .arg(tableName(table), g.nameOf(courier))
-                                 .arg(die)
+                                 .arg(tableName(table), g.nameOf(courier), rolled)
                                  .arg(mods_)
                                  .arg(roll)
                                  .arg(entryText(entry)),
            {{QStringLiteral("table"), QLatin1String(table.id)},
             {QStringLiteral("die"), die},
             {QStringLiteral("roll"), roll},
-            {QStringLiteral("group"), group}},
+            {QStringLiteral("group"), group},
+            {QStringLiteral("dice"), diceJson(faces)}},
            QStringLiteral("roll"));
     g.gainBoasts(courier, entry.boasts);
     g.gainShame(courier, entry.shame);
@@ -215,10 +220,15 @@ void TableOutcomes::rescue(SteeplechaseGame &g, const QString &prisoner, const Q
     // The rescuer draws a boast chit, and the man he frees hands him one of his own (§6).
     g.gainBoasts(by, 1);
     CourierRecord &freed = g.m_couriers[prisoner];
-    if (!freed.boastChits.isEmpty())
+    const bool handed = !freed.boastChits.isEmpty();
+    if (handed)
         g.m_couriers[by].boastChits << freed.boastChits.takeFirst();
-    g.tell(by, Text::tr("%1 has freed %2.").arg(g.nameOf(by), g.nameOf(prisoner)),
-           {{QStringLiteral("prisoner"), prisoner}}, QStringLiteral("rescue"));
+    g.tell(by,
+           handed ? Text::tr("%1 has freed %2, who hands him one of his boast chits.")
+                        .arg(g.nameOf(by), g.nameOf(prisoner))
+                  : Text::tr("%1 has freed %2.").arg(g.nameOf(by), g.nameOf(prisoner)),
+           {{QStringLiteral("prisoner"), prisoner}, {QStringLiteral("chit_handed"), handed}},
+           QStringLiteral("rescue"));
 }
 
 void TableOutcomes::release(SteeplechaseGame &g, const QString &courier)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/procedures/movementdice.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include "game/dice.h"
@@ -16,20 +17,39 @@ int mostMovementDice(const Courier &courier, bool startsInRoughGround)
     return mountInfo(courier.mount).mostMovementDice;
 }
 
-QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller)
+QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller, QList<int> *rerolled)
 {
     const int highest = energyInfo(energy).highestRerolled;
     for (int &die : dice)
-        if (die <= highest)
+        if (die <= highest) {
             die = roller.roll(6);
+            if (rerolled)
+                *rerolled << die;
+        }
     return dice;
 }
 
-int dieForTarget(Energy energy, int modifier, int needs, Dice &roller)
+int dieForTarget(Energy energy, int modifier, int needs, Dice &roller, QList<int> *faces)
 {
     const int die = roller.roll(6);
+    if (faces)
+        *faces << die;
     const bool shortOf = die + modifier < needs;
-    return shortOf && die <= energyInfo(energy).highestRerolled ? roller.roll(6) : die;
+    if (!shortOf || die > energyInfo(energy).highestRerolled)
+        return die;
+    const int again = roller.roll(6);
+    if (faces)
+        *faces << again;
+    return again;
+}
+
+QString facesText(const QList<int> &faces)
+{
+    if (faces.size() < 2)
+        return QCoreApplication::translate("Steeplechase", "rolled %1").arg(faces.value(0));
+    return QCoreApplication::translate("Steeplechase", "rolled %1, again %2")
+        .arg(faces.value(0))
+        .arg(faces.value(1));
 }
 
 DiceSets setsOf(const QList<int> &dice)

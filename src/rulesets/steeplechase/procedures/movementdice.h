@@ -19,13 +19,18 @@ int mostMovementDice(const Courier &courier, bool startsInRoughGround);
 // His dice after the re-rolls his energy allows: every die showing that level's number or
 // less is rolled once more (a courier takes every re-roll offered; the computer's choice of
 // how many dice to roll is where it weighs the risk).
-QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller);
+// `rerolled`, when given, gets the faces of the dice rolled again, in order, for the log.
+QList<int> withEnergyRerolls(QList<int> dice, Energy energy, Dice &roller,
+                             QList<int> *rerolled = nullptr);
 
 // One die for a roll that must come to `needs` with `modifier` added (catching a horse, a jump,
 // digging out, a blow in a fight). A die his energy lets him roll again is rolled again only
 // when it falls short (seed, Energy: he "may, if [he] wish[es], reroll"): a die that already
 // succeeds is kept.
-int dieForTarget(Energy energy, int modifier, int needs, Dice &roller);
+// `faces`, when given, gets every face rolled, the first die and its re-roll, for the log.
+int dieForTarget(Energy energy, int modifier, int needs, Dice &roller, QList<int> *faces = nullptr);
+// "rolled 2", or "rolled 2, again 5": a die and the re-roll his energy gave it.
+QString facesText(const QList<int> &faces);
 
 // What a movement roll sets off: each pair moves the nearest patrol not yet moved (two
 // different pairs, the two nearest); a triple costs every courier a level of energy,
