@@ -132,6 +132,14 @@ public:
     // The name people read for a word of the rules (a choice of a field, a phase, a kind of
     // log event), translated; an unknown word is returned as it is.
     virtual QString termText(const QString &id) const = 0;
+    // What its rules call a turn, translated: the heading over a column of turns and its
+    // filter ("Turn"; "Round" where every side's moves together make one round), and that
+    // filter's choice of every one of them. Shared code asks here rather than naming a rule set.
+    struct TurnWords {
+        QString heading;
+        QString all;
+    };
+    virtual TurnWords turnWords() const;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
     // What its rules foresee going wrong in a game of the scenario; none by default.
     virtual QList<ScenarioWarning> scenarioWarnings(const Scenario &) const { return {}; }
