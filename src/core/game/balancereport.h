@@ -25,18 +25,19 @@ struct BalanceReport {
     QHash<QString, qint64> sideCasualties; // side → its men killed, all games
     int draws = 0;
     qint64 turnSum = 0;
-    QList<int> endedOnTurn;                       // [t − 1]: games that ended in turn t
-    QStringList groups;                           // ids, in the scenario's order
-    QHash<QString, QString> groupNames;           // id → name
-    QHash<QString, QString> groupSides;           // id → side id
-    QHash<QString, qint64> groupCasualties;       // group → its men killed, all games
-    QList<int> conditionDecided;                  // [i]: games the scenario's condition i decided
-    int turnLimitDecided = 0;                     // games the turn limit ended
-    int rulesDecided = 0;                         // games the rules ended (a side broke)
-    QHash<QString, QHash<QString, int>> brokenBy; // side → what broke it, in words → games
-    HeatGrid fell;                                // where men fell
-    HeatGrid fights;                              // where fights were fought
-    QHash<QString, qint64> measureSums;           // the rule set's own counts, all games
+    QList<int> endedOnTurn;                 // [t − 1]: games that ended in turn t
+    QStringList groups;                     // ids, in the scenario's order
+    QHash<QString, QString> groupNames;     // id → name
+    QHash<QString, QString> groupSides;     // id → side id
+    QHash<QString, qint64> groupCasualties; // group → its men killed, all games
+    QList<int> conditionDecided;            // [i]: games the scenario's condition i decided
+    int turnLimitDecided = 0;               // games the turn limit ended
+    int rulesDecided = 0;                   // games the rules ended (a side broke)
+    HeatGrid fell;                          // where men fell
+    HeatGrid fights;                        // where fights were fought
+    QHash<QString, qint64> measureSums;     // the rule set's own counts, all games
+    // Side → what broke it, in its rule set's words (GameResult::brokenBy) → games.
+    QHash<QString, QHash<QString, int>> brokenBy;
 
     // An empty tally for this scenario's sides, groups, conditions and table.
     static BalanceReport emptyFor(const Scenario &scenario, quint64 seed);
