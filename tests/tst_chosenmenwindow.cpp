@@ -585,7 +585,8 @@ std::optional<quint32> seedFor(const ControlCase &c, const QString &kind)
 // Issue 42: the Cards panel showed seventeen buttons, nearly all greyed. It shows the orders
 // the unit chosen may give now, the others when "Show every order" is ticked (remembered);
 // before a charge is ordered it says the gap to the mark and the chance the roll gets there
-// (reading §4: 2d10 for infantry in the open; 11 in or more on 55 of the 100 pairs).
+// (reading §4: 2d10 for infantry in the open; 11 in or more on 55 of the 100 pairs), and the
+// morale tests on both sides.
 void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
 {
     ControlCase c;
@@ -638,6 +639,15 @@ void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
     QVERIFY2(odds->text().contains(QStringLiteral("11 in to go")) &&
                  odds->text().contains(QStringLiteral("55 %")),
              qPrintable(odds->text()));
+    // The whole of it (issue 42): the chargers' own test and the one the charged must pass to
+    // stand (§7), each against a regular's morale of 8 (§1) untouched by losses yet (§3), a d10
+    // at or under it; and all of it together, 80 % of 55 %.
+    for (const QString &line :
+         {QStringLiteral("red tests its morale first: it goes in on 8 or less on a d10 (80 %)."),
+          QStringLiteral("blue must pass a morale test to stand and fire: 8 or less on a d10 "
+                         "(80 %); 1 or 2 over, it falls back to cover; more, it flees."),
+          QStringLiteral("All told the charge reaches blue 44 % of the time.")})
+        QVERIFY2(odds->text().contains(line), qPrintable(odds->text()));
     // Every order on request, and the choice kept.
     every->setChecked(true);
     for (QPushButton *b : buttons)

@@ -85,6 +85,7 @@ private slots:
     void overlayRingsForMusketRifleAndLeaderInWoods();
     void hoverShowsAFiguresProfile();
     void propertiesDockEditsWithValidation();
+    void theEditorWarnsOfASideThatMayBreakAtOnce();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
     void aScenarioIsBuiltFromAnEmptyTable();
@@ -720,6 +721,40 @@ void TestEditorTools::propertiesDockEditsWithValidation()
     auto *problems = dock->findChild<QLabel *>(QStringLiteral("figureProblems"));
     QVERIFY(problems);
     QVERIFY(problems->text().contains(QStringLiteral("bayonet")));
+}
+
+// Issue 42: the tutorial's only hero, Rogers, is a group by himself; beside the rangers his
+// own group counts as gone (reading §1), and a side whose every group runs, withdraws or is
+// gone has lost (§12), so the patrol could lose on turn 1 with nobody hurt. The rule set says
+// so where the editor shows its checks: the Properties panel, with nothing chosen or with his
+// group chosen; not with another group.
+void TestEditorTools::theEditorWarnsOfASideThatMayBreakAtOnce()
+{
+    doc()->undoStack()->setClean();
+    QVERIFY(m_window->openFile(
+        bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json"))));
+    QTest::qWait(20);
+    m_window->view()->fitTable();
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
+    const auto warning = [dock]() -> QString {
+        QTest::qWait(10); // the form is rebuilt once the selection settles
+        auto *label = dock->findChild<QLabel *>(QStringLiteral("scenarioWarnings"));
+        return label ? label->text() : QString();
+    };
+    const QString said = warning();
+    QVERIFY2(said.contains(QStringLiteral("Maj. Robert Rogers is the only hero of Rogers' "
+                                          "Rangers and a group by himself")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("it can lose on the first turn with nobody hurt")),
+             qPrintable(said));
+    click(doc()->scenario().figure(QStringLiteral("rogers"))->position);
+    QCOMPARE(warning(), said);
+    for (const Figure &f : doc()->scenario().figures)
+        if (f.group == QLatin1String("rangers")) {
+            click(f.position);
+            break;
+        }
+    QVERIFY2(warning().isEmpty(), qPrintable(warning()));
 }
 
 void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()

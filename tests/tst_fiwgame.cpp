@@ -40,6 +40,7 @@ private slots:
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
     void phasesRunInOrderForEachSide();
     void aSideWithEveryGroupGoneHasLost();
+    void aLoneHeroIsWarnedOf();
     void seededGameReplaysIdentically();
     void noFigureMovesTwiceInAPhase();
 
@@ -382,6 +383,38 @@ void TestFiwGame::aSideWithEveryGroupGoneHasLost()
     QCOMPARE(game.loser(), QStringLiteral("blue"));
     QCOMPARE(game.turn(), 1);
     QCOMPARE(game.log().events().last().kind, QStringLiteral("victory"));
+    // What broke it, for the balance report (issue 42).
+    QCOMPARE(game.result().broken, QStringLiteral("blue"));
+    QCOMPARE(game.result().brokenBy, QStringLiteral("none of its men left standing"));
+}
+
+// Issue 42: a side whose only hero is a group by himself may break on its first turn with
+// nobody hurt (reading §1: beside another group he is one of its men, his own group gone; §12).
+// The rule set warns of it, for the editor to show; not of a side with another hero, nor of
+// one whose hero stands in a group with men of his own.
+void TestFiwGame::aLoneHeroIsWarnedOf()
+{
+    const ScenarioLoadResult tutorial =
+        loadScenarioFile(bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json")));
+    QVERIFY(tutorial.scenario);
+    const Ruleset &rules = *findRuleset(tutorial.scenario->ruleset);
+    const QList<ScenarioWarning> warned = rules.scenarioWarnings(*tutorial.scenario);
+    QCOMPARE(warned.size(), 1);
+    QCOMPARE(warned.first().group, QStringLiteral("rogers"));
+    QVERIFY2(warned.first().text.startsWith(
+                 QStringLiteral("Maj. Robert Rogers is the only hero of Rogers' Rangers")),
+             qPrintable(warned.first().text));
+    // Rogers among his rangers: no group of one.
+    Scenario withHisMen = *tutorial.scenario;
+    for (Figure &f : withHisMen.figures)
+        if (f.id == QLatin1String("rogers"))
+            f.group = QStringLiteral("rangers");
+    QVERIFY(rules.scenarioWarnings(withHisMen).isEmpty());
+    // Beaver Creek's patrol has a second hero, the officer of its second rangers.
+    const ScenarioLoadResult beaver =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(beaver.scenario);
+    QVERIFY(rules.scenarioWarnings(*beaver.scenario).isEmpty());
 }
 
 void TestFiwGame::seededGameReplaysIdentically()

@@ -246,6 +246,15 @@ void TestModels::gameLogGrowsAsTheGameRuns()
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QStringLiteral("purpose")));
+    // The turn's column is headed with the rule set's word for a turn (issue 42: Ranger
+    // Commandos plays rounds).
+    QCOMPARE(model.headerData(GameLogModel::TurnColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Turn"));
+    const Ruleset *raid = findRuleset(QStringLiteral("ranger-commandos"));
+    QVERIFY(raid);
+    model.update(game.log(), raid);
+    QCOMPARE(model.headerData(GameLogModel::TurnColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Round"));
 }
 
 QTEST_MAIN(TestModels)

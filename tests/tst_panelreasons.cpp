@@ -218,6 +218,10 @@ void TestPanelReasons::panelsKeepTheirWidthsThroughATurn()
         }
         return widths;
     };
+    // FIW's panels may not even grow once to what they need (issue 42): its Orders panel grew
+    // from 204 to 266 px at the first shooting phase, its boxes sized by the names they held.
+    // Each keeps one width at every phase of the seeded game.
+    const bool mayGrowToNeed = QByteArray(QTest::currentDataTag()) != "fiw";
     QTest::qWait(50);
     QHash<QDockWidget *, int> before = besideTable();
     QStringList moved;
@@ -229,7 +233,7 @@ void TestPanelReasons::panelsKeepTheirWidthsThroughATurn()
             QDockWidget *dock = it.key();
             const int was = before.value(dock, it.value());
             const bool grownToNeed =
-                it.value() > was && it.value() <= dock->minimumSizeHint().width();
+                mayGrowToNeed && it.value() > was && it.value() <= dock->minimumSizeHint().width();
             if (it.value() != was && !grownToNeed)
                 moved << QStringLiteral("%1 %2 -> %3 px (needs %4) at step %5 (%6)")
                              .arg(dock->objectName())

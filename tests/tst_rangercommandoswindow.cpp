@@ -19,6 +19,7 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
 #include <QGraphicsItem>
@@ -30,6 +31,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QToolTip>
@@ -59,6 +61,7 @@ private slots:
     void draggingTheCommandoOntoARingedSpaceChoosesThatWalk();
     void aClickOnASpaceNotRingedSaysWhy();
     void thePhaseBarCountsRoundsAndNamesTheColours();
+    void theGameLogCountsRoundsToo();
     void theSpinnerStandsOutOfThePanel();
 
 private:
@@ -451,6 +454,26 @@ void TestRangerCommandosWindow::thePhaseBarCountsRoundsAndNamesTheColours()
     const QString french = phase->text();
     applyLanguage(QStringLiteral("en"));
     QVERIFY2(french.contains(QStringLiteral(" \u00B7 Rouge (")), qPrintable(french));
+}
+
+// Issue 42: the Game Log's column and filter said "Turn" where the phase bar says "Round":
+// the log asks the rule set its word for a turn (Ruleset::turnWords), as the phase bar does.
+void TestRangerCommandosWindow::theGameLogCountsRoundsToo()
+{
+    startGame();
+    goOn(m_window.get());
+    auto *log = m_window->findChild<QDockWidget *>(QStringLiteral("gameLogDock"));
+    QVERIFY(log);
+    auto *view = log->findChild<QTableView *>(QStringLiteral("gameLogView"));
+    QCOMPARE(view->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Round"));
+    auto *filter = log->findChild<QComboBox *>(QStringLiteral("turnFilter"));
+    QCOMPARE(filter->itemText(0), QStringLiteral("all rounds"));
+    QStringList labels;
+    for (QLabel *label : log->findChildren<QLabel *>())
+        labels << label->text();
+    QVERIFY2(labels.contains(QStringLiteral("Round")) && !labels.contains(QStringLiteral("Turn")),
+             qPrintable(labels.join('|')));
+    session()->stop();
 }
 
 namespace {

@@ -25,8 +25,8 @@ private slots:
     void unknownExtensionIsRefused();
     void aHugeImageIsRefusedWithItsSize();
     void reachLabelsInTheUnitShown();
-    void terrainNamesKeepClearOfObjectivesAndEachOther_data();
-    void terrainNamesKeepClearOfObjectivesAndEachOther();
+    void terrainNamesKeepClearOfObjectivesFiguresAndEachOther_data();
+    void terrainNamesKeepClearOfObjectivesFiguresAndEachOther();
     void steeplechasesPiecesAreToldApartAndCouriersRead();
 
 private:
@@ -154,22 +154,25 @@ void TestRender::reachLabelsInTheUnitShown()
     QVERIFY(render::reachLabels(reach, LengthUnit::Inches).command.isEmpty());
 }
 
-void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther_data()
+void TestRender::terrainNamesKeepClearOfObjectivesFiguresAndEachOther_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<double>("scale");
     // Where names were drawn over an objective or over each other: Beaver Creek's barn and
     // farmhouse by the powder store, the tutorial's fence and sawmill, Salamanca Road's
-    // village. At the printed size and as the screen enlarges them on a laptop.
-    for (const char *name : {"beaver-creek", "tutorial-first-patrol", "the-salamanca-road"})
+    // village. Where names lay under troops (issue 42): the Mill at Sabugal's farmyard wall and
+    // chestnut copse. At the printed size and as the screen enlarges them on a laptop.
+    for (const char *name :
+         {"beaver-creek", "tutorial-first-patrol", "the-salamanca-road", "the-mill-at-sabugal"})
         for (const double scale : {1.0, 2.0, 3.0})
             QTest::addRow("%s at %g", name, scale)
                 << QStringLiteral("%1.ambuscade.json").arg(QLatin1String(name)) << scale;
 }
 
 // Each terrain name's box (its halo included) overlaps no other name's, nor an objective
-// marker or its name; the exported map and the window place them by the same function.
-void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther()
+// marker or its name, nor a figure's base where the scenario sets it; the exported map and the
+// window place them by the same function.
+void TestRender::terrainNamesKeepClearOfObjectivesFiguresAndEachOther()
 {
     QFETCH(QString, scenario);
     QFETCH(double, scale);
@@ -182,6 +185,9 @@ void TestRender::terrainNamesKeepClearOfObjectivesAndEachOther()
         if (m.kind == MarkerKind::Objective)
             boxes << qMakePair(m.name, render::markerNameBounds(m))
                   << qMakePair(m.name, QRectF(m.position - QPointF(1.9, 1.9), QSizeF(3.8, 3.8)));
+    for (const Figure &f : s.figures)
+        boxes << qMakePair(f.name, QRectF(f.position - QPointF(f.radius(), f.radius()),
+                                          QSizeF(f.baseCm, f.baseCm)));
     QStringList collisions;
     for (const TerrainFeature &f : s.terrain) {
         if (f.name.isEmpty())

@@ -25,6 +25,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QEnterEvent>
+#include <QFontMetrics>
 #include <QGraphicsItem>
 #include <QGroupBox>
 #include <QInputDialog>
@@ -277,8 +278,13 @@ void TestRogersRangersWindow::theSetUpsPurchasesShowOnThePanel()
     // in their tooltips.
     QStringList tags;
     for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
-        for (QGraphicsItem *tag : overlay->childItems())
+        for (QGraphicsItem *tag : overlay->childItems()) {
             tags << tag->toolTip();
+            // Read at any zoom, the whole frontier in view among it (issue 42): the tag keeps
+            // its size on the screen, its letters a line of the window's own font.
+            QVERIFY(tag->flags() & QGraphicsItem::ItemIgnoresTransformations);
+            QVERIFY(tag->boundingRect().height() >= QFontMetrics(QApplication::font()).height());
+        }
     QVERIFY2(tags.contains(QStringLiteral("Rogers, Rangers 1, Rangers 2")),
              qPrintable(tags.join('|')));
     QCOMPARE(int(tags.size()), 2);

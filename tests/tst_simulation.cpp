@@ -23,6 +23,7 @@ private slots:
     void theReportIsTheTallyOfEachGameInTurn();
     void aCancelledRunStartsNoMoreGames();
     void eachGameSaysWhatDecidedIt();
+    void whatBrokeASideIsCountedOverTheGames();
     void menFellWhereTheyLieAndFightsWereFoughtWhereMenStood();
     void theHeatGridCountsByCell();
     void intervalsAndSignificance();
@@ -100,6 +101,49 @@ void TestSimulation::eachGameSaysWhatDecidedIt()
             QCOMPARE(game.winner, m_tutorial.victory.turnLimitWinner);
         }
     }
+}
+
+// Issue 42: the tutorial's only hero stands in a group of his own, and the patrol broke early
+// with no word of why. Each game a side broke in says what broke it (FIW: its men all down, its
+// hero lost, its groups gave way with nobody hurt or under losses), as the table it left shows;
+// the report counts the ways, side by side, over the games.
+void TestSimulation::whatBrokeASideIsCountedOverTheGames()
+{
+    const SimulationRequest request{40, 2, 30};
+    BalanceReport report = BalanceReport::emptyFor(m_tutorial, request.seed);
+    QHash<QString, QHash<QString, int>> counted;
+    for (int g = 0; g < request.games; ++g) {
+        const PlayedGame game =
+            autoplay(*m_rules, m_tutorial, gameSeed(request.seed, g), request.maxTurns);
+        report.add(game);
+        if (game.broken.isEmpty())
+            continue;
+        QCOMPARE(game.decidedBy, GameDecider::Rules); // §12: a side broke
+        QVERIFY(game.winner != game.broken);
+        ++counted[game.broken][game.brokenBy];
+        int down = 0, standing = 0;
+        for (const Figure &f : game.end.figures)
+            if (f.side == game.broken)
+                (f.killed ? down : standing) += 1;
+        const bool heroDown = game.end.figure(QStringLiteral("rogers"))->killed;
+        if (game.brokenBy == QLatin1String("its hero was lost"))
+            QVERIFY(game.broken == QLatin1String("british") && heroDown && standing > 0);
+        else if (game.brokenBy == QLatin1String("gave way with nobody hurt"))
+            QCOMPARE(down, 0);
+        else if (game.brokenBy == QLatin1String("none of its men left standing"))
+            QCOMPARE(standing, 0);
+        else
+            QCOMPARE(game.brokenBy, QStringLiteral("gave way under its losses"));
+    }
+    QCOMPARE(report.brokenBy, counted);
+    QVERIFY2(counted.value(QStringLiteral("british")).value(QStringLiteral("its hero was lost")) >
+                 0,
+             qPrintable(QStringList(counted.value(QStringLiteral("british")).keys()).join('|')));
+    const QJsonObject british = report.toJson()[QStringLiteral("sides")][QStringLiteral("british")]
+                                    .toObject()[QStringLiteral("broken_by")]
+                                    .toObject();
+    QCOMPARE(british[QStringLiteral("its hero was lost")].toInt(),
+             counted[QStringLiteral("british")][QStringLiteral("its hero was lost")]);
 }
 
 void TestSimulation::menFellWhereTheyLieAndFightsWereFoughtWhereMenStood()

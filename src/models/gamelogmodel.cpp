@@ -102,8 +102,8 @@ QVariant GameLogModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TurnColumn:
-        return tr("Turn");
+    case TurnColumn: // "Round" where the rule set says so
+        return m_rules ? m_rules->turnWords().heading : tr("Turn");
     case SideColumn:
         return tr("Side");
     case PhaseColumn:

@@ -83,6 +83,7 @@ public:
     void histogram();
     void casualties();
     void decisions();
+    void breaks();
     void heatLegend();
 
 private:
@@ -141,6 +142,19 @@ void Layout::title()
     const double h = verdictHeight(c);
     p.drawText(QRectF(kMargin, y, kWidth - 2 * kMargin, h), Qt::TextWordWrap, verdictText(c));
     y += h;
+}
+
+// The ways a side broke with the games each, the most usual first (ties by their words).
+QList<QPair<QString, int>> brokenWays(const BalanceReport &r, const QString &side)
+{
+    const QHash<QString, int> ways = r.brokenBy.value(side);
+    QList<QPair<QString, int>> sorted;
+    for (auto w = ways.cbegin(); w != ways.cend(); ++w)
+        sorted.append({w.key(), w.value()});
+    std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    return sorted;
 }
 
 QString rateText(const BalanceReport &r, int count)
@@ -239,6 +253,33 @@ void Layout::decisions()
     row(Text::tr("A side broke"), r.rulesDecided);
 }
 
+// What broke each side, where its rules say (BalanceReport::brokenBy): a side's games lost so,
+// then each way it broke, the most usual first.
+void Layout::breaks()
+{
+    const BalanceReport &r = c.report;
+    if (r.brokenBy.isEmpty())
+        return;
+    heading(Text::tr("What broke the sides"));
+    const auto share = [&](int count) { return r.games ? double(count) / r.games : 0; };
+    const auto number = [&](int count) {
+        return Text::tr("%1 games (%2 %)").arg(count).arg(percent(share(count)));
+    };
+    for (const QString &side : r.sides) {
+        const QList<QPair<QString, int>> ways = brokenWays(r, side);
+        int total = 0;
+        for (const auto &way : ways)
+            total += way.second;
+        if (ways.isEmpty())
+            continue;
+        barRow(r.sideNames.value(side), share(total), 1, c.sideColours.value(side), number(total));
+        QColor light = c.sideColours.value(side);
+        light.setAlpha(120);
+        for (const auto &[why, count] : ways)
+            barRow(why, share(count), 1, light, number(count), nullptr, 14);
+    }
+}
+
 void Layout::heatLegend()
 {
     heading(Text::tr("On the table (View → Balance Overlay)"));
@@ -279,11 +320,15 @@ QSizeF balanceChartSize(const BalanceChart &chart)
 {
     const BalanceReport &r = chart.report;
     const int perSide = chart.previous ? 2 : 1;
+    int breakRows = 0; // what broke the sides: each that broke, and each way it did
+    for (const QHash<QString, int> &ways : r.brokenBy)
+        breakRows += ways.isEmpty() ? 0 : 1 + int(ways.size());
     const double rows = (r.sides.size() + 1) * perSide     // who wins
                         + r.sides.size() + r.groups.size() // men lost
                         + r.conditionDecided.size() + 2    // what decided
-                        + 2;                               // the heat map's colours
-    return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + 5 * kHeading +
+                        + breakRows + 2;                   // the heat map's colours
+    const int headings = r.brokenBy.isEmpty() ? 5 : 6;
+    return {kWidth, kMargin * 2 + 26 + kRow + 6 + verdictHeight(chart) + headings * kHeading +
                         kHistogramHeight + rows * kRow};
 }
 
@@ -302,6 +347,7 @@ void paintBalanceChart(QPainter &painter, const QRectF &area, const BalanceChart
     layout.histogram();
     layout.casualties();
     layout.decisions();
+    layout.breaks();
     layout.heatLegend();
     painter.restore();
 }

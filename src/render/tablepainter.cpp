@@ -394,23 +394,40 @@ double labelOverlap(const QRectF &box, const QList<QRectF> &inTheWay, const QRec
            (inside.isEmpty() ? 0 : inside.width() * inside.height());
 }
 
-// The places a name is tried at, nearest first: its own, then a line and two lines under and
-// over it, then beside it to the right and the left.
+// The places a name is tried at, nearest first: its own, then up to three lines under and over
+// it by half lines, each also shifted a third of its width or beside it to the right and the
+// left. Troops standing round a feature's middle leave a name few clear places close by.
 QList<QPointF> labelCandidates(const QPointF &anchor, const QSizeF &size)
 {
-    QList<QPointF> at{anchor};
-    for (int lines = 1; lines <= 2; ++lines)
-        for (const int sign : {1, -1})
-            at << anchor + QPointF(0, sign * lines * size.height());
-    for (const int sign : {1, -1})
-        at << anchor + QPointF(sign * (size.width() / 2 + size.height()), 0);
+    QList<QPointF> offsets;
+    const double line = size.height();
+    for (int halfLines = -6; halfLines <= 6; ++halfLines)
+        for (const double across : {0.0, size.width() / 3, size.width() / 2 + line})
+            for (const int sign : {1, -1})
+                if (across > 0 || sign > 0)
+                    offsets << QPointF(sign * across, halfLines * line / 2);
+    std::stable_sort(offsets.begin(), offsets.end(), [](const QPointF &a, const QPointF &b) {
+        return QPointF::dotProduct(a, a) < QPointF::dotProduct(b, b);
+    });
+    QList<QPointF> at;
+    for (const QPointF &offset : offsets)
+        at << anchor + offset;
     return at;
 }
 
-// What a terrain name keeps off: objective markers, each with its name.
-QList<QRectF> objectivesInTheWay(const Scenario &scenario)
+// What a terrain name keeps off: objective markers, each with its name, and the figures'
+// bases. Figures move in a game, and the names are laid out only when the table is drawn, at
+// a new zoom and when terrain or markers change: from where the figures stand then, at the
+// start of a game their starting places. A name does not follow every move: one that jumped
+// whenever a man walked past could not be found again at a glance, and a man crossing a name
+// hides it only while he stands on it.
+QList<QRectF> inTheWayOfNames(const Scenario &scenario)
 {
     QList<QRectF> rects;
+    for (const Figure &f : scenario.figures)
+        if (f.onTable())
+            rects << QRectF(f.position - QPointF(f.radius(), f.radius()),
+                            QSizeF(f.baseCm, f.baseCm));
     for (const Marker &m : scenario.markers) {
         if (m.kind != MarkerKind::Objective)
             continue;
@@ -435,7 +452,7 @@ QRectF markerNameBounds(const Marker &marker)
 
 QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale)
 {
-    QList<QRectF> inTheWay = objectivesInTheWay(scenario);
+    QList<QRectF> inTheWay = inTheWayOfNames(scenario);
     const QRectF table = scenario.table.rect();
     QHash<QString, QPointF> centres;
     for (const TerrainFeature &f : scenario.terrain) {

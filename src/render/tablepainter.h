@@ -54,8 +54,8 @@ void paintTerrain(QPainter &painter, const TerrainFeature &feature);
 constexpr double kTerrainLabelCm = 1.0;
 // Where each named feature's name stands (by feature id): at its own place when that is
 // clear, else at the nearest of a few places round it that covers no objective marker or
-// its name, and no name placed before it; always on the table. The screen and the exported
-// or printed map ask the same, so that they agree.
+// its name, no figure where it stands now, and no name placed before it; always on the
+// table. The screen and the exported or printed map ask the same, so that they agree.
 QHash<QString, QPointF> terrainLabelCentres(const Scenario &scenario, double scale = 1);
 void paintTerrainLabel(QPainter &painter, const TerrainFeature &feature, const QPointF &centre,
                        double scale = 1);

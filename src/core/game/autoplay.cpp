@@ -24,6 +24,8 @@ PlayedGame playedGame(const Game &game)
     played.winner = result.winner;
     played.decidedBy = result.decidedBy;
     played.condition = result.condition;
+    played.broken = result.broken;
+    played.brokenBy = result.brokenBy;
     played.incidents = game.incidents();
     played.measures = game.measures();
     const Scenario &end = game.state();

@@ -22,6 +22,7 @@ struct PlayedGame {
     QHash<QString, int> casualties; // side → figures killed
     GameDecider decidedBy = GameDecider::NotOver;
     int condition = -1;              // the deciding victory condition, if one did
+    QString broken, brokenBy;        // the side that broke and why (GameResult)
     QList<TableIncident> incidents;  // where men fell and fights happened
     QHash<QString, qint64> measures; // the rule set's own counts (Game::measures)
     GameLog log;

@@ -80,6 +80,8 @@ void BalanceReport::add(const PlayedGame &game)
         ++turnLimitDecided;
     else
         ++rulesDecided;
+    if (!game.broken.isEmpty() && !game.brokenBy.isEmpty())
+        ++brokenBy[game.broken][game.brokenBy];
     for (auto m = game.measures.cbegin(); m != game.measures.cend(); ++m)
         measureSums[m.key()] += m.value();
     for (const TableIncident &incident : game.incidents)
@@ -119,12 +121,20 @@ double BalanceReport::meanTurns() const
 QJsonObject BalanceReport::toJson() const
 {
     QJsonObject sideJson, groupJson;
-    for (const QString &side : sides)
-        sideJson.insert(
-            side, QJsonObject{{QStringLiteral("wins"), wins.value(side)},
-                              {QStringLiteral("win_rate"), winRate(side)},
-                              {QStringLiteral("win_rate_95"), intervalJson(winInterval(side))},
-                              {QStringLiteral("mean_casualties"), meanCasualties(side)}});
+    for (const QString &side : sides) {
+        QJsonObject one{{QStringLiteral("wins"), wins.value(side)},
+                        {QStringLiteral("win_rate"), winRate(side)},
+                        {QStringLiteral("win_rate_95"), intervalJson(winInterval(side))},
+                        {QStringLiteral("mean_casualties"), meanCasualties(side)}};
+        // What broke the side, where its rules say (games by reason).
+        if (const QHash<QString, int> why = brokenBy.value(side); !why.isEmpty()) {
+            QJsonObject counts;
+            for (auto w = why.cbegin(); w != why.cend(); ++w)
+                counts.insert(w.key(), w.value());
+            one.insert(QStringLiteral("broken_by"), counts);
+        }
+        sideJson.insert(side, one);
+    }
     for (const QString &group : groups)
         groupJson.insert(
             group, QJsonObject{{QStringLiteral("side"), groupSides.value(group)},

@@ -36,6 +36,8 @@ struct BalanceReport {
     HeatGrid fell;                          // where men fell
     HeatGrid fights;                        // where fights were fought
     QHash<QString, qint64> measureSums;     // the rule set's own counts, all games
+    // Side → what broke it, in its rule set's words (GameResult::brokenBy) → games.
+    QHash<QString, QHash<QString, int>> brokenBy;
 
     // An empty tally for this scenario's sides, groups, conditions and table.
     static BalanceReport emptyFor(const Scenario &scenario, quint64 seed);

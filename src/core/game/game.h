@@ -38,6 +38,10 @@ struct GameResult {
     QString text;   // why, in words ("the red side has broken"); empty while it goes on
     GameDecider decidedBy = GameDecider::NotOver;
     int condition = -1; // the deciding victory condition's place in the scenario's list
+    // The side its rules found broken, and what broke it in a few words for the balance
+    // report ("its hero was lost"); both empty when nothing broke a side.
+    QString broken;
+    QString brokenBy;
 };
 
 // Something that happened at a place on a table, for the balance heat map: a man fell there,

@@ -37,6 +37,12 @@ SpaceLook Ruleset::spaceLook(const BoardSpace &) const
     return {};
 }
 
+Ruleset::TurnWords Ruleset::turnWords() const
+{
+    return {QCoreApplication::translate("Ruleset", "Turn"),
+            QCoreApplication::translate("Ruleset", "all turns")};
+}
+
 QString Ruleset::whyNotPlayable(const Scenario &) const
 {
     return QCoreApplication::translate("Ruleset", "%1 plays no games in this version")

@@ -40,6 +40,13 @@ struct FigureRuleProblem {
     QString message;
 };
 
+// What a rule set foresees going wrong in a game of a scenario the file's checks take (a side
+// that may lose on its first turn with nobody hurt), for the editor to show with its checks.
+struct ScenarioWarning {
+    QString group; // the group it concerns; empty for the whole scenario
+    QString text;  // translated
+};
+
 // How far a figure reaches where it stands, for the tabletop's overlays.
 struct FigureReach {
     QList<QPair<QString, double>> rangeBands; // each band's id and its reach, cm edge to edge
@@ -125,7 +132,17 @@ public:
     // The name people read for a word of the rules (a choice of a field, a phase, a kind of
     // log event), translated; an unknown word is returned as it is.
     virtual QString termText(const QString &id) const = 0;
+    // What its rules call a turn, translated: the heading over a column of turns and its
+    // filter ("Turn"; "Round" where every side's moves together make one round), and that
+    // filter's choice of every one of them. Shared code asks here rather than naming a rule set.
+    struct TurnWords {
+        QString heading;
+        QString all;
+    };
+    virtual TurnWords turnWords() const;
     virtual QList<FigureRuleProblem> checkFigure(const Figure &figure) const = 0;
+    // What its rules foresee going wrong in a game of the scenario; none by default.
+    virtual QList<ScenarioWarning> scenarioWarnings(const Scenario &) const { return {}; }
     // A figure's profile in a few short lines for tooltips: weapon, ranges, melee, command.
     virtual QStringList describeFigure(const Figure &figure) const = 0;
     // A man's full move on foot in the open, for measuring paths that start nowhere in

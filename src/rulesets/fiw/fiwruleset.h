@@ -20,6 +20,8 @@ public:
     const QList<AttributeSpec> &groupAttributes() const override;
     QString termText(const QString &id) const override;
     QList<FigureRuleProblem> checkFigure(const Figure &figure) const override;
+    // A side whose only hero is a group by himself (fiwwarnings.cpp).
+    QList<ScenarioWarning> scenarioWarnings(const Scenario &scenario) const override;
     QStringList describeFigure(const Figure &figure) const override;
     double standardMoveCm() const override;
     const QList<TroopTemplate> &troopTemplates() const override;

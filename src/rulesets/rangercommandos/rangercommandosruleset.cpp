@@ -57,4 +57,10 @@ QString RangerCommandosRuleset::termText(const QString &id) const
     return rangercommandos::termText(id);
 }
 
+Ruleset::TurnWords RangerCommandosRuleset::turnWords() const
+{
+    return {QCoreApplication::translate("RangerCommandosTerm", "Round"),
+            QCoreApplication::translate("RangerCommandosTerm", "all rounds")};
+}
+
 } // namespace ambuscade::rangercommandos

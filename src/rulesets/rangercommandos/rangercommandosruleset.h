@@ -23,6 +23,8 @@ public:
     SpaceLook spaceLook(const BoardSpace &space) const override;
     Problems checkBoard(const Board &board) const override;
     QString termText(const QString &id) const override;
+    // Every raider's moves together make a round (the Game Log's column and filter say so).
+    TurnWords turnWords() const override;
     // A space's kind, paths and, for an objective, its installation and counters.
     QJsonObject inspectSpace(const Scenario &scenario, const QString &space) const override;
 

@@ -105,6 +105,7 @@ void PropertiesDock::rebuild()
                                    "Settings."));
         hint->setWordWrap(true);
         m_layout->addRow(hint);
+        addScenarioWarnings({}); // what the rule set foresees of the whole scenario
     }
     if (!chosen.figures.isEmpty()) {
         addFigureFields(chosen.figures);
@@ -302,14 +303,33 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
     for (const Figure &f : figures)
         for (const FigureRuleProblem &p : rules->checkFigure(f))
             problems << tr("%1: %2").arg(f.name, p.message);
-    if (!problems.isEmpty()) {
-        auto *warning = new QLabel(problems.join(QLatin1Char('\n')));
-        warning->setObjectName(QStringLiteral("figureProblems"));
-        warning->setTextFormat(Qt::PlainText); // names from the file
-        warning->setWordWrap(true);
-        warning->setStyleSheet(QStringLiteral("color: #b00020;"));
-        m_layout->addRow(warning);
-    }
+    addWarning(QStringLiteral("figureProblems"), problems, QStringLiteral("\n"));
+}
+
+void PropertiesDock::addScenarioWarnings(const QString &group)
+{
+    const Scenario &s = m_document->scenario();
+    const Ruleset *rules = findRuleset(s.ruleset);
+    if (!rules)
+        return;
+    QStringList texts;
+    for (const ScenarioWarning &w : rules->scenarioWarnings(s))
+        if (group.isEmpty() || w.group == group)
+            texts << w.text;
+    addWarning(QStringLiteral("scenarioWarnings"), texts, QStringLiteral("\n\n"));
+}
+
+void PropertiesDock::addWarning(const QString &name, const QStringList &lines,
+                                const QString &between)
+{
+    if (lines.isEmpty())
+        return;
+    auto *warning = new QLabel(lines.join(between));
+    warning->setObjectName(name);
+    warning->setTextFormat(Qt::PlainText); // names from the file
+    warning->setWordWrap(true);
+    warning->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_layout->addRow(warning);
 }
 
 void PropertiesDock::addGroupFields(const QString &groupId)
@@ -329,6 +349,7 @@ void PropertiesDock::addGroupFields(const QString &groupId)
                 editGroup(groupId, tr("Change group %1").arg(attributeNoun(spec)),
                           [&](Group &g) { g.attributes.set(spec.key, value); });
             });
+    addScenarioWarnings(groupId);
     const QStringList orders{QStringLiteral("hold"), QStringLiteral("advance"),
                              QStringLiteral("patrol"), QStringLiteral("ambush")};
     addChoice(tr("Standing order"), orders,

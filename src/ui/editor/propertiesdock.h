@@ -72,6 +72,11 @@ private:
     QLineEdit *addText(const QString &label, const QString &current,
                        std::function<void(const QString &)> apply);
     void addHeading(const QString &text);
+    // What the rule set foresees going wrong in a game of the scenario (Ruleset::
+    // scenarioWarnings): those of one group, or every one for an empty id.
+    void addScenarioWarnings(const QString &group);
+    // A row of red lines (a check's findings), named for tests; none when there are none.
+    void addWarning(const QString &name, const QStringList &lines, const QString &between);
 
     Document *m_document;
     TableScene *m_scene;

@@ -71,9 +71,11 @@ GameLogDock::GameLogDock(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setWordWrap(false);
     auto *filters = new QHBoxLayout;
-    for (auto [label, box] : {std::pair{tr("Turn"), m_turn}, std::pair{tr("Side"), m_side},
-                              std::pair{tr("Kind"), m_kind}}) {
-        filters->addWidget(new QLabel(label));
+    m_turnLabel = new QLabel(tr("Turn"));
+    for (auto [label, box] :
+         {std::pair{m_turnLabel, m_turn}, std::pair{new QLabel(tr("Side")), m_side},
+          std::pair{new QLabel(tr("Kind")), m_kind}}) {
+        filters->addWidget(label);
         filters->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &GameLogDock::applyFilters);
     }
@@ -134,7 +136,8 @@ void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules,
     }
     kinds.sort();
     const auto same = [](const QString &v) { return v; };
-    refill(m_turn, turns, tr("all turns"), same);
+    m_turnLabel->setText(rules.turnWords().heading);
+    refill(m_turn, turns, rules.turnWords().all, same);
     refill(m_side, sides, tr("all sides"),
            [&sideNames](const QString &v) { return sideNames.value(v, v); });
     refill(m_kind, kinds, tr("everything"),

@@ -5,6 +5,7 @@
 #include <QHash>
 
 class QComboBox;
+class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -48,6 +49,7 @@ private:
     QSortFilterProxyModel *m_sideFilter;
     QSortFilterProxyModel *m_kindFilter;
     QTableView *m_view;
+    QLabel *m_turnLabel; // the rule set's word for a turn
     QComboBox *m_turn;
     QComboBox *m_side;
     QComboBox *m_kind;

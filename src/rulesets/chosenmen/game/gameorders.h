@@ -33,8 +33,10 @@ public:
     static MoraleOutcome testMorale(ChosenMenGame &game, const QString &group, const QString &why,
                                     int rallyBonus = 0, bool activating = false,
                                     bool charging = false);
-    // What such a test would need, not rolled: the modified morale (for the computer).
-    static int moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus);
+    // What such a test would need, not rolled: the modified morale (for the computer, and the
+    // Cards panel's preview of a charge).
+    static int moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus,
+                            bool charging = false);
     static void retreatToCover(ChosenMenGame &game, const QString &group);
     static void flee(ChosenMenGame &game, const QString &group);
     // Rolls the unit's move and takes it straight towards `to` (its squad leader does; the

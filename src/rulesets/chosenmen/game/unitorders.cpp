@@ -85,9 +85,10 @@ MoraleSituation UnitOrders::situationFor(const ChosenMenGame &game, const QStrin
     return situation;
 }
 
-int UnitOrders::moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus)
+int UnitOrders::moraleNeeded(const ChosenMenGame &game, const QString &group, int rallyBonus,
+                             bool charging)
 {
-    return modifiedMorale(situationFor(game, group, rallyBonus, false, false));
+    return modifiedMorale(situationFor(game, group, rallyBonus, false, charging));
 }
 
 MoraleOutcome UnitOrders::testMorale(ChosenMenGame &game, const QString &group, const QString &why,

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace ambuscade::chosenmen {
 
@@ -257,6 +258,14 @@ void CardsDock::layoutButtons()
     }
 }
 
+namespace {
+// The chance a d10 comes up at or under a modified morale (reading §3), in whole percent.
+int passPercent(int morale)
+{
+    return std::clamp(morale, 0, 10) * 10;
+}
+} // namespace
+
 void CardsDock::showChargeOdds()
 {
     const std::optional<GameAction> charge = chosen("charge");
@@ -266,10 +275,36 @@ void CardsDock::showChargeOdds()
     m_chargeOdds->setVisible(odds.has_value());
     if (!odds)
         return;
-    m_chargeOdds->setText(
+    const QString unit = actorText(game.state(), charge->actor);
+    // Reading §7: the distance and the roll to reach; the chargers' own test, played before
+    // the roll; the test the charged unit must pass to stand and fire; all of it together.
+    QStringList lines{
         tr("A charge at %1: %2 to go; its roll gets there %3 % of the time.")
             .arg(m_target->currentText(), lengthLabel(odds->gapIn * kCmPerInch, LengthUnit::Inches))
-            .arg(qRound(odds->chance * 100)));
+            .arg(qRound(odds->chance * 100))};
+    int goesIn = 100;
+    if (attackerTestsMorale(game.record(charge->actor).passedThisTurn)) {
+        const int needs = UnitOrders::moraleNeeded(game, charge->actor, 0, true);
+        goesIn = passPercent(needs);
+        lines << tr("%1 tests its morale first: it goes in on %2 or less on a d10 (%3 %).")
+                     .arg(unit)
+                     .arg(needs)
+                     .arg(goesIn);
+    } else {
+        lines << tr("%1 passed a morale test this turn: it goes in without another.").arg(unit);
+    }
+    if (game.state().group(mark)) {
+        const int stands = UnitOrders::moraleNeeded(game, mark, 0);
+        lines << tr("%1 must pass a morale test to stand and fire: %2 or less on a d10 (%3 %); "
+                    "1 or 2 over, it falls back to cover; more, it flees.")
+                     .arg(m_target->currentText())
+                     .arg(stands)
+                     .arg(passPercent(stands));
+    }
+    lines << tr("All told the charge reaches %1 %2 % of the time.")
+                 .arg(m_target->currentText())
+                 .arg(qRound(goesIn * odds->chance));
+    m_chargeOdds->setText(lines.join(QLatin1Char('\n')));
 }
 
 std::optional<GameAction> CardsDock::chosen(const char *kind) const

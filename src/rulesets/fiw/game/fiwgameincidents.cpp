@@ -2,8 +2,39 @@
 // What a finished FIW game tells the balance report: where fights were fought, and what
 // decided it.
 #include "fiw/game/fiwgame.h"
+#include "fiw/tables/figurefields.h"
+
+#include <QCoreApplication>
+#include <algorithm>
 
 namespace ambuscade::fiw {
+
+namespace {
+class Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FiwGame)
+};
+
+// What broke a side (§12), for the balance report to count over many games: a few words, the
+// same for every game that broke the same way. A side's only hero standing with another
+// group leaves his own group gone, so a hero lost is told before the groups' giving way.
+QString brokenByText(const Scenario &s, const QString &side)
+{
+    const auto ofSide = [&](auto &&test) {
+        return std::count_if(s.figures.cbegin(), s.figures.cend(),
+                             [&](const Figure &f) { return f.side == side && test(f); });
+    };
+    if (ofSide([](const Figure &f) { return f.onTable(); }) == 0)
+        return Text::tr("none of its men left standing");
+    const auto hero = [](const Figure &f) { return figureClass(f) == QLatin1String("hero"); };
+    if (const auto heroes = ofSide(hero);
+        heroes > 0 && ofSide([&](const Figure &f) { return hero(f) && !f.killed; }) == 0)
+        return heroes == 1 ? Text::tr("its hero was lost") : Text::tr("its heroes were lost");
+    if (ofSide([](const Figure &f) { return f.killed || isWounded(f); }) == 0)
+        return Text::tr("gave way with nobody hurt");
+    return Text::tr("gave way under its losses");
+}
+} // namespace
 
 void FiwGame::noteFight(int figure)
 {
@@ -31,6 +62,8 @@ void FiwGame::decider(GameResult *result) const
             result->condition = condition.toInt();
         } else if (e->detail.contains(QStringLiteral("loser"))) {
             result->decidedBy = GameDecider::Rules;
+            result->broken = e->detail.value(QStringLiteral("loser")).toString();
+            result->brokenBy = brokenByText(m_state, result->broken);
         } else {
             result->decidedBy = GameDecider::TurnLimit;
         }

@@ -6,6 +6,7 @@
 #include "fiw/tables/weapons.h"
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
+#include "steadywidth.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -22,10 +23,13 @@ AimedShotRow::AimedShotRow(GameSession *session, QWidget *parent)
     setObjectName(QStringLiteral("aimedShotRow"));
     m_character->setObjectName(QStringLiteral("marksman"));
     m_mark->setObjectName(QStringLiteral("mark"));
+    keepSteadyWidth(m_character);
+    keepSteadyWidth(m_mark);
     m_shoot->setObjectName(QStringLiteral("takeShot"));
     m_shoot->setToolTip(tr("A player character shoots at the man he chooses, at his true band; "
                            "a hit falls on that man."));
     auto *form = new QFormLayout(this);
+    keepSteadyWidth(form);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Player character"), m_character);
     form->addRow(tr("Aims at"), m_mark);

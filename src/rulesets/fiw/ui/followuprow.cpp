@@ -3,6 +3,7 @@
 
 #include "fiw/game/fiwgame.h"
 #include "play/gamesession.h"
+#include "steadywidth.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -19,12 +20,14 @@ FollowUpRow::FollowUpRow(GameSession *session, QWidget *parent)
 {
     setObjectName(QStringLiteral("followUpRow"));
     m_group->setObjectName(QStringLiteral("meleeWinner"));
+    keepSteadyWidth(m_group);
     m_follow->setObjectName(QStringLiteral("followUp"));
     m_stand->setObjectName(QStringLiteral("stand"));
     m_follow->setToolTip(tr("The men who won step after the men they beat, into base contact "
                             "again."));
     m_stand->setToolTip(tr("The men who won stay where they fought."));
     auto *form = new QFormLayout(this);
+    keepSteadyWidth(form);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Won the melee"), m_group);
     auto *buttons = new QHBoxLayout;

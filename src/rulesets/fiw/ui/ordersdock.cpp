@@ -8,6 +8,7 @@
 #include "followuprow.h"
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
+#include "steadywidth.h"
 #include "tablepainter.h"
 #include "volleychoicerow.h"
 #include "window/plaintext.h"
@@ -41,6 +42,8 @@ OrdersDock::OrdersDock(GameSession *session, QWidget *parent)
       m_aimedShot(new AimedShotRow(session)), m_followUp(new FollowUpRow(session))
 {
     setObjectName(QStringLiteral("ordersDock"));
+    for (QComboBox *box : {m_leader, m_link, m_shooters, m_target})
+        keepSteadyWidth(box);
     m_idle->setWordWrap(true);
     m_idle->setObjectName(QStringLiteral("ordersIdle"));
     m_idle->setMargin(8);
@@ -71,6 +74,7 @@ QWidget *OrdersDock::commandPage()
     auto *command = new QWidget;
     auto *commandLayout = new QVBoxLayout(command);
     auto *leaderForm = new QFormLayout;
+    keepSteadyWidth(leaderForm);
     m_leader->setObjectName(QStringLiteral("commander"));
     leaderForm->addRow(tr("Commander"), m_leader);
     commandLayout->addLayout(leaderForm);
@@ -94,6 +98,7 @@ QWidget *OrdersDock::linkRow()
     m_links = new QWidget;
     m_links->setObjectName(QStringLiteral("linkRow"));
     auto *form = new QFormLayout(m_links);
+    keepSteadyWidth(form);
     form->setContentsMargins(0, 0, 0, 0);
     m_link->setObjectName(QStringLiteral("chainLink"));
     m_callLink->setObjectName(QStringLiteral("callLink"));
@@ -128,6 +133,7 @@ QWidget *OrdersDock::shootingPage()
 {
     auto *shooting = new QWidget;
     auto *shootingForm = new QFormLayout(shooting);
+    keepSteadyWidth(shootingForm);
     m_shooters->setObjectName(QStringLiteral("shooters"));
     m_target->setObjectName(QStringLiteral("target"));
     m_fire->setObjectName(QStringLiteral("fire"));

@@ -3,6 +3,7 @@
 
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
+#include "steadywidth.h"
 #include "window/plaintext.h"
 
 #include <QComboBox>
@@ -22,6 +23,7 @@ VolleyChoiceRow::VolleyChoiceRow(QWidget *parent)
     setObjectName(QStringLiteral("volleyChoiceRow"));
     m_question->setWordWrap(true);
     m_choice->setObjectName(QStringLiteral("volleyChoice"));
+    keepSteadyWidth(m_choice);
     m_choice->addItem(tr("Fires with the volley"), WithTheVolley);
     m_choice->addItem(tr("Keeps his fire for his own aimed shot"), OwnShot);
     m_choice->setPlaceholderText(tr("Choose…"));

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QComboBox>
+#include <QFormLayout>
+
+namespace ambuscade::fiw {
+
+// The Orders panel keeps one width at every phase (issue 42: it grew from 204 to 266 px at the
+// first shooting phase, under the cursor). What it holds must not widen it: a choice box is as
+// wide whatever names it holds (a long one is cut short in the box, shown whole in its list),
+// and a form's label goes above its field when the two do not fit side by side, so a row shown
+// only at some phase (the aimed shot's) asks no more width than the rest.
+inline void keepSteadyWidth(QComboBox *box)
+{
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(12);
+}
+
+inline void keepSteadyWidth(QFormLayout *form)
+{
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+}
+
+} // namespace ambuscade::fiw
