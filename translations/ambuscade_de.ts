@@ -500,6 +500,10 @@
         <source>where fights were fought: %1 in all</source>
         <translation>wo gekämpft wurde: %1 insgesamt</translation>
     </message>
+    <message>
+        <source>What broke the sides</source>
+        <translation>Was die Seiten gebrochen hat</translation>
+    </message>
 </context>
 <context>
     <name>BalanceVerdict</name>
@@ -1870,6 +1874,34 @@
     <message>
         <source>%1 treated</source>
         <translation>%1 versorgt</translation>
+    </message>
+    <message>
+        <source>Rolled %1.</source>
+        <translation>Gewürfelt: %1.</translation>
+    </message>
+    <message>
+        <source>Its crew needs %1 to load it again.</source>
+        <translation>Ihre Bedienung braucht %1, um sie wieder zu laden.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ground %2 gave up (%3).</source>
+        <translation>%1 nimmt den Boden ein, den %2 aufgegeben hat (%3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s charge at %2 falters: its squad leader has fallen (%3).</source>
+        <translation>Der Angriff von %1 auf %2 stockt: sein Gruppenführer ist gefallen (%3).</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 against %3&apos;s %4, for nothing: one of them is out of the fight already.</source>
+        <translation>%1 würfelte %2 gegen %4 von %3, umsonst: einer von beiden ist schon außer Gefecht.</translation>
+    </message>
+    <message>
+        <source>Its gun is loaded.</source>
+        <translation>Ihr Geschütz ist geladen.</translation>
+    </message>
+    <message>
+        <source>Its gun&apos;s reload counter turns to %1.</source>
+        <translation>Der Ladezähler ihres Geschützes steht nun auf %1.</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3541,26 @@
         <source>; not firing: %1</source>
         <translation>; schießen nicht: %1</translation>
     </message>
+    <message>
+        <source>none of its men left standing</source>
+        <translation>keiner seiner Männer steht mehr</translation>
+    </message>
+    <message>
+        <source>its hero was lost</source>
+        <translation>sein Held ging verloren</translation>
+    </message>
+    <message>
+        <source>its heroes were lost</source>
+        <translation>seine Helden gingen verloren</translation>
+    </message>
+    <message>
+        <source>gave way with nobody hurt</source>
+        <translation>wich, ohne dass jemand verwundet war</translation>
+    </message>
+    <message>
+        <source>gave way under its losses</source>
+        <translation>wich unter seinen Verlusten</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3869,6 +3921,51 @@
     <message>
         <source>victory</source>
         <translation>Sieg</translation>
+    </message>
+</context>
+<context>
+    <name>MailOrder</name>
+    <message>
+        <source>The player of %1 took back 1 step or order before sending his turn.</source>
+        <translation>Der Spieler von %1 hat vor dem Senden seines Zuges 1 Schritt oder Befehl zurückgenommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The player of %1 took back %n steps or orders before sending his turn.</source>
+        <translation>
+            <numerusform>Der Spieler von %1 hat vor dem Senden seines Zuges %n Schritt oder Befehl zurückgenommen.</numerusform>
+            <numerusform>Der Spieler von %1 hat vor dem Senden seines Zuges %n Schritte oder Befehle zurückgenommen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MailPlay</name>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Es wird keine Partie gespielt.</translation>
+    </message>
+    <message>
+        <source>This game was saved before Ambuscade kept its orders: it cannot be played by e-mail.</source>
+        <translation>Diese Partie wurde gespeichert, bevor Ambuscade ihre Befehle aufbewahrte: Sie kann nicht per E-Mail gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played in this turn yet.</source>
+        <translation>In diesem Zug wurde noch nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Finish the side&apos;s turn first: the turn is sent once it has passed to the other player.</source>
+        <translation>Beenden Sie zuerst den Zug der Seite: Der Zug wird gesendet, sobald er an den anderen Spieler übergegangen ist.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken up: %2.</source>
+        <translation>%1 kann nicht übernommen werden: %2.</translation>
+    </message>
+    <message>
+        <source>it is a turn of another game than the one being played here; leave this game first</source>
+        <translation>es ist ein Zug einer anderen Partie als der hier gespielten; verlassen Sie zuerst diese Partie</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5235,14 @@
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>all rounds</source>
+        <translation>alle Runden</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceSheet</name>
@@ -5839,10 +5944,6 @@
         <translation>Massaker: kein Marker bei %1</translation>
     </message>
     <message>
-        <source>The marker at %1 moves to %2.</source>
-        <translation>Der Marker bei %1 zieht nach %2.</translation>
-    </message>
-    <message>
         <source>%1: no face-down marker to turn up.</source>
         <translation>%1: kein verdeckter Marker zum Aufdecken.</translation>
     </message>
@@ -5909,6 +6010,10 @@
     <message>
         <source>The camp at %1, left alone, is destroyed.</source>
         <translation>Das Lager bei %1, allein gelassen, wird zerstört.</translation>
+    </message>
+    <message>
+        <source>The marker at %1 moves to %2 (placement dice %3).</source>
+        <translation>Der Marker bei %1 wandert nach %2 (Platzierungswürfel %3).</translation>
     </message>
 </context>
 <context>
@@ -7000,10 +7105,6 @@
         <translation>%1: %2 Ops, %3 RP, Alarmstufe %4. Zum Sieg: %5</translation>
     </message>
     <message>
-        <source>%1 objective markers are placed face down by the placement table, column %2.</source>
-        <translation>%1 Zielmarker werden verdeckt nach der Platzierungstabelle gesetzt, Spalte %2.</translation>
-    </message>
-    <message>
         <source>The operation deck is shuffled: 26 cards.</source>
         <translation>Der Operationsstapel wird gemischt: 26 Karten.</translation>
     </message>
@@ -7038,6 +7139,10 @@
     <message>
         <source>Buy a unit or an item, not both in one order; a unit only as offered.</source>
         <translation>Kaufe eine Einheit oder einen Gegenstand, nicht beides in einem Befehl; eine Einheit nur wie angeboten.</translation>
+    </message>
+    <message>
+        <source>%1 objective markers are placed face down by the placement table, column %2 (two dice a marker, thrown again onto a space taken: %3).</source>
+        <translation>%1 Zielmarker werden verdeckt nach der Platzierungstabelle gelegt, Spalte %2 (zwei Würfel je Marker, neu geworfen bei einem besetzten Feld: %3).</translation>
     </message>
 </context>
 <context>
@@ -7697,6 +7802,18 @@
     <message>
         <source>%1 has no difficulty &quot;%2&quot;; it has: %3 (the first is the default)</source>
         <translation>%1 hat keinen Schwierigkeitsgrad „%2“; es gibt: %3 (der erste ist die Vorgabe)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>all turns</source>
+        <translation>alle Züge</translation>
+    </message>
+    <message>
+        <source>%1 is the only hero of %2 and a group by himself. Beside another group he counts as one of its men and his own group as gone, so %2 loses as soon as its other groups run or withdraw: it can lose on the first turn with nobody hurt. More groups on its side make that less likely.</source>
+        <translation>%1 ist der einzige Held von %2 und eine Gruppe für sich. Neben einer anderen Gruppe zählt er als einer ihrer Männer und seine eigene Gruppe als verloren; %2 verliert also, sobald seine anderen Gruppen fliehen oder sich zurückziehen, und kann schon im ersten Zug ohne einen Verwundeten verlieren. Mehr Gruppen auf seiner Seite machen das unwahrscheinlicher.</translation>
     </message>
 </context>
 <context>
@@ -8850,6 +8967,14 @@
         <source>Beaten senseless, stripped of everything and left for dead, exhausted.</source>
         <translation>Bewusstlos geschlagen, ausgeraubt und für tot liegen gelassen, erschöpft.</translation>
     </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>würfelte %1</translation>
+    </message>
+    <message>
+        <source>rolled %1, again %2</source>
+        <translation>würfelte %1, dann %2</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8962,10 +9087,6 @@
         <translation>Ein Mädchen</translation>
     </message>
     <message>
-        <source>Low branches: %1.</source>
-        <translation>Tief hängende Äste: %1.</translation>
-    </message>
-    <message>
         <source>He saves the child (%1).</source>
         <translation>Er rettet das Kind (%1).</translation>
     </message>
@@ -8976,10 +9097,6 @@
     <message>
         <source>He cannot reach her (%1).</source>
         <translation>Er kann sie nicht erreichen (%1).</translation>
-    </message>
-    <message>
-        <source>He runs for it and is shot down.</source>
-        <translation>Er flieht und wird niedergeschossen.</translation>
     </message>
     <message>
         <source>He digs himself out (try %1, rolled %2).</source>
@@ -9008,17 +9125,6 @@
     <message>
         <source>%1 are stopped by the water.</source>
         <translation>%1 werden vom Wasser aufgehalten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lose %n rider(s) among the trees.</source>
-        <translation>
-            <numerusform>%1 verlieren %n Reiter zwischen den Bäumen.</numerusform>
-            <numerusform>%1 verlieren %n Reiter zwischen den Bäumen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 go back %2 in towards their ground.</source>
-        <translation>%1 ziehen sich %2 Zoll in Richtung ihres Gebiets zurück.</translation>
     </message>
     <message>
         <source>Turn %1.</source>
@@ -9126,10 +9232,6 @@
     <message>
         <source>A ride needs a point to ride towards.</source>
         <translation>Ein Ritt braucht einen Punkt, auf den er zuhält.</translation>
-    </message>
-    <message>
-        <source>%1 jumps: %2 rolled %3 in all. %4</source>
-        <translation>%1 springt: %2, insgesamt %3. %4</translation>
     </message>
     <message>
         <source>%1 may not move this turn.</source>
@@ -9515,10 +9617,6 @@
         <translation>sein Gegner hält stand</translation>
     </message>
     <message>
-        <source>%1 fights %2 %3: %4 against %5; %6.</source>
-        <translation>%1 kämpft %2 %3: %4 gegen %5; %6.</translation>
-    </message>
-    <message>
         <source>Couriers ride only in the movement phase.</source>
         <translation>Kuriere reiten nur in der Bewegungsphase.</translation>
     </message>
@@ -9529,6 +9627,118 @@
     <message>
         <source>It is %1&apos;s ride now.</source>
         <translation>Jetzt reitet %1.</translation>
+    </message>
+    <message>
+        <source>He %1.</source>
+        <translation>Er %1.</translation>
+    </message>
+    <message>
+        <source>their die %1, none of his to answer it</source>
+        <translation>ihr Würfel %1, keiner von seinen dagegen</translation>
+    </message>
+    <message>
+        <source>their die %1, he %2</source>
+        <translation>ihr Würfel %1, er %2</translation>
+    </message>
+    <message>
+        <source>; beaten, he rolls again for his defence: %1</source>
+        <translation>; geschlagen, würfelt er für seine Verteidigung erneut: %1</translation>
+    </message>
+    <message>
+        <source>%1 breaks his parole: he fights the British.</source>
+        <translation>%1 bricht sein Ehrenwort: Er kämpft gegen die Briten.</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5 (%6); %7.</source>
+        <translation>%1 kämpft gegen %2 %3: %4 gegen %5 (%6); %7.</translation>
+    </message>
+    <message>
+        <source>He rolls %1 and moves that many inches away.</source>
+        <translation>Er würfelt %1 und entfernt sich so viele Zoll.</translation>
+    </message>
+    <message>
+        <source>Low branches: rolled %1, %2 in all: they sweep him off his horse.</source>
+        <translation>Tiefe Äste: %1 gewürfelt, %2 insgesamt: Sie fegen ihn vom Pferd.</translation>
+    </message>
+    <message>
+        <source>Low branches: rolled %1, %2 in all: he ducks under them.</source>
+        <translation>Tiefe Äste: %1 gewürfelt, %2 insgesamt: Er duckt sich darunter hindurch.</translation>
+    </message>
+    <message>
+        <source>He runs for it and is shot down (rolled %1, a 1 kept).</source>
+        <translation>Er versucht zu fliehen und wird niedergeschossen (%1 gewürfelt, eine 1 behalten).</translation>
+    </message>
+    <message>
+        <source>He runs for it and gets away</source>
+        <translation>Er versucht zu fliehen und entkommt</translation>
+    </message>
+    <message>
+        <source>He makes off</source>
+        <translation>Er macht sich davon</translation>
+    </message>
+    <message>
+        <source>He fails to dig himself out (try %1, rolled %2).</source>
+        <translation>Er kann sich nicht freigraben (Versuch %1, %2 gewürfelt).</translation>
+    </message>
+    <message>
+        <source>%1: his movement dice %2.</source>
+        <translation>%1: seine Bewegungswürfel %2.</translation>
+    </message>
+    <message>
+        <source>%1 ride into the trees, a die for each rider, lost on a %2: rolled %3; %4 lost.</source>
+        <translation>%1 reiten in den Wald, ein Würfel je Reiter, verloren bei %2: %3 gewürfelt; %4 verloren.</translation>
+    </message>
+    <message>
+        <source>%1 go back %2 in towards their ground (rolled %3).</source>
+        <translation>%1 kehren %2 Zoll in Richtung ihres Geländes zurück (%3 gewürfelt).</translation>
+    </message>
+    <message>
+        <source>%1 has brought his missive to the Emperor.</source>
+        <translation>%1 hat seine Depesche dem Kaiser überbracht.</translation>
+    </message>
+    <message>
+        <source>%1 draws a boast chit, face down.</source>
+        <translation>%1 zieht einen Ruhmesmarker, verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 boast chits, face down.</source>
+        <translation>%1 zieht %2 Ruhmesmarker, verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 draws a shame chit, face down.</source>
+        <translation>%1 zieht einen Schandmarker, verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 shame chits, face down.</source>
+        <translation>%1 zieht %2 Schandmarker, verdeckt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>+1 a chit, a braggart</source>
+        <translation>+1 je Marker, als Prahlhans</translation>
+    </message>
+    <message>
+        <source>halved, a prisoner</source>
+        <translation>halbiert, als Gefangener</translation>
+    </message>
+    <message>
+        <source>%1 turns up his chits: boasts %2, shame %3; his boasts come to %4%5.</source>
+        <translation>%1 deckt seine Marker auf: Ruhm %2, Schande %3; sein Ruhm beträgt %4%5.</translation>
+    </message>
+    <message>
+        <source>%1 jumps: %2 %3, %4 in all with his modifiers (%5 gets him over). %6</source>
+        <translation>%1 springt: %2 %3, %4 insgesamt mit seinen Modifikatoren (%5 bringt ihn hinüber). %6</translation>
+    </message>
+    <message>
+        <source>%1 (the better of %2)</source>
+        <translation>%1 (der bessere von %2)</translation>
+    </message>
+    <message>
+        <source>%1 has freed %2, who hands him one of his boast chits.</source>
+        <translation>%1 hat %2 befreit, der ihm einen seiner Ruhmesmarker übergibt.</translation>
     </message>
 </context>
 <context>
@@ -10785,6 +10995,69 @@
     </message>
 </context>
 <context>
+    <name>TurnFile</name>
+    <message>
+        <source>its game is of the rule set %1, which plays no games in this version</source>
+        <translation>seine Partie gehört zum Regelwerk %1, das in dieser Version keine Partien spielt</translation>
+    </message>
+    <message>
+        <source>its history does not play again: the rules refuse order %1 (%2)</source>
+        <translation>sein Verlauf lässt sich nicht erneut spielen: Die Regeln verweigern Befehl %1 (%2)</translation>
+    </message>
+    <message>
+        <source>order %1 of the turn is for another step than the one its game is at (%2)</source>
+        <translation>Befehl %1 des Zuges gilt einem anderen Schritt als dem, bei dem seine Partie steht (%2)</translation>
+    </message>
+    <message>
+        <source>the rules refuse order %1 of the turn (%2)</source>
+        <translation>die Regeln verweigern Befehl %1 des Zuges (%2)</translation>
+    </message>
+    <message>
+        <source>it is turn %1 of the game, and the game here awaits turn %2</source>
+        <translation>es ist Zug %1 der Partie, und die Partie hier erwartet Zug %2</translation>
+    </message>
+    <message>
+        <source>the game&apos;s earlier history in it is not the game as played here: it was changed after it left this machine</source>
+        <translation>der frühere Verlauf darin ist nicht die hier gespielte Partie: Er wurde geändert, nachdem er diesen Rechner verlassen hatte</translation>
+    </message>
+    <message>
+        <source>it is not a turn file (format: &quot;%1&quot;)</source>
+        <translation>es ist keine Zugdatei (Format: „%1“)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Ambuscade (turn file version %1); this one reads up to version %2</source>
+        <translation>sie wurde von einem neueren Ambuscade geschrieben (Zugdatei Version %1); dieses liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>its game, number, seed or result is missing</source>
+        <translation>seine Partie, Nummer, Saat oder sein Ergebnis fehlt</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>history[%1]: should be an order with a kind</source>
+        <translation>history[%1]: sollte ein Befehl mit einer Art sein</translation>
+    </message>
+    <message>
+        <source>the orders given in this game are not known (it was saved before Ambuscade kept them)</source>
+        <translation>die in dieser Partie gegebenen Befehle sind nicht bekannt (sie wurde gespeichert, bevor Ambuscade sie aufbewahrte)</translation>
+    </message>
+    <message>
+        <source>its history does not match the digest it records: the file was changed</source>
+        <translation>sein Verlauf passt nicht zu der darin vermerkten Prüfsumme: Die Datei wurde geändert</translation>
+    </message>
+    <message>
+        <source>its orders do not play again to the result it records: the file was changed</source>
+        <translation>seine Befehle führen beim erneuten Spielen nicht zu dem darin vermerkten Ergebnis: Die Datei wurde geändert</translation>
+    </message>
+    <message>
+        <source>another turn %1 of the game was opened here already</source>
+        <translation>ein anderer Zug %1 der Partie wurde hier bereits geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>Weapon</name>
     <message>
         <source>Rifle</source>
@@ -10988,10 +11261,6 @@
     <message>
         <source>Kind</source>
         <translation>Art</translation>
-    </message>
-    <message>
-        <source>all turns</source>
-        <translation>alle Züge</translation>
     </message>
     <message>
         <source>everything</source>
@@ -11323,6 +11592,46 @@
     <message>
         <source>The table is covered for the next player: he shows it first</source>
         <translation>Der Tisch ist für den nächsten Spieler verdeckt: er zeigt ihn zuerst</translation>
+    </message>
+    <message>
+        <source>Ambuscade turns (*.ambuscade-turn.json *.json)</source>
+        <translation>Ambuscade-Züge (*.ambuscade-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d My Turn…</source>
+        <translation>Meinen Zug &amp;senden…</translation>
+    </message>
+    <message>
+        <source>Open Turn</source>
+        <translation>Zug öffnen</translation>
+    </message>
+    <message>
+        <source>Send My Turn</source>
+        <translation>Meinen Zug senden</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>zug</translation>
+    </message>
+    <message>
+        <source>Turn %1 written to %2: send this file to the other player.</source>
+        <translation>Zug %1 nach %2 geschrieben: Senden Sie diese Datei an den anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn received</source>
+        <translation>Zurück zum Anfang des erhaltenen Zuges</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the Turn Received</source>
+        <translation>Erhaltenen Zug ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Show the table as it stands now, without the rest of the other player&apos;s turn</source>
+        <translation>Den Tisch so zeigen, wie er jetzt steht, ohne den Rest des Zuges des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Write the turn played here to a file for the other player</source>
+        <translation>Den hier gespielten Zug für den anderen Spieler in eine Datei schreiben</translation>
     </message>
 </context>
 <context>
@@ -13387,6 +13696,22 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>A charge at %1: %2 to go; its roll gets there %3 % of the time.</source>
         <translation>Ein Angriff auf %1: %2 zu gehen; sein Wurf kommt in %3 % der Fälle dort an.</translation>
+    </message>
+    <message>
+        <source>%1 tests its morale first: it goes in on %2 or less on a d10 (%3 %).</source>
+        <translation>%1 prüft zuerst seine Moral: Er greift bei %2 oder weniger auf dem W10 an (%3 %).</translation>
+    </message>
+    <message>
+        <source>%1 passed a morale test this turn: it goes in without another.</source>
+        <translation>%1 hat in diesem Zug eine Moralprobe bestanden: Er greift ohne weitere an.</translation>
+    </message>
+    <message>
+        <source>%1 must pass a morale test to stand and fire: %2 or less on a d10 (%3 %); 1 or 2 over, it falls back to cover; more, it flees.</source>
+        <translation>%1 muss eine Moralprobe bestehen, um stehen zu bleiben und zu feuern: %2 oder weniger auf dem W10 (%3 %); 1 oder 2 darüber, weicht er in Deckung zurück; mehr, flieht er.</translation>
+    </message>
+    <message>
+        <source>All told the charge reaches %1 %2 % of the time.</source>
+        <translation>Alles in allem erreicht der Angriff %1 in %2 % der Fälle.</translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,10 @@
         <source>where fights were fought: %1 in all</source>
         <translation>où l&apos;on s&apos;est battu : %1 en tout</translation>
     </message>
+    <message>
+        <source>What broke the sides</source>
+        <translation>Ce qui a brisé les camps</translation>
+    </message>
 </context>
 <context>
     <name>BalanceVerdict</name>
@@ -1870,6 +1874,34 @@
     <message>
         <source>%1 treated</source>
         <translation>%1 soignée(s)</translation>
+    </message>
+    <message>
+        <source>Rolled %1.</source>
+        <translation>Jet : %1.</translation>
+    </message>
+    <message>
+        <source>Its crew needs %1 to load it again.</source>
+        <translation>Ses servants ont besoin de %1 pour la recharger.</translation>
+    </message>
+    <message>
+        <source>%1 takes the ground %2 gave up (%3).</source>
+        <translation>%1 occupe le terrain abandonné par %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s charge at %2 falters: its squad leader has fallen (%3).</source>
+        <translation>La charge de %1 sur %2 faiblit : son chef de groupe est tombé (%3).</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2 against %3&apos;s %4, for nothing: one of them is out of the fight already.</source>
+        <translation>%1 a obtenu %2 contre %4 de %3, pour rien : l&apos;un d&apos;eux est déjà hors de combat.</translation>
+    </message>
+    <message>
+        <source>Its gun is loaded.</source>
+        <translation>Sa pièce est chargée.</translation>
+    </message>
+    <message>
+        <source>Its gun&apos;s reload counter turns to %1.</source>
+        <translation>Le compteur de rechargement de sa pièce passe à %1.</translation>
     </message>
 </context>
 <context>
@@ -3509,6 +3541,26 @@
         <source>; not firing: %1</source>
         <translation> ; ne tirent pas : %1</translation>
     </message>
+    <message>
+        <source>none of its men left standing</source>
+        <translation>aucun de ses hommes encore debout</translation>
+    </message>
+    <message>
+        <source>its hero was lost</source>
+        <translation>son héros a été perdu</translation>
+    </message>
+    <message>
+        <source>its heroes were lost</source>
+        <translation>ses héros ont été perdus</translation>
+    </message>
+    <message>
+        <source>gave way with nobody hurt</source>
+        <translation>a cédé sans un blessé</translation>
+    </message>
+    <message>
+        <source>gave way under its losses</source>
+        <translation>a cédé sous ses pertes</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -3869,6 +3921,51 @@
     <message>
         <source>victory</source>
         <translation>victoire</translation>
+    </message>
+</context>
+<context>
+    <name>MailOrder</name>
+    <message>
+        <source>The player of %1 took back 1 step or order before sending his turn.</source>
+        <translation>Le joueur de %1 a repris 1 étape ou ordre avant d&apos;envoyer son tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The player of %1 took back %n steps or orders before sending his turn.</source>
+        <translation>
+            <numerusform>Le joueur de %1 a repris %n étape ou ordre avant d&apos;envoyer son tour.</numerusform>
+            <numerusform>Le joueur de %1 a repris %n étapes ou ordres avant d&apos;envoyer son tour.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MailPlay</name>
+    <message>
+        <source>No game is being played.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>This game was saved before Ambuscade kept its orders: it cannot be played by e-mail.</source>
+        <translation>Cette partie a été enregistrée avant qu&apos;Ambuscade ne garde ses ordres : elle ne peut pas se jouer par courriel.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played in this turn yet.</source>
+        <translation>Rien n&apos;a encore été joué dans ce tour.</translation>
+    </message>
+    <message>
+        <source>Finish the side&apos;s turn first: the turn is sent once it has passed to the other player.</source>
+        <translation>Terminez d&apos;abord le tour du camp : le tour s&apos;envoie une fois passé à l&apos;autre joueur.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken up: %2.</source>
+        <translation>%1 ne peut pas être repris : %2.</translation>
+    </message>
+    <message>
+        <source>it is a turn of another game than the one being played here; leave this game first</source>
+        <translation>c&apos;est un tour d&apos;une autre partie que celle jouée ici ; quittez d&apos;abord cette partie</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5235,14 @@
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>all rounds</source>
+        <translation>toutes les manches</translation>
+    </message>
 </context>
 <context>
     <name>ReferenceSheet</name>
@@ -5839,10 +5944,6 @@
         <translation>Massacre : aucun marqueur à %1</translation>
     </message>
     <message>
-        <source>The marker at %1 moves to %2.</source>
-        <translation>Le marqueur à %1 se déplace à %2.</translation>
-    </message>
-    <message>
         <source>%1: no face-down marker to turn up.</source>
         <translation>%1 : aucun marqueur face cachée à retourner.</translation>
     </message>
@@ -5909,6 +6010,10 @@
     <message>
         <source>The camp at %1, left alone, is destroyed.</source>
         <translation>Le camp à %1, laissé sans défense, est détruit.</translation>
+    </message>
+    <message>
+        <source>The marker at %1 moves to %2 (placement dice %3).</source>
+        <translation>Le marqueur de %1 passe à %2 (dés de placement %3).</translation>
     </message>
 </context>
 <context>
@@ -7000,10 +7105,6 @@
         <translation>%1 : %2 Ops, %3 RP, Alerte %4. Pour gagner : %5</translation>
     </message>
     <message>
-        <source>%1 objective markers are placed face down by the placement table, column %2.</source>
-        <translation>%1 marqueurs d&apos;objectif sont placés face cachée selon la table de placement, colonne %2.</translation>
-    </message>
-    <message>
         <source>The operation deck is shuffled: 26 cards.</source>
         <translation>Le paquet d&apos;opérations est mélangé : 26 cartes.</translation>
     </message>
@@ -7038,6 +7139,10 @@
     <message>
         <source>Buy a unit or an item, not both in one order; a unit only as offered.</source>
         <translation>Achetez une unité ou un objet, pas les deux dans un même ordre ; une unité seulement telle qu’offerte.</translation>
+    </message>
+    <message>
+        <source>%1 objective markers are placed face down by the placement table, column %2 (two dice a marker, thrown again onto a space taken: %3).</source>
+        <translation>%1 marqueurs d&apos;objectif sont placés face cachée par la table de placement, colonne %2 (deux dés par marqueur, relancés sur une case déjà prise : %3).</translation>
     </message>
 </context>
 <context>
@@ -7697,6 +7802,18 @@
     <message>
         <source>%1 has no difficulty &quot;%2&quot;; it has: %3 (the first is the default)</source>
         <translation>%1 n&apos;a pas de difficulté « %2 » ; il a : %3 (la première est celle par défaut)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>all turns</source>
+        <translation>tous les tours</translation>
+    </message>
+    <message>
+        <source>%1 is the only hero of %2 and a group by himself. Beside another group he counts as one of its men and his own group as gone, so %2 loses as soon as its other groups run or withdraw: it can lose on the first turn with nobody hurt. More groups on its side make that less likely.</source>
+        <translation>%1 est le seul héros de %2 et forme un groupe à lui seul. À côté d&apos;un autre groupe, il compte comme l&apos;un de ses hommes et son propre groupe comme disparu : %2 perd donc dès que ses autres groupes fuient ou se retirent, et peut perdre au premier tour sans un blessé. Davantage de groupes dans son camp rendent cela moins probable.</translation>
     </message>
 </context>
 <context>
@@ -8850,6 +8967,14 @@
         <source>Beaten senseless, stripped of everything and left for dead, exhausted.</source>
         <translation>Assommé, dépouillé de tout et laissé pour mort, épuisé.</translation>
     </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>a obtenu %1</translation>
+    </message>
+    <message>
+        <source>rolled %1, again %2</source>
+        <translation>a obtenu %1, puis %2</translation>
+    </message>
 </context>
 <context>
     <name>SteeplechaseGame</name>
@@ -8962,10 +9087,6 @@
         <translation>Une jeune fille</translation>
     </message>
     <message>
-        <source>Low branches: %1.</source>
-        <translation>Branches basses : %1.</translation>
-    </message>
-    <message>
         <source>He saves the child (%1).</source>
         <translation>Il sauve l&apos;enfant (%1).</translation>
     </message>
@@ -8976,10 +9097,6 @@
     <message>
         <source>He cannot reach her (%1).</source>
         <translation>Il ne peut pas l&apos;atteindre (%1).</translation>
-    </message>
-    <message>
-        <source>He runs for it and is shot down.</source>
-        <translation>Il prend la fuite et il est abattu.</translation>
     </message>
     <message>
         <source>He digs himself out (try %1, rolled %2).</source>
@@ -9008,17 +9125,6 @@
     <message>
         <source>%1 are stopped by the water.</source>
         <translation>%1 sont arrêtés par l&apos;eau.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 lose %n rider(s) among the trees.</source>
-        <translation>
-            <numerusform>%1 perdent %n cavalier sous les arbres.</numerusform>
-            <numerusform>%1 perdent %n cavaliers sous les arbres.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 go back %2 in towards their ground.</source>
-        <translation>%1 reviennent de %2 po vers leur secteur.</translation>
     </message>
     <message>
         <source>Turn %1.</source>
@@ -9126,10 +9232,6 @@
     <message>
         <source>A ride needs a point to ride towards.</source>
         <translation>Une chevauchée demande un point vers lequel se diriger.</translation>
-    </message>
-    <message>
-        <source>%1 jumps: %2 rolled %3 in all. %4</source>
-        <translation>%1 saute : %2, %3 en tout. %4</translation>
     </message>
     <message>
         <source>%1 may not move this turn.</source>
@@ -9515,10 +9617,6 @@
         <translation>son adversaire tient bon</translation>
     </message>
     <message>
-        <source>%1 fights %2 %3: %4 against %5; %6.</source>
-        <translation>%1 combat %2 %3 : %4 contre %5 ; %6.</translation>
-    </message>
-    <message>
         <source>Couriers ride only in the movement phase.</source>
         <translation>Les courriers ne chevauchent que pendant la phase de mouvement.</translation>
     </message>
@@ -9529,6 +9627,118 @@
     <message>
         <source>It is %1&apos;s ride now.</source>
         <translation>C&apos;est au tour de %1 de chevaucher.</translation>
+    </message>
+    <message>
+        <source>He %1.</source>
+        <translation>Il %1.</translation>
+    </message>
+    <message>
+        <source>their die %1, none of his to answer it</source>
+        <translation>leur dé %1, aucun des siens pour y répondre</translation>
+    </message>
+    <message>
+        <source>their die %1, he %2</source>
+        <translation>leur dé %1, lui %2</translation>
+    </message>
+    <message>
+        <source>; beaten, he rolls again for his defence: %1</source>
+        <translation> ; battu, il relance pour sa défense : %1</translation>
+    </message>
+    <message>
+        <source>%1 breaks his parole: he fights the British.</source>
+        <translation>%1 rompt sa parole : il combat les Britanniques.</translation>
+    </message>
+    <message>
+        <source>%1 fights %2 %3: %4 against %5 (%6); %7.</source>
+        <translation>%1 combat %2 %3 : %4 contre %5 (%6) ; %7.</translation>
+    </message>
+    <message>
+        <source>He rolls %1 and moves that many inches away.</source>
+        <translation>Il obtient %1 et s&apos;éloigne d&apos;autant de pouces.</translation>
+    </message>
+    <message>
+        <source>Low branches: rolled %1, %2 in all: they sweep him off his horse.</source>
+        <translation>Branches basses : %1 obtenu, %2 en tout : elles le jettent à bas de son cheval.</translation>
+    </message>
+    <message>
+        <source>Low branches: rolled %1, %2 in all: he ducks under them.</source>
+        <translation>Branches basses : %1 obtenu, %2 en tout : il se baisse et passe dessous.</translation>
+    </message>
+    <message>
+        <source>He runs for it and is shot down (rolled %1, a 1 kept).</source>
+        <translation>Il tente de s&apos;enfuir et est abattu (%1 obtenu, un 1 gardé).</translation>
+    </message>
+    <message>
+        <source>He runs for it and gets away</source>
+        <translation>Il tente de s&apos;enfuir et s&apos;échappe</translation>
+    </message>
+    <message>
+        <source>He makes off</source>
+        <translation>Il s&apos;éclipse</translation>
+    </message>
+    <message>
+        <source>He fails to dig himself out (try %1, rolled %2).</source>
+        <translation>Il ne parvient pas à se dégager (essai %1, %2 obtenu).</translation>
+    </message>
+    <message>
+        <source>%1: his movement dice %2.</source>
+        <translation>%1 : ses dés de mouvement %2.</translation>
+    </message>
+    <message>
+        <source>%1 ride into the trees, a die for each rider, lost on a %2: rolled %3; %4 lost.</source>
+        <translation>%1 entrent dans les arbres, un dé par cavalier, perdu sur un %2 : %3 obtenus ; %4 perdus.</translation>
+    </message>
+    <message>
+        <source>%1 go back %2 in towards their ground (rolled %3).</source>
+        <translation>%1 reviennent de %2 po vers leur terrain (%3 obtenu).</translation>
+    </message>
+    <message>
+        <source>%1 has brought his missive to the Emperor.</source>
+        <translation>%1 a remis sa missive à l&apos;Empereur.</translation>
+    </message>
+    <message>
+        <source>%1 draws a boast chit, face down.</source>
+        <translation>%1 tire un jeton de gloire, face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 boast chits, face down.</source>
+        <translation>%1 tire %2 jetons de gloire, face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 draws a shame chit, face down.</source>
+        <translation>%1 tire un jeton de honte, face cachée.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 shame chits, face down.</source>
+        <translation>%1 tire %2 jetons de honte, face cachée.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>+1 a chit, a braggart</source>
+        <translation>+1 par jeton, en fanfaron</translation>
+    </message>
+    <message>
+        <source>halved, a prisoner</source>
+        <translation>divisé par deux, prisonnier</translation>
+    </message>
+    <message>
+        <source>%1 turns up his chits: boasts %2, shame %3; his boasts come to %4%5.</source>
+        <translation>%1 retourne ses jetons : gloire %2, honte %3 ; sa gloire se monte à %4%5.</translation>
+    </message>
+    <message>
+        <source>%1 jumps: %2 %3, %4 in all with his modifiers (%5 gets him over). %6</source>
+        <translation>%1 saute : %2 %3, %4 en tout avec ses modificateurs (%5 le fait passer). %6</translation>
+    </message>
+    <message>
+        <source>%1 (the better of %2)</source>
+        <translation>%1 (le meilleur de %2)</translation>
+    </message>
+    <message>
+        <source>%1 has freed %2, who hands him one of his boast chits.</source>
+        <translation>%1 a libéré %2, qui lui remet l&apos;un de ses jetons de gloire.</translation>
     </message>
 </context>
 <context>
@@ -10785,6 +10995,69 @@
     </message>
 </context>
 <context>
+    <name>TurnFile</name>
+    <message>
+        <source>its game is of the rule set %1, which plays no games in this version</source>
+        <translation>sa partie relève de la règle %1, qui ne joue aucune partie dans cette version</translation>
+    </message>
+    <message>
+        <source>its history does not play again: the rules refuse order %1 (%2)</source>
+        <translation>son historique ne se rejoue pas : les règles refusent l&apos;ordre %1 (%2)</translation>
+    </message>
+    <message>
+        <source>order %1 of the turn is for another step than the one its game is at (%2)</source>
+        <translation>l&apos;ordre %1 du tour vise une autre étape que celle où en est sa partie (%2)</translation>
+    </message>
+    <message>
+        <source>the rules refuse order %1 of the turn (%2)</source>
+        <translation>les règles refusent l&apos;ordre %1 du tour (%2)</translation>
+    </message>
+    <message>
+        <source>it is turn %1 of the game, and the game here awaits turn %2</source>
+        <translation>c&apos;est le tour %1 de la partie, et la partie ici attend le tour %2</translation>
+    </message>
+    <message>
+        <source>the game&apos;s earlier history in it is not the game as played here: it was changed after it left this machine</source>
+        <translation>l&apos;historique antérieur qu&apos;il contient n&apos;est pas la partie jouée ici : il a été modifié après avoir quitté cette machine</translation>
+    </message>
+    <message>
+        <source>it is not a turn file (format: &quot;%1&quot;)</source>
+        <translation>ce n&apos;est pas un fichier de tour (format : « %1 »)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Ambuscade (turn file version %1); this one reads up to version %2</source>
+        <translation>il a été écrit par un Ambuscade plus récent (fichier de tour version %1) ; celui-ci lit jusqu&apos;à la version %2</translation>
+    </message>
+    <message>
+        <source>its game, number, seed or result is missing</source>
+        <translation>sa partie, son numéro, sa graine ou son résultat manque</translation>
+    </message>
+    <message>
+        <source>start.%1</source>
+        <translation>start.%1</translation>
+    </message>
+    <message>
+        <source>history[%1]: should be an order with a kind</source>
+        <translation>history[%1] : devrait être un ordre avec un type</translation>
+    </message>
+    <message>
+        <source>the orders given in this game are not known (it was saved before Ambuscade kept them)</source>
+        <translation>les ordres donnés dans cette partie ne sont pas connus (elle a été enregistrée avant qu&apos;Ambuscade ne les garde)</translation>
+    </message>
+    <message>
+        <source>its history does not match the digest it records: the file was changed</source>
+        <translation>son historique ne correspond pas à l&apos;empreinte qu&apos;il enregistre : le fichier a été modifié</translation>
+    </message>
+    <message>
+        <source>its orders do not play again to the result it records: the file was changed</source>
+        <translation>ses ordres ne se rejouent pas jusqu&apos;au résultat qu&apos;il enregistre : le fichier a été modifié</translation>
+    </message>
+    <message>
+        <source>another turn %1 of the game was opened here already</source>
+        <translation>un autre tour %1 de la partie a déjà été ouvert ici</translation>
+    </message>
+</context>
+<context>
     <name>Weapon</name>
     <message>
         <source>Rifle</source>
@@ -10988,10 +11261,6 @@
     <message>
         <source>Kind</source>
         <translation>Nature</translation>
-    </message>
-    <message>
-        <source>all turns</source>
-        <translation>tous les tours</translation>
     </message>
     <message>
         <source>everything</source>
@@ -11323,6 +11592,46 @@
     <message>
         <source>The table is covered for the next player: he shows it first</source>
         <translation>La table est masquée pour le joueur suivant : c&apos;est lui qui la montre d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Ambuscade turns (*.ambuscade-turn.json *.json)</source>
+        <translation>Tours Ambuscade (*.ambuscade-turn.json *.json)</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d My Turn…</source>
+        <translation>&amp;Envoyer mon tour…</translation>
+    </message>
+    <message>
+        <source>Open Turn</source>
+        <translation>Ouvrir un tour</translation>
+    </message>
+    <message>
+        <source>Send My Turn</source>
+        <translation>Envoyer mon tour</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>Turn %1 written to %2: send this file to the other player.</source>
+        <translation>Tour %1 écrit dans %2 : envoyez ce fichier à l&apos;autre joueur.</translation>
+    </message>
+    <message>
+        <source>Back to the start of the turn received</source>
+        <translation>Retour au début du tour reçu</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the Turn Received</source>
+        <translation>&amp;Passer le tour reçu</translation>
+    </message>
+    <message>
+        <source>Show the table as it stands now, without the rest of the other player&apos;s turn</source>
+        <translation>Montrer la table telle qu&apos;elle est maintenant, sans le reste du tour de l&apos;autre joueur</translation>
+    </message>
+    <message>
+        <source>Write the turn played here to a file for the other player</source>
+        <translation>Écrire le tour joué ici dans un fichier pour l&apos;autre joueur</translation>
     </message>
 </context>
 <context>
@@ -13387,6 +13696,22 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>A charge at %1: %2 to go; its roll gets there %3 % of the time.</source>
         <translation>Une charge sur %1 : %2 à parcourir ; son jet y parvient %3 % du temps.</translation>
+    </message>
+    <message>
+        <source>%1 tests its morale first: it goes in on %2 or less on a d10 (%3 %).</source>
+        <translation>%1 teste d&apos;abord son moral : elle charge sur %2 ou moins au d10 (%3 %).</translation>
+    </message>
+    <message>
+        <source>%1 passed a morale test this turn: it goes in without another.</source>
+        <translation>%1 a réussi un test de moral ce tour-ci : elle charge sans en passer un autre.</translation>
+    </message>
+    <message>
+        <source>%1 must pass a morale test to stand and fire: %2 or less on a d10 (%3 %); 1 or 2 over, it falls back to cover; more, it flees.</source>
+        <translation>%1 doit réussir un test de moral pour tenir et tirer : %2 ou moins au d10 (%3 %) ; 1 ou 2 de plus, elle se replie à couvert ; davantage, elle fuit.</translation>
+    </message>
+    <message>
+        <source>All told the charge reaches %1 %2 % of the time.</source>
+        <translation>Au total, la charge atteint %1 dans %2 % des cas.</translation>
     </message>
 </context>
 <context>
