@@ -8,6 +8,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/hotseat.h"
+#include "play/mailplay.h"
 #include "play/seatsdialog.h"
 #include "play/turnplayback.h"
 #include "rules/ruleset.h"
@@ -113,6 +114,29 @@ private slots:
         playTheSideOnTurn();
         QCOMPARE(session()->game().step().side, QStringLiteral("french"));
         QVERIFY(!screen()->isVisible());
+    }
+
+    // People playing apart (the table hidden between them, at one machine or by e-mail) roll
+    // from a seed thrown when they sit down, not the scenario's, which any of them can read;
+    // one person playing both sides keeps the scenario's dice (issue 40).
+    void peopleApartRollFromASeedThrownAsTheySitDown()
+    {
+        MailPlay::setSeedSource([] { return quint64(424242); });
+        const Scenario scenario =
+            *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
+                 .scenario;
+        for (const bool apart : {true, false}) {
+            std::optional<quint64> seed;
+            chooseSeats(scenario, m_window.get(), [&seed](const Scenario &s) { seed = s.seed; });
+            auto *dialog = m_window->findChild<SeatsDialog *>();
+            QVERIFY(dialog);
+            dialog->findChild<QComboBox *>(QStringLiteral("who-french"))->setCurrentIndex(0);
+            dialog->findChild<QCheckBox *>(QStringLiteral("handOver"))->setChecked(apart);
+            dialog->accept();
+            QVERIFY(seed);
+            QCOMPARE(*seed, apart ? quint64(424242) : scenario.seed);
+            QTRY_VERIFY(!m_window->findChild<SeatsDialog *>()); // closed, deleted
+        }
     }
 
     // Two raiders played by people (Ranger Commandos): whoever sits at the uncovered table

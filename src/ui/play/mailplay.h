@@ -21,6 +21,8 @@ public:
     // Where fresh dice come from: the system's entropy; the tests give their own.
     using SeedSource = std::function<quint64()>;
     static void setSeedSource(SeedSource source);
+    // A seed thrown now, from that source.
+    static quint64 freshSeed();
 
     // Whether the turn played here may be sent now: some order given, and the turn passed on
     // to another side (or the game over); if not, why.
@@ -34,7 +36,6 @@ public:
     static std::optional<int> receive(GameSession &session, const QString &path, QString *error);
 
 private:
-    static quint64 freshSeed();
     static std::optional<MailState> knownHere(const QString &gameId);
     static void remember(const MailState &state);
 };

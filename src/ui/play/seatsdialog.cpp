@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/seatsdialog.h"
 
+#include "play/mailplay.h"
+
 #include "play/hotseat.h"
 
 #include "play/rulesetui.h"
@@ -160,13 +162,25 @@ void SeatsDialog::check()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
 }
 
+bool SeatsDialog::peopleApart() const
+{
+    return !m_handOver->isHidden() && m_handOver->isChecked();
+}
+
 void chooseSeats(const Scenario &scenario, QWidget *parent,
                  std::function<void(const Scenario &)> then)
 {
     auto *dialog = new SeatsDialog(scenario, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(dialog, &QDialog::accepted, dialog,
-                     [dialog, then = std::move(then)] { then(dialog->seatedScenario()); });
+    QObject::connect(dialog, &QDialog::accepted, dialog, [dialog, then = std::move(then)] {
+        Scenario seated = dialog->seatedScenario();
+        // People playing apart roll from a seed thrown now, not the scenario's, which any of
+        // them can read: a turn sent by e-mail is not foretold by the file it came from. One
+        // person playing every side keeps the scenario's dice, the same each time.
+        if (dialog->peopleApart())
+            seated.seed = MailPlay::freshSeed();
+        then(seated);
+    });
     dialog->open();
 }
 

@@ -27,6 +27,8 @@ public:
     QList<Seat> seats() const;
     // The scenario to play, seated (seats.h).
     Scenario seatedScenario() const { return seated(m_scenario, seats()); }
+    // Two or more people play, each his side hidden from the others when the turn passes.
+    bool peopleApart() const;
 
 private:
     struct Row {
