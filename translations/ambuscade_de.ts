@@ -14042,12 +14042,12 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Dieser Seite bleibt kein Anführer auf den Beinen: Niemand würfelt Befehlswürfel, und ihre Gruppen handeln nach der Aktionstabelle.</translation>
     </message>
     <message>
-        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Skip the Computer&apos;s Turn, or close the replay).</source>
-        <translation>Der Tisch zeigt das Spiel, wie es war: Ihre Befehle warten, bis er das Spiel zeigt, wie es steht (Zug des Computers überspringen oder die Wiederholung schließen).</translation>
-    </message>
-    <message>
         <source>Nobody else of the group can fire: %1 keeps his own shot.</source>
         <translation>Sonst kann niemand der Gruppe schießen: %1 behält seinen eigenen Schuss.</translation>
+    </message>
+    <message>
+        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Esc skips the rest of the turn shown, or close the replay).</source>
+        <translation>Der Tisch zeigt das Spiel, wie es war: Ihre Befehle warten, bis er das Spiel zeigt, wie es steht (Esc überspringt den Rest des gezeigten Zuges, oder die Wiederholung schließen).</translation>
     </message>
 </context>
 <context>

@@ -14042,12 +14042,12 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Il ne reste à ce camp aucun chef debout : personne ne lance les dés de commandement, et ses groupes agissent selon la table des actions.</translation>
     </message>
     <message>
-        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Skip the Computer&apos;s Turn, or close the replay).</source>
-        <translation>La table montre la partie telle qu&apos;elle était : vos ordres attendent qu&apos;elle montre la partie telle qu&apos;elle est (Passer le tour de l&apos;ordinateur, ou fermer la revue).</translation>
-    </message>
-    <message>
         <source>Nobody else of the group can fire: %1 keeps his own shot.</source>
         <translation>Personne d&apos;autre du groupe ne peut tirer : %1 garde son propre tir.</translation>
+    </message>
+    <message>
+        <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Esc skips the rest of the turn shown, or close the replay).</source>
+        <translation>La table montre la partie telle qu&apos;elle était : vos ordres attendent qu&apos;elle montre la partie telle qu&apos;elle est (Échap saute le reste du tour montré, ou fermer la revue).</translation>
     </message>
 </context>
 <context>

@@ -192,8 +192,10 @@ void OrdersDock::showGame(const Game &shown)
 
 void OrdersDock::showReplayAt(const Game &, int)
 {
+    // Said alike for the computer's turn and a turn received by e-mail: Esc skips either.
     m_idle->setText(tr("The table shows the game as it was: your orders wait until it shows the "
-                       "game as it stands (Skip the Computer's Turn, or close the replay)."));
+                       "game as it stands (Esc skips the rest of the turn shown, or close the "
+                       "replay)."));
     m_pages->setCurrentIndex(IdlePage);
 }
 
