@@ -183,6 +183,56 @@ private slots:
             QVERIFY2(countOnly.match(text).hasMatch(), qPrintable(text));
     }
 
+    // Two couriers ridden by people (Steeplechase): whoever sits at the uncovered table reads
+    // his own courier's chits in the Race panel, and of the other's only how many he holds:
+    // chits stay face down to all but their owner until the race ends (reading §1).
+    void couriersAtOneMachineSeeOnlyTheirOwnChits()
+    {
+        Scenario scenario =
+            *loadScenarioFile(bundledScenario(QStringLiteral("the-salamanca-road.ambuscade.json")))
+                 .scenario;
+        for (int i = 0; i < scenario.sides.size(); ++i)
+            scenario.sides[i].controller = i < 2 ? Controller::Player : Controller::Ai;
+        m_window->gameMode()->start(scenario);
+        GameSession *s = session();
+        std::unique_ptr<Opponent> advisor =
+            s->game().ruleset().opponent(QStringLiteral("computer"));
+        static const QRegularExpression countOnly(QStringLiteral("(\\d+) boast, \\d+ shame$"));
+        const auto othersChits = [this] {
+            // The chits cell of each courier row but the one of the person at the table.
+            QStringList texts;
+            const QString atTable = m_window->gameMode()->hotSeat()->sideAtTable();
+            auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("raceTable"));
+            for (int row = 0; table && row < table->rowCount(); ++row) {
+                const QString name = table->item(row, 0)->text().section(QLatin1Char('\n'), 0, 0);
+                if (!name.contains(session()->game().state().side(atTable)->name))
+                    texts << table->item(row, 2)->text().section(QLatin1Char('\n'), 1);
+            }
+            return texts;
+        };
+        bool sawOthersChits = false;
+        for (int n = 0; n < 600 && !s->game().result().over && !sawOthersChits; ++n) {
+            if (screen()->isVisible())
+                uncover();
+            const std::optional<GameAction> order =
+                s->computerOnTurn() ? std::nullopt : advisor->decide(s->game());
+            if (!order || !s->perform(*order).done) {
+                if (s->decisionPending())
+                    s->pass();
+                else
+                    s->step();
+            }
+            if (screen()->isVisible() || m_window->gameMode()->hotSeat()->sideAtTable().isEmpty())
+                continue;
+            for (const QString &text : othersChits()) {
+                const QRegularExpressionMatch m = countOnly.match(text);
+                QVERIFY2(m.hasMatch(), qPrintable(text)); // never the chits' worth
+                sawOthersChits = sawOthersChits || m.captured(1).toInt() > 0;
+            }
+        }
+        QVERIFY(sawOthersChits);
+    }
+
 private:
     GameSession *session() const { return m_window->gameMode()->session(); }
     QWidget *screen() const

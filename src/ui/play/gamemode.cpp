@@ -861,8 +861,10 @@ void GameMode::refresh()
         m_victory->showGame(game);
         m_referee->showGame(game);
         makePanels();
-        for (GamePanel *panel : std::as_const(m_panels))
+        for (GamePanel *panel : std::as_const(m_panels)) {
+            panel->setSideAtTable(m_hotSeat->sideAtTable());
             panel->showGame(game);
+        }
         showOverlays();
         m_results.follow(game.result().over);
         if (m_refereeMode)

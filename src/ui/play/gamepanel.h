@@ -26,6 +26,11 @@ public:
     virtual Place place() const = 0;
     // Shows the game as it stands; called after every change of it.
     virtual void showGame(const Game &game) = 0;
+    // The side of the person at an uncovered hot-seat table, set before showGame; empty when
+    // no such person sits there (one person plays, or the table is covered). What only a
+    // side may know is shown to him alone.
+    void setSideAtTable(const QString &side) { m_sideAtTable = side; }
+    const QString &sideAtTable() const { return m_sideAtTable; }
     // A replay shows the table after that many events of the game's log.
     virtual void showReplayAt(const Game &game, int events)
     {
@@ -70,6 +75,9 @@ protected:
     // Sets the panel's contents in a frameless area that scrolls up and down when the window
     // is too short for them (a laptop's screen), never sideways: long words wrap.
     void setScrollingBody(QWidget *body);
+
+private:
+    QString m_sideAtTable;
 
 signals:
     // A word for the status bar (an order refused, a volley's result).

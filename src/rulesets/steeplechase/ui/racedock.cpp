@@ -223,7 +223,10 @@ void RaceDock::showRace(const SteeplechaseGame &game)
         const CourierRecord &r = game.record(id);
         const Figure &f = *game.state().figure(id);
         const Side *side = game.state().side(f.side);
-        const bool own = side && side->controller == Controller::Player;
+        // A courier's chits are face down to all but his player: at a hot-seat table, to all
+        // but the person sitting there (reading §1).
+        const bool own = side && side->controller == Controller::Player &&
+                         (sideAtTable().isEmpty() || side->id == sideAtTable());
         QString name = f.name;
         if (r.dead)
             name = tr("%1 (fallen)").arg(name);
