@@ -647,9 +647,9 @@ void TestCli::benchGameTimesTurnsThatWerePlayed()
 {
     QFETCH(QStringList, args);
     QFETCH(int, sides);
-    const Run r = run(QStringList{QStringLiteral("bench-game"), QStringLiteral("--turns"),
-                                  QStringLiteral("1")} +
-                      args);
+    const Run r = run(
+        QStringList{QStringLiteral("bench-game"), QStringLiteral("--turns"), QStringLiteral("1")} +
+        args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QJsonObject bench = QJsonDocument::fromJson(r.out.toUtf8()).object();
     // One turn of every side was played, and the game said what it did.

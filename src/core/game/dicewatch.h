@@ -16,7 +16,7 @@ int pick(Dice &dice, int count);
 // the dice a game drew, to see that each reached its log. It changes no die; with none, a
 // roll costs the test of one pointer. Draws are remembered by the generator's state before
 // and after, so a game that plays on a copy of its dice, or plays a stretch again from a
-// copy (Rogers' Rangers), is followed all the same: the game's dice are the chain of draws
+// saved copy of them, is followed all the same: the game's dice are the chain of draws
 // from the state its seed gives.
 class DiceWatch
 {
