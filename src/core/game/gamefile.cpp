@@ -231,15 +231,20 @@ GameFile loadGameFile(const QString &path, Problems &problems)
     return readGameFile(*bytes, problems);
 }
 
-bool isGameFile(const QString &path)
+bool declaresFormat(const QString &path, const char *format)
 {
     QString error;
     const std::optional<QByteArray> bytes =
         readBoundedFile(path, limits::kMaxGameFileBytes, &error);
     // The envelope's own key, outside any string (where its quotes would be escaped).
-    static const QRegularExpression format(
-        QStringLiteral(R"re((?<!\\)"format"\s*:\s*"%1")re").arg(QLatin1String(GameFile::kFormat)));
-    return bytes && format.match(QString::fromUtf8(*bytes)).hasMatch();
+    const QRegularExpression key(QStringLiteral(R"re((?<!\\)"format"\s*:\s*"%1")re")
+                                     .arg(QRegularExpression::escape(QLatin1String(format))));
+    return bytes && key.match(QString::fromUtf8(*bytes)).hasMatch();
+}
+
+bool isGameFile(const QString &path)
+{
+    return declaresFormat(path, GameFile::kFormat);
 }
 
 } // namespace ambuscade

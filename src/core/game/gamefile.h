@@ -61,6 +61,9 @@ GameFile loadGameFile(const QString &path, Problems &problems);
 // Whether the file says it is a saved game ("format": "ambuscade-game"), whatever its name:
 // File → Open and the command line take both kinds and tell them apart by it. False for a
 // file that cannot be read (its reader then says why).
+// Whether the file at `path` is a JSON envelope of that format ("format": "…" outside any
+// string), without reading it as one: how File → Open tells a game or turn from a scenario.
+bool declaresFormat(const QString &path, const char *format);
 bool isGameFile(const QString &path);
 
 } // namespace ambuscade

@@ -5,8 +5,6 @@
 #include "mailorder.h"
 #include "ordergame.h"
 
-#include "io/boundedfile.h"
-#include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
@@ -15,7 +13,6 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 namespace ambuscade {
 
@@ -238,12 +235,7 @@ std::optional<TurnFile> readTurnFile(const QByteArray &bytes, QString *error)
 
 bool isTurnFile(const QString &path)
 {
-    QString error;
-    const std::optional<QByteArray> bytes =
-        readBoundedFile(path, limits::kMaxGameFileBytes, &error);
-    static const QRegularExpression format(
-        QStringLiteral(R"re((?<!\\)"format"\s*:\s*"%1")re").arg(QLatin1String(TurnFile::kFormat)));
-    return bytes && format.match(QString::fromUtf8(*bytes)).hasMatch();
+    return declaresFormat(path, TurnFile::kFormat);
 }
 
 std::optional<TurnFile> makeTurnFile(const Scenario &start, quint64 seed, const Game &game,
