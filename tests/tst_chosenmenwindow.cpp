@@ -7,6 +7,8 @@
 #include "chosenmen/game/gameorders.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/tables/fields.h"
+#include "common/lengthspinbox.h"
+#include "common/lengthunits.h"
 #include "document/document.h"
 #include "editor/briefing.h"
 #include "editor/scenariosettingsdialog.h"
@@ -26,8 +28,6 @@
 #include "testdata.h"
 #include "tools/measuretool.h"
 #include "tools/toolbox.h"
-#include "window/lengthspinbox.h"
-#include "window/lengthunits.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -115,7 +115,7 @@ void TestChosenMenWindow::ringsAreLabelledInInches()
 {
     QCOMPARE(lengthUnit(), LengthUnit::Inches);
     TableScene *scene = m_window->scene();
-    scene->selectFigure(QStringLiteral("rifle-cm"));
+    scene->document()->selectFigure(QStringLiteral("rifle-cm"));
     const FigureReach &reach = scene->selectedReach();
     QCOMPARE(reach.rangeBands.size(), 2);
     QCOMPARE(reach.rangeBands[0].second, 18 * kCmPerInch); // a rifle: close 18 in

@@ -231,7 +231,7 @@ void TestEditing::theRosterEditsFindsAndSelectsFigures()
     QTest::keyClicks(roster->search(), QStringLiteral("stark"));
     QCOMPARE(view->model()->rowCount(), 1);
     view->selectRow(0);
-    QCOMPARE(window.scene()->selection().figures, QStringList{QStringLiteral("stark")});
+    QCOMPARE(window.scene()->document()->selection().figures, QStringList{QStringLiteral("stark")});
 
     // Renamed in the roster: one undo step, and undone.
     const int steps = doc->undoStack()->count();

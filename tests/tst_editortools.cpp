@@ -199,7 +199,7 @@ void TestEditorTools::rectangleToolDrawsWoods()
     QCOMPARE(wood.shape, TerrainShape::Polygon);
     const QList<QPointF> corners{{35, 45}, {55, 45}, {55, 55}, {35, 55}};
     QCOMPARE(wood.points, corners);
-    QCOMPARE(m_window->scene()->selection().terrain, QStringList{wood.id});
+    QCOMPARE(m_window->scene()->document()->selection().terrain, QStringList{wood.id});
     QVERIFY(m_window->scene()->terrainItem(wood.id));
     QCOMPARE(doc()->undoStack()->count(), 1);
     checkUndoRedo(before);
@@ -332,13 +332,13 @@ void TestEditorTools::paletteGroupIsPlacedForTheChosenSide()
         chiefs += f.attributes.text(QStringLiteral("role")) == QLatin1String("officer");
     }
     QCOMPARE(chiefs, 1);
-    QCOMPARE(m_window->scene()->selection().figures.size(), 8);
+    QCOMPARE(m_window->scene()->document()->selection().figures.size(), 8);
     checkUndoRedo(before);
 }
 
 void TestEditorTools::singleFigureJoinsTheSelectedGroup()
 {
-    m_window->scene()->selectFigure(QStringLiteral("f1"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("f1"));
     const TroopTemplate *nco = troopsOf(doc()->scenario(), "nco");
     QVERIFY(nco);
     m_window->toolbox()->setSide(QStringLiteral("red"));
@@ -355,7 +355,7 @@ void TestEditorTools::singleFigureJoinsTheSelectedGroup()
 
 void TestEditorTools::aLoneManPlacedWithNobodyChosenAsksWhichGroupHeJoins()
 {
-    m_window->scene()->setSelection({});
+    m_window->scene()->document()->setSelection({});
     const TroopTemplate *nco = troopsOf(doc()->scenario(), "nco");
     QVERIFY(nco);
     m_window->toolbox()->setSide(QStringLiteral("red"));
@@ -403,7 +403,8 @@ void TestEditorTools::cornersMoveInsertAndDelete()
     const QByteArray before = scenarioToBytes(doc()->scenario());
     m_window->scene()->setSnapToGrid(true);
     click({15, 15}); // inside the wood
-    QCOMPARE(m_window->scene()->selection().terrain, QStringList{QStringLiteral("wood")});
+    QCOMPARE(m_window->scene()->document()->selection().terrain,
+             QStringList{QStringLiteral("wood")});
     drag({25, 5}, {28, 2}); // its top-right corner
     const auto wood = [this] { return *doc()->scenario().terrainFeature(QStringLiteral("wood")); };
     QCOMPARE(wood().points[1], QPointF(28, 2));
@@ -430,7 +431,7 @@ void TestEditorTools::patrolRouteIsDrawnAndEdited()
     QByteArray before = scenarioToBytes(doc()->scenario());
     QSignalSpy said(m_window->toolbox(), &Toolbox::message);
     click({10, 50}); // the patrol's man
-    QCOMPARE(m_window->scene()->selection().figures, QStringList{QStringLiteral("f1")});
+    QCOMPARE(m_window->scene()->document()->selection().figures, QStringList{QStringLiteral("f1")});
     // The status bar now says what comes next, not how to pick a patrol.
     QVERIFY(!said.isEmpty());
     QVERIFY2(said.last().first().toString().contains(QStringLiteral("click the route's points")),
@@ -558,8 +559,8 @@ void TestEditorTools::bandSelectsAndDeleteRemovesWithItsGroup()
 {
     const QByteArray before = scenarioToBytes(doc()->scenario());
     drag({2, 44}, {18, 56});
-    QCOMPARE(m_window->scene()->selection().figures, QStringList{QStringLiteral("f1")});
-    QVERIFY(m_window->scene()->selection().terrain.isEmpty());
+    QCOMPARE(m_window->scene()->document()->selection().figures, QStringList{QStringLiteral("f1")});
+    QVERIFY(m_window->scene()->document()->selection().terrain.isEmpty());
     m_window->findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
     QVERIFY(!doc()->scenario().figure(QStringLiteral("f1")));
     QVERIFY(!doc()->scenario().group(QStringLiteral("g1"))); // its last figure went
@@ -579,7 +580,7 @@ void TestEditorTools::duplicateAndPasteMakeNewIds()
     QCOMPARE(copy.position, QPointF(55, 15));
     QVERIFY(copy.group != QLatin1String("g2"));
     QCOMPARE(s.group(copy.group)->side, QStringLiteral("blue"));
-    QCOMPARE(m_window->scene()->selection().figures, QStringList{copy.id});
+    QCOMPARE(m_window->scene()->document()->selection().figures, QStringList{copy.id});
     checkUndoRedo(before);
 
     click({15, 15}); // the wood
@@ -596,7 +597,8 @@ void TestEditorTools::drawingOrderChanges()
     QCOMPARE(doc()->scenario().terrain.last().id, QStringLiteral("wood"));
     m_window->findChild<QAction *>(QStringLiteral("backAction"))->trigger();
     QCOMPARE(doc()->scenario().terrain.first().id, QStringLiteral("wood"));
-    QCOMPARE(m_window->scene()->selection().terrain, QStringList{QStringLiteral("wood")});
+    QCOMPARE(m_window->scene()->document()->selection().terrain,
+             QStringList{QStringLiteral("wood")});
 }
 
 void TestEditorTools::snappedDragLandsOnWholeCentimetres()
@@ -662,7 +664,7 @@ void TestEditorTools::aReadingAtTheViewsEdgeStaysWhole()
 void TestEditorTools::overlayRingsForMusketRifleAndLeaderInWoods()
 {
     TableScene *scene = m_window->scene();
-    scene->selectFigure(QStringLiteral("f1")); // a musket
+    scene->document()->selectFigure(QStringLiteral("f1")); // a musket
     QCOMPARE(scene->selectedReach().rangeBands.size(), 3);
     QCOMPARE(scene->selectedReach().rangeBands[0].second, 20.0);
     QCOMPARE(scene->selectedReach().rangeBands[1].second, 40.0);
@@ -1003,11 +1005,11 @@ void TestEditorTools::aBoardGainsSpacesAndPaths()
     const BoardSpace placed = doc()->scenario().board.spaces.last();
     QCOMPARE(placed.kind, QStringLiteral("sentry"));
     QVERIFY(QLineF(placed.position, QPointF(60, 40)).length() < 0.3);
-    QCOMPARE(m_window->scene()->selection().spaces, QStringList{placed.id});
+    QCOMPARE(m_window->scene()->document()->selection().spaces, QStringList{placed.id});
     checkUndoRedo(before);
 
     // Named in the Properties panel, as one undo step.
-    m_window->scene()->setSelection({{}, {}, {}, {placed.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {placed.id}});
     QTRY_VERIFY(m_window->findChild<QLineEdit *>(QStringLiteral("Space name")));
     before = scenarioToBytes(doc()->scenario());
     auto *name = m_window->findChild<QLineEdit *>(QStringLiteral("Space name"));
@@ -1017,7 +1019,7 @@ void TestEditorTools::aBoardGainsSpacesAndPaths()
     checkUndoRedo(before);
 
     // Its kind changed in the Properties panel, its name kept, as one undo step.
-    m_window->scene()->setSelection({{}, {}, {}, {placed.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {placed.id}});
     QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Kind")));
     before = scenarioToBytes(doc()->scenario());
     auto *kind = m_window->findChild<QComboBox *>(QStringLiteral("Kind"));
@@ -1058,7 +1060,7 @@ void TestEditorTools::aBoardsSpaceMovesAndGoesWithItsPaths()
     // Deleted, it takes its two paths along; the landings stay, touched by the water.
     before = scenarioToBytes(doc()->scenario());
     click({56, 24});
-    QCOMPARE(m_window->scene()->selection().spaces, QStringList{QStringLiteral("b")});
+    QCOMPARE(m_window->scene()->document()->selection().spaces, QStringList{QStringLiteral("b")});
     QTest::keyClick(viewport(), Qt::Key_Delete);
     const Board &board = doc()->scenario().board;
     QVERIFY(!board.space(QStringLiteral("b")));
@@ -1073,7 +1075,7 @@ void TestEditorTools::aBoardsPathIsDeletedAlone()
     useTool("selectTool");
     const QByteArray before = scenarioToBytes(doc()->scenario());
     click({45, 15}); // half-way from the north landing to the sentry
-    const Selection chosen = m_window->scene()->selection();
+    const Selection chosen = m_window->scene()->document()->selection();
     QCOMPARE(chosen.paths.size(), 1);
     QVERIFY(chosen.paths.first().joins(QStringLiteral("a"), QStringLiteral("b")));
     QVERIFY(chosen.spaces.isEmpty());
@@ -1091,7 +1093,7 @@ void TestEditorTools::aBoardsSpacesAreCopiedWithThePathsBetweenThem()
     useTool("selectTool");
     const QByteArray before = scenarioToBytes(doc()->scenario());
     drag({35, 5}, {55, 24}); // a band round the north landing and the sentry
-    QCOMPARE(m_window->scene()->selection().spaces.size(), 2);
+    QCOMPARE(m_window->scene()->document()->selection().spaces.size(), 2);
     m_window->findChild<QAction *>(QStringLiteral("copyAction"))->trigger();
     m_window->findChild<QAction *>(QStringLiteral("pasteAction"))->trigger();
     const Board &board = doc()->scenario().board;
@@ -1104,7 +1106,7 @@ void TestEditorTools::aBoardsSpacesAreCopiedWithThePathsBetweenThem()
     // The path between the two came along; the one to the south landing did not.
     QCOMPARE(board.paths.size(), 3);
     QVERIFY(board.paths.last().joins(landing.id, sentry.id));
-    QStringList pasted = m_window->scene()->selection().spaces;
+    QStringList pasted = m_window->scene()->document()->selection().spaces;
     pasted.sort();
     QCOMPARE(pasted, (QStringList{landing.id, sentry.id}));
     checkUndoRedo(before);
@@ -1116,7 +1118,7 @@ void TestEditorTools::aBoardsGridIsDraggedWithItsTouches()
     useTool("selectTool");
     const QByteArray before = scenarioToBytes(doc()->scenario());
     click({16, 16}); // a wave of the water
-    QCOMPARE(m_window->scene()->selection().grids, QStringList{QStringLiteral("W")});
+    QCOMPARE(m_window->scene()->document()->selection().grids, QStringList{QStringLiteral("W")});
     drag({16, 16}, {19, 20});
     const BoardGrid *water = doc()->scenario().board.grid(QStringLiteral("W"));
     QVERIFY(QLineF(water->origin, QPointF(13, 14)).length() < 0.3);
@@ -1125,9 +1127,9 @@ void TestEditorTools::aBoardsGridIsDraggedWithItsTouches()
 
     // A band round the whole water takes the grid; a band across part of it does not.
     drag({2, 2}, {20, 20});
-    QVERIFY(m_window->scene()->selection().grids.isEmpty());
+    QVERIFY(m_window->scene()->document()->selection().grids.isEmpty());
     drag({2, 2}, {37, 38});
-    QCOMPARE(m_window->scene()->selection().grids, QStringList{QStringLiteral("W")});
+    QCOMPARE(m_window->scene()->document()->selection().grids, QStringList{QStringLiteral("W")});
 }
 
 void TestEditorTools::aSpaceSnapsToWholeCentimetres()
@@ -1150,7 +1152,7 @@ void TestEditorTools::aWaterGridIsLaidOutAndShaped()
     QCOMPARE(doc()->scenario().board.grids.size(), 1);
     QVERIFY(said.last().first().toString().contains(QStringLiteral("at most 1 water grid")));
     useTool("selectTool");
-    m_window->scene()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
     m_window->findChild<QAction *>(QStringLiteral("duplicateAction"))->trigger();
     QCOMPARE(doc()->scenario().board.grids.size(), 1);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("left out")));
@@ -1168,22 +1170,22 @@ void TestEditorTools::aWaterGridIsLaidOutAndShaped()
     QCOMPARE(laid.cellCm, 6.0);
     QVERIFY(QLineF(laid.origin, QPointF(53, 33)).length() < 0.3);
     QCOMPARE(laid.directions.size(), 8);
-    QCOMPARE(m_window->scene()->selection().grids, QStringList{laid.id});
+    QCOMPARE(m_window->scene()->document()->selection().grids, QStringList{laid.id});
     checkUndoRedo(before);
 
     // Its rows and crossings are set in the Properties panel, each as one undo step.
-    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {laid.id}});
     QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
     before = scenarioToBytes(doc()->scenario());
     m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(3);
     QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 3);
     checkUndoRedo(before);
     // Rows that run off the board (the fourth's centre would be at 51 cm of 50) are refused.
-    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {laid.id}});
     QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
     m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(4);
     QCOMPARE(doc()->scenario().board.grid(laid.id)->rows, 3);
-    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {laid.id}});
     QTRY_VERIFY(m_window->findChild<QCheckBox *>(QStringLiteral("direction NE")));
     before = scenarioToBytes(doc()->scenario());
     m_window->findChild<QCheckBox *>(QStringLiteral("direction NE"))->setChecked(false);
@@ -1193,7 +1195,7 @@ void TestEditorTools::aWaterGridIsLaidOutAndShaped()
     checkUndoRedo(before);
 
     // A drag smaller than a wave lays out nothing.
-    m_window->scene()->setSelection({{}, {}, {}, {}, {laid.id}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {laid.id}});
     m_window->findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
     choosePalette(QStringLiteral("water grid (drag a rectangle)"));
     drag({70, 5}, {72, 7});
@@ -1232,7 +1234,7 @@ void TestEditorTools::aCellIsMadeToTouchASpace()
     click({10, 34});
     QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({5, 1}),
              QStringList{QStringLiteral("c")});
-    m_window->scene()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {}, {QStringLiteral("W")}});
     QTRY_VERIFY(m_window->findChild<QSpinBox *>(QStringLiteral("Rows")));
     m_window->findChild<QSpinBox *>(QStringLiteral("Rows"))->setValue(5);
     QCOMPARE(doc()->scenario().board.grid(QStringLiteral("W"))->touchedFrom({6, 1}),
@@ -1348,7 +1350,7 @@ QHash<QString, QString> TestEditorTools::placeSpacesOf(const Board &board, const
     for (const BoardSpace &space : board.spaces) {
         choosePalette(rules.termText(space.kind));
         click(space.position);
-        const QStringList placed = m_window->scene()->selection().spaces;
+        const QStringList placed = m_window->scene()->document()->selection().spaces;
         if (placed.size() != 1)
             return {};
         ids.insert(space.id, placed.first());
@@ -1456,7 +1458,7 @@ void TestEditorTools::aSpacesPlacementIsChosenFromItsColumns()
     // with its column, and one undo step; the board's checks then name a roll given twice.
     QVERIFY(
         m_window->openFile(bundledScenario(QStringLiteral("the-frontier-1757.ambuscade.json"))));
-    m_window->scene()->setSelection({{}, {}, {}, {QStringLiteral("CP")}});
+    m_window->scene()->document()->setSelection({{}, {}, {}, {QStringLiteral("CP")}});
     QTRY_VERIFY(m_window->findChild<QComboBox *>(QStringLiteral("Placement")));
     auto *placement = m_window->findChild<QComboBox *>(QStringLiteral("Placement"));
     QCOMPARE(placement->currentData().toString(), QStringLiteral("A9"));

@@ -2,6 +2,7 @@
 // Playing a scenario in the window: starting a game leaves the scenario untouched, the phase
 // bar and log follow the game, the player moves his figures by the rules, a step can be
 // taken back, and a game is saved and resumed from its file, or recovered after a crash.
+#include "common/recentfiles.h"
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
@@ -25,7 +26,6 @@
 #include "testdata.h"
 #include "window/autosave.h"
 #include "window/mainwindow.h"
-#include "window/recentfiles.h"
 
 #include <QAction>
 #include <QApplication>

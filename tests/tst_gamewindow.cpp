@@ -3,6 +3,7 @@
 // at all when the player cancels), a resumed game takes back its last step, the file dialogs
 // start where the last one was left, the first fit shows the whole board, the phase bar's
 // buttons stay put and the game log follows its newest line.
+#include "common/filedialogs.h"
 #include "document/document.h"
 #include "game/gamefile.h"
 #include "play/gamelogdock.h"
@@ -14,7 +15,6 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "testdata.h"
-#include "window/filedialogs.h"
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI shell: opening files, the tabletop scene, the status bar and the view.
+#include "common/lengthspinbox.h"
+#include "common/lengthunits.h"
+#include "common/recentfiles.h"
 #include "document/document.h"
 #include "fiw/tables/actionstable.h"
 #include "io/scenarioreader.h"
@@ -10,13 +13,10 @@
 #include "testdata.h"
 #include "window/autosave.h"
 #include "window/language.h"
-#include "window/lengthspinbox.h"
-#include "window/lengthunits.h"
 #include "window/mainwindow.h"
 #include "window/preferencesdialog.h"
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
-#include "window/recentfiles.h"
 #include "window/tiledprintactions.h"
 #include "window/tiledprintdialog.h"
 
@@ -290,7 +290,7 @@ void TestMainWindow::aDragLeavesThePropertiesFormStanding()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(m_beaver));
     const QString rogers = QStringLiteral("rogers");
-    window.scene()->selectFigure(rogers);
+    window.scene()->document()->selectFigure(rogers);
     QCoreApplication::processEvents();
     const QPointer<QWidget> form = window.findChild<QWidget *>(QStringLiteral("propertiesForm"));
     QVERIFY(form);

@@ -5,6 +5,8 @@
 // edge, the placing hint, a new scenario's properties, standing orders picked on the table,
 // the scenario settings); the game's panels (names not ids, the Actions table whole, the
 // command dice's sums, what a target offers).
+#include "common/recentfiles.h"
+#include "common/rulesetui.h"
 #include "document/document.h"
 #include "editor/scenariosettingsdialog.h"
 #include "fiw/game/fiwgame.h"
@@ -16,7 +18,6 @@
 #include "io/scenariowriter.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
-#include "play/rulesetui.h"
 #include "play/turnplayback.h"
 #include "playsteps.h"
 #include "print/printsheet.h"
@@ -30,7 +31,6 @@
 #include "window/language.h"
 #include "window/mainwindow.h"
 #include "window/printactions.h"
-#include "window/recentfiles.h"
 #include "window/startpage.h"
 
 #include <QAction>
@@ -487,7 +487,7 @@ void TestNewcomer::thePlacingHintNamesTheTroopsWithoutAnArticle()
 void TestNewcomer::aNewScenarioShowsNothingOfTheOld()
 {
     open(testData(QStringLiteral("small.ambuscade.json")));
-    m_window->scene()->selectFigure(QStringLiteral("f1"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("f1"));
     QTest::qWait(10);
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
     QVERIFY(dock->findChild<QComboBox *>(QStringLiteral("Weapon")));
@@ -515,7 +515,7 @@ void TestNewcomer::standingOrdersArePickedOnTheTable()
 {
     open(testData(QStringLiteral("small.ambuscade.json")));
     // The marines advance to a point: picked with a click on the table.
-    m_window->scene()->selectFigure(QStringLiteral("f2"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("f2"));
     QTest::qWait(10);
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("propertiesDock"));
     auto *pick = dock->findChild<QPushButton *>(QStringLiteral("pickOrderPoints"));
@@ -535,7 +535,7 @@ void TestNewcomer::standingOrdersArePickedOnTheTable()
     patrolling.groups[1].order.kind = OrderKind::Patrol;
     patrolling.groups[1].order.route = {{50, 10}, {50, 30}};
     QVERIFY(doc()->restructure(patrolling, QStringLiteral("patrol")));
-    m_window->scene()->selectFigure(QStringLiteral("f2"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("f2"));
     QTest::qWait(10);
     pick = dock->findChild<QPushButton *>(QStringLiteral("pickOrderPoints"));
     QTest::mouseClick(pick, Qt::LeftButton);

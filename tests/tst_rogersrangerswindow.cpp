@@ -3,6 +3,7 @@
 // and the Ops, and its tracks, its card and its question follow the game; a battle line put
 // in order in the panel reaches the game in that order; a battle fought as a skirmish opens in
 // the same window, survives a save, and carries its result back to the board.
+#include "common/plaintext.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "playsteps.h"
@@ -17,7 +18,6 @@
 #include "scene/tableview.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
-#include "window/plaintext.h"
 
 #include <QAction>
 #include <QApplication>

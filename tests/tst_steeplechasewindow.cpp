@@ -2,6 +2,7 @@
 // A Steeplechase course in the main window, driven as a designer drives it: the palette's
 // couriers and groups, a courier placed on his own, the rings in inches, the Properties
 // panel offering a courier's ability and items.
+#include "common/lengthunits.h"
 #include "document/document.h"
 #include "play/gamemode.h"
 #include "play/gamesession.h"
@@ -16,7 +17,6 @@
 #include "tablepainter.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
-#include "window/lengthunits.h"
 #include "window/mainwindow.h"
 #include <QGraphicsItem>
 
@@ -124,7 +124,7 @@ void TestSteeplechaseWindow::aCourierPlacedStandsAloneEvenBesideAnother()
         if (QLatin1String(t.id) == QLatin1String("courier"))
             courier = &t;
     QVERIFY(courier);
-    m_window->scene()->selectFigure(QStringLiteral("lefevre"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("lefevre"));
     const int groups = doc()->scenario().groups.size();
     m_window->toolbox()->placeTroops(courier);
     QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, at({70, 75}));
@@ -142,7 +142,7 @@ void TestSteeplechaseWindow::aCourierPlacedStandsAloneEvenBesideAnother()
 void TestSteeplechaseWindow::aCouriersRingsAreInInches()
 {
     QCOMPARE(lengthUnit(), LengthUnit::Inches);
-    m_window->scene()->selectFigure(QStringLiteral("dubois"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("dubois"));
     const FigureReach &reach = m_window->scene()->selectedReach();
     const render::ReachLabels labels = render::reachLabels(reach, lengthUnit());
     QCOMPARE(labels.bands.size(), 1);
@@ -153,7 +153,7 @@ void TestSteeplechaseWindow::aCouriersRingsAreInInches()
 
 void TestSteeplechaseWindow::propertiesOfferTheCouriersAbilityAndItems()
 {
-    m_window->scene()->selectFigure(QStringLiteral("dubois"));
+    m_window->scene()->document()->selectFigure(QStringLiteral("dubois"));
     QCoreApplication::processEvents();
     auto *ability = m_window->findChild<QComboBox *>(QStringLiteral("Ability"));
     QVERIFY(ability);

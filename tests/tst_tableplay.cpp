@@ -281,7 +281,7 @@ void TestTablePlay::theMoveRingShowsWhatIsLeft()
     QVERIFY(!man.isEmpty());
     const QPointF from = at(man);
     TableScene *scene = m_window->gameMode()->scene();
-    scene->selectFigure(man);
+    scene->document()->selectFigure(man);
     QCOMPARE(scene->selectedReach().moveLeftCm, 25.0);
     const QPointF to = from + QPointF(-8, 0); // open ground: 8 cm of his 25
     drag(from, to);
@@ -306,7 +306,7 @@ void TestTablePlay::aBandOfMenMovesTogether()
         around |= QRectF(at(m), QSizeF(0.01, 0.01));
     around.adjust(-1.5, -1.5, 1.5, 1.5);
     TableScene *scene = m_window->gameMode()->scene();
-    scene->setSelection({});
+    scene->document()->setSelection({});
     QVERIFY(!scene->figureAt(around.topLeft()));
     drag(around.topLeft(), around.bottomRight());
     // Every man of the player's in the band (the section's neighbours too), none of the enemy.
@@ -314,7 +314,7 @@ void TestTablePlay::aBandOfMenMovesTogether()
     for (const Figure &f : game().state().figures)
         if (f.onTable() && f.side == QLatin1String("british") && around.contains(f.position))
             inBand << f.id;
-    QStringList chosen = scene->selection().figures;
+    QStringList chosen = scene->document()->selection().figures;
     chosen.sort();
     inBand.sort();
     QCOMPARE(chosen, inBand);
@@ -324,17 +324,17 @@ void TestTablePlay::aBandOfMenMovesTogether()
             press(at(other), Qt::ShiftModifier);
             release(at(other));
         }
-    chosen = scene->selection().figures;
+    chosen = scene->document()->selection().figures;
     chosen.sort();
     QStringList expected = men;
     expected.sort();
     QCOMPARE(chosen, expected);
     press(at(men.first()), Qt::ShiftModifier);
     release(at(men.first()));
-    QVERIFY(!scene->selection().figures.contains(men.first()));
+    QVERIFY(!scene->document()->selection().figures.contains(men.first()));
     press(at(men.first()), Qt::ShiftModifier);
     release(at(men.first()));
-    QVERIFY(scene->selection().figures.contains(men.first()));
+    QVERIFY(scene->document()->selection().figures.contains(men.first()));
 
     // One drag of one of them moves them all, each keeping his place.
     QHash<QString, QPointF> before;
@@ -353,10 +353,10 @@ void TestTablePlay::aBandOfMenMovesTogether()
     QVERIFY2(status().contains(QStringLiteral("%1 men moved").arg(men.size())),
              qPrintable(status()));
     // A click (no drag) on one of them chooses him alone, his reach shown.
-    QCOMPARE(scene->selection().figures.size(), men.size());
+    QCOMPARE(scene->document()->selection().figures.size(), men.size());
     press(at(men.last()));
     release(at(men.last()));
-    QCOMPARE(scene->selection().figures, QStringList{men.last()});
+    QCOMPARE(scene->document()->selection().figures, QStringList{men.last()});
     QCOMPARE(scene->selectedFigure(), men.last());
     // One step to take back.
     trigger("takeBackAction");
@@ -373,7 +373,7 @@ void TestTablePlay::menWhoCannotGoAsFarStopWhereTheyMay()
     QHash<QString, QPointF> before;
     for (const QString &m : men)
         before.insert(m, at(m));
-    m_window->gameMode()->scene()->setSelection({men, {}, {}});
+    m_window->gameMode()->scene()->document()->setSelection({men, {}, {}});
     // Far beyond anyone's move: each goes as far as what he has left lets him.
     const QPointF shift(0, -45);
     press(at(men.first()));
@@ -437,7 +437,7 @@ void TestTablePlay::altDragMovesTheWholeGroupInFormation()
     for (const QString &m : men)
         before.insert(m, at(m));
     TableScene *scene = m_window->gameMode()->scene();
-    scene->setSelection({});
+    scene->document()->setSelection({});
     // The gesture from one of them: the whole group goes, however many were selected.
     const QPointF shift = kClearShift;
     QVERIFY(everyoneMayGo(men, shift));
@@ -445,7 +445,7 @@ void TestTablePlay::altDragMovesTheWholeGroupInFormation()
     for (const QString &m : men)
         QVERIFY2(QLineF(at(m), before.value(m) + shift).length() < 0.3,
                  qPrintable(m + QStringLiteral(": ") + status()));
-    QCOMPARE(scene->selection().figures.size(), men.size());
+    QCOMPARE(scene->document()->selection().figures.size(), men.size());
 }
 
 void TestTablePlay::theRulerWorksInAGame()

@@ -133,9 +133,9 @@ GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList
     QCoreApplication::processEvents();
     GameDrags drags;
     TableScene *scene = window.gameMode()->scene();
-    scene->selectFigure(group.first());
+    scene->document()->selectFigure(group.first());
     drags.single = gameDrag(window, group.first(), moves);
-    scene->setSelection({group, {}, {}});
+    scene->document()->setSelection({group, {}, {}});
     drags.group = gameDrag(window, group.first(), moves);
     drags.judged = mayMove();
     session->stop();
@@ -177,7 +177,7 @@ EditorDrag editorDrag(MainWindow &window)
     TableScene *scene = window.scene();
     Document *doc = window.document();
     const QString dragged = doc->scenario().figures[0].id;
-    scene->selectFigure(dragged);
+    scene->document()->selectFigure(dragged);
     const QList<QGraphicsItem *> itemsBefore = scene->items();
     const QPointF start = doc->scenario().figures[0].position;
     EditorDrag drag;

@@ -2,7 +2,7 @@
 #include "balance/balancedialog.h"
 
 #include "balance/balancechartview.h"
-#include "window/filedialogs.h"
+#include "common/filedialogs.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "scene/tablescene.h"
+#include "document/selection.h"
 
 #include <functional>
 

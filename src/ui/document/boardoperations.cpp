@@ -5,7 +5,6 @@
 #include "document/editoperations.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
-#include "scene/tablescene.h"
 
 namespace ambuscade {
 
@@ -29,7 +28,7 @@ void EditOperations::placeSpace(const QString &kind, const QPointF &at)
     Scenario after = m_document->scenario();
     after.board.spaces << space;
     if (m_document->restructure(after, tr("Place space")))
-        m_scene->setSelection({{}, {}, {}, {space.id}});
+        m_document->setSelection({{}, {}, {}, {space.id}});
 }
 
 QString EditOperations::joinSpaces(const QString &from, const QString &to, const QString &kind)
@@ -79,7 +78,7 @@ QString EditOperations::layOutGrid(const QRectF &area)
     grid.directions = allCompassDirections();
     after.board.grids << grid;
     if (m_document->restructure(after, tr("Lay out water grid")))
-        m_scene->setSelection({{}, {}, {}, {}, {grid.id}});
+        m_document->setSelection({{}, {}, {}, {}, {grid.id}});
     return {};
 }
 

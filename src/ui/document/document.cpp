@@ -20,6 +20,17 @@ Document::Document(QObject *parent) : QObject(parent), m_undo(new QUndoStack(thi
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
+void Document::setSelection(const Selection &selection)
+{
+    m_selection = selection;
+    emit selectionChanged();
+}
+
+void Document::selectFigure(const QString &id)
+{
+    setSelection(id.isEmpty() ? Selection{} : Selection{{id}, {}, {}});
+}
+
 bool Document::isModified() const
 {
     return !m_undo->isClean();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/scenarioedit.h"
+#include "document/selection.h"
 #include "io/problem.h"
 #include "surface/surface.h"
 
@@ -53,6 +54,17 @@ public:
     // or among `alsoTaken` (ids handed out for things not yet added).
     QString unusedId(const QString &stem, const QSet<QString> &alsoTaken = {}) const;
 
+    // What is selected on the table (as Tiled's map document holds its selected objects):
+    // the table shows it, and what a click there selects is written back here. The table
+    // keeps only what it can select (things it shows), so after setSelection this may hold
+    // less than was asked for.
+    const Selection &selection() const { return m_selection; }
+    // Changes what is selected; selectionChanged follows, even when nothing differs (the
+    // table then shows the selection afresh: a figure's reach, say, after he moved).
+    void setSelection(const Selection &selection);
+    // Selects one figure alone (an empty id: nothing).
+    void selectFigure(const QString &id);
+
     // For the commands only: put the scenario as the history says.
     void applyEdit(const ScenarioEdit &edit);
     void applyStructure(const Scenario &scenario);
@@ -78,6 +90,8 @@ signals:
     void modifiedChanged(bool modified);
     // A change was not made, and why, for the status bar.
     void refused(const QString &why);
+    // Something else is selected (setSelection).
+    void selectionChanged();
 
 private:
     void replace(Scenario scenario, const QString &path);
@@ -87,6 +101,7 @@ private:
     std::unique_ptr<Surface> m_surface;
     QString m_filePath;
     QUndoStack *m_undo;
+    Selection m_selection;
 };
 
 } // namespace ambuscade

@@ -8,7 +8,6 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
-#include "scene/tablescene.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -28,9 +27,7 @@ constexpr double kFigureSpacingCm = 3.5; // between centres of figures placed in
 
 } // namespace
 
-EditOperations::EditOperations(Document *document, TableScene *scene)
-    : m_document(document), m_scene(scene)
-{}
+EditOperations::EditOperations(Document *document) : m_document(document) {}
 
 QString EditOperations::addTerrain(TerrainKind kind, TerrainShape shape, QList<QPointF> points,
                                    double lineWidthCm)
@@ -74,7 +71,7 @@ QString EditOperations::addTerrain(TerrainKind kind, TerrainShape shape, QList<Q
     Scenario after = m_document->scenario();
     after.terrain << feature;
     m_document->restructure(after, tr("Add %1").arg(kindName.toLower()));
-    m_scene->setSelection({{}, {feature.id}, {}});
+    m_document->setSelection({{}, {feature.id}, {}});
     return {};
 }
 
@@ -93,7 +90,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     QString groupId;
     const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
     QList<QPair<QString, QJsonValue>> shared;
-    QStringList selected = m_scene->selection().figures;
+    QStringList selected = m_document->selection().figures;
     if (troops.joinsSelection() && !joining.isEmpty()) // a comrade of the group named
         for (const Figure &f : now.figures)
             if (f.group == joining) {
@@ -146,7 +143,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     }
     m_document->restructure(
         after, tr("Place %1").arg(QCoreApplication::translate("TroopTemplate", troops.name)));
-    m_scene->setSelection({placed, {}, {}});
+    m_document->setSelection({placed, {}, {}});
     return {};
 }
 
@@ -161,7 +158,7 @@ void EditOperations::placeMarker(MarkerKind kind, const QPointF &at)
     Scenario after = m_document->scenario();
     after.markers << marker;
     m_document->restructure(after, tr("Place marker"));
-    m_scene->setSelection({{}, {}, {marker.id}});
+    m_document->setSelection({{}, {}, {marker.id}});
 }
 
 QString EditOperations::placeNamedMarker(const NamedMarker &named, const QPointF &at)
@@ -172,7 +169,7 @@ QString EditOperations::placeNamedMarker(const NamedMarker &named, const QPointF
         Marker moved = *there;
         moved.position = at;
         m_document->edit({{}, {}, {moved}, {}}, tr("Move %1").arg(name));
-        m_scene->setSelection({{}, {}, {id}});
+        m_document->setSelection({{}, {}, {id}});
         return tr("%1 moved here: a table has only one.").arg(name);
     }
     Marker marker;
@@ -183,7 +180,7 @@ QString EditOperations::placeNamedMarker(const NamedMarker &named, const QPointF
     Scenario after = m_document->scenario();
     after.markers << marker;
     m_document->restructure(after, tr("Place %1").arg(name));
-    m_scene->setSelection({{}, {}, {id}});
+    m_document->setSelection({{}, {}, {id}});
     return tr("%1 placed.").arg(name);
 }
 
@@ -213,7 +210,7 @@ void EditOperations::setDeployment(const QString &sideId, const QPolygonF &zone)
 
 void EditOperations::deleteSelection()
 {
-    const Selection chosen = m_scene->selection();
+    const Selection chosen = m_document->selection();
     if (chosen.isEmpty())
         return;
     Scenario after = m_document->scenario();
@@ -237,14 +234,14 @@ void EditOperations::deleteSelection()
     });
     const qsizetype count = chosen.figures.size() + chosen.terrain.size() + chosen.markers.size() +
                             chosen.spaces.size() + chosen.grids.size() + chosen.paths.size();
-    m_scene->setSelection({});
+    m_document->setSelection({});
     m_document->restructure(after, count == 1 ? tr("Delete") : tr("Delete %1 things").arg(count));
 }
 
 Scenario EditOperations::selectionAsScenario() const
 {
     const Scenario &s = m_document->scenario();
-    const Selection chosen = m_scene->selection();
+    const Selection chosen = m_document->selection();
     Scenario part;
     part.ruleset = s.ruleset;
     part.table = s.table;
@@ -275,7 +272,7 @@ Scenario EditOperations::selectionAsScenario() const
 
 void EditOperations::copySelection() const
 {
-    if (m_scene->selection().isEmpty())
+    if (m_document->selection().isEmpty())
         return;
     auto *data = new QMimeData;
     const QByteArray bytes = scenarioToBytes(selectionAsScenario());
@@ -301,7 +298,7 @@ QString EditOperations::paste()
 
 QString EditOperations::duplicateSelection()
 {
-    if (m_scene->selection().isEmpty())
+    if (m_document->selection().isEmpty())
         return {};
     return pasteScenario(selectionAsScenario(), tr("Duplicate"));
 }
@@ -362,13 +359,13 @@ QString EditOperations::pasteScenario(const Scenario &part, const QString &text)
     if (pasted.isEmpty())
         return note;
     m_document->restructure(after, text);
-    m_scene->setSelection(pasted);
+    m_document->setSelection(pasted);
     return note;
 }
 
 void EditOperations::bringToFront()
 {
-    const QStringList chosen = m_scene->selection().terrain;
+    const QStringList chosen = m_document->selection().terrain;
     if (chosen.isEmpty())
         return;
     Scenario after = m_document->scenario();
@@ -379,7 +376,7 @@ void EditOperations::bringToFront()
 
 void EditOperations::sendToBack()
 {
-    const QStringList chosen = m_scene->selection().terrain;
+    const QStringList chosen = m_document->selection().terrain;
     if (chosen.isEmpty())
         return;
     Scenario after = m_document->scenario();
@@ -391,7 +388,7 @@ void EditOperations::sendToBack()
 void EditOperations::turnSelection(double degrees)
 {
     ScenarioEdit edit;
-    for (const QString &id : m_scene->selection().figures) {
+    for (const QString &id : m_document->selection().figures) {
         if (const Figure *f = m_document->scenario().figure(id)) {
             edit.figures << *f;
             edit.figures.last().facing = std::fmod(f->facing + degrees + 360.0, 360.0);

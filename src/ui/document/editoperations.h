@@ -9,7 +9,6 @@
 namespace ambuscade {
 
 class Document;
-class TableScene;
 struct NamedMarker;
 struct TroopTemplate;
 
@@ -20,7 +19,7 @@ class EditOperations
 {
     Q_DECLARE_TR_FUNCTIONS(EditOperations)
 public:
-    EditOperations(Document *document, TableScene *scene);
+    explicit EditOperations(Document *document);
 
     // Adds terrain of a kind from an outline the shape tool drew. A kind drawn only as a line
     // (a wall) takes a rectangle or polygon as a closed line round it; a kind that must be an
@@ -77,7 +76,6 @@ private:
     QString pasteScenario(const Scenario &part, const QString &text);
 
     Document *m_document;
-    TableScene *m_scene;
 };
 
 } // namespace ambuscade

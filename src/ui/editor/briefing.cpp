@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/briefing.h"
 
-#include "play/rulesetui.h"
+#include "common/lengthunits.h"
+#include "common/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 #include "tablepainter.h"
-#include "window/lengthunits.h"
 
 #include <QCoreApplication>
 

@@ -7,7 +7,7 @@
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
-#include "window/lengthspinbox.h"
+#include "common/lengthspinbox.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/propertiesdock.h"
 
+#include "common/lengthspinbox.h"
+#include "common/rulesetui.h"
 #include "document/document.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "tools/toolbox.h"
-#include "window/lengthspinbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -97,7 +97,7 @@ void PropertiesDock::rebuild()
     m_form->setObjectName(QStringLiteral("propertiesForm"));
     m_layout = new QFormLayout(m_form);
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const Selection chosen = m_scene->selection();
+    const Selection chosen = m_document->selection();
     const Scenario &s = m_document->scenario();
     if (chosen.isEmpty()) {
         auto *hint = new QLabel(tr("Select something on the table to edit it here. Scenario "
@@ -172,7 +172,7 @@ QLineEdit *PropertiesDock::addText(const QString &label, const QString &current,
 void PropertiesDock::editFigures(const QString &text, const std::function<void(Figure &)> &change)
 {
     ScenarioEdit edit;
-    for (const QString &id : m_scene->selection().figures) {
+    for (const QString &id : m_document->selection().figures) {
         if (const Figure *f = m_document->scenario().figure(id)) {
             edit.figures << *f;
             change(edit.figures.last());
@@ -185,7 +185,7 @@ void PropertiesDock::editTerrain(const QString &text,
                                  const std::function<void(TerrainFeature &)> &change)
 {
     ScenarioEdit edit;
-    for (const QString &id : m_scene->selection().terrain) {
+    for (const QString &id : m_document->selection().terrain) {
         if (const TerrainFeature *t = m_document->scenario().terrainFeature(id)) {
             edit.terrain << *t;
             change(edit.terrain.last());

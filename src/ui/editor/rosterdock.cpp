@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/rosterdock.h"
 
+#include "common/rulesetui.h"
 #include "document/document.h"
-#include "play/rulesetui.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
 #include "rules/ruleset.h"
@@ -213,7 +213,7 @@ void RosterDock::selectOnTable()
     for (const QModelIndex &row : m_view->selectionModel()->selectedRows())
         chosen.figures << row.data(RosterModel::FigureIdRole).toString();
     if (!chosen.figures.isEmpty())
-        m_scene->setSelection(chosen);
+        m_document->setSelection(chosen);
 }
 
 } // namespace ambuscade

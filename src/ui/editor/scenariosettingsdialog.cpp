@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/scenariosettingsdialog.h"
 
+#include "common/lengthspinbox.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "rules/ruleset.h"
-#include "window/lengthspinbox.h"
 
 #include <QCheckBox>
 #include <QColorDialog>

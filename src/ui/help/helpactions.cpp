@@ -5,7 +5,6 @@
 #include "help/helpviewer.h"
 #include "help/shortcutsdialog.h"
 #include "rules/ruleset.h"
-#include "window/printactions.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -15,8 +14,8 @@
 
 namespace ambuscade {
 
-HelpActions::HelpActions(PrintActions *printing, QMainWindow *window)
-    : QObject(window), m_printing(printing), m_window(window)
+HelpActions::HelpActions(QuickReferenceSource reference, QMainWindow *window)
+    : QObject(window), m_referenceSource(std::move(reference)), m_window(window)
 {}
 
 void HelpActions::fillMenu(QMenu *help)
@@ -70,7 +69,7 @@ void HelpActions::showPage(const QUrl &page)
 
 void HelpActions::showQuickReference()
 {
-    const print::Sheet sheet = m_printing->quickReference();
+    const print::Sheet sheet = m_referenceSource.sheet();
     if (sheet.sections.isEmpty()) {
         QMessageBox::information(m_window, tr("Quick Reference"),
                                  tr("The rule set of what is open has no quick reference."));
@@ -79,7 +78,7 @@ void HelpActions::showQuickReference()
     // One at a time: the one open may be of the rule set of a game since left.
     if (m_reference)
         m_reference->close();
-    m_reference = m_printing->preview(sheet);
+    m_reference = m_referenceSource.preview(sheet);
     m_reference->setWindowTitle(sheet.title); // it names the rule set
     m_reference->show();
 }

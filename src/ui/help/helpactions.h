@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "print/printsheet.h"
+
 #include <QObject>
 #include <QPointer>
+#include <functional>
 
 class QMainWindow;
 class QMenu;
@@ -12,7 +15,15 @@ class QUrl;
 namespace ambuscade {
 
 class HelpViewer;
-class PrintActions;
+
+// Where Help → Quick Reference comes from: the window's printing (PrintActions), so that
+// screen and paper show the same rule set: the game's while one is played, else the
+// scenario's. The help folder knows the window only through these two.
+struct QuickReferenceSource {
+    std::function<print::Sheet()> sheet;
+    // The preview of the sheet, not yet shown; the help shows it and keeps it open.
+    std::function<QPrintPreviewDialog *(const print::Sheet &)> preview;
+};
 
 // The Help menu's own entries: User Guide, How to Play ▸ (one page per rule set the program
 // knows), Quick Reference (the printed pages of the rule set shown, on screen) and Keyboard
@@ -21,9 +32,7 @@ class HelpActions : public QObject
 {
     Q_OBJECT
 public:
-    // The quick reference comes from `printing`, so that screen and paper show the same rule
-    // set: the game's while one is played, else the scenario's.
-    HelpActions(PrintActions *printing, QMainWindow *window);
+    HelpActions(QuickReferenceSource reference, QMainWindow *window);
     void fillMenu(QMenu *help);
     // Shows a page of the guide in the viewer, opening it if it is not open.
     void showPage(const QUrl &page);
@@ -37,7 +46,7 @@ private:
     void showQuickReference();
     void showShortcuts();
 
-    PrintActions *m_printing;
+    QuickReferenceSource m_referenceSource;
     QMainWindow *m_window;
     QPointer<HelpViewer> m_viewer;
     QPointer<QPrintPreviewDialog> m_reference;

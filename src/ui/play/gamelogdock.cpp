@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamelogdock.h"
 
+#include "common/rulesetui.h"
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamemode.h"
 
+#include "common/filedialogs.h"
+#include "common/plaintext.h"
+#include "common/recentfiles.h"
+#include "common/rulesetui.h"
+#include "common/tableresults.h"
 #include "document/document.h"
 #include "game/gamereplay.h"
 #include "game/turnfile.h"
@@ -13,17 +18,12 @@
 #include "play/mailplay.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
-#include "play/rulesetui.h"
-#include "play/tableresults.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/tablescene.h"
 #include "tools/measuretool.h"
-#include "window/filedialogs.h"
-#include "window/plaintext.h"
-#include "window/recentfiles.h"
 
 #include <QAction>
 #include <QFileInfo>
@@ -621,7 +621,7 @@ void GameMode::startReplayAt(int position)
     if (!m_replay)
         return;
     m_scene->setTool(nullptr); // the past is looked at, not changed
-    m_scene->setSelection({});
+    m_scene->document()->setSelection({});
     m_replayDock->show();
     m_replayDock->raise();
     seekReplay(position);

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamemovetool.h"
 
+#include "common/lengthunits.h"
 #include "document/document.h"
 #include "geometry/vector2.h"
 #include "play/gamesession.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
-#include "window/lengthunits.h"
 
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
@@ -106,12 +106,12 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     }
     const QString id = item->figure().id;
     if (adding) {
-        Selection chosen = m_scene->selection();
+        Selection chosen = m_scene->document()->selection();
         if (chosen.figures.contains(id))
             chosen.figures.removeAll(id);
         else if (isPlayers(id))
             chosen.figures << id;
-        m_scene->setSelection(chosen);
+        m_scene->document()->setSelection(chosen);
         return true;
     }
     QStringList moving;
@@ -122,13 +122,13 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
         for (const Figure &f : m_scene->document()->scenario().figures)
             if (f.onTable() && (f.id == id || (!group.isEmpty() && f.group == group)))
                 moving << f.id;
-        m_scene->setSelection({moving, {}, {}});
-    } else if (const Selection chosen = m_scene->selection();
+        m_scene->document()->setSelection({moving, {}, {}});
+    } else if (const Selection chosen = m_scene->document()->selection();
                chosen.figures.contains(id) && chosen.figures.size() > 1) {
         moving = chosen.figures;
         m_clickSelects = id;
     } else {
-        m_scene->selectFigure(id); // selecting shows his reach, his move among it
+        m_scene->document()->selectFigure(id); // selecting shows his reach, his move among it
         moving = {id};
     }
     if (m_session->isActive())
@@ -140,7 +140,7 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
 void GameMoveTool::startBand(const QPointF &at, bool adding)
 {
     if (!adding)
-        m_scene->setSelection({});
+        m_scene->document()->setSelection({});
     m_drag = Drag::Band;
     m_pressAt = at;
     m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
@@ -151,12 +151,12 @@ void GameMoveTool::startBand(const QPointF &at, bool adding)
 void GameMoveTool::selectInBand()
 {
     const QRectF band = m_band->rect();
-    Selection chosen = m_scene->selection();
+    Selection chosen = m_scene->document()->selection();
     for (const Figure &f : m_scene->document()->scenario().figures)
         if (f.onTable() && band.contains(f.position) && isPlayers(f.id) &&
             !chosen.figures.contains(f.id))
             chosen.figures << f.id;
-    m_scene->setSelection(chosen);
+    m_scene->document()->setSelection(chosen);
 }
 
 void GameMoveTool::startDrag(const QStringList &figures, const QPointF &at)
@@ -250,7 +250,7 @@ bool GameMoveTool::mouseRelease(QGraphicsSceneMouseEvent *event)
     if (drag == Drag::Figures && dragged)
         give(event->scenePos());
     else if (drag == Drag::Figures && !m_clickSelects.isEmpty())
-        m_scene->selectFigure(m_clickSelects); // and his reach is shown
+        m_scene->document()->selectFigure(m_clickSelects); // and his reach is shown
     return true;
 }
 
@@ -310,7 +310,7 @@ bool GameMoveTool::keyPress(QKeyEvent *event)
     if (event->key() != Qt::Key_Escape)
         return false;
     if (m_drag == Drag::None)
-        m_scene->setSelection({});
+        m_scene->document()->setSelection({});
     deactivate();
     return true;
 }

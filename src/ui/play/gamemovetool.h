@@ -3,7 +3,7 @@
 
 #include "game/tablemoves.h"
 #include "play/moveoverlays.h"
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QHash>
 #include <QPointF>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/gamepanel.h"
 
-#include "window/plaintext.h"
+#include "common/plaintext.h"
 
 #include <QScrollArea>
 #include <QScrollBar>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/refereedock.h"
 
+#include "common/rulesetui.h"
 #include "game/game.h"
 #include "game/movedescription.h"
 #include "play/computerturn.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/replaydock.h"
 
+#include "common/plaintext.h"
+#include "common/rulesetui.h"
 #include "game/gamereplay.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
-#include "window/plaintext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

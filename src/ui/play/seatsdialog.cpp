@@ -5,7 +5,7 @@
 
 #include "play/hotseat.h"
 
-#include "play/rulesetui.h"
+#include "common/rulesetui.h"
 
 #include "rules/ruleset.h"
 #include "tablepainter.h"

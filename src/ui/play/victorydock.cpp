@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/victorydock.h"
 
+#include "common/rulesetui.h"
 #include "game/game.h"
-#include "play/rulesetui.h"
 
 #include <QTextBrowser>
 

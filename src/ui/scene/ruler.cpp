@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scene/ruler.h"
 
-#include "window/lengthunits.h"
+#include "common/lengthunits.h"
 
 #include <QGraphicsView>
 #include <QPainter>

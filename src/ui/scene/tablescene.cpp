@@ -2,15 +2,15 @@
 #include "scene/tablescene.h"
 
 #include "backdroppainter.h"
+#include "common/lengthunits.h"
+#include "common/rulesetui.h"
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/tableitems.h"
+#include "scene/tool.h"
 #include "tablepainter.h"
-#include "tools/tool.h"
-#include "window/lengthunits.h"
 
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
@@ -29,14 +29,20 @@ TableScene::TableScene(Document *document, QObject *parent)
     });
     connect(document, &Document::restructured, this, [this] {
         // Keep what the user had selected, as far as it still exists.
-        const Selection kept = selection();
+        const Selection kept = m_document->selection();
         if (m_tool)
             m_tool->deactivate();
         rebuild();
-        setSelection(kept);
+        showSelection(kept);
     });
     connect(document, &Document::edited, this, &TableScene::updateItems);
+    // First of the scene's listeners: the others read the document's selection.
+    connect(this, &QGraphicsScene::selectionChanged, this, &TableScene::writeSelection);
     connect(this, &QGraphicsScene::selectionChanged, this, &TableScene::refreshOverlay);
+    connect(document, &Document::selectionChanged, this, [this] {
+        if (!m_writingSelection)
+            showSelection(m_document->selection());
+    });
     rebuild();
 }
 
@@ -151,6 +157,7 @@ void TableScene::rebuild()
     applyHiddenTroops();
     placeSpaceLabels();
     addHeatMapItem();
+    writeSelection(); // nothing is selected on the new items, quietly
 }
 
 void TableScene::setShowHiddenTroops(bool show)
@@ -161,12 +168,12 @@ void TableScene::setShowHiddenTroops(bool show)
     applyHiddenTroops();
     // A hidden figure does not stay selected out of sight.
     if (!show) {
-        Selection kept = selection();
+        Selection kept = m_document->selection();
         const qsizetype before = kept.figures.size();
         kept.figures.removeIf(
             [this](const QString &id) { return !m_figureItems.value(id)->isVisible(); });
         if (kept.figures.size() != before)
-            setSelection(kept);
+            m_document->setSelection(kept);
     }
 }
 
@@ -325,7 +332,7 @@ void TableScene::setViewScale(double pixelsPerCm)
     placeTerrainLabels(); // larger letters need other places
 }
 
-Selection TableScene::selection() const
+Selection TableScene::itemsSelection() const
 {
     Selection result;
     for (QGraphicsItem *item : selectedItems()) {
@@ -345,7 +352,14 @@ Selection TableScene::selection() const
     return result;
 }
 
-void TableScene::setSelection(const Selection &wanted)
+void TableScene::writeSelection()
+{
+    m_writingSelection = true;
+    m_document->setSelection(itemsSelection());
+    m_writingSelection = false;
+}
+
+void TableScene::showSelection(const Selection &wanted)
 {
     {
         const QSignalBlocker quiet(this); // one selectionChanged for the whole change
@@ -364,11 +378,6 @@ void TableScene::setSelection(const Selection &wanted)
     emit selectionChanged();
 }
 
-void TableScene::selectFigure(const QString &id)
-{
-    setSelection(id.isEmpty() ? Selection{} : Selection{{id}, {}, {}});
-}
-
 void TableScene::refreshOverlay()
 {
     delete m_overlay;
@@ -376,7 +385,7 @@ void TableScene::refreshOverlay()
     m_reach = {};
     m_seen.clear();
     m_groupMembers.clear();
-    const Selection selected = selection();
+    const Selection &selected = m_document->selection();
     m_overlayFigure = selected.figures.size() == 1 ? selected.figures.first() : QString();
     const Scenario &s = m_document->scenario();
     const Figure *figure = s.figure(m_overlayFigure);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/scenarioedit.h"
+#include "document/selection.h"
 #include "game/heatgrid.h"
 #include "tablepainter.h"
 
@@ -22,22 +23,6 @@ class SpaceLabelItem;
 class MarkerItem;
 class TerrainItem;
 class Tool;
-
-// What is selected on the table, by id.
-struct Selection {
-    QStringList figures;
-    QStringList terrain;
-    QStringList markers;
-    // A board's
-    QStringList spaces = {};
-    QStringList grids = {};
-    QList<BoardPath> paths = {}; // found by the spaces they join
-    bool isEmpty() const
-    {
-        return figures.isEmpty() && terrain.isEmpty() && markers.isEmpty() && spaces.isEmpty() &&
-               grids.isEmpty() && paths.isEmpty();
-    }
-};
 
 // The tabletop. One scene unit is one centimetre; the origin is the table's top-left corner.
 // It mirrors the document: items are made when a scenario is opened or restructured and
@@ -78,10 +63,9 @@ public:
     bool snapToGrid() const { return m_snap; }
     QPointF snapped(const QPointF &cm) const;
 
-    Selection selection() const;
-    void setSelection(const Selection &selection);
-    // Selects one figure alone (an empty id: nothing).
-    void selectFigure(const QString &id);
+    // The selection is the document's (Document::selection): the scene shows it, and what
+    // the user selects on the table goes back to it. QGraphicsScene::selectionChanged
+    // follows either way, once the document holds what the items show.
     // The selected figure's rings and group outline made afresh (the unit shown changed).
     void refreshOverlay();
     // The figure whose reach is shown: the only selected figure, if one alone is selected.
@@ -128,6 +112,11 @@ protected:
 
 private:
     void rebuild();
+    // What the items show selected, and the document's selection shown on them.
+    Selection itemsSelection() const;
+    void showSelection(const Selection &wanted);
+    // The items' selection written to the document (on QGraphicsScene::selectionChanged).
+    void writeSelection();
     void addBoardItems(); // a board's grids, paths and spaces, under its pieces
     // The spaces and grids moved or changed, with the paths and grid touches that follow.
     void updateBoardItems(const QStringList &spaces, const QStringList &grids);
@@ -155,6 +144,7 @@ private:
 
     Document *m_document;
     Tool *m_tool = nullptr;
+    bool m_writingSelection = false; // the document hears what the items show: no echo
     bool m_snap = false;
     QGraphicsItem *m_surface = nullptr;
     QHash<QString, FigureItem *> m_figureItems;

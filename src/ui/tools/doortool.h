@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scene/tool.h"
 #include "tools/handlemarks.h"
-#include "tools/tool.h"
 
 #include <QPointF>
 #include <QString>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/jointool.h"
 
+#include "document/document.h"
 #include "scene/boarditems.h"
 #include "scene/tablescene.h"
 
@@ -35,21 +36,21 @@ bool JoinTool::mousePress(QGraphicsSceneMouseEvent *event)
     const SpaceItem *item = m_scene->spaceAt(event->scenePos());
     if (!item) {
         m_first.clear();
-        m_scene->setSelection({});
+        m_scene->document()->setSelection({});
         m_say(hint());
         return true;
     }
     const QString id = item->space().id;
     if (m_first.isEmpty()) {
         m_first = id;
-        m_scene->setSelection({{}, {}, {}, {id}});
+        m_scene->document()->setSelection({{}, {}, {}, {id}});
         m_say(hint());
         return true;
     }
     const QString refusal = m_join(m_first, id);
     // Chains are drawn in a row: the space just reached is the next path's start.
     m_first = refusal.isEmpty() ? id : m_first;
-    m_scene->setSelection({{}, {}, {}, {m_first}});
+    m_scene->document()->setSelection({{}, {}, {}, {m_first}});
     m_say(refusal.isEmpty() ? hint() : refusal);
     return true;
 }
@@ -64,7 +65,7 @@ bool JoinTool::keyPress(QKeyEvent *event)
     if (event->key() != Qt::Key_Escape || m_first.isEmpty())
         return false;
     m_first.clear();
-    m_scene->setSelection({});
+    m_scene->document()->setSelection({});
     m_say(hint());
     return true;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/measurement.h"
 
-#include "window/lengthunits.h"
+#include "common/lengthunits.h"
 
 #include "geometry/vector2.h"
 #include "rules/ruleset.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QPointF>
 #include <functional>

@@ -32,7 +32,7 @@ bool RotateTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (!item)
         return false;
     if (!item->isSelected())
-        m_scene->selectFigure(item->figure().id);
+        m_document->selectFigure(item->figure().id);
     m_pivot = item->figure().id;
     ++m_dragId;
     return true;
@@ -51,7 +51,7 @@ bool RotateTool::mouseMove(QGraphicsSceneMouseEvent *event)
     if (m_scene->snapToGrid())
         facing = std::fmod(std::round(facing / kSnapDegrees) * kSnapDegrees, 360.0);
     ScenarioEdit edit;
-    for (const QString &id : m_scene->selection().figures) {
+    for (const QString &id : m_document->selection().figures) {
         if (const Figure *f = s.figure(id)) {
             edit.figures << *f;
             edit.figures.last().facing = facing;

@@ -62,7 +62,7 @@ QString RouteTool::hint() const
 
 QString RouteTool::patrol() const
 {
-    const Selection chosen = m_scene->selection();
+    const Selection chosen = m_document->selection();
     for (const QString &id : chosen.figures)
         if (const Figure *f = m_document->scenario().figure(id); f && !f->group.isEmpty())
             return f->group;
@@ -115,7 +115,7 @@ bool RouteTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (patrol().isEmpty()) {
         // The patrol is picked first: its man clicked.
         if (FigureItem *man = m_scene->figureAt(at))
-            m_scene->selectFigure(man->figure().id);
+            m_document->selectFigure(man->figure().id);
         showHandles();
         m_say(patrol().isEmpty() ? Text::tr("That is not a man of a group: click a figure of the "
                                             "group that patrols.")

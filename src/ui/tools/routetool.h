@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scene/tool.h"
 #include "tools/handlemarks.h"
 #include "tools/shapetool.h"
-#include "tools/tool.h"
 
 #include <QPointF>
 #include <QString>

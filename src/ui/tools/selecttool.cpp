@@ -36,7 +36,7 @@ QString SelectTool::hint() const
 
 QString SelectTool::soleTerrain() const
 {
-    const Selection s = m_scene->selection();
+    const Selection s = m_document->selection();
     return s.terrain.size() == 1 && s.figures.isEmpty() && s.markers.isEmpty() ? s.terrain.first()
                                                                                : QString();
 }
@@ -71,7 +71,7 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
     const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     if (!item) {
         if (!adding)
-            m_scene->setSelection({});
+            m_document->setSelection({});
         m_drag = Drag::Band;
         m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
                                   QColor(0x30, 0x60, 0xc0, 40));
@@ -90,7 +90,7 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
     }
     emit m_scene->selectionChanged();
     m_drag = Drag::Items;
-    m_moving = m_scene->selection();
+    m_moving = m_document->selection();
     const Scenario &s = m_document->scenario();
     if (auto *figure = dynamic_cast<FigureItem *>(item))
         m_anchor = figure->figure().position;
@@ -219,7 +219,7 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         const QRectF band = m_band->rect();
         delete m_band;
         m_band = nullptr;
-        Selection chosen = m_scene->selection();
+        Selection chosen = m_document->selection();
         const Scenario &s = m_document->scenario();
         for (const Figure &f : s.figures)
             if (!f.killed && band.contains(f.position) && !chosen.figures.contains(f.id) &&
@@ -239,7 +239,7 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
         for (const BoardGrid &g : s.board.grids)
             if (band.contains(g.waves()) && !chosen.grids.contains(g.id))
                 chosen.grids << g.id;
-        m_scene->setSelection(chosen);
+        m_document->setSelection(chosen);
     }
     m_drag = Drag::None;
     return true;
@@ -293,12 +293,12 @@ bool SelectTool::keyPress(QKeyEvent *event)
         break;
     case Qt::Key_Escape:
         deactivate();
-        m_scene->setSelection({});
+        m_document->setSelection({});
         return true;
     default:
         return false;
     }
-    m_moving = m_scene->selection();
+    m_moving = m_document->selection();
     if (m_moving.isEmpty())
         return false;
     // Holding a key down repeats it; the repeats are one undo step.

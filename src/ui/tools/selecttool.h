@@ -2,7 +2,7 @@
 #pragma once
 
 #include "scene/tablescene.h"
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QPointF>
 

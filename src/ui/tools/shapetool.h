@@ -2,7 +2,7 @@
 #pragma once
 
 #include "scenario/terrainfeature.h"
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QList>
 #include <QPointF>

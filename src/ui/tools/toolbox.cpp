@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tools/toolbox.h"
 
+#include "common/lengthspinbox.h"
+#include "common/rulesetui.h"
 #include "document/document.h"
 #include "document/editoperations.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "rules/trooptemplate.h"
 #include "scene/tablescene.h"
@@ -17,7 +18,6 @@
 #include "tools/selecttool.h"
 #include "tools/shapetool.h"
 #include "tools/touchtool.h"
-#include "window/lengthspinbox.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -205,7 +205,7 @@ void Toolbox::placeTroops(const TroopTemplate *troops)
     m_place->setPlacement(
         tr("%1: click on the table to place.").arg(name), [this, troops](const QPointF &at) {
             // A lone man with no comrade chosen: the person says which group he joins.
-            if (troops->joinsSelection() && m_scene->selection().figures.isEmpty())
+            if (troops->joinsSelection() && m_document->selection().figures.isEmpty())
                 askWhichGroup(*troops, at);
             else
                 placeIn(*troops, at, {});

@@ -62,7 +62,7 @@ bool TouchTool::mousePress(QGraphicsSceneMouseEvent *event)
     } else if (space) {
         startAgain();
         m_space = space->space().id;
-        m_scene->setSelection({{}, {}, {}, {m_space}});
+        m_document->setSelection({{}, {}, {}, {m_space}});
     } else if (cell) {
         startAgain();
         m_cell = cell;
@@ -80,7 +80,7 @@ void TouchTool::markCell(const CellPick &pick)
     // lost when an undo rebuilds the scene.
     const BoardGrid *grid = m_document->scenario().board.grid(pick.grid);
     m_cellName = grid ? grid->cellName(pick.cell) : QString();
-    m_scene->setSelection({{}, {}, {}, {}, {pick.grid}});
+    m_document->setSelection({{}, {}, {}, {}, {pick.grid}});
 }
 
 void TouchTool::deactivate()
@@ -93,7 +93,7 @@ void TouchTool::deactivate()
 void TouchTool::startAgain()
 {
     deactivate();
-    m_scene->setSelection({});
+    m_document->setSelection({});
 }
 
 bool TouchTool::mouseRelease(QGraphicsSceneMouseEvent *event)

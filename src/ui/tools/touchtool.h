@@ -2,7 +2,7 @@
 #pragma once
 
 #include "scenario/board.h"
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QString>
 #include <functional>

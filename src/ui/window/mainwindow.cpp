@@ -3,6 +3,11 @@
 
 #include "balance/balanceactions.h"
 
+#include "common/filedialogs.h"
+#include "common/lengthunits.h"
+#include "common/plaintext.h"
+#include "common/recentfiles.h"
+#include "common/rulesetui.h"
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "editor/briefing.h"
@@ -20,7 +25,6 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/refereedock.h"
-#include "play/rulesetui.h"
 #include "play/seatsdialog.h"
 #include "play/victorydock.h"
 #include "rules/ruleset.h"
@@ -29,15 +33,11 @@
 #include "tableexporter.h"
 #include "tools/toolbox.h"
 #include "window/autosave.h"
-#include "window/filedialogs.h"
 #include "window/language.h"
-#include "window/lengthunits.h"
 #include "window/newscenariodialog.h"
-#include "window/plaintext.h"
 #include "window/preferencesdialog.h"
 #include "window/printactions.h"
 #include "window/problemsdialog.h"
-#include "window/recentfiles.h"
 #include "window/startpage.h"
 #include "window/tiledprintactions.h"
 #include "window/undoactions.h"
@@ -89,7 +89,7 @@ QIcon themedIcon(const char *themeName, const char *resource)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new Document(this)),
       m_scene(new TableScene(m_document, this)), m_view(new TableView(this)),
-      m_operations(std::make_unique<EditOperations>(m_document, m_scene)),
+      m_operations(std::make_unique<EditOperations>(m_document)),
       m_toolbox(new Toolbox(m_document, m_scene, m_operations.get(), this)),
       m_autosave(new Autosave(m_document, this))
 {
@@ -284,7 +284,10 @@ void MainWindow::createActions()
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(m_toolbox->toolActions());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    m_help = new HelpActions(m_printing, this);
+    m_help =
+        new HelpActions({[this] { return m_printing->quickReference(); },
+                         [this](const print::Sheet &sheet) { return m_printing->preview(sheet); }},
+                        this);
     m_help->fillMenu(help);
     help->addAction(tr("&About Ambuscade"), this, &MainWindow::showAbout);
 
@@ -469,7 +472,7 @@ void MainWindow::createEditMenu()
             all.spaces << b.id;
         for (const BoardGrid &g : s.board.grids)
             all.grids << g.id;
-        m_scene->setSelection(all);
+        m_document->setSelection(all);
     });
     edit->addSeparator();
     add(QStringLiteral("frontAction"), tr("Bring to &Front"), QKeySequence(tr("Ctrl+]")),

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/preferencesdialog.h"
 
+#include "common/lengthunits.h"
 #include "play/turnplayback.h"
 #include "window/autosave.h"
 #include "window/language.h"
-#include "window/lengthunits.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/printactions.h"
 
+#include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "document/document.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
-#include "window/filedialogs.h"
-#include "window/plaintext.h"
 
 #include <QFileInfo>
 #include <QLocale>

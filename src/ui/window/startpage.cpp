@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/startpage.h"
 
+#include "common/filedialogs.h"
+#include "common/recentfiles.h"
+#include "common/rulesetui.h"
 #include "io/scenarioreader.h"
-#include "play/rulesetui.h"
 #include "rules/ruleset.h"
 #include "tableexporter.h"
-#include "window/filedialogs.h"
-#include "window/recentfiles.h"
 #include "window/scenariobalance.h"
 
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/tiledprintactions.h"
 
+#include "common/filedialogs.h"
+#include "common/plaintext.h"
 #include "document/document.h"
 #include "tiledprint.h"
-#include "window/filedialogs.h"
-#include "window/plaintext.h"
 #include "window/printactions.h"
 #include "window/tiledprintdialog.h"
 

@@ -2,8 +2,8 @@
 #include "combatdock.h"
 
 #include "chosenmen/terms.h"
+#include "common/plaintext.h"
 #include "game/game.h"
-#include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QJsonArray>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "combatdock.h"
 
+#include "common/plaintext.h"
 #include "game/game.h"
 #include "scene/tableitems.h"
 #include "tablepainter.h"
-#include "window/plaintext.h"
 
 #include <QJsonArray>
 #include <QPainter>

@@ -2,6 +2,7 @@
 #include "ordersdock.h"
 
 #include "aimedshotrow.h"
+#include "common/plaintext.h"
 #include "fireoutlook.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
@@ -11,7 +12,6 @@
 #include "steadywidth.h"
 #include "tablepainter.h"
 #include "volleychoicerow.h"
-#include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QFormLayout>

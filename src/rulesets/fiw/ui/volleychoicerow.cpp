@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "volleychoicerow.h"
 
+#include "common/plaintext.h"
 #include "fiw/game/fiwgame.h"
 #include "fiw/tables/troops.h"
 #include "steadywidth.h"
-#include "window/plaintext.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "missionresults.h"
 
-#include "play/gameresultsdialog.h"
+#include "common/gameresultsdialog.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/tables/missions.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "skirmishhandover.h"
 
+#include "common/filedialogs.h"
 #include "game/gamefile.h"
 #include "io/scenariowriter.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
-#include "window/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QInputDialog>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "play/gameresultsdialog.h"
+#include "common/gameresultsdialog.h"
 
 namespace ambuscade::steeplechase {
 

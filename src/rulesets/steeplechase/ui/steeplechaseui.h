@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "play/rulesetui.h"
+#include "common/rulesetui.h"
 
 namespace ambuscade::steeplechase {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "play/rulesetui.h"
+#include "common/rulesetui.h"
 
-#include "play/tableresults.h"
+#include "common/tableresults.h"
 #include "scenario/scenario.h"
 
 namespace ambuscade {

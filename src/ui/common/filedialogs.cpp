@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/filedialogs.h"
+#include "common/filedialogs.h"
 
 #include <QCoreApplication>
 #include <QDir>

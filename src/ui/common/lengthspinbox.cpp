@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/lengthspinbox.h"
+#include "common/lengthspinbox.h"
 
-#include "window/lengthunits.h"
+#include "common/lengthunits.h"
 
 #include <QRegularExpression>
 #include <QSignalBlocker>

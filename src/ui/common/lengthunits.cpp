@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/lengthunits.h"
+#include "common/lengthunits.h"
 
 #include <QSettings>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "play/tableresults.h"
+#include "common/tableresults.h"
 
+#include "common/gameresultsdialog.h"
+#include "common/rulesetui.h"
 #include "game/game.h"
-#include "play/gameresultsdialog.h"
-#include "play/rulesetui.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "play/gameresultsdialog.h"
+#include "common/gameresultsdialog.h"
 
 #include "ui_gameresultsdialog.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tools/tool.h"
+#include "scene/tool.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>

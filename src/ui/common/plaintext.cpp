@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/plaintext.h"
+#include "common/plaintext.h"
 
 #include <QLabel>
 #include <QTextDocument>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/recentfiles.h"
+#include "common/recentfiles.h"
 
 #include <QFileInfo>
 #include <QSettings>
