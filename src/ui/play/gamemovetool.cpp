@@ -9,10 +9,8 @@
 #include "scene/tablescene.h"
 
 #include <QCoreApplication>
-#include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QPen>
 #include <QTimer>
 
 namespace ambuscade {
@@ -56,7 +54,7 @@ QString costReading(const MoveTrial &trial)
 } // namespace
 
 GameMoveTool::GameMoveTool(GameSession *session, TableScene *scene, Report report)
-    : m_session(session), m_scene(scene), m_report(std::move(report))
+    : m_session(session), m_scene(scene), m_report(std::move(report)), m_band(scene)
 {}
 
 GameMoveTool::~GameMoveTool()
@@ -101,7 +99,8 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
         !wholeGroup && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier));
     FigureItem *item = m_scene->figureAt(at);
     if (!item) {
-        startBand(at, adding);
+        m_band.start(at, adding);
+        m_drag = Drag::Band;
         return true;
     }
     const QString id = item->figure().id;
@@ -137,20 +136,8 @@ bool GameMoveTool::mousePress(QGraphicsSceneMouseEvent *event)
     return true;
 }
 
-void GameMoveTool::startBand(const QPointF &at, bool adding)
+void GameMoveTool::selectInBand(const QRectF &band)
 {
-    if (!adding)
-        m_scene->document()->setSelection({});
-    m_drag = Drag::Band;
-    m_pressAt = at;
-    m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
-                              QColor(0x30, 0x60, 0xc0, 40));
-    m_band->setZValue(1000);
-}
-
-void GameMoveTool::selectInBand()
-{
-    const QRectF band = m_band->rect();
     Selection chosen = m_scene->document()->selection();
     for (const Figure &f : m_scene->document()->scenario().figures)
         if (f.onTable() && band.contains(f.position) && isPlayers(f.id) &&
@@ -192,7 +179,7 @@ bool GameMoveTool::mouseMove(QGraphicsSceneMouseEvent *event)
     case Drag::None:
         return false;
     case Drag::Band:
-        m_band->setRect(QRectF(m_pressAt, at).normalized());
+        m_band.stretchTo(at);
         return true;
     case Drag::Figures:
         if (m_preview || geo::length(at - m_pressAt) >= pixelsInCm(event, kDragPixels))
@@ -244,7 +231,7 @@ bool GameMoveTool::mouseRelease(QGraphicsSceneMouseEvent *event)
     const Drag drag = m_drag;
     const bool dragged = m_preview != nullptr;
     if (drag == Drag::Band)
-        selectInBand();
+        selectInBand(m_band.finish());
     deactivate(); // the band and the preview go; the game decides the rest
     m_drag = Drag::None;
     if (drag == Drag::Figures && dragged)
@@ -318,9 +305,7 @@ bool GameMoveTool::keyPress(QKeyEvent *event)
 void GameMoveTool::deactivate()
 {
     // Items the scene has already let go of (it clears them when rebuilt) are not ours.
-    if (m_band && m_band->scene() == m_scene)
-        delete m_band;
-    m_band = nullptr;
+    m_band.drop();
     if (m_preview && m_preview->scene() == m_scene)
         delete m_preview;
     m_preview = nullptr;

@@ -4,14 +4,13 @@
 #include "game/tablemoves.h"
 #include "play/moveoverlays.h"
 #include "scene/tool.h"
+#include "tools/selectionband.h"
 
 #include <QHash>
 #include <QPointF>
 #include <QPointer>
 #include <QStringList>
 #include <functional>
-
-class QGraphicsRectItem;
 
 namespace ambuscade {
 
@@ -55,8 +54,7 @@ public:
 private:
     enum class Drag { None, Band, Figures };
 
-    void startBand(const QPointF &at, bool adding);
-    void selectInBand();
+    void selectInBand(const QRectF &band);
     void startDrag(const QStringList &figures, const QPointF &at);
     // Where each dragged man would be taken with the mouse at `at`.
     QList<FigurePath> pathsTo(const QPointF &at) const;
@@ -74,7 +72,7 @@ private:
     ClickTaker m_clickTaker;
     Drag m_drag = Drag::None;
     QPointF m_pressAt;
-    QGraphicsRectItem *m_band = nullptr;
+    SelectionBand m_band;
     QStringList m_moving; // the figures dragged
     // Pressed on one of several selected: a click (no drag) selects him alone.
     QString m_clickSelects;

@@ -6,7 +6,6 @@
 #include "scene/tableitems.h"
 
 #include <QCoreApplication>
-#include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 
@@ -24,7 +23,8 @@ class Text
 };
 } // namespace
 
-SelectTool::SelectTool(Document *document, TableScene *scene) : m_document(document), m_scene(scene)
+SelectTool::SelectTool(Document *document, TableScene *scene)
+    : m_document(document), m_scene(scene), m_band(scene)
 {}
 
 QString SelectTool::hint() const
@@ -70,12 +70,8 @@ bool SelectTool::mousePress(QGraphicsSceneMouseEvent *event)
         item = m_scene->terrainAt(at);
     const bool adding = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     if (!item) {
-        if (!adding)
-            m_document->setSelection({});
+        m_band.start(at, adding);
         m_drag = Drag::Band;
-        m_band = m_scene->addRect(QRectF(at, at), QPen(QColor(0x30, 0x60, 0xc0), 0),
-                                  QColor(0x30, 0x60, 0xc0, 40));
-        m_band->setZValue(1000);
         return true;
     }
     if (adding) {
@@ -188,7 +184,7 @@ bool SelectTool::mouseMove(QGraphicsSceneMouseEvent *event)
     case Drag::None:
         return false;
     case Drag::Band:
-        m_band->setRect(QRectF(m_pressAt, at).normalized());
+        m_band.stretchTo(at);
         return true;
     case Drag::Vertex: {
         const TerrainFeature *t = m_document->scenario().terrainFeature(m_vertexTerrain);
@@ -216,9 +212,7 @@ bool SelectTool::mouseRelease(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton || m_drag == Drag::None)
         return false;
     if (m_drag == Drag::Band) {
-        const QRectF band = m_band->rect();
-        delete m_band;
-        m_band = nullptr;
+        const QRectF band = m_band.finish();
         Selection chosen = m_document->selection();
         const Scenario &s = m_document->scenario();
         for (const Figure &f : s.figures)
@@ -311,8 +305,7 @@ bool SelectTool::keyPress(QKeyEvent *event)
 
 void SelectTool::deactivate()
 {
-    delete m_band;
-    m_band = nullptr;
+    m_band.drop();
     m_drag = Drag::None;
 }
 

@@ -3,10 +3,9 @@
 
 #include "scene/tablescene.h"
 #include "scene/tool.h"
+#include "tools/selectionband.h"
 
 #include <QPointF>
-
-class QGraphicsRectItem;
 
 namespace ambuscade {
 
@@ -52,7 +51,7 @@ private:
     Selection m_moving;
     QString m_vertexTerrain;
     int m_vertex = -1;
-    QGraphicsRectItem *m_band = nullptr;
+    SelectionBand m_band;
     int m_dragId = 0;
 };
 
