@@ -2,17 +2,22 @@
 # The arrows of the layers, checked on every #include of the sources:
 #   - the core, the models and the renderer include no header of Qt Widgets or Qt Print
 #     Support (Qt6::Core puts Qt's whole include root on their path, so the link check alone
-#     would not catch <QtWidgets/QWidget> or a widget header that the compiler finds anyway);
+#     would not catch <QtWidgets/QPushButton> or a widget header that the compiler finds anyway);
 #   - nothing in the core, the models, the renderer or the shared ui includes a rule set's
-#     header (a rule set is reached through the interfaces and the generated registries).
-# Usage: cmake -DSOURCE_DIR=<dir with core/, models/, render/, ui/> -DRULESETS="fiw;…"
+#     header (a rule set is reached through the interfaces and the generated registries);
+#   - inside the core and inside the shared ui, a folder includes only the folders the list
+#     of arrows (src/layers.cmake) lets it, and every folder is on that list;
+#   - no rule set includes another's headers, unless the list declares that arrow.
+# Usage: cmake -DSOURCE_DIR=<dir with core/, models/, render/, ui/, rulesets/>
+#              -DLAYERS=<src/layers.cmake> -DRULESETS="fiw;…"
 #              -DWIDGET_HEADERS="<include dirs of QtWidgets and QtPrintSupport>" -P check_layering.cmake
 cmake_minimum_required(VERSION 3.21)
-foreach(var SOURCE_DIR RULESETS WIDGET_HEADERS)
+foreach(var SOURCE_DIR LAYERS RULESETS WIDGET_HEADERS)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "check_layering.cmake needs -D${var}=…")
   endif()
 endforeach()
+include(${LAYERS})
 
 # Every header Qt Widgets and Qt Print Support offer, by the names an #include may use.
 set(widget_names "")
@@ -29,14 +34,24 @@ if(known LESS 100)
   message(FATAL_ERROR "found only ${known} Qt Widgets headers in ${WIDGET_HEADERS}: the check would prove nothing")
 endif()
 
+# The names a file includes ("game/game.h", "QWidget"), into ${out}.
+function(included_names file out)
+  file(STRINGS ${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
+  set(names "")
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"].*" "\\1" name "${line}")
+    list(APPEND names "${name}")
+  endforeach()
+  set(${out} "${names}" PARENT_SCOPE)
+endfunction()
+
 set(problems "")
 function(check_folder folder forbid_widgets)
   file(GLOB_RECURSE sources ${SOURCE_DIR}/${folder}/*.h ${SOURCE_DIR}/${folder}/*.cpp)
   foreach(file IN LISTS sources)
-    file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
-    foreach(line IN LISTS includes)
-      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"].*" "\\1" name "${line}")
-      file(RELATIVE_PATH where ${SOURCE_DIR} ${file})
+    included_names(${file} names)
+    file(RELATIVE_PATH where ${SOURCE_DIR} ${file})
+    foreach(name IN LISTS names)
       if(forbid_widgets AND name IN_LIST widget_names)
         list(APPEND problems "${where}: includes <${name}>, a Qt Widgets header")
       endif()
@@ -50,12 +65,71 @@ function(check_folder folder forbid_widgets)
   set(problems "${problems}" PARENT_SCOPE)
 endfunction()
 
+# The arrows of one part (core, ui, rulesets): `layers` is the list's variable, entries
+# "folder: the folders it may include"; `folders` the names an #include "<name>/…" is
+# checked for (the part's own folders).
+function(check_arrows part layers folders)
+  set(listed "")
+  foreach(entry IN LISTS ${layers})
+    string(REGEX MATCH "^[a-z]+" from "${entry}")
+    string(REGEX REPLACE "^[a-z]+:" "" to "${entry}")
+    string(REGEX MATCHALL "[a-z]+" allowed_${from} "${to}")
+    list(APPEND listed ${from})
+  endforeach()
+  file(GLOB entries RELATIVE ${SOURCE_DIR}/${part} ${SOURCE_DIR}/${part}/*)
+  foreach(folder IN LISTS entries)
+    if(NOT IS_DIRECTORY ${SOURCE_DIR}/${part}/${folder})
+      continue()
+    endif()
+    if(NOT folder IN_LIST listed)
+      list(APPEND problems "${part}/${folder}: a folder src/layers.cmake does not name")
+      continue()
+    endif()
+    file(GLOB_RECURSE sources ${SOURCE_DIR}/${part}/${folder}/*.h ${SOURCE_DIR}/${part}/${folder}/*.cpp)
+    foreach(file IN LISTS sources)
+      included_names(${file} names)
+      file(RELATIVE_PATH where ${SOURCE_DIR} ${file})
+      foreach(name IN LISTS names)
+        string(REGEX MATCH "^[a-z]+/" to "${name}")
+        string(REPLACE "/" "" to "${to}")
+        if(to AND NOT to STREQUAL folder AND to IN_LIST folders AND NOT to IN_LIST allowed_${folder})
+          list(APPEND problems "${where}: includes \"${name}\", but ${folder} may not reach ${to} (src/layers.cmake)")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+# The folders each part has, as the list names them.
+function(listed_folders layers out)
+  set(names "")
+  foreach(entry IN LISTS ${layers})
+    string(REGEX MATCH "^[a-z]+" from "${entry}")
+    list(APPEND names ${from})
+  endforeach()
+  set(${out} "${names}" PARENT_SCOPE)
+endfunction()
+
 check_folder(core TRUE)
 check_folder(models TRUE)
 check_folder(render TRUE)
 check_folder(ui FALSE)
+listed_folders(AMBUSCADE_CORE_LAYERS core_folders)
+listed_folders(AMBUSCADE_UI_LAYERS ui_folders)
+check_arrows(core AMBUSCADE_CORE_LAYERS "${core_folders}")
+check_arrows(ui AMBUSCADE_UI_LAYERS "${ui_folders}")
+# Every rule set is on the rule sets' list, with the arrows it declares (mostly none).
+set(ruleset_layers "${AMBUSCADE_RULESET_LAYERS}")
+foreach(ruleset IN LISTS RULESETS)
+  if(NOT "${AMBUSCADE_RULESET_LAYERS}" MATCHES "(^|;)${ruleset}:")
+    list(APPEND ruleset_layers "${ruleset}:")
+  endif()
+endforeach()
+check_arrows(rulesets ruleset_layers "${RULESETS}")
 if(problems)
   list(JOIN problems "\n" said)
   message(FATAL_ERROR "the layers' arrows are broken:\n${said}")
 endif()
-message(STATUS "the core, models and renderer include no widgets; no shared code includes a rule set")
+message(STATUS "the core, models and renderer include no widgets; no shared code includes a rule set; "
+               "the core's and the ui's folders and the rule sets keep to the arrows of ${LAYERS}")
