@@ -173,8 +173,9 @@ QJsonObject Engine::suggest(const QJsonObject &request)
     if (!opponent)
         return failed(error);
     const GameStep now = m_atHand.game->step();
-    const std::optional<GameAction> order =
-        m_atHand.game->result().over ? std::nullopt : opponent->decide(*m_atHand.game);
+    const std::optional<GameAction> order = m_atHand.game->result().over
+                                                ? std::nullopt
+                                                : decideForSideOnTurn(*m_atHand.game, *opponent);
     // None: the opponent is done with the step, and would end it.
     const GameAction given = order.value_or(GameAction::next());
     return {{kOk, true}, {QStringLiteral("order"), stamped(now, given).toJson()}};

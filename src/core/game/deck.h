@@ -23,6 +23,14 @@ public:
     void shuffle(Dice &dice);
     // The discards, shuffled, go under the draw pile (an operation deck run out goes on).
     void reshuffleDiscards(Dice &dice);
+    // The draw pile in an order a player who has not seen it may imagine (a side's view of
+    // the game): its cards sorted, then shuffled, so that the order they lay in tells
+    // nothing; the discards left as they lie.
+    void redealDrawPile(Dice &dice)
+    {
+        m_drawPile.sort();
+        shuffleList(m_drawPile, dice);
+    }
     // The top card, which goes to the discards; nothing when the draw pile is spent.
     std::optional<QString> draw();
     // A card joins the draw pile (a new unit) or leaves the deck wherever it is (a lost one).

@@ -19,6 +19,15 @@ Dice::Dice(quint64 seed)
     next();
 }
 
+quint64 Dice::offshootSeed() const
+{
+    // SplitMix64's finaliser over both halves of the state: a one-way scramble.
+    quint64 z = m_state ^ (m_increment * 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
 quint32 Dice::next()
 {
     const quint64 old = m_state;

@@ -28,6 +28,9 @@ public:
     };
     State state() const { return {m_state, m_increment}; }
     void restore(const State &s);
+    // A seed for another generator, read from this one's state without drawing from it: the
+    // same state gives the same seed, and the seed tells nothing of the draws to come.
+    quint64 offshootSeed() const;
 
 private:
     quint32 next();

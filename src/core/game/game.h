@@ -98,6 +98,23 @@ public:
     virtual QStringList victoryNotes() const = 0;
     virtual const GameLog &log() const = 0;
 
+    // A copy of the whole game, which plays on apart from this one exactly as this one would
+    // (the same dice to come). Cheap: what never changes in a game (prepared terrain, tables)
+    // is shared, not made again.
+    virtual std::unique_ptr<Game> clone() const = 0;
+    // The game as one side knows it, for that side's computer opponent to decide from: a
+    // copy in which everything the side cannot know (what hidden markers hide, face-down
+    // counters, the order of an undrawn deck, other players' chits) is replaced by a sample
+    // consistent with what it has seen, drawn from dice seeded by `seed`, and whose own dice
+    // start afresh from `seed`, so that nothing read from it tells the real rolls to come.
+    // Each rule set's README says what its view hides. Not a game to save: its start and
+    // orders do not make it again.
+    virtual std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const = 0;
+    // The seed of the view given to the opponent now: read from the game's dice without
+    // rolling them (Dice::offshootSeed), so the same game at the same moment gives the same
+    // view, and a game with its opponents played again is the same game.
+    virtual quint64 viewSeed() const = 0;
+
     // Moves on a table, for the game window: what a figure has left to move in the step at
     // hand, and a move ("move") or figures moved together ("move-together") judged as
     // perform() would judge them, without making them. A rule set whose games take no

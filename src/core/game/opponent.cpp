@@ -5,10 +5,16 @@
 
 namespace ambuscade {
 
+std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &opponent)
+{
+    const std::unique_ptr<Game> view = game.sideView(game.step().side, game.viewSeed());
+    return opponent.decide(*view);
+}
+
 void playStep(Game &game, Opponent &opponent, int limit)
 {
     for (int n = 0; n < limit && !game.result().over; ++n) {
-        const std::optional<GameAction> order = opponent.decide(game);
+        const std::optional<GameAction> order = decideForSideOnTurn(game, opponent);
         if (!order)
             break;
         game.perform(*order);

@@ -11,13 +11,19 @@ class Game;
 
 // A computer opponent: it plays the side on turn. Asked again after each of its orders is
 // carried out, it gives the next, each with its reason, or nothing when it is done with the
-// step (playStep then gives "next").
+// step (playStep then gives "next"). The game it is given is its side's view (Game::sideView),
+// never the game itself: whatever it reads, it cannot read what its side may not know. Each
+// call has a view of its own, gone once it returns: an opponent keeps no pointer into one.
 class Opponent
 {
 public:
     virtual ~Opponent() = default;
-    virtual std::optional<GameAction> decide(const Game &game) = 0;
+    virtual std::optional<GameAction> decide(const Game &view) = 0;
 };
+
+// What the opponent orders now for the side on turn, decided from that side's view of the
+// game; nothing when it is done with the step.
+std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &opponent);
 
 // Plays the step the game is at for the side on turn: every order the opponent gives,
 // then "next". At most `limit` orders, against an opponent that would never stop.

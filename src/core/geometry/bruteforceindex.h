@@ -21,6 +21,12 @@ public:
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void refileBodies() override {} // it files nothing: every question reads the bodies anew
+    std::unique_ptr<SpatialIndex> copyFor(const std::vector<Shape> &shapes,
+                                          const std::vector<Edge> &edges,
+                                          const std::vector<Body> &bodies) const override
+    {
+        return std::make_unique<BruteForceIndex>(shapes, edges, bodies);
+    }
 
 private:
     const std::vector<Shape> &m_shapes;

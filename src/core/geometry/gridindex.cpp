@@ -106,6 +106,21 @@ GridIndex::GridIndex(const std::vector<Shape> &shapes, const std::vector<Edge> &
     refileBodies();
 }
 
+GridIndex::GridIndex(const GridIndex &other, const std::vector<Shape> &shapes,
+                     const std::vector<Body> &bodies)
+    : m_shapes(shapes), m_bodies(bodies), m_edgeCount(other.m_edgeCount), m_fine(other.m_fine),
+      m_coarse(other.m_coarse), m_edges(other.m_edges), m_lineEdges(other.m_lineEdges),
+      m_bodiesByExtent(other.m_bodiesByExtent), m_shapesByBounds(other.m_shapesByBounds),
+      m_bodiesByCentre(other.m_bodiesByCentre)
+{}
+
+std::unique_ptr<SpatialIndex> GridIndex::copyFor(const std::vector<Shape> &shapes,
+                                                 const std::vector<Edge> &,
+                                                 const std::vector<Body> &bodies) const
+{
+    return std::unique_ptr<SpatialIndex>(new GridIndex(*this, shapes, bodies));
+}
+
 void GridIndex::refileBodies()
 {
     const std::vector<Body> &bodies = m_bodies;

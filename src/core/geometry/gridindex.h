@@ -26,8 +26,15 @@ public:
     void bodiesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void shapesNear(const QPointF &p, double radius, std::vector<int> &out) const override;
     void refileBodies() override;
+    std::unique_ptr<SpatialIndex> copyFor(const std::vector<Shape> &shapes,
+                                          const std::vector<Edge> &edges,
+                                          const std::vector<Body> &bodies) const override;
 
 private:
+    // This index's cells as they are, read through other copies of its shapes and bodies.
+    GridIndex(const GridIndex &other, const std::vector<Shape> &shapes,
+              const std::vector<Body> &bodies);
+
     struct CellRange {
         int x0, y0, x1, y1;
     };

@@ -4,6 +4,7 @@
 #include "preparedterrain.h"
 #include "vector2.h"
 
+#include <memory>
 #include <vector>
 
 namespace ambuscade::geo {
@@ -64,6 +65,11 @@ public:
     // The bodies have moved, fallen or come out from under a marker: file them again. The
     // terrain is filed once, when the index is made.
     virtual void refileBodies() = 0;
+    // The same index over copies of the shapes, edges and bodies it was made for (a copied
+    // table geometry's), filed as this one is.
+    virtual std::unique_ptr<SpatialIndex> copyFor(const std::vector<Shape> &shapes,
+                                                  const std::vector<Edge> &edges,
+                                                  const std::vector<Body> &bodies) const = 0;
 };
 
 // Does segment p→q pass through the circle (closer than its radius to the centre)?

@@ -102,6 +102,15 @@ TableGeometry::TableGeometry(const Scenario &scenario, EffectLookup effects,
         placeBody(i);
 }
 
+TableGeometry::TableGeometry(const TableGeometry &other)
+    : m_rules(other.m_rules), m_cosHalfArc(other.m_cosHalfArc), m_kind(other.m_kind),
+      m_terrainArea(other.m_terrainArea), m_indexArea(other.m_indexArea), m_shapes(other.m_shapes),
+      m_edges(other.m_edges), m_bodies(other.m_bodies), m_figureAreas(other.m_figureAreas),
+      m_lineWithinReach(other.m_lineWithinReach), m_largestRadius(other.m_largestRadius),
+      m_figureIds(other.m_figureIds), m_featureIds(other.m_featureIds),
+      m_index(other.m_index->copyFor(m_shapes, m_edges, m_bodies))
+{}
+
 void TableGeometry::makeIndex()
 {
     if (m_kind == IndexKind::BruteForce) {

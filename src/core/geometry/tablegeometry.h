@@ -68,7 +68,9 @@ public:
     TableGeometry(const Scenario &scenario, EffectLookup effects, const SightRules &rules,
                   IndexKind kind = IndexKind::Grid);
     ~TableGeometry();
-    TableGeometry(const TableGeometry &) = delete;
+    // A copy to move figures on apart from this one (a game's clone that plays on): the
+    // prepared terrain and the index are copied as they stand, not made again.
+    TableGeometry(const TableGeometry &other);
     TableGeometry &operator=(const TableGeometry &) = delete;
 
     // The figures moved, fell or came out from under their markers: take their bases from

@@ -35,7 +35,7 @@ const QString kPhase = QStringLiteral("card");
 ChosenMenGame::ChosenMenGame(const Scenario &scenario, quint64 seed)
     : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed)
 {
-    m_geometry = std::make_unique<geo::TableGeometry>(m_s, &terrainEffect, sightRules());
+    m_geometry = std::make_shared<geo::TableGeometry>(m_s, &terrainEffect, sightRules());
     for (const Group &g : m_s.groups) {
         UnitRecord r;
         const QString status = g.attributes.text(QStringLiteral("status"));
@@ -58,6 +58,20 @@ const Ruleset &ChosenMenGame::ruleset() const
 Scenario ChosenMenGame::view(const QString &) const
 {
     return m_s; // nothing is hidden under these rules
+}
+
+std::unique_ptr<Game> ChosenMenGame::clone() const
+{
+    return std::unique_ptr<Game>(new ChosenMenGame(*this));
+}
+
+std::unique_ptr<Game> ChosenMenGame::sideView(const QString &, quint64 seed) const
+{
+    std::unique_ptr<ChosenMenGame> view(new ChosenMenGame(*this));
+    view->m_seed = seed; // its start and orders no longer make the real game again
+    view->m_dice = Dice(seed);
+    view->m_deck.redealDrawPile(view->m_dice);
+    return view;
 }
 
 const UnitRecord &ChosenMenGame::record(const QString &group) const
@@ -111,6 +125,8 @@ void ChosenMenGame::say(const QString &kind, const QString &text, const QJsonObj
 
 void ChosenMenGame::tableChanged()
 {
+    if (m_geometry.use_count() > 1) // a clone's: this game's figures move on a copy of its own
+        m_geometry = std::make_shared<geo::TableGeometry>(*m_geometry);
     m_geometry->updateFigures(m_s);
 }
 

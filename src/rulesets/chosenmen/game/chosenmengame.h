@@ -72,6 +72,10 @@ public:
     QList<ObjectiveStatus> objectives() const override;
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    std::unique_ptr<Game> clone() const override;
+    // Hidden from every side: the order of the cards not yet turned, and the dice to come.
+    std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const override;
+    quint64 viewSeed() const override { return m_dice.offshootSeed(); }
     QList<TableIncident> incidents() const override;
     // A man dragged in the window: judged by the roll his unit (or he, an officer) would make
     // where its leader stands: within the best it could roll, or beyond it.
@@ -110,6 +114,8 @@ public:
     quint64 seed() const { return m_seed; }
 
 private:
+    ChosenMenGame(const ChosenMenGame &) = default; // clone() and sideView() copy
+
     friend class UnitOrders;
     friend class FireOrders;
     friend class MeleeOrders;
@@ -146,7 +152,8 @@ private:
     Scenario m_s;
     Dice m_dice;
     GameLog m_log;
-    std::unique_ptr<geo::TableGeometry> m_geometry;
+    // Shared by a game and its clones until one moves a figure (tableChanged).
+    std::shared_ptr<geo::TableGeometry> m_geometry;
     Deck m_deck;
     int m_turn = 0;
     QStringList m_turned; // the cards turned now

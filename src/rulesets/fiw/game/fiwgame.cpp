@@ -92,7 +92,7 @@ void FiwGame::updateField()
     if (m_field)
         m_field->update();
     else
-        m_field = std::make_unique<Battlefield>(m_state);
+        m_field = std::make_shared<Battlefield>(m_state);
     m_field->setFiredLately(m_firedLately);
 }
 
@@ -139,7 +139,7 @@ void FiwGame::placeMarkers()
 void FiwGame::revealSpotted()
 {
     if (!m_lookout)
-        m_lookout = std::make_unique<MarkerLookout>();
+        m_lookout = std::make_shared<MarkerLookout>();
     const QList<MarkerSighting> seen = m_lookout->inSight(m_state, m_spotting);
     if (seen.isEmpty())
         return;
@@ -240,7 +240,7 @@ CommandSession &FiwGame::beginCommand(int commander)
     if (m_session)
         for (int link : m_session->chain())
             m_commandedLinks.insert(link);
-    m_session = std::make_unique<CommandSession>(*m_field, commander, acted);
+    m_session = std::make_shared<CommandSession>(*m_field, commander, acted);
     m_session->setCommandedElsewhere(m_commandedLinks);
     rollPendingCommandDice();
     return *m_session;

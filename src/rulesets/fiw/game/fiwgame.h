@@ -69,6 +69,11 @@ public:
     ActionOutcome perform(const GameAction &action) override;
     GameResult result() const override;
     QStringList victoryNotes() const override;
+    std::unique_ptr<Game> clone() const override;
+    // Hidden from a side (reading §13): what the other sides' hidden and dummy markers are,
+    // which is reshuffled among each side's markers, and the dice to come.
+    std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const override;
+    quint64 viewSeed() const override { return m_dice.offshootSeed(); }
 
     // The whole game as it stands, for a game file, an undo step or a replay: the table, the
     // generator's state, the turn and phase, what was done this turn, and the log. A game
@@ -215,6 +220,13 @@ private:
     struct Restoring {
     };
     explicit FiwGame(Restoring) {}
+    // Shares the battlefield, command session and lookout with `other` for a moment: only
+    // copy() calls it, and gives the copy its own at once (fiwgameview.cpp).
+    FiwGame(const FiwGame &other) = default;
+    std::unique_ptr<FiwGame> copy() const;
+    // The view's sample: each other side's hidden and dummy markers dealt their identities
+    // (dummy or the group hidden) again at random among themselves.
+    void reshuffleMarkersHiddenFrom(const QString &side);
     void startSideTurn();
     void testReactions();
     // The computer carries out the reactions: every result for its own side's groups, the
@@ -294,7 +306,7 @@ private:
     ActionOutcome performOrder(const GameAction &action); // perform, without keeping the order
 
     Scenario m_state;
-    std::unique_ptr<Battlefield> m_field;
+    std::shared_ptr<Battlefield> m_field;
     Dice m_dice;
     // Every order carried out since the start (ordersGiven); not known in a game saved
     // before they were kept.
@@ -303,14 +315,14 @@ private:
     int m_turn = 1;
     int m_side = 0;
     Phase m_phase = Phase::Command;
-    std::unique_ptr<CommandSession> m_session;
+    std::shared_ptr<CommandSession> m_session;
     QList<int> m_commanded;
     // The chains of this turn's earlier commanders: each man is commanded once a turn.
     QSet<int> m_commandedLinks;
     QSet<int> m_commanders; // figures who rolled command dice this turn
     QList<Reaction> m_reactions;
     SpottingDistances m_spotting;
-    std::unique_ptr<MarkerLookout> m_lookout; // who sees the hidden markers (revealSpotted)
+    std::shared_ptr<MarkerLookout> m_lookout; // who sees the hidden markers (revealSpotted)
     void reloadHalted();
     void rollPendingCommandDice();
     // A commander whose session ends with no group commanded: the log says why (every group

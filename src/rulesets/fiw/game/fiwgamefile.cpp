@@ -269,7 +269,7 @@ std::unique_ptr<FiwGame> FiwGame::fromJson(const QJsonObject &json, QString *err
         game->m_computerActed = true;
     game->updateField();
     if (session) {
-        game->m_session = std::make_unique<CommandSession>(*game->m_field, *session);
+        game->m_session = std::make_shared<CommandSession>(*game->m_field, *session);
         game->m_session->setCommandedElsewhere(game->m_commandedLinks);
     }
     return game;

@@ -43,6 +43,11 @@ public:
         QList<int> paidLinks;
     };
     CommandSession(const Battlefield &field, const Saved &saved);
+    // The same session, for a game's clone: on the clone's own battlefield.
+    CommandSession(const CommandSession &other, const Battlefield &field) : CommandSession(other)
+    {
+        m_field = &field;
+    }
     Saved saved() const;
 
     int commander() const { return m_commander; }

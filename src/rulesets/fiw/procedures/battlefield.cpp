@@ -26,7 +26,7 @@ bool GroupView::waitingUnderMarker(const Scenario &s) const
 
 Battlefield::Battlefield(const Scenario &scenario)
     : m_scenario(scenario),
-      m_geometry(std::make_unique<geo::TableGeometry>(scenario, &terrainEffect, sightRules()))
+      m_geometry(std::make_shared<geo::TableGeometry>(scenario, &terrainEffect, sightRules()))
 {
     for (int g = 0; g < scenario.groups.size(); ++g) {
         GroupView view;
@@ -55,8 +55,16 @@ Battlefield::Battlefield(const Scenario &scenario)
     regroup();
 }
 
+Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
+    : m_ranks(other.m_ranks), m_raw(other.m_raw), m_scenario(scenario),
+      m_geometry(other.m_geometry), m_groups(other.m_groups), m_groupIndex(other.m_groupIndex),
+      m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately)
+{}
+
 void Battlefield::update()
 {
+    if (m_geometry.use_count() > 1) // shared with a copy: move the figures on one of our own
+        m_geometry = std::make_shared<geo::TableGeometry>(*m_geometry);
     m_geometry->updateFigures(m_scenario);
     regroup();
 }

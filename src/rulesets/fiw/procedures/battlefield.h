@@ -40,6 +40,11 @@ class Battlefield
 {
 public:
     explicit Battlefield(const Scenario &scenario);
+    // A copy for another game's copy of the scenario (a clone's): the table's geometry is
+    // shared until one of them moves a figure.
+    Battlefield(const Battlefield &other, const Scenario &scenario);
+    Battlefield(const Battlefield &) = delete;
+    Battlefield &operator=(const Battlefield &) = delete;
 
     // The scenario's figures have moved, fallen or come out from under their markers.
     void update();
@@ -77,7 +82,7 @@ private:
     std::vector<bool> m_raw;   // of the raw class
 
     const Scenario &m_scenario;
-    std::unique_ptr<geo::TableGeometry> m_geometry;
+    std::shared_ptr<geo::TableGeometry> m_geometry; // shared with copies until update()
     QList<GroupView> m_groups;
     QHash<QString, int> m_groupIndex;
     QHash<int, int> m_attachedTo; // figure → the other group he is attached to

@@ -47,7 +47,7 @@ void RangerCommandosGame::soundAlarm(const QString &giver, const QString &why)
                 {}, r.colour);
             // Reading §9: a barge in front of a dock goes into it at once, any colour's; so
             // does one still in its own.
-            const QStringList docks = m_board.touched(r.barge, QStringLiteral("dock"));
+            const QStringList docks = m_board->touched(r.barge, QStringLiteral("dock"));
             if (!docks.isEmpty())
                 comeHome(r, docks.first());
         }
@@ -129,7 +129,7 @@ void RangerCommandosGame::callInLastBarge()
     say(QStringLiteral("home"),
         Text::tr("%1's is the last barge on the water: it is called in.").arg(name(last->colour)),
         {}, last->colour);
-    comeHome(*last, m_board.dockOf(last->colour));
+    comeHome(*last, m_board->dockOf(last->colour));
 }
 
 } // namespace ambuscade::rangercommandos

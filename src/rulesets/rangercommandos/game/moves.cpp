@@ -58,7 +58,7 @@ void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment
     const bool night = r.stage == Stage::Crossing;
     const Compass direction = night ? segment.night : segment.day;
     const BargeStep step =
-        stepBarge(m_board, r.barge, direction, night, otherBarges(r), heldLandings(r));
+        stepBarge(*m_board, r.barge, direction, night, otherBarges(r), heldLandings(r));
     const QString arrow = compassText(direction);
     const QJsonObject &detail = waterDetail(direction, step.result);
     switch (step.result) {
@@ -94,7 +94,7 @@ void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment
         break;
     }
     r.barge = step.cell;
-    const QString wave = m_board.grid()->cellName(step.cell);
+    const QString wave = m_board->grid()->cellName(step.cell);
     if (step.landing.isEmpty()) {
         say(QStringLiteral("water"),
             Text::tr("%1's barge goes %2 to %3.").arg(name(r.colour), arrow, wave), detail);
@@ -104,7 +104,7 @@ void RangerCommandosGame::crossOrReturn(Raider &r, const SpinnerSegment &segment
     r.landing = step.landing;
     say(QStringLiteral("water"),
         Text::tr("%1's barge goes %2 to %3 and holds %4; the commando goes ashore next turn.")
-            .arg(name(r.colour), arrow, wave, m_board.nameOf(step.landing)),
+            .arg(name(r.colour), arrow, wave, m_board->nameOf(step.landing)),
         detail);
 }
 
@@ -115,7 +115,7 @@ void RangerCommandosGame::comeHome(Raider &r, const QString &dock)
     r.place = m_nextPlace++;
     say(QStringLiteral("home"),
         Text::tr("%1 is home at %2, place %3.")
-            .arg(name(r.colour), m_board.nameOf(dock))
+            .arg(name(r.colour), m_board->nameOf(dock))
             .arg(r.place),
         {{QStringLiteral("place"), r.place}});
     callInLastBarge();
@@ -125,7 +125,7 @@ void RangerCommandosGame::comeHome(Raider &r, const QString &dock)
 void RangerCommandosGame::offerWalks(Raider &r, int number)
 {
     const bool fromBarge = r.stage == Stage::AtLanding;
-    m_walks = walksOf(m_board, fromBarge ? r.landing : r.commando, number, fromBarge);
+    m_walks = walksOf(*m_board, fromBarge ? r.landing : r.commando, number, fromBarge);
     const QList<Walk> ends = walkEnds(m_walks);
     if (ends.isEmpty()) {
         say(QStringLiteral("walk"), Text::tr("No walk of exactly %1 steps: %2 loses the turn.")
@@ -144,7 +144,7 @@ void RangerCommandosGame::doWalk(Raider &r, Walk walk)
     m_walks.clear();
     QStringList names;
     for (const QString &s : walk.spaces)
-        names << m_board.nameOf(s);
+        names << m_board->nameOf(s);
     const bool ashore = r.stage == Stage::Ashore;
     r.stage = Stage::Ashore;
     r.commando = walk.end();
@@ -153,36 +153,36 @@ void RangerCommandosGame::doWalk(Raider &r, Walk walk)
                 : Text::tr("%1's commando lands and walks %2."))
             .arg(name(r.colour), names.join(QStringLiteral(" – "))),
         {{QStringLiteral("path"), QJsonArray::fromStringList(walk.spaces)}});
-    const QString kind = m_board.kindOf(r.commando);
+    const QString kind = m_board->kindOf(r.commando);
     if (kind == QLatin1String("objective"))
         takeCounter(r, r.commando);
     else if (kind == QLatin1String("sentry") && !m_alarm) {
-        say(QStringLiteral("sentry"),
-            Text::tr("%1 ends on a sentry at %2.").arg(name(r.colour), m_board.nameOf(r.commando)));
-        m_alarmWhy = Text::tr("a sentry saw him at %1").arg(m_board.nameOf(r.commando));
+        say(QStringLiteral("sentry"), Text::tr("%1 ends on a sentry at %2.")
+                                          .arg(name(r.colour), m_board->nameOf(r.commando)));
+        m_alarmWhy = Text::tr("a sentry saw him at %1").arg(m_board->nameOf(r.commando));
     }
 }
 
 void RangerCommandosGame::takeCounter(Raider &r, const QString &objective)
 {
-    const QString installation = m_board.installationOf(objective);
+    const QString installation = m_board->installationOf(objective);
     if (m_oneCounterEach && r.raided.contains(installation)) {
         say(QStringLiteral("counter"),
             Text::tr("%1 has raided %2 already: he takes nothing more there.")
-                .arg(name(r.colour), m_board.nameOf(installation)));
+                .arg(name(r.colour), m_board->nameOf(installation)));
         return;
     }
     QList<int> &stack = m_stacks[installation];
     if (stack.isEmpty()) {
         say(QStringLiteral("counter"),
-            Text::tr("%1 finds %2 empty.").arg(name(r.colour), m_board.nameOf(installation)));
+            Text::tr("%1 finds %2 empty.").arg(name(r.colour), m_board->nameOf(installation)));
         return;
     }
     r.counters << stack.takeLast();
     r.raided << installation;
     say(QStringLiteral("counter"),
         Text::tr("%1 takes a counter from %2, face down (%3 left there).")
-            .arg(name(r.colour), m_board.nameOf(installation))
+            .arg(name(r.colour), m_board->nameOf(installation))
             .arg(stack.size()),
         {{QStringLiteral("installation"), installation}});
     if (countersLeftInAll() == 0 && !m_alarm) {

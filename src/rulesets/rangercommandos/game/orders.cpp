@@ -191,7 +191,7 @@ ActionOutcome RangerCommandosGame::walk(const GameAction &action)
         return ActionOutcome::refused(
             Text::tr("That path is not a walk of exactly %1 steps ending on %2.")
                 .arg(segmentAt(m_segment).number)
-                .arg(m_board.nameOf(to)));
+                .arg(m_board->nameOf(to)));
     for (const Walk &w : m_walks)
         if (path.isEmpty() ? w.end() == to : w.spaces == path) {
             doWalk(current(), w);
@@ -199,7 +199,7 @@ ActionOutcome RangerCommandosGame::walk(const GameAction &action)
         }
     return ActionOutcome::refused(Text::tr("No walk of exactly %1 steps ends on %2.")
                                       .arg(segmentAt(m_segment).number)
-                                      .arg(m_board.nameOf(to)));
+                                      .arg(m_board->nameOf(to)));
 }
 
 QString RangerCommandosGame::walkRefusal(const QString &space) const
@@ -218,7 +218,7 @@ QString RangerCommandosGame::walkRefusal(const QString &space) const
         return Text::tr("%1 has no walk to choose this step.").arg(name(onTurn()));
     return Text::tr("No walk of exactly %1 steps ends on %2: choose a ringed space.")
         .arg(segmentAt(m_segment).number)
-        .arg(m_board.nameOf(space));
+        .arg(m_board->nameOf(space));
 }
 
 std::optional<GameAction> RangerCommandosGame::dragWalk(const QString &figure, const QPointF &to,
@@ -241,7 +241,7 @@ std::optional<GameAction> RangerCommandosGame::dragWalk(const QString &figure, c
     // The space dropped on: the nearest within reach of the point.
     const BoardSpace *dropped = nullptr;
     double nearest = kDropReachCm;
-    for (const BoardSpace &space : m_board.board().spaces)
+    for (const BoardSpace &space : m_board->board().spaces)
         if (const double d = QLineF(space.position, to).length(); d <= nearest) {
             nearest = d;
             dropped = &space;

@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace ambuscade::rangercommandos {
 
@@ -45,7 +46,8 @@ double bargeFacing(Stage stage)
 } // namespace
 
 RangerCommandosGame::RangerCommandosGame(const Scenario &scenario, quint64 seed)
-    : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed), m_board(scenario.board),
+    : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed),
+      m_board(std::make_shared<const RaidBoard>(scenario.board)),
       m_oneCounterEach(oneCounterPerInstallation(scenario))
 {
     setUp();
@@ -73,10 +75,10 @@ QStringList RangerCommandosGame::seatedColours(const Scenario &scenario, const R
 
 void RangerCommandosGame::setUp()
 {
-    for (const QString &colour : seatedColours(m_s, m_board)) {
+    for (const QString &colour : seatedColours(m_s, *m_board)) {
         Raider r;
         r.colour = colour;
-        r.barge = *m_board.dockCell(colour);
+        r.barge = *m_board->dockCell(colour);
         m_raiders << r;
         for (const QString &id : {bargeId(colour), commandoId(colour)}) {
             Figure f;
@@ -142,9 +144,46 @@ void RangerCommandosGame::dealCounters()
     QList<int> counters = counterSet();
     for (int i = int(counters.size()) - 1; i > 0; --i)
         std::swap(counters[i], counters[pick(m_dice, i + 1) - 1]);
-    for (const QString &installation : m_board.installations())
-        for (int n = m_board.countersOf(installation); n > 0 && !counters.isEmpty(); --n)
+    for (const QString &installation : m_board->installations())
+        for (int n = m_board->countersOf(installation); n > 0 && !counters.isEmpty(); --n)
             m_stacks[installation] << counters.takeLast();
+}
+
+std::unique_ptr<Game> RangerCommandosGame::clone() const
+{
+    return std::unique_ptr<Game>(new RangerCommandosGame(*this));
+}
+
+std::unique_ptr<Game> RangerCommandosGame::sideView(const QString &, quint64 seed) const
+{
+    std::unique_ptr<RangerCommandosGame> view(new RangerCommandosGame(*this));
+    view->m_seed = seed; // its start and orders no longer make the real game again
+    view->m_dice = Dice(seed);
+    view->m_loaded.clear(); // spins a test loaded are spins to come
+    view->redealCounters();
+    return view;
+}
+
+void RangerCommandosGame::redealCounters()
+{
+    // Every counter lies face down, "unseen by all" (reading §7), its taker's included: how
+    // many each stack and each raider holds is known, not their points.
+    QStringList installations = m_stacks.keys();
+    installations.sort(); // a hash's order differs from run to run; the deal must not
+    QList<int> unseen;
+    for (const QString &i : std::as_const(installations))
+        unseen += m_stacks[i];
+    for (const Raider &r : std::as_const(m_raiders))
+        unseen += r.counters;
+    std::sort(unseen.begin(), unseen.end()); // where each lay must not tell where it goes
+    for (qsizetype i = unseen.size() - 1; i > 0; --i)
+        unseen.swapItemsAt(i, pick(m_dice, int(i + 1)) - 1);
+    for (const QString &i : std::as_const(installations))
+        for (int &counter : m_stacks[i])
+            counter = unseen.takeLast();
+    for (Raider &r : m_raiders)
+        for (int &counter : r.counters)
+            counter = unseen.takeLast();
 }
 
 void RangerCommandosGame::setPosition(const QList<Raider> &raiders, int round,
@@ -204,7 +243,7 @@ int RangerCommandosGame::stepsAboard(const Raider &r) const
 {
     if (r.stage != Stage::Ashore)
         return 0;
-    const int steps = m_board.landSteps(r.commando, r.landing);
+    const int steps = m_board->landSteps(r.commando, r.landing);
     return steps < 0 ? 1000 : steps + 1;
 }
 
@@ -243,7 +282,7 @@ void RangerCommandosGame::say(const QString &kind, const QString &text, const QJ
 // spaces; a commando aboard is not on the board, a captured raider's pieces are gone.
 void RangerCommandosGame::placePieces()
 {
-    const BoardGrid *grid = m_board.grid();
+    const BoardGrid *grid = m_board->grid();
     for (const Raider &r : m_raiders) {
         const QString bargeOf = bargeId(r.colour); // once: it is placed after every order
         for (Figure &f : m_s.figures) {
@@ -256,11 +295,11 @@ void RangerCommandosGame::placePieces()
             if (barge)
                 f.facing = bargeFacing(r.stage);
             if (barge && r.stage == Stage::Home) {
-                if (const BoardSpace *dock = m_board.space(r.dock))
+                if (const BoardSpace *dock = m_board->space(r.dock))
                     f.position = dock->position;
             } else if (barge && grid) {
                 f.position = grid->centre(r.barge);
-            } else if (const BoardSpace *space = m_board.space(r.commando)) {
+            } else if (const BoardSpace *space = m_board->space(r.commando)) {
                 f.position = space->position;
             }
         }

@@ -45,6 +45,11 @@ public:
     QList<ObjectiveStatus> objectives() const override { return {}; }
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    std::unique_ptr<Game> clone() const override;
+    // Hidden from every raider (reading §7): the points of every counter, in the stacks and
+    // those taken (his own too), dealt again; and the spins to come.
+    std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const override;
+    quint64 viewSeed() const override { return m_dice.offshootSeed(); }
     // For `simulate`: raiders, captures, counters taken and their points, the alarm's round,
     // and each colour's score (score_red, …; 0 for a colour not playing).
     QHash<QString, qint64> measures() const override;
@@ -63,7 +68,7 @@ public:
     static QStringList seatedColours(const Scenario &scenario, const RaidBoard &board);
 
     // For the panel, the computer and the tests.
-    const RaidBoard &board() const { return m_board; }
+    const RaidBoard &board() const { return *m_board; }
     const QList<Raider> &raiders() const { return m_raiders; }
     const Raider *raider(const QString &colour) const;
     QString onTurn() const; // the colour whose step it is; empty when over
@@ -94,6 +99,9 @@ public:
     void loadSpinner(const QList<int> &segments) { m_loaded = segments; }
 
 private:
+    RangerCommandosGame(const RangerCommandosGame &) = default; // clone() and sideView() copy
+    void redealCounters();
+
     Raider &current();
     void say(const QString &kind, const QString &text, const QJsonObject &detail = {},
              const QString &side = {});
@@ -135,9 +143,9 @@ private:
     Scenario m_s;
     Dice m_dice;
     GameLog m_log;
-    RaidBoard m_board;
-    QList<Raider> m_raiders;             // in turn order
-    QHash<QString, QList<int>> m_stacks; // installation → its counters, the top last
+    std::shared_ptr<const RaidBoard> m_board; // never changes in a game: clones share it
+    QList<Raider> m_raiders;                  // in turn order
+    QHash<QString, QList<int>> m_stacks;      // installation → its counters, the top last
     int m_turn = 1;
     int m_current = 0;     // the raider on turn, outside the alarm
     int m_segment = -1;    // this step's spin

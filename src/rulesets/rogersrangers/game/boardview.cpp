@@ -32,7 +32,7 @@ void RogersRangersGame::buildView()
     m_view.markers.clear();
     QHash<QString, int> stacked;
     for (const PlacedUnit &u : m_live.units) {
-        const BoardSpace *space = m_map.board().space(u.space);
+        const BoardSpace *space = m_map->board().space(u.space);
         if (!space)
             continue;
         Figure f;
@@ -44,7 +44,7 @@ void RogersRangersGame::buildView()
         m_view.figures << f;
     }
     for (auto it = m_live.hostiles.cbegin(); it != m_live.hostiles.cend(); ++it) {
-        const BoardSpace *space = m_map.board().space(it.key());
+        const BoardSpace *space = m_map->board().space(it.key());
         if (!space)
             continue;
         const QList<HostileType> all = it.value().all();
@@ -62,7 +62,7 @@ void RogersRangersGame::buildView()
         QString where = m.space;
         if (!m.carrier.isEmpty() && m_live.unit(m.carrier))
             where = m_live.unit(m.carrier)->space;
-        const BoardSpace *space = m_map.board().space(where);
+        const BoardSpace *space = m_map->board().space(where);
         if (!space)
             continue;
         Marker marker;

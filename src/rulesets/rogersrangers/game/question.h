@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace ambuscade::rogersrangers {
 
@@ -50,10 +51,24 @@ public:
     // The next answer, or NeedAnswer thrown with the question.
     GameAction take(const Question &question);
     bool allTaken() const { return m_used == m_given.size(); }
+    // A side's view (RogersRangersGame::sideView) knows the stretch up to its question, not
+    // the dice after it: once `answers` are taken, the referee rolls afresh from `seed`.
+    void rollAfreshAfter(int answers, quint64 seed)
+    {
+        m_afreshAfter = answers;
+        m_afreshSeed = seed;
+    }
+    // The seed to roll afresh from, when the answer just taken is that one.
+    std::optional<quint64> afreshNow() const
+    {
+        return m_used == m_afreshAfter ? std::optional(m_afreshSeed) : std::nullopt;
+    }
 
 private:
     QList<GameAction> m_given;
     int m_used = 0;
+    int m_afreshAfter = -1;
+    quint64 m_afreshSeed = 0;
 };
 
 } // namespace ambuscade::rogersrangers

@@ -63,6 +63,10 @@ int Referee::d6()
 GameAction Referee::ask(Question question)
 {
     const GameAction answer = m_answers.take(question);
+    if (const std::optional<quint64> seed = m_answers.afreshNow()) {
+        m_dice = Dice(*seed); // a side's view: what comes after its question is unknown to it
+        m_s.loadedDice.clear();
+    }
     if (!answer.reason.isEmpty())
         say(QStringLiteral("reason"), answer.reason);
     return answer;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/game/rogersrangersgame.h"
 
+#include "game/dicewatch.h"
 #include "game/mailorder.h"
 #include "game/ordergame.h"
 #include "rogersrangers/game/rangerstext.h"
@@ -8,6 +9,7 @@
 #include "rogersrangers/rogersrangersruleset.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <utility>
 
 namespace ambuscade::rogersrangers {
@@ -33,16 +35,17 @@ QString RogersRangersGame::difficultyIdOf(const Scenario &scenario)
 }
 
 RogersRangersGame::RogersRangersGame(const Scenario &scenario, quint64 seed)
-    : m_start(scenario), m_seed(seed), m_map(scenario.board), m_baseDice(seed)
+    : m_start(scenario), m_seed(seed), m_map(std::make_shared<const FrontierMap>(scenario.board)),
+      m_baseDice(seed)
 {
     const QString id = missionIdOf(scenario);
     m_base.campaign.on = id == kCampaign;
     const MissionSetup *m = findMission(id);
     m_base.mission = m ? m->mission : missions().first().mission;
     m_base.difficulty = findDifficulty(difficultyIdOf(scenario)).value_or(Difficulty::Rules);
-    m_base.units << PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, m_map.staging()};
+    m_base.units << PlacedUnit{Unit{RaiderType::Rogers, 1, {}}, m_map->staging()};
     Answers none({});
-    Referee(m_map, m_base, m_baseDice, none, m_baseLog).prepareMission();
+    Referee(*m_map, m_base, m_baseDice, none, m_baseLog).prepareMission();
     rerun();
 }
 
@@ -60,8 +63,10 @@ void RogersRangersGame::rerun()
         Dice dice = m_baseDice;
         GameLog log = m_baseLog;
         Answers answers(m_answers);
+        if (m_viewDice)
+            answers.rollAfreshAfter(m_viewDice->first, m_viewDice->second);
         try {
-            Referee(m_map, s, dice, answers, log).run();
+            Referee(*m_map, s, dice, answers, log).run();
         } catch (const NeedAnswer &need) {
             m_live = s;
             m_log = log;
@@ -73,6 +78,7 @@ void RogersRangersGame::rerun()
         m_baseDice = m_freshSeed ? Dice(*std::exchange(m_freshSeed, std::nullopt)) : dice;
         m_baseLog = log;
         m_answers.clear();
+        m_viewDice.reset(); // the view's dice, rolled afresh, go on as its own
         if (s.over) {
             m_live = s;
             m_log = log;
@@ -82,6 +88,67 @@ void RogersRangersGame::rerun()
             return;
         }
     }
+}
+
+std::unique_ptr<Game> RogersRangersGame::clone() const
+{
+    return std::unique_ptr<Game>(new RogersRangersGame(*this));
+}
+
+quint64 RogersRangersGame::viewSeed() const
+{
+    // The dice at the question are the stretch's, rolled on from its start by its answers.
+    return m_baseDice.offshootSeed() ^ (quint64(m_answers.size()) * 0x9e3779b97f4a7c15ULL);
+}
+
+std::unique_ptr<Game> RogersRangersGame::sideView(const QString &, quint64 seed) const
+{
+    std::unique_ptr<RogersRangersGame> view(new RogersRangersGame(*this));
+    view->m_seed = seed; // its start and orders no longer make the real game again
+    Dice dice(seed);
+    view->resampleHidden(dice);
+    // Played on, the stretch comes out as it did up to the question; the answer to it is the
+    // last thing rolled on the real dice' account.
+    view->m_viewDice = std::pair(int(m_answers.size()) + 1, dice.offshootSeed());
+    return view; // its board (m_view) shows no face-down marker's kind: it stands as it is
+}
+
+namespace {
+// Sorted first: the order the things lay in must not tell where they go.
+template <typename T> void shuffleAll(QList<T> &list, Dice &dice)
+{
+    std::sort(list.begin(), list.end());
+    for (qsizetype i = list.size() - 1; i > 0; --i)
+        list.swapItemsAt(i, pick(dice, int(i + 1)) - 1);
+}
+} // namespace
+
+void RogersRangersGame::resampleHidden(Dice &dice)
+{
+    // The kinds lying face down are known (the mission's markers less those turned up), not
+    // which is where: they are dealt again among the face-down markers, at the question and
+    // where the stretch began alike (a marker turned up since keeps its kind).
+    QList<int> ids;
+    QList<ObjectiveMarker> kinds;
+    for (const PlacedMarker &m : std::as_const(m_live.markers))
+        if (!m.faceUp) {
+            ids << m.id;
+            kinds << m.kind;
+        }
+    shuffleAll(kinds, dice);
+    for (RangersState *s : {&m_live, &m_base})
+        for (PlacedMarker &m : s->markers)
+            if (const qsizetype k = ids.indexOf(m.id); k >= 0 && !m.faceUp)
+                m.kind = kinds[k];
+    // The deck's undrawn cards in another order; cards drawn since the stretch began stay on
+    // top of its pile (the last), to be drawn again as they were.
+    const QList<Card> undrawn = m_live.drawPile;
+    shuffleAll(m_live.drawPile, dice);
+    if (m_base.drawPile.mid(0, undrawn.size()) == undrawn)
+        m_base.drawPile = m_live.drawPile + m_base.drawPile.mid(undrawn.size());
+    else // the discards were shuffled in since: the stretch's draws come out otherwise
+        shuffleAll(m_base.drawPile, dice);
+    m_live.loadedDice.clear();
 }
 
 void RogersRangersGame::finish()

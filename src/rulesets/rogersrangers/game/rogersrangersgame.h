@@ -40,6 +40,11 @@ public:
     QList<ObjectiveStatus> objectives() const override;
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    std::unique_ptr<Game> clone() const override;
+    // Hidden (README §3): which face-down objective marker is which, the order of the
+    // operation deck's undrawn cards, and the dice after the question at hand.
+    std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const override;
+    quint64 viewSeed() const override;
     // For `simulate`: won (0 or 1), rp, ops_left, ops_used, alert, units_lost.
     QHash<QString, qint64> measures() const override;
     QJsonObject toJson() const override;
@@ -57,7 +62,7 @@ public:
 
     // For the panel, the computer and the tests.
     const RangersState &rangers() const { return m_live; }
-    const FrontierMap &map() const { return m_map; }
+    const FrontierMap &map() const { return *m_map; }
     const std::optional<Question> &question() const { return m_question; }
     const QList<GameAction> &orders() const { return m_orders; }
     const Scenario &start() const { return m_start; }
@@ -68,13 +73,15 @@ public:
     void setPosition(const RangersState &state);
 
 private:
+    RogersRangersGame(const RogersRangersGame &) = default; // clone() and sideView() copy
     void rerun();
+    void resampleHidden(Dice &dice);
     void buildView();
     void finish();
 
     Scenario m_start;
     quint64 m_seed;
-    FrontierMap m_map;
+    std::shared_ptr<const FrontierMap> m_map; // never changes in a game: clones share it
     // Where the stretch at hand began: the state, dice and log, and the answers given since.
     RangersState m_base;
     Dice m_baseDice;
@@ -88,6 +95,9 @@ private:
     // Play by e-mail's fresh dice, taken at the start of the next stretch: the stretch at
     // hand is played again from its start on each answer, on the dice it began with.
     std::optional<quint64> m_freshSeed;
+    // A side's view: after how many answers of the stretch at hand its dice start afresh
+    // (those to its question, and the one it gives), and from what seed.
+    std::optional<std::pair<int, quint64>> m_viewDice;
     Scenario m_view;
     GameResult m_result;
 };

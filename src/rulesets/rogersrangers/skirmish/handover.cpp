@@ -50,12 +50,12 @@ QJsonObject tagOf(const RogersRangersGame &game, const SkirmishBattle &battle)
 // when the copy refuses it.
 QStringList leadersFates(const RogersRangersGame &game, const GameAction &order)
 {
-    RogersRangersGame copy = game;
+    const std::unique_ptr<Game> copy = game.clone();
     const qsizetype before = game.log().events().size();
-    if (!copy.perform(order).done)
+    if (!copy->perform(order).done)
         return {};
     QStringList fates;
-    const QList<LogEvent> events = copy.log().events();
+    const QList<LogEvent> events = copy->log().events();
     for (qsizetype i = before; i < events.size(); ++i)
         if (events[i].kind == QLatin1String("escape"))
             fates << events[i].text;

@@ -63,15 +63,6 @@ public:
     }
 
 private:
-    const CoursePlan &plan(const SteeplechaseGame &g)
-    {
-        // The course's bridges are found once a race (the game is the same while its start is).
-        if (!m_plan || m_for != &g || m_seed != g.seed() || m_orders > g.orders().size())
-            m_plan = std::make_unique<CoursePlan>(g), m_for = &g, m_seed = g.seed();
-        m_orders = g.orders().size();
-        return *m_plan;
-    }
-
     GameAction answer(const SteeplechaseGame &g, const QString &courier) const
     {
         const ChoiceWeighing w = weighChoice(g, courier);
@@ -80,10 +71,13 @@ private:
     }
 
     // His ride, or staying put for what only a man who did not move may do.
-    std::optional<GameAction> move(const SteeplechaseGame &g, const QString &courier)
+    std::optional<GameAction> move(const SteeplechaseGame &g, const QString &courier) const
     {
-        const RideChoice ride = chooseRide(g, plan(g), courier);
-        if (auto stay = chooseToStay(g, plan(g), courier, ride))
+        // Made for each ride: the view it reads is gone once decide() returns, and the
+        // bridges it holds the game found once.
+        const CoursePlan plan(g);
+        const RideChoice ride = chooseRide(g, plan, courier);
+        if (auto stay = chooseToStay(g, plan, courier, ride))
             return stay;
         if (ride.dice == 0)
             return std::nullopt;
@@ -91,11 +85,6 @@ private:
     }
 
     std::optional<GameAction> act(const SteeplechaseGame &g, const QString &courier) const;
-
-    std::unique_ptr<CoursePlan> m_plan;
-    const SteeplechaseGame *m_for = nullptr;
-    quint64 m_seed = 0;
-    qsizetype m_orders = 0;
 };
 
 // The first action that pays, in order of need: a prisoner's roll; a fight or a parley with

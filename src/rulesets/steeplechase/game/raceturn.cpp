@@ -151,7 +151,7 @@ void SteeplechaseGame::addObstacle(const TerrainFeature &feature, int lastTurn)
 {
     m_s.terrain << feature;
     m_obstacles.insert(feature.id, lastTurn);
-    m_terrain = std::make_unique<RideTerrain>(m_s);
+    m_terrain = std::make_shared<const RideTerrain>(m_s);
 }
 
 void SteeplechaseGame::clearObstacles()
@@ -161,7 +161,7 @@ void SteeplechaseGame::clearObstacles()
         return m_obstacles.contains(t.id) && m_obstacles.value(t.id) <= m_turn;
     });
     if (m_s.terrain.size() != before)
-        m_terrain = std::make_unique<RideTerrain>(m_s);
+        m_terrain = std::make_shared<const RideTerrain>(m_s);
 }
 
 void SteeplechaseGame::endTurn()

@@ -72,7 +72,7 @@ int CourierRecord::shame() const
 
 SteeplechaseGame::SteeplechaseGame(const Scenario &scenario, quint64 seed)
     : m_start(scenario), m_seed(seed), m_s(scenario), m_dice(seed),
-      m_terrain(std::make_unique<RideTerrain>(m_s)), m_emperor(emperorOf(m_s)),
+      m_terrain(std::make_shared<const RideTerrain>(m_s)), m_emperor(emperorOf(m_s)),
       m_bridges(findBridges(*m_terrain, m_s.table))
 {
     for (const Figure &f : m_s.figures) {
@@ -108,6 +108,38 @@ const Ruleset &SteeplechaseGame::ruleset() const
 Scenario SteeplechaseGame::view(const QString &) const
 {
     return m_s; // a courier hiding is unseen by the patrols, not by the players
+}
+
+std::unique_ptr<Game> SteeplechaseGame::clone() const
+{
+    return std::unique_ptr<Game>(new SteeplechaseGame(*this));
+}
+
+std::unique_ptr<Game> SteeplechaseGame::sideView(const QString &side, quint64 seed) const
+{
+    std::unique_ptr<SteeplechaseGame> view(new SteeplechaseGame(*this));
+    view->m_seed = seed; // its start and orders no longer make the real game again
+    view->m_dice = Dice(seed);
+    view->redrawChitsHiddenFrom(side);
+    return view;
+}
+
+void SteeplechaseGame::redrawChitsHiddenFrom(const QString &side)
+{
+    // A chit drawn is replaced in its bag (chits.h): a courier's unseen chits are any draws.
+    for (const QString &id : std::as_const(m_courierIds)) {
+        const auto seen = m_couriers.constFind(id);
+        if (figure(id).side == side || seen == m_couriers.cend() ||
+            (seen->boastChits.isEmpty() && seen->shameChits.isEmpty()))
+            continue; // nothing to draw: the records are not copied for nothing
+        CourierRecord &r = m_couriers[id];
+        QList<int> shown = r.revealed;
+        for (int &chit : r.boastChits)
+            if (!shown.removeOne(chit))
+                chit = drawBoast(m_dice);
+        for (int &chit : r.shameChits)
+            chit = drawShame(m_dice);
+    }
 }
 
 int SteeplechaseGame::figureIndex(const QString &id) const

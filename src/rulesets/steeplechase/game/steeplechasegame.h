@@ -60,6 +60,11 @@ public:
     QList<ObjectiveStatus> objectives() const override;
     QStringList victoryNotes() const override;
     const GameLog &log() const override { return m_log; }
+    std::unique_ptr<Game> clone() const override;
+    // Hidden from a side (reading §1): the other sides' couriers' chits, but those shown in
+    // boasting contests, which are drawn again from the bags; and the dice to come.
+    std::unique_ptr<Game> sideView(const QString &side, quint64 seed) const override;
+    quint64 viewSeed() const override { return m_dice.offshootSeed(); }
     // A drag of the courier whose ride it is, as the ride would go (reading §3): straight the
     // way it points for the most his dice could give, the excellent horseman's planned turn
     // drawn where he would take it. Where he may not ride, why.
@@ -119,6 +124,9 @@ public:
     QList<GameAction> outfitsOffered(const QString &courier) const;
 
 private:
+    SteeplechaseGame(const SteeplechaseGame &) = default; // clone() and sideView() copy
+    void redrawChitsHiddenFrom(const QString &side);
+
     friend class RideOrders;
     friend class PursuitRules;
     friend class ActionOrders;
@@ -165,7 +173,8 @@ private:
     Scenario m_s;
     Dice m_dice;
     GameLog m_log;
-    std::unique_ptr<RideTerrain> m_terrain;
+    // Never changed, made anew with an obstacle: a game and its clones share it.
+    std::shared_ptr<const RideTerrain> m_terrain;
     QPointF m_emperor;
     QList<QPointF> m_bridges;
     QStringList m_courierIds;
