@@ -52,6 +52,17 @@ std::optional<double> firstRingCrossing(const QPointF &a, const QPointF &b,
     return at;
 }
 
+// Can a ride from a to b meet the shape at all? Only if its box touches the shape's: the
+// riders' planners ask this of every shape for every line they try, and most lie far off.
+bool mayMeet(const QPointF &a, const QPointF &b, const QRectF &bounds)
+{
+    constexpr double kMargin = 0.01; // a crossing exactly on the box's edge still counts
+    return std::max(a.x(), b.x()) >= bounds.left() - kMargin &&
+           std::min(a.x(), b.x()) <= bounds.right() + kMargin &&
+           std::max(a.y(), b.y()) >= bounds.top() - kMargin &&
+           std::min(a.y(), b.y()) <= bounds.bottom() + kMargin;
+}
+
 } // namespace
 
 RideTerrain::RideTerrain(const Scenario &scenario)
@@ -67,6 +78,8 @@ QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) 
 {
     QList<LineEncounter> met;
     for (const geo::Shape &shape : m_shapes) {
+        if (!mayMeet(from, to, shape.bounds))
+            continue;
         std::optional<double> at;
         if (shape.area) {
             if (geo::ringsContain(shape.rings, from))
