@@ -74,11 +74,15 @@ RideTerrain::RideTerrain(const Scenario &scenario)
     }
 }
 
-QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) const
+QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to,
+                                        std::initializer_list<TerrainKind> only) const
 {
     QList<LineEncounter> met;
     for (const geo::Shape &shape : m_shapes) {
-        if (!mayMeet(from, to, shape.bounds))
+        const bool wanted =
+            only.size() == 0 ||
+            std::find(only.begin(), only.end(), m_kinds[size_t(shape.feature)]) != only.end();
+        if (!wanted || !mayMeet(from, to, shape.bounds))
             continue;
         std::optional<double> at;
         if (shape.area) {
