@@ -148,7 +148,8 @@ bool RideTerrain::atDoorway(int feature, const QPointF &p) const
 bool RideTerrain::inside(const QPointF &p, TerrainKind kind) const
 {
     return std::any_of(m_shapes.begin(), m_shapes.end(), [&](const geo::Shape &s) {
-        return s.area && m_kinds[size_t(s.feature)] == kind && geo::ringsContain(s.rings, p);
+        return s.area && m_kinds[size_t(s.feature)] == kind && s.bounds.contains(p) &&
+               geo::ringsContain(s.rings, p);
     });
 }
 
