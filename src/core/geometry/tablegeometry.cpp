@@ -712,7 +712,11 @@ TableGeometry::nearestCover(int figure, double fullMoveCm, double allowanceCm,
             const bool crossOver = threat && dot(*threat - nearest, approach) < 0;
             spot = nearest + approach * (crossOver ? off : -off);
         }
-        if (refused(spot))
+        // No way there costs less than the straight distance: a spot beyond the allowance, or
+        // no nearer than the best found, is passed over without walking the terrain (the margin
+        // keeps a rounding in the walk from deciding what the bound decides).
+        const double atLeast = distance(body.centre, spot) - 1e-6;
+        if (atLeast > allowanceCm || (best && atLeast > best->costCm) || refused(spot))
             continue;
         const PathCost cost = pathCost({body.centre, spot}, fullMoveCm);
         if (!cost.passable || cost.costCm > allowanceCm || (best && cost.costCm >= best->costCm))

@@ -46,9 +46,10 @@ public:
     {
         return m_values.value(key, QJsonValue(QJsonValue::Undefined));
     }
-    QString text(const QString &key) const { return m_values.value(key).toString(); }
-    bool flag(const QString &key) const { return m_values.value(key).toBool(); }
-    int count(const QString &key) const { return m_values.value(key).toInt(); }
+    // Read in place: the rules ask these of every figure many times a turn.
+    QString text(const QString &key) const { return find(key).toString(); }
+    bool flag(const QString &key) const { return find(key).toBool(); }
+    int count(const QString &key) const { return find(key).toInt(); }
     bool has(const QString &key) const { return m_values.contains(key); }
     void set(const QString &key, const QJsonValue &value) { m_values.insert(key, value); }
     const QMap<QString, QJsonValue> &all() const { return m_values; }
@@ -59,6 +60,13 @@ public:
     bool operator!=(const Attributes &o) const { return !(*this == o); }
 
 private:
+    const QJsonValue &find(const QString &key) const
+    {
+        static const QJsonValue kUnset;
+        const auto it = m_values.constFind(key);
+        return it == m_values.cend() ? kUnset : *it;
+    }
+
     QMap<QString, QJsonValue> m_values;
 };
 

@@ -19,7 +19,10 @@ const QString kSerious = QStringLiteral("serious_wounds");
 bool ofUnit(const Figure &f, const QString &group)
 {
     // A boat is no man: it carries them (reading §4).
-    return f.group == group && figureRole(f) != Role::Officer && figureRole(f) != Role::Boat;
+    if (f.group != group)
+        return false;
+    const Role role = figureRole(f); // read once: a field looked up by name, and a word matched
+    return role != Role::Officer && role != Role::Boat;
 }
 } // namespace
 
@@ -34,9 +37,12 @@ QList<int> menOf(const Scenario &s, const QString &group)
 
 bool hasMen(const Scenario &s, const QString &group)
 {
-    const QList<int> men = menOf(s, group);
-    return std::any_of(men.begin(), men.end(),
-                       [&](int i) { return figureRole(s.figures[i]) != Role::Gun; });
+    return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
+        if (f.group != group || !f.onTable())
+            return false;
+        const Role role = figureRole(f);
+        return role != Role::Officer && role != Role::Boat && role != Role::Gun;
+    });
 }
 
 int casualtiesOf(const Scenario &s, const QString &group, int turn)

@@ -66,6 +66,7 @@ void Battlefield::update()
     if (m_geometry.use_count() > 1) // shared with a copy: move the figures on one of our own
         m_geometry = std::make_shared<geo::TableGeometry>(*m_geometry);
     m_geometry->updateFigures(m_scenario);
+    m_clearSight.clear();
     regroup();
 }
 
@@ -144,9 +145,18 @@ bool Battlefield::inEnclosedTerrain(int figure) const
     return fiw::inEnclosedTerrain(m_scenario, *m_geometry, m_scenario.figures[figure].position);
 }
 
+bool Battlefield::clearSight(int observer, int target) const
+{
+    const quint64 pair = quint64(quint32(observer)) << 32 | quint32(target);
+    auto it = m_clearSight.constFind(pair);
+    if (it == m_clearSight.cend())
+        it = m_clearSight.insert(pair, m_geometry->hasClearSight(observer, target));
+    return *it;
+}
+
 bool Battlefield::sees(int observer, int target, double spottingCm) const
 {
-    return m_geometry->hasClearSight(observer, target) &&
+    return clearSight(observer, target) &&
            !m_geometry->isHidden(target, observer, spottingCm, m_firedLately.contains(target));
 }
 

@@ -65,6 +65,9 @@ public:
     // spotting distance of the observer's group this turn? A man who has fired lately is
     // not hidden (§5: men in terrain are seen "if they fire").
     bool sees(int observer, int target, double spottingCm) const;
+    // The table's clear sight from one figure to another, worked out once between two updates:
+    // the computer asks the same pairs again for every way it weighs.
+    bool clearSight(int observer, int target) const;
     // The men who have fired lately: the game says who (see FiwGame::firedLately).
     void setFiredLately(const QSet<int> &figures) { m_firedLately = figures; }
     QPointF centroid(const GroupView &group) const;
@@ -87,6 +90,7 @@ private:
     QHash<QString, int> m_groupIndex;
     QHash<int, int> m_attachedTo; // figure → the other group he is attached to
     QSet<int> m_firedLately;
+    mutable QHash<quint64, bool> m_clearSight; // observer << 32 | target; cleared by update()
 };
 
 } // namespace ambuscade::fiw

@@ -15,8 +15,8 @@ CoursePlan::CoursePlan(const SteeplechaseGame &game) : g(game), m_bridges(game.b
 
 bool CoursePlan::waterBetween(const QPointF &a, const QPointF &b) const
 {
-    for (const LineEncounter &e : g.terrain().along(a, b))
-        if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge)
+    for (const LineEncounter &e : g.terrain().along(a, b, {TerrainKind::River, TerrainKind::Lake}))
+        if (!e.onBridge)
             return true;
     return false;
 }

@@ -78,19 +78,77 @@ double expectedDie(Energy energy)
 
 namespace {
 
-// Where a line of `cm` stops, and what it risks on the way.
-Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
-              const QPointF &from, const QPointF &dir, double cm)
+// An enemy group as a courier weighing his lines sees it: its men do not move while he weighs.
+struct Threat {
+    QString name;
+    double reachIn = -1; // how far it comes at him when he is its quarry; -1 when he is not
+    QList<QPointF> men;
+};
+
+// What every line one courier tries in one decision shares.
+struct Rider {
+    Rider(const SteeplechaseGame &game, const CoursePlan &plan, const QString &courier)
+        : g(game), plan(plan), courier(courier), record(game.record(courier))
+    {
+        for (const QString &group : g.groupIds()) {
+            if (!g.isEnemy(group, courier))
+                continue;
+            const GroupRecord &r = g.groupRecord(group);
+            const GroupKind *kind = findGroupKind(r.kind);
+            Threat t{g.state().group(group)->name, -1, {}};
+            if (kind && r.quarry == courier)
+                t.reachIn = kind->moveDice * 3.5 + 1;
+            for (int i : g.membersOf(group))
+                t.men << g.state().figures[i].position;
+            threats << t;
+        }
+    }
+
+    const SteeplechaseGame &g;
+    const CoursePlan &plan;
+    const QString &courier;
+    const CourierRecord &record;
+    QList<Threat> threats;
+};
+
+// Where a line starts, and how far from there the Emperor is by the plan.
+struct Start {
+    Start(const CoursePlan &plan, const QPointF &at) : at(at), toGo(plan.toGo(at)) {}
+    QPointF at;
+    double toGo;
+};
+
+// Adds to `risk` what ending a line at `end` risks: a patrol that reaches or sees him there.
+void addEndRisks(const Rider &rider, const QPointF &end, double &risk, QStringList &risks)
 {
-    const CourierRecord &r = g.record(courier);
+    for (const Threat &t : rider.threats)
+        for (const QPointF &man : t.men) {
+            const double d = QLineF(man, end).length() / kCmPerInch;
+            if (d < t.reachIn) {
+                risk += kReachedIn, risks << t.name;
+                break;
+            }
+            if (d < kPursuitStartIn) {
+                risk += kSeenIn * (1 - d / kPursuitStartIn), risks << t.name;
+                break;
+            }
+        }
+}
+
+// Where a line of `cm` stops, and what it risks on the way.
+Trial tryLine(const Rider &rider, const Start &start, const QPointF &dir, double cm)
+{
+    const SteeplechaseGame &g = rider.g;
+    const QPointF &from = start.at;
+    const QString &courier = rider.courier;
     Trial t;
     double stop = std::min(cm, RideOrders::firstBaseInTheWay(g, courier, from, dir));
     // Leaving a building ends the move at its outline, by a doorway or (staying in) a wall.
     if (const auto out = g.terrain().leaving(from, from + dir * cm))
         stop = std::min(stop, out->atCm);
+    const bool mounted = rider.record.courier.mounted();
     double risk = 0;
     for (const LineEncounter &e : g.terrain().along(from, from + dir * cm)) {
-        const bool mounted = r.courier.mounted();
         if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge) {
             stop = std::min(stop, e.atCm);
             break;
@@ -103,7 +161,7 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
             break;
         }
         if (e.kind == TerrainKind::Woods && mounted) {
-            risk += kFallIn * oneChance(r.courier.energy) * 3;
+            risk += kFallIn * oneChance(rider.record.courier.energy) * 3;
             t.risks << Text::tr("woods");
         }
         if (e.kind == TerrainKind::Wall || e.kind == TerrainKind::Hedge ||
@@ -118,26 +176,10 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
     }
     const QPointF end = from + dir * stop;
     const double onTheWay = risk;
-    for (const QString &group : g.groupIds()) {
-        if (!g.isEnemy(group, courier))
-            continue;
-        const GroupKind *kind = findGroupKind(g.groupRecord(group).kind);
-        for (int i : g.membersOf(group)) {
-            const double d = QLineF(g.state().figures[i].position, end).length() / kCmPerInch;
-            if (kind && d < kind->moveDice * 3.5 + 1 && g.groupRecord(group).quarry == courier) {
-                risk += kReachedIn, t.risks << g.state().group(group)->name;
-                break;
-            }
-            if (d < kPursuitStartIn) {
-                risk += kSeenIn * (1 - d / kPursuitStartIn),
-                    t.risks << g.state().group(group)->name;
-                break;
-            }
-        }
-    }
-    t.gainIn = (plan.toGo(from) - plan.toGo(end)) / kCmPerInch;
-    t.score = t.gainIn - risk;
+    addEndRisks(rider, end, risk, t.risks);
     t.endRisk = risk - onTheWay;
+    t.gainIn = (start.toGo - rider.plan.toGo(end)) / kCmPerInch;
+    t.score = t.gainIn - risk;
     t.stopCm = stop;
     t.risks.removeDuplicates();
     return t;
@@ -145,17 +187,16 @@ Trial tryLine(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
 
 // A line with an excellent horseman's turn: the first leg to the bend (not stopped short of
 // it), then the rest turned; the risks of both legs and of where the second ends.
-Trial tryTurn(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
-              const QPointF &dir, double cm, double degrees, RideTurn *turn)
+Trial tryTurn(const Rider &rider, const Start &start, const QPointF &dir, double cm, double degrees,
+              RideTurn *turn)
 {
-    const QPointF from = g.state().figure(courier)->position;
     const double atCm = cm * kTurnAtShare;
-    const Trial first = tryLine(g, plan, courier, from, dir, atCm);
+    const Trial first = tryLine(rider, start, dir, atCm);
     if (first.stopCm < atCm - 1e-6)
         return {};
-    const QPointF bend = from + dir * atCm;
+    const QPointF bend = start.at + dir * atCm;
     const QPointF turned = rotated(dir, degrees);
-    Trial second = tryLine(g, plan, courier, bend, turned, cm - atCm);
+    Trial second = tryLine(rider, Start(rider.plan, bend), turned, cm - atCm);
     second.gainIn += first.gainIn;
     second.score += first.score + first.endRisk;
     second.risks = first.risks + second.risks;
@@ -165,19 +206,17 @@ Trial tryTurn(const SteeplechaseGame &g, const CoursePlan &plan, const QString &
 }
 
 // The best turned ride of n dice over the fan, for an excellent horseman on his horse.
-void weighTurns(const SteeplechaseGame &g, const CoursePlan &plan, const QString &courier,
-                const QPointF &unitWay, double cm, double setsCost, Trial *best, RideTurn *turn,
-                QPointF *toward)
+void weighTurns(const Rider &rider, const Start &start, const QPointF &unitWay, double cm,
+                double setsCost, Trial *best, RideTurn *turn, QPointF *toward)
 {
-    const QPointF from = g.state().figure(courier)->position;
     for (double angle : kFan)
         for (double degrees : kTurns) {
             const QPointF dir = rotated(unitWay, angle);
             RideTurn tried;
-            Trial t = tryTurn(g, plan, courier, dir, cm, degrees, &tried);
+            Trial t = tryTurn(rider, start, dir, cm, degrees, &tried);
             t.score -= setsCost;
             if (t.score > best->score)
-                *best = t, *turn = tried, *toward = from + dir * cm;
+                *best = t, *turn = tried, *toward = start.at + dir * cm;
         }
 }
 
@@ -195,7 +234,7 @@ LineWeighing weighLine(const SteeplechaseGame &game, const CoursePlan &plan, con
     const double len = QLineF(QPointF(), way).length();
     if (len < 1e-6)
         return {};
-    const Trial t = tryLine(game, plan, courier, from, way / len, cm);
+    const Trial t = tryLine(Rider(game, plan, courier), Start(plan, from), way / len, cm);
     return {t.gainIn, t.score, t.risks};
 }
 
@@ -209,6 +248,8 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
         return best; // where he was riding for: he stays
     const QPointF unitWay = way / QLineF(QPointF(), way).length();
     const int most = game.mostDiceNow(courier);
+    const Rider rider(game, plan, courier);
+    const Start start(plan, from);
     Trial bestTrial;
     for (int n = 1; n <= most; ++n) {
         const double cm = n * expectedDie(r.courier.energy) * kCmPerInch;
@@ -216,7 +257,7 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
                                 pairChance(n) * (game.pursued(courier) ? 2 : 0.5);
         for (double angle : kFan) {
             const QPointF dir = rotated(unitWay, angle);
-            Trial t = tryLine(game, plan, courier, from, dir, cm);
+            Trial t = tryLine(rider, start, dir, cm);
             t.score -= setsCost;
             if (t.score > bestTrial.score) {
                 bestTrial = t;
@@ -231,7 +272,7 @@ RideChoice chooseRide(const SteeplechaseGame &game, const CoursePlan &plan, cons
         turned.score = bestTrial.score + kTurnWorthIn;
         RideTurn turn;
         QPointF toward;
-        weighTurns(game, plan, courier, unitWay, cm, setsCost, &turned, &turn, &toward);
+        weighTurns(rider, start, unitWay, cm, setsCost, &turned, &turn, &toward);
         if (turned.score > bestTrial.score + kTurnWorthIn) {
             bestTrial = turned;
             best.dice = n;

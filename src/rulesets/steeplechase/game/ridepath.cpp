@@ -52,6 +52,17 @@ std::optional<double> firstRingCrossing(const QPointF &a, const QPointF &b,
     return at;
 }
 
+// Can a ride from a to b meet the shape at all? Only if its box touches the shape's: the
+// riders' planners ask this of every shape for every line they try, and most lie far off.
+bool mayMeet(const QPointF &a, const QPointF &b, const QRectF &bounds)
+{
+    constexpr double kMargin = 0.01; // a crossing exactly on the box's edge still counts
+    return std::max(a.x(), b.x()) >= bounds.left() - kMargin &&
+           std::min(a.x(), b.x()) <= bounds.right() + kMargin &&
+           std::max(a.y(), b.y()) >= bounds.top() - kMargin &&
+           std::min(a.y(), b.y()) <= bounds.bottom() + kMargin;
+}
+
 } // namespace
 
 RideTerrain::RideTerrain(const Scenario &scenario)
@@ -63,10 +74,16 @@ RideTerrain::RideTerrain(const Scenario &scenario)
     }
 }
 
-QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to) const
+QList<LineEncounter> RideTerrain::along(const QPointF &from, const QPointF &to,
+                                        std::initializer_list<TerrainKind> only) const
 {
     QList<LineEncounter> met;
     for (const geo::Shape &shape : m_shapes) {
+        const bool wanted =
+            only.size() == 0 ||
+            std::find(only.begin(), only.end(), m_kinds[size_t(shape.feature)]) != only.end();
+        if (!wanted || !mayMeet(from, to, shape.bounds))
+            continue;
         std::optional<double> at;
         if (shape.area) {
             if (geo::ringsContain(shape.rings, from))
@@ -131,7 +148,8 @@ bool RideTerrain::atDoorway(int feature, const QPointF &p) const
 bool RideTerrain::inside(const QPointF &p, TerrainKind kind) const
 {
     return std::any_of(m_shapes.begin(), m_shapes.end(), [&](const geo::Shape &s) {
-        return s.area && m_kinds[size_t(s.feature)] == kind && geo::ringsContain(s.rings, p);
+        return s.area && m_kinds[size_t(s.feature)] == kind && s.bounds.contains(p) &&
+               geo::ringsContain(s.rings, p);
     });
 }
 

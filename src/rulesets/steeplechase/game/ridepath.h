@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <initializer_list>
 #include <optional>
 
 namespace ambuscade::steeplechase {
@@ -41,8 +42,9 @@ public:
     explicit RideTerrain(const Scenario &scenario);
 
     // Everything the line from `from` to `to` enters or crosses, nearest first. What `from`
-    // already stands in is not met again.
-    QList<LineEncounter> along(const QPointF &from, const QPointF &to) const;
+    // already stands in is not met again. Given `only`, terrain of those kinds alone.
+    QList<LineEncounter> along(const QPointF &from, const QPointF &to,
+                               std::initializer_list<TerrainKind> only = {}) const;
     // Where the line from `from`, standing in a building, crosses its outline; nullopt when
     // it starts outside every building or stays inside.
     std::optional<BuildingExit> leaving(const QPointF &from, const QPointF &to) const;
