@@ -58,7 +58,8 @@ Battlefield::Battlefield(const Scenario &scenario)
 Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
     : m_ranks(other.m_ranks), m_raw(other.m_raw), m_scenario(scenario),
       m_geometry(other.m_geometry), m_groups(other.m_groups), m_groupIndex(other.m_groupIndex),
-      m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately)
+      m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately),
+      m_clearSight(other.m_clearSight)
 {}
 
 void Battlefield::update()
