@@ -6,9 +6,51 @@
 
 #include <QJsonObject>
 
+// The sketch's terrain: every sight effect, cover and going the geometry knows, on the kinds
+// a random table draws (geometry/randomtable.cpp), so that the geometry's tests need no real
+// rule set's table.
+inline const ambuscade::geo::TerrainEffect &sketchTerrainEffect(ambuscade::TerrainKind kind)
+{
+    using namespace ambuscade::geo;
+    using ambuscade::TerrainKind;
+    static const TerrainEffect open;
+    static const TerrainEffect wood{true, Cover::Soft, SightEffect::Woods, Going::Difficult};
+    static const TerrainEffect house{true, Cover::Hard, SightEffect::Blocks, Going::Impassable};
+    static const TerrainEffect rise{false, Cover::Open, SightEffect::BlocksUnlessOn, Going::Normal};
+    static const TerrainEffect bog{false, Cover::Open, SightEffect::Clear, Going::Difficult};
+    static const TerrainEffect water{false, Cover::Open, SightEffect::Clear, Going::Impassable};
+    static const TerrainEffect track{false, Cover::Open, SightEffect::Clear, Going::OpensGoing};
+    static const TerrainEffect stones{false, Cover::Hard, SightEffect::Clear, Going::Barrier};
+    static const TerrainEffect rails{false, Cover::Soft, SightEffect::Clear, Going::Barrier};
+    switch (kind) {
+    case TerrainKind::Woods:
+        return wood;
+    case TerrainKind::Building:
+        return house;
+    case TerrainKind::Hill:
+        return rise;
+    case TerrainKind::Marsh:
+    case TerrainKind::Stream:
+        return bog;
+    case TerrainKind::Lake:
+        return water;
+    case TerrainKind::Ford:
+    case TerrainKind::Road:
+        return track;
+    case TerrainKind::Wall:
+        return stones;
+    case TerrainKind::Fence:
+    case TerrainKind::Hedge:
+    case TerrainKind::FallenTree:
+        return rails;
+    default:
+        return open; // fortifications and rough ground: no effect
+    }
+}
+
 // A second rule set for the shared program's tests: drawn and edited on a table in inches,
-// with a field of each kind, and no games and no paper. It proves the shared code handles a
-// rule set it was not written for.
+// with a field of each kind, a terrain table of its own, and no games and no paper. It proves
+// the shared code handles a rule set it was not written for.
 class SketchRuleset final : public ambuscade::Ruleset
 {
 public:
@@ -71,13 +113,7 @@ public:
     {
         return f.attributes.value(column).toVariant();
     }
-    ambuscade::geo::EffectLookup terrainEffects() const override
-    {
-        return [](ambuscade::TerrainKind) -> const ambuscade::geo::TerrainEffect & {
-            static const ambuscade::geo::TerrainEffect none;
-            return none;
-        };
-    }
+    ambuscade::geo::EffectLookup terrainEffects() const override { return &sketchTerrainEffect; }
     const ambuscade::geo::SightRules &sightRules() const override { return m_sight; }
     QString rangeBand(const ambuscade::Figure &, double) const override
     {
@@ -94,5 +130,7 @@ private:
     QList<ambuscade::AttributeSpec> m_figure;
     QList<ambuscade::AttributeSpec> m_group;
     QList<ambuscade::TroopTemplate> m_templates;
-    ambuscade::geo::SightRules m_sight;
+    // A front arc of 120°, a hand's width beside the observer, 6 in of woods and 4 in within
+    // one wood, 1 in behind a wall, 3 in from an edge.
+    ambuscade::geo::SightRules m_sight{60, 2.5, 15.24, 10.16, 2.54, 7.62};
 };

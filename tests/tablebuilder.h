@@ -26,8 +26,8 @@ public:
         s.table.widthCm = widthCm;
         s.table.heightCm = heightCm;
         s.sides = {
-            Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
-            Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+            Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}, {}},
+            Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}, {}}};
         for (const char *side : {"red", "blue"}) {
             ambuscade::Group g;
             g.id = QLatin1String(side);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The grid-indexed geometry must answer exactly as the brute-force oracle, on random tables;
-// and a geometry brought up to date after figures moved must answer as one made afresh.
-#include "fiw/tables/terraintable.h"
+// and a geometry brought up to date after figures moved must answer as one made afresh. The
+// tables are the test rule set's (sketchruleset.h), whose terrain has every effect: no real
+// rule set is needed.
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
-#include "rules/ruleset.h"
+#include "sketchruleset.h"
 
 #include <QTest>
 #include <random>
@@ -29,6 +30,12 @@ private:
 };
 
 namespace {
+const SketchRuleset &sketch()
+{
+    static const SketchRuleset rules;
+    return rules;
+}
+
 // Sums may add the same lengths in another order: agree to a nanometre.
 constexpr double kTolerance = 1e-7;
 
@@ -45,7 +52,7 @@ QString describe(const geo::SightLine &s)
 
 Scenario tableFor(quint32 seed, int polygons, int lines, int figures)
 {
-    geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(QStringLiteral("fiw-skirmish")));
+    geo::RandomTableSpec spec = benchmarkTableSpec(sketch());
     spec.seed = seed;
     spec.widthCm = 120;
     spec.heightCm = 90;
@@ -76,9 +83,9 @@ void TestGeometryOracle::gridAgreesWithOracle()
     QFETCH(int, lines);
     QFETCH(int, figures);
     const Scenario table = tableFor(seed, polygons, lines, figures);
-    const TableGeometry grid(table, &fiw::terrainEffect, fiw::sightRules(),
+    const TableGeometry grid(table, sketch().terrainEffects(), sketch().sightRules(),
                              TableGeometry::IndexKind::Grid);
-    const TableGeometry oracle(table, &fiw::terrainEffect, fiw::sightRules(),
+    const TableGeometry oracle(table, sketch().terrainEffects(), sketch().sightRules(),
                                TableGeometry::IndexKind::BruteForce);
     int queries = 0;
     compareAnswers(grid, oracle, table, seed, queries);
@@ -104,7 +111,7 @@ void TestGeometryOracle::updatedGeometryAgreesWithAFreshOne()
     QFETCH(int, index);
     const auto kind = TableGeometry::IndexKind(index);
     Scenario table = tableFor(seed, 80, 20, 80);
-    TableGeometry updated(table, &fiw::terrainEffect, fiw::sightRules(), kind);
+    TableGeometry updated(table, sketch().terrainEffects(), sketch().sightRules(), kind);
     std::mt19937 pick(seed);
     // First a third of the figures move within the table and some fall; then others only
     // fall; then a few step past the table's edge, beyond where the grid was first laid out.
@@ -124,7 +131,7 @@ void TestGeometryOracle::updatedGeometryAgreesWithAFreshOne()
             f.killed = f.killed || i % 17 == 0;
         }
         updated.updateFigures(table);
-        const TableGeometry fresh(table, &fiw::terrainEffect, fiw::sightRules(), kind);
+        const TableGeometry fresh(table, sketch().terrainEffects(), sketch().sightRules(), kind);
         int queries = 0;
         compareAnswers(updated, fresh, table, seed, queries);
         if (QTest::currentTestFailed())

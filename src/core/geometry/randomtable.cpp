@@ -79,8 +79,8 @@ Scenario randomTable(const RandomTableSpec &spec)
     // Two sides, their figures in loose groups round random group centres.
     for (int side = 0; side < 2; ++side) {
         const QString sideId = side == 0 ? QStringLiteral("red") : QStringLiteral("blue");
-        s.sides << Side{sideId, sideId, side == 0 ? Controller::Player : Controller::Ai,
-                        {},     {},     {}};
+        s.sides << Side{sideId, sideId, side == 0 ? Controller::Player : Controller::Ai, {}, {},
+                        {},     {}};
         const int groups = (spec.figuresPerSide + spec.figuresPerGroup - 1) / spec.figuresPerGroup;
         for (int g = 0; g < groups; ++g) {
             Group group;

@@ -403,6 +403,10 @@ std::pair<Cover, int> TableGeometry::bestCoverAgainst(int target, int shooter) c
     thread_local std::vector<EdgeHit> hits;
     hits.clear();
     m_index->segmentHits(stretchStart, to, hits, SpatialIndex::Edges::LinesOnly);
+    // Of two lines that give the same cover, the first drawn is named, whatever order the
+    // index met them in (the grid meets them cell by cell, the oracle in the table's order).
+    std::sort(hits.begin(), hits.end(),
+              [](const EdgeHit &a, const EdgeHit &b) { return a.shape < b.shape; });
     for (const EdgeHit &h : hits) {
         if (m_shapes[h.shape].effect.cover > best.first)
             best = {m_shapes[h.shape].effect.cover, h.shape};

@@ -66,9 +66,10 @@ void Document::newScenario(const QString &ruleset)
     blank.ruleset = ruleset;
     // A table of a rule set played in inches is offered in whole inches: 4 by 3 feet.
     if (const Ruleset *rules = findRuleset(ruleset); rules && rules->unit() == LengthUnit::Inches)
-        blank.table = {48 * kCmPerInch, 36 * kCmPerInch};
-    blank.sides = {Side{QStringLiteral("player"), tr("Your force"), Controller::Player, {}, {}, {}},
-                   Side{QStringLiteral("hostile"), tr("Hostiles"), Controller::Ai, {}, {}, {}}};
+        blank.table = {48 * kCmPerInch, 36 * kCmPerInch, {}};
+    blank.sides = {
+        Side{QStringLiteral("player"), tr("Your force"), Controller::Player, {}, {}, {}, {}},
+        Side{QStringLiteral("hostile"), tr("Hostiles"), Controller::Ai, {}, {}, {}, {}}};
     replace(std::move(blank), QString());
 }
 

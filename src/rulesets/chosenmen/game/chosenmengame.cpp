@@ -341,15 +341,24 @@ void ChosenMenGame::endTurn()
     const int met = checkObjectives(m_s, *m_geometry, m_progress);
     if (met >= 0) {
         const VictoryCondition &c = m_s.victory.conditions[met];
-        m_result = {true, c.side, objectiveStatus(m_s, *m_geometry, m_progress)[met].text,
-                    GameDecider::Condition, met};
+        m_result = {true,
+                    c.side,
+                    objectiveStatus(m_s, *m_geometry, m_progress)[met].text,
+                    GameDecider::Condition,
+                    met,
+                    QString(),
+                    QString()};
     } else if (m_s.victory.turnLimit > 0 && m_turn >= m_s.victory.turnLimit) {
         const QString winner = m_s.victory.turnLimitWinner;
-        m_result = {true, winner,
+        m_result = {true,
+                    winner,
                     winner.isEmpty() ? Text::tr("The turn limit is reached: a draw.")
                                      : Text::tr("The turn limit is reached: %1 held out.")
                                            .arg(m_s.side(winner) ? m_s.side(winner)->name : winner),
-                    GameDecider::TurnLimit, -1};
+                    GameDecider::TurnLimit,
+                    -1,
+                    QString(),
+                    QString()};
     }
     if (m_result.over) {
         say(QStringLiteral("end"), m_result.text);
@@ -395,10 +404,14 @@ void ChosenMenGame::checkEnd()
     for (const Side &side : m_s.sides)
         if (side.id != broken)
             winner = side.id;
-    m_result = {true, winner,
+    m_result = {true,
+                winner,
                 Text::tr("%1 has broken: half its men are lost or all it has left are fleeing.")
                     .arg(m_s.side(broken)->name),
-                GameDecider::Rules, -1};
+                GameDecider::Rules,
+                -1,
+                QString(),
+                QString()};
     say(QStringLiteral("end"), m_result.text);
 }
 

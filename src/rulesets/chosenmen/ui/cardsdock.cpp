@@ -275,13 +275,14 @@ void CardsDock::showChargeOdds()
     m_chargeOdds->setVisible(odds.has_value());
     if (!odds)
         return;
+    const double reaches = odds->chance;
     const QString unit = actorText(game.state(), charge->actor);
     // Reading §7: the distance and the roll to reach; the chargers' own test, played before
     // the roll; the test the charged unit must pass to stand and fire; all of it together.
     QStringList lines{
         tr("A charge at %1: %2 to go; its roll gets there %3 % of the time.")
             .arg(m_target->currentText(), lengthLabel(odds->gapIn * kCmPerInch, LengthUnit::Inches))
-            .arg(qRound(odds->chance * 100))};
+            .arg(qRound(reaches * 100))};
     int goesIn = 100;
     if (attackerTestsMorale(game.record(charge->actor).passedThisTurn)) {
         const int needs = UnitOrders::moraleNeeded(game, charge->actor, 0, true);
@@ -303,7 +304,7 @@ void CardsDock::showChargeOdds()
     }
     lines << tr("All told the charge reaches %1 %2 % of the time.")
                  .arg(m_target->currentText())
-                 .arg(qRound(goesIn * odds->chance));
+                 .arg(qRound(goesIn * reaches));
     m_chargeOdds->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -136,8 +136,9 @@ Scenario TestChosenMenGame::twoUnits(double gapCm, int redMen, int blueMen)
     Scenario s;
     s.ruleset = QStringLiteral("chosen-men");
     s.table = {120, 120, {}};
-    s.sides = {Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
-               Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+    s.sides = {
+        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}, {}},
+        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}, {}}};
     for (const char *side : {"red", "blue"}) {
         Group g;
         g.id = g.side = g.name = QLatin1String(side);

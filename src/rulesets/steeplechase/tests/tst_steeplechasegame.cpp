@@ -50,7 +50,7 @@ struct Course {
                     const char *ability = "cunning", const char *item1 = "coins",
                     const char *item2 = "bread")
     {
-        s.sides << Side{id, id, Controller::Ai, {}, {}, {}};
+        s.sides << Side{id, id, Controller::Ai, {}, {}, {}, {}};
         Group g{id, id, id, {}, {}, {}};
         g.attributes.set(QStringLiteral("kind"), QStringLiteral("courier"));
         s.groups << g;
@@ -71,8 +71,13 @@ struct Course {
                   QList<QPointF> route = {})
     {
         if (!s.side(QStringLiteral("country")))
-            s.sides << Side{
-                QStringLiteral("country"), QStringLiteral("country"), Controller::Ai, {}, {}, {}};
+            s.sides << Side{QStringLiteral("country"),
+                            QStringLiteral("country"),
+                            Controller::Ai,
+                            {},
+                            {},
+                            {},
+                            {}};
         Group g{id, QStringLiteral("country"), id, {}, {}, {}};
         g.attributes.set(QStringLiteral("kind"), QLatin1String(kind));
         if (!route.isEmpty())

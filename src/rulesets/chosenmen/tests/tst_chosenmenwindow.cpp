@@ -450,8 +450,8 @@ Scenario sides(int redMen, int blueMen, double gapCm)
     s.title = QStringLiteral("Two squads");
     s.table = {120, 120, {}};
     s.sides = {
-        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
-        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Player, {}, {}, {}}};
+        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}, {}},
+        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Player, {}, {}, {}, {}}};
     for (const char *id : {"red", "blue"}) {
         Group g;
         g.id = g.side = g.name = QLatin1String(id);

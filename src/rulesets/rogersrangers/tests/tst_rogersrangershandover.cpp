@@ -77,7 +77,7 @@ GameFile playedSkirmish(const RogersRangersGame &game, quint64 seed, bool rogers
     // Rogers struck down from the start: the skirmish's outcome loses him.
     for (Figure &f : table.figures)
         f.killed =
-            f.killed || (rogersDown && f.group == raiderGroupId(Unit{RaiderType::Rogers, 1}));
+            f.killed || (rogersDown && f.group == raiderGroupId(Unit{RaiderType::Rogers, 1, {}}));
     for (Side &side : table.sides)
         side.controller = Controller::Ai;
     std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, seed);

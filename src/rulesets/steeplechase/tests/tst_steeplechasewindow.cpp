@@ -190,7 +190,8 @@ QTEST_MAIN(TestSteeplechaseWindow)
 void TestSteeplechaseWindow::theSetupDialogOutfitsEachCourier()
 {
     Scenario s = doc()->scenario();
-    s.sides << Side{QStringLiteral("rival"), QStringLiteral("Rival"), Controller::Ai, {}, {}, {}};
+    s.sides << Side{
+        QStringLiteral("rival"), QStringLiteral("Rival"), Controller::Ai, {}, {}, {}, {}};
     for (Figure &f : s.figures)
         if (f.id == QLatin1String("lefevre"))
             f.side = QStringLiteral("rival");

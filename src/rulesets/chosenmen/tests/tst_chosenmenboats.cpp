@@ -85,8 +85,9 @@ Scenario TestChosenMenBoats::bay(const QPointF &boatAt, double currentIn, double
     Scenario s;
     s.ruleset = QStringLiteral("chosen-men");
     s.table = {120, 120, {}};
-    s.sides = {Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
-               Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+    s.sides = {
+        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}, {}},
+        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}, {}}};
     TerrainFeature water;
     water.id = QStringLiteral("bay");
     water.kind = TerrainKind::Lake;
@@ -538,8 +539,9 @@ Scenario lineAndOfficer(int unloaded, double gapIn = 10)
     Scenario s;
     s.ruleset = QStringLiteral("chosen-men");
     s.table = {150, 150, {}};
-    s.sides = {Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}},
-               Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}}};
+    s.sides = {
+        Side{QStringLiteral("red"), QStringLiteral("Red"), Controller::Player, {}, {}, {}, {}},
+        Side{QStringLiteral("blue"), QStringLiteral("Blue"), Controller::Ai, {}, {}, {}, {}}};
     for (const char *id : {"red", "blue", "staff"}) {
         Group g;
         g.id = g.name = QLatin1String(id);
