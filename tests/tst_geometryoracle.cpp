@@ -5,6 +5,7 @@
 #include "geometry/randomtable.h"
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QTest>
 #include <random>
@@ -45,7 +46,8 @@ QString describe(const geo::SightLine &s)
 
 Scenario tableFor(quint32 seed, int polygons, int lines, int figures)
 {
-    geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(QStringLiteral("fiw-skirmish")));
+    const Ruleset &fiw = *findRuleset(QStringLiteral("fiw-skirmish"));
+    geo::RandomTableSpec spec = benchmarkTableSpec(fiw, *fiw.table());
     spec.seed = seed;
     spec.widthCm = 120;
     spec.heightCm = 90;

@@ -9,6 +9,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/turnplayback.h"
+#include "rules/paperrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
@@ -255,8 +256,8 @@ void TestHelp::picturesFitThePage()
 
 void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
 {
-    const Ruleset *steeplechase = findRuleset(QStringLiteral("steeplechase"));
-    const Ruleset *fiw = findRuleset(QStringLiteral("fiw-skirmish"));
+    const PaperRules *steeplechase = findRuleset(QStringLiteral("steeplechase"))->paper();
+    const PaperRules *fiw = findRuleset(QStringLiteral("fiw-skirmish"))->paper();
     QVERIFY(steeplechase && fiw);
     // A race saved, then resumed while a French and Indian Wars scenario is being edited.
     QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "play/seatsdialog.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -61,7 +62,7 @@ void TestSeats::aSideLeftOutTakesAllThatIsItsWithIt()
     QCOMPARE(s.side(QStringLiteral("dubois"))->opponent, QStringLiteral("random"));
     QCOMPARE(s.side(QStringLiteral("moreau"))->controller, Controller::Player);
     QVERIFY(s.side(QStringLiteral("moreau"))->opponent.isEmpty());
-    QVERIFY(findRuleset(s.ruleset)->whyNotPlayable(s).isEmpty()); // three couriers race
+    QVERIFY(whyNotPlayable(*findRuleset(s.ruleset), s).isEmpty()); // three couriers race
 }
 
 void TestSeats::theOpponentIsKeptInTheFileAndCheckedByName()
@@ -169,7 +170,7 @@ void TestSeats::aSideLeftOutIsNeverNamedInTheGame()
             names << scenario.side(seat.side)->name;
         }
     const Scenario s = seated(scenario, seats);
-    const Ruleset &rules = *findRuleset(s.ruleset);
+    const PlayRules &rules = *findRuleset(s.ruleset)->play();
     QVERIFY(rules.whyNotPlayable(s).isEmpty());
     const std::unique_ptr<Game> game = rules.newGame(s, 5);
     for (int step = 0; step < 40 && !game->result().over; ++step)

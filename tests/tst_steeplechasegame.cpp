@@ -14,6 +14,7 @@
 #include "steeplechase/game/outcomeeffects.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -178,7 +179,9 @@ quint64 seedFirstDie(int face)
 
 std::unique_ptr<Opponent> computerCourier()
 {
-    return findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    return findRuleset(QStringLiteral("steeplechase"))
+        ->play()
+        ->opponent(QStringLiteral("computer"));
 }
 
 // Steps on (letting each step go) to this courier's step in this phase.
@@ -363,7 +366,7 @@ void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
         c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {20.0 + 10 * i, 5}, 180);
     SteeplechaseGame g = c.race(3);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> choice = computer->decide(g);
     QVERIFY(choice);
     QCOMPARE(choice->kind, QStringLiteral("outfit"));
@@ -386,7 +389,7 @@ void TestSteeplechaseGame::computerCouriersChoosingInTurnDoNotRideAlike()
     for (int i = 0; i < 5; ++i)
         c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {40.0 + 15 * i, 5}, 180);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const auto outfits = [&](QStringList *reasons) {
         SteeplechaseGame g = c.race(3);
         for (int i = 0; i < 20 && g.phase() == SteeplechaseGame::Phase::Setup; ++i) {
@@ -833,10 +836,11 @@ void TestSteeplechaseGame::aSavedRaceGoesOnExactly()
     c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
     c.group(QStringLiteral("hussars"), "british-cavalry", 3, {70, 30}, 270, {{70, 30}, {70, 80}});
     SteeplechaseGame g = c.race(21);
-    const std::unique_ptr<Opponent> computer =
-        registeredRulesets().isEmpty()
-            ? nullptr
-            : findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer = registeredRulesets().isEmpty()
+                                                   ? nullptr
+                                                   : findRuleset(QStringLiteral("steeplechase"))
+                                                         ->play()
+                                                         ->opponent(QStringLiteral("computer"));
     QVERIFY(computer);
     for (int i = 0; i < 9 && !g.result().over; ++i)
         playStep(g, *computer);
@@ -867,7 +871,7 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
     c.terrain(QStringLiteral("road"), TerrainKind::Road, {{0, 76}, {150, 76}, {150, 84}, {0, 84}});
     SteeplechaseGame g = c.race(13);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> first = computer->decide(g);
     QVERIFY(first);
     QCOMPARE(first->kind, QStringLiteral("ride"));
@@ -903,7 +907,7 @@ void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
     SteeplechaseGame g = c.race(4);
     QCOMPARE(g.actingCourier(), QStringLiteral("a"));
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> ride = computer->decide(g);
     QVERIFY(ride);
     QCOMPARE(ride->params.contains(QStringLiteral("turn")), turns);
@@ -913,8 +917,8 @@ void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
 
 void TestSteeplechaseGame::theBundledCourseIsARace()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
-    QVERIFY(rules.canPlay());
+    const SteeplechaseRuleset &rules = registeredRuleset();
+    QVERIFY(rules.play());
     Course c;
     c.courier(QStringLiteral("a"), {10, 20});
     QVERIFY(!rules.whyNotPlayable(c.s).isEmpty()); // one courier is no race
@@ -930,7 +934,7 @@ void TestSteeplechaseGame::theBundledCourseIsARace()
 // finished, and the boasts as the races' own tallies add up.
 void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset &rules = registeredRuleset();
     Course c;
     c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
     const std::optional<BalanceReport> report = simulate(rules, c.s, {6, 3, 30});
@@ -952,7 +956,7 @@ void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
 // gave such a race a limit of 60; a smaller cap still ends it sooner.
 void TestSteeplechaseGame::aRaceWithoutALimitEndsAtTurnFortyWhateverTheCap()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset &rules = registeredRuleset();
     Course c;
     c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
     c.s.victory.turnLimit = 0;
