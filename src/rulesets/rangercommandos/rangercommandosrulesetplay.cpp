@@ -55,7 +55,7 @@ std::unique_ptr<GameReplay> RangerCommandosRuleset::replay(const Scenario &, qui
 }
 
 QJsonObject RangerCommandosRuleset::inspectSpace(const Scenario &scenario,
-                                                    const QString &space) const
+                                                 const QString &space) const
 {
     QJsonObject answer = BoardRules::inspectSpace(scenario, space);
     const RaidBoard board(scenario.board);

@@ -59,8 +59,7 @@ QString RogersRangersRuleset::termText(const QString &id) const
     return rogersrangers::termText(id);
 }
 
-QJsonObject RogersRangersRuleset::inspectSpace(const Scenario &scenario,
-                                                  const QString &space) const
+QJsonObject RogersRangersRuleset::inspectSpace(const Scenario &scenario, const QString &space) const
 {
     QJsonObject answer = BoardRules::inspectSpace(scenario, space);
     const BoardSpace *s = scenario.board.space(space);
