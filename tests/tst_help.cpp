@@ -256,7 +256,8 @@ void TestHelp::picturesFitThePage()
 
 void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
 {
-    const PaperRules *steeplechase = findRuleset(QStringLiteral("steeplechase"))->paper();
+    const Ruleset *race = findRuleset(QStringLiteral("steeplechase"));
+    const PaperRules *steeplechase = race->paper();
     const PaperRules *fiw = findRuleset(QStringLiteral("fiw-skirmish"))->paper();
     QVERIFY(steeplechase && fiw);
     // A race saved, then resumed while a French and Indian Wars scenario is being edited.
@@ -283,7 +284,7 @@ void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
         }
     });
     trigger("exportReferenceAction");
-    QVERIFY2(offered.startsWith(steeplechase->displayName()) && offered.endsWith(".pdf"),
+    QVERIFY2(offered.startsWith(race->displayName()) && offered.endsWith(".pdf"),
              qPrintable(offered));
     trigger("quickReferenceAction");
     QPointer<QPrintPreviewDialog> shown = m_window->help()->quickReference();

@@ -100,7 +100,7 @@ private slots:
         const Scenario scenario =
             *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
                  .scenario;
-        SeatsDialog dialog(scenario);
+        SeatsDialog dialog(scenario, *findRuleset(scenario.ruleset));
         auto *hide = dialog.findChild<QCheckBox *>(QStringLiteral("handOver"));
         QVERIFY(hide->isHidden()); // the scenario seats one person
         auto *french = dialog.findChild<QComboBox *>(QStringLiteral("who-french"));

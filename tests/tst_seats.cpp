@@ -89,7 +89,7 @@ void TestSeats::theOpponentIsKeptInTheFileAndCheckedByName()
 void TestSeats::theDialogSeatsRaidersAndRefusesTooFew()
 {
     const Scenario raid = bundled(QStringLiteral("raid-on-the-island.ambuscade.json"));
-    SeatsDialog dialog(raid);
+    SeatsDialog dialog(raid, *findRuleset(raid.ruleset));
     QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     auto *problem = dialog.findChild<QLabel *>(QStringLiteral("seatsProblem"));
     QVERIFY(start->isEnabled());
@@ -120,17 +120,20 @@ void TestSeats::theDialogSeatsRaidersAndRefusesTooFew()
 void TestSeats::aSideThatMustPlayHasNoChoiceToStayOut()
 {
     // A skirmish's sides all fight; a race's country bands are no courier.
-    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    const Scenario skirmishTable = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    SeatsDialog skirmish(skirmishTable, *findRuleset(skirmishTable.ruleset));
     QVERIFY(skirmish.findChildren<QCheckBox *>(QRegularExpression(QStringLiteral("^plays-")))
                 .isEmpty());
-    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    const Scenario raceTable = bundled(QStringLiteral("the-salamanca-road.ambuscade.json"));
+    SeatsDialog race(raceTable, *findRuleset(raceTable.ruleset));
     QVERIFY(race.findChild<QCheckBox *>(QStringLiteral("plays-dubois")));
     QVERIFY(!race.findChild<QCheckBox *>(QStringLiteral("plays-country")));
 }
 
 void TestSeats::theOpponentsAreOfferedInWords()
 {
-    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    const Scenario raceTable = bundled(QStringLiteral("the-salamanca-road.ambuscade.json"));
+    SeatsDialog race(raceTable, *findRuleset(raceTable.ruleset));
     auto *dubois = race.findChild<QComboBox *>(QStringLiteral("who-dubois"));
     const int greedy = dubois->findData(QStringLiteral("greedy"));
     QVERIFY(greedy >= 0);
@@ -139,7 +142,8 @@ void TestSeats::theOpponentsAreOfferedInWords()
         dubois->itemData(greedy, Qt::ToolTipRole).toString().contains(QStringLiteral("yardstick")));
     QCOMPARE(dubois->itemText(dubois->findData(QStringLiteral("random"))),
              QStringLiteral("The computer, at random"));
-    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    const Scenario skirmishTable = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    SeatsDialog skirmish(skirmishTable, *findRuleset(skirmishTable.ruleset));
     auto *french = skirmish.findChild<QComboBox *>(QStringLiteral("who-french"));
     QCOMPARE(french->itemText(french->findData(QStringLiteral("dice-only"))),
              QStringLiteral("The computer, by the dice alone"));
