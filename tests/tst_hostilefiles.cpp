@@ -9,6 +9,7 @@
 #include "io/boundedfile.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "specialfiles.h"
 #include "testdata.h"

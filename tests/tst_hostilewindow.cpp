@@ -10,6 +10,7 @@
 #include "play/gamesession.h"
 #include "play/replaydock.h"
 #include "playsteps.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scene/tableview.h"
 #include "specialfiles.h"

@@ -12,6 +12,7 @@
 #include "rogersrangers/skirmish/handover.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtroops.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QColor>

@@ -9,6 +9,7 @@
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtable.h"
 #include "rogersrangers/skirmish/skirmishterrain.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QLineF>

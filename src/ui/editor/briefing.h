@@ -5,6 +5,7 @@
 
 namespace ambuscade {
 
+class Ruleset;
 struct Scenario;
 
 // The scenario at a glance, as rich text: title, table, briefing, and each side's forces.
