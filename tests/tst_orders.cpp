@@ -122,7 +122,7 @@ private slots:
         QVERIFY2(read, qPrintable(why));
         QCOMPARE(read->orders.size(), given->size());
 
-        const Ruleset &rules = file.game->ruleset();
+        const PlayRules &rules = playRulesOf(*file.game);
         const std::unique_ptr<Game> again = rules.newGame(file.scenario, *read->seed);
         std::map<QString, std::unique_ptr<Opponent>> computers;
         const std::optional<OrdersStop> stop =
