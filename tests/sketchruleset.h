@@ -2,6 +2,7 @@
 #pragma once
 
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scenario/figure.h"
 
 #include <QJsonObject>
@@ -49,9 +50,9 @@ inline const ambuscade::geo::TerrainEffect &sketchTerrainEffect(ambuscade::Terra
 }
 
 // A second rule set for the shared program's tests: drawn and edited on a table in inches,
-// with a field of each kind, a terrain table of its own, and no games and no paper. It proves
-// the shared code handles a rule set it was not written for.
-class SketchRuleset final : public ambuscade::Ruleset
+// with a field of each kind, a terrain table of its own, and no games and no paper (it offers
+// the table facet only). It proves the shared code handles a rule set it was not written for.
+class SketchRuleset final : public ambuscade::Ruleset, public ambuscade::TableRules
 {
 public:
     SketchRuleset()
@@ -81,14 +82,10 @@ public:
     QString id() const override { return QStringLiteral("sketch"); }
     QString displayName() const override { return QStringLiteral("Sketch"); }
     ambuscade::LengthUnit unit() const override { return ambuscade::LengthUnit::Inches; }
-    ambuscade::SurfaceKind surface() const override { return ambuscade::SurfaceKind::Table; }
+    const ambuscade::TableRules *table() const override { return this; }
     const QList<ambuscade::AttributeSpec> &figureAttributes() const override { return m_figure; }
     const QList<ambuscade::AttributeSpec> &groupAttributes() const override { return m_group; }
     QString termText(const QString &id) const override { return id.toUpper(); }
-    QList<ambuscade::FigureRuleProblem> checkFigure(const ambuscade::Figure &) const override
-    {
-        return {};
-    }
     QStringList describeFigure(const ambuscade::Figure &f) const override
     {
         return {f.attributes.text(QStringLiteral("rank"))};
@@ -104,7 +101,6 @@ public:
     {
         return {};
     }
-    QList<ambuscade::LegendEntry> legend() const override { return {}; }
     QList<ambuscade::RosterColumn> rosterColumns() const override
     {
         return {{QStringLiteral("rank"), QStringLiteral("Rank"), QStringLiteral("rank")}};

@@ -238,7 +238,8 @@ void TestBalance::aScenarioThatCannotBePlayedCannotBeTested()
 {
     m_window->document()->newScenario(QStringLiteral("fiw-skirmish")); // nobody to play
     QAction *test = m_window->findChild<QAction *>(QStringLiteral("testBalanceAction"));
-    const QString why = whyNotSimulated(m_window->document()->scenario());
+    const QString why =
+        whyNotSimulated(m_window->document()->rules(), m_window->document()->scenario());
     QVERIFY(!why.isEmpty());
     QVERIFY(!test->isEnabled());
     QVERIFY2(test->toolTip().contains(why), qPrintable(test->toolTip()));

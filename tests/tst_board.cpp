@@ -235,7 +235,7 @@ void TestBoard::stepsAlongPaths()
 void TestBoard::piecesStandOnSpaces()
 {
     const Scenario s = island();
-    const auto surface = surfaceOf(s);
+    const auto surface = surfaceOf(s, *findRuleset(s.ruleset));
     QCOMPARE(surface->kind(), SurfaceKind::Board);
     const BoardSpace *quarry = s.board.space(QStringLiteral("N6"));
     QCOMPARE(surface->placeFor(quarry->position + QPointF(1.5, 1)), quarry->position);

@@ -10,6 +10,7 @@
 #include "game/opponent.h"
 #include "game/simulation.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -41,8 +42,9 @@ int facesLogged(const GameLog &log, QMap<QString, int> *byKind)
 // the draws that follow from the game's seed.
 std::unique_ptr<Game> playedOut(const QString &file, int seed)
 {
-    std::optional<Scenario> scenario = loadScenarioFile(file).scenario;
-    const Ruleset *rules = scenario ? findRuleset(scenario->ruleset) : nullptr;
+    ScenarioLoadResult loaded = loadScenarioFile(file);
+    std::optional<Scenario> &scenario = loaded.scenario;
+    const PlayRules *rules = scenario ? loaded.rules->play() : nullptr;
     if (!rules)
         return nullptr;
     for (Side &side : scenario->sides)
@@ -84,7 +86,7 @@ void TestDiceLog::scenarioRows(const QString &ruleset)
     const QDir dir(QStringLiteral(SCENARIOS_DIR));
     for (const QString &name : dir.entryList({QStringLiteral("*.ambuscade.json")}, QDir::Files)) {
         const ScenarioLoadResult read = loadScenarioFile(dir.filePath(name));
-        if (!read.scenario || !whyNotSimulated(*read.scenario).isEmpty() ||
+        if (!read.scenario || !whyNotSimulated(*read.rules, *read.scenario).isEmpty() ||
             (!ruleset.isEmpty() && read.scenario->ruleset != ruleset))
             continue;
         for (int seed = 1; seed <= 3; ++seed)

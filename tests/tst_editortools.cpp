@@ -8,7 +8,9 @@
 #include "editor/scenariosettingsdialog.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/readinglabel.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
@@ -47,7 +49,7 @@ namespace {
 // The scenario's rule set's troops of that id, as its palette offers them; null if none.
 const TroopTemplate *troopsOf(const Scenario &scenario, const char *id)
 {
-    if (const Ruleset *rules = findRuleset(scenario.ruleset))
+    if (const TableRules *rules = findRuleset(scenario.ruleset)->table())
         for (const TroopTemplate &t : rules->troopTemplates())
             if (QLatin1String(t.id) == QLatin1String(id))
                 return &t;
@@ -761,7 +763,7 @@ void TestEditorTools::theEditorWarnsOfASideThatMayBreakAtOnce()
 
 void TestEditorTools::settingsDialogRefusesWhatWouldNotLoad()
 {
-    ScenarioSettingsDialog dialog(doc()->scenario());
+    ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
     // f2 stands at x = 50: a table 40 cm wide would leave him off it.
     dialog.findChild<QDoubleSpinBox *>(QStringLiteral("tableWidth"))->setValue(40);
     dialog.accept();
@@ -1321,7 +1323,7 @@ void TestEditorTools::aBackdropIsLaidAndTakenAway()
     QCOMPARE(doc()->scenario().backdrop.area, QRectF(0, 5, 80, 40));
     // Its place and size are set in the scenario's settings.
     {
-        ScenarioSettingsDialog dialog(doc()->scenario());
+        ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
         dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backdropTop"))->setValue(0);
         dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backdropWidth"))->setValue(100);
         dialog.accept();
@@ -1449,7 +1451,7 @@ void TestEditorTools::theBundledBoardIsMadeWithTheEditorsTools()
     QCOMPARE(water.touches.size(), wanted.touches.size());
     for (const GridTouch &t : wanted.touches)
         QVERIFY2(water.touchedFrom(t.cell).contains(ids.value(t.space)), qPrintable(t.space));
-    QCOMPARE(rules.whyNotPlayable(doc()->scenario()), QString());
+    QCOMPARE(whyNotPlayable(rules, doc()->scenario()), QString());
 }
 
 void TestEditorTools::aSpacesPlacementIsChosenFromItsColumns()
@@ -1471,8 +1473,7 @@ void TestEditorTools::aSpacesPlacementIsChosenFromItsColumns()
     const Board &board = doc()->scenario().board;
     QCOMPARE(board.space(QStringLiteral("CP"))->fields.text(QStringLiteral("placement")),
              QStringLiteral("A7"));
-    const Problems problems =
-        findRuleset(doc()->scenario().ruleset)->checkBoard(doc()->scenario().board);
+    const Problems problems = doc()->rules().board()->checkBoard(doc()->scenario().board);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().path, QStringLiteral("spaces[11].placement"));
     checkUndoRedo(before);

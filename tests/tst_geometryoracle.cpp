@@ -52,7 +52,7 @@ QString describe(const geo::SightLine &s)
 
 Scenario tableFor(quint32 seed, int polygons, int lines, int figures)
 {
-    geo::RandomTableSpec spec = benchmarkTableSpec(sketch());
+    geo::RandomTableSpec spec = benchmarkTableSpec(sketch(), *sketch().table());
     spec.seed = seed;
     spec.widthCm = 120;
     spec.heightCm = 90;

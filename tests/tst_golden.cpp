@@ -15,9 +15,7 @@ namespace {
 bool playsGames(const QString &path)
 {
     const auto loaded = ambuscade::loadScenarioFile(path);
-    const ambuscade::Ruleset *rules =
-        loaded.scenario ? ambuscade::findRuleset(loaded.scenario->ruleset) : nullptr;
-    return !rules || rules->canPlay(); // a file that does not load fails its golden loudly
+    return !loaded.rules || loaded.rules->play(); // a file that does not load fails loudly
 }
 } // namespace
 

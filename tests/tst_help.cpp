@@ -9,6 +9,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "play/turnplayback.h"
+#include "rules/paperrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 #include "tools/toolbox.h"
@@ -255,8 +256,9 @@ void TestHelp::picturesFitThePage()
 
 void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
 {
-    const Ruleset *steeplechase = findRuleset(QStringLiteral("steeplechase"));
-    const Ruleset *fiw = findRuleset(QStringLiteral("fiw-skirmish"));
+    const Ruleset *race = findRuleset(QStringLiteral("steeplechase"));
+    const PaperRules *steeplechase = race->paper();
+    const PaperRules *fiw = findRuleset(QStringLiteral("fiw-skirmish"))->paper();
     QVERIFY(steeplechase && fiw);
     // A race saved, then resumed while a French and Indian Wars scenario is being edited.
     QTemporaryDir dir;
@@ -282,7 +284,7 @@ void TestHelp::theQuickReferenceIsTheGamesBeingPlayed()
         }
     });
     trigger("exportReferenceAction");
-    QVERIFY2(offered.startsWith(steeplechase->displayName()) && offered.endsWith(".pdf"),
+    QVERIFY2(offered.startsWith(race->displayName()) && offered.endsWith(".pdf"),
              qPrintable(offered));
     trigger("quickReferenceAction");
     QPointer<QPrintPreviewDialog> shown = m_window->help()->quickReference();

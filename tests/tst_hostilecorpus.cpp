@@ -10,6 +10,7 @@
 #include "io/backdropcheck.h"
 #include "io/finishedscenario.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -29,7 +30,8 @@ QString hostile(const QString &name)
 Problems scenarioFileProblems(const QString &name)
 {
     const ScenarioLoadResult loaded = loadScenarioFile(hostile(name));
-    return loaded.scenario ? finishedScenarioProblems(*loaded.scenario) : loaded.problems;
+    return loaded.scenario ? finishedScenarioProblems(*loaded.rules, *loaded.scenario)
+                           : loaded.problems;
 }
 } // namespace
 
@@ -200,7 +202,7 @@ void TestHostileCorpus::aSmallCourseWithAWoodPlaysToItsEnd()
     const ScenarioLoadResult course =
         loadScenarioFile(hostile(QStringLiteral("steeplechase-small-wood.ambuscade.json")));
     QVERIFY(course.scenario);
-    const Ruleset &rules = *findRuleset(course.scenario->ruleset);
+    const PlayRules &rules = *course.rules->play();
     bool bandCame = false;
     for (quint64 seed = 1; seed <= 8; ++seed) {
         const PlayedGame played = autoplay(rules, *course.scenario, seed, 40);

@@ -9,6 +9,7 @@
 #include "io/boundedfile.h"
 #include "io/limits.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "specialfiles.h"
 #include "testdata.h"
@@ -56,7 +57,7 @@ QJsonObject playedGame()
     Scenario s = *readScenarioObject(scenarioJson()).scenario;
     for (Side &side : s.sides)
         side.controller = Controller::Ai;
-    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, 5);
+    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->play()->newGame(s, 5);
     fiw::ComputerOpponent computer;
     const auto has = [&](const char *kind) {
         for (const LogEvent &e : game->log().events())
@@ -271,12 +272,12 @@ void TestHostileFiles::aGameOfEachBundledScenarioReadsBack()
     for (const QString &name :
          QDir(QStringLiteral(SCENARIOS_DIR)).entryList({QStringLiteral("*.ambuscade.json")})) {
         Scenario s = *loadScenarioFile(bundledScenario(name)).scenario;
-        if (!findRuleset(s.ruleset)->canPlay())
+        if (!findRuleset(s.ruleset)->play())
             continue; // drawn and edited only
         for (Side &side : s.sides)
             side.controller = Controller::Ai;
         for (quint64 seed : {1, 2, 3}) {
-            const std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, seed);
+            const std::unique_ptr<Game> game = findRuleset(s.ruleset)->play()->newGame(s, seed);
             fiw::ComputerOpponent computer;
             for (int i = 0; i < 400 && !game->result().over; ++i)
                 playStep(*game, computer);

@@ -10,6 +10,7 @@
 #include "play/gamesession.h"
 #include "play/replaydock.h"
 #include "playsteps.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scene/tableview.h"
 #include "specialfiles.h"
@@ -299,7 +300,7 @@ void TestHostileWindow::messagesQuotingTheFileAreShownAsWritten()
     // A game whose log names a figure in markup: the message box quotes it as written.
     QVERIFY(window.openFile(m_marked));
     Scenario s = window.document()->scenario();
-    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, 1);
+    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->play()->newGame(s, 1);
     QJsonObject saved = QJsonDocument::fromJson(gameFileBytes(s, 1, false, *game)).object();
     QJsonObject state = saved[QStringLiteral("game")].toObject();
     QJsonArray log = state[QStringLiteral("log")].toArray();

@@ -11,6 +11,7 @@
 #include "play/mailplay.h"
 #include "play/seatsdialog.h"
 #include "play/turnplayback.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 #include "window/mainwindow.h"
@@ -99,7 +100,7 @@ private slots:
         const Scenario scenario =
             *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
                  .scenario;
-        SeatsDialog dialog(scenario);
+        SeatsDialog dialog(scenario, *findRuleset(scenario.ruleset));
         auto *hide = dialog.findChild<QCheckBox *>(QStringLiteral("handOver"));
         QVERIFY(hide->isHidden()); // the scenario seats one person
         auto *french = dialog.findChild<QComboBox *>(QStringLiteral("who-french"));
@@ -122,12 +123,13 @@ private slots:
     void peopleApartRollFromASeedThrownAsTheySitDown()
     {
         MailPlay::setSeedSource([] { return quint64(424242); });
-        const Scenario scenario =
-            *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")))
-                 .scenario;
+        const ScenarioLoadResult loaded =
+            loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+        const Scenario &scenario = *loaded.scenario;
         for (const bool apart : {true, false}) {
             std::optional<quint64> seed;
-            chooseSeats(scenario, m_window.get(), [&seed](const Scenario &s) { seed = s.seed; });
+            chooseSeats(scenario, *loaded.rules, m_window.get(),
+                        [&seed](const Scenario &s) { seed = s.seed; });
             auto *dialog = m_window->findChild<SeatsDialog *>();
             QVERIFY(dialog);
             dialog->findChild<QComboBox *>(QStringLiteral("who-french"))->setCurrentIndex(0);
@@ -218,7 +220,7 @@ private:
     {
         GameSession *s = session();
         const std::unique_ptr<Opponent> advisor =
-            s->game().ruleset().opponent(QStringLiteral("computer"));
+            playRulesOf(s->game()).opponent(QStringLiteral("computer"));
         for (int n = 0; n < steps && !s->game().result().over; ++n) {
             if (screen()->isVisible())
                 uncover();

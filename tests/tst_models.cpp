@@ -108,7 +108,7 @@ void TestModels::rosterHasARowPerFigureAndSorts()
 {
     RosterModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setScenario(m_beaver);
+    model.setScenario(m_beaver, fiw::registeredRuleset());
     QCOMPARE(model.rowCount(), m_beaver.figures.size());
     QCOMPARE(model.columnCount(), int(RosterModel::FirstRulesetColumn) + 8); // class … status
     QCOMPARE(model.index(0, RosterModel::NameColumn).data().toString(),
@@ -138,7 +138,7 @@ void TestModels::rosterHasARowPerFigureAndSorts()
 void TestModels::rosterFiltersBySideGroupAndText()
 {
     RosterModel model;
-    model.setScenario(m_beaver);
+    model.setScenario(m_beaver, fiw::registeredRuleset());
     RosterFilter filter;
     QAbstractItemModelTester tester(&filter,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -168,7 +168,7 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
 {
     RosterModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setScenario(m_beaver);
+    model.setScenario(m_beaver, fiw::registeredRuleset());
     QSignalSpy asked(&model, &RosterModel::editRequested);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     const QModelIndex name = model.index(0, RosterModel::NameColumn);
@@ -198,7 +198,7 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     Scenario edited = m_beaver;
     edited.figures[2].name = QStringLiteral("Robert Rogers");
-    model.refresh(edited);
+    model.refresh(edited, fiw::registeredRuleset());
     QCOMPARE(reset.size(), 0); // rows kept: a view keeps its sort and selection
     QCOMPARE(model.index(2, RosterModel::NameColumn).data().toString(),
              QStringLiteral("Robert Rogers"));
@@ -208,11 +208,11 @@ void TestModels::rosterAsksForEditsAndRefreshesInPlace()
     QCOMPARE(changed.first().at(1).toModelIndex().row(), 2);
     edited.figures[0].position += QPointF(3, 1);
     edited.figures[1].facing += 90;
-    model.refresh(edited);
+    model.refresh(edited, fiw::registeredRuleset());
     QCOMPARE(changed.size(), 1);
     // A group renamed shows in every row.
     edited.groups[0].name = QStringLiteral("The First");
-    model.refresh(edited);
+    model.refresh(edited, fiw::registeredRuleset());
     QCOMPARE(changed.size(), 2);
     QCOMPARE(changed.last().at(1).toModelIndex().row(), model.rowCount() - 1);
 }

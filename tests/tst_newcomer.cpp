@@ -22,6 +22,7 @@
 #include "playsteps.h"
 #include "print/printsheet.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -459,7 +460,7 @@ void TestNewcomer::aFigureDraggedOffTheTableStopsWithItsBaseOnIt()
 void TestNewcomer::thePlacingHintNamesTheTroopsWithoutAnArticle()
 {
     open(testData(QStringLiteral("small.ambuscade.json")));
-    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    const TableRules *rules = doc()->rules().table();
     for (const TroopTemplate &troops : rules->troopTemplates()) {
         m_window->toolbox()->placeTroops(&troops);
         const QString said = m_window->statusBar()->currentMessage();
@@ -503,7 +504,7 @@ void TestNewcomer::aNewScenarioShowsNothingOfTheOld()
     qobject_cast<QDialog *>(rulesets->window())->accept();
     QCOMPARE(doc()->scenario().ruleset, QStringLiteral("chosen-men"));
     // Scenario Settings names it.
-    ScenarioSettingsDialog settings(doc()->scenario());
+    ScenarioSettingsDialog settings(doc()->scenario(), doc()->rules());
     QCOMPARE(settings.findChild<QLabel *>(QStringLiteral("ruleset"))->text(),
              QStringLiteral("Chosen Men Fat"));
     QTest::qWait(10);
@@ -552,7 +553,7 @@ void TestNewcomer::standingOrdersArePickedOnTheTable()
 void TestNewcomer::scenarioSettingsFollowTheSidesAndTheFormat()
 {
     open(testData(QStringLiteral("small.ambuscade.json")));
-    ScenarioSettingsDialog dialog(doc()->scenario());
+    ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
     auto *sides = dialog.findChild<QTableWidget *>(QStringLiteral("sides"));
     auto *conditions = dialog.findChild<QTableWidget *>(QStringLiteral("conditions"));
     // Renaming a side renames it in the victory conditions.

@@ -10,6 +10,7 @@
 #include "game/ordersfile.h"
 #include "io/scenarioreader.h"
 #include "play/gamesession.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scenario/seats.h"
 #include "testdata.h"
@@ -43,7 +44,7 @@ Scenario personAtFirstSide(Scenario scenario)
 void playInSession(GameSession &session, int steps)
 {
     std::unique_ptr<Opponent> advisor =
-        session.game().ruleset().opponent(QStringLiteral("computer"));
+        playRulesOf(session.game()).opponent(QStringLiteral("computer"));
     bool tookBack = false;
     for (int n = 0; n < steps && !session.game().result().over; ++n) {
         if (session.computerOnTurn()) {
@@ -57,7 +58,7 @@ void playInSession(GameSession &session, int steps)
             if (!tookBack && orders == 1) {
                 session.undo();
                 tookBack = true;
-                advisor = session.game().ruleset().opponent(QStringLiteral("computer"));
+                advisor = playRulesOf(session.game()).opponent(QStringLiteral("computer"));
             }
         }
         if (!session.game().result().over && !session.perform(GameAction::next()).done)
@@ -109,7 +110,7 @@ private slots:
                             [](const GameAction &a) { return !a.isNext(); }));
         QString why;
         const auto stampedOrders =
-            stampOrders(file.game->ruleset(), file.scenario, file.seed, *given, &why);
+            stampOrders(playRulesOf(*file.game), file.scenario, file.seed, *given, &why);
         QVERIFY2(stampedOrders, qPrintable(why));
 
         // Through the orders file's own shape and reader, as the CLI reads it.
@@ -121,7 +122,7 @@ private slots:
         QVERIFY2(read, qPrintable(why));
         QCOMPARE(read->orders.size(), given->size());
 
-        const Ruleset &rules = file.game->ruleset();
+        const PlayRules &rules = playRulesOf(*file.game);
         const std::unique_ptr<Game> again = rules.newGame(file.scenario, *read->seed);
         std::map<QString, std::unique_ptr<Opponent>> computers;
         const std::optional<OrdersStop> stop =
@@ -161,7 +162,7 @@ private slots:
         QCOMPARE(logOf(*file.game), window);
         QString why;
         std::unique_ptr<Game> again;
-        QVERIFY2(stampOrders(file.game->ruleset(), file.scenario, file.seed,
+        QVERIFY2(stampOrders(playRulesOf(*file.game), file.scenario, file.seed,
                              *file.game->ordersGiven(), &why, &again),
                  qPrintable(why));
         QCOMPARE(logOf(*again), window);
@@ -177,7 +178,7 @@ private slots:
         playInSession(session, 6);
         const GameFile file = savedAndRead(session);
         QString why;
-        QList<StampedOrder> orders = *stampOrders(file.game->ruleset(), file.scenario, file.seed,
+        QList<StampedOrder> orders = *stampOrders(playRulesOf(*file.game), file.scenario, file.seed,
                                                   *file.game->ordersGiven(), &why);
         const int spoilt =
             int(std::find_if(orders.begin(), orders.end(),
@@ -185,9 +186,10 @@ private slots:
                 orders.begin());
         QVERIFY(spoilt < orders.size());
         orders[spoilt].order.kind = QStringLiteral("no-such-order");
-        const std::unique_ptr<Game> game = file.game->ruleset().newGame(file.scenario, file.seed);
+        const std::unique_ptr<Game> game =
+            playRulesOf(*file.game).newGame(file.scenario, file.seed);
         std::unique_ptr<Opponent> computer =
-            file.game->ruleset().opponent(QStringLiteral("computer"));
+            playRulesOf(*file.game).opponent(QStringLiteral("computer"));
         const std::optional<OrdersStop> stop =
             playOrders(*game, orders, [&](const QString &) -> Opponent & { return *computer; });
         QVERIFY(stop);

@@ -121,27 +121,30 @@ void TestPlayInterfaces::aRuleSetsFieldsAreReadWrittenAndChecked()
 
 void TestPlayInterfaces::theCliSaysWhatARuleSetCannotDo()
 {
-    const Scenario sketch =
-        *readScenario(sketchScenario(QStringLiteral(R"(, "rank": "private")"))).scenario;
+    const ScenarioLoadResult read =
+        readScenario(sketchScenario(QStringLiteral(R"(, "rank": "private")")));
+    const cli::LoadedScenario sketch{*read.scenario, *read.rules};
     QString out, err;
     QTextStream o(&out), e(&err);
     const cli::Streams io{o, e};
     cli::ExitCode failure = cli::Success;
-    QVERIFY(!cli::playingRuleset(sketch, QStringLiteral("sketch.json"), io, &failure));
+    QVERIFY(!cli::playingRules(sketch, QStringLiteral("sketch.json"), io, &failure));
     QCOMPARE(failure, cli::UsageError);
-    QVERIFY(!cli::printingRuleset(sketch, io));
-    QVERIFY(cli::tableRuleset(sketch, io));
+    QVERIFY(!cli::paperRules(sketch, io));
+    QVERIFY(cli::tableRules(sketch, io));
     e.flush();
     QCOMPARE(err, QStringLiteral("sketch: this rule set plays no games in this version\n"
                                  "sketch: this rule set prints nothing in this version\n"));
     // A rule set that plays, on a scenario it can play; and one it cannot, said to be so.
-    const Scenario small =
-        *loadScenarioFile(testData(QStringLiteral("small.ambuscade.json"))).scenario;
-    QCOMPARE(cli::playingRuleset(small, QStringLiteral("small.json"), io, &failure),
-             &fiw::registeredRuleset());
-    Scenario lonely = small;
-    lonely.figures.removeLast();
-    QVERIFY(!cli::playingRuleset(lonely, QStringLiteral("lonely.json"), io, &failure));
+    const ScenarioLoadResult small =
+        loadScenarioFile(testData(QStringLiteral("small.ambuscade.json")));
+    const PlayRules *fiwPlays = &fiw::registeredRuleset();
+    QCOMPARE(cli::playingRules({*small.scenario, *small.rules}, QStringLiteral("small.json"), io,
+                               &failure),
+             fiwPlays);
+    cli::LoadedScenario lonely{*small.scenario, *small.rules};
+    lonely.scenario.figures.removeLast();
+    QVERIFY(!cli::playingRules(lonely, QStringLiteral("lonely.json"), io, &failure));
     QCOMPARE(failure, cli::InvalidInput);
 }
 

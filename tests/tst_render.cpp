@@ -234,7 +234,7 @@ void TestRender::steeplechasesPiecesAreToldApartAndCouriersRead()
     QHash<QString, QColor> kindColours;
     int couriers = 0;
     for (const Figure &f : s.figures) {
-        const PieceStyle style = render::pieceStyleOf(s, f);
+        const PieceStyle style = render::pieceStyleOf(*r.rules, s, f);
         const Group *group = s.group(f.group);
         QVERIFY(group);
         const QString kind = group->attributes.text(QStringLiteral("kind"));

@@ -5,6 +5,7 @@
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
 #include "play/seatsdialog.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -61,7 +62,7 @@ void TestSeats::aSideLeftOutTakesAllThatIsItsWithIt()
     QCOMPARE(s.side(QStringLiteral("dubois"))->opponent, QStringLiteral("random"));
     QCOMPARE(s.side(QStringLiteral("moreau"))->controller, Controller::Player);
     QVERIFY(s.side(QStringLiteral("moreau"))->opponent.isEmpty());
-    QVERIFY(findRuleset(s.ruleset)->whyNotPlayable(s).isEmpty()); // three couriers race
+    QVERIFY(whyNotPlayable(*findRuleset(s.ruleset), s).isEmpty()); // three couriers race
 }
 
 void TestSeats::theOpponentIsKeptInTheFileAndCheckedByName()
@@ -88,7 +89,7 @@ void TestSeats::theOpponentIsKeptInTheFileAndCheckedByName()
 void TestSeats::theDialogSeatsRaidersAndRefusesTooFew()
 {
     const Scenario raid = bundled(QStringLiteral("raid-on-the-island.ambuscade.json"));
-    SeatsDialog dialog(raid);
+    SeatsDialog dialog(raid, *findRuleset(raid.ruleset));
     QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     auto *problem = dialog.findChild<QLabel *>(QStringLiteral("seatsProblem"));
     QVERIFY(start->isEnabled());
@@ -119,17 +120,20 @@ void TestSeats::theDialogSeatsRaidersAndRefusesTooFew()
 void TestSeats::aSideThatMustPlayHasNoChoiceToStayOut()
 {
     // A skirmish's sides all fight; a race's country bands are no courier.
-    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    const Scenario skirmishTable = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    SeatsDialog skirmish(skirmishTable, *findRuleset(skirmishTable.ruleset));
     QVERIFY(skirmish.findChildren<QCheckBox *>(QRegularExpression(QStringLiteral("^plays-")))
                 .isEmpty());
-    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    const Scenario raceTable = bundled(QStringLiteral("the-salamanca-road.ambuscade.json"));
+    SeatsDialog race(raceTable, *findRuleset(raceTable.ruleset));
     QVERIFY(race.findChild<QCheckBox *>(QStringLiteral("plays-dubois")));
     QVERIFY(!race.findChild<QCheckBox *>(QStringLiteral("plays-country")));
 }
 
 void TestSeats::theOpponentsAreOfferedInWords()
 {
-    SeatsDialog race(bundled(QStringLiteral("the-salamanca-road.ambuscade.json")));
+    const Scenario raceTable = bundled(QStringLiteral("the-salamanca-road.ambuscade.json"));
+    SeatsDialog race(raceTable, *findRuleset(raceTable.ruleset));
     auto *dubois = race.findChild<QComboBox *>(QStringLiteral("who-dubois"));
     const int greedy = dubois->findData(QStringLiteral("greedy"));
     QVERIFY(greedy >= 0);
@@ -138,7 +142,8 @@ void TestSeats::theOpponentsAreOfferedInWords()
         dubois->itemData(greedy, Qt::ToolTipRole).toString().contains(QStringLiteral("yardstick")));
     QCOMPARE(dubois->itemText(dubois->findData(QStringLiteral("random"))),
              QStringLiteral("The computer, at random"));
-    SeatsDialog skirmish(bundled(QStringLiteral("beaver-creek.ambuscade.json")));
+    const Scenario skirmishTable = bundled(QStringLiteral("beaver-creek.ambuscade.json"));
+    SeatsDialog skirmish(skirmishTable, *findRuleset(skirmishTable.ruleset));
     auto *french = skirmish.findChild<QComboBox *>(QStringLiteral("who-french"));
     QCOMPARE(french->itemText(french->findData(QStringLiteral("dice-only"))),
              QStringLiteral("The computer, by the dice alone"));
@@ -169,7 +174,7 @@ void TestSeats::aSideLeftOutIsNeverNamedInTheGame()
             names << scenario.side(seat.side)->name;
         }
     const Scenario s = seated(scenario, seats);
-    const Ruleset &rules = *findRuleset(s.ruleset);
+    const PlayRules &rules = *findRuleset(s.ruleset)->play();
     QVERIFY(rules.whyNotPlayable(s).isEmpty());
     const std::unique_ptr<Game> game = rules.newGame(s, 5);
     for (int step = 0; step < 40 && !game->result().over; ++step)

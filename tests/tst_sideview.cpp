@@ -11,6 +11,7 @@
 #include "io/scenarioreader.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rogersrangers/game/rogersrangersgame.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "testdata.h"
@@ -29,12 +30,12 @@ std::unique_ptr<Game> startGame(const QString &file, quint64 seed)
     const ScenarioLoadResult loaded = loadScenarioFile(bundledScenario(file));
     if (!loaded.scenario)
         qFatal("%s", qPrintable(loaded.problems.value(0).toString()));
-    return findRuleset(loaded.scenario->ruleset)->newGame(*loaded.scenario, seed);
+    return loaded.rules->play()->newGame(*loaded.scenario, seed);
 }
 
 std::unique_ptr<Opponent> computer(const Game &game)
 {
-    return game.ruleset().opponent(QStringLiteral("computer"));
+    return playRulesOf(game).opponent(QStringLiteral("computer"));
 }
 
 // Orders given one at a time by the rule set's computer on every side ("next" when it has

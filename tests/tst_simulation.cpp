@@ -7,6 +7,7 @@
 #include "game/manygames.h"
 #include "game/simulation.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -31,7 +32,7 @@ private slots:
 
 private:
     Scenario m_tutorial;
-    const Ruleset *m_rules = nullptr;
+    const PlayRules *m_rules = nullptr;
 };
 
 void TestSimulation::initTestCase()
@@ -40,9 +41,9 @@ void TestSimulation::initTestCase()
         loadScenarioFile(bundledScenario(QStringLiteral("tutorial-first-patrol.ambuscade.json")));
     QVERIFY(read.scenario);
     m_tutorial = *read.scenario;
-    m_rules = findRuleset(m_tutorial.ruleset);
+    m_rules = findRuleset(m_tutorial.ruleset)->play();
     QVERIFY(m_rules);
-    QVERIFY(whyNotSimulated(m_tutorial).isEmpty());
+    QVERIFY(whyNotSimulated(*findRuleset(m_tutorial.ruleset), m_tutorial).isEmpty());
 }
 
 void TestSimulation::theReportIsTheTallyOfEachGameInTurn()

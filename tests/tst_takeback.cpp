@@ -10,6 +10,7 @@
 #include "game/opponent.h"
 #include "game/takebackhistory.h"
 #include "io/scenarioreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
 
@@ -108,7 +109,7 @@ std::unique_ptr<Game> beaverCreek()
         *loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json"))).scenario;
     for (Side &side : s.sides)
         side.controller = Controller::Ai;
-    return findRuleset(s.ruleset)->newGame(s, 9);
+    return findRuleset(s.ruleset)->play()->newGame(s, 9);
 }
 // A game's state as Game::toJson() makes it: a tree of its own each time, sharing nothing
 // with the state before, with a long log of distinct texts.
@@ -195,7 +196,7 @@ void TestTakeBack::everyStateOfAGameComesBack()
         QCOMPARE(*back, states.takeLast());
         // And the rule set takes it up again as the game it was.
         QString error;
-        QVERIFY2(game->ruleset().restoreGame(*back, 2, &error), qPrintable(error));
+        QVERIFY2(playRulesOf(*game).restoreGame(*back, 2, &error), qPrintable(error));
     }
     QVERIFY(!history.pop());
 }

@@ -16,6 +16,7 @@
 #include "play/gamesession.h"
 #include "play/turnplayback.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -118,7 +119,7 @@ QList<double> gameDrag(MainWindow &window, const QString &grabbed, int moves)
 GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList &group, int moves)
 {
     // The twenty are men the player moves himself; the game goes on to his movement step.
-    const Ruleset &rules = *findRuleset(table.ruleset);
+    const TableRules &rules = *window.document()->rules().table();
     window.gameMode()->start(rules.benchmarkMovers(table, group));
     GameSession *session = window.gameMode()->session();
     const auto mayMove = [&] {
@@ -222,7 +223,9 @@ int main(int argc, char **argv)
     setPlaybackSpeed(PlaybackSpeed::Off);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.ambuscade.json"));
-    const geo::RandomTableSpec spec = benchmarkTableSpec(*findRuleset(rulesetIds().value(0)));
+    // The build's first rule set, played on a table.
+    const Ruleset &first = *registeredRulesets().value(0);
+    const geo::RandomTableSpec spec = benchmarkTableSpec(first, *first.table());
     Scenario big = geo::randomTable(spec);
     QString error;
     if (!saveScenarioFile(big, path, &error)) {

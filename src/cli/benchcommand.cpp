@@ -4,6 +4,7 @@
 #include "geometry/randomtable.h"
 #include "geometry/visibilitypass.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -111,8 +112,9 @@ int runBench(const QStringList &args, Streams io)
     }
     const geo::RandomTableSpec &spec = options->spec;
     const int runs = options->runs;
-    const Ruleset *rules = findRuleset(options->ruleset);
-    if (!rules || rules->surface() != SurfaceKind::Table) {
+    const Ruleset *named = findRuleset(options->ruleset);
+    const TableRules *rules = named ? named->table() : nullptr;
+    if (!rules) {
         io.err << options->ruleset
                << ": the geometry benchmark needs a rule set played on a table\n";
         return UsageError;

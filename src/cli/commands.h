@@ -10,8 +10,11 @@
 #include <optional>
 
 namespace ambuscade {
+class PaperRules;
+class PlayRules;
 class Ruleset;
-}
+class TableRules;
+} // namespace ambuscade
 
 namespace ambuscade::cli {
 
@@ -39,8 +42,13 @@ bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *opt
 bool applyDifficulty(const Ruleset &rules, const QString &difficulty, Scenario *scenario,
                      Streams io);
 
+// A scenario a command reads, with its rule set, bound once as the file was read.
+struct LoadedScenario {
+    Scenario scenario;
+    const Ruleset &rules;
+};
 // Loads a scenario, or lists its problems on stderr, one per line.
-std::optional<Scenario> loadOrReport(const QString &path, Streams io);
+std::optional<LoadedScenario> loadOrReport(const QString &path, Streams io);
 // The benchmarks' default: the first rule set this build knows that is played on a table
 // (and plays games, when asked).
 QString firstTableRuleset(bool plays);
@@ -59,16 +67,16 @@ bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
 // The generated table the game benchmarks play, 500 figures a side in groups of 10, from the
 // seed, every side the computer's.
 Scenario gameBenchTable(const Ruleset &rules, quint64 seed);
-// The scenario's rule set if it plays games and the scenario can be played (the window's
-// Ruleset::whyNotPlayable); otherwise null, with why on stderr (the file named `path`) and
-// the exit code in *failure.
-const Ruleset *playingRuleset(const Scenario &scenario, const QString &path, Streams io,
+// The play facet of the scenario's rule set if it plays games and the scenario can be played
+// (the window's whyNotPlayable); otherwise null, with why on stderr (the file named `path`)
+// and the exit code in *failure.
+const PlayRules *playingRules(const LoadedScenario &loaded, const QString &path, Streams io,
                               ExitCode *failure);
-// The scenario's rule set if it prints; otherwise null, with why on stderr.
-const Ruleset *printingRuleset(const Scenario &scenario, Streams io);
-// The scenario's rule set if it is played on a table measured in centimetres (sight lines,
-// figures' reach); otherwise null, with why on stderr.
-const Ruleset *tableRuleset(const Scenario &scenario, Streams io);
+// The paper facet of the scenario's rule set if it prints; otherwise null, with why on stderr.
+const PaperRules *paperRules(const LoadedScenario &loaded, Streams io);
+// The table facet of the scenario's rule set if it is played on a table measured in
+// centimetres (sight lines, figures' reach); otherwise null, with why on stderr.
+const TableRules *tableRules(const LoadedScenario &loaded, Streams io);
 
 int runValidate(const QStringList &args, Streams io);
 int runRender(const QStringList &args, Streams io);

@@ -7,6 +7,7 @@
 
 #include "game/autoplay.h"
 #include "game/manygames.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
@@ -64,7 +65,7 @@ void countLosses(const PlayedGame &game, const QString &side, double *own, doubl
 }
 
 // One seating: `side` played by A, then by B, in `games` pairs of games, on every core.
-std::vector<Pairing> playSeating(const Ruleset &rules, const Scenario &scenario,
+std::vector<Pairing> playSeating(const PlayRules &rules, const Scenario &scenario,
                                  const DuelOptions &o, const QString &side, Streams io)
 {
     std::vector<Pairing> pairs(o.game.games);
@@ -146,23 +147,24 @@ int runDuel(const QStringList &args, Streams io)
                   "[--difficulty ID] [--a OPPONENT] [--b OPPONENT]\n";
         return UsageError;
     }
-    std::optional<Scenario> scenario = loadOrReport(o.game.file, io);
-    if (!scenario)
+    std::optional<LoadedScenario> loaded = loadOrReport(o.game.file, io);
+    if (!loaded)
         return InvalidInput;
     ExitCode failure = Success;
-    const Ruleset *rules = playingRuleset(*scenario, o.game.file, io, &failure);
+    const PlayRules *rules = playingRules(*loaded, o.game.file, io, &failure);
     if (!rules)
         return failure;
-    if (!applyDifficulty(*rules, o.game.difficulty, &*scenario, io))
+    Scenario &scenario = loaded->scenario;
+    if (!applyDifficulty(loaded->rules, o.game.difficulty, &scenario, io))
         return UsageError;
     for (const QString &name : {o.a, o.b})
         if (!rules->opponents().contains(name)) {
-            io.err << "duel: " << rules->id() << " has no opponent \"" << name
+            io.err << "duel: " << loaded->rules.id() << " has no opponent \"" << name
                    << "\"; it has: " << rules->opponents().join(QStringLiteral(", ")) << '\n';
             return UsageError;
         }
     QStringList seats;
-    for (const Side &s : scenario->sides)
+    for (const Side &s : scenario.sides)
         seats << s.id;
     if (!seats.contains(o.side)) {
         io.err << "duel: the scenario has no side \"" << o.side
@@ -175,7 +177,7 @@ int runDuel(const QStringList &args, Streams io)
     QJsonArray seatings;
     std::vector<Pairing> all;
     for (const QString &side : seats) {
-        const std::vector<Pairing> pairs = playSeating(*rules, *scenario, o, side, io);
+        const std::vector<Pairing> pairs = playSeating(*rules, scenario, o, side, io);
         seatings.append(seatingReport(pairs, o, side));
         all.insert(all.end(), pairs.begin(), pairs.end());
     }

@@ -8,6 +8,7 @@
 #include "game/ordersfile.h"
 #include "io/atomicfile.h"
 #include "io/scenariowriter.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
@@ -67,7 +68,7 @@ QJsonObject Engine::hello() const
     return {{QStringLiteral("engine"), QStringLiteral("ambuscade")},
             {QStringLiteral("protocol"), 1},
             {QStringLiteral("ruleset"), m_atHand.rules->id()},
-            {QStringLiteral("opponents"), QJsonArray::fromStringList(m_atHand.rules->opponents())},
+            {QStringLiteral("opponents"), QJsonArray::fromStringList(m_atHand.play->opponents())},
             {QStringLiteral("sides"), sides},
             {QStringLiteral("step"), stepJson(*m_atHand.game)}};
 }
@@ -154,15 +155,15 @@ Opponent *Engine::opponentOf(const QJsonObject &request, QString *error)
     const QString side = m_atHand.game->step().side;
     const QString name =
         request.value(QStringLiteral("opponent")).toString(opponentFor(*m_atHand.game, {}, side));
-    if (!m_atHand.rules->opponents().contains(name)) {
+    if (!m_atHand.play->opponents().contains(name)) {
         *error = QStringLiteral("opponent: one of %1")
-                     .arg(m_atHand.rules->opponents().join(QStringLiteral(", ")));
+                     .arg(m_atHand.play->opponents().join(QStringLiteral(", ")));
         return nullptr;
     }
     // One opponent per side and kind, kept: an opponent remembers its step.
     std::unique_ptr<Opponent> &kept = m_opponents[side + QLatin1Char('/') + name];
     if (!kept)
-        kept = m_atHand.rules->opponent(name);
+        kept = m_atHand.play->opponent(name);
     return kept.get();
 }
 
@@ -202,7 +203,7 @@ QJsonObject Engine::takeBack()
         return failed(QStringLiteral("nothing to take back"));
     QString why;
     std::unique_ptr<Game> restored =
-        m_atHand.rules->restoreGame(m_before.last(), GameFile::kFormatVersion, &why);
+        m_atHand.play->restoreGame(m_before.last(), GameFile::kFormatVersion, &why);
     if (!restored)
         return failed(why);
     m_before.removeLast();

@@ -3,7 +3,9 @@
 
 #include "game/game.h"
 #include "game/opponent.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -14,43 +16,45 @@ namespace ambuscade::cli {
 
 namespace {
 // What bench-game plays: a scenario file as it is, or the generated table made a game of the
-// rule set (Ruleset::benchmarkGame), every side the computer's. Null rules when there is
+// rule set (TableRules::benchmarkGame), every side the computer's. Null play when there is
 // nothing to measure, with why on stderr and the exit code in *failure.
 struct BenchGame {
     const Ruleset *rules = nullptr;
+    const PlayRules *play = nullptr;
     Scenario scenario;
 };
 
 BenchGame fromFile(const QString &path, Streams io, ExitCode *failure)
 {
-    std::optional<Scenario> scenario = loadOrReport(path, io);
-    if (!scenario) {
+    std::optional<LoadedScenario> loaded = loadOrReport(path, io);
+    if (!loaded) {
         *failure = InvalidInput;
         return {};
     }
-    const Ruleset *rules = playingRuleset(*scenario, path, io, failure);
-    for (Side &side : scenario->sides)
+    const PlayRules *play = playingRules(*loaded, path, io, failure);
+    for (Side &side : loaded->scenario.sides)
         side.controller = Controller::Ai;
-    return {rules, std::move(*scenario)};
+    return {&loaded->rules, play, std::move(loaded->scenario)};
 }
 
-BenchGame generated(const GameBenchOptions &options, Streams io, ExitCode *failure)
+BenchGame generated(const Ruleset &rules, Streams io, ExitCode *failure, quint64 seed)
 {
     *failure = UsageError;
-    const Ruleset *rules = findRuleset(options.rulesetId);
-    if (!rules->canPlay() || rules->surface() != SurfaceKind::Table) {
-        io.err << options.rulesetId << ": bench-game generates tables; this rule set plays on "
+    const TableRules *table = rules.table();
+    const PlayRules *play = rules.play();
+    if (!play || !table) {
+        io.err << rules.id() << ": bench-game generates tables; this rule set plays on "
                << "none (give it a scenario file to time)\n";
         return {};
     }
-    Scenario table = rules->benchmarkGame(gameBenchTable(*rules, options.seed));
+    Scenario game = table->benchmarkGame(gameBenchTable(rules, seed));
     // A timing of nothing would mislead.
-    if (const QString why = rules->whyNotPlayable(table); !why.isEmpty()) {
-        io.err << options.rulesetId << ": bench-game has nothing to measure: the generated "
+    if (const QString why = play->whyNotPlayable(game); !why.isEmpty()) {
+        io.err << rules.id() << ": bench-game has nothing to measure: the generated "
                << "table is no game of this rule set (" << why << ")\n";
         return {};
     }
-    return {rules, std::move(table)};
+    return {&rules, play, std::move(game)};
 }
 
 // Each side turn: from its first step until another side's, or the next turn's, begins; as
@@ -79,19 +83,21 @@ int runGameBench(const QStringList &args, Streams io)
 {
     GameBenchOptions options;
     options.count = 6;
-    if (!parseGameBenchOptions(args, "--turns", &options, true) ||
-        (options.file.isEmpty() && !findRuleset(options.rulesetId))) {
+    const bool parsed = parseGameBenchOptions(args, "--turns", &options, true);
+    // The rule set named on the command line, when no file is given.
+    const Ruleset *named = options.file.isEmpty() ? findRuleset(options.rulesetId) : nullptr;
+    if (!parsed || (options.file.isEmpty() && !named)) {
         io.err << "usage: ambuscade-cli bench-game [FILE | --ruleset ID] [--turns N] "
                   "[--seed N]\n";
         return UsageError;
     }
     ExitCode failure = Success;
-    const BenchGame bench = options.file.isEmpty() ? generated(options, io, &failure)
+    const BenchGame bench = options.file.isEmpty() ? generated(*named, io, &failure, options.seed)
                                                    : fromFile(options.file, io, &failure);
-    if (!bench.rules)
+    if (!bench.play)
         return failure;
-    const std::unique_ptr<Game> game = bench.rules->newGame(bench.scenario, options.seed);
-    const std::unique_ptr<Opponent> computer = bench.rules->opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Game> game = bench.play->newGame(bench.scenario, options.seed);
+    const std::unique_ptr<Opponent> computer = bench.play->opponent(QStringLiteral("computer"));
     const std::vector<double> sideTurns =
         timeSideTurns(*game, *computer, options.count, int(bench.scenario.sides.size()));
     if (sideTurns.empty()) {
@@ -108,8 +114,8 @@ int runGameBench(const QStringList &args, Streams io)
                        {QStringLiteral("ai_side_turn_ms"), rounded(sorted[sorted.size() / 2], 2)},
                        {QStringLiteral("slowest_side_turn_ms"), rounded(sorted.back(), 2)},
                        {QStringLiteral("log_events"), game->log().size()}};
-    if (bench.rules->surface() == SurfaceKind::Table) {
-        const QJsonObject engine = bench.rules->engineTimings(game->state());
+    if (bench.rules->table()) {
+        const QJsonObject engine = bench.play->engineTimings(game->state());
         for (auto it = engine.begin(); it != engine.end(); ++it)
             result.insert(it.key(), it.value());
     }

@@ -2,7 +2,9 @@
 #include "commands.h"
 
 #include "geometry/randomtable.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::cli {
 
@@ -41,7 +43,7 @@ bool applyDifficulty(const Ruleset &rules, const QString &difficulty, Scenario *
         io.err << "--difficulty: " << why << '\n';
         return false;
     }
-    *scenario = rules.withDifficulty(std::move(*scenario), difficulty);
+    *scenario = rules.play()->withDifficulty(std::move(*scenario), difficulty);
     return true;
 }
 
@@ -72,7 +74,7 @@ bool parseGameBenchOptions(const QStringList &args, const char *countFlag,
 
 Scenario gameBenchTable(const Ruleset &rules, quint64 seed)
 {
-    geo::RandomTableSpec spec = benchmarkTableSpec(rules);
+    geo::RandomTableSpec spec = benchmarkTableSpec(rules, *rules.table());
     spec.seed = quint32(seed);
     Scenario table = geo::randomTable(spec);
     for (Side &side : table.sides)

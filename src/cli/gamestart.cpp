@@ -3,6 +3,7 @@
 
 #include "game/autoplay.h"
 #include "game/gamefile.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 namespace ambuscade::cli {
@@ -50,6 +51,7 @@ GameAtHand carryOn(const PlayOptions &options, Streams io, ExitCode *failure)
         return atHand;
     }
     atHand.rules = &file.game->ruleset();
+    atHand.play = &playRulesOf(*file.game);
     atHand.start = std::move(file.scenario);
     atHand.seed = file.seed;
     atHand.game = std::move(file.game);
@@ -60,15 +62,17 @@ GameAtHand begin(const PlayOptions &options, const Seating &seating, quint64 def
                  Streams io, ExitCode *failure)
 {
     GameAtHand atHand;
-    std::optional<Scenario> scenario = loadOrReport(options.file, io);
-    if (!scenario) {
+    std::optional<LoadedScenario> loaded = loadOrReport(options.file, io);
+    if (!loaded) {
         *failure = InvalidInput;
         return atHand;
     }
-    atHand.rules = playingRuleset(*scenario, options.file, io, failure);
-    if (!atHand.rules)
+    atHand.rules = &loaded->rules;
+    atHand.play = playingRules(*loaded, options.file, io, failure);
+    if (!atHand.play)
         return atHand;
-    if (!applyDifficulty(*atHand.rules, options.difficulty, &*scenario, io)) {
+    Scenario *scenario = &loaded->scenario;
+    if (!applyDifficulty(*atHand.rules, options.difficulty, scenario, io)) {
         *failure = UsageError;
         return atHand;
     }
@@ -77,9 +81,9 @@ GameAtHand begin(const PlayOptions &options, const Seating &seating, quint64 def
             side.controller = Controller::Ai;
         side.controller = seating.controllers.value(side.id, side.controller);
     }
-    atHand.start = withTurnLimit(*atHand.rules, std::move(*scenario), options.turns);
+    atHand.start = withTurnLimit(*atHand.play, std::move(*scenario), options.turns);
     atHand.seed = options.seed.value_or(defaultSeed);
-    atHand.game = atHand.rules->newGame(atHand.start, atHand.seed);
+    atHand.game = atHand.play->newGame(atHand.start, atHand.seed);
     return atHand;
 }
 } // namespace
@@ -108,7 +112,7 @@ GameAtHand gameAtHand(const PlayOptions &options, const Seating &seating, quint6
     return begin(options, seating, defaultSeed, io, failure);
 }
 
-bool checkOpponents(const Ruleset &rules, const QHash<QString, QString> &named, Streams io)
+bool checkOpponents(const PlayRules &rules, const QHash<QString, QString> &named, Streams io)
 {
     const QStringList known = rules.opponents();
     for (auto it = named.begin(); it != named.end(); ++it)

@@ -28,7 +28,8 @@ bool parsePlayOptions(const QStringList &args, const QSet<QString> &allowed, Pla
 // A game to give orders to, begun from a scenario or carried on from a saved game.
 struct GameAtHand {
     const Ruleset *rules = nullptr;
-    Scenario start; // the scenario it began from, seated
+    const PlayRules *play = nullptr; // the rule set's play facet, which makes its games
+    Scenario start;                  // the scenario it began from, seated
     quint64 seed = 1;
     std::unique_ptr<Game> game; // null when it could not be had
 };
@@ -49,7 +50,7 @@ GameAtHand gameAtHand(const PlayOptions &options, const Seating &seating, quint6
 
 // The opponent of each side: the one named on the command line, else the side's own, else
 // the computer. False, with why on stderr, when a name given is not one of the rule set's.
-bool checkOpponents(const Ruleset &rules, const QHash<QString, QString> &named, Streams io);
+bool checkOpponents(const PlayRules &rules, const QHash<QString, QString> &named, Streams io);
 QString opponentFor(const Game &game, const QHash<QString, QString> &named, const QString &side);
 
 } // namespace ambuscade::cli

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QJsonDocument>
 
@@ -9,10 +11,11 @@ namespace ambuscade::cli {
 
 namespace {
 // A space of a board, as its rule set reads it.
-int inspectSpace(const QString &file, const Scenario &scenario, const QString &id, Streams io)
+int inspectSpace(const QString &file, const LoadedScenario &loaded, const QString &id, Streams io)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (!rules || rules->surface() != SurfaceKind::Board) {
+    const Scenario &scenario = loaded.scenario;
+    const BoardRules *rules = loaded.rules.board();
+    if (!rules) {
         io.err << scenario.ruleset << ": this rule set is not played on a board of spaces\n";
         return UsageError;
     }
@@ -44,21 +47,22 @@ int runInspect(const QStringList &args, Streams io)
         io.err << "usage: ambuscade-cli inspect FILE (--figure ID | --space ID)\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(file, io);
-    if (!scenario)
+    const std::optional<LoadedScenario> loaded = loadOrReport(file, io);
+    if (!loaded)
         return InvalidInput;
     if (!spaceId.isEmpty())
-        return inspectSpace(file, *scenario, spaceId, io);
-    const Ruleset *rules = tableRuleset(*scenario, io);
+        return inspectSpace(file, *loaded, spaceId, io);
+    const TableRules *rules = tableRules(*loaded, io);
     if (!rules)
         return UsageError;
-    const Figure *figure = scenario->figure(figureId);
+    const Scenario &scenario = loaded->scenario;
+    const Figure *figure = scenario.figure(figureId);
     if (!figure) {
         io.err << file << ": no figure has the id \"" << figureId << "\"\n";
         return InvalidInput;
     }
-    const int index = int(figure - scenario->figures.constData());
-    const QJsonObject answer = rules->inspectFigure(*scenario, index);
+    const int index = int(figure - scenario.figures.constData());
+    const QJsonObject answer = rules->inspectFigure(scenario, index);
     io.out << QJsonDocument(answer).toJson(QJsonDocument::Compact) << '\n';
     return Success;
 }

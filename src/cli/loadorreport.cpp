@@ -2,40 +2,44 @@
 #include "commands.h"
 
 #include "io/scenarioreader.h"
+#include "rules/paperrules.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::cli {
 
-std::optional<Scenario> loadOrReport(const QString &path, Streams io)
+std::optional<LoadedScenario> loadOrReport(const QString &path, Streams io)
 {
     ScenarioLoadResult result = loadScenarioFile(path);
     for (const Problem &p : result.problems)
         io.err << path << ": " << p.toString() << '\n';
     io.err.flush();
-    return std::move(result.scenario);
+    if (!result.scenario)
+        return std::nullopt;
+    return LoadedScenario{std::move(*result.scenario), *result.rules};
 }
 
 QString firstTableRuleset(bool plays)
 {
-    for (const QString &id : rulesetIds()) {
-        const Ruleset *rules = findRuleset(id);
-        if (rules->surface() == SurfaceKind::Table && (!plays || rules->canPlay()))
-            return id;
+    for (const Ruleset *rules : registeredRulesets()) {
+        if (rules->table() && (!plays || rules->play()))
+            return rules->id();
     }
     return {};
 }
 
-const Ruleset *playingRuleset(const Scenario &scenario, const QString &path, Streams io,
+const PlayRules *playingRules(const LoadedScenario &loaded, const QString &path, Streams io,
                               ExitCode *failure)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (!rules || !rules->canPlay()) {
-        io.err << scenario.ruleset << ": this rule set plays no games in this version\n";
+    const PlayRules *rules = loaded.rules.play();
+    if (!rules) {
+        io.err << loaded.scenario.ruleset << ": this rule set plays no games in this version\n";
         *failure = UsageError;
         return nullptr;
     }
     // The window's own check: a file it will not start is not played here either.
-    const QString why = rules->whyNotPlayable(scenario);
+    const QString why = rules->whyNotPlayable(loaded.scenario);
     if (!why.isEmpty()) {
         io.err << path << ": " << why << '\n';
         *failure = InvalidInput;
@@ -44,21 +48,19 @@ const Ruleset *playingRuleset(const Scenario &scenario, const QString &path, Str
     return rules;
 }
 
-const Ruleset *tableRuleset(const Scenario &scenario, Streams io)
+const TableRules *tableRules(const LoadedScenario &loaded, Streams io)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (rules && rules->surface() == SurfaceKind::Table)
+    if (const TableRules *rules = loaded.rules.table())
         return rules;
-    io.err << scenario.ruleset << ": this rule set is not played on a table of figures\n";
+    io.err << loaded.scenario.ruleset << ": this rule set is not played on a table of figures\n";
     return nullptr;
 }
 
-const Ruleset *printingRuleset(const Scenario &scenario, Streams io)
+const PaperRules *paperRules(const LoadedScenario &loaded, Streams io)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (rules && rules->canPrint())
+    if (const PaperRules *rules = loaded.rules.paper())
         return rules;
-    io.err << scenario.ruleset << ": this rule set prints nothing in this version\n";
+    io.err << loaded.scenario.ruleset << ": this rule set prints nothing in this version\n";
     return nullptr;
 }
 

@@ -3,6 +3,7 @@
 
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -49,13 +50,14 @@ int runLos(const QStringList &args, Streams io)
         io.err << "usage: ambuscade-cli los FILE --from FIGURE --to FIGURE\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(file, io);
-    if (!scenario)
+    const std::optional<LoadedScenario> loaded = loadOrReport(file, io);
+    if (!loaded)
         return InvalidInput;
-    const Ruleset *rules = tableRuleset(*scenario, io);
+    const TableRules *rules = tableRules(*loaded, io);
     if (!rules)
         return UsageError;
-    const geo::TableGeometry geometry(*scenario, rules->terrainEffects(), rules->sightRules());
+    const Scenario &scenario = loaded->scenario;
+    const geo::TableGeometry geometry(scenario, rules->terrainEffects(), rules->sightRules());
     const int observer = geometry.figureIndex(from), target = geometry.figureIndex(to);
     for (const auto &[index, id] : {std::pair{observer, from}, std::pair{target, to}}) {
         if (index < 0) {
@@ -72,19 +74,18 @@ int runLos(const QStringList &args, Streams io)
     QJsonObject result{
         {QStringLiteral("clear"), sight.clear},
         {QStringLiteral("distance_cm"), rounded(sight.distanceCm)},
-        {QStringLiteral("band"), rules->rangeBand(scenario->figures[observer], sight.distanceCm)},
+        {QStringLiteral("band"), rules->rangeBand(scenario.figures[observer], sight.distanceCm)},
         {QStringLiteral("cover"), coverId(geometry.coverAgainst(target, observer).cover)},
         {QStringLiteral("woods_cm"), rounded(sight.woodsCm)},
         {QStringLiteral("blockers"), QJsonArray::fromStringList(sight.blockers)},
     };
     // A rule set played in another unit gets the lengths in it as well, under the unit's
     // name ("distance_in"): the centimetres stay, for files and scripts that read them.
-    if (rules->unit() != LengthUnit::Centimetres) {
-        const QString unit = lengthUnitId(rules->unit());
+    if (const LengthUnit shown = loaded->rules.unit(); shown != LengthUnit::Centimetres) {
+        const QString unit = lengthUnitId(shown);
         result.insert(QStringLiteral("distance_") + unit,
-                      rounded(sight.distanceCm * unitsPerCm(rules->unit())));
-        result.insert(QStringLiteral("woods_") + unit,
-                      rounded(sight.woodsCm * unitsPerCm(rules->unit())));
+                      rounded(sight.distanceCm * unitsPerCm(shown)));
+        result.insert(QStringLiteral("woods_") + unit, rounded(sight.woodsCm * unitsPerCm(shown)));
     }
     io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     return Success;

@@ -3,6 +3,7 @@
 
 #include "game/gamefile.h"
 #include "game/ordersfile.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QJsonDocument>
@@ -49,7 +50,7 @@ int runOrders(const QStringList &args, Streams io)
     for (const Side &side : file.scenario.sides)
         orders.seats.insert(side.id, side.controller);
     const auto stampedOrders =
-        stampOrders(file.game->ruleset(), file.scenario, file.seed, *given, &why, &again);
+        stampOrders(playRulesOf(*file.game), file.scenario, file.seed, *given, &why, &again);
     if (!stampedOrders || !sameLog(*again, *file.game)) {
         io.err << args[0] << ": its orders do not make the saved game again"
                << (why.isEmpty() ? QString() : QStringLiteral(": ") + why) << '\n';

@@ -8,6 +8,7 @@
 #include "game/orderedplay.h"
 #include "io/atomicfile.h"
 #include "io/limits.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QFile>
@@ -99,14 +100,14 @@ int runPlay(const QStringList &args, Streams io)
         gameAtHand(options, seatingFor(*orders), orders->seed.value_or(1), io, &failure);
     if (!atHand.game)
         return failure;
-    if (!checkOpponents(*atHand.rules, options.opponents, io))
+    if (!checkOpponents(*atHand.play, options.opponents, io))
         return UsageError;
     // One opponent of its own for each side: an opponent remembers its step.
     std::map<QString, std::unique_ptr<Opponent>> players;
     const auto playerOf = [&](const QString &side) -> Opponent & {
         std::unique_ptr<Opponent> &player = players[side];
         if (!player)
-            player = atHand.rules->opponent(opponentFor(*atHand.game, options.opponents, side));
+            player = atHand.play->opponent(opponentFor(*atHand.game, options.opponents, side));
         return *player;
     };
     if (const std::optional<OrdersStop> stop = playOrders(*atHand.game, orders->orders, playerOf)) {

@@ -89,23 +89,24 @@ int runRender(const QStringList &args, Streams io)
         io.err << kUsage;
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(o.input, io);
-    if (!scenario)
+    const std::optional<LoadedScenario> loaded = loadOrReport(o.input, io);
+    if (!loaded)
         return InvalidInput;
+    const Scenario &scenario = loaded->scenario;
     if (!o.tiles.isEmpty())
-        return renderTiled(*scenario, o, io);
+        return renderTiled(scenario, o, io);
     const qint64 maxPixels = qint64(o.maxMegapixels * 1e6);
     double pixelsPerCm = o.pixelsPerCm;
     if (QFileInfo(o.output).suffix().toLower() == QLatin1String("png")) {
-        pixelsPerCm = render::pngPixelsPerCm(*scenario, o.pixelsPerCm, maxPixels);
+        pixelsPerCm = render::pngPixelsPerCm(scenario, o.pixelsPerCm, maxPixels);
         if (pixelsPerCm < o.pixelsPerCm)
-            io.err << "note: the " << scenario->table.widthCm << " × " << scenario->table.heightCm
+            io.err << "note: the " << scenario.table.widthCm << " × " << scenario.table.heightCm
                    << " cm table is drawn at " << QString::number(pixelsPerCm, 'f', 2)
                    << " px/cm, not " << o.pixelsPerCm << ", to keep the image within "
                    << o.maxMegapixels << " megapixels (--max-megapixels raises it)\n";
     }
     QString error;
-    if (!render::exportTable(*scenario, o.output, &error, pixelsPerCm, maxPixels)) {
+    if (!render::exportTable(scenario, o.output, &error, pixelsPerCm, maxPixels)) {
         io.err << error << '\n';
         return OutputError;
     }

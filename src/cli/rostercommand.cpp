@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "rules/paperrules.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
 
@@ -34,19 +35,21 @@ int runRoster(const QStringList &args, Streams io)
                   "[--page a4|letter]\n";
         return UsageError;
     }
-    const std::optional<Scenario> scenario = loadOrReport(input, io);
-    if (!scenario)
+    const std::optional<LoadedScenario> loaded = loadOrReport(input, io);
+    if (!loaded)
         return InvalidInput;
-    if (!side.isEmpty() && !scenario->side(side)) {
+    const Scenario &scenario = loaded->scenario;
+    if (!side.isEmpty() && !scenario.side(side)) {
         io.err << input << ": no side \"" << side << "\"\n";
         return InvalidInput;
     }
-    const Ruleset *rules = printingRuleset(*scenario, io);
+    const PaperRules *rules = paperRules(*loaded, io);
     if (!rules)
         return UsageError;
-    print::Sheet sheet = rules->rosterSheet(*scenario, side);
+    print::Sheet sheet = rules->rosterSheet(scenario, side);
     if (sheet.sections.isEmpty()) {
-        const QString why = rules->canPlay() ? rules->whyNotPlayable(*scenario) : QString();
+        const QString why =
+            loaded->rules.play() ? whyNotPlayable(loaded->rules, scenario) : QString();
         io.err << input << ": nothing to print"
                << (why.isEmpty() ? QStringLiteral(": the roster is empty") : ": " + why) << '\n';
         return InvalidInput;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QJsonArray>
@@ -11,10 +12,10 @@ namespace ambuscade::cli {
 
 namespace {
 // The ids `--difficulty` takes, the default first; empty when there is no choice.
-QJsonArray difficultyIds(const Ruleset &rules)
+QJsonArray difficultyIds(const PlayRules *rules)
 {
     QJsonArray ids;
-    for (const GameDifficulty &d : rules.difficulties())
+    for (const GameDifficulty &d : rules ? rules->difficulties() : QList<GameDifficulty>{})
         ids.append(d.id);
     return ids;
 }
@@ -31,19 +32,19 @@ int runRulesets(const QStringList &args, Streams io)
     }
     QJsonArray all;
     for (const Ruleset *rules : registeredRulesets()) {
+        const PlayRules *play = rules->play();
+        const QStringList opponents = play ? play->opponents() : QStringList();
         const QJsonObject supports{{QStringLiteral("editor"), true},
-                                   {QStringLiteral("play"), rules->canPlay()},
-                                   {QStringLiteral("computer_opponent"),
-                                    rules->canPlay() && !rules->opponents().isEmpty()},
-                                   {QStringLiteral("print"), rules->canPrint()}};
-        all.append(QJsonObject{
-            {QStringLiteral("id"), rules->id()},
-            {QStringLiteral("name"), rules->displayName()},
-            {QStringLiteral("unit"), lengthUnitId(rules->unit())},
-            {QStringLiteral("surface"), surfaceKindId(rules->surface())},
-            {QStringLiteral("supports"), supports},
-            {QStringLiteral("opponents"), QJsonArray::fromStringList(rules->opponents())},
-            {QStringLiteral("difficulties"), difficultyIds(*rules)}});
+                                   {QStringLiteral("play"), play != nullptr},
+                                   {QStringLiteral("computer_opponent"), !opponents.isEmpty()},
+                                   {QStringLiteral("print"), rules->paper() != nullptr}};
+        all.append(QJsonObject{{QStringLiteral("id"), rules->id()},
+                               {QStringLiteral("name"), rules->displayName()},
+                               {QStringLiteral("unit"), lengthUnitId(rules->unit())},
+                               {QStringLiteral("surface"), surfaceKindId(surfaceKind(*rules))},
+                               {QStringLiteral("supports"), supports},
+                               {QStringLiteral("opponents"), QJsonArray::fromStringList(opponents)},
+                               {QStringLiteral("difficulties"), difficultyIds(play)}});
     }
     io.out << QJsonDocument(all).toJson(QJsonDocument::Indented);
     return Success;

@@ -55,19 +55,20 @@ int runSimulate(const QStringList &arguments, Streams io)
                   "[--difficulty ID] [--heatmap OUT.png]\n";
         return UsageError;
     }
-    std::optional<Scenario> scenario = loadOrReport(options.file, io);
-    if (!scenario)
+    std::optional<LoadedScenario> loaded = loadOrReport(options.file, io);
+    if (!loaded)
         return InvalidInput;
     ExitCode failure = Success;
-    const Ruleset *rules = playingRuleset(*scenario, options.file, io, &failure);
+    const PlayRules *rules = playingRules(*loaded, options.file, io, &failure);
     if (!rules)
         return failure;
-    if (!applyDifficulty(*rules, options.difficulty, &*scenario, io))
+    Scenario &scenario = loaded->scenario;
+    if (!applyDifficulty(loaded->rules, options.difficulty, &scenario, io))
         return UsageError;
     const SimulationRequest request{options.games, options.seed, options.turns};
-    const BalanceReport report = *simulate(*rules, *scenario, request);
+    const BalanceReport report = *simulate(*rules, scenario, request);
     io.out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Compact) << '\n';
-    if (!heatmap.isEmpty() && !writeHeatmap(*scenario, report, heatmap, io))
+    if (!heatmap.isEmpty() && !writeHeatmap(scenario, report, heatmap, io))
         return OutputError;
     return Success;
 }

@@ -5,6 +5,7 @@
 #include "game/game.h"
 #include "game/opponent.h"
 #include "game/takebackhistory.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QCryptographicHash>
@@ -54,7 +55,7 @@ struct Measure {
 // Plays `steps` steps of a new game, storing the game's state before each as the session
 // does, then takes every state back, checking each against a fingerprint taken when stored.
 template <typename Store>
-Measure measure(const Ruleset &rules, const Scenario &table, quint64 seed, int steps, Store store)
+Measure measure(const PlayRules &rules, const Scenario &table, quint64 seed, int steps, Store store)
 {
     const std::unique_ptr<Game> game = rules.newGame(table, seed);
     const std::unique_ptr<Opponent> computer = rules.opponent(QStringLiteral("computer"));
@@ -103,7 +104,7 @@ int runTakeBackBench(const QStringList &args, Streams io)
     options.count = 200;
     const bool understood = parseGameBenchOptions(args, "--steps", &options);
     const Ruleset *rules = findRuleset(options.rulesetId);
-    if (!understood || !rules || !rules->canPlay() || rules->surface() != SurfaceKind::Table) {
+    if (!understood || !rules || !rules->play() || !rules->table()) {
         io.err << "usage: ambuscade-cli bench-takeback [--ruleset ID] [--steps N] [--seed N] "
                   "(a rule set that plays games on a table)\n";
         return UsageError;
@@ -111,8 +112,8 @@ int runTakeBackBench(const QStringList &args, Streams io)
     const int steps = options.count;
     const quint64 seed = options.seed;
     const Scenario table = gameBenchTable(*rules, seed);
-    const Measure deltas = measure(*rules, table, seed, steps, TakeBackHistory(steps));
-    const Measure copies = measure(*rules, table, seed, steps, FullCopies());
+    const Measure deltas = measure(*rules->play(), table, seed, steps, TakeBackHistory(steps));
+    const Measure copies = measure(*rules->play(), table, seed, steps, FullCopies());
     const QJsonObject result{
         {QStringLiteral("ruleset"), rules->id()},
         {QStringLiteral("figures"), int(table.figures.size())},

@@ -42,7 +42,8 @@ QString tooLargeText()
 Problems scenarioProblems(const QByteArray &bytes)
 {
     const ScenarioLoadResult loaded = readScenario(bytes);
-    return loaded.scenario ? finishedScenarioProblems(*loaded.scenario) : loaded.problems;
+    return loaded.scenario ? finishedScenarioProblems(*loaded.rules, *loaded.scenario)
+                           : loaded.problems;
 }
 } // namespace
 

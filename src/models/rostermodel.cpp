@@ -9,12 +9,12 @@ namespace ambuscade {
 
 RosterModel::RosterModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void RosterModel::setScenario(const Scenario &scenario)
+void RosterModel::setScenario(const Scenario &scenario, const Ruleset &rules)
 {
     beginResetModel();
     m_scenario = scenario;
-    m_rules = findRuleset(scenario.ruleset);
-    m_columns = m_rules ? m_rules->rosterColumns() : QList<RosterColumn>();
+    m_rules = &rules;
+    m_columns = rules.rosterColumns();
     endResetModel();
 }
 
@@ -56,18 +56,18 @@ bool sameNames(const Scenario &a, const Scenario &b)
 }
 } // namespace
 
-void RosterModel::refresh(const Scenario &scenario)
+void RosterModel::refresh(const Scenario &scenario, const Ruleset &rules)
 {
     const bool sameFigures =
         scenario.figures.size() == m_scenario.figures.size() &&
         std::equal(scenario.figures.begin(), scenario.figures.end(), m_scenario.figures.begin(),
                    [](const Figure &a, const Figure &b) { return a.id == b.id; });
     if (!sameFigures) {
-        setScenario(scenario);
+        setScenario(scenario, rules);
         return;
     }
-    if (scenario.ruleset != m_scenario.ruleset) {
-        setScenario(scenario);
+    if (&rules != m_rules) {
+        setScenario(scenario, rules);
         return;
     }
     const Scenario before = std::exchange(m_scenario, scenario);

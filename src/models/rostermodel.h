@@ -24,12 +24,15 @@ public:
 
     explicit RosterModel(QObject *parent = nullptr);
 
-    void setScenario(const Scenario &scenario);
+    // The scenario, with the rule set it was bound to where it was opened.
+    void setScenario(const Scenario &scenario, const Ruleset &rules);
     // The same scenario after edits in place: rows keep their places (and a view its sort
     // and selection) when the figures are the same ones in the same order, and only the rows
     // that read differently are announced as changed.
-    void refresh(const Scenario &scenario);
+    void refresh(const Scenario &scenario, const Ruleset &rules);
     const Scenario &scenario() const { return m_scenario; }
+    // Its rule set; null before a scenario is given.
+    const Ruleset *rules() const { return m_rules; }
     // The column showing the rule set's column of that id; -1 if there is none.
     int column(const QString &id) const;
     // The rule set's column at that place; null for the common ones.

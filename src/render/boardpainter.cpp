@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpainter.h"
 
-#include "rules/ruleset.h"
+#include "rules/boardrules.h"
 #include "rules/spacekindlookup.h"
 #include "shownpart.h"
 #include "tablepainter.h"
@@ -180,7 +180,7 @@ void paintSpace(QPainter &painter, const BoardSpace &space, const SpaceLook &loo
     painter.restore();
 }
 
-void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
+void paintBoardWays(QPainter &painter, const Board &board, const BoardRules *rules)
 {
     const ShownPart shown(painter);
     for (const BoardGrid &g : board.grids)
@@ -196,7 +196,7 @@ void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules)
     }
 }
 
-void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules)
+void paintBoard(QPainter &painter, const Board &board, const BoardRules *rules)
 {
     const ShownPart shown(painter);
     paintBoardWays(painter, board, rules);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
+#include "rules/boardrules.h"
 #include "scenario/scenario.h"
 
 #include <QRectF>
@@ -24,8 +24,8 @@ QRectF spaceSymbolBounds(const BoardSpace &space, const SpaceLook &look);
 QRectF spacePaintBounds(const BoardSpace &space, const SpaceLook &look);
 // The ways across a board: its grids, what their cells touch, and its paths, which run
 // between the spaces' centres (the spaces are drawn over them).
-void paintBoardWays(QPainter &painter, const Board &board, const Ruleset *rules);
+void paintBoardWays(QPainter &painter, const Board &board, const BoardRules *rules);
 // The whole board, ways under spaces, as its rule set draws them.
-void paintBoard(QPainter &painter, const Board &board, const Ruleset *rules);
+void paintBoard(QPainter &painter, const Board &board, const BoardRules *rules);
 
 } // namespace ambuscade::render

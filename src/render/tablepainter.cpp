@@ -234,10 +234,10 @@ Layer terrainLayer(TerrainKind kind)
     }
 }
 
-PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure)
+PieceStyle pieceStyleOf(const Ruleset &rules, const Scenario &scenario, const Figure &figure)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    return rules ? rules->pieceStyle(scenario, figure) : PieceStyle{};
+    const TableRules *table = rules.table();
+    return table ? table->pieceStyle(scenario, figure) : PieceStyle{};
 }
 
 QColor sideColour(const Scenario &scenario, const QString &sideId)
@@ -718,6 +718,9 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
                    const std::function<void(QPainter &)> &overTerrain)
 {
     painter.setRenderHint(QPainter::Antialiasing);
+    // Bound once for the picture: a scenario painted is one read from a file or made in the
+    // program, whose rule set this build knows.
+    const Ruleset *rules = findRuleset(scenario.ruleset);
     const ShownPart shown(painter);
     paintTableSurface(painter, scenario.table);
     painter.save();
@@ -739,7 +742,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         if (const QPointF at = labels.value(f.id); shown.holds(terrainLabelBounds(f, at)))
             paintTerrainLabel(painter, f, at);
     painter.restore();
-    paintBoard(painter, scenario.board, findRuleset(scenario.ruleset));
+    paintBoard(painter, scenario.board, rules ? rules->board() : nullptr);
     for (const Group *g : patrollingGroups(scenario))
         paintPatrolRoute(painter, g->order.route, sideColour(scenario, g->side));
     for (const Marker &m : scenario.markers) {
@@ -751,7 +754,7 @@ void paintScenario(QPainter &painter, const Scenario &scenario,
         painter.restore();
     }
     for (const Figure &f : scenario.figures) {
-        const PieceStyle style = pieceStyleOf(scenario, f);
+        const PieceStyle style = rules ? pieceStyleOf(*rules, scenario, f) : PieceStyle{};
         if (!shown.holds(figurePaintBounds(f, style).translated(f.position)))
             continue;
         painter.save();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scenario/scenario.h"
 
 #include <QColor>
@@ -75,8 +75,8 @@ void paintFigure(QPainter &painter, const Figure &figure, const QColor &colour,
 // The radius the base is drawn at, its style's scale applied.
 double drawnRadius(const Figure &figure, const PieceStyle &style);
 QRectF figurePaintBounds(const Figure &figure, const PieceStyle &style);
-// The style the scenario's rule set gives a figure; none when the rule set is unknown.
-PieceStyle pieceStyleOf(const Scenario &scenario, const Figure &figure);
+// The style the rule set gives a figure of the scenario; none when it has no table.
+PieceStyle pieceStyleOf(const Ruleset &rules, const Scenario &scenario, const Figure &figure);
 // A rounded outline round the bases of a group's figures, in table coordinates.
 void paintGroupOutline(QPainter &painter, const QList<const Figure *> &members,
                        const QColor &colour);

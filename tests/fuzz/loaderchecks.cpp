@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loaderchecks.h"
+#include "rules/playrules.h"
 
 #include "fiw/fiwruleset.h"
 #include "fiw/game/combatreport.h"
@@ -21,7 +22,8 @@ constexpr quint64 kSeed = 1;
 // As the window plays it: the computer its sides, the rules alone the players'.
 void play(Game &game)
 {
-    const std::unique_ptr<Opponent> computer = game.ruleset().opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer =
+        playRulesOf(game).opponent(QStringLiteral("computer"));
     for (int i = 0; i < kPhasesPlayed && !game.result().over; ++i)
         playSeatedStep(game, *computer);
 }
@@ -39,10 +41,10 @@ QString checkScenarioInput(const QByteArray &bytes)
                second.problems.first().toString();
     if (scenarioToBytes(*second.scenario) != written)
         return QStringLiteral("the scenario reads back different from what was written");
-    const Ruleset *rules = findRuleset(first.scenario->ruleset);
     // The engine withstands any scenario its rules call playable: the window, the CLI and a
     // saved game's replay start no other.
-    if (rules->canPlay() && rules->whyNotPlayable(*first.scenario).isEmpty())
+    const PlayRules *rules = first.rules->play();
+    if (rules && rules->whyNotPlayable(*first.scenario).isEmpty())
         play(*rules->newGame(*first.scenario, kSeed));
     return {};
 }
@@ -65,7 +67,7 @@ QString checkGameInput(const QByteArray &bytes)
     if (first.game->ruleset().id() == QLatin1String(fiw::FiwRuleset::kId))
         fiw::combatReports(first.game->state(), first.game->log());
     const std::unique_ptr<GameReplay> replay =
-        first.game->ruleset().replay(first.scenario, first.seed, *first.game);
+        playRulesOf(*first.game).replay(first.scenario, first.seed, *first.game);
     replay->seek(replay->size());
     replay->seek(0);
     play(*first.game);

@@ -40,7 +40,8 @@ bool saveSeed(const QDir &out, const QString &stem, const QString &when, const S
 
 // The game at several points of its first turns: the start, mid first turn, the second side,
 // turn 2 and after. Steps are phases in FIW, orders or automatic steps elsewhere.
-bool saveOpening(const QDir &out, const QString &stem, const Ruleset &rules, const Scenario &start)
+bool saveOpening(const QDir &out, const QString &stem, const PlayRules &rules,
+                 const Scenario &start)
 {
     const std::unique_ptr<Opponent> computer = rules.opponent(QStringLiteral("computer"));
     const std::unique_ptr<Game> game = rules.newGame(start, kSeed);
@@ -106,11 +107,11 @@ int main(int argc, char **argv)
                          qPrintable(loaded.problems.first().toString()));
             return 1;
         }
-        const Ruleset *rules = findRuleset(loaded.scenario->ruleset);
-        if (!rules || !rules->canPlay() || !rules->whyNotPlayable(*loaded.scenario).isEmpty())
+        const Ruleset *rules = loaded.rules;
+        if (!whyNotPlayable(*rules, *loaded.scenario).isEmpty())
             continue; // nothing to save of a scenario no game is played on
         const QString stem = QFileInfo(path).baseName();
-        if (!saveOpening(out, stem, *rules, *loaded.scenario))
+        if (!saveOpening(out, stem, *rules->play(), *loaded.scenario))
             return 1;
         if (rules->id() == QLatin1String(fiw::FiwRuleset::kId) &&
             !(saveAfterFirstMelee(out, stem, *loaded.scenario) &&

@@ -3,7 +3,7 @@
 
 #include "game.h"
 #include "opponent.h"
-#include "rules/ruleset.h"
+#include "rules/playrules.h"
 
 #include <map>
 
@@ -39,7 +39,7 @@ PlayedGame playedGame(const Game &game)
     return played;
 }
 
-Scenario withTurnLimit(const Ruleset &rules, Scenario scenario, int maxTurns)
+Scenario withTurnLimit(const PlayRules &rules, Scenario scenario, int maxTurns)
 {
     // The game ends itself at its turn limit, the scenario's or its rules' own, else at the
     // safety net; the caller's limit, when he gives one, may end it sooner, never later.
@@ -54,7 +54,7 @@ Scenario withTurnLimit(const Ruleset &rules, Scenario scenario, int maxTurns)
 }
 
 std::optional<PlayedGame>
-autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
+autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns,
              const std::function<QString(const QString &side)> &opponentOf)
 {
     for (Side &side : scenario.sides)
@@ -80,7 +80,7 @@ autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns
     });
 }
 
-PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns)
+PlayedGame autoplay(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns)
 {
     return *autoplayWith(rules, std::move(scenario), seed, maxTurns,
                          [](const QString &) { return QStringLiteral("computer"); });

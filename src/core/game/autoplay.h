@@ -13,7 +13,7 @@ namespace ambuscade {
 
 class Opponent;
 class Game;
-class Ruleset;
+class PlayRules;
 
 // How a game played out by computer opponents ended.
 struct PlayedGame {
@@ -40,19 +40,19 @@ PlayedGame playedGame(const Game &game);
 constexpr int kSafetyTurns = 30;
 
 // The scenario with the turn its game ends at: its own limit, or its rules'
-// (Ruleset::defaultTurnLimit), lowered to maxTurns if that is given (above 0); with neither,
+// (PlayRules::defaultTurnLimit), lowered to maxTurns if that is given (above 0); with neither,
 // maxTurns, or kSafetyTurns.
-Scenario withTurnLimit(const Ruleset &rules, Scenario scenario, int maxTurns);
+Scenario withTurnLimit(const PlayRules &rules, Scenario scenario, int maxTurns);
 
 // Plays a scenario with every side run by the rule set's own computer opponent, from a
 // seed, until the game ends or maxTurns have been played (the scenario's own turn limit, or
-// its rules' (Ruleset::defaultTurnLimit), if lower, stands). maxTurns 0: the game's own
+// its rules' (PlayRules::defaultTurnLimit), if lower, stands). maxTurns 0: the game's own
 // limit, or kSafetyTurns when it has none. Every side counts as the computer's.
-PlayedGame autoplay(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns);
+PlayedGame autoplay(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns);
 // The same with each side played by the rule set's opponent of the name `opponentOf` gives
-// for it ("computer", "dice-only", …; Ruleset::opponents). Null when a name is unknown.
+// for it ("computer", "dice-only", …; PlayRules::opponents). Null when a name is unknown.
 std::optional<PlayedGame>
-autoplayWith(const Ruleset &rules, Scenario scenario, quint64 seed, int maxTurns,
+autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns,
              const std::function<QString(const QString &side)> &opponentOf);
 
 } // namespace ambuscade

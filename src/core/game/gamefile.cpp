@@ -8,6 +8,7 @@
 #include "io/objectreader.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
@@ -114,7 +115,7 @@ QByteArray gameFileBytes(const Scenario &scenario, quint64 seed, bool referee, c
 namespace {
 // The game before its last step, whole or as that step's change to the game; checked as the
 // game is, so that taking it back cannot fail later. False, with the problem, when it is bad.
-bool readLastStep(const Envelope &e, const Ruleset &rules, std::optional<QJsonObject> *before,
+bool readLastStep(const Envelope &e, const PlayRules &rules, std::optional<QJsonObject> *before,
                   Problems &problems)
 {
     QString why;
@@ -152,8 +153,8 @@ GameFile readGameObject(const QJsonObject &root, Problems &problems, bool setAsi
     }
     if (!scenario.scenario)
         return result;
-    const Ruleset *rules = findRuleset(scenario.scenario->ruleset);
-    if (!rules || !rules->canPlay()) {
+    const PlayRules *rules = scenario.rules->play();
+    if (!rules) {
         problems.append({QStringLiteral("scenario.ruleset"),
                          Text::tr("the rule set %1 plays no games in this version")
                              .arg(scenario.scenario->ruleset)});

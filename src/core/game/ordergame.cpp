@@ -49,11 +49,8 @@ std::unique_ptr<Game> orderGameFromJson(const QJsonObject &json, const QString &
         return fail(Text::tr("start.ruleset: is \"%1\"; this game is played by \"%2\"")
                         .arg(start.scenario->ruleset, ruleset));
     // A start the window would not play is not replayed either: the rules may rely on it.
-    if (const Ruleset *rules = findRuleset(ruleset)) {
-        const QString why = rules->whyNotPlayable(*start.scenario);
-        if (!why.isEmpty())
-            return fail(Text::tr("start: %1").arg(why));
-    }
+    if (const QString why = whyNotPlayable(*start.rules, *start.scenario); !why.isEmpty())
+        return fail(Text::tr("start: %1").arg(why));
     bool ok = false;
     const quint64 seed = json.value(kSeed).toString().toULongLong(&ok, 16);
     if (!ok)

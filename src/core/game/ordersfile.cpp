@@ -2,7 +2,7 @@
 #include "ordersfile.h"
 
 #include "mailorder.h"
-#include "rules/ruleset.h"
+#include "rules/playrules.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -154,7 +154,7 @@ std::optional<OrdersFile> readOrdersFile(const QByteArray &bytes, QString *error
     return file;
 }
 
-std::optional<QList<StampedOrder>> stampOrders(const Ruleset &rules, const Scenario &start,
+std::optional<QList<StampedOrder>> stampOrders(const PlayRules &rules, const Scenario &start,
                                                quint64 seed, const QList<GameAction> &orders,
                                                QString *error, std::unique_ptr<Game> *made)
 {

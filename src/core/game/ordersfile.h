@@ -10,7 +10,7 @@
 
 namespace ambuscade {
 
-class Ruleset;
+class PlayRules;
 
 // An order with the step it was given in: the one shape in which orders leave and enter the
 // program (`play --orders`, `legal`, `engine`, a saved game's orders as `orders` prints them).
@@ -54,7 +54,7 @@ std::optional<OrdersFile> readOrdersFile(const QByteArray &bytes, QString *error
 // Each order given again to a new game of that start and seed, stamped with the step it came
 // in; the game so made in *made, if asked for. Nullopt, with why in *error, when the rules
 // refuse one (the orders are not this game's).
-std::optional<QList<StampedOrder>> stampOrders(const Ruleset &rules, const Scenario &start,
+std::optional<QList<StampedOrder>> stampOrders(const PlayRules &rules, const Scenario &start,
                                                quint64 seed, const QList<GameAction> &orders,
                                                QString *error,
                                                std::unique_ptr<Game> *made = nullptr);

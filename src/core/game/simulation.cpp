@@ -3,6 +3,7 @@
 
 #include "autoplay.h"
 #include "manygames.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
@@ -10,22 +11,17 @@
 
 namespace ambuscade {
 
-QString whyNotSimulated(const Scenario &scenario)
+QString whyNotSimulated(const Ruleset &rules, const Scenario &scenario)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (!rules)
-        return QCoreApplication::translate("Simulation", "the rule set \"%1\" is not known")
-            .arg(scenario.ruleset);
-    if (!rules->canPlay())
-        return rules->whyNotPlayable(scenario);
-    if (!rules->opponents().contains(QStringLiteral("computer")))
+    const PlayRules *play = rules.play();
+    if (play && !play->opponents().contains(QStringLiteral("computer")))
         return QCoreApplication::translate("Simulation",
                                            "%1 has no computer opponent to play both sides")
-            .arg(rules->displayName());
-    return rules->whyNotPlayable(scenario);
+            .arg(rules.displayName());
+    return whyNotPlayable(rules, scenario);
 }
 
-std::optional<BalanceReport> simulate(const Ruleset &rules, const Scenario &scenario,
+std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &scenario,
                                       const SimulationRequest &request,
                                       const std::atomic<bool> *cancel,
                                       const SimulationProgress &progress)

@@ -9,6 +9,7 @@
 
 namespace ambuscade {
 
+class PlayRules;
 class Ruleset;
 
 // A balance run: how many games, from which seed, each at most so many turns (the
@@ -21,7 +22,7 @@ struct SimulationRequest {
 
 // Why the computer cannot play this scenario against itself (its rule set plays no games or
 // has no computer opponent, or the scenario cannot be played); empty when it can.
-QString whyNotSimulated(const Scenario &scenario);
+QString whyNotSimulated(const Ruleset &rules, const Scenario &scenario);
 
 // Called after each game, on the thread that played it, with the tally so far (while the
 // tally is locked: keep it short).
@@ -31,7 +32,7 @@ using SimulationProgress = std::function<void(const BalanceReport &soFar)>;
 // on every core, and tallies them; the same request gives the same report however many
 // cores. Nullopt when cancel became true before every game was played: no game is started
 // after that, and the games under way are finished before this returns.
-std::optional<BalanceReport> simulate(const Ruleset &rules, const Scenario &scenario,
+std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &scenario,
                                       const SimulationRequest &request,
                                       const std::atomic<bool> *cancel = nullptr,
                                       const SimulationProgress &progress = {});

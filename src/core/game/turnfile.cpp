@@ -7,6 +7,7 @@
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QCoreApplication>
@@ -47,15 +48,16 @@ QString sha256(const QJsonDocument &document)
 std::unique_ptr<Game> copyOf(const Game &game)
 {
     QString why;
-    return game.ruleset().restoreGame(game.toJson(), GameFile::kFormatVersion, &why);
+    return playRulesOf(game).restoreGame(game.toJson(), GameFile::kFormatVersion, &why);
 }
 
 // The game made again from its start, first dice and orders; null, with why, when the rules
 // refuse one.
 std::unique_ptr<Game> gameFrom(const TurnFile &file, QString *error)
 {
-    const Ruleset *rules = findRuleset(file.start.ruleset);
-    if (!rules || !rules->canPlay()) {
+    const Ruleset *named = findRuleset(file.start.ruleset);
+    const PlayRules *rules = named ? named->play() : nullptr;
+    if (!rules) {
         *error = Text::tr("its game is of the rule set %1, which plays no games in this version")
                      .arg(file.start.ruleset);
         return nullptr;
@@ -255,7 +257,7 @@ std::optional<TurnFile> makeTurnFile(const Scenario &start, quint64 seed, const 
     file.history = given->mid(0, state.turnFrom);
     file.continues = historyDigest(start, seed, file.history);
     const std::optional<QList<StampedOrder>> stampedOrders =
-        stampOrders(game.ruleset(), start, seed, *given, error);
+        stampOrders(playRulesOf(game), start, seed, *given, error);
     if (!stampedOrders)
         return std::nullopt;
     file.orders = stampedOrders->mid(state.turnFrom);

@@ -3,6 +3,7 @@
 
 #include "attributereader.h"
 #include "limits.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
@@ -26,7 +27,7 @@ constexpr int kMaxPaths = 2500;
 constexpr int kMaxGrids = 20;
 constexpr int kMaxTouches = 1000;
 
-QStringList kindIds(const Ruleset &rules)
+QStringList kindIds(const BoardRules &rules)
 {
     QStringList ids;
     for (const SpaceKind &k : rules.spaceKinds())
@@ -34,7 +35,7 @@ QStringList kindIds(const Ruleset &rules)
     return ids;
 }
 
-QStringList pathKindIds(const Ruleset &rules)
+QStringList pathKindIds(const BoardRules &rules)
 {
     QStringList ids;
     for (const PathKind &k : rules.pathKinds())
@@ -47,7 +48,8 @@ class BoardReading
 {
 public:
     BoardReading(const Ruleset *rules, const QRectF &bounds, Board &board, Problems &problems)
-        : m_rules(rules), m_bounds(bounds), m_board(board), m_problems(problems)
+        : m_rules(rules), m_boardRules(rules ? rules->board() : nullptr), m_bounds(bounds),
+          m_board(board), m_problems(problems)
     {}
 
     void read(ObjectReader &root);
@@ -70,6 +72,7 @@ private:
     void add(const QString &path, const QString &message) { m_problems.append({path, message}); }
 
     const Ruleset *m_rules;
+    const BoardRules *m_boardRules; // null for a table's rule set, or none
     QRectF m_bounds;
     Board &m_board;
     Problems &m_problems;
@@ -81,7 +84,7 @@ private:
 void BoardReading::read(ObjectReader &root)
 {
     const bool hasBoard = root.has("spaces") || root.has("paths") || root.has("grids");
-    if (hasBoard && m_rules && m_rules->spaceKinds().isEmpty()) {
+    if (hasBoard && m_rules && !m_boardRules) {
         root.problem("spaces", Text::tr("the rule set \"%1\" is played on a table, not on a "
                                         "board of spaces and paths")
                                    .arg(m_rules->id()));
@@ -153,12 +156,12 @@ void BoardReading::readSpace(ObjectReader &r)
         s.position = {*x, *y};
         requireOnBoard(r, s.position);
     }
-    if (m_rules) {
-        if (const SpaceKind *kind = findSpaceKind(m_rules->spaceKinds(), s.kind))
+    if (m_boardRules) {
+        if (const SpaceKind *kind = findSpaceKind(m_boardRules->spaceKinds(), s.kind))
             s.fields = readAttributes(r, kind->fields);
         else if (r.has("kind"))
             r.problem("kind", Text::tr("unknown kind of space \"%1\" (known: %2)")
-                                  .arg(s.kind, kindIds(*m_rules).join(QStringLiteral(", "))));
+                                  .arg(s.kind, kindIds(*m_boardRules).join(QStringLiteral(", "))));
     }
     s.unknownKeys = r.unknownKeys();
     if (unique)
@@ -192,9 +195,9 @@ void BoardReading::readPath(ObjectReader &r)
     const QString endsPath = r.pathOf("between");
     requireSpace(p.from, indexPath(endsPath, 0));
     requireSpace(p.to, indexPath(endsPath, 1));
-    const QStringList kinds = m_rules ? pathKindIds(*m_rules) : QStringList();
+    const QStringList kinds = m_boardRules ? pathKindIds(*m_boardRules) : QStringList();
     p.kind = r.string("kind", ObjectReader::Optional, limits::kMaxIdChars, kinds.value(0));
-    if (m_rules && !kinds.contains(p.kind))
+    if (m_boardRules && !kinds.contains(p.kind))
         r.problem("kind", Text::tr("unknown kind of path \"%1\" (known: %2)")
                               .arg(p.kind, kinds.join(QStringLiteral(", "))));
     p.unknownKeys = r.unknownKeys();
@@ -337,8 +340,8 @@ Problems spacesJoinedToNothing(const Board &board)
 Problems finishedBoardProblems(const Board &board, const Ruleset *rules)
 {
     Problems problems = spacesJoinedToNothing(board);
-    if (rules)
-        problems += rules->checkBoard(board);
+    if (const BoardRules *boardRules = rules ? rules->board() : nullptr)
+        problems += boardRules->checkBoard(board);
     return problems;
 }
 

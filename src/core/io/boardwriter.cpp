@@ -2,6 +2,7 @@
 #include "boardwriter.h"
 
 #include "jsonfields.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
@@ -16,9 +17,10 @@ QJsonObject spaceToJson(const BoardSpace &s, const Ruleset *rules)
                                                       {"kind", s.kind},
                                                       {"x", s.position.x()},
                                                       {"y", s.position.y()}});
-    if (!rules)
+    const BoardRules *boardRules = rules ? rules->board() : nullptr;
+    if (!boardRules)
         return o;
-    if (const SpaceKind *kind = findSpaceKind(rules->spaceKinds(), s.kind))
+    if (const SpaceKind *kind = findSpaceKind(boardRules->spaceKinds(), s.kind))
         json::writeAttributes(o, s.fields, kind->fields);
     return o;
 }

@@ -2,17 +2,17 @@
 #include "finishedscenario.h"
 
 #include "boardreader.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
 
 namespace ambuscade {
 
-Problems finishedScenarioProblems(const Scenario &scenario)
+Problems finishedScenarioProblems(const Ruleset &rules, const Scenario &scenario)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    Problems problems = finishedBoardProblems(scenario.board, rules);
-    if (problems.isEmpty() && rules && rules->canPlay()) {
-        const QString why = rules->whyNotPlayable(scenario);
+    Problems problems = finishedBoardProblems(scenario.board, &rules);
+    if (const PlayRules *play = rules.play(); problems.isEmpty() && play) {
+        const QString why = play->whyNotPlayable(scenario);
         if (!why.isEmpty())
             problems.append({QString(), why});
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenarioreader.h"
 
+#include "../rules/playrules.h"
 #include "../rules/ruleset.h"
 #include "attributereader.h"
 #include "backdropio.h"
@@ -44,6 +45,8 @@ public:
     Reader(Problems &problems) : m_problems(problems) {}
 
     void read(const QJsonObject &root, Scenario &s);
+    // The rule set the scenario names, once read; null when it names none this build knows.
+    const Ruleset *rules() const { return m_ruleset; }
 
 private:
     void readTable(ObjectReader &r, Scenario &s);
@@ -370,11 +373,12 @@ void Reader::readSides(const QJsonArray &list, Scenario &s)
                 r.problem("controller",
                           Text::tr("should be \"player\" or \"ai\", not \"%1\"").arg(controller));
             side.opponent = r.string("opponent", ObjectReader::Optional, limits::kMaxIdChars);
-            if (!side.opponent.isEmpty() && m_ruleset &&
-                !m_ruleset->opponents().contains(side.opponent))
-                r.problem("opponent", Text::tr("\"%1\" is none of this rule set's opponents (%2)")
-                                          .arg(side.opponent,
-                                               m_ruleset->opponents().join(QStringLiteral(", "))));
+            const QStringList opponents =
+                m_ruleset && m_ruleset->play() ? m_ruleset->play()->opponents() : QStringList();
+            if (!side.opponent.isEmpty() && m_ruleset && !opponents.contains(side.opponent))
+                r.problem("opponent",
+                          Text::tr("\"%1\" is none of this rule set's opponents (%2)")
+                              .arg(side.opponent, opponents.join(QStringLiteral(", "))));
             if (const auto list =
                     r.array("deployment", ObjectReader::Optional, limits::kMaxPointsPerFeature))
                 side.deployment = QPolygonF(readPoints(*list, r.pathOf("deployment"), 3));
@@ -592,9 +596,12 @@ ScenarioLoadResult readScenarioObject(const QJsonObject &root)
 {
     ScenarioLoadResult result;
     Scenario scenario;
-    Reader(result.problems).read(root, scenario);
-    if (result.problems.isEmpty())
+    Reader reader(result.problems);
+    reader.read(root, scenario);
+    if (result.problems.isEmpty()) {
         result.scenario = std::move(scenario);
+        result.rules = reader.rules();
+    }
     return result;
 }
 

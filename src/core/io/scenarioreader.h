@@ -10,9 +10,14 @@
 
 namespace ambuscade {
 
+class Ruleset;
+
 struct ScenarioLoadResult {
     std::optional<Scenario> scenario; // set only when there are no problems
     Problems problems;
+    // The rule set the scenario names, bound here once, as it is read: set with the scenario
+    // (a scenario naming a rule set this build does not know is refused with a problem).
+    const Ruleset *rules = nullptr;
 };
 
 // Reads and validates a scenario file. Every problem is collected, each with its JSON path,

@@ -21,10 +21,9 @@ QString surfaceKindId(SurfaceKind kind)
     return {};
 }
 
-std::unique_ptr<Surface> surfaceOf(const Scenario &scenario)
+std::unique_ptr<Surface> surfaceOf(const Scenario &scenario, const Ruleset &rules)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (rules && rules->surface() == SurfaceKind::Board)
+    if (rules.board())
         return std::make_unique<BoardSurface>(scenario.board, scenario.table.rect());
     return std::make_unique<TableSurface>(scenario.table);
 }

@@ -9,6 +9,7 @@
 namespace ambuscade {
 
 struct Scenario;
+class Ruleset;
 
 // The kinds of playing surface a rule set is played on: a table measured in centimetres,
 // a board of named spaces joined by paths, or a grid of cells.
@@ -29,7 +30,7 @@ public:
     virtual QPointF placeFor(const QPointF &p) const = 0;
 };
 
-// The surface a scenario is played on.
-std::unique_ptr<Surface> surfaceOf(const Scenario &scenario);
+// The surface a scenario is played on under its rule set: a board or a table.
+std::unique_ptr<Surface> surfaceOf(const Scenario &scenario, const Ruleset &rules);
 
 } // namespace ambuscade

@@ -2,6 +2,7 @@
 #include "chosenmen/piecelooks.h"
 
 #include "chosenmen/tables/fields.h"
+#include "scenario/scenario.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/paperrules.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::fiw {
 
 // The French and Indian Wars skirmish rules.
-class FiwRuleset final : public Ruleset
+class FiwRuleset final : public Ruleset, public TableRules, public PlayRules, public PaperRules
 {
 public:
     FiwRuleset();
@@ -14,8 +17,11 @@ public:
     static constexpr const char *kId = "fiw-skirmish";
     QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
+    // Its facets: the class itself offers each (src/core/rules/README.md says why).
+    const TableRules *table() const override { return this; }
+    const PlayRules *play() const override { return this; }
+    const PaperRules *paper() const override { return this; }
     LengthUnit unit() const override { return LengthUnit::Centimetres; }
-    SurfaceKind surface() const override { return SurfaceKind::Table; }
     const QList<AttributeSpec> &figureAttributes() const override;
     const QList<AttributeSpec> &groupAttributes() const override;
     QString termText(const QString &id) const override;
@@ -39,7 +45,6 @@ public:
     FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                             int figure) const override;
 
-    bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
@@ -50,7 +55,6 @@ public:
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
     QJsonObject engineTimings(const Scenario &table) const override;
 
-    bool canPrint() const override { return true; }
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;
 };

@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/boardruleset.h"
+#include "rules/boardrules.h"
+#include "rules/paperrules.h"
+#include "rules/playrules.h"
+#include "rules/ruleset.h"
 
 namespace ambuscade::rangercommandos {
 
 // Ranger Commandos: a 1942 board game of barges crossing a water grid by night and
 // commandos raiding an enemy shore along dotted paths (README.md in this folder). Its board
 // is made of spaces, paths and a grid of waves.
-class RangerCommandosRuleset final : public BoardRuleset
+class RangerCommandosRuleset final : public Ruleset,
+                                     public BoardRules,
+                                     public PlayRules,
+                                     public PaperRules
 {
 public:
     RangerCommandosRuleset();
@@ -16,6 +22,10 @@ public:
     static constexpr const char *kId = "ranger-commandos";
     QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
+    // Its facets: the class itself offers each (src/core/rules/README.md says why).
+    const BoardRules *board() const override { return this; }
+    const PlayRules *play() const override { return this; }
+    const PaperRules *paper() const override { return this; }
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
     // The raid is played on one sea of waves between the docks and the landings.
@@ -30,7 +40,6 @@ public:
 
     // Playing (rangercommandosrulesetplay.cpp): the raiders are the scenario's sides that
     // are colours with a dock on the board, two to four of them.
-    bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
@@ -47,7 +56,6 @@ public:
 
     // Paper (rangercommandosrulesetprint.cpp): the raiders with a score card, and the rules
     // on one page.
-    bool canPrint() const override { return true; }
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;
 };

@@ -57,7 +57,7 @@ std::unique_ptr<GameReplay> RangerCommandosRuleset::replay(const Scenario &, qui
 QJsonObject RangerCommandosRuleset::inspectSpace(const Scenario &scenario,
                                                  const QString &space) const
 {
-    QJsonObject answer = Ruleset::inspectSpace(scenario, space);
+    QJsonObject answer = BoardRules::inspectSpace(scenario, space);
     const RaidBoard board(scenario.board);
     answer.insert(QStringLiteral("kind_text"), termText(board.kindOf(space)));
     const QString installation =

@@ -61,7 +61,7 @@ QString RogersRangersRuleset::termText(const QString &id) const
 
 QJsonObject RogersRangersRuleset::inspectSpace(const Scenario &scenario, const QString &space) const
 {
-    QJsonObject answer = Ruleset::inspectSpace(scenario, space);
+    QJsonObject answer = BoardRules::inspectSpace(scenario, space);
     const BoardSpace *s = scenario.board.space(space);
     if (!s)
         return answer;

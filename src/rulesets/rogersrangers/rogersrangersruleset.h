@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/boardruleset.h"
+#include "rules/boardrules.h"
+#include "rules/paperrules.h"
+#include "rules/playrules.h"
+#include "rules/ruleset.h"
 
 namespace ambuscade::rogersrangers {
 
 // Rogers' Rangers: a solitaire campaign on a board of the frontier's named places joined by
 // trails, rivers and lakes; the Rangers are the player's, the French are run by a deck of
 // operation cards (README.md in this folder: the whole game, and how much of it is built).
-class RogersRangersRuleset final : public BoardRuleset
+class RogersRangersRuleset final : public Ruleset,
+                                   public BoardRules,
+                                   public PlayRules,
+                                   public PaperRules
 {
 public:
     RogersRangersRuleset();
@@ -16,6 +22,10 @@ public:
     static constexpr const char *kId = "rogers-rangers";
     QString id() const override { return QLatin1String(kId); }
     QString displayName() const override;
+    // Its facets: the class itself offers each (src/core/rules/README.md says why).
+    const BoardRules *board() const override { return this; }
+    const PlayRules *play() const override { return this; }
+    const PaperRules *paper() const override { return this; }
     const QList<SpaceKind> &spaceKinds() const override;
     const QList<PathKind> &pathKinds() const override;
     SpaceLook spaceLook(const BoardSpace &space) const override;
@@ -28,7 +38,6 @@ public:
     // Playing (rogersrangersrulesetplay.cpp): a scenario names its mission, or the campaign,
     // in its "mission" field, and may name a difficulty in "difficulty"; the player is the
     // side "rangers".
-    bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
@@ -45,7 +54,6 @@ public:
 
     // Paper (rogersrangersrulesetprint.cpp): the mission's sheet to play from, and the rules
     // in short with the card list.
-    bool canPrint() const override { return true; }
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;
 };

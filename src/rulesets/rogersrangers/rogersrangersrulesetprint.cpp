@@ -2,6 +2,7 @@
 // The rule set's paper: the sheets are made in print/.
 #include "rogersrangers/print/printsheets.h"
 #include "rogersrangers/rogersrangersruleset.h"
+#include "scenario/scenario.h"
 
 namespace ambuscade::rogersrangers {
 

@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rules/paperrules.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::steeplechase {
 
 // Steeplechase: French couriers race across hostile country in inches, with D6 and many
 // tables (README.md in this folder). Its courses are drawn, edited, checked and measured, and
 // raced with people and computer couriers in any mix.
-class SteeplechaseRuleset final : public Ruleset
+class SteeplechaseRuleset final : public Ruleset,
+                                  public TableRules,
+                                  public PlayRules,
+                                  public PaperRules
 {
 public:
     // The id a scenario's "ruleset" field names; its games' files are checked against it.
@@ -18,8 +24,11 @@ public:
     static constexpr int kLongestRace = 40;
     int defaultTurnLimit() const override { return kLongestRace; }
     QString displayName() const override;
+    // Its facets: the class itself offers each (src/core/rules/README.md says why).
+    const TableRules *table() const override { return this; }
+    const PlayRules *play() const override { return this; }
+    const PaperRules *paper() const override { return this; }
     LengthUnit unit() const override { return LengthUnit::Inches; }
-    SurfaceKind surface() const override { return SurfaceKind::Table; }
     const QList<AttributeSpec> &figureAttributes() const override;
     const QList<AttributeSpec> &groupAttributes() const override;
     QString termText(const QString &id) const override;
@@ -41,7 +50,6 @@ public:
     FigureReach figureReach(const Scenario &scenario, const geo::TableGeometry &geometry,
                             int figure) const override;
 
-    bool canPlay() const override { return true; }
     QString whyNotPlayable(const Scenario &scenario) const override;
     std::unique_ptr<Game> newGame(const Scenario &scenario, quint64 seed) const override;
     std::unique_ptr<Game> restoreGame(const QJsonObject &json, int fileVersion,
@@ -53,7 +61,6 @@ public:
     bool sideMayStayOut(const Scenario &scenario, const QString &side) const override;
     std::unique_ptr<Opponent> opponent(const QString &name) const override;
 
-    bool canPrint() const override { return true; }
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;
 };

@@ -38,7 +38,7 @@ BalanceActions::BalanceActions(Document *document, TableScene *scene, QWidget *w
 
 void BalanceActions::updateAvailability()
 {
-    const QString whyNot = whyNotSimulated(m_document->scenario());
+    const QString whyNot = whyNotSimulated(m_document->rules(), m_document->scenario());
     m_test->setEnabled(whyNot.isEmpty());
     m_test->setToolTip(whyNot.isEmpty()
                            ? tr("Play the scenario many times with the computer on every side "
@@ -49,7 +49,9 @@ void BalanceActions::updateAvailability()
 BalanceDialog *BalanceActions::dialog()
 {
     if (!m_dialog) {
-        m_dialog = new BalanceDialog([this] { return m_document->scenario(); }, m_window);
+        m_dialog = new BalanceDialog([this] { return m_document->scenario(); },
+                                     [this]() -> const Ruleset & { return m_document->rules(); },
+                                     m_window);
         connect(m_dialog, &BalanceDialog::reported, this, &BalanceActions::takeReport);
     }
     return m_dialog;

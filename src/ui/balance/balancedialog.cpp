@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "balance/balancedialog.h"
 
+#include "rules/playrules.h"
+#include "rules/ruleset.h"
+
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
 
@@ -25,8 +28,9 @@ QString percent(int count, int of)
 }
 } // namespace
 
-BalanceDialog::BalanceDialog(std::function<Scenario()> scenario, QWidget *parent)
-    : QDialog(parent), m_scenario(std::move(scenario))
+BalanceDialog::BalanceDialog(std::function<Scenario()> scenario,
+                             std::function<const Ruleset &()> rules, QWidget *parent)
+    : QDialog(parent), m_scenario(std::move(scenario)), m_rules(std::move(rules))
 {
     setObjectName(QStringLiteral("balanceDialog"));
     setWindowTitle(tr("Test Balance"));
@@ -115,8 +119,10 @@ void BalanceDialog::run()
     SimulationRequest request; // each game to its own turn limit, as `simulate` plays it
     request.games = m_games->value();
     request.seed = quint64(m_seed->value());
-    const QString whyNot = whyNotSimulated(m_played);
-    if (!whyNot.isEmpty() || !m_run.start(m_played, request)) {
+    const Ruleset &rules = m_rules();
+    // No reason against it: the rule set plays, with a computer opponent.
+    const QString whyNot = whyNotSimulated(rules, m_played);
+    if (!whyNot.isEmpty() || !m_run.start(*rules.play(), m_played, request)) {
         m_estimate->setText(whyNot.isEmpty() ? tr("A test is under way already.") : whyNot);
         return;
     }

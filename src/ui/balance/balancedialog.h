@@ -14,6 +14,8 @@ class QSpinBox;
 
 namespace ambuscade {
 
+class Ruleset;
+
 class BalanceChartView;
 
 // Scenario → Test Balance…: plays the open scenario many times with the computer on every
@@ -25,7 +27,9 @@ class BalanceDialog : public QDialog
     Q_OBJECT
 public:
     // scenario: the scenario as it stands when Run is pressed (the games play a copy).
-    BalanceDialog(std::function<Scenario()> scenario, QWidget *parent = nullptr);
+    // The scenario to test and its rule set, as they stand when a test starts.
+    BalanceDialog(std::function<Scenario()> scenario, std::function<const Ruleset &()> rules,
+                  QWidget *parent = nullptr);
     ~BalanceDialog() override;
 
     static constexpr int kFewestGames = 100;
@@ -54,6 +58,7 @@ private:
     void chooseExport(const QString &suffix);
 
     std::function<Scenario()> m_scenario;
+    std::function<const Ruleset &()> m_rules;
     Scenario m_played; // the copy the last run played
     BalanceRun m_run;
     std::optional<BalanceReport> m_report;

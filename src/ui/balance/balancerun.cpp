@@ -27,15 +27,15 @@ void BalanceRun::join()
         m_thread.join();
 }
 
-bool BalanceRun::start(const Scenario &scenario, const SimulationRequest &request)
+bool BalanceRun::start(const PlayRules &rules, const Scenario &scenario,
+                       const SimulationRequest &request)
 {
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (running() || !rules || request.games < 1)
+    if (running() || request.games < 1)
         return false;
     m_cancel = false;
     const int run = ++m_run;
     const int every = std::max(1, request.games / kProgressSteps);
-    m_thread = std::thread([this, rules, scenario, request, every, run] {
+    m_thread = std::thread([this, &rules, scenario, request, every, run] {
         const auto progress = [this, every, request, run](const BalanceReport &soFar) {
             if (soFar.games % every != 0)
                 return;
@@ -49,7 +49,7 @@ bool BalanceRun::start(const Scenario &scenario, const SimulationRequest &reques
                 Qt::QueuedConnection);
         };
         const std::optional<BalanceReport> report =
-            simulate(*rules, scenario, request, &m_cancel, progress);
+            simulate(rules, scenario, request, &m_cancel, progress);
         QMetaObject::invokeMethod(
             this, [this, run, report] { ended(run, report); }, Qt::QueuedConnection);
     });

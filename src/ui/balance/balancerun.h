@@ -10,6 +10,8 @@
 
 namespace ambuscade {
 
+class PlayRules;
+
 // How far a balance run has got, for the progress bar and the running estimate.
 struct BalanceProgress {
     int done = 0;
@@ -30,7 +32,7 @@ public:
     ~BalanceRun() override; // a run under way is cancelled and waited for
 
     // Starts a run; false when one is under way or the scenario's rule set is unknown.
-    bool start(const Scenario &scenario, const SimulationRequest &request);
+    bool start(const PlayRules &rules, const Scenario &scenario, const SimulationRequest &request);
     // Stops starting games, waits for those under way (one a core) and signals cancelled().
     void cancel();
     // Whether games are being played (or the thread that played them has not yet ended).

@@ -2,7 +2,7 @@
 #include "document/boardedits.h"
 
 #include "io/objectreader.h"
-#include "rules/ruleset.h"
+#include "rules/boardrules.h"
 
 namespace ambuscade {
 
@@ -90,13 +90,11 @@ int pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
     return leftOut;
 }
 
-QString pathMisfit(const Board &board, const Ruleset *rules, qsizetype index)
+QString pathMisfit(const Board &board, const BoardRules &rules, qsizetype index)
 {
-    if (!rules)
-        return {};
     // The rule set's checks of a whole board, narrowed to what they say of this path.
     const QString path = indexPath(QStringLiteral("paths"), index);
-    for (const Problem &p : rules->checkBoard(board))
+    for (const Problem &p : rules.checkBoard(board))
         if (p.path == path || p.path.startsWith(path + QLatin1Char('.')))
             return p.message;
     return {};

@@ -28,10 +28,10 @@ int pasteIntoBoard(Board &board, const Board &part, const QPointF &offset,
                    const std::function<QString(const QString &)> &freshId, int maxGrids,
                    Selection &pasted);
 
-class Ruleset;
+class BoardRules;
 
 // What the rule set finds wrong with the board's path at `index` between its two spaces (an
 // arrow that leads into no installation), in its words; empty when it finds nothing.
-QString pathMisfit(const Board &board, const Ruleset *rules, qsizetype index);
+QString pathMisfit(const Board &board, const BoardRules &rules, qsizetype index);
 
 } // namespace ambuscade

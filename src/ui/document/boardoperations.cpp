@@ -3,6 +3,7 @@
 #include "document/boardedits.h"
 #include "document/document.h"
 #include "document/editoperations.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
@@ -16,7 +17,7 @@ constexpr double kFirstGridCellCm = 6;
 
 void EditOperations::placeSpace(const QString &kind, const QPointF &at)
 {
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
+    const BoardRules *rules = m_document->rules().board();
     if (!rules)
         return;
     BoardSpace space;
@@ -46,8 +47,9 @@ QString EditOperations::joinSpaces(const QString &from, const QString &to, const
     after.board.paths << path;
     // A path of a kind the rule set finds no sense in between those two spaces is refused,
     // in its words, rather than left for the board's check when it is saved or played.
+    const BoardRules *rules = m_document->rules().board();
     const QString misfit =
-        pathMisfit(after.board, findRuleset(after.ruleset), after.board.paths.size() - 1);
+        rules ? pathMisfit(after.board, *rules, after.board.paths.size() - 1) : QString();
     if (!misfit.isEmpty())
         return tr("Not joined: %1.").arg(misfit);
     m_document->restructure(after, tr("Join spaces"));
@@ -57,12 +59,12 @@ QString EditOperations::joinSpaces(const QString &from, const QString &to, const
 QString EditOperations::layOutGrid(const QRectF &area)
 {
     Scenario after = m_document->scenario();
-    const Ruleset *rules = findRuleset(after.ruleset);
-    const int most = rules ? rules->maxGrids() : 0;
+    const Ruleset &rules = m_document->rules();
+    const int most = rules.board() ? rules.board()->maxGrids() : 0;
     if (after.board.grids.size() >= most)
         return tr("%1 is played on at most %n water grid(s), and this board has them.", nullptr,
                   most)
-            .arg(rules ? rules->displayName() : after.ruleset);
+            .arg(rules.displayName());
     const double cell =
         after.board.grids.isEmpty() ? kFirstGridCellCm : after.board.grids.first().cellCm;
     BoardGrid grid;

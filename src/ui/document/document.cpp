@@ -39,7 +39,12 @@ bool Document::isModified() const
 void Document::setScenario(Scenario scenario)
 {
     m_scenario = std::move(scenario);
-    m_surface = surfaceOf(m_scenario);
+    // The one place a document looks its rule set up: every scenario it takes was read (the
+    // reader refuses an unknown rule set) or made for a rule set of the registry.
+    if (!m_rules || m_rules->id() != m_scenario.ruleset)
+        m_rules = findRuleset(m_scenario.ruleset);
+    Q_ASSERT(m_rules);
+    m_surface = surfaceOf(m_scenario, *m_rules);
 }
 
 void Document::replace(Scenario scenario, const QString &path)

@@ -15,6 +15,8 @@ class QUndoStack;
 
 namespace ambuscade {
 
+class Ruleset;
+
 // One open scenario: its data, where it lives on disk, and its undo history. Every change
 // goes through a command on the undo stack; views listen to the signals and never keep
 // state of their own about the scenario.
@@ -25,6 +27,9 @@ public:
     explicit Document(QObject *parent = nullptr);
 
     const Scenario &scenario() const { return m_scenario; }
+    // Its rule set, bound once when the scenario was opened or made (a file naming a rule set
+    // this build does not know is refused as it is read): views and tools ask here.
+    const Ruleset &rules() const { return *m_rules; }
     // Where its pieces stand: what the editor places and drags them on.
     const Surface &surface() const { return *m_surface; }
     QString filePath() const { return m_filePath; }
@@ -98,6 +103,7 @@ private:
     void setScenario(Scenario scenario);
 
     Scenario m_scenario;
+    const Ruleset *m_rules = nullptr;
     std::unique_ptr<Surface> m_surface;
     QString m_filePath;
     QUndoStack *m_undo;

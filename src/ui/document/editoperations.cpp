@@ -7,7 +7,9 @@
 #include "io/backdropio.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -81,14 +83,12 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
     const Scenario &now = m_document->scenario();
     if (!now.side(sideId))
         return tr("Choose a side for the troops first.");
-    const Ruleset *rules = findRuleset(now.ruleset);
-    if (!rules)
-        return tr("The scenario's rule set is unknown: no troops to place.");
+    const Ruleset &rules = m_document->rules();
     Scenario after = now;
     // A lone figure joins the group of the figure selected, if it is of the same side, and
     // takes from that figure what a group shares (a faction).
     QString groupId;
-    const Attributes fallbacks = Attributes::fallbacks(rules->figureAttributes());
+    const Attributes fallbacks = Attributes::fallbacks(rules.figureAttributes());
     QList<QPair<QString, QJsonValue>> shared;
     QStringList selected = m_document->selection().figures;
     if (troops.joinsSelection() && !joining.isEmpty()) // a comrade of the group named
@@ -101,7 +101,7 @@ QString EditOperations::placeTroops(const TroopTemplate &troops, const QString &
         const Figure *chosen = now.figure(selected.first());
         if (chosen && chosen->side == sideId && !chosen->group.isEmpty()) {
             groupId = chosen->group;
-            for (const AttributeSpec &spec : rules->figureAttributes())
+            for (const AttributeSpec &spec : rules.figureAttributes())
                 if (spec.sharedInGroup)
                     shared.append({spec.key, chosen->attributes.value(spec.key)});
         }
@@ -348,14 +348,14 @@ QString EditOperations::pasteScenario(const Scenario &part, const QString &text)
         after.markers << m;
         pasted.markers << m.id;
     }
-    const Ruleset *rules = findRuleset(after.ruleset);
-    const int leftOut = pasteIntoBoard(after.board, part.board, offset, fresh,
-                                       rules ? rules->maxGrids() : 0, pasted);
+    const Ruleset &rules = m_document->rules();
+    const int most = rules.board() ? rules.board()->maxGrids() : 0;
+    const int leftOut = pasteIntoBoard(after.board, part.board, offset, fresh, most, pasted);
     const QString note = leftOut == 0 ? QString()
                                       : tr("%n water grid(s) left out: %1 is played on at most %2.",
                                            nullptr, leftOut)
-                                            .arg(rules ? rules->displayName() : after.ruleset)
-                                            .arg(rules ? rules->maxGrids() : 0);
+                                            .arg(rules.displayName())
+                                            .arg(most);
     if (pasted.isEmpty())
         return note;
     m_document->restructure(after, text);

@@ -2,14 +2,14 @@
 #include "editor/boardicons.h"
 
 #include "boardpainter.h"
-#include "rules/ruleset.h"
+#include "rules/boardrules.h"
 #include "rules/spacekindlookup.h"
 
 #include <QPainter>
 
 namespace ambuscade {
 
-QIcon spaceIcon(const Ruleset &rules, const SpaceKind &kind)
+QIcon spaceIcon(const BoardRules &rules, const SpaceKind &kind)
 {
     BoardSpace space;
     space.kind = kind.id;

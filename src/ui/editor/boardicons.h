@@ -5,12 +5,12 @@
 
 namespace ambuscade {
 
-class Ruleset;
+class BoardRules;
 struct PathKind;
 struct SpaceKind;
 
 // A space of that kind as the rules draw it on the board, without its name, in an icon.
-QIcon spaceIcon(const Ruleset &rules, const SpaceKind &kind);
+QIcon spaceIcon(const BoardRules &rules, const SpaceKind &kind);
 // A short path of that kind, corner to corner.
 QIcon pathIcon(const PathKind &kind);
 

@@ -19,12 +19,10 @@ class Text
 };
 } // namespace
 
-QString briefingHtml(const Scenario &s)
+QString briefingHtml(const Scenario &s, const Ruleset &rules)
 {
-    const Ruleset *rules = findRuleset(s.ruleset);
     // The table's size in the unit its rule set is played in, unless Preferences choose one.
-    const LengthUnit unit =
-        preferredUnit().value_or(rules ? rules->unit() : LengthUnit::Centimetres);
+    const LengthUnit unit = preferredUnit().value_or(rules.unit());
     QString html = QStringLiteral("<h2>%1</h2>").arg(s.title.toHtmlEscaped());
     const bool board = !s.board.isEmpty();
     const QString width = lengthNumber(s.table.widthCm, unit);
@@ -36,8 +34,7 @@ QString briefingHtml(const Scenario &s)
                                        .arg(s.board.paths.size())
                                  : Text::tr("Table %1 × %2").arg(width, height);
     html += QStringLiteral("<p><i>%1</i><br>%2</p>")
-                .arg(rules ? rules->displayName().toHtmlEscaped() : s.ruleset.toHtmlEscaped(),
-                     ground.toHtmlEscaped());
+                .arg(rules.displayName().toHtmlEscaped(), ground.toHtmlEscaped());
     if (s.victory.turnLimit > 0) {
         const Side *holder = s.side(s.victory.turnLimitWinner);
         const QString limit = holder

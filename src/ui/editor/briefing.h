@@ -5,9 +5,10 @@
 
 namespace ambuscade {
 
+class Ruleset;
 struct Scenario;
 
 // The scenario at a glance, as rich text: title, table, briefing, and each side's forces.
-QString briefingHtml(const Scenario &scenario);
+QString briefingHtml(const Scenario &scenario, const Ruleset &rules);
 
 } // namespace ambuscade

@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "editor/boardicons.h"
 #include "editor/listheading.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "tablepainter.h"
 
@@ -67,12 +68,12 @@ LegendDock::LegendDock(const Document *document, QWidget *parent)
 
     m_troopsHeading = addListHeading(list, tr("Troops"));
     setWidget(list);
-    const auto show = [this, document] { showRuleset(findRuleset(document->scenario().ruleset)); };
+    const auto show = [this, document] { showRuleset(document->rules()); };
     connect(document, &Document::scenarioReset, this, show);
     show();
 }
 
-void LegendDock::showRuleset(const Ruleset *rules)
+void LegendDock::showRuleset(const Ruleset &rules)
 {
     auto *list = static_cast<QListWidget *>(widget());
     // The troops' looks are the rule set's: the lines after their heading are made anew.
@@ -80,25 +81,25 @@ void LegendDock::showRuleset(const Ruleset *rules)
     while (list->count() > first)
         delete list->takeItem(first);
     // A board of spaces has no terrain drawn on it, but its spaces and paths.
-    const bool board = rules && rules->surface() == SurfaceKind::Board;
+    const BoardRules *board = rules.board();
     for (QListWidgetItem *item : std::as_const(m_terrain))
-        item->setHidden(board);
-    const QList<LegendEntry> troops = rules ? rules->legend() : QList<LegendEntry>();
+        item->setHidden(board != nullptr);
+    const QList<LegendEntry> troops = rules.legend();
     m_troopsHeading->setHidden(troops.isEmpty());
     for (const LegendEntry &entry : troops)
         new QListWidgetItem(figureSwatch(entry.style), entry.text, list);
     if (board)
-        showBoardKinds(*rules);
+        showBoardKinds(rules, *board);
 }
 
-void LegendDock::showBoardKinds(const Ruleset &rules)
+void LegendDock::showBoardKinds(const Ruleset &rules, const BoardRules &board)
 {
     auto *list = static_cast<QListWidget *>(widget());
     addListHeading(list, tr("Spaces"));
-    for (const SpaceKind &kind : rules.spaceKinds())
-        new QListWidgetItem(spaceIcon(rules, kind), rules.termText(kind.id), list);
+    for (const SpaceKind &kind : board.spaceKinds())
+        new QListWidgetItem(spaceIcon(board, kind), rules.termText(kind.id), list);
     addListHeading(list, tr("Paths"));
-    for (const PathKind &kind : rules.pathKinds())
+    for (const PathKind &kind : board.pathKinds())
         new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), list);
 }
 

@@ -9,6 +9,7 @@ class QListWidgetItem;
 namespace ambuscade {
 
 class Document;
+class BoardRules;
 class Ruleset;
 
 // What the table's drawings mean: every kind of terrain drawn by the same painter as the
@@ -22,9 +23,9 @@ public:
 
 private:
     // Shows the troops' looks of these rules (none for an unknown rule set).
-    void showRuleset(const Ruleset *rules);
+    void showRuleset(const Ruleset &rules);
     // A board's kinds of space and path, drawn as the board draws them.
-    void showBoardKinds(const Ruleset &rules);
+    void showBoardKinds(const Ruleset &rules, const BoardRules &board);
 
     QList<QListWidgetItem *> m_terrain; // the terrain's heading and kinds
     QListWidgetItem *m_troopsHeading;

@@ -5,7 +5,9 @@
 #include "document/document.h"
 #include "editor/boardicons.h"
 #include "editor/listheading.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "tablepainter.h"
 #include "tools/toolbox.h"
 
@@ -26,7 +28,7 @@ enum Role {
 };
 enum GridTool { LayOutGrid, TouchFromWater };
 
-QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
+QIcon figureIcon(const Ruleset &rules, const TableRules &table, const TemplateFigure &t)
 {
     QPixmap pixmap(32, 32);
     pixmap.fill(Qt::transparent);
@@ -35,7 +37,7 @@ QIcon figureIcon(const Ruleset &rules, const TemplateFigure &t)
     painter.translate(16, 16);
     Figure f;
     f.attributes = t.attributesOver(Attributes::fallbacks(rules.figureAttributes()));
-    const PieceStyle style = rules.pieceStyle(Scenario{}, f);
+    const PieceStyle style = table.pieceStyle(Scenario{}, f);
     const double fill = 11 / style.scale; // the base as drawn fills the icon
     painter.scale(fill, fill);
     render::paintFigure(painter, f, QColor(0x70, 0x70, 0x70), style);
@@ -96,9 +98,10 @@ PaletteDock::PaletteDock(Document *document, Toolbox *toolbox, QWidget *parent)
 void PaletteDock::fill()
 {
     m_list->clear();
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    if (rules && !rules->troopTemplates().isEmpty()) {
-        const QList<TroopTemplate> &templates = rules->troopTemplates();
+    const Ruleset &rules = m_document->rules();
+    const TableRules *table = rules.table();
+    if (table && !table->troopTemplates().isEmpty()) {
+        const QList<TroopTemplate> &templates = table->troopTemplates();
         addListHeading(m_list, tr("Groups"));
         bool singles = false;
         for (int i = 0; i < templates.size(); ++i) {
@@ -110,17 +113,17 @@ void PaletteDock::fill()
             }
             const QString name = QCoreApplication::translate("TroopTemplate", t.name);
             auto *item = new QListWidgetItem(
-                figureIcon(*rules, t.figures.first()),
+                figureIcon(rules, *table, t.figures.first()),
                 t.size() == 1 ? name : tr("%1 (%n figures)", nullptr, t.size()).arg(name), m_list);
             item->setData(TemplateRole, i);
         }
     }
-    if (rules && !rules->spaceKinds().isEmpty())
-        addBoardKinds(*rules);
+    const BoardRules *board = rules.board();
+    if (board)
+        addBoardKinds(rules, *board);
     // Hidden troops, dummies and objectives are a table's: a board's game places its own
     // pieces (counters, objective markers) and none of these.
-    const bool board = rules && rules->surface() == SurfaceKind::Board;
-    const QList<NamedMarker> named = rules ? rules->namedMarkers() : QList<NamedMarker>{};
+    const QList<NamedMarker> named = table ? table->namedMarkers() : QList<NamedMarker>{};
     if (!board || !named.isEmpty())
         addListHeading(m_list, tr("Markers"));
     const QPair<MarkerKind, QString> markers[] = {{MarkerKind::Hidden, tr("Hidden troops")},
@@ -140,19 +143,19 @@ void PaletteDock::fill()
     }
 }
 
-void PaletteDock::addBoardKinds(const Ruleset &rules)
+void PaletteDock::addBoardKinds(const Ruleset &rules, const BoardRules &board)
 {
     addListHeading(m_list, tr("Spaces"));
-    for (const SpaceKind &kind : rules.spaceKinds()) {
-        auto *item = new QListWidgetItem(spaceIcon(rules, kind), rules.termText(kind.id), m_list);
+    for (const SpaceKind &kind : board.spaceKinds()) {
+        auto *item = new QListWidgetItem(spaceIcon(board, kind), rules.termText(kind.id), m_list);
         item->setData(SpaceKindRole, kind.id);
     }
     addListHeading(m_list, tr("Paths (click one space, then another)"));
-    for (const PathKind &kind : rules.pathKinds()) {
+    for (const PathKind &kind : board.pathKinds()) {
         auto *item = new QListWidgetItem(pathIcon(kind), rules.termText(kind.id), m_list);
         item->setData(PathKindRole, kind.id);
     }
-    if (rules.maxGrids() == 0)
+    if (board.maxGrids() == 0)
         return;
     addListHeading(m_list, tr("Water"));
     auto *grid = new QListWidgetItem(gridIcon(false), tr("water grid (drag a rectangle)"), m_list);
@@ -186,14 +189,14 @@ void PaletteDock::choose()
         m_toolbox->placeMarker(MarkerKind(marker.toInt()));
         return;
     }
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    if (const QVariant named = item->data(NamedMarkerRole); rules && named.isValid()) {
-        m_toolbox->placeNamedMarker(rules->namedMarkers().value(named.toInt()));
+    const TableRules *table = m_document->rules().table();
+    if (const QVariant named = item->data(NamedMarkerRole); table && named.isValid()) {
+        m_toolbox->placeNamedMarker(table->namedMarkers().value(named.toInt()));
         return;
     }
     const QVariant index = item->data(TemplateRole);
-    if (rules && index.isValid())
-        m_toolbox->placeTroops(&rules->troopTemplates()[index.toInt()]);
+    if (table && index.isValid())
+        m_toolbox->placeTroops(&table->troopTemplates()[index.toInt()]);
 }
 
 } // namespace ambuscade

@@ -8,6 +8,7 @@ class QListWidget;
 namespace ambuscade {
 
 class Document;
+class BoardRules;
 class Ruleset;
 class Toolbox;
 
@@ -26,7 +27,7 @@ public:
 
 private:
     void fill();
-    void addBoardKinds(const Ruleset &rules);
+    void addBoardKinds(const Ruleset &rules, const BoardRules &board);
     void choose();
 
     Document *m_document;

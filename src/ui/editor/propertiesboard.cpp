@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "editor/propertiesdock.h"
 #include "io/limits.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 
@@ -22,7 +23,8 @@ void PropertiesDock::addSpaceFields(const QString &id)
 {
     const Scenario &s = m_document->scenario();
     const BoardSpace *space = s.board.space(id);
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const Ruleset &words = m_document->rules();
+    const BoardRules *rules = words.board();
     if (!space || !rules)
         return;
     addHeading(tr("Space"));
@@ -39,7 +41,7 @@ void PropertiesDock::addSpaceFields(const QString &id)
     QStringList kinds, kindNames;
     for (const SpaceKind &k : rules->spaceKinds()) {
         kinds << k.id;
-        kindNames << rules->termText(k.id);
+        kindNames << words.termText(k.id);
     }
     // Another kind takes that kind's fields afresh; the space keeps its name and paths (the
     // board's checks refuse a kind its paths do not suit, in words).
@@ -61,7 +63,7 @@ void PropertiesDock::addSpaceFields(const QString &id)
         if (k.id != space->kind)
             continue;
         addAttributeFields(
-            *rules, k.fields, [space](const QString &key) { return space->fields.value(key); },
+            words, k.fields, [space](const QString &key) { return space->fields.value(key); },
             [editSpace](const AttributeSpec &spec, const QJsonValue &value) {
                 editSpace(tr("Change space"),
                           [&](BoardSpace &b) { b.fields.set(spec.key, value); });
@@ -71,15 +73,15 @@ void PropertiesDock::addSpaceFields(const QString &id)
 
 void PropertiesDock::addPathFields(const BoardPath &path)
 {
-    const Scenario &s = m_document->scenario();
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const Ruleset &words = m_document->rules();
+    const BoardRules *rules = words.board();
     if (!rules)
         return;
     addHeading(tr("Path"));
     QStringList ids, names;
     for (const PathKind &k : rules->pathKinds()) {
         ids << k.id;
-        names << rules->termText(k.id);
+        names << words.termText(k.id);
     }
     addChoice(tr("Path kind"), ids, names, path.kind, [this, path, rules](const QString &kind) {
         Scenario after = m_document->scenario();
@@ -87,7 +89,7 @@ void PropertiesDock::addPathFields(const BoardPath &path)
         for (qsizetype i = 0; i < after.board.paths.size(); ++i)
             if (BoardPath &p = after.board.paths[i]; p.joins(path.from, path.to)) {
                 p.kind = kind;
-                misfit = pathMisfit(after.board, rules, i);
+                misfit = pathMisfit(after.board, *rules, i);
             }
         // A kind the rule set finds no sense in between the two spaces is refused in words.
         if (!misfit.isEmpty()) {

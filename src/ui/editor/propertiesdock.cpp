@@ -276,11 +276,9 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
                   });
               });
 
-    const Ruleset *rules = findRuleset(s.ruleset);
-    if (!rules)
-        return;
+    const Ruleset &rules = m_document->rules();
     addAttributeFields(
-        *rules, rules->figureAttributes(),
+        rules, rules.figureAttributes(),
         [&figures](const QString &key) { return commonValue(figures, key); },
         [this](const AttributeSpec &spec, const QJsonValue &value) {
             editFigures(tr("Change %1").arg(attributeNoun(spec)),
@@ -301,7 +299,7 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
 
     QStringList problems;
     for (const Figure &f : figures)
-        for (const FigureRuleProblem &p : rules->checkFigure(f))
+        for (const FigureRuleProblem &p : rules.checkFigure(f))
             problems << tr("%1: %2").arg(f.name, p.message);
     addWarning(QStringLiteral("figureProblems"), problems, QStringLiteral("\n"));
 }
@@ -309,11 +307,8 @@ void PropertiesDock::addFigureFields(const QStringList &ids)
 void PropertiesDock::addScenarioWarnings(const QString &group)
 {
     const Scenario &s = m_document->scenario();
-    const Ruleset *rules = findRuleset(s.ruleset);
-    if (!rules)
-        return;
     QStringList texts;
-    for (const ScenarioWarning &w : rules->scenarioWarnings(s))
+    for (const ScenarioWarning &w : m_document->rules().scenarioWarnings(s))
         if (group.isEmpty() || w.group == group)
             texts << w.text;
     addWarning(QStringLiteral("scenarioWarnings"), texts, QStringLiteral("\n\n"));
@@ -341,14 +336,14 @@ void PropertiesDock::addGroupFields(const QString &groupId)
     addText(tr("Group name"), group->name, [this, groupId](const QString &name) {
         editGroup(groupId, tr("Rename group"), [&](Group &g) { g.name = name; });
     });
-    if (const Ruleset *rules = findRuleset(m_document->scenario().ruleset))
-        addAttributeFields(
-            *rules, rules->groupAttributes(),
-            [group](const QString &key) { return group->attributes.value(key); },
-            [this, groupId](const AttributeSpec &spec, const QJsonValue &value) {
-                editGroup(groupId, tr("Change group %1").arg(attributeNoun(spec)),
-                          [&](Group &g) { g.attributes.set(spec.key, value); });
-            });
+    const Ruleset &rules = m_document->rules();
+    addAttributeFields(
+        rules, rules.groupAttributes(),
+        [group](const QString &key) { return group->attributes.value(key); },
+        [this, groupId](const AttributeSpec &spec, const QJsonValue &value) {
+            editGroup(groupId, tr("Change group %1").arg(attributeNoun(spec)),
+                      [&](Group &g) { g.attributes.set(spec.key, value); });
+        });
     addScenarioWarnings(groupId);
     const QStringList orders{QStringLiteral("hold"), QStringLiteral("advance"),
                              QStringLiteral("patrol"), QStringLiteral("ambush")};

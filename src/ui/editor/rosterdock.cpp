@@ -35,7 +35,7 @@ public:
     {
         const auto *filter = static_cast<const QSortFilterProxyModel *>(index.model());
         const RosterColumn *column = m_model->rulesetColumn(filter->mapToSource(index).column());
-        const Ruleset *rules = findRuleset(m_model->scenario().ruleset);
+        const Ruleset *rules = m_model->rules();
         const AttributeSpec *spec =
             column && rules ? findAttribute(rules->figureAttributes(), column->attribute) : nullptr;
         if (!spec || spec->type != AttributeType::Choice)
@@ -112,7 +112,7 @@ RosterDock::RosterDock(Document *document, TableScene *scene, QWidget *parent)
     connectDocument();
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && std::exchange(m_behind, false))
-            m_model->refresh(m_document->scenario());
+            m_model->refresh(m_document->scenario(), m_document->rules());
     });
     connect(m_side, &QComboBox::currentIndexChanged, this, [this] {
         m_filter->setSide(m_side->currentData().toString());
@@ -139,7 +139,7 @@ void RosterDock::connectDocument()
             if (ids.placesOnly)
                 return;
             if (isVisible())
-                m_model->refresh(m_document->scenario());
+                m_model->refresh(m_document->scenario(), m_document->rules());
             else
                 m_behind = true;
         })};
@@ -175,7 +175,7 @@ void RosterDock::setEditable(bool editable)
 void RosterDock::reload()
 {
     m_behind = false;
-    m_model->setScenario(m_document->scenario());
+    m_model->setScenario(m_document->scenario(), m_document->rules());
     const Scenario &s = m_document->scenario();
     const QString kept = m_side->currentData().toString();
     {

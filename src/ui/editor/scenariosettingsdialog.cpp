@@ -56,8 +56,9 @@ QComboBox *comboOf(QTableWidget *table, int row, int column)
 }
 } // namespace
 
-ScenarioSettingsDialog::ScenarioSettingsDialog(const Scenario &scenario, QWidget *parent)
-    : QDialog(parent), m_original(scenario), m_result(scenario)
+ScenarioSettingsDialog::ScenarioSettingsDialog(const Scenario &scenario, const Ruleset &rules,
+                                               QWidget *parent)
+    : QDialog(parent), m_original(scenario), m_rules(rules), m_result(scenario)
 {
     setWindowTitle(tr("Scenario Settings"));
     auto *tabs = new QTabWidget(this);
@@ -86,8 +87,7 @@ QWidget *ScenarioSettingsDialog::createGeneralPage()
     auto *form = new QFormLayout(page);
     // The rule set is chosen when a scenario is made (File → New), not changed afterwards:
     // its pieces and fields are the rule set's own.
-    const Ruleset *rules = findRuleset(m_original.ruleset);
-    auto *ruleset = new QLabel(rules ? rules->displayName() : m_original.ruleset);
+    auto *ruleset = new QLabel(m_rules.displayName());
     ruleset->setObjectName(QStringLiteral("ruleset"));
     ruleset->setTextFormat(Qt::PlainText);
     ruleset->setToolTip(tr("Chosen when the scenario was made (File → New)"));

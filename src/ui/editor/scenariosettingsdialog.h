@@ -19,6 +19,8 @@ class QToolButton;
 
 namespace ambuscade {
 
+class Ruleset;
+
 class LengthSpinBox;
 
 // The scenario as a whole: title, briefing, seed, table size, sides, turn limit and victory
@@ -28,7 +30,8 @@ class ScenarioSettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    ScenarioSettingsDialog(const Scenario &scenario, QWidget *parent = nullptr);
+    ScenarioSettingsDialog(const Scenario &scenario, const Ruleset &rules,
+                           QWidget *parent = nullptr);
 
     // The scenario with the settings applied; valid after the dialog was accepted.
     const Scenario &result() const { return m_result; }
@@ -51,6 +54,7 @@ private:
     Scenario collect() const;
 
     Scenario m_original;
+    const Ruleset &m_rules;
     Scenario m_result;
     QLineEdit *m_title = nullptr;
     QPlainTextEdit *m_briefing = nullptr;

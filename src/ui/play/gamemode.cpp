@@ -20,6 +20,7 @@
 #include "play/replaydock.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/tablescene.h"
@@ -617,7 +618,7 @@ void GameMode::startReplayAt(int position)
     if (!m_session->isActive())
         return;
     const Game &game = m_session->game();
-    m_replay = game.ruleset().replay(m_session->scenario(), m_session->seed(), game);
+    m_replay = playRulesOf(game).replay(m_session->scenario(), m_session->seed(), game);
     if (!m_replay)
         return;
     m_scene->setTool(nullptr); // the past is looked at, not changed

@@ -5,6 +5,7 @@
 #include "game/mailorder.h"
 #include "game/opponent.h"
 #include "io/atomicfile.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QJsonDocument>
@@ -22,7 +23,15 @@ std::unique_ptr<Game> restoredLike(const Game &like, const QJsonObject &state,
                                    QString *error = nullptr)
 {
     QString why;
-    return like.ruleset().restoreGame(state, GameFile::kFormatVersion, error ? error : &why);
+    return playRulesOf(like).restoreGame(state, GameFile::kFormatVersion, error ? error : &why);
+}
+
+// A new game of the scenario: the one place a session binds a rule set, when a game begins
+// (a game opened from a file comes with its own). The scenario was read or made for a rule
+// set of this build that plays, or the window would not start it.
+std::unique_ptr<Game> newGameOf(const Scenario &scenario, quint64 seed)
+{
+    return findRuleset(scenario.ruleset)->play()->newGame(scenario, seed);
 }
 
 // Play by e-mail's state of a game just begun (or opened without one): its id, and its first
@@ -64,7 +73,7 @@ void GameSession::start(const Scenario &scenario, quint64 seed)
 {
     m_scenario = scenario;
     m_seed = seed;
-    m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
+    m_game = newGameOf(scenario, seed);
     m_undo.clear();
     forgetOrders();
     m_setAside.reset();
@@ -122,7 +131,7 @@ void GameSession::startSideGame(const Scenario &scenario, quint64 seed)
     m_scenario = scenario;
     m_seed = seed;
     m_referee = false;
-    m_game = findRuleset(scenario.ruleset)->newGame(scenario, seed);
+    m_game = newGameOf(scenario, seed);
     setModified(true);
     emit changed();
     emit sideGameSwitched();
@@ -183,9 +192,9 @@ void GameSession::playStep()
     const Side *side = m_game->state().side(m_game->step().side);
     const QString kind =
         side && !side->opponent.isEmpty() ? side->opponent : QStringLiteral("computer");
-    std::unique_ptr<Opponent> computer = m_game->ruleset().opponent(kind);
+    std::unique_ptr<Opponent> computer = playRulesOf(*m_game).opponent(kind);
     if (!computer)
-        computer = m_game->ruleset().opponent(QStringLiteral("computer"));
+        computer = playRulesOf(*m_game).opponent(QStringLiteral("computer"));
     playSeatedStep(*m_game, *computer);
 }
 

@@ -24,6 +24,8 @@ public:
 
     bool isActive() const { return bool(m_game); }
     const Game &game() const { return *m_game; }
+    // The game's rule set, bound when it began or was opened; only while a game is active.
+    const Ruleset &rules() const { return m_game->ruleset(); }
     const Scenario &scenario() const { return m_scenario; }
     quint64 seed() const { return m_seed; }
     QString filePath() const { return m_filePath; }

@@ -7,6 +7,7 @@
 
 #include "common/rulesetui.h"
 
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "tablepainter.h"
 
@@ -61,9 +62,8 @@ QLabel *swatch(const QColor &colour, QWidget *parent)
 }
 } // namespace
 
-SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
-    : QDialog(parent), m_scenario(scenario), m_rules(findRuleset(scenario.ruleset)),
-      m_problem(new QLabel(this)),
+SeatsDialog::SeatsDialog(const Scenario &scenario, const Ruleset &rules, QWidget *parent)
+    : QDialog(parent), m_scenario(scenario), m_rules(rules), m_problem(new QLabel(this)),
       m_handOver(new QCheckBox(tr("Hide the table when the turn passes between people"), this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -76,7 +76,7 @@ SeatsDialog::SeatsDialog(const Scenario &scenario, QWidget *parent)
     for (const Side &side : scenario.sides) {
         const int row = int(m_rows.size());
         Row r{side.id};
-        if (m_rules && m_rules->sideMayStayOut(scenario, side.id)) {
+        if (const PlayRules *play = rules.play(); play && play->sideMayStayOut(scenario, side.id)) {
             r.inGame = new QCheckBox(tr("Plays"), this);
             r.inGame->setObjectName(QStringLiteral("plays-") + side.id);
             r.inGame->setChecked(true);
@@ -119,8 +119,8 @@ QComboBox *SeatsDialog::whoChooser(const Side &side)
     who->setObjectName(QStringLiteral("who-") + side.id);
     who->addItem(tr("A person"), QString());
     who->setItemData(0, tr("Someone at the table gives this side's orders."), Qt::ToolTipRole);
-    const QStringList kinds = m_rules ? m_rules->opponents() : QStringList();
-    const RulesetUi *ui = m_rules ? findRulesetUi(m_rules->id()) : nullptr;
+    const QStringList kinds = m_rules.play() ? m_rules.play()->opponents() : QStringList();
+    const RulesetUi *ui = findRulesetUi(m_rules.id());
     for (const QString &kind : kinds) {
         const RulesetUi::OpponentWords words = opponentWords(ui, kind);
         who->addItem(words.name, kind);
@@ -156,7 +156,7 @@ void SeatsDialog::check()
         people += plays && r.who->currentData().toString().isEmpty();
     }
     m_handOver->setVisible(people >= 2);
-    const QString why = m_rules ? m_rules->whyNotPlayable(seatedScenario()) : QString();
+    const QString why = whyNotPlayable(m_rules, seatedScenario());
     m_problem->setText(why);
     m_problem->setVisible(!why.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
@@ -167,10 +167,10 @@ bool SeatsDialog::peopleApart() const
     return !m_handOver->isHidden() && m_handOver->isChecked();
 }
 
-void chooseSeats(const Scenario &scenario, QWidget *parent,
+void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent,
                  std::function<void(const Scenario &)> then)
 {
-    auto *dialog = new SeatsDialog(scenario, parent);
+    auto *dialog = new SeatsDialog(scenario, rules, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(dialog, &QDialog::accepted, dialog, [dialog, then = std::move(then)] {
         Scenario seated = dialog->seatedScenario();

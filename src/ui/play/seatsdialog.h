@@ -23,7 +23,7 @@ class SeatsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SeatsDialog(const Scenario &scenario, QWidget *parent = nullptr);
+    SeatsDialog(const Scenario &scenario, const Ruleset &rules, QWidget *parent = nullptr);
     QList<Seat> seats() const;
     // The scenario to play, seated (seats.h).
     Scenario seatedScenario() const { return seated(m_scenario, seats()); }
@@ -40,7 +40,7 @@ private:
     void check();
 
     Scenario m_scenario;
-    const Ruleset *m_rules;
+    const Ruleset &m_rules;
     QList<Row> m_rows;
     QLabel *m_problem;
     QCheckBox *m_handOver; // hot-seat: shown when two or more people play
@@ -49,7 +49,7 @@ private:
 
 // Asks who plays each side of `scenario`, without blocking the window; `then` is called with
 // the scenario seated, not at all when the players cancel.
-void chooseSeats(const Scenario &scenario, QWidget *parent,
+void chooseSeats(const Scenario &scenario, const Ruleset &rules, QWidget *parent,
                  std::function<void(const Scenario &)> then);
 
 } // namespace ambuscade

@@ -102,7 +102,7 @@ void PathItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     render::paintPath(*painter, m_line.p1(), m_line.p2(), m_kind);
 }
 
-SpaceItem::SpaceItem(const BoardSpace &space, const Ruleset *rules) : m_rules(rules)
+SpaceItem::SpaceItem(const BoardSpace &space, const BoardRules *rules) : m_rules(rules)
 {
     setFlag(ItemIsSelectable);
     // Over the ways and under the pieces standing on it.

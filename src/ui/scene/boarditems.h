@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
+#include "rules/boardrules.h"
 #include "scenario/board.h"
 
 #include <QGraphicsItem>
@@ -48,7 +48,7 @@ private:
 class SpaceItem : public QGraphicsItem
 {
 public:
-    SpaceItem(const BoardSpace &space, const Ruleset *rules);
+    SpaceItem(const BoardSpace &space, const BoardRules *rules);
     const BoardSpace &space() const { return m_space; }
     void setSpace(const BoardSpace &space);
     QRectF boundingRect() const override;
@@ -58,7 +58,7 @@ public:
 private:
     BoardSpace m_space; // placed at its own origin: the item stands where the space does
     SpaceLook m_look;
-    const Ruleset *m_rules;
+    const BoardRules *m_rules;
 };
 
 // A space's name on the board, where the scene places it (spacelabels.h): clear of other

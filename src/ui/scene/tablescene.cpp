@@ -7,6 +7,7 @@
 #include "document/document.h"
 #include "geometry/tablegeometry.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/boarditems.h"
 #include "scene/tableitems.h"
 #include "scene/tool.h"
@@ -150,7 +151,8 @@ void TableScene::rebuild()
         addItem(item);
     }
     for (const Figure &f : s.figures) {
-        auto *item = new FigureItem(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
+        auto *item = new FigureItem(f, render::sideColour(s, f.side),
+                                    render::pieceStyleOf(m_document->rules(), s, f));
         m_figureItems.insert(f.id, item);
         addItem(item);
     }
@@ -271,14 +273,16 @@ void TableScene::updateItems(const ChangedIds &ids)
     for (const QString &id : ids.figures) {
         const Figure *f = s.figure(id);
         if (FigureItem *item = m_figureItems.value(id); f && item)
-            item->setFigure(*f, render::sideColour(s, f->side), render::pieceStyleOf(s, *f));
+            item->setFigure(*f, render::sideColour(s, f->side),
+                            render::pieceStyleOf(m_document->rules(), s, *f));
     }
     // A group's state shows on its figures.
     for (const QString &groupId : ids.groups) {
         for (FigureItem *item : std::as_const(m_figureItems)) {
             const Figure &f = item->figure();
             if (f.group == groupId)
-                item->setFigure(f, render::sideColour(s, f.side), render::pieceStyleOf(s, f));
+                item->setFigure(f, render::sideColour(s, f.side),
+                                render::pieceStyleOf(m_document->rules(), s, f));
         }
     }
     for (const QString &id : ids.terrain) {
@@ -389,7 +393,7 @@ void TableScene::refreshOverlay()
     m_overlayFigure = selected.figures.size() == 1 ? selected.figures.first() : QString();
     const Scenario &s = m_document->scenario();
     const Figure *figure = s.figure(m_overlayFigure);
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const TableRules *rules = m_document->rules().table();
     if (!figure || !rules)
         return;
     const int index = int(figure - s.figures.constData());
@@ -535,10 +539,8 @@ QString TableScene::figureProfile(const Figure &f) const
             tr("%1, %2")
                 .arg(group ? group->name : QString(), side ? sideNameIn(s, f.side) : QString())
                 .toHtmlEscaped());
-    if (const Ruleset *rules = findRuleset(s.ruleset)) {
-        for (const QString &line : rules->describeFigure(f))
-            html += QStringLiteral("<br>") + line.toHtmlEscaped();
-    }
+    for (const QString &line : m_document->rules().describeFigure(f))
+        html += QStringLiteral("<br>") + line.toHtmlEscaped();
     return html;
 }
 

@@ -4,6 +4,7 @@
 
 #include "boardpainter.h"
 #include "document/document.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "rules/spacekindlookup.h"
 #include "scene/boarditems.h"
@@ -87,7 +88,7 @@ void TableScene::addBoardItems()
     const Scenario &s = m_document->scenario();
     if (s.board.isEmpty())
         return;
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const BoardRules *rules = m_document->rules().board();
     for (const BoardGrid &grid : s.board.grids) {
         auto *item = new GridItem(grid);
         item->setGrid(grid, s.board);
@@ -117,7 +118,7 @@ void TableScene::placeSpaceLabels()
     const Scenario &s = m_document->scenario();
     if (s.board.isEmpty())
         return;
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const BoardRules *rules = m_document->rules().board();
     QList<spacelabels::Request> named, byId;
     QList<QRectF> inTheWay = piecesInTheWay(items());
     for (const BoardSpace &space : s.board.spaces) {
@@ -160,10 +161,10 @@ QString TableScene::describeSpace(const QString &id) const
     const BoardSpace *space = s.board.space(id);
     if (!space)
         return {};
-    const Ruleset *rules = findRuleset(s.ruleset);
+    const Ruleset &words = m_document->rules();
+    const BoardRules *rules = words.board();
     QString html = QStringLiteral("<b>%1</b>").arg(calledOf(*space).toHtmlEscaped());
-    html += QStringLiteral("<br>") +
-            (rules ? rules->termText(space->kind) : space->kind).toHtmlEscaped();
+    html += QStringLiteral("<br>") + words.termText(space->kind).toHtmlEscaped();
     // What stands there, as the table shows it: a face-down marker stays face down.
     const SpaceLook look = rules ? rules->spaceLook(*space) : SpaceLook{};
     const QRectF symbol = render::spaceSymbolBounds(*space, look);
@@ -191,7 +192,7 @@ QString TableScene::describeSpace(const QString &id) const
         const BoardSpace *other = s.board.space(p.from == id ? p.to : p.from);
         if (!other)
             continue;
-        const QString kind = rules ? rules->termText(p.kind) : p.kind;
+        const QString kind = words.termText(p.kind);
         ways << tr("to %1 (%2)").arg(calledOf(*other), kind).toHtmlEscaped();
     }
     if (!ways.isEmpty())

@@ -4,7 +4,7 @@
 #include "common/lengthunits.h"
 
 #include "geometry/vector2.h"
-#include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scenario/scenario.h"
 
 #include <QCoreApplication>
@@ -47,8 +47,8 @@ QString nameOf(const Scenario &s, const QString &id)
 
 } // namespace
 
-Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
-                        const QList<QPointF> &points)
+Measurement measurePath(const TableRules &rules, const Scenario &s,
+                        const geo::TableGeometry &geometry, const QList<QPointF> &points)
 {
     Measurement m;
     if (points.size() < 2)
@@ -75,10 +75,7 @@ Measurement measurePath(const Scenario &s, const geo::TableGeometry &geometry,
         m.lengthCm -= s.figures[to].radius();
     m.lengthCm = std::max(0.0, m.lengthCm);
 
-    const Ruleset *rules = findRuleset(s.ruleset);
-    m.fullMoveCm = rules ? rules->standardMoveCm() : 0;
-    if (rules && from >= 0)
-        m.fullMoveCm = rules->figureReach(s, geometry, from).moveCm;
+    m.fullMoveCm = from >= 0 ? rules.figureReach(s, geometry, from).moveCm : rules.standardMoveCm();
     m.cost = geometry.pathCost(path, m.fullMoveCm);
     if (from >= 0 && to >= 0 && from != to) {
         m.sight = geometry.sightLine(from, to);

@@ -9,6 +9,8 @@
 
 namespace ambuscade {
 
+class TableRules;
+
 struct Scenario;
 
 // What the measuring tape says about a path on the table.
@@ -29,9 +31,9 @@ struct Measurement {
     QString summary(const Scenario &scenario) const;
 };
 
-// Measures a path given by its points (at least two). `geometry` must be built over the same
-// scenario.
-Measurement measurePath(const Scenario &scenario, const geo::TableGeometry &geometry,
-                        const QList<QPointF> &points);
+// Measures a path given by its points (at least two) under the table's rules. `geometry`
+// must be built over the same scenario.
+Measurement measurePath(const TableRules &rules, const Scenario &scenario,
+                        const geo::TableGeometry &geometry, const QList<QPointF> &points);
 
 } // namespace ambuscade

@@ -3,6 +3,7 @@
 
 #include "document/document.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/readinglabel.h"
 #include "scene/tablescene.h"
 
@@ -36,7 +37,7 @@ bool MeasureTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (m_points.isEmpty() || m_finished) {
         deactivate();
         const Scenario &s = m_document->scenario();
-        const Ruleset *rules = findRuleset(s.ruleset);
+        const TableRules *rules = m_document->rules().table();
         if (!rules)
             return true;
         m_geometry =
@@ -86,8 +87,8 @@ void MeasureTool::update(const QPointF &cursor)
     QList<QPointF> path = m_points;
     if (!m_finished)
         path << cursor;
-    if (path.size() >= 2 && m_geometry)
-        m_measurement = measurePath(m_document->scenario(), *m_geometry, path);
+    if (const TableRules *rules = m_document->rules().table(); path.size() >= 2 && m_geometry)
+        m_measurement = measurePath(*rules, m_document->scenario(), *m_geometry, path);
     else
         m_measurement = {};
     QPainterPath line;

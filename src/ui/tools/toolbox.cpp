@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "document/editoperations.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "rules/trooptemplate.h"
 #include "scene/tablescene.h"
 #include "tablepainter.h"
@@ -148,8 +149,7 @@ Toolbox::Toolbox(Document *document, TableScene *scene, EditOperations *operatio
 
 void Toolbox::showToolsOfSurface()
 {
-    const Ruleset *rules = findRuleset(m_document->scenario().ruleset);
-    const bool table = !rules || rules->surface() != SurfaceKind::Board;
+    const bool table = m_document->rules().table() != nullptr;
     for (QAction *action : std::as_const(m_tableOnly))
         action->setVisible(table);
     if (const QAction *checked = m_group->checkedAction(); checked && !checked->isVisible())

@@ -27,6 +27,7 @@
 #include "play/refereedock.h"
 #include "play/seatsdialog.h"
 #include "play/victorydock.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -119,7 +120,8 @@ MainWindow::MainWindow(QWidget *parent)
         updateHiddenTroops();
     });
     m_scene->setShowHiddenTroops(m_showHidden->isChecked());
-    m_printing->setTable([this] { return tableAsShown(); });
+    m_printing->setTable([this] { return tableAsShown(); },
+                         [this]() -> const Ruleset & { return rulesAsShown(); });
     connectStartPage();
     onScenarioReset();
     resize(1280, 820);
@@ -239,6 +241,11 @@ QSet<QString> groupsUnseen(const Scenario &view)
 }
 } // namespace
 
+const Ruleset &MainWindow::rulesAsShown() const
+{
+    return m_game->session()->isActive() ? m_game->session()->rules() : m_document->rules();
+}
+
 Scenario MainWindow::tableAsShown() const
 {
     if (m_game->session()->isActive())
@@ -262,11 +269,13 @@ void MainWindow::updateHiddenTroops()
     // The briefing counts the forces the people at the table may know of; in a game, of the
     // game's scenario (a saved game opened may be of another than the one being edited).
     const Scenario &s = playing ? m_game->session()->scenario() : m_document->scenario();
+    const Ruleset &rules = playing ? m_game->session()->rules() : m_document->rules();
     m_briefing->setHtml(
         !playing && m_document->filePath().isEmpty() && s.title.isEmpty()
             ? tr("<p>Open a scenario with <b>File → Open</b>, or drop a "
                  "<tt>.ambuscade.json</tt> file on the window.</p>")
-            : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s)));
+            : briefingHtml(m_scene->showHiddenTroops() && !playing ? s : withoutHiddenTroops(s),
+                           rules));
 }
 
 MainWindow::~MainWindow() = default;
@@ -526,7 +535,7 @@ void MainWindow::editPreferences()
 
 void MainWindow::editScenarioSettings()
 {
-    ScenarioSettingsDialog dialog(m_document->scenario(), this);
+    ScenarioSettingsDialog dialog(m_document->scenario(), m_document->rules(), this);
     if (dialog.exec() == QDialog::Accepted)
         m_document->restructure(dialog.result(), tr("Change scenario settings"));
 }
@@ -612,13 +621,13 @@ bool MainWindow::startGame()
 {
     m_backToStartPage = false;
     const Scenario &s = m_document->scenario();
-    const Ruleset *rules = findRuleset(s.ruleset);
-    const QString whyNot =
-        rules ? rules->whyNotPlayable(s) : tr("The scenario's rule set is unknown.");
+    const Ruleset &rules = m_document->rules();
+    const QString whyNot = whyNotPlayable(rules, s);
     // Too many raiders or couriers are for the seats to settle; anything else is refused here.
+    const PlayRules *play = rules.play();
     const bool seatsMaySettle =
-        rules && std::any_of(s.sides.begin(), s.sides.end(),
-                             [&](const Side &side) { return rules->sideMayStayOut(s, side.id); });
+        play && std::any_of(s.sides.begin(), s.sides.end(),
+                            [&](const Side &side) { return play->sideMayStayOut(s, side.id); });
     if (!whyNot.isEmpty() && !seatsMaySettle) {
         statusBar()->showMessage(whyNot, 8000);
         return false;
@@ -627,7 +636,7 @@ bool MainWindow::startGame()
         return false;
     // Who plays each side first, then the rule set's own set-up (a courier's ability).
     const RulesetUi *ui = findRulesetUi(s.ruleset);
-    chooseSeats(s, this, [this, ui](const Scenario &seatedScenario) {
+    chooseSeats(s, rules, this, [this, ui](const Scenario &seatedScenario) {
         const auto begin = [this](const Scenario &ready) { m_game->start(ready); };
         if (ui)
             ui->prepareGame(seatedScenario, this, begin);
@@ -640,7 +649,7 @@ bool MainWindow::startGame()
 void MainWindow::showPlaying(bool playing)
 {
     m_view->setScene(playing ? m_game->scene() : m_scene);
-    followRulesetUnit(playing ? m_game->session()->scenario() : m_document->scenario());
+    followRulesetUnit(playing ? m_game->session()->rules() : m_document->rules());
     updateTitle();
     // Editing and playing are apart: the scenario cannot be changed while a game of it runs.
     m_editMenu->setEnabled(!playing);
@@ -950,17 +959,16 @@ void MainWindow::updateTitle()
     setWindowModified(playing ? game->isModified() : m_document->isModified());
 }
 
-void MainWindow::followRulesetUnit(const Scenario &scenario)
+void MainWindow::followRulesetUnit(const Ruleset &rules)
 {
-    if (const Ruleset *rules = findRuleset(scenario.ruleset))
-        setRulesetUnit(rules->unit());
+    setRulesetUnit(rules.unit());
     m_toolbox->showLengthsInUnitShown();
 }
 
 void MainWindow::onScenarioReset()
 {
     m_centre->setCurrentWidget(m_view);
-    followRulesetUnit(m_document->scenario());
+    followRulesetUnit(m_document->rules());
     updateTitle();
     updateHiddenTroops();
     if (isVisible())

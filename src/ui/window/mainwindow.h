@@ -16,6 +16,7 @@ namespace ambuscade {
 class Autosave;
 class BalanceActions;
 class Document;
+class Ruleset;
 class EditOperations;
 class GameMode;
 class HelpActions;
@@ -115,11 +116,13 @@ private:
     void onScenarioReset();
     void updateTitle();
     // Lengths in the unit of the rule set of what is shown (the scenario, or the game's).
-    void followRulesetUnit(const Scenario &scenario);
+    void followRulesetUnit(const Ruleset &rules);
     void showCursorPosition(const QPointF &cm);
     // The table as shown, for paper and pictures: a game as the player's side knows it, or
     // the scenario with its hidden troops only when they are shown.
     Scenario tableAsShown() const;
+    // The rule set of the table shown: the game's while one is played, else the document's.
+    const Ruleset &rulesAsShown() const;
     void updateHiddenTroops();
     void updateRosterHiddenGroups();
     void connectStartPage();

@@ -2,6 +2,7 @@
 #include "window/newscenariodialog.h"
 
 #include "rules/ruleset.h"
+#include "scenario/scenario.h"
 
 #include <QCoreApplication>
 #include <QDialog>

@@ -4,6 +4,7 @@
 #include "common/filedialogs.h"
 #include "common/plaintext.h"
 #include "document/document.h"
+#include "rules/paperrules.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
 
@@ -41,9 +42,9 @@ void PrintActions::fillMenu(QMenu *file)
     // A game opened may be of another rule set than the scenario being edited: judged again
     // each time the menu opens.
     const auto enable = [this, actions] {
-        const Ruleset *rules = findRuleset(table().ruleset);
+        const bool prints = rules().paper() != nullptr;
         for (QAction *a : actions)
-            a->setEnabled(rules && rules->canPrint());
+            a->setEnabled(prints);
     };
     connect(m_document, &Document::scenarioReset, this, enable);
     connect(file, &QMenu::aboutToShow, this, enable);
@@ -55,17 +56,21 @@ Scenario PrintActions::table() const
     return m_table ? m_table() : m_document->scenario();
 }
 
+const Ruleset &PrintActions::rules() const
+{
+    return m_rules ? m_rules() : m_document->rules();
+}
+
 print::Sheet PrintActions::roster() const
 {
-    const Scenario shown = table();
-    const Ruleset *rules = findRuleset(shown.ruleset);
-    return rules ? rules->rosterSheet(shown, {}) : print::Sheet{};
+    const PaperRules *paper = rules().paper();
+    return paper ? paper->rosterSheet(table(), {}) : print::Sheet{};
 }
 
 print::Sheet PrintActions::quickReference() const
 {
-    const Ruleset *rules = findRuleset(table().ruleset);
-    return rules ? rules->referenceSheet() : print::Sheet{};
+    const PaperRules *paper = rules().paper();
+    return paper ? paper->referenceSheet() : print::Sheet{};
 }
 
 QPageSize PrintActions::defaultPageSize()

@@ -15,6 +15,8 @@ class QWidget;
 
 namespace ambuscade {
 
+class Ruleset;
+
 class Document;
 
 // File → Print Roster…, Export Roster as PDF…, Print Quick Reference… and Export Quick
@@ -31,7 +33,11 @@ public:
     // scenario without its hidden troops, or a game as the player's side sees it). Unset,
     // the whole scenario. Its rule set's is the quick reference: a game's, while one is
     // played, whatever scenario is being edited.
-    void setTable(std::function<Scenario()> table) { m_table = std::move(table); }
+    void setTable(std::function<Scenario()> table, std::function<const Ruleset &()> rules)
+    {
+        m_table = std::move(table);
+        m_rules = std::move(rules);
+    }
 
     print::Sheet roster() const;
     print::Sheet quickReference() const;
@@ -46,12 +52,15 @@ signals:
 private:
     // The table as shown, or the scenario being edited when none is set.
     Scenario table() const;
+    // Its rule set, bound where the scenario or the game was opened.
+    const Ruleset &rules() const;
     void showPreview(const print::Sheet &sheet);
     void exportPdf(const print::Sheet &sheet, const QString &fileStem);
 
     Document *m_document;
     QWidget *m_window;
     std::function<Scenario()> m_table;
+    std::function<const Ruleset &()> m_rules;
 };
 
 } // namespace ambuscade

@@ -2,6 +2,7 @@
 #include "window/scenariobalance.h"
 
 #include "game/simulation.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QMetaObject>
@@ -14,7 +15,7 @@ constexpr quint64 kSeed = 1;
 
 // The same games as `ambuscade-cli simulate --games 100 --seed 1` (both play through
 // simulate()), on every core.
-std::optional<Balance> playForBalance(const Ruleset &rules, const Scenario &scenario,
+std::optional<Balance> playForBalance(const PlayRules &rules, const Scenario &scenario,
                                       const std::atomic<bool> &cancel)
 {
     SimulationRequest request; // each game to its own turn limit, as `simulate` plays it
@@ -48,18 +49,18 @@ void BalanceWorker::giveUp()
     m_working.clear();
 }
 
-void BalanceWorker::reckon(const QString &path, const Scenario &scenario)
+void BalanceWorker::reckon(const QString &path, const Scenario &scenario, const Ruleset &rules)
 {
     if (m_known.contains(path) || (busy() && m_working == path))
         return;
-    const Ruleset *rules = findRuleset(scenario.ruleset);
-    if (!rules || scenario.sides.size() < 2)
+    const PlayRules *play = rules.play();
+    if (!play || scenario.sides.size() < 2)
         return;
     giveUp();
     m_working = path;
     m_done = false;
-    m_thread = std::thread([this, rules, scenario, path] {
-        const std::optional<Balance> balance = playForBalance(*rules, scenario, m_cancel);
+    m_thread = std::thread([this, play, scenario, path] {
+        const std::optional<Balance> balance = playForBalance(*play, scenario, m_cancel);
         m_done = true;
         if (!balance)
             return;

@@ -11,6 +11,8 @@
 
 namespace ambuscade {
 
+class Ruleset;
+
 // How the sides of a scenario fare when the computer plays it against itself.
 struct Balance {
     int games = 0;
@@ -35,7 +37,7 @@ public:
 
     // Starts on this scenario (known by its path), giving up any other under way; nothing
     // when it is already known or under way.
-    void reckon(const QString &path, const Scenario &scenario);
+    void reckon(const QString &path, const Scenario &scenario, const Ruleset &rules);
     std::optional<Balance> known(const QString &path) const;
     bool busy() const { return m_thread.joinable() && !m_done; }
 

@@ -251,8 +251,7 @@ void StartPage::showScenario()
     for (const QString &paragraph : s.briefing.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         html += QStringLiteral("<p>%1</p>").arg(paragraph.toHtmlEscaped());
     // A scenario of rules this version only draws and edits says so, instead of a balance.
-    const Ruleset *rules = findRuleset(s.ruleset);
-    const QString unplayable = rules ? rules->whyNotPlayable(s) : QString();
+    const QString unplayable = whyNotPlayable(*loaded.rules, s);
     if (!unplayable.isEmpty()) {
         m_unplayable.insert(path);
         m_play->setEnabled(false);
@@ -264,7 +263,7 @@ void StartPage::showScenario()
     // How the sides fare, once the computer has played it against itself a few times.
     const std::optional<Balance> balance = m_balance->known(path);
     if (!balance && isVisible()) // no games played for a page nobody sees
-        m_balance->reckon(path, s);
+        m_balance->reckon(path, s, *loaded.rules);
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("Balance:").toHtmlEscaped(),
                      (balance ? balanceText(s, *balance)

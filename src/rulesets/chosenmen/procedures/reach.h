@@ -3,7 +3,7 @@
 
 #include "chosenmen/procedures/firing.h"
 #include "chosenmen/tables/terraintable.h"
-#include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::chosenmen {
 

@@ -17,6 +17,7 @@
 #include "game/gamereplay.h"
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
+#include "rules/playrules.h"
 #include "surface/lengthunit.h"
 
 #include <QJsonArray>
@@ -514,7 +515,7 @@ void TestChosenMenBoats::aGameWithBoatsIsSavedTakenBackAndReplayed()
     QCOMPARE(unitBoat(before->state(), QStringLiteral("red")), 0);
     QCOMPARE(before->state().figure(QStringLiteral("gig"))->position, rowedTo);
     const std::unique_ptr<GameReplay> replay =
-        game.ruleset().replay(game.start(), game.seed(), game);
+        playRulesOf(game).replay(game.start(), game.seed(), game);
     QVERIFY(replay);
     int rowAt = -1;
     for (int i = 0; i < replay->size() && rowAt < 0; ++i)

@@ -11,6 +11,7 @@
 #include "chosenmen/tables/weapons.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "rules/tablerules.h"
 #include "testdata.h"
 
 #include <QJsonArray>
@@ -63,11 +64,11 @@ void TestChosenMenTables::registeredBesideFiwInInches()
     QVERIFY(rules);
     QCOMPARE(rules, &registeredRuleset());
     QCOMPARE(rules->unit(), LengthUnit::Inches);
-    QCOMPARE(rules->surface(), SurfaceKind::Table);
+    QVERIFY(rules->table() && !rules->board());
     QVERIFY(rulesetIds().contains(QStringLiteral("fiw-skirmish")));
     QCOMPARE(findRuleset(QStringLiteral("fiw-skirmish"))->unit(), LengthUnit::Centimetres);
     // The mean of 2d10 on open ground, in cm: 11 in.
-    QCOMPARE(rules->standardMoveCm(), 11 * kCmPerInch);
+    QCOMPARE(rules->table()->standardMoveCm(), 11 * kCmPerInch);
 }
 
 void TestChosenMenTables::qualityGivesBaseMorale_data()

@@ -22,6 +22,7 @@
 #include "play/turnplayback.h"
 #include "playsteps.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "tablepainter.h"
@@ -147,8 +148,9 @@ void TestChosenMenWindow::measuringInInches()
              qPrintable(summary));
     QCOMPARE(formatLength(25.4), QStringLiteral("10 in"));
     // The briefing gives the table's size in inches too.
-    QVERIFY2(briefingHtml(doc()->scenario()).contains(QStringLiteral("47¼ × 35½ in")),
-             qPrintable(briefingHtml(doc()->scenario())));
+    QVERIFY2(
+        briefingHtml(doc()->scenario(), doc()->rules()).contains(QStringLiteral("47¼ × 35½ in")),
+        qPrintable(briefingHtml(doc()->scenario(), doc()->rules())));
 }
 
 // The briefing is every rule set's: a table's gives its size and each side's figures; a
@@ -156,11 +158,11 @@ void TestChosenMenWindow::measuringInInches()
 // places itself (Ranger Commandos' barges).
 void TestChosenMenWindow::aBoardsBriefingCountsItsSpacesNotFigures()
 {
-    QVERIFY(briefingHtml(doc()->scenario()).contains(QStringLiteral("Figures: ")));
+    QVERIFY(briefingHtml(doc()->scenario(), doc()->rules()).contains(QStringLiteral("Figures: ")));
     const ScenarioLoadResult raid =
         loadScenarioFile(bundledScenario(QStringLiteral("raid-on-the-island.ambuscade.json")));
     QVERIFY(raid.scenario);
-    const QString html = briefingHtml(*raid.scenario);
+    const QString html = briefingHtml(*raid.scenario, *raid.rules);
     QVERIFY2(html.contains(QStringLiteral("spaces: %1, paths: %2")
                                .arg(raid.scenario->board.spaces.size())
                                .arg(raid.scenario->board.paths.size())),
@@ -170,7 +172,7 @@ void TestChosenMenWindow::aBoardsBriefingCountsItsSpacesNotFigures()
 
 void TestChosenMenWindow::paletteUnitsCarryTheirFields()
 {
-    const Ruleset *rules = findRuleset(doc()->scenario().ruleset);
+    const TableRules *rules = doc()->rules().table();
     const TroopTemplate *rifles = nullptr;
     for (const TroopTemplate &t : rules->troopTemplates())
         if (QLatin1String(t.id) == QLatin1String("rifle-section"))
@@ -224,7 +226,7 @@ void TestChosenMenWindow::lengthsAreTypedInInches()
 
     // The table's size in the settings: 120 cm shows as 47¼ in and stays 120 cm when
     // nothing is changed; 48 in typed is 121.92 cm.
-    ScenarioSettingsDialog dialog(doc()->scenario());
+    ScenarioSettingsDialog dialog(doc()->scenario(), doc()->rules());
     auto *tableWidth = dialog.findChild<LengthSpinBox *>(QStringLiteral("tableWidth"));
     QCOMPARE(tableWidth->suffix(), QStringLiteral(" in"));
     QCOMPARE(tableWidth->value(), 47.25);

@@ -8,6 +8,7 @@
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "tablebuilder.h"
 #include "testdata.h"
 
@@ -90,7 +91,7 @@ void TestFiwGame::reachOfAFigureForTheTabletop()
     t.figure("rifleman", "red", {60, 50}, 0, "rifle").wounded();
     t.figure("captain", "red", {10, 10}).as("veteran", "officer");
     t.figure("major", "red", {80, 80}, 0, "sword").as("hero", "player-character");
-    const Ruleset *rules = findRuleset(QStringLiteral("fiw-skirmish"));
+    const TableRules *rules = findRuleset(QStringLiteral("fiw-skirmish"))->table();
     const geo::TableGeometry geometry(t.s, rules->terrainEffects(), rules->sightRules());
     using Bands = QList<QPair<QString, double>>;
     const FigureReach musket = rules->figureReach(t.s, geometry, 0);

@@ -14,6 +14,7 @@
 #include "rangercommandos/tables/counters.h"
 #include "rangercommandos/tables/raidrules.h"
 #include "rangercommandos/tables/spinner.h"
+#include "rules/boardrules.h"
 #include "rules/ruleset.h"
 #include "sheetprinter.h"
 #include "testdata.h"
@@ -159,7 +160,7 @@ private slots:
     // Legend they must still be told apart at a glance: their fills stand well apart.
     void objectiveAndSafetySpacesLookApart()
     {
-        const Ruleset *rules = findRuleset(QStringLiteral("ranger-commandos"));
+        const BoardRules *rules = findRuleset(QStringLiteral("ranger-commandos"))->board();
         QVERIFY(rules);
         BoardSpace objective, safety;
         objective.kind = QStringLiteral("objective");
@@ -336,7 +337,7 @@ private slots:
         lone.board.spaces << objective;
         lone.board.paths << BoardPath{
             QStringLiteral("N2"), QStringLiteral("O11"), QStringLiteral("land"), {}};
-        Problems problems = finishedScenarioProblems(lone);
+        Problems problems = finishedScenarioProblems(registeredRuleset(), lone);
         QVERIFY(!problems.isEmpty());
         QCOMPARE(problems.first().path,
                  QStringLiteral("spaces[%1]").arg(lone.board.spaces.size() - 1));
@@ -346,15 +347,15 @@ private slots:
         for (BoardSpace &space : heavy.board.spaces)
             if (space.id == QLatin1String("I1"))
                 space.fields.set(QStringLiteral("counters"), 3);
-        problems = finishedScenarioProblems(heavy);
+        problems = finishedScenarioProblems(registeredRuleset(), heavy);
         QVERIFY(!problems.isEmpty());
         QVERIFY2(problems.first().message.contains(QStringLiteral("hold 33 counters")),
                  qPrintable(problems.first().toString()));
 
-        problems = finishedScenarioProblems(islandOf({QStringLiteral("red")}));
+        problems = finishedScenarioProblems(registeredRuleset(), islandOf({QStringLiteral("red")}));
         QVERIFY(!problems.isEmpty());
         QVERIFY(problems.first().message.contains(QStringLiteral("two to four raiders")));
-        QVERIFY(finishedScenarioProblems(island()).isEmpty());
+        QVERIFY(finishedScenarioProblems(registeredRuleset(), island()).isEmpty());
     }
 
     void threeSpinsCatchTheFarOnes()
@@ -585,7 +586,7 @@ private slots:
         s.board.grids[0].touches.removeIf([](const GridTouch &t) {
             return t.space == QLatin1String("dock-red") && t.cell.column == 0;
         });
-        QVERIFY(finishedScenarioProblems(s).isEmpty());
+        QVERIFY(finishedScenarioProblems(registeredRuleset(), s).isEmpty());
         for (const auto &[segment, after] :
              {std::pair{kOneEast, GridCell{2, 1}}, std::pair{kThreeNorth, GridCell{2, 0}}}) {
             RangerCommandosGame game(s, 1);
@@ -608,8 +609,8 @@ private slots:
         Scenario twoSeas = island();
         twoSeas.board.grids << twoSeas.board.grids.first();
         twoSeas.board.grids.last().id = QStringLiteral("X");
-        QVERIFY(hasProblem(finishedScenarioProblems(twoSeas), QStringLiteral("grids"),
-                           QStringLiteral("one grid")));
+        QVERIFY(hasProblem(finishedScenarioProblems(registeredRuleset(), twoSeas),
+                           QStringLiteral("grids"), QStringLiteral("one grid")));
 
         Scenario wrongArrow = island();
         qsizetype arrow = -1;
@@ -619,7 +620,7 @@ private slots:
         QVERIFY(arrow >= 0);
         BoardPath &entry = wrongArrow.board.paths[arrow];
         (entry.from == QLatin1String("O5") ? entry.from : entry.to) = QStringLiteral("N4");
-        Problems problems = finishedScenarioProblems(wrongArrow);
+        Problems problems = finishedScenarioProblems(registeredRuleset(), wrongArrow);
         QVERIFY(hasProblem(problems, QStringLiteral("paths[%1]").arg(arrow),
                            QStringLiteral("objective into an installation")));
         QVERIFY(hasProblem(problems,
@@ -629,21 +630,21 @@ private slots:
         Scenario ontoInstallation = island();
         ontoInstallation.board.paths
             << BoardPath{QStringLiteral("N4"), QStringLiteral("I5"), QStringLiteral("land"), {}};
-        QVERIFY(hasProblem(finishedScenarioProblems(ontoInstallation),
+        QVERIFY(hasProblem(finishedScenarioProblems(registeredRuleset(), ontoInstallation),
                            QStringLiteral("paths[%1]").arg(ontoInstallation.board.paths.size() - 1),
                            QStringLiteral("no commando walks on")));
 
         Scenario twoReds = island();
         const qsizetype black = indexOfSpace(twoReds, "dock-black");
         twoReds.board.spaces[black].fields.set(QStringLiteral("colour"), QStringLiteral("red"));
-        QVERIFY(hasProblem(finishedScenarioProblems(twoReds),
+        QVERIFY(hasProblem(finishedScenarioProblems(registeredRuleset(), twoReds),
                            QStringLiteral("spaces[%1]").arg(black), QStringLiteral("second dock")));
 
         Scenario inland = island();
         inland.board.grids[0].touches.removeIf(
             [](const GridTouch &t) { return t.space == QLatin1String("dock-red"); });
         inland.board.grids[0].touches << GridTouch{{2, 3}, QStringLiteral("dock-red")};
-        QVERIFY(hasProblem(finishedScenarioProblems(inland),
+        QVERIFY(hasProblem(finishedScenarioProblems(registeredRuleset(), inland),
                            QStringLiteral("spaces[%1]").arg(indexOfSpace(inland, "dock-red")),
                            QStringLiteral("home shore")));
     }

@@ -2,6 +2,7 @@
 #include "rogersrangers/skirmish/skirmishtroops.h"
 
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -273,7 +274,8 @@ SkirmishTroop hostileTroop(const SkirmishBattle &battle, int index)
         addFigures(troop, name, 1, man);
         return troop;
     }
-    const auto &templates = rules.troopTemplates();
+    // The skirmish is played on a table: its rule set offers the table facet.
+    const auto &templates = rules.table()->troopTemplates();
     const TroopTemplate &troops =
         *std::find_if(templates.cbegin(), templates.cend(), [&](const TroopTemplate &t) {
             return QLatin1String(t.id) == QLatin1String(templateId);

@@ -98,7 +98,7 @@ private slots:
     // refused, naming those there are.
     void theDifficultyIsKeptWithTheSavedGame()
     {
-        const Ruleset &rules = registeredRuleset();
+        const RogersRangersRuleset &rules = registeredRuleset();
         const Scenario scouting = missionScenario(QStringLiteral("scouting"));
         const auto saveAndOpen = [](const RogersRangersGame &game, Problems *problems) {
             const QByteArray bytes = gameFileBytes(game.start(), game.seed(), false, game);

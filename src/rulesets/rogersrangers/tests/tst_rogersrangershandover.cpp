@@ -12,6 +12,7 @@
 #include "rogersrangers/skirmish/handover.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtroops.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QColor>
@@ -80,7 +81,7 @@ GameFile playedSkirmish(const RogersRangersGame &game, quint64 seed, bool rogers
             f.killed || (rogersDown && f.group == raiderGroupId(Unit{RaiderType::Rogers, 1, {}}));
     for (Side &side : table.sides)
         side.controller = Controller::Ai;
-    std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, seed);
+    std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->play()->newGame(table, seed);
     playTurns(*skirmish, 11);
     Problems problems;
     return readGameFile(gameFileBytes(table, seed, false, *skirmish), problems);
@@ -112,7 +113,7 @@ private slots:
         const std::optional<Scenario> table = skirmishTableAtHand(game);
         QVERIFY(table);
         QCOMPARE(table->ruleset, QStringLiteral("fiw-skirmish"));
-        QCOMPARE(findRuleset(table->ruleset)->whyNotPlayable(*table), QString());
+        QCOMPARE(whyNotPlayable(*findRuleset(table->ruleset), *table), QString());
         QVERIFY(table->unknownKeys.contains(QStringLiteral("rogers_rangers_battle")));
     }
 
@@ -362,7 +363,8 @@ private slots:
         std::unique_ptr<RogersRangersGame> holder;
         RogersRangersGame &game = *skirmishAtCarillon(holder);
         const Scenario table = *skirmishTableAtHand(game);
-        const std::unique_ptr<Game> skirmish = findRuleset(table.ruleset)->newGame(table, 1);
+        const std::unique_ptr<Game> skirmish =
+            findRuleset(table.ruleset)->play()->newGame(table, 1);
         const CarryBack back = carryBack(game, table, *skirmish, {});
         QVERIFY(!back.order);
         QVERIFY(back.error.contains(QStringLiteral("not over")));

@@ -9,6 +9,7 @@
 #include "rogersrangers/skirmish/skirmishoutcome.h"
 #include "rogersrangers/skirmish/skirmishtable.h"
 #include "rogersrangers/skirmish/skirmishterrain.h"
+#include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include <QLineF>
@@ -323,7 +324,7 @@ void TestRogersRangersSkirmish::theFileIsPlayableAndReadsBack()
     const Scenario s = skirmishScenario(battle(space, kind, "river"), 3);
     const Ruleset *fiw = findRuleset(QStringLiteral("fiw-skirmish"));
     QVERIFY(fiw);
-    QCOMPARE(fiw->whyNotPlayable(s), QString());
+    QCOMPARE(whyNotPlayable(*fiw, s), QString());
     const QByteArray bytes = scenarioToBytes(s);
     const ScenarioLoadResult read = readScenario(bytes);
     QStringList problems;
@@ -383,7 +384,7 @@ void TestRogersRangersSkirmish::theEdgeDecidesWhoGoesFirst()
     QCOMPARE(s.sides.first().id, firstSide);
     QCOMPARE(s.side("british")->controller, Controller::Player);
     QCOMPARE(s.side("french")->controller, Controller::Ai);
-    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, 2);
+    const std::unique_ptr<Game> game = findRuleset(s.ruleset)->play()->newGame(s, 2);
     QCOMPARE(game->step().side, firstSide);
 }
 
@@ -628,7 +629,7 @@ void TestRogersRangersSkirmish::aBattlePlayedToItsEnd()
     Scenario s = skirmishScenario(b, seed);
     for (Side &side : s.sides)
         side.controller = Controller::Ai;
-    std::unique_ptr<Game> game = findRuleset(s.ruleset)->newGame(s, seed);
+    std::unique_ptr<Game> game = findRuleset(s.ruleset)->play()->newGame(s, seed);
     playTurns(*game, kSkirmishTurns + 1);
     const GameResult result = game->result();
     QVERIFY(result.over);

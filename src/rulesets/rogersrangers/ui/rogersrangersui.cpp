@@ -43,7 +43,7 @@ QString difficultyDetails(Difficulty difficulty, const QString &missionId)
 }
 
 // A choice for each difficulty, the scenario's own checked to begin with. The one taken is
-// written into the scenario the game starts from (Ruleset::withDifficulty), so that the
+// written into the scenario the game starts from (PlayRules::withDifficulty), so that the
 // game's saved file keeps it.
 QDialog *setUpDialog(const Scenario &scenario, QWidget *parent, QButtonGroup **group)
 {

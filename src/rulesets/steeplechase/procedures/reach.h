@@ -2,7 +2,7 @@
 #pragma once
 
 #include "geometry/tablegeometry.h"
-#include "rules/ruleset.h"
+#include "rules/tablerules.h"
 
 namespace ambuscade::steeplechase {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "rules/trooptemplate.h"
 
 namespace ambuscade::steeplechase {

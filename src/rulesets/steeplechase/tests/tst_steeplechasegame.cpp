@@ -14,6 +14,7 @@
 #include "steeplechase/game/outcomeeffects.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
 
@@ -183,7 +184,9 @@ quint64 seedFirstDie(int face)
 
 std::unique_ptr<Opponent> computerCourier()
 {
-    return findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    return findRuleset(QStringLiteral("steeplechase"))
+        ->play()
+        ->opponent(QStringLiteral("computer"));
 }
 
 // Steps on (letting each step go) to this courier's step in this phase.
@@ -368,7 +371,7 @@ void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
         c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {20.0 + 10 * i, 5}, 180);
     SteeplechaseGame g = c.race(3);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> choice = computer->decide(g);
     QVERIFY(choice);
     QCOMPARE(choice->kind, QStringLiteral("outfit"));
@@ -391,7 +394,7 @@ void TestSteeplechaseGame::computerCouriersChoosingInTurnDoNotRideAlike()
     for (int i = 0; i < 5; ++i)
         c.group(QStringLiteral("band-%1").arg(i), "bandits", 2, {40.0 + 15 * i, 5}, 180);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const auto outfits = [&](QStringList *reasons) {
         SteeplechaseGame g = c.race(3);
         for (int i = 0; i < 20 && g.phase() == SteeplechaseGame::Phase::Setup; ++i) {
@@ -838,10 +841,11 @@ void TestSteeplechaseGame::aSavedRaceGoesOnExactly()
     c.courier(QStringLiteral("a"), {10, 20}).courier(QStringLiteral("b"), {10, 70});
     c.group(QStringLiteral("hussars"), "british-cavalry", 3, {70, 30}, 270, {{70, 30}, {70, 80}});
     SteeplechaseGame g = c.race(21);
-    const std::unique_ptr<Opponent> computer =
-        registeredRulesets().isEmpty()
-            ? nullptr
-            : findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer = registeredRulesets().isEmpty()
+                                                   ? nullptr
+                                                   : findRuleset(QStringLiteral("steeplechase"))
+                                                         ->play()
+                                                         ->opponent(QStringLiteral("computer"));
     QVERIFY(computer);
     for (int i = 0; i < 9 && !g.result().over; ++i)
         playStep(g, *computer);
@@ -872,7 +876,7 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
     c.terrain(QStringLiteral("road"), TerrainKind::Road, {{0, 76}, {150, 76}, {150, 84}, {0, 84}});
     SteeplechaseGame g = c.race(13);
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> first = computer->decide(g);
     QVERIFY(first);
     QCOMPARE(first->kind, QStringLiteral("ride"));
@@ -908,7 +912,7 @@ void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
     SteeplechaseGame g = c.race(4);
     QCOMPARE(g.actingCourier(), QStringLiteral("a"));
     const std::unique_ptr<Opponent> computer =
-        findRuleset(QStringLiteral("steeplechase"))->opponent(QStringLiteral("computer"));
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> ride = computer->decide(g);
     QVERIFY(ride);
     QCOMPARE(ride->params.contains(QStringLiteral("turn")), turns);
@@ -918,8 +922,8 @@ void TestSteeplechaseGame::theComputersHorsemanTurnsRoundABuilding()
 
 void TestSteeplechaseGame::theBundledCourseIsARace()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
-    QVERIFY(rules.canPlay());
+    const SteeplechaseRuleset &rules = registeredRuleset();
+    QVERIFY(rules.play());
     Course c;
     c.courier(QStringLiteral("a"), {10, 20});
     QVERIFY(!rules.whyNotPlayable(c.s).isEmpty()); // one courier is no race
@@ -935,7 +939,7 @@ void TestSteeplechaseGame::theBundledCourseIsARace()
 // finished, and the boasts as the races' own tallies add up.
 void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset &rules = registeredRuleset();
     Course c;
     c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
     const std::optional<BalanceReport> report = simulate(rules, c.s, {6, 3, 30});
@@ -957,7 +961,7 @@ void TestSteeplechaseGame::simulateCountsTheRacesOwnMeasures()
 // gave such a race a limit of 60; a smaller cap still ends it sooner.
 void TestSteeplechaseGame::aRaceWithoutALimitEndsAtTurnFortyWhateverTheCap()
 {
-    const Ruleset &rules = *findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset &rules = registeredRuleset();
     Course c;
     c.courier(QStringLiteral("a"), {100, 30}).courier(QStringLiteral("b"), {100, 60});
     c.s.victory.turnLimit = 0;

@@ -5,6 +5,7 @@
 #include "rules/ruleset.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -20,9 +21,9 @@ using namespace ambuscade::steeplechase;
 
 namespace {
 
-const Ruleset &ruleset()
+const SteeplechaseRuleset &ruleset()
 {
-    return *findRuleset(QStringLiteral("steeplechase"));
+    return registeredRuleset();
 }
 
 Scenario course()
@@ -73,7 +74,7 @@ class TestSteeplechasePaper : public QObject
     Q_OBJECT
 
 private slots:
-    void printable() { QVERIFY(ruleset().canPrint()); }
+    void printable() { QVERIFY(ruleset().paper()); }
     void aSheetPerCourierWithHisAbilityAndItems();
     void theCourierSheetsTracksAreTheEngines();
     void theGroupsWithTheirBoxes();

@@ -9,6 +9,7 @@
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/fighting.h"
 #include "steeplechase/procedures/movementdice.h"
+#include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -424,9 +425,9 @@ void TestSteeplechaseRules::adventuresDoWhatTheySay()
 }
 
 namespace {
-const Ruleset &steeplechaseRules()
+const SteeplechaseRuleset &steeplechaseRules()
 {
-    return *findRuleset(QStringLiteral("steeplechase"));
+    return registeredRuleset();
 }
 
 Scenario course()
@@ -447,10 +448,10 @@ int figureIndex(const Scenario &s, const QString &id)
 
 void TestSteeplechaseRules::theRuleSetIsRegisteredAndPlayedInInches()
 {
-    const Ruleset *rules = findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset *rules = &registeredRuleset();
     QVERIFY(rules);
     QCOMPARE(rules->unit(), LengthUnit::Inches);
-    QVERIFY(rules->canPlay());
+    QVERIFY(rules->play());
     QCOMPARE(rules->termText(QStringLiteral("excellent-horseman")),
              QStringLiteral("excellent horseman"));
     QCOMPARE(rules->termText(QStringLiteral("british-cavalry")), QStringLiteral("British cavalry"));
@@ -479,7 +480,7 @@ void TestSteeplechaseRules::aCourseOpensWithItsCouriersAndPatrols()
 
 void TestSteeplechaseRules::aCourierNeedsAnAbilityAndTwoDifferentItems()
 {
-    const Ruleset &rules = steeplechaseRules();
+    const SteeplechaseRuleset &rules = steeplechaseRules();
     Figure f;
     f.attributes = Attributes::fallbacks(rules.figureAttributes());
     QVERIFY(rules.checkFigure(f).isEmpty()); // a plain member of a group
@@ -513,7 +514,7 @@ void TestSteeplechaseRules::aCourierNeedsAnAbilityAndTwoDifferentItems()
 
 void TestSteeplechaseRules::everyPaletteEntryPassesItsOwnChecks()
 {
-    const Ruleset &rules = steeplechaseRules();
+    const SteeplechaseRuleset &rules = steeplechaseRules();
     QVERIFY(rules.troopTemplates().size() >= 8);
     for (const TroopTemplate &t : rules.troopTemplates()) {
         for (const TemplateFigure &tf : t.figures) {
@@ -556,7 +557,7 @@ void TestSteeplechaseRules::inspectTellsTheCouriersDiceWhereHeStands()
 void TestSteeplechaseRules::theRingsShowTheMoveAndThePistol()
 {
     const Scenario s = course();
-    const Ruleset &rules = steeplechaseRules();
+    const SteeplechaseRuleset &rules = steeplechaseRules();
     const geo::TableGeometry geometry(s, rules.terrainEffects(), rules.sightRules());
     const FigureReach dubois =
         rules.figureReach(s, geometry, figureIndex(s, QStringLiteral("dubois")));
@@ -587,7 +588,7 @@ void TestSteeplechaseRules::everyKindOfPieceLooksItsOwnAndIsInTheLegend()
         loadScenarioFile(bundledScenario(QStringLiteral("the-salamanca-road.ambuscade.json")));
     QVERIFY2(loaded.scenario, qPrintable(loaded.problems.value(0).toString()));
     const Scenario &s = *loaded.scenario;
-    const Ruleset *rules = findRuleset(QStringLiteral("steeplechase"));
+    const SteeplechaseRuleset *rules = &registeredRuleset();
     QHash<QString, QString> lookOfKind; // a kind's id: its look
     for (const Figure &f : s.figures) {
         const QString kind = groupKindId(*s.group(f.group));

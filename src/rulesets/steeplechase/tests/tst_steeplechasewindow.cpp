@@ -9,6 +9,7 @@
 #include "play/moveoverlays.h"
 #include "playsteps.h"
 #include "rules/ruleset.h"
+#include "rules/tablerules.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "steeplechase/game/steeplechasegame.h"
@@ -120,7 +121,8 @@ void TestSteeplechaseWindow::thePaletteOffersCouriersAsGroupsOfTheirOwn()
 void TestSteeplechaseWindow::aCourierPlacedStandsAloneEvenBesideAnother()
 {
     const TroopTemplate *courier = nullptr;
-    for (const TroopTemplate &t : findRuleset(QStringLiteral("steeplechase"))->troopTemplates())
+    for (const TroopTemplate &t :
+         findRuleset(QStringLiteral("steeplechase"))->table()->troopTemplates())
         if (QLatin1String(t.id) == QLatin1String("courier"))
             courier = &t;
     QVERIFY(courier);
