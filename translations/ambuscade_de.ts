@@ -2828,10 +2828,6 @@
         <translation>Figuren drehen</translation>
     </message>
     <message>
-        <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
-        <translation>Das Regelwerk des Szenarios ist unbekannt: Es gibt keine Truppen zum Aufstellen.</translation>
-    </message>
-    <message>
         <source>Place space</source>
         <translation>Feld setzen</translation>
     </message>
@@ -8102,10 +8098,6 @@
 <context>
     <name>Simulation</name>
     <message>
-        <source>the rule set &quot;%1&quot; is not known</source>
-        <translation>das Regelwerk „%1“ ist unbekannt</translation>
-    </message>
-    <message>
         <source>%1 has no computer opponent to play both sides</source>
         <translation>%1 hat keinen Computergegner, der beide Seiten spielt</translation>
     </message>
@@ -12071,10 +12063,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>Unsaved changes to the scenario %1 come back too.</source>
         <translation>Nicht gespeicherte Änderungen am Szenario %1 kommen ebenfalls zurück.</translation>
-    </message>
-    <message>
-        <source>The scenario&apos;s rule set is unknown.</source>
-        <translation>Das Regelwerk des Szenarios ist unbekannt.</translation>
     </message>
     <message>
         <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>

@@ -2828,10 +2828,6 @@
         <translation>Tourner les figurines</translation>
     </message>
     <message>
-        <source>The scenario&apos;s rule set is unknown: no troops to place.</source>
-        <translation>Les règles du scénario sont inconnues : aucune troupe à placer.</translation>
-    </message>
-    <message>
         <source>Place space</source>
         <translation>Placer une case</translation>
     </message>
@@ -8102,10 +8098,6 @@
 <context>
     <name>Simulation</name>
     <message>
-        <source>the rule set &quot;%1&quot; is not known</source>
-        <translation>la règle « %1 » est inconnue</translation>
-    </message>
-    <message>
         <source>%1 has no computer opponent to play both sides</source>
         <translation>%1 n&apos;a pas d&apos;adversaire ordinateur pour jouer les deux camps</translation>
     </message>
@@ -12071,10 +12063,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>Unsaved changes to the scenario %1 come back too.</source>
         <translation>Les modifications non enregistrées du scénario %1 reviennent aussi.</translation>
-    </message>
-    <message>
-        <source>The scenario&apos;s rule set is unknown.</source>
-        <translation>Les règles du scénario sont inconnues.</translation>
     </message>
     <message>
         <source>Map exported to %1 at %2 pixels per cm, to keep the image within %3 megapixels</source>
