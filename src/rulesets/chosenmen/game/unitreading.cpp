@@ -16,13 +16,16 @@ namespace {
 const QString kMinor = QStringLiteral("minor_wounds");
 const QString kSerious = QStringLiteral("serious_wounds");
 
+// Whether a man of that role stands in his unit's ranks: an officer leads it from outside,
+// and a boat is no man: it carries them (reading §4).
+bool inRanks(Role role)
+{
+    return role != Role::Officer && role != Role::Boat;
+}
+
 bool ofUnit(const Figure &f, const QString &group)
 {
-    // A boat is no man: it carries them (reading §4).
-    if (f.group != group)
-        return false;
-    const Role role = figureRole(f); // read once: a field looked up by name, and a word matched
-    return role != Role::Officer && role != Role::Boat;
+    return f.group == group && inRanks(figureRole(f));
 }
 } // namespace
 
@@ -40,8 +43,8 @@ bool hasMen(const Scenario &s, const QString &group)
     return std::any_of(s.figures.begin(), s.figures.end(), [&](const Figure &f) {
         if (f.group != group || !f.onTable())
             return false;
-        const Role role = figureRole(f);
-        return role != Role::Officer && role != Role::Boat && role != Role::Gun;
+        const Role role = figureRole(f); // read once: a field looked up by name, a word matched
+        return inRanks(role) && role != Role::Gun;
     });
 }
 
