@@ -6,6 +6,8 @@
 # Prints one JSON line: the commit, the wall time and the processor time (user + system) in
 # seconds, and the number of build steps. Processor time moves far less than wall time with
 # the machine's load: compare commits by it, measured in the same session.
+# BUILDTIME_NINJA_LOG=FILE keeps the build's .ninja_log (each step's start and end, in ms)
+# for tools/buildprofile.sh; CMAKE_BUILD_PARALLEL_LEVEL=N caps the jobs on a shared machine.
 set -euo pipefail
 
 ref=${1:-HEAD}
@@ -23,6 +25,7 @@ build=(cmake --build --preset default)
 export CCACHE_DISABLE=1
 /usr/bin/time -f '%e %U %S' -o "$scratch/time" "${build[@]}" >"$scratch/log"
 read -r wall user sys <"$scratch/time"
+[ -n "${BUILDTIME_NINJA_LOG:-}" ] && cp build/.ninja_log "$BUILDTIME_NINJA_LOG"
 steps=$(grep -c '^\[' "$scratch/log" || true)
 awk -v c="$(git rev-parse --short HEAD)" -v w="$wall" -v u="$user" -v s="$sys" -v n="$steps" \
   'BEGIN { printf "{\"commit\": \"%s\", \"wall_s\": %s, \"cpu_s\": %.1f, \"steps\": %s}\n", c, w, u + s, n }'

@@ -93,7 +93,7 @@ std::vector<Pairing> playSeating(const PlayRules &rules, const Scenario &scenari
     return pairs;
 }
 
-double rounded(double v)
+double roundedShare(double v)
 {
     return std::round(v * 10000) / 10000;
 }
@@ -109,8 +109,9 @@ QJsonObject difference(const std::vector<Pairing> &pairs)
     for (const Pairing &p : pairs)
         squares += (p.scoreA - p.scoreB - mean) * (p.scoreA - p.scoreB - mean);
     const double half = n > 1 ? 1.959963984540054 * std::sqrt(squares / (n - 1) / n) : 0;
-    return {{QStringLiteral("difference"), rounded(mean)},
-            {QStringLiteral("interval"), QJsonArray{rounded(mean - half), rounded(mean + half)}}};
+    return {{QStringLiteral("difference"), roundedShare(mean)},
+            {QStringLiteral("interval"),
+             QJsonArray{roundedShare(mean - half), roundedShare(mean + half)}}};
 }
 
 QJsonObject opponentReport(const std::vector<Pairing> &pairs, const QString &name, bool a)
@@ -122,9 +123,9 @@ QJsonObject opponentReport(const std::vector<Pairing> &pairs, const QString &nam
         enemy += a ? p.enemyLostA : p.enemyLostB;
     }
     // Enemies killed for each man lost (null when none was lost).
-    const QJsonValue exchange = own > 0 ? QJsonValue(rounded(enemy / own)) : QJsonValue();
+    const QJsonValue exchange = own > 0 ? QJsonValue(roundedShare(enemy / own)) : QJsonValue();
     return {{QStringLiteral("opponent"), name},
-            {QStringLiteral("mean_score"), rounded(score / double(pairs.size()))},
+            {QStringLiteral("mean_score"), roundedShare(score / double(pairs.size()))},
             {QStringLiteral("casualty_exchange"), exchange}};
 }
 

@@ -13,7 +13,7 @@ namespace ambuscade::cli {
 
 namespace {
 // Hundredths of the unit: finer than anyone measures on a table, and stable to print.
-double rounded(double length)
+double roundedLength(double length)
 {
     return std::round(length * 100) / 100;
 }
@@ -73,10 +73,10 @@ int runLos(const QStringList &args, Streams io)
     const geo::SightLine sight = geometry.sightLine(observer, target);
     QJsonObject result{
         {QStringLiteral("clear"), sight.clear},
-        {QStringLiteral("distance_cm"), rounded(sight.distanceCm)},
+        {QStringLiteral("distance_cm"), roundedLength(sight.distanceCm)},
         {QStringLiteral("band"), rules->rangeBand(scenario.figures[observer], sight.distanceCm)},
         {QStringLiteral("cover"), coverId(geometry.coverAgainst(target, observer).cover)},
-        {QStringLiteral("woods_cm"), rounded(sight.woodsCm)},
+        {QStringLiteral("woods_cm"), roundedLength(sight.woodsCm)},
         {QStringLiteral("blockers"), QJsonArray::fromStringList(sight.blockers)},
     };
     // A rule set played in another unit gets the lengths in it as well, under the unit's
@@ -84,8 +84,9 @@ int runLos(const QStringList &args, Streams io)
     if (const LengthUnit shown = loaded->rules.unit(); shown != LengthUnit::Centimetres) {
         const QString unit = lengthUnitId(shown);
         result.insert(QStringLiteral("distance_") + unit,
-                      rounded(sight.distanceCm * unitsPerCm(shown)));
-        result.insert(QStringLiteral("woods_") + unit, rounded(sight.woodsCm * unitsPerCm(shown)));
+                      roundedLength(sight.distanceCm * unitsPerCm(shown)));
+        result.insert(QStringLiteral("woods_") + unit,
+                      roundedLength(sight.woodsCm * unitsPerCm(shown)));
     }
     io.out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
     return Success;

@@ -17,7 +17,7 @@ struct RenderOptions {
     double overlapMm = render::TileOptions().overlapMm;
 };
 
-constexpr const char *kUsage =
+constexpr const char *kRenderUsage =
     "usage: ambuscade-cli render FILE -o OUT.{svg,png,pdf} [--px-per-cm N (1-100)] "
     "[--max-megapixels M (1-10000, default 40)]\n"
     "       ambuscade-cli render FILE -o OUT.pdf --tiles a4|letter|a3 [--overlap-mm N "
@@ -86,7 +86,7 @@ int runRender(const QStringList &args, Streams io)
 {
     RenderOptions o;
     if (!parseRenderOptions(args, &o)) {
-        io.err << kUsage;
+        io.err << kRenderUsage;
         return UsageError;
     }
     const std::optional<LoadedScenario> loaded = loadOrReport(o.input, io);

@@ -17,7 +17,7 @@ namespace ambuscade::cli {
 namespace {
 // A game file says so in its "format"; anything else is checked as a scenario, whose reader
 // says what is wrong with a file that is neither.
-bool isGameFile(const QByteArray &bytes)
+bool holdsGame(const QByteArray &bytes)
 {
     return QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString() ==
            QLatin1String(GameFile::kFormat);
@@ -60,7 +60,7 @@ int runValidate(const QStringList &args, Streams io)
     Problems problems;
     if (!bytes)
         problems.append({QString(), tooLargeForEither(path, largest) ? tooLargeText() : error});
-    else if (isGameFile(*bytes))
+    else if (holdsGame(*bytes))
         readGameFile(*bytes, problems);
     else
         problems = scenarioProblems(*bytes);

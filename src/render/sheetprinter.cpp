@@ -24,10 +24,10 @@ const QColor kHeaderFill(225, 225, 225);
 
 // Lays out and paints one sheet. Run once without painting to count the pages, then again
 // to paint them with "Page N of M".
-class Layout
+class SheetLayout
 {
 public:
-    Layout(QPagedPaintDevice &device, QPainter *painter, const print::Sheet &sheet, int pages)
+    SheetLayout(QPagedPaintDevice &device, QPainter *painter, const print::Sheet &sheet, int pages)
         : m_device(device), m_painter(painter), m_sheet(sheet), m_pageCount(pages)
     {
         m_scale = device.logicalDpiX() / 72.0;
@@ -374,10 +374,10 @@ private:
 
 PrintedPages printSheet(QPagedPaintDevice &device, const print::Sheet &sheet)
 {
-    Layout dry(device, nullptr, sheet, 0);
+    SheetLayout dry(device, nullptr, sheet, 0);
     dry.run();
     QPainter painter(&device);
-    Layout real(device, &painter, sheet, dry.pages());
+    SheetLayout real(device, &painter, sheet, dry.pages());
     real.run();
     return real.printed();
 }

@@ -22,7 +22,7 @@ class Text
 
 constexpr double kMmPerInch = 25.4;
 constexpr double kScaleBarCm = 10;
-const QColor kInk(30, 30, 30);
+const QColor kTileInk(30, 30, 30);
 
 // Paints the pages with the painter in millimetres of paper, from each page's top-left corner.
 class TiledPainter
@@ -62,7 +62,7 @@ private:
     void text(const QRectF &mm, int flags, const QString &words, const QFont &f)
     {
         m_painter.setFont(f);
-        m_painter.setPen(kInk);
+        m_painter.setPen(kTileInk);
         m_painter.drawText(mm, flags | Qt::TextWordWrap, words);
         m_pages.last() << words;
     }
@@ -145,11 +145,11 @@ void TiledPainter::assemblyGrid(const QPointF &originMm, double mmPerCm)
         m_painter.setBrush(Qt::NoBrush);
         m_painter.setPen(QPen(QColor(255, 255, 255, 200), 0.9));
         m_painter.drawRect(mm);
-        m_painter.setPen(QPen(kInk, 0.35));
+        m_painter.setPen(QPen(kTileInk, 0.35));
         m_painter.drawRect(mm);
         const QString number = QString::number(i + 1);
-        paintLabel(m_painter, number, mm.center(), std::min(5.0, mm.height() / 4), kInk, Halo::Pale,
-                   true);
+        paintLabel(m_painter, number, mm.center(), std::min(5.0, mm.height() / 4), kTileInk,
+                   Halo::Pale, true);
         m_pages.last() << number;
     }
 }
@@ -162,7 +162,7 @@ void TiledPainter::sheet(int index)
     tablePart(s.tableCm, picture.topLeft(), 10);
     // The picture's edge, along which a sheet is trimmed to lie over its neighbours.
     m_painter.setBrush(Qt::NoBrush);
-    m_painter.setPen(QPen(kInk, 0.15));
+    m_painter.setPen(QPen(kTileInk, 0.15));
     m_painter.drawRect(picture);
     joinLines(s, picture);
     const double bandTop = m_layout.pictureMm.bottom() + 2;
@@ -187,7 +187,7 @@ void TiledPainter::joinLines(const TileSheet &sheet, const QRectF &pictureMm)
     for (const QLineF &line : lines) {
         m_painter.setPen(QPen(QColor(255, 255, 255, 220), 0.7));
         m_painter.drawLine(line);
-        QPen dashes(kInk, 0.25);
+        QPen dashes(kTileInk, 0.25);
         dashes.setDashPattern({8, 6}); // in pen widths: 2 mm dashes
         m_painter.setPen(dashes);
         m_painter.drawLine(line);
@@ -198,9 +198,9 @@ void TiledPainter::joinLines(const TileSheet &sheet, const QRectF &pictureMm)
 void TiledPainter::scaleBar(const QPointF &leftMm)
 {
     constexpr double kHighMm = 2.5;
-    m_painter.setPen(QPen(kInk, 0.2));
+    m_painter.setPen(QPen(kTileInk, 0.2));
     for (int cm = 0; cm < int(kScaleBarCm); ++cm) {
-        m_painter.setBrush(cm % 2 == 0 ? kInk : Qt::white);
+        m_painter.setBrush(cm % 2 == 0 ? kTileInk : Qt::white);
         m_painter.drawRect(QRectF(leftMm.x() + cm * 10, leftMm.y(), 10, kHighMm));
     }
     text(QRectF(leftMm.x() + kScaleBarCm * 10 + 3, leftMm.y() - 1.5, 90, 6),

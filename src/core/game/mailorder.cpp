@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mailorder.h"
 
+#include "orderfilekeys.h"
+
 #include <QCoreApplication>
 
 namespace ambuscade {
@@ -11,8 +13,8 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(MailOrder)
 };
 
-const QString kSeed = QStringLiteral("seed");
-const QString kSide = QStringLiteral("side");
+using orderkeys::kSeed;
+using orderkeys::kSide;
 const QString kCount = QStringLiteral("count");
 } // namespace
 

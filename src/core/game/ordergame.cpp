@@ -2,6 +2,7 @@
 #include "ordergame.h"
 
 #include "mailorder.h"
+#include "orderfilekeys.h"
 
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
@@ -19,9 +20,9 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(OrderGame)
 };
 
-const QString kStart = QStringLiteral("start");
-const QString kSeed = QStringLiteral("seed");
-const QString kOrders = QStringLiteral("orders");
+using orderkeys::kStart;
+using orderkeys::kSeed;
+using orderkeys::kOrders;
 } // namespace
 
 QJsonObject orderGameJson(const Scenario &start, quint64 seed, const QList<GameAction> &orders)

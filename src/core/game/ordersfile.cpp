@@ -2,6 +2,7 @@
 #include "ordersfile.h"
 
 #include "mailorder.h"
+#include "orderfilekeys.h"
 #include "rules/playrules.h"
 
 #include <QCoreApplication>
@@ -16,11 +17,11 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(OrdersFile)
 };
 
-const QString kTurn = QStringLiteral("turn");
-const QString kSide = QStringLiteral("side");
+using orderkeys::kTurn;
+using orderkeys::kSide;
+using orderkeys::kOrders;
+using orderkeys::kSeed;
 const QString kStep = QStringLiteral("step");
-const QString kOrders = QStringLiteral("orders");
-const QString kSeed = QStringLiteral("seed");
 const QString kSeats = QStringLiteral("seats");
 // A side's seat in the words a scenario file uses for its controller.
 const QString kPlayer = QStringLiteral("player");

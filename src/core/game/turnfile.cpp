@@ -3,6 +3,7 @@
 
 #include "gamefile.h"
 #include "mailorder.h"
+#include "orderfilekeys.h"
 #include "ordergame.h"
 
 #include "io/scenarioreader.h"
@@ -28,13 +29,13 @@ const QString kVersion = QStringLiteral("version");
 const QString kGame = QStringLiteral("game");
 const QString kNumber = QStringLiteral("number");
 const QString kContinues = QStringLiteral("continues");
-const QString kStart = QStringLiteral("start");
-const QString kSeed = QStringLiteral("seed");
+using orderkeys::kStart;
+using orderkeys::kSeed;
+using orderkeys::kOrders;
+using orderkeys::kTurn;
 const QString kHistory = QStringLiteral("history");
-const QString kOrders = QStringLiteral("orders");
 const QString kTookBack = QStringLiteral("took_back");
 const QString kResult = QStringLiteral("result");
-const QString kTurn = QStringLiteral("turn");
 const QString kTurnFrom = QStringLiteral("turn_from");
 const QString kTurnSide = QStringLiteral("turn_side");
 

@@ -26,7 +26,7 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
 };
 
-constexpr auto kFormat = "ambuscade-scenario";
+constexpr auto kScenarioFormat = "ambuscade-scenario";
 
 double signedArea(const QPolygonF &polygon)
 {
@@ -94,9 +94,9 @@ void Reader::read(const QJsonObject &root, Scenario &s)
 {
     ObjectReader r(root, QString(), m_problems);
     const QString format = r.string("format", ObjectReader::Required, limits::kMaxIdChars);
-    if (r.has("format") && format != QLatin1String(kFormat) && !format.isEmpty()) {
+    if (r.has("format") && format != QLatin1String(kScenarioFormat) && !format.isEmpty()) {
         r.problem("format",
-                  Text::tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kFormat));
+                  Text::tr("is \"%1\"; a scenario file says \"%2\"").arg(format, kScenarioFormat));
         return; // another kind of file: listing every field it lacks would only confuse
     }
     if (const auto version = r.integer("version", ObjectReader::Required, 1, 1000000)) {

@@ -11,7 +11,7 @@
 namespace ambuscade {
 
 namespace {
-const QString kKey = QStringLiteral("files/lastFolder");
+const QString kLastFolderKey = QStringLiteral("files/lastFolder");
 } // namespace
 
 QString FileDialogs::bundledScenariosDir()
@@ -41,7 +41,7 @@ bool FileDialogs::isBundled(const QString &path)
 
 QString FileDialogs::lastFolder()
 {
-    const QString kept = QSettings().value(kKey).toString();
+    const QString kept = QSettings().value(kLastFolderKey).toString();
     if (!kept.isEmpty() && QFileInfo(kept).isDir() && !isBundled(kept))
         return kept;
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -50,7 +50,7 @@ QString FileDialogs::lastFolder()
 void FileDialogs::rememberFolderOf(const QString &file)
 {
     if (!file.isEmpty() && !isBundled(file))
-        QSettings().setValue(kKey, QFileInfo(file).absolutePath());
+        QSettings().setValue(kLastFolderKey, QFileInfo(file).absolutePath());
 }
 
 QString FileDialogs::startFor(const QString &suggestedName)

@@ -7,17 +7,17 @@
 namespace ambuscade {
 
 namespace {
-const QString kKey = QStringLiteral("recentFiles");
+const QString kRecentFilesKey = QStringLiteral("recentFiles");
 
 void store(const QStringList &files)
 {
-    QSettings().setValue(kKey, files);
+    QSettings().setValue(kRecentFilesKey, files);
 }
 } // namespace
 
 QStringList RecentFiles::list()
 {
-    return QSettings().value(kKey).toStringList();
+    return QSettings().value(kRecentFilesKey).toStringList();
 }
 
 void RecentFiles::add(const QString &path)

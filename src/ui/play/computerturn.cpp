@@ -10,7 +10,7 @@
 namespace ambuscade {
 
 namespace {
-QPointF pointOf(const QJsonValue &v)
+QPointF pointFrom(const QJsonValue &v)
 {
     const QJsonArray a = v.toArray();
     return {a.at(0).toDouble(), a.at(1).toDouble()};
@@ -48,8 +48,8 @@ QGraphicsItem *movesTrail(const Scenario &table, const GameLog &log, const Event
         const LogEvent &e = log.events()[i];
         if (e.kind != QLatin1String("move") || !e.detail.contains(QStringLiteral("to")))
             continue;
-        const QLineF line(pointOf(e.detail.value(QStringLiteral("from"))),
-                          pointOf(e.detail.value(QStringLiteral("to"))));
+        const QLineF line(pointFrom(e.detail.value(QStringLiteral("from"))),
+                          pointFrom(e.detail.value(QStringLiteral("to"))));
         if (line.length() < 0.05)
             continue;
         moves << line;

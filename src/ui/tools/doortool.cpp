@@ -11,7 +11,7 @@
 namespace ambuscade {
 
 namespace {
-constexpr double kGrabPixels = 7;
+constexpr double kDoorGrabPixels = 7;
 // Merge ids of a doorway's drag, apart from the Select and Patrol Route tools'.
 constexpr int kDoorMergeBase = 1 << 26;
 
@@ -70,7 +70,7 @@ bool DoorTool::mousePress(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return false;
     const QPointF at = event->scenePos();
-    const double grab = pixelsInCm(event, kGrabPixels);
+    const double grab = pixelsInCm(event, kDoorGrabPixels);
     if (const DoorRef door = doorAt(at, grab); door.door >= 0) {
         m_dragged = door;
         ++m_dragId;
@@ -113,7 +113,7 @@ bool DoorTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return false;
-    const DoorRef door = doorAt(event->scenePos(), pixelsInCm(event, kGrabPixels));
+    const DoorRef door = doorAt(event->scenePos(), pixelsInCm(event, kDoorGrabPixels));
     if (door.door < 0)
         return false;
     QList<QPointF> doors = m_document->scenario().terrainFeature(door.building)->doors;

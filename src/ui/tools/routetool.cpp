@@ -14,7 +14,7 @@
 namespace ambuscade {
 
 namespace {
-constexpr double kGrabPixels = 7;
+constexpr double kRouteGrabPixels = 7;
 constexpr double kFacingArrowCm = 8;
 // Merge ids of a point's drag, apart from the Select tool's.
 constexpr int kRouteMergeBase = 1 << 25;
@@ -122,7 +122,7 @@ bool RouteTool::mousePress(QGraphicsSceneMouseEvent *event)
                                  : hint());
         return true;
     }
-    const double grab = pixelsInCm(event, kGrabPixels);
+    const double grab = pixelsInCm(event, kRouteGrabPixels);
     if (const int point = pointAt(at, grab); point >= 0) {
         m_dragged = point;
         ++m_dragId;
@@ -165,7 +165,7 @@ bool RouteTool::mouseDoubleClick(QGraphicsSceneMouseEvent *event)
         return m_drawing.mouseDoubleClick(event);
     if (event->button() != Qt::LeftButton || patrol().isEmpty())
         return false;
-    const double grab = pixelsInCm(event, kGrabPixels);
+    const double grab = pixelsInCm(event, kRouteGrabPixels);
     QList<QPointF> points = route();
     if (const int point = pointAt(event->scenePos(), grab); point >= 0) {
         if (points.size() > 2) // two points are the least a route can be

@@ -21,7 +21,7 @@ constexpr double kTouchSlackCm = 0.05;
 // How far round a spot a free place is looked for: a move's worth (2d10 in at best).
 constexpr double kSearchReachCm = 20 * kCmPerInch;
 // A man keeps this far from the enemy when he is made room (a move stops 1 in short, §4).
-constexpr double kKeepOffCm = 1 * kCmPerInch;
+constexpr double kRoomKeepOffCm = 1 * kCmPerInch;
 
 bool overlapAt(const Scenario &s, int a, const QPointF &p, int b)
 {
@@ -107,7 +107,7 @@ QPointF nearestFreePlace(const Scenario &s, const geo::TableGeometry &g, int fig
     if (figureRole(s.figures[figure]) == Role::Boat ||
         !crowdedAmong(s, boats, figure, p, movingWith))
         return p;
-    const double keepOff = std::min(kKeepOffCm, enemyGapAt(s, figure, p));
+    const double keepOff = std::min(kRoomKeepOffCm, enemyGapAt(s, figure, p));
     // Rings a quarter of a base apart, each with places about a quarter of a base apart on it.
     const double step = std::max(0.25, s.figures[figure].radius() / 2);
     for (double ring = step; ring <= kSearchReachCm; ring += step) {

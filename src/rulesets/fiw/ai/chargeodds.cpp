@@ -10,15 +10,15 @@ namespace {
 // Half a hit, as the computer weighs it, for pushing the enemy back or being pushed back.
 constexpr double kPushBackWorth = 0.5;
 
-struct Side {
+struct ChargingSide {
     int men = 0;
     double classBonus = 0; // the mean of its men's
     double factor = 0;     // the mean melee factor of its men
 };
 
-Side sideOf(const Battlefield &field, int group)
+ChargingSide sideOf(const Battlefield &field, int group)
 {
-    Side side;
+    ChargingSide side;
     for (int m : field.group(group).living(field.scenario())) {
         const Figure &f = field.scenario().figures[m];
         ++side.men;
@@ -35,7 +35,7 @@ Side sideOf(const Battlefield &field, int group)
 
 double chargeWorth(const Battlefield &field, int chargers, int defenders)
 {
-    const Side us = sideOf(field, chargers), them = sideOf(field, defenders);
+    const ChargingSide us = sideOf(field, chargers), them = sideOf(field, defenders);
     const int pairs = std::min(us.men, them.men);
     if (pairs == 0)
         return 0;

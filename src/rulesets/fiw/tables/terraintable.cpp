@@ -4,11 +4,11 @@
 namespace ambuscade::fiw {
 
 using geo::Cover;
-using geo::Going;
 using geo::SightEffect;
 
 const geo::TerrainEffect &terrainEffect(TerrainKind kind)
 {
+    using geo::Going; // here, not for the file: the rule set's own Going is movement's
     // One row per TerrainKind, in enum order: enclosed, cover, sight, going.
     static const geo::TerrainEffect table[] = {
         /* woods         */ {true, Cover::Soft, SightEffect::Woods, Going::Difficult},

@@ -129,7 +129,7 @@ const RaiderRow &raiderRow(RaiderType type)
                          [&](const RaiderRow &row) { return row.type == type; });
 }
 
-QString translated(const char *text)
+QString translatedTroop(const char *text)
 {
     return QCoreApplication::translate("RogersRangersSkirmish", text);
 }
@@ -219,7 +219,7 @@ bool isPlayerCharacter(const SkirmishBattle &battle, const Unit &unit)
 SkirmishTroop raiderTroop(const SkirmishBattle &battle, const Unit &unit)
 {
     const RaiderRow &row = raiderRow(unit.type);
-    QString name = translated(row.groupName);
+    QString name = translatedTroop(row.groupName);
     if (unit.kind().count > 1)
         name = Text::tr("%1 %2").arg(name).arg(unit.id);
     SkirmishTroop troop{newGroup(raiderGroupId(unit), kRaidersSide, name), {}, unit.kind().leader};
@@ -235,7 +235,7 @@ SkirmishTroop raiderTroop(const SkirmishBattle &battle, const Unit &unit)
         const bool pc = troop.leader && isPlayerCharacter(battle, unit);
         man.set(QStringLiteral("role"),
                 pc ? QStringLiteral("player-character") : QString::fromLatin1(line.role));
-        addFigures(troop, translated(line.name), line.count, man);
+        addFigures(troop, translatedTroop(line.name), line.count, man);
     }
     giveGear(troop, unit);
     if (unit.kind().count > 1)

@@ -85,13 +85,14 @@ std::pair<double, double> attackWorth(const SteeplechaseGame &g, const QString &
     return {p, p * tableWorth(g, courier, *overcoming) - (1 - p) * kEnemiesMadeCost};
 }
 
-struct Weighed {
+struct WeighedOrder {
     GameAction action;
     double worth = -1e9;
 };
 
 // The worth of one offered action with neutral people or a monastery; nothing for the rest.
-std::optional<Weighed> weigh(const SteeplechaseGame &g, const QString &courier, const GameAction &a)
+std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &courier,
+                                  const GameAction &a)
 {
     const CourierRecord &r = g.record(courier);
     const QString name = g.state().figure(courier)->name;
@@ -103,7 +104,7 @@ std::optional<Weighed> weigh(const SteeplechaseGame &g, const QString &courier, 
         order.reason = Text::tr("%1 parleys with %2: worth about %3 points to him.")
                            .arg(name, groupName(g, group))
                            .arg(w, 0, 'f', 1);
-        return Weighed{order, w};
+        return WeighedOrder{order, w};
     }
     if (a.kind == QLatin1String("attack")) {
         const auto [p, w] = attackWorth(g, courier, group);
@@ -113,7 +114,7 @@ std::optional<Weighed> weigh(const SteeplechaseGame &g, const QString &courier, 
                            .arg(name, groupName(g, group))
                            .arg(qRound(p * 100))
                            .arg(w, 0, 'f', 1);
-        return Weighed{order, w};
+        return WeighedOrder{order, w};
     }
     if (a.kind == QLatin1String("loot")) {
         const double w = tableWorth(g, courier, lootingTable()) -
@@ -122,7 +123,7 @@ std::optional<Weighed> weigh(const SteeplechaseGame &g, const QString &courier, 
         order.reason = Text::tr("%1 loots the monastery: worth about %2 points a roll.")
                            .arg(name)
                            .arg(w, 0, 'f', 1);
-        return Weighed{order, w};
+        return WeighedOrder{order, w};
     }
     return std::nullopt;
 }
@@ -131,7 +132,7 @@ std::optional<Weighed> weigh(const SteeplechaseGame &g, const QString &courier, 
 std::optional<GameAction> chooseWithNeutrals(const SteeplechaseGame &g, const QString &courier,
                                              const QList<GameAction> &legal, double against)
 {
-    std::optional<Weighed> best;
+    std::optional<WeighedOrder> best;
     for (const GameAction &a : legal)
         if (const auto w = weigh(g, courier, a); w && (!best || w->worth > best->worth))
             best = w;

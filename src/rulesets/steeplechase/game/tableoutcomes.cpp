@@ -23,7 +23,7 @@ QString tableName(const RollTable &t)
     return QCoreApplication::translate("Steeplechase", t.name);
 }
 
-QString modifiersText(const QList<Modifier> &mods)
+QString modifierList(const QList<Modifier> &mods)
 {
     QStringList parts;
     for (const Modifier &m : mods)
@@ -76,7 +76,7 @@ int TableOutcomes::read(SteeplechaseGame &g, const QString &courier, const RollT
     const int die = *std::max_element(faces.begin(), faces.end());
     const int roll = die + total(mods);
     const TableEntry &entry = table.at(roll);
-    const QString mods_ = modifiersText(mods);
+    const QString mods_ = modifierList(mods);
     // Rolled twice under a band's protection, he keeps the better die.
     const QString rolled = faces.size() < 2
                                ? QString::number(die)
