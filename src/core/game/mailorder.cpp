@@ -54,7 +54,7 @@ std::optional<LogEvent> logEventOf(const GameAction &order, const Game &game)
     event.turn = now.turn;
     event.side = sideId;
     event.phase = now.phase;
-    event.kind = QStringLiteral("took-back");
+    event.kind = orderkind::kTookBack; // the log names it as the order
     event.text = (count == 1 ? Text::tr("The player of %1 took back 1 step or order before "
                                         "sending his turn.")
                              : Text::tr("The player of %1 took back %n steps or orders before "
