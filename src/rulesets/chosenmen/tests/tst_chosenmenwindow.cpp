@@ -501,9 +501,9 @@ struct ControlCase {
     QString at; // the At box's choice, empty for none
 };
 
-GameAction order(const char *kind, const QString &actor, const QJsonObject &params = {})
+GameAction order(QLatin1String kind, const QString &actor, const QJsonObject &params = {})
 {
-    return {QLatin1String(kind), actor, params, {}};
+    return {kind, actor, params, {}};
 }
 
 ControlCase controlCase(const QString &control)

@@ -21,9 +21,9 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
+GameAction order(QLatin1String kind, const QString &courier, const QJsonObject &params = {})
 {
-    return GameAction{QLatin1String(kind), courier, params, {}};
+    return GameAction{kind, courier, params, {}};
 }
 
 // A boasting contest shows a chit of each (reading §5); with none on either side both show
