@@ -5,6 +5,7 @@
 #include "common/recentfiles.h"
 #include "document/document.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/tables/troops.h"
 #include "fiw/ui/actionstablemodel.h"
 #include "fiw/ui/combatdock.h"
@@ -270,10 +271,10 @@ void TestGameMode::thePlayerMovesByTheRules()
     // The rangers' first section is commanded: its men are the player's to move, unless
     // the Actions table binds it (a plain result).
     QVERIFY(session()
-                ->perform({QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}})
+                ->perform({fiw::orderkind::kRollCommand, QStringLiteral("rogers"), {}, {}})
                 .done);
     QVERIFY(
-        session()->perform({QStringLiteral("command"), QStringLiteral("rangers-1"), {}, {}}).done);
+        session()->perform({fiw::orderkind::kCommand, QStringLiteral("rangers-1"), {}, {}}).done);
     stepToPlayerMovement();
     const Figure *ranger = game().state().figure(QStringLiteral("rangers-1-1"));
     QVERIFY(ranger && !ranger->killed);
@@ -306,7 +307,7 @@ void TestGameMode::thePlayerMovesByTheRules()
         }
     }
     QVERIFY(moved);
-    QCOMPARE(game().log().events().last().kind, QStringLiteral("move"));
+    QCOMPARE(game().log().events().last().kind, logevent::kMove);
     // The drag's reading does not outlive the drop.
     QVERIFY2(!m_window->statusBar()->currentMessage().contains(QStringLiteral(" left")),
              qPrintable(m_window->statusBar()->currentMessage()));
@@ -578,7 +579,7 @@ void TestGameMode::refereeingListsTheComputersMovesAndTakesThePlayers()
              qPrintable(QStringLiteral("%1 %2").arg(now.x()).arg(now.y())));
     // Logged as placed (a marker he now sees may be lifted right after).
     const LogEvent placed = game().log().events().at(logged);
-    QCOMPARE(placed.kind, QStringLiteral("placed"));
+    QCOMPARE(placed.kind, logevent::kPlaced);
     QCOMPARE(placed.detail.value(QStringLiteral("figure")).toString(), QStringLiteral("rogers"));
 }
 

@@ -122,7 +122,7 @@ private slots:
         QVERIFY2(m_receiver->gameMode()->receiveTurn(path, &error), qPrintable(error));
         const QList<LogEvent> events = session(m_receiver)->game().log().events();
         const bool told = std::any_of(events.begin(), events.end(), [](const LogEvent &e) {
-            return e.kind == QLatin1String("took-back") &&
+            return e.kind == orderkind::kTookBack &&
                    e.text.contains(QLatin1String("took back 1 step or order before sending"));
         });
         QVERIFY(told);

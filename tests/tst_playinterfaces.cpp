@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "fiw/fiwruleset.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "game/deck.h"
 #include "game/dice.h"
 #include "game/opponent.h"
@@ -215,7 +216,7 @@ void TestPlayInterfaces::playStepGivesTheOpponentsOrdersThenNext()
     // Rogers rolls his command dice, then the step ends: the next phase begins.
     const QList<GameAction> legal = game->legalActions();
     QVERIFY(std::any_of(legal.begin(), legal.end(), [](const GameAction &a) {
-        return a.kind == QLatin1String("roll-command") && a.actor == QLatin1String("rogers");
+        return a.kind == fiw::orderkind::kRollCommand && a.actor == QLatin1String("rogers");
     }));
     Scripted rogers({{QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}}});
     playStep(*game, rogers);
@@ -228,7 +229,7 @@ void TestPlayInterfaces::playStepGivesTheOpponentsOrdersThenNext()
     // An order the rules refuse changes nothing and says why.
     const QJsonObject before = game->toJson();
     const ActionOutcome refused =
-        game->perform({QStringLiteral("roll-command"), QStringLiteral("rogers"), {}, {}});
+        game->perform({fiw::orderkind::kRollCommand, QStringLiteral("rogers"), {}, {}});
     QVERIFY(!refused.done);
     QCOMPARE(refused.problems, QStringList{"Commanders roll their dice in the command phase."});
     QCOMPARE(game->toJson(), before);

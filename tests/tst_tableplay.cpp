@@ -528,7 +528,7 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
         QTest::qWait(20);
         const QList<LogEvent> &events = game().log().events();
         const int shown = mode->replayDock()->position();
-        if (shown >= events.size() || events[shown].kind != QLatin1String("move"))
+        if (shown >= events.size() || events[shown].kind != logevent::kMove)
             continue;
         const QString id = events[shown].detail.value(QStringLiteral("figure")).toString();
         const QJsonArray from = events[shown].detail.value(QStringLiteral("from")).toArray();
@@ -555,7 +555,7 @@ void TestTablePlay::theComputersTurnIsPlayedBackAndLeavesATrail()
         trail = trail ? trail : item;
     QVERIFY(trail);
     for (const LogEvent &e : game().log().events().mid(before))
-        if (e.kind == QLatin1String("move") &&
+        if (e.kind == logevent::kMove &&
             game().state().side(e.side)->controller == Controller::Ai) {
             const QJsonArray from = e.detail.value(QStringLiteral("from")).toArray();
             const QJsonArray to = e.detail.value(QStringLiteral("to")).toArray();

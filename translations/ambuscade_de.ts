@@ -11237,6 +11237,17 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::FightsPanel</name>
+    <message>
+        <source>Combat</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::GameLogDock</name>
     <message>
         <source>Game Log</source>
@@ -13731,14 +13742,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>A round of melee</source>
         <translation>Eine Nahkampfrunde</translation>
     </message>
-    <message>
-        <source>Combat</source>
-        <translation>Kampf</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Zug %1: %2</translation>
-    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ActionsTableModel</name>
@@ -13832,17 +13835,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>No mark of his in sight and in range.</source>
         <translation>Kein Ziel für ihn in Sicht und Reichweite.</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::fiw::CombatDock</name>
-    <message>
-        <source>Combat</source>
-        <translation>Kampf</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>

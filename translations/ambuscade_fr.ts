@@ -11237,6 +11237,17 @@
     </message>
 </context>
 <context>
+    <name>ambuscade::FightsPanel</name>
+    <message>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Tour %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>ambuscade::GameLogDock</name>
     <message>
         <source>Game Log</source>
@@ -13731,14 +13742,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>A round of melee</source>
         <translation>Un tour de mêlée</translation>
     </message>
-    <message>
-        <source>Combat</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Tour %1 : %2</translation>
-    </message>
 </context>
 <context>
     <name>ambuscade::fiw::ActionsTableModel</name>
@@ -13832,17 +13835,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>No mark of his in sight and in range.</source>
         <translation>Aucune cible pour lui en vue et à portée.</translation>
-    </message>
-</context>
-<context>
-    <name>ambuscade::fiw::CombatDock</name>
-    <message>
-        <source>Combat</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>Turn %1: %2</source>
-        <translation>Tour %1 : %2</translation>
     </message>
 </context>
 <context>

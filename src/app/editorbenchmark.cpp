@@ -125,7 +125,7 @@ GameDrags gameDrags(MainWindow &window, const Scenario &table, const QStringList
     const auto mayMove = [&] {
         const QList<GameAction> orders = session->game().legalActions();
         return std::any_of(orders.begin(), orders.end(), [&](const GameAction &a) {
-            return a.kind == QLatin1String(tablemoves::kMove) && a.actor == group.first();
+            return a.kind == orderkind::kMove && a.actor == group.first();
         });
     };
     // (Some turns the Actions table binds them: the game goes on to one where it does not.)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QLatin1String>
 #include <QList>
 #include <QString>
 #include <optional>
@@ -15,7 +16,7 @@ struct LogEvent {
     int turn = 0;
     QString side;
     QString phase;
-    QString kind; // "roll", "activation", "reaction", "move", "shot", "melee", "casualty", …
+    QString kind; // the rule set's ("roll", "volley", …), or one of logevent's below
     QString text;
     QJsonObject detail;
 
@@ -23,6 +24,21 @@ struct LogEvent {
     // Reads an event back; nullopt when the object lacks its turn, side, phase or kind.
     static std::optional<LogEvent> fromJson(const QJsonObject &json);
 };
+
+// The kinds of event the shared program reads (the referee panel, the computer's turn played
+// back and the trail of its moves): a rule set that writes an event of one of them writes
+// what is said here.
+namespace logevent {
+// An order carried out, said in the text.
+inline constexpr QLatin1String kAction{"action"};
+// A figure moved: detail "figure", "from", "to" (cm), or "moves", one such object a man.
+inline constexpr QLatin1String kMove{"move"};
+// A figure put down on the table: "figure" and "to".
+inline constexpr QLatin1String kPlaced{"placed"};
+// A man hit, and a melee fought: the text says it.
+inline constexpr QLatin1String kCasualty{"casualty"};
+inline constexpr QLatin1String kMelee{"melee"};
+} // namespace logevent
 
 class GameLog
 {

@@ -22,22 +22,22 @@ namespace mail {
 
 bool isMailOrder(const GameAction &order)
 {
-    return order.kind == QLatin1String(kReseed) || order.kind == QLatin1String(kTookBack);
+    return order.kind == orderkind::kReseed || order.kind == orderkind::kTookBack;
 }
 
 GameAction reseedOrder(quint64 seed)
 {
-    return {QLatin1String(kReseed), {}, {{kSeed, QString::number(seed, 16)}}, {}};
+    return {orderkind::kReseed, {}, {{kSeed, QString::number(seed, 16)}}, {}};
 }
 
 GameAction tookBackOrder(const QString &side, int count)
 {
-    return {QLatin1String(kTookBack), {}, {{kSide, side}, {kCount, count}}, {}};
+    return {orderkind::kTookBack, {}, {{kSide, side}, {kCount, count}}, {}};
 }
 
 std::optional<quint64> seedOf(const GameAction &order)
 {
-    if (order.kind != QLatin1String(kReseed))
+    if (order.kind != orderkind::kReseed)
         return std::nullopt;
     bool ok = false;
     const quint64 seed = order.params.value(kSeed).toString().toULongLong(&ok, 16);
@@ -46,7 +46,7 @@ std::optional<quint64> seedOf(const GameAction &order)
 
 std::optional<LogEvent> logEventOf(const GameAction &order, const Game &game)
 {
-    if (order.kind != QLatin1String(kTookBack))
+    if (order.kind != orderkind::kTookBack)
         return std::nullopt; // fresh dice are nothing the players need to read about
     const QString sideId = order.params.value(kSide).toString();
     const int count = order.params.value(kCount).toInt();
@@ -56,7 +56,7 @@ std::optional<LogEvent> logEventOf(const GameAction &order, const Game &game)
     event.turn = now.turn;
     event.side = sideId;
     event.phase = now.phase;
-    event.kind = QStringLiteral("took-back");
+    event.kind = orderkind::kTookBack; // the log names it as the order
     event.text = (count == 1 ? Text::tr("The player of %1 took back 1 step or order before "
                                         "sending his turn.")
                              : Text::tr("The player of %1 took back %n steps or orders before "

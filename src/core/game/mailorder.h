@@ -7,7 +7,8 @@
 
 namespace ambuscade {
 
-// Play by e-mail's own orders, given between the players' turns and judged by no rule set:
+// Play by e-mail's own orders (orderkinds.h), given between the players' turns and judged by no
+// rule set:
 // - "reseed" (params.seed, hexadecimal): the dice start afresh from that seed, drawn on the
 //   machine of the player whose turn begins, so that nobody can foretell them from the file
 //   he was sent, while the turn he sends replays exactly on the other machine;
@@ -16,9 +17,6 @@ namespace ambuscade {
 // Kept among the game's orders (Game::ordersGiven) like any other, so a game made again from
 // its orders is this game.
 namespace mail {
-constexpr auto kReseed = "reseed";
-constexpr auto kTookBack = "took-back";
-
 bool isMailOrder(const GameAction &order);
 GameAction reseedOrder(quint64 seed);
 GameAction tookBackOrder(const QString &side, int count);

@@ -55,8 +55,7 @@ bool movesFromJson(const QJsonValue &value, QList<FigurePath> *moves)
 
 GameAction moveOrder(const QString &figure, const QList<QPointF> &path)
 {
-    return {
-        QLatin1String(tablemoves::kMove), figure, {{QStringLiteral("path"), pointsJson(path)}}, {}};
+    return {orderkind::kMove, figure, {{QStringLiteral("path"), pointsJson(path)}}, {}};
 }
 
 GameAction moveTogetherOrder(const QList<FigurePath> &moves)
@@ -65,15 +64,12 @@ GameAction moveTogetherOrder(const QList<FigurePath> &moves)
     for (const FigurePath &m : moves)
         list.append(QJsonObject{{QStringLiteral("figure"), m.figure},
                                 {QStringLiteral("path"), pointsJson(m.path)}});
-    return {QLatin1String(tablemoves::kMoveTogether), {}, {{QStringLiteral("moves"), list}}, {}};
+    return {orderkind::kMoveTogether, {}, {{QStringLiteral("moves"), list}}, {}};
 }
 
 GameAction placeOrder(const QString &figure, const QPointF &to)
 {
-    return {QLatin1String(tablemoves::kPlace),
-            figure,
-            {{QStringLiteral("to"), QJsonArray{to.x(), to.y()}}},
-            {}};
+    return {orderkind::kPlace, figure, {{QStringLiteral("to"), QJsonArray{to.x(), to.y()}}}, {}};
 }
 
 MoveTally tallyMoves(const QList<MoveTrial> &trials)

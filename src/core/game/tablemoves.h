@@ -9,18 +9,8 @@
 
 namespace ambuscade {
 
-// The orders of a game played on a table that the game window gives by dragging figures.
-// A rule set takes those its games know (Game::legalActions lists them); each is a
-// GameAction like any other.
-namespace tablemoves {
-// One figure (the actor) along a "path" of points [[x, y], …] in cm, from where it stands.
-inline constexpr auto kMove = "move";
-// Several figures in one order, each along its own path ("moves": [{"figure", "path"}]):
-// each goes as far along his path as the rules let him, and the rest stop short.
-inline constexpr auto kMoveTogether = "move-together";
-// Referee play: the figure (the actor) stands where the player put it ("to": [x, y]).
-inline constexpr auto kPlace = "place";
-} // namespace tablemoves
+// The orders of a game played on a table that the game window gives by dragging figures
+// (orderkind::kMove, kMoveTogether, kPlace in orderkinds.h), made and read.
 
 // A figure and the path it is to walk, from where it stands.
 struct FigurePath {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/terms.h"
 
+#include "rules/termtable.h"
+
 #include "chosenmen/tables/troops.h"
 #include "chosenmen/tables/weapons.h"
 
@@ -18,10 +20,6 @@ class Text
 // The words no table names: roles, faults, statuses, range bands.
 const char *wordText(const QString &id)
 {
-    struct Term {
-        const char *id;
-        const char *text;
-    };
     static const Term terms[] = {
         {"ranker", QT_TRANSLATE_NOOP("ChosenMen", "Ranker")},
         {"squad-leader", QT_TRANSLATE_NOOP("ChosenMen", "Squad leader")},
@@ -47,10 +45,7 @@ const char *wordText(const QString &id)
         {"cannon", QT_TRANSLATE_NOOP("ChosenMen", "Cannon")},
         {"small-cannon", QT_TRANSLATE_NOOP("ChosenMen", "Small cannon")},
     };
-    for (const Term &t : terms)
-        if (id == QLatin1String(t.id))
-            return t.text;
-    return nullptr;
+    return termSource(terms, id);
 }
 
 template <typename Row> const char *nameIn(const QList<Row> &rows, const QString &id)

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/terms.h"
 
+#include "rules/termtable.h"
+
 #include <QCoreApplication>
 
 namespace ambuscade::fiw {
 
 QString termText(const QString &id)
 {
-    struct Term {
-        const char *id;
-        const char *text;
-    };
     static const Term terms[] = {
         {"hero", QT_TRANSLATE_NOOP("Term", "Hero")},
         {"veteran", QT_TRANSLATE_NOOP("Term", "Veteran")},
@@ -34,18 +32,11 @@ QString termText(const QString &id)
         {"ranger", QT_TRANSLATE_NOOP("Term", "Ranger")},
         {"indian", QT_TRANSLATE_NOOP("Term", "Indian")},
     };
-    for (const Term &t : terms)
-        if (id == QLatin1String(t.id))
-            return QCoreApplication::translate("Term", t.text);
-    return id;
+    return translatedTerm("Term", terms, id);
 }
 
 QString logTermText(const QString &id)
 {
-    struct Term {
-        const char *id;
-        const char *text;
-    };
     static const Term terms[] = {
         // Phases.
         {"command", QT_TRANSLATE_NOOP("LogTerm", "command")},
@@ -67,10 +58,7 @@ QString logTermText(const QString &id)
         {"placed", QT_TRANSLATE_NOOP("LogTerm", "placed")},
         {"victory", QT_TRANSLATE_NOOP("LogTerm", "victory")},
     };
-    for (const Term &t : terms)
-        if (id == QLatin1String(t.id))
-            return QCoreApplication::translate("LogTerm", t.text);
-    return id;
+    return translatedTerm("LogTerm", terms, id);
 }
 
 QString modifierText(int value)

@@ -1,31 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rangercommandos/terms.h"
 
+#include "rules/termtable.h"
+
 #include <QCoreApplication>
-#include <QHash>
 
 namespace ambuscade::rangercommandos {
 
 QString termText(const QString &id)
 {
-    static const QHash<QString, const char *> terms = {
-        {QStringLiteral("dock"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "home dock")},
-        {QStringLiteral("landing"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "landing")},
-        {QStringLiteral("objective"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "objective")},
-        {QStringLiteral("safety"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "safety")},
-        {QStringLiteral("plain"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "plain stop")},
-        {QStringLiteral("sentry"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "sentry")},
-        {QStringLiteral("installation"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "installation")},
-        {QStringLiteral("land"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "dotted path")},
-        {QStringLiteral("entry"),
-         QT_TRANSLATE_NOOP("RangerCommandosTerm", "arrow into an installation")},
-        {QStringLiteral("red"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "Red")},
-        {QStringLiteral("black"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "Black")},
-        {QStringLiteral("green"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "Green")},
-        {QStringLiteral("orange"), QT_TRANSLATE_NOOP("RangerCommandosTerm", "Orange")},
+    static const Term terms[] = {
+        {"dock", QT_TRANSLATE_NOOP("RangerCommandosTerm", "home dock")},
+        {"landing", QT_TRANSLATE_NOOP("RangerCommandosTerm", "landing")},
+        {"objective", QT_TRANSLATE_NOOP("RangerCommandosTerm", "objective")},
+        {"safety", QT_TRANSLATE_NOOP("RangerCommandosTerm", "safety")},
+        {"plain", QT_TRANSLATE_NOOP("RangerCommandosTerm", "plain stop")},
+        {"sentry", QT_TRANSLATE_NOOP("RangerCommandosTerm", "sentry")},
+        {"installation", QT_TRANSLATE_NOOP("RangerCommandosTerm", "installation")},
+        {"land", QT_TRANSLATE_NOOP("RangerCommandosTerm", "dotted path")},
+        {"entry", QT_TRANSLATE_NOOP("RangerCommandosTerm", "arrow into an installation")},
+        {"red", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Red")},
+        {"black", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Black")},
+        {"green", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Green")},
+        {"orange", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Orange")},
     };
-    const char *source = terms.value(id);
-    return source ? QCoreApplication::translate("RangerCommandosTerm", source) : id;
+    return translatedTerm("RangerCommandosTerm", terms, id);
 }
 
 } // namespace ambuscade::rangercommandos

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/terms.h"
 
+#include "rules/termtable.h"
+
 #include "steeplechase/tables/courier.h"
 #include "steeplechase/tables/groupkinds.h"
 
@@ -12,10 +14,6 @@ namespace {
 // The words no table names.
 const char *wordText(const QString &id)
 {
-    struct Term {
-        const char *id;
-        const char *text;
-    };
     static const Term terms[] = {
         {"member", QT_TRANSLATE_NOOP("Steeplechase", "member of a group")},
         {"courier", QT_TRANSLATE_NOOP("Steeplechase", "courier")},
@@ -23,10 +21,7 @@ const char *wordText(const QString &id)
         {"short", QT_TRANSLATE_NOOP("Steeplechase", "pistol range")},
         {"out", QT_TRANSLATE_NOOP("Steeplechase", "out of range")},
     };
-    for (const Term &t : terms)
-        if (id == QLatin1String(t.id))
-            return t.text;
-    return nullptr;
+    return termSource(terms, id);
 }
 } // namespace
 

@@ -46,7 +46,7 @@ QGraphicsItem *movesTrail(const Scenario &table, const GameLog &log, const Event
     QRectF bounds;
     for (int i = turn.first; i <= turn.last; ++i) {
         const LogEvent &e = log.events()[i];
-        if (e.kind != QLatin1String("move") || !e.detail.contains(QStringLiteral("to")))
+        if (e.kind != logevent::kMove || !e.detail.contains(QStringLiteral("to")))
             continue;
         const QLineF line(pointFrom(e.detail.value(QStringLiteral("from"))),
                           pointFrom(e.detail.value(QStringLiteral("to"))));

@@ -72,9 +72,9 @@ void RefereeDock::showGame(const Game &game)
     bool any = false;
     for (int i = first; i <= last; ++i) {
         const LogEvent &e = events[i];
-        if (e.kind == QLatin1String("action")) {
+        if (e.kind == logevent::kAction) {
             html += QStringLiteral("<p><b>%1</b></p>").arg(e.text.toHtmlEscaped());
-        } else if (e.kind == QLatin1String("move")) {
+        } else if (e.kind == logevent::kMove) {
             // A figure's own move, or a unit's with each of its men's ("moves").
             const QJsonArray moves = e.detail.contains(QStringLiteral("moves"))
                                          ? e.detail.value(QStringLiteral("moves")).toArray()
@@ -84,7 +84,7 @@ void RefereeDock::showGame(const Game &game)
             for (const QJsonValue &move : moves)
                 html += figureMove(s, move.toObject(), unit);
             any = any || !moves.isEmpty();
-        } else if (e.kind == QLatin1String("casualty") || e.kind == QLatin1String("melee")) {
+        } else if (e.kind == logevent::kCasualty || e.kind == logevent::kMelee) {
             html += QStringLiteral("<p>%1</p>").arg(e.text.toHtmlEscaped());
         }
     }

@@ -43,7 +43,7 @@ QPointF pointOf(const QJsonValue &v)
 // A figure moved or put down: the log's "move" and "placed" events say who, from and to.
 bool isMove(const LogEvent &e)
 {
-    return (e.kind == QLatin1String("move") || e.kind == QLatin1String("placed")) &&
+    return (e.kind == logevent::kMove || e.kind == logevent::kPlaced) &&
            e.detail.contains(QStringLiteral("figure")) && e.detail.contains(QStringLiteral("to"));
 }
 } // namespace

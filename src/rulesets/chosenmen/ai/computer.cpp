@@ -5,6 +5,7 @@
 #include "chosenmen/game/boats.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -40,11 +41,11 @@ constexpr double kArrivedIn = 2;
 // It stops short of the enemy at this share of its muskets' reach.
 constexpr double kStandOffShare = 0.75;
 
-QList<GameAction> ordersOf(const QList<GameAction> &legal, const QString &actor, const char *kind)
+QList<GameAction> ordersOf(const QList<GameAction> &legal, const QString &actor, QLatin1String kind)
 {
     QList<GameAction> found;
     for (const GameAction &a : legal)
-        if (a.actor == actor && a.kind == QLatin1String(kind))
+        if (a.actor == actor && a.kind == kind)
             found << a;
     return found;
 }
@@ -90,7 +91,7 @@ std::optional<GameAction> byRanks(const ChosenMenGame &game, const QList<GameAct
     const Scenario &s = game.state();
     if (nearestEnemyUnit(s, fire.actor).second > kChargeThreatIn * kCmPerInch)
         return std::nullopt;
-    for (const GameAction &cadence : ordersOf(legal, fire.actor, "cadence"))
+    for (const GameAction &cadence : ordersOf(legal, fire.actor, orderkind::kCadence))
         if (cadence.params.value(QStringLiteral("target")).toString() == target)
             return withReason(cadence,
                               Text::tr("%1 fires by ranks at %2 on its officer's word: the enemy "
@@ -105,7 +106,7 @@ std::optional<GameAction> bestFire(const ChosenMenGame &game, const QList<GameAc
 {
     std::optional<GameAction> best;
     double bestHits = kWorthFiring;
-    for (const GameAction &fire : ordersOf(legal, unit, "fire")) {
+    for (const GameAction &fire : ordersOf(legal, unit, orderkind::kFire)) {
         // A wavering target is worth more: another casualty may break it.
         const QString target = fire.params.value(QStringLiteral("target")).toString();
         const double hits = expectedHits(game, fire) * (wavering(game, target) ? 1.5 : 1.0);
@@ -131,7 +132,7 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
     // An officer alone runs or gives himself up before four men: his command loses him
     // either way. Before fewer he fights, one die against each of theirs: two are worth it.
     const int ours = fitMen(s, unit);
-    for (const GameAction &charge : ordersOf(legal, unit, "charge"))
+    for (const GameAction &charge : ordersOf(legal, unit, orderkind::kCharge))
         if (const Figure *officer =
                 s.figure(charge.params.value(QStringLiteral("officer")).toString())) {
             if (isolatedOfficer(true, ours, false) != IsolatedOfficer::Stands)
@@ -145,7 +146,7 @@ std::optional<GameAction> bestCharge(const ChosenMenGame &game, const QList<Game
                                               .arg(s.group(unit)->name, figureName(*officer))
                                               .arg(ours));
         }
-    for (const GameAction &charge : ordersOf(legal, unit, "charge")) {
+    for (const GameAction &charge : ordersOf(legal, unit, orderkind::kCharge)) {
         const QString target = charge.params.value(QStringLiteral("target")).toString();
         if (target.isEmpty())
             continue;
@@ -169,7 +170,7 @@ std::optional<GameAction> limberOrder(const ChosenMenGame &game, const QList<Gam
                                       const QString &unit)
 {
     const Scenario &s = game.state();
-    const QList<GameAction> limber = ordersOf(legal, unit, "limber");
+    const QList<GameAction> limber = ordersOf(legal, unit, orderkind::kLimber);
     const int gun = unitGun(s, unit);
     const FireWeapon *w = gun < 0 ? nullptr : findFireWeapon(arm(s.figures[gun]), Load::Ball);
     if (limber.isEmpty() || !w)
@@ -209,7 +210,7 @@ std::optional<GameAction> ComputerOpponent::yieldOrder(const ChosenMenGame &game
 {
     const Scenario &s = game.state();
     for (const GameAction &yield : legal) {
-        if (yield.kind != QLatin1String("yield"))
+        if (yield.kind != orderkind::kYield)
             continue;
         const int leader = MeleeOrders::yieldingLeader(game, yield.actor);
         const QList<int> men = menOf(s, yield.actor);
@@ -231,9 +232,10 @@ std::optional<GameAction> ComputerOpponent::officerOrder(const ChosenMenGame &ga
     const QString officer = game.activeOfficer();
     if (officer.isEmpty())
         return std::nullopt;
-    for (const GameAction &promote : ordersOf(legal, officer, "promote"))
+    for (const GameAction &promote : ordersOf(legal, officer, orderkind::kPromote))
         return withReason(promote, Text::tr("A squad without its leader needs a new one."));
-    if (const QList<GameAction> rallies = ordersOf(legal, officer, "rally"); !rallies.isEmpty()) {
+    if (const QList<GameAction> rallies = ordersOf(legal, officer, orderkind::kRally);
+        !rallies.isEmpty()) {
         const GameAction rally = rallyWithPoints(game, rallies);
         return withReason(rally,
                           Text::tr("%1 is wavering: its officer spends his bonus to rally it.")
@@ -251,11 +253,11 @@ std::optional<GameAction> ComputerOpponent::bonusOrder(const ChosenMenGame &game
 {
     const Scenario &s = game.state();
     const QString officer = game.activeOfficer();
-    for (const GameAction &fight : ordersOf(legal, officer, "melee-bonus"))
+    for (const GameAction &fight : ordersOf(legal, officer, orderkind::kMeleeBonus))
         return withReason(fight, Text::tr("%1 fights for his life: his bonus goes on his own "
                                           "melee.")
                                      .arg(figureName(*s.figure(officer))));
-    for (const GameAction &heal : ordersOf(legal, officer, "remove-wounds")) {
+    for (const GameAction &heal : ordersOf(legal, officer, orderkind::kRemoveWounds)) {
         const QString unit = heal.params.value(QStringLiteral("unit")).toString();
         const QList<int> men = menOf(s, unit);
         if (std::any_of(men.begin(), men.end(),
@@ -264,7 +266,7 @@ std::optional<GameAction> ComputerOpponent::bonusOrder(const ChosenMenGame &game
                                              "bonus brings him back to the fight.")
                                         .arg(s.group(unit)->name));
     }
-    const QList<GameAction> reroll = ordersOf(legal, officer, "reroll");
+    const QList<GameAction> reroll = ordersOf(legal, officer, orderkind::kReroll);
     if (reroll.isEmpty())
         return std::nullopt;
     for (const QString &unit : commandOf(s, officer))
@@ -295,13 +297,13 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
         return limber;
     if (const auto turn = gunTurn(game, legal, unit))
         return turn;
-    for (const GameAction &spike : ordersOf(legal, unit, "spike"))
+    for (const GameAction &spike : ordersOf(legal, unit, orderkind::kSpike))
         return withReason(spike, Text::tr("%1 spikes the enemy gun it stands at: two turns at "
                                           "it and the gun is out of the game.")
                                      .arg(name));
     const auto [enemy, gapCm] = nearestEnemyUnit(s, unit);
     const bool near = gapCm <= kNearEnemyIn * kCmPerInch;
-    QList<GameAction> load = ordersOf(legal, unit, "load");
+    QList<GameAction> load = ordersOf(legal, unit, orderkind::kLoad);
     // Its rifles tap-loaded fire next turn, as muskets: worth it with the enemy within a
     // musket's reach; farther off they keep the rifle's reach.
     const bool tap = !load.isEmpty() && load.first().params.value(QStringLiteral("tap")).toBool();
@@ -317,7 +319,7 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
     if (!load.isEmpty() && (near || mostlyInCover(s, game.geometry(), unit)))
         return withReason(load.first(),
                           Text::tr("%1 loads: the enemy is near or it stands in cover.").arg(name));
-    const QList<GameAction> heal = ordersOf(legal, unit, "heal");
+    const QList<GameAction> heal = ordersOf(legal, unit, orderkind::kHeal);
     if (!heal.isEmpty() && !near) {
         // Its musician goes to a seriously wounded man of another squad only when his own
         // ranks have nobody to tend.
@@ -332,7 +334,7 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
     }
     if (const auto move = moveOrder(game, legal, unit))
         return move;
-    const QList<GameAction> hold = ordersOf(legal, unit, "hold-fire");
+    const QList<GameAction> hold = ordersOf(legal, unit, orderkind::kHoldFire);
     if (!hold.isEmpty())
         return withReason(
             hold.first(),
@@ -348,10 +350,10 @@ std::optional<GameAction> ComputerOpponent::boatOrder(const ChosenMenGame &game,
 {
     const Scenario &s = game.state();
     const QString name = s.group(unit)->name;
-    for (const GameAction &land : ordersOf(legal, unit, "land"))
+    for (const GameAction &land : ordersOf(legal, unit, orderkind::kLand))
         return withReason(land, Text::tr("%1's boat touches the shore: it lands.").arg(name));
-    const QList<GameAction> row = ordersOf(legal, unit, "row");
-    const QList<GameAction> anchor = ordersOf(legal, unit, "anchor");
+    const QList<GameAction> row = ordersOf(legal, unit, orderkind::kRow);
+    const QList<GameAction> anchor = ordersOf(legal, unit, orderkind::kAnchor);
     if (row.isEmpty() && !anchor.isEmpty() && unitBoat(s, unit) >= 0 &&
         isAnchored(s.figures[unitBoat(s, unit)]))
         return withReason(anchor.first(),
@@ -380,7 +382,7 @@ std::optional<GameAction> ComputerOpponent::gunTurn(const ChosenMenGame &game,
 {
     const Scenario &s = game.state();
     const int gun = unitGun(s, unit);
-    const QList<GameAction> moves = ordersOf(legal, unit, "move");
+    const QList<GameAction> moves = ordersOf(legal, unit, orderkind::kMove);
     if (gun < 0 || moves.isEmpty())
         return std::nullopt;
     const FireWeapon *w = findFireWeapon(arm(s.figures[gun]), Load::Ball);
@@ -400,7 +402,7 @@ std::optional<GameAction> ComputerOpponent::moveOrder(const ChosenMenGame &game,
                                                       const QString &unit)
 {
     const Scenario &s = game.state();
-    const QList<GameAction> moves = ordersOf(legal, unit, "move");
+    const QList<GameAction> moves = ordersOf(legal, unit, orderkind::kMove);
     if (moves.isEmpty())
         return std::nullopt;
     const QString side = s.group(unit)->side;
@@ -445,7 +447,7 @@ std::optional<GameAction> ComputerOpponent::officerMove(const ChosenMenGame &gam
                                                         const QList<GameAction> &legal)
 {
     const QString officer = game.activeOfficer();
-    const QList<GameAction> moves = ordersOf(legal, officer, "officer-move");
+    const QList<GameAction> moves = ordersOf(legal, officer, orderkind::kOfficerMove);
     if (officer.isEmpty() || moves.isEmpty())
         return std::nullopt;
     const Scenario &s = game.state();

@@ -3,6 +3,7 @@
 
 #include "chosenmen/ai/planning.h"
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitreading.h"
 #include "game/dice.h"
 #include "game/tablemoves.h"
@@ -27,8 +28,8 @@ std::optional<GameAction> RandomOpponent::decide(const Game &g)
         return std::nullopt;
     Dice dice(quint64(game.log().size()) * 0x9E3779B97F4A7C15ULL ^ quint64(game.orders().size()));
     GameAction order = orders[dice.roll(int(orders.size())) - 1];
-    if (order.kind == QLatin1String("move") || order.kind == QLatin1String("officer-move") ||
-        order.kind == QLatin1String("row")) {
+    if (order.kind == orderkind::kMove || order.kind == orderkind::kOfficerMove ||
+        order.kind == orderkind::kRow) {
         const Scenario &s = game.state();
         const QPointF from = moverPosition(game, order.actor);
         const double reach = kWanderIn * kCmPerInch;

@@ -4,6 +4,7 @@
 
 #include "chosenmen/game/boats.h"
 #include "chosenmen/game/fireaim.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -35,9 +36,9 @@ std::optional<UnitAction> unitActionOf(const QString &kind)
     return std::nullopt;
 }
 
-GameAction orderOf(const char *kind, const QString &actor, const QJsonObject &params = {})
+GameAction orderOf(QLatin1String kind, const QString &actor, const QJsonObject &params = {})
 {
-    return {QLatin1String(kind), actor, params, {}};
+    return {kind, actor, params, {}};
 }
 
 // A rifle not yet loaded may be tap-loaded (§5): ready next turn, firing as a musket.
@@ -89,29 +90,31 @@ QList<GameAction> ChosenMenGame::unitOrders(const QString &group) const
             break;
         case UnitAction::Load:
             if (anyToTapLoad(m_s, men))
-                orders << orderOf(order::kLoad, group, {{QStringLiteral("tap"), true}});
+                orders << orderOf(orderkind::kLoad, group, {{QStringLiteral("tap"), true}});
             if (anyToLoad(m_s, men))
-                orders << orderOf(order::kLoad, group);
+                orders << orderOf(orderkind::kLoad, group);
             break;
         case UnitAction::Fire:
             orders << fireOrders(group);
             break;
         case UnitAction::HoldFire:
             if (!aimsAtAnyone(group))
-                orders << orderOf(order::kHoldFire, group);
+                orders << orderOf(orderkind::kHoldFire, group);
             break;
         case UnitAction::Heal:
             if (anyWounded(m_s, men) || musicianTreatsOwn(m_s, group, men))
-                orders << orderOf(order::kHeal, group);
+                orders << orderOf(orderkind::kHeal, group);
             for (const QString &unit : UnitOrders::musiciansPatients(*this, group))
-                orders << orderOf(order::kHeal, group, {{QStringLiteral("unit"), unit}});
+                orders << orderOf(orderkind::kHeal, group, {{QStringLiteral("unit"), unit}});
             break;
         case UnitAction::Charge:
             for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side))
                 if (MeleeOrders::mayCharge(*this, group, enemy))
-                    orders << orderOf(order::kCharge, group, {{QStringLiteral("target"), enemy}});
+                    orders << orderOf(orderkind::kCharge, group,
+                                      {{QStringLiteral("target"), enemy}});
             for (const QString &officer : MeleeOrders::loneOfficersFor(*this, group))
-                orders << orderOf(order::kCharge, group, {{QStringLiteral("officer"), officer}});
+                orders << orderOf(orderkind::kCharge, group,
+                                  {{QStringLiteral("officer"), officer}});
             break;
         }
     }
@@ -125,17 +128,17 @@ QList<GameAction> ChosenMenGame::moveOrders(const QString &group) const
     QList<GameAction> orders;
     if (unitBoat(m_s, group) < 0) {
         if (mayWalk(m_s, group))
-            orders << orderOf(order::kMove, group);
+            orders << orderOf(orderkind::kMove, group);
         for (const QString &boat : BoatOrders::boardable(*this, group))
-            orders << orderOf(order::kBoard, group, {{QStringLiteral("target"), boat}});
+            orders << orderOf(orderkind::kBoard, group, {{QStringLiteral("target"), boat}});
         return orders;
     }
     if (BoatOrders::mayRow(*this, group))
-        orders << orderOf(order::kRow, group);
+        orders << orderOf(orderkind::kRow, group);
     if (BoatOrders::mayLand(*this, group))
-        orders << orderOf(order::kLand, group);
+        orders << orderOf(orderkind::kLand, group);
     if (BoatOrders::mayAnchor(*this, group))
-        orders << orderOf(order::kAnchor, group);
+        orders << orderOf(orderkind::kAnchor, group);
     return orders;
 }
 
@@ -150,9 +153,9 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
     for (const QString &enemy : enemyUnits(m_s, m_s.group(group)->side)) {
         const QJsonObject target{{QStringLiteral("target"), enemy}};
         if (gun < 0 && !aimsAt(m_s, *m_geometry, group, enemy, false).isEmpty()) {
-            orders << orderOf(order::kFire, group, target);
+            orders << orderOf(orderkind::kFire, group, target);
             if (FireOrders::mayFireByRanks(*this, group))
-                orders << orderOf(order::kCadence, group, target);
+                orders << orderOf(orderkind::kCadence, group, target);
         }
         if (gun < 0 || reloadLeft(m_s.figures[gun]) > 0)
             continue;
@@ -162,7 +165,7 @@ QList<GameAction> ChosenMenGame::fireOrders(const QString &group) const
                 QJsonObject params = target;
                 params.insert(QStringLiteral("load"), load == Load::Ball ? QStringLiteral("ball")
                                                                          : QStringLiteral("grape"));
-                orders << orderOf(order::kFire, group, params);
+                orders << orderOf(orderkind::kFire, group, params);
             }
         }
     }
@@ -187,40 +190,40 @@ QList<GameAction> ChosenMenGame::legalActions() const
     for (const QString &unit : m_active) {
         orders << unitOrders(unit);
         if (MeleeOrders::yieldingLeader(*this, unit) >= 0)
-            orders << orderOf(order::kYield, unit);
+            orders << orderOf(orderkind::kYield, unit);
         for (const QString &gun : MeleeOrders::spikeable(*this, unit))
-            orders << orderOf(order::kSpike, unit, {{QStringLiteral("target"), gun}});
+            orders << orderOf(orderkind::kSpike, unit, {{QStringLiteral("target"), gun}});
         if (UnitOrders::mayLimber(*this, unit))
-            orders << orderOf(order::kLimber, unit);
+            orders << orderOf(orderkind::kLimber, unit);
     }
     if (!m_officer.isEmpty()) {
         if (!m_actedThisStep.contains(m_officer) && !officerInMelee(m_officer) &&
             boatUnder(m_s, m_geometry->figureIndex(m_officer)) < 0)
-            orders << orderOf(order::kOfficerMove, m_officer);
+            orders << orderOf(orderkind::kOfficerMove, m_officer);
         // His bonus is spread as he likes (seed §8): each use offered with every number of
         // points he could put on it, all he has left first.
         const auto points = [](int n) { return QJsonObject{{QStringLiteral("points"), n}}; };
         if (officerInMelee(m_officer))
             for (int n : OfficerOrders::pointChoices(*this))
-                orders << orderOf(order::kMeleeBonus, m_officer, points(n));
+                orders << orderOf(orderkind::kMeleeBonus, m_officer, points(n));
         if (MeleeOrders::yieldingLeader(*this, m_officer) >= 0)
-            orders << orderOf(order::kYield, m_officer);
+            orders << orderOf(orderkind::kYield, m_officer);
         for (const QString &unit : OfficerOrders::rallyable(*this))
             for (int n : OfficerOrders::pointChoices(*this)) {
                 QJsonObject params = points(n);
                 params.insert(QStringLiteral("unit"), unit);
-                orders << orderOf(order::kRally, m_officer, params);
+                orders << orderOf(orderkind::kRally, m_officer, params);
             }
         for (const QString &unit : OfficerOrders::promotable(*this))
-            orders << orderOf(order::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
+            orders << orderOf(orderkind::kPromote, m_officer, {{QStringLiteral("unit"), unit}});
         for (const QString &unit : OfficerOrders::healable(*this))
             for (int n : OfficerOrders::pointChoices(*this, woundsIn(m_s, unit))) {
                 QJsonObject params = points(n);
                 params.insert(QStringLiteral("unit"), unit);
-                orders << orderOf(order::kRemoveWounds, m_officer, params);
+                orders << orderOf(orderkind::kRemoveWounds, m_officer, params);
             }
         if (OfficerOrders::mayReroll(*this))
-            orders << orderOf(order::kReroll, m_officer);
+            orders << orderOf(orderkind::kReroll, m_officer);
     }
     return orders;
 }
@@ -231,12 +234,12 @@ GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
 {
     const Figure *f = m_s.figure(action.actor);
     QList<QPointF> path;
-    if (!f || action.kind != QLatin1String(tablemoves::kMove) ||
+    if (!f || action.kind != orderkind::kMove ||
         !pointsFromJson(action.params.value(QStringLiteral("path")), &path) || path.isEmpty())
         return action;
     GameAction order = action;
     const bool officer = f->id == m_officer;
-    order.kind = QLatin1String(officer ? order::kOfficerMove : order::kMove);
+    order.kind = officer ? orderkind::kOfficerMove : orderkind::kMove;
     order.actor = officer ? f->id : f->group;
     order.params = {{QStringLiteral("to"), pointsJson({path.last()})}};
     // A man aboard a boat, or the boat itself, is dragged to row it: by his unit, or by the
@@ -244,7 +247,7 @@ GameAction ChosenMenGame::asUnitOrder(const GameAction &action) const
     const int man = int(f - m_s.figures.constData());
     const int boat = figureRole(*f) == Role::Boat ? man : boatUnder(m_s, man);
     if (boat >= 0 && !officer) {
-        order.kind = QLatin1String(order::kRow);
+        order.kind = orderkind::kRow;
         if (!m_active.contains(order.actor) || unitBoat(m_s, order.actor) != boat)
             for (const QString &unit : m_active)
                 if (unitBoat(m_s, unit) == boat)
@@ -258,7 +261,7 @@ MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &pa
     MoveTrial trial{figure, true, false, 0, -1, {}, path, path.isEmpty() ? QPointF() : path.last(),
                     {}};
     const GameAction order = asUnitOrder(moveOrder(figure, path));
-    const bool officer = order.kind == QLatin1String(order::kOfficerMove);
+    const bool officer = order.kind == orderkind::kOfficerMove;
     const bool mayMove = officer ? !m_actedThisStep.contains(order.actor)
                                  : actionsLeftTo(order.actor).contains(UnitAction::Move);
     if (path.size() < 2 || !mayMove) {
@@ -284,7 +287,7 @@ MoveTrial ChosenMenGame::tryMove(const QString &figure, const QList<QPointF> &pa
 // current it is rowed against or with.
 double ChosenMenGame::bestMoveCm(const GameAction &order) const
 {
-    if (order.kind == QLatin1String(order::kRow)) {
+    if (order.kind == orderkind::kRow) {
         const int boat = unitBoat(m_s, order.actor);
         QList<QPointF> to;
         if (boat < 0 || !BoatOrders::mayRow(*this, order.actor) ||
@@ -295,7 +298,7 @@ double ChosenMenGame::bestMoveCm(const GameAction &order) const
                 currentAlong(currentAt(m_s, *m_geometry, at), to.first() - at)) *
                kCmPerInch;
     }
-    const bool officer = order.kind == QLatin1String(order::kOfficerMove);
+    const bool officer = order.kind == orderkind::kOfficerMove;
     const int mover = officer ? m_geometry->figureIndex(order.actor) : moverOf(m_s, order.actor);
     const MoveClass move =
         officer && isMounted(m_s.figures[mover])
@@ -324,8 +327,7 @@ ActionOutcome ChosenMenGame::place(const GameAction &action)
                         .toDouble(d.isNull() ? placed.facing : geo::facingOf(d));
     placed.position = to.first();
     tableChanged();
-    say(QStringLiteral("placed"),
-        Text::tr("%1 is put where he stands on the table.").arg(placed.name),
+    say(logevent::kPlaced, Text::tr("%1 is put where he stands on the table.").arg(placed.name),
         {{QStringLiteral("figure"), placed.id},
          {QStringLiteral("moves"), movesSince(m_s, before)}});
     return {true, {}, {}};
@@ -333,23 +335,23 @@ ActionOutcome ChosenMenGame::place(const GameAction &action)
 
 ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
 {
-    if (given.kind == QLatin1String(tablemoves::kPlace))
+    if (given.kind == orderkind::kPlace)
         return place(given);
     const GameAction action = asUnitOrder(given);
     if (!m_officer.isEmpty() && action.actor == m_officer) {
-        if (action.kind == QLatin1String(order::kRally))
+        if (action.kind == orderkind::kRally)
             return OfficerOrders::rally(*this, action);
-        if (action.kind == QLatin1String(order::kPromote))
+        if (action.kind == orderkind::kPromote)
             return OfficerOrders::promote(*this, action);
-        if (action.kind == QLatin1String(order::kRemoveWounds))
+        if (action.kind == orderkind::kRemoveWounds)
             return OfficerOrders::removeWounds(*this, action);
-        if (action.kind == QLatin1String(order::kReroll))
+        if (action.kind == orderkind::kReroll)
             return OfficerOrders::readyReroll(*this, action);
-        if (action.kind == QLatin1String(order::kMeleeBonus))
+        if (action.kind == orderkind::kMeleeBonus)
             return OfficerOrders::spendOnMelee(*this, action);
-        if (action.kind == QLatin1String(order::kYield))
+        if (action.kind == orderkind::kYield)
             return MeleeOrders::yield(*this, action);
-        if (action.kind != QLatin1String(order::kOfficerMove))
+        if (action.kind != orderkind::kOfficerMove)
             return ActionOutcome::refused(Text::tr(
                 "An officer moves, rallies, promotes, removes wounds or readies a re-roll."));
         if (m_actedThisStep.contains(m_officer) || officerInMelee(m_officer) ||
@@ -364,11 +366,10 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
         return done;
     }
     // Yielding is no action of the unit's: its leader gives himself up in its melee.
-    if (action.kind == QLatin1String(order::kYield))
+    if (action.kind == orderkind::kYield)
         return MeleeOrders::yield(*this, action);
-    if (action.kind == QLatin1String(order::kSpike) ||
-        action.kind == QLatin1String(order::kLimber)) {
-        const ActionOutcome done = action.kind == QLatin1String(order::kSpike)
+    if (action.kind == orderkind::kSpike || action.kind == orderkind::kLimber) {
+        const ActionOutcome done = action.kind == orderkind::kSpike
                                        ? MeleeOrders::spike(*this, action)
                                        : UnitOrders::limber(*this, action);
         if (done.done) {
@@ -379,9 +380,8 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
     }
     const std::optional<UnitAction> kind = unitActionOf(action.kind);
     if (!kind && boatOrFireByRanks(action.kind))
-        return performInPlaceOf(action, action.kind == QLatin1String(order::kCadence)
-                                            ? UnitAction::Fire
-                                            : UnitAction::Move);
+        return performInPlaceOf(action, action.kind == orderkind::kCadence ? UnitAction::Fire
+                                                                           : UnitAction::Move);
     if (!kind)
         return ActionOutcome::refused(
             Text::tr("\"%1\" is no order of this game.").arg(action.kind));
@@ -404,9 +404,9 @@ ActionOutcome ChosenMenGame::performOrder(const GameAction &given)
 
 bool ChosenMenGame::boatOrFireByRanks(const QString &kind)
 {
-    for (const char *k :
-         {order::kCadence, order::kRow, order::kLand, order::kAnchor, order::kBoard})
-        if (kind == QLatin1String(k))
+    for (QLatin1String k : {orderkind::kCadence, orderkind::kRow, orderkind::kLand,
+                            orderkind::kAnchor, orderkind::kBoard})
+        if (kind == k)
             return true;
     return false;
 }
@@ -422,12 +422,11 @@ ActionOutcome ChosenMenGame::performInPlaceOf(const GameAction &action, UnitActi
                      "its morale forbids it.")
                 .arg(unitName(action.actor)));
     const QString kind = action.kind;
-    const ActionOutcome done =
-        kind == QLatin1String(order::kCadence)  ? FireOrders::fireByRanks(*this, action)
-        : kind == QLatin1String(order::kRow)    ? BoatOrders::row(*this, action)
-        : kind == QLatin1String(order::kLand)   ? BoatOrders::land(*this, action)
-        : kind == QLatin1String(order::kAnchor) ? BoatOrders::anchor(*this, action)
-                                                : BoatOrders::board(*this, action);
+    const ActionOutcome done = kind == orderkind::kCadence  ? FireOrders::fireByRanks(*this, action)
+                               : kind == orderkind::kRow    ? BoatOrders::row(*this, action)
+                               : kind == orderkind::kLand   ? BoatOrders::land(*this, action)
+                               : kind == orderkind::kAnchor ? BoatOrders::anchor(*this, action)
+                                                            : BoatOrders::board(*this, action);
     if (done.done) {
         m_actedThisStep << action.actor;
         m_units[action.actor].didSomething = true;

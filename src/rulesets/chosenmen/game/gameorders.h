@@ -268,28 +268,4 @@ private:
                      const QString &verb);
 };
 
-// The orders' kinds.
-namespace order {
-inline constexpr auto kMove = "move";
-inline constexpr auto kLoad = "load";
-inline constexpr auto kFire = "fire";
-inline constexpr auto kHoldFire = "hold-fire";
-inline constexpr auto kHeal = "heal";
-inline constexpr auto kCharge = "charge";
-inline constexpr auto kOfficerMove = "officer-move";
-inline constexpr auto kRally = "rally";
-inline constexpr auto kPromote = "promote";
-inline constexpr auto kRemoveWounds = "remove-wounds";
-inline constexpr auto kReroll = "reroll";
-inline constexpr auto kYield = "yield";
-inline constexpr auto kMeleeBonus = "melee-bonus";
-inline constexpr auto kSpike = "spike";
-inline constexpr auto kLimber = "limber";
-inline constexpr auto kCadence = "cadence";
-inline constexpr auto kRow = "row";
-inline constexpr auto kLand = "land";
-inline constexpr auto kAnchor = "anchor";
-inline constexpr auto kBoard = "board";
-} // namespace order
-
 } // namespace ambuscade::chosenmen

@@ -258,7 +258,7 @@ void MeleeOrders::goAsFar(ChosenMenGame &game, const QString &group, const Scena
                        {QStringLiteral("moves"), movesSince(s, before)}};
     if (!dice.isEmpty())
         detail.insert(QStringLiteral("dice"), QJsonArray::fromVariantList(dice));
-    game.say(QStringLiteral("move"), text, detail);
+    game.say(logevent::kMove, text, detail);
     FireOrders::springHeldFire(game, group);
     blowIfCavalry(game, group);
 }
@@ -281,8 +281,7 @@ void MeleeOrders::meet(ChosenMenGame &game, const QString &group, const QString 
     Melee melee{group, target, chargeBonus, 0, game.m_stepCount, officer};
     bringIntoContact(s, game.geometry(), group, defendersOf(s, melee), rollCm);
     game.tableChanged();
-    game.say(QStringLiteral("move"),
-             Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
+    game.say(logevent::kMove, Text::tr("%1 closes with the enemy.").arg(game.unitName(group)),
              {{QStringLiteral("unit"), group}, {QStringLiteral("moves"), movesSince(s, before)}});
     const QString targetName =
         officer.isEmpty() ? game.unitName(target) : figureName(*s.figure(officer));

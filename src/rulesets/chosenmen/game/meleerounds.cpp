@@ -179,7 +179,7 @@ void MeleeOrders::settlePair(ChosenMenGame &game, int attacker, int defender,
         FireOrders::wound(game, loser, pair.woundDice, false, s.figures[winner].group);
         break;
     }
-    game.say(QStringLiteral("melee"),
+    game.say(logevent::kMelee,
              Text::tr("%1 rolls %2 (%3 in all) against %4's %5 (%6 in all): %7.")
                  .arg(figureName(s.figures[attacker]))
                  .arg(dice.attacker)

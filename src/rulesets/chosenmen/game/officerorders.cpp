@@ -92,8 +92,7 @@ double OfficerOrders::go(ChosenMenGame &game, int man, const QPointF &to, const 
     UnitMove mover(game.m_s, *game.m_geometry, man);
     const MovedUnit moved = mover.toward(to, face, game.m_dice);
     game.tableChanged();
-    game.say(QStringLiteral("move"),
-             movedText(figureName(game.m_s.figures[man]), verb, moved, true),
+    game.say(logevent::kMove, movedText(figureName(game.m_s.figures[man]), verb, moved, true),
              {{QStringLiteral("figure"), game.m_s.figures[man].id},
               {QStringLiteral("inches"), moved.inches},
               {QStringLiteral("moves"), movesSince(game.m_s, before)},

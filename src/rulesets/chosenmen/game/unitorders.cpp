@@ -154,7 +154,7 @@ double UnitOrders::moveUnit(ChosenMenGame &game, const QString &group, const QPo
     UnitMove move(game.m_s, *game.m_geometry, group, game.record(group).blown);
     const MovedUnit moved = move.toward(to, face, game.m_dice, gather);
     game.tableChanged();
-    game.say(QStringLiteral("move"), movedText(game.unitName(group), why, moved, false),
+    game.say(logevent::kMove, movedText(game.unitName(group), why, moved, false),
              {{QStringLiteral("unit"), group},
               {QStringLiteral("dice"), QJsonArray::fromVariantList(moved.diceJson)},
               {QStringLiteral("inches"), moved.inches},

@@ -1,25 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/procedures/unitactions.h"
 
+#include "chosenmen/game/orderkinds.h"
+
 namespace ambuscade::chosenmen {
 
 QString unitActionId(UnitAction action)
 {
     switch (action) {
     case UnitAction::Move:
-        return QStringLiteral("move");
+        return orderkind::kMove;
     case UnitAction::Load:
-        return QStringLiteral("load");
+        return orderkind::kLoad;
     case UnitAction::Fire:
-        return QStringLiteral("fire");
+        return orderkind::kFire;
     case UnitAction::HoldFire:
-        return QStringLiteral("hold-fire");
+        return orderkind::kHoldFire;
     case UnitAction::Heal:
-        return QStringLiteral("heal");
+        return orderkind::kHeal;
     case UnitAction::Charge:
         break;
     }
-    return QStringLiteral("charge");
+    return orderkind::kCharge;
 }
 
 bool mustTestMorale(const MoraleTriggers &t)

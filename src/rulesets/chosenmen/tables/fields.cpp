@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chosenmen/tables/fields.h"
 
+#include "rules/fieldspecs.h"
+
 #include "chosenmen/tables/weapons.h"
 
 #include <QCoreApplication>
@@ -11,44 +13,9 @@ namespace {
 const char *const kRoleIds[] = {"ranker", "squad-leader", "officer", "musician", "colour-bearer",
                                 "sniper", "crew",         "gun",     "boat"};
 
-AttributeSpec field(const char *key, const char *label, const char *noun, AttributeType type)
-{
-    AttributeSpec spec;
-    spec.key = QLatin1String(key);
-    spec.label = label;
-    spec.noun = noun;
-    spec.type = type;
-    return spec;
-}
-
-AttributeSpec choice(const char *key, const char *label, const char *noun,
-                     const QStringList &choices, const char *fallback = nullptr)
-{
-    AttributeSpec spec = field(key, label, noun, AttributeType::Choice);
-    spec.choices = choices;
-    if (fallback)
-        spec.fallback = QLatin1String(fallback);
-    return spec;
-}
-
-AttributeSpec flag(const char *key, const char *label, const char *noun, bool editable = true)
-{
-    AttributeSpec spec = field(key, label, noun, AttributeType::Flag);
-    spec.fallback = false;
-    spec.editable = editable;
-    return spec;
-}
-
-AttributeSpec count(const char *key, const char *label, const char *noun, int min, int max,
-                    int fallback, bool editable = true)
-{
-    AttributeSpec spec = field(key, label, noun, AttributeType::Count);
-    spec.min = min;
-    spec.max = max;
-    spec.fallback = fallback;
-    spec.editable = editable;
-    return spec;
-}
+using fieldspec::choice;
+using fieldspec::count;
+using fieldspec::flag;
 
 template <typename Row> QStringList idsOf(const QList<Row> &rows)
 {

@@ -11,6 +11,7 @@
 #include "chosenmen/game/boats.h"
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/landing.h"
 #include "chosenmen/tables/fields.h"
@@ -54,14 +55,15 @@ private:
     static Scenario bay(const QPointF &boatAt, double currentIn = 0, double currentToward = 90);
     static Figure man(const QString &id, const QString &side, const QString &group,
                       const QString &role, const QString &weapon, const QPointF &at);
-    static GameAction order(const char *kind, const QString &actor, const QJsonObject &params = {})
+    static GameAction order(QLatin1String kind, const QString &actor,
+                            const QJsonObject &params = {})
     {
-        return {QLatin1String(kind), actor, params, {}};
+        return {kind, actor, params, {}};
     }
     // "next" until the unit's card (or its officer's) is up.
     static bool playTo(ChosenMenGame &game, const QString &who, int maxSteps = 60);
     static const LogEvent *lastEvent(const ChosenMenGame &game, const char *kind);
-    static bool offered(const ChosenMenGame &game, const char *kind, const QString &actor);
+    static bool offered(const ChosenMenGame &game, QLatin1String kind, const QString &actor);
     // Seeds on which red's card is the first turned.
     static QList<quint64> redFirst(const Scenario &s, int wanted);
 };
@@ -152,12 +154,12 @@ const LogEvent *TestChosenMenBoats::lastEvent(const ChosenMenGame &game, const c
     return nullptr;
 }
 
-bool TestChosenMenBoats::offered(const ChosenMenGame &game, const char *kind, const QString &actor)
+bool TestChosenMenBoats::offered(const ChosenMenGame &game, QLatin1String kind,
+                                 const QString &actor)
 {
     const QList<GameAction> legal = game.legalActions();
-    return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
-        return a.kind == QLatin1String(kind) && a.actor == actor;
-    });
+    return std::any_of(legal.begin(), legal.end(),
+                       [&](const GameAction &a) { return a.kind == kind && a.actor == actor; });
 }
 
 QList<quint64> TestChosenMenBoats::redFirst(const Scenario &s, int wanted)
@@ -191,10 +193,11 @@ void TestChosenMenBoats::aBoatIsRowedTwoD10PlusTheCurrent()
         ChosenMenGame game(s, seed);
         const QPointF to = start + geo::facingVector(toward) * 100;
         const QList<QPointF> before{game.state().figure(QStringLiteral("red-3"))->position};
-        QVERIFY(offered(game, "row", QStringLiteral("red")));
-        QVERIFY(!offered(game, "move", QStringLiteral("red"))); // afloat it does not walk
+        QVERIFY(offered(game, chosenmen::orderkind::kRow, QStringLiteral("red")));
+        QVERIFY(!offered(game, chosenmen::orderkind::kMove,
+                         QStringLiteral("red"))); // afloat it does not walk
         const ActionOutcome done = game.perform(
-            order("row", QStringLiteral("red"),
+            order(chosenmen::orderkind::kRow, QStringLiteral("red"),
                   {{QStringLiteral("to"), pointsJson({game.state().table.clamp(to)})}}));
         QVERIFY2(done.done, qPrintable(done.problems.join(QLatin1Char(' '))));
         const LogEvent *row = lastEvent(game, "row");
@@ -239,8 +242,8 @@ void TestChosenMenBoats::theLandingRollLandsDriftsOrCapsizes()
     int seen = 0;
     for (quint64 seed : redFirst(s, 60)) {
         ChosenMenGame game(s, seed);
-        QVERIFY(offered(game, "land", QStringLiteral("red")));
-        QVERIFY(game.perform(order("land", QStringLiteral("red"))).done);
+        QVERIFY(offered(game, chosenmen::orderkind::kLand, QStringLiteral("red")));
+        QVERIFY(game.perform(order(chosenmen::orderkind::kLand, QStringLiteral("red"))).done);
         const LogEvent *land = lastEvent(game, "land");
         QVERIFY(land);
         const int die = land->detail.value(QStringLiteral("die")).toInt();
@@ -286,11 +289,11 @@ void TestChosenMenBoats::theLandingRollLandsDriftsOrCapsizes()
         game.perform(GameAction::next());
         QVERIFY(playTo(game, QStringLiteral("red")));
         QCOMPARE(game.step().turn, 2);
-        QVERIFY(!offered(game, "load", QStringLiteral("red")));
+        QVERIFY(!offered(game, chosenmen::orderkind::kLoad, QStringLiteral("red")));
         game.perform(GameAction::next());
         QVERIFY(playTo(game, QStringLiteral("red")));
         QCOMPARE(game.step().turn, 3);
-        QVERIFY(offered(game, "load", QStringLiteral("red")));
+        QVERIFY(offered(game, chosenmen::orderkind::kLoad, QStringLiteral("red")));
     }
     QVERIFY2(seen > 0, "no seed gave that landing");
 }
@@ -302,8 +305,9 @@ void TestChosenMenBoats::aLargeBoatLandsOnlyAtAQuay()
         s.figures[0].attributes.set(QStringLiteral("boat_size"), QStringLiteral("large"));
         for (quint64 seed : redFirst(s, 2)) {
             ChosenMenGame game(s, seed);
-            QCOMPARE(offered(game, "land", QStringLiteral("red")), atQuay);
-            const ActionOutcome done = game.perform(order("land", QStringLiteral("red")));
+            QCOMPARE(offered(game, chosenmen::orderkind::kLand, QStringLiteral("red")), atQuay);
+            const ActionOutcome done =
+                game.perform(order(chosenmen::orderkind::kLand, QStringLiteral("red")));
             QCOMPARE(done.done, atQuay);
             if (!atQuay)
                 continue;
@@ -326,8 +330,8 @@ void TestChosenMenBoats::tooFewRowersAndTheCurrentTakesIt()
         s.figures[0].attributes.set(QStringLiteral("anchored"), anchored);
         for (quint64 seed : redFirst(s, 2)) {
             ChosenMenGame game(s, seed);
-            QVERIFY(!offered(game, "row", QStringLiteral("red")));
-            QVERIFY(!game.perform(order("row", QStringLiteral("red"),
+            QVERIFY(!offered(game, chosenmen::orderkind::kRow, QStringLiteral("red")));
+            QVERIFY(!game.perform(order(chosenmen::orderkind::kRow, QStringLiteral("red"),
                                         {{QStringLiteral("to"), pointsJson({QPointF(60, 70)})}}))
                          .done);
             while (game.step().turn == 1 && !game.result().over)
@@ -356,19 +360,19 @@ void TestChosenMenBoats::anchoringTakesATurnWeighingFiveWithThreeHands()
     const Scenario s = bay(QPointF(60, 95));
     const quint64 seed = redFirst(s, 1).value(0);
     ChosenMenGame game(s, seed);
-    QVERIFY(game.perform(order("anchor", QStringLiteral("red"))).done);
+    QVERIFY(game.perform(order(chosenmen::orderkind::kAnchor, QStringLiteral("red"))).done);
     QVERIFY(isAnchored(*game.state().figure(QStringLiteral("gig"))));
     for (int turn = 2; turn <= 1 + kWeighAnchorTurns; ++turn) {
         game.perform(GameAction::next());
         QVERIFY(playTo(game, QStringLiteral("red")));
         QCOMPARE(game.step().turn, turn);
-        QVERIFY(!offered(game, "row", QStringLiteral("red")));
-        QVERIFY(game.perform(order("anchor", QStringLiteral("red"))).done);
+        QVERIFY(!offered(game, chosenmen::orderkind::kRow, QStringLiteral("red")));
+        QVERIFY(game.perform(order(chosenmen::orderkind::kAnchor, QStringLiteral("red"))).done);
     }
     QVERIFY(!isAnchored(*game.state().figure(QStringLiteral("gig"))));
     game.perform(GameAction::next());
     QVERIFY(playTo(game, QStringLiteral("red")));
-    QVERIFY(offered(game, "row", QStringLiteral("red")));
+    QVERIFY(offered(game, chosenmen::orderkind::kRow, QStringLiteral("red")));
 }
 
 // A loaded gun may not be moved (§9) except on a boat: aboard, it goes where the boat is rowed;
@@ -390,11 +394,11 @@ void TestChosenMenBoats::aLoadedGunMovesOnlyOnABoat()
             ChosenMenGame game(s, seed);
             const QPointF gunAt = game.state().figure(QStringLiteral("red-5"))->position;
             QCOMPARE(reloadLeft(*game.state().figure(QStringLiteral("red-5"))), 0); // loaded
-            QCOMPARE(offered(game, "row", QStringLiteral("red")), aboard);
-            QVERIFY(!offered(game, "move", QStringLiteral("red")));
+            QCOMPARE(offered(game, chosenmen::orderkind::kRow, QStringLiteral("red")), aboard);
+            QVERIFY(!offered(game, chosenmen::orderkind::kMove, QStringLiteral("red")));
             if (!aboard)
                 continue;
-            QVERIFY(game.perform(order("row", QStringLiteral("red"),
+            QVERIFY(game.perform(order(chosenmen::orderkind::kRow, QStringLiteral("red"),
                                        {{QStringLiteral("to"), pointsJson({QPointF(100, 95)})}}))
                         .done);
             const QPointF shift =
@@ -418,8 +422,8 @@ void TestChosenMenBoats::menBoardWithinTheirMoveLessFourInches()
     for (quint64 seed : redFirst(s, 30)) {
         ChosenMenGame game(s, seed);
         QCOMPARE(unitBoat(game.state(), QStringLiteral("red")), -1);
-        QVERIFY(offered(game, "board", QStringLiteral("red")));
-        QVERIFY(game.perform(order("board", QStringLiteral("red"),
+        QVERIFY(offered(game, chosenmen::orderkind::kBoard, QStringLiteral("red")));
+        QVERIFY(game.perform(order(chosenmen::orderkind::kBoard, QStringLiteral("red"),
                                    {{QStringLiteral("target"), QStringLiteral("gig")}}))
                     .done);
         const LogEvent *board = lastEvent(game, "board");
@@ -491,14 +495,14 @@ void TestChosenMenBoats::aGameWithBoatsIsSavedTakenBackAndReplayed()
     const Scenario s = bay(QPointF(40, 70));
     const quint64 seed = redFirst(s, 1).value(0);
     ChosenMenGame game(s, seed);
-    QVERIFY(game.perform(order("row", QStringLiteral("red"),
+    QVERIFY(game.perform(order(chosenmen::orderkind::kRow, QStringLiteral("red"),
                                {{QStringLiteral("to"), pointsJson({QPointF(40, 50)})}}))
                 .done);
     const QPointF rowedTo = game.state().figure(QStringLiteral("gig"))->position;
     QVERIFY(rowedTo.y() < 70);
     game.perform(GameAction::next());
     QVERIFY(playTo(game, QStringLiteral("red")));
-    QVERIFY(game.perform(order("land", QStringLiteral("red"))).done);
+    QVERIFY(game.perform(order(chosenmen::orderkind::kLand, QStringLiteral("red"))).done);
     QString error;
     const std::unique_ptr<ChosenMenGame> back = ChosenMenGame::fromJson(game.toJson(), &error);
     QVERIFY2(back, qPrintable(error));
@@ -609,8 +613,8 @@ void TestChosenMenBoats::fireByRanksFiresHalfAndKeepsTheRestLoaded()
             !game.activeUnits().contains(QStringLiteral("red")))
             continue;
         ++played;
-        QVERIFY(offered(game, "cadence", QStringLiteral("red")));
-        QVERIFY(game.perform(order("cadence", QStringLiteral("red"),
+        QVERIFY(offered(game, chosenmen::orderkind::kCadence, QStringLiteral("red")));
+        QVERIFY(game.perform(order(chosenmen::orderkind::kCadence, QStringLiteral("red"),
                                    {{QStringLiteral("target"), QStringLiteral("blue")}}))
                     .done);
         const LogEvent *volley = lastEvent(game, "fire");
@@ -642,14 +646,14 @@ void TestChosenMenBoats::fireByRanksIsAnOfficersOrderToAFormedUnit()
             continue;
         if (game.activeOfficer().isEmpty()) {
             ownCard = true;
-            QVERIFY(offered(game, "fire", QStringLiteral("red")));
-            QVERIFY(!offered(game, "cadence", QStringLiteral("red")));
-            QVERIFY(!game.perform(order("cadence", QStringLiteral("red"),
+            QVERIFY(offered(game, chosenmen::orderkind::kFire, QStringLiteral("red")));
+            QVERIFY(!offered(game, chosenmen::orderkind::kCadence, QStringLiteral("red")));
+            QVERIFY(!game.perform(order(chosenmen::orderkind::kCadence, QStringLiteral("red"),
                                         {{QStringLiteral("target"), QStringLiteral("blue")}}))
                          .done);
         } else {
             officersCard = true;
-            QVERIFY(offered(game, "cadence", QStringLiteral("red")));
+            QVERIFY(offered(game, chosenmen::orderkind::kCadence, QStringLiteral("red")));
         }
     }
     QVERIFY(ownCard && officersCard);
@@ -659,7 +663,7 @@ void TestChosenMenBoats::fireByRanksIsAnOfficersOrderToAFormedUnit()
     for (quint64 seed = 1; seed < 200; ++seed) {
         ChosenMenGame game(s, seed);
         if (!game.activeOfficer().isEmpty() && game.activeUnits().contains(QStringLiteral("red"))) {
-            QVERIFY(!offered(game, "cadence", QStringLiteral("red")));
+            QVERIFY(!offered(game, chosenmen::orderkind::kCadence, QStringLiteral("red")));
             return;
         }
     }
@@ -683,7 +687,8 @@ void TestChosenMenBoats::theComputerFiresByRanksWithTheEnemyWithinACharge()
                 o = computer.decide(game);
             }
             QVERIFY(o);
-            QCOMPARE(o->kind, gapIn < 20 ? QStringLiteral("cadence") : QStringLiteral("fire"));
+            QCOMPARE(o->kind,
+                     gapIn < 20 ? chosenmen::orderkind::kCadence : chosenmen::orderkind::kFire);
             break;
         }
     }

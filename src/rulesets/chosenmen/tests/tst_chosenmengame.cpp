@@ -12,6 +12,7 @@
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/fireaim.h"
 #include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitmove.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/procedures/activationdeck.h"
@@ -289,7 +290,7 @@ void TestChosenMenGame::aFormedUnitFiresAVolleyAndReloads()
     QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
     QVERIFY(game.activeUnits().contains(QStringLiteral("line")));
     const ActionOutcome done =
-        game.perform({QStringLiteral("fire"),
+        game.perform({chosenmen::orderkind::kFire,
                       QStringLiteral("line"),
                       {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
                       {}});
@@ -300,7 +301,7 @@ void TestChosenMenGame::aFormedUnitFiresAVolleyAndReloads()
                 return e;
         return game.log().events().first();
     }();
-    QCOMPARE(fire.kind, QStringLiteral("fire"));
+    QCOMPARE(fire.kind, chosenmen::orderkind::kFire);
     QVERIFY(fire.detail.value(QStringLiteral("volley")).toBool());
     const QJsonArray shots = fire.detail.value(QStringLiteral("shots")).toArray();
     QCOMPARE(shots.size(), 11); // eleven muskets; the drummer carries none
@@ -322,7 +323,7 @@ void TestChosenMenGame::casualtiesBringAMoraleTestOnTheCard()
         if (!playTo(game, QStringLiteral("line")) || game.step().turn != 1 ||
             !game.activeUnits().contains(QStringLiteral("line")))
             continue;
-        game.perform({QStringLiteral("fire"),
+        game.perform({chosenmen::orderkind::kFire,
                       QStringLiteral("line"),
                       {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
                       {}});
@@ -383,7 +384,7 @@ void TestChosenMenGame::aMinorWoundCountsAsACasualtyForOneTurnOnly()
             !game.activeUnits().contains(QStringLiteral("line")))
             continue;
         const int turn = game.step().turn;
-        game.perform({QStringLiteral("fire"),
+        game.perform({chosenmen::orderkind::kFire,
                       QStringLiteral("line"),
                       {{QStringLiteral("target"), volts}},
                       {}});
@@ -422,7 +423,7 @@ void TestChosenMenGame::aCasualtyFromArtilleryCountsWhileHeIsACasualty()
     // Tended on its card, volt-6's minor wound is gone, and with it his −1 from the gun.
     ChosenMenGame game(s, 3);
     QVERIFY(playTo(game, volts));
-    QVERIFY(game.perform({QStringLiteral("heal"), volts, {}, {}}).done);
+    QVERIFY(game.perform({chosenmen::orderkind::kHeal, volts, {}, {}}).done);
     QCOMPARE(moraleSituationOf(game.state(), g, volts, false, 1).artilleryCasualties, 1);
 }
 
@@ -433,15 +434,15 @@ void TestChosenMenGame::aRefusedOrderChangesNothing()
     const Dice::State dice = game.dice().state();
     const int events = game.log().size();
     for (const GameAction &bad :
-         {GameAction{QStringLiteral("fire"),
+         {GameAction{chosenmen::orderkind::kFire,
                      QStringLiteral("line"),
                      {{QStringLiteral("target"), QStringLiteral("line")}},
                      {}},
-          GameAction{QStringLiteral("fire"),
+          GameAction{chosenmen::orderkind::kFire,
                      QStringLiteral("rifles"),
                      {{QStringLiteral("target"), QStringLiteral("voltigeurs")}},
                      {}},
-          GameAction{QStringLiteral("move"),
+          GameAction{chosenmen::orderkind::kMove,
                      QStringLiteral("line"),
                      {{QStringLiteral("to"), pointsJson({QPointF(-5, 10)})}},
                      {}},
@@ -462,10 +463,11 @@ void TestChosenMenGame::heldFireShootsAtTheFirstEnemyWithinCloseRange()
         ChosenMenGame game(twoUnits(40, 5, 5), seed);
         if (game.activeUnits() != QStringList{QStringLiteral("red")})
             continue;
-        QVERIFY(game.perform({QStringLiteral("hold-fire"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(
+            game.perform({chosenmen::orderkind::kHoldFire, QStringLiteral("red"), {}, {}}).done);
         QVERIFY(game.perform(GameAction::next()).done);
         QCOMPARE(game.activeUnits(), QStringList{QStringLiteral("blue")});
-        QVERIFY(game.perform({QStringLiteral("move"),
+        QVERIFY(game.perform({chosenmen::orderkind::kMove,
                               QStringLiteral("blue"),
                               {{QStringLiteral("to"), pointsJson({QPointF(56, 79)})}},
                               {}})
@@ -487,7 +489,7 @@ void TestChosenMenGame::aChargeComesToMelee()
         ChosenMenGame game(twoUnits(6, 8, 3), seed);
         if (game.activeUnits() != QStringList{QStringLiteral("red")})
             continue;
-        QVERIFY(game.perform({QStringLiteral("charge"),
+        QVERIFY(game.perform({chosenmen::orderkind::kCharge,
                               QStringLiteral("red"),
                               {{QStringLiteral("target"), QStringLiteral("blue")}},
                               {}})
@@ -503,7 +505,7 @@ void TestChosenMenGame::aChargeComesToMelee()
         // light troops or guards here), and the men came into base contact.
         int pairs = 0;
         for (const LogEvent &e : game.log().events()) {
-            if (e.kind != QLatin1String("melee"))
+            if (e.kind != logevent::kMelee)
                 continue;
             ++pairs;
             QCOMPARE(e.detail.value(QStringLiteral("margin")).toInt(),
@@ -555,7 +557,7 @@ void TestChosenMenGame::aChargeDownAHillKeepsItsBonusAndUpOneLosesIt()
         QList<bool> bonus;
         for (quint64 seed : redFirst(s, 12)) {
             ChosenMenGame game(s, seed);
-            game.perform({QStringLiteral("charge"),
+            game.perform({chosenmen::orderkind::kCharge,
                           QStringLiteral("red"),
                           {{QStringLiteral("target"), QStringLiteral("blue")}},
                           {}});
@@ -594,11 +596,12 @@ void TestChosenMenGame::heldFireIsNotSprungByAChargedUnitThatFailedItsTest()
     int failed = 0;
     for (quint64 seed : redFirst(s, 40)) {
         ChosenMenGame game(s, seed);
-        QVERIFY(game.perform({QStringLiteral("hold-fire"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(
+            game.perform({chosenmen::orderkind::kHoldFire, QStringLiteral("red"), {}, {}}).done);
         game.perform(GameAction::next());
         if (game.activeUnits() != QStringList{QStringLiteral("blue")})
             continue;
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("blue"),
                       {{QStringLiteral("target"), QStringLiteral("red")}},
                       {}});
@@ -621,7 +624,7 @@ void TestChosenMenGame::heldFireIsNotSprungByAChargedUnitThatFailedItsTest()
 // no wound on him, blue's prisoner, and red awaits a field promotion.
 void TestChosenMenGame::aLeaderYieldsUnhurtToTheEnemyBesideHim()
 {
-    const GameAction yield{QStringLiteral("yield"), QStringLiteral("red"), {}, {}};
+    const GameAction yield{chosenmen::orderkind::kYield, QStringLiteral("red"), {}, {}};
     const auto offered = [&](const ChosenMenGame &game) {
         const QList<GameAction> legal = game.legalActions();
         return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
@@ -635,7 +638,7 @@ void TestChosenMenGame::aLeaderYieldsUnhurtToTheEnemyBesideHim()
             continue;
         QVERIFY(!offered(game)); // no melee yet
         QVERIFY(!game.perform(yield).done);
-        QVERIFY(game.perform({QStringLiteral("charge"),
+        QVERIFY(game.perform({chosenmen::orderkind::kCharge,
                               QStringLiteral("red"),
                               {{QStringLiteral("target"), QStringLiteral("blue")}},
                               {}})
@@ -668,7 +671,7 @@ void TestChosenMenGame::theComputersLeaderYieldsAloneWithThreeOnHim()
         ChosenMenGame game(twoUnits(6, 6, 1), seed);
         if (game.activeUnits() != QStringList{QStringLiteral("red")})
             continue;
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
@@ -679,7 +682,7 @@ void TestChosenMenGame::theComputersLeaderYieldsAloneWithThreeOnHim()
             continue;
         const std::optional<GameAction> order = ComputerOpponent().decide(game);
         QVERIFY(order);
-        QCOMPARE(order->kind, QStringLiteral("yield"));
+        QCOMPARE(order->kind, chosenmen::orderkind::kYield);
         QVERIFY(!order->reason.isEmpty());
         ++yielded;
     }
@@ -712,13 +715,13 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
     int rounds = 0, laterRounds = 0;
     for (quint64 seed : redFirst(s, 20)) {
         ChosenMenGame game(s, seed);
-        QVERIFY(game.perform({QStringLiteral("charge"),
+        QVERIFY(game.perform({chosenmen::orderkind::kCharge,
                               QStringLiteral("red"),
                               {{QStringLiteral("target"), QStringLiteral("blue")}},
                               {}})
                     .done);
         for (const LogEvent &e : game.log().events())
-            if (e.kind == QLatin1String("melee")) {
+            if (e.kind == logevent::kMelee) {
                 const QStringList mods =
                     modifierIds(e.detail.value(QStringLiteral("attacker_modifiers")));
                 QVERIFY2(mods.contains(QStringLiteral("charging")) &&
@@ -736,7 +739,7 @@ void TestChosenMenGame::cavalryChargeWithTheirBonusesThenAreBlown()
             game.perform(GameAction::next());
         int seen = 0;
         for (const LogEvent &e : game.log().events())
-            if (e.kind == QLatin1String("melee") && ++seen > firstRounds) {
+            if (e.kind == logevent::kMelee && ++seen > firstRounds) {
                 QVERIFY(modifierIds(e.detail.value(QStringLiteral("attacker_modifiers")))
                             .contains(QStringLiteral("mounted")));
                 ++laterRounds;
@@ -777,7 +780,8 @@ static int modifierValue(const QJsonValue &list, const QString &id)
 
 static void charge(ChosenMenGame &game, const QString &unit, const QString &target)
 {
-    QVERIFY(game.perform({QStringLiteral("charge"), unit, {{QStringLiteral("target"), target}}, {}})
+    QVERIFY(game.perform(
+                    {chosenmen::orderkind::kCharge, unit, {{QStringLiteral("target"), target}}, {}})
                 .done);
 }
 
@@ -796,7 +800,7 @@ void TestChosenMenGame::bayonetsHoldCavalryToTheFrontNotOnAFlank()
         ChosenMenGame game(front, seed);
         charge(game, QStringLiteral("red"), QStringLiteral("blue"));
         for (const LogEvent &e : game.log().events())
-            if (e.kind == QLatin1String("melee")) {
+            if (e.kind == logevent::kMelee) {
                 QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
                                        QStringLiteral("formed")),
                          5);
@@ -814,7 +818,7 @@ void TestChosenMenGame::bayonetsHoldCavalryToTheFrontNotOnAFlank()
         const QList<LogEvent> &events = game.log().events();
         for (int i = 0; i < events.size(); ++i) {
             const LogEvent &e = events[i];
-            if (e.kind != QLatin1String("melee"))
+            if (e.kind != logevent::kMelee)
                 continue;
             ++pairs;
             QCOMPARE(modifierValue(e.detail[QStringLiteral("defender_modifiers")],
@@ -898,7 +902,7 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
     capt.position = {56, 70};
     capt.facing = 180;
     s.figures << capt;
-    const GameAction chargeHim{QStringLiteral("charge"),
+    const GameAction chargeHim{chosenmen::orderkind::kCharge,
                                QStringLiteral("red"),
                                {{QStringLiteral("officer"), capt.id}},
                                {}};
@@ -935,7 +939,7 @@ void TestChosenMenGame::aLoneOfficerChargedFleesOrGivesHimselfUp()
         ChosenMenGame game(s, seed);
         if (!playTo(game, capt.id) || game.step().turn != 1)
             continue;
-        QVERIFY(game.perform({QStringLiteral("officer-move"),
+        QVERIFY(game.perform({chosenmen::orderkind::kOfficerMove,
                               capt.id,
                               {{QStringLiteral("to"), pointsJson({QPointF(60, 70)})}},
                               {}})
@@ -959,7 +963,7 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
     Scenario s = twoUnits(60, 3, 3);
     addOfficer(s, QStringLiteral("blue"), {56, 70});
     s.figures.last().facing = 180;
-    const GameAction chargeHim{QStringLiteral("charge"),
+    const GameAction chargeHim{chosenmen::orderkind::kCharge,
                                QStringLiteral("red"),
                                {{QStringLiteral("officer"), QStringLiteral("blue-capt")}},
                                {}};
@@ -984,7 +988,7 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
         if (!game.officerInMelee(QStringLiteral("blue-capt")) && eventsOf(game, "melee") == 0)
             continue; // fell short
         for (const LogEvent &e : game.log().events()) {
-            if (e.kind != QLatin1String("melee"))
+            if (e.kind != logevent::kMelee)
                 continue;
             QCOMPARE(e.detail[QStringLiteral("defender")].toString(), QStringLiteral("blue-capt"));
             const QJsonArray mods = e.detail[QStringLiteral("defender_modifiers")].toArray();
@@ -996,7 +1000,7 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
             !playTo(game, QStringLiteral("blue-capt")) || game.step().turn != 1 ||
             !game.officerInMelee(QStringLiteral("blue-capt")))
             continue;
-        QVERIFY(!game.perform({QStringLiteral("officer-move"),
+        QVERIFY(!game.perform({chosenmen::orderkind::kOfficerMove,
                                QStringLiteral("blue-capt"),
                                {{QStringLiteral("to"), pointsJson({QPointF(56, 40)})}},
                                {}})
@@ -1004,13 +1008,14 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
         if (spent <= yielded) {
             const int before = game.log().size();
             QVERIFY(
-                game.perform({QStringLiteral("melee-bonus"), QStringLiteral("blue-capt"), {}, {}})
+                game.perform(
+                        {chosenmen::orderkind::kMeleeBonus, QStringLiteral("blue-capt"), {}, {}})
                     .done);
             game.perform(GameAction::next()); // his round, on his card
             int rounds = 0;
             for (int k = before; k < game.log().size(); ++k) {
                 const LogEvent &e = game.log().events()[k];
-                if (e.kind == QLatin1String("melee") &&
+                if (e.kind == logevent::kMelee &&
                     e.detail[QStringLiteral("defender")] == QStringLiteral("blue-capt")) {
                     QVERIFY(hasModifier(e.detail[QStringLiteral("defender_modifiers")].toArray(),
                                         "officer-bonus", 2));
@@ -1021,7 +1026,8 @@ void TestChosenMenGame::anOfficerChargedByFewerFightsOnHisOwn()
             ++spent;
         } else {
             QVERIFY(
-                game.perform({QStringLiteral("yield"), QStringLiteral("blue-capt"), {}, {}}).done);
+                game.perform({chosenmen::orderkind::kYield, QStringLiteral("blue-capt"), {}, {}})
+                    .done);
             QVERIFY(!game.state().figure(QStringLiteral("blue-capt"))->onTable());
             QCOMPARE(game.record(QStringLiteral("red")).prisoners, 1);
             ++yielded;
@@ -1049,7 +1055,7 @@ void TestChosenMenGame::anOfficersBonusRemovesWoundsSeriousFirst()
         s.figures.last().attributes.set(QStringLiteral("fault"), QLatin1String(fault));
         ChosenMenGame game(s, 1);
         QVERIFY(playTo(game, QStringLiteral("red-capt")));
-        const GameAction heal{QStringLiteral("remove-wounds"),
+        const GameAction heal{chosenmen::orderkind::kRemoveWounds,
                               QStringLiteral("red-capt"),
                               {{QStringLiteral("unit"), QStringLiteral("red")}},
                               {}};
@@ -1068,7 +1074,8 @@ void TestChosenMenGame::anOfficersBonusRemovesWoundsSeriousFirst()
         QCOMPARE(wounds("red-1").serious, 0);
         QCOMPARE(wounds("red-2").minor, QLatin1String(fault) == QLatin1String("none") ? 1 : 2);
         QVERIFY(!game.perform(heal).done);
-        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        QVERIFY(!game.perform({chosenmen::orderkind::kReroll, QStringLiteral("red-capt"), {}, {}})
+                     .done);
     }
 }
 
@@ -1096,8 +1103,10 @@ void TestChosenMenGame::aReadiedRerollTakesTheNextFailedTest()
         const int before = game.log().size();
         if (eventsOf(game, "morale", QStringLiteral("red")) > 0)
             continue; // its card came first
-        QVERIFY(game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
-        QVERIFY(!game.perform({QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}}).done);
+        QVERIFY(
+            game.perform({chosenmen::orderkind::kReroll, QStringLiteral("red-capt"), {}, {}}).done);
+        QVERIFY(!game.perform({chosenmen::orderkind::kReroll, QStringLiteral("red-capt"), {}, {}})
+                     .done);
         // Its card (a unit left fleeing alone breaks its side: the game ends there).
         QVERIFY(playTo(game, QStringLiteral("red")) || game.result().over);
         QList<LogEvent> tests;
@@ -1152,26 +1161,26 @@ void TestChosenMenGame::anOfficerSpreadsHisBonusOverHisUses()
                     return m[QStringLiteral("value")].toInt();
         return 0;
     };
-    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+    const auto offered = [](const ChosenMenGame &game, QLatin1String kind) {
         QList<int> points;
         for (const GameAction &a : game.legalActions())
-            if (a.kind == QLatin1String(kind))
+            if (a.kind == kind)
                 points << a.params.value(QStringLiteral("points")).toInt();
         return points;
     };
-    const GameAction reroll{QStringLiteral("reroll"), QStringLiteral("red-capt"), {}, {}};
+    const GameAction reroll{chosenmen::orderkind::kReroll, QStringLiteral("red-capt"), {}, {}};
     int checked = 0;
     for (quint64 seed = 1; seed <= 60 && checked < 2; ++seed) {
         ChosenMenGame game(s, seed);
         if (!playTo(game, QStringLiteral("red-capt")) || game.step().turn != 1 ||
             !game.activeUnits().isEmpty() || eventsOf(game, "morale", QStringLiteral("red")) > 0)
             continue;
-        QCOMPARE(offered(game, "rally"), (QList<int>{2, 1}));
+        QCOMPARE(offered(game, chosenmen::orderkind::kRally), (QList<int>{2, 1}));
         ChosenMenGame whole(s, seed);
         QVERIFY(playTo(whole, QStringLiteral("red-capt")));
         int before = whole.log().size();
         QVERIFY(whole
-                    .perform({QStringLiteral("rally"),
+                    .perform({chosenmen::orderkind::kRally,
                               QStringLiteral("red-capt"),
                               {{QStringLiteral("unit"), QStringLiteral("red")}},
                               {}})
@@ -1180,18 +1189,18 @@ void TestChosenMenGame::anOfficerSpreadsHisBonusOverHisUses()
         QVERIFY(!whole.perform(reroll).done);
 
         before = game.log().size();
-        QVERIFY(game.perform({QStringLiteral("rally"),
+        QVERIFY(game.perform({chosenmen::orderkind::kRally,
                               QStringLiteral("red-capt"),
                               {{QStringLiteral("unit"), QStringLiteral("red")},
                                {QStringLiteral("points"), 1}},
                               {}})
                     .done);
         QCOMPARE(rallyOf(game, before), 1);
-        QCOMPARE(offered(game, "reroll"), QList<int>{0});
+        QCOMPARE(offered(game, chosenmen::orderkind::kReroll), QList<int>{0});
         QVERIFY(game.perform(reroll).done);
-        QVERIFY(offered(game, "rally").isEmpty());
-        QVERIFY(offered(game, "reroll").isEmpty());
-        QVERIFY(!game.perform({QStringLiteral("rally"),
+        QVERIFY(offered(game, chosenmen::orderkind::kRally).isEmpty());
+        QVERIFY(offered(game, chosenmen::orderkind::kReroll).isEmpty());
+        QVERIFY(!game.perform({chosenmen::orderkind::kRally,
                                QStringLiteral("red-capt"),
                                {{QStringLiteral("unit"), QStringLiteral("red")},
                                 {QStringLiteral("points"), 1}},
@@ -1224,7 +1233,7 @@ void TestChosenMenGame::theComputerRalliesWithThePointsThatMakeItSure()
                 continue;
             const std::optional<GameAction> order = ComputerOpponent().decide(game);
             QVERIFY(order);
-            QCOMPARE(order->kind, QStringLiteral("rally"));
+            QCOMPARE(order->kind, chosenmen::orderkind::kRally);
             QCOMPARE(order->params.value(QStringLiteral("points")).toInt(),
                      QLatin1String(quality) == QLatin1String("veteran") ? 1 : 2);
             checked = true;
@@ -1262,7 +1271,7 @@ void TestChosenMenGame::aGunsNaturalZeroStrikesWhomItsRerollNames()
         ChosenMenGame game(s, seed);
         if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
             continue;
-        if (!game.perform({QStringLiteral("fire"),
+        if (!game.perform({chosenmen::orderkind::kFire,
                            QStringLiteral("battery"),
                            {{QStringLiteral("target"), QStringLiteral("line")},
                             {QStringLiteral("load"), QStringLiteral("grape")}},
@@ -1308,7 +1317,7 @@ void TestChosenMenGame::aGunsBallStrikesEachManAsHisOwnUnitStands()
         ChosenMenGame game(s, seed);
         if (!playTo(game, QStringLiteral("battery")) || game.step().turn != 1)
             continue;
-        if (!game.perform({QStringLiteral("fire"),
+        if (!game.perform({chosenmen::orderkind::kFire,
                            QStringLiteral("battery"),
                            {{QStringLiteral("target"), QStringLiteral("line")},
                             {QStringLiteral("load"), QStringLiteral("ball")}},
@@ -1356,8 +1365,8 @@ void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()
     for (quint64 seed : redFirst(river, 2)) {
         ChosenMenGame game(river, seed);
         for (const GameAction &a : game.legalActions())
-            QVERIFY(a.kind != QLatin1String("charge"));
-        QVERIFY(!game.perform({QStringLiteral("charge"),
+            QVERIFY(a.kind != chosenmen::orderkind::kCharge);
+        QVERIFY(!game.perform({chosenmen::orderkind::kCharge,
                                QStringLiteral("red"),
                                {{QStringLiteral("target"), QStringLiteral("blue")}},
                                {}})
@@ -1372,7 +1381,7 @@ void TestChosenMenGame::noChargeAcrossARiverNorCavalryIntoABuilding()
     house.terrain << building;
     for (quint64 seed : redFirst(house, 2)) {
         ChosenMenGame game(house, seed);
-        QVERIFY(!game.perform({QStringLiteral("charge"),
+        QVERIFY(!game.perform({chosenmen::orderkind::kCharge,
                                QStringLiteral("red"),
                                {{QStringLiteral("target"), QStringLiteral("blue")}},
                                {}})
@@ -1394,12 +1403,12 @@ void TestChosenMenGame::menChargedInABuildingFightAtPlusTwo()
     int rounds = 0;
     for (quint64 seed : redFirst(s, 8)) {
         ChosenMenGame game(s, seed);
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
         for (const LogEvent &e : game.log().events())
-            if (e.kind == QLatin1String("melee")) {
+            if (e.kind == logevent::kMelee) {
                 const QStringList mods =
                     modifierIds(e.detail.value(QStringLiteral("defender_modifiers")));
                 QVERIFY2(mods.contains(QStringLiteral("hard-cover")) &&
@@ -1428,7 +1437,7 @@ void TestChosenMenGame::aUnitChargingOutOfABuildingIsNotDefendingIt()
     int tests = 0;
     for (quint64 seed : redFirst(s, 6)) {
         ChosenMenGame game(s, seed);
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
@@ -1470,7 +1479,7 @@ void TestChosenMenGame::coloursCutDownInMeleeAreTakenOnce()
     int taken = 0;
     for (quint64 seed : redFirst(s, 30)) {
         ChosenMenGame game(s, seed);
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
@@ -1567,7 +1576,7 @@ void TestChosenMenGame::takenColoursGiveTheCapturingUnitAloneItsPlusTwo()
     int red2Tests = 0, redTests = 0;
     for (quint64 seed : redFirst(s, 30)) {
         ChosenMenGame game(s, seed);
-        game.perform({QStringLiteral("charge"),
+        game.perform({chosenmen::orderkind::kCharge,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
@@ -1606,7 +1615,7 @@ void TestChosenMenGame::aGunWithoutItsCrewIsNotOffered()
     ChosenMenGame game(s, 4);
     QVERIFY(playTo(game, QStringLiteral("battery")) || playTo(game, QStringLiteral("lt")));
     for (const GameAction &a : game.legalActions())
-        QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("fire")));
+        QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == chosenmen::orderkind::kFire));
 }
 
 // Seed §1: "reshuffle, adding any new units and removing any lost ones"; reading §2: "a new
@@ -1664,7 +1673,8 @@ void TestChosenMenGame::aGunIsMovedUnloadedByAFullCrew()
         ChosenMenGame game(s, 4);
         if (playTo(game, QStringLiteral("battery")))
             for (const GameAction &a : game.legalActions())
-                QVERIFY(!(a.actor == QLatin1String("battery") && a.kind == QLatin1String("move")));
+                QVERIFY(!(a.actor == QLatin1String("battery") &&
+                          a.kind == chosenmen::orderkind::kMove));
         const geo::TableGeometry g(s, &terrainEffect, sightRules());
         Scenario fled = s;
         Dice dice(3), replay(3);
@@ -1744,11 +1754,11 @@ void TestChosenMenGame::aGunIsServedAndMovedOnlyByCrewWithinTwoInches()
         QVERIFY(playTo(game, battery));
         bool moveOffered = false;
         for (const GameAction &a : game.legalActions()) {
-            QVERIFY(!(a.actor == battery && a.kind == QLatin1String("fire")));
-            moveOffered |= a.actor == battery && a.kind == QLatin1String("move");
+            QVERIFY(!(a.actor == battery && a.kind == chosenmen::orderkind::kFire));
+            moveOffered |= a.actor == battery && a.kind == chosenmen::orderkind::kMove;
         }
         QVERIFY(moveOffered); // the crew may walk back to their gun
-        QVERIFY(!game.perform({QStringLiteral("fire"),
+        QVERIFY(!game.perform({chosenmen::orderkind::kFire,
                                battery,
                                {{QStringLiteral("target"), QStringLiteral("line")},
                                 {QStringLiteral("load"), QStringLiteral("ball")}},
@@ -1815,11 +1825,11 @@ void TestChosenMenGame::aGunIsServedAndMovedOnlyByCrewWithinTwoInches()
 void TestChosenMenGame::aGunThatFiredIsReloadedByItsCrew()
 {
     const QString battery = QStringLiteral("battery");
-    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    const GameAction load{chosenmen::orderkind::kLoad, battery, {}, {}};
     const auto offered = [&](const ChosenMenGame &game) {
         const QList<GameAction> legal = game.legalActions();
         return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
-            return a.actor == battery && a.kind == QLatin1String("load");
+            return a.actor == battery && a.kind == chosenmen::orderkind::kLoad;
         });
     };
     const auto reloadOf = [](const ChosenMenGame &game) {
@@ -1858,7 +1868,7 @@ void TestChosenMenGame::aGunThatFiredIsReloadedByItsCrew()
 void TestChosenMenGame::aGunnerLostWhileTheGunIsLoadedLengthensIt()
 {
     const QString battery = QStringLiteral("battery");
-    const GameAction load{QStringLiteral("load"), battery, {}, {}};
+    const GameAction load{chosenmen::orderkind::kLoad, battery, {}, {}};
     for (bool gunnerLost : {false, true}) {
         Scenario s = fordTable();
         for (Figure &f : s.figures)
@@ -1901,10 +1911,10 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
     QCOMPARE(markAt(bearing + 90), -1);
     QVERIFY(gunBears(gun, gun.position + QPointF(std::sin(qDegreesToRadians(bearing + 45)),
                                                  -std::cos(qDegreesToRadians(bearing + 45)))));
-    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+    const auto offered = [](const ChosenMenGame &game, QLatin1String kind) {
         const QList<GameAction> legal = game.legalActions();
         return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
-            return a.actor == QLatin1String("battery") && a.kind == QLatin1String(kind);
+            return a.actor == QLatin1String("battery") && a.kind == kind;
         });
     };
     int checked = 0;
@@ -1913,10 +1923,10 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
         markAt(bearing + 30);
         ChosenMenGame aimed(s, seed);
         if (!playTo(aimed, QStringLiteral("battery")) || aimed.step().turn != 1 ||
-            !offered(aimed, "fire"))
+            !offered(aimed, chosenmen::orderkind::kFire))
             continue;
         QVERIFY(aimed
-                    .perform({QStringLiteral("fire"),
+                    .perform({chosenmen::orderkind::kFire,
                               QStringLiteral("battery"),
                               {{QStringLiteral("target"), QStringLiteral("line")},
                                {QStringLiteral("load"), QStringLiteral("ball")}},
@@ -1928,14 +1938,15 @@ void TestChosenMenGame::aGunBearsWithin45DegreesAndTurnsFurtherAsItsMove()
         markAt(bearing + 90);
         ChosenMenGame away(s, seed);
         QVERIFY(playTo(away, QStringLiteral("battery")));
-        QVERIFY(!offered(away, "fire") && !offered(away, "move"));
+        QVERIFY(!offered(away, chosenmen::orderkind::kFire) &&
+                !offered(away, chosenmen::orderkind::kMove));
         // Unloaded, its move on the spot turns it to bear; that is its action.
         gun.attributes.set(QStringLiteral("reload"), 2);
         ChosenMenGame turned(s, seed);
         QVERIFY(playTo(turned, QStringLiteral("battery")));
         const QPointF at = turned.state().figure(QStringLiteral("gun-capt"))->position;
         QVERIFY(turned
-                    .perform({QStringLiteral("move"),
+                    .perform({chosenmen::orderkind::kMove,
                               QStringLiteral("battery"),
                               {{QStringLiteral("to"), pointsJson({at})},
                                {QStringLiteral("face"), pointsJson({line})}},
@@ -1963,7 +1974,7 @@ void TestChosenMenGame::crackTroopsSpikeAGunInTwoTurnsInARow()
             const Figure &red = *s.figure(QStringLiteral("red-1"));
             f.position = red.position - QPointF(0, red.radius() + f.radius());
         }
-    const GameAction spike{QStringLiteral("spike"),
+    const GameAction spike{chosenmen::orderkind::kSpike,
                            QStringLiteral("red"),
                            {{QStringLiteral("target"), QStringLiteral("blue-2")}},
                            {}};
@@ -2033,7 +2044,7 @@ void TestChosenMenGame::horseArtilleryIsNoCavalry()
     int charged = 0;
     for (quint64 seed : redFirst(s, 8)) {
         ChosenMenGame game(s, seed);
-        QVERIFY(game.perform({QStringLiteral("charge"),
+        QVERIFY(game.perform({chosenmen::orderkind::kCharge,
                               QStringLiteral("red"),
                               {{QStringLiteral("target"), QStringLiteral("blue")}},
                               {}})
@@ -2073,17 +2084,18 @@ void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
         f.position += QPointF(id[4] == '4' ? 3 : 6, 3);
         s.figures << f;
     }
-    const auto offered = [](const ChosenMenGame &game, const char *kind) {
+    const auto offered = [](const ChosenMenGame &game, QLatin1String kind) {
         const QList<GameAction> legal = game.legalActions();
         return std::any_of(legal.begin(), legal.end(), [&](const GameAction &a) {
-            return a.actor == QLatin1String("red") && a.kind == QLatin1String(kind);
+            return a.actor == QLatin1String("red") && a.kind == kind;
         });
     };
     const quint64 seed = redFirst(s, 1).value(0);
     ChosenMenGame game(s, seed);
-    QVERIFY(offered(game, "move") && offered(game, "limber"));
+    QVERIFY(offered(game, chosenmen::orderkind::kMove) &&
+            offered(game, chosenmen::orderkind::kLimber));
     const std::optional<GameAction> chosen = ComputerOpponent().decide(game);
-    QVERIFY2(chosen && chosen->kind == QLatin1String("limber"),
+    QVERIFY2(chosen && chosen->kind == chosenmen::orderkind::kLimber,
              qPrintable(chosen ? chosen->kind + QLatin1Char(' ') + chosen->reason : QString()));
     const auto gunLimbered = [&] {
         return isLimbered(*game.state().figure(QStringLiteral("red-3")));
@@ -2091,13 +2103,13 @@ void TestChosenMenGame::horseArtilleryUnlimbersInSixTurnsAndLimbersInThree()
     for (int turn = 1; turn <= 9; ++turn) {
         QVERIFY(playTo(game, QStringLiteral("red")));
         QCOMPARE(game.step().turn, turn);
-        QVERIFY(game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
-        QVERIFY(!game.perform({QStringLiteral("limber"), QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(game.perform({chosenmen::orderkind::kLimber, QStringLiteral("red"), {}, {}}).done);
+        QVERIFY(!game.perform({chosenmen::orderkind::kLimber, QStringLiteral("red"), {}, {}}).done);
         QCOMPARE(gunLimbered(), turn < 6 || turn == 9);
         game.perform(GameAction::next());
         if (turn == 6) { // in battery: no move now
             QVERIFY(playTo(game, QStringLiteral("red")));
-            QVERIFY(!offered(game, "move"));
+            QVERIFY(!offered(game, chosenmen::orderkind::kMove));
         }
     }
 }
@@ -2149,7 +2161,7 @@ void TestChosenMenGame::aManDraggedMovesHisUnit()
     QVERIFY(
         game.perform(moveOrder(QStringLiteral("red-3"), {ranker, ranker + QPointF(0, 20)})).done);
     const LogEvent &move = game.log().events().last();
-    QCOMPARE(move.kind, QStringLiteral("move"));
+    QCOMPARE(move.kind, chosenmen::orderkind::kMove);
     QCOMPARE(move.detail.value(QStringLiteral("unit")).toString(), QStringLiteral("red"));
     // The leader went (towards the drop point) and the unit has had its action.
     QVERIFY(game.state().figure(QStringLiteral("red-0"))->position != before);
@@ -2200,7 +2212,7 @@ void TestChosenMenGame::aSavedGamePlaysBackExactly()
     // A broken file names what is wrong.
     QJsonObject broken = game.toJson();
     QJsonArray orders = broken.value(QStringLiteral("orders")).toArray();
-    orders.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("fire")},
+    orders.append(QJsonObject{{QStringLiteral("kind"), chosenmen::orderkind::kFire},
                               {QStringLiteral("actor"), QStringLiteral("nobody")}});
     broken.insert(QStringLiteral("orders"), orders);
     QVERIFY(!ChosenMenGame::fromJson(broken, &error));
@@ -2221,7 +2233,7 @@ void TestChosenMenGame::theComputerFiresWhenItCan()
         order = computer.decide(game);
     }
     QVERIFY(order);
-    QCOMPARE(order->kind, QStringLiteral("fire"));
+    QCOMPARE(order->kind, chosenmen::orderkind::kFire);
     QVERIFY(!order->reason.isEmpty());
 }
 
@@ -2242,7 +2254,7 @@ void TestChosenMenGame::theComputerTapLoadsItsRiflesWithinAMusketsReach()
         ChosenMenGame game(s, seed);
         const std::optional<GameAction> order = ComputerOpponent().decide(game);
         QVERIFY(order);
-        const bool tap = order->kind == QLatin1String("load") &&
+        const bool tap = order->kind == chosenmen::orderkind::kLoad &&
                          order->params.value(QStringLiteral("tap")).toBool();
         QCOMPARE(tap, gap < 50);
         if (!tap)
@@ -2269,7 +2281,7 @@ void TestChosenMenGame::aMusicianIsOfferedHisOwnSquadsSeriousWound()
     QVERIFY(playTo(game, QStringLiteral("line")));
     const QList<GameAction> legal = game.legalActions();
     const auto heal = std::find_if(legal.begin(), legal.end(), [](const GameAction &a) {
-        return a.actor == QLatin1String("line") && a.kind == QLatin1String("heal") &&
+        return a.actor == QLatin1String("line") && a.kind == chosenmen::orderkind::kHeal &&
                !a.params.contains(QStringLiteral("unit"));
     });
     QVERIFY(heal != legal.end());
@@ -2303,7 +2315,7 @@ void TestChosenMenGame::aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand()
         f.position = drummer.position + QPointF(k * 3, 2 * drummer.radius() + 4 * kCmPerInch);
         base.figures << f;
     }
-    const GameAction treat{QStringLiteral("heal"),
+    const GameAction treat{chosenmen::orderkind::kHeal,
                            QStringLiteral("red"),
                            {{QStringLiteral("unit"), QStringLiteral("red2")}},
                            {}};
@@ -2470,7 +2482,7 @@ void TestChosenMenGame::aWoundOnAManAlreadyCountedIsACasualtyTaken()
     for (quint64 seed : redFirst(s, 30)) {
         ChosenMenGame game(s, seed);
         const int countBefore = casualtiesOf(game.state(), QStringLiteral("blue"), 1);
-        game.perform({QStringLiteral("fire"),
+        game.perform({chosenmen::orderkind::kFire,
                       QStringLiteral("red"),
                       {{QStringLiteral("target"), QStringLiteral("blue")}},
                       {}});
@@ -2604,7 +2616,7 @@ void TestChosenMenGame::theLogReadsInPlainWords()
             }
             for (const LogEvent &e : game.log().events()) {
                 QVERIFY2(!raw.match(e.text).hasMatch(), qPrintable(e.text));
-                moved = moved || (e.kind == QLatin1String("move") &&
+                moved = moved || (e.kind == logevent::kMove &&
                                   e.text.contains(QStringLiteral(" in (rolls ")));
             }
         }

@@ -5,6 +5,7 @@
 // clicked as a player clicks it), refereeing, Replay and Take Back.
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/game/unitreading.h"
 #include "chosenmen/tables/fields.h"
 #include "common/lengthspinbox.h"
@@ -500,9 +501,9 @@ struct ControlCase {
     QString at; // the At box's choice, empty for none
 };
 
-GameAction order(const char *kind, const QString &actor, const QJsonObject &params = {})
+GameAction order(QLatin1String kind, const QString &actor, const QJsonObject &params = {})
 {
-    return {QLatin1String(kind), actor, params, {}};
+    return {kind, actor, params, {}};
 }
 
 ControlCase controlCase(const QString &control)
@@ -545,7 +546,7 @@ ControlCase controlCase(const QString &control)
     } else if (control == QLatin1String("yield")) {
         // Red charges blue from close by; its leader then yields in the melee.
         c.table = sides(4, 4, 2);
-        c.before << order("charge", QStringLiteral("red"),
+        c.before << order(chosenmen::orderkind::kCharge, QStringLiteral("red"),
                           {{QStringLiteral("target"), QStringLiteral("blue")}});
         c.actor = QStringLiteral("red");
     } else {
@@ -556,7 +557,7 @@ ControlCase controlCase(const QString &control)
                         QStringLiteral("pistol"), QPointF(51, 80));
         lt.attributes.set(QStringLiteral("rank"), QStringLiteral("lieutenant"));
         c.table.figures << lt;
-        c.before << order("charge", QStringLiteral("blue"),
+        c.before << order(chosenmen::orderkind::kCharge, QStringLiteral("blue"),
                           {{QStringLiteral("officer"), QStringLiteral("red-lt")}});
         c.actor = QStringLiteral("red-lt");
     }
@@ -594,7 +595,7 @@ void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
     ControlCase c;
     c.table = sides(4, 4, 11 * kCmPerInch);
     c.actor = QStringLiteral("red");
-    const std::optional<quint32> seed = seedFor(c, QStringLiteral("charge"));
+    const std::optional<quint32> seed = seedFor(c, chosenmen::orderkind::kCharge);
     QVERIFY(seed);
     c.table.seed = *seed;
     m_window->gameMode()->start(c.table);
@@ -602,9 +603,9 @@ void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
     const auto game = [&]() -> const ChosenMenGame & {
         return static_cast<const ChosenMenGame &>(session->game());
     };
-    for (int n = 0; n < 8 && !offered(game(), QStringLiteral("charge"), c.actor); ++n)
+    for (int n = 0; n < 8 && !offered(game(), chosenmen::orderkind::kCharge, c.actor); ++n)
         goOn(m_window.get());
-    QVERIFY(offered(game(), QStringLiteral("charge"), c.actor));
+    QVERIFY(offered(game(), chosenmen::orderkind::kCharge, c.actor));
     auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("cardsDock"));
     auto *who = dock->findChild<QComboBox *>(QStringLiteral("unit"));
     auto *at = dock->findChild<QComboBox *>(QStringLiteral("target"));
@@ -628,8 +629,8 @@ void TestChosenMenWindow::theCardsPanelShowsTheOrdersOpenNowAndAChargesOdds()
     for (QPushButton *b : buttons) {
         shown += b->isVisible();
         const QString kind = b->objectName(); // these buttons are named as their orders
-        if (kind == QLatin1String("charge") || kind == QLatin1String("fire") ||
-            kind == QLatin1String("land") || kind == QLatin1String("spike"))
+        if (kind == chosenmen::orderkind::kCharge || kind == chosenmen::orderkind::kFire ||
+            kind == chosenmen::orderkind::kLand || kind == chosenmen::orderkind::kSpike)
             QCOMPARE(b->isVisible(), open(kind));
     }
     QVERIFY2(shown < 8, qPrintable(QString::number(shown)));

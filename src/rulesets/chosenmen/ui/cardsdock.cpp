@@ -3,6 +3,7 @@
 
 #include "chosenmen/game/chosenmengame.h"
 #include "chosenmen/game/gameorders.h"
+#include "chosenmen/game/orderkinds.h"
 #include "chosenmen/procedures/activationdeck.h"
 #include "chosenmen/terms.h"
 #include "play/gamesession.h"
@@ -115,24 +116,24 @@ QWidget *CardsDock::ordersBox()
     form->addRow(tr("Who:"), m_unit);
     form->addRow(tr("At:"), m_target);
     m_grid = new QGridLayout;
-    const QList<std::tuple<const char *, const char *, QString>> orders{
-        {"fire", "fire", tr("Fire")},
-        {"charge", "charge", tr("Charge")},
-        {"load", "load", tr("Load")},
-        {"hold-fire", "holdFire", tr("Hold fire")},
-        {"heal", "heal", tr("Tend wounded")},
-        {"rally", "rally", tr("Rally")},
-        {"promote", "promote", tr("Promote")},
-        {"remove-wounds", "removeWounds", tr("Remove wounds")},
-        {"reroll", "reroll", tr("Ready a re-roll")},
-        {"yield", "yield", tr("Leader yields")},
-        {"melee-bonus", "meleeBonus", tr("Bonus on his melee")},
-        {"spike", "spike", tr("Spike the gun")},
-        {"limber", "limber", tr("Limber / unlimber")},
-        {"cadence", "cadence", tr("Fire by ranks")},
-        {"land", "land", tr("Land")},
-        {"anchor", "anchor", tr("Anchor / weigh")},
-        {"board", "board", tr("Board")}};
+    const QList<std::tuple<QLatin1String, const char *, QString>> orders{
+        {orderkind::kFire, "fire", tr("Fire")},
+        {orderkind::kCharge, "charge", tr("Charge")},
+        {orderkind::kLoad, "load", tr("Load")},
+        {orderkind::kHoldFire, "holdFire", tr("Hold fire")},
+        {orderkind::kHeal, "heal", tr("Tend wounded")},
+        {orderkind::kRally, "rally", tr("Rally")},
+        {orderkind::kPromote, "promote", tr("Promote")},
+        {orderkind::kRemoveWounds, "removeWounds", tr("Remove wounds")},
+        {orderkind::kReroll, "reroll", tr("Ready a re-roll")},
+        {orderkind::kYield, "yield", tr("Leader yields")},
+        {orderkind::kMeleeBonus, "meleeBonus", tr("Bonus on his melee")},
+        {orderkind::kSpike, "spike", tr("Spike the gun")},
+        {orderkind::kLimber, "limber", tr("Limber / unlimber")},
+        {orderkind::kCadence, "cadence", tr("Fire by ranks")},
+        {orderkind::kLand, "land", tr("Land")},
+        {orderkind::kAnchor, "anchor", tr("Anchor / weigh")},
+        {orderkind::kBoard, "board", tr("Board")}};
     for (const auto &[kind, name, text] : orders) {
         auto *button = new QPushButton(text, box);
         button->setObjectName(QLatin1String(name));
@@ -232,7 +233,7 @@ void CardsDock::showOrders()
 void CardsDock::enableOrders()
 {
     for (const auto &[button, kind] : m_buttons)
-        enableOrSayWhy(button, chosen(kind) ? QString() : whyNot(QLatin1String(kind)));
+        enableOrSayWhy(button, chosen(kind) ? QString() : whyNot(kind));
     layoutButtons();
     showChargeOdds();
 }
@@ -240,10 +241,9 @@ void CardsDock::enableOrders()
 void CardsDock::layoutButtons()
 {
     const QString actor = m_unit->currentData().toString();
-    const auto open = [&](const char *kind) {
-        return std::any_of(m_legal.begin(), m_legal.end(), [&](const GameAction &a) {
-            return a.actor == actor && a.kind == QLatin1String(kind);
-        });
+    const auto open = [&](QLatin1String kind) {
+        return std::any_of(m_legal.begin(), m_legal.end(),
+                           [&](const GameAction &a) { return a.actor == actor && a.kind == kind; });
     };
     for (const auto &[button, kind] : m_buttons)
         m_grid->removeWidget(button);
@@ -268,7 +268,7 @@ int passPercent(int morale)
 
 void CardsDock::showChargeOdds()
 {
-    const std::optional<GameAction> charge = chosen("charge");
+    const std::optional<GameAction> charge = chosen(orderkind::kCharge);
     const QString mark = m_target->currentData().toString().section(QLatin1Char('|'), 0, 0);
     const auto &game = static_cast<const ChosenMenGame &>(m_session->game());
     const auto odds = charge ? MeleeOrders::chargeOdds(game, charge->actor, mark) : std::nullopt;
@@ -308,12 +308,12 @@ void CardsDock::showChargeOdds()
     m_chargeOdds->setText(lines.join(QLatin1Char('\n')));
 }
 
-std::optional<GameAction> CardsDock::chosen(const char *kind) const
+std::optional<GameAction> CardsDock::chosen(QLatin1String kind) const
 {
     const QString actor = m_unit->currentData().toString();
     const QString target = m_target->currentData().toString();
     for (const GameAction &a : m_legal) {
-        if (a.actor != actor || a.kind != QLatin1String(kind))
+        if (a.actor != actor || a.kind != kind)
             continue;
         const QString t = aimOf(a);
         if (t.isEmpty() || t == target)
@@ -322,7 +322,7 @@ std::optional<GameAction> CardsDock::chosen(const char *kind) const
     return std::nullopt;
 }
 
-void CardsDock::give(const char *kind)
+void CardsDock::give(QLatin1String kind)
 {
     const std::optional<GameAction> order = chosen(kind);
     if (!order)

@@ -40,12 +40,12 @@ private:
     void showOrders();
     void enableOrders();
     // The legal order of that kind for the unit chosen (and the target chosen, when it has one).
-    std::optional<GameAction> chosen(const char *kind) const;
+    std::optional<GameAction> chosen(QLatin1String kind) const;
     // Why no order of that kind can be given now by the unit or officer in Who, or empty.
     QString whyNot(const QString &kind) const;
     // What an order of that kind needs, by the rules.
     static QString orderNeeds(const QString &kind);
-    void give(const char *kind);
+    void give(QLatin1String kind);
     // The buttons of the orders the one chosen in Who may give now; every order's when "Show
     // every order" is ticked (issue 42: seventeen buttons, nearly all greyed, hid the few).
     void layoutButtons();
@@ -60,7 +60,7 @@ private:
     QLabel *m_acting;
     QComboBox *m_unit;
     QComboBox *m_target;
-    QList<QPair<QPushButton *, const char *>> m_buttons;
+    QList<QPair<QPushButton *, QLatin1String>> m_buttons;
     QGridLayout *m_grid;
     QCheckBox *m_everyOrder;
     QLabel *m_chargeOdds;

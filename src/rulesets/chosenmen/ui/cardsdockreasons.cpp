@@ -2,7 +2,11 @@
 // Why the Cards panel offers no order of a kind to the unit or officer chosen: the words its
 // disabled button shows.
 #include "cardsdock.h"
+
+#include "rules/termtable.h"
+
 #include "chosenmen/game/chosenmengame.h"
+#include "chosenmen/game/orderkinds.h"
 #include "play/gamesession.h"
 
 #include <QComboBox>
@@ -13,9 +17,9 @@ namespace {
 // The orders an officer gives on his own card; the others are his units' (yielding is both).
 bool officersOrder(const QString &kind)
 {
-    static const QStringList officers{QStringLiteral("rally"), QStringLiteral("promote"),
-                                      QStringLiteral("remove-wounds"), QStringLiteral("reroll"),
-                                      QStringLiteral("melee-bonus")};
+    static const QStringList officers{orderkind::kRally, orderkind::kPromote,
+                                      orderkind::kRemoveWounds, orderkind::kReroll,
+                                      orderkind::kMeleeBonus};
     return officers.contains(kind);
 }
 } // namespace
@@ -24,36 +28,36 @@ bool officersOrder(const QString &kind)
 // his kind but not this one now.
 QString CardsDock::orderNeeds(const QString &kind)
 {
-    static const QHash<QString, const char *> needs{
-        {QStringLiteral("fire"), QT_TR_NOOP("Needs loaded men with an enemy unit in sight and in "
-                                            "range.")},
-        {QStringLiteral("charge"), QT_TR_NOOP("Needs an enemy its squad leader can reach with "
-                                              "this move.")},
-        {QStringLiteral("load"), QT_TR_NOOP("Only a unit with a weapon still to load.")},
-        {QStringLiteral("hold-fire"), QT_TR_NOOP("Only a unit with loaded men and no enemy in "
-                                                 "sight and range to fire at.")},
-        {QStringLiteral("heal"), QT_TR_NOOP("Only a unit with wounded men, or whose musician has "
-                                            "a wounded squad of its command within 6 in.")},
-        {QStringLiteral("rally"), QT_TR_NOOP("Only for a wavering unit of his command within "
-                                             "2 in, with bonus points left.")},
-        {QStringLiteral("promote"), QT_TR_NOOP("Only for a unit of his command within 2 in that "
-                                               "has lost its squad leader.")},
-        {QStringLiteral("remove-wounds"), QT_TR_NOOP("Only for a wounded unit of his command, "
-                                                     "with bonus points left.")},
-        {QStringLiteral("reroll"), QT_TR_NOOP("Only with bonus points left, once a turn.")},
-        {QStringLiteral("yield"), QT_TR_NOOP("Only a leader fighting in a melee may give himself "
-                                             "up.")},
-        {QStringLiteral("melee-bonus"), QT_TR_NOOP("Only an officer fighting a melee of his own, "
-                                                   "with bonus points left.")},
-        {QStringLiteral("spike"), QT_TR_NOOP("Only a unit touching an enemy gun.")},
-        {QStringLiteral("limber"), QT_TR_NOOP("Only horse artillery limbers and unlimbers.")},
-        {QStringLiteral("cadence"), QT_TR_NOOP("Fire by ranks: only on its officer's card, with "
-                                               "loaded men and an enemy in sight and range.")},
-        {QStringLiteral("land"), QT_TR_NOOP("Only a unit aboard a boat that has reached the "
-                                            "shore or a quay.")},
-        {QStringLiteral("anchor"), QT_TR_NOOP("Only a unit aboard a boat.")},
-        {QStringLiteral("board"), QT_TR_NOOP("Only a unit on land within 4 in of a boat.")}};
-    const char *text = needs.value(kind);
+    static const Term needs[] = {
+        {orderkind::kFire, QT_TR_NOOP("Needs loaded men with an enemy unit in sight and in "
+                                      "range.")},
+        {orderkind::kCharge, QT_TR_NOOP("Needs an enemy its squad leader can reach with "
+                                        "this move.")},
+        {orderkind::kLoad, QT_TR_NOOP("Only a unit with a weapon still to load.")},
+        {orderkind::kHoldFire, QT_TR_NOOP("Only a unit with loaded men and no enemy in "
+                                          "sight and range to fire at.")},
+        {orderkind::kHeal, QT_TR_NOOP("Only a unit with wounded men, or whose musician has "
+                                      "a wounded squad of its command within 6 in.")},
+        {orderkind::kRally, QT_TR_NOOP("Only for a wavering unit of his command within "
+                                       "2 in, with bonus points left.")},
+        {orderkind::kPromote, QT_TR_NOOP("Only for a unit of his command within 2 in that "
+                                         "has lost its squad leader.")},
+        {orderkind::kRemoveWounds, QT_TR_NOOP("Only for a wounded unit of his command, "
+                                              "with bonus points left.")},
+        {orderkind::kReroll, QT_TR_NOOP("Only with bonus points left, once a turn.")},
+        {orderkind::kYield, QT_TR_NOOP("Only a leader fighting in a melee may give himself "
+                                       "up.")},
+        {orderkind::kMeleeBonus, QT_TR_NOOP("Only an officer fighting a melee of his own, "
+                                            "with bonus points left.")},
+        {orderkind::kSpike, QT_TR_NOOP("Only a unit touching an enemy gun.")},
+        {orderkind::kLimber, QT_TR_NOOP("Only horse artillery limbers and unlimbers.")},
+        {orderkind::kCadence, QT_TR_NOOP("Fire by ranks: only on its officer's card, with "
+                                         "loaded men and an enemy in sight and range.")},
+        {orderkind::kLand, QT_TR_NOOP("Only a unit aboard a boat that has reached the "
+                                      "shore or a quay.")},
+        {orderkind::kAnchor, QT_TR_NOOP("Only a unit aboard a boat.")},
+        {orderkind::kBoard, QT_TR_NOOP("Only a unit on land within 4 in of a boat.")}};
+    const char *text = termSource(needs, kind);
     return text ? tr(text) : QString();
 }
 
@@ -68,7 +72,7 @@ QString CardsDock::whyNot(const QString &kind) const
         return tr("Nobody of yours acts on this card now.");
     const auto &game = static_cast<const ChosenMenGame &>(m_session->game());
     const bool officer = actor == game.activeOfficer();
-    if (officer && !officersOrder(kind) && kind != QLatin1String("yield"))
+    if (officer && !officersOrder(kind) && kind != orderkind::kYield)
         return m_unit->count() > 1 ? tr("A unit's order: choose one of his units in Who.")
                                    : tr("A unit's order, and none of his squads acts on this "
                                         "card.");
@@ -77,7 +81,7 @@ QString CardsDock::whyNot(const QString &kind) const
     for (const GameAction &a : m_legal)
         if (a.actor == actor && a.kind == kind)
             return tr("Not at the mark chosen in At: choose another.");
-    if (!officer && game.inMelee(actor) && kind != QLatin1String("yield"))
+    if (!officer && game.inMelee(actor) && kind != orderkind::kYield)
         return tr("It is in a melee: it fights when the card ends.");
     if (!officer && game.hasActed(actor))
         return tr("It has given its order on this card.");

@@ -2,13 +2,10 @@
 #include "combatdock.h"
 
 #include "chosenmen/terms.h"
-#include "common/plaintext.h"
 #include "game/game.h"
 
-#include <QComboBox>
 #include <QJsonArray>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 
 #include <cstdlib>
 
@@ -72,7 +69,7 @@ QString pairLine(const Scenario &s, const LogEvent &e)
 bool opensFight(const LogEvent &e)
 {
     return e.kind == QLatin1String("fire") || e.kind == QLatin1String("charge") ||
-           e.kind == QLatin1String("melee");
+           e.kind == logevent::kMelee;
 }
 
 // Told just before the fire or the pair that brought them: wounds, horses bolting, colours
@@ -98,7 +95,7 @@ QList<FightReport> fightReports(const Scenario &state, const GameLog &log)
             told << e.text;
             continue;
         }
-        const bool pair = e.kind == QLatin1String("melee");
+        const bool pair = e.kind == logevent::kMelee;
         if (pair && inMelee) {
             reports.last().lines << pairLine(state, e) << told;
         } else if (opensFight(e)) {
@@ -118,72 +115,18 @@ QList<FightReport> fightReports(const Scenario &state, const GameLog &log)
     return reports;
 }
 
-CombatDock::CombatDock(QWidget *parent)
-    : GamePanel(tr("Combat"), parent), m_chooser(new QComboBox), m_steps(new QTextBrowser)
+CombatDock::CombatDock(QWidget *parent) : FightsPanel(12, parent)
 {
-    setObjectName(QStringLiteral("combatDock"));
-    m_chooser->setObjectName(QStringLiteral("combatChooser"));
-    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_chooser->setMinimumContentsLength(12);
-    m_steps->setObjectName(QStringLiteral("combatSteps"));
     // Its lines wrap: it takes the width the briefing has, and leaves the table its share.
-    m_steps->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
-    m_steps->setOpenLinks(false);
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_chooser);
-    layout->addWidget(m_steps);
-    setWidget(page);
-    connect(m_chooser, &QComboBox::currentIndexChanged, this, &CombatDock::showReport);
+    steps()->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
 }
 
-void CombatDock::showGame(const Game &game)
+QList<FightsPanel::Fight> CombatDock::fights(const Game &game) const
 {
-    const qsizetype before = m_reports.size();
-    const int chosen = m_chooser->currentIndex();
-    m_reports = fightReports(game.state(), game.log());
-    {
-        const QSignalBlocker quiet(m_chooser);
-        m_chooser->clear();
-        for (const FightReport &r : std::as_const(m_reports))
-            m_chooser->addItem(tr("Turn %1: %2").arg(r.turn).arg(r.title));
-    }
-    // A new fight comes to the front; otherwise the one the player chose stays.
-    const bool newFight = m_reports.size() > before;
-    const int index =
-        newFight || chosen < 0 || chosen >= m_reports.size() ? int(m_reports.size()) - 1 : chosen;
-    m_chooser->setCurrentIndex(index);
-    showReport(index);
-}
-
-void CombatDock::showReplayAt(const Game &, int events)
-{
-    int index = -1;
-    for (int i = 0; i < m_reports.size() && m_reports[i].event < events; ++i)
-        index = i;
-    m_chooser->setCurrentIndex(index);
-    showReport(index);
-}
-
-QString CombatDock::text() const
-{
-    return m_steps->toPlainText();
-}
-
-void CombatDock::showReport(int index)
-{
-    m_steps->clear();
-    m_chooser->setToolTip(plainToolTip(m_chooser->currentText()));
-    if (index < 0 || index >= m_reports.size())
-        return;
-    const FightReport &r = m_reports[index];
-    QString html =
-        QStringLiteral("<p style='margin-bottom:2px'><b>%1</b></p><ul style='margin-top:0'>")
-            .arg(r.title.toHtmlEscaped());
-    for (const QString &line : r.lines)
-        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
-    m_steps->setHtml(html + QStringLiteral("</ul>"));
+    QList<Fight> fights;
+    for (const FightReport &r : fightReports(game.state(), game.log()))
+        fights << Fight{r.event, r.turn, r.title, {{r.title, r.lines}}};
+    return fights;
 }
 
 } // namespace ambuscade::chosenmen

@@ -2,11 +2,8 @@
 #pragma once
 
 #include "game/gamelog.h"
-#include "play/gamepanel.h"
+#include "play/fightspanel.h"
 #include "scenario/scenario.h"
-
-class QComboBox;
-class QTextBrowser;
 
 namespace ambuscade::chosenmen {
 
@@ -25,23 +22,14 @@ QList<FightReport> fightReports(const Scenario &state, const GameLog &log);
 
 // The Combat panel (issue 42, as Fighting in the Wilderness has one): the game's fights, the
 // newest shown as it happens and any earlier one chosen, each with its numbers.
-class CombatDock final : public GamePanel
+class CombatDock final : public FightsPanel
 {
     Q_OBJECT
 public:
     explicit CombatDock(QWidget *parent = nullptr);
-    Place place() const override { return Place::WithBriefing; }
-    void showGame(const Game &game) override;
-    void showReplayAt(const Game &game, int events) override;
-    // The fight shown, as plain text: its title, then its lines.
-    QString text() const;
 
-private:
-    void showReport(int index);
-
-    QList<FightReport> m_reports;
-    QComboBox *m_chooser;
-    QTextBrowser *m_steps;
+protected:
+    QList<Fight> fights(const Game &game) const override;
 };
 
 } // namespace ambuscade::chosenmen

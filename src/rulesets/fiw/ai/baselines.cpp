@@ -2,6 +2,7 @@
 #include "fiw/ai/baselines.h"
 
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 
 #include <QJsonArray>
 
@@ -36,7 +37,7 @@ std::optional<GameAction> RandomOpponent::decide(const Game &game)
         return std::nullopt;
     startStep(*fiw);
     QList<GameAction> orders = fiw->legalActions();
-    orders.removeIf([](const GameAction &a) { return a.isNext() || a.kind == "move"; });
+    orders.removeIf([](const GameAction &a) { return a.isNext() || a.kind == orderkind::kMove; });
     if (fiw->phase() == Phase::Command)
         return pick(orders);
     if (fiw->phase() == Phase::Melee) { // follow up or stand, at random; unsaid, it follows
@@ -54,7 +55,7 @@ std::optional<GameAction> RandomOpponent::decide(const Game &game)
                 groups.append(fiw->state().groups[g].id);
         if (groups.isEmpty())
             return std::nullopt;
-        return GameAction{QStringLiteral("carry-on"),
+        return GameAction{orderkind::kCarryOn,
                           {},
                           {{QStringLiteral("groups"), groups}},
                           QStringLiteral("at random")};

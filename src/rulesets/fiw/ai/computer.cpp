@@ -4,6 +4,7 @@
 #include "fiw/ai/followupchoice.h"
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/tables/troops.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
                 m_stage = Stage::Others;
                 continue;
             }
-            return GameAction{QStringLiteral("command-link"),
+            return GameAction{orderkind::kCommandLink,
                               s.figures[links.first()].id,
                               {},
                               Text::tr("his dice join the pool and carry the word on")};
@@ -84,7 +85,7 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
                 const Figure &f = s.figures[m_leader];
                 if (f.onTable() && f.side == game.sideId() && isLeader(f)) {
                     m_stage = Stage::Links;
-                    return GameAction{QStringLiteral("roll-command"), f.id, {}, {}};
+                    return GameAction{orderkind::kRollCommand, f.id, {}, {}};
                 }
             }
             m_stage = Stage::Done;
@@ -120,7 +121,7 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game)
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     QList<GameAction> commands;
     for (const auto &[value, group] : wanted)
-        commands.append({QStringLiteral("command"),
+        commands.append({orderkind::kCommand,
                          s.groups[group].id,
                          {},
                          Text::tr("orders worth %1: its fire on orders against at will, and "
@@ -138,7 +139,7 @@ std::optional<GameAction> ComputerOpponent::nextManoeuvre(const FiwGame &game)
         return std::nullopt;
     const int group = groups[m_moved++];
     const Manoeuvre choice = bestManoeuvre(game, group, m_objectives);
-    return GameAction{QStringLiteral("manoeuvre"),
+    return GameAction{orderkind::kManoeuvre,
                       game.state().groups[group].id,
                       {{QStringLiteral("action"), actionId(choice.action)}},
                       choice.reason};
@@ -154,7 +155,7 @@ std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)
         const auto [target, hits] = bestTarget(game, group);
         if (target < 0)
             continue;
-        return GameAction{QStringLiteral("fire"),
+        return GameAction{orderkind::kFire,
                           game.state().groups[group].id,
                           {{QStringLiteral("target"), game.state().groups[target].id}},
                           Text::tr("about %1 hits to be had").arg(hits, 0, 'f', 1)};
@@ -170,7 +171,7 @@ std::optional<GameAction> ComputerOpponent::nextAimedShot(const FiwGame &game)
         const auto [target, worth] = bestMark(game, character);
         if (target < 0)
             continue;
-        return GameAction{QStringLiteral("aimed-shot"),
+        return GameAction{orderkind::kAimedShot,
                           s.figures[character].id,
                           {{QStringLiteral("target"), s.figures[target].id}},
                           Text::tr("the best mark in sight, worth %1").arg(worth, 0, 'f', 2)};
@@ -184,7 +185,7 @@ std::optional<GameAction> ComputerOpponent::nextFollowUp(const FiwGame &game) co
         return std::nullopt;
     const FollowUpChoice &choice = game.followUpChoices().first();
     const FollowUpDecision decision = decideFollowUp(game, choice, m_objectives);
-    return GameAction{QStringLiteral("follow-up"),
+    return GameAction{orderkind::kFollowUp,
                       game.state().groups[choice.group].id,
                       {{QStringLiteral("follow"), decision.follow}},
                       decision.reason};

@@ -266,7 +266,7 @@ QList<CombatReport> combatReports(const Scenario &state, const GameLog &log)
         CombatReport report;
         if (e.kind == QLatin1String("volley"))
             report = volleyReport(names, e.detail);
-        else if (e.kind == QLatin1String("melee"))
+        else if (e.kind == logevent::kMelee)
             report = meleeReport(names, e.detail);
         else
             continue;

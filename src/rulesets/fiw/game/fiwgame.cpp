@@ -477,7 +477,7 @@ void FiwGame::makeMove(int figure, const QList<QPointF> &path, double costCm)
     if (!standsApart(figure)) // a group of his own: his move is not his men's
         m_moved.insert(m_field->actingGroup(figure));
     m_movedCm[figure] += costCm;
-    logEvent(QStringLiteral("move"), Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
+    logEvent(logevent::kMove, Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
              {{QStringLiteral("figure"), f.id},
               {QStringLiteral("from"), pointJson(from)},
               {QStringLiteral("to"), pointJson(to)},
@@ -495,7 +495,7 @@ bool FiwGame::placeFigure(int figure, const QPointF &to, double facing)
     f.position = to;
     f.facing = facing;
     logEvent(
-        QStringLiteral("placed"),
+        logevent::kPlaced,
         Text::tr("%1 was put at %2, %3").arg(f.name).arg(to.x(), 0, 'f', 1).arg(to.y(), 0, 'f', 1),
         {{QStringLiteral("figure"), f.id},
          {QStringLiteral("from"), pointJson(from)},
@@ -602,7 +602,7 @@ void FiwGame::logCasualty(int figure, const QString &text)
     const Figure &f = m_state.figures[figure];
     // The wounds he is left with, for a replay: two wounds in one volley kill with one to show.
     logEvent(
-        QStringLiteral("casualty"), text,
+        logevent::kCasualty, text,
         {{QStringLiteral("figure"), f.id},
          {QStringLiteral("effect"), f.killed ? QStringLiteral("kill") : QStringLiteral("wound")},
          {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
@@ -768,7 +768,7 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
             {QStringLiteral("effect"), p.loserKilled    ? QStringLiteral("kill")
                                        : p.loserWounded ? QStringLiteral("wound")
                                                         : QString()}});
-    logEvent(QStringLiteral("melee"),
+    logEvent(logevent::kMelee,
              Text::tr("Melee: %1 won %2 pairs, %3 won %4")
                  .arg(m_state.groups[attackingGroup].name)
                  .arg(result.attackerWins)
@@ -791,7 +791,7 @@ void FiwGame::logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QSt
     for (const MeleeResult::FallBack &step : steps) {
         const Figure &f = m_state.figures[step.figure];
         const QPointF d = step.to - step.from;
-        logEvent(QStringLiteral("move"), text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
+        logEvent(logevent::kMove, text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
                  {{QStringLiteral("figure"), f.id},
                   {QStringLiteral("from"), pointJson(step.from)},
                   {QStringLiteral("to"), pointJson(step.to)},
@@ -922,7 +922,7 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
     for (const FigureMove &turn : plan.turns)
         turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
                                  {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
-    logEvent(QStringLiteral("action"), Text::tr("%1: %2; %3").arg(group.name, what, done),
+    logEvent(logevent::kAction, Text::tr("%1: %2; %3").arg(group.name, what, done),
              {{QStringLiteral("group"), group.id},
               {QStringLiteral("action"), actionId(plan.action)},
               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
@@ -933,7 +933,7 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
         f.position = move.to;
         f.facing = move.facing;
         m_movedCm[move.figure] += move.costCm;
-        logEvent(QStringLiteral("move"),
+        logEvent(logevent::kMove,
                  Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
                  {{QStringLiteral("figure"), f.id},
                   {QStringLiteral("from"), pointJson(move.from)},

@@ -7,6 +7,7 @@
 
 #include "fiw/fiwruleset.h"
 #include "fiw/game/combatreport.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/procedures/hiddenmarkers.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
@@ -31,9 +32,9 @@ QPointF pointOf(const QJsonValue &v, bool *ok)
     return {a.at(0).toDouble(), a.at(1).toDouble()};
 }
 
-GameAction order(const char *kind, const QString &actor, QJsonObject params = {})
+GameAction order(QLatin1String kind, const QString &actor, QJsonObject params = {})
 {
-    return {QLatin1String(kind), actor, std::move(params), {}};
+    return {kind, actor, std::move(params), {}};
 }
 } // namespace
 
@@ -86,28 +87,28 @@ QList<GameAction> FiwGame::legalActions() const
         for (const Figure &f : m_state.figures)
             if (f.onTable() && f.side == side && isLeader(f) &&
                 !hasCommanded(int(&f - m_state.figures.constData())))
-                orders << order("roll-command", f.id);
+                orders << order(orderkind::kRollCommand, f.id);
         if (m_session) {
             for (const CommandOption &o : m_session->options())
                 if (!isCommanded(o.group) && o.inReach && o.affordable)
-                    orders << order("command", m_state.groups[o.group].id);
+                    orders << order(orderkind::kCommand, m_state.groups[o.group].id);
             for (int f : callableLinks())
-                orders << order("command-link", m_state.figures[f].id);
+                orders << order(orderkind::kCommandLink, m_state.figures[f].id);
         }
         break;
     case Phase::Movement: {
         const qsizetype before = orders.size();
         for (int f = 0; f < m_state.figures.size(); ++f)
             if (m_state.figures[f].onTable() && movableByPlayer(f))
-                orders << order(tablemoves::kMove, m_state.figures[f].id);
+                orders << order(orderkind::kMove, m_state.figures[f].id);
         if (orders.size() > before) // and any of them together, each along his own path
-            orders << order(tablemoves::kMoveTogether, {});
+            orders << order(orderkind::kMoveTogether, {});
         if (std::any_of(m_commanded.begin(), m_commanded.end(),
                         [this](int g) { return !boundByActions(g); }))
-            orders << order("carry-on", {});
+            orders << order(orderkind::kCarryOn, {});
         for (int g : m_commanded)
             if (!boundByActions(g))
-                orders << order("manoeuvre", m_state.groups[g].id);
+                orders << order(orderkind::kManoeuvre, m_state.groups[g].id);
         break;
     }
     case Phase::Shooting:
@@ -116,17 +117,17 @@ QList<GameAction> FiwGame::legalActions() const
                 for (int e = 0; e < m_state.groups.size(); ++e)
                     if (m_state.groups[e].side != side &&
                         !m_field->group(e).living(m_state).isEmpty())
-                        orders << order("fire", m_state.groups[g].id,
+                        orders << order(orderkind::kFire, m_state.groups[g].id,
                                         {{QStringLiteral("target"), m_state.groups[e].id}});
         for (int f = 0; f < m_state.figures.size(); ++f)
             for (int t : aimedShotTargets(f))
-                orders << order("aimed-shot", m_state.figures[f].id,
+                orders << order(orderkind::kAimedShot, m_state.figures[f].id,
                                 {{QStringLiteral("target"), m_state.figures[t].id}});
         break;
     case Phase::Melee:
         for (const FollowUpChoice &choice : m_followUps)
             for (const bool follow : {true, false})
-                orders << order("follow-up", m_state.groups[choice.group].id,
+                orders << order(orderkind::kFollowUp, m_state.groups[choice.group].id,
                                 {{QStringLiteral("follow"), follow}});
         break;
     case Phase::Reactions:
@@ -164,17 +165,17 @@ ActionOutcome FiwGame::performOrder(const GameAction &action)
     }
     using Perform = ActionOutcome (FiwGame::*)(const GameAction &);
     static const QHash<QString, Perform> orders{
-        {QStringLiteral("roll-command"), &FiwGame::performRollCommand},
-        {QStringLiteral("command"), &FiwGame::performCommand},
-        {QStringLiteral("command-link"), &FiwGame::performCommandLink},
-        {QLatin1String(tablemoves::kMove), &FiwGame::performMove},
-        {QLatin1String(tablemoves::kMoveTogether), &FiwGame::performMoveTogether},
-        {QStringLiteral("carry-on"), &FiwGame::performCarryOn},
-        {QStringLiteral("manoeuvre"), &FiwGame::performManoeuvre},
-        {QStringLiteral("fire"), &FiwGame::performFire},
-        {QStringLiteral("aimed-shot"), &FiwGame::performAimedShot},
-        {QStringLiteral("place"), &FiwGame::performPlace},
-        {QStringLiteral("follow-up"), &FiwGame::performFollowUp}};
+        {orderkind::kRollCommand, &FiwGame::performRollCommand},
+        {orderkind::kCommand, &FiwGame::performCommand},
+        {orderkind::kCommandLink, &FiwGame::performCommandLink},
+        {orderkind::kMove, &FiwGame::performMove},
+        {orderkind::kMoveTogether, &FiwGame::performMoveTogether},
+        {orderkind::kCarryOn, &FiwGame::performCarryOn},
+        {orderkind::kManoeuvre, &FiwGame::performManoeuvre},
+        {orderkind::kFire, &FiwGame::performFire},
+        {orderkind::kAimedShot, &FiwGame::performAimedShot},
+        {orderkind::kPlace, &FiwGame::performPlace},
+        {orderkind::kFollowUp, &FiwGame::performFollowUp}};
     const Perform perform = orders.value(action.kind);
     if (!perform)
         return ActionOutcome::refused(Text::tr("The rules know no order \"%1\".").arg(action.kind));

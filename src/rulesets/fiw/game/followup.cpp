@@ -24,7 +24,7 @@ void FiwGame::offerFollowUp(const MeleeResult &result)
     if (winner.side != sideId()) {
         // Decided: the side not on turn is asked nothing (a person is not at the table's
         // controls in the enemy's turn), and a defender keeps the ground it held.
-        logEvent(QStringLiteral("action"),
+        logEvent(logevent::kAction,
                  Text::tr("%1 stands its ground: it won defending, in the enemy's turn")
                      .arg(winner.name),
                  {{QStringLiteral("group"), winner.id}, {QStringLiteral("follow_up"), false}});
@@ -47,7 +47,7 @@ bool FiwGame::followUp(int group, bool follow, const QString &why)
     const FollowUpChoice choice = *it;
     m_followUps.erase(it);
     const Group &g = m_state.groups[group];
-    logEvent(QStringLiteral("action"),
+    logEvent(logevent::kAction,
              (follow ? Text::tr("%1 follows up: %2") : Text::tr("%1 stands: %2")).arg(g.name, why),
              {{QStringLiteral("group"), g.id}, {QStringLiteral("follow_up"), follow}});
     if (!follow)

@@ -37,7 +37,7 @@ void FiwGame::rejoinLeadersApart()
         f.position = move.to;
         f.facing = move.facing;
         m_movedCm[move.figure] += move.costCm;
-        logEvent(QStringLiteral("move"),
+        logEvent(logevent::kMove,
                  Text::tr("%1 stood apart from his men and goes back to them, %2 cm")
                      .arg(f.name)
                      .arg(move.costCm, 0, 'f', 1),

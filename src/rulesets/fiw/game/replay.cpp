@@ -63,17 +63,17 @@ void Replay::seek(int position)
 void Replay::apply(const LogEvent &e)
 {
     const QJsonObject &d = e.detail;
-    if (e.kind == QLatin1String("move") || e.kind == QLatin1String("placed")) {
+    if (e.kind == logevent::kMove || e.kind == logevent::kPlaced) {
         if (Figure *f = figureById(m_table, d.value(QStringLiteral("figure")))) {
             f->position = pointOf(d.value(QStringLiteral("to")));
             f->facing = d.value(QStringLiteral("facing")).toDouble(f->facing);
         }
-    } else if (e.kind == QLatin1String("casualty")) {
+    } else if (e.kind == logevent::kCasualty) {
         if (Figure *f = figureById(m_table, d.value(QStringLiteral("figure")))) {
             f->killed = d.value(QStringLiteral("effect")).toString() == QLatin1String("kill");
             setWounded(*f, d.value(QStringLiteral("wounds")).toInt(1) > 0);
         }
-    } else if (e.kind == QLatin1String("action")) {
+    } else if (e.kind == logevent::kAction) {
         for (const QJsonValue &v : d.value(QStringLiteral("turns")).toArray()) {
             const QJsonObject turn = v.toObject();
             if (Figure *f = figureById(m_table, turn.value(QStringLiteral("figure"))))
@@ -98,7 +98,7 @@ void Replay::apply(const LogEvent &e)
     } else if (e.kind == QLatin1String("activation")) {
         if (Group *g = groupById(m_table, d.value(QStringLiteral("group"))))
             setGroupStatus(*g, GroupStatus::Steady);
-    } else if (e.kind == QLatin1String("melee")) {
+    } else if (e.kind == logevent::kMelee) {
         for (const QJsonValue &id : d.value(QStringLiteral("pushed_back")).toArray())
             if (Group *g = groupById(m_table, id))
                 setGroupStatus(*g, GroupStatus::Retreating);

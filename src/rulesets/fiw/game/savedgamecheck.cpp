@@ -239,12 +239,12 @@ void checkReveal(FieldCheck &c, const QJsonObject &d, const QString &path)
 void checkDetail(FieldCheck &c, const LogEvent &e, const QString &path)
 {
     const QJsonObject &d = e.detail;
-    if (e.kind == QLatin1String("move") || e.kind == QLatin1String("placed")) {
+    if (e.kind == logevent::kMove || e.kind == logevent::kPlaced) {
         checkMoveDetail(c, d, path);
-    } else if (e.kind == QLatin1String("casualty")) {
+    } else if (e.kind == logevent::kCasualty) {
         c.figure(d, "figure", path);
         c.whole(d, "wounds", path, 0, 1, true);
-    } else if (e.kind == QLatin1String("action")) {
+    } else if (e.kind == logevent::kAction) {
         c.group(d, "group", path);
         c.each(d, "turns", path, [&c](const QJsonObject &turn, const QString &p) {
             c.figure(turn, "figure", p);
@@ -269,7 +269,7 @@ void checkDetail(FieldCheck &c, const LogEvent &e, const QString &path)
         c.figure(d, "target", path);
     } else if (e.kind == QLatin1String("volley")) {
         checkVolley(c, d, path);
-    } else if (e.kind == QLatin1String("melee")) {
+    } else if (e.kind == logevent::kMelee) {
         checkMelee(c, d, path);
     } else if (e.kind == QLatin1String("reveal")) {
         checkReveal(c, d, path);

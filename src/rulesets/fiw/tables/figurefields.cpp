@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/tables/figurefields.h"
 
+#include "rules/fieldspecs.h"
+
 #include "fiw/tables/weapons.h"
 
 #include <QCoreApplication>
@@ -8,30 +10,9 @@
 namespace ambuscade::fiw {
 
 namespace {
-AttributeSpec field(const char *key, const char *label, const char *noun, AttributeType type)
-{
-    AttributeSpec spec;
-    spec.key = QLatin1String(key);
-    spec.label = label;
-    spec.noun = noun;
-    spec.type = type;
-    return spec;
-}
-
-AttributeSpec choice(const char *key, const char *label, const char *noun,
-                     const QStringList &choices)
-{
-    AttributeSpec spec = field(key, label, noun, AttributeType::Choice);
-    spec.choices = choices;
-    return spec;
-}
-
-AttributeSpec flag(const char *key, const char *label, const char *noun)
-{
-    AttributeSpec spec = field(key, label, noun, AttributeType::Flag);
-    spec.fallback = false;
-    return spec;
-}
+using fieldspec::choice;
+using fieldspec::field;
+using fieldspec::flag;
 
 QStringList weaponIds()
 {

@@ -512,7 +512,7 @@ void TestFiwGame::movingIntoContactBringsMelee()
         nextPhase(game);
     bool fought = false;
     for (const LogEvent &e : game.log().events())
-        fought = fought || e.kind == QLatin1String("melee");
+        fought = fought || e.kind == logevent::kMelee;
     QVERIFY(fought);
 }
 
@@ -661,8 +661,7 @@ void TestFiwGame::noFigureMovesTwiceInAPhase()
             const QString at = QStringLiteral("%1 %2 %3").arg(e.turn).arg(e.side, e.phase);
             if (at != phase)
                 moved.clear(), phase = at;
-            if (e.kind != QLatin1String("move") ||
-                e.detail.value(QStringLiteral("pushed")).toBool())
+            if (e.kind != logevent::kMove || e.detail.value(QStringLiteral("pushed")).toBool())
                 continue;
             const QString figure = e.detail.value(QStringLiteral("figure")).toString();
             QVERIFY2(!moved.contains(figure), qPrintable(at + QStringLiteral(": ") + figure));

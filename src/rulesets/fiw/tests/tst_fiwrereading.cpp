@@ -7,6 +7,7 @@
 #include "fiw/ai/groupmoves.h"
 #include "fiw/ai/keepcompany.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/shooting.h"
 #include "tablebuilder.h"
@@ -71,14 +72,14 @@ bool offered(const FiwGame &game, bool follow)
 {
     const QList<GameAction> orders = game.legalActions();
     return std::any_of(orders.cbegin(), orders.cend(), [follow](const GameAction &a) {
-        return a.kind == QLatin1String("follow-up") && a.actor == QLatin1String("braves") &&
+        return a.kind == fiw::orderkind::kFollowUp && a.actor == QLatin1String("braves") &&
                a.params.value(QStringLiteral("follow")) == follow;
     });
 }
 
 GameAction followUpOrder(bool follow)
 {
-    return {QStringLiteral("follow-up"),
+    return {fiw::orderkind::kFollowUp,
             QStringLiteral("braves"),
             {{QStringLiteral("follow"), follow}},
             {}};

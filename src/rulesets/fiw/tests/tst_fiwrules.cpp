@@ -4,6 +4,7 @@
 #include "fiw/ai/groupmoves.h"
 #include "fiw/fiwruleset.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/procedures/activation.h"
 #include "fiw/procedures/melee.h"
 #include "fiw/procedures/movement.h"
@@ -161,7 +162,7 @@ void commandRed(FiwGame &game)
 
 GameAction manoeuvreRed(const char *action)
 {
-    return {QStringLiteral("manoeuvre"),
+    return {fiw::orderkind::kManoeuvre,
             QStringLiteral("red"),
             {{QStringLiteral("action"), QLatin1String(action)}},
             {}};
@@ -475,14 +476,14 @@ void TestFiwRules::aLinkCalledOnHisOwnIsKeptBySaving()
     TableBuilder t = platoonInAWood();
     t.s.sides[1].controller = Controller::Player;
     FiwGame game(t.s, 7);
-    QVERIFY(game.perform({QStringLiteral("roll-command"), QStringLiteral("officer"), {}, {}}).done);
+    QVERIFY(game.perform({fiw::orderkind::kRollCommand, QStringLiteral("officer"), {}, {}}).done);
     const QList<GameAction> orders = game.legalActions();
     const bool offered = std::any_of(orders.cbegin(), orders.cend(), [](const GameAction &a) {
-        return a.kind == QLatin1String("command-link") && a.actor == QLatin1String("nco1");
+        return a.kind == fiw::orderkind::kCommandLink && a.actor == QLatin1String("nco1");
     });
     QVERIFY(offered);
     const ActionOutcome called =
-        game.perform({QStringLiteral("command-link"), QStringLiteral("nco1"), {}, {}});
+        game.perform({fiw::orderkind::kCommandLink, QStringLiteral("nco1"), {}, {}});
     QVERIFY2(called.done, qPrintable(called.problems.join(QLatin1Char(';'))));
     QString error;
     const std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(game.toJson(), &error);
@@ -585,7 +586,7 @@ void TestFiwRules::adviceBindsGroupsLeftUncommanded()
     QVERIFY2(why.contains(QStringLiteral("not commanded")), qPrintable(why));
     const QList<LogEvent> &events = game.log().events();
     QVERIFY(std::any_of(events.begin(), events.end(), [](const LogEvent &e) {
-        return e.kind == QLatin1String("action") && e.phase == QLatin1String("movement") &&
+        return e.kind == logevent::kAction && e.phase == QLatin1String("movement") &&
                e.detail.value(QStringLiteral("group")).toString() == QLatin1String("red");
     }));
 }
@@ -690,7 +691,7 @@ void TestFiwRules::aPlayerCharacterInAVolleyMayKeepHisOwnShot()
     t.figure("b1", "blue", {50, 45}, 270).figure("b2", "blue", {50, 50}, 270);
     t.s.sides[1].controller = Controller::Player;
     const auto fireOrder = [](const QJsonArray &keeping) {
-        GameAction fire{QStringLiteral("fire"),
+        GameAction fire{fiw::orderkind::kFire,
                         QStringLiteral("red"),
                         {{QStringLiteral("target"), QStringLiteral("blue")}},
                         {}};
@@ -812,18 +813,18 @@ void TestFiwRules::aManIsCommandedOnceATurn()
     t.figure("enemy", "blue", {110, 80});
     t.s.sides[1].controller = Controller::Player;
     FiwGame game(t.s, 3);
-    const auto perform = [&game](const char *kind, const char *actor) {
-        return game.perform({QLatin1String(kind), QLatin1String(actor), {}, {}});
+    const auto perform = [&game](QLatin1String kind, const char *actor) {
+        return game.perform({kind, QLatin1String(actor), {}, {}});
     };
-    QVERIFY(perform("roll-command", "off1").done);
-    QVERIFY(perform("command-link", "nco").done);
-    QVERIFY(perform("roll-command", "off2").done);
-    QVERIFY(!perform("command-link", "nco").done);
+    QVERIFY(perform(fiw::orderkind::kRollCommand, "off1").done);
+    QVERIFY(perform(fiw::orderkind::kCommandLink, "nco").done);
+    QVERIFY(perform(fiw::orderkind::kRollCommand, "off2").done);
+    QVERIFY(!perform(fiw::orderkind::kCommandLink, "nco").done);
     const int platoon = game.field().groupIndex(QStringLiteral("platoon"));
     QCOMPARE(game.commandSession()->option(platoon).cost, 2); // p1 and p2
-    QVERIFY(perform("command", "platoon").done);
-    QVERIFY(perform("roll-command", "off3").done);
-    QVERIFY(!perform("command", "platoon").done);
+    QVERIFY(perform(fiw::orderkind::kCommand, "platoon").done);
+    QVERIFY(perform(fiw::orderkind::kRollCommand, "off3").done);
+    QVERIFY(!perform(fiw::orderkind::kCommand, "platoon").done);
     QCOMPARE(game.commandedGroups(), QList<int>{platoon});
     int ncoRolls = 0;
     for (const LogEvent &e : game.log().events())
@@ -834,8 +835,7 @@ void TestFiwRules::aManIsCommandedOnceATurn()
     QString error;
     const std::unique_ptr<FiwGame> resumed = FiwGame::fromJson(game.toJson(), &error);
     QVERIFY2(resumed, qPrintable(error));
-    QVERIFY(
-        !resumed->perform({QStringLiteral("command-link"), QStringLiteral("nco"), {}, {}}).done);
+    QVERIFY(!resumed->perform({fiw::orderkind::kCommandLink, QStringLiteral("nco"), {}, {}}).done);
 }
 
 namespace {

@@ -396,7 +396,7 @@ void TestGroupMoves::theComputersLeadersCommandTheirGroups()
             commanded.insert(key); // (a link called on his own names a figure, not a group)
         if (e.kind == QLatin1String("reaction"))
             tested.insert(key);
-        if (e.kind == QLatin1String("action") && commanded.contains(key) &&
+        if (e.kind == logevent::kAction && commanded.contains(key) &&
             !e.detail.contains(QStringLiteral("follow_up")))
             ++acted[key];
     }
@@ -451,18 +451,18 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         bool followingUp = false; // that action was a melee's winner choosing to follow up
         QStringList fellBack;     // the groups of men pushed back, before their melee is logged
         for (const LogEvent &e : r.log.events()) {
-            if (e.kind == QLatin1String("action")) {
+            if (e.kind == logevent::kAction) {
                 actingGroup = e.detail.value(QStringLiteral("group")).toString();
                 followingUp = e.detail.value(QStringLiteral("follow_up")).toBool();
             }
-            if (e.kind == QLatin1String("melee")) {
+            if (e.kind == logevent::kMelee) {
                 // Those who fell back were of the groups the melee pushed back.
                 const QJsonArray pushed = e.detail.value(QStringLiteral("pushed_back")).toArray();
                 for (const QString &g : std::as_const(fellBack))
                     QVERIFY2(pushed.contains(g), qPrintable(g));
                 fellBack.clear();
             }
-            if (e.kind != QLatin1String("move"))
+            if (e.kind != logevent::kMove)
                 continue;
             ++moves;
             const Figure *mover = r.end.figure(e.detail.value(QStringLiteral("figure")).toString());

@@ -6,6 +6,7 @@
 #include "fiw/ai/computer.h"
 #include "fiw/ai/tactics.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "io/scenarioreader.h"
 #include "tablebuilder.h"
 #include "testdata.h"
@@ -156,7 +157,7 @@ void TestTactics::theComputerCommandsOnlyWhatGainsByIt()
     ComputerOpponent computer;
     QStringList commanded;
     while (const std::optional<GameAction> order = computer.decide(game)) {
-        if (order->kind == QLatin1String("command")) {
+        if (order->kind == fiw::orderkind::kCommand) {
             commanded << order->actor;
             QVERIFY(!order->reason.isEmpty()); // each order says why
         }

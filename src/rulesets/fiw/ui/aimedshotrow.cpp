@@ -2,6 +2,7 @@
 #include "aimedshotrow.h"
 
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
 #include "play/gamepanel.h"
@@ -78,7 +79,7 @@ void AimedShotRow::showMarks()
 void AimedShotRow::shoot()
 {
     const ActionOutcome outcome =
-        m_session->perform({QStringLiteral("aimed-shot"),
+        m_session->perform({orderkind::kAimedShot,
                             m_character->currentData().toString(),
                             {{QStringLiteral("target"), m_mark->currentData().toString()}},
                             {}});

@@ -2,6 +2,7 @@
 #include "followuprow.h"
 
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "play/gamesession.h"
 #include "steadywidth.h"
 
@@ -53,7 +54,7 @@ void FollowUpRow::showGame(const FiwGame &game)
 
 void FollowUpRow::choose(bool follow)
 {
-    const ActionOutcome outcome = m_session->perform({QStringLiteral("follow-up"),
+    const ActionOutcome outcome = m_session->perform({orderkind::kFollowUp,
                                                       m_group->currentData().toString(),
                                                       {{QStringLiteral("follow"), follow}},
                                                       {}});

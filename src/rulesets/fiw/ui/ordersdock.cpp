@@ -5,6 +5,7 @@
 #include "common/plaintext.h"
 #include "fireoutlook.h"
 #include "fiw/game/fiwgame.h"
+#include "fiw/game/orderkinds.h"
 #include "fiw/tables/troops.h"
 #include "followuprow.h"
 #include "play/gamesession.h"
@@ -479,8 +480,8 @@ QGraphicsItem *OrdersDock::fireOverlay(const FiwGame &game) const
 
 void OrdersDock::rollDice()
 {
-    const ActionOutcome outcome = m_session->perform(
-        {QStringLiteral("roll-command"), m_leader->currentData().toString(), {}, {}});
+    const ActionOutcome outcome =
+        m_session->perform({orderkind::kRollCommand, m_leader->currentData().toString(), {}, {}});
     if (!outcome.done)
         emit message(outcome.problems.join(QStringLiteral("; ")));
 }
@@ -490,19 +491,16 @@ void OrdersDock::commandChosen()
     const int row = m_options->currentRow();
     if (row < 0)
         return;
-    const ActionOutcome outcome =
-        m_session->perform({QStringLiteral("command"),
-                            m_options->item(row, 0)->data(Qt::UserRole).toString(),
-                            {},
-                            {}});
+    const ActionOutcome outcome = m_session->perform(
+        {orderkind::kCommand, m_options->item(row, 0)->data(Qt::UserRole).toString(), {}, {}});
     if (!outcome.done)
         emit message(tr("Not commanded: %1").arg(outcome.problems.join(QStringLiteral("; "))));
 }
 
 void OrdersDock::callLink()
 {
-    const ActionOutcome outcome = m_session->perform(
-        {QStringLiteral("command-link"), m_link->currentData().toString(), {}, {}});
+    const ActionOutcome outcome =
+        m_session->perform({orderkind::kCommandLink, m_link->currentData().toString(), {}, {}});
     if (!outcome.done)
         emit message(tr("Not called: %1").arg(outcome.problems.join(QStringLiteral("; "))));
 }
@@ -512,8 +510,8 @@ void OrdersDock::fire()
     QJsonObject params{{QStringLiteral("target"), m_target->currentData().toString()}};
     if (const QStringList keeping = m_volleyChoice->keepingOwnShot(); !keeping.isEmpty())
         params.insert(QStringLiteral("keep_own_shot"), QJsonArray::fromStringList(keeping));
-    const ActionOutcome outcome = m_session->perform(
-        {QStringLiteral("fire"), m_shooters->currentData().toString(), params, {}});
+    const ActionOutcome outcome =
+        m_session->perform({orderkind::kFire, m_shooters->currentData().toString(), params, {}});
     emit message(outcome.done ? tr("%1 fires: %2").arg(m_shooters->currentText(), outcome.said)
                               : outcome.problems.join(QStringLiteral("; ")));
 }

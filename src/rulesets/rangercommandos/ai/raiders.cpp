@@ -4,6 +4,7 @@
 
 #include "game/dice.h"
 #include "rangercommandos/ai/walkchoice.h"
+#include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 
 #include <QCoreApplication>
@@ -19,12 +20,12 @@ class Text
 
 GameAction spinOrder(const RangerCommandosGame &game)
 {
-    return {QStringLiteral("spin"), game.onTurn(), {}, {}};
+    return {orderkind::kSpin, game.onTurn(), {}, {}};
 }
 
 GameAction walkOrder(const RangerCommandosGame &game, const Walk &walk, const QString &reason)
 {
-    return {QStringLiteral("walk"),
+    return {orderkind::kWalk,
             game.onTurn(),
             {{QStringLiteral("to"), walk.end()},
              {QStringLiteral("path"), QJsonArray::fromStringList(walk.spaces)}},

@@ -3,6 +3,7 @@
 #include "rangercommandos/game/rangercommandosgame.h"
 
 #include "game/tablemoves.h"
+#include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/tables/spinner.h"
 
 #include <QCoreApplication>
@@ -17,8 +18,6 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(RangerCommandosGame)
 };
 
-const QString kSpin = QStringLiteral("spin");
-const QString kWalk = QStringLiteral("walk");
 // A commando dropped this near a space's centre is dropped on it: the ring the window draws
 // round a walk's end is as wide.
 constexpr double kDropReachCm = 2.2;
@@ -99,14 +98,14 @@ QList<GameAction> RangerCommandosGame::legalActions() const
     const QString who = onTurn();
     if (!m_alarmQueue.isEmpty()) {
         if (m_alarmSpins.size() < 3)
-            return {{kSpin, who, {}, {}}, GameAction::next()};
+            return {{orderkind::kSpin, who, {}, {}}, GameAction::next()};
         return {GameAction::next()};
     }
     if (m_segment < 0)
-        return {{kSpin, who, {}, {}}, GameAction::next()};
+        return {{orderkind::kSpin, who, {}, {}}, GameAction::next()};
     QList<GameAction> actions;
     for (const Walk &w : m_offered)
-        actions.append({kWalk,
+        actions.append({orderkind::kWalk,
                         who,
                         {{QStringLiteral("to"), w.end()},
                          {QStringLiteral("path"), QJsonArray::fromStringList(w.spaces)}},
@@ -119,7 +118,7 @@ ActionOutcome RangerCommandosGame::perform(const GameAction &action)
 {
     if (m_result.over)
         return ActionOutcome::refused(Text::tr("The game is over."));
-    if (action.kind == QLatin1String(tablemoves::kMove)) {
+    if (action.kind == orderkind::kMove) {
         QList<QPointF> path;
         QString refusal = Text::tr("That drag has no end on the board.");
         const std::optional<GameAction> chosen =
@@ -151,9 +150,9 @@ ActionOutcome RangerCommandosGame::performOrder(const GameAction &action)
         finishStep();
         return {true, {}, {}};
     }
-    if (action.kind == kSpin)
+    if (action.kind == orderkind::kSpin)
         return spin();
-    if (action.kind == kWalk)
+    if (action.kind == orderkind::kWalk)
         return walk(action);
     return ActionOutcome::refused(
         Text::tr("Ranger Commandos has no order \"%1\".").arg(action.kind));
@@ -253,7 +252,7 @@ std::optional<GameAction> RangerCommandosGame::dragWalk(const QString &figure, c
     *refusal = walkRefusal(dropped->id);
     if (!refusal->isEmpty())
         return std::nullopt;
-    return GameAction{kWalk, onTurn(), {{QStringLiteral("to"), dropped->id}}, {}};
+    return GameAction{orderkind::kWalk, onTurn(), {{QStringLiteral("to"), dropped->id}}, {}};
 }
 
 MoveTrial RangerCommandosGame::tryMove(const QString &figure, const QList<QPointF> &path) const

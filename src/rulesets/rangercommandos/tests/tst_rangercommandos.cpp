@@ -6,6 +6,7 @@
 #include "io/scenarioreader.h"
 #include "rangercommandos/ai/raiders.h"
 #include "rangercommandos/ai/risk.h"
+#include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/print/printsheets.h"
 #include "rangercommandos/procedures/scoring.h"
@@ -69,7 +70,7 @@ Raider raider(const QString &colour, Stage stage, GridCell barge, const QString 
 
 GameAction spin(const QString &who = {})
 {
-    return {QStringLiteral("spin"), who, {}, {}};
+    return {rangercommandos::orderkind::kSpin, who, {}, {}};
 }
 
 GameAction walk(const QString &to, const QStringList &path = {})
@@ -77,7 +78,7 @@ GameAction walk(const QString &to, const QStringList &path = {})
     QJsonObject params{{QStringLiteral("to"), to}};
     if (!path.isEmpty())
         params.insert(QStringLiteral("path"), QJsonArray::fromStringList(path));
-    return {QStringLiteral("walk"), {}, params, {}};
+    return {rangercommandos::orderkind::kWalk, {}, params, {}};
 }
 
 void must(RangerCommandosGame &game, const GameAction &action)

@@ -6,6 +6,7 @@
 #include "play/gamepanel.h"
 #include "play/gamesession.h"
 #include "playsteps.h"
+#include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
@@ -130,9 +131,10 @@ bool TestRangerCommandosWindow::playToRedsChoice(int skip)
             return true;
         bool canSpin = false;
         for (const GameAction &a : raid().legalActions())
-            canSpin = canSpin || a.kind == QLatin1String("spin");
-        session()->perform(canSpin ? GameAction{QStringLiteral("spin"), raid().onTurn(), {}, {}}
-                                   : GameAction::next());
+            canSpin = canSpin || a.kind == rangercommandos::orderkind::kSpin;
+        session()->perform(
+            canSpin ? GameAction{rangercommandos::orderkind::kSpin, raid().onTurn(), {}, {}}
+                    : GameAction::next());
     }
     return false;
 }
@@ -199,7 +201,7 @@ void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere()
                       at(raid().board().space(chosen.end())->position));
     QCOMPARE(int(raid().orders().size()), ordersBefore + 1);
     const GameAction given = raid().orders().last();
-    QCOMPARE(given.kind, QStringLiteral("walk"));
+    QCOMPARE(given.kind, rangercommandos::orderkind::kWalk);
     QCOMPARE(given.params.value(QStringLiteral("to")).toString(), chosen.end());
     QCOMPARE(raid().raider(QStringLiteral("red"))->commando, chosen.end());
     QVERIFY(raid().walksOffered().isEmpty());
@@ -408,7 +410,7 @@ void TestRangerCommandosWindow::draggingTheCommandoOntoARingedSpaceChoosesThatWa
         QTest::mouseMove(viewport, at(from + (to - from) * i / 5.0));
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(to));
     const GameAction given = raid().orders().last();
-    QCOMPARE(given.kind, QStringLiteral("walk"));
+    QCOMPARE(given.kind, rangercommandos::orderkind::kWalk);
     QCOMPARE(given.params.value(QStringLiteral("to")).toString(), chosen.end());
     QCOMPARE(raid().raider(QStringLiteral("red"))->commando, chosen.end());
 }

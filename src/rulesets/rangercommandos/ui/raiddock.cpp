@@ -5,6 +5,7 @@
 #include "raidertext.h"
 #include "raidresults.h"
 #include "rangercommandos/board/spacekinds.h"
+#include "rangercommandos/game/orderkinds.h"
 #include "rangercommandos/game/rangercommandosgame.h"
 #include "rangercommandos/procedures/scoring.h"
 #include "rangercommandos/tables/counters.h"
@@ -81,7 +82,7 @@ RaidDock::RaidDock(GameSession *session, QWidget *parent)
     setWidget(body);
     setMinimumWidth(340);
     connect(m_spin, &QPushButton::clicked, this, [this] {
-        give({QStringLiteral("spin"), raidOf(m_session->game())->onTurn(), {}, {}});
+        give({orderkind::kSpin, raidOf(m_session->game())->onTurn(), {}, {}});
     });
     // The walk under the pointer, or the one the keys are on, shows where it ends.
     m_walks->setMouseTracking(true);
@@ -179,9 +180,9 @@ void RaidDock::showOrders(const RangerCommandosGame &game)
     for (const GameAction &a : game.legalActions()) {
         if (!person)
             break;
-        if (a.kind == QLatin1String("spin"))
+        if (a.kind == orderkind::kSpin)
             canSpin = true;
-        if (a.kind != QLatin1String("walk"))
+        if (a.kind != orderkind::kWalk)
             continue;
         m_offered << a;
         QStringList names;

@@ -3,6 +3,7 @@
 
 #include "rogersrangers/ai/opplanner.h"
 #include "rogersrangers/ai/shopping.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/procedures/winchance.h"
 
@@ -34,7 +35,7 @@ GameAction lineAnswer(const RogersRangersGame &game, const Question &q)
     QJsonArray keys;
     for (const Unit &u : computerLine(units))
         keys.append(PlacedUnit{u, {}}.key());
-    return withReason({QStringLiteral("line"), {}, {{QStringLiteral("units"), keys}}, {}},
+    return withReason({orderkind::kLine, {}, {{QStringLiteral("units"), keys}}, {}},
                       Text::tr("Its cheapest units stand at the top of the line."));
 }
 
@@ -82,9 +83,9 @@ GameAction retreatAnswer(const Question &q)
 GameAction taskAnswer(const RogersRangersGame &game, const Question &q)
 {
     for (const GameAction &o : q.options) {
-        if (o.kind == QLatin1String("skip"))
+        if (o.kind == orderkind::kSkip)
             continue;
-        if (o.kind == QLatin1String("spring")) {
+        if (o.kind == orderkind::kSpring) {
             const RangersState &s = game.rangers();
             QList<Unit> force = unitsOf(s, s.force);
             if (force.size() < 3)
@@ -100,11 +101,11 @@ GameAction smallAnswer(const RogersRangersGame &game, const Question &q)
     const RangersState &s = game.rangers();
     if (q.kind == QLatin1String("reward")) {
         if (s.mission == Mission::Scouting)
-            if (const GameAction *o = optionOfKind(q, QStringLiteral("turn-up")))
+            if (const GameAction *o = optionOfKind(q, orderkind::kTurnUp))
                 return withReason(*o, Text::tr("Turning up markers is the mission."));
-        if (const GameAction *o = optionOfKind(q, QStringLiteral("take-ops")); o && s.ops <= 3)
+        if (const GameAction *o = optionOfKind(q, orderkind::kTakeOps); o && s.ops <= 3)
             return withReason(*o, Text::tr("Ops are running short."));
-        if (const GameAction *o = optionOfKind(q, QStringLiteral("take-rp")))
+        if (const GameAction *o = optionOfKind(q, orderkind::kTakeRp))
             return withReason(*o, Text::tr("RP buy what is needed later."));
     }
     if (q.kind == QLatin1String("camp")) {

@@ -3,6 +3,7 @@
 
 #include "rogersrangers/ai/computerrangers.h"
 #include "rogersrangers/ai/shopping.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/procedures/winchance.h"
 
@@ -131,12 +132,12 @@ GameAction bestForce(const RogersRangersGame &game, const Question &q)
 {
     const RangersState &s = game.rangers();
     for (const GameAction &o : q.options)
-        if (o.kind == QLatin1String("end-mission") && (!s.campaign.on || s.ops <= 1))
+        if (o.kind == orderkind::kEndMission && (!s.campaign.on || s.ops <= 1))
             return withReason(o, Text::tr("The mission's victory is met."));
     const GameAction *best = nullptr;
     int bestStrength = -1;
     for (const GameAction &o : q.options) {
-        if (o.kind != QLatin1String("operate"))
+        if (o.kind != orderkind::kOperate)
             continue;
         int strength = 0;
         for (const PlacedUnit *u : s.unitsIn(o.params.value(QStringLiteral("space")).toString()))
@@ -162,7 +163,7 @@ GameAction bestRally(const RogersRangersGame &game, const Question &q)
             placeWorth(game, keys, v.toString()).value)
             chosen.append(v);
     }
-    GameAction order{QStringLiteral("rally"), {}, {{QStringLiteral("from"), chosen}}, {}};
+    GameAction order{orderkind::kRally, {}, {{QStringLiteral("from"), chosen}}, {}};
     return withReason(order, chosen.size() == all.size()
                                  ? Text::tr("Every force in reach is worth more at the camp.")
                                  : Text::tr("Forces with better to do stay where they are."));
@@ -172,7 +173,7 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
 {
     const RangersState &s = game.rangers();
     for (const GameAction &o : q.options)
-        if (o.kind == QLatin1String("scout"))
+        if (o.kind == orderkind::kScout)
             return withReason(o, Text::tr("A face-down marker is in reach of the scouts."));
     const Worth here = placeWorth(game, s.force, s.forceSpace);
     GameAction choice = q.options.first();
@@ -185,12 +186,12 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
         const bool worthIt = (s.rp >= 2 + campReserve(s) && s.force.size() < 4 &&
                               s.countInPlay(RaiderType::Rangers) < 3) ||
                              (leadersOnly && s.rp >= 2);
-        if (o.kind == QLatin1String("refit") && worthIt) {
+        if (o.kind == orderkind::kRefit && worthIt) {
             choice = o;
             bestValue = here.value + 0.5;
             why = Text::tr("The force is small and RP are on the track: refit.");
         }
-        if (o.kind != QLatin1String("move"))
+        if (o.kind != orderkind::kMove)
             continue;
         const Worth w = placeWorth(game, s.force, o.params.value(QStringLiteral("to")).toString());
         if (w.value > bestValue + 0.01) {
@@ -201,7 +202,7 @@ GameAction bestAct(const RogersRangersGame &game, const Question &q)
     }
     // By water, reckoned at a middling die (3): the best space the boats would reach.
     for (const GameAction &o : q.options) {
-        if (o.kind != QLatin1String("row"))
+        if (o.kind != orderkind::kRow)
             continue;
         int allowance = 99;
         for (const Unit &u : unitsOf(s, s.force))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/ai/randomrangers.h"
 
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 
 namespace ambuscade::rogersrangers {
@@ -14,7 +15,7 @@ std::optional<GameAction> RandomRangers::decide(const Game &game)
     // A skirmish is a person's to play on a table: the computers fight on the board.
     QList<GameAction> choices;
     for (const GameAction &o : q.options)
-        if (o.kind != QLatin1String("skirmish"))
+        if (o.kind != orderkind::kSkirmish)
             choices << o;
     if (choices.isEmpty())
         return GameAction::next();

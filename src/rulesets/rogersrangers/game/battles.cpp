@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Battles in a game (README §6): the line, the shots' targets, retreat, and what follows.
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 #include "rogersrangers/procedures/battletext.h"
@@ -95,14 +96,12 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
                Text::tr("Battle at %1 against %2: put your units in line, the top one first.")
                    .arg(spaceName(space), hostilesText(m_s.hostilesIn(space))),
                {{QStringLiteral("space"), space}, {QStringLiteral("ambush"), ambush}});
-    q.offer({QStringLiteral("line"),
-             {},
-             {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}},
-             {}},
-            Text::tr("Fight in this order"));
-    q.offer({QStringLiteral("skirmish"), {}, {}, {}},
+    q.offer(
+        {orderkind::kLine, {}, {{QStringLiteral("units"), QJsonArray::fromStringList(keys)}}, {}},
+        Text::tr("Fight in this order"));
+    q.offer({orderkind::kSkirmish, {}, {}, {}},
             Text::tr("Fight it as a French and Indian Wars skirmish"));
-    q.alsoTakes << QStringLiteral("skirmish-result");
+    q.alsoTakes << orderkind::kSkirmishResult;
     QStringList hostileIds, movers;
     for (HostileType t : m_s.hostilesIn(space))
         hostileIds << hostileKind(t).id;
@@ -110,7 +109,7 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
         if (m_s.unit(key)->unit.type != RaiderType::Camp)
             movers << key;
     q.accepts = [keys, movers, hostileIds, fallBacks = retreatSpaces(space)](const GameAction &a) {
-        if (a.kind == QLatin1String("skirmish-result"))
+        if (a.kind == orderkind::kSkirmishResult)
             return judgeSkirmishResult(a, keys, movers, hostileIds, fallBacks);
         QStringList given;
         for (const QJsonValue &v : a.params.value(QStringLiteral("units")).toArray())
@@ -123,9 +122,9 @@ QList<Unit> Referee::chooseLine(const QString &space, bool ambush)
                    : QString(Text::tr("A line must hold every unit in the space once."));
     };
     GameAction order = ask(q);
-    if (order.kind == QLatin1String("skirmish"))
+    if (order.kind == orderkind::kSkirmish)
         order = askSkirmish(space, ambush, q);
-    if (order.kind == QLatin1String("skirmish-result")) {
+    if (order.kind == orderkind::kSkirmishResult) {
         m_skirmish = order;
         return {};
     }
@@ -170,7 +169,7 @@ GameAction Referee::askSkirmish(const QString &space, bool ambush, const Questio
     q.alsoTakes = line.alsoTakes;
     q.accepts = line.accepts;
     const GameAction order = ask(q);
-    if (order.kind == QLatin1String("line"))
+    if (order.kind == orderkind::kLine)
         say(QStringLiteral("battle"),
             Text::tr("The skirmish is given up: the battle is fought on the board."));
     return order;
@@ -204,14 +203,14 @@ bool Referee::chooseRetreat(const BattleState &state, const QStringList &retreat
     Question q(QStringLiteral("retreat"),
                Text::tr("Round %1 is over. Fight on, or retreat (a lost battle)?").arg(state.round),
                battleDetail(state));
-    q.offer({QStringLiteral("fight-on"), {}, {}, {}}, Text::tr("Fight on"));
+    q.offer({orderkind::kFightOn, {}, {}, {}}, Text::tr("Fight on"));
     for (const QString &to : retreats)
-        q.offer({QStringLiteral("retreat"), {}, {{QStringLiteral("to"), to}}, {}},
+        q.offer({orderkind::kRetreat, {}, {{QStringLiteral("to"), to}}, {}},
                 Text::tr("Retreat to %1").arg(spaceName(to)));
     const GameAction order = ask(q);
-    if (order.kind == QLatin1String("retreat"))
+    if (order.kind == orderkind::kRetreat)
         m_s.retreatTo = order.params.value(QStringLiteral("to")).toString();
-    return order.kind == QLatin1String("retreat");
+    return order.kind == orderkind::kRetreat;
 }
 
 QStringList Referee::retreatSpaces(const QString &space) const
@@ -379,8 +378,7 @@ void Referee::friendlyIndianTable(const QString &space, const QList<Unit> &survi
         Question q(QStringLiteral("lose-unit"),
                    Text::tr("One band of friendly Indians goes home: which?"));
         for (const QString &key : friends)
-            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}},
-                    unitName(key));
+            q.offer({orderkind::kLose, {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
         loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("It goes home"));
         break;
     }
@@ -431,7 +429,7 @@ void Referee::leaderMayJoin(const QString &space)
         return;
     Question q(QStringLiteral("leader"), Text::tr("A leader joins the force: who?"));
     for (RaiderType t : pool)
-        q.offer({QStringLiteral("join"), {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}},
+        q.offer({orderkind::kJoin, {}, {{QStringLiteral("leader"), raiderKind(t).id}}, {}},
                 raiderName(t));
     const QString id = ask(q).params.value(QStringLiteral("leader")).toString();
     for (RaiderType t : pool)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The operation deck (README §4): drawing a card and what each one does.
 #include "game/dicewatch.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -291,10 +292,10 @@ void Referee::guardDoubled()
 void Referee::capturedCourier(const QString &why)
 {
     Question q(QStringLiteral("reward"), Text::tr("Captured Courier: which do you take?"));
-    q.offer({QStringLiteral("take-rp"), {}, {}, {}}, Text::tr("1 RP"));
+    q.offer({orderkind::kTakeRp, {}, {}, {}}, Text::tr("1 RP"));
     if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
-        q.offer({QStringLiteral("turn-up"), {}, {}, {}}, Text::tr("Turn up a face-down marker"));
-    if (ask(q).kind == QLatin1String("take-rp"))
+        q.offer({orderkind::kTurnUp, {}, {}, {}}, Text::tr("Turn up a face-down marker"));
+    if (ask(q).kind == orderkind::kTakeRp)
         changeRp(+1, why);
     else
         chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
@@ -351,7 +352,7 @@ void Referee::chooseMarkerToTurnUp(const QList<int> &candidates, const QString &
     }
     Question q(QStringLiteral("turn-up"), Text::tr("%1: which marker is turned up?").arg(why));
     for (int id : candidates)
-        q.offer({QStringLiteral("turn-up"), {}, {{QStringLiteral("marker"), id}}, {}},
+        q.offer({orderkind::kTurnUp, {}, {{QStringLiteral("marker"), id}}, {}},
                 Text::tr("The marker at %1").arg(spaceName(m_s.marker(id)->space)));
     const int id = ask(q).params.value(QStringLiteral("marker")).toInt();
     turnUp(*m_s.marker(id), why);
@@ -367,14 +368,14 @@ void Referee::militiaOps()
         Question q(
             QStringLiteral("militia"),
             Text::tr("Militia Ops: raise Ranger Militia at %1 (1 RP each)?").arg(spaceName(at)));
-        q.offer({QStringLiteral("done"), {}, {}, {}}, Text::tr("No more"));
-        q.offer({QStringLiteral("buy"),
+        q.offer({orderkind::kDone, {}, {}, {}}, Text::tr("No more"));
+        q.offer({orderkind::kBuy,
                  {},
                  {{QStringLiteral("unit"), raiderKind(RaiderType::RangerMilitia).id}},
                  {}},
                 Text::tr("Raise a Ranger Militia (1 RP)"));
         const GameAction order = ask(q);
-        if (order.kind != QLatin1String("buy"))
+        if (order.kind != orderkind::kBuy)
             return;
         const int id = m_s.freeUnitId(RaiderType::RangerMilitia);
         m_s.units << PlacedUnit{Unit{RaiderType::RangerMilitia, id, {}}, at};
@@ -388,8 +389,7 @@ void Referee::campFever()
     for (const QString &key : std::as_const(m_s.force)) {
         const RaiderType t = m_s.unit(key)->unit.type;
         if (t == RaiderType::RangerMilitia || t == RaiderType::LightInfantry)
-            q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}},
-                    unitName(key));
+            q.offer({orderkind::kLose, {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
     }
     if (q.options.isEmpty()) {
         say(QStringLiteral("card"),
@@ -424,13 +424,13 @@ void Referee::breakCamp()
         return;
     }
     Question q(QStringLiteral("break-camp"), Text::tr("Break Camp: move the camp?"));
-    q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Leave it where it is"));
+    q.offer({orderkind::kStay, {}, {}, {}}, Text::tr("Leave it where it is"));
     for (const QString &to : m_map.neighbours(camp, FrontierMap::Way::OnFoot))
         if (m_s.hostilesIn(to).isEmpty() && to != m_map.staging())
-            q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
+            q.offer({orderkind::kMove, {}, {{QStringLiteral("to"), to}}, {}},
                     Text::tr("Move it to %1").arg(spaceName(to)));
     const GameAction order = ask(q);
-    if (order.kind != QLatin1String("move"))
+    if (order.kind != orderkind::kMove)
         return;
     const QString to = order.params.value(QStringLiteral("to")).toString();
     for (PlacedUnit &u : m_s.units)

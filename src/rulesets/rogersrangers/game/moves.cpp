@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Land moves and boat moves (README §3).
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -91,7 +92,7 @@ void Referee::moveForce(const QString &to)
 {
     for (const QString &key : std::as_const(m_s.force))
         m_s.unit(key)->space = to;
-    say(QStringLiteral("move"),
+    say(logevent::kMove,
         Text::tr("The force marches from %1 to %2.").arg(spaceName(m_s.forceSpace), spaceName(to)),
         {{QStringLiteral("from"), m_s.forceSpace}, {QStringLiteral("to"), to}});
     m_s.forceSpace = to;
@@ -108,15 +109,14 @@ void Referee::row()
                               [this](const QString &s) { return !m_s.markersIn(s).isEmpty(); });
     Question q(QStringLiteral("row-to"),
                Text::tr("The boats may go %1 water paths: where to?").arg(steps));
-    q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
+    q.offer({orderkind::kStay, {}, {}, {}}, Text::tr("Stay where it is"));
     for (const BoardSpace &s : m_map.board().spaces)
         if (parent.contains(s.id) && s.id != m_s.forceSpace)
-            q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), s.id}}, {}},
+            q.offer({orderkind::kMove, {}, {{QStringLiteral("to"), s.id}}, {}},
                     Text::tr("Row to %1").arg(spaceName(s.id)));
     const GameAction order = ask(q);
-    if (order.kind != QLatin1String("move")) {
-        say(QStringLiteral("move"),
-            Text::tr("The boats stay at %1.").arg(spaceName(m_s.forceSpace)));
+    if (order.kind != orderkind::kMove) {
+        say(logevent::kMove, Text::tr("The boats stay at %1.").arg(spaceName(m_s.forceSpace)));
         return;
     }
     const QString from = m_s.forceSpace;
@@ -130,8 +130,7 @@ void Referee::row()
         if (d <= 3)
             continue;
         if (d == 6) {
-            say(QStringLiteral("move"),
-                Text::tr("The boats are ambushed at %1!").arg(spaceName(space)));
+            say(logevent::kMove, Text::tr("The boats are ambushed at %1!").arg(spaceName(space)));
             for (const QString &key : std::as_const(m_s.force))
                 m_s.unit(key)->space = space;
             m_s.forceSpace = space;
@@ -139,12 +138,12 @@ void Referee::row()
             m_s.ambushAt = space;
             return;
         }
-        say(QStringLiteral("move"), Text::tr("The boats are stopped at %1.").arg(spaceName(space)));
+        say(logevent::kMove, Text::tr("The boats are stopped at %1.").arg(spaceName(space)));
         break;
     }
     for (const QString &key : std::as_const(m_s.force))
         m_s.unit(key)->space = end;
-    say(QStringLiteral("move"),
+    say(logevent::kMove,
         Text::tr("The boats go from %1 to %2.").arg(spaceName(from), spaceName(end)),
         {{QStringLiteral("from"), from}, {QStringLiteral("to"), end}});
     m_s.forceSpace = end;

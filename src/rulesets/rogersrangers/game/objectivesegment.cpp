@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Markers turned up, the Objective segment, demolition, rewards and the camp (README §5, §7).
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 #include "rogersrangers/tables/aftermath.h"
@@ -89,7 +90,7 @@ void Referee::doTask()
     const QString space = m_s.forceSpace;
     Question q(QStringLiteral("task"),
                Text::tr("The Objective segment at %1: a task?").arg(spaceName(space)));
-    q.offer({QStringLiteral("skip"), {}, {}, {}}, Text::tr("No task"));
+    q.offer({orderkind::kSkip, {}, {}, {}}, Text::tr("No task"));
     bool demolishers = false;
     for (const QString &key : std::as_const(m_s.force))
         demolishers = demolishers || m_s.unit(key)->unit.type == RaiderType::Pioneers ||
@@ -101,41 +102,40 @@ void Referee::doTask()
         switch (objectiveMarkerSpec(m->kind).task) {
         case Task::Destroy:
             if (demolishers)
-                q.offer({QStringLiteral("demolish"), {}, marker, {}},
+                q.offer({orderkind::kDemolish, {}, marker, {}},
                         Text::tr("Destroy the %1").arg(markerName(m->kind)));
             break;
         case Task::TakeHome:
-            q.offer({QStringLiteral("take"), {}, marker, {}},
-                    Text::tr("Take the prisoners (Alert +1)"));
+            q.offer({orderkind::kTake, {}, marker, {}}, Text::tr("Take the prisoners (Alert +1)"));
             break;
         case Task::Gain:
-            q.offer({QStringLiteral("gain"), {}, marker, {}}, Text::tr("Gain the intelligence"));
+            q.offer({orderkind::kGain, {}, marker, {}}, Text::tr("Gain the intelligence"));
             break;
         case Task::Spring:
-            q.offer({QStringLiteral("spring"), {}, marker, {}}, Text::tr("Spring the ambush"));
+            q.offer({orderkind::kSpring, {}, marker, {}}, Text::tr("Spring the ambush"));
             break;
         case Task::None:
             break;
         }
     }
-    if (q.options.size() > 1 && q.options[1].kind != QLatin1String("spring"))
+    if (q.options.size() > 1 && q.options[1].kind != orderkind::kSpring)
         q.defaultOption = 1;
     const GameAction order = ask(q);
     const int id = order.params.value(QStringLiteral("marker")).toInt();
-    if (order.kind == QLatin1String("demolish")) {
+    if (order.kind == orderkind::kDemolish) {
         demolish(*m_s.marker(id));
-    } else if (order.kind == QLatin1String("take")) {
+    } else if (order.kind == orderkind::kTake) {
         m_s.marker(id)->carrier = m_s.force.first();
         say(QStringLiteral("marker"), Text::tr("The prisoners are freed; %1 takes them home.")
                                           .arg(unitName(m_s.force.first())));
         changeAlert(+1, Text::tr("Prisoners taken"));
         takeReward(ObjectiveMarker::Prisoners);
-    } else if (order.kind == QLatin1String("gain")) {
+    } else if (order.kind == orderkind::kGain) {
         m_s.removeMarker(id);
         ++m_s.progress.intelGained;
         say(QStringLiteral("marker"), Text::tr("The intelligence is gained."));
         takeReward(ObjectiveMarker::Intel);
-    } else if (order.kind == QLatin1String("spring")) {
+    } else if (order.kind == orderkind::kSpring) {
         springAmbush(id);
     }
 }
@@ -152,21 +152,19 @@ void Referee::demolish(PlacedMarker &target)
                    Text::tr("Demolition of the %1: the next die?").arg(markerName(kind)));
         for (const QString &key : std::as_const(m_s.force))
             if (m_s.unit(key)->unit.type == RaiderType::Pioneers && !rolled.contains(key))
-                q.offer({QStringLiteral("roll"), {}, {{QStringLiteral("with"), key}}, {}},
+                q.offer({orderkind::kRoll, {}, {{QStringLiteral("with"), key}}, {}},
                         Text::tr("%1 tries").arg(unitName(key)));
         QString barrelCarrier;
         for (const QString &key : std::as_const(m_s.force))
             if (m_s.unit(key)->unit.carries(Gear::Barrel))
                 barrelCarrier = key;
         if (!barrelCarrier.isEmpty())
-            q.offer({QStringLiteral("roll"),
-                     {},
-                     {{QStringLiteral("with"), QStringLiteral("barrel")}},
-                     {}},
-                    Text::tr("Spend a gunpowder barrel"));
-        q.offer({QStringLiteral("stop"), {}, {}, {}}, Text::tr("Stop"));
+            q.offer(
+                {orderkind::kRoll, {}, {{QStringLiteral("with"), QStringLiteral("barrel")}}, {}},
+                Text::tr("Spend a gunpowder barrel"));
+        q.offer({orderkind::kStop, {}, {}, {}}, Text::tr("Stop"));
         const GameAction order = ask(q);
-        if (order.kind == QLatin1String("stop")) {
+        if (order.kind == orderkind::kStop) {
             say(QStringLiteral("demolition"),
                 Text::tr("The demolition stops; it may be tried again later."));
             return;
@@ -206,22 +204,21 @@ void Referee::takeReward(ObjectiveMarker kind)
     for (const Reward &r : rewards) {
         switch (r.kind) {
         case RewardKind::RecruitPoints:
-            q.offer({QStringLiteral("take-rp"), {}, {}, {}}, Text::tr("%1 RP").arg(r.amount));
+            q.offer({orderkind::kTakeRp, {}, {}, {}}, Text::tr("%1 RP").arg(r.amount));
             break;
         case RewardKind::ExtraOps:
-            q.offer({QStringLiteral("take-ops"), {}, {}, {}}, Text::tr("Ops +%1").arg(r.amount));
+            q.offer({orderkind::kTakeOps, {}, {}, {}}, Text::tr("Ops +%1").arg(r.amount));
             break;
         case RewardKind::TurnUpMarker:
             if (!faceDownWithin(m_s.forceSpace, 99).isEmpty())
-                q.offer({QStringLiteral("turn-up"), {}, {}, {}},
-                        Text::tr("Turn up a face-down marker"));
+                q.offer({orderkind::kTurnUp, {}, {}, {}}, Text::tr("Turn up a face-down marker"));
             break;
         case RewardKind::GearItem:
             for (const GearKind &g : gearKinds())
                 if (m_s.gearInPlay(g.gear) < g.count)
                     for (const QString &key : std::as_const(m_s.force))
                         if (m_s.unit(key) && m_s.unit(key)->unit.canCarryMore()) {
-                            q.offer({QStringLiteral("take-gear"),
+                            q.offer({orderkind::kTakeGear,
                                      {},
                                      {{QStringLiteral("gear"), g.id}, {QStringLiteral("to"), key}},
                                      {}},
@@ -234,13 +231,13 @@ void Referee::takeReward(ObjectiveMarker kind)
     const GameAction order = ask(q);
     const QString why = Text::tr("The reward of the %1").arg(markerName(kind));
     const int amount = rewards.first().amount;
-    if (order.kind == QLatin1String("take-rp"))
+    if (order.kind == orderkind::kTakeRp)
         changeRp(amount, why);
-    else if (order.kind == QLatin1String("take-ops"))
+    else if (order.kind == orderkind::kTakeOps)
         changeOps(+1, why);
-    else if (order.kind == QLatin1String("turn-up"))
+    else if (order.kind == orderkind::kTurnUp)
         chooseMarkerToTurnUp(faceDownWithin(m_s.forceSpace, 99), why);
-    else if (order.kind == QLatin1String("take-gear"))
+    else if (order.kind == orderkind::kTakeGear)
         for (const GearKind &g : gearKinds())
             if (g.id == order.params.value(QStringLiteral("gear")).toString()) {
                 const QString to = order.params.value(QStringLiteral("to")).toString();
@@ -258,9 +255,9 @@ void Referee::buildCamp()
         return;
     Question q(QStringLiteral("camp"),
                Text::tr("Build the Ranger Camp at %1 for 3 RP?").arg(spaceName(space)));
-    q.offer({QStringLiteral("no-camp"), {}, {}, {}}, Text::tr("Not here"));
-    q.offer({QStringLiteral("build-camp"), {}, {}, {}}, Text::tr("Build the camp (3 RP)"));
-    if (ask(q).kind != QLatin1String("build-camp"))
+    q.offer({orderkind::kNoCamp, {}, {}, {}}, Text::tr("Not here"));
+    q.offer({orderkind::kBuildCamp, {}, {}, {}}, Text::tr("Build the camp (3 RP)"));
+    if (ask(q).kind != orderkind::kBuildCamp)
         return;
     m_s.units << PlacedUnit{Unit{RaiderType::Camp, 1, {}}, space};
     changeRp(-3, Text::tr("The camp is built at %1").arg(spaceName(space)));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An Op (README §3): choose the force, scout, act, the card, battles, objectives, supply.
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -74,13 +75,13 @@ void Referee::chooseForce()
             if (keys.isEmpty())
                 continue;
             movable.insert(space.id, keys);
-            q.offer({QStringLiteral("operate"), {}, {{QStringLiteral("space"), space.id}}, {}},
+            q.offer({orderkind::kOperate, {}, {{QStringLiteral("space"), space.id}}, {}},
                     Text::tr("%1: %2").arg(spaceName(space.id), listText(names)));
         }
         if (m_s.rp >= 2 && m_s.ops < 20)
-            q.offer({QStringLiteral("buy-op"), {}, {}, {}}, Text::tr("Buy an Op (2 RP)"));
+            q.offer({orderkind::kBuyOp, {}, {}, {}}, Text::tr("Buy an Op (2 RP)"));
         if (victoryMet())
-            q.offer({QStringLiteral("end-mission"), {}, {}, {}},
+            q.offer({orderkind::kEndMission, {}, {}, {}},
                     Text::tr("End the mission now: its victory is met"));
         // Some of a space's units may go without the others.
         q.accepts = [movable](const GameAction &a) -> QString {
@@ -95,12 +96,12 @@ void Referee::chooseForce()
             return {};
         };
         const GameAction order = ask(q);
-        if (order.kind == QLatin1String("buy-op")) {
+        if (order.kind == orderkind::kBuyOp) {
             changeRp(-2, Text::tr("An Op bought"));
             changeOps(+1, Text::tr("An Op bought"));
             continue;
         }
-        if (order.kind == QLatin1String("end-mission")) {
+        if (order.kind == orderkind::kEndMission) {
             say(QStringLiteral("mission"), Text::tr("You end the mission."));
             endMission(false);
             m_s.stopOp = true;
@@ -130,23 +131,23 @@ Question Referee::actQuestion() const
 {
     Question q(QStringLiteral("act"),
                Text::tr("What does the force at %1 do?").arg(spaceName(m_s.forceSpace)));
-    q.offer({QStringLiteral("stay"), {}, {}, {}}, Text::tr("Stay where it is"));
+    q.offer({orderkind::kStay, {}, {}, {}}, Text::tr("Stay where it is"));
     for (const QString &to : landReach())
-        q.offer({QStringLiteral("move"), {}, {{QStringLiteral("to"), to}}, {}},
+        q.offer({orderkind::kMove, {}, {{QStringLiteral("to"), to}}, {}},
                 Text::tr("March to %1").arg(spaceName(to)));
     if (forceCarries(Gear::Boat) &&
         !m_map.neighbours(m_s.forceSpace, FrontierMap::Way::ByBoat).isEmpty())
-        q.offer({QStringLiteral("row"), {}, {}, {}}, Text::tr("Take to the boats (roll a die)"));
+        q.offer({orderkind::kRow, {}, {}, {}}, Text::tr("Take to the boats (roll a die)"));
     if (!m_s.scouted && m_s.forceHas(RaiderType::Rangers))
         for (int id : faceDownWithin(m_s.forceSpace, 2))
-            q.offer({QStringLiteral("scout"), {}, {{QStringLiteral("marker"), id}}, {}},
+            q.offer({orderkind::kScout, {}, {{QStringLiteral("marker"), id}}, {}},
                     Text::tr("Scout the marker at %1").arg(spaceName(m_s.marker(id)->space)));
     if (m_s.forceSpace == m_s.campSpace()) {
-        q.offer({QStringLiteral("resupply"), {}, {}, {}}, Text::tr("Resupply at the camp"));
-        q.offer({QStringLiteral("rally"), {}, {}, {}}, Text::tr("Rally at the camp"));
+        q.offer({orderkind::kResupply, {}, {}, {}}, Text::tr("Resupply at the camp"));
+        q.offer({orderkind::kRally, {}, {}, {}}, Text::tr("Rally at the camp"));
     }
     if (m_s.forceSpace == m_map.staging())
-        q.offer({QStringLiteral("refit"), {}, {}, {}}, Text::tr("Refit at Rogers Island"));
+        q.offer({orderkind::kRefit, {}, {}, {}}, Text::tr("Refit at Rogers Island"));
     offerGearHandOvers(q);
     return q;
 }
@@ -157,7 +158,7 @@ void Referee::offerGearHandOvers(Question &q) const
         for (Gear item : m_s.unit(from)->unit.gear)
             for (const QString &to : m_s.keysIn(m_s.forceSpace))
                 if (to != from && m_s.unit(to)->unit.canCarryMore())
-                    q.offer({QStringLiteral("give"),
+                    q.offer({orderkind::kGive,
                              {},
                              {{QStringLiteral("gear"), gearKind(item).id},
                               {QStringLiteral("from"), from},
@@ -173,25 +174,25 @@ void Referee::act()
     for (;;) {
         const GameAction order = ask(actQuestion());
         const QString kind = order.kind;
-        if (kind == QLatin1String("give")) {
+        if (kind == orderkind::kGive) {
             give(order);
             continue;
         }
-        if (kind == QLatin1String("scout")) {
+        if (kind == orderkind::kScout) {
             scout(*m_s.marker(order.params.value(QStringLiteral("marker")).toInt()));
             continue;
         }
-        if (kind == QLatin1String("move"))
+        if (kind == orderkind::kMove)
             moveForce(order.params.value(QStringLiteral("to")).toString());
-        else if (kind == QLatin1String("row"))
+        else if (kind == orderkind::kRow)
             row();
-        else if (kind == QLatin1String("resupply"))
+        else if (kind == orderkind::kResupply)
             shop(m_s.forceSpace, false, true,
                  Text::tr("Resupply: buy gear at the camp (%1 RP).").arg(m_s.rp));
-        else if (kind == QLatin1String("refit"))
+        else if (kind == orderkind::kRefit)
             shop(m_s.forceSpace, true, true,
                  Text::tr("Refit: buy units and gear at Rogers Island (%1 RP).").arg(m_s.rp));
-        else if (kind == QLatin1String("rally"))
+        else if (kind == orderkind::kRally)
             rally();
         else
             say(QStringLiteral("act"),
@@ -262,7 +263,7 @@ QStringList Referee::askRally(const QStringList &from)
         QStringList names;
         for (const QString &space : set)
             names << spaceName(space);
-        q.offer({QStringLiteral("rally"),
+        q.offer({orderkind::kRally,
                  {},
                  {{QStringLiteral("from"), QJsonArray::fromStringList(set)}},
                  {}},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A mission's set-up (README §8) and buying with recruit points (§7).
 #include "game/dicewatch.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -14,9 +15,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(RogersRangersSetup)
 };
-
-const QString kBuy = QStringLiteral("buy");
-const QString kDone = QStringLiteral("done");
 
 // The unit at the space that takes a bought item when the order names none: the first with a
 // free slot that is not a leader, a leader only when nobody else has room.
@@ -130,14 +128,14 @@ void Referee::shuffleDeck()
 void Referee::shop(const QString &space, bool units, bool gear, const QString &why)
 {
     for (;;) {
-        Question q(kBuy, why, {{QStringLiteral("space"), space}});
-        q.offer({kDone, {}, {}, {}}, Text::tr("Done buying"));
+        Question q(QStringLiteral("buy"), why, {{QStringLiteral("space"), space}});
+        q.offer({orderkind::kDone, {}, {}, {}}, Text::tr("Done buying"));
         if (units)
             for (const RaiderKind &k : raiderKinds()) {
                 const bool buyable = k.costRp && k.special != RaiderSpecial::RaisedByCard &&
                                      k.type != RaiderType::Camp;
                 if (buyable && *k.costRp <= m_s.rp && m_s.countInPlay(k.type) < k.count)
-                    q.offer({kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
+                    q.offer({orderkind::kBuy, {}, {{QStringLiteral("unit"), k.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(raiderName(k.type)).arg(*k.costRp));
             }
         const QString receiver = receiverFor(m_s, space);
@@ -146,7 +144,7 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
             for (const GearKind &g : gearKinds())
                 if (g.costRp <= m_s.rp && m_s.gearInPlay(g.gear) < g.count) {
                     forSale << g.id;
-                    q.offer({kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
+                    q.offer({orderkind::kBuy, {}, {{QStringLiteral("gear"), g.id}}, {}},
                             Text::tr("%1 (%2 RP)").arg(gearName(g.gear)).arg(g.costRp));
                 }
         for (const PlacedUnit *u : m_s.unitsIn(space))
@@ -165,7 +163,7 @@ void Referee::shop(const QString &space, bool units, bool gear, const QString &w
             return {};
         };
         const GameAction order = ask(q);
-        if (order.kind == kDone)
+        if (order.kind == orderkind::kDone)
             return;
         buy(order, space);
     }

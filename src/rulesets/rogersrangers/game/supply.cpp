@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Supply (README §7): a check beyond 4 paths from home and the camp.
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/referee.h"
 
@@ -64,7 +65,7 @@ void Referee::supplyCheck(const QStringList &force, const QString &space)
     Question q(QStringLiteral("lose-unit"),
                Text::tr("Supply check at %1 failed: which unit is lost?").arg(spaceName(space)));
     for (const QString &key : candidates)
-        q.offer({QStringLiteral("lose"), {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
+        q.offer({orderkind::kLose, {}, {{QStringLiteral("unit"), key}}, {}}, unitName(key));
     loseUnit(ask(q).params.value(QStringLiteral("unit")).toString(), Text::tr("Out of supplies"));
 }
 

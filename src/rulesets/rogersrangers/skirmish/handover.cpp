@@ -2,6 +2,7 @@
 #include "rogersrangers/skirmish/handover.h"
 
 #include "game/game.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/procedures/battletext.h"
 #include "rogersrangers/skirmish/skirmishoutcome.h"
@@ -148,7 +149,7 @@ CarryBack carryBack(const RogersRangersGame &game, const Scenario &table, const 
                        {QStringLiteral("hostiles-lost"), hostilesLost}};
     if (!outcome.raidersWon && !retreatTo.isEmpty())
         params.insert(QStringLiteral("retreat-to"), retreatTo);
-    const GameAction order{QStringLiteral("skirmish-result"), {}, params, {}};
+    const GameAction order{orderkind::kSkirmishResult, {}, params, {}};
     return {order,
             outcome.text + leadersFates(game, order),
             outcome.raidersWon ? QStringList() : survivorsOf(*battle, outcome),

@@ -7,6 +7,7 @@
 #include "fiwplay.h"
 #include "game/gamefile.h"
 #include "io/scenarioreader.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
@@ -44,10 +45,12 @@ RogersRangersGame *battleAtCarillon(std::unique_ptr<RogersRangersGame> &holder, 
     s.markers.clear();
     s.drawPile << Card::RulesOfRanging;
     holder->setPosition(s);
+    holder->perform({rogersrangers::orderkind::kOperate,
+                     {},
+                     {{QStringLiteral("space"), QStringLiteral("SB")}},
+                     {}});
     holder->perform(
-        {QStringLiteral("operate"), {}, {{QStringLiteral("space"), QStringLiteral("SB")}}, {}});
-    holder->perform(
-        {QStringLiteral("move"), {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
+        {rogersrangers::orderkind::kMove, {}, {{QStringLiteral("to"), QStringLiteral("TI")}}, {}});
     return holder.get();
 }
 
@@ -57,7 +60,7 @@ RogersRangersGame *skirmishAtCarillon(std::unique_ptr<RogersRangersGame> &holder
                                       const QList<Gear> &gear = {})
 {
     RogersRangersGame *game = battleAtCarillon(holder, seed, gear);
-    if (!game->perform({QStringLiteral("skirmish"), {}, {}, {}}).done)
+    if (!game->perform({rogersrangers::orderkind::kSkirmish, {}, {}, {}}).done)
         return nullptr;
     return game;
 }
@@ -273,7 +276,7 @@ private slots:
             {QStringLiteral("won"), true},
             {QStringLiteral("units-lost"), QJsonArray{QStringLiteral("rangers-1")}},
             {QStringLiteral("hostiles-lost"), QJsonArray{}}};
-        QVERIFY(game.perform({QStringLiteral("skirmish-result"), {}, params, {}}).done);
+        QVERIFY(game.perform({rogersrangers::orderkind::kSkirmishResult, {}, params, {}}).done);
         QVERIFY2(
             logSince(game, logged)
                 .contains(QStringLiteral("Rangers 1 is lost in the skirmish, and with it %1, %2.")
@@ -315,7 +318,7 @@ private slots:
                            {QStringLiteral("hostiles-lost"), QJsonArray{}}};
         params.insert(param, value);
         const ActionOutcome outcome =
-            game.perform({QStringLiteral("skirmish-result"), {}, params, {}});
+            game.perform({rogersrangers::orderkind::kSkirmishResult, {}, params, {}});
         QVERIFY(!outcome.done);
         QVERIFY2(outcome.problems.join(QLatin1Char(' ')).contains(why),
                  qPrintable(outcome.problems.join(QLatin1Char(' '))));
@@ -333,13 +336,13 @@ private slots:
                            {QStringLiteral("units-lost"), QJsonArray{}},
                            {QStringLiteral("hostiles-lost"), QJsonArray{}}};
         const ActionOutcome outcome =
-            game.perform({QStringLiteral("skirmish-result"), {}, params, {}});
+            game.perform({rogersrangers::orderkind::kSkirmishResult, {}, params, {}});
         QVERIFY(!outcome.done);
         QVERIFY2(outcome.problems.value(0).contains(QStringLiteral("Name the space")),
                  qPrintable(outcome.problems.join(QLatin1Char(' '))));
         const QString to = QStringLiteral("SB"); // where the force came from, clear of hostiles
         params.insert(QStringLiteral("retreat-to"), to);
-        QVERIFY(game.perform({QStringLiteral("skirmish-result"), {}, params, {}}).done);
+        QVERIFY(game.perform({rogersrangers::orderkind::kSkirmishResult, {}, params, {}}).done);
         QCOMPARE(game.rangers().unitsIn(to).size(), 3);
         QVERIFY(game.rangers().unitsIn(QStringLiteral("TI")).isEmpty());
     }

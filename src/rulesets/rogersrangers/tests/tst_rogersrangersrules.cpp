@@ -4,6 +4,7 @@
 #include "testdata.h"
 
 #include "io/scenarioreader.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
 
@@ -144,11 +145,11 @@ public:
         QJsonObject p{{QStringLiteral("space"), space}};
         if (!units.isEmpty())
             p.insert(QStringLiteral("units"), QJsonArray::fromStringList(units));
-        return answer(QStringLiteral("operate"), p);
+        return answer(rogersrangers::orderkind::kOperate, p);
     }
     bool moveTo(const QString &space)
     {
-        return answer(QStringLiteral("move"), {{QStringLiteral("to"), space}});
+        return answer(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), space}});
     }
     // Answers with the defaults until a question of `kind`, the next Op's force or the end;
     // true if it is `kind`.
@@ -165,7 +166,7 @@ public:
     // Operates the force at `space`, which stays, and plays the Op out to the next force.
     bool stayAndPlay(const QString &space)
     {
-        return operate(space) && answer(QStringLiteral("stay")) &&
+        return operate(space) && answer(rogersrangers::orderkind::kStay) &&
                nextUntil(QStringLiteral("force"));
     }
     bool logSays(const QString &text) const
@@ -352,7 +353,7 @@ void TestRogersRangersRules::encountersDrawIntoTheForce()
                   QList<HostileType>(indiansInCup, HostileType::Indians));
     t.top(card);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.asked(), QStringLiteral("line")); // the encounter is fought at once
     QTEST(countAt(t.now(), QStringLiteral("HB")), "drawn");
     QTEST(int(t.now().hostilesIn(QStringLiteral("HB")).count(HostileType::Indians)), "indians");
@@ -394,7 +395,7 @@ void TestRogersRangersRules::ambuscadeInAForestIsAnAmbush()
     t.s.alert = 3;
     t.top(Card::Ambuscade);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.asked(), QStringLiteral("line"));
     QCOMPARE(countAt(t.now(), QStringLiteral("HB")), 3);
     QCOMPARE(t.now().ambushAt, QStringLiteral("HB"));
@@ -452,7 +453,7 @@ void TestRogersRangersRules::advanceCards()
     t.s.hostiles.insert(QStringLiteral("IN"), garrison(1)); // a garrison never moves
     t.top(card);
     t.start();
-    QVERIFY(t.operate(force, {kRogers}) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(force, {kRogers}) && t.answer(rogersrangers::orderkind::kStay));
     t.nextUntil(QStringLiteral("line"));
     QCOMPARE(t.now().hostiles.value(to).warParty.size(), 2);
     QVERIFY(!t.now().hostiles.contains(from));
@@ -470,7 +471,7 @@ void TestRogersRangersRules::aPartyThatJoinsAnotherMovesNoFurther()
     t.s.hostiles.insert(QStringLiteral("RR"), party(1));
     t.top(Card::OnYourTrail);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("LA")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("LA")) && t.answer(rogersrangers::orderkind::kStay));
     t.nextUntil(QStringLiteral("line"));
     QCOMPARE(countAt(t.now(), QStringLiteral("SD")), 0);
     QCOMPARE(countAt(t.now(), QStringLiteral("RR")), 2); // Sabbath Day's party, one path
@@ -494,7 +495,7 @@ void TestRogersRangersRules::advanceNeverEntersRogersIsland()
     m.s.loadedDice = {3, 4};
     m.top(Card::MarinesOnTheMarch);
     m.start();
-    QVERIFY(m.operate(QStringLiteral("LA")) && m.answer(QStringLiteral("stay")));
+    QVERIFY(m.operate(QStringLiteral("LA")) && m.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(m.asked(), QStringLiteral("line"));
     QCOMPARE(countAt(m.now(), QStringLiteral("LA")), 2);
 }
@@ -578,11 +579,13 @@ void TestRogersRangersRules::cardsTurningMarkersUp()
                    markerAt(2, ObjectiveMarker::Abandoned, QStringLiteral("CP"))};
     t.top(card);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.asked(), QStringLiteral("turn-up"));
-    QTEST(t.offers(QStringLiteral("turn-up"), {{QStringLiteral("marker"), 1}}), "nearOffered");
-    QTEST(t.offers(QStringLiteral("turn-up"), {{QStringLiteral("marker"), 2}}), "farOffered");
-    QVERIFY(t.answer(QStringLiteral("turn-up"), {{QStringLiteral("marker"), 1}}));
+    QTEST(t.offers(rogersrangers::orderkind::kTurnUp, {{QStringLiteral("marker"), 1}}),
+          "nearOffered");
+    QTEST(t.offers(rogersrangers::orderkind::kTurnUp, {{QStringLiteral("marker"), 2}}),
+          "farOffered");
+    QVERIFY(t.answer(rogersrangers::orderkind::kTurnUp, {{QStringLiteral("marker"), 1}}));
     QVERIFY(t.now().marker(1)->faceUp); // Intel is Scouting's kind: it stays
     QCOMPARE(t.now().progress.markersTurnedUp, 1);
 }
@@ -595,13 +598,13 @@ void TestRogersRangersRules::capturedCourierMayPayInstead()
         t.s.markers = {markerAt(1, ObjectiveMarker::Abandoned, QStringLiteral("CP"))};
         t.top(Card::CapturedCourier);
         t.start();
-        QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+        QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
         QCOMPARE(t.asked(), QStringLiteral("reward"));
         if (takeRp) {
-            QVERIFY(t.answer(QStringLiteral("take-rp")));
+            QVERIFY(t.answer(rogersrangers::orderkind::kTakeRp));
         } else {
-            QVERIFY(t.answer(QStringLiteral("turn-up")));
-            QVERIFY(t.answer(QStringLiteral("turn-up"), {{QStringLiteral("marker"), 1}}));
+            QVERIFY(t.answer(rogersrangers::orderkind::kTurnUp));
+            QVERIFY(t.answer(rogersrangers::orderkind::kTurnUp, {{QStringLiteral("marker"), 1}}));
         }
         QCOMPARE(t.now().rp, takeRp ? 1 : 0);
         QCOMPARE(t.now().marker(1) == nullptr, !takeRp); // an Abandoned marker is removed
@@ -630,11 +633,11 @@ void TestRogersRangersRules::militiaOps()
     t.s.rp = 5;
     t.top(Card::MilitiaOps);
     t.start();
-    QVERIFY(t.operate(force) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(force) && t.answer(rogersrangers::orderkind::kStay));
     const QJsonObject militia{{QStringLiteral("unit"), QStringLiteral("ranger-militia")}};
     for (int i = 0; i < 2; ++i) {
         QCOMPARE(t.asked(), QStringLiteral("militia"));
-        QVERIFY(t.answer(QStringLiteral("buy"), militia));
+        QVERIFY(t.answer(rogersrangers::orderkind::kBuy, militia));
     }
     QVERIFY(t.asked() != QLatin1String("militia")); // two at most
     QCOMPARE(t.now().rp, 3);
@@ -649,10 +652,10 @@ void TestRogersRangersRules::campFeverTakesMilitiaOrLightInfantry()
                  at(RaiderType::LightInfantry, 1, QStringLiteral("HB"))};
     t.top(Card::CampFever);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.asked(), QStringLiteral("lose-unit"));
     QCOMPARE(t.game.question()->options.size(), 1);
-    QVERIFY(t.answer(QStringLiteral("lose"),
+    QVERIFY(t.answer(rogersrangers::orderkind::kLose,
                      {{QStringLiteral("unit"), QStringLiteral("light-infantry-1")}}));
     QVERIFY(!t.now().unit(QStringLiteral("light-infantry-1")));
     QVERIFY(t.now().unit(kRangers));
@@ -685,10 +688,10 @@ void TestRogersRangersRules::shortRationsAndDeepSnow()
                  at(RaiderType::Camp, 1, QStringLiteral("SB"))};
     d.top(Card::DeepSnow);
     d.start();
-    QVERIFY(d.operate(QStringLiteral("HB")) && d.answer(QStringLiteral("stay")));
+    QVERIFY(d.operate(QStringLiteral("HB")) && d.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(d.asked(), QStringLiteral("lose-unit")); // the Pioneers at the Landing, far out
-    QVERIFY(
-        d.answer(QStringLiteral("lose"), {{QStringLiteral("unit"), QStringLiteral("pioneers-1")}}));
+    QVERIFY(d.answer(rogersrangers::orderkind::kLose,
+                     {{QStringLiteral("unit"), QStringLiteral("pioneers-1")}}));
     QVERIFY(d.nextUntil(QStringLiteral("force")));
     QVERIFY(!d.now().unit(QStringLiteral("rangers-1"))->unit.carries(Gear::Supplies));
     QVERIFY(d.now().unit(QStringLiteral("rangers-2"))->unit.carries(Gear::Supplies));
@@ -703,7 +706,7 @@ void TestRogersRangersRules::stormOnTheLakeAfterABoatMove()
     t.s.loadedDice = {1};
     t.top(Card::StormOnTheLake);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("FWH")) && t.answer(QStringLiteral("row")));
+    QVERIFY(t.operate(QStringLiteral("FWH")) && t.answer(rogersrangers::orderkind::kRow));
     QVERIFY(t.moveTo(QStringLiteral("NA")));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QCOMPARE(t.now().ops, 8);
@@ -745,9 +748,10 @@ void TestRogersRangersRules::breakCampMovesTheCamp()
     t.s.units = {rogersAt(QStringLiteral("HB")), at(RaiderType::Camp, 1, QStringLiteral("FA"))};
     t.top(Card::BreakCamp);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.asked(), QStringLiteral("break-camp"));
-    QVERIFY(!t.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("RI")}}));
+    QVERIFY(
+        !t.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("RI")}}));
     QVERIFY(t.moveTo(QStringLiteral("SB")));
     QCOMPARE(t.now().campSpace(), QStringLiteral("SB"));
     QCOMPARE(t.now().rp, 0);
@@ -775,7 +779,7 @@ void TestRogersRangersRules::campDiscovered()
     t.s.alert = 3;
     t.top(Card::CampDiscovered);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     t.nextUntil(QStringLiteral("line"));
     QTEST(!t.now().campSpace().isEmpty(), "campStands");
     QTEST(countAt(t.now(), QStringLiteral("SB")), "drawn");
@@ -825,17 +829,17 @@ void TestRogersRangersRules::buyingAnOpAndEndingAWonMission()
     t.s.units = {rogersAt(QStringLiteral("RI"))};
     t.s.rp = 3;
     t.start();
-    QVERIFY(!t.offers(QStringLiteral("end-mission")));
-    QVERIFY(t.answer(QStringLiteral("buy-op")));
+    QVERIFY(!t.offers(rogersrangers::orderkind::kEndMission));
+    QVERIFY(t.answer(rogersrangers::orderkind::kBuyOp));
     QCOMPARE(t.now().rp, 1);
     QCOMPARE(t.now().ops, 11);
-    QVERIFY(!t.offers(QStringLiteral("buy-op"))); // 2 RP a time
+    QVERIFY(!t.offers(rogersrangers::orderkind::kBuyOp)); // 2 RP a time
     Play w;
     w.s.units = {rogersAt(QStringLiteral("RI"))};
     w.s.progress.intelGained = 2;
     w.s.progress.markersTurnedUp = 5;
     w.start();
-    QVERIFY(w.answer(QStringLiteral("end-mission")));
+    QVERIFY(w.answer(rogersrangers::orderkind::kEndMission));
     QVERIFY(w.game.result().over);
     QCOMPARE(w.game.result().winner, QStringLiteral("rangers"));
 }
@@ -866,9 +870,11 @@ void TestRogersRangersRules::landMoves()
     t.start();
     QVERIFY(t.operate(QStringLiteral("RI")));
     for (const QString &s : reached)
-        QVERIFY2(t.offers(QStringLiteral("move"), {{QStringLiteral("to"), s}}), qPrintable(s));
+        QVERIFY2(t.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), s}}),
+                 qPrintable(s));
     for (const QString &s : notReached)
-        QVERIFY2(!t.offers(QStringLiteral("move"), {{QStringLiteral("to"), s}}), qPrintable(s));
+        QVERIFY2(!t.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), s}}),
+                 qPrintable(s));
     // A marker at Halfway Brook and hostiles at Fort Anne stop the move there.
     Play m;
     m.s.units = {rangersAt(QStringLiteral("RI"))};
@@ -876,10 +882,14 @@ void TestRogersRangersRules::landMoves()
     m.s.hostiles.insert(QStringLiteral("FA"), garrison(1));
     m.start();
     QVERIFY(m.operate(QStringLiteral("RI")));
-    QVERIFY(m.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("HB")}}));
-    QVERIFY(m.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("FA")}}));
-    QVERIFY(!m.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("FWH")}}));
-    QVERIFY(!m.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("SB")}}));
+    QVERIFY(
+        m.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("HB")}}));
+    QVERIFY(
+        m.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("FA")}}));
+    QVERIFY(!m.offers(rogersrangers::orderkind::kMove,
+                      {{QStringLiteral("to"), QStringLiteral("FWH")}}));
+    QVERIFY(
+        !m.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("SB")}}));
 }
 
 void TestRogersRangersRules::boatMoves_data()
@@ -903,12 +913,14 @@ void TestRogersRangersRules::boatMoves()
     t.s.hostiles.insert(QStringLiteral("NA"), garrison(1));
     t.s.loadedDice = {1, pass}; // 1 + the Rangers' 3: four water paths
     t.start();
-    QVERIFY(t.operate(QStringLiteral("FWH")) && t.answer(QStringLiteral("row")));
+    QVERIFY(t.operate(QStringLiteral("FWH")) && t.answer(rogersrangers::orderkind::kRow));
     QCOMPARE(t.asked(), QStringLiteral("row-to"));
-    QVERIFY(!t.offers(QStringLiteral("move"),
+    QVERIFY(!t.offers(rogersrangers::orderkind::kMove,
                       {{QStringLiteral("to"), QStringLiteral("HB")}})); // a trail
-    QVERIFY(t.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("LA")}}));
-    QVERIFY(!t.offers(QStringLiteral("move"), {{QStringLiteral("to"), QStringLiteral("TI")}}));
+    QVERIFY(
+        t.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("LA")}}));
+    QVERIFY(
+        !t.offers(rogersrangers::orderkind::kMove, {{QStringLiteral("to"), QStringLiteral("TI")}}));
     QVERIFY(t.moveTo(QStringLiteral("SD")));
     QTEST(t.now().unit(kRogers)->space, "endsAt");
     QTEST(countAt(t.now(), endsAt == QLatin1String("SD") ? QStringLiteral("NA") : endsAt),
@@ -938,17 +950,17 @@ void TestRogersRangersRules::scouting()
     t.s.loadedDice = {die};
     t.start();
     QVERIFY(t.operate(QStringLiteral("HB")));
-    QVERIFY(!t.offers(QStringLiteral("scout"), {{QStringLiteral("marker"), 2}}));
-    QVERIFY(t.answer(QStringLiteral("scout"), {{QStringLiteral("marker"), 1}}));
+    QVERIFY(!t.offers(rogersrangers::orderkind::kScout, {{QStringLiteral("marker"), 2}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kScout, {{QStringLiteral("marker"), 1}}));
     QTEST(t.now().marker(1)->faceUp, "turnedUp");
-    QVERIFY(!t.offers(QStringLiteral("scout"))); // once an Op
+    QVERIFY(!t.offers(rogersrangers::orderkind::kScout)); // once an Op
     // Without a Rangers unit there is no scouting.
     Play r;
     r.s.units = {rogersAt(QStringLiteral("HB"))};
     r.s.markers = t.s.markers;
     r.start();
     QVERIFY(r.operate(QStringLiteral("HB")));
-    QVERIFY(!r.offers(QStringLiteral("scout")));
+    QVERIFY(!r.offers(rogersrangers::orderkind::kScout));
 }
 
 void TestRogersRangersRules::resupplyRallyRefitAndGear()
@@ -960,12 +972,12 @@ void TestRogersRangersRules::resupplyRallyRefitAndGear()
     t.s.rp = 2;
     t.start();
     QVERIFY(t.operate(QStringLiteral("SB")));
-    QVERIFY(!t.offers(QStringLiteral("refit")));
-    QVERIFY(t.answer(QStringLiteral("resupply")));
-    QVERIFY(
-        !t.offers(QStringLiteral("buy"), {{QStringLiteral("unit"), QStringLiteral("rangers")}}));
-    QVERIFY(
-        t.answer(QStringLiteral("buy"), {{QStringLiteral("gear"), QStringLiteral("supplies")}}));
+    QVERIFY(!t.offers(rogersrangers::orderkind::kRefit));
+    QVERIFY(t.answer(rogersrangers::orderkind::kResupply));
+    QVERIFY(!t.offers(rogersrangers::orderkind::kBuy,
+                      {{QStringLiteral("unit"), QStringLiteral("rangers")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kBuy,
+                     {{QStringLiteral("gear"), QStringLiteral("supplies")}}));
     QCOMPARE(t.now().rp, 1);
     QVERIFY(t.now().unit(kRangers)->unit.carries(Gear::Supplies));
     // Rally: every force that could walk to the camp comes in.
@@ -974,7 +986,7 @@ void TestRogersRangersRules::resupplyRallyRefitAndGear()
     r.s.units << at(RaiderType::LightInfantry, 1, QStringLiteral("CH")); // CH–TI–SB: its 2 paths
     r.s.units << at(RaiderType::Pioneers, 1, QStringLiteral("SF"));      // far out of reach
     r.start();
-    QVERIFY(r.operate(QStringLiteral("SB")) && r.answer(QStringLiteral("rally")));
+    QVERIFY(r.operate(QStringLiteral("SB")) && r.answer(rogersrangers::orderkind::kRally));
     QCOMPARE(r.asked(), QStringLiteral("rally"));
     QVERIFY(r.game.perform(GameAction::next()).done); // all of them, the default
     QCOMPARE(r.now().unit(kRogers)->space, QStringLiteral("SB"));
@@ -987,13 +999,14 @@ void TestRogersRangersRules::resupplyRallyRefitAndGear()
     f.s.rp = 2;
     f.start();
     QVERIFY(f.operate(QStringLiteral("RI")));
-    QVERIFY(f.answer(QStringLiteral("give"), {{QStringLiteral("gear"), QStringLiteral("hatchet")},
-                                              {QStringLiteral("from"), kRangers},
-                                              {QStringLiteral("to"), kRogers}}));
+    QVERIFY(f.answer(rogersrangers::orderkind::kGive,
+                     {{QStringLiteral("gear"), QStringLiteral("hatchet")},
+                      {QStringLiteral("from"), kRangers},
+                      {QStringLiteral("to"), kRogers}}));
     QVERIFY(f.now().unit(kRogers)->unit.carries(Gear::Hatchet));
-    QVERIFY(f.answer(QStringLiteral("refit")));
-    QVERIFY(
-        f.answer(QStringLiteral("buy"), {{QStringLiteral("unit"), QStringLiteral("pioneers")}}));
+    QVERIFY(f.answer(rogersrangers::orderkind::kRefit));
+    QVERIFY(f.answer(rogersrangers::orderkind::kBuy,
+                     {{QStringLiteral("unit"), QStringLiteral("pioneers")}}));
     QCOMPARE(f.now().unit(QStringLiteral("pioneers-1"))->space, QStringLiteral("RI"));
     QCOMPARE(f.now().rp, 0);
 }
@@ -1019,10 +1032,10 @@ void TestRogersRangersRules::aRallyIsAnyOrAllForTheCombinedForce()
                  at(RaiderType::FriendlyIndians, 1, QStringLiteral("FWH"))};
     t.top(Card::WildernessChallenge);
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("rally")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kRally));
     QCOMPARE(t.asked(), QStringLiteral("rally"));
-    QVERIFY(t.offers(QStringLiteral("rally"), {{QStringLiteral("from"), QJsonArray{}}}));
-    QVERIFY(t.answer(QStringLiteral("rally"),
+    QVERIFY(t.offers(rogersrangers::orderkind::kRally, {{QStringLiteral("from"), QJsonArray{}}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRally,
                      {{QStringLiteral("from"), QJsonArray::fromStringList(from)}}));
     QTEST(t.now().unit(QStringLiteral("indians-1"))->space, "indiansAt");
     QVERIFY(t.nextUntil(QStringLiteral("force")));
@@ -1045,7 +1058,7 @@ void TestRogersRangersRules::theWorkedExample()
     QCOMPARE(t.asked(), QStringLiteral("line"));
     const QStringList line{kRangers, QStringLiteral("pioneers-1"), QStringLiteral("rangers-2"),
                            kRogers};
-    QVERIFY(t.answer(QStringLiteral("line"),
+    QVERIFY(t.answer(rogersrangers::orderkind::kLine,
                      {{QStringLiteral("units"), QJsonArray::fromStringList(line)}}));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QVERIFY(t.now().loadedDice.isEmpty()); // exactly these six dice
@@ -1074,9 +1087,10 @@ static void retreatFromSouthBay(Play &t, QList<int> moreDice = {})
     // Edge 1+1 against 6; three misses.
     t.s.loadedDice = QList<int>{1, 6, 6, 6, 6} + moreDice;
     t.start();
-    QVERIFY(t.operate(sb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(sb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("retreat")));
-    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("FA")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRetreat,
+                     {{QStringLiteral("to"), QStringLiteral("FA")}}));
 }
 
 void TestRogersRangersRules::aRetreatIsALostBattle()
@@ -1117,9 +1131,10 @@ void TestRogersRangersRules::hostileIndianTable()
     t.s.units = {rangersAt(sb), at(RaiderType::Camp, 1, sb)};
     t.s.loadedDice = {1, 6, 6, 6, 6, 6, die};
     t.start();
-    QVERIFY(t.operate(sb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(sb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("retreat")));
-    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("FA")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRetreat,
+                     {{QStringLiteral("to"), QStringLiteral("FA")}}));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QTEST(countAt(t.now(), sb), "left");
     QTEST(t.now().alert, "alert");
@@ -1149,7 +1164,7 @@ void TestRogersRangersRules::friendlyIndianTable()
     // Edge 6 against 1; the first Indians kill the regular (2 in a forest); the table; leader die.
     t.s.loadedDice = {6, 1, 1, die, 1};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.nextUntil(QStringLiteral("force")), die != 1); // with both gone home, it is over
     QTEST(t.now().countInPlay(RaiderType::FriendlyIndians), "indiansLeft");
     QTEST(t.now().ops, "ops");
@@ -1178,7 +1193,7 @@ void TestRogersRangersRules::escapeTable()
     // Edge 1+2 against 6; the regular hits (2 in a forest): Rogers falls; the escape die.
     t.s.loadedDice = {1, 6, 1, die};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QTEST(t.now().leadersKilled.contains(RaiderType::Rogers), "killed");
     QTEST(t.now().leadersLost.contains(RaiderType::Rogers), "lost");
@@ -1200,7 +1215,7 @@ void TestRogersRangersRules::theIndianTableComesBeforeTheEscape()
     // Edge 1+1 against 6; the Indian hits; the Indian table's 3 (they stay); the escape's 1.
     t.s.loadedDice = {1, 6, 1, 3, 1};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QVERIFY(t.now().leadersKilled.contains(RaiderType::Rogers));
     QCOMPARE(countAt(t.now(), hb), 1);
@@ -1218,9 +1233,10 @@ void TestRogersRangersRules::friendlyIndiansWhoFallBackStillRoll()
     // Edge 1+1 against 6; all five shots miss; the friendly Indians' 6 gives an Op.
     t.s.loadedDice = {1, 6, 6, 6, 6, 6, 6, 6};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("retreat")));
-    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("RI")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRetreat,
+                     {{QStringLiteral("to"), QStringLiteral("RI")}}));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QVERIFY(t.now().loadedDice.isEmpty());
     QVERIFY(t.logSays(QStringLiteral("Indian table, the friendly Indians: a die, 6.")));
@@ -1239,9 +1255,10 @@ void TestRogersRangersRules::aSixOnTheIndianTableBringsOnlyAnIndian()
     // Edge 1+1 against 6; the Indian and Rogers miss; the hostile table's 6.
     t.s.loadedDice = {1, 6, 6, 6, 6};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     QVERIFY(t.nextUntil(QStringLiteral("retreat")));
-    QVERIFY(t.answer(QStringLiteral("retreat"), {{QStringLiteral("to"), QStringLiteral("RI")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRetreat,
+                     {{QStringLiteral("to"), QStringLiteral("RI")}}));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QVERIFY(t.now().loadedDice.isEmpty());
     QCOMPARE(countAt(t.now(), hb), 1);
@@ -1260,11 +1277,11 @@ void TestRogersRangersRules::aSixBringsALeader()
         // Edge 6+1 against 1; the Rangers hit; the leader die.
         t.s.loadedDice = {6, 1, 1, die};
         t.start();
-        QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+        QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
         QCOMPARE(t.nextUntil(QStringLiteral("leader")), die == 6);
         if (die == 6) {
             QCOMPARE(t.game.question()->options.size(), 1); // Putnam is dead: Stark only
-            QVERIFY(t.answer(QStringLiteral("join"),
+            QVERIFY(t.answer(rogersrangers::orderkind::kJoin,
                              {{QStringLiteral("leader"), QStringLiteral("stark")}}));
         }
         QVERIFY(t.nextUntil(QStringLiteral("force")));
@@ -1355,25 +1372,26 @@ void TestRogersRangersRules::demolition()
     t.start();
     const QJsonObject village{{QStringLiteral("marker"), 1}};
     const QJsonObject first{{QStringLiteral("with"), QStringLiteral("pioneers-1")}};
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
             t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(QStringLiteral("demolish"), village));
-    QVERIFY(t.answer(QStringLiteral("roll"), first));
+    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, village));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRoll, first));
     QCOMPARE(t.now().alert, 3);                        // the mishap
-    QVERIFY(!t.offers(QStringLiteral("roll"), first)); // one die a Pioneer
-    QVERIFY(
-        t.answer(QStringLiteral("roll"), {{QStringLiteral("with"), QStringLiteral("pioneers-2")}}));
-    QVERIFY(t.answer(QStringLiteral("stop")));
+    QVERIFY(!t.offers(rogersrangers::orderkind::kRoll, first)); // one die a Pioneer
+    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
+                     {{QStringLiteral("with"), QStringLiteral("pioneers-2")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kStop));
     QVERIFY(t.nextUntil(QStringLiteral("force")));
     QVERIFY(t.now().marker(1) && t.now().marker(1)->faceUp);
     QVERIFY(t.now().unit(kRangers)->unit.carries(Gear::Barrel));
     // Tried again in a later Op, with the barrel.
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
             t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(QStringLiteral("demolish"), village));
-    QVERIFY(t.answer(QStringLiteral("roll"), {{QStringLiteral("with"), QStringLiteral("barrel")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, village));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
+                     {{QStringLiteral("with"), QStringLiteral("barrel")}}));
     QCOMPARE(t.asked(), QStringLiteral("reward"));
-    QVERIFY(t.answer(QStringLiteral("take-ops")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kTakeOps));
     QVERIFY(!t.now().marker(1));
     QCOMPARE(t.now().progress.villagesDestroyed, 1);
     QCOMPARE(t.now().alert, 4); // the village burns
@@ -1386,8 +1404,8 @@ void TestRogersRangersRules::aDepotsReward_data()
     QTest::addColumn<QString>("reward");
     QTest::addColumn<int>("rp");
     QTest::addColumn<int>("supplies");
-    QTest::newRow("2 RP") << "take-rp" << 2 << 0;
-    QTest::newRow("a gear item") << "take-gear" << 0 << 1;
+    QTest::newRow("2 RP") << QString(rogersrangers::orderkind::kTakeRp) << 2 << 0;
+    QTest::newRow("a gear item") << QString(rogersrangers::orderkind::kTakeGear) << 0 << 1;
 }
 
 void TestRogersRangersRules::aDepotsReward()
@@ -1399,17 +1417,18 @@ void TestRogersRangersRules::aDepotsReward()
     t.s.markers = {markerAt(1, ObjectiveMarker::Depot, hb, true)};
     t.s.loadedDice = {4};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
             t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(QStringLiteral("demolish"), {{QStringLiteral("marker"), 1}}));
-    QVERIFY(
-        t.answer(QStringLiteral("roll"), {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, {{QStringLiteral("marker"), 1}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
+                     {{QStringLiteral("with"), QStringLiteral("pioneers-1")}}));
     QCOMPARE(t.asked(), QStringLiteral("reward"));
-    QVERIFY(t.offers(QStringLiteral("take-rp")));
+    QVERIFY(t.offers(rogersrangers::orderkind::kTakeRp));
     const QJsonObject supplies{{QStringLiteral("gear"), QStringLiteral("supplies")},
                                {QStringLiteral("to"), QStringLiteral("pioneers-1")}};
-    QVERIFY(t.offers(QStringLiteral("take-gear"), supplies));
-    QVERIFY(t.answer(reward, reward == QLatin1String("take-gear") ? supplies : QJsonObject{}));
+    QVERIFY(t.offers(rogersrangers::orderkind::kTakeGear, supplies));
+    QVERIFY(
+        t.answer(reward, reward == rogersrangers::orderkind::kTakeGear ? supplies : QJsonObject{}));
     QCOMPARE(t.now().progress.depotsDestroyed, 1);
     QTEST(t.now().rp, "rp");
     QTEST(t.now().gearInPlay(Gear::Supplies), "supplies");
@@ -1426,11 +1445,11 @@ void TestRogersRangersRules::prisonersTakenAndRescued()
             t.s.units << at(RaiderType::Camp, 1, home);
         t.s.markers = {markerAt(1, ObjectiveMarker::Prisoners, hb, true)};
         t.start();
-        QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+        QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
                 t.nextUntil(QStringLiteral("task")));
-        QVERIFY(t.answer(QStringLiteral("take"), {{QStringLiteral("marker"), 1}}));
+        QVERIFY(t.answer(rogersrangers::orderkind::kTake, {{QStringLiteral("marker"), 1}}));
         QCOMPARE(t.now().alert, 3);
-        QVERIFY(t.answer(QStringLiteral("take-rp")));
+        QVERIFY(t.answer(rogersrangers::orderkind::kTakeRp));
         QCOMPARE(t.now().rp, 1);
         QVERIFY(t.nextUntil(QStringLiteral("force")));
         QCOMPARE(t.now().marker(1)->carrier, kRangers);
@@ -1448,13 +1467,13 @@ void TestRogersRangersRules::intelGainedAndTheCampBuilt()
     t.s.rp = 3;
     t.s.markers = {markerAt(1, ObjectiveMarker::Intel, hb, true)};
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")) &&
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay) &&
             t.nextUntil(QStringLiteral("task")));
-    QVERIFY(t.answer(QStringLiteral("gain"), {{QStringLiteral("marker"), 1}}));
+    QVERIFY(t.answer(rogersrangers::orderkind::kGain, {{QStringLiteral("marker"), 1}}));
     QCOMPARE(t.now().progress.intelGained, 1);
-    QVERIFY(t.answer(QStringLiteral("take-rp")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kTakeRp));
     QCOMPARE(t.asked(), QStringLiteral("camp"));
-    QVERIFY(t.answer(QStringLiteral("build-camp")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kBuildCamp));
     QCOMPARE(t.now().campSpace(), hb);
     QCOMPARE(t.now().rp, 1);
     // Never at Rogers Island, nor with hostiles there.
@@ -1462,7 +1481,7 @@ void TestRogersRangersRules::intelGainedAndTheCampBuilt()
     r.s.units = {rangersAt(QStringLiteral("RI"))};
     r.s.rp = 3;
     r.start();
-    QVERIFY(r.operate(QStringLiteral("RI")) && r.answer(QStringLiteral("stay")));
+    QVERIFY(r.operate(QStringLiteral("RI")) && r.answer(rogersrangers::orderkind::kStay));
     QVERIFY(!r.nextUntil(QStringLiteral("camp")));
 }
 
@@ -1496,11 +1515,12 @@ void TestRogersRangersRules::supplyBeyondFourPaths()
     t.s.units = units << rangersAt(QStringLiteral("RI"), 4);
     t.s.loadedDice = {4}; // Rogers' escape, if it comes to that
     t.start();
-    QVERIFY(t.operate(space) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(space) && t.answer(rogersrangers::orderkind::kStay));
     QCOMPARE(t.nextUntil(QStringLiteral("lose-unit")), !mayLose.isEmpty());
     if (!mayLose.isEmpty()) {
         QCOMPARE(t.game.question()->options.size(), 1);
-        QVERIFY(t.answer(QStringLiteral("lose"), {{QStringLiteral("unit"), mayLose.first()}}));
+        QVERIFY(
+            t.answer(rogersrangers::orderkind::kLose, {{QStringLiteral("unit"), mayLose.first()}}));
         QVERIFY(!t.now().unit(mayLose.first()) ||
                 t.now().unit(mayLose.first())->space == QLatin1String("RI"));
     }
@@ -1561,7 +1581,7 @@ void TestRogersRangersRules::missionSetUps()
         // N4): nothing of them is known at the purchases.
         QVERIFY(s.markers.isEmpty());
         QVERIFY(s.hostiles.isEmpty());
-        QVERIFY(game.perform({QStringLiteral("done"), {}, {}, {}}).done);
+        QVERIFY(game.perform({rogersrangers::orderkind::kDone, {}, {}, {}}).done);
         QCOMPARE(game.question()->kind, QStringLiteral("force"));
         QSet<QString> column;
         for (int roll = 2; roll <= 12; ++roll)
@@ -1598,7 +1618,7 @@ void TestRogersRangersRules::aHandMadePurchaseIsRefused()
     const int rp = game.rangers().rp;
     for (const char *unit : {"camp", "putnam"}) {
         const ActionOutcome outcome =
-            game.perform({QStringLiteral("buy"),
+            game.perform({rogersrangers::orderkind::kBuy,
                           {},
                           {{QStringLiteral("unit"), unit},
                            {QStringLiteral("gear"), QStringLiteral("supplies")},
@@ -1610,7 +1630,7 @@ void TestRogersRangersRules::aHandMadePurchaseIsRefused()
     QCOMPARE(game.rangers().rp, rp);
     QCOMPARE(game.rangers().units.size(), 1); // Rogers alone
     // The offered orders still buy.
-    QVERIFY(game.perform({QStringLiteral("buy"),
+    QVERIFY(game.perform({rogersrangers::orderkind::kBuy,
                           {},
                           {{QStringLiteral("unit"), QStringLiteral("rangers")}},
                           {}})
@@ -1647,10 +1667,10 @@ void TestRogersRangersRules::victories()
     t.s.progress = MissionProgress{progress[0], progress[1], progress[2],
                                    progress[3], progress[4], progress[5] != 0};
     t.start();
-    QCOMPARE(t.offers(QStringLiteral("end-mission")), met);
+    QCOMPARE(t.offers(rogersrangers::orderkind::kEndMission), met);
     if (!met)
         return;
-    QVERIFY(t.answer(QStringLiteral("end-mission")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kEndMission));
     QVERIFY(t.game.result().over);
     QCOMPARE(t.game.result().winner, QStringLiteral("rangers"));
 }
@@ -1665,7 +1685,7 @@ void TestRogersRangersRules::aMissionIsLostWhenTheOpsRunOut()
         t.s.progress.markersTurnedUp = met ? 5 : 4;
         t.top(Card::QuietInTheWoods);
         t.start();
-        QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+        QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
         t.nextUntil(QStringLiteral("force"));
         QVERIFY(t.game.result().over);
         QCOMPARE(t.now().ops, 0);
@@ -1683,7 +1703,7 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     t.s.rp = 7;
     t.top(Card::QuietInTheWoods);
     t.start();
-    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(QStringLiteral("HB")) && t.answer(rogersrangers::orderkind::kStay));
     t.nextUntil(QStringLiteral("buy"));
     QVERIFY(!t.game.result().over);
     QCOMPARE(t.now().mission, Mission::Scouting); // played again
@@ -1692,7 +1712,7 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     QCOMPARE(t.now().ops, 10);
     QCOMPARE(t.now().unit(kRogers)->space, QStringLiteral("RI"));
     QVERIFY(t.now().markers.isEmpty()); // placed afresh once the force is bought
-    QVERIFY(t.answer(QStringLiteral("done")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kDone));
     QCOMPARE(t.now().markers.size(), 6);
     // A second loss ends it.
     Play again(Mission::Scouting, true);
@@ -1701,7 +1721,7 @@ void TestRogersRangersRules::theCampaignRepeatsTheFirstLoss()
     again.s.campaign.lostOnce = true;
     again.top(Card::QuietInTheWoods);
     again.start();
-    QVERIFY(again.operate(QStringLiteral("HB")) && again.answer(QStringLiteral("stay")));
+    QVERIFY(again.operate(QStringLiteral("HB")) && again.answer(rogersrangers::orderkind::kStay));
     again.nextUntil(QStringLiteral("buy"));
     QVERIFY(again.game.result().over);
     QCOMPARE(again.game.result().winner, QStringLiteral("french"));
@@ -1720,7 +1740,7 @@ void TestRogersRangersRules::theCampaignCarriesRpOnAWin()
         t.s.progress.intelGained = 2;
         t.s.progress.markersTurnedUp = 5;
         t.start();
-        QVERIFY(t.answer(QStringLiteral("end-mission")));
+        QVERIFY(t.answer(rogersrangers::orderkind::kEndMission));
         QCOMPARE(t.asked(), QStringLiteral("buy"));
         // R§13: the next mission's RP and half of the 5 RP and 3 Ops left, win or lose.
         if (rogersHome) {
@@ -1777,7 +1797,7 @@ void TestRogersRangersRules::theCarriedRpFollowTheDifficulty()
     t.s.progress.intelGained = 2;
     t.s.progress.markersTurnedUp = 5;
     t.start();
-    QVERIFY(t.answer(QStringLiteral("end-mission")));
+    QVERIFY(t.answer(rogersrangers::orderkind::kEndMission));
     QCOMPARE(t.asked(), QStringLiteral("buy"));
     QCOMPARE(t.now().mission, Mission::FrontierRaiding);
     QTEST(t.now().rp, "nextRp");
@@ -1793,7 +1813,7 @@ void TestRogersRangersRules::rogersKilledLosesTheCampaign()
     t.s.hostiles.insert(hb, party(1));
     t.s.loadedDice = {1, 6, 1, 1}; // Rogers falls and the escape die is a 1
     t.start();
-    QVERIFY(t.operate(hb) && t.answer(QStringLiteral("stay")));
+    QVERIFY(t.operate(hb) && t.answer(rogersrangers::orderkind::kStay));
     t.nextUntil(QStringLiteral("buy"));
     QVERIFY(t.now().campaign.rogersKilled);
     QVERIFY(t.game.result().over);

@@ -7,6 +7,7 @@
 #include "play/gamemode.h"
 #include "play/gamesession.h"
 #include "playsteps.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
@@ -379,7 +380,7 @@ void TestRogersRangersWindow::aLineReorderedInThePanelReachesTheGame()
         QCOMPARE(list->item(i)->text(), rangersUnitName(game().rangers().unit(expected[i])->unit));
     // The skirmish has a button of its own, apart from the line's answers.
     for (int i = 0; i < asked.options.size(); ++i)
-        if (asked.options[i].kind == QLatin1String("skirmish"))
+        if (asked.options[i].kind == rogersrangers::orderkind::kSkirmish)
             QVERIFY(!optionButton(i));
     QTRY_VERIFY(in<QPushButton>("fightAsSkirmish")->isVisible());
     if (qEnvironmentVariableIsSet("RR_DOCK_SHOT")) { // to look at the panel by hand
@@ -389,11 +390,11 @@ void TestRogersRangersWindow::aLineReorderedInThePanelReachesTheGame()
     const int ordersBefore = int(game().orders().size());
     QPushButton *fight = optionButton(0);
     QVERIFY(fight);
-    QCOMPARE(asked.options.first().kind, QStringLiteral("line"));
+    QCOMPARE(asked.options.first().kind, rogersrangers::orderkind::kLine);
     fight->click();
     QCOMPARE(int(game().orders().size()), ordersBefore + 1);
     const GameAction given = game().orders().last();
-    QCOMPARE(given.kind, QStringLiteral("line"));
+    QCOMPARE(given.kind, rogersrangers::orderkind::kLine);
     QStringList sent;
     for (const QJsonValue &v : given.params.value(QStringLiteral("units")).toArray())
         sent << v.toString();
@@ -505,7 +506,7 @@ void TestRogersRangersWindow::aBattleFoughtAsASkirmishComesBackToTheBoard()
              qPrintable(asked));
     QVERIFY(!session()->gameSetAside());
     QCOMPARE(session()->game().ruleset().id(), QStringLiteral("rogers-rangers"));
-    QCOMPARE(game().orders().last().kind, QStringLiteral("skirmish-result"));
+    QCOMPARE(game().orders().last().kind, rogersrangers::orderkind::kSkirmishResult);
     QStringList said;
     const QString status = m_window->statusBar()->currentMessage();
     const QList<LogEvent> events = game().log().events();
@@ -658,7 +659,7 @@ void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
         if (!q)
             return -1;
         for (int i = 0; i < q->options.size(); ++i)
-            if (q->options[i].kind == QLatin1String("move"))
+            if (q->options[i].kind == rogersrangers::orderkind::kMove)
                 return i;
         return -1;
     };

@@ -5,6 +5,7 @@
 #include "battlelineeditor.h"
 #include "forcestree.h"
 #include "play/gamesession.h"
+#include "rogersrangers/game/orderkinds.h"
 #include "rogersrangers/game/rangerstext.h"
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/skirmish/handover.h"
@@ -219,7 +220,7 @@ void RangersDock::showOptions(const Question &q)
 {
     for (int i = 0; i < q.options.size(); ++i) {
         const GameAction &option = q.options[i];
-        if (option.kind == QLatin1String("skirmish")) {
+        if (option.kind == orderkind::kSkirmish) {
             addFightAsSkirmish(option, q.optionTexts.value(i));
             continue;
         }
@@ -235,7 +236,7 @@ void RangersDock::showOptions(const Question &q)
             bold.setBold(true);
             button->setFont(bold);
         }
-        const bool isLine = option.kind == QLatin1String("line");
+        const bool isLine = option.kind == orderkind::kLine;
         connect(button, &QPushButton::clicked, this, [this, option, isLine] {
             GameAction order = option;
             if (isLine)

@@ -9,6 +9,7 @@
 #include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/ai/tactics.h"
 #include "steeplechase/game/actionplaces.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "surface/lengthunit.h"
 
@@ -24,10 +25,10 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(ComputerCourier)
 };
 
-GameAction orderOf(const QList<GameAction> &legal, const char *kind)
+GameAction orderOf(const QList<GameAction> &legal, QLatin1String kind)
 {
     for (const GameAction &a : legal)
-        if (a.kind == QLatin1String(kind))
+        if (a.kind == kind)
             return a;
     return {};
 }
@@ -66,8 +67,7 @@ private:
     GameAction answer(const SteeplechaseGame &g, const QString &courier) const
     {
         const ChoiceWeighing w = weighChoice(g, courier);
-        return {
-            w.accept ? QStringLiteral("accept") : QStringLiteral("refuse"), courier, {}, w.reason};
+        return {w.accept ? orderkind::kAccept : orderkind::kRefuse, courier, {}, w.reason};
     }
 
     // His ride, or staying put for what only a man who did not move may do.
@@ -95,7 +95,7 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
 {
     const QList<GameAction> legal = g.legalActions();
     const CourierRecord &r = g.record(courier);
-    const auto pick = [&](const char *kind, const QString &reason) -> std::optional<GameAction> {
+    const auto pick = [&](QLatin1String kind, const QString &reason) -> std::optional<GameAction> {
         GameAction a = orderOf(legal, kind);
         if (a.kind.isEmpty())
             return std::nullopt;
@@ -103,35 +103,38 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
         return a;
     };
     const QString name = g.state().figure(courier)->name;
-    if (auto a = pick("prisoner-roll", Text::tr("%1 tries his captors' patience.").arg(name)))
+    if (auto a =
+            pick(orderkind::kPrisonerRoll, Text::tr("%1 tries his captors' patience.").arg(name)))
         return a;
     if (!g.enemiesTouching(courier).isEmpty())
         return fightOrParley(g, courier, legal);
     if (auto a =
-            pick("release-prisoners",
+            pick(orderkind::kReleasePrisoners,
                  Text::tr("%1 lets his prisoners go: they would hold him to one die.").arg(name)))
         return a;
     const bool chased = g.pursued(courier);
     if (chased)
-        if (auto a = pick("hide", Text::tr("%1 hides from his pursuers.").arg(name)))
+        if (auto a = pick(orderkind::kHide, Text::tr("%1 hides from his pursuers.").arg(name)))
             return a;
     if (r.horseLoose) // his own (the first offered); a rival's is his rival's affair
-        if (auto a = pick("catch-horse", Text::tr("%1 goes after his horse.").arg(name)))
+        if (auto a = pick(orderkind::kCatchHorse, Text::tr("%1 goes after his horse.").arg(name)))
             return a;
-    for (const char *kind : {"drink", "eat"})
+    for (QLatin1String kind : {orderkind::kDrink, orderkind::kEat})
         if (auto a = pick(kind, Text::tr("%1 restores his strength.").arg(name)))
             return a;
     // Exhausted, or (having stayed for it) with a tired horse, he sleeps when nobody is after
     // him.
     const bool tired = r.courier.energy == Energy::Exhausted ||
                        (r.stayed && r.courier.mount == Mount::FatiguedHorse && !r.horseWounded);
-    if (!chased && tired && !orderOf(legal, "sleep").kind.isEmpty())
+    if (!chased && tired && !orderOf(legal, orderkind::kSleep).kind.isEmpty())
         return sleepOrder(g, courier);
     if (!chased)
-        if (auto a = pick("fight-fire", Text::tr("%1 fights the farmhouse fire.").arg(name)))
+        if (auto a =
+                pick(orderkind::kFightFire, Text::tr("%1 fights the farmhouse fire.").arg(name)))
             return a;
     if (chased)
-        if (auto a = pick("fire-pistol", Text::tr("%1 fires at his nearest pursuer.").arg(name)))
+        if (auto a = pick(orderkind::kFirePistol,
+                          Text::tr("%1 fires at his nearest pursuer.").arg(name)))
             return a;
     if (!chased) {
         // Neutral people and a monastery, before an adventure that is worth less.
@@ -139,11 +142,11 @@ std::optional<GameAction> ComputerCourier::act(const SteeplechaseGame &g,
         if (auto a =
                 chooseWithNeutrals(g, courier, legal, here ? tableWorth(g, courier, *here) : -1e9))
             return a;
-        if (auto a = pick("adventure",
+        if (auto a = pick(orderkind::kAdventure,
                           Text::tr("%1 tries his luck here: boasts are to be won.").arg(name)))
             return a;
         if (!r.boastChits.isEmpty())
-            if (auto a = pick("boast",
+            if (auto a = pick(orderkind::kBoast,
                               Text::tr("%1 challenges a rival to a boasting contest.").arg(name)))
                 return a;
     }
@@ -167,7 +170,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
     const QString band = g.state().figures[enemies.first()].group;
     const int strength = int(g.membersOf(band).size());
     for (const GameAction &a : legal)
-        if (a.kind == QLatin1String("parley") &&
+        if (a.kind == orderkind::kParley &&
             a.params.value(QStringLiteral("group")).toString() == band && strength > 3)
             return GameAction{
                 a.kind, courier, a.params,
@@ -177,7 +180,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
     for (int i = 0; i < enemies.size(); ++i)
         stances.append(boldly ? QStringLiteral("aggressive") : QStringLiteral("defensive"));
     return GameAction{
-        QStringLiteral("fight"),
+        orderkind::kFight,
         courier,
         {{QStringLiteral("stances"), stances}},
         boldly
@@ -188,7 +191,7 @@ std::optional<GameAction> fightOrParley(const SteeplechaseGame &g, const QString
 GameAction rideOrder(const QString &courier, int dice, const QPointF &toward, bool jump,
                      const QString &reason, const std::optional<RideTurn> &turn)
 {
-    GameAction order{QStringLiteral("ride"),
+    GameAction order{orderkind::kRide,
                      courier,
                      {{QStringLiteral("dice"), dice},
                       {QStringLiteral("to"), pointsJson({toward})},

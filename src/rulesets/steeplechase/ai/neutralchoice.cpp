@@ -6,6 +6,7 @@
 
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
@@ -97,7 +98,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
     const CourierRecord &r = g.record(courier);
     const QString name = g.state().figure(courier)->name;
     const QString group = a.params.value(QStringLiteral("group")).toString();
-    if (a.kind == QLatin1String("parley") && !g.isEnemy(group, courier)) {
+    if (a.kind == orderkind::kParley && !g.isEnemy(group, courier)) {
         const double w = tableWorth(g, courier, *tablesOf(g.groupRecord(group).kind).parley,
                                     r.parleyBonus.value(group));
         GameAction order = a;
@@ -106,7 +107,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
                            .arg(w, 0, 'f', 1);
         return WeighedOrder{order, w};
     }
-    if (a.kind == QLatin1String("attack")) {
+    if (a.kind == orderkind::kAttack) {
         const auto [p, w] = attackWorth(g, courier, group);
         GameAction order = a;
         order.reason = Text::tr("%1 falls on %2: %3 % to overcome them now, worth about %4 "
@@ -116,7 +117,7 @@ std::optional<WeighedOrder> weigh(const SteeplechaseGame &g, const QString &cour
                            .arg(w, 0, 'f', 1);
         return WeighedOrder{order, w};
     }
-    if (a.kind == QLatin1String("loot")) {
+    if (a.kind == orderkind::kLoot) {
         const double w = tableWorth(g, courier, lootingTable()) -
                          (r.lootOnce ? kEnemiesMadeCost : 0); // the monks turn on him after
         GameAction order = a;
@@ -149,13 +150,13 @@ GameAction sleepOrder(const SteeplechaseGame &g, const QString &courier)
     const double w = tableWorth(g, courier, table);
     const QString name = g.state().figure(courier)->name;
     if (w > 0)
-        return {QStringLiteral("sleep"),
+        return {orderkind::kSleep,
                 courier,
                 {{QStringLiteral("table"), true}},
                 Text::tr("%1 sleeps, and tries the %2 table: worth about %3 points to him.")
                     .arg(name, roof ? Text::tr("billet") : Text::tr("campsite"))
                     .arg(w, 0, 'f', 1)};
-    return {QStringLiteral("sleep"),
+    return {orderkind::kSleep,
             courier,
             {},
             Text::tr("%1 sleeps, nobody near; the %2 table is not worth its risks to him.")

@@ -2,6 +2,7 @@
 // The computer courier's ability and items, chosen on the course before him.
 #include "steeplechase/ai/outfitchoice.h"
 
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/tables/fields.h"
 #include "steeplechase/tables/groupkinds.h"
@@ -192,7 +193,7 @@ OutfitChoice chooseOutfit(const SteeplechaseGame &g, const QString &courier)
 
 GameAction outfitOrder(const QString &courier, const OutfitChoice &choice)
 {
-    return {QStringLiteral("outfit"),
+    return {orderkind::kOutfit,
             courier,
             {{QStringLiteral("ability"), idOf(choice.ability)},
              {QStringLiteral("items"), QJsonArray{idOf(choice.first), idOf(choice.second)}}},

@@ -2,6 +2,8 @@
 // The yardsticks a computer courier is measured against (`duel`).
 #include "steeplechase/ai/tactics.h"
 
+#include "steeplechase/game/orderkinds.h"
+
 #include "game/dice.h"
 #include "game/tablemoves.h"
 
@@ -21,7 +23,7 @@ class Text
 // horseman's jumps), bread to keep going.
 GameAction fastestOutfit(const QString &courier)
 {
-    return {QStringLiteral("outfit"),
+    return {orderkind::kOutfit,
             courier,
             {{QStringLiteral("ability"), idOf(Ability::ExcellentHorseman)},
              {QStringLiteral("items"), QJsonArray{idOf(Item::SuperbHorse), idOf(Item::Bread)}}},
@@ -43,7 +45,7 @@ public:
         if (g->phase() == SteeplechaseGame::Phase::Setup)
             return r.outfitted ? std::nullopt : std::optional(fastestOutfit(courier));
         if (r.choice)
-            return GameAction{QStringLiteral("accept"), courier, {}, {}};
+            return GameAction{orderkind::kAccept, courier, {}, {}};
         if (g->phase() == SteeplechaseGame::Phase::Movement)
             return r.moved || g->mostDiceNow(courier) == 0
                        ? std::nullopt
@@ -53,7 +55,7 @@ public:
         if (r.acted)
             return std::nullopt;
         for (const GameAction &a : g->legalActions())
-            if (a.kind == QLatin1String("prisoner-roll") || a.kind == QLatin1String("catch-horse"))
+            if (a.kind == orderkind::kPrisonerRoll || a.kind == orderkind::kCatchHorse)
                 return a;
         return std::nullopt;
     }
@@ -77,11 +79,8 @@ public:
                                      : std::optional(outfits[m_dice.roll(int(outfits.size())) - 1]);
         }
         if (r.choice)
-            return GameAction{m_dice.roll(2) == 1 ? QStringLiteral("accept")
-                                                  : QStringLiteral("refuse"),
-                              courier,
-                              {},
-                              {}};
+            return GameAction{
+                m_dice.roll(2) == 1 ? orderkind::kAccept : orderkind::kRefuse, courier, {}, {}};
         if (g->phase() == SteeplechaseGame::Phase::Movement) {
             const int most = g->mostDiceNow(courier);
             if (r.moved || most == 0)

@@ -5,6 +5,7 @@
 
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
 #include "surface/lengthunit.h"
@@ -31,7 +32,7 @@ constexpr double kExhaustedTurns = 0.5;
 
 GameAction stayOrder(const QString &courier, const QString &reason)
 {
-    return {QStringLiteral("stay"), courier, {}, reason};
+    return {orderkind::kStay, courier, {}, reason};
 }
 
 // The chance that a die, plus mods, comes to `needs`; a die short of it that his energy lets

@@ -4,6 +4,7 @@
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
 
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
@@ -40,7 +41,7 @@ void ActionDoing::say(const QString &text, const QList<int> &dice)
     QJsonObject detail{{QStringLiteral("action"), m_order.kind}};
     if (!dice.isEmpty())
         detail.insert(QStringLiteral("dice"), diceJson(dice));
-    g.tell(m_courier, text, detail, QStringLiteral("action"));
+    g.tell(m_courier, text, detail, logevent::kAction);
 }
 
 void ActionDoing::carryOut()
@@ -50,45 +51,45 @@ void ActionDoing::carryOut()
                           m_order.params.value(QStringLiteral("to")).toString() +
                           m_order.params.value(QStringLiteral("target")).toString() +
                           m_order.params.value(QStringLiteral("with")).toString();
-    if (k == QLatin1String("fight")) {
+    if (k == orderkind::kFight) {
         QStringList stances;
         for (const QJsonValue &v : m_order.params.value(QStringLiteral("stances")).toArray())
             stances << v.toString();
         ActionOrders::fight(g, m_courier, stances);
-    } else if (k == QLatin1String("attack")) {
+    } else if (k == orderkind::kAttack) {
         attack(param);
-    } else if (k == QLatin1String("parley")) {
+    } else if (k == orderkind::kParley) {
         say(Text::tr("%1 parleys with %2.").arg(name(), g.nameOf(param)));
         TableOutcomes::read(g, m_courier, *tablesOf(g.groupRecord(param).kind).parley, param,
                             r.parleyBonus.value(param));
-    } else if (k == QLatin1String("catch-horse")) {
+    } else if (k == orderkind::kCatchHorse) {
         catchHorse(m_order.params.value(QStringLiteral("for")).toString());
-    } else if (k == QLatin1String("drink")) {
+    } else if (k == orderkind::kDrink) {
         drink();
-    } else if (k == QLatin1String("eat")) {
+    } else if (k == orderkind::kEat) {
         eat();
-    } else if (k == QLatin1String("sleep")) {
+    } else if (k == orderkind::kSleep) {
         sleep(m_order.params.value(QStringLiteral("table")).toBool());
-    } else if (k == QLatin1String("hide")) {
+    } else if (k == orderkind::kHide) {
         hide();
-    } else if (k == QLatin1String("destroy-missive")) {
+    } else if (k == orderkind::kDestroyMissive) {
         destroyMissive();
-    } else if (k == QLatin1String("pass-missive")) {
+    } else if (k == orderkind::kPassMissive) {
         passMissive(param);
-    } else if (k == QLatin1String("fire-pistol")) {
+    } else if (k == orderkind::kFirePistol) {
         firePistol(param);
-    } else if (k == QLatin1String("boast")) {
+    } else if (k == orderkind::kBoast) {
         boast(param);
-    } else if (k == QLatin1String("adventure")) {
+    } else if (k == orderkind::kAdventure) {
         adventure();
-    } else if (k == QLatin1String("release-prisoners")) {
+    } else if (k == orderkind::kReleasePrisoners) {
         r.escorting.clear();
         say(Text::tr("%1 lets his prisoners go.").arg(name()));
-    } else if (k == QLatin1String("fight-fire")) {
+    } else if (k == orderkind::kFightFire) {
         fightFire();
-    } else if (k == QLatin1String("loot")) {
+    } else if (k == orderkind::kLoot) {
         loot();
-    } else if (k == QLatin1String("prisoner-roll")) {
+    } else if (k == orderkind::kPrisonerRoll) {
         prisonerRoll();
     }
 }
@@ -145,7 +146,7 @@ void ActionDoing::catchHorse(const QString &forWhom)
             {QStringLiteral("for"), owner},
             {QStringLiteral("modifier"), total(mods)},
             {QStringLiteral("dice"), diceJson(faces)}},
-           QStringLiteral("action"));
+           logevent::kAction);
     if (!caught)
         return;
     o.horseLoose = false;

@@ -3,6 +3,7 @@
 #include "steeplechase/game/gamerules.h"
 
 #include "steeplechase/game/actionplaces.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
@@ -20,9 +21,9 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(SteeplechaseGame)
 };
 
-GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
+GameAction order(QLatin1String kind, const QString &courier, const QJsonObject &params = {})
 {
-    return GameAction{QLatin1String(kind), courier, params, {}};
+    return GameAction{kind, courier, params, {}};
 }
 
 // A boasting contest shows a chit of each (reading §5); with none on either side both show
@@ -51,25 +52,25 @@ QString whyNotStill(const SteeplechaseGame &g, const QString &courier, const QSt
 {
     const CourierRecord &r = g.record(courier);
     const QString energy = nameOf(r.courier.energy);
-    if (kind == QLatin1String("drink") && r.courier.energy != Energy::Thirsty)
+    if (kind == orderkind::kDrink && r.courier.energy != Energy::Thirsty)
         return Text::tr("Drinking lifts only a thirsty man; he is %1.").arg(energy);
-    if (kind == QLatin1String("eat") && r.courier.energy != Energy::Hungry)
+    if (kind == orderkind::kEat && r.courier.energy != Energy::Hungry)
         return Text::tr("Eating lifts only a hungry man; he is %1.").arg(energy);
-    if (kind == QLatin1String("sleep") && r.courier.energy != Energy::Exhausted &&
+    if (kind == orderkind::kSleep && r.courier.energy != Energy::Exhausted &&
         r.courier.mount != Mount::FatiguedHorse && r.horseAtDoor != Mount::FatiguedHorse)
         return Text::tr("He is not exhausted and his horse is not tired: sleep gives him "
                         "nothing.");
-    if (kind == QLatin1String("hide") && !g.pursued(courier))
+    if (kind == orderkind::kHide && !g.pursued(courier))
         return Text::tr("Nobody is chasing him.");
-    if (kind == QLatin1String("catch-horse") && !r.horseLoose)
+    if (kind == orderkind::kCatchHorse && !r.horseLoose)
         return Text::tr("No loose horse of his, nor of a companion within %1 in who stayed "
                         "put.")
             .arg(kCompanionCatchIn);
     if (r.moved)
         return Text::tr("He rode this turn: only a courier who has not moved may do this.");
-    if (kind == QLatin1String("drink"))
+    if (kind == orderkind::kDrink)
         return Text::tr("No water within %1 in, and no wine.").arg(kBesideIn);
-    if (kind == QLatin1String("eat"))
+    if (kind == orderkind::kEat)
         return Text::tr("No building within %1 in to forage in, and no bread.").arg(kBesideIn);
     return Text::tr("No cover within %1 in to hide behind.").arg(kBesideIn);
 }
@@ -79,17 +80,17 @@ QString whyNotHere(const SteeplechaseGame &g, const QString &courier, const QStr
                    const ActionPlaces &at)
 {
     const CourierRecord &r = g.record(courier);
-    if (kind == QLatin1String("fight"))
+    if (kind == orderkind::kFight)
         return Text::tr("No enemy touches him.");
-    if (kind == QLatin1String("parley"))
+    if (kind == orderkind::kParley)
         return r.silenced ? Text::tr("He has been silenced: he may not parley.")
                           : Text::tr("Nobody within %1 in to parley with.").arg(kParleyIn);
-    if (kind == QLatin1String("adventure"))
+    if (kind == orderkind::kAdventure)
         return Text::tr("No farmhouse, woods or bridge here whose adventure he has not had.");
-    if (kind == QLatin1String("fire-pistol"))
+    if (kind == orderkind::kFirePistol)
         return r.courier.has(Item::Pistol) ? Text::tr("No enemy within %1 in.").arg(kPistolIn)
                                            : Text::tr("He has no pistol.");
-    if (kind == QLatin1String("boast"))
+    if (kind == orderkind::kBoast)
         return whyNoContest(g, courier, at);
     if (!r.hasMissive)
         return Text::tr("He has no missive.");
@@ -104,67 +105,67 @@ QList<GameAction> ActionOrders::offered(const SteeplechaseGame &g, const QString
     QList<GameAction> list;
     if (!r.captor.isEmpty()) {
         if (tablesOf(g.groupRecord(r.captor).kind).prisoner)
-            list << order("prisoner-roll", courier);
+            list << order(orderkind::kPrisonerRoll, courier);
         return list;
     }
     // Lost in the woods (woods 4), his action is their adventure again, unless an enemy is
     // within an inch.
     if (r.lostInWoodsThisTurn >= 0 && !at.enemyWithin(kLostUnlessEnemyIn))
-        return {order("adventure", courier)};
+        return {order(orderkind::kAdventure, courier)};
     // Touching an enemy he must parley or fight (reading §2, the turn's actions), and may do
     // nothing else.
     if (!g.enemiesTouching(courier).isEmpty()) {
-        list << order("fight", courier);
+        list << order(orderkind::kFight, courier);
         for (const QString &group : at.parleyPartners())
-            list << order("parley", courier, {{QStringLiteral("group"), group}});
+            list << order(orderkind::kParley, courier, {{QStringLiteral("group"), group}});
         return list;
     }
     // Neutral people are no one's enemy until he falls on them (reading §4: "neutral until
     // provoked"); then they are his, and he fights them at once.
     for (const QString &group : at.neutralsTouching())
-        list << order("attack", courier, {{QStringLiteral("group"), group}});
+        list << order(orderkind::kAttack, courier, {{QStringLiteral("group"), group}});
     for (const QString &group : at.parleyPartners())
-        list << order("parley", courier, {{QStringLiteral("group"), group}});
+        list << order(orderkind::kParley, courier, {{QStringLiteral("group"), group}});
     if (!r.moved) {
         if (r.horseLoose)
-            list << order("catch-horse", courier);
+            list << order(orderkind::kCatchHorse, courier);
         for (const QString &other : at.couriersWithin(kCompanionCatchIn, false))
             if (g.record(other).horseLoose && !g.record(other).moved)
-                list << order("catch-horse", courier, {{QStringLiteral("for"), other}});
+                list << order(orderkind::kCatchHorse, courier, {{QStringLiteral("for"), other}});
         if (r.courier.energy == Energy::Thirsty && at.canDrink())
-            list << order("drink", courier);
+            list << order(orderkind::kDrink, courier);
         if (r.courier.energy == Energy::Hungry && at.canEat())
-            list << order("eat", courier);
+            list << order(orderkind::kEat, courier);
         if (r.courier.energy == Energy::Exhausted || r.courier.mount == Mount::FatiguedHorse ||
             r.horseAtDoor == Mount::FatiguedHorse)
-            list << order("sleep", courier)
-                 << order("sleep", courier, {{QStringLiteral("table"), true}});
+            list << order(orderkind::kSleep, courier)
+                 << order(orderkind::kSleep, courier, {{QStringLiteral("table"), true}});
         if (g.pursued(courier) && at.besideCover())
-            list << order("hide", courier);
+            list << order(orderkind::kHide, courier);
         // Farmhouse 4: "each turn, beginning next, if you do not move".
         if (r.fireAt >= 0 && g.turn() > r.fireSince && at.beside(r.fireAt))
-            list << order("fight-fire", courier);
+            list << order(orderkind::kFightFire, courier);
     }
     if (at.adventureTable())
-        list << order("adventure", courier);
+        list << order(orderkind::kAdventure, courier);
     // Decided: soldiers who surrendered to him (British overcome 3-4) may be let go, as his
     // action; while he keeps them he moves one die a turn.
     if (!r.escorting.isEmpty())
-        list << order("release-prisoners", courier);
+        list << order(orderkind::kReleasePrisoners, courier);
     if (!r.mayLootFrom.isEmpty())
-        list << order("loot", courier);
+        list << order(orderkind::kLoot, courier);
     if (r.courier.has(Item::Pistol))
         for (const QString &target : at.pistolTargets())
-            list << order("fire-pistol", courier, {{QStringLiteral("target"), target}});
+            list << order(orderkind::kFirePistol, courier, {{QStringLiteral("target"), target}});
     for (const QString &other : at.couriersWithin(kBoastingIn, false))
         if (!r.contested.contains(other) && hasChitToShow(g, courier, other))
-            list << order("boast", courier, {{QStringLiteral("with"), other}});
+            list << order(orderkind::kBoast, courier, {{QStringLiteral("with"), other}});
     // The missive's own actions last: a list read top down should not begin with the end of
     // his race.
     if (r.hasMissive) {
         for (const QString &other : at.couriersWithin(kPassMissiveIn, true))
-            list << order("pass-missive", courier, {{QStringLiteral("to"), other}});
-        list << order("destroy-missive", courier);
+            list << order(orderkind::kPassMissive, courier, {{QStringLiteral("to"), other}});
+        list << order(orderkind::kDestroyMissive, courier);
     }
     return list;
 }
@@ -179,21 +180,21 @@ QList<ClosedAction> ActionOrders::closed(const SteeplechaseGame &g, const QStrin
     const bool lost = r.lostInWoodsThisTurn >= 0 && !at.enemyWithin(kLostUnlessEnemyIn);
     const bool touched = !g.enemiesTouching(courier).isEmpty();
     QList<ClosedAction> list;
-    for (const char *kind :
-         {"fight", "parley", "catch-horse", "drink", "eat", "sleep", "hide", "adventure",
-          "fire-pistol", "boast", "pass-missive", "destroy-missive"}) {
-        const QString k = QLatin1String(kind);
+    for (const QLatin1String k :
+         {orderkind::kFight, orderkind::kParley, orderkind::kCatchHorse, orderkind::kDrink,
+          orderkind::kEat, orderkind::kSleep, orderkind::kHide, orderkind::kAdventure,
+          orderkind::kFirePistol, orderkind::kBoast, orderkind::kPassMissive,
+          orderkind::kDestroyMissive}) {
         if (open.contains(k))
             continue;
-        const bool still = k == QLatin1String("catch-horse") || k == QLatin1String("drink") ||
-                           k == QLatin1String("eat") || k == QLatin1String("sleep") ||
-                           k == QLatin1String("hide");
+        const bool still = k == orderkind::kCatchHorse || k == orderkind::kDrink ||
+                           k == orderkind::kEat || k == orderkind::kSleep || k == orderkind::kHide;
         QString why;
         if (!r.captor.isEmpty())
             why = Text::tr("A prisoner acts only by his captors' prisoner table.");
         else if (lost)
             why = Text::tr("Lost in the woods, he must try their adventure again.");
-        else if (touched && k != QLatin1String("fight") && k != QLatin1String("parley"))
+        else if (touched && k != orderkind::kFight && k != orderkind::kParley)
             why = Text::tr("An enemy touches him: he must fight or parley.");
         else
             why = still ? whyNotStill(g, courier, k) : whyNotHere(g, courier, k, at);

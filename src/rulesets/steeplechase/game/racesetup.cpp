@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Before the first turn (reading §1): each courier the scenario leaves to choose picks one
 // ability and two items, a step of his side's.
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/tables/fields.h"
@@ -58,7 +59,7 @@ QList<GameAction> SteeplechaseGame::outfitsOffered(const QString &courier) const
         for (int i = 0; i < items().size(); ++i)
             for (int j = i + 1; j < items().size(); ++j)
                 offered << GameAction{
-                    QStringLiteral("outfit"),
+                    orderkind::kOutfit,
                     courier,
                     {{QStringLiteral("ability"), QLatin1String(a.id)},
                      {QStringLiteral("items"),
@@ -69,7 +70,7 @@ QList<GameAction> SteeplechaseGame::outfitsOffered(const QString &courier) const
 
 ActionOutcome SteeplechaseGame::outfit(const QString &courier, const GameAction &action)
 {
-    if (action.kind != QLatin1String("outfit"))
+    if (action.kind != orderkind::kOutfit)
         return ActionOutcome::refused(
             Text::tr("Before the race a courier chooses his ability and items, not \"%1\".")
                 .arg(action.kind));

@@ -2,6 +2,7 @@
 // A race's turn (reading §2) and its end (§7): the phases, whose step it is, the orders
 // taken, and the tally.
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "surface/lengthunit.h"
@@ -131,7 +132,7 @@ void SteeplechaseGame::advance()
         if (mustFight(courier))
             ActionOrders::fight(*this, courier, {});
         else if (mustAdventure(courier))
-            ActionOrders::carryOut(*this, {QStringLiteral("adventure"), courier, {}, {}});
+            ActionOrders::carryOut(*this, {orderkind::kAdventure, courier, {}, {}});
         checkEnd();
         if (m_result.over)
             return;
@@ -401,17 +402,17 @@ QList<GameAction> SteeplechaseGame::legalActions() const
     if (!courier.isEmpty()) {
         const CourierRecord &r = record(courier);
         if (r.choice) {
-            legal << GameAction{QStringLiteral("accept"), courier, {}, {}}
-                  << GameAction{QStringLiteral("refuse"), courier, {}, {}};
+            legal << GameAction{orderkind::kAccept, courier, {}, {}}
+                  << GameAction{orderkind::kRefuse, courier, {}, {}};
             return legal;
         }
         if (m_phase == Phase::Setup) {
             legal << outfitsOffered(courier);
         } else if (m_phase == Phase::Movement && !r.moved && !r.stayed) {
-            legal << GameAction{QStringLiteral("ride"), courier, {}, {}}
-                  << GameAction{QStringLiteral("dice"), courier, {}, {}}
-                  << GameAction{QStringLiteral("turn"), courier, {}, {}}
-                  << GameAction{QStringLiteral("stay"), courier, {}, {}};
+            legal << GameAction{orderkind::kRide, courier, {}, {}}
+                  << GameAction{orderkind::kDice, courier, {}, {}}
+                  << GameAction{orderkind::kTurn, courier, {}, {}}
+                  << GameAction{orderkind::kStay, courier, {}, {}};
         } else if (m_phase == Phase::Actions && !r.acted) {
             legal << ActionOrders::offered(*this, courier);
         }
@@ -452,13 +453,13 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
         return ActionOutcome::refused(Text::tr("It is not %1's step.").arg(nameOf(action.actor)));
     const CourierRecord &r = record(courier);
     if (r.choice) {
-        if (action.kind != QLatin1String("accept") && action.kind != QLatin1String("refuse"))
+        if (action.kind != orderkind::kAccept && action.kind != orderkind::kRefuse)
             return ActionOutcome::refused(
                 Text::tr("%1 must first answer: accept or refuse.").arg(nameOf(courier)));
         QStringList stances;
         for (const QJsonValue &v : action.params.value(QStringLiteral("stances")).toArray())
             stances << v.toString();
-        TableOutcomes::answer(*this, courier, action.kind == QLatin1String("accept"), stances);
+        TableOutcomes::answer(*this, courier, action.kind == orderkind::kAccept, stances);
         return {true, {}, {}};
     }
     if (m_phase == Phase::Setup)
@@ -471,7 +472,7 @@ ActionOutcome SteeplechaseGame::performOrder(const GameAction &action)
 // Logged, but left out of the story of his ride, which tells what happened.
 void SteeplechaseGame::stays(const QString &courier)
 {
-    say(QStringLiteral("move"), Text::tr("%1 stays where he is.").arg(nameOf(courier)),
+    say(logevent::kMove, Text::tr("%1 stays where he is.").arg(nameOf(courier)),
         {{QStringLiteral("courier"), courier}});
 }
 
@@ -490,7 +491,7 @@ ActionOutcome SteeplechaseGame::chooseDice(const QString &courier, int dice)
 
 ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameAction &action)
 {
-    if (action.kind == QLatin1String("stay")) {
+    if (action.kind == orderkind::kStay) {
         if (record(courier).moved || record(courier).stayed)
             return ActionOutcome::refused(Text::tr("%1 has moved already.").arg(nameOf(courier)));
         // Staying is not moving: what needs "did not move" stays open to him (reading §5).
@@ -498,16 +499,16 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         stays(courier);
         return {true, {}, {}};
     }
-    if (action.kind == QLatin1String("dice"))
+    if (action.kind == orderkind::kDice)
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
-    if (action.kind == QLatin1String("turn"))
+    if (action.kind == orderkind::kTurn)
         return chooseTurn(courier, action.params);
     const int chosen = record(courier).diceChosen;
     const int dice =
         action.params.value(QStringLiteral("dice"))
             .toInt(chosen > 0 ? std::min(chosen, mostDiceNow(courier)) : mostDiceNow(courier));
-    const bool dragged = action.kind == QLatin1String(tablemoves::kMove);
-    if (!dragged && action.kind != QLatin1String("ride"))
+    const bool dragged = action.kind == orderkind::kMove;
+    if (!dragged && action.kind != orderkind::kRide)
         return ActionOutcome::refused(
             Text::tr("In the movement phase a courier rides or stays, not \"%1\".")
                 .arg(action.kind));

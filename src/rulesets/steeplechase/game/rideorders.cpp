@@ -488,7 +488,7 @@ void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const Q
            Text::tr("%1 rides %2 in.").arg(g.nameOf(courier)).arg(distance / kCmPerInch, 0, 'f', 1),
            {{QStringLiteral("from"), QJsonArray{from.x(), from.y()}},
             {QStringLiteral("to"), QJsonArray{f.position.x(), f.position.y()}}},
-           QStringLiteral("move"));
+           logevent::kMove);
     if (r.hasMissive && r.free() &&
         QLineF(f.position, g.m_emperor).length() <= kEmperorReachCm + f.radius())
         r.arrived = true;

@@ -6,6 +6,7 @@
 
 #include "steeplechase/game/actionplaces.h"
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/procedures/chits.h"
 #include "steeplechase/procedures/movementdice.h"
 #include "steeplechase/steeplechaseruleset.h"
@@ -293,7 +294,7 @@ bool SteeplechaseGame::mustAdventure(const QString &courier) const
     if (m_phase != Phase::Actions || r.acted || !r.free() || r.lostInWoodsThisTurn < 0)
         return false;
     const QList<GameAction> offered = ActionOrders::offered(*this, courier);
-    return offered.size() == 1 && offered.first().kind == QLatin1String("adventure");
+    return offered.size() == 1 && offered.first().kind == orderkind::kAdventure;
 }
 
 bool SteeplechaseGame::mustAnswer(const QString &courier) const

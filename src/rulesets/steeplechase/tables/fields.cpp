@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steeplechase/tables/fields.h"
 
+#include "rules/fieldspecs.h"
+
 #include <QCoreApplication>
 
 namespace ambuscade::steeplechase {
 
 namespace {
-AttributeSpec choice(const char *key, const char *label, const char *noun,
-                     const QStringList &choices, const char *fallback)
-{
-    AttributeSpec spec;
-    spec.key = QLatin1String(key);
-    spec.label = label;
-    spec.noun = noun;
-    spec.type = AttributeType::Choice;
-    spec.choices = choices;
-    spec.fallback = QLatin1String(fallback);
-    return spec;
-}
+using fieldspec::choice;
+using fieldspec::flag;
 
 QStringList abilityIds()
 {
@@ -39,12 +31,6 @@ QStringList itemIds()
 const QList<AttributeSpec> &figureFieldSpecs()
 {
     static const QList<AttributeSpec> specs = [] {
-        AttributeSpec mounted;
-        mounted.key = QStringLiteral("mounted");
-        mounted.label = QT_TRANSLATE_NOOP("Attribute", "Mounted");
-        mounted.noun = QT_TRANSLATE_NOOP("Attribute", "mounted");
-        mounted.type = AttributeType::Flag;
-        mounted.fallback = false;
         return QList<AttributeSpec>{
             choice("role", QT_TRANSLATE_NOOP("Attribute", "Role"),
                    QT_TRANSLATE_NOOP("Attribute", "role"),
@@ -55,7 +41,8 @@ const QList<AttributeSpec> &figureFieldSpecs()
                    QT_TRANSLATE_NOOP("Attribute", "first item"), itemIds(), "none"),
             choice("item_2", QT_TRANSLATE_NOOP("Attribute", "Second item"),
                    QT_TRANSLATE_NOOP("Attribute", "second item"), itemIds(), "none"),
-            mounted,
+            flag("mounted", QT_TRANSLATE_NOOP("Attribute", "Mounted"),
+                 QT_TRANSLATE_NOOP("Attribute", "mounted")),
         };
     }();
     return specs;

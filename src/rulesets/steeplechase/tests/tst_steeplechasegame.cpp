@@ -11,6 +11,7 @@
 #include "geometry/vector2.h"
 #include "rules/ruleset.h"
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/outcomeeffects.h"
 #include "steeplechase/procedures/courierrolls.h"
 #include "steeplechase/procedures/movementdice.h"
@@ -111,15 +112,15 @@ struct Course {
 
 GameAction ride(const QString &courier, int dice, QPointF to)
 {
-    return {QStringLiteral("ride"),
+    return {steeplechase::orderkind::kRide,
             courier,
             {{QStringLiteral("dice"), dice}, {QStringLiteral("to"), pointsJson({to})}},
             {}};
 }
 
-GameAction order(const char *kind, const QString &courier, const QJsonObject &params = {})
+GameAction order(QLatin1String kind, const QString &courier, const QJsonObject &params = {})
 {
-    return {QLatin1String(kind), courier, params, {}};
+    return {kind, courier, params, {}};
 }
 
 // The inches a ride of n dice comes to on these dice, energetic, as the game rolls them.
@@ -166,11 +167,11 @@ int eventsOf(const Game &game, const char *kind, int from = 0)
     return n;
 }
 
-bool offers(const SteeplechaseGame &g, const char *kind)
+bool offers(const SteeplechaseGame &g, QLatin1String kind)
 {
     const QList<GameAction> legal = g.legalActions();
     return std::any_of(legal.begin(), legal.end(),
-                       [&](const GameAction &a) { return a.kind == QLatin1String(kind); });
+                       [&](const GameAction &a) { return a.kind == kind; });
 }
 
 // The first seed whose first die shows this face.
@@ -308,11 +309,11 @@ void TestSteeplechaseGame::aCourierLeftToChooseChoosesBeforeTheRace()
     const QList<GameAction> legal = g.legalActions();
     QCOMPARE(legal.size(), 4 * 10 + 1); // every ability with every pair of items, and next
     const GameAction same = order(
-        "outfit", QStringLiteral("a"),
+        steeplechase::orderkind::kOutfit, QStringLiteral("a"),
         {{QStringLiteral("ability"), QStringLiteral("braggart")},
          {QStringLiteral("items"), QJsonArray{QStringLiteral("wine"), QStringLiteral("wine")}}});
     QVERIFY(g.perform(same).problems.join(QString()).contains(QStringLiteral("two different")));
-    QVERIFY(g.perform(order("outfit", QStringLiteral("a"),
+    QVERIFY(g.perform(order(steeplechase::orderkind::kOutfit, QStringLiteral("a"),
                             {{QStringLiteral("ability"), QStringLiteral("braggart")},
                              {QStringLiteral("items"), QJsonArray{QStringLiteral("superb-horse"),
                                                                   QStringLiteral("pistol")}}}))
@@ -374,7 +375,7 @@ void TestSteeplechaseGame::theComputerChoosesItsOutfitForTheCourse()
         findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> choice = computer->decide(g);
     QVERIFY(choice);
-    QCOMPARE(choice->kind, QStringLiteral("outfit"));
+    QCOMPARE(choice->kind, steeplechase::orderkind::kOutfit);
     QCOMPARE(choice->params.value(QStringLiteral("ability")).toString(), ability);
     QVERIFY(choice->params.value(QStringLiteral("items")).toArray().contains(item));
     QVERIFY2(choice->reason.contains(reason), qPrintable(choice->reason));
@@ -399,7 +400,7 @@ void TestSteeplechaseGame::computerCouriersChoosingInTurnDoNotRideAlike()
         SteeplechaseGame g = c.race(3);
         for (int i = 0; i < 20 && g.phase() == SteeplechaseGame::Phase::Setup; ++i) {
             const std::optional<GameAction> d = computer->decide(g);
-            if (d->kind == QLatin1String("outfit"))
+            if (d->kind == steeplechase::orderkind::kOutfit)
                 *reasons << d->reason;
             if (!g.perform(*d).done || !g.perform(GameAction::next()).done)
                 return QList<QList<Item>>{};
@@ -431,8 +432,9 @@ void TestSteeplechaseGame::theLeaderMovesFirstAndActsLast()
     QCOMPARE(g.phase(), SteeplechaseGame::Phase::Movement);
     QCOMPARE(g.actingCourier(), QStringLiteral("front"));
     QCOMPARE(g.step().side, QStringLiteral("front"));
-    QVERIFY(g.perform(order("stay", QStringLiteral("front"))).done);
-    QVERIFY(!g.perform(order("stay", QStringLiteral("back"))).done); // not his step
+    QVERIFY(g.perform(order(steeplechase::orderkind::kStay, QStringLiteral("front"))).done);
+    QVERIFY(!g.perform(order(steeplechase::orderkind::kStay, QStringLiteral("back")))
+                 .done); // not his step
     QVERIFY(g.perform(GameAction::next()).done);
     QCOMPARE(g.actingCourier(), QStringLiteral("back"));
     QVERIFY(g.perform(GameAction::next()).done);
@@ -688,7 +690,7 @@ void TestSteeplechaseGame::pursuersWhoReachHimMustBeFought()
         QVERIFY(g.perform(GameAction::next()).done);
     bool fightOffered = false;
     for (const GameAction &a : g.legalActions())
-        fightOffered |= a.kind == QLatin1String("fight");
+        fightOffered |= a.kind == steeplechase::orderkind::kFight;
     QVERIFY(fightOffered);
     const int before = g.log().size();
     QVERIFY(g.perform(GameAction::next()).done); // he did nothing: they fight him anyway
@@ -707,7 +709,7 @@ void TestSteeplechaseGame::hidingNeedsPursuersAndCover()
     SteeplechaseGame g = c.race(9);
     const auto offersHide = [&] {
         for (const GameAction &a : g.legalActions())
-            if (a.kind == QLatin1String("hide"))
+            if (a.kind == steeplechase::orderkind::kHide)
                 return true;
         return false;
     };
@@ -735,20 +737,21 @@ void TestSteeplechaseGame::aParleyMayOfferAChoiceThatWaits()
     SteeplechaseGame g = c.race(seed);
     while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
         QVERIFY(g.perform(GameAction::next()).done);
-    QVERIFY(g.perform(order("parley", QStringLiteral("a"),
+    QVERIFY(g.perform(order(steeplechase::orderkind::kParley, QStringLiteral("a"),
                             {{QStringLiteral("group"), QStringLiteral("picket")}}))
                 .done);
     QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
     QVERIFY(g.step().next.isEmpty()); // Next would refuse for him: it waits for his answer
     const QList<GameAction> legal = g.legalActions();
     QCOMPARE(legal.size(), 2);
-    QCOMPARE(legal[0].kind, QStringLiteral("accept"));
-    QVERIFY(!g.perform(order("hide", QStringLiteral("a"))).done); // first, the answer
-    QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+    QCOMPARE(legal[0].kind, steeplechase::orderkind::kAccept);
+    QVERIFY(!g.perform(order(steeplechase::orderkind::kHide, QStringLiteral("a")))
+                 .done); // first, the answer
+    QVERIFY(g.perform(order(steeplechase::orderkind::kRefuse, QStringLiteral("a"))).done);
     // Refusing to give himself up (3-4), he is set upon and asked how he takes the blows.
     if (g.record(QStringLiteral("a")).choice) {
         QVERIFY(g.record(QStringLiteral("a")).choice->fightMen > 0);
-        QVERIFY(g.perform(order("refuse", QStringLiteral("a"))).done);
+        QVERIFY(g.perform(order(steeplechase::orderkind::kRefuse, QStringLiteral("a"))).done);
     }
     QVERIFY(!g.record(QStringLiteral("a")).choice.has_value());
     QVERIFY(!g.step().next.isEmpty());
@@ -769,7 +772,7 @@ void TestSteeplechaseGame::anOfferOfWhatHeLacksIsRefused()
     SteeplechaseGame g = c.race(seed);
     while (g.actingCourier() != QLatin1String("a") || g.phase() != SteeplechaseGame::Phase::Actions)
         QVERIFY(g.perform(GameAction::next()).done);
-    QVERIFY(g.perform(order("parley", QStringLiteral("a"),
+    QVERIFY(g.perform(order(steeplechase::orderkind::kParley, QStringLiteral("a"),
                             {{QStringLiteral("group"), QStringLiteral("band")}}))
                 .done);
     QVERIFY(g.record(QStringLiteral("a")).choice.has_value());
@@ -789,7 +792,7 @@ void TestSteeplechaseGame::withoutAMissiveForTwoTurnsTheFrenchFail()
         QVERIFY(g.perform(GameAction::next()).done);
     for (int i = 0; i < 2; ++i) {
         const QString who = g.actingCourier();
-        QVERIFY(g.perform(order("destroy-missive", who)).done);
+        QVERIFY(g.perform(order(steeplechase::orderkind::kDestroyMissive, who)).done);
         QVERIFY(g.perform(GameAction::next()).done);
     }
     // Turns 2 and 3 to find one; at the start of turn 4 the French have failed.
@@ -879,7 +882,7 @@ void TestSteeplechaseGame::theComputerExplainsItsRideAndTheRaceEnds()
         findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
     const std::optional<GameAction> first = computer->decide(g);
     QVERIFY(first);
-    QCOMPARE(first->kind, QStringLiteral("ride"));
+    QCOMPARE(first->kind, steeplechase::orderkind::kRide);
     QVERIFY(first->params.value(QStringLiteral("dice")).toInt() <=
             g.mostDiceNow(g.actingCourier()));
     QVERIFY(first->reason.contains(QStringLiteral("nearer the Emperor")));
@@ -1040,12 +1043,14 @@ void TestSteeplechaseGame::aPrisonerFightingHisBandStaysTheirsUntilTwoFall()
             OutcomeEffects(g, a, band, prisoner).apply({Effect::Captured});
             stepTo(g, a, SteeplechaseGame::Phase::Actions);
             const int from = g.log().size();
-            QVERIFY(g.perform(order("prisoner-roll", a)).done);
+            QVERIFY(g.perform(order(steeplechase::orderkind::kPrisonerRoll, a)).done);
             QVERIFY(g.record(a).choice.has_value()); // the offer of a fight
             const QJsonObject stances{
                 {QStringLiteral("stances"),
                  QJsonArray{QStringLiteral("defensive"), QStringLiteral("defensive")}}};
-            QVERIFY(g.perform(order("accept", a, defensive ? stances : QJsonObject())).done);
+            QVERIFY(g.perform(order(steeplechase::orderkind::kAccept, a,
+                                    defensive ? stances : QJsonObject()))
+                        .done);
             const QStringList tables = tablesRead(g, from);
             QVERIFY(!tables.contains(QStringLiteral("guerrilla-losing")));
             QVERIFY(eventsOf(g, "fight", from) <= 2);
@@ -1069,7 +1074,7 @@ void TestSteeplechaseGame::aPrisonerFightingHisBandStaysTheirsUntilTwoFall()
                 // −1 on his next prisoner roll with them, next turn
                 QVERIFY(g.perform(GameAction::next()).done);
                 stepTo(g, a, SteeplechaseGame::Phase::Actions);
-                QVERIFY(g.perform(order("prisoner-roll", a)).done);
+                QVERIFY(g.perform(order(steeplechase::orderkind::kPrisonerRoll, a)).done);
                 const QList<QPair<int, int>> rolls = prisonerRolls(g, from);
                 QCOMPARE(rolls.size(), 2);
                 QCOMPARE(rolls[1].second - rolls[1].first, rolls[0].second - rolls[0].first - 1);
@@ -1227,11 +1232,11 @@ void TestSteeplechaseGame::stayingIsNotMoving()
     OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
     QVERIFY(g.record(a).horseLoose);
     QCOMPARE(g.actingCourier(), a);
-    QVERIFY(g.perform(order("stay", a)).done);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kStay, a)).done);
     QVERIFY(!g.perform(ride(a, 2, {145, 40})).done); // his movement is done
-    QVERIFY(!g.perform(order("stay", a)).done);
+    QVERIFY(!g.perform(order(steeplechase::orderkind::kStay, a)).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(offers(g, "catch-horse"));
+    QVERIFY(offers(g, steeplechase::orderkind::kCatchHorse));
 }
 
 // Seed, Captured: "If a group with a prisoner is overthrown by another courier so that the
@@ -1305,9 +1310,9 @@ void TestSteeplechaseGame::aLooseHorseIsGoneOnceHeMoves()
     while (g.turn() < 2)
         QVERIFY(g.perform(GameAction::next()).done);
     stepTo(g, a, SteeplechaseGame::Phase::Movement);
-    QVERIFY(g.perform(order("stay", a)).done);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kStay, a)).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(!offers(g, "catch-horse"));
+    QVERIFY(!offers(g, steeplechase::orderkind::kCatchHorse));
 }
 
 // Seed, Prisoner tables 5: "If any 1 is rolled (after energy re-rolls), you are shot dead."
@@ -1356,7 +1361,7 @@ void TestSteeplechaseGame::theComputerTriesForItsLooseHorseWhenItPays()
     const std::unique_ptr<Opponent> computer = computerCourier();
     const std::optional<GameAction> move = computer->decide(g);
     QVERIFY(move);
-    QCOMPARE(move->kind, stays ? QStringLiteral("stay") : QStringLiteral("ride"));
+    QCOMPARE(move->kind, stays ? steeplechase::orderkind::kStay : steeplechase::orderkind::kRide);
     if (!stays)
         return;
     QVERIFY2(move->reason.contains(QStringLiteral("horse")), qPrintable(move->reason));
@@ -1364,7 +1369,7 @@ void TestSteeplechaseGame::theComputerTriesForItsLooseHorseWhenItPays()
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     const std::optional<GameAction> act = computer->decide(g);
     QVERIFY(act);
-    QCOMPARE(act->kind, QStringLiteral("catch-horse"));
+    QCOMPARE(act->kind, steeplechase::orderkind::kCatchHorse);
 }
 
 // Reading §5: hiding (4+, +1 cunning, −2 mounted; 2 boasts) needs pursuers, cover beside him
@@ -1388,7 +1393,7 @@ void TestSteeplechaseGame::theComputerStaysToHideFromHisHunters()
             continue;
         const std::optional<GameAction> move = computer->decide(g);
         QVERIFY(move);
-        QCOMPARE(move->kind, QStringLiteral("stay"));
+        QCOMPARE(move->kind, steeplechase::orderkind::kStay);
         QVERIFY2(move->reason.contains(QStringLiteral("hide")), qPrintable(move->reason));
         return;
     }
@@ -1412,13 +1417,13 @@ void TestSteeplechaseGame::theComputerSleepsOffATiredHorseWithNobodyNear()
     const std::unique_ptr<Opponent> computer = computerCourier();
     const std::optional<GameAction> move = computer->decide(g);
     QVERIFY(move);
-    QCOMPARE(move->kind, QStringLiteral("stay"));
+    QCOMPARE(move->kind, steeplechase::orderkind::kStay);
     QVERIFY2(move->reason.contains(QStringLiteral("sleep")), qPrintable(move->reason));
     QVERIFY(g.perform(*move).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     const std::optional<GameAction> act = computer->decide(g);
     QVERIFY(act);
-    QCOMPARE(act->kind, QStringLiteral("sleep"));
+    QCOMPARE(act->kind, steeplechase::orderkind::kSleep);
 }
 
 // Civilians' parley (+1 cunning): 1 four guerrillas fall on him, 2 nothing, 3 food for coins,
@@ -1447,9 +1452,9 @@ void TestSteeplechaseGame::theComputerParleysWithNeutralsInItsWay()
         OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Exhausted});
     QVERIFY(g.perform(ride(a, 1, {52, 45})).done); // into the villagers' way
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(offers(g, "parley"));
+    QVERIFY(offers(g, steeplechase::orderkind::kParley));
     const std::optional<GameAction> act = computerCourier()->decide(g);
-    QCOMPARE(act && act->kind == QLatin1String("parley"), parleys);
+    QCOMPARE(act && act->kind == steeplechase::orderkind::kParley, parleys);
     if (parleys)
         QCOMPARE(act->params.value(QStringLiteral("group")).toString(),
                  QStringLiteral("villagers"));
@@ -1480,12 +1485,14 @@ void TestSteeplechaseGame::aCourierMayFallOnNeutralPeople()
     SteeplechaseGame g = c.race(8);
     QVERIFY(!g.isEnemy(monks, a));
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(!offers(g, "fight"));
-    QVERIFY(offers(g, "attack"));
+    QVERIFY(!offers(g, steeplechase::orderkind::kFight));
+    QVERIFY(offers(g, steeplechase::orderkind::kAttack));
     const std::optional<GameAction> act = computerCourier()->decide(g);
-    QCOMPARE(act && act->kind == QLatin1String("attack"), touching == 2);
+    QCOMPARE(act && act->kind == steeplechase::orderkind::kAttack, touching == 2);
     const int before = g.log().size();
-    QVERIFY(g.perform(order("attack", a, {{QStringLiteral("group"), monks}})).done);
+    QVERIFY(
+        g.perform(order(steeplechase::orderkind::kAttack, a, {{QStringLiteral("group"), monks}}))
+            .done);
     QVERIFY(g.isEnemy(monks, a) || g.groupRecord(monks).overcome);
     QVERIFY(!g.isEnemy(monks, b));
     QCOMPARE(eventsOf(g, "fight", before), touching);
@@ -1504,7 +1511,7 @@ void TestSteeplechaseGame::theComputerLootsAMonasteryOpenedToHim()
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     const std::optional<GameAction> act = computerCourier()->decide(g);
     QVERIFY(act);
-    QCOMPARE(act->kind, QStringLiteral("loot"));
+    QCOMPARE(act->kind, steeplechase::orderkind::kLoot);
     QVERIFY(g.perform(*act).done);
     QCOMPARE(tablesRead(g).last(), QStringLiteral("looting"));
 }
@@ -1670,14 +1677,15 @@ void TestSteeplechaseGame::touchingAnEnemyHeMayOnlyParleyOrFight()
     SteeplechaseGame g = c.race(3);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     QVERIFY(!g.enemiesTouching(a).isEmpty());
-    QVERIFY(offers(g, "fight"));
-    QVERIFY(offers(g, "parley"));
-    QVERIFY(!offers(g, "adventure"));
-    QVERIFY(!offers(g, "boast"));
+    QVERIFY(offers(g, steeplechase::orderkind::kFight));
+    QVERIFY(offers(g, steeplechase::orderkind::kParley));
+    QVERIFY(!offers(g, steeplechase::orderkind::kAdventure));
+    QVERIFY(!offers(g, steeplechase::orderkind::kBoast));
     // Next would fight for him with no stance chosen: it waits for his order.
     QVERIFY(g.step().next.isEmpty());
-    QVERIFY(
-        g.perform(order("parley", a, {{QStringLiteral("group"), QStringLiteral("bandits")}})).done);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kParley, a,
+                            {{QStringLiteral("group"), QStringLiteral("bandits")}}))
+                .done);
     QVERIFY(!g.step().next.isEmpty() || g.record(a).choice.has_value());
 }
 
@@ -1720,7 +1728,7 @@ void TestSteeplechaseGame::aBandAtPeaceForATurnLeavesHimBeNextTurn()
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
     QVERIFY(!g.isEnemy(band, a));
     QVERIFY(g.groupRecord(band).quarry.isEmpty());
-    QVERIFY(!offers(g, "fight"));
+    QVERIFY(!offers(g, steeplechase::orderkind::kFight));
     while (g.turn() < 3)
         QVERIFY(g.perform(GameAction::next()).done);
     QVERIFY(g.isEnemy(band, a));
@@ -1735,7 +1743,7 @@ void TestSteeplechaseGame::lostInTheWoodsHeHasTheirAdventureAgain()
     c.courier(a, {50, 45}).courier(QStringLiteral("b"), {10, 85});
     c.terrain(QStringLiteral("wood"), TerrainKind::Woods, {{40, 30}, {60, 30}, {60, 60}, {40, 60}});
     SteeplechaseGame g = c.race(seedFirstDie(4));
-    ActionDoing(g, a, order("adventure", a)).carryOut();
+    ActionDoing(g, a, order(steeplechase::orderkind::kAdventure, a)).carryOut();
     QCOMPARE(tablesRead(g), QStringList{QStringLiteral("woods")});
     while (g.turn() < 2)
         QVERIFY(g.perform(GameAction::next()).done);
@@ -1744,7 +1752,8 @@ void TestSteeplechaseGame::lostInTheWoodsHeHasTheirAdventureAgain()
     QStringList kinds;
     for (const GameAction &o : g.legalActions())
         kinds << o.kind;
-    QCOMPARE(kinds, (QStringList{QStringLiteral("adventure"), QStringLiteral("next")}));
+    QCOMPARE(kinds,
+             (QStringList{steeplechase::orderkind::kAdventure, steeplechase::orderkind::kNext}));
     // Letting his step go, he has it all the same.
     const int from = g.log().size();
     QVERIFY(g.perform(GameAction::next()).done);
@@ -1766,7 +1775,7 @@ void TestSteeplechaseGame::aDieThatSucceedsIsNotRolledAgain()
     for (quint64 seed = 1; seed <= kRaces; ++seed) {
         SteeplechaseGame g = c.race(seed);
         OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
-        ActionDoing(g, a, order("catch-horse", a)).carryOut();
+        ActionDoing(g, a, order(steeplechase::orderkind::kCatchHorse, a)).carryOut();
         caught += g.record(a).courier.mounted();
     }
     const double rate = double(caught) / kRaces;
@@ -1797,7 +1806,7 @@ void TestSteeplechaseGame::civiliansHandHimToGuerrillasEvenWithNoCamp()
     while (g.turn() < 2)
         QVERIFY(g.perform(GameAction::next()).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(offers(g, "prisoner-roll"));
+    QVERIFY(offers(g, steeplechase::orderkind::kPrisonerRoll));
 }
 
 // Losing to guerrillas 2: "You are escorted immediately to the guerrilla encampment. Place the
@@ -1895,20 +1904,21 @@ void TestSteeplechaseGame::eachActionNotOfferedSaysWhy()
     QVERIFY(g.record(a).boastChits.isEmpty() && g.record(b).boastChits.isEmpty());
     QVERIFY(g.perform(ride(a, 3, {100, 45})).done);
     QCOMPARE(g.record(a).courier.energy, Energy::Thirsty);
-    const auto why = [&](const QString &courier, const char *kind) {
+    const auto why = [&](const QString &courier, QLatin1String kind) {
         for (const ClosedAction &closed : ActionOrders::closed(g, courier))
-            if (closed.kind == QLatin1String(kind))
+            if (closed.kind == kind)
                 return closed.why;
         return QString();
     };
     // The one behind acts first: thirsty, still, beside the stream, he may drink.
     stepTo(g, b, SteeplechaseGame::Phase::Actions);
-    QVERIFY(offers(g, "drink"));
+    QVERIFY(offers(g, steeplechase::orderkind::kDrink));
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(!offers(g, "drink"));
-    QVERIFY2(why(a, "drink").contains(QStringLiteral("rode")), qPrintable(why(a, "drink")));
-    QVERIFY(why(a, "fight").contains(QStringLiteral("No enemy")));
-    QVERIFY(why(a, "fire-pistol").contains(QStringLiteral("no pistol")));
+    QVERIFY(!offers(g, steeplechase::orderkind::kDrink));
+    QVERIFY2(why(a, steeplechase::orderkind::kDrink).contains(QStringLiteral("rode")),
+             qPrintable(why(a, steeplechase::orderkind::kDrink)));
+    QVERIFY(why(a, steeplechase::orderkind::kFight).contains(QStringLiteral("No enemy")));
+    QVERIFY(why(a, steeplechase::orderkind::kFirePistol).contains(QStringLiteral("no pistol")));
     // Every action of the rules' list is either offered or says why not.
     QSet<QString> kinds;
     for (const GameAction &o : ActionOrders::offered(g, a))
@@ -1921,15 +1931,16 @@ void TestSteeplechaseGame::eachActionNotOfferedSaysWhy()
     // Beside b, neither with a chit, no contest is offered, and why is said.
     SteeplechaseGame still = c.race(seedWith(2, false, 0));
     stepTo(still, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(!offers(still, "boast"));
+    QVERIFY(!offers(still, steeplechase::orderkind::kBoast));
     const QList<ClosedAction> closed = ActionOrders::closed(still, a);
     QVERIFY(std::any_of(closed.begin(), closed.end(), [](const ClosedAction &x) {
-        return x.kind == QLatin1String("boast") && x.why.contains(QStringLiteral("boast chit"));
+        return x.kind == steeplechase::orderkind::kBoast &&
+               x.why.contains(QStringLiteral("boast chit"));
     }));
     // With a chit on one side the contest can be won: it is offered.
     TableOutcomes::read(still, b, streamJumpTable(), {}, 10); // cleared: 1 boast
     QCOMPARE(still.record(b).boastChits.size(), 1);
-    QVERIFY(offers(still, "boast"));
+    QVERIFY(offers(still, steeplechase::orderkind::kBoast));
 }
 
 // Issue 42: the excellent horseman's turn was not drawn while he was dragged. A drag of the
@@ -1943,7 +1954,7 @@ void TestSteeplechaseGame::aDragShowsTheRideAndTheHorsemansTurn()
     c.courier(a, {10, 45}, true, "excellent-horseman").courier(b, {10, 80});
     SteeplechaseGame g = c.race(1);
     stepTo(g, a, SteeplechaseGame::Phase::Movement);
-    QVERIFY(g.perform({QStringLiteral("turn"),
+    QVERIFY(g.perform({steeplechase::orderkind::kTurn,
                        a,
                        {{QStringLiteral("at"), 4}, {QStringLiteral("degrees"), 30}},
                        {}})
@@ -1975,16 +1986,16 @@ void TestSteeplechaseGame::aBurningFarmhouseIsFoughtFromTheNextTurn()
               {{56, 30}, {64, 30}, {64, 38.2}, {56, 38.2}});
     SteeplechaseGame g = c.race(seedFirstDie(4));
     const int from = g.log().size();
-    ActionDoing(g, a, order("adventure", a)).carryOut();
+    ActionDoing(g, a, order(steeplechase::orderkind::kAdventure, a)).carryOut();
     QCOMPARE(tablesRead(g, from), QStringList{QStringLiteral("farmhouse")});
     QCOMPARE(g.log().size(), from + 1); // nothing rolled for the fire yet
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(!offers(g, "fight-fire"));
+    QVERIFY(!offers(g, steeplechase::orderkind::kFightFire));
     while (g.turn() < 2)
         QVERIFY(g.perform(GameAction::next()).done);
     stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stayed
-    QVERIFY(offers(g, "fight-fire"));
-    QVERIFY(g.perform(order("fight-fire", a)).done);
+    QVERIFY(offers(g, steeplechase::orderkind::kFightFire));
+    QVERIFY(g.perform(order(steeplechase::orderkind::kFightFire, a)).done);
 }
 
 // Maiden parlay 4: "She offers to put you up in her father's nearby home. You may be billeted and
@@ -2038,7 +2049,7 @@ void TestSteeplechaseGame::banditsWithAPriestWaitAndPayForHisRescue()
         if (Dice(seed).roll(6) != 1)
             continue;
         SteeplechaseGame g = c.race(seed);
-        ActionDoing(g, a, order("adventure", a)).carryOut();
+        ActionDoing(g, a, order(steeplechase::orderkind::kAdventure, a)).carryOut();
         QCOMPARE(eventsOf(g, "fight"), 0);
         QVERIFY(!g.record(a).choice); // not even a question of a fight
         const QString bandits = g.groupIds().last();
@@ -2054,7 +2065,9 @@ void TestSteeplechaseGame::banditsWithAPriestWaitAndPayForHisRescue()
         if (stances.isEmpty())
             continue;
         const int from = g.log().size();
-        QVERIFY(g.perform(order("fight", a, {{QStringLiteral("stances"), stances}})).done);
+        QVERIFY(g.perform(order(steeplechase::orderkind::kFight, a,
+                                {{QStringLiteral("stances"), stances}}))
+                    .done);
         if (!g.groupRecord(bandits).overcome)
             continue;
         QCOMPARE(eventsOf(g, "rescue", from), 1);
@@ -2152,7 +2165,7 @@ void TestSteeplechaseGame::cavalryOvercomeLeaveAHorseToCatch()
     QVERIFY(!g.record(a).courier.mounted());
     QVERIFY(g.record(a).horseLoose);
     stepTo(g, a, SteeplechaseGame::Phase::Actions); // he stays
-    QVERIFY(offers(g, "catch-horse"));
+    QVERIFY(offers(g, steeplechase::orderkind::kCatchHorse));
 }
 
 // Billet 5: "Make friends with the farmer and his family. Gain a food and you may water next
@@ -2281,7 +2294,8 @@ void TestSteeplechaseGame::aCompanionMayCatchAHorseForHim()
     SteeplechaseGame g = c.race(2);
     OutcomeEffects(g, a, {}, bulletsMountedTable()).apply({Effect::Thrown});
     stepTo(g, b, SteeplechaseGame::Phase::Actions); // neither moves
-    const GameAction help = order("catch-horse", b, {{QStringLiteral("for"), a}});
+    const GameAction help =
+        order(steeplechase::orderkind::kCatchHorse, b, {{QStringLiteral("for"), a}});
     const QList<GameAction> legal = g.legalActions();
     QVERIFY(std::any_of(legal.begin(), legal.end(), [&](const GameAction &o) {
         return o.kind == help.kind && o.params == help.params;
@@ -2291,7 +2305,8 @@ void TestSteeplechaseGame::aCompanionMayCatchAHorseForHim()
     int tries = 0;
     for (int i = from; i < g.log().size(); ++i) {
         const LogEvent &e = g.log().events()[i];
-        if (e.detail.value(QStringLiteral("action")).toString() != QLatin1String("catch-horse"))
+        if (e.detail.value(QStringLiteral("action")).toString() !=
+            steeplechase::orderkind::kCatchHorse)
             continue;
         ++tries;
         QCOMPARE(e.detail.value(QStringLiteral("for")).toString(), a);
@@ -2332,7 +2347,9 @@ void TestSteeplechaseGame::anOvercomeGroupStaysUnlessItsTableRemovesIt()
         PursuitRules::closeIn(g, g.membersOf(village), a);
         stepTo(g, a, SteeplechaseGame::Phase::Actions);
         const int from = g.log().size();
-        QVERIFY(g.perform(order("attack", a, {{QStringLiteral("group"), village}})).done);
+        QVERIFY(g.perform(order(steeplechase::orderkind::kAttack, a,
+                                {{QStringLiteral("group"), village}}))
+                    .done);
         int overcomeRoll = 0;
         for (int i = from; i < g.log().size(); ++i) {
             const LogEvent &e = g.log().events()[i];
@@ -2349,7 +2366,7 @@ void TestSteeplechaseGame::anOvercomeGroupStaysUnlessItsTableRemovesIt()
         while (g.turn() < 2)
             QVERIFY(g.perform(GameAction::next()).done);
         stepTo(g, a, SteeplechaseGame::Phase::Actions);
-        QVERIFY(offers(g, "parley"));
+        QVERIFY(offers(g, steeplechase::orderkind::kParley));
     }
     QVERIFY(seen);
 }
@@ -2369,7 +2386,7 @@ void TestSteeplechaseGame::surrenderedBritishHoldHimToOneDie()
     QCOMPARE(g.record(a).escorting, redcoats);
     QCOMPARE(g.mostDiceNow(a), 1);
     stepTo(g, a, SteeplechaseGame::Phase::Actions);
-    QVERIFY(g.perform(order("release-prisoners", a)).done);
+    QVERIFY(g.perform(order(steeplechase::orderkind::kReleasePrisoners, a)).done);
     while (g.turn() < 2)
         QVERIFY(g.perform(GameAction::next()).done);
     stepTo(g, a, SteeplechaseGame::Phase::Movement);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ordertext.h"
 
+#include "rules/termtable.h"
+
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/tables/grouptables.h"
 
 #include <QCoreApplication>
@@ -32,70 +35,65 @@ QString param(const GameAction &o, const char *key)
 QString orderText(const SteeplechaseGame &game, const GameAction &o)
 {
     const QString k = o.kind;
-    if (k == QLatin1String("fight"))
+    if (k == orderkind::kFight)
         return o.params.value(QStringLiteral("stances")).toArray().first().toString() ==
                        QLatin1String("aggressive")
                    ? Text::tr("Fight, every die aggressive")
                    : Text::tr("Fight, every die defensive");
-    if (k == QLatin1String("parley"))
+    if (k == orderkind::kParley)
         return Text::tr("Parley with %1").arg(named(game, param(o, "group")));
-    if (k == QLatin1String("attack"))
+    if (k == orderkind::kAttack)
         return Text::tr("Fall on %1 (his enemies from now on)").arg(named(game, param(o, "group")));
-    if (k == QLatin1String("pass-missive"))
+    if (k == orderkind::kPassMissive)
         return Text::tr("Hand the missive to %1").arg(named(game, param(o, "to")));
-    if (k == QLatin1String("fire-pistol"))
+    if (k == orderkind::kFirePistol)
         return Text::tr("Fire the pistol at %1 (5+)").arg(named(game, param(o, "target")));
-    if (k == QLatin1String("catch-horse") && !param(o, "for").isEmpty())
+    if (k == orderkind::kCatchHorse && !param(o, "for").isEmpty())
         return Text::tr("Catch %1's horse for him (5+)").arg(named(game, param(o, "for")));
-    if (k == QLatin1String("boast"))
+    if (k == orderkind::kBoast)
         return Text::tr("Boasting contest with %1").arg(named(game, param(o, "with")));
-    if (k == QLatin1String("sleep"))
+    if (k == orderkind::kSleep)
         return o.params.value(QStringLiteral("table")).toBool()
                    ? Text::tr("Sleep, and try the campsite or billet table")
                    : Text::tr("Sleep");
-    static const QList<std::pair<const char *, const char *>> plain{
-        {"catch-horse", QT_TRANSLATE_NOOP("RaceDock", "Catch the horse (5+)")},
-        {"drink", QT_TRANSLATE_NOOP("RaceDock", "Drink")},
-        {"eat", QT_TRANSLATE_NOOP("RaceDock", "Eat")},
-        {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide (4+)")},
-        {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Try the adventure of this place")},
-        {"loot", QT_TRANSLATE_NOOP("RaceDock", "Loot the monastery")},
-        {"fight-fire", QT_TRANSLATE_NOOP("RaceDock", "Fight the farmhouse fire (4+)")},
-        {"release-prisoners",
+    static const Term plain[] = {
+        {orderkind::kCatchHorse, QT_TRANSLATE_NOOP("RaceDock", "Catch the horse (5+)")},
+        {orderkind::kDrink, QT_TRANSLATE_NOOP("RaceDock", "Drink")},
+        {orderkind::kEat, QT_TRANSLATE_NOOP("RaceDock", "Eat")},
+        {orderkind::kHide, QT_TRANSLATE_NOOP("RaceDock", "Hide (4+)")},
+        {orderkind::kAdventure, QT_TRANSLATE_NOOP("RaceDock", "Try the adventure of this place")},
+        {orderkind::kLoot, QT_TRANSLATE_NOOP("RaceDock", "Loot the monastery")},
+        {orderkind::kFightFire, QT_TRANSLATE_NOOP("RaceDock", "Fight the farmhouse fire (4+)")},
+        {orderkind::kReleasePrisoners,
          QT_TRANSLATE_NOOP("RaceDock",
                            "Let his prisoners go (he rides one die while he keeps them)")},
-        {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")},
-        {"prisoner-roll", QT_TRANSLATE_NOOP("RaceDock", "Roll on his captors' prisoner table")}};
-    for (const auto &[kind, text] : plain)
-        if (k == QLatin1String(kind))
-            return QCoreApplication::translate("RaceDock", text);
-    return k;
+        {orderkind::kDestroyMissive, QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")},
+        {orderkind::kPrisonerRoll,
+         QT_TRANSLATE_NOOP("RaceDock", "Roll on his captors' prisoner table")}};
+    return translatedTerm("RaceDock", plain, k);
 }
 
 QString actionName(const QString &kind)
 {
-    static const QList<std::pair<const char *, const char *>> names{
-        {"fight", QT_TRANSLATE_NOOP("RaceDock", "Fight")},
-        {"parley", QT_TRANSLATE_NOOP("RaceDock", "Parley")},
-        {"catch-horse", QT_TRANSLATE_NOOP("RaceDock", "Catch a horse")},
-        {"drink", QT_TRANSLATE_NOOP("RaceDock", "Drink")},
-        {"eat", QT_TRANSLATE_NOOP("RaceDock", "Eat")},
-        {"sleep", QT_TRANSLATE_NOOP("RaceDock", "Sleep")},
-        {"hide", QT_TRANSLATE_NOOP("RaceDock", "Hide")},
-        {"adventure", QT_TRANSLATE_NOOP("RaceDock", "Adventure")},
-        {"fire-pistol", QT_TRANSLATE_NOOP("RaceDock", "Fire the pistol")},
-        {"boast", QT_TRANSLATE_NOOP("RaceDock", "Boasting contest")},
-        {"pass-missive", QT_TRANSLATE_NOOP("RaceDock", "Hand over the missive")},
-        {"destroy-missive", QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")}};
-    for (const auto &[id, text] : names)
-        if (kind == QLatin1String(id))
-            return QCoreApplication::translate("RaceDock", text);
-    return kind;
+    static const Term names[] = {
+        {orderkind::kFight, QT_TRANSLATE_NOOP("RaceDock", "Fight")},
+        {orderkind::kParley, QT_TRANSLATE_NOOP("RaceDock", "Parley")},
+        {orderkind::kCatchHorse, QT_TRANSLATE_NOOP("RaceDock", "Catch a horse")},
+        {orderkind::kDrink, QT_TRANSLATE_NOOP("RaceDock", "Drink")},
+        {orderkind::kEat, QT_TRANSLATE_NOOP("RaceDock", "Eat")},
+        {orderkind::kSleep, QT_TRANSLATE_NOOP("RaceDock", "Sleep")},
+        {orderkind::kHide, QT_TRANSLATE_NOOP("RaceDock", "Hide")},
+        {orderkind::kAdventure, QT_TRANSLATE_NOOP("RaceDock", "Adventure")},
+        {orderkind::kFirePistol, QT_TRANSLATE_NOOP("RaceDock", "Fire the pistol")},
+        {orderkind::kBoast, QT_TRANSLATE_NOOP("RaceDock", "Boasting contest")},
+        {orderkind::kPassMissive, QT_TRANSLATE_NOOP("RaceDock", "Hand over the missive")},
+        {orderkind::kDestroyMissive, QT_TRANSLATE_NOOP("RaceDock", "Destroy the missive")}};
+    return translatedTerm("RaceDock", names, kind);
 }
 
 QList<GameAction> withStances(const SteeplechaseGame &game, const GameAction &order)
 {
-    if (order.kind != QLatin1String("fight"))
+    if (order.kind != orderkind::kFight)
         return {order};
     const int enemies = int(game.enemiesTouching(order.actor).size());
     QList<GameAction> both;

@@ -3,6 +3,7 @@
 
 #include "play/gamesession.h"
 #include "steeplechase/game/gamerules.h"
+#include "steeplechase/game/orderkinds.h"
 #include "steeplechase/ui/ordertext.h"
 
 #include <QComboBox>
@@ -136,10 +137,10 @@ QWidget *RaceDock::ordersBox()
     connect(m_dice, &QSpinBox::valueChanged, this, [this](int n) {
         const QString courier = raceOf(m_session->game()).actingCourier();
         if (m_dice->isEnabled() && n > 0)
-            give({QStringLiteral("dice"), courier, {{QStringLiteral("dice"), n}}, {}});
+            give({orderkind::kDice, courier, {{QStringLiteral("dice"), n}}, {}});
     });
     connect(m_stay, &QPushButton::clicked, this, [this] {
-        give({QStringLiteral("stay"), raceOf(m_session->game()).actingCourier(), {}, {}});
+        give({orderkind::kStay, raceOf(m_session->game()).actingCourier(), {}, {}});
     });
     connect(m_act, &QPushButton::clicked, this, [this] {
         const int row = m_actions->currentIndex();
@@ -147,10 +148,10 @@ QWidget *RaceDock::ordersBox()
             give(m_offered[row]);
     });
     connect(m_accept, &QPushButton::clicked, this, [this] {
-        give({QStringLiteral("accept"), raceOf(m_session->game()).actingCourier(), {}, {}});
+        give({orderkind::kAccept, raceOf(m_session->game()).actingCourier(), {}, {}});
     });
     connect(m_refuse, &QPushButton::clicked, this, [this] {
-        give({QStringLiteral("refuse"), raceOf(m_session->game()).actingCourier(), {}, {}});
+        give({orderkind::kRefuse, raceOf(m_session->game()).actingCourier(), {}, {}});
     });
     return box;
 }
@@ -177,7 +178,7 @@ QWidget *RaceDock::turnRow(QWidget *parent)
     layout->addWidget(m_turnAt);
     layout->addWidget(m_turnBy);
     const auto plan = [this] {
-        give({QStringLiteral("turn"),
+        give({orderkind::kTurn,
               raceOf(m_session->game()).actingCourier(),
               {{QStringLiteral("at"), m_turnAt->value()},
                {QStringLiteral("degrees"), m_turnBy->value()}},
