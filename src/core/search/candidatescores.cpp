@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace ambuscade {
 
@@ -40,28 +41,63 @@ int percent(double share)
 }
 } // namespace
 
-int bestCandidate(const QList<CandidateScore> &scores)
+double CandidateScore::mean() const
 {
-    int best = 0;
-    for (int i = 1; i < scores.size(); ++i) {
+    return byRound.isEmpty() ? 0 : std::accumulate(byRound.cbegin(), byRound.cend(), 0.0) /
+                                       double(byRound.size());
+}
+
+namespace {
+int highestMean(const QList<CandidateScore> &scores)
+{
+    int best = -1;
+    for (int i = 0; i < scores.size(); ++i) {
         const CandidateScore &c = scores[i];
-        if (c.refused || c.playouts == 0)
+        if (c.refused || c.byRound.isEmpty())
             continue;
-        const CandidateScore &b = scores[best];
-        if (b.refused || b.playouts == 0 || c.mean() > b.mean())
+        if (best < 0 || c.mean() > scores[best].mean())
             best = i;
     }
-    return best;
+    return std::max(best, 0);
+}
+
+// Whether `other` beats `own` clearly on the rounds both were played in (paired: the same
+// sample and dice each round).
+bool clearlyBetter(const CandidateScore &other, const CandidateScore &own)
+{
+    const int n = int(std::min(other.byRound.size(), own.byRound.size()));
+    if (n < 2)
+        return false;
+    double sum = 0, squares = 0;
+    for (int i = 0; i < n; ++i)
+        sum += other.byRound[i] - own.byRound[i];
+    const double mean = sum / n;
+    for (int i = 0; i < n; ++i) {
+        const double d = other.byRound[i] - own.byRound[i] - mean;
+        squares += d * d;
+    }
+    const double standardError = std::sqrt(squares / (n - 1) / n);
+    return mean > 0 && mean > kClearlyBetter * standardError;
+}
+} // namespace
+
+int bestCandidate(const QList<CandidateScore> &scores)
+{
+    const int best = highestMean(scores);
+    const CandidateScore &own = scores.first();
+    if (best == 0 || own.refused || own.byRound.isEmpty())
+        return best;
+    return clearlyBetter(scores[best], own) ? best : 0;
 }
 
 GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen)
 {
     const CandidateScore &best = scores[chosen];
-    if (best.playouts == 0)
+    if (best.byRound.isEmpty())
         return best.order; // the rules refused every order on every sample: nothing to say
     QList<int> others;
     for (int i = 0; i < scores.size(); ++i)
-        if (i != chosen && !scores[i].refused && scores[i].playouts > 0)
+        if (i != chosen && !scores[i].refused && !scores[i].byRound.isEmpty())
             others << i;
     std::stable_sort(others.begin(), others.end(),
                      [&](int a, int b) { return scores[a].mean() > scores[b].mean(); });
@@ -72,9 +108,11 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen)
     QString said = Text::tr("Thought ahead — %1: scored %2 % over %3 playouts")
                        .arg(label(best.order))
                        .arg(percent(best.mean()))
-                       .arg(best.playouts);
+                       .arg(best.playouts());
     if (!named.isEmpty())
         said += QStringLiteral("; ") + named.join(QStringLiteral("; "));
+    if (chosen != highestMean(scores))
+        said += Text::tr(" (none of the others clearly better on the same samples)");
     said += QLatin1Char('.');
     if (!best.order.reason.isEmpty())
         said += QLatin1Char(' ') + best.order.reason;

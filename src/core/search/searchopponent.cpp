@@ -34,7 +34,7 @@ std::optional<GameAction> SearchOpponent::decide(const Game &view)
         return candidates.isEmpty() ? std::nullopt : std::optional(candidates.first());
     QList<CandidateScore> scores;
     for (const GameAction &order : candidates)
-        scores.append({order, 0, 0, false});
+        scores.append({order, {}, false});
     const QString side = view.step().side;
     const quint64 seed = view.viewSeed();
     QElapsedTimer clock;
@@ -51,8 +51,7 @@ std::optional<GameAction> SearchOpponent::decide(const Game &view)
                 c.refused = true;
                 continue;
             }
-            c.total += playOn(*game, side, m_rules, m_budget.horizonTurns);
-            ++c.playouts;
+            c.byRound << playOn(*game, side, m_rules, m_budget.horizonTurns);
         }
     }
     return explainedChoice(scores, bestCandidate(scores));
