@@ -210,7 +210,8 @@ void TestSeats::thePreferencesSetHowLongItThinks()
 void TestSeats::itPlaysItsSeatInTheWindow()
 {
     // A raid with every raider the computer's, red thinking ahead: its steps are played in
-    // the window (its thinking on a thread of its own), and its orders say what it weighed.
+    // the window (its thinking on a thread of its own), and its orders say what it weighed
+    // (on seed 1 red's first choice among a few walks comes in the first rounds).
     Scenario raid = bundled(QStringLiteral("raid-on-the-island.ambuscade.json"));
     for (Side &side : raid.sides) {
         side.controller = Controller::Ai;
@@ -218,7 +219,7 @@ void TestSeats::itPlaysItsSeatInTheWindow()
     }
     setThinkingSeconds(kLeastThinkingSeconds);
     GameSession session;
-    session.start(raid, 3);
+    session.start(raid, 1);
     const auto thoughtAhead = [&] {
         for (const LogEvent &e : session.game().log().events())
             if (e.side == QLatin1String("red") && e.text.contains(QStringLiteral("Thought ahead")))
