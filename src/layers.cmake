@@ -10,6 +10,8 @@
 # interface (rules/ruleset.h, .cpp) names the surfaces, the file problems and the games it
 # makes; the board files' reader and writer, the finished-scenario check and the surface
 # look their rule set up (findRuleset). Not untangled here: a change of the core's design.
+# rules ↔ search as well: the play facet offers the search opponent around every rule set's
+# computer (PlayRules::opponent), and the search plays its rule set's games.
 set(AMBUSCADE_CORE_LAYERS
   "scenario:"
   "benchmark:"
@@ -17,8 +19,9 @@ set(AMBUSCADE_CORE_LAYERS
   "geometry: scenario"
   "surface: scenario rules"
   "io: scenario rules"
-  "rules: scenario geometry surface io print game"
+  "rules: scenario geometry surface io print game search"
   "game: scenario geometry surface io rules"
+  "search: scenario game rules"
 )
 
 # Inside the shared ui (src/ui: "<folder>/<file>.h"), one direction only:

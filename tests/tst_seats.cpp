@@ -4,14 +4,18 @@
 #include "game/game.h"
 #include "io/scenarioreader.h"
 #include "io/scenariowriter.h"
+#include "play/gamesession.h"
 #include "play/seatsdialog.h"
+#include "play/thinkingtime.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "testdata.h"
+#include "window/preferencesdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -30,6 +34,10 @@ private slots:
     void theDialogSeatsRaidersAndRefusesTooFew();
     void aSideThatMustPlayHasNoChoiceToStayOut();
     void theOpponentsAreOfferedInWords();
+    void theComputerThatThinksAheadIsOfferedForEveryRuleSet_data();
+    void theComputerThatThinksAheadIsOfferedForEveryRuleSet();
+    void thePreferencesSetHowLongItThinks();
+    void itPlaysItsSeatInTheWindow();
     void aSideLeftOutIsNeverNamedInTheGame_data();
     void aSideLeftOutIsNeverNamedInTheGame();
 
@@ -147,6 +155,81 @@ void TestSeats::theOpponentsAreOfferedInWords()
     auto *french = skirmish.findChild<QComboBox *>(QStringLiteral("who-french"));
     QCOMPARE(french->itemText(french->findData(QStringLiteral("dice-only"))),
              QStringLiteral("The computer, by the dice alone"));
+}
+
+void TestSeats::theComputerThatThinksAheadIsOfferedForEveryRuleSet_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("side");
+    QTest::newRow("fiw") << "beaver-creek.ambuscade.json" << "french";
+    QTest::newRow("chosen men") << "the-mill-at-sabugal.ambuscade.json" << "french";
+    QTest::newRow("steeplechase") << "the-salamanca-road.ambuscade.json" << "dubois";
+    QTest::newRow("ranger commandos") << "raid-on-the-island.ambuscade.json" << "red";
+    QTest::newRow("rogers' rangers") << "rogers-scouting.ambuscade.json" << "rangers";
+}
+
+void TestSeats::theComputerThatThinksAheadIsOfferedForEveryRuleSet()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, side);
+    const Scenario table = bundled(file);
+    SeatsDialog dialog(table, *findRuleset(table.ruleset));
+    auto *who = dialog.findChild<QComboBox *>(QStringLiteral("who-") + side);
+    QVERIFY(who);
+    // The rule set's own opponents first, then the computer thinking ahead, last.
+    QCOMPARE(who->itemData(who->count() - 1).toString(), QStringLiteral("search"));
+    QCOMPARE(who->itemText(who->count() - 1), QStringLiteral("Computer — thinks ahead"));
+    QVERIFY(who->itemData(who->count() - 1, Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Preferences")));
+    who->setCurrentIndex(who->count() - 1);
+    bool seated = false;
+    for (const Seat &seat : dialog.seats())
+        if (seat.side == side) {
+            QCOMPARE(seat.controller, Controller::Ai);
+            QCOMPARE(seat.opponent, QStringLiteral("search"));
+            seated = true;
+        }
+    QVERIFY(seated);
+}
+
+void TestSeats::thePreferencesSetHowLongItThinks()
+{
+    PreferencesDialog dialog;
+    auto *seconds = dialog.findChild<QDoubleSpinBox *>(QStringLiteral("thinkingSeconds"));
+    QVERIFY(seconds);
+    QCOMPARE(seconds->value(), thinkingSeconds());
+    seconds->setValue(2.5);
+    dialog.accept();
+    QCOMPARE(thinkingSeconds(), 2.5);
+    QCOMPARE(windowSearchBudget().seconds, 2.5);
+    QCOMPARE(windowSearchBudget().playouts, 0); // by time in the window, not by playouts
+    setThinkingSeconds(1);
+}
+
+void TestSeats::itPlaysItsSeatInTheWindow()
+{
+    // A raid with every raider the computer's, red thinking ahead: its steps are played in
+    // the window (its thinking on a thread of its own), and its orders say what it weighed
+    // (on seed 1 red's first choice among a few walks comes in the first rounds).
+    Scenario raid = bundled(QStringLiteral("raid-on-the-island.ambuscade.json"));
+    for (Side &side : raid.sides) {
+        side.controller = Controller::Ai;
+        side.opponent = side.id == QLatin1String("red") ? QStringLiteral("search") : QString();
+    }
+    setThinkingSeconds(kLeastThinkingSeconds);
+    GameSession session;
+    session.start(raid, 1);
+    const auto thoughtAhead = [&] {
+        for (const LogEvent &e : session.game().log().events())
+            if (e.side == QLatin1String("red") && e.text.contains(QStringLiteral("Thought ahead")))
+                return true;
+        return false;
+    };
+    for (int i = 0; i < 400 && !thoughtAhead() && !session.game().result().over; ++i)
+        session.step();
+    setThinkingSeconds(1);
+    QVERIFY(thoughtAhead());
 }
 
 void TestSeats::aSideLeftOutIsNeverNamedInTheGame_data()

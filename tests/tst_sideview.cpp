@@ -13,6 +13,7 @@
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "search/searchopponent.h"
 #include "steeplechase/game/steeplechasegame.h"
 #include "testdata.h"
 
@@ -97,6 +98,16 @@ void checkViewHides(const Game &game, const Hidden &hidden)
     QCOMPARE(game.sideView(side, 7)->state().figures.size(), game.state().figures.size());
     QCOMPARE(choiceJson(decideForSideOnTurn(game, *computer(game))),
              choiceJson(decideForSideOnTurn(*other, *computer(game))));
+    // The computer that thinks ahead plays its playouts on samples of the view alone: it
+    // weighs and chooses alike in both, its reckoning word for word.
+    SearchBudget budget;
+    budget.playouts = 4;
+    budget.horizonTurns = 1;
+    const auto search = [&] {
+        return playRulesOf(game).opponent(QLatin1String(kSearchOpponent), budget);
+    };
+    QCOMPARE(choiceJson(decideForSideOnTurn(game, *search())),
+             choiceJson(decideForSideOnTurn(*other, *search())));
 }
 
 // Records what it was given to decide from, and the next rolls of that game's dice.

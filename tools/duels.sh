@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The computer opponent's strength on every bundled scenario: `ambuscade-cli duel` of
 # computer against each other opponent its rule set has (FIW: dice-only and random; Chosen
-# Men: random), each side in turn, as a Markdown table.
+# Men: random), each side in turn, as a Markdown table. The computer that thinks ahead
+# (search) is measured against the computer instead: src/core/search/README.md.
 # Usage: tools/duels.sh [BUILD_DIR] [GAMES]   (default build/, 300)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -17,7 +18,7 @@ for file in "$root"/scenarios/*.ambuscade.json; do
 import json, sys
 scenario = json.load(open(sys.argv[1]))
 rules = {r['id']: r for r in json.loads(sys.argv[2])}
-others = [o for o in rules[scenario['ruleset']]['opponents'] if o != 'computer']
+others = [o for o in rules[scenario['ruleset']]['opponents'] if o not in ('computer', 'search')]
 print(scenario['sides'][0]['id'], ' '.join(others))" "$file" "$rulesets")
   for other in $others; do
     "$cli" duel "$file" --side "$side" --games "$games" --seed 1 --a computer --b "$other" 2>/dev/null |

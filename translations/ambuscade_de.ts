@@ -8051,6 +8051,21 @@
     </message>
 </context>
 <context>
+    <name>SearchOpponent</name>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>Thought ahead — %1: scored %2 % over %3 playouts</source>
+        <translation>Vorausgedacht — %1: %2 % in %3 durchgespielten Partien erzielt</translation>
+    </message>
+    <message>
+        <source> (none of the others clearly better on the same samples)</source>
+        <translation> (keiner der anderen bei denselben Stichproben deutlich besser)</translation>
+    </message>
+</context>
+<context>
     <name>SelectTool</name>
     <message>
         <source>Click to select, Shift+click to add; drag to move; drag on open ground to select an area. Double-click a terrain edge to add a corner, a corner to remove it.</source>
@@ -12283,6 +12298,18 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <source>The computer&apos;s turn</source>
         <translation>Der Zug des Computers</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the computer that thinks ahead weighs each order it gives: longer plays better, and keeps you waiting longer.</source>
+        <translation>Wie lange der vorausdenkende Computer jeden Befehl abwägt, den er gibt: länger spielt besser und lässt Sie länger warten.</translation>
+    </message>
+    <message>
+        <source>Thinking ahead, each order</source>
+        <translation>Vorausdenken, je Befehl</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>
@@ -13017,6 +13044,14 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>For people sharing this machine: each uncovers the table when his turn comes, so nobody sees what another side may know. Clear it to play every side yourself.</source>
         <translation>Für mehrere Personen an einem Rechner: jede deckt den Tisch auf, wenn ihr Zug kommt, und niemand sieht, was eine andere Seite wissen darf. Abwählen, um alle Seiten selbst zu spielen.</translation>
+    </message>
+    <message>
+        <source>Computer — thinks ahead</source>
+        <translation>Computer — denkt voraus</translation>
+    </message>
+    <message>
+        <source>The computer, trying its best orders forward many times over before it gives one (File → Preferences sets how long): stronger, and slower.</source>
+        <translation>Der Computer, der seine besten Befehle viele Male durchspielt, bevor er einen gibt (Datei → Einstellungen legt fest, wie lange): stärker und langsamer.</translation>
     </message>
 </context>
 <context>

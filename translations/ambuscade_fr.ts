@@ -8051,6 +8051,21 @@
     </message>
 </context>
 <context>
+    <name>SearchOpponent</name>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>Thought ahead — %1: scored %2 % over %3 playouts</source>
+        <translation>Réfléchi à l’avance — %1 : %2 % obtenus sur %3 parties simulées</translation>
+    </message>
+    <message>
+        <source> (none of the others clearly better on the same samples)</source>
+        <translation> (aucun des autres nettement meilleur sur les mêmes tirages)</translation>
+    </message>
+</context>
+<context>
     <name>SelectTool</name>
     <message>
         <source>Click to select, Shift+click to add; drag to move; drag on open ground to select an area. Double-click a terrain edge to add a corner, a corner to remove it.</source>
@@ -12283,6 +12298,18 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <source>The computer&apos;s turn</source>
         <translation>Le tour de l&apos;ordinateur</translation>
     </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the computer that thinks ahead weighs each order it gives: longer plays better, and keeps you waiting longer.</source>
+        <translation>Combien de temps l’ordinateur qui réfléchit à l’avance pèse chaque ordre qu’il donne : plus longtemps, il joue mieux, et vous fait attendre davantage.</translation>
+    </message>
+    <message>
+        <source>Thinking ahead, each order</source>
+        <translation>Réflexion, par ordre</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::PrintActions</name>
@@ -13017,6 +13044,14 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>For people sharing this machine: each uncovers the table when his turn comes, so nobody sees what another side may know. Clear it to play every side yourself.</source>
         <translation>Pour plusieurs personnes sur la même machine : chacune découvre la table quand son tour vient, et nul ne voit ce qu&apos;un autre camp peut savoir. Décochez-la pour jouer vous-même tous les camps.</translation>
+    </message>
+    <message>
+        <source>Computer — thinks ahead</source>
+        <translation>Ordinateur — réfléchit à l’avance</translation>
+    </message>
+    <message>
+        <source>The computer, trying its best orders forward many times over before it gives one (File → Preferences sets how long): stronger, and slower.</source>
+        <translation>L’ordinateur, qui essaie ses meilleurs ordres en jouant la suite bien des fois avant d’en donner un (Fichier → Préférences règle combien de temps) : plus fort, et plus lent.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "benchmark/median.h"
+#include "game/opponent.h"
 #include "scenario/scenario.h"
 
 #include <QStringList>
@@ -34,7 +35,13 @@ struct GameOptions {
     int turns = 0; // not given: the game's own limit (autoplay)
     int games = 100;
     QString difficulty; // one of the rule set's (Ruleset::difficulties); empty: the scenario's
+    SearchBudget search; // how long the "search" opponent thinks (takeSearchFlag)
 };
+// The "search" opponent's budget, for the commands that name opponents: --playouts N (per
+// candidate order, repeatable), --budget SECONDS (a time per decision, when no playouts are
+// given), --horizon TURNS (how far each playout looks; 0, the default, to the game's end).
+// True when `flag` is one of them, *ok false when its value is not good.
+bool takeSearchFlag(const QString &flag, const QString &value, SearchBudget *budget, bool *ok);
 // False when an argument is unknown or malformed, or FILE is missing.
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options);
 // The scenario made to start at the difficulty asked for (none asked: left as it is); false,

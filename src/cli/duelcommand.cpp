@@ -76,7 +76,8 @@ std::vector<Pairing> playSeating(const PlayRules &rules, const Scenario &scenari
             const QString tested = withA ? o.a : o.b;
             const PlayedGame played = *autoplayWith(
                 rules, scenario, gameSeed(o.game.seed, g), o.game.turns,
-                [&](const QString &s) { return s == side ? tested : QStringLiteral("computer"); });
+                [&](const QString &s) { return s == side ? tested : QStringLiteral("computer"); },
+                o.game.search);
             Pairing &p = pairs[g];
             (withA ? p.scoreA : p.scoreB) = scoreFor(played, side);
             countLosses(played, side, withA ? &p.ownLostA : &p.ownLostB,
@@ -145,7 +146,8 @@ int runDuel(const QStringList &args, Streams io)
     DuelOptions o;
     if (!parseDuelOptions(args, &o) || o.side.isEmpty()) {
         io.err << "usage: ambuscade-cli duel FILE --side ID [--games N] [--seed S] [--turns T] "
-                  "[--difficulty ID] [--a OPPONENT] [--b OPPONENT]\n";
+                  "[--difficulty ID] [--a OPPONENT] [--b OPPONENT] [--playouts N] [--budget SECONDS] "
+                  "[--horizon TURNS]\n";
         return UsageError;
     }
     std::optional<LoadedScenario> loaded = loadOrReport(o.game.file, io);

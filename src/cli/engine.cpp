@@ -52,7 +52,10 @@ std::optional<GameAction> orderFor(const Game &game, const QJsonObject &json, QS
 }
 } // namespace
 
-Engine::Engine(GameAtHand atHand) : m_atHand(std::move(atHand)) {}
+Engine::Engine(GameAtHand atHand, const SearchBudget &search)
+    : m_atHand(std::move(atHand)), m_search(search)
+{
+}
 
 Engine::~Engine() = default;
 
@@ -163,7 +166,7 @@ Opponent *Engine::opponentOf(const QJsonObject &request, QString *error)
     // One opponent per side and kind, kept: an opponent remembers its step.
     std::unique_ptr<Opponent> &kept = m_opponents[side + QLatin1Char('/') + name];
     if (!kept)
-        kept = m_atHand.play->opponent(name);
+        kept = m_atHand.play->opponent(name, m_search);
     return kept.get();
 }
 

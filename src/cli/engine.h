@@ -17,7 +17,8 @@ namespace ambuscade::cli {
 class Engine
 {
 public:
-    explicit Engine(GameAtHand atHand);
+    // `search`: how long the "search" opponent thinks over each decision.
+    Engine(GameAtHand atHand, const SearchBudget &search);
     ~Engine();
 
     // The first line the engine writes: what it plays, and where the game stands.
@@ -41,6 +42,7 @@ private:
     QJsonObject carriedOut(const ActionOutcome &outcome, int loggedBefore) const;
 
     GameAtHand m_atHand;
+    SearchBudget m_search;
     QList<QJsonObject> m_before; // the game before each order still to be taken back
     std::map<QString, std::unique_ptr<Opponent>> m_opponents; // "side/name" → its opponent
     bool m_quit = false;

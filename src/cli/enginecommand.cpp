@@ -30,16 +30,20 @@ QJsonObject answerTo(Engine &engine, const std::string &line)
 int runEngine(const QStringList &args, Streams io)
 {
     PlayOptions options;
-    if (!parsePlayOptions(args, {QStringLiteral("--seed"), QStringLiteral("--difficulty")},
+    if (!parsePlayOptions(args,
+                          {QStringLiteral("--seed"), QStringLiteral("--difficulty"),
+                           QStringLiteral("--playouts"), QStringLiteral("--budget"),
+                           QStringLiteral("--horizon")},
                           &options)) {
-        io.err << "usage: ambuscade-cli engine FILE [--seed N] [--difficulty ID]\n";
+        io.err << "usage: ambuscade-cli engine FILE [--seed N] [--difficulty ID] "
+                  "[--playouts N] [--budget SECONDS] [--horizon TURNS]\n";
         return UsageError;
     }
     ExitCode failure = Success;
     GameAtHand atHand = gameAtHand(options, {}, 1, io, &failure);
     if (!atHand.game)
         return failure;
-    Engine engine(std::move(atHand));
+    Engine engine(std::move(atHand), options.search);
     writeLine(io.out, engine.hello());
     std::string line;
     while (!engine.quitAsked() && std::getline(std::cin, line)) {

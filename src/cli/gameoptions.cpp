@@ -8,12 +8,30 @@
 
 namespace ambuscade::cli {
 
+bool takeSearchFlag(const QString &flag, const QString &value, SearchBudget *budget, bool *ok)
+{
+    if (flag == QLatin1String("--playouts")) {
+        budget->playouts = value.toInt(ok);
+        *ok = *ok && budget->playouts >= 1;
+    } else if (flag == QLatin1String("--budget")) {
+        budget->seconds = value.toDouble(ok);
+        *ok = *ok && budget->seconds > 0;
+    } else if (flag == QLatin1String("--horizon")) {
+        budget->horizonTurns = value.toInt(ok);
+        *ok = *ok && budget->horizonTurns >= 0;
+    } else
+        return false;
+    return true;
+}
+
 bool parseGameOptions(const QStringList &args, bool allowGames, GameOptions *options)
 {
     for (int i = 0; i < args.size(); ++i) {
         bool ok = true;
         const bool hasValue = i + 1 < args.size();
-        if (args[i] == QLatin1String("--seed") && hasValue)
+        if (hasValue && takeSearchFlag(args[i], args[i + 1], &options->search, &ok))
+            ++i;
+        else if (args[i] == QLatin1String("--seed") && hasValue)
             options->seed = args[++i].toULongLong(&ok);
         else if (args[i] == QLatin1String("--turns") && hasValue) {
             options->turns = args[++i].toInt(&ok);

@@ -12,6 +12,8 @@ namespace {
 bool takeValue(const QString &flag, const QString &value, PlayOptions *options)
 {
     bool ok = true;
+    if (takeSearchFlag(flag, value, &options->search, &ok))
+        return ok;
     if (flag == QLatin1String("--seed"))
         options->seed = value.toULongLong(&ok);
     else if (flag == QLatin1String("--turns")) {

@@ -21,6 +21,7 @@ struct PlayOptions {
     QHash<QString, QString> opponents; // side id → opponent name (--opponent SIDE=NAME)
     QString saveTo;
     QString side;
+    SearchBudget search; // --playouts, --budget, --horizon (takeSearchFlag)
 };
 // False when an argument is unknown, not allowed, or malformed, or FILE is missing.
 bool parsePlayOptions(const QStringList &args, const QSet<QString> &allowed, PlayOptions *options);

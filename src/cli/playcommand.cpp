@@ -87,7 +87,9 @@ int runPlay(const QStringList &args, Streams io)
     if (!parsePlayOptions(args,
                           {QStringLiteral("--seed"), QStringLiteral("--turns"),
                            QStringLiteral("--difficulty"), QStringLiteral("--orders"),
-                           QStringLiteral("--opponent"), QStringLiteral("--save")},
+                           QStringLiteral("--opponent"), QStringLiteral("--save"),
+                           QStringLiteral("--playouts"), QStringLiteral("--budget"),
+                           QStringLiteral("--horizon")},
                           &options)) {
         io.err << kUsage;
         return UsageError;
@@ -107,7 +109,8 @@ int runPlay(const QStringList &args, Streams io)
     const auto playerOf = [&](const QString &side) -> Opponent & {
         std::unique_ptr<Opponent> &player = players[side];
         if (!player)
-            player = atHand.play->opponent(opponentFor(*atHand.game, options.opponents, side));
+            player = atHand.play->opponent(opponentFor(*atHand.game, options.opponents, side),
+                                           options.search);
         return *player;
     };
     if (const std::optional<OrdersStop> stop = playOrders(*atHand.game, orders->orders, playerOf)) {

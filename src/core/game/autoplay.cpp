@@ -55,7 +55,8 @@ Scenario withTurnLimit(const PlayRules &rules, Scenario scenario, int maxTurns)
 
 std::optional<PlayedGame>
 autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns,
-             const std::function<QString(const QString &side)> &opponentOf)
+             const std::function<QString(const QString &side)> &opponentOf,
+             const SearchBudget &search)
 {
     for (Side &side : scenario.sides)
         side.controller = Controller::Ai;
@@ -63,7 +64,7 @@ autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTur
     // One opponent of its own for each side: an opponent remembers its step.
     std::map<QString, std::unique_ptr<Opponent>> players;
     for (const Side &side : scenario.sides) {
-        players[side.id] = rules.opponent(opponentOf(side.id));
+        players[side.id] = rules.opponent(opponentOf(side.id), search);
         if (!players[side.id])
             return std::nullopt;
     }
@@ -73,7 +74,7 @@ autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTur
     return playOut(*game, [&](const QString &side) -> Opponent & {
         std::unique_ptr<Opponent> &player = players[side];
         if (!player)
-            player = rules.opponent(opponentOf(side));
+            player = rules.opponent(opponentOf(side), search);
         if (!player)
             player = rules.opponent(QStringLiteral("computer"));
         return *player;

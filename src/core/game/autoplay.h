@@ -3,6 +3,7 @@
 
 #include "game.h"
 #include "gamelog.h"
+#include "opponent.h"
 #include "scenario/scenario.h"
 
 #include <QHash>
@@ -11,7 +12,6 @@
 
 namespace ambuscade {
 
-class Opponent;
 class Game;
 class PlayRules;
 
@@ -50,9 +50,11 @@ Scenario withTurnLimit(const PlayRules &rules, Scenario scenario, int maxTurns);
 // limit, or kSafetyTurns when it has none. Every side counts as the computer's.
 PlayedGame autoplay(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns);
 // The same with each side played by the rule set's opponent of the name `opponentOf` gives
-// for it ("computer", "dice-only", …; PlayRules::opponents). Null when a name is unknown.
+// for it ("computer", "dice-only", …; PlayRules::opponents), "search" thinking within
+// `search`. Null when a name is unknown.
 std::optional<PlayedGame>
 autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTurns,
-             const std::function<QString(const QString &side)> &opponentOf);
+             const std::function<QString(const QString &side)> &opponentOf,
+             const SearchBudget &search = {});
 
 } // namespace ambuscade

@@ -5,6 +5,12 @@
 
 namespace ambuscade {
 
+QList<GameAction> Opponent::proposals(const Game &view, int)
+{
+    const std::optional<GameAction> order = decide(view);
+    return order ? QList<GameAction>{*order} : QList<GameAction>{};
+}
+
 std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &opponent)
 {
     const std::unique_ptr<Game> view = game.sideView(game.step().side, game.viewSeed());

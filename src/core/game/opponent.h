@@ -3,11 +3,25 @@
 
 #include "gameaction.h"
 
+#include <QList>
 #include <optional>
 
 namespace ambuscade {
 
 class Game;
+
+// The name of every rule set's real computer opponent (PlayRules::opponents).
+inline constexpr auto kComputerOpponent = "computer";
+
+// How long an opponent that thinks ahead (search/searchopponent.h) may think over each
+// decision: a number of playouts per candidate order, repeatable (tests, `duel`), or, when
+// that is 0, a time. How far each playout looks: to the end of the game, or horizonTurns
+// turns on (0: to the end, but never further than kSafetyTurns on).
+struct SearchBudget {
+    int playouts = 0;
+    double seconds = 1.0;
+    int horizonTurns = 0;
+};
 
 // A computer opponent: it plays the side on turn. Asked again after each of its orders is
 // carried out, it gives the next, each with its reason, or nothing when it is done with the
@@ -19,6 +33,11 @@ class Opponent
 public:
     virtual ~Opponent() = default;
     virtual std::optional<GameAction> decide(const Game &view) = 0;
+    // The orders it would weigh for its next decision, the one decide() would give first,
+    // then its next best (at most `most`, each with its reason), for an opponent that thinks
+    // ahead to choose among; empty when it is done with the step. It moves on as decide()
+    // does, whichever of them is given. By default decide()'s order alone.
+    virtual QList<GameAction> proposals(const Game &view, int most);
 };
 
 // What the opponent orders now for the side on turn, decided from that side's view of the

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "game/opponent.h"
+
 #include <memory>
 
 namespace ambuscade {
@@ -13,7 +15,6 @@ namespace ambuscade {
 struct Scenario;
 class Game;
 class GameReplay;
-class Opponent;
 
 // A level a rule set's games may be started at: its rules' own numbers, or another set it
 // offers beside them. The id is how a scenario, `ambuscade-cli play --difficulty` and a saved
@@ -55,16 +56,26 @@ public:
     // The scenario made to start its games at that difficulty (an id of difficulties()). The
     // rule set keeps it in the scenario, which a saved game keeps as the one it began from.
     virtual Scenario withDifficulty(Scenario scenario, const QString &id) const;
-    // The computer's opponents by name, the real one ("computer") first.
-    virtual QStringList opponents() const = 0;
+    // The computer's opponents by name: the rule set's own, the real one ("computer") first,
+    // then "search" (kSearchOpponent), the real one thinking ahead, which the shared code
+    // offers for every rule set that has a "computer".
+    QStringList opponents() const;
     // Whether a side's seat may stay empty when a game begins, the side left out of it (a
     // raider or a courier beyond the fewest the game needs); whyNotPlayable judges what is
     // left. None by default: every side of a scenario plays.
     virtual bool sideMayStayOut(const Scenario &, const QString &) const { return false; }
-    virtual std::unique_ptr<Opponent> opponent(const QString &name) const = 0;
+    // The opponent of that name (one of opponents()), null for an unknown name; the budget
+    // is how long "search" thinks over each decision.
+    std::unique_ptr<Opponent> opponent(const QString &name,
+                                       const SearchBudget &budget = {}) const;
     // The rule set's own measures of its engine on a table, each beside its baseline, for
     // `ambuscade-cli bench-game`.
     virtual QJsonObject engineTimings(const Scenario &) const { return {}; }
+
+protected:
+    // The rule set's own opponents by name, its real one ("computer") first, and each made.
+    virtual QStringList ownOpponents() const = 0;
+    virtual std::unique_ptr<Opponent> ownOpponent(const QString &name) const = 0;
 };
 
 // The play facet of a game's rule set: a game is only ever made by one.

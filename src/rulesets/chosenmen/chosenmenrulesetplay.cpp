@@ -44,12 +44,12 @@ std::unique_ptr<GameReplay> ChosenMenRuleset::replay(const Scenario &, quint64,
                                          played->orders(), played->log());
 }
 
-QStringList ChosenMenRuleset::opponents() const
+QStringList ChosenMenRuleset::ownOpponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("random")};
 }
 
-std::unique_ptr<Opponent> ChosenMenRuleset::opponent(const QString &name) const
+std::unique_ptr<Opponent> ChosenMenRuleset::ownOpponent(const QString &name) const
 {
     if (name == QLatin1String("computer"))
         return std::make_unique<ComputerOpponent>();

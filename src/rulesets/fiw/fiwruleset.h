@@ -51,8 +51,8 @@ public:
                                       QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const Game &game) const override;
-    QStringList opponents() const override;
-    std::unique_ptr<Opponent> opponent(const QString &name) const override;
+    QStringList ownOpponents() const override;
+    std::unique_ptr<Opponent> ownOpponent(const QString &name) const override;
     QJsonObject engineTimings(const Scenario &table) const override;
 
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;

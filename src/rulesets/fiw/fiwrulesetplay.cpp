@@ -43,12 +43,12 @@ std::unique_ptr<GameReplay> FiwRuleset::replay(const Scenario &scenario, quint64
     return std::make_unique<Replay>(scenario, seed, game.log());
 }
 
-QStringList FiwRuleset::opponents() const
+QStringList FiwRuleset::ownOpponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("dice-only"), QStringLiteral("random")};
 }
 
-std::unique_ptr<Opponent> FiwRuleset::opponent(const QString &name) const
+std::unique_ptr<Opponent> FiwRuleset::ownOpponent(const QString &name) const
 {
     if (name == QLatin1String("computer"))
         return std::make_unique<ComputerOpponent>();

@@ -49,10 +49,10 @@ public:
     // No limit of the rules': the computer's games are stopped only far past Dawn and the
     // return (kPlayOutRounds), not by the CLI's limit for other games.
     int defaultTurnLimit() const override;
-    QStringList opponents() const override;
+    QStringList ownOpponents() const override;
     // Every side is a raider: two to four of them play (whyNotPlayable says so).
     bool sideMayStayOut(const Scenario &, const QString &) const override { return true; }
-    std::unique_ptr<Opponent> opponent(const QString &name) const override;
+    std::unique_ptr<Opponent> ownOpponent(const QString &name) const override;
 
     // Paper (rangercommandosrulesetprint.cpp): the raiders with a score card, and the rules
     // on one page.

@@ -75,12 +75,12 @@ int RangerCommandosRuleset::defaultTurnLimit() const
     return kPlayOutRounds;
 }
 
-QStringList RangerCommandosRuleset::opponents() const
+QStringList RangerCommandosRuleset::ownOpponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("random")};
 }
 
-std::unique_ptr<Opponent> RangerCommandosRuleset::opponent(const QString &name) const
+std::unique_ptr<Opponent> RangerCommandosRuleset::ownOpponent(const QString &name) const
 {
     return raiderOpponent(name);
 }

@@ -49,8 +49,8 @@ public:
     QList<GameDifficulty> difficulties() const override;
     QString difficultyOf(const Scenario &scenario) const override;
     Scenario withDifficulty(Scenario scenario, const QString &id) const override;
-    QStringList opponents() const override;
-    std::unique_ptr<Opponent> opponent(const QString &name) const override;
+    QStringList ownOpponents() const override;
+    std::unique_ptr<Opponent> ownOpponent(const QString &name) const override;
 
     // Paper (rogersrangersrulesetprint.cpp): the mission's sheet to play from, and the rules
     // in short with the card list.

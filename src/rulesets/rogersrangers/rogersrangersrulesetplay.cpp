@@ -102,12 +102,12 @@ Scenario RogersRangersRuleset::withDifficulty(Scenario scenario, const QString &
     return scenario;
 }
 
-QStringList RogersRangersRuleset::opponents() const
+QStringList RogersRangersRuleset::ownOpponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("random")};
 }
 
-std::unique_ptr<Opponent> RogersRangersRuleset::opponent(const QString &name) const
+std::unique_ptr<Opponent> RogersRangersRuleset::ownOpponent(const QString &name) const
 {
     return rangersOpponent(name);
 }

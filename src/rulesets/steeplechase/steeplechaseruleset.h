@@ -56,10 +56,10 @@ public:
                                       QString *error) const override;
     std::unique_ptr<GameReplay> replay(const Scenario &scenario, quint64 seed,
                                        const Game &game) const override;
-    QStringList opponents() const override;
+    QStringList ownOpponents() const override;
     // A courier's side may stay out of a race; the country's bands may not.
     bool sideMayStayOut(const Scenario &scenario, const QString &side) const override;
-    std::unique_ptr<Opponent> opponent(const QString &name) const override;
+    std::unique_ptr<Opponent> ownOpponent(const QString &name) const override;
 
     print::Sheet rosterSheet(const Scenario &scenario, const QString &side) const override;
     print::Sheet referenceSheet() const override;

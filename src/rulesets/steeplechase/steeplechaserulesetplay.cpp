@@ -61,12 +61,12 @@ bool SteeplechaseRuleset::sideMayStayOut(const Scenario &scenario, const QString
                        [&side](const Figure &f) { return f.side == side && isCourier(f); });
 }
 
-QStringList SteeplechaseRuleset::opponents() const
+QStringList SteeplechaseRuleset::ownOpponents() const
 {
     return {QStringLiteral("computer"), QStringLiteral("greedy"), QStringLiteral("random")};
 }
 
-std::unique_ptr<Opponent> SteeplechaseRuleset::opponent(const QString &name) const
+std::unique_ptr<Opponent> SteeplechaseRuleset::ownOpponent(const QString &name) const
 {
     return courierOpponent(name);
 }

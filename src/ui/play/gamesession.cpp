@@ -5,6 +5,9 @@
 #include "game/mailorder.h"
 #include "game/opponent.h"
 #include "io/atomicfile.h"
+#include "play/backgroundthinking.h"
+#include "play/thinkingtime.h"
+#include "search/searchopponent.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 
@@ -192,9 +195,11 @@ void GameSession::playStep()
     const Side *side = m_game->state().side(m_game->step().side);
     const QString kind =
         side && !side->opponent.isEmpty() ? side->opponent : QStringLiteral("computer");
-    std::unique_ptr<Opponent> computer = playRulesOf(*m_game).opponent(kind);
+    std::unique_ptr<Opponent> computer = playRulesOf(*m_game).opponent(kind, windowSearchBudget());
     if (!computer)
         computer = playRulesOf(*m_game).opponent(QStringLiteral("computer"));
+    else if (kind == QLatin1String(kSearchOpponent)) // a second an order: the window paints on
+        computer = std::make_unique<BackgroundThinking>(std::move(computer));
     playSeatedStep(*m_game, *computer);
 }
 

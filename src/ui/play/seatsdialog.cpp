@@ -9,6 +9,7 @@
 
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "search/searchopponent.h"
 #include "tablepainter.h"
 
 #include <QCheckBox>
@@ -34,6 +35,11 @@ RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
         return {SeatsDialog::tr("The computer"),
                 SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
                                 "in the log.")};
+    if (kind == QLatin1String(kSearchOpponent))
+        return {SeatsDialog::tr("Computer — thinks ahead"),
+                SeatsDialog::tr("The computer, trying its best orders forward many times over "
+                                "before it gives one (File → Preferences sets how long): "
+                                "stronger, and slower.")};
     if (kind == QLatin1String("random"))
         return {SeatsDialog::tr("The computer, at random"),
                 SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "

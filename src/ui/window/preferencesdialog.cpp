@@ -2,12 +2,14 @@
 #include "window/preferencesdialog.h"
 
 #include "common/lengthunits.h"
+#include "play/thinkingtime.h"
 #include "play/turnplayback.h"
 #include "window/autosave.h"
 #include "window/language.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QSpinBox>
 
@@ -15,7 +17,7 @@ namespace ambuscade {
 
 PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent), m_language(new QComboBox), m_unit(new QComboBox),
-      m_autosaveMinutes(new QSpinBox), m_playback(new QComboBox)
+      m_autosaveMinutes(new QSpinBox), m_playback(new QComboBox), m_thinking(new QDoubleSpinBox)
 {
     setWindowTitle(tr("Preferences"));
     m_language->setObjectName(QStringLiteral("languageChoice"));
@@ -46,11 +48,21 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     m_playback->setToolTip(tr("Whether the computer's moves glide across the table and its "
                               "volleys are shown one by one, and how fast (Esc skips)."));
 
+    m_thinking->setObjectName(QStringLiteral("thinkingSeconds"));
+    m_thinking->setRange(kLeastThinkingSeconds, kMostThinkingSeconds);
+    m_thinking->setDecimals(1);
+    m_thinking->setSingleStep(0.5);
+    m_thinking->setSuffix(tr(" s"));
+    m_thinking->setValue(thinkingSeconds());
+    m_thinking->setToolTip(tr("How long the computer that thinks ahead weighs each order it "
+                              "gives: longer plays better, and keeps you waiting longer."));
+
     auto *form = new QFormLayout(this);
     form->addRow(tr("Language"), m_language);
     form->addRow(tr("Show lengths in"), m_unit);
     form->addRow(tr("Autosave every"), m_autosaveMinutes);
     form->addRow(tr("The computer's turn"), m_playback);
+    form->addRow(tr("Thinking ahead, each order"), m_thinking);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -66,6 +78,7 @@ void PreferencesDialog::accept()
     setPreferredUnit(unit < 0 ? std::nullopt : std::optional(LengthUnit(unit)));
     Autosave::setIntervalMinutes(m_autosaveMinutes->value());
     setPlaybackSpeed(PlaybackSpeed(m_playback->currentData().toInt()));
+    setThinkingSeconds(m_thinking->value());
     QDialog::accept();
 }
 

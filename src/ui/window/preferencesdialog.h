@@ -4,12 +4,14 @@
 #include <QDialog>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QSpinBox;
 
 namespace ambuscade {
 
 // File → Preferences: the language the program speaks, the unit lengths are shown in, how
-// often unsaved work is autosaved, and how the computer's turn is shown. Accepted, it keeps them in
+// often unsaved work is autosaved, how the computer's turn is shown and how long the computer
+// that thinks ahead thinks over each order. Accepted, it keeps them in
 // the settings and puts the length unit to use at once; the caller applies a new language
 // (languageChanged()) and the autosave interval.
 class PreferencesDialog : public QDialog
@@ -22,6 +24,7 @@ public:
     QComboBox *unitChoice() const { return m_unit; }
     QSpinBox *autosaveMinutes() const { return m_autosaveMinutes; }
     QComboBox *playbackChoice() const { return m_playback; }
+    QDoubleSpinBox *thinkingChoice() const { return m_thinking; }
     // After accept(): did the chosen language change?
     bool languageChanged() const { return m_languageChanged; }
 
@@ -32,6 +35,7 @@ private:
     QComboBox *m_unit;
     QSpinBox *m_autosaveMinutes;
     QComboBox *m_playback;
+    QDoubleSpinBox *m_thinking;
     bool m_languageChanged = false;
 };
 

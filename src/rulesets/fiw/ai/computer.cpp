@@ -28,8 +28,10 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &game)
     switch (fiw->phase()) {
     case Phase::Command:
         return nextCommand(*fiw);
-    case Phase::Movement:
-        return nextManoeuvre(*fiw);
+    case Phase::Movement: {
+        const QList<GameAction> ways = nextManoeuvres(*fiw, 1);
+        return ways.isEmpty() ? std::nullopt : std::optional(ways.first());
+    }
     case Phase::Shooting:
         return nextVolley(*fiw);
     case Phase::Melee:
@@ -38,6 +40,16 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &game)
         break;
     }
     return std::nullopt;
+}
+
+QList<GameAction> ComputerOpponent::proposals(const Game &game, int most)
+{
+    const auto *fiw = dynamic_cast<const FiwGame *>(&game);
+    if (fiw && !fiw->over() && !fiw->computerActed() && fiw->phase() == Phase::Movement) {
+        startStep(*fiw);
+        return nextManoeuvres(*fiw, most);
+    }
+    return Opponent::proposals(game, most);
 }
 
 void ComputerOpponent::startStep(const FiwGame &game)
@@ -130,19 +142,21 @@ QList<GameAction> ComputerOpponent::wantedGroups(const FiwGame &game)
     return commands;
 }
 
-std::optional<GameAction> ComputerOpponent::nextManoeuvre(const FiwGame &game)
+QList<GameAction> ComputerOpponent::nextManoeuvres(const FiwGame &game, int most)
 {
     const QList<int> &groups = game.commandedGroups();
     while (m_moved < groups.size() && game.boundByActions(groups[m_moved]))
         ++m_moved; // the Actions table moved it already
     if (m_moved >= groups.size())
-        return std::nullopt;
+        return {};
     const int group = groups[m_moved++];
-    const Manoeuvre choice = bestManoeuvre(game, group, m_objectives);
-    return GameAction{orderkind::kManoeuvre,
-                      game.state().groups[group].id,
-                      {{QStringLiteral("action"), actionId(choice.action)}},
-                      choice.reason};
+    QList<GameAction> ways;
+    for (const Manoeuvre &way : rankedManoeuvres(game, group, m_objectives).mid(0, most))
+        ways.append({orderkind::kManoeuvre,
+                     game.state().groups[group].id,
+                     {{QStringLiteral("action"), actionId(way.action)}},
+                     way.reason});
+    return ways;
 }
 
 std::optional<GameAction> ComputerOpponent::nextVolley(const FiwGame &game)

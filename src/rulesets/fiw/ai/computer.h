@@ -24,13 +24,17 @@ class ComputerOpponent final : public Opponent
 {
 public:
     std::optional<GameAction> decide(const Game &game) override;
+    // In the movement phase, the best few ways for the next commanded group to move;
+    // elsewhere the one order it would give.
+    QList<GameAction> proposals(const Game &game, int most) override;
 
 private:
     enum class Stage { NextLeader, Links, Others, Done };
     // What it decided so far in the step it is at; a new step starts afresh.
     void startStep(const FiwGame &game);
     std::optional<GameAction> nextCommand(const FiwGame &game);
-    std::optional<GameAction> nextManoeuvre(const FiwGame &game);
+    // The next commanded group's ways to move, the best `most` of them, best first.
+    QList<GameAction> nextManoeuvres(const FiwGame &game, int most);
     std::optional<GameAction> nextVolley(const FiwGame &game);
     // Its player characters' own shots, each at the mark worth most.
     std::optional<GameAction> nextAimedShot(const FiwGame &game);

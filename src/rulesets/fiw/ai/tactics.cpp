@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <algorithm>
 #include <cmath>
 
 namespace ambuscade::fiw {
@@ -311,19 +312,23 @@ QString reckoning(const Weighing &w, const Objectives &objectives)
 }
 } // namespace
 
-Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
+QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives)
 {
     const Weigher weigher(game, group, objectives);
-    Manoeuvre best;
-    bool first = true;
+    QList<Manoeuvre> ranked;
     for (Action action : kOrders) {
         const Weighing w = weigher.weigh(action);
-        if (!first && w.value <= best.value)
-            continue;
-        first = false;
-        best = {action, w.value, reckoning(w, objectives)};
+        ranked.append({action, w.value, reckoning(w, objectives)});
     }
-    return best;
+    // Stable: of equal worth, the way weighed first leads, as it always has.
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const Manoeuvre &a, const Manoeuvre &b) { return a.value > b.value; });
+    return ranked;
+}
+
+Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
+{
+    return rankedManoeuvres(game, group, objectives).first();
 }
 
 namespace {

@@ -34,6 +34,8 @@ struct Manoeuvre {
 // its objective (or, for a side that wins by holding out, towards the objective it must deny
 // the enemy), and gives the best.
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives);
+// All five ways, weighed alike, best first (the first is bestManoeuvre's).
+QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives);
 
 // What commanding the group buys: fire on orders against fire at will, and on every die whose
 // result would leave a commanded group free, the best choice's worth over the table's (weighed

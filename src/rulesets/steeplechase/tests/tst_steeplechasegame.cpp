@@ -935,7 +935,7 @@ void TestSteeplechaseGame::theBundledCourseIsARace()
     c.s.markers.clear();
     QVERIFY(rules.whyNotPlayable(c.s).contains(QStringLiteral("Emperor")));
     QCOMPARE(rules.opponents(), (QStringList{QStringLiteral("computer"), QStringLiteral("greedy"),
-                                             QStringLiteral("random")}));
+                                             QStringLiteral("random"), QStringLiteral("search")}));
 }
 
 // simulate averages what each race counts: as many French successes as races someone

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/gameaction.h"
+
+#include <QList>
+
+namespace ambuscade {
+
+// How each candidate order did in a search: its playouts' scores (playout.h), one a round
+// (round i's sample is the same for every order); an order the rules refused on a sample is
+// tried no more.
+struct CandidateScore {
+    GameAction order;
+    QList<double> byRound;
+    bool refused = false;
+
+    int playouts() const { return int(byRound.size()); }
+    double mean() const;
+};
+
+// How sure the search must be that another order beats the computer's own before it gives
+// it: the mean of their differences on the same samples this many standard errors above 0
+// (one-sided, about 95 %). A few playouts are noisy; the computer's own choice is no guess.
+constexpr double kClearlyBetter = 1.645;
+
+// The order to give: the best scored, if it beats the computer's own (the first) clearly on
+// the samples both were tried on; else the computer's own (or, if the rules refused it, the
+// best of the rest).
+int bestCandidate(const QList<CandidateScore> &scores);
+
+// The order chosen, its reason saying how it did against the others, best first:
+// "Thought ahead — manoeuvre rangers (action advance): scored 58 % over 400 playouts;
+// manoeuvre rangers (action halt) 47 %; …." followed by the order's own reason; when it kept
+// the computer's own order though another scored higher, it says none was clearly better.
+GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen);
+
+} // namespace ambuscade

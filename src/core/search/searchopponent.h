@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/opponent.h"
+
+#include <memory>
+
+namespace ambuscade {
+
+class PlayRules;
+
+// Its name among a rule set's opponents (PlayRules::opponents), for every rule set that has
+// a "computer".
+inline constexpr auto kSearchOpponent = "search";
+
+// The rule set's own computer, thinking ahead. At each decision it takes the computer's
+// candidate orders (candidates.h); with one, it gives it. With more, it plays each forward
+// from many samples of what its side may know (flat Monte Carlo): sample i is its view seen
+// afresh (Game::sideView with a seed made from the view's own seed and i), so every order is
+// tried on the same samples and the same dice (common random numbers), and the same game
+// with the same playouts gives the same choice. Each playout is played on by the computer
+// at every side (playout.h). It gives the order that scored best (the computer's own on a
+// tie), saying how each did.
+class SearchOpponent final : public Opponent
+{
+public:
+    SearchOpponent(const PlayRules &rules, const SearchBudget &budget);
+    std::optional<GameAction> decide(const Game &view) override;
+
+private:
+    const PlayRules &m_rules;
+    SearchBudget m_budget;
+    std::unique_ptr<Opponent> m_computer; // proposes the candidates; remembers its step
+};
+
+} // namespace ambuscade
