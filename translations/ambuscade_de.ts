@@ -13050,8 +13050,8 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Computer — denkt voraus</translation>
     </message>
     <message>
-        <source>The computer, trying its best orders forward many times over before it gives one (File → Preferences sets how long): stronger, and slower.</source>
-        <translation>Der Computer, der seine besten Befehle viele Male durchspielt, bevor er einen gibt (Datei → Einstellungen legt fest, wie lange): stärker und langsamer.</translation>
+        <source>The computer, playing its likeliest orders forward many times over before it gives one (File → Preferences sets how long). Slower; it keeps the computer&apos;s own order unless another clearly does better.</source>
+        <translation>Der Computer, der seine wahrscheinlichsten Befehle viele Male durchspielt, bevor er einen gibt (Datei → Einstellungen legt fest, wie lange). Langsamer; er behält den Befehl des Computers, wenn kein anderer deutlich besser ist.</translation>
     </message>
 </context>
 <context>

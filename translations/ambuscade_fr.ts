@@ -13050,8 +13050,8 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Ordinateur — réfléchit à l’avance</translation>
     </message>
     <message>
-        <source>The computer, trying its best orders forward many times over before it gives one (File → Preferences sets how long): stronger, and slower.</source>
-        <translation>L’ordinateur, qui essaie ses meilleurs ordres en jouant la suite bien des fois avant d’en donner un (Fichier → Préférences règle combien de temps) : plus fort, et plus lent.</translation>
+        <source>The computer, playing its likeliest orders forward many times over before it gives one (File → Preferences sets how long). Slower; it keeps the computer&apos;s own order unless another clearly does better.</source>
+        <translation>L’ordinateur, qui joue la suite de ses ordres les plus probables bien des fois avant d’en donner un (Fichier → Préférences règle combien de temps). Plus lent ; il garde l’ordre de l’ordinateur sauf si un autre fait nettement mieux.</translation>
     </message>
 </context>
 <context>

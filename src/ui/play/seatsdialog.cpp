@@ -37,9 +37,10 @@ RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
                                 "in the log.")};
     if (kind == QLatin1String(kSearchOpponent))
         return {SeatsDialog::tr("Computer — thinks ahead"),
-                SeatsDialog::tr("The computer, trying its best orders forward many times over "
-                                "before it gives one (File → Preferences sets how long): "
-                                "stronger, and slower.")};
+                SeatsDialog::tr("The computer, playing its likeliest orders forward many times "
+                                "over before it gives one (File → Preferences sets how long). "
+                                "Slower; it keeps the computer's own order unless another "
+                                "clearly does better.")};
     if (kind == QLatin1String("random"))
         return {SeatsDialog::tr("The computer, at random"),
                 SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
