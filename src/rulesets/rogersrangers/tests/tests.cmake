@@ -30,4 +30,4 @@ ambuscade_test(tst_rogersrangerswindow SOURCES tst_rogersrangerswindow.cpp
 # The timing of the chance of winning the computer asks for each plan (run by hand, not by
 # ctest: tests/README.md, "Benchmarks").
 add_executable(rogersrangers-chancebench ${CMAKE_CURRENT_LIST_DIR}/rogersrangerschancebench.cpp)
-target_link_libraries(rogersrangers-chancebench PRIVATE ambuscade_ruleset_rogersrangers)
+target_link_libraries(rogersrangers-chancebench PRIVATE ambuscade_rulesets)
