@@ -270,9 +270,8 @@ void TestGameMode::thePlayerMovesByTheRules()
 {
     // The rangers' first section is commanded: its men are the player's to move, unless
     // the Actions table binds it (a plain result).
-    QVERIFY(session()
-                ->perform({fiw::orderkind::kRollCommand, QStringLiteral("rogers"), {}, {}})
-                .done);
+    QVERIFY(
+        session()->perform({fiw::orderkind::kRollCommand, QStringLiteral("rogers"), {}, {}}).done);
     QVERIFY(
         session()->perform({fiw::orderkind::kCommand, QStringLiteral("rangers-1"), {}, {}}).done);
     stepToPlayerMovement();

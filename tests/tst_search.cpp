@@ -251,7 +251,8 @@ void TestSearch::findsTheForcedWin()
     // Its reason says how each did: both sticks won all 40, one stick none.
     QVERIFY2(order->reason.contains(QStringLiteral("100 % over 40 playouts")),
              qPrintable(order->reason));
-    QVERIFY2(order->reason.contains(QStringLiteral("take (sticks 1) 0 %")), qPrintable(order->reason));
+    QVERIFY2(order->reason.contains(QStringLiteral("take (sticks 1) 0 %")),
+             qPrintable(order->reason));
     QVERIFY2(order->reason.contains(QStringLiteral("gamble")), qPrintable(order->reason));
 }
 

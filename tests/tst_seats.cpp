@@ -161,11 +161,16 @@ void TestSeats::theComputerThatThinksAheadIsOfferedForEveryRuleSet_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("side");
-    QTest::newRow("fiw") << "beaver-creek.ambuscade.json" << "french";
-    QTest::newRow("chosen men") << "the-mill-at-sabugal.ambuscade.json" << "french";
-    QTest::newRow("steeplechase") << "the-salamanca-road.ambuscade.json" << "dubois";
-    QTest::newRow("ranger commandos") << "raid-on-the-island.ambuscade.json" << "red";
-    QTest::newRow("rogers' rangers") << "rogers-scouting.ambuscade.json" << "rangers";
+    QTest::newRow("fiw") << "beaver-creek.ambuscade.json"
+                         << "french";
+    QTest::newRow("chosen men") << "the-mill-at-sabugal.ambuscade.json"
+                                << "french";
+    QTest::newRow("steeplechase") << "the-salamanca-road.ambuscade.json"
+                                  << "dubois";
+    QTest::newRow("ranger commandos") << "raid-on-the-island.ambuscade.json"
+                                      << "red";
+    QTest::newRow("rogers' rangers") << "rogers-scouting.ambuscade.json"
+                                     << "rangers";
 }
 
 void TestSeats::theComputerThatThinksAheadIsOfferedForEveryRuleSet()

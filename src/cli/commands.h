@@ -34,7 +34,7 @@ struct GameOptions {
     quint64 seed = 1;
     int turns = 0; // not given: the game's own limit (autoplay)
     int games = 100;
-    QString difficulty; // one of the rule set's (Ruleset::difficulties); empty: the scenario's
+    QString difficulty;  // one of the rule set's (Ruleset::difficulties); empty: the scenario's
     SearchBudget search; // how long the "search" opponent thinks (takeSearchFlag)
 };
 // The "search" opponent's budget, for the commands that name opponents: --playouts N (per

@@ -145,9 +145,10 @@ int runDuel(const QStringList &args, Streams io)
 {
     DuelOptions o;
     if (!parseDuelOptions(args, &o) || o.side.isEmpty()) {
-        io.err << "usage: ambuscade-cli duel FILE --side ID [--games N] [--seed S] [--turns T] "
-                  "[--difficulty ID] [--a OPPONENT] [--b OPPONENT] [--playouts N] [--budget SECONDS] "
-                  "[--horizon TURNS]\n";
+        io.err
+            << "usage: ambuscade-cli duel FILE --side ID [--games N] [--seed S] [--turns T] "
+               "[--difficulty ID] [--a OPPONENT] [--b OPPONENT] [--playouts N] [--budget SECONDS] "
+               "[--horizon TURNS]\n";
         return UsageError;
     }
     std::optional<LoadedScenario> loaded = loadOrReport(o.game.file, io);

@@ -54,8 +54,7 @@ std::optional<GameAction> orderFor(const Game &game, const QJsonObject &json, QS
 
 Engine::Engine(GameAtHand atHand, const SearchBudget &search)
     : m_atHand(std::move(atHand)), m_search(search)
-{
-}
+{}
 
 Engine::~Engine() = default;
 

@@ -84,13 +84,12 @@ bool save(const GameAtHand &atHand, const QString &path, Streams io)
 int runPlay(const QStringList &args, Streams io)
 {
     PlayOptions options;
-    if (!parsePlayOptions(args,
-                          {QStringLiteral("--seed"), QStringLiteral("--turns"),
-                           QStringLiteral("--difficulty"), QStringLiteral("--orders"),
-                           QStringLiteral("--opponent"), QStringLiteral("--save"),
-                           QStringLiteral("--playouts"), QStringLiteral("--budget"),
-                           QStringLiteral("--horizon")},
-                          &options)) {
+    if (!parsePlayOptions(
+            args,
+            {QStringLiteral("--seed"), QStringLiteral("--turns"), QStringLiteral("--difficulty"),
+             QStringLiteral("--orders"), QStringLiteral("--opponent"), QStringLiteral("--save"),
+             QStringLiteral("--playouts"), QStringLiteral("--budget"), QStringLiteral("--horizon")},
+            &options)) {
         io.err << kUsage;
         return UsageError;
     }

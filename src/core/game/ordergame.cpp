@@ -20,9 +20,9 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(OrderGame)
 };
 
-using orderkeys::kStart;
-using orderkeys::kSeed;
 using orderkeys::kOrders;
+using orderkeys::kSeed;
+using orderkeys::kStart;
 } // namespace
 
 QJsonObject orderGameJson(const Scenario &start, quint64 seed, const QList<GameAction> &orders)

@@ -17,10 +17,10 @@ class Text
     Q_DECLARE_TR_FUNCTIONS(OrdersFile)
 };
 
-using orderkeys::kTurn;
-using orderkeys::kSide;
 using orderkeys::kOrders;
 using orderkeys::kSeed;
+using orderkeys::kSide;
+using orderkeys::kTurn;
 const QString kStep = QStringLiteral("step");
 const QString kSeats = QStringLiteral("seats");
 // A side's seat in the words a scenario file uses for its controller.

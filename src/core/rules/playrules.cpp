@@ -21,8 +21,7 @@ QStringList PlayRules::opponents() const
     return names;
 }
 
-std::unique_ptr<Opponent> PlayRules::opponent(const QString &name,
-                                              const SearchBudget &budget) const
+std::unique_ptr<Opponent> PlayRules::opponent(const QString &name, const SearchBudget &budget) const
 {
     if (name == QLatin1String(kSearchOpponent)) {
         if (!ownOpponents().contains(QLatin1String(kComputerOpponent)))

@@ -66,8 +66,7 @@ public:
     virtual bool sideMayStayOut(const Scenario &, const QString &) const { return false; }
     // The opponent of that name (one of opponents()), null for an unknown name; the budget
     // is how long "search" thinks over each decision.
-    std::unique_ptr<Opponent> opponent(const QString &name,
-                                       const SearchBudget &budget = {}) const;
+    std::unique_ptr<Opponent> opponent(const QString &name, const SearchBudget &budget = {}) const;
     // The rule set's own measures of its engine on a table, each beside its baseline, for
     // `ambuscade-cli bench-game`.
     virtual QJsonObject engineTimings(const Scenario &) const { return {}; }

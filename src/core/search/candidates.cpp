@@ -32,9 +32,9 @@ QList<GameAction> candidateOrders(const Game &view, Opponent &computer)
     if (candidates.isEmpty() || !view.ruleset().board())
         return candidates;
     QList<GameAction> legal = view.legalActions();
-    legal.erase(std::remove_if(legal.begin(), legal.end(),
-                               [](const GameAction &a) { return a.isNext(); }),
-                legal.end());
+    legal.erase(
+        std::remove_if(legal.begin(), legal.end(), [](const GameAction &a) { return a.isNext(); }),
+        legal.end());
     if (legal.size() <= kShortLegalList)
         for (const GameAction &order : std::as_const(legal))
             addOnce(&candidates, order);

@@ -43,8 +43,9 @@ int percent(double share)
 
 double CandidateScore::mean() const
 {
-    return byRound.isEmpty() ? 0 : std::accumulate(byRound.cbegin(), byRound.cend(), 0.0) /
-                                       double(byRound.size());
+    return byRound.isEmpty()
+               ? 0
+               : std::accumulate(byRound.cbegin(), byRound.cend(), 0.0) / double(byRound.size());
 }
 
 namespace {

@@ -22,10 +22,8 @@ bool budgetSpent(const SearchBudget &budget, int rounds, const QElapsedTimer &cl
 } // namespace
 
 SearchOpponent::SearchOpponent(const PlayRules &rules, const SearchBudget &budget)
-    : m_rules(rules), m_budget(budget),
-      m_computer(rules.opponent(QLatin1String(kComputerOpponent)))
-{
-}
+    : m_rules(rules), m_budget(budget), m_computer(rules.opponent(QLatin1String(kComputerOpponent)))
+{}
 
 std::optional<GameAction> SearchOpponent::decide(const Game &view)
 {

@@ -10,8 +10,7 @@ namespace ambuscade {
 
 BackgroundThinking::BackgroundThinking(std::unique_ptr<Opponent> thinker)
     : m_thinker(std::move(thinker))
-{
-}
+{}
 
 std::optional<GameAction> BackgroundThinking::decide(const Game &view)
 {

@@ -7,9 +7,9 @@
 #include "io/atomicfile.h"
 #include "play/backgroundthinking.h"
 #include "play/thinkingtime.h"
-#include "search/searchopponent.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "search/searchopponent.h"
 
 #include <QJsonDocument>
 #include <QUuid>

@@ -1376,7 +1376,7 @@ void TestRogersRangersRules::demolition()
             t.nextUntil(QStringLiteral("task")));
     QVERIFY(t.answer(rogersrangers::orderkind::kDemolish, village));
     QVERIFY(t.answer(rogersrangers::orderkind::kRoll, first));
-    QCOMPARE(t.now().alert, 3);                        // the mishap
+    QCOMPARE(t.now().alert, 3);                                 // the mishap
     QVERIFY(!t.offers(rogersrangers::orderkind::kRoll, first)); // one die a Pioneer
     QVERIFY(t.answer(rogersrangers::orderkind::kRoll,
                      {{QStringLiteral("with"), QStringLiteral("pioneers-2")}}));
