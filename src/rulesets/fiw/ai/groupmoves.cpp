@@ -157,7 +157,8 @@ void Planner::away(double fraction)
     const QPointF direction = unit(m_centre - m_enemyAt);
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
-        m_placer.move(m, f.position + direction * movementAllowance(f) * fraction, m_plan.moves);
+        m_placer.move(m, f.position + direction * m_field.movementAllowance(m) * fraction,
+                      m_plan.moves);
     }
     m_plan.where = Text::tr("away from %1").arg(m_enemyName);
 }
@@ -167,17 +168,17 @@ void Planner::towards(const QPointF &goal, int targetGroup)
     const QHash<int, int> foes = targetGroup >= 0 ? chargeTargets(targetGroup) : QHash<int, int>{};
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
+        const double allowance = m_field.movementAllowance(m);
         QPointF aim = goal + (f.position - m_centre);
         if (const int foe = foes.value(m, -1); foe >= 0) {
             const Figure &t = m_s.figures[foe];
             const double contact = f.radius() + t.radius();
             aim = t.position - unit(t.position - f.position) * contact;
-            if (length(aim - f.position) <= movementAllowance(f))
+            if (length(aim - f.position) <= allowance)
                 m_plan.charge = true;
         }
         const QPointF d = aim - f.position;
-        m_placer.move(m, f.position + unit(d) * std::min(length(d), movementAllowance(f)),
-                      m_plan.moves);
+        m_placer.move(m, f.position + unit(d) * std::min(length(d), allowance), m_plan.moves);
     }
 }
 
@@ -201,7 +202,7 @@ QHash<int, int> Planner::chargeTargets(int targetGroup) const
     QHash<int, int> target;
     for (int m : chargers) {
         const Figure &f = m_s.figures[m];
-        const double allowance = movementAllowance(f); // read from his fields once, not per foe
+        const double allowance = m_field.movementAllowance(m); // once, not per foe
         int best = -1;
         std::tuple<bool, int, double> bestKey;
         for (int t : foes) {
@@ -267,7 +268,7 @@ void Planner::toCover(bool further)
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
         // Cover is difficult going or behind a barrier: no place for a horse's gallop.
-        const double allowance = footMove(f);
+        const double allowance = m_field.footMove(m);
         // Withdrawing, only cover further from the enemy than the man stands now will do.
         const double nowApart = length(f.position - m_enemyAt);
         const auto furtherAway = [this, nowApart](const QPointF &p) {
@@ -388,7 +389,7 @@ bool Planner::roomFor(const Places &places) const
         const double r = man.radius();
         if (p.x() < r || p.y() < r || p.x() > table.right() - r || p.y() > table.bottom() - r)
             return false;
-        const geo::PathCost going = g.pathCost({p, p + QPointF(0.01, 0)}, footMove(man));
+        const geo::PathCost going = g.pathCost({p, p + QPointF(0.01, 0)}, m_field.footMove(figure));
         if (!going.passable || going.difficultCm > 0)
             return false;
         for (int f = 0; f < m_s.figures.size(); ++f)
@@ -405,7 +406,7 @@ bool Planner::enemyInShootingRange() const
         return false;
     return std::any_of(m_members.cbegin(), m_members.cend(), [this](int m) {
         const Figure &man = m_s.figures[m];
-        const Weapon *w = findWeapon(weaponId(man));
+        const Weapon *w = m_field.weapon(m);
         return w && w->shoots() &&
                rangeBand(*w, m_field.geometry().edgeDistance(m, m_enemy), isWounded(man)) !=
                    RangeBand::Out;
@@ -474,7 +475,7 @@ void Planner::marchInColumn()
     const QPointF aim = toPoint ? order.target : m_enemyAt;
     double step = std::numeric_limits<double>::max();
     for (int m : m_members)
-        step = std::min(step, movementAllowance(m_s.figures[m]));
+        step = std::min(step, m_field.movementAllowance(m));
     const QPointF forward = unit(aim - m_centre);
     // Forming the column costs ground: it goes on by what the longest way a man has to his
     // place leaves of the slowest man's move, so that all keep their places.

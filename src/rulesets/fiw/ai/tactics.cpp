@@ -79,7 +79,7 @@ QList<EnemyGroup> enemiesOf(const FiwGame &game, const QString &side)
             continue;
         EnemyGroup e{g.group, men, field.centroid(g), nullptr, geo::Cover::Open};
         for (int m : men)
-            if (const Weapon *w = findWeapon(weaponId(s.figures[m])); w && w->shoots()) {
+            if (const Weapon *w = field.weapon(m); w && w->shoots()) {
                 e.weapon = w;
                 break;
             }
@@ -140,20 +140,18 @@ double bestVolley(const Weapon &weapon, double shots, const QPointF &centre,
 // Expected hits the group's ready men would give on orders, at their true band.
 double hitsGiven(const FiwGame &game, const Standing &st, const QList<EnemyGroup> &enemies)
 {
-    const Scenario &s = game.state();
     int ready = 0;
     const Weapon *weapon = nullptr;
     bool volleys = true;
     for (auto it = st.at.cbegin(); it != st.at.cend(); ++it) {
-        const Figure &f = s.figures[it.key()];
-        const Weapon *w = findWeapon(weaponId(f));
+        const Weapon *w = game.field().weapon(it.key());
         if (!w || !w->shoots())
             continue;
         const bool loaded = !w->muzzleLoaded || game.isLoaded(it.key());
-        if (loaded && st.movedCm[it.key()] <= movementAllowance(f) / 2) {
+        if (loaded && st.movedCm[it.key()] <= game.field().movementAllowance(it.key()) / 2) {
             ++ready;
             weapon = w;
-            const Faction *faction = findFaction(fiw::faction(f));
+            const Faction *faction = game.field().faction(it.key());
             volleys = volleys && faction && faction->firesVolleys;
         }
     }
@@ -169,8 +167,7 @@ double hitsAtWill(const FiwGame &game, const Standing &st, const QList<EnemyGrou
     int shooters = 0;
     const Weapon *weapon = nullptr;
     for (auto it = st.at.cbegin(); it != st.at.cend(); ++it)
-        if (const Weapon *w = findWeapon(weaponId(game.state().figures[it.key()]));
-            w && w->shoots()) {
+        if (const Weapon *w = game.field().weapon(it.key()); w && w->shoots()) {
             ++shooters;
             weapon = w;
         }
@@ -191,7 +188,7 @@ int loadingByHalting(const FiwGame &game, const Standing &st)
 {
     int loads = 0;
     for (auto it = st.movedCm.cbegin(); it != st.movedCm.cend(); ++it) {
-        const Weapon *w = findWeapon(weaponId(game.state().figures[it.key()]));
+        const Weapon *w = game.field().weapon(it.key());
         loads += w && w->muzzleLoaded && !game.isLoaded(it.key()) && it.value() == 0;
     }
     return loads;
@@ -373,7 +370,7 @@ std::pair<int, double> bestTarget(const FiwGame &game, int group)
     for (const EnemyGroup &e : enemiesOf(game, s.groups[group].side)) {
         double expected = 0;
         for (int m : field.group(group).living(s)) {
-            const Weapon *w = findWeapon(weaponId(s.figures[m]));
+            const Weapon *w = field.weapon(m);
             if (!w || !w->shoots() || !game.readyToFire(m))
                 continue;
             double chance = 0;

@@ -327,7 +327,7 @@ QList<int> FiwGame::callableLinks() const
         return links;
     for (int f = 0; f < m_state.figures.size(); ++f) {
         const Figure &figure = m_state.figures[f];
-        if (!figure.onTable() || figure.side != sideId() || !isChainLink(figure) ||
+        if (!figure.onTable() || figure.side != sideId() || !m_field->isChainLink(f) ||
             m_session->chain().contains(f) || m_commandedLinks.contains(f) ||
             m_commanded.contains(m_field->actingGroup(f)))
             continue;
@@ -627,16 +627,16 @@ FireReadiness FiwGame::fireReadiness(int figure) const
 {
     // §10: a muzzle-loader fires only when loaded and after at most half a move; a man fires
     // once a turn.
-    const Figure &f = m_state.figures[figure];
-    const Weapon *weapon = findWeapon(weaponId(f));
+    const Weapon *weapon = m_field->weapon(figure);
     if (m_firedThisTurn.contains(figure))
         return FireReadiness::FiredAlready;
     if (!weapon || !weapon->muzzleLoaded)
         return FireReadiness::Ready;
     if (!m_loaded.contains(figure))
         return FireReadiness::NotLoaded;
-    return m_movedCm.value(figure) <= movementAllowance(f) / 2 ? FireReadiness::Ready
-                                                               : FireReadiness::MovedTooFar;
+    return m_movedCm.value(figure) <= m_field->movementAllowance(figure) / 2
+               ? FireReadiness::Ready
+               : FireReadiness::MovedTooFar;
 }
 
 void FiwGame::recordShots(const Fire &fire)

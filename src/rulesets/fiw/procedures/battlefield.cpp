@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/procedures/battlefield.h"
 
+#include "fiw/tables/factions.h"
 #include "fiw/tables/terraintable.h"
 #include "fiw/tables/troops.h"
+#include "fiw/tables/weapons.h"
 
 namespace ambuscade::fiw {
 
@@ -26,7 +28,8 @@ bool GroupView::waitingUnderMarker(const Scenario &s) const
 
 Battlefield::Battlefield(const Scenario &scenario)
     : m_scenario(scenario),
-      m_geometry(std::make_shared<geo::TableGeometry>(scenario, &terrainEffect, sightRules()))
+      m_geometry(std::make_shared<geo::TableGeometry>(scenario, &terrainEffect, sightRules())),
+      m_clearSight(std::make_shared<SightCache>())
 {
     for (int g = 0; g < scenario.groups.size(); ++g) {
         GroupView view;
@@ -47,16 +50,23 @@ Battlefield::Battlefield(const Scenario &scenario)
         view.formed = 2 * formed > view.startingStrength;
     }
     for (const Figure &f : scenario.figures) {
-        m_ranks.push_back(isLeader(f)                             ? Rank::Leader
-                          : figureRole(f) == QLatin1String("nco") ? Rank::Nco
-                                                                  : Rank::Man);
-        m_raw.push_back(figureClass(f) == QLatin1String("raw"));
+        Traits t;
+        t.rank = isLeader(f)                             ? Rank::Leader
+                 : figureRole(f) == QLatin1String("nco") ? Rank::Nco
+                                                         : Rank::Man;
+        t.raw = figureClass(f) == QLatin1String("raw");
+        t.chainLink = fiw::isChainLink(f);
+        t.civilian = isCivilian(f);
+        t.horsed = isHorsed(f);
+        t.weapon = findWeapon(weaponId(f));
+        t.faction = findFaction(fiw::faction(f));
+        m_traits.push_back(t);
     }
     regroup();
 }
 
 Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
-    : m_ranks(other.m_ranks), m_raw(other.m_raw), m_scenario(scenario),
+    : m_traits(other.m_traits), m_scenario(scenario),
       m_geometry(other.m_geometry), m_groups(other.m_groups), m_groupIndex(other.m_groupIndex),
       m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately),
       m_clearSight(other.m_clearSight)
@@ -64,10 +74,14 @@ Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
 
 void Battlefield::update()
 {
-    if (m_geometry.use_count() > 1) // shared with a copy: move the figures on one of our own
+    if (m_geometry.use_count() > 1) { // shared with a copy: move the figures on one of our own
         m_geometry = std::make_shared<geo::TableGeometry>(*m_geometry);
+        m_clearSight = std::make_shared<SightCache>();
+    } else {
+        const std::lock_guard<std::mutex> held(m_clearSight->lock);
+        m_clearSight->clear.clear();
+    }
     m_geometry->updateFigures(m_scenario);
-    m_clearSight.clear();
     regroup();
 }
 
@@ -75,7 +89,7 @@ bool Battlefield::hasOtherLiving(const GroupView &view, int figure) const
 {
     // Men who are no leaders: officers alone in a group have no body of men to stand apart from.
     return std::any_of(view.members.cbegin(), view.members.cend(), [&](int m) {
-        return m != figure && m_scenario.figures[m].onTable() && m_ranks[m] == Rank::Man;
+        return m != figure && m_scenario.figures[m].onTable() && m_traits[m].rank == Rank::Man;
     });
 }
 
@@ -87,7 +101,7 @@ void Battlefield::regroup()
         for (int f : view.members) {
             if (scenario.figures[f].onTable()) {
                 ++living;
-                raw += m_raw[f];
+                raw += m_traits[f].raw;
             }
         }
         view.raw = living > 0 && 2 * raw > living;
@@ -102,7 +116,7 @@ void Battlefield::regroup()
     std::vector<int> near;
     for (int f = 0; f < scenario.figures.size(); ++f) {
         const Figure &leader = scenario.figures[f];
-        if (!leader.onTable() || m_ranks[f] == Rank::Man)
+        if (!leader.onTable() || m_traits[f].rank == Rank::Man)
             continue;
         near.clear();
         m_geometry->figuresWithin(f, reach, near);
@@ -146,13 +160,30 @@ bool Battlefield::inEnclosedTerrain(int figure) const
     return fiw::inEnclosedTerrain(m_scenario, *m_geometry, m_scenario.figures[figure].position);
 }
 
+double Battlefield::movementAllowance(int figure) const
+{
+    const Traits &t = m_traits[figure];
+    return fiw::movementAllowance(isWounded(m_scenario.figures[figure]), t.civilian, t.horsed);
+}
+
+double Battlefield::footMove(int figure) const
+{
+    return fiw::footMove(isWounded(m_scenario.figures[figure]), m_traits[figure].civilian);
+}
+
 bool Battlefield::clearSight(int observer, int target) const
 {
     const quint64 pair = quint64(quint32(observer)) << 32 | quint32(target);
-    auto it = m_clearSight.constFind(pair);
-    if (it == m_clearSight.cend())
-        it = m_clearSight.insert(pair, m_geometry->hasClearSight(observer, target));
-    return *it;
+    {
+        const std::lock_guard<std::mutex> held(m_clearSight->lock);
+        const auto it = m_clearSight->clear.constFind(pair);
+        if (it != m_clearSight->clear.cend())
+            return *it;
+    }
+    const bool clear = m_geometry->hasClearSight(observer, target); // not held: it takes long
+    const std::lock_guard<std::mutex> held(m_clearSight->lock);
+    m_clearSight->clear.insert(pair, clear);
+    return clear;
 }
 
 bool Battlefield::sees(int observer, int target, double spottingCm) const

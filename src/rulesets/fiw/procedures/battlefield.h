@@ -8,8 +8,12 @@
 #include <QHash>
 #include <QSet>
 #include <memory>
+#include <mutex>
 
 namespace ambuscade::fiw {
+
+struct Faction;
+struct Weapon;
 
 // A group as the rules see it on the table: its own figures, and the leaders of other
 // groups standing close enough to count as part of it (reading §1).
@@ -59,6 +63,16 @@ public:
     const Figure &figure(int index) const { return m_scenario.figures[index]; }
     int figureIndex(const QString &id) const { return m_geometry->figureIndex(id); }
 
+    // A figure's moves (troops.h), weapon and faction (null for none the tables know), from
+    // his fields read once (his wounds, which change, as they stand): the computer asks them of
+    // every man for every way it weighs, and reading the fields each time was a tenth of its
+    // work.
+    double movementAllowance(int figure) const;
+    double footMove(int figure) const;
+    const Weapon *weapon(int figure) const { return m_traits[figure].weapon; }
+    const Faction *faction(int figure) const { return m_traits[figure].faction; }
+    bool isChainLink(int figure) const { return m_traits[figure].chainLink; }
+
     // Does the figure stand in terrain that shortens command distance?
     bool inEnclosedTerrain(int figure) const;
     // Can the observer see the target: in clear sight and not hidden from it, given the
@@ -78,11 +92,20 @@ private:
     void regroup();
     bool hasOtherLiving(const GroupView &view, int figure) const;
 
-    // What regroup asks of every figure after every move, read from his fields once: neither
-    // his role nor his class changes in a game. By figure.
+    // What the rules ask of every figure many times a turn, read from his fields once: no rule
+    // changes his role, class, troop type, mount or weapon in a game (his wounds it does, and
+    // they are read as they stand). By figure.
     enum class Rank : char { Man, Nco, Leader };
-    std::vector<Rank> m_ranks; // his place in the chain of command
-    std::vector<bool> m_raw;   // of the raw class
+    struct Traits {
+        Rank rank = Rank::Man; // his place in the chain of command
+        bool raw = false;      // of the raw class
+        bool chainLink = false;
+        bool civilian = false;
+        bool horsed = false;
+        const Weapon *weapon = nullptr;
+        const Faction *faction = nullptr;
+    };
+    std::vector<Traits> m_traits;
 
     const Scenario &m_scenario;
     std::shared_ptr<geo::TableGeometry> m_geometry; // shared with copies until update()
@@ -90,7 +113,15 @@ private:
     QHash<QString, int> m_groupIndex;
     QHash<int, int> m_attachedTo; // figure → the other group he is attached to
     QSet<int> m_firedLately;
-    mutable QHash<quint64, bool> m_clearSight; // observer << 32 | target; cleared by update()
+    // Clear sight between pairs of figures (observer << 32 | target), shared like the geometry
+    // it is worked out from: a copy made for the computer's view of the game (FiwGame::sideView)
+    // finds the sight lines the game has drawn, and the game those its view drew. Copies may be
+    // read on other threads (the computer thinking in the background), hence the lock.
+    struct SightCache {
+        std::mutex lock;
+        QHash<quint64, bool> clear;
+    };
+    std::shared_ptr<SightCache> m_clearSight; // replaced or emptied with the geometry by update()
 };
 
 } // namespace ambuscade::fiw

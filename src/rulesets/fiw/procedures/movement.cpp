@@ -22,6 +22,11 @@ MoveRates moveRatesOf(const Figure &figure)
     return {footMove(figure), movementAllowance(figure)};
 }
 
+MoveRates moveRatesOf(const Battlefield &field, int figure)
+{
+    return {field.footMove(figure), field.movementAllowance(figure)};
+}
+
 Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
                  const QList<QPointF> &path)
 {
@@ -96,7 +101,7 @@ FigurePlacer::FigurePlacer(const Battlefield &field, const QList<int> &movers) :
         largestRadius = std::max(largestRadius, f.radius());
     QRectF reach;
     for (int m : movers) {
-        const double out = movementAllowance(s.figures[m]) + 2 * largestRadius;
+        const double out = field.movementAllowance(m) + 2 * largestRadius;
         reach = reach.united(
             QRectF(s.figures[m].position - QPointF(out, out), QSizeF(2 * out, 2 * out)));
     }
@@ -113,7 +118,7 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
     QPointF target(std::clamp(to.x(), table.left() + r, table.right() - r),
                    std::clamp(to.y(), table.top() + r, table.bottom() - r));
     const geo::TableGeometry &g = m_field.geometry();
-    const MoveRates rates = moveRatesOf(f); // once, for the up to 21 places tried below
+    const MoveRates rates = moveRatesOf(m_field, figure); // once, for the up to 21 places tried
     geo::Reach reach = g.reachAlong({f.position, target}, rates.footCm, rates.allowanceCm);
     // A horse has its 40 cm in open going only: through anything else, a man's move.
     const QPointF reached = reach.point;

@@ -29,6 +29,7 @@ struct MoveRates {
     double allowanceCm = 0;
 };
 MoveRates moveRatesOf(const Figure &figure);
+MoveRates moveRatesOf(const Battlefield &field, int figure); // from the fields read once
 Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
                  const QList<QPointF> &path);
 

@@ -45,20 +45,33 @@ const MoveRules &moveRules()
     return rules;
 }
 
-double footMove(const Figure &figure)
+bool isCivilian(const Figure &figure)
+{
+    return troopType(figure) == QLatin1String("civilian");
+}
+
+double footMove(bool wounded, bool civilian)
 {
     const MoveRules &m = moveRules();
-    return isWounded(figure) || troopType(figure) == QLatin1String("civilian")
-               ? m.woundedOrCivilianCm
-               : m.fullCm;
+    return wounded || civilian ? m.woundedOrCivilianCm : m.fullCm;
+}
+
+double movementAllowance(bool wounded, bool civilian, bool horsed)
+{
+    const MoveRules &m = moveRules();
+    if (wounded || civilian)
+        return m.woundedOrCivilianCm;
+    return horsed ? m.horsedOpenCm : m.fullCm;
+}
+
+double footMove(const Figure &figure)
+{
+    return footMove(isWounded(figure), isCivilian(figure));
 }
 
 double movementAllowance(const Figure &figure)
 {
-    const MoveRules &m = moveRules();
-    if (isWounded(figure) || troopType(figure) == QLatin1String("civilian"))
-        return m.woundedOrCivilianCm;
-    return isHorsed(figure) ? m.horsedOpenCm : m.fullCm;
+    return movementAllowance(isWounded(figure), isCivilian(figure), isHorsed(figure));
 }
 
 } // namespace ambuscade::fiw

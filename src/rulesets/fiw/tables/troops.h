@@ -33,5 +33,10 @@ double movementAllowance(const Figure &figure);
 // His move on foot (or a horse's off open ground): 25 cm, 20 wounded or civilian. A barrier
 // costs a quarter of it.
 double footMove(const Figure &figure);
+// The same two from what decides them, for those who keep a figure's fields typed
+// (Battlefield): reading them from the figure's fields is slow.
+double movementAllowance(bool wounded, bool civilian, bool horsed);
+double footMove(bool wounded, bool civilian);
+bool isCivilian(const Figure &figure); // of the civilian troop type
 
 } // namespace ambuscade::fiw
