@@ -1029,8 +1029,9 @@ void FiwGame::chargeMelees()
 {
     // In contact: some pair of their bases touching.
     auto touching = [this](int a, int b) {
+        const QList<int> theirs = m_field->group(b).living(m_state); // once, not for each of ours
         for (int x : m_field->group(a).living(m_state))
-            for (int y : m_field->group(b).living(m_state))
+            for (int y : theirs)
                 if (inBaseContact(*m_field, x, y))
                     return true;
         return false;

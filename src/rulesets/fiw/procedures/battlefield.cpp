@@ -29,7 +29,7 @@ bool GroupView::waitingUnderMarker(const Scenario &s) const
 Battlefield::Battlefield(const Scenario &scenario)
     : m_scenario(scenario),
       m_geometry(std::make_shared<geo::TableGeometry>(scenario, &terrainEffect, sightRules())),
-      m_clearSight(std::make_shared<SightCache>())
+      m_clearSight(std::make_shared<SightCache>(scenario.figures.size()))
 {
     for (int g = 0; g < scenario.groups.size(); ++g) {
         GroupView view;
@@ -76,10 +76,11 @@ void Battlefield::update()
 {
     if (m_geometry.use_count() > 1) { // shared with a copy: move the figures on one of our own
         m_geometry = std::make_shared<geo::TableGeometry>(*m_geometry);
-        m_clearSight = std::make_shared<SightCache>();
+        m_clearSight = std::make_shared<SightCache>(m_scenario.figures.size());
     } else {
         const std::lock_guard<std::mutex> held(m_clearSight->lock);
-        m_clearSight->clear.clear();
+        for (std::vector<signed char> &row : m_clearSight->rows)
+            row.clear(); // keeps its room for the next time it is asked about
     }
     m_geometry->updateFigures(m_scenario);
     regroup();
@@ -173,16 +174,18 @@ double Battlefield::footMove(int figure) const
 
 bool Battlefield::clearSight(int observer, int target) const
 {
-    const quint64 pair = quint64(quint32(observer)) << 32 | quint32(target);
+    SightCache &cache = *m_clearSight;
     {
-        const std::lock_guard<std::mutex> held(m_clearSight->lock);
-        const auto it = m_clearSight->clear.constFind(pair);
-        if (it != m_clearSight->clear.cend())
-            return *it;
+        const std::lock_guard<std::mutex> held(cache.lock);
+        std::vector<signed char> &row = cache.rows[observer];
+        if (row.empty())
+            row.assign(cache.rows.size(), SightCache::kUnknown);
+        if (row[target] != SightCache::kUnknown)
+            return row[target];
     }
     const bool clear = m_geometry->hasClearSight(observer, target); // not held: it takes long
-    const std::lock_guard<std::mutex> held(m_clearSight->lock);
-    m_clearSight->clear.insert(pair, clear);
+    const std::lock_guard<std::mutex> held(cache.lock);
+    cache.rows[observer][target] = clear;
     return clear;
 }
 

@@ -23,9 +23,9 @@ struct WeaponReach {
     bool wounded = false;
 };
 
-WeaponReach reachOf(const Figure &enemy)
+WeaponReach reachOf(const Battlefield &field, int enemy)
 {
-    return {findWeapon(weaponId(enemy)), isWounded(enemy)};
+    return {field.weapon(enemy), isWounded(field.figure(enemy))};
 }
 
 // Does the enemy reach this far with its weapon?
@@ -99,7 +99,7 @@ RiskAssessment assessRisk(const Battlefield &field, int groupIndex,
         const double enemySpotting = spotting.value(field.actingGroup(e), 0);
         const bool outsideFrontArc =
             !field.geometry().inFrontArc(centre, facing, field.figure(e).position);
-        const WeaponReach reach = reachOf(field.figure(e));
+        const WeaponReach reach = reachOf(field, e);
         for (int m : living) {
             const bool inReach = withinReachOf(field, e, reach, m);
             if (threatening.isEmpty() && inReach && field.sees(e, m, enemySpotting))
