@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <algorithm>
 #include <limits>
+#include <map>
 #include <tuple>
 
 namespace ambuscade::fiw {
@@ -537,30 +539,75 @@ GroupMovePlan Planner::plan(Action action)
 }
 } // namespace
 
-GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double spottingCm)
-    : m_field(field)
+TableStamp TableStamp::of(const Battlefield &field)
 {
-    m_reading.group = group;
-    // A leader standing apart is a group of his own (§1): his group's move leaves him be.
-    m_reading.members = field.group(group).living(field.scenario());
-    m_reading.members.removeIf([&](int f) { return field.group(group).apart.contains(f); });
-    if (m_reading.members.isEmpty())
-        return;
-    m_placer.emplace(field, m_reading.members);
-    m_reading.centre = field.centroid(field.group(group));
-    m_reading.seen = nearestVisibleEnemy(field, group, spottingCm);
-    m_reading.enemy =
-        m_reading.seen.target >= 0 ? m_reading.seen.target : nearestEnemy(field, m_reading.members);
+    TableStamp stamp;
+    stamp.generation = field.generation();
+    const QList<Figure> &figures = field.scenario().figures;
+    stamp.figures.reserve(3 * figures.size());
+    for (const Figure &f : figures) {
+        stamp.figures.push_back(f.position.x());
+        stamp.figures.push_back(f.position.y());
+        stamp.figures.push_back(f.killed + 2 * f.underMarker + 4 * isWounded(f));
+    }
+    stamp.firedLately.assign(field.firedLately().cbegin(), field.firedLately().cend());
+    std::sort(stamp.firedLately.begin(), stamp.firedLately.end());
+    return stamp;
 }
+
+namespace {
+// The plans made on this thread for one table as it stands, by group, Actions result and
+// spotting distance. Only the latest table's are kept.
+struct RememberedPlans {
+    TableStamp stamp;
+    std::map<std::tuple<int, Action, double>, GroupMovePlan> plans;
+};
+thread_local RememberedPlans remembered;
+} // namespace
+
+GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double spottingCm)
+    : m_field(field), m_group(group), m_spottingCm(spottingCm), m_stamp(TableStamp::of(field))
+{}
 
 GroupMovePlan GroupMovePlanner::plan(Action action) const
 {
-    if (m_reading.members.isEmpty()) {
+    const std::tuple<int, Action, double> key{m_group, action, m_spottingCm};
+    if (remembered.stamp == m_stamp)
+        if (const auto it = remembered.plans.find(key); it != remembered.plans.end())
+            return it->second;
+    const GroupMovePlan made = makePlan(action);
+    if (!(remembered.stamp == m_stamp)) {
+        remembered.stamp = m_stamp;
+        remembered.plans.clear();
+    }
+    remembered.plans.emplace(key, made);
+    return made;
+}
+
+GroupMovePlan GroupMovePlanner::makePlan(Action action) const
+{
+    if (!m_reading) {
+        GroupReading reading;
+        reading.group = m_group;
+        // A leader standing apart is a group of his own (§1): his group's move leaves him be.
+        const GroupView &view = m_field.group(m_group);
+        reading.members = view.living(m_field.scenario());
+        reading.members.removeIf([&](int f) { return view.apart.contains(f); });
+        if (!reading.members.isEmpty()) {
+            m_placer.emplace(m_field, reading.members);
+            reading.centre = m_field.centroid(view);
+            reading.seen = nearestVisibleEnemy(m_field, m_group, m_spottingCm);
+            reading.enemy = reading.seen.target >= 0 ? reading.seen.target
+                                                     : nearestEnemy(m_field, reading.members);
+        }
+        m_reading = reading;
+    }
+    if (m_reading->members.isEmpty()) {
         GroupMovePlan plan;
         plan.action = action;
         return plan;
     }
-    return Planner(m_field, m_reading, *m_placer).plan(action);
+    return Planner(m_field, *m_reading, *m_placer).plan(action);
 }
 
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)

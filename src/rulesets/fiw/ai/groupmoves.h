@@ -45,9 +45,28 @@ struct GroupReading {
     int enemy = -1;
 };
 
+// What a group's plan is made from besides its group, Actions result and spotting distance:
+// the table (the Battlefield's generation: its geometry and groups), and where each figure
+// stands, whether he is on the table or wounded, and who has fired lately, as the scenario
+// has them (it may run ahead of the geometry while the game moves a group).
+struct TableStamp {
+    quint64 generation = 0;
+    std::vector<double> figures; // x, y, and 1 killed + 2 under a marker + 4 wounded, each
+    std::vector<int> firedLately; // ascending
+    static TableStamp of(const Battlefield &field);
+    bool operator==(const TableStamp &o) const
+    {
+        return generation == o.generation && figures == o.figures && firedLately == o.firedLately;
+    }
+};
+
 // planGroupMove for several Actions results of one group on an unchanged table: the table is
-// read once (finding the nearest enemy in sight is the costly part), each plan made afresh
-// from that reading. The table must not change while it is in use.
+// read once, at the first plan made (finding the nearest enemy in sight is the costly part),
+// each plan made afresh from that reading. The table must not change while it is in use.
+// Plans are remembered, on each thread, for the table as it stands (TableStamp): the
+// computer weighs the ways a group may move in its own copy of the game, then the game makes
+// the plan chosen; the command phase weighs the ways the movement phase weighs again when
+// nobody has moved between. A plan remembered is the plan made afresh.
 class GroupMovePlanner
 {
 public:
@@ -55,10 +74,16 @@ public:
     GroupMovePlan plan(Action action) const;
 
 private:
+    GroupMovePlan makePlan(Action action) const;
+
     const Battlefield &m_field;
-    GroupReading m_reading;
+    int m_group;
+    double m_spottingCm;
+    TableStamp m_stamp;
+    // Read at the first plan not remembered.
+    mutable std::optional<GroupReading> m_reading;
     // The other bases on the table, as every plan's placing of the men starts from them.
-    std::optional<FigurePlacer> m_placer;
+    mutable std::optional<FigurePlacer> m_placer;
 };
 
 // How far from the nearest of his men a leader going back to them stops, base edge to base

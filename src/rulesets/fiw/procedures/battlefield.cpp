@@ -6,7 +6,17 @@
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
 
+#include <atomic>
+
 namespace ambuscade::fiw {
+
+namespace {
+quint64 nextGeneration()
+{
+    static std::atomic<quint64> last{0};
+    return ++last;
+}
+} // namespace
 
 QList<int> GroupView::living(const Scenario &s) const
 {
@@ -29,7 +39,8 @@ bool GroupView::waitingUnderMarker(const Scenario &s) const
 Battlefield::Battlefield(const Scenario &scenario)
     : m_scenario(scenario),
       m_geometry(std::make_shared<geo::TableGeometry>(scenario, &terrainEffect, sightRules())),
-      m_clearSight(std::make_shared<SightCache>(scenario.figures.size()))
+      m_clearSight(std::make_shared<SightCache>(scenario.figures.size())),
+      m_generation(nextGeneration())
 {
     for (int g = 0; g < scenario.groups.size(); ++g) {
         GroupView view;
@@ -69,7 +80,7 @@ Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
     : m_traits(other.m_traits), m_scenario(scenario),
       m_geometry(other.m_geometry), m_groups(other.m_groups), m_groupIndex(other.m_groupIndex),
       m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately),
-      m_clearSight(other.m_clearSight)
+      m_clearSight(other.m_clearSight), m_generation(other.m_generation)
 {}
 
 void Battlefield::update()
@@ -83,6 +94,7 @@ void Battlefield::update()
             row.clear(); // keeps its room for the next time it is asked about
     }
     m_geometry->updateFigures(m_scenario);
+    m_generation = nextGeneration();
     regroup();
 }
 

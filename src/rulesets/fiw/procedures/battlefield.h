@@ -52,6 +52,10 @@ public:
 
     // The scenario's figures have moved, fallen or come out from under their markers.
     void update();
+    // Which table this is, as its geometry and groups stand: a number no other Battlefield's
+    // table has had in this run, changed by update() and kept by a copy (which shares the
+    // table until one of them updates). Work done from the table may be remembered under it.
+    quint64 generation() const { return m_generation; }
 
     const Scenario &scenario() const { return m_scenario; }
     const geo::TableGeometry &geometry() const { return *m_geometry; }
@@ -84,6 +88,7 @@ public:
     bool clearSight(int observer, int target) const;
     // The men who have fired lately: the game says who (see FiwGame::firedLately).
     void setFiredLately(const QSet<int> &figures) { m_firedLately = figures; }
+    const QSet<int> &firedLately() const { return m_firedLately; }
     QPointF centroid(const GroupView &group) const;
     double meanFacing(const GroupView &group) const;
 
@@ -126,6 +131,7 @@ private:
         std::vector<std::vector<signed char>> rows; // by observer, then target
     };
     std::shared_ptr<SightCache> m_clearSight; // replaced or emptied with the geometry by update()
+    quint64 m_generation = 0;
 };
 
 } // namespace ambuscade::fiw

@@ -5,6 +5,9 @@
 #include "fiw/fiwruleset.h"
 #include "fiw/procedures/battlefield.h"
 #include "fiw/procedures/movement.h"
+#include "fiw/tables/factions.h"
+#include "fiw/tables/troops.h"
+#include "fiw/tables/weapons.h"
 #include "game/autoplay.h"
 #include "game/movedescription.h"
 #include "io/scenarioreader.h"
@@ -106,6 +109,9 @@ private slots:
     void basesStayApartAndOnTheTable();
     void movesAreLegalUnderTheRules();
     void movesAreSaidInWords();
+    void aRememberedPlanFollowsTheTable();
+    void aFiguresFieldsReadOnceAgreeWithHisFields();
+    void aCopySharesSightUntilEitherMoves();
     void theComputersLeadersCommandTheirGroups();
     void aGameReplaysIdenticallyFromItsSeed();
     void bundledScenarioPlaysToItsEnd_data();
@@ -492,6 +498,74 @@ void TestGroupMoves::bundledScenarioPlaysToItsEnd()
         const ScenarioLoadResult end = readScenario(scenarioToBytes(r.end));
         QVERIFY2(end.scenario, qPrintable(end.problems.value(0).toString()));
     }
+}
+
+void TestGroupMoves::aRememberedPlanFollowsTheTable()
+{
+    // Plans are remembered for the table as it stands (GroupMovePlanner): asked again of the
+    // same table, the same plan; after a man is wounded, the enemy moves, or the table is
+    // updated, a plan made afresh.
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 90});
+    Battlefield field(t.s);
+    const int red = field.groupIndex(QStringLiteral("red"));
+    const auto stepOf = [&](const GroupMovePlan &plan) {
+        const FigureMove *m = moveOf(plan, "r1", t.s);
+        return m ? distance(m->from, m->to) : 0.0;
+    };
+    const GroupMovePlan first = planGroupMove(field, red, Action::AdvanceCharge, 60);
+    QVERIFY(qAbs(stepOf(first) - 25) < 0.01); // a full move towards a far enemy
+    QCOMPARE(stepOf(planGroupMove(field, red, Action::AdvanceCharge, 60)), stepOf(first));
+
+    setWounded(t.s.figures[0], true); // the rules wound him; the field is not yet updated
+    QVERIFY(qAbs(stepOf(planGroupMove(field, red, Action::AdvanceCharge, 60)) - 20) < 0.01);
+
+    setWounded(t.s.figures[0], false);
+    t.s.figures[1].position = QPointF(50, 65); // the enemy comes within reach of a charge
+    field.update();
+    const GroupMovePlan charge = planGroupMove(field, red, Action::AdvanceCharge, 60);
+    QVERIFY(charge.charge);
+    QVERIFY(stepOf(charge) < 15);
+    QCOMPARE(stepOf(charge), stepOf(planRed(t, Action::AdvanceCharge)));
+}
+
+void TestGroupMoves::aFiguresFieldsReadOnceAgreeWithHisFields()
+{
+    // Battlefield reads each man's fixed fields once; his wounds as they stand.
+    const ScenarioLoadResult loaded =
+        loadScenarioFile(bundledScenario(QStringLiteral("beaver-creek.ambuscade.json")));
+    QVERIFY(loaded.scenario);
+    Scenario s = *loaded.scenario;
+    const Battlefield field(s);
+    for (int f = 0; f < s.figures.size(); ++f) {
+        const Figure &man = s.figures[f];
+        QCOMPARE(field.movementAllowance(f), movementAllowance(man));
+        QCOMPARE(field.footMove(f), footMove(man));
+        QCOMPARE(field.weapon(f), findWeapon(weaponId(man)));
+        QCOMPARE(field.faction(f), findFaction(faction(man)));
+        QCOMPARE(field.isChainLink(f), isChainLink(man));
+    }
+    QVERIFY(!isWounded(s.figures[0]) && field.movementAllowance(0) > 20);
+    setWounded(s.figures[0], true);
+    QCOMPARE(field.movementAllowance(0), 20.0);
+    QCOMPARE(field.footMove(0), 20.0);
+}
+
+void TestGroupMoves::aCopySharesSightUntilEitherMoves()
+{
+    // The copy made for the computer's view shares the sight lines drawn; once the game moves
+    // a man into the line and updates, it sees afresh, and the copy still sees its own table.
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 90}).figure("b2", "blue", {80, 70});
+    Battlefield game(t.s);
+    Scenario viewScenario = t.s;
+    const Battlefield view(game, viewScenario);
+    QVERIFY(view.clearSight(0, 1));
+    QVERIFY(game.clearSight(0, 1));
+    t.s.figures[2].position = QPointF(50, 70); // b2 steps between them
+    game.update();
+    QVERIFY(!game.clearSight(0, 1));
+    QVERIFY(view.clearSight(0, 1));
 }
 
 void TestGroupMoves::deployFormsALineThreeDeep()
