@@ -539,7 +539,7 @@ GroupMovePlan Planner::plan(Action action)
 }
 } // namespace
 
-TableStamp TableStamp::of(const Battlefield &field)
+TableStamp TableStamp::of(const Battlefield &field, int group)
 {
     TableStamp stamp;
     stamp.generation = field.generation();
@@ -548,8 +548,15 @@ TableStamp TableStamp::of(const Battlefield &field)
     for (const Figure &f : figures) {
         stamp.figures.push_back(f.position.x());
         stamp.figures.push_back(f.position.y());
-        stamp.figures.push_back(f.killed + 2 * f.underMarker + 4 * isWounded(f));
+        stamp.figures.push_back(f.killed + 2 * f.underMarker);
     }
+    // Wounds are read from the man's fields, which is slow: only the group's own are asked.
+    const GroupView &view = field.group(group);
+    for (const QList<int> *men : {&view.members, &view.attached})
+        for (int m : *men)
+            if (isWounded(figures[m]))
+                stamp.woundedOfGroup.push_back(m);
+    std::sort(stamp.woundedOfGroup.begin(), stamp.woundedOfGroup.end());
     stamp.firedLately.assign(field.firedLately().cbegin(), field.firedLately().cend());
     std::sort(stamp.firedLately.begin(), stamp.firedLately.end());
     return stamp;
@@ -566,7 +573,7 @@ thread_local RememberedPlans remembered;
 } // namespace
 
 GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double spottingCm)
-    : m_field(field), m_group(group), m_spottingCm(spottingCm), m_stamp(TableStamp::of(field))
+    : m_field(field), m_group(group), m_spottingCm(spottingCm), m_stamp(TableStamp::of(field, group))
 {}
 
 GroupMovePlan GroupMovePlanner::plan(Action action) const

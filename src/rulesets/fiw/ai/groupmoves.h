@@ -46,17 +46,20 @@ struct GroupReading {
 };
 
 // What a group's plan is made from besides its group, Actions result and spotting distance:
-// the table (the Battlefield's generation: its geometry and groups), and where each figure
-// stands, whether he is on the table or wounded, and who has fired lately, as the scenario
-// has them (it may run ahead of the geometry while the game moves a group).
+// the table (the Battlefield's generation: its geometry and groups), where each figure stands
+// and whether he is on the table, as the scenario has them (it may run ahead of the geometry
+// while the game moves a group), which of the group's own men are wounded (their moves are
+// shorter; nobody else's wounds enter a plan), and who has fired lately.
 struct TableStamp {
     quint64 generation = 0;
-    std::vector<double> figures; // x, y, and 1 killed + 2 under a marker + 4 wounded, each
-    std::vector<int> firedLately; // ascending
-    static TableStamp of(const Battlefield &field);
+    std::vector<double> figures; // x, y, and 1 killed + 2 under a marker, each
+    std::vector<int> woundedOfGroup; // ascending
+    std::vector<int> firedLately;    // ascending
+    static TableStamp of(const Battlefield &field, int group);
     bool operator==(const TableStamp &o) const
     {
-        return generation == o.generation && figures == o.figures && firedLately == o.firedLately;
+        return generation == o.generation && figures == o.figures &&
+               woundedOfGroup == o.woundedOfGroup && firedLately == o.firedLately;
     }
 };
 
