@@ -11,6 +11,7 @@
 #include "balance/balancechartview.h"
 #include "balance/balancedialog.h"
 #include "document/document.h"
+#include "game/opponentnames.h"
 #include "game/simulation.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -18,6 +19,7 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
@@ -42,6 +44,7 @@ private slots:
     void twoHundredGamesThroughTheDialogAreSimulates();
     void aRunAfterAnEditIsComparedWithTheRunBefore();
     void cancelLeavesNothingRunning();
+    void theComputerThinkingAheadMayPlayEverySide();
     void aScenarioThatCannotBePlayedCannotBeTested();
 
 private:
@@ -210,6 +213,23 @@ void TestBalance::aRunAfterAnEditIsComparedWithTheRunBefore()
                                       &error),
                  qPrintable(error));
     }
+}
+
+// Played by: the computer, or the computer thinking ahead on so many playouts an order (the
+// games themselves: tst_search's testsBalanceWithEverySideThinkingAhead).
+void TestBalance::theComputerThinkingAheadMayPlayEverySide()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    auto *by = dialog->findChild<QComboBox *>(QStringLiteral("opponentBox"));
+    auto *playouts = dialog->findChild<QSpinBox *>(QStringLiteral("playoutsBox"));
+    QVERIFY(by && playouts);
+    QCOMPARE(by->count(), 2);
+    QCOMPARE(by->currentData().toString(), QLatin1String(kComputerOpponent));
+    QVERIFY(!playouts->isEnabled()); // the plain computer has none to set
+    by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
+    QVERIFY(playouts->isEnabled());
+    QCOMPARE(playouts->value(), BalanceDialog::kDefaultPlayouts);
 }
 
 void TestBalance::cancelLeavesNothingRunning()

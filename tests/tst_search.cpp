@@ -6,8 +6,12 @@
 #include "game/game.h"
 #include "game/gamereplay.h"
 #include "game/opponent.h"
+#include "game/simulation.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
+#include "search/candidatescores.h"
+#include "search/race.h"
+#include "search/rounds.h"
 #include "search/searchopponent.h"
 
 #include <QJsonDocument>
@@ -148,7 +152,9 @@ public:
 class SticksRules final : public Ruleset, public PlayRules
 {
 public:
-    explicit SticksRules(bool withComputer = true) : m_withComputer(withComputer) {}
+    explicit SticksRules(bool withComputer = true, int pile = 7)
+        : m_withComputer(withComputer), m_pile(pile)
+    {}
     QString id() const override { return QStringLiteral("sticks"); }
     QString displayName() const override { return QStringLiteral("Sticks"); }
     QString termText(const QString &id) const override { return id; }
@@ -156,7 +162,7 @@ public:
     QString whyNotPlayable(const Scenario &) const override { return {}; }
     std::unique_ptr<Game> newGame(const Scenario &, quint64 seed) const override
     {
-        return std::make_unique<SticksGame>(*this, 7, seed);
+        return std::make_unique<SticksGame>(*this, m_pile, seed);
     }
     std::unique_ptr<Game> restoreGame(const QJsonObject &, int, QString *) const override
     {
@@ -180,6 +186,7 @@ protected:
 
 private:
     bool m_withComputer;
+    int m_pile;
 };
 
 SticksGame::SticksGame(const SticksRules &rules, int pile, quint64 seed)
@@ -218,9 +225,13 @@ class TestSearch : public QObject
 private slots:
     void offeredBesideTheComputer();
     void findsTheForcedWin();
+    void halvesTheOthersPhaseByPhase();
+    void onlyHeldOutSamplesProveAnOrderBetter();
+    void roundsTheSameOnOneThreadOrTwo();
     void oneCandidateIsNotSearched();
     void sameSeedAndPlayoutsGiveTheSameChoice();
     void thinksWithinATime();
+    void testsBalanceWithEverySideThinkingAhead();
 };
 
 void TestSearch::offeredBesideTheComputer()
@@ -248,12 +259,68 @@ void TestSearch::findsTheForcedWin()
     QVERIFY(order);
     QCOMPARE(order->kind, kTake);
     QCOMPARE(order->params, take(2).params);
-    // Its reason says how each did: both sticks won all 40, one stick none.
-    QVERIFY2(order->reason.contains(QStringLiteral("100 % over 40 playouts")),
+    // Its reason says how each did: both sticks won all their playouts, one stick none. The
+    // race gave the gamble only the first phase (20 rounds of the 3 × 40 playouts' first
+    // half); both sticks played on against the computer's one stick for 30 rounds more.
+    QVERIFY2(order->reason.contains(QStringLiteral("100 % over 50 playouts")),
              qPrintable(order->reason));
     QVERIFY2(order->reason.contains(QStringLiteral("take (sticks 1) 0 %")),
              qPrintable(order->reason));
     QVERIFY2(order->reason.contains(QStringLiteral("gamble")), qPrintable(order->reason));
+}
+
+void TestSearch::halvesTheOthersPhaseByPhase()
+{
+    // The others (orders − 1) halved, rounding up, until one is left.
+    QCOMPARE(halvingPhases(2), 0);
+    QCOMPARE(halvingPhases(3), 1);
+    QCOMPARE(halvingPhases(4), 2);  // 3 others, 2, 1
+    QCOMPARE(halvingPhases(5), 2);  // 4, 2, 1
+    QCOMPARE(halvingPhases(12), 4); // 11, 6, 3, 2, 1
+}
+
+void TestSearch::onlyHeldOutSamplesProveAnOrderBetter()
+{
+    // The computer's own order scores a half on every round. The other left in the race won
+    // every round it was chosen on (0–5), and then on the held-out rounds (6–9) scores the
+    // same as the computer's: chosen for its luck, not better.
+    auto scored = [](const QList<double> &byRound) {
+        CandidateScore c;
+        c.byRound = byRound;
+        for (int i = 0; i < byRound.size(); ++i)
+            c.rounds << i;
+        return c;
+    };
+    QList<CandidateScore> scores{scored(QList<double>(10, 0.5)),
+                                 scored({1, 1, 1, 1, 1, 1, 0.5, 0.5, 0.5, 0.5})};
+    QCOMPARE(bestCandidate(scores, 6), 0);
+    QCOMPARE(bestCandidate(scores, 0), 1); // judged on its lucky rounds, it would be given
+    // Better on the held-out rounds too: it is given.
+    scores[1] = scored({1, 1, 1, 1, 1, 1, 1, 1, 0.5, 1});
+    QCOMPARE(bestCandidate(scores, 6), 1);
+    // One the race left behind is not given however it scored.
+    scores[1].dropped = true;
+    QCOMPARE(bestCandidate(scores, 6), 0);
+}
+
+void TestSearch::roundsTheSameOnOneThreadOrTwo()
+{
+    // Seven sticks and the gamble's dice: the same rounds give the same scores, round by
+    // round, whichever thread played each.
+    const SticksRules rules;
+    const SticksGame game(rules, 7, 3);
+    const QList<GameAction> orders{take(1), take(2), GameAction{kGamble, {}, {}, {}}};
+    const QList<bool> inPlay(orders.size(), true);
+    const QList<RoundScores> alone = RoundPlayer(game, rules, 0, 1).play(orders, inPlay, 5, 60);
+    const QList<RoundScores> both = RoundPlayer(game, rules, 0, 2).play(orders, inPlay, 5, 60);
+    QCOMPARE(alone.size(), 60);
+    QCOMPARE(both.size(), 60);
+    bool differ = false;
+    for (int r = 0; r < 60; ++r) {
+        QVERIFY(both[r].byOrder == alone[r].byOrder);
+        differ = differ || alone[r].byOrder != alone.first().byOrder;
+    }
+    QVERIFY(differ); // the rounds are samples of their own, not one played 60 times
 }
 
 void TestSearch::oneCandidateIsNotSearched()
@@ -291,6 +358,31 @@ void TestSearch::thinksWithinATime()
         decideForSideOnTurn(game, *rules.opponent(QLatin1String(kSearchOpponent), budget));
     QVERIFY(order);
     QVERIFY2(order->reason.contains(QStringLiteral("playouts")), qPrintable(order->reason));
+}
+
+void TestSearch::testsBalanceWithEverySideThinkingAhead()
+{
+    // Two sticks: the computer takes one and leaves the last to b, who wins every game;
+    // thinking ahead, a takes both and wins every game.
+    const SticksRules rules(true, 2);
+    Scenario sides;
+    for (const char *id : {"a", "b"}) {
+        Side side;
+        side.id = side.name = QLatin1String(id);
+        sides.sides << side;
+    }
+    SimulationRequest request;
+    request.games = 6;
+    const std::optional<BalanceReport> byComputer = simulate(rules, sides, request);
+    QVERIFY(byComputer);
+    QCOMPARE(byComputer->wins.value(QStringLiteral("b")), 6);
+    request.opponent = QLatin1String(kSearchOpponent);
+    request.search.playouts = 10;
+    const std::optional<BalanceReport> thinking = simulate(rules, sides, request);
+    QVERIFY(thinking);
+    QCOMPARE(thinking->wins.value(QStringLiteral("a")), 6);
+    request.opponent = QStringLiteral("nobody");
+    QVERIFY(!simulate(rules, sides, request)); // no opponent of that name
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

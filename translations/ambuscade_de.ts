@@ -1903,6 +1903,14 @@
         <source>Its gun&apos;s reload counter turns to %1.</source>
         <translation>Der Ladezähler ihres Geschützes steht nun auf %1.</translation>
     </message>
+    <message>
+        <source>%1 loads.</source>
+        <translation>%1 lädt.</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire.</source>
+        <translation>%1 hält das Feuer zurück.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -2733,6 +2741,14 @@
     <message>
         <source>a building</source>
         <translation>ein Gebäude</translation>
+    </message>
+    <message>
+        <source>%1 rides the same way with a die fewer.</source>
+        <translation>%1 reitet in dieselbe Richtung mit einem Würfel weniger.</translation>
+    </message>
+    <message>
+        <source>%1 rides the same way with a die more.</source>
+        <translation>%1 reitet in dieselbe Richtung mit einem Würfel mehr.</translation>
     </message>
 </context>
 <context>
@@ -11222,6 +11238,30 @@
     <message>
         <source>Export the Balance Report</source>
         <translation>Den Ausgewogenheitsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <source>The computer, thinking ahead</source>
+        <translation>Der Computer, vorausdenkend</translation>
+    </message>
+    <message>
+        <source>Who plays every side. Thinking ahead, the computer plays its likeliest orders forward before it gives one: far slower.</source>
+        <translation>Wer jede Seite spielt. Vorausdenkend spielt der Computer seine wahrscheinlichsten Befehle durch, bevor er einen gibt: weit langsamer.</translation>
+    </message>
+    <message>
+        <source>How many times the computer thinking ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
+        <translation>Wie oft der vorausdenkende Computer jeden Befehl durchspielt, den er abwägt: derselbe Seed und dieselbe Zahl ergeben dieselben Spiele.</translation>
+    </message>
+    <message>
+        <source>Played &amp;by:</source>
+        <translation>Gespielt &amp;von:</translation>
+    </message>
+    <message>
+        <source>P&amp;layouts per order:</source>
+        <translation>Durchgespie&amp;lte Partien je Befehl:</translation>
     </message>
 </context>
 <context>

@@ -1903,6 +1903,14 @@
         <source>Its gun&apos;s reload counter turns to %1.</source>
         <translation>Le compteur de rechargement de sa pièce passe à %1.</translation>
     </message>
+    <message>
+        <source>%1 loads.</source>
+        <translation>%1 charge ses armes.</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire.</source>
+        <translation>%1 retient son feu.</translation>
+    </message>
 </context>
 <context>
     <name>ChosenMenLooks</name>
@@ -2733,6 +2741,14 @@
     <message>
         <source>a building</source>
         <translation>un bâtiment</translation>
+    </message>
+    <message>
+        <source>%1 rides the same way with a die fewer.</source>
+        <translation>%1 chevauche dans la même direction avec un dé de moins.</translation>
+    </message>
+    <message>
+        <source>%1 rides the same way with a die more.</source>
+        <translation>%1 chevauche dans la même direction avec un dé de plus.</translation>
     </message>
 </context>
 <context>
@@ -11222,6 +11238,30 @@
     <message>
         <source>Export the Balance Report</source>
         <translation>Exporter le rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>The computer, thinking ahead</source>
+        <translation>L&apos;ordinateur, réfléchissant à l’avance</translation>
+    </message>
+    <message>
+        <source>Who plays every side. Thinking ahead, the computer plays its likeliest orders forward before it gives one: far slower.</source>
+        <translation>Qui joue chaque camp. En réfléchissant à l’avance, l&apos;ordinateur joue la suite de ses ordres les plus probables avant d&apos;en donner un : bien plus lent.</translation>
+    </message>
+    <message>
+        <source>How many times the computer thinking ahead plays out each order it weighs: the same seed and playouts play the same games.</source>
+        <translation>Combien de fois l&apos;ordinateur qui réfléchit à l’avance simule chaque ordre qu&apos;il pèse : la même graine et les mêmes simulations jouent les mêmes parties.</translation>
+    </message>
+    <message>
+        <source>Played &amp;by:</source>
+        <translation>Joué &amp;par :</translation>
+    </message>
+    <message>
+        <source>P&amp;layouts per order:</source>
+        <translation>Simu&amp;lations par ordre :</translation>
     </message>
 </context>
 <context>

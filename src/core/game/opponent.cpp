@@ -3,12 +3,33 @@
 
 #include "game.h"
 
+#include <algorithm>
+
 namespace ambuscade {
 
 QList<GameAction> Opponent::proposals(const Game &view, int)
 {
     const std::optional<GameAction> order = decide(view);
     return order ? QList<GameAction>{*order} : QList<GameAction>{};
+}
+
+double Opponent::standing(const Game &game, const QString &side) const
+{
+    return casualtyStanding(game.state(), side);
+}
+
+double casualtyStanding(const Scenario &table, const QString &side)
+{
+    int own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
+    for (const Figure &f : table.figures) {
+        const bool ours = f.side == side;
+        ++(ours ? own : enemies);
+        if (f.killed)
+            ++(ours ? ownLost : enemiesLost);
+    }
+    const double ownShare = own > 0 ? double(ownLost) / own : 0;
+    const double enemyShare = enemies > 0 ? double(enemiesLost) / enemies : 0;
+    return std::clamp(0.5 + 0.25 * (enemyShare - ownShare), 0.25, 0.75);
 }
 
 std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &opponent)

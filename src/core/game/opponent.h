@@ -2,6 +2,7 @@
 #pragma once
 
 #include "gameaction.h"
+#include "opponentnames.h"
 
 #include <QList>
 #include <optional>
@@ -9,9 +10,7 @@
 namespace ambuscade {
 
 class Game;
-
-// The name of every rule set's real computer opponent (PlayRules::opponents).
-inline constexpr auto kComputerOpponent = "computer";
+struct Scenario;
 
 // How long an opponent that thinks ahead (search/searchopponent.h) may think over each
 // decision: a number of playouts per candidate order, repeatable (tests, `duel`), or, when
@@ -38,7 +37,16 @@ public:
     // ahead to choose among; empty when it is done with the step. It moves on as decide()
     // does, whichever of them is given. By default decide()'s order alone.
     virtual QList<GameAction> proposals(const Game &view, int most);
+    // How the game stands for `side` as this opponent judges it, for a search's playout
+    // stopped at its horizon (search/playout.h): from 0.25 (as good as lost) to 0.75 (as good
+    // as won), so that no game still going counts as much as one won or lost. By default
+    // casualtyStanding.
+    virtual double standing(const Game &game, const QString &side) const;
 };
+
+// 0.5, moved by up to a quarter either way by the share of its men each side has lost
+// (on a board without figures, 0.5).
+double casualtyStanding(const Scenario &table, const QString &side);
 
 // What the opponent orders now for the side on turn, decided from that side's view of the
 // game; nothing when it is done with the step.

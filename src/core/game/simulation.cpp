@@ -14,7 +14,7 @@ namespace ambuscade {
 QString whyNotSimulated(const Ruleset &rules, const Scenario &scenario)
 {
     const PlayRules *play = rules.play();
-    if (play && !play->opponents().contains(QStringLiteral("computer")))
+    if (play && !play->opponents().contains(QLatin1String(kComputerOpponent)))
         return QCoreApplication::translate("Simulation",
                                            "%1 has no computer opponent to play both sides")
             .arg(rules.displayName());
@@ -26,15 +26,18 @@ std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &sc
                                       const std::atomic<bool> *cancel,
                                       const SimulationProgress &progress)
 {
+    if (!rules.opponents().contains(request.opponent))
+        return std::nullopt;
     BalanceReport report = BalanceReport::emptyFor(scenario, request.seed);
     std::mutex tallying;
     const int played = onAllCores(
         request.games,
         [&](int g) {
-            const PlayedGame game =
-                autoplay(rules, scenario, gameSeed(request.seed, g), request.maxTurns);
+            const std::optional<PlayedGame> game = autoplayWith(
+                rules, scenario, gameSeed(request.seed, g), request.maxTurns,
+                [&](const QString &) { return request.opponent; }, request.search);
             const std::lock_guard<std::mutex> lock(tallying);
-            report.add(game);
+            report.add(*game);
             if (progress)
                 progress(report);
         },

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "balancereport.h"
+#include "opponent.h"
 
 #include <atomic>
 #include <functional>
@@ -13,11 +14,18 @@ class PlayRules;
 class Ruleset;
 
 // A balance run: how many games, from which seed, each at most so many turns (the
-// scenario's own turn limit, if lower, stands; 0: the game's own limit, as autoplay()).
+// scenario's own turn limit, if lower, stands; 0: the game's own limit, as autoplay()),
+// every side played by which of the rule set's opponents: its computer, or the computer
+// thinking ahead (kSearchOpponent) within `search`.
 struct SimulationRequest {
-    int games = 100;
-    quint64 seed = 1;
-    int maxTurns = 0;
+    SimulationRequest(int games = 100, quint64 seed = 1, int maxTurns = 0)
+        : games(games), seed(seed), maxTurns(maxTurns)
+    {}
+    int games;
+    quint64 seed;
+    int maxTurns;
+    QString opponent = QLatin1String(kComputerOpponent);
+    SearchBudget search;
 };
 
 // Why the computer cannot play this scenario against itself (its rule set plays no games or
@@ -28,10 +36,11 @@ QString whyNotSimulated(const Ruleset &rules, const Scenario &scenario);
 // tally is locked: keep it short).
 using SimulationProgress = std::function<void(const BalanceReport &soFar)>;
 
-// Plays the games with the rule set's computer on every side, game g from gameSeed(seed, g),
+// Plays the games with the request's opponent on every side, game g from gameSeed(seed, g),
 // on every core, and tallies them; the same request gives the same report however many
 // cores. Nullopt when cancel became true before every game was played: no game is started
-// after that, and the games under way are finished before this returns.
+// after that, and the games under way are finished before this returns; nullopt too when
+// the rule set has no opponent of the request's name.
 std::optional<BalanceReport> simulate(const PlayRules &rules, const Scenario &scenario,
                                       const SimulationRequest &request,
                                       const std::atomic<bool> *cancel = nullptr,

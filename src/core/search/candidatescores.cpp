@@ -62,33 +62,52 @@ int highestMean(const QList<CandidateScore> &scores)
     return std::max(best, 0);
 }
 
-// Whether `other` beats `own` clearly on the rounds both were played in (paired: the same
-// sample and dice each round).
-bool clearlyBetter(const CandidateScore &other, const CandidateScore &own)
+// Whether `other` beats `own` clearly on the rounds from `from` on that both were played in
+// (paired: the same sample and dice each round). Both lists of rounds are in order.
+bool clearlyBetter(const CandidateScore &other, const CandidateScore &own, int from)
 {
-    const int n = int(std::min(other.byRound.size(), own.byRound.size()));
+    QList<double> differences;
+    for (int i = 0, j = 0; i < other.rounds.size() && j < own.rounds.size();) {
+        if (other.rounds[i] < own.rounds[j])
+            ++i;
+        else if (own.rounds[j] < other.rounds[i])
+            ++j;
+        else {
+            if (own.rounds[j] >= from)
+                differences << other.byRound[i] - own.byRound[j];
+            ++i, ++j;
+        }
+    }
+    const int n = int(differences.size());
     if (n < 2)
         return false;
-    double sum = 0, squares = 0;
-    for (int i = 0; i < n; ++i)
-        sum += other.byRound[i] - own.byRound[i];
-    const double mean = sum / n;
-    for (int i = 0; i < n; ++i) {
-        const double d = other.byRound[i] - own.byRound[i] - mean;
-        squares += d * d;
-    }
+    const double mean = std::accumulate(differences.cbegin(), differences.cend(), 0.0) / n;
+    double squares = 0;
+    for (double d : std::as_const(differences))
+        squares += (d - mean) * (d - mean);
     const double standardError = std::sqrt(squares / (n - 1) / n);
     return mean > 0 && mean > kClearlyBetter * standardError;
 }
+
+// The best of the others still in the race (-1: none).
+int finalist(const QList<CandidateScore> &scores)
+{
+    int best = -1;
+    for (int i = 1; i < scores.size(); ++i)
+        if (scores[i].inRace() && !scores[i].byRound.isEmpty() &&
+            (best < 0 || scores[i].mean() > scores[best].mean()))
+            best = i;
+    return best;
+}
 } // namespace
 
-int bestCandidate(const QList<CandidateScore> &scores)
+int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom)
 {
-    const int best = highestMean(scores);
     const CandidateScore &own = scores.first();
-    if (best == 0 || own.refused || own.byRound.isEmpty())
-        return best;
-    return clearlyBetter(scores[best], own) ? best : 0;
+    if (own.refused || own.byRound.isEmpty())
+        return highestMean(scores);
+    const int other = finalist(scores);
+    return other > 0 && clearlyBetter(scores[other], own, heldOutFrom) ? other : 0;
 }
 
 GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen)

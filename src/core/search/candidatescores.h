@@ -7,27 +7,33 @@
 
 namespace ambuscade {
 
-// How each candidate order did in a search: its playouts' scores (playout.h), one a round
-// (round i's sample is the same for every order); an order the rules refused on a sample is
-// tried no more.
+// How each candidate order did in a search: its playouts' scores (playout.h) and the round
+// each was played in (round i's sample is the same for every order played in it); an order
+// the rules refused on a sample is tried no more, and one the race left behind (race.h) is
+// played no more.
 struct CandidateScore {
     GameAction order;
     QList<double> byRound;
+    QList<int> rounds;
     bool refused = false;
+    bool dropped = false;
 
     int playouts() const { return int(byRound.size()); }
     double mean() const;
+    bool inRace() const { return !refused && !dropped; }
 };
 
-// How sure the search must be that another order beats the computer's own before it gives
-// it: the mean of their differences on the same samples this many standard errors above 0
-// (one-sided, about 95 %). A few playouts are noisy; the computer's own choice is no guess.
+// How sure the search must be that the other order left in the race beats the computer's own
+// before it gives it: the mean of their differences on the same samples this many standard
+// errors above 0 (one-sided, about 95 %). A few playouts are noisy; the computer's own choice
+// is no guess.
 constexpr double kClearlyBetter = 1.645;
 
-// The order to give: the best scored, if it beats the computer's own (the first) clearly on
-// the samples both were tried on; else the computer's own (or, if the rules refused it, the
-// best of the rest).
-int bestCandidate(const QList<CandidateScore> &scores);
+// The order to give: the other order left in the race (the best of the others), if it beats
+// the computer's own (the first) clearly on the rounds from `heldOutFrom` on, samples that
+// took no part in choosing it (so that the luckiest of many is not taken for the best);
+// else the computer's own (or, if the rules refused it, the best of the rest).
+int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom);
 
 // The order chosen, its reason saying how it did against the others, best first:
 // "Thought ahead — manoeuvre rangers (action advance): scored 58 % over 400 playouts;

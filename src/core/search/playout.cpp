@@ -41,7 +41,12 @@ double playOn(Game &game, const QString &side, const PlayRules &rules, int horiz
         playStepOn(game, *player);
     }
     const GameResult result = game.result();
-    return result.over ? resultScore(result, side) : horizonScore(game.state(), side);
+    if (result.over)
+        return resultScore(result, side);
+    std::unique_ptr<Opponent> &judge = players[side];
+    if (!judge)
+        judge = rules.opponent(QLatin1String(kComputerOpponent));
+    return judge->standing(game, side);
 }
 
 double resultScore(const GameResult &result, const QString &side)
@@ -49,20 +54,6 @@ double resultScore(const GameResult &result, const QString &side)
     if (result.winner.isEmpty())
         return 0.5;
     return result.winner == side ? 1 : 0;
-}
-
-double horizonScore(const Scenario &table, const QString &side)
-{
-    int own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
-    for (const Figure &f : table.figures) {
-        const bool ours = f.side == side;
-        ++(ours ? own : enemies);
-        if (f.killed)
-            ++(ours ? ownLost : enemiesLost);
-    }
-    const double ownShare = own > 0 ? double(ownLost) / own : 0;
-    const double enemyShare = enemies > 0 ? double(enemiesLost) / enemies : 0;
-    return std::clamp(0.5 + 0.25 * (enemyShare - ownShare), 0.25, 0.75);
 }
 
 } // namespace ambuscade

@@ -9,18 +9,15 @@ namespace ambuscade {
 
 class PlayRules;
 
-// Its name among a rule set's opponents (PlayRules::opponents), for every rule set that has
-// a "computer".
-inline constexpr auto kSearchOpponent = "search";
-
 // The rule set's own computer, thinking ahead. At each decision it takes the computer's
-// candidate orders (candidates.h); with one, it gives it. With more, it plays each forward
-// from many samples of what its side may know (flat Monte Carlo): sample i is its view seen
-// afresh (Game::sideView with a seed made from the view's own seed and i), so every order is
-// tried on the same samples and the same dice (common random numbers), and the same game
-// with the same playouts gives the same choice. Each playout is played on by the computer
-// at every side (playout.h). It gives the order that scored best (the computer's own on a
-// tie), saying how each did.
+// candidate orders (candidates.h); with one, it gives it. With more, it races them (race.h):
+// each is played forward from samples of what its side may know (flat Monte Carlo), sample i
+// its view seen afresh (Game::sideView with a seed made from the view's own seed and i), every
+// order in the race tried on the same samples and the same dice (common random numbers), the
+// rounds on every core (rounds.h), and the same game with the same playouts gives the same
+// choice. Each playout is played on by the computer at every side (playout.h). It gives the
+// computer's own order unless the best of the others beats it clearly on samples held out
+// from choosing it, saying how each did.
 class SearchOpponent final : public Opponent
 {
 public:

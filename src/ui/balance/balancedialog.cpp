@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "balance/balancedialog.h"
 
+#include "game/opponentnames.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 
 #include "balance/balancechartview.h"
 #include "common/filedialogs.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -60,6 +62,22 @@ void BalanceDialog::buildLayout()
     m_seed->setValue(1);
     m_seed->setToolTip(tr("The same seed plays the same games: ambuscade-cli simulate with "
                           "--seed gives the same numbers."));
+    m_opponent = new QComboBox(this);
+    m_opponent->setObjectName(QStringLiteral("opponentBox"));
+    m_opponent->addItem(tr("The computer"), QLatin1String(kComputerOpponent));
+    m_opponent->addItem(tr("The computer, thinking ahead"), QLatin1String(kSearchOpponent));
+    m_opponent->setToolTip(tr("Who plays every side. Thinking ahead, the computer plays its "
+                              "likeliest orders forward before it gives one: far slower."));
+    m_playouts = new QSpinBox(this);
+    m_playouts->setObjectName(QStringLiteral("playoutsBox"));
+    m_playouts->setRange(1, kMostPlayouts);
+    m_playouts->setValue(kDefaultPlayouts);
+    m_playouts->setToolTip(tr("How many times the computer thinking ahead plays out each order "
+                              "it weighs: the same seed and playouts play the same games."));
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, [this] {
+        m_playouts->setEnabled(m_opponent->currentData().toString() ==
+                               QLatin1String(kSearchOpponent));
+    });
     m_runButton = new QPushButton(tr("&Run"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_cancelButton = new QPushButton(tr("&Cancel"), this);
@@ -69,6 +87,8 @@ void BalanceDialog::buildLayout()
     auto *form = new QFormLayout;
     form->addRow(tr("&Games:"), m_games);
     form->addRow(tr("&Seed:"), m_seed);
+    form->addRow(tr("Played &by:"), m_opponent);
+    form->addRow(tr("P&layouts per order:"), m_playouts);
     auto *controls = new QHBoxLayout;
     controls->addLayout(form);
     controls->addWidget(m_runButton);
@@ -109,6 +129,9 @@ void BalanceDialog::setRunning(bool running)
     m_cancelButton->setEnabled(running);
     m_games->setEnabled(!running);
     m_seed->setEnabled(!running);
+    m_opponent->setEnabled(!running);
+    m_playouts->setEnabled(!running &&
+                           m_opponent->currentData().toString() == QLatin1String(kSearchOpponent));
     m_exportPdf->setEnabled(!running && m_report.has_value());
     m_exportPng->setEnabled(!running && m_report.has_value());
 }
@@ -119,6 +142,8 @@ void BalanceDialog::run()
     SimulationRequest request; // each game to its own turn limit, as `simulate` plays it
     request.games = m_games->value();
     request.seed = quint64(m_seed->value());
+    request.opponent = m_opponent->currentData().toString();
+    request.search.playouts = m_playouts->value();
     const Ruleset &rules = m_rules();
     // No reason against it: the rule set plays, with a computer opponent.
     const QString whyNot = whyNotSimulated(rules, m_played);

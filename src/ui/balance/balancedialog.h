@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -19,9 +20,10 @@ class Ruleset;
 class BalanceChartView;
 
 // Scenario → Test Balance…: plays the open scenario many times with the computer on every
-// side, in the background, and shows the balance report; a run after an edit is shown
-// beside the run before. The same games and seed give the same numbers as `ambuscade-cli
-// simulate` (both play through simulate() in the core).
+// side (or the computer thinking ahead, on so many playouts an order), in the background,
+// and shows the balance report; a run after an edit is shown beside the run before. The same games
+// and seed give the same numbers as `ambuscade-cli simulate` (both play through simulate() in the
+// core).
 class BalanceDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +37,9 @@ public:
     static constexpr int kFewestGames = 100;
     static constexpr int kMostGames = 10000;
     static constexpr int kDefaultGames = 1000;
+    // Playouts of each order the computer thinking ahead weighs (search/searchopponent.h).
+    static constexpr int kDefaultPlayouts = 8;
+    static constexpr int kMostPlayouts = 1000;
 
     void run();
     void cancel();
@@ -65,6 +70,8 @@ private:
     std::optional<BalanceReport> m_previous;
     QSpinBox *m_games = nullptr;
     QSpinBox *m_seed = nullptr;
+    QComboBox *m_opponent = nullptr; // the computer, or the computer thinking ahead
+    QSpinBox *m_playouts = nullptr;  // the latter's playouts of each order
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_exportPdf = nullptr;

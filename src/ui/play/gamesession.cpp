@@ -9,7 +9,6 @@
 #include "play/thinkingtime.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
-#include "search/searchopponent.h"
 
 #include <QJsonDocument>
 #include <QUuid>
@@ -194,10 +193,10 @@ void GameSession::playStep()
     // The side's own opponent, as its seat was given; the usual one when it names none.
     const Side *side = m_game->state().side(m_game->step().side);
     const QString kind =
-        side && !side->opponent.isEmpty() ? side->opponent : QStringLiteral("computer");
+        side && !side->opponent.isEmpty() ? side->opponent : QLatin1String(kComputerOpponent);
     std::unique_ptr<Opponent> computer = playRulesOf(*m_game).opponent(kind, windowSearchBudget());
     if (!computer)
-        computer = playRulesOf(*m_game).opponent(QStringLiteral("computer"));
+        computer = playRulesOf(*m_game).opponent(QLatin1String(kComputerOpponent));
     else if (kind == QLatin1String(kSearchOpponent)) // a second an order: the window paints on
         computer = std::make_unique<BackgroundThinking>(std::move(computer));
     playSeatedStep(*m_game, *computer);

@@ -7,9 +7,9 @@
 
 #include "common/rulesetui.h"
 
+#include "game/opponentnames.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
-#include "search/searchopponent.h"
 #include "tablepainter.h"
 
 #include <QCheckBox>
@@ -31,7 +31,7 @@ RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
     if (ui)
         if (const std::optional<RulesetUi::OpponentWords> own = ui->opponentWords(kind))
             return *own;
-    if (kind == QLatin1String("computer"))
+    if (kind == QLatin1String(kComputerOpponent))
         return {SeatsDialog::tr("The computer"),
                 SeatsDialog::tr("Plays to win by the rules, and gives its reason for each order "
                                 "in the log.")};
@@ -41,7 +41,7 @@ RulesetUi::OpponentWords opponentWords(const RulesetUi *ui, const QString &kind)
                                 "over before it gives one (File → Preferences sets how long). "
                                 "Slower; it keeps the computer's own order unless another "
                                 "clearly does better.")};
-    if (kind == QLatin1String("random"))
+    if (kind == QLatin1String(kRandomOpponent))
         return {SeatsDialog::tr("The computer, at random"),
                 SeatsDialog::tr("Gives any order the rules allow, at random: to try a scenario "
                                 "out, not to play against.")};
@@ -134,9 +134,9 @@ QComboBox *SeatsDialog::whoChooser(const Side &side)
         who->setItemData(who->count() - 1, words.tip, Qt::ToolTipRole);
     }
     if (side.controller == Controller::Ai)
-        who->setCurrentIndex(std::max(
-            1,
-            who->findData(side.opponent.isEmpty() ? QStringLiteral("computer") : side.opponent)));
+        who->setCurrentIndex(
+            std::max(1, who->findData(side.opponent.isEmpty() ? QLatin1String(kComputerOpponent)
+                                                              : side.opponent)));
     connect(who, &QComboBox::currentIndexChanged, this, &SeatsDialog::check);
     return who;
 }
@@ -148,7 +148,7 @@ QList<Seat> SeatsDialog::seats() const
         const QString kind = r.who->currentData().toString();
         seats << Seat{r.side, !r.inGame || r.inGame->isChecked(),
                       kind.isEmpty() ? Controller::Player : Controller::Ai,
-                      kind == QLatin1String("computer") ? QString() : kind};
+                      kind == QLatin1String(kComputerOpponent) ? QString() : kind};
     }
     return seats;
 }

@@ -203,6 +203,35 @@ std::optional<GameAction> ComputerOpponent::decide(const Game &g)
     return officerMove(game, legal);
 }
 
+QList<GameAction> ComputerOpponent::proposals(const Game &g, int most)
+{
+    const auto &game = static_cast<const ChosenMenGame &>(g);
+    const std::optional<GameAction> given = decide(game);
+    if (!given)
+        return {};
+    QList<GameAction> ways{*given};
+    if (game.activeUnits().contains(given->actor))
+        for (const GameAction &way : unitAlternatives(game, game.legalActions(), given->actor))
+            if (way.kind != given->kind || way.params != given->params)
+                ways << way;
+    return ways.mid(0, most);
+}
+
+double ComputerOpponent::standing(const Game &g, const QString &side) const
+{
+    const auto &game = static_cast<const ChosenMenGame &>(g);
+    double own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
+    for (const Figure &f : game.state().figures) {
+        const bool ours = f.side == side;
+        const bool waverer = game.record(f.group).morale != MoraleOutcome::CarryOn;
+        (ours ? own : enemies) += 1;
+        (ours ? ownLost : enemiesLost) += f.killed ? 1.0 : waverer ? 0.5 : 0.0;
+    }
+    const double ownShare = own > 0 ? ownLost / own : 0;
+    const double enemyShare = enemies > 0 ? enemiesLost / enemies : 0;
+    return std::clamp(0.5 + 0.25 * (enemyShare - ownShare), 0.25, 0.75);
+}
+
 // A squad leader left alone in the melee with three on him will likely die: taken, he is lost
 // to his squad just the same, but lives.
 std::optional<GameAction> ComputerOpponent::yieldOrder(const ChosenMenGame &game,
@@ -340,6 +369,27 @@ std::optional<GameAction> ComputerOpponent::unitOrder(const ChosenMenGame &game,
             hold.first(),
             Text::tr("%1 has arrived: it holds its fire for the enemy to come on.").arg(name));
     return std::nullopt;
+}
+
+QList<GameAction> ComputerOpponent::unitAlternatives(const ChosenMenGame &game,
+                                                     const QList<GameAction> &legal,
+                                                     const QString &unit)
+{
+    QList<GameAction> ways;
+    const QString name = game.state().group(unit)->name;
+    if (const auto fire = bestFire(game, legal, unit))
+        ways << *fire;
+    if (const auto charge = bestCharge(game, legal, unit))
+        ways << *charge;
+    const QList<GameAction> load = ordersOf(legal, unit, orderkind::kLoad);
+    if (!load.isEmpty())
+        ways << withReason(load.first(), Text::tr("%1 loads.").arg(name));
+    if (const auto move = moveOrder(game, legal, unit))
+        ways << *move;
+    const QList<GameAction> hold = ordersOf(legal, unit, orderkind::kHoldFire);
+    if (!hold.isEmpty())
+        ways << withReason(hold.first(), Text::tr("%1 holds its fire.").arg(name));
+    return ways;
 }
 
 // Afloat, a unit makes for the shore: it lands where its boat touches it, weighs its anchor,

@@ -26,10 +26,19 @@ class ChosenMenGame;
 // order carries its reason, said in the log. A unit afloat first lands where its boat
 // touches the shore, weighs its anchor, or rows for the shore by its objective; a unit that
 // fires with an enemy within a charge of it fires by ranks on its officer's card.
+//
+// For an opponent that thinks ahead it proposes, beside the order it gives, what else that
+// unit might do at the same point (the orders of the later rules above that apply to it:
+// fire, charge, load, move on, hold its fire), in that order; and it judges how a game
+// stopped at the search's horizon stands by casualties and morale.
 class ComputerOpponent final : public Opponent
 {
 public:
     std::optional<GameAction> decide(const Game &game) override;
+    QList<GameAction> proposals(const Game &game, int most) override;
+    // A game stopped at a search's horizon: casualtyStanding, a man of a wavering unit
+    // counted as half lost.
+    double standing(const Game &game, const QString &side) const override;
 
 private:
     // Each chooses among the orders the game allows now (`legal`).
@@ -41,6 +50,9 @@ private:
                                                 const QList<GameAction> &legal);
     static std::optional<GameAction> unitOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
+    // What else the unit might do now, each order with its reason (proposals).
+    static QList<GameAction> unitAlternatives(const ChosenMenGame &game,
+                                              const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> boatOrder(const ChosenMenGame &game,
                                                const QList<GameAction> &legal, const QString &unit);
     static std::optional<GameAction> gunTurn(const ChosenMenGame &game,

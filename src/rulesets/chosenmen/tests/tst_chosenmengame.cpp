@@ -33,7 +33,9 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 using namespace ambuscade;
@@ -93,6 +95,7 @@ private slots:
     void aDragIsJudgedByTheBestRoll();
     void aSavedGamePlaysBackExactly();
     void theComputerFiresWhenItCan();
+    void theComputerProposesWhatElseTheUnitMightDo();
     void theComputerTapLoadsItsRiflesWithinAMusketsReach();
     void aMusicianTreatsASeriousWoundInAnotherSquadOfHisCommand();
     void aMusicianIsOfferedHisOwnSquadsSeriousWound();
@@ -2235,6 +2238,33 @@ void TestChosenMenGame::theComputerFiresWhenItCan()
     QVERIFY(order);
     QCOMPARE(order->kind, chosenmen::orderkind::kFire);
     QVERIFY(!order->reason.isEmpty());
+}
+
+// For the computer that thinks ahead (src/core/search): the order the computer gives first,
+// then what else the same unit might do, each once, each an order the rules take.
+void TestChosenMenGame::theComputerProposesWhatElseTheUnitMightDo()
+{
+    ChosenMenGame game(fordTable(), 5);
+    QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
+    ComputerOpponent computer;
+    std::optional<GameAction> order = computer.decide(game);
+    while (order && order->actor != QLatin1String("line")) {
+        QVERIFY(game.perform(*order).done);
+        order = computer.decide(game);
+    }
+    QVERIFY(order);
+    const QList<GameAction> ways = computer.proposals(game, 4);
+    QVERIFY(ways.size() >= 2); // the line may fire, load or move
+    QVERIFY(ways.size() <= 4);
+    QCOMPARE(ways.first().toJson(), order->toJson());
+    QSet<QByteArray> seen;
+    for (const GameAction &way : ways) {
+        QCOMPARE(way.actor, QStringLiteral("line"));
+        QVERIFY(!way.reason.isEmpty());
+        seen << QJsonDocument(way.toJson()).toJson();
+        QVERIFY2(game.clone()->perform(way).done, qPrintable(way.kind));
+    }
+    QCOMPARE(seen.size(), ways.size());
 }
 
 // Reading §5: a rifle reloads in 2 turns, or tap-loaded in one, then fires as a musket (24 in

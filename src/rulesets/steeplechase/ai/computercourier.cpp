@@ -70,6 +70,48 @@ private:
         return {w.accept ? orderkind::kAccept : orderkind::kRefuse, courier, {}, w.reason};
     }
 
+    // In the movement phase, for an opponent that thinks ahead: the order decide() gives,
+    // then his ride if he would stay, and the same line ridden with a die fewer and a die
+    // more (straight, without a turn). Elsewhere decide()'s order alone.
+    QList<GameAction> proposals(const Game &game, int most) override
+    {
+        const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
+        const QString courier = g ? g->actingCourier() : QString();
+        if (courier.isEmpty() || game.result().over || g->record(courier).choice ||
+            g->phase() != SteeplechaseGame::Phase::Movement || stepDone(*g, courier))
+            return Opponent::proposals(game, most);
+        const CoursePlan plan(*g);
+        const RideChoice ride = chooseRide(*g, plan, courier);
+        QList<GameAction> ways;
+        if (auto stay = chooseToStay(*g, plan, courier, ride))
+            ways << *stay;
+        if (ride.dice == 0)
+            return ways.mid(0, most);
+        ways << rideOrder(courier, ride.dice, ride.toward, ride.jump, ride.reason, ride.turn);
+        const QString name = g->state().figure(courier)->name;
+        if (ride.dice > 1)
+            ways << rideOrder(courier, ride.dice - 1, ride.toward, ride.jump,
+                              Text::tr("%1 rides the same way with a die fewer.").arg(name));
+        if (ride.dice < g->mostDiceNow(courier))
+            ways << rideOrder(courier, ride.dice + 1, ride.toward, ride.jump,
+                              Text::tr("%1 rides the same way with a die more.").arg(name));
+        return ways.mid(0, most);
+    }
+
+    // A race stopped at a search's horizon: the place of the side's best courier still
+    // racing, from 0.75 for the leader to 0.25 for the last (and for a side with none).
+    double standing(const Game &game, const QString &side) const override
+    {
+        const auto *g = dynamic_cast<const SteeplechaseGame *>(&game);
+        if (!g)
+            return Opponent::standing(game, side);
+        const QStringList order = g->raceOrder();
+        for (int place = 0; place < order.size(); ++place)
+            if (g->state().figure(order[place])->side == side)
+                return order.size() == 1 ? 0.5 : 0.75 - 0.5 * place / double(order.size() - 1);
+        return 0.25;
+    }
+
     // His ride, or staying put for what only a man who did not move may do.
     std::optional<GameAction> move(const SteeplechaseGame &g, const QString &courier) const
     {

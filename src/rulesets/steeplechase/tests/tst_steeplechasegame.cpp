@@ -21,6 +21,7 @@
 
 #include <QJsonArray>
 #include <QLineF>
+#include <QSet>
 #include <QTest>
 #include <QtMath>
 
@@ -291,6 +292,7 @@ private slots:
     void anOvercomeGroupStaysUnlessItsTableRemovesIt();
     void surrenderedBritishHoldHimToOneDie();
     void aRiderLeavesHisHorseAtTheDoor();
+    void theComputerProposesItsRideWithADieFewerAndMore();
 };
 
 // A courier the scenario leaves to choose picks his ability and two items before turn 1, a
@@ -2418,6 +2420,37 @@ void TestSteeplechaseGame::aRiderLeavesHisHorseAtTheDoor()
     QVERIFY2(out.x() < 18 && out.x() > 18 - 4, qPrintable(QString::number(out.x())));
     QCOMPARE(g.record(a).courier.mount, Mount::FreshHorse);
     QVERIFY(!g.record(a).horseAtDoor);
+}
+
+// For the computer that thinks ahead (src/core/search), the computer's courier proposes the
+// ride it would give first, then the same line with a die fewer or more: orders the rules take.
+void TestSteeplechaseGame::theComputerProposesItsRideWithADieFewerAndMore()
+{
+    const QString a = QStringLiteral("a");
+    Course c;
+    c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+    SteeplechaseGame g = c.race(1);
+    stepTo(g, a, SteeplechaseGame::Phase::Movement);
+    const std::unique_ptr<Opponent> computer =
+        findRuleset(QStringLiteral("steeplechase"))->play()->opponent(QStringLiteral("computer"));
+    const std::optional<GameAction> given = computer->decide(g);
+    QVERIFY(given);
+    QCOMPARE(given->kind, steeplechase::orderkind::kRide);
+    const QList<GameAction> ways = computer->proposals(g, 4);
+    QVERIFY(ways.size() >= 2);
+    QCOMPARE(ways.first().toJson(), given->toJson());
+    const int dice = given->params.value(QStringLiteral("dice")).toInt();
+    QSet<int> tried;
+    for (const GameAction &way : ways) {
+        QCOMPARE(way.kind, steeplechase::orderkind::kRide);
+        QCOMPARE(way.params.value(QStringLiteral("to")), given->params.value(QStringLiteral("to")));
+        const int n = way.params.value(QStringLiteral("dice")).toInt();
+        QVERIFY2(n >= 1 && n <= g.mostDiceNow(a) && std::abs(n - dice) <= 1,
+                 qPrintable(QString::number(n)));
+        tried << n;
+        QVERIFY(g.clone()->perform(way).done);
+    }
+    QCOMPARE(tried.size(), ways.size()); // each once
 }
 
 QTEST_GUILESS_MAIN(TestSteeplechaseGame)
