@@ -6,6 +6,7 @@
 #include "io/scenariowriter.h"
 #include "rosterfilter.h"
 #include "rostermodel.h"
+#include "scene/reachitem.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -37,6 +38,7 @@ private slots:
     void savingWritesTheFileAndClearsTheMark();
     void newScenarioIsABlankTable();
     void clickingAFigureShowsWhatItReaches();
+    void draggingTheSelectedFigureMovesItsReachAlong();
     void theRosterEditsFindsAndSelectsFigures();
     void aClosedRosterCatchesUpWhenShown();
 
@@ -211,6 +213,52 @@ void TestEditing::clickingAFigureShowsWhatItReaches()
                       window.view()->mapFromScene(QPointF(20, 90)));
     QVERIFY(scene->selectedFigure().isEmpty());
     QVERIFY(scene->seenBySelected().isEmpty());
+}
+
+namespace {
+ReachItem *reachItemOf(const TableScene &scene)
+{
+    for (QGraphicsItem *item : scene.items())
+        if (auto *reach = dynamic_cast<ReachItem *>(item))
+            return reach;
+    return nullptr;
+}
+} // namespace
+
+void TestEditing::draggingTheSelectedFigureMovesItsReachAlong()
+{
+    // The selected man's rings are dear to draw: a move that leaves his reach as it was moves
+    // the rings' picture and his piece, and remakes neither.
+    MainWindow window;
+    QVERIFY(showWithScenario(window, testData(QStringLiteral("sightlines.ambuscade.json"))));
+    Document *doc = window.document();
+    TableScene *scene = window.scene();
+    doc->selectFigure(QStringLiteral("rifleman"));
+    ReachItem *rings = reachItemOf(*scene);
+    FigureItem *piece = scene->figureItem(QStringLiteral("rifleman"));
+    QVERIFY(rings && piece);
+    QCOMPARE(rings->pos(), QPointF(10, 50));
+
+    doc->moveFigures({{QStringLiteral("rifleman"), QPointF(12, 51)}}, 1);
+    QCOMPARE(reachItemOf(*scene), rings);
+    QCOMPARE(rings->pos(), QPointF(12, 51));
+    QCOMPARE(scene->figureItem(QStringLiteral("rifleman")), piece);
+    QCOMPARE(piece->pos(), QPointF(12, 51));
+    QCOMPARE(piece->figure().position, QPointF(12, 51));
+
+    // Turned, the piece draws him anew; the rings, the same reach, only follow.
+    Figure turned = *doc->scenario().figure(QStringLiteral("rifleman"));
+    turned.facing = 90;
+    doc->edit({{turned}, {}, {}, {}}, QStringLiteral("Turn"));
+    QCOMPARE(piece->figure().facing, 90.0);
+    QCOMPARE(reachItemOf(*scene), rings);
+
+    // Another man selected: his own rings, where he stands; none once nobody is selected.
+    doc->selectFigure(QStringLiteral("open"));
+    QVERIFY(reachItemOf(*scene));
+    QCOMPARE(reachItemOf(*scene)->pos(), doc->scenario().figure(QStringLiteral("open"))->position);
+    doc->setSelection({});
+    QVERIFY(!reachItemOf(*scene));
 }
 
 void TestEditing::theRosterEditsFindsAndSelectsFigures()

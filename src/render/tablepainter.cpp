@@ -663,8 +663,7 @@ ReachLabels reachLabels(const FigureReach &reach, LengthUnit unit)
     return labels;
 }
 
-void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
-                const QList<SeenEnemy> &seen, LengthUnit unit)
+void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach, LengthUnit unit)
 {
     painter.save();
     const QPointF c = figure.position;
@@ -682,12 +681,34 @@ void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reac
         paintRing(painter, c, r + reach.commandCm, QColor(0x6a, 0x1b, 0x9a), Qt::DotLine, 0.3,
                   labels.command);
     paintMoveRing(painter, c, r, reach, labels.move);
+    painter.restore();
+}
+
+namespace {
+// A seen enemy's ring lies this far beyond his base, and is this wide.
+constexpr double kSeenRingGap = 0.5;
+constexpr double kSeenRingPen = 0.45;
+} // namespace
+
+void paintSeenEnemies(QPainter &painter, const QList<SeenEnemy> &seen)
+{
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
     for (const SeenEnemy &e : seen) {
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(bandColour(e.band), 0.45));
-        painter.drawEllipse(e.centre, e.radius + 0.5, e.radius + 0.5);
+        painter.setPen(QPen(bandColour(e.band), kSeenRingPen));
+        painter.drawEllipse(e.centre, e.radius + kSeenRingGap, e.radius + kSeenRingGap);
     }
     painter.restore();
+}
+
+QRectF seenEnemiesBounds(const QList<SeenEnemy> &seen)
+{
+    QRectF bounds;
+    for (const SeenEnemy &e : seen) {
+        const double r = e.radius + kSeenRingGap + kSeenRingPen;
+        bounds |= QRectF(e.centre - QPointF(r, r), QSizeF(2 * r, 2 * r));
+    }
+    return bounds;
 }
 
 QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach)

@@ -95,20 +95,25 @@ struct SeenEnemy {
     double radius;
     QString band; // "short", "medium" or "long"
 };
+inline bool operator==(const SeenEnemy &a, const SeenEnemy &b)
+{
+    return a.centre == b.centre && a.radius == b.radius && a.band == b.band;
+}
 
 // Around a selected figure, in table coordinates: its weapon's range bands as labelled
-// rings, a leader's command distance, its move, and rings round the enemies it can see,
-// coloured by band. Reaches are edge to edge, so each ring lies that far beyond its base.
-// The labels give lengths in the unit shown.
+// rings, a leader's command distance and its move (paintReach), and rings round the enemies
+// it can see, coloured by band (paintSeenEnemies). Reaches are edge to edge, so each ring
+// lies that far beyond its base. The labels give lengths in the unit shown.
 struct ReachLabels {
     QStringList bands; // one per range band: "short 20 cm", "close 12 in"
     QString command;   // "command 6 in"; empty for none
     QString move;      // "move 11 in", or "move left 4 of 11 in" once part is spent
 };
 ReachLabels reachLabels(const FigureReach &reach, LengthUnit unit);
-void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach,
-                const QList<SeenEnemy> &seen, LengthUnit unit);
+void paintReach(QPainter &painter, const Figure &figure, const FigureReach &reach, LengthUnit unit);
 QRectF reachPaintBounds(const Figure &figure, const FigureReach &reach);
+void paintSeenEnemies(QPainter &painter, const QList<SeenEnemy> &seen);
+QRectF seenEnemiesBounds(const QList<SeenEnemy> &seen);
 // A commander's word on the table: solid lines along his chain of NCOs and musicians, dotted
 // ones to the groups he commands.
 void paintCommandLines(QPainter &painter, const QList<QLineF> &chain, const QList<QLineF> &orders);

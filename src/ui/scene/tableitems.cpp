@@ -126,8 +126,30 @@ FigureItem::FigureItem(const Figure &figure, const QColor &sideColour, const Pie
     setFigure(figure, sideColour, style);
 }
 
+namespace {
+// Everything of a figure its piece is drawn from, all but where it stands.
+bool drawnAlike(const Figure &a, const Figure &b)
+{
+    return a.id == b.id && a.name == b.name && a.side == b.side && a.group == b.group &&
+           a.attributes == b.attributes && a.facing == b.facing && a.killed == b.killed &&
+           a.baseCm == b.baseCm && a.underMarker == b.underMarker;
+}
+
+bool drawnAlike(const PieceStyle &a, const PieceStyle &b)
+{
+    return a.icon == b.icon && a.badge == b.badge && a.badgeColour == b.badgeColour &&
+           a.hurt == b.hurt && a.pennant == b.pennant && a.base == b.base && a.scale == b.scale;
+}
+} // namespace
+
 void FigureItem::setFigure(const Figure &figure, const QColor &sideColour, const PieceStyle &style)
 {
+    // A figure only moved keeps its cached picture: a drag repaints no piece afresh.
+    if (drawnAlike(figure, m_figure) && sideColour == m_colour && drawnAlike(style, m_style)) {
+        m_figure.position = figure.position;
+        setPos(figure.position);
+        return;
+    }
     prepareGeometryChange(); // the base size may have changed
     m_figure = figure;
     m_colour = sideColour;

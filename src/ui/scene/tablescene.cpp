@@ -9,6 +9,7 @@
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
 #include "scene/boarditems.h"
+#include "scene/reachitem.h"
 #include "scene/tableitems.h"
 #include "scene/tool.h"
 #include "tablepainter.h"
@@ -86,7 +87,11 @@ void TableScene::rebuild()
 {
     const QSignalBlocker quiet(this); // no selection signals for items about to go
     clear();                          // deletes the overlay with everything else
-    m_overlay = nullptr;
+    m_reachItem = nullptr;
+    m_outlineItem = nullptr;
+    m_seenItem = nullptr;
+    m_outlined.clear();
+    m_seenDrawn.clear();
     m_heatItem = nullptr;
     m_overlayFigure.clear();
     m_reach = {};
@@ -384,59 +389,109 @@ void TableScene::showSelection(const Selection &wanted)
 
 void TableScene::refreshOverlay()
 {
-    delete m_overlay;
-    m_overlay = nullptr;
     m_reach = {};
     m_seen.clear();
     m_groupMembers.clear();
     const Selection &selected = m_document->selection();
     m_overlayFigure = selected.figures.size() == 1 ? selected.figures.first() : QString();
-    const Scenario &s = m_document->scenario();
-    const Figure *figure = s.figure(m_overlayFigure);
+    const Figure *figure = m_document->scenario().figure(m_overlayFigure);
     const TableRules *rules = m_document->rules().table();
-    if (!figure || !rules)
+    if (!figure || !rules) {
+        forgetOverlay();
         return;
-    const int index = int(figure - s.figures.constData());
+    }
+    measureReach(*figure, *rules);
+    showReach(*figure);
+    showGroupOutline(*figure);
+    showSeenEnemies();
+}
+
+void TableScene::measureReach(const Figure &figure, const TableRules &rules)
+{
+    const Scenario &s = m_document->scenario();
+    const int index = int(&figure - s.figures.constData());
     // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
-    const geo::TableGeometry geometry(s, rules->terrainEffects(), rules->sightRules());
-    m_reach = rules->figureReach(s, geometry, index);
+    const geo::TableGeometry geometry(s, rules.terrainEffects(), rules.sightRules());
+    m_reach = rules.figureReach(s, geometry, index);
     if (m_movementLeft)
-        if (const std::optional<double> left = m_movementLeft(m_overlayFigure))
+        if (const std::optional<double> left = m_movementLeft(figure.id))
             m_reach.moveLeftCm = *left;
     for (int e = 0; e < s.figures.size(); ++e) {
         const Figure &enemy = s.figures[e];
-        if (enemy.killed || enemy.side == figure->side || !geometry.hasClearSight(index, e))
+        if (enemy.killed || enemy.side == figure.side || !geometry.hasClearSight(index, e))
             continue;
-        const QString band = rules->rangeBand(*figure, geometry.edgeDistance(index, e));
+        const QString band = rules.rangeBand(figure, geometry.edgeDistance(index, e));
         if (band != QLatin1String("out"))
             m_seen.append({enemy.position, enemy.radius(), band});
     }
-    QList<const Figure *> members;
+}
+
+void TableScene::showReach(const Figure &figure)
+{
+    if (m_reachItem && m_reachItem->drawsAlike(figure, m_reach, lengthUnit())) {
+        m_reachItem->setPos(figure.position); // a move alone: the same picture, moved
+        return;
+    }
+    delete m_reachItem;
+    m_reachItem = new ReachItem(figure, m_reach, lengthUnit());
+    addItem(m_reachItem);
+}
+
+void TableScene::showGroupOutline(const Figure &figure)
+{
+    const Scenario &s = m_document->scenario();
+    QList<Figure> group;
+    QPolygonF stand;
     for (const Figure &f : s.figures) {
-        if (!f.killed && !f.group.isEmpty() && f.group == figure->group) {
-            members << &f;
+        if (!f.killed && !f.group.isEmpty() && f.group == figure.group) {
+            group << f;
+            stand << f.position;
             m_groupMembers << f.id;
         }
     }
-    QRectF bounds = render::reachPaintBounds(*figure, m_reach);
-    for (const Figure *f : members)
-        bounds |= QRectF(f->position, QSizeF()).adjusted(-6, -6, 6, 6);
-    const Figure selectedFigure = *figure;
-    QList<Figure> group;
-    for (const Figure *f : members)
-        group << *f;
-    const QColor colour = render::sideColour(s, figure->side);
-    auto *item = new PaintedItem(bounds, [selectedFigure, group, colour, reach = m_reach,
-                                          seen = m_seen, unit = lengthUnit()](QPainter &p) {
+    const QColor colour = render::sideColour(s, figure.side);
+    if (m_outlineItem && stand == m_outlined && colour == m_outlineColour)
+        return;
+    delete std::exchange(m_outlineItem, nullptr);
+    m_outlined = stand;
+    m_outlineColour = colour;
+    if (group.isEmpty())
+        return;
+    QRectF bounds;
+    for (const QPointF &at : stand)
+        bounds |= QRectF(at, QSizeF()).adjusted(-6, -6, 6, 6);
+    m_outlineItem = new PaintedItem(bounds, [group, colour](QPainter &p) {
         QList<const Figure *> members;
         for (const Figure &f : group)
             members << &f;
         render::paintGroupOutline(p, members, colour);
-        render::paintReach(p, selectedFigure, reach, seen, unit);
     });
-    item->setZValue(render::OverlayLayer);
-    addItem(item);
-    m_overlay = item;
+    m_outlineItem->setZValue(render::OverlayLayer);
+    addItem(m_outlineItem);
+}
+
+void TableScene::showSeenEnemies()
+{
+    if (m_seenItem && m_seen == m_seenDrawn)
+        return;
+    delete std::exchange(m_seenItem, nullptr);
+    m_seenDrawn = m_seen;
+    if (m_seen.isEmpty())
+        return;
+    m_seenItem = new PaintedItem(render::seenEnemiesBounds(m_seen), [seen = m_seen](QPainter &p) {
+        render::paintSeenEnemies(p, seen);
+    });
+    m_seenItem->setZValue(render::OverlayLayer);
+    addItem(m_seenItem);
+}
+
+void TableScene::forgetOverlay()
+{
+    delete std::exchange(m_reachItem, nullptr);
+    delete std::exchange(m_outlineItem, nullptr);
+    delete std::exchange(m_seenItem, nullptr);
+    m_outlined.clear();
+    m_seenDrawn.clear();
 }
 
 FigureItem *TableScene::figureAt(const QPointF &cm) const

@@ -18,10 +18,12 @@ class Document;
 class FigureItem;
 class GridItem;
 class PathItem;
+class ReachItem;
 class SpaceItem;
 class SpaceLabelItem;
 class MarkerItem;
 class TerrainItem;
+class TableRules;
 class Tool;
 
 // The tabletop. One scene unit is one centimetre; the origin is the table's top-left corner.
@@ -139,6 +141,13 @@ private:
     void applyHiddenTroops(const QStringList *only = nullptr);
     // The heat map's item made anew (after a rebuild, or a new map), if there is a map.
     void addHeatMapItem();
+    // The parts of the selected figure's overlay (refreshOverlay), each made anew only when
+    // what it draws changed.
+    void measureReach(const Figure &figure, const TableRules &rules);
+    void showReach(const Figure &figure);
+    void showGroupOutline(const Figure &figure);
+    void showSeenEnemies();
+    void forgetOverlay();
     // The backdrop's painting, its picture decoded only when the picture changed.
     std::function<void(QPainter &)> backdropPainting(const Backdrop &backdrop);
 
@@ -160,7 +169,13 @@ private:
     FigureReach m_reach;
     QList<render::SeenEnemy> m_seen;
     QStringList m_groupMembers;
-    QGraphicsItem *m_overlay = nullptr;
+    // The selected figure's overlay, in three items so that a drag redraws only what changed.
+    ReachItem *m_reachItem = nullptr;
+    QGraphicsItem *m_outlineItem = nullptr;
+    QPolygonF m_outlined; // where the outlined group's men stood when it was drawn
+    QColor m_outlineColour;
+    QGraphicsItem *m_seenItem = nullptr;
+    QList<render::SeenEnemy> m_seenDrawn;
     MovementLeft m_movementLeft;
     double m_labelScale = 1;
     double m_pixelsPerCm = 0; // the view's zoom; 0 before a view has told it
