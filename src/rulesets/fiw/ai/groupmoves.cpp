@@ -573,7 +573,8 @@ thread_local RememberedPlans remembered;
 } // namespace
 
 GroupMovePlanner::GroupMovePlanner(const Battlefield &field, int group, double spottingCm)
-    : m_field(field), m_group(group), m_spottingCm(spottingCm), m_stamp(TableStamp::of(field, group))
+    : m_field(field), m_group(group), m_spottingCm(spottingCm),
+      m_stamp(TableStamp::of(field, group))
 {}
 
 GroupMovePlan GroupMovePlanner::plan(Action action) const

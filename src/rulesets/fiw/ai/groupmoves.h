@@ -52,7 +52,7 @@ struct GroupReading {
 // shorter; nobody else's wounds enter a plan), and who has fired lately.
 struct TableStamp {
     quint64 generation = 0;
-    std::vector<double> figures; // x, y, and 1 killed + 2 under a marker, each
+    std::vector<double> figures;     // x, y, and 1 killed + 2 under a marker, each
     std::vector<int> woundedOfGroup; // ascending
     std::vector<int> firedLately;    // ascending
     static TableStamp of(const Battlefield &field, int group);

@@ -77,10 +77,10 @@ Battlefield::Battlefield(const Scenario &scenario)
 }
 
 Battlefield::Battlefield(const Battlefield &other, const Scenario &scenario)
-    : m_traits(other.m_traits), m_scenario(scenario),
-      m_geometry(other.m_geometry), m_groups(other.m_groups), m_groupIndex(other.m_groupIndex),
-      m_attachedTo(other.m_attachedTo), m_firedLately(other.m_firedLately),
-      m_clearSight(other.m_clearSight), m_generation(other.m_generation)
+    : m_traits(other.m_traits), m_scenario(scenario), m_geometry(other.m_geometry),
+      m_groups(other.m_groups), m_groupIndex(other.m_groupIndex), m_attachedTo(other.m_attachedTo),
+      m_firedLately(other.m_firedLately), m_clearSight(other.m_clearSight),
+      m_generation(other.m_generation)
 {}
 
 void Battlefield::update()
