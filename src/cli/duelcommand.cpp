@@ -7,6 +7,7 @@
 
 #include "game/autoplay.h"
 #include "game/manygames.h"
+#include "game/opponentnames.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 
@@ -23,7 +24,7 @@ namespace {
 struct DuelOptions {
     GameOptions game;
     QString side;
-    QString a = QStringLiteral("computer");
+    QString a = QLatin1String(kComputerOpponent);
     QString b = QStringLiteral("dice-only");
 };
 
@@ -76,7 +77,9 @@ std::vector<Pairing> playSeating(const PlayRules &rules, const Scenario &scenari
             const QString tested = withA ? o.a : o.b;
             const PlayedGame played = *autoplayWith(
                 rules, scenario, gameSeed(o.game.seed, g), o.game.turns,
-                [&](const QString &s) { return s == side ? tested : QStringLiteral("computer"); },
+                [&](const QString &s) {
+                    return s == side ? tested : QLatin1String(kComputerOpponent);
+                },
                 o.game.search);
             Pairing &p = pairs[g];
             (withA ? p.scoreA : p.scoreB) = scoreFor(played, side);

@@ -3,6 +3,7 @@
 
 #include "game/game.h"
 #include "game/opponent.h"
+#include "game/opponentnames.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 #include "rules/tablerules.h"
@@ -97,7 +98,8 @@ int runGameBench(const QStringList &args, Streams io)
     if (!bench.play)
         return failure;
     const std::unique_ptr<Game> game = bench.play->newGame(bench.scenario, options.seed);
-    const std::unique_ptr<Opponent> computer = bench.play->opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer =
+        bench.play->opponent(QLatin1String(kComputerOpponent));
     const std::vector<double> sideTurns =
         timeSideTurns(*game, *computer, options.count, int(bench.scenario.sides.size()));
     if (sideTurns.empty()) {

@@ -3,6 +3,7 @@
 
 #include "game/autoplay.h"
 #include "game/gamefile.h"
+#include "game/opponentnames.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
 
@@ -131,7 +132,7 @@ QString opponentFor(const Game &game, const QHash<QString, QString> &named, cons
     if (named.contains(side))
         return named.value(side);
     const Side *seat = game.state().side(side);
-    return seat && !seat->opponent.isEmpty() ? seat->opponent : QStringLiteral("computer");
+    return seat && !seat->opponent.isEmpty() ? seat->opponent : QLatin1String(kComputerOpponent);
 }
 
 } // namespace ambuscade::cli

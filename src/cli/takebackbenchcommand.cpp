@@ -4,6 +4,7 @@
 #include "benchmark/heap.h"
 #include "game/game.h"
 #include "game/opponent.h"
+#include "game/opponentnames.h"
 #include "game/takebackhistory.h"
 #include "rules/playrules.h"
 #include "rules/ruleset.h"
@@ -58,7 +59,7 @@ template <typename Store>
 Measure measure(const PlayRules &rules, const Scenario &table, quint64 seed, int steps, Store store)
 {
     const std::unique_ptr<Game> game = rules.newGame(table, seed);
-    const std::unique_ptr<Opponent> computer = rules.opponent(QStringLiteral("computer"));
+    const std::unique_ptr<Opponent> computer = rules.opponent(QLatin1String(kComputerOpponent));
     QList<QByteArray> fingerprints;
     std::vector<double> remember, takeBack;
     QElapsedTimer timer;

@@ -13,9 +13,10 @@ class Game;
 struct Scenario;
 
 // How long an opponent that thinks ahead (search/searchopponent.h) may think over each
-// decision: a number of playouts per candidate order, repeatable (tests, `duel`), or, when
-// that is 0, a time. How far each playout looks: to the end of the game, or horizonTurns
-// turns on (0: to the end, but never further than kSafetyTurns on).
+// decision: a number of playouts, repeatable (tests, `duel`): playouts times the orders
+// weighed, spent as its race among them sees fit (search/race.h); or, when that is 0, a time. How
+// far each playout looks: to the end of the game, or horizonTurns turns on (0: to the end, but
+// never further than kSafetyTurns on).
 struct SearchBudget {
     int playouts = 0;
     double seconds = 1.0;
