@@ -18,17 +18,16 @@ double Opponent::standing(const Game &game, const QString &side) const
     return casualtyStanding(game.state(), side);
 }
 
-double casualtyStanding(const Scenario &table, const QString &side)
+double casualtyStanding(const Scenario &table, const QString &side, const ManLost &lost)
 {
-    int own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
+    double own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
     for (const Figure &f : table.figures) {
         const bool ours = f.side == side;
-        ++(ours ? own : enemies);
-        if (f.killed)
-            ++(ours ? ownLost : enemiesLost);
+        (ours ? own : enemies) += 1;
+        (ours ? ownLost : enemiesLost) += lost ? lost(f) : f.killed ? 1.0 : 0.0;
     }
-    const double ownShare = own > 0 ? double(ownLost) / own : 0;
-    const double enemyShare = enemies > 0 ? double(enemiesLost) / enemies : 0;
+    const double ownShare = own > 0 ? ownLost / own : 0;
+    const double enemyShare = enemies > 0 ? enemiesLost / enemies : 0;
     return std::clamp(0.5 + 0.25 * (enemyShare - ownShare), 0.25, 0.75);
 }
 

@@ -5,11 +5,13 @@
 #include "opponentnames.h"
 
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace ambuscade {
 
 class Game;
+struct Figure;
 struct Scenario;
 
 // How long an opponent that thinks ahead (search/searchopponent.h) may think over each
@@ -45,9 +47,12 @@ public:
     virtual double standing(const Game &game, const QString &side) const;
 };
 
+// How much of a man his side has lost: by default 1 killed, else 0; a rule set may count a
+// man out of the fight in part.
+using ManLost = std::function<double(const Figure &)>;
 // 0.5, moved by up to a quarter either way by the share of its men each side has lost
 // (on a board without figures, 0.5).
-double casualtyStanding(const Scenario &table, const QString &side);
+double casualtyStanding(const Scenario &table, const QString &side, const ManLost &lost = {});
 
 // What the opponent orders now for the side on turn, decided from that side's view of the
 // game; nothing when it is done with the step.

@@ -440,11 +440,11 @@ void TableScene::showReach(const Figure &figure)
 void TableScene::showGroupOutline(const Figure &figure)
 {
     const Scenario &s = m_document->scenario();
-    QList<Figure> group;
+    QList<const Figure *> members;
     QPolygonF stand;
     for (const Figure &f : s.figures) {
         if (!f.killed && !f.group.isEmpty() && f.group == figure.group) {
-            group << f;
+            members << &f;
             stand << f.position;
             m_groupMembers << f.id;
         }
@@ -455,8 +455,11 @@ void TableScene::showGroupOutline(const Figure &figure)
     delete std::exchange(m_outlineItem, nullptr);
     m_outlined = stand;
     m_outlineColour = colour;
-    if (group.isEmpty())
+    if (members.isEmpty())
         return;
+    QList<Figure> group; // the item's own copy: the scenario's figures change under it
+    for (const Figure *f : members)
+        group << *f;
     QRectF bounds;
     for (const QPointF &at : stand)
         bounds |= QRectF(at, QSizeF()).adjusted(-6, -6, 6, 6);

@@ -219,17 +219,12 @@ QList<GameAction> ComputerOpponent::proposals(const Game &g, int most)
 
 double ComputerOpponent::standing(const Game &g, const QString &side) const
 {
+    // A man of a unit that wavers is half lost.
     const auto &game = static_cast<const ChosenMenGame &>(g);
-    double own = 0, ownLost = 0, enemies = 0, enemiesLost = 0;
-    for (const Figure &f : game.state().figures) {
-        const bool ours = f.side == side;
+    return casualtyStanding(game.state(), side, [&game](const Figure &f) {
         const bool waverer = game.record(f.group).morale != MoraleOutcome::CarryOn;
-        (ours ? own : enemies) += 1;
-        (ours ? ownLost : enemiesLost) += f.killed ? 1.0 : waverer ? 0.5 : 0.0;
-    }
-    const double ownShare = own > 0 ? ownLost / own : 0;
-    const double enemyShare = enemies > 0 ? enemiesLost / enemies : 0;
-    return std::clamp(0.5 + 0.25 * (enemyShare - ownShare), 0.25, 0.75);
+        return f.killed ? 1.0 : waverer ? 0.5 : 0.0;
+    });
 }
 
 // A squad leader left alone in the melee with three on him will likely die: taken, he is lost

@@ -2223,18 +2223,30 @@ void TestChosenMenGame::aSavedGamePlaysBackExactly()
              qPrintable(error));
 }
 
+namespace {
+// The computer's orders carried out until it gives one to `unit`: that order (nothing if it
+// gives none, or the rules refuse one on the way).
+std::optional<GameAction> computersOrderTo(ChosenMenGame &game, ComputerOpponent &computer,
+                                           const char *unit)
+{
+    std::optional<GameAction> order = computer.decide(game);
+    while (order && order->actor != QLatin1String(unit)) {
+        if (!game.perform(*order).done)
+            return std::nullopt;
+        order = computer.decide(game);
+    }
+    return order;
+}
+} // namespace
+
 void TestChosenMenGame::theComputerFiresWhenItCan()
 {
     ChosenMenGame game(fordTable(), 5);
     QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
     QVERIFY(game.activeUnits().contains(QStringLiteral("line")));
     ComputerOpponent computer;
-    std::optional<GameAction> order = computer.decide(game);
     // The officer may first move; the line's own order is to fire at the voltigeurs.
-    while (order && order->actor != QLatin1String("line")) {
-        QVERIFY(game.perform(*order).done);
-        order = computer.decide(game);
-    }
+    const std::optional<GameAction> order = computersOrderTo(game, computer, "line");
     QVERIFY(order);
     QCOMPARE(order->kind, chosenmen::orderkind::kFire);
     QVERIFY(!order->reason.isEmpty());
@@ -2247,11 +2259,7 @@ void TestChosenMenGame::theComputerProposesWhatElseTheUnitMightDo()
     ChosenMenGame game(fordTable(), 5);
     QVERIFY(playTo(game, QStringLiteral("line")) || playTo(game, QStringLiteral("capt")));
     ComputerOpponent computer;
-    std::optional<GameAction> order = computer.decide(game);
-    while (order && order->actor != QLatin1String("line")) {
-        QVERIFY(game.perform(*order).done);
-        order = computer.decide(game);
-    }
+    const std::optional<GameAction> order = computersOrderTo(game, computer, "line");
     QVERIFY(order);
     const QList<GameAction> ways = computer.proposals(game, 4);
     QVERIFY(ways.size() >= 2); // the line may fire, load or move
