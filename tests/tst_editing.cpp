@@ -39,6 +39,7 @@ private slots:
     void newScenarioIsABlankTable();
     void clickingAFigureShowsWhatItReaches();
     void draggingTheSelectedFigureMovesItsReachAlong();
+    void whatTheSelectedManSeesFollowsTerrainAndEnemiesMoved();
     void theRosterEditsFindsAndSelectsFigures();
     void aClosedRosterCatchesUpWhenShown();
 
@@ -259,6 +260,41 @@ void TestEditing::draggingTheSelectedFigureMovesItsReachAlong()
     QCOMPARE(reachItemOf(*scene)->pos(), doc->scenario().figure(QStringLiteral("open"))->position);
     doc->setSelection({});
     QVERIFY(!reachItemOf(*scene));
+}
+
+void TestEditing::whatTheSelectedManSeesFollowsTerrainAndEnemiesMoved()
+{
+    // The scene keeps the table's geometry between edits: a wood moved must be seen through
+    // anew, and an enemy moved must be looked for where he now stands.
+    MainWindow window;
+    QVERIFY(showWithScenario(window, testData(QStringLiteral("sightlines.ambuscade.json"))));
+    Document *doc = window.document();
+    TableScene *scene = window.scene();
+    const auto sees = [scene](const QPointF &at) {
+        const QList<render::SeenEnemy> &seen = scene->seenBySelected();
+        return std::any_of(seen.begin(), seen.end(),
+                           [&at](const render::SeenEnemy &e) { return e.centre == at; });
+    };
+    doc->selectFigure(QStringLiteral("rifleman"));
+    QVERIFY(sees({10, 70}));
+    QVERIFY(!sees({50, 50})); // deep in the wood
+
+    // The wood moved off the man in it and between the rifleman and the man in the open.
+    TerrainFeature wood = *doc->scenario().terrainFeature(QStringLiteral("wood"));
+    wood.points = {{0, 54}, {40, 54}, {40, 67}, {0, 67}};
+    doc->edit({{}, {wood}, {}, {}}, QStringLiteral("Move"));
+    QVERIFY(!sees({10, 70}));
+    QVERIFY(sees({50, 50}));
+
+    // The man in the open walks round it, into the rifleman's view again.
+    doc->moveFigures({{QStringLiteral("open"), QPointF(10, 30)}}, 1);
+    QVERIFY(sees({10, 30}));
+    QVERIFY(!sees({10, 70}));
+
+    // Undone, he stands behind the wood again, out of sight.
+    doc->undoStack()->undo();
+    QVERIFY(!sees({10, 30}));
+    QVERIFY(!sees({10, 70}));
 }
 
 void TestEditing::theRosterEditsFindsAndSelectsFigures()

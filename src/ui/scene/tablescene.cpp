@@ -95,6 +95,7 @@ void TableScene::rebuild()
     m_heatItem = nullptr;
     m_overlayFigure.clear();
     m_reach = {};
+    m_geometry.reset();
     m_seen.clear();
     m_groupMembers.clear();
     m_figureItems.clear();
@@ -290,6 +291,8 @@ void TableScene::updateItems(const ChangedIds &ids)
                                 render::pieceStyleOf(m_document->rules(), s, f));
         }
     }
+    if (!ids.terrain.isEmpty())
+        m_geometry.reset(); // its prepared terrain is out of date
     for (const QString &id : ids.terrain) {
         const TerrainFeature *t = s.terrainFeature(id);
         TerrainItem *item = m_terrainItems.value(id);
@@ -410,8 +413,7 @@ void TableScene::measureReach(const Figure &figure, const TableRules &rules)
 {
     const Scenario &s = m_document->scenario();
     const int index = int(&figure - s.figures.constData());
-    // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
-    const geo::TableGeometry geometry(s, rules.terrainEffects(), rules.sightRules());
+    const geo::TableGeometry &geometry = overlayGeometry(rules);
     m_reach = rules.figureReach(s, geometry, index);
     if (m_movementLeft)
         if (const std::optional<double> left = m_movementLeft(figure.id))
@@ -424,6 +426,19 @@ void TableScene::measureReach(const Figure &figure, const TableRules &rules)
         if (band != QLatin1String("out"))
             m_seen.append({enemy.position, enemy.radius(), band});
     }
+}
+
+const geo::TableGeometry &TableScene::overlayGeometry(const TableRules &rules)
+{
+    const Scenario &s = m_document->scenario();
+    if (m_geometry && m_geometry->bodies().size() == size_t(s.figures.size())) {
+        m_geometry->updateFigures(s);
+        return *m_geometry;
+    }
+    // Sight as the rules draw it (not the hidden rule, which needs the turn's spotting roll).
+    m_geometry =
+        std::make_unique<geo::TableGeometry>(s, rules.terrainEffects(), rules.sightRules());
+    return *m_geometry;
 }
 
 void TableScene::showReach(const Figure &figure)

@@ -10,7 +10,12 @@
 #include <QHash>
 #include <QSet>
 #include <functional>
+#include <memory>
 #include <optional>
+
+namespace ambuscade::geo {
+class TableGeometry;
+}
 
 namespace ambuscade {
 
@@ -144,6 +149,9 @@ private:
     // The parts of the selected figure's overlay (refreshOverlay), each made anew only when
     // what it draws changed.
     void measureReach(const Figure &figure, const TableRules &rules);
+    // The table's geometry for the overlay: made once, its figures' places taken again while
+    // only figures move (a drag), made anew when terrain or the table's make-up changed.
+    const geo::TableGeometry &overlayGeometry(const TableRules &rules);
     void showReach(const Figure &figure);
     void showGroupOutline(const Figure &figure);
     void showSeenEnemies();
@@ -167,6 +175,7 @@ private:
     QList<QGraphicsItem *> m_routeItems;
     QString m_overlayFigure;
     FigureReach m_reach;
+    std::unique_ptr<geo::TableGeometry> m_geometry; // overlayGeometry's; null: to be made
     QList<render::SeenEnemy> m_seen;
     QStringList m_groupMembers;
     // The selected figure's overlay, in three items so that a drag redraws only what changed.
