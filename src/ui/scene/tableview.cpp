@@ -204,7 +204,7 @@ void TableView::mouseMoveEvent(QMouseEvent *event)
     const QPointF cm = mapToScene(at);
     m_horizontalRuler->setCursorCm(cm.x());
     m_verticalRuler->setCursorCm(cm.y());
-    emit cursorMoved(cm);
+    emit cursorMoved(cm, event->buttons() != Qt::NoButton);
     if (!m_panning)
         QGraphicsView::mouseMoveEvent(event);
 }

@@ -34,7 +34,8 @@ public slots:
     void setRulersVisible(bool on);
 
 signals:
-    void cursorMoved(const QPointF &cm);
+    // Where the mouse is on the table; `dragging` while a button is held.
+    void cursorMoved(const QPointF &cm, bool dragging);
     void cursorLeft();
 
 protected:

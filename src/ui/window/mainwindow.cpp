@@ -747,8 +747,15 @@ void MainWindow::createStatusBar()
     m_hoverLabel->setObjectName(QStringLiteral("hoverDescription"));
     m_positionLabel = plainLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("cursorPosition"));
-    m_positionLabel->setMinimumWidth(m_positionLabel->fontMetrics().horizontalAdvance(
-        tr("x %1, y %2").arg(formatLength(1000), formatLength(1000))));
+    // Its reading changes on every move of the mouse: at a fixed size it asks the status bar
+    // for no new layout each time. Wide enough for either unit's longest reading.
+    int widest = 0;
+    for (const LengthUnit unit : {LengthUnit::Centimetres, LengthUnit::Inches}) {
+        for (const QString &far : {lengthText(-1000.05, unit), lengthLabel(-1000.05, unit)})
+            widest = std::max(widest, m_positionLabel->fontMetrics().horizontalAdvance(
+                                          tr("x %1, y %2").arg(far, far)));
+    }
+    m_positionLabel->setFixedSize(widest, m_positionLabel->sizeHint().height());
     statusBar()->addWidget(m_hoverLabel, 1);
     statusBar()->addPermanentWidget(m_positionLabel);
     connect(m_view, &TableView::cursorMoved, this, &MainWindow::showCursorPosition);
@@ -758,10 +765,13 @@ void MainWindow::createStatusBar()
     });
 }
 
-void MainWindow::showCursorPosition(const QPointF &cm)
+void MainWindow::showCursorPosition(const QPointF &cm, bool dragging)
 {
     m_positionLabel->setText(tr("x %1, y %2").arg(formatLength(cm.x()), formatLength(cm.y())));
-    m_hoverLabel->setText(m_scene->describeAt(cm));
+    // A drag carries what was pressed under the mouse: the name shown at the press still
+    // holds, and looking through the items under the mouse on every move of a drag is dear.
+    if (!dragging)
+        m_hoverLabel->setText(m_scene->describeAt(cm));
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -117,7 +117,7 @@ private:
     void updateTitle();
     // Lengths in the unit of the rule set of what is shown (the scenario, or the game's).
     void followRulesetUnit(const Ruleset &rules);
-    void showCursorPosition(const QPointF &cm);
+    void showCursorPosition(const QPointF &cm, bool dragging);
     // The table as shown, for paper and pictures: a game as the player's side knows it, or
     // the scenario with its hidden troops only when they are shown.
     Scenario tableAsShown() const;
