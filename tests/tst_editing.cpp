@@ -40,6 +40,7 @@ private slots:
     void clickingAFigureShowsWhatItReaches();
     void draggingTheSelectedFigureMovesItsReachAlong();
     void whatTheSelectedManSeesFollowsTerrainAndEnemiesMoved();
+    void troopsHiddenFromViewAreNotRingedAsSeen();
     void theRosterEditsFindsAndSelectsFigures();
     void aClosedRosterCatchesUpWhenShown();
 
@@ -295,6 +296,29 @@ void TestEditing::whatTheSelectedManSeesFollowsTerrainAndEnemiesMoved()
     doc->undoStack()->undo();
     QVERIFY(!sees({10, 30}));
     QVERIFY(!sees({10, 70}));
+}
+
+void TestEditing::troopsHiddenFromViewAreNotRingedAsSeen()
+{
+    // The chief stands under a hidden-troops marker. Shown, the hero's rifle reaches him
+    // from 20 cm off; hidden (a scenario opened to play), no ring gives away where he waits.
+    MainWindow window;
+    QVERIFY(showWithScenario(window, testData(QStringLiteral("full.ambuscade.json"))));
+    window.document()->moveFigures({{QStringLiteral("f-hero"), QPointF(80, 70)}}, 1);
+    TableScene *scene = window.scene();
+    const auto seesChief = [scene] {
+        const QList<render::SeenEnemy> &seen = scene->seenBySelected();
+        return std::any_of(seen.begin(), seen.end(),
+                           [](const render::SeenEnemy &e) { return e.centre == QPointF(100, 70); });
+    };
+    scene->setShowHiddenTroops(true);
+    window.document()->selectFigure(QStringLiteral("f-hero"));
+    QVERIFY(seesChief());
+    scene->setShowHiddenTroops(false);
+    QCOMPARE(scene->selectedFigure(), QStringLiteral("f-hero"));
+    QVERIFY(!seesChief());
+    scene->setShowHiddenTroops(true);
+    QVERIFY(seesChief());
 }
 
 void TestEditing::theRosterEditsFindsAndSelectsFigures()

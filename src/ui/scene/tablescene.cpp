@@ -183,6 +183,9 @@ void TableScene::setShowHiddenTroops(bool show)
         if (kept.figures.size() != before)
             m_document->setSelection(kept);
     }
+    // The selected man's seen enemies are among those shown or hidden.
+    if (!m_overlayFigure.isEmpty())
+        refreshOverlay();
 }
 
 QSet<QString> TableScene::groupsUnderMarkers() const
@@ -421,6 +424,9 @@ void TableScene::measureReach(const Figure &figure, const TableRules &rules)
     for (int e = 0; e < s.figures.size(); ++e) {
         const Figure &enemy = s.figures[e];
         if (enemy.killed || enemy.side == figure.side || !geometry.hasClearSight(index, e))
+            continue;
+        // Troops hidden from view under their marker are not given away by a ring.
+        if (const FigureItem *item = m_figureItems.value(enemy.id); item && !item->isVisible())
             continue;
         const QString band = rules.rangeBand(figure, geometry.edgeDistance(index, e));
         if (band != QLatin1String("out"))
