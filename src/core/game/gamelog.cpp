@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelog.h"
 
+#include <algorithm>
+
 namespace ambuscade {
 
 QJsonObject LogEvent::toJson() const
@@ -32,6 +34,73 @@ std::optional<LogEvent> LogEvent::fromJson(const QJsonObject &json)
     for (const QString &key : own)
         e.detail.remove(key);
     return e;
+}
+
+GameLog::GameLog(const GameLog &other)
+{
+    const std::lock_guard<std::mutex> held(other.m_making);
+    m_events = other.m_events;
+    m_pending = other.m_pending;
+}
+
+GameLog &GameLog::operator=(const GameLog &other)
+{
+    if (this == &other)
+        return *this;
+    const std::scoped_lock held(m_making, other.m_making);
+    m_events = other.m_events;
+    m_pending = other.m_pending;
+    return *this;
+}
+
+void GameLog::add(LogEvent event)
+{
+    m_events.append(std::move(event));
+}
+
+void GameLog::add(LogEvent event, DetailMaker detail)
+{
+    m_pending.append({int(m_events.size()), std::move(detail)});
+    m_events.append(std::move(event));
+}
+
+void GameLog::insert(int at, LogEvent event)
+{
+    for (Pending &p : m_pending)
+        if (p.at >= at)
+            ++p.at;
+    m_events.insert(at, std::move(event));
+}
+
+const QList<LogEvent> &GameLog::events() const
+{
+    makeDetails();
+    return m_events;
+}
+
+std::optional<LogEvent> GameLog::latest(QLatin1String kind) const
+{
+    const std::lock_guard<std::mutex> held(m_making);
+    for (int at = int(m_events.size()) - 1; at >= 0; --at) {
+        if (m_events[at].kind != kind)
+            continue;
+        const auto pending = std::find_if(m_pending.cbegin(), m_pending.cend(),
+                                          [at](const Pending &p) { return p.at == at; });
+        if (pending != m_pending.cend()) {
+            m_events[at].detail = pending->detail();
+            m_pending.erase(pending);
+        }
+        return m_events[at];
+    }
+    return std::nullopt;
+}
+
+void GameLog::makeDetails() const
+{
+    const std::lock_guard<std::mutex> held(m_making);
+    for (const Pending &p : std::as_const(m_pending))
+        m_events[p.at].detail = p.detail();
+    m_pending.clear();
 }
 
 } // namespace ambuscade

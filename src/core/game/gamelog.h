@@ -5,6 +5,8 @@
 #include <QLatin1String>
 #include <QList>
 #include <QString>
+#include <functional>
+#include <mutex>
 #include <optional>
 
 namespace ambuscade {
@@ -40,18 +42,44 @@ inline constexpr QLatin1String kCasualty{"casualty"};
 inline constexpr QLatin1String kMelee{"melee"};
 } // namespace logevent
 
+// A game's events in order. An event's detail may be given as the way to work it out: it is
+// then worked out the first time anyone reads the events (the log shown or saved), and never
+// in a game nobody reads, as most of a simulation's are. Building the detail's JSON as each
+// event happened was an eighth of a simulation's work. The detail made later must be what it
+// would have been then: its maker keeps copies of what it reads, never the game.
 class GameLog
 {
 public:
-    void add(LogEvent event) { m_events.append(std::move(event)); }
+    using DetailMaker = std::function<QJsonObject()>;
+
+    GameLog() = default;
+    GameLog(const GameLog &other);
+    GameLog &operator=(const GameLog &other);
+
+    void add(LogEvent event);
+    // An event whose detail is made when the events are first read.
+    void add(LogEvent event, DetailMaker detail);
     // An event put before those from `at` on: a reason said once the order it explains was
     // found good and carried out.
-    void insert(int at, LogEvent event) { m_events.insert(at, std::move(event)); }
-    const QList<LogEvent> &events() const { return m_events; }
+    void insert(int at, LogEvent event);
+    const QList<LogEvent> &events() const;
+    // The last event of a kind, its detail made (and no other's): how a game reads back the
+    // outcome it logged without making every detail.
+    std::optional<LogEvent> latest(QLatin1String kind) const;
     int size() const { return int(m_events.size()); }
 
 private:
-    QList<LogEvent> m_events;
+    void makeDetails() const;
+
+    // Events whose detail is still to be made, with its maker (by the event's place).
+    struct Pending {
+        int at = 0;
+        DetailMaker detail;
+    };
+    mutable QList<LogEvent> m_events;
+    mutable QList<Pending> m_pending;
+    // A game read on two threads at once (the window's and the computer's) makes them once.
+    mutable std::mutex m_making;
 };
 
 } // namespace ambuscade

@@ -497,14 +497,21 @@ struct TableGeometry::LegSpans {
     std::vector<std::pair<double, int>> barriers; // where, which line
 };
 
-TableGeometry::LegSpans TableGeometry::legSpans(const QPointF &a, const QPointF &b) const
+void TableGeometry::legSpans(const QPointF &a, const QPointF &b, LegSpans &leg) const
 {
-    LegSpans leg;
+    leg.spans.clear();
+    leg.cuts.assign({0.0, 1.0});
+    leg.barriers.clear();
+    // Scratch kept for the next leg on this thread (the geometry is shared between threads).
     thread_local std::vector<EdgeHit> hits;
+    thread_local std::vector<int> startAreas, areaShapes;
+    thread_local std::vector<double> crossings;
+    thread_local std::vector<std::pair<double, double>> intervals;
     hits.clear();
     m_index->segmentHits(a, b, hits);
-    const std::vector<int> startAreas = areasAt(a);
-    std::vector<int> areaShapes = startAreas;
+    startAreas.clear();
+    m_index->shapesContaining(a, startAreas); // areasAt(a)
+    areaShapes.assign(startAreas.begin(), startAreas.end());
     for (const EdgeHit &h : hits) {
         const Shape &shape = m_shapes[h.shape];
         if (!shape.area) {
@@ -522,11 +529,11 @@ TableGeometry::LegSpans TableGeometry::legSpans(const QPointF &a, const QPointF 
     for (int s : areaShapes) {
         if (m_shapes[s].effect.going == Going::Normal)
             continue;
-        std::vector<double> crossings;
+        crossings.clear();
         for (const EdgeHit &h : hits)
             if (h.shape == s)
                 crossings.push_back(h.t);
-        std::vector<std::pair<double, double>> intervals;
+        intervals.clear();
         insideIntervals(contains(startAreas, s), crossings, intervals);
         for (const auto &[from, to] : intervals) {
             leg.spans.push_back({from, to, s});
@@ -538,13 +545,13 @@ TableGeometry::LegSpans TableGeometry::legSpans(const QPointF &a, const QPointF 
         leg.cuts.push_back(barrier.first);
     std::sort(leg.cuts.begin(), leg.cuts.end());
     std::sort(leg.barriers.begin(), leg.barriers.end());
-    return leg;
 }
 
 void TableGeometry::walkLeg(const QPointF &a, const QPointF &b, Walk &walk) const
 {
     const double legLength = distance(a, b);
-    const LegSpans leg = legSpans(a, b);
+    thread_local LegSpans leg; // its room kept for the next leg on this thread
+    legSpans(a, b, leg);
     const auto barrierAt = [&](size_t i) {
         const QPointF at = a + (b - a) * leg.barriers[i].first;
         walk.pieces.push_back({at, at, 0, Walk::Barrier, leg.barriers[i].second});
@@ -606,10 +613,16 @@ TableGeometry::Walk TableGeometry::walkPath(const QList<QPointF> &path) const
 
 PathCost TableGeometry::pathCost(const QList<QPointF> &path, double fullMoveCm) const
 {
+    return costOf(walkPath(path), path, fullMoveCm);
+}
+
+PathCost TableGeometry::costOf(const Walk &walk, const QList<QPointF> &path,
+                               double fullMoveCm) const
+{
     PathCost cost;
     for (qsizetype i = 0; i + 1 < path.size(); ++i)
         cost.lengthCm += distance(path[i], path[i + 1]);
-    for (const Walk::Piece &piece : walkPath(path).pieces) {
+    for (const Walk::Piece &piece : walk.pieces) {
         switch (piece.kind) {
         case Walk::Open:
             cost.costCm += piece.length;
@@ -633,13 +646,16 @@ PathCost TableGeometry::pathCost(const QList<QPointF> &path, double fullMoveCm) 
     return cost;
 }
 
-Reach TableGeometry::reachAlong(const QList<QPointF> &path, double fullMoveCm,
-                                double allowanceCm) const
+Reach TableGeometry::reachAlong(const QList<QPointF> &path, double fullMoveCm, double allowanceCm,
+                                PathCost *wholePath) const
 {
     Reach reach;
     reach.point = path.isEmpty() ? QPointF() : path.first();
     double left = allowanceCm;
-    for (const Walk::Piece &piece : walkPath(path).pieces) {
+    const Walk walk = walkPath(path);
+    if (wholePath)
+        *wholePath = costOf(walk, path, fullMoveCm);
+    for (const Walk::Piece &piece : walk.pieces) {
         if (piece.kind == Walk::Impassable)
             return reach;
         if (piece.kind == Walk::Barrier) {

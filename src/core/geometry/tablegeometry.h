@@ -109,8 +109,11 @@ public:
 
     // §4, §9: what a path costs a figure whose full move is fullMoveCm.
     PathCost pathCost(const QList<QPointF> &path, double fullMoveCm) const;
-    // How far along the path a move of allowanceCm gets.
-    Reach reachAlong(const QList<QPointF> &path, double fullMoveCm, double allowanceCm) const;
+    // How far along the path a move of allowanceCm gets. `wholePath`, when given, is set to
+    // the path's cost (pathCost), worked out from the same walk along it: a mover who gets all
+    // the way (to the very point) need not walk it again to know what it cost him.
+    Reach reachAlong(const QList<QPointF> &path, double fullMoveCm, double allowanceCm,
+                     PathCost *wholePath = nullptr) const;
     // The nearest spot in cover the figure can reach with its allowance (straight there,
     // path cost counted). With a threat, a line obstacle is used from the side away from it.
     // `acceptable`, when given, rules out spots (the figure's own included) it refuses.
@@ -149,8 +152,11 @@ private:
     // Notes what the rules ask often about one figure's base where it now stands.
     void placeBody(int figure);
     Walk walkPath(const QList<QPointF> &path) const;
+    PathCost costOf(const Walk &walk, const QList<QPointF> &path, double fullMoveCm) const;
     struct LegSpans; // where along one leg of a path the going changes
-    LegSpans legSpans(const QPointF &a, const QPointF &b) const;
+    // Fills `leg` afresh (its vectors keep their room: a path is walked thousands of times a
+    // game, and allocating them anew was most of the work of a walk).
+    void legSpans(const QPointF &a, const QPointF &b, LegSpans &leg) const;
     void walkLeg(const QPointF &a, const QPointF &b, Walk &walk) const;
     double distanceToOutline(const Shape &shape, const QPointF &p) const;
     // The open lines (walls, fences, …) passing within reach of a point.

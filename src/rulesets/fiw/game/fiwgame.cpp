@@ -37,6 +37,19 @@ QJsonArray pointJson(const QPointF &p)
     return QJsonArray{p.x(), p.y()};
 }
 
+// A figure's move as the log's detail gives it (logevent::kMove), made when it is read.
+GameLog::DetailMaker moveDetail(const QString &figure, QPointF from, QPointF to, double facing,
+                                double costCm)
+{
+    return [figure, from, to, facing, costCm] {
+        return QJsonObject{{QStringLiteral("figure"), figure},
+                           {QStringLiteral("from"), pointJson(from)},
+                           {QStringLiteral("to"), pointJson(to)},
+                           {QStringLiteral("facing"), std::round(facing * 10) / 10},
+                           {QStringLiteral("cost_cm"), std::round(costCm * 100) / 100}};
+    };
+}
+
 QString diceText(const QList<int> &dice)
 {
     QStringList faces;
@@ -193,14 +206,24 @@ void FiwGame::logEvent(const QString &kind, const QString &text, QJsonObject det
     m_log.add({m_turn, sideId(), phaseId(m_phase), kind, text, std::move(detail)});
 }
 
-void FiwGame::logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
-                      QJsonObject detail)
+void FiwGame::logEventDetailLater(const QString &kind, const QString &text,
+                                  GameLog::DetailMaker detail)
 {
-    detail.insert(QStringLiteral("purpose"), purpose);
-    detail.insert(QStringLiteral("dice"), diceJson(dice));
-    detail.insert(QStringLiteral("result"), outcome);
-    logEvent(QStringLiteral("roll"),
-             Text::tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome), detail);
+    m_log.add({m_turn, sideId(), phaseId(m_phase), kind, text, {}}, std::move(detail));
+}
+
+void FiwGame::logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
+                      GameLog::DetailMaker more)
+{
+    logEventDetailLater(QStringLiteral("roll"),
+                        Text::tr("%1: rolled %2, %3").arg(purpose, diceText(dice), outcome),
+                        [purpose, dice, outcome, more = std::move(more)] {
+                            QJsonObject detail = more ? more() : QJsonObject();
+                            detail.insert(QStringLiteral("purpose"), purpose);
+                            detail.insert(QStringLiteral("dice"), diceJson(dice));
+                            detail.insert(QStringLiteral("result"), outcome);
+                            return detail;
+                        });
 }
 
 void FiwGame::startSideTurn()
@@ -226,7 +249,9 @@ void FiwGame::startSideTurn()
         m_spotting.insert(g.group, die * 10.0);
         logRoll(Text::tr("Spotting for %1").arg(m_state.groups[g.group].name), {die},
                 Text::tr("sees hidden men up to %1 cm").arg(die * 10),
-                {{QStringLiteral("group"), m_state.groups[g.group].id}});
+                [id = m_state.groups[g.group].id] {
+                    return QJsonObject{{QStringLiteral("group"), id}};
+                });
     }
     revealSpotted(); // sharper eyes may pick out a marker
 }
@@ -253,7 +278,9 @@ void FiwGame::rollPendingCommandDice()
         m_session->addRoll(p.figure, dice);
         logRoll(Text::tr("Command dice of %1").arg(m_state.figures[p.figure].name), dice,
                 Text::tr("%1 points").arg(m_session->points()),
-                {{QStringLiteral("figure"), m_state.figures[p.figure].id}});
+                [id = m_state.figures[p.figure].id] {
+                    return QJsonObject{{QStringLiteral("figure"), id}};
+                });
     }
 }
 
@@ -349,18 +376,14 @@ void FiwGame::testReactions()
         r.risk = assessRisk(*m_field, g.group, m_spotting);
         r.die = m_dice.roll(6);
         r.result = lookUpAction(r.risk.table, r.risk.total, r.die);
-        QJsonArray reasons;
         QStringList said;
         for (const RiskReason &reason : r.risk.reasons) {
-            reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
-                                       {QStringLiteral("value"), reason.value},
-                                       {QStringLiteral("cause"), reason.cause}});
             said << QStringLiteral("%1 %2%3")
                         .arg(riskFactorText(reason, &m_state),
                              reason.value > 0 ? QStringLiteral("+") : QString())
                         .arg(reason.value);
         }
-        logEvent(
+        logEventDetailLater(
             QStringLiteral("reaction"),
             Text::tr("%1: risk factor %2 (%3), rolled %4: %5%6")
                 .arg(group.name)
@@ -369,13 +392,20 @@ void FiwGame::testReactions()
                 .arg(r.die)
                 .arg(actionOrderText(r.result.action),
                      r.result.advisory ? Text::tr(" (advice)") : QString()),
-            {{QStringLiteral("group"), group.id},
-             {QStringLiteral("risk_factor"), r.risk.total},
-             {QStringLiteral("table"), actionsTableId(r.risk.table)},
-             {QStringLiteral("reasons"), reasons},
-             {QStringLiteral("dice"), QJsonArray{r.die}},
-             {QStringLiteral("action"), actionId(r.result.action)},
-             {QStringLiteral("advisory"), r.result.advisory}});
+            [id = group.id, r] {
+                QJsonArray reasons;
+                for (const RiskReason &reason : r.risk.reasons)
+                    reasons.append(QJsonObject{{QStringLiteral("factor"), reason.factor},
+                                               {QStringLiteral("value"), reason.value},
+                                               {QStringLiteral("cause"), reason.cause}});
+                return QJsonObject{{QStringLiteral("group"), id},
+                                   {QStringLiteral("risk_factor"), r.risk.total},
+                                   {QStringLiteral("table"), actionsTableId(r.risk.table)},
+                                   {QStringLiteral("reasons"), reasons},
+                                   {QStringLiteral("dice"), QJsonArray{r.die}},
+                                   {QStringLiteral("action"), actionId(r.result.action)},
+                                   {QStringLiteral("advisory"), r.result.advisory}};
+            });
         setGroupStatus(group, statusAfterReaction(r.result.action));
         m_reactions << r;
     }
@@ -477,12 +507,9 @@ void FiwGame::makeMove(int figure, const QList<QPointF> &path, double costCm)
     if (!standsApart(figure)) // a group of his own: his move is not his men's
         m_moved.insert(m_field->actingGroup(figure));
     m_movedCm[figure] += costCm;
-    logEvent(logevent::kMove, Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
-             {{QStringLiteral("figure"), f.id},
-              {QStringLiteral("from"), pointJson(from)},
-              {QStringLiteral("to"), pointJson(to)},
-              {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
-              {QStringLiteral("cost_cm"), std::round(costCm * 100) / 100}});
+    logEventDetailLater(logevent::kMove,
+                        Text::tr("%1 moves %2 cm").arg(f.name).arg(costCm, 0, 'f', 1),
+                        moveDetail(f.id, from, to, f.facing, costCm));
     refreshField();
 }
 
@@ -509,34 +536,46 @@ void FiwGame::logFire(const Fire &fire)
 {
     for (const Shot &shot : fire.shots) {
         const Figure &shooter = m_state.figures[shot.shooter];
-        QJsonObject detail{{QStringLiteral("shooter"), shooter.id},
-                           {QStringLiteral("target"), m_state.figures[shot.target].id},
-                           {QStringLiteral("band"), rangeBandId(shot.band)},
-                           {QStringLiteral("cover"), static_cast<int>(shot.cover)},
-                           {QStringLiteral("needed"), shot.needed},
-                           {QStringLiteral("modifier"), shot.modifier}};
+        const auto shotDetail = [shot, shooterId = shooter.id,
+                                 targetId = m_state.figures[shot.target].id] {
+            return QJsonObject{{QStringLiteral("shooter"), shooterId},
+                               {QStringLiteral("target"), targetId},
+                               {QStringLiteral("band"), rangeBandId(shot.band)},
+                               {QStringLiteral("cover"), static_cast<int>(shot.cover)},
+                               {QStringLiteral("needed"), shot.needed},
+                               {QStringLiteral("modifier"), shot.modifier}};
+        };
         // Said as the Combat panel says it: the die, the modifier and the score.
         const QString said =
             toHitText(shooter.name, m_state.figures[shot.target].name, rangeBandId(shot.band),
                       static_cast<int>(shot.cover), shot.needed, shot.d8, shot.modifier, shot.hit);
         if (shot.needed == 0) {
-            logEvent(QStringLiteral("shot"), said, detail);
+            logEventDetailLater(QStringLiteral("shot"), said, shotDetail);
             continue;
         }
-        detail.insert(
-            QStringLiteral("purpose"),
-            Text::tr("%1 shoots at %2").arg(shooter.name, m_state.figures[shot.target].name));
-        detail.insert(QStringLiteral("dice"), diceJson({shot.d8}));
-        detail.insert(QStringLiteral("result"), shot.hit ? Text::tr("hit") : Text::tr("miss"));
-        logEvent(QStringLiteral("roll"), said, detail);
+        logEventDetailLater(
+            QStringLiteral("roll"), said,
+            [shotDetail, d8 = shot.d8,
+             purpose =
+                 Text::tr("%1 shoots at %2").arg(shooter.name, m_state.figures[shot.target].name),
+             result = shot.hit ? Text::tr("hit") : Text::tr("miss")] {
+                QJsonObject detail = shotDetail();
+                detail.insert(QStringLiteral("purpose"), purpose);
+                detail.insert(QStringLiteral("dice"), diceJson({d8}));
+                detail.insert(QStringLiteral("result"), result);
+                return detail;
+            });
         if (shot.hit) {
+            const QString struck = m_state.figures[shot.struck].id;
             logRoll(Text::tr("Which man the hit falls on"), {shot.allocationRoll},
-                    m_state.figures[shot.struck].name,
-                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id}});
+                    m_state.figures[shot.struck].name, [struck] {
+                        return QJsonObject{{QStringLiteral("figure"), struck}};
+                    });
             logRoll(Text::tr("Damage to %1").arg(m_state.figures[shot.struck].name),
-                    {shot.damageRoll}, damageId(shot.damage),
-                    {{QStringLiteral("figure"), m_state.figures[shot.struck].id},
-                     {QStringLiteral("held_die"), shot.damageDie}});
+                    {shot.damageRoll}, damageId(shot.damage), [struck, held = shot.damageDie] {
+                        return QJsonObject{{QStringLiteral("figure"), struck},
+                                           {QStringLiteral("held_die"), held}};
+                    });
         }
         m_actedIn.insert(shot.shooter, m_turn);
         m_firedLately.insert(shot.shooter);
@@ -555,57 +594,68 @@ void FiwGame::logVolley(const Fire &fire)
         return;
     // One event holds the whole volley, every number in order, so that a panel can show it
     // step by step (the rolls above say the same one die at a time).
-    QJsonArray shots;
+    // The ids the detail names, read now: the maker keeps them, not the game.
+    QStringList shooters, targets, struck, killed, wounded;
     int hits = 0;
     for (const Shot &shot : fire.shots) {
         if (shot.needed > 0)
             noteFight(shot.target);
-        const QString struck = shot.hit ? m_state.figures[shot.struck].id : QString();
+        shooters << m_state.figures[shot.shooter].id;
+        targets << m_state.figures[shot.target].id;
+        struck << (shot.hit ? m_state.figures[shot.struck].id : QString());
         hits += shot.hit;
-        shots.append(
-            QJsonObject{{QStringLiteral("shooter"), m_state.figures[shot.shooter].id},
-                        {QStringLiteral("target"), m_state.figures[shot.target].id},
-                        {QStringLiteral("band"), rangeBandId(shot.band)},
-                        {QStringLiteral("cover"), int(shot.cover)},
-                        {QStringLiteral("modifier"), shot.modifier},
-                        {QStringLiteral("needed"), shot.needed},
-                        {QStringLiteral("die"), shot.d8},
-                        {QStringLiteral("hit"), shot.hit},
-                        {QStringLiteral("struck"), struck},
-                        {QStringLiteral("allocation"), shot.allocationRoll},
-                        {QStringLiteral("damage_roll"), shot.damageRoll},
-                        {QStringLiteral("damage_die"), shot.damageDie},
-                        {QStringLiteral("damage"), shot.hit ? damageId(shot.damage) : QString()}});
     }
+    for (int f : fire.killed)
+        killed << m_state.figures[f].id;
+    for (int f : fire.wounded)
+        wounded << m_state.figures[f].id;
     const Figure &shooter = m_state.figures[fire.shots.first().shooter];
     const Figure &target = m_state.figures[fire.shots.first().target];
-    const auto ids = [&](const QList<int> &figures) {
-        QJsonArray a;
-        for (int f : figures)
-            a.append(m_state.figures[f].id);
-        return a;
-    };
-    logEvent(QStringLiteral("volley"),
-             Text::tr("%1 fire at %2: %3")
-                 .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name,
-                      volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
-                                      int(fire.wounded.size()))),
-             {{QStringLiteral("group"), shooter.group},
-              {QStringLiteral("target_group"), target.group},
-              {QStringLiteral("shots"), shots},
-              {QStringLiteral("killed"), ids(fire.killed)},
-              {QStringLiteral("wounded"), ids(fire.wounded)}});
+    logEventDetailLater(
+        QStringLiteral("volley"),
+        Text::tr("%1 fire at %2: %3")
+            .arg(m_state.group(shooter.group)->name, m_state.group(target.group)->name,
+                 volleyTallyText(int(fire.shots.size()), hits, int(fire.killed.size()),
+                                 int(fire.wounded.size()))),
+        [allShots = fire.shots, shooters, targets, struck, killed, wounded, group = shooter.group,
+         targetGroup = target.group] {
+            QJsonArray shots;
+            for (int i = 0; i < allShots.size(); ++i) {
+                const Shot &shot = allShots[i];
+                shots.append(QJsonObject{
+                    {QStringLiteral("shooter"), shooters[i]},
+                    {QStringLiteral("target"), targets[i]},
+                    {QStringLiteral("band"), rangeBandId(shot.band)},
+                    {QStringLiteral("cover"), int(shot.cover)},
+                    {QStringLiteral("modifier"), shot.modifier},
+                    {QStringLiteral("needed"), shot.needed},
+                    {QStringLiteral("die"), shot.d8},
+                    {QStringLiteral("hit"), shot.hit},
+                    {QStringLiteral("struck"), struck[i]},
+                    {QStringLiteral("allocation"), shot.allocationRoll},
+                    {QStringLiteral("damage_roll"), shot.damageRoll},
+                    {QStringLiteral("damage_die"), shot.damageDie},
+                    {QStringLiteral("damage"), shot.hit ? damageId(shot.damage) : QString()}});
+            }
+            return QJsonObject{{QStringLiteral("group"), group},
+                               {QStringLiteral("target_group"), targetGroup},
+                               {QStringLiteral("shots"), shots},
+                               {QStringLiteral("killed"), QJsonArray::fromStringList(killed)},
+                               {QStringLiteral("wounded"), QJsonArray::fromStringList(wounded)}};
+        });
 }
 
 void FiwGame::logCasualty(int figure, const QString &text)
 {
     const Figure &f = m_state.figures[figure];
     // The wounds he is left with, for a replay: two wounds in one volley kill with one to show.
-    logEvent(
-        logevent::kCasualty, text,
-        {{QStringLiteral("figure"), f.id},
-         {QStringLiteral("effect"), f.killed ? QStringLiteral("kill") : QStringLiteral("wound")},
-         {QStringLiteral("wounds"), isWounded(f) ? 1 : 0}});
+    logEventDetailLater(
+        logevent::kCasualty, text, [id = f.id, killed = f.killed, wounds = isWounded(f) ? 1 : 0] {
+            return QJsonObject{{QStringLiteral("figure"), id},
+                               {QStringLiteral("effect"),
+                                killed ? QStringLiteral("kill") : QStringLiteral("wound")},
+                               {QStringLiteral("wounds"), wounds}};
+        });
 }
 
 QString fireReadinessText(FireReadiness readiness)
@@ -719,6 +769,49 @@ void FiwGame::reloadHalted()
     }
 }
 
+namespace {
+// The whole fight in one event, pairs and dice in order, for the combat panel. The ids it
+// names are read now: the maker keeps them, not the game.
+GameLog::DetailMaker meleeDetail(const Scenario &s, int attackingGroup, int defendingGroup,
+                                 const MeleeResult &result)
+{
+    QStringList fighterIds, attackers, defenders, winners, pushed;
+    for (const MeleeRoll &roll : result.rolls)
+        fighterIds << s.figures[roll.figure].id;
+    for (const PairResult &p : result.pairs) {
+        attackers << s.figures[p.pair.attacker].id;
+        defenders << s.figures[p.pair.defender].id;
+        winners << (p.winner < 0 ? QString() : s.figures[p.winner].id);
+    }
+    for (int g : result.pushedBack)
+        pushed << s.groups[g].id;
+    return [attacker = s.groups[attackingGroup].id, defender = s.groups[defendingGroup].id,
+            rolls = result.rolls, pairs = result.pairs, fighterIds, attackers, defenders, winners,
+            pushed] {
+        QJsonArray fighters, pairResults;
+        for (int i = 0; i < rolls.size(); ++i)
+            fighters.append(QJsonObject{{QStringLiteral("figure"), fighterIds[i]},
+                                        {QStringLiteral("die"), rolls[i].die},
+                                        {QStringLiteral("class"), rolls[i].classBonus},
+                                        {QStringLiteral("outnumbered"), rolls[i].outnumbered},
+                                        {QStringLiteral("weapon"), rolls[i].betterWeapon}});
+        for (int i = 0; i < pairs.size(); ++i)
+            pairResults.append(QJsonObject{
+                {QStringLiteral("attacker"), attackers[i]},
+                {QStringLiteral("defender"), defenders[i]},
+                {QStringLiteral("winner"), winners[i]},
+                {QStringLiteral("effect"), pairs[i].loserKilled    ? QStringLiteral("kill")
+                                           : pairs[i].loserWounded ? QStringLiteral("wound")
+                                                                   : QString()}});
+        return QJsonObject{{QStringLiteral("attacker"), attacker},
+                           {QStringLiteral("defender"), defender},
+                           {QStringLiteral("fighters"), fighters},
+                           {QStringLiteral("pairs"), pairResults},
+                           {QStringLiteral("pushed_back"), QJsonArray::fromStringList(pushed)}};
+    };
+}
+} // namespace
+
 MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
 {
     const QList<MeleePair> pairs =
@@ -736,8 +829,10 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
             m_actedIn.insert(roll.figure, m_turn);
         logRoll(Text::tr("Melee die of %1").arg(m_state.figures[roll.figure].name), {roll.die},
                 Text::tr("%1 with modifiers").arg(roll.total()),
-                {{QStringLiteral("figure"), m_state.figures[roll.figure].id},
-                 {QStringLiteral("modifier"), roll.modifier()}});
+                [id = m_state.figures[roll.figure].id, modifier = roll.modifier()] {
+                    return QJsonObject{{QStringLiteral("figure"), id},
+                                       {QStringLiteral("modifier"), modifier}};
+                });
     }
     for (const PairResult &p : result.pairs) {
         if (p.winner < 0)
@@ -748,37 +843,14 @@ MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
                                               : Text::tr("%1 is wounded in melee"))
                                    .arg(m_state.figures[loser].name));
     }
-    QJsonArray pushed;
-    for (int g : result.pushedBack)
-        pushed.append(m_state.groups[g].id);
     logMeleeSteps(result.fellBack, Text::tr("%1 falls back %2 cm"), "pushed");
-    // The whole fight in one event, pairs and dice in order, for the combat panel.
-    QJsonArray fighters, pairResults;
-    for (const MeleeRoll &roll : result.rolls)
-        fighters.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[roll.figure].id},
-                                    {QStringLiteral("die"), roll.die},
-                                    {QStringLiteral("class"), roll.classBonus},
-                                    {QStringLiteral("outnumbered"), roll.outnumbered},
-                                    {QStringLiteral("weapon"), roll.betterWeapon}});
-    for (const PairResult &p : result.pairs)
-        pairResults.append(QJsonObject{
-            {QStringLiteral("attacker"), m_state.figures[p.pair.attacker].id},
-            {QStringLiteral("defender"), m_state.figures[p.pair.defender].id},
-            {QStringLiteral("winner"), p.winner < 0 ? QString() : m_state.figures[p.winner].id},
-            {QStringLiteral("effect"), p.loserKilled    ? QStringLiteral("kill")
-                                       : p.loserWounded ? QStringLiteral("wound")
-                                                        : QString()}});
-    logEvent(logevent::kMelee,
-             Text::tr("Melee: %1 won %2 pairs, %3 won %4")
-                 .arg(m_state.groups[attackingGroup].name)
-                 .arg(result.attackerWins)
-                 .arg(m_state.groups[defendingGroup].name)
-                 .arg(result.defenderWins),
-             {{QStringLiteral("attacker"), m_state.groups[attackingGroup].id},
-              {QStringLiteral("defender"), m_state.groups[defendingGroup].id},
-              {QStringLiteral("fighters"), fighters},
-              {QStringLiteral("pairs"), pairResults},
-              {QStringLiteral("pushed_back"), pushed}});
+    logEventDetailLater(logevent::kMelee,
+                        Text::tr("Melee: %1 won %2 pairs, %3 won %4")
+                            .arg(m_state.groups[attackingGroup].name)
+                            .arg(result.attackerWins)
+                            .arg(m_state.groups[defendingGroup].name)
+                            .arg(result.defenderWins),
+                        meleeDetail(m_state, attackingGroup, defendingGroup, result));
     refreshField();
     offerFollowUp(result);
     return result;
@@ -791,13 +863,16 @@ void FiwGame::logMeleeSteps(const QList<MeleeResult::FallBack> &steps, const QSt
     for (const MeleeResult::FallBack &step : steps) {
         const Figure &f = m_state.figures[step.figure];
         const QPointF d = step.to - step.from;
-        logEvent(logevent::kMove, text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
-                 {{QStringLiteral("figure"), f.id},
-                  {QStringLiteral("from"), pointJson(step.from)},
-                  {QStringLiteral("to"), pointJson(step.to)},
-                  {QStringLiteral("facing"), std::round(f.facing * 10) / 10},
-                  {QStringLiteral("cost_cm"), 0},
-                  {QLatin1String(key), true}});
+        logEventDetailLater(
+            logevent::kMove, text.arg(f.name).arg(std::hypot(d.x(), d.y()), 0, 'f', 1),
+            [id = f.id, step, facing = f.facing, key] {
+                return QJsonObject{{QStringLiteral("figure"), id},
+                                   {QStringLiteral("from"), pointJson(step.from)},
+                                   {QStringLiteral("to"), pointJson(step.to)},
+                                   {QStringLiteral("facing"), std::round(facing * 10) / 10},
+                                   {QStringLiteral("cost_cm"), 0},
+                                   {QLatin1String(key), true}};
+            });
     }
 }
 
@@ -918,28 +993,32 @@ bool FiwGame::carryOut(int groupIndex, const QString &what, const GroupMovePlan 
                              ? (plan.where.isEmpty() ? Text::tr("stays where it is")
                                                      : Text::tr("stays, %1").arg(plan.where))
                              : Text::tr("moved %1 cm %2").arg(furthest, 0, 'f', 1).arg(plan.where);
-    QJsonArray turns; // those who stay and turn: their moves say their own facing
+    QStringList turning; // those who stay and turn: their moves say their own facing
     for (const FigureMove &turn : plan.turns)
-        turns.append(QJsonObject{{QStringLiteral("figure"), m_state.figures[turn.figure].id},
-                                 {QStringLiteral("facing"), std::round(turn.facing * 10) / 10}});
-    logEvent(logevent::kAction, Text::tr("%1: %2; %3").arg(group.name, what, done),
-             {{QStringLiteral("group"), group.id},
-              {QStringLiteral("action"), actionId(plan.action)},
-              {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
-              {QStringLiteral("charge"), plan.charge},
-              {QStringLiteral("turns"), turns}});
+        turning << m_state.figures[turn.figure].id;
+    logEventDetailLater(
+        logevent::kAction, Text::tr("%1: %2; %3").arg(group.name, what, done),
+        [id = group.id, action = plan.action, furthest, charge = plan.charge, turning,
+         turns = plan.turns] {
+            QJsonArray turned;
+            for (int i = 0; i < turns.size(); ++i)
+                turned.append(
+                    QJsonObject{{QStringLiteral("figure"), turning[i]},
+                                {QStringLiteral("facing"), std::round(turns[i].facing * 10) / 10}});
+            return QJsonObject{{QStringLiteral("group"), id},
+                               {QStringLiteral("action"), actionId(action)},
+                               {QStringLiteral("moved_cm"), std::round(furthest * 100) / 100},
+                               {QStringLiteral("charge"), charge},
+                               {QStringLiteral("turns"), turned}};
+        });
     for (const FigureMove &move : plan.moves) {
         Figure &f = m_state.figures[move.figure];
         f.position = move.to;
         f.facing = move.facing;
         m_movedCm[move.figure] += move.costCm;
-        logEvent(logevent::kMove,
-                 Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
-                 {{QStringLiteral("figure"), f.id},
-                  {QStringLiteral("from"), pointJson(move.from)},
-                  {QStringLiteral("to"), pointJson(move.to)},
-                  {QStringLiteral("facing"), std::round(move.facing * 10) / 10},
-                  {QStringLiteral("cost_cm"), std::round(move.costCm * 100) / 100}});
+        logEventDetailLater(logevent::kMove,
+                            Text::tr("%1 moves %2 cm").arg(f.name).arg(move.costCm, 0, 'f', 1),
+                            moveDetail(f.id, move.from, move.to, move.facing, move.costCm));
     }
     for (const FigureMove &turn : plan.turns)
         m_state.figures[turn.figure].facing = turn.facing;

@@ -291,9 +291,13 @@ private:
     void revealSpotted();
     // A point in words for the log: its coordinates and the terrain it lies in.
     QString placeName(const QPointF &p) const;
+    // A roll: its detail (purpose, dice, result and what `more` adds) made when the log is read.
     void logRoll(const QString &purpose, const QList<int> &dice, const QString &outcome,
-                 QJsonObject detail = {});
+                 GameLog::DetailMaker more = {});
     void logEvent(const QString &kind, const QString &text, QJsonObject detail = {});
+    // An event whose detail is made when the log is read (GameLog): for the events of every
+    // move, roll and fight, which a simulation logs by the thousand and never reads.
+    void logEventDetailLater(const QString &kind, const QString &text, GameLog::DetailMaker detail);
     void logFire(const Fire &fire);
     // The whole volley in one event, after its rolls and casualties.
     void logVolley(const Fire &fire);

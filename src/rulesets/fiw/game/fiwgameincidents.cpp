@@ -53,9 +53,8 @@ void FiwGame::decider(GameResult *result) const
         return;
     // endTurn logs one victory event as the game ends: with the condition met, with
     // "turn_limit", with the side that broke, or bare (the turn limit, drawn).
-    for (auto e = m_log.events().crbegin(); e != m_log.events().crend(); ++e) {
-        if (e->kind != QLatin1String("victory"))
-            continue;
+    // (Read without the other events' details, which nobody may ever read: a simulation's.)
+    if (const std::optional<LogEvent> e = m_log.latest(QLatin1String("victory"))) {
         const QJsonValue condition = e->detail.value(QStringLiteral("condition"));
         if (condition.isDouble()) {
             result->decidedBy = GameDecider::Condition;

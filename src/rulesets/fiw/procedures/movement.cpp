@@ -27,15 +27,23 @@ MoveRates moveRatesOf(const Battlefield &field, int figure)
     return {field.footMove(figure), field.movementAllowance(figure)};
 }
 
-Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
-                 const QList<QPointF> &path)
+namespace {
+// The going of a path whose cost is known.
+Going goingOf(const geo::PathCost &cost, const MoveRates &rates)
 {
     Going going;
-    going.cost = geometry.pathCost(path, rates.footCm);
+    going.cost = cost;
     const bool open = going.cost.difficultCm <= 0 && going.cost.barriers.isEmpty();
     // Off the open ground a horse is no faster than a man.
     going.allowanceCm = open ? rates.allowanceCm : std::min(rates.allowanceCm, rates.footCm);
     return going;
+}
+} // namespace
+
+Going goingAlong(const geo::TableGeometry &geometry, const MoveRates &rates,
+                 const QList<QPointF> &path)
+{
+    return goingOf(geometry.pathCost(path, rates.footCm), rates);
 }
 
 Going goingAlong(const geo::TableGeometry &geometry, const Figure &f, const QList<QPointF> &path)
@@ -119,10 +127,16 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
                    std::clamp(to.y(), table.top() + r, table.bottom() - r));
     const geo::TableGeometry &g = m_field.geometry();
     const MoveRates rates = moveRatesOf(m_field, figure); // once, for the up to 21 places tried
-    geo::Reach reach = g.reachAlong({f.position, target}, rates.footCm, rates.allowanceCm);
+    geo::PathCost allTheWay;
+    geo::Reach reach =
+        g.reachAlong({f.position, target}, rates.footCm, rates.allowanceCm, &allTheWay);
     // A horse has its 40 cm in open going only: through anything else, a man's move.
     const QPointF reached = reach.point;
-    const Going toReached = goingAlong(g, rates, {f.position, reached});
+    // Got to the very point (not merely near it, as QPointF's == would allow): the way there
+    // is the way walked already.
+    const bool gotThere = reached.x() == target.x() && reached.y() == target.y();
+    const Going toReached =
+        gotThere ? goingOf(allTheWay, rates) : goingAlong(g, rates, {f.position, reached});
     if (toReached.allowanceCm < rates.allowanceCm)
         reach = g.reachAlong({f.position, target}, rates.footCm, toReached.allowanceCm);
     const QPointF end = reach.point;
