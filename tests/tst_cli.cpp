@@ -36,6 +36,7 @@ private slots:
     void playAndSimulateStartAtADifficulty();
     void simulateWritesTheReportDataAndTheHeatMap();
     void duelPlaysBothOpponentsOnTheSameDice();
+    void duelLeavesOutASideThatDecidesNothing();
     void rulesetsListsWhatThisBuildKnows();
     void unplayableFilesAreRefusedByEveryCommand_data();
     void unplayableFilesAreRefusedByEveryCommand();
@@ -564,6 +565,33 @@ void TestCli::duelPlaysBothOpponentsOnTheSameDice()
         QVERIFY(interval[0].toDouble() <= a - b + 1e-3 && a - b - 1e-3 <= interval[1].toDouble());
     }
     QCOMPARE(duel("computer", "clairvoyant").first, 2); // no such opponent
+    QVERIFY(result.value(QStringLiteral("left_out")).toArray().isEmpty()); // both sides decide
+}
+
+// In Steeplechase the rules move the country's bands: that side gives no order, its pairs are
+// the same game twice, and the figure for every side is the couriers' alone.
+void TestCli::duelLeavesOutASideThatDecidesNothing()
+{
+    const Run r = run({QStringLiteral("duel"),
+                       bundledScenario(QStringLiteral("tutorial-learn-steeplechase.ambuscade.json")),
+                       QStringLiteral("--side"), QStringLiteral("dubois"), QStringLiteral("--games"),
+                       QStringLiteral("10"), QStringLiteral("--a"), QStringLiteral("greedy"),
+                       QStringLiteral("--b"), QStringLiteral("computer")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("country gave no order")), qPrintable(r.err));
+    const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(result.value(QStringLiteral("left_out")).toArray(),
+             (QJsonArray{QStringLiteral("country")}));
+    double couriers = 0;
+    for (const QJsonValue &v : result.value(QStringLiteral("seatings")).toArray()) {
+        const QJsonObject seating = v.toObject();
+        const bool country = seating.value(QStringLiteral("side")).toString() == QLatin1String("country");
+        QCOMPARE(seating.value(QStringLiteral("decides")).toBool(), !country);
+        if (!country)
+            couriers += seating.value(QStringLiteral("difference")).toDouble() / 2;
+    }
+    QVERIFY(couriers != 0); // else the test below could not tell the country's zeros apart
+    QVERIFY(std::abs(result.value(QStringLiteral("difference")).toDouble() - couriers) < 1e-3);
 }
 
 void TestCli::rulesetsListsWhatThisBuildKnows()

@@ -227,6 +227,7 @@ private slots:
     void findsTheForcedWin();
     void halvesTheOthersPhaseByPhase();
     void onlyHeldOutSamplesProveAnOrderBetter();
+    void endsAtTheLookWhenEveryOrderScoresAlike();
     void roundsTheSameOnOneThreadOrTwo();
     void oneCandidateIsNotSearched();
     void sameSeedAndPlayoutsGiveTheSameChoice();
@@ -301,6 +302,35 @@ void TestSearch::onlyHeldOutSamplesProveAnOrderBetter()
     // One the race left behind is not given however it scored.
     scores[1].dropped = true;
     QCOMPARE(bestCandidate(scores, 6), 0);
+}
+
+void TestSearch::endsAtTheLookWhenEveryOrderScoresAlike()
+{
+    // Three sticks: taking one wins (the other side's computer takes one, this side the last),
+    // taking two loses. Two ways of saying "take one" score alike on every sample: the race
+    // ends at its look, a quarter of its 16 rounds (16 playouts for each of two orders), and
+    // at least kLeastLook.
+    const SticksRules rules;
+    const SticksGame game(rules, 3, 1);
+    const RoundPlayer player(game, rules, 0, 1);
+    SearchBudget budget;
+    budget.playouts = 16;
+    GameAction sayItAgain = take(1);
+    sayItAgain.params.insert(QStringLiteral("said"), QStringLiteral("again"));
+    const RaceResult same = raceOrders({take(1), sayItAgain}, player, budget);
+    QVERIFY(same.alike);
+    QCOMPARE(same.scores[0].playouts(), 4);
+    QCOMPARE(same.scores[1].playouts(), 4);
+    QCOMPARE(bestCandidate(same.scores, same.heldOutFrom), 0);
+    QVERIFY2(explainedChoice(same.scores, 0, same.alike).reason.contains(QStringLiteral("alike")),
+             qPrintable(explainedChoice(same.scores, 0, same.alike).reason));
+    // Orders that differ are raced on the whole budget, and the better one given.
+    const RaceResult differ = raceOrders({take(2), take(1)}, player, budget);
+    QVERIFY(!differ.alike);
+    QCOMPARE(differ.scores[0].playouts(), 16);
+    QCOMPARE(differ.scores[0].mean(), 0.0);
+    QCOMPARE(differ.scores[1].mean(), 1.0);
+    QCOMPARE(bestCandidate(differ.scores, differ.heldOutFrom), 1);
 }
 
 void TestSearch::roundsTheSameOnOneThreadOrTwo()

@@ -8080,6 +8080,10 @@
         <source> (none of the others clearly better on the same samples)</source>
         <translation> (keiner der anderen bei denselben Stichproben deutlich besser)</translation>
     </message>
+    <message>
+        <source> (every order scored alike on each sample: no more playouts)</source>
+        <translation> (jeder Befehl erzielte bei jeder Stichprobe dasselbe: keine weiteren durchgespielten Partien)</translation>
+    </message>
 </context>
 <context>
     <name>SelectTool</name>

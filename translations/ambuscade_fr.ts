@@ -8080,6 +8080,10 @@
         <source> (none of the others clearly better on the same samples)</source>
         <translation> (aucun des autres nettement meilleur sur les mêmes tirages)</translation>
     </message>
+    <message>
+        <source> (every order scored alike on each sample: no more playouts)</source>
+        <translation> (tous les ordres ont obtenu le même score sur chaque tirage : pas d’autres parties simulées)</translation>
+    </message>
 </context>
 <context>
     <name>SelectTool</name>

@@ -13,6 +13,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <mutex>
@@ -50,6 +51,7 @@ struct Pairing {
     double scoreA = 0, scoreB = 0;       // win 1, draw 0.5, loss 0
     double ownLostA = 0, enemyLostA = 0; // figures killed, each way, with A
     double ownLostB = 0, enemyLostB = 0;
+    int orders = 0; // orders the side's player gave, in both games
 };
 
 double scoreFor(const PlayedGame &game, const QString &side)
@@ -85,6 +87,7 @@ std::vector<Pairing> playSeating(const PlayRules &rules, const Scenario &scenari
             (withA ? p.scoreA : p.scoreB) = scoreFor(played, side);
             countLosses(played, side, withA ? &p.ownLostA : &p.ownLostB,
                         withA ? &p.enemyLostA : &p.enemyLostB);
+            p.orders += played.orders.value(side);
         }
         const int finished = ++done;
         if (finished % std::max(1, o.game.games / 10) == 0) {
@@ -133,11 +136,20 @@ QJsonObject opponentReport(const std::vector<Pairing> &pairs, const QString &nam
             {QStringLiteral("casualty_exchange"), exchange}};
 }
 
+// Whether the side's player gave an order in any of the seating's games: a side that gives
+// none (the rules play the country's bands in Steeplechase, and in Rogers' Rangers only the
+// Rangers decide) makes no decision, and its pairs are the same game twice.
+bool decides(const std::vector<Pairing> &pairs)
+{
+    return std::any_of(pairs.cbegin(), pairs.cend(), [](const Pairing &p) { return p.orders > 0; });
+}
+
 QJsonObject seatingReport(const std::vector<Pairing> &pairs, const DuelOptions &o,
                           const QString &side)
 {
     QJsonObject report = difference(pairs);
     report.insert(QStringLiteral("side"), side);
+    report.insert(QStringLiteral("decides"), decides(pairs));
     report.insert(QStringLiteral("a"), opponentReport(pairs, o.a, true));
     report.insert(QStringLiteral("b"), opponentReport(pairs, o.b, false));
     return report;
@@ -181,15 +193,29 @@ int runDuel(const QStringList &args, Streams io)
     // The side asked for first, then the others in turn (sides swapped).
     seats.removeAll(o.side);
     seats.prepend(o.side);
-    QJsonArray seatings;
+    // A side that decides nothing is left out of the figure for every side: its zeros say
+    // nothing of A or B.
+    QJsonArray seatings, leftOut;
     std::vector<Pairing> all;
     for (const QString &side : seats) {
         const std::vector<Pairing> pairs = playSeating(*rules, scenario, o, side, io);
         seatings.append(seatingReport(pairs, o, side));
-        all.insert(all.end(), pairs.begin(), pairs.end());
+        if (decides(pairs)) {
+            all.insert(all.end(), pairs.begin(), pairs.end());
+        } else {
+            leftOut.append(side);
+            io.err << "duel: " << side
+                   << " gave no order in any game: left out of the figure for every side\n";
+        }
+    }
+    if (all.empty()) { // no side decides anything: every pair is the same game twice
+        io.err << "duel: no side gave an order in any game\n";
+        return UsageError;
     }
     QJsonObject answer = seatingReport(all, o, QStringLiteral("every side"));
     answer.remove(QStringLiteral("side"));
+    answer.remove(QStringLiteral("decides"));
+    answer.insert(QStringLiteral("left_out"), leftOut);
     answer.insert(QStringLiteral("games"), o.game.games);
     answer.insert(QStringLiteral("seed"), QString::number(o.game.seed));
     answer.insert(QStringLiteral("seatings"), seatings);

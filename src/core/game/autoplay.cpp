@@ -9,11 +9,38 @@
 
 namespace ambuscade {
 
+namespace {
+// A side's player, counting the orders it gives: a side whose player gives none (the
+// country's bands in Steeplechase, moved by the rules) makes no decision of its own.
+class CountedPlayer final : public Opponent
+{
+public:
+    CountedPlayer(Opponent &player, int *given) : m_player(player), m_given(given) {}
+    std::optional<GameAction> decide(const Game &view) override
+    {
+        std::optional<GameAction> order = m_player.decide(view);
+        if (order && !order->isNext())
+            ++*m_given;
+        return order;
+    }
+
+private:
+    Opponent &m_player;
+    int *m_given;
+};
+} // namespace
+
 PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &side)> &playerOf)
 {
-    while (!game.result().over)
-        playStep(game, playerOf(game.step().side));
-    return playedGame(game);
+    QHash<QString, int> orders;
+    while (!game.result().over) {
+        const QString side = game.step().side;
+        CountedPlayer counted(playerOf(side), &orders[side]);
+        playStep(game, counted);
+    }
+    PlayedGame played = playedGame(game);
+    played.orders = orders;
+    return played;
 }
 
 PlayedGame playedGame(const Game &game)

@@ -20,6 +20,7 @@ struct PlayedGame {
     QString winner;                 // the side that won; empty for none (the turn limit, a draw)
     int turns = 0;                  // turns begun
     QHash<QString, int> casualties; // side → figures killed
+    QHash<QString, int> orders;     // side → orders its player gave ("next" not counted)
     GameDecider decidedBy = GameDecider::NotOver;
     int condition = -1;              // the deciding victory condition, if one did
     QString broken, brokenBy;        // the side that broke and why (GameResult)

@@ -110,7 +110,7 @@ int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom)
     return other > 0 && clearlyBetter(scores[other], own, heldOutFrom) ? other : 0;
 }
 
-GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen)
+GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike)
 {
     const CandidateScore &best = scores[chosen];
     if (best.byRound.isEmpty())
@@ -131,7 +131,9 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen)
                        .arg(best.playouts());
     if (!named.isEmpty())
         said += QStringLiteral("; ") + named.join(QStringLiteral("; "));
-    if (chosen != highestMean(scores))
+    if (alike)
+        said += Text::tr(" (every order scored alike on each sample: no more playouts)");
+    else if (chosen != highestMean(scores))
         said += Text::tr(" (none of the others clearly better on the same samples)");
     said += QLatin1Char('.');
     if (!best.order.reason.isEmpty())

@@ -48,6 +48,25 @@ void halve(QList<CandidateScore> *scores)
         (*scores)[others[i]].dropped = true;
 }
 
+// Whether every order played in these rounds scored alike on each of them (none refused):
+// the playouts see no difference between them.
+bool allAlike(const QList<RoundScores> &rounds)
+{
+    for (const RoundScores &round : rounds) {
+        std::optional<double> first;
+        for (int i = 0; i < round.byOrder.size(); ++i) {
+            if (round.refused[i])
+                return false;
+            if (!round.byOrder[i])
+                continue;
+            if (first && *first != *round.byOrder[i])
+                return false;
+            first = round.byOrder[i];
+        }
+    }
+    return true;
+}
+
 QList<bool> inPlay(const QList<CandidateScore> &scores)
 {
     QList<bool> playing;
@@ -84,17 +103,33 @@ RaceResult raceOrders(const QList<GameAction> &orders, const RoundPlayer &player
         if (last)
             race.heldOutFrom = round;
         const int least = last ? 2 : 1;
+        // The first phase begins with a look (the first quarter of its rounds, or of its
+        // time): when every order scored alike on each of its rounds, the race ends there.
+        const bool look = phase == 0;
         QList<RoundScores> rounds;
         if (budget.playouts > 0) {
             const int wanted = std::max(least, int(total * share) / playing);
-            rounds = player.play(orders, inPlay(race.scores), round, wanted);
+            const int first = look ? std::min(wanted, std::max(kLeastLook, wanted / 4)) : wanted;
+            rounds = player.play(orders, inPlay(race.scores), round, first);
+            if (look && allAlike(rounds))
+                race.alike = true;
+            else if (first < wanted)
+                rounds += player.play(orders, inPlay(race.scores), round + first, wanted - first);
         } else {
             const double until = budget.seconds * 1000 * (last ? 1.0 : share * (phase + 1));
             rounds = player.play(orders, inPlay(race.scores), round,
-                                 std::numeric_limits<int>::max(), least, &clock, qint64(until));
+                                 std::numeric_limits<int>::max(), least, &clock,
+                                 qint64(look ? until / 4 : until));
+            if (look && allAlike(rounds))
+                race.alike = true;
+            else if (look)
+                rounds += player.play(orders, inPlay(race.scores), round + int(rounds.size()),
+                                      std::numeric_limits<int>::max(), 0, &clock, qint64(until));
         }
         tally(&race.scores, rounds, round);
         round += int(rounds.size());
+        if (race.alike)
+            break; // the computer's order stands: none was seen to differ from it
         if (!last)
             halve(&race.scores);
     }

@@ -24,7 +24,15 @@ struct SearchBudget;
 struct RaceResult {
     QList<CandidateScore> scores;
     int heldOutFrom = 0; // the first round of the last phase
+    bool alike = false;  // every order scored alike on each round of the look: it ended there
 };
+
+// The look, the first rounds of the race: a quarter of the first phase's rounds, at least
+// this many (never more than the phase has). When every order in it scored alike on each of
+// its rounds (the same sample, the same score: a decision the playouts say makes no
+// difference), the race ends there and the computer's order is given; the rest of the budget
+// is not spent. In the time budget, the look is the first quarter of the first phase's time.
+constexpr int kLeastLook = 4;
 RaceResult raceOrders(const QList<GameAction> &orders, const RoundPlayer &player,
                       const SearchBudget &budget);
 

@@ -20,7 +20,7 @@ std::optional<GameAction> SearchOpponent::decide(const Game &view)
         return candidates.isEmpty() ? std::nullopt : std::optional(candidates.first());
     const RoundPlayer player(view, m_rules, m_budget.horizonTurns, RoundPlayer::everyCore());
     const RaceResult race = raceOrders(candidates, player, m_budget);
-    return explainedChoice(race.scores, bestCandidate(race.scores, race.heldOutFrom));
+    return explainedChoice(race.scores, bestCandidate(race.scores, race.heldOutFrom), race.alike);
 }
 
 } // namespace ambuscade
