@@ -564,7 +564,7 @@ void TestCli::duelPlaysBothOpponentsOnTheSameDice()
         const QJsonArray interval = seating[QStringLiteral("interval")].toArray();
         QVERIFY(interval[0].toDouble() <= a - b + 1e-3 && a - b - 1e-3 <= interval[1].toDouble());
     }
-    QCOMPARE(duel("computer", "clairvoyant").first, 2); // no such opponent
+    QCOMPARE(duel("computer", "clairvoyant").first, 2);                    // no such opponent
     QVERIFY(result.value(QStringLiteral("left_out")).toArray().isEmpty()); // both sides decide
 }
 
@@ -572,11 +572,12 @@ void TestCli::duelPlaysBothOpponentsOnTheSameDice()
 // the same game twice, and the figure for every side is the couriers' alone.
 void TestCli::duelLeavesOutASideThatDecidesNothing()
 {
-    const Run r = run({QStringLiteral("duel"),
-                       bundledScenario(QStringLiteral("tutorial-learn-steeplechase.ambuscade.json")),
-                       QStringLiteral("--side"), QStringLiteral("dubois"), QStringLiteral("--games"),
-                       QStringLiteral("10"), QStringLiteral("--a"), QStringLiteral("greedy"),
-                       QStringLiteral("--b"), QStringLiteral("computer")});
+    const Run r =
+        run({QStringLiteral("duel"),
+             bundledScenario(QStringLiteral("tutorial-learn-steeplechase.ambuscade.json")),
+             QStringLiteral("--side"), QStringLiteral("dubois"), QStringLiteral("--games"),
+             QStringLiteral("10"), QStringLiteral("--a"), QStringLiteral("greedy"),
+             QStringLiteral("--b"), QStringLiteral("computer")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains(QStringLiteral("country gave no order")), qPrintable(r.err));
     const QJsonObject result = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -585,7 +586,8 @@ void TestCli::duelLeavesOutASideThatDecidesNothing()
     double couriers = 0;
     for (const QJsonValue &v : result.value(QStringLiteral("seatings")).toArray()) {
         const QJsonObject seating = v.toObject();
-        const bool country = seating.value(QStringLiteral("side")).toString() == QLatin1String("country");
+        const bool country =
+            seating.value(QStringLiteral("side")).toString() == QLatin1String("country");
         QCOMPARE(seating.value(QStringLiteral("decides")).toBool(), !country);
         if (!country)
             couriers += seating.value(QStringLiteral("difference")).toDouble() / 2;

@@ -117,9 +117,9 @@ RaceResult raceOrders(const QList<GameAction> &orders, const RoundPlayer &player
                 rounds += player.play(orders, inPlay(race.scores), round + first, wanted - first);
         } else {
             const double until = budget.seconds * 1000 * (last ? 1.0 : share * (phase + 1));
-            rounds = player.play(orders, inPlay(race.scores), round,
-                                 std::numeric_limits<int>::max(), least, &clock,
-                                 qint64(look ? until / 4 : until));
+            rounds =
+                player.play(orders, inPlay(race.scores), round, std::numeric_limits<int>::max(),
+                            least, &clock, qint64(look ? until / 4 : until));
             if (look && allAlike(rounds))
                 race.alike = true;
             else if (look)
