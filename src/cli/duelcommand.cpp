@@ -137,8 +137,8 @@ QJsonObject opponentReport(const std::vector<Pairing> &pairs, const QString &nam
 }
 
 // Whether the side's player gave an order in any of the seating's games: a side that gives
-// none (the rules play the country's bands in Steeplechase, and in Rogers' Rangers only the
-// Rangers decide) makes no decision, and its pairs are the same game twice.
+// none (one its rules move for it, or one that never has a choice to make) makes no
+// decision, and its pairs are the same game twice.
 bool decides(const std::vector<Pairing> &pairs)
 {
     return std::any_of(pairs.cbegin(), pairs.cend(), [](const Pairing &p) { return p.orders > 0; });

@@ -10,8 +10,8 @@
 namespace ambuscade {
 
 namespace {
-// A side's player, counting the orders it gives: a side whose player gives none (the
-// country's bands in Steeplechase, moved by the rules) makes no decision of its own.
+// A side's player, counting the orders it gives: a side whose player gives none (one the
+// rules move for it) makes no decision of its own.
 class CountedPlayer final : public Opponent
 {
 public:
@@ -96,7 +96,7 @@ autoplayWith(const PlayRules &rules, Scenario scenario, quint64 seed, int maxTur
             return std::nullopt;
     }
     const std::unique_ptr<Game> game = rules.newGame(scenario, seed);
-    // A side the game brings on in play (the country's bands, met in a wood) is played by
+    // A side the game brings on in play (one met only once the game is under way) is played by
     // the opponent its id is given, or by the computer.
     return playOut(*game, [&](const QString &side) -> Opponent & {
         std::unique_ptr<Opponent> &player = players[side];
