@@ -225,6 +225,14 @@ ReachItem *reachItemOf(const TableScene &scene)
             return reach;
     return nullptr;
 }
+
+// Whether the selected man's overlay rings an enemy standing at that point as seen.
+bool ringsAsSeen(const TableScene &scene, const QPointF &at)
+{
+    const QList<render::SeenEnemy> &seen = scene.seenBySelected();
+    return std::any_of(seen.begin(), seen.end(),
+                       [&at](const render::SeenEnemy &e) { return e.centre == at; });
+}
 } // namespace
 
 void TestEditing::draggingTheSelectedFigureMovesItsReachAlong()
@@ -271,11 +279,7 @@ void TestEditing::whatTheSelectedManSeesFollowsTerrainAndEnemiesMoved()
     QVERIFY(showWithScenario(window, testData(QStringLiteral("sightlines.ambuscade.json"))));
     Document *doc = window.document();
     TableScene *scene = window.scene();
-    const auto sees = [scene](const QPointF &at) {
-        const QList<render::SeenEnemy> &seen = scene->seenBySelected();
-        return std::any_of(seen.begin(), seen.end(),
-                           [&at](const render::SeenEnemy &e) { return e.centre == at; });
-    };
+    const auto sees = [scene](const QPointF &at) { return ringsAsSeen(*scene, at); };
     doc->selectFigure(QStringLiteral("rifleman"));
     QVERIFY(sees({10, 70}));
     QVERIFY(!sees({50, 50})); // deep in the wood
@@ -306,11 +310,7 @@ void TestEditing::troopsHiddenFromViewAreNotRingedAsSeen()
     QVERIFY(showWithScenario(window, testData(QStringLiteral("full.ambuscade.json"))));
     window.document()->moveFigures({{QStringLiteral("f-hero"), QPointF(80, 70)}}, 1);
     TableScene *scene = window.scene();
-    const auto seesChief = [scene] {
-        const QList<render::SeenEnemy> &seen = scene->seenBySelected();
-        return std::any_of(seen.begin(), seen.end(),
-                           [](const render::SeenEnemy &e) { return e.centre == QPointF(100, 70); });
-    };
+    const auto seesChief = [scene] { return ringsAsSeen(*scene, {100, 70}); };
     scene->setShowHiddenTroops(true);
     window.document()->selectFigure(QStringLiteral("f-hero"));
     QVERIFY(seesChief());
