@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace ambuscade {
 
@@ -67,6 +68,33 @@ bool allAlike(const QList<RoundScores> &rounds)
     return true;
 }
 
+// One stretch of a phase's rounds: at most `most`, and with a clock none begun after
+// `untilMs` but the `least` first.
+struct Stretch {
+    int most = 0;
+    int least = 0;
+    qint64 untilMs = 0;
+};
+
+// A phase's rounds from `round` on: its look first, when it has one (the first phase), and
+// then the rest of it, unless every order scored alike on each round of the look (`alike`).
+QList<RoundScores> playPhase(const RoundPlayer &player, const QList<GameAction> &orders,
+                             const QList<bool> &inPlay, int round, const QElapsedTimer *clock,
+                             const std::optional<Stretch> &look, const Stretch &rest, bool *alike)
+{
+    QList<RoundScores> rounds;
+    if (look) {
+        rounds = player.play(orders, inPlay, round, look->most, look->least, clock, look->untilMs);
+        *alike = allAlike(rounds);
+        if (*alike)
+            return rounds;
+    }
+    if (rest.most > 0)
+        rounds += player.play(orders, inPlay, round + int(rounds.size()), rest.most, rest.least,
+                              clock, rest.untilMs);
+    return rounds;
+}
+
 QList<bool> inPlay(const QList<CandidateScore> &scores)
 {
     QList<bool> playing;
@@ -105,27 +133,25 @@ RaceResult raceOrders(const QList<GameAction> &orders, const RoundPlayer &player
         const int least = last ? 2 : 1;
         // The first phase begins with a look (the first quarter of its rounds, or of its
         // time): when every order scored alike on each of its rounds, the race ends there.
-        const bool look = phase == 0;
-        QList<RoundScores> rounds;
+        std::optional<Stretch> look;
+        Stretch rest;
         if (budget.playouts > 0) {
-            const int wanted = std::max(least, int(total * share) / playing);
-            const int first = look ? std::min(wanted, std::max(kLeastLook, wanted / 4)) : wanted;
-            rounds = player.play(orders, inPlay(race.scores), round, first);
-            if (look && allAlike(rounds))
-                race.alike = true;
-            else if (first < wanted)
-                rounds += player.play(orders, inPlay(race.scores), round + first, wanted - first);
+            rest.most = std::max(least, int(total * share) / playing);
+            if (phase == 0) {
+                look = Stretch{std::min(rest.most, std::max(kLeastLook, rest.most / 4))};
+                rest.most -= look->most;
+            }
         } else {
             const double until = budget.seconds * 1000 * (last ? 1.0 : share * (phase + 1));
-            rounds =
-                player.play(orders, inPlay(race.scores), round, std::numeric_limits<int>::max(),
-                            least, &clock, qint64(look ? until / 4 : until));
-            if (look && allAlike(rounds))
-                race.alike = true;
-            else if (look)
-                rounds += player.play(orders, inPlay(race.scores), round + int(rounds.size()),
-                                      std::numeric_limits<int>::max(), 0, &clock, qint64(until));
+            rest = {std::numeric_limits<int>::max(), least, qint64(until)};
+            if (phase == 0) {
+                look = Stretch{rest.most, least, qint64(until / 4)};
+                rest.least = 0;
+            }
         }
+        const QList<RoundScores> rounds =
+            playPhase(player, orders, inPlay(race.scores), round,
+                      budget.playouts > 0 ? nullptr : &clock, look, rest, &race.alike);
         tally(&race.scores, rounds, round);
         round += int(rounds.size());
         if (race.alike)
