@@ -20,10 +20,9 @@ ChargingSide sideOf(const Battlefield &field, int group)
 {
     ChargingSide side;
     for (int m : field.group(group).living(field.scenario())) {
-        const Figure &f = field.scenario().figures[m];
         ++side.men;
-        side.classBonus += classModifier(figureClass(f));
-        side.factor += meleeFactor(f);
+        side.classBonus += field.classModifier(m);
+        side.factor += field.meleeFactor(m);
     }
     if (side.men > 0) {
         side.classBonus /= side.men;

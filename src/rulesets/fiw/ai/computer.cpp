@@ -95,7 +95,7 @@ std::optional<GameAction> ComputerOpponent::nextCommand(const FiwGame &game)
         case Stage::NextLeader:
             while (++m_leader < s.figures.size()) {
                 const Figure &f = s.figures[m_leader];
-                if (f.onTable() && f.side == game.sideId() && isLeader(f)) {
+                if (f.onTable() && f.side == game.sideId() && game.field().isLeader(m_leader)) {
                     m_stage = Stage::Links;
                     return GameAction{orderkind::kRollCommand, f.id, {}, {}};
                 }

@@ -390,15 +390,18 @@ std::pair<int, double> bestTarget(const FiwGame &game, int group)
 
 std::pair<int, double> bestMark(const FiwGame &game, int character)
 {
-    const Scenario &s = game.state();
-    const Weapon *weapon = findWeapon(weaponId(s.figures[character]));
-    const geo::TableGeometry &g = game.field().geometry();
     std::pair<int, double> best{-1, 0};
-    for (int t : game.aimedShotTargets(character)) {
-        const RangeBand band =
-            rangeBand(*weapon, g.edgeDistance(character, t), isWounded(s.figures[character]));
+    const QList<int> targets = game.aimedShotTargets(character);
+    if (targets.isEmpty())
+        return best;
+    const Battlefield &field = game.field();
+    const Weapon *weapon = field.weapon(character); // he has one: he has targets
+    const bool wounded = isWounded(game.state().figures[character]);
+    const geo::TableGeometry &g = field.geometry();
+    for (int t : targets) {
+        const RangeBand band = rangeBand(*weapon, g.edgeDistance(character, t), wounded);
         const double chance = hitChance(band, g.coverLevelAgainst(t, character));
-        const bool commands = isLeader(s.figures[t]) || isChainLink(s.figures[t]);
+        const bool commands = field.isLeader(t) || field.isChainLink(t);
         const double worth = chance * (commands ? kLeaderMarkValue : 1);
         if (worth > best.second)
             best = {t, worth};

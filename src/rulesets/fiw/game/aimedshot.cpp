@@ -21,14 +21,16 @@ QList<int> FiwGame::aimedShotTargets(int character) const
 {
     QList<int> targets;
     const Figure &pc = m_state.figures[character];
-    const Weapon *weapon = findWeapon(weaponId(pc));
+    const Weapon *weapon = m_field->weapon(character);
     if (m_phase != Phase::Shooting || !pc.onTable() || pc.side != sideId() ||
-        !isPlayerCharacter(pc) || !weapon || !weapon->shoots() || !readyToFire(character))
+        !m_field->isPlayerCharacter(character) || !weapon || !weapon->shoots() ||
+        !readyToFire(character))
         return targets;
     const double spottingCm = spotting(m_field->actingGroup(character));
     for (int t = 0; t < m_state.figures.size(); ++t) {
         const Figure &f = m_state.figures[t];
-        if (f.onTable() && f.side != pc.side && m_field->sees(character, t, spottingCm) &&
+        if (f.onTable() && !m_field->sameSide(t, character) &&
+            m_field->sees(character, t, spottingCm) &&
             rangeBand(*weapon, m_field->geometry().edgeDistance(character, t), isWounded(pc)) !=
                 RangeBand::Out)
             targets << t;

@@ -61,8 +61,8 @@ bool CommandSession::reached(int figure) const
 int CommandSession::cost(int figure, bool running) const
 {
     const CommandRules &rules = commandRules();
-    const bool loyal = figure == m_commander || isLoyal(faction(m_field->figure(figure)),
-                                                        faction(m_field->figure(m_commander)));
+    const bool loyal =
+        figure == m_commander || isLoyal(m_field->faction(figure), m_field->faction(m_commander));
     return loyal && !running ? rules.costLoyal : rules.costDisloyalOrRunning;
 }
 
@@ -142,7 +142,7 @@ bool CommandSession::command(int groupIndex, QString *whyNot)
     m_commanded << groupIndex;
     for (int f : m_field->group(groupIndex).members)
         if (m_field->figure(f).onTable() && !m_chain.contains(f) &&
-            !m_commandedElsewhere.contains(f) && isChainLink(m_field->figure(f)))
+            !m_commandedElsewhere.contains(f) && m_field->isChainLink(f))
             joinChain(f);
     return true;
 }
@@ -155,7 +155,7 @@ bool CommandSession::commandLink(int figure, QString *whyNot)
             *whyNot = why;
         return false;
     };
-    if (!link.onTable() || link.side != m_field->figure(m_commander).side || !isChainLink(link))
+    if (!link.onTable() || !m_field->sameSide(figure, m_commander) || !m_field->isChainLink(figure))
         return refuse(QStringLiteral("%1 is no NCO, drummer or bugler of this side").arg(link.id));
     if (m_chain.contains(figure))
         return refuse(QStringLiteral("%1 already passes the word").arg(link.id));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/procedures/battlefield.h"
 
+#include "fiw/procedures/melee.h"
+#include "fiw/tables/combattables.h"
 #include "fiw/tables/factions.h"
 #include "fiw/tables/terraintable.h"
 #include "fiw/tables/troops.h"
@@ -60,12 +62,19 @@ Battlefield::Battlefield(const Scenario &scenario)
             formed += troopType(scenario.figures[f]) == QLatin1String("formed");
         view.formed = 2 * formed > view.startingStrength;
     }
+    QStringList sides; // in the order the figures name them: a side's number is its place
     for (const Figure &f : scenario.figures) {
         Traits t;
-        t.rank = isLeader(f)                             ? Rank::Leader
+        t.rank = fiw::isLeader(f)                        ? Rank::Leader
                  : figureRole(f) == QLatin1String("nco") ? Rank::Nco
                                                          : Rank::Man;
+        if (!sides.contains(f.side))
+            sides << f.side;
+        t.side = int(sides.indexOf(f.side));
+        t.playerCharacter = fiw::isPlayerCharacter(f);
         t.raw = figureClass(f) == QLatin1String("raw");
+        t.meleeFactor = fiw::meleeFactor(f);
+        t.classModifier = fiw::classModifier(figureClass(f));
         t.chainLink = fiw::isChainLink(f);
         t.civilian = isCivilian(f);
         t.horsed = isHorsed(f);

@@ -76,6 +76,14 @@ public:
     const Weapon *weapon(int figure) const { return m_traits[figure].weapon; }
     const Faction *faction(int figure) const { return m_traits[figure].faction; }
     bool isChainLink(int figure) const { return m_traits[figure].chainLink; }
+    bool isLeader(int figure) const { return m_traits[figure].rank == Rank::Leader; }
+    bool isPlayerCharacter(int figure) const { return m_traits[figure].playerCharacter; }
+    int meleeFactor(int figure) const { return m_traits[figure].meleeFactor; }
+    int classModifier(int figure) const { return m_traits[figure].classModifier; }
+    // Are two figures on one side? Asked of every pair of men the computer weighs, so the
+    // sides are numbered once rather than their names compared each time.
+    bool sameSide(int a, int b) const { return m_traits[a].side == m_traits[b].side; }
+    int sideNumber(int figure) const { return m_traits[figure].side; }
 
     // Does the figure stand in terrain that shortens command distance?
     bool inEnclosedTerrain(int figure) const;
@@ -103,7 +111,11 @@ private:
     enum class Rank : char { Man, Nco, Leader };
     struct Traits {
         Rank rank = Rank::Man; // his place in the chain of command
-        bool raw = false;      // of the raw class
+        int side = 0;          // the same number for every man of his side
+        bool playerCharacter = false;
+        bool raw = false; // of the raw class
+        int meleeFactor = 0;
+        int classModifier = 0;
         bool chainLink = false;
         bool civilian = false;
         bool horsed = false;

@@ -115,7 +115,7 @@ FigurePlacer::FigurePlacer(const Battlefield &field, const QList<int> &movers) :
     }
     for (int f = 0; f < s.figures.size(); ++f)
         if (s.figures[f].onTable() && !movers.contains(f) && reach.contains(s.figures[f].position))
-            m_occupied.append({s.figures[f].position, s.figures[f].radius(), s.figures[f].side});
+            m_occupied.append({s.figures[f].position, s.figures[f].radius(), field.sideNumber(f)});
 }
 
 bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
@@ -145,7 +145,7 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
         const QPointF at = end + (f.position - end) * (step / 20.0);
         if (geo::length(at - f.position) < 0.05)
             break;
-        if (!clear(at, r) || !wayClear(f.position, at, r, f.side))
+        if (!clear(at, r) || !wayClear(f.position, at, r, m_field.sideNumber(figure)))
             continue;
         // Most moves end where the first reach did: its going is known already. (Exactly
         // there: QPointF's == forgives a little.)
@@ -154,7 +154,7 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
         if (!going.cost.passable || going.cost.costCm > going.allowanceCm + 1e-6)
             continue;
         moves.append({figure, f.position, at, going.cost.costCm, geo::facingOf(at - f.position)});
-        m_occupied.append({at, r, f.side});
+        m_occupied.append({at, r, m_field.sideNumber(figure)});
         return true;
     }
     stay(figure);
@@ -164,7 +164,7 @@ bool FigurePlacer::move(int figure, const QPointF &to, QList<FigureMove> &moves)
 void FigurePlacer::stay(int figure)
 {
     const Figure &f = m_field.scenario().figures[figure];
-    m_occupied.append({f.position, f.radius(), f.side});
+    m_occupied.append({f.position, f.radius(), m_field.sideNumber(figure)});
 }
 
 bool FigurePlacer::clear(const QPointF &at, double radius) const
@@ -175,8 +175,7 @@ bool FigurePlacer::clear(const QPointF &at, double radius) const
     return true;
 }
 
-bool FigurePlacer::wayClear(const QPointF &from, const QPointF &to, double radius,
-                            const QString &side) const
+bool FigurePlacer::wayClear(const QPointF &from, const QPointF &to, double radius, int side) const
 {
     const QPointF way = to - from;
     const double length2 = QPointF::dotProduct(way, way);

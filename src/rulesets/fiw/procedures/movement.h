@@ -78,12 +78,13 @@ private:
     struct Base {
         QPointF centre;
         double radius = 0;
-        QString side;
+        int side = 0; // Battlefield::sideNumber
     };
     bool clear(const QPointF &at, double radius) const;
-    // Whether a base of `radius` going straight from `from` to `to` passes no enemy of `side`:
-    // men do not walk through an enemy's base (README, "Moves the table makes").
-    bool wayClear(const QPointF &from, const QPointF &to, double radius, const QString &side) const;
+    // Whether a base of `radius` going straight from `from` to `to` passes no enemy of `side`
+    // (a Battlefield::sideNumber): men do not walk through an enemy's base (README, "Moves the
+    // table makes").
+    bool wayClear(const QPointF &from, const QPointF &to, double radius, int side) const;
 
     const Battlefield &m_field;
     QList<Base> m_occupied;

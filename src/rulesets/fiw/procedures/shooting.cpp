@@ -148,7 +148,7 @@ Sighting nearestVisibleEnemy(const Battlefield &field, int group, double spottin
     const Scenario &s = field.scenario();
     for (int m : field.group(group).living(s)) {
         for (int e = 0; e < s.figures.size(); ++e) {
-            if (!s.figures[e].onTable() || s.figures[e].side == s.figures[m].side)
+            if (!s.figures[e].onTable() || field.sameSide(e, m))
                 continue;
             const double d = field.geometry().edgeDistance(m, e);
             if ((best.shooter < 0 || d < best.distanceCm) && field.sees(m, e, spottingCm))

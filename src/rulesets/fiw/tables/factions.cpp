@@ -49,10 +49,10 @@ const Faction *findFaction(const QString &id)
     return nullptr;
 }
 
-bool isLoyal(const QString &figureFaction, const QString &leaderFaction)
+bool isLoyal(const Faction *figureFaction, const Faction *leaderFaction)
 {
-    const Faction *f = findFaction(figureFaction);
-    return f && f->loyalTo.contains(leaderFaction);
+    return figureFaction && leaderFaction &&
+           figureFaction->loyalTo.contains(QLatin1String(leaderFaction->id));
 }
 
 } // namespace ambuscade::fiw

@@ -15,6 +15,6 @@ struct Faction {
 const QList<Faction> &factions();
 const Faction *findFaction(const QString &id);
 // Does a figure of this faction obey a leader of that one?
-bool isLoyal(const QString &figureFaction, const QString &leaderFaction);
+bool isLoyal(const Faction *figureFaction, const Faction *leaderFaction);
 
 } // namespace ambuscade::fiw

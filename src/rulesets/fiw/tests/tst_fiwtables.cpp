@@ -153,11 +153,15 @@ void TestFiwTables::damageEveryCellWithClassModifiers()
 
 void TestFiwTables::loyaltyAndVolleys()
 {
-    QVERIFY(isLoyal(QStringLiteral("british-regular"), QStringLiteral("british-regular")));
-    QVERIFY(isLoyal(QStringLiteral("indian"), QStringLiteral("indian")));
-    QVERIFY(!isLoyal(QStringLiteral("indian"), QStringLiteral("french-marine")));
-    QVERIFY(!isLoyal(QStringLiteral("militia"), QStringLiteral("british-regular")));
-    QVERIFY(!isLoyal(QStringLiteral("militia"), QStringLiteral("indian")));
+    QVERIFY(isLoyal(findFaction(QStringLiteral("british-regular")),
+                    findFaction(QStringLiteral("british-regular"))));
+    QVERIFY(isLoyal(findFaction(QStringLiteral("indian")), findFaction(QStringLiteral("indian"))));
+    QVERIFY(!isLoyal(findFaction(QStringLiteral("indian")),
+                     findFaction(QStringLiteral("french-marine"))));
+    QVERIFY(!isLoyal(findFaction(QStringLiteral("militia")),
+                     findFaction(QStringLiteral("british-regular"))));
+    QVERIFY(
+        !isLoyal(findFaction(QStringLiteral("militia")), findFaction(QStringLiteral("indian"))));
     QVERIFY(findFaction(QStringLiteral("british-regular"))->firesVolleys);
     for (const char *noVolleys :
          {"french-regular", "french-marine", "indian", "militia", "canadian-militia"})
