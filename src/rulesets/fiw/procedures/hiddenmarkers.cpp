@@ -291,8 +291,10 @@ QList<MarkerSighting> sightingsOf(const Scenario &state, const Scenario &probe,
             if (!observer.onTable() || observer.side == probe.figures[standIn].side)
                 continue;
             const double spottingCm = spotting.value(groupIndex.value(observer.group, -1), 0);
-            if (geometry.hasClearSight(o, standIn) &&
-                !geometry.isHidden(standIn, o, spottingCm, false)) {
+            // Hidden first: a marker in cover is hidden from most of the table, and that is
+            // far quicker to tell than a line of sight through the terrain.
+            if (!geometry.isHidden(standIn, o, spottingCm, false) &&
+                geometry.hasClearSight(o, standIn)) {
                 seen << MarkerSighting{markers[i], o};
                 break;
             }
