@@ -34,7 +34,7 @@ PlayedGame playOut(Game &game, const std::function<Opponent &(const QString &sid
 {
     QHash<QString, int> orders;
     while (!game.result().over) {
-        const QString side = game.step().side;
+        const QString side = game.sideOnTurn();
         CountedPlayer counted(playerOf(side), &orders[side]);
         playStep(game, counted);
     }

@@ -87,6 +87,9 @@ public:
     // see yet, troops hidden under markers, is left out.
     virtual Scenario view(const QString &side) const = 0;
     virtual GameStep step() const = 0;
+    // step().side without the step's words: asked before every order a computer gives, where
+    // a rule set that translates its step's words each time may answer faster.
+    virtual QString sideOnTurn() const { return step().side; }
     // The orders the rules take now. Orders with a free part (a move's path) are given once
     // per actor, without it.
     virtual QList<GameAction> legalActions() const = 0;

@@ -33,7 +33,7 @@ double casualtyStanding(const Scenario &table, const QString &side, const ManLos
 
 std::optional<GameAction> decideForSideOnTurn(const Game &game, Opponent &opponent)
 {
-    const std::unique_ptr<Game> view = game.sideView(game.step().side, game.viewSeed());
+    const std::unique_ptr<Game> view = game.sideView(game.sideOnTurn(), game.viewSeed());
     return opponent.decide(*view);
 }
 

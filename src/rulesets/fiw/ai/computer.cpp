@@ -54,7 +54,7 @@ QList<GameAction> ComputerOpponent::proposals(const Game &game, int most)
 
 void ComputerOpponent::startStep(const FiwGame &game)
 {
-    const QString step = game.stepKey();
+    const FiwGame::StepAt step = game.stepAt();
     if (step == m_step)
         return;
     m_step = step;
@@ -151,7 +151,7 @@ QList<GameAction> ComputerOpponent::nextManoeuvres(const FiwGame &game, int most
         return {};
     const int group = groups[m_moved++];
     QList<GameAction> ways;
-    for (const Manoeuvre &way : rankedManoeuvres(game, group, m_objectives).mid(0, most))
+    for (const Manoeuvre &way : rankedManoeuvres(game, group, m_objectives, most))
         ways.append({orderkind::kManoeuvre,
                      game.state().groups[group].id,
                      {{QStringLiteral("action"), actionId(way.action)}},

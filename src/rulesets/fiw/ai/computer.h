@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fiw/ai/tactics.h"
+#include "fiw/game/fiwgame.h"
 #include "game/opponent.h"
 
 #include <QHash>
@@ -47,7 +48,7 @@ private:
     // same to each (and weighing it is most of the computer's work).
     double cachedCommandValue(const FiwGame &game, int group);
 
-    QString m_step; // turn, side and phase of the step it is playing
+    FiwGame::StepAt m_step; // the step it is playing
     Stage m_stage = Stage::NextLeader;
     int m_leader = -1;         // the last leader who rolled
     QList<GameAction> m_queue; // the commands decided and not yet given

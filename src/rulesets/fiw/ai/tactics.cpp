@@ -309,23 +309,25 @@ QString reckoning(const Weighing &w, const Objectives &objectives)
 }
 } // namespace
 
-QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives)
+QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives,
+                                  int most)
 {
     const Weigher weigher(game, group, objectives);
-    QList<Manoeuvre> ranked;
-    for (Action action : kOrders) {
-        const Weighing w = weigher.weigh(action);
-        ranked.append({action, w.value, reckoning(w, objectives)});
-    }
+    QList<std::pair<Action, Weighing>> ranked;
+    for (Action action : kOrders)
+        ranked.append({action, weigher.weigh(action)});
     // Stable: of equal worth, the way weighed first leads, as it always has.
     std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const Manoeuvre &a, const Manoeuvre &b) { return a.value > b.value; });
-    return ranked;
+                     [](const auto &a, const auto &b) { return a.second.value > b.second.value; });
+    QList<Manoeuvre> best;
+    for (const auto &[action, w] : ranked.mid(0, most))
+        best.append({action, w.value, reckoning(w, objectives)});
+    return best;
 }
 
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives)
 {
-    return rankedManoeuvres(game, group, objectives).first();
+    return rankedManoeuvres(game, group, objectives, 1).first();
 }
 
 namespace {

@@ -34,8 +34,11 @@ struct Manoeuvre {
 // its objective (or, for a side that wins by holding out, towards the objective it must deny
 // the enemy), and gives the best.
 Manoeuvre bestManoeuvre(const FiwGame &game, int group, const Objectives &objectives);
-// All five ways, weighed alike, best first (the first is bestManoeuvre's).
-QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives);
+// The `most` best of the five ways, weighed alike, best first (the first is bestManoeuvre's).
+// Only those given are explained: the reasons are a tenth of the computer's work in a
+// simulation, where nobody reads them.
+QList<Manoeuvre> rankedManoeuvres(const FiwGame &game, int group, const Objectives &objectives,
+                                  int most);
 
 // What commanding the group buys: fire on orders against fire at will, and on every die whose
 // result would leave a commanded group free, the best choice's worth over the table's (weighed

@@ -92,8 +92,20 @@ public:
     int turn() const { return m_turn; }
     int sideIndex() const { return m_side; }
     QString sideId() const { return m_state.sides[m_side].id; }
-    // The step it is at in one string (turn, side, phase): what an opponent remembers to know
-    // when a new step begins.
+    QString sideOnTurn() const override { return sideId(); }
+    // The step it is at (turn, side, phase): what an opponent remembers to know when a new step
+    // begins.
+    struct StepAt {
+        int turn = -1, side = -1;
+        Phase phase = Phase::Command;
+        bool operator==(const StepAt &o) const
+        {
+            return turn == o.turn && side == o.side && phase == o.phase;
+        }
+        bool operator!=(const StepAt &o) const { return !(*this == o); }
+    };
+    StepAt stepAt() const { return {m_turn, m_side, m_phase}; }
+    // The same in one string, from which the random opponent seeds its dice.
     QString stepKey() const;
     Phase phase() const { return m_phase; }
     const GameLog &log() const override { return m_log; }
