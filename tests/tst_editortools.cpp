@@ -42,6 +42,7 @@
 #include <QTimer>
 #include <QToolTip>
 #include <QUndoStack>
+#include <QWindow>
 
 using namespace ambuscade;
 
@@ -90,6 +91,7 @@ private slots:
     void theEditorWarnsOfASideThatMayBreakAtOnce();
     void settingsDialogRefusesWhatWouldNotLoad();
     void autosavedWorkIsRecovered();
+    void anAutosaveWaitsWhileAMouseButtonIsHeld();
     void aScenarioIsBuiltFromAnEmptyTable();
     void aBoardOffersNoTerrainToolsOrTerrainLegend();
     void aBoardGainsSpacesAndPaths();
@@ -822,6 +824,27 @@ void TestEditorTools::autosavedWorkIsRecovered()
     QVERIFY(m_window->isWindowModified());
     QVERIFY(Autosave::orphans().isEmpty());
     m_window->autosave()->discard();
+}
+
+// A save takes tens of milliseconds on a large table: one that fell due in the middle of a drag
+// made it stutter. It waits for the button to be let go, then saves at once.
+void TestEditorTools::anAutosaveWaitsWhileAMouseButtonIsHeld()
+{
+    Autosave *autosave = m_window->autosave();
+    autosave->discard();
+    doc()->moveFigures({{QStringLiteral("f1"), QPointF(33, 44)}}, 1);
+    // Held on the status bar, where a press starts nothing: only the button's state matters.
+    QWindow *window = m_window->windowHandle();
+    const QPoint onStatusBar = m_window->statusBar()->geometry().center();
+    QTest::mousePress(window, Qt::LeftButton, {}, onStatusBar);
+    QCOMPARE(QGuiApplication::mouseButtons(), Qt::LeftButton);
+    autosave->setInterval(50);
+    QTest::qWait(500); // ten times the interval
+    QVERIFY(!QFile::exists(autosave->recoveryPath()));
+    QTest::mouseRelease(window, Qt::LeftButton, {}, onStatusBar);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave->recoveryPath()), 2000);
+    autosave->setInterval(Autosave::intervalMinutes() * 60'000);
+    autosave->discard();
 }
 
 void TestEditorTools::aScenarioIsBuiltFromAnEmptyTable()

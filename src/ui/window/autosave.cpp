@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -53,11 +54,17 @@ QString recordedPath(const QString &path)
 
 // The meta file is a few hundred bytes; anything much larger is not one.
 constexpr qint64 kMaxMetaBytes = 64 * 1024;
+// How often a save put off by a held mouse button looks whether it has been let go.
+constexpr int kHeldButtonPollMs = 200;
 } // namespace
 
 Autosave::Autosave(Document *document, QObject *parent)
-    : QObject(parent), m_document(document), m_timer(new QTimer(this))
+    : QObject(parent), m_document(document), m_timer(new QTimer(this)),
+      m_heldButton(new QTimer(this))
 {
+    m_heldButton->setSingleShot(true);
+    m_heldButton->setInterval(kHeldButtonPollMs);
+    connect(m_heldButton, &QTimer::timeout, this, &Autosave::saveUnlessHeld);
     QDir().mkpath(directory());
     // One name per run: the process id and the start time.
     m_stem = QDir(directory())
@@ -68,7 +75,7 @@ Autosave::Autosave(Document *document, QObject *parent)
     m_lock->setStaleLockTime(0); // only a dead owner makes it stale, never age
     m_lock->tryLock(0);
     m_timer->setInterval(intervalMinutes() * 60'000);
-    connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
+    connect(m_timer, &QTimer::timeout, this, &Autosave::saveUnlessHeld);
     m_timer->start();
     // Saved, or undone back to the file: that part has nothing left to recover. The first
     // change is kept soon, not a whole interval later.
@@ -91,8 +98,16 @@ void Autosave::saveSoon()
     QTimer::singleShot(kFirstSaveDelayMs, this, [this] {
         const bool game = m_game && m_game->isActive() && m_game->isModified();
         if (m_document->isModified() || game)
-            saveNow();
+            saveUnlessHeld();
     });
+}
+
+void Autosave::saveUnlessHeld()
+{
+    if (QGuiApplication::mouseButtons() != Qt::NoButton)
+        m_heldButton->start();
+    else
+        saveNow();
 }
 
 void Autosave::setInterval(int ms)

@@ -69,10 +69,14 @@ public:
 private:
     // Autosaves a few seconds from now, if there is still something unsaved then.
     void saveSoon();
+    // saveNow, but not while a mouse button is held: a save of a large table takes tens of
+    // milliseconds, which would stutter a drag. It waits for the button to be let go.
+    void saveUnlessHeld();
 
     Document *m_document;
     GameSession *m_game = nullptr;
     QTimer *m_timer;
+    QTimer *m_heldButton; // looks again, while a button is held
     QString m_stem;
     std::unique_ptr<QLockFile> m_lock;
 };
