@@ -6,6 +6,8 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QPaintEvent>
+#include <QScrollBar>
 #include <QTest>
 
 namespace ambuscade {
@@ -61,9 +63,89 @@ QList<double> mouseDrag(QGraphicsView &view, QGraphicsEllipseItem *item, int mov
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, press);
     return times;
 }
+
+void showLike(QGraphicsView &view, const ViewLike &like)
+{
+    view.resize(like.size);
+    view.setTransform(like.transform);
+    view.setRenderHints(like.hints);
+    view.setViewportUpdateMode(like.updateMode);
+    view.show();
+    view.horizontalScrollBar()->setValue(like.scrolledX);
+    view.verticalScrollBar()->setValue(like.scrolledY);
+}
+
+// The terrain as plain items: areas filled, lines as wide as they are drawn.
+void addTerrain(QGraphicsScene &scene, const Scenario &table)
+{
+    for (const TerrainFeature &t : table.terrain) {
+        if (t.isArea()) {
+            scene.addPolygon(t.outline(), QPen(Qt::darkGreen, 0), QBrush(Qt::green));
+        } else {
+            QPainterPath line;
+            line.addPolygon(QPolygonF(t.points));
+            scene.addPath(line, QPen(Qt::blue, std::max(t.widthCm, 0.3)));
+        }
+    }
+}
 } // namespace
 
-BareDrags bareSceneDrags(const Scenario &table, const QGraphicsView &like, int groupSize, int moves)
+ViewLike ViewLike::of(const QGraphicsView &view)
+{
+    return {view.size(),
+            view.transform(),
+            view.renderHints(),
+            view.viewportUpdateMode(),
+            view.horizontalScrollBar()->value(),
+            view.verticalScrollBar()->value()};
+}
+
+PaintedRegions::PaintedRegions(QWidget *viewport) : QObject(viewport)
+{
+    viewport->installEventFilter(this);
+}
+
+QRegion PaintedRegions::take()
+{
+    return std::exchange(m_painted, QRegion());
+}
+
+bool PaintedRegions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint)
+        m_painted += static_cast<QPaintEvent *>(event)->region();
+    return QObject::eventFilter(watched, event);
+}
+
+QList<double> bareRepaints(const Scenario &table, const ViewLike &like,
+                           const QList<QRegion> &regions)
+{
+    QGraphicsScene scene(table.table.rect());
+    addTerrain(scene, table);
+    for (const Figure &f : table.figures)
+        scene
+            .addEllipse(-f.radius(), -f.radius(), 2 * f.radius(), 2 * f.radius(),
+                        QPen(Qt::black, 0), QBrush(Qt::gray))
+            ->setPos(f.position);
+    QGraphicsView view(&scene);
+    showLike(view, like);
+    // Qt's own cache for items that do not change, as the program caches its pieces.
+    for (QGraphicsItem *item : scene.items())
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    QList<double> times;
+    if (!QTest::qWaitForWindowExposed(&view))
+        return times;
+    view.viewport()->repaint(); // the caches filled before the clock starts
+    for (const QRegion &region : regions) {
+        QElapsedTimer timer;
+        timer.start();
+        view.viewport()->repaint(region);
+        times << elapsedMs(timer);
+    }
+    return times;
+}
+
+BareDrags bareSceneDrags(const Scenario &table, const ViewLike &like, int groupSize, int moves)
 {
     QGraphicsScene scene(table.table.rect());
     QList<QGraphicsEllipseItem *> items;
@@ -75,11 +157,7 @@ BareDrags bareSceneDrags(const Scenario &table, const QGraphicsView &like, int g
         items << item;
     }
     QGraphicsView view(&scene);
-    view.resize(like.size());
-    view.setTransform(like.transform());
-    view.setRenderHints(like.renderHints());
-    view.setViewportUpdateMode(like.viewportUpdateMode());
-    view.show();
+    showLike(view, like);
     BareDrags drags;
     if (items.isEmpty() || !QTest::qWaitForWindowExposed(&view))
         return drags;
