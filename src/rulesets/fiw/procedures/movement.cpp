@@ -84,12 +84,22 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
     const QRectF table = field.scenario().table.rect();
     if (end.x() < 0 || end.y() < 0 || end.x() > table.right() || end.y() > table.bottom())
         check.problems << Text::tr("the figure would end off the table");
+    // Who was moved before him, by figure: a group drag asks this of every base on the table
+    // for each of its men, and a hash lookup each time was most of the check.
+    std::vector<bool> moved(field.scenario().figures.size());
+    for (auto it = movedBefore.cbegin(); it != movedBefore.cend(); ++it)
+        if (it.key() >= 0 && it.key() < int(moved.size()))
+            moved[it.key()] = true;
     for (int other = 0; other < field.scenario().figures.size(); ++other) {
         const Figure &o = field.figure(other);
         if (other == figure || !o.onTable())
             continue;
-        const QPointF at = movedBefore.value(other, o.position);
-        if (std::hypot(at.x() - end.x(), at.y() - end.y()) < o.radius() + f.radius() - 1e-9) {
+        const QPointF at = moved[other] ? movedBefore.value(other) : o.position;
+        const double touching = o.radius() + f.radius() - 1e-9;
+        // As far apart as that along either axis: not touching, and no square root taken.
+        if (std::abs(at.x() - end.x()) >= touching || std::abs(at.y() - end.y()) >= touching)
+            continue;
+        if (std::hypot(at.x() - end.x(), at.y() - end.y()) < touching) {
             check.problems
                 << Text::tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
             break;

@@ -331,6 +331,13 @@ void TestFiwGame::movesAreCheckedAgainstAllowanceTerrainAndBases()
     const MoveCheck bump = checkMove(field, 0, {{30, 58}});
     QVERIFY(!bump.allowed);
     QVERIFY(bump.problems.first().contains(QStringLiteral("overlap blocker")));
+    // Men moved before him in the same order stand where they were moved to: the blocker's
+    // old place is free, his new one is not.
+    const QHash<int, QPointF> blockerMoved{{1, QPointF(36, 40)}};
+    QVERIFY(checkMove(field, 0, {{30, 58}}, 0, blockerMoved).allowed);
+    QVERIFY(checkMove(field, 0, {{36, 42}}, 0, blockerMoved)
+                .problems.first()
+                .contains(QStringLiteral("overlap blocker")));
     QVERIFY(checkMove(field, 3, {{84, 20}})
                 .problems.first()
                 .contains(QStringLiteral("river cannot be crossed")));
