@@ -74,8 +74,10 @@ QList<EnemyGroup> enemiesOf(const FiwGame &game, const QString &side)
     const Scenario &s = game.state();
     QList<EnemyGroup> list;
     for (const GroupView &g : field.groups()) {
+        if (s.groups[g.group].side == side || g.waitingUnderMarker(s))
+            continue;
         const QList<int> men = g.living(s);
-        if (s.groups[g.group].side == side || men.isEmpty() || g.waitingUnderMarker(s))
+        if (men.isEmpty())
             continue;
         EnemyGroup e{g.group, men, field.centroid(g), nullptr, geo::Cover::Open};
         for (int m : men)

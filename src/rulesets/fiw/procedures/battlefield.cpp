@@ -23,6 +23,7 @@ quint64 nextGeneration()
 QList<int> GroupView::living(const Scenario &s) const
 {
     QList<int> alive;
+    alive.reserve(members.size() + attached.size()); // asked very often: one allocation
     for (int f : members)
         if (s.figures[f].onTable() && !away.contains(f))
             alive << f;
