@@ -434,7 +434,12 @@ void Referee::leaderMayJoin(const QString &space)
     const QString id = ask(q).params.value(QStringLiteral("leader")).toString();
     for (RaiderType t : pool)
         if (raiderKind(t).id == id) {
-            m_s.units << PlacedUnit{Unit{t, 1, {}}, space};
+            const Unit leader{t, 1, {}};
+            m_s.units << PlacedUnit{leader, space};
+            // He joins the force (§6): he operates with it for the rest of the Op, as its only
+            // man if the battle left none of it standing.
+            if (space == m_s.forceSpace)
+                m_s.force << keyOf(leader);
             say(QStringLiteral("leader"),
                 Text::tr("%1 joins the force at %2.").arg(raiderName(t), spaceName(space)));
         }

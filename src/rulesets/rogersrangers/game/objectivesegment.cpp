@@ -42,7 +42,9 @@ void Referee::objectiveSegment()
             turnUp(*m, Text::tr("found by the force"), true);
             break;
         }
-    if (m_s.unitsIn(space).isEmpty())
+    // An ambush the marker sprang may have killed the whole force (a camp standing there is
+    // no one to do a task), or sent it back along a path.
+    if (m_s.force.isEmpty() || m_s.unitsIn(space).isEmpty())
         return;
     if (m_s.hostilesIn(space).isEmpty())
         doTask();

@@ -251,6 +251,8 @@ private slots:
     void markersTurnedUpByPresence();
     void anAmbushSprungByPresence_data();
     void anAmbushSprungByPresence();
+    void aForceKilledInAnAmbushAtTheCampDoesNoTask_data();
+    void aForceKilledInAnAmbushAtTheCampDoesNoTask();
     void demolition();
     void aDepotsReward_data();
     void aDepotsReward();
@@ -1359,6 +1361,44 @@ void TestRogersRangersRules::anAmbushSprungByPresence()
     QTEST(t.now().ops, "ops");
     QCOMPARE(t.now().progress.ambushWon, won);
     QCOMPARE(t.now().alert, won ? 1 : 2);
+}
+
+// The whole force killed by an ambush it sprang where the Ranger Camp stands, the camp winning
+// the battle: the camp is no one to do the objective segment's task, and the prisoners there
+// are not taken. Before, the task was asked and the prisoners given to a force that was no more
+// (memory freed with its last unit: the search's playouts of Rogers' Rescue aborted on it).
+// Unless the leader die brings Putnam, who joins the force and may take them.
+void TestRogersRangersRules::aForceKilledInAnAmbushAtTheCampDoesNoTask_data()
+{
+    QTest::addColumn<int>("leaderDie");
+    QTest::addColumn<bool>("task");
+    QTest::newRow("nobody joins") << 3 << false;
+    QTest::newRow("Putnam joins the force") << 6 << true;
+}
+
+void TestRogersRangersRules::aForceKilledInAnAmbushAtTheCampDoesNoTask()
+{
+    QFETCH(int, leaderDie);
+    QFETCH(bool, task);
+    Play t(Mission::Rescue);
+    const QString hb = QStringLiteral("HB");
+    t.s.alert = 1;
+    t.s.units = {rangersAt(QStringLiteral("RI")), at(RaiderType::Camp, 1, hb)};
+    t.s.markers = {markerAt(1, ObjectiveMarker::Ambush, hb),
+                   markerAt(2, ObjectiveMarker::Prisoners, hb, true)};
+    // The hostiles' Edge; the rangers shot dead; the camp shoots the regulars; the leader die.
+    t.s.loadedDice = {1, 6, 1, 1, leaderDie};
+    t.start();
+    QVERIFY(t.operate(QStringLiteral("RI")) && t.moveTo(hb));
+    QCOMPARE(t.nextUntil(QStringLiteral("task")), task);
+    QVERIFY(!t.now().unit(kRangers));
+    QCOMPARE(t.now().force.size(), task ? 1 : 0);
+    if (task) {
+        QVERIFY(t.answer(rogersrangers::orderkind::kTake, {{QStringLiteral("marker"), 2}}));
+        QCOMPARE(t.now().marker(2)->carrier, t.now().force.first());
+    } else {
+        QVERIFY(t.now().marker(2)->carrier.isEmpty());
+    }
 }
 
 void TestRogersRangersRules::demolition()
