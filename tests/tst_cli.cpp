@@ -563,7 +563,24 @@ void TestCli::duelPlaysBothOpponentsOnTheSameDice()
         QVERIFY(std::abs(seating[QStringLiteral("difference")].toDouble() - (a - b)) < 1e-3);
         const QJsonArray interval = seating[QStringLiteral("interval")].toArray();
         QVERIFY(interval[0].toDouble() <= a - b + 1e-3 && a - b - 1e-3 <= interval[1].toDouble());
+        // Each game's score, 20 of each, whose means are the means above.
+        for (const char *who : {"a", "b"}) {
+            const QJsonArray scores =
+                seating[QStringLiteral("scores")][QLatin1String(who)].toArray();
+            QCOMPARE(scores.size(), 20);
+            double sum = 0;
+            for (const QJsonValue &s : scores)
+                sum += s.toDouble();
+            QVERIFY(std::abs(sum / 20 -
+                             seating[QLatin1String(who)][QStringLiteral("mean_score")].toDouble()) <
+                    1e-3);
+        }
     }
+    // The same seeds, the same B: the B games are the same game for game.
+    QCOMPARE(
+        duel("random", "dice-only")
+            .second[QStringLiteral("seatings")][0][QStringLiteral("scores")][QStringLiteral("b")],
+        result[QStringLiteral("seatings")][0][QStringLiteral("scores")][QStringLiteral("b")]);
     QCOMPARE(duel("computer", "clairvoyant").first, 2);                    // no such opponent
     QVERIFY(result.value(QStringLiteral("left_out")).toArray().isEmpty()); // both sides decide
 }

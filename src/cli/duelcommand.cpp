@@ -144,6 +144,18 @@ bool decides(const std::vector<Pairing> &pairs)
     return std::any_of(pairs.cbegin(), pairs.cend(), [](const Pairing &p) { return p.orders > 0; });
 }
 
+// Each game's score, in seed order, for A and for B: two duels of different A against the same
+// B on the same seeds play the same B games, so their A games can be compared pair by pair.
+QJsonObject gameScores(const std::vector<Pairing> &pairs)
+{
+    QJsonArray a, b;
+    for (const Pairing &p : pairs) {
+        a.append(p.scoreA);
+        b.append(p.scoreB);
+    }
+    return {{QStringLiteral("a"), a}, {QStringLiteral("b"), b}};
+}
+
 QJsonObject seatingReport(const std::vector<Pairing> &pairs, const DuelOptions &o,
                           const QString &side)
 {
@@ -199,7 +211,9 @@ int runDuel(const QStringList &args, Streams io)
     std::vector<Pairing> all;
     for (const QString &side : seats) {
         const std::vector<Pairing> pairs = playSeating(*rules, scenario, o, side, io);
-        seatings.append(seatingReport(pairs, o, side));
+        QJsonObject seating = seatingReport(pairs, o, side);
+        seating.insert(QStringLiteral("scores"), gameScores(pairs));
+        seatings.append(seating);
         if (decides(pairs)) {
             all.insert(all.end(), pairs.begin(), pairs.end());
         } else {
