@@ -197,11 +197,9 @@ QPointF dragStep(const QPointF &start, int i)
 }
 
 struct EditorDrag {
-    QList<double> edits;    // each move's edit alone
-    QList<double> updates;  // each move's edit and the painting of what changed
-    QList<QRegion> painted; // what the view painted at each move
-    ViewLike view;          // how the view showed the table
-    int remade = 0;         // items made anew during the drag
+    Drag moves;          // each move's edit and the painting of what changed
+    QList<double> edits; // each move's edit alone
+    int remade = 0;      // items made anew during the drag
 };
 
 // The editor's way: one command per mouse move, merged into one undo step; only the dragged
@@ -216,7 +214,7 @@ struct EditorDrag {
     const QList<QGraphicsItem *> itemsBefore = scene->items();
     const QPointF start = doc->scenario().figures[0].position;
     EditorDrag drag;
-    drag.view = ViewLike::of(*window.view());
+    drag.moves.view = ViewLike::of(*window.view());
     PaintedRegions painted(window.view()->viewport());
     for (int i = 1; i <= kMoves; ++i) {
         QElapsedTimer timer;
@@ -225,8 +223,8 @@ struct EditorDrag {
         drag.edits << elapsedMs(timer);
         // Painting what changed, as the event loop does after a mouse move.
         QCoreApplication::processEvents();
-        drag.updates << elapsedMs(timer);
-        drag.painted << painted.take();
+        drag.moves.ms << elapsedMs(timer);
+        drag.moves.painted << painted.take();
     }
     for (QGraphicsItem *item : scene->items())
         if (!itemsBefore.contains(item))
@@ -290,16 +288,15 @@ int main(int argc, char **argv)
     };
     // Each drag beside Qt repainting the same places of the same picture: the table as the
     // file has it (in the game, a few of the computer's men may stand elsewhere by then).
-    const auto overSame = [&](const QList<double> &program, const QList<QRegion> &painted,
-                              const ViewLike &view) {
-        return over(program, bareRepaints(big, view, painted));
+    const auto overSame = [&](const Drag &program) {
+        return over(program.ms, bareRepaints(big, program.view, program.painted));
     };
 
     const QJsonObject result{
         {QStringLiteral("figures"), doc->scenario().figures.size()},
         {QStringLiteral("terrain"), doc->scenario().terrain.size()},
         {QStringLiteral("load_ms"), median(loads)},
-        {QStringLiteral("drag_update_ms"), median(drag.updates)},
+        {QStringLiteral("drag_update_ms"), median(drag.moves.ms)},
         {QStringLiteral("drag_update_before_painting_ms"), median(drag.edits)},
         {QStringLiteral("rebuild_update_ms"), median(rebuilds)},
         {QStringLiteral("group_drag_update_ms"), median(groupDrag.ms)},
@@ -309,18 +306,15 @@ int main(int argc, char **argv)
         {QStringLiteral("bare_drag_update_ms"), median(bare.single)},
         {QStringLiteral("bare_group_drag_update_ms"), median(bare.group)},
         {QStringLiteral("bare_mouse_drag_update_ms"), median(bare.mouse)},
-        {QStringLiteral("drag_over_bare"), over(drag.updates, bare.single)},
+        {QStringLiteral("drag_over_bare"), over(drag.moves.ms, bare.single)},
         {QStringLiteral("group_drag_over_bare"), over(groupDrag.ms, bare.group)},
         {QStringLiteral("game_drag_over_bare"), over(game.single.ms, bare.mouse)},
         {QStringLiteral("game_group_drag_over_bare"), over(game.group.ms, bare.group)},
-        {QStringLiteral("drag_over_same_repaint"), overSame(drag.updates, drag.painted, drag.view)},
-        {QStringLiteral("group_drag_over_same_repaint"),
-         overSame(groupDrag.ms, groupDrag.painted, groupDrag.view)},
-        {QStringLiteral("game_drag_over_same_repaint"),
-         overSame(game.single.ms, game.single.painted, game.single.view)},
-        {QStringLiteral("game_group_drag_over_same_repaint"),
-         overSame(game.group.ms, game.group.painted, game.group.view)},
-        {QStringLiteral("speedup"), median(rebuilds) / median(drag.updates)},
+        {QStringLiteral("drag_over_same_repaint"), overSame(drag.moves)},
+        {QStringLiteral("group_drag_over_same_repaint"), overSame(groupDrag)},
+        {QStringLiteral("game_drag_over_same_repaint"), overSame(game.single)},
+        {QStringLiteral("game_group_drag_over_same_repaint"), overSame(game.group)},
+        {QStringLiteral("speedup"), median(rebuilds) / median(drag.moves.ms)},
         {QStringLiteral("undo_steps_for_drag"), undoSteps},
         // The group outline, and the rings round the enemies he sees if they changed: at most 2.
         // (His own rings are moved, not remade.)

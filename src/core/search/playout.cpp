@@ -35,7 +35,7 @@ double playOn(Game &game, const QString &side, const PlayRules &rules, int horiz
     const int last = game.step().turn + (horizonTurns > 0 ? horizonTurns : kSafetyTurns);
     std::map<QString, std::unique_ptr<Opponent>> players;
     while (!game.result().over && game.step().turn < last) {
-        std::unique_ptr<Opponent> &player = players[game.step().side];
+        std::unique_ptr<Opponent> &player = players[game.sideOnTurn()];
         if (!player)
             player = rules.opponent(QLatin1String(kComputerOpponent));
         playStepOn(game, *player);
