@@ -825,12 +825,14 @@ void TestTablePlay::theOrdersPanelAsksAWinnerToFollowUp()
     std::unique_ptr<fiw::FiwGame> won;
     quint64 seed = 1;
     for (; seed < 200 && !won; ++seed) {
+        // The melee phase fights them (every contact is fought): the brave won when the
+        // redcoat fell back 5 cm, and neither had moved before.
         auto game = std::make_unique<fiw::FiwGame>(t.s, seed);
         while (game->phase() != fiw::Phase::Melee)
             game->advance();
         if (game->state().figures[0].position == t.s.figures[0].position &&
-            game->state().figures[1].position == t.s.figures[1].position &&
-            game->melee(2, 3).attackerWins == 1 && game->state().figures[1].onTable())
+            game->state().figures[1].position == t.s.figures[1].position - QPointF(0, 5) &&
+            game->state().figures[1].onTable())
             won = std::move(game);
     }
     QVERIFY(won && won->followUpChoices().size() == 1);

@@ -91,6 +91,10 @@
         <source>fall back half a move</source>
         <translation>eine halbe Bewegung zurückweichen</translation>
     </message>
+    <message>
+        <source>carry on as its standing orders say, facing the enemy</source>
+        <translation>gemäß ihren stehenden Befehlen weitermachen, dem Feind zugewandt</translation>
+    </message>
 </context>
 <context>
     <name>Attribute</name>
@@ -3573,6 +3577,10 @@
         <source>gave way under its losses</source>
         <translation>wich unter seinen Verlusten</translation>
     </message>
+    <message>
+        <source>counted %1 for the shooter&apos;s class, %2</source>
+        <translation>für die Klasse des Schützen als %1 gezählt, %2</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -4094,6 +4102,10 @@
     <message>
         <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
         <translation>die Bewegung kostet %1 cm, mehr als die %2 cm, die ihm in dieser Phase bleiben</translation>
+    </message>
+    <message>
+        <source>the way runs through %1&apos;s base</source>
+        <translation>der Weg führt durch die Base von %1</translation>
     </message>
 </context>
 <context>

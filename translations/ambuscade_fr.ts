@@ -91,6 +91,10 @@
         <source>fall back half a move</source>
         <translation>reculer d&apos;un demi-mouvement</translation>
     </message>
+    <message>
+        <source>carry on as its standing orders say, facing the enemy</source>
+        <translation>poursuivre selon ses ordres permanents, face à l&apos;ennemi</translation>
+    </message>
 </context>
 <context>
     <name>Attribute</name>
@@ -3573,6 +3577,10 @@
         <source>gave way under its losses</source>
         <translation>a cédé sous ses pertes</translation>
     </message>
+    <message>
+        <source>counted %1 for the shooter&apos;s class, %2</source>
+        <translation>compté %1 pour la classe du tireur, %2</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>
@@ -4094,6 +4102,10 @@
     <message>
         <source>the move costs %1 cm, more than the %2 cm he has left this phase</source>
         <translation>le mouvement coûte %1 cm, plus que les %2 cm qui lui restent dans cette phase</translation>
+    </message>
+    <message>
+        <source>the way runs through %1&apos;s base</source>
+        <translation>le chemin traverse le socle de %1</translation>
     </message>
 </context>
 <context>

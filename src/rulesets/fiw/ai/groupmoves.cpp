@@ -95,8 +95,9 @@ private:
     // short of him (not a charge), never out of a fortification it holds.
     void closeOnSeenEnemy();
     bool holdsFortification() const;
-    // To cover: each man to the nearest cover within his move; `further`: only cover that
-    // lies further from the enemy than he stands now.
+    // To cover: each man to the nearest cover within his move (take cover); `further`
+    // (withdraw): a full move towards the nearest cover, however far, that lies further from
+    // the enemy than he stands now.
     void toCover(bool further);
     void standingOrder(bool facing);
     void patrol(const StandingOrder &order);
@@ -265,7 +266,11 @@ bool Planner::holdsFortification() const
 void Planner::toCover(bool further)
 {
     const geo::TableGeometry &g = m_field.geometry();
+    // §8: taking cover looks within one move; withdrawing heads for cover however far off.
+    const QSizeF table = m_s.table.rect().size();
+    const double anywhere = std::hypot(table.width(), table.height());
     QString named;
+    bool beyondThisMove = false; // some man's cover lies beyond this move
     const int movedBefore = int(m_plan.moves.size());
     for (int m : m_members) {
         const Figure &f = m_s.figures[m];
@@ -277,7 +282,7 @@ void Planner::toCover(bool further)
             return length(p - m_enemyAt) > nowApart;
         };
         const std::optional<geo::CoverSpot> spot = g.nearestCover(
-            m, allowance, allowance,
+            m, allowance, further ? anywhere : allowance,
             m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt,
             further && m_enemy >= 0 ? std::function<bool(const QPointF &)>(furtherAway) : nullptr);
         const bool good = spot.has_value();
@@ -288,6 +293,7 @@ void Planner::toCover(bool further)
         }
         if (good && m_placer.move(m, spot->point, m_plan.moves)) {
             named = featureName(m_s, spot->terrain);
+            beyondThisMove = beyondThisMove || spot->costCm > allowance;
             continue;
         }
         if (m_enemy >= 0)
@@ -298,8 +304,9 @@ void Planner::toCover(bool further)
         named.isEmpty()
             ? (m_enemy >= 0 ? Text::tr("away from %1, no cover in reach").arg(m_enemyName)
                             : QString())
-        : stayed ? Text::tr("in cover at %1").arg(named)
-                 : Text::tr("to the edge of %1").arg(named);
+        : stayed         ? Text::tr("in cover at %1").arg(named)
+        : beyondThisMove ? Text::tr("towards %1").arg(named)
+                         : Text::tr("to the edge of %1").arg(named);
 }
 
 void Planner::standingOrder(bool facing)
@@ -621,6 +628,20 @@ GroupMovePlan GroupMovePlanner::makePlan(Action action) const
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm)
 {
     return GroupMovePlanner(field, group, spottingCm).plan(action);
+}
+
+GroupMovePlan planActionsResult(const Battlefield &field, int group, Action action,
+                                double spottingCm)
+{
+    const GroupMovePlanner planner(field, group, spottingCm);
+    if (action == Action::ContinueFacing) {
+        GroupMovePlan charge = planner.plan(Action::AdvanceCharge);
+        if (charge.charge) {
+            charge.action = action; // the log names the result the table gave
+            return charge;
+        }
+    }
+    return planner.plan(action);
 }
 
 std::optional<FigureMove> planRejoin(const Battlefield &field, int leader)

@@ -35,6 +35,13 @@ struct GroupMovePlan {
 // the group's move.
 GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, double spottingCm);
 
+// An Actions result as the table carries it out for a group it moves (§8, §11): as
+// planGroupMove, but the table's "carry on facing the enemy (charge?)" is a charge when a man
+// of the group can reach the nearest enemy this move, made as "advance (charge?)" makes it.
+// A commanded group that carries on chooses whether to charge: planGroupMove plans it.
+GroupMovePlan planActionsResult(const Battlefield &field, int group, Action action,
+                                double spottingCm);
+
 // What a group's plans start from, whatever the Actions result: its men who move, their
 // centre, and the enemy they reckon with (the nearest they see, else the nearest).
 struct GroupReading {

@@ -571,8 +571,14 @@ void FiwGame::logFire(const Fire &fire)
                     m_state.figures[shot.struck].name, [struck] {
                         return QJsonObject{{QStringLiteral("figure"), struck}};
                     });
+            // The shooter's class modifier counts on the damage die too (held to 1–6): said so.
+            const QString damage = shot.damageDie == shot.damageRoll
+                                       ? damageId(shot.damage)
+                                       : Text::tr("counted %1 for the shooter's class, %2")
+                                             .arg(shot.damageDie)
+                                             .arg(damageId(shot.damage));
             logRoll(Text::tr("Damage to %1").arg(m_state.figures[shot.struck].name),
-                    {shot.damageRoll}, damageId(shot.damage), [struck, held = shot.damageDie] {
+                    {shot.damageRoll}, damage, [struck, held = shot.damageDie] {
                         return QJsonObject{{QStringLiteral("figure"), struck},
                                            {QStringLiteral("held_die"), held}};
                     });
@@ -1056,7 +1062,7 @@ void FiwGame::reactionMoves()
             continue;
         }
         const GroupMovePlan plan =
-            planGroupMove(*m_field, r.group, r.result.action, spotting(r.group));
+            planActionsResult(*m_field, r.group, r.result.action, spotting(r.group));
         anyMoved =
             carryOut(r.group,
                      Text::tr("the Actions table has it %1").arg(actionOrderText(r.result.action)),
@@ -1080,7 +1086,7 @@ namespace {
 // What a group was ordered to do, and why when the computer said why.
 QString orderedText(Action action, const QString &why)
 {
-    const QString ordered = Text::tr("ordered to %1").arg(actionOrderText(action));
+    const QString ordered = Text::tr("ordered to %1").arg(commandedActionText(action));
     return why.isEmpty() ? ordered : Text::tr("%1 (%2)").arg(ordered, why);
 }
 } // namespace
@@ -1115,11 +1121,13 @@ void FiwGame::chargeMelees()
                     return true;
         return false;
     };
-    // The computer's charges, and any group of the side on turn that moved into contact (the
-    // player charges by moving his men onto the enemy's bases).
+    // §11 "calculate all melees": the charges made this turn (the table's and the computer's),
+    // then every other group of the side on turn that stands in contact with an enemy, whether
+    // it moved into contact (the player charges by moving his men onto the enemy's bases) or
+    // stayed there since the last melee (the winner followed up, the loser could not get away).
     QMap<int, int> fights = m_charges;
     for (int g = 0; g < m_state.groups.size(); ++g) {
-        if (fights.contains(g) || !m_moved.contains(g) || m_state.groups[g].side != sideId())
+        if (fights.contains(g) || m_state.groups[g].side != sideId())
             continue;
         for (int e = 0; e < m_state.groups.size(); ++e)
             if (m_state.groups[e].side != sideId() && touching(g, e)) {

@@ -58,6 +58,39 @@ double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &f)
     return goingAlong(geometry, f, {f.position, f.position + QPointF(0.01, 0)}).allowanceCm;
 }
 
+namespace {
+// The enemy whose base the path runs through, or -1 (README, "Moves the table makes": men
+// never walk through an enemy's base, the player's no more than the table's). A man may end
+// his move touching an enemy (a charge), and one who starts in contact may leave him.
+int enemyInTheWay(const Battlefield &field, int figure, const QList<QPointF> &path)
+{
+    const Figure &f = field.figure(figure);
+    // The path's span (QRectF's union would pass over a straight path's empty boxes).
+    double left = path.first().x(), right = left, top = path.first().y(), bottom = top;
+    for (const QPointF &p : path) {
+        left = std::min(left, p.x()), right = std::max(right, p.x());
+        top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
+    }
+    for (int other = 0; other < field.scenario().figures.size(); ++other) {
+        const Figure &o = field.figure(other);
+        if (!o.onTable() || field.sameSide(other, figure))
+            continue;
+        const double touching = o.radius() + f.radius() - 0.01;
+        const QPointF at = o.position;
+        // As far off the path's span as that: nowhere near its way.
+        if (at.x() < left - touching || at.x() > right + touching || at.y() < top - touching ||
+            at.y() > bottom + touching)
+            continue;
+        if (geo::length(path.first() - at) < touching)
+            continue;
+        for (qsizetype i = 0; i + 1 < path.size(); ++i)
+            if (geo::distanceToSegment(at, path[i], path[i + 1]) < touching)
+                return other;
+    }
+    return -1;
+}
+} // namespace
+
 MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &path, double usedCm,
                     const QHash<int, QPointF> &movedBefore)
 {
@@ -84,6 +117,11 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
     const QRectF table = field.scenario().table.rect();
     if (end.x() < 0 || end.y() < 0 || end.x() > table.right() || end.y() > table.bottom())
         check.problems << Text::tr("the figure would end off the table");
+    if (const int enemy = enemyInTheWay(field, figure, full); enemy >= 0) {
+        const Figure &o = field.figure(enemy);
+        check.problems
+            << Text::tr("the way runs through %1's base").arg(o.name.isEmpty() ? o.id : o.name);
+    }
     // Who was moved before him, by figure: a group drag asks this of every base on the table
     // for each of its men, and a hash lookup each time was most of the check.
     std::vector<bool> moved(field.scenario().figures.size());

@@ -172,6 +172,13 @@ QString actionOrderText(Action action)
     return {};
 }
 
+QString commandedActionText(Action action)
+{
+    return action == Action::ContinueFacing
+               ? Text::tr("carry on as its standing orders say, facing the enemy")
+               : actionOrderText(action);
+}
+
 std::optional<Action> actionFromId(const QString &id)
 {
     for (int a = int(Action::Continue); a <= int(Action::HalfMoveAway); ++a)

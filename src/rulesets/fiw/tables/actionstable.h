@@ -47,6 +47,9 @@ QString actionText(Action action); // translated, for people, as the Actions tab
 // ("carry on with its orders, facing the enemy, and charge any man within reach"): the
 // table's short notation ("(charge?)") spelled out. Lower case, to stand in a sentence.
 QString actionOrderText(Action action);
+// The same way of moving given as an order to a commanded group: carrying on is then no
+// charge, which a commanded group makes only when ordered to advance (§11).
+QString commandedActionText(Action action);
 QString actionsTableId(ActionsTableKind table);
 // The status a reaction leaves a group in until its next test: running and withdrawing last
 // that long, every other result steadies it.

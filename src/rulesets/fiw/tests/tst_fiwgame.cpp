@@ -39,6 +39,8 @@ private slots:
     void musketsMustBeLoadedBeforeOrderedFire();
     void meleeWinnersWoundOrKillAndLosersFallBack();
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
+    void noManWalksThroughAnEnemysBase();
+    void menLeftInContactFightInTheMeleePhase();
     void phasesRunInOrderForEachSide();
     void aSideWithEveryGroupGoneHasLost();
     void aLoneHeroIsWarnedOf();
@@ -520,6 +522,44 @@ void TestFiwGame::movingIntoContactBringsMelee()
     bool fought = false;
     for (const LogEvent &e : game.log().events())
         fought = fought || e.kind == logevent::kMelee;
+    QVERIFY(fought);
+}
+
+void TestFiwGame::noManWalksThroughAnEnemysBase()
+{
+    // README, "Moves the table makes": the player's men no more than the table's. A friend is
+    // stepped past; a way round the enemy, or up to his base (a charge), is allowed.
+    TableBuilder t;
+    t.figure("walker", "red", {20, 50}).figure("friend", "red", {30, 50});
+    t.figure("enemy", "blue", {20, 60});
+    const Battlefield field(t.s);
+    const MoveCheck through = checkMove(field, 0, {{20, 70}});
+    QVERIFY(!through.allowed);
+    QVERIFY2(through.problems.contains(QStringLiteral("the way runs through enemy's base")),
+             qPrintable(through.problems.join(QLatin1Char(';'))));
+    QVERIFY(checkMove(field, 0, {{40, 50}}).allowed);              // past the friend
+    QVERIFY(checkMove(field, 0, {{15, 60}, {20, 70}}).allowed);    // round the enemy
+    QVERIFY(checkMove(field, 0, {{20, 60 - 2.5 - 0.05}}).allowed); // up to him: a charge
+}
+
+void TestFiwGame::menLeftInContactFightInTheMeleePhase()
+{
+    // §11 "calculate all melees": the red chief stands in base contact with a blue brave
+    // (as a winner who followed up would). He does not move, and still they fight.
+    TableBuilder t;
+    line(t, "chief", "red", 1, 40, 60, 0, "war-club");
+    line(t, "blues", "blue", 1, 40, 62.55, 180, "war-club");
+    t.s.figures[0].attributes.set(QStringLiteral("role"), QStringLiteral("player-character"));
+    FiwGame game(t.s, 5);
+    while (game.phase() != Phase::Melee)
+        nextPhase(game);
+    bool fought = false;
+    for (const LogEvent &e : game.log().events()) {
+        fought = fought || e.kind == logevent::kMelee;
+        // Nobody moved into contact this turn: he stood there (a melee may push him back).
+        QVERIFY2(e.kind != logevent::kMove || e.phase != QLatin1String("movement"),
+                 qPrintable(e.text));
+    }
     QVERIFY(fought);
 }
 

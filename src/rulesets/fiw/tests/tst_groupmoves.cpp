@@ -94,6 +94,7 @@ private slots:
     void takeCoverReachesTheNearestWoodWithinAMove();
     void takeCoverWithNoCoverInReachMovesAway();
     void withdrawSeeksCoverFurtherFromTheEnemy();
+    void withdrawHeadsForCoverBeyondAMove();
     void closingInStopsShortOfASeenEnemy();
     void runEndsAFullMoveFurtherFromTheEnemy();
     void halfMoveAwayIsHalfAMove();
@@ -103,6 +104,7 @@ private slots:
     void aChargeSpreadsItsMenOverTheEnemy();
     void advanceOnALeaderAttachedToAnotherGroupGoesForThatGroup();
     void continueFollowsTheStandingOrder();
+    void carryingOnTheTableChargesAnEnemyInReach();
     void ambushSpringsOnlyWhenTheEnemyIsClose();
     void deployFormsALineThreeDeep();
     void marchIsThreeWideUntilThereIsRoomInRange();
@@ -165,6 +167,26 @@ void TestGroupMoves::withdrawSeeksCoverFurtherFromTheEnemy()
     const FigureMove *left = moveOf(leaving, "r1", inWood.s);
     QVERIFY(left);
     QVERIFY(distance(left->to, QPointF(50, 90)) > distance(QPointF(50, 50), QPointF(50, 90)));
+}
+
+void TestGroupMoves::withdrawHeadsForCoverBeyondAMove()
+{
+    // §8: withdraw is a full move towards the nearest cover further from the enemy, however
+    // far; only with none at all does the group go straight away. The wood lies 45 cm off to
+    // the west, square to the enemy in the south.
+    TableBuilder t(150, 120);
+    t.rect("west", TerrainKind::Woods, QRectF(0, 30, 10, 20))
+        .figure("r1", "red", {55, 40})
+        .figure("b1", "blue", {55, 80});
+    const GroupMovePlan plan = planRed(t, Action::Withdraw);
+    const FigureMove *m = moveOf(plan, "r1", t.s);
+    QVERIFY(m);
+    QVERIFY2(qAbs(m->to.y() - 40) < 1 && qAbs(m->to.x() - 30) < 0.01, qPrintable(plan.where));
+    QVERIFY(plan.where.startsWith(QStringLiteral("towards")));
+    // Taking cover still looks within one move only: straight away from the enemy.
+    const FigureMove *away = moveOf(planRed(t, Action::TakeCover), "r1", t.s);
+    QVERIFY(away);
+    QVERIFY(qAbs(away->to.x() - 55) < 0.01 && away->to.y() < 40);
 }
 
 void TestGroupMoves::closingInStopsShortOfASeenEnemy()
@@ -312,6 +334,35 @@ void TestGroupMoves::continueFollowsTheStandingOrder()
     const FigureMove *p = moveOf(patrolPlan, "r1", t.s);
     QVERIFY(p);
     QVERIFY(qAbs(p->to.y() - 65) < 0.01);
+}
+
+void TestGroupMoves::carryingOnTheTableChargesAnEnemyInReach()
+{
+    // §8 "continue facing (charge?)", §11: the table's charge? is a charge when a man can
+    // reach the nearest enemy this move; a commanded group carrying on is not made to charge.
+    TableBuilder t;
+    t.figure("r1", "red", {50, 50}).figure("b1", "blue", {50, 70}); // 17.5 cm edge to edge
+    const Battlefield field(t.s);
+    const int red = field.groupIndex(QStringLiteral("red"));
+    const GroupMovePlan table = planActionsResult(field, red, Action::ContinueFacing, 60);
+    QVERIFY(table.charge);
+    QCOMPARE(table.action, Action::ContinueFacing);
+    QCOMPARE(table.targetGroup, field.groupIndex(QStringLiteral("blue")));
+    const FigureMove *m = moveOf(table, "r1", t.s);
+    QVERIFY(m);
+    QVERIFY(qAbs(distance(m->to, QPointF(50, 70)) - 2.5) < 0.05); // base to base
+    // Ordered to carry on, the group holds its ground, facing the enemy.
+    const GroupMovePlan ordered = planGroupMove(field, red, Action::ContinueFacing, 60);
+    QVERIFY(!ordered.charge);
+    QVERIFY(ordered.moves.isEmpty());
+    // Out of reach, the table's result carries on with the standing order: a hold stays.
+    TableBuilder far;
+    far.figure("r1", "red", {50, 90}).figure("b1", "blue", {50, 35});
+    const Battlefield farField(far.s);
+    const GroupMovePlan holds = planActionsResult(
+        farField, farField.groupIndex(QStringLiteral("red")), Action::ContinueFacing, 60);
+    QVERIFY(!holds.charge);
+    QVERIFY(holds.moves.isEmpty());
 }
 
 void TestGroupMoves::ambushSpringsOnlyWhenTheEnemyIsClose()
