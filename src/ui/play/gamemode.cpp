@@ -635,7 +635,7 @@ void GameMode::seekReplay(int position)
         return;
     m_replay->seek(position);
     const Scenario view = m_replay->view();
-    m_table->display(view);
+    displayTable(view);
     m_replayDock->showStep(*m_replay, m_session->game().ruleset(), m_session->game().state());
     m_log->selectEvent(m_replay->position() - 1);
     m_phase->setText(phaseText());
@@ -825,17 +825,25 @@ void GameMode::setPanelsVisible(bool visible)
                 (*it)->raise();
 }
 
+void GameMode::displayTable(const Scenario &view)
+{
+    m_table->display(view);
+    // The scene's items went with the table it showed before, the overlays among them.
+    m_overlays.clear();
+}
+
 void GameMode::redrawOverlays()
 {
     if (m_replay || !m_session->isActive())
         return;
-    qDeleteAll(m_overlays);
     showOverlays();
 }
 
 void GameMode::showOverlays()
 {
-    // The table was rebuilt, and its items with it, when the game was displayed.
+    // A panel may ask for them while the game is being shown (its question changed): those
+    // drawn then are replaced by the ones drawn once every panel shows the game.
+    qDeleteAll(m_overlays);
     m_overlays.clear();
     // While a person is on turn, the trail of the computer's last turn.
     if (!m_session->computerOnTurn())
@@ -857,7 +865,7 @@ void GameMode::refresh()
     if (m_session->isActive()) {
         const Game &game = m_session->game();
         m_hotSeat->follow(&game);
-        m_table->display(game.view(m_hotSeat->sideAtTable()));
+        displayTable(game.view(m_hotSeat->sideAtTable()));
         m_log->showLog(game.log(), game.ruleset(), game.state());
         m_victory->showGame(game);
         m_referee->showGame(game);

@@ -159,8 +159,11 @@ private:
     void placePanel(GamePanel *panel);
     // The rule set's results screen of the game at hand; null while it goes on.
     QDialog *makeResults();
+    // Shows the table, the overlays of the one shown before gone with its items.
+    void displayTable(const Scenario &view);
+    // The overlays (the computer's trail, the panels' marks) made anew, the old ones deleted.
     void showOverlays();
-    // The overlays made anew on the table as it stands (a panel's choice changed).
+    // The same, on a panel's asking (its choice changed), but not while a replay is shown.
     void redrawOverlays();
 
     QMainWindow *m_window;

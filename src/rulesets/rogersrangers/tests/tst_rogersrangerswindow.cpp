@@ -38,6 +38,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -72,6 +73,7 @@ private slots:
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
+    void anAnswerClickedWhileItPicksOutASpaceIsTaken();
     void thePhaseTextStaysInSight_data();
     void thePhaseTextStaysInSight();
     void theMarkersTurnedUpAgreeWithTheVictoryCount();
@@ -685,6 +687,40 @@ void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
     QEvent leave(QEvent::Leave);
     QCoreApplication::sendEvent(button, &leave);
     QTRY_VERIFY(!pickedOut());
+}
+
+// A new user's crash (30 November 2026): the mouse on an answer's button picks its space out
+// on the board; clicking it showed the next question, whose panel cleared the pick while the
+// table was being rebuilt, and the overlays already gone with the old table were deleted again.
+void TestRogersRangersWindow::anAnswerClickedWhileItPicksOutASpaceIsTaken()
+{
+    buyAndFinishSetUp();
+    auto moveOffered = [this] {
+        const std::optional<Question> &q = game().question();
+        if (!q)
+            return -1;
+        for (int i = 0; i < q->options.size(); ++i)
+            if (q->options[i].kind == rogersrangers::orderkind::kMove)
+                return i;
+        return -1;
+    };
+    QVERIFY(pressUntil([&] { return moveOffered() >= 0; }, nullptr, 200));
+    const int asked = int(game().log().size());
+    QPushButton *button = optionButton(moveOffered());
+    QVERIFY(button);
+    QEnterEvent enter(QPointF(5, 5), button->mapToGlobal(QPointF(5, 5)),
+                      button->mapToGlobal(QPointF(5, 5)));
+    QCoreApplication::sendEvent(button, &enter);
+    QTRY_VERIFY(!m_window->gameMode()->overlays().isEmpty());
+    button->click();
+    QTRY_VERIFY(int(game().log().size()) > asked); // the answer was taken
+    // What the table shows now is drawn once, on the new table.
+    for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
+        QCOMPARE(overlay->scene(), static_cast<QGraphicsScene *>(m_window->gameMode()->scene()));
+    QCOMPARE(m_window->gameMode()->overlays().size(),
+             QSet<QGraphicsItem *>(m_window->gameMode()->overlays().cbegin(),
+                                   m_window->gameMode()->overlays().cend())
+                 .size());
 }
 
 void TestRogersRangersWindow::thePhaseTextStaysInSight_data()
