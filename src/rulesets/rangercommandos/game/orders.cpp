@@ -87,7 +87,11 @@ GameStep RangerCommandosGame::step() const
         s.phase = m_alarmQueue.isEmpty() ? phaseOf(raider(s.side)->stage) : QStringLiteral("alarm");
     }
     s.text = phaseText(s.phase);
-    s.next = Text::tr("the next raider");
+    // A raider who has spun walks one of the walks it offers: Next does not choose it for a
+    // person (the engine's `next` still takes the first, for a script that says no more).
+    const bool walkToChoose = m_alarmQueue.isEmpty() && m_segment >= 0 && !m_offered.isEmpty();
+    if (!walkToChoose)
+        s.next = Text::tr("the next raider");
     return s;
 }
 

@@ -53,6 +53,7 @@ private slots:
     void aClickOnARingedSpaceChoosesTheWalkEndingThere_data();
     void aClickOnARingedSpaceChoosesTheWalkEndingThere();
     void aClickElsewhereChoosesNothing();
+    void nextWaitsForTheWalkAfterASpin();
     void theResultsScreenOpensAtTheEndAndAgainByItsButton();
     void spaceNamesReadClearOfOneAnotherOnALaptop();
     void aSpacesTooltipSaysWhatItIsAndWhereItLeads();
@@ -179,6 +180,25 @@ void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere_da
     QTest::newRow("the first choice, its first end") << 0 << 0;
     QTest::newRow("the first choice, its last end") << 0 << -1;
     QTest::newRow("the first choice, its second end") << 0 << 1;
+}
+
+// A new user's find (30 November 2026): after Red's spin, Next Phase walked the first walk
+// offered for him. The walk is his to choose: Next and Pass wait, and pressing Next walks none.
+void TestRangerCommandosWindow::nextWaitsForTheWalkAfterASpin()
+{
+    startGame();
+    QVERIFY(playToRedsChoice(0));
+    const QList<Walk> offered = raid().walksOffered();
+    QVERIFY(session()->nextWaitsForPlayer());
+    auto *next = m_window->findChild<QAction *>(QStringLiteral("nextPhaseAction"));
+    auto *pass = m_window->findChild<QAction *>(QStringLiteral("passAction"));
+    QVERIFY(next && pass);
+    QVERIFY(!next->isEnabled());
+    QVERIFY(!pass->isEnabled());
+    session()->step();
+    session()->pass();
+    QCOMPARE(raid().walksOffered().size(), offered.size()); // nobody walked for him
+    QVERIFY(session()->nextWaitsForPlayer());
 }
 
 void TestRangerCommandosWindow::aClickOnARingedSpaceChoosesTheWalkEndingThere()

@@ -320,6 +320,11 @@ GameStep SteeplechaseGame::step() const
                                            : Text::tr("actions: %1").arg(nameOf(courier));
     if (mustAnswer(courier))
         return st; // Next gives nothing up for him: it waits for his answer or his fight
+    // Nor his move: he rides or stays, and says which (choosing his dice or a turn first
+    // decides neither). The engine's `next` still has him stay, for a script that says no more.
+    const CourierRecord *r = courier.isEmpty() ? nullptr : &record(courier);
+    if (m_phase == Phase::Movement && r && !r->moved && !r->stayed)
+        return st;
     const bool last = m_stepIndex + 1 >= m_stepOrder.size();
     st.next = !last                        ? Text::tr("the next courier")
               : m_phase == Phase::Setup    ? Text::tr("the first turn")

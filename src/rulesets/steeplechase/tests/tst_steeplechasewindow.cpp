@@ -279,6 +279,13 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     QVERIFY(dice->isEnabled());
     dice->setValue(1);
     QCOMPARE(race().record(courier).diceChosen, 1);
+    // A new user's find (30 November 2026): choosing his dice made Next Phase give up his
+    // move. Ride or stay is his to say: Next waits, and pressing it leaves him to choose.
+    QVERIFY(session->nextWaitsForPlayer());
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("nextPhaseAction"))->isEnabled());
+    session->step();
+    QCOMPARE(race().actingCourier(), courier);
+    QVERIFY(!race().record(courier).stayed);
     const QPointF from = race().state().figure(courier)->position;
     const QPointF to = from + QPointF(0, -10);
     TableView *view = m_window->view();
