@@ -38,6 +38,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <optional>
 
 using namespace ambuscade;
 
@@ -234,6 +235,21 @@ void TestGameWindow::openingAGameShowsItsOwnBriefingAndTitle()
     QCOMPARE(m_window->view()->scene(), m_window->gameMode()->scene());
     QVERIFY2(m_window->windowTitle().startsWith(title), qPrintable(m_window->windowTitle()));
     QVERIFY(briefing().contains(title));
+    // The status bar names what lies under the mouse on the game's table, not on the table
+    // being edited (a new user's find, 30 November 2026): a place where the two differ.
+    const TableScene *game = m_window->gameMode()->scene();
+    std::optional<QPointF> differs;
+    for (int x = 1; x < 40 && !differs; ++x)
+        for (int y = 1; y < 40 && !differs; ++y) {
+            const QPointF p = m_window->view()->mapToScene(
+                QPoint(x * m_window->view()->width() / 40, y * m_window->view()->height() / 40));
+            if (m_window->scene()->describeAt(p) != game->describeAt(p))
+                differs = p;
+        }
+    QVERIFY(differs);
+    QTest::mouseMove(m_window->view()->viewport(), m_window->view()->mapFromScene(*differs));
+    QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("hoverDescription"))->text(),
+             game->describeAt(*differs));
     // Left, the window is the editor's again, with the scenario being edited.
     QVERIFY(m_window->gameMode()->leave());
     QVERIFY(!briefing().contains(title));

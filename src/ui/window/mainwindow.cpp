@@ -770,8 +770,9 @@ void MainWindow::showCursorPosition(const QPointF &cm, bool dragging)
     m_positionLabel->setText(tr("x %1, y %2").arg(formatLength(cm.x()), formatLength(cm.y())));
     // A drag carries what was pressed under the mouse: the name shown at the press still
     // holds, and looking through the items under the mouse on every move of a drag is dear.
-    if (!dragging)
-        m_hoverLabel->setText(m_scene->describeAt(cm));
+    // The scene shown: in a game, the game's table, not the scenario open in the editor.
+    if (auto *shown = qobject_cast<TableScene *>(m_view->scene()); shown && !dragging)
+        m_hoverLabel->setText(shown->describeAt(cm));
 }
 
 bool MainWindow::openFile(const QString &path)
