@@ -13664,10 +13664,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Um eine Einheit zu bewegen, ziehen Sie einen beliebigen ihrer Männer auf dem Tisch: ihr Führer würfelt die Bewegung aus und geht in Richtung der Stelle, an der Sie loslassen. Eine Einheit in einem Boot rudert es auf dieselbe Weise.</translation>
     </message>
     <message>
-        <source>Needs loaded men with an enemy unit in sight and in range.</source>
-        <translation>Braucht geladene Männer und eine feindliche Einheit in Sicht und Reichweite.</translation>
-    </message>
-    <message>
         <source>Needs an enemy its squad leader can reach with this move.</source>
         <translation>Braucht einen Feind, den ihr Truppführer mit dieser Bewegung erreichen kann.</translation>
     </message>
@@ -13802,6 +13798,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>All told the charge reaches %1 %2 % of the time.</source>
         <translation>Alles in allem erreicht der Angriff %1 in %2 % der Fälle.</translation>
+    </message>
+    <message>
+        <source>Needs loaded men with an enemy unit in sight, in range and in their arc of fire (22.5° either side of the way they face; a move turns them).</source>
+        <translation>Braucht geladene Männer und eine feindliche Einheit in Sicht, in Reichweite und in ihrem Schussfeld (22,5° zu beiden Seiten ihrer Blickrichtung; eine Bewegung dreht sie).</translation>
     </message>
 </context>
 <context>
@@ -14009,10 +14009,6 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
         <translation>Das Spiel ist aus.</translation>
     </message>
     <message>
-        <source>The computer is playing its side.</source>
-        <translation>Der Computer spielt seine Seite.</translation>
-    </message>
-    <message>
         <source>Drag your figures to move them.</source>
         <translation>Ziehen Sie Ihre Figuren, um sie zu bewegen.</translation>
     </message>
@@ -14119,6 +14115,10 @@ Der Tisch bleibt verdeckt, bis er ihn zeigt.</translation>
     <message>
         <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Esc skips the rest of the turn shown, or close the replay).</source>
         <translation>Der Tisch zeigt das Spiel, wie es war: Ihre Befehle warten, bis er das Spiel zeigt, wie es steht (Esc überspringt den Rest des gezeigten Zuges, oder die Wiederholung schließen).</translation>
+    </message>
+    <message>
+        <source>The computer plays its side: Next Phase (F5) lets it.</source>
+        <translation>Der Computer spielt seine Seite: Nächste Phase (F5) lässt ihn ziehen.</translation>
     </message>
 </context>
 <context>

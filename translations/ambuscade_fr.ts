@@ -13664,10 +13664,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>Pour déplacer une unité, faites glisser l&apos;un de ses hommes sur la table : son chef lance le mouvement et va vers l&apos;endroit où vous lâchez. Une unité dans un canot le mène à la rame de la même façon.</translation>
     </message>
     <message>
-        <source>Needs loaded men with an enemy unit in sight and in range.</source>
-        <translation>Il faut des hommes chargés et une unité ennemie en vue et à portée.</translation>
-    </message>
-    <message>
         <source>Needs an enemy its squad leader can reach with this move.</source>
         <translation>Il faut un ennemi que son chef d&apos;escouade puisse atteindre avec ce mouvement.</translation>
     </message>
@@ -13802,6 +13798,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>All told the charge reaches %1 %2 % of the time.</source>
         <translation>Au total, la charge atteint %1 dans %2 % des cas.</translation>
+    </message>
+    <message>
+        <source>Needs loaded men with an enemy unit in sight, in range and in their arc of fire (22.5° either side of the way they face; a move turns them).</source>
+        <translation>Il faut des hommes chargés et une unité ennemie en vue, à portée et dans leur arc de tir (22,5° de part et d&apos;autre de leur direction ; un mouvement les tourne).</translation>
     </message>
 </context>
 <context>
@@ -14009,10 +14009,6 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <source>The computer is playing its side.</source>
-        <translation>L&apos;ordinateur joue son camp.</translation>
-    </message>
-    <message>
         <source>Drag your figures to move them.</source>
         <translation>Faites glisser vos figurines pour les déplacer.</translation>
     </message>
@@ -14119,6 +14115,10 @@ La table reste cachée jusqu&apos;à ce qu&apos;il la montre.</translation>
     <message>
         <source>The table shows the game as it was: your orders wait until it shows the game as it stands (Esc skips the rest of the turn shown, or close the replay).</source>
         <translation>La table montre la partie telle qu&apos;elle était : vos ordres attendent qu&apos;elle montre la partie telle qu&apos;elle est (Échap saute le reste du tour montré, ou fermer la revue).</translation>
+    </message>
+    <message>
+        <source>The computer plays its side: Next Phase (F5) lets it.</source>
+        <translation>L&apos;ordinateur joue son camp : Phase suivante (F5) le laisse jouer.</translation>
     </message>
 </context>
 <context>

@@ -29,8 +29,9 @@ bool officersOrder(const QString &kind)
 QString CardsDock::orderNeeds(const QString &kind)
 {
     static const Term needs[] = {
-        {orderkind::kFire, QT_TR_NOOP("Needs loaded men with an enemy unit in sight and in "
-                                      "range.")},
+        {orderkind::kFire, QT_TR_NOOP("Needs loaded men with an enemy unit in sight, in "
+                                      "range and in their arc of fire (22.5° either side of "
+                                      "the way they face; a move turns them).")},
         {orderkind::kCharge, QT_TR_NOOP("Needs an enemy its squad leader can reach with "
                                         "this move.")},
         {orderkind::kLoad, QT_TR_NOOP("Only a unit with a weapon still to load.")},

@@ -174,7 +174,7 @@ void OrdersDock::showGame(const Game &shown)
     if (game.over() || !players ||
         (game.phase() != Phase::Command && game.phase() != Phase::Shooting && !followUp)) {
         m_idle->setText(game.over() ? tr("The game is over.")
-                        : !players  ? tr("The computer is playing its side.")
+                        : !players  ? tr("The computer plays its side: Next Phase (F5) lets it.")
                         : game.phase() == Phase::Movement
                             ? tr("Drag your figures to move them.")
                             : tr("Nothing to order in this phase: Next Phase goes on."));
