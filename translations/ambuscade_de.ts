@@ -14718,6 +14718,14 @@ Die Feinde:
         <source>%1 — not now: %2</source>
         <translation>%1 — nicht jetzt: %2</translation>
     </message>
+    <message>
+        <source>Jump streams and walls</source>
+        <translation>Bäche und Mauern überspringen</translation>
+    </message>
+    <message>
+        <source>Unticked, a horseman dragged across a stream or wall stops at it instead of rolling to jump it. On foot he never jumps.</source>
+        <translation>Ohne Haken hält ein Reiter, der über einen Bach oder eine Mauer gezogen wird, davor an, statt den Sprung zu würfeln. Zu Fuß springt er nie.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::ResultsDialog</name>

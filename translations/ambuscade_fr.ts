@@ -14718,6 +14718,14 @@ Les ennemis :
         <source>%1 — not now: %2</source>
         <translation>%1 — pas maintenant : %2</translation>
     </message>
+    <message>
+        <source>Jump streams and walls</source>
+        <translation>Sauter ruisseaux et murs</translation>
+    </message>
+    <message>
+        <source>Unticked, a horseman dragged across a stream or wall stops at it instead of rolling to jump it. On foot he never jumps.</source>
+        <translation>Décoché, un cavalier qu&apos;on fait glisser au-delà d&apos;un ruisseau ou d&apos;un mur s&apos;y arrête au lieu de tenter le saut. À pied, il ne saute jamais.</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::steeplechase::ResultsDialog</name>

@@ -14,10 +14,11 @@ using ambuscade::orderkind::kNext;
 inline constexpr QLatin1String kOutfit{"outfit"};
 
 // Movement: a ride of n dice; how many dice a drag rolls; an excellent horseman's turn in his
-// next dragged ride; no move this turn.
+// next dragged ride; whether his dragged ride jumps streams and walls; no move this turn.
 inline constexpr QLatin1String kRide{"ride"};
 inline constexpr QLatin1String kDice{"dice"};
 inline constexpr QLatin1String kTurn{"turn"};
+inline constexpr QLatin1String kJump{"jump"};
 inline constexpr QLatin1String kStay{"stay"};
 
 // Actions.

@@ -79,6 +79,9 @@ struct CourierRecord {
     bool waterThisTurn = false;
     int escapes = 0;    // times he got away (escape dice, dug out of his grave)
     int diceChosen = 0; // this turn's, for a ride pointed by dragging; 0: the most
+    // This turn's, for a ride pointed by dragging: he stops at a stream or wall rather than
+    // jump it (a rider's choice the rules leave him).
+    bool declinesJumps = false;
     // This turn's, for a ride pointed by dragging: an excellent horseman's turn after so many
     // inches, by so many degrees (clockwise; negative, the other way); 0 inches: none.
     struct TurnPlan {

@@ -54,6 +54,7 @@ void SteeplechaseGame::startTurn()
         r.waterNextTurn = false;
         r.moved = r.stayed = r.acted = false;
         r.diceChosen = 0;
+        r.declinesJumps = false;
         r.turnPlan = {};
         r.peaceThisTurn = r.peaceNextTurn;
         r.leftForDead = false;
@@ -412,6 +413,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
             legal << GameAction{orderkind::kRide, courier, {}, {}}
                   << GameAction{orderkind::kDice, courier, {}, {}}
                   << GameAction{orderkind::kTurn, courier, {}, {}}
+                  << GameAction{orderkind::kJump, courier, {{QStringLiteral("jump"), true}}, {}}
                   << GameAction{orderkind::kStay, courier, {}, {}};
         } else if (m_phase == Phase::Actions && !r.acted) {
             legal << ActionOrders::offered(*this, courier);
@@ -503,6 +505,11 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
         return chooseDice(courier, action.params.value(QStringLiteral("dice")).toInt());
     if (action.kind == orderkind::kTurn)
         return chooseTurn(courier, action.params);
+    if (action.kind == orderkind::kJump) {
+        m_couriers[courier].declinesJumps =
+            !action.params.value(QStringLiteral("jump")).toBool(true);
+        return {true, {}, {}};
+    }
     const int chosen = record(courier).diceChosen;
     const int dice =
         action.params.value(QStringLiteral("dice"))
@@ -527,8 +534,9 @@ ActionOutcome SteeplechaseGame::rideOrder(const QString &courier, const GameActi
             return ActionOutcome::refused(Text::tr("A turn needs a point to turn towards."));
         turn = RideTurn{t.value(QStringLiteral("at")).toDouble() * kCmPerInch, to.last()};
     }
-    return RideOrders::ride(*this, courier, dice, toward,
-                            action.params.value(QStringLiteral("jump")).toBool(true), turn);
+    return RideOrders::ride(
+        *this, courier, dice, toward,
+        action.params.value(QStringLiteral("jump")).toBool(!record(courier).declinesJumps), turn);
 }
 
 } // namespace ambuscade::steeplechase

@@ -280,6 +280,7 @@ private slots:
     void banditsWithAPriestWaitAndPayForHisRescue();
     void aMissiveRegainedAndLostAgainEndsTheRaceAtOnce();
     void aWallsRunUpCountsTheWholeMove();
+    void aDraggedRideJumpsOnlyIfHeSaysSo();
     void theShortcutPutsHimAnInchAhead();
     void cavalryOvercomeLeaveAHorseToCatch();
     void friendlyHostsGiveAMealNotHisStrength();
@@ -2137,6 +2138,37 @@ void TestSteeplechaseGame::aWallsRunUpCountsTheWholeMove()
             QCOMPARE(e.detail.value(QStringLiteral("modifier")).toInt(), 0);
         }
     QCOMPARE(jumps, 1);
+}
+
+// A person's horseman chooses whether his dragged ride jumps a wall (a new user found he
+// always jumped): declined, he stops at its foot and rolls no jump; by default he jumps.
+void TestSteeplechaseGame::aDraggedRideJumpsOnlyIfHeSaysSo()
+{
+    const QString a = QStringLiteral("a");
+    for (const bool jump : {false, true}) {
+        Course c;
+        c.courier(a, {10, 45}).courier(QStringLiteral("b"), {10, 85});
+        c.terrain(QStringLiteral("wall"), TerrainKind::Wall, {{16, 0}, {16, 90}},
+                  TerrainShape::Polyline);
+        SteeplechaseGame g = c.race(3);
+        QCOMPARE(g.actingCourier(), a);
+        if (!jump)
+            QVERIFY(g.perform(
+                         {steeplechase::orderkind::kJump, a, {{QStringLiteral("jump"), false}}, {}})
+                        .done);
+        QVERIFY(g.perform({steeplechase::orderkind::kMove,
+                           a,
+                           {{QStringLiteral("path"), pointsJson({QPointF(145, 45)})}},
+                           {}})
+                    .done);
+        int jumps = 0;
+        for (const LogEvent &e : g.log().events())
+            jumps +=
+                e.detail.value(QStringLiteral("table")).toString() == QLatin1String("wall-jump");
+        QCOMPARE(jumps, jump ? 1 : 0);
+        if (!jump)
+            QVERIFY(g.state().figure(a)->position.x() < 16 - g.state().figure(a)->radius() + 0.01);
+    }
 }
 
 // Farmhouse 6: "place your courier in the lead position … Though you are closer to the finish

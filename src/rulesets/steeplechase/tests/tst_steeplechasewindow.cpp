@@ -286,6 +286,13 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
     session->step();
     QCOMPARE(race().actingCourier(), courier);
     QVERIFY(!race().record(courier).stayed);
+    // Whether his dragged ride jumps streams and walls is his to say: ticked, it does.
+    auto *jump = dock->findChild<QCheckBox *>(QStringLiteral("jumpObstacles"));
+    QVERIFY(jump && jump->isEnabled() && jump->isChecked());
+    jump->setChecked(false);
+    QVERIFY(race().record(courier).declinesJumps);
+    jump->setChecked(true);
+    QVERIFY(!race().record(courier).declinesJumps);
     const QPointF from = race().state().figure(courier)->position;
     const QPointF to = from + QPointF(0, -10);
     TableView *view = m_window->view();

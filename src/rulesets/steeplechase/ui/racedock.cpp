@@ -6,6 +6,7 @@
 #include "steeplechase/game/orderkinds.h"
 #include "steeplechase/ui/ordertext.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -110,6 +111,10 @@ QWidget *RaceDock::ordersBox()
     auto *diceRow = new QHBoxLayout;
     diceRow->addWidget(m_dice);
     diceRow->addWidget(m_stay);
+    m_jump = new QCheckBox(tr("Jump streams and walls"), box);
+    m_jump->setObjectName(QStringLiteral("jumpObstacles"));
+    m_jump->setToolTip(tr("Unticked, a horseman dragged across a stream or wall stops at it "
+                          "instead of rolling to jump it. On foot he never jumps."));
     m_actions = new QComboBox(box);
     m_actions->setObjectName(QStringLiteral("raceActions"));
     // The actions not open to him say why at length: the list opens as wide as they need, the
@@ -130,6 +135,7 @@ QWidget *RaceDock::ordersBox()
     answerRow->addWidget(m_refuse);
     form->addRow(m_prompt);
     form->addRow(tr("Dice to roll:"), diceRow);
+    form->addRow(m_jump);
     m_turnRow = turnRow(box);
     form->addRow(tr("Turn:"), m_turnRow);
     form->addRow(tr("Action:"), actRow);
@@ -138,6 +144,11 @@ QWidget *RaceDock::ordersBox()
         const QString courier = raceOf(m_session->game()).actingCourier();
         if (m_dice->isEnabled() && n > 0)
             give({orderkind::kDice, courier, {{QStringLiteral("dice"), n}}, {}});
+    });
+    connect(m_jump, &QCheckBox::toggled, this, [this](bool jump) {
+        const QString courier = raceOf(m_session->game()).actingCourier();
+        if (m_jump->isEnabled())
+            give({orderkind::kJump, courier, {{QStringLiteral("jump"), jump}}, {}});
     });
     connect(m_stay, &QPushButton::clicked, this, [this] {
         give({orderkind::kStay, raceOf(m_session->game()).actingCourier(), {}, {}});
@@ -261,6 +272,9 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
         m_dice->setRange(most > 0 ? 1 : 0, most);
         m_dice->setValue(r.diceChosen > 0 ? r.diceChosen : most);
         m_dice->setEnabled(moving && most > 0);
+        const QSignalBlocker blockJump(m_jump);
+        m_jump->setChecked(!r.declinesJumps);
+        m_jump->setEnabled(moving);
     }
     const QString waiting = whyWaiting(game, person, choosing);
     const QString noRide = !waiting.isEmpty() ? waiting

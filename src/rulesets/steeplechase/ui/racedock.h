@@ -4,6 +4,7 @@
 #include "game/gameaction.h"
 #include "play/gamepanel.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -54,6 +55,7 @@ private:
     QWidget *m_ordersBox;
     QLabel *m_prompt;
     QSpinBox *m_dice;
+    QCheckBox *m_jump; // whether his dragged ride jumps streams and walls
     QPushButton *m_stay;
     QWidget *m_turnRow; // an excellent horseman's one turn in his dragged ride
     QSpinBox *m_turnAt;
