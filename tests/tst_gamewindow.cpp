@@ -247,9 +247,10 @@ void TestGameWindow::openingAGameShowsItsOwnBriefingAndTitle()
                 differs = p;
         }
     QVERIFY(differs);
+    auto *hover = m_window->findChild<QLabel *>(QStringLiteral("hoverDescription"));
+    hover->setText(QStringLiteral("not updated")); // the mouse's move must say it afresh
     QTest::mouseMove(m_window->view()->viewport(), m_window->view()->mapFromScene(*differs));
-    QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("hoverDescription"))->text(),
-             game->describeAt(*differs));
+    QCOMPARE(hover->text(), game->describeAt(*differs));
     // Left, the window is the editor's again, with the scenario being edited.
     QVERIFY(m_window->gameMode()->leave());
     QVERIFY(!briefing().contains(title));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fiw/ai/groupmoves.h"
 
+#include "fiw/procedures/melee.h"
 #include "fiw/procedures/shooting.h"
 #include "fiw/tables/troops.h"
 #include "fiw/tables/weapons.h"
@@ -97,8 +98,10 @@ private:
     bool holdsFortification() const;
     // To cover: each man to the nearest cover within his move (take cover); `further`
     // (withdraw): a full move towards the nearest cover, however far, that lies further from
-    // the enemy than he stands now.
+    // the enemy than he stands now, by a way that brings him no nearer any enemy this move.
     void toCover(bool further);
+    // How far the nearest living enemy on the table stands from a point.
+    double nearestEnemyApart(const QPointF &p) const;
     void standingOrder(bool facing);
     void patrol(const StandingOrder &order);
     // §8 formed infantry. March: three wide towards the group's aim, until it stands in the
@@ -266,9 +269,10 @@ bool Planner::holdsFortification() const
 void Planner::toCover(bool further)
 {
     const geo::TableGeometry &g = m_field.geometry();
-    // §8: taking cover looks within one move; withdrawing heads for cover however far off.
+    // §8: taking cover looks within one move; withdrawing heads for cover however far off
+    // (with no enemy to withdraw from, within one move as taking cover).
     const QSizeF table = m_s.table.rect().size();
-    const double anywhere = std::hypot(table.width(), table.height());
+    const bool far = further && m_enemy >= 0;
     QString named;
     bool beyondThisMove = false; // some man's cover lies beyond this move
     const int movedBefore = int(m_plan.moves.size());
@@ -276,13 +280,18 @@ void Planner::toCover(bool further)
         const Figure &f = m_s.figures[m];
         // Cover is difficult going or behind a barrier: no place for a horse's gallop.
         const double allowance = m_field.footMove(m);
-        // Withdrawing, only cover further from the enemy than the man stands now will do.
+        // Withdrawing, only cover further from the enemy than the man stands now will do, and
+        // only if this move towards it takes him no nearer any enemy (decided: a withdrawal
+        // that walks into another enemy is no withdrawal).
         const double nowApart = length(f.position - m_enemyAt);
-        const auto furtherAway = [this, nowApart](const QPointF &p) {
-            return length(p - m_enemyAt) > nowApart;
+        const double nowClear = far ? nearestEnemyApart(f.position) : 0;
+        const auto furtherAway = [&](const QPointF &p) {
+            const QPointF reached =
+                f.position + unit(p - f.position) * std::min(length(p - f.position), allowance);
+            return length(p - m_enemyAt) > nowApart && nearestEnemyApart(reached) >= nowClear;
         };
         const std::optional<geo::CoverSpot> spot = g.nearestCover(
-            m, allowance, further ? anywhere : allowance,
+            m, allowance, far ? std::hypot(table.width(), table.height()) : allowance,
             m_enemy >= 0 ? std::optional<QPointF>(m_enemyAt) : std::nullopt,
             further && m_enemy >= 0 ? std::function<bool(const QPointF &)>(furtherAway) : nullptr);
         const bool good = spot.has_value();
@@ -307,6 +316,15 @@ void Planner::toCover(bool further)
         : stayed         ? Text::tr("in cover at %1").arg(named)
         : beyondThisMove ? Text::tr("towards %1").arg(named)
                          : Text::tr("to the edge of %1").arg(named);
+}
+
+double Planner::nearestEnemyApart(const QPointF &p) const
+{
+    double nearest = std::numeric_limits<double>::max();
+    for (const Figure &e : m_s.figures)
+        if (e.onTable() && e.side != m_s.groups[m_group].side)
+            nearest = std::min(nearest, length(e.position - p));
+    return nearest;
 }
 
 void Planner::standingOrder(bool facing)
@@ -630,18 +648,42 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
     return GroupMovePlanner(field, group, spottingCm).plan(action);
 }
 
-GroupMovePlan planActionsResult(const Battlefield &field, int group, Action action,
-                                double spottingCm)
+namespace {
+// Some man of the plan ends his move in base contact with a man of the group it goes for:
+// the charge got there (a straight line within a man's move may still fall short of him,
+// through difficult going or round another base).
+bool reachesContact(const Battlefield &field, const GroupMovePlan &plan)
 {
-    const GroupMovePlanner planner(field, group, spottingCm);
+    if (plan.targetGroup < 0)
+        return false;
+    const Scenario &s = field.scenario();
+    const QList<int> foes = field.group(plan.targetGroup).living(s);
+    for (const FigureMove &m : plan.moves)
+        for (int t : foes)
+            if (length(m.to - s.figures[t].position) - s.figures[m.figure].radius() -
+                    s.figures[t].radius() <=
+                kContactCm)
+                return true;
+    return false;
+}
+} // namespace
+
+GroupMovePlan GroupMovePlanner::tableResult(Action action) const
+{
     if (action == Action::ContinueFacing) {
-        GroupMovePlan charge = planner.plan(Action::AdvanceCharge);
-        if (charge.charge) {
+        GroupMovePlan charge = plan(Action::AdvanceCharge);
+        if (charge.charge && reachesContact(m_field, charge)) {
             charge.action = action; // the log names the result the table gave
             return charge;
         }
     }
-    return planner.plan(action);
+    return plan(action);
+}
+
+GroupMovePlan planActionsResult(const Battlefield &field, int group, Action action,
+                                double spottingCm)
+{
+    return GroupMovePlanner(field, group, spottingCm).tableResult(action);
 }
 
 std::optional<FigureMove> planRejoin(const Battlefield &field, int leader)

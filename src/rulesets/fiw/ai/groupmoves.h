@@ -37,7 +37,8 @@ GroupMovePlan planGroupMove(const Battlefield &field, int group, Action action, 
 
 // An Actions result as the table carries it out for a group it moves (§8, §11): as
 // planGroupMove, but the table's "carry on facing the enemy (charge?)" is a charge when a man
-// of the group can reach the nearest enemy this move, made as "advance (charge?)" makes it.
+// of the group reaches base contact with the nearest enemy this move, made as "advance
+// (charge?)" makes it.
 // A commanded group that carries on chooses whether to charge: planGroupMove plans it.
 GroupMovePlan planActionsResult(const Battlefield &field, int group, Action action,
                                 double spottingCm);
@@ -82,6 +83,8 @@ class GroupMovePlanner
 public:
     GroupMovePlanner(const Battlefield &field, int group, double spottingCm);
     GroupMovePlan plan(Action action) const;
+    // The plan for an Actions result as the table carries it out (planActionsResult).
+    GroupMovePlan tableResult(Action action) const;
 
 private:
     GroupMovePlan makePlan(Action action) const;

@@ -257,9 +257,30 @@ public:
           m_planner(game.field(), group, game.spotting(group))
     {}
 
-    Weighing weigh(Action action) const
+    Weighing weigh(Action action) const { return weighPlan(m_planner.plan(action)); }
+
+    // Each way weighed once, however often it is asked for.
+    double value(Action action)
     {
-        const GroupMovePlan plan = m_planner.plan(action);
+        auto it = m_values.constFind(action);
+        if (it == m_values.cend())
+            it = m_values.insert(action, weigh(action).value);
+        return *it;
+    }
+
+    // An Actions result weighed as the table would carry it out for the group left to it (a
+    // "charge?" it can reach is a charge there, not on orders).
+    double tableValue(Action action)
+    {
+        auto it = m_tableValues.constFind(action);
+        if (it == m_tableValues.cend())
+            it = m_tableValues.insert(action, weighPlan(m_planner.tableResult(action)).value);
+        return *it;
+    }
+
+private:
+    Weighing weighPlan(const GroupMovePlan &plan) const
+    {
         const Standing st = afterPlan(m_game, m_men, &plan);
         Weighing w;
         w.taken = hitsTaken(m_game, st, m_enemies);
@@ -272,16 +293,6 @@ public:
         return w;
     }
 
-    // Each way weighed once, however often it is asked for.
-    double value(Action action)
-    {
-        auto it = m_values.constFind(action);
-        if (it == m_values.cend())
-            it = m_values.insert(action, weigh(action).value);
-        return *it;
-    }
-
-private:
     const FiwGame &m_game;
     int m_group;
     const Objectives &m_objectives;
@@ -289,6 +300,7 @@ private:
     QList<EnemyGroup> m_enemies;
     GroupMovePlanner m_planner; // the table read once for all the ways weighed
     QMap<Action, double> m_values;
+    QMap<Action, double> m_tableValues;
 };
 } // namespace
 
@@ -347,7 +359,7 @@ double freedomValue(const FiwGame &game, int group, const Objectives &objectives
     for (int die = 1; die <= 6; ++die) {
         const ActionCell &cell = lookUpAction(risk.table, risk.total, die);
         if (cell.advisory || cell.action == Action::Continue)
-            gain += best - weigher.value(cell.action);
+            gain += best - weigher.tableValue(cell.action);
     }
     return gain / 6;
 }

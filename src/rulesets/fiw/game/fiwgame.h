@@ -284,8 +284,8 @@ private:
     void readFollowUps(JsonReader &r);
     // Moves a planned group on the table and logs it; returns whether anyone moved.
     bool carryOut(int group, const QString &what, const struct GroupMovePlan &plan);
-    // Groups of the side on turn in contact with the enemy fight their melees: the
-    // computer's charges, and groups the player moved into contact.
+    // §11 "calculate all melees": the charges made this turn, then every other group of the
+    // side on turn in contact with an enemy group (README, Melee).
     void chargeMelees();
     void uncommandedFire();
     // Those who threw their dice have fired and unloaded.

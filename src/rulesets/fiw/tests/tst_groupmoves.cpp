@@ -187,6 +187,14 @@ void TestGroupMoves::withdrawHeadsForCoverBeyondAMove()
     const FigureMove *away = moveOf(planRed(t, Action::TakeCover), "r1", t.s);
     QVERIFY(away);
     QVERIFY(qAbs(away->to.x() - 55) < 0.01 && away->to.y() < 40);
+    // With another enemy on the way to the wood, that move would take him towards him: he
+    // goes straight away from the nearest instead (no melee of his own making).
+    TableBuilder between = t;
+    between.figure("b2", "blue", {35, 40});
+    const GroupMovePlan blocked = planRed(between, Action::Withdraw);
+    const FigureMove *back = moveOf(blocked, "r1", between.s);
+    QVERIFY(back);
+    QVERIFY2(back->to.x() > 55 + 24, qPrintable(blocked.where));
 }
 
 void TestGroupMoves::closingInStopsShortOfASeenEnemy()
@@ -363,6 +371,15 @@ void TestGroupMoves::carryingOnTheTableChargesAnEnemyInReach()
         farField, farField.groupIndex(QStringLiteral("red")), Action::ContinueFacing, 60);
     QVERIFY(!holds.charge);
     QVERIFY(holds.moves.isEmpty());
+    // Within a move as the crow flies, but not through the scrub between: no charge, and no
+    // move that would leave him short and in the open.
+    TableBuilder scrub = t;
+    scrub.rect("scrub", TerrainKind::Rough, QRectF(0, 54, 100, 14));
+    const Battlefield scrubField(scrub.s);
+    const GroupMovePlan fallsShort = planActionsResult(
+        scrubField, scrubField.groupIndex(QStringLiteral("red")), Action::ContinueFacing, 60);
+    QVERIFY(!fallsShort.charge);
+    QVERIFY(fallsShort.moves.isEmpty());
 }
 
 void TestGroupMoves::ambushSpringsOnlyWhenTheEnemyIsClose()

@@ -12,6 +12,7 @@
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/cards.h"
+#include "rogersrangers/ui/stacksoverlay.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
 #include "scene/spacelabels.h"
@@ -714,9 +715,17 @@ void TestRogersRangersWindow::anAnswerClickedWhileItPicksOutASpaceIsTaken()
     QTRY_VERIFY(!m_window->gameMode()->overlays().isEmpty());
     button->click();
     QTRY_VERIFY(int(game().log().size()) > asked); // the answer was taken
-    // What the table shows now is drawn once, on the new table.
+    // What the table shows now is drawn once, on the new table: every stack overlay in the
+    // scene is one the game mode keeps (none left over from a redraw in the middle).
     for (QGraphicsItem *overlay : m_window->gameMode()->overlays())
         QCOMPARE(overlay->scene(), static_cast<QGraphicsScene *>(m_window->gameMode()->scene()));
+    int stacks = 0;
+    for (QGraphicsItem *item : m_window->gameMode()->scene()->items())
+        if (dynamic_cast<rogersrangers::StacksOverlay *>(item)) {
+            ++stacks;
+            QVERIFY(m_window->gameMode()->overlays().contains(item));
+        }
+    QCOMPARE(stacks, 1);
     QCOMPARE(m_window->gameMode()->overlays().size(),
              QSet<QGraphicsItem *>(m_window->gameMode()->overlays().cbegin(),
                                    m_window->gameMode()->overlays().cend())
