@@ -11707,6 +11707,10 @@
         <source>Write the turn played here to a file for the other player</source>
         <translation>Den hier gespielten Zug für den anderen Spieler in eine Datei schreiben</translation>
     </message>
+    <message>
+        <source>%1 · your choice, in the game&apos;s panel</source>
+        <translation>%1 · Ihre Wahl, in der Spieltafel</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

@@ -11707,6 +11707,10 @@
         <source>Write the turn played here to a file for the other player</source>
         <translation>Écrire le tour joué ici dans un fichier pour l&apos;autre joueur</translation>
     </message>
+    <message>
+        <source>%1 · your choice, in the game&apos;s panel</source>
+        <translation>%1 · votre choix, dans le panneau du jeu</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::GameSession</name>

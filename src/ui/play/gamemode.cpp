@@ -469,7 +469,9 @@ QString GameMode::phaseText() const
         text = tr("%1 · %2 (%3) · %4")
                    .arg(turnHeadingIn(game.state(), step.turn), sideNameIn(game.state(), step.side),
                         who, step.text);
-        if (m_session->decisionPending())
+        if (m_session->nextWaitsForPlayer()) // nothing passes it: Pass is greyed too
+            text = tr("%1 · your choice, in the game's panel").arg(text);
+        else if (m_session->decisionPending())
             text = tr("%1 · your orders, or Pass").arg(text);
         else if (!step.next.isEmpty())
             text = tr("%1 · next: %2").arg(text, step.next);

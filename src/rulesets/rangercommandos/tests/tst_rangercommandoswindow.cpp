@@ -195,6 +195,10 @@ void TestRangerCommandosWindow::nextWaitsForTheWalkAfterASpin()
     QVERIFY(next && pass);
     QVERIFY(!next->isEnabled());
     QVERIFY(!pass->isEnabled());
+    // The phase bar does not offer the Pass it greys: the choice is his, in the panel.
+    auto *phase = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QVERIFY(phase);
+    QVERIFY2(phase->text().contains(QStringLiteral("your choice")), qPrintable(phase->text()));
     session()->step();
     session()->pass();
     QCOMPARE(raid().walksOffered().size(), offered.size()); // nobody walked for him
