@@ -700,10 +700,19 @@ TableGeometry::nearestCover(int figure, double fullMoveCm, double allowanceCm,
     std::optional<CoverSpot> best;
     std::vector<int> near;
     m_index->shapesNear(body.centre, allowanceCm, near);
-    for (int s : near) {
+    // The shapes of cover nearest first by their bounds: once none left can hold a spot nearer
+    // than the best found (a spot off a line stands up to a base and a step nearer than the
+    // line), the search is over. A withdrawal looks over the whole table.
+    std::vector<std::pair<double, int>> byBounds;
+    for (int s : near)
+        if (m_shapes[s].effect.cover != Cover::Open)
+            byBounds.emplace_back(distanceToRect(body.centre, m_shapes[s].bounds), s);
+    std::stable_sort(byBounds.begin(), byBounds.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[boundsApart, s] : byBounds) {
+        if (best && boundsApart - body.radius - kStepIn > best->costCm)
+            break;
         const Shape &shape = m_shapes[s];
-        if (shape.effect.cover == Cover::Open)
-            continue;
         // The nearest point of the outline (or line), approached in a straight line.
         QPointF nearest;
         double nearestDistance = std::numeric_limits<double>::infinity();

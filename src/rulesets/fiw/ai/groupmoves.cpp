@@ -13,6 +13,7 @@
 #include <limits>
 #include <map>
 #include <tuple>
+#include <vector>
 
 namespace ambuscade::fiw {
 
@@ -101,7 +102,7 @@ private:
     // the enemy than he stands now, by a way that brings him no nearer any enemy this move.
     void toCover(bool further);
     // How far the nearest living enemy on the table stands from a point.
-    double nearestEnemyApart(const QPointF &p) const;
+    double nearestEnemyApart(const QPointF &p);
     void standingOrder(bool facing);
     void patrol(const StandingOrder &order);
     // §8 formed infantry. March: three wide towards the group's aim, until it stands in the
@@ -136,6 +137,7 @@ private:
     QPointF m_enemyAt;
     QString m_enemyName;
     GroupMovePlan m_plan;
+    std::optional<std::vector<QPointF>> m_enemiesAt; // read at the first nearestEnemyApart
 };
 
 Planner::Planner(const Battlefield &field, const GroupReading &reading, const FigurePlacer &placer)
@@ -318,12 +320,17 @@ void Planner::toCover(bool further)
                          : Text::tr("to the edge of %1").arg(named);
 }
 
-double Planner::nearestEnemyApart(const QPointF &p) const
+double Planner::nearestEnemyApart(const QPointF &p)
 {
+    if (!m_enemiesAt) { // once a plan: each cover spot weighed asks again
+        m_enemiesAt.emplace();
+        for (const Figure &e : m_s.figures)
+            if (e.onTable() && e.side != m_s.groups[m_group].side)
+                m_enemiesAt->push_back(e.position);
+    }
     double nearest = std::numeric_limits<double>::max();
-    for (const Figure &e : m_s.figures)
-        if (e.onTable() && e.side != m_s.groups[m_group].side)
-            nearest = std::min(nearest, length(e.position - p));
+    for (const QPointF &e : *m_enemiesAt)
+        nearest = std::min(nearest, length(e - p));
     return nearest;
 }
 
