@@ -189,6 +189,11 @@ void TableGeometry::figuresWithin(int figure, double edgeCm, std::vector<int> &o
               out.end());
 }
 
+void TableGeometry::figuresNear(const QPointF &p, double radiusCm, std::vector<int> &out) const
+{
+    m_index->bodiesNear(p, radiusCm + m_largestRadius, out);
+}
+
 double TableGeometry::edgeDistance(int a, int b) const
 {
     const Body &x = m_bodies[a], &y = m_bodies[b];

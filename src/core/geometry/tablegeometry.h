@@ -126,6 +126,9 @@ public:
     std::vector<int> areasAt(const QPointF &p) const;
     // The figures whose base comes within edgeCm of the given figure's base, edge to edge.
     void figuresWithin(int figure, double edgeCm, std::vector<int> &out) const;
+    // The figures whose base may come within radiusCm of a point: those whose centre lies
+    // within radiusCm and the largest base's radius of it, as the last update left them.
+    void figuresNear(const QPointF &p, double radiusCm, std::vector<int> &out) const;
 
 private:
     struct Walk; // the pieces of a path, in order

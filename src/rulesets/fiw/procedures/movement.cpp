@@ -59,35 +59,71 @@ double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &f)
 }
 
 namespace {
-// The enemy whose base the path runs through, or -1 (README, "Moves the table makes": men
-// never walk through an enemy's base, the player's no more than the table's). A man may end
-// his move touching an enemy (a charge), and one who starts in contact may leave him.
-int enemyInTheWay(const Battlefield &field, int figure, const QList<QPointF> &path)
+// The bases a move meets: the first the end of the move would overlap, and the first enemy
+// whose base the way runs through (README, "Moves the table makes": men never walk
+// through an enemy's base, the player's no more than the table's; a man may end touching an
+// enemy, a charge, and one who starts in contact may leave him). -1 for none.
+struct InTheWay {
+    int overlapped = -1;
+    int passedThrough = -1;
+};
+
+InTheWay basesInTheWay(const Battlefield &field, int figure, const QList<QPointF> &path,
+                       const QHash<int, QPointF> &movedBefore)
 {
     const Figure &f = field.figure(figure);
-    // The path's span (QRectF's union would pass over a straight path's empty boxes).
+    const QPointF end = path.last();
+    const auto overlapsEnd = [&](int other, const QPointF &at) {
+        const double touching = field.figure(other).radius() + f.radius() - 1e-9;
+        // As far apart as that along either axis: not touching, and no square root taken.
+        return std::abs(at.x() - end.x()) < touching && std::abs(at.y() - end.y()) < touching &&
+               std::hypot(at.x() - end.x(), at.y() - end.y()) < touching;
+    };
+    // An enemy's base the way runs through; one he starts in contact with he may leave.
+    const auto inTheWay = [&](int other, const QPointF &at) {
+        const double clear = field.figure(other).radius() + f.radius() - 0.01;
+        if (geo::length(path.first() - at) < clear)
+            return false;
+        for (qsizetype i = 0; i + 1 < path.size(); ++i)
+            if (geo::distanceToSegment(at, path[i], path[i + 1]) < clear)
+                return true;
+        return false;
+    };
+    InTheWay met;
+    const auto first = [](int &slot, int other) {
+        slot = slot < 0 ? other : std::min(slot, other);
+    };
+    // The bases near the way, from the table's index (a scan of every base, for each man of a
+    // group drag and each place tried, was most of a drag's judging); the first of a kind by
+    // figure, whatever order the index gives.
     double left = path.first().x(), right = left, top = path.first().y(), bottom = top;
     for (const QPointF &p : path) {
         left = std::min(left, p.x()), right = std::max(right, p.x());
         top = std::min(top, p.y()), bottom = std::max(bottom, p.y());
     }
-    for (int other = 0; other < field.scenario().figures.size(); ++other) {
-        const Figure &o = field.figure(other);
-        if (!o.onTable() || field.sameSide(other, figure))
+    std::vector<int> near;
+    field.geometry().figuresNear(QPointF((left + right) / 2, (top + bottom) / 2),
+                                 std::hypot(right - left, bottom - top) / 2 + f.radius(), near);
+    for (int other : near) {
+        if (other == figure || !field.figure(other).onTable() || movedBefore.contains(other))
             continue;
-        const double touching = o.radius() + f.radius() - 0.01;
-        const QPointF at = o.position;
-        // As far off the path's span as that: nowhere near its way.
-        if (at.x() < left - touching || at.x() > right + touching || at.y() < top - touching ||
-            at.y() > bottom + touching)
-            continue;
-        if (geo::length(path.first() - at) < touching)
-            continue;
-        for (qsizetype i = 0; i + 1 < path.size(); ++i)
-            if (geo::distanceToSegment(at, path[i], path[i + 1]) < touching)
-                return other;
+        const QPointF at = field.figure(other).position;
+        if (overlapsEnd(other, at))
+            first(met.overlapped, other);
+        if (!field.sameSide(other, figure) && inTheWay(other, at))
+            first(met.passedThrough, other);
     }
-    return -1;
+    // Men moved before him in the same order stand where they were moved to.
+    for (auto it = movedBefore.cbegin(); it != movedBefore.cend(); ++it)
+        if (it.key() != figure && it.key() >= 0 && it.key() < field.scenario().figures.size() &&
+            field.figure(it.key()).onTable() && overlapsEnd(it.key(), it.value()))
+            first(met.overlapped, it.key());
+    return met;
+}
+
+QString nameOf(const Figure &f)
+{
+    return f.name.isEmpty() ? f.id : f.name;
 }
 } // namespace
 
@@ -117,32 +153,13 @@ MoveCheck checkMove(const Battlefield &field, int figure, const QList<QPointF> &
     const QRectF table = field.scenario().table.rect();
     if (end.x() < 0 || end.y() < 0 || end.x() > table.right() || end.y() > table.bottom())
         check.problems << Text::tr("the figure would end off the table");
-    if (const int enemy = enemyInTheWay(field, figure, full); enemy >= 0) {
-        const Figure &o = field.figure(enemy);
+    const InTheWay met = basesInTheWay(field, figure, full, movedBefore);
+    if (met.passedThrough >= 0)
+        check.problems << Text::tr("the way runs through %1's base")
+                              .arg(nameOf(field.figure(met.passedThrough)));
+    if (met.overlapped >= 0)
         check.problems
-            << Text::tr("the way runs through %1's base").arg(o.name.isEmpty() ? o.id : o.name);
-    }
-    // Who was moved before him, by figure: a group drag asks this of every base on the table
-    // for each of its men, and a hash lookup each time was most of the check.
-    std::vector<bool> moved(field.scenario().figures.size());
-    for (auto it = movedBefore.cbegin(); it != movedBefore.cend(); ++it)
-        if (it.key() >= 0 && it.key() < int(moved.size()))
-            moved[it.key()] = true;
-    for (int other = 0; other < field.scenario().figures.size(); ++other) {
-        const Figure &o = field.figure(other);
-        if (other == figure || !o.onTable())
-            continue;
-        const QPointF at = moved[other] ? movedBefore.value(other) : o.position;
-        const double touching = o.radius() + f.radius() - 1e-9;
-        // As far apart as that along either axis: not touching, and no square root taken.
-        if (std::abs(at.x() - end.x()) >= touching || std::abs(at.y() - end.y()) >= touching)
-            continue;
-        if (std::hypot(at.x() - end.x(), at.y() - end.y()) < touching) {
-            check.problems
-                << Text::tr("the base would overlap %1").arg(o.name.isEmpty() ? o.id : o.name);
-            break;
-        }
-    }
+            << Text::tr("the base would overlap %1").arg(nameOf(field.figure(met.overlapped)));
     check.allowed = check.problems.isEmpty();
     return check;
 }
