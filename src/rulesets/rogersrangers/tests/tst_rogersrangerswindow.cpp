@@ -99,6 +99,9 @@ private:
     QPushButton *optionButton(int index) const;
     // The buttons the panel shows for the question at hand.
     QList<QPushButton *> optionButtons() const;
+    // The place of a move among the question's options (an answer that goes to a space); -1
+    // when it offers none.
+    int moveOffered() const;
     // Presses buttons (the question's default, or one drawn by `pick`) until `until` holds.
     bool pressUntil(const std::function<bool()> &until, QRandomGenerator *pick, int limit);
     void buyAndFinishSetUp();
@@ -652,21 +655,23 @@ void TestRogersRangersWindow::aMissionPlayedToItsEndShowsItsResults()
     QVERIFY(m_window->findChild<QDialog *>(QStringLiteral("missionResults")));
 }
 
+int TestRogersRangersWindow::moveOffered() const
+{
+    const std::optional<Question> &q = game().question();
+    if (!q)
+        return -1;
+    for (int i = 0; i < q->options.size(); ++i)
+        if (q->options[i].kind == rogersrangers::orderkind::kMove)
+            return i;
+    return -1;
+}
+
 // Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on
 // the board, and leaving the answer lets it go.
 void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
 {
     buyAndFinishSetUp();
-    auto moveOffered = [this] {
-        const std::optional<Question> &q = game().question();
-        if (!q)
-            return -1;
-        for (int i = 0; i < q->options.size(); ++i)
-            if (q->options[i].kind == rogersrangers::orderkind::kMove)
-                return i;
-        return -1;
-    };
-    QVERIFY(pressUntil([&] { return moveOffered() >= 0; }, nullptr, 200));
+    QVERIFY(pressUntil([this] { return moveOffered() >= 0; }, nullptr, 200));
     const int option = moveOffered();
     const QString to =
         game().question()->options[option].params.value(QStringLiteral("to")).toString();
@@ -696,16 +701,7 @@ void TestRogersRangersWindow::anAnswerGoingToASpacePicksItOutOnTheBoard()
 void TestRogersRangersWindow::anAnswerClickedWhileItPicksOutASpaceIsTaken()
 {
     buyAndFinishSetUp();
-    auto moveOffered = [this] {
-        const std::optional<Question> &q = game().question();
-        if (!q)
-            return -1;
-        for (int i = 0; i < q->options.size(); ++i)
-            if (q->options[i].kind == rogersrangers::orderkind::kMove)
-                return i;
-        return -1;
-    };
-    QVERIFY(pressUntil([&] { return moveOffered() >= 0; }, nullptr, 200));
+    QVERIFY(pressUntil([this] { return moveOffered() >= 0; }, nullptr, 200));
     const int asked = int(game().log().size());
     QPushButton *button = optionButton(moveOffered());
     QVERIFY(button);
