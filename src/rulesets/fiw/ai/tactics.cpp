@@ -262,23 +262,26 @@ public:
     // Each way weighed once, however often it is asked for.
     double value(Action action)
     {
-        auto it = m_values.constFind(action);
-        if (it == m_values.cend())
-            it = m_values.insert(action, weigh(action).value);
-        return *it;
+        return once(m_values, action, [&] { return weigh(action).value; });
     }
 
     // An Actions result weighed as the table would carry it out for the group left to it (a
     // "charge?" it can reach is a charge there, not on orders).
     double tableValue(Action action)
     {
-        auto it = m_tableValues.constFind(action);
-        if (it == m_tableValues.cend())
-            it = m_tableValues.insert(action, weighPlan(m_planner.tableResult(action)).value);
-        return *it;
+        return once(m_tableValues, action,
+                    [&] { return weighPlan(m_planner.tableResult(action)).value; });
     }
 
 private:
+    template <typename Weigh> static double once(QMap<Action, double> &made, Action a, Weigh w)
+    {
+        auto it = made.constFind(a);
+        if (it == made.cend())
+            it = made.insert(a, w());
+        return *it;
+    }
+
     Weighing weighPlan(const GroupMovePlan &plan) const
     {
         const Standing st = afterPlan(m_game, m_men, &plan);

@@ -59,6 +59,19 @@ double moveWhereHeStands(const geo::TableGeometry &geometry, const Figure &f)
 }
 
 namespace {
+// Whether a base going along the path runs through a base standing at `at`, their centres
+// coming nearer than `touching` (README, "Moves the table makes"): one it starts in contact
+// with it may leave. The one rule for the table's moves and the player's.
+bool runsThrough(const QPointF *path, qsizetype points, const QPointF &at, double touching)
+{
+    if (geo::length(path[0] - at) < touching)
+        return false;
+    for (qsizetype i = 0; i + 1 < points; ++i)
+        if (geo::distanceToSegment(at, path[i], path[i + 1]) < touching)
+            return true;
+    return false;
+}
+
 // The bases a move meets: the first the end of the move would overlap, and the first enemy
 // whose base the way runs through (README, "Moves the table makes": men never walk
 // through an enemy's base, the player's no more than the table's; a man may end touching an
@@ -78,16 +91,6 @@ InTheWay basesInTheWay(const Battlefield &field, int figure, const QList<QPointF
         // As far apart as that along either axis: not touching, and no square root taken.
         return std::abs(at.x() - end.x()) < touching && std::abs(at.y() - end.y()) < touching &&
                std::hypot(at.x() - end.x(), at.y() - end.y()) < touching;
-    };
-    // An enemy's base the way runs through; one he starts in contact with he may leave.
-    const auto inTheWay = [&](int other, const QPointF &at) {
-        const double clear = field.figure(other).radius() + f.radius() - 0.01;
-        if (geo::length(path.first() - at) < clear)
-            return false;
-        for (qsizetype i = 0; i + 1 < path.size(); ++i)
-            if (geo::distanceToSegment(at, path[i], path[i + 1]) < clear)
-                return true;
-        return false;
     };
     InTheWay met;
     const auto first = [](int &slot, int other) {
@@ -110,7 +113,9 @@ InTheWay basesInTheWay(const Battlefield &field, int figure, const QList<QPointF
         const QPointF at = field.figure(other).position;
         if (overlapsEnd(other, at))
             first(met.overlapped, other);
-        if (!field.sameSide(other, figure) && inTheWay(other, at))
+        if (!field.sameSide(other, figure) &&
+            runsThrough(path.constData(), path.size(), at,
+                        field.figure(other).radius() + f.radius() - 0.01))
             first(met.passedThrough, other);
     }
     // Men moved before him in the same order stand where they were moved to.
@@ -242,21 +247,11 @@ bool FigurePlacer::clear(const QPointF &at, double radius) const
 
 bool FigurePlacer::wayClear(const QPointF &from, const QPointF &to, double radius, int side) const
 {
-    const QPointF way = to - from;
-    const double length2 = QPointF::dotProduct(way, way);
-    for (const Base &b : m_occupied) {
-        const double touching = radius + b.radius - 0.01;
-        // Friends step aside for each other; a man already in an enemy's base leaves it.
-        if (b.side == side || geo::length(from - b.centre) < touching)
-            continue;
-        // The nearest the moving base's centre comes to his.
-        const double along =
-            length2 > 0 ? std::clamp(QPointF::dotProduct(b.centre - from, way) / length2, 0.0, 1.0)
-                        : 0.0;
-        if (geo::length(from + way * along - b.centre) < touching)
-            return false;
-    }
-    return true;
+    const QPointF way[] = {from, to}; // no list made: the placer asks this for every place tried
+    // Friends step aside for each other.
+    return std::none_of(m_occupied.cbegin(), m_occupied.cend(), [&](const Base &b) {
+        return b.side != side && runsThrough(way, 2, b.centre, radius + b.radius - 0.01);
+    });
 }
 
 } // namespace ambuscade::fiw

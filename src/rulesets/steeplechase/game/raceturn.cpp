@@ -409,7 +409,7 @@ QList<GameAction> SteeplechaseGame::legalActions() const
         }
         if (m_phase == Phase::Setup) {
             legal << outfitsOffered(courier);
-        } else if (m_phase == Phase::Movement && !r.moved && !r.stayed) {
+        } else if (yetToMove(courier)) {
             legal << GameAction{orderkind::kRide, courier, {}, {}}
                   << GameAction{orderkind::kDice, courier, {}, {}}
                   << GameAction{orderkind::kTurn, courier, {}, {}}

@@ -302,6 +302,12 @@ bool SteeplechaseGame::mustAnswer(const QString &courier) const
     return !courier.isEmpty() && (record(courier).choice || mustFight(courier));
 }
 
+bool SteeplechaseGame::yetToMove(const QString &courier) const
+{
+    return !courier.isEmpty() && m_phase == Phase::Movement && !record(courier).moved &&
+           !record(courier).stayed;
+}
+
 GameStep SteeplechaseGame::step() const
 {
     GameStep st;
@@ -322,8 +328,7 @@ GameStep SteeplechaseGame::step() const
         return st; // Next gives nothing up for him: it waits for his answer or his fight
     // Nor his move: he rides or stays, and says which (choosing his dice or a turn first
     // decides neither). The engine's `next` still has him stay, for a script that says no more.
-    const CourierRecord *r = courier.isEmpty() ? nullptr : &record(courier);
-    if (m_phase == Phase::Movement && r && !r->moved && !r->stayed)
+    if (yetToMove(courier))
         return st;
     const bool last = m_stepIndex + 1 >= m_stepOrder.size();
     st.next = !last                        ? Text::tr("the next courier")

@@ -85,6 +85,8 @@ public:
     // Whether the courier on his step has an offer to answer or enemies touching him to fight:
     // choices of his that Next would otherwise make for him (refuse, fight with no stance).
     bool mustAnswer(const QString &courier) const;
+    // In the movement phase, the courier has neither ridden nor stayed: his move is open.
+    bool yetToMove(const QString &courier) const;
     // Whether the courier on his action step is touched by enemies he has not yet acted on:
     // the rules make him fight, and Next fights for him with no stance chosen.
     bool mustFight(const QString &courier) const;

@@ -261,8 +261,7 @@ void RaceDock::showOrders(const SteeplechaseGame &game)
     const bool person = !courier.isEmpty() && !m_session->computerOnTurn() && !game.result().over;
     const CourierRecord &r = game.record(courier);
     const bool choosing = person && r.choice.has_value();
-    const bool moving = person && !choosing && game.phase() == SteeplechaseGame::Phase::Movement &&
-                        !r.moved && !r.stayed;
+    const bool moving = person && !choosing && game.yetToMove(courier);
     const bool acting =
         person && !choosing && game.phase() == SteeplechaseGame::Phase::Actions && !r.acted;
     m_prompt->setText(promptText(game, person, choosing, moving, acting));
