@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rogersrangers/game/question.h"
 
+#include "rogersrangers/game/orderkinds.h"
+
 #include <QCoreApplication>
 
 namespace ambuscade::rogersrangers {
@@ -25,6 +27,18 @@ QString Question::judge(const GameAction &answer) const
             return accepts(answer);
     }
     return Text::tr("\"%1\" does not answer the question at hand: %2").arg(answer.kind, text);
+}
+
+bool Question::defaultDeclines() const
+{
+    if (defaultOption < 0 || defaultOption >= options.size())
+        return false;
+    const QString &kind = options[defaultOption].kind;
+    for (QLatin1String declining : {orderkind::kDone, orderkind::kStay, orderkind::kSkip,
+                                    orderkind::kStop, orderkind::kNoCamp, orderkind::kFightOn})
+        if (kind == declining)
+            return true;
+    return false;
 }
 
 GameAction Answers::take(const Question &question)

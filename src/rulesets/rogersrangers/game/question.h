@@ -36,6 +36,11 @@ struct Question {
     }
     // Empty when `answer` is one of the options or `accepts` takes it; else why not.
     QString judge(const GameAction &answer) const;
+    // Whether the default answer declines (stays, skips, stops, is done buying, builds no
+    // camp, fights on): only such an answer is one a person may give by passing. A default
+    // that does something (operates here, shoots him, loses that unit) is the computer's
+    // usual answer and a script's `next`, never the window's Next or Pass.
+    bool defaultDeclines() const;
 };
 
 // Thrown by the referee when a question has no answer yet: the game keeps it and waits.

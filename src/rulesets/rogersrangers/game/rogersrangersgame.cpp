@@ -180,7 +180,10 @@ GameStep RogersRangersGame::step() const
     }
     s.phase = m_question->kind;
     s.text = m_question->text;
-    s.next = m_question->optionTexts.value(m_question->defaultOption);
+    // Next (and Pass) in the window give only an answer that declines; any other waits for
+    // the player's own in the panel. The engine's `next` still gives the default to scripts.
+    if (m_question->defaultDeclines())
+        s.next = m_question->optionTexts.value(m_question->defaultOption);
     return s;
 }
 

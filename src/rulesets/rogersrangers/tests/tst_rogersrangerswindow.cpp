@@ -73,6 +73,7 @@ private slots:
     void theOrdersPanelSettlesAfterACommand_data();
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
+    void nextAndPassGiveOnlyAnAnswerThatDeclines();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void anAnswerClickedWhileItPicksOutASpaceIsTaken();
     void thePhaseTextStaysInSight_data();
@@ -664,6 +665,41 @@ int TestRogersRangersWindow::moveOffered() const
         if (q->options[i].kind == rogersrangers::orderkind::kMove)
             return i;
     return -1;
+}
+
+// The program never answers for the player: Next, Pass and Finish the Side's Turn give a
+// question's default only where it declines (done buying, stay where it is); where the default
+// would do something (operate from Rogers Island), they wait for his answer in the panel.
+void TestRogersRangersWindow::nextAndPassGiveOnlyAnAnswerThatDeclines()
+{
+    const auto enabled = [this](const char *name) {
+        return m_window->findChild<QAction *>(QLatin1String(name))->isEnabled();
+    };
+    QCOMPARE(game().question()->kind, QStringLiteral("buy"));
+    QVERIFY(enabled("passAction")); // passing the purchases is done buying
+    buyAndFinishSetUp();
+    QCOMPARE(game().question()->kind, QStringLiteral("force"));
+    QCOMPARE(game().question()->options.value(game().question()->defaultOption).kind,
+             rogersrangers::orderkind::kOperate);
+    QVERIFY(session()->nextWaitsForPlayer());
+    for (const char *name : {"nextPhaseAction", "passAction", "finishTurnAction"})
+        QVERIFY2(!enabled(name), name);
+    const int orders = int(game().orders().size());
+    session()->step();
+    session()->pass();
+    session()->finishSideTurn();
+    QCOMPARE(int(game().orders().size()), orders);
+    QCOMPARE(game().question()->kind, QStringLiteral("force"));
+    // Operating, the force is asked what it does: staying declines, and Pass gives it.
+    optionButton(game().question()->defaultOption)->click();
+    QCOMPARE(game().question()->kind, QStringLiteral("act"));
+    QCOMPARE(game().question()->options.value(game().question()->defaultOption).kind,
+             rogersrangers::orderkind::kStay);
+    QVERIFY(!session()->nextWaitsForPlayer());
+    QVERIFY(enabled("passAction"));
+    session()->pass();
+    QCOMPARE(int(game().orders().size()), orders + 2);
+    QCOMPARE(game().orders().last().kind, rogersrangers::orderkind::kNext);
 }
 
 // Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on
