@@ -20,12 +20,14 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,6 +48,7 @@ private slots:
     void cancelLeavesNothingRunning();
     void theComputerThinkingAheadMayPlayEverySide();
     void aScenarioThatCannotBePlayedCannotBeTested();
+    void theDialogFitsTheScreen();
 
 private:
     BalanceDialog *openDialog();
@@ -267,6 +270,20 @@ void TestBalance::aScenarioThatCannotBePlayedCannotBeTested()
     // Open a scenario that can be played, and the menu takes it.
     QVERIFY(m_window->openFile(m_tutorial));
     QVERIFY(test->isEnabled());
+}
+
+// On a laptop's screen the dialog is no taller than the screen, its Close button in reach.
+void TestBalance::theDialogFitsTheScreen()
+{
+    BalanceDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    const QRect screen = dialog->screen()->availableGeometry();
+    QVERIFY2(screen.height() < 820, "the test needs a screen shorter than the dialog would be");
+    QVERIFY2(dialog->height() <= screen.height(),
+             qPrintable(QStringLiteral("%1 of %2").arg(dialog->height()).arg(screen.height())));
+    auto *close = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close);
+    QVERIFY(close->isVisible());
+    QVERIFY(dialog->rect().contains(QRect(close->mapTo(dialog, QPoint(0, 0)), close->size())));
 }
 
 QTEST_MAIN(TestBalance)

@@ -11,11 +11,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -44,7 +46,14 @@ BalanceDialog::BalanceDialog(std::function<Scenario()> scenario,
         m_estimate->setText(tr("Cancelled: no games are being played."));
     });
     setRunning(false);
-    resize(720, 820);
+    // Tall enough for the chart, never taller than the screen (a laptop's 768 lines): the
+    // chart scrolls, the buttons stay in reach.
+    const QScreen *shown =
+        parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
+    QSize wanted(720, 820);
+    if (shown)
+        wanted = wanted.boundedTo(shown->availableGeometry().size() * 0.9);
+    resize(wanted);
 }
 
 BalanceDialog::~BalanceDialog() = default;
