@@ -164,6 +164,7 @@ const QList<QPair<QString, QString>> &malformedExpectations()
         {QStringLiteral("not-json"),
          QStringLiteral("not valid JSON: unterminated object at line 3")},
         {QStringLiteral("array-root"), QStringLiteral("a scenario file holds one JSON object")},
+        {QStringLiteral("empty"), QStringLiteral("the file is empty: it holds no JSON at all")},
         {QStringLiteral("wrong-format"), QStringLiteral("format: is \"ambuscade-game\"")},
         {QStringLiteral("newer-version"),
          QStringLiteral("version: the file was written by a newer Ambuscade")},

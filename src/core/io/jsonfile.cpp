@@ -249,6 +249,10 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QStrin
         return std::nullopt;
     }
     const QByteArray json = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    if (json.trimmed().isEmpty()) { // JSON's own words ("illegal value at line 1") say less
+        problems.append({QString(), Text::tr("the file is empty: it holds no JSON at all")});
+        return std::nullopt;
+    }
     Scanner scan(json);
     scan.run();
     if (scan.tooDeep) {
