@@ -5,7 +5,10 @@
 #include "common/recentfiles.h"
 #include "document/document.h"
 #include "fiw/tables/actionstable.h"
+#include "game/gamelog.h"
+#include "gamelogmodel.h"
 #include "io/scenarioreader.h"
+#include "rules/ruleset.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -26,6 +29,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -64,6 +68,7 @@ private slots:
     void printsTheRosterOfTheOpenScenario();
     void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
+    void everyLoggedPhaseAndKindReadsInTheLanguage();
     void preferencesKeepTheLanguageAndShowInches();
     void inchesReadAsATapeMeasureGivesThem();
     void aTranslationInTheDataFolderWins();
@@ -460,6 +465,42 @@ void TestMainWindow::switchingTheLanguageChangesTheMenus()
     QCOMPARE(applyLanguage(QStringLiteral("en")), QStringLiteral("en"));
     QCOMPARE(menus().first(), QStringLiteral("&File"));
     QCOMPARE(fiw::actionText(fiw::Action::Run), QStringLiteral("Run"));
+}
+
+// The log's Phase and Kind columns speak the player's language in every rule set: each phase
+// and kind of event the bundled scenarios' played games log (their golden logs) reads in
+// German as something other than its id (German writes its nouns capitalised, so even a
+// word it shares with English differs from the lower-case id).
+void TestMainWindow::everyLoggedPhaseAndKindReadsInTheLanguage()
+{
+    QCOMPARE(applyLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    QStringList untranslated;
+    const QDir golden(testData(QStringLiteral("golden")));
+    for (const QString &name : golden.entryList({QStringLiteral("*.play-1.json")})) {
+        const QString scenario = name.section(QLatin1Char('.'), 0, 0);
+        const Ruleset *rules = findRuleset(
+            readJsonObject(bundledScenario(scenario + QStringLiteral(".ambuscade.json")))
+                .value(QStringLiteral("ruleset"))
+                .toString());
+        QVERIFY2(rules, qPrintable(scenario));
+        GameLog log;
+        for (const QJsonValue &e :
+             readJsonObject(golden.filePath(name)).value(QStringLiteral("log")).toArray())
+            log.add(*LogEvent::fromJson(e.toObject()));
+        QVERIFY2(log.size() > 0, qPrintable(name));
+        GameLogModel model;
+        model.update(log, rules);
+        for (int row = 0; row < model.rowCount(); ++row)
+            for (int column : {GameLogModel::PhaseColumn, GameLogModel::KindColumn}) {
+                const QModelIndex at = model.index(row, column);
+                const QString id = at.data(GameLogModel::IdRole).toString();
+                if (at.data().toString() == id)
+                    untranslated << scenario + QLatin1Char(':') + id;
+            }
+    }
+    applyLanguage(QStringLiteral("en"));
+    untranslated.removeDuplicates();
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(", "))));
 }
 
 // A length typed in inches reads and steps in quarters, as a tape measure gives it: 4 cm is

@@ -1917,6 +1917,121 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenLog</name>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>anchoring</source>
+        <translation>Ankern</translation>
+    </message>
+    <message>
+        <source>boarding</source>
+        <translation>Einschiffen</translation>
+    </message>
+    <message>
+        <source>bolting horse</source>
+        <translation>Durchgehendes Pferd</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>cadence</source>
+        <translation>Kadenz</translation>
+    </message>
+    <message>
+        <source>cards dealt</source>
+        <translation>Ausgeteilte Karten</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Fahne</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>Abtreiben</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Wache</translation>
+    </message>
+    <message>
+        <source>treatment</source>
+        <translation>Behandlung</translation>
+    </message>
+    <message>
+        <source>holding fire</source>
+        <translation>Feuer zurückgehalten</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>Landung</translation>
+    </message>
+    <message>
+        <source>limbering</source>
+        <translation>Aufprotzen</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>Beförderung</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>rowing</source>
+        <translation>Rudern</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>Vernageln</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>Wunde</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>Ergebung</translation>
+    </message>
+</context>
+<context>
     <name>ChosenMenLooks</name>
     <message>
         <source>Officer</source>
@@ -3853,6 +3968,10 @@
         <source>holds the character NUL (\u0000), which no text of a file may hold</source>
         <translation>enthält das Zeichen NUL (\u0000), das kein Text einer Datei enthalten darf</translation>
     </message>
+    <message>
+        <source>the file is empty: it holds no JSON at all</source>
+        <translation>die Datei ist leer: sie enthält kein JSON</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -3870,6 +3989,33 @@
     <message>
         <source>%1 cm</source>
         <translation>%1 cm</translation>
+    </message>
+</context>
+<context>
+    <name>LogEvent</name>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>Aufgestellt</translation>
+    </message>
+    <message>
+        <source>casualty</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>Zurückgenommen</translation>
     </message>
 </context>
 <context>
@@ -3907,14 +4053,6 @@
         <translation>Reaktion</translation>
     </message>
     <message>
-        <source>action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>Bewegung</translation>
-    </message>
-    <message>
         <source>shot</source>
         <translation>Schuss</translation>
     </message>
@@ -3923,20 +4061,12 @@
         <translation>Salve</translation>
     </message>
     <message>
-        <source>casualty</source>
-        <translation>Verlust</translation>
-    </message>
-    <message>
         <source>reveal</source>
         <translation>Aufdeckung</translation>
     </message>
     <message>
         <source>deployment</source>
         <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <source>placed</source>
-        <translation>Aufgestellt</translation>
     </message>
     <message>
         <source>victory</source>
@@ -4882,6 +5012,85 @@
     <message>
         <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
         <translation>Die Rundengrenze ist erreicht: das Spiel endet hier, die noch draußen stehenden Kommandos werten nur ihre Marker.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosLog</name>
+    <message>
+        <source>alarm</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>Überfahrt</translation>
+    </message>
+    <message>
+        <source>raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>Rückkehr</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>aboard</source>
+        <translation>An Bord</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>Gefangen</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Spielmarke</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>Morgengrauen</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>Heimkehr</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>Grenze</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <translation>Kreiseldrehung</translation>
+    </message>
+    <message>
+        <source>walk</source>
+        <translation>Marsch</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6467,117 @@
     <message>
         <source>No battle is waiting for a skirmish&apos;s result now.</source>
         <translation>Kein Gefecht wartet gerade auf das Ergebnis eines Scharmützels.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersLog</name>
+    <message>
+        <source>act</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>end of the Op</source>
+        <translation>Ende der Op</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>Trupp</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>Versorgung</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>Vormarsch</translation>
+    </message>
+    <message>
+        <source>alert</source>
+        <translation>Alarmstufe</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <translation>Feldzug</translation>
+    </message>
+    <message>
+        <source>demolition</source>
+        <translation>Sprengung</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>hostiles</source>
+        <translation>Feinde</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Indianer</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>RP</translation>
+    </message>
+    <message>
+        <source>scouting</source>
+        <translation>Erkundung</translation>
     </message>
 </context>
 <context>
@@ -9778,6 +10098,105 @@
     <message>
         <source>%1 has freed %2, who hands him one of his boast chits.</source>
         <translation>%1 hat %2 befreit, der ihm einen seiner Ruhmesmarker übergibt.</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseLog</name>
+    <message>
+        <source>movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>appearance</source>
+        <translation>Auftauchen</translation>
+    </message>
+    <message>
+        <source>arrival</source>
+        <translation>Ankunft</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>Gefangennahme</translation>
+    </message>
+    <message>
+        <source>chits</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>Wahl</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>freed</source>
+        <translation>Befreit</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>Pferd</translation>
+    </message>
+    <message>
+        <source>missive</source>
+        <translation>Depesche</translation>
+    </message>
+    <message>
+        <source>overcome</source>
+        <translation>Überwältigt</translation>
+    </message>
+    <message>
+        <source>parole</source>
+        <translation>Ehrenwort</translation>
+    </message>
+    <message>
+        <source>patrol</source>
+        <translation>Patrouille</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>Befreiung</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>triples</source>
+        <translation>Drillinge</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>

@@ -1917,6 +1917,121 @@
     </message>
 </context>
 <context>
+    <name>ChosenMenLog</name>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>anchoring</source>
+        <translation>mouillage</translation>
+    </message>
+    <message>
+        <source>boarding</source>
+        <translation>embarquement</translation>
+    </message>
+    <message>
+        <source>bolting horse</source>
+        <translation>cheval emballé</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>cadence</source>
+        <translation>cadence</translation>
+    </message>
+    <message>
+        <source>cards dealt</source>
+        <translation>cartes distribuées</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>drapeau</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>dérive</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>garde</translation>
+    </message>
+    <message>
+        <source>treatment</source>
+        <translation>soins</translation>
+    </message>
+    <message>
+        <source>holding fire</source>
+        <translation>tir retenu</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>débarquement</translation>
+    </message>
+    <message>
+        <source>limbering</source>
+        <translation>attelage</translation>
+    </message>
+    <message>
+        <source>loading</source>
+        <translation>chargement</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>promotion</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>rout</source>
+        <translation>déroute</translation>
+    </message>
+    <message>
+        <source>rowing</source>
+        <translation>nage</translation>
+    </message>
+    <message>
+        <source>spiking</source>
+        <translation>enclouage</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>wound</source>
+        <translation>blessure</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>reddition</translation>
+    </message>
+</context>
+<context>
     <name>ChosenMenLooks</name>
     <message>
         <source>Officer</source>
@@ -3853,6 +3968,10 @@
         <source>holds the character NUL (\u0000), which no text of a file may hold</source>
         <translation>contient le caractère NUL (\u0000), qu&apos;aucun texte d&apos;un fichier ne peut contenir</translation>
     </message>
+    <message>
+        <source>the file is empty: it holds no JSON at all</source>
+        <translation>le fichier est vide : il ne contient aucun JSON</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -3870,6 +3989,33 @@
     <message>
         <source>%1 cm</source>
         <translation>%1 cm</translation>
+    </message>
+</context>
+<context>
+    <name>LogEvent</name>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>placed</source>
+        <translation>placement</translation>
+    </message>
+    <message>
+        <source>casualty</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>repris</translation>
     </message>
 </context>
 <context>
@@ -3907,14 +4053,6 @@
         <translation>réaction</translation>
     </message>
     <message>
-        <source>action</source>
-        <translation>action</translation>
-    </message>
-    <message>
-        <source>move</source>
-        <translation>mouvement</translation>
-    </message>
-    <message>
         <source>shot</source>
         <translation>tir</translation>
     </message>
@@ -3923,20 +4061,12 @@
         <translation>salve</translation>
     </message>
     <message>
-        <source>casualty</source>
-        <translation>perte</translation>
-    </message>
-    <message>
         <source>reveal</source>
         <translation>révélation</translation>
     </message>
     <message>
         <source>deployment</source>
         <translation>déploiement</translation>
-    </message>
-    <message>
-        <source>placed</source>
-        <translation>placement</translation>
     </message>
     <message>
         <source>victory</source>
@@ -4882,6 +5012,85 @@
     <message>
         <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
         <translation>La limite de rondes est atteinte : la partie s&apos;arrête ici, les commandos encore dehors ne marquent que leurs pions.</translation>
+    </message>
+</context>
+<context>
+    <name>RangerCommandosLog</name>
+    <message>
+        <source>alarm</source>
+        <translation>alarme</translation>
+    </message>
+    <message>
+        <source>crossing</source>
+        <translation>traversée</translation>
+    </message>
+    <message>
+        <source>raid</source>
+        <translation>raid</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie finie</translation>
+    </message>
+    <message>
+        <source>aboard</source>
+        <translation>à bord</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>capturé</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>dawn</source>
+        <translation>aube</translation>
+    </message>
+    <message>
+        <source>home</source>
+        <translation>retour au port</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>limite</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>raison</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>spin</source>
+        <translation>lancer de toupie</translation>
+    </message>
+    <message>
+        <source>walk</source>
+        <translation>marche</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
     </message>
 </context>
 <context>
@@ -6258,6 +6467,117 @@
     <message>
         <source>No battle is waiting for a skirmish&apos;s result now.</source>
         <translation>Aucun combat n’attend le résultat d’une escarmouche.</translation>
+    </message>
+</context>
+<context>
+    <name>RogersRangersLog</name>
+    <message>
+        <source>act</source>
+        <translation>action de la force</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>end of the Op</source>
+        <translation>fin de l&apos;Op</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>objectifs</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>ravitaillement</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>avance</translation>
+    </message>
+    <message>
+        <source>alert</source>
+        <translation>alerte</translation>
+    </message>
+    <message>
+        <source>camp</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <translation>campagne</translation>
+    </message>
+    <message>
+        <source>demolition</source>
+        <translation>démolition</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <translation>fuite</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>équipement</translation>
+    </message>
+    <message>
+        <source>hostiles</source>
+        <translation>ennemis</translation>
+    </message>
+    <message>
+        <source>Indians</source>
+        <translation>Indiens</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marqueur</translation>
+    </message>
+    <message>
+        <source>mission</source>
+        <translation>mission</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation>Ops</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>raison</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>RP</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>scouting</source>
+        <translation>reconnaissance</translation>
     </message>
 </context>
 <context>
@@ -9778,6 +10098,105 @@
     <message>
         <source>%1 has freed %2, who hands him one of his boast chits.</source>
         <translation>%1 a libéré %2, qui lui remet l&apos;un de ses jetons de gloire.</translation>
+    </message>
+</context>
+<context>
+    <name>SteeplechaseLog</name>
+    <message>
+        <source>movement</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <source>actions</source>
+        <translation>actions</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>poursuite</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>appearance</source>
+        <translation>apparition</translation>
+    </message>
+    <message>
+        <source>arrival</source>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>capture</translation>
+    </message>
+    <message>
+        <source>chits</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>freed</source>
+        <translation>libéré</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>cheval</translation>
+    </message>
+    <message>
+        <source>missive</source>
+        <translation>missive</translation>
+    </message>
+    <message>
+        <source>overcome</source>
+        <translation>vaincu</translation>
+    </message>
+    <message>
+        <source>parole</source>
+        <translation>parole</translation>
+    </message>
+    <message>
+        <source>patrol</source>
+        <translation>patrouille</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>délivrance</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>triples</source>
+        <translation>triples</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamelog.h"
 
+#include "game/orderkinds.h"
+#include "rules/termtable.h"
+
 #include <algorithm>
 
 namespace ambuscade {
+
+QString logevent::kindText(const QString &id)
+{
+    static const Term terms[] = {
+        {kAction, QT_TRANSLATE_NOOP("LogEvent", "action")},
+        {kMove, QT_TRANSLATE_NOOP("LogEvent", "move")},
+        {kPlaced, QT_TRANSLATE_NOOP("LogEvent", "placed")},
+        {kCasualty, QT_TRANSLATE_NOOP("LogEvent", "casualty")},
+        {kMelee, QT_TRANSLATE_NOOP("LogEvent", "melee")},
+        {orderkind::kTookBack, QT_TRANSLATE_NOOP("LogEvent", "taken back")},
+    };
+    return translatedTerm("LogEvent", terms, id);
+}
 
 QJsonObject LogEvent::toJson() const
 {

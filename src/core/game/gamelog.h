@@ -40,6 +40,9 @@ inline constexpr QLatin1String kPlaced{"placed"};
 // A man hit, and a melee fought: the text says it.
 inline constexpr QLatin1String kCasualty{"casualty"};
 inline constexpr QLatin1String kMelee{"melee"};
+// The word a log shows for one of the kinds above, or for an order taken back in a game by
+// mail, in the program's language; an id of a rule set's own is returned as it is.
+QString kindText(const QString &id);
 } // namespace logevent
 
 // A game's events in order. An event's detail may be given as the way to work it out: it is

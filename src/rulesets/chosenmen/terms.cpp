@@ -63,6 +63,42 @@ const char *handArmName(const QString &id)
     const FireWeapon *w = findFireWeapon(id);
     return w ? w->name : nullptr;
 }
+// The log's words: its one phase (a card) and the kinds of event, as its columns show
+// them; an id no table names is returned as it is.
+QString logTermText(const QString &id)
+{
+    static const Term terms[] = {
+        {"card", QT_TRANSLATE_NOOP("ChosenMenLog", "card")},
+        {"anchor", QT_TRANSLATE_NOOP("ChosenMenLog", "anchoring")},
+        {"board", QT_TRANSLATE_NOOP("ChosenMenLog", "boarding")},
+        {"bolt", QT_TRANSLATE_NOOP("ChosenMenLog", "bolting horse")},
+        {"bonus", QT_TRANSLATE_NOOP("ChosenMenLog", "bonus")},
+        {"cadence", QT_TRANSLATE_NOOP("ChosenMenLog", "cadence")},
+        {"cards", QT_TRANSLATE_NOOP("ChosenMenLog", "cards dealt")},
+        {"charge", QT_TRANSLATE_NOOP("ChosenMenLog", "charge")},
+        {"colours", QT_TRANSLATE_NOOP("ChosenMenLog", "colours")},
+        {"decision", QT_TRANSLATE_NOOP("ChosenMenLog", "decision")},
+        {"drift", QT_TRANSLATE_NOOP("ChosenMenLog", "drift")},
+        {"end", QT_TRANSLATE_NOOP("ChosenMenLog", "end")},
+        {"fire", QT_TRANSLATE_NOOP("ChosenMenLog", "fire")},
+        {"guard", QT_TRANSLATE_NOOP("ChosenMenLog", "guard")},
+        {"heal", QT_TRANSLATE_NOOP("ChosenMenLog", "treatment")},
+        {"hold-fire", QT_TRANSLATE_NOOP("ChosenMenLog", "holding fire")},
+        {"land", QT_TRANSLATE_NOOP("ChosenMenLog", "landing")},
+        {"limber", QT_TRANSLATE_NOOP("ChosenMenLog", "limbering")},
+        {"load", QT_TRANSLATE_NOOP("ChosenMenLog", "loading")},
+        {"morale", QT_TRANSLATE_NOOP("ChosenMenLog", "morale")},
+        {"promotion", QT_TRANSLATE_NOOP("ChosenMenLog", "promotion")},
+        {"roll", QT_TRANSLATE_NOOP("ChosenMenLog", "roll")},
+        {"rout", QT_TRANSLATE_NOOP("ChosenMenLog", "rout")},
+        {"row", QT_TRANSLATE_NOOP("ChosenMenLog", "rowing")},
+        {"spike", QT_TRANSLATE_NOOP("ChosenMenLog", "spiking")},
+        {"turn", QT_TRANSLATE_NOOP("ChosenMenLog", "turn")},
+        {"wound", QT_TRANSLATE_NOOP("ChosenMenLog", "wound")},
+        {"yield", QT_TRANSLATE_NOOP("ChosenMenLog", "surrender")},
+    };
+    return translatedTerm("ChosenMenLog", terms, id);
+}
 } // namespace
 
 QString termText(const QString &id)
@@ -71,7 +107,7 @@ QString termText(const QString &id)
                              nameIn(closeWeapons(), id), handArmName(id), wordText(id)})
         if (text)
             return QCoreApplication::translate("ChosenMen", text);
-    return id;
+    return logTermText(id);
 }
 
 QString modifierText(int value)

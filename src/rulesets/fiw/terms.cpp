@@ -48,14 +48,10 @@ QString logTermText(const QString &id)
         {"roll", QT_TRANSLATE_NOOP("LogTerm", "roll")},
         {"activation", QT_TRANSLATE_NOOP("LogTerm", "activation")},
         {"reaction", QT_TRANSLATE_NOOP("LogTerm", "reaction")},
-        {"action", QT_TRANSLATE_NOOP("LogTerm", "action")},
-        {"move", QT_TRANSLATE_NOOP("LogTerm", "move")},
         {"shot", QT_TRANSLATE_NOOP("LogTerm", "shot")},
         {"volley", QT_TRANSLATE_NOOP("LogTerm", "volley")},
-        {"casualty", QT_TRANSLATE_NOOP("LogTerm", "casualty")},
         {"reveal", QT_TRANSLATE_NOOP("LogTerm", "reveal")},
         {"deployment", QT_TRANSLATE_NOOP("LogTerm", "deployment")},
-        {"placed", QT_TRANSLATE_NOOP("LogTerm", "placed")},
         {"victory", QT_TRANSLATE_NOOP("LogTerm", "victory")},
     };
     return translatedTerm("LogTerm", terms, id);

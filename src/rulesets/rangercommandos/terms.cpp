@@ -7,6 +7,37 @@
 
 namespace ambuscade::rangercommandos {
 
+namespace {
+// The log's words: the stages of a raid and the kinds of event, as its columns show them
+// (a landing and a sentry read as the board's words); an id no table names is returned as it
+// is.
+QString logTermText(const QString &id)
+{
+    static const Term terms[] = {
+        {"alarm", QT_TRANSLATE_NOOP("RangerCommandosLog", "alarm")},
+        {"crossing", QT_TRANSLATE_NOOP("RangerCommandosLog", "crossing")},
+        {"raid", QT_TRANSLATE_NOOP("RangerCommandosLog", "raid")},
+        {"return", QT_TRANSLATE_NOOP("RangerCommandosLog", "return")},
+        {"over", QT_TRANSLATE_NOOP("RangerCommandosLog", "game over")},
+        {"aboard", QT_TRANSLATE_NOOP("RangerCommandosLog", "aboard")},
+        {"captured", QT_TRANSLATE_NOOP("RangerCommandosLog", "captured")},
+        {"counter", QT_TRANSLATE_NOOP("RangerCommandosLog", "counter")},
+        {"dawn", QT_TRANSLATE_NOOP("RangerCommandosLog", "dawn")},
+        {"home", QT_TRANSLATE_NOOP("RangerCommandosLog", "home")},
+        {"limit", QT_TRANSLATE_NOOP("RangerCommandosLog", "limit")},
+        {"reason", QT_TRANSLATE_NOOP("RangerCommandosLog", "reason")},
+        {"result", QT_TRANSLATE_NOOP("RangerCommandosLog", "result")},
+        {"round", QT_TRANSLATE_NOOP("RangerCommandosLog", "round")},
+        {"score", QT_TRANSLATE_NOOP("RangerCommandosLog", "score")},
+        {"setup", QT_TRANSLATE_NOOP("RangerCommandosLog", "set-up")},
+        {"spin", QT_TRANSLATE_NOOP("RangerCommandosLog", "spin")},
+        {"walk", QT_TRANSLATE_NOOP("RangerCommandosLog", "walk")},
+        {"water", QT_TRANSLATE_NOOP("RangerCommandosLog", "water")},
+    };
+    return translatedTerm("RangerCommandosLog", terms, id);
+}
+} // namespace
+
 QString termText(const QString &id)
 {
     static const Term terms[] = {
@@ -24,7 +55,8 @@ QString termText(const QString &id)
         {"green", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Green")},
         {"orange", QT_TRANSLATE_NOOP("RangerCommandosTerm", "Orange")},
     };
-    return translatedTerm("RangerCommandosTerm", terms, id);
+    const char *source = termSource(terms, id);
+    return source ? QCoreApplication::translate("RangerCommandosTerm", source) : logTermText(id);
 }
 
 } // namespace ambuscade::rangercommandos

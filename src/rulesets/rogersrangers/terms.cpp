@@ -40,6 +40,41 @@ const Term terms[] = {
     {"rescue", QT_TRANSLATE_NOOP("RogersRangersTerm", "Rescue")},
     {"big-campaign", QT_TRANSLATE_NOOP("RogersRangersTerm", "Big Campaign")},
 };
+// The log's words: the parts of an Op and the kinds of event, as its columns show them; an
+// id no table names is returned as it is.
+QString logTermText(const QString &id)
+{
+    static const Term terms[] = {
+        {"act", QT_TRANSLATE_NOOP("RogersRangersLog", "act")},
+        {"battle", QT_TRANSLATE_NOOP("RogersRangersLog", "battle")},
+        {"card", QT_TRANSLATE_NOOP("RogersRangersLog", "card")},
+        {"end", QT_TRANSLATE_NOOP("RogersRangersLog", "end")},
+        {"end-of-op", QT_TRANSLATE_NOOP("RogersRangersLog", "end of the Op")},
+        {"force", QT_TRANSLATE_NOOP("RogersRangersLog", "force")},
+        {"objectives", QT_TRANSLATE_NOOP("RogersRangersLog", "objectives")},
+        {"setup", QT_TRANSLATE_NOOP("RogersRangersLog", "set-up")},
+        {"supply", QT_TRANSLATE_NOOP("RogersRangersLog", "supply")},
+        {"advance", QT_TRANSLATE_NOOP("RogersRangersLog", "advance")},
+        {"alert", QT_TRANSLATE_NOOP("RogersRangersLog", "alert")},
+        {"camp", QT_TRANSLATE_NOOP("RogersRangersLog", "camp")},
+        {"campaign", QT_TRANSLATE_NOOP("RogersRangersLog", "campaign")},
+        {"demolition", QT_TRANSLATE_NOOP("RogersRangersLog", "demolition")},
+        {"escape", QT_TRANSLATE_NOOP("RogersRangersLog", "escape")},
+        {"gear", QT_TRANSLATE_NOOP("RogersRangersLog", "gear")},
+        {"hostiles", QT_TRANSLATE_NOOP("RogersRangersLog", "hostiles")},
+        {"indians", QT_TRANSLATE_NOOP("RogersRangersLog", "Indians")},
+        {"leader", QT_TRANSLATE_NOOP("RogersRangersLog", "leader")},
+        {"loss", QT_TRANSLATE_NOOP("RogersRangersLog", "loss")},
+        {"marker", QT_TRANSLATE_NOOP("RogersRangersLog", "marker")},
+        {"mission", QT_TRANSLATE_NOOP("RogersRangersLog", "mission")},
+        {"ops", QT_TRANSLATE_NOOP("RogersRangersLog", "Ops")},
+        {"reason", QT_TRANSLATE_NOOP("RogersRangersLog", "reason")},
+        {"roll", QT_TRANSLATE_NOOP("RogersRangersLog", "roll")},
+        {"rp", QT_TRANSLATE_NOOP("RogersRangersLog", "RP")},
+        {"scout", QT_TRANSLATE_NOOP("RogersRangersLog", "scouting")},
+    };
+    return translatedTerm("RogersRangersLog", terms, id);
+}
 } // namespace
 
 QString termText(const QString &id)
@@ -49,7 +84,8 @@ QString termText(const QString &id)
         return QCoreApplication::translate("RogersRangersTerm", "%1 (%2)",
                                            "a placement roll and its column")
             .arg(id, termText(columnId(placement->column)));
-    return translatedTerm("RogersRangersTerm", terms, id);
+    const char *source = termSource(terms, id);
+    return source ? QCoreApplication::translate("RogersRangersTerm", source) : logTermText(id);
 }
 
 } // namespace ambuscade::rogersrangers

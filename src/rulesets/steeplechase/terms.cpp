@@ -23,6 +23,38 @@ const char *wordText(const QString &id)
     };
     return termSource(terms, id);
 }
+// The log's words: the phases and the kinds of event, as its columns show them; an id
+// no table names is returned as it is.
+QString logTermText(const QString &id)
+{
+    static const Term terms[] = {
+        {"movement", QT_TRANSLATE_NOOP("SteeplechaseLog", "movement")},
+        {"actions", QT_TRANSLATE_NOOP("SteeplechaseLog", "actions")},
+        {"pursuit", QT_TRANSLATE_NOOP("SteeplechaseLog", "pursuit")},
+        {"setup", QT_TRANSLATE_NOOP("SteeplechaseLog", "set-up")},
+        {"action", QT_TRANSLATE_NOOP("SteeplechaseLog", "action")},
+        {"appears", QT_TRANSLATE_NOOP("SteeplechaseLog", "appearance")},
+        {"arrival", QT_TRANSLATE_NOOP("SteeplechaseLog", "arrival")},
+        {"capture", QT_TRANSLATE_NOOP("SteeplechaseLog", "capture")},
+        {"chits", QT_TRANSLATE_NOOP("SteeplechaseLog", "chits")},
+        {"choice", QT_TRANSLATE_NOOP("SteeplechaseLog", "choice")},
+        {"decision", QT_TRANSLATE_NOOP("SteeplechaseLog", "decision")},
+        {"end", QT_TRANSLATE_NOOP("SteeplechaseLog", "end")},
+        {"event", QT_TRANSLATE_NOOP("SteeplechaseLog", "event")},
+        {"fight", QT_TRANSLATE_NOOP("SteeplechaseLog", "fight")},
+        {"freed", QT_TRANSLATE_NOOP("SteeplechaseLog", "freed")},
+        {"horse", QT_TRANSLATE_NOOP("SteeplechaseLog", "horse")},
+        {"missive", QT_TRANSLATE_NOOP("SteeplechaseLog", "missive")},
+        {"overcome", QT_TRANSLATE_NOOP("SteeplechaseLog", "overcome")},
+        {"parole", QT_TRANSLATE_NOOP("SteeplechaseLog", "parole")},
+        {"patrol", QT_TRANSLATE_NOOP("SteeplechaseLog", "patrol")},
+        {"rescue", QT_TRANSLATE_NOOP("SteeplechaseLog", "rescue")},
+        {"roll", QT_TRANSLATE_NOOP("SteeplechaseLog", "roll")},
+        {"triples", QT_TRANSLATE_NOOP("SteeplechaseLog", "triples")},
+        {"turn", QT_TRANSLATE_NOOP("SteeplechaseLog", "turn")},
+    };
+    return translatedTerm("SteeplechaseLog", terms, id);
+}
 } // namespace
 
 QString termText(const QString &id)
@@ -37,7 +69,7 @@ QString termText(const QString &id)
             return nameOf(i.item);
     if (const GroupKind *kind = findGroupKind(id))
         return nameOf(*kind);
-    return id;
+    return logTermText(id);
 }
 
 } // namespace ambuscade::steeplechase
