@@ -3696,6 +3696,10 @@
         <source>counted %1 for the shooter&apos;s class, %2</source>
         <translation>für die Klasse des Schützen als %1 gezählt, %2</translation>
     </message>
+    <message>
+        <source>%1 has joined %2, which is not commanded: it acts by the Actions table</source>
+        <translation>%1 hat sich %2 angeschlossen, die nicht befehligt wird: sie handelt nach der Aktionstabelle</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

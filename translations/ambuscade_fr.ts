@@ -3696,6 +3696,10 @@
         <source>counted %1 for the shooter&apos;s class, %2</source>
         <translation>compté %1 pour la classe du tireur, %2</translation>
     </message>
+    <message>
+        <source>%1 has joined %2, which is not commanded: it acts by the Actions table</source>
+        <translation>%1 a rejoint %2, qui n&apos;est pas commandé : il agit selon la table des actions</translation>
+    </message>
 </context>
 <context>
     <name>FiwLooks</name>

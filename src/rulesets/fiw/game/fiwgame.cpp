@@ -441,6 +441,12 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
                           .arg(f.name, actionText(reaction->result.action)));
     if (isPlayerCharacter(f) || m_commanded.contains(group))
         return true;
+    if (group != m_field->groupIndex(f.group)) { // he stands with another group (§1)
+        const Group &joined = m_state.groups[group];
+        return refuse(Text::tr("%1 has joined %2, which is not commanded: it acts by the Actions "
+                               "table")
+                          .arg(f.name, joined.name.isEmpty() ? joined.id : joined.name));
+    }
     return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
 }
 

@@ -40,6 +40,7 @@ private slots:
     void theSideThatHoldsOutWinsAtTheTurnLimit();
     void aPlainResultBindsCommandedGroupsToo();
     void adviceBindsGroupsLeftUncommanded();
+    void aLeaderWhoJoinedAnotherGroupIsToldSo();
     void commandingDoesNotRallyARunningGroup();
     void menFiringAtWillFireOnceATurn();
     void aPlayerCharacterShootsTheManHeChooses();
@@ -589,6 +590,34 @@ void TestFiwRules::adviceBindsGroupsLeftUncommanded()
         return e.kind == logevent::kAction && e.phase == QLatin1String("movement") &&
                e.detail.value(QStringLiteral("group")).toString() == QLatin1String("red");
     }));
+}
+
+void TestFiwRules::aLeaderWhoJoinedAnotherGroupIsToldSo()
+{
+    // §1: the sergeant of the commanded rangers stands with the green group, not his own: he
+    // acts with it, and the reason he may not be moved names the group he joined.
+    TableBuilder t = rangersUnderFire();
+    t.group("green", "red");
+    t.figure("g1", "red", {30, 66}, 90).inGroup("green");
+    t.figure("sgt", "red", {30, 62}, 90).as("veteran", "nco");
+    const int sergeant = int(t.s.figures.size()) - 1;
+    int told = 0;
+    for (quint64 seed = 1; seed <= 20; ++seed) {
+        FiwGame game(t.s, seed);
+        game.beginCommand(0);
+        QString why;
+        if (!game.command(game.field().groupIndex(QStringLiteral("red")), &why))
+            continue; // too few points rolled for four men
+        toMovement(game);
+        QCOMPARE(game.field().actingGroup(sergeant),
+                 game.field().groupIndex(QStringLiteral("green")));
+        QVERIFY(!game.movableByPlayer(sergeant, &why));
+        if (why.contains(QStringLiteral("binds")))
+            continue; // the table bound the green group this turn: a reason of its own
+        QVERIFY2(why.contains(QStringLiteral("has joined green")), qPrintable(why));
+        ++told;
+    }
+    QVERIFY(told > 0);
 }
 
 void TestFiwRules::commandingDoesNotRallyARunningGroup()
