@@ -8,6 +8,9 @@
 #include "game/gamelog.h"
 #include "gamelogmodel.h"
 #include "io/scenarioreader.h"
+#include "play/gamemode.h"
+#include "play/gamesession.h"
+#include "playsteps.h"
 #include "rules/ruleset.h"
 #include "scene/tableitems.h"
 #include "scene/tablescene.h"
@@ -41,6 +44,7 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -69,6 +73,7 @@ private slots:
     void printsTheTableTiled();
     void switchingTheLanguageChangesTheMenus();
     void everyLoggedPhaseAndKindReadsInTheLanguage();
+    void theEditorsHintStaysWithTheEditor();
     void preferencesKeepTheLanguageAndShowInches();
     void inchesReadAsATapeMeasureGivesThem();
     void aTranslationInTheDataFolderWins();
@@ -501,6 +506,27 @@ void TestMainWindow::everyLoggedPhaseAndKindReadsInTheLanguage()
     applyLanguage(QStringLiteral("en"));
     untranslated.removeDuplicates();
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(", "))));
+}
+
+// The status bar's hint of the editor's tool (double-click a terrain edge…) is for the
+// editor's table: the start page shows none, and a game shows its own tool's.
+void TestMainWindow::theEditorsHintStaysWithTheEditor()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(m_beaver));
+    window.findChild<QAction *>(QStringLiteral("selectTool"))->trigger();
+    const QString editorHint = QStringLiteral("Double-click a terrain edge");
+    QVERIFY2(window.statusBar()->currentMessage().contains(editorHint),
+             qPrintable(window.statusBar()->currentMessage()));
+    window.showStartPage();
+    QCOMPARE(window.statusBar()->currentMessage(), QString());
+    QVERIFY(window.openFile(m_beaver));
+    startGameFromWindow(&window);
+    QVERIFY(window.gameMode()->session()->isActive());
+    QVERIFY2(!window.statusBar()->currentMessage().contains(editorHint),
+             qPrintable(window.statusBar()->currentMessage()));
 }
 
 // A length typed in inches reads and steps in quarters, as a tape measure gives it: 4 cm is

@@ -104,8 +104,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_centre->addWidget(m_start);
     setCentralWidget(m_centre);
     // The start page stands alone: the editor's and the game's panels and bars wait behind it.
-    connect(m_centre, &QStackedWidget::currentChanged, this,
-            [this] { showWindowChrome(m_centre->currentWidget() != m_start); });
+    connect(m_centre, &QStackedWidget::currentChanged, this, [this] {
+        const bool table = m_centre->currentWidget() != m_start;
+        showWindowChrome(table);
+        if (!table)
+            statusBar()->clearMessage(); // the tools' hints are about a table not in sight
+    });
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     createActions();
@@ -669,8 +673,10 @@ void MainWindow::showPlaying(bool playing)
                          name == QLatin1String("measureTool"));
     }
     m_toolbox->useSelectTool();
-    if (playing)
-        m_game->useMoveTool();
+    if (playing) {
+        statusBar()->clearMessage(); // the editor's hint (double-click a terrain edge…) is not
+        m_game->useMoveTool();       // the game's: its tool says its own, if it has one
+    }
     m_game->setPanelsVisible(playing);
     m_centre->setCurrentWidget(m_view);
     if (playing)
