@@ -4978,10 +4978,6 @@
         <translation>die letzte Marke ist weg</translation>
     </message>
     <message>
-        <source>%1 chooses a colour first. Turns go %2.</source>
-        <translation>%1 wählt zuerst eine Farbe. Gezogen wird in der Reihenfolge %2.</translation>
-    </message>
-    <message>
         <source>That drag has no end on the board.</source>
         <translation>Dieses Ziehen endet auf keinem Feld des Bretts.</translation>
     </message>
@@ -5016,6 +5012,10 @@
     <message>
         <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
         <translation>Die Rundengrenze ist erreicht: das Spiel endet hier, die noch draußen stehenden Kommandos werten nur ihre Marker.</translation>
+    </message>
+    <message>
+        <source>%1 spun highest, and at a table would choose a colour first; here each seat has its colour already, and turns go %2.</source>
+        <translation>%1 hat am höchsten gedreht und würde am Tisch zuerst eine Farbe wählen; hier hat jeder Platz seine Farbe schon, und die Reihenfolge ist %2.</translation>
     </message>
 </context>
 <context>

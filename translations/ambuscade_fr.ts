@@ -4978,10 +4978,6 @@
         <translation>le dernier pion est pris</translation>
     </message>
     <message>
-        <source>%1 chooses a colour first. Turns go %2.</source>
-        <translation>%1 choisit sa couleur le premier. On joue dans l&apos;ordre : %2.</translation>
-    </message>
-    <message>
         <source>That drag has no end on the board.</source>
         <translation>Ce glissement ne finit sur aucune case du plateau.</translation>
     </message>
@@ -5016,6 +5012,10 @@
     <message>
         <source>The round limit is reached: the game stops here, the raiders still out scoring their counters only.</source>
         <translation>La limite de rondes est atteinte : la partie s&apos;arrête ici, les commandos encore dehors ne marquent que leurs pions.</translation>
+    </message>
+    <message>
+        <source>%1 spun highest, and at a table would choose a colour first; here each seat has its colour already, and turns go %2.</source>
+        <translation>%1 a tiré le plus haut et, autour d&apos;une table, choisirait sa couleur le premier ; ici chaque place a déjà sa couleur, et l&apos;ordre des tours est %2.</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,8 @@ void RangerCommandosGame::spinForColours()
         order << name(r.colour);
     if (!spinning.isEmpty())
         say(QStringLiteral("setup"),
-            Text::tr("%1 chooses a colour first. Turns go %2.")
+            Text::tr("%1 spun highest, and at a table would choose a colour first; here each "
+                     "seat has its colour already, and turns go %2.")
                 .arg(name(spinning.first()), order.join(QStringLiteral(", "))));
 }
 
