@@ -824,11 +824,11 @@ GameLog::DetailMaker meleeDetail(const Scenario &s, int attackingGroup, int defe
 }
 } // namespace
 
-MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup)
+MeleeResult FiwGame::melee(int attackingGroup, int defendingGroup, QList<MeleePair> pairs)
 {
-    const QList<MeleePair> pairs =
-        pairForMelee(*m_field, m_field->group(attackingGroup).living(m_state),
-                     m_field->group(defendingGroup).living(m_state));
+    pairs.removeIf([this](const MeleePair &p) {
+        return m_state.figures[p.attacker].killed || m_state.figures[p.defender].killed;
+    });
     if (pairs.isEmpty())
         return {}; // the charge fell short of every enemy: nobody fights
     for (const MeleePair &pair : pairs)
@@ -1141,9 +1141,17 @@ void FiwGame::chargeMelees()
                 break;
             }
     }
+    // Every fight's men are paired before any is fought, so a group pushed back by one melee
+    // still fights the others that reached it; those fights are fought in turn, a man killed
+    // in one fighting no more.
+    QList<std::pair<std::pair<int, int>, QList<MeleePair>>> paired;
     for (auto it = fights.cbegin(); it != fights.cend(); ++it)
         if (touching(it.key(), it.value()))
-            melee(it.key(), it.value());
+            paired.append({{it.key(), it.value()},
+                           pairForMelee(*m_field, m_field->group(it.key()).living(m_state),
+                                        m_field->group(it.value()).living(m_state))});
+    for (const auto &[groups, pairs] : std::as_const(paired))
+        melee(groups.first, groups.second, pairs);
 }
 
 } // namespace ambuscade::fiw

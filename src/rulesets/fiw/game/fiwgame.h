@@ -196,10 +196,11 @@ public:
     // cover, halt facing, withdraw …), for the reason given (said in the log, when not
     // empty); a man who moved already stays.
     void manoeuvre(int group, Action action, const QString &why);
-    // Melee between groups in contact: pairs them and fights it out. A winner of the side on
-    // turn is left its choice of following up (followUpChoices); one that won defending, in
-    // the enemy's turn, stands its ground.
-    MeleeResult melee(int attackingGroup, int defendingGroup);
+    // Melee between two groups, its men paired beforehand (pairForMelee): fought out, men
+    // killed since the pairing left out. A winner of the side on turn is left its choice of
+    // following up (followUpChoices); one that won defending, in the enemy's turn, stands its
+    // ground.
+    MeleeResult melee(int attackingGroup, int defendingGroup, QList<MeleePair> pairs);
     // The melee phase's winners whose side has yet to say whether they follow up.
     const QList<FollowUpChoice> &followUpChoices() const { return m_followUps; }
     // The winning group follows up (or stands), for the reason given; false when it has no

@@ -41,6 +41,7 @@ private slots:
     void movesAreCheckedAgainstAllowanceTerrainAndBases();
     void noManWalksThroughAnEnemysBase();
     void menLeftInContactFightInTheMeleePhase();
+    void aGroupPushedBackStillFightsTheOthersThatReachedIt();
     void phasesRunInOrderForEachSide();
     void aSideWithEveryGroupGoneHasLost();
     void aLoneHeroIsWarnedOf();
@@ -561,6 +562,42 @@ void TestFiwGame::menLeftInContactFightInTheMeleePhase()
                  qPrintable(e.text));
     }
     QVERIFY(fought);
+}
+
+// §11 "calculate all melees": two red groups stand in contact with one blue brave. Their
+// melees are both fought, though the first may push him back out of the second's reach.
+// Until 30 November 2026 they were fought one after the other on the table as it stood, and
+// the second fell away whenever the first pushed him back.
+void TestFiwGame::aGroupPushedBackStillFightsTheOthersThatReachedIt()
+{
+    TableBuilder t;
+    line(t, "chief", "red", 1, 40, 60, 0, "war-club");
+    line(t, "scout", "red", 1, 42.55, 62.55, 270, "war-club");
+    line(t, "blues", "blue", 1, 40, 62.55, 180, "war-club");
+    int bothFought = 0;
+    for (quint64 seed = 1; seed <= 60; ++seed) {
+        FiwGame game(t.s, seed);
+        while (game.phase() != Phase::Shooting)
+            nextPhase(game);
+        // Both red men still touch the brave when the melee phase begins (the reactions
+        // moved nobody away).
+        if (!inBaseContact(game.field(), 0, 2) || !inBaseContact(game.field(), 1, 2))
+            continue;
+        const qsizetype before = game.log().events().size();
+        nextPhase(game);
+        QList<LogEvent> melees;
+        for (qsizetype i = before; i < game.log().events().size(); ++i)
+            if (game.log().events()[i].kind == logevent::kMelee)
+                melees << game.log().events()[i];
+        QVERIFY(!melees.isEmpty());
+        const QJsonArray pushed =
+            melees.first().detail.value(QStringLiteral("pushed_back")).toArray();
+        if (!pushed.contains(QStringLiteral("blues")) || game.state().figures[2].killed)
+            continue; // the first melee left him where he was, or nobody is left to fight
+        QCOMPARE(melees.size(), 2);
+        ++bothFought;
+    }
+    QVERIFY(bothFought > 0);
 }
 
 void TestFiwGame::thePlayerMovesOnlyWhatTheRulesLeaveHim()
