@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
-#include "gameremake.h"
 
 #include "game/gamefile.h"
 #include "game/ordersfile.h"
@@ -10,6 +9,21 @@
 #include <QJsonDocument>
 
 namespace ambuscade::cli {
+
+namespace {
+// The game made again from its orders tells what the saved one tells, event for event.
+bool sameLog(const Game &a, const Game &b)
+{
+    const QList<LogEvent> &x = a.log().events();
+    const QList<LogEvent> &y = b.log().events();
+    if (x.size() != y.size())
+        return false;
+    for (int i = 0; i < x.size(); ++i)
+        if (x[i].toJson() != y[i].toJson())
+            return false;
+    return true;
+}
+} // namespace
 
 int runOrders(const QStringList &args, Streams io)
 {
@@ -24,22 +38,25 @@ int runOrders(const QStringList &args, Streams io)
             io.err << args[0] << ": " << p.toString() << '\n';
         return InvalidInput;
     }
-    bool unknown = false;
-    QList<StampedOrder> stamped;
-    const QString problem = ordersRemakeProblem(file, &stamped, &unknown);
-    if (unknown) {
+    const std::optional<QList<GameAction>> given = file.game->ordersGiven();
+    if (!given) {
         io.err << args[0] << ": saved before games kept their orders; its orders are not known\n";
         return InvalidInput;
     }
-    if (!problem.isEmpty()) {
-        io.err << args[0] << ": " << problem << '\n';
-        return InvalidInput;
-    }
+    QString why;
+    std::unique_ptr<Game> again;
     OrdersFile orders;
     orders.seed = file.seed;
     for (const Side &side : file.scenario.sides)
         orders.seats.insert(side.id, side.controller);
-    orders.orders = stamped;
+    const auto stampedOrders =
+        stampOrders(playRulesOf(*file.game), file.scenario, file.seed, *given, &why, &again);
+    if (!stampedOrders || !sameLog(*again, *file.game)) {
+        io.err << args[0] << ": its orders do not make the saved game again"
+               << (why.isEmpty() ? QString() : QStringLiteral(": ") + why) << '\n';
+        return InvalidInput;
+    }
+    orders.orders = *stampedOrders;
     io.out << QJsonDocument(ordersFileObject(orders)).toJson(QJsonDocument::Indented);
     return Success;
 }

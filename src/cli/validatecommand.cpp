@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
-#include "gameremake.h"
 
 #include "game/gamefile.h"
 #include "io/boundedfile.h"
@@ -39,17 +38,6 @@ QString tooLargeText()
         .arg(limits::kMaxFileBytes / (1024 * 1024));
 }
 
-// What keeps the saved game from being opened, or its orders from making it again (a file
-// whose orders were changed by hand: `orders` and play by mail would give another game).
-void gameProblems(const QByteArray &bytes, Problems &problems)
-{
-    const GameFile file = readGameFile(bytes, problems);
-    bool unknown = false;
-    if (file.game)
-        if (const QString why = ordersRemakeProblem(file, nullptr, &unknown); !why.isEmpty())
-            problems.append({QStringLiteral("game.orders"), why});
-}
-
 // What keeps the scenario from being opened, or from being finished and played.
 Problems scenarioProblems(const QByteArray &bytes)
 {
@@ -73,7 +61,7 @@ int runValidate(const QStringList &args, Streams io)
     if (!bytes)
         problems.append({QString(), tooLargeForEither(path, largest) ? tooLargeText() : error});
     else if (holdsGame(*bytes))
-        gameProblems(*bytes, problems);
+        readGameFile(*bytes, problems);
     else
         problems = scenarioProblems(*bytes);
     for (const Problem &p : problems)
