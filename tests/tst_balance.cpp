@@ -278,7 +278,8 @@ void TestBalance::theDialogFitsTheScreen()
     BalanceDialog *dialog = openDialog();
     QVERIFY(dialog);
     const QRect screen = dialog->screen()->availableGeometry();
-    QVERIFY2(screen.height() < 820, "the test needs a screen shorter than the dialog would be");
+    if (screen.height() >= 820)
+        QSKIP("the test needs a screen shorter than the dialog would be (offscreen: 800 × 600)");
     QVERIFY2(dialog->height() <= screen.height(),
              qPrintable(QStringLiteral("%1 of %2").arg(dialog->height()).arg(screen.height())));
     auto *close = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close);

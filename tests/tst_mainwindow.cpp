@@ -509,7 +509,8 @@ void TestMainWindow::everyLoggedPhaseAndKindReadsInTheLanguage()
 }
 
 // The status bar's hint of the editor's tool (double-click a terrain edge…) is for the
-// editor's table: the start page shows none, and a game shows its own tool's.
+// editor's table: the start page shows none (it kept the editor's), and a game shows its own
+// tool's (a guard: the game's move tool has always said its own).
 void TestMainWindow::theEditorsHintStaysWithTheEditor()
 {
     MainWindow window;

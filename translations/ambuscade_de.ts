@@ -3698,7 +3698,11 @@
     </message>
     <message>
         <source>%1 has joined %2, which is not commanded: it acts by the Actions table</source>
-        <translation>%1 hat sich %2 angeschlossen, die nicht befehligt wird: sie handelt nach der Aktionstabelle</translation>
+        <translation>%1 hat sich der Gruppe %2 angeschlossen, die nicht befehligt wird: sie handelt nach der Aktionstabelle</translation>
+    </message>
+    <message>
+        <source>%1 is not yours to move: he has joined %2, which the Actions table binds this turn (%3)</source>
+        <translation>%1 dürfen Sie nicht bewegen: Er hat sich der Gruppe %2 angeschlossen, die die Aktionstabelle in diesem Zug bindet (%3)</translation>
     </message>
 </context>
 <context>
@@ -5050,7 +5054,7 @@
     </message>
     <message>
         <source>counter</source>
-        <translation>Spielmarke</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>dawn</source>
@@ -5086,7 +5090,7 @@
     </message>
     <message>
         <source>spin</source>
-        <translation>Kreiseldrehung</translation>
+        <translation>Drehung</translation>
     </message>
     <message>
         <source>walk</source>
@@ -6497,7 +6501,7 @@
     </message>
     <message>
         <source>force</source>
-        <translation>Trupp</translation>
+        <translation>Truppe</translation>
     </message>
     <message>
         <source>objectives</source>
@@ -6581,7 +6585,7 @@
     </message>
     <message>
         <source>scouting</source>
-        <translation>Erkundung</translation>
+        <translation>Aufklärung</translation>
     </message>
 </context>
 <context>
@@ -10123,10 +10127,6 @@
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <source>action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
         <source>appearance</source>
         <translation>Auftauchen</translation>
     </message>
@@ -10196,7 +10196,7 @@
     </message>
     <message>
         <source>triples</source>
-        <translation>Drillinge</translation>
+        <translation>Drilling</translation>
     </message>
     <message>
         <source>turn</source>

@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <source>rowing</source>
-        <translation>nage</translation>
+        <translation>rame</translation>
     </message>
     <message>
         <source>spiking</source>
@@ -3698,7 +3698,11 @@
     </message>
     <message>
         <source>%1 has joined %2, which is not commanded: it acts by the Actions table</source>
-        <translation>%1 a rejoint %2, qui n&apos;est pas commandé : il agit selon la table des actions</translation>
+        <translation>%1 a rejoint le groupe %2, qui n&apos;est pas commandé : il agit selon la table des actions</translation>
+    </message>
+    <message>
+        <source>%1 is not yours to move: he has joined %2, which the Actions table binds this turn (%3)</source>
+        <translation>%1 n&apos;est pas à vous : il a rejoint le groupe %2, que la table des actions lie ce tour (%3)</translation>
     </message>
 </context>
 <context>
@@ -5050,7 +5054,7 @@
     </message>
     <message>
         <source>counter</source>
-        <translation>pion</translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>dawn</source>
@@ -5086,7 +5090,7 @@
     </message>
     <message>
         <source>spin</source>
-        <translation>lancer de toupie</translation>
+        <translation>tour de roue</translation>
     </message>
     <message>
         <source>walk</source>
@@ -6477,7 +6481,7 @@
     <name>RogersRangersLog</name>
     <message>
         <source>act</source>
-        <translation>action de la force</translation>
+        <translation>action du détachement</translation>
     </message>
     <message>
         <source>battle</source>
@@ -6497,7 +6501,7 @@
     </message>
     <message>
         <source>force</source>
-        <translation>force</translation>
+        <translation>détachement</translation>
     </message>
     <message>
         <source>objectives</source>
@@ -6533,7 +6537,7 @@
     </message>
     <message>
         <source>escape</source>
-        <translation>fuite</translation>
+        <translation>évasion</translation>
     </message>
     <message>
         <source>gear</source>
@@ -6577,7 +6581,7 @@
     </message>
     <message>
         <source>RP</source>
-        <translation>PR</translation>
+        <translation>RP</translation>
     </message>
     <message>
         <source>scouting</source>
@@ -10123,10 +10127,6 @@
         <translation>mise en place</translation>
     </message>
     <message>
-        <source>action</source>
-        <translation>action</translation>
-    </message>
-    <message>
         <source>appearance</source>
         <translation>apparition</translation>
     </message>
@@ -10172,7 +10172,7 @@
     </message>
     <message>
         <source>missive</source>
-        <translation>missive</translation>
+        <translation>pli</translation>
     </message>
     <message>
         <source>overcome</source>
@@ -10196,7 +10196,7 @@
     </message>
     <message>
         <source>triples</source>
-        <translation>triples</translation>
+        <translation>brelan</translation>
     </message>
     <message>
         <source>turn</source>

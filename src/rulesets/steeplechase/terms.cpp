@@ -32,7 +32,6 @@ QString logTermText(const QString &id)
         {"actions", QT_TRANSLATE_NOOP("SteeplechaseLog", "actions")},
         {"pursuit", QT_TRANSLATE_NOOP("SteeplechaseLog", "pursuit")},
         {"setup", QT_TRANSLATE_NOOP("SteeplechaseLog", "set-up")},
-        {"action", QT_TRANSLATE_NOOP("SteeplechaseLog", "action")},
         {"appears", QT_TRANSLATE_NOOP("SteeplechaseLog", "appearance")},
         {"arrival", QT_TRANSLATE_NOOP("SteeplechaseLog", "arrival")},
         {"capture", QT_TRANSLATE_NOOP("SteeplechaseLog", "capture")},

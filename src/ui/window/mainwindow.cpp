@@ -673,10 +673,8 @@ void MainWindow::showPlaying(bool playing)
                          name == QLatin1String("measureTool"));
     }
     m_toolbox->useSelectTool();
-    if (playing) {
-        statusBar()->clearMessage(); // the editor's hint (double-click a terrain edge…) is not
-        m_game->useMoveTool();       // the game's: its tool says its own, if it has one
-    }
+    if (playing)
+        m_game->useMoveTool();
     m_game->setPanelsVisible(playing);
     m_centre->setCurrentWidget(m_view);
     if (playing)

@@ -434,19 +434,28 @@ bool FiwGame::movableByPlayer(int figure, QString *whyNot) const
         return refuse(Text::tr("%1 is not yours to move this turn").arg(f.name));
     if (standsApart(figure))
         return true; // a group of his own (§1): his group's result is not his
+    // A man who stands with another group (§1) acts with it: the reasons name it.
+    const Group &acting = m_state.groups[group];
+    const QString joined = group == m_field->groupIndex(f.group)
+                               ? QString()
+                               : (acting.name.isEmpty() ? acting.id : acting.name);
     const Reaction *reaction = reactionOf(group);
-    if (reaction && bindsEveryone(reaction->result))
-        return refuse(Text::tr("%1 is not yours to move: the Actions table binds his group "
-                               "this turn (%2)")
-                          .arg(f.name, actionText(reaction->result.action)));
+    if (reaction && bindsEveryone(reaction->result)) {
+        const QString action = actionText(reaction->result.action);
+        return refuse(joined.isEmpty()
+                          ? Text::tr("%1 is not yours to move: the Actions table binds his group "
+                                     "this turn (%2)")
+                                .arg(f.name, action)
+                          : Text::tr("%1 is not yours to move: he has joined %2, which the "
+                                     "Actions table binds this turn (%3)")
+                                .arg(f.name, joined, action));
+    }
     if (isPlayerCharacter(f) || m_commanded.contains(group))
         return true;
-    if (group != m_field->groupIndex(f.group)) { // he stands with another group (§1)
-        const Group &joined = m_state.groups[group];
+    if (!joined.isEmpty())
         return refuse(Text::tr("%1 has joined %2, which is not commanded: it acts by the Actions "
                                "table")
-                          .arg(f.name, joined.name.isEmpty() ? joined.id : joined.name));
-    }
+                          .arg(f.name, joined));
     return refuse(Text::tr("%1 is not commanded: his group acts by the Actions table").arg(f.name));
 }
 
