@@ -84,18 +84,27 @@ void rollFighters(const Battlefield &field, const Scenario &state, const QList<M
                   Dice &dice, MeleeResult &result, QHash<int, MeleeRoll> &rolls)
 {
     // Who fights, and every enemy touching each: the dice count them all (§11: −1 per enemy
-    // beyond the first touching him; the weapon bonus against every foe).
+    // beyond the first touching him; the weapon bonus against every foe). The man he is paired
+    // with counts as touching him, though an earlier melee of the phase pushed one of them
+    // back since the pairs were made (FiwGame::chargeMelees).
     QHash<int, QList<int>> foes;
     QList<int> fighters;
-    for (const MeleePair &p : pairs)
+    const auto addFoe = [&foes](int me, int foe) {
+        if (!foes[me].contains(foe))
+            foes[me] << foe;
+    };
+    for (const MeleePair &p : pairs) {
         for (int me : {p.attacker, p.defender})
             if (!fighters.contains(me))
                 fighters << me;
+        addFoe(p.attacker, p.defender);
+        addFoe(p.defender, p.attacker);
+    }
     for (int me : std::as_const(fighters))
         for (int other : std::as_const(fighters))
             if (state.figures[other].side != state.figures[me].side &&
                 inBaseContact(field, me, other))
-                foes[me] << other;
+                addFoe(me, other);
     for (int f : std::as_const(fighters)) {
         const Figure &me = state.figures[f];
         MeleeRoll roll;

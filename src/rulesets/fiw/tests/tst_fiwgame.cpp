@@ -595,6 +595,11 @@ void TestFiwGame::aGroupPushedBackStillFightsTheOthersThatReachedIt()
         if (!pushed.contains(QStringLiteral("blues")) || game.state().figures[2].killed)
             continue; // the first melee left him where he was, or nobody is left to fight
         QCOMPARE(melees.size(), 2);
+        // Pushed back, he still counts the scout he is paired with as touching him: one foe,
+        // no man beyond the first (nor a bonus for none at all).
+        for (const QJsonValue &fighter :
+             melees.last().detail.value(QStringLiteral("fighters")).toArray())
+            QCOMPARE(fighter.toObject().value(QStringLiteral("outnumbered")).toInt(), 0);
         ++bothFought;
     }
     QVERIFY(bothFought > 0);
