@@ -14975,6 +14975,10 @@ Die Feinde:
         <source>%1 (difficulty: %2)</source>
         <translation>%1 (Schwierigkeit: %2)</translation>
     </message>
+    <message>
+        <source>No longer for sale: too few recruit points left, or none left</source>
+        <translation>Nicht mehr zu kaufen: zu wenige Rekrutierungspunkte übrig, oder keine mehr vorhanden</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RogersRangersUi</name>

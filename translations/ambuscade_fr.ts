@@ -14975,6 +14975,10 @@ Les ennemis :
         <source>%1 (difficulty: %2)</source>
         <translation>%1 (difficulté : %2)</translation>
     </message>
+    <message>
+        <source>No longer for sale: too few recruit points left, or none left</source>
+        <translation>Plus en vente : trop peu de points de recrutement, ou il n&apos;en reste plus</translation>
+    </message>
 </context>
 <context>
     <name>ambuscade::rogersrangers::RogersRangersUi</name>

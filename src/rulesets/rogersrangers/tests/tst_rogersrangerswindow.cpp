@@ -12,6 +12,7 @@
 #include "rogersrangers/game/rogersrangersgame.h"
 #include "rogersrangers/rogersrangersruleset.h"
 #include "rogersrangers/tables/cards.h"
+#include "rogersrangers/ui/answerbutton.h"
 #include "rogersrangers/ui/stacksoverlay.h"
 #include "rules/ruleset.h"
 #include "scene/boarditems.h"
@@ -74,6 +75,7 @@ private slots:
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
+    void aPurchaseNoLongerForSaleKeepsItsPlace();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
     void anAnswerClickedWhileItPicksOutASpaceIsTaken();
     void thePhaseTextStaysInSight_data();
@@ -700,6 +702,40 @@ void TestRogersRangersWindow::nextAndPassGiveOnlyAnAnswerThatDeclines()
     session()->pass();
     QCOMPARE(int(game().orders().size()), orders + 2);
     QCOMPARE(game().orders().last().kind, rogersrangers::orderkind::kNext);
+}
+
+// Buying, a purchase the recruit points no longer reach stays in its place, greyed: the
+// buttons below it do not move up under a second click (the set-up's buy buttons did).
+void TestRogersRangersWindow::aPurchaseNoLongerForSaleKeepsItsPlace()
+{
+    const auto shown = [this] {
+        QStringList texts;
+        for (AnswerButton *b : in<QGroupBox>("questionBox")->findChildren<AnswerButton *>())
+            if (!b->isHidden() && (b->objectName().startsWith(QLatin1String("option")) ||
+                                   b->objectName() == QLatin1String("notForSale")))
+                texts << b->words() + (b->isEnabled() ? QString() : QStringLiteral(" (greyed)"));
+        return texts;
+    };
+    QCOMPARE(game().question()->kind, QStringLiteral("buy"));
+    const QStringList before = shown();
+    // Buy the dearest thing offered until something is no longer for sale.
+    int offered = int(game().question()->options.size());
+    for (int n = 0; n < 10 && int(game().question()->options.size()) >= offered; ++n) {
+        offered = int(game().question()->options.size());
+        optionButton(offered - 1)->click();
+        if (game().question()->kind != QLatin1String("buy"))
+            QFAIL("the buying ended before anything went out of reach");
+    }
+    QVERIFY(int(game().question()->options.size()) < int(before.size()));
+    QTRY_COMPARE(shown().size(), before.size()); // the new buttons are shown on the next turn
+    const QStringList after = shown();
+    int greyed = 0;
+    for (int i = 0; i < before.size(); ++i) {
+        QVERIFY2(after[i] == before[i] || after[i] == before[i] + QStringLiteral(" (greyed)"),
+                 qPrintable(after[i] + QStringLiteral(" in the place of ") + before[i]));
+        greyed += after[i].endsWith(QLatin1String(" (greyed)"));
+    }
+    QCOMPARE(greyed, int(before.size() - game().question()->options.size()));
 }
 
 // Issue 42: the pointer on an answer that goes to a space (a move) picks that space out on

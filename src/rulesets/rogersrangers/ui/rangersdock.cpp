@@ -171,6 +171,8 @@ void RangersDock::showQuestion(const RogersRangersGame &game)
         return;
     }
     m_ui->questionText->setText(q->text);
+    if (game.orders().isEmpty())
+        m_shopping.clear(); // a game begun afresh: nothing offered yet
     showBattle(game, *q);
     showOptions(*q);
 }
@@ -218,36 +220,75 @@ void RangersDock::showBattle(const RogersRangersGame &game, const Question &q)
 // fought as a skirmish has buttons of its own (addFightAsSkirmish, addSkirmishButtons).
 void RangersDock::showOptions(const Question &q)
 {
-    for (int i = 0; i < q.options.size(); ++i) {
-        const GameAction &option = q.options[i];
-        if (option.kind == orderkind::kSkirmish) {
-            addFightAsSkirmish(option, q.optionTexts.value(i));
+    const QList<int> places = shoppingPlaces(q);
+    for (int at = 0; at < places.size(); ++at) {
+        if (places[at] >= 0) {
+            addOptionButton(q, places[at]);
             continue;
         }
-        auto *button = new AnswerButton(q.optionTexts.value(i));
-        button->setObjectName(QStringLiteral("option%1").arg(i));
-        if (const QString space = spaceOf(option); !space.isEmpty()) {
-            button->setProperty(kSpaceProperty, space);
-            button->installEventFilter(this);
-        }
-        if (i == q.defaultOption) {
-            button->setDefault(true);
-            QFont bold = button->font();
-            bold.setBold(true);
-            button->setFont(bold);
-        }
-        const bool isLine = option.kind == orderkind::kLine;
-        connect(button, &QPushButton::clicked, this, [this, option, isLine] {
-            GameAction order = option;
-            if (isLine)
-                order.params.insert(QStringLiteral("units"),
-                                    QJsonArray::fromStringList(m_ui->battleLine->keys()));
-            give(order);
-        });
-        m_ui->options->addWidget(button);
+        auto *gone = new AnswerButton(m_shopping[at].second); // a purchase no longer offered
+        gone->setObjectName(QStringLiteral("notForSale"));
+        gone->setEnabled(false);
+        gone->setToolTip(tr("No longer for sale: too few recruit points left, or none left"));
+        m_ui->options->addWidget(gone);
     }
     if (q.kind == QLatin1String("skirmish"))
         addSkirmishButtons();
+}
+
+QList<int> RangersDock::shoppingPlaces(const Question &q)
+{
+    const auto indexOf = [&q](const GameAction &a) {
+        for (int i = 0; i < q.options.size(); ++i)
+            if (q.options[i].kind == a.kind && q.options[i].params == a.params)
+                return i;
+        return -1;
+    };
+    QList<int> places;
+    if (q.kind != QLatin1String("buy")) {
+        m_shopping.clear();
+        for (int i = 0; i < q.options.size(); ++i)
+            places << i;
+        return places;
+    }
+    for (const auto &[offered, text] : std::as_const(m_shopping))
+        places << indexOf(offered);
+    for (int i = 0; i < q.options.size(); ++i)
+        if (!places.contains(i)) {
+            places << i;
+            m_shopping.append({q.options[i], q.optionTexts.value(i)});
+        }
+    return places;
+}
+
+void RangersDock::addOptionButton(const Question &q, int i)
+{
+    const GameAction &option = q.options[i];
+    if (option.kind == orderkind::kSkirmish) {
+        addFightAsSkirmish(option, q.optionTexts.value(i));
+        return;
+    }
+    auto *button = new AnswerButton(q.optionTexts.value(i));
+    button->setObjectName(QStringLiteral("option%1").arg(i));
+    if (const QString space = spaceOf(option); !space.isEmpty()) {
+        button->setProperty(kSpaceProperty, space);
+        button->installEventFilter(this);
+    }
+    if (i == q.defaultOption) {
+        button->setDefault(true);
+        QFont bold = button->font();
+        bold.setBold(true);
+        button->setFont(bold);
+    }
+    const bool isLine = option.kind == orderkind::kLine;
+    connect(button, &QPushButton::clicked, this, [this, option, isLine] {
+        GameAction order = option;
+        if (isLine)
+            order.params.insert(QStringLiteral("units"),
+                                QJsonArray::fromStringList(m_ui->battleLine->keys()));
+        give(order);
+    });
+    m_ui->options->addWidget(button);
 }
 
 // The buttons go later, not at once: the one clicked is still in its signal. Until then they

@@ -47,6 +47,10 @@ private:
     void showQuestion(const RogersRangersGame &game);
     void showBattle(const RogersRangersGame &game, const Question &q);
     void showOptions(const Question &q);
+    void addOptionButton(const Question &q, int option);
+    // The places of the buy question's buttons: each purchase offered since the buying began,
+    // in the order first offered, as its index among the options now (-1: no longer offered).
+    QList<int> shoppingPlaces(const Question &q);
     void clearOptions();
     // A battle fought as a skirmish: asked for at the line, then played here (a side game of
     // the session), or its table saved and a saved game of it carried back.
@@ -60,6 +64,9 @@ private:
     GameSession *m_session;
     std::unique_ptr<Ui::RogersRangersDock> m_ui;
     QString m_pointed; // the space picked out
+    // The purchases offered since the buying began, in their places: one no longer for sale
+    // stays there greyed, so that the buttons below it do not move under a second click.
+    QList<std::pair<GameAction, QString>> m_shopping;
 };
 
 } // namespace ambuscade::rogersrangers
