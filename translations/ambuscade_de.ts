@@ -1919,10 +1919,6 @@
 <context>
     <name>ChosenMenLog</name>
     <message>
-        <source>card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
         <source>anchoring</source>
         <translation>Ankern</translation>
     </message>
@@ -1955,16 +1951,8 @@
         <translation>Fahne</translation>
     </message>
     <message>
-        <source>decision</source>
-        <translation>Entscheidung</translation>
-    </message>
-    <message>
         <source>drift</source>
         <translation>Abtreiben</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>Ende</translation>
     </message>
     <message>
         <source>fire</source>
@@ -2003,10 +1991,6 @@
         <translation>Beförderung</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>Wurf</translation>
-    </message>
-    <message>
         <source>rout</source>
         <translation>Flucht</translation>
     </message>
@@ -2017,10 +2001,6 @@
     <message>
         <source>spiking</source>
         <translation>Vernageln</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>Zug</translation>
     </message>
     <message>
         <source>wound</source>
@@ -4025,6 +4005,34 @@
         <source>taken back</source>
         <translation>Zurückgenommen</translation>
     </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
 </context>
 <context>
     <name>LogTerm</name>
@@ -4047,10 +4055,6 @@
     <message>
         <source>melee</source>
         <translation>Nahkampfphase</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>Wurf</translation>
     </message>
     <message>
         <source>activation</source>
@@ -5069,10 +5073,6 @@
         <translation>Grenze</translation>
     </message>
     <message>
-        <source>reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5083,10 +5083,6 @@
     <message>
         <source>score</source>
         <translation>Wertung</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>spin</source>
@@ -6488,14 +6484,6 @@
         <translation>Gefecht</translation>
     </message>
     <message>
-        <source>card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
         <source>end of the Op</source>
         <translation>Ende der Op</translation>
     </message>
@@ -6506,10 +6494,6 @@
     <message>
         <source>objectives</source>
         <translation>Ziele</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>supply</source>
@@ -6570,14 +6554,6 @@
     <message>
         <source>Ops</source>
         <translation>Ops</translation>
-    </message>
-    <message>
-        <source>reason</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>Wurf</translation>
     </message>
     <message>
         <source>RP</source>
@@ -10123,10 +10099,6 @@
         <translation>Verfolgung</translation>
     </message>
     <message>
-        <source>set-up</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
         <source>appearance</source>
         <translation>Auftauchen</translation>
     </message>
@@ -10145,14 +10117,6 @@
     <message>
         <source>choice</source>
         <translation>Wahl</translation>
-    </message>
-    <message>
-        <source>decision</source>
-        <translation>Entscheidung</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>Ende</translation>
     </message>
     <message>
         <source>event</source>
@@ -10191,16 +10155,8 @@
         <translation>Befreiung</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>Wurf</translation>
-    </message>
-    <message>
         <source>triples</source>
         <translation>Drilling</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>Zug</translation>
     </message>
 </context>
 <context>

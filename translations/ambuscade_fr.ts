@@ -1919,10 +1919,6 @@
 <context>
     <name>ChosenMenLog</name>
     <message>
-        <source>card</source>
-        <translation>carte</translation>
-    </message>
-    <message>
         <source>anchoring</source>
         <translation>mouillage</translation>
     </message>
@@ -1955,16 +1951,8 @@
         <translation>drapeau</translation>
     </message>
     <message>
-        <source>decision</source>
-        <translation>décision</translation>
-    </message>
-    <message>
         <source>drift</source>
         <translation>dérive</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>fin</translation>
     </message>
     <message>
         <source>fire</source>
@@ -2003,10 +1991,6 @@
         <translation>promotion</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>jet</translation>
-    </message>
-    <message>
         <source>rout</source>
         <translation>déroute</translation>
     </message>
@@ -2017,10 +2001,6 @@
     <message>
         <source>spiking</source>
         <translation>enclouage</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>tour</translation>
     </message>
     <message>
         <source>wound</source>
@@ -4025,6 +4005,34 @@
         <source>taken back</source>
         <translation>repris</translation>
     </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>raison</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>jet</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation>tour</translation>
+    </message>
 </context>
 <context>
     <name>LogTerm</name>
@@ -4047,10 +4055,6 @@
     <message>
         <source>melee</source>
         <translation>mêlée</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>jet</translation>
     </message>
     <message>
         <source>activation</source>
@@ -5069,10 +5073,6 @@
         <translation>limite</translation>
     </message>
     <message>
-        <source>reason</source>
-        <translation>raison</translation>
-    </message>
-    <message>
         <source>result</source>
         <translation>résultat</translation>
     </message>
@@ -5083,10 +5083,6 @@
     <message>
         <source>score</source>
         <translation>score</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>mise en place</translation>
     </message>
     <message>
         <source>spin</source>
@@ -6488,14 +6484,6 @@
         <translation>bataille</translation>
     </message>
     <message>
-        <source>card</source>
-        <translation>carte</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>fin</translation>
-    </message>
-    <message>
         <source>end of the Op</source>
         <translation>fin de l&apos;Op</translation>
     </message>
@@ -6506,10 +6494,6 @@
     <message>
         <source>objectives</source>
         <translation>objectifs</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>mise en place</translation>
     </message>
     <message>
         <source>supply</source>
@@ -6570,14 +6554,6 @@
     <message>
         <source>Ops</source>
         <translation>Ops</translation>
-    </message>
-    <message>
-        <source>reason</source>
-        <translation>raison</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>jet</translation>
     </message>
     <message>
         <source>RP</source>
@@ -10123,10 +10099,6 @@
         <translation>poursuite</translation>
     </message>
     <message>
-        <source>set-up</source>
-        <translation>mise en place</translation>
-    </message>
-    <message>
         <source>appearance</source>
         <translation>apparition</translation>
     </message>
@@ -10145,14 +10117,6 @@
     <message>
         <source>choice</source>
         <translation>choix</translation>
-    </message>
-    <message>
-        <source>decision</source>
-        <translation>décision</translation>
-    </message>
-    <message>
-        <source>end</source>
-        <translation>fin</translation>
     </message>
     <message>
         <source>event</source>
@@ -10191,16 +10155,8 @@
         <translation>délivrance</translation>
     </message>
     <message>
-        <source>roll</source>
-        <translation>jet</translation>
-    </message>
-    <message>
         <source>triples</source>
         <translation>brelan</translation>
-    </message>
-    <message>
-        <source>turn</source>
-        <translation>tour</translation>
     </message>
 </context>
 <context>

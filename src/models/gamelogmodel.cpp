@@ -12,9 +12,7 @@ GameLogModel::GameLogModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 QString GameLogModel::termText(const QString &id) const
 {
-    // The rule set's word first; the kinds every rule set may log are the shared program's.
-    const QString word = m_rules ? m_rules->termText(id) : id;
-    return word != id ? word : logevent::kindText(id);
+    return logevent::word(m_rules, id);
 }
 
 void GameLogModel::update(const GameLog &log, const Ruleset *rules)

@@ -2,6 +2,7 @@
 #include "gamelog.h"
 
 #include "game/orderkinds.h"
+#include "rules/ruleset.h"
 #include "rules/termtable.h"
 
 #include <algorithm>
@@ -17,8 +18,22 @@ QString logevent::kindText(const QString &id)
         {kCasualty, QT_TRANSLATE_NOOP("LogEvent", "casualty")},
         {kMelee, QT_TRANSLATE_NOOP("LogEvent", "melee")},
         {orderkind::kTookBack, QT_TRANSLATE_NOOP("LogEvent", "taken back")},
+        // Words several rule sets log alike.
+        {"card", QT_TRANSLATE_NOOP("LogEvent", "card")},
+        {"decision", QT_TRANSLATE_NOOP("LogEvent", "decision")},
+        {"end", QT_TRANSLATE_NOOP("LogEvent", "end")},
+        {"reason", QT_TRANSLATE_NOOP("LogEvent", "reason")},
+        {"roll", QT_TRANSLATE_NOOP("LogEvent", "roll")},
+        {"setup", QT_TRANSLATE_NOOP("LogEvent", "set-up")},
+        {"turn", QT_TRANSLATE_NOOP("LogEvent", "turn")},
     };
     return translatedTerm("LogEvent", terms, id);
+}
+
+QString logevent::word(const Ruleset *rules, const QString &id)
+{
+    const QString own = rules ? rules->termText(id) : id;
+    return own != id ? own : kindText(id);
 }
 
 QJsonObject LogEvent::toJson() const

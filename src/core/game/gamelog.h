@@ -27,6 +27,8 @@ struct LogEvent {
     static std::optional<LogEvent> fromJson(const QJsonObject &json);
 };
 
+class Ruleset;
+
 // The kinds of event the shared program reads (the referee panel, the computer's turn played
 // back and the trail of its moves): a rule set that writes an event of one of them writes
 // what is said here.
@@ -40,9 +42,14 @@ inline constexpr QLatin1String kPlaced{"placed"};
 // A man hit, and a melee fought: the text says it.
 inline constexpr QLatin1String kCasualty{"casualty"};
 inline constexpr QLatin1String kMelee{"melee"};
-// The word a log shows for one of the kinds above, or for an order taken back in a game by
-// mail, in the program's language; an id of a rule set's own is returned as it is.
+// The word a log shows for one of the kinds above, an order taken back in a game by mail, or
+// a phase or kind several rule sets log alike (a roll, the set-up, a card, the turn, the
+// computer's reason …), in the program's language; an id of a rule set's own is returned as
+// it is.
 QString kindText(const QString &id);
+// The word the log, its Kind filter and the replay show for a phase or kind id: the rule
+// set's own (Ruleset::termText), else the shared one above.
+QString word(const Ruleset *rules, const QString &id);
 } // namespace logevent
 
 // A game's events in order. An event's detail may be given as the way to work it out: it is

@@ -68,7 +68,6 @@ const char *handArmName(const QString &id)
 QString logTermText(const QString &id)
 {
     static const Term terms[] = {
-        {"card", QT_TRANSLATE_NOOP("ChosenMenLog", "card")},
         {"anchor", QT_TRANSLATE_NOOP("ChosenMenLog", "anchoring")},
         {"board", QT_TRANSLATE_NOOP("ChosenMenLog", "boarding")},
         {"bolt", QT_TRANSLATE_NOOP("ChosenMenLog", "bolting horse")},
@@ -77,9 +76,7 @@ QString logTermText(const QString &id)
         {"cards", QT_TRANSLATE_NOOP("ChosenMenLog", "cards dealt")},
         {"charge", QT_TRANSLATE_NOOP("ChosenMenLog", "charge")},
         {"colours", QT_TRANSLATE_NOOP("ChosenMenLog", "colours")},
-        {"decision", QT_TRANSLATE_NOOP("ChosenMenLog", "decision")},
         {"drift", QT_TRANSLATE_NOOP("ChosenMenLog", "drift")},
-        {"end", QT_TRANSLATE_NOOP("ChosenMenLog", "end")},
         {"fire", QT_TRANSLATE_NOOP("ChosenMenLog", "fire")},
         {"guard", QT_TRANSLATE_NOOP("ChosenMenLog", "guard")},
         {"heal", QT_TRANSLATE_NOOP("ChosenMenLog", "treatment")},
@@ -89,11 +86,9 @@ QString logTermText(const QString &id)
         {"load", QT_TRANSLATE_NOOP("ChosenMenLog", "loading")},
         {"morale", QT_TRANSLATE_NOOP("ChosenMenLog", "morale")},
         {"promotion", QT_TRANSLATE_NOOP("ChosenMenLog", "promotion")},
-        {"roll", QT_TRANSLATE_NOOP("ChosenMenLog", "roll")},
         {"rout", QT_TRANSLATE_NOOP("ChosenMenLog", "rout")},
         {"row", QT_TRANSLATE_NOOP("ChosenMenLog", "rowing")},
         {"spike", QT_TRANSLATE_NOOP("ChosenMenLog", "spiking")},
-        {"turn", QT_TRANSLATE_NOOP("ChosenMenLog", "turn")},
         {"wound", QT_TRANSLATE_NOOP("ChosenMenLog", "wound")},
         {"yield", QT_TRANSLATE_NOOP("ChosenMenLog", "surrender")},
     };

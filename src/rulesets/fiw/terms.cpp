@@ -45,7 +45,6 @@ QString logTermText(const QString &id)
         {"shooting", QT_TRANSLATE_NOOP("LogTerm", "shooting")},
         {"melee", QT_TRANSLATE_NOOP("LogTerm", "melee")},
         // Kinds of event (a melee is both a phase and an event, and reads the same).
-        {"roll", QT_TRANSLATE_NOOP("LogTerm", "roll")},
         {"activation", QT_TRANSLATE_NOOP("LogTerm", "activation")},
         {"reaction", QT_TRANSLATE_NOOP("LogTerm", "reaction")},
         {"shot", QT_TRANSLATE_NOOP("LogTerm", "shot")},

@@ -47,12 +47,9 @@ QString logTermText(const QString &id)
     static const Term terms[] = {
         {"act", QT_TRANSLATE_NOOP("RogersRangersLog", "act")},
         {"battle", QT_TRANSLATE_NOOP("RogersRangersLog", "battle")},
-        {"card", QT_TRANSLATE_NOOP("RogersRangersLog", "card")},
-        {"end", QT_TRANSLATE_NOOP("RogersRangersLog", "end")},
         {"end-of-op", QT_TRANSLATE_NOOP("RogersRangersLog", "end of the Op")},
         {"force", QT_TRANSLATE_NOOP("RogersRangersLog", "force")},
         {"objectives", QT_TRANSLATE_NOOP("RogersRangersLog", "objectives")},
-        {"setup", QT_TRANSLATE_NOOP("RogersRangersLog", "set-up")},
         {"supply", QT_TRANSLATE_NOOP("RogersRangersLog", "supply")},
         {"advance", QT_TRANSLATE_NOOP("RogersRangersLog", "advance")},
         {"alert", QT_TRANSLATE_NOOP("RogersRangersLog", "alert")},
@@ -68,8 +65,6 @@ QString logTermText(const QString &id)
         {"marker", QT_TRANSLATE_NOOP("RogersRangersLog", "marker")},
         {"mission", QT_TRANSLATE_NOOP("RogersRangersLog", "mission")},
         {"ops", QT_TRANSLATE_NOOP("RogersRangersLog", "Ops")},
-        {"reason", QT_TRANSLATE_NOOP("RogersRangersLog", "reason")},
-        {"roll", QT_TRANSLATE_NOOP("RogersRangersLog", "roll")},
         {"rp", QT_TRANSLATE_NOOP("RogersRangersLog", "RP")},
         {"scout", QT_TRANSLATE_NOOP("RogersRangersLog", "scouting")},
     };

@@ -31,14 +31,11 @@ QString logTermText(const QString &id)
         {"movement", QT_TRANSLATE_NOOP("SteeplechaseLog", "movement")},
         {"actions", QT_TRANSLATE_NOOP("SteeplechaseLog", "actions")},
         {"pursuit", QT_TRANSLATE_NOOP("SteeplechaseLog", "pursuit")},
-        {"setup", QT_TRANSLATE_NOOP("SteeplechaseLog", "set-up")},
         {"appears", QT_TRANSLATE_NOOP("SteeplechaseLog", "appearance")},
         {"arrival", QT_TRANSLATE_NOOP("SteeplechaseLog", "arrival")},
         {"capture", QT_TRANSLATE_NOOP("SteeplechaseLog", "capture")},
         {"chits", QT_TRANSLATE_NOOP("SteeplechaseLog", "chits")},
         {"choice", QT_TRANSLATE_NOOP("SteeplechaseLog", "choice")},
-        {"decision", QT_TRANSLATE_NOOP("SteeplechaseLog", "decision")},
-        {"end", QT_TRANSLATE_NOOP("SteeplechaseLog", "end")},
         {"event", QT_TRANSLATE_NOOP("SteeplechaseLog", "event")},
         {"fight", QT_TRANSLATE_NOOP("SteeplechaseLog", "fight")},
         {"freed", QT_TRANSLATE_NOOP("SteeplechaseLog", "freed")},
@@ -48,9 +45,7 @@ QString logTermText(const QString &id)
         {"parole", QT_TRANSLATE_NOOP("SteeplechaseLog", "parole")},
         {"patrol", QT_TRANSLATE_NOOP("SteeplechaseLog", "patrol")},
         {"rescue", QT_TRANSLATE_NOOP("SteeplechaseLog", "rescue")},
-        {"roll", QT_TRANSLATE_NOOP("SteeplechaseLog", "roll")},
         {"triples", QT_TRANSLATE_NOOP("SteeplechaseLog", "triples")},
-        {"turn", QT_TRANSLATE_NOOP("SteeplechaseLog", "turn")},
     };
     return translatedTerm("SteeplechaseLog", terms, id);
 }

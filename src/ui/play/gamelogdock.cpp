@@ -141,7 +141,7 @@ void GameLogDock::refillChoices(const GameLog &log, const Ruleset &rules,
     refill(m_side, sides, tr("all sides"),
            [&sideNames](const QString &v) { return sideNames.value(v, v); });
     refill(m_kind, kinds, tr("everything"),
-           [&rules](const QString &v) { return rules.termText(v); });
+           [&rules](const QString &v) { return logevent::word(&rules, v); });
     // A choice that this log does not hold falls back to "all" in its box: the filters
     // follow the boxes, so what is shown is always what the boxes say.
     applyFilters();

@@ -7,6 +7,7 @@
 #include "common/rulesetui.h"
 #include "common/tableresults.h"
 #include "document/document.h"
+#include "game/gamelog.h"
 #include "game/gamereplay.h"
 #include "game/turnfile.h"
 #include "play/computerturn.h"
@@ -453,7 +454,7 @@ QString GameMode::phaseText() const
             const QString past =
                 tr("Looking back · %1 · %2 · %3")
                     .arg(turnHeadingIn(game.state(), e.turn), sideNameIn(game.state(), e.side),
-                         game.ruleset().termText(e.phase));
+                         logevent::word(&game.ruleset(), e.phase));
             return m_session->gameSetAside() ? tr("For %1 · %2").arg(setAsideTitle(), past) : past;
         }
     }

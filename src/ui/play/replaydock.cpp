@@ -3,6 +3,7 @@
 
 #include "common/plaintext.h"
 #include "common/rulesetui.h"
+#include "game/gamelog.h"
 #include "game/gamereplay.h"
 #include "rules/ruleset.h"
 #include "scenario/scenario.h"
@@ -82,7 +83,7 @@ void ReplayDock::showStep(const GameReplay &replay, const Ruleset &rules, const 
                          .arg(replay.position())
                          .arg(replay.size())
                          .arg(turnHeadingIn(scenario, e.turn), sideNameIn(scenario, e.side),
-                              rules.termText(e.phase)));
+                              logevent::word(&rules, e.phase)));
     m_event->setText(e.text);
 }
 
