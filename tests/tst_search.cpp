@@ -149,12 +149,39 @@ public:
     }
 };
 
+// Gambles whenever it may, and weighs one stick beside it; a search thinking ahead with it
+// asks another order to beat its gamble by `margin` standard errors.
+class Gambler final : public Opponent
+{
+public:
+    explicit Gambler(double margin) : m_margin(margin) {}
+    std::optional<GameAction> decide(const Game &view) override
+    {
+        const QList<GameAction> mine = proposals(view, 1);
+        return mine.isEmpty() ? std::nullopt : std::optional(mine.first());
+    }
+    QList<GameAction> proposals(const Game &view, int most) override
+    {
+        const auto &sticks = static_cast<const SticksGame &>(view);
+        if (sticks.took() || sticks.result().over)
+            return {};
+        return QList<GameAction>{GameAction{kGamble, {}, {}, QStringLiteral("a gamble")}, take(1)}
+            .mid(0, most);
+    }
+    double searchMargin() const override { return m_margin; }
+
+private:
+    double m_margin;
+};
+
 class SticksRules final : public Ruleset, public PlayRules
 {
 public:
     explicit SticksRules(bool withComputer = true, int pile = 7)
         : m_withComputer(withComputer), m_pile(pile)
     {}
+    // A computer that gambles, its gamble given up by a search for an order ahead by `margin`.
+    explicit SticksRules(double margin) : m_gambler(margin) {}
     QString id() const override { return QStringLiteral("sticks"); }
     QString displayName() const override { return QStringLiteral("Sticks"); }
     QString termText(const QString &id) const override { return id; }
@@ -181,12 +208,17 @@ protected:
     }
     std::unique_ptr<Opponent> ownOpponent(const QString &name) const override
     {
-        return ownOpponents().contains(name) ? std::make_unique<OneAtATime>() : nullptr;
+        if (!ownOpponents().contains(name))
+            return nullptr;
+        if (m_gambler)
+            return std::make_unique<Gambler>(*m_gambler);
+        return std::make_unique<OneAtATime>();
     }
 
 private:
-    bool m_withComputer;
-    int m_pile;
+    bool m_withComputer = true;
+    int m_pile = 7;
+    std::optional<double> m_gambler;
 };
 
 SticksGame::SticksGame(const SticksRules &rules, int pile, quint64 seed)
@@ -227,6 +259,7 @@ private slots:
     void findsTheForcedWin();
     void halvesTheOthersPhaseByPhase();
     void onlyHeldOutSamplesProveAnOrderBetter();
+    void theComputerSaysByHowMuchToBeatIt();
     void endsAtTheLookWhenEveryOrderScoresAlike();
     void roundsTheSameOnOneThreadOrTwo();
     void oneCandidateIsNotSearched();
@@ -294,14 +327,44 @@ void TestSearch::onlyHeldOutSamplesProveAnOrderBetter()
     };
     QList<CandidateScore> scores{scored(QList<double>(10, 0.5)),
                                  scored({1, 1, 1, 1, 1, 1, 0.5, 0.5, 0.5, 0.5})};
-    QCOMPARE(bestCandidate(scores, 6), 0);
-    QCOMPARE(bestCandidate(scores, 0), 1); // judged on its lucky rounds, it would be given
+    QCOMPARE(bestCandidate(scores, 6, kClearlyBetter), 0);
+    QCOMPARE(bestCandidate(scores, 0, kClearlyBetter), 1); // judged on its lucky rounds
+    QCOMPARE(bestCandidate(scores, 6, 0), 0); // level when held out: not given at any margin
     // Better on the held-out rounds too: it is given.
     scores[1] = scored({1, 1, 1, 1, 1, 1, 1, 1, 0.5, 1});
-    QCOMPARE(bestCandidate(scores, 6), 1);
+    QCOMPARE(bestCandidate(scores, 6, kClearlyBetter), 1);
+    // Ahead on the held-out rounds, but not clearly (0.5 standard errors): given only where
+    // the computer asks no margin.
+    scores[1] = scored({1, 1, 1, 1, 1, 1, 1, 0.5, 0, 1});
+    QCOMPARE(bestCandidate(scores, 6, kClearlyBetter), 0);
+    QCOMPARE(bestCandidate(scores, 6, 0), 1);
     // One the race left behind is not given however it scored.
     scores[1].dropped = true;
-    QCOMPARE(bestCandidate(scores, 6), 0);
+    QCOMPARE(bestCandidate(scores, 6, 0), 0);
+}
+
+void TestSearch::theComputerSaysByHowMuchToBeatIt()
+{
+    // Three sticks, the other side gambling too: one stick wins half the games (whenever the
+    // other's gamble takes one, the last is this side's), the gamble a quarter. On these few
+    // playouts one stick is ahead but not clearly: the gamble is given, unless the computer
+    // asks no margin.
+    const SticksRules trusted(kClearlyBetter);
+    const SticksRules overruled(0.0);
+    const int playouts = 8;
+    const quint64 seed = 7; // a game whose few playouts leave one stick ahead, not clearly
+    const SticksGame game(trusted, 3, seed);
+    const std::optional<GameAction> kept =
+        decideForSideOnTurn(game, *searchWith(trusted, playouts));
+    QVERIFY(kept);
+    QCOMPARE(kept->kind, kGamble);
+    QVERIFY2(kept->reason.contains(QStringLiteral("its own order kept")), qPrintable(kept->reason));
+    const SticksGame same(overruled, 3, seed);
+    const std::optional<GameAction> best =
+        decideForSideOnTurn(same, *searchWith(overruled, playouts));
+    QVERIFY(best);
+    QCOMPARE(best->kind, kTake);
+    QCOMPARE(best->params, take(1).params);
 }
 
 void TestSearch::endsAtTheLookWhenEveryOrderScoresAlike()
@@ -321,7 +384,7 @@ void TestSearch::endsAtTheLookWhenEveryOrderScoresAlike()
     QVERIFY(same.alike);
     QCOMPARE(same.scores[0].playouts(), 4);
     QCOMPARE(same.scores[1].playouts(), 4);
-    QCOMPARE(bestCandidate(same.scores, same.heldOutFrom), 0);
+    QCOMPARE(bestCandidate(same.scores, same.heldOutFrom, kClearlyBetter), 0);
     QVERIFY2(explainedChoice(same.scores, 0, same.alike).reason.contains(QStringLiteral("alike")),
              qPrintable(explainedChoice(same.scores, 0, same.alike).reason));
     // Orders that differ are raced on the whole budget, and the better one given.
@@ -330,7 +393,7 @@ void TestSearch::endsAtTheLookWhenEveryOrderScoresAlike()
     QCOMPARE(differ.scores[0].playouts(), 16);
     QCOMPARE(differ.scores[0].mean(), 0.0);
     QCOMPARE(differ.scores[1].mean(), 1.0);
-    QCOMPARE(bestCandidate(differ.scores, differ.heldOutFrom), 1);
+    QCOMPARE(bestCandidate(differ.scores, differ.heldOutFrom, kClearlyBetter), 1);
 }
 
 void TestSearch::roundsTheSameOnOneThreadOrTwo()

@@ -25,6 +25,13 @@ struct SearchBudget {
     int horizonTurns = 0;
 };
 
+// How surely another order must beat the computer's own, on samples held out from choosing
+// it, before a search thinking ahead gives it instead (search/candidatescores.h): the mean of
+// their paired differences this many standard errors above 0, one-sided about 95 %. For a
+// computer whose choice is no guess, where an order that merely scored higher on a few noisy
+// playouts is most often only luckier.
+constexpr double kClearlyBetter = 1.645;
+
 // A computer opponent: it plays the side on turn. Asked again after each of its orders is
 // carried out, it gives the next, each with its reason, or nothing when it is done with the
 // step (playStep then gives "next"). The game it is given is its side's view (Game::sideView),
@@ -45,6 +52,11 @@ public:
     // as won), so that no game still going counts as much as one won or lost. By default
     // casualtyStanding.
     virtual double standing(const Game &game, const QString &side) const;
+    // How many standard errors another order must beat this opponent's own choice by before
+    // a search thinking ahead with it gives that order: kClearlyBetter by default. A rule set
+    // whose computer is measured to play weakly asks less (search/README.md has the duels
+    // that chose each rule set's).
+    virtual double searchMargin() const { return kClearlyBetter; }
 };
 
 // How much of a man his side has lost: by default 1 killed, else 0; a rule set may count a

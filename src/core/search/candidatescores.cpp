@@ -62,9 +62,10 @@ int highestMean(const QList<CandidateScore> &scores)
     return std::max(best, 0);
 }
 
-// Whether `other` beats `own` clearly on the rounds from `from` on that both were played in
-// (paired: the same sample and dice each round). Both lists of rounds are in order.
-bool clearlyBetter(const CandidateScore &other, const CandidateScore &own, int from)
+// Whether `other` beats `own` by `margin` standard errors on the rounds from `from` on that
+// both were played in (paired: the same sample and dice each round). Both lists of rounds
+// are in order.
+bool beatsBy(const CandidateScore &other, const CandidateScore &own, int from, double margin)
 {
     QList<double> differences;
     for (int i = 0, j = 0; i < other.rounds.size() && j < own.rounds.size();) {
@@ -86,7 +87,7 @@ bool clearlyBetter(const CandidateScore &other, const CandidateScore &own, int f
     for (double d : std::as_const(differences))
         squares += (d - mean) * (d - mean);
     const double standardError = std::sqrt(squares / (n - 1) / n);
-    return mean > 0 && mean > kClearlyBetter * standardError;
+    return mean > 0 && mean > margin * standardError;
 }
 
 // The best of the others still in the race (-1: none).
@@ -101,13 +102,13 @@ int finalist(const QList<CandidateScore> &scores)
 }
 } // namespace
 
-int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom)
+int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom, double margin)
 {
     const CandidateScore &own = scores.first();
     if (own.refused || own.byRound.isEmpty())
         return highestMean(scores);
     const int other = finalist(scores);
-    return other > 0 && clearlyBetter(scores[other], own, heldOutFrom) ? other : 0;
+    return other > 0 && beatsBy(scores[other], own, heldOutFrom, margin) ? other : 0;
 }
 
 GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool alike)
@@ -134,7 +135,8 @@ GameAction explainedChoice(const QList<CandidateScore> &scores, int chosen, bool
     if (alike)
         said += Text::tr(" (every order scored alike on each sample: no more playouts)");
     else if (chosen != highestMean(scores))
-        said += Text::tr(" (none of the others clearly better on the same samples)");
+        said += Text::tr(" (its own order kept: another scored higher, but not by enough over "
+                         "these few playouts to be sure it is better)");
     said += QLatin1Char('.');
     if (!best.order.reason.isEmpty())
         said += QLatin1Char(' ') + best.order.reason;

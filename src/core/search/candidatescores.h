@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game/gameaction.h"
+#include "game/opponent.h"
 
 #include <QList>
 
@@ -23,17 +24,12 @@ struct CandidateScore {
     bool inRace() const { return !refused && !dropped; }
 };
 
-// How sure the search must be that the other order left in the race beats the computer's own
-// before it gives it: the mean of their differences on the same samples this many standard
-// errors above 0 (one-sided, about 95 %). A few playouts are noisy; the computer's own choice
-// is no guess.
-constexpr double kClearlyBetter = 1.645;
-
 // The order to give: the other order left in the race (the best of the others), if it beats
-// the computer's own (the first) clearly on the rounds from `heldOutFrom` on, samples that
-// took no part in choosing it (so that the luckiest of many is not taken for the best);
-// else the computer's own (or, if the rules refused it, the best of the rest).
-int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom);
+// the computer's own (the first) by `margin` standard errors (Opponent::searchMargin) on the
+// rounds from `heldOutFrom` on, samples that took no part in choosing it (so that the
+// luckiest of many is not taken for the best); else the computer's own (or, if the rules
+// refused it, the best of the rest).
+int bestCandidate(const QList<CandidateScore> &scores, int heldOutFrom, double margin);
 
 // The order chosen, its reason saying how it did against the others, best first:
 // "Thought ahead — manoeuvre rangers (action advance): scored 58 % over 400 playouts;

@@ -20,7 +20,8 @@ std::optional<GameAction> SearchOpponent::decide(const Game &view)
         return candidates.isEmpty() ? std::nullopt : std::optional(candidates.first());
     const RoundPlayer player(view, m_rules, m_budget.horizonTurns, RoundPlayer::everyCore());
     const RaceResult race = raceOrders(candidates, player, m_budget);
-    return explainedChoice(race.scores, bestCandidate(race.scores, race.heldOutFrom), race.alike);
+    const int chosen = bestCandidate(race.scores, race.heldOutFrom, m_computer->searchMargin());
+    return explainedChoice(race.scores, chosen, race.alike);
 }
 
 } // namespace ambuscade

@@ -16,8 +16,9 @@ class PlayRules;
 // order in the race tried on the same samples and the same dice (common random numbers), the
 // rounds on every core (rounds.h), and the same game with the same playouts gives the same
 // choice. Each playout is played on by the computer at every side (playout.h). It gives the
-// computer's own order unless the best of the others beats it clearly on samples held out
-// from choosing it, saying how each did.
+// computer's own order unless the best of the others beats it on samples held out from
+// choosing it, by as many standard errors as the computer asks (Opponent::searchMargin),
+// saying how each did.
 class SearchOpponent final : public Opponent
 {
 public:
