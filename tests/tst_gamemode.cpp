@@ -19,6 +19,7 @@
 #include "play/gamesession.h"
 #include "play/refereedock.h"
 #include "play/replaydock.h"
+#include "play/thinkingtime.h"
 #include "play/turnplayback.h"
 #include "play/victorydock.h"
 #include "playsteps.h"
@@ -82,6 +83,7 @@ private slots:
     void openingAFileAfterEditingAndPlayingAsksOnceNamingBoth();
     void withNoLeaderLeftTheOrdersPanelSaysNobodyRolls();
     void theCommanderChosenIsMarkedOnTheTable();
+    void theBarSaysWhileTheComputerThinksAhead();
 
 private:
     void trigger(const char *action) { findAction(action)->trigger(); }
@@ -798,6 +800,31 @@ void TestGameMode::leavingReturnsToTheEditor()
     QCOMPARE(scenarioToBytes(m_window->document()->scenario()), m_scenarioBefore);
     QFile::remove(QDir::temp().filePath(QStringLiteral("ambuscade-test-leave.json")));
     startGameFromWindow(m_window.get()); // and a fresh game can begin; cleanup() stops it
+}
+
+void TestGameMode::theBarSaysWhileTheComputerThinksAhead()
+{
+    // The French thinking ahead: while an order is thought over (the window painting on),
+    // the phase bar says so; once made, the bar says the step again.
+    setThinkingSeconds(kLeastThinkingSeconds);
+    Scenario seated = m_window->document()->scenario();
+    for (Side &side : seated.sides)
+        if (side.controller == Controller::Ai)
+            side.opponent = QStringLiteral("search");
+    session()->start(seated, 1);
+    auto *label = m_window->findChild<QLabel *>(QStringLiteral("phaseLabel"));
+    QStringList said;
+    connect(session(), &GameSession::thinkingAhead, label, [&](const QString &side) {
+        if (!side.isEmpty()) // read once the bar has been told, inside the thinking's wait
+            QTimer::singleShot(0, label, [&] { said << label->text(); });
+    });
+    for (int i = 0; i < 40 && said.isEmpty() && !game().result().over; ++i)
+        goOn(m_window.get());
+    setThinkingSeconds(1);
+    QVERIFY(!said.isEmpty());
+    QVERIFY2(said.first().contains(QStringLiteral("thinking ahead")), qPrintable(said.first()));
+    QVERIFY2(said.first().startsWith(QStringLiteral("French")), qPrintable(said.first()));
+    QCOMPARE(label->text(), m_window->gameMode()->phaseText());
 }
 
 QTEST_MAIN(TestGameMode)

@@ -8,8 +8,9 @@
 
 namespace ambuscade {
 
-BackgroundThinking::BackgroundThinking(std::unique_ptr<Opponent> thinker)
-    : m_thinker(std::move(thinker))
+BackgroundThinking::BackgroundThinking(std::unique_ptr<Opponent> thinker,
+                                       std::function<void(bool)> thinking)
+    : m_thinker(std::move(thinker)), m_thinking(std::move(thinking))
 {}
 
 std::optional<GameAction> BackgroundThinking::decide(const Game &view)
@@ -17,12 +18,14 @@ std::optional<GameAction> BackgroundThinking::decide(const Game &view)
     std::optional<GameAction> order;
     QEventLoop waiting;
     QGuiApplication::setOverrideCursor(Qt::BusyCursor);
+    m_thinking(true);
     std::thread thinking([&] {
         order = m_thinker->decide(view);
         QMetaObject::invokeMethod(&waiting, &QEventLoop::quit, Qt::QueuedConnection);
     });
     waiting.exec(QEventLoop::ExcludeUserInputEvents);
     thinking.join();
+    m_thinking(false);
     QGuiApplication::restoreOverrideCursor();
     return order;
 }
