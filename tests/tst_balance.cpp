@@ -233,6 +233,26 @@ void TestBalance::theComputerThinkingAheadMayPlayEverySide()
     by->setCurrentIndex(by->findData(QLatin1String(kSearchOpponent)));
     QVERIFY(playouts->isEnabled());
     QCOMPARE(playouts->value(), BalanceDialog::kDefaultPlayouts);
+    // Thinking ahead, a game may take a minute: a few games are offered, and a few typed
+    // are what runs (the box once put back its last number for anything under 100).
+    auto *games = dialog->findChild<QSpinBox *>(QStringLiteral("gamesBox"));
+    QCOMPARE(games->value(), BalanceDialog::kDefaultThinkingGames);
+    games->setFocus();
+    games->selectAll();
+    QTest::keyClicks(games, QStringLiteral("12"));
+    QCOMPARE(games->value(), 12);
+    games->selectAll();
+    QTest::keyClicks(games, QStringLiteral("3")); // under the fewest: the fewest, not the last
+    QTest::keyClick(games, Qt::Key_Return);       // Return runs the test
+    QCOMPARE(games->value(), BalanceDialog::kFewestGames);
+    QVERIFY(dialog->balanceRun()->running());
+    QCOMPARE(dialog->findChild<QProgressBar *>(QStringLiteral("progressBar"))->maximum(),
+             BalanceDialog::kFewestGames);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                      Qt::LeftButton);
+    // Back to the plain computer, a number the person set stays.
+    by->setCurrentIndex(by->findData(QLatin1String(kComputerOpponent)));
+    QCOMPARE(games->value(), BalanceDialog::kFewestGames);
 }
 
 void TestBalance::cancelLeavesNothingRunning()

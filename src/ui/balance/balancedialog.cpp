@@ -65,6 +65,8 @@ void BalanceDialog::buildLayout()
     m_games->setRange(kFewestGames, kMostGames);
     m_games->setSingleStep(100);
     m_games->setValue(kDefaultGames);
+    // A number typed out of range becomes the nearest allowed, not silently the last one.
+    m_games->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
     m_seed = new QSpinBox(this);
     m_seed->setObjectName(QStringLiteral("seedBox"));
     m_seed->setRange(0, std::numeric_limits<int>::max());
@@ -84,8 +86,13 @@ void BalanceDialog::buildLayout()
     m_playouts->setToolTip(tr("How many times the computer thinking ahead plays out each order "
                               "it weighs: the same seed and playouts play the same games."));
     connect(m_opponent, &QComboBox::currentIndexChanged, this, [this] {
-        m_playouts->setEnabled(m_opponent->currentData().toString() ==
-                               QLatin1String(kSearchOpponent));
+        const bool thinking =
+            m_opponent->currentData().toString() == QLatin1String(kSearchOpponent);
+        m_playouts->setEnabled(thinking);
+        // Each way of playing offers its own number of games until the person sets one.
+        if (m_games->value() == (thinking ? kDefaultGames : kDefaultThinkingGames))
+            m_games->setValue(thinking ? kDefaultThinkingGames : kDefaultGames);
+        m_games->setSingleStep(thinking ? 10 : 100);
     });
     m_runButton = new QPushButton(tr("&Run"), this);
     m_runButton->setObjectName(QStringLiteral("runButton"));

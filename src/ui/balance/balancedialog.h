@@ -34,9 +34,13 @@ public:
                   QWidget *parent = nullptr);
     ~BalanceDialog() override;
 
-    static constexpr int kFewestGames = 100;
+    // A run of a few games is a rough look, and the person's to ask for: thinking ahead, a
+    // game may take a minute.
+    static constexpr int kFewestGames = 10;
     static constexpr int kMostGames = 10000;
     static constexpr int kDefaultGames = 1000;
+    // Thinking ahead, the games offered at first (a game takes seconds to a minute).
+    static constexpr int kDefaultThinkingGames = 20;
     // Playouts of each order the computer thinking ahead weighs (search/searchopponent.h).
     static constexpr int kDefaultPlayouts = 8;
     static constexpr int kMostPlayouts = 1000;
