@@ -150,7 +150,9 @@ Trial tryLine(const Rider &rider, const Start &start, const QPointF &dir, double
     double risk = 0;
     for (const LineEncounter &e : g.terrain().along(from, from + dir * cm)) {
         if ((e.kind == TerrainKind::River || e.kind == TerrainKind::Lake) && !e.onBridge) {
-            stop = std::min(stop, e.atCm);
+            // Where the ride stops him: short of the bank (a line along it from where he
+            // stands gains nothing, however near the bridge it passes).
+            stop = std::min(stop, RideOrders::shortOf(e.atCm, g.state().figure(courier)->radius()));
             break;
         }
         if (e.kind == TerrainKind::Building) {

@@ -38,6 +38,9 @@ public:
     // Emperor, where the race ends).
     static double firstBaseInTheWay(const SteeplechaseGame &g, const QString &courier,
                                     const QPointF &from, const QPointF &dir);
+    // How far along his line a base of `radius` comes before what he meets `atCm` on (a
+    // river's bank, a wall): touching it, not over it; 0 when he stands there already.
+    static double shortOf(double atCm, double radius);
 
 private:
     static void tripled(SteeplechaseGame &g, const QString &courier);

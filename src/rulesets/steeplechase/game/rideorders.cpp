@@ -187,12 +187,16 @@ void RideWalk::leaveHorseAtDoor(const LineEncounter &e)
 
 void RideWalk::meetWater(const LineEncounter &e)
 {
-    const double before = std::max(0.0, e.atCm - radius() - kGapCm);
+    const double before = RideOrders::shortOf(e.atCm, radius());
     if (e.kind != TerrainKind::Stream) {
         if (e.onBridge)
             return; // over the bridge
         stop = before;
         endsMove = true; // a river or lake stops him at its bank
+        const TerrainFeature &water = g.m_s.terrain[e.feature];
+        g.tell(courier,
+               Text::tr("%1 is stopped by %2: no one crosses it but by a bridge.")
+                   .arg(name(), water.name.isEmpty() ? Text::tr("the water") : water.name));
         return;
     }
     const bool mounted = rec().courier.mounted();
@@ -219,7 +223,7 @@ void RideWalk::meetWater(const LineEncounter &e)
 
 void RideWalk::meetWall(const LineEncounter &e)
 {
-    const double before = std::max(0.0, e.atCm - radius() - kGapCm);
+    const double before = RideOrders::shortOf(e.atCm, radius());
     const double beyond = e.atCm + radius() + kGapCm;
     if (!rec().courier.mounted()) {
         // On foot he climbs it with his whole move, if he starts at its foot.
@@ -473,6 +477,11 @@ double RideOrders::firstBaseInTheWay(const SteeplechaseGame &g, const QString &c
     if (along > 0 && off <= kEmperorReachCm)
         best = std::min(best, along);
     return best;
+}
+
+double RideOrders::shortOf(double atCm, double radius)
+{
+    return std::max(0.0, atCm - radius - kGapCm);
 }
 
 void RideOrders::finishRide(SteeplechaseGame &g, const QString &courier, const QPointF &from,

@@ -10,6 +10,7 @@
 #include "game/tablemoves.h"
 #include "geometry/vector2.h"
 #include "rules/ruleset.h"
+#include "steeplechase/ai/ridechoice.h"
 #include "steeplechase/game/gamerules.h"
 #include "steeplechase/game/orderkinds.h"
 #include "steeplechase/game/outcomeeffects.h"
@@ -18,6 +19,7 @@
 #include "steeplechase/steeplechaseruleset.h"
 #include "steeplechase/tables/coursetables.h"
 #include "steeplechase/tables/grouptables.h"
+#include "surface/lengthunit.h"
 
 #include <QJsonArray>
 #include <QLineF>
@@ -211,6 +213,7 @@ private slots:
     void theLeaderMovesFirstAndActsLast();
     void aRideGoesStraightForItsDice();
     void aRiverStopsHimButABridgeDoesNot();
+    void theComputerExpectsNothingFromRidingIntoTheBank();
     void anExcellentHorsemanTurnsOnce_data();
     void anExcellentHorsemanTurnsOnce();
     void onFootAWallIsClimbedFromItsFoot();
@@ -537,6 +540,39 @@ void TestSteeplechaseGame::aRiverStopsHimButABridgeDoesNot()
     QVERIFY2(a.position.x() < 20 - a.radius() + 0.01, "stopped at the near bank");
     QVERIFY(a.position.x() > 18);
     QVERIFY2(b.position.x() > 26, "over the bridge");
+    bool toldWhy = false; // the log says what stopped him
+    for (const LogEvent &e : g.log().events())
+        toldWhy = toldWhy || (e.side == QLatin1String("a") &&
+                              e.text.contains(QStringLiteral("is stopped by river")));
+    QVERIFY(toldWhy);
+}
+
+// Walkthrough, 30 November 2026: a computer courier standing at a river's bank beside the
+// bridge rode "0.0 in." ten turns running, expecting an inch from each ride: the computer
+// counted the ride to the water's edge, the rules stop his base short of it.
+void TestSteeplechaseGame::theComputerExpectsNothingFromRidingIntoTheBank()
+{
+    Course c;
+    c.courier(QStringLiteral("a"), {10, 60}).courier(QStringLiteral("b"), {10, 20});
+    c.terrain(QStringLiteral("river"), TerrainKind::River, {{20, 0}, {26, 0}, {26, 90}, {20, 90}});
+    c.terrain(QStringLiteral("road"), TerrainKind::Road, {{0, 66}, {150, 66}, {150, 74}, {0, 74}});
+    const double radius = c.race(3).state().figure(QStringLiteral("a"))->radius();
+    c.s.figures.first().position = {20 - radius - 0.1, 60}; // at the bank, short of the bridge
+    const SteeplechaseGame g = c.race(3);
+    const CoursePlan plan(g);
+    const LineWeighing across = weighLine(g, plan, QStringLiteral("a"), {140, 60}, 3 * kCmPerInch);
+    QVERIFY2(across.gainIn < 0.01, qPrintable(QString::number(across.gainIn)));
+    // Ridden, that line takes him nowhere: the rules and the computer agree.
+    SteeplechaseGame ridden = c.race(3);
+    if (ridden.actingCourier() != QLatin1String("a")) {
+        QVERIFY(
+            ridden.perform({steeplechase::orderkind::kStay, ridden.actingCourier(), {}, {}}).done);
+        QVERIFY(ridden.perform(GameAction::next()).done);
+    }
+    QVERIFY(ridden.perform(ride(QStringLiteral("a"), 3, {140, 60})).done);
+    QVERIFY(
+        QLineF(ridden.state().figure(QStringLiteral("a"))->position, c.s.figures.first().position)
+            .length() < 0.01);
 }
 
 void TestSteeplechaseGame::onFootAWallIsClimbedFromItsFoot()
