@@ -355,6 +355,16 @@ void TestSteeplechaseWindow::aRaceIsRiddenFromTheRacePanel()
                 .contains(QStringLiteral("destroys his missive")));
     QVERIFY(results->findChild<QLabel *>(QStringLiteral("outcome"))->text() ==
             race().result().text);
+    // The missive destroyed, the French failed: who takes the blame, and why him when others
+    // are as shamed (the walkthrough's "the most shamed" with every courier at 0).
+    const QString blamed = race().blamed();
+    QVERIFY(!blamed.isEmpty());
+    const QString note = results->findChild<QLabel *>(QStringLiteral("note"))->text();
+    QVERIFY2(note.contains(race().state().figure(blamed)->name), qPrintable(note));
+    int level = 0;
+    for (const QString &id : race().couriers())
+        level += race().record(id).shame() == race().record(blamed).shame();
+    QCOMPARE(note.contains(QStringLiteral("furthest behind")), level > 1);
     results->close();
     QTRY_VERIFY(!m_window->findChild<QDialog *>(QStringLiteral("steeplechaseResults")));
     auto *again = dock->findChild<QPushButton *>(QStringLiteral("showResults"));

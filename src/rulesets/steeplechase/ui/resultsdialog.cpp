@@ -35,18 +35,33 @@ QString howCounted(const SteeplechaseGame &game, const QString &courier, int cou
 }
 } // namespace
 
+// Who takes the blame for a French failure, and why him: the most shamed, or of couriers
+// level in shame (none shamed at all, often), the one furthest behind.
+QString ResultsDialog::blameText(const SteeplechaseGame &game)
+{
+    const QString blamed = game.blamed();
+    if (blamed.isEmpty())
+        return {};
+    const int shame = game.record(blamed).shame();
+    int level = 0;
+    for (const QString &id : game.couriers())
+        level += game.record(id).shame() == shame;
+    return level > 1 ? tr("The French have failed: %1 takes the blame, as shamed as any (%2) and "
+                          "the furthest behind of those, and cannot win.")
+                           .arg(nameOf(game, blamed))
+                           .arg(shame)
+                     : tr("The French have failed: %1, the most shamed (%2), takes the blame "
+                          "and cannot win.")
+                           .arg(nameOf(game, blamed))
+                           .arg(shame);
+}
+
 ResultsDialog::ResultsDialog(const SteeplechaseGame &game, QWidget *parent)
     : GameResultsDialog(parent)
 {
     setObjectName(QStringLiteral("steeplechaseResults"));
     setWindowTitle(tr("The Race's Results"));
-    const QString blamed = game.blamed();
-    setOutcome(game.result().text,
-               blamed.isEmpty()
-                   ? QString()
-                   : tr("The French have failed: %1, the most shamed, takes the blame and "
-                        "cannot win.")
-                         .arg(nameOf(game, blamed)));
+    setOutcome(game.result().text, blameText(game));
     showTally(game);
     showStories(game);
 }
