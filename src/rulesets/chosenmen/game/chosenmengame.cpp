@@ -370,7 +370,7 @@ void ChosenMenGame::endTurn()
 // A side breaks when half its men are lost (dead, captured or seriously wounded) or every
 // unit it has left is fleeing; the other side wins (the reading leaves the end of a game to
 // the scenario: this is the program's).
-QString ChosenMenGame::sideBroken() const
+ChosenMenGame::Broken ChosenMenGame::sideBroken() const
 {
     for (const Side &side : m_s.sides) {
         int men = 0, lost = 0, units = 0, fleeing = 0;
@@ -388,7 +388,7 @@ QString ChosenMenGame::sideBroken() const
             }
         }
         if (men > 0 && (lost * 2 >= men || units == fleeing))
-            return side.id;
+            return {side.id, men, lost};
     }
     return {};
 }
@@ -397,17 +397,23 @@ void ChosenMenGame::checkEnd()
 {
     if (m_result.over)
         return;
-    const QString broken = sideBroken();
-    if (broken.isEmpty())
+    const Broken broken = sideBroken();
+    if (broken.side.isEmpty())
         return;
     QString winner;
     for (const Side &side : m_s.sides)
-        if (side.id != broken)
+        if (side.id != broken.side)
             winner = side.id;
+    const QString name = m_s.side(broken.side)->name;
     m_result = {true,
                 winner,
-                Text::tr("%1 has broken: half its men are lost or all it has left are fleeing.")
-                    .arg(m_s.side(broken)->name),
+                broken.lost * 2 >= broken.men
+                    ? Text::tr("%1 has broken: %2 of its %3 men are lost (dead, captured or "
+                               "seriously wounded), half or more.")
+                          .arg(name)
+                          .arg(broken.lost)
+                          .arg(broken.men)
+                    : Text::tr("%1 has broken: every unit it has left is fleeing.").arg(name),
                 GameDecider::Rules,
                 -1,
                 QString(),

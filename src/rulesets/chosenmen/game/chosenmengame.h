@@ -132,7 +132,13 @@ private:
     void finishCard();
     void endTurn();
     void checkEnd();
-    QString sideBroken() const;
+    // The side that has broken (sideBroken), and why: half its men lost, or all fleeing.
+    struct Broken {
+        QString side;
+        int men = 0;
+        int lost = 0;
+    };
+    Broken sideBroken() const;
     QString cardName(const QString &card) const;
     QString unitName(const QString &group) const;
     ActionOutcome performOrder(const GameAction &given);

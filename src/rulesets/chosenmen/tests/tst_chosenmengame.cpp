@@ -1657,6 +1657,14 @@ void TestChosenMenGame::aUnitWithOnlyItsGunLeftIsLost()
         ChosenMenGame game(s, seed);
         if (game.result().over) {
             QCOMPARE(game.result().winner, QStringLiteral("british"));
+            // The end says which way the side broke, and by how many (the walkthrough could
+            // not tell from "half its men are lost or all it has left are fleeing").
+            const QString why = game.result().text;
+            QVERIFY2(why.endsWith(QLatin1String("every unit it has left is fleeing.")) ||
+                         QRegularExpression(QStringLiteral("\\d+ of its \\d+ men are lost"))
+                             .match(why)
+                             .hasMatch(),
+                     qPrintable(why));
             ++broken;
         }
     }

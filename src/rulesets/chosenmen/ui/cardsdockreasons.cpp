@@ -81,7 +81,8 @@ QString CardsDock::whyNot(const QString &kind) const
         return tr("An officer's order, given on his card.");
     for (const GameAction &a : m_legal)
         if (a.actor == actor && a.kind == kind)
-            return tr("Not at the mark chosen in At: choose another.");
+            return tr("Not at what At names now (out of its reach, arc or sight): choose "
+                      "another in At.");
     if (!officer && game.inMelee(actor) && kind != orderkind::kYield)
         return tr("It is in a melee: it fights when the card ends.");
     if (!officer && game.hasActed(actor))
