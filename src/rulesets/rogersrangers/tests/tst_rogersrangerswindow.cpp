@@ -74,6 +74,7 @@ private slots:
     void theOrdersPanelSettlesAfterACommand_data();
     void theOrdersPanelSettlesAfterACommand();
     void aMissionPlayedToItsEndShowsItsResults();
+    void aLeaderKilledEscapingIsInTheResults();
     void nextAndPassGiveOnlyAnAnswerThatDeclines();
     void aPurchaseNoLongerForSaleKeepsItsPlace();
     void anAnswerGoingToASpacePicksItOutOnTheBoard();
@@ -619,6 +620,28 @@ void TestRogersRangersWindow::theOrdersPanelSettlesAfterACommand()
     QVERIFY(orders->width() > 0);
 }
 
+// Walkthrough, 30 November 2026: Rogers, killed escaping a battle lost on turn 2, was missing
+// from the mission's results (a new user's saved game, played on to its end).
+void TestRogersRangersWindow::aLeaderKilledEscapingIsInTheResults()
+{
+    QVERIFY(m_window->openFile(
+        testData(QStringLiteral("games/rogers-rescue-rogers-killed.ambuscade-game.json"))));
+    QVERIFY(game().rangers().leadersKilled.contains(RaiderType::Rogers));
+    QRandomGenerator pick(7);
+    QVERIFY(pressUntil([this] { return game().result().over; }, &pick, 3000));
+    auto *results = m_window->findChild<QDialog *>(QStringLiteral("missionResults"));
+    QVERIFY(results);
+    const QString story =
+        results->findChild<QPlainTextEdit *>(QStringLiteral("stories"))->toPlainText();
+    QVERIFY2(story.contains(QStringLiteral("Rogers is killed")), qPrintable(story));
+    auto *tally = results->findChild<QTableWidget *>(QStringLiteral("tally"));
+    bool counted = false;
+    for (int r = 0; r < tally->rowCount(); ++r)
+        counted = counted || (tally->item(r, 0)->text() == QLatin1String("Leaders killed") &&
+                              tally->item(r, 1)->text() != QLatin1String("0"));
+    QVERIFY(counted);
+}
+
 // The mission's end opens its results: won or lost and why, its numbers at the end and every
 // unit lost; Game → Results… opens them again.
 void TestRogersRangersWindow::aMissionPlayedToItsEndShowsItsResults()
@@ -644,6 +667,12 @@ void TestRogersRangersWindow::aMissionPlayedToItsEndShowsItsResults()
         if (e.kind == QLatin1String("loss"))
             losses << e.text;
     QCOMPARE(row(QStringLiteral("Units lost")), QString::number(losses.size()));
+    QCOMPARE(row(QStringLiteral("Leaders killed")), QString::number(s.leadersKilled.size()));
+    // A leader killed or lost escaping a lost battle is told too (the walkthrough's Rogers,
+    // killed on turn 2, was missing from the story).
+    for (const LogEvent &e : game().log().events())
+        if (e.kind == QLatin1String("escape"))
+            losses << e.text;
     const QString story =
         results->findChild<QPlainTextEdit *>(QStringLiteral("stories"))->toPlainText();
     for (const QString &loss : losses)

@@ -22,6 +22,12 @@ bool isLoss(const LogEvent &e)
     return e.kind == QLatin1String("loss");
 }
 
+// A leader's escape after a lost battle: killed, lost in the woods, or home without his gear.
+bool isEscape(const LogEvent &e)
+{
+    return e.kind == QLatin1String("escape");
+}
+
 // What the Rangers had and had spent when it ended, a row for each.
 QList<QStringList> endRows(const RogersRangersGame &game)
 {
@@ -34,18 +40,19 @@ QList<QStringList> endRows(const RogersRangersGame &game)
                             {Text::tr("Ops left"), QString::number(s.ops)},
                             {Text::tr("RP left"), QString::number(s.rp)},
                             {Text::tr("Alert"), QString::number(s.alert)},
-                            {Text::tr("Units lost"), QString::number(lost)}};
+                            {Text::tr("Units lost"), QString::number(lost)},
+                            {Text::tr("Leaders killed"), QString::number(s.leadersKilled.size())}};
     if (s.campaign.on)
         rows << QStringList{Text::tr("Missions won"), QString::number(s.campaign.missionsWon)};
     return rows;
 }
 
-// Each mission's end and each unit lost, as the log told them.
+// Each mission's end, each unit lost and each leader's escape, as the log told them.
 QStringList storyLines(const RogersRangersGame &game)
 {
     QStringList lines;
     for (const LogEvent &e : game.log().events())
-        if (isLoss(e) || e.kind == QLatin1String("mission"))
+        if (isLoss(e) || isEscape(e) || e.kind == QLatin1String("mission"))
             lines << e.text;
     if (lines.isEmpty())
         lines << Text::tr("No unit was lost.");
